@@ -1,0 +1,24 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'scratch/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-control-regex': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // Pure core: no GitHub Action toolkit, no network, no process I/O in these folders.
+    files: ['src/semver/**', 'src/rules/**', 'src/report/**', 'src/catalog/**'],
+    ignores: ['src/catalog/fs-source.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@actions/*', 'node:fs', 'node:fs/*', 'node:child_process', 'node:http', 'node:https', 'node:net'] }],
+    },
+  },
+);

@@ -1,0 +1,393 @@
+// The hot path: a single forward scan for the block-style YAML that `opm render` and go-yaml's
+// emitter write (block mappings and sequences, plain / quoted / literal scalars, `{}` and `[]`).
+// Anything else (comments, anchors, tags, flow collections, folded scalars, tabs, odd
+// indentation) returns BAIL and the document goes to the complete decoder, which is the
+// reference: a differential test holds the two equal on every corpus file and generated YAML.
+import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
+import { resolvePlain } from './resolve.js';
+
+export const BAIL: unique symbol = Symbol('bail');
+type Out = JsonValue | typeof BAIL;
+
+class Bail extends Error {}
+const bail = (): never => {
+  throw new Bail();
+};
+
+const NL = 10, SP = 32, HASH = 35, COLON = 58, DASH = 45, DQ = 34, SQ = 39, BACKSLASH = 92, TAB = 9;
+
+// First characters that make a plain scalar impossible or special; '-', '?' and ':' are
+// allowed when followed by a non-space, which the callers check.
+const INDICATOR = new Uint8Array(128);
+for (const ch of '?:,[]{}#&*!|>\'"%@`') INDICATOR[ch.charCodeAt(0)] = 1;
+
+const SPECIAL = /:[ \n]| #|\t/g;
+
+class Scanner {
+  private special = -1;
+  constructor(private readonly s: string, public p: number, private readonly end: number) {}
+
+  eol(from: number): number {
+    const i = this.s.indexOf('\n', from);
+    return i < 0 || i > this.end ? this.end : i;
+  }
+
+  /** Next ': ', ':\n', ' #' or tab at or after `from`, cached so each character is scanned once. */
+  nextSpecial(from: number): number {
+    if (this.special >= from) return this.special;
+    const re = SPECIAL;
+    re.lastIndex = from;
+    const m = re.exec(this.s);
+    this.special = m && m.index < this.end ? m.index : this.end;
+    return this.special;
+  }
+
+  /** Skip blank lines; leave p at the start of the next line with content, or at end. */
+  skipBlank(): void {
+    const s = this.s;
+    while (this.p < this.end) {
+      let i = this.p;
+      while (i < this.end && s.charCodeAt(i) === SP) i++;
+      if (i >= this.end) { this.p = this.end; return; }
+      const c = s.charCodeAt(i);
+      if (c === NL) { this.p = i + 1; continue; }
+      if (c === HASH || c === TAB || c === 13) bail();
+      return;
+    }
+  }
+
+  indentAt(lineStart: number): number {
+    let i = lineStart;
+    while (i < this.end && this.s.charCodeAt(i) === SP) i++;
+    return i - lineStart;
+  }
+
+  isSeqItem(at: number): boolean {
+    if (this.s.charCodeAt(at) !== DASH) return false;
+    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
+    return n === SP || n === NL;
+  }
+
+  // --- documents and collections -------------------------------------------------------------
+
+  document(): Out {
+    const s = this.s;
+    if (s.startsWith('---', this.p)) {
+      const e = this.eol(this.p);
+      if (s.slice(this.p + 3, e).trim() !== '') bail();
+      this.p = e + 1;
+    }
+    this.skipBlank();
+    if (this.p >= this.end) bail(); // null document: leave its diagnosis to the full decoder
+    if (this.indentAt(this.p) !== 0) bail();
+    const v = this.block(0, this.p);
+    this.skipBlank();
+    if (this.p < this.end) bail();
+    return v;
+  }
+
+  /** A block collection whose first content is at `at`, at column `col`. */
+  block(col: number, at: number): JsonValue {
+    return this.isSeqItem(at) ? this.sequence(col, at) : this.mapping(col, at);
+  }
+
+  mapping(col: number, first: number): JsonObject {
+    const obj: JsonObject = {};
+    let at = first;
+    for (;;) {
+      const key = this.key(at);
+      let v = key.valueAt;
+      const s = this.s;
+      while (v < this.end && s.charCodeAt(v) === SP) v++;
+      const e = this.eol(v);
+      if (v >= e) {
+        this.p = e + 1;
+        setKey(obj, key.name, this.nested(col, true));
+      } else {
+        setKey(obj, key.name, this.inline(v, col));
+      }
+      this.skipBlank();
+      if (this.p >= this.end) return obj;
+      const ind = this.indentAt(this.p);
+      if (ind < col) return obj;
+      if (ind > col) bail();
+      at = this.p + ind;
+      if (this.isSeqItem(at)) return obj; // an indentless sequence of an outer key ends here
+    }
+  }
+
+  sequence(col: number, first: number): JsonValue[] {
+    const arr: JsonValue[] = [];
+    let at = first;
+    const s = this.s;
+    for (;;) {
+      let c = at + 1;
+      while (c < this.end && s.charCodeAt(c) === SP) c++;
+      const e = this.eol(c);
+      if (c >= e) {
+        this.p = e + 1;
+        arr.push(this.nested(col, false));
+      } else if (this.isSeqItem(c)) {
+        bail();
+      } else {
+        const itemCol = col + (c - at);
+        arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
+      }
+      this.skipBlank();
+      if (this.p >= this.end) return arr;
+      const ind = this.indentAt(this.p);
+      if (ind !== col) {
+        if (ind > col) bail();
+        return arr;
+      }
+      at = this.p + ind;
+      if (!this.isSeqItem(at)) return arr;
+    }
+  }
+
+  /** The value of `key:` or `-` with nothing after it on the line. */
+  nested(parentCol: number, inMapping: boolean): JsonValue {
+    this.skipBlank();
+    if (this.p >= this.end) return null;
+    const ind = this.indentAt(this.p);
+    const at = this.p + ind;
+    if (ind > parentCol) return this.block(ind, at);
+    if (inMapping && ind === parentCol && this.isSeqItem(at)) return this.sequence(ind, at);
+    return null;
+  }
+
+  looksLikeKey(at: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(at);
+    if (c === DQ) {
+      const close = this.dqEnd(at);
+      return close >= 0 && s.charCodeAt(close + 1) === COLON;
+    }
+    const sp = this.nextSpecial(at);
+    return sp < this.eol(at) && s.charCodeAt(sp) === COLON;
+  }
+
+  key(at: number): { name: string; valueAt: number } {
+    const s = this.s;
+    const c = s.charCodeAt(at);
+    if (c === DQ) {
+      const close = this.dqEnd(at);
+      if (close < 0 || close > this.eol(at)) bail();
+      const n = s.charCodeAt(close + 2);
+      if (s.charCodeAt(close + 1) !== COLON || (n !== SP && n !== NL && close + 2 < this.end)) bail();
+      return { name: this.dqValue(at + 1, close), valueAt: close + 2 };
+    }
+    if (c < 128 && INDICATOR[c] === 1) bail();
+    if (c === DASH) bail();
+    const sp = this.nextSpecial(at);
+    if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
+    const text = s.slice(at, sp).trimEnd();
+    if (text === '<<' || text === '') bail();
+    return { name: keyToString(resolvePlain(text)), valueAt: sp + 1 };
+  }
+
+  // --- scalars -------------------------------------------------------------------------------
+
+  /** A scalar starting at `at` on the current line; continuation lines must be indented > col. */
+  inline(at: number, col: number): JsonValue {
+    const s = this.s;
+    const c = s.charCodeAt(at);
+    if (c === DQ) return this.quoted(at, col, true);
+    if (c === SQ) return this.quoted(at, col, false);
+    if (c === 124) return this.literal(at, col); // '|'
+    if (c === 123 || c === 91) { // '{' '['
+      const e = this.eol(at);
+      const t = s.slice(at, e).trimEnd();
+      if (t !== '{}' && t !== '[]') bail();
+      this.p = e + 1;
+      return t === '{}' ? {} : [];
+    }
+    if (c < 128 && INDICATOR[c] === 1) bail();
+    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at)) bail();
+    return this.plain(at, col);
+  }
+
+  isSeqItemLike(at: number): boolean {
+    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
+    return n === SP || n === NL;
+  }
+
+  plain(at: number, col: number): JsonValue {
+    const s = this.s;
+    let e = this.eol(at);
+    if (this.nextSpecial(at) < e) bail();
+    let text = s.slice(at, e).trimEnd();
+    this.p = e + 1;
+    // Multi-line plain scalar: more-indented lines fold into it (blank lines become newlines).
+    let breaks = 0;
+    for (;;) {
+      if (this.p >= this.end) break;
+      const ind = this.indentAt(this.p);
+      const ls = this.p + ind;
+      const ch = ls < this.end ? s.charCodeAt(ls) : NL;
+      if (ch === NL) { breaks++; this.p = ls + 1; continue; }
+      if (ind <= col) break;
+      if (ch === TAB || ch === 13 || (ch < 128 && INDICATOR[ch] === 1) || ch === DASH) bail();
+      e = this.eol(ls);
+      if (this.nextSpecial(ls) < e) bail();
+      text += breaks === 0 ? ' ' : '\n'.repeat(breaks);
+      breaks = 0;
+      text += s.slice(ls, e).trimEnd();
+      this.p = e + 1;
+    }
+    // Blank lines consumed while looking for a continuation separate entries: no meaning.
+    return scalarToJson(resolvePlain(text));
+  }
+
+  dqEnd(at: number): number {
+    const s = this.s;
+    for (let i = at + 1; i < this.end; i++) {
+      const c = s.charCodeAt(i);
+      if (c === BACKSLASH) i++;
+      else if (c === DQ) return i;
+    }
+    return -1;
+  }
+
+  quoted(at: number, col: number, double: boolean): string {
+    const s = this.s;
+    const close = double ? this.dqEnd(at) : this.sqEnd(at);
+    if (close < 0) bail();
+    // Trailing content after the closing quote must be blank.
+    const e = this.eol(close);
+    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP) bail();
+    const body = s.slice(at + 1, close);
+    if (body.indexOf('\t') >= 0 || body.indexOf('\r') >= 0) bail();
+    this.p = e + 1;
+    if (body.indexOf('\n') < 0) return double ? this.dqValue(at + 1, close) : body.replaceAll("''", "'");
+    return this.foldQuoted(body, col, double);
+  }
+
+  sqEnd(at: number): number {
+    const s = this.s;
+    for (let i = at + 1; i < this.end; i++) {
+      if (s.charCodeAt(i) === SQ) {
+        if (s.charCodeAt(i + 1) === SQ) { i++; continue; }
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  foldQuoted(body: string, col: number, double: boolean): string {
+    const lines = body.split('\n');
+    let out = '';
+    let escaped = false;
+    let empty = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const last = i === lines.length - 1;
+      let line = lines[i]!;
+      if (i > 0) {
+        const t = line.trimStart();
+        if (t !== '' && line.length - t.length <= col) bail();
+        if (line.startsWith('---') || line.startsWith('...')) bail();
+        line = t;
+        if (!last && line === '') { empty++; continue; }
+        out += escaped ? '\n'.repeat(empty) : empty > 0 ? '\n'.repeat(empty) : ' ';
+        empty = 0;
+      }
+      if (!last) {
+        let n = 0;
+        while (double && n < line.length && line[line.length - 1 - n] === '\\') n++;
+        escaped = n % 2 === 1;
+        if (escaped) line = line.slice(0, -1);
+        else if (/\\ +$/.test(line)) bail();
+        else line = line.replace(/ +$/, '');
+      }
+      out += double ? unescapeDq(line) : line.replaceAll("''", "'");
+    }
+    return out;
+  }
+
+  dqValue(from: number, to: number): string {
+    return unescapeDq(this.s.slice(from, to));
+  }
+
+  literal(at: number, col: number): string {
+    const s = this.s;
+    const e = this.eol(at);
+    const header = s.slice(at, e).trimEnd();
+    let chomp: 'clip' | 'strip';
+    if (header === '|') chomp = 'clip';
+    else if (header === '|-') chomp = 'strip';
+    else return bail();
+    this.p = e + 1;
+    const lines: string[] = [];
+    let indent = -1;
+    let trailingBlank = 0;
+    while (this.p < this.end) {
+      const ind = this.indentAt(this.p);
+      const le = this.eol(this.p);
+      const blank = this.p + ind >= le;
+      if (blank) {
+        if (indent >= 0 && ind > indent) {
+          lines.push(s.slice(this.p + indent, le));
+          trailingBlank = 0;
+        } else {
+          if (indent < 0 && ind > 0) bail();
+          trailingBlank++;
+          lines.push('');
+        }
+        this.p = le + 1;
+        continue;
+      }
+      if (indent < 0) {
+        if (ind <= col) break;
+        indent = ind;
+      }
+      if (ind < indent) break;
+      const line = s.slice(this.p + indent, le);
+      if (line.indexOf('\r') >= 0) bail();
+      lines.push(line);
+      trailingBlank = 0;
+      this.p = le + 1;
+    }
+    const content = lines.slice(0, lines.length - trailingBlank);
+    if (content.length === 0) return '';
+    const text = content.join('\n');
+    return chomp === 'strip' ? text : text + '\n';
+  }
+}
+
+const SIMPLE_ESC: Record<string, string> = {
+  '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
+  ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
+};
+
+function unescapeDq(body: string): string {
+  if (body.indexOf('\\') < 0) return body;
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== '\\') { out += c; continue; }
+    const n = body[++i];
+    if (n === undefined) bail();
+    const simple = SIMPLE_ESC[n!];
+    if (simple !== undefined) { out += simple; continue; }
+    const width = n === 'x' ? 2 : n === 'u' ? 4 : n === 'U' ? 8 : 0;
+    if (width === 0) bail();
+    const hex = body.slice(i + 1, i + 1 + width);
+    if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) bail();
+    const cp = parseInt(hex, 16);
+    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) bail();
+    out += String.fromCodePoint(cp);
+    i += width;
+  }
+  return out;
+}
+
+/** Decode src[start, end) — one document chunk — or BAIL when it leaves the fast subset. */
+export function decodeYamlFast(src: string, start = 0, end = src.length): Out {
+  try {
+    return new Scanner(src, start, end).document();
+  } catch (e) {
+    // Errors (and .inf/.nan values) are diagnosed by the full decoder, with positions.
+    if (e instanceof Bail || e instanceof YamlToJsonError) return BAIL;
+    throw e;
+  }
+}

@@ -1,0 +1,206 @@
+// The complete decoder for one YAML document chunk: the `yaml` package does the syntax (with
+// source ranges and good errors), and this module builds the JSON value with go-yaml v2's
+// semantics: its scalar resolution, `<<` merges applied in order, aliases expanded with
+// go-yaml's own "excessive aliasing" accounting, and only the first document of the chunk read
+// (go-yaml's Unmarshal ignores whatever follows it, which is how opm silently drops data).
+import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node as YNode, type Scalar, type YAMLMap } from 'yaml';
+import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
+import { resolvePlain, resolveTagged, shortTag, type Resolved } from './resolve.js';
+
+export type FullDecodeResult =
+  | { ok: true; value: JsonValue; trailingOffset?: number }
+  | { ok: false; error: string; offset: number };
+
+const OPTIONS = { schema: 'failsafe', uniqueKeys: false, prettyErrors: false, strict: false } as const;
+
+class Ctx {
+  decodeCount = 0;
+  aliasCount = 0;
+  aliasDepth = 0;
+  readonly active = new Set<YNode>();
+  constructor(readonly doc: Document.Parsed) {}
+
+  count(): void {
+    this.decodeCount++;
+    if (this.aliasDepth > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1000 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+      throw new YamlToJsonError('document contains excessive aliasing');
+    }
+  }
+}
+
+// go-yaml v2's ratio: small documents may be 99% alias expansions, huge ones 10%.
+function allowedAliasRatio(decodeCount: number): number {
+  const low = 400_000;
+  const high = 4_000_000;
+  if (decodeCount <= low) return 0.99;
+  if (decodeCount >= high) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
+}
+
+class NodeError extends Error {
+  constructor(message: string, readonly offset: number) {
+    super(message);
+  }
+}
+
+function resolveScalar(node: Scalar): Resolved {
+  const text = typeof node.value === 'string' ? node.value : String(node.value ?? '');
+  const tag = node.tag === undefined ? undefined : shortTag(node.tag);
+  if (tag === undefined) return node.type === 'PLAIN' ? resolvePlain(text) : { kind: 'str', value: text };
+  const r = resolveTagged(tag, text);
+  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
+  return r.value;
+}
+
+function deref(ctx: Ctx, node: YNode): YNode {
+  if (!isAlias(node)) return node;
+  const target = node.resolve(ctx.doc) as YNode | undefined;
+  if (!target) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
+  return target;
+}
+
+function build(ctx: Ctx, node: YNode | null | undefined): JsonValue {
+  ctx.count();
+  if (node === null || node === undefined) return null;
+  if (isAlias(node)) {
+    const target = deref(ctx, node);
+    if (ctx.active.has(target)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    ctx.aliasDepth++;
+    ctx.active.add(target);
+    try {
+      return build(ctx, target);
+    } finally {
+      ctx.active.delete(target);
+      ctx.aliasDepth--;
+    }
+  }
+  if (isScalar(node)) return wrap(node, () => scalarToJson(resolveScalar(node)));
+  if (isSeq(node)) return node.items.map((item) => build(ctx, item as YNode | null));
+  if (isMap(node)) {
+    const obj: JsonObject = {};
+    buildMapInto(ctx, node, obj);
+    return obj;
+  }
+  throw new NodeError('unsupported YAML node', 0);
+}
+
+function wrap<T>(node: YNode, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
+    throw e;
+  }
+}
+
+function isMergeKey(key: unknown): boolean {
+  if (!isScalar(key) || key.value !== '<<') return false;
+  return key.tag === undefined ? key.type === 'PLAIN' : shortTag(key.tag) === '!!merge';
+}
+
+function keyString(ctx: Ctx, keyNode: YNode | null): string {
+  ctx.count();
+  let k = keyNode;
+  if (k && isAlias(k)) {
+    k = deref(ctx, k);
+    ctx.aliasDepth++;
+    ctx.count();
+    ctx.aliasDepth--;
+  }
+  if (k === null || k === undefined) throw new YamlToJsonError('unsupported map key of type: %!s(<nil>), key: <nil>');
+  if (!isScalar(k)) throw new NodeError('invalid map key: a mapping or sequence cannot be a key', k.range?.[0] ?? 0);
+  const node = k;
+  return wrap(node, () => keyToString(resolveScalar(node)));
+}
+
+function mergeInto(ctx: Ctx, value: YNode | null, obj: JsonObject): void {
+  const fail = (): never => {
+    throw new NodeError('map merge requires map or sequence of maps as the value', value?.range?.[0] ?? 0);
+  };
+  if (!value) return fail();
+  const asMap = (n: YNode): YAMLMap => {
+    const t = deref(ctx, n);
+    return isMap(t) ? t : fail();
+  };
+  if (isSeq(value)) {
+    for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i] as YNode, asMap(value.items[i] as YNode), obj);
+  } else {
+    mergeOne(ctx, value, asMap(value), obj);
+  }
+}
+
+function mergeOne(ctx: Ctx, written: YNode, map: YAMLMap, obj: JsonObject): void {
+  ctx.count();
+  const viaAlias = isAlias(written);
+  if (viaAlias) ctx.aliasDepth++;
+  try {
+    buildMapInto(ctx, map, obj);
+  } finally {
+    if (viaAlias) ctx.aliasDepth--;
+  }
+}
+
+function buildMapInto(ctx: Ctx, node: YAMLMap, obj: JsonObject): void {
+  for (const pair of node.items) {
+    const keyNode = pair.key as YNode | null;
+    if (isMergeKey(keyNode)) {
+      mergeInto(ctx, pair.value as YNode | null, obj);
+      continue;
+    }
+    const key = keyString(ctx, keyNode);
+    setKey(obj, key, build(ctx, pair.value as YNode | null));
+  }
+}
+
+/** Decode the first YAML document of `src` as go-yaml v2 + sigs.k8s.io/yaml would. */
+export function decodeYamlFull(src: string): FullDecodeResult {
+  let docs: Document.Parsed[];
+  try {
+    docs = parseAllDocuments(src, OPTIONS) as unknown as Document.Parsed[];
+  } catch (e) {
+    return { ok: false, error: e instanceof RangeError ? 'document is nested too deeply' : String(e), offset: 0 };
+  }
+  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
+  const doc = docs[0]!;
+  const root = doc.contents as YNode | null;
+  const rootEnd = root?.range?.[2] ?? src.length;
+  // go-yaml stops after a complete flow or scalar root; what follows is never read. An
+  // unterminated flow collection is an error, so only a closed one ends the document early.
+  const isFlow = root !== null && (isMap(root) || isSeq(root)) && (root as { flow?: boolean }).flow === true;
+  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? '');
+  const trailingOnly = root !== null && (isScalar(root) || closed);
+  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
+  if (errors.length > 0) {
+    const e = errors[0]!;
+    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '');
+    return { ok: false, error: /Maximum call stack/.test(msg) ? 'document is nested too deeply' : msg, offset: e.pos[0] };
+  }
+  let value: JsonValue;
+  try {
+    const ctx = new Ctx(doc);
+    ctx.count(); // the document node itself
+    value = build(ctx, root);
+  } catch (e) {
+    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
+    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
+    if (e instanceof RangeError) return { ok: false, error: 'document is nested too deeply', offset: 0 };
+    throw e;
+  }
+  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : undefined);
+  return trailingOffset === undefined ? { ok: true, value } : { ok: true, value, trailingOffset };
+}
+
+// Content after the first document that go-yaml never reads: a second document (after `...`)
+// or tokens following a flow or scalar root.
+function trailingContent(src: string, doc: Document.Parsed, docs: Document.Parsed[], rootEnd: number | undefined): number | undefined {
+  if (rootEnd !== undefined) {
+    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, '');
+    const m = /\S/.exec(rest);
+    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
+  }
+  for (const d of docs.slice(1)) {
+    if (d.contents !== null || d.errors.length > 0) return (d.contents as YNode | null)?.range?.[0] ?? doc.range[2];
+  }
+  return undefined;
+}

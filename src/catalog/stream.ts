@@ -1,0 +1,251 @@
+// One file → a stream of documents, split exactly like apimachinery's YAMLOrJSONDecoder as opm
+// uses it: JSON mode when the first 4 KiB start with '{' (after Unicode whitespace, a BOM is not
+// whitespace), YAML mode otherwise, `---` separator lines handled before any YAML parsing, and
+// the JSON→YAML fallback that can silently drop the rest of a file.
+import { isUtf8 } from 'node:buffer';
+import { decodeYamlFast, BAIL } from './goyaml/fast.js';
+import { decodeYamlFull } from './goyaml/full.js';
+import type { JsonValue } from './goyaml/json-value.js';
+import type { DecodeProblem, RawDocument } from './types.js';
+
+export interface DecodedFile {
+  readonly docs: RawDocument[];
+  readonly problems: DecodeProblem[];
+}
+
+/** Go's unicode.IsSpace. */
+function isGoSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+function startsWithBrace(text: string): boolean {
+  const limit = Math.min(text.length, 4096);
+  for (let i = 0; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (isGoSpace(c)) continue;
+    return c === 0x7b;
+  }
+  return false;
+}
+
+class Emitter {
+  readonly docs: RawDocument[] = [];
+  readonly problems: DecodeProblem[] = [];
+  constructor(readonly file: string) {}
+
+  problem(rule: DecodeProblem['rule'], message: string, line: number, column: number): void {
+    this.problems.push({ rule, message, file: this.file, line, column });
+  }
+}
+
+/** Line and column of `offset` in `text`, counting from a known (line, lineStart) point. */
+function lineCol(text: string, from: number, fromLine: number, offset: number): { line: number; column: number } {
+  let line = fromLine;
+  let ls = from;
+  for (let i = text.indexOf('\n', from); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    ls = i + 1;
+  }
+  return { line, column: offset - ls + 1 };
+}
+
+/** First key of a YAML chunk: skip a leading `---` line, blanks, comments and directives. */
+function firstContent(text: string, start: number, end: number): number {
+  let p = start;
+  while (p < end) {
+    let i = p;
+    while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+    const nl = text.indexOf('\n', i);
+    const e = nl < 0 || nl > end ? end : nl;
+    const isSep = text.startsWith('---', i) && i === p && text.slice(i + 3, e).trim() === '';
+    if (i < e && text[i] !== '#' && !isSep && text[i] !== '%') {
+      if (text.startsWith('--- ', i) && i === p) {
+        let j = i + 4;
+        while (j < e && text.charCodeAt(j) === 0x20) j++;
+        return j;
+      }
+      return i;
+    }
+    p = e + 1;
+  }
+  return start;
+}
+
+interface JsonFallback {
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+function decodeChunk(em: Emitter, text: string, start: number, end: number, line: number, fallback: JsonFallback | undefined): boolean {
+  let s = start;
+  if (text.charCodeAt(s) === 0xfeff) s++; // go-yaml skips a BOM at the start of its stream
+  let value: JsonValue | typeof BAIL = decodeYamlFast(text, s, end);
+  let trailing: number | undefined;
+  if (value === BAIL) {
+    const chunk = text.slice(s, end);
+    const r = decodeYamlFull(chunk);
+    if (!r.ok) {
+      if (fallback) em.problem('parse-error', fallback.message, fallback.line, fallback.column);
+      else {
+        const pos = lineCol(text, start, line, s + r.offset);
+        em.problem('parse-error', `YAML: ${r.error}`, pos.line, pos.column);
+      }
+      return false;
+    }
+    value = r.value;
+    if (r.trailingOffset !== undefined) trailing = s + r.trailingOffset;
+  }
+  const anchor = lineCol(text, start, line, firstContent(text, s, end));
+  if (value === null) {
+    em.problem('empty-document', 'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`', anchor.line, anchor.column);
+    return true;
+  }
+  em.docs.push({ file: em.file, line: anchor.line, column: anchor.column, value, mode: 'yaml', source: { text, start: s, end, line, column: 1, json: false } });
+  if (trailing !== undefined) {
+    const pos = lineCol(text, start, line, trailing);
+    em.problem('documents-silently-dropped', `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
+  }
+  return true;
+}
+
+function decodeYamlStream(em: Emitter, text: string, baseLine: number, fallback?: JsonFallback): void {
+  let pos = 0;
+  let line = baseLine;
+  let bufStart = -1;
+  let bufLine = 0;
+  let pendingFallback = fallback;
+  const emit = (end: number): void => {
+    decodeChunk(em, text, bufStart, end, bufLine, pendingFallback);
+    pendingFallback = undefined;
+    bufStart = -1;
+  };
+  while (pos < text.length) {
+    const nl = text.indexOf('\n', pos);
+    const lineEnd = nl < 0 ? text.length : nl;
+    const next = nl < 0 ? text.length : nl + 1;
+    if (text.startsWith('---', pos)) {
+      const rest = text.slice(pos + 3, lineEnd).trim();
+      if (rest !== '' && !rest.startsWith('#')) {
+        if (bufStart >= 0) emit(pos);
+        em.problem('parse-error', `invalid YAML document separator: \`---\` must stand alone on its line (found "${rest.slice(0, 60)}" after it)`, line, 1);
+        return;
+      }
+      if (bufStart >= 0) emit(pos);
+      else { bufStart = pos; bufLine = line; }
+    } else if (bufStart < 0) {
+      bufStart = pos;
+      bufLine = line;
+    }
+    pos = next;
+    line++;
+  }
+  if (bufStart >= 0) emit(text.length);
+}
+
+const JSON_WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/** End offset of the JSON value starting at `p`, by bracket and string matching only. */
+function jsonValueEnd(text: string, p: number): number {
+  const c = text.charCodeAt(p);
+  if (c === 0x7b || c === 0x5b) {
+    let depth = 0;
+    for (let i = p; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === 0x22) i = stringEnd(text, i) - 1;
+      else if (ch === 0x7b || ch === 0x5b) depth++;
+      else if (ch === 0x7d || ch === 0x5d) if (--depth === 0) return i + 1;
+    }
+    return -1;
+  }
+  if (c === 0x22) return stringEnd(text, p);
+  let i = p;
+  while (i < text.length && /[A-Za-z0-9+\-.]/.test(text[i]!)) i++;
+  return i === p ? p + 1 : i;
+}
+
+function stringEnd(text: string, p: number): number {
+  for (let i = p + 1; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x5c) i++;
+    else if (ch === 0x22) return i + 1;
+  }
+  return text.length + 1;
+}
+
+function decodeJsonStream(em: Emitter, text: string): void {
+  let pos = 0;
+  let good = 0;
+  let lastGoodEnd = 0;
+  let line = 1;
+  let lineStart = 0;
+  const advance = (to: number): void => {
+    for (let i = text.indexOf('\n', pos); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    pos = to;
+  };
+  for (;;) {
+    let p = pos;
+    while (p < text.length && JSON_WS.has(text.charCodeAt(p))) p++;
+    advance(p);
+    if (pos >= text.length) return;
+    const end = jsonValueEnd(text, pos);
+    let value: JsonValue | undefined;
+    let error: string | undefined;
+    let errorAt = pos;
+    if (end < 0 || end > text.length) {
+      error = 'unexpected end of file inside a JSON value';
+      errorAt = text.length;
+    } else {
+      try {
+        value = JSON.parse(text.slice(pos, end)) as JsonValue;
+      } catch (e) {
+        const m = /position (\d+)/.exec(String(e));
+        error = String((e as Error).message).replace(/ in JSON at position \d+.*$/s, '');
+        errorAt = pos + (m ? Number(m[1]) : 0);
+      }
+    }
+    if (error !== undefined) {
+      const at = lineCol(text, lineStart, line, errorAt);
+      const message = `JSON: ${error}`;
+      if (good < 2) {
+        // apimachinery rewinds to the last good value and retries the rest as YAML.
+        let r = lastGoodEnd;
+        while (r < text.length && isGoSpace(text.charCodeAt(r)) && text.charCodeAt(r) !== 0x0a) r++;
+        if (text.charCodeAt(r) === 0x0a) r++;
+        const startLine = lineCol(text, 0, 1, r).line;
+        const rest = text.slice(r).replace(/\r\n/g, '\n');
+        decodeYamlStream(em, rest, startLine, { message, line: at.line, column: at.column });
+      } else {
+        em.problem('parse-error', message, at.line, at.column);
+      }
+      return;
+    }
+    const col = pos - lineStart + 1;
+    let k = pos + 1;
+    while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
+    const anchor = lineCol(text, lineStart, line, value !== null && typeof value === 'object' && !Array.isArray(value) && k < end - 1 ? k : pos);
+    em.docs.push({ file: em.file, line: anchor.line, column: anchor.column, value: value as JsonValue, mode: 'json', source: { text, start: pos, end, line, column: col, json: true } });
+    good++;
+    lastGoodEnd = end;
+    advance(end);
+  }
+}
+
+/** Decode one catalog file into documents, as opm's loader would see them. */
+export function decodeFile(file: string, data: Uint8Array): DecodedFile {
+  const em = new Emitter(file);
+  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const text = buf.toString('utf8');
+  if (startsWithBrace(text)) {
+    decodeJsonStream(em, text);
+  } else if (!isUtf8(buf)) {
+    em.problem('parse-error', 'YAML: invalid UTF-8 in the file (go-yaml rejects it)', 1, 1);
+  } else {
+    decodeYamlStream(em, text.indexOf('\r') >= 0 ? text.replace(/\r\n/g, '\n') : text, 1);
+  }
+  return { docs: em.docs, problems: em.problems };
+}

@@ -1,0 +1,46 @@
+import type { JsonValue } from './goyaml/json-value.js';
+
+/** A catalog file handed to the pure loader: path relative to the catalog root, '/'-separated. */
+export interface CatalogFile {
+  readonly path: string;
+  readonly data: Uint8Array;
+}
+
+/** A problem the source adapter met before any decoding (unreadable file, escaping symlink). */
+export interface SourceProblem {
+  readonly path: string;
+  readonly rule: 'file-unreadable' | 'path-escapes-catalog' | 'parse-error';
+  readonly message: string;
+  readonly line?: number;
+}
+
+/** Where a document's text lives, for locating positions inside it on demand. */
+export interface DocSource {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  /** 1-based file line of `text[start]`. */
+  readonly line: number;
+  /** 1-based column of `text[start]` (a JSON value may start mid-line). */
+  readonly column: number;
+  readonly json: boolean;
+}
+
+/** One decoded document, before schema checks. */
+export interface RawDocument {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly value: JsonValue;
+  readonly mode: 'yaml' | 'json';
+  readonly source: DocSource;
+}
+
+/** A problem found while decoding, positioned in its file. */
+export interface DecodeProblem {
+  readonly rule: 'parse-error' | 'empty-document' | 'documents-silently-dropped';
+  readonly message: string;
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}

@@ -1,0 +1,44 @@
+// Entry of the `fbc-bot` command: dispatch, and the exit-code contract (0 pass, 1 fail,
+// 2 usage or unreadable source) with messages instead of stack traces.
+import { UsageError } from './args.js';
+import { SourceError } from './sources.js';
+import { validateCommand, type Io } from './validate-command.js';
+import { VERSION } from './version.js';
+
+const USAGE = `usage: fbc-bot <command> [options]
+
+commands:
+  validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE
+      check a file-based catalog directory as \`opm validate\` would, reporting every problem
+
+exit codes: 0 pass, 1 findings with errors, 2 usage error or unreadable source
+`;
+
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'validate':
+        return await validateCommand(rest, io);
+      case '--version':
+        io.out(VERSION + '\n');
+        return 0;
+      case undefined: case '-h': case '--help': case 'help':
+        io.out(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`fbc-bot: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (e instanceof SourceError) {
+      io.err(`fbc-bot: ${e.message}\n`);
+      return 2;
+    }
+    io.err(`fbc-bot: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,32 @@
+// `fbc-bot validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE`
+import { sortFindings, verdictOf, type Finding } from '../report/finding.js';
+import { renderJson, renderSarif, renderText } from '../report/render-validate.js';
+import { validateCatalog } from '../rules/validate.js';
+import { one, parseArgs, UsageError } from './args.js';
+import { loadDirSources } from './sources.js';
+import { VERSION } from './version.js';
+
+export interface Io {
+  readonly out: (s: string) => void;
+  readonly err: (s: string) => void;
+}
+
+export async function validateCommand(argv: readonly string[], io: Io): Promise<number> {
+  const args = parseArgs(argv, [
+    { name: 'format', choices: ['text', 'json', 'sarif'] },
+    { name: 'catalogs' },
+    { name: 'repo' },
+  ]);
+  if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
+  const repo = one(args, 'repo');
+  if (repo !== undefined) process.chdir(repo);
+  const inputs = await loadDirSources(args.positionals[0]!, one(args, 'catalogs'));
+  const findings: Finding[] = [];
+  for (const input of inputs) findings.push(...validateCatalog(input).findings);
+  const sorted = sortFindings(findings);
+  const format = one(args, 'format') ?? 'text';
+  if (format === 'json') io.out(renderJson(sorted));
+  else if (format === 'sarif') io.out(renderSarif(sorted, VERSION));
+  else io.out(renderText(sorted, inputs.map((i) => i.catalog)));
+  return verdictOf(sorted) === 'pass' ? 0 : 1;
+}

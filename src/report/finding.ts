@@ -1,0 +1,53 @@
+// The one finding shape every rule returns and every renderer reads (spec/CLI.md).
+import type { RuleId, Severity } from '../rules/registry.js';
+
+export interface Finding {
+  readonly rule: RuleId;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly catalog?: string;
+  readonly package?: string;
+  readonly channel?: string;
+  readonly bundle?: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly introduced?: boolean;
+}
+
+function cmpOpt(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  // Code-point order, not UTF-16 unit order.
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+function cmpNum(a: number | undefined, b: number | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  return a - b;
+}
+
+/** The contract's stable order: catalog, package, channel, bundle, rule, file, line, column. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) ||
+    cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) ||
+    cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+}
+
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort(compareFindings);
+}
+
+export function verdictOf(findings: readonly Finding[]): 'pass' | 'fail' {
+  return findings.some((f) => f.severity === 'error' && f.introduced !== false) ? 'fail' : 'pass';
+}

@@ -1,0 +1,42 @@
+// opm's channel graph check (model.Channel.validateReplacesChain): head by incoming
+// replaces/skips only (skipRange ignored), then the replaces walk from the head, which stops at
+// any name skipped by anyone; entries neither walked nor skipped are stranded.
+import type { EntryLike } from '../graph/edges.js';
+
+export type GraphProblem =
+  | { kind: 'no-head' }
+  | { kind: 'multiple-heads'; heads: string[] }
+  | { kind: 'cycle'; path: string[] }
+  | { kind: 'stranded'; names: string[] };
+
+export function opmHeads(entries: readonly EntryLike[]): string[] {
+  const incoming = new Set<string>();
+  for (const e of entries) {
+    if (e.replaces !== '') incoming.add(e.replaces);
+    for (const s of e.skips) incoming.add(s);
+  }
+  return entries.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+}
+
+export function checkChannelGraph(entries: readonly EntryLike[]): GraphProblem | undefined {
+  const heads = opmHeads(entries);
+  if (heads.length === 0) return { kind: 'no-head' };
+  if (heads.length > 1) return { kind: 'multiple-heads', heads: [...heads].sort() };
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const skipped = new Set(entries.flatMap((e) => e.skips));
+  const order: string[] = [heads[0]!];
+  const visited = new Set(order);
+  let cur = byName.get(heads[0]!)!;
+  for (;;) {
+    const r = cur.replaces;
+    if (skipped.has(r)) break;
+    if (visited.has(r)) return { kind: 'cycle', path: [...order.slice(order.indexOf(r)), r] };
+    visited.add(r);
+    order.push(r);
+    const next = byName.get(r);
+    if (!next) break;
+    cur = next;
+  }
+  const stranded = entries.map((e) => e.name).filter((n) => !visited.has(n) && !skipped.has(n));
+  return stranded.length > 0 ? { kind: 'stranded', names: stranded.sort() } : undefined;
+}

@@ -1,0 +1,107 @@
+// Deprecation rules: opm's F-D checks on olm.deprecations documents, empty messages, and two
+// warnings opm does not give: a deprecated default channel, and bundles whose every upgrade
+// target is deprecated.
+import type { DDeprecation } from '../catalog/declcfg.js';
+import { channelEdges } from '../graph/edges.js';
+import type { Draft } from './draft.js';
+import type { MPackage, Model } from './model.js';
+
+export interface Deprecated {
+  package: boolean;
+  readonly channels: Set<string>;
+  readonly bundles: Set<string>;
+}
+
+function checkDoc(pkg: MPackage, d: DDeprecation, drafts: Draft[]): Deprecated {
+  const dep: Deprecated = { package: false, channels: new Set(), bundles: new Set() };
+  const seen = new Set<string>();
+  for (const e of d.entries) {
+    const who = { package: pkg.name };
+    const at = (path: (string | number)[]) => ({ doc: d.doc, path: ['entries', e.index, ...path] });
+    if (e.schema === '') {
+      drafts.push({ ...who, rule: 'deprecation-schema-missing', message: `deprecation entry [${e.index}] has no \`reference.schema\``, at: at(['reference']) });
+      continue;
+    }
+    const key = `${e.schema}\u0000${e.schema === 'olm.package' ? '' : e.name}`;
+    if (seen.has(key)) {
+      drafts.push({ ...who, rule: 'deprecation-entry-duplicate', message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ''}}`, at: at(['reference']) });
+      continue;
+    }
+    seen.add(key);
+    let ok = true;
+    if (e.schema === 'olm.bundle') {
+      if (!pkg.bundleNames.has(e.name)) {
+        ok = false;
+        drafts.push({ ...who, bundle: e.name, rule: 'deprecation-unknown-bundle', message: `cannot deprecate bundle "${e.name}": package "${pkg.name}" has no such bundle`, at: at(['reference', 'name']) });
+      } else dep.bundles.add(e.name);
+    } else if (e.schema === 'olm.channel') {
+      if (!pkg.channels.has(e.name)) {
+        ok = false;
+        drafts.push({ ...who, channel: e.name, rule: 'deprecation-unknown-channel', message: `cannot deprecate channel "${e.name}": package "${pkg.name}" has no such channel`, at: at(['reference', 'name']) });
+      } else dep.channels.add(e.name);
+    } else if (e.schema === 'olm.package') {
+      if (e.name !== '') {
+        ok = false;
+        drafts.push({ ...who, rule: 'deprecation-package-has-name', message: `an olm.package deprecation reference must not have a name (found "${e.name}"): it always means this package`, at: at(['reference', 'name']) });
+      } else dep.package = true;
+    } else {
+      ok = false;
+      drafts.push({ ...who, rule: 'deprecation-unknown-schema', message: `deprecation entry [${e.index}] references schema "${e.schema}"; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at(['reference', 'schema']) });
+    }
+    if (ok && e.message === '') {
+      drafts.push({ ...who, rule: 'deprecation-message-missing', message: `deprecation of ${e.schema}${e.name ? ` "${e.name}"` : ''} has no message; tell users what to do instead`, at: at([]) });
+    }
+  }
+  return dep;
+}
+
+export function deprecationRules(model: Model, deprecations: readonly DDeprecation[], drafts: Draft[]): Map<string, Deprecated> {
+  const result = new Map<string, Deprecated>();
+  deprecations.forEach((d) => {
+    if (d.package === '') {
+      drafts.push({ rule: 'deprecation-package-missing', message: 'this olm.deprecations document has no `package`', at: { doc: d.doc } });
+      return;
+    }
+    const pkg = model.packages.get(d.package);
+    if (!pkg) {
+      drafts.push({ package: d.package, rule: 'deprecation-unknown-package', message: `deprecations for package "${d.package}", which is not in this catalog`, at: { doc: d.doc, path: ['package'] } });
+      return;
+    }
+    if (pkg.deprecation) {
+      drafts.push({ package: d.package, rule: 'deprecation-duplicate-blob', message: `package "${d.package}" already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`, at: { doc: d.doc, path: ['package'] } });
+      return;
+    }
+    pkg.deprecation = d;
+    if (!d.broken) result.set(pkg.name, checkDoc(pkg, d, drafts));
+  });
+  for (const pkg of model.packages.values()) {
+    const dep = result.get(pkg.name);
+    if (dep && !dep.package) beyondWarnings(pkg, dep, drafts);
+  }
+  return result;
+}
+
+function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
+  const dc = pkg.p.defaultChannel;
+  if (dep.channels.has(dc)) {
+    drafts.push({ package: pkg.name, channel: dc, rule: 'deprecated-default-channel', message: `the default channel "${dc}" is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.p.doc, path: ['defaultChannel'] } });
+  }
+  if (dep.bundles.size === 0) return;
+  const reported = new Set<string>();
+  for (const ch of pkg.channels.values()) {
+    if (dep.channels.has(ch.name) || !ch.c) continue;
+    const edges = channelEdges(ch.entries, (n) => pkg.bundles.get(n)?.version);
+    const targets = new Map<string, string[]>();
+    for (const e of edges) if (!e.missing) targets.set(e.from, [...(targets.get(e.from) ?? []), e.to]);
+    for (const [from, tos] of targets) {
+      if (dep.bundles.has(from) || reported.has(from) || !tos.every((t) => dep.bundles.has(t))) continue;
+      reported.add(from);
+      const entry = ch.entries.find((x) => x.name === from)!;
+      drafts.push({
+        package: pkg.name, channel: ch.name, bundle: from, rule: 'deprecated-only-path',
+        message: `every upgrade from "${from}" in channel "${ch.name}" leads to a deprecated bundle (${tos.sort().join(', ')}); add an upgrade edge to a supported bundle`,
+        at: { doc: ch.c.doc, path: ['entries', entry.index] },
+      });
+    }
+  }
+}

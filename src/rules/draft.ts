@@ -1,0 +1,42 @@
+// What rules emit before positions are resolved: a rule id, a message, the objects concerned,
+// and where (a document and a path inside it, or a ready file position).
+import type { Path } from '../catalog/declcfg.js';
+import { locate } from '../catalog/locate.js';
+import type { RawDocument } from '../catalog/types.js';
+import type { Finding } from '../report/finding.js';
+import { RULES, type RuleId } from './registry.js';
+
+export type Loc = { readonly doc: RawDocument; readonly path?: Path } | { readonly file: string; readonly line?: number; readonly column?: number };
+
+export interface Draft {
+  readonly rule: RuleId;
+  readonly message: string;
+  readonly package?: string;
+  readonly channel?: string;
+  readonly bundle?: string;
+  readonly at?: Loc;
+}
+
+/** Resolve positions and severities; `prefix` turns catalog-relative paths into report paths. */
+export function finalize(drafts: readonly Draft[], catalog: string | undefined, prefix: string): Finding[] {
+  return drafts.map((d) => {
+    const f: { -readonly [K in keyof Finding]: Finding[K] } = { rule: d.rule, severity: RULES[d.rule].severity, message: d.message };
+    if (catalog !== undefined) f.catalog = catalog;
+    if (d.package !== undefined) f.package = d.package;
+    if (d.channel !== undefined) f.channel = d.channel;
+    if (d.bundle !== undefined) f.bundle = d.bundle;
+    if (d.at) {
+      if ('doc' in d.at) {
+        const p = locate(d.at.doc, d.at.path ?? []);
+        f.file = prefix + d.at.doc.file;
+        f.line = p.line;
+        f.column = p.column;
+      } else {
+        f.file = prefix + d.at.file;
+        if (d.at.line !== undefined) f.line = d.at.line;
+        if (d.at.column !== undefined) f.column = d.at.column;
+      }
+    }
+    return f;
+  });
+}

@@ -1,0 +1,64 @@
+// Image pull specs as opm checks them: docker/reference ParseNormalizedNamed (docker.io
+// normalisation, lowercase repository, name ≤ 255) and go-digest validation (sha256/384/512,
+// lowercase hex of the exact length). Returns the reason text, or undefined when valid.
+
+const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
+const DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
+const PATH_COMPONENT = '[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*';
+const NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+const TAG = '[\\w][\\w.-]{0,127}';
+const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
+const REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+const HEX64 = /^[a-f0-9]{64}$/;
+const DIGEST_LENGTHS: Record<string, number> = { sha256: 64, sha384: 96, sha512: 128 };
+
+function splitDockerDomain(name: string): [string, string] {
+  const i = name.indexOf('/');
+  let domain: string;
+  let remainder: string;
+  const first = i < 0 ? '' : name.slice(0, i);
+  if (i < 0 || (!/[.:]/.test(first) && first !== 'localhost' && first.toLowerCase() === first)) {
+    domain = 'docker.io';
+    remainder = name;
+  } else {
+    domain = first;
+    remainder = name.slice(i + 1);
+  }
+  if (domain === 'index.docker.io') domain = 'docker.io';
+  if (domain === 'docker.io' && !remainder.includes('/')) remainder = 'library/' + remainder;
+  return [domain, remainder];
+}
+
+export function imageRefError(s: string): string | undefined {
+  if (HEX64.test(s)) return `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings`;
+  const [domain, remainder] = splitDockerDomain(s);
+  const colon = remainder.indexOf(':');
+  const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
+  if (remoteName.toLowerCase() !== remoteName) return 'invalid reference format: repository name must be lowercase';
+  const full = `${domain}/${remainder}`;
+  const m = REFERENCE.exec(full);
+  if (!m) return 'invalid reference format';
+  if (m[1]!.length > 255) return 'repository name must not be more than 255 characters';
+  const digest = m[3];
+  if (digest !== undefined) {
+    const sep = digest.indexOf(':');
+    const alg = digest.slice(0, sep);
+    const hex = digest.slice(sep + 1);
+    const want = DIGEST_LENGTHS[alg];
+    if (want === undefined) return 'unsupported digest algorithm';
+    if (hex.length !== want) return 'invalid checksum digest length';
+    if (!/^[a-f0-9]+$/.test(hex)) return 'invalid checksum digest format';
+  }
+  return undefined;
+}
+
+/** Kubernetes IsDNS1123Label, with its messages. */
+export function dns1123LabelErrors(s: string): string[] {
+  const errs: string[] = [];
+  if (s.length > 63) errs.push('must be no more than 63 characters');
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)) {
+    if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push('must not contain dots');
+    else errs.push("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')");
+  }
+  return errs;
+}

@@ -1,0 +1,123 @@
+// declcfg → model, as opm's ConvertToModel links documents (packages, then channels, then
+// bundles, first occurrence wins), but recording every conversion problem instead of stopping
+// at the first. Rule modules then check the model.
+import type { DBundle, DChannel, DEntry, DeclCfg, DPackage, DDeprecation } from '../catalog/declcfg.js';
+import type { Version } from '../semver/blang.js';
+import type { Draft } from './draft.js';
+import { dns1123LabelErrors } from './imageref.js';
+
+export interface MBundle {
+  readonly b: DBundle;
+  version?: Version;
+  release?: string;
+  /** The olm.package property could be read (exactly one, well-formed). */
+  packageProperty: boolean;
+}
+
+export interface MChannel {
+  readonly c: DChannel | undefined;
+  readonly name: string;
+  /** Entries with later duplicates dropped (reported once as channel-entry-duplicate). */
+  readonly entries: DEntry[];
+  /** opm's stand-in for a defaultChannel that names no channel. */
+  readonly synthetic: boolean;
+}
+
+export interface MPackage {
+  readonly p: DPackage;
+  readonly name: string;
+  readonly channels: Map<string, MChannel>;
+  readonly bundles: Map<string, MBundle>;
+  /** Every bundle name a document of this package declares, duplicates and broken ones too. */
+  readonly bundleNames: Set<string>;
+  /** Every channel document of this package, duplicates too. */
+  readonly channelDocs: DChannel[];
+  deprecation?: DDeprecation;
+}
+
+export interface Model {
+  readonly packages: Map<string, MPackage>;
+}
+
+export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
+  const packages = new Map<string, MPackage>();
+  for (const p of cfg.packages) {
+    const at = { doc: p.doc, path: ['name'] };
+    if (p.name === '') {
+      drafts.push({ rule: 'package-name-missing', message: 'this olm.package has no `name`', at: { doc: p.doc } });
+      continue;
+    }
+    if (packages.has(p.name)) {
+      const first = packages.get(p.name)!.p.doc;
+      drafts.push({ rule: 'package-duplicate', package: p.name, message: `package "${p.name}" is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at });
+      continue;
+    }
+    const errs = dns1123LabelErrors(p.name);
+    if (errs.length > 0) drafts.push({ rule: 'package-name-invalid', package: p.name, message: `package name "${p.name}" is not a DNS-1123 label: ${errs.join('; ')}`, at });
+    packages.set(p.name, { p, name: p.name, channels: new Map(), bundles: new Map(), bundleNames: new Set(), channelDocs: [] });
+  }
+  for (const c of cfg.channels) linkChannel(packages, c, drafts);
+  for (const b of cfg.bundles) linkBundle(packages, b, drafts);
+  for (const pkg of packages.values()) {
+    const dc = pkg.p.defaultChannel;
+    if (dc !== '' && !pkg.channels.has(dc)) {
+      drafts.push({
+        rule: 'default-channel-not-found', package: pkg.name,
+        message: `defaultChannel "${dc}" names no channel of package "${pkg.name}"${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(', ')})` : ''}; opm reports it as an empty channel`,
+        at: { doc: pkg.p.doc, path: ['defaultChannel'] },
+      });
+      pkg.channels.set(dc, { c: undefined, name: dc, entries: [], synthetic: true });
+    }
+  }
+  return { packages };
+}
+
+function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft[]): void {
+  const pkg = packages.get(c.package);
+  const who = { package: c.package || undefined, channel: c.name || undefined };
+  if (!pkg) {
+    drafts.push({ ...who, rule: 'channel-unknown-package', message: c.package === '' ? `channel "${c.name}" has no \`package\`` : `channel "${c.name}" belongs to package "${c.package}", which has no olm.package document in this catalog`, at: { doc: c.doc, path: ['package'] } });
+    return;
+  }
+  if (c.name === '') {
+    drafts.push({ ...who, rule: 'channel-name-missing', message: `a channel of package "${c.package}" has no \`name\``, at: { doc: c.doc } });
+    return;
+  }
+  pkg.channelDocs.push(c);
+  if (pkg.channels.has(c.name)) {
+    const first = pkg.channels.get(c.name)!.c!.doc;
+    drafts.push({ ...who, rule: 'channel-duplicate', message: `channel "${c.name}" of package "${c.package}" is already defined at ${first.file}:${first.line}`, at: { doc: c.doc, path: ['name'] } });
+    return;
+  }
+  const seen = new Set<string>();
+  const entries: DEntry[] = [];
+  for (const e of c.entries) {
+    if (seen.has(e.name)) {
+      drafts.push({ ...who, bundle: e.name, rule: 'channel-entry-duplicate', message: `"${e.name}" is listed more than once in channel "${c.name}"; remove the repeated entry`, at: { doc: c.doc, path: ['entries', e.index] } });
+      continue;
+    }
+    seen.add(e.name);
+    entries.push(e);
+  }
+  pkg.channels.set(c.name, { c, name: c.name, entries, synthetic: false });
+}
+
+function linkBundle(packages: Map<string, MPackage>, b: DBundle, drafts: Draft[]): void {
+  const who = { package: b.package || undefined, bundle: b.name || undefined };
+  if (b.package === '') {
+    drafts.push({ ...who, rule: 'bundle-package-missing', message: `bundle "${b.name}" has no \`package\``, at: { doc: b.doc } });
+    return;
+  }
+  const pkg = packages.get(b.package);
+  if (!pkg) {
+    drafts.push({ ...who, rule: 'bundle-unknown-package', message: `bundle "${b.name}" belongs to package "${b.package}", which has no olm.package document in this catalog`, at: { doc: b.doc, path: ['package'] } });
+    return;
+  }
+  pkg.bundleNames.add(b.name);
+  if (pkg.bundles.has(b.name)) {
+    const first = pkg.bundles.get(b.name)!.b.doc;
+    drafts.push({ ...who, rule: 'bundle-duplicate', message: `bundle "${b.name}" of package "${b.package}" is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ['name'] } });
+    return;
+  }
+  pkg.bundles.set(b.name, { b, packageProperty: false });
+}

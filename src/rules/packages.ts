@@ -1,0 +1,33 @@
+// Package rules of the model stage: default channel set, at least one channel, and bundle
+// versions (+release) unique across the package. Name, duplicate and default-channel existence
+// are checked while linking (model.ts).
+import { versionString } from '../semver/blang.js';
+import type { Draft } from './draft.js';
+import type { MBundle, Model } from './model.js';
+
+export function packageRules(model: Model, drafts: Draft[]): void {
+  for (const pkg of model.packages.values()) {
+    const who = { package: pkg.name };
+    if (pkg.p.defaultChannel === '') {
+      drafts.push({ ...who, rule: 'default-channel-missing', message: `package "${pkg.name}" has no \`defaultChannel\``, at: { doc: pkg.p.doc, path: ['name'] } });
+      if (pkg.channels.size === 0) {
+        drafts.push({ ...who, rule: 'package-no-channels', message: `package "${pkg.name}" has no channel`, at: { doc: pkg.p.doc, path: ['name'] } });
+      }
+    }
+    const byVersion = new Map<string, MBundle[]>();
+    for (const mb of pkg.bundles.values()) {
+      if (!mb.version || mb.b.broken) continue;
+      const key = versionString(mb.version) + (mb.release !== undefined ? `-${mb.release}` : '');
+      const group = byVersion.get(key);
+      if (group) group.push(mb);
+      else byVersion.set(key, [mb]);
+    }
+    for (const [key, group] of byVersion) {
+      if (group.length < 2) continue;
+      const [first, ...rest] = group;
+      for (const mb of rest) {
+        drafts.push({ ...who, bundle: mb.b.name, rule: 'bundle-version-duplicate', message: `bundle "${mb.b.name}" has version ${key}, the same as "${first!.b.name}"; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ['name'] } });
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// F-B4: bundle properties of the types opm decodes into Go structs must have that shape
+// (encoding/json rules: case-insensitive fields, null is the zero value, wrong types fail).
+import type { JsonValue } from '../catalog/goyaml/json-value.js';
+import { fold, goTypeName } from '../catalog/meta.js';
+import type { DProperty, Path } from '../catalog/declcfg.js';
+
+type Shape = 'string' | 'bool' | 'int32' | 'any' | { list: Shape } | { map: Shape } | { obj: Record<string, Shape> };
+
+const S = 'string' as const;
+const resource: Shape = { obj: { name: S, kind: S, version: S } };
+const descriptor: Shape = { obj: { path: S, displayName: S, description: S, 'x-descriptors': { list: S }, value: 'any' } };
+const descriptors = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
+const crdDescription: Shape = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors } };
+const apiServiceDescription: Shape = {
+  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: 'int32', displayName: S, description: S, resources: { list: resource }, ...descriptors },
+};
+
+export const PROPERTY_SHAPES: Record<string, Shape> = {
+  'olm.package': { obj: { packageName: S, version: S, release: S } },
+  'olm.package.required': { obj: { packageName: S, versionRange: S } },
+  'olm.gvk': { obj: { group: S, kind: S, version: S } },
+  'olm.gvk.required': { obj: { group: S, kind: S, version: S } },
+  'olm.channel': { obj: { channelName: S } },
+  'olm.csv.metadata': {
+    obj: {
+      annotations: { map: S }, labels: { map: S }, description: S, displayName: S, maturity: S, minKubeVersion: S,
+      keywords: { list: S }, links: { list: { obj: { name: S, url: S } } }, maintainers: { list: { obj: { name: S, email: S } } },
+      provider: { obj: { name: S, url: S } }, installModes: { list: { obj: { type: S, supported: 'bool' } } },
+      nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
+      crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
+      apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } },
+    },
+  },
+};
+
+export interface ShapeError {
+  readonly path: Path;
+  readonly message: string;
+}
+
+function want(shape: Shape): string {
+  if (typeof shape === 'string') return shape === 'int32' ? 'an integer' : shape === 'bool' ? 'a boolean' : `a ${shape}`;
+  if ('list' in shape) return 'a list';
+  return 'an object';
+}
+
+function check(v: JsonValue, shape: Shape, path: Path, out: ShapeError[]): void {
+  if (v === null || shape === 'any') return;
+  const bad = (): void => {
+    out.push({ path, message: `\`${path.join('.') || 'value'}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+  };
+  if (shape === 'string') { if (typeof v !== 'string') bad(); return; }
+  if (shape === 'bool') { if (typeof v !== 'boolean') bad(); return; }
+  if (shape === 'int32') { if (typeof v !== 'number' || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(); return; }
+  if ('list' in shape) {
+    if (!Array.isArray(v)) return bad();
+    v.forEach((x, i) => check(x, shape.list, [...path, i], out));
+    return;
+  }
+  if (typeof v !== 'object' || Array.isArray(v)) return bad();
+  if ('map' in shape) {
+    for (const [k, x] of Object.entries(v)) check(x, shape.map, [...path, k], out);
+    return;
+  }
+  const fields = new Map(Object.entries(shape.obj).map(([k, s]) => [fold(k), s]));
+  for (const [k, x] of Object.entries(v)) {
+    const s = fields.get(fold(k));
+    if (s !== undefined) check(x, s, [...path, k], out);
+  }
+}
+
+/** Shape errors of one bundle property, as opm's property.Parse would reject it. */
+export function propertyShapeErrors(p: DProperty): ShapeError[] {
+  const base: Path = ['properties', p.index, 'value'];
+  if (p.value === undefined) return [{ path: ['properties', p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
+  const shape = PROPERTY_SHAPES[p.type];
+  if (!shape) return [];
+  const out: ShapeError[] = [];
+  check(p.value, shape, base, out);
+  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
+}
+
+/** The string field `name` of an object value, matched as Go's encoding/json would. */
+export function stringField(v: JsonValue | undefined, name: string): string {
+  if (v === null || v === undefined || typeof v !== 'object' || Array.isArray(v)) return '';
+  const f = fold(name);
+  let best: string | undefined;
+  for (const k of Object.keys(v)) if (fold(k) === f && (best === undefined || k > best)) best = k;
+  const x = best === undefined ? undefined : v[best];
+  return typeof x === 'string' ? x : '';
+}

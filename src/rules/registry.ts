@@ -1,0 +1,123 @@
+// The rule catalog of spec/RULES.md: default severity, whether a repository may change it, and
+// the opm check code for opm-mapped rules (an error from one of those ⇔ opm rejects).
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface RuleInfo {
+  readonly severity: Severity;
+  readonly fixed?: true;
+  readonly opm?: string;
+}
+
+export const RULES = {
+  'parse-error': { severity: 'error', fixed: true, opm: 'L-P*' },
+  'empty-document': { severity: 'error', fixed: true, opm: 'L-P5' },
+  'not-an-object': { severity: 'error', fixed: true, opm: 'L-M1' },
+  'duplicate-key': { severity: 'error', fixed: true, opm: 'L-M2' },
+  'meta-not-string': { severity: 'error', fixed: true, opm: 'L-M3' },
+  'missing-schema': { severity: 'error', fixed: true, opm: 'L-S2' },
+  'invalid-field-type': { severity: 'error', fixed: true, opm: 'L-S3' },
+  'invalid-icon': { severity: 'error', fixed: true, opm: 'L-S5' },
+  'invalid-bundle-object': { severity: 'error', fixed: true, opm: 'L-S6' },
+  'file-unreadable': { severity: 'error', fixed: true, opm: 'L-D1' },
+  'path-escapes-catalog': { severity: 'error' },
+  'documents-silently-dropped': { severity: 'error' },
+  'yaml-type-surprise': { severity: 'warning' },
+  'package-name-missing': { severity: 'error', fixed: true, opm: 'F-P1' },
+  'package-duplicate': { severity: 'error', fixed: true, opm: 'F-P2' },
+  'package-name-invalid': { severity: 'error', fixed: true, opm: 'F-P3' },
+  'default-channel-missing': { severity: 'error', fixed: true, opm: 'V-P3' },
+  'default-channel-not-found': { severity: 'error', fixed: true, opm: 'F-C5/V-C1' },
+  'package-no-channels': { severity: 'error', fixed: true, opm: 'V-P4' },
+  'bundle-version-duplicate': { severity: 'error', fixed: true, opm: 'V-P6' },
+  'channel-unknown-package': { severity: 'error', fixed: true, opm: 'F-C1' },
+  'channel-name-missing': { severity: 'error', fixed: true, opm: 'F-C2' },
+  'channel-duplicate': { severity: 'error', fixed: true, opm: 'F-C3' },
+  'channel-entry-duplicate': { severity: 'error', fixed: true, opm: 'F-C4' },
+  'channel-entry-no-bundle': { severity: 'error', fixed: true, opm: 'F-C5' },
+  'channel-empty': { severity: 'error', fixed: true, opm: 'V-C1' },
+  'channel-no-head': { severity: 'error', fixed: true, opm: 'V-C2a' },
+  'channel-multiple-heads': { severity: 'error', fixed: true, opm: 'V-C2b' },
+  'channel-replaces-cycle': { severity: 'error', fixed: true, opm: 'V-C2c' },
+  'channel-stranded-bundles': { severity: 'error', fixed: true, opm: 'V-C2d' },
+  'skip-empty': { severity: 'error', fixed: true, opm: 'V-B4' },
+  'skiprange-invalid': { severity: 'error', fixed: true, opm: 'V-B5' },
+  'skiprange-matches-nothing': { severity: 'warning' },
+  'skiprange-empty-group': { severity: 'error' },
+  'bundle-package-missing': { severity: 'error', fixed: true, opm: 'F-B1' },
+  'bundle-name-missing': { severity: 'error', fixed: true, opm: 'V-B1' },
+  'bundle-unknown-package': { severity: 'error', fixed: true, opm: 'F-B2' },
+  'bundle-duplicate': { severity: 'error', fixed: true, opm: 'F-B3' },
+  'property-invalid': { severity: 'error', fixed: true, opm: 'F-B4' },
+  'bundle-package-property-count': { severity: 'error', fixed: true, opm: 'F-B5' },
+  'bundle-package-property-mismatch': { severity: 'error', fixed: true, opm: 'F-B6' },
+  'image-invalid': { severity: 'error', fixed: true, opm: 'F-B7' },
+  'related-image-invalid': { severity: 'error', fixed: true, opm: 'F-B8' },
+  'bundle-version-invalid': { severity: 'error', fixed: true, opm: 'F-B9' },
+  'bundle-release-invalid': { severity: 'error', fixed: true, opm: 'F-B10' },
+  'bundle-not-in-channel': { severity: 'error', fixed: true, opm: 'F-B11' },
+  'bundle-name-not-normalized': { severity: 'error', fixed: true, opm: 'V-B2' },
+  'bundle-image-missing': { severity: 'error', fixed: true, opm: 'V-B7' },
+  'bundle-build-metadata-with-release': { severity: 'error', fixed: true, opm: 'V-B9' },
+  'deprecation-package-missing': { severity: 'error', fixed: true, opm: 'F-D1' },
+  'deprecation-unknown-package': { severity: 'error', fixed: true, opm: 'F-D2' },
+  'deprecation-duplicate-blob': { severity: 'error', fixed: true, opm: 'F-D3' },
+  'deprecation-schema-missing': { severity: 'error', fixed: true, opm: 'F-D4' },
+  'deprecation-entry-duplicate': { severity: 'error', fixed: true, opm: 'F-D5' },
+  'deprecation-unknown-bundle': { severity: 'error', fixed: true, opm: 'F-D6' },
+  'deprecation-unknown-channel': { severity: 'error', fixed: true, opm: 'F-D7' },
+  'deprecation-package-has-name': { severity: 'error', fixed: true, opm: 'F-D8' },
+  'deprecation-unknown-schema': { severity: 'error', fixed: true, opm: 'F-D9' },
+  'deprecation-message-missing': { severity: 'error', fixed: true, opm: 'V-P7/V-C4/V-B8' },
+  'deprecated-default-channel': { severity: 'warning' },
+  'deprecated-only-path': { severity: 'warning' },
+  'dependency-range-invalid': { severity: 'error' },
+  'dependency-package-unsatisfied': { severity: 'warning' },
+  'dependency-gvk-unsatisfied': { severity: 'warning' },
+  'constraint-invalid': { severity: 'error' },
+  'constraint-too-large': { severity: 'error' },
+  'gvk-invalid': { severity: 'warning' },
+  'max-openshift-version-invalid': { severity: 'error' },
+  'max-openshift-version-unquoted': { severity: 'error' },
+  'package-added': { severity: 'info' },
+  'package-removed': { severity: 'warning' },
+  'channel-added': { severity: 'info' },
+  'channel-removed': { severity: 'warning' },
+  'default-channel-changed': { severity: 'warning' },
+  'channel-head-changed': { severity: 'info' },
+  'bundle-added': { severity: 'info' },
+  'bundle-removed': { severity: 'warning' },
+  'edge-added': { severity: 'info' },
+  'edge-removed': { severity: 'warning' },
+  'successor-changed': { severity: 'info' },
+  'upgrade-path-lost': { severity: 'error' },
+  'semantics-divergence': { severity: 'warning' },
+  'bundle-image-changed': { severity: 'error' },
+  'bundle-content-changed': { severity: 'warning' },
+  'crd-scope-changed': { severity: 'error' },
+  'crd-stored-version-removed': { severity: 'error' },
+  'crd-field-removed': { severity: 'error' },
+  'crd-type-changed': { severity: 'error' },
+  'crd-required-added': { severity: 'error' },
+  'crd-default-changed': { severity: 'error' },
+  'crd-enum-restricted': { severity: 'error' },
+  'crd-bounds-tightened': { severity: 'error' },
+  'crd-unhandled-change': { severity: 'error' },
+  'ownership-unapproved': { severity: 'error' },
+  'ownership-no-owners': { severity: 'error' },
+  'ownership-config-changed': { severity: 'warning' },
+  'path-not-allowed': { severity: 'error' },
+  'image-registry-not-allowed': { severity: 'error' },
+  'image-not-pinned': { severity: 'warning' },
+  'bundle-object-not-allowed': { severity: 'error' },
+} as const satisfies Record<string, RuleInfo>;
+
+export type RuleId = keyof typeof RULES;
+
+export function ruleInfo(id: RuleId): RuleInfo {
+  return RULES[id];
+}
+
+export function isOpmMapped(id: RuleId): boolean {
+  return (RULES[id] as RuleInfo).opm !== undefined;
+}

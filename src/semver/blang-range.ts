@@ -1,0 +1,171 @@
+// blang/semver v4 `ParseRange`, the skipRange dialect of opm and OLM classic, quirks included:
+// single-space tokenizing that glues spaces after > < =, one-character tokens dropped, `x`
+// anywhere in a token triggering wildcard expansion, and empty `||` groups that parse but make
+// the Go matcher call a nil function (a panic in OLM's resolver).
+import { compareVersions, goQuote, parseVersion, type Parsed, type Version } from './blang.js';
+
+export type Op = '=' | '!=' | '>' | '>=' | '<' | '<=';
+
+export interface Comparator {
+  readonly op: Op;
+  readonly version: Version;
+}
+
+/** OR of AND-groups. An empty group is kept: matching reaches it only to panic in Go. */
+export interface BlangRange {
+  readonly groups: readonly (readonly Comparator[])[];
+}
+
+function splitAndTrim(s: string): string[] {
+  const out: string[] = [];
+  let last = 0;
+  let lastChar = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === ' ' && lastChar !== '>' && lastChar !== '<' && lastChar !== '=') {
+      if (last < i - 1) out.push(s.slice(last, i));
+      last = i + 1;
+    } else if (c !== ' ') {
+      lastChar = c!;
+    }
+  }
+  if (last < s.length - 1) out.push(s.slice(last));
+  return out.map((t) => t.replaceAll(' ', ''));
+}
+
+function splitOrParts(parts: string[]): Parsed<string[][]> {
+  const groups: string[][] = [];
+  let last = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i] === '||') {
+      if (i === 0) return { ok: false, error: "First element in range is '||'" };
+      groups.push(parts.slice(last, i));
+      last = i + 1;
+    }
+  }
+  if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
+  groups.push(parts.slice(last));
+  return { ok: true, value: groups };
+}
+
+// Go's unicode.IsDigit: Unicode decimal digits, not just ASCII.
+const DIGIT = /\p{Nd}/u;
+
+function splitComparatorVersion(s: string): Parsed<[string, string]> {
+  const m = DIGIT.exec(s);
+  if (!m) return { ok: false, error: `Could not get version from string: ${goQuote(s)}` };
+  return { ok: true, value: [s.slice(0, m.index).trim(), s.slice(m.index)] };
+}
+
+function goAtoiIncrement(part: string | undefined): string | undefined {
+  if (part === undefined || !/^[+-]?[0-9]+$/.test(part)) return undefined;
+  return (BigInt(part) + 1n).toString();
+}
+
+function expandWildcard(token: string): Parsed<string[]> {
+  const split = splitComparatorVersion(token);
+  if (!split.ok) return split;
+  const [op, v] = split.value;
+  const parts = v.split('.');
+  const kind = parts[parts.length - 1] === 'x' ? parts.length : 0; // 2 = minor, 3 = patch wildcard
+  let flat = v.replace('.x.x', '.x').replace('.x', '.0');
+  if (flat.split('.').length === 2) flat += '.0';
+  const out: string[] = [];
+  let resultOp = '';
+  let increment = false;
+  switch (op) {
+    case '>': resultOp = '>='; increment = true; break;
+    case '>=': resultOp = '>='; break;
+    case '<': resultOp = '<'; break;
+    case '<=': resultOp = '<'; increment = true; break;
+    case '': case '=': case '==':
+      out.push('>=' + flat); resultOp = '<'; increment = true; break;
+    case '!=': case '!':
+      out.push('<' + flat); resultOp = '>='; increment = true; break;
+  }
+  let resultVersion = '';
+  if (!increment) {
+    resultVersion = flat;
+  } else {
+    const fp = flat.split('.');
+    const idx = kind === 3 ? 1 : kind === 2 ? 0 : -1;
+    if (idx >= 0) {
+      const inc = goAtoiIncrement(fp[idx]);
+      if (inc !== undefined) {
+        fp[idx] = inc;
+        resultVersion = fp.join('.');
+      }
+    }
+  }
+  out.push(resultOp + resultVersion);
+  return { ok: true, value: out };
+}
+
+const OPS: Record<string, Op> = { '': '=', '=': '=', '==': '=', '>': '>', '>=': '>=', '<': '<', '<=': '<=', '!': '!=', '!=': '!=' };
+
+export function parseBlangRange(s: string): Parsed<BlangRange> {
+  const orParts = splitOrParts(splitAndTrim(s));
+  if (!orParts.ok) return orParts;
+  const expanded: string[][] = [];
+  for (const group of orParts.value) {
+    const g: string[] = [];
+    for (const token of group) {
+      if (token.includes('x')) {
+        const e = expandWildcard(token);
+        if (!e.ok) return e;
+        g.push(...e.value);
+      } else {
+        g.push(token);
+      }
+    }
+    expanded.push(g);
+  }
+  const groups: Comparator[][] = [];
+  for (const group of expanded) {
+    const comps: Comparator[] = [];
+    for (const token of group) {
+      const split = splitComparatorVersion(token);
+      if (!split.ok) return split;
+      const [opStr, vStr] = split.value;
+      const op = OPS[opStr];
+      if (op === undefined) {
+        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
+      }
+      const v = parseVersion(vStr);
+      if (!v.ok) {
+        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}` };
+      }
+      comps.push({ op, version: v.value });
+    }
+    groups.push(comps);
+  }
+  return { ok: true, value: { groups } };
+}
+
+function holds(c: Comparator, v: Version): boolean {
+  const d = compareVersions(v, c.version);
+  switch (c.op) {
+    case '=': return d === 0;
+    case '!=': return d !== 0;
+    case '>': return d > 0;
+    case '>=': return d >= 0;
+    case '<': return d < 0;
+    case '<=': return d <= 0;
+  }
+}
+
+/**
+ * Go's evaluation of the OR chain, left to right with short-circuit. Reaching an empty group is
+ * a nil-function call in Go: reported as 'panic' so callers can tell it from a plain miss.
+ */
+export function blangRangeMatch(r: BlangRange, v: Version): boolean | 'panic' {
+  for (const group of r.groups) {
+    if (group.length === 0) return 'panic';
+    if (group.every((c) => holds(c, v))) return true;
+  }
+  return false;
+}
+
+export function hasEmptyGroup(r: BlangRange): boolean {
+  return r.groups.some((g) => g.length === 0);
+}

@@ -1,0 +1,32 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { readCatalogDir } from '../../src/catalog/fs-source.js';
+import type { Finding } from '../../src/report/finding.js';
+import { sortFindings } from '../../src/report/finding.js';
+import { isOpmMapped } from '../../src/rules/registry.js';
+import { validateCatalog } from '../../src/rules/validate.js';
+
+export async function validateDir(dir: string): Promise<Finding[]> {
+  const src = await readCatalogDir(dir);
+  return sortFindings(validateCatalog({ catalog: '.', files: src.files, problems: src.problems }).findings);
+}
+
+/** Validate in-memory files: { 'catalog.yaml': '...' }. */
+export function validateFiles(files: Record<string, string>): Finding[] {
+  const list = Object.entries(files).map(([path, text]) => ({ path, data: new TextEncoder().encode(text) }));
+  return sortFindings(validateCatalog({ catalog: '.', files: list, problems: [] }).findings);
+}
+
+export function writeTree(files: Record<string, string | Uint8Array>): string {
+  const root = mkdtempSync(join(tmpdir(), 'fbc-test-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+export const opmErrors = (fs: readonly Finding[]): string[] => [...new Set(fs.filter((f) => f.severity === 'error' && isOpmMapped(f.rule)).map((f) => f.rule))].sort();
+export const errors = (fs: readonly Finding[]): string[] => [...new Set(fs.filter((f) => f.severity === 'error').map((f) => f.rule))].sort();
+export const rules = (fs: readonly Finding[]): string[] => [...new Set(fs.map((f) => f.rule))].sort();
