@@ -8273,7 +8273,7 @@ var Scanner = class {
         continue;
       }
       if (ind <= col) break;
-      if (ch === TAB || ch === 13 || ch < 128 && INDICATOR[ch] === 1 || ch === DASH) bail();
+      if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
       text += breaks === 0 ? " " : "\n".repeat(breaks);
@@ -8356,13 +8356,13 @@ var Scanner = class {
     const s = this.s;
     const e = this.eol(at);
     const header = s.slice(at, e).trimEnd();
-    let chomp;
-    if (header === "|") chomp = "clip";
-    else if (header === "|-") chomp = "strip";
-    else return bail();
+    const h = /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header);
+    if (!h) return bail();
+    const chomp = h[2] || h[3] ? "strip" : "clip";
+    const explicit = h[1] ?? h[4];
     this.p = e + 1;
     const lines = [];
-    let indent = -1;
+    let indent = explicit === void 0 ? -1 : col + Number(explicit);
     let trailingBlank = 0;
     while (this.p < this.end) {
       const ind = this.indentAt(this.p);
@@ -8537,17 +8537,12 @@ function decodeChunk(em, text, start, end, line, fallback) {
   }
   return true;
 }
-function decodeYamlStream(em, text, baseLine, fallback) {
+function splitYamlChunks(text, baseLine = 1) {
+  const chunks = [];
   let pos = 0;
   let line = baseLine;
   let bufStart = -1;
   let bufLine = 0;
-  let pendingFallback = fallback;
-  const emit = (end) => {
-    decodeChunk(em, text, bufStart, end, bufLine, pendingFallback);
-    pendingFallback = void 0;
-    bufStart = -1;
-  };
   while (pos < text.length) {
     const nl = text.indexOf("\n", pos);
     const lineEnd = nl < 0 ? text.length : nl;
@@ -8555,12 +8550,13 @@ function decodeYamlStream(em, text, baseLine, fallback) {
     if (text.startsWith("---", pos)) {
       const rest = text.slice(pos + 3, lineEnd).trim();
       if (rest !== "" && !rest.startsWith("#")) {
-        if (bufStart >= 0) emit(pos);
-        em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${rest.slice(0, 60)}" after it)`, line, 1);
-        return;
+        if (bufStart >= 0) chunks.push({ start: bufStart, end: pos, line: bufLine });
+        return { chunks, error: { line, rest } };
       }
-      if (bufStart >= 0) emit(pos);
-      else {
+      if (bufStart >= 0) {
+        chunks.push({ start: bufStart, end: pos, line: bufLine });
+        bufStart = -1;
+      } else {
         bufStart = pos;
         bufLine = line;
       }
@@ -8571,7 +8567,15 @@ function decodeYamlStream(em, text, baseLine, fallback) {
     pos = next;
     line++;
   }
-  if (bufStart >= 0) emit(text.length);
+  if (bufStart >= 0) chunks.push({ start: bufStart, end: text.length, line: bufLine });
+  return { chunks };
+}
+function decodeYamlStream(em, text, baseLine, fallback) {
+  const { chunks, error } = splitYamlChunks(text, baseLine);
+  chunks.forEach((c, i) => decodeChunk(em, text, c.start, c.end, c.line, i === 0 ? fallback : void 0));
+  if (error) {
+    em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
+  }
 }
 var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
 function jsonValueEnd(text, p) {
@@ -9589,10 +9593,16 @@ function want(shape) {
   if ("list" in shape) return "a list";
   return "an object";
 }
+var foldedFields = /* @__PURE__ */ new WeakMap();
+function fieldsOf(obj) {
+  let m = foldedFields.get(obj);
+  if (!m) foldedFields.set(obj, m = new Map(Object.entries(obj).map(([k, s]) => [fold(k), s])));
+  return m;
+}
 function check(v, shape, path, out) {
   if (v === null || shape === "any") return;
   const bad = () => {
-    out.push({ path, message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+    out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
   };
   if (shape === "string") {
     if (typeof v !== "string") bad();
@@ -9608,18 +9618,21 @@ function check(v, shape, path, out) {
   }
   if ("list" in shape) {
     if (!Array.isArray(v)) return bad();
-    v.forEach((x, i) => check(x, shape.list, [...path, i], out));
+    for (let i = 0; i < v.length; i++) {
+      path.push(i);
+      check(v[i], shape.list, path, out);
+      path.pop();
+    }
     return;
   }
   if (typeof v !== "object" || Array.isArray(v)) return bad();
-  if ("map" in shape) {
-    for (const [k, x] of Object.entries(v)) check(x, shape.map, [...path, k], out);
-    return;
-  }
-  const fields = new Map(Object.entries(shape.obj).map(([k, s]) => [fold(k), s]));
-  for (const [k, x] of Object.entries(v)) {
-    const s = fields.get(fold(k));
-    if (s !== void 0) check(x, s, [...path, k], out);
+  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  for (const k in v) {
+    const s = fields ? fields.get(fold(k)) : shape.map;
+    if (s === void 0) continue;
+    path.push(k);
+    check(v[k], s, path, out);
+    path.pop();
   }
 }
 function propertyShapeErrors(p) {
@@ -9628,7 +9641,7 @@ function propertyShapeErrors(p) {
   const shape = PROPERTY_SHAPES[p.type];
   if (!shape) return [];
   const out = [];
-  check(p.value, shape, base, out);
+  check(p.value, shape, [...base], out);
   return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
 }
 function stringField(v, name) {

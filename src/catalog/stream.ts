@@ -110,17 +110,19 @@ function decodeChunk(em: Emitter, text: string, start: number, end: number, line
   return true;
 }
 
-function decodeYamlStream(em: Emitter, text: string, baseLine: number, fallback?: JsonFallback): void {
+export interface YamlChunk {
+  readonly start: number;
+  readonly end: number;
+  readonly line: number;
+}
+
+/** opm's document splitting: `---` lines at column 0 end a non-empty document, else lead one. */
+export function splitYamlChunks(text: string, baseLine = 1): { chunks: YamlChunk[]; error?: { line: number; rest: string } } {
+  const chunks: YamlChunk[] = [];
   let pos = 0;
   let line = baseLine;
   let bufStart = -1;
   let bufLine = 0;
-  let pendingFallback = fallback;
-  const emit = (end: number): void => {
-    decodeChunk(em, text, bufStart, end, bufLine, pendingFallback);
-    pendingFallback = undefined;
-    bufStart = -1;
-  };
   while (pos < text.length) {
     const nl = text.indexOf('\n', pos);
     const lineEnd = nl < 0 ? text.length : nl;
@@ -128,12 +130,16 @@ function decodeYamlStream(em: Emitter, text: string, baseLine: number, fallback?
     if (text.startsWith('---', pos)) {
       const rest = text.slice(pos + 3, lineEnd).trim();
       if (rest !== '' && !rest.startsWith('#')) {
-        if (bufStart >= 0) emit(pos);
-        em.problem('parse-error', `invalid YAML document separator: \`---\` must stand alone on its line (found "${rest.slice(0, 60)}" after it)`, line, 1);
-        return;
+        if (bufStart >= 0) chunks.push({ start: bufStart, end: pos, line: bufLine });
+        return { chunks, error: { line, rest } };
       }
-      if (bufStart >= 0) emit(pos);
-      else { bufStart = pos; bufLine = line; }
+      if (bufStart >= 0) {
+        chunks.push({ start: bufStart, end: pos, line: bufLine });
+        bufStart = -1;
+      } else {
+        bufStart = pos;
+        bufLine = line;
+      }
     } else if (bufStart < 0) {
       bufStart = pos;
       bufLine = line;
@@ -141,7 +147,16 @@ function decodeYamlStream(em: Emitter, text: string, baseLine: number, fallback?
     pos = next;
     line++;
   }
-  if (bufStart >= 0) emit(text.length);
+  if (bufStart >= 0) chunks.push({ start: bufStart, end: text.length, line: bufLine });
+  return { chunks };
+}
+
+function decodeYamlStream(em: Emitter, text: string, baseLine: number, fallback?: JsonFallback): void {
+  const { chunks, error } = splitYamlChunks(text, baseLine);
+  chunks.forEach((c, i) => decodeChunk(em, text, c.start, c.end, c.line, i === 0 ? fallback : undefined));
+  if (error) {
+    em.problem('parse-error', `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
+  }
 }
 
 const JSON_WS = new Set([0x20, 0x09, 0x0a, 0x0d]);

@@ -44,28 +44,41 @@ function want(shape: Shape): string {
   return 'an object';
 }
 
-function check(v: JsonValue, shape: Shape, path: Path, out: ShapeError[]): void {
+const foldedFields = new WeakMap<Record<string, Shape>, Map<string, Shape>>();
+
+function fieldsOf(obj: Record<string, Shape>): Map<string, Shape> {
+  let m = foldedFields.get(obj);
+  if (!m) foldedFields.set(obj, (m = new Map(Object.entries(obj).map(([k, s]) => [fold(k), s]))));
+  return m;
+}
+
+// `path` is a shared stack, copied only when an error is recorded: csv metadata is large and
+// almost always well-formed, so the walk must not allocate per node.
+function check(v: JsonValue, shape: Shape, path: (string | number)[], out: ShapeError[]): void {
   if (v === null || shape === 'any') return;
   const bad = (): void => {
-    out.push({ path, message: `\`${path.join('.') || 'value'}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+    out.push({ path: [...path], message: `\`${path.join('.') || 'value'}\` must be ${want(shape)}, not ${goTypeName(v)}` });
   };
   if (shape === 'string') { if (typeof v !== 'string') bad(); return; }
   if (shape === 'bool') { if (typeof v !== 'boolean') bad(); return; }
   if (shape === 'int32') { if (typeof v !== 'number' || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(); return; }
   if ('list' in shape) {
     if (!Array.isArray(v)) return bad();
-    v.forEach((x, i) => check(x, shape.list, [...path, i], out));
+    for (let i = 0; i < v.length; i++) {
+      path.push(i);
+      check(v[i]!, shape.list, path, out);
+      path.pop();
+    }
     return;
   }
   if (typeof v !== 'object' || Array.isArray(v)) return bad();
-  if ('map' in shape) {
-    for (const [k, x] of Object.entries(v)) check(x, shape.map, [...path, k], out);
-    return;
-  }
-  const fields = new Map(Object.entries(shape.obj).map(([k, s]) => [fold(k), s]));
-  for (const [k, x] of Object.entries(v)) {
-    const s = fields.get(fold(k));
-    if (s !== undefined) check(x, s, [...path, k], out);
+  const fields = 'map' in shape ? undefined : fieldsOf(shape.obj);
+  for (const k in v) {
+    const s = fields ? fields.get(fold(k)) : (shape as { map: Shape }).map;
+    if (s === undefined) continue;
+    path.push(k);
+    check(v[k]!, s, path, out);
+    path.pop();
   }
 }
 
@@ -76,7 +89,7 @@ export function propertyShapeErrors(p: DProperty): ShapeError[] {
   const shape = PROPERTY_SHAPES[p.type];
   if (!shape) return [];
   const out: ShapeError[] = [];
-  check(p.value, shape, base, out);
+  check(p.value, shape, [...base], out);
   return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
 }
 

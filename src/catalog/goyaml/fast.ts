@@ -227,7 +227,8 @@ class Scanner {
       const ch = ls < this.end ? s.charCodeAt(ls) : NL;
       if (ch === NL) { breaks++; this.p = ls + 1; continue; }
       if (ind <= col) break;
-      if (ch === TAB || ch === 13 || (ch < 128 && INDICATOR[ch] === 1) || ch === DASH) bail();
+      // Continuation lines may start with any plain character (`*`, `-`, `[`…), not a comment.
+      if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
       text += breaks === 0 ? ' ' : '\n'.repeat(breaks);
@@ -312,13 +313,15 @@ class Scanner {
     const s = this.s;
     const e = this.eol(at);
     const header = s.slice(at, e).trimEnd();
-    let chomp: 'clip' | 'strip';
-    if (header === '|') chomp = 'clip';
-    else if (header === '|-') chomp = 'strip';
-    else return bail();
+    // `|`, `|-`, and with an indentation indicator (`|2`, `|2-`, `|-2`), which go-yaml writes
+    // when the text starts with a blank line or spaces. Keep-chomping (`|+`) is left to the full decoder.
+    const h = /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header);
+    if (!h) return bail();
+    const chomp: 'clip' | 'strip' = h[2] || h[3] ? 'strip' : 'clip';
+    const explicit = h[1] ?? h[4];
     this.p = e + 1;
     const lines: string[] = [];
-    let indent = -1;
+    let indent = explicit === undefined ? -1 : col + Number(explicit);
     let trailingBlank = 0;
     while (this.p < this.end) {
       const ind = this.indentAt(this.p);

@@ -1,0 +1,56 @@
+// `npm run bench`: validation vs. a JSON.parse baseline (and the yaml package for reference) on
+// the real catalogs in ../shared/corpus, each mode in a fresh process: one warm-up, median of 5,
+// peak RSS. Reported as ratios measured in this one run.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { parseAllDocuments } from 'yaml';
+
+const shared = resolve(process.env.FBC_SHARED ?? '../shared');
+const catalogs = ['v4.21', 'v4.16'].map((v) => join(shared, 'corpus', 'head', 'catalogs', v));
+if (!catalogs.every(existsSync)) {
+  console.log(`bench: ${shared}/corpus not found (set FBC_SHARED); nothing to measure`);
+  process.exit(0);
+}
+const work = resolve('.bench');
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+await build({ entryPoints: ['bench/entry.ts'], outfile: join(work, 'entry.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } });
+writeFileSync(join(work, 'worker.mjs'), readFileSync('bench/worker.mjs'));
+
+function files(d, out = []) {
+  for (const n of readdirSync(d).sort()) {
+    const p = join(d, n);
+    if (statSync(p).isDirectory()) files(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+// The baseline's input: the same documents pre-converted to JSON, one per line.
+function toJson(dir) {
+  const out = join(work, 'json', relative(shared, dir));
+  for (const f of files(dir)) {
+    const target = join(out, relative(dir, f));
+    mkdirSync(dirname(target), { recursive: true });
+    const docs = parseAllDocuments(readFileSync(f, 'utf8')).map((d) => JSON.stringify(d.toJS({ maxAliasCount: -1 })));
+    writeFileSync(target, docs.join('\n') + '\n');
+  }
+  return out;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const measure = (mode, dir) => JSON.parse(execFileSync(process.execPath, [join(work, 'worker.mjs'), mode, dir, '5'], { cwd: process.cwd(), maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] }).toString());
+
+console.log('catalog  mode      median ms   peak RSS MB   time ratio   RSS ratio (vs JSON.parse baseline)');
+for (const dir of catalogs) {
+  const jsonDir = toJson(dir);
+  const base = measure('json', jsonDir);
+  const rows = [['json', base], ['validate', measure('validate', dir)], ['yaml', measure('yaml', dir)]];
+  for (const [mode, r] of rows) {
+    const t = median(r.times);
+    console.log(`${dir.split('/').pop().padEnd(8)} ${mode.padEnd(9)} ${t.toFixed(1).padStart(9)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}   ${(t / median(base.times)).toFixed(2).padStart(10)}   ${(r.rss / base.rss).toFixed(2).padStart(9)}`);
+  }
+}
+rmSync(work, { recursive: true, force: true });

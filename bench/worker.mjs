@@ -1,0 +1,49 @@
+// One measurement in a fresh process: `node bench/worker.mjs MODE DIR [RUNS]` prints JSON
+// {mode, times: [ms...], rss}. Modes: validate (read + decode + validate), json (read the
+// pre-converted JSON files + JSON.parse), yaml (read + the yaml package's parseAllDocuments).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [mode, dir, runsArg] = process.argv.slice(2);
+const runs = Number(runsArg ?? 5);
+
+function files(d, out = []) {
+  for (const n of readdirSync(d).sort()) {
+    const p = join(d, n);
+    if (statSync(p).isDirectory()) files(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+let run;
+if (mode === 'validate') {
+  const { validateDirectory } = await import('./entry.mjs');
+  run = () => validateDirectory(dir);
+} else if (mode === 'json') {
+  run = () => {
+    let n = 0;
+    for (const f of files(dir)) {
+      for (const line of readFileSync(f, 'utf8').split('\n')) if (line) n += Object.keys(JSON.parse(line)).length;
+    }
+    return n;
+  };
+} else if (mode === 'yaml') {
+  const { parseAllDocuments } = await import('yaml');
+  run = () => {
+    let n = 0;
+    for (const f of files(dir)) n += parseAllDocuments(readFileSync(f, 'utf8')).length;
+    return n;
+  };
+} else {
+  throw new Error(`unknown mode ${mode}`);
+}
+
+const times = [];
+await run(); // warm-up
+for (let i = 0; i < runs; i++) {
+  const t = process.hrtime.bigint();
+  await run();
+  times.push(Number(process.hrtime.bigint() - t) / 1e6);
+}
+console.log(JSON.stringify({ mode, times, rss: process.resourceUsage().maxRSS * 1024 }));
