@@ -2,7 +2,6 @@
 import { readCatalogDir } from '../src/catalog/fs-source.js';
 import { validateCatalog } from '../src/rules/validate.js';
 
-export async function validateDirectory(dir: string): Promise<number> {
-  const src = await readCatalogDir(dir);
-  return validateCatalog({ catalog: '.', files: src.files, problems: src.problems }).findings.length;
+export function validateDirectory(dir: string): number {
+  return validateCatalog({ catalog: '.', entries: readCatalogDir(dir).entries }).findings.length;
 }

@@ -1184,8 +1184,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json.slice(start, i);
-                const code2 = json.substr(i + 2, 4);
-                switch (code2) {
+                const code3 = json.substr(i + 2, 4);
+                switch (code3) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -1211,8 +1211,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code2.substr(0, 2) === "00")
-                      str += "\\x" + code2.substr(2);
+                    if (code3.substr(0, 2) === "00")
+                      str += "\\x" + code3.substr(2);
                     else
                       str += json.substr(i, 6);
                 }
@@ -3711,22 +3711,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message) {
+      constructor(name, pos, code3, message) {
         super();
         this.name = name;
-        this.code = code2;
+        this.code = code3;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLParseError", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLParseError", pos, code3, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLWarning", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLWarning", pos, code3, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -4635,11 +4635,11 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value = plainValue2(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
@@ -4668,7 +4668,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue2(source, onError) {
       let badChar = "";
       switch (source[0]) {
         /* istanbul ignore next should not happen */
@@ -4833,9 +4833,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code2 = ok ? parseInt(cc, 16) : NaN;
+      const code3 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code2);
+        return String.fromCodePoint(code3);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5157,12 +5157,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message, warning) => {
+        this.onError = (source, code3, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code3, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+            this.errors.push(new errors.YAMLParseError(pos, code3, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5324,12 +5324,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message) => {
+        const _onError = (pos, code3, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message);
+            onError(offset, code3, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code3, message);
         };
         switch (token.type) {
           case "scalar":
@@ -7411,11 +7411,11 @@ function one(args, name) {
 }
 
 // src/cli/sources.ts
-import { existsSync, statSync, readdirSync } from "node:fs";
+import { existsSync, statSync as statSync2, readdirSync as readdirSync2 } from "node:fs";
 import { dirname, join as join2, relative as relative2, resolve } from "node:path";
 
 // src/catalog/fs-source.ts
-import { lstat, readFile, readdir, realpath, stat } from "node:fs/promises";
+import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 // src/catalog/goyaml/full.ts
@@ -7552,13 +7552,19 @@ function goParseFloat(s) {
   if (!Number.isFinite(v)) return void 0;
   return v;
 }
+var HINT = new Uint8Array(128);
+for (const ch of "+-0123456789.yYnNtTfFoO~") HINT[ch.charCodeAt(0)] = 1;
+function isPlainString(s) {
+  const c = s.charCodeAt(0);
+  return s.length > 0 && (c >= 128 || HINT[c] === 0);
+}
 function resolvePlain(s) {
   if (s === "") return { kind: "null" };
+  if (isPlainString(s)) return { kind: "str", value: s };
   const c = s.charCodeAt(0);
   const isDigit = c >= 48 && c <= 57;
   const isSign = c === 43 || c === 45;
   const isDot = c === 46;
-  if (!isDigit && !isSign && !isDot && "yYnNtTfFoO~".indexOf(s[0]) < 0) return { kind: "str", value: s };
   if (BOOL_TRUE.has(s)) return { kind: "bool", value: true };
   if (BOOL_FALSE.has(s)) return { kind: "bool", value: false };
   if (NULLS.has(s)) return { kind: "null" };
@@ -7835,8 +7841,7 @@ function render(v) {
   const s = JSON.stringify(v);
   return s.length > 80 ? s.slice(0, 77) + "..." : s;
 }
-function checkMeta(doc) {
-  const v = doc.value;
+function checkMeta(v) {
   if (v === null) {
     return { ok: false, problems: [{ rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }] };
   }
@@ -7918,7 +7923,8 @@ var Decoder = class {
     return this.list(obj, "properties", path, "{type, value} objects").map((item, i) => {
       const p = this.object(item, [...path, "properties", i], "a {type, value} object") ?? {};
       const type = this.str(p, "type", [...path, "properties", i]);
-      return { type, value: this.field(p, "value"), index: i };
+      const value = this.field(p, "value");
+      return { type, present: value !== void 0, value, index: i, invalid: false };
     });
   }
 };
@@ -8020,7 +8026,7 @@ function checkBundleObjects(b) {
     const fail = (why) => {
       problems.push({ rule: "invalid-bundle-object", path, message: `olm.bundle.object property [${p.index}] ${why}` });
     };
-    if (p.value === void 0) {
+    if (!p.present || p.value === void 0) {
       fail("has no `value`; it must be {data: <base64>}");
       continue;
     }
@@ -8048,10 +8054,111 @@ function checkBundleObjects(b) {
   return problems;
 }
 
+// src/catalog/property-shapes.ts
+var S = "string";
+var resource = { obj: { name: S, kind: S, version: S } };
+var descriptor = { obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" } };
+var descriptors = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
+var crdDescription = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors } };
+var apiServiceDescription = {
+  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: "int32", displayName: S, description: S, resources: { list: resource }, ...descriptors }
+};
+var PROPERTY_SHAPES = {
+  "olm.package": { obj: { packageName: S, version: S, release: S } },
+  "olm.package.required": { obj: { packageName: S, versionRange: S } },
+  "olm.gvk": { obj: { group: S, kind: S, version: S } },
+  "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
+  "olm.channel": { obj: { channelName: S } },
+  "olm.csv.metadata": {
+    obj: {
+      annotations: { map: S },
+      labels: { map: S },
+      description: S,
+      displayName: S,
+      maturity: S,
+      minKubeVersion: S,
+      keywords: { list: S },
+      links: { list: { obj: { name: S, url: S } } },
+      maintainers: { list: { obj: { name: S, email: S } } },
+      provider: { obj: { name: S, url: S } },
+      installModes: { list: { obj: { type: S, supported: "bool" } } },
+      nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
+      crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
+      apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } }
+    }
+  }
+};
+function want(shape) {
+  if (typeof shape === "string") return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
+  if ("list" in shape) return "a list";
+  return "an object";
+}
+var foldedFields = /* @__PURE__ */ new WeakMap();
+function fieldsOf(obj) {
+  let m = foldedFields.get(obj);
+  if (!m) foldedFields.set(obj, m = new Map(Object.entries(obj).map(([k, s]) => [fold(k), s])));
+  return m;
+}
+function check(v, shape, path, out) {
+  if (v === null || shape === "any") return;
+  const bad = () => {
+    out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+  };
+  if (shape === "string") {
+    if (typeof v !== "string") bad();
+    return;
+  }
+  if (shape === "bool") {
+    if (typeof v !== "boolean") bad();
+    return;
+  }
+  if (shape === "int32") {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad();
+    return;
+  }
+  if ("list" in shape) {
+    if (!Array.isArray(v)) return bad();
+    for (let i = 0; i < v.length; i++) {
+      path.push(i);
+      check(v[i], shape.list, path, out);
+      path.pop();
+    }
+    return;
+  }
+  if (typeof v !== "object" || Array.isArray(v)) return bad();
+  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  for (const k in v) {
+    const s = fields ? fields.get(fold(k)) : shape.map;
+    if (s === void 0) continue;
+    path.push(k);
+    check(v[k], s, path, out);
+    path.pop();
+  }
+}
+function propertyShapeErrors(p) {
+  const base = ["properties", p.index, "value"];
+  if (!p.present) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
+  const shape = PROPERTY_SHAPES[p.type];
+  if (!shape) return [];
+  const out = [];
+  check(p.value ?? null, shape, [...base], out);
+  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
+}
+function stringField(v, name) {
+  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
+  const f = fold(name);
+  let best;
+  for (const k of Object.keys(v)) if (fold(k) === f && (best === void 0 || k > best)) best = k;
+  const x = best === void 0 ? void 0 : v[best];
+  return typeof x === "string" ? x : "";
+}
+
 // src/catalog/stream.ts
 import { isUtf8 } from "node:buffer";
 
 // src/catalog/goyaml/fast.ts
+var plainValue = (s) => isPlainString(s) ? s : scalarToJson(resolvePlain(s));
+var plainKey = (s) => isPlainString(s) ? s : keyToString(resolvePlain(s));
 var BAIL = /* @__PURE__ */ Symbol("bail");
 var Bail = class extends Error {
 };
@@ -8089,8 +8196,12 @@ var Scanner = class {
     if (this.special >= from) return this.special;
     const re = SPECIAL;
     re.lastIndex = from;
-    const m = re.exec(this.s);
-    this.special = m && m.index < this.end ? m.index : this.end;
+    if (re.test(this.s)) {
+      const at = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
+      this.special = at < this.end ? at : this.end;
+    } else {
+      this.special = this.end;
+    }
     return this.special;
   }
   /** Skip blank lines; leave p at the start of the next line with content, or at end. */
@@ -8230,7 +8341,7 @@ var Scanner = class {
     if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
     const text = s.slice(at, sp).trimEnd();
     if (text === "<<" || text === "") bail();
-    return { name: keyToString(resolvePlain(text)), valueAt: sp + 1 };
+    return { name: plainKey(text), valueAt: sp + 1 };
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col. */
@@ -8281,7 +8392,7 @@ var Scanner = class {
       text += s.slice(ls, e).trimEnd();
       this.p = e + 1;
     }
-    return scalarToJson(resolvePlain(text));
+    return plainValue(text);
   }
   dqEnd(at) {
     const s = this.s;
@@ -8530,7 +8641,7 @@ function decodeChunk(em, text, start, end, line, fallback) {
     em.problem("empty-document", "this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`", anchor.line, anchor.column);
     return true;
   }
-  em.docs.push({ file: em.file, line: anchor.line, column: anchor.column, value, mode: "yaml", source: { text, start: s, end, line, column: 1, json: false } });
+  em.docs.push({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "yaml", source: { text, start: s, end, line, column: 1, json: false } } });
   if (trailing !== void 0) {
     const pos = lineCol(text, start, line, trailing);
     em.problem("documents-silently-dropped", `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
@@ -8658,7 +8769,7 @@ function decodeJsonStream(em, text) {
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
     const anchor = lineCol(text, lineStart, line, value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos);
-    em.docs.push({ file: em.file, line: anchor.line, column: anchor.column, value, mode: "json", source: { text, start: pos, end, line, column: col, json: true } });
+    em.docs.push({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text, start: pos, end, line, column: col, json: true } } });
     good++;
     lastGoodEnd = end;
     advance(end);
@@ -8762,38 +8873,33 @@ function surpriseOf(written, value) {
   return void 0;
 }
 function leaves(v, path, out) {
-  if (typeof v === "boolean" || typeof v === "number") out.push(path);
+  if (typeof v === "boolean" || typeof v === "number") out.push([path, v]);
   else if (Array.isArray(v)) v.forEach((x, i) => leaves(x, [...path, i], out));
   else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v)) leaves(x, [...path, k], out);
 }
-function valueAt(v, path) {
-  let cur = v;
-  for (const s of path) cur = cur[s];
-  return cur;
+function scan(doc, value, base, who, drafts) {
+  if (doc.mode !== "yaml") return;
+  const found = [];
+  leaves(value, base, found);
+  for (const [p, v] of found) {
+    const written = plainScalarSource(doc, p);
+    const msg = written === void 0 ? void 0 : surpriseOf(written, v);
+    if (msg) drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
+  }
 }
-function typeSurprises(cfg, others) {
-  const drafts = [];
-  const scan = (doc, base, who) => {
-    if (doc.mode !== "yaml") return;
-    const paths = [];
-    leaves(valueAt(doc.value, base), base, paths);
-    for (const p of paths) {
-      const written = plainScalarSource(doc, p);
-      const msg = written === void 0 ? void 0 : surpriseOf(written, valueAt(doc.value, p));
-      if (msg) drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
-    }
-  };
-  const props = (doc, list, typedOnly, who) => {
-    for (const p of list) {
-      if (typedOnly && TYPED.has(p.type) || SPECIFIC.has(p.type) || p.value === void 0) continue;
-      scan(doc, ["properties", p.index, "value"], who);
-    }
-  };
-  for (const p of cfg.packages) props(p.doc, p.properties, false, { package: p.name });
-  for (const c of cfg.channels) props(c.doc, c.properties, false, { package: c.package, channel: c.name });
-  for (const b of cfg.bundles) props(b.doc, b.properties, true, { package: b.package, bundle: b.name });
-  for (const doc of others) scan(doc, [], {});
-  return drafts;
+function propertySurprises(doc, props, bundle, who, drafts) {
+  for (const p of props) {
+    if (bundle && TYPED.has(p.type) || SPECIFIC.has(p.type) || p.value === void 0) continue;
+    scan(doc, p.value, ["properties", p.index, "value"], who, drafts);
+  }
+}
+function documentSurprises(doc, value, drafts) {
+  scan(doc, value, [], {}, drafts);
+}
+
+// src/catalog/types.ts
+function isFile(e) {
+  return "data" in e;
 }
 
 // src/catalog/load.ts
@@ -8803,11 +8909,23 @@ function typedDrafts(doc, problems, who) {
 function comparePaths(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
-function loadDocuments(docs, drafts) {
+function loadBundle(doc, bundle, typed, drafts) {
+  const who = { package: bundle.package || void 0, bundle: bundle.name || void 0 };
+  const problems = [...typed, ...checkBundleObjects(bundle)];
+  drafts.push(...typedDrafts(doc, problems, who));
+  propertySurprises(doc, bundle.properties, true, who, drafts);
+  const properties = bundle.properties.map((p) => {
+    const errs = p.type === "olm.bundle.object" && p.present ? [] : propertyShapeErrors(p);
+    for (const e of errs) drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
+    const value = p.type === "olm.csv.metadata" ? void 0 : p.value;
+    return errs.length > 0 || value !== p.value ? { ...p, value, invalid: errs.length > 0 } : p;
+  });
+  return { ...bundle, properties, broken: problems.length > 0 };
+}
+function loadDocuments(decoded, drafts) {
   const cfg = { packages: [], channels: [], bundles: [], deprecations: [], others: 0 };
-  const others = [];
-  for (const doc of docs) {
-    const meta = checkMeta(doc);
+  for (const { doc, value } of decoded) {
+    const meta = checkMeta(value);
     if (!meta.ok) {
       for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
       continue;
@@ -8816,22 +8934,23 @@ function loadDocuments(docs, drafts) {
     switch (schema) {
       case "olm.package": {
         const { pkg, problems } = decodePackage(doc, obj);
-        drafts.push(...typedDrafts(doc, problems, { package: pkg.name || void 0 }));
+        const who = { package: pkg.name || void 0 };
+        drafts.push(...typedDrafts(doc, problems, who));
+        propertySurprises(doc, pkg.properties, false, who, drafts);
         cfg.packages.push(pkg);
         break;
       }
       case "olm.channel": {
         const { channel, problems } = decodeChannel(doc, obj);
-        drafts.push(...typedDrafts(doc, problems, { package: channel.package || void 0, channel: channel.name || void 0 }));
+        const who = { package: channel.package || void 0, channel: channel.name || void 0 };
+        drafts.push(...typedDrafts(doc, problems, who));
+        propertySurprises(doc, channel.properties, false, who, drafts);
         cfg.channels.push(channel);
         break;
       }
       case "olm.bundle": {
         const { bundle, problems } = decodeBundle(doc, obj);
-        const objectProblems = checkBundleObjects(bundle);
-        const all = [...problems, ...objectProblems];
-        drafts.push(...typedDrafts(doc, all, { package: bundle.package || void 0, bundle: bundle.name || void 0 }));
-        cfg.bundles.push(all.length > 0 ? { ...bundle, broken: true } : bundle);
+        cfg.bundles.push(loadBundle(doc, bundle, problems, drafts));
         break;
       }
       case "olm.deprecations": {
@@ -8842,21 +8961,29 @@ function loadDocuments(docs, drafts) {
       }
       default:
         cfg.others++;
-        others.push(doc);
+        documentSurprises(doc, value, drafts);
     }
   }
-  drafts.push(...typeSurprises(cfg, others));
   return cfg;
 }
-function loadCatalog(files) {
+function loadCatalog(entries) {
   const drafts = [];
-  const docs = [];
-  for (const f of [...files].sort((a, b) => comparePaths(a.path, b.path))) {
+  const cfg = { packages: [], channels: [], bundles: [], deprecations: [], others: 0 };
+  for (const f of entries) {
+    if (!isFile(f)) {
+      drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
+      continue;
+    }
     const decoded = decodeFile(f.path, f.data);
     for (const p of decoded.problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
-    docs.push(...decoded.docs);
+    const part = loadDocuments(decoded.docs, drafts);
+    cfg.packages.push(...part.packages);
+    cfg.channels.push(...part.channels);
+    cfg.bundles.push(...part.bundles);
+    cfg.deprecations.push(...part.deprecations);
+    cfg.others += part.others;
   }
-  return { cfg: loadDocuments(docs, drafts), drafts };
+  return { cfg, drafts };
 }
 
 // src/catalog/gomatch.ts
@@ -9037,80 +9164,81 @@ function isIgnored(patterns, relPath) {
 }
 
 // src/catalog/fs-source.ts
-async function walk(root, dir, out, problems) {
+var code = (e) => e.code ?? String(e);
+function walk(root, dir, out) {
   let names;
   try {
-    names = (await readdir(join(root, dir))).sort(comparePaths);
+    names = readdirSync(join(root, dir)).sort(comparePaths);
   } catch (e) {
-    problems.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${e.code ?? String(e)}` });
+    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
     return;
   }
   for (const name of names) {
     const rel = dir ? `${dir}/${name}` : name;
     let st;
     try {
-      st = await lstat(join(root, rel));
+      st = lstatSync(join(root, rel));
     } catch (e) {
-      problems.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${e.code ?? String(e)}` });
+      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
       continue;
     }
-    if (st.isDirectory()) await walk(root, rel, out, problems);
+    if (st.isDirectory()) walk(root, rel, out);
     else if (st.isSymbolicLink()) out.push({ rel, kind: "symlink" });
     else if (st.isFile()) out.push({ rel, kind: "file" });
   }
 }
-async function readEntry(root, realRoot, e) {
+function readEntry(root, realRoot, e) {
   const abs = join(root, e.rel);
   try {
     if (e.kind === "symlink") {
       let target;
       try {
-        target = await realpath(abs);
+        target = realpathSync(abs);
       } catch {
         return { path: e.rel, rule: "file-unreadable", message: "symlink target does not exist" };
       }
       const r = relative(realRoot, target);
-      if (r === "" || r.startsWith("..") || r.startsWith(sep + sep)) {
+      if (r === "" || r === ".." || r.startsWith(".." + sep) || r.startsWith(sep)) {
         return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
       }
-      if ((await stat(abs)).isDirectory()) {
+      if (statSync(abs).isDirectory()) {
         return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
       }
     }
-    return { path: e.rel, data: await readFile(abs) };
+    return { path: e.rel, data: readFileSync(abs) };
   } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${err.code ?? String(err)}` };
+    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${code(err)}` };
   }
 }
-async function readCatalogDir(root) {
-  const st = await stat(root);
-  if (!st.isDirectory()) throw new Error(`${root} is not a directory`);
-  await readdir(root);
-  const realRoot = await realpath(root);
-  const entries = [];
-  const problems = [];
-  await walk(root, "", entries, problems);
+var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
+function readCatalogDir(root) {
+  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  readdirSync(root);
+  const realRoot = realpathSync(root);
+  const listed = [];
+  walk(root, "", listed);
   const patterns = [];
-  for (const e of entries) {
-    if (e.rel.split("/").pop() !== ".indexignore") continue;
-    const r = await readEntry(root, realRoot, e);
-    if (!("data" in r)) {
-      problems.push(r);
+  const early = [];
+  for (const e of listed) {
+    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
+    const r = readEntry(root, realRoot, e);
+    if (!isFile(r)) {
+      early.push(r);
       continue;
     }
     const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
     const parsed2 = parseIgnoreFile(Buffer.from(r.data).toString("utf8"), dir);
     if (parsed2.ok) patterns.push(...parsed2.patterns);
-    else problems.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
   }
-  const wanted = entries.filter((e) => e.rel.split("/").pop() !== ".indexignore" && !isIgnored(patterns, e.rel));
-  const read = await Promise.all(wanted.map((e) => readEntry(root, realRoot, e)));
-  const files = [];
-  for (const r of read) {
-    if ("data" in r) files.push(r);
-    else problems.push(r);
+  function* entries() {
+    yield* early;
+    for (const e of listed) {
+      if ("rule" in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield readEntry(root, realRoot, e);
+    }
   }
-  return { files, problems };
+  return { entries: { [Symbol.iterator]: entries } };
 }
 
 // src/cli/sources.ts
@@ -9132,24 +9260,24 @@ function expandCatalogGlob(root, glob) {
     for (const rel of current) {
       let names;
       try {
-        names = readdirSync(join2(root, rel)).sort(comparePaths);
+        names = readdirSync2(join2(root, rel)).sort(comparePaths);
       } catch {
         continue;
       }
       for (const n of names) {
         const child = rel ? `${rel}/${n}` : n;
-        if (goMatch(seg, n) && statSync(join2(root, child)).isDirectory()) next.push(child);
+        if (goMatch(seg, n) && statSync2(join2(root, child)).isDirectory()) next.push(child);
       }
     }
     current = next;
   }
   return current.filter((c) => c !== "");
 }
-async function loadDirSources(source, catalogsGlob) {
+function dirCatalogs(source, catalogsGlob) {
   if (source.startsWith("git:")) throw new SourceError(`cannot read ${source}: git sources are read by \`fbc-bot diff\` and \`review\`; give \`validate\` a directory`);
   let st;
   try {
-    st = statSync(source);
+    st = statSync2(source);
   } catch (e) {
     throw new SourceError(`cannot read ${source}: ${e.code === "ENOENT" ? "no such directory" : e.message}`);
   }
@@ -9157,19 +9285,17 @@ async function loadDirSources(source, catalogsGlob) {
   const dirs = catalogsGlob === void 0 ? [""] : expandCatalogGlob(source, catalogsGlob);
   if (dirs.length === 0) throw new UsageError(`--catalogs '${catalogsGlob}' matches no directory under ${source}`);
   const base = reportBase(source);
-  const inputs = [];
-  for (const d of dirs) {
-    const abs = join2(source, d);
-    let read;
-    try {
-      read = await readCatalogDir(abs);
-    } catch (e) {
-      throw new SourceError(`cannot read ${abs}: ${e.code ?? e.message}`);
-    }
-    const catalog = toPosix(relative2(base, resolve(abs))) || ".";
-    inputs.push({ catalog, files: read.files, problems: read.problems });
+  return dirs.map((d) => {
+    const dir = join2(source, d);
+    return { catalog: toPosix(relative2(base, resolve(dir))) || ".", dir };
+  });
+}
+function readDirCatalog(c) {
+  try {
+    return { catalog: c.catalog, entries: readCatalogDir(c.dir).entries };
+  } catch (e) {
+    throw new SourceError(`cannot read ${c.dir}: ${e.code ?? e.message}`);
   }
-  return inputs;
 }
 
 // src/report/finding.ts
@@ -9554,122 +9680,15 @@ function dns1123LabelErrors(s) {
   return errs;
 }
 
-// src/rules/property-shapes.ts
-var S = "string";
-var resource = { obj: { name: S, kind: S, version: S } };
-var descriptor = { obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" } };
-var descriptors = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
-var crdDescription = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors } };
-var apiServiceDescription = {
-  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: "int32", displayName: S, description: S, resources: { list: resource }, ...descriptors }
-};
-var PROPERTY_SHAPES = {
-  "olm.package": { obj: { packageName: S, version: S, release: S } },
-  "olm.package.required": { obj: { packageName: S, versionRange: S } },
-  "olm.gvk": { obj: { group: S, kind: S, version: S } },
-  "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
-  "olm.channel": { obj: { channelName: S } },
-  "olm.csv.metadata": {
-    obj: {
-      annotations: { map: S },
-      labels: { map: S },
-      description: S,
-      displayName: S,
-      maturity: S,
-      minKubeVersion: S,
-      keywords: { list: S },
-      links: { list: { obj: { name: S, url: S } } },
-      maintainers: { list: { obj: { name: S, email: S } } },
-      provider: { obj: { name: S, url: S } },
-      installModes: { list: { obj: { type: S, supported: "bool" } } },
-      nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
-      crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
-      apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } }
-    }
-  }
-};
-function want(shape) {
-  if (typeof shape === "string") return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
-  if ("list" in shape) return "a list";
-  return "an object";
-}
-var foldedFields = /* @__PURE__ */ new WeakMap();
-function fieldsOf(obj) {
-  let m = foldedFields.get(obj);
-  if (!m) foldedFields.set(obj, m = new Map(Object.entries(obj).map(([k, s]) => [fold(k), s])));
-  return m;
-}
-function check(v, shape, path, out) {
-  if (v === null || shape === "any") return;
-  const bad = () => {
-    out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
-  };
-  if (shape === "string") {
-    if (typeof v !== "string") bad();
-    return;
-  }
-  if (shape === "bool") {
-    if (typeof v !== "boolean") bad();
-    return;
-  }
-  if (shape === "int32") {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad();
-    return;
-  }
-  if ("list" in shape) {
-    if (!Array.isArray(v)) return bad();
-    for (let i = 0; i < v.length; i++) {
-      path.push(i);
-      check(v[i], shape.list, path, out);
-      path.pop();
-    }
-    return;
-  }
-  if (typeof v !== "object" || Array.isArray(v)) return bad();
-  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
-  for (const k in v) {
-    const s = fields ? fields.get(fold(k)) : shape.map;
-    if (s === void 0) continue;
-    path.push(k);
-    check(v[k], s, path, out);
-    path.pop();
-  }
-}
-function propertyShapeErrors(p) {
-  const base = ["properties", p.index, "value"];
-  if (p.value === void 0) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
-  const shape = PROPERTY_SHAPES[p.type];
-  if (!shape) return [];
-  const out = [];
-  check(p.value, shape, [...base], out);
-  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
-}
-function stringField(v, name) {
-  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
-  const f = fold(name);
-  let best;
-  for (const k of Object.keys(v)) if (fold(k) === f && (best === void 0 || k > best)) best = k;
-  const x = best === void 0 ? void 0 : v[best];
-  return typeof x === "string" ? x : "";
-}
-
 // src/rules/bundles.ts
 function readBundle(pkg, mb, drafts) {
   const b = mb.b;
   const who = { package: pkg.name, bundle: b.name };
   const at = (path) => ({ doc: b.doc, path });
-  const badProps = /* @__PURE__ */ new Set();
-  for (const p of b.properties) {
-    if (p.type === "olm.bundle.object" && p.value !== void 0) continue;
-    for (const e of propertyShapeErrors(p)) {
-      badProps.add(p.index);
-      drafts.push({ ...who, rule: "property-invalid", message: e.message, at: at([...e.path]) });
-    }
-  }
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
     drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle "${b.name}" must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at(["properties", pkgProps[1].index]) : at(["properties"]) });
-  } else if (!badProps.has(pkgProps[0].index)) {
+  } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
     const path = ["properties", prop.index, "value"];
     const packageName = stringField(prop.value, "packageName");
@@ -10295,15 +10314,14 @@ function packageRules(model, drafts) {
 
 // src/rules/validate.ts
 function validateCatalog(input) {
-  const { cfg, drafts } = loadCatalog(input.files);
-  const source = input.problems.map((p) => ({ rule: p.rule, message: p.message, at: { file: p.path, line: p.line ?? 1, column: 1 } }));
+  const { cfg, drafts } = loadCatalog(input.entries);
   const model = buildModel(cfg, drafts);
   bundleRules(model, drafts);
   packageRules(model, drafts);
   channelRules(model, drafts);
   deprecationRules(model, cfg.deprecations, drafts);
   const prefix = input.catalog === "" || input.catalog === "." ? "" : `${input.catalog}/`;
-  return { model, findings: finalize([...source, ...drafts], input.catalog, prefix) };
+  return { model, findings: finalize(drafts, input.catalog, prefix) };
 }
 
 // src/cli/version.ts
@@ -10319,14 +10337,14 @@ async function validateCommand(argv, io) {
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
   const repo = one(args, "repo");
   if (repo !== void 0) process.chdir(repo);
-  const inputs = await loadDirSources(args.positionals[0], one(args, "catalogs"));
+  const catalogs = dirCatalogs(args.positionals[0], one(args, "catalogs"));
   const findings = [];
-  for (const input of inputs) findings.push(...validateCatalog(input).findings);
+  for (const c of catalogs) findings.push(...validateCatalog(readDirCatalog(c)).findings);
   const sorted = sortFindings(findings);
   const format = one(args, "format") ?? "text";
   if (format === "json") io.out(renderJson(sorted));
   else if (format === "sarif") io.out(renderSarif(sorted, VERSION));
-  else io.out(renderText(sorted, inputs.map((i) => i.catalog)));
+  else io.out(renderText(sorted, catalogs.map((c) => c.catalog)));
   return verdictOf(sorted) === "pass" ? 0 : 1;
 }
 
@@ -10376,8 +10394,8 @@ ${USAGE}`);
 }
 
 // src/cli/index.ts
-var code = await main(process.argv.slice(2), {
+var code2 = await main(process.argv.slice(2), {
   out: (s) => process.stdout.write(s),
   err: (s) => process.stderr.write(s)
 });
-process.exitCode = code;
+process.exitCode = code2;

@@ -36,7 +36,7 @@ export function checkBundleObjects(b: DBundle): TypedProblem[] {
     const fail = (why: string): void => {
       problems.push({ rule: 'invalid-bundle-object', path, message: `olm.bundle.object property [${p.index}] ${why}` });
     };
-    if (p.value === undefined) { fail('has no `value`; it must be {data: <base64>}'); continue; }
+    if (!p.present || p.value === undefined) { fail('has no `value`; it must be {data: <base64>}'); continue; }
     if (p.value !== null && (typeof p.value !== 'object' || Array.isArray(p.value))) { fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`); continue; }
     const raw = p.value === null ? undefined : dataOf(p.value);
     let data: string;

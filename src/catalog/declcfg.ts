@@ -7,9 +7,14 @@ export type Path = readonly (string | number)[];
 
 export interface DProperty {
   readonly type: string;
-  /** The raw value; undefined when the `value` key is absent (opm: "unexpected end of JSON input"). */
+  /** Whether the `value` key is there at all (opm: "unexpected end of JSON input" when not). */
+  readonly present: boolean;
+  /** The raw value while it is needed. `olm.csv.metadata` values, checked while loading and by
+   * far the bulk of a catalog, are not kept (undefined although present). */
   readonly value: JsonValue | undefined;
   readonly index: number;
+  /** The value does not have the shape opm decodes this property type into (property-invalid). */
+  readonly invalid: boolean;
 }
 
 interface Located {

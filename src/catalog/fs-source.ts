@@ -1,94 +1,93 @@
-// Adapter: a catalog directory on disk → files for the pure loader. Walks like opm (fs.WalkDir
-// order, every regular file, hidden ones too, .indexignore applied), never follows a symlink
-// out of the catalog, and turns I/O failures into problems instead of exceptions.
-import { lstat, readFile, readdir, realpath, stat } from 'node:fs/promises';
+// Adapter: a catalog directory on disk → source entries for the pure loader. Walks like opm
+// (fs.WalkDir order, every regular file, hidden ones too, .indexignore applied), never follows
+// a symlink out of the catalog, turns I/O failures into problems instead of exceptions, and
+// reads each file only when the loader reaches it, so one file's bytes are held at a time.
+import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { comparePaths } from './load.js';
 import { isIgnored, parseIgnoreFile, type IgnorePattern } from './indexignore.js';
-import type { CatalogFile, SourceProblem } from './types.js';
-
-export interface DirSource {
-  readonly files: CatalogFile[];
-  readonly problems: SourceProblem[];
-}
+import { isFile, type SourceEntry, type SourceProblem } from './types.js';
 
 interface Entry {
   readonly rel: string;
   readonly kind: 'file' | 'symlink';
 }
 
-async function walk(root: string, dir: string, out: Entry[], problems: SourceProblem[]): Promise<void> {
+const code = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? String(e);
+
+function walk(root: string, dir: string, out: (Entry | SourceProblem)[]): void {
   let names: string[];
   try {
-    names = (await readdir(join(root, dir))).sort(comparePaths);
+    names = readdirSync(join(root, dir)).sort(comparePaths);
   } catch (e) {
-    problems.push({ path: dir || '.', rule: 'file-unreadable', message: `cannot read directory: ${(e as NodeJS.ErrnoException).code ?? String(e)}` });
+    out.push({ path: dir || '.', rule: 'file-unreadable', message: `cannot read directory: ${code(e)}` });
     return;
   }
   for (const name of names) {
     const rel = dir ? `${dir}/${name}` : name;
     let st;
     try {
-      st = await lstat(join(root, rel));
+      st = lstatSync(join(root, rel));
     } catch (e) {
-      problems.push({ path: rel, rule: 'file-unreadable', message: `cannot stat: ${(e as NodeJS.ErrnoException).code ?? String(e)}` });
+      out.push({ path: rel, rule: 'file-unreadable', message: `cannot stat: ${code(e)}` });
       continue;
     }
-    if (st.isDirectory()) await walk(root, rel, out, problems);
+    if (st.isDirectory()) walk(root, rel, out);
     else if (st.isSymbolicLink()) out.push({ rel, kind: 'symlink' });
     else if (st.isFile()) out.push({ rel, kind: 'file' });
   }
 }
 
-async function readEntry(root: string, realRoot: string, e: Entry): Promise<CatalogFile | SourceProblem> {
+function readEntry(root: string, realRoot: string, e: Entry): SourceEntry {
   const abs = join(root, e.rel);
   try {
     if (e.kind === 'symlink') {
       let target: string;
       try {
-        target = await realpath(abs);
+        target = realpathSync(abs);
       } catch {
         return { path: e.rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
       }
       const r = relative(realRoot, target);
-      if (r === '' || r.startsWith('..') || r.startsWith(sep + sep)) {
+      if (r === '' || r === '..' || r.startsWith('..' + sep) || r.startsWith(sep)) {
         return { path: e.rel, rule: 'path-escapes-catalog', message: 'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead' };
       }
-      if ((await stat(abs)).isDirectory()) {
+      if (statSync(abs).isDirectory()) {
         return { path: e.rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
       }
     }
-    return { path: e.rel, data: await readFile(abs) };
+    return { path: e.rel, data: readFileSync(abs) };
   } catch (err) {
-    return { path: e.rel, rule: 'file-unreadable', message: `cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}` };
+    return { path: e.rel, rule: 'file-unreadable', message: `cannot read: ${code(err)}` };
   }
 }
 
-/** Read a catalog directory. Throws only when `root` itself is not a readable directory. */
-export async function readCatalogDir(root: string): Promise<DirSource> {
-  const st = await stat(root);
-  if (!st.isDirectory()) throw new Error(`${root} is not a directory`);
-  await readdir(root);
-  const realRoot = await realpath(root);
-  const entries: Entry[] = [];
-  const problems: SourceProblem[] = [];
-  await walk(root, '', entries, problems);
+const isIgnoreFile = (rel: string): boolean => rel === '.indexignore' || rel.endsWith('/.indexignore');
+
+/** List a catalog directory. Throws only when `root` itself is not a readable directory. */
+export function readCatalogDir(root: string): { entries: Iterable<SourceEntry> } {
+  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  readdirSync(root);
+  const realRoot = realpathSync(root);
+  const listed: (Entry | SourceProblem)[] = [];
+  walk(root, '', listed);
   const patterns: IgnorePattern[] = [];
-  for (const e of entries) {
-    if (e.rel.split('/').pop() !== '.indexignore') continue;
-    const r = await readEntry(root, realRoot, e);
-    if (!('data' in r)) { problems.push(r); continue; }
+  const early: SourceProblem[] = [];
+  for (const e of listed) {
+    if ('rule' in e || !isIgnoreFile(e.rel)) continue;
+    const r = readEntry(root, realRoot, e);
+    if (!isFile(r)) { early.push(r); continue; }
     const dir = e.rel.includes('/') ? e.rel.slice(0, e.rel.lastIndexOf('/')) : '';
     const parsed = parseIgnoreFile(Buffer.from(r.data).toString('utf8'), dir);
     if (parsed.ok) patterns.push(...parsed.patterns);
-    else problems.push({ path: e.rel, rule: 'parse-error', message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`, line: parsed.line });
+    else early.push({ path: e.rel, rule: 'parse-error', message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`, line: parsed.line });
   }
-  const wanted = entries.filter((e) => e.rel.split('/').pop() !== '.indexignore' && !isIgnored(patterns, e.rel));
-  const read = await Promise.all(wanted.map((e) => readEntry(root, realRoot, e)));
-  const files: CatalogFile[] = [];
-  for (const r of read) {
-    if ('data' in r) files.push(r);
-    else problems.push(r);
+  function* entries(): Generator<SourceEntry> {
+    yield* early;
+    for (const e of listed) {
+      if ('rule' in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield readEntry(root, realRoot, e);
+    }
   }
-  return { files, problems };
+  return { entries: { [Symbol.iterator]: entries } };
 }

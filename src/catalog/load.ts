@@ -1,20 +1,24 @@
 // Files → typed documents (declcfg) and loading findings, as `declcfg.LoadFS` would, except
-// that every problem is reported instead of the first one.
+// that every problem is reported instead of the first one. Everything here is per document, so
+// its result depends on the document alone (cacheable by blob).
 import type { Draft } from '../rules/draft.js';
 import { checkBundleObjects } from './bundle-objects.js';
-import type { DeclCfg } from './declcfg.js';
+import type { DBundle, DeclCfg, DProperty } from './declcfg.js';
 import { checkMeta } from './meta.js';
+import { propertyShapeErrors } from './property-shapes.js';
 import { decodeFile } from './stream.js';
+import { documentSurprises, propertySurprises } from './type-surprise.js';
 import { decodeBundle, decodeChannel, decodeDeprecation, decodePackage, type TypedProblem } from './typed.js';
-import type { CatalogFile, RawDocument } from './types.js';
-import { typeSurprises } from './type-surprise.js';
+import { isFile, type DecodedDocument, type RawDocument, type SourceEntry } from './types.js';
 
 export interface Loaded {
   readonly cfg: DeclCfg;
   readonly drafts: Draft[];
 }
 
-function typedDrafts(doc: RawDocument, problems: readonly TypedProblem[], who: Pick<Draft, 'package' | 'channel' | 'bundle'>): Draft[] {
+type Who = Pick<Draft, 'package' | 'channel' | 'bundle'>;
+
+function typedDrafts(doc: RawDocument, problems: readonly TypedProblem[], who: Who): Draft[] {
   return problems.map((p) => ({ rule: p.rule, message: p.message, ...who, at: { doc, path: p.path } }));
 }
 
@@ -23,11 +27,26 @@ export function comparePaths(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
-export function loadDocuments(docs: readonly RawDocument[], drafts: Draft[]): DeclCfg {
+// F-B4 (property shapes) and L-S6 (bundle objects) are properties of the document alone, so
+// they run here; then the bulky csv metadata values are let go.
+function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProblem[], drafts: Draft[]): DBundle {
+  const who = { package: bundle.package || undefined, bundle: bundle.name || undefined };
+  const problems = [...typed, ...checkBundleObjects(bundle)];
+  drafts.push(...typedDrafts(doc, problems, who));
+  propertySurprises(doc, bundle.properties, true, who, drafts);
+  const properties: DProperty[] = bundle.properties.map((p) => {
+    const errs = p.type === 'olm.bundle.object' && p.present ? [] : propertyShapeErrors(p);
+    for (const e of errs) drafts.push({ ...who, rule: 'property-invalid', message: e.message, at: { doc, path: e.path } });
+    const value = p.type === 'olm.csv.metadata' ? undefined : p.value;
+    return errs.length > 0 || value !== p.value ? { ...p, value, invalid: errs.length > 0 } : p;
+  });
+  return { ...bundle, properties, broken: problems.length > 0 };
+}
+
+export function loadDocuments(decoded: readonly DecodedDocument[], drafts: Draft[]): DeclCfg {
   const cfg: DeclCfg = { packages: [], channels: [], bundles: [], deprecations: [], others: 0 };
-  const others: RawDocument[] = [];
-  for (const doc of docs) {
-    const meta = checkMeta(doc);
+  for (const { doc, value } of decoded) {
+    const meta = checkMeta(value);
     if (!meta.ok) {
       for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== undefined ? [p.key] : [] } });
       continue;
@@ -36,22 +55,23 @@ export function loadDocuments(docs: readonly RawDocument[], drafts: Draft[]): De
     switch (schema) {
       case 'olm.package': {
         const { pkg, problems } = decodePackage(doc, obj);
-        drafts.push(...typedDrafts(doc, problems, { package: pkg.name || undefined }));
+        const who = { package: pkg.name || undefined };
+        drafts.push(...typedDrafts(doc, problems, who));
+        propertySurprises(doc, pkg.properties, false, who, drafts);
         cfg.packages.push(pkg);
         break;
       }
       case 'olm.channel': {
         const { channel, problems } = decodeChannel(doc, obj);
-        drafts.push(...typedDrafts(doc, problems, { package: channel.package || undefined, channel: channel.name || undefined }));
+        const who = { package: channel.package || undefined, channel: channel.name || undefined };
+        drafts.push(...typedDrafts(doc, problems, who));
+        propertySurprises(doc, channel.properties, false, who, drafts);
         cfg.channels.push(channel);
         break;
       }
       case 'olm.bundle': {
         const { bundle, problems } = decodeBundle(doc, obj);
-        const objectProblems = checkBundleObjects(bundle);
-        const all = [...problems, ...objectProblems];
-        drafts.push(...typedDrafts(doc, all, { package: bundle.package || undefined, bundle: bundle.name || undefined }));
-        cfg.bundles.push(all.length > 0 ? { ...bundle, broken: true } : bundle);
+        cfg.bundles.push(loadBundle(doc, bundle, problems, drafts));
         break;
       }
       case 'olm.deprecations': {
@@ -62,21 +82,30 @@ export function loadDocuments(docs: readonly RawDocument[], drafts: Draft[]): De
       }
       default:
         cfg.others++;
-        others.push(doc);
+        documentSurprises(doc, value, drafts);
     }
   }
-  drafts.push(...typeSurprises(cfg, others));
   return cfg;
 }
 
-/** Decode and type every file (in path order) of one catalog. */
-export function loadCatalog(files: readonly CatalogFile[]): Loaded {
+/** Decode and type every file of one catalog, in the order given (sources give path order). */
+export function loadCatalog(entries: Iterable<SourceEntry>): Loaded {
   const drafts: Draft[] = [];
-  const docs: RawDocument[] = [];
-  for (const f of [...files].sort((a, b) => comparePaths(a.path, b.path))) {
+  const cfg: DeclCfg = { packages: [], channels: [], bundles: [], deprecations: [], others: 0 };
+  for (const f of entries) {
+    if (!isFile(f)) {
+      drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
+      continue;
+    }
     const decoded = decodeFile(f.path, f.data);
     for (const p of decoded.problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
-    docs.push(...decoded.docs);
+    // Type each file's documents right away: its raw values are garbage after this.
+    const part = loadDocuments(decoded.docs, drafts);
+    cfg.packages.push(...part.packages);
+    cfg.channels.push(...part.channels);
+    cfg.bundles.push(...part.bundles);
+    cfg.deprecations.push(...part.deprecations);
+    cfg.others += part.others;
   }
-  return { cfg: loadDocuments(docs, drafts), drafts };
+  return { cfg, drafts };
 }

@@ -2,7 +2,6 @@
 // top-level keys unique under Unicode case folding, `schema`/`package`/`name` strings, and a
 // non-empty `schema`.
 import type { JsonObject, JsonValue } from './goyaml/json-value.js';
-import type { RawDocument } from './types.js';
 
 /** Unicode simple case folding, as Go's bytes.EqualFold compares (ſ ~ s, K ~ k). */
 export function fold(s: string): string {
@@ -46,8 +45,7 @@ function render(v: JsonValue): string {
   return s.length > 80 ? s.slice(0, 77) + '...' : s;
 }
 
-export function checkMeta(doc: RawDocument): MetaResult {
-  const v = doc.value;
+export function checkMeta(v: JsonValue): MetaResult {
   if (v === null) {
     return { ok: false, problems: [{ rule: 'missing-schema', message: 'this JSON value is `null`, not a catalog object with a `schema`' }] };
   }

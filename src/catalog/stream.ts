@@ -6,10 +6,10 @@ import { isUtf8 } from 'node:buffer';
 import { decodeYamlFast, BAIL } from './goyaml/fast.js';
 import { decodeYamlFull } from './goyaml/full.js';
 import type { JsonValue } from './goyaml/json-value.js';
-import type { DecodeProblem, RawDocument } from './types.js';
+import type { DecodedDocument, DecodeProblem } from './types.js';
 
 export interface DecodedFile {
-  readonly docs: RawDocument[];
+  readonly docs: DecodedDocument[];
   readonly problems: DecodeProblem[];
 }
 
@@ -30,7 +30,7 @@ function startsWithBrace(text: string): boolean {
 }
 
 class Emitter {
-  readonly docs: RawDocument[] = [];
+  readonly docs: DecodedDocument[] = [];
   readonly problems: DecodeProblem[] = [];
   constructor(readonly file: string) {}
 
@@ -102,7 +102,7 @@ function decodeChunk(em: Emitter, text: string, start: number, end: number, line
     em.problem('empty-document', 'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`', anchor.line, anchor.column);
     return true;
   }
-  em.docs.push({ file: em.file, line: anchor.line, column: anchor.column, value, mode: 'yaml', source: { text, start: s, end, line, column: 1, json: false } });
+  em.docs.push({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'yaml', source: { text, start: s, end, line, column: 1, json: false } } });
   if (trailing !== undefined) {
     const pos = lineCol(text, start, line, trailing);
     em.problem('documents-silently-dropped', `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
@@ -243,7 +243,7 @@ function decodeJsonStream(em: Emitter, text: string): void {
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
     const anchor = lineCol(text, lineStart, line, value !== null && typeof value === 'object' && !Array.isArray(value) && k < end - 1 ? k : pos);
-    em.docs.push({ file: em.file, line: anchor.line, column: anchor.column, value: value as JsonValue, mode: 'json', source: { text, start: pos, end, line, column: col, json: true } });
+    em.docs.push({ value: value as JsonValue, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'json', source: { text, start: pos, end, line, column: col, json: true } } });
     good++;
     lastGoodEnd = end;
     advance(end);

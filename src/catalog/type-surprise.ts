@@ -2,7 +2,7 @@
 // properties, unknown schemas), an unquoted YAML 1.1 scalar that go-yaml turns into something
 // other than what was written: `4.10` → 4.1, `on` → true, `010` → 8.
 import type { Draft } from '../rules/draft.js';
-import type { DeclCfg, DProperty, Path } from './declcfg.js';
+import type { DProperty, Path } from './declcfg.js';
 import type { JsonValue } from './goyaml/json-value.js';
 import { plainScalarSource } from './locate.js';
 import type { RawDocument } from './types.js';
@@ -12,6 +12,8 @@ const TYPED = new Set(['olm.package', 'olm.package.required', 'olm.gvk', 'olm.gv
 // Owned by a more specific rule (max-openshift-version-unquoted).
 const SPECIFIC = new Set(['olm.maxOpenShiftVersion']);
 const TRUE_FALSE = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE']);
+
+type Who = Pick<Draft, 'package' | 'channel' | 'bundle'>;
 
 export function surpriseOf(written: string, value: JsonValue): string | undefined {
   if (typeof value === 'boolean') {
@@ -24,39 +26,33 @@ export function surpriseOf(written: string, value: JsonValue): string | undefine
   return undefined;
 }
 
-function leaves(v: JsonValue, path: Path, out: Path[]): void {
-  if (typeof v === 'boolean' || typeof v === 'number') out.push(path);
+function leaves(v: JsonValue, path: Path, out: [Path, JsonValue][]): void {
+  if (typeof v === 'boolean' || typeof v === 'number') out.push([path, v]);
   else if (Array.isArray(v)) v.forEach((x, i) => leaves(x, [...path, i], out));
   else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) leaves(x, [...path, k], out);
 }
 
-function valueAt(v: JsonValue, path: Path): JsonValue {
-  let cur: JsonValue = v;
-  for (const s of path) cur = (cur as Record<string | number, JsonValue>)[s] as JsonValue;
-  return cur;
+/** Surprises in `value`, found at `base` inside a YAML document. */
+function scan(doc: RawDocument, value: JsonValue, base: Path, who: Who, drafts: Draft[]): void {
+  if (doc.mode !== 'yaml') return;
+  const found: [Path, JsonValue][] = [];
+  leaves(value, base, found);
+  for (const [p, v] of found) {
+    const written = plainScalarSource(doc, p);
+    const msg = written === undefined ? undefined : surpriseOf(written, v);
+    if (msg) drafts.push({ rule: 'yaml-type-surprise', message: `${p.join('.')}: ${msg}`, ...who, at: { doc, path: p } });
+  }
 }
 
-export function typeSurprises(cfg: DeclCfg, others: readonly RawDocument[]): Draft[] {
-  const drafts: Draft[] = [];
-  const scan = (doc: RawDocument, base: Path, who: Pick<Draft, 'package' | 'channel' | 'bundle'>): void => {
-    if (doc.mode !== 'yaml') return;
-    const paths: Path[] = [];
-    leaves(valueAt(doc.value, base), base, paths);
-    for (const p of paths) {
-      const written = plainScalarSource(doc, p);
-      const msg = written === undefined ? undefined : surpriseOf(written, valueAt(doc.value, p));
-      if (msg) drafts.push({ rule: 'yaml-type-surprise', message: `${p.join('.')}: ${msg}`, ...who, at: { doc, path: p } });
-    }
-  };
-  const props = (doc: RawDocument, list: readonly DProperty[], typedOnly: boolean, who: Pick<Draft, 'package' | 'channel' | 'bundle'>): void => {
-    for (const p of list) {
-      if ((typedOnly && TYPED.has(p.type)) || SPECIFIC.has(p.type) || p.value === undefined) continue;
-      scan(doc, ['properties', p.index, 'value'], who);
-    }
-  };
-  for (const p of cfg.packages) props(p.doc, p.properties, false, { package: p.name });
-  for (const c of cfg.channels) props(c.doc, c.properties, false, { package: c.package, channel: c.name });
-  for (const b of cfg.bundles) props(b.doc, b.properties, true, { package: b.package, bundle: b.name });
-  for (const doc of others) scan(doc, [], {});
-  return drafts;
+/** Surprises in the values of properties opm does not type (all of them for packages/channels). */
+export function propertySurprises(doc: RawDocument, props: readonly DProperty[], bundle: boolean, who: Who, drafts: Draft[]): void {
+  for (const p of props) {
+    if ((bundle && TYPED.has(p.type)) || SPECIFIC.has(p.type) || p.value === undefined) continue;
+    scan(doc, p.value, ['properties', p.index, 'value'], who, drafts);
+  }
+}
+
+/** Surprises anywhere in a document of a schema opm does not know. */
+export function documentSurprises(doc: RawDocument, value: JsonValue, drafts: Draft[]): void {
+  scan(doc, value, [], {}, drafts);
 }

@@ -64,7 +64,8 @@ class Decoder {
     return this.list(obj, 'properties', path, '{type, value} objects').map((item, i) => {
       const p = this.object(item, [...path, 'properties', i], 'a {type, value} object') ?? {};
       const type = this.str(p, 'type', [...path, 'properties', i]);
-      return { type, value: this.field(p, 'value'), index: i };
+      const value = this.field(p, 'value');
+      return { type, present: value !== undefined, value, index: i, invalid: false };
     });
   }
 }

@@ -14,6 +14,14 @@ export interface SourceProblem {
   readonly line?: number;
 }
 
+/** What a source yields, in byte order of path: a file, or a problem reading one. Sources may
+ * read lazily, so that only one file's bytes are held at a time. */
+export type SourceEntry = CatalogFile | SourceProblem;
+
+export function isFile(e: SourceEntry): e is CatalogFile {
+  return 'data' in e;
+}
+
 /** Where a document's text lives, for locating positions inside it on demand. */
 export interface DocSource {
   readonly text: string;
@@ -26,14 +34,20 @@ export interface DocSource {
   readonly json: boolean;
 }
 
-/** One decoded document, before schema checks. */
+/** Where one document is: its file, its anchor (first key) and its text. */
 export interface RawDocument {
   readonly file: string;
   readonly line: number;
   readonly column: number;
-  readonly value: JsonValue;
   readonly mode: 'yaml' | 'json';
   readonly source: DocSource;
+}
+
+/** A document with its decoded value. The value lives only while loading: typed documents keep
+ * what the rules need, so a large catalog's raw trees can be collected early. */
+export interface DecodedDocument {
+  readonly doc: RawDocument;
+  readonly value: JsonValue;
 }
 
 /** A problem found while decoding, positioned in its file. */

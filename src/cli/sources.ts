@@ -43,7 +43,14 @@ export function expandCatalogGlob(root: string, glob: string): string[] {
   return current.filter((c) => c !== '');
 }
 
-export async function loadDirSources(source: string, catalogsGlob: string | undefined): Promise<CatalogInput[]> {
+export interface DirCatalog {
+  /** The catalog's path in reports. */
+  readonly catalog: string;
+  readonly dir: string;
+}
+
+/** The catalogs a directory SOURCE names (itself, or each --catalogs match), not yet read. */
+export function dirCatalogs(source: string, catalogsGlob: string | undefined): DirCatalog[] {
   if (source.startsWith('git:')) throw new SourceError(`cannot read ${source}: git sources are read by \`fbc-bot diff\` and \`review\`; give \`validate\` a directory`);
   let st;
   try {
@@ -55,17 +62,17 @@ export async function loadDirSources(source: string, catalogsGlob: string | unde
   const dirs = catalogsGlob === undefined ? [''] : expandCatalogGlob(source, catalogsGlob);
   if (dirs.length === 0) throw new UsageError(`--catalogs '${catalogsGlob}' matches no directory under ${source}`);
   const base = reportBase(source);
-  const inputs: CatalogInput[] = [];
-  for (const d of dirs) {
-    const abs = join(source, d);
-    let read;
-    try {
-      read = await readCatalogDir(abs);
-    } catch (e) {
-      throw new SourceError(`cannot read ${abs}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-    }
-    const catalog = toPosix(relative(base, resolve(abs))) || '.';
-    inputs.push({ catalog, files: read.files, problems: read.problems });
+  return dirs.map((d) => {
+    const dir = join(source, d);
+    return { catalog: toPosix(relative(base, resolve(dir))) || '.', dir };
+  });
+}
+
+/** Read one catalog directory; only the directory itself being unreadable is an error. */
+export function readDirCatalog(c: DirCatalog): CatalogInput {
+  try {
+    return { catalog: c.catalog, entries: readCatalogDir(c.dir).entries };
+  } catch (e) {
+    throw new SourceError(`cannot read ${c.dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  return inputs;
 }

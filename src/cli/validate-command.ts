@@ -3,7 +3,7 @@ import { sortFindings, verdictOf, type Finding } from '../report/finding.js';
 import { renderJson, renderSarif, renderText } from '../report/render-validate.js';
 import { validateCatalog } from '../rules/validate.js';
 import { one, parseArgs, UsageError } from './args.js';
-import { loadDirSources } from './sources.js';
+import { dirCatalogs, readDirCatalog } from './sources.js';
 import { VERSION } from './version.js';
 
 export interface Io {
@@ -20,13 +20,14 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
   const repo = one(args, 'repo');
   if (repo !== undefined) process.chdir(repo);
-  const inputs = await loadDirSources(args.positionals[0]!, one(args, 'catalogs'));
+  const catalogs = dirCatalogs(args.positionals[0]!, one(args, 'catalogs'));
   const findings: Finding[] = [];
-  for (const input of inputs) findings.push(...validateCatalog(input).findings);
+  // One catalog in memory at a time: a repository may hold dozens of OCP versions.
+  for (const c of catalogs) findings.push(...validateCatalog(readDirCatalog(c)).findings);
   const sorted = sortFindings(findings);
   const format = one(args, 'format') ?? 'text';
   if (format === 'json') io.out(renderJson(sorted));
   else if (format === 'sarif') io.out(renderSarif(sorted, VERSION));
-  else io.out(renderText(sorted, inputs.map((i) => i.catalog)));
+  else io.out(renderText(sorted, catalogs.map((c) => c.catalog)));
   return verdictOf(sorted) === 'pass' ? 0 : 1;
 }

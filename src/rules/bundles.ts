@@ -1,28 +1,20 @@
-// Bundle rules: opm's conversion checks (F-B4 … F-B11) and model checks (V-B1, V-B2, V-B7,
+// Bundle rules: opm's conversion checks (F-B5 … F-B11; F-B4 runs while loading) and model checks (V-B1, V-B2, V-B7,
 // V-B9), each reported once per bundle rather than once per channel.
 import { parseVersion, versionString } from '../semver/blang.js';
 import { parseRelease } from '../semver/release.js';
 import type { Draft } from './draft.js';
 import { imageRefError } from './imageref.js';
 import type { MBundle, MPackage, Model } from './model.js';
-import { propertyShapeErrors, stringField } from './property-shapes.js';
+import { stringField } from '../catalog/property-shapes.js';
 
 function readBundle(pkg: MPackage, mb: MBundle, drafts: Draft[]): void {
   const b = mb.b;
   const who = { package: pkg.name, bundle: b.name };
   const at = (path: (string | number)[]) => ({ doc: b.doc, path });
-  const badProps = new Set<number>();
-  for (const p of b.properties) {
-    if (p.type === 'olm.bundle.object' && p.value !== undefined) continue; // checked while loading
-    for (const e of propertyShapeErrors(p)) {
-      badProps.add(p.index);
-      drafts.push({ ...who, rule: 'property-invalid', message: e.message, at: at([...e.path]) });
-    }
-  }
   const pkgProps = b.properties.filter((p) => p.type === 'olm.package');
   if (pkgProps.length !== 1) {
     drafts.push({ ...who, rule: 'bundle-package-property-count', message: `bundle "${b.name}" must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at(['properties', pkgProps[1]!.index]) : at(['properties']) });
-  } else if (!badProps.has(pkgProps[0]!.index)) {
+  } else if (!pkgProps[0]!.invalid) {
     const prop = pkgProps[0]!;
     const path = ['properties', prop.index, 'value'];
     const packageName = stringField(prop.value, 'packageName');

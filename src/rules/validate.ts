@@ -1,19 +1,19 @@
 // One catalog's validation: load findings, model linking, then every rule family.
 import { loadCatalog } from '../catalog/load.js';
-import type { CatalogFile, SourceProblem } from '../catalog/types.js';
+import type { SourceEntry } from '../catalog/types.js';
 import type { Finding } from '../report/finding.js';
 import { bundleRules } from './bundles.js';
 import { channelRules } from './channels.js';
 import { deprecationRules } from './deprecations.js';
-import { finalize, type Draft } from './draft.js';
+import { finalize } from './draft.js';
 import { buildModel, type Model } from './model.js';
 import { packageRules } from './packages.js';
 
 export interface CatalogInput {
   /** The catalog's path in reports (relative to the repository or working directory). */
   readonly catalog: string;
-  readonly files: readonly CatalogFile[];
-  readonly problems: readonly SourceProblem[];
+  /** The catalog's files (and problems reading them), in byte order of path. */
+  readonly entries: Iterable<SourceEntry>;
 }
 
 export interface CatalogResult {
@@ -22,13 +22,12 @@ export interface CatalogResult {
 }
 
 export function validateCatalog(input: CatalogInput): CatalogResult {
-  const { cfg, drafts } = loadCatalog(input.files);
-  const source: Draft[] = input.problems.map((p) => ({ rule: p.rule, message: p.message, at: { file: p.path, line: p.line ?? 1, column: 1 } }));
+  const { cfg, drafts } = loadCatalog(input.entries);
   const model = buildModel(cfg, drafts);
   bundleRules(model, drafts);
   packageRules(model, drafts);
   channelRules(model, drafts);
   deprecationRules(model, cfg.deprecations, drafts);
   const prefix = input.catalog === '' || input.catalog === '.' ? '' : `${input.catalog}/`;
-  return { model, findings: finalize([...source, ...drafts], input.catalog, prefix) };
+  return { model, findings: finalize(drafts, input.catalog, prefix) };
 }

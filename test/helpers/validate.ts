@@ -2,20 +2,20 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readCatalogDir } from '../../src/catalog/fs-source.js';
+import { comparePaths } from '../../src/catalog/load.js';
 import type { Finding } from '../../src/report/finding.js';
 import { sortFindings } from '../../src/report/finding.js';
 import { isOpmMapped } from '../../src/rules/registry.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 
 export async function validateDir(dir: string): Promise<Finding[]> {
-  const src = await readCatalogDir(dir);
-  return sortFindings(validateCatalog({ catalog: '.', files: src.files, problems: src.problems }).findings);
+  return sortFindings(validateCatalog({ catalog: '.', entries: readCatalogDir(dir).entries }).findings);
 }
 
 /** Validate in-memory files: { 'catalog.yaml': '...' }. */
 export function validateFiles(files: Record<string, string>): Finding[] {
-  const list = Object.entries(files).map(([path, text]) => ({ path, data: new TextEncoder().encode(text) }));
-  return sortFindings(validateCatalog({ catalog: '.', files: list, problems: [] }).findings);
+  const list = Object.entries(files).map(([path, text]) => ({ path, data: new TextEncoder().encode(text) })).sort((a, b) => comparePaths(a.path, b.path));
+  return sortFindings(validateCatalog({ catalog: '.', entries: list }).findings);
 }
 
 export function writeTree(files: Record<string, string | Uint8Array>): string {

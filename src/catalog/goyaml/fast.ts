@@ -4,7 +4,11 @@
 // indentation) returns BAIL and the document goes to the complete decoder, which is the
 // reference: a differential test holds the two equal on every corpus file and generated YAML.
 import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
-import { resolvePlain } from './resolve.js';
+import { isPlainString, resolvePlain } from './resolve.js';
+
+// Most scalars are plain strings: skip the Resolved allocation for them (hot path).
+const plainValue = (s: string): JsonValue => (isPlainString(s) ? s : scalarToJson(resolvePlain(s)));
+const plainKey = (s: string): string => (isPlainString(s) ? s : keyToString(resolvePlain(s)));
 
 export const BAIL: unique symbol = Symbol('bail');
 type Out = JsonValue | typeof BAIL;
@@ -37,8 +41,14 @@ class Scanner {
     if (this.special >= from) return this.special;
     const re = SPECIAL;
     re.lastIndex = from;
-    const m = re.exec(this.s);
-    this.special = m && m.index < this.end ? m.index : this.end;
+    // test() instead of exec(): no match array. The match ends at lastIndex; every alternative
+    // is two characters long except a lone tab.
+    if (re.test(this.s)) {
+      const at = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
+      this.special = at < this.end ? at : this.end;
+    } else {
+      this.special = this.end;
+    }
     return this.special;
   }
 
@@ -183,7 +193,7 @@ class Scanner {
     if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
     const text = s.slice(at, sp).trimEnd();
     if (text === '<<' || text === '') bail();
-    return { name: keyToString(resolvePlain(text)), valueAt: sp + 1 };
+    return { name: plainKey(text), valueAt: sp + 1 };
   }
 
   // --- scalars -------------------------------------------------------------------------------
@@ -237,7 +247,7 @@ class Scanner {
       this.p = e + 1;
     }
     // Blank lines consumed while looking for a continuation separate entries: no meaning.
-    return scalarToJson(resolvePlain(text));
+    return plainValue(text);
   }
 
   dqEnd(at: number): number {

@@ -59,15 +59,25 @@ function goParseFloat(s: string): number | undefined {
   return v;
 }
 
+// go-yaml's resolveTable: only these first characters can make a plain scalar anything but a
+// string (sign, digit, '.', and the first letters of bool/null words).
+const HINT = new Uint8Array(128);
+for (const ch of '+-0123456789.yYnNtTfFoO~') HINT[ch.charCodeAt(0)] = 1;
+
+/** True when go-yaml would certainly resolve the plain scalar `s` to the string itself. */
+export function isPlainString(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return s.length > 0 && (c >= 128 || HINT[c] === 0);
+}
+
 /** Resolve an untagged plain scalar exactly as go-yaml v2's resolve("", s). */
 export function resolvePlain(s: string): Resolved {
   if (s === '') return { kind: 'null' };
+  if (isPlainString(s)) return { kind: 'str', value: s };
   const c = s.charCodeAt(0);
-  // resolveTable hints: sign, digit, '.', or one of yYnNtTfFoO~
   const isDigit = c >= 48 && c <= 57;
   const isSign = c === 43 || c === 45;
   const isDot = c === 46;
-  if (!isDigit && !isSign && !isDot && 'yYnNtTfFoO~'.indexOf(s[0]!) < 0) return { kind: 'str', value: s };
   if (BOOL_TRUE.has(s)) return { kind: 'bool', value: true };
   if (BOOL_FALSE.has(s)) return { kind: 'bool', value: false };
   if (NULLS.has(s)) return { kind: 'null' };

@@ -1,8 +1,8 @@
 // F-B4: bundle properties of the types opm decodes into Go structs must have that shape
 // (encoding/json rules: case-insensitive fields, null is the zero value, wrong types fail).
-import type { JsonValue } from '../catalog/goyaml/json-value.js';
-import { fold, goTypeName } from '../catalog/meta.js';
-import type { DProperty, Path } from '../catalog/declcfg.js';
+import type { JsonValue } from './goyaml/json-value.js';
+import { fold, goTypeName } from './meta.js';
+import type { DProperty, Path } from './declcfg.js';
 
 type Shape = 'string' | 'bool' | 'int32' | 'any' | { list: Shape } | { map: Shape } | { obj: Record<string, Shape> };
 
@@ -85,11 +85,11 @@ function check(v: JsonValue, shape: Shape, path: (string | number)[], out: Shape
 /** Shape errors of one bundle property, as opm's property.Parse would reject it. */
 export function propertyShapeErrors(p: DProperty): ShapeError[] {
   const base: Path = ['properties', p.index, 'value'];
-  if (p.value === undefined) return [{ path: ['properties', p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
+  if (!p.present) return [{ path: ['properties', p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
   const shape = PROPERTY_SHAPES[p.type];
   if (!shape) return [];
   const out: ShapeError[] = [];
-  check(p.value, shape, [...base], out);
+  check(p.value ?? null, shape, [...base], out);
   return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
 }
 
