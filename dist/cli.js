@@ -1184,8 +1184,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json.slice(start, i);
-                const code3 = json.substr(i + 2, 4);
-                switch (code3) {
+                const code2 = json.substr(i + 2, 4);
+                switch (code2) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -1211,8 +1211,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code3.substr(0, 2) === "00")
-                      str += "\\x" + code3.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str += "\\x" + code2.substr(2);
                     else
                       str += json.substr(i, 6);
                 }
@@ -3711,22 +3711,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code3, message) {
+      constructor(name, pos, code2, message) {
         super();
         this.name = name;
-        this.code = code3;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code3, message) {
-        super("YAMLParseError", pos, code3, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code3, message) {
-        super("YAMLWarning", pos, code3, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -4635,7 +4635,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4833,9 +4833,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code3 = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code3);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5157,12 +5157,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code3, message, warning) => {
+        this.onError = (source, code2, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code3, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code3, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5324,12 +5324,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code3, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code3, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code3, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -7367,6 +7367,9 @@ var require_dist = __commonJS({
   }
 });
 
+// src/cli/index.ts
+import { isMainThread, parentPort, Worker } from "node:worker_threads";
+
 // src/cli/args.ts
 var UsageError = class extends Error {
 };
@@ -7486,6 +7489,54 @@ function keyToString(r) {
     case "null":
       throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
   }
+}
+
+// src/catalog/goyaml/depth.ts
+var GO_YAML_MAX_DEPTH = 1e4;
+function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
+  let flow = 0;
+  const blocks = [];
+  let quote = "";
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === "\\" && quote === '"') i++;
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (lineStart && flow === 0) {
+      lineStart = false;
+      let col = i;
+      while (text[col] === " ") col++;
+      if (text[col] === "\n" || text[col] === "#" || col >= text.length) {
+        i = col - 1;
+        continue;
+      }
+      let at = col - (text.lastIndexOf("\n", col - 1) + 1);
+      for (; ; ) {
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at) blocks.push(at);
+        if (blocks.length > limit) return true;
+        const ch = text[col];
+        if (ch !== "-" && ch !== "?" || text[col + 1] !== " ") break;
+        col += 2;
+        while (text[col] === " ") col++;
+        at = col - (text.lastIndexOf("\n", col - 1) + 1);
+      }
+      i = col - 1;
+      continue;
+    }
+    if (c === "\n") lineStart = true;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === "#" && (i === 0 || text[i - 1] === " ")) {
+      const nl = text.indexOf("\n", i);
+      i = (nl < 0 ? text.length : nl) - 1;
+    } else if (c === "[" || c === "{") {
+      if (++flow > limit) return true;
+    } else if ((c === "]" || c === "}") && flow > 0) flow--;
+  }
+  return false;
 }
 
 // src/catalog/goyaml/resolve.ts
@@ -7763,12 +7814,15 @@ function buildMapInto(ctx, node, obj) {
     setKey(obj, key, build(ctx, pair.value));
   }
 }
+var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
+var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
 function decodeYamlFull(src) {
+  if (exceedsMaxDepth(src)) return { ok: false, error: TOO_DEEP, offset: 0 };
   let docs;
   try {
     docs = (0, import_yaml.parseAllDocuments)(src, OPTIONS);
   } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? "document is nested too deeply" : String(e), offset: 0 };
+    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
   }
   if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
   const doc = docs[0];
@@ -7781,7 +7835,7 @@ function decodeYamlFull(src) {
   if (errors.length > 0) {
     const e = errors[0];
     const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
-    return { ok: false, error: /Maximum call stack/.test(msg) ? "document is nested too deeply" : msg, offset: e.pos[0] };
+    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
   }
   let value;
   try {
@@ -7791,7 +7845,7 @@ function decodeYamlFull(src) {
   } catch (e) {
     if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
     if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
-    if (e instanceof RangeError) return { ok: false, error: "document is nested too deeply", offset: 0 };
+    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
     throw e;
   }
   const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
@@ -8559,7 +8613,7 @@ function decodeYamlFast(src, start = 0, end = src.length) {
   try {
     return new Scanner(src, start, end).document();
   } catch (e) {
-    if (e instanceof Bail || e instanceof YamlToJsonError) return BAIL;
+    if (e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError) return BAIL;
     throw e;
   }
 }
@@ -8915,7 +8969,7 @@ function loadBundle(doc, bundle, typed, drafts) {
   drafts.push(...typedDrafts(doc, problems, who));
   propertySurprises(doc, bundle.properties, true, who, drafts);
   const properties = bundle.properties.map((p) => {
-    const errs = p.type === "olm.bundle.object" && p.present ? [] : propertyShapeErrors(p);
+    const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
     for (const e of errs) drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
     const value = p.type === "olm.csv.metadata" ? void 0 : p.value;
     return errs.length > 0 || value !== p.value ? { ...p, value, invalid: errs.length > 0 } : p;
@@ -9996,14 +10050,14 @@ function graphDraft(pkg, ch, drafts) {
       break;
   }
 }
-function entryChecks(pkg, ch, seenRanges, drafts) {
+function entryChecks(model, pkg, ch, seenRanges, drafts) {
   const c = ch.c;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
     const at = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
     if (e.name === "") {
       drafts.push({ ...who, rule: "bundle-name-missing", message: `an entry of channel "${ch.name}" has an empty \`name\``, at: at([]) });
-    } else if (!pkg.bundleNames.has(e.name)) {
+    } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
       drafts.push({ ...who, rule: "channel-entry-no-bundle", message: `channel "${ch.name}" lists "${e.name}", but package "${pkg.name}" has no olm.bundle with that name`, at: at(["name"]) });
     }
     e.skips.forEach((s, i) => {
@@ -10035,7 +10089,7 @@ function channelRules(model, drafts) {
         drafts.push({ package: pkg.name, channel: ch.name, rule: "channel-empty", message: `channel "${ch.name}" has no entries`, at: { doc: ch.c.doc, path: ["name"] } });
         continue;
       }
-      entryChecks(pkg, ch, seenRanges, drafts);
+      entryChecks(model, pkg, ch, seenRanges, drafts);
       if (!ch.c.broken) graphDraft(pkg, ch, drafts);
     }
   }
@@ -10082,7 +10136,7 @@ function channelEdges(entries, versionOf) {
 }
 
 // src/rules/deprecations.ts
-function checkDoc(pkg, d, drafts) {
+function checkDoc(model, pkg, d, drafts) {
   const dep = { package: false, channels: /* @__PURE__ */ new Set(), bundles: /* @__PURE__ */ new Set() };
   const seen = /* @__PURE__ */ new Set();
   for (const e of d.entries) {
@@ -10100,7 +10154,7 @@ function checkDoc(pkg, d, drafts) {
     seen.add(key);
     let ok = true;
     if (e.schema === "olm.bundle") {
-      if (!pkg.bundleNames.has(e.name)) {
+      if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
         ok = false;
         drafts.push({ ...who, bundle: e.name, rule: "deprecation-unknown-bundle", message: `cannot deprecate bundle "${e.name}": package "${pkg.name}" has no such bundle`, at: at(["reference", "name"]) });
       } else dep.bundles.add(e.name);
@@ -10141,7 +10195,7 @@ function deprecationRules(model, deprecations, drafts) {
       return;
     }
     pkg.deprecation = d;
-    if (!d.broken) result.set(pkg.name, checkDoc(pkg, d, drafts));
+    if (!d.broken) result.set(pkg.name, checkDoc(model, pkg, d, drafts));
   });
   for (const pkg of model.packages.values()) {
     const dep = result.get(pkg.name);
@@ -10204,6 +10258,7 @@ function finalize(drafts, catalog, prefix) {
 // src/rules/model.ts
 function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
+  const unlinkedBundles = /* @__PURE__ */ new Set();
   for (const p of cfg.packages) {
     const at = { doc: p.doc, path: ["name"] };
     if (p.name === "") {
@@ -10220,7 +10275,7 @@ function buildModel(cfg, drafts) {
     packages.set(p.name, { p, name: p.name, channels: /* @__PURE__ */ new Map(), bundles: /* @__PURE__ */ new Map(), bundleNames: /* @__PURE__ */ new Set(), channelDocs: [] });
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
-  for (const b of cfg.bundles) linkBundle(packages, b, drafts);
+  for (const b of cfg.bundles) if (!linkBundle(packages, b, drafts)) unlinkedBundles.add(b.name);
   for (const pkg of packages.values()) {
     const dc = pkg.p.defaultChannel;
     if (dc !== "" && !pkg.channels.has(dc)) {
@@ -10233,7 +10288,7 @@ function buildModel(cfg, drafts) {
       pkg.channels.set(dc, { c: void 0, name: dc, entries: [], synthetic: true });
     }
   }
-  return { packages };
+  return { packages, unlinkedBundles };
 }
 function linkChannel(packages, c, drafts) {
   const pkg = packages.get(c.package);
@@ -10268,20 +10323,21 @@ function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
   if (b.package === "") {
     drafts.push({ ...who, rule: "bundle-package-missing", message: `bundle "${b.name}" has no \`package\``, at: { doc: b.doc } });
-    return;
+    return false;
   }
   const pkg = packages.get(b.package);
   if (!pkg) {
     drafts.push({ ...who, rule: "bundle-unknown-package", message: `bundle "${b.name}" belongs to package "${b.package}", which has no olm.package document in this catalog`, at: { doc: b.doc, path: ["package"] } });
-    return;
+    return false;
   }
   pkg.bundleNames.add(b.name);
   if (pkg.bundles.has(b.name)) {
     const first = pkg.bundles.get(b.name).b.doc;
     drafts.push({ ...who, rule: "bundle-duplicate", message: `bundle "${b.name}" of package "${b.package}" is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ["name"] } });
-    return;
+    return true;
   }
   pkg.bundles.set(b.name, { b, packageProperty: false });
+  return true;
 }
 
 // src/rules/packages.ts
@@ -10394,8 +10450,21 @@ ${USAGE}`);
 }
 
 // src/cli/index.ts
-var code2 = await main(process.argv.slice(2), {
-  out: (s) => process.stdout.write(s),
-  err: (s) => process.stderr.write(s)
-});
-process.exitCode = code2;
+var STACK_MB = 64;
+if (isMainThread) {
+  const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: STACK_MB } });
+  worker.on("message", (code2) => {
+    process.exitCode = code2;
+  });
+  worker.on("error", (e) => {
+    process.stderr.write(`fbc-bot: internal error: ${e.message}
+`);
+    process.exitCode = 2;
+  });
+} else {
+  const code2 = await main(process.argv.slice(2), {
+    out: (s) => process.stdout.write(s),
+    err: (s) => process.stderr.write(s)
+  });
+  parentPort.postMessage(code2);
+}

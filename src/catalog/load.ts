@@ -35,7 +35,7 @@ function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProb
   drafts.push(...typedDrafts(doc, problems, who));
   propertySurprises(doc, bundle.properties, true, who, drafts);
   const properties: DProperty[] = bundle.properties.map((p) => {
-    const errs = p.type === 'olm.bundle.object' && p.present ? [] : propertyShapeErrors(p);
+    const errs = p.type === 'olm.bundle.object' ? [] : propertyShapeErrors(p); // L-S6 owns these
     for (const e of errs) drafts.push({ ...who, rule: 'property-invalid', message: e.message, at: { doc, path: e.path } });
     const value = p.type === 'olm.csv.metadata' ? undefined : p.value;
     return errs.length > 0 || value !== p.value ? { ...p, value, invalid: errs.length > 0 } : p;

@@ -28,14 +28,14 @@ function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
   }
 }
 
-function entryChecks(pkg: MPackage, ch: MChannel, seenRanges: Set<string>, drafts: Draft[]): void {
+function entryChecks(model: Model, pkg: MPackage, ch: MChannel, seenRanges: Set<string>, drafts: Draft[]): void {
   const c = ch.c!;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || undefined };
     const at = (path: (string | number)[]) => ({ doc: c.doc, path: ['entries', e.index, ...path] });
     if (e.name === '') {
       drafts.push({ ...who, rule: 'bundle-name-missing', message: `an entry of channel "${ch.name}" has an empty \`name\``, at: at([]) });
-    } else if (!pkg.bundleNames.has(e.name)) {
+    } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
       drafts.push({ ...who, rule: 'channel-entry-no-bundle', message: `channel "${ch.name}" lists "${e.name}", but package "${pkg.name}" has no olm.bundle with that name`, at: at(['name']) });
     }
     e.skips.forEach((s, i) => {
@@ -69,7 +69,7 @@ export function channelRules(model: Model, drafts: Draft[]): void {
         drafts.push({ package: pkg.name, channel: ch.name, rule: 'channel-empty', message: `channel "${ch.name}" has no entries`, at: { doc: ch.c.doc, path: ['name'] } });
         continue;
       }
-      entryChecks(pkg, ch, seenRanges, drafts);
+      entryChecks(model, pkg, ch, seenRanges, drafts);
       if (!ch.c.broken) graphDraft(pkg, ch, drafts);
     }
   }

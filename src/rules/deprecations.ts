@@ -12,7 +12,7 @@ export interface Deprecated {
   readonly bundles: Set<string>;
 }
 
-function checkDoc(pkg: MPackage, d: DDeprecation, drafts: Draft[]): Deprecated {
+function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[]): Deprecated {
   const dep: Deprecated = { package: false, channels: new Set(), bundles: new Set() };
   const seen = new Set<string>();
   for (const e of d.entries) {
@@ -30,7 +30,7 @@ function checkDoc(pkg: MPackage, d: DDeprecation, drafts: Draft[]): Deprecated {
     seen.add(key);
     let ok = true;
     if (e.schema === 'olm.bundle') {
-      if (!pkg.bundleNames.has(e.name)) {
+      if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
         ok = false;
         drafts.push({ ...who, bundle: e.name, rule: 'deprecation-unknown-bundle', message: `cannot deprecate bundle "${e.name}": package "${pkg.name}" has no such bundle`, at: at(['reference', 'name']) });
       } else dep.bundles.add(e.name);
@@ -72,7 +72,7 @@ export function deprecationRules(model: Model, deprecations: readonly DDeprecati
       return;
     }
     pkg.deprecation = d;
-    if (!d.broken) result.set(pkg.name, checkDoc(pkg, d, drafts));
+    if (!d.broken) result.set(pkg.name, checkDoc(model, pkg, d, drafts));
   });
   for (const pkg of model.packages.values()) {
     const dep = result.get(pkg.name);

@@ -37,10 +37,14 @@ export interface MPackage {
 
 export interface Model {
   readonly packages: Map<string, MPackage>;
+  /** Names of bundle documents that could not be linked (no or unknown package): entries and
+   * deprecations naming them are follow-ons of that one error, not problems of their own. */
+  readonly unlinkedBundles: Set<string>;
 }
 
 export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
   const packages = new Map<string, MPackage>();
+  const unlinkedBundles = new Set<string>();
   for (const p of cfg.packages) {
     const at = { doc: p.doc, path: ['name'] };
     if (p.name === '') {
@@ -57,7 +61,7 @@ export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
     packages.set(p.name, { p, name: p.name, channels: new Map(), bundles: new Map(), bundleNames: new Set(), channelDocs: [] });
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
-  for (const b of cfg.bundles) linkBundle(packages, b, drafts);
+  for (const b of cfg.bundles) if (!linkBundle(packages, b, drafts)) unlinkedBundles.add(b.name);
   for (const pkg of packages.values()) {
     const dc = pkg.p.defaultChannel;
     if (dc !== '' && !pkg.channels.has(dc)) {
@@ -69,7 +73,7 @@ export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
       pkg.channels.set(dc, { c: undefined, name: dc, entries: [], synthetic: true });
     }
   }
-  return { packages };
+  return { packages, unlinkedBundles };
 }
 
 function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft[]): void {
@@ -102,22 +106,24 @@ function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft
   pkg.channels.set(c.name, { c, name: c.name, entries, synthetic: false });
 }
 
-function linkBundle(packages: Map<string, MPackage>, b: DBundle, drafts: Draft[]): void {
+/** False when the bundle has no usable package. */
+function linkBundle(packages: Map<string, MPackage>, b: DBundle, drafts: Draft[]): boolean {
   const who = { package: b.package || undefined, bundle: b.name || undefined };
   if (b.package === '') {
     drafts.push({ ...who, rule: 'bundle-package-missing', message: `bundle "${b.name}" has no \`package\``, at: { doc: b.doc } });
-    return;
+    return false;
   }
   const pkg = packages.get(b.package);
   if (!pkg) {
     drafts.push({ ...who, rule: 'bundle-unknown-package', message: `bundle "${b.name}" belongs to package "${b.package}", which has no olm.package document in this catalog`, at: { doc: b.doc, path: ['package'] } });
-    return;
+    return false;
   }
   pkg.bundleNames.add(b.name);
   if (pkg.bundles.has(b.name)) {
     const first = pkg.bundles.get(b.name)!.b.doc;
     drafts.push({ ...who, rule: 'bundle-duplicate', message: `bundle "${b.name}" of package "${b.package}" is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ['name'] } });
-    return;
+    return true;
   }
   pkg.bundles.set(b.name, { b, packageProperty: false });
+  return true;
 }

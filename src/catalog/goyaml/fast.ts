@@ -399,8 +399,9 @@ export function decodeYamlFast(src: string, start = 0, end = src.length): Out {
   try {
     return new Scanner(src, start, end).document();
   } catch (e) {
-    // Errors (and .inf/.nan values) are diagnosed by the full decoder, with positions.
-    if (e instanceof Bail || e instanceof YamlToJsonError) return BAIL;
+    // Errors (and .inf/.nan values) are diagnosed by the full decoder, with positions; so is
+    // nesting deeper than this scanner's recursion allows.
+    if (e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError) return BAIL;
     throw e;
   }
 }

@@ -5,6 +5,7 @@
 // (go-yaml's Unmarshal ignores whatever follows it, which is how opm silently drops data).
 import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node as YNode, type Scalar, type YAMLMap } from 'yaml';
 import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
+import { exceedsMaxDepth, GO_YAML_MAX_DEPTH } from './depth.js';
 import { resolvePlain, resolveTagged, shortTag, type Resolved } from './resolve.js';
 
 export type FullDecodeResult =
@@ -154,12 +155,18 @@ function buildMapInto(ctx: Ctx, node: YAMLMap, obj: JsonObject): void {
 }
 
 /** Decode the first YAML document of `src` as go-yaml v2 + sigs.k8s.io/yaml would. */
+// Past go-yaml's own limit the answer is go-yaml's error; below it, a stack overflow means this
+// process's stack is smaller than the document needs (the CLI runs with a large one).
+const TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
+const STACK = 'document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)';
+
 export function decodeYamlFull(src: string): FullDecodeResult {
+  if (exceedsMaxDepth(src)) return { ok: false, error: TOO_DEEP, offset: 0 };
   let docs: Document.Parsed[];
   try {
     docs = parseAllDocuments(src, OPTIONS) as unknown as Document.Parsed[];
   } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? 'document is nested too deeply' : String(e), offset: 0 };
+    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
   }
   if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
   const doc = docs[0]!;
@@ -174,7 +181,7 @@ export function decodeYamlFull(src: string): FullDecodeResult {
   if (errors.length > 0) {
     const e = errors[0]!;
     const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '');
-    return { ok: false, error: /Maximum call stack/.test(msg) ? 'document is nested too deeply' : msg, offset: e.pos[0] };
+    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
   }
   let value: JsonValue;
   try {
@@ -184,7 +191,7 @@ export function decodeYamlFull(src: string): FullDecodeResult {
   } catch (e) {
     if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
     if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
-    if (e instanceof RangeError) return { ok: false, error: 'document is nested too deeply', offset: 0 };
+    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
     throw e;
   }
   const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : undefined);

@@ -1,0 +1,32 @@
+// The built command (dist/cli.js, what users and the Action run) end to end, in a child process:
+// exit codes, streams, and documents nested as deep as go-yaml allows.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { basicCatalog } from '../helpers/fixture.js';
+import { writeTree } from '../helpers/validate.js';
+
+const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
+const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+
+describe('dist/cli.js', () => {
+  it('prints findings on stdout and exits 1, usage problems on stderr with exit 2', () => {
+    const bad = run('validate', writeTree({ 'catalog.yaml': basicCatalog().replace('defaultChannel: stable', 'defaultChannel: beta') }));
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('error default-channel-not-found');
+    const usage = run('validate', '--nope');
+    expect(usage.status).toBe(2);
+    expect(usage.stdout).toBe('');
+    expect(usage.stderr).toMatch(/^fbc-bot: unknown option --nope/);
+  });
+
+  it('accepts 9,000 nesting levels like go-yaml, and rejects 10,001 with its message', () => {
+    const deep = (n: number) => `schema: example.com/deep\nv: ${'['.repeat(n)}${']'.repeat(n)}\n`;
+    expect(run('validate', writeTree({ 'catalog.yaml': basicCatalog(), 'deep.yaml': deep(9000) })).status).toBe(0);
+    const block = 'schema: example.com/deep\nv:\n' + Array.from({ length: 6000 }, (_, i) => `${' '.repeat(2 * i + 2)}k:\n`).join('') + `${' '.repeat(12002)}x\n`;
+    expect(run('validate', writeTree({ 'catalog.yaml': basicCatalog(), 'deep.yaml': block })).status).toBe(0);
+    const over = run('validate', writeTree({ 'catalog.yaml': basicCatalog(), 'deep.yaml': deep(10001) }));
+    expect(over.status).toBe(1);
+    expect(over.stdout).toMatch(/deep\.yaml:1:1: error parse-error: YAML: exceeded max depth of 10000/);
+  });
+});
