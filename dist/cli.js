@@ -9352,6 +9352,9 @@ function readDirCatalog(c) {
   }
 }
 
+// src/cli/validate-command.ts
+import { resolve as resolve2 } from "node:path";
+
 // src/report/finding.ts
 function cmpOpt(a, b) {
   if (a === b) return 0;
@@ -10392,8 +10395,8 @@ async function validateCommand(argv, io) {
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
   const repo = one(args, "repo");
-  if (repo !== void 0) process.chdir(repo);
-  const catalogs = dirCatalogs(args.positionals[0], one(args, "catalogs"));
+  const source = repo === void 0 ? args.positionals[0] : resolve2(repo, args.positionals[0]);
+  const catalogs = dirCatalogs(source, one(args, "catalogs"));
   const findings = [];
   for (const c of catalogs) findings.push(...validateCatalog(readDirCatalog(c)).findings);
   const sorted = sortFindings(findings);

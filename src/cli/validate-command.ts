@@ -1,4 +1,5 @@
 // `fbc-bot validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE`
+import { resolve } from 'node:path';
 import { sortFindings, verdictOf, type Finding } from '../report/finding.js';
 import { renderJson, renderSarif, renderText } from '../report/render-validate.js';
 import { validateCatalog } from '../rules/validate.js';
@@ -18,9 +19,10 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     { name: 'repo' },
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
+  // --repo: SOURCE is read relative to that repository (no chdir: the command may run in a worker).
   const repo = one(args, 'repo');
-  if (repo !== undefined) process.chdir(repo);
-  const catalogs = dirCatalogs(args.positionals[0]!, one(args, 'catalogs'));
+  const source = repo === undefined ? args.positionals[0]! : resolve(repo, args.positionals[0]!);
+  const catalogs = dirCatalogs(source, one(args, 'catalogs'));
   const findings: Finding[] = [];
   // One catalog in memory at a time: a repository may hold dozens of OCP versions.
   for (const c of catalogs) findings.push(...validateCatalog(readDirCatalog(c)).findings);

@@ -117,3 +117,11 @@ describe('bad input becomes findings', () => {
   });
 });
 
+
+describe('--repo', () => {
+  it('reads SOURCE relative to the repository and reports paths from its root', async () => {
+    const root = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'catalogs/v4.16/foo/catalog.yaml': GOOD.replace('version: 0.1.0', 'version: "0.1"') });
+    const r = await run('validate', '--repo', root, '--format', 'json', 'catalogs/v4.16');
+    expect(JSON.parse(r.out).findings).toMatchObject([{ catalog: 'catalogs/v4.16', file: 'catalogs/v4.16/foo/catalog.yaml', line: 20 }]);
+  });
+});
