@@ -2,8 +2,9 @@
 // the real catalogs in ../shared/corpus, each mode in a fresh process: one warm-up, median of 5,
 // peak RSS. Reported as ratios measured in this one run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { files } from './files.mjs';
 import { build } from 'esbuild';
 import { parseAllDocuments } from 'yaml';
 
@@ -17,16 +18,8 @@ const work = resolve('.bench');
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 await build({ entryPoints: ['bench/entry.ts'], outfile: join(work, 'entry.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } });
-writeFileSync(join(work, 'worker.mjs'), readFileSync('bench/worker.mjs'));
+for (const f of ['worker.mjs', 'files.mjs']) writeFileSync(join(work, f), readFileSync(join('bench', f)));
 
-function files(d, out = []) {
-  for (const n of readdirSync(d).sort()) {
-    const p = join(d, n);
-    if (statSync(p).isDirectory()) files(p, out);
-    else out.push(p);
-  }
-  return out;
-}
 
 // The baseline's input: the same documents pre-converted to JSON, one per line.
 function toJson(dir) {

@@ -1,20 +1,12 @@
 // One measurement in a fresh process: `node bench/worker.mjs MODE DIR [RUNS]` prints JSON
 // {mode, times: [ms...], rss}. Modes: validate (read + decode + validate), json (read the
 // pre-converted JSON files + JSON.parse), yaml (read + the yaml package's parseAllDocuments).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { files } from './files.mjs';
 
 const [mode, dir, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 5);
 
-function files(d, out = []) {
-  for (const n of readdirSync(d).sort()) {
-    const p = join(d, n);
-    if (statSync(p).isDirectory()) files(p, out);
-    else out.push(p);
-  }
-  return out;
-}
 
 let run;
 if (mode === 'validate') {

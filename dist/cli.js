@@ -7885,6 +7885,12 @@ function goTypeName(v) {
   if (typeof v === "boolean") return "bool";
   return typeof v === "number" ? "number" : "string";
 }
+function goField(obj, name) {
+  const f = fold(name);
+  let best;
+  for (const k of Object.keys(obj)) if (fold(k) === f && (best === void 0 || k > best)) best = k;
+  return best === void 0 ? void 0 : obj[best];
+}
 function foldedKey(obj, name) {
   if (Object.prototype.hasOwnProperty.call(obj, name)) return name;
   const f = fold(name);
@@ -7935,12 +7941,7 @@ function checkMeta(v) {
 var Decoder = class {
   problems = [];
   field(obj, name) {
-    const f = fold(name);
-    let best;
-    for (const k of Object.keys(obj)) {
-      if (fold(k) === f && (best === void 0 || k > best)) best = k;
-    }
-    return best === void 0 ? void 0 : obj[best];
+    return goField(obj, name);
   }
   mismatch(path, v, want2) {
     this.problems.push({ rule: "invalid-field-type", path, message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}` });
@@ -8056,11 +8057,6 @@ function decodeDeprecation(doc, obj) {
 }
 
 // src/catalog/bundle-objects.ts
-function dataOf(v) {
-  let best;
-  for (const k of Object.keys(v)) if (fold(k) === "data" && (best === void 0 || k > best)) best = k;
-  return best === void 0 ? void 0 : v[best];
-}
 function payloadText(data) {
   return Buffer.from(data, "base64").toString("utf8");
 }
@@ -8088,7 +8084,7 @@ function checkBundleObjects(b) {
       fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
       continue;
     }
-    const raw = p.value === null ? void 0 : dataOf(p.value);
+    const raw = p.value === null ? void 0 : goField(p.value, "data");
     let data;
     if (raw === void 0 || raw === null) data = previous;
     else if (typeof raw !== "string") {
@@ -8200,10 +8196,7 @@ function propertyShapeErrors(p) {
 }
 function stringField(v, name) {
   if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
-  const f = fold(name);
-  let best;
-  for (const k of Object.keys(v)) if (fold(k) === f && (best === void 0 || k > best)) best = k;
-  const x = best === void 0 ? void 0 : v[best];
+  const x = goField(v, name);
   return typeof x === "string" ? x : "";
 }
 
@@ -8231,6 +8224,67 @@ var TAB = 9;
 var INDICATOR = new Uint8Array(128);
 for (const ch of "?:,[]{}#&*!|>'\"%@`") INDICATOR[ch.charCodeAt(0)] = 1;
 var SPECIAL = /:[ \n]| #|\t/g;
+var KNOWN_KEYS = /* @__PURE__ */ new Map();
+for (const k of [
+  "name",
+  "type",
+  "value",
+  "schema",
+  "package",
+  "image",
+  "properties",
+  "entries",
+  "replaces",
+  "skips",
+  "skipRange",
+  "version",
+  "packageName",
+  "group",
+  "kind",
+  "data",
+  "description",
+  "displayName",
+  "path",
+  "x-descriptors",
+  "annotations",
+  "relatedImages",
+  "defaultChannel",
+  "icon",
+  "base64data",
+  "mediatype",
+  "supported",
+  "url",
+  "email",
+  "specDescriptors",
+  "statusDescriptors",
+  "resources",
+  "owned",
+  "required",
+  "installModes",
+  "keywords",
+  "links",
+  "maintainers",
+  "provider",
+  "maturity",
+  "minKubeVersion",
+  "crdDescriptions",
+  "apiServiceDefinitions",
+  "nativeAPIs",
+  "labels",
+  "reference",
+  "message"
+]) {
+  const list = KNOWN_KEYS.get(k.length) ?? [];
+  list.push(k);
+  KNOWN_KEYS.set(k.length, list);
+}
+function knownKey(s, at, end) {
+  const list = KNOWN_KEYS.get(end - at);
+  if (list) {
+    for (const k of list) if (s.startsWith(k, at)) return k;
+  }
+  return void 0;
+}
 var Scanner = class {
   constructor(s, p, end) {
     this.s = s;
@@ -8241,9 +8295,16 @@ var Scanner = class {
   p;
   end;
   special = -1;
+  // The line end is asked for several times per line (key, value, continuation checks), and
+  // base64 lines are long: remember the last one found.
+  eolFrom = -1;
+  eolAt = -1;
   eol(from) {
+    if (from >= this.eolFrom && from <= this.eolAt) return this.eolAt;
     const i = this.s.indexOf("\n", from);
-    return i < 0 || i > this.end ? this.end : i;
+    this.eolFrom = from;
+    this.eolAt = i < 0 || i > this.end ? this.end : i;
+    return this.eolAt;
   }
   /** Next ': ', ':\n', ' #' or tab at or after `from`, cached so each character is scanned once. */
   nextSpecial(from) {
@@ -8393,6 +8454,8 @@ var Scanner = class {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at);
     if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
+    const known = knownKey(s, at, sp);
+    if (known !== void 0) return { name: known, valueAt: sp + 1 };
     const text = s.slice(at, sp).trimEnd();
     if (text === "<<" || text === "") bail();
     return { name: plainKey(text), valueAt: sp + 1 };

@@ -1,17 +1,10 @@
 // opm decodes every `olm.bundle.object` while loading: `{data: <padded base64>}`, and a payload
 // that does not start with '{' must be YAML. Checking the base64 and the first byte is cheap;
 // the (rare) non-JSON payload is parsed in full, and JSON payloads are never parsed here.
-import type { JsonObject } from './goyaml/json-value.js';
 import { decodeYamlFull } from './goyaml/full.js';
-import { fold, goTypeName } from './meta.js';
+import { goField, goTypeName } from './meta.js';
 import type { DBundle } from './declcfg.js';
 import { base64Error, type TypedProblem } from './typed.js';
-
-function dataOf(v: JsonObject): unknown {
-  let best: string | undefined;
-  for (const k of Object.keys(v)) if (fold(k) === 'data' && (best === undefined || k > best)) best = k;
-  return best === undefined ? undefined : v[best];
-}
 
 /** Decoded payload bytes of a bundle object's base64 `data`, as text. */
 export function payloadText(data: string): string {
@@ -38,7 +31,7 @@ export function checkBundleObjects(b: DBundle): TypedProblem[] {
     };
     if (!p.present || p.value === undefined) { fail('has no `value`; it must be {data: <base64>}'); continue; }
     if (p.value !== null && (typeof p.value !== 'object' || Array.isArray(p.value))) { fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`); continue; }
-    const raw = p.value === null ? undefined : dataOf(p.value);
+    const raw = p.value === null ? undefined : goField(p.value, 'data');
     let data: string;
     if (raw === undefined || raw === null) data = previous; // opm reuses its decode target: the previous data stays
     else if (typeof raw !== 'string') { fail(`\`data\` must be a base64 string, not ${goTypeName(raw as never)}`); continue; }

@@ -32,6 +32,15 @@ export interface MetaProblem {
 
 export type MetaResult = { ok: true; schema: string; obj: JsonObject } | { ok: false; problems: MetaProblem[] };
 
+/** Go encoding/json's field lookup on opm's re-encoded (key-sorted) objects: among the keys
+ * equal to `name` under case folding, the one sorting last is assigned last, so it wins. */
+export function goField(obj: JsonObject, name: string): JsonValue | undefined {
+  const f = fold(name);
+  let best: string | undefined;
+  for (const k of Object.keys(obj)) if (fold(k) === f && (best === undefined || k > best)) best = k;
+  return best === undefined ? undefined : obj[best];
+}
+
 /** Find a top-level key case-insensitively (after the duplicate check, at most one matches). */
 export function foldedKey(obj: JsonObject, name: string): string | undefined {
   if (Object.prototype.hasOwnProperty.call(obj, name)) return name;

@@ -1,7 +1,7 @@
 // F-B4: bundle properties of the types opm decodes into Go structs must have that shape
 // (encoding/json rules: case-insensitive fields, null is the zero value, wrong types fail).
 import type { JsonValue } from './goyaml/json-value.js';
-import { fold, goTypeName } from './meta.js';
+import { fold, goField, goTypeName } from './meta.js';
 import type { DProperty, Path } from './declcfg.js';
 
 type Shape = 'string' | 'bool' | 'int32' | 'any' | { list: Shape } | { map: Shape } | { obj: Record<string, Shape> };
@@ -96,9 +96,6 @@ export function propertyShapeErrors(p: DProperty): ShapeError[] {
 /** The string field `name` of an object value, matched as Go's encoding/json would. */
 export function stringField(v: JsonValue | undefined, name: string): string {
   if (v === null || v === undefined || typeof v !== 'object' || Array.isArray(v)) return '';
-  const f = fold(name);
-  let best: string | undefined;
-  for (const k of Object.keys(v)) if (fold(k) === f && (best === undefined || k > best)) best = k;
-  const x = best === undefined ? undefined : v[best];
+  const x = goField(v, name);
   return typeof x === 'string' ? x : '';
 }

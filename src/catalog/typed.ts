@@ -2,7 +2,7 @@
 // case-insensitively (the variant sorting last wins, because opm re-encodes with sorted keys),
 // null leaves the zero value, unknown fields are ignored, and a type mismatch is an error.
 import type { JsonObject, JsonValue } from './goyaml/json-value.js';
-import { fold, goTypeName } from './meta.js';
+import { goField, goTypeName } from './meta.js';
 import type { DBundle, DChannel, DDeprecation, DEntry, DPackage, DProperty, DRelatedImage, Path } from './declcfg.js';
 import type { RawDocument } from './types.js';
 
@@ -16,12 +16,7 @@ class Decoder {
   readonly problems: TypedProblem[] = [];
 
   field(obj: JsonObject, name: string): JsonValue | undefined {
-    const f = fold(name);
-    let best: string | undefined;
-    for (const k of Object.keys(obj)) {
-      if (fold(k) === f && (best === undefined || k > best)) best = k;
-    }
-    return best === undefined ? undefined : obj[best];
+    return goField(obj, name);
   }
 
   mismatch(path: Path, v: JsonValue | undefined, want: string): void {

@@ -27,13 +27,40 @@ for (const ch of '?:,[]{}#&*!|>\'"%@`') INDICATOR[ch.charCodeAt(0)] = 1;
 
 const SPECIAL = /:[ \n]| #|\t/g;
 
+// The keys catalogs repeat thousands of times, matched in place so that no string is allocated
+// for them (short keys would otherwise be copied out of the file text each time).
+const KNOWN_KEYS = new Map<number, string[]>();
+for (const k of ['name', 'type', 'value', 'schema', 'package', 'image', 'properties', 'entries', 'replaces', 'skips', 'skipRange',
+  'version', 'packageName', 'group', 'kind', 'data', 'description', 'displayName', 'path', 'x-descriptors', 'annotations',
+  'relatedImages', 'defaultChannel', 'icon', 'base64data', 'mediatype', 'supported', 'url', 'email', 'specDescriptors',
+  'statusDescriptors', 'resources', 'owned', 'required', 'installModes', 'keywords', 'links', 'maintainers', 'provider',
+  'maturity', 'minKubeVersion', 'crdDescriptions', 'apiServiceDefinitions', 'nativeAPIs', 'labels', 'reference', 'message']) {
+  const list = KNOWN_KEYS.get(k.length) ?? [];
+  list.push(k);
+  KNOWN_KEYS.set(k.length, list);
+}
+
+function knownKey(s: string, at: number, end: number): string | undefined {
+  const list = KNOWN_KEYS.get(end - at);
+  if (list) for (const k of list) if (s.startsWith(k, at)) return k;
+  return undefined;
+}
+
 class Scanner {
   private special = -1;
   constructor(private readonly s: string, public p: number, private readonly end: number) {}
 
+  // The line end is asked for several times per line (key, value, continuation checks), and
+  // base64 lines are long: remember the last one found.
+  private eolFrom = -1;
+  private eolAt = -1;
+
   eol(from: number): number {
+    if (from >= this.eolFrom && from <= this.eolAt) return this.eolAt;
     const i = this.s.indexOf('\n', from);
-    return i < 0 || i > this.end ? this.end : i;
+    this.eolFrom = from;
+    this.eolAt = i < 0 || i > this.end ? this.end : i;
+    return this.eolAt;
   }
 
   /** Next ': ', ':\n', ' #' or tab at or after `from`, cached so each character is scanned once. */
@@ -191,6 +218,8 @@ class Scanner {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at);
     if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
+    const known = knownKey(s, at, sp);
+    if (known !== undefined) return { name: known, valueAt: sp + 1 };
     const text = s.slice(at, sp).trimEnd();
     if (text === '<<' || text === '') bail();
     return { name: plainKey(text), valueAt: sp + 1 };
