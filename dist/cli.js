@@ -8203,27 +8203,7 @@ function stringField(v, name) {
 // src/catalog/stream.ts
 import { isUtf8 } from "node:buffer";
 
-// src/catalog/goyaml/fast.ts
-var plainValue = (s) => isPlainString(s) ? s : scalarToJson(resolvePlain(s));
-var plainKey = (s) => isPlainString(s) ? s : keyToString(resolvePlain(s));
-var BAIL = /* @__PURE__ */ Symbol("bail");
-var Bail = class extends Error {
-};
-var bail = () => {
-  throw new Bail();
-};
-var NL = 10;
-var SP = 32;
-var HASH = 35;
-var COLON = 58;
-var DASH = 45;
-var DQ = 34;
-var SQ = 39;
-var BACKSLASH = 92;
-var TAB = 9;
-var INDICATOR = new Uint8Array(128);
-for (const ch of "?:,[]{}#&*!|>'\"%@`") INDICATOR[ch.charCodeAt(0)] = 1;
-var SPECIAL = /:[ \n]| #|\t/g;
+// src/catalog/goyaml/fast-text.ts
 var KNOWN_KEYS = /* @__PURE__ */ new Map();
 for (const k of [
   "name",
@@ -8285,6 +8265,75 @@ function knownKey(s, at, end) {
   }
   return void 0;
 }
+var SIMPLE_ESC = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  t: "	",
+  "	": "	",
+  n: "\n",
+  v: "\v",
+  f: "\f",
+  r: "\r",
+  e: "\x1B",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029"
+};
+function unescapeDq(body) {
+  if (body.indexOf("\\") < 0) return body;
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const n = body[++i];
+    if (n === void 0) return void 0;
+    const simple = SIMPLE_ESC[n];
+    if (simple !== void 0) {
+      out += simple;
+      continue;
+    }
+    const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
+    if (width === 0) return void 0;
+    const hex = body.slice(i + 1, i + 1 + width);
+    if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
+    const cp = parseInt(hex, 16);
+    if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
+    out += String.fromCodePoint(cp);
+    i += width;
+  }
+  return out;
+}
+
+// src/catalog/goyaml/fast.ts
+var plainValue = (s) => isPlainString(s) ? s : scalarToJson(resolvePlain(s));
+var plainKey = (s) => isPlainString(s) ? s : keyToString(resolvePlain(s));
+var BAIL = /* @__PURE__ */ Symbol("bail");
+var Bail = class extends Error {
+};
+var bail = () => {
+  throw new Bail();
+};
+var NL = 10;
+var SP = 32;
+var HASH = 35;
+var COLON = 58;
+var DASH = 45;
+var DQ = 34;
+var SQ = 39;
+var BACKSLASH = 92;
+var TAB = 9;
+var INDICATOR = new Uint8Array(128);
+for (const ch of "?:,[]{}#&*!|>'\"%@`") INDICATOR[ch.charCodeAt(0)] = 1;
+var SPECIAL = /:[ \n]| #|\t/g;
 var Scanner = class {
   constructor(s, p, end) {
     this.s = s;
@@ -8573,12 +8622,12 @@ var Scanner = class {
         else if (/\\ +$/.test(line)) bail();
         else line = line.replace(/ +$/, "");
       }
-      out += double ? unescapeDq(line) : line.replaceAll("''", "'");
+      out += double ? unescapeDq(line) ?? bail() : line.replaceAll("''", "'");
     }
     return out;
   }
   dqValue(from, to) {
-    return unescapeDq(this.s.slice(from, to));
+    return unescapeDq(this.s.slice(from, to)) ?? bail();
   }
   literal(at, col) {
     const s = this.s;
@@ -8625,53 +8674,6 @@ var Scanner = class {
     return chomp === "strip" ? text : text + "\n";
   }
 };
-var SIMPLE_ESC = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  t: "	",
-  "	": "	",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
-  e: "\x1B",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029"
-};
-function unescapeDq(body) {
-  if (body.indexOf("\\") < 0) return body;
-  let out = "";
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c !== "\\") {
-      out += c;
-      continue;
-    }
-    const n = body[++i];
-    if (n === void 0) bail();
-    const simple = SIMPLE_ESC[n];
-    if (simple !== void 0) {
-      out += simple;
-      continue;
-    }
-    const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
-    if (width === 0) bail();
-    const hex = body.slice(i + 1, i + 1 + width);
-    if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) bail();
-    const cp = parseInt(hex, 16);
-    if (cp > 1114111 || cp >= 55296 && cp <= 57343) bail();
-    out += String.fromCodePoint(cp);
-    i += width;
-  }
-  return out;
-}
 function decodeYamlFast(src, start = 0, end = src.length) {
   try {
     return new Scanner(src, start, end).document();
@@ -8721,15 +8723,8 @@ function firstContent(text, start, end) {
     while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
     const nl = text.indexOf("\n", i);
     const e = nl < 0 || nl > end ? end : nl;
-    const isSep = text.startsWith("---", i) && i === p && text.slice(i + 3, e).trim() === "";
-    if (i < e && text[i] !== "#" && !isSep && text[i] !== "%") {
-      if (text.startsWith("--- ", i) && i === p) {
-        let j = i + 4;
-        while (j < e && text.charCodeAt(j) === 32) j++;
-        return j;
-      }
-      return i;
-    }
+    const isSep = i === p && text.startsWith("---", i);
+    if (i < e && text[i] !== "#" && !isSep && text[i] !== "%") return i;
     p = e + 1;
   }
   return start;

@@ -58,15 +58,9 @@ function firstContent(text: string, start: number, end: number): number {
     while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
     const nl = text.indexOf('\n', i);
     const e = nl < 0 || nl > end ? end : nl;
-    const isSep = text.startsWith('---', i) && i === p && text.slice(i + 3, e).trim() === '';
-    if (i < e && text[i] !== '#' && !isSep && text[i] !== '%') {
-      if (text.startsWith('--- ', i) && i === p) {
-        let j = i + 4;
-        while (j < e && text.charCodeAt(j) === 0x20) j++;
-        return j;
-      }
-      return i;
-    }
+    // The splitter lets only `---` with nothing but a comment after it through.
+    const isSep = i === p && text.startsWith('---', i);
+    if (i < e && text[i] !== '#' && !isSep && text[i] !== '%') return i;
     p = e + 1;
   }
   return start;

@@ -4,6 +4,7 @@
 // indentation) returns BAIL and the document goes to the complete decoder, which is the
 // reference: a differential test holds the two equal on every corpus file and generated YAML.
 import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
+import { knownKey, unescapeDq } from './fast-text.js';
 import { isPlainString, resolvePlain } from './resolve.js';
 
 // Most scalars are plain strings: skip the Resolved allocation for them (hot path).
@@ -26,25 +27,6 @@ const INDICATOR = new Uint8Array(128);
 for (const ch of '?:,[]{}#&*!|>\'"%@`') INDICATOR[ch.charCodeAt(0)] = 1;
 
 const SPECIAL = /:[ \n]| #|\t/g;
-
-// The keys catalogs repeat thousands of times, matched in place so that no string is allocated
-// for them (short keys would otherwise be copied out of the file text each time).
-const KNOWN_KEYS = new Map<number, string[]>();
-for (const k of ['name', 'type', 'value', 'schema', 'package', 'image', 'properties', 'entries', 'replaces', 'skips', 'skipRange',
-  'version', 'packageName', 'group', 'kind', 'data', 'description', 'displayName', 'path', 'x-descriptors', 'annotations',
-  'relatedImages', 'defaultChannel', 'icon', 'base64data', 'mediatype', 'supported', 'url', 'email', 'specDescriptors',
-  'statusDescriptors', 'resources', 'owned', 'required', 'installModes', 'keywords', 'links', 'maintainers', 'provider',
-  'maturity', 'minKubeVersion', 'crdDescriptions', 'apiServiceDefinitions', 'nativeAPIs', 'labels', 'reference', 'message']) {
-  const list = KNOWN_KEYS.get(k.length) ?? [];
-  list.push(k);
-  KNOWN_KEYS.set(k.length, list);
-}
-
-function knownKey(s: string, at: number, end: number): string | undefined {
-  const list = KNOWN_KEYS.get(end - at);
-  if (list) for (const k of list) if (s.startsWith(k, at)) return k;
-  return undefined;
-}
 
 class Scanner {
   private special = -1;
@@ -339,13 +321,13 @@ class Scanner {
         else if (/\\ +$/.test(line)) bail();
         else line = line.replace(/ +$/, '');
       }
-      out += double ? unescapeDq(line) : line.replaceAll("''", "'");
+      out += double ? (unescapeDq(line) ?? bail()) : line.replaceAll("''", "'");
     }
     return out;
   }
 
   dqValue(from: number, to: number): string {
-    return unescapeDq(this.s.slice(from, to));
+    return unescapeDq(this.s.slice(from, to)) ?? bail();
   }
 
   literal(at: number, col: number): string {
@@ -394,33 +376,6 @@ class Scanner {
     const text = content.join('\n');
     return chomp === 'strip' ? text : text + '\n';
   }
-}
-
-const SIMPLE_ESC: Record<string, string> = {
-  '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
-  ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
-};
-
-function unescapeDq(body: string): string {
-  if (body.indexOf('\\') < 0) return body;
-  let out = '';
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (c !== '\\') { out += c; continue; }
-    const n = body[++i];
-    if (n === undefined) bail();
-    const simple = SIMPLE_ESC[n!];
-    if (simple !== undefined) { out += simple; continue; }
-    const width = n === 'x' ? 2 : n === 'u' ? 4 : n === 'U' ? 8 : 0;
-    if (width === 0) bail();
-    const hex = body.slice(i + 1, i + 1 + width);
-    if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) bail();
-    const cp = parseInt(hex, 16);
-    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) bail();
-    out += String.fromCodePoint(cp);
-    i += width;
-  }
-  return out;
 }
 
 /** Decode src[start, end) — one document chunk — or BAIL when it leaves the fast subset. */

@@ -1,0 +1,49 @@
+// Text helpers of the fast scanner: double-quoted escapes and the common keys matched in place.
+
+// The keys catalogs repeat thousands of times, matched in place so that no string is allocated
+// for them (short keys would otherwise be copied out of the file text each time).
+const KNOWN_KEYS = new Map<number, string[]>();
+for (const k of ['name', 'type', 'value', 'schema', 'package', 'image', 'properties', 'entries', 'replaces', 'skips', 'skipRange',
+  'version', 'packageName', 'group', 'kind', 'data', 'description', 'displayName', 'path', 'x-descriptors', 'annotations',
+  'relatedImages', 'defaultChannel', 'icon', 'base64data', 'mediatype', 'supported', 'url', 'email', 'specDescriptors',
+  'statusDescriptors', 'resources', 'owned', 'required', 'installModes', 'keywords', 'links', 'maintainers', 'provider',
+  'maturity', 'minKubeVersion', 'crdDescriptions', 'apiServiceDefinitions', 'nativeAPIs', 'labels', 'reference', 'message']) {
+  const list = KNOWN_KEYS.get(k.length) ?? [];
+  list.push(k);
+  KNOWN_KEYS.set(k.length, list);
+}
+
+export function knownKey(s: string, at: number, end: number): string | undefined {
+  const list = KNOWN_KEYS.get(end - at);
+  if (list) for (const k of list) if (s.startsWith(k, at)) return k;
+  return undefined;
+}
+
+const SIMPLE_ESC: Record<string, string> = {
+  '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
+  ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
+};
+
+/** The value of a double-quoted scalar's text, or undefined for an invalid escape. */
+export function unescapeDq(body: string): string | undefined {
+  if (body.indexOf('\\') < 0) return body;
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== '\\') { out += c; continue; }
+    const n = body[++i];
+    if (n === undefined) return undefined;
+    const simple = SIMPLE_ESC[n!];
+    if (simple !== undefined) { out += simple; continue; }
+    const width = n === 'x' ? 2 : n === 'u' ? 4 : n === 'U' ? 8 : 0;
+    if (width === 0) return undefined;
+    const hex = body.slice(i + 1, i + 1 + width);
+    if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return undefined;
+    const cp = parseInt(hex, 16);
+    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return undefined;
+    out += String.fromCodePoint(cp);
+    i += width;
+  }
+  return out;
+}
+
