@@ -10156,6 +10156,77 @@ function channelRules(model, drafts) {
   }
 }
 
+// src/rules/dependencies.ts
+var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField(p.value, "version"), kind: stringField(p.value, "kind") });
+var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
+var MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
+function providedGvks(model) {
+  const out = /* @__PURE__ */ new Set();
+  for (const pkg of model.packages.values()) {
+    for (const mb of pkg.bundles.values()) for (const p of mb.b.properties) if (p.type === "olm.gvk" && !p.invalid) out.add(gvkKey(gvkOf(p)));
+  }
+  return out;
+}
+function packageRequired(model, b, p, drafts) {
+  const who = { package: b.package, bundle: b.name };
+  const path = ["properties", p.index, "value"];
+  const name = stringField(p.value, "packageName");
+  const range = stringField(p.value, "versionRange");
+  const r = parseBlangRange(range);
+  const target = model.packages.get(name);
+  if (!r.ok || hasEmptyGroup(r.value)) {
+    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : r.error;
+    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuote(range)} for package "${name}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
+    if (!target) drafts.push({ ...who, rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${name}", which is not in this catalog: installing "${b.name}" resolves only if another catalog on the cluster has it`, at: { doc: b.doc, path } });
+    return;
+  }
+  const ok = target !== void 0 && [...target.bundles.values()].some((mb) => mb.version !== void 0 && blangRangeMatch(r.value, mb.version) === true);
+  if (!ok) {
+    drafts.push({ ...who, rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${name} ${goQuote(range)}${target ? "" : ` (the catalog has no package "${name}")`}: installing "${b.name}" resolves only if another catalog on the cluster has one`, at: { doc: b.doc, path } });
+  }
+}
+function gvkChecks(b, p, provided, drafts) {
+  const who = { package: b.package, bundle: b.name };
+  const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const g = gvkOf(p);
+  const missing = ["group", "version", "kind"].filter((k) => g[k] === "");
+  if (missing.length > 0) {
+    drafts.push({ ...who, rule: "gvk-invalid", message: `${p.type} has an empty ${missing.join(", ")}`, at });
+  } else if (p.type === "olm.gvk.required" && !provided.has(gvkKey(g))) {
+    drafts.push({ ...who, rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${g.group}/${g.version} ${g.kind} (olm.gvk.required): installing "${b.name}" resolves only if another catalog on the cluster does`, at });
+  }
+}
+function maxOpenShiftVersion(b, props, drafts) {
+  const who = { package: b.package, bundle: b.name };
+  props.forEach((p, i) => {
+    const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+    if (i > 0) {
+      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at });
+    } else if (typeof p.value === "number") {
+      const written = plainScalarSource(b.doc, at.path);
+      const shown = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
+      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at });
+    } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
+      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at });
+    }
+  });
+}
+function dependencyRules(model, drafts) {
+  const provided = providedGvks(model);
+  for (const pkg of model.packages.values()) {
+    for (const mb of pkg.bundles.values()) {
+      const b = mb.b;
+      if (b.broken) continue;
+      for (const p of b.properties) {
+        if (p.invalid || !p.present) continue;
+        if (p.type === "olm.package.required") packageRequired(model, b, p, drafts);
+        else if (p.type === "olm.gvk" || p.type === "olm.gvk.required") gvkChecks(b, p, provided, drafts);
+      }
+      maxOpenShiftVersion(b, b.properties.filter((p) => p.type === "olm.maxOpenShiftVersion" && p.present), drafts);
+    }
+  }
+}
+
 // src/graph/edges.ts
 var rangeCache = /* @__PURE__ */ new Map();
 function cachedRange(s) {
@@ -10437,6 +10508,7 @@ function validateCatalog(input) {
   packageRules(model, drafts);
   channelRules(model, drafts);
   deprecationRules(model, cfg.deprecations, drafts);
+  dependencyRules(model, drafts);
   const prefix = input.catalog === "" || input.catalog === "." ? "" : `${input.catalog}/`;
   return { model, findings: finalize(drafts, input.catalog, prefix) };
 }

@@ -4,6 +4,7 @@ import type { SourceEntry } from '../catalog/types.js';
 import type { Finding } from '../report/finding.js';
 import { bundleRules } from './bundles.js';
 import { channelRules } from './channels.js';
+import { dependencyRules } from './dependencies.js';
 import { deprecationRules } from './deprecations.js';
 import { finalize } from './draft.js';
 import { buildModel, type Model } from './model.js';
@@ -28,6 +29,7 @@ export function validateCatalog(input: CatalogInput): CatalogResult {
   packageRules(model, drafts);
   channelRules(model, drafts);
   deprecationRules(model, cfg.deprecations, drafts);
+  dependencyRules(model, drafts);
   const prefix = input.catalog === '' || input.catalog === '.' ? '' : `${input.catalog}/`;
   return { model, findings: finalize(drafts, input.catalog, prefix) };
 }

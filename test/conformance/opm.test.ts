@@ -14,7 +14,6 @@ interface Expect {
   exit2_ok?: boolean;
 }
 
-const LATER = new Set(['dependency-range-invalid', 'dependency-package-unsatisfied']);
 const root = join(SHARED, 'conformance', 'opm', 'cases');
 const cases = hasShared ? readdirSync(root).sort() : [];
 
@@ -25,7 +24,6 @@ describe.skipIf(!hasShared)(skipNote('opm conformance cases'), () => {
     const opm = opmErrors(findings);
     expect(opm.length === 0, `verdict (opm errors: ${opm.join(', ')})`).toBe(expected.valid);
     for (const r of expected.rules) expect(errors(findings)).toContain(r);
-    // Dependency rules arrive with the pull-request-diff issue (#4); the verdict is still checked.
-    for (const r of (expected.beyond ?? []).filter((b) => !LATER.has(b))) expect(rules(findings)).toContain(r);
+    for (const r of expected.beyond ?? []) expect(rules(findings)).toContain(r);
   });
 });

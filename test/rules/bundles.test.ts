@@ -38,7 +38,7 @@ describe('properties', () => {
     expect(errors(oneBundle({ name: 'foo.v0.1.0', properties: pkgProp('    packageName: foo\n    version: 0.1.0\n') + '- type: olm.gvk\n  value: apps/v1\n' }))).toEqual(['property-invalid']);
     expect(errors(oneBundle({ name: 'foo.v0.1.0', properties: pkgProp('    packageName: foo\n    version: 0.1.0\n') + '- type: olm.csv.metadata\n  value:\n    annotations:\n      a: 1\n' }))).toEqual(['property-invalid']);
     expect(errors(oneBundle({ name: 'foo.v0.1.0', properties: pkgProp('    packageName: foo\n    version: 0.1\n') }))).toEqual(['property-invalid']);
-    expect(oneBundle({ name: 'foo.v0.1.0', properties: pkgProp('    packageName: foo\n    version: 0.1.0\n') + '- type: olm.gvk\n  value: {}\n- type: x.y/z\n  value: [1, 2]\n- type: olm.constraint\n  value: null\n' })).toEqual([]);
+    expect(errors(oneBundle({ name: 'foo.v0.1.0', properties: pkgProp('    packageName: foo\n    version: 0.1.0\n') + '- type: olm.gvk\n  value: {}\n- type: x.y/z\n  value: [1, 2]\n- type: olm.constraint\n  value: null\n' }))).toEqual([]);
   });
   it('bundle-package-property-count: none, two, or the type spelled differently', () => {
     expect(errors(oneBundle({ name: 'foo.v0.1.0', properties: '[]\n' }))).toEqual(['bundle-package-property-count']);

@@ -1,0 +1,93 @@
+// Dependencies and properties OLM reads at install or upgrade time, which opm never checks:
+// olm.package.required ranges (blang, as OLM classic's resolver parses them) and whether anything
+// in the catalog satisfies them, olm.gvk(.required) completeness, and olm.maxOpenShiftVersion,
+// whose unquoted YAML form silently becomes another OCP version.
+import type { DBundle, DProperty } from '../catalog/declcfg.js';
+import { plainScalarSource } from '../catalog/locate.js';
+import { stringField } from '../catalog/property-shapes.js';
+import { goQuote } from '../semver/blang.js';
+import { blangRangeMatch, hasEmptyGroup, parseBlangRange } from '../semver/blang-range.js';
+import type { Draft } from './draft.js';
+import type { Model } from './model.js';
+
+interface Gvk {
+  readonly group: string;
+  readonly version: string;
+  readonly kind: string;
+}
+
+const gvkOf = (p: DProperty): Gvk => ({ group: stringField(p.value, 'group'), version: stringField(p.value, 'version'), kind: stringField(p.value, 'kind') });
+const gvkKey = (g: Gvk): string => `${g.group}/${g.version}/${g.kind}`;
+const MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
+
+function providedGvks(model: Model): Set<string> {
+  const out = new Set<string>();
+  for (const pkg of model.packages.values()) {
+    for (const mb of pkg.bundles.values()) for (const p of mb.b.properties) if (p.type === 'olm.gvk' && !p.invalid) out.add(gvkKey(gvkOf(p)));
+  }
+  return out;
+}
+
+function packageRequired(model: Model, b: DBundle, p: DProperty, drafts: Draft[]): void {
+  const who = { package: b.package, bundle: b.name };
+  const path = ['properties', p.index, 'value'];
+  const name = stringField(p.value, 'packageName');
+  const range = stringField(p.value, 'versionRange');
+  const r = parseBlangRange(range);
+  const target = model.packages.get(name);
+  if (!r.ok || hasEmptyGroup(r.value)) {
+    const why = r.ok ? 'it has an empty `||` group, which crashes the resolver' : r.error;
+    drafts.push({ ...who, rule: 'dependency-range-invalid', message: `olm.package.required versionRange ${goQuote(range)} for package "${name}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, 'versionRange'] } });
+    // A missing package is a problem of its own; a version check needs a range.
+    if (!target) drafts.push({ ...who, rule: 'dependency-package-unsatisfied', message: `olm.package.required names package "${name}", which is not in this catalog: installing "${b.name}" resolves only if another catalog on the cluster has it`, at: { doc: b.doc, path } });
+    return;
+  }
+  const ok = target !== undefined && [...target.bundles.values()].some((mb) => mb.version !== undefined && blangRangeMatch(r.value, mb.version) === true);
+  if (!ok) {
+    drafts.push({ ...who, rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${name} ${goQuote(range)}${target ? '' : ` (the catalog has no package "${name}")`}: installing "${b.name}" resolves only if another catalog on the cluster has one`, at: { doc: b.doc, path } });
+  }
+}
+
+function gvkChecks(b: DBundle, p: DProperty, provided: Set<string>, drafts: Draft[]): void {
+  const who = { package: b.package, bundle: b.name };
+  const at = { doc: b.doc, path: ['properties', p.index, 'value'] };
+  const g = gvkOf(p);
+  const missing = (['group', 'version', 'kind'] as const).filter((k) => g[k] === '');
+  if (missing.length > 0) {
+    drafts.push({ ...who, rule: 'gvk-invalid', message: `${p.type} has an empty ${missing.join(', ')}`, at });
+  } else if (p.type === 'olm.gvk.required' && !provided.has(gvkKey(g))) {
+    drafts.push({ ...who, rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${g.group}/${g.version} ${g.kind} (olm.gvk.required): installing "${b.name}" resolves only if another catalog on the cluster does`, at });
+  }
+}
+
+function maxOpenShiftVersion(b: DBundle, props: readonly DProperty[], drafts: Draft[]): void {
+  const who = { package: b.package, bundle: b.name };
+  props.forEach((p, i) => {
+    const at = { doc: b.doc, path: ['properties', p.index, 'value'] };
+    if (i > 0) {
+      drafts.push({ ...who, rule: 'max-openshift-version-invalid', message: 'more than one olm.maxOpenShiftVersion property: OLM refuses the bundle\'s value and blocks cluster upgrades', at });
+    } else if (typeof p.value === 'number') {
+      const written = plainScalarSource(b.doc, at.path);
+      const shown = written !== undefined && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
+      drafts.push({ ...who, rule: 'max-openshift-version-unquoted', message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at });
+    } else if (typeof p.value !== 'string' || !MAX_OCP.test(p.value)) {
+      drafts.push({ ...who, rule: 'max-openshift-version-invalid', message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at });
+    }
+  });
+}
+
+export function dependencyRules(model: Model, drafts: Draft[]): void {
+  const provided = providedGvks(model);
+  for (const pkg of model.packages.values()) {
+    for (const mb of pkg.bundles.values()) {
+      const b = mb.b;
+      if (b.broken) continue;
+      for (const p of b.properties) {
+        if (p.invalid || !p.present) continue;
+        if (p.type === 'olm.package.required') packageRequired(model, b, p, drafts);
+        else if (p.type === 'olm.gvk' || p.type === 'olm.gvk.required') gvkChecks(b, p, provided, drafts);
+      }
+      maxOpenShiftVersion(b, b.properties.filter((p) => p.type === 'olm.maxOpenShiftVersion' && p.present), drafts);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// Dependency and property rules OLM applies at install/upgrade time and opm never checks.
+import { describe, expect, it } from 'vitest';
+import { basicCatalog, bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
+import { rules, validateFiles } from '../helpers/validate.js';
+
+const withProps = (props: string) => validateFiles({ 'catalog.yaml': basicCatalog().replace('    version: 0.2.0\n', `    version: 0.2.0\n${props}`) });
+const bar = pkgDoc('bar') + channelDoc('- name: bar.v1.2.0\n', 'stable', 'bar') + bundleDoc({ name: 'bar.v1.2.0', pkg: 'bar', extra: '- type: olm.gvk\n  value:\n    group: bar.example.com\n    version: v1\n    kind: Bar\n' });
+const withBar = (props: string) => validateFiles({ 'catalog.yaml': basicCatalog().replace('    version: 0.2.0\n', `    version: 0.2.0\n${props}`), 'bar.yaml': bar });
+const required = (pkg: string, range: string) => `- type: olm.package.required\n  value:\n    packageName: ${pkg}\n    versionRange: '${range}'\n`;
+const gvk = (type: string, g: string, v: string, k: string) => `- type: ${type}\n  value:\n    group: "${g}"\n    version: "${v}"\n    kind: "${k}"\n`;
+
+describe('olm.package.required', () => {
+  it('dependency-range-invalid: not blang, or an empty || group', () => {
+    expect(withBar(required('bar', '~1.2.0'))).toMatchObject([{ rule: 'dependency-range-invalid', severity: 'error', line: 36, column: 5 }]);
+    expect(rules(withBar(required('bar', '>=1.0.0 || || <0.1.0')))).toEqual(['dependency-range-invalid']);
+  });
+  it('dependency-package-unsatisfied: no such package, or no version in range', () => {
+    expect(withProps(required('bar', '>=1.0.0'))).toMatchObject([{ rule: 'dependency-package-unsatisfied', severity: 'warning', message: expect.stringContaining('no package "bar"') }]);
+    expect(rules(withBar(required('bar', '>=2.0.0')))).toEqual(['dependency-package-unsatisfied']);
+  });
+  it('passes when a bundle of the package is in range', () => {
+    expect(withBar(required('bar', '>=1.0.0 <2.0.0'))).toEqual([]);
+  });
+});
+
+describe('olm.gvk and olm.gvk.required', () => {
+  it('gvk-invalid: an empty group, version or kind', () => {
+    expect(withProps(gvk('olm.gvk', 'foo.example.com', '', 'Foo'))).toMatchObject([{ rule: 'gvk-invalid', severity: 'warning', message: 'olm.gvk has an empty version' }]);
+  });
+  it('dependency-gvk-unsatisfied unless some bundle provides it', () => {
+    expect(rules(withProps(gvk('olm.gvk.required', 'bar.example.com', 'v1', 'Bar')))).toEqual(['dependency-gvk-unsatisfied']);
+    expect(withBar(gvk('olm.gvk.required', 'bar.example.com', 'v1', 'Bar'))).toEqual([]);
+  });
+});
+
+describe('olm.maxOpenShiftVersion', () => {
+  const max = (v: string) => withProps(`- type: olm.maxOpenShiftVersion\n  value: ${v}\n`);
+  it('max-openshift-version-unquoted: 4.10 becomes 4.1 (and not also a type surprise)', () => {
+    expect(max('4.10')).toMatchObject([{ rule: 'max-openshift-version-unquoted', severity: 'error', message: expect.stringContaining('`4.10` is read as the number 4.1') }]);
+    expect(rules(max('4.16'))).toEqual(['max-openshift-version-unquoted']);
+  });
+  it('max-openshift-version-invalid: patch, v prefix, lone major, empty, twice', () => {
+    for (const v of ['"4.12.1"', '"v4.12"', '"4"', '""', '"4.x"']) expect(rules(max(v)), v).toEqual(['max-openshift-version-invalid']);
+    expect(rules(withProps('- type: olm.maxOpenShiftVersion\n  value: "4.16"\n- type: olm.maxOpenShiftVersion\n  value: "4.17"\n'))).toEqual(['max-openshift-version-invalid']);
+  });
+  it('passes "<major>.<minor>"', () => {
+    expect(max('"4.16"')).toEqual([]);
+    expect(max('"5.0"')).toEqual([]);
+  });
+});
