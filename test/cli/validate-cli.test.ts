@@ -1,6 +1,6 @@
 // The validate command end to end: exit codes, output formats, and bad input that must become
 // findings or a clear message, never a stack trace or a hang.
-import { chmodSync } from 'node:fs';
+import { chmodSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
@@ -80,12 +80,18 @@ describe('fbc-bot validate', () => {
 });
 
 describe('bad input becomes findings', () => {
-  it('an unreadable file', async () => {
+  it('a file that cannot be read (a dangling symlink)', async () => {
+    const dir = writeTree({ 'foo/catalog.yaml': GOOD });
+    symlinkSync('nowhere.yaml', join(dir, 'foo/broken.yaml'));
+    const r = JSON.parse((await run('validate', '--format', 'json', dir)).out);
+    expect(r.findings).toMatchObject([{ rule: 'file-unreadable', file: expect.stringMatching(/foo\/broken\.yaml$/) }]);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('a file without read permission (not observable as root)', async () => {
     const dir = writeTree({ 'foo/catalog.yaml': GOOD, 'foo/secret.yaml': GOOD });
     chmodSync(join(dir, 'foo/secret.yaml'), 0o000);
     const r = JSON.parse((await run('validate', '--format', 'json', dir)).out);
-    if (process.getuid?.() === 0) return; // root reads anything: nothing to observe
-    expect(r.findings.map((f: { rule: string }) => f.rule)).toContain('file-unreadable');
+    expect(r.findings.map((f: { rule: string }) => f.rule)).toEqual(['file-unreadable']);
   });
 
   it('a YAML alias bomb is rejected like go-yaml does (excessive aliasing)', async () => {
