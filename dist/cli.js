@@ -8286,31 +8286,33 @@ var SIMPLE_ESC = {
   P: "\u2029"
 };
 function unescapeDq(body) {
-  if (body.indexOf("\\") < 0) return body;
-  let out = "";
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c !== "\\") {
-      out += c;
-      continue;
-    }
-    const n = body[++i];
+  let bs = body.indexOf("\\");
+  if (bs < 0) return body;
+  const parts = [];
+  let from = 0;
+  while (bs >= 0) {
+    if (bs > from) parts.push(body.slice(from, bs));
+    const n = body[bs + 1];
     if (n === void 0) return void 0;
     const simple = SIMPLE_ESC[n];
+    let next = bs + 2;
     if (simple !== void 0) {
-      out += simple;
-      continue;
+      parts.push(simple);
+    } else {
+      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
+      if (width === 0) return void 0;
+      const hex = body.slice(bs + 2, bs + 2 + width);
+      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
+      const cp = parseInt(hex, 16);
+      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
+      parts.push(String.fromCodePoint(cp));
+      next += width;
     }
-    const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
-    if (width === 0) return void 0;
-    const hex = body.slice(i + 1, i + 1 + width);
-    if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
-    const cp = parseInt(hex, 16);
-    if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
-    out += String.fromCodePoint(cp);
-    i += width;
+    from = next;
+    bs = body.indexOf("\\", from);
   }
-  return out;
+  if (from < body.length) parts.push(body.slice(from));
+  return parts.join("");
 }
 
 // src/catalog/goyaml/fast.ts

@@ -26,24 +26,33 @@ const SIMPLE_ESC: Record<string, string> = {
 
 /** The value of a double-quoted scalar's text, or undefined for an invalid escape. */
 export function unescapeDq(body: string): string | undefined {
-  if (body.indexOf('\\') < 0) return body;
-  let out = '';
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (c !== '\\') { out += c; continue; }
-    const n = body[++i];
+  let bs = body.indexOf('\\');
+  if (bs < 0) return body;
+  // Copy the runs between escapes whole: per-character concatenation makes a garbage string per
+  // character on long descriptions.
+  const parts: string[] = [];
+  let from = 0;
+  while (bs >= 0) {
+    if (bs > from) parts.push(body.slice(from, bs));
+    const n = body[bs + 1];
     if (n === undefined) return undefined;
-    const simple = SIMPLE_ESC[n!];
-    if (simple !== undefined) { out += simple; continue; }
-    const width = n === 'x' ? 2 : n === 'u' ? 4 : n === 'U' ? 8 : 0;
-    if (width === 0) return undefined;
-    const hex = body.slice(i + 1, i + 1 + width);
-    if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return undefined;
-    const cp = parseInt(hex, 16);
-    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return undefined;
-    out += String.fromCodePoint(cp);
-    i += width;
+    const simple = SIMPLE_ESC[n];
+    let next = bs + 2;
+    if (simple !== undefined) {
+      parts.push(simple);
+    } else {
+      const width = n === 'x' ? 2 : n === 'u' ? 4 : n === 'U' ? 8 : 0;
+      if (width === 0) return undefined;
+      const hex = body.slice(bs + 2, bs + 2 + width);
+      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return undefined;
+      const cp = parseInt(hex, 16);
+      if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return undefined;
+      parts.push(String.fromCodePoint(cp));
+      next += width;
+    }
+    from = next;
+    bs = body.indexOf('\\', from);
   }
-  return out;
+  if (from < body.length) parts.push(body.slice(from));
+  return parts.join('');
 }
-
