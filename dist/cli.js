@@ -7917,9 +7917,8 @@ function checkMeta(v) {
     else groups.set(f, [k]);
   }
   for (const [f, keys] of groups) {
-    if (keys.length > 1) {
-      const sorted = [...keys].sort();
-      problems.push({ rule: "duplicate-key", key: sorted[sorted.length - 1], message: `keys ${sorted.map((k) => `\`${k}\``).join(", ")} differ only in case; opm treats them as the same key "${f}" and rejects the document` });
+    for (const k of keys.slice(1)) {
+      problems.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
     }
   }
   for (const name of ["schema", "package", "name"]) {
@@ -8336,6 +8335,15 @@ var TAB = 9;
 var INDICATOR = new Uint8Array(128);
 for (const ch of "?:,[]{}#&*!|>'\"%@`") INDICATOR[ch.charCodeAt(0)] = 1;
 var SPECIAL = /:[ \n]| #|\t/g;
+var Found = class extends Error {
+  constructor(offset) {
+    super("found");
+    this.offset = offset;
+  }
+  offset;
+};
+var foldedStep = (a, b) => a === b || typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase();
+var exactStep = (a, b) => a === b;
 var Scanner = class {
   constructor(s, p, end) {
     this.s = s;
@@ -8345,6 +8353,10 @@ var Scanner = class {
   s;
   p;
   end;
+  // Locating mode: the path walked so far, and the path of the node whose position is wanted.
+  walked = [];
+  target;
+  sameStep = exactStep;
   special = -1;
   // The line end is asked for several times per line (key, value, continuation checks), and
   // base64 lines are long: remember the last one found.
@@ -8419,11 +8431,19 @@ var Scanner = class {
   block(col, at) {
     return this.isSeqItem(at) ? this.sequence(col, at) : this.mapping(col, at);
   }
+  /** In locating mode, entering child `step` whose text starts at `at`. */
+  enter(step, at) {
+    const t = this.target;
+    const w = this.walked;
+    w.push(step);
+    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at);
+  }
   mapping(col, first) {
     const obj = {};
     let at = first;
     for (; ; ) {
       const key = this.key(at);
+      if (this.target) this.enter(key.name, at);
       let v = key.valueAt;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
@@ -8434,6 +8454,7 @@ var Scanner = class {
       } else {
         setKey(obj, key.name, this.inline(v, col));
       }
+      if (this.target) this.walked.pop();
       this.skipBlank();
       if (this.p >= this.end) return obj;
       const ind = this.indentAt(this.p);
@@ -8450,6 +8471,7 @@ var Scanner = class {
     for (; ; ) {
       let c = at + 1;
       while (c < this.end && s.charCodeAt(c) === SP) c++;
+      if (this.target) this.enter(arr.length, c);
       const e = this.eol(c);
       if (c >= e) {
         this.p = e + 1;
@@ -8460,6 +8482,7 @@ var Scanner = class {
         const itemCol = col + (c - at);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
+      if (this.target) this.walked.pop();
       this.skipBlank();
       if (this.p >= this.end) return arr;
       const ind = this.indentAt(this.p);
@@ -8676,6 +8699,22 @@ var Scanner = class {
     return chomp === "strip" ? text : text + "\n";
   }
 };
+function locateFast(src, start, end, path) {
+  return locateWith(src, start, end, path, exactStep) ?? locateWith(src, start, end, path, foldedStep);
+}
+function locateWith(src, start, end, path, same) {
+  const sc = new Scanner(src, start, end);
+  sc.target = path;
+  sc.sameStep = same;
+  try {
+    sc.document();
+  } catch (e) {
+    if (e instanceof Found) return e.offset;
+    if (e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError) return void 0;
+    throw e;
+  }
+  return void 0;
+}
 function decodeYamlFast(src, start = 0, end = src.length) {
   try {
     return new Scanner(src, start, end).document();
@@ -8699,11 +8738,12 @@ function startsWithBrace2(text) {
   return false;
 }
 var Emitter = class {
-  constructor(file) {
+  constructor(file, doc) {
     this.file = file;
+    this.doc = doc;
   }
   file;
-  docs = [];
+  doc;
   problems = [];
   problem(rule, message, line, column) {
     this.problems.push({ rule, message, file: this.file, line, column });
@@ -8755,7 +8795,7 @@ function decodeChunk(em, text, start, end, line, fallback) {
     em.problem("empty-document", "this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`", anchor.line, anchor.column);
     return true;
   }
-  em.docs.push({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "yaml", source: { text, start: s, end, line, column: 1, json: false } } });
+  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "yaml", source: { text, start: s, end, line, column: 1, json: false } } });
   if (trailing !== void 0) {
     const pos = lineCol(text, start, line, trailing);
     em.problem("documents-silently-dropped", `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
@@ -8883,14 +8923,14 @@ function decodeJsonStream(em, text) {
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
     const anchor = lineCol(text, lineStart, line, value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos);
-    em.docs.push({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text, start: pos, end, line, column: col, json: true } } });
+    em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text, start: pos, end, line, column: col, json: true } } });
     good++;
     lastGoodEnd = end;
     advance(end);
   }
 }
-function decodeFile(file, data) {
-  const em = new Emitter(file);
+function decodeFile(file, data, onDocument) {
+  const em = new Emitter(file, onDocument);
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const text = buf.toString("utf8");
   if (startsWithBrace2(text)) {
@@ -8900,7 +8940,7 @@ function decodeFile(file, data) {
   } else {
     decodeYamlStream(em, text.indexOf("\r") >= 0 ? text.replace(/\r\n/g, "\n") : text, 1);
   }
-  return { docs: em.docs, problems: em.problems };
+  return em.problems;
 }
 
 // src/catalog/locate.ts
@@ -8932,6 +8972,10 @@ function toPosition(doc, offset) {
 function locate(doc, path) {
   const fallback = { line: doc.line, column: doc.column };
   if (path.length === 0) return fallback;
+  if (!doc.source.json) {
+    const at = locateFast(doc.source.text, doc.source.start, doc.source.end, path);
+    if (at !== void 0) return toPosition(doc, at - doc.source.start);
+  }
   const d = parse(doc);
   if (!d) return fallback;
   let node = d.contents;
@@ -9036,49 +9080,45 @@ function loadBundle(doc, bundle, typed, drafts) {
   });
   return { ...bundle, properties, broken: problems.length > 0 };
 }
-function loadDocuments(decoded, drafts) {
-  const cfg = { packages: [], channels: [], bundles: [], deprecations: [], others: 0 };
-  for (const { doc, value } of decoded) {
-    const meta = checkMeta(value);
-    if (!meta.ok) {
-      for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
-      continue;
-    }
-    const { schema, obj } = meta;
-    switch (schema) {
-      case "olm.package": {
-        const { pkg, problems } = decodePackage(doc, obj);
-        const who = { package: pkg.name || void 0 };
-        drafts.push(...typedDrafts(doc, problems, who));
-        propertySurprises(doc, pkg.properties, false, who, drafts);
-        cfg.packages.push(pkg);
-        break;
-      }
-      case "olm.channel": {
-        const { channel, problems } = decodeChannel(doc, obj);
-        const who = { package: channel.package || void 0, channel: channel.name || void 0 };
-        drafts.push(...typedDrafts(doc, problems, who));
-        propertySurprises(doc, channel.properties, false, who, drafts);
-        cfg.channels.push(channel);
-        break;
-      }
-      case "olm.bundle": {
-        const { bundle, problems } = decodeBundle(doc, obj);
-        cfg.bundles.push(loadBundle(doc, bundle, problems, drafts));
-        break;
-      }
-      case "olm.deprecations": {
-        const { deprecation, problems } = decodeDeprecation(doc, obj);
-        drafts.push(...typedDrafts(doc, problems, { package: deprecation.package || void 0 }));
-        cfg.deprecations.push(deprecation);
-        break;
-      }
-      default:
-        cfg.others++;
-        documentSurprises(doc, value, drafts);
-    }
+function addDocument(cfg, { doc, value }, drafts) {
+  const meta = checkMeta(value);
+  if (!meta.ok) {
+    for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
+    return;
   }
-  return cfg;
+  const { schema, obj } = meta;
+  switch (schema) {
+    case "olm.package": {
+      const { pkg, problems } = decodePackage(doc, obj);
+      const who = { package: pkg.name || void 0 };
+      drafts.push(...typedDrafts(doc, problems, who));
+      propertySurprises(doc, pkg.properties, false, who, drafts);
+      cfg.packages.push(pkg);
+      break;
+    }
+    case "olm.channel": {
+      const { channel, problems } = decodeChannel(doc, obj);
+      const who = { package: channel.package || void 0, channel: channel.name || void 0 };
+      drafts.push(...typedDrafts(doc, problems, who));
+      propertySurprises(doc, channel.properties, false, who, drafts);
+      cfg.channels.push(channel);
+      break;
+    }
+    case "olm.bundle": {
+      const { bundle, problems } = decodeBundle(doc, obj);
+      cfg.bundles.push(loadBundle(doc, bundle, problems, drafts));
+      break;
+    }
+    case "olm.deprecations": {
+      const { deprecation, problems } = decodeDeprecation(doc, obj);
+      drafts.push(...typedDrafts(doc, problems, { package: deprecation.package || void 0 }));
+      cfg.deprecations.push(deprecation);
+      break;
+    }
+    default:
+      cfg.others++;
+      documentSurprises(doc, value, drafts);
+  }
 }
 function loadCatalog(entries) {
   const drafts = [];
@@ -9088,14 +9128,8 @@ function loadCatalog(entries) {
       drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
       continue;
     }
-    const decoded = decodeFile(f.path, f.data);
-    for (const p of decoded.problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
-    const part = loadDocuments(decoded.docs, drafts);
-    cfg.packages.push(...part.packages);
-    cfg.channels.push(...part.channels);
-    cfg.bundles.push(...part.bundles);
-    cfg.deprecations.push(...part.deprecations);
-    cfg.others += part.others;
+    const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts));
+    for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
   }
   return { cfg, drafts };
 }

@@ -43,49 +43,46 @@ function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProb
   return { ...bundle, properties, broken: problems.length > 0 };
 }
 
-export function loadDocuments(decoded: readonly DecodedDocument[], drafts: Draft[]): DeclCfg {
-  const cfg: DeclCfg = { packages: [], channels: [], bundles: [], deprecations: [], others: 0 };
-  for (const { doc, value } of decoded) {
-    const meta = checkMeta(value);
-    if (!meta.ok) {
-      for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== undefined ? [p.key] : [] } });
-      continue;
-    }
-    const { schema, obj } = meta;
-    switch (schema) {
-      case 'olm.package': {
-        const { pkg, problems } = decodePackage(doc, obj);
-        const who = { package: pkg.name || undefined };
-        drafts.push(...typedDrafts(doc, problems, who));
-        propertySurprises(doc, pkg.properties, false, who, drafts);
-        cfg.packages.push(pkg);
-        break;
-      }
-      case 'olm.channel': {
-        const { channel, problems } = decodeChannel(doc, obj);
-        const who = { package: channel.package || undefined, channel: channel.name || undefined };
-        drafts.push(...typedDrafts(doc, problems, who));
-        propertySurprises(doc, channel.properties, false, who, drafts);
-        cfg.channels.push(channel);
-        break;
-      }
-      case 'olm.bundle': {
-        const { bundle, problems } = decodeBundle(doc, obj);
-        cfg.bundles.push(loadBundle(doc, bundle, problems, drafts));
-        break;
-      }
-      case 'olm.deprecations': {
-        const { deprecation, problems } = decodeDeprecation(doc, obj);
-        drafts.push(...typedDrafts(doc, problems, { package: deprecation.package || undefined }));
-        cfg.deprecations.push(deprecation);
-        break;
-      }
-      default:
-        cfg.others++;
-        documentSurprises(doc, value, drafts);
-    }
+/** Check and type one decoded document into `cfg`; its raw value is not kept. */
+export function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, drafts: Draft[]): void {
+  const meta = checkMeta(value);
+  if (!meta.ok) {
+    for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== undefined ? [p.key] : [] } });
+    return;
   }
-  return cfg;
+  const { schema, obj } = meta;
+  switch (schema) {
+    case 'olm.package': {
+      const { pkg, problems } = decodePackage(doc, obj);
+      const who = { package: pkg.name || undefined };
+      drafts.push(...typedDrafts(doc, problems, who));
+      propertySurprises(doc, pkg.properties, false, who, drafts);
+      cfg.packages.push(pkg);
+      break;
+    }
+    case 'olm.channel': {
+      const { channel, problems } = decodeChannel(doc, obj);
+      const who = { package: channel.package || undefined, channel: channel.name || undefined };
+      drafts.push(...typedDrafts(doc, problems, who));
+      propertySurprises(doc, channel.properties, false, who, drafts);
+      cfg.channels.push(channel);
+      break;
+    }
+    case 'olm.bundle': {
+      const { bundle, problems } = decodeBundle(doc, obj);
+      cfg.bundles.push(loadBundle(doc, bundle, problems, drafts));
+      break;
+    }
+    case 'olm.deprecations': {
+      const { deprecation, problems } = decodeDeprecation(doc, obj);
+      drafts.push(...typedDrafts(doc, problems, { package: deprecation.package || undefined }));
+      cfg.deprecations.push(deprecation);
+      break;
+    }
+    default:
+      cfg.others++;
+      documentSurprises(doc, value, drafts);
+  }
 }
 
 /** Decode and type every file of one catalog, in the order given (sources give path order). */
@@ -97,15 +94,9 @@ export function loadCatalog(entries: Iterable<SourceEntry>): Loaded {
       drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
       continue;
     }
-    const decoded = decodeFile(f.path, f.data);
-    for (const p of decoded.problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
-    // Type each file's documents right away: its raw values are garbage after this.
-    const part = loadDocuments(decoded.docs, drafts);
-    cfg.packages.push(...part.packages);
-    cfg.channels.push(...part.channels);
-    cfg.bundles.push(...part.bundles);
-    cfg.deprecations.push(...part.deprecations);
-    cfg.others += part.others;
+    // Each document is typed as soon as it is decoded: its raw value is garbage right after.
+    const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts));
+    for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
   }
   return { cfg, drafts };
 }

@@ -3,6 +3,7 @@
 // with the full parser. Documents are parsed at most once, and only when a finding needs them.
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node as YNode } from 'yaml';
 import type { Path } from './declcfg.js';
+import { locateFast } from './goyaml/fast.js';
 import { fold } from './meta.js';
 import type { RawDocument } from './types.js';
 
@@ -42,6 +43,11 @@ function toPosition(doc: RawDocument, offset: number): Position {
 export function locate(doc: RawDocument, path: Path): Position {
   const fallback = { line: doc.line, column: doc.column };
   if (path.length === 0) return fallback;
+  if (!doc.source.json) {
+    // The scanner of the hot path finds most positions without building a syntax tree.
+    const at = locateFast(doc.source.text, doc.source.start, doc.source.end, path);
+    if (at !== undefined) return toPosition(doc, at - doc.source.start);
+  }
   const d = parse(doc);
   if (!d) return fallback;
   let node = d.contents as YNode | null;

@@ -70,9 +70,9 @@ export function checkMeta(v: JsonValue): MetaResult {
     else groups.set(f, [k]);
   }
   for (const [f, keys] of groups) {
-    if (keys.length > 1) {
-      const sorted = [...keys].sort();
-      problems.push({ rule: 'duplicate-key', key: sorted[sorted.length - 1], message: `keys ${sorted.map((k) => `\`${k}\``).join(', ')} differ only in case; opm treats them as the same key "${f}" and rejects the document` });
+    // Keys keep document order: every occurrence after the first is reported, at its own place.
+    for (const k of keys.slice(1)) {
+      problems.push({ rule: 'duplicate-key', key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
     }
   }
   for (const name of ['schema', 'package', 'name']) {

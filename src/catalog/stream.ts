@@ -8,11 +8,6 @@ import { decodeYamlFull } from './goyaml/full.js';
 import type { JsonValue } from './goyaml/json-value.js';
 import type { DecodedDocument, DecodeProblem } from './types.js';
 
-export interface DecodedFile {
-  readonly docs: DecodedDocument[];
-  readonly problems: DecodeProblem[];
-}
-
 /** Go's unicode.IsSpace. */
 function isGoSpace(c: number): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
@@ -30,9 +25,8 @@ function startsWithBrace(text: string): boolean {
 }
 
 class Emitter {
-  readonly docs: DecodedDocument[] = [];
   readonly problems: DecodeProblem[] = [];
-  constructor(readonly file: string) {}
+  constructor(readonly file: string, readonly doc: (d: DecodedDocument) => void) {}
 
   problem(rule: DecodeProblem['rule'], message: string, line: number, column: number): void {
     this.problems.push({ rule, message, file: this.file, line, column });
@@ -96,7 +90,7 @@ function decodeChunk(em: Emitter, text: string, start: number, end: number, line
     em.problem('empty-document', 'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`', anchor.line, anchor.column);
     return true;
   }
-  em.docs.push({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'yaml', source: { text, start: s, end, line, column: 1, json: false } } });
+  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'yaml', source: { text, start: s, end, line, column: 1, json: false } } });
   if (trailing !== undefined) {
     const pos = lineCol(text, start, line, trailing);
     em.problem('documents-silently-dropped', `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
@@ -237,16 +231,20 @@ function decodeJsonStream(em: Emitter, text: string): void {
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
     const anchor = lineCol(text, lineStart, line, value !== null && typeof value === 'object' && !Array.isArray(value) && k < end - 1 ? k : pos);
-    em.docs.push({ value: value as JsonValue, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'json', source: { text, start: pos, end, line, column: col, json: true } } });
+    em.doc({ value: value as JsonValue, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'json', source: { text, start: pos, end, line, column: col, json: true } } });
     good++;
     lastGoodEnd = end;
     advance(end);
   }
 }
 
-/** Decode one catalog file into documents, as opm's loader would see them. */
-export function decodeFile(file: string, data: Uint8Array): DecodedFile {
-  const em = new Emitter(file);
+/**
+ * Decode one catalog file into documents, as opm's loader would see them. Each document goes to
+ * `onDocument` as soon as it is decoded, so a caller that types it right away holds one
+ * document's raw value at a time. Returns the problems found.
+ */
+export function decodeFile(file: string, data: Uint8Array, onDocument: (d: DecodedDocument) => void): DecodeProblem[] {
+  const em = new Emitter(file, onDocument);
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const text = buf.toString('utf8');
   if (startsWithBrace(text)) {
@@ -256,5 +254,5 @@ export function decodeFile(file: string, data: Uint8Array): DecodedFile {
   } else {
     decodeYamlStream(em, text.indexOf('\r') >= 0 ? text.replace(/\r\n/g, '\n') : text, 1);
   }
-  return { docs: em.docs, problems: em.problems };
+  return em.problems;
 }

@@ -28,7 +28,23 @@ for (const ch of '?:,[]{}#&*!|>\'"%@`') INDICATOR[ch.charCodeAt(0)] = 1;
 
 const SPECIAL = /:[ \n]| #|\t/g;
 
+/** Thrown to stop a locating scan as soon as the target is reached. */
+class Found extends Error {
+  constructor(readonly offset: number) {
+    super('found');
+  }
+}
+
+type Step = string | number;
+const foldedStep = (a: Step, b: Step): boolean => a === b || (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase());
+const exactStep = (a: Step, b: Step): boolean => a === b;
+
 class Scanner {
+  // Locating mode: the path walked so far, and the path of the node whose position is wanted.
+  private readonly walked: Step[] = [];
+  target: readonly Step[] | undefined;
+  sameStep = exactStep;
+
   private special = -1;
   constructor(private readonly s: string, public p: number, private readonly end: number) {}
 
@@ -110,11 +126,20 @@ class Scanner {
     return this.isSeqItem(at) ? this.sequence(col, at) : this.mapping(col, at);
   }
 
+  /** In locating mode, entering child `step` whose text starts at `at`. */
+  private enter(step: Step, at: number): void {
+    const t = this.target!;
+    const w = this.walked;
+    w.push(step);
+    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]!))) throw new Found(at);
+  }
+
   mapping(col: number, first: number): JsonObject {
     const obj: JsonObject = {};
     let at = first;
     for (;;) {
       const key = this.key(at);
+      if (this.target) this.enter(key.name, at);
       let v = key.valueAt;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
@@ -125,6 +150,7 @@ class Scanner {
       } else {
         setKey(obj, key.name, this.inline(v, col));
       }
+      if (this.target) this.walked.pop();
       this.skipBlank();
       if (this.p >= this.end) return obj;
       const ind = this.indentAt(this.p);
@@ -142,6 +168,7 @@ class Scanner {
     for (;;) {
       let c = at + 1;
       while (c < this.end && s.charCodeAt(c) === SP) c++;
+      if (this.target) this.enter(arr.length, c);
       const e = this.eol(c);
       if (c >= e) {
         this.p = e + 1;
@@ -152,6 +179,7 @@ class Scanner {
         const itemCol = col + (c - at);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
+      if (this.target) this.walked.pop();
       this.skipBlank();
       if (this.p >= this.end) return arr;
       const ind = this.indentAt(this.p);
@@ -376,6 +404,29 @@ class Scanner {
     const text = content.join('\n');
     return chomp === 'strip' ? text : text + '\n';
   }
+}
+
+/**
+ * Offset of the node at `path` in src[start, end) (a key's own offset for a final key), by the
+ * same scan; undefined when the document leaves the fast subset or has no such node.
+ */
+export function locateFast(src: string, start: number, end: number, path: readonly Step[]): number | undefined {
+  // Keys as written first; then as Go's json matches them (case-insensitively).
+  return locateWith(src, start, end, path, exactStep) ?? locateWith(src, start, end, path, foldedStep);
+}
+
+function locateWith(src: string, start: number, end: number, path: readonly Step[], same: (a: Step, b: Step) => boolean): number | undefined {
+  const sc = new Scanner(src, start, end);
+  sc.target = path;
+  sc.sameStep = same;
+  try {
+    sc.document();
+  } catch (e) {
+    if (e instanceof Found) return e.offset;
+    if (e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError) return undefined;
+    throw e;
+  }
+  return undefined;
 }
 
 /** Decode src[start, end) — one document chunk — or BAIL when it leaves the fast subset. */
