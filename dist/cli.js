@@ -10543,10 +10543,10 @@ function validateCatalog(input) {
   bundleRules(model, drafts);
   packageRules(model, drafts);
   channelRules(model, drafts);
-  deprecationRules(model, cfg.deprecations, drafts);
+  const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   dependencyRules(model, drafts);
   const prefix = input.catalog === "" || input.catalog === "." ? "" : `${input.catalog}/`;
-  return { model, findings: finalize(drafts, input.catalog, prefix) };
+  return { model, deprecated, findings: finalize(drafts, input.catalog, prefix) };
 }
 
 // src/cli/version.ts

@@ -5,7 +5,7 @@ import type { Finding } from '../report/finding.js';
 import { bundleRules } from './bundles.js';
 import { channelRules } from './channels.js';
 import { dependencyRules } from './dependencies.js';
-import { deprecationRules } from './deprecations.js';
+import { deprecationRules, type Deprecated } from './deprecations.js';
 import { finalize } from './draft.js';
 import { buildModel, type Model } from './model.js';
 import { packageRules } from './packages.js';
@@ -20,6 +20,8 @@ export interface CatalogInput {
 export interface CatalogResult {
   readonly model: Model;
   readonly findings: Finding[];
+  /** What each package's olm.deprecations document (if valid) deprecates. */
+  readonly deprecated: Map<string, Deprecated>;
 }
 
 export function validateCatalog(input: CatalogInput): CatalogResult {
@@ -28,8 +30,8 @@ export function validateCatalog(input: CatalogInput): CatalogResult {
   bundleRules(model, drafts);
   packageRules(model, drafts);
   channelRules(model, drafts);
-  deprecationRules(model, cfg.deprecations, drafts);
+  const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   dependencyRules(model, drafts);
   const prefix = input.catalog === '' || input.catalog === '.' ? '' : `${input.catalog}/`;
-  return { model, findings: finalize(drafts, input.catalog, prefix) };
+  return { model, deprecated, findings: finalize(drafts, input.catalog, prefix) };
 }
