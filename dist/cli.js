@@ -7374,7 +7374,7 @@ import { isMainThread, parentPort, Worker } from "node:worker_threads";
 var UsageError = class extends Error {
 };
 function parseArgs(argv, specs) {
-  const byName = new Map(specs.map((s) => [s.name, s]));
+  const byName2 = new Map(specs.map((s) => [s.name, s]));
   const flags = /* @__PURE__ */ new Map();
   const positionals = [];
   for (let i = 0; i < argv.length; i++) {
@@ -7389,7 +7389,7 @@ function parseArgs(argv, specs) {
     }
     const eq = a.indexOf("=");
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-    const spec = byName.get(name);
+    const spec = byName2.get(name);
     if (!spec) throw new UsageError(`unknown option --${name}`);
     let value;
     if (spec.boolean) {
@@ -9389,268 +9389,6 @@ function readCatalogDir(root) {
   return { entries: { [Symbol.iterator]: entries } };
 }
 
-// src/cli/sources.ts
-var SourceError = class extends Error {
-};
-function reportBase(dir) {
-  for (let d = resolve(dir); ; d = dirname(d)) {
-    if (existsSync(join2(d, ".git"))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
-}
-function toPosix(p) {
-  return p.split("\\").join("/");
-}
-function expandCatalogGlob(root, glob) {
-  let current = [""];
-  for (const seg of glob.split("/").filter((s) => s !== "" && s !== ".")) {
-    const next = [];
-    for (const rel of current) {
-      let names;
-      try {
-        names = readdirSync2(join2(root, rel)).sort(comparePaths);
-      } catch {
-        continue;
-      }
-      for (const n of names) {
-        const child = rel ? `${rel}/${n}` : n;
-        if (goMatch(seg, n) && statSync2(join2(root, child)).isDirectory()) next.push(child);
-      }
-    }
-    current = next;
-  }
-  return current.filter((c) => c !== "");
-}
-function dirCatalogs(source, catalogsGlob) {
-  if (source.startsWith("git:")) throw new SourceError(`cannot read ${source}: git sources are read by \`fbc-bot diff\` and \`review\`; give \`validate\` a directory`);
-  let st;
-  try {
-    st = statSync2(source);
-  } catch (e) {
-    throw new SourceError(`cannot read ${source}: ${e.code === "ENOENT" ? "no such directory" : e.message}`);
-  }
-  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
-  const dirs = catalogsGlob === void 0 ? [""] : expandCatalogGlob(source, catalogsGlob);
-  if (dirs.length === 0) throw new UsageError(`--catalogs '${catalogsGlob}' matches no directory under ${source}`);
-  const base = reportBase(source);
-  return dirs.map((d) => {
-    const dir = join2(source, d);
-    return { catalog: toPosix(relative2(base, resolve(dir))) || ".", dir };
-  });
-}
-function readDirCatalog(c) {
-  try {
-    return { catalog: c.catalog, entries: readCatalogDir(c.dir).entries };
-  } catch (e) {
-    throw new SourceError(`cannot read ${c.dir}: ${e.code ?? e.message}`);
-  }
-}
-
-// src/cli/validate-command.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/report/finding.ts
-function cmpOpt(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function cmpNum(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  return a - b;
-}
-function compareFindings(a, b) {
-  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-function verdictOf(findings) {
-  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
-}
-
-// src/rules/registry.ts
-var RULES = {
-  "parse-error": { severity: "error", fixed: true, opm: "L-P*" },
-  "empty-document": { severity: "error", fixed: true, opm: "L-P5" },
-  "not-an-object": { severity: "error", fixed: true, opm: "L-M1" },
-  "duplicate-key": { severity: "error", fixed: true, opm: "L-M2" },
-  "meta-not-string": { severity: "error", fixed: true, opm: "L-M3" },
-  "missing-schema": { severity: "error", fixed: true, opm: "L-S2" },
-  "invalid-field-type": { severity: "error", fixed: true, opm: "L-S3" },
-  "invalid-icon": { severity: "error", fixed: true, opm: "L-S5" },
-  "invalid-bundle-object": { severity: "error", fixed: true, opm: "L-S6" },
-  "file-unreadable": { severity: "error", fixed: true, opm: "L-D1" },
-  "path-escapes-catalog": { severity: "error" },
-  "documents-silently-dropped": { severity: "error" },
-  "yaml-type-surprise": { severity: "warning" },
-  "package-name-missing": { severity: "error", fixed: true, opm: "F-P1" },
-  "package-duplicate": { severity: "error", fixed: true, opm: "F-P2" },
-  "package-name-invalid": { severity: "error", fixed: true, opm: "F-P3" },
-  "default-channel-missing": { severity: "error", fixed: true, opm: "V-P3" },
-  "default-channel-not-found": { severity: "error", fixed: true, opm: "F-C5/V-C1" },
-  "package-no-channels": { severity: "error", fixed: true, opm: "V-P4" },
-  "bundle-version-duplicate": { severity: "error", fixed: true, opm: "V-P6" },
-  "channel-unknown-package": { severity: "error", fixed: true, opm: "F-C1" },
-  "channel-name-missing": { severity: "error", fixed: true, opm: "F-C2" },
-  "channel-duplicate": { severity: "error", fixed: true, opm: "F-C3" },
-  "channel-entry-duplicate": { severity: "error", fixed: true, opm: "F-C4" },
-  "channel-entry-no-bundle": { severity: "error", fixed: true, opm: "F-C5" },
-  "channel-empty": { severity: "error", fixed: true, opm: "V-C1" },
-  "channel-no-head": { severity: "error", fixed: true, opm: "V-C2a" },
-  "channel-multiple-heads": { severity: "error", fixed: true, opm: "V-C2b" },
-  "channel-replaces-cycle": { severity: "error", fixed: true, opm: "V-C2c" },
-  "channel-stranded-bundles": { severity: "error", fixed: true, opm: "V-C2d" },
-  "skip-empty": { severity: "error", fixed: true, opm: "V-B4" },
-  "skiprange-invalid": { severity: "error", fixed: true, opm: "V-B5" },
-  "skiprange-matches-nothing": { severity: "warning" },
-  "skiprange-empty-group": { severity: "error" },
-  "bundle-package-missing": { severity: "error", fixed: true, opm: "F-B1" },
-  "bundle-name-missing": { severity: "error", fixed: true, opm: "V-B1" },
-  "bundle-unknown-package": { severity: "error", fixed: true, opm: "F-B2" },
-  "bundle-duplicate": { severity: "error", fixed: true, opm: "F-B3" },
-  "property-invalid": { severity: "error", fixed: true, opm: "F-B4" },
-  "bundle-package-property-count": { severity: "error", fixed: true, opm: "F-B5" },
-  "bundle-package-property-mismatch": { severity: "error", fixed: true, opm: "F-B6" },
-  "image-invalid": { severity: "error", fixed: true, opm: "F-B7" },
-  "related-image-invalid": { severity: "error", fixed: true, opm: "F-B8" },
-  "bundle-version-invalid": { severity: "error", fixed: true, opm: "F-B9" },
-  "bundle-release-invalid": { severity: "error", fixed: true, opm: "F-B10" },
-  "bundle-not-in-channel": { severity: "error", fixed: true, opm: "F-B11" },
-  "bundle-name-not-normalized": { severity: "error", fixed: true, opm: "V-B2" },
-  "bundle-image-missing": { severity: "error", fixed: true, opm: "V-B7" },
-  "bundle-build-metadata-with-release": { severity: "error", fixed: true, opm: "V-B9" },
-  "deprecation-package-missing": { severity: "error", fixed: true, opm: "F-D1" },
-  "deprecation-unknown-package": { severity: "error", fixed: true, opm: "F-D2" },
-  "deprecation-duplicate-blob": { severity: "error", fixed: true, opm: "F-D3" },
-  "deprecation-schema-missing": { severity: "error", fixed: true, opm: "F-D4" },
-  "deprecation-entry-duplicate": { severity: "error", fixed: true, opm: "F-D5" },
-  "deprecation-unknown-bundle": { severity: "error", fixed: true, opm: "F-D6" },
-  "deprecation-unknown-channel": { severity: "error", fixed: true, opm: "F-D7" },
-  "deprecation-package-has-name": { severity: "error", fixed: true, opm: "F-D8" },
-  "deprecation-unknown-schema": { severity: "error", fixed: true, opm: "F-D9" },
-  "deprecation-message-missing": { severity: "error", fixed: true, opm: "V-P7/V-C4/V-B8" },
-  "deprecated-default-channel": { severity: "warning" },
-  "deprecated-only-path": { severity: "warning" },
-  "dependency-range-invalid": { severity: "error" },
-  "dependency-package-unsatisfied": { severity: "warning" },
-  "dependency-gvk-unsatisfied": { severity: "warning" },
-  "constraint-invalid": { severity: "error" },
-  "constraint-too-large": { severity: "error" },
-  "gvk-invalid": { severity: "warning" },
-  "max-openshift-version-invalid": { severity: "error" },
-  "max-openshift-version-unquoted": { severity: "error" },
-  "package-added": { severity: "info" },
-  "package-removed": { severity: "warning" },
-  "channel-added": { severity: "info" },
-  "channel-removed": { severity: "warning" },
-  "default-channel-changed": { severity: "warning" },
-  "channel-head-changed": { severity: "info" },
-  "bundle-added": { severity: "info" },
-  "bundle-removed": { severity: "warning" },
-  "edge-added": { severity: "info" },
-  "edge-removed": { severity: "warning" },
-  "successor-changed": { severity: "info" },
-  "upgrade-path-lost": { severity: "error" },
-  "semantics-divergence": { severity: "warning" },
-  "bundle-image-changed": { severity: "error" },
-  "bundle-content-changed": { severity: "warning" },
-  "crd-scope-changed": { severity: "error" },
-  "crd-stored-version-removed": { severity: "error" },
-  "crd-field-removed": { severity: "error" },
-  "crd-type-changed": { severity: "error" },
-  "crd-required-added": { severity: "error" },
-  "crd-default-changed": { severity: "error" },
-  "crd-enum-restricted": { severity: "error" },
-  "crd-bounds-tightened": { severity: "error" },
-  "crd-unhandled-change": { severity: "error" },
-  "ownership-unapproved": { severity: "error" },
-  "ownership-no-owners": { severity: "error" },
-  "ownership-config-changed": { severity: "warning" },
-  "path-not-allowed": { severity: "error" },
-  "image-registry-not-allowed": { severity: "error" },
-  "image-not-pinned": { severity: "warning" },
-  "bundle-object-not-allowed": { severity: "error" }
-};
-
-// src/report/render-validate.ts
-function renderJson(findings) {
-  return JSON.stringify({ schemaVersion: 1, verdict: verdictOf(findings), findings }, null, 2) + "\n";
-}
-function where(f) {
-  if (!f.file) return f.catalog ?? ".";
-  return `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}`;
-}
-function renderText(findings, catalogs) {
-  const lines = [];
-  let group;
-  for (const f of findings) {
-    const g = f.catalog ?? "";
-    if (g !== group) {
-      if (group !== void 0) lines.push("");
-      lines.push(`${g || "."}:`);
-      group = g;
-    }
-    lines.push(`${where(f)}: ${f.severity} ${f.rule}: ${f.message.replace(/\n/g, "\n    ")}`);
-  }
-  const count = (s) => findings.filter((f) => f.severity === s).length;
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  if (lines.length > 0) lines.push("");
-  lines.push(`${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(catalogs.length, "catalog")}`);
-  return lines.join("\n") + "\n";
-}
-var LEVEL = { error: "error", warning: "warning", info: "note" };
-function renderSarif(findings, version) {
-  const used = [...new Set(findings.map((f) => f.rule))].sort();
-  const index = new Map(used.map((r, i) => [r, i]));
-  const rules = used.map((id) => {
-    const info = RULES[id];
-    return {
-      id,
-      name: id,
-      shortDescription: { text: id.replace(/-/g, " ") },
-      defaultConfiguration: { level: LEVEL[info.severity] },
-      properties: info.opm ? { opm: info.opm } : {}
-    };
-  });
-  const results = findings.map((f) => {
-    const info = RULES[f.rule];
-    const r = {
-      ruleId: f.rule,
-      ruleIndex: index.get(f.rule),
-      level: LEVEL[f.severity],
-      message: { text: f.message },
-      properties: {
-        ...info.opm ? { opm: info.opm } : {},
-        ...f.catalog !== void 0 ? { catalog: f.catalog } : {},
-        ...f.package !== void 0 ? { package: f.package } : {},
-        ...f.channel !== void 0 ? { channel: f.channel } : {},
-        ...f.bundle !== void 0 ? { bundle: f.bundle } : {}
-      }
-    };
-    if (f.file) {
-      r.locations = [{ physicalLocation: { artifactLocation: { uri: f.file }, ...f.line !== void 0 ? { region: { startLine: f.line, ...f.column !== void 0 ? { startColumn: f.column } : {} } } : {} } }];
-    }
-    return r;
-  });
-  const sarif = {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [{ tool: { driver: { name: "fbc-bot", version, rules } }, columnKind: "utf16CodeUnits", results }]
-  };
-  return JSON.stringify(sarif, null, 2) + "\n";
-}
-
 // src/semver/blang.ts
 var UINT64_MAX2 = (1n << 64n) - 1n;
 var DIGITS = /^[0-9]*$/;
@@ -10077,18 +9815,18 @@ function checkChannelGraph(entries) {
   const heads = opmHeads(entries);
   if (heads.length === 0) return { kind: "no-head" };
   if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
-  const byName = new Map(entries.map((e) => [e.name, e]));
+  const byName2 = new Map(entries.map((e) => [e.name, e]));
   const skipped = new Set(entries.flatMap((e) => e.skips));
   const order = [heads[0]];
   const visited = new Set(order);
-  let cur = byName.get(heads[0]);
+  let cur = byName2.get(heads[0]);
   for (; ; ) {
     const r = cur.replaces;
     if (skipped.has(r)) break;
     if (visited.has(r)) return { kind: "cycle", path: [...order.slice(order.indexOf(r)), r] };
     visited.add(r);
     order.push(r);
-    const next = byName.get(r);
+    const next = byName2.get(r);
     if (!next) break;
     cur = next;
   }
@@ -10399,6 +10137,110 @@ function beyondWarnings(pkg, dep, drafts) {
   }
 }
 
+// src/rules/registry.ts
+var RULES = {
+  "parse-error": { severity: "error", fixed: true, opm: "L-P*" },
+  "empty-document": { severity: "error", fixed: true, opm: "L-P5" },
+  "not-an-object": { severity: "error", fixed: true, opm: "L-M1" },
+  "duplicate-key": { severity: "error", fixed: true, opm: "L-M2" },
+  "meta-not-string": { severity: "error", fixed: true, opm: "L-M3" },
+  "missing-schema": { severity: "error", fixed: true, opm: "L-S2" },
+  "invalid-field-type": { severity: "error", fixed: true, opm: "L-S3" },
+  "invalid-icon": { severity: "error", fixed: true, opm: "L-S5" },
+  "invalid-bundle-object": { severity: "error", fixed: true, opm: "L-S6" },
+  "file-unreadable": { severity: "error", fixed: true, opm: "L-D1" },
+  "path-escapes-catalog": { severity: "error" },
+  "documents-silently-dropped": { severity: "error" },
+  "yaml-type-surprise": { severity: "warning" },
+  "package-name-missing": { severity: "error", fixed: true, opm: "F-P1" },
+  "package-duplicate": { severity: "error", fixed: true, opm: "F-P2" },
+  "package-name-invalid": { severity: "error", fixed: true, opm: "F-P3" },
+  "default-channel-missing": { severity: "error", fixed: true, opm: "V-P3" },
+  "default-channel-not-found": { severity: "error", fixed: true, opm: "F-C5/V-C1" },
+  "package-no-channels": { severity: "error", fixed: true, opm: "V-P4" },
+  "bundle-version-duplicate": { severity: "error", fixed: true, opm: "V-P6" },
+  "channel-unknown-package": { severity: "error", fixed: true, opm: "F-C1" },
+  "channel-name-missing": { severity: "error", fixed: true, opm: "F-C2" },
+  "channel-duplicate": { severity: "error", fixed: true, opm: "F-C3" },
+  "channel-entry-duplicate": { severity: "error", fixed: true, opm: "F-C4" },
+  "channel-entry-no-bundle": { severity: "error", fixed: true, opm: "F-C5" },
+  "channel-empty": { severity: "error", fixed: true, opm: "V-C1" },
+  "channel-no-head": { severity: "error", fixed: true, opm: "V-C2a" },
+  "channel-multiple-heads": { severity: "error", fixed: true, opm: "V-C2b" },
+  "channel-replaces-cycle": { severity: "error", fixed: true, opm: "V-C2c" },
+  "channel-stranded-bundles": { severity: "error", fixed: true, opm: "V-C2d" },
+  "skip-empty": { severity: "error", fixed: true, opm: "V-B4" },
+  "skiprange-invalid": { severity: "error", fixed: true, opm: "V-B5" },
+  "skiprange-matches-nothing": { severity: "warning" },
+  "skiprange-empty-group": { severity: "error" },
+  "bundle-package-missing": { severity: "error", fixed: true, opm: "F-B1" },
+  "bundle-name-missing": { severity: "error", fixed: true, opm: "V-B1" },
+  "bundle-unknown-package": { severity: "error", fixed: true, opm: "F-B2" },
+  "bundle-duplicate": { severity: "error", fixed: true, opm: "F-B3" },
+  "property-invalid": { severity: "error", fixed: true, opm: "F-B4" },
+  "bundle-package-property-count": { severity: "error", fixed: true, opm: "F-B5" },
+  "bundle-package-property-mismatch": { severity: "error", fixed: true, opm: "F-B6" },
+  "image-invalid": { severity: "error", fixed: true, opm: "F-B7" },
+  "related-image-invalid": { severity: "error", fixed: true, opm: "F-B8" },
+  "bundle-version-invalid": { severity: "error", fixed: true, opm: "F-B9" },
+  "bundle-release-invalid": { severity: "error", fixed: true, opm: "F-B10" },
+  "bundle-not-in-channel": { severity: "error", fixed: true, opm: "F-B11" },
+  "bundle-name-not-normalized": { severity: "error", fixed: true, opm: "V-B2" },
+  "bundle-image-missing": { severity: "error", fixed: true, opm: "V-B7" },
+  "bundle-build-metadata-with-release": { severity: "error", fixed: true, opm: "V-B9" },
+  "deprecation-package-missing": { severity: "error", fixed: true, opm: "F-D1" },
+  "deprecation-unknown-package": { severity: "error", fixed: true, opm: "F-D2" },
+  "deprecation-duplicate-blob": { severity: "error", fixed: true, opm: "F-D3" },
+  "deprecation-schema-missing": { severity: "error", fixed: true, opm: "F-D4" },
+  "deprecation-entry-duplicate": { severity: "error", fixed: true, opm: "F-D5" },
+  "deprecation-unknown-bundle": { severity: "error", fixed: true, opm: "F-D6" },
+  "deprecation-unknown-channel": { severity: "error", fixed: true, opm: "F-D7" },
+  "deprecation-package-has-name": { severity: "error", fixed: true, opm: "F-D8" },
+  "deprecation-unknown-schema": { severity: "error", fixed: true, opm: "F-D9" },
+  "deprecation-message-missing": { severity: "error", fixed: true, opm: "V-P7/V-C4/V-B8" },
+  "deprecated-default-channel": { severity: "warning" },
+  "deprecated-only-path": { severity: "warning" },
+  "dependency-range-invalid": { severity: "error" },
+  "dependency-package-unsatisfied": { severity: "warning" },
+  "dependency-gvk-unsatisfied": { severity: "warning" },
+  "constraint-invalid": { severity: "error" },
+  "constraint-too-large": { severity: "error" },
+  "gvk-invalid": { severity: "warning" },
+  "max-openshift-version-invalid": { severity: "error" },
+  "max-openshift-version-unquoted": { severity: "error" },
+  "package-added": { severity: "info" },
+  "package-removed": { severity: "warning" },
+  "channel-added": { severity: "info" },
+  "channel-removed": { severity: "warning" },
+  "default-channel-changed": { severity: "warning" },
+  "channel-head-changed": { severity: "info" },
+  "bundle-added": { severity: "info" },
+  "bundle-removed": { severity: "warning" },
+  "edge-added": { severity: "info" },
+  "edge-removed": { severity: "warning" },
+  "successor-changed": { severity: "info" },
+  "upgrade-path-lost": { severity: "error" },
+  "semantics-divergence": { severity: "warning" },
+  "bundle-image-changed": { severity: "error" },
+  "bundle-content-changed": { severity: "warning" },
+  "crd-scope-changed": { severity: "error" },
+  "crd-stored-version-removed": { severity: "error" },
+  "crd-field-removed": { severity: "error" },
+  "crd-type-changed": { severity: "error" },
+  "crd-required-added": { severity: "error" },
+  "crd-default-changed": { severity: "error" },
+  "crd-enum-restricted": { severity: "error" },
+  "crd-bounds-tightened": { severity: "error" },
+  "crd-unhandled-change": { severity: "error" },
+  "ownership-unapproved": { severity: "error" },
+  "ownership-no-owners": { severity: "error" },
+  "ownership-config-changed": { severity: "warning" },
+  "path-not-allowed": { severity: "error" },
+  "image-registry-not-allowed": { severity: "error" },
+  "image-not-pinned": { severity: "warning" },
+  "bundle-object-not-allowed": { severity: "error" }
+};
+
 // src/rules/draft.ts
 function finalize(drafts, catalog, prefix) {
   return drafts.map((d) => {
@@ -10536,6 +10378,178 @@ function packageRules(model, drafts) {
   }
 }
 
+// src/graph/classic.ts
+function classicOrder(entries, channel, pkg) {
+  const byName2 = new Map(entries.map((e) => [e.name, e]));
+  const skipped = /* @__PURE__ */ new Set();
+  const pointed = /* @__PURE__ */ new Set();
+  for (const e of entries) {
+    for (const s of e.skips) {
+      skipped.add(s);
+      if (s !== e.name) pointed.add(s);
+    }
+    if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
+  }
+  const heads = entries.filter((e) => !pointed.has(e.name));
+  const where2 = `in channel "${channel}" of package "${pkg}"`;
+  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
+  const chains = [];
+  for (const head of heads) {
+    const chain = [];
+    const visited = /* @__PURE__ */ new Set();
+    for (let cur = head; cur; cur = byName2.get(cur.replaces)) {
+      if (visited.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
+      visited.add(cur);
+      if (!skipped.has(cur.name)) chain.push(cur);
+      if (cur.replaces === "") break;
+    }
+    chains.push(chain);
+  }
+  if (chains.length > 1) {
+    const shown = chains.map((c) => c.length <= 1 ? c[0]?.name ?? "[]" : `${c[0].name}...${c[c.length - 1].name}`);
+    return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${chains.length} replacement chains were found ${where2}: ${shown.join(", ")}` };
+  }
+  return { ok: true, order: chains[0] };
+}
+function upgradesFrom(e, name, version) {
+  if (e.name === name) return false;
+  if (e.replaces === name || e.skips.includes(name)) return true;
+  if (e.skipRange === "" || !version) return false;
+  const r = cachedRange(e.skipRange);
+  return r !== null && blangRangeMatch(r, version) === true;
+}
+function classicSuccessor(order, name, version) {
+  return order.find((e) => upgradesFrom(e, name, version))?.name ?? null;
+}
+
+// src/graph/v1.ts
+function versionRelease(v) {
+  if (v.build.length === 0) return { version: v, release: void 0 };
+  const r = parseRelease(v.build.join("."));
+  return r.ok ? { version: { ...v, build: [] }, release: r.value } : { version: v, release: void 0 };
+}
+function compareIds(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.num !== void 0 && y.num !== void 0) {
+      if (x.num !== y.num) return x.num < y.num ? -1 : 1;
+    } else if (x.num !== void 0) return -1;
+    else if (y.num !== void 0) return 1;
+    else if (x.str !== y.str) return (x.str ?? "") < (y.str ?? "") ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+function compareVersionRelease(a, b) {
+  const d = compareVersions(a.version, b.version);
+  if (d !== 0) return d;
+  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
+  return compareIds(a.release, b.release);
+}
+function sortV1(cands) {
+  return cands.map((c, i) => ({ c, i, vr: versionRelease(c.version) })).sort((x, y) => Number(x.c.deprecated) - Number(y.c.deprecated) || compareVersionRelease(y.vr, x.vr) || x.i - y.i).map((x) => x.c);
+}
+function v1SuccessorNames(entries, name, version) {
+  return [...new Set(entries.filter((e) => upgradesFrom(e, name, version)).map((e) => e.name))];
+}
+
+// src/graph/graph-json.ts
+var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function candidatesOf(view, names) {
+  const out = [];
+  for (const name of names) {
+    const version = view.versions.get(name);
+    if (version) out.push({ name, version, deprecated: view.deprecatedBundles.has(name) });
+  }
+  return out;
+}
+function channelGraph(view, channel, entries) {
+  const version = (n) => view.versions.get(n);
+  const heads = opmHeads(entries);
+  const order = classicOrder(entries, channel, view.name);
+  const classic = {};
+  const v1 = {};
+  for (const e of entries) {
+    if (order.ok) classic[e.name] = classicSuccessor(order.order, e.name, version(e.name));
+    v1[e.name] = sortV1(candidatesOf(view, v1SuccessorNames(entries, e.name, version(e.name)))).map((c) => c.name);
+  }
+  const edges = channelEdges(entries, version).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
+  return {
+    channel,
+    ...heads.length === 1 ? { head: heads[0] } : {},
+    entries: entries.map((e) => {
+      const v = version(e.name);
+      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view.deprecatedBundles.has(e.name) };
+    }),
+    edges,
+    successors: order.ok ? { classic, v1 } : { v1 },
+    ...order.ok ? {} : { classicError: order.error }
+  };
+}
+function packageGraph(view, onlyChannel) {
+  const channels = [];
+  for (const [name, entries] of view.channels) {
+    if (onlyChannel === void 0 || onlyChannel === name) channels.push(channelGraph(view, name, entries));
+  }
+  return { package: view.name, defaultChannel: view.defaultChannel, channels };
+}
+
+// src/graph/view.ts
+function packageView(pkg, dep) {
+  const channels = /* @__PURE__ */ new Map();
+  for (const [name, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    if (!ch.synthetic) channels.set(name, ch.entries);
+  }
+  const versions = /* @__PURE__ */ new Map();
+  const notInstallable = /* @__PURE__ */ new Set();
+  for (const [name, mb] of pkg.bundles) {
+    if (mb.version) versions.set(name, mb.version);
+    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name);
+  }
+  return {
+    name: pkg.name,
+    defaultChannel: pkg.p.defaultChannel,
+    channels,
+    versions,
+    deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
+    deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
+    packageDeprecated: dep?.package ?? false,
+    notInstallable
+  };
+}
+function packageViews(model, deprecated) {
+  return [...model.packages.values()].map((p) => packageView(p, deprecated.get(p.name))).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+// src/rules/semantics.ts
+function semanticsRules(model, deprecated, drafts) {
+  for (const pkg of model.packages.values()) {
+    const view = packageView(pkg, deprecated.get(pkg.name));
+    for (const [channel, entries] of view.channels) {
+      const ch = pkg.channels.get(channel);
+      const order = classicOrder(entries, channel, pkg.name);
+      if (!order.ok || !ch.c || ch.c.broken || checkChannelGraph(entries) !== void 0) continue;
+      if (entries.some((e) => !view.versions.has(e.name))) continue;
+      const diffs = [];
+      for (const e of entries) {
+        const v = view.versions.get(e.name);
+        if (!v) continue;
+        const classic = classicSuccessor(order.order, e.name, v);
+        const v1 = sortV1(candidatesOf(view, v1SuccessorNames(entries, e.name, v)))[0]?.name ?? null;
+        if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? "no upgrade"}, v1: ${v1 ?? "no upgrade"})`);
+      }
+      if (diffs.length === 0) continue;
+      drafts.push({
+        package: pkg.name,
+        channel,
+        rule: "semantics-divergence",
+        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
+        at: { doc: ch.c.doc, path: ["name"] }
+      });
+    }
+  }
+}
+
 // src/rules/validate.ts
 function validateCatalog(input) {
   const { cfg, drafts } = loadCatalog(input.entries);
@@ -10545,8 +10559,491 @@ function validateCatalog(input) {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   dependencyRules(model, drafts);
+  semanticsRules(model, deprecated, drafts);
   const prefix = input.catalog === "" || input.catalog === "." ? "" : `${input.catalog}/`;
   return { model, deprecated, findings: finalize(drafts, input.catalog, prefix) };
+}
+
+// src/cli/sources.ts
+var SourceError = class extends Error {
+};
+function reportBase(dir) {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    if (existsSync(join2(d, ".git"))) return d;
+    if (dirname(d) === d) return process.cwd();
+  }
+}
+function toPosix(p) {
+  return p.split("\\").join("/");
+}
+function expandCatalogGlob(root, glob) {
+  let current = [""];
+  for (const seg of glob.split("/").filter((s) => s !== "" && s !== ".")) {
+    const next = [];
+    for (const rel of current) {
+      let names;
+      try {
+        names = readdirSync2(join2(root, rel)).sort(comparePaths);
+      } catch {
+        continue;
+      }
+      for (const n of names) {
+        const child = rel ? `${rel}/${n}` : n;
+        if (goMatch(seg, n) && statSync2(join2(root, child)).isDirectory()) next.push(child);
+      }
+    }
+    current = next;
+  }
+  return current.filter((c) => c !== "");
+}
+function dirCatalogs(source, catalogsGlob) {
+  if (source.startsWith("git:")) throw new SourceError(`cannot read ${source}: git sources are read by \`fbc-bot diff\` and \`review\`; give \`validate\` a directory`);
+  let st;
+  try {
+    st = statSync2(source);
+  } catch (e) {
+    throw new SourceError(`cannot read ${source}: ${e.code === "ENOENT" ? "no such directory" : e.message}`);
+  }
+  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
+  const dirs = catalogsGlob === void 0 ? [""] : expandCatalogGlob(source, catalogsGlob);
+  if (dirs.length === 0) throw new UsageError(`--catalogs '${catalogsGlob}' matches no directory under ${source}`);
+  const base = reportBase(source);
+  return dirs.map((d) => {
+    const dir = join2(source, d);
+    return { catalog: toPosix(relative2(base, resolve(dir))) || ".", dir };
+  });
+}
+function loadSingleCatalog(source, repo) {
+  const [c] = dirCatalogs(repo === void 0 ? source : resolve(repo, source), void 0);
+  return validateCatalog(readDirCatalog(c));
+}
+function readDirCatalog(c) {
+  try {
+    return { catalog: c.catalog, entries: readCatalogDir(c.dir).entries };
+  } catch (e) {
+    throw new SourceError(`cannot read ${c.dir}: ${e.code ?? e.message}`);
+  }
+}
+
+// src/graph/mermaid.ts
+var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
+function mermaidText(s) {
+  return s.replace(/#/g, "#35;").replace(/"/g, "#quot;").replace(/</g, "#lt;").replace(/>/g, "#gt;");
+}
+function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
+  const lines = ["flowchart LR"];
+  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
+  const nested = packages.length > 1;
+  packages.forEach((pkg, pi) => {
+    const ind = nested ? "    " : "  ";
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    pkg.channels.forEach((ch, ci) => {
+      const id = (k) => `p${pi}c${ci}n${k}`;
+      const nodes = /* @__PURE__ */ new Map();
+      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${ch.channel === pkg.defaultChannel ? " (default)" : ""}${deprecatedChannels(pkg.package).has(ch.channel) ? " (deprecated)" : ""}`;
+      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
+      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
+      for (const e of ch.entries) {
+        const n = id(nodes.size);
+        nodes.set(e.name, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        if (e.deprecated) classes.deprecated.push(n);
+        else if (skipped.has(e.name)) classes.skipped.push(n);
+        if (e.name === ch.head) classes.head.push(n);
+      }
+      for (const e of ch.edges) {
+        if (nodes.has(e.from)) continue;
+        const n = id(nodes.size);
+        nodes.set(e.from, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
+        classes.missing.push(n);
+      }
+      lines.push(`${ind}end`);
+      for (const e of ch.edges) {
+        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
+      }
+    });
+    if (nested) lines.push("  end");
+  });
+  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
+  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
+  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  lines.push("  classDef head stroke-width:3px");
+  for (const [name, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name}`);
+  return lines.join("\n") + "\n";
+}
+
+// src/cli/graph-command.ts
+function graphCommand(argv, io) {
+  const args = parseArgs(argv, [{ name: "package" }, { name: "channel" }, { name: "format", choices: ["json", "mermaid"] }, { name: "repo" }]);
+  if (args.positionals.length !== 1) throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
+  const result = loadSingleCatalog(args.positionals[0], one(args, "repo"));
+  const pkgName = one(args, "package");
+  const channel = one(args, "channel");
+  let views = packageViews(result.model, result.deprecated);
+  if (pkgName !== void 0) {
+    views = views.filter((v) => v.name === pkgName);
+    if (views.length === 0) throw new UsageError(`package "${pkgName}" is not in the catalog`);
+  }
+  if (channel !== void 0 && !views.some((v) => v.channels.has(channel))) throw new UsageError(`no package of the selection has a channel "${channel}"`);
+  const graphs = views.map((v) => packageGraph(v, channel)).filter((g) => g.channels.length > 0);
+  if (one(args, "format") === "mermaid") {
+    const deprecated = new Map(views.map((v) => [v.name, v.deprecatedChannels]));
+    io.out(renderMermaid(graphs, (p) => deprecated.get(p) ?? /* @__PURE__ */ new Set()));
+  } else {
+    io.out(JSON.stringify({ packages: graphs }, null, 2) + "\n");
+  }
+  return 0;
+}
+
+// src/semver/masterminds.ts
+var S2 = "[\\t\\n\\f\\r ]";
+var CV = "v?([0-9|xX*]+)(\\.[0-9|xX*]+)?(\\.[0-9|xX*]+)?(-([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?(\\+([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?";
+var OPS2 = "=||!=|>|<|>=|=>|<=|=<|~|~>|\\^";
+var CONSTRAINT = new RegExp(`^${S2}*(${OPS2})${S2}*(${CV})${S2}*$`);
+var RANGE = new RegExp(`${S2}*(${CV})${S2}+-${S2}+(${CV})${S2}*`, "g");
+var FIND = new RegExp(`(${OPS2})${S2}*(${CV})`, "g");
+var VALID = new RegExp(`^(${S2}*(${OPS2})${S2}*(${CV})${S2}*)((?:${S2}+|,${S2}*)(${OPS2})${S2}*(${CV})${S2}*)*$`);
+var LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
+var UINT64_MAX3 = (1n << 64n) - 1n;
+var isX = (s) => s === "x" || s === "X" || s === "*";
+function newVersion(s) {
+  const m = LOOSE_VERSION.exec(s);
+  if (!m) return void 0;
+  const num = (t) => {
+    if (t === void 0) return 0n;
+    const n = BigInt(t.replace(/^\./, ""));
+    return n <= UINT64_MAX3 ? n : void 0;
+  };
+  const [major, minor, patch] = [num(m[1]), num(m[2]), num(m[3])];
+  if (major === void 0 || minor === void 0 || patch === void 0) return void 0;
+  const pre = m[5] ?? "";
+  if (pre !== "" && pre.split(".").some((p) => p === "" || /^[0-9]+$/.test(p) && p.length > 1 && p[0] === "0")) return void 0;
+  return { major, minor, patch, pre };
+}
+function parseConstraint(text) {
+  const m = CONSTRAINT.exec(text);
+  if (!m) return { ok: false, error: `improper constraint: ${goQuote(text)}` };
+  const [, op, whole, major, minor, patch, pre = ""] = m;
+  let ver = whole;
+  let dirty = false;
+  let minorDirty = false;
+  let patchDirty = false;
+  if (isX(major) || major === "") {
+    ver = `0.0.0${pre}`;
+    dirty = true;
+  } else if (isX(minor?.slice(1)) || minor === void 0) {
+    ver = `${major}.0.0${pre}`;
+    dirty = minorDirty = true;
+  } else if (isX(patch?.slice(1)) || patch === void 0) {
+    ver = `${major}${minor}.0${pre}`;
+    dirty = patchDirty = true;
+  }
+  const con = newVersion(ver);
+  if (!con) return { ok: false, error: "constraint parser error" };
+  return { ok: true, value: { op, con, dirty, minorDirty, patchDirty } };
+}
+function parseMastermindsRange(input) {
+  if (input.length > 4096) return { ok: false, error: "improper constraint: range too long" };
+  let c = input;
+  for (const m of input.matchAll(RANGE)) c = c.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
+  const groups = [];
+  for (const segment of c.split("||")) {
+    if (!VALID.test(segment.replace(/[\t\n\f\r ]+/g, " "))) return { ok: false, error: `improper constraint: ${goQuote(segment)}` };
+    const found = [...segment.matchAll(FIND)].map((m) => m[0]);
+    const constraints = [];
+    for (const text of found.length > 0 ? found : [segment]) {
+      const p = parseConstraint(text);
+      if (!p.ok) return p;
+      constraints.push(p.value);
+    }
+    groups.push({ constraints, includePre: constraints.some((k) => k.con.pre !== "") });
+  }
+  return { ok: true, value: { groups } };
+}
+function cmpBig2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function comparePrePart(s, o) {
+  if (s === o) return 0;
+  if (s === "") return -1;
+  if (o === "") return 1;
+  const sn = /^[0-9]+$/.test(s) && BigInt(s) <= UINT64_MAX3;
+  const on = /^[0-9]+$/.test(o) && BigInt(o) <= UINT64_MAX3;
+  if (!sn && !on) return s > o ? 1 : -1;
+  if (!on) return -1;
+  if (!sn) return 1;
+  return BigInt(s) > BigInt(o) ? 1 : -1;
+}
+function comparePre(v, o) {
+  const a = v.split(".");
+  const b = o.split(".");
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = comparePrePart(a[i] ?? "", b[i] ?? "");
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+function compareM(v, o) {
+  const d = cmpBig2(v.major, o.major) || cmpBig2(v.minor, o.minor) || cmpBig2(v.patch, o.patch);
+  if (d !== 0) return d;
+  if (v.pre === "" && o.pre === "") return 0;
+  if (v.pre === "") return 1;
+  if (o.pre === "") return -1;
+  return comparePre(v.pre, o.pre);
+}
+function tilde(v, c) {
+  if (compareM(v, c.con) < 0) return false;
+  if (c.con.major === 0n && c.con.minor === 0n && c.con.patch === 0n && !c.minorDirty && !c.patchDirty) return true;
+  if (v.major !== c.con.major) return false;
+  return v.minor === c.con.minor || c.minorDirty;
+}
+function caret(v, c) {
+  if (compareM(v, c.con) < 0) return false;
+  if (c.con.major > 0n || c.minorDirty) return v.major === c.con.major;
+  if (v.major > 0n) return false;
+  if (c.con.minor > 0n || c.patchDirty) return v.minor === c.con.minor;
+  if (v.minor > 0n) return false;
+  return c.con.patch === v.patch;
+}
+function notEqual(v, c) {
+  if (c.dirty) {
+    if (c.con.major !== v.major) return true;
+    if (c.con.minor !== v.minor && !c.minorDirty) return true;
+    if (c.minorDirty) return false;
+    if (c.con.patch !== v.patch && !c.patchDirty) return true;
+    if (c.patchDirty) return (v.pre !== "" || c.con.pre !== "") && comparePre(v.pre, c.con.pre) !== 0;
+  }
+  return compareM(v, c.con) !== 0;
+}
+function holds2(v, c, includePre) {
+  if (v.pre !== "" && !includePre) return false;
+  switch (c.op) {
+    case "":
+    case "=":
+      return c.dirty ? tilde(v, c) : compareM(v, c.con) === 0;
+    case "!=":
+      return notEqual(v, c);
+    case ">":
+      if (!c.dirty) return compareM(v, c.con) > 0;
+      if (v.major !== c.con.major) return v.major > c.con.major;
+      if (c.minorDirty) return false;
+      if (c.patchDirty) return v.minor > c.con.minor;
+      return compareM(v, c.con) > 0;
+    case "<":
+      return compareM(v, c.con) < 0;
+    case ">=":
+    case "=>":
+      return compareM(v, c.con) >= 0;
+    case "<=":
+    case "=<":
+      if (!c.dirty) return compareM(v, c.con) <= 0;
+      if (v.major > c.con.major) return false;
+      return !(v.major === c.con.major && v.minor > c.con.minor && !c.minorDirty);
+    case "~":
+    case "~>":
+      return tilde(v, c);
+    case "^":
+      return caret(v, c);
+  }
+}
+function mastermindsCheck(cs, v) {
+  return cs.groups.some((g) => g.constraints.every((c) => holds2(v, c, g.includePre)));
+}
+function toMVersion(v) {
+  return { major: v.major, minor: v.minor, patch: v.patch, pre: v.pre.map((p) => p.num !== void 0 ? p.num.toString() : p.str).join(".") };
+}
+var CEL_VERSION = /^([\t\n\f\r ]*(=||!=|>|<|>=|=>|<=|=<|~|~>|\^)[\t\n\f\r ]*(v?(0|[1-9][0-9]*|[x|X*])(\.(0|[1-9][0-9]*|x|X|\*]))?(\.(0|[1-9][0-9]*|x|X|\*))?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?)[\t\n\f\r ]*)((?:[\t\n\f\r ]+|,[\t\n\f\r ]*|[\t\n\f\r ]*\|\|[\t\n\f\r ]*)(=||!=|>|<|>=|=>|<=|=<|~|~>|\^)[\t\n\f\r ]*(v?(0|[1-9][0-9]*|x|X|\*])(\.(0|[1-9][0-9]*|x|X|\*))?(\.(0|[1-9][0-9]*|x|X|\*]))?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?)[\t\n\f\r ]*)*$/;
+function clusterExtensionVersionError(version) {
+  if ([...version].length > 64) return "spec.source.catalog.version: Too long: may not be more than 64 bytes";
+  if (!CEL_VERSION.test(version)) return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
+  return void 0;
+}
+
+// src/graph/resolve.ts
+function installedFrom(view, arg) {
+  const at = arg.lastIndexOf("@");
+  if (at > 0) {
+    const text = arg.slice(at + 1);
+    const v = parseVersion(text);
+    return { name: arg.slice(0, at), version: v.ok ? v.value : void 0, versionText: text };
+  }
+  const version = view.versions.get(arg);
+  if (!version) return `bundle "${arg}" is not in package "${view.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
+  return { name: arg, version, versionText: "" };
+}
+function goList(xs) {
+  return `[${xs.join(" ")}]`;
+}
+function resolveV1(view, req) {
+  const fail = (error) => ({ bundle: null, error, candidates: [] });
+  let range;
+  if (req.version) {
+    const api = clusterExtensionVersionError(req.version);
+    if (api) return fail(`the API server rejects this ClusterExtension: ${api}`);
+    const r = parseMastermindsRange(req.version);
+    if (!r.ok) return fail(`desired version range "${req.version}" is invalid: ${r.error}`);
+    range = r.value;
+  }
+  const selected = req.channels.filter((c) => view.channels.has(c));
+  const edgeChannels = req.channels.length > 0 ? selected.map((c) => view.channels.get(c)) : [...view.channels.values()];
+  const inChannels = req.channels.length > 0 ? new Set(edgeChannels.flatMap((es) => es.map((e) => e.name))) : void 0;
+  const inst = req.installed;
+  if (inst && !inst.version) {
+    const p = parseVersion(inst.versionText);
+    return fail(`error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? "unparsable version" : p.error}`);
+  }
+  const instVR = inst?.version ? versionRelease(inst.version) : void 0;
+  const survivors = candidatesOf(view, [...view.versions.keys()]).filter((c) => {
+    if (inChannels && !inChannels.has(c.name)) return false;
+    if (range && !mastermindsCheck(range, toMVersion(c.version))) return false;
+    if (!inst || !instVR) return true;
+    const isSelf = compareVersionRelease(versionRelease(c.version), instVR) === 0;
+    return isSelf || edgeChannels.some((es) => es.some((e) => e.name === c.name && upgradesFrom(e, inst.name, inst.version)));
+  });
+  if (survivors.length === 0) {
+    let msg = inst ? `error upgrading from currently installed version "${inst.version ? versionTextOf(inst) : inst.versionText}": ` : "";
+    msg += `no bundles found for package "${view.name}"`;
+    if (req.version) msg += ` matching version "${req.version}"`;
+    if (req.channels.length > 0) msg += ` in channels ${goList(req.channels)}`;
+    return fail(msg);
+  }
+  const sorted = sortV1(survivors).map((c) => c.name);
+  return { bundle: sorted[0], error: null, candidates: sorted };
+}
+function versionTextOf(i) {
+  return i.versionText !== "" ? i.versionText : i.version ? [i.version.major, i.version.minor, i.version.patch].join(".") : "";
+}
+function resolveClassic(view, req) {
+  const channel = req.channels[0] ?? view.defaultChannel;
+  const entries = view.channels.get(channel);
+  if (!entries) return { bundle: null, error: `package "${view.name}" has no channel "${channel}"` };
+  const order = classicOrder(entries, channel, view.name);
+  if (!order.ok) return { bundle: null, error: order.error };
+  const installable = order.order.filter((e) => !view.notInstallable.has(e.name));
+  if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
+  return { bundle: classicSuccessor(installable, req.installed.name, req.installed.version), error: null };
+}
+function resolve2(view, req) {
+  return { v1: resolveV1(view, req), classic: resolveClassic(view, req) };
+}
+
+// src/cli/resolve-command.ts
+function resolveCommand(argv, io) {
+  const args = parseArgs(argv, [{ name: "package" }, { name: "channel", repeat: true }, { name: "version" }, { name: "installed" }, { name: "repo" }]);
+  if (args.positionals.length !== 1) throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
+  const pkgName = one(args, "package");
+  if (pkgName === void 0) throw new UsageError("resolve needs --package");
+  const result = loadSingleCatalog(args.positionals[0], one(args, "repo"));
+  const view = packageViews(result.model, result.deprecated).find((v) => v.name === pkgName);
+  if (!view) throw new UsageError(`package "${pkgName}" is not in the catalog`);
+  const installedArg = one(args, "installed");
+  const installed = installedArg === void 0 ? void 0 : installedFrom(view, installedArg);
+  if (typeof installed === "string") throw new UsageError(installed);
+  const out = resolve2(view, { channels: args.flags.get("channel") ?? [], version: one(args, "version"), installed });
+  io.out(JSON.stringify(out, null, 2) + "\n");
+  return 0;
+}
+
+// src/cli/validate-command.ts
+import { resolve as resolve3 } from "node:path";
+
+// src/report/finding.ts
+function cmpOpt(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function cmpNum(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  return a - b;
+}
+function compareFindings(a, b) {
+  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+function verdictOf(findings) {
+  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
+}
+
+// src/report/render-validate.ts
+function renderJson(findings) {
+  return JSON.stringify({ schemaVersion: 1, verdict: verdictOf(findings), findings }, null, 2) + "\n";
+}
+function where(f) {
+  if (!f.file) return f.catalog ?? ".";
+  return `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}`;
+}
+function renderText(findings, catalogs) {
+  const lines = [];
+  let group;
+  for (const f of findings) {
+    const g = f.catalog ?? "";
+    if (g !== group) {
+      if (group !== void 0) lines.push("");
+      lines.push(`${g || "."}:`);
+      group = g;
+    }
+    lines.push(`${where(f)}: ${f.severity} ${f.rule}: ${f.message.replace(/\n/g, "\n    ")}`);
+  }
+  const count = (s) => findings.filter((f) => f.severity === s).length;
+  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  if (lines.length > 0) lines.push("");
+  lines.push(`${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(catalogs.length, "catalog")}`);
+  return lines.join("\n") + "\n";
+}
+var LEVEL = { error: "error", warning: "warning", info: "note" };
+function renderSarif(findings, version) {
+  const used = [...new Set(findings.map((f) => f.rule))].sort();
+  const index = new Map(used.map((r, i) => [r, i]));
+  const rules = used.map((id) => {
+    const info = RULES[id];
+    return {
+      id,
+      name: id,
+      shortDescription: { text: id.replace(/-/g, " ") },
+      defaultConfiguration: { level: LEVEL[info.severity] },
+      properties: info.opm ? { opm: info.opm } : {}
+    };
+  });
+  const results = findings.map((f) => {
+    const info = RULES[f.rule];
+    const r = {
+      ruleId: f.rule,
+      ruleIndex: index.get(f.rule),
+      level: LEVEL[f.severity],
+      message: { text: f.message },
+      properties: {
+        ...info.opm ? { opm: info.opm } : {},
+        ...f.catalog !== void 0 ? { catalog: f.catalog } : {},
+        ...f.package !== void 0 ? { package: f.package } : {},
+        ...f.channel !== void 0 ? { channel: f.channel } : {},
+        ...f.bundle !== void 0 ? { bundle: f.bundle } : {}
+      }
+    };
+    if (f.file) {
+      r.locations = [{ physicalLocation: { artifactLocation: { uri: f.file }, ...f.line !== void 0 ? { region: { startLine: f.line, ...f.column !== void 0 ? { startColumn: f.column } : {} } } : {} } }];
+    }
+    return r;
+  });
+  const sarif = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [{ tool: { driver: { name: "fbc-bot", version, rules } }, columnKind: "utf16CodeUnits", results }]
+  };
+  return JSON.stringify(sarif, null, 2) + "\n";
 }
 
 // src/cli/version.ts
@@ -10561,7 +11058,7 @@ async function validateCommand(argv, io) {
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
   const repo = one(args, "repo");
-  const source = repo === void 0 ? args.positionals[0] : resolve2(repo, args.positionals[0]);
+  const source = repo === void 0 ? args.positionals[0] : resolve3(repo, args.positionals[0]);
   const catalogs = dirCatalogs(source, one(args, "catalogs"));
   const findings = [];
   for (const c of catalogs) findings.push(...validateCatalog(readDirCatalog(c)).findings);
@@ -10579,6 +11076,10 @@ var USAGE = `usage: fbc-bot <command> [options]
 commands:
   validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE
       check a file-based catalog directory as \`opm validate\` would, reporting every problem
+  graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE
+      the upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to
+  resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE
+      what a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade to
 
 exit codes: 0 pass, 1 findings with errors, 2 usage error or unreadable source
 `;
@@ -10588,6 +11089,10 @@ async function main(argv, io) {
     switch (command) {
       case "validate":
         return await validateCommand(rest, io);
+      case "graph":
+        return graphCommand(rest, io);
+      case "resolve":
+        return resolveCommand(rest, io);
       case "--version":
         io.out(VERSION + "\n");
         return 0;

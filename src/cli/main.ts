@@ -2,6 +2,8 @@
 // 2 usage or unreadable source) with messages instead of stack traces.
 import { UsageError } from './args.js';
 import { SourceError } from './sources.js';
+import { graphCommand } from './graph-command.js';
+import { resolveCommand } from './resolve-command.js';
 import { validateCommand, type Io } from './validate-command.js';
 import { VERSION } from './version.js';
 
@@ -10,6 +12,10 @@ const USAGE = `usage: fbc-bot <command> [options]
 commands:
   validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE
       check a file-based catalog directory as \`opm validate\` would, reporting every problem
+  graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE
+      the upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to
+  resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE
+      what a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade to
 
 exit codes: 0 pass, 1 findings with errors, 2 usage error or unreadable source
 `;
@@ -20,6 +26,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     switch (command) {
       case 'validate':
         return await validateCommand(rest, io);
+      case 'graph':
+        return graphCommand(rest, io);
+      case 'resolve':
+        return resolveCommand(rest, io);
       case '--version':
         io.out(VERSION + '\n');
         return 0;

@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { readCatalogDir } from '../catalog/fs-source.js';
 import { goMatch } from '../catalog/gomatch.js';
 import { comparePaths } from '../catalog/load.js';
-import type { CatalogInput } from '../rules/validate.js';
+import { validateCatalog, type CatalogInput, type CatalogResult } from '../rules/validate.js';
 import { UsageError } from './args.js';
 
 export class SourceError extends Error {}
@@ -66,6 +66,12 @@ export function dirCatalogs(source: string, catalogsGlob: string | undefined): D
     const dir = join(source, d);
     return { catalog: toPosix(relative(base, resolve(dir))) || '.', dir };
   });
+}
+
+/** SOURCE as one catalog, validated (graph and resolve read the model it yields). */
+export function loadSingleCatalog(source: string, repo: string | undefined): CatalogResult {
+  const [c] = dirCatalogs(repo === undefined ? source : resolve(repo, source), undefined);
+  return validateCatalog(readDirCatalog(c!));
 }
 
 /** Read one catalog directory; only the directory itself being unreadable is an error. */

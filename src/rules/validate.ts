@@ -9,6 +9,7 @@ import { deprecationRules, type Deprecated } from './deprecations.js';
 import { finalize } from './draft.js';
 import { buildModel, type Model } from './model.js';
 import { packageRules } from './packages.js';
+import { semanticsRules } from './semantics.js';
 
 export interface CatalogInput {
   /** The catalog's path in reports (relative to the repository or working directory). */
@@ -32,6 +33,7 @@ export function validateCatalog(input: CatalogInput): CatalogResult {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   dependencyRules(model, drafts);
+  semanticsRules(model, deprecated, drafts);
   const prefix = input.catalog === '' || input.catalog === '.' ? '' : `${input.catalog}/`;
   return { model, deprecated, findings: finalize(drafts, input.catalog, prefix) };
 }

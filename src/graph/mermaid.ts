@@ -1,0 +1,54 @@
+// The upgrade graph as a Mermaid flowchart for review comments: one subgraph per channel, edges
+// from the bundle upgraded from to the one that declares the upgrade, labelled replace / skip /
+// skipRange, with deprecated, skipped and missing bundles and the head styled.
+import type { PackageGraph } from './graph-json.js';
+
+const VIA_LABEL = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
+
+/** Text inside a quoted Mermaid label: quotes and angle brackets as entity codes. */
+export function mermaidText(s: string): string {
+  return s.replace(/#/g, '#35;').replace(/"/g, '#quot;').replace(/</g, '#lt;').replace(/>/g, '#gt;');
+}
+
+export function renderMermaid(packages: readonly PackageGraph[], deprecatedChannels: (pkg: string) => ReadonlySet<string> = () => new Set()): string {
+  const lines = ['flowchart LR'];
+  const classes: Record<'deprecated' | 'skipped' | 'head' | 'missing', string[]> = { deprecated: [], skipped: [], head: [], missing: [] };
+  const nested = packages.length > 1;
+  packages.forEach((pkg, pi) => {
+    const ind = nested ? '    ' : '  ';
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    pkg.channels.forEach((ch, ci) => {
+      const id = (k: number) => `p${pi}c${ci}n${k}`;
+      const nodes = new Map<string, string>();
+      const title = `${nested ? '' : `${pkg.package} / `}${ch.channel}${ch.channel === pkg.defaultChannel ? ' (default)' : ''}${deprecatedChannels(pkg.package).has(ch.channel) ? ' (deprecated)' : ''}`;
+      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
+      const skipped = new Set(ch.edges.filter((e) => e.via.includes('skips')).map((e) => e.from));
+      for (const e of ch.entries) {
+        const n = id(nodes.size);
+        nodes.set(e.name, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        if (e.deprecated) classes.deprecated.push(n);
+        else if (skipped.has(e.name)) classes.skipped.push(n);
+        if (e.name === ch.head) classes.head.push(n);
+      }
+      for (const e of ch.edges) {
+        if (nodes.has(e.from)) continue;
+        const n = id(nodes.size);
+        nodes.set(e.from, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
+        classes.missing.push(n);
+      }
+      lines.push(`${ind}end`);
+      for (const e of ch.edges) {
+        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(', ')}| ${nodes.get(e.to)}`);
+      }
+    });
+    if (nested) lines.push('  end');
+  });
+  lines.push('  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3');
+  lines.push('  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054');
+  lines.push('  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2');
+  lines.push('  classDef head stroke-width:3px');
+  for (const [name, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(',')} ${name}`);
+  return lines.join('\n') + '\n';
+}
