@@ -36,14 +36,23 @@ function toJson(dir) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const measure = (mode, dir) => JSON.parse(execFileSync(process.execPath, [join(work, 'worker.mjs'), mode, dir, '5'], { cwd: process.cwd(), maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] }).toString());
 
+const graphRows = [];
 console.log('catalog  mode      median ms   peak RSS MB   time ratio   RSS ratio (vs JSON.parse baseline)');
 for (const dir of catalogs) {
   const jsonDir = toJson(dir);
   const base = measure('json', jsonDir);
-  const rows = [['json', base], ['validate', measure('validate', dir)], ['yaml', measure('yaml', dir)]];
+  const validate = measure('validate', dir);
+  const rows = [['json', base], ['validate', validate], ['yaml', measure('yaml', dir)]];
   for (const [mode, r] of rows) {
     const t = median(r.times);
     console.log(`${dir.split('/').pop().padEnd(8)} ${mode.padEnd(9)} ${t.toFixed(1).padStart(9)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}   ${(t / median(base.times)).toFixed(2).padStart(10)}   ${(r.rss / base.rss).toFixed(2).padStart(9)}`);
+  }
+  graphRows.push([dir.split('/').pop(), validate, measure('graph', dir), measure('resolve', dir)]);
+}
+console.log('\ncatalog  command   median ms   time vs validate (same run)');
+for (const [name, validate, graph, resolve] of graphRows) {
+  for (const [mode, r] of [['graph', graph], ['resolve', resolve]]) {
+    console.log(`${name.padEnd(8)} ${mode.padEnd(9)} ${median(r.times).toFixed(1).padStart(9)}   ${(median(r.times) / median(validate.times)).toFixed(2).padStart(8)}`);
   }
 }
 rmSync(work, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // One measurement in a fresh process: `node bench/worker.mjs MODE DIR [RUNS]` prints JSON
-// {mode, times: [ms...], rss}. Modes: validate (read + decode + validate), json (read the
+// {mode, times: [ms...], rss}. Modes: validate (read + decode + validate), graph and resolve (the
+// same plus the commands' work for every package), json (read the
 // pre-converted JSON files + JSON.parse), yaml (read + the yaml package's parseAllDocuments).
 import { readFileSync } from 'node:fs';
 import { files } from './files.mjs';
@@ -9,9 +10,9 @@ const runs = Number(runsArg ?? 5);
 
 
 let run;
-if (mode === 'validate') {
-  const { validateDirectory } = await import('./entry.mjs');
-  run = () => validateDirectory(dir);
+if (mode === 'validate' || mode === 'graph' || mode === 'resolve') {
+  const entry = await import('./entry.mjs');
+  run = { validate: () => entry.validateDirectory(dir), graph: () => entry.graphDirectory(dir), resolve: () => entry.resolveDirectory(dir) }[mode];
 } else if (mode === 'json') {
   run = () => {
     let n = 0;

@@ -7628,8 +7628,10 @@ function resolvePlain(s) {
   if (isDigit || isSign) return resolveNumeric(s);
   return { kind: "str", value: s };
 }
+var NUMERIC = /^[-+]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?)$/;
 function resolveNumeric(s) {
-  const plain = s.replaceAll("_", "");
+  const plain = s.indexOf("_") >= 0 ? s.replaceAll("_", "") : s;
+  if (!NUMERIC.test(plain)) return { kind: "str", value: s };
   const i = goParseIntBase0(plain, false);
   if (i !== void 0) return { kind: "int", value: Number(i) };
   const u = goParseIntBase0(plain, true);
@@ -7874,7 +7876,8 @@ function fold(s) {
   let out = "";
   for (const ch of s) {
     const up = ch.toUpperCase();
-    out += Array.from(up).length === 1 ? up.toLowerCase() : ch.toLowerCase();
+    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
+    out += low.length === ch.length ? low : ch;
   }
   return out;
 }
@@ -7888,7 +7891,9 @@ function goTypeName(v) {
 function goField(obj, name) {
   const f = fold(name);
   let best;
-  for (const k of Object.keys(obj)) if (fold(k) === f && (best === void 0 || k > best)) best = k;
+  for (const k of Object.keys(obj)) {
+    if (k.length === f.length && (k === name || fold(k) === f) && (best === void 0 || k > best)) best = k;
+  }
   return best === void 0 ? void 0 : obj[best];
 }
 function foldedKey(obj, name) {
@@ -7936,6 +7941,20 @@ function checkMeta(v) {
   return { ok: true, schema, obj: v };
 }
 
+// src/catalog/own.ts
+var SLICE_MIN = 13;
+function own(s) {
+  return s.length < SLICE_MIN ? s : (" " + s).slice(1);
+}
+function ownValue(v) {
+  if (typeof v === "string") return own(v);
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(ownValue);
+  const out = {};
+  for (const k of Object.keys(v)) setKey(out, own(k), ownValue(v[k]));
+  return out;
+}
+
 // src/catalog/typed.ts
 var Decoder = class {
   problems = [];
@@ -7948,7 +7967,7 @@ var Decoder = class {
   str(obj, name, path) {
     const v = this.field(obj, name);
     if (v === void 0 || v === null) return "";
-    if (typeof v === "string") return v;
+    if (typeof v === "string") return own(v);
     this.mismatch([...path, name], v, "a string");
     return "";
   }
@@ -7968,7 +7987,7 @@ var Decoder = class {
   strings(obj, name, path) {
     return this.list(obj, name, path, "strings").map((item, i) => {
       if (item === null) return "";
-      if (typeof item === "string") return item;
+      if (typeof item === "string") return own(item);
       this.mismatch([...path, name, i], item, "a string");
       return "";
     });
@@ -8000,7 +8019,7 @@ function decodePackage(doc, obj) {
   const d = new Decoder();
   const name = d.str(obj, "name", []);
   const defaultChannel = d.str(obj, "defaultChannel", []);
-  const description = d.str(obj, "description", []);
+  d.str(obj, "description", []);
   const icon = d.object(d.field(obj, "icon"), ["icon"], "an object {base64data, mediatype}");
   if (icon) {
     const data = d.field(icon, "base64data");
@@ -8013,7 +8032,7 @@ function decodePackage(doc, obj) {
     d.str(icon, "mediatype", ["icon"]);
   }
   const properties = d.properties(obj, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name, defaultChannel, description, properties }, problems: d.problems };
+  return { pkg: { doc, broken: d.problems.length > 0, name, defaultChannel, properties }, problems: d.problems };
 }
 function decodeChannel(doc, obj) {
   const d = new Decoder();
@@ -8145,7 +8164,7 @@ function want(shape) {
 var foldedFields = /* @__PURE__ */ new WeakMap();
 function fieldsOf(obj) {
   let m = foldedFields.get(obj);
-  if (!m) foldedFields.set(obj, m = new Map(Object.entries(obj).map(([k, s]) => [fold(k), s])));
+  if (!m) foldedFields.set(obj, m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])]));
   return m;
 }
 function check(v, shape, path, out) {
@@ -8177,7 +8196,7 @@ function check(v, shape, path, out) {
   if (typeof v !== "object" || Array.isArray(v)) return bad();
   const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
   for (const k in v) {
-    const s = fields ? fields.get(fold(k)) : shape.map;
+    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
     if (s === void 0) continue;
     path.push(k);
     check(v[k], s, path, out);
@@ -8203,67 +8222,6 @@ function stringField(v, name) {
 import { isUtf8 } from "node:buffer";
 
 // src/catalog/goyaml/fast-text.ts
-var KNOWN_KEYS = /* @__PURE__ */ new Map();
-for (const k of [
-  "name",
-  "type",
-  "value",
-  "schema",
-  "package",
-  "image",
-  "properties",
-  "entries",
-  "replaces",
-  "skips",
-  "skipRange",
-  "version",
-  "packageName",
-  "group",
-  "kind",
-  "data",
-  "description",
-  "displayName",
-  "path",
-  "x-descriptors",
-  "annotations",
-  "relatedImages",
-  "defaultChannel",
-  "icon",
-  "base64data",
-  "mediatype",
-  "supported",
-  "url",
-  "email",
-  "specDescriptors",
-  "statusDescriptors",
-  "resources",
-  "owned",
-  "required",
-  "installModes",
-  "keywords",
-  "links",
-  "maintainers",
-  "provider",
-  "maturity",
-  "minKubeVersion",
-  "crdDescriptions",
-  "apiServiceDefinitions",
-  "nativeAPIs",
-  "labels",
-  "reference",
-  "message"
-]) {
-  const list = KNOWN_KEYS.get(k.length) ?? [];
-  list.push(k);
-  KNOWN_KEYS.set(k.length, list);
-}
-function knownKey(s, at, end) {
-  const list = KNOWN_KEYS.get(end - at);
-  if (list) {
-    for (const k of list) if (s.startsWith(k, at)) return k;
-  }
-  return void 0;
-}
 var SIMPLE_ESC = {
   "0": "\0",
   a: "\x07",
@@ -8335,6 +8293,12 @@ var TAB = 9;
 var INDICATOR = new Uint8Array(128);
 for (const ch of "?:,[]{}#&*!|>'\"%@`") INDICATOR[ch.charCodeAt(0)] = 1;
 var SPECIAL = /:[ \n]| #|\t/g;
+var indentRes = /* @__PURE__ */ new Map();
+function stripIndent(n) {
+  let re = indentRes.get(n);
+  if (!re) indentRes.set(n, re = new RegExp(`^ {0,${n}}`, "gm"));
+  return re;
+}
 var Found = class extends Error {
   constructor(offset) {
     super("found");
@@ -8357,7 +8321,6 @@ var Scanner = class {
   walked = [];
   target;
   sameStep = exactStep;
-  special = -1;
   // The line end is asked for several times per line (key, value, continuation checks), and
   // base64 lines are long: remember the last one found.
   eolFrom = -1;
@@ -8369,6 +8332,7 @@ var Scanner = class {
     this.eolAt = i < 0 || i > this.end ? this.end : i;
     return this.eolAt;
   }
+  special = -1;
   /** Next ': ', ':\n', ' #' or tab at or after `from`, cached so each character is scanned once. */
   nextSpecial(from) {
     if (this.special >= from) return this.special;
@@ -8528,8 +8492,6 @@ var Scanner = class {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at);
     if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
-    const known = knownKey(s, at, sp);
-    if (known !== void 0) return { name: known, valueAt: sp + 1 };
     const text = s.slice(at, sp).trimEnd();
     if (text === "<<" || text === "") bail();
     return { name: plainKey(text), valueAt: sp + 1 };
@@ -8663,22 +8625,15 @@ var Scanner = class {
     const chomp = h[2] || h[3] ? "strip" : "clip";
     const explicit = h[1] ?? h[4];
     this.p = e + 1;
-    const lines = [];
+    const first = this.p;
     let indent = explicit === void 0 ? -1 : col + Number(explicit);
-    let trailingBlank = 0;
+    let contentEnd = -1;
     while (this.p < this.end) {
       const ind = this.indentAt(this.p);
       const le = this.eol(this.p);
-      const blank = this.p + ind >= le;
-      if (blank) {
-        if (indent >= 0 && ind > indent) {
-          lines.push(s.slice(this.p + indent, le));
-          trailingBlank = 0;
-        } else {
-          if (indent < 0 && ind > 0) bail();
-          trailingBlank++;
-          lines.push("");
-        }
+      if (this.p + ind >= le) {
+        if (indent >= 0 && ind > indent) contentEnd = le;
+        else if (indent < 0 && ind > 0) bail();
         this.p = le + 1;
         continue;
       }
@@ -8687,15 +8642,13 @@ var Scanner = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const line = s.slice(this.p + indent, le);
-      if (line.indexOf("\r") >= 0) bail();
-      lines.push(line);
-      trailingBlank = 0;
+      contentEnd = le;
       this.p = le + 1;
     }
-    const content = lines.slice(0, lines.length - trailingBlank);
-    if (content.length === 0) return "";
-    const text = content.join("\n");
+    if (contentEnd < 0) return "";
+    const raw = s.slice(first, contentEnd);
+    if (raw.indexOf("\r") >= 0) bail();
+    const text = raw.replace(stripIndent(indent), "");
     return chomp === "strip" ? text : text + "\n";
   }
 };
@@ -8771,7 +8724,7 @@ function firstContent(text, start, end) {
   }
   return start;
 }
-function decodeChunk(em, text, start, end, line, fallback) {
+function decodeChunk(em, text, ref, start, end, line, fallback) {
   let s = start;
   if (text.charCodeAt(s) === 65279) s++;
   let value = decodeYamlFast(text, s, end);
@@ -8795,7 +8748,7 @@ function decodeChunk(em, text, start, end, line, fallback) {
     em.problem("empty-document", "this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`", anchor.line, anchor.column);
     return true;
   }
-  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "yaml", source: { text, start: s, end, line, column: 1, json: false } } });
+  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "yaml", source: { text: ref, start: s, end, line, column: 1, json: false } } });
   if (trailing !== void 0) {
     const pos = lineCol(text, start, line, trailing);
     em.problem("documents-silently-dropped", `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
@@ -8835,9 +8788,9 @@ function splitYamlChunks(text, baseLine = 1) {
   if (bufStart >= 0) chunks.push({ start: bufStart, end: text.length, line: bufLine });
   return { chunks };
 }
-function decodeYamlStream(em, text, baseLine, fallback) {
+function decodeYamlStream(em, text, ref, baseLine, fallback) {
   const { chunks, error } = splitYamlChunks(text, baseLine);
-  chunks.forEach((c, i) => decodeChunk(em, text, c.start, c.end, c.line, i === 0 ? fallback : void 0));
+  chunks.forEach((c, i) => decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0));
   if (error) {
     em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
   }
@@ -8870,7 +8823,7 @@ function stringEnd(text, p) {
   }
   return text.length + 1;
 }
-function decodeJsonStream(em, text) {
+function decodeJsonStream(em, text, ref) {
   let pos = 0;
   let good = 0;
   let lastGoodEnd = 0;
@@ -8912,8 +8865,8 @@ function decodeJsonStream(em, text) {
         while (r < text.length && isGoSpace(text.charCodeAt(r)) && text.charCodeAt(r) !== 10) r++;
         if (text.charCodeAt(r) === 10) r++;
         const startLine = lineCol(text, 0, 1, r).line;
-        const rest = text.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, rest, startLine, { message, line: at.line, column: at.column });
+        const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
+        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, { message, line: at.line, column: at.column });
       } else {
         em.problem("parse-error", message, at.line, at.column);
       }
@@ -8923,24 +8876,36 @@ function decodeJsonStream(em, text) {
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
     const anchor = lineCol(text, lineStart, line, value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos);
-    em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text, start: pos, end, line, column: col, json: true } } });
+    em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text: ref, start: pos, end, line, column: col, json: true } } });
     good++;
     lastGoodEnd = end;
     advance(end);
   }
 }
-function decodeFile(file, data, onDocument) {
+function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
-  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const text = buf.toString("utf8");
-  if (startsWithBrace2(text)) {
-    decodeJsonStream(em, text);
-  } else if (!isUtf8(buf)) {
+  const text = toText(data);
+  const json = startsWithBrace2(text);
+  const lf = (t) => !json && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t;
+  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text));
+  if (json) {
+    decodeJsonStream(em, text, ref);
+  } else if (!isUtf8(data)) {
     em.problem("parse-error", "YAML: invalid UTF-8 in the file (go-yaml rejects it)", 1, 1);
   } else {
-    decodeYamlStream(em, text.indexOf("\r") >= 0 ? text.replace(/\r\n/g, "\n") : text, 1);
+    decodeYamlStream(em, lf(text), ref, 1);
   }
   return em.problems;
+}
+function toText(data) {
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
+}
+function held(text) {
+  return { text: () => text };
+}
+function derived(base, f) {
+  let cached;
+  return { text: () => cached ??= f(base.text()) };
 }
 
 // src/catalog/locate.ts
@@ -8951,7 +8916,7 @@ function parse(doc) {
   if (d === void 0) {
     const { text, start, end } = doc.source;
     try {
-      d = (0, import_yaml2.parseDocument)(text.slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml2.parseDocument)(text.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -8960,7 +8925,8 @@ function parse(doc) {
   return d;
 }
 function toPosition(doc, offset) {
-  const { text, start, line, column } = doc.source;
+  const { start, line, column } = doc.source;
+  const text = doc.source.text.text();
   let l = line;
   let ls = -1;
   for (let i = text.indexOf("\n", start); i >= 0 && i < start + offset; i = text.indexOf("\n", i + 1)) {
@@ -8973,7 +8939,7 @@ function locate(doc, path) {
   const fallback = { line: doc.line, column: doc.column };
   if (path.length === 0) return fallback;
   if (!doc.source.json) {
-    const at = locateFast(doc.source.text, doc.source.start, doc.source.end, path);
+    const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
     if (at !== void 0) return toPosition(doc, at - doc.source.start);
   }
   const d = parse(doc);
@@ -9067,6 +9033,11 @@ function typedDrafts(doc, problems, who) {
 function comparePaths(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
+var NOT_KEPT = /* @__PURE__ */ new Set(["olm.csv.metadata", "olm.bundle.object"]);
+function keep(p, invalid = p.invalid) {
+  const value = p.value === void 0 || NOT_KEPT.has(p.type) ? void 0 : ownValue(p.value);
+  return { ...p, value, invalid };
+}
 function loadBundle(doc, bundle, typed, drafts) {
   const who = { package: bundle.package || void 0, bundle: bundle.name || void 0 };
   const problems = [...typed, ...checkBundleObjects(bundle)];
@@ -9075,8 +9046,7 @@ function loadBundle(doc, bundle, typed, drafts) {
   const properties = bundle.properties.map((p) => {
     const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
     for (const e of errs) drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
-    const value = p.type === "olm.csv.metadata" ? void 0 : p.value;
-    return errs.length > 0 || value !== p.value ? { ...p, value, invalid: errs.length > 0 } : p;
+    return keep(p, errs.length > 0);
   });
   return { ...bundle, properties, broken: problems.length > 0 };
 }
@@ -9093,7 +9063,7 @@ function addDocument(cfg, { doc, value }, drafts) {
       const who = { package: pkg.name || void 0 };
       drafts.push(...typedDrafts(doc, problems, who));
       propertySurprises(doc, pkg.properties, false, who, drafts);
-      cfg.packages.push(pkg);
+      cfg.packages.push({ ...pkg, properties: pkg.properties.map((p) => keep(p)) });
       break;
     }
     case "olm.channel": {
@@ -9101,7 +9071,7 @@ function addDocument(cfg, { doc, value }, drafts) {
       const who = { package: channel.package || void 0, channel: channel.name || void 0 };
       drafts.push(...typedDrafts(doc, problems, who));
       propertySurprises(doc, channel.properties, false, who, drafts);
-      cfg.channels.push(channel);
+      cfg.channels.push({ ...channel, properties: channel.properties.map((p) => keep(p)) });
       break;
     }
     case "olm.bundle": {
@@ -9128,7 +9098,7 @@ function loadCatalog(entries) {
       drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
       continue;
     }
-    const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts));
+    const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
     for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
   }
   return { cfg, drafts };
@@ -9353,7 +9323,7 @@ function readEntry(root, realRoot, e) {
         return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
       }
     }
-    return { path: e.rel, data: readFileSync(abs) };
+    return { path: e.rel, data: readFileSync(abs), reread: () => readFileSync(abs) };
   } catch (err) {
     return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${code(err)}` };
   }
@@ -10002,6 +9972,15 @@ function dependencyRules(model, drafts) {
 }
 
 // src/graph/edges.ts
+function successorIndex(edges) {
+  const index = /* @__PURE__ */ new Map();
+  for (const e of edges) {
+    let s = index.get(e.from);
+    if (!s) index.set(e.from, s = /* @__PURE__ */ new Set());
+    s.add(e.to);
+  }
+  return index;
+}
 var rangeCache = /* @__PURE__ */ new Map();
 function cachedRange(s) {
   let r = rangeCache.get(s);
@@ -10449,8 +10428,17 @@ function compareVersionRelease(a, b) {
 function sortV1(cands) {
   return cands.map((c, i) => ({ c, i, vr: versionRelease(c.version) })).sort((x, y) => Number(x.c.deprecated) - Number(y.c.deprecated) || compareVersionRelease(y.vr, x.vr) || x.i - y.i).map((x) => x.c);
 }
-function v1SuccessorNames(entries, name, version) {
-  return [...new Set(entries.filter((e) => upgradesFrom(e, name, version)).map((e) => e.name))];
+function bestV1(cands) {
+  let best;
+  let bestVR;
+  for (const c of cands) {
+    const vr = versionRelease(c.version);
+    if (!best || (c.deprecated !== best.deprecated ? !c.deprecated : compareVersionRelease(vr, bestVR) > 0)) {
+      best = c;
+      bestVR = vr;
+    }
+  }
+  return best;
 }
 
 // src/graph/graph-json.ts
@@ -10467,13 +10455,15 @@ function channelGraph(view, channel, entries) {
   const version = (n) => view.versions.get(n);
   const heads = opmHeads(entries);
   const order = classicOrder(entries, channel, view.name);
+  const edges = channelEdges(entries, version).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
+  const targets = successorIndex(edges);
   const classic = {};
   const v1 = {};
   for (const e of entries) {
-    if (order.ok) classic[e.name] = classicSuccessor(order.order, e.name, version(e.name));
-    v1[e.name] = sortV1(candidatesOf(view, v1SuccessorNames(entries, e.name, version(e.name)))).map((c) => c.name);
+    const next = targets.get(e.name) ?? /* @__PURE__ */ new Set();
+    if (order.ok) classic[e.name] = order.order.find((o) => next.has(o.name))?.name ?? null;
+    v1[e.name] = sortV1(candidatesOf(view, [...next])).map((c) => c.name);
   }
-  const edges = channelEdges(entries, version).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
@@ -10527,15 +10517,16 @@ function semanticsRules(model, deprecated, drafts) {
     const view = packageView(pkg, deprecated.get(pkg.name));
     for (const [channel, entries] of view.channels) {
       const ch = pkg.channels.get(channel);
-      const order = classicOrder(entries, channel, pkg.name);
-      if (!order.ok || !ch.c || ch.c.broken || checkChannelGraph(entries) !== void 0) continue;
+      if (!ch.c || ch.c.broken || checkChannelGraph(entries) !== void 0) continue;
       if (entries.some((e) => !view.versions.has(e.name))) continue;
+      const order = classicOrder(entries, channel, pkg.name);
+      if (!order.ok) continue;
+      const targets = successorIndex(channelEdges(entries, (n) => view.versions.get(n)));
       const diffs = [];
       for (const e of entries) {
-        const v = view.versions.get(e.name);
-        if (!v) continue;
-        const classic = classicSuccessor(order.order, e.name, v);
-        const v1 = sortV1(candidatesOf(view, v1SuccessorNames(entries, e.name, v)))[0]?.name ?? null;
+        const next = targets.get(e.name);
+        const classic = next ? order.order.find((o) => next.has(o.name))?.name ?? null : null;
+        const v1 = next ? bestV1(candidatesOf(view, [...next]))?.name ?? null : null;
         if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? "no upgrade"}, v1: ${v1 ?? "no upgrade"})`);
       }
       if (diffs.length === 0) continue;

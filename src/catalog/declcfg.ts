@@ -9,8 +9,9 @@ export interface DProperty {
   readonly type: string;
   /** Whether the `value` key is there at all (opm: "unexpected end of JSON input" when not). */
   readonly present: boolean;
-  /** The raw value while it is needed. `olm.csv.metadata` values, checked while loading and by
-   * far the bulk of a catalog, are not kept (undefined although present). */
+  /** The value, for the types rules read. `olm.csv.metadata` and `olm.bundle.object` values,
+   * checked while loading and by far the bulk of a catalog, are not kept (undefined although
+   * present): what needs them re-reads the document. */
   readonly value: JsonValue | undefined;
   readonly index: number;
   /** The value does not have the shape opm decodes this property type into (property-invalid). */
@@ -26,7 +27,6 @@ interface Located {
 export interface DPackage extends Located {
   readonly name: string;
   readonly defaultChannel: string;
-  readonly description: string;
   readonly properties: readonly DProperty[];
 }
 

@@ -56,7 +56,7 @@ function readEntry(root: string, realRoot: string, e: Entry): SourceEntry {
         return { path: e.rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
       }
     }
-    return { path: e.rel, data: readFileSync(abs) };
+    return { path: e.rel, data: readFileSync(abs), reread: () => readFileSync(abs) };
   } catch (err) {
     return { path: e.rel, rule: 'file-unreadable', message: `cannot read: ${code(err)}` };
   }

@@ -5,6 +5,7 @@ import type { Draft } from '../rules/draft.js';
 import { checkBundleObjects } from './bundle-objects.js';
 import type { DBundle, DeclCfg, DProperty } from './declcfg.js';
 import { checkMeta } from './meta.js';
+import { ownValue } from './own.js';
 import { propertyShapeErrors } from './property-shapes.js';
 import { decodeFile } from './stream.js';
 import { documentSurprises, propertySurprises } from './type-surprise.js';
@@ -27,8 +28,17 @@ export function comparePaths(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
+// Values no rule reads after loading, and by far the bulk of a catalog.
+const NOT_KEPT = new Set(['olm.csv.metadata', 'olm.bundle.object']);
+
+/** What a typed document keeps of its properties: own copies, minus the bulky values. */
+function keep(p: DProperty, invalid = p.invalid): DProperty {
+  const value = p.value === undefined || NOT_KEPT.has(p.type) ? undefined : ownValue(p.value);
+  return { ...p, value, invalid };
+}
+
 // F-B4 (property shapes) and L-S6 (bundle objects) are properties of the document alone, so
-// they run here; then the bulky csv metadata values are let go.
+// they run here; then the bulky values are let go.
 function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProblem[], drafts: Draft[]): DBundle {
   const who = { package: bundle.package || undefined, bundle: bundle.name || undefined };
   const problems = [...typed, ...checkBundleObjects(bundle)];
@@ -37,8 +47,7 @@ function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProb
   const properties: DProperty[] = bundle.properties.map((p) => {
     const errs = p.type === 'olm.bundle.object' ? [] : propertyShapeErrors(p); // L-S6 owns these
     for (const e of errs) drafts.push({ ...who, rule: 'property-invalid', message: e.message, at: { doc, path: e.path } });
-    const value = p.type === 'olm.csv.metadata' ? undefined : p.value;
-    return errs.length > 0 || value !== p.value ? { ...p, value, invalid: errs.length > 0 } : p;
+    return keep(p, errs.length > 0);
   });
   return { ...bundle, properties, broken: problems.length > 0 };
 }
@@ -57,7 +66,7 @@ export function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, draft
       const who = { package: pkg.name || undefined };
       drafts.push(...typedDrafts(doc, problems, who));
       propertySurprises(doc, pkg.properties, false, who, drafts);
-      cfg.packages.push(pkg);
+      cfg.packages.push({ ...pkg, properties: pkg.properties.map((p) => keep(p)) });
       break;
     }
     case 'olm.channel': {
@@ -65,7 +74,7 @@ export function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, draft
       const who = { package: channel.package || undefined, channel: channel.name || undefined };
       drafts.push(...typedDrafts(doc, problems, who));
       propertySurprises(doc, channel.properties, false, who, drafts);
-      cfg.channels.push(channel);
+      cfg.channels.push({ ...channel, properties: channel.properties.map((p) => keep(p)) });
       break;
     }
     case 'olm.bundle': {
@@ -95,7 +104,7 @@ export function loadCatalog(entries: Iterable<SourceEntry>): Loaded {
       continue;
     }
     // Each document is typed as soon as it is decoded: its raw value is garbage right after.
-    const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts));
+    const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
     for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
   }
   return { cfg, drafts };

@@ -19,7 +19,7 @@ function parse(doc: RawDocument): Document | null {
   if (d === undefined) {
     const { text, start, end } = doc.source;
     try {
-      d = parseDocument(text.slice(start, end), { schema: 'failsafe', uniqueKeys: false, prettyErrors: false });
+      d = parseDocument(text.text().slice(start, end), { schema: 'failsafe', uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -29,7 +29,8 @@ function parse(doc: RawDocument): Document | null {
 }
 
 function toPosition(doc: RawDocument, offset: number): Position {
-  const { text, start, line, column } = doc.source;
+  const { start, line, column } = doc.source;
+  const text = doc.source.text.text();
   let l = line;
   let ls = -1;
   for (let i = text.indexOf('\n', start); i >= 0 && i < start + offset; i = text.indexOf('\n', i + 1)) {
@@ -45,7 +46,7 @@ export function locate(doc: RawDocument, path: Path): Position {
   if (path.length === 0) return fallback;
   if (!doc.source.json) {
     // The scanner of the hot path finds most positions without building a syntax tree.
-    const at = locateFast(doc.source.text, doc.source.start, doc.source.end, path);
+    const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
     if (at !== undefined) return toPosition(doc, at - doc.source.start);
   }
   const d = parse(doc);

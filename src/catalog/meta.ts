@@ -3,7 +3,10 @@
 // non-empty `schema`.
 import type { JsonObject, JsonValue } from './goyaml/json-value.js';
 
-/** Unicode simple case folding, as Go's bytes.EqualFold compares (ſ ~ s, K ~ k). */
+/**
+ * Unicode simple case folding, as Go's bytes.EqualFold compares (ſ ~ s, K ~ k): code point for
+ * code point, so folding never changes a string's length (callers compare lengths first).
+ */
 export function fold(s: string): string {
   let ascii = true;
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) { ascii = false; break; }
@@ -11,7 +14,8 @@ export function fold(s: string): string {
   let out = '';
   for (const ch of s) {
     const up = ch.toUpperCase();
-    out += Array.from(up).length === 1 ? up.toLowerCase() : ch.toLowerCase();
+    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
+    out += low.length === ch.length ? low : ch;
   }
   return out;
 }
@@ -37,7 +41,9 @@ export type MetaResult = { ok: true; schema: string; obj: JsonObject } | { ok: f
 export function goField(obj: JsonObject, name: string): JsonValue | undefined {
   const f = fold(name);
   let best: string | undefined;
-  for (const k of Object.keys(obj)) if (fold(k) === f && (best === undefined || k > best)) best = k;
+  for (const k of Object.keys(obj)) {
+    if (k.length === f.length && (k === name || fold(k) === f) && (best === undefined || k > best)) best = k;
+  }
   return best === undefined ? undefined : obj[best];
 }
 

@@ -46,9 +46,10 @@ function want(shape: Shape): string {
 
 const foldedFields = new WeakMap<Record<string, Shape>, Map<string, Shape>>();
 
+/** A struct's fields by their folded names, plus the names as written (the common case). */
 function fieldsOf(obj: Record<string, Shape>): Map<string, Shape> {
   let m = foldedFields.get(obj);
-  if (!m) foldedFields.set(obj, (m = new Map(Object.entries(obj).map(([k, s]) => [fold(k), s]))));
+  if (!m) foldedFields.set(obj, (m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s] as const)])));
   return m;
 }
 
@@ -74,7 +75,7 @@ function check(v: JsonValue, shape: Shape, path: (string | number)[], out: Shape
   if (typeof v !== 'object' || Array.isArray(v)) return bad();
   const fields = 'map' in shape ? undefined : fieldsOf(shape.obj);
   for (const k in v) {
-    const s = fields ? fields.get(fold(k)) : (shape as { map: Shape }).map;
+    const s = fields ? (fields.has(k) ? fields.get(k) : fields.get(fold(k))) : (shape as { map: Shape }).map;
     if (s === undefined) continue;
     path.push(k);
     check(v[k]!, s, path, out);

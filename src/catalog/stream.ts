@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { decodeYamlFast, BAIL } from './goyaml/fast.js';
 import { decodeYamlFull } from './goyaml/full.js';
 import type { JsonValue } from './goyaml/json-value.js';
-import type { DecodedDocument, DecodeProblem } from './types.js';
+import type { DecodedDocument, DecodeProblem, TextRef } from './types.js';
 
 /** Go's unicode.IsSpace. */
 function isGoSpace(c: number): boolean {
@@ -66,7 +66,7 @@ interface JsonFallback {
   readonly column: number;
 }
 
-function decodeChunk(em: Emitter, text: string, start: number, end: number, line: number, fallback: JsonFallback | undefined): boolean {
+function decodeChunk(em: Emitter, text: string, ref: TextRef, start: number, end: number, line: number, fallback: JsonFallback | undefined): boolean {
   let s = start;
   if (text.charCodeAt(s) === 0xfeff) s++; // go-yaml skips a BOM at the start of its stream
   let value: JsonValue | typeof BAIL = decodeYamlFast(text, s, end);
@@ -90,7 +90,7 @@ function decodeChunk(em: Emitter, text: string, start: number, end: number, line
     em.problem('empty-document', 'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`', anchor.line, anchor.column);
     return true;
   }
-  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'yaml', source: { text, start: s, end, line, column: 1, json: false } } });
+  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'yaml', source: { text: ref, start: s, end, line, column: 1, json: false } } });
   if (trailing !== undefined) {
     const pos = lineCol(text, start, line, trailing);
     em.problem('documents-silently-dropped', `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
@@ -139,9 +139,9 @@ export function splitYamlChunks(text: string, baseLine = 1): { chunks: YamlChunk
   return { chunks };
 }
 
-function decodeYamlStream(em: Emitter, text: string, baseLine: number, fallback?: JsonFallback): void {
+function decodeYamlStream(em: Emitter, text: string, ref: TextRef, baseLine: number, fallback?: JsonFallback): void {
   const { chunks, error } = splitYamlChunks(text, baseLine);
-  chunks.forEach((c, i) => decodeChunk(em, text, c.start, c.end, c.line, i === 0 ? fallback : undefined));
+  chunks.forEach((c, i) => decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : undefined));
   if (error) {
     em.problem('parse-error', `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
   }
@@ -177,7 +177,7 @@ function stringEnd(text: string, p: number): number {
   return text.length + 1;
 }
 
-function decodeJsonStream(em: Emitter, text: string): void {
+function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
   let pos = 0;
   let good = 0;
   let lastGoodEnd = 0;
@@ -220,8 +220,8 @@ function decodeJsonStream(em: Emitter, text: string): void {
         while (r < text.length && isGoSpace(text.charCodeAt(r)) && text.charCodeAt(r) !== 0x0a) r++;
         if (text.charCodeAt(r) === 0x0a) r++;
         const startLine = lineCol(text, 0, 1, r).line;
-        const rest = text.slice(r).replace(/\r\n/g, '\n');
-        decodeYamlStream(em, rest, startLine, { message, line: at.line, column: at.column });
+        const toYaml = (t: string): string => t.slice(r).replace(/\r\n/g, '\n');
+        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, { message, line: at.line, column: at.column });
       } else {
         em.problem('parse-error', message, at.line, at.column);
       }
@@ -231,7 +231,7 @@ function decodeJsonStream(em: Emitter, text: string): void {
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
     const anchor = lineCol(text, lineStart, line, value !== null && typeof value === 'object' && !Array.isArray(value) && k < end - 1 ? k : pos);
-    em.doc({ value: value as JsonValue, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'json', source: { text, start: pos, end, line, column: col, json: true } } });
+    em.doc({ value: value as JsonValue, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'json', source: { text: ref, start: pos, end, line, column: col, json: true } } });
     good++;
     lastGoodEnd = end;
     advance(end);
@@ -243,16 +243,33 @@ function decodeJsonStream(em: Emitter, text: string): void {
  * `onDocument` as soon as it is decoded, so a caller that types it right away holds one
  * document's raw value at a time. Returns the problems found.
  */
-export function decodeFile(file: string, data: Uint8Array, onDocument: (d: DecodedDocument) => void): DecodeProblem[] {
+export function decodeFile(file: string, data: Uint8Array, onDocument: (d: DecodedDocument) => void, reread?: () => Uint8Array): DecodeProblem[] {
   const em = new Emitter(file, onDocument);
-  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const text = buf.toString('utf8');
-  if (startsWithBrace(text)) {
-    decodeJsonStream(em, text);
-  } else if (!isUtf8(buf)) {
+  const text = toText(data);
+  const json = startsWithBrace(text);
+  const lf = (t: string): string => (!json && t.indexOf('\r') >= 0 ? t.replace(/\r\n/g, '\n') : t);
+  // Documents point back at their text for positions; with `reread` the text is not held.
+  const ref: TextRef = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text));
+  if (json) {
+    decodeJsonStream(em, text, ref);
+  } else if (!isUtf8(data)) {
     em.problem('parse-error', 'YAML: invalid UTF-8 in the file (go-yaml rejects it)', 1, 1);
   } else {
-    decodeYamlStream(em, text.indexOf('\r') >= 0 ? text.replace(/\r\n/g, '\n') : text, 1);
+    decodeYamlStream(em, lf(text), ref, 1);
   }
   return em.problems;
+}
+
+function toText(data: Uint8Array): string {
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
+}
+
+function held(text: string): TextRef {
+  return { text: () => text };
+}
+
+/** The text `f(base)`, computed when first asked for and then kept. */
+function derived(base: TextRef, f: (t: string) => string): TextRef {
+  let cached: string | undefined;
+  return { text: () => (cached ??= f(base.text())) };
 }

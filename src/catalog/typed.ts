@@ -3,6 +3,7 @@
 // null leaves the zero value, unknown fields are ignored, and a type mismatch is an error.
 import type { JsonObject, JsonValue } from './goyaml/json-value.js';
 import { goField, goTypeName } from './meta.js';
+import { own } from './own.js';
 import type { DBundle, DChannel, DDeprecation, DEntry, DPackage, DProperty, DRelatedImage, Path } from './declcfg.js';
 import type { RawDocument } from './types.js';
 
@@ -26,7 +27,7 @@ class Decoder {
   str(obj: JsonObject, name: string, path: Path): string {
     const v = this.field(obj, name);
     if (v === undefined || v === null) return '';
-    if (typeof v === 'string') return v;
+    if (typeof v === 'string') return own(v);
     this.mismatch([...path, name], v, 'a string');
     return '';
   }
@@ -49,7 +50,7 @@ class Decoder {
   strings(obj: JsonObject, name: string, path: Path): string[] {
     return this.list(obj, name, path, 'strings').map((item, i) => {
       if (item === null) return '';
-      if (typeof item === 'string') return item;
+      if (typeof item === 'string') return own(item);
       this.mismatch([...path, name, i], item, 'a string');
       return '';
     });
@@ -88,7 +89,7 @@ export function decodePackage(doc: RawDocument, obj: JsonObject): { pkg: DPackag
   const d = new Decoder();
   const name = d.str(obj, 'name', []);
   const defaultChannel = d.str(obj, 'defaultChannel', []);
-  const description = d.str(obj, 'description', []);
+  d.str(obj, 'description', []); // type-checked only: nothing reads it
   const icon = d.object(d.field(obj, 'icon'), ['icon'], 'an object {base64data, mediatype}');
   if (icon) {
     const data = d.field(icon, 'base64data');
@@ -101,7 +102,7 @@ export function decodePackage(doc: RawDocument, obj: JsonObject): { pkg: DPackag
     d.str(icon, 'mediatype', ['icon']);
   }
   const properties = d.properties(obj, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name, defaultChannel, description, properties }, problems: d.problems };
+  return { pkg: { doc, broken: d.problems.length > 0, name, defaultChannel, properties }, problems: d.problems };
 }
 
 export function decodeChannel(doc: RawDocument, obj: JsonObject): { channel: DChannel; problems: TypedProblem[] } {

@@ -4,6 +4,14 @@ import type { JsonValue } from './goyaml/json-value.js';
 export interface CatalogFile {
   readonly path: string;
   readonly data: Uint8Array;
+  /** Read the same bytes again later (for positions of findings). Without it the decoded text is
+   * kept for the whole validation; with it, nothing of the file is. */
+  readonly reread?: () => Uint8Array;
+}
+
+/** A file's decoded text, held or obtained again on demand. */
+export interface TextRef {
+  text(): string;
 }
 
 /** A problem the source adapter met before any decoding (unreadable file, escaping symlink). */
@@ -24,7 +32,7 @@ export function isFile(e: SourceEntry): e is CatalogFile {
 
 /** Where a document's text lives, for locating positions inside it on demand. */
 export interface DocSource {
-  readonly text: string;
+  readonly text: TextRef;
   readonly start: number;
   readonly end: number;
   /** 1-based file line of `text[start]`. */

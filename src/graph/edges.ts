@@ -21,6 +21,17 @@ export interface Edge {
   readonly missing?: true;
 }
 
+/** For each bundle, the entries that declare a direct upgrade from it (the edges' targets). */
+export function successorIndex(edges: readonly Edge[]): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  for (const e of edges) {
+    let s = index.get(e.from);
+    if (!s) index.set(e.from, (s = new Set()));
+    s.add(e.to);
+  }
+  return index;
+}
+
 const rangeCache = new Map<string, BlangRange | null>();
 
 export function cachedRange(s: string): BlangRange | null {

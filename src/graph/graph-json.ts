@@ -2,9 +2,9 @@
 // what OLM classic and OLM v1 upgrade each entry to.
 import { versionString } from '../semver/blang.js';
 import { opmHeads } from '../rules/channel-graph.js';
-import { classicOrder, classicSuccessor } from './classic.js';
-import { channelEdges, type Edge, type EntryLike } from './edges.js';
-import { sortV1, v1SuccessorNames, type Candidate } from './v1.js';
+import { classicOrder } from './classic.js';
+import { channelEdges, successorIndex, type Edge, type EntryLike } from './edges.js';
+import { sortV1, type Candidate } from './v1.js';
 import type { PackageView } from './view.js';
 
 export interface ChannelGraph {
@@ -37,13 +37,15 @@ export function channelGraph(view: PackageView, channel: string, entries: readon
   const version = (n: string) => view.versions.get(n);
   const heads = opmHeads(entries);
   const order = classicOrder(entries, channel, view.name);
+  const edges = channelEdges(entries, version).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
+  const targets = successorIndex(edges);
   const classic: Record<string, string | null> = {};
   const v1: Record<string, string[]> = {};
   for (const e of entries) {
-    if (order.ok) classic[e.name] = classicSuccessor(order.order, e.name, version(e.name));
-    v1[e.name] = sortV1(candidatesOf(view, v1SuccessorNames(entries, e.name, version(e.name)))).map((c) => c.name);
+    const next = targets.get(e.name) ?? new Set<string>();
+    if (order.ok) classic[e.name] = order.order.find((o) => next.has(o.name))?.name ?? null;
+    v1[e.name] = sortV1(candidatesOf(view, [...next])).map((c) => c.name);
   }
-  const edges = channelEdges(entries, version).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
   return {
     channel,
     ...(heads.length === 1 ? { head: heads[0]! } : {}),

@@ -4,8 +4,6 @@
 // default). Semantics: research/olm-upgrades-ranges-crd.md §2.
 import { compareVersions, type PreId, type Version } from '../semver/blang.js';
 import { parseRelease } from '../semver/release.js';
-import { upgradesFrom } from './classic.js';
-import type { EntryLike } from './edges.js';
 
 export interface VersionRelease {
   readonly version: Version;
@@ -54,7 +52,16 @@ export function sortV1(cands: readonly Candidate[]): Candidate[] {
     .map((x) => x.c);
 }
 
-/** Names of the entries that declare a direct upgrade from `name` (at `version`). */
-export function v1SuccessorNames(entries: readonly EntryLike[], name: string, version: Version | undefined): string[] {
-  return [...new Set(entries.filter((e) => upgradesFrom(e, name, version)).map((e) => e.name))];
+/** The first of sortV1(cands), without sorting. */
+export function bestV1(cands: readonly Candidate[]): Candidate | undefined {
+  let best: Candidate | undefined;
+  let bestVR: VersionRelease | undefined;
+  for (const c of cands) {
+    const vr = versionRelease(c.version);
+    if (!best || (c.deprecated !== best.deprecated ? !c.deprecated : compareVersionRelease(vr, bestVR!) > 0)) {
+      best = c;
+      bestVR = vr;
+    }
+  }
+  return best;
 }

@@ -1,9 +1,10 @@
 // semantics-divergence: for some installed version, OLM classic (one replacement chain, closest
 // to the head wins, skipped entries never chosen) and OLM v1 (any direct successor, highest
 // non-deprecated version wins) pick different bundles, or one finds an upgrade and the other not.
-import { classicOrder, classicSuccessor } from '../graph/classic.js';
+import { classicOrder } from '../graph/classic.js';
+import { channelEdges, successorIndex } from '../graph/edges.js';
 import { candidatesOf } from '../graph/graph-json.js';
-import { sortV1, v1SuccessorNames } from '../graph/v1.js';
+import { bestV1 } from '../graph/v1.js';
 import { packageView } from '../graph/view.js';
 import { checkChannelGraph } from './channel-graph.js';
 import type { Deprecated } from './deprecations.js';
@@ -15,17 +16,18 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
     const view = packageView(pkg, deprecated.get(pkg.name));
     for (const [channel, entries] of view.channels) {
       const ch = pkg.channels.get(channel)!;
-      const order = classicOrder(entries, channel, pkg.name);
       // One root cause: a channel with a graph error, or an entry without a resolvable bundle,
       // already has its finding; comparing resolvers on it would only echo that.
-      if (!order.ok || !ch.c || ch.c.broken || checkChannelGraph(entries) !== undefined) continue;
+      if (!ch.c || ch.c.broken || checkChannelGraph(entries) !== undefined) continue;
       if (entries.some((e) => !view.versions.has(e.name))) continue;
+      const order = classicOrder(entries, channel, pkg.name);
+      if (!order.ok) continue;
+      const targets = successorIndex(channelEdges(entries, (n) => view.versions.get(n)));
       const diffs: string[] = [];
       for (const e of entries) {
-        const v = view.versions.get(e.name);
-        if (!v) continue;
-        const classic = classicSuccessor(order.order, e.name, v);
-        const v1 = sortV1(candidatesOf(view, v1SuccessorNames(entries, e.name, v)))[0]?.name ?? null;
+        const next = targets.get(e.name);
+        const classic = next ? (order.order.find((o) => next.has(o.name))?.name ?? null) : null;
+        const v1 = next ? (bestV1(candidatesOf(view, [...next]))?.name ?? null) : null;
         if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? 'no upgrade'}, v1: ${v1 ?? 'no upgrade'})`);
       }
       if (diffs.length === 0) continue;

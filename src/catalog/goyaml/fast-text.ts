@@ -1,23 +1,4 @@
-// Text helpers of the fast scanner: double-quoted escapes and the common keys matched in place.
-
-// The keys catalogs repeat thousands of times, matched in place so that no string is allocated
-// for them (short keys would otherwise be copied out of the file text each time).
-const KNOWN_KEYS = new Map<number, string[]>();
-for (const k of ['name', 'type', 'value', 'schema', 'package', 'image', 'properties', 'entries', 'replaces', 'skips', 'skipRange',
-  'version', 'packageName', 'group', 'kind', 'data', 'description', 'displayName', 'path', 'x-descriptors', 'annotations',
-  'relatedImages', 'defaultChannel', 'icon', 'base64data', 'mediatype', 'supported', 'url', 'email', 'specDescriptors',
-  'statusDescriptors', 'resources', 'owned', 'required', 'installModes', 'keywords', 'links', 'maintainers', 'provider',
-  'maturity', 'minKubeVersion', 'crdDescriptions', 'apiServiceDefinitions', 'nativeAPIs', 'labels', 'reference', 'message']) {
-  const list = KNOWN_KEYS.get(k.length) ?? [];
-  list.push(k);
-  KNOWN_KEYS.set(k.length, list);
-}
-
-export function knownKey(s: string, at: number, end: number): string | undefined {
-  const list = KNOWN_KEYS.get(end - at);
-  if (list) for (const k of list) if (s.startsWith(k, at)) return k;
-  return undefined;
-}
+// Text helpers of the fast scanner: double-quoted escapes.
 
 const SIMPLE_ESC: Record<string, string> = {
   '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',

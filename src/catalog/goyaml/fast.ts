@@ -4,7 +4,7 @@
 // indentation) returns BAIL and the document goes to the complete decoder, which is the
 // reference: a differential test holds the two equal on every corpus file and generated YAML.
 import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
-import { knownKey, unescapeDq } from './fast-text.js';
+import { unescapeDq } from './fast-text.js';
 import { isPlainString, resolvePlain } from './resolve.js';
 
 // Most scalars are plain strings: skip the Resolved allocation for them (hot path).
@@ -26,7 +26,16 @@ const NL = 10, SP = 32, HASH = 35, COLON = 58, DASH = 45, DQ = 34, SQ = 39, BACK
 const INDICATOR = new Uint8Array(128);
 for (const ch of '?:,[]{}#&*!|>\'"%@`') INDICATOR[ch.charCodeAt(0)] = 1;
 
+
 const SPECIAL = /:[ \n]| #|\t/g;
+
+const indentRes = new Map<number, RegExp>();
+/** Removes up to `n` leading spaces from every line. */
+function stripIndent(n: number): RegExp {
+  let re = indentRes.get(n);
+  if (!re) indentRes.set(n, (re = new RegExp(`^ {0,${n}}`, 'gm')));
+  return re;
+}
 
 /** Thrown to stop a locating scan as soon as the target is reached. */
 class Found extends Error {
@@ -45,7 +54,6 @@ class Scanner {
   target: readonly Step[] | undefined;
   sameStep = exactStep;
 
-  private special = -1;
   constructor(private readonly s: string, public p: number, private readonly end: number) {}
 
   // The line end is asked for several times per line (key, value, continuation checks), and
@@ -61,13 +69,16 @@ class Scanner {
     return this.eolAt;
   }
 
+  private special = -1;
+
   /** Next ': ', ':\n', ' #' or tab at or after `from`, cached so each character is scanned once. */
   nextSpecial(from: number): number {
     if (this.special >= from) return this.special;
     const re = SPECIAL;
     re.lastIndex = from;
-    // test() instead of exec(): no match array. The match ends at lastIndex; every alternative
-    // is two characters long except a lone tab.
+    // One regex for all four (separate indexOf searches would each run to the end of the file
+    // whenever a pattern is absent). test() instead of exec(): no match array; the match ends at
+    // lastIndex, and every alternative is two characters long except a lone tab.
     if (re.test(this.s)) {
       const at = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
       this.special = at < this.end ? at : this.end;
@@ -228,8 +239,6 @@ class Scanner {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at);
     if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
-    const known = knownKey(s, at, sp);
-    if (known !== undefined) return { name: known, valueAt: sp + 1 };
     const text = s.slice(at, sp).trimEnd();
     if (text === '<<' || text === '') bail();
     return { name: plainKey(text), valueAt: sp + 1 };
@@ -369,22 +378,17 @@ class Scanner {
     const chomp: 'clip' | 'strip' = h[2] || h[3] ? 'strip' : 'clip';
     const explicit = h[1] ?? h[4];
     this.p = e + 1;
-    const lines: string[] = [];
+    // Find where the block ends (and its last content line), then cut it out in one piece.
+    const first = this.p;
     let indent = explicit === undefined ? -1 : col + Number(explicit);
-    let trailingBlank = 0;
+    let contentEnd = -1;
     while (this.p < this.end) {
       const ind = this.indentAt(this.p);
       const le = this.eol(this.p);
-      const blank = this.p + ind >= le;
-      if (blank) {
-        if (indent >= 0 && ind > indent) {
-          lines.push(s.slice(this.p + indent, le));
-          trailingBlank = 0;
-        } else {
-          if (indent < 0 && ind > 0) bail();
-          trailingBlank++;
-          lines.push('');
-        }
+      if (this.p + ind >= le) {
+        // A blank line: content only for the spaces beyond the indentation.
+        if (indent >= 0 && ind > indent) contentEnd = le;
+        else if (indent < 0 && ind > 0) bail();
         this.p = le + 1;
         continue;
       }
@@ -393,15 +397,13 @@ class Scanner {
         indent = ind;
       }
       if (ind < indent) break;
-      const line = s.slice(this.p + indent, le);
-      if (line.indexOf('\r') >= 0) bail();
-      lines.push(line);
-      trailingBlank = 0;
+      contentEnd = le;
       this.p = le + 1;
     }
-    const content = lines.slice(0, lines.length - trailingBlank);
-    if (content.length === 0) return '';
-    const text = content.join('\n');
+    if (contentEnd < 0) return '';
+    const raw = s.slice(first, contentEnd);
+    if (raw.indexOf('\r') >= 0) bail();
+    const text = raw.replace(stripIndent(indent), '');
     return chomp === 'strip' ? text : text + '\n';
   }
 }

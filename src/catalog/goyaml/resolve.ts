@@ -91,9 +91,14 @@ export function resolvePlain(s: string): Resolved {
   return { kind: 'str', value: s };
 }
 
+// Every form the integer and float parsers below accept (underscores removed): anything else,
+// like a version `1.2.3` or a date, is a string without trying them.
+const NUMERIC = /^[-+]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?)$/;
+
 function resolveNumeric(s: string): Resolved {
   // Timestamps (YYYY-...) resolve to time.Time, which go-yaml v2 hands back as the string.
-  const plain = s.replaceAll('_', '');
+  const plain = s.indexOf('_') >= 0 ? s.replaceAll('_', '') : s;
+  if (!NUMERIC.test(plain)) return { kind: 'str', value: s };
   const i = goParseIntBase0(plain, false);
   if (i !== undefined) return { kind: 'int', value: Number(i) };
   const u = goParseIntBase0(plain, true);
