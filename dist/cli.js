@@ -7558,6 +7558,11 @@ var SPECIAL_FLOATS = {
   "-.INF": -Infinity
 };
 var YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+var WORDS = /* @__PURE__ */ new Map();
+for (const w of BOOL_TRUE) WORDS.set(w, { kind: "bool", value: true });
+for (const w of BOOL_FALSE) WORDS.set(w, { kind: "bool", value: false });
+for (const w of NULLS) WORDS.set(w, { kind: "null" });
+for (const [w, v] of Object.entries(SPECIAL_FLOATS)) WORDS.set(w, { kind: "float", value: v });
 var INT64_MIN = -(1n << 63n);
 var INT64_MAX = (1n << 63n) - 1n;
 var UINT64_MAX = (1n << 64n) - 1n;
@@ -7605,22 +7610,24 @@ function goParseFloat(s) {
 }
 var HINT = new Uint8Array(128);
 for (const ch of "+-0123456789.yYnNtTfFoO~") HINT[ch.charCodeAt(0)] = 1;
+var NOT_NUMERIC_HINT = new Uint8Array(128);
+for (const ch of "yYnNtTfFoO~") NOT_NUMERIC_HINT[ch.charCodeAt(0)] = 1;
 function isPlainString(s) {
   const c = s.charCodeAt(0);
-  return s.length > 0 && (c >= 128 || HINT[c] === 0);
+  if (s.length === 0) return false;
+  if (c >= 128 || HINT[c] === 0) return true;
+  return NOT_NUMERIC_HINT[c] === 1 && !WORDS.has(s);
 }
 function resolvePlain(s) {
   if (s === "") return { kind: "null" };
   if (isPlainString(s)) return { kind: "str", value: s };
+  const word = WORDS.get(s);
+  if (word !== void 0) return word;
   const c = s.charCodeAt(0);
+  if (NOT_NUMERIC_HINT[c] === 1) return { kind: "str", value: s };
   const isDigit = c >= 48 && c <= 57;
   const isSign = c === 43 || c === 45;
   const isDot = c === 46;
-  if (BOOL_TRUE.has(s)) return { kind: "bool", value: true };
-  if (BOOL_FALSE.has(s)) return { kind: "bool", value: false };
-  if (NULLS.has(s)) return { kind: "null" };
-  const special = SPECIAL_FLOATS[s];
-  if (special !== void 0) return { kind: "float", value: special };
   if (isDot) {
     const f = goParseFloat(s);
     return f === void 0 ? { kind: "str", value: s } : { kind: "float", value: f };
@@ -8350,8 +8357,7 @@ var Scanner = class {
   skipBlank() {
     const s = this.s;
     while (this.p < this.end) {
-      let i = this.p;
-      while (i < this.end && s.charCodeAt(i) === SP) i++;
+      const i = this.p + this.indentAt(this.p);
       if (i >= this.end) {
         this.p = this.end;
         return;
@@ -8365,10 +8371,17 @@ var Scanner = class {
       return;
     }
   }
+  // A line's indentation is asked for by the scalar that may continue onto it, then by the
+  // collection that owns it: remember the last answer.
+  indentPos = -1;
+  indentVal = 0;
   indentAt(lineStart) {
+    if (lineStart === this.indentPos) return this.indentVal;
     let i = lineStart;
     while (i < this.end && this.s.charCodeAt(i) === SP) i++;
-    return i - lineStart;
+    this.indentPos = lineStart;
+    this.indentVal = i - lineStart;
+    return this.indentVal;
   }
   isSeqItem(at) {
     if (this.s.charCodeAt(at) !== DASH) return false;

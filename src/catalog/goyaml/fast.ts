@@ -92,8 +92,7 @@ class Scanner {
   skipBlank(): void {
     const s = this.s;
     while (this.p < this.end) {
-      let i = this.p;
-      while (i < this.end && s.charCodeAt(i) === SP) i++;
+      const i = this.p + this.indentAt(this.p);
       if (i >= this.end) { this.p = this.end; return; }
       const c = s.charCodeAt(i);
       if (c === NL) { this.p = i + 1; continue; }
@@ -102,10 +101,18 @@ class Scanner {
     }
   }
 
+  // A line's indentation is asked for by the scalar that may continue onto it, then by the
+  // collection that owns it: remember the last answer.
+  private indentPos = -1;
+  private indentVal = 0;
+
   indentAt(lineStart: number): number {
+    if (lineStart === this.indentPos) return this.indentVal;
     let i = lineStart;
     while (i < this.end && this.s.charCodeAt(i) === SP) i++;
-    return i - lineStart;
+    this.indentPos = lineStart;
+    this.indentVal = i - lineStart;
+    return this.indentVal;
   }
 
   isSeqItem(at: number): boolean {

@@ -19,6 +19,13 @@ const SPECIAL_FLOATS: Record<string, number> = {
   '-.inf': -Infinity, '-.Inf': -Infinity, '-.INF': -Infinity,
 };
 const YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+
+// go-yaml's resolve map in one lookup: the bool, null and special float words.
+const WORDS = new Map<string, Resolved>();
+for (const w of BOOL_TRUE) WORDS.set(w, { kind: 'bool', value: true });
+for (const w of BOOL_FALSE) WORDS.set(w, { kind: 'bool', value: false });
+for (const w of NULLS) WORDS.set(w, { kind: 'null' });
+for (const [w, v] of Object.entries(SPECIAL_FLOATS)) WORDS.set(w, { kind: 'float', value: v });
 const INT64_MIN = -(1n << 63n);
 const INT64_MAX = (1n << 63n) - 1n;
 const UINT64_MAX = (1n << 64n) - 1n;
@@ -63,26 +70,30 @@ function goParseFloat(s: string): number | undefined {
 // string (sign, digit, '.', and the first letters of bool/null words).
 const HINT = new Uint8Array(128);
 for (const ch of '+-0123456789.yYnNtTfFoO~') HINT[ch.charCodeAt(0)] = 1;
+const NOT_NUMERIC_HINT = new Uint8Array(128);
+for (const ch of 'yYnNtTfFoO~') NOT_NUMERIC_HINT[ch.charCodeAt(0)] = 1;
 
 /** True when go-yaml would certainly resolve the plain scalar `s` to the string itself. */
 export function isPlainString(s: string): boolean {
   const c = s.charCodeAt(0);
-  return s.length > 0 && (c >= 128 || HINT[c] === 0);
+  if (s.length === 0) return false;
+  if (c >= 128 || HINT[c] === 0) return true;
+  // Led by a word letter (y n t f o ~) but not a bool/null word: text too.
+  return NOT_NUMERIC_HINT[c] === 1 && !WORDS.has(s);
 }
 
 /** Resolve an untagged plain scalar exactly as go-yaml v2's resolve("", s). */
 export function resolvePlain(s: string): Resolved {
   if (s === '') return { kind: 'null' };
   if (isPlainString(s)) return { kind: 'str', value: s };
+  const word = WORDS.get(s);
+  if (word !== undefined) return word;
   const c = s.charCodeAt(0);
+  // Led by a word letter but not one of the words: text.
+  if (NOT_NUMERIC_HINT[c] === 1) return { kind: 'str', value: s };
   const isDigit = c >= 48 && c <= 57;
   const isSign = c === 43 || c === 45;
   const isDot = c === 46;
-  if (BOOL_TRUE.has(s)) return { kind: 'bool', value: true };
-  if (BOOL_FALSE.has(s)) return { kind: 'bool', value: false };
-  if (NULLS.has(s)) return { kind: 'null' };
-  const special = SPECIAL_FLOATS[s];
-  if (special !== undefined) return { kind: 'float', value: special };
   if (isDot) {
     const f = goParseFloat(s);
     return f === undefined ? { kind: 'str', value: s } : { kind: 'float', value: f };
