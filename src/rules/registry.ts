@@ -114,10 +114,6 @@ export const RULES = {
 
 export type RuleId = keyof typeof RULES;
 
-export function ruleInfo(id: RuleId): RuleInfo {
-  return RULES[id];
-}
-
 export function isOpmMapped(id: RuleId): boolean {
   return (RULES[id] as RuleInfo).opm !== undefined;
 }
