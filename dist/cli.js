@@ -7415,7 +7415,7 @@ function one(args, name) {
 
 // src/cli/sources.ts
 import { existsSync, statSync as statSync2, readdirSync as readdirSync2 } from "node:fs";
-import { dirname, join as join2, relative as relative2, resolve } from "node:path";
+import { dirname, join as join2, posix as posix2, relative as relative2, resolve } from "node:path";
 
 // src/catalog/fs-source.ts
 import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
@@ -9294,6 +9294,42 @@ function isIgnored(patterns, relPath) {
   return false;
 }
 
+// src/catalog/select.ts
+var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function selectEntries(listed, read) {
+  const patterns = [];
+  const early = [];
+  for (const e of listed) {
+    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
+    const r = read(e);
+    if (!isFile(r)) {
+      early.push(r);
+      continue;
+    }
+    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
+    const parsed2 = parseIgnoreFile(Buffer.from(r.data).toString("utf8"), dir);
+    if (parsed2.ok) patterns.push(...parsed2.patterns);
+    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+  }
+  function* entries() {
+    yield* early;
+    for (const e of listed) {
+      if ("rule" in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield read(e);
+    }
+  }
+  return { [Symbol.iterator]: entries };
+}
+
 // src/catalog/fs-source.ts
 var code = (e) => e.code ?? String(e);
 function walk(root, dir, out) {
@@ -9341,35 +9377,109 @@ function readEntry(root, realRoot, e) {
     return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${code(err)}` };
   }
 }
-var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
 function readCatalogDir(root) {
   if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
   readdirSync(root);
   const realRoot = realpathSync(root);
   const listed = [];
   walk(root, "", listed);
-  const patterns = [];
-  const early = [];
-  for (const e of listed) {
-    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
-    const r = readEntry(root, realRoot, e);
-    if (!isFile(r)) {
-      early.push(r);
-      continue;
-    }
-    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
-    const parsed2 = parseIgnoreFile(Buffer.from(r.data).toString("utf8"), dir);
-    if (parsed2.ok) patterns.push(...parsed2.patterns);
-    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+  return { entries: selectEntries(listed, (e) => readEntry(root, realRoot, e)) };
+}
+
+// src/git/git-source.ts
+import { posix } from "node:path";
+
+// src/git/git.ts
+import { spawnSync } from "node:child_process";
+var GitError = class extends Error {
+};
+function git(repo, args, input) {
+  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  if (r.status !== 0) throw new GitError(r.stderr.toString("utf8").trim() || `git ${args[0]} failed (exit ${r.status})`);
+  return r.stdout;
+}
+function resolveCommit(repo, rev) {
+  try {
+    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+  } catch (e) {
+    const shallow = (() => {
+      try {
+        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
+      } catch {
+        return false;
+      }
+    })();
+    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
   }
-  function* entries() {
-    yield* early;
-    for (const e of listed) {
-      if ("rule" in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield readEntry(root, realRoot, e);
-    }
+}
+function listTree(repo, commit, path) {
+  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
+  const out = git(repo, ["ls-tree", "-r", "-t", "-z", "--full-name", spec]).toString("utf8");
+  const entries = [];
+  for (const rec of out.split("\0")) {
+    if (rec === "") continue;
+    const tab = rec.indexOf("	");
+    const [mode, type, oid] = rec.slice(0, tab).split(" ");
+    entries.push({ mode, type, oid, path: rec.slice(tab + 1) });
   }
-  return { entries: { [Symbol.iterator]: entries } };
+  return entries;
+}
+function isTree(repo, commit, path) {
+  if (path === "" || path === ".") return true;
+  try {
+    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
+  } catch {
+    return false;
+  }
+}
+function readBlobs(repo, oids) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return blobs;
+  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
+    const size = Number(header[2]);
+    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size));
+    p = nl + 1 + size + 1;
+  }
+  return blobs;
+}
+
+// src/git/git-source.ts
+function parseGitSource(source) {
+  const m = /^git:([^:]*):(.*)$/.exec(source);
+  if (!m || m[1] === "") return void 0;
+  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
+}
+function readGitCatalog(repo, commit, path) {
+  const tree = listTree(repo, commit, path);
+  const byPath = new Map(tree.map((e) => [e.path, e]));
+  const files = tree.filter((e) => e.type === "blob").map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const blobs = readBlobs(repo, [...new Set(tree.filter((e) => e.type === "blob").map((e) => e.oid))]);
+  const read = (item) => {
+    const { entry, rel } = item;
+    if (entry.mode !== "120000") {
+      const data2 = blobs.get(entry.oid);
+      return { path: rel, data: data2, reread: () => data2 };
+    }
+    const target = blobs.get(entry.oid).toString("utf8");
+    const resolved = posix.normalize(posix.join(posix.dirname(rel), target));
+    if (target.startsWith("/") || resolved === ".." || resolved.startsWith("../")) {
+      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+    }
+    const t = byPath.get(resolved);
+    if (!t) return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
+    if (t.type === "tree") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    if (t.mode === "120000") return { path: rel, rule: "file-unreadable", message: "a symlink to a symlink: fbc-bot follows one level" };
+    const data = blobs.get(t.oid);
+    return { path: rel, data, reread: () => data };
+  };
+  const listed = files;
+  return selectEntries(listed, read);
 }
 
 // src/semver/blang.ts
@@ -10580,9 +10690,10 @@ function reportBase(dir) {
 function toPosix(p) {
   return p.split("\\").join("/");
 }
+var globSegments = (glob) => glob.split("/").filter((s) => s !== "" && s !== ".");
 function expandCatalogGlob(root, glob) {
   let current = [""];
-  for (const seg of glob.split("/").filter((s) => s !== "" && s !== ".")) {
+  for (const seg of globSegments(glob)) {
     const next = [];
     for (const rel of current) {
       let names;
@@ -10600,8 +10711,7 @@ function expandCatalogGlob(root, glob) {
   }
   return current.filter((c) => c !== "");
 }
-function dirCatalogs(source, catalogsGlob) {
-  if (source.startsWith("git:")) throw new SourceError(`cannot read ${source}: git sources are read by \`fbc-bot diff\` and \`review\`; give \`validate\` a directory`);
+function dirCatalogs(source, glob) {
   let st;
   try {
     st = statSync2(source);
@@ -10609,24 +10719,54 @@ function dirCatalogs(source, catalogsGlob) {
     throw new SourceError(`cannot read ${source}: ${e.code === "ENOENT" ? "no such directory" : e.message}`);
   }
   if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
-  const dirs = catalogsGlob === void 0 ? [""] : expandCatalogGlob(source, catalogsGlob);
-  if (dirs.length === 0) throw new UsageError(`--catalogs '${catalogsGlob}' matches no directory under ${source}`);
+  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
+  if (dirs.length === 0) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join2(source, d);
-    return { catalog: toPosix(relative2(base, resolve(dir))) || ".", dir };
+    const catalog = toPosix(relative2(base, resolve(dir))) || ".";
+    return {
+      catalog,
+      read: () => {
+        try {
+          return { catalog, entries: readCatalogDir(dir).entries };
+        } catch (e) {
+          throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
+        }
+      }
+    };
   });
 }
-function loadSingleCatalog(source, repo) {
-  const [c] = dirCatalogs(repo === void 0 ? source : resolve(repo, source), void 0);
-  return validateCatalog(readDirCatalog(c));
-}
-function readDirCatalog(c) {
+function gitCatalogs(source, repo, glob) {
+  const ref = parseGitSource(source);
+  if (!ref) throw new UsageError(`a git source is git:<rev>:<path>, not "${source}"`);
   try {
-    return { catalog: c.catalog, entries: readCatalogDir(c.dir).entries };
+    const commit = resolveCommit(repo, ref.rev);
+    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    let paths = [ref.path];
+    if (glob !== void 0) {
+      const segs = globSegments(glob);
+      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
+      const matched = trees.filter((p) => {
+        const parts = p.split("/");
+        return parts.length === segs.length && parts.every((part, i) => goMatch(segs[i], part));
+      });
+      if (matched.length === 0) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
+      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
+    }
+    return paths.map((path) => ({ catalog: path, read: () => ({ catalog: path, entries: readGitCatalog(repo, commit, path) }) }));
   } catch (e) {
-    throw new SourceError(`cannot read ${c.dir}: ${e.code ?? e.message}`);
+    if (e instanceof GitError) throw new SourceError(`cannot read ${source}: ${e.message}`);
+    throw e;
   }
+}
+function sourceCatalogs(source, glob, repo) {
+  if (source.startsWith("git:")) return gitCatalogs(source, repo ?? process.cwd(), glob);
+  return dirCatalogs(repo === void 0 ? source : resolve(repo, source), glob);
+}
+function loadSingleCatalog(source, repo) {
+  const [c] = sourceCatalogs(source, void 0, repo);
+  return validateCatalog(c.read());
 }
 
 // src/graph/mermaid.ts
@@ -10949,9 +11089,6 @@ function resolveCommand(argv, io) {
   return 0;
 }
 
-// src/cli/validate-command.ts
-import { resolve as resolve3 } from "node:path";
-
 // src/report/finding.ts
 function cmpOpt(a, b) {
   if (a === b) return 0;
@@ -11061,11 +11198,9 @@ async function validateCommand(argv, io) {
     { name: "repo" }
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
-  const repo = one(args, "repo");
-  const source = repo === void 0 ? args.positionals[0] : resolve3(repo, args.positionals[0]);
-  const catalogs = dirCatalogs(source, one(args, "catalogs"));
+  const catalogs = sourceCatalogs(args.positionals[0], one(args, "catalogs"), one(args, "repo"));
   const findings = [];
-  for (const c of catalogs) findings.push(...validateCatalog(readDirCatalog(c)).findings);
+  for (const c of catalogs) findings.push(...validateCatalog(c.read()).findings);
   const sorted = sortFindings(findings);
   const format = one(args, "format") ?? "text";
   if (format === "json") io.out(renderJson(sorted));

@@ -5,8 +5,8 @@
 import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { comparePaths } from './load.js';
-import { isIgnored, parseIgnoreFile, type IgnorePattern } from './indexignore.js';
-import { isFile, type SourceEntry, type SourceProblem } from './types.js';
+import { selectEntries } from './select.js';
+import type { SourceEntry, SourceProblem } from './types.js';
 
 interface Entry {
   readonly rel: string;
@@ -62,8 +62,6 @@ function readEntry(root: string, realRoot: string, e: Entry): SourceEntry {
   }
 }
 
-const isIgnoreFile = (rel: string): boolean => rel === '.indexignore' || rel.endsWith('/.indexignore');
-
 /** List a catalog directory. Throws only when `root` itself is not a readable directory. */
 export function readCatalogDir(root: string): { entries: Iterable<SourceEntry> } {
   if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
@@ -71,23 +69,5 @@ export function readCatalogDir(root: string): { entries: Iterable<SourceEntry> }
   const realRoot = realpathSync(root);
   const listed: (Entry | SourceProblem)[] = [];
   walk(root, '', listed);
-  const patterns: IgnorePattern[] = [];
-  const early: SourceProblem[] = [];
-  for (const e of listed) {
-    if ('rule' in e || !isIgnoreFile(e.rel)) continue;
-    const r = readEntry(root, realRoot, e);
-    if (!isFile(r)) { early.push(r); continue; }
-    const dir = e.rel.includes('/') ? e.rel.slice(0, e.rel.lastIndexOf('/')) : '';
-    const parsed = parseIgnoreFile(Buffer.from(r.data).toString('utf8'), dir);
-    if (parsed.ok) patterns.push(...parsed.patterns);
-    else early.push({ path: e.rel, rule: 'parse-error', message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`, line: parsed.line });
-  }
-  function* entries(): Generator<SourceEntry> {
-    yield* early;
-    for (const e of listed) {
-      if ('rule' in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield readEntry(root, realRoot, e);
-    }
-  }
-  return { entries: { [Symbol.iterator]: entries } };
+  return { entries: selectEntries(listed, (e) => readEntry(root, realRoot, e)) };
 }

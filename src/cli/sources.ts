@@ -1,14 +1,25 @@
-// Adapter: command-line catalog sources → catalog inputs (directories now; paths in reports are
-// relative to the enclosing git work tree, or to the working directory outside one).
+// Adapter: command-line catalog sources → catalogs to validate. A SOURCE is a directory or a
+// git tree `git:<rev>:<path>` read from the repository (--repo, or the working directory)
+// without a checkout. Paths in reports are relative to the repository root (git sources, or
+// directories inside a work tree) or to the working directory.
 import { existsSync, statSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
 import { readCatalogDir } from '../catalog/fs-source.js';
 import { goMatch } from '../catalog/gomatch.js';
 import { comparePaths } from '../catalog/load.js';
+import { parseGitSource, readGitCatalog } from '../git/git-source.js';
+import { GitError, isTree, listTree, resolveCommit } from '../git/git.js';
 import { validateCatalog, type CatalogInput, type CatalogResult } from '../rules/validate.js';
 import { UsageError } from './args.js';
 
 export class SourceError extends Error {}
+
+/** One catalog of a SOURCE, read when asked (one catalog in memory at a time). */
+export interface SourceCatalog {
+  /** The catalog's path in reports. */
+  readonly catalog: string;
+  read(): CatalogInput;
+}
 
 function reportBase(dir: string): string {
   for (let d = resolve(dir); ; d = dirname(d)) {
@@ -21,10 +32,12 @@ function toPosix(p: string): string {
   return p.split('\\').join('/');
 }
 
+const globSegments = (glob: string): string[] => glob.split('/').filter((s) => s !== '' && s !== '.');
+
 /** Directories under `root` matching a Go filepath.Match glob, segment by segment. */
 export function expandCatalogGlob(root: string, glob: string): string[] {
   let current = [''];
-  for (const seg of glob.split('/').filter((s) => s !== '' && s !== '.')) {
+  for (const seg of globSegments(glob)) {
     const next: string[] = [];
     for (const rel of current) {
       let names: string[];
@@ -43,15 +56,7 @@ export function expandCatalogGlob(root: string, glob: string): string[] {
   return current.filter((c) => c !== '');
 }
 
-export interface DirCatalog {
-  /** The catalog's path in reports. */
-  readonly catalog: string;
-  readonly dir: string;
-}
-
-/** The catalogs a directory SOURCE names (itself, or each --catalogs match), not yet read. */
-export function dirCatalogs(source: string, catalogsGlob: string | undefined): DirCatalog[] {
-  if (source.startsWith('git:')) throw new SourceError(`cannot read ${source}: git sources are read by \`fbc-bot diff\` and \`review\`; give \`validate\` a directory`);
+function dirCatalogs(source: string, glob: string | undefined): SourceCatalog[] {
   let st;
   try {
     st = statSync(source);
@@ -59,26 +64,58 @@ export function dirCatalogs(source: string, catalogsGlob: string | undefined): D
     throw new SourceError(`cannot read ${source}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such directory' : (e as Error).message}`);
   }
   if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
-  const dirs = catalogsGlob === undefined ? [''] : expandCatalogGlob(source, catalogsGlob);
-  if (dirs.length === 0) throw new UsageError(`--catalogs '${catalogsGlob}' matches no directory under ${source}`);
+  const dirs = glob === undefined ? [''] : expandCatalogGlob(source, glob);
+  if (dirs.length === 0) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join(source, d);
-    return { catalog: toPosix(relative(base, resolve(dir))) || '.', dir };
+    const catalog = toPosix(relative(base, resolve(dir))) || '.';
+    return {
+      catalog,
+      read: () => {
+        try {
+          return { catalog, entries: readCatalogDir(dir).entries };
+        } catch (e) {
+          throw new SourceError(`cannot read ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        }
+      },
+    };
   });
+}
+
+function gitCatalogs(source: string, repo: string, glob: string | undefined): SourceCatalog[] {
+  const ref = parseGitSource(source);
+  if (!ref) throw new UsageError(`a git source is git:<rev>:<path>, not "${source}"`);
+  try {
+    const commit = resolveCommit(repo, ref.rev);
+    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    let paths = [ref.path];
+    if (glob !== undefined) {
+      const segs = globSegments(glob);
+      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === 'tree').map((e) => e.path);
+      const matched = trees.filter((p) => {
+        const parts = p.split('/');
+        return parts.length === segs.length && parts.every((part, i) => goMatch(segs[i]!, part));
+      });
+      if (matched.length === 0) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
+      paths = matched.sort(comparePaths).map((p) => (ref.path === '.' ? p : posix.join(ref.path, p)));
+    }
+    // Files are reported from the repository root: the catalog path prefixes them.
+    return paths.map((path) => ({ catalog: path, read: (): CatalogInput => ({ catalog: path, entries: readGitCatalog(repo, commit, path) }) }));
+  } catch (e) {
+    if (e instanceof GitError) throw new SourceError(`cannot read ${source}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The catalogs SOURCE names (itself, or each --catalogs match), not yet read. */
+export function sourceCatalogs(source: string, glob: string | undefined, repo: string | undefined): SourceCatalog[] {
+  if (source.startsWith('git:')) return gitCatalogs(source, repo ?? process.cwd(), glob);
+  return dirCatalogs(repo === undefined ? source : resolve(repo, source), glob);
 }
 
 /** SOURCE as one catalog, validated (graph and resolve read the model it yields). */
 export function loadSingleCatalog(source: string, repo: string | undefined): CatalogResult {
-  const [c] = dirCatalogs(repo === undefined ? source : resolve(repo, source), undefined);
-  return validateCatalog(readDirCatalog(c!));
-}
-
-/** Read one catalog directory; only the directory itself being unreadable is an error. */
-export function readDirCatalog(c: DirCatalog): CatalogInput {
-  try {
-    return { catalog: c.catalog, entries: readCatalogDir(c.dir).entries };
-  } catch (e) {
-    throw new SourceError(`cannot read ${c.dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  const [c] = sourceCatalogs(source, undefined, repo);
+  return validateCatalog(c!.read());
 }

@@ -1,10 +1,9 @@
 // `fbc-bot validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE`
-import { resolve } from 'node:path';
 import { sortFindings, verdictOf, type Finding } from '../report/finding.js';
 import { renderJson, renderSarif, renderText } from '../report/render-validate.js';
 import { validateCatalog } from '../rules/validate.js';
 import { one, parseArgs, UsageError } from './args.js';
-import { dirCatalogs, readDirCatalog } from './sources.js';
+import { sourceCatalogs } from './sources.js';
 import { VERSION } from './version.js';
 
 export interface Io {
@@ -19,13 +18,11 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     { name: 'repo' },
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
-  // --repo: SOURCE is read relative to that repository (no chdir: the command may run in a worker).
-  const repo = one(args, 'repo');
-  const source = repo === undefined ? args.positionals[0]! : resolve(repo, args.positionals[0]!);
-  const catalogs = dirCatalogs(source, one(args, 'catalogs'));
+  // --repo: the repository SOURCE is read from (no chdir: the command may run in a worker).
+  const catalogs = sourceCatalogs(args.positionals[0]!, one(args, 'catalogs'), one(args, 'repo'));
   const findings: Finding[] = [];
   // One catalog in memory at a time: a repository may hold dozens of OCP versions.
-  for (const c of catalogs) findings.push(...validateCatalog(readDirCatalog(c)).findings);
+  for (const c of catalogs) findings.push(...validateCatalog(c.read()).findings);
   const sorted = sortFindings(findings);
   const format = one(args, 'format') ?? 'text';
   if (format === 'json') io.out(renderJson(sorted));

@@ -1,0 +1,47 @@
+// What both catalog sources (a directory, a git tree) share: given every file of the catalog in
+// walk order, apply the .indexignore files opm would apply, and read the rest lazily.
+import { isIgnored, parseIgnoreFile, type IgnorePattern } from './indexignore.js';
+import { isFile, type SourceEntry, type SourceProblem } from './types.js';
+
+export interface Listed {
+  /** Path relative to the catalog root, '/'-separated. */
+  readonly rel: string;
+}
+
+const isIgnoreFile = (rel: string): boolean => rel === '.indexignore' || rel.endsWith('/.indexignore');
+
+/** opm's fs.WalkDir order: names compared byte-wise, one path component at a time. */
+export function compareWalkOrder(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = Buffer.compare(Buffer.from(x[i]!), Buffer.from(y[i]!));
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+export function selectEntries<T extends Listed>(listed: readonly (T | SourceProblem)[], read: (e: T) => SourceEntry): Iterable<SourceEntry> {
+  const patterns: IgnorePattern[] = [];
+  const early: SourceProblem[] = [];
+  for (const e of listed) {
+    if ('rule' in e || !isIgnoreFile(e.rel)) continue;
+    const r = read(e);
+    if (!isFile(r)) {
+      early.push(r);
+      continue;
+    }
+    const dir = e.rel.includes('/') ? e.rel.slice(0, e.rel.lastIndexOf('/')) : '';
+    const parsed = parseIgnoreFile(Buffer.from(r.data).toString('utf8'), dir);
+    if (parsed.ok) patterns.push(...parsed.patterns);
+    else early.push({ path: e.rel, rule: 'parse-error', message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`, line: parsed.line });
+  }
+  function* entries(): Generator<SourceEntry> {
+    yield* early;
+    for (const e of listed) {
+      if ('rule' in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield read(e);
+    }
+  }
+  return { [Symbol.iterator]: entries };
+}

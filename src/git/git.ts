@@ -1,0 +1,77 @@
+// Adapter: running git. One function per operation, the repository passed in; failures become
+// GitError with git's own message, never a stack trace for the user.
+import { spawnSync } from 'node:child_process';
+
+export class GitError extends Error {}
+
+function git(repo: string, args: readonly string[], input?: string): Buffer {
+  const r = spawnSync('git', ['-C', repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  if (r.status !== 0) throw new GitError(r.stderr.toString('utf8').trim() || `git ${args[0]} failed (exit ${r.status})`);
+  return r.stdout;
+}
+
+/** The commit a revision names; a clear error when this clone does not have it. */
+export function resolveCommit(repo: string, rev: string): string {
+  try {
+    return git(repo, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString('utf8').trim();
+  } catch (e) {
+    const shallow = (() => {
+      try {
+        return git(repo, ['rev-parse', '--is-shallow-repository']).toString('utf8').trim() === 'true';
+      } catch {
+        return false;
+      }
+    })();
+    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? ' (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)' : ''}: ${(e as Error).message}`);
+  }
+}
+
+export interface TreeEntry {
+  readonly mode: string;
+  readonly type: 'blob' | 'tree' | 'commit';
+  readonly oid: string;
+  /** Path relative to the listed tree, '/'-separated. */
+  readonly path: string;
+}
+
+/** Every entry below `path` in `commit` (recursively, trees included). Empty if there is none. */
+export function listTree(repo: string, commit: string, path: string): TreeEntry[] {
+  const spec = path === '' || path === '.' ? commit : `${commit}:${path}`;
+  const out = git(repo, ['ls-tree', '-r', '-t', '-z', '--full-name', spec]).toString('utf8');
+  const entries: TreeEntry[] = [];
+  for (const rec of out.split('\0')) {
+    if (rec === '') continue;
+    const tab = rec.indexOf('\t');
+    const [mode, type, oid] = rec.slice(0, tab).split(' ');
+    entries.push({ mode: mode!, type: type as TreeEntry['type'], oid: oid!, path: rec.slice(tab + 1) });
+  }
+  return entries;
+}
+
+/** Whether `path` names a tree (directory) in `commit`. */
+export function isTree(repo: string, commit: string, path: string): boolean {
+  if (path === '' || path === '.') return true;
+  try {
+    return git(repo, ['cat-file', '-t', `${commit}:${path}`]).toString('utf8').trim() === 'tree';
+  } catch {
+    return false;
+  }
+}
+
+/** Blob contents by object id, read in one `git cat-file --batch` (views into one buffer). */
+export function readBlobs(repo: string, oids: readonly string[]): Map<string, Buffer> {
+  const blobs = new Map<string, Buffer>();
+  if (oids.length === 0) return blobs;
+  const out = git(repo, ['cat-file', '--batch'], oids.join('\n') + '\n');
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header = out.subarray(p, nl).toString('utf8').split(' ');
+    if (header[1] === 'missing') throw new GitError(`object ${header[0]} is missing from ${repo}`);
+    const size = Number(header[2]);
+    blobs.set(header[0]!, out.subarray(nl + 1, nl + 1 + size));
+    p = nl + 1 + size + 1;
+  }
+  return blobs;
+}
