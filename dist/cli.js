@@ -22,9 +22,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -114,11 +114,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key2, node, visitor, path) {
+      const ctrl = callVisitor(key2, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -162,11 +162,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key2, node, visitor, path) {
+      const ctrl = await callVisitor(key2, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -216,27 +216,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key2, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key2, node, path);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key2, node, path);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key2, node, path);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key2, node, path);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key2, node, path);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key2, node, path);
       return void 0;
     }
-    function replaceNode(key, path, node) {
+    function replaceNode(key2, path, node) {
       const parent = path[path.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -497,7 +497,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -537,7 +537,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -900,14 +900,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key, ...rest] = path;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path;
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -915,14 +915,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -930,8 +930,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node = this.get(key, true);
+        const [key2, ...rest] = path;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -949,10 +949,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -960,17 +960,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -984,13 +984,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1144,16 +1144,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === "\n") {
+        if (str2[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1170,11 +1170,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      let str2 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str += json.slice(start, i) + "\\ ";
+          str2 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1183,38 +1183,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str += json.slice(start, i);
-                const code2 = json.substr(i + 2, 4);
-                switch (code2) {
+                str2 += json.slice(start, i);
+                const code3 = json.substr(i + 2, 4);
+                switch (code3) {
                   case "0000":
-                    str += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
-                    if (code2.substr(0, 2) === "00")
-                      str += "\\x" + code2.substr(2);
+                    if (code3.substr(0, 2) === "00")
+                      str2 += "\\x" + code3.substr(2);
                     else
-                      str += json.substr(i, 6);
+                      str2 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1224,14 +1224,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str += json.slice(start, i) + "\n\n";
+                str2 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str += "\n";
+                  str2 += "\n";
                   i += 2;
                 }
-                str += indent;
+                str2 += indent;
                 if (json[i + 2] === " ")
-                  str += "\\";
+                  str2 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1240,8 +1240,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str = start ? str + json.slice(start) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1369,15 +1369,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1496,16 +1496,16 @@ var require_stringify = __commonJS({
     function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
       if (!doc.directives)
         return "";
-      const props = [];
+      const props2 = [];
       const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
-        props.push(`&${anchor}`);
+        props2.push(`&${anchor}`);
       }
       const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
       if (tag)
-        props.push(doc.directives.tagString(tag));
-      return props.join(" ");
+        props2.push(doc.directives.tagString(tag));
+      return props2.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
@@ -1526,14 +1526,14 @@ var require_stringify = __commonJS({
       let tagObj = void 0;
       const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-      const props = stringifyProps(node, tagObj, ctx);
-      if (props.length > 0)
-        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
-      if (!props)
-        return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+      const props2 = stringifyProps(node, tagObj, ctx);
+      if (props2.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      if (!props2)
+        return str2;
+      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props2} ${str2}` : `${props2}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -1548,19 +1548,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1568,8 +1568,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str2 = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1578,27 +1578,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -1614,7 +1614,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1658,16 +1658,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1712,7 +1712,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey2 = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey2 = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1729,14 +1729,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1764,19 +1764,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1791,19 +1791,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1827,24 +1827,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -1894,31 +1894,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str3);
       }
-      let str;
+      let str2;
       if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
+        str2 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1961,21 +1961,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
-          str += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1987,11 +1987,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str2 = start;
           for (const line of lines)
-            str += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2020,11 +2020,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2047,20 +2047,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2100,23 +2100,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2205,15 +2205,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2225,8 +2225,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2236,10 +2236,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2273,8 +2273,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2282,8 +2282,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2323,7 +2323,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2361,7 +2361,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2413,7 +2413,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2422,7 +2422,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2433,11 +2433,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2454,7 +2454,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2467,7 +2467,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2475,7 +2475,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2484,7 +2484,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -2537,7 +2537,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -2554,7 +2554,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2562,7 +2562,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2570,7 +2570,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -2578,9 +2578,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2612,10 +2612,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i = 0; i < str.length; ++i)
-            buffer[i] = str.charCodeAt(i);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2626,28 +2626,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+            lines[i] = str2.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2697,25 +2697,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2762,16 +2762,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -2792,12 +2792,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2853,7 +2853,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2862,7 +2862,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2873,11 +2873,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2897,34 +2897,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2934,7 +2934,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2943,7 +2943,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -2951,7 +2951,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2960,7 +2960,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -2982,14 +2982,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2998,18 +2998,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3064,9 +3064,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3103,7 +3103,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3112,7 +3112,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3123,8 +3123,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3256,7 +3256,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3272,7 +3272,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3536,8 +3536,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3545,8 +3545,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3566,8 +3566,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3582,8 +3582,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3597,11 +3597,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3711,22 +3711,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message) {
+      constructor(name, pos, code3, message) {
         super();
         this.name = name;
-        this.code = code2;
+        this.code = code3;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLParseError", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLParseError", pos, code3, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLWarning", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLWarning", pos, code3, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -3909,24 +3909,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -4000,10 +4000,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key: key2, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4011,10 +4011,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep2) {
@@ -4027,17 +4027,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4047,7 +4047,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4106,7 +4106,7 @@ var require_resolve_block_seq = __commonJS({
       let offset = bs.offset;
       let commentEnd = null;
       for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
+        const props2 = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
           next: value,
           offset,
@@ -4114,20 +4114,20 @@ var require_resolve_block_seq = __commonJS({
           parentIndent: bs.indent,
           startOnNewline: true
         });
-        if (!props.found) {
-          if (props.anchor || props.tag || value) {
+        if (!props2.found) {
+          if (props2.anchor || props2.tag || value) {
             if (value?.type === "block-seq")
-              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
+              onError(props2.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
           } else {
-            commentEnd = props.end;
-            if (props.comment)
-              seq.comment = props.comment;
+            commentEnd = props2.end;
+            if (props2.comment)
+              seq.comment = props2.comment;
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, start, null, props2, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
@@ -4211,46 +4211,46 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
+        const { start, key: key2, sep: sep2, value } = collItem;
+        const props2 = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
-        if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
-            if (i === 0 && props.comma)
-              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        if (!props2.found) {
+          if (!props2.anchor && !props2.tag && !sep2 && !value) {
+            if (i === 0 && props2.comma)
+              onError(props2.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
-              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
-            if (props.comment) {
+              onError(props2.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
+            if (props2.comment) {
               if (coll.comment)
-                coll.comment += "\n" + props.comment;
+                coll.comment += "\n" + props2.comment;
               else
-                coll.comment = props.comment;
+                coll.comment = props2.comment;
             }
-            offset = props.end;
+            offset = props2.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
             );
         }
         if (i === 0) {
-          if (props.comma)
-            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+          if (props2.comma)
+            onError(props2.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
         } else {
-          if (!props.comma)
-            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
-          if (props.comment) {
+          if (!props2.comma)
+            onError(props2.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
+          if (props2.comment) {
             let prevItemComment = "";
             loop: for (const st of start) {
               switch (st.type) {
@@ -4272,21 +4272,21 @@ var require_resolve_flow_collection = __commonJS({
                 prev.comment += "\n" + prevItemComment;
               else
                 prev.comment = prevItemComment;
-              props.comment = props.comment.substring(prevItemComment.length + 1);
+              props2.comment = props2.comment.substring(prevItemComment.length + 1);
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap3 && !sep2 && !props2.found) {
+          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep2, null, props2, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
-          const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyStart = props2.end;
+          const keyNode = key2 ? composeNode(ctx, key2, props2, onError) : composeEmptyNode(ctx, keyStart, start, null, props2, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep2 ?? [], {
@@ -4299,7 +4299,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props2.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -4309,7 +4309,7 @@ var require_resolve_flow_collection = __commonJS({
                     break;
                   }
                 }
-              if (props.start < valueProps.found.offset - 1024)
+              if (props2.start < valueProps.found.offset - 1024)
                 onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
           } else if (value) {
@@ -4399,11 +4399,11 @@ var require_compose_collection = __commonJS({
         coll.tag = tagName;
       return coll;
     }
-    function composeCollection(CN, ctx, token, props, onError) {
-      const tagToken = props.tag;
+    function composeCollection(CN, ctx, token, props2, onError) {
+      const tagToken = props2.tag;
       const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
       if (token.type === "block-seq") {
-        const { anchor, newlineAfterProp: nl } = props;
+        const { anchor, newlineAfterProp: nl } = props2;
         const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
           const message = "Missing newline after block sequence props";
@@ -4551,12 +4551,12 @@ var require_resolve_block_scalar = __commonJS({
       const end = start + header.length + scalar.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
-    function parseBlockScalarHeader({ offset, props }, strict, onError) {
-      if (props[0].type !== "block-scalar-header") {
-        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
+    function parseBlockScalarHeader({ offset, props: props2 }, strict, onError) {
+      if (props2[0].type !== "block-scalar-header") {
+        onError(props2[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source } = props[0];
+      const { source } = props2[0];
       const mode = source[0];
       let indent = 0;
       let chomp = "";
@@ -4578,8 +4578,8 @@ var require_resolve_block_scalar = __commonJS({
       let hasSpace = false;
       let comment = "";
       let length = source.length;
-      for (let i = 1; i < props.length; ++i) {
-        const token = props[i];
+      for (let i = 1; i < props2.length; ++i) {
+        const token = props2[i];
         switch (token.type) {
           case "space":
             hasSpace = true;
@@ -4635,7 +4635,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4833,9 +4833,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code2 = ok ? parseInt(cc, 16) : NaN;
+      const code3 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code2);
+        return String.fromCodePoint(code3);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -4968,9 +4968,9 @@ var require_compose_node = __commonJS({
     var resolveEnd = require_resolve_end();
     var utilEmptyScalarPosition = require_util_empty_scalar_position();
     var CN = { composeNode, composeEmptyNode };
-    function composeNode(ctx, token, props, onError) {
+    function composeNode(ctx, token, props2, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment, anchor, tag } = props;
+      const { spaceBefore, comment, anchor, tag } = props2;
       let node;
       let isSrcToken = true;
       switch (token.type) {
@@ -4991,7 +4991,7 @@ var require_compose_node = __commonJS({
         case "block-seq":
         case "flow-collection":
           try {
-            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            node = composeCollection.composeCollection(CN, ctx, token, props2, onError);
             if (anchor)
               node.anchor = anchor.source.substring(1);
           } catch (error) {
@@ -5005,7 +5005,7 @@ var require_compose_node = __commonJS({
           isSrcToken = false;
         }
       }
-      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props2, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
       if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
@@ -5081,7 +5081,7 @@ var require_compose_doc = __commonJS({
         options: doc.options,
         schema: doc.schema
       };
-      const props = resolveProps.resolveProps(start, {
+      const props2 = resolveProps.resolveProps(start, {
         indicator: "doc-start",
         next: value ?? end?.[0],
         offset,
@@ -5089,12 +5089,12 @@ var require_compose_doc = __commonJS({
         parentIndent: 0,
         startOnNewline: true
       });
-      if (props.found) {
+      if (props2.found) {
         doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
-          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
+        if (value && (value.type === "block-map" || value.type === "block-seq") && !props2.hasNewline)
+          onError(props2.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props2, onError) : composeNode.composeEmptyNode(ctx, props2.end, start, null, props2, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -5157,12 +5157,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message, warning) => {
+        this.onError = (source, code3, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code3, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+            this.errors.push(new errors.YAMLParseError(pos, code3, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5324,12 +5324,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message) => {
+        const _onError = (pos, code3, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message);
+            onError(offset, code3, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code3, message);
         };
         switch (token.type) {
           case "scalar":
@@ -5359,12 +5359,12 @@ var require_cst_scalar = __commonJS({
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
-          const props = [
+          const props2 = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
-          if (!addEndtoBlockProps(props, end))
-            props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body };
+          if (!addEndtoBlockProps(props2, end))
+            props2.push({ type: "newline", offset: -1, indent, source: "\n" });
+          return { type: "block-scalar", offset, indent, props: props2, source: body };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent, source, end };
@@ -5431,27 +5431,27 @@ var require_cst_scalar = __commonJS({
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
-        const props = [
+        const props2 = [
           { type: "block-scalar-header", offset, indent, source: head }
         ];
-        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
-          props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+        if (!addEndtoBlockProps(props2, "end" in token ? token.end : void 0))
+          props2.push({ type: "newline", offset: -1, indent, source: "\n" });
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
+        Object.assign(token, { type: "block-scalar", indent, props: props2, source: body });
       }
     }
-    function addEndtoBlockProps(props, end) {
+    function addEndtoBlockProps(props2, end) {
       if (end)
         for (const st of end)
           switch (st.type) {
             case "space":
             case "comment":
-              props.push(st);
+              props2.push(st);
               break;
             case "newline":
-              props.push(st);
+              props2.push(st);
               return true;
           }
       return false;
@@ -5486,9 +5486,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5543,12 +5543,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key: key2, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep2)
         for (const st of sep2)
           res += st.source;
@@ -6351,15 +6351,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6880,7 +6880,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep2 = it.sep;
                   sep2.push(this.sourceToken);
                   delete it.key;
@@ -6889,7 +6889,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key: key2, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7374,7 +7374,7 @@ import { isMainThread, parentPort, Worker } from "node:worker_threads";
 var UsageError = class extends Error {
 };
 function parseArgs(argv, specs) {
-  const byName2 = new Map(specs.map((s) => [s.name, s]));
+  const byName3 = new Map(specs.map((s) => [s.name, s]));
   const flags = /* @__PURE__ */ new Map();
   const positionals = [];
   for (let i = 0; i < argv.length; i++) {
@@ -7389,7 +7389,7 @@ function parseArgs(argv, specs) {
     }
     const eq = a.indexOf("=");
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-    const spec = byName2.get(name);
+    const spec = byName3.get(name);
     if (!spec) throw new UsageError(`unknown option --${name}`);
     let value;
     if (spec.boolean) {
@@ -7402,10 +7402,10 @@ function parseArgs(argv, specs) {
       value = next;
     }
     if (spec.choices && !spec.choices.includes(value)) throw new UsageError(`--${name} must be one of ${spec.choices.join(", ")} (got "${value}")`);
-    const list = flags.get(name) ?? [];
-    if (list.length > 0 && !spec.repeat) throw new UsageError(`--${name} given twice`);
-    list.push(value);
-    flags.set(name, list);
+    const list2 = flags.get(name) ?? [];
+    if (list2.length > 0 && !spec.repeat) throw new UsageError(`--${name} given twice`);
+    list2.push(value);
+    flags.set(name, list2);
   }
   return { flags, positionals };
 }
@@ -7427,9 +7427,9 @@ var import_yaml = __toESM(require_dist(), 1);
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
 };
-function setKey(obj, key, value) {
-  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
-  else obj[key] = value;
+function setKey(obj, key2, value) {
+  if (key2 === "__proto__") Object.defineProperty(obj, key2, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key2] = value;
 }
 function scalarToJson(r) {
   switch (r.kind) {
@@ -7769,9 +7769,9 @@ function wrap(node, f) {
     throw e;
   }
 }
-function isMergeKey(key) {
-  if (!(0, import_yaml.isScalar)(key) || key.value !== "<<") return false;
-  return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
+function isMergeKey(key2) {
+  if (!(0, import_yaml.isScalar)(key2) || key2.value !== "<<") return false;
+  return key2.tag === void 0 ? key2.type === "PLAIN" : shortTag(key2.tag) === "!!merge";
 }
 function keyString(ctx, keyNode) {
   ctx.count();
@@ -7819,8 +7819,8 @@ function buildMapInto(ctx, node, obj) {
       mergeInto(ctx, pair.value, obj);
       continue;
     }
-    const key = keyString(ctx, keyNode);
-    setKey(obj, key, build(ctx, pair.value));
+    const key2 = keyString(ctx, keyNode);
+    setKey(obj, key2, build(ctx, pair.value));
   }
 }
 var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
@@ -8419,17 +8419,17 @@ var Scanner = class {
     const obj = {};
     let at = first;
     for (; ; ) {
-      const key = this.key(at);
-      if (this.target) this.enter(key.name, at);
-      let v = key.valueAt;
+      const key2 = this.key(at);
+      if (this.target) this.enter(key2.name, at);
+      let v = key2.valueAt;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
       const e = this.eol(v);
       if (v >= e) {
         this.p = e + 1;
-        setKey(obj, key.name, this.nested(col, true));
+        setKey(obj, key2.name, this.nested(col, true));
       } else {
-        setKey(obj, key.name, this.inline(v, col));
+        setKey(obj, key2.name, this.inline(v, col));
       }
       if (this.target) this.walked.pop();
       this.skipBlank();
@@ -8970,10 +8970,10 @@ function locate(doc, path) {
       const f = fold(step);
       const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       if (!pair) return best;
-      const key = pair.key;
-      if (last && key.range) return toPosition(doc, key.range[0]);
+      const key2 = pair.key;
+      if (last && key2.range) return toPosition(doc, key2.range[0]);
       node = pair.value ?? null;
-      if (!node?.range) return key.range ? toPosition(doc, key.range[0]) : best;
+      if (!node?.range) return key2.range ? toPosition(doc, key2.range[0]) : best;
       best = toPosition(doc, node.range[0]);
     } else {
       return best;
@@ -9024,8 +9024,8 @@ function scan(doc, value, base, who, drafts) {
     if (msg) drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
   }
 }
-function propertySurprises(doc, props, bundle, who, drafts) {
-  for (const p of props) {
+function propertySurprises(doc, props2, bundle, who, drafts) {
+  for (const p of props2) {
     if (bundle && TYPED.has(p.type) || SPECIFIC.has(p.type) || p.value === void 0) continue;
     scan(doc, p.value, ["properties", p.index, "value"], who, drafts);
   }
@@ -9908,18 +9908,18 @@ function checkChannelGraph(entries) {
   const heads = opmHeads(entries);
   if (heads.length === 0) return { kind: "no-head" };
   if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
-  const byName2 = new Map(entries.map((e) => [e.name, e]));
+  const byName3 = new Map(entries.map((e) => [e.name, e]));
   const skipped = new Set(entries.flatMap((e) => e.skips));
   const order = [heads[0]];
   const visited = new Set(order);
-  let cur = byName2.get(heads[0]);
+  let cur = byName3.get(heads[0]);
   for (; ; ) {
     const r = cur.replaces;
     if (skipped.has(r)) break;
     if (visited.has(r)) return { kind: "cycle", path: [...order.slice(order.indexOf(r)), r] };
     visited.add(r);
     order.push(r);
-    const next = byName2.get(r);
+    const next = byName3.get(r);
     if (!next) break;
     cur = next;
   }
@@ -9992,9 +9992,9 @@ function entryChecks(model, pkg, ch, seenRanges, drafts) {
       if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of "${e.name}" is an empty string`, at: at(["skips", i]) });
     });
     if (e.skipRange === "") continue;
-    const key = `${e.name}\0${e.skipRange}`;
-    if (seenRanges.has(key)) continue;
-    seenRanges.add(key);
+    const key2 = `${e.name}\0${e.skipRange}`;
+    if (seenRanges.has(key2)) continue;
+    seenRanges.add(key2);
     const r = parseBlangRange(e.skipRange);
     if (!r.ok) {
       drafts.push({ ...who, rule: "skiprange-invalid", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" does not parse: ${r.error}`, at: at(["skipRange"]) });
@@ -10063,9 +10063,9 @@ function gvkChecks(b, p, provided, drafts) {
     drafts.push({ ...who, rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${g.group}/${g.version} ${g.kind} (olm.gvk.required): installing "${b.name}" resolves only if another catalog on the cluster does`, at });
   }
 }
-function maxOpenShiftVersion(b, props, drafts) {
+function maxOpenShiftVersion(b, props2, drafts) {
   const who = { package: b.package, bundle: b.name };
-  props.forEach((p, i) => {
+  props2.forEach((p, i) => {
     const at = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
       drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at });
@@ -10154,12 +10154,12 @@ function checkDoc(model, pkg, d, drafts) {
       drafts.push({ ...who, rule: "deprecation-schema-missing", message: `deprecation entry [${e.index}] has no \`reference.schema\``, at: at(["reference"]) });
       continue;
     }
-    const key = `${e.schema}\0${e.schema === "olm.package" ? "" : e.name}`;
-    if (seen.has(key)) {
+    const key2 = `${e.schema}\0${e.schema === "olm.package" ? "" : e.name}`;
+    if (seen.has(key2)) {
       drafts.push({ ...who, rule: "deprecation-entry-duplicate", message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`, at: at(["reference"]) });
       continue;
     }
-    seen.add(key);
+    seen.add(key2);
     let ok = true;
     if (e.schema === "olm.bundle") {
       if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
@@ -10465,16 +10465,16 @@ function packageRules(model, drafts) {
     const byVersion = /* @__PURE__ */ new Map();
     for (const mb of pkg.bundles.values()) {
       if (!mb.version || mb.b.broken) continue;
-      const key = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
-      const group = byVersion.get(key);
+      const key2 = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
+      const group = byVersion.get(key2);
       if (group) group.push(mb);
-      else byVersion.set(key, [mb]);
+      else byVersion.set(key2, [mb]);
     }
-    for (const [key, group] of byVersion) {
+    for (const [key2, group] of byVersion) {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
-        drafts.push({ ...who, bundle: mb.b.name, rule: "bundle-version-duplicate", message: `bundle "${mb.b.name}" has version ${key}, the same as "${first.b.name}"; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ["name"] } });
+        drafts.push({ ...who, bundle: mb.b.name, rule: "bundle-version-duplicate", message: `bundle "${mb.b.name}" has version ${key2}, the same as "${first.b.name}"; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ["name"] } });
       }
     }
   }
@@ -10482,7 +10482,7 @@ function packageRules(model, drafts) {
 
 // src/graph/classic.ts
 function classicOrder(entries, channel, pkg) {
-  const byName2 = new Map(entries.map((e) => [e.name, e]));
+  const byName3 = new Map(entries.map((e) => [e.name, e]));
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
   for (const e of entries) {
@@ -10493,14 +10493,14 @@ function classicOrder(entries, channel, pkg) {
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
   const heads = entries.filter((e) => !pointed.has(e.name));
-  const where2 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
+  const where3 = `in channel "${channel}" of package "${pkg}"`;
+  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
   const chains = [];
   for (const head of heads) {
     const chain = [];
     const visited = /* @__PURE__ */ new Set();
-    for (let cur = head; cur; cur = byName2.get(cur.replaces)) {
-      if (visited.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
+    for (let cur = head; cur; cur = byName3.get(cur.replaces)) {
+      if (visited.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where3}` };
       visited.add(cur);
       if (!skipped.has(cur.name)) chain.push(cur);
       if (cur.replaces === "") break;
@@ -10509,7 +10509,7 @@ function classicOrder(entries, channel, pkg) {
   }
   if (chains.length > 1) {
     const shown = chains.map((c) => c.length <= 1 ? c[0]?.name ?? "[]" : `${c[0].name}...${c[c.length - 1].name}`);
-    return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${chains.length} replacement chains were found ${where2}: ${shown.join(", ")}` };
+    return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${chains.length} replacement chains were found ${where3}: ${shown.join(", ")}` };
   }
   return { ok: true, order: chains[0] };
 }
@@ -10711,7 +10711,7 @@ function expandCatalogGlob(root, glob) {
   }
   return current.filter((c) => c !== "");
 }
-function dirCatalogs(source, glob) {
+function dirCatalogs(source, glob, allowNone) {
   let st;
   try {
     st = statSync2(source);
@@ -10720,13 +10720,14 @@ function dirCatalogs(source, glob) {
   }
   if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
   const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
+  if (dirs.length === 0 && !allowNone) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join2(source, d);
     const catalog = toPosix(relative2(base, resolve(dir))) || ".";
     return {
       catalog,
+      key: d,
       read: () => {
         try {
           return { catalog, entries: readCatalogDir(dir).entries };
@@ -10737,7 +10738,7 @@ function dirCatalogs(source, glob) {
     };
   });
 }
-function gitCatalogs(source, repo, glob) {
+function gitCatalogs(source, repo, glob, allowNone) {
   const ref = parseGitSource(source);
   if (!ref) throw new UsageError(`a git source is git:<rev>:<path>, not "${source}"`);
   try {
@@ -10751,18 +10752,19 @@ function gitCatalogs(source, repo, glob) {
         const parts = p.split("/");
         return parts.length === segs.length && parts.every((part, i) => goMatch(segs[i], part));
       });
-      if (matched.length === 0) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
+      if (matched.length === 0 && !allowNone) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
       paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
     }
-    return paths.map((path) => ({ catalog: path, read: () => ({ catalog: path, entries: readGitCatalog(repo, commit, path) }) }));
+    const key2 = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
+    return paths.map((path) => ({ catalog: path, key: key2(path), read: () => ({ catalog: path, entries: readGitCatalog(repo, commit, path) }) }));
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${source}: ${e.message}`);
     throw e;
   }
 }
-function sourceCatalogs(source, glob, repo) {
-  if (source.startsWith("git:")) return gitCatalogs(source, repo ?? process.cwd(), glob);
-  return dirCatalogs(repo === void 0 ? source : resolve(repo, source), glob);
+function sourceCatalogs(source, glob, repo, allowNone = false) {
+  if (source.startsWith("git:")) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve(repo, source), glob, allowNone);
 }
 function loadSingleCatalog(source, repo) {
   const [c] = sourceCatalogs(source, void 0, repo);
@@ -10815,6 +10817,429 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
   lines.push("  classDef head stroke-width:3px");
   for (const [name, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name}`);
   return lines.join("\n") + "\n";
+}
+
+// src/report/finding.ts
+function cmpOpt(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function cmpNum(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  return a - b;
+}
+function compareFindings(a, b) {
+  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+function verdictOf(findings) {
+  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
+}
+
+// src/catalog/redecode.ts
+function documentText(doc) {
+  return doc.source.text.text().slice(doc.source.start, doc.source.end);
+}
+function documentValue(doc) {
+  const text = doc.source.text.text();
+  const { start, end } = doc.source;
+  if (doc.source.json) {
+    try {
+      return JSON.parse(text.slice(start, end));
+    } catch {
+      return void 0;
+    }
+  }
+  const fast = decodeYamlFast(text, start, end);
+  if (fast !== BAIL) return fast;
+  const full = decodeYamlFull(text.slice(start, end));
+  return full.ok ? full.value : void 0;
+}
+
+// src/diff/bundle-content.ts
+function canonical(v) {
+  if (v === void 0) return "undefined";
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
+}
+function props(doc) {
+  const list2 = goField(doc, "properties");
+  if (!Array.isArray(list2)) return [];
+  return list2.map((p) => p !== null && typeof p === "object" && !Array.isArray(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
+}
+var str = (v) => typeof v === "string" ? v : "";
+function csvOf(objects) {
+  for (const p of objects) {
+    const data = p.value && typeof p.value === "object" && !Array.isArray(p.value) ? goField(p.value, "data") : void 0;
+    if (typeof data !== "string") continue;
+    try {
+      const obj = JSON.parse(Buffer.from(data, "base64").toString("utf8"));
+      if (obj && typeof obj === "object" && !Array.isArray(obj) && obj.kind === "ClusterServiceVersion") return obj;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function sameCsv(csv, meta) {
+  if (!meta || typeof meta !== "object" || Array.isArray(meta)) return false;
+  const spec = csv.spec ?? {};
+  const md = csv.metadata ?? {};
+  const pairs = [
+    [spec.displayName, meta.displayName],
+    [spec.description, meta.description],
+    [md.annotations, meta.annotations],
+    [spec.installModes, meta.installModes],
+    [spec.keywords, meta.keywords],
+    [spec.provider, meta.provider],
+    [spec.maturity, meta.maturity],
+    [spec.minKubeVersion, meta.minKubeVersion]
+  ];
+  return pairs.every(([a, b]) => canonical(a) === canonical(b));
+}
+function compareBundle(base, head) {
+  if (documentText(base) === documentText(head)) return { kind: "same" };
+  const b = documentValue(base);
+  const h = documentValue(head);
+  if (!b || !h || typeof b !== "object" || typeof h !== "object" || Array.isArray(b) || Array.isArray(h)) return { kind: "content", what: ["document"] };
+  const bi = str(goField(b, "image"));
+  const hi = str(goField(h, "image"));
+  if (bi !== hi) return { kind: "image", base: bi, head: hi };
+  const what = [];
+  const related = (d) => {
+    const r = goField(d, "relatedImages");
+    return Array.isArray(r) ? r.map(canonical).sort().join(",") : "";
+  };
+  if (related(b) !== related(h)) what.push("relatedImages");
+  const bp = props(b);
+  const hp = props(h);
+  const plain = (ps) => ps.filter((p) => p.type !== "olm.bundle.object" && p.type !== "olm.csv.metadata").map((p) => canonical(p)).sort().join(",");
+  if (plain(bp) !== plain(hp)) what.push("properties");
+  const objects = (ps, t) => ps.filter((p) => p.type === t).map((p) => canonical(p.value)).join(",");
+  const bObjects = objects(bp, "olm.bundle.object");
+  const hObjects = objects(hp, "olm.bundle.object");
+  const bMeta = objects(bp, "olm.csv.metadata");
+  const hMeta = objects(hp, "olm.csv.metadata");
+  if (bObjects !== hObjects || bMeta !== hMeta) {
+    const reRender = bObjects !== "" && hObjects === "" && bMeta === "" && hMeta !== "" && (() => {
+      const csv = csvOf(bp.filter((p) => p.type === "olm.bundle.object"));
+      return csv !== void 0 && sameCsv(csv, hp.find((p) => p.type === "olm.csv.metadata")?.value);
+    })();
+    if (!reRender) what.push(bObjects !== hObjects ? "olm.bundle.object" : "olm.csv.metadata");
+  }
+  return what.length === 0 ? { kind: "same" } : { kind: "content", what };
+}
+
+// src/diff/changes.ts
+var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var edgeKey = (e) => `${e.from}\0${e.to}\0${e.via.join(",")}`;
+var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
+function uniqueHead(view, channel) {
+  const heads = opmHeads(view.channels.get(channel) ?? []);
+  return heads.length === 1 ? heads[0] : void 0;
+}
+function edgesOf(side, channel) {
+  const entries = side?.view.channels.get(channel);
+  return entries ? channelEdges(entries, (n) => side.view.versions.get(n)).filter((e) => !e.missing) : [];
+}
+function channelDoc(side, channel) {
+  return side?.model.channels.get(channel)?.c?.doc;
+}
+function diffChannel(pkg, channel, base, head, drafts) {
+  const inBase = base?.view.channels.has(channel) ?? false;
+  const inHead = head?.view.channels.has(channel) ?? false;
+  const be = edgesOf(base, channel);
+  const he = edgesOf(head, channel);
+  const bk = new Set(be.map(edgeKey));
+  const hk = new Set(he.map(edgeKey));
+  const shape = (e) => ({ from: e.from, to: e.to, via: [...e.via] });
+  const edgesAdded = he.filter((e) => !bk.has(edgeKey(e))).map(shape);
+  const edgesRemoved = be.filter((e) => !hk.has(edgeKey(e))).map(shape);
+  const h = { ...inBase && uniqueHead(base.view, channel) ? { base: uniqueHead(base.view, channel) } : {}, ...inHead && uniqueHead(head.view, channel) ? { head: uniqueHead(head.view, channel) } : {} };
+  const who = { package: pkg, channel };
+  const hdoc = channelDoc(head, channel);
+  const at = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
+  if (!inBase) {
+    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at });
+    return { channel, status: "added", head: h, edgesAdded, edgesRemoved: [] };
+  }
+  if (!inHead) {
+    const entries = base.view.channels.get(channel).map((e) => e.name);
+    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`, at });
+    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved };
+  }
+  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
+  if (edgesAdded.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list(edgesAdded.map((e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`))}`, at });
+  if (edgesRemoved.length > 0) drafts.push({ ...who, rule: "edge-removed", message: `upgrade edges removed from channel "${channel}": ${list(edgesRemoved.map((e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`))}`, at });
+  successorChanges(pkg, channel, base, head, at, drafts);
+  const changed = edgesAdded.length > 0 || edgesRemoved.length > 0 || h.base !== h.head || entryNames(base, channel) !== entryNames(head, channel);
+  return { channel, status: changed ? "modified" : "unchanged", head: h, edgesAdded, edgesRemoved };
+}
+function entryNames(side, channel) {
+  return (side.view.channels.get(channel) ?? []).map((e) => e.name).join("\0");
+}
+function successorChanges(pkg, channel, base, head, at, drafts) {
+  const bg = channelGraph(base.view, channel, base.view.channels.get(channel));
+  const hg = channelGraph(head.view, channel, head.view.channels.get(channel));
+  const changes = [];
+  for (const e of hg.entries) {
+    if (!(e.name in bg.successors.v1)) continue;
+    const c0 = bg.successors.classic?.[e.name] ?? null;
+    const c1 = hg.successors.classic?.[e.name] ?? null;
+    const v0 = bg.successors.v1[e.name]?.[0] ?? null;
+    const v1 = hg.successors.v1[e.name]?.[0] ?? null;
+    const parts = [];
+    if (bg.successors.classic && hg.successors.classic && c0 !== c1) parts.push(`classic ${c0 ?? "none"} \u2192 ${c1 ?? "none"}`);
+    if (v0 !== v1) parts.push(`v1 ${v0 ?? "none"} \u2192 ${v1 ?? "none"}`);
+    if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
+  }
+  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at });
+}
+function packageDocChanged(base, head) {
+  return documentText(base) !== documentText(head) && canonical(documentValue(base)) !== canonical(documentValue(head));
+}
+function diffPackage(catalog, name, base, head, drafts) {
+  const who = { package: name };
+  if (!base && head) {
+    const channels2 = [...head.view.channels.keys()];
+    drafts.push({ ...who, rule: "package-added", message: `new package "${name}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
+  }
+  if (base && !head) {
+    const versions = [...base.view.versions.keys()].sort(byName2);
+    drafts.push({ ...who, rule: "package-removed", message: `package "${name}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
+  }
+  if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
+    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
+  }
+  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName2);
+  const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts));
+  const bNames = new Set(base?.model.bundles.keys() ?? []);
+  const hNames = new Set(head?.model.bundles.keys() ?? []);
+  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName2);
+  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName2);
+  const bundlesModified = [];
+  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
+  for (const n of bundlesRemoved) {
+    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
+  }
+  for (const n of [...hNames].filter((x) => bNames.has(x)).sort(byName2)) {
+    const bdoc = base.model.bundles.get(n).b.doc;
+    const hdoc = head.model.bundles.get(n).b.doc;
+    const cmp = compareBundle(bdoc, hdoc);
+    if (cmp.kind === "same") continue;
+    bundlesModified.push(n);
+    if (cmp.kind === "image") {
+      drafts.push({ ...who, bundle: n, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp.base} to ${cmp.head}: bundles are immutable; publish a new version instead`, at: { doc: hdoc, path: ["image"] } });
+    } else {
+      drafts.push({ ...who, bundle: n, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${cmp.what.join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at: { doc: hdoc, path: ["name"] } });
+    }
+  }
+  const status = !base ? "added" : !head ? "removed" : "modified";
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
+  return changed ? { catalog, package: name, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
+}
+
+// src/diff/introduced.ts
+var key = (f) => [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(/\S+:\d+(:\d+)?/g, "")].join("\0");
+function markIntroduced(head, base) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const f of base) seen.set(key(f), (seen.get(key(f)) ?? 0) + 1);
+  return head.map((f) => {
+    const k = key(f);
+    const n = seen.get(k) ?? 0;
+    if (n > 0) seen.set(k, n - 1);
+    return { ...f, introduced: n === 0 };
+  });
+}
+
+// src/diff/lost.ts
+function classicReaches(order, name, version, target, versionOf) {
+  const seen = /* @__PURE__ */ new Set();
+  let cur = name;
+  let v = version;
+  while (cur !== null && !seen.has(cur)) {
+    if (cur === target) return true;
+    seen.add(cur);
+    cur = classicSuccessor(order, cur, v);
+    v = cur === null ? void 0 : versionOf(cur);
+  }
+  return false;
+}
+function lostPaths(pkg, base, head, drafts) {
+  for (const [channel, baseEntries] of base.view.channels) {
+    const entries = head.view.channels.get(channel);
+    if (!entries) continue;
+    const heads = opmHeads(entries);
+    if (heads.length !== 1) continue;
+    const target = heads[0];
+    const order = classicOrder(entries, channel, pkg);
+    const lost = [];
+    for (const e of baseEntries) {
+      if (e.name === target) continue;
+      const version = base.view.versions.get(e.name) ?? head.view.versions.get(e.name);
+      const v1 = entries.some((x) => upgradesFrom(x, e.name, version));
+      const classic = order.ok ? classicReaches(order.order, e.name, version, target, (n) => head.view.versions.get(n)) : true;
+      if (v1 && classic) continue;
+      const under = !v1 && !classic ? "OLM classic and OLM v1" : !v1 ? "OLM v1 (no successor)" : `OLM classic (no path to ${target})`;
+      lost.push(`${e.name} (${under})`);
+    }
+    if (lost.length === 0) continue;
+    const doc = head.model.channels.get(channel)?.c?.doc;
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: "upgrade-path-lost",
+      message: `installs of ${lost.join(", ")} in channel "${channel}" are stranded: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
+    });
+  }
+}
+
+// src/diff/diff.ts
+function picture(side) {
+  return side ? renderMermaid([packageGraph(side.view)], () => side.view.deprecatedChannels) : void 0;
+}
+function sides(r) {
+  const out = /* @__PURE__ */ new Map();
+  if (!r) return out;
+  for (const [name, model] of r.model.packages) out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
+  return out;
+}
+function diffCatalogs(pairs) {
+  const findings = [];
+  const changes = [];
+  const pictures = [];
+  for (const pair of pairs) {
+    const base = sides(pair.base);
+    const head = sides(pair.head);
+    const drafts = [];
+    for (const name of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
+      const b = base.get(name);
+      const h = head.get(name);
+      const change = diffPackage(pair.catalog, name, b, h, drafts);
+      if (change) {
+        changes.push(change);
+        pictures.push({ catalog: pair.catalog, package: name, ...b ? { before: picture(b) } : {}, ...h ? { after: picture(h) } : {} });
+      }
+      if (b && h) lostPaths(name, b, h, drafts);
+    }
+    const prefix = pair.catalog === "" || pair.catalog === "." ? "" : `${pair.catalog}/`;
+    const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
+    findings.push(...validation, ...finalize(drafts, pair.catalog, prefix).map((f) => ({ ...f, introduced: true })));
+  }
+  return { findings: sortFindings(findings), changes, pictures };
+}
+function diffVerdict(findings, strict) {
+  return findings.some((f) => f.severity === "error" && (strict || f.introduced !== false)) ? "fail" : "pass";
+}
+
+// src/report/render-diff.ts
+var COMMENT_LIMIT = 65536;
+function renderDiffJson(r, verdict) {
+  return JSON.stringify({ schemaVersion: 1, verdict, findings: r.findings, changes: r.changes }, null, 2) + "\n";
+}
+var where = (f) => f.file ? `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : f.catalog ?? ".";
+function renderDiffText(r, verdict) {
+  const lines = [];
+  for (const c of r.changes) {
+    const bundles = [c.bundlesAdded.length && `+${c.bundlesAdded.length}`, c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`, c.bundlesModified.length && `~${c.bundlesModified.length}`].filter(Boolean).join(" ");
+    lines.push(`${c.catalog} ${c.package}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}`);
+  }
+  if (lines.length > 0) lines.push("");
+  for (const f of r.findings) lines.push(`${where(f)}: ${f.severity} ${f.rule}${f.introduced === false ? " (already in base)" : ""}: ${f.message.replace(/\n/g, "\n    ")}`);
+  const count = (s) => r.findings.filter((f) => f.severity === s && f.introduced !== false).length;
+  if (r.findings.length > 0) lines.push("");
+  lines.push(`${verdict === "pass" ? "PASS" : "FAIL"}: introduced ${count("error")} error(s), ${count("warning")} warning(s), ${count("info")} info; ${r.changes.length} package(s) changed`);
+  return lines.join("\n") + "\n";
+}
+var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
+var code2 = (s) => `\`${s.replace(/`/g, "'")}\``;
+function findingLine(f) {
+  return `- ${ICON[f.severity]} ${code2(f.rule)} ${f.file ? `${code2(where(f))} ` : ""}\u2014 ${f.message.replace(/\n/g, " ")}`;
+}
+function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT) {
+  const introduced = r.findings.filter((f) => f.introduced !== false);
+  const n = (s) => introduced.filter((f) => f.severity === s).length;
+  const head = [`## fbc-bot: ${verdict === "pass" ? "\u2705 pass" : "\u274C fail"} \u2014 ${n("error")} error(s), ${n("warning")} warning(s) introduced`, ""];
+  const table = r.changes.length === 0 ? ["No catalog changes.", ""] : [
+    "| catalog | package | status | bundles added / removed / modified | channels changed |",
+    "|---|---|---|---|---|",
+    ...r.changes.map((c) => `| ${c.catalog} | ${c.package} | ${c.status} | ${c.bundlesAdded.length} / ${c.bundlesRemoved.length} / ${c.bundlesModified.length} | ${c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => `${ch.channel} (${ch.status})`).join(", ") || "\u2014"} |`),
+    ""
+  ];
+  const section = (title, fs, open, cap) => {
+    if (fs.length === 0) return [];
+    const shown = fs.slice(0, cap).map(findingLine);
+    if (fs.length > cap) shown.push(`- \u2026and ${fs.length - cap} more (see the check run)`);
+    return open ? [`### ${title}`, ...shown, ""] : [`<details><summary>${title} (${fs.length})</summary>`, "", ...shown, "", "</details>", ""];
+  };
+  const findingsWith = (cap) => [
+    ...section("Errors", introduced.filter((f) => f.severity === "error"), true, cap),
+    ...section("Warnings", introduced.filter((f) => f.severity === "warning"), true, cap),
+    ...section("Changes", introduced.filter((f) => f.severity === "info"), false, cap),
+    ...section("Already in base (not judged)", r.findings.filter((f) => f.introduced === false), false, cap)
+  ];
+  const findings = findingsWith(Infinity);
+  const pictures = r.pictures.flatMap((p) => [
+    `<details><summary>Upgrade graph of ${p.package} (${p.catalog})</summary>`,
+    "",
+    ...p.before ? ["**Before**", "", "```mermaid", p.before.trimEnd(), "```", ""] : [],
+    ...p.after ? ["**After**", "", "```mermaid", p.after.trimEnd(), "```", ""] : [],
+    "</details>",
+    ""
+  ]);
+  const assemble = (pics, fs) => [...head, ...table, ...pics, ...fs].join("\n");
+  let out = assemble(pictures, findings);
+  if (out.length <= limit) return out;
+  const folded = ["_Upgrade graphs left out: the comment would exceed GitHub's size limit._", ""];
+  out = assemble(folded, findings);
+  for (let cap = 200; out.length > limit && cap >= 1; cap = Math.floor(cap / 2)) out = assemble(folded, findingsWith(cap));
+  return out.length <= limit ? out : out.slice(0, limit);
+}
+
+// src/cli/diff-command.ts
+function diffCommand(argv, io) {
+  const args = parseArgs(argv, [
+    { name: "base" },
+    { name: "head" },
+    { name: "catalogs" },
+    { name: "repo" },
+    { name: "strict", boolean: true },
+    { name: "format", choices: ["text", "json", "markdown"] }
+  ]);
+  if (args.positionals.length > 0) throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(" ")})`);
+  const baseSrc = one(args, "base");
+  const headSrc = one(args, "head");
+  if (baseSrc === void 0 || headSrc === void 0) throw new UsageError("diff needs --base SOURCE and --head SOURCE");
+  const glob = one(args, "catalogs");
+  const repo = one(args, "repo");
+  const base = new Map(sourceCatalogs(baseSrc, glob, repo, true).map((c) => [c.key, c]));
+  const head = new Map(sourceCatalogs(headSrc, glob, repo, true).map((c) => [c.key, c]));
+  if (base.size + head.size === 0) throw new UsageError(`--catalogs '${glob}' matches no directory in either side`);
+  const pairs = [];
+  for (const key2 of [.../* @__PURE__ */ new Set([...head.keys(), ...base.keys()])].sort()) {
+    const b = base.get(key2);
+    const h = head.get(key2);
+    pairs.push({ catalog: (h ?? b).catalog, ...b ? { base: validateCatalog(b.read()) } : {}, ...h ? { head: validateCatalog(h.read()) } : {} });
+  }
+  const result = diffCatalogs(pairs);
+  const verdict = diffVerdict(result.findings, args.flags.has("strict"));
+  const format = one(args, "format") ?? "text";
+  io.out(format === "json" ? renderDiffJson(result, verdict) : format === "markdown" ? renderDiffMarkdown(result, verdict) : renderDiffText(result, verdict));
+  return verdict === "pass" ? 0 : 1;
 }
 
 // src/cli/graph-command.ts
@@ -11089,41 +11514,11 @@ function resolveCommand(argv, io) {
   return 0;
 }
 
-// src/report/finding.ts
-function cmpOpt(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function cmpNum(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  return a - b;
-}
-function compareFindings(a, b) {
-  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-function verdictOf(findings) {
-  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
-}
-
 // src/report/render-validate.ts
 function renderJson(findings) {
   return JSON.stringify({ schemaVersion: 1, verdict: verdictOf(findings), findings }, null, 2) + "\n";
 }
-function where(f) {
+function where2(f) {
   if (!f.file) return f.catalog ?? ".";
   return `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}`;
 }
@@ -11137,7 +11532,7 @@ function renderText(findings, catalogs) {
       lines.push(`${g || "."}:`);
       group = g;
     }
-    lines.push(`${where(f)}: ${f.severity} ${f.rule}: ${f.message.replace(/\n/g, "\n    ")}`);
+    lines.push(`${where2(f)}: ${f.severity} ${f.rule}: ${f.message.replace(/\n/g, "\n    ")}`);
   }
   const count = (s) => findings.filter((f) => f.severity === s).length;
   const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
@@ -11215,6 +11610,9 @@ var USAGE = `usage: fbc-bot <command> [options]
 commands:
   validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE
       check a file-based catalog directory as \`opm validate\` would, reporting every problem
+  diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR]
+      what a change does: head's findings marked introduced or not, every change of packages,
+      channels, bundles and upgrade edges, and installs it strands
   graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE
       the upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to
   resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE
@@ -11228,6 +11626,8 @@ async function main(argv, io) {
     switch (command) {
       case "validate":
         return await validateCommand(rest, io);
+      case "diff":
+        return diffCommand(rest, io);
       case "graph":
         return graphCommand(rest, io);
       case "resolve":
@@ -11266,8 +11666,8 @@ ${USAGE}`);
 var STACK_MB = 64;
 if (isMainThread) {
   const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: STACK_MB } });
-  worker.on("message", (code2) => {
-    process.exitCode = code2;
+  worker.on("message", (code3) => {
+    process.exitCode = code3;
   });
   worker.on("error", (e) => {
     process.stderr.write(`fbc-bot: internal error: ${e.message}
@@ -11275,9 +11675,9 @@ if (isMainThread) {
     process.exitCode = 2;
   });
 } else {
-  const code2 = await main(process.argv.slice(2), {
+  const code3 = await main(process.argv.slice(2), {
     out: (s) => process.stdout.write(s),
     err: (s) => process.stderr.write(s)
   });
-  parentPort.postMessage(code2);
+  parentPort.postMessage(code3);
 }

@@ -2,6 +2,7 @@
 // 2 usage or unreadable source) with messages instead of stack traces.
 import { UsageError } from './args.js';
 import { SourceError } from './sources.js';
+import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';
 import { resolveCommand } from './resolve-command.js';
 import { validateCommand, type Io } from './validate-command.js';
@@ -12,6 +13,9 @@ const USAGE = `usage: fbc-bot <command> [options]
 commands:
   validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE
       check a file-based catalog directory as \`opm validate\` would, reporting every problem
+  diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR]
+      what a change does: head's findings marked introduced or not, every change of packages,
+      channels, bundles and upgrade edges, and installs it strands
   graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE
       the upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to
   resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE
@@ -26,6 +30,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     switch (command) {
       case 'validate':
         return await validateCommand(rest, io);
+      case 'diff':
+        return diffCommand(rest, io);
       case 'graph':
         return graphCommand(rest, io);
       case 'resolve':

@@ -18,6 +18,8 @@ export class SourceError extends Error {}
 export interface SourceCatalog {
   /** The catalog's path in reports. */
   readonly catalog: string;
+  /** Its path relative to the SOURCE root: what pairs base and head catalogs in a diff. */
+  readonly key: string;
   read(): CatalogInput;
 }
 
@@ -56,7 +58,7 @@ export function expandCatalogGlob(root: string, glob: string): string[] {
   return current.filter((c) => c !== '');
 }
 
-function dirCatalogs(source: string, glob: string | undefined): SourceCatalog[] {
+function dirCatalogs(source: string, glob: string | undefined, allowNone: boolean): SourceCatalog[] {
   let st;
   try {
     st = statSync(source);
@@ -65,13 +67,14 @@ function dirCatalogs(source: string, glob: string | undefined): SourceCatalog[] 
   }
   if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
   const dirs = glob === undefined ? [''] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
+  if (dirs.length === 0 && !allowNone) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join(source, d);
     const catalog = toPosix(relative(base, resolve(dir))) || '.';
     return {
       catalog,
+      key: d,
       read: () => {
         try {
           return { catalog, entries: readCatalogDir(dir).entries };
@@ -83,7 +86,7 @@ function dirCatalogs(source: string, glob: string | undefined): SourceCatalog[] 
   });
 }
 
-function gitCatalogs(source: string, repo: string, glob: string | undefined): SourceCatalog[] {
+function gitCatalogs(source: string, repo: string, glob: string | undefined, allowNone: boolean): SourceCatalog[] {
   const ref = parseGitSource(source);
   if (!ref) throw new UsageError(`a git source is git:<rev>:<path>, not "${source}"`);
   try {
@@ -97,21 +100,25 @@ function gitCatalogs(source: string, repo: string, glob: string | undefined): So
         const parts = p.split('/');
         return parts.length === segs.length && parts.every((part, i) => goMatch(segs[i]!, part));
       });
-      if (matched.length === 0) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
+      if (matched.length === 0 && !allowNone) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
       paths = matched.sort(comparePaths).map((p) => (ref.path === '.' ? p : posix.join(ref.path, p)));
     }
     // Files are reported from the repository root: the catalog path prefixes them.
-    return paths.map((path) => ({ catalog: path, read: (): CatalogInput => ({ catalog: path, entries: readGitCatalog(repo, commit, path) }) }));
+    const key = (path: string): string => (ref.path === '.' ? (path === '.' ? '' : path) : posix.relative(ref.path, path));
+    return paths.map((path) => ({ catalog: path, key: key(path), read: (): CatalogInput => ({ catalog: path, entries: readGitCatalog(repo, commit, path) }) }));
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${source}: ${e.message}`);
     throw e;
   }
 }
 
-/** The catalogs SOURCE names (itself, or each --catalogs match), not yet read. */
-export function sourceCatalogs(source: string, glob: string | undefined, repo: string | undefined): SourceCatalog[] {
-  if (source.startsWith('git:')) return gitCatalogs(source, repo ?? process.cwd(), glob);
-  return dirCatalogs(repo === undefined ? source : resolve(repo, source), glob);
+/**
+ * The catalogs SOURCE names (itself, or each --catalogs match), not yet read. With `allowNone`
+ * (one side of a diff) a glob may match nothing: the catalogs are all new, or all gone.
+ */
+export function sourceCatalogs(source: string, glob: string | undefined, repo: string | undefined, allowNone = false): SourceCatalog[] {
+  if (source.startsWith('git:')) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  return dirCatalogs(repo === undefined ? source : resolve(repo, source), glob, allowNone);
 }
 
 /** SOURCE as one catalog, validated (graph and resolve read the model it yields). */

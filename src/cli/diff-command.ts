@@ -1,0 +1,34 @@
+// `fbc-bot diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR]`
+import { diffCatalogs, diffVerdict, type CatalogPair } from '../diff/diff.js';
+import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../report/render-diff.js';
+import { validateCatalog } from '../rules/validate.js';
+import { one, parseArgs, UsageError } from './args.js';
+import { sourceCatalogs } from './sources.js';
+import type { Io } from './validate-command.js';
+
+export function diffCommand(argv: readonly string[], io: Io): number {
+  const args = parseArgs(argv, [
+    { name: 'base' }, { name: 'head' }, { name: 'catalogs' }, { name: 'repo' },
+    { name: 'strict', boolean: true }, { name: 'format', choices: ['text', 'json', 'markdown'] },
+  ]);
+  if (args.positionals.length > 0) throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(' ')})`);
+  const baseSrc = one(args, 'base');
+  const headSrc = one(args, 'head');
+  if (baseSrc === undefined || headSrc === undefined) throw new UsageError('diff needs --base SOURCE and --head SOURCE');
+  const glob = one(args, 'catalogs');
+  const repo = one(args, 'repo');
+  const base = new Map(sourceCatalogs(baseSrc, glob, repo, true).map((c) => [c.key, c]));
+  const head = new Map(sourceCatalogs(headSrc, glob, repo, true).map((c) => [c.key, c]));
+  if (base.size + head.size === 0) throw new UsageError(`--catalogs '${glob}' matches no directory in either side`);
+  const pairs: CatalogPair[] = [];
+  for (const key of [...new Set([...head.keys(), ...base.keys()])].sort()) {
+    const b = base.get(key);
+    const h = head.get(key);
+    pairs.push({ catalog: (h ?? b)!.catalog, ...(b ? { base: validateCatalog(b.read()) } : {}), ...(h ? { head: validateCatalog(h.read()) } : {}) });
+  }
+  const result = diffCatalogs(pairs);
+  const verdict = diffVerdict(result.findings, args.flags.has('strict'));
+  const format = one(args, 'format') ?? 'text';
+  io.out(format === 'json' ? renderDiffJson(result, verdict) : format === 'markdown' ? renderDiffMarkdown(result, verdict) : renderDiffText(result, verdict));
+  return verdict === 'pass' ? 0 : 1;
+}

@@ -1,0 +1,73 @@
+// base → head for a set of catalogs: head's validation with each finding marked introduced or
+// not, plus every change rule, and the `changes` of the report.
+import { finalize, type Draft } from '../rules/draft.js';
+import { packageGraph } from '../graph/graph-json.js';
+import { renderMermaid } from '../graph/mermaid.js';
+import { packageView } from '../graph/view.js';
+import type { CatalogResult } from '../rules/validate.js';
+import { sortFindings, type Finding } from '../report/finding.js';
+import { diffPackage, type PackageChange, type Side } from './changes.js';
+import { markIntroduced } from './introduced.js';
+import { lostPaths } from './lost.js';
+
+export interface CatalogPair {
+  /** The catalog's path in reports (head's, or base's for a removed catalog). */
+  readonly catalog: string;
+  readonly base?: CatalogResult;
+  readonly head?: CatalogResult;
+}
+
+/** The upgrade graph of a changed package before and after, as Mermaid (absent when the side is). */
+export interface Picture {
+  readonly catalog: string;
+  readonly package: string;
+  readonly before?: string;
+  readonly after?: string;
+}
+
+export interface DiffResult {
+  readonly findings: Finding[];
+  readonly changes: PackageChange[];
+  readonly pictures: Picture[];
+}
+
+function picture(side: Side | undefined): string | undefined {
+  return side ? renderMermaid([packageGraph(side.view)], () => side.view.deprecatedChannels) : undefined;
+}
+
+function sides(r: CatalogResult | undefined): Map<string, Side> {
+  const out = new Map<string, Side>();
+  if (!r) return out;
+  for (const [name, model] of r.model.packages) out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
+  return out;
+}
+
+export function diffCatalogs(pairs: readonly CatalogPair[]): DiffResult {
+  const findings: Finding[] = [];
+  const changes: PackageChange[] = [];
+  const pictures: Picture[] = [];
+  for (const pair of pairs) {
+    const base = sides(pair.base);
+    const head = sides(pair.head);
+    const drafts: Draft[] = [];
+    for (const name of [...new Set([...base.keys(), ...head.keys()])].sort()) {
+      const b = base.get(name);
+      const h = head.get(name);
+      const change = diffPackage(pair.catalog, name, b, h, drafts);
+      if (change) {
+        changes.push(change);
+        pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b) } : {}), ...(h ? { after: picture(h) } : {}) });
+      }
+      if (b && h) lostPaths(name, b, h, drafts);
+    }
+    const prefix = pair.catalog === '' || pair.catalog === '.' ? '' : `${pair.catalog}/`;
+    const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
+    findings.push(...validation, ...finalize(drafts, pair.catalog, prefix).map((f) => ({ ...f, introduced: true })));
+  }
+  return { findings: sortFindings(findings), changes, pictures };
+}
+
+/** Pass unless an error is introduced (or, with `strict`, any error at all). */
+export function diffVerdict(findings: readonly Finding[], strict: boolean): 'pass' | 'fail' {
+  return findings.some((f) => f.severity === 'error' && (strict || f.introduced !== false)) ? 'fail' : 'pass';
+}
