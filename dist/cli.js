@@ -984,13 +984,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1144,16 +1144,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
+        if (str3[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1170,11 +1170,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str2 += json.slice(start, i) + "\\ ";
+          str3 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1183,38 +1183,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i);
+                str3 += json.slice(start, i);
                 const code3 = json.substr(i + 2, 4);
                 switch (code3) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code3.substr(0, 2) === "00")
-                      str2 += "\\x" + code3.substr(2);
+                      str3 += "\\x" + code3.substr(2);
                     else
-                      str2 += json.substr(i, 6);
+                      str3 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1224,14 +1224,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json.slice(start, i) + "\n\n";
+                str3 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str2 += "\n";
+                  str3 += "\n";
                   i += 2;
                 }
-                str2 += indent;
+                str3 += indent;
                 if (json[i + 2] === " ")
-                  str2 += "\\";
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1240,8 +1240,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json.slice(start) : json;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1369,15 +1369,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1529,11 +1529,11 @@ var require_stringify = __commonJS({
       const props2 = stringifyProps(node, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props2} ${str2}` : `${props2}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props2} ${str3}` : `${props2}
+${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -1568,8 +1568,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1578,27 +1578,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -1614,7 +1614,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1658,16 +1658,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1894,31 +1894,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str3 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str2 += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1961,21 +1961,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1987,11 +1987,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2323,7 +2323,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2361,7 +2361,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2413,7 +2413,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2422,7 +2422,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2433,11 +2433,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2454,7 +2454,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2467,7 +2467,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2475,7 +2475,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2484,7 +2484,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -2537,7 +2537,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -2554,7 +2554,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2562,7 +2562,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2570,7 +2570,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -2578,9 +2578,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2612,10 +2612,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2626,28 +2626,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+            lines[i] = str3.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2853,7 +2853,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2862,7 +2862,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2873,11 +2873,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2897,34 +2897,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2934,7 +2934,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2943,7 +2943,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -2951,7 +2951,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2960,7 +2960,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -3064,9 +3064,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3103,7 +3103,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3112,7 +3112,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3123,8 +3123,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -7267,7 +7267,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7308,7 +7308,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -10023,6 +10023,5969 @@ function channelRules(model, drafts) {
   }
 }
 
+// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+var LogicManager = class _LogicManager {
+  builder;
+  function;
+  terms;
+  ops;
+  variadicASTs;
+  constructor(builder, functionName, term, variadicASTs) {
+    this.builder = builder;
+    this.function = functionName;
+    this.terms = [term];
+    this.ops = [];
+    this.variadicASTs = variadicASTs;
+  }
+  static newVariadicLogicManager(builder, functionName, term) {
+    return new _LogicManager(builder, functionName, term, true);
+  }
+  static newBalancingLogicManager(builder, functionName, term) {
+    return new _LogicManager(builder, functionName, term, false);
+  }
+  addTerm(op, term) {
+    this.terms.push(term);
+    this.ops.push(op);
+  }
+  toExpr() {
+    if (this.terms.length === 1) {
+      return this.terms[0];
+    }
+    if (this.variadicASTs) {
+      return this.builder.nextExpr(this.ops[0], {
+        case: "callExpr",
+        value: {
+          $typeName: "cel.expr.Expr.Call",
+          function: this.function,
+          args: this.terms
+        }
+      });
+    }
+    return this.balancedTree(0, this.ops.length - 1);
+  }
+  balancedTree(lo, hi) {
+    const mid = Math.floor((lo + hi + 1) / 2);
+    let left;
+    if (mid === lo) {
+      left = this.terms[mid];
+    } else {
+      left = this.balancedTree(lo, mid - 1);
+    }
+    let right;
+    if (mid === hi) {
+      right = this.terms[mid + 1];
+    } else {
+      right = this.balancedTree(mid + 1, hi);
+    }
+    return this.builder.nextExpr(this.ops[mid], {
+      case: "callExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Call",
+        function: this.function,
+        args: [left, right]
+      }
+    });
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/builder.js
+var encoder = new TextEncoder();
+var accuVarName = "@result";
+var Builder = class {
+  #prevId = 0n;
+  sourceInfo = {
+    $typeName: "cel.expr.SourceInfo",
+    syntaxVersion: "",
+    location: "",
+    lineOffsets: [],
+    positions: {},
+    macroCalls: {},
+    extensions: []
+  };
+  nextExpr(offset, exprKind) {
+    this.sourceInfo.positions[(++this.#prevId).toString()] = offset;
+    return {
+      $typeName: "cel.expr.Expr",
+      id: this.#prevId,
+      exprKind
+    };
+  }
+  nextEntry(offset, keyKind, value) {
+    this.sourceInfo.positions[(++this.#prevId).toString()] = offset;
+    return {
+      $typeName: "cel.expr.Expr.CreateStruct.Entry",
+      id: this.#prevId,
+      keyKind,
+      value,
+      optionalEntry: false
+    };
+  }
+  newConstExpr(offset, constantKind) {
+    return this.nextExpr(offset, {
+      case: "constExpr",
+      value: { $typeName: "cel.expr.Constant", constantKind }
+    });
+  }
+  newCallExpr(offset, functionName, args) {
+    if (functionName === "has" && args.length === 1 && args[0].exprKind?.case === "selectExpr") {
+      return this.expandHasMacro(offset, args[0]);
+    }
+    if ((functionName === "_||_" || functionName === "_&&_") && args.length > 1) {
+      const logicManager = LogicManager.newBalancingLogicManager(this, functionName, args[0]);
+      for (let i = 1; i < args.length; i += 1) {
+        logicManager.addTerm(offset, args[i]);
+      }
+      return logicManager.toExpr();
+    }
+    return this.nextExpr(offset, {
+      case: "callExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Call",
+        function: functionName,
+        args
+      }
+    });
+  }
+  newMemberCallExpr(offset, target, functionName, args) {
+    return this.maybeExpand(offset, this.nextExpr(offset, {
+      case: "callExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Call",
+        function: functionName,
+        target,
+        args
+      }
+    }));
+  }
+  newStringExpr(offset, sequence) {
+    return this.newConstExpr(offset, {
+      case: "stringValue",
+      value: sequence.reduce((string, chunk) => {
+        if (typeof chunk !== "string") {
+          if (chunk.some((cp) => cp >= 55296 && cp < 57344)) {
+            throw new Error("surrogate code points are not allowed");
+          }
+          return string + String.fromCodePoint(...chunk);
+        }
+        return string + chunk;
+      }, "")
+    });
+  }
+  newBytesExpr(offset, sequence) {
+    const chunks = [];
+    let totalSize = 0;
+    for (const rawChunk of sequence) {
+      const chunk = typeof rawChunk === "string" ? encoder.encode(rawChunk) : rawChunk;
+      chunks.push(chunk);
+      totalSize += chunk.length;
+    }
+    const value = new Uint8Array(totalSize);
+    let chunkOffset = 0;
+    for (const chunk of chunks) {
+      value.set(chunk, chunkOffset);
+      chunkOffset += chunk.length;
+    }
+    return this.newConstExpr(offset, {
+      case: "bytesValue",
+      value
+    });
+  }
+  newBoolExpr(offset, keyword) {
+    return this.newConstExpr(offset, {
+      case: "boolValue",
+      value: keyword === "true"
+    });
+  }
+  newInt64Expr(offset, digits) {
+    return this.newConstExpr(offset, {
+      case: "int64Value",
+      value: digits[0] === "-" ? -BigInt(digits.slice(1)) : BigInt(digits)
+    });
+  }
+  newUnsignedInt64Expr(offset, digits) {
+    return this.newConstExpr(offset, {
+      case: "uint64Value",
+      value: BigInt(digits)
+    });
+  }
+  newDoubleExpr(offset, digits) {
+    return this.newConstExpr(offset, {
+      case: "doubleValue",
+      value: parseFloat(digits)
+    });
+  }
+  newNullExpr(offset) {
+    return this.newConstExpr(offset, {
+      case: "nullValue",
+      value: 0
+    });
+  }
+  newIdentExpr(offset, name) {
+    const expr = this.nextExpr(offset, {
+      case: "identExpr",
+      value: { $typeName: "cel.expr.Expr.Ident", name }
+    });
+    return expr;
+  }
+  newInfixExpr(offset, op, args) {
+    return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
+  }
+  newSelectExpr(offset, operand, field) {
+    return this.nextExpr(offset, {
+      case: "selectExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Select",
+        operand,
+        field,
+        testOnly: false
+      }
+    });
+  }
+  newIndexExpr(offset, operand, index) {
+    return this.newCallExpr(offset, "_[_]", [operand, index]);
+  }
+  expandHasMacro(offset, target) {
+    if (target.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target]);
+    }
+    const test = this.nextExpr(offset, {
+      case: "selectExpr",
+      value: { ...target.exprKind.value, testOnly: true }
+    });
+    this.addMacroCall(test.id, "has", void 0, [target]);
+    return test;
+  }
+  newListExpr(offset, elements) {
+    return this.nextExpr(offset, {
+      case: "listExpr",
+      value: {
+        $typeName: "cel.expr.Expr.CreateList",
+        elements,
+        optionalIndices: []
+      }
+    });
+  }
+  newBoolMacro(offset, iterRange, iterVar, init, loopStep, loopCondition) {
+    return this.nextExpr(offset, {
+      case: "comprehensionExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Comprehension",
+        accuVar: accuVarName,
+        accuInit: this.newConstExpr(offset, {
+          case: "boolValue",
+          value: init
+        }),
+        iterVar,
+        iterVar2: "",
+        // not yet supported
+        iterRange,
+        loopStep,
+        loopCondition,
+        result: this.newIdentExpr(offset, accuVarName)
+      }
+    });
+  }
+  newListMacro(offset, iterRange, iterVar, loopStep) {
+    return this.nextExpr(offset, {
+      case: "comprehensionExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Comprehension",
+        accuVar: accuVarName,
+        accuInit: this.newListExpr(offset, []),
+        iterVar,
+        iterVar2: "",
+        // not yet supported
+        iterRange,
+        loopCondition: this.newConstExpr(offset, {
+          case: "boolValue",
+          value: true
+        }),
+        loopStep,
+        result: this.newIdentExpr(offset, accuVarName)
+      }
+    });
+  }
+  expandExistsMacro(offset, target, x, test) {
+    return this.newBoolMacro(offset, target, x, false, this.newCallExpr(offset, "_||_", [
+      this.newIdentExpr(offset, accuVarName),
+      test
+    ]), this.newCallExpr(offset, "@not_strictly_false", [
+      this.newCallExpr(offset, "!_", [
+        this.newIdentExpr(offset, accuVarName)
+      ])
+    ]));
+  }
+  expandAllMacro(offset, target, x, test) {
+    return this.newBoolMacro(offset, target, x, true, this.newCallExpr(offset, "_&&_", [
+      this.newIdentExpr(offset, accuVarName),
+      test
+    ]), this.newCallExpr(offset, "@not_strictly_false", [
+      this.newIdentExpr(offset, accuVarName)
+    ]));
+  }
+  expandMapMacro(offset, target, x, step) {
+    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
+      this.newIdentExpr(offset, accuVarName),
+      this.newListExpr(offset, [step])
+    ]));
+  }
+  expandMapFilterMacro(offset, target, x, test, step) {
+    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+      test,
+      this.newCallExpr(offset, "_+_", [
+        this.newIdentExpr(offset, accuVarName),
+        this.newListExpr(offset, [step])
+      ]),
+      this.newIdentExpr(offset, accuVarName)
+    ]));
+  }
+  expandFilterMacro(offset, target, x, step) {
+    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+      step,
+      this.newCallExpr(offset, "_+_", [
+        this.newIdentExpr(offset, accuVarName),
+        this.newListExpr(offset, [this.newIdentExpr(offset, x)])
+      ]),
+      this.newIdentExpr(offset, accuVarName)
+    ]));
+  }
+  expandExistsOne(offset, iterRange, iterVar, step) {
+    return this.nextExpr(offset, {
+      case: "comprehensionExpr",
+      value: {
+        $typeName: "cel.expr.Expr.Comprehension",
+        accuVar: accuVarName,
+        accuInit: this.newConstExpr(offset, {
+          case: "int64Value",
+          value: BigInt(0)
+        }),
+        iterVar,
+        iterVar2: "",
+        // not yet supported
+        iterRange,
+        loopCondition: this.newConstExpr(offset, {
+          case: "boolValue",
+          value: true
+        }),
+        loopStep: this.newCallExpr(offset, "_?_:_", [
+          step,
+          this.newCallExpr(offset, "_+_", [
+            this.newIdentExpr(offset, accuVarName),
+            this.newConstExpr(offset, {
+              case: "int64Value",
+              value: BigInt(1)
+            })
+          ]),
+          this.newIdentExpr(offset, accuVarName)
+        ]),
+        result: this.newCallExpr(offset, "_==_", [
+          this.newIdentExpr(offset, accuVarName),
+          this.newConstExpr(offset, {
+            case: "int64Value",
+            value: BigInt(1)
+          })
+        ])
+      }
+    });
+  }
+  maybeExpand(offset, call) {
+    if (call.exprKind.case === "callExpr") {
+      const callExpr = call.exprKind.value;
+      const varName = callExpr.args[0];
+      if (varName !== void 0 && call.exprKind.value.target !== void 0 && varName.exprKind?.case === "identExpr") {
+        let expanded;
+        if (callExpr.args.length === 2) {
+          switch (callExpr.function) {
+            case "exists":
+              expanded = this.expandExistsMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+            case "all":
+              expanded = this.expandAllMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+            case "map":
+              expanded = this.expandMapMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+            case "filter":
+              expanded = this.expandFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+            case "exists_one":
+            case "existsOne":
+              expanded = this.expandExistsOne(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              break;
+          }
+        }
+        if (callExpr.args.length === 3 && callExpr.function == "map") {
+          expanded = this.expandMapFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1], call.exprKind.value.args[2]);
+        }
+        if (expanded !== void 0) {
+          this.addMacroCall(expanded.id, callExpr.function, callExpr.target, callExpr.args);
+          return expanded;
+        }
+      }
+    }
+    return call;
+  }
+  addMacroCall(exprId, functionName, target, args) {
+    const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
+    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
+    const macroCall = macroTarget !== void 0 ? {
+      $typeName: "cel.expr.Expr",
+      id: 0n,
+      exprKind: {
+        case: "callExpr",
+        value: {
+          $typeName: "cel.expr.Expr.Call",
+          function: functionName,
+          target: macroTarget,
+          args: macroArgs
+        }
+      }
+    } : {
+      $typeName: "cel.expr.Expr",
+      id: 0n,
+      exprKind: {
+        case: "callExpr",
+        value: {
+          $typeName: "cel.expr.Expr.Call",
+          function: functionName,
+          args: macroArgs
+        }
+      }
+    };
+    this.sourceInfo.macroCalls[exprId.toString()] = macroCall;
+  }
+  buildMacroCallArg(expr) {
+    if (this.sourceInfo.macroCalls[expr.id.toString()] !== void 0) {
+      return {
+        $typeName: "cel.expr.Expr",
+        id: expr.id,
+        exprKind: { case: void 0, value: void 0 }
+      };
+    }
+    if (expr.exprKind.case === "callExpr") {
+      const call = expr.exprKind.value;
+      const macroArgs = call.args.map((arg) => this.buildMacroCallArg(arg));
+      const macroTarget = call.target !== void 0 ? this.buildMacroCallArg(call.target) : void 0;
+      return {
+        $typeName: "cel.expr.Expr",
+        id: expr.id,
+        exprKind: {
+          case: "callExpr",
+          value: {
+            $typeName: "cel.expr.Expr.Call",
+            function: call.function,
+            target: macroTarget,
+            args: macroArgs
+          }
+        }
+      };
+    }
+    if (expr.exprKind.case === "selectExpr") {
+      const sel = expr.exprKind.value;
+      return {
+        $typeName: "cel.expr.Expr",
+        id: expr.id,
+        exprKind: {
+          case: "selectExpr",
+          value: {
+            $typeName: "cel.expr.Expr.Select",
+            operand: sel.operand ? this.buildMacroCallArg(sel.operand) : void 0,
+            field: sel.field,
+            testOnly: sel.testOnly
+          }
+        }
+      };
+    }
+    if (expr.exprKind.case === "listExpr") {
+      const list2 = expr.exprKind.value;
+      return {
+        $typeName: "cel.expr.Expr",
+        id: expr.id,
+        exprKind: {
+          case: "listExpr",
+          value: {
+            $typeName: "cel.expr.Expr.CreateList",
+            elements: list2.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list2.optionalIndices
+          }
+        }
+      };
+    }
+    return expr;
+  }
+  newMapEntry(offset, key2, value) {
+    return this.nextEntry(offset, {
+      case: "mapKey",
+      value: key2
+    }, value);
+  }
+  newStructExpr(offset, entries, messageName = "") {
+    return this.nextExpr(offset, {
+      case: "structExpr",
+      value: {
+        $typeName: "cel.expr.Expr.CreateStruct",
+        entries,
+        messageName
+      }
+    });
+  }
+  newStructEntry(offset, field, value) {
+    return this.nextEntry(offset, {
+      case: "fieldKey",
+      value: field
+    }, value);
+  }
+};
+
+// node_modules/@bufbuild/cel/dist/esm/parser.js
+var runtime;
+(function(runtime2) {
+  class GrammarLocation {
+    source;
+    start;
+    constructor(source, start) {
+      this.source = source;
+      this.start = start;
+    }
+    toString() {
+      return String(this.source);
+    }
+    offset(loc) {
+      return {
+        line: loc.line + this.start.line - 1,
+        column: loc.line === 1 ? loc.column + this.start.column - 1 : loc.column,
+        offset: loc.offset + this.start.offset
+      };
+    }
+    static offsetStart(range) {
+      if (range.source instanceof GrammarLocation) {
+        return range.source.offset(range.start);
+      }
+      return range.start;
+    }
+    static offsetEnd(range) {
+      if (range.source instanceof GrammarLocation) {
+        return range.source.offset(range.end);
+      }
+      return range.end;
+    }
+  }
+  runtime2.GrammarLocation = GrammarLocation;
+  function padEnd(str3, targetLength, padString) {
+    padString = padString || " ";
+    if (str3.length > targetLength) {
+      return str3;
+    }
+    targetLength -= str3.length;
+    padString += padString.repeat(targetLength);
+    return str3 + padString.slice(0, targetLength);
+  }
+  runtime2.padEnd = padEnd;
+  class ParseFailure {
+  }
+  runtime2.ParseFailure = ParseFailure;
+  function isFailure(r) {
+    return !r.success;
+  }
+  runtime2.isFailure = isFailure;
+  function getLine(input, offset) {
+    let line = 1;
+    for (let i = 0; i < offset; i++) {
+      if (input[i] === "\r") {
+        if (input[i + 1] === "\n") {
+          i++;
+        }
+        line++;
+      } else if (input[i] === "\n") {
+        line++;
+      }
+    }
+    return line;
+  }
+  function getColumn(input, offset) {
+    let column = 1;
+    for (let i = offset; i > 0; i--) {
+      if (["\n", "\r"].includes(input[i - 1])) {
+        break;
+      }
+      column++;
+    }
+    return column;
+  }
+  function getLocation(source, input, start, remainder) {
+    return {
+      source,
+      start: {
+        offset: input.length - start.length,
+        line: getLine(input, input.length - start.length),
+        column: getColumn(input, input.length - start.length)
+      },
+      end: {
+        offset: input.length - remainder.length,
+        line: getLine(input, input.length - remainder.length),
+        column: getColumn(input, input.length - remainder.length)
+      }
+    };
+  }
+  runtime2.getLocation = getLocation;
+  function getRange(source, input, start, remainder) {
+    return {
+      source,
+      start: input.length - start.length,
+      end: input.length - remainder.length
+    };
+  }
+  runtime2.getRange = getRange;
+  function getText(start, remainder) {
+    return start.slice(0, remainder.length > 0 ? -remainder.length : void 0);
+  }
+  runtime2.getText = getText;
+})(runtime || (runtime = {}));
+var ParseError = class _ParseError extends Error {
+  rawMessage;
+  location;
+  constructor(message, location, name = "parse error") {
+    super(_ParseError.#formatMessage(message, location));
+    this.name = name;
+    this.rawMessage = message;
+    this.location = location;
+  }
+  static #formatMessage(message, location) {
+    const source = location.source !== void 0 ? String(location.source) : "<input>";
+    return `${source}:${location.start.line}:${location.start.column}: ` + message;
+  }
+};
+var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
+  expected;
+  found;
+  constructor(expected, found, location, name = "syntax error") {
+    super(_ParseSyntaxError.#formatMessage(expected, found), location, name);
+    this.expected = expected;
+    this.found = found;
+  }
+  static #formatMessage(expected, found) {
+    function encode(s) {
+      return "'" + s.replace(/[\\\x07\b\f\n\r\t\v']/g, (match) => {
+        switch (match) {
+          case "\\":
+            return "\\\\";
+          case "\x07":
+            return "\\x07";
+          case "\b":
+            return "\\b";
+          case "\f":
+            return "\\f";
+          case "\n":
+            return "\\n";
+          case "\r":
+            return "\\r";
+          case "	":
+            return "\\t";
+          case "\v":
+            return "\\v";
+          case "'":
+            return "\\'";
+          default:
+            throw new Error("Unexpected string encoding replacement character. This should be an unreachable error.");
+        }
+      }) + "'";
+    }
+    function describeExpected(expected2) {
+      const descriptions = [
+        ...new Set(expected2.map((e) => {
+          if (e.type === "literal") {
+            return encode(e.value);
+          }
+          return e.value;
+        }))
+      ];
+      descriptions.sort();
+      switch (descriptions.length) {
+        case 1:
+          return descriptions[0];
+        case 2:
+          return `${descriptions[0]} or ${descriptions[1]}`;
+        default:
+          return descriptions.slice(0, -1).join(", ") + ", or " + descriptions[descriptions.length - 1];
+      }
+    }
+    function describeFound(found2) {
+      return found2.length === 1 ? found2 : "end of input";
+    }
+    return "found " + describeFound(found) + " but expecting " + describeExpected(expected);
+  }
+};
+var item2 = {
+  type: "any",
+  value: "any character"
+};
+var item43 = {
+  type: "class",
+  value: "/^[\\t\\n\\f\\r ]/g"
+};
+var item44 = {
+  type: "other",
+  value: "whitespace"
+};
+var item50 = {
+  type: "literal",
+  value: "//"
+};
+var item53 = {
+  type: "class",
+  value: "/^[^\\r\\n]/g"
+};
+var item58 = {
+  type: "class",
+  value: "/^[\\r\\n]/g"
+};
+var item59 = {
+  type: "other",
+  value: "new line"
+};
+var item61 = {
+  type: "other",
+  value: "comment"
+};
+var item78 = {
+  type: "literal",
+  value: "-"
+};
+var item84 = {
+  type: "other",
+  value: "digit"
+};
+var item86 = {
+  type: "literal",
+  value: "."
+};
+var item96 = {
+  type: "class",
+  value: "/^[+\\-]/g"
+};
+var item107 = {
+  type: "other",
+  value: "float literal"
+};
+var item117 = {
+  type: "literal",
+  value: "0x"
+};
+var item127 = {
+  type: "class",
+  value: "/^[uU]/g"
+};
+var item130 = {
+  type: "other",
+  value: "unsigned integer literal"
+};
+var item146 = {
+  type: "other",
+  value: "integer literal"
+};
+var item156 = {
+  type: "class",
+  value: "/^[rR]/g"
+};
+var item161 = {
+  type: "literal",
+  value: '"""'
+};
+var item174 = {
+  type: "literal",
+  value: "'''"
+};
+var item185 = {
+  type: "literal",
+  value: '"'
+};
+var item197 = {
+  type: "literal",
+  value: "'"
+};
+var item225 = {
+  type: "literal",
+  value: "\\"
+};
+var item227 = {
+  type: "class",
+  value: "/^[xX]/g"
+};
+var item236 = {
+  type: "other",
+  value: "byte value"
+};
+var item242 = {
+  type: "literal",
+  value: "\\u"
+};
+var item250 = {
+  type: "literal",
+  value: "\\U"
+};
+var item262 = {
+  type: "class",
+  value: "/^[0-3]/g"
+};
+var item268 = {
+  type: "other",
+  value: "escaped bytes"
+};
+var item269 = {
+  type: "other",
+  value: "byte sequence"
+};
+var item275 = {
+  type: "class",
+  value: "/^[abfnrtv]/g"
+};
+var item281 = {
+  type: "class",
+  value: "/^[\"'`\\\\?]/g"
+};
+var item282 = {
+  type: "other",
+  value: "escaped character"
+};
+var item329 = {
+  type: "other",
+  value: "quoted character sequence"
+};
+var item331 = {
+  type: "other",
+  value: "string literal"
+};
+var item337 = {
+  type: "class",
+  value: "/^[bB]/g"
+};
+var item341 = {
+  type: "other",
+  value: "bytes literal"
+};
+var item348 = {
+  type: "literal",
+  value: "true"
+};
+var item350 = {
+  type: "literal",
+  value: "false"
+};
+var item352 = {
+  type: "other",
+  value: "boolean literal"
+};
+var item358 = {
+  type: "literal",
+  value: "null"
+};
+var item364 = {
+  type: "other",
+  value: "null literal"
+};
+var item377 = {
+  type: "class",
+  value: "/^[_a-zA-Z]/g"
+};
+var item382 = {
+  type: "other",
+  value: "identifier"
+};
+var item384 = {
+  type: "literal",
+  value: "("
+};
+var item389 = {
+  type: "literal",
+  value: ","
+};
+var item391 = {
+  type: "literal",
+  value: ")"
+};
+var item411 = {
+  type: "other",
+  value: "selector"
+};
+var item416 = {
+  type: "literal",
+  value: "{"
+};
+var item426 = {
+  type: "literal",
+  value: ":"
+};
+var item435 = {
+  type: "literal",
+  value: "}"
+};
+var item454 = {
+  type: "literal",
+  value: "["
+};
+var item459 = {
+  type: "literal",
+  value: "]"
+};
+var item527 = {
+  type: "literal",
+  value: "!"
+};
+var item543 = {
+  type: "class",
+  value: "/^[*\\/%]/g"
+};
+var item580 = {
+  type: "literal",
+  value: "<="
+};
+var item582 = {
+  type: "literal",
+  value: "<"
+};
+var item584 = {
+  type: "literal",
+  value: ">="
+};
+var item586 = {
+  type: "literal",
+  value: ">"
+};
+var item588 = {
+  type: "literal",
+  value: "=="
+};
+var item590 = {
+  type: "literal",
+  value: "!="
+};
+var item594 = {
+  type: "literal",
+  value: "in"
+};
+var item596 = {
+  type: "other",
+  value: "relational operator"
+};
+var item604 = {
+  type: "literal",
+  value: "&&"
+};
+var item610 = {
+  type: "literal",
+  value: "||"
+};
+var item619 = {
+  type: "literal",
+  value: "?"
+};
+var item628 = {
+  type: "end",
+  value: "end of input"
+};
+function parse2(input, options = {}) {
+  const parse$source = options.grammarSource;
+  const builder = new Builder();
+  const result = item1(input);
+  if (result.success === true) {
+    return result.value;
+  }
+  let remainder = input;
+  let failedExpectations = [];
+  for (const e of result.failedExpectations) {
+    if (e.remainder.length < remainder.length) {
+      remainder = e.remainder;
+      failedExpectations = [];
+    }
+    if (e.remainder.length === remainder.length) {
+      failedExpectations.push(e);
+    }
+  }
+  throw new ParseSyntaxError(failedExpectations.map((e) => e.expectation), remainder.slice(0, 1), runtime.getLocation(parse$source, input, remainder, remainder));
+  function item106(offset, digits) {
+    return builder.newDoubleExpr(offset(), digits);
+  }
+  function item129(offset, digits) {
+    return builder.newUnsignedInt64Expr(offset(), digits);
+  }
+  function item145(offset, digits) {
+    return builder.newInt64Expr(offset(), digits);
+  }
+  function item238(value) {
+    return parseInt(value, 16);
+  }
+  function item246(value) {
+    return parseInt(value, 16);
+  }
+  function item254(value) {
+    return parseInt(value, 16);
+  }
+  function item267(value) {
+    return parseInt(value, 8);
+  }
+  function item276(value) {
+    switch (value) {
+      case "a":
+        return "\x07";
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case "n":
+        return "\n";
+      case "r":
+        return "\r";
+      case "t":
+        return "	";
+      case "v":
+        return "\v";
+    }
+    throw new Error();
+  }
+  function item330(offset, bytes) {
+    return builder.newStringExpr(offset(), bytes);
+  }
+  function item340(offset, bytes) {
+    return builder.newBytesExpr(offset(), bytes);
+  }
+  function item351(offset, keyword) {
+    return builder.newBoolExpr(offset(), keyword);
+  }
+  function item363(offset) {
+    return builder.newNullExpr(offset());
+  }
+  function item381(error, id) {
+    if ([
+      "true",
+      "false",
+      "null",
+      "in",
+      "as",
+      "break",
+      "const",
+      "continue",
+      "else",
+      "for",
+      "function",
+      "if",
+      "import",
+      "let",
+      "loop",
+      "package",
+      "namespace",
+      "return",
+      "var",
+      "void",
+      "while"
+    ].includes(id)) {
+      error("reserved identifier");
+    }
+    return id;
+  }
+  function item393(offset, identifier, args) {
+    return builder.newCallExpr(offset(), identifier, args);
+  }
+  function item410(error, selector) {
+    if (["true", "false", "null", "in"].includes(selector)) {
+      error("reserved keyword");
+    }
+    return selector;
+  }
+  function item430(offset, key2, value) {
+    return builder.newStructEntry(offset(), key2, value);
+  }
+  function item437(offset, dot, name, entries) {
+    return builder.newStructExpr(offset(), entries, (dot !== null ? dot : "") + name.join("."));
+  }
+  function item444(offset, name) {
+    return builder.newIdentExpr(offset(), name);
+  }
+  function item461(offset, elements) {
+    return builder.newListExpr(offset(), elements);
+  }
+  function item475(offset, key2, value) {
+    return builder.newMapEntry(offset(), key2, value);
+  }
+  function item484(offset, entries) {
+    return builder.newStructExpr(offset(), entries);
+  }
+  function item500(offset, field) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field);
+  }
+  function item509(offset, func, args) {
+    return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
+  }
+  function item516(offset, index) {
+    return (prevExpr) => builder.newCallExpr(offset(), "_[_]", [prevExpr, index]);
+  }
+  function item519(primary, tail) {
+    if (tail.length === 0) {
+      return primary;
+    }
+    return tail.reduce((expr, op) => op(expr), primary);
+  }
+  function item532(offset, ops, expr) {
+    if (ops.length % 2 === 0) {
+      return expr;
+    }
+    if (expr.exprKind.case === "callExpr" && expr.exprKind.value.function === `${ops[0]}_`) {
+      return expr.exprKind.value.args[0];
+    }
+    return builder.newCallExpr(offset(), `${ops[0]}_`, [expr]);
+  }
+  function item544(o) {
+    return `_${o}_`;
+  }
+  function item547(offset, operator, nextExpr) {
+    return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+  }
+  function item549(unary, tail) {
+    if (tail === null) {
+      return unary;
+    }
+    return tail.reduce((expr, op) => op(expr), unary);
+  }
+  function item560(o) {
+    return `_${o}_`;
+  }
+  function item562(offset, operator, nextExpr) {
+    return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+  }
+  function item564(multiplication, tail) {
+    if (tail === null) {
+      return multiplication;
+    }
+    return tail.reduce((expr, op) => op(expr), multiplication);
+  }
+  function item591(operator) {
+    return `_${operator}_`;
+  }
+  function item595() {
+    return "@in";
+  }
+  function item598(offset, operator, nextExpr) {
+    return (prevExpr) => builder.newCallExpr(offset(), operator, [prevExpr, nextExpr]);
+  }
+  function item600(addition, tail) {
+    if (tail === null) {
+      return addition;
+    }
+    return tail.reduce((expr, op) => op(expr), addition);
+  }
+  function item606(offset, relation) {
+    if (relation.length === 1) {
+      return relation[0];
+    }
+    const logicManager = LogicManager.newBalancingLogicManager(builder, "_&&_", relation[0]);
+    for (let i = 1; i < relation.length; i += 1) {
+      logicManager.addTerm(offset(), relation[i]);
+    }
+    return logicManager.toExpr();
+  }
+  function item612(offset, and) {
+    if (and.length === 1) {
+      return and[0];
+    }
+    const logicManager = LogicManager.newBalancingLogicManager(builder, "_||_", and[0]);
+    for (let i = 1; i < and.length; i += 1) {
+      logicManager.addTerm(offset(), and[i]);
+    }
+    return logicManager.toExpr();
+  }
+  function item624(t, f) {
+    return [t, f];
+  }
+  function item626(offset, or, tail) {
+    if (tail === null) {
+      return or;
+    }
+    return builder.newCallExpr(offset(), "_?_:_", [or, ...tail]);
+  }
+  function item627(expr) {
+    return { expr, sourceInfo: builder.sourceInfo };
+  }
+  function item1(text) {
+    const result2 = item4(text);
+    if (result2.success === true) {
+      if (result2.remainder.length === 0) {
+        return result2;
+      }
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: [
+          {
+            expectation: item628,
+            remainder: result2.remainder
+          }
+        ]
+      };
+    }
+    return result2;
+  }
+  function item4(text) {
+    const result2 = item7(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item627(result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item7(text) {
+    const result2 = item8(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item626(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item8(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item11(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item614(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item11(text) {
+    const result2 = item13(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item612(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item13(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values.length > 0) {
+        const result3 = item607(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item15(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    if (values.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item15(text) {
+    const result2 = item17(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item606(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item17(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values.length > 0) {
+        const result3 = item601(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item19(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    if (values.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item19(text) {
+    const result2 = item20(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item600(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item20(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item23(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item566(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item23(text) {
+    const result2 = item24(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item564(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item24(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item27(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item551(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item27(text) {
+    const result2 = item28(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item549(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item28(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item31(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item534(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item31(text) {
+    const choices = [item33, item520];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item33(text) {
+    const result2 = item34(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item519(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item34(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item66(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item487(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item36(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item37(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item45(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item62(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item37(text) {
+    const result2 = item39(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item39(text) {
+    const result2 = item40(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item44,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item40(text) {
+    const matches = text.match(/^([\t\n\f\r ])+/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item43,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item45(text) {
+    const result2 = item47(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item47(text) {
+    const result2 = item48(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item61,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item48(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item49(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item51(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item55(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item49(text) {
+    if (text.startsWith("//")) {
+      return {
+        success: true,
+        value: "//",
+        remainder: text.slice(2),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item50,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item51(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item52(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item52(text) {
+    if (/^[^\r\n]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item53,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item55(text) {
+    const result2 = item56(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item59,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item56(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item57(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    if (values.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item57(text) {
+    if (/^[\r\n]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item58,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item62(text) {
+    const result2 = item39(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item66(text) {
+    const choices = [
+      item68,
+      item365,
+      item394,
+      item438,
+      item445,
+      item450,
+      item462
+    ];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item68(text) {
+    const choices = [
+      item70,
+      item109,
+      item132,
+      item148,
+      item333,
+      item343,
+      item354
+    ];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item70(text) {
+    const result2 = item71(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item107,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item71(text) {
+    const result2 = item73(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item106(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item73(text) {
+    const matches = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item78,
+          remainder: text
+        },
+        {
+          expectation: item84,
+          remainder: text
+        },
+        {
+          expectation: item86,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item109(text) {
+    const result2 = item110(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item130,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item110(text) {
+    const result2 = item111(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item129(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item111(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item113(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = remainder2.match(/^[uU]/g);
+    failedExpectations2.push({
+      expectation: item127,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    return {
+      success: true,
+      value: [result0.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item113(text) {
+    const matches = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item117,
+          remainder: text
+        },
+        {
+          expectation: item84,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item132(text) {
+    const result2 = item133(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item146,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item133(text) {
+    const result2 = item135(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item145(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item135(text) {
+    const matches = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item78,
+          remainder: text
+        },
+        {
+          expectation: item117,
+          remainder: text
+        },
+        {
+          expectation: item84,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item148(text) {
+    const result2 = item149(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item331,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item149(text) {
+    const result2 = item152(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item330(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item152(text) {
+    const result2 = item153(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item329,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item153(text) {
+    const choices = [item154, item207];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item154(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^[rR]/g);
+    failedExpectations2.push({
+      expectation: item156,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item158(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item158(text) {
+    const choices = [item159, item172, item183, item195];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item159(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^"""/g);
+    failedExpectations2.push({
+      expectation: item161,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item163(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^"""/g);
+    failedExpectations2.push({
+      expectation: item161,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item163(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item164(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item164(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(?!""")/g);
+    failedExpectations2.push();
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item168(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item168(text) {
+    if (text.length > 0) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item172(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^'''/g);
+    failedExpectations2.push({
+      expectation: item174,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item176(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^'''/g);
+    failedExpectations2.push({
+      expectation: item174,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item176(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item177(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item177(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(?!''')/g);
+    failedExpectations2.push();
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item181(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item181(text) {
+    if (text.length > 0) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item183(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^"/g);
+    failedExpectations2.push({
+      expectation: item185,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item187(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^"/g);
+    failedExpectations2.push({
+      expectation: item185,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item187(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item188(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item188(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
+    failedExpectations2.push();
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item193(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item193(text) {
+    if (text.length > 0) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item195(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^'/g);
+    failedExpectations2.push({
+      expectation: item197,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item199(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^'/g);
+    failedExpectations2.push({
+      expectation: item197,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item199(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item200(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item200(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
+    failedExpectations2.push();
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item205(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item205(text) {
+    if (text.length > 0) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item207(text) {
+    const choices = [item208, item291, item303, item316];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item208(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^"""/g);
+    failedExpectations2.push({
+      expectation: item161,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item211(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^"""/g);
+    failedExpectations2.push({
+      expectation: item161,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item211(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item212(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item212(text) {
+    const choices = [item214, item283];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item214(text) {
+    const result2 = item215(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item282,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item215(text) {
+    const choices = [item217, item270, item277];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item217(text) {
+    const result2 = item218(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item269,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item218(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item220(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    if (values.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item220(text) {
+    const result2 = item221(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item268,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item221(text) {
+    const choices = [item222, item239, item247, item255];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item222(text) {
+    const result2 = item223(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item238(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item223(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\/g);
+    failedExpectations2.push({
+      expectation: item225,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^[xX]/g);
+    failedExpectations2.push({
+      expectation: item227,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item229(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item229(text) {
+    const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item236,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item239(text) {
+    const result2 = item240(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item246(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item240(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\u/g);
+    failedExpectations2.push({
+      expectation: item242,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item244(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item244(text) {
+    const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item236,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item247(text) {
+    const result2 = item248(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item254(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item248(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\U/g);
+    failedExpectations2.push({
+      expectation: item250,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item252(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item252(text) {
+    const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item236,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item255(text) {
+    const result2 = item256(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item267(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item256(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\/g);
+    failedExpectations2.push({
+      expectation: item225,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item259(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item259(text) {
+    const matches = text.match(/^[0-3][0-7][0-7]/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item262,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item270(text) {
+    const result2 = item271(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item276(result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item271(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\/g);
+    failedExpectations2.push({
+      expectation: item225,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item274(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item274(text) {
+    if (/^[abfnrtv]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item275,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item277(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\\/g);
+    failedExpectations2.push({
+      expectation: item225,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item280(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item280(text) {
+    if (/^["'`\\?]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item281,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item283(text) {
+    const matches = text.match(/^(?!""")[\s\S]/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item291(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^'''/g);
+    failedExpectations2.push({
+      expectation: item174,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item294(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^'''/g);
+    failedExpectations2.push({
+      expectation: item174,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item294(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item295(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item295(text) {
+    const choices = [item214, item296];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item296(text) {
+    const matches = text.match(/^(?!''')[\s\S]/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item303(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^"/g);
+    failedExpectations2.push({
+      expectation: item185,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item306(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^"/g);
+    failedExpectations2.push({
+      expectation: item185,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item306(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item307(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item307(text) {
+    const choices = [item214, item308];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item308(text) {
+    const matches = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item316(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^'/g);
+    failedExpectations2.push({
+      expectation: item197,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item319(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^'/g);
+    failedExpectations2.push({
+      expectation: item197,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item319(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item320(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item320(text) {
+    const choices = [item214, item321];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item321(text) {
+    const matches = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item2,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item333(text) {
+    const result2 = item334(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item341,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item334(text) {
+    const result2 = item335(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item340(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item335(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^[bB]/g);
+    failedExpectations2.push({
+      expectation: item337,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item152(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item343(text) {
+    const result2 = item344(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item352,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item344(text) {
+    const result2 = item346(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item351(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item346(text) {
+    const choices = [item347, item349];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item347(text) {
+    if (text.startsWith("true")) {
+      return {
+        success: true,
+        value: "true",
+        remainder: text.slice(4),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item348,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item349(text) {
+    if (text.startsWith("false")) {
+      return {
+        success: true,
+        value: "false",
+        remainder: text.slice(5),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item350,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item354(text) {
+    const result2 = item355(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item364,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item355(text) {
+    const result2 = item356(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item363(() => input.length - text.length),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item356(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^null/g);
+    failedExpectations2.push({
+      expectation: item358,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(?![_a-zA-Z0-9])/g);
+    failedExpectations2.push();
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    return {
+      success: true,
+      value: [],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item365(text) {
+    const result2 = item366(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item393(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item366(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(\.)?/g);
+    failedExpectations2.push({
+      expectation: item86,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item371(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^\(/g);
+    failedExpectations2.push({
+      expectation: item384,
+      remainder: remainder2
+    });
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    const result5 = item387(remainder2);
+    failedExpectations2.push(...result5.failedExpectations);
+    if (result5.success === false) {
+      return {
+        success: false,
+        remainder: result5.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result5.remainder;
+    const result6 = remainder2.match(/^\)/g);
+    failedExpectations2.push({
+      expectation: item391,
+      remainder: remainder2
+    });
+    if (result6?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result6[0].length);
+    return {
+      success: true,
+      value: [result2.value, result5.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item371(text) {
+    const result2 = item372(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item382,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item372(text) {
+    const result2 = item374(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item381((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+          throw new ParseError(message, location, name);
+        }, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item374(text) {
+    const matches = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item377,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item387(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values.length > 0) {
+        const result3 = item388(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item7(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item388(text) {
+    if (text.startsWith(",")) {
+      return {
+        success: true,
+        value: ",",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item389,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item394(text) {
+    const result2 = item395(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item437(() => input.length - text.length, result2.value[0], result2.value[1], result2.value[2]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item395(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item397(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item400(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^\{/g);
+    failedExpectations2.push({
+      expectation: item416,
+      remainder: remainder2
+    });
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    const result5 = item419(remainder2);
+    failedExpectations2.push(...result5.failedExpectations);
+    if (result5.success === false) {
+      return {
+        success: false,
+        remainder: result5.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result5.remainder;
+    const result6 = remainder2.match(/^(,)?/g);
+    failedExpectations2.push({
+      expectation: item389,
+      remainder: remainder2
+    });
+    if (result6?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result6[0].length);
+    const result7 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result7?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result7[0].length);
+    const result8 = remainder2.match(/^\}/g);
+    failedExpectations2.push({
+      expectation: item435,
+      remainder: remainder2
+    });
+    if (result8?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result8[0].length);
+    return {
+      success: true,
+      value: [result0.value, result2.value, result5.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item397(text) {
+    const result2 = item398(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item398(text) {
+    if (text.startsWith(".")) {
+      return {
+        success: true,
+        value: ".",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item86,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item400(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values.length > 0) {
+        const result3 = item412(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item402(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    if (values.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item402(text) {
+    const result2 = item403(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item411,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item403(text) {
+    const result2 = item405(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item410((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+          throw new ParseError(message, location, name);
+        }, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item405(text) {
+    const matches = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item377,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item412(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item36(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = item413(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item36(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result1.value, result0.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item413(text) {
+    if (text.startsWith(".")) {
+      return {
+        success: true,
+        value: ".",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item86,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item419(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values.length > 0) {
+        const result3 = item431(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item420(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item420(text) {
+    const result2 = item421(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item430(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item421(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item402(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?:/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    }, {
+      expectation: item426,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    const result3 = item7(remainder2);
+    failedExpectations2.push(...result3.failedExpectations);
+    if (result3.success === false) {
+      return {
+        success: false,
+        remainder: result3.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result3.remainder;
+    return {
+      success: true,
+      value: [result1.value, result3.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item431(text) {
+    if (text.startsWith(",")) {
+      return {
+        success: true,
+        value: ",",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item389,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item438(text) {
+    const result2 = item439(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item444(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item439(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(\.)?/g);
+    failedExpectations2.push({
+      expectation: item86,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item402(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item445(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\(/g);
+    failedExpectations2.push({
+      expectation: item384,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item7(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^\)/g);
+    failedExpectations2.push({
+      expectation: item391,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item450(text) {
+    const result2 = item452(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item461(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item452(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\[/g);
+    failedExpectations2.push({
+      expectation: item454,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item387(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^(,)?/g);
+    failedExpectations2.push({
+      expectation: item389,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^\]/g);
+    failedExpectations2.push({
+      expectation: item459,
+      remainder: remainder2
+    });
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item462(text) {
+    const result2 = item464(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item484(() => input.length - text.length, result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item464(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\{/g);
+    failedExpectations2.push({
+      expectation: item416,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item468(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^(,)?(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\}/g);
+    failedExpectations2.push({
+      expectation: item389,
+      remainder: remainder2
+    }, {
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    }, {
+      expectation: item435,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item468(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      if (values.length > 0) {
+        const result3 = item476(r);
+        failedExpectations2.push(...result3.failedExpectations);
+        if (result3.success === false) {
+          break;
+        }
+        r = result3.remainder;
+      }
+      const result2 = item469(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item469(text) {
+    const result2 = item470(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item475(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item470(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = item7(remainder2);
+    failedExpectations2.push(...result0.failedExpectations);
+    if (result0.success === false) {
+      return {
+        success: false,
+        remainder: result0.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result0.remainder;
+    const result1 = remainder2.match(/^:/g);
+    failedExpectations2.push({
+      expectation: item426,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item7(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result0.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item476(text) {
+    if (text.startsWith(",")) {
+      return {
+        success: true,
+        value: ",",
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item389,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item487(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item488(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item488(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item491(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    return {
+      success: true,
+      value: result1.value,
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item491(text) {
+    const choices = [item492, item501, item510];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item492(text) {
+    const result2 = item493(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item500(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item493(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\./g);
+    failedExpectations2.push({
+      expectation: item86,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item402(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^(?![(])/g);
+    failedExpectations2.push();
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    return {
+      success: true,
+      value: [result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item501(text) {
+    const result2 = item502(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item509(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item502(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\./g);
+    failedExpectations2.push({
+      expectation: item86,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result1?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result1[0].length);
+    const result2 = item402(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = remainder2.match(/^\(/g);
+    failedExpectations2.push({
+      expectation: item384,
+      remainder: remainder2
+    });
+    if (result4?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result4[0].length);
+    const result5 = item387(remainder2);
+    failedExpectations2.push(...result5.failedExpectations);
+    if (result5.success === false) {
+      return {
+        success: false,
+        remainder: result5.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result5.remainder;
+    const result6 = remainder2.match(/^\)/g);
+    failedExpectations2.push({
+      expectation: item391,
+      remainder: remainder2
+    });
+    if (result6?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result6[0].length);
+    return {
+      success: true,
+      value: [result2.value, result5.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item510(text) {
+    const result2 = item511(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item516(() => input.length - text.length, result2.value[0]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item511(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\[/g);
+    failedExpectations2.push({
+      expectation: item454,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item7(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^\]/g);
+    failedExpectations2.push({
+      expectation: item459,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    return {
+      success: true,
+      value: [result1.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item520(text) {
+    const result2 = item521(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item532(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item521(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item523(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item33(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item523(text) {
+    const matches = text.match(/^((!)+|(-)+)/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item527,
+          remainder: text
+        },
+        {
+          expectation: item78,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item534(text) {
+    const result2 = item536(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item536(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item537(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    if (values.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item537(text) {
+    const result2 = item538(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item547(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item538(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item540(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item31(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item540(text) {
+    const result2 = item542(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item544(result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item542(text) {
+    if (/^[*\/%]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item543,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item551(text) {
+    const result2 = item553(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item553(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item554(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    if (values.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item554(text) {
+    const result2 = item555(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item562(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item555(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item557(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item27(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item557(text) {
+    const result2 = item559(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item560(result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item559(text) {
+    if (/^[+\-]/g.test(text)) {
+      return {
+        success: true,
+        value: text.slice(0, 1),
+        remainder: text.slice(1),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item96,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item566(text) {
+    const result2 = item568(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item568(text) {
+    const values = [];
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    while (true) {
+      let r = remainder2;
+      const result2 = item569(r);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === false) {
+        break;
+      }
+      remainder2 = result2.remainder;
+      values.push(result2.value);
+    }
+    if (values.length < 1) {
+      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+    }
+    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+  }
+  function item569(text) {
+    const result2 = item570(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item598(() => input.length - text.length, result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item570(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item573(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = item23(remainder2);
+    failedExpectations2.push(...result2.failedExpectations);
+    if (result2.success === false) {
+      return {
+        success: false,
+        remainder: result2.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result2.remainder;
+    return {
+      success: true,
+      value: [result1.value, result2.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item573(text) {
+    const result2 = item574(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: false,
+      remainder: result2.remainder,
+      failedExpectations: [
+        {
+          expectation: item596,
+          remainder: result2.remainder
+        }
+      ]
+    };
+  }
+  function item574(text) {
+    const choices = [item575, item592];
+    let failedExpectations2 = [];
+    for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
+      const result2 = func(text);
+      failedExpectations2.push(...result2.failedExpectations);
+      if (result2.success === true) {
+        return {
+          success: true,
+          value: result2.value,
+          remainder: result2.remainder,
+          failedExpectations: failedExpectations2
+        };
+      }
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: failedExpectations2
+    };
+  }
+  function item575(text) {
+    const result2 = item577(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item591(result2.value),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item577(text) {
+    const matches = text.match(/^(<=|<|>=|>|==|!=)/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item580,
+          remainder: text
+        },
+        {
+          expectation: item582,
+          remainder: text
+        },
+        {
+          expectation: item584,
+          remainder: text
+        },
+        {
+          expectation: item586,
+          remainder: text
+        },
+        {
+          expectation: item588,
+          remainder: text
+        },
+        {
+          expectation: item590,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item592(text) {
+    const result2 = item593(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item595(),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item593(text) {
+    if (text.startsWith("in")) {
+      return {
+        success: true,
+        value: "in",
+        remainder: text.slice(2),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item594,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item601(text) {
+    const matches = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item44,
+          remainder: text
+        },
+        {
+          expectation: item61,
+          remainder: text
+        },
+        {
+          expectation: item604,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item607(text) {
+    const matches = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+    if (matches?.length === 1) {
+      return {
+        success: true,
+        value: matches[0],
+        remainder: text.slice(matches[0].length),
+        failedExpectations: []
+      };
+    }
+    return {
+      success: false,
+      remainder: text,
+      failedExpectations: [
+        {
+          expectation: item44,
+          remainder: text
+        },
+        {
+          expectation: item61,
+          remainder: text
+        },
+        {
+          expectation: item610,
+          remainder: text
+        }
+      ]
+    };
+  }
+  function item614(text) {
+    const result2 = item616(text);
+    if (result2.success === true) {
+      return result2;
+    }
+    return {
+      success: true,
+      value: null,
+      remainder: text,
+      failedExpectations: result2.failedExpectations
+    };
+  }
+  function item616(text) {
+    const result2 = item617(text);
+    if (result2.success === true) {
+      return {
+        success: true,
+        value: item624(result2.value[0], result2.value[1]),
+        remainder: result2.remainder,
+        failedExpectations: []
+      };
+    }
+    return result2;
+  }
+  function item617(text) {
+    const failedExpectations2 = [];
+    let remainder2 = text;
+    const result0 = remainder2.match(/^\?/g);
+    failedExpectations2.push({
+      expectation: item619,
+      remainder: remainder2
+    });
+    if (result0?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result0[0].length);
+    const result1 = item11(remainder2);
+    failedExpectations2.push(...result1.failedExpectations);
+    if (result1.success === false) {
+      return {
+        success: false,
+        remainder: result1.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result1.remainder;
+    const result2 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result2?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result2[0].length);
+    const result3 = remainder2.match(/^:/g);
+    failedExpectations2.push({
+      expectation: item426,
+      remainder: remainder2
+    });
+    if (result3?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result3[0].length);
+    const result4 = item7(remainder2);
+    failedExpectations2.push(...result4.failedExpectations);
+    if (result4.success === false) {
+      return {
+        success: false,
+        remainder: result4.remainder,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = result4.remainder;
+    const result5 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    failedExpectations2.push({
+      expectation: item44,
+      remainder: remainder2
+    }, {
+      expectation: item61,
+      remainder: remainder2
+    });
+    if (result5?.length !== 1) {
+      return {
+        success: false,
+        remainder: remainder2,
+        failedExpectations: failedExpectations2
+      };
+    }
+    remainder2 = remainder2.slice(result5[0].length);
+    return {
+      success: true,
+      value: [result1.value, result4.value],
+      remainder: remainder2,
+      failedExpectations: failedExpectations2
+    };
+  }
+}
+
+// node_modules/@bufbuild/cel/dist/esm/parse.js
+function parse3(expr) {
+  const result = parse2(expr);
+  return {
+    $typeName: "cel.expr.ParsedExpr",
+    expr: result.expr,
+    sourceInfo: result.sourceInfo
+  };
+}
+
+// src/rules/cel.ts
+var DECLARED = /* @__PURE__ */ new Set(["properties"]);
+function freeIdents(e, bound, out) {
+  if (!e) return;
+  const k = e.exprKind;
+  const v = k.value;
+  switch (k.case) {
+    case "identExpr": {
+      const name = v.name;
+      if (!bound.has(name) && !name.startsWith("@")) out.add(name);
+      return;
+    }
+    case "selectExpr":
+      return freeIdents(v.operand, bound, out);
+    case "callExpr":
+      freeIdents(v.target, bound, out);
+      for (const a of v.args) freeIdents(a, bound, out);
+      return;
+    case "listExpr":
+      for (const a of v.elements) freeIdents(a, bound, out);
+      return;
+    case "structExpr":
+      for (const en of v.entries) {
+        freeIdents(en.mapKey, bound, out);
+        freeIdents(en.value, bound, out);
+      }
+      return;
+    case "comprehensionExpr": {
+      const c = v;
+      freeIdents(c.iterRange, bound, out);
+      freeIdents(c.accuInit, bound, out);
+      const inner = new Set([...bound, c.iterVar, c.iterVar2, c.accuVar].filter((x) => x !== ""));
+      for (const part of [c.loopCondition, c.loopStep, c.result]) freeIdents(part, inner, out);
+      return;
+    }
+    default:
+      return;
+  }
+}
+function celRuleError(rule) {
+  if (rule.trim() === "") return "the CEL rule is empty";
+  let ast;
+  try {
+    ast = parse3(rule);
+  } catch (e) {
+    return `the CEL rule does not parse: ${e.message.split("\n")[0]}`;
+  }
+  const free = /* @__PURE__ */ new Set();
+  freeIdents(ast.expr, /* @__PURE__ */ new Set(), free);
+  const unknown = [...free].filter((n) => !DECLARED.has(n));
+  return unknown.length > 0 ? `the CEL rule uses undeclared ${unknown.length === 1 ? "variable" : "variables"} ${unknown.join(", ")} (OLM declares only \`properties\`)` : void 0;
+}
+
+// src/rules/constraints.ts
+var MAX_CONSTRAINT_BYTES = 2 << 16;
+var KINDS = ["gvk", "package", "cel", "all", "any", "not"];
+var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var str = (o, k) => {
+  const v = goField(o, k);
+  return typeof v === "string" ? v : void 0;
+};
+function constraintError(v, where3 = "value") {
+  if (!isObject(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
+  const present = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
+  if (present.length !== 1) return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present.length === 0 ? "none" : present.join(", ")})`;
+  const fm = goField(v, "failureMessage");
+  if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
+  const kind = present[0];
+  const body = goField(v, kind);
+  const at = `${where3}.${kind}`;
+  switch (kind) {
+    case "gvk": {
+      if (!isObject(body)) return `${at} must be an object {group, version, kind}`;
+      const missing = ["group", "version", "kind"].filter((k) => !str(body, k));
+      return missing.length > 0 ? `${at} needs a non-empty ${missing.join(", ")}` : void 0;
+    }
+    case "package": {
+      if (!isObject(body)) return `${at} must be an object {packageName, versionRange}`;
+      if (!str(body, "packageName")) return `${at}.packageName must be a non-empty string`;
+      const range = str(body, "versionRange");
+      if (range === void 0) return `${at}.versionRange must be a string`;
+      const r = parseBlangRange(range);
+      return r.ok ? void 0 : `${at}.versionRange "${range}" does not parse: ${r.error}`;
+    }
+    case "cel": {
+      if (!isObject(body)) return `${at} must be an object {rule}`;
+      const rule = str(body, "rule");
+      if (rule === void 0) return `${at}.rule must be a string`;
+      const e = celRuleError(rule);
+      return e ? `${at}: ${e}` : void 0;
+    }
+    default: {
+      const list2 = isObject(body) ? goField(body, "constraints") : void 0;
+      if (!Array.isArray(list2) || list2.length === 0) return `${at} must be an object {constraints: [...]} with at least one constraint`;
+      for (let i = 0; i < list2.length; i++) {
+        const e = constraintError(list2[i], `${at}.constraints[${i}]`);
+        if (e) return e;
+      }
+      return void 0;
+    }
+  }
+}
+function constraintBytes(v) {
+  return Buffer.byteLength(JSON.stringify(v), "utf8");
+}
+
 // src/rules/dependencies.ts
 var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField(p.value, "version"), kind: stringField(p.value, "kind") });
 var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
@@ -10063,6 +16026,17 @@ function gvkChecks(b, p, provided, drafts) {
     drafts.push({ ...who, rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${g.group}/${g.version} ${g.kind} (olm.gvk.required): installing "${b.name}" resolves only if another catalog on the cluster does`, at });
   }
 }
+function constraintChecks(b, p, drafts) {
+  const who = { package: b.package, bundle: b.name };
+  const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const size = p.value === void 0 ? 0 : constraintBytes(p.value);
+  if (size > MAX_CONSTRAINT_BYTES) {
+    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
+    return;
+  }
+  const err = constraintError(p.value);
+  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at });
+}
 function maxOpenShiftVersion(b, props2, drafts) {
   const who = { package: b.package, bundle: b.name };
   props2.forEach((p, i) => {
@@ -10088,6 +16062,7 @@ function dependencyRules(model, drafts) {
         if (p.invalid || !p.present) continue;
         if (p.type === "olm.package.required") packageRequired(model, b, p, drafts);
         else if (p.type === "olm.gvk" || p.type === "olm.gvk.required") gvkChecks(b, p, provided, drafts);
+        else if (p.type === "olm.constraint") constraintChecks(b, p, drafts);
       }
       maxOpenShiftVersion(b, b.properties.filter((p) => p.type === "olm.maxOpenShiftVersion" && p.present), drafts);
     }
@@ -10881,7 +16856,7 @@ function props(doc) {
   if (!Array.isArray(list2)) return [];
   return list2.map((p) => p !== null && typeof p === "object" && !Array.isArray(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
 }
-var str = (v) => typeof v === "string" ? v : "";
+var str2 = (v) => typeof v === "string" ? v : "";
 function csvOf(objects) {
   for (const p of objects) {
     const data = p.value && typeof p.value === "object" && !Array.isArray(p.value) ? goField(p.value, "data") : void 0;
@@ -10915,8 +16890,8 @@ function compareBundle(base, head) {
   const b = documentValue(base);
   const h = documentValue(head);
   if (!b || !h || typeof b !== "object" || typeof h !== "object" || Array.isArray(b) || Array.isArray(h)) return { kind: "content", what: ["document"] };
-  const bi = str(goField(b, "image"));
-  const hi = str(goField(h, "image"));
+  const bi = str2(goField(b, "image"));
+  const hi = str2(goField(h, "image"));
   if (bi !== hi) return { kind: "image", base: bi, head: hi };
   const what = [];
   const related = (d) => {

@@ -1,6 +1,6 @@
 // Dependencies and properties OLM reads at install or upgrade time, which opm never checks:
 // olm.package.required ranges (blang, as OLM classic's resolver parses them) and whether anything
-// in the catalog satisfies them, olm.gvk(.required) completeness, and olm.maxOpenShiftVersion,
+// in the catalog satisfies them, olm.gvk(.required) completeness, olm.constraint, and olm.maxOpenShiftVersion,
 // whose unquoted YAML form silently becomes another OCP version.
 import type { DBundle, DProperty } from '../catalog/declcfg.js';
 import { plainScalarSource } from '../catalog/locate.js';
@@ -8,6 +8,7 @@ import { stringField } from '../catalog/property-shapes.js';
 import { goQuote } from '../semver/blang.js';
 import { blangRangeMatch, hasEmptyGroup, parseBlangRange } from '../semver/blang-range.js';
 import type { Draft } from './draft.js';
+import { constraintBytes, constraintError, MAX_CONSTRAINT_BYTES } from './constraints.js';
 import type { Model } from './model.js';
 
 interface Gvk {
@@ -60,6 +61,18 @@ function gvkChecks(b: DBundle, p: DProperty, provided: Set<string>, drafts: Draf
   }
 }
 
+function constraintChecks(b: DBundle, p: DProperty, drafts: Draft[]): void {
+  const who = { package: b.package, bundle: b.name };
+  const at = { doc: b.doc, path: ['properties', p.index, 'value'] };
+  const size = p.value === undefined ? 0 : constraintBytes(p.value);
+  if (size > MAX_CONSTRAINT_BYTES) {
+    drafts.push({ ...who, rule: 'constraint-too-large', message: `this olm.constraint is ${size} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
+    return;
+  }
+  const err = constraintError(p.value);
+  if (err) drafts.push({ ...who, rule: 'constraint-invalid', message: `olm.constraint: ${err}`, at });
+}
+
 function maxOpenShiftVersion(b: DBundle, props: readonly DProperty[], drafts: Draft[]): void {
   const who = { package: b.package, bundle: b.name };
   props.forEach((p, i) => {
@@ -86,6 +99,7 @@ export function dependencyRules(model: Model, drafts: Draft[]): void {
         if (p.invalid || !p.present) continue;
         if (p.type === 'olm.package.required') packageRequired(model, b, p, drafts);
         else if (p.type === 'olm.gvk' || p.type === 'olm.gvk.required') gvkChecks(b, p, provided, drafts);
+        else if (p.type === 'olm.constraint') constraintChecks(b, p, drafts);
       }
       maxOpenShiftVersion(b, b.properties.filter((p) => p.type === 'olm.maxOpenShiftVersion' && p.present), drafts);
     }

@@ -48,3 +48,24 @@ describe('olm.maxOpenShiftVersion', () => {
     expect(max('"5.0"')).toEqual([]);
   });
 });
+
+describe('olm.constraint', () => {
+  const c = (value: string) => withProps(`- type: olm.constraint\n  value:\n${value}`);
+  it('passes each kind, nested compounds, and a CEL rule over properties', () => {
+    expect(c('    failureMessage: needs a cert manager\n    gvk:\n      group: cert-manager.io\n      version: v1\n      kind: Certificate\n').filter((f) => f.rule.startsWith('constraint'))).toEqual([]);
+    expect(c("    package:\n      packageName: bar\n      versionRange: '>=1.0.0'\n").filter((f) => f.rule.startsWith('constraint'))).toEqual([]);
+    expect(c('    cel:\n      rule: \'properties.exists(p, p.type == "certified" && p.value == "true")\'\n')).toEqual([]);
+    expect(c("    all:\n      constraints:\n      - cel:\n          rule: 'properties.size() > 0'\n      - not:\n          constraints:\n          - cel:\n              rule: 'semverCompare(properties[0].value, \"1.0.0\") == 0'\n").filter((f) => f.rule.startsWith('constraint'))).toEqual([]); // semverCompare is OLM's function, not a variable
+  });
+  it('constraint-invalid: not exactly one kind, a bad nested shape, a CEL rule that does not compile', () => {
+    expect(c('    gvk:\n      group: a\n      version: v1\n      kind: A\n    cel:\n      rule: "true"\n')).toMatchObject([{ rule: 'constraint-invalid', severity: 'error', message: expect.stringContaining('exactly one of gvk, package, cel, all, any, not (found gvk, cel)') }]);
+    expect(c('    failureMessage: x\n')).toMatchObject([{ rule: 'constraint-invalid', message: expect.stringContaining('(found none)') }]);
+    expect(c('    any:\n      constraints: []\n')).toMatchObject([{ rule: 'constraint-invalid' }]);
+    expect(c('    cel:\n      rule: "properties.exists(p, "\n')).toMatchObject([{ rule: 'constraint-invalid', message: expect.stringContaining('does not parse') }]);
+    expect(c('    cel:\n      rule: "cluster.version > 4"\n')).toMatchObject([{ rule: 'constraint-invalid', message: expect.stringContaining('undeclared variable cluster') }]);
+    expect(c("    package:\n      packageName: bar\n      versionRange: '~1.0'\n")).toMatchObject([{ rule: 'constraint-invalid', message: expect.stringContaining('Could not parse comparator') }]);
+  });
+  it('constraint-too-large: over 2<<16 bytes', () => {
+    expect(c(`    cel:\n      rule: "${'a'.repeat(140_000)}"\n`)).toMatchObject([{ rule: 'constraint-too-large', severity: 'error' }]);
+  });
+});
