@@ -1,14 +1,15 @@
-// `fbc-bot diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR]`
+// `fbc-bot diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR] [--config FILE]`
 import { diffCatalogs, diffVerdict, type CatalogPair } from '../diff/diff.js';
 import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../report/render-diff.js';
 import { validateCatalog } from '../rules/validate.js';
 import { one, parseArgs, UsageError } from './args.js';
+import { readConfig } from './config-source.js';
 import { sourceCatalogs } from './sources.js';
 import type { Io } from './validate-command.js';
 
 export function diffCommand(argv: readonly string[], io: Io): number {
   const args = parseArgs(argv, [
-    { name: 'base' }, { name: 'head' }, { name: 'catalogs' }, { name: 'repo' },
+    { name: 'base' }, { name: 'head' }, { name: 'catalogs' }, { name: 'repo' }, { name: 'config' },
     { name: 'strict', boolean: true }, { name: 'format', choices: ['text', 'json', 'markdown'] },
   ]);
   if (args.positionals.length > 0) throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(' ')})`);
@@ -20,13 +21,15 @@ export function diffCommand(argv: readonly string[], io: Io): number {
   const base = new Map(sourceCatalogs(baseSrc, glob, repo, true).map((c) => [c.key, c]));
   const head = new Map(sourceCatalogs(headSrc, glob, repo, true).map((c) => [c.key, c]));
   if (base.size + head.size === 0) throw new UsageError(`--catalogs '${glob}' matches no directory in either side`);
+  // Both sides are judged by base's configuration: a change must not loosen its own policy.
+  const config = readConfig(one(args, 'config'), baseSrc, repo);
   const pairs: CatalogPair[] = [];
   for (const key of [...new Set([...head.keys(), ...base.keys()])].sort()) {
     const b = base.get(key);
     const h = head.get(key);
-    pairs.push({ catalog: (h ?? b)!.catalog, ...(b ? { base: validateCatalog(b.read()) } : {}), ...(h ? { head: validateCatalog(h.read()) } : {}) });
+    pairs.push({ catalog: (h ?? b)!.catalog, ...(b ? { base: validateCatalog(b.read(), config) } : {}), ...(h ? { head: validateCatalog(h.read(), config) } : {}) });
   }
-  const result = diffCatalogs(pairs);
+  const result = diffCatalogs(pairs, config.severity);
   const verdict = diffVerdict(result.findings, args.flags.has('strict'));
   const format = one(args, 'format') ?? 'text';
   io.out(format === 'json' ? renderDiffJson(result, verdict) : format === 'markdown' ? renderDiffMarkdown(result, verdict) : renderDiffText(result, verdict));

@@ -1,5 +1,6 @@
 // Entry of the `fbc-bot` command: dispatch, and the exit-code contract (0 pass, 1 fail,
 // 2 usage or unreadable source) with messages instead of stack traces.
+import { ConfigError } from '../config/config.js';
 import { UsageError } from './args.js';
 import { SourceError } from './sources.js';
 import { diffCommand } from './diff-command.js';
@@ -11,9 +12,10 @@ import { VERSION } from './version.js';
 const USAGE = `usage: fbc-bot <command> [options]
 
 commands:
-  validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] SOURCE
-      check a file-based catalog directory as \`opm validate\` would, reporting every problem
-  diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR]
+  validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE
+      check a file-based catalog directory as \`opm validate\` would, reporting every problem,
+      plus the repository policy of .github/fbc-bot.yaml (or --config FILE)
+  diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR] [--config FILE]
       what a change does: head's findings marked introduced or not, every change of packages,
       channels, bundles and upgrade edges, and installs it strands
   graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE
@@ -21,7 +23,7 @@ commands:
   resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE
       what a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade to
 
-exit codes: 0 pass, 1 findings with errors, 2 usage error or unreadable source
+exit codes: 0 pass, 1 findings with errors, 2 usage error, unreadable source or invalid configuration
 `;
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
@@ -50,7 +52,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       io.err(`fbc-bot: ${e.message}\n\n${USAGE}`);
       return 2;
     }
-    if (e instanceof SourceError) {
+    if (e instanceof SourceError || e instanceof ConfigError) {
       io.err(`fbc-bot: ${e.message}\n`);
       return 2;
     }

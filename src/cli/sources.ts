@@ -23,7 +23,8 @@ export interface SourceCatalog {
   read(): CatalogInput;
 }
 
-function reportBase(dir: string): string {
+/** The work tree `dir` is in (the directory holding .git), or the working directory. */
+export function reportBase(dir: string): string {
   for (let d = resolve(dir); ; d = dirname(d)) {
     if (existsSync(join(d, '.git'))) return d;
     if (dirname(d) === d) return process.cwd();

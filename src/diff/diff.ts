@@ -1,6 +1,6 @@
 // base → head for a set of catalogs: head's validation with each finding marked introduced or
 // not, plus every change rule, and the `changes` of the report.
-import { finalize, type Draft } from '../rules/draft.js';
+import { finalize, type Draft, type Overrides } from '../rules/draft.js';
 import { packageGraph } from '../graph/graph-json.js';
 import { renderMermaid } from '../graph/mermaid.js';
 import { packageView } from '../graph/view.js';
@@ -42,7 +42,8 @@ function sides(r: CatalogResult | undefined): Map<string, Side> {
   return out;
 }
 
-export function diffCatalogs(pairs: readonly CatalogPair[]): DiffResult {
+/** `overrides`: the repository's severities (validation results come already configured). */
+export function diffCatalogs(pairs: readonly CatalogPair[], overrides: Overrides = {}): DiffResult {
   const findings: Finding[] = [];
   const changes: PackageChange[] = [];
   const pictures: Picture[] = [];
@@ -62,7 +63,7 @@ export function diffCatalogs(pairs: readonly CatalogPair[]): DiffResult {
     }
     const prefix = pair.catalog === '' || pair.catalog === '.' ? '' : `${pair.catalog}/`;
     const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
-    findings.push(...validation, ...finalize(drafts, pair.catalog, prefix).map((f) => ({ ...f, introduced: true })));
+    findings.push(...validation, ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })));
   }
   return { findings: sortFindings(findings), changes, pictures };
 }

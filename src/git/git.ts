@@ -59,6 +59,18 @@ export function isTree(repo: string, commit: string, path: string): boolean {
   }
 }
 
+/** The file at `path` in `commit`, or undefined when there is none. */
+export function readFileAt(repo: string, commit: string, path: string): Buffer | undefined {
+  let type: string;
+  try {
+    type = git(repo, ['cat-file', '-t', `${commit}:${path}`]).toString('utf8').trim();
+  } catch {
+    return undefined;
+  }
+  if (type !== 'blob') throw new GitError(`${path} at ${commit.slice(0, 12)} is a ${type}, not a file`);
+  return git(repo, ['cat-file', 'blob', `${commit}:${path}`]);
+}
+
 /** Blob contents by object id, read in one `git cat-file --batch` (views into one buffer). */
 export function readBlobs(repo: string, oids: readonly string[]): Map<string, Buffer> {
   const blobs = new Map<string, Buffer>();

@@ -4,7 +4,10 @@ import type { Path } from '../catalog/declcfg.js';
 import { locate } from '../catalog/locate.js';
 import type { RawDocument } from '../catalog/types.js';
 import type { Finding } from '../report/finding.js';
-import { RULES, type RuleId } from './registry.js';
+import { RULES, type RuleId, type Severity } from './registry.js';
+
+/** A repository's severity overrides; 'off' drops the rule's findings. */
+export type Overrides = Readonly<Partial<Record<RuleId, Severity | 'off'>>>;
 
 export type Loc = { readonly doc: RawDocument; readonly path?: Path } | { readonly file: string; readonly line?: number; readonly column?: number };
 
@@ -18,9 +21,12 @@ export interface Draft {
 }
 
 /** Resolve positions and severities; `prefix` turns catalog-relative paths into report paths. */
-export function finalize(drafts: readonly Draft[], catalog: string | undefined, prefix: string): Finding[] {
-  return drafts.map((d) => {
-    const f: { -readonly [K in keyof Finding]: Finding[K] } = { rule: d.rule, severity: RULES[d.rule].severity, message: d.message };
+export function finalize(drafts: readonly Draft[], catalog: string | undefined, prefix: string, overrides: Overrides = {}): Finding[] {
+  const out: Finding[] = [];
+  for (const d of drafts) {
+    const severity = overrides[d.rule] ?? RULES[d.rule].severity;
+    if (severity === 'off') continue;
+    const f: { -readonly [K in keyof Finding]: Finding[K] } = { rule: d.rule, severity, message: d.message };
     if (catalog !== undefined) f.catalog = catalog;
     if (d.package !== undefined) f.package = d.package;
     if (d.channel !== undefined) f.channel = d.channel;
@@ -37,6 +43,7 @@ export function finalize(drafts: readonly Draft[], catalog: string | undefined, 
         if (d.at.column !== undefined) f.column = d.at.column;
       }
     }
-    return f;
-  });
+    out.push(f);
+  }
+  return out;
 }

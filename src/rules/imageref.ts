@@ -29,27 +29,46 @@ function splitDockerDomain(name: string): [string, string] {
   return [domain, remainder];
 }
 
-export function imageRefError(s: string): string | undefined {
-  if (HEX64.test(s)) return `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings`;
+export interface ImageRef {
+  /** The registry host (docker.io for Docker Hub short names), lowercased. */
+  readonly domain: string;
+  /** The normalized repository, `domain/path` (docker.io/library/busybox for busybox). */
+  readonly name: string;
+  readonly tag?: string;
+  readonly digest?: string;
+}
+
+type Parsed = { readonly ref: ImageRef; readonly error?: undefined } | { readonly ref?: undefined; readonly error: string };
+
+function parse(s: string): Parsed {
+  if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
   const [domain, remainder] = splitDockerDomain(s);
   const colon = remainder.indexOf(':');
   const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
-  if (remoteName.toLowerCase() !== remoteName) return 'invalid reference format: repository name must be lowercase';
-  const full = `${domain}/${remainder}`;
-  const m = REFERENCE.exec(full);
-  if (!m) return 'invalid reference format';
-  if (m[1]!.length > 255) return 'repository name must not be more than 255 characters';
+  if (remoteName.toLowerCase() !== remoteName) return { error: 'invalid reference format: repository name must be lowercase' };
+  const m = REFERENCE.exec(`${domain}/${remainder}`);
+  if (!m) return { error: 'invalid reference format' };
+  if (m[1]!.length > 255) return { error: 'repository name must not be more than 255 characters' };
   const digest = m[3];
   if (digest !== undefined) {
     const sep = digest.indexOf(':');
-    const alg = digest.slice(0, sep);
+    const want = DIGEST_LENGTHS[digest.slice(0, sep)];
     const hex = digest.slice(sep + 1);
-    const want = DIGEST_LENGTHS[alg];
-    if (want === undefined) return 'unsupported digest algorithm';
-    if (hex.length !== want) return 'invalid checksum digest length';
-    if (!/^[a-f0-9]+$/.test(hex)) return 'invalid checksum digest format';
+    if (want === undefined) return { error: 'unsupported digest algorithm' };
+    if (hex.length !== want) return { error: 'invalid checksum digest length' };
+    if (!/^[a-f0-9]+$/.test(hex)) return { error: 'invalid checksum digest format' };
   }
-  return undefined;
+  const ref: ImageRef = { domain: domain.toLowerCase(), name: `${domain.toLowerCase()}${m[1]!.slice(domain.length)}`, ...(m[2] !== undefined ? { tag: m[2] } : {}), ...(digest !== undefined ? { digest } : {}) };
+  return { ref };
+}
+
+export function imageRefError(s: string): string | undefined {
+  return parse(s).error;
+}
+
+/** The parts of a valid pull spec (undefined for one imageRefError rejects). */
+export function parseImageRef(s: string): ImageRef | undefined {
+  return parse(s).ref;
 }
 
 /** Kubernetes IsDNS1123Label, with its messages. */

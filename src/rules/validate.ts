@@ -1,6 +1,7 @@
 // One catalog's validation: load findings, model linking, then every rule family.
 import { loadCatalog } from '../catalog/load.js';
 import type { SourceEntry } from '../catalog/types.js';
+import { EMPTY_CONFIG, type Config } from '../config/config.js';
 import type { Finding } from '../report/finding.js';
 import { bundleRules } from './bundles.js';
 import { channelRules } from './channels.js';
@@ -9,6 +10,7 @@ import { deprecationRules, type Deprecated } from './deprecations.js';
 import { finalize } from './draft.js';
 import { buildModel, type Model } from './model.js';
 import { packageRules } from './packages.js';
+import { policyRules } from './policy.js';
 import { semanticsRules } from './semantics.js';
 
 export interface CatalogInput {
@@ -25,7 +27,8 @@ export interface CatalogResult {
   readonly deprecated: Map<string, Deprecated>;
 }
 
-export function validateCatalog(input: CatalogInput): CatalogResult {
+/** `config`: the repository's policy and severity overrides (none by default). */
+export function validateCatalog(input: CatalogInput, config: Config = EMPTY_CONFIG): CatalogResult {
   const { cfg, drafts } = loadCatalog(input.entries);
   const model = buildModel(cfg, drafts);
   bundleRules(model, drafts);
@@ -35,5 +38,6 @@ export function validateCatalog(input: CatalogInput): CatalogResult {
   dependencyRules(model, drafts);
   semanticsRules(model, deprecated, drafts);
   const prefix = input.catalog === '' || input.catalog === '.' ? '' : `${input.catalog}/`;
-  return { model, deprecated, findings: finalize(drafts, input.catalog, prefix) };
+  policyRules(model, config.policy, prefix, drafts);
+  return { model, deprecated, findings: finalize(drafts, input.catalog, prefix, config.severity) };
 }

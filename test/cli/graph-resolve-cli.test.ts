@@ -1,15 +1,8 @@
 // `fbc-bot graph` and `fbc-bot resolve` end to end (in process): shapes, filters, exit codes.
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { run } from '../helpers/cli.js';
 import { basicCatalog, bundleDoc, channelDoc } from '../helpers/fixture.js';
 import { writeTree } from '../helpers/validate.js';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
 
 const repo = () => writeTree({ 'catalog.yaml': basicCatalog() + channelDoc('- name: foo.v0.2.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n', 'fast') + bundleDoc({ name: 'foo.v0.3.0' }) });
 

@@ -3,7 +3,7 @@
 import { chmodSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { run } from '../helpers/cli.js';
 import { writeTree } from '../helpers/validate.js';
 
 const GOOD = `---
@@ -27,13 +27,6 @@ properties:
     packageName: foo
     version: 0.1.0
 `;
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
 
 describe('fbc-bot validate', () => {
   it('passes a valid catalog with exit 0 and a summary line', async () => {

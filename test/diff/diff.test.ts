@@ -1,16 +1,9 @@
 // The pull-request diff on real git repositories: changes, stranded installs, immutability,
 // `introduced`, and the shapes of spec/CLI.md.
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { run } from '../helpers/cli.js';
 import { basicCatalog, bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit, git, newRepo } from '../helpers/git.js';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
 
 interface Report {
   verdict: string;

@@ -4,20 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { run } from '../helpers/cli.js';
 import { readGitCatalog, parseGitSource } from '../../src/git/git-source.js';
 import { resolveCommit } from '../../src/git/git.js';
 import { sortFindings } from '../../src/report/finding.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 import { basicCatalog } from '../helpers/fixture.js';
 import { commit, git, newRepo } from '../helpers/git.js';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
 
 const ok = basicCatalog();
 const broken = ok.replace('defaultChannel: stable', 'defaultChannel: fast');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readCatalogDir } from '../../src/catalog/fs-source.js';
 import { comparePaths } from '../../src/catalog/load.js';
+import { EMPTY_CONFIG, type Config } from '../../src/config/config.js';
 import type { Finding } from '../../src/report/finding.js';
 import { sortFindings } from '../../src/report/finding.js';
 import { isOpmMapped } from '../../src/rules/registry.js';
@@ -12,10 +13,10 @@ export async function validateDir(dir: string): Promise<Finding[]> {
   return sortFindings(validateCatalog({ catalog: '.', entries: readCatalogDir(dir).entries }).findings);
 }
 
-/** Validate in-memory files: { 'catalog.yaml': '...' }. */
-export function validateFiles(files: Record<string, string>): Finding[] {
+/** Validate in-memory files: { 'catalog.yaml': '...' }, as catalog `catalog` of a repository. */
+export function validateFiles(files: Record<string, string>, config: Config = EMPTY_CONFIG, catalog = '.'): Finding[] {
   const list = Object.entries(files).map(([path, text]) => ({ path, data: new TextEncoder().encode(text) })).sort((a, b) => comparePaths(a.path, b.path));
-  return sortFindings(validateCatalog({ catalog: '.', entries: list }).findings);
+  return sortFindings(validateCatalog({ catalog, entries: list }, config).findings);
 }
 
 export function writeTree(files: Record<string, string | Uint8Array>): string {

@@ -1,0 +1,107 @@
+// The repository's fbc-bot configuration (.github/fbc-bot.yaml), validated against its schema
+// with ajv; problems name the file and line. Pure: the caller supplies the text.
+import { Ajv, type ErrorObject } from 'ajv';
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
+import { compileGoGlob } from '../catalog/gomatch.js';
+import { isRegistryHost } from '../rules/policy.js';
+import type { Overrides } from '../rules/draft.js';
+import { RULES, type RuleId } from '../rules/registry.js';
+
+export const CONFIG_PATH = '.github/fbc-bot.yaml';
+
+export interface Policy {
+  /** Registries (host, or host/path prefix) bundle and related images must come from. */
+  readonly allowedRegistries?: readonly string[];
+  /** Bundle images must be referenced by digest. */
+  readonly requireDigests?: boolean;
+  /** Catalog paths (Go filepath.Match per segment) where olm.bundle.object is not allowed. */
+  readonly bundleObjectNotAllowed?: readonly string[];
+}
+
+export interface Config {
+  readonly policy: Policy;
+  /** Severity overrides for rules that are not fixed; 'off' silences a rule. */
+  readonly severity: Overrides;
+}
+
+export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
+
+const SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    policy: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        allowedRegistries: { type: 'array', items: { type: 'string', minLength: 1 } },
+        requireDigests: { type: 'boolean' },
+        bundleObjectNotAllowed: { type: 'array', items: { type: 'string', minLength: 1 } },
+      },
+    },
+    severity: {
+      type: 'object',
+      propertyNames: { enum: Object.keys(RULES) },
+      additionalProperties: { enum: ['error', 'warning', 'info', 'off'] },
+    },
+  },
+} as const;
+
+const validate = new Ajv({ allErrors: true }).compile(SCHEMA);
+
+export class ConfigError extends Error {}
+
+function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, pointer: string): number {
+  let node = doc.contents as YNode | null;
+  let offset = node?.range?.[0] ?? 0;
+  for (const step of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    if (node && isMap(node)) {
+      const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value) === step);
+      if (!pair) break;
+      offset = (pair.key as YNode).range?.[0] ?? offset;
+      node = pair.value as YNode | null;
+    } else if (node && isSeq(node)) {
+      node = (node.items[Number(step)] as YNode | undefined) ?? null;
+      if (node?.range) offset = node.range[0];
+    } else break;
+  }
+  return counter.linePos(offset).line;
+}
+
+/** Where an ajv error points (a JSON pointer) and what to tell the user. */
+function explain(e: ErrorObject): [string, string] {
+  const params = e.params as { additionalProperty?: string; allowedValues?: readonly string[] };
+  if (e.propertyName !== undefined) return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
+  if (params.additionalProperty !== undefined) return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
+  const subject = e.instancePath === '' ? 'the configuration' : e.instancePath.slice(1).replace(/\//g, '.');
+  if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(', ')}`];
+  return [e.instancePath, `${subject} ${e.message ?? 'is invalid'}`];
+}
+
+/** Parse and validate the configuration text; throws ConfigError naming `file` and the line. */
+export function parseConfig(text: string, file = CONFIG_PATH): Config {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    throw new ConfigError(`${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, '')}`);
+  }
+  const value = (doc.toJS() ?? {}) as unknown;
+  if (!validate(value)) {
+    const [where, what] = explain(validate.errors![0]!);
+    throw new ConfigError(`${file}:${lineOf(doc, counter, where)}: ${what}`);
+  }
+  const v = value as { policy?: Policy; severity?: Config['severity'] };
+  for (const [rule, sev] of Object.entries(v.severity ?? {})) {
+    if ((RULES[rule as RuleId] as { fixed?: true }).fixed && sev !== RULES[rule as RuleId].severity) {
+      throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
+    }
+  }
+  v.policy?.allowedRegistries?.forEach((r, i) => {
+    if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/allowedRegistries/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+  });
+  v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
+    if (pattern.split('/').some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+  });
+  return { policy: v.policy ?? {}, severity: v.severity ?? {} };
+}

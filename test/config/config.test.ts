@@ -1,0 +1,44 @@
+// The repository configuration: its schema, and errors that name the file and line.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, EMPTY_CONFIG, parseConfig } from '../../src/config/config.js';
+
+const fails = (text: string): string => {
+  try {
+    parseConfig(text, 'cfg.yaml');
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('parseConfig', () => {
+  it('reads every setting', () => {
+    expect(parseConfig('policy:\n  allowedRegistries: [quay.io/org]\n  requireDigests: true\n  bundleObjectNotAllowed: [catalogs/v4.17]\nseverity:\n  upgrade-path-lost: warning\n')).toEqual({
+      policy: { allowedRegistries: ['quay.io/org'], requireDigests: true, bundleObjectNotAllowed: ['catalogs/v4.17'] },
+      severity: { 'upgrade-path-lost': 'warning' },
+    });
+  });
+  it('an empty file (or only comments) is no configuration', () => {
+    expect(parseConfig('')).toEqual(EMPTY_CONFIG);
+    expect(parseConfig('# nothing yet\n')).toEqual(EMPTY_CONFIG);
+  });
+  it('names the line of an unknown setting, a wrong type, an unknown rule', () => {
+    expect(fails('policy:\n  allowedRegistries: [quay.io]\n  requireDigest: true\n')).toBe('cfg.yaml:3: unknown setting "requireDigest"');
+    expect(fails('policy:\n  requireDigests: "yes"\n')).toBe('cfg.yaml:2: policy.requireDigests must be boolean');
+    expect(fails('severity:\n  no-such-rule: off\n')).toBe('cfg.yaml:2: unknown rule id "no-such-rule"');
+    expect(fails('severity:\n  upgrade-path-lost: fatal\n')).toBe('cfg.yaml:2: severity.upgrade-path-lost must be one of: error, warning, info, off');
+    expect(fails('- a list\n')).toBe('cfg.yaml:1: the configuration must be object');
+  });
+  it('refuses to change a fixed (opm) rule', () => {
+    expect(fails('severity:\n  channel-multiple-heads: warning\n')).toBe('cfg.yaml:2: rule channel-multiple-heads is fixed: its severity cannot change');
+    expect(parseConfig('severity:\n  channel-multiple-heads: error\n').severity).toEqual({ 'channel-multiple-heads': 'error' });
+  });
+  it('refuses a registry without a host and a malformed pattern, at the item', () => {
+    expect(fails('policy:\n  allowedRegistries:\n    - quay.io/ok\n    - my-org\n')).toBe('cfg.yaml:4: "my-org" does not start with a registry host (e.g. quay.io/my-org)');
+    expect(fails('policy:\n  bundleObjectNotAllowed: ["catalogs/v4.[17"]\n')).toBe('cfg.yaml:2: "catalogs/v4.[17" is not a valid pattern (Go filepath.Match syntax)');
+  });
+  it('reports YAML syntax errors with their line', () => {
+    expect(fails('policy:\n  requireDigests: [true\n')).toMatch(/^cfg\.yaml:\d+: /);
+  });
+});
