@@ -14803,16 +14803,16 @@ function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
         i = col - 1;
         continue;
       }
-      let at = col - (text.lastIndexOf("\n", col - 1) + 1);
+      let at2 = col - (text.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
-        while (blocks.length > 0 && blocks[blocks.length - 1] > at) blocks.pop();
-        if (blocks.length === 0 || blocks[blocks.length - 1] < at) blocks.push(at);
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at2) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at2) blocks.push(at2);
         if (blocks.length > limit) return true;
         const ch = text[col];
         if (ch !== "-" && ch !== "?" || text[col + 1] !== " ") break;
         col += 2;
         while (text[col] === " ") col++;
-        at = col - (text.lastIndexOf("\n", col - 1) + 1);
+        at2 = col - (text.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
@@ -15321,8 +15321,8 @@ function decodePackage(doc, obj) {
   if (icon) {
     const data = d.field(icon, "base64data");
     if (typeof data === "string") {
-      const at = base64Error(data);
-      if (at >= 0) d.problems.push({ rule: "invalid-icon", path: ["icon", "base64data"], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package` });
+      const at2 = base64Error(data);
+      if (at2 >= 0) d.problems.push({ rule: "invalid-icon", path: ["icon", "base64data"], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package` });
     } else if (data !== void 0 && data !== null) {
       d.mismatch(["icon", "base64data"], data, "a base64 string");
     }
@@ -15636,8 +15636,8 @@ var Scanner = class {
     const re = SPECIAL;
     re.lastIndex = from;
     if (re.test(this.s)) {
-      const at = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
-      this.special = at < this.end ? at : this.end;
+      const at2 = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
+      this.special = at2 < this.end ? at2 : this.end;
     } else {
       this.special = this.end;
     }
@@ -15673,9 +15673,9 @@ var Scanner = class {
     this.indentVal = i - lineStart;
     return this.indentVal;
   }
-  isSeqItem(at) {
-    if (this.s.charCodeAt(at) !== DASH) return false;
-    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
+  isSeqItem(at2) {
+    if (this.s.charCodeAt(at2) !== DASH) return false;
+    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
     return n === SP || n === NL;
   }
   // --- documents and collections -------------------------------------------------------------
@@ -15695,22 +15695,22 @@ var Scanner = class {
     return v;
   }
   /** A block collection whose first content is at `at`, at column `col`. */
-  block(col, at) {
-    return this.isSeqItem(at) ? this.sequence(col, at) : this.mapping(col, at);
+  block(col, at2) {
+    return this.isSeqItem(at2) ? this.sequence(col, at2) : this.mapping(col, at2);
   }
   /** In locating mode, entering child `step` whose text starts at `at`. */
-  enter(step, at) {
+  enter(step, at2) {
     const t = this.target;
     const w = this.walked;
     w.push(step);
-    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at);
+    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at2);
   }
   mapping(col, first) {
     const obj = {};
-    let at = first;
+    let at2 = first;
     for (; ; ) {
-      const key2 = this.key(at);
-      if (this.target) this.enter(key2.name, at);
+      const key2 = this.key(at2);
+      if (this.target) this.enter(key2.name, at2);
       let v = key2.valueAt;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
@@ -15727,16 +15727,16 @@ var Scanner = class {
       const ind = this.indentAt(this.p);
       if (ind < col) return obj;
       if (ind > col) bail();
-      at = this.p + ind;
-      if (this.isSeqItem(at)) return obj;
+      at2 = this.p + ind;
+      if (this.isSeqItem(at2)) return obj;
     }
   }
   sequence(col, first) {
     const arr = [];
-    let at = first;
+    let at2 = first;
     const s = this.s;
     for (; ; ) {
-      let c = at + 1;
+      let c = at2 + 1;
       while (c < this.end && s.charCodeAt(c) === SP) c++;
       if (this.target) this.enter(arr.length, c);
       const e = this.eol(c);
@@ -15746,7 +15746,7 @@ var Scanner = class {
       } else if (this.isSeqItem(c)) {
         bail();
       } else {
-        const itemCol = col + (c - at);
+        const itemCol = col + (c - at2);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
       if (this.target) this.walked.pop();
@@ -15757,8 +15757,8 @@ var Scanner = class {
         if (ind > col) bail();
         return arr;
       }
-      at = this.p + ind;
-      if (!this.isSeqItem(at)) return arr;
+      at2 = this.p + ind;
+      if (!this.isSeqItem(at2)) return arr;
     }
   }
   /** The value of `key:` or `-` with nothing after it on the line. */
@@ -15766,67 +15766,67 @@ var Scanner = class {
     this.skipBlank();
     if (this.p >= this.end) return null;
     const ind = this.indentAt(this.p);
-    const at = this.p + ind;
-    if (ind > parentCol) return this.block(ind, at);
-    if (inMapping && ind === parentCol && this.isSeqItem(at)) return this.sequence(ind, at);
+    const at2 = this.p + ind;
+    if (ind > parentCol) return this.block(ind, at2);
+    if (inMapping && ind === parentCol && this.isSeqItem(at2)) return this.sequence(ind, at2);
     return null;
   }
-  looksLikeKey(at) {
+  looksLikeKey(at2) {
     const s = this.s;
-    const c = s.charCodeAt(at);
+    const c = s.charCodeAt(at2);
     if (c === DQ) {
-      const close = this.dqEnd(at);
+      const close = this.dqEnd(at2);
       return close >= 0 && s.charCodeAt(close + 1) === COLON;
     }
-    const sp = this.nextSpecial(at);
-    return sp < this.eol(at) && s.charCodeAt(sp) === COLON;
+    const sp = this.nextSpecial(at2);
+    return sp < this.eol(at2) && s.charCodeAt(sp) === COLON;
   }
-  key(at) {
+  key(at2) {
     const s = this.s;
-    const c = s.charCodeAt(at);
+    const c = s.charCodeAt(at2);
     if (c === DQ) {
-      const close = this.dqEnd(at);
-      if (close < 0 || close > this.eol(at)) bail();
+      const close = this.dqEnd(at2);
+      if (close < 0 || close > this.eol(at2)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || n !== SP && n !== NL && close + 2 < this.end) bail();
-      return { name: this.dqValue(at + 1, close), valueAt: close + 2 };
+      return { name: this.dqValue(at2 + 1, close), valueAt: close + 2 };
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
     if (c === DASH) bail();
-    const sp = this.nextSpecial(at);
-    if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
-    const text = s.slice(at, sp).trimEnd();
+    const sp = this.nextSpecial(at2);
+    if (sp >= this.eol(at2) || s.charCodeAt(sp) !== COLON) bail();
+    const text = s.slice(at2, sp).trimEnd();
     if (text === "<<" || text === "") bail();
     return { name: plainKey(text), valueAt: sp + 1 };
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col. */
-  inline(at, col) {
+  inline(at2, col) {
     const s = this.s;
-    const c = s.charCodeAt(at);
-    if (c === DQ) return this.quoted(at, col, true);
-    if (c === SQ) return this.quoted(at, col, false);
-    if (c === 124) return this.literal(at, col);
+    const c = s.charCodeAt(at2);
+    if (c === DQ) return this.quoted(at2, col, true);
+    if (c === SQ) return this.quoted(at2, col, false);
+    if (c === 124) return this.literal(at2, col);
     if (c === 123 || c === 91) {
-      const e = this.eol(at);
-      const t = s.slice(at, e).trimEnd();
+      const e = this.eol(at2);
+      const t = s.slice(at2, e).trimEnd();
       if (t !== "{}" && t !== "[]") bail();
       this.p = e + 1;
       return t === "{}" ? {} : [];
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
-    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at)) bail();
-    return this.plain(at, col);
+    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at2)) bail();
+    return this.plain(at2, col);
   }
-  isSeqItemLike(at) {
-    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
+  isSeqItemLike(at2) {
+    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
     return n === SP || n === NL;
   }
-  plain(at, col) {
+  plain(at2, col) {
     const s = this.s;
-    let e = this.eol(at);
-    if (this.nextSpecial(at) < e) bail();
-    let text = s.slice(at, e).trimEnd();
+    let e = this.eol(at2);
+    if (this.nextSpecial(at2) < e) bail();
+    let text = s.slice(at2, e).trimEnd();
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -15850,30 +15850,30 @@ var Scanner = class {
     }
     return plainValue(text);
   }
-  dqEnd(at) {
+  dqEnd(at2) {
     const s = this.s;
-    for (let i = at + 1; i < this.end; i++) {
+    for (let i = at2 + 1; i < this.end; i++) {
       const c = s.charCodeAt(i);
       if (c === BACKSLASH) i++;
       else if (c === DQ) return i;
     }
     return -1;
   }
-  quoted(at, col, double) {
+  quoted(at2, col, double) {
     const s = this.s;
-    const close = double ? this.dqEnd(at) : this.sqEnd(at);
+    const close = double ? this.dqEnd(at2) : this.sqEnd(at2);
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP) bail();
-    const body = s.slice(at + 1, close);
+    const body = s.slice(at2 + 1, close);
     if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
     this.p = e + 1;
-    if (body.indexOf("\n") < 0) return double ? this.dqValue(at + 1, close) : body.replaceAll("''", "'");
+    if (body.indexOf("\n") < 0) return double ? this.dqValue(at2 + 1, close) : body.replaceAll("''", "'");
     return this.foldQuoted(body, col, double);
   }
-  sqEnd(at) {
+  sqEnd(at2) {
     const s = this.s;
-    for (let i = at + 1; i < this.end; i++) {
+    for (let i = at2 + 1; i < this.end; i++) {
       if (s.charCodeAt(i) === SQ) {
         if (s.charCodeAt(i + 1) === SQ) {
           i++;
@@ -15919,10 +15919,10 @@ var Scanner = class {
   dqValue(from, to) {
     return unescapeDq(this.s.slice(from, to)) ?? bail();
   }
-  literal(at, col) {
+  literal(at2, col) {
     const s = this.s;
-    const e = this.eol(at);
-    const header = s.slice(at, e).trimEnd();
+    const e = this.eol(at2);
+    const header = s.slice(at2, e).trimEnd();
     const h = /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header);
     if (!h) return bail();
     const chomp = h[2] || h[3] ? "strip" : "clip";
@@ -15958,10 +15958,10 @@ var Scanner = class {
 function locateFast(src, start, end, path) {
   return locateWith(src, start, end, path, exactStep) ?? locateWith(src, start, end, path, foldedStep);
 }
-function locateWith(src, start, end, path, same) {
+function locateWith(src, start, end, path, same2) {
   const sc = new Scanner(src, start, end);
   sc.target = path;
-  sc.sameStep = same;
+  sc.sameStep = same2;
   try {
     sc.document();
   } catch (e) {
@@ -16161,7 +16161,7 @@ function decodeJsonStream(em, text, ref) {
       }
     }
     if (error !== void 0) {
-      const at = lineCol(text, lineStart, line, errorAt);
+      const at2 = lineCol(text, lineStart, line, errorAt);
       const message = `JSON: ${error}`;
       if (good < 2) {
         let r = lastGoodEnd;
@@ -16169,9 +16169,9 @@ function decodeJsonStream(em, text, ref) {
         if (text.charCodeAt(r) === 10) r++;
         const startLine = lineCol(text, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, { message, line: at.line, column: at.column });
+        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, { message, line: at2.line, column: at2.column });
       } else {
-        em.problem("parse-error", message, at.line, at.column);
+        em.problem("parse-error", message, at2.line, at2.column);
       }
       return;
     }
@@ -16242,8 +16242,8 @@ function locate(doc, path) {
   const fallback = { line: doc.line, column: doc.column };
   if (path.length === 0) return fallback;
   if (!doc.source.json) {
-    const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
-    if (at !== void 0) return toPosition(doc, at - doc.source.start);
+    const at2 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
+    if (at2 !== void 0) return toPosition(doc, at2 - doc.source.start);
   }
   const d = parse2(doc);
   if (!d) return fallback;
@@ -16393,16 +16393,34 @@ function addDocument(cfg, { doc, value }, drafts) {
       documentSurprises(doc, value, drafts);
   }
 }
+var emptyCfg = () => ({ packages: [], channels: [], bundles: [], deprecations: [], others: 0 });
+function addEntry(cfg, drafts, f) {
+  if (!isFile(f)) {
+    drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
+    return;
+  }
+  const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
+  for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+}
 function loadCatalog(entries) {
   const drafts = [];
-  const cfg = { packages: [], channels: [], bundles: [], deprecations: [], others: 0 };
-  for (const f of entries) {
-    if (!isFile(f)) {
-      drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
-      continue;
-    }
-    const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
-    for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+  const cfg = emptyCfg();
+  for (const f of entries) addEntry(cfg, drafts, f);
+  return { cfg, drafts };
+}
+function loadEntry(entry) {
+  return loadCatalog([entry]);
+}
+function joinLoads(loads) {
+  const cfg = emptyCfg();
+  const drafts = [];
+  for (const l of loads) {
+    for (const x of l.cfg.packages) cfg.packages.push(x);
+    for (const x of l.cfg.channels) cfg.channels.push(x);
+    for (const x of l.cfg.bundles) cfg.bundles.push(x);
+    for (const x of l.cfg.deprecations) cfg.deprecations.push(x);
+    for (const x of l.drafts) drafts.push(x);
+    cfg.others += l.cfg.others;
   }
   return { cfg, drafts };
 }
@@ -16512,12 +16530,12 @@ function compareWalkOrder(a, b) {
   }
   return x.length - y.length;
 }
-function selectEntries(listed, read) {
+function selectFiles(listed, readIgnore, produce) {
   const patterns = [];
   const early = [];
   for (const e of listed) {
     if ("rule" in e || !isIgnoreFile(e.rel)) continue;
-    const r = read(e);
+    const r = readIgnore(e);
     if (!isFile(r)) {
       early.push(r);
       continue;
@@ -16531,10 +16549,20 @@ function selectEntries(listed, read) {
     yield* early;
     for (const e of listed) {
       if ("rule" in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield read(e);
+      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield produce(e);
     }
   }
   return { [Symbol.iterator]: entries };
+}
+function selectEntries(listed, read) {
+  return selectFiles(listed, read, read);
+}
+
+// src/catalog/listing.ts
+import { createHash } from "node:crypto";
+var isListedFile = (e) => "id" in e;
+function gitBlobId(data) {
+  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
 }
 
 // src/catalog/fs-source.ts
@@ -16591,6 +16619,25 @@ function readCatalogDir(root) {
   const listed = [];
   walk(root, "", listed);
   return { entries: selectEntries(listed, (e) => readEntry(root, realRoot, e)) };
+}
+function listCatalogDir(root) {
+  const where3 = /* @__PURE__ */ new Map();
+  const files = [];
+  for (const e of readCatalogDir(root).entries) {
+    if (!isFile(e)) {
+      files.push(e);
+      continue;
+    }
+    const id = gitBlobId(e.data);
+    if (!where3.has(id)) where3.set(id, join(root, e.path));
+    files.push({ path: e.path, id });
+  }
+  const read = (ids) => new Map(ids.map((id) => {
+    const data = readFileSync(where3.get(id));
+    if (gitBlobId(data) !== id) throw new Error(`${where3.get(id)} changed while it was being read`);
+    return [id, data];
+  }));
+  return { files, read };
 }
 
 // src/git/git-source.ts
@@ -16672,18 +16719,14 @@ function parseGitSource(source) {
   if (!m || m[1] === "") return void 0;
   return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
 }
-function readGitCatalog(repo, commit, path) {
+function listGitCatalog(repo, commit, path) {
   const tree = listTree(repo, commit, path);
   const byPath = new Map(tree.map((e) => [e.path, e]));
-  const files = tree.filter((e) => e.type === "blob").map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const blobs = readBlobs(repo, [...new Set(tree.filter((e) => e.type === "blob").map((e) => e.oid))]);
-  const read = (item) => {
-    const { entry, rel } = item;
-    if (entry.mode !== "120000") {
-      const data2 = blobs.get(entry.oid);
-      return { path: rel, data: data2, reread: () => data2 };
-    }
-    const target = blobs.get(entry.oid).toString("utf8");
+  const items = tree.filter((e) => e.type === "blob").map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const produce = ({ entry, rel }) => {
+    if (entry.mode !== "120000") return { path: rel, id: entry.oid };
+    const target = small.get(entry.oid).toString("utf8");
     const resolved = posix.normalize(posix.join(posix.dirname(rel), target));
     if (target.startsWith("/") || resolved === ".." || resolved.startsWith("../")) {
       return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
@@ -16692,11 +16735,24 @@ function readGitCatalog(repo, commit, path) {
     if (!t) return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
     if (t.type === "tree") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
     if (t.mode === "120000") return { path: rel, rule: "file-unreadable", message: "a symlink to a symlink: fbc-bot follows one level" };
-    const data = blobs.get(t.oid);
-    return { path: rel, data, reread: () => data };
+    return { path: rel, id: t.oid };
   };
-  const listed = files;
-  return selectEntries(listed, read);
+  const readIgnore = (item) => {
+    const r = produce(item);
+    if (!isListedFile(r)) return r;
+    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
+    return { path: r.path, data };
+  };
+  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+}
+function readGitCatalog(repo, commit, path) {
+  const listing = listGitCatalog(repo, commit, path);
+  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
+  return listing.files.map((f) => {
+    if (!isListedFile(f)) return f;
+    const data = blobs.get(f.id);
+    return { path: f.path, data, reread: () => data };
+  });
 }
 
 // src/semver/blang.ts
@@ -16825,37 +16881,37 @@ function parseRelease(s) {
 function readBundle(pkg, mb, drafts) {
   const b = mb.b;
   const who = { package: pkg.name, bundle: b.name };
-  const at = (path) => ({ doc: b.doc, path });
+  const at2 = (path) => ({ doc: b.doc, path });
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
-    drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle "${b.name}" must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at(["properties", pkgProps[1].index]) : at(["properties"]) });
+    drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle "${b.name}" must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"]) });
   } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
     const path = ["properties", prop.index, "value"];
     const packageName = stringField(prop.value, "packageName");
     if (packageName !== b.package) {
-      drafts.push({ ...who, rule: "bundle-package-property-mismatch", message: `the olm.package property says packageName "${packageName}", but the bundle belongs to package "${b.package}"`, at: at([...path, "packageName"]) });
+      drafts.push({ ...who, rule: "bundle-package-property-mismatch", message: `the olm.package property says packageName "${packageName}", but the bundle belongs to package "${b.package}"`, at: at2([...path, "packageName"]) });
     }
     const vText = stringField(prop.value, "version");
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version "${vText}" is not strict semver: ${v.error}`, at: at([...path, "version"]) });
+    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version "${vText}" is not strict semver: ${v.error}`, at: at2([...path, "version"]) });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
     if (release !== "") {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release "${release}" is invalid: ${r.error}`, at: at([...path, "release"]) });
+      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release "${release}" is invalid: ${r.error}`, at: at2([...path, "release"]) });
       else mb.release = release;
     }
     mb.packageProperty = true;
   }
   if (b.image !== "") {
     const err = imageRefError(b.image);
-    if (err) drafts.push({ ...who, rule: "image-invalid", message: `image "${b.image}" is not a valid pull spec: ${err}`, at: at(["image"]) });
+    if (err) drafts.push({ ...who, rule: "image-invalid", message: `image "${b.image}" is not a valid pull spec: ${err}`, at: at2(["image"]) });
   }
   b.relatedImages.forEach((ri, i) => {
     if (ri.image === "") return;
     const err = imageRefError(ri.image);
-    if (err) drafts.push({ ...who, rule: "related-image-invalid", message: `relatedImages[${i}].image "${ri.image}" is not a valid pull spec: ${err}`, at: at(["relatedImages", i, "image"]) });
+    if (err) drafts.push({ ...who, rule: "related-image-invalid", message: `relatedImages[${i}].image "${ri.image}" is not a valid pull spec: ${err}`, at: at2(["relatedImages", i, "image"]) });
   });
 }
 function modelChecks(pkg, mb, inChannel, drafts) {
@@ -17141,14 +17197,14 @@ function entryChecks(model, pkg, ch, seenRanges, drafts) {
   const c = ch.c;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
-    const at = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
+    const at2 = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
     if (e.name === "") {
-      drafts.push({ ...who, rule: "bundle-name-missing", message: `an entry of channel "${ch.name}" has an empty \`name\``, at: at([]) });
+      drafts.push({ ...who, rule: "bundle-name-missing", message: `an entry of channel "${ch.name}" has an empty \`name\``, at: at2([]) });
     } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
-      drafts.push({ ...who, rule: "channel-entry-no-bundle", message: `channel "${ch.name}" lists "${e.name}", but package "${pkg.name}" has no olm.bundle with that name`, at: at(["name"]) });
+      drafts.push({ ...who, rule: "channel-entry-no-bundle", message: `channel "${ch.name}" lists "${e.name}", but package "${pkg.name}" has no olm.bundle with that name`, at: at2(["name"]) });
     }
     e.skips.forEach((s, i) => {
-      if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of "${e.name}" is an empty string`, at: at(["skips", i]) });
+      if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of "${e.name}" is an empty string`, at: at2(["skips", i]) });
     });
     if (e.skipRange === "") continue;
     const key2 = `${e.name}\0${e.skipRange}`;
@@ -17156,11 +17212,11 @@ function entryChecks(model, pkg, ch, seenRanges, drafts) {
     seenRanges.add(key2);
     const r = parseBlangRange(e.skipRange);
     if (!r.ok) {
-      drafts.push({ ...who, rule: "skiprange-invalid", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" does not parse: ${r.error}`, at: at(["skipRange"]) });
+      drafts.push({ ...who, rule: "skiprange-invalid", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" does not parse: ${r.error}`, at: at2(["skipRange"]) });
     } else if (hasEmptyGroup(r.value)) {
-      drafts.push({ ...who, rule: "skiprange-empty-group", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" has an empty \`||\` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra \`||\``, at: at(["skipRange"]) });
+      drafts.push({ ...who, rule: "skiprange-empty-group", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" has an empty \`||\` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra \`||\``, at: at2(["skipRange"]) });
     } else if (rangeMatchesNothing(r.value)) {
-      drafts.push({ ...who, rule: "skiprange-matches-nothing", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" can match no version (blang reads it as ${describe2(r.value)})`, at: at(["skipRange"]) });
+      drafts.push({ ...who, rule: "skiprange-matches-nothing", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" can match no version (blang reads it as ${describe2(r.value)})`, at: at2(["skipRange"]) });
     }
   }
 }
@@ -23108,33 +23164,33 @@ function constraintError(v, where3 = "value") {
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present[0];
   const body = goField(v, kind);
-  const at = `${where3}.${kind}`;
+  const at2 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject(body)) return `${at} must be an object {group, version, kind}`;
+      if (!isObject(body)) return `${at2} must be an object {group, version, kind}`;
       const missing = ["group", "version", "kind"].filter((k) => !str(body, k));
-      return missing.length > 0 ? `${at} needs a non-empty ${missing.join(", ")}` : void 0;
+      return missing.length > 0 ? `${at2} needs a non-empty ${missing.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject(body)) return `${at} must be an object {packageName, versionRange}`;
-      if (!str(body, "packageName")) return `${at}.packageName must be a non-empty string`;
+      if (!isObject(body)) return `${at2} must be an object {packageName, versionRange}`;
+      if (!str(body, "packageName")) return `${at2}.packageName must be a non-empty string`;
       const range = str(body, "versionRange");
-      if (range === void 0) return `${at}.versionRange must be a string`;
+      if (range === void 0) return `${at2}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at}.versionRange "${range}" does not parse: ${r.error}`;
+      return r.ok ? void 0 : `${at2}.versionRange "${range}" does not parse: ${r.error}`;
     }
     case "cel": {
-      if (!isObject(body)) return `${at} must be an object {rule}`;
+      if (!isObject(body)) return `${at2} must be an object {rule}`;
       const rule = str(body, "rule");
-      if (rule === void 0) return `${at}.rule must be a string`;
+      if (rule === void 0) return `${at2}.rule must be a string`;
       const e = celRuleError(rule);
-      return e ? `${at}: ${e}` : void 0;
+      return e ? `${at2}: ${e}` : void 0;
     }
     default: {
       const list2 = isObject(body) ? goField(body, "constraints") : void 0;
-      if (!Array.isArray(list2) || list2.length === 0) return `${at} must be an object {constraints: [...]} with at least one constraint`;
+      if (!Array.isArray(list2) || list2.length === 0) return `${at2} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list2.length; i++) {
-        const e = constraintError(list2[i], `${at}.constraints[${i}]`);
+        const e = constraintError(list2[i], `${at2}.constraints[${i}]`);
         if (e) return e;
       }
       return void 0;
@@ -23148,84 +23204,76 @@ function constraintBytes(v) {
 // src/rules/dependencies.ts
 var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField(p.value, "version"), kind: stringField(p.value, "kind") });
 var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
+var at = (b, path) => ({ file: b.doc.file, ...locate(b.doc, path) });
 var MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
-function providedGvks(model) {
-  const out = /* @__PURE__ */ new Set();
-  for (const pkg of model.packages.values()) {
-    for (const mb of pkg.bundles.values()) for (const p of mb.b.properties) if (p.type === "olm.gvk" && !p.invalid) out.add(gvkKey(gvkOf(p)));
-  }
-  return out;
-}
-function packageRequired(model, b, p, drafts) {
+function packageRequired(b, p, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
   const path = ["properties", p.index, "value"];
   const name = stringField(p.value, "packageName");
   const range = stringField(p.value, "versionRange");
   const r = parseBlangRange(range);
-  const target = model.packages.get(name);
-  if (!r.ok || hasEmptyGroup(r.value)) {
+  const valid = r.ok && !hasEmptyGroup(r.value);
+  if (!valid) {
     const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : r.error;
     drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuote(range)} for package "${name}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
-    if (!target) drafts.push({ ...who, rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${name}", which is not in this catalog: installing "${b.name}" resolves only if another catalog on the cluster has it`, at: { doc: b.doc, path } });
-    return;
   }
-  const ok = target !== void 0 && [...target.bundles.values()].some((mb) => mb.version !== void 0 && blangRangeMatch(r.value, mb.version) === true);
-  if (!ok) {
-    drafts.push({ ...who, rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${name} ${goQuote(range)}${target ? "" : ` (the catalog has no package "${name}")`}: installing "${b.name}" resolves only if another catalog on the cluster has one`, at: { doc: b.doc, path } });
-  }
+  facts.push({ ...who, ...at(b, path), kind: "package", name, range, valid });
 }
-function gvkChecks(b, p, provided, drafts) {
+function gvkChecks(b, p, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
-  const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const path = ["properties", p.index, "value"];
   const g = gvkOf(p);
   const missing = ["group", "version", "kind"].filter((k) => g[k] === "");
-  if (missing.length > 0) {
-    drafts.push({ ...who, rule: "gvk-invalid", message: `${p.type} has an empty ${missing.join(", ")}`, at });
-  } else if (p.type === "olm.gvk.required" && !provided.has(gvkKey(g))) {
-    drafts.push({ ...who, rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${g.group}/${g.version} ${g.kind} (olm.gvk.required): installing "${b.name}" resolves only if another catalog on the cluster does`, at });
-  }
+  if (missing.length > 0) drafts.push({ ...who, rule: "gvk-invalid", message: `${p.type} has an empty ${missing.join(", ")}`, at: { doc: b.doc, path } });
+  else if (p.type === "olm.gvk.required") facts.push({ ...who, ...at(b, path), kind: "gvk", group: g.group, version: g.version, gvkKind: g.kind });
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
-  const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
   const size = p.value === void 0 ? 0 : constraintBytes(p.value);
   if (size > MAX_CONSTRAINT_BYTES) {
-    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
+    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at: at2 });
     return;
   }
   const err = constraintError(p.value);
-  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at });
+  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at2 });
 }
 function maxOpenShiftVersion(b, props2, drafts) {
   const who = { package: b.package, bundle: b.name };
   props2.forEach((p, i) => {
-    const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+    const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
-      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at });
+      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at: at2 });
     } else if (typeof p.value === "number") {
-      const written = plainScalarSource(b.doc, at.path);
+      const written = plainScalarSource(b.doc, at2.path);
       const shown = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
-      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at });
+      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at: at2 });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
-      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at });
+      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at: at2 });
     }
   });
 }
 function dependencyRules(model, drafts) {
-  const provided = providedGvks(model);
+  const requires = [];
+  const packages = {};
+  const gvks = /* @__PURE__ */ new Set();
   for (const pkg of model.packages.values()) {
+    const versions = packages[pkg.name] = [];
     for (const mb of pkg.bundles.values()) {
       const b = mb.b;
+      if (mb.version) versions.push(versionString(mb.version));
+      for (const p of b.properties) if (p.type === "olm.gvk" && !p.invalid && p.present) gvks.add(gvkKey(gvkOf(p)));
       if (b.broken) continue;
       for (const p of b.properties) {
         if (p.invalid || !p.present) continue;
-        if (p.type === "olm.package.required") packageRequired(model, b, p, drafts);
-        else if (p.type === "olm.gvk" || p.type === "olm.gvk.required") gvkChecks(b, p, provided, drafts);
+        if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts);
+        else if (p.type === "olm.gvk" || p.type === "olm.gvk.required") gvkChecks(b, p, requires, drafts);
         else if (p.type === "olm.constraint") constraintChecks(b, p, drafts);
       }
       maxOpenShiftVersion(b, b.properties.filter((p) => p.type === "olm.maxOpenShiftVersion" && p.present), drafts);
     }
   }
+  return { packages, gvks: [...gvks], requires };
 }
 
 // src/graph/edges.ts
@@ -23283,14 +23331,14 @@ function checkDoc(model, pkg, d, drafts) {
   const seen = /* @__PURE__ */ new Set();
   for (const e of d.entries) {
     const who = { package: pkg.name };
-    const at = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
+    const at2 = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
     if (e.schema === "") {
-      drafts.push({ ...who, rule: "deprecation-schema-missing", message: `deprecation entry [${e.index}] has no \`reference.schema\``, at: at(["reference"]) });
+      drafts.push({ ...who, rule: "deprecation-schema-missing", message: `deprecation entry [${e.index}] has no \`reference.schema\``, at: at2(["reference"]) });
       continue;
     }
     const key2 = `${e.schema}\0${e.schema === "olm.package" ? "" : e.name}`;
     if (seen.has(key2)) {
-      drafts.push({ ...who, rule: "deprecation-entry-duplicate", message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`, at: at(["reference"]) });
+      drafts.push({ ...who, rule: "deprecation-entry-duplicate", message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`, at: at2(["reference"]) });
       continue;
     }
     seen.add(key2);
@@ -23298,24 +23346,24 @@ function checkDoc(model, pkg, d, drafts) {
     if (e.schema === "olm.bundle") {
       if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, bundle: e.name, rule: "deprecation-unknown-bundle", message: `cannot deprecate bundle "${e.name}": package "${pkg.name}" has no such bundle`, at: at(["reference", "name"]) });
+        drafts.push({ ...who, bundle: e.name, rule: "deprecation-unknown-bundle", message: `cannot deprecate bundle "${e.name}": package "${pkg.name}" has no such bundle`, at: at2(["reference", "name"]) });
       } else dep.bundles.add(e.name);
     } else if (e.schema === "olm.channel") {
       if (!pkg.channels.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, channel: e.name, rule: "deprecation-unknown-channel", message: `cannot deprecate channel "${e.name}": package "${pkg.name}" has no such channel`, at: at(["reference", "name"]) });
+        drafts.push({ ...who, channel: e.name, rule: "deprecation-unknown-channel", message: `cannot deprecate channel "${e.name}": package "${pkg.name}" has no such channel`, at: at2(["reference", "name"]) });
       } else dep.channels.add(e.name);
     } else if (e.schema === "olm.package") {
       if (e.name !== "") {
         ok = false;
-        drafts.push({ ...who, rule: "deprecation-package-has-name", message: `an olm.package deprecation reference must not have a name (found "${e.name}"): it always means this package`, at: at(["reference", "name"]) });
+        drafts.push({ ...who, rule: "deprecation-package-has-name", message: `an olm.package deprecation reference must not have a name (found "${e.name}"): it always means this package`, at: at2(["reference", "name"]) });
       } else dep.package = true;
     } else {
       ok = false;
-      drafts.push({ ...who, rule: "deprecation-unknown-schema", message: `deprecation entry [${e.index}] references schema "${e.schema}"; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at(["reference", "schema"]) });
+      drafts.push({ ...who, rule: "deprecation-unknown-schema", message: `deprecation entry [${e.index}] references schema "${e.schema}"; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at2(["reference", "schema"]) });
     }
     if (ok && e.message === "") {
-      drafts.push({ ...who, rule: "deprecation-message-missing", message: `deprecation of ${e.schema}${e.name ? ` "${e.name}"` : ""} has no message; tell users what to do instead`, at: at([]) });
+      drafts.push({ ...who, rule: "deprecation-message-missing", message: `deprecation of ${e.schema}${e.name ? ` "${e.name}"` : ""} has no message; tell users what to do instead`, at: at2([]) });
     }
   }
   return dep;
@@ -23406,18 +23454,18 @@ function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
   const unlinkedBundles = /* @__PURE__ */ new Set();
   for (const p of cfg.packages) {
-    const at = { doc: p.doc, path: ["name"] };
+    const at2 = { doc: p.doc, path: ["name"] };
     if (p.name === "") {
       drafts.push({ rule: "package-name-missing", message: "this olm.package has no `name`", at: { doc: p.doc } });
       continue;
     }
     if (packages.has(p.name)) {
       const first = packages.get(p.name).p.doc;
-      drafts.push({ rule: "package-duplicate", package: p.name, message: `package "${p.name}" is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at });
+      drafts.push({ rule: "package-duplicate", package: p.name, message: `package "${p.name}" is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at: at2 });
       continue;
     }
     const errs = dns1123LabelErrors(p.name);
-    if (errs.length > 0) drafts.push({ rule: "package-name-invalid", package: p.name, message: `package name "${p.name}" is not a DNS-1123 label: ${errs.join("; ")}`, at });
+    if (errs.length > 0) drafts.push({ rule: "package-name-invalid", package: p.name, message: `package name "${p.name}" is not a DNS-1123 label: ${errs.join("; ")}`, at: at2 });
     packages.set(p.name, { p, name: p.name, channels: /* @__PURE__ */ new Map(), bundles: /* @__PURE__ */ new Map(), bundleNames: /* @__PURE__ */ new Set(), channelDocs: [] });
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
@@ -23512,6 +23560,44 @@ function packageRules(model, drafts) {
       }
     }
   }
+}
+
+// src/rules/requirements.ts
+function requirementRules(parts) {
+  const drafts = [];
+  const packages = /* @__PURE__ */ new Map();
+  const gvks = /* @__PURE__ */ new Set();
+  for (const part of parts) {
+    for (const [name, versions] of Object.entries(part.packages)) packages.set(name, [...packages.get(name) ?? [], ...versions]);
+    for (const g of part.gvks) gvks.add(g);
+  }
+  const parsed2 = /* @__PURE__ */ new Map();
+  const versionsOf = (name) => {
+    let vs = parsed2.get(name);
+    if (!vs) parsed2.set(name, vs = (packages.get(name) ?? []).flatMap((s) => {
+      const v = parseVersion(s);
+      return v.ok ? [v.value] : [];
+    }));
+    return vs;
+  };
+  for (const part of parts) {
+    for (const r of part.requires) {
+      const who = { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column } };
+      if (r.kind === "package") {
+        const known = packages.has(r.name);
+        if (!r.valid) {
+          if (!known) drafts.push({ ...who, rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          continue;
+        }
+        const range = parseBlangRange(r.range);
+        const ok = known && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
+        if (!ok) drafts.push({ ...who, rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known ? "" : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+      } else if (!gvks.has(gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }))) {
+        drafts.push({ ...who, rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
+      }
+    }
+  }
+  return drafts;
 }
 
 // src/graph/classic.ts
@@ -23699,18 +23785,28 @@ function semanticsRules(model, deprecated, drafts) {
 }
 
 // src/rules/validate.ts
-function validateCatalog(input, config = EMPTY_CONFIG) {
-  const { cfg, drafts } = loadCatalog(input.entries);
+var prefixOf = (catalog) => catalog === "" || catalog === "." ? "" : `${catalog}/`;
+function validatePart(loaded, opts) {
+  const { cfg, drafts } = loaded;
+  const config = opts.config ?? EMPTY_CONFIG;
   const model = buildModel(cfg, drafts);
+  for (const name of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name);
   bundleRules(model, drafts);
   packageRules(model, drafts);
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
-  dependencyRules(model, drafts);
+  const facts = dependencyRules(model, drafts);
   semanticsRules(model, deprecated, drafts);
-  const prefix = input.catalog === "" || input.catalog === "." ? "" : `${input.catalog}/`;
+  const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
-  return { model, deprecated, findings: finalize(drafts, input.catalog, prefix, config.severity) };
+  return { model, deprecated, facts, findings: finalize(drafts, opts.catalog, prefix, config.severity) };
+}
+function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
+  return finalize(requirementRules(parts), catalog, prefixOf(catalog), config.severity);
+}
+function validateCatalog(input, config = EMPTY_CONFIG) {
+  const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });
+  return { model: part.model, deprecated: part.deprecated, findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)] };
 }
 
 // src/cli/sources.ts
@@ -23746,6 +23842,13 @@ function expandCatalogGlob(root, glob) {
   }
   return current.filter((c) => c !== "");
 }
+function readable(dir, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
+  }
+}
 function dirCatalogs(source, glob, allowNone) {
   let st;
   try {
@@ -23763,20 +23866,25 @@ function dirCatalogs(source, glob, allowNone) {
     return {
       catalog,
       key: d,
-      read: () => {
-        try {
-          return { catalog, entries: readCatalogDir(dir).entries };
-        } catch (e) {
-          throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
-        }
+      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
+      list: () => {
+        const listing = readable(dir, () => listCatalogDir(dir));
+        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
       }
     };
   });
 }
+function gitErrors(source, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
 function gitCatalogs(source, repo, glob, allowNone) {
   const ref = parseGitSource(source);
   if (!ref) throw new UsageError(`a git source is git:<rev>:<path>, not "${source}"`);
-  try {
+  return gitErrors(source, () => {
     const commit = resolveCommit(repo, ref.rev);
     if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
     let paths = [ref.path];
@@ -23791,11 +23899,16 @@ function gitCatalogs(source, repo, glob, allowNone) {
       paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
     }
     const key2 = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
-    return paths.map((path) => ({ catalog: path, key: key2(path), read: () => ({ catalog: path, entries: readGitCatalog(repo, commit, path) }) }));
-  } catch (e) {
-    if (e instanceof GitError) throw new SourceError(`cannot read ${source}: ${e.message}`);
-    throw e;
-  }
+    return paths.map((path) => ({
+      catalog: path,
+      key: key2(path),
+      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
+      list: () => {
+        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
+        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
+      }
+    }));
+  });
 }
 function sourceCatalogs(source, glob, repo, allowNone = false) {
   if (source.startsWith("git:")) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
@@ -23804,6 +23917,43 @@ function sourceCatalogs(source, glob, repo, allowNone = false) {
 function loadSingleCatalog(source, repo) {
   const [c] = sourceCatalogs(source, void 0, repo);
   return validateCatalog(c.read());
+}
+
+// src/cache/file-cache.ts
+import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync } from "node:fs";
+import { join as join3 } from "node:path";
+var FILE = "fbc-bot-cache.json";
+var FORMAT = 1;
+function load(dir, build2) {
+  try {
+    const s = JSON.parse(readFileSync2(join3(dir, FILE), "utf8"));
+    return s.format === FORMAT && s.build === build2 && typeof s.summaries === "object" && typeof s.parts === "object" ? s : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function openFileCache(dir, build2) {
+  const stored = load(dir, build2);
+  const summaries2 = /* @__PURE__ */ new Map();
+  const parts = /* @__PURE__ */ new Map();
+  const take = (from, key2, into) => {
+    const v = from && Object.hasOwn(from, key2) ? from[key2] : void 0;
+    if (v !== void 0) into.set(key2, v);
+    return v;
+  };
+  return {
+    summary: (id) => summaries2.get(id) ?? take(stored?.summaries, id, summaries2),
+    setSummary: (id, s) => void summaries2.set(id, s),
+    part: (key2) => parts.get(key2) ?? take(stored?.parts, key2, parts),
+    setPart: (key2, p) => void parts.set(key2, p),
+    save: () => {
+      mkdirSync(dir, { recursive: true });
+      const tmp = join3(dir, `${FILE}.${process.pid}.tmp`);
+      const out = { format: FORMAT, build: build2, summaries: Object.fromEntries(summaries2), parts: Object.fromEntries(parts) };
+      writeFileSync(tmp, JSON.stringify(out));
+      renameSync(tmp, join3(dir, FILE));
+    }
+  };
 }
 
 // src/graph/mermaid.ts
@@ -23852,36 +24002,6 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
   lines.push("  classDef head stroke-width:3px");
   for (const [name, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name}`);
   return lines.join("\n") + "\n";
-}
-
-// src/report/finding.ts
-function cmpOpt(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function cmpNum(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  return a - b;
-}
-function compareFindings(a, b) {
-  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-function verdictOf(findings) {
-  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
 }
 
 // src/catalog/redecode.ts
@@ -24006,27 +24126,27 @@ function diffChannel(pkg, channel, base, head, drafts) {
   const h = { ...inBase && uniqueHead(base.view, channel) ? { base: uniqueHead(base.view, channel) } : {}, ...inHead && uniqueHead(head.view, channel) ? { head: uniqueHead(head.view, channel) } : {} };
   const who = { package: pkg, channel };
   const hdoc = channelDoc(head, channel);
-  const at = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
+  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
   if (!inBase) {
-    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at });
+    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at: at2 });
     return { channel, status: "added", head: h, edgesAdded, edgesRemoved: [] };
   }
   if (!inHead) {
     const entries = base.view.channels.get(channel).map((e) => e.name);
-    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`, at });
+    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`, at: at2 });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved };
   }
-  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
-  if (edgesAdded.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list(edgesAdded.map((e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`))}`, at });
-  if (edgesRemoved.length > 0) drafts.push({ ...who, rule: "edge-removed", message: `upgrade edges removed from channel "${channel}": ${list(edgesRemoved.map((e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`))}`, at });
-  successorChanges(pkg, channel, base, head, at, drafts);
+  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at: at2 });
+  if (edgesAdded.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list(edgesAdded.map((e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`))}`, at: at2 });
+  if (edgesRemoved.length > 0) drafts.push({ ...who, rule: "edge-removed", message: `upgrade edges removed from channel "${channel}": ${list(edgesRemoved.map((e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`))}`, at: at2 });
+  successorChanges(pkg, channel, base, head, at2, drafts);
   const changed = edgesAdded.length > 0 || edgesRemoved.length > 0 || h.base !== h.head || entryNames(base, channel) !== entryNames(head, channel);
   return { channel, status: changed ? "modified" : "unchanged", head: h, edgesAdded, edgesRemoved };
 }
 function entryNames(side, channel) {
   return (side.view.channels.get(channel) ?? []).map((e) => e.name).join("\0");
 }
-function successorChanges(pkg, channel, base, head, at, drafts) {
+function successorChanges(pkg, channel, base, head, at2, drafts) {
   const bg = channelGraph(base.view, channel, base.view.channels.get(channel));
   const hg = channelGraph(head.view, channel, head.view.channels.get(channel));
   const changes = [];
@@ -24041,7 +24161,7 @@ function successorChanges(pkg, channel, base, head, at, drafts) {
     if (v0 !== v1) parts.push(`v1 ${v0 ?? "none"} \u2192 ${v1 ?? "none"}`);
     if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
   }
-  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at });
+  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at: at2 });
 }
 function packageDocChanged(base, head) {
   return documentText(base) !== documentText(head) && canonical(documentValue(base)) !== canonical(documentValue(head));
@@ -24153,32 +24273,222 @@ function sides(r) {
   for (const [name, model] of r.model.packages) out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
   return out;
 }
-function diffCatalogs(pairs, overrides = {}) {
-  const findings = [];
+function diffPair(pair, overrides = {}) {
   const changes = [];
   const pictures = [];
-  for (const pair of pairs) {
-    const base = sides(pair.base);
-    const head = sides(pair.head);
-    const drafts = [];
-    for (const name of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
-      const b = base.get(name);
-      const h = head.get(name);
-      const change = diffPackage(pair.catalog, name, b, h, drafts);
-      if (change) {
-        changes.push(change);
-        pictures.push({ catalog: pair.catalog, package: name, ...b ? { before: picture(b) } : {}, ...h ? { after: picture(h) } : {} });
-      }
-      if (b && h) lostPaths(name, b, h, drafts);
+  const base = sides(pair.base);
+  const head = sides(pair.head);
+  const drafts = [];
+  for (const name of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
+    const b = base.get(name);
+    const h = head.get(name);
+    const change = diffPackage(pair.catalog, name, b, h, drafts);
+    if (change) {
+      changes.push(change);
+      pictures.push({ catalog: pair.catalog, package: name, ...b ? { before: picture(b) } : {}, ...h ? { after: picture(h) } : {} });
     }
-    const prefix = pair.catalog === "" || pair.catalog === "." ? "" : `${pair.catalog}/`;
-    const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
-    findings.push(...validation, ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })));
+    if (b && h) lostPaths(name, b, h, drafts);
   }
-  return { findings: sortFindings(findings), changes, pictures };
+  const prefix = pair.catalog === "" || pair.catalog === "." ? "" : `${pair.catalog}/`;
+  const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
+  return { findings: [...validation, ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true }))], changes, pictures };
 }
 function diffVerdict(findings, strict) {
   return findings.some((f) => f.severity === "error" && (strict || f.introduced !== false)) ? "fail" : "pass";
+}
+
+// src/diff/incremental.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/report/finding.ts
+function cmpOpt(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function cmpNum(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  return a - b;
+}
+function compareFindings(a, b) {
+  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+function verdictOf(findings) {
+  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
+}
+
+// src/diff/parts.ts
+function summarize({ cfg }) {
+  const declared = new Set(cfg.packages.map((p) => p.name).filter((n) => n !== ""));
+  const packages = new Set(declared);
+  for (const d of [...cfg.channels, ...cfg.bundles, ...cfg.deprecations]) if (d.package !== "") packages.add(d.package);
+  const orphans = cfg.bundles.filter((b) => !declared.has(b.package)).map((b) => [b.name, b.package]);
+  return { packages: [...packages], declared: [...declared], orphans };
+}
+function unlinkedNames(summaries2) {
+  const all = [...summaries2];
+  const declared = new Set(all.flatMap((s) => s.declared));
+  return new Set(all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name]) => name)));
+}
+var UnionFind = class {
+  parent = /* @__PURE__ */ new Map();
+  find(x) {
+    let root = this.parent.get(x) ?? x;
+    if (root === x) return x;
+    root = this.find(root);
+    this.parent.set(x, root);
+    return root;
+  }
+  union(a, b) {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent.set(ra, rb);
+  }
+};
+function regions(base, head, packagesOf) {
+  const uf = new UnionFind();
+  for (const side of [base, head]) {
+    for (const f of side) {
+      if (isListedFile(f)) for (const p of packagesOf(f)) uf.union(`f:${f.path}`, `p:${p}`);
+    }
+  }
+  const byRoot = /* @__PURE__ */ new Map();
+  const regionOf = (f) => {
+    const root = uf.find(`f:${f.path}`);
+    let r = byRoot.get(root);
+    if (!r) byRoot.set(root, r = { base: [], head: [] });
+    return r;
+  };
+  for (const f of base) regionOf(f).base.push(f);
+  for (const f of head) regionOf(f).head.push(f);
+  return [...byRoot.values()];
+}
+var same = (a, b) => a.path === b.path && (isListedFile(a) ? isListedFile(b) && a.id === b.id : !isListedFile(b) && a.rule === b.rule && a.message === b.message);
+function unchanged(r) {
+  return r.base.length === r.head.length && r.base.every((f, i) => same(f, r.head[i]));
+}
+
+// src/diff/incremental.ts
+var NO_CACHE = { summary: () => void 0, setSummary: () => void 0, part: () => void 0, setPart: () => void 0 };
+var sha1 = (v) => createHash2("sha1").update(JSON.stringify(v)).digest("hex");
+var entryKey = (f) => isListedFile(f) ? `${f.path}\0${f.id}` : `${f.path}\0${f.rule}\0${f.message}`;
+var Loader = class {
+  loads = /* @__PURE__ */ new Map();
+  from = /* @__PURE__ */ new Map();
+  constructor(sides2) {
+    for (const s of sides2) for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
+  }
+  /** Load every entry not loaded yet, reading their contents in one batch per source. */
+  ensure(entries) {
+    const wanted = /* @__PURE__ */ new Map();
+    for (const e of entries) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
+    const bySource = /* @__PURE__ */ new Map();
+    for (const e of wanted.values()) {
+      if (!isListedFile(e)) continue;
+      const src = this.from.get(e.id);
+      if (!bySource.has(src)) bySource.set(src, /* @__PURE__ */ new Set());
+      bySource.get(src).add(e.id);
+    }
+    const data = /* @__PURE__ */ new Map();
+    for (const [src, ids] of bySource) for (const [id, bytes] of src.read([...ids])) data.set(id, bytes);
+    for (const [key2, e] of wanted) {
+      if (!isListedFile(e)) {
+        this.loads.set(key2, loadEntry(e));
+        continue;
+      }
+      const bytes = data.get(e.id);
+      this.loads.set(key2, loadEntry({ path: e.path, data: bytes, reread: () => bytes }));
+    }
+  }
+  get(e) {
+    return this.loads.get(entryKey(e));
+  }
+};
+function summaries(pair, loader, cache2) {
+  const out = /* @__PURE__ */ new Map();
+  const missing = /* @__PURE__ */ new Map();
+  for (const f of [...pair.base?.files ?? [], ...pair.head?.files ?? []]) {
+    if (!isListedFile(f) || out.has(f.id) || missing.has(f.id)) continue;
+    const s = cache2.summary(f.id);
+    if (s) out.set(f.id, s);
+    else missing.set(f.id, f);
+  }
+  loader.ensure(missing.values());
+  for (const f of missing.values()) {
+    const s = summarize(loader.get(f));
+    cache2.setSummary(f.id, s);
+    out.set(f.id, s);
+  }
+  return out;
+}
+function diffListings(pairs, opts = {}) {
+  const config = opts.config ?? EMPTY_CONFIG;
+  const cache2 = opts.cache ?? NO_CACHE;
+  const configKey = sha1(config);
+  const findings = [];
+  const result = { findings, changes: [], pictures: [] };
+  for (const pair of pairs) {
+    const loader = new Loader([pair.base, pair.head]);
+    const summary = summaries(pair, loader, cache2);
+    const baseFiles = pair.base?.files ?? [];
+    const headFiles = pair.head?.files ?? [];
+    const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary.get(f.id)));
+    const unlinkedBase = unlinked(baseFiles);
+    const unlinkedHead = unlinked(headFiles);
+    const keyOf = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const validate2 = (files, unlinkedSet) => {
+      const part = validatePart(joinLoads(files.map((f) => loader.get(f))), { catalog: pair.catalog, config, unlinkedElsewhere: unlinkedSet });
+      cache2.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      return part;
+    };
+    const all = regions(baseFiles, headFiles, (f) => summary.get(f.id).packages);
+    const plan = all.map((r) => {
+      const same2 = unchanged(r) && keyOf(r.base, unlinkedBase) === keyOf(r.head, unlinkedHead);
+      return { r, same: same2, cached: same2 ? cache2.part(keyOf(r.head, unlinkedHead)) : void 0 };
+    });
+    loader.ensure(plan.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
+    const base = { facts: [] };
+    const head = { facts: [] };
+    for (const { r, same: same2, cached } of plan) {
+      if (same2) {
+        const part2 = cached ?? validate2(r.head, unlinkedHead);
+        for (const f of part2.findings) findings.push({ ...f, introduced: false });
+        base.facts.push(part2.facts);
+        head.facts.push(part2.facts);
+        continue;
+      }
+      const b = r.base.length > 0 ? validate2(r.base, unlinkedBase) : void 0;
+      const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
+      if (b) base.facts.push(b.facts);
+      if (h) head.facts.push(h.facts);
+      const part = diffPair({ catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} }, config.severity);
+      for (const f of part.findings) findings.push(f);
+      for (const c of part.changes) result.changes.push(c);
+      for (const p of part.pictures) result.pictures.push(p);
+    }
+    const reqBase = pair.base ? requirementFindings(base.facts, pair.catalog, config) : [];
+    const reqHead = pair.head ? requirementFindings(head.facts, pair.catalog, config) : [];
+    for (const f of markIntroduced(reqHead, reqBase)) findings.push(f);
+  }
+  return { findings: sortFindings(findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
+}
+function sortByPackage(items) {
+  const order = /* @__PURE__ */ new Map();
+  for (const i of items) if (!order.has(i.catalog)) order.set(i.catalog, order.size);
+  return [...items].sort((a, b) => order.get(a.catalog) - order.get(b.catalog) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
 }
 
 // src/report/render-diff.ts
@@ -24245,13 +24555,32 @@ function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT) {
   return out.length <= limit ? out : out.slice(0, limit);
 }
 
+// src/cli/build-id.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+// src/cli/version.ts
+var VERSION = "0.1.0";
+
+// src/cli/build-id.ts
+function buildId() {
+  let code3;
+  try {
+    code3 = readFileSync3(fileURLToPath(import.meta.url));
+  } catch {
+    return VERSION;
+  }
+  return `${VERSION}+${createHash3("sha1").update(code3).digest("hex").slice(0, 16)}`;
+}
+
 // src/cli/config-source.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import { join as join3, relative as relative3, resolve as resolve2 } from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync4 } from "node:fs";
+import { join as join4, relative as relative3, resolve as resolve2 } from "node:path";
 function fromFile(path, shown) {
   let text;
   try {
-    text = readFileSync2(path, "utf8");
+    text = readFileSync4(path, "utf8");
   } catch (e) {
     const code3 = e.code;
     throw new SourceError(`cannot read ${shown}: ${code3 === "ENOENT" ? "no such file" : code3 === "EISDIR" ? "a directory, not a file" : e.message}`);
@@ -24271,7 +24600,7 @@ function readConfig(explicit, source, repo) {
       throw e;
     }
   }
-  const file = join3(reportBase(repo === void 0 ? source : resolve2(repo, source)), CONFIG_PATH);
+  const file = join4(reportBase(repo === void 0 ? source : resolve2(repo, source)), CONFIG_PATH);
   return existsSync2(file) ? fromFile(file, relative3(process.cwd(), file) || file) : EMPTY_CONFIG;
 }
 
@@ -24283,6 +24612,7 @@ function diffCommand(argv, io) {
     { name: "catalogs" },
     { name: "repo" },
     { name: "config" },
+    { name: "cache" },
     { name: "strict", boolean: true },
     { name: "format", choices: ["text", "json", "markdown"] }
   ]);
@@ -24300,9 +24630,17 @@ function diffCommand(argv, io) {
   for (const key2 of [.../* @__PURE__ */ new Set([...head.keys(), ...base.keys()])].sort()) {
     const b = base.get(key2);
     const h = head.get(key2);
-    pairs.push({ catalog: (h ?? b).catalog, ...b ? { base: validateCatalog(b.read(), config) } : {}, ...h ? { head: validateCatalog(h.read(), config) } : {} });
+    pairs.push({ catalog: (h ?? b).catalog, ...b ? { base: b.list() } : {}, ...h ? { head: h.list() } : {} });
   }
-  const result = diffCatalogs(pairs, config.severity);
+  const cacheDir = one(args, "cache");
+  const cache2 = cacheDir === void 0 ? void 0 : openFileCache(cacheDir, buildId());
+  const result = diffListings(pairs, { config, ...cache2 ? { cache: cache2 } : {} });
+  try {
+    cache2?.save();
+  } catch (e) {
+    io.err(`fbc-bot: warning: cannot write the cache in ${cacheDir}: ${e.code ?? e.message}
+`);
+  }
   const verdict = diffVerdict(result.findings, args.flags.has("strict"));
   const format = one(args, "format") ?? "text";
   io.out(format === "json" ? renderDiffJson(result, verdict) : format === "markdown" ? renderDiffMarkdown(result, verdict) : renderDiffText(result, verdict));
@@ -24498,11 +24836,11 @@ function clusterExtensionVersionError(version) {
 
 // src/graph/resolve.ts
 function installedFrom(view, arg) {
-  const at = arg.lastIndexOf("@");
-  if (at > 0) {
-    const text = arg.slice(at + 1);
+  const at2 = arg.lastIndexOf("@");
+  if (at2 > 0) {
+    const text = arg.slice(at2 + 1);
     const v = parseVersion(text);
-    return { name: arg.slice(0, at), version: v.ok ? v.value : void 0, versionText: text };
+    return { name: arg.slice(0, at2), version: v.ok ? v.value : void 0, versionText: text };
   }
   const version = view.versions.get(arg);
   if (!version) return `bundle "${arg}" is not in package "${view.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
@@ -24648,9 +24986,6 @@ function renderSarif(findings, version) {
   };
   return JSON.stringify(sarif, null, 2) + "\n";
 }
-
-// src/cli/version.ts
-var VERSION = "0.1.0";
 
 // src/cli/validate-command.ts
 async function validateCommand(argv, io) {

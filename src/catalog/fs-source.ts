@@ -6,7 +6,8 @@ import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'no
 import { join, relative, sep } from 'node:path';
 import { comparePaths } from './load.js';
 import { selectEntries } from './select.js';
-import type { SourceEntry, SourceProblem } from './types.js';
+import { gitBlobId, type CatalogListing, type ListedFile } from './listing.js';
+import { isFile, type SourceEntry, type SourceProblem } from './types.js';
 
 interface Entry {
   readonly rel: string;
@@ -70,4 +71,27 @@ export function readCatalogDir(root: string): { entries: Iterable<SourceEntry> }
   const listed: (Entry | SourceProblem)[] = [];
   walk(root, '', listed);
   return { entries: selectEntries(listed, (e) => readEntry(root, realRoot, e)) };
+}
+
+/** The directory as content ids: every file is read once to hash it, again only when asked. */
+export function listCatalogDir(root: string): CatalogListing {
+  const where = new Map<string, string>();
+  const files: (ListedFile | SourceProblem)[] = [];
+  for (const e of readCatalogDir(root).entries) {
+    if (!isFile(e)) {
+      files.push(e);
+      continue;
+    }
+    const id = gitBlobId(e.data);
+    if (!where.has(id)) where.set(id, join(root, e.path));
+    files.push({ path: e.path, id });
+  }
+  // A file changed since listing is a problem of its own, not a different catalog: reading
+  // what the id says or failing keeps a diff honest.
+  const read = (ids: readonly string[]): Map<string, Uint8Array> => new Map(ids.map((id) => {
+    const data = readFileSync(where.get(id)!);
+    if (gitBlobId(data) !== id) throw new Error(`${where.get(id)} changed while it was being read`);
+    return [id, data];
+  }));
+  return { files, read };
 }

@@ -94,18 +94,43 @@ export function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, draft
   }
 }
 
+const emptyCfg = (): DeclCfg => ({ packages: [], channels: [], bundles: [], deprecations: [], others: 0 });
+
+function addEntry(cfg: DeclCfg, drafts: Draft[], f: SourceEntry): void {
+  if (!isFile(f)) {
+    drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
+    return;
+  }
+  // Each document is typed as soon as it is decoded: its raw value is garbage right after.
+  const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
+  for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+}
+
 /** Decode and type every file of one catalog, in the order given (sources give path order). */
 export function loadCatalog(entries: Iterable<SourceEntry>): Loaded {
   const drafts: Draft[] = [];
-  const cfg: DeclCfg = { packages: [], channels: [], bundles: [], deprecations: [], others: 0 };
-  for (const f of entries) {
-    if (!isFile(f)) {
-      drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
-      continue;
-    }
-    // Each document is typed as soon as it is decoded: its raw value is garbage right after.
-    const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
-    for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+  const cfg = emptyCfg();
+  for (const f of entries) addEntry(cfg, drafts, f);
+  return { cfg, drafts };
+}
+
+/** One file (or source problem) alone: what it contributes to any catalog holding it. */
+export function loadEntry(entry: SourceEntry): Loaded {
+  return loadCatalog([entry]);
+}
+
+/** Files loaded one by one, joined in the order given: the same as loading them together. */
+export function joinLoads(loads: readonly Loaded[]): Loaded {
+  const cfg = emptyCfg();
+  const drafts: Draft[] = [];
+  // Loops, not push(...): a file may hold tens of thousands of documents.
+  for (const l of loads) {
+    for (const x of l.cfg.packages) cfg.packages.push(x);
+    for (const x of l.cfg.channels) cfg.channels.push(x);
+    for (const x of l.cfg.bundles) cfg.bundles.push(x);
+    for (const x of l.cfg.deprecations) cfg.deprecations.push(x);
+    for (const x of l.drafts) drafts.push(x);
+    cfg.others += l.cfg.others;
   }
   return { cfg, drafts };
 }

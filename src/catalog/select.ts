@@ -21,12 +21,17 @@ export function compareWalkOrder(a: string, b: string): number {
   return x.length - y.length;
 }
 
-export function selectEntries<T extends Listed>(listed: readonly (T | SourceProblem)[], read: (e: T) => SourceEntry): Iterable<SourceEntry> {
+/**
+ * The entries of a catalog opm would read, in walk order: `readIgnore` reads the .indexignore
+ * files (they decide what else is read), `produce` turns every other kept entry into what the
+ * caller wants (the file's bytes, or only its identity).
+ */
+export function selectFiles<T extends Listed, R>(listed: readonly (T | SourceProblem)[], readIgnore: (e: T) => SourceEntry, produce: (e: T) => R | SourceProblem): Iterable<R | SourceProblem> {
   const patterns: IgnorePattern[] = [];
   const early: SourceProblem[] = [];
   for (const e of listed) {
     if ('rule' in e || !isIgnoreFile(e.rel)) continue;
-    const r = read(e);
+    const r = readIgnore(e);
     if (!isFile(r)) {
       early.push(r);
       continue;
@@ -36,12 +41,16 @@ export function selectEntries<T extends Listed>(listed: readonly (T | SourceProb
     if (parsed.ok) patterns.push(...parsed.patterns);
     else early.push({ path: e.rel, rule: 'parse-error', message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`, line: parsed.line });
   }
-  function* entries(): Generator<SourceEntry> {
+  function* entries(): Generator<R | SourceProblem> {
     yield* early;
     for (const e of listed) {
       if ('rule' in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield read(e);
+      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield produce(e);
     }
   }
   return { [Symbol.iterator]: entries };
+}
+
+export function selectEntries<T extends Listed>(listed: readonly (T | SourceProblem)[], read: (e: T) => SourceEntry): Iterable<SourceEntry> {
+  return selectFiles(listed, read, read);
 }

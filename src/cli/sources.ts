@@ -4,10 +4,11 @@
 // directories inside a work tree) or to the working directory.
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
-import { readCatalogDir } from '../catalog/fs-source.js';
+import { listCatalogDir, readCatalogDir } from '../catalog/fs-source.js';
+import type { CatalogListing } from '../catalog/listing.js';
 import { goMatch } from '../catalog/gomatch.js';
 import { comparePaths } from '../catalog/load.js';
-import { parseGitSource, readGitCatalog } from '../git/git-source.js';
+import { listGitCatalog, parseGitSource, readGitCatalog } from '../git/git-source.js';
 import { GitError, isTree, listTree, resolveCommit } from '../git/git.js';
 import { validateCatalog, type CatalogInput, type CatalogResult } from '../rules/validate.js';
 import { UsageError } from './args.js';
@@ -21,6 +22,8 @@ export interface SourceCatalog {
   /** Its path relative to the SOURCE root: what pairs base and head catalogs in a diff. */
   readonly key: string;
   read(): CatalogInput;
+  /** Its files as content ids, contents read only when asked (what a diff needs). */
+  list(): CatalogListing;
 }
 
 /** The work tree `dir` is in (the directory holding .git), or the working directory. */
@@ -59,6 +62,14 @@ export function expandCatalogGlob(root: string, glob: string): string[] {
   return current.filter((c) => c !== '');
 }
 
+function readable<T>(dir: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw new SourceError(`cannot read ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
 function dirCatalogs(source: string, glob: string | undefined, allowNone: boolean): SourceCatalog[] {
   let st;
   try {
@@ -76,21 +87,27 @@ function dirCatalogs(source: string, glob: string | undefined, allowNone: boolea
     return {
       catalog,
       key: d,
-      read: () => {
-        try {
-          return { catalog, entries: readCatalogDir(dir).entries };
-        } catch (e) {
-          throw new SourceError(`cannot read ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-        }
+      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
+      list: () => {
+        const listing = readable(dir, () => listCatalogDir(dir));
+        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
       },
     };
   });
 }
 
+function gitErrors<T>(source: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+
 function gitCatalogs(source: string, repo: string, glob: string | undefined, allowNone: boolean): SourceCatalog[] {
   const ref = parseGitSource(source);
   if (!ref) throw new UsageError(`a git source is git:<rev>:<path>, not "${source}"`);
-  try {
+  return gitErrors(source, () => {
     const commit = resolveCommit(repo, ref.rev);
     if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
     let paths = [ref.path];
@@ -106,11 +123,16 @@ function gitCatalogs(source: string, repo: string, glob: string | undefined, all
     }
     // Files are reported from the repository root: the catalog path prefixes them.
     const key = (path: string): string => (ref.path === '.' ? (path === '.' ? '' : path) : posix.relative(ref.path, path));
-    return paths.map((path) => ({ catalog: path, key: key(path), read: (): CatalogInput => ({ catalog: path, entries: readGitCatalog(repo, commit, path) }) }));
-  } catch (e) {
-    if (e instanceof GitError) throw new SourceError(`cannot read ${source}: ${e.message}`);
-    throw e;
-  }
+    return paths.map((path) => ({
+      catalog: path,
+      key: key(path),
+      read: (): CatalogInput => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
+      list: (): CatalogListing => {
+        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
+        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
+      },
+    }));
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
-// base → head for a set of catalogs: head's validation with each finding marked introduced or
-// not, plus every change rule, and the `changes` of the report.
+// base → head for validated catalogs (or parts of them): head's validation with each finding
+// marked introduced or not, plus every change rule, and the `changes` of the report.
 import { finalize, type Draft, type Overrides } from '../rules/draft.js';
 import { packageGraph } from '../graph/graph-json.js';
 import { renderMermaid } from '../graph/mermaid.js';
 import { packageView } from '../graph/view.js';
 import type { CatalogResult } from '../rules/validate.js';
-import { sortFindings, type Finding } from '../report/finding.js';
+import type { Finding } from '../report/finding.js';
 import { diffPackage, type PackageChange, type Side } from './changes.js';
 import { markIntroduced } from './introduced.js';
 import { lostPaths } from './lost.js';
@@ -42,30 +42,30 @@ function sides(r: CatalogResult | undefined): Map<string, Side> {
   return out;
 }
 
-/** `overrides`: the repository's severities (validation results come already configured). */
-export function diffCatalogs(pairs: readonly CatalogPair[], overrides: Overrides = {}): DiffResult {
-  const findings: Finding[] = [];
+/**
+ * What changed between two validated versions of (a part of) a catalog: head's findings marked
+ * introduced or not, change findings, package changes and pictures. `overrides`: the
+ * repository's severities (validation results come already configured).
+ */
+export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResult {
   const changes: PackageChange[] = [];
   const pictures: Picture[] = [];
-  for (const pair of pairs) {
-    const base = sides(pair.base);
-    const head = sides(pair.head);
-    const drafts: Draft[] = [];
-    for (const name of [...new Set([...base.keys(), ...head.keys()])].sort()) {
-      const b = base.get(name);
-      const h = head.get(name);
-      const change = diffPackage(pair.catalog, name, b, h, drafts);
-      if (change) {
-        changes.push(change);
-        pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b) } : {}), ...(h ? { after: picture(h) } : {}) });
-      }
-      if (b && h) lostPaths(name, b, h, drafts);
+  const base = sides(pair.base);
+  const head = sides(pair.head);
+  const drafts: Draft[] = [];
+  for (const name of [...new Set([...base.keys(), ...head.keys()])].sort()) {
+    const b = base.get(name);
+    const h = head.get(name);
+    const change = diffPackage(pair.catalog, name, b, h, drafts);
+    if (change) {
+      changes.push(change);
+      pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b) } : {}), ...(h ? { after: picture(h) } : {}) });
     }
-    const prefix = pair.catalog === '' || pair.catalog === '.' ? '' : `${pair.catalog}/`;
-    const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
-    findings.push(...validation, ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })));
+    if (b && h) lostPaths(name, b, h, drafts);
   }
-  return { findings: sortFindings(findings), changes, pictures };
+  const prefix = pair.catalog === '' || pair.catalog === '.' ? '' : `${pair.catalog}/`;
+  const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
+  return { findings: [...validation, ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true }))], changes, pictures };
 }
 
 /** Pass unless an error is introduced (or, with `strict`, any error at all). */

@@ -2,7 +2,8 @@
 // read from the object database without a checkout: the same walk order, .indexignore and
 // symlink rules as a directory.
 import { posix } from 'node:path';
-import { compareWalkOrder, selectEntries } from '../catalog/select.js';
+import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/listing.js';
+import { compareWalkOrder, selectFiles } from '../catalog/select.js';
 import type { SourceEntry, SourceProblem } from '../catalog/types.js';
 import { listTree, readBlobs, type TreeEntry } from './git.js';
 
@@ -23,19 +24,16 @@ interface Item {
   readonly entry: TreeEntry;
 }
 
-/** The catalog at `path` in `commit`, as the loader's entries (blobs read in one batch). */
-export function readGitCatalog(repo: string, commit: string, path: string): Iterable<SourceEntry> {
+/** The catalog at `path` in `commit` as blob ids; contents read in one batch when asked. */
+export function listGitCatalog(repo: string, commit: string, path: string): CatalogListing {
   const tree = listTree(repo, commit, path);
   const byPath = new Map(tree.map((e) => [e.path, e]));
-  const files: Item[] = tree.filter((e) => e.type === 'blob').map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const blobs = readBlobs(repo, [...new Set(tree.filter((e) => e.type === 'blob').map((e) => e.oid))]);
-  const read = (item: Item): SourceEntry => {
-    const { entry, rel } = item;
-    if (entry.mode !== '120000') {
-      const data = blobs.get(entry.oid)!;
-      return { path: rel, data, reread: () => data };
-    }
-    const target = blobs.get(entry.oid)!.toString('utf8');
+  const items: Item[] = tree.filter((e) => e.type === 'blob').map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  // Symlink targets and .indexignore files are read while listing: they decide what is listed.
+  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === '120000' || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const produce = ({ entry, rel }: Item): ListedFile | SourceProblem => {
+    if (entry.mode !== '120000') return { path: rel, id: entry.oid };
+    const target = small.get(entry.oid)!.toString('utf8');
     const resolved = posix.normalize(posix.join(posix.dirname(rel), target));
     if (target.startsWith('/') || resolved === '..' || resolved.startsWith('../')) {
       return { path: rel, rule: 'path-escapes-catalog', message: 'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead' };
@@ -44,9 +42,24 @@ export function readGitCatalog(repo: string, commit: string, path: string): Iter
     if (!t) return { path: rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
     if (t.type === 'tree') return { path: rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
     if (t.mode === '120000') return { path: rel, rule: 'file-unreadable', message: 'a symlink to a symlink: fbc-bot follows one level' };
-    const data = blobs.get(t.oid)!;
-    return { path: rel, data, reread: () => data };
+    return { path: rel, id: t.oid };
   };
-  const listed: (Item | SourceProblem)[] = files;
-  return selectEntries(listed, read);
+  const readIgnore = (item: Item): SourceEntry => {
+    const r = produce(item);
+    if (!isListedFile(r)) return r;
+    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id)!;
+    return { path: r.path, data };
+  };
+  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+}
+
+/** The catalog at `path` in `commit`, as the loader's entries (blobs read in one batch). */
+export function readGitCatalog(repo: string, commit: string, path: string): Iterable<SourceEntry> {
+  const listing = listGitCatalog(repo, commit, path);
+  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
+  return listing.files.map((f): SourceEntry => {
+    if (!isListedFile(f)) return f;
+    const data = blobs.get(f.id)!;
+    return { path: f.path, data, reread: () => data };
+  });
 }

@@ -2,63 +2,49 @@
 // olm.package.required ranges (blang, as OLM classic's resolver parses them) and whether anything
 // in the catalog satisfies them, olm.gvk(.required) completeness, olm.constraint, and olm.maxOpenShiftVersion,
 // whose unquoted YAML form silently becomes another OCP version.
-import type { DBundle, DProperty } from '../catalog/declcfg.js';
+import type { DBundle, DProperty, Path } from '../catalog/declcfg.js';
 import { plainScalarSource } from '../catalog/locate.js';
 import { stringField } from '../catalog/property-shapes.js';
-import { goQuote } from '../semver/blang.js';
-import { blangRangeMatch, hasEmptyGroup, parseBlangRange } from '../semver/blang-range.js';
+import { locate } from '../catalog/locate.js';
+import { goQuote, versionString } from '../semver/blang.js';
+import { hasEmptyGroup, parseBlangRange } from '../semver/blang-range.js';
 import type { Draft } from './draft.js';
 import { constraintBytes, constraintError, MAX_CONSTRAINT_BYTES } from './constraints.js';
 import type { Model } from './model.js';
+import type { DependencyFacts, Requirement } from './requirements.js';
 
-interface Gvk {
+export interface Gvk {
   readonly group: string;
   readonly version: string;
   readonly kind: string;
 }
 
 const gvkOf = (p: DProperty): Gvk => ({ group: stringField(p.value, 'group'), version: stringField(p.value, 'version'), kind: stringField(p.value, 'kind') });
-const gvkKey = (g: Gvk): string => `${g.group}/${g.version}/${g.kind}`;
+export const gvkKey = (g: Gvk): string => `${g.group}/${g.version}/${g.kind}`;
+const at = (b: DBundle, path: Path): Pick<Requirement, 'file' | 'line' | 'column'> => ({ file: b.doc.file, ...locate(b.doc, path) });
 const MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
 
-function providedGvks(model: Model): Set<string> {
-  const out = new Set<string>();
-  for (const pkg of model.packages.values()) {
-    for (const mb of pkg.bundles.values()) for (const p of mb.b.properties) if (p.type === 'olm.gvk' && !p.invalid) out.add(gvkKey(gvkOf(p)));
-  }
-  return out;
-}
-
-function packageRequired(model: Model, b: DBundle, p: DProperty, drafts: Draft[]): void {
+function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts: Draft[]): void {
   const who = { package: b.package, bundle: b.name };
   const path = ['properties', p.index, 'value'];
   const name = stringField(p.value, 'packageName');
   const range = stringField(p.value, 'versionRange');
   const r = parseBlangRange(range);
-  const target = model.packages.get(name);
-  if (!r.ok || hasEmptyGroup(r.value)) {
+  const valid = r.ok && !hasEmptyGroup(r.value);
+  if (!valid) {
     const why = r.ok ? 'it has an empty `||` group, which crashes the resolver' : r.error;
     drafts.push({ ...who, rule: 'dependency-range-invalid', message: `olm.package.required versionRange ${goQuote(range)} for package "${name}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, 'versionRange'] } });
-    // A missing package is a problem of its own; a version check needs a range.
-    if (!target) drafts.push({ ...who, rule: 'dependency-package-unsatisfied', message: `olm.package.required names package "${name}", which is not in this catalog: installing "${b.name}" resolves only if another catalog on the cluster has it`, at: { doc: b.doc, path } });
-    return;
   }
-  const ok = target !== undefined && [...target.bundles.values()].some((mb) => mb.version !== undefined && blangRangeMatch(r.value, mb.version) === true);
-  if (!ok) {
-    drafts.push({ ...who, rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${name} ${goQuote(range)}${target ? '' : ` (the catalog has no package "${name}")`}: installing "${b.name}" resolves only if another catalog on the cluster has one`, at: { doc: b.doc, path } });
-  }
+  facts.push({ ...who, ...at(b, path), kind: 'package', name, range, valid });
 }
 
-function gvkChecks(b: DBundle, p: DProperty, provided: Set<string>, drafts: Draft[]): void {
+function gvkChecks(b: DBundle, p: DProperty, facts: Requirement[], drafts: Draft[]): void {
   const who = { package: b.package, bundle: b.name };
-  const at = { doc: b.doc, path: ['properties', p.index, 'value'] };
+  const path = ['properties', p.index, 'value'];
   const g = gvkOf(p);
   const missing = (['group', 'version', 'kind'] as const).filter((k) => g[k] === '');
-  if (missing.length > 0) {
-    drafts.push({ ...who, rule: 'gvk-invalid', message: `${p.type} has an empty ${missing.join(', ')}`, at });
-  } else if (p.type === 'olm.gvk.required' && !provided.has(gvkKey(g))) {
-    drafts.push({ ...who, rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${g.group}/${g.version} ${g.kind} (olm.gvk.required): installing "${b.name}" resolves only if another catalog on the cluster does`, at });
-  }
+  if (missing.length > 0) drafts.push({ ...who, rule: 'gvk-invalid', message: `${p.type} has an empty ${missing.join(', ')}`, at: { doc: b.doc, path } });
+  else if (p.type === 'olm.gvk.required') facts.push({ ...who, ...at(b, path), kind: 'gvk', group: g.group, version: g.version, gvkKind: g.kind });
 }
 
 function constraintChecks(b: DBundle, p: DProperty, drafts: Draft[]): void {
@@ -89,19 +75,27 @@ function maxOpenShiftVersion(b: DBundle, props: readonly DProperty[], drafts: Dr
   });
 }
 
-export function dependencyRules(model: Model, drafts: Draft[]): void {
-  const provided = providedGvks(model);
+/** Local checks of every bundle's dependencies and properties; returns what the bundles require
+ * and provide, for checking satisfaction against the whole catalog (requirements.ts). */
+export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts {
+  const requires: Requirement[] = [];
+  const packages: Record<string, string[]> = {};
+  const gvks = new Set<string>();
   for (const pkg of model.packages.values()) {
+    const versions: string[] = (packages[pkg.name] = []);
     for (const mb of pkg.bundles.values()) {
       const b = mb.b;
+      if (mb.version) versions.push(versionString(mb.version));
+      for (const p of b.properties) if (p.type === 'olm.gvk' && !p.invalid && p.present) gvks.add(gvkKey(gvkOf(p)));
       if (b.broken) continue;
       for (const p of b.properties) {
         if (p.invalid || !p.present) continue;
-        if (p.type === 'olm.package.required') packageRequired(model, b, p, drafts);
-        else if (p.type === 'olm.gvk' || p.type === 'olm.gvk.required') gvkChecks(b, p, provided, drafts);
+        if (p.type === 'olm.package.required') packageRequired(b, p, requires, drafts);
+        else if (p.type === 'olm.gvk' || p.type === 'olm.gvk.required') gvkChecks(b, p, requires, drafts);
         else if (p.type === 'olm.constraint') constraintChecks(b, p, drafts);
       }
       maxOpenShiftVersion(b, b.properties.filter((p) => p.type === 'olm.maxOpenShiftVersion' && p.present), drafts);
     }
   }
+  return { packages, gvks: [...gvks], requires };
 }

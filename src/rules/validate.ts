@@ -1,5 +1,7 @@
-// One catalog's validation: load findings, model linking, then every rule family.
-import { loadCatalog } from '../catalog/load.js';
+// One catalog's validation: load findings, model linking, then every rule family. A catalog may
+// also be validated in parts (files that share no package), each on its own: only requirements
+// between packages look across parts, and requirementRules joins those.
+import { loadCatalog, type Loaded } from '../catalog/load.js';
 import type { SourceEntry } from '../catalog/types.js';
 import { EMPTY_CONFIG, type Config } from '../config/config.js';
 import type { Finding } from '../report/finding.js';
@@ -11,6 +13,7 @@ import { finalize } from './draft.js';
 import { buildModel, type Model } from './model.js';
 import { packageRules } from './packages.js';
 import { policyRules } from './policy.js';
+import { requirementRules, type DependencyFacts } from './requirements.js';
 import { semanticsRules } from './semantics.js';
 
 export interface CatalogInput {
@@ -27,17 +30,46 @@ export interface CatalogResult {
   readonly deprecated: Map<string, Deprecated>;
 }
 
-/** `config`: the repository's policy and severity overrides (none by default). */
-export function validateCatalog(input: CatalogInput, config: Config = EMPTY_CONFIG): CatalogResult {
-  const { cfg, drafts } = loadCatalog(input.entries);
+export interface PartResult extends CatalogResult {
+  /** Findings of this part alone (requirements on other parts not yet checked). */
+  readonly findings: Finding[];
+  readonly facts: DependencyFacts;
+}
+
+export interface PartOptions {
+  /** The catalog's path in reports. */
+  readonly catalog: string;
+  readonly config?: Config;
+  /** Bundle names other parts could not link to a package (so naming them is no new error). */
+  readonly unlinkedElsewhere?: ReadonlySet<string>;
+}
+
+const prefixOf = (catalog: string): string => (catalog === '' || catalog === '.' ? '' : `${catalog}/`);
+
+/** Validate files loaded together (a whole catalog, or a part sharing no package with the rest). */
+export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
+  const { cfg, drafts } = loaded;
+  const config = opts.config ?? EMPTY_CONFIG;
   const model = buildModel(cfg, drafts);
+  for (const name of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name);
   bundleRules(model, drafts);
   packageRules(model, drafts);
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
-  dependencyRules(model, drafts);
+  const facts = dependencyRules(model, drafts);
   semanticsRules(model, deprecated, drafts);
-  const prefix = input.catalog === '' || input.catalog === '.' ? '' : `${input.catalog}/`;
+  const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
-  return { model, deprecated, findings: finalize(drafts, input.catalog, prefix, config.severity) };
+  return { model, deprecated, facts, findings: finalize(drafts, opts.catalog, prefix, config.severity) };
+}
+
+/** Findings of requirements between the parts of one catalog. */
+export function requirementFindings(parts: readonly DependencyFacts[], catalog: string, config: Config = EMPTY_CONFIG): Finding[] {
+  return finalize(requirementRules(parts), catalog, prefixOf(catalog), config.severity);
+}
+
+/** `config`: the repository's policy and severity overrides (none by default). */
+export function validateCatalog(input: CatalogInput, config: Config = EMPTY_CONFIG): CatalogResult {
+  const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });
+  return { model: part.model, deprecated: part.deprecated, findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)] };
 }

@@ -1,0 +1,64 @@
+// Whether what bundles require (olm.package.required, olm.gvk.required) is in the catalog. The
+// one family of rules that looks across packages: each part of a catalog states what it requires
+// and provides (plain data, so a part validated in an earlier run can be reused), and this joins
+// them.
+import { goQuote, parseVersion, type Version } from '../semver/blang.js';
+import { blangRangeMatch, parseBlangRange } from '../semver/blang-range.js';
+import type { Draft } from './draft.js';
+import { gvkKey } from './dependencies.js';
+
+interface Required {
+  readonly package: string;
+  readonly bundle: string;
+  /** The requiring property, catalog-relative. */
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+export type Requirement = Required & (
+  | { readonly kind: 'package'; readonly name: string; readonly range: string; readonly valid: boolean }
+  | { readonly kind: 'gvk'; readonly group: string; readonly version: string; readonly gvkKind: string });
+
+export interface DependencyFacts {
+  /** Every package of this part, with the versions of its bundles. */
+  readonly packages: Readonly<Record<string, readonly string[]>>;
+  /** group/version/kind of every olm.gvk a bundle provides. */
+  readonly gvks: readonly string[];
+  readonly requires: readonly Requirement[];
+}
+
+export function requirementRules(parts: readonly DependencyFacts[]): Draft[] {
+  const drafts: Draft[] = [];
+  const packages = new Map<string, readonly string[]>();
+  const gvks = new Set<string>();
+  for (const part of parts) {
+    for (const [name, versions] of Object.entries(part.packages)) packages.set(name, [...(packages.get(name) ?? []), ...versions]);
+    for (const g of part.gvks) gvks.add(g);
+  }
+  const parsed = new Map<string, Version[]>();
+  const versionsOf = (name: string): Version[] => {
+    let vs = parsed.get(name);
+    if (!vs) parsed.set(name, (vs = (packages.get(name) ?? []).flatMap((s) => { const v = parseVersion(s); return v.ok ? [v.value] : []; })));
+    return vs;
+  };
+  for (const part of parts) {
+    for (const r of part.requires) {
+      const who = { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column } };
+      if (r.kind === 'package') {
+        const known = packages.has(r.name);
+        if (!r.valid) {
+          // A range that does not parse is its own finding; a missing package still is one too.
+          if (!known) drafts.push({ ...who, rule: 'dependency-package-unsatisfied', message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          continue;
+        }
+        const range = parseBlangRange(r.range);
+        const ok = known && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
+        if (!ok) drafts.push({ ...who, rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known ? '' : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+      } else if (!gvks.has(gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }))) {
+        drafts.push({ ...who, rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
+      }
+    }
+  }
+  return drafts;
+}
