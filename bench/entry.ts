@@ -4,6 +4,9 @@ import { packageGraph } from '../src/graph/graph-json.js';
 import { renderMermaid } from '../src/graph/mermaid.js';
 import { resolve } from '../src/graph/resolve.js';
 import { packageViews } from '../src/graph/view.js';
+import { main } from '../src/cli/main.js';
+import { listGitCatalog, readGitCatalog } from '../src/git/git-source.js';
+import { listTree } from '../src/git/git.js';
 import { validateCatalog } from '../src/rules/validate.js';
 
 const load = (dir: string) => validateCatalog({ catalog: '.', entries: readCatalogDir(dir).entries });
@@ -28,4 +31,29 @@ export function resolveDirectory(dir: string): number {
     for (const [name, version] of view.versions) n += resolve(view, { channels: [], installed: { name, version, versionText: '' } }).v1.candidates.length;
   }
   return n;
+}
+
+/** Listing both trees of the diff benchmark, as the diff does (one `git ls-tree` per catalog). */
+export function listTrees(repo: string, base: string, head: string): number {
+  let n = 0;
+  for (const commit of [base, head]) {
+    for (const dir of listTree(repo, commit, 'catalogs').filter((e) => e.type === 'tree' && !e.path.includes('/'))) {
+      n += listGitCatalog(repo, commit, `catalogs/${dir.path}`).files.length;
+    }
+  }
+  return n;
+}
+
+/** Validating one package's files on both sides, read from git. */
+export function validatePackage(repo: string, base: string, head: string, dir: string): number {
+  return [base, head].reduce((n, c) => n + validateCatalog({ catalog: dir, entries: readGitCatalog(repo, c, dir) }).findings.length, 0);
+}
+
+/** `fbc-bot diff` of the two commits over every catalog, optionally with a cache directory. */
+export async function diffCommits(repo: string, base: string, head: string, cache?: string): Promise<number> {
+  let out = 0;
+  const argv = ['diff', '--repo', repo, '--catalogs', 'catalogs/*', '--format', 'json', '--base', `git:${base}:`, '--head', `git:${head}:`, ...(cache ? ['--cache', cache] : [])];
+  const code = await main(argv, { out: (s) => (out += s.length), err: (s) => process.stderr.write(s) });
+  if (code === 2) throw new Error('diff failed');
+  return out;
 }

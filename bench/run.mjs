@@ -1,9 +1,11 @@
 // `npm run bench`: validation vs. a JSON.parse baseline (and the yaml package for reference) on
-// the real catalogs in ../shared/corpus, each mode in a fresh process: one warm-up, median of 5,
-// peak RSS. Reported as ratios measured in this one run.
+// the real catalogs in ../shared/corpus, and a one-package diff vs. the work it cannot avoid;
+// each mode in a fresh process: one warm-up, median of 5, peak RSS. Reported as ratios measured
+// in this one run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { diffRepository } from './diff-setup.mjs';
 import { files } from './files.mjs';
 import { build } from 'esbuild';
 import { parseAllDocuments } from 'yaml';
@@ -15,6 +17,7 @@ if (!catalogs.every(existsSync)) {
   process.exit(0);
 }
 const work = resolve('.bench');
+
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 await build({ entryPoints: ['bench/entry.ts'], outfile: join(work, 'entry.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } });
@@ -34,7 +37,7 @@ function toJson(dir) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const measure = (mode, dir) => JSON.parse(execFileSync(process.execPath, [join(work, 'worker.mjs'), mode, dir, '5'], { cwd: process.cwd(), maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] }).toString());
+const measure = (mode, dir, ...rest) => JSON.parse(execFileSync(process.execPath, [join(work, 'worker.mjs'), mode, dir, '5', ...rest], { cwd: process.cwd(), maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] }).toString());
 
 const graphRows = [];
 console.log('catalog  mode      median ms   peak RSS MB   time ratio   RSS ratio (vs JSON.parse baseline)');
@@ -54,5 +57,21 @@ for (const [name, validate, graph, resolve] of graphRows) {
   for (const [mode, r] of [['graph', graph], ['resolve', resolve]]) {
     console.log(`${name.padEnd(8)} ${mode.padEnd(9)} ${median(r.times).toFixed(1).padStart(9)}   ${(median(r.times) / median(validate.times)).toFixed(2).padStart(8)}`);
   }
+}
+
+// The diff: one package released inside a repository holding the whole corpus, against the work
+// that cannot be avoided (listing both trees, validating that package's files on both sides).
+const corpusHead = join(shared, 'corpus', 'head');
+const v421 = join(corpusHead, 'catalogs', 'v4.21');
+const bySize = readdirSync(v421).map((p) => [p, statSync(join(v421, p, 'catalog.yaml')).size]).sort((a, b) => a[1] - b[1]);
+console.log('\ndiff of one released package in a repository holding the whole corpus (v4.16 + v4.21)');
+console.log('package                      size KB   list+validate ms   diff cold ms (ratio)   diff warm ms (ratio)');
+for (const [pkg, size] of [bySize[Math.floor(bySize.length / 2)], bySize[bySize.length - 1]]) {
+  const at = join(work, `diff-${pkg}`);
+  const { repo, base, head, dir } = diffRepository(at, corpusHead, 'v4.21', pkg);
+  const floor = median(measure('list', repo, base, head).times) + median(measure('package', repo, base, head, dir).times);
+  const cold = median(measure('diff-cold', repo, base, head).times);
+  const warm = median(measure('diff-warm', repo, base, head, join(at, 'cache')).times);
+  console.log(`${pkg.padEnd(28)} ${(size / 1024).toFixed(0).padStart(7)}   ${floor.toFixed(1).padStart(16)}   ${cold.toFixed(1).padStart(12)} (${(cold / floor).toFixed(2)})   ${warm.toFixed(1).padStart(12)} (${(warm / floor).toFixed(2)})`);
 }
 rmSync(work, { recursive: true, force: true });

@@ -1,11 +1,12 @@
-// One measurement in a fresh process: `node bench/worker.mjs MODE DIR [RUNS]` prints JSON
+// One measurement in a fresh process: `node bench/worker.mjs MODE DIR [RUNS] [ARGS...]` prints JSON
 // {mode, times: [ms...], rss}. Modes: validate (read + decode + validate), graph and resolve (the
 // same plus the commands' work for every package), json (read the
-// pre-converted JSON files + JSON.parse), yaml (read + the yaml package's parseAllDocuments).
+// pre-converted JSON files + JSON.parse), yaml (read + the yaml package's parseAllDocuments);
+// list, package, diff-cold and diff-warm for the diff of a git repository (bench/diff-setup.mjs).
 import { readFileSync } from 'node:fs';
 import { files } from './files.mjs';
 
-const [mode, dir, runsArg] = process.argv.slice(2);
+const [mode, dir, runsArg, ...rest] = process.argv.slice(2);
 const runs = Number(runsArg ?? 5);
 
 
@@ -13,6 +14,17 @@ let run;
 if (mode === 'validate' || mode === 'graph' || mode === 'resolve') {
   const entry = await import('./entry.mjs');
   run = { validate: () => entry.validateDirectory(dir), graph: () => entry.graphDirectory(dir), resolve: () => entry.resolveDirectory(dir) }[mode];
+} else if (mode === 'list' || mode === 'package' || mode === 'diff-cold' || mode === 'diff-warm') {
+  // DIR is the repository; the rest: base and head commits, then the package directory or the
+  // cache directory. diff-warm's warm-up run fills the cache every later run reads.
+  const entry = await import('./entry.mjs');
+  const [base, head, extra] = rest;
+  run = {
+    list: () => entry.listTrees(dir, base, head),
+    package: () => entry.validatePackage(dir, base, head, extra),
+    'diff-cold': () => entry.diffCommits(dir, base, head),
+    'diff-warm': () => entry.diffCommits(dir, base, head, extra),
+  }[mode];
 } else if (mode === 'json') {
   run = () => {
     let n = 0;

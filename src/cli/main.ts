@@ -15,9 +15,10 @@ commands:
   validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE
       check a file-based catalog directory as \`opm validate\` would, reporting every problem,
       plus the repository policy of .github/fbc-bot.yaml (or --config FILE)
-  diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR] [--config FILE]
+  diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR] [--config FILE] [--cache DIR]
       what a change does: head's findings marked introduced or not, every change of packages,
-      channels, bundles and upgrade edges, and installs it strands
+      channels, bundles and upgrade edges, and installs it strands (--cache DIR: reuse what an
+      earlier run learnt about unchanged files)
   graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE
       the upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to
   resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE

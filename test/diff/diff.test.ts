@@ -1,5 +1,7 @@
 // The pull-request diff on real git repositories: changes, stranded installs, immutability,
 // `introduced`, and the shapes of spec/CLI.md.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
 import { basicCatalog, bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
@@ -130,5 +132,19 @@ describe('catalogs in a repository', () => {
     expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 error\(s\), 0 warning\(s\) introduced/);
     expect(md.out).toContain('| cat | foo | modified | 1 / 0 / 0 | stable (modified) |');
     expect(md.out).toContain('**Before**\n\n```mermaid\nflowchart LR');
+  });
+  it('--cache DIR: the same report from a warm cache; a cache that cannot be written is a warning', async () => {
+    const repo = newRepo();
+    commit(repo, 'base', { 'cat/foo/catalog.yaml': cat(chain('0.1.0'), ['0.1.0']), 'cat/bar/catalog.yaml': cat(chain('0.1.0'), ['0.1.0']).replace(/foo/g, 'bar') });
+    commit(repo, 'head', { 'cat/foo/catalog.yaml': cat(chain('0.1.0', '0.2.0'), ['0.1.0', '0.2.0']) });
+    const cache = join(repo, '.cache');
+    const argv = ['diff', '--repo', repo, '--format', 'json', '--cache', cache, '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat'];
+    const cold = await run(...argv);
+    expect(existsSync(join(cache, 'fbc-bot-cache.json'))).toBe(true);
+    expect(await run(...argv)).toEqual(cold);
+    const blocked = join(repo, 'cat', 'foo', 'catalog.yaml');
+    const r = await run('diff', '--repo', repo, '--format', 'json', '--cache', blocked, '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat');
+    expect(r.out).toBe(cold.out);
+    expect(r.err).toMatch(/^fbc-bot: warning: cannot write the cache in .*catalog\.yaml: (EEXIST|ENOTDIR)\n$/);
   });
 });
