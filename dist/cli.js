@@ -14441,42 +14441,47 @@ function underPattern(file, patterns) {
   const parts = file.split("/");
   return patterns.find((pattern) => {
     const segs = pattern.split("/").filter((s) => s !== "" && s !== ".");
-    return segs.length <= parts.length && segs.every((s, i) => goMatch(s, parts[i]));
+    const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
+    for (let at2 = 0; at2 <= last; at2++) if (segs.every((s, i) => parts[at2 + i] !== void 0 && goMatch(s, parts[at2 + i]))) return true;
+    return false;
   });
 }
 function policyRules(model, policy, prefix, drafts) {
-  const registries = policy.allowedRegistries?.map(normalizeRegistry);
-  const shown = policy.allowedRegistries?.join(", ");
+  const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
+  const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
   for (const pkg of model.packages.values()) {
     for (const { b } of pkg.bundles.values()) {
       const who = { package: pkg.name, bundle: b.name };
       const image = b.image === "" ? void 0 : parseImageRef(b.image);
-      if (registries && image && !allowed(image, registries)) {
-        drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowed: ${shown})`, at: { doc: b.doc, path: ["image"] } });
+      if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
+        drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
       }
-      if (registries) {
+      if (relatedRegistries) {
         b.relatedImages.forEach((ri, i) => {
           const ref = ri.image === "" ? void 0 : parseImageRef(ri.image);
-          if (ref && !allowed(ref, registries)) {
-            drafts.push({ ...who, rule: "image-registry-not-allowed", message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowed: ${shown})`, at: { doc: b.doc, path: ["relatedImages", i, "image"] } });
+          if (ref && !allowed(ref, relatedRegistries)) {
+            drafts.push({ ...who, rule: "image-registry-not-allowed", message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`, at: { doc: b.doc, path: ["relatedImages", i, "image"] } });
           }
         });
       }
       if (policy.requireDigests && image && image.digest === void 0) {
         drafts.push({ ...who, rule: "image-not-pinned", message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ["image"] } });
       }
-      const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
-      const pattern = objects.length > 0 && policy.bundleObjectNotAllowed ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
-      if (pattern !== void 0) {
-        drafts.push({
-          ...who,
-          rule: "bundle-object-not-allowed",
-          message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
-          at: { doc: b.doc, path: ["properties", objects[0].index] }
-        });
-      }
+      bundleObjects(b, policy, prefix, drafts);
     }
   }
+}
+function bundleObjects(b, policy, prefix, drafts) {
+  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
+  const pattern = objects.length > 0 && policy.bundleObjectNotAllowed ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
+  if (pattern === void 0) return;
+  drafts.push({
+    package: b.package,
+    bundle: b.name,
+    rule: "bundle-object-not-allowed",
+    message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
+    at: { doc: b.doc, path: ["properties", objects[0].index] }
+  });
 }
 
 // src/rules/registry.ts
@@ -14595,6 +14600,7 @@ var SCHEMA = {
       additionalProperties: false,
       properties: {
         allowedRegistries: { type: "array", items: { type: "string", minLength: 1 } },
+        allowedRelatedImageRegistries: { type: "array", items: { type: "string", minLength: 1 } },
         requireDigests: { type: "boolean" },
         bundleObjectNotAllowed: { type: "array", items: { type: "string", minLength: 1 } }
       }
@@ -14651,9 +14657,11 @@ function parseConfig(text, file = CONFIG_PATH) {
       throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
     }
   }
-  v.policy?.allowedRegistries?.forEach((r, i) => {
-    if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/allowedRegistries/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
-  });
+  for (const key2 of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
+    v.policy?.[key2]?.forEach((r, i) => {
+      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key2}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+    });
+  }
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
     if (pattern.split("/").some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
@@ -25072,6 +25080,12 @@ ${USAGE}`);
 // src/cli/index.ts
 var STACK_MB = 64;
 if (isMainThread) {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (e) => {
+      if (e.code !== "EPIPE") throw e;
+      process.exit(process.exitCode ?? 0);
+    });
+  }
   const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: STACK_MB } });
   worker.on("message", (code3) => {
     process.exitCode = code3;

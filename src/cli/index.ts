@@ -7,6 +7,13 @@ import { main } from './main.js';
 const STACK_MB = 64;
 
 if (isMainThread) {
+  // A reader that stops early (`| head`) closes the pipe: that ends the output, not in a crash.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      process.exit(process.exitCode ?? 0);
+    });
+  }
   const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: STACK_MB } });
   worker.on('message', (code: number) => {
     process.exitCode = code;

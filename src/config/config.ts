@@ -10,8 +10,10 @@ import { RULES, type RuleId } from '../rules/registry.js';
 export const CONFIG_PATH = '.github/fbc-bot.yaml';
 
 export interface Policy {
-  /** Registries (host, or host/path prefix) bundle and related images must come from. */
+  /** Registries (host, or host/path prefix) bundle images must come from. */
   readonly allowedRegistries?: readonly string[];
+  /** Registries related images (operands, the operator) must come from. */
+  readonly allowedRelatedImageRegistries?: readonly string[];
   /** Bundle images must be referenced by digest. */
   readonly requireDigests?: boolean;
   /** Catalog paths (Go filepath.Match per segment) where olm.bundle.object is not allowed. */
@@ -35,6 +37,7 @@ const SCHEMA = {
       additionalProperties: false,
       properties: {
         allowedRegistries: { type: 'array', items: { type: 'string', minLength: 1 } },
+        allowedRelatedImageRegistries: { type: 'array', items: { type: 'string', minLength: 1 } },
         requireDigests: { type: 'boolean' },
         bundleObjectNotAllowed: { type: 'array', items: { type: 'string', minLength: 1 } },
       },
@@ -97,9 +100,11 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
       throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
     }
   }
-  v.policy?.allowedRegistries?.forEach((r, i) => {
-    if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/allowedRegistries/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
-  });
+  for (const key of ['allowedRegistries', 'allowedRelatedImageRegistries'] as const) {
+    v.policy?.[key]?.forEach((r, i) => {
+      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+    });
+  }
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
     if (pattern.split('/').some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });

@@ -1,6 +1,7 @@
 // Repository policy (off unless configured): where images may come from, whether bundle images
 // must be pinned by digest, and which catalogs must not carry olm.bundle.object (OpenShift 4.17
 // and later read olm.csv.metadata; the objects only bloat the catalog image).
+import type { DBundle } from '../catalog/declcfg.js';
 import { goMatch } from '../catalog/gomatch.js';
 import type { Policy } from '../config/config.js';
 import type { Draft } from './draft.js';
@@ -25,46 +26,55 @@ export function isRegistryHost(entry: string): boolean {
 const allowed = (ref: ImageRef, registries: readonly string[]): boolean =>
   registries.some((r) => ref.name === r || ref.name.startsWith(r + '/'));
 
-/** Whether a catalog file (a report path) lies under one of the patterns, matched per segment. */
+/**
+ * The pattern a catalog file (a report path) lies under, if any: a pattern matches a run of whole
+ * path segments (Go filepath.Match each), anywhere in the path unless it starts with `/`, which
+ * anchors it at the start (the repository root, or the working directory outside a repository).
+ */
 export function underPattern(file: string, patterns: readonly string[]): string | undefined {
   const parts = file.split('/');
   return patterns.find((pattern) => {
     const segs = pattern.split('/').filter((s) => s !== '' && s !== '.');
-    return segs.length <= parts.length && segs.every((s, i) => goMatch(s, parts[i]!));
+    const last = pattern.startsWith('/') ? 0 : parts.length - segs.length;
+    for (let at = 0; at <= last; at++) if (segs.every((s, i) => parts[at + i] !== undefined && goMatch(s, parts[at + i]!))) return true;
+    return false;
   });
 }
 
 /** `prefix` turns a catalog-relative file into the report path patterns are matched against. */
 export function policyRules(model: Model, policy: Policy, prefix: string, drafts: Draft[]): void {
-  const registries = policy.allowedRegistries?.map(normalizeRegistry);
-  const shown = policy.allowedRegistries?.join(', ');
+  const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
+  const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
   for (const pkg of model.packages.values()) {
     for (const { b } of pkg.bundles.values()) {
       const who = { package: pkg.name, bundle: b.name };
       const image = b.image === '' ? undefined : parseImageRef(b.image);
-      if (registries && image && !allowed(image, registries)) {
-        drafts.push({ ...who, rule: 'image-registry-not-allowed', message: `bundle image "${b.image}" is not from an allowed registry (allowed: ${shown})`, at: { doc: b.doc, path: ['image'] } });
+      if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
+        drafts.push({ ...who, rule: 'image-registry-not-allowed', message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries!.join(', ')})`, at: { doc: b.doc, path: ['image'] } });
       }
-      if (registries) {
+      if (relatedRegistries) {
         b.relatedImages.forEach((ri, i) => {
           const ref = ri.image === '' ? undefined : parseImageRef(ri.image);
-          if (ref && !allowed(ref, registries)) {
-            drafts.push({ ...who, rule: 'image-registry-not-allowed', message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ''} is not from an allowed registry (allowed: ${shown})`, at: { doc: b.doc, path: ['relatedImages', i, 'image'] } });
+          if (ref && !allowed(ref, relatedRegistries)) {
+            drafts.push({ ...who, rule: 'image-registry-not-allowed', message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ''} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries!.join(', ')})`, at: { doc: b.doc, path: ['relatedImages', i, 'image'] } });
           }
         });
       }
       if (policy.requireDigests && image && image.digest === undefined) {
         drafts.push({ ...who, rule: 'image-not-pinned', message: `bundle image "${b.image}" is referenced by tag; reference it by digest (…@sha256:…) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ['image'] } });
       }
-      const objects = b.properties.filter((p) => p.type === 'olm.bundle.object');
-      const pattern = objects.length > 0 && policy.bundleObjectNotAllowed ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : undefined;
-      if (pattern !== undefined) {
-        drafts.push({
-          ...who, rule: 'bundle-object-not-allowed',
-          message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? 'y' : 'ies'}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
-          at: { doc: b.doc, path: ['properties', objects[0]!.index] },
-        });
-      }
+      bundleObjects(b, policy, prefix, drafts);
     }
   }
+}
+
+function bundleObjects(b: DBundle, policy: Policy, prefix: string, drafts: Draft[]): void {
+  const objects = b.properties.filter((p) => p.type === 'olm.bundle.object');
+  const pattern = objects.length > 0 && policy.bundleObjectNotAllowed ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : undefined;
+  if (pattern === undefined) return;
+  drafts.push({
+    package: b.package, bundle: b.name, rule: 'bundle-object-not-allowed',
+    message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? 'y' : 'ies'}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
+    at: { doc: b.doc, path: ['properties', objects[0]!.index] },
+  });
 }

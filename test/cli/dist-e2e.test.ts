@@ -20,6 +20,13 @@ describe('dist/cli.js', () => {
     expect(usage.stderr).toMatch(/^fbc-bot: unknown option --nope/);
   });
 
+  it('stops quietly when its reader closes the pipe early (| head)', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => `---\nschema: olm.bundle\nname: b${i}\n`).join('');
+    const dir = writeTree({ 'catalog.yaml': basicCatalog() + many });
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${CLI}" validate "${dir}" | head -c 100 >/dev/null`], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+  });
+
   it('accepts 9,000 nesting levels like go-yaml, and rejects 10,001 with its message', () => {
     const deep = (n: number) => `schema: example.com/deep\nv: ${'['.repeat(n)}${']'.repeat(n)}\n`;
     expect(run('validate', writeTree({ 'catalog.yaml': basicCatalog(), 'deep.yaml': deep(9000) })).status).toBe(0);

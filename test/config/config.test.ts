@@ -14,8 +14,8 @@ const fails = (text: string): string => {
 
 describe('parseConfig', () => {
   it('reads every setting', () => {
-    expect(parseConfig('policy:\n  allowedRegistries: [quay.io/org]\n  requireDigests: true\n  bundleObjectNotAllowed: [catalogs/v4.17]\nseverity:\n  upgrade-path-lost: warning\n')).toEqual({
-      policy: { allowedRegistries: ['quay.io/org'], requireDigests: true, bundleObjectNotAllowed: ['catalogs/v4.17'] },
+    expect(parseConfig('policy:\n  allowedRegistries: [quay.io/org]\n  allowedRelatedImageRegistries: [quay.io/org, registry.redhat.io]\n  requireDigests: true\n  bundleObjectNotAllowed: [catalogs/v4.17]\nseverity:\n  upgrade-path-lost: warning\n')).toEqual({
+      policy: { allowedRegistries: ['quay.io/org'], allowedRelatedImageRegistries: ['quay.io/org', 'registry.redhat.io'], requireDigests: true, bundleObjectNotAllowed: ['catalogs/v4.17'] },
       severity: { 'upgrade-path-lost': 'warning' },
     });
   });
@@ -36,6 +36,7 @@ describe('parseConfig', () => {
   });
   it('refuses a registry without a host and a malformed pattern, at the item', () => {
     expect(fails('policy:\n  allowedRegistries:\n    - quay.io/ok\n    - my-org\n')).toBe('cfg.yaml:4: "my-org" does not start with a registry host (e.g. quay.io/my-org)');
+    expect(fails('policy:\n  allowedRelatedImageRegistries: [library]\n')).toBe('cfg.yaml:2: "library" does not start with a registry host (e.g. quay.io/my-org)');
     expect(fails('policy:\n  bundleObjectNotAllowed: ["catalogs/v4.[17"]\n')).toBe('cfg.yaml:2: "catalogs/v4.[17" is not a valid pattern (Go filepath.Match syntax)');
   });
   it('reports YAML syntax errors with their line', () => {

@@ -1,7 +1,7 @@
 // Replaying the real pull requests of ../shared/corpus/prs: no crash, no error from an
 // opm-mapped rule in head (opm accepted every head when it was merged), head's findings exactly
 // those of validating head alone, and the same report from a warm cache as from a cold one.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,5 +29,21 @@ describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay'), () =
     expect(headFindings(report.findings)).toEqual((JSON.parse(alone.out) as { findings: Finding[] }).findings);
 
     expect(await run(...argv)).toEqual(cold);
+  });
+
+  // The repository's own policy (spec/research/gitops-pipelines.md): bundle images from two
+  // registries, no olm.bundle.object from v4.17 on. Every head passed its pipeline.
+  it.each(list)('%s passes its repository policy', async (pr) => {
+    const config = join(mkdtempSync(join(tmpdir(), 'fbc-prs-')), 'fbc-bot.yaml');
+    writeFileSync(config, "policy:\n  allowedRegistries: [quay.io/community-operator-pipeline-prod/, quay.io/openshift-community-operators/]\n  bundleObjectNotAllowed: ['catalogs/v4.1[7-9]', 'catalogs/v4.[2-9][0-9]']\n");
+    const r = await run('validate', '--format', 'json', '--config', config, '--catalogs', 'catalogs/*', join(prs, pr, 'head'));
+    const policy = (JSON.parse(r.out) as { findings: Finding[] }).findings.filter((f) => f.rule === 'image-registry-not-allowed' || f.rule === 'bundle-object-not-allowed');
+    expect(policy).toEqual([]);
+    // The same check where bundle objects are still in use does find them.
+    writeFileSync(config, "policy:\n  bundleObjectNotAllowed: ['catalogs/v4.16']\n");
+    const v416 = join(prs, pr, 'head', 'catalogs', 'v4.16');
+    const inUse = existsSync(v416) && readdirSync(v416).some((p) => readFileSync(join(v416, p, 'catalog.yaml'), 'utf8').includes('olm.bundle.object'));
+    const old = await run('validate', '--format', 'json', '--config', config, '--catalogs', 'catalogs/*', join(prs, pr, 'head'));
+    expect((JSON.parse(old.out) as { findings: Finding[] }).findings.some((f) => f.rule === 'bundle-object-not-allowed')).toBe(inUse);
   });
 });

@@ -28,17 +28,22 @@ describe('no policy configured', () => {
 });
 
 describe('image-registry-not-allowed', () => {
-  const config = parseConfig('policy:\n  allowedRegistries:\n    - quay.io/example\n    - registry.redhat.io/\n');
-  it('flags the bundle image and each related image outside the list, at the image', () => {
+  const config = parseConfig('policy:\n  allowedRegistries: &regs\n    - quay.io/example\n    - registry.redhat.io/\n  allowedRelatedImageRegistries: *regs\n');
+  it('flags the bundle image and each related image outside its list, at the image', () => {
     const fs = validateFiles(catalog({ image: 'ghcr.io/example/foo-bundle:v0.2.0', related: ['registry.redhat.io/ubi9/ubi@' + DIGEST, 'busybox', 'quay.io/examples/x:1'] }), config);
     expect(fs).toMatchObject([
-      { rule: 'image-registry-not-allowed', severity: 'error', bundle: 'foo.v0.2.0', file: 'foo/catalog.yaml', line: 15, message: expect.stringContaining('bundle image "ghcr.io/example/foo-bundle:v0.2.0" is not from an allowed registry (allowed: quay.io/example, registry.redhat.io/)') },
-      { rule: 'image-registry-not-allowed', line: 25, message: expect.stringContaining('related image "busybox" (img1)') },
+      { rule: 'image-registry-not-allowed', severity: 'error', bundle: 'foo.v0.2.0', file: 'foo/catalog.yaml', line: 15, message: expect.stringContaining('bundle image "ghcr.io/example/foo-bundle:v0.2.0" is not from an allowed registry (allowedRegistries: quay.io/example, registry.redhat.io/)') },
+      { rule: 'image-registry-not-allowed', line: 25, message: expect.stringContaining('related image "busybox" (img1) is not from an allowed registry (allowedRelatedImageRegistries:') },
       { rule: 'image-registry-not-allowed', line: 27, message: expect.stringContaining('"quay.io/examples/x:1"') },
     ]);
   });
   it('passes images under an allowed prefix, whole path components only', () => {
     expect(validateFiles(catalog({ related: ['quay.io/example/operator@' + DIGEST] }), config)).toEqual([]);
+  });
+  it('checks each kind of image only when its list is set', () => {
+    const files = catalog({ image: 'ghcr.io/example/foo-bundle:v0.2.0', related: ['docker.io/library/busybox'] });
+    expect(validateFiles(files, parseConfig('policy: {allowedRegistries: [quay.io/example]}\n'))).toMatchObject([{ message: expect.stringContaining('bundle image') }]);
+    expect(validateFiles(files, parseConfig('policy: {allowedRelatedImageRegistries: [quay.io/example]}\n'))).toMatchObject([{ message: expect.stringContaining('related image') }]);
   });
   it('compares Docker Hub names in their normalized form', () => {
     const hub = parseConfig('policy:\n  allowedRegistries: [index.docker.io/library]\n');
@@ -90,9 +95,13 @@ describe('helpers', () => {
     expect(normalizeRegistry('Quay.IO/Org/')).toBe('quay.io/Org');
     expect(normalizeRegistry('index.docker.io')).toBe('docker.io');
   });
-  it('underPattern matches leading segments with Go filepath.Match', () => {
+  it('underPattern matches runs of whole segments with Go filepath.Match, anchored by a leading /', () => {
     expect(underPattern('catalogs/v4.17/foo/catalog.yaml', ['catalogs/v4.1[7-9]'])).toBe('catalogs/v4.1[7-9]');
+    expect(underPattern('../elsewhere/catalogs/v4.18/foo/catalog.yaml', ['catalogs/v4.1[7-9]'])).toBe('catalogs/v4.1[7-9]');
     expect(underPattern('catalogs/v4.16/foo/catalog.yaml', ['catalogs/v4.1[7-9]'])).toBeUndefined();
+    expect(underPattern('catalogs/v4.170/foo/catalog.yaml', ['catalogs/v4.1[7-9]'])).toBeUndefined();
     expect(underPattern('catalogs/v4.17', ['catalogs/*/foo'])).toBeUndefined();
+    expect(underPattern('old/catalogs/v4.17/foo/catalog.yaml', ['/catalogs/v4.17'])).toBeUndefined();
+    expect(underPattern('catalogs/v4.17/foo/catalog.yaml', ['/catalogs/v4.17'])).toBe('/catalogs/v4.17');
   });
 });
