@@ -15576,6 +15576,63 @@ function unescapeDq(body) {
   if (from < body.length) parts.push(body.slice(from));
   return parts.join("");
 }
+var DQ = 34;
+var SQ = 39;
+var BACKSLASH = 92;
+function dqEnd(s, at2, end) {
+  for (let i = at2 + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === DQ) return i;
+  }
+  return -1;
+}
+function sqEnd(s, at2, end) {
+  for (let i = at2 + 1; i < end; i++) {
+    if (s.charCodeAt(i) === SQ) {
+      if (s.charCodeAt(i + 1) === SQ) {
+        i++;
+        continue;
+      }
+      return i;
+    }
+  }
+  return -1;
+}
+function foldQuoted(body, col, double) {
+  const lines = body.split("\n");
+  let out = "";
+  let escaped = false;
+  let empty = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const last = i === lines.length - 1;
+    let line = lines[i];
+    if (i > 0) {
+      const t = line.trimStart();
+      if (t !== "" && line.length - t.length <= col) return void 0;
+      if (line.startsWith("---") || line.startsWith("...")) return void 0;
+      line = t;
+      if (!last && line === "") {
+        empty++;
+        continue;
+      }
+      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
+      empty = 0;
+    }
+    if (!last) {
+      let n = 0;
+      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
+      escaped = n % 2 === 1;
+      if (escaped) line = line.slice(0, -1);
+      else if (/\\ +$/.test(line)) return void 0;
+      else line = line.replace(/ +$/, "");
+    }
+    const text = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text === void 0) return void 0;
+    out += text;
+  }
+  return out;
+}
 
 // src/catalog/goyaml/fast.ts
 var plainValue = (s) => isPlainString(s) ? s : scalarToJson(resolvePlain(s));
@@ -15591,9 +15648,8 @@ var SP = 32;
 var HASH = 35;
 var COLON = 58;
 var DASH = 45;
-var DQ = 34;
-var SQ = 39;
-var BACKSLASH = 92;
+var DQ2 = 34;
+var SQ2 = 39;
 var TAB = 9;
 var INDICATOR = new Uint8Array(128);
 for (const ch of "?:,[]{}#&*!|>'\"%@`") INDICATOR[ch.charCodeAt(0)] = 1;
@@ -15782,8 +15838,8 @@ var Scanner = class {
   looksLikeKey(at2) {
     const s = this.s;
     const c = s.charCodeAt(at2);
-    if (c === DQ) {
-      const close = this.dqEnd(at2);
+    if (c === DQ2) {
+      const close = dqEnd(s, at2, this.end);
       return close >= 0 && s.charCodeAt(close + 1) === COLON;
     }
     const sp = this.nextSpecial(at2);
@@ -15792,8 +15848,8 @@ var Scanner = class {
   key(at2) {
     const s = this.s;
     const c = s.charCodeAt(at2);
-    if (c === DQ) {
-      const close = this.dqEnd(at2);
+    if (c === DQ2) {
+      const close = dqEnd(s, at2, this.end);
       if (close < 0 || close > this.eol(at2)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || n !== SP && n !== NL && close + 2 < this.end) bail();
@@ -15812,8 +15868,8 @@ var Scanner = class {
   inline(at2, col) {
     const s = this.s;
     const c = s.charCodeAt(at2);
-    if (c === DQ) return this.quoted(at2, col, true);
-    if (c === SQ) return this.quoted(at2, col, false);
+    if (c === DQ2) return this.quoted(at2, col, true);
+    if (c === SQ2) return this.quoted(at2, col, false);
     if (c === 124) return this.literal(at2, col);
     if (c === 123 || c === 91) {
       const e = this.eol(at2);
@@ -15858,18 +15914,9 @@ var Scanner = class {
     }
     return plainValue(text);
   }
-  dqEnd(at2) {
-    const s = this.s;
-    for (let i = at2 + 1; i < this.end; i++) {
-      const c = s.charCodeAt(i);
-      if (c === BACKSLASH) i++;
-      else if (c === DQ) return i;
-    }
-    return -1;
-  }
   quoted(at2, col, double) {
     const s = this.s;
-    const close = double ? this.dqEnd(at2) : this.sqEnd(at2);
+    const close = double ? dqEnd(s, at2, this.end) : sqEnd(s, at2, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP) bail();
@@ -15877,52 +15924,7 @@ var Scanner = class {
     if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
     this.p = e + 1;
     if (body.indexOf("\n") < 0) return double ? this.dqValue(at2 + 1, close) : body.replaceAll("''", "'");
-    return this.foldQuoted(body, col, double);
-  }
-  sqEnd(at2) {
-    const s = this.s;
-    for (let i = at2 + 1; i < this.end; i++) {
-      if (s.charCodeAt(i) === SQ) {
-        if (s.charCodeAt(i + 1) === SQ) {
-          i++;
-          continue;
-        }
-        return i;
-      }
-    }
-    return -1;
-  }
-  foldQuoted(body, col, double) {
-    const lines = body.split("\n");
-    let out = "";
-    let escaped = false;
-    let empty = 0;
-    for (let i = 0; i < lines.length; i++) {
-      const last = i === lines.length - 1;
-      let line = lines[i];
-      if (i > 0) {
-        const t = line.trimStart();
-        if (t !== "" && line.length - t.length <= col) bail();
-        if (line.startsWith("---") || line.startsWith("...")) bail();
-        line = t;
-        if (!last && line === "") {
-          empty++;
-          continue;
-        }
-        out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
-        empty = 0;
-      }
-      if (!last) {
-        let n = 0;
-        while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
-        escaped = n % 2 === 1;
-        if (escaped) line = line.slice(0, -1);
-        else if (/\\ +$/.test(line)) bail();
-        else line = line.replace(/ +$/, "");
-      }
-      out += double ? unescapeDq(line) ?? bail() : line.replaceAll("''", "'");
-    }
-    return out;
+    return foldQuoted(body, col, double) ?? bail();
   }
   dqValue(from, to) {
     return unescapeDq(this.s.slice(from, to)) ?? bail();

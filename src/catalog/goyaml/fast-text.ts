@@ -1,4 +1,4 @@
-// Text helpers of the fast scanner: double-quoted escapes.
+// Text helpers of the fast scanner: quoted scalars (where they end, escapes, line folding).
 
 const SIMPLE_ESC: Record<string, string> = {
   '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
@@ -36,4 +36,64 @@ export function unescapeDq(body: string): string | undefined {
   }
   if (from < body.length) parts.push(body.slice(from));
   return parts.join('');
+}
+
+const DQ = 34, SQ = 39, BACKSLASH = 92;
+
+/** Offset of the `"` closing the double-quoted scalar opened at `at`, or -1. */
+export function dqEnd(s: string, at: number, end: number): number {
+  for (let i = at + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === DQ) return i;
+  }
+  return -1;
+}
+
+/** Offset of the `'` closing the single-quoted scalar opened at `at` (`''` is a quote), or -1. */
+export function sqEnd(s: string, at: number, end: number): number {
+  for (let i = at + 1; i < end; i++) {
+    if (s.charCodeAt(i) === SQ) {
+      if (s.charCodeAt(i + 1) === SQ) { i++; continue; }
+      return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The value of a quoted scalar spanning lines (`body` between the quotes, its key at column
+ * `col`): line breaks fold to spaces, blank lines to newlines, an escaped break joins. Undefined
+ * for what the fast path leaves to the full decoder.
+ */
+export function foldQuoted(body: string, col: number, double: boolean): string | undefined {
+  const lines = body.split('\n');
+  let out = '';
+  let escaped = false;
+  let empty = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const last = i === lines.length - 1;
+    let line = lines[i]!;
+    if (i > 0) {
+      const t = line.trimStart();
+      if (t !== '' && line.length - t.length <= col) return undefined;
+      if (line.startsWith('---') || line.startsWith('...')) return undefined;
+      line = t;
+      if (!last && line === '') { empty++; continue; }
+      out += escaped ? '\n'.repeat(empty) : empty > 0 ? '\n'.repeat(empty) : ' ';
+      empty = 0;
+    }
+    if (!last) {
+      let n = 0;
+      while (double && n < line.length && line[line.length - 1 - n] === '\\') n++;
+      escaped = n % 2 === 1;
+      if (escaped) line = line.slice(0, -1);
+      else if (/\\ +$/.test(line)) return undefined;
+      else line = line.replace(/ +$/, '');
+    }
+    const text = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text === undefined) return undefined;
+    out += text;
+  }
+  return out;
 }

@@ -4,7 +4,7 @@
 // indentation) returns BAIL and the document goes to the complete decoder, which is the
 // reference: a differential test holds the two equal on every corpus file and generated YAML.
 import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
-import { unescapeDq } from './fast-text.js';
+import { dqEnd, foldQuoted, sqEnd, unescapeDq } from './fast-text.js';
 import { isPlainString, resolvePlain } from './resolve.js';
 
 // Most scalars are plain strings: skip the Resolved allocation for them (hot path).
@@ -19,7 +19,7 @@ const bail = (): never => {
   throw new Bail();
 };
 
-const NL = 10, SP = 32, HASH = 35, COLON = 58, DASH = 45, DQ = 34, SQ = 39, BACKSLASH = 92, TAB = 9;
+const NL = 10, SP = 32, HASH = 35, COLON = 58, DASH = 45, DQ = 34, SQ = 39, TAB = 9;
 
 // First characters that make a plain scalar impossible or special; '-', '?' and ':' are
 // allowed when followed by a non-space, which the callers check.
@@ -225,7 +225,7 @@ class Scanner {
     const s = this.s;
     const c = s.charCodeAt(at);
     if (c === DQ) {
-      const close = this.dqEnd(at);
+      const close = dqEnd(s, at, this.end);
       return close >= 0 && s.charCodeAt(close + 1) === COLON;
     }
     const sp = this.nextSpecial(at);
@@ -236,7 +236,7 @@ class Scanner {
     const s = this.s;
     const c = s.charCodeAt(at);
     if (c === DQ) {
-      const close = this.dqEnd(at);
+      const close = dqEnd(s, at, this.end);
       if (close < 0 || close > this.eol(at)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || (n !== SP && n !== NL && close + 2 < this.end)) bail();
@@ -305,19 +305,9 @@ class Scanner {
     return plainValue(text);
   }
 
-  dqEnd(at: number): number {
-    const s = this.s;
-    for (let i = at + 1; i < this.end; i++) {
-      const c = s.charCodeAt(i);
-      if (c === BACKSLASH) i++;
-      else if (c === DQ) return i;
-    }
-    return -1;
-  }
-
   quoted(at: number, col: number, double: boolean): string {
     const s = this.s;
-    const close = double ? this.dqEnd(at) : this.sqEnd(at);
+    const close = double ? dqEnd(s, at, this.end) : sqEnd(s, at, this.end);
     if (close < 0) bail();
     // Trailing content after the closing quote must be blank.
     const e = this.eol(close);
@@ -326,48 +316,7 @@ class Scanner {
     if (body.indexOf('\t') >= 0 || body.indexOf('\r') >= 0) bail();
     this.p = e + 1;
     if (body.indexOf('\n') < 0) return double ? this.dqValue(at + 1, close) : body.replaceAll("''", "'");
-    return this.foldQuoted(body, col, double);
-  }
-
-  sqEnd(at: number): number {
-    const s = this.s;
-    for (let i = at + 1; i < this.end; i++) {
-      if (s.charCodeAt(i) === SQ) {
-        if (s.charCodeAt(i + 1) === SQ) { i++; continue; }
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  foldQuoted(body: string, col: number, double: boolean): string {
-    const lines = body.split('\n');
-    let out = '';
-    let escaped = false;
-    let empty = 0;
-    for (let i = 0; i < lines.length; i++) {
-      const last = i === lines.length - 1;
-      let line = lines[i]!;
-      if (i > 0) {
-        const t = line.trimStart();
-        if (t !== '' && line.length - t.length <= col) bail();
-        if (line.startsWith('---') || line.startsWith('...')) bail();
-        line = t;
-        if (!last && line === '') { empty++; continue; }
-        out += escaped ? '\n'.repeat(empty) : empty > 0 ? '\n'.repeat(empty) : ' ';
-        empty = 0;
-      }
-      if (!last) {
-        let n = 0;
-        while (double && n < line.length && line[line.length - 1 - n] === '\\') n++;
-        escaped = n % 2 === 1;
-        if (escaped) line = line.slice(0, -1);
-        else if (/\\ +$/.test(line)) bail();
-        else line = line.replace(/ +$/, '');
-      }
-      out += double ? (unescapeDq(line) ?? bail()) : line.replaceAll("''", "'");
-    }
-    return out;
+    return foldQuoted(body, col, double) ?? bail();
   }
 
   dqValue(from: number, to: number): string {
