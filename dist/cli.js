@@ -8952,7 +8952,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key2, value) => {
+        const add2 = (key2, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
@@ -8962,10 +8962,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj instanceof Map) {
           for (const [key2, value] of obj)
-            add(key2, value);
+            add2(key2, value);
         } else if (obj && typeof obj === "object") {
           for (const key2 of Object.keys(obj))
-            add(key2, obj[key2]);
+            add2(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -23265,10 +23265,11 @@ function maxOpenShiftVersion(b, props2, drafts) {
 }
 function dependencyRules(model, drafts) {
   const requires = [];
-  const packages = {};
+  const packages = [];
   const gvks = /* @__PURE__ */ new Set();
   for (const pkg of model.packages.values()) {
-    const versions = packages[pkg.name] = [];
+    const versions = [];
+    packages.push([pkg.name, versions]);
     for (const mb of pkg.bundles.values()) {
       const b = mb.b;
       if (mb.version) versions.push(versionString(mb.version));
@@ -23309,7 +23310,7 @@ function cachedRange(s) {
 function channelEdges(entries, versionOf) {
   const names = new Set(entries.map((e) => e.name));
   const byKey = /* @__PURE__ */ new Map();
-  const add = (from, to, via) => {
+  const add2 = (from, to, via) => {
     if (from === to) return;
     const k = `${from}\0${to}`;
     let e = byKey.get(k);
@@ -23317,14 +23318,14 @@ function channelEdges(entries, versionOf) {
     e.via.add(via);
   };
   for (const e of entries) {
-    if (e.replaces !== "") add(e.replaces, e.name, "replaces");
-    for (const s of e.skips) if (s !== "") add(s, e.name, "skips");
+    if (e.replaces !== "") add2(e.replaces, e.name, "replaces");
+    for (const s of e.skips) if (s !== "") add2(s, e.name, "skips");
     if (e.skipRange !== "") {
       const r = cachedRange(e.skipRange);
       if (!r) continue;
       for (const other of entries) {
         const v = versionOf(other.name);
-        if (v && blangRangeMatch(r, v) === true) add(other.name, e.name, "skipRange");
+        if (v && blangRangeMatch(r, v) === true) add2(other.name, e.name, "skipRange");
       }
     }
   }
@@ -23578,7 +23579,7 @@ function requirementRules(parts) {
   const packages = /* @__PURE__ */ new Map();
   const gvks = /* @__PURE__ */ new Set();
   for (const part of parts) {
-    for (const [name, versions] of Object.entries(part.packages)) packages.set(name, [...packages.get(name) ?? [], ...versions]);
+    for (const [name, versions] of part.packages) packages.set(name, [...packages.get(name) ?? [], ...versions]);
     for (const g of part.gvks) gvks.add(g);
   }
   const parsed2 = /* @__PURE__ */ new Map();
@@ -24217,19 +24218,6 @@ function diffPackage(catalog, name, base, head, drafts) {
   return changed ? { catalog, package: name, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
 }
 
-// src/diff/introduced.ts
-var key = (f) => [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(/\S+:\d+(:\d+)?/g, "")].join("\0");
-function markIntroduced(head, base) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const f of base) seen.set(key(f), (seen.get(key(f)) ?? 0) + 1);
-  return head.map((f) => {
-    const k = key(f);
-    const n = seen.get(k) ?? 0;
-    if (n > 0) seen.set(k, n - 1);
-    return { ...f, introduced: n === 0 };
-  });
-}
-
 // src/diff/lost.ts
 function classicReaches(order, name, version, target, versionOf) {
   const seen = /* @__PURE__ */ new Set();
@@ -24300,8 +24288,7 @@ function diffPair(pair, overrides = {}) {
     if (b && h) lostPaths(name, b, h, drafts);
   }
   const prefix = pair.catalog === "" || pair.catalog === "." ? "" : `${pair.catalog}/`;
-  const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
-  return { findings: [...validation, ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true }))], changes, pictures };
+  return { findings: finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), changes, pictures };
 }
 function diffVerdict(findings, strict) {
   return findings.some((f) => f.severity === "error" && (strict || f.introduced !== false)) ? "fail" : "pass";
@@ -24338,6 +24325,19 @@ function sortFindings(findings) {
 }
 function verdictOf(findings) {
   return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
+}
+
+// src/diff/introduced.ts
+var key = (f) => [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(/\S+:\d+(:\d+)?/g, "")].join("\0");
+function markIntroduced(head, base) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const f of base) seen.set(key(f), (seen.get(key(f)) ?? 0) + 1);
+  return head.map((f) => {
+    const k = key(f);
+    const n = seen.get(k) ?? 0;
+    if (n > 0) seen.set(k, n - 1);
+    return { ...f, introduced: n === 0 };
+  });
 }
 
 // src/diff/parts.ts
@@ -24427,6 +24427,10 @@ var Loader = class {
     return this.loads.get(entryKey(e));
   }
 };
+var add = (side, part) => {
+  for (const f of part.findings) side.findings.push(f);
+  side.facts.push(part.facts);
+};
 function summaries(pair, loader, cache2) {
   const out = /* @__PURE__ */ new Map();
   const missing = /* @__PURE__ */ new Map();
@@ -24470,28 +24474,27 @@ function diffListings(pairs, opts = {}) {
       return { r, same: same2, cached: same2 ? cache2.part(keyOf(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
-    const base = { facts: [] };
-    const head = { facts: [] };
+    const base = { findings: [], facts: [] };
+    const head = { findings: [], facts: [] };
     for (const { r, same: same2, cached } of plan) {
       if (same2) {
         const part2 = cached ?? validate2(r.head, unlinkedHead);
-        for (const f of part2.findings) findings.push({ ...f, introduced: false });
-        base.facts.push(part2.facts);
-        head.facts.push(part2.facts);
+        add(base, part2);
+        add(head, part2);
         continue;
       }
       const b = r.base.length > 0 ? validate2(r.base, unlinkedBase) : void 0;
       const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
-      if (b) base.facts.push(b.facts);
-      if (h) head.facts.push(h.facts);
+      if (b) add(base, b);
+      if (h) add(head, h);
       const part = diffPair({ catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} }, config.severity);
       for (const f of part.findings) findings.push(f);
       for (const c of part.changes) result.changes.push(c);
       for (const p of part.pictures) result.pictures.push(p);
     }
-    const reqBase = pair.base ? requirementFindings(base.facts, pair.catalog, config) : [];
-    const reqHead = pair.head ? requirementFindings(head.facts, pair.catalog, config) : [];
-    for (const f of markIntroduced(reqHead, reqBase)) findings.push(f);
+    if (pair.base) for (const f of requirementFindings(base.facts, pair.catalog, config)) base.findings.push(f);
+    if (pair.head) for (const f of requirementFindings(head.facts, pair.catalog, config)) head.findings.push(f);
+    for (const f of markIntroduced(head.findings, base.findings)) findings.push(f);
   }
   return { findings: sortFindings(findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
 }

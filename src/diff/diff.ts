@@ -1,5 +1,5 @@
-// base → head for validated catalogs (or parts of them): head's validation with each finding
-// marked introduced or not, plus every change rule, and the `changes` of the report.
+// base → head for validated catalogs (or parts of them): every change rule, and the `changes`
+// and pictures of the report.
 import { finalize, type Draft, type Overrides } from '../rules/draft.js';
 import { packageGraph } from '../graph/graph-json.js';
 import { renderMermaid } from '../graph/mermaid.js';
@@ -7,7 +7,6 @@ import { packageView } from '../graph/view.js';
 import type { CatalogResult } from '../rules/validate.js';
 import type { Finding } from '../report/finding.js';
 import { diffPackage, type PackageChange, type Side } from './changes.js';
-import { markIntroduced } from './introduced.js';
 import { lostPaths } from './lost.js';
 
 export interface CatalogPair {
@@ -43,9 +42,9 @@ function sides(r: CatalogResult | undefined): Map<string, Side> {
 }
 
 /**
- * What changed between two validated versions of (a part of) a catalog: head's findings marked
- * introduced or not, change findings, package changes and pictures. `overrides`: the
- * repository's severities (validation results come already configured).
+ * What changed between two validated versions of (a part of) a catalog: change findings,
+ * package changes and pictures (marking head's own findings is the caller's: it compares the
+ * whole catalog). `overrides`: the repository's severities.
  */
 export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResult {
   const changes: PackageChange[] = [];
@@ -64,8 +63,7 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResu
     if (b && h) lostPaths(name, b, h, drafts);
   }
   const prefix = pair.catalog === '' || pair.catalog === '.' ? '' : `${pair.catalog}/`;
-  const validation = markIntroduced(pair.head?.findings ?? [], pair.base?.findings ?? []);
-  return { findings: [...validation, ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true }))], changes, pictures };
+  return { findings: finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), changes, pictures };
 }
 
 /** Pass unless an error is introduced (or, with `strict`, any error at all). */

@@ -83,9 +83,16 @@ class Loader {
   }
 }
 
+/** What one side of a catalog pair contributes to head's marking and the requirement join. */
 interface Side {
+  readonly findings: Finding[];
   readonly facts: DependencyFacts[];
 }
+
+const add = (side: Side, part: CachedPart): void => {
+  for (const f of part.findings) side.findings.push(f);
+  side.facts.push(part.facts);
+};
 
 function summaries(pair: CatalogSides, loader: Loader, cache: PartCache): Map<string, FileSummary> {
   const out = new Map<string, FileSummary>();
@@ -132,28 +139,29 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
       return { r, same, cached: same ? cache.part(keyOf(r.head, unlinkedHead)) : undefined };
     });
     loader.ensure(plan.flatMap(({ r, same, cached }) => (cached ? [] : same ? r.head : [...r.base, ...r.head])));
-    const base: Side = { facts: [] };
-    const head: Side = { facts: [] };
+    const base: Side = { findings: [], facts: [] };
+    const head: Side = { findings: [], facts: [] };
     for (const { r, same, cached } of plan) {
       if (same) {
         const part = cached ?? validate(r.head, unlinkedHead);
-        for (const f of part.findings) findings.push({ ...f, introduced: false });
-        base.facts.push(part.facts);
-        head.facts.push(part.facts);
+        add(base, part);
+        add(head, part);
         continue;
       }
       const b = r.base.length > 0 ? validate(r.base, unlinkedBase) : undefined;
       const h = r.head.length > 0 ? validate(r.head, unlinkedHead) : undefined;
-      if (b) base.facts.push(b.facts);
-      if (h) head.facts.push(h.facts);
+      if (b) add(base, b);
+      if (h) add(head, h);
       const part = diffPair({ catalog: pair.catalog, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) }, config.severity);
       for (const f of part.findings) findings.push(f);
       for (const c of part.changes) result.changes.push(c);
       for (const p of part.pictures) result.pictures.push(p);
     }
-    const reqBase = pair.base ? requirementFindings(base.facts, pair.catalog, config) : [];
-    const reqHead = pair.head ? requirementFindings(head.facts, pair.catalog, config) : [];
-    for (const f of markIntroduced(reqHead, reqBase)) findings.push(f);
+    if (pair.base) for (const f of requirementFindings(base.facts, pair.catalog, config)) base.findings.push(f);
+    if (pair.head) for (const f of requirementFindings(head.facts, pair.catalog, config)) head.findings.push(f);
+    // Over the whole catalog, as the contract defines `introduced`: a problem that moved to
+    // another file with its package is still not new.
+    for (const f of markIntroduced(head.findings, base.findings)) findings.push(f);
   }
   return { findings: sortFindings(findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
 }

@@ -3,9 +3,8 @@
 // in the catalog satisfies them, olm.gvk(.required) completeness, olm.constraint, and olm.maxOpenShiftVersion,
 // whose unquoted YAML form silently becomes another OCP version.
 import type { DBundle, DProperty, Path } from '../catalog/declcfg.js';
-import { plainScalarSource } from '../catalog/locate.js';
+import { locate, plainScalarSource } from '../catalog/locate.js';
 import { stringField } from '../catalog/property-shapes.js';
-import { locate } from '../catalog/locate.js';
 import { goQuote, versionString } from '../semver/blang.js';
 import { hasEmptyGroup, parseBlangRange } from '../semver/blang-range.js';
 import type { Draft } from './draft.js';
@@ -79,10 +78,11 @@ function maxOpenShiftVersion(b: DBundle, props: readonly DProperty[], drafts: Dr
  * and provide, for checking satisfaction against the whole catalog (requirements.ts). */
 export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts {
   const requires: Requirement[] = [];
-  const packages: Record<string, string[]> = {};
+  const packages: [string, string[]][] = [];
   const gvks = new Set<string>();
   for (const pkg of model.packages.values()) {
-    const versions: string[] = (packages[pkg.name] = []);
+    const versions: string[] = [];
+    packages.push([pkg.name, versions]);
     for (const mb of pkg.bundles.values()) {
       const b = mb.b;
       if (mb.version) versions.push(versionString(mb.version));

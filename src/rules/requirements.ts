@@ -22,7 +22,7 @@ export type Requirement = Required & (
 
 export interface DependencyFacts {
   /** Every package of this part, with the versions of its bundles. */
-  readonly packages: Readonly<Record<string, readonly string[]>>;
+  readonly packages: readonly (readonly [string, readonly string[]])[];
   /** group/version/kind of every olm.gvk a bundle provides. */
   readonly gvks: readonly string[];
   readonly requires: readonly Requirement[];
@@ -33,7 +33,7 @@ export function requirementRules(parts: readonly DependencyFacts[]): Draft[] {
   const packages = new Map<string, readonly string[]>();
   const gvks = new Set<string>();
   for (const part of parts) {
-    for (const [name, versions] of Object.entries(part.packages)) packages.set(name, [...(packages.get(name) ?? []), ...versions]);
+    for (const [name, versions] of part.packages) packages.set(name, [...(packages.get(name) ?? []), ...versions]);
     for (const g of part.gvks) gvks.add(g);
   }
   const parsed = new Map<string, Version[]>();

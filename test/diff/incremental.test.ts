@@ -89,6 +89,12 @@ describe('the diff of parts', () => {
     expect(cold.findings.filter((f) => f.rule === 'channel-entry-no-bundle')).toEqual([]);
   });
 
+  it('a problem that moves to another file is not introduced', () => {
+    const broken = 'schema: olm.package\nname: [\n';
+    const { cold } = compare({ ...BASE, 'broken.yaml': broken }, { ...BASE, 'moved/broken.yaml': broken });
+    expect(cold.findings.filter((f) => f.rule === 'parse-error')).toMatchObject([{ file: 'cat/moved/broken.yaml', introduced: false }]);
+  });
+
   it('reads each content once cold, and on a warm run only what changed', () => {
     const head = cases[0]![1];
     const { coldReads, warmReads } = compare(BASE, head);
