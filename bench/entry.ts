@@ -5,8 +5,8 @@ import { renderMermaid } from '../src/graph/mermaid.js';
 import { resolve } from '../src/graph/resolve.js';
 import { packageViews } from '../src/graph/view.js';
 import { main } from '../src/cli/main.js';
-import { listGitCatalog, readGitCatalog } from '../src/git/git-source.js';
-import { listTree } from '../src/git/git.js';
+import { sourceCatalogs } from '../src/cli/sources.js';
+import { readGitCatalog } from '../src/git/git-source.js';
 import { validateCatalog } from '../src/rules/validate.js';
 
 const load = (dir: string) => validateCatalog({ catalog: '.', entries: readCatalogDir(dir).entries });
@@ -35,13 +35,7 @@ export function resolveDirectory(dir: string): number {
 
 /** Listing both trees of the diff benchmark, as the diff does (one `git ls-tree` per catalog). */
 export function listTrees(repo: string, base: string, head: string): number {
-  let n = 0;
-  for (const commit of [base, head]) {
-    for (const dir of listTree(repo, commit, 'catalogs').filter((e) => e.type === 'tree' && !e.path.includes('/'))) {
-      n += listGitCatalog(repo, commit, `catalogs/${dir.path}`).files.length;
-    }
-  }
-  return n;
+  return [base, head].flatMap((c) => sourceCatalogs(`git:${c}:`, 'catalogs/*', repo)).reduce((n, c) => n + c.list().files.length, 0);
 }
 
 /** Validating one package's files on both sides, read from git. */

@@ -14361,6 +14361,12 @@ function goMatch(pattern, name) {
   }
   return re !== null && re.test(name);
 }
+function globSegments(glob) {
+  return glob.split("/").filter((s) => s !== "" && s !== ".");
+}
+function segmentsMatchAt(segments, parts, at2 = 0) {
+  return at2 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at2 + i]));
+}
 
 // src/rules/imageref.ts
 var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
@@ -14440,9 +14446,9 @@ var allowed = (ref, registries) => registries.some((r) => ref.name === r || ref.
 function underPattern(file, patterns) {
   const parts = file.split("/");
   return patterns.find((pattern) => {
-    const segs = pattern.split("/").filter((s) => s !== "" && s !== ".");
+    const segs = globSegments(pattern);
     const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-    for (let at2 = 0; at2 <= last; at2++) if (segs.every((s, i) => parts[at2 + i] !== void 0 && goMatch(s, parts[at2 + i]))) return true;
+    for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
     return false;
   });
 }
@@ -14663,7 +14669,7 @@ function parseConfig(text, file = CONFIG_PATH) {
     });
   }
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (pattern.split("/").some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   return { policy: v.policy ?? {}, severity: v.severity ?? {} };
 }
@@ -23832,7 +23838,6 @@ function reportBase(dir) {
 function toPosix(p) {
   return p.split("\\").join("/");
 }
-var globSegments = (glob) => glob.split("/").filter((s) => s !== "" && s !== ".");
 function expandCatalogGlob(root, glob) {
   let current = [""];
   for (const seg of globSegments(glob)) {
@@ -23902,10 +23907,7 @@ function gitCatalogs(source, repo, glob, allowNone) {
     if (glob !== void 0) {
       const segs = globSegments(glob);
       const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
-      const matched = trees.filter((p) => {
-        const parts = p.split("/");
-        return parts.length === segs.length && parts.every((part, i) => goMatch(segs[i], part));
-      });
+      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
       if (matched.length === 0 && !allowNone) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
       paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
     }
@@ -24452,8 +24454,7 @@ function diffListings(pairs, opts = {}) {
   const config = opts.config ?? EMPTY_CONFIG;
   const cache2 = opts.cache ?? NO_CACHE;
   const configKey = sha1(config);
-  const findings = [];
-  const result = { findings, changes: [], pictures: [] };
+  const result = { findings: [], changes: [], pictures: [] };
   for (const pair of pairs) {
     const loader = new Loader([pair.base, pair.head]);
     const summary = summaries(pair, loader, cache2);
@@ -24488,15 +24489,15 @@ function diffListings(pairs, opts = {}) {
       if (b) add(base, b);
       if (h) add(head, h);
       const part = diffPair({ catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} }, config.severity);
-      for (const f of part.findings) findings.push(f);
+      for (const f of part.findings) result.findings.push(f);
       for (const c of part.changes) result.changes.push(c);
       for (const p of part.pictures) result.pictures.push(p);
     }
     if (pair.base) for (const f of requirementFindings(base.facts, pair.catalog, config)) base.findings.push(f);
     if (pair.head) for (const f of requirementFindings(head.facts, pair.catalog, config)) head.findings.push(f);
-    for (const f of markIntroduced(head.findings, base.findings)) findings.push(f);
+    for (const f of markIntroduced(head.findings, base.findings)) result.findings.push(f);
   }
-  return { findings: sortFindings(findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
+  return { findings: sortFindings(result.findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
 }
 function sortByPackage(items) {
   const order = /* @__PURE__ */ new Map();

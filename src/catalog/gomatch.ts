@@ -92,3 +92,13 @@ export function goMatch(pattern: string, name: string): boolean {
   }
   return re !== null && re.test(name);
 }
+
+/** A path glob's segments, each matched with goMatch (empty and `.` segments dropped). */
+export function globSegments(glob: string): string[] {
+  return glob.split('/').filter((s) => s !== '' && s !== '.');
+}
+
+/** Whether `segments` match path components `parts` from index `at` on, one for one. */
+export function segmentsMatchAt(segments: readonly string[], parts: readonly string[], at = 0): boolean {
+  return at + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at + i]!));
+}

@@ -6,7 +6,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { listCatalogDir, readCatalogDir } from '../catalog/fs-source.js';
 import type { CatalogListing } from '../catalog/listing.js';
-import { goMatch } from '../catalog/gomatch.js';
+import { globSegments, goMatch, segmentsMatchAt } from '../catalog/gomatch.js';
 import { comparePaths } from '../catalog/load.js';
 import { listGitCatalog, parseGitSource, readGitCatalog } from '../git/git-source.js';
 import { GitError, isTree, listTree, resolveCommit } from '../git/git.js';
@@ -37,8 +37,6 @@ export function reportBase(dir: string): string {
 function toPosix(p: string): string {
   return p.split('\\').join('/');
 }
-
-const globSegments = (glob: string): string[] => glob.split('/').filter((s) => s !== '' && s !== '.');
 
 /** Directories under `root` matching a Go filepath.Match glob, segment by segment. */
 export function expandCatalogGlob(root: string, glob: string): string[] {
@@ -114,10 +112,7 @@ function gitCatalogs(source: string, repo: string, glob: string | undefined, all
     if (glob !== undefined) {
       const segs = globSegments(glob);
       const trees = listTree(repo, commit, ref.path).filter((e) => e.type === 'tree').map((e) => e.path);
-      const matched = trees.filter((p) => {
-        const parts = p.split('/');
-        return parts.length === segs.length && parts.every((part, i) => goMatch(segs[i]!, part));
-      });
+      const matched = trees.filter((p) => p.split('/').length === segs.length && segmentsMatchAt(segs, p.split('/')));
       if (matched.length === 0 && !allowNone) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
       paths = matched.sort(comparePaths).map((p) => (ref.path === '.' ? p : posix.join(ref.path, p)));
     }

@@ -2,7 +2,7 @@
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
 import { Ajv, type ErrorObject } from 'ajv';
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
-import { compileGoGlob } from '../catalog/gomatch.js';
+import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
 import { isRegistryHost } from '../rules/policy.js';
 import type { Overrides } from '../rules/draft.js';
 import { RULES, type RuleId } from '../rules/registry.js';
@@ -106,7 +106,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     });
   }
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (pattern.split('/').some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   return { policy: v.policy ?? {}, severity: v.severity ?? {} };
 }

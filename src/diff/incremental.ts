@@ -83,13 +83,13 @@ class Loader {
   }
 }
 
-/** What one side of a catalog pair contributes to head's marking and the requirement join. */
-interface Side {
+/** One side of a catalog pair, part by part: its findings (to mark head's) and facts (to join). */
+interface Collected {
   readonly findings: Finding[];
   readonly facts: DependencyFacts[];
 }
 
-const add = (side: Side, part: CachedPart): void => {
+const add = (side: Collected, part: CachedPart): void => {
   for (const f of part.findings) side.findings.push(f);
   side.facts.push(part.facts);
 };
@@ -116,8 +116,7 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
   const config = opts.config ?? EMPTY_CONFIG;
   const cache = opts.cache ?? NO_CACHE;
   const configKey = sha1(config);
-  const findings: Finding[] = [];
-  const result: DiffResult = { findings, changes: [], pictures: [] };
+  const result: DiffResult = { findings: [], changes: [], pictures: [] };
   for (const pair of pairs) {
     const loader = new Loader([pair.base, pair.head]);
     const summary = summaries(pair, loader, cache);
@@ -139,8 +138,8 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
       return { r, same, cached: same ? cache.part(keyOf(r.head, unlinkedHead)) : undefined };
     });
     loader.ensure(plan.flatMap(({ r, same, cached }) => (cached ? [] : same ? r.head : [...r.base, ...r.head])));
-    const base: Side = { findings: [], facts: [] };
-    const head: Side = { findings: [], facts: [] };
+    const base: Collected = { findings: [], facts: [] };
+    const head: Collected = { findings: [], facts: [] };
     for (const { r, same, cached } of plan) {
       if (same) {
         const part = cached ?? validate(r.head, unlinkedHead);
@@ -153,7 +152,7 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
       if (b) add(base, b);
       if (h) add(head, h);
       const part = diffPair({ catalog: pair.catalog, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) }, config.severity);
-      for (const f of part.findings) findings.push(f);
+      for (const f of part.findings) result.findings.push(f);
       for (const c of part.changes) result.changes.push(c);
       for (const p of part.pictures) result.pictures.push(p);
     }
@@ -161,9 +160,9 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
     if (pair.head) for (const f of requirementFindings(head.facts, pair.catalog, config)) head.findings.push(f);
     // Over the whole catalog, as the contract defines `introduced`: a problem that moved to
     // another file with its package is still not new.
-    for (const f of markIntroduced(head.findings, base.findings)) findings.push(f);
+    for (const f of markIntroduced(head.findings, base.findings)) result.findings.push(f);
   }
-  return { findings: sortFindings(findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
+  return { findings: sortFindings(result.findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
 }
 
 // Catalogs keep the order they were given in; packages are sorted within each.

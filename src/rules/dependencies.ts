@@ -1,7 +1,7 @@
 // Dependencies and properties OLM reads at install or upgrade time, which opm never checks:
-// olm.package.required ranges (blang, as OLM classic's resolver parses them) and whether anything
-// in the catalog satisfies them, olm.gvk(.required) completeness, olm.constraint, and olm.maxOpenShiftVersion,
-// whose unquoted YAML form silently becomes another OCP version.
+// olm.package.required ranges (blang, as OLM classic's resolver parses them), olm.gvk(.required)
+// completeness, olm.constraint, and olm.maxOpenShiftVersion, whose unquoted YAML form silently
+// becomes another OCP version. Whether the catalog satisfies a requirement is requirements.ts.
 import type { DBundle, DProperty, Path } from '../catalog/declcfg.js';
 import { locate, plainScalarSource } from '../catalog/locate.js';
 import { stringField } from '../catalog/property-shapes.js';

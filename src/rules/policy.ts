@@ -2,7 +2,7 @@
 // must be pinned by digest, and which catalogs must not carry olm.bundle.object (OpenShift 4.17
 // and later read olm.csv.metadata; the objects only bloat the catalog image).
 import type { DBundle } from '../catalog/declcfg.js';
-import { goMatch } from '../catalog/gomatch.js';
+import { globSegments, segmentsMatchAt } from '../catalog/gomatch.js';
 import type { Policy } from '../config/config.js';
 import type { Draft } from './draft.js';
 import { parseImageRef, type ImageRef } from './imageref.js';
@@ -34,9 +34,9 @@ const allowed = (ref: ImageRef, registries: readonly string[]): boolean =>
 export function underPattern(file: string, patterns: readonly string[]): string | undefined {
   const parts = file.split('/');
   return patterns.find((pattern) => {
-    const segs = pattern.split('/').filter((s) => s !== '' && s !== '.');
+    const segs = globSegments(pattern);
     const last = pattern.startsWith('/') ? 0 : parts.length - segs.length;
-    for (let at = 0; at <= last; at++) if (segs.every((s, i) => parts[at + i] !== undefined && goMatch(s, parts[at + i]!))) return true;
+    for (let at = 0; at <= last; at++) if (segmentsMatchAt(segs, parts, at)) return true;
     return false;
   });
 }

@@ -30,9 +30,8 @@ export interface CatalogResult {
   readonly deprecated: Map<string, Deprecated>;
 }
 
+/** A part's result: its findings are its own (requirements not yet joined: see `facts`). */
 export interface PartResult extends CatalogResult {
-  /** Findings of this part alone (requirements on other parts not yet checked). */
-  readonly findings: Finding[];
   readonly facts: DependencyFacts;
 }
 
