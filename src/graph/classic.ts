@@ -3,7 +3,7 @@
 // Semantics: research/olm-upgrades-ranges-crd.md §1.3–1.6.
 import { blangRangeMatch } from '../semver/blang-range.js';
 import type { Version } from '../semver/blang.js';
-import { cachedRange, type EntryLike } from './edges.js';
+import { cachedRange, type EntryLike } from './entry.js';
 
 export type ClassicOrder = { ok: true; order: EntryLike[] } | { ok: false; error: string };
 
@@ -25,23 +25,54 @@ export function classicOrder(entries: readonly EntryLike[], channel: string, pkg
   const heads = entries.filter((e) => !pointed.has(e.name));
   const where = `in channel "${channel}" of package "${pkg}"`;
   if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where}` };
-  const chains: EntryLike[][] = [];
+  if (heads.length > 1) return severalChains(heads, byName, skipped, where);
+  const chain: EntryLike[] = [];
+  const visited = new Set<EntryLike>();
+  for (let cur: EntryLike | undefined = heads[0]; cur; cur = byName.get(cur.replaces)) {
+    if (visited.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0]!.name}" ${where}` };
+    visited.add(cur);
+    if (!skipped.has(cur.name)) chain.push(cur);
+    if (cur.replaces === '') break;
+  }
+  return { ok: true, order: chain };
+}
+
+interface ChainEnd {
+  readonly first?: EntryLike;
+  readonly last?: EntryLike;
+  readonly count: number; // capped at 2: the message only tells one from several
+}
+
+/**
+ * The resolver's error for several heads: the first head whose walk cycles, else every chain
+ * as head...tail. Heads often share one long tail, so each entry's chain end is worked out once.
+ */
+function severalChains(heads: readonly EntryLike[], byName: ReadonlyMap<string, EntryLike>, skipped: ReadonlySet<string>, where: string): ClassicOrder {
+  const ends = new Map<EntryLike, ChainEnd>();
+  const shown: string[] = [];
   for (const head of heads) {
-    const chain: EntryLike[] = [];
-    const visited = new Set<EntryLike>();
+    const path: EntryLike[] = [];
+    const onPath = new Set<EntryLike>();
+    let end: ChainEnd = { count: 0 };
     for (let cur: EntryLike | undefined = head; cur; cur = byName.get(cur.replaces)) {
-      if (visited.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where}` };
-      visited.add(cur);
-      if (!skipped.has(cur.name)) chain.push(cur);
+      const known = ends.get(cur);
+      if (known) {
+        end = known;
+        break;
+      }
+      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where}` };
+      onPath.add(cur);
+      path.push(cur);
       if (cur.replaces === '') break;
     }
-    chains.push(chain);
+    for (let i = path.length - 1; i >= 0; i--) {
+      const e = path[i]!;
+      if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
+      ends.set(e, end);
+    }
+    shown.push(end.count <= 1 ? (end.first?.name ?? '[]') : `${end.first!.name}...${end.last!.name}`);
   }
-  if (chains.length > 1) {
-    const shown = chains.map((c) => (c.length <= 1 ? (c[0]?.name ?? '[]') : `${c[0]!.name}...${c[c.length - 1]!.name}`));
-    return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${chains.length} replacement chains were found ${where}: ${shown.join(', ')}` };
-  }
-  return { ok: true, order: chains[0]! };
+  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where}: ${shown.join(', ')}` };
 }
 
 /** Whether entry `e` declares an upgrade from the bundle named `name` at `version`. */

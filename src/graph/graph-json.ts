@@ -1,9 +1,12 @@
 // The `graph --format json` shape (spec/CLI.md): per channel its head, entries, every edge, and
-// what OLM classic and OLM v1 upgrade each entry to.
+// what OLM classic and OLM v1 upgrade each entry to. A channel whose skipRanges alone declare
+// more than RANGE_EDGE_LIMIT edges (a range on every entry means n² of them) is listed bounded:
+// skipRange-only edges summarised per declaring entry, v1 successor lists cut to V1_LIMIT.
 import { versionString } from '../semver/blang.js';
 import { opmHeads } from '../rules/channel-graph.js';
 import { classicOrder } from './classic.js';
-import { channelEdges, successorIndex, type Edge, type EntryLike } from './edges.js';
+import { channelIndex, v1Ranking } from './channel-index.js';
+import { edgeCounts, indexEdges, successorIndex, type Edge, type EntryLike } from './edges.js';
 import { sortV1, type Candidate } from './v1.js';
 import type { PackageView } from './view.js';
 
@@ -12,7 +15,11 @@ export interface ChannelGraph {
   readonly head?: string;
   readonly entries: { name: string; version?: string; deprecated: boolean }[];
   readonly edges: Edge[];
-  readonly successors: { classic?: Record<string, string | null>; v1: Record<string, string[]> };
+  /** Bounded form only: how many edges skipRanges alone declare, and the limit passed. */
+  readonly bounded?: { rangeEdges: number; limit: number };
+  /** Bounded form only: per entry with a skipRange, how many entries of the channel it covers. */
+  readonly skipRanges?: { entry: string; skipRange: string; covers: number }[];
+  readonly successors: { classic?: Record<string, string | null>; v1: Record<string, string[]>; v1Omitted?: Record<string, number> };
   readonly classicError?: string;
 }
 
@@ -21,6 +28,9 @@ export interface PackageGraph {
   readonly defaultChannel: string;
   readonly channels: ChannelGraph[];
 }
+
+export const RANGE_EDGE_LIMIT = 10_000;
+export const V1_LIMIT = 10;
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -35,16 +45,26 @@ export function candidatesOf(view: PackageView, names: readonly string[]): Candi
 
 export function channelGraph(view: PackageView, channel: string, entries: readonly EntryLike[]): ChannelGraph {
   const version = (n: string) => view.versions.get(n);
+  const ix = channelIndex(entries, version, view.deprecatedBundles);
   const heads = opmHeads(entries);
   const order = classicOrder(entries, channel, view.name);
-  const edges = channelEdges(entries, version).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
-  const targets = successorIndex(edges);
+  const rangeEdges = edgeCounts(ix).rangeOnly;
+  const bounded = rangeEdges > RANGE_EDGE_LIMIT;
+  const edges = indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
   const classic: Record<string, string | null> = {};
+  if (order.ok) for (const [name, next] of ix.table(order.order).bestForEntries()) classic[name] = next;
   const v1: Record<string, string[]> = {};
-  for (const e of entries) {
-    const next = targets.get(e.name) ?? new Set<string>();
-    if (order.ok) classic[e.name] = order.order.find((o) => next.has(o.name))?.name ?? null;
-    v1[e.name] = sortV1(candidatesOf(view, [...next])).map((c) => c.name);
+  const v1Omitted: Record<string, number> = {};
+  if (!bounded) {
+    const targets = successorIndex(edges);
+    for (const e of entries) v1[e.name] = sortV1(candidatesOf(view, [...(targets.get(e.name) ?? [])])).map((c) => c.name);
+  } else {
+    const table = ix.table(v1Ranking(entries, version, view.deprecatedBundles), V1_LIMIT + 1);
+    for (const e of entries) {
+      const top = table.top(e.name, version(e.name), V1_LIMIT);
+      v1[e.name] = top.names;
+      if (top.total > top.names.length) v1Omitted[e.name] = top.total - top.names.length;
+    }
   }
   return {
     channel,
@@ -54,7 +74,13 @@ export function channelGraph(view: PackageView, channel: string, entries: readon
       return { name: e.name, ...(v ? { version: versionString(v) } : {}), deprecated: view.deprecatedBundles.has(e.name) };
     }),
     edges,
-    successors: order.ok ? { classic, v1 } : { v1 },
+    ...(bounded
+      ? {
+          bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
+          skipRanges: entries.flatMap((e, i) => (e.skipRange === '' ? [] : [{ entry: e.name, skipRange: e.skipRange, covers: ix.rangeTargetCount(i) }])),
+        }
+      : {}),
+    successors: { ...(order.ok ? { classic } : {}), v1, ...(bounded ? { v1Omitted } : {}) },
     ...(order.ok ? {} : { classicError: order.error }),
   };
 }

@@ -62,12 +62,14 @@ export function resolveV1(view: PackageView, req: ResolveRequest): ResolveResult
     return fail(`error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? 'unparsable version' : p.error}`);
   }
   const instVR = inst?.version ? versionRelease(inst.version) : undefined;
+  // One pass over the chosen channels, not one per candidate: who declares an upgrade from it.
+  const successors = new Set<string>();
+  if (inst) for (const es of edgeChannels) for (const e of es) if (upgradesFrom(e, inst.name, inst.version)) successors.add(e.name);
   const survivors = candidatesOf(view, [...view.versions.keys()]).filter((c) => {
     if (inChannels && !inChannels.has(c.name)) return false;
     if (range && !mastermindsCheck(range, toMVersion(c.version))) return false;
     if (!inst || !instVR) return true;
-    const isSelf = compareVersionRelease(versionRelease(c.version), instVR) === 0;
-    return isSelf || edgeChannels.some((es) => es.some((e) => e.name === c.name && upgradesFrom(e, inst.name, inst.version)));
+    return successors.has(c.name) || compareVersionRelease(versionRelease(c.version), instVR) === 0;
   });
   if (survivors.length === 0) {
     let msg = inst ? `error upgrading from currently installed version "${inst.version ? versionTextOf(inst) : inst.versionText}": ` : '';

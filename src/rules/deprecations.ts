@@ -2,7 +2,7 @@
 // warnings opm does not give: a deprecated default channel, and bundles whose every upgrade
 // target is deprecated.
 import type { DDeprecation } from '../catalog/declcfg.js';
-import { channelEdges } from '../graph/edges.js';
+import { channelIndex } from '../graph/channel-index.js';
 import type { Draft } from './draft.js';
 import type { MPackage, Model } from './model.js';
 
@@ -81,6 +81,9 @@ export function deprecationRules(model: Model, deprecations: readonly DDeprecati
   return result;
 }
 
+// The most deprecated targets one deprecated-only-path message names.
+const LISTED = 10;
+
 function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
   const dc = pkg.p.defaultChannel;
   if (dep.channels.has(dc)) {
@@ -90,16 +93,22 @@ function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
   const reported = new Set<string>();
   for (const ch of pkg.channels.values()) {
     if (dep.channels.has(ch.name) || !ch.c) continue;
-    const edges = channelEdges(ch.entries, (n) => pkg.bundles.get(n)?.version);
-    const targets = new Map<string, string[]>();
-    for (const e of edges) if (!e.missing) targets.set(e.from, [...(targets.get(e.from) ?? []), e.to]);
-    for (const [from, tos] of targets) {
-      if (dep.bundles.has(from) || reported.has(from) || !tos.every((t) => dep.bundles.has(t))) continue;
+    const versionOf = (n: string) => pkg.bundles.get(n)?.version;
+    const ix = channelIndex(ch.entries, versionOf);
+    // Supported entries rank first, so a best successor that is deprecated means all are; the
+    // deprecated ones rank by name, the order the message lists them in.
+    const deprecatedByName = ch.entries.filter((e) => dep.bundles.has(e.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const table = ix.table([...ch.entries.filter((e) => !dep.bundles.has(e.name)), ...deprecatedByName], LISTED + 1);
+    for (const entry of ch.entries) {
+      const from = entry.name;
+      if (dep.bundles.has(from) || reported.has(from)) continue;
+      const next = table.top(from, versionOf(from), LISTED);
+      if (next.total === 0 || !dep.bundles.has(next.names[0]!)) continue;
       reported.add(from);
-      const entry = ch.entries.find((x) => x.name === from)!;
+      const more = next.total - next.names.length;
       drafts.push({
         package: pkg.name, channel: ch.name, bundle: from, rule: 'deprecated-only-path',
-        message: `every upgrade from "${from}" in channel "${ch.name}" leads to a deprecated bundle (${tos.sort().join(', ')}); add an upgrade edge to a supported bundle`,
+        message: `every upgrade from "${from}" in channel "${ch.name}" leads to a deprecated bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); add an upgrade edge to a supported bundle`,
         at: { doc: ch.c.doc, path: ['entries', entry.index] },
       });
     }

@@ -1,8 +1,8 @@
 // semantics-divergence: for some installed version, OLM classic (one replacement chain, closest
 // to the head wins, skipped entries never chosen) and OLM v1 (any direct successor, highest
 // non-deprecated version wins) pick different bundles, or one finds an upgrade and the other not.
+import { channelIndex } from '../graph/channel-index.js';
 import { classicOrder } from '../graph/classic.js';
-import { channelEdges, successorIndex } from '../graph/edges.js';
 import { candidatesOf } from '../graph/graph-json.js';
 import { bestV1 } from '../graph/v1.js';
 import { packageView } from '../graph/view.js';
@@ -22,12 +22,15 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
       if (entries.some((e) => !view.versions.has(e.name))) continue;
       const order = classicOrder(entries, channel, pkg.name);
       if (!order.ok) continue;
-      const targets = successorIndex(channelEdges(entries, (n) => view.versions.get(n)));
+      const ix = channelIndex(entries, (n) => view.versions.get(n), view.deprecatedBundles);
+      const classicNext = ix.table(order.order).bestForEntries();
+      const v1Next = ix.v1.bestForEntries();
       const diffs: string[] = [];
       for (const e of entries) {
-        const next = targets.get(e.name);
-        const classic = next ? (order.order.find((o) => next.has(o.name))?.name ?? null) : null;
-        const v1 = next ? (bestV1(candidatesOf(view, [...next]))?.name ?? null) : null;
+        const classic = classicNext.get(e.name) ?? null;
+        // OLM v1 keeps the installed bundle as a candidate: it stays unless its successor ranks higher.
+        const v1Best = v1Next.get(e.name) ?? null;
+        const v1 = v1Best !== null && bestV1(candidatesOf(view, [v1Best, e.name]))?.name === e.name ? null : v1Best;
         if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? 'no upgrade'}, v1: ${v1 ?? 'no upgrade'})`);
       }
       if (diffs.length === 0) continue;

@@ -169,3 +169,79 @@ export function blangRangeMatch(r: BlangRange, v: Version): boolean | 'panic' {
 export function hasEmptyGroup(r: BlangRange): boolean {
   return r.groups.some((g) => g.length === 0);
 }
+
+/** One end of a version interval; absent on an interval means unbounded on that side. */
+export interface Bound {
+  readonly version: Version;
+  readonly inclusive: boolean;
+}
+
+export interface VersionInterval {
+  readonly lo?: Bound;
+  readonly hi?: Bound;
+}
+
+function isEmpty(iv: VersionInterval): boolean {
+  if (!iv.lo || !iv.hi) return false;
+  const d = compareVersions(iv.lo.version, iv.hi.version);
+  return d > 0 || (d === 0 && !(iv.lo.inclusive && iv.hi.inclusive));
+}
+
+// Removing a point of the interval splits it in two (either side possibly empty).
+function withoutPoint(iv: VersionInterval, v: Version): VersionInterval[] {
+  const open = { version: v, inclusive: false };
+  return [{ ...(iv.lo ? { lo: iv.lo } : {}), hi: open }, { lo: open, ...(iv.hi ? { hi: iv.hi } : {}) }].filter((x) => !isEmpty(x));
+}
+
+/** The versions one AND group holds, as disjoint intervals in ascending order. */
+export function groupIntervals(group: readonly Comparator[]): VersionInterval[] {
+  let lo: Bound | undefined;
+  let hi: Bound | undefined;
+  const holes: Version[] = [];
+  for (const c of group) {
+    if (c.op === '!=') { holes.push(c.version); continue; }
+    const b = { version: c.version, inclusive: c.op === '>=' || c.op === '<=' || c.op === '=' };
+    if (c.op === '>' || c.op === '>=' || c.op === '=') {
+      const d = lo ? compareVersions(b.version, lo.version) : 1;
+      if (d > 0 || (d === 0 && !b.inclusive)) lo = b;
+    }
+    if (c.op === '<' || c.op === '<=' || c.op === '=') {
+      const d = hi ? compareVersions(b.version, hi.version) : -1;
+      if (d < 0 || (d === 0 && !b.inclusive)) hi = b;
+    }
+  }
+  const out: VersionInterval[] = [{ ...(lo ? { lo } : {}), ...(hi ? { hi } : {}) }];
+  if (isEmpty(out[0]!)) return [];
+  for (const h of [...holes].sort(compareVersions)) {
+    const last = out.pop()!;
+    out.push(...(intervalContains(last, h) ? withoutPoint(last, h) : [last]));
+  }
+  return out;
+}
+
+/** Whether `v` lies in the interval (blang's comparison: build metadata ignored). */
+export function intervalContains(iv: VersionInterval, v: Version): boolean {
+  if (iv.lo) {
+    const d = compareVersions(v, iv.lo.version);
+    if (d < 0 || (d === 0 && !iv.lo.inclusive)) return false;
+  }
+  if (iv.hi) {
+    const d = compareVersions(v, iv.hi.version);
+    if (d > 0 || (d === 0 && !iv.hi.inclusive)) return false;
+  }
+  return true;
+}
+
+/**
+ * Exactly the versions for which blangRangeMatch is true, as intervals (possibly overlapping,
+ * one group's intervals disjoint): the groups before the first empty one, since Go panics on
+ * reaching that group and so never matches anything after it.
+ */
+export function rangeIntervals(r: BlangRange): VersionInterval[] {
+  const out: VersionInterval[] = [];
+  for (const g of r.groups) {
+    if (g.length === 0) break;
+    out.push(...groupIntervals(g));
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+// One channel's upgrade relations, indexed once in O(n log n) so that "which entries upgrade
+// from (name, version)" never means scanning entries or materialising skipRange pairs:
+// replaces/skips by name, skipRange as runs of slots on the channel's sorted version line.
+import { rangeIntervals, type VersionInterval } from '../semver/blang-range.js';
+import type { Version } from '../semver/blang.js';
+import { cachedRange, type EntryLike } from './entry.js';
+import { successorTable, type SuccessorTable } from './successor-table.js';
+import { inRuns, mergeRuns, VersionLine } from './version-line.js';
+import { sortV1 } from './v1.js';
+
+export interface ChannelIndex {
+  readonly entries: readonly EntryLike[];
+  readonly versionOf: (name: string) => Version | undefined;
+  readonly line: VersionLine;
+  /** Per entry: the slots its skipRange contains, as flattened disjoint ascending runs. */
+  readonly runs: readonly (readonly number[])[];
+  /** Per bundle name: the entries naming it in `replaces` or `skips` (themselves excluded), ascending. */
+  readonly byName: ReadonlyMap<string, readonly number[]>;
+  /** Entry position by name (entries are unique by name within a channel). */
+  readonly position: ReadonlyMap<string, number>;
+  /** Per slot 2i+1: the entries whose version is keys[i], ascending. */
+  readonly atKey: readonly (readonly number[])[];
+  /** upgradesFrom(entries[i], name, version), without matching ranges again. */
+  upgrades(i: number, name: string, version: Version | undefined): boolean;
+  /** The entries whose versions entries[i]'s skipRange contains (itself excluded), ascending. */
+  rangeTargets(i: number): number[];
+  /** How many entries rangeTargets(i) lists, without listing them. */
+  rangeTargetCount(i: number): number;
+  /** A table over `ranking` (best first; entries outside the channel ignored). */
+  table(ranking: readonly EntryLike[], depth?: number): SuccessorTable;
+  /** OLM v1's preference (non-deprecated, then version+release highest, then name), built on first use. */
+  readonly v1: SuccessorTable;
+}
+
+/** OLM v1's ranking of the entries that have a version: sortV1, ties by name. */
+export function v1Ranking(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string>): EntryLike[] {
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const cands = [];
+  for (const e of [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const version = versionOf(e.name);
+    if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
+  }
+  return sortV1(cands).map((c) => byName.get(c.name)!);
+}
+
+export function channelIndex(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string> = new Set()): ChannelIndex {
+  const position = new Map(entries.map((e, i) => [e.name, i]));
+  const intervals: VersionInterval[][] = entries.map((e) => {
+    const r = e.skipRange === '' ? null : cachedRange(e.skipRange);
+    return r ? rangeIntervals(r) : [];
+  });
+  const points: Version[] = [];
+  for (const e of entries) {
+    const v = versionOf(e.name);
+    if (v) points.push(v);
+  }
+  for (const ivs of intervals) for (const iv of ivs) {
+    if (iv.lo) points.push(iv.lo.version);
+    if (iv.hi) points.push(iv.hi.version);
+  }
+  const line = new VersionLine(points);
+  const runs = intervals.map((ivs) => mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r): r is [number, number] => r !== undefined)));
+  const atKey: number[][] = Array.from({ length: line.keys.length }, () => []);
+  const slotOfEntry = entries.map((e) => {
+    const v = versionOf(e.name);
+    return v ? line.slotOf(v) : -1;
+  });
+  slotOfEntry.forEach((s, i) => {
+    if (s >= 0) atKey[(s - 1) / 2]!.push(i);
+  });
+  // Entries per slot, prefix-summed: how many entries a run of slots holds.
+  const before = new Int32Array(line.slots + 1);
+  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s]! + (s % 2 === 1 ? atKey[(s - 1) / 2]!.length : 0);
+  const byName = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    for (const n of new Set([e.replaces, ...e.skips])) {
+      if (n === '' || n === e.name) continue;
+      let l = byName.get(n);
+      if (!l) byName.set(n, (l = []));
+      l.push(i);
+    }
+  });
+  const upgrades = (i: number, name: string, version: Version | undefined): boolean => {
+    const e = entries[i]!;
+    if (e.name === name) return false;
+    if (e.replaces === name || e.skips.includes(name)) return true;
+    return version !== undefined && runs[i]!.length > 0 && inRuns(runs[i]!, line.slotOf(version));
+  };
+  const selfInRange = (i: number) => slotOfEntry[i]! >= 0 && inRuns(runs[i]!, slotOfEntry[i]!);
+  let v1: SuccessorTable | undefined;
+  const index: ChannelIndex = {
+    entries, versionOf, line, runs, byName, position, atKey, upgrades,
+    rangeTargets(i) {
+      const out: number[] = [];
+      const r = runs[i]!;
+      for (let k = 0; k < r.length; k += 2) {
+        // Exact-version slots are the odd ones: from the first odd slot of the run, step 2.
+        for (let s = r[k]! | 1; s <= r[k + 1]!; s += 2) for (const j of atKey[(s - 1) / 2]!) if (j !== i) out.push(j);
+      }
+      return out.sort((a, b) => a - b);
+    },
+    rangeTargetCount(i) {
+      const r = runs[i]!;
+      let n = 0;
+      for (let k = 0; k < r.length; k += 2) n += before[r[k + 1]! + 1]! - before[r[k]!]!;
+      return n - (selfInRange(i) ? 1 : 0);
+    },
+    table(ranking, depth = 2) {
+      return successorTable(index, ranking, depth);
+    },
+    get v1() {
+      return (v1 ??= successorTable(index, v1Ranking(entries, versionOf, deprecated), 2));
+    },
+  };
+  return index;
+}

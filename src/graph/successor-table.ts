@@ -1,0 +1,93 @@
+// Which entries of a channel upgrade from a bundle, in a preference order (OLM classic: closest
+// to the head; OLM v1: non-deprecated, then highest version), for any installed (name, version)
+// in O(log n). Built in O(n log n): ranges are processed best first over the version line's
+// slots, a "next slot still open" union-find giving each slot its first `depth` covering
+// entries without ever visiting a full slot again. With `depth` 2 the best survives excluding
+// the installed entry itself; deeper tables answer the first depth-1 successors.
+import type { Version } from '../semver/blang.js';
+import type { ChannelIndex } from './channel-index.js';
+import type { EntryLike } from './entry.js';
+import { inRuns } from './version-line.js';
+
+export interface SuccessorTable {
+  /** The ranked entries upgrading from (name, version), best first: the first k (k < depth) and how many there are. */
+  top(name: string, version: Version | undefined, k: number): { names: string[]; total: number };
+  /** The first of top(name, version, 1), or null. */
+  best(name: string, version: Version | undefined): string | null;
+  /** best() for every entry of the channel as the installed bundle, at its own version. */
+  bestForEntries(): Map<string, string | null>;
+}
+
+export function successorTable(ix: ChannelIndex, ranking: readonly EntryLike[], depth: number): SuccessorTable {
+  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+  const rankOf = new Int32Array(ix.entries.length).fill(-1);
+  const order: number[] = [];
+  for (const e of ranking) {
+    const i = ix.position.get(e.name);
+    if (i !== undefined && rankOf[i] === -1) {
+      rankOf[i] = order.length;
+      order.push(i);
+    }
+  }
+  const slots = ix.line.slots;
+  const top = new Int32Array(slots * depth);
+  const filled = new Uint8Array(slots);
+  const open = new Int32Array(slots + 1).map((_, s) => s);
+  const find = (s: number): number => {
+    let root = s;
+    while (open[root] !== root) root = open[root]!;
+    while (open[s] !== root) {
+      const up = open[s]!;
+      open[s] = root;
+      s = up;
+    }
+    return root;
+  };
+  const covering = new Int32Array(slots + 1);
+  order.forEach((i, r) => {
+    const runs = ix.runs[i]!;
+    for (let k = 0; k < runs.length; k += 2) {
+      const a = runs[k]!;
+      const b = runs[k + 1]!;
+      covering[a]!++;
+      covering[b + 1]!--;
+      for (let s = find(a); s <= b; s = find(s + 1)) {
+        top[s * depth + filled[s]!++] = r;
+        if (filled[s] === depth) open[s] = s + 1;
+      }
+    }
+  });
+  for (let s = 1; s <= slots; s++) covering[s]! += covering[s - 1]!;
+  const named = new Map<string, number[]>();
+  for (const [name, is] of ix.byName) {
+    const ranks = is.map((i) => rankOf[i]!).filter((r) => r >= 0).sort((a, b) => a - b);
+    if (ranks.length > 0) named.set(name, ranks);
+  }
+
+  const topOf = (name: string, version: Version | undefined, k: number) => {
+    if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
+    const self = ix.position.get(name);
+    const s = version ? ix.line.slotOf(version) : -1;
+    const byName = named.get(name) ?? [];
+    const inRange = s >= 0 ? filled[s]! : 0;
+    const names: string[] = [];
+    for (let a = 0, b = 0; names.length < k && (a < inRange || b < byName.length);) {
+      const x = a < inRange ? top[s * depth + a]! : Infinity;
+      const y = b < byName.length ? byName[b]! : Infinity;
+      const r = Math.min(x, y);
+      if (x === r) a++;
+      if (y === r) b++;
+      if (order[r] !== self) names.push(ix.entries[order[r]!]!.name);
+    }
+    let total = s >= 0 ? covering[s]! : 0;
+    if (s >= 0 && self !== undefined && rankOf[self]! >= 0 && inRuns(ix.runs[self]!, s)) total--;
+    for (const r of byName) if (!(s >= 0 && inRuns(ix.runs[order[r]!]!, s))) total++;
+    return { names, total };
+  };
+  const best = (name: string, version: Version | undefined) => topOf(name, version, 1).names[0] ?? null;
+  return {
+    top: topOf,
+    best,
+    bestForEntries: () => new Map(ix.entries.map((e) => [e.name, best(e.name, ix.versionOf(e.name))])),
+  };
+}
