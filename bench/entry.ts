@@ -5,7 +5,7 @@ import { renderMermaid } from '../src/graph/mermaid.js';
 import { resolve } from '../src/graph/resolve.js';
 import { packageViews } from '../src/graph/view.js';
 import { main } from '../src/cli/main.js';
-import { sourceCatalogs } from '../src/cli/sources.js';
+import { sourceCatalogs } from '../src/source/catalog-source.js';
 import { readGitCatalog } from '../src/git/git-source.js';
 import { validateCatalog } from '../src/rules/validate.js';
 

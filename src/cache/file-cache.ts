@@ -1,8 +1,10 @@
 // Adapter: the diff's cache of file summaries and part results, kept in one JSON file in a
 // directory the caller chooses (restored and saved by actions/cache in a workflow). A cache
-// written by another build, or one that cannot be read, is ignored: it only saves time.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// written by another build is ignored; one that cannot be read or does not hold what it should
+// is ignored with a warning and rebuilt: it only saves time, it never fails a review.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readFailure, readRegularFile } from '../files/regular-file.js';
 import type { CachedPart, PartCache } from '../diff/incremental.js';
 import type { FileSummary } from '../diff/parts.js';
 
@@ -17,34 +19,77 @@ interface Stored {
 }
 
 export interface FileCache extends PartCache {
+  /** Whether entries were read from the cache file (a failure using them is the file's fault). */
+  readonly loaded: boolean;
   /** Write what this run used or made (older entries are dropped: the file stays the size of
    * the catalogs last compared). */
   save(): void;
 }
 
-function load(dir: string, build: string): Stored | undefined {
-  try {
-    const s = JSON.parse(readFileSync(join(dir, FILE), 'utf8')) as Stored;
-    return s.format === FORMAT && s.build === build && typeof s.summaries === 'object' && typeof s.parts === 'object' ? s : undefined;
-  } catch {
-    return undefined;
-  }
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** The shapes the diff reads; anything else in the file means the file is not this cache's. */
+function isSummary(v: unknown): v is FileSummary {
+  return isObject(v) && isStrings(v.packages) && isStrings(v.declared) && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && (o as string[]).length === 2);
 }
 
-/** `build` identifies the code that wrote the results (results of other code are not reused). */
-export function openFileCache(dir: string, build: string): FileCache {
-  const stored = load(dir, build);
+function isPart(v: unknown): v is CachedPart {
+  if (!isObject(v) || !Array.isArray(v.findings) || !isObject(v.facts)) return false;
+  const f = v.facts;
+  return v.findings.every((x) => isObject(x) && typeof x.rule === 'string' && typeof x.severity === 'string' && typeof x.message === 'string')
+    && Array.isArray(f.packages) && f.packages.every((p) => Array.isArray(p) && typeof p[0] === 'string' && isStrings(p[1]))
+    && isStrings(f.gvks) && Array.isArray(f.requires) && f.requires.every(isObject);
+}
+
+function load(dir: string, build: string, warn: (message: string) => void): Stored | undefined {
+  const path = join(dir, FILE);
+  let text: string;
+  try {
+    text = readRegularFile(path).toString('utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
+    return undefined;
+  }
+  let s: unknown;
+  try {
+    s = JSON.parse(text);
+  } catch {
+    s = undefined;
+  }
+  if (isObject(s) && s.format === FORMAT && typeof s.build === 'string' && s.build !== build) return undefined;
+  if (!isObject(s) || s.format !== FORMAT || !isObject(s.summaries) || !isObject(s.parts)) {
+    warn(`the cache ${path} is malformed: ignored, it will be rebuilt`);
+    return undefined;
+  }
+  return s as unknown as Stored;
+}
+
+/**
+ * `build` identifies the code that wrote the results (results of other code are not reused);
+ * `warn` hears about a cache file that is ignored; `ignoreStored` starts empty (a rebuild).
+ */
+export function openFileCache(dir: string, build: string, warn: (message: string) => void = () => undefined, opts: { ignoreStored?: boolean } = {}): FileCache {
+  let stored = opts.ignoreStored ? undefined : load(dir, build, warn);
   const summaries = new Map<string, FileSummary>();
   const parts = new Map<string, CachedPart>();
-  const take = <T>(from: Record<string, T> | undefined, key: string, into: Map<string, T>): T | undefined => {
-    const v = from && Object.hasOwn(from, key) ? from[key] : undefined;
-    if (v !== undefined) into.set(key, v);
+  const take = <T>(from: 'summaries' | 'parts', key: string, into: Map<string, T>, valid: (v: unknown) => v is T): T | undefined => {
+    const record = stored?.[from] as Record<string, unknown> | undefined;
+    const v = record && Object.hasOwn(record, key) ? record[key] : undefined;
+    if (v === undefined) return undefined;
+    if (!valid(v)) {
+      warn(`the cache ${join(dir, FILE)} holds a malformed entry: ignored, it will be rebuilt`);
+      stored = undefined;
+      return undefined;
+    }
+    into.set(key, v);
     return v;
   };
   return {
-    summary: (id) => summaries.get(id) ?? take(stored?.summaries, id, summaries),
+    loaded: stored !== undefined,
+    summary: (id) => summaries.get(id) ?? take('summaries', id, summaries, isSummary),
     setSummary: (id, s) => void summaries.set(id, s),
-    part: (key) => parts.get(key) ?? take(stored?.parts, key, parts),
+    part: (key) => parts.get(key) ?? take('parts', key, parts, isPart),
     setPart: (key, p) => void parts.set(key, p),
     save: () => {
       mkdirSync(dir, { recursive: true });

@@ -1,96 +1,118 @@
 // Adapter: a catalog directory on disk → source entries for the pure loader. Walks like opm
-// (fs.WalkDir order, every regular file, hidden ones too, .indexignore applied), never follows
-// a symlink out of the catalog, turns I/O failures into problems instead of exceptions, and
-// reads each file only when the loader reaches it, so one file's bytes are held at a time.
-import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { comparePaths } from './load.js';
-import { selectEntries } from './select.js';
+// (fs.WalkDir order, every file, hidden ones too, .indexignore applied), never follows a symlink
+// out of the catalog, reads regular files only (a FIFO or a device is a problem, not a hang),
+// turns I/O failures into problems instead of exceptions, and reads each file only when the
+// loader reaches it, so one file's bytes are held at a time. Names are handled as bytes.
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { sep } from 'node:path';
+import { displayName } from './file-name.js';
 import { gitBlobId, type CatalogListing, type ListedFile } from './listing.js';
+import { kindOf, readFailure, readRegularFile } from '../files/regular-file.js';
+import { selectEntries } from './select.js';
 import { isFile, type SourceEntry, type SourceProblem } from './types.js';
 
 interface Entry {
+  /** Path relative to the catalog root as reported ('/'-separated, stray bytes escaped). */
   readonly rel: string;
+  /** The path to open, as bytes. */
+  readonly abs: Buffer;
   readonly kind: 'file' | 'symlink';
 }
 
+const SEP = Buffer.from(sep);
+const child = (dir: Buffer, name: Buffer): Buffer => Buffer.concat([dir, SEP, name]);
 const code = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? String(e);
 
-function walk(root: string, dir: string, out: (Entry | SourceProblem)[]): void {
-  let names: string[];
+function walk(abs: Buffer, dir: string, out: (Entry | SourceProblem)[]): void {
+  let names: Buffer[];
   try {
-    names = readdirSync(join(root, dir)).sort(comparePaths);
+    names = readdirSync(abs, { encoding: 'buffer' }).sort(Buffer.compare);
   } catch (e) {
     out.push({ path: dir || '.', rule: 'file-unreadable', message: `cannot read directory: ${code(e)}` });
     return;
   }
   for (const name of names) {
-    const rel = dir ? `${dir}/${name}` : name;
+    const rel = dir ? `${dir}/${displayName(name)}` : displayName(name);
+    const path = child(abs, name);
     let st;
     try {
-      st = lstatSync(join(root, rel));
+      st = lstatSync(path);
     } catch (e) {
       out.push({ path: rel, rule: 'file-unreadable', message: `cannot stat: ${code(e)}` });
       continue;
     }
-    if (st.isDirectory()) walk(root, rel, out);
-    else if (st.isSymbolicLink()) out.push({ rel, kind: 'symlink' });
-    else if (st.isFile()) out.push({ rel, kind: 'file' });
+    if (st.isDirectory()) walk(path, rel, out);
+    else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: 'symlink' });
+    else if (st.isFile()) out.push({ rel, abs: path, kind: 'file' });
+    else out.push({ path: rel, rule: 'file-unreadable', message: `not a regular file (${kindOf(st)}): fbc-bot does not read it (opm would block or fail on it)` });
   }
 }
 
-function readEntry(root: string, realRoot: string, e: Entry): SourceEntry {
-  const abs = join(root, e.rel);
+/** Why a symlink in the catalog is not read, or undefined when its target is a file inside. */
+function symlinkProblem(realRoot: Buffer, e: Entry): SourceProblem | undefined {
+  let target: Buffer;
   try {
-    if (e.kind === 'symlink') {
-      let target: string;
-      try {
-        target = realpathSync(abs);
-      } catch {
-        return { path: e.rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
-      }
-      const r = relative(realRoot, target);
-      if (r === '' || r === '..' || r.startsWith('..' + sep) || r.startsWith(sep)) {
-        return { path: e.rel, rule: 'path-escapes-catalog', message: 'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead' };
-      }
-      if (statSync(abs).isDirectory()) {
-        return { path: e.rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-      }
-    }
-    return { path: e.rel, data: readFileSync(abs), reread: () => readFileSync(abs) };
+    target = realpathSync(e.abs, { encoding: 'buffer' });
   } catch (err) {
-    return { path: e.rel, rule: 'file-unreadable', message: `cannot read: ${code(err)}` };
+    return { path: e.rel, rule: 'file-unreadable', message: code(err) === 'ELOOP' ? 'a symlink loop' : 'symlink target does not exist' };
   }
+  const inside = target.equals(realRoot) || (target.length > realRoot.length && target.subarray(0, realRoot.length).equals(realRoot) && target.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP));
+  if (!inside) {
+    return { path: e.rel, rule: 'path-escapes-catalog', message: 'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead' };
+  }
+  if (statSync(target).isDirectory()) {
+    return { path: e.rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+  }
+  return undefined;
+}
+
+function readEntry(realRoot: Buffer, e: Entry): SourceEntry {
+  try {
+    const problem = e.kind === 'symlink' ? symlinkProblem(realRoot, e) : undefined;
+    if (problem) return problem;
+    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
+  } catch (err) {
+    return { path: e.rel, rule: 'file-unreadable', message: `cannot read: ${readFailure(err)}` };
+  }
+}
+
+function openCatalogDir(root: string): { entries: Iterable<SourceEntry>; pathOf: Map<string, Buffer> } {
+  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  readdirSync(root);
+  const abs = Buffer.from(root);
+  const realRoot = realpathSync(abs, { encoding: 'buffer' });
+  const listed: (Entry | SourceProblem)[] = [];
+  walk(abs, '', listed);
+  const pathOf = new Map<string, Buffer>();
+  for (const e of listed) if ('abs' in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
 }
 
 /** List a catalog directory. Throws only when `root` itself is not a readable directory. */
 export function readCatalogDir(root: string): { entries: Iterable<SourceEntry> } {
-  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
-  readdirSync(root);
-  const realRoot = realpathSync(root);
-  const listed: (Entry | SourceProblem)[] = [];
-  walk(root, '', listed);
-  return { entries: selectEntries(listed, (e) => readEntry(root, realRoot, e)) };
+  return { entries: openCatalogDir(root).entries };
 }
 
 /** The directory as content ids: every file is read once to hash it, again only when asked. */
 export function listCatalogDir(root: string): CatalogListing {
-  const where = new Map<string, string>();
+  const { entries, pathOf } = openCatalogDir(root);
+  const where = new Map<string, Buffer>();
   const files: (ListedFile | SourceProblem)[] = [];
-  for (const e of readCatalogDir(root).entries) {
+  for (const e of entries) {
     if (!isFile(e)) {
       files.push(e);
       continue;
     }
     const id = gitBlobId(e.data);
-    if (!where.has(id)) where.set(id, join(root, e.path));
+    if (!where.has(id)) where.set(id, pathOf.get(e.path)!);
     files.push({ path: e.path, id });
   }
   // A file changed since listing is a problem of its own, not a different catalog: reading
   // what the id says or failing keeps a diff honest.
   const read = (ids: readonly string[]): Map<string, Uint8Array> => new Map(ids.map((id) => {
-    const data = readFileSync(where.get(id)!);
-    if (gitBlobId(data) !== id) throw new Error(`${where.get(id)} changed while it was being read`);
+    const path = where.get(id)!;
+    const data = readRegularFile(path);
+    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
     return [id, data];
   }));
   return { files, read };

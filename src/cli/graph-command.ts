@@ -2,12 +2,12 @@
 import { packageGraph } from '../graph/graph-json.js';
 import { renderMermaid } from '../graph/mermaid.js';
 import { packageViews } from '../graph/view.js';
+import { loadSingleCatalog } from '../pipeline/validate-run.js';
 import { one, parseArgs, UsageError } from './args.js';
-import { loadSingleCatalog } from './sources.js';
 import type { Io } from './validate-command.js';
 
 export function graphCommand(argv: readonly string[], io: Io): number {
-  const args = parseArgs(argv, [{ name: 'package' }, { name: 'channel' }, { name: 'format', choices: ['json', 'mermaid'] }, { name: 'repo' }]);
+  const args = parseArgs(argv, [{ name: 'package' }, { name: 'channel' }, { name: 'format', short: 'o', choices: ['json', 'mermaid'] }, { name: 'repo' }]);
   if (args.positionals.length !== 1) throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
   const result = loadSingleCatalog(args.positionals[0]!, one(args, 'repo'));
   const pkgName = one(args, 'package');

@@ -1,56 +1,69 @@
-// Entry of the `fbc-bot` command: dispatch, and the exit-code contract (0 pass, 1 fail,
-// 2 usage or unreadable source) with messages instead of stack traces.
+// Entry of the `fbc-bot` command: dispatch, help, and the exit-code contract (0 pass, 1 fail,
+// 2 usage error, unreadable source or invalid configuration) with messages, never stack traces.
 import { ConfigError } from '../config/config.js';
-import { UsageError } from './args.js';
-import { SourceError } from './sources.js';
+import { SourceError } from '../source/errors.js';
+import { HelpRequested, UsageError } from './args.js';
 import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';
 import { resolveCommand } from './resolve-command.js';
+import { didYouMean } from './suggest.js';
+import { commandHelp, commandNames, manual, overview, shortUsage } from './usage.js';
 import { validateCommand, type Io } from './validate-command.js';
 import { VERSION } from './version.js';
 
-const USAGE = `usage: fbc-bot <command> [options]
+const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number | Promise<number>>> = {
+  validate: validateCommand,
+  diff: diffCommand,
+  graph: graphCommand,
+  resolve: resolveCommand,
+};
 
-commands:
-  validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE
-      check a file-based catalog directory as \`opm validate\` would, reporting every problem,
-      plus the repository policy of .github/fbc-bot.yaml (or --config FILE)
-  diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR] [--config FILE] [--cache DIR]
-      what a change does: head's findings marked introduced or not, every change of packages,
-      channels, bundles and upgrade edges, and installs it strands (--cache DIR: reuse what an
-      earlier run learnt about unchanged files)
-  graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE
-      the upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to
-  resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE
-      what a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade to
+function unknownCommand(command: string, io: Io): number {
+  io.err(`fbc-bot: unknown command "${command}"${didYouMean(command, commandNames(), (k) => `"${k}"`)}\n\n${overview()}`);
+  return 2;
+}
 
-exit codes: 0 pass, 1 findings with errors, 2 usage error, unreadable source or invalid configuration
-`;
+/** `fbc-bot help [command]`. */
+function help(topic: string | undefined, io: Io): number {
+  if (topic === undefined) {
+    io.out(manual());
+    return 0;
+  }
+  if (!(topic in RUN)) return unknownCommand(topic, io);
+  io.out(commandHelp(topic));
+  return 0;
+}
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+      io.err(overview());
+      return 2;
+    case '-h': case '--help':
+      io.out(manual());
+      return 0;
+    case 'help':
+      if (rest.length > 1) {
+        io.err(`fbc-bot: help takes at most one command (got ${rest.join(' ')})\n`);
+        return 2;
+      }
+      return help(rest[0], io);
+    case '--version':
+      io.out(VERSION + '\n');
+      return 0;
+  }
+  const run = RUN[command];
+  if (!run) return unknownCommand(command, io);
   try {
-    switch (command) {
-      case 'validate':
-        return await validateCommand(rest, io);
-      case 'diff':
-        return diffCommand(rest, io);
-      case 'graph':
-        return graphCommand(rest, io);
-      case 'resolve':
-        return resolveCommand(rest, io);
-      case '--version':
-        io.out(VERSION + '\n');
-        return 0;
-      case undefined: case '-h': case '--help': case 'help':
-        io.out(USAGE);
-        return command === undefined ? 2 : 0;
-      default:
-        throw new UsageError(`unknown command "${command}"`);
-    }
+    return await run(rest, io);
   } catch (e) {
+    if (e instanceof HelpRequested) {
+      io.out(commandHelp(command));
+      return 0;
+    }
     if (e instanceof UsageError) {
-      io.err(`fbc-bot: ${e.message}\n\n${USAGE}`);
+      io.err(`fbc-bot ${command}: ${e.message}\n\n${shortUsage(command)}`);
       return 2;
     }
     if (e instanceof SourceError || e instanceof ConfigError) {

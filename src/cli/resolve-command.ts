@@ -1,8 +1,8 @@
 // `fbc-bot resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE] SOURCE`
 import { installedFrom, resolve } from '../graph/resolve.js';
 import { packageViews } from '../graph/view.js';
+import { loadSingleCatalog } from '../pipeline/validate-run.js';
 import { one, parseArgs, UsageError } from './args.js';
-import { loadSingleCatalog } from './sources.js';
 import type { Io } from './validate-command.js';
 
 export function resolveCommand(argv: readonly string[], io: Io): number {

@@ -1,7 +1,7 @@
 // The repository's fbc-bot configuration (.github/fbc-bot.yaml), validated against its schema
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
 import { Ajv, type ErrorObject } from 'ajv';
-import { isMap, isSeq, LineCounter, parseDocument, type Node as YNode } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Node as YNode } from 'yaml';
 import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
 import { isRegistryHost } from '../rules/policy.js';
 import type { Overrides } from '../rules/draft.js';
@@ -81,6 +81,18 @@ function explain(e: ErrorObject): [string, string] {
   return [e.instancePath, `${subject} ${e.message ?? 'is invalid'}`];
 }
 
+/** The document's value; aliases that expand past the yaml library's limit (an alias bomb) are
+ * a configuration error at the first alias, as go-yaml calls it excessive aliasing. */
+function toValue(doc: ReturnType<typeof parseDocument>, counter: LineCounter, file: string): unknown {
+  try {
+    return doc.toJS();
+  } catch (e) {
+    let at = 0;
+    visit(doc, { Alias: (_, node) => ((at = node.range?.[0] ?? 0), visit.BREAK) });
+    throw new ConfigError(`${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? 'excessive aliasing (the aliases expand too far)' : (e as Error).message}`);
+  }
+}
+
 /** Parse and validate the configuration text; throws ConfigError naming `file` and the line. */
 export function parseConfig(text: string, file = CONFIG_PATH): Config {
   const counter = new LineCounter();
@@ -89,7 +101,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     const e = doc.errors[0]!;
     throw new ConfigError(`${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, '')}`);
   }
-  const value = (doc.toJS() ?? {}) as unknown;
+  const value = (toValue(doc, counter, file) ?? {}) as unknown;
   if (!validate(value)) {
     const [where, what] = explain(validate.errors![0]!);
     throw new ConfigError(`${file}:${lineOf(doc, counter, where)}: ${what}`);

@@ -35,18 +35,25 @@ export interface TreeEntry {
   readonly path: string;
 }
 
-/** Every entry below `path` in `commit` (recursively, trees included). Empty if there is none. */
-export function listTree(repo: string, commit: string, path: string): TreeEntry[] {
-  const spec = path === '' || path === '.' ? commit : `${commit}:${path}`;
-  const out = git(repo, ['ls-tree', '-r', '-t', '-z', '--full-name', spec]).toString('utf8');
+function parseLsTree(out: Buffer): TreeEntry[] {
   const entries: TreeEntry[] = [];
-  for (const rec of out.split('\0')) {
+  for (const rec of out.toString('utf8').split('\0')) {
     if (rec === '') continue;
     const tab = rec.indexOf('\t');
     const [mode, type, oid] = rec.slice(0, tab).split(' ');
     entries.push({ mode: mode!, type: type as TreeEntry['type'], oid: oid!, path: rec.slice(tab + 1) });
   }
   return entries;
+}
+
+/**
+ * Every entry below `path` in `commit` (recursively, trees included). Empty if there is none.
+ * --full-tree: run from a subdirectory of the work tree (or with `repo` inside one), ls-tree
+ * would otherwise list only what lies under that subdirectory: an empty catalog that passes.
+ */
+export function listTree(repo: string, commit: string, path: string): TreeEntry[] {
+  const spec = path === '' || path === '.' ? commit : `${commit}:${path}`;
+  return parseLsTree(git(repo, ['ls-tree', '-r', '-t', '-z', '--full-tree', spec]));
 }
 
 /** Whether `path` names a tree (directory) in `commit`. */
@@ -59,16 +66,14 @@ export function isTree(repo: string, commit: string, path: string): boolean {
   }
 }
 
-/** The file at `path` in `commit`, or undefined when there is none. */
-export function readFileAt(repo: string, commit: string, path: string): Buffer | undefined {
-  let type: string;
-  try {
-    type = git(repo, ['cat-file', '-t', `${commit}:${path}`]).toString('utf8').trim();
-  } catch {
-    return undefined;
-  }
-  if (type !== 'blob') throw new GitError(`${path} at ${commit.slice(0, 12)} is a ${type}, not a file`);
-  return git(repo, ['cat-file', 'blob', `${commit}:${path}`]);
+/** The entry at `path` (from the repository root) in `commit`, or undefined when there is none. */
+export function entryAt(repo: string, commit: string, path: string): TreeEntry | undefined {
+  return parseLsTree(git(repo, ['ls-tree', '-z', '--full-tree', commit, '--', path]))[0];
+}
+
+/** A blob's size in bytes, read before its content (a file may be too large to want). */
+export function blobSize(repo: string, oid: string): number {
+  return Number(git(repo, ['cat-file', '-s', oid]).toString('utf8').trim());
 }
 
 /** Blob contents by object id, read in one `git cat-file --batch` (views into one buffer). */

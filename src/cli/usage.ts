@@ -1,0 +1,91 @@
+// What `--help`, `help <command>` and a usage error print: each command's synopsis, what it
+// does and its options; the manual lists every command.
+
+interface CommandHelp {
+  readonly synopsis: string;
+  readonly about: string;
+  readonly options: readonly (readonly [string, string])[];
+}
+
+const REPO: readonly [string, string] = ['    --repo DIR', 'the repository git sources are read from (default: the working directory)'];
+const CONFIG: readonly [string, string] = ['    --config FILE', 'the configuration to use instead of .github/fbc-bot.yaml'];
+const HELP: readonly [string, string] = ['-h, --help', 'this help'];
+const SOURCE = 'SOURCE is a catalog directory or git:<rev>:<path>, a tree read without a checkout\n(the path is from the repository root).';
+
+export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
+  validate: {
+    synopsis: 'validate [-o text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE',
+    about: `Check a file-based catalog as \`opm validate\` would, reporting every problem, plus the
+repository policy of .github/fbc-bot.yaml. ${SOURCE}`,
+    options: [
+      ['-o, --format FORMAT', 'text (default), json or sarif'],
+      ['    --catalogs GLOB', 'each directory under SOURCE matching GLOB (Go filepath.Match per segment) is a catalog'],
+      REPO, CONFIG, HELP,
+    ],
+  },
+  diff: {
+    synopsis: 'diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]',
+    about: `What a change does: head's findings marked introduced or not, every change of packages,
+channels, bundles and upgrade edges, and installs it strands. Both sides are judged by base's
+configuration. ${SOURCE}`,
+    options: [
+      ['    --base SOURCE', 'the catalogs before the change'],
+      ['    --head SOURCE', 'the catalogs after the change'],
+      ['    --catalogs GLOB', 'pair the directories matching GLOB under each side as catalogs'],
+      ['    --strict', 'introduced warnings fail the change too'],
+      ['-o, --format FORMAT', 'text (default), json, markdown, or sarif (the introduced findings)'],
+      ['    --cache DIR', 'reuse what an earlier run learnt about unchanged files'],
+      REPO, CONFIG, HELP,
+    ],
+  },
+  graph: {
+    synopsis: 'graph [--package P] [--channel C] [-o json|mermaid] [--repo DIR] SOURCE',
+    about: `The upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to. ${SOURCE}`,
+    options: [
+      ['    --package P', 'only this package'],
+      ['    --channel C', 'only this channel'],
+      ['-o, --format FORMAT', 'json (default) or mermaid'],
+      REPO, HELP,
+    ],
+  },
+  resolve: {
+    synopsis: 'resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE',
+    about: `What a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade to. ${SOURCE}`,
+    options: [
+      ['    --package P', 'the package to resolve'],
+      ['    --channel C', 'a channel to pick from (repeatable)'],
+      ['    --version RANGE', 'a Masterminds version range (OLM v1)'],
+      ['    --installed BUNDLE', 'the bundle installed now: resolve an upgrade from it'],
+      REPO, HELP,
+    ],
+  },
+};
+
+export const commandNames = (): string[] => Object.keys(COMMANDS);
+
+const EXIT = 'exit codes: 0 pass, 1 findings with errors, 2 usage error, unreadable source or invalid configuration';
+
+/** `fbc-bot <command> --help`: the synopsis, what the command does, every option. */
+export function commandHelp(name: string): string {
+  const c = COMMANDS[name]!;
+  const width = Math.max(...c.options.map(([f]) => f.length));
+  const options = c.options.map(([f, t]) => `  ${f.padEnd(width)}  ${t}`).join('\n');
+  return `usage: fbc-bot ${c.synopsis}\n\n${c.about}\n\noptions:\n${options}\n\n${EXIT}\n`;
+}
+
+/** After a usage error: the synopsis and where the rest is. */
+export function shortUsage(name: string): string {
+  return `usage: fbc-bot ${COMMANDS[name]!.synopsis}\nrun 'fbc-bot ${name} --help' for the options\n`;
+}
+
+/** The commands, one line each, and where each one's help is. */
+export function overview(): string {
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(9)}${c.about.split(/[.:]\s/)[0]!.replace(/\s+/g, ' ')}`);
+  return `usage: fbc-bot <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nrun 'fbc-bot help <command>' (or 'fbc-bot <command> --help') for its options; 'fbc-bot --version' for the version\n`;
+}
+
+/** `fbc-bot --help`: every command's synopsis and description. */
+export function manual(): string {
+  const commands = Object.entries(COMMANDS).map(([, c]) => `  ${c.synopsis}\n${c.about.split('\n').map((l) => `      ${l}`).join('\n')}`);
+  return `usage: fbc-bot <command> [options]\n\ncommands:\n${commands.join('\n')}\n\nrun 'fbc-bot <command> --help' for a command's options\n\n${EXIT}\n`;
+}

@@ -1,0 +1,71 @@
+// The diff run a front end (the CLI, an Action) starts: base and head catalogs paired by their
+// path under each SOURCE, judged by base's configuration, with the optional cache across runs.
+import { openFileCache, type FileCache } from '../cache/file-cache.js';
+import { diffVerdict, type DiffResult } from '../diff/diff.js';
+import { diffListings, type CatalogSides } from '../diff/incremental.js';
+import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
+import { readConfig } from '../source/config-source.js';
+import { NoCatalogsError, SourceError } from '../source/errors.js';
+
+export interface DiffRequest {
+  readonly base: string;
+  readonly head: string;
+  readonly catalogs?: string | undefined;
+  readonly repo?: string | undefined;
+  readonly config?: string | undefined;
+  /** A directory for the cache across runs. */
+  readonly cacheDir?: string | undefined;
+  /** Identifies the running code: cached results of other code are not reused. */
+  readonly build: string;
+  /** --strict: warnings introduced by the change fail it too. */
+  readonly strict?: boolean;
+  /** Hears what is worth a word but does not change the verdict (an unusable cache). */
+  readonly warn: (message: string) => void;
+}
+
+export interface DiffRun {
+  readonly result: DiffResult;
+  readonly verdict: 'pass' | 'fail';
+}
+
+function pairs(base: readonly SourceCatalog[], head: readonly SourceCatalog[]): CatalogSides[] {
+  const b = new Map(base.map((c) => [c.key, c]));
+  const h = new Map(head.map((c) => [c.key, c]));
+  return [...new Set([...h.keys(), ...b.keys()])].sort().map((key) => {
+    const x = b.get(key);
+    const y = h.get(key);
+    return { catalog: (y ?? x)!.catalog, ...(x ? { base: x.list() } : {}), ...(y ? { head: y.list() } : {}) };
+  });
+}
+
+export function runDiff(req: DiffRequest): DiffRun {
+  const base = sourceCatalogs(req.base, req.catalogs, req.repo, true);
+  const head = sourceCatalogs(req.head, req.catalogs, req.repo, true);
+  if (base.length + head.length === 0) throw new NoCatalogsError(`--catalogs '${req.catalogs}' matches no directory in either side`);
+  // Both sides are judged by base's configuration: a change must not loosen its own policy.
+  const config = readConfig(req.config, req.base, req.repo);
+  const sides = pairs(base, head);
+  const cache: FileCache | undefined = req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
+  let result: DiffResult;
+  try {
+    result = diffListings(sides, { config, ...(cache ? { cache } : {}) });
+  } catch (e) {
+    // Entries of the right shape can still be wrong: a run that failed with them is run again
+    // without them, and the cache rebuilt from that run.
+    if (e instanceof SourceError || !cache?.loaded) throw e;
+    req.warn(`the cache in ${req.cacheDir} could not be used (${(e as Error).message}): ignored, it will be rebuilt`);
+    const fresh = openFileCache(req.cacheDir!, req.build, req.warn, { ignoreStored: true });
+    return finish(req, diffListings(sides, { config, cache: fresh }), fresh);
+  }
+  return finish(req, result, cache);
+}
+
+function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefined): DiffRun {
+  try {
+    cache?.save();
+  } catch (e) {
+    // The cache only saves time: failing to write it is worth a word, not a failed review.
+    req.warn(`cannot write the cache in ${req.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  return { result, verdict: diffVerdict(result.findings, req.strict ?? false) };
+}

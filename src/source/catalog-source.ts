@@ -1,0 +1,31 @@
+// Catalog sources: a SOURCE is a directory or a git tree `git:<rev>:<path>` read from the
+// repository (--repo, or the working directory) without a checkout. Paths in reports are
+// relative to the repository root (git sources, or directories inside a work tree) or to the
+// working directory.
+import { resolve } from 'node:path';
+import type { CatalogListing } from '../catalog/listing.js';
+import type { CatalogInput } from '../rules/validate.js';
+import { dirCatalogs } from './dir-catalogs.js';
+import { gitCatalogs } from './git-catalogs.js';
+
+/** One catalog of a SOURCE, read when asked (one catalog in memory at a time). */
+export interface SourceCatalog {
+  /** The catalog's path in reports. */
+  readonly catalog: string;
+  /** Its path relative to the SOURCE root: what pairs base and head catalogs in a diff. */
+  readonly key: string;
+  read(): CatalogInput;
+  /** Its files as content ids, contents read only when asked (what a diff needs). */
+  list(): CatalogListing;
+}
+
+/**
+ * The catalogs SOURCE names (itself, or each --catalogs match), not yet read. With `allowNone`
+ * (one side of a diff) a glob may match nothing: the catalogs are all new, or all gone.
+ */
+export function sourceCatalogs(source: string, glob: string | undefined, repo: string | undefined, allowNone = false): SourceCatalog[] {
+  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  return dirCatalogs(repo === undefined ? source : resolve(repo, source), glob, allowNone);
+}
+
+export const isGitSource = (source: string): boolean => source.startsWith('git:');

@@ -1,0 +1,70 @@
+// Where the repository configuration comes from. An explicit file (`--config FILE`) wins;
+// otherwise .github/fbc-bot.yaml of the repository a SOURCE lives in — at the source's revision
+// for a git source (diff passes its base: a pull request must not loosen its own policy), in the
+// work tree for a directory. No file means no policy. Only a regular file of modest size is
+// read: a symlink to /dev/zero or a FIFO is an error, not a hang.
+import { lstatSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { readFailure, readRegularFile } from '../files/regular-file.js';
+import { CONFIG_PATH, ConfigError, EMPTY_CONFIG, parseConfig, type Config } from '../config/config.js';
+import { parseGitSource } from '../git/git-source.js';
+import { blobSize, entryAt, GitError, readBlobs, resolveCommit } from '../git/git.js';
+import { isGitSource } from './catalog-source.js';
+import { reportBase } from './dir-catalogs.js';
+import { SourceError } from './errors.js';
+
+/** A configuration is a few lines: anything larger is not one. */
+export const MAX_CONFIG_BYTES = 1 << 20;
+
+function fromFile(path: string, shown: string): Config {
+  let data: Buffer;
+  try {
+    data = readRegularFile(path, MAX_CONFIG_BYTES);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new ConfigError(`cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symlink loop' : readFailure(e)}`);
+  }
+  return parseConfig(data.toString('utf8'), shown);
+}
+
+function fromGit(repo: string, rev: string): Config {
+  const shown = `git:${rev}:${CONFIG_PATH}`;
+  try {
+    const commit = resolveCommit(repo, rev);
+    const entry = entryAt(repo, commit, CONFIG_PATH);
+    if (entry === undefined) return EMPTY_CONFIG;
+    // What a checkout would hold there decides: only a plain file is a configuration.
+    if (entry.type !== 'blob' || entry.mode === '120000') {
+      throw new ConfigError(`cannot read ${shown}: ${entry.mode === '120000' ? 'a symlink' : `a ${entry.type === 'tree' ? 'directory' : 'submodule'}`}, not a regular file`);
+    }
+    const size = blobSize(repo, entry.oid);
+    if (size > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown}: ${size} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)!).toString('utf8'), shown);
+  } catch (e) {
+    if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Whether the work tree has a configuration file: anything at its path counts (and is read,
+ * so that a link to a device or a directory is reported rather than silently ignored). */
+function present(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function readConfig(explicit: string | undefined, source: string, repo: string | undefined): Config {
+  if (explicit !== undefined) return fromFile(resolve(explicit), explicit);
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return fromGit(repo ?? process.cwd(), ref.rev);
+  }
+  const file = join(reportBase(repo === undefined ? source : resolve(repo, source)), CONFIG_PATH);
+  if (!present(file)) return EMPTY_CONFIG;
+  return fromFile(file, relative(process.cwd(), file) || file);
+}
