@@ -22,11 +22,18 @@ export interface Policy {
 
 export interface Config {
   readonly policy: Policy;
+  /** Packages the rest of the index provides (outside the catalogs checked): any olm.package.required on them is satisfied. */
+  readonly externalPackages?: readonly string[];
+  /** APIs (`group/version/Kind`) the rest of the index provides: olm.gvk.required on them is satisfied. */
+  readonly externalApis?: readonly string[];
   /** Severity overrides for rules that are not fixed; 'off' silences a rule. */
   readonly severity: Overrides;
 }
 
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
+
+// olm.gvk.required as its requirement is matched: a non-empty group, version and kind.
+const GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
 
 const SCHEMA = {
   type: 'object',
@@ -42,6 +49,8 @@ const SCHEMA = {
         bundleObjectNotAllowed: { type: 'array', items: { type: 'string', minLength: 1 } },
       },
     },
+    externalPackages: { type: 'array', items: { type: 'string', minLength: 1 } },
+    externalApis: { type: 'array', items: { type: 'string', minLength: 1 } },
     severity: {
       type: 'object',
       propertyNames: { enum: Object.keys(RULES) },
@@ -106,7 +115,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     const [where, what] = explain(validate.errors![0]!);
     throw new ConfigError(`${file}:${lineOf(doc, counter, where)}: ${what}`);
   }
-  const v = value as { policy?: Policy; severity?: Config['severity'] };
+  const v = value as { policy?: Policy; severity?: Config['severity']; externalPackages?: string[]; externalApis?: string[] };
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
     if ((RULES[rule as RuleId] as { fixed?: true }).fixed && sev !== RULES[rule as RuleId].severity) {
       throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
@@ -120,5 +129,8 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
     if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
-  return { policy: v.policy ?? {}, severity: v.severity ?? {} };
+  v.externalApis?.forEach((api, i) => {
+    if (!GVK.test(api)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
+  });
+  return { policy: v.policy ?? {}, severity: v.severity ?? {}, ...(v.externalPackages ? { externalPackages: v.externalPackages } : {}), ...(v.externalApis ? { externalApis: v.externalApis } : {}) };
 }

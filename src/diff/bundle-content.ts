@@ -1,20 +1,27 @@
-// Bundles are immutable once published: compare a bundle's document in base and head. Only what
-// OLM sees counts (image, properties, related images), not formatting or key order; and a
-// re-render that replaces olm.bundle.object with the olm.csv.metadata of the same CSV is not a
-// change.
+// Bundles are immutable once published: compare a bundle's document in base and head as
+// decoded content. Formatting, key order, property order and keys OLM ignores inside known
+// property types are no change; olm.csv.metadata and the olm.bundle.object CSV it is derived
+// from are the same content; presentation text changed in place is kept apart (`display`).
+// Bundle object payloads are decoded only when the raw properties differ.
 import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { documentText, documentValue } from '../catalog/redecode.js';
 import type { RawDocument } from '../catalog/types.js';
+import { parseImageRef } from '../rules/imageref.js';
+import { changedKeys, csvMetadataView, csvView, decodeObject, isCsv, metadataView, type CsvView } from './bundle-csv.js';
+import { compareImages, type ImageComparison } from './bundle-image.js';
+import { canonical } from './canonical.js';
 
-export type BundleComparison = { kind: 'same' } | { kind: 'image'; base: string; head: string } | { kind: 'content'; what: string[] };
+export { canonical } from './canonical.js';
 
-/** JSON with object keys sorted, so equal values print equally. */
-export function canonical(v: JsonValue | undefined): string {
-  if (v === undefined) return 'undefined';
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+export interface BundleComparison {
+  readonly image: ImageComparison;
+  readonly baseImage: string;
+  readonly headImage: string;
+  /** What changed in place that OLM or catalog clients act on. */
+  readonly content: string[];
+  /** Presentation (descriptions, names, icons) changed in place. */
+  readonly display: string[];
 }
 
 interface Prop {
@@ -22,70 +29,96 @@ interface Prop {
   readonly value: JsonValue | undefined;
 }
 
+// The fields opm and OLM read from known property types: other keys are ignored by both.
+const KNOWN: Readonly<Record<string, readonly string[]>> = {
+  'olm.package': ['packageName', 'version', 'release'],
+  'olm.package.required': ['packageName', 'versionRange'],
+  'olm.gvk': ['group', 'version', 'kind'],
+  'olm.gvk.required': ['group', 'version', 'kind'],
+};
+const CSV_TYPES = new Set(['olm.bundle.object', 'olm.csv.metadata']);
+
+const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
+
 function props(doc: JsonObject): Prop[] {
   const list = goField(doc, 'properties');
   if (!Array.isArray(list)) return [];
-  return list.map((p) => (p !== null && typeof p === 'object' && !Array.isArray(p) ? { type: String(goField(p, 'type') ?? ''), value: goField(p, 'value') } : { type: '', value: p }));
+  return list.map((p) => (isObject(p) ? { type: String(goField(p, 'type') ?? ''), value: goField(p, 'value') } : { type: '', value: p }));
 }
 
-const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
-
-function csvOf(objects: readonly Prop[]): JsonObject | undefined {
-  for (const p of objects) {
-    const data = p.value && typeof p.value === 'object' && !Array.isArray(p.value) ? goField(p.value, 'data') : undefined;
-    if (typeof data !== 'string') continue;
-    try {
-      const obj = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as JsonValue;
-      if (obj && typeof obj === 'object' && !Array.isArray(obj) && obj.kind === 'ClusterServiceVersion') return obj;
-    } catch {
-      // not JSON: YAML payloads are not compared here
-    }
+function known(p: Prop): string {
+  const fields = KNOWN[p.type];
+  if (!fields || !isObject(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  const value: JsonObject = {};
+  for (const f of fields) {
+    const v = goField(p.value, f);
+    if (v !== undefined) value[f] = v;
   }
-  return undefined;
+  return canonical({ type: p.type, value });
 }
 
-/** Whether head's olm.csv.metadata is what opm renders from base's CSV (the fields a re-render carries). */
-function sameCsv(csv: JsonObject, meta: JsonValue | undefined): boolean {
-  if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return false;
-  const spec = (csv.spec ?? {}) as JsonObject;
-  const md = (csv.metadata ?? {}) as JsonObject;
-  const pairs: [JsonValue | undefined, JsonValue | undefined][] = [
-    [spec.displayName, meta.displayName], [spec.description, meta.description], [md.annotations, meta.annotations],
-    [spec.installModes, meta.installModes], [spec.keywords, meta.keywords], [spec.provider, meta.provider],
-    [spec.maturity, meta.maturity], [spec.minKubeVersion, meta.minKubeVersion],
-  ];
-  return pairs.every(([a, b]) => canonical(a) === canonical(b));
+const set = (xs: readonly string[]): string => [...new Set(xs)].sort().join(',');
+
+/** Related images by what they pull: a digest names the image, whatever its tag. */
+function relatedImages(doc: JsonObject): string {
+  const list = goField(doc, 'relatedImages');
+  if (!Array.isArray(list)) return '';
+  return set(list.map((r) => {
+    const image = isObject(r) ? str(goField(r, 'image')) : '';
+    const ref = parseImageRef(image);
+    return ref ? (ref.digest ?? `${ref.name}:${ref.tag ?? 'latest'}`) : image || canonical(r);
+  }));
 }
+
+/** One side's CSV: the decoded bundle objects and the olm.csv.metadata value, if any. */
+interface CsvSide {
+  readonly csv?: JsonObject;
+  readonly others: string;
+  readonly hasObjects: boolean;
+  readonly meta?: JsonValue;
+}
+
+function csvSide(ps: readonly Prop[]): CsvSide {
+  const objects = ps.filter((p) => p.type === 'olm.bundle.object').map((p) => decodeObject(p.value) ?? p.value ?? null);
+  const csv = objects.find(isCsv);
+  const meta = ps.find((p) => p.type === 'olm.csv.metadata')?.value;
+  return { ...(csv ? { csv } : {}), others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...(meta !== undefined ? { meta } : {}) };
+}
+
+const metaOf = (s: CsvSide): CsvView => (s.meta !== undefined ? metadataView(isObject(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({}));
+
+function compareCsv(bp: readonly Prop[], hp: readonly Prop[], content: string[], display: string[]): void {
+  const raw = (ps: readonly Prop[]) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(',');
+  if (raw(bp) === raw(hp)) return;
+  const b = csvSide(bp);
+  const h = csvSide(hp);
+  const note = (label: string, x: CsvView, y: CsvView): void => {
+    const c = changedKeys(x.content, y.content);
+    if (c.length > 0) content.push(`${label} (${c.join(', ')})`);
+    for (const k of changedKeys(x.display, y.display)) if (!display.includes(k)) display.push(k);
+  };
+  if (b.csv && h.csv) note('the CSV in olm.bundle.object', csvView(b.csv), csvView(h.csv));
+  // A re-render that swaps bundle objects for the metadata of the same CSV compares the metadata.
+  if (!(b.csv && h.csv) || b.meta !== undefined || h.meta !== undefined) note('olm.csv.metadata', metaOf(b), metaOf(h));
+  if (b.hasObjects && h.hasObjects && b.others !== h.others) content.push('olm.bundle.object manifests');
+}
+
+const SAME: BundleComparison = { image: 'same', baseImage: '', headImage: '', content: [], display: [] };
 
 export function compareBundle(base: RawDocument, head: RawDocument): BundleComparison {
-  if (documentText(base) === documentText(head)) return { kind: 'same' };
+  if (documentText(base) === documentText(head)) return SAME;
   const b = documentValue(base);
   const h = documentValue(head);
-  if (!b || !h || typeof b !== 'object' || typeof h !== 'object' || Array.isArray(b) || Array.isArray(h)) return { kind: 'content', what: ['document'] };
-  const bi = str(goField(b, 'image'));
-  const hi = str(goField(h, 'image'));
-  if (bi !== hi) return { kind: 'image', base: bi, head: hi };
-  const what: string[] = [];
-  const related = (d: JsonObject) => {
-    const r = goField(d, 'relatedImages');
-    return Array.isArray(r) ? r.map(canonical).sort().join(',') : '';
-  };
-  if (related(b) !== related(h)) what.push('relatedImages');
+  if (!isObject(b) || !isObject(h)) return { ...SAME, content: ['document'] };
+  const baseImage = str(goField(b, 'image'));
+  const headImage = str(goField(h, 'image'));
+  const out: BundleComparison = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
+  if (relatedImages(b) !== relatedImages(h)) out.content.push('relatedImages');
   const bp = props(b);
   const hp = props(h);
-  const plain = (ps: Prop[]) => ps.filter((p) => p.type !== 'olm.bundle.object' && p.type !== 'olm.csv.metadata').map((p) => canonical(p as unknown as JsonValue)).sort().join(',');
-  if (plain(bp) !== plain(hp)) what.push('properties');
-  const objects = (ps: Prop[], t: string) => ps.filter((p) => p.type === t).map((p) => canonical(p.value)).join(',');
-  const bObjects = objects(bp, 'olm.bundle.object');
-  const hObjects = objects(hp, 'olm.bundle.object');
-  const bMeta = objects(bp, 'olm.csv.metadata');
-  const hMeta = objects(hp, 'olm.csv.metadata');
-  if (bObjects !== hObjects || bMeta !== hMeta) {
-    const reRender = bObjects !== '' && hObjects === '' && bMeta === '' && hMeta !== '' && (() => {
-      const csv = csvOf(bp.filter((p) => p.type === 'olm.bundle.object'));
-      return csv !== undefined && sameCsv(csv, hp.find((p) => p.type === 'olm.csv.metadata')?.value);
-    })();
-    if (!reRender) what.push(bObjects !== hObjects ? 'olm.bundle.object' : 'olm.csv.metadata');
-  }
-  return what.length === 0 ? { kind: 'same' } : { kind: 'content', what };
+  const plain = (ps: readonly Prop[]) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known));
+  if (plain(bp) !== plain(hp)) out.content.push('properties');
+  compareCsv(bp, hp, out.content, out.display);
+  return out;
 }

@@ -9,7 +9,8 @@ import type { Draft } from '../rules/draft.js';
 import { opmHeads } from '../rules/channel-graph.js';
 import type { MPackage } from '../rules/model.js';
 import { documentText, documentValue } from '../catalog/redecode.js';
-import { canonical, compareBundle } from './bundle-content.js';
+import { canonical } from './bundle-content.js';
+import { bundleChanges } from './bundle-changes.js';
 
 export interface EdgeChange {
   readonly from: string;
@@ -138,23 +139,11 @@ export function diffPackage(catalog: string, name: string, base: Side | undefine
   const hNames = new Set(head?.model.bundles.keys() ?? []);
   const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName);
   const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName);
-  const bundlesModified: string[] = [];
   if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: 'bundle-added', message: `new bundle ${n}`, at: { doc: head!.model.bundles.get(n)!.b.doc, path: ['name'] } });
   for (const n of bundlesRemoved) {
     if (head) drafts.push({ ...who, bundle: n, rule: 'bundle-removed', message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ['name'] } });
   }
-  for (const n of [...hNames].filter((x) => bNames.has(x)).sort(byName)) {
-    const bdoc = base!.model.bundles.get(n)!.b.doc;
-    const hdoc = head!.model.bundles.get(n)!.b.doc;
-    const cmp = compareBundle(bdoc, hdoc);
-    if (cmp.kind === 'same') continue;
-    bundlesModified.push(n);
-    if (cmp.kind === 'image') {
-      drafts.push({ ...who, bundle: n, rule: 'bundle-image-changed', message: `published bundle ${n} changes its image from ${cmp.base} to ${cmp.head}: bundles are immutable; publish a new version instead`, at: { doc: hdoc, path: ['image'] } });
-    } else {
-      drafts.push({ ...who, bundle: n, rule: 'bundle-content-changed', message: `published bundle ${n} changes in place (${cmp.what.join(', ')}): clusters that installed it keep the old content; publish a new version instead`, at: { doc: hdoc, path: ['name'] } });
-    }
-  }
+  const bundlesModified = base && head ? bundleChanges(name, base.model, head.model, drafts) : [];
   const status = !base ? 'added' : !head ? 'removed' : 'modified';
   const changed = status !== 'modified' || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== 'unchanged') ||
     base!.view.defaultChannel !== head!.view.defaultChannel || packageDocChanged(base!.model.p.doc, head!.model.p.doc);

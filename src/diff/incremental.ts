@@ -9,9 +9,10 @@ import { EMPTY_CONFIG, type Config } from '../config/config.js';
 import type { Finding } from '../report/finding.js';
 import { sortFindings } from '../report/finding.js';
 import type { DependencyFacts } from '../rules/requirements.js';
-import { requirementFindings, validatePart, type PartResult } from '../rules/validate.js';
+import { validatePart, type PartResult } from '../rules/validate.js';
 import { diffPair, type DiffResult } from './diff.js';
 import { markIntroduced } from './introduced.js';
+import { requirementChanges } from './requirement-introduced.js';
 import { regions, summarize, unchanged, unlinkedNames, type Entry, type FileSummary } from './parts.js';
 
 /** What a part's validation leaves that a later run can reuse. */
@@ -156,11 +157,10 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
       for (const c of part.changes) result.changes.push(c);
       for (const p of part.pictures) result.pictures.push(p);
     }
-    if (pair.base) for (const f of requirementFindings(base.facts, pair.catalog, config)) base.findings.push(f);
-    if (pair.head) for (const f of requirementFindings(head.facts, pair.catalog, config)) head.findings.push(f);
     // Over the whole catalog, as the contract defines `introduced`: a problem that moved to
     // another file with its package is still not new.
     for (const f of markIntroduced(head.findings, base.findings)) result.findings.push(f);
+    if (pair.head) for (const f of requirementChanges(pair.base ? base.facts : undefined, head.facts, pair.catalog, config)) result.findings.push(f);
   }
   return { findings: sortFindings(result.findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
 }

@@ -18,13 +18,15 @@ export interface Draft {
   readonly channel?: string;
   readonly bundle?: string;
   readonly at?: Loc;
+  /** This finding's severity when it differs from the rule's default (overrides still win). */
+  readonly severity?: Severity;
 }
 
 /** Resolve positions and severities; `prefix` turns catalog-relative paths into report paths. */
 export function finalize(drafts: readonly Draft[], catalog: string | undefined, prefix: string, overrides: Overrides = {}): Finding[] {
   const out: Finding[] = [];
   for (const d of drafts) {
-    const severity = overrides[d.rule] ?? RULES[d.rule].severity;
+    const severity = overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
     if (severity === 'off') continue;
     const f: { -readonly [K in keyof Finding]: Finding[K] } = { rule: d.rule, severity, message: d.message };
     if (catalog !== undefined) f.catalog = catalog;

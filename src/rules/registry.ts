@@ -93,6 +93,7 @@ export const RULES = {
   'upgrade-path-lost': { severity: 'error' },
   'semantics-divergence': { severity: 'warning' },
   'bundle-image-changed': { severity: 'error' },
+  'bundle-image-pinned': { severity: 'info' },
   'bundle-content-changed': { severity: 'warning' },
   'crd-scope-changed': { severity: 'error' },
   'crd-stored-version-removed': { severity: 'error' },

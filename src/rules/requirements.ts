@@ -1,7 +1,8 @@
 // Whether what bundles require (olm.package.required, olm.gvk.required) is in the catalog. The
 // one family of rules that looks across packages: each part of a catalog states what it requires
 // and provides (plain data, so a part validated in an earlier run can be reused), and this joins
-// them.
+// them. What the rest of the index provides (operators outside these catalogs) the repository
+// declares in its configuration.
 import { goQuote, parseVersion, type Version } from '../semver/blang.js';
 import { blangRangeMatch, parseBlangRange } from '../semver/blang-range.js';
 import type { Draft } from './draft.js';
@@ -28,8 +29,33 @@ export interface DependencyFacts {
   readonly requires: readonly Requirement[];
 }
 
-export function requirementRules(parts: readonly DependencyFacts[]): Draft[] {
-  const drafts: Draft[] = [];
+/** What the rest of the index provides (the repository's configuration): requirements on these
+ * are satisfied, whatever the versions. */
+export interface ExternalProviders {
+  readonly externalPackages?: readonly string[];
+  /** `group/version/Kind`. */
+  readonly externalApis?: readonly string[];
+}
+
+/** A requirement's target, for the package that states it: the same required package (any
+ * range) or the same group/version/kind is the same requirement. */
+export const requirementKey = (r: Requirement): string =>
+  r.kind === 'package' ? `${r.package}\u0000package\u0000${r.name}` : `${r.package}\u0000gvk\u0000${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
+
+export interface Unsatisfied {
+  readonly requirement: Requirement;
+  readonly draft: Draft;
+}
+
+export function requirementRules(parts: readonly DependencyFacts[], external: ExternalProviders = {}): Draft[] {
+  return unsatisfiedRequirements(parts, external).map((u) => u.draft);
+}
+
+/** Every requirement nothing in the catalog (or declared external) satisfies, with its finding. */
+export function unsatisfiedRequirements(parts: readonly DependencyFacts[], external: ExternalProviders = {}): Unsatisfied[] {
+  const out: Unsatisfied[] = [];
+  const externalPackages = new Set(external.externalPackages ?? []);
+  const externalApis = new Set(external.externalApis ?? []);
   const packages = new Map<string, readonly string[]>();
   const gvks = new Set<string>();
   for (const part of parts) {
@@ -44,21 +70,24 @@ export function requirementRules(parts: readonly DependencyFacts[]): Draft[] {
   };
   for (const part of parts) {
     for (const r of part.requires) {
+      const flag = (draft: Draft): void => void out.push({ requirement: r, draft });
+      const gvk = r.kind === 'gvk' ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : '';
+      if (r.kind === 'package' ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
       const who = { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column } };
       if (r.kind === 'package') {
         const known = packages.has(r.name);
         if (!r.valid) {
           // A range that does not parse is its own finding; a missing package still is one too.
-          if (!known) drafts.push({ ...who, rule: 'dependency-package-unsatisfied', message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          if (!known) flag({ ...who, rule: 'dependency-package-unsatisfied', message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
           continue;
         }
         const range = parseBlangRange(r.range);
         const ok = known && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
-        if (!ok) drafts.push({ ...who, rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known ? '' : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
-      } else if (!gvks.has(gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }))) {
-        drafts.push({ ...who, rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
+        if (!ok) flag({ ...who, rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known ? '' : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+      } else if (!gvks.has(gvk)) {
+        flag({ ...who, rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
       }
     }
   }
-  return drafts;
+  return out;
 }

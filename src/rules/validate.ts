@@ -64,7 +64,7 @@ export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
 
 /** Findings of requirements between the parts of one catalog. */
 export function requirementFindings(parts: readonly DependencyFacts[], catalog: string, config: Config = EMPTY_CONFIG): Finding[] {
-  return finalize(requirementRules(parts), catalog, prefixOf(catalog), config.severity);
+  return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), config.severity);
 }
 
 /** `config`: the repository's policy and severity overrides (none by default). */

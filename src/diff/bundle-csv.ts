@@ -1,0 +1,131 @@
+// What a bundle's catalog entry says about its ClusterServiceVersion, as comparable views. A
+// bundle carries its CSV either whole (olm.bundle.object, with its CRDs and other manifests) or
+// as the olm.csv.metadata opm derives from it (operator-registry's property.CSVMetadata); both
+// only feed what OperatorHub displays and clients read from the catalog: OLM installs the CSV of
+// the bundle image. Each view splits into presentation (text and pictures for people, changed in
+// place at most `info`) and the rest.
+import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { decodeYamlFull } from '../catalog/goyaml/full.js';
+import { goField } from '../catalog/meta.js';
+import { canonical } from './canonical.js';
+
+export interface CsvView {
+  /** What is not presentation, empty values dropped. */
+  readonly content: JsonObject;
+  /** The presentation fields, empty values dropped. */
+  readonly display: JsonObject;
+}
+
+const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+const asObject = (v: JsonValue | undefined): JsonObject => (isObject(v) ? v : {});
+
+// CSV spec fields OperatorHub shows and nothing resolves or installs from (OLM's v1alpha1 types).
+const SPEC_DISPLAY = ['description', 'displayName', 'icon', 'keywords', 'links', 'maintainers', 'maturity', 'provider'];
+// CSV annotations read by the console for its listing and forms, documented as presentation.
+const ANNOTATION_DISPLAY = new Set(['alm-examples', 'capabilities', 'categories', 'certified', 'containerImage', 'createdAt', 'description', 'repository', 'support']);
+// Parts of a CRD/API service description for people (and the console's form hints).
+const API_DISPLAY = new Set(['displayName', 'description', 'specDescriptors', 'statusDescriptors', 'actionDescriptors', 'resources']);
+
+/** Without empty values: Go's omitempty makes absent and empty the same. */
+function pruned(v: JsonValue | undefined): JsonValue | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (Array.isArray(v)) {
+    const items = v.map(pruned).filter((x): x is JsonValue => x !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (!isObject(v)) return v;
+  const out: JsonObject = {};
+  for (const [k, x] of Object.entries(v)) {
+    const p = pruned(x);
+    if (p !== undefined) out[k] = p;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function split(obj: JsonObject, isDisplay: (key: string) => boolean): [JsonObject, JsonObject] {
+  const content: JsonObject = {};
+  const display: JsonObject = {};
+  for (const [k, v] of Object.entries(obj)) (isDisplay(k) ? display : content)[k] = v;
+  return [content, display];
+}
+
+/** CRD or API service descriptions (`{owned, required}`): identities as sorted sets, the texts keyed by identity. */
+function apis(defs: JsonValue | undefined): [JsonValue, JsonValue] {
+  const content: JsonObject = {};
+  const display: JsonObject = {};
+  for (const side of ['owned', 'required']) {
+    const list = goField(asObject(defs), side);
+    if (!Array.isArray(list)) continue;
+    const ids: string[] = [];
+    for (const d of list) {
+      const [c, t] = split(asObject(d), (k) => API_DISPLAY.has(k));
+      const id = canonical(pruned(c) ?? {});
+      ids.push(id);
+      // Only the texts every opm version keeps: newer ones drop the descriptors.
+      display[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
+    }
+    content[side] = [...new Set(ids)].sort();
+  }
+  return [content, display];
+}
+
+const sortedSet = (v: JsonValue | undefined): JsonValue => (Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null);
+
+const view = (content: JsonObject, display: JsonObject): CsvView => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
+
+/** Top-level keys whose values differ between two views' parts. */
+export function changedKeys(a: JsonObject, b: JsonObject): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
+}
+
+/** The view of olm.csv.metadata's fields (unknown keys ignored), or of a CSV's fields opm copies into it. */
+export function metadataView(m: {
+  annotations?: JsonValue; labels?: JsonValue; apiServiceDefinitions?: JsonValue; crdDescriptions?: JsonValue; installModes?: JsonValue;
+  minKubeVersion?: JsonValue; nativeAPIs?: JsonValue; description?: JsonValue; displayName?: JsonValue; keywords?: JsonValue; links?: JsonValue;
+  maintainers?: JsonValue; maturity?: JsonValue; provider?: JsonValue;
+}): CsvView {
+  const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
+  const [apiIds, apiTexts] = apis(m.apiServiceDefinitions);
+  const [crdIds, crdTexts] = apis(m.crdDescriptions);
+  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: apiIds, crdDescriptions: crdIds, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
+  const display = { annotations: annotationTexts, apiServiceDefinitions: apiTexts, crdDescriptions: crdTexts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
+  return view(content, display);
+}
+
+/** What opm's olm.csv.metadata would hold for this CSV, as a view. */
+export function csvMetadataView(csv: JsonObject): CsvView {
+  const md = asObject(csv.metadata);
+  const spec = asObject(csv.spec);
+  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
+}
+
+/** The whole CSV as a view: everything but the presentation fields is content. */
+export function csvView(csv: JsonObject): CsvView {
+  const md = asObject(csv.metadata);
+  const spec = asObject(csv.spec);
+  const [annotations, annotationTexts] = split(asObject(md.annotations), (k) => ANNOTATION_DISPLAY.has(k));
+  const [specRest, specTexts] = split(spec, (k) => SPEC_DISPLAY.includes(k));
+  const [crdIds, crdTexts] = apis(spec.customresourcedefinitions);
+  const [apiIds, apiTexts] = apis(spec.apiservicedefinitions);
+  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crdIds, apiservicedefinitions: apiIds } };
+  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crdTexts, apiServiceDefinitions: apiTexts };
+  return view(content, display);
+}
+
+/** A bundle object's manifest, decoded from base64 JSON or YAML (undefined when it is neither). */
+export function decodeObject(value: JsonValue | undefined): JsonValue | undefined {
+  const data = isObject(value) ? goField(value, 'data') : undefined;
+  if (typeof data !== 'string') return undefined;
+  const text = Buffer.from(data, 'base64').toString('utf8');
+  if (text.trimStart().startsWith('{')) {
+    try {
+      return JSON.parse(text) as JsonValue;
+    } catch {
+      return undefined;
+    }
+  }
+  const r = decodeYamlFull(text);
+  return r.ok ? r.value : undefined;
+}
+
+export const isCsv = (v: JsonValue | undefined): v is JsonObject => isObject(v) && v.kind === 'ClusterServiceVersion';
