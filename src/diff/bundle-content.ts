@@ -60,14 +60,16 @@ function known(p: Prop): string {
 
 const set = (xs: readonly string[]): string => [...new Set(xs)].sort().join(',');
 
-/** Related images by what they pull: a digest names the image, whatever its tag. */
-function relatedImages(doc: JsonObject): string {
+/** Related images by what they pull: a digest names the image, whatever its tag. The bundle's
+ * own image, which opm lists among them, is the image rules' to judge. */
+function relatedImages(doc: JsonObject, self: string): string {
   const list = goField(doc, 'relatedImages');
   if (!Array.isArray(list)) return '';
-  return set(list.map((r) => {
+  return set(list.flatMap((r) => {
     const image = isObject(r) ? str(goField(r, 'image')) : '';
+    if (image !== '' && image === self) return [];
     const ref = parseImageRef(image);
-    return ref ? (ref.digest ?? `${ref.name}:${ref.tag ?? 'latest'}`) : image || canonical(r);
+    return [ref ? (ref.digest ?? `${ref.name}:${ref.tag ?? 'latest'}`) : image || canonical(r)];
   }));
 }
 
@@ -114,7 +116,7 @@ export function compareBundle(base: RawDocument, head: RawDocument): BundleCompa
   const baseImage = str(goField(b, 'image'));
   const headImage = str(goField(h, 'image'));
   const out: BundleComparison = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
-  if (relatedImages(b) !== relatedImages(h)) out.content.push('relatedImages');
+  if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push('relatedImages');
   const bp = props(b);
   const hp = props(h);
   const plain = (ps: readonly Prop[]) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known));

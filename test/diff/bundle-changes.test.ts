@@ -33,6 +33,9 @@ describe('bundle images, by digest', () => {
   it('a tag re-pinned to a digest in the same repository is bundle-image-pinned (info)', () => {
     expect(changes(catalog(TAG), catalog(`quay.io/example/foo-bundle@${D1}`))).toEqual(['bundle-image-pinned info']);
     expect(changes(catalog(TAG), catalog(`${TAG}@${D1}`))).toEqual(['bundle-image-pinned info']);
+    // opm lists the bundle image among the related images: it is judged once, as the image.
+    const self = (image: string) => `relatedImages:\n- name: ""\n  image: ${image}\n`;
+    expect(changes(catalog(TAG, '', self(TAG)), catalog(`quay.io/example/foo-bundle@${D1}`, '', self(`quay.io/example/foo-bundle@${D1}`)))).toEqual(['bundle-image-pinned info']);
   });
   it('another digest, another repository, a digest given up for a tag: bundle-image-changed', () => {
     expect(changes(catalog(`quay.io/example/foo-bundle@${D1}`), catalog(`quay.io/example/foo-bundle@${D2}`))).toEqual(['bundle-image-changed error']);
