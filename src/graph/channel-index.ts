@@ -20,6 +20,8 @@ export interface ChannelIndex {
   readonly position: ReadonlyMap<string, number>;
   /** Per slot 2i+1: the entries whose version is keys[i], ascending. */
   readonly atKey: readonly (readonly number[])[];
+  /** The slot of entries[i]'s own version, or -1 when it has none. */
+  readonly entrySlots: Int32Array;
   /** upgradesFrom(entries[i], name, version), without matching ranges again. */
   upgrades(i: number, name: string, version: Version | undefined): boolean;
   /** The entries whose versions entries[i]'s skipRange contains (itself excluded), ascending. */
@@ -61,7 +63,7 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
   const line = new VersionLine(points);
   const runs = intervals.map((ivs) => mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r): r is [number, number] => r !== undefined)));
   const atKey: number[][] = Array.from({ length: line.keys.length }, () => []);
-  const slotOfEntry = entries.map((e) => {
+  const slotOfEntry = Int32Array.from(entries, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
   });
@@ -89,7 +91,7 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
   const selfInRange = (i: number) => slotOfEntry[i]! >= 0 && inRuns(runs[i]!, slotOfEntry[i]!);
   let v1: SuccessorTable | undefined;
   const index: ChannelIndex = {
-    entries, versionOf, line, runs, byName, position, atKey, upgrades,
+    entries, versionOf, line, runs, byName, position, atKey, upgrades, entrySlots: slotOfEntry,
     rangeTargets(i) {
       const out: number[] = [];
       const r = runs[i]!;

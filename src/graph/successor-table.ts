@@ -64,30 +64,39 @@ export function successorTable(ix: ChannelIndex, ranking: readonly EntryLike[], 
     if (ranks.length > 0) named.set(name, ranks);
   }
 
-  const topOf = (name: string, version: Version | undefined, k: number) => {
-    if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
+  // The ranked entries upgrading from (name, at slot s), best first, up to k (k < depth).
+  const firstK = (name: string, s: number, k: number): number[] => {
     const self = ix.position.get(name);
-    const s = version ? ix.line.slotOf(version) : -1;
     const byName = named.get(name) ?? [];
     const inRange = s >= 0 ? filled[s]! : 0;
-    const names: string[] = [];
-    for (let a = 0, b = 0; names.length < k && (a < inRange || b < byName.length);) {
+    const out: number[] = [];
+    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName.length);) {
       const x = a < inRange ? top[s * depth + a]! : Infinity;
       const y = b < byName.length ? byName[b]! : Infinity;
       const r = Math.min(x, y);
       if (x === r) a++;
       if (y === r) b++;
-      if (order[r] !== self) names.push(ix.entries[order[r]!]!.name);
+      if (order[r] !== self) out.push(order[r]!);
     }
+    return out;
+  };
+  const slotOf = (version: Version | undefined) => (version ? ix.line.slotOf(version) : -1);
+  const topOf = (name: string, version: Version | undefined, k: number) => {
+    if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
+    const s = slotOf(version);
+    const self = ix.position.get(name);
     let total = s >= 0 ? covering[s]! : 0;
     if (s >= 0 && self !== undefined && rankOf[self]! >= 0 && inRuns(ix.runs[self]!, s)) total--;
-    for (const r of byName) if (!(s >= 0 && inRuns(ix.runs[order[r]!]!, s))) total++;
-    return { names, total };
+    for (const r of named.get(name) ?? []) if (!(s >= 0 && inRuns(ix.runs[order[r]!]!, s))) total++;
+    return { names: firstK(name, s, k).map((i) => ix.entries[i]!.name), total };
   };
-  const best = (name: string, version: Version | undefined) => topOf(name, version, 1).names[0] ?? null;
+  const bestAt = (name: string, s: number) => {
+    const i = firstK(name, s, 1)[0];
+    return i === undefined ? null : ix.entries[i]!.name;
+  };
   return {
     top: topOf,
-    best,
-    bestForEntries: () => new Map(ix.entries.map((e) => [e.name, best(e.name, ix.versionOf(e.name))])),
+    best: (name, version) => bestAt(name, slotOf(version)),
+    bestForEntries: () => new Map(ix.entries.map((e, i) => [e.name, bestAt(e.name, ix.entrySlots[i]!)])),
   };
 }

@@ -213,7 +213,8 @@ export function groupIntervals(group: readonly Comparator[]): VersionInterval[] 
   const out: VersionInterval[] = [{ ...(lo ? { lo } : {}), ...(hi ? { hi } : {}) }];
   if (isEmpty(out[0]!)) return [];
   for (const h of [...holes].sort(compareVersions)) {
-    const last = out.pop()!;
+    const last = out.pop();
+    if (!last) break;
     out.push(...(intervalContains(last, h) ? withoutPoint(last, h) : [last]));
   }
   return out;
