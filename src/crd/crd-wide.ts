@@ -1,0 +1,32 @@
+// crdify's CRD-wide validations: scope, stored versions, and fields removed from a version both
+// CRDs have. Stored versions come from the upgrade path (the caller's), since a bundle carries
+// no cluster status.
+import type { Crd } from './model.js';
+import type { Issue } from './issue.js';
+import { diffSchemas } from './version-diff.js';
+
+export function scopeIssues(old: Crd, neu: Crd): Issue[] {
+  if (old.scope === neu.scope) return [];
+  return [{ rule: 'crd-scope-changed', validation: 'scope', message: `scope changed: "${old.scope}" → "${neu.scope}"` }];
+}
+
+/** `stored`: version name → the bundle on the upgrade path whose CRD stored it. */
+export function storedVersionIssues(stored: ReadonlyMap<string, string>, neu: Crd): Issue[] {
+  const names = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names.has(v));
+  if (gone.length === 0) return [];
+  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(', ');
+  return [{ rule: 'crd-stored-version-removed', validation: 'storedVersionRemoval', message: `stored versions removed: [${gone.map(([v]) => v).join(' ')}] (${why}); the API server refuses a CRD that drops a stored version` }];
+}
+
+export function fieldRemovalIssues(old: Crd, neu: Crd): Issue[] {
+  const out: Issue[] = [];
+  for (const nv of neu.versions) {
+    const ov = old.versions.find((v) => v.name === nv.name);
+    if (!ov) continue;
+    for (const { path, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
+      out.push({ rule: 'crd-field-removed', validation: 'existingFieldRemoval', version: nv.name, path, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ''}` });
+    }
+  }
+  return out;
+}

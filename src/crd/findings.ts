@@ -1,0 +1,100 @@
+// The CRD upgrade check of a set of upgrade edges: for each edge from → to, every CRD of `from`
+// against the CRD of the same name in `to`, as OLM v1's preflight would on a cluster running
+// `from`. One finding per problem, naming the edge, anchored at the `to` bundle's document.
+import type { DBundle } from '../catalog/declcfg.js';
+import type { Draft } from '../rules/draft.js';
+import { fieldRemovalIssues, scopeIssues, storedVersionIssues } from './crd-wide.js';
+import type { Issue } from './issue.js';
+import type { Crd } from './model.js';
+import { bundleCrds, type BundleCrds, type PayloadCache } from './payload.js';
+import { showPath } from './schema.js';
+import { storedVersions } from './stored.js';
+import { sameVersionIssues, servedVersionIssues } from './versions.js';
+
+export interface CrdEdge {
+  readonly from: string;
+  readonly to: string;
+  /** The channels that declare it (sorted): the finding names the first. */
+  readonly channels: readonly string[];
+}
+
+export interface CrdPackage {
+  readonly name: string;
+  bundle(name: string): DBundle | undefined;
+  /** Every upgrade edge of the package, all channels: the paths stored versions come along. */
+  readonly edges: readonly { readonly from: string; readonly to: string }[];
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const GROUP: Record<string, number> = { scope: 0, storedVersionRemoval: 1, existingFieldRemoval: 2 };
+
+function order(a: Issue, b: Issue): number {
+  const served = (i: Issue): number => (i.version?.includes(' → ') ? 1 : 0);
+  return served(a) - served(b) || byText(a.version ?? '', b.version ?? '') || byText(a.path ?? '', b.path ?? '') || (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) || byText(a.validation, b.validation) || byText(a.message, b.message);
+}
+
+/** The issues of one CRD pair that do not depend on the upgrade path (memoized by content). */
+function schemaIssues(old: Crd, neu: Crd): Issue[] {
+  if (old === neu || old.key === neu.key) return [];
+  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
+}
+
+export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[] {
+  const decoded = new Map<string, BundleCrds | undefined>();
+  const payloads: PayloadCache = new Map();
+  const crdsOf = (name: string): BundleCrds | undefined => {
+    if (!decoded.has(name)) {
+      const b = pkg.bundle(name);
+      decoded.set(name, b ? bundleCrds(b, payloads) : undefined);
+    }
+    return decoded.get(name);
+  };
+  const stored = storedVersions(pkg.edges, crdsOf);
+  const ids = new Map<Crd, number>();
+  const id = (c: Crd): number => {
+    let n = ids.get(c);
+    if (n === undefined) ids.set(c, (n = ids.size));
+    return n;
+  };
+  const memo = new Map<string, Issue[]>();
+  const drafts: Draft[] = [];
+  for (const e of edges) {
+    const to = pkg.bundle(e.to);
+    const F = crdsOf(e.from);
+    const T = crdsOf(e.to);
+    if (!to || !F || !T) continue;
+    const edge = `edge ${e.from} → ${e.to}`;
+    const push = (rule: Draft['rule'], message: string, index?: number): void => {
+      drafts.push({ rule, package: pkg.name, channel: e.channels[0], bundle: e.to, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
+    };
+    if (!F.hasObjects || !T.hasObjects) {
+      const which = [!F.hasObjects ? e.from : '', !T.hasObjects ? e.to : ''].filter((x) => x !== '').join(' and ');
+      push('crd-not-checkable', `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
+      continue;
+    }
+    for (const [side, bundle, crds] of [['from', e.from, F], ['to', e.to, T]] as const) {
+      for (const u of crds.unreadable) {
+        push('crd-not-checkable', `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (properties[${u.index}]) cannot be read: ${u.error}; it is left out of the check`, side === 'to' ? u.index : undefined);
+      }
+    }
+    for (const name of [...F.crds.keys()].sort(byText)) {
+      const old = F.crds.get(name)!.crd;
+      const now = T.crds.get(name);
+      if (!now) {
+        if (T.unreadable.some((u) => u.name === name || u.name === '')) continue; // said above: cannot tell
+        const versions = [...stored.of(e.from, name).keys()];
+        push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: removing it from the bundle deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}`);
+        continue;
+      }
+      const k = `${id(old)}:${id(now.crd)}`;
+      let issues = memo.get(k);
+      if (!issues) memo.set(k, (issues = schemaIssues(old, now.crd)));
+      const all = [...storedVersionIssues(stored.of(e.from, name), now.crd), ...issues].sort(order);
+      for (const i of all) {
+        const where = [i.version, i.path === undefined ? undefined : showPath(i.path)].filter((x) => x !== undefined).join(' ');
+        push(i.rule, `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`, now.index);
+      }
+    }
+  }
+  return drafts;
+}

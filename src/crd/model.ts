@@ -1,0 +1,75 @@
+// A CustomResourceDefinition as the upgrade check reads it: scope, versions (served, storage,
+// schema) and whether conversion goes through a webhook. Built from a decoded bundle object;
+// anything the Kubernetes API would not decode is a reason, not a crash.
+import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { normalizeSchema, type Schema } from './schema.js';
+
+export interface CrdVersion {
+  readonly name: string;
+  readonly served: boolean;
+  readonly storage: boolean;
+  /** The normalized openAPIV3Schema (an empty schema when the version has none). */
+  readonly schema: Schema;
+}
+
+export interface Crd {
+  readonly name: string;
+  readonly scope: string;
+  readonly versions: readonly CrdVersion[];
+  readonly webhookConversion: boolean;
+  /** Text of everything above (schemas in normal form, keys sorted): equal keys, equal CRDs. */
+  readonly key: string;
+}
+
+export type CrdResult = { ok: true; crd: Crd } | { ok: false; name: string; error: string };
+
+const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Whether a decoded object is a CRD at all (any apiVersion of apiextensions.k8s.io). */
+export function isCrdObject(v: JsonValue): v is JsonObject {
+  return isObject(v) && v.kind === 'CustomResourceDefinition' && typeof v.apiVersion === 'string' && v.apiVersion.startsWith('apiextensions.k8s.io/');
+}
+
+function parseVersion(v: JsonValue, i: number): CrdVersion | string {
+  if (!isObject(v)) return `spec.versions[${i}] is not an object`;
+  if (typeof v.name !== 'string' || v.name === '') return `spec.versions[${i}] has no name`;
+  for (const flag of ['served', 'storage'] as const) {
+    if (v[flag] !== undefined && typeof v[flag] !== 'boolean') return `spec.versions[${i}].${flag} must be true or false`;
+  }
+  let schema: Schema = {};
+  if (v.schema !== undefined && v.schema !== null) {
+    if (!isObject(v.schema)) return `spec.versions[${i}].schema is not an object`;
+    const raw = v.schema.openAPIV3Schema;
+    if (raw !== undefined && raw !== null) {
+      const s = normalizeSchema(raw, `spec.versions[${i}].schema.openAPIV3Schema`);
+      if (typeof s === 'string') return s;
+      schema = s;
+    }
+  }
+  return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
+}
+
+/** The CRD of a decoded `apiextensions.k8s.io/v1` object, or why it cannot be checked. */
+export function parseCrd(obj: JsonObject): CrdResult {
+  const md = obj.metadata;
+  const name = isObject(md) && typeof md.name === 'string' ? md.name : '';
+  const fail = (error: string): CrdResult => ({ ok: false, name, error });
+  if (name === '') return fail('has no metadata.name');
+  if (obj.apiVersion !== 'apiextensions.k8s.io/v1') return fail(`is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
+  const spec = obj.spec;
+  if (!isObject(spec)) return fail('has no spec object');
+  if (spec.scope !== undefined && typeof spec.scope !== 'string') return fail('spec.scope is not a string');
+  if (!Array.isArray(spec.versions)) return fail('spec.versions is not a list');
+  const versions: CrdVersion[] = [];
+  for (const [i, v] of spec.versions.entries()) {
+    const p = parseVersion(v, i);
+    if (typeof p === 'string') return fail(p);
+    versions.push(p);
+  }
+  const conv = spec.conversion;
+  const webhookConversion = isObject(conv) && conv.strategy === 'Webhook';
+  const scope = typeof spec.scope === 'string' ? spec.scope : '';
+  const key = JSON.stringify([scope, webhookConversion, versions.map((v) => [v.name, v.served, v.storage, v.schema])]);
+  return { ok: true, crd: { name, scope, versions, webhookConversion, key } };
+}
+

@@ -1,0 +1,78 @@
+// The CRDs a bundle carries in its `olm.bundle.object` properties, decoded on demand (the loader
+// keeps no payloads): base64, then JSON or YAML, then the CRD model. A bundle that carries only
+// `olm.csv.metadata` has no objects in the catalog at all.
+import { decodeYamlFull } from '../catalog/goyaml/full.js';
+import type { JsonValue } from '../catalog/goyaml/json-value.js';
+import { goField } from '../catalog/meta.js';
+import { documentValue } from '../catalog/redecode.js';
+import type { DBundle } from '../catalog/declcfg.js';
+import { isCrdObject, parseCrd, type Crd, type CrdResult } from './model.js';
+
+export interface BundleCrd {
+  readonly crd: Crd;
+  /** Index of the property that carries it, for positions. */
+  readonly index: number;
+}
+
+export interface Unreadable {
+  readonly index: number;
+  /** The CRD's name when it got that far. */
+  readonly name: string;
+  readonly error: string;
+}
+
+export interface BundleCrds {
+  /** Whether the bundle has any `olm.bundle.object` at all. */
+  readonly hasObjects: boolean;
+  readonly crds: ReadonlyMap<string, BundleCrd>;
+  readonly unreadable: readonly Unreadable[];
+}
+
+function decodePayload(data: string): { ok: true; value: JsonValue } | { ok: false; error: string } {
+  const text = Buffer.from(data, 'base64').toString('utf8');
+  // Most objects are CSVs and other kinds: skip them without parsing.
+  if (!text.includes('CustomResourceDefinition')) return { ok: true, value: null };
+  if (text.trimStart().startsWith('{')) {
+    try {
+      return { ok: true, value: JSON.parse(text) as JsonValue };
+    } catch (e) {
+      return { ok: false, error: `payload is not valid JSON (${(e as Error).message})` };
+    }
+  }
+  const r = decodeYamlFull(text);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
+}
+
+/** Decoded payloads by their base64 text: bundles of one package mostly repeat their CRDs. */
+export type PayloadCache = Map<string, CrdResult | string | null>;
+
+function decodeCrd(data: string): CrdResult | string | null {
+  const decoded = decodePayload(data);
+  if (!decoded.ok) return decoded.error;
+  return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
+}
+
+export function bundleCrds(b: DBundle, cache: PayloadCache = new Map()): BundleCrds {
+  const objects = b.properties.filter((p) => p.type === 'olm.bundle.object');
+  const crds = new Map<string, BundleCrd>();
+  const unreadable: Unreadable[] = [];
+  if (objects.length === 0) return { hasObjects: false, crds, unreadable };
+  const doc = documentValue(b.doc);
+  const props = doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? goField(doc, 'properties') : undefined;
+  for (const p of objects) {
+    const value = Array.isArray(props) ? props[p.index] : undefined;
+    const holder = value !== null && typeof value === 'object' && !Array.isArray(value) ? goField(value, 'value') : undefined;
+    const data = holder !== null && typeof holder === 'object' && !Array.isArray(holder) ? goField(holder, 'data') : undefined;
+    if (typeof data !== 'string') continue; // invalid-bundle-object already says why
+    let r = cache.get(data);
+    if (r === undefined) cache.set(data, (r = decodeCrd(data)));
+    if (r === null) continue;
+    if (typeof r === 'string') {
+      unreadable.push({ index: p.index, name: '', error: r });
+      continue;
+    }
+    if (r.ok) crds.set(r.crd.name, { crd: r.crd, index: p.index });
+    else unreadable.push({ index: p.index, name: r.name, error: r.error });
+  }
+  return { hasObjects: true, crds, unreadable };
+}

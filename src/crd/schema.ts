@@ -1,0 +1,95 @@
+// JSON schemas of CRD versions, as the Kubernetes API decodes them into JSONSchemaProps: unknown
+// keys vanish, null is absent, and for plain (non-pointer) fields a zero value (false, "", empty
+// list or map) equals absence. Comparisons work on this normal form, so they see what the API
+// server and crdify see, not formatting.
+import { setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
+
+export type Schema = JsonObject;
+
+// How each JSONSchemaProps field decodes: `ptr` fields keep a zero value (pointers in Go), the
+// others lose it; schema-valued fields are normalized in turn.
+type Kind = 'ptr' | 'plain' | 'list' | 'names' | 'schemas' | 'schemaMap' | 'deps' | 'items' | 'schema' | 'schemaOrBool';
+const KINDS = new Map<string, Kind>([
+  ...(['default', 'maximum', 'minimum', 'maxLength', 'minLength', 'maxItems', 'minItems', 'multipleOf', 'maxProperties', 'minProperties', 'externalDocs', 'example',
+    'x-kubernetes-preserve-unknown-fields', 'x-kubernetes-list-type', 'x-kubernetes-map-type'] as const).map((k) => [k, 'ptr'] as const),
+  ...(['id', '$schema', '$ref', 'description', 'type', 'format', 'title', 'exclusiveMaximum', 'exclusiveMinimum', 'pattern', 'uniqueItems', 'nullable',
+    'x-kubernetes-embedded-resource', 'x-kubernetes-int-or-string'] as const).map((k) => [k, 'plain'] as const),
+  ['enum', 'list'], ['x-kubernetes-list-map-keys', 'list'], ['x-kubernetes-validations', 'list'], ['required', 'names'],
+  ['allOf', 'schemas'], ['oneOf', 'schemas'], ['anyOf', 'schemas'],
+  ['properties', 'schemaMap'], ['patternProperties', 'schemaMap'], ['definitions', 'schemaMap'], ['dependencies', 'deps'],
+  ['items', 'items'], ['not', 'schema'], ['additionalProperties', 'schemaOrBool'], ['additionalItems', 'schemaOrBool'],
+]);
+
+const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function isZero(v: JsonValue): boolean {
+  return v === false || v === '' || (Array.isArray(v) ? v.length === 0 : isObject(v) && Object.keys(v).length === 0);
+}
+
+function schemaList(v: JsonValue, at: string): JsonValue[] | string {
+  if (!Array.isArray(v)) return `${at} is not a list`;
+  const list: JsonValue[] = [];
+  for (let i = 0; i < v.length; i++) {
+    const ns = normalizeSchema(v[i]!, `${at}[${i}]`);
+    if (typeof ns === 'string') return ns;
+    list.push(ns);
+  }
+  return list;
+}
+
+function schemaMap(v: JsonValue, at: string, deps: boolean): JsonObject | string {
+  if (!isObject(v)) return `${at} is not a map`;
+  const map: JsonObject = {};
+  for (const name of Object.keys(v).sort()) {
+    const s = v[name]!;
+    // dependencies may also list property names
+    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name}`);
+    if (typeof ns === 'string') return ns;
+    setKey(map, name, ns);
+  }
+  return map;
+}
+
+function field(kind: Kind, v: JsonValue, at: string): JsonValue | string {
+  switch (kind) {
+    case 'ptr': case 'plain': return v;
+    case 'list': return Array.isArray(v) ? v : `${at} is not a list`;
+    case 'names': return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : `${at} must list property names`;
+    case 'schemas': return schemaList(v, at);
+    case 'schemaMap': return schemaMap(v, at, false);
+    case 'deps': return schemaMap(v, at, true);
+    case 'items': return Array.isArray(v) ? schemaList(v, at) : normalizeSchema(v, at);
+    case 'schema': return normalizeSchema(v, at);
+    case 'schemaOrBool': return typeof v === 'boolean' ? v : normalizeSchema(v, at);
+  }
+}
+
+/** The normal form of a schema node and everything under it (keys sorted), or what makes it undecodable. */
+export function normalizeSchema(raw: JsonValue, where: string): Schema | string {
+  if (!isObject(raw)) return `${where} is not an object`;
+  const out: Schema = {};
+  const keys = Object.keys(raw);
+  if (keys.length > 1) keys.sort();
+  for (const k of keys) {
+    const kind = KINDS.get(k);
+    const v = raw[k]!;
+    if (kind === undefined || v === null || (kind !== 'ptr' && isZero(v))) continue;
+    const n = field(kind, v, `${where}.${k}`);
+    if (typeof n === 'string' && kind !== 'ptr' && kind !== 'plain') return n;
+    out[k] = n;
+  }
+  return out;
+}
+
+/** JSON with object keys sorted: equal values print equally. */
+export function canonical(v: JsonValue | undefined): string {
+  if (v === undefined) return '';
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+}
+
+/** A path for people: `.spec.mode`, and `.` for the root. */
+export function showPath(path: string): string {
+  return path === '^' ? '.' : path.slice(1);
+}
