@@ -3,6 +3,8 @@
 
 interface CommandHelp {
   readonly synopsis: string;
+  /** One line for the list of commands. */
+  readonly summary: string;
   readonly about: string;
   readonly options: readonly (readonly [string, string])[];
 }
@@ -10,13 +12,15 @@ interface CommandHelp {
 const REPO: readonly [string, string] = ['    --repo DIR', 'the repository git sources are read from (default: the working directory)'];
 const CONFIG: readonly [string, string] = ['    --config FILE', 'the configuration to use instead of .github/fbc-bot.yaml'];
 const HELP: readonly [string, string] = ['-h, --help', 'this help'];
-const SOURCE = 'SOURCE is a catalog directory or git:<rev>:<path>, a tree read without a checkout\n(the path is from the repository root).';
+const SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
+checkout, its path from the repository root.`;
 
 export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
   validate: {
     synopsis: 'validate [-o text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE',
+    summary: 'check catalogs as opm validate would, plus the repository policy',
     about: `Check a file-based catalog as \`opm validate\` would, reporting every problem, plus the
-repository policy of .github/fbc-bot.yaml. ${SOURCE}`,
+repository policy of .github/fbc-bot.yaml.`,
     options: [
       ['-o, --format FORMAT', 'text (default), json or sarif'],
       ['    --catalogs GLOB', 'each directory under SOURCE matching GLOB (Go filepath.Match per segment) is a catalog'],
@@ -25,9 +29,10 @@ repository policy of .github/fbc-bot.yaml. ${SOURCE}`,
   },
   diff: {
     synopsis: 'diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]',
+    summary: 'what a change does: findings it introduces, changes, stranded installs',
     about: `What a change does: head's findings marked introduced or not, every change of packages,
 channels, bundles and upgrade edges, and installs it strands. Both sides are judged by base's
-configuration. ${SOURCE}`,
+configuration.`,
     options: [
       ['    --base SOURCE', 'the catalogs before the change'],
       ['    --head SOURCE', 'the catalogs after the change'],
@@ -40,7 +45,8 @@ configuration. ${SOURCE}`,
   },
   graph: {
     synopsis: 'graph [--package P] [--channel C] [-o json|mermaid] [--repo DIR] SOURCE',
-    about: `The upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to. ${SOURCE}`,
+    summary: 'the upgrade graph of each package, as JSON or Mermaid',
+    about: `The upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to.`,
     options: [
       ['    --package P', 'only this package'],
       ['    --channel C', 'only this channel'],
@@ -50,7 +56,9 @@ configuration. ${SOURCE}`,
   },
   resolve: {
     synopsis: 'resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE',
-    about: `What a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade to. ${SOURCE}`,
+    summary: 'what OLM v1 and OLM classic would install or upgrade to',
+    about: `What a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade
+to.`,
     options: [
       ['    --package P', 'the package to resolve'],
       ['    --channel C', 'a channel to pick from (repeatable)'],
@@ -70,7 +78,7 @@ export function commandHelp(name: string): string {
   const c = COMMANDS[name]!;
   const width = Math.max(...c.options.map(([f]) => f.length));
   const options = c.options.map(([f, t]) => `  ${f.padEnd(width)}  ${t}`).join('\n');
-  return `usage: fbc-bot ${c.synopsis}\n\n${c.about}\n\noptions:\n${options}\n\n${EXIT}\n`;
+  return `usage: fbc-bot ${c.synopsis}\n\n${c.about}\n\n${SOURCE}\n\noptions:\n${options}\n\n${EXIT}\n`;
 }
 
 /** After a usage error: the synopsis and where the rest is. */
@@ -80,12 +88,12 @@ export function shortUsage(name: string): string {
 
 /** The commands, one line each, and where each one's help is. */
 export function overview(): string {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(9)}${c.about.split(/[.:]\s/)[0]!.replace(/\s+/g, ' ')}`);
-  return `usage: fbc-bot <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nrun 'fbc-bot help <command>' (or 'fbc-bot <command> --help') for its options; 'fbc-bot --version' for the version\n`;
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`);
+  return `usage: fbc-bot <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nrun 'fbc-bot help <command>' (or 'fbc-bot <command> --help') for its options, 'fbc-bot --version' for the version\n`;
 }
 
 /** `fbc-bot --help`: every command's synopsis and description. */
 export function manual(): string {
-  const commands = Object.entries(COMMANDS).map(([, c]) => `  ${c.synopsis}\n${c.about.split('\n').map((l) => `      ${l}`).join('\n')}`);
-  return `usage: fbc-bot <command> [options]\n\ncommands:\n${commands.join('\n')}\n\nrun 'fbc-bot <command> --help' for a command's options\n\n${EXIT}\n`;
+  const commands = Object.values(COMMANDS).map((c) => `  ${c.synopsis}\n${c.about.split('\n').map((l) => `      ${l}`).join('\n')}`);
+  return `usage: fbc-bot <command> [options]\n\ncommands:\n${commands.join('\n')}\n\n${SOURCE}\nrun 'fbc-bot <command> --help' for a command's options\n\n${EXIT}\n`;
 }

@@ -1,6 +1,7 @@
 // Adapter: a catalog in a git tree (`git:<rev>:<path>`) → source entries for the pure loader,
 // read from the object database without a checkout: the same walk order, .indexignore and
-// symlink rules as a directory.
+// symlink rules as a directory. A gitlink (submodule) is what a checkout without submodules
+// holds there, an empty directory: nothing to read.
 import { posix } from 'node:path';
 import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/listing.js';
 import { compareWalkOrder, selectFiles } from '../catalog/select.js';
@@ -40,7 +41,8 @@ export function listGitCatalog(repo: string, commit: string, path: string): Cata
     }
     const t = byPath.get(resolved);
     if (!t) return { path: rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
-    if (t.type === 'tree') return { path: rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    // A gitlink (submodule) is a directory in a checkout, empty or not.
+    if (t.type !== 'blob') return { path: rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
     if (t.mode === '120000') return { path: rel, rule: 'file-unreadable', message: 'a symlink to a symlink: fbc-bot follows one level' };
     return { path: rel, id: t.oid };
   };

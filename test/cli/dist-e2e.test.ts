@@ -17,7 +17,7 @@ describe('dist/cli.js', () => {
     const usage = run('validate', '--nope');
     expect(usage.status).toBe(2);
     expect(usage.stdout).toBe('');
-    expect(usage.stderr).toMatch(/^fbc-bot: unknown option --nope/);
+    expect(usage.stderr).toMatch(/^fbc-bot validate: unknown option --nope/);
   });
 
   it('stops quietly when its reader closes the pipe early (| head)', () => {

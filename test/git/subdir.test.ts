@@ -1,0 +1,87 @@
+// A git source's path is from the repository root wherever the command runs: from a
+// subdirectory of the work tree, or with --repo pointing into one (git ls-tree alone would list
+// only that subdirectory's part of the tree: an empty catalog that passes). And tree entries
+// that are not files (gitlinks, symlinks) read as a checkout would show them to opm.
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { run } from '../helpers/cli.js';
+import { basicCatalog } from '../helpers/fixture.js';
+import { commit, git, newRepo } from '../helpers/git.js';
+
+const ok = basicCatalog();
+const broken = ok.replace('defaultChannel: stable', 'defaultChannel: fast');
+const T = 10_000;
+
+const start = process.cwd();
+afterEach(() => process.chdir(start));
+
+/** A repository with a broken catalog under cat/ and an unrelated subdirectory docs/. */
+function repoWithSubdir(): string {
+  const repo = newRepo();
+  commit(repo, 'c', { 'cat/foo/catalog.yaml': broken, 'docs/README.md': '# docs\n', 'more/v1/foo/catalog.yaml': broken });
+  return repo;
+}
+
+const rulesOf = (out: string): [string, string][] => JSON.parse(out).findings.map((f: { rule: string; file: string }) => [f.rule, f.file]);
+
+describe('git:<rev>:<path> from anywhere in the repository', () => {
+  it('from a subdirectory of the work tree', { timeout: T }, async () => {
+    const repo = repoWithSubdir();
+    process.chdir(join(repo, 'docs'));
+    const r = await run('validate', '--format', 'json', 'git:HEAD:cat');
+    expect(r.code).toBe(1);
+    expect(rulesOf(r.out)).toEqual([['default-channel-not-found', 'cat/foo/catalog.yaml']]);
+    const globbed = await run('validate', '--format', 'json', '--catalogs', 'more/*', 'git:HEAD:');
+    expect(rulesOf(globbed.out)).toEqual([['default-channel-not-found', 'more/v1/foo/catalog.yaml']]);
+  });
+
+  it('with --repo pointing into a subdirectory', { timeout: T }, async () => {
+    const repo = repoWithSubdir();
+    const r = await run('validate', '--repo', join(repo, 'docs'), '--format', 'json', 'git:HEAD:cat');
+    expect(r.code).toBe(1);
+    expect(rulesOf(r.out)).toEqual([['default-channel-not-found', 'cat/foo/catalog.yaml']]);
+  });
+
+  it('diff and the configuration too', { timeout: T }, async () => {
+    const repo = newRepo();
+    commit(repo, 'base', { '.github/fbc-bot.yaml': 'policy:\n  requireDigests: true\n', 'cat/foo/catalog.yaml': ok, 'docs/a.md': 'a\n' });
+    commit(repo, 'head', { 'cat/foo/catalog.yaml': broken });
+    process.chdir(join(repo, 'docs'));
+    const d = await run('diff', '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat', '--format', 'json');
+    expect(d.code).toBe(1);
+    const rules = JSON.parse(d.out).findings.map((f: { rule: string }) => f.rule);
+    expect(rules).toContain('default-channel-not-found');
+    expect(rules).toContain('image-not-pinned');
+  });
+
+  it('a path that climbs out of the repository is exit 2, not a path from the working directory', async () => {
+    const repo = repoWithSubdir();
+    const r = await run('validate', '--repo', join(repo, 'docs'), 'git:HEAD:../cat');
+    expect(r).toMatchObject({ code: 2, err: expect.stringMatching(/relative to the repository root/) });
+  });
+});
+
+describe('tree entries that are not files', () => {
+  it('a gitlink (submodule) is an empty directory, as in a checkout; a symlink to it is a symlink to a directory', { timeout: T }, async () => {
+    const repo = newRepo();
+    const sub = commit(repo, 'c', { 'cat/foo/catalog.yaml': ok });
+    symlinkSync('vendored', join(repo, 'cat/link.yaml'));
+    git(repo, 'add', 'cat/link.yaml');
+    git(repo, 'update-index', '--add', '--cacheinfo', `160000,${sub},cat/vendored`);
+    git(repo, 'commit', '-q', '-m', 'with a submodule');
+    const r = await run('validate', '--repo', repo, '--format', 'json', 'git:HEAD:cat');
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.out).findings).toMatchObject([{ rule: 'file-unreadable', file: 'cat/link.yaml', message: expect.stringMatching(/symlink to a directory/) }]);
+    const globbed = await run('validate', '--repo', repo, '--catalogs', '*', 'git:HEAD:cat');
+    expect(globbed).toMatchObject({ code: 0, err: '' });
+  });
+
+  it('.github/fbc-bot.yaml that is a symlink or a directory in the revision is exit 2', { timeout: T }, async () => {
+    const repo = newRepo();
+    commit(repo, 'link', { 'cat/foo/catalog.yaml': ok, 'policy.yaml': 'policy: {}\n', '.github/fbc-bot.yaml': { symlink: '../policy.yaml' } });
+    expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a symlink, not a regular file/) });
+    commit(repo, 'dir', { '.github/fbc-bot.yaml': null, '.github/fbc-bot.yaml/x': 'y\n' });
+    expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a directory, not a regular file/) });
+  });
+});
