@@ -1,49 +1,46 @@
-// upgrade-path-lost: a bundle users may run (in channel C in base, C still in head, not C's head
-// in head) that in head can no longer reach C's head through OLM classic's upgrades, or has no
-// OLM v1 successor in C at all — whether it left C or lost the edges into it.
-import type { Version } from '../semver/blang.js';
-import { classicOrder, classicSuccessor, upgradesFrom } from '../graph/classic.js';
+// upgrade-path-lost: an install of channel C (an entry of C in base, C still in head, not C's
+// head) that this change strands, per semantics: under OLM classic it reached C's head step by
+// step in base and no longer does in head; under OLM v1 it had a successor in C in base (or was
+// C's head) and has none in head. Stranding base already had is not this rule (semantics-divergence, or nothing).
 import type { Draft } from '../rules/draft.js';
 import { opmHeads } from '../rules/channel-graph.js';
 import type { Side } from './changes.js';
+import { channelPair, type ChannelPair } from './channel-pair.js';
 
-/** Whether classic, upgrading step by step from `name`, reaches `target`. */
-function classicReaches(order: Parameters<typeof classicSuccessor>[0], name: string, version: Version | undefined, target: string, versionOf: (n: string) => Version | undefined): boolean {
-  const seen = new Set<string>();
-  let cur: string | null = name;
-  let v = version;
-  while (cur !== null && !seen.has(cur)) {
-    if (cur === target) return true;
-    seen.add(cur);
-    cur = classicSuccessor(order, cur, v);
-    v = cur === null ? undefined : versionOf(cur);
-  }
-  return false;
+/** Whether the install at `p` still reaches head's channel head under every semantics head can judge. */
+export function stillReaches(pair: ChannelPair, p: number, target: string | undefined): boolean {
+  if (pair.installs.names[p] === target) return true;
+  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
+  return classic && pair.head.v1Covered[p] === true;
 }
 
 export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]): void {
-  for (const [channel, baseEntries] of base.view.channels) {
+  for (const channel of base.view.channels.keys()) {
     const entries = head.view.channels.get(channel);
     if (!entries) continue; // a removed channel is channel-removed
     const heads = opmHeads(entries);
     if (heads.length !== 1) continue; // opm's graph error already fails the catalog
+    const pair = channelPair(base, head, channel);
+    if (pair.same) continue;
     const target = heads[0]!;
-    const order = classicOrder(entries, channel, pkg);
+    // The head of base reached itself under either semantics.
+    const [baseHead, more] = opmHeads(pair.baseEntries);
+    const wasHead = (name: string): boolean => more === undefined && name === baseHead;
     const lost: string[] = [];
-    for (const e of baseEntries) {
+    for (const e of pair.baseEntries) {
       if (e.name === target) continue;
-      const version = base.view.versions.get(e.name) ?? head.view.versions.get(e.name);
-      const v1 = entries.some((x) => upgradesFrom(x, e.name, version));
-      const classic = order.ok ? classicReaches(order.order, e.name, version, target, (n) => head.view.versions.get(n)) : true;
-      if (v1 && classic) continue;
-      const under = !v1 && !classic ? 'OLM classic and OLM v1' : !v1 ? 'OLM v1 (no successor)' : `OLM classic (no path to ${target})`;
+      const p = pair.installs.position(e.name)!;
+      const classic = pair.base.classic !== undefined && pair.head.classic !== undefined && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
+      const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
+      if (!classic && !v1) continue;
+      const under = classic && v1 ? 'OLM classic and OLM v1' : v1 ? 'OLM v1 (no successor)' : `OLM classic (no path to ${target})`;
       lost.push(`${e.name} (${under})`);
     }
     if (lost.length === 0) continue;
     const doc = head.model.channels.get(channel)?.c?.doc;
     drafts.push({
       package: pkg, channel, rule: 'upgrade-path-lost',
-      message: `installs of ${lost.join(', ')} in channel "${channel}" are stranded: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      message: `installs of ${lost.join(', ')} in channel "${channel}" are stranded by this change: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
       at: doc ? { doc, path: ['name'] } : { doc: head.model.p.doc, path: ['name'] },
     });
   }

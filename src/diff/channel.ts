@@ -1,0 +1,111 @@
+// What a pull request changes in one channel: its head, its upgrade edges (as OLM matches them,
+// see edge-changes.ts), edges that lead downwards, and what OLM classic and OLM v1 upgrade each
+// install to (resolve's picks). A channel whose graph is the same on both sides has no change.
+import type { RawDocument } from '../catalog/types.js';
+import { compareVersionRelease, versionRelease } from '../graph/v1.js';
+import { versionString } from '../semver/blang.js';
+import { opmHeads } from '../rules/channel-graph.js';
+import type { Draft } from '../rules/draft.js';
+import type { Side } from './changes.js';
+import { channelPair, newChannel, type ChannelPair } from './channel-pair.js';
+import { edgeChanges, type EdgeChange } from './edge-changes.js';
+import { stillReaches } from './lost.js';
+
+export type { EdgeChange } from './edge-changes.js';
+
+export interface ChannelChange {
+  readonly channel: string;
+  readonly status: 'added' | 'removed' | 'modified' | 'unchanged';
+  readonly head: { base?: string; head?: string };
+  /** Edges new in head (all of a new channel's edges). */
+  readonly edgesAdded: EdgeChange[];
+  /** Edges whose target is still in the channel but no longer covers the source (none for a removed channel). */
+  readonly edgesRemoved: EdgeChange[];
+}
+
+export const list = (xs: readonly string[], max = 12): string => (xs.length <= max ? xs.join(', ') : `${xs.slice(0, max).join(', ')} and ${xs.length - max} more`);
+const show = (e: EdgeChange): string => `${e.from} → ${e.to} (${e.via.join(', ')})`;
+
+function uniqueHead(side: Side | undefined, channel: string): string | undefined {
+  const heads = opmHeads(side?.view.channels.get(channel) ?? []);
+  return heads.length === 1 ? heads[0] : undefined;
+}
+
+export function diffChannel(pkg: string, channel: string, base: Side | undefined, head: Side | undefined, drafts: Draft[]): ChannelChange {
+  const inBase = base?.view.channels.has(channel) ?? false;
+  const inHead = head?.view.channels.has(channel) ?? false;
+  const hb = inBase ? uniqueHead(base, channel) : undefined;
+  const hh = inHead ? uniqueHead(head, channel) : undefined;
+  const h = { ...(hb ? { base: hb } : {}), ...(hh ? { head: hh } : {}) };
+  const who = { package: pkg, channel };
+  const hdoc: RawDocument | undefined = head?.model.channels.get(channel)?.c?.doc;
+  const at = hdoc ? { doc: hdoc, path: ['name'] } : head ? { doc: head.model.p.doc, path: ['name'] } : undefined;
+  if (!inBase) {
+    const fresh = newChannel(head!.view, channel);
+    // In a new package, package-added says it all.
+    if (base) drafts.push({ ...who, rule: 'channel-added', message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ''}`, at });
+    return { channel, status: 'added', head: h, edgesAdded: edgeChanges(fresh.installs, [], fresh.entries).added, edgesRemoved: [] };
+  }
+  if (!inHead) {
+    const entries = base!.view.channels.get(channel)!.map((e) => e.name);
+    if (head) drafts.push({ ...who, rule: 'channel-removed', message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`, at });
+    return { channel, status: 'removed', head: h, edgesAdded: [], edgesRemoved: [] };
+  }
+  const pair = channelPair(base!, head!, channel);
+  if (pair.same) return { channel, status: 'unchanged', head: h, edgesAdded: [], edgesRemoved: [] };
+  const { added, removed } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries);
+  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: 'channel-head-changed', message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
+  if (added.length > 0) drafts.push({ ...who, rule: 'edge-added', message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
+  downgrades(pkg, channel, pair, head!, added, drafts);
+  if (removed.length > 0) {
+    // Installs of every source still reach the head: the edge's loss changes no one's outcome.
+    const harmless = removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head));
+    drafts.push({
+      ...who, rule: 'edge-removed', at,
+      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? 'its source' : 'every source'} still reach ${h.head ?? 'the channel head'}` : ''}`,
+      ...(harmless ? { severity: 'info' as const } : {}),
+    });
+  }
+  successorChanges(pkg, channel, pair, at, drafts);
+  return { channel, status: 'modified', head: h, edgesAdded: added, edgesRemoved: removed };
+}
+
+/** edge-downgrade: a new edge whose target has a lower version+release than its source. */
+function downgrades(pkg: string, channel: string, pair: ChannelPair, head: Side, added: readonly EdgeChange[], drafts: Draft[]): void {
+  const down: string[] = [];
+  let first: string | undefined;
+  for (const e of added) {
+    const to = head.view.versions.get(e.to);
+    const from = pair.installs.versions[pair.installs.position(e.from)!];
+    if (!to || !from || compareVersionRelease(versionRelease(from), versionRelease(to)) <= 0) continue;
+    first ??= e.to;
+    down.push(`${e.to} (${versionString(to)}) upgrades from ${e.from} (${versionString(from)}) by ${e.via.join(', ')}`);
+  }
+  if (!first) return;
+  const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === first);
+  const doc = head.model.channels.get(channel)?.c?.doc;
+  drafts.push({
+    package: pkg, channel, rule: 'edge-downgrade',
+    message: `in channel "${channel}", ${list(down)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
+    ...(doc && entry ? { at: { doc, path: ['entries', entry.index] } } : {}),
+  });
+}
+
+function successorChanges(pkg: string, channel: string, pair: ChannelPair, at: Draft['at'], drafts: Draft[]): void {
+  const headNames = pair.head.names;
+  const changes: string[] = [];
+  const label = (x: string | null): string => x ?? 'no upgrade';
+  for (const e of pair.baseEntries) {
+    if (!headNames.has(e.name)) continue;
+    const p = pair.installs.position(e.name)!;
+    const parts: string[] = [];
+    const c0 = pair.base.classic?.pick[p];
+    const c1 = pair.head.classic?.pick[p];
+    if (c0 !== undefined && c1 !== undefined && c0 !== c1) parts.push(`classic ${label(c0)} → ${label(c1)}`);
+    const v0 = pair.base.v1[p]!;
+    const v1 = pair.head.v1[p]!;
+    if (v0 !== v1) parts.push(`v1 ${label(v0)} → ${label(v1)}`);
+    if (parts.length > 0) changes.push(`${e.name} (${parts.join('; ')})`);
+  }
+  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: 'successor-changed', message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at });
+}

@@ -1,0 +1,156 @@
+// Which installed (name, version) each channel entry covers — by `replaces`, `skips` or a
+// skipRange match — for every entry of a channel at once. The installs are sorted by version once,
+// so a skipRange becomes a few intervals found by binary search, and "the first entry of a list
+// that covers each install" paints those intervals once each: n log n per channel, never the n²
+// pairs a nightly channel (every entry's skipRange covering all older ones) would give.
+import { compareVersions, type Version } from '../semver/blang.js';
+import type { BlangRange } from '../semver/blang-range.js';
+import { cachedRange, type EntryLike } from '../graph/edges.js';
+
+/** The installs a channel pair is judged on: names with the version OLM records for them. */
+export class Installs {
+  /** Names by position: versioned ones sorted by version (blang order), then versionless ones. */
+  readonly names: readonly string[];
+  readonly versions: readonly (Version | undefined)[];
+  private readonly pos = new Map<string, number>();
+  private readonly versioned: number;
+  private readonly intervalCache = new Map<string, readonly (readonly [number, number])[]>();
+
+  constructor(versionOf: ReadonlyMap<string, Version | undefined>) {
+    const all = [...versionOf].map(([name, version]) => ({ name, version }));
+    all.sort((a, b) => (a.version && b.version ? compareVersions(a.version, b.version) : a.version ? -1 : b.version ? 1 : 0));
+    this.names = all.map((x) => x.name);
+    this.versions = all.map((x) => x.version);
+    this.versioned = all.filter((x) => x.version).length;
+    all.forEach((x, i) => this.pos.set(x.name, i));
+  }
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  position(name: string): number | undefined {
+    return this.pos.get(name);
+  }
+
+  /** First position whose version is ≥ v (strict: > v). */
+  private bound(v: Version, strict: boolean): number {
+    let lo = 0;
+    let hi = this.versioned;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const d = compareVersions(this.versions[mid]!, v);
+      if (d < 0 || (strict && d === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Positions whose version `range` contains, as sorted disjoint half-open intervals. Go's matcher
+   * evaluates the OR groups left to right and panics on reaching an empty group, so only the
+   * groups before the first empty one can ever match.
+   */
+  intervals(range: string): readonly (readonly [number, number])[] {
+    let out = this.intervalCache.get(range);
+    if (out) return out;
+    const r = cachedRange(range);
+    out = r ? this.rangeIntervals(r) : [];
+    this.intervalCache.set(range, out);
+    return out;
+  }
+
+  private rangeIntervals(r: BlangRange): [number, number][] {
+    const parts: [number, number][] = [];
+    for (const group of r.groups) {
+      if (group.length === 0) break;
+      let lo = 0;
+      let hi = this.versioned;
+      const holes: [number, number][] = [];
+      for (const c of group) {
+        const lb = this.bound(c.version, false);
+        const ub = this.bound(c.version, true);
+        if (c.op === '=') [lo, hi] = [Math.max(lo, lb), Math.min(hi, ub)];
+        else if (c.op === '>') lo = Math.max(lo, ub);
+        else if (c.op === '>=') lo = Math.max(lo, lb);
+        else if (c.op === '<') hi = Math.min(hi, lb);
+        else if (c.op === '<=') hi = Math.min(hi, ub);
+        else holes.push([lb, ub]);
+      }
+      holes.sort((a, b) => a[0] - b[0]);
+      let from = lo;
+      for (const [a, b] of holes) {
+        if (a > from) parts.push([from, Math.min(a, hi)]);
+        from = Math.max(from, b);
+      }
+      if (from < hi) parts.push([from, hi]);
+    }
+    return merge(parts.filter(([a, b]) => a < b));
+  }
+
+  /** Positions `e` covers: what it replaces or skips, and what its skipRange contains; never itself. */
+  covered(e: EntryLike): number[] {
+    const own = this.pos.get(e.name);
+    const out = new Set<number>();
+    for (const n of [e.replaces, ...e.skips]) {
+      const p = n === '' ? undefined : this.pos.get(n);
+      if (p !== undefined) out.add(p);
+    }
+    if (e.skipRange !== '') for (const [a, b] of this.intervals(e.skipRange)) for (let p = a; p < b; p++) out.add(p);
+    if (own !== undefined) out.delete(own);
+    return [...out];
+  }
+
+  /**
+   * For every position, the index in `list` of the first entry that covers it (-1: none). A
+   * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
+   */
+  firstCoverer(list: readonly EntryLike[]): Int32Array {
+    const n = this.names.length;
+    const byName = new Int32Array(n).fill(-1);
+    const painted = new Int32Array(n).fill(-1);
+    const next = new Int32Array(n + 1).map((_, i) => i);
+    const find = (x: number): number => {
+      let root = x;
+      while (next[root] !== root) root = next[root]!;
+      while (x !== root) {
+        const up = next[x]!;
+        next[x] = root;
+        x = up;
+      }
+      return root;
+    };
+    const paint = (a: number, b: number, i: number): void => {
+      for (let p = find(a); p < b; p = find(p)) {
+        painted[p] = i;
+        next[p] = p + 1;
+      }
+    };
+    list.forEach((e, i) => {
+      const own = this.pos.get(e.name);
+      for (const nm of [e.replaces, ...e.skips]) {
+        const p = nm === '' || nm === e.name ? undefined : this.pos.get(nm);
+        if (p !== undefined && byName[p] === -1) byName[p] = i;
+      }
+      if (e.skipRange === '') return;
+      for (const [a, b] of this.intervals(e.skipRange)) {
+        if (own !== undefined && own >= a && own < b) {
+          paint(a, own, i);
+          paint(own + 1, b, i);
+        } else paint(a, b, i);
+      }
+    });
+    return byName.map((x, p) => (x === -1 ? painted[p]! : painted[p] === -1 ? x : Math.min(x, painted[p]!)));
+  }
+}
+
+function merge(parts: [number, number][]): [number, number][] {
+  parts.sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [a, b] of parts) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
