@@ -1,6 +1,7 @@
 // Adapter: running git. One function per operation, the repository passed in; failures become
 // GitError with git's own message, never a stack trace for the user.
 import { spawnSync } from 'node:child_process';
+import { displayName } from '../catalog/file-name.js';
 
 export class GitError extends Error {}
 
@@ -35,13 +36,16 @@ export interface TreeEntry {
   readonly path: string;
 }
 
+/** ls-tree -z records; paths are bytes, named as a directory source names them. */
 function parseLsTree(out: Buffer): TreeEntry[] {
   const entries: TreeEntry[] = [];
-  for (const rec of out.toString('utf8').split('\0')) {
-    if (rec === '') continue;
-    const tab = rec.indexOf('\t');
-    const [mode, type, oid] = rec.slice(0, tab).split(' ');
-    entries.push({ mode: mode!, type: type as TreeEntry['type'], oid: oid!, path: rec.slice(tab + 1) });
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf(0, p);
+    if (end < 0) end = out.length;
+    const tab = out.indexOf(9, p);
+    const [mode, type, oid] = out.subarray(p, tab).toString('utf8').split(' ');
+    entries.push({ mode: mode!, type: type as TreeEntry['type'], oid: oid!, path: displayName(out.subarray(tab + 1, end)) });
+    p = end + 1;
   }
   return entries;
 }

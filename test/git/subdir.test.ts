@@ -2,7 +2,7 @@
 // subdirectory of the work tree, or with --repo pointing into one (git ls-tree alone would list
 // only that subdirectory's part of the tree: an empty catalog that passes). And tree entries
 // that are not files (gitlinks, symlinks) read as a checkout would show them to opm.
-import { symlinkSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
@@ -83,5 +83,19 @@ describe('tree entries that are not files', () => {
     expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a symlink, not a regular file/) });
     commit(repo, 'dir', { '.github/fbc-bot.yaml': null, '.github/fbc-bot.yaml/x': 'y\n' });
     expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a directory, not a regular file/) });
+  });
+});
+
+describe('names that are not UTF-8 in a tree', () => {
+  it('are read, and named as a directory source names them', { timeout: T }, async () => {
+    const repo = newRepo();
+    commit(repo, 'c', { 'cat/foo/catalog.yaml': ok });
+    writeFileSync(Buffer.concat([Buffer.from(join(repo, 'cat/foo/caf')), Buffer.from([0xe9]), Buffer.from('.yaml')]), 'schema: olm.package\nname: [oops\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'latin-1 name');
+    const r = await run('validate', '--repo', repo, '--format', 'json', 'git:HEAD:cat');
+    expect(rulesOf(r.out)).toEqual([['parse-error', 'cat/foo/caf\\xe9.yaml']]);
+    const d = await run('diff', '--repo', repo, '--base', 'git:HEAD:cat', '--head', join(repo, 'cat'), '--format', 'json');
+    expect(d.code).toBe(0);
   });
 });
