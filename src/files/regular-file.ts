@@ -11,7 +11,7 @@ export const MAX_TEXT_FILE = 0x1fffffe8;
 
 export function kindOf(st: Stats): string {
   if (st.isDirectory()) return 'a directory';
-  if (st.isFIFO()) return 'a FIFO (named pipe)';
+  if (st.isFIFO()) return 'a FIFO';
   if (st.isCharacterDevice()) return 'a character device';
   if (st.isBlockDevice()) return 'a block device';
   if (st.isSocket()) return 'a socket';
