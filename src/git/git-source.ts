@@ -25,6 +25,41 @@ interface Item {
   readonly entry: TreeEntry;
 }
 
+/** Linux gives up after 40 links in one lookup (ELOOP). */
+const MAX_LINKS = 40;
+
+/**
+ * What the symlink at `rel` names once every link on the way is followed, as a checkout's
+ * filesystem would (links to links, links through linked directories, `..` after a link), kept
+ * inside the catalog: stepping out of it, or an absolute target, escapes.
+ */
+function resolveLink(rel: string, byPath: ReadonlyMap<string, TreeEntry>, target: (oid: string) => string): TreeEntry | 'root' | 'escapes' | 'missing' | 'loop' {
+  let pending = rel.split('/');
+  const done: string[] = [];
+  let links = 0;
+  while (pending.length > 0) {
+    const c = pending.shift()!;
+    if (c === '' || c === '.') continue;
+    if (c === '..') {
+      if (done.length === 0) return 'escapes';
+      done.pop();
+      continue;
+    }
+    const e = byPath.get([...done, c].join('/'));
+    if (!e) return 'missing';
+    if (e.mode === '120000') {
+      if (++links > MAX_LINKS) return 'loop';
+      const to = target(e.oid);
+      if (to.startsWith('/')) return 'escapes';
+      pending = [...to.split('/'), ...pending];
+      continue;
+    }
+    if (e.type === 'blob' && pending.some((p) => p !== '' && p !== '.')) return 'missing';
+    done.push(c);
+  }
+  return done.length === 0 ? 'root' : byPath.get(done.join('/'))!;
+}
+
 /** The catalog at `path` in `commit` as blob ids; contents read in one batch when asked. */
 export function listGitCatalog(repo: string, commit: string, path: string): CatalogListing {
   const tree = listTree(repo, commit, path);
@@ -34,16 +69,14 @@ export function listGitCatalog(repo: string, commit: string, path: string): Cata
   const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === '120000' || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
   const produce = ({ entry, rel }: Item): ListedFile | SourceProblem => {
     if (entry.mode !== '120000') return { path: rel, id: entry.oid };
-    const target = small.get(entry.oid)!.toString('utf8');
-    const resolved = posix.normalize(posix.join(posix.dirname(rel), target));
-    if (target.startsWith('/') || resolved === '..' || resolved.startsWith('../')) {
+    const t = resolveLink(rel, byPath, (oid) => small.get(oid)!.toString('utf8'));
+    if (t === 'escapes') {
       return { path: rel, rule: 'path-escapes-catalog', message: 'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead' };
     }
-    const t = byPath.get(resolved);
-    if (!t) return { path: rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
+    if (t === 'missing') return { path: rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
+    if (t === 'loop') return { path: rel, rule: 'file-unreadable', message: 'a symlink loop' };
     // A gitlink (submodule) is a directory in a checkout, empty or not.
-    if (t.type !== 'blob') return { path: rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-    if (t.mode === '120000') return { path: rel, rule: 'file-unreadable', message: 'a symlink to a symlink: fbc-bot follows one level' };
+    if (t === 'root' || t.type !== 'blob') return { path: rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
     return { path: rel, id: t.oid };
   };
   const readIgnore = (item: Item): SourceEntry => {

@@ -99,3 +99,32 @@ describe('names that are not UTF-8 in a tree', () => {
     expect(d.code).toBe(0);
   });
 });
+
+describe('symlinks in a tree read as a checkout reads them', () => {
+  it('chains, links through linked directories, loops, self and escapes: the same findings as the work tree', { timeout: T }, async () => {
+    const repo = newRepo();
+    commit(repo, 'links', {
+      'cat/foo/catalog.yaml': ok,
+      'cat/a.yaml': { symlink: 'b.yaml' },
+      'cat/b.yaml': { symlink: 'foo/catalog.yaml' },
+      'cat/d': { symlink: 'foo' },
+      'cat/via-dir.yaml': { symlink: 'd/catalog.yaml' },
+      'cat/up.yaml': { symlink: 'foo/../foo/catalog.yaml' },
+      'cat/loop1': { symlink: 'loop2' },
+      'cat/loop2': { symlink: 'loop1' },
+      'cat/self': { symlink: '.' },
+      'cat/gone.yaml': { symlink: 'nowhere.yaml' },
+      'cat/out.yaml': { symlink: '../outside.yaml' },
+      'cat/abs.yaml': { symlink: '/etc/hostname' },
+      'outside.yaml': 'schema: x\n',
+    });
+    const summary = (out: string): string[] => JSON.parse(out).findings.map((f: { rule: string; file: string; message: string }) => `${f.rule} ${f.file} ${f.message}`);
+    const fromGit = summary((await run('validate', '--repo', repo, '--format', 'json', 'git:HEAD:cat')).out);
+    const fromTree = summary((await run('validate', '--format', 'json', join(repo, 'cat'))).out);
+    expect(fromGit).toEqual(fromTree);
+    expect(fromGit.map((s) => s.split(' ').slice(0, 2).join(' '))).toEqual(expect.arrayContaining([
+      'file-unreadable cat/loop1', 'file-unreadable cat/self', 'file-unreadable cat/d', 'file-unreadable cat/gone.yaml',
+      'path-escapes-catalog cat/out.yaml', 'path-escapes-catalog cat/abs.yaml', 'package-duplicate cat/foo/catalog.yaml',
+    ]));
+  });
+});
