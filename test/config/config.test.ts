@@ -42,4 +42,9 @@ describe('parseConfig', () => {
   it('reports YAML syntax errors with their line', () => {
     expect(fails('policy:\n  requireDigests: [true\n')).toMatch(/^cfg\.yaml:\d+: /);
   });
+  it('an alias bomb is a configuration error at its first alias, not a crash', () => {
+    const levels = ['x: &l0 ["a","a","a","a","a","a","a","a","a"]'];
+    for (let i = 1; i < 9; i++) levels.push(`l${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(', ')}]`);
+    expect(fails(levels.join('\n') + '\n')).toBe('cfg.yaml:2: excessive aliasing (the aliases expand too far)');
+  });
 });
