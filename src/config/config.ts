@@ -3,6 +3,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Node as YNode } from 'yaml';
 import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
+import { exceedsMaxDepth } from '../catalog/goyaml/depth.js';
 import { isRegistryHost } from '../rules/policy.js';
 import type { Overrides } from '../rules/draft.js';
 import { RULES, type RuleId } from '../rules/registry.js';
@@ -63,6 +64,8 @@ const validate = new Ajv({ allErrors: true }).compile(SCHEMA);
 
 export class ConfigError extends Error {}
 
+const MAX_CONFIG_DEPTH = 64;
+
 function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, pointer: string): number {
   let node = doc.contents as YNode | null;
   let offset = node?.range?.[0] ?? 0;
@@ -104,6 +107,9 @@ function toValue(doc: ReturnType<typeof parseDocument>, counter: LineCounter, fi
 
 /** Parse and validate the configuration text; throws ConfigError naming `file` and the line. */
 export function parseConfig(text: string, file = CONFIG_PATH): Config {
+  // A configuration is a few levels deep; the yaml library recurses per level (and a stack
+  // overflow inside it leaves the process unwell), so a deep one is refused before parsing.
+  if (exceedsMaxDepth(text, MAX_CONFIG_DEPTH)) throw new ConfigError(`${file}:1: nested more than ${MAX_CONFIG_DEPTH} levels deep`);
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {

@@ -47,4 +47,9 @@ describe('parseConfig', () => {
     for (let i = 1; i < 9; i++) levels.push(`l${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(', ')}]`);
     expect(fails(levels.join('\n') + '\n')).toBe('cfg.yaml:2: excessive aliasing (the aliases expand too far)');
   });
+  it('nesting far deeper than a configuration needs is refused before parsing', () => {
+    expect(fails('['.repeat(200_000))).toBe('cfg.yaml:1: nested more than 64 levels deep');
+    expect(fails('{'.repeat(100_000))).toBe('cfg.yaml:1: nested more than 64 levels deep');
+    expect(fails(Array.from({ length: 100 }, (_, i) => `${' '.repeat(i)}- x`).join('\n'))).toBe('cfg.yaml:1: nested more than 64 levels deep');
+  });
 });
