@@ -1,14 +1,15 @@
-// `fbc-bot diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR] [--config FILE] [--cache DIR]`
+// `fbc-bot diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]`
 import { runDiff } from '../pipeline/diff-run.js';
-import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../report/render-diff.js';
+import { renderDiffMarkdown, writeDiffJson, writeDiffSarif, writeDiffText } from '../report/render-diff.js';
 import { buildId } from './build-id.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './validate-command.js';
+import { VERSION } from './version.js';
 
 export function diffCommand(argv: readonly string[], io: Io): number {
   const args = parseArgs(argv, [
     { name: 'base' }, { name: 'head' }, { name: 'catalogs' }, { name: 'repo' }, { name: 'config' }, { name: 'cache' },
-    { name: 'strict', boolean: true }, { name: 'format', short: 'o', choices: ['text', 'json', 'markdown'] },
+    { name: 'strict', boolean: true }, { name: 'format', short: 'o', choices: ['text', 'json', 'markdown', 'sarif'] },
   ]);
   if (args.positionals.length > 0) throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(' ')})`);
   const baseSrc = one(args, 'base');
@@ -20,6 +21,10 @@ export function diffCommand(argv: readonly string[], io: Io): number {
     warn: (message) => io.err(`fbc-bot: warning: ${message}\n`),
   });
   const format = one(args, 'format') ?? 'text';
-  io.out(format === 'json' ? renderDiffJson(result, verdict) : format === 'markdown' ? renderDiffMarkdown(result, verdict) : renderDiffText(result, verdict));
+  // sarif: the introduced findings, so code scanning shows what the change adds.
+  if (format === 'json') writeDiffJson(result, verdict, io.out);
+  else if (format === 'sarif') writeDiffSarif(result, VERSION, io.out);
+  else if (format === 'markdown') io.out(renderDiffMarkdown(result, verdict));
+  else writeDiffText(result, verdict, io.out);
   return verdict === 'pass' ? 0 : 1;
 }

@@ -1,7 +1,7 @@
 // `fbc-bot validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE`
 import { runValidate } from '../pipeline/validate-run.js';
 import { verdictOf } from '../report/finding.js';
-import { renderJson, renderSarif, renderText } from '../report/render-validate.js';
+import { checkedOf, writeJson, writeSarif, writeText, type Checked } from '../report/render-validate.js';
 import { one, parseArgs, UsageError } from './args.js';
 import { VERSION } from './version.js';
 
@@ -19,11 +19,13 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
   // --repo: the repository SOURCE is read from (no chdir: the command may run in a worker).
-  const run = runValidate({ source: args.positionals[0]!, catalogs: one(args, 'catalogs'), repo: one(args, 'repo'), config: one(args, 'config') });
+  const checked: Checked[] = [];
+  const run = runValidate({ source: args.positionals[0]!, catalogs: one(args, 'catalogs'), repo: one(args, 'repo'), config: one(args, 'config') }, (catalog, result) => checked.push(checkedOf(catalog, result)));
   const sorted = run.findings;
   const format = one(args, 'format') ?? 'text';
-  if (format === 'json') io.out(renderJson(sorted));
-  else if (format === 'sarif') io.out(renderSarif(sorted, VERSION));
-  else io.out(renderText(sorted, run.catalogs));
+  // Written in pieces: a large report is never one string.
+  if (format === 'json') writeJson(sorted, io.out);
+  else if (format === 'sarif') writeSarif(sorted, VERSION, io.out);
+  else writeText(sorted, checked, io.out);
   return verdictOf(sorted) === 'pass' ? 0 : 1;
 }

@@ -1,14 +1,13 @@
 // The upgrade graph as a Mermaid flowchart for review comments: one subgraph per channel, edges
 // from the bundle upgraded from to the one that declares the upgrade, labelled replace / skip /
 // skipRange, with deprecated, skipped and missing bundles and the head styled.
+// Node ids are positions (p0c1n2), never names; every name goes through mermaidText.
+import { mermaidText } from '../report/escape/mermaid.js';
 import type { PackageGraph } from './graph-json.js';
 
-const VIA_LABEL = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
+export { mermaidText };
 
-/** Text inside a quoted Mermaid label: quotes and angle brackets as entity codes. */
-export function mermaidText(s: string): string {
-  return s.replace(/#/g, '#35;').replace(/"/g, '#quot;').replace(/</g, '#lt;').replace(/>/g, '#gt;');
-}
+const VIA_LABEL = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
 
 export function renderMermaid(packages: readonly PackageGraph[], deprecatedChannels: (pkg: string) => ReadonlySet<string> = () => new Set()): string {
   const lines = ['flowchart LR'];

@@ -12,6 +12,7 @@ import { validateCatalog } from '../../src/rules/validate.js';
 import { basicCatalog } from '../helpers/fixture.js';
 import { SHARED, skipNote } from '../helpers/shared.js';
 import { writeTree } from '../helpers/validate.js';
+import { HOSTILE, hostileGraph } from '../report/hostile.js';
 
 type Mermaid = { parse(text: string): Promise<unknown> };
 let mermaid: Mermaid;
@@ -43,6 +44,25 @@ describe('mermaid', () => {
     expect(out).toMatch(/class p0c0n1 head/);
     expect(out).toMatch(/class p0c0n2 missing/);
     await expect(mermaid.parse(out!)).resolves.toBeTruthy();
+  });
+
+  it('hostile names parse, only as label text: no directive applied, ids independent of names', async () => {
+    const out = renderMermaid([hostileGraph()], () => new Set([HOSTILE[1]]));
+    // parse reports the configuration a diagram sets (front matter, %%{init}%% directives): none.
+    expect(await mermaid.parse(out)).toMatchObject({ diagramType: 'flowchart-v2', config: {} });
+    type Db = { getVertices(): Map<string, { text: string }>; getSubGraphs(): { id: string; title: string }[] };
+    const api = (mermaid as unknown as { mermaidAPI: { getDiagramFromText(t: string): Promise<{ db: Db }> } }).mermaidAPI;
+    const { db } = await api.getDiagramFromText(out);
+    // Mermaid keeps entity codes encoded until it draws; decoded, each label is the name as shown.
+    const named: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };
+    const decode = (t: string): string => t.replace(/ﬂ°°(\d+)¶ß/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/ﬂ°(\w+)¶ß/g, (_, n: string) => named[n]!);
+    const shown = (s: string): string => s.replace(/\n/g, '\\n').replace(/\u001b/g, '\\u001b');
+    const vertices = [...db.getVertices()];
+    expect(vertices.every(([id]) => /^p0c\d+n\d+$/.test(id))).toBe(true);
+    expect(db.getSubGraphs().every((g) => /^p0c\d+$/.test(g.id))).toBe(true);
+    const labels = new Set([...vertices.map(([, v]) => decode(v.text)), ...db.getSubGraphs().map((g) => decode(g.title))]);
+    for (const name of HOSTILE.slice(2)) expect(labels).toContain(shown(name));
+    expect(labels).toContain(`${shown(HOSTILE[0])} / ${shown(HOSTILE[1])} (default) (deprecated)`);
   });
 
   it('rejects what is not Mermaid (the parser is really checking)', async () => {

@@ -1,0 +1,56 @@
+// Fitting the review comment into GitHub's 65,536-character limit: blocks are filled in order of
+// importance (errors first), each item whole or not at all, and whatever is left out is counted.
+
+export interface Block {
+  /** Lines before the items (a heading, `<details><summary>…`), and after them. */
+  readonly open: readonly string[];
+  readonly close: readonly string[];
+  /** Each item is one or more whole lines. */
+  readonly items: readonly string[];
+  /** The line ending a block shown in part; no names in it, so its size is known. */
+  readonly more: (left: number) => string;
+  /** How a cut is described: "errors", "upgrade graphs". */
+  readonly what: string;
+}
+
+/** Room kept for "…and N more" lines and the closing note; they quote no names. */
+const RESERVE = 1_200;
+
+const size = (lines: readonly string[]): number => lines.reduce((n, l) => n + l.length + 1, 0);
+
+/**
+ * How many items of each block fit in `room` characters, filling blocks in `priority` order
+ * (indices into `blocks`); once one item does not fit, every later block is left out whole.
+ */
+export function allocate(blocks: readonly Block[], priority: readonly number[], room: number): number[] {
+  const kept = blocks.map(() => 0);
+  let used = RESERVE;
+  for (const b of priority) {
+    const block = blocks[b]!;
+    if (block.items.length === 0) continue;
+    const overhead = size(block.open) + size(block.close);
+    if (used + overhead + block.items[0]!.length + 1 > room) break;
+    used += overhead;
+    for (const item of block.items) {
+      if (used + item.length + 1 > room) break;
+      used += item.length + 1;
+      kept[b]!++;
+    }
+    if (kept[b]! < block.items.length) break;
+  }
+  return kept;
+}
+
+/** The blocks' lines with what fits, and a note naming what was left out (none when all fit). */
+export function fit(blocks: readonly Block[], priority: readonly number[], room: number): { lines: string[]; note?: string } {
+  const kept = allocate(blocks, priority, room);
+  const lines: string[] = [];
+  const cut: string[] = [];
+  blocks.forEach((b, i) => {
+    const n = kept[i]!;
+    if (n < b.items.length) cut.push(n === 0 ? `${b.items.length} ${b.what}` : `${b.items.length - n} of ${b.items.length} ${b.what}`);
+    if (n === 0) return;
+    lines.push(...b.open, ...b.items.slice(0, n), ...(n < b.items.length ? [b.more(b.items.length - n)] : []), ...b.close);
+  });
+  return cut.length === 0 ? { lines } : { lines, note: `_Left out to stay within GitHub's comment size limit: ${cut.join(', ')}. The check run and \`fbc-bot diff\` list everything._` };
+}

@@ -1,0 +1,45 @@
+// The review comment is GitHub-flavoured Markdown that GitHub turns into HTML and then scans for
+// @mentions, issue references and bare links. A catalog name, a file name or a configuration
+// value must come out as the same text, never as markup: no heading, image, link, HTML comment,
+// strikethrough, math, table cell break, mention or cross-reference.
+import { clip } from './clip.js';
+import { textSafe } from './text.js';
+
+// U+2060 WORD JOINER: invisible, but ends the patterns GitHub links (`@user`, `#12`, `http://`).
+const WJ = '\u2060';
+
+function unlink(s: string): string {
+  return s.replace(/@/g, `@${WJ}`).replace(/#(?=\d)/g, `#${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
+}
+
+const ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Text in a Markdown paragraph, list item, table cell or heading: one line, HTML-significant
+ * characters as entities, Markdown punctuation backslash-escaped. `max` shortens long values.
+ */
+export function mdText(s: string, max = Infinity): string {
+  const t = clip(textSafe(s), max).replace(/[&<>]/g, (c) => ENTITY[c]!).replace(/[\\`*_[\]|~$]/g, '\\$&');
+  return unlink(t);
+}
+
+/** Text inside raw HTML (a `<summary>`): Markdown is not parsed there, only entities. */
+export function htmlText(s: string, max = Infinity): string {
+  return unlink(clip(textSafe(s), max).replace(/[&<>"']/g, (c) => ENTITY[c]!));
+}
+
+/** An inline code span whose fence is longer than any backtick run inside (not for table cells). */
+export function mdCode(s: string, max = Infinity): string {
+  const t = clip(textSafe(s), max);
+  const run = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = '`'.repeat(run + 1);
+  const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+
+/** A fenced code block: the fence is longer than any backtick run in `body`. */
+export function mdFence(info: string, body: string): string[] {
+  const run = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = '`'.repeat(run + 1);
+  return [`${fence}${info}`, ...body.trimEnd().split('\n'), fence];
+}

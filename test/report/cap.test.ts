@@ -1,0 +1,36 @@
+// Amplification: one mistake repeated through a huge file gives a bounded report, and a message
+// quoting a huge value is cut in the middle, both in finalize, the one place every finding passes.
+import { describe, expect, it } from 'vitest';
+import { clipMessage, finalize, MESSAGE_MAX, PER_FILE_CAP, type Draft } from '../../src/rules/draft.js';
+import { verdictOf } from '../../src/report/finding.js';
+
+const at = (file: string, line: number): Draft['at'] => ({ file, line, column: 1 });
+
+describe('finalize caps', () => {
+  it('past the cap, one finding of the same rule and severity counts the rest', () => {
+    const drafts: Draft[] = [
+      ...Array.from({ length: 1_000 }, (_, i): Draft => ({ rule: 'channel-empty', message: `empty ${i}`, at: at('a.yaml', 1_000 - i) })),
+      ...Array.from({ length: 5 }, (_, i): Draft => ({ rule: 'channel-empty', message: `b ${i}`, at: at('b.yaml', i + 1) })),
+      ...Array.from({ length: 150 }, (_, i): Draft => ({ rule: 'image-not-pinned', message: `pin ${i}`, at: at('a.yaml', i + 1) })),
+    ];
+    const out = finalize(drafts, 'cat', 'cat/');
+    const inA = out.filter((f) => f.rule === 'channel-empty' && f.file === 'cat/a.yaml');
+    expect(inA).toHaveLength(PER_FILE_CAP + 1);
+    expect(inA.slice(0, PER_FILE_CAP).map((f) => f.line)).toEqual(Array.from({ length: PER_FILE_CAP }, (_, i) => i + 1));
+    expect(inA.at(-1)).toMatchObject({ severity: 'error', line: PER_FILE_CAP + 1, message: expect.stringMatching(/^900 more channel-empty findings in cat\/a\.yaml from here on/) });
+    expect(out.filter((f) => f.file === 'cat/b.yaml')).toHaveLength(5);
+    expect(out.filter((f) => f.rule === 'image-not-pinned')).toHaveLength(PER_FILE_CAP + 1);
+    expect(verdictOf(out)).toBe('fail');
+    // A severity override applies to the summary too: its rule is the one summed up.
+    expect(finalize(drafts, 'cat', 'cat/', { 'channel-empty': 'warning' }).filter((f) => f.severity === 'error')).toHaveLength(0);
+  });
+
+  it('a huge quoted value is cut in the middle, the fix at the end kept', () => {
+    const message = `image "${'a'.repeat(1_000_000)}" is not a valid pull spec; write registry/repository:tag`;
+    const [f] = finalize([{ rule: 'image-invalid', message, at: at('a.yaml', 1) }], 'cat', 'cat/');
+    expect(f!.message.length).toBeLessThanOrEqual(MESSAGE_MAX + 50);
+    expect(f!.message).toMatch(/^image "a+ \[…\d+ characters cut…\] a+" is not a valid pull spec; write registry\/repository:tag$/);
+    expect(clipMessage('short')).toBe('short');
+    expect(clipMessage('😀'.repeat(2_000))).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
+});
