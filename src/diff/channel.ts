@@ -3,7 +3,7 @@
 // install to (resolve's picks). A channel whose graph is the same on both sides has no change.
 import type { RawDocument } from '../catalog/types.js';
 import { compareVersionRelease, versionRelease } from '../graph/v1.js';
-import { versionString } from '../semver/blang.js';
+import { versionString, type Version } from '../semver/blang.js';
 import { opmHeads } from '../rules/channel-graph.js';
 import type { Draft } from '../rules/draft.js';
 import type { Side } from './changes.js';
@@ -21,6 +21,8 @@ export interface ChannelChange {
   readonly edgesAdded: EdgeChange[];
   /** Edges whose target is still in the channel but no longer covers the source (none for a removed channel). */
   readonly edgesRemoved: EdgeChange[];
+  /** Edges not listed past EDGE_LIST_LIMIT per list (absent when none). */
+  readonly edgesOmitted?: number;
 }
 
 export const list = (xs: readonly string[], max = 12): string => (xs.length <= max ? xs.join(', ') : `${xs.slice(0, max).join(', ')} and ${xs.length - max} more`);
@@ -44,7 +46,8 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
     const fresh = newChannel(head!.view, channel);
     // In a new package, package-added says it all.
     if (base) drafts.push({ ...who, rule: 'channel-added', message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ''}`, at });
-    return { channel, status: 'added', head: h, edgesAdded: edgeChanges(fresh.installs, [], fresh.entries).added, edgesRemoved: [] };
+    const { added, omitted } = edgeChanges(fresh.installs, [], fresh.entries, () => false);
+    return { channel, status: 'added', head: h, edgesAdded: added, edgesRemoved: [], ...(omitted.added > 0 ? { edgesOmitted: omitted.added } : {}) };
   }
   if (!inHead) {
     const entries = base!.view.channels.get(channel)!.map((e) => e.name);
@@ -53,13 +56,13 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
   }
   const pair = channelPair(base!, head!, channel);
   if (pair.same) return { channel, status: 'unchanged', head: h, edgesAdded: [], edgesRemoved: [] };
-  const { added, removed } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries);
+  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (p, to) => isDown(pair.installs.versions[p], head!.view.versions.get(to)));
   if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: 'channel-head-changed', message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
   if (added.length > 0) drafts.push({ ...who, rule: 'edge-added', message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
-  downgrades(pkg, channel, pair, head!, added, drafts);
+  downgrades(pkg, channel, pair, head!, down, drafts);
   if (removed.length > 0) {
     // Installs of every source still reach the head: the edge's loss changes no one's outcome.
-    const harmless = removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head));
+    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head));
     drafts.push({
       ...who, rule: 'edge-removed', at,
       message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? 'its source' : 'every source'} still reach ${h.head ?? 'the channel head'}` : ''}`,
@@ -67,26 +70,21 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
     });
   }
   successorChanges(pkg, channel, pair, at, drafts);
-  return { channel, status: 'modified', head: h, edgesAdded: added, edgesRemoved: removed };
+  const more = omitted.added + omitted.removed;
+  return { channel, status: 'modified', head: h, edgesAdded: added, edgesRemoved: removed, ...(more > 0 ? { edgesOmitted: more } : {}) };
 }
 
-/** edge-downgrade: a new edge whose target has a lower version+release than its source. */
-function downgrades(pkg: string, channel: string, pair: ChannelPair, head: Side, added: readonly EdgeChange[], drafts: Draft[]): void {
-  const down: string[] = [];
-  let first: string | undefined;
-  for (const e of added) {
-    const to = head.view.versions.get(e.to);
-    const from = pair.installs.versions[pair.installs.position(e.from)!];
-    if (!to || !from || compareVersionRelease(versionRelease(from), versionRelease(to)) <= 0) continue;
-    first ??= e.to;
-    down.push(`${e.to} (${versionString(to)}) upgrades from ${e.from} (${versionString(from)}) by ${e.via.join(', ')}`);
-  }
-  if (!first) return;
-  const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === first);
+const isDown = (from: Version | undefined, to: Version | undefined): boolean => from !== undefined && to !== undefined && compareVersionRelease(versionRelease(from), versionRelease(to)) > 0;
+
+/** edge-downgrade: new edges whose target has a lower version+release than their source. */
+function downgrades(pkg: string, channel: string, pair: ChannelPair, head: Side, down: readonly EdgeChange[], drafts: Draft[]): void {
+  if (down.length === 0) return;
+  const shown = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (${versionString(pair.installs.versions[pair.installs.position(e.from)!]!)}) by ${e.via.join(', ')}`);
+  const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0]!.to);
   const doc = head.model.channels.get(channel)?.c?.doc;
   drafts.push({
     package: pkg, channel, rule: 'edge-downgrade',
-    message: `in channel "${channel}", ${list(down)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
+    message: `in channel "${channel}", ${list(shown)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
     ...(doc && entry ? { at: { doc, path: ['entries', entry.index] } } : {}),
   });
 }

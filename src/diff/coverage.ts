@@ -88,17 +88,19 @@ export class Installs {
     return merge(parts.filter(([a, b]) => a < b));
   }
 
-  /** Positions `e` covers: what it replaces or skips, and what its skipRange contains; never itself. */
-  covered(e: EntryLike): number[] {
+  /** Calls `fn` once for each position `e` covers (what it replaces or skips, what its skipRange contains; never itself). */
+  forEachCovered(e: EntryLike, fn: (position: number) => void): void {
     const own = this.pos.get(e.name);
-    const out = new Set<number>();
+    const named = new Set<number>();
     for (const n of [e.replaces, ...e.skips]) {
       const p = n === '' ? undefined : this.pos.get(n);
-      if (p !== undefined) out.add(p);
+      if (p !== undefined && p !== own && !named.has(p)) {
+        named.add(p);
+        fn(p);
+      }
     }
-    if (e.skipRange !== '') for (const [a, b] of this.intervals(e.skipRange)) for (let p = a; p < b; p++) out.add(p);
-    if (own !== undefined) out.delete(own);
-    return [...out];
+    if (e.skipRange === '') return;
+    for (const [a, b] of this.intervals(e.skipRange)) for (let p = a; p < b; p++) if (p !== own && !named.has(p)) fn(p);
   }
 
   /**

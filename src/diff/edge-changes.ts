@@ -15,6 +15,18 @@ export interface EdgeChange {
   readonly via: Via[];
 }
 
+export interface EdgeChanges {
+  /** At most `limit` edges each (a new nightly channel has n²/2 of them); the rest are counted. */
+  readonly added: EdgeChange[];
+  readonly removed: EdgeChange[];
+  readonly omitted: { added: number; removed: number };
+  /** New edges for which `isDown` holds (at most `limit`). */
+  readonly down: EdgeChange[];
+}
+
+/** Edges listed per channel and kind, as the graph's own bound on skipRange edges. */
+export const EDGE_LIST_LIMIT = 10_000;
+
 function viaOf(e: EntryLike, name: string, version: Version | undefined): Via[] {
   const via: Via[] = [];
   if (e.replaces === name) via.push('replaces');
@@ -27,27 +39,34 @@ const byEdge = (a: EdgeChange, b: EdgeChange): number => (a.from < b.from ? -1 :
 
 /**
  * Edges new in head and edges removed from it, between installs of entries of the channel on
- * that side (`baseEntries` empty for a new channel).
+ * that side (`baseEntries` empty for a new channel). `isDown(position, target)`: whether a new
+ * edge from the install at `position` to entry `target` leads to a lower version.
  */
-export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[], headEntries: readonly EntryLike[]): { added: EdgeChange[]; removed: EdgeChange[] } {
+export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[], headEntries: readonly EntryLike[], isDown: (position: number, target: string) => boolean, limit = EDGE_LIST_LIMIT): EdgeChanges {
   const inBase = new Map(baseEntries.map((e) => [e.name, e]));
   const inHead = new Set(headEntries.map((e) => e.name));
   const added: EdgeChange[] = [];
   const removed: EdgeChange[] = [];
+  const down: EdgeChange[] = [];
+  const omitted = { added: 0, removed: 0 };
+  const edge = (e: EntryLike, p: number): EdgeChange => ({ from: installs.names[p]!, to: e.name, via: viaOf(e, installs.names[p]!, installs.versions[p]) });
   for (const e of headEntries) {
     const b = inBase.get(e.name);
     if (b && sameDeclaration(b, e)) continue;
-    for (const p of installs.covered(e)) {
+    installs.forEachCovered(e, (p) => {
       const name = installs.names[p]!;
-      const version = installs.versions[p];
-      if (inHead.has(name) && !(b && upgradesFrom(b, name, version))) added.push({ from: name, to: e.name, via: viaOf(e, name, version) });
-    }
+      if (!inHead.has(name) || (b && upgradesFrom(b, name, installs.versions[p]))) return;
+      if (added.length < limit) added.push(edge(e, p));
+      else omitted.added++;
+      if (down.length < limit && isDown(p, e.name)) down.push(edge(e, p));
+    });
     if (!b) continue;
-    for (const p of installs.covered(b)) {
+    installs.forEachCovered(b, (p) => {
       const name = installs.names[p]!;
-      const version = installs.versions[p];
-      if (inBase.has(name) && !upgradesFrom(e, name, version)) removed.push({ from: name, to: e.name, via: viaOf(b, name, version) });
-    }
+      if (!inBase.has(name) || upgradesFrom(e, name, installs.versions[p])) return;
+      if (removed.length < limit) removed.push(edge(b, p));
+      else omitted.removed++;
+    });
   }
-  return { added: added.sort(byEdge), removed: removed.sort(byEdge) };
+  return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
 }

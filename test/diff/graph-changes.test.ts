@@ -1,9 +1,13 @@
 // Channel graph changes: heads, edges compared as OLM matches them ("entry E covers installs of
 // (name, version)"), downgrade edges, and successors that are resolve's picks.
 import { describe, expect, it } from 'vitest';
+import { Installs } from '../../src/diff/coverage.js';
+import { edgeChanges } from '../../src/diff/edge-changes.js';
+import type { EntryLike } from '../../src/graph/edges.js';
 import { resolve } from '../../src/graph/resolve.js';
+import { parseVersion, type Version } from '../../src/semver/blang.js';
 import { packageView } from '../../src/graph/view.js';
-import { diffCatalogs, foo, rulesOf, validated } from '../helpers/diff-catalogs.js';
+import { channelChanges, diffCatalogs, foo, rulesOf, validated } from '../helpers/diff-catalogs.js';
 
 const only = (r: ReturnType<typeof diffCatalogs>, rule: string) => r.findings.filter((f) => f.rule === rule);
 const chain = '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n';
@@ -85,9 +89,26 @@ describe('scale', () => {
     const v = (i: number) => `1.0.${i}`;
     const entries = (k: number) => Array.from({ length: k }, (_, i) => `- name: foo.v${v(i)}\n${i > 0 ? `  replaces: foo.v${v(i - 1)}\n  skipRange: '>=1.0.0 <${v(i)}'\n` : ''}`).join('');
     const versions = (k: number) => Array.from({ length: k }, (_, i) => v(i));
-    const r = diffCatalogs(foo(entries(n), versions(n)), foo(entries(n + 1), versions(n + 1)));
-    expect(rulesOf(r)).toEqual(['bundle-added', 'channel-head-changed', 'edge-added', 'successor-changed']);
-    expect(r.changes[0]!.channels[0]!.edgesAdded).toHaveLength(n);
-    expect(r.changes[0]!.channels[0]!.edgesRemoved).toEqual([]);
+    const { change, drafts } = channelChanges(foo(entries(n), versions(n)), foo(entries(n + 1), versions(n + 1)));
+    expect(drafts.map((d) => d.rule)).toEqual(['channel-head-changed', 'edge-added', 'successor-changed']);
+    expect(change.edgesAdded).toHaveLength(n);
+    expect(change.edgesRemoved).toEqual([]);
+  });
+});
+
+describe('edge lists are bounded', () => {
+  it('past the limit, edges are counted, not listed; downgrades are still found', () => {
+    const entries: EntryLike[] = [
+      { name: 'foo.v1.0.0', replaces: '', skips: [], skipRange: '' },
+      { name: 'foo.v1.1.0', replaces: '', skips: [], skipRange: '' },
+      { name: 'foo.v0.9.0', replaces: 'foo.v1.1.0', skips: [], skipRange: '>=1.0.0 <2.0.0' },
+    ];
+    const version = (s: string) => (parseVersion(s) as { ok: true; value: Version }).value;
+    const installs = new Installs(new Map([['foo.v1.0.0', version('1.0.0')], ['foo.v1.1.0', version('1.1.0')], ['foo.v0.9.0', version('0.9.0')]]));
+    // Only the edge from 1.0.0 (not listed: the limit is reached first by 1.1.0's) is judged a downgrade.
+    const r = edgeChanges(installs, [], entries, (p) => installs.names[p] === 'foo.v1.0.0', 1);
+    expect(r.added).toEqual([{ from: 'foo.v1.1.0', to: 'foo.v0.9.0', via: ['replaces', 'skipRange'] }]);
+    expect(r.omitted).toEqual({ added: 1, removed: 0 });
+    expect(r.down.map((e) => e.from)).toEqual(['foo.v1.0.0']);
   });
 });

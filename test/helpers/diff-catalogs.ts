@@ -1,5 +1,10 @@
 // The diff of two in-memory versions of one catalog file, without git or the CLI.
+import type { Side } from '../../src/diff/changes.js';
+import { diffChannel, type ChannelChange } from '../../src/diff/channel.js';
 import { diffPair, type DiffResult } from '../../src/diff/diff.js';
+import { lostPaths } from '../../src/diff/lost.js';
+import { packageView } from '../../src/graph/view.js';
+import type { Draft } from '../../src/rules/draft.js';
 import type { Overrides } from '../../src/rules/draft.js';
 import { validateCatalog, type CatalogResult } from '../../src/rules/validate.js';
 import { bundleDoc, channelDoc, pkgDoc } from './fixture.js';
@@ -17,3 +22,18 @@ export const foo = (entries: string, versions: readonly string[], extra = ''): s
   pkgDoc() + channelDoc(entries) + versions.map((v) => bundleDoc({ name: `foo.v${v}` })).join('') + extra;
 
 export const rulesOf = (r: DiffResult): string[] => [...new Set(r.findings.map((f) => f.rule))].sort();
+
+function side(r: CatalogResult): Side {
+  const model = r.model.packages.get('foo')!;
+  return { view: packageView(model, r.deprecated.get('foo')), model };
+}
+
+/** Only the graph-change rules of package foo's channel `stable` (no pictures, no other rule). */
+export function channelChanges(base: string, head: string): { change: ChannelChange; drafts: Draft[] } {
+  const b = side(validated(base));
+  const h = side(validated(head));
+  const drafts: Draft[] = [];
+  const change = diffChannel('foo', 'stable', b, h, drafts);
+  lostPaths('foo', b, h, drafts);
+  return { change, drafts };
+}
