@@ -5,7 +5,8 @@
 // RSS. diff runs the CLI (built from the sources, as dist/cli.js is) on the catalog and the
 // catalog plus one release.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -21,24 +22,25 @@ function measure(root, mode, dir, n) {
   const runs = mode === 'diff' || n > 10_000 ? 1 : 3;
   const r = spawnSync(process.execPath, [join(root, 'scale-worker.mjs'), mode, dir, String(n), String(runs), out], { cwd: process.cwd(), timeout: TIMEOUT_MS, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 24 });
   if (!existsSync(out)) {
-    const why = r.error?.code === 'ETIMEDOUT' ? `timed out after ${TIMEOUT_MS / 1000} s` : `exit ${r.status ?? r.signal}: ${r.stderr.toString().trim().split('\n').slice(-1)[0] ?? ''}`;
+    const err = r.stderr.toString().split('\n');
+    const why = r.error?.code === 'ETIMEDOUT' ? `timed out after ${TIMEOUT_MS / 1000} s` : `exit ${r.status ?? r.signal}: ${err.find((l) => /error|heap/i.test(l)) ?? err[0]}`;
     return { failed: why };
   }
   const { times, rss } = JSON.parse(readFileSync(out, 'utf8'));
   return { ms: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)], rss };
 }
 
-export async function runScale(root = resolve('.bench', 'scale')) {
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  await build({ entryPoints: ['bench/scale-entry.ts'], outfile: join(root, 'scale-entry.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } });
+// Its own temporary directory: the other bench modes clear .bench/ whenever they start.
+export async function runScale(root = mkdtempSync(join(tmpdir(), 'fbc-bench-scale-'))) {
+  await build({ entryPoints: [resolve('bench/scale-entry.ts')], outfile: join(root, 'scale-entry.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } });
   copyFileSync(join('bench', 'scale-worker.mjs'), join(root, 'scale-worker.mjs'));
   const { scaleCatalog } = await import(pathToFileURL(join(root, 'scale-entry.mjs')).href);
   const diff = await buildTo(root).then(() => true, (e) => (console.log(`scale: diff skipped, the CLI does not build: ${e.message}`), false));
   console.log(`\nscale: generated catalogs, one fresh process per cell; µs per entry and its ratio to the 1,000-entry catalog's (same run)`);
-  console.log('pattern    entries   command     ms total   µs/entry   ratio   peak RSS MB');
+  console.log('pattern    entries   command     ms total   µs/entry   ratio (vs previous size)   peak RSS MB');
   for (const [pattern, sizes] of Object.entries(SIZES)) {
     const first = {};
+    const previous = {};
     for (const n of sizes) {
       const dir = join(root, `${pattern}-${n}`);
       for (const [d, size] of [[dir, n], [`${dir}-next`, n + 1]]) {
@@ -54,7 +56,9 @@ export async function runScale(root = resolve('.bench', 'scale')) {
         }
         const perEntry = (r.ms * 1000) / n;
         first[mode] ??= perEntry;
-        console.log(`${head} ${r.ms.toFixed(0).padStart(10)}   ${perEntry.toFixed(1).padStart(8)}   ${(perEntry / first[mode]).toFixed(2).padStart(5)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}`);
+        const vsPrevious = previous[mode] === undefined ? '' : `(${(perEntry / previous[mode]).toFixed(2)})`;
+        previous[mode] = perEntry;
+        console.log(`${head} ${r.ms.toFixed(0).padStart(10)}   ${perEntry.toFixed(1).padStart(8)}   ${(perEntry / first[mode]).toFixed(2).padStart(5)} ${vsPrevious.padEnd(18)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}`);
       }
       rmSync(dir, { recursive: true, force: true });
       rmSync(`${dir}-next`, { recursive: true, force: true });
