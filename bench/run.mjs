@@ -7,8 +7,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { dirname, join, relative, resolve } from 'node:path';
 import { diffRepository } from './diff-setup.mjs';
 import { files } from './files.mjs';
+import { runScale } from './scale.mjs';
 import { build } from 'esbuild';
 import { parseAllDocuments } from 'yaml';
+
+// `npm run bench -- scale`: only the generated-catalog scale benchmark (needs no ../shared).
+if (process.argv[2] === 'scale') {
+  await runScale();
+  process.exit(0);
+}
 
 const shared = resolve(process.env.FBC_SHARED ?? '../shared');
 const catalogs = ['v4.21', 'v4.16'].map((v) => join(shared, 'corpus', 'head', 'catalogs', v));
@@ -75,3 +82,4 @@ for (const [pkg, size] of [bySize[Math.floor(bySize.length / 2)], bySize[bySize.
   console.log(`${pkg.padEnd(28)} ${(size / 1024).toFixed(0).padStart(7)}   ${floor.toFixed(1).padStart(16)}   ${cold.toFixed(1).padStart(12)} (${(cold / floor).toFixed(2)})   ${warm.toFixed(1).padStart(12)} (${(warm / floor).toFixed(2)})`);
 }
 rmSync(work, { recursive: true, force: true });
+await runScale();
