@@ -1,0 +1,55 @@
+// End to end: a catalog whose names hold YAML escapes (`\e`, `\n`) and a file name with URI
+// characters, through `validate` in every format.
+import { describe, expect, it } from 'vitest';
+import { run } from '../helpers/cli.js';
+import { writeTree } from '../helpers/validate.js';
+
+const CATALOG = `---
+schema: olm.package
+name: foo
+defaultChannel: "\\e[31mred\\n::error::forged"
+---
+schema: olm.channel
+package: foo
+name: stable
+entries:
+- name: foo.v0.1.0
+---
+schema: olm.bundle
+package: foo
+name: foo.v0.1.0
+image: quay.io/example/foo-bundle:v0.1.0
+properties:
+- type: olm.package
+  value:
+    packageName: foo
+    version: 0.1.0
+`;
+
+describe('validate with hostile names', () => {
+  const dir = writeTree({ 'foo/a #1%?.yaml': CATALOG });
+
+  it('text: no raw escape, no forged line, the name shown', async () => {
+    const r = await run('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.out).not.toMatch(/\u001b/);
+    expect(r.out.split('\n').some((l) => l.trimStart().startsWith('::'))).toBe(false);
+    expect(r.out).toContain('\\u001b[31mred\\n::error::forged');
+    expect(r.out).toMatch(/\/foo\/a #1%\?\.yaml:4:1: error default-channel-not-found: /);
+    expect(r.out).toMatch(/^Checked 1 catalog: 1 package, 1 bundle\.$/m);
+  });
+
+  it('SARIF: the URI decodes to the file; JSON: the name intact', async () => {
+    const sarif = JSON.parse((await run('validate', '-o', 'sarif', dir)).out);
+    const uri = sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri as string;
+    expect(uri).toMatch(/\/foo\/a%20%231%25%3F\.yaml$/);
+    const json = JSON.parse((await run('validate', '-o', 'json', dir)).out);
+    expect(json.findings[0].message).toContain('\u001b[31mred\n::error::forged');
+  });
+
+  it('an empty source passes, and says it held nothing', async () => {
+    const r = await run('validate', writeTree({}));
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/: holds no catalog content .*\nPASS: 0 errors, 0 warnings, 0 info in 1 catalog\n$/);
+  });
+});
