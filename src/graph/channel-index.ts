@@ -32,6 +32,8 @@ export interface ChannelIndex {
   table(ranking: readonly EntryLike[], depth?: number): SuccessorTable;
   /** OLM v1's preference (non-deprecated, then version+release highest, then name), built on first use. */
   readonly v1: SuccessorTable;
+  /** Every entry in channel order, built on first use: whether and how many entries upgrade from X. */
+  readonly all: SuccessorTable;
 }
 
 /** OLM v1's ranking of the entries that have a version: sortV1, ties by name. */
@@ -90,6 +92,7 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
   };
   const selfInRange = (i: number) => slotOfEntry[i]! >= 0 && inRuns(runs[i]!, slotOfEntry[i]!);
   let v1: SuccessorTable | undefined;
+  let all: SuccessorTable | undefined;
   const index: ChannelIndex = {
     entries, versionOf, line, runs, byName, position, atKey, upgrades, entrySlots: slotOfEntry,
     rangeTargets(i) {
@@ -112,6 +115,9 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
     },
     get v1() {
       return (v1 ??= successorTable(index, v1Ranking(entries, versionOf, deprecated), 2));
+    },
+    get all() {
+      return (all ??= successorTable(index, entries, 2));
     },
   };
   return index;

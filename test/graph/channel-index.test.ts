@@ -109,6 +109,8 @@ describe('channel index agrees with the pairwise definitions', () => {
         const all: [string, Version | undefined][] = [...entries.map((e) => [e.name, versionOf(e.name)] as [string, Version | undefined]), ...queries.map(([n, v]) => [n, v === null ? undefined : ver(v)] as [string, Version | undefined])];
         for (const [name, version] of all) {
           entries.forEach((e, i) => expect(ix.upgrades(i, name, version)).toBe(upgradesFrom(e, name, version)));
+          const everyone = entries.filter((e) => upgradesFrom(e, name, version)).map((e) => e.name);
+          expect(ix.all.top(name, version, 1)).toEqual({ names: everyone.slice(0, 1), total: everyone.length });
           const upgraders = ranking.filter((e) => upgradesFrom(e, name, version)).map((e) => e.name);
           expect(classic.best(name, version)).toBe(upgraders[0] ?? null);
           expect(deep.top(name, version, 3)).toEqual({ names: upgraders.slice(0, 3), total: upgraders.length });
