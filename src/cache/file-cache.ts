@@ -48,7 +48,9 @@ function load(dir: string, build: string, warn: (message: string) => void): Stor
   try {
     text = readRegularFile(path).toString('utf8');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
+    // No cache yet (or DIR is not a directory: writing it says so) is not worth a word.
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
     return undefined;
   }
   let s: unknown;
