@@ -65,6 +65,11 @@ for (const [name, validate, graph, resolve] of graphRows) {
     console.log(`${name.padEnd(8)} ${mode.padEnd(9)} ${median(r.times).toFixed(1).padStart(9)}   ${(median(r.times) / median(validate.times)).toFixed(2).padStart(8)}`);
   }
 }
+// CRD upgrade safety of every edge of every channel of v4.16 (all olm.bundle.object), vs its validation.
+for (const [name, validate] of graphRows.filter(([n]) => n === 'v4.16')) {
+  const crd = measure('crd', catalogs.find((d) => d.endsWith(name)));
+  console.log(`${name.padEnd(8)} ${'crd'.padEnd(9)} ${median(crd.times).toFixed(1).padStart(9)}   ${(median(crd.times) / median(validate.times)).toFixed(2).padStart(8)}`);
+}
 
 // The diff: one package released inside a repository holding the whole corpus, against the work
 // that cannot be avoided (listing both trees, validating that package's files on both sides).

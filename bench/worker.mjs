@@ -3,6 +3,7 @@
 // same plus the commands' work for every package), json (read the
 // pre-converted JSON files + JSON.parse), yaml (read + the yaml package's parseAllDocuments);
 // list, package, diff-cold and diff-warm for the diff of a git repository (bench/diff-setup.mjs).
+// crd: the CRD upgrade check of every edge of every channel (validation outside the timing).
 import { readFileSync } from 'node:fs';
 import { files } from './files.mjs';
 
@@ -25,6 +26,10 @@ if (mode === 'validate' || mode === 'graph' || mode === 'resolve') {
     'diff-cold': () => entry.diffCommits(dir, base, head),
     'diff-warm': () => entry.diffCommits(dir, base, head, extra),
   }[mode];
+} else if (mode === 'crd') {
+  // The CRD upgrade check of every edge: the catalog is validated once, before the timing.
+  const entry = await import('./entry.mjs');
+  run = entry.crdChecker(dir);
 } else if (mode === 'json') {
   run = () => {
     let n = 0;

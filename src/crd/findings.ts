@@ -5,7 +5,7 @@ import type { DBundle } from '../catalog/declcfg.js';
 import type { Draft } from '../rules/draft.js';
 import { fieldRemovalIssues, scopeIssues, storedVersionIssues } from './crd-wide.js';
 import type { Issue } from './issue.js';
-import type { Crd } from './model.js';
+import { schemaProblem, type Crd } from './model.js';
 import { bundleCrds, type BundleCrds, type PayloadCache } from './payload.js';
 import { showPath } from './schema.js';
 import { storedVersions } from './stored.js';
@@ -33,9 +33,9 @@ function order(a: Issue, b: Issue): number {
   return served(a) - served(b) || byText(a.version ?? '', b.version ?? '') || byText(a.path ?? '', b.path ?? '') || (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) || byText(a.validation, b.validation) || byText(a.message, b.message);
 }
 
-/** The issues of one CRD pair that do not depend on the upgrade path (memoized by content). */
+/** The issues of one CRD pair that do not depend on the upgrade path (the same payload is the same object). */
 function schemaIssues(old: Crd, neu: Crd): Issue[] {
-  if (old === neu || old.key === neu.key) return [];
+  if (old === neu) return [];
   return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
 }
 
@@ -84,6 +84,12 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[]
         if (T.unreadable.some((u) => u.name === name || u.name === '')) continue; // said above: cannot tell
         const versions = [...stored.of(e.from, name).keys()];
         push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: removing it from the bundle deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}`);
+        continue;
+      }
+      const broken = old === now.crd ? undefined : ([[e.from, F.crds.get(name)!.index, schemaProblem(old)], [e.to, now.index, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
+      if (broken) {
+        const [bundle, index, problem] = broken;
+        push('crd-not-checkable', `CRD ${name} of ${bundle} (properties[${index}]) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? index : undefined);
         continue;
       }
       const k = `${id(old)}:${id(now.crd)}`;

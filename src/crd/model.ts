@@ -2,14 +2,15 @@
 // schema) and whether conversion goes through a webhook. Built from a decoded bundle object;
 // anything the Kubernetes API would not decode is a reason, not a crash.
 import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
-import { normalizeSchema, type Schema } from './schema.js';
+import { schemaError } from './schema.js';
 
 export interface CrdVersion {
   readonly name: string;
   readonly served: boolean;
   readonly storage: boolean;
-  /** The normalized openAPIV3Schema (an empty schema when the version has none). */
-  readonly schema: Schema;
+  /** The openAPIV3Schema as written (an empty schema when the version has none): compared in
+   * normal form node by node, and checked for shape (schemaProblem) only when compared. */
+  readonly schema: JsonObject;
 }
 
 export interface Crd {
@@ -17,8 +18,22 @@ export interface Crd {
   readonly scope: string;
   readonly versions: readonly CrdVersion[];
   readonly webhookConversion: boolean;
-  /** Text of everything above (schemas in normal form, keys sorted): equal keys, equal CRDs. */
-  readonly key: string;
+}
+
+const problems = new WeakMap<Crd, string | null>();
+
+/** Why a version schema of the CRD would not decode, if one would not. */
+export function schemaProblem(crd: Crd): string | undefined {
+  let p = problems.get(crd);
+  if (p === undefined) {
+    p = null;
+    for (const [i, v] of crd.versions.entries()) {
+      const e = schemaError(v.schema, `spec.versions[${i}].schema.openAPIV3Schema`);
+      if (e) { p = e; break; }
+    }
+    problems.set(crd, p);
+  }
+  return p ?? undefined;
 }
 
 export type CrdResult = { ok: true; crd: Crd } | { ok: false; name: string; error: string };
@@ -36,14 +51,13 @@ function parseVersion(v: JsonValue, i: number): CrdVersion | string {
   for (const flag of ['served', 'storage'] as const) {
     if (v[flag] !== undefined && typeof v[flag] !== 'boolean') return `spec.versions[${i}].${flag} must be true or false`;
   }
-  let schema: Schema = {};
+  let schema: JsonObject = {};
   if (v.schema !== undefined && v.schema !== null) {
     if (!isObject(v.schema)) return `spec.versions[${i}].schema is not an object`;
     const raw = v.schema.openAPIV3Schema;
     if (raw !== undefined && raw !== null) {
-      const s = normalizeSchema(raw, `spec.versions[${i}].schema.openAPIV3Schema`);
-      if (typeof s === 'string') return s;
-      schema = s;
+      if (!isObject(raw)) return `spec.versions[${i}].schema.openAPIV3Schema is not an object`;
+      schema = raw;
     }
   }
   return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
@@ -69,7 +83,6 @@ export function parseCrd(obj: JsonObject): CrdResult {
   const conv = spec.conversion;
   const webhookConversion = isObject(conv) && conv.strategy === 'Webhook';
   const scope = typeof spec.scope === 'string' ? spec.scope : '';
-  const key = JSON.stringify([scope, webhookConversion, versions.map((v) => [v.name, v.served, v.storage, v.schema])]);
-  return { ok: true, crd: { name, scope, versions, webhookConversion, key } };
+  return { ok: true, crd: { name, scope, versions, webhookConversion } };
 }
 

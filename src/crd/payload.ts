@@ -28,9 +28,14 @@ export interface BundleCrds {
   readonly unreadable: readonly Unreadable[];
 }
 
+// opm renders objects as JSON with sorted keys: apiVersion, then kind, at the very start.
+const LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
+
 function decodePayload(data: string): { ok: true; value: JsonValue } | { ok: false; error: string } {
+  // Most objects are CSVs and other kinds: skip them by their first bytes, or their text, unparsed.
+  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, '').slice(0, 240), 'base64').toString('latin1'));
+  if (lead && lead[1] !== 'CustomResourceDefinition') return { ok: true, value: null };
   const text = Buffer.from(data, 'base64').toString('utf8');
-  // Most objects are CSVs and other kinds: skip them without parsing.
   if (!text.includes('CustomResourceDefinition')) return { ok: true, value: null };
   if (text.trimStart().startsWith('{')) {
     try {

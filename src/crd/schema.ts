@@ -81,6 +81,49 @@ export function normalizeSchema(raw: JsonValue, where: string): Schema | string 
   return out;
 }
 
+/** What makes a raw schema undecodable, if anything: normalizeSchema's checks, without building. */
+export function schemaError(raw: JsonValue, where: string): string | undefined {
+  if (!isObject(raw)) return `${where} is not an object`;
+  for (const k in raw) {
+    const kind = KINDS.get(k);
+    const v = raw[k]!;
+    if (kind === undefined || kind === 'ptr' || kind === 'plain' || v === null || isZero(v)) continue;
+    const at = `${where}.${k}`;
+    switch (kind) {
+      case 'list': if (!Array.isArray(v)) return `${at} is not a list`; break;
+      case 'names': if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return `${at} must list property names`; break;
+      case 'schemas': case 'items': {
+        if (!Array.isArray(v)) {
+          if (kind === 'items') { const e = schemaError(v, at); if (e) return e; break; }
+          return `${at} is not a list`;
+        }
+        for (let i = 0; i < v.length; i++) { const e = schemaError(v[i]!, `${at}[${i}]`); if (e) return e; }
+        break;
+      }
+      case 'schemaMap': case 'deps': {
+        if (!isObject(v)) return `${at} is not a map`;
+        for (const name in v) {
+          if (kind === 'deps' && Array.isArray(v[name])) continue;
+          const e = schemaError(v[name]!, `${at}.${name}`);
+          if (e) return e;
+        }
+        break;
+      }
+      case 'schema': { const e = schemaError(v, at); if (e) return e; break; }
+      case 'schemaOrBool': if (typeof v !== 'boolean') { const e = schemaError(v, at); if (e) return e; } break;
+    }
+  }
+  return undefined;
+}
+
+/** One node in normal form without `properties` and `items` (its children, compared at their own paths). */
+export function normalizeNode(raw: JsonObject): Schema {
+  const shallow: JsonObject = {};
+  for (const k in raw) if (k !== 'properties' && k !== 'items' && KINDS.has(k)) shallow[k] = raw[k]!;
+  const n = normalizeSchema(shallow, '');
+  return typeof n === 'string' ? {} : n;
+}
+
 /** JSON with object keys sorted: equal values print equally. */
 export function canonical(v: JsonValue | undefined): string {
   if (v === undefined) return '';

@@ -1,5 +1,6 @@
-// Two schemas of a CRD, node by node, as crdify's CompareVersions pairs them by path: each node
-// of the old schema against the node at the same path of the new one, compared without its
+// Two schemas of a CRD (as written, their shape checked), node by node, as crdify's
+// CompareVersions pairs them by path: each node of the old schema against the node at the same
+// path of the new one, compared in the API's normal form without its
 // `properties` and `items` (changes below surface at the child's own path). Paths only in the new
 // schema are free (new optional fields); a path gone from it is listed apart, topmost only, since
 // one removal is one problem. Identical subtrees are skipped whole, so an unchanged CRD costs
@@ -7,11 +8,13 @@
 import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import type { Issue } from './issue.js';
 import { compareProperty } from './property/compare.js';
-import type { Schema } from './schema.js';
+import { normalizeNode } from './schema.js';
+
+type Schema = JsonObject;
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined, skip?: (k: string) => boolean): boolean {
+export function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
@@ -22,35 +25,29 @@ export function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined, sk
   if (Array.isArray(b)) return false;
   let n = 0;
   for (const k in a) {
-    if (skip?.(k)) continue;
     n++;
     if (!(k in b) || !deepEqual(a[k], b[k])) return false;
   }
-  for (const k in b) if (!skip?.(k)) n--;
+  for (const _k in b) n--;
   return n === 0;
-}
-
-const CHILDREN = (k: string): boolean => k === 'properties' || k === 'items';
-
-function withoutChildren(s: Schema): Schema {
-  const out: Schema = {};
-  for (const k in s) if (!CHILDREN(k)) out[k] = s[k]!;
-  return out;
 }
 
 /** The child schemas of a node by path suffix, in crdify's naming. */
 function children(s: Schema): [string, JsonValue][] {
   const out: [string, JsonValue][] = [];
-  if (Array.isArray(s.items)) s.items.forEach((x, i) => out.push([`.items[${i}]`, x]));
-  else if (isObject(s.items)) out.push(['.items', s.items]);
-  for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(s[k])) (s[k] as JsonValue[]).forEach((x, i) => out.push([`.${k}[${i}]`, x]));
-  if (isObject(s.not)) out.push(['.not', s.not]);
-  if (isObject(s.properties)) for (const [name, x] of Object.entries(s.properties)) out.push([`.${name}`, x]);
-  if (isObject(s.additionalProperties)) out.push(['.additionalProperties', s.additionalProperties]);
+  const add = (suffix: string, x: JsonValue | undefined): void => {
+    if (isObject(x)) out.push([suffix, x]);
+  };
+  if (Array.isArray(s.items)) s.items.forEach((x, i) => add(`.items[${i}]`, x));
+  else add('.items', s.items);
+  for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(s[k])) (s[k] as JsonValue[]).forEach((x, i) => add(`.${k}[${i}]`, x));
+  add('.not', s.not);
+  if (isObject(s.properties)) for (const [name, x] of Object.entries(s.properties)) add(`.${name}`, x);
+  add('.additionalProperties', s.additionalProperties);
   for (const k of ['patternProperties', 'definitions', 'dependencies'] as const) {
-    if (isObject(s[k])) for (const [name, x] of Object.entries(s[k] as JsonObject)) if (isObject(x)) out.push([`.${k}[${name}]`, x]);
+    if (isObject(s[k])) for (const [name, x] of Object.entries(s[k] as JsonObject)) add(`.${k}[${name}]`, x);
   }
-  if (isObject(s.additionalItems)) out.push(['.additionalItems', s.additionalItems]);
+  add('.additionalItems', s.additionalItems);
   return out;
 }
 
@@ -80,7 +77,10 @@ export function diffSchemas(old: Schema, neu: Schema, version: string): VersionD
   const issues: Issue[] = [];
   const visit = (a: Schema, b: Schema, path: string): void => {
     if (deepEqual(a, b)) return;
-    if (!deepEqual(a, b, CHILDREN)) for (const p of compareProperty(withoutChildren(a), withoutChildren(b))) issues.push({ ...p, version, path });
+    // written differently: compare the nodes as the API decodes them
+    const na = normalizeNode(a);
+    const nb = normalizeNode(b);
+    if (!deepEqual(na, nb)) for (const p of compareProperty(na, nb)) issues.push({ ...p, version, path });
     const theirs = new Map(children(b));
     for (const [suffix, x] of children(a)) {
       const y = theirs.get(suffix);

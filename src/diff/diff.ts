@@ -8,6 +8,8 @@ import type { CatalogResult } from '../rules/validate.js';
 import type { Finding } from '../report/finding.js';
 import { diffPackage, type PackageChange, type Side } from './changes.js';
 import { lostPaths } from './lost.js';
+import { crdDiff } from '../crd/diff-edges.js';
+import { markIntroduced } from './introduced.js';
 
 export interface CatalogPair {
   /** The catalog's path in reports (head's, or base's for a removed catalog). */
@@ -52,6 +54,8 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResu
   const base = sides(pair.base);
   const head = sides(pair.head);
   const drafts: Draft[] = [];
+  // CRD upgrade safety of the edges head adds; base's findings on edges it had say what is not new
+  const crd = { head: [] as Draft[], base: [] as Draft[] };
   for (const name of [...new Set([...base.keys(), ...head.keys()])].sort()) {
     const b = base.get(name);
     const h = head.get(name);
@@ -61,9 +65,15 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResu
       pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b) } : {}), ...(h ? { after: picture(h) } : {}) });
     }
     if (b && h) lostPaths(name, b, h, drafts);
+    if (h) {
+      const c = crdDiff(b, h);
+      for (const d of c.head) crd.head.push(d);
+      for (const d of c.base) crd.base.push(d);
+    }
   }
   const prefix = pair.catalog === '' || pair.catalog === '.' ? '' : `${pair.catalog}/`;
-  return { findings: finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), changes, pictures };
+  const crdFindings = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
+  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings], changes, pictures };
 }
 
 /** Pass unless an error is introduced (or, with `strict`, any error at all). */

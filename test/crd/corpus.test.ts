@@ -1,0 +1,34 @@
+// The CRD check over every edge of every channel of a real catalog whose bundles all carry
+// olm.bundle.object: it must run through, every finding well-formed.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCatalogDir } from '../../src/catalog/fs-source.js';
+import { everyEdgeFindings } from '../../src/crd/diff-edges.js';
+import { packageView } from '../../src/graph/view.js';
+import { finalize } from '../../src/rules/draft.js';
+import { validateCatalog } from '../../src/rules/validate.js';
+import { SHARED, hasShared, skipNote } from '../helpers/shared.js';
+
+const dir = join(SHARED, 'corpus', 'head', 'catalogs', 'v4.16');
+
+describe.skipIf(!hasShared || !existsSync(dir))(skipNote('CRD check on the v4.16 corpus'), () => {
+  it('checks every edge of every channel without crashing', () => {
+    const r = validateCatalog({ catalog: '.', entries: readCatalogDir(dir).entries });
+    let edges = 0;
+    const drafts = [];
+    for (const m of r.model.packages.values()) {
+      const x = everyEdgeFindings({ view: packageView(m, r.deprecated.get(m.name)), model: m });
+      edges += x.edges;
+      drafts.push(...x.drafts);
+    }
+    expect(edges).toBeGreaterThan(100);
+    for (const d of drafts) {
+      expect(d.rule).toMatch(/^crd-/);
+      expect(d.message).toMatch(/^edge \S+ → \S+: /);
+    }
+    expect(finalize(drafts, '.', '').every((f) => f.file !== undefined && f.line !== undefined)).toBe(true);
+    // every bundle of this catalog carries its objects: nothing is uncheckable
+    expect(drafts.filter((d) => d.rule === 'crd-not-checkable')).toEqual([]);
+  }, 60_000);
+});
