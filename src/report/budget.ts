@@ -5,8 +5,9 @@ export interface Block {
   /** Lines before the items (a heading, `<details><summary>…`), and after them. */
   readonly open: readonly string[];
   readonly close: readonly string[];
-  /** Each item is one or more whole lines. */
-  readonly items: readonly string[];
+  /** How many items, and each item's lines (one or more, whole), made only when they may fit. */
+  readonly count: number;
+  readonly item: (i: number) => string;
   /** The line ending a block shown in part; no names in it, so its size is known. */
   readonly more: (left: number) => string;
   /** How a cut is described: "errors", "upgrade graphs". */
@@ -27,16 +28,17 @@ export function allocate(blocks: readonly Block[], priority: readonly number[], 
   let used = RESERVE;
   for (const b of priority) {
     const block = blocks[b]!;
-    if (block.items.length === 0) continue;
+    if (block.count === 0) continue;
     const overhead = size(block.open) + size(block.close);
-    if (used + overhead + block.items[0]!.length + 1 > room) break;
+    if (used + overhead + block.item(0).length + 1 > room) break;
     used += overhead;
-    for (const item of block.items) {
-      if (used + item.length + 1 > room) break;
-      used += item.length + 1;
+    for (let i = 0; i < block.count; i++) {
+      const length = block.item(i).length;
+      if (used + length + 1 > room) break;
+      used += length + 1;
       kept[b]!++;
     }
-    if (kept[b]! < block.items.length) break;
+    if (kept[b]! < block.count) break;
   }
   return kept;
 }
@@ -48,9 +50,11 @@ export function fit(blocks: readonly Block[], priority: readonly number[], room:
   const cut: string[] = [];
   blocks.forEach((b, i) => {
     const n = kept[i]!;
-    if (n < b.items.length) cut.push(n === 0 ? `${b.items.length} ${b.what}` : `${b.items.length - n} of ${b.items.length} ${b.what}`);
+    if (n < b.count) cut.push(n === 0 ? `${b.count} ${b.what}` : `${b.count - n} of ${b.count} ${b.what}`);
     if (n === 0) return;
-    lines.push(...b.open, ...b.items.slice(0, n), ...(n < b.items.length ? [b.more(b.items.length - n)] : []), ...b.close);
+    lines.push(...b.open);
+    for (let k = 0; k < n; k++) lines.push(b.item(k));
+    lines.push(...(n < b.count ? [b.more(b.count - n)] : []), ...b.close);
   });
   return cut.length === 0 ? { lines } : { lines, note: `_Left out to stay within GitHub's comment size limit: ${cut.join(', ')}. The check run and \`fbc-bot diff\` list everything._` };
 }

@@ -23,7 +23,7 @@ const more = (what: string) => (n: number): string => `- …and ${n} more ${what
 
 function list(title: string, what: string, fs: readonly Finding[], folded: boolean): Block {
   const open = folded ? [`<details><summary>${title} (${fs.length})</summary>`, ''] : [`### ${title}`];
-  return { open, close: folded ? ['', '</details>', ''] : [''], items: fs.map(findingItem), more: more(what), what };
+  return { open, close: folded ? ['', '</details>', ''] : [''], count: fs.length, item: (i) => findingItem(fs[i]!), more: more(what), what };
 }
 
 function table(r: DiffResult): Block {
@@ -33,7 +33,11 @@ function table(r: DiffResult): Block {
   return {
     open: ['| catalog | package | status | bundles added / removed / modified | channels changed |', '|---|---|---|---|---|'],
     close: [''],
-    items: r.changes.map((c) => `| ${name(c.catalog)} | ${name(c.package)} | ${c.status} | ${c.bundlesAdded.length} / ${c.bundlesRemoved.length} / ${c.bundlesModified.length} | ${channels(c)} |`),
+    count: r.changes.length,
+    item: (i) => {
+      const c = r.changes[i]!;
+      return `| ${name(c.catalog)} | ${name(c.package)} | ${c.status} | ${c.bundlesAdded.length} / ${c.bundlesRemoved.length} / ${c.bundlesModified.length} | ${channels(c)} |`;
+    },
     more: (n) => `| … | ${n} more packages (see the check run) | | | |`,
     what: 'package rows',
   };
@@ -43,12 +47,15 @@ function pictures(r: DiffResult): Block {
   const side = (title: string, body: string | undefined): string[] => (body === undefined ? [] : body.length > MERMAID_MAX
     ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, '']
     : [`**${title}**`, '', ...mdFence('mermaid', body), '']);
-  const items = r.pictures.map((p) => [
-    `<details><summary>Upgrade graph of ${htmlText(p.package, NAME_MAX)} (${htmlText(p.catalog, NAME_MAX)})</summary>`, '',
-    ...side('Before', p.before), ...side('After', p.after),
-    '</details>', '',
-  ].join('\n'));
-  return { open: [], close: [], items, more: (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`, what: 'upgrade graphs' };
+  const item = (i: number): string => {
+    const p = r.pictures[i]!;
+    return [
+      `<details><summary>Upgrade graph of ${htmlText(p.package, NAME_MAX)} (${htmlText(p.catalog, NAME_MAX)})</summary>`, '',
+      ...side('Before', p.before), ...side('After', p.after),
+      '</details>', '',
+    ].join('\n');
+  };
+  return { open: [], close: [], count: r.pictures.length, item, more: (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`, what: 'upgrade graphs' };
 }
 
 /** The review comment, at most `limit` characters. */
@@ -59,7 +66,7 @@ export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail', limi
   const warnings = of('warning');
   const head = [`## fbc-bot: ${verdict === 'pass' ? '✅ pass' : '❌ fail'} — ${errors.length} error(s), ${warnings.length} warning(s) introduced`, ''];
   const blocks: Block[] = [
-    r.changes.length === 0 ? { open: ['No catalog changes.', ''], close: [], items: [], more: () => '', what: '' } : table(r),
+    r.changes.length === 0 ? { open: ['No catalog changes.', ''], close: [], count: 0, item: () => '', more: () => '', what: '' } : table(r),
     list('Errors', 'errors', errors, false),
     list('Warnings', 'warnings', warnings, false),
     pictures(r),
