@@ -3,7 +3,7 @@
 // within GitHub's 65,536-character limit with errors kept first and every cut counted.
 import type { DiffResult } from '../diff/diff.js';
 import { fit, type Block } from './budget.js';
-import { htmlText, mdCode, mdFence, mdText } from './escape/markdown.js';
+import { htmlText, mdCode, mdFence, mdMessage, mdText } from './escape/markdown.js';
 import type { Finding } from './finding.js';
 
 export const COMMENT_LIMIT = 65_536;
@@ -16,7 +16,7 @@ const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 
 function findingItem(f: Finding): string {
   const at = f.file ? `${f.file}${f.line !== undefined ? `:${f.line}` : ''}${f.column !== undefined ? `:${f.column}` : ''}` : (f.catalog || '.');
-  return `- ${ICON[f.severity]} ${mdCode(f.rule)} ${mdCode(at, 300)} — ${mdText(f.message, MESSAGE_MAX)}`;
+  return `- ${ICON[f.severity]} ${mdCode(f.rule)} ${mdCode(at, 300)} — ${mdMessage(f.message, MESSAGE_MAX)}`;
 }
 
 const more = (what: string) => (n: number): string => `- …and ${n} more ${what} (see the check run)`;

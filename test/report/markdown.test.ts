@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import type { DiffResult } from '../../src/diff/diff.js';
-import { htmlText, mdCode, mdText } from '../../src/report/escape/markdown.js';
+import { htmlText, mdCode, mdMessage, mdText } from '../../src/report/escape/markdown.js';
 import type { Finding } from '../../src/report/finding.js';
 import { COMMENT_LIMIT, renderDiffMarkdown } from '../../src/report/render-diff.js';
 import { HOSTILE, hostileDiff } from './hostile.js';
@@ -43,6 +43,13 @@ describe('markdown escaping', () => {
       expect(seen(doc)).toContain(shown(name));
       expect(scanned(doc)).not.toMatch(/@\w|#\d|:\/\/|www\./);
     }
+  });
+
+  it('a message shows its quoted values as code, safely', () => {
+    const doc = html(mdMessage('channel "~1.1.0 <img src=x> @octocat" has 2 heads: "a`b" and ""'));
+    expect([...doc.querySelectorAll('code')].map((c) => c.textContent)).toEqual(['~1.1.0 <img src=x> @octocat', 'a`b']);
+    expect(seen(doc)).toBe('channel ~1.1.0 <img src=x> @octocat has 2 heads: a`b and ""\n');
+    expect(doc.querySelectorAll('img, del, a').length).toBe(0);
   });
 
   it('a code span fences backticks and a table cell keeps its pipes', () => {

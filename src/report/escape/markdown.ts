@@ -43,3 +43,11 @@ export function mdFence(info: string, body: string): string[] {
   const fence = '`'.repeat(run + 1);
   return [`${fence}${info}`, ...body.trimEnd().split('\n'), fence];
 }
+
+/**
+ * A finding's message: the values it quotes ("foo.v1") as code spans, the rest as text. A value
+ * holding quotes may split oddly, but every piece is escaped, so that costs looks, never safety.
+ */
+export function mdMessage(s: string, max = Infinity): string {
+  return clip(s, max).split(/"([^"]*)"/).map((part, i) => (i % 2 === 0 ? mdText(part) : part === '' ? mdText('""') : mdCode(part))).join('');
+}
