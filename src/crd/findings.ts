@@ -83,7 +83,7 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[]
       if (!now) {
         if (T.unreadable.some((u) => u.name === name || u.name === '')) continue; // said above: cannot tell
         const versions = [...stored.of(e.from, name).keys()];
-        push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: removing it from the bundle deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}`);
+        push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`);
         continue;
       }
       const broken = old === now.crd ? undefined : ([[e.from, F.crds.get(name)!.index, schemaProblem(old)], [e.to, now.index, schemaProblem(now.crd)]] as const).find(([, , p]) => p);

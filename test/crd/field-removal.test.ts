@@ -33,7 +33,7 @@ describe('crd-field-removed', () => {
     const b = crd({ name: 'b.example.com', versions: [{ name: 'v1', schema: specSchema({}) }] });
     expect(lines(upgrade([a], [a, b]))).toEqual([]);
     const f = crdCheck([{ version: '0.1.0', objects: [CSV, a, b] }, { version: '0.2.0', objects: [CSV, a] }]);
-    expect(lines(f)).toEqual(['crd-stored-version-removed: CRD b.example.com of foo.v0.1.0 is gone from foo.v0.2.0: removing it from the bundle deletes the CRD and every b object stored as v1']);
+    expect(lines(f)).toEqual(['crd-stored-version-removed: CRD b.example.com of foo.v0.1.0 is gone from foo.v0.2.0: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every b object stored as v1; keep the CRD in the bundle']);
     expect(f[0]!.message.startsWith('edge foo.v0.1.0 → foo.v0.2.0: ')).toBe(true);
   });
 });
