@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import type { CachedPart, PartCache } from '../diff/incremental.js';
 import type { FileSummary } from '../diff/parts.js';
+import { RULES } from '../rules/registry.js';
 
 const FILE = 'fbc-bot-cache.json';
 const FORMAT = 1;
@@ -19,8 +20,6 @@ interface Stored {
 }
 
 export interface FileCache extends PartCache {
-  /** Whether entries were read from the cache file (a failure using them is the file's fault). */
-  readonly loaded: boolean;
   /** Write what this run used or made (older entries are dropped: the file stays the size of
    * the catalogs last compared). */
   save(): void;
@@ -34,12 +33,32 @@ function isSummary(v: unknown): v is FileSummary {
   return isObject(v) && isStrings(v.packages) && isStrings(v.declared) && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && (o as string[]).length === 2);
 }
 
+const SEVERITIES = new Set(['error', 'warning', 'info']);
+const TEXT_FIELDS = ['catalog', 'package', 'channel', 'bundle', 'file'] as const;
+
+/** A finding as the renderers read it: a known rule, a severity, text where text belongs. */
+function isFinding(x: unknown): boolean {
+  return isObject(x) && typeof x.rule === 'string' && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity as string) && isText(x, ['message'])
+    && TEXT_FIELDS.every((k) => x[k] === undefined || typeof x[k] === 'string')
+    && (['line', 'column'] as const).every((k) => x[k] === undefined || Number.isInteger(x[k]))
+    && (x.introduced === undefined || typeof x.introduced === 'boolean');
+}
+
+const isText = (x: Record<string, unknown>, keys: readonly string[]): boolean => keys.every((k) => typeof x[k] === 'string');
+
+/** What a bundle requires, as rules/requirements.ts joins it across parts. */
+function isRequirement(x: unknown): boolean {
+  if (!isObject(x) || !isText(x, ['package', 'bundle', 'file']) || !Number.isInteger(x.line) || !Number.isInteger(x.column)) return false;
+  if (x.kind === 'package') return isText(x, ['name', 'range']) && typeof x.valid === 'boolean';
+  return x.kind === 'gvk' && isText(x, ['group', 'version', 'gvkKind']);
+}
+
 function isPart(v: unknown): v is CachedPart {
   if (!isObject(v) || !Array.isArray(v.findings) || !isObject(v.facts)) return false;
   const f = v.facts;
-  return v.findings.every((x) => isObject(x) && typeof x.rule === 'string' && typeof x.severity === 'string' && typeof x.message === 'string')
+  return v.findings.every(isFinding)
     && Array.isArray(f.packages) && f.packages.every((p) => Array.isArray(p) && typeof p[0] === 'string' && isStrings(p[1]))
-    && isStrings(f.gvks) && Array.isArray(f.requires) && f.requires.every(isObject);
+    && isStrings(f.gvks) && Array.isArray(f.requires) && f.requires.every(isRequirement);
 }
 
 function load(dir: string, build: string, warn: (message: string) => void): Stored | undefined {
@@ -69,10 +88,10 @@ function load(dir: string, build: string, warn: (message: string) => void): Stor
 
 /**
  * `build` identifies the code that wrote the results (results of other code are not reused);
- * `warn` hears about a cache file that is ignored; `ignoreStored` starts empty (a rebuild).
+ * `warn` hears about a cache file, or an entry of it, that is ignored.
  */
-export function openFileCache(dir: string, build: string, warn: (message: string) => void = () => undefined, opts: { ignoreStored?: boolean } = {}): FileCache {
-  let stored = opts.ignoreStored ? undefined : load(dir, build, warn);
+export function openFileCache(dir: string, build: string, warn: (message: string) => void = () => undefined): FileCache {
+  let stored = load(dir, build, warn);
   const summaries = new Map<string, FileSummary>();
   const parts = new Map<string, CachedPart>();
   const take = <T>(from: 'summaries' | 'parts', key: string, into: Map<string, T>, valid: (v: unknown) => v is T): T | undefined => {
@@ -88,7 +107,6 @@ export function openFileCache(dir: string, build: string, warn: (message: string
     return v;
   };
   return {
-    loaded: stored !== undefined,
     summary: (id) => summaries.get(id) ?? take('summaries', id, summaries, isSummary),
     setSummary: (id, s) => void summaries.set(id, s),
     part: (key) => parts.get(key) ?? take('parts', key, parts, isPart),

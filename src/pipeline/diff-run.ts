@@ -5,7 +5,7 @@ import { diffVerdict, type DiffResult } from '../diff/diff.js';
 import { diffListings, type CatalogSides } from '../diff/incremental.js';
 import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
 import { readConfig } from '../source/config-source.js';
-import { NoCatalogsError, SourceError } from '../source/errors.js';
+import { NoCatalogsError } from '../source/errors.js';
 
 export interface DiffRequest {
   readonly base: string;
@@ -46,18 +46,7 @@ export function runDiff(req: DiffRequest): DiffRun {
   const config = readConfig(req.config, req.base, req.repo);
   const sides = pairs(base, head);
   const cache: FileCache | undefined = req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
-  let result: DiffResult;
-  try {
-    result = diffListings(sides, { config, ...(cache ? { cache } : {}) });
-  } catch (e) {
-    // Entries of the right shape can still be wrong: a run that failed with them is run again
-    // without them, and the cache rebuilt from that run.
-    if (e instanceof SourceError || !cache?.loaded) throw e;
-    req.warn(`the cache in ${req.cacheDir} could not be used (${(e as Error).message}): ignored, it will be rebuilt`);
-    const fresh = openFileCache(req.cacheDir!, req.build, req.warn, { ignoreStored: true });
-    return finish(req, diffListings(sides, { config, cache: fresh }), fresh);
-  }
-  return finish(req, result, cache);
+  return finish(req, diffListings(sides, { config, ...(cache ? { cache } : {}) }), cache);
 }
 
 function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefined): DiffRun {

@@ -214,3 +214,30 @@ describe('a --cache file that is not what this build wrote', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).summaries).not.toEqual(stored.summaries);
   });
 });
+
+describe('a --cache whose entries look right but are not', () => {
+  it('entries of the right shape with an unknown rule or a requirement of the wrong type are dropped', { timeout: 15_000 }, async () => {
+    // bar is untouched: its part's results come from the cache.
+    const bar = OK.replace(/foo/g, 'bar');
+    const base = writeTree({ 'foo/catalog.yaml': OK, 'bar/catalog.yaml': bar });
+    const head = writeTree({ 'foo/catalog.yaml': OK.replace('foo.v0.2.0\n  replaces', 'foo.v0.2.0\n  skipRange: "<0.2.0"\n  replaces'), 'bar/catalog.yaml': bar });
+    const plain = await run('diff', '--base', base, '--head', head, '--format', 'json');
+    const wrong: ((part: { findings: unknown[]; facts: { requires: unknown[] } }) => void)[] = [
+      (part) => void part.findings.push({ rule: 'no-such-rule', severity: 'error', message: 'x' }),
+      (part) => void part.findings.push({ rule: 'package-duplicate', severity: 'fatal', message: 'x' }),
+      (part) => void (part.facts.requires = [{ kind: 'package', name: 'baz', range: 5, valid: true, package: 'bar', bundle: 'bar.v0.1.0', file: 'x', line: 1, column: 1 }]),
+    ];
+    for (const spoil of wrong) {
+      const cache = writeTree({});
+      expect((await run('diff', '--base', base, '--head', head, '--cache', cache)).err).toBe('');
+      const file = join(cache, 'fbc-bot-cache.json');
+      const stored = JSON.parse(readFileSync(file, 'utf8'));
+      for (const part of Object.values(stored.parts)) spoil(part as Parameters<typeof spoil>[0]);
+      writeFileSync(file, JSON.stringify(stored));
+      const r = await run('diff', '--base', base, '--head', head, '--format', 'json', '--cache', cache);
+      clean(r);
+      expect(r.err).toMatch(/^fbc-bot: warning: the cache .* holds a malformed entry: ignored, it will be rebuilt\n$/);
+      expect(JSON.parse(r.out)).toEqual(JSON.parse(plain.out));
+    }
+  });
+});
