@@ -42,7 +42,7 @@ export function fingerprint(f: Finding): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-function result(f: Finding, ruleIndex: number): Record<string, unknown> {
+function result(f: Finding, ruleIndex: number, uri: (file: string) => string): Record<string, unknown> {
   const info: RuleInfo = RULES[f.rule];
   const r: Record<string, unknown> = {
     ruleId: f.rule,
@@ -52,7 +52,7 @@ function result(f: Finding, ruleIndex: number): Record<string, unknown> {
   };
   if (f.file) {
     const region = f.line !== undefined ? { region: { startLine: f.line, ...(f.column !== undefined ? { startColumn: f.column } : {}) } } : {};
-    r.locations = [{ physicalLocation: { artifactLocation: { uri: sarifUri(f.file) }, ...region } }];
+    r.locations = [{ physicalLocation: { artifactLocation: { uri: uri(f.file) }, ...region } }];
   }
   r.partialFingerprints = { 'fbcBot/v1': fingerprint(f) };
   r.properties = {
@@ -66,7 +66,10 @@ function result(f: Finding, ruleIndex: number): Record<string, unknown> {
 }
 
 function* results(findings: readonly Finding[], index: ReadonlyMap<string, number>): Generator<Record<string, unknown>> {
-  for (const f of findings) yield result(f, index.get(f.rule)!);
+  // Many findings share a file: each file name is encoded once.
+  const uris = new Map<string, string>();
+  const uri = (file: string): string => uris.get(file) ?? uris.set(file, sarifUri(file)).get(file)!;
+  for (const f of findings) yield result(f, index.get(f.rule)!, uri);
 }
 
 function sarifLog(findings: readonly Finding[], version: string): unknown {
