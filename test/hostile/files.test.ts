@@ -180,13 +180,14 @@ describe('a --cache file that is not what this build wrote', () => {
     return [base, head];
   };
 
-  it('malformed JSON, wrong shapes, or a FIFO: ignored with a warning, rebuilt, same result', { timeout: 15_000 }, async () => {
+  it('malformed JSON, wrong shapes, a FIFO or /dev/zero: ignored with a warning, rebuilt, same result', { timeout: 15_000 }, async () => {
     const [base, head] = sides();
     const plain = await run('diff', '--base', base, '--head', head, '--format', 'json');
     const bad: ((p: string) => void)[] = [
       (p) => writeFileSync(p, '{"format": 1, "build": "'),
       (p) => writeFileSync(p, JSON.stringify({ format: 1, build: buildId(), summaries: 5, parts: [] })),
       (p) => mkfifo(p),
+      (p) => symlinkSync('/dev/zero', p),
     ];
     for (const make of bad) {
       const cache = writeTree({});
