@@ -8,6 +8,7 @@ import type { PackageView } from '../graph/view.js';
 import type { Draft } from '../rules/draft.js';
 import type { MPackage } from '../rules/model.js';
 import { crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
+import { objectData } from './payload.js';
 
 export interface CrdSide {
   readonly view: PackageView;
@@ -39,10 +40,14 @@ function crdPackage(side: CrdSide, edges: Iterable<{ from: string; to: string }>
 export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
   const he = allEdges(head);
   const be = base ? allEdges(base) : new Map<string, { from: string; to: string; channels: string[] }>();
+  // Only what the check reads counts: the objects' payloads and whether only metadata is there.
   const changed = (n: string): boolean => {
-    const b = base?.model.bundles.get(n)?.b.doc;
-    const h = head.model.bundles.get(n)?.b.doc;
-    return !b || !h || documentText(b) !== documentText(h);
+    const b = base?.model.bundles.get(n)?.b;
+    const h = head.model.bundles.get(n)?.b;
+    if (!b || !h) return true;
+    if (documentText(b.doc) === documentText(h.doc)) return false;
+    const meta = (x: typeof b): boolean => x.properties.some((p) => p.type === 'olm.csv.metadata');
+    return meta(b) !== meta(h) || objectData(b).join('\n') !== objectData(h).join('\n');
   };
   const memo = new Map<string, boolean>();
   const touched = (n: string): boolean => {

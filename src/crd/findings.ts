@@ -68,7 +68,9 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[]
       drafts.push({ rule, package: pkg.name, channel: e.channels[0], bundle: e.to, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
     };
     if (!F.hasObjects || !T.hasObjects) {
-      const which = [!F.hasObjects ? e.from : '', !T.hasObjects ? e.to : ''].filter((x) => x !== '').join(' and ');
+      // a bundle with neither objects nor olm.csv.metadata (not what opm renders) has nothing to say
+      const which = [F.metadataOnly ? e.from : '', T.metadataOnly ? e.to : ''].filter((x) => x !== '').join(' and ');
+      if (which === '') continue;
       push('crd-not-checkable', `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
       continue;
     }

@@ -24,6 +24,8 @@ export interface Unreadable {
 export interface BundleCrds {
   /** Whether the bundle has any `olm.bundle.object` at all. */
   readonly hasObjects: boolean;
+  /** No objects but `olm.csv.metadata`: what opm renders when the objects are left in the image. */
+  readonly metadataOnly: boolean;
   readonly crds: ReadonlyMap<string, BundleCrd>;
   readonly unreadable: readonly Unreadable[];
 }
@@ -57,18 +59,27 @@ function decodeCrd(data: string): CrdResult | string | null {
   return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
 }
 
+/** The `data` of each `olm.bundle.object` of a bundle, in order (undefined where there is none). */
+export function objectData(b: DBundle): (string | undefined)[] {
+  const doc = documentValue(b.doc);
+  const props = doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? goField(doc, 'properties') : undefined;
+  return b.properties.filter((p) => p.type === 'olm.bundle.object').map((p) => {
+    const value = Array.isArray(props) ? props[p.index] : undefined;
+    const holder = value !== null && typeof value === 'object' && !Array.isArray(value) ? goField(value, 'value') : undefined;
+    const data = holder !== null && typeof holder === 'object' && !Array.isArray(holder) ? goField(holder, 'data') : undefined;
+    return typeof data === 'string' ? data : undefined;
+  });
+}
+
 export function bundleCrds(b: DBundle, cache: PayloadCache = new Map()): BundleCrds {
   const objects = b.properties.filter((p) => p.type === 'olm.bundle.object');
   const crds = new Map<string, BundleCrd>();
   const unreadable: Unreadable[] = [];
-  if (objects.length === 0) return { hasObjects: false, crds, unreadable };
-  const doc = documentValue(b.doc);
-  const props = doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? goField(doc, 'properties') : undefined;
-  for (const p of objects) {
-    const value = Array.isArray(props) ? props[p.index] : undefined;
-    const holder = value !== null && typeof value === 'object' && !Array.isArray(value) ? goField(value, 'value') : undefined;
-    const data = holder !== null && typeof holder === 'object' && !Array.isArray(holder) ? goField(holder, 'data') : undefined;
-    if (typeof data !== 'string') continue; // invalid-bundle-object already says why
+  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === 'olm.csv.metadata'), crds, unreadable };
+  const datas = objectData(b);
+  for (const [i, p] of objects.entries()) {
+    const data = datas[i];
+    if (data === undefined) continue; // invalid-bundle-object already says why
     let r = cache.get(data);
     if (r === undefined) cache.set(data, (r = decodeCrd(data)));
     if (r === null) continue;
@@ -79,5 +90,5 @@ export function bundleCrds(b: DBundle, cache: PayloadCache = new Map()): BundleC
     if (r.ok) crds.set(r.crd.name, { crd: r.crd, index: p.index });
     else unreadable.push({ index: p.index, name: r.name, error: r.error });
   }
-  return { hasObjects: true, crds, unreadable };
+  return { hasObjects: true, metadataOnly: false, crds, unreadable };
 }

@@ -51,6 +51,16 @@ describe('crd findings in diff', () => {
     expect(found).toEqual([['crd-type-changed', false]]);
   });
 
+  it('a bundle rewritten with the same objects (formatting, other properties) is not checked again', async () => {
+    const base = [b('0.1.0', str), b('0.2.0', int)];
+    const repo = newRepo();
+    const text = catalogText(base);
+    commit(repo, 'base', { 'cat/foo/catalog.yaml': text });
+    commit(repo, 'head', { 'cat/foo/catalog.yaml': text.replace('image: quay.io/example/foo-bundle:v0.2.0', 'image: "quay.io/example/foo-bundle:v0.2.0"') });
+    const r = await run('diff', '--repo', repo, '--format', 'json', '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat');
+    expect(crdRules(JSON.parse(r.out) as Report)).toEqual([]);
+  });
+
   it('markdown and text name the edge in each CRD finding', async () => {
     for (const format of ['text', 'markdown']) {
       const r = await diffOf([b('0.1.0', str)], [b('0.1.0', str), b('0.2.0', int)], format);

@@ -19,6 +19,10 @@ describe('CRD payloads', () => {
     expect(f[0]!.message).toBe('edge foo.v0.1.0 → foo.v0.2.0: foo.v0.1.0 carries no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare: the CRD upgrade check could not run here; OLM v1 runs it on the cluster');
   });
 
+  it('a bundle with neither objects nor olm.csv.metadata (not what opm renders) gets no finding', () => {
+    expect(crdCheck([{ version: '0.1.0', objects: [] }, { version: '0.2.0', objects: [CSV, crd(s)] }])).toEqual([]);
+  });
+
   it('a malformed CRD schema, once it is to be compared, is a clear finding at its property, and the rest is still checked', () => {
     const broken = { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'gadgets.example.com' }, spec: { versions: [{ name: 'v1', schema: { openAPIV3Schema: { type: 'object', properties: 'oops' } } }] } };
     const gadgets = crd({ name: 'gadgets.example.com', versions: [{ name: 'v1', schema: s }] });
