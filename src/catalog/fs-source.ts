@@ -16,7 +16,9 @@ interface Entry {
   readonly rel: string;
   /** The path to open, as bytes. */
   readonly abs: Buffer;
-  readonly kind: 'file' | 'symlink';
+  /** `special`: not a regular file, a directory or a symlink (a FIFO, a device, a socket). */
+  readonly kind: 'file' | 'symlink' | 'special';
+  readonly what?: string;
 }
 
 const SEP = Buffer.from(sep);
@@ -44,7 +46,7 @@ function walk(abs: Buffer, dir: string, out: (Entry | SourceProblem)[]): void {
     if (st.isDirectory()) walk(path, rel, out);
     else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: 'symlink' });
     else if (st.isFile()) out.push({ rel, abs: path, kind: 'file' });
-    else out.push({ path: rel, rule: 'file-unreadable', message: `not a regular file (${kindOf(st)}): fbc-bot does not read it (opm would block or fail on it)` });
+    else out.push({ rel, abs: path, kind: 'special', what: kindOf(st) });
   }
 }
 
@@ -67,6 +69,8 @@ function symlinkProblem(realRoot: Buffer, e: Entry): SourceProblem | undefined {
 }
 
 function readEntry(realRoot: Buffer, e: Entry): SourceEntry {
+  // Reported only when .indexignore keeps it: opm skips ignored paths before opening them.
+  if (e.kind === 'special') return { path: e.rel, rule: 'file-unreadable', message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
   try {
     const problem = e.kind === 'symlink' ? symlinkProblem(realRoot, e) : undefined;
     if (problem) return problem;

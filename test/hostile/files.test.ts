@@ -55,6 +55,12 @@ describe('catalog files that are not regular files', () => {
     expect(findings(r).map((f) => [f.rule, inside(dir, f.file)])).toEqual([['file-unreadable', 'foo/link.yaml'], ['file-unreadable', 'pipe']]);
   });
 
+  it('a FIFO that .indexignore ignores is not even looked at, as opm skips it', { timeout: T }, async () => {
+    const dir = writeTree({ 'foo/catalog.yaml': OK, '.indexignore': '*.pipe\n' });
+    mkfifo(join(dir, 'foo/x.pipe'));
+    expect((await validateJson(dir)).code).toBe(0);
+  });
+
   it('a .indexignore that is a FIFO is refused too', { timeout: T }, async () => {
     const dir = writeTree({ 'foo/catalog.yaml': OK });
     mkfifo(join(dir, '.indexignore'));
