@@ -4,7 +4,7 @@
 // work tree for a directory. No file means no policy. Only a regular file of modest size is
 // read: a symlink to /dev/zero or a FIFO is an error, not a hang.
 import { lstatSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, posix, relative, resolve } from 'node:path';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { CONFIG_PATH, ConfigError, EMPTY_CONFIG, parseConfig, type Config } from '../config/config.js';
 import { parseGitSource } from '../git/git-source.js';
@@ -15,6 +15,8 @@ import { SourceError } from './errors.js';
 
 /** A configuration is a few lines: anything larger is not one. */
 export const MAX_CONFIG_BYTES = 1 << 20;
+/** Links followed in one lookup before giving up, as Linux does (ELOOP). */
+const MAX_LINKS = 40;
 
 function fromFile(path: string, shown: string): Config {
   let data: Buffer;
@@ -31,12 +33,19 @@ function fromGit(repo: string, rev: string): Config {
   const shown = `git:${rev}:${CONFIG_PATH}`;
   try {
     const commit = resolveCommit(repo, rev);
-    const entry = entryAt(repo, commit, CONFIG_PATH);
+    let path = CONFIG_PATH;
+    let entry = entryAt(repo, commit, path);
     if (entry === undefined) return EMPTY_CONFIG;
-    // What a checkout would hold there decides: only a plain file is a configuration.
-    if (entry.type !== 'blob' || entry.mode === '120000') {
-      throw new ConfigError(`cannot read ${shown}: ${entry.mode === '120000' ? 'a symlink' : `a ${entry.type === 'tree' ? 'directory' : 'submodule'}`}, not a regular file`);
+    // Read as a checkout would read it: links followed inside the repository.
+    for (let links = 0; entry?.mode === '120000'; links++) {
+      const target = Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)!).toString('utf8');
+      path = posix.normalize(posix.join(posix.dirname(path), target));
+      if (links === MAX_LINKS) throw new ConfigError(`cannot read ${shown}: a symlink loop`);
+      if (target.startsWith('/') || path === '..' || path.startsWith('../')) throw new ConfigError(`cannot read ${shown}: a symlink out of the repository`);
+      entry = entryAt(repo, commit, path);
     }
+    if (entry === undefined) throw new ConfigError(`cannot read ${shown}: a symlink to nothing`);
+    if (entry.type !== 'blob') throw new ConfigError(`cannot read ${shown}: a ${entry.type === 'tree' ? 'directory' : 'submodule'}, not a regular file`);
     const size = blobSize(repo, entry.oid);
     if (size > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown}: ${size} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)!).toString('utf8'), shown);

@@ -77,10 +77,18 @@ describe('tree entries that are not files', () => {
     expect(globbed).toMatchObject({ code: 0, err: '' });
   });
 
-  it('.github/fbc-bot.yaml that is a symlink or a directory in the revision is exit 2', { timeout: T }, async () => {
+  it('.github/fbc-bot.yaml that is a symlink is followed as in a checkout; a directory, a loop or a way out is exit 2', { timeout: T }, async () => {
     const repo = newRepo();
-    commit(repo, 'link', { 'cat/foo/catalog.yaml': ok, 'policy.yaml': 'policy: {}\n', '.github/fbc-bot.yaml': { symlink: '../policy.yaml' } });
-    expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a symlink, not a regular file/) });
+    commit(repo, 'link', { 'cat/foo/catalog.yaml': ok, 'policy.yaml': 'policy:\n  requireDigests: true\n', '.github/fbc-bot.yaml': { symlink: '../policy.yaml' } });
+    const linked = await run('validate', '--repo', repo, '--format', 'json', 'git:HEAD:cat');
+    expect(JSON.parse(linked.out).findings.map((f: { rule: string }) => f.rule)).toContain('image-not-pinned');
+    expect((await run('validate', '--format', 'json', join(repo, 'cat'))).out).toBe(linked.out);
+    commit(repo, 'loop', { '.github/fbc-bot.yaml': null, '.github/a.yaml': { symlink: 'fbc-bot.yaml' } });
+    commit(repo, 'loop', { '.github/fbc-bot.yaml': { symlink: 'a.yaml' } });
+    expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a symlink loop/) });
+    commit(repo, 'out', { '.github/fbc-bot.yaml': null });
+    commit(repo, 'out', { '.github/fbc-bot.yaml': { symlink: '../../etc/hostname' } });
+    expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a symlink out of the repository/) });
     commit(repo, 'dir', { '.github/fbc-bot.yaml': null, '.github/fbc-bot.yaml/x': 'y\n' });
     expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a directory, not a regular file/) });
   });
