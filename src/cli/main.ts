@@ -25,11 +25,11 @@ function unknownCommand(command: string, io: Io): number {
 
 /** `fbc-bot help [command]`. */
 function help(topic: string | undefined, io: Io): number {
-  if (topic === undefined) {
+  if (topic === undefined || topic === '-h' || topic === '--help') {
     io.out(manual());
     return 0;
   }
-  if (!(topic in RUN)) return unknownCommand(topic, io);
+  if (!Object.hasOwn(RUN, topic)) return unknownCommand(topic, io); // not `in`: `constructor` is no command
   io.out(commandHelp(topic));
   return 0;
 }
@@ -53,7 +53,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       io.out(VERSION + '\n');
       return 0;
   }
-  const run = RUN[command];
+  const run = Object.hasOwn(RUN, command) ? RUN[command] : undefined;
   if (!run) return unknownCommand(command, io);
   try {
     return await run(rest, io);

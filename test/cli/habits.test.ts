@@ -36,6 +36,7 @@ describe('help', () => {
     for (const c of COMMANDS) expect(manual.out).toContain(`\n  ${c} `);
     expect((await run('--help')).out).toBe(manual.out);
     expect((await run('-h')).out).toBe(manual.out);
+    expect((await run('help', '--help')).out).toBe(manual.out);
   });
 
   it('--version prints the version', async () => {
