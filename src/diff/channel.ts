@@ -8,6 +8,7 @@ import { opmHeads } from '../rules/channel-graph.js';
 import type { Draft } from '../rules/draft.js';
 import type { Side } from './changes.js';
 import { channelPair, newChannel, type ChannelPair } from './channel-pair.js';
+import type { Installs } from './coverage.js';
 import { edgeChanges, type EdgeChange } from './edge-changes.js';
 import { stillReaches } from './lost.js';
 
@@ -46,7 +47,8 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
     const fresh = newChannel(head!.view, channel);
     // In a new package, package-added says it all.
     if (base) drafts.push({ ...who, rule: 'channel-added', message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ''}`, at });
-    const { added, omitted } = edgeChanges(fresh.installs, [], fresh.entries, () => false);
+    const { added, omitted, down } = edgeChanges(fresh.installs, [], fresh.entries, (p, to) => isDown(fresh.installs.versions[p], head!.view.versions.get(to)));
+    downgrades(pkg, channel, fresh.installs, head!, down, drafts);
     return { channel, status: 'added', head: h, edgesAdded: added, edgesRemoved: [], ...(omitted.added > 0 ? { edgesOmitted: omitted.added } : {}) };
   }
   if (!inHead) {
@@ -59,7 +61,7 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
   const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (p, to) => isDown(pair.installs.versions[p], head!.view.versions.get(to)));
   if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: 'channel-head-changed', message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
   if (added.length > 0) drafts.push({ ...who, rule: 'edge-added', message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
-  downgrades(pkg, channel, pair, head!, down, drafts);
+  downgrades(pkg, channel, pair.installs, head!, down, drafts);
   if (removed.length > 0) {
     // Installs of every source still reach the head: the edge's loss changes no one's outcome.
     const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head));
@@ -77,9 +79,9 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
 const isDown = (from: Version | undefined, to: Version | undefined): boolean => from !== undefined && to !== undefined && compareVersionRelease(versionRelease(from), versionRelease(to)) > 0;
 
 /** edge-downgrade: new edges whose target has a lower version+release than their source. */
-function downgrades(pkg: string, channel: string, pair: ChannelPair, head: Side, down: readonly EdgeChange[], drafts: Draft[]): void {
+function downgrades(pkg: string, channel: string, installs: Installs, head: Side, down: readonly EdgeChange[], drafts: Draft[]): void {
   if (down.length === 0) return;
-  const shown = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (${versionString(pair.installs.versions[pair.installs.position(e.from)!]!)}) by ${e.via.join(', ')}`);
+  const shown = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)!]!)}) by ${e.via.join(', ')}`);
   const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0]!.to);
   const doc = head.model.channels.get(channel)?.c?.doc;
   drafts.push({

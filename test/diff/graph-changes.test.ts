@@ -65,6 +65,11 @@ describe('edge-downgrade and successors (the hive pattern)', () => {
     expect([picked.classic.bundle, picked.v1.bundle]).toEqual(['foo.v0.0.5', 'foo.v1.2.0']);
   });
 
+  it('every edge of a new channel is new: a downgrade in it is reported', () => {
+    const r = diffCatalogs(base, head.replace('name: stable\n', 'name: fast\n') + base.split('---').filter((d) => d.includes('olm.channel')).map((d) => `---${d}`).join(''));
+    expect(only(r, 'edge-downgrade').map((f) => f.channel)).toEqual(['fast']);
+  });
+
   it('an edge already in base is not new: no edge-downgrade', () => {
     const later = head.replace('- name: foo.v0.0.5\n', '- name: foo.v0.0.6\n  replaces: foo.v0.0.5\n- name: foo.v0.0.5\n') + foo('', ['0.0.6']).split('---').slice(-1).map((d) => `---${d}`).join('');
     const r = diffCatalogs(head, later);
