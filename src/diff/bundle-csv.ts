@@ -49,24 +49,35 @@ function split(obj: JsonObject, isDisplay: (key: string) => boolean): [JsonObjec
   return [content, display];
 }
 
-/** CRD or API service descriptions (`{owned, required}`): identities as sorted sets, the texts keyed by identity. */
-function apis(defs: JsonValue | undefined): [JsonValue, JsonValue] {
-  const content: JsonObject = {};
-  const display: JsonObject = {};
+// What names a CRD or API service description, the part every opm version keeps.
+const API_ID = ['name', 'group', 'version', 'kind'];
+
+/**
+ * CRD or API service descriptions (`{owned, required}`) as sorted sets: their identities, and
+ * (`rest`) all that is not presentation, for comparing whole CSVs (newer opm keeps only the
+ * identity and texts in olm.csv.metadata). Texts are keyed by identity.
+ */
+function apis(defs: JsonValue | undefined): { ids: JsonObject; rest: JsonObject; texts: JsonObject } {
+  const ids: JsonObject = {};
+  const rest: JsonObject = {};
+  const texts: JsonObject = {};
   for (const side of ['owned', 'required']) {
     const list = goField(asObject(defs), side);
     if (!Array.isArray(list)) continue;
-    const ids: string[] = [];
+    const sideIds: string[] = [];
+    const sideRest: string[] = [];
     for (const d of list) {
       const [c, t] = split(asObject(d), (k) => API_DISPLAY.has(k));
-      const id = canonical(pruned(c) ?? {});
-      ids.push(id);
+      const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
+      sideIds.push(id);
+      sideRest.push(canonical(pruned(c) ?? {}));
       // Only the texts every opm version keeps: newer ones drop the descriptors.
-      display[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
+      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
     }
-    content[side] = [...new Set(ids)].sort();
+    ids[side] = [...new Set(sideIds)].sort();
+    rest[side] = [...new Set(sideRest)].sort();
   }
-  return [content, display];
+  return { ids, rest, texts };
 }
 
 const sortedSet = (v: JsonValue | undefined): JsonValue => (Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null);
@@ -85,10 +96,10 @@ export function metadataView(m: {
   maintainers?: JsonValue; maturity?: JsonValue; provider?: JsonValue;
 }): CsvView {
   const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
-  const [apiIds, apiTexts] = apis(m.apiServiceDefinitions);
-  const [crdIds, crdTexts] = apis(m.crdDescriptions);
-  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: apiIds, crdDescriptions: crdIds, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
-  const display = { annotations: annotationTexts, apiServiceDefinitions: apiTexts, crdDescriptions: crdTexts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
+  const api = apis(m.apiServiceDefinitions);
+  const crd = apis(m.crdDescriptions);
+  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
+  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
   return view(content, display);
 }
 
@@ -105,10 +116,10 @@ export function csvView(csv: JsonObject): CsvView {
   const spec = asObject(csv.spec);
   const [annotations, annotationTexts] = split(asObject(md.annotations), (k) => ANNOTATION_DISPLAY.has(k));
   const [specRest, specTexts] = split(spec, (k) => SPEC_DISPLAY.includes(k));
-  const [crdIds, crdTexts] = apis(spec.customresourcedefinitions);
-  const [apiIds, apiTexts] = apis(spec.apiservicedefinitions);
-  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crdIds, apiservicedefinitions: apiIds } };
-  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crdTexts, apiServiceDefinitions: apiTexts };
+  const crd = apis(spec.customresourcedefinitions);
+  const api = apis(spec.apiservicedefinitions);
+  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
+  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
   return view(content, display);
 }
 

@@ -91,6 +91,12 @@ describe('bundle content, decoded', () => {
     const compact = edit((c) => { c.spec.customresourcedefinitions.owned = [{ name: 'foos.example.com', version: 'v1', kind: 'Foo', displayName: 'Foo', description: 'A foo' } as never]; });
     expect(changes(catalog(TAG, objectProp(CSV)), catalog(TAG, metaProp(compact)))).toEqual([]);
   });
+  it('API services: the compact form keeps only their identity and texts; the whole CSV compares the rest', () => {
+    const api = (port: number) => ({ ...CSV, spec: { ...CSV.spec, apiservicedefinitions: { owned: [{ name: 'foos', group: 'example.com', version: 'v1', kind: 'Foo', deploymentName: 'foo-api', containerPort: port, displayName: 'Foo' }] } } });
+    const compact = `- type: olm.csv.metadata\n  value: ${JSON.stringify({ annotations: CSV.metadata.annotations, apiServiceDefinitions: { owned: [{ name: 'foos', group: 'example.com', version: 'v1', kind: 'Foo', displayName: 'Foo' }] }, crdDescriptions: CSV.spec.customresourcedefinitions, description: CSV.spec.description, displayName: CSV.spec.displayName, installModes: CSV.spec.installModes })}\n`;
+    expect(changes(catalog(TAG, objectProp(api(5443))), catalog(TAG, compact))).toEqual([]);
+    expect(changes(catalog(TAG, objectProp(api(5443))), catalog(TAG, objectProp(api(8443))))).toEqual(['bundle-content-changed warning']);
+  });
   it('a YAML payload decodes like a JSON one', () => {
     const yaml = `apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata:\n  name: foo.v0.1.0\nspec:\n  displayName: Foo\n  version: 0.1.0\n`;
     const json = { apiVersion: 'operators.coreos.com/v1alpha1', kind: 'ClusterServiceVersion', metadata: { name: 'foo.v0.1.0' }, spec: { version: '0.1.0', displayName: 'Foo' } };
