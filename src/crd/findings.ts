@@ -97,7 +97,10 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[]
       const k = `${id(old)}:${id(now.crd)}`;
       let issues = memo.get(k);
       if (!issues) memo.set(k, (issues = schemaIssues(old, now.crd)));
-      const all = [...storedVersionIssues(stored.of(e.from, name), now.crd), ...issues].sort(order);
+      // Stored versions are a subset of what `from` lists: only a version `to` drops needs the path.
+      const listed = new Set(now.crd.versions.map((v) => v.name));
+      const drops = old.versions.some((v) => !listed.has(v.name));
+      const all = [...(drops ? storedVersionIssues(stored.of(e.from, name), now.crd) : []), ...issues].sort(order);
       for (const i of all) {
         const where = [i.version, i.path === undefined ? undefined : showPath(i.path)].filter((x) => x !== undefined).join(' ');
         push(i.rule, `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`, now.index);
