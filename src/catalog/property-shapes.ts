@@ -4,7 +4,7 @@ import type { JsonValue } from './goyaml/json-value.js';
 import { fold, goField, goTypeName } from './meta.js';
 import type { DProperty, Path } from './declcfg.js';
 
-type Shape = 'string' | 'bool' | 'int32' | 'any' | { list: Shape } | { map: Shape } | { obj: Record<string, Shape> };
+export type Shape = 'string' | 'bool' | 'int32' | 'any' | { list: Shape } | { map: Shape } | { obj: Record<string, Shape> };
 
 const S = 'string' as const;
 const resource: Shape = { obj: { name: S, kind: S, version: S } };
@@ -15,22 +15,25 @@ const apiServiceDescription: Shape = {
   obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: 'int32', displayName: S, description: S, resources: { list: resource }, ...descriptors },
 };
 
+/** olm.csv.metadata: most of a catalog's bytes, type-checked without being built (csv-skim.ts). */
+export const CSV_METADATA_SHAPE: Shape = {
+  obj: {
+    annotations: { map: S }, labels: { map: S }, description: S, displayName: S, maturity: S, minKubeVersion: S,
+    keywords: { list: S }, links: { list: { obj: { name: S, url: S } } }, maintainers: { list: { obj: { name: S, email: S } } },
+    provider: { obj: { name: S, url: S } }, installModes: { list: { obj: { type: S, supported: 'bool' } } },
+    nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
+    crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
+    apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } },
+  },
+};
+
 export const PROPERTY_SHAPES: Record<string, Shape> = {
   'olm.package': { obj: { packageName: S, version: S, release: S } },
   'olm.package.required': { obj: { packageName: S, versionRange: S } },
   'olm.gvk': { obj: { group: S, kind: S, version: S } },
   'olm.gvk.required': { obj: { group: S, kind: S, version: S } },
   'olm.channel': { obj: { channelName: S } },
-  'olm.csv.metadata': {
-    obj: {
-      annotations: { map: S }, labels: { map: S }, description: S, displayName: S, maturity: S, minKubeVersion: S,
-      keywords: { list: S }, links: { list: { obj: { name: S, url: S } } }, maintainers: { list: { obj: { name: S, email: S } } },
-      provider: { obj: { name: S, url: S } }, installModes: { list: { obj: { type: S, supported: 'bool' } } },
-      nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
-      crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
-      apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } },
-    },
-  },
+  'olm.csv.metadata': CSV_METADATA_SHAPE,
 };
 
 export interface ShapeError {
@@ -81,6 +84,22 @@ function check(v: JsonValue, shape: Shape, path: (string | number)[], out: Shape
     check(v[k]!, s, path, out);
     path.pop();
   }
+}
+
+/** The shape of field `key` of struct `obj` (encoding/json matching), or undefined when ignored. */
+export function fieldShape(obj: Record<string, Shape>, key: string): Shape | undefined {
+  const fields = fieldsOf(obj);
+  return fields.get(key) ?? fields.get(fold(key));
+}
+
+/** True when `check` finds nothing wrong with `v`, a scalar or an empty `{}` / `[]`. */
+export function fitsLeaf(v: JsonValue, shape: Shape): boolean {
+  if (v === null || shape === 'any') return true;
+  if (shape === 'string') return typeof v === 'string';
+  if (shape === 'bool') return typeof v === 'boolean';
+  if (shape === 'int32') return typeof v === 'number' && Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31;
+  if ('list' in shape) return Array.isArray(v);
+  return typeof v === 'object' && !Array.isArray(v);
 }
 
 /** Shape errors of one bundle property, as opm's property.Parse would reject it. */

@@ -15,7 +15,7 @@ export const BAIL: unique symbol = Symbol('bail');
 type Out = JsonValue | typeof BAIL;
 
 class Bail extends Error {}
-const bail = (): never => {
+export const bail = (): never => {
   throw new Bail();
 };
 
@@ -48,13 +48,14 @@ type Step = string | number;
 const foldedStep = (a: Step, b: Step): boolean => a === b || (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase());
 const exactStep = (a: Step, b: Step): boolean => a === b;
 
-class Scanner {
+// Exported for csv-skim.ts, which type-checks olm.csv.metadata values without building them.
+export class Scanner {
   // Locating mode: the path walked so far, and the path of the node whose position is wanted.
   private readonly walked: Step[] = [];
   target: readonly Step[] | undefined;
   sameStep = exactStep;
 
-  constructor(private readonly s: string, public p: number, private readonly end: number) {}
+  constructor(protected readonly s: string, public p: number, protected readonly end: number) {}
 
   // The line end is asked for several times per line (key, value, continuation checks), and
   // base64 lines are long: remember the last one found.
@@ -156,18 +157,12 @@ class Scanner {
     const obj: JsonObject = {};
     let at = first;
     for (;;) {
-      const key = this.key(at);
-      if (this.target) this.enter(key.name, at);
-      let v = key.valueAt;
+      const name = this.key(at);
+      if (this.target) this.enter(name, at);
+      let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
-      const e = this.eol(v);
-      if (v >= e) {
-        this.p = e + 1;
-        setKey(obj, key.name, this.nested(col, true));
-      } else {
-        setKey(obj, key.name, this.inline(v, col));
-      }
+      setKey(obj, name, this.valueAt(name, obj, col, v));
       if (this.target) this.walked.pop();
       this.skipBlank();
       if (this.p >= this.end) return obj;
@@ -177,6 +172,16 @@ class Scanner {
       at = this.p + ind;
       if (this.isSeqItem(at)) return obj; // an indentless sequence of an outer key ends here
     }
+  }
+
+  /** The value of key `name` of `obj` (a mapping at column `col`), its text starting at `v`. */
+  protected valueAt(_name: string, _obj: JsonObject, col: number, v: number): JsonValue {
+    const e = this.eol(v);
+    if (v >= e) {
+      this.p = e + 1;
+      return this.nested(col, true);
+    }
+    return this.inline(v, col);
   }
 
   sequence(col: number, first: number): JsonValue[] {
@@ -232,7 +237,11 @@ class Scanner {
     return sp < this.eol(at) && s.charCodeAt(sp) === COLON;
   }
 
-  key(at: number): { name: string; valueAt: number } {
+  /** Where the text after the last key read (and its colon) starts. */
+  keyEnd = 0;
+
+  /** The key whose text starts at `at`; sets keyEnd (no object per key: there are millions). */
+  key(at: number): string {
     const s = this.s;
     const c = s.charCodeAt(at);
     if (c === DQ) {
@@ -240,7 +249,8 @@ class Scanner {
       if (close < 0 || close > this.eol(at)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || (n !== SP && n !== NL && close + 2 < this.end)) bail();
-      return { name: this.dqValue(at + 1, close), valueAt: close + 2 };
+      this.keyEnd = close + 2;
+      return this.dqValue(at + 1, close);
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
     if (c === DASH) bail();
@@ -248,7 +258,8 @@ class Scanner {
     if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
     const text = s.slice(at, sp).trimEnd();
     if (text === '<<' || text === '') bail();
-    return { name: plainKey(text), valueAt: sp + 1 };
+    this.keyEnd = sp + 1;
+    return plainKey(text);
   }
 
   // --- scalars -------------------------------------------------------------------------------
@@ -323,16 +334,16 @@ class Scanner {
     return unescapeDq(this.s.slice(from, to)) ?? bail();
   }
 
-  literal(at: number, col: number): string {
+  /** With `build` false, the block is checked but its text is not made (the value is ''). */
+  literal(at: number, col: number, build = true): string {
     const s = this.s;
     const e = this.eol(at);
     const header = s.slice(at, e).trimEnd();
     // `|`, `|-`, and with an indentation indicator (`|2`, `|2-`, `|-2`), which go-yaml writes
     // when the text starts with a blank line or spaces. Keep-chomping (`|+`) is left to the full decoder.
-    const h = /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header);
-    if (!h) return bail();
-    const chomp: 'clip' | 'strip' = h[2] || h[3] ? 'strip' : 'clip';
-    const explicit = h[1] ?? h[4];
+    const h = header === '|-' || header === '|' ? undefined : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail();
+    const chomp: 'clip' | 'strip' = header === '|-' || h?.[2] || h?.[3] ? 'strip' : 'clip';
+    const explicit = h?.[1] ?? h?.[4];
     this.p = e + 1;
     // Find where the block ends (and its last content line), then cut it out in one piece.
     const first = this.p;
@@ -359,6 +370,7 @@ class Scanner {
     if (contentEnd < 0) return '';
     const raw = s.slice(first, contentEnd);
     if (raw.indexOf('\r') >= 0) bail();
+    if (!build) return '';
     const text = raw.replace(stripIndent(indent), '');
     return chomp === 'strip' ? text : text + '\n';
   }
@@ -389,8 +401,13 @@ function locateWith(src: string, start: number, end: number, path: readonly Step
 
 /** Decode src[start, end) — one document chunk — or BAIL when it leaves the fast subset. */
 export function decodeYamlFast(src: string, start = 0, end = src.length): Out {
+  return decodeWith(new Scanner(src, start, end));
+}
+
+/** The document `sc` (a Scanner or a subclass) scans, or BAIL. */
+export function decodeWith(sc: Scanner): Out {
   try {
-    return new Scanner(src, start, end).document();
+    return sc.document();
   } catch (e) {
     // Errors (and .inf/.nan values) are diagnosed by the full decoder, with positions; so is
     // nesting deeper than this scanner's recursion allows.

@@ -26,6 +26,8 @@ for (const w of BOOL_TRUE) WORDS.set(w, { kind: 'bool', value: true });
 for (const w of BOOL_FALSE) WORDS.set(w, { kind: 'bool', value: false });
 for (const w of NULLS) WORDS.set(w, { kind: 'null' });
 for (const [w, v] of Object.entries(SPECIAL_FLOATS)) WORDS.set(w, { kind: 'float', value: v });
+// Longer scalars need no hashing to know they are no word (most keys and values are longer).
+const LONGEST_WORD = Math.max(...[...WORDS.keys()].map((w) => w.length));
 const INT64_MIN = -(1n << 63n);
 const INT64_MAX = (1n << 63n) - 1n;
 const UINT64_MAX = (1n << 64n) - 1n;
@@ -79,7 +81,7 @@ export function isPlainString(s: string): boolean {
   if (s.length === 0) return false;
   if (c >= 128 || HINT[c] === 0) return true;
   // Led by a word letter (y n t f o ~) but not a bool/null word: text too.
-  return NOT_NUMERIC_HINT[c] === 1 && !WORDS.has(s);
+  return NOT_NUMERIC_HINT[c] === 1 && (s.length > LONGEST_WORD || !WORDS.has(s));
 }
 
 /** Resolve an untagged plain scalar exactly as go-yaml v2's resolve("", s). */
