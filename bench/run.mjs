@@ -74,7 +74,8 @@ for (const [name, validate, graph, resolve] of graphRows) {
 // CRD upgrade safety of every edge of every channel of v4.16 (all olm.bundle.object), vs its validation.
 for (const [name, validate] of graphRows.filter(([n]) => n === 'v4.16')) {
   const crd = measure('crd', catalogs.find((d) => d.endsWith(name)));
-  console.log(`${name.padEnd(8)} ${'crd'.padEnd(9)} ${median(crd.times).toFixed(1).padStart(9)}   ${(median(crd.times) / median(validate.times)).toFixed(2).padStart(8)}`);
+  const cpu = crd.cpu && validate.cpu ? `   (CPU time ${(median(crd.cpu) / median(validate.cpu)).toFixed(2)})` : '';
+  console.log(`${name.padEnd(8)} ${'crd'.padEnd(9)} ${median(crd.times).toFixed(1).padStart(9)}   ${(median(crd.times) / median(validate.times)).toFixed(2).padStart(8)}${cpu}`);
 }
 
 // The diff: one package released inside a repository holding the whole corpus, against the work
