@@ -20,6 +20,9 @@ const KINDS = new Map<string, Kind>([
   ['items', 'items'], ['not', 'schema'], ['additionalProperties', 'schemaOrBool'], ['additionalItems', 'schemaOrBool'],
 ]);
 
+// Pointers in Go too: `additionalProperties: false`, `items: {}` or `not: {}` differ from absence.
+const POINTER_LIKE = new Set<Kind>(['ptr', 'items', 'schema', 'schemaOrBool']);
+
 const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function isZero(v: JsonValue): boolean {
@@ -73,7 +76,7 @@ export function normalizeSchema(raw: JsonValue, where: string): Schema | string 
   for (const k of keys) {
     const kind = KINDS.get(k);
     const v = raw[k]!;
-    if (kind === undefined || v === null || (kind !== 'ptr' && isZero(v))) continue;
+    if (kind === undefined || v === null || (!POINTER_LIKE.has(kind) && isZero(v))) continue;
     const n = field(kind, v, `${where}.${k}`);
     if (typeof n === 'string' && kind !== 'ptr' && kind !== 'plain') return n;
     out[k] = n;

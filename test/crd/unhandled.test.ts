@@ -42,6 +42,11 @@ describe('crd-unhandled-change', () => {
     expect(one({ nullable: false, format: '' }, {})).toEqual([]);
   });
 
+  it('additionalProperties: false is not absence (a pointer in the API types)', () => {
+    expect(lines(upgrade([crd(specSchema({ m: { type: 'object' } }))], [crd(specSchema({ m: { type: 'object', additionalProperties: false } }))])))
+      .toEqual(['crd-unhandled-change: CRD widgets.example.com v1 .spec.m: unhandled: unhandled changes found (additionalProperties <empty> → false)']);
+  });
+
   it('keys the API does not know vanish, as they do when the CRD is decoded', () => {
     expect(one({}, { 'x-not-a-field': 1 })).toEqual([]);
   });
