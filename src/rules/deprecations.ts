@@ -108,7 +108,7 @@ function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
       const more = next.total - next.names.length;
       drafts.push({
         package: pkg.name, channel: ch.name, bundle: from, rule: 'deprecated-only-path',
-        message: `every upgrade from "${from}" in channel "${ch.name}" leads to a deprecated bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); add an upgrade edge to a supported bundle`,
+        message: `every upgrade from "${from}" in channel "${ch.name}" leads to a deprecated bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on "${from}"; add an upgrade edge to a supported bundle`,
         at: { doc: ch.c.doc, path: ['entries', entry.index] },
       });
     }

@@ -26,10 +26,14 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
       const classicNext = ix.table(order.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs: string[] = [];
+      const pushedOntoDeprecated = !view.packageDeprecated && !view.deprecatedChannels.has(channel);
       for (const e of entries) {
         const classic = classicNext.get(e.name) ?? null;
         // OLM v1 keeps the installed bundle as a candidate: it stays unless its successor ranks higher.
         const v1Best = v1Next.get(e.name) ?? null;
+        // Every successor deprecated: deprecated-only-path names this install (classic moves it
+        // onto a deprecated bundle, v1 keeps it); one root cause, one finding.
+        if (pushedOntoDeprecated && v1Best !== null && !view.deprecatedBundles.has(e.name) && view.deprecatedBundles.has(v1Best)) continue;
         const v1 = v1Best !== null && bestV1(candidatesOf(view, [v1Best, e.name]))?.name === e.name ? null : v1Best;
         if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? 'no upgrade'}, v1: ${v1 ?? 'no upgrade'})`);
       }
