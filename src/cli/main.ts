@@ -6,6 +6,7 @@ import { HelpRequested, UsageError } from './args.js';
 import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';
 import { resolveCommand } from './resolve-command.js';
+import { reviewCommand } from './review-command.js';
 import { didYouMean } from './suggest.js';
 import { commandHelp, commandNames, manual, overview, shortUsage } from './usage.js';
 import { validateCommand, type Io } from './validate-command.js';
@@ -16,6 +17,7 @@ const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number |
   diff: diffCommand,
   graph: graphCommand,
   resolve: resolveCommand,
+  review: reviewCommand,
 };
 
 function unknownCommand(command: string, io: Io): number {

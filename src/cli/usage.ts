@@ -67,6 +67,21 @@ to.`,
       REPO, HELP,
     ],
   },
+  review: {
+    synopsis: 'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [-o json|markdown]',
+    summary: 'what the Action posts on a pull request: diff, ownership, auto-merge',
+    about: `What the Action posts on a pull request, offline: the diff of every catalog of base → head,
+and who owns each changed package, who approved the head commit and who still can, with
+auto-merge eligibility. Configuration and owners are read from base.`,
+    options: [
+      ['    --base REV', 'the revision the pull request merges into'],
+      ['    --head REV', "the pull request's head revision"],
+      ['    --author LOGIN', "the pull request's author (a GitHub login)"],
+      ['    --approvals FILE', 'a JSON list of {login, state, commit, body}, oldest first'],
+      ['-o, --format FORMAT', 'markdown (default, the comment) or json'],
+      REPO, CONFIG, HELP,
+    ],
+  },
 };
 
 export const commandNames = (): string[] => Object.keys(COMMANDS);

@@ -7,6 +7,7 @@ import { exceedsMaxDepth } from '../catalog/goyaml/depth.js';
 import { isRegistryHost } from '../rules/policy.js';
 import type { Overrides } from '../rules/draft.js';
 import { RULES, type RuleId } from '../rules/registry.js';
+import { checkOwnership } from './ownership-settings.js';
 
 export const CONFIG_PATH = '.github/fbc-bot.yaml';
 
@@ -29,6 +30,18 @@ export interface Config {
   readonly externalApis?: readonly string[];
   /** Severity overrides for rules that are not fixed; 'off' silences a rule. */
   readonly severity: Overrides;
+  /** Catalog roots (Go filepath.Match per segment, from the repository root): `review`'s, and diff's and validate's without --catalogs. */
+  readonly catalogs?: readonly string[];
+  /** Where package owners are read (always from the base revision). */
+  readonly owners?: OwnersSetting;
+  /** Logins that may approve anything: new packages, packages without owners, other paths. */
+  readonly maintainers?: readonly string[];
+}
+
+export interface OwnersSetting {
+  readonly source: 'ci-yaml' | 'owners-files' | 'codeowners';
+  /** ci-yaml: the file of each package (`{package}` stands for its name); codeowners: the CODEOWNERS file. */
+  readonly path?: string;
 }
 
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
@@ -52,6 +65,17 @@ const SCHEMA = {
     },
     externalPackages: { type: 'array', items: { type: 'string', minLength: 1 } },
     externalApis: { type: 'array', items: { type: 'string', minLength: 1 } },
+    catalogs: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+    owners: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['source'],
+      properties: {
+        source: { enum: ['ci-yaml', 'owners-files', 'codeowners'] },
+        path: { type: 'string', minLength: 1 },
+      },
+    },
+    maintainers: { type: 'array', items: { type: 'string', minLength: 1 } },
     severity: {
       type: 'object',
       propertyNames: { enum: Object.keys(RULES) },
@@ -121,7 +145,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     const [where, what] = explain(validate.errors![0]!);
     throw new ConfigError(`${file}:${lineOf(doc, counter, where)}: ${what}`);
   }
-  const v = value as { policy?: Policy; severity?: Config['severity']; externalPackages?: string[]; externalApis?: string[] };
+  const v = value as { policy?: Policy; severity?: Config['severity']; externalPackages?: string[]; externalApis?: string[]; catalogs?: string[]; owners?: OwnersSetting; maintainers?: string[] };
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
     if ((RULES[rule as RuleId] as { fixed?: true }).fixed && sev !== RULES[rule as RuleId].severity) {
       throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
@@ -138,5 +162,10 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   v.externalApis?.forEach((api, i) => {
     if (!GVK.test(api)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
   });
-  return { policy: v.policy ?? {}, severity: v.severity ?? {}, ...(v.externalPackages ? { externalPackages: v.externalPackages } : {}), ...(v.externalApis ? { externalApis: v.externalApis } : {}) };
+  const at = (pointer: string): number => lineOf(doc, counter, pointer);
+  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
+  return {
+    policy: v.policy ?? {}, severity: v.severity ?? {}, ...(v.externalPackages ? { externalPackages: v.externalPackages } : {}), ...(v.externalApis ? { externalApis: v.externalApis } : {}),
+    ...(v.catalogs ? { catalogs: v.catalogs } : {}), ...(v.owners ? { owners: v.owners } : {}), ...(v.maintainers ? { maintainers: v.maintainers } : {}),
+  };
 }

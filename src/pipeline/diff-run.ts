@@ -28,7 +28,7 @@ export interface DiffRun {
   readonly verdict: 'pass' | 'fail';
 }
 
-function pairs(base: readonly SourceCatalog[], head: readonly SourceCatalog[]): CatalogSides[] {
+export function pairs(base: readonly SourceCatalog[], head: readonly SourceCatalog[]): CatalogSides[] {
   const b = new Map(base.map((c) => [c.key, c]));
   const h = new Map(head.map((c) => [c.key, c]));
   return [...new Set([...h.keys(), ...b.keys()])].sort().map((key) => {

@@ -1,0 +1,22 @@
+// `fbc-bot review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--format json|markdown]`
+import { runReview } from '../pipeline/review-run.js';
+import { renderReviewMarkdown, writeReviewJson } from '../report/render-ownership.js';
+import { one, parseArgs, UsageError } from './args.js';
+import type { Io } from './validate-command.js';
+
+export function reviewCommand(argv: readonly string[], io: Io): number {
+  const args = parseArgs(argv, [
+    { name: 'base' }, { name: 'head' }, { name: 'repo' }, { name: 'config' }, { name: 'author' }, { name: 'approvals' },
+    { name: 'format', short: 'o', choices: ['json', 'markdown'] },
+  ]);
+  if (args.positionals.length > 0) throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(' ')})`);
+  const base = one(args, 'base');
+  const head = one(args, 'head');
+  if (base === undefined || head === undefined) throw new UsageError('review needs --base REV and --head REV');
+  const author = one(args, 'author');
+  if (author !== undefined && author.trim() === '') throw new UsageError('--author needs a login');
+  const run = runReview({ base, head, repo: one(args, 'repo'), config: one(args, 'config'), author: author?.trim().replace(/^@/, ''), approvals: one(args, 'approvals') });
+  if ((one(args, 'format') ?? 'markdown') === 'json') writeReviewJson(run, io.out);
+  else io.out(renderReviewMarkdown(run));
+  return run.verdict === 'pass' ? 0 : 1;
+}

@@ -1,0 +1,57 @@
+// Adapter: what a change touched, for the review — paths changed between two commits (renames
+// as a removal and an addition, so both sides' owners are asked), whether a commit exists, and
+// the entries of several paths of one commit in one call.
+import { spawnSync } from 'node:child_process';
+import { displayName } from '../catalog/file-name.js';
+import { GitError, type TreeEntry } from './git.js';
+
+function git(repo: string, args: readonly string[]): Buffer {
+  const r = spawnSync('git', ['-C', repo, ...args], { maxBuffer: 2 ** 31 - 1 });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  if (r.status !== 0) throw new GitError(r.stderr.toString('utf8').trim() || `git ${args[0]} failed (exit ${r.status})`);
+  return r.stdout;
+}
+
+const split = (out: Buffer): string[] => {
+  const paths: string[] = [];
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf(0, p);
+    if (end < 0) end = out.length;
+    if (end > p) paths.push(displayName(out.subarray(p, end)));
+    p = end + 1;
+  }
+  return paths;
+};
+
+/** Every path that differs between the trees of two commits, sorted as git sorts them. */
+export function changedPaths(repo: string, from: string, to: string): string[] {
+  return split(git(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from, to, '--']));
+}
+
+/** The full id of the commit `sha` names, or undefined when this repository has no such commit. */
+export function findCommit(repo: string, sha: string): string | undefined {
+  // Only an object id is looked up: a name like "HEAD" or "main~1" in an approval is no commit of its.
+  if (!/^[0-9a-f]{4,64}$/i.test(sha)) return undefined;
+  const r = spawnSync('git', ['-C', repo, 'rev-parse', '--verify', '--quiet', '--end-of-options', `${sha}^{commit}`]);
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  return r.status === 0 ? r.stdout.toString('utf8').trim() : undefined;
+}
+
+/** The entries at `paths` (from the repository root) in `commit`, by path; absent ones left out. */
+export function entriesAt(repo: string, commit: string, paths: readonly string[]): Map<string, TreeEntry> {
+  const out = new Map<string, TreeEntry>();
+  if (paths.length === 0) return out;
+  const want = [...new Set(paths)];
+  // Literal pathspecs: a path holding `*` or `:` names that file, not a pattern or magic. In
+  // slices: a command line has a size limit.
+  const listed: string[] = [];
+  for (let i = 0; i < want.length; i += 500) listed.push(...split(git(repo, ['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', commit, '--', ...want.slice(i, i + 500)])));
+  const wanted = new Set(want);
+  for (const rec of listed) {
+    const tab = rec.indexOf('\t');
+    const [mode, type, oid] = rec.slice(0, tab).split(' ');
+    const path = rec.slice(tab + 1);
+    if (wanted.has(path)) out.set(path, { mode: mode!, type: type as TreeEntry['type'], oid: oid!, path });
+  }
+  return out;
+}

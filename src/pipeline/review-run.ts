@@ -1,0 +1,133 @@
+// The review a front end (the CLI, the Action) runs on a pull request: the diff of every catalog
+// of base → head, and the ownership decision — configuration and owners read from base, the
+// author and approvals as GitHub reports them, approvals bound to the commit they were given on.
+import { resolve } from 'node:path';
+import { diffVerdict, type DiffResult } from '../diff/diff.js';
+import { diffListings } from '../diff/incremental.js';
+import { readFailure, readRegularFile } from '../files/regular-file.js';
+import { changedPaths, findCommit } from '../git/changes.js';
+import { GitError, resolveCommit } from '../git/git.js';
+import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/approvals.js';
+import { decide, type Decision } from '../ownership/decide.js';
+import { ownershipFindings } from '../ownership/findings.js';
+import { sortFindings } from '../report/finding.js';
+import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
+import { SourceError } from '../source/errors.js';
+import { pairs } from './diff-run.js';
+import { touched } from './review-owners.js';
+import { reviewSettings } from './review-settings.js';
+
+export interface ReviewRequest {
+  readonly base: string;
+  readonly head: string;
+  readonly repo?: string | undefined;
+  readonly config?: string | undefined;
+  /** The pull request's author (a GitHub login). */
+  readonly author?: string | undefined;
+  /** A JSON file: the reviews and comments, oldest first. */
+  readonly approvals?: string | undefined;
+}
+
+export interface OwnershipEntry {
+  readonly catalog?: string;
+  readonly package: string;
+  readonly owners: readonly string[];
+  readonly approvedBy: readonly string[];
+  readonly status: 'approved' | 'pending' | 'no-owners';
+}
+
+export interface ReviewRun {
+  /** The diff, with the ownership findings among its findings. */
+  readonly result: DiffResult;
+  readonly verdict: 'pass' | 'fail';
+  readonly ownership: { readonly decision: 'approved' | 'pending' | 'denied'; readonly packages: readonly OwnershipEntry[] };
+  readonly decision: Decision;
+  readonly maintainers: readonly string[];
+  readonly autoMerge: { readonly eligible: boolean; readonly reasons: readonly string[] };
+}
+
+const MAX_APPROVALS_BYTES = 16 << 20;
+
+function readApprovals(file: string | undefined): ApprovalEvent[] {
+  if (file === undefined) return [];
+  let text: string;
+  try {
+    text = readRegularFile(resolve(file), MAX_APPROVALS_BYTES).toString('utf8');
+  } catch (e) {
+    throw new SourceError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : readFailure(e)}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new SourceError(`${file}: not JSON: ${(e as Error).message}`);
+  }
+  try {
+    return parseApprovals(value, file);
+  } catch (e) {
+    throw e instanceof ApprovalsError ? new SourceError(e.message) : e;
+  }
+}
+
+function catalogsAt(commit: string, globs: readonly string[], repo: string): SourceCatalog[] {
+  const byKey = new Map<string, SourceCatalog>();
+  for (const glob of globs) for (const c of sourceCatalogs(`git:${commit}:.`, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  return [...byKey.values()];
+}
+
+function entries(d: Decision): OwnershipEntry[] {
+  const out = d.packages.flatMap((p) => (p.catalogs.length === 0 ? [undefined] : p.catalogs).map((catalog): OwnershipEntry => ({
+    ...(catalog !== undefined ? { catalog } : {}), package: p.package, owners: p.owners, approvedBy: p.approvedBy, status: p.status,
+  })));
+  const key = (e: OwnershipEntry): string => `${e.catalog ?? ''}\u0000${e.package}`;
+  return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+function autoMerge(verdict: 'pass' | 'fail', result: DiffResult, d: Decision): ReviewRun['autoMerge'] {
+  const reasons: string[] = [];
+  const errors = result.findings.filter((f) => f.severity === 'error' && f.introduced !== false).length;
+  if (verdict === 'fail') reasons.push(`${errors} error finding(s) introduced`);
+  for (const p of d.packages) {
+    if (p.status === 'no-owners') reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
+    if (p.status === 'pending') reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
+  }
+  if (!d.others.allowed) reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
+  return { eligible: reasons.length === 0, reasons };
+}
+
+export function runReview(req: ReviewRequest): ReviewRun {
+  const repo = req.repo ?? process.cwd();
+  const approvals = standingApprovals(readApprovals(req.approvals));
+  const [base, head] = [req.base, req.head].map((rev) => {
+    try {
+      return resolveCommit(repo, rev);
+    } catch (e) {
+      throw e instanceof GitError ? new SourceError(e.message) : e;
+    }
+  }) as [string, string];
+  try {
+    const { config, layout } = reviewSettings(repo, req.base, base, req.config);
+    const t = touched(repo, base, layout, changedPaths(repo, base, head));
+    const since = new Map<string, string[] | undefined>();
+    const holds = (commit: string, owns: (path: string) => boolean): boolean => {
+      if (!since.has(commit)) {
+        const c = findCommit(repo, commit);
+        since.set(commit, c === undefined ? undefined : c === head ? [] : changedPaths(repo, c, head));
+      }
+      const changed = since.get(commit);
+      return changed !== undefined && !changed.some(owns);
+    };
+    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds });
+    const diff = diffListings(pairs(catalogsAt(base, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config });
+    const own = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
+    const result: DiffResult = { ...diff, findings: sortFindings([...diff.findings, ...own]) };
+    const verdict = diffVerdict(result.findings, false);
+    return {
+      result, verdict, decision, maintainers: layout.maintainers,
+      ownership: { decision: decision.decision, packages: entries(decision) },
+      autoMerge: autoMerge(verdict, result, decision),
+    };
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`) : e;
+  }
+}
