@@ -105,6 +105,7 @@ export const RULES = {
   'crd-enum-restricted': { severity: 'error' },
   'crd-bounds-tightened': { severity: 'error' },
   'crd-unhandled-change': { severity: 'error' },
+  'crd-not-checkable': { severity: 'info' },
   'ownership-unapproved': { severity: 'error' },
   'ownership-no-owners': { severity: 'error' },
   'ownership-config-changed': { severity: 'warning' },
