@@ -1,96 +1,214 @@
-// Go's path/filepath.Match on one path segment (Unix separator), compiled to a RegExp.
+// Go's path/filepath.Match on one path segment (Unix separator), without RegExp: a pattern is
+// parsed once into chunks (the text between stars), and matching follows Go's own algorithm,
+// which tries each chunk at the leftmost place it fits and only ever slides the chunk after the
+// latest star. That is linear per chunk position (no catastrophic backtracking on
+// `*a*a*a*a*b`), and has no size limit (a 60 KB literal pattern is just a long literal).
 // Semantics that differ from shell/minimatch globbing: `[^...]` negates but `[!...]` does not,
 // a backslash escapes the next character, `-` and `]` must be escaped inside a class, and a
 // malformed pattern is an error (go-git then treats it as "never matches": we return null).
 
-function escapeRe(ch: string): string {
-  return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? '\\' + ch : ch;
+const ANY = 0;
+interface CharClass {
+  readonly negate: boolean;
+  /** Code point ranges, lo and hi inclusive, flattened. */
+  readonly ranges: readonly number[];
+}
+/** A literal run, any one character (`?`), or a character class. */
+type Elem = string | typeof ANY | CharClass;
+interface Chunk {
+  readonly star: boolean;
+  readonly elems: readonly Elem[];
 }
 
-function classChar(ch: string): string {
-  // Inside a RegExp class only these need escaping.
-  return /[\\\]^-]/.test(ch) ? '\\' + ch : ch;
+export interface GoGlob {
+  readonly chunks: readonly Chunk[];
+  /** The whole pattern is this literal text (no metacharacters): compare directly. */
+  readonly literal?: string;
+  /** The pattern is `*` and then this literal text: the name ends with it. */
+  readonly suffix?: string;
+  /** The pattern is this literal text and then `*`: the name starts with it. */
+  readonly prefix?: string;
 }
 
-/** Compile a Go filepath.Match pattern; null when Go would return ErrBadPattern. */
-export function compileGoGlob(pattern: string): RegExp | null {
+/** Parse a Go filepath.Match pattern; null when Go would return ErrBadPattern. */
+export function compileGoGlob(pattern: string): GoGlob | null {
   const chars = Array.from(pattern);
-  let re = '^';
+  const chunks: Chunk[] = [];
+  let elems: Elem[] = [];
+  let star = false;
+  let lit = '';
+  const flush = (): void => {
+    if (lit !== '') elems.push(lit);
+    lit = '';
+  };
   let i = 0;
   while (i < chars.length) {
     const c = chars[i]!;
     if (c === '*') {
-      re += '[^/]*';
-      i++;
+      flush();
+      // Go's scanChunk: a run of stars opens the next chunk; an empty chunk only ever stands
+      // before the first star, where it is nothing.
+      if (elems.length > 0) chunks.push({ star, elems });
+      elems = [];
+      star = true;
+      while (chars[i] === '*') i++;
     } else if (c === '?') {
-      re += '[^/]';
+      flush();
+      elems.push(ANY);
       i++;
     } else if (c === '\\') {
       if (i + 1 >= chars.length) return null;
-      re += escapeRe(chars[i + 1]!);
+      lit += chars[i + 1]!;
       i += 2;
     } else if (c === '[') {
-      i++;
-      let negate = false;
-      if (chars[i] === '^') {
-        negate = true;
-        i++;
-      }
-      let body = '';
-      let nrange = 0;
-      for (;;) {
-        if (i < chars.length && chars[i] === ']' && nrange > 0) {
-          i++;
-          break;
-        }
-        const lo = classEsc(chars, i);
-        if (!lo) return null;
-        i = lo.next;
-        let item = classChar(lo.ch);
-        if (chars[i] === '-') {
-          const hi = classEsc(chars, i + 1);
-          if (!hi) return null;
-          if (hi.ch.codePointAt(0)! < lo.ch.codePointAt(0)!) return null;
-          i = hi.next;
-          item += '-' + classChar(hi.ch);
-        }
-        body += item;
-        nrange++;
-      }
-      re += negate ? `[^${body}]` : `[${body}]`;
+      flush();
+      const cls = parseClass(chars, i + 1);
+      if (!cls) return null;
+      elems.push(cls.cls);
+      i = cls.next;
     } else {
-      re += escapeRe(c);
+      lit += c;
       i++;
     }
   }
-  try {
-    return new RegExp(re + '$', 'u');
-  } catch {
-    return null; // beyond the RegExp engine's size limit: treated like a pattern that never matches
+  flush();
+  if (elems.length > 0 || star) chunks.push({ star, elems });
+  return { chunks, ...literalShape(chunks) };
+}
+
+function literalShape(chunks: readonly Chunk[]): Partial<GoGlob> {
+  const text = (c: Chunk | undefined): string | undefined => (c && c.elems.length <= 1 && c.elems.every((e) => typeof e === 'string') ? (c.elems[0] as string | undefined) ?? '' : undefined);
+  const [a, b] = chunks;
+  if (chunks.length === 1 && !a!.star) {
+    const t = text(a);
+    return t === undefined ? {} : { literal: t };
+  }
+  if (chunks.length === 1 && a!.star) {
+    const t = text(a);
+    return t === undefined ? {} : { suffix: t };
+  }
+  if (chunks.length === 2 && !a!.star && b!.star && b!.elems.length === 0) {
+    const t = text(a);
+    return t === undefined ? {} : { prefix: t };
+  }
+  return {};
+}
+
+function parseClass(chars: readonly string[], from: number): { cls: CharClass; next: number } | null {
+  let i = from;
+  let negate = false;
+  if (chars[i] === '^') {
+    negate = true;
+    i++;
+  }
+  const ranges: number[] = [];
+  for (;;) {
+    if (i < chars.length && chars[i] === ']' && ranges.length > 0) return { cls: { negate, ranges }, next: i + 1 };
+    const lo = classEsc(chars, i);
+    if (!lo) return null;
+    i = lo.next;
+    let hi = lo.cp;
+    if (chars[i] === '-') {
+      const h = classEsc(chars, i + 1);
+      if (!h || h.cp < lo.cp) return null;
+      hi = h.cp;
+      i = h.next;
+    }
+    ranges.push(lo.cp, hi);
   }
 }
 
-function classEsc(chars: string[], i: number): { ch: string; next: number } | null {
+function classEsc(chars: readonly string[], i: number): { cp: number; next: number } | null {
   const c = chars[i];
   if (c === undefined || c === '-' || c === ']') return null;
   if (c === '\\') {
     const n = chars[i + 1];
     if (n === undefined) return null;
-    return { ch: n, next: i + 2 };
+    return { cp: n.codePointAt(0)!, next: i + 2 };
   }
-  return { ch: c, next: i + 1 };
+  return { cp: c.codePointAt(0)!, next: i + 1 };
 }
 
-const cache = new Map<string, RegExp | null>();
+/** End of `chunk` matched at name[at...], or -1. */
+function matchChunk(elems: readonly Elem[], name: string, at: number): number {
+  let i = at;
+  for (const e of elems) {
+    if (typeof e === 'string') {
+      if (!name.startsWith(e, i)) return -1;
+      i += e.length;
+      continue;
+    }
+    if (i >= name.length) return -1;
+    const cp = name.codePointAt(i)!;
+    if (e === ANY) {
+      if (cp === 0x2f) return -1;
+    } else {
+      let hit = false;
+      for (let k = 0; k < e.ranges.length && !hit; k += 2) hit = cp >= e.ranges[k]! && cp <= e.ranges[k + 1]!;
+      if (hit === e.negate) return -1;
+    }
+    i += cp > 0xffff ? 2 : 1;
+  }
+  return i;
+}
+
+/** Go's filepath.Match with a parsed pattern. */
+export function matchGoGlob(g: GoGlob, name: string): boolean {
+  if (g.literal !== undefined) return g.literal === name;
+  let pos = 0;
+  const chunks = g.chunks;
+  for (let c = 0; c < chunks.length; c++) {
+    const { star, elems } = chunks[c]!;
+    const last = c === chunks.length - 1;
+    if (star && elems.length === 0) return name.indexOf('/', pos) < 0;
+    const t = matchChunk(elems, name, pos);
+    if (t >= 0 && (t === name.length || !last)) {
+      pos = t;
+      continue;
+    }
+    if (!star) return false;
+    // Slide this chunk along the star's text; earlier chunks stay where they matched (Go).
+    const slash = name.indexOf('/', pos);
+    const limit = slash < 0 ? name.length : slash;
+    let found = -1;
+    if (elems.length === 1 && typeof elems[0] === 'string') {
+      // A literal chunk: its leftmost place (or, last, the end of the name) is found directly.
+      const lit = elems[0];
+      const j = last ? name.length - lit.length : name.indexOf(lit, pos + 1);
+      if (j > pos && j <= limit && name.startsWith(lit, j)) found = j + lit.length;
+      if (found < 0) return false;
+      pos = found;
+      continue;
+    }
+    for (let i = pos; i < limit; i++) {
+      const u = matchChunk(elems, name, i + 1);
+      if (u < 0 || (last && u < name.length)) continue;
+      found = u;
+      break;
+    }
+    if (found < 0) return false;
+    pos = found;
+  }
+  return pos === name.length;
+}
+
+const cache = new Map<string, GoGlob | null>();
+
+/** The parsed pattern, kept: the same few patterns are matched against many names. */
+export function goGlob(pattern: string): GoGlob | null {
+  let g = cache.get(pattern);
+  if (g === undefined) {
+    g = compileGoGlob(pattern);
+    if (cache.size > 10_000) cache.clear();
+    cache.set(pattern, g);
+  }
+  return g;
+}
 
 /** filepath.Match(pattern, name) where a bad pattern counts as no match. */
 export function goMatch(pattern: string, name: string): boolean {
-  let re = cache.get(pattern);
-  if (re === undefined) {
-    re = compileGoGlob(pattern);
-    cache.set(pattern, re);
-  }
-  return re !== null && re.test(name);
+  const g = goGlob(pattern);
+  return g !== null && matchGoGlob(g, name);
 }
 
 /** A path glob's segments, each matched with goMatch (empty and `.` segments dropped). */

@@ -27,14 +27,15 @@ export const CSV_METADATA_SHAPE: Shape = {
   },
 };
 
-export const PROPERTY_SHAPES: Record<string, Shape> = {
+// A Map: property types are catalog text (`constructor`, `__proto__` are types like any other).
+export const PROPERTY_SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>(Object.entries<Shape>({
   'olm.package': { obj: { packageName: S, version: S, release: S } },
   'olm.package.required': { obj: { packageName: S, versionRange: S } },
   'olm.gvk': { obj: { group: S, kind: S, version: S } },
   'olm.gvk.required': { obj: { group: S, kind: S, version: S } },
   'olm.channel': { obj: { channelName: S } },
   'olm.csv.metadata': CSV_METADATA_SHAPE,
-};
+} satisfies Record<string, Shape>));
 
 export interface ShapeError {
   readonly path: Path;
@@ -106,7 +107,7 @@ export function fitsLeaf(v: JsonValue, shape: Shape): boolean {
 export function propertyShapeErrors(p: DProperty): ShapeError[] {
   const base: Path = ['properties', p.index, 'value'];
   if (!p.present) return [{ path: ['properties', p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
-  const shape = PROPERTY_SHAPES[p.type];
+  const shape = PROPERTY_SHAPES.get(p.type);
   if (!shape) return [];
   const out: ShapeError[] = [];
   check(p.value ?? null, shape, [...base], out);

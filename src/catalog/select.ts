@@ -1,6 +1,6 @@
 // What both catalog sources (a directory, a git tree) share: given every file of the catalog in
 // walk order, apply the .indexignore files opm would apply, and read the rest lazily.
-import { isIgnored, parseIgnoreFile, type IgnorePattern } from './indexignore.js';
+import { IgnoreMatcher, parseIgnoreFile, type IgnorePattern } from './indexignore.js';
 import { isFile, type SourceEntry, type SourceProblem } from './types.js';
 
 export interface Listed {
@@ -37,15 +37,16 @@ export function selectFiles<T extends Listed, R>(listed: readonly (T | SourcePro
       continue;
     }
     const dir = e.rel.includes('/') ? e.rel.slice(0, e.rel.lastIndexOf('/')) : '';
-    const parsed = parseIgnoreFile(Buffer.from(r.data).toString('utf8'), dir);
-    if (parsed.ok) patterns.push(...parsed.patterns);
+    const parsed = parseIgnoreFile(r.data, dir);
+    if (parsed.ok) for (const p of parsed.patterns) patterns.push(p); // push(...) overflows on 100,000 patterns
     else early.push({ path: e.rel, rule: 'parse-error', message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`, line: parsed.line });
   }
   function* entries(): Generator<R | SourceProblem> {
     yield* early;
+    const ignore = new IgnoreMatcher(patterns);
     for (const e of listed) {
       if ('rule' in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield produce(e);
+      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
   return { [Symbol.iterator]: entries };

@@ -51,10 +51,11 @@ export function channelGraph(view: PackageView, channel: string, entries: readon
   const rangeEdges = edgeCounts(ix).rangeOnly;
   const bounded = rangeEdges > RANGE_EDGE_LIMIT;
   const edges = indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
-  const classic: Record<string, string | null> = {};
+  // Null-prototype objects: bundle names are keys, and `__proto__` or `toString` is a name like any other.
+  const classic: Record<string, string | null> = Object.create(null) as Record<string, string | null>;
   if (order.ok) for (const [name, next] of ix.table(order.order).bestForEntries()) classic[name] = next;
-  const v1: Record<string, string[]> = {};
-  const v1Omitted: Record<string, number> = {};
+  const v1: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const v1Omitted: Record<string, number> = Object.create(null) as Record<string, number>;
   if (!bounded) {
     const targets = successorIndex(edges);
     for (const e of entries) v1[e.name] = sortV1(candidatesOf(view, [...(targets.get(e.name) ?? [])])).map((c) => c.name);

@@ -10,7 +10,7 @@ const TAG = '[\\w][\\w.-]{0,127}';
 const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
 const REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 const HEX64 = /^[a-f0-9]{64}$/;
-const DIGEST_LENGTHS: Record<string, number> = { sha256: 64, sha384: 96, sha512: 128 };
+const DIGEST_LENGTHS = new Map([['sha256', 64], ['sha384', 96], ['sha512', 128]]);
 
 function splitDockerDomain(name: string): [string, string] {
   const i = name.indexOf('/');
@@ -52,7 +52,7 @@ function parse(s: string): Parsed {
   const digest = m[3];
   if (digest !== undefined) {
     const sep = digest.indexOf(':');
-    const want = DIGEST_LENGTHS[digest.slice(0, sep)];
+    const want = DIGEST_LENGTHS.get(digest.slice(0, sep));
     const hex = digest.slice(sep + 1);
     if (want === undefined) return { error: 'unsupported digest algorithm' };
     if (hex.length !== want) return { error: 'invalid checksum digest length' };

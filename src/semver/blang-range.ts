@@ -101,7 +101,8 @@ function expandWildcard(token: string): Parsed<string[]> {
   return { ok: true, value: out };
 }
 
-const OPS: Record<string, Op> = { '': '=', '=': '=', '==': '=', '>': '>', '>=': '>=', '<': '<', '<=': '<=', '!': '!=', '!=': '!=' };
+// A Map: the operator text comes from the range (`constructor1.0.0` must not find Object's constructor).
+const OPS = new Map<string, Op>(Object.entries({ '': '=', '=': '=', '==': '=', '>': '>', '>=': '>=', '<': '<', '<=': '<=', '!': '!=', '!=': '!=' }));
 
 export function parseBlangRange(s: string): Parsed<BlangRange> {
   const orParts = splitOrParts(splitAndTrim(s));
@@ -127,7 +128,7 @@ export function parseBlangRange(s: string): Parsed<BlangRange> {
       const split = splitComparatorVersion(token);
       if (!split.ok) return split;
       const [opStr, vStr] = split.value;
-      const op = OPS[opStr];
+      const op = OPS.get(opStr);
       if (op === undefined) {
         return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
       }

@@ -5,6 +5,7 @@
 // [\t\n\f\r ], not JavaScript's.
 import type { Parsed, Version } from './blang.js';
 import { goQuote } from './blang.js';
+import { matchesRepeated, piece } from './regex-pieces.js';
 
 const S = '[\\t\\n\\f\\r ]';
 const CV = 'v?([0-9|xX*]+)(\\.[0-9|xX*]+)?(\\.[0-9|xX*]+)?(-([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?(\\+([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?';
@@ -12,7 +13,14 @@ const OPS = '=||!=|>|<|>=|=>|<=|=<|~|~>|\\^';
 const CONSTRAINT = new RegExp(`^${S}*(${OPS})${S}*(${CV})${S}*$`);
 const RANGE = new RegExp(`${S}*(${CV})${S}+-${S}+(${CV})${S}*`, 'g');
 const FIND = new RegExp(`(${OPS})${S}*(${CV})`, 'g');
-const VALID = new RegExp(`^(${S}*(${OPS})${S}*(${CV})${S}*)((?:${S}+|,${S}*)(${OPS})${S}*(${CV})${S}*)*$`);
+// Masterminds' validation regex `^(S*(OPS)S*(CV)S*)((?:S+|,S*)(OPS)S*(CV)S*)*$`, in pieces:
+// as one RegExp it backtracks exponentially on `1, 1, 1, … !`.
+const SPACE_CHAR = /[\t\n\f\r ]/;
+const SPACES = piece(`${S}*`, SPACE_CHAR);
+const OPERATOR = piece(OPS, /[=!<>~^]/);
+const VERSION = piece(CV, /[^\t\n\f\r ,]/);
+const SEPARATOR = piece(`${S}+|,${S}*`, /[\t\n\f\r ,]/);
+const validConstraints = (s: string): boolean => matchesRepeated(s, [SPACES, OPERATOR, SPACES, VERSION, SPACES], [SEPARATOR, OPERATOR, SPACES, VERSION, SPACES]);
 const LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
 const UINT64_MAX = (1n << 64n) - 1n;
 
@@ -86,8 +94,7 @@ export function parseMastermindsRange(input: string): Parsed<MConstraints> {
   for (const m of input.matchAll(RANGE)) c = c.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
   const groups: { constraints: Constraint[]; includePre: boolean }[] = [];
   for (const segment of c.split('||')) {
-    // Runs of whitespace collapsed: the same language, without the regex's exponential paths.
-    if (!VALID.test(segment.replace(/[\t\n\f\r ]+/g, ' '))) return { ok: false, error: `improper constraint: ${goQuote(segment)}` };
+    if (!validConstraints(segment)) return { ok: false, error: `improper constraint: ${goQuote(segment)}` };
     const found = [...segment.matchAll(FIND)].map((m) => m[0]);
     const constraints: Constraint[] = [];
     for (const text of found.length > 0 ? found : [segment]) {
@@ -193,14 +200,4 @@ export function toMVersion(v: Version): MVersion {
   return { major: v.major, minor: v.minor, patch: v.patch, pre: v.pre.map((p) => (p.num !== undefined ? p.num.toString() : p.str)).join('.') };
 }
 
-// The ClusterExtension CRD's own check of spec.version (CEL, applied by the API server before
-// OLM sees the value), verbatim, quirks included: a `*` minor in the first comparator and a `*`
-// major or patch in later ones only pass as the literal "*]".
-const CEL_VERSION = /^([\t\n\f\r ]*(=||!=|>|<|>=|=>|<=|=<|~|~>|\^)[\t\n\f\r ]*(v?(0|[1-9][0-9]*|[x|X*])(\.(0|[1-9][0-9]*|x|X|\*]))?(\.(0|[1-9][0-9]*|x|X|\*))?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?)[\t\n\f\r ]*)((?:[\t\n\f\r ]+|,[\t\n\f\r ]*|[\t\n\f\r ]*\|\|[\t\n\f\r ]*)(=||!=|>|<|>=|=>|<=|=<|~|~>|\^)[\t\n\f\r ]*(v?(0|[1-9][0-9]*|x|X|\*])(\.(0|[1-9][0-9]*|x|X|\*))?(\.(0|[1-9][0-9]*|x|X|\*]))?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?)[\t\n\f\r ]*)*$/;
-
-/** What the API server says about a ClusterExtension spec.version, or undefined if accepted. */
-export function clusterExtensionVersionError(version: string): string | undefined {
-  if ([...version].length > 64) return 'spec.source.catalog.version: Too long: may not be more than 64 bytes';
-  if (!CEL_VERSION.test(version)) return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
-  return undefined;
-}
+export { clusterExtensionVersionError } from './cel-version.js';

@@ -1,9 +1,9 @@
 // Text helpers of the fast scanner: quoted scalars (where they end, escapes, line folding).
 
-const SIMPLE_ESC: Record<string, string> = {
+const SIMPLE_ESC = new Map(Object.entries({
   '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
   ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
-};
+}));
 
 /** The value of a double-quoted scalar's text, or undefined for an invalid escape. */
 export function unescapeDq(body: string): string | undefined {
@@ -17,7 +17,7 @@ export function unescapeDq(body: string): string | undefined {
     if (bs > from) parts.push(body.slice(from, bs));
     const n = body[bs + 1];
     if (n === undefined) return undefined;
-    const simple = SIMPLE_ESC[n];
+    const simple = SIMPLE_ESC.get(n);
     let next = bs + 2;
     if (simple !== undefined) {
       parts.push(simple);
