@@ -5,6 +5,7 @@ import { diffVerdict, type DiffResult } from '../diff/diff.js';
 import { diffListings, type CatalogSides } from '../diff/incremental.js';
 import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
 import { readConfig } from '../source/config-source.js';
+import { configuredCatalogs } from '../source/configured-catalogs.js';
 import { NoCatalogsError } from '../source/errors.js';
 
 export interface DiffRequest {
@@ -39,11 +40,13 @@ export function pairs(base: readonly SourceCatalog[], head: readonly SourceCatal
 }
 
 export function runDiff(req: DiffRequest): DiffRun {
-  const base = sourceCatalogs(req.base, req.catalogs, req.repo, true);
-  const head = sourceCatalogs(req.head, req.catalogs, req.repo, true);
-  if (base.length + head.length === 0) throw new NoCatalogsError(`--catalogs '${req.catalogs}' matches no directory in either side`);
   // Both sides are judged by base's configuration: a change must not loosen its own policy.
   const config = readConfig(req.config, req.base, req.repo);
+  // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
+  const side = (source: string): SourceCatalog[] => (req.catalogs === undefined ? configuredCatalogs(source, config.catalogs, req.repo, true) : undefined) ?? sourceCatalogs(source, req.catalogs, req.repo, true);
+  const base = side(req.base);
+  const head = side(req.head);
+  if (base.length + head.length === 0) throw new NoCatalogsError(`${req.catalogs === undefined ? `the configured catalogs (${config.catalogs?.join(', ')})` : `--catalogs '${req.catalogs}'`} match no directory in either side`);
   const sides = pairs(base, head);
   const cache: FileCache | undefined = req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
   return finish(req, diffListings(sides, { config, ...(cache ? { cache } : {}) }), cache);

@@ -5,6 +5,7 @@ import { sortFindings, type Finding } from '../report/finding.js';
 import { validateCatalog, type CatalogResult } from '../rules/validate.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
 import { readConfig } from '../source/config-source.js';
+import { configuredCatalogs } from '../source/configured-catalogs.js';
 
 export interface ValidateRequest {
   readonly source: string;
@@ -25,8 +26,9 @@ export interface ValidatePlan {
 
 /** Resolve the sources and read the configuration (errors here are the run's, exit 2). */
 export function planValidate(req: ValidateRequest): ValidatePlan {
-  const catalogs = sourceCatalogs(req.source, req.catalogs, req.repo);
   const config = readConfig(req.config, req.source, req.repo);
+  // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
+  const catalogs = (req.catalogs === undefined ? configuredCatalogs(req.source, config.catalogs, req.repo) : undefined) ?? sourceCatalogs(req.source, req.catalogs, req.repo);
   return {
     catalogs: catalogs.map((c) => c.catalog),
     config,
