@@ -93,7 +93,7 @@ export function commandHelp(name: string): string {
   const c = COMMANDS[name]!;
   const width = Math.max(...c.options.map(([f]) => f.length));
   const options = c.options.map(([f, t]) => `  ${f.padEnd(width)}  ${t}`).join('\n');
-  return `usage: fbc-bot ${c.synopsis}\n\n${c.about}\n\n${SOURCE}\n\noptions:\n${options}\n\n${EXIT}\n`;
+  return `usage: fbc-bot ${c.synopsis}\n\n${c.about}\n\n${c.synopsis.includes('SOURCE') ? `${SOURCE}\n\n` : ''}options:\n${options}\n\n${EXIT}\n`;
 }
 
 /** After a usage error: the synopsis and where the rest is. */

@@ -299,3 +299,15 @@ describe('the review comment', () => {
     expect(r.out).toContain('**Auto-merge:** not eligible');
   });
 });
+
+describe('help', () => {
+  it('review is a command with its options', async () => {
+    const h = await run('review', '--help');
+    expect(h.code).toBe(0);
+    expect(h.out).toContain('usage: fbc-bot review --base REV --head REV');
+    expect(h.out).toContain('--approvals FILE');
+    expect(h.out).not.toContain('SOURCE is');
+    expect((await run('--help')).out).toContain('review --base REV');
+    expect(await run('review', '--head', 'x')).toMatchObject({ code: 2, err: expect.stringContaining('review needs --base REV and --head REV') as unknown });
+  });
+});
