@@ -1,12 +1,16 @@
 // Which upgrade edges of head a pull request puts in question: a (from, to) pair no channel of
 // base had, or any edge touching a bundle that is new or changed in head. Edges base already had
-// between unchanged bundles are left alone, so a skipRange that spans thousands of entries costs
-// only its new edges.
+// between unchanged bundles are left alone, and never listed: only the edges into or out of a
+// bundle whose channel entry, version or CRDs changed are examined (package-edges.ts), so a
+// skipRange on every one of n entries costs the new release's n edges, not n².
 import { documentText } from '../catalog/redecode.js';
 import { channelEdges, type Edge } from '../graph/edges.js';
+import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { PackageView } from '../graph/view.js';
 import type { Draft } from '../rules/draft.js';
 import type { MPackage } from '../rules/model.js';
+import { versionString } from '../semver/blang.js';
+import { sameDeclaration } from '../diff/channel-pair.js';
 import { crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
 import { objectData } from './payload.js';
 
@@ -15,6 +19,7 @@ export interface CrdSide {
   readonly model: MPackage;
 }
 
+/** Every edge of the package, all channels (the whole graph: n² for a skipRange on every entry). */
 function allEdges(side: CrdSide): Map<string, { from: string; to: string; channels: string[] }> {
   const out = new Map<string, { from: string; to: string; channels: string[] }>();
   for (const [channel, entries] of side.view.channels) {
@@ -29,8 +34,8 @@ function allEdges(side: CrdSide): Map<string, { from: string; to: string; channe
   return out;
 }
 
-function crdPackage(side: CrdSide, edges: Iterable<{ from: string; to: string }>): CrdPackage {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, edges: [...edges] };
+function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[]): CrdPackage {
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors };
 }
 
 /**
@@ -38,8 +43,8 @@ function crdPackage(side: CrdSide, edges: Iterable<{ from: string; to: string }>
  * for those of them base had too (so that what base already reported is not `introduced`).
  */
 export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
-  const he = allEdges(head);
-  const be = base ? allEdges(base) : new Map<string, { from: string; to: string; channels: string[] }>();
+  const H = packageEdges(head.view);
+  const B = base ? packageEdges(base.view) : undefined;
   // Only what the check reads counts: the objects' payloads and whether only metadata is there.
   const changed = (n: string): boolean => {
     const b = base?.model.bundles.get(n)?.b;
@@ -55,23 +60,61 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     if (r === undefined) memo.set(n, (r = changed(n)));
     return r;
   };
-  const picked: CrdEdge[] = [];
-  const again: CrdEdge[] = [];
-  for (const [k, e] of he) {
-    const inBase = be.get(k);
-    if (inBase && !touched(e.from) && !touched(e.to)) continue;
-    picked.push(e);
-    if (inBase) again.push(inBase);
+  const text = (v: ReturnType<PackageView['versions']['get']>): string | undefined => (v ? versionString(v) : undefined);
+  const moved = (n: string): boolean => text(base?.view.versions.get(n)) !== text(head.view.versions.get(n));
+  // An edge base lacks has a target new to its channel or declaring differently, or a source new
+  // to the channel or at another version; every other candidate touches a changed bundle.
+  const candidates = new Map<string, [string, string]>();
+  const add = (from: string, to: string): void => {
+    const k = `${from}\u0000${to}`;
+    if (!candidates.has(k)) candidates.set(k, [from, to]);
+  };
+  H.channels.forEach((ch, c) => {
+    const before = new Map((base?.view.channels.get(ch.name) ?? []).map((e) => [e.name, e]));
+    const listed = new Set<string>();
+    const sources: string[] = [];
+    for (const e of ch.ix.entries) {
+      const b = before.get(e.name);
+      const t = touched(e.name);
+      if (!b || t || !sameDeclaration(b, e)) {
+        listed.add(e.name);
+        for (const from of H.into(c, e.name)) add(from, e.name);
+      }
+      if (!b || t || moved(e.name)) sources.push(e.name);
+    }
+    // Edges into a target listed above are already there.
+    for (const [from, to] of H.outOf(c, sources, (n) => !listed.has(n))) add(from, to);
+  });
+  const names = (P: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => P.channels[c]!.name);
+  const picked: { at: number[]; edge: CrdEdge; before?: CrdEdge }[] = [];
+  for (const [from, to] of candidates.values()) {
+    const hc = H.channelsOf(from, to);
+    const bc = B ? B.channelsOf(from, to) : [];
+    if (hc.length === 0 || (bc.length > 0 && !touched(from) && !touched(to))) continue;
+    picked.push({
+      at: [hc[0]!, ...H.place(hc[0]!, from, to)],
+      edge: { from, to, channels: names(H, hc) },
+      ...(B && bc.length > 0 ? { before: { from, to, channels: names(B, bc) } } : {}),
+    });
   }
   if (picked.length === 0) return { head: [], base: [] };
+  // The order a full listing would have: channel, target's position, the target's declaration order.
+  picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
+  const again = picked.flatMap((p) => (p.before ? [p.before] : []));
   return {
-    head: crdFindings(crdPackage(head, he.values()), picked),
-    base: again.length > 0 && base ? crdFindings(crdPackage(base, be.values()), again) : [],
+    head: crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge)),
+    base: again.length > 0 && base && B ? crdFindings(crdPackage(base, (n) => B.predecessors(n)), again) : [],
   };
 }
 
 /** The CRD check of every edge of every channel of a package (the whole graph, as in a bench). */
 export function everyEdgeFindings(side: CrdSide): { edges: number; drafts: Draft[] } {
   const he = allEdges(side);
-  return { edges: he.size, drafts: crdFindings(crdPackage(side, he.values()), [...he.values()]) };
+  const preds = new Map<string, string[]>();
+  for (const e of he.values()) {
+    let p = preds.get(e.to);
+    if (!p) preds.set(e.to, (p = []));
+    p.push(e.from);
+  }
+  return { edges: he.size, drafts: crdFindings(crdPackage(side, (n) => preds.get(n) ?? []), [...he.values()]) };
 }

@@ -21,8 +21,8 @@ export interface CrdEdge {
 export interface CrdPackage {
   readonly name: string;
   bundle(name: string): DBundle | undefined;
-  /** Every upgrade edge of the package, all channels: the paths stored versions come along. */
-  readonly edges: readonly { readonly from: string; readonly to: string }[];
+  /** The bundles with an upgrade edge into `bundle`, any channel: the paths stored versions come along. */
+  predecessors(bundle: string): readonly string[];
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -49,7 +49,7 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[]
     }
     return decoded.get(name);
   };
-  const stored = storedVersions(pkg.edges, crdsOf);
+  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
   const ids = new Map<Crd, number>();
   const id = (c: Crd): number => {
     let n = ids.get(c);

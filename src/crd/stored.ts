@@ -9,14 +9,14 @@ export interface StoredVersions {
   of(bundle: string, crd: string): ReadonlyMap<string, string>;
 }
 
-export function storedVersions(edges: readonly { readonly from: string; readonly to: string }[], crdsOf: (bundle: string) => BundleCrds | undefined): StoredVersions {
+/** `predecessors(b)`: the bundles with an upgrade edge into b, any channel (asked only along the paths walked). */
+export function storedVersions(predecessors: (bundle: string) => readonly string[], crdsOf: (bundle: string) => BundleCrds | undefined): StoredVersions {
   const preds = new Map<string, string[]>();
-  for (const e of edges) {
-    let p = preds.get(e.to);
-    if (!p) preds.set(e.to, (p = []));
-    p.push(e.from);
-  }
-  for (const p of preds.values()) p.sort();
+  const predsOf = (bundle: string): string[] => {
+    let p = preds.get(bundle);
+    if (!p) preds.set(bundle, (p = [...new Set(predecessors(bundle))].sort()));
+    return p;
+  };
   const memo = new Map<string, Map<string, string>>();
   const busy = new Set<string>();
   const of = (bundle: string, crd: string): Map<string, string> => {
@@ -29,7 +29,7 @@ export function storedVersions(edges: readonly { readonly from: string; readonly
     const own = crdsOf(bundle);
     const c = own?.crds.get(crd)?.crd;
     for (const v of c?.versions ?? []) if (v.storage) out.set(v.name, bundle);
-    for (const p of preds.get(bundle) ?? []) for (const [v, by] of of(p, crd)) if (!out.has(v)) out.set(v, by);
+    for (const p of predsOf(bundle)) for (const [v, by] of of(p, crd)) if (!out.has(v)) out.set(v, by);
     if (own?.hasObjects) {
       const listed = new Set(c?.versions.map((v) => v.name) ?? []);
       for (const v of [...out.keys()]) if (!listed.has(v)) out.delete(v);
