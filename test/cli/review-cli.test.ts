@@ -279,6 +279,7 @@ describe('what cannot be used is exit 2, naming the file, line and key', () => {
     expect((await run('review', '--repo', ok.repo, '--base', ok.base, '--head', h, '--approvals', file)).code).toBe(2);
     expect((await run('review', '--repo', ok.repo, '--base', ok.base, '--head', h, '--approvals', join(ok.repo, 'nope.json'))).err).toContain('no such file');
     expect((await run('review', '--repo', ok.repo, '--base', 'nope', '--head', h)).code).toBe(2);
+    expect(await run('review', '--repo', ok.repo, '--base', ok.base, '--head', h, '--approvals', '/dev/zero')).toMatchObject({ code: 2, out: '' });
     expect((await run('review', '--repo', ok.repo, '--base', ok.base)).code).toBe(2);
   });
 });
