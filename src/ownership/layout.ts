@@ -18,6 +18,7 @@ export interface Layout {
 export type PathRole =
   | { readonly kind: 'catalog'; readonly catalog: string; readonly package: string; readonly ownership: boolean }
   | { readonly kind: 'owners'; readonly package: string }
+  | { readonly kind: 'package'; readonly package: string; readonly ownership: false }
   | { readonly kind: 'other'; readonly ownership: boolean };
 
 /** GitHub reads the first of these that exists. */
@@ -32,6 +33,21 @@ export function templatePackage(template: string, path: string): string | undefi
   if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return undefined;
   const name = path.slice(before.length, path.length - after.length);
   return name.includes('/') ? undefined : name;
+}
+
+/**
+ * The package whose directory holds `path`, when the ci-yaml template puts each owners file in a
+ * directory of its own (`operators/{package}/ci.yaml`): in the community layout that directory
+ * also holds the package's bundle sources, which its owners change in every release.
+ */
+export function packageDirOf(template: string, path: string): string | undefined {
+  const at = template.indexOf('{package}/');
+  if (at < 0 || (at > 0 && template[at - 1] !== '/')) return undefined;
+  const before = template.slice(0, at);
+  if (!path.startsWith(before)) return undefined;
+  const rest = path.slice(before.length);
+  const slash = rest.indexOf('/');
+  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : undefined;
 }
 
 export const ownersFileOf = (template: string, pkg: string): string => template.replace('{package}', pkg);
@@ -60,6 +76,8 @@ export function classify(layout: Layout, path: string): PathRole {
   if (layout.source === 'ci-yaml' && layout.ownersPath !== undefined) {
     const pkg = templatePackage(layout.ownersPath, path);
     if (pkg !== undefined) return { kind: 'owners', package: pkg };
+    const dir = packageDirOf(layout.ownersPath, path);
+    if (dir !== undefined && !holdsOwnership(layout, path)) return { kind: 'package', package: dir, ownership: false };
   }
   return { kind: 'other', ownership: holdsOwnership(layout, path) };
 }

@@ -144,6 +144,16 @@ describe('packages without owners, ownership data, deletions, new catalogs', () 
     const other = await review(repo, base, head, 'carol');
     expect(other.status).toEqual({ foo: 'pending' });
   });
+  it("a package's bundle sources beside its ci.yaml are the package's, not other paths", async () => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'bundle 0.0.2', { ...V2, 'operators/foo/0.0.2/manifests/foo.clusterserviceversion.yaml': 'kind: ClusterServiceVersion\n' });
+    const owner = await review(repo, base, head, 'alice');
+    expect(owner.code).toBe(0);
+    expect(ownershipRules(owner)).toEqual([]);
+    const other = await review(repo, base, head, 'carol');
+    expect(other.status).toEqual({ foo: 'pending' });
+    expect(ownershipRules(other)).toEqual(['ownership-unapproved foo']);
+  });
   it('a package added to a new catalog by its owner', async () => {
     const { repo, base } = communityRepo();
     const r = await review(repo, base, commit(repo, 'v4.18', { 'catalogs/v4.18/foo/catalog.yaml': pkgCatalog('foo') }), 'alice');

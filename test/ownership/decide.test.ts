@@ -38,7 +38,8 @@ describe('layout', () => {
     expect(classify(layout, 'catalogs/v4.16/foo/catalog.yaml')).toEqual({ kind: 'catalog', catalog: 'catalogs/v4.16', package: 'foo', ownership: false });
     expect(classify(layout, 'extra/v1/bar/x/y.json')).toEqual({ kind: 'catalog', catalog: 'extra/v1', package: 'bar', ownership: false });
     expect(classify(layout, 'operators/foo/ci.yaml')).toEqual({ kind: 'owners', package: 'foo' });
-    expect(classify(layout, 'operators/foo/0.1.0/manifests/csv.yaml')).toEqual({ kind: 'other', ownership: false });
+    expect(classify(layout, 'operators/foo/0.1.0/manifests/csv.yaml')).toEqual({ kind: 'package', package: 'foo', ownership: false });
+    expect(classify(layout, 'operators/README.md')).toEqual({ kind: 'other', ownership: false });
     expect(classify(layout, 'catalogs/v4.16/index.yaml')).toEqual({ kind: 'other', ownership: false });
     expect(classify(layout, '.github/fbc-bot.yaml')).toEqual({ kind: 'other', ownership: true });
     expect(templatePackage('operators/{package}/ci.yaml', 'operators/ci.yaml')).toBeUndefined();
