@@ -8,6 +8,7 @@ import { decodeCatalogYaml } from './csv-skim.js';
 import { decodeYamlFull } from './goyaml/full.js';
 import type { JsonValue } from './goyaml/json-value.js';
 import type { DecodedDocument, DecodeProblem, TextRef } from './types.js';
+import { firstIn, hugeJsonNumber, JSON_MAX_DEPTH, utf16Text, yamlForbiddenOffsets } from './input-checks.js';
 
 /** Go's unicode.IsSpace. */
 function isGoSpace(c: number): boolean {
@@ -67,9 +68,16 @@ interface JsonFallback {
   readonly column: number;
 }
 
-function decodeChunk(em: Emitter, text: string, ref: TextRef, start: number, end: number, line: number, fallback: JsonFallback | undefined): boolean {
+function decodeChunk(em: Emitter, text: string, ref: TextRef, start: number, end: number, line: number, fallback: JsonFallback | undefined, forbidden: readonly number[]): boolean {
   let s = start;
   if (text.charCodeAt(s) === 0xfeff) s++; // go-yaml skips a BOM at the start of its stream
+  const bad = firstIn(forbidden, s, end);
+  if (bad !== undefined) {
+    const pos = lineCol(text, start, line, bad);
+    const cp = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, '0');
+    em.problem('parse-error', fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`, fallback?.line ?? pos.line, fallback?.column ?? pos.column);
+    return false;
+  }
   let value: JsonValue | typeof BAIL = decodeCatalogYaml(text, s, end);
   let trailing: number | undefined;
   if (value === BAIL) {
@@ -142,7 +150,8 @@ export function splitYamlChunks(text: string, baseLine = 1): { chunks: YamlChunk
 
 function decodeYamlStream(em: Emitter, text: string, ref: TextRef, baseLine: number, fallback?: JsonFallback): void {
   const { chunks, error } = splitYamlChunks(text, baseLine);
-  chunks.forEach((c, i) => decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : undefined));
+  const forbidden = yamlForbiddenOffsets(text);
+  chunks.forEach((c, i) => decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : undefined, forbidden));
   if (error) {
     em.problem('parse-error', `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
   }
@@ -158,7 +167,7 @@ function jsonValueEnd(text: string, p: number): number {
     for (let i = p; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       if (ch === 0x22) i = stringEnd(text, i) - 1;
-      else if (ch === 0x7b || ch === 0x5b) depth++;
+      else if (ch === 0x7b || ch === 0x5b) { if (++depth > JSON_MAX_DEPTH) return -2 - i; }
       else if (ch === 0x7d || ch === 0x5d) if (--depth === 0) return i + 1;
     }
     return -1;
@@ -200,7 +209,10 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     let value: JsonValue | undefined;
     let error: string | undefined;
     let errorAt = pos;
-    if (end < 0 || end > text.length) {
+    if (end <= -2) {
+      error = `exceeded max depth of ${JSON_MAX_DEPTH}`; // encoding/json's, before any stack is used
+      errorAt = -2 - end;
+    } else if (end < 0 || end > text.length) {
       error = 'unexpected end of file inside a JSON value';
       errorAt = text.length;
     } else {
@@ -232,7 +244,9 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
     const anchor = lineCol(text, lineStart, line, value !== null && typeof value === 'object' && !Array.isArray(value) && k < end - 1 ? k : pos);
-    em.doc({ value: value as JsonValue, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'json', source: { text: ref, start: pos, end, line, column: col, json: true } } });
+    const huge = hugeJsonNumber(text.slice(pos, end));
+    if (huge !== undefined) em.problem('parse-error', `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + '…' : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`, anchor.line, anchor.column);
+    else em.doc({ value: value as JsonValue, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'json', source: { text: ref, start: pos, end, line, column: col, json: true } } });
     good++;
     lastGoodEnd = end;
     advance(end);
@@ -248,17 +262,30 @@ export function decodeFile(file: string, data: Uint8Array, onDocument: (d: Decod
   const em = new Emitter(file, onDocument);
   const text = toText(data);
   const json = startsWithBrace(text);
-  const lf = (t: string): string => (!json && t.indexOf('\r') >= 0 ? t.replace(/\r\n/g, '\n') : t);
+  const lf = (t: string): string => withoutLineBoms(!json && t.indexOf('\r') >= 0 ? t.replace(/\r\n/g, '\n') : t, json);
   // Documents point back at their text for positions; with `reread` the text is not held.
   const ref: TextRef = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text));
+  const utf16 = json ? undefined : utf16Text(data);
   if (json) {
     decodeJsonStream(em, text, ref);
+  } else if (utf16 !== undefined) {
+    // One stream for go-yaml (apimachinery finds no `---` line in UTF-16 bytes): it reads the
+    // first document and drops the rest.
+    const t = lf(utf16);
+    decodeChunk(em, t, held(t), 0, t.length, 1, undefined, yamlForbiddenOffsets(t));
   } else if (!isUtf8(data)) {
     em.problem('parse-error', 'YAML: invalid UTF-8 in the file (go-yaml rejects it)', 1, 1);
   } else {
     decodeYamlStream(em, lf(text), ref, 1);
   }
   return em.problems;
+}
+
+// go-yaml's scanner skips a BOM at column 0 before any token (yaml_parser_scan_to_next_token),
+// so `---` then a BOM then `key:` names "key". apimachinery's splitter does not skip it: a BOM
+// before `---` leaves that line an ordinary one, so those stay.
+function withoutLineBoms(t: string, json: boolean): string {
+  return json || t.indexOf('\ufeff', 1) < 0 ? t : t.replace(/(?<=\n)\ufeff(?!---)/g, '');
 }
 
 function toText(data: Uint8Array): string {

@@ -40,7 +40,13 @@ export interface ImageRef {
 
 type Parsed = { readonly ref: ImageRef; readonly error?: undefined } | { readonly ref?: undefined; readonly error: string };
 
+// The longest valid reference: a 255-character name, a 128-character tag and a sha512 digest.
+// Anything far longer is invalid whatever it holds; the reference regex is not run on it (on
+// megabytes it overflows the stack).
+const MAX_REFERENCE = 1024;
+
 function parse(s: string): Parsed {
+  if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
   if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
   const [domain, remainder] = splitDockerDomain(s);
   const colon = remainder.indexOf(':');

@@ -10,6 +10,7 @@ import { channelRules } from './channels.js';
 import { dependencyRules } from './dependencies.js';
 import { deprecationRules, type Deprecated } from './deprecations.js';
 import { finalize } from './draft.js';
+import { clipMessage, QUOTE_LIMIT } from './quote.js';
 import { buildModel, type Model } from './model.js';
 import { packageRules } from './packages.js';
 import { policyRules } from './policy.js';
@@ -59,7 +60,8 @@ export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
   semanticsRules(model, deprecated, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
-  return { model, deprecated, facts, findings: finalize(drafts, opts.catalog, prefix, config.severity) };
+  const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
+  return { model, deprecated, facts, findings: finalize(clipped, opts.catalog, prefix, config.severity) };
 }
 
 /** Findings of requirements between the parts of one catalog. */

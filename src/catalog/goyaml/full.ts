@@ -3,7 +3,7 @@
 // semantics: its scalar resolution, `<<` merges applied in order, aliases expanded with
 // go-yaml's own "excessive aliasing" accounting, and only the first document of the chunk read
 // (go-yaml's Unmarshal ignores whatever follows it, which is how opm silently drops data).
-import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node as YNode, type Scalar, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, visit, type Alias, type Document, type Node as YNode, type Scalar, type YAMLMap } from 'yaml';
 import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
 import { exceedsMaxDepth, GO_YAML_MAX_DEPTH } from './depth.js';
 import { resolvePlain, resolveTagged, shortTag, type Resolved } from './resolve.js';
@@ -19,7 +19,23 @@ class Ctx {
   aliasCount = 0;
   aliasDepth = 0;
   readonly active = new Set<YNode>();
-  constructor(readonly doc: Document.Parsed) {}
+  /** Scalars reached again through aliases resolve once (a huge number aliased 900 times). */
+  readonly scalars = new Map<Scalar, JsonValue>();
+  /** Each alias's anchored node, found in one pass: Alias.resolve walks the document per call. */
+  readonly targets = new Map<Alias, YNode>();
+  constructor(readonly doc: Document.Parsed) {
+    const anchors = new Map<string, YNode>();
+    visit(doc, {
+      Node: (_key, node) => {
+        if (isAlias(node)) {
+          const t = anchors.get(node.source);
+          if (t) this.targets.set(node, t);
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node);
+        }
+      },
+    });
+  }
 
   count(): void {
     this.decodeCount++;
@@ -56,7 +72,7 @@ function resolveScalar(node: Scalar): Resolved {
 
 function deref(ctx: Ctx, node: YNode): YNode {
   if (!isAlias(node)) return node;
-  const target = node.resolve(ctx.doc) as YNode | undefined;
+  const target = ctx.targets.get(node) ?? (node.resolve(ctx.doc) as YNode | undefined);
   if (!target) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
   return target;
 }
@@ -76,7 +92,11 @@ function build(ctx: Ctx, node: YNode | null | undefined): JsonValue {
       ctx.aliasDepth--;
     }
   }
-  if (isScalar(node)) return wrap(node, () => scalarToJson(resolveScalar(node)));
+  if (isScalar(node)) {
+    let v = ctx.scalars.get(node);
+    if (v === undefined) ctx.scalars.set(node, (v = wrap(node, () => scalarToJson(resolveScalar(node)))));
+    return v;
+  }
   if (isSeq(node)) return node.items.map((item) => build(ctx, item as YNode | null));
   if (isMap(node)) {
     const obj: JsonObject = {};
@@ -160,8 +180,27 @@ function buildMapInto(ctx: Ctx, node: YAMLMap, obj: JsonObject): void {
 const TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
 const STACK = 'document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)';
 
+// The `yaml` package builds a node per entry with its source range: ~50 µs and ~2 KB per entry of
+// a flow collection, and a string of hundreds of megabytes kills V8 outright. go-yaml has no such
+// limits, but a catalog document past these is not one opm's users write by hand; it is reported
+// as too large for this decoder (a finding naming the file) instead of taking minutes or the heap.
+export const FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
+export const FULL_DECODER_MAX_FLOW_ENTRIES = 100_000;
+const FLOW_MARKS = /[[{,]/g;
+
+function tooLarge(src: string): string | undefined {
+  if (src.length > FULL_DECODER_MAX_CHARS) return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+  if (src.indexOf('[') < 0 && src.indexOf('{') < 0) return undefined;
+  let n = 0;
+  FLOW_MARKS.lastIndex = 0;
+  while (FLOW_MARKS.test(src)) if (++n > FULL_DECODER_MAX_FLOW_ENTRIES) return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+  return undefined;
+}
+
 export function decodeYamlFull(src: string): FullDecodeResult {
   if (exceedsMaxDepth(src)) return { ok: false, error: TOO_DEEP, offset: 0 };
+  const big = tooLarge(src);
+  if (big !== undefined) return { ok: false, error: big, offset: 0 };
   let docs: Document.Parsed[];
   try {
     docs = parseAllDocuments(src, OPTIONS) as unknown as Document.Parsed[];

@@ -51,6 +51,8 @@ function goParseIntBase0(s: string, unsigned: boolean): bigint | undefined {
   else { base = 10; digits = body; }
   const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
   if (!valid.test(digits)) return undefined;
+  // More significant digits than 64 bits hold overflow: no BigInt of a million digits (slow).
+  if (digits.length > 64 && digits.replace(/^0+/, '').length > 64) return undefined;
   const prefix = base === 16 ? '0x' : base === 2 ? '0b' : base === 8 ? '0o' : '';
   let n = BigInt(prefix + digits);
   if (neg) n = -n;
@@ -123,7 +125,7 @@ function resolveNumeric(s: string): Resolved {
   if (plain.startsWith('0b') || plain.startsWith('-0b')) {
     const neg = plain[0] === '-';
     const digits = plain.slice(neg ? 3 : 2);
-    if (/^[01]+$/.test(digits)) {
+    if (/^[01]+$/.test(digits) && digits.replace(/^0+/, '').length <= 64) {
       const n = BigInt('0b' + digits) * (neg ? -1n : 1n);
       if (n >= INT64_MIN && n <= UINT64_MAX) return { kind: 'int', value: Number(n) };
     }

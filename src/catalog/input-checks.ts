@@ -1,0 +1,64 @@
+// What Go's decoders refuse before any value exists, checked here in single native passes so
+// that hostile files get opm's verdict instead of this process's limits (stack, heap, time).
+
+/**
+ * Characters go-yaml's reader rejects ("control characters are not allowed"): it accepts tab,
+ * LF, CR, 0x20–0x7E, NEL (0x85), 0xA0–0xD7FF, 0xE000–0xFFFD and 0x10000 up. (Lone surrogates
+ * cannot occur: the text comes from valid UTF-8 or UTF-16.)
+ */
+const YAML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g;
+
+/** Offsets of every character go-yaml refuses, ascending (usually none: one regex pass). */
+export function yamlForbiddenOffsets(text: string): number[] {
+  const out: number[] = [];
+  YAML_FORBIDDEN.lastIndex = 0;
+  for (let m = YAML_FORBIDDEN.exec(text); m; m = YAML_FORBIDDEN.exec(text)) out.push(m.index);
+  return out;
+}
+
+/** The first of `sorted` offsets inside [start, end), or undefined. */
+export function firstIn(sorted: readonly number[], start: number, end: number): number | undefined {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const at = sorted[lo];
+  return at !== undefined && at < end ? at : undefined;
+}
+
+/**
+ * A file starting with a UTF-16 byte order mark, as text. apimachinery's splitter looks for
+ * `---` and `{` in bytes, finds neither in UTF-16, and hands the whole file to go-yaml as one
+ * document stream; go-yaml sniffs the BOM and decodes UTF-16. Undefined for other files.
+ */
+export function utf16Text(data: Uint8Array): string | undefined {
+  const le = data[0] === 0xff && data[1] === 0xfe;
+  const be = data[0] === 0xfe && data[1] === 0xff;
+  if (!le && !be) return undefined;
+  return new TextDecoder(le ? 'utf-16le' : 'utf-16be').decode(data);
+}
+
+/** encoding/json's scanner limit: a value nested deeper is a syntax error ("exceeded max depth"). */
+export const JSON_MAX_DEPTH = 10_000;
+
+// A number encoding/json cannot hold in a float64 needs an exponent of three digits or more,
+// or more than 308 digits: the cheap test before the exact one.
+const MAYBE_HUGE = /[eE][+-]?[0-9]{3}|[0-9]{309}/;
+const TOKENS = /"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.eE+-]*)/g;
+
+/**
+ * The first number in JSON text `json` that overflows a float64 (`1e400`), as written, or
+ * undefined. opm's Meta.UnmarshalJSON decodes every document into map[string]interface{}, where
+ * such a number fails: "json: cannot unmarshal number 1e400 into Go value of type float64".
+ */
+export function hugeJsonNumber(json: string): string | undefined {
+  if (!MAYBE_HUGE.test(json)) return undefined;
+  TOKENS.lastIndex = 0;
+  for (let m = TOKENS.exec(json); m; m = TOKENS.exec(json)) {
+    if (m[1] !== undefined && !Number.isFinite(Number(m[1]))) return m[1];
+  }
+  return undefined;
+}
