@@ -81,6 +81,37 @@ describe('go-yaml v2 scalar forms', () => {
   });
 });
 
+describe('hostile shapes (test/hostile): both decoders give the same value', () => {
+  const big = '9'.repeat(5000);
+  it.each([
+    ['prototype names as keys', '__proto__: a\nconstructor: b\ntoString: c\nhasOwnProperty:\n  __proto__: d\n'],
+    ['an integer of 5,000 digits (no int64: a string, as ParseFloat overflows)', `k: ${big}\n`],
+    ['a negative hexadecimal past 64 bits', `k: -0x${'f'.repeat(40)}\n`],
+    ['binary with 100 leading zeros', `k: 0b${'0'.repeat(100)}101\n`],
+    ['a 100 KB plain scalar', `k: ${'x'.repeat(100_000)}\n`],
+    ['a 100 KB double-quoted scalar with escapes', `k: "${'\\t'.repeat(50_000)}"\n`],
+  ])('%s', (_, text) => {
+    const full = decodeYamlFull(text);
+    expect(full.ok).toBe(true);
+    const fast = decodeYamlFast(text);
+    if (fast !== BAIL && full.ok) expect(fast).toEqual(full.value);
+  });
+
+  it('an aliased huge integer resolves like the anchored one, and as the scalar written in place', () => {
+    const full = decodeYamlFull(`a: &n ${big}\nb: [*n, *n]\n`);
+    expect(full).toEqual({ ok: true, value: { a: big, b: [big, big] } });
+    expect(decodeYamlFast(`a: ${big}\n`)).toEqual({ a: big });
+  });
+
+  it('prototype names are own keys in both', () => {
+    const text = '__proto__: x\n';
+    const fast = decodeYamlFast(text);
+    const full = decodeYamlFull(text);
+    expect(fast !== BAIL && Object.keys(fast as object)).toEqual(['__proto__']);
+    expect(full.ok && Object.keys(full.value as object)).toEqual(['__proto__']);
+  });
+});
+
 const word = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9._/-]{0,12}$/);
 const tricky = fc.constantFrom(...SCALARS.map(([s]) => s), 'a: b', 'a #b', '#x', '- x', '"q"', "'s'", 'multi\nline', 'trail \n\nx', 'tab\there', 'é ü 中', '{a}', '[b]', '*c', '&d', '!e', '|', '>', '%', '@', '`', 'x:', ' lead', 'trail ', '\\back', 'emoji 😀');
 const scalar = fc.oneof(word, tricky, fc.string({ maxLength: 30 }), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null));
