@@ -19,18 +19,20 @@ const ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>
  * characters as entities, Markdown punctuation backslash-escaped. `max` shortens long values.
  */
 export function mdText(s: string, max = Infinity): string {
-  const t = clip(textSafe(s), max).replace(/[&<>]/g, (c) => ENTITY[c]!).replace(/[\\`*_[\]|~$]/g, '\\$&');
-  return unlink(t);
+  // Links broken first: the entities added after hold digits (`&#39;`) that must stay whole.
+  return unlink(clip(textSafe(s), max)).replace(/[&<>]/g, (c) => ENTITY[c]!).replace(/[\\`*_[\]|~$]/g, '\\$&');
 }
 
 /** Text inside raw HTML (a `<summary>`): Markdown is not parsed there, only entities. */
 export function htmlText(s: string, max = Infinity): string {
-  return unlink(clip(textSafe(s), max).replace(/[&<>"']/g, (c) => ENTITY[c]!));
+  return unlink(clip(textSafe(s), max)).replace(/[&<>"']/g, (c) => ENTITY[c]!);
 }
 
 /** An inline code span whose fence is longer than any backtick run inside (not for table cells). */
 export function mdCode(s: string, max = Infinity): string {
   const t = clip(textSafe(s), max);
+  // An empty span would be two literal backticks.
+  if (t === '') return '""';
   const run = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
   const fence = '`'.repeat(run + 1);
   const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
