@@ -2,11 +2,13 @@
 // package of every real catalog in ../shared/corpus.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogDir } from '../../src/catalog/fs-source.js';
 import { packageGraph } from '../../src/graph/graph-json.js';
 import { mermaidText, renderMermaid } from '../../src/graph/mermaid.js';
+import { textSafe } from '../../src/report/escape/text.js';
 import { packageViews } from '../../src/graph/view.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 import { basicCatalog } from '../helpers/fixture.js';
@@ -63,6 +65,23 @@ describe('mermaid', () => {
     const labels = new Set([...vertices.map(([, v]) => decode(v.text)), ...db.getSubGraphs().map((g) => decode(g.title))]);
     for (const name of HOSTILE.slice(2)) expect(labels).toContain(shown(name));
     expect(labels).toContain(`${shown(HOSTILE[0])} / ${shown(HOSTILE[1])} (default) (deprecated)`);
+  });
+
+  it('any name parses and comes back as its label', async () => {
+    const pieces = [...'#"<>%&`{}[]()|;:@\\-=~*_ \n\t\u001bwa1', '%%{init: {"theme":"dark"}}%%', '-->', ':::', 'end', 'subgraph', '```', '#quot;', '#35;'];
+    const name = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 20 }).map((a) => a.join(''));
+    const api = (mermaid as unknown as { mermaidAPI: { getDiagramFromText(t: string): Promise<{ db: { getVertices(): Map<string, { text: string }> } }> } }).mermaidAPI;
+    const named: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };
+    const decode = (t: string): string => t.replace(/ﬂ°°(\d+)¶ß/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/ﬂ°(\w+)¶ß/g, (_, n: string) => named[n]!);
+    await fc.assert(fc.asyncProperty(name, name, async (a, b) => {
+      const graph = { package: 'p', defaultChannel: 'c', channels: [{ channel: 'c', entries: [{ name: a, deprecated: false }, { name: `${b}x`, deprecated: false }], edges: [{ from: a, to: `${b}x`, via: ['replaces' as const] }], successors: { v1: {} } }] };
+      const out = renderMermaid([graph]);
+      expect(await mermaid.parse(out)).toMatchObject({ config: {} });
+      // Mermaid trims a label's outer spaces when it draws; nothing else may differ.
+      const shown = (l: string): string => l.replace(/ +/g, ' ').trim();
+      const labels = [...(await api.getDiagramFromText(out)).db.getVertices().values()].map((v) => shown(decode(v.text)));
+      expect(labels).toEqual([...new Set([textSafe(a), textSafe(`${b}x`)])].map(shown));
+    }), { numRuns: 100 });
   });
 
   it('rejects what is not Mermaid (the parser is really checking)', async () => {
