@@ -1,13 +1,12 @@
 // base → head for validated catalogs (or parts of them): every change rule, and the `changes`
 // and pictures of the report.
 import { finalize, type Draft, type Overrides } from '../rules/draft.js';
-import { packageGraph } from '../graph/graph-json.js';
-import { renderMermaid } from '../graph/mermaid.js';
 import { packageView } from '../graph/view.js';
 import type { CatalogResult } from '../rules/validate.js';
 import type { Finding } from '../report/finding.js';
 import { diffPackage, type PackageChange, type Side } from './changes.js';
 import { lostPaths } from './lost.js';
+import { picture } from './picture.js';
 import { crdDiff } from '../crd/diff-edges.js';
 import { markIntroduced } from './introduced.js';
 
@@ -30,10 +29,6 @@ export interface DiffResult {
   readonly findings: Finding[];
   readonly changes: PackageChange[];
   readonly pictures: Picture[];
-}
-
-function picture(side: Side | undefined): string | undefined {
-  return side ? renderMermaid([packageGraph(side.view)], () => side.view.deprecatedChannels) : undefined;
 }
 
 function sides(r: CatalogResult | undefined): Map<string, Side> {
@@ -62,7 +57,7 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResu
     const change = diffPackage(pair.catalog, name, b, h, drafts);
     if (change) {
       changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b) } : {}), ...(h ? { after: picture(h) } : {}) });
+      pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b, h) } : {}), ...(h ? { after: picture(h, b) } : {}) });
     }
     if (b && h) lostPaths(name, b, h, drafts);
     if (h) {

@@ -3,13 +3,22 @@
 // skipRange, with deprecated, skipped and missing bundles and the head styled.
 // Node ids are positions (p0c1n2), never names; every name goes through mermaidText.
 import { mermaidText } from '../report/escape/mermaid.js';
-import type { PackageGraph } from './graph-json.js';
+import type { ChannelGraph } from './graph-json.js';
+
+/** What a picture draws of a channel; `note`: what a cut picture leaves out, drawn as a node of its own. */
+export type PictureChannel = Pick<ChannelGraph, 'channel' | 'head' | 'entries' | 'edges'> & { readonly note?: string };
+
+export interface PicturePackage {
+  readonly package: string;
+  readonly defaultChannel: string;
+  readonly channels: readonly PictureChannel[];
+}
 
 export { mermaidText };
 
 const VIA_LABEL = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
 
-export function renderMermaid(packages: readonly PackageGraph[], deprecatedChannels: (pkg: string) => ReadonlySet<string> = () => new Set()): string {
+export function renderMermaid(packages: readonly PicturePackage[], deprecatedChannels: (pkg: string) => ReadonlySet<string> = () => new Set()): string {
   const lines = ['flowchart LR'];
   const classes: Record<'deprecated' | 'skipped' | 'head' | 'missing', string[]> = { deprecated: [], skipped: [], head: [], missing: [] };
   const nested = packages.length > 1;
@@ -37,6 +46,7 @@ export function renderMermaid(packages: readonly PackageGraph[], deprecatedChann
         lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
         classes.missing.push(n);
       }
+      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
       lines.push(`${ind}end`);
       for (const e of ch.edges) {
         lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(', ')}| ${nodes.get(e.to)}`);

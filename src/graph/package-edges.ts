@@ -40,7 +40,16 @@ export function edgeWork(): number {
   return work;
 }
 
+// One per view: the CRD check and the picture of a changed package ask the same side.
+const built = new WeakMap<PackageView, PackageEdges>();
+
 export function packageEdges(view: PackageView): PackageEdges {
+  let P = built.get(view);
+  if (!P) built.set(view, (P = build(view)));
+  return P;
+}
+
+function build(view: PackageView): PackageEdges {
   const versionOf = (n: string): Version | undefined => view.versions.get(n);
   const channels = [...view.channels].map(([name, entries]) => ({ name, ix: channelIndex(entries, versionOf) }));
   // Per bundle, the channels listing it as an entry.
