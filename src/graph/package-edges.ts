@@ -5,11 +5,12 @@
 // `edgeWork()` counts edges and entries examined, so tests can bound the work a diff does.
 import type { Version } from '../semver/blang.js';
 import { channelIndex, type ChannelIndex } from './channel-index.js';
+import { VersionLine } from './version-line.js';
 import type { PackageView } from './view.js';
 
 export interface PackageEdges {
   /** The view's channels in its order, each indexed once. */
-  readonly channels: readonly { readonly name: string; readonly ix: ChannelIndex }[];
+  readonly channels: readonly { readonly name: string; readonly ix: EdgeIndex }[];
   /** The ordinals of the channels holding the edge from → to (ascending: the view's order). */
   channelsOf(from: string, to: string): number[];
   /** Sources of the edges into `to` in channel c, in declaration order (replaces, skips, range by position). */
@@ -20,6 +21,32 @@ export interface PackageEdges {
   place(c: number, from: string, to: string): [number, number];
   /** Every source of an edge into `to`, any channel: unique, sorted. */
   predecessors(to: string): string[];
+}
+
+/** What the queries read of a channel index. */
+export type EdgeIndex = Pick<ChannelIndex, 'entries' | 'position' | 'byName' | 'upgrades' | 'rangeTargets' | 'runs' | 'line'>;
+
+const NO_RUNS: readonly number[] = [];
+
+/** A channel without a skipRange needs no version line: its edges are its declarations. */
+function declaredOnly(entries: ChannelIndex['entries']): EdgeIndex {
+  const position = new Map(entries.map((e, i) => [e.name, i]));
+  const byName = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    for (const n of new Set([e.replaces, ...e.skips])) {
+      if (n === '' || n === e.name) continue;
+      let l = byName.get(n);
+      if (!l) byName.set(n, (l = []));
+      l.push(i);
+    }
+  });
+  return {
+    entries, position, byName,
+    upgrades: (i, name) => entries[i]!.name !== name && (entries[i]!.replaces === name || entries[i]!.skips.includes(name)),
+    rangeTargets: () => [],
+    runs: entries.map(() => NO_RUNS),
+    line: new VersionLine([]),
+  };
 }
 
 let work = 0;
@@ -51,7 +78,7 @@ export function packageEdges(view: PackageView): PackageEdges {
 
 function build(view: PackageView): PackageEdges {
   const versionOf = (n: string): Version | undefined => view.versions.get(n);
-  const channels = [...view.channels].map(([name, entries]) => ({ name, ix: channelIndex(entries, versionOf) }));
+  const channels = [...view.channels].map(([name, entries]) => ({ name, ix: entries.some((e) => e.skipRange !== '') ? channelIndex(entries, versionOf) : declaredOnly(entries) }));
   // Per bundle, the channels listing it as an entry.
   const holding = new Map<string, number[]>();
   channels.forEach((ch, c) => {
@@ -61,7 +88,7 @@ function build(view: PackageView): PackageEdges {
       if (l[l.length - 1] !== c) l.push(c);
     }
   });
-  const has = (ix: ChannelIndex, from: string, to: string): boolean => {
+  const has = (ix: EdgeIndex, from: string, to: string): boolean => {
     const i = ix.position.get(to);
     return i !== undefined && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
   };
