@@ -9,6 +9,8 @@ export interface Finding {
   readonly package?: string;
   readonly channel?: string;
   readonly bundle?: string;
+  /** The upgrade edge a finding is about (the CRD check's): reports group such findings under it. */
+  readonly edge?: { readonly from: string; readonly to: string };
   readonly file?: string;
   readonly line?: number;
   readonly column?: number;
@@ -50,4 +52,13 @@ export function sortFindings(findings: readonly Finding[]): Finding[] {
 
 export function verdictOf(findings: readonly Finding[]): 'pass' | 'fail' {
   return findings.some((f) => f.severity === 'error' && f.introduced !== false) ? 'fail' : 'pass';
+}
+
+// Positions a message quotes ("defined at foo.yaml:12") are not among its arguments: a finding
+// keeps its identity when lines shift.
+const POSITION = /\S+:\d+(:\d+)?/g;
+
+/** What a finding is about, positions aside: `introduced` and SARIF fingerprints compare this. */
+export function findingIdentity(f: Finding): string {
+  return [f.rule, f.catalog ?? '', f.package ?? '', f.channel ?? '', f.bundle ?? '', f.message.replace(POSITION, '')].join('\u0000');
 }

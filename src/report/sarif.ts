@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { RULES, type RuleId, type RuleInfo } from '../rules/registry.js';
 import { sarifText, sarifUri } from './escape/sarif.js';
-import type { Finding } from './finding.js';
+import { findingIdentity, type Finding } from './finding.js';
 import { RULE_DOCS } from './rule-docs.js';
 import { jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
 
@@ -33,13 +33,9 @@ function ruleDescriptor(id: RuleId): Record<string, unknown> {
   };
 }
 
-// Positions quoted in a message ("defined at foo.yaml:12") are not its arguments (as in `diff`).
-const argumentsOf = (message: string): string => message.replace(/\S+:\d+(:\d+)?/g, '');
-
 /** Stable across line shifts: rule, catalog, package, channel, bundle and the message's arguments. */
 export function fingerprint(f: Finding): string {
-  const key = [f.rule, f.catalog ?? '', f.package ?? '', f.channel ?? '', f.bundle ?? '', argumentsOf(f.message)].join('\u0000');
-  return createHash('sha256').update(key).digest('hex');
+  return createHash('sha256').update(findingIdentity(f)).digest('hex');
 }
 
 function result(f: Finding, ruleIndex: number, uri: (file: string) => string): Record<string, unknown> {
