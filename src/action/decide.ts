@@ -1,0 +1,143 @@
+// What the Action concludes from a review: the check run's conclusion, title and summary; whether
+// to merge, with every reason not to; whether a /hold stands. Pure. Fail closed: pending
+// ownership or a hold never yields a passing check, and an error never yields a merge.
+import { commentCommands } from './event.js';
+import { includesLogin, loginKey } from '../ownership/login.js';
+import type { ReviewRun } from '../pipeline/review-run.js';
+
+export interface Pending {
+  readonly package: string;
+  readonly canApprove: readonly string[];
+}
+
+export interface ReviewSummary {
+  readonly verdict: 'pass' | 'fail';
+  readonly errors: number;
+  readonly warnings: number;
+  readonly ownership: 'approved' | 'pending' | 'denied';
+  readonly pending: readonly Pending[];
+  readonly maintainers: readonly string[];
+  /** Paths outside every package that still need a maintainer. */
+  readonly othersPending: number;
+  readonly autoMerge: { readonly eligible: boolean; readonly reasons: readonly string[] };
+}
+
+export function summarize(run: ReviewRun): ReviewSummary {
+  const introduced = run.result.findings.filter((f) => f.introduced !== false);
+  return {
+    verdict: run.verdict,
+    errors: introduced.filter((f) => f.severity === 'error').length,
+    warnings: introduced.filter((f) => f.severity === 'warning').length,
+    ownership: run.ownership.decision,
+    pending: run.decision.packages.filter((p) => p.status !== 'approved').map((p) => ({ package: p.package, canApprove: p.canApprove })),
+    maintainers: run.maintainers,
+    othersPending: run.decision.others.allowed ? 0 : run.decision.others.paths.length,
+    autoMerge: run.autoMerge,
+  };
+}
+
+export interface CommentEvent {
+  readonly login: string;
+  readonly body: string;
+}
+
+export interface Hold {
+  readonly held: boolean;
+  readonly by: readonly string[];
+}
+
+/**
+ * Whether a /hold stands after these comments (oldest first): anyone may hold (it only stops a
+ * merge); `/hold cancel` lifts one's own hold, and a maintainer's lifts every hold.
+ */
+export function holdState(comments: readonly CommentEvent[], maintainers: readonly string[], bot?: string): Hold {
+  const by = new Map<string, string>();
+  for (const c of comments) {
+    // The bot's own comment quotes commands (in its help text): it never holds.
+    if (bot !== undefined && loginKey(c.login) === loginKey(bot)) continue;
+    for (const cmd of commentCommands(c.body)) {
+      if (cmd === 'hold') by.set(loginKey(c.login), c.login);
+      else if (cmd === 'hold-cancel') {
+        if (includesLogin(maintainers, c.login)) by.clear();
+        else by.delete(loginKey(c.login));
+      }
+    }
+  }
+  return { held: by.size > 0, by: [...by.values()] };
+}
+
+export type Conclusion = 'success' | 'failure' | 'action_required';
+
+export interface CheckOutcome {
+  readonly conclusion: Conclusion;
+  readonly title: string;
+  readonly summary: string;
+}
+
+const NAMES = 10;
+function names(list: readonly string[]): string {
+  const shown = list.slice(0, NAMES).map((n) => `@${n}`).join(', ');
+  return list.length > NAMES ? `${shown} and ${list.length - NAMES} more` : shown;
+}
+
+/** Who can still approve each pending package: one line each (at most 20 packages). */
+function whoCanApprove(s: ReviewSummary): string[] {
+  const lines = s.pending.slice(0, 20).map((p) => {
+    const who = [...p.canApprove, ...s.maintainers];
+    return `- ${p.package}: ${who.length > 0 ? `${names(who)} can approve (/approve)` : 'no owner and no maintainer can approve it'}`;
+  });
+  if (s.pending.length > 20) lines.push(`- …and ${s.pending.length - 20} more packages`);
+  if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${names(s.maintainers)}) must approve` : 'no maintainer is configured to approve them'}`);
+  return lines;
+}
+
+/** The check run on the reviewed head: a passing one only when valid, owned and not held. */
+export function checkOutcome(s: ReviewSummary, hold: Hold, pending: 'action_required' | 'failure'): CheckOutcome {
+  const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
+  if (s.verdict === 'fail') return { conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
+  if (s.ownership !== 'approved' || s.othersPending > 0) {
+    return { conclusion: pending, title: `fbc-bot: awaiting approval — ${counts}`, summary: ['The catalogs are valid; ownership is not yet approved for the head commit:', '', ...whoCanApprove(s)].join('\n') };
+  }
+  if (hold.held) return { conclusion: pending, title: `fbc-bot: on hold — ${counts}`, summary: `Held by ${names(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
+  return { conclusion: 'success', title: `fbc-bot: pass — ${counts}`, summary: 'The catalogs are valid and every changed package is approved.' };
+}
+
+export interface MergeInput {
+  /** The auto-merge input. */
+  readonly enabled: boolean;
+  readonly review?: ReviewSummary;
+  readonly hold: Hold;
+  /** Any error met on the way (reading the PR, approvals, publishing): no merge. */
+  readonly error?: string;
+  readonly reviewedHead: string;
+  /** The pull request's head as GitHub reports it now. */
+  readonly currentHead?: string;
+  readonly draft?: boolean;
+  readonly state?: string;
+  /** A merge queue merges on its own: the Action only reports its check. */
+  readonly mergeQueue?: boolean;
+}
+
+export interface MergeDecision {
+  readonly merge: boolean;
+  /** Why a merge was eligible, and why not (none when merging). */
+  readonly eligible: boolean;
+  readonly reasons: readonly string[];
+}
+
+export function mergeDecision(m: MergeInput): MergeDecision {
+  const reasons: string[] = [];
+  if (m.error !== undefined) reasons.push(`an error stopped the review: ${m.error}`);
+  if (m.review === undefined) reasons.push('no review was completed');
+  else reasons.push(...m.review.autoMerge.reasons);
+  if (m.review !== undefined && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0) reasons.push('the review is not eligible for auto-merge');
+  if (m.hold.held) reasons.push(`held by ${m.hold.by.join(', ')}`);
+  if (m.currentHead === undefined) reasons.push('the pull request head is unknown');
+  else if (m.currentHead !== m.reviewedHead) reasons.push(`the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`);
+  if (m.draft === true) reasons.push('the pull request is a draft');
+  if (m.state !== undefined && m.state !== 'open') reasons.push(`the pull request is ${m.state}`);
+  const eligible = reasons.length === 0;
+  if (m.mergeQueue === true) reasons.push('a merge queue merges on its own');
+  else if (!m.enabled) reasons.push('auto-merge is off (input auto-merge: false)');
+  return { merge: reasons.length === 0, eligible, reasons };
+}

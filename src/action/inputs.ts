@@ -1,0 +1,111 @@
+// The Action's inputs (action.yml) as one typed, validated configuration, read before any side
+// effect. Pure over a getter (the runner's INPUT_* through @actions/core in run.ts): a bad value
+// throws InputError naming the input and what it accepts.
+import { DEFAULT_BASE_IMAGE } from './plan.js';
+
+export class InputError extends Error {}
+
+export type Mode = 'review' | 'analyze' | 'publish' | 'plan';
+export type MergeMethod = 'merge' | 'squash' | 'rebase';
+/** REST merge pinned to the reviewed sha, or GitHub's auto-merge armed with expectedHeadOid. */
+export type MergeVia = 'merge' | 'auto-merge';
+export type Dispatch = 'none' | 'workflow' | 'repository';
+
+export interface ActionConfig {
+  readonly mode: Mode;
+  readonly token: string;
+  /** The repository configuration file, read from the base revision (undefined: .github/fbc-bot.yaml). */
+  readonly config?: string;
+  readonly autoMerge: boolean;
+  readonly mergeMethod: MergeMethod;
+  readonly mergeVia: MergeVia;
+  readonly checkName: string;
+  /** The conclusion a head sha gets while ownership is pending or the change is held: never success. */
+  readonly pendingConclusion: 'action_required' | 'failure';
+  readonly comment: boolean;
+  /** The review JSON: written by review and analyze, read (as untrusted input) by publish. */
+  readonly reportPath: string;
+  readonly sarifPath?: string;
+  readonly baseImage: string;
+  readonly dockerfileDir: string;
+  readonly dispatch: Dispatch;
+  readonly dispatchWorkflow?: string;
+  readonly dispatchRef?: string;
+  readonly dispatchEventType: string;
+}
+
+export type GetInput = (name: string) => string;
+
+function choice<T extends string>(get: GetInput, name: string, allowed: readonly T[], fallback: T): T {
+  const v = get(name).trim();
+  if (v === '') return fallback;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new InputError(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`);
+}
+
+// YAML 1.2 core booleans, as @actions/core's getBooleanInput accepts them.
+const TRUE = new Set(['true', 'True', 'TRUE']);
+const FALSE = new Set(['false', 'False', 'FALSE']);
+
+function bool(get: GetInput, name: string, fallback: boolean): boolean {
+  const v = get(name).trim();
+  if (v === '') return fallback;
+  if (TRUE.has(v)) return true;
+  if (FALSE.has(v)) return false;
+  throw new InputError(`input ${name}: "${v}" is not a boolean (true or false)`);
+}
+
+function optional(get: GetInput, name: string): string | undefined {
+  const v = get(name).trim();
+  return v === '' ? undefined : v;
+}
+
+// A path input names a file in the workspace: no NUL, no newline (it reaches outputs and logs).
+function path(get: GetInput, name: string, fallback: string): string {
+  const v = get(name).trim() || fallback;
+  if (/[\0\r\n]/.test(v)) throw new InputError(`input ${name}: a path cannot hold NUL or line breaks`);
+  return v;
+}
+
+// An image reference as docker accepts it in FROM: no whitespace, no quotes.
+const IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@]*$/;
+// A check name is shown on the pull request and matched by branch protection: one line.
+const CHECK_NAME_MAX = 100;
+
+export function readInputs(get: GetInput): ActionConfig {
+  const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan'], 'review');
+  const token = get('github-token').trim();
+  if (token === '' && mode !== 'analyze') throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
+  const checkName = get('check-name').trim() || 'fbc-bot';
+  if (checkName.length > CHECK_NAME_MAX || /[\r\n]/.test(checkName)) throw new InputError(`input check-name: one line of at most ${CHECK_NAME_MAX} characters`);
+  const baseImage = get('base-image').trim() || DEFAULT_BASE_IMAGE;
+  if (!IMAGE.test(baseImage)) throw new InputError(`input base-image: "${baseImage}" is not an image reference`);
+  const dispatch = choice<Dispatch>(get, 'dispatch', ['none', 'workflow', 'repository'], 'none');
+  const dispatchWorkflow = optional(get, 'dispatch-workflow');
+  if (dispatch === 'workflow' && dispatchWorkflow === undefined) throw new InputError('input dispatch-workflow is required with dispatch: workflow (a workflow file name such as rebuild.yml, or its id)');
+  if (dispatchWorkflow !== undefined && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow)) throw new InputError(`input dispatch-workflow: "${dispatchWorkflow}" is not a workflow file name or id`);
+  const dispatchEventType = get('dispatch-event-type').trim() || 'fbc-catalogs-changed';
+  if (dispatchEventType.length > 100 || /\s/.test(dispatchEventType)) throw new InputError('input dispatch-event-type: at most 100 characters, no whitespace');
+  const config = optional(get, 'config');
+  const sarifPath = optional(get, 'sarif-path');
+  const dispatchRef = optional(get, 'dispatch-ref');
+  return {
+    mode,
+    token,
+    ...(config !== undefined ? { config: path(() => config, 'config', '') } : {}),
+    autoMerge: bool(get, 'auto-merge', false),
+    mergeMethod: choice<MergeMethod>(get, 'merge-method', ['merge', 'squash', 'rebase'], 'squash'),
+    mergeVia: choice<MergeVia>(get, 'merge-via', ['merge', 'auto-merge'], 'merge'),
+    checkName,
+    pendingConclusion: choice(get, 'pending-conclusion', ['action_required', 'failure'] as const, 'action_required'),
+    comment: bool(get, 'comment', true),
+    reportPath: path(get, 'report-path', 'fbc-bot-review.json'),
+    ...(sarifPath !== undefined ? { sarifPath: path(() => sarifPath, 'sarif-path', '') } : {}),
+    baseImage,
+    dockerfileDir: path(get, 'dockerfile-dir', 'fbc-bot-dockerfiles'),
+    dispatch,
+    ...(dispatchWorkflow !== undefined ? { dispatchWorkflow } : {}),
+    ...(dispatchRef !== undefined ? { dispatchRef } : {}),
+    dispatchEventType,
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { checkOutcome, holdState, mergeDecision, type ReviewSummary } from '../../src/action/decide.js';
+
+const H = 'c'.repeat(40);
+const green: ReviewSummary = { verdict: 'pass', errors: 0, warnings: 1, ownership: 'approved', pending: [], maintainers: ['maint'], othersPending: 0, autoMerge: { eligible: true, reasons: [] } };
+const pendingReview: ReviewSummary = { ...green, ownership: 'pending', pending: [{ package: 'etcd', canApprove: ['alice', 'bob'] }], autoMerge: { eligible: false, reasons: ['package etcd awaits an approval of the head commit by an owner'] } };
+const failing: ReviewSummary = { ...green, verdict: 'fail', errors: 2, autoMerge: { eligible: false, reasons: ['2 error finding(s) introduced'] } };
+const free = { held: false, by: [] };
+
+describe('holdState', () => {
+  it('anyone holds; one lifts one\'s own; a maintainer lifts all', () => {
+    expect(holdState([{ login: 'x', body: '/hold' }], [])).toEqual({ held: true, by: ['x'] });
+    expect(holdState([{ login: 'x', body: '/hold' }, { login: 'X', body: '/hold cancel' }], [])).toEqual({ held: false, by: [] });
+    expect(holdState([{ login: 'x', body: '/hold' }, { login: 'author', body: '/hold cancel' }], [])).toEqual({ held: true, by: ['x'] });
+    expect(holdState([{ login: 'x', body: '/hold' }, { login: 'y', body: '/hold' }, { login: 'Maint', body: '/hold cancel' }], ['maint']).held).toBe(false);
+  });
+
+  it('the bot\'s own comments never hold', () => {
+    expect(holdState([{ login: 'fbc-bot[bot]', body: 'Say:\n/hold\n' }], [], 'fbc-bot[bot]').held).toBe(false);
+  });
+});
+
+describe('checkOutcome', () => {
+  it('passes only when valid, approved and not held', () => {
+    expect(checkOutcome(green, free, 'action_required')).toMatchObject({ conclusion: 'success', title: 'fbc-bot: pass — 0 error(s), 1 warning(s) introduced' });
+  });
+
+  it('fails on errors', () => {
+    expect(checkOutcome(failing, free, 'action_required').conclusion).toBe('failure');
+  });
+
+  it('pending ownership never passes, and says who can approve', () => {
+    for (const c of ['action_required', 'failure'] as const) {
+      const o = checkOutcome(pendingReview, free, c);
+      expect(o.conclusion).toBe(c);
+      expect(o.summary).toContain('- etcd: @alice, @bob, @maint can approve (/approve)');
+    }
+    expect(checkOutcome({ ...green, othersPending: 2 }, free, 'failure')).toMatchObject({ conclusion: 'failure' });
+    expect(checkOutcome({ ...pendingReview, maintainers: [], pending: [{ package: 'x', canApprove: [] }] }, free, 'failure').summary).toContain('no owner and no maintainer can approve it');
+  });
+
+  it('a hold never passes', () => {
+    expect(checkOutcome(green, { held: true, by: ['x'] }, 'action_required')).toMatchObject({ conclusion: 'action_required', summary: expect.stringContaining('@x') });
+  });
+});
+
+describe('mergeDecision', () => {
+  const base = { enabled: true, review: green, hold: free, reviewedHead: H, currentHead: H, draft: false, state: 'open' };
+
+  it('merges an eligible, current, unheld pull request', () => {
+    expect(mergeDecision(base)).toEqual({ merge: true, eligible: true, reasons: [] });
+  });
+
+  it('never merges on an error, whatever else holds', () => {
+    expect(mergeDecision({ ...base, error: 'listing reviews: 502' })).toEqual({ merge: false, eligible: false, reasons: ['an error stopped the review: listing reviews: 502'] });
+    expect(mergeDecision({ ...base, review: undefined })).toMatchObject({ merge: false, reasons: ['no review was completed'] });
+  });
+
+  it.each([
+    [{ review: failing }, '2 error finding(s) introduced'],
+    [{ review: pendingReview }, 'package etcd awaits an approval of the head commit by an owner'],
+    [{ review: { ...green, autoMerge: { eligible: false, reasons: [] } } }, 'the review is not eligible for auto-merge'],
+    [{ hold: { held: true, by: ['x'] } }, 'held by x'],
+    [{ currentHead: 'd'.repeat(40) }, `the head moved from ${'c'.repeat(12)} to ${'d'.repeat(12)} since the review`],
+    [{ currentHead: undefined }, 'the pull request head is unknown'],
+    [{ draft: true }, 'the pull request is a draft'],
+    [{ state: 'closed' }, 'the pull request is closed'],
+  ])('does not merge with %j', (over, reason) => {
+    const d = mergeDecision({ ...base, ...over });
+    expect(d.merge).toBe(false);
+    expect(d.eligible).toBe(false);
+    expect(d.reasons).toContain(reason);
+  });
+
+  it('eligible but not merged: auto-merge off, or a merge queue', () => {
+    expect(mergeDecision({ ...base, enabled: false })).toEqual({ merge: false, eligible: true, reasons: ['auto-merge is off (input auto-merge: false)'] });
+    expect(mergeDecision({ ...base, mergeQueue: true })).toEqual({ merge: false, eligible: true, reasons: ['a merge queue merges on its own'] });
+  });
+});

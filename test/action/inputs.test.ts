@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, readInputs } from '../../src/action/inputs.js';
+
+const from = (values: Record<string, string>) => (name: string): string => values[name] ?? '';
+
+describe('readInputs', () => {
+  it('defaults every optional input', () => {
+    const c = readInputs(from({ 'github-token': 't' }));
+    expect(c).toEqual({
+      mode: 'review', token: 't', autoMerge: false, mergeMethod: 'squash', mergeVia: 'merge', checkName: 'fbc-bot',
+      pendingConclusion: 'action_required', comment: true, reportPath: 'fbc-bot-review.json', baseImage: 'quay.io/operator-framework/opm:latest',
+      dockerfileDir: 'fbc-bot-dockerfiles', dispatch: 'none', dispatchEventType: 'fbc-catalogs-changed',
+    });
+  });
+
+  it('reads every input', () => {
+    const c = readInputs(from({
+      mode: 'plan', 'github-token': ' t ', config: 'ci/fbc.yaml', 'auto-merge': 'true', 'merge-method': 'rebase', 'merge-via': 'auto-merge',
+      'check-name': 'catalog review', 'pending-conclusion': 'failure', comment: 'False', 'report-path': 'out/r.json', 'sarif-path': 'out/r.sarif',
+      'base-image': 'registry.example.com/opm@sha256:abc', 'dockerfile-dir': 'build', dispatch: 'workflow', 'dispatch-workflow': 'rebuild.yml',
+      'dispatch-ref': 'main', 'dispatch-event-type': 'rebuild',
+    }));
+    expect(c).toMatchObject({ mode: 'plan', token: 't', config: 'ci/fbc.yaml', autoMerge: true, mergeMethod: 'rebase', mergeVia: 'auto-merge', checkName: 'catalog review', pendingConclusion: 'failure', comment: false, reportPath: 'out/r.json', sarifPath: 'out/r.sarif', baseImage: 'registry.example.com/opm@sha256:abc', dockerfileDir: 'build', dispatch: 'workflow', dispatchWorkflow: 'rebuild.yml', dispatchRef: 'main', dispatchEventType: 'rebuild' });
+  });
+
+  it.each([
+    [{ mode: 'merge' }, /input mode: "merge" is not one of review, analyze, publish, plan/],
+    [{ 'auto-merge': 'yes' }, /input auto-merge: "yes" is not a boolean/],
+    [{ 'merge-method': 'fast-forward' }, /input merge-method/],
+    [{ 'merge-via': 'queue' }, /input merge-via/],
+    [{ 'pending-conclusion': 'success' }, /input pending-conclusion: "success" is not one of action_required, failure/],
+    [{ 'base-image': 'opm latest' }, /input base-image/],
+    [{ 'base-image': 'x"; RUN curl' }, /input base-image/],
+    [{ dispatch: 'workflow' }, /dispatch-workflow is required/],
+    [{ dispatch: 'workflow', 'dispatch-workflow': '../x.yml' }, /not a workflow file name/],
+    [{ 'check-name': 'a\nb' }, /input check-name/],
+    [{ 'report-path': 'a\nb' }, /input report-path: a path cannot hold/],
+    [{ 'dispatch-event-type': 'a b' }, /dispatch-event-type/],
+  ])('refuses %j', (bad, message) => {
+    expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(InputError);
+    expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(message);
+  });
+
+  it('needs a token except to analyze', () => {
+    expect(() => readInputs(from({}))).toThrow(/input github-token is required in mode review/);
+    expect(readInputs(from({ mode: 'analyze' })).token).toBe('');
+  });
+});
