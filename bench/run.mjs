@@ -11,6 +11,12 @@ import { runScale } from './scale.mjs';
 import { build } from 'esbuild';
 import { parseAllDocuments } from 'yaml';
 
+// `npm run bench -- hostile`: only the hostile-input cases (bench/hostile.mjs; needs no ../shared).
+if (process.argv[2] === 'hostile') {
+  await (await import('./hostile.mjs')).runHostile();
+  process.exit(0);
+}
+
 // `npm run bench -- scale`: only the generated-catalog scale benchmark (needs no ../shared).
 if (process.argv[2] === 'scale') {
   await runScale();

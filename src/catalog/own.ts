@@ -7,9 +7,18 @@ import { setKey, type JsonObject } from './goyaml/json-value.js';
 // V8 copies slices shorter than this anyway.
 const SLICE_MIN = 13;
 
+// The last long string copied: the same string reached again through YAML aliases (900 copies
+// of 2 MB) is copied once, not once per alias.
+const LONG = 4096;
+let lastOut = '';
+
 export function own(s: string): string {
+  if (s.length < SLICE_MIN) return s;
+  if (s.length >= LONG && s === lastOut) return lastOut; // equal text: no need to hold the input
   // Flattening the concatenation copies the characters; the slice then points into the copy.
-  return s.length < SLICE_MIN ? s : (' ' + s).slice(1);
+  const out = (' ' + s).slice(1);
+  if (s.length >= LONG) lastOut = out;
+  return out;
 }
 
 export function ownValue(v: JsonValue): JsonValue {

@@ -5,6 +5,7 @@ import type { DDeprecation } from '../catalog/declcfg.js';
 import { channelIndex } from '../graph/channel-index.js';
 import type { Draft } from './draft.js';
 import type { MPackage, Model } from './model.js';
+import { quoteValue } from './quote.js';
 
 export interface Deprecated {
   package: boolean;
@@ -32,24 +33,24 @@ function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[])
     if (e.schema === 'olm.bundle') {
       if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, bundle: e.name, rule: 'deprecation-unknown-bundle', message: `cannot deprecate bundle "${e.name}": package "${pkg.name}" has no such bundle`, at: at(['reference', 'name']) });
+        drafts.push({ ...who, bundle: e.name, rule: 'deprecation-unknown-bundle', message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`, at: at(['reference', 'name']) });
       } else dep.bundles.add(e.name);
     } else if (e.schema === 'olm.channel') {
       if (!pkg.channels.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, channel: e.name, rule: 'deprecation-unknown-channel', message: `cannot deprecate channel "${e.name}": package "${pkg.name}" has no such channel`, at: at(['reference', 'name']) });
+        drafts.push({ ...who, channel: e.name, rule: 'deprecation-unknown-channel', message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`, at: at(['reference', 'name']) });
       } else dep.channels.add(e.name);
     } else if (e.schema === 'olm.package') {
       if (e.name !== '') {
         ok = false;
-        drafts.push({ ...who, rule: 'deprecation-package-has-name', message: `an olm.package deprecation reference must not have a name (found "${e.name}"): it always means this package`, at: at(['reference', 'name']) });
+        drafts.push({ ...who, rule: 'deprecation-package-has-name', message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`, at: at(['reference', 'name']) });
       } else dep.package = true;
     } else {
       ok = false;
-      drafts.push({ ...who, rule: 'deprecation-unknown-schema', message: `deprecation entry [${e.index}] references schema "${e.schema}"; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at(['reference', 'schema']) });
+      drafts.push({ ...who, rule: 'deprecation-unknown-schema', message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at(['reference', 'schema']) });
     }
     if (ok && e.message === '') {
-      drafts.push({ ...who, rule: 'deprecation-message-missing', message: `deprecation of ${e.schema}${e.name ? ` "${e.name}"` : ''} has no message; tell users what to do instead`, at: at([]) });
+      drafts.push({ ...who, rule: 'deprecation-message-missing', message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ''} has no message; tell users what to do instead`, at: at([]) });
     }
   }
   return dep;
@@ -64,11 +65,11 @@ export function deprecationRules(model: Model, deprecations: readonly DDeprecati
     }
     const pkg = model.packages.get(d.package);
     if (!pkg) {
-      drafts.push({ package: d.package, rule: 'deprecation-unknown-package', message: `deprecations for package "${d.package}", which is not in this catalog`, at: { doc: d.doc, path: ['package'] } });
+      drafts.push({ package: d.package, rule: 'deprecation-unknown-package', message: `deprecations for package ${quoteValue(d.package)}, which is not in this catalog`, at: { doc: d.doc, path: ['package'] } });
       return;
     }
     if (pkg.deprecation) {
-      drafts.push({ package: d.package, rule: 'deprecation-duplicate-blob', message: `package "${d.package}" already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`, at: { doc: d.doc, path: ['package'] } });
+      drafts.push({ package: d.package, rule: 'deprecation-duplicate-blob', message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`, at: { doc: d.doc, path: ['package'] } });
       return;
     }
     pkg.deprecation = d;
@@ -87,7 +88,7 @@ const LISTED = 10;
 function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
   const dc = pkg.p.defaultChannel;
   if (dep.channels.has(dc)) {
-    drafts.push({ package: pkg.name, channel: dc, rule: 'deprecated-default-channel', message: `the default channel "${dc}" is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.p.doc, path: ['defaultChannel'] } });
+    drafts.push({ package: pkg.name, channel: dc, rule: 'deprecated-default-channel', message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.p.doc, path: ['defaultChannel'] } });
   }
   if (dep.bundles.size === 0) return;
   const reported = new Set<string>();
@@ -108,7 +109,7 @@ function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
       const more = next.total - next.names.length;
       drafts.push({
         package: pkg.name, channel: ch.name, bundle: from, rule: 'deprecated-only-path',
-        message: `every upgrade from "${from}" in channel "${ch.name}" leads to a deprecated bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on "${from}"; add an upgrade edge to a supported bundle`,
+        message: `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade edge to a supported bundle`,
         at: { doc: ch.c.doc, path: ['entries', entry.index] },
       });
     }

@@ -4,14 +4,15 @@
 import { versionString } from '../semver/blang.js';
 import type { Draft } from './draft.js';
 import type { MBundle, Model } from './model.js';
+import { quoteValue } from './quote.js';
 
 export function packageRules(model: Model, drafts: Draft[]): void {
   for (const pkg of model.packages.values()) {
     const who = { package: pkg.name };
     if (pkg.p.defaultChannel === '') {
-      drafts.push({ ...who, rule: 'default-channel-missing', message: `package "${pkg.name}" has no \`defaultChannel\``, at: { doc: pkg.p.doc, path: ['name'] } });
+      drafts.push({ ...who, rule: 'default-channel-missing', message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``, at: { doc: pkg.p.doc, path: ['name'] } });
       if (pkg.channels.size === 0) {
-        drafts.push({ ...who, rule: 'package-no-channels', message: `package "${pkg.name}" has no channel`, at: { doc: pkg.p.doc, path: ['name'] } });
+        drafts.push({ ...who, rule: 'package-no-channels', message: `package ${quoteValue(pkg.name)} has no channel`, at: { doc: pkg.p.doc, path: ['name'] } });
       }
     }
     const byVersion = new Map<string, MBundle[]>();
@@ -26,7 +27,7 @@ export function packageRules(model: Model, drafts: Draft[]): void {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
-        drafts.push({ ...who, bundle: mb.b.name, rule: 'bundle-version-duplicate', message: `bundle "${mb.b.name}" has version ${key}, the same as "${first!.b.name}"; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ['name'] } });
+        drafts.push({ ...who, bundle: mb.b.name, rule: 'bundle-version-duplicate', message: `bundle ${quoteValue(mb.b.name)} has version ${key}, the same as ${quoteValue(first!.b.name)}; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ['name'] } });
       }
     }
   }
