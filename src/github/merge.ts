@@ -1,0 +1,68 @@
+// Merging, always pinned to the reviewed head sha: REST merge with `sha` (GitHub answers 409 when
+// the head moved) or GraphQL auto-merge with `expectedHeadOid`. A moved head is never merged; it
+// is reported as kind 'head-moved' so the caller re-evaluates the new head.
+import type { GitHubClient } from './client.js';
+import { attempt, GitHubError } from './errors.js';
+import { graphql, GraphqlResponseError } from './graphql.js';
+import type { PullRef } from './pulls.js';
+
+export type MergeMethod = 'merge' | 'squash' | 'rebase';
+
+export interface MergeRequest extends PullRef {
+  /** The head sha that was reviewed; GitHub refuses the merge if the head is anything else. */
+  sha: string;
+  method: MergeMethod;
+  commitTitle?: string;
+  commitMessage?: string;
+}
+
+export async function mergePinned(client: GitHubClient, req: MergeRequest): Promise<{ sha: string }> {
+  const { data } = await attempt('merge', `merge ${req.owner}/${req.repo}#${req.pullNumber} at ${req.sha}`, () =>
+    client.octokit.request('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge', {
+      owner: req.owner, repo: req.repo, pull_number: req.pullNumber, sha: req.sha, merge_method: req.method,
+      ...(req.commitTitle === undefined ? {} : { commit_title: req.commitTitle }),
+      ...(req.commitMessage === undefined ? {} : { commit_message: req.commitMessage }),
+    }));
+  return { sha: data.sha };
+}
+
+export interface AutoMergeRequest {
+  /** The pull request's GraphQL node id (PullRequest.nodeId from getPullRequest). */
+  pullRequestId: string;
+  expectedHeadOid: string;
+  method: MergeMethod;
+  /** For messages only, e.g. "owner/repo#12". */
+  label: string;
+}
+
+const ENABLE = `mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {
+  enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, expectedHeadOid: $expectedHeadOid, mergeMethod: $mergeMethod}) {
+    pullRequest { id autoMergeRequest { enabledAt mergeMethod } }
+  }
+}`;
+
+function autoMergeFailure(req: AutoMergeRequest, e: GraphqlResponseError): GitHubError {
+  const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
+  const text = e.message.toLowerCase();
+  if (e.type === 'FORBIDDEN') return new GitHubError(`${what} The token needs \`contents: write\` and \`pull-requests: write\`.`, 'auto-merge', 'permission', undefined, { cause: e });
+  if (text.includes('head') && (text.includes('oid') || text.includes('sha'))) {
+    return new GitHubError(`${what} The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.`, 'auto-merge', 'head-moved', undefined, { cause: e });
+  }
+  if (text.includes('auto merge is not allowed')) return new GitHubError(`${what} Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`, 'auto-merge', 'auto-merge-disabled', undefined, { cause: e });
+  if (text.includes('clean status')) return new GitHubError(`${what} The pull request can be merged now: merge it pinned to the sha instead.`, 'auto-merge', 'not-mergeable', undefined, { cause: e });
+  if (e.type === 'NOT_FOUND') return new GitHubError(what, 'auto-merge', 'not-found', undefined, { cause: e });
+  return new GitHubError(what, 'auto-merge', 'unknown', undefined, { cause: e });
+}
+
+export async function enableAutoMerge(client: GitHubClient, req: AutoMergeRequest): Promise<{ enabledAt: string | null }> {
+  const vars = { pullRequestId: req.pullRequestId, expectedHeadOid: req.expectedHeadOid, mergeMethod: req.method.toUpperCase() };
+  type Answer = { enablePullRequestAutoMerge: { pullRequest: { autoMergeRequest: { enabledAt: string | null } | null } | null } | null };
+  const data = await attempt('auto-merge', `enable auto-merge of ${req.label}`, async () => {
+    try {
+      return await graphql<Answer>(client, ENABLE, vars);
+    } catch (e) {
+      throw e instanceof GraphqlResponseError ? autoMergeFailure(req, e) : e;
+    }
+  });
+  return { enabledAt: data.enablePullRequestAutoMerge?.pullRequest?.autoMergeRequest?.enabledAt ?? null };
+}

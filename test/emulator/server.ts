@@ -1,0 +1,181 @@
+// A stateful GitHub REST + GraphQL API on loopback for tests and the demo. Every request must carry
+// a known token and fit GitHub's OpenAPI description (or GraphQL schema); what does not is answered
+// as GitHub would and recorded in `violations`, which tests assert to be empty. Scripted faults
+// (5xx, 403, secondary rate limits, slow answers) exercise the client's retry and throttling.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answerGraphql } from './graphql.js';
+import { type Context, type Handler, DOCS, HttpError, type Reply } from './http.js';
+import { openApi } from './openapi.js';
+import { checkRoutes } from './rest-checks.js';
+import { issueRoutes } from './rest-issues.js';
+import { pullRoutes } from './rest-pulls.js';
+import { type Identity, State } from './state.js';
+
+const routes: Record<string, Handler> = { ...pullRoutes, ...issueRoutes, ...checkRoutes };
+
+export interface Fault {
+  /** An operationId (`issues/create-comment`), a path template, `graphql`, or `*` for every request. */
+  route: string;
+  method?: string;
+  status?: number;
+  message?: string;
+  headers?: Record<string, string>;
+  /** How many requests the fault answers (default: all). With `eachRequest`, per distinct request. */
+  times?: number;
+  /** Count `times` per distinct method + URL + body, so each request fails its first attempts. */
+  eachRequest?: boolean;
+  /** Delay before answering (or before handling, when no status is given). */
+  delayMs?: number;
+}
+
+export interface LogEntry { method: string; path: string; operation: string; login: string | null; query: string; body: unknown; status: number }
+export interface Violation { method: string; path: string; operation: string | null; errors: string[] }
+
+const SECONDARY = 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.';
+
+export const faults = {
+  serverError: (route: string, times: number, status = 502): Fault => ({ route, status, times, message: 'Server Error' }),
+  forbidden: (route: string, message = 'Resource not accessible by integration'): Fault => ({ route, status: 403, message }),
+  secondaryRateLimit: (route: string, retryAfterSeconds: number, times = 1): Fault => ({ route, status: 403, message: SECONDARY, times, headers: { 'retry-after': String(retryAfterSeconds) } }),
+  slow: (route: string, delayMs: number, times?: number): Fault => ({ route, delayMs, ...(times === undefined ? {} : { times }) }),
+};
+
+export class Emulator {
+  readonly state = new State();
+  readonly log: LogEntry[] = [];
+  readonly violations: Violation[] = [];
+  private readonly tokens = new Map<string, Identity>();
+  private readonly faultList: { fault: Fault; used: Map<string, number> }[] = [];
+  private constructor(private readonly server: Server, readonly origin: string) {}
+
+  static async start(): Promise<Emulator> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const self = new Emulator(server, `http://127.0.0.1:${port}`);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      // A bug in the emulator must fail the test that hit it, not hang the client.
+      self.handle(req, res).catch((e: unknown) => {
+        self.violations.push({ method: req.method ?? '?', path: req.url ?? '?', operation: null, errors: [`emulator crashed: ${String(e)}`] });
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    });
+    return self;
+  }
+
+  /** REST and GraphQL URLs as on github.com, or GHES-style (`/api/v3`, `/api/graphql`) with `ghes`. */
+  urls(ghes = false): { apiUrl: string; graphqlUrl: string } {
+    return ghes ? { apiUrl: `${this.origin}/api/v3`, graphqlUrl: `${this.origin}/api/graphql` } : { apiUrl: this.origin, graphqlUrl: `${this.origin}/graphql` };
+  }
+
+  /** An Actions-style installation token acting as `github-actions[bot]` unless told otherwise. */
+  addToken(token: string, identity: Partial<Identity> = {}): Identity {
+    const full: Identity = { login: 'github-actions[bot]', type: 'Bot', installation: true, permissions: {}, ...identity };
+    this.tokens.set(token, full);
+    return full;
+  }
+
+  fault(fault: Fault): void {
+    this.faultList.push({ fault, used: new Map() });
+  }
+
+  clearFaults(): void {
+    this.faultList.length = 0;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private pickFault(method: string, operation: string, template: string, key: string): Fault | undefined {
+    for (const entry of this.faultList) {
+      const { fault } = entry;
+      if (fault.method !== undefined && fault.method.toUpperCase() !== method) continue;
+      if (fault.route !== '*' && fault.route !== operation && fault.route !== template) continue;
+      const k = fault.eachRequest === true ? key : '';
+      const used = entry.used.get(k) ?? 0;
+      if (fault.times !== undefined && used >= fault.times) continue;
+      entry.used.set(k, used + 1);
+      return fault;
+    }
+    return undefined;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', this.origin);
+    const ghes = url.pathname.startsWith('/api/');
+    const path = url.pathname.replace(/^\/api\/v3(?=\/)/, '').replace(/^\/api\/graphql$/, '/graphql');
+    const entry: LogEntry = { method, path, operation: '?', login: null, query: url.search, body: undefined, status: 0 };
+    this.log.push(entry);
+    const send = (reply: Reply): void => {
+      entry.status = reply.status;
+      const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+      res.writeHead(reply.status, { ...(text === '' ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...reply.headers });
+      res.end(text);
+    };
+    const error = (status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): void =>
+      send({ status, body: { message, documentation_url: DOCS, status: String(status), ...extra }, headers });
+
+    const isGraphql = method === 'POST' && path === '/graphql';
+    let operation = 'graphql';
+    let template = '/graphql';
+    let params: Record<string, string | number> = {};
+    let body: unknown;
+    if (isGraphql) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = undefined;
+      }
+    } else {
+      const v = openApi().validate(method, path, url.searchParams, raw);
+      operation = v.ok ? v.matched.route.operationId : v.matched?.route.operationId ?? '?';
+      if (!v.ok) {
+        entry.operation = operation;
+        this.violations.push({ method, path, operation: v.matched?.route.operationId ?? null, errors: v.errors });
+        return error(v.status, v.message, v.status === 422 ? { errors: v.errors } : {});
+      }
+      template = v.matched.route.template;
+      params = v.matched.params;
+      body = v.body;
+    }
+    entry.operation = operation;
+    entry.body = body;
+
+    const auth = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    if (auth === null) return error(401, 'Requires authentication');
+    const identity = this.tokens.get(auth[1] ?? '');
+    if (identity === undefined) return error(401, 'Bad credentials');
+    entry.login = identity.login;
+
+    const fault = this.pickFault(method, operation, template, `${method} ${url.pathname}${url.search} ${raw}`);
+    if (fault?.delayMs !== undefined) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault?.status !== undefined) return error(fault.status, fault.message ?? 'Server Error', {}, fault.headers);
+
+    const apiBase = ghes ? `${this.origin}/api/v3` : this.origin;
+    const ctx: Context = { state: this.state, identity, params, query: url.searchParams, body, url, apiBase };
+    if (isGraphql) {
+      const { reply, violations } = answerGraphql(ctx);
+      if (violations.length > 0) this.violations.push({ method, path, operation, errors: violations });
+      return send(reply);
+    }
+    const handler = routes[operation];
+    if (handler === undefined) {
+      this.violations.push({ method, path, operation, errors: [`${operation} is valid for GitHub but not emulated`] });
+      return error(501, `The emulator does not implement ${operation}`);
+    }
+    try {
+      send(handler(ctx));
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      error(e.status, e.message, e.extra);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+// One emulator per test file, a repository with a pull request, and clients on real HTTP with the
+// production retry and throttling plugins, paced for tests (no 1 s gaps between writes).
+import Bottleneck from 'bottleneck';
+import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
+import { Emulator } from '../emulator/server.js';
+import type { Identity } from '../emulator/state.js';
+
+export const WRITE: Identity['permissions'] = { issues: 'write', pull_requests: 'write', checks: 'write', contents: 'write', actions: 'write' };
+export const HEAD = '1'.repeat(40);
+export const BASE = '2'.repeat(40);
+
+export function client(emulator: Emulator, token: string, options: { ghes?: boolean; retries?: number } = {}): GitHubClient {
+  const paced = (): Bottleneck.Group => new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 });
+  return createGitHubClient({
+    token, ...emulator.urls(options.ghes === true), retryAfterBaseMs: 1, ...(options.retries === undefined ? {} : { retries: options.retries }),
+    pacing: { write: paced(), notifications: paced(), retryAfterBaseValue: 1 },
+  });
+}
+
+export async function world(): Promise<{ emulator: Emulator; gh: GitHubClient }> {
+  const emulator = await Emulator.start();
+  emulator.addToken('ghs_writer', { permissions: WRITE });
+  emulator.state.addRepo('acme/catalog');
+  emulator.state.addPull('acme/catalog', { number: 7, headSha: HEAD, baseSha: BASE, author: 'alice', mergeableState: 'blocked' });
+  return { emulator, gh: client(emulator, 'ghs_writer') };
+}
+
+export const PR = { owner: 'acme', repo: 'catalog', pullNumber: 7 };
