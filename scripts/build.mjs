@@ -1,10 +1,11 @@
-// Bundles the CLI into dist/cli.js (one ESM file, dependencies included) with esbuild.
+// Bundles the CLI into dist/cli.js and the Action into dist/index.js (one ESM file each,
+// dependencies included) with esbuild.
 // `node scripts/build.mjs OUTDIR` builds elsewhere, for the dist freshness check.
 import { build } from 'esbuild';
 
 export async function buildTo(outdir) {
   await build({
-    entryPoints: { cli: 'src/cli/index.ts' },
+    entryPoints: { cli: 'src/cli/index.ts', index: 'src/action/index.ts' },
     outdir,
     bundle: true,
     platform: 'node',

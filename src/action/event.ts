@@ -23,6 +23,7 @@ export interface PullRequestTarget {
 export interface CommentTarget {
   readonly kind: 'comment';
   readonly number: number;
+  readonly commentId: number;
   readonly commenter: string;
   readonly commands: readonly Command[];
 }
@@ -161,7 +162,7 @@ export function parseEvent(name: string, payload: unknown): Target {
       const body = typeof comment.body === 'string' ? comment.body : '';
       const commands = commentCommands(body);
       if (commands.length === 0) return { kind: 'skip', reason: 'the comment holds no command (/approve, /hold, /retest)' };
-      return { kind: 'comment', number: num(issue, 'number', 'issue'), commenter: login(comment, 'comment'), commands };
+      return { kind: 'comment', number: num(issue, 'number', 'issue'), commentId: num(comment, 'id', 'comment'), commenter: login(comment, 'comment'), commands };
     }
     case 'merge_group': {
       if (action !== undefined && action !== 'checks_requested') return { kind: 'skip', reason: `merge_group ${action}: nothing to check` };

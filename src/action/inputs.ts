@@ -5,7 +5,9 @@ import { DEFAULT_BASE_IMAGE } from './plan.js';
 
 export class InputError extends Error {}
 
-export type Mode = 'review' | 'analyze' | 'publish' | 'plan';
+// analyze/publish (the workflow_run split for organisations without pull_request_target) are not
+// built yet: the input refuses them rather than accepting a mode that does nothing.
+export type Mode = 'review' | 'plan';
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
 /** REST merge pinned to the reviewed sha, or GitHub's auto-merge armed with expectedHeadOid. */
 export type MergeVia = 'merge' | 'auto-merge';
@@ -23,7 +25,7 @@ export interface ActionConfig {
   /** The conclusion a head sha gets while ownership is pending or the change is held: never success. */
   readonly pendingConclusion: 'action_required' | 'failure';
   readonly comment: boolean;
-  /** The review JSON: written by review and analyze, read (as untrusted input) by publish. */
+  /** Where the review's contract JSON is written. */
   readonly reportPath: string;
   readonly sarifPath?: string;
   readonly baseImage: string;
@@ -73,9 +75,9 @@ const IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@]*$/;
 const CHECK_NAME_MAX = 100;
 
 export function readInputs(get: GetInput): ActionConfig {
-  const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan'], 'review');
+  const mode = choice<Mode>(get, 'mode', ['review', 'plan'], 'review');
   const token = get('github-token').trim();
-  if (token === '' && mode !== 'analyze') throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
+  if (token === '') throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
   const checkName = get('check-name').trim() || 'fbc-bot';
   if (checkName.length > CHECK_NAME_MAX || /[\r\n]/.test(checkName)) throw new InputError(`input check-name: one line of at most ${CHECK_NAME_MAX} characters`);
   const baseImage = get('base-image').trim() || DEFAULT_BASE_IMAGE;

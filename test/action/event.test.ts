@@ -39,8 +39,8 @@ describe('parseEvent', () => {
   });
 
   it('issue_comment: commands on a pull request, new comments only', () => {
-    const payload = (action: string, body: string, issue: Record<string, unknown> = { number: 9, pull_request: { url: 'u' } }) => ({ action, issue, comment: { body, user: { login: 'bob' } } });
-    expect(parseEvent('issue_comment', payload('created', 'lgtm\n/approve\n'))).toEqual({ kind: 'comment', number: 9, commenter: 'bob', commands: ['approve'] });
+    const payload = (action: string, body: string, issue: Record<string, unknown> = { number: 9, pull_request: { url: 'u' } }) => ({ action, issue, comment: { id: 31, body, user: { login: 'bob' } } });
+    expect(parseEvent('issue_comment', payload('created', 'lgtm\n/approve\n'))).toEqual({ kind: 'comment', number: 9, commentId: 31, commenter: 'bob', commands: ['approve'] });
     expect(parseEvent('issue_comment', payload('edited', '/approve')).kind).toBe('skip');
     expect(parseEvent('issue_comment', payload('created', 'thanks')).kind).toBe('skip');
     expect(parseEvent('issue_comment', payload('created', '/approve', { number: 9 })).kind).toBe('skip');

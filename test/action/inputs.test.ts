@@ -24,7 +24,7 @@ describe('readInputs', () => {
   });
 
   it.each([
-    [{ mode: 'merge' }, /input mode: "merge" is not one of review, analyze, publish, plan/],
+    [{ mode: 'merge' }, /input mode: "merge" is not one of review, plan/],
     [{ 'auto-merge': 'yes' }, /input auto-merge: "yes" is not a boolean/],
     [{ 'merge-method': 'fast-forward' }, /input merge-method/],
     [{ 'merge-via': 'queue' }, /input merge-via/],
@@ -41,8 +41,8 @@ describe('readInputs', () => {
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(message);
   });
 
-  it('needs a token except to analyze', () => {
+  it('needs a token', () => {
     expect(() => readInputs(from({}))).toThrow(/input github-token is required in mode review/);
-    expect(readInputs(from({ mode: 'analyze' })).token).toBe('');
+    expect(() => readInputs(from({ 'github-token': ' ', mode: 'plan' }))).toThrow(/input github-token is required in mode plan/);
   });
 });

@@ -1,0 +1,83 @@
+// Approvals as GitHub shows them, made into the review's approval events (oldest first): reviews
+// carry the commit they were given on; a comment does not, so the bot binds a comment's /approve
+// to the head it saw when that comment triggered it, and records the binding in its own sticky
+// comment (only the bot's comment is read back: anyone else's record is ignored). Pure.
+import type { ApprovalEvent } from '../ownership/approvals.js';
+import { commentCommands } from './event.js';
+
+export interface ReviewIn {
+  readonly author: string | null;
+  readonly state: string;
+  readonly commitId: string | null;
+  readonly submittedAt: string | null;
+  readonly body: string;
+}
+
+export interface CommentIn {
+  readonly id: number;
+  readonly author: string | null;
+  readonly body: string;
+  readonly createdAt: string;
+}
+
+/** Comment id → the head commit its /approve was bound to. */
+export type Bindings = ReadonlyMap<number, string>;
+
+const RECORD = /<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->/;
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** The bindings recorded in the bot's comment (a broken record reads as none). */
+export function readBindings(botComment: string | undefined): Map<number, string> {
+  const out = new Map<number, string>();
+  const m = botComment === undefined ? null : RECORD.exec(botComment);
+  if (!m) return out;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(m[1]!, 'base64').toString('utf8'));
+    if (!Array.isArray(value)) return out;
+    for (const e of value) if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1])) out.set(e[0] as number, e[1]);
+  } catch {
+    // An unreadable record binds nothing: those comments must approve again.
+  }
+  return out;
+}
+
+/** The hidden line carrying `bindings` in the bot's comment. */
+export function bindingsLine(bindings: Bindings): string {
+  const list = [...bindings].sort((a, b) => a[0] - b[0]);
+  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify(list)).toString('base64')} -->`;
+}
+
+export interface Gathered {
+  readonly events: ApprovalEvent[];
+  readonly bindings: Map<number, string>;
+}
+
+/**
+ * The approval events of reviews and comments, by time. `trigger` (the comment that started this
+ * run) binds to `head`; other comments' /approve count only when recorded. `bot`'s comments
+ * never approve anything.
+ */
+export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly CommentIn[], recorded: Bindings, head: string, bot: string | undefined, trigger?: number): Gathered {
+  const bindings = new Map(recorded);
+  const timed: { at: string; order: number; event: ApprovalEvent }[] = [];
+  const isBot = (login: string): boolean => bot !== undefined && login.toLowerCase().replace(/\[bot\]$/, '') === bot.toLowerCase().replace(/\[bot\]$/, '');
+  reviews.forEach((r, i) => {
+    if (r.author === null || r.submittedAt === null || r.commitId === null || isBot(r.author)) return;
+    // A dismissed review no longer approves: it reads as a withdrawal, whatever its text said.
+    if (r.state === 'DISMISSED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: 'CHANGES_REQUESTED', commit: r.commitId } });
+    else if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'COMMENTED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.body } });
+  });
+  comments.forEach((c, i) => {
+    if (c.author === null || isBot(c.author)) return;
+    const commands = commentCommands(c.body);
+    if (!commands.includes('approve') && !commands.includes('approve-cancel')) return;
+    if (c.id === trigger && !bindings.has(c.id)) bindings.set(c.id, head);
+    const commit = bindings.get(c.id);
+    // Unbound: its approvals cannot be tied to a commit, but its withdrawals still count.
+    const body = commit !== undefined ? c.body : commands.includes('approve-cancel') ? '/approve cancel' : undefined;
+    if (body === undefined) return;
+    timed.push({ at: c.createdAt, order: reviews.length + i, event: { login: c.author, state: 'COMMENTED', commit: commit ?? head, body } });
+  });
+  timed.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order));
+  return { events: timed.map((t) => t.event), bindings };
+}

@@ -1,0 +1,47 @@
+// Adapter: the runner's environment (GITHUB_* and RUNNER_* variables, the event payload file) as
+// one typed value; anything missing or unreadable is a clear error, never a guess.
+import { readRegularFile } from '../files/regular-file.js';
+import { EventError } from './event.js';
+
+export interface RunnerContext {
+  readonly owner: string;
+  readonly repo: string;
+  readonly eventName: string;
+  readonly payload: unknown;
+  /** The checkout: where git reads base and head. */
+  readonly workspace: string;
+  readonly temp: string;
+  /** The workflow run's page, for the check run's details. */
+  readonly runUrl?: string;
+  readonly apiEnv: Record<string, string | undefined>;
+}
+
+/** The event payload is GitHub's JSON; far larger than any real one is no payload. */
+const MAX_EVENT_BYTES = 64 << 20;
+
+export function runnerContext(env: Record<string, string | undefined>, cwd: string): RunnerContext {
+  const need = (name: string): string => {
+    const v = env[name]?.trim();
+    if (!v) throw new EventError(`${name} is not set: fbc-bot runs as a GitHub Action step`);
+    return v;
+  };
+  const full = need('GITHUB_REPOSITORY');
+  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(full);
+  if (!m) throw new EventError(`GITHUB_REPOSITORY "${full.slice(0, 200)}" is not owner/name`);
+  const path = need('GITHUB_EVENT_PATH');
+  let payload: unknown;
+  try {
+    payload = JSON.parse(readRegularFile(path, MAX_EVENT_BYTES).toString('utf8'));
+  } catch (e) {
+    throw new EventError(`cannot read the event payload ${path}: ${(e as Error).message}`);
+  }
+  const server = env.GITHUB_SERVER_URL?.trim();
+  const runId = env.GITHUB_RUN_ID?.trim();
+  return {
+    owner: m[1]!, repo: m[2]!, eventName: need('GITHUB_EVENT_NAME'), payload,
+    workspace: env.GITHUB_WORKSPACE?.trim() || cwd,
+    temp: env.RUNNER_TEMP?.trim() || cwd,
+    ...(server && runId && /^\d+$/.test(runId) ? { runUrl: `${server.replace(/\/+$/, '')}/${full}/actions/runs/${runId}` } : {}),
+    apiEnv: { GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL },
+  };
+}

@@ -1,0 +1,75 @@
+// Publishing a review: the check run on the reviewed head (annotations in batches), the sticky
+// comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
+// (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
+import { enableAutoMerge, GitHubError, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type PullRef } from '../github/index.js';
+import type { ReviewRun } from '../pipeline/review-run.js';
+import { annotationsOf } from './annotations.js';
+import type { RunnerContext } from './context.js';
+import type { CheckOutcome } from './decide.js';
+import type { ActionConfig } from './inputs.js';
+
+export interface Published {
+  readonly check: boolean;
+  readonly comment: boolean;
+  readonly checkUrl?: string;
+  readonly commentUrl?: string;
+}
+
+/** GitHub's limit on a check run's summary, in characters. */
+const SUMMARY_MAX = 65_535;
+
+export interface PublishRequest {
+  readonly ref: PullRef;
+  readonly cfg: ActionConfig;
+  readonly ctx: RunnerContext;
+  readonly headSha: string;
+  readonly check: CheckOutcome;
+  readonly run: ReviewRun;
+  readonly comment: string | undefined;
+  readonly botLogin: string;
+}
+
+export async function publishCheck(client: GitHubClient, p: PublishRequest): Promise<Published> {
+  const { annotations, omitted } = annotationsOf(p.run.result.findings);
+  const summary = `${p.check.summary}${omitted > 0 ? `\n\n${omitted} more finding(s) are not annotated: see the review comment or the report.` : ''}`.slice(0, SUMMARY_MAX);
+  const result = await publishCheckRun(client, {
+    owner: p.ref.owner, repo: p.ref.repo, headSha: p.headSha, name: p.cfg.checkName, conclusion: p.check.conclusion, title: p.check.title, summary, annotations,
+    ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
+  });
+  if (p.comment === undefined) return { check: true, comment: false, checkUrl: result.url };
+  const sticky = await upsertStickyComment(client, { ...p.ref, body: p.comment, botLogin: p.botLogin });
+  return { check: true, comment: true, checkUrl: result.url, commentUrl: sticky.url };
+}
+
+/** A failing check saying why there is no review; best effort (its own failure is only logged). */
+export async function failCheck(client: GitHubClient, p: { ref: PullRef; cfg: ActionConfig; ctx: RunnerContext; headSha: string; message: string }): Promise<Published> {
+  try {
+    const r = await publishCheckRun(client, {
+      owner: p.ref.owner, repo: p.ref.repo, headSha: p.headSha, name: p.cfg.checkName, conclusion: 'failure', title: 'fbc-bot: could not review',
+      summary: `fbc-bot could not complete the review, so nothing is merged:\n\n${p.message}`.slice(0, SUMMARY_MAX),
+      ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
+    });
+    return { check: true, comment: false, checkUrl: r.url };
+  } catch (e) {
+    client.log.warn(`could not publish the failing check either: ${e instanceof Error ? e.message : String(e)}`);
+    return { check: false, comment: false };
+  }
+}
+
+export type MergeResult = { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly error: boolean };
+
+/** Merges (or arms auto-merge) at exactly `head`; a moved head is re-evaluated, never merged. */
+export async function mergeNow(client: GitHubClient, m: { ref: PullRef; cfg: ActionConfig; head: string; nodeId: string }): Promise<MergeResult> {
+  try {
+    if (m.cfg.mergeVia === 'auto-merge') {
+      await enableAutoMerge(client, { pullRequestId: m.nodeId, expectedHeadOid: m.head, method: m.cfg.mergeMethod, label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}` });
+    } else {
+      await mergePinned(client, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
+    }
+    return { ok: true };
+  } catch (e) {
+    if (e instanceof GitHubError && e.kind === 'head-moved') return { ok: false, reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`, error: false };
+    if (e instanceof GitHubError && e.kind === 'not-mergeable') return { ok: false, reason: e.message, error: false };
+    return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
+  }
+}

@@ -1,0 +1,27 @@
+// The review written for later steps and jobs: the contract JSON (spec/CLI.md) at report-path and,
+// when asked, SARIF for code scanning; paths relative to the workspace.
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { VERSION } from '../cli/version.js';
+import type { ReviewRun } from '../pipeline/review-run.js';
+import { writeReviewJson } from '../report/render-ownership.js';
+import { writeSarif } from '../report/sarif.js';
+import type { Write } from '../report/stream.js';
+import type { ActionConfig } from './inputs.js';
+
+function toFile(path: string, fill: (write: Write) => void): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const fd = openSync(path, 'w');
+  try {
+    fill((chunk) => {
+      writeSync(fd, chunk);
+    });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function writeReport(cfg: ActionConfig, workspace: string, run: ReviewRun): void {
+  toFile(resolve(workspace, cfg.reportPath), (w) => writeReviewJson(run, w));
+  if (cfg.sarifPath !== undefined) toFile(resolve(workspace, cfg.sarifPath), (w) => writeSarif(run.result.findings, VERSION, w));
+}

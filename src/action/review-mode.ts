@@ -1,0 +1,84 @@
+// Mode `review`: a pull request (opened, pushed, reviewed, commented on) or a merge queue's group
+// is reviewed base → head from git, approvals read from GitHub, then published — the check run
+// on the reviewed head, the sticky comment — and merged when eligible, pinned to that head.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, type GitHubClient, type PullRef, type PullRequest } from '../github/index.js';
+import { runReview, type ReviewRun } from '../pipeline/review-run.js';
+import { renderReviewMarkdown } from '../report/render-ownership.js';
+import { bindingsLine, gatherApprovals, readBindings } from './approvals.js';
+import type { RunnerContext } from './context.js';
+import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
+import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
+import { ensureCommits } from './fetch.js';
+import type { ActionConfig } from './inputs.js';
+import { failCheck, mergeNow, publishCheck, type Published } from './publish.js';
+import { writeReport } from './report-file.js';
+
+export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget;
+
+export interface ReviewOutcome {
+  readonly run?: ReviewRun;
+  readonly check?: CheckOutcome;
+  readonly merge: MergeDecision;
+  readonly merged: boolean;
+  readonly headSha?: string;
+  readonly published: Published;
+  /** The error that stopped the review or its publishing (the run fails). */
+  readonly error?: string;
+}
+
+function shas(t: ReviewTarget, pr: PullRequest): { base: string; head: string } {
+  if (t.kind === 'comment') return { base: pr.baseSha, head: pr.headSha };
+  return { base: t.baseSha, head: t.headSha };
+}
+
+/** The lines the bot adds under the review: the hold, the merge, the approval record. */
+function commentBody(run: ReviewRun, hold: Hold, merge: MergeDecision, willMerge: string, bindings: string): string {
+  const extra = [
+    '',
+    ...(hold.held ? [`**Hold:** held by ${hold.by.slice(0, 10).map((l) => `\`${l.replace(/`/g, '')}\``).join(', ')}: \`/hold cancel\` lifts it.`, ''] : []),
+    merge.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge.reasons.slice(0, 5).join('; ').slice(0, 2_000)}.`,
+    '',
+    bindings,
+  ].join('\n');
+  const room = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - extra.length;
+  return `${renderReviewMarkdown(run, room)}${extra}`;
+}
+
+export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient): Promise<ReviewOutcome> {
+  const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
+  const mergeQueue = target.kind === 'merge-group';
+  const none: Published = { check: false, comment: false };
+  let headSha: string | undefined = target.kind === 'comment' ? undefined : target.headSha;
+  try {
+    const pr = await getPullRequest(client, ref);
+    const { base, head } = shas(target, pr);
+    headSha = head;
+    const bot = await botLogin(client);
+    const [reviews, comments] = await Promise.all([listPullReviews(client, ref), listIssueComments(client, ref)]);
+    ensureCommits(ctx.workspace, [base, head], reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), target.number);
+    const sticky = markedComments(comments, bot)[0];
+    const gathered = gatherApprovals(reviews, comments, readBindings(sticky?.body), head, bot, target.kind === 'comment' ? target.commentId : undefined);
+    const approvalsFile = join(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
+    writeFileSync(approvalsFile, JSON.stringify(gathered.events));
+    const run = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvals: approvalsFile });
+    writeReport(cfg, ctx.workspace, run);
+    const summary = summarize(run);
+    const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), run.maintainers, bot);
+    const check = checkOutcome(summary, hold, cfg.pendingConclusion);
+    const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
+    const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
+    const body = cfg.comment && !mergeQueue ? commentBody(run, hold, merge, willMerge, bindingsLine(gathered.bindings)) : undefined;
+    const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot });
+    if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
+    const merged = await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
+    return merged.ok
+      ? { run, check, merge, merged: true, headSha: head, published }
+      : { run, check, merge: { merge: false, eligible: merge.eligible, reasons: [merged.reason] }, merged: false, headSha: head, published, ...(merged.error ? { error: merged.reason } : {}) };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const published = headSha === undefined ? none : await failCheck(client, { ref, cfg, ctx, headSha, message });
+    return { merge: mergeDecision({ enabled: cfg.autoMerge, hold: { held: false, by: [] }, error: message, reviewedHead: headSha ?? '', mergeQueue }), merged: false, ...(headSha !== undefined ? { headSha } : {}), published, error: message };
+  }
+}

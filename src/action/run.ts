@@ -1,0 +1,83 @@
+// The Action: inputs → event → mode (review, plan) → outputs, job summary and the step's status.
+// The only place that talks to the runner (@actions/core); every failure becomes one clear
+// `setFailed` message, never a stack trace.
+import * as core from '@actions/core';
+import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
+import { renderReviewMarkdown } from '../report/render-ownership.js';
+import { runnerContext, type RunnerContext } from './context.js';
+import { parseEvent, type Target } from './event.js';
+import { readInputs, type ActionConfig } from './inputs.js';
+import { planMode } from './plan-mode.js';
+import { reviewMode, type ReviewOutcome } from './review-mode.js';
+
+/** The job summary's limit is 1 MiB of UTF-8: a character is at most 3 bytes (4 for 2 units). */
+const SUMMARY_CHARS = 300_000;
+
+function client(cfg: ActionConfig, ctx: RunnerContext): GitHubClient {
+  return createGitHubClient({
+    token: cfg.token, ...apiUrlsFromEnv(ctx.apiEnv), userAgent: 'fbc-bot-action',
+    log: { debug: (m) => core.debug(m), info: (m) => core.info(m), warn: (m) => core.warning(m), error: (m) => core.error(m) },
+  });
+}
+
+async function summary(text: string): Promise<void> {
+  try {
+    await core.summary.addRaw(text.slice(0, SUMMARY_CHARS), true).write();
+  } catch (e) {
+    // The summary is a convenience: failing to write it never changes the review's outcome.
+    core.warning(`could not write the job summary: ${(e as Error).message}`);
+  }
+}
+
+async function review(cfg: ActionConfig, ctx: RunnerContext, target: Target): Promise<void> {
+  if (target.kind !== 'pull-request' && target.kind !== 'comment' && target.kind !== 'merge-group') {
+    throw new Error(`mode review does not handle ${ctx.eventName}: use mode plan on push`);
+  }
+  const o: ReviewOutcome = await reviewMode(cfg, ctx, target, client(cfg, ctx));
+  const changed = o.run ? [...new Set(o.run.result.changes.map((c) => c.catalog))].sort() : [];
+  if (o.run) core.setOutput('verdict', o.run.verdict);
+  if (o.check) core.setOutput('conclusion', o.check.conclusion);
+  core.setOutput('report-path', o.run ? cfg.reportPath : '');
+  core.setOutput('changed-catalogs', JSON.stringify(changed));
+  core.setOutput('auto-merge-eligible', String(o.merge.eligible));
+  core.setOutput('auto-merge-reasons', JSON.stringify(o.merge.reasons));
+  core.setOutput('merged', String(o.merged));
+  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.join('; ')}.`;
+  await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000)}\n${mergeLine.slice(0, 8_000)}\n` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n`);
+  if (o.error !== undefined) core.setFailed(o.error);
+  else if (o.run?.verdict === 'fail') core.setFailed(`fbc-bot: the change introduces errors (${o.check?.title ?? 'see the check run'})`);
+  else core.info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
+}
+
+async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target): Promise<void> {
+  if (target.kind !== 'push') throw new Error(`mode plan runs on push to the default branch, not on ${ctx.eventName}`);
+  const o = await planMode(cfg, ctx, target, cfg.dispatch === 'none' ? undefined : client(cfg, ctx));
+  core.setOutput('changed-catalogs', JSON.stringify(o.plan.matrix.include.map((e) => e.catalog)));
+  core.setOutput('removed-catalogs', JSON.stringify(o.plan.removed));
+  core.setOutput('matrix', JSON.stringify(o.plan.matrix));
+  const rows = o.plan.matrix.include.map((e) => `| \`${e.catalog.replace(/`/g, '')}\` | \`${e.dockerfile.replace(/`/g, '')}\` |`);
+  await summary([
+    '## fbc-bot: rebuild plan', '',
+    ...(o.note ? [o.note, ''] : []),
+    ...(rows.length > 0 ? ['| catalog | Dockerfile |', '|---|---|', ...rows, ''] : ['No catalog changed.', '']),
+    ...(o.plan.removed.length > 0 ? [`Removed catalogs: ${o.plan.removed.map((c) => `\`${c.replace(/`/g, '')}\``).join(', ')}`, ''] : []),
+    ...(o.dispatched ? [`Dispatched: ${o.dispatched}.`, ''] : []),
+  ].join('\n'));
+}
+
+export async function run(): Promise<void> {
+  try {
+    const cfg = readInputs((name) => core.getInput(name));
+    if (cfg.token !== '') core.setSecret(cfg.token);
+    const ctx = runnerContext(process.env, process.cwd());
+    const target = parseEvent(ctx.eventName, ctx.payload);
+    if (target.kind === 'skip') {
+      core.info(`fbc-bot: nothing to do: ${target.reason}`);
+      return;
+    }
+    if (cfg.mode === 'plan') await rebuildPlan(cfg, ctx, target);
+    else await review(cfg, ctx, target);
+  } catch (e) {
+    core.setFailed(e instanceof Error ? e.message : String(e));
+  }
+}
