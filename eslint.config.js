@@ -18,7 +18,14 @@ export default tseslint.config(
     files: ['src/semver/**', 'src/rules/**', 'src/report/**', 'src/catalog/**'],
     ignores: ['src/catalog/fs-source.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@actions/*', 'node:fs', 'node:fs/*', 'node:child_process', 'node:http', 'node:https', 'node:net'] }],
+      'no-restricted-imports': ['error', { patterns: ['@actions/*', '@octokit/*', '**/github', '**/github/**', 'node:fs', 'node:fs/*', 'node:child_process', 'node:http', 'node:https', 'node:net'] }],
+    },
+  },
+  {
+    // The rest of the pure core: GitHub I/O lives in src/github and is wired in by src/action only.
+    files: ['src/graph/**', 'src/diff/**', 'src/crd/**', 'src/ownership/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@actions/*', '@octokit/*', '**/github', '**/github/**'] }],
     },
   },
 );
