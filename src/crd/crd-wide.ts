@@ -16,7 +16,8 @@ export function storedVersionIssues(stored: ReadonlyMap<string, string>, neu: Cr
   const gone = [...stored].filter(([v]) => !names.has(v));
   if (gone.length === 0) return [];
   const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(', ');
-  return [{ rule: 'crd-stored-version-removed', validation: 'storedVersionRemoval', message: `stored versions removed: [${gone.map(([v]) => v).join(' ')}] (${why}); the API server refuses a CRD that drops a stored version` }];
+  const removed = `stored versions removed: [${gone.map(([v]) => v).join(' ')}]`;
+  return [{ rule: 'crd-stored-version-removed', validation: 'storedVersionRemoval', message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
 }
 
 export function fieldRemovalIssues(old: Crd, neu: Crd): Issue[] {

@@ -12,6 +12,7 @@ import type { MPackage } from '../rules/model.js';
 import { versionString } from '../semver/blang.js';
 import { sameDeclaration } from '../diff/channel-pair.js';
 import { crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
+import { knownFindings } from './known.js';
 import { objectData } from './payload.js';
 
 export interface CrdSide {
@@ -39,8 +40,8 @@ function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly st
 }
 
 /**
- * The CRD findings of head's edges that are new or touch a changed bundle, and base's findings
- * for those of them base had too (so that what base already reported is not `introduced`).
+ * The CRD findings of head's edges that are new or touch a changed bundle, and, as `base`, those
+ * of them base already had (known.ts): what `introduced` matches them against.
  */
 export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
   const H = packageEdges(head.view);
@@ -86,7 +87,7 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     for (const [from, to] of H.outOf(c, sources, (n) => !listed.has(n))) add(from, to);
   });
   const names = (P: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => P.channels[c]!.name);
-  const picked: { at: number[]; edge: CrdEdge; before?: CrdEdge }[] = [];
+  const picked: { at: number[]; edge: CrdEdge }[] = [];
   for (const [from, to] of candidates.values()) {
     const hc = H.channelsOf(from, to);
     const bc = B ? B.channelsOf(from, to) : [];
@@ -94,16 +95,15 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     picked.push({
       at: [hc[0]!, ...H.place(hc[0]!, from, to)],
       edge: { from, to, channels: names(H, hc) },
-      ...(B && bc.length > 0 ? { before: { from, to, channels: names(B, bc) } } : {}),
     });
   }
   if (picked.length === 0) return { head: [], base: [] };
   // The order a full listing would have: channel, target's position, the target's declaration order.
   picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
-  const again = picked.flatMap((p) => (p.before ? [p.before] : []));
+  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge));
   return {
-    head: crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge)),
-    base: again.length > 0 && base && B ? crdFindings(crdPackage(base, (n) => B.predecessors(n)), again) : [],
+    head: found,
+    base: base && B ? knownFindings(found, base, head, B) : [],
   };
 }
 

@@ -18,6 +18,13 @@ export interface CrdEdge {
   readonly channels: readonly string[];
 }
 
+/** A finding of the check, with what makes it the same problem on another edge out of `from`. */
+export interface CrdDraft extends Draft {
+  readonly upgrade: readonly [from: string, to: string];
+  /** The rule, CRD, version, path and values: no bundle the edge's target alone explains. */
+  readonly problem: string;
+}
+
 export interface CrdPackage {
   readonly name: string;
   bundle(name: string): DBundle | undefined;
@@ -39,7 +46,7 @@ function schemaIssues(old: Crd, neu: Crd): Issue[] {
   return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
 }
 
-export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[] {
+export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): CrdDraft[] {
   const decoded = new Map<string, BundleCrds | undefined>();
   const payloads: PayloadCache = new Map();
   const crdsOf = (name: string): BundleCrds | undefined => {
@@ -57,15 +64,15 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[]
     return n;
   };
   const memo = new Map<string, Issue[]>();
-  const drafts: Draft[] = [];
+  const drafts: CrdDraft[] = [];
   for (const e of edges) {
     const to = pkg.bundle(e.to);
     const F = crdsOf(e.from);
     const T = crdsOf(e.to);
     if (!to || !F || !T) continue;
     const edge = `edge ${e.from} → ${e.to}`;
-    const push = (rule: Draft['rule'], message: string, index?: number): void => {
-      drafts.push({ rule, package: pkg.name, channel: e.channels[0], bundle: e.to, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
+    const push = (rule: Draft['rule'], message: string, index?: number, problem = message): void => {
+      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\u0000${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
     };
     if (!F.hasObjects || !T.hasObjects) {
       // a bundle with neither objects nor olm.csv.metadata (not what opm renders) has nothing to say
@@ -85,7 +92,7 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[]
       if (!now) {
         if (T.unreadable.some((u) => u.name === name || u.name === '')) continue; // said above: cannot tell
         const versions = [...stored.of(e.from, name).keys()];
-        push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`);
+        push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`, undefined, `${name}\u0000gone\u0000${versions.join(' ')}`);
         continue;
       }
       const broken = old === now.crd ? undefined : ([[e.from, F.crds.get(name)!.index, schemaProblem(old)], [e.to, now.index, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
@@ -103,7 +110,7 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): Draft[]
       const all = [...(drops ? storedVersionIssues(stored.of(e.from, name), now.crd) : []), ...issues].sort(order);
       for (const i of all) {
         const where = [i.version, i.path === undefined ? undefined : showPath(i.path)].filter((x) => x !== undefined).join(' ');
-        push(i.rule, `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`, now.index);
+        push(i.rule, `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`, now.index, [name, i.version ?? '', i.path ?? '', i.validation, i.same ?? i.message].join('\u0000'));
       }
     }
   }

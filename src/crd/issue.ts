@@ -10,6 +10,8 @@ export interface Issue {
   readonly version?: string;
   readonly path?: string;
   readonly message: string;
+  /** The message without what names bundles (the upgrade path), when it does: the problem itself. */
+  readonly same?: string;
 }
 
 /** What a property validation reports for one node pair. */
