@@ -54,6 +54,11 @@ export function explain(operation: Operation, what: string, e: unknown): GitHubE
   const text = messageOf(e);
   const fail = (kind: FailureKind, advice: string): GitHubError =>
     new GitHubError(`Could not ${what}: GitHub answered ${status ?? 'with an error'} (${text}). ${advice}`.trim(), operation, kind, status, { cause: e });
+  const request = (e as { request?: { url?: unknown }; response?: unknown } | null);
+  if (status === 500 && request?.response === undefined && typeof request?.request?.url === 'string') {
+    // Octokit reports a request that got no answer at all (DNS, refused, reset) as a 500 without a response.
+    return new GitHubError(`Could not ${what}: no answer from ${request.request.url} (${text}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`, operation, 'server', undefined, { cause: e });
+  }
   if (status === 401) return fail('credentials', 'The token was rejected: check the `github-token` input.');
   if ((status === 403 || status === 429) && /rate limit/i.test(text)) {
     return fail('rate-limited', 'GitHub\'s rate limit was still exceeded after the retries; run again later or reduce concurrent jobs.');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubError, publishCheckRun, startCheckRun, type CheckAnnotation, type GitHubClient } from '../../src/github/index.js';
-import type { Emulator } from '../emulator/server.js';
+import { faults, type Emulator } from '../emulator/server.js';
 import { client, HEAD, world } from './world.js';
 
 let emulator: Emulator;
@@ -47,6 +47,15 @@ describe('check run', () => {
     expect(error).toBeInstanceOf(GitHubError);
     expect((error as GitHubError).kind).toBe('permission');
     expect((error as GitHubError).message).toContain('`checks: write`');
+  });
+});
+
+describe('a scripted 403 on checks', () => {
+  it('is explained with the permission and the fork situation', async () => {
+    emulator.fault(faults.forbidden('checks/create'));
+    const error = await publishCheckRun(gh, { ...run, conclusion: 'success' }).catch((e: unknown) => e);
+    expect((error as GitHubError).message).toMatch(/`checks: write`.*from a fork/s);
+    expect(emulator.state.repo('acme', 'catalog')!.checkRuns).toEqual([]);
   });
 });
 

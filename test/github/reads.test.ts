@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  addLabels, apiUrlsFromEnv, dispatchRepository, dispatchWorkflow, getPullRequest, GitHubError, listPullFiles, listPullReviews, type GitHubClient,
+  addLabels, apiUrlsFromEnv, createGitHubClient, dispatchRepository, dispatchWorkflow, getPullRequest, GitHubError, listPullFiles, listPullReviews, type GitHubClient,
 } from '../../src/github/index.js';
-import { faults, type Emulator } from '../emulator/server.js';
+import { Emulator, faults } from '../emulator/server.js';
 import { BASE, client, HEAD, PR, world } from './world.js';
 
 let emulator: Emulator;
@@ -80,5 +80,16 @@ describe('API URLs', () => {
     expect(apiUrlsFromEnv({})).toEqual({ apiUrl: 'https://api.github.com', graphqlUrl: 'https://api.github.com/graphql' });
     expect(apiUrlsFromEnv({ GITHUB_API_URL: 'https://ghe.example/api/v3' })).toEqual({ apiUrl: 'https://ghe.example/api/v3', graphqlUrl: 'https://ghe.example/api/graphql' });
     expect(apiUrlsFromEnv({ GITHUB_API_URL: 'https://ghe.example/api/v3', GITHUB_GRAPHQL_URL: 'https://gql.example/graphql' }).graphqlUrl).toBe('https://gql.example/graphql');
+  });
+});
+
+describe('an API that does not answer', () => {
+  it('is reported with the URL that was tried', async () => {
+    const closed = await Emulator.start();
+    const { apiUrl } = closed.urls();
+    await closed.close();
+    const error = await getPullRequest(createGitHubClient({ token: 't', apiUrl, retries: 0 }), PR).catch((e: unknown) => e);
+    expect((error as GitHubError).kind).toBe('server');
+    expect((error as GitHubError).message).toContain(`no answer from ${apiUrl}/repos/acme/catalog/pulls/7`);
   });
 });

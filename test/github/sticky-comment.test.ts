@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { botLogin, GitHubError, REVIEW_MARKER, upsertStickyComment, type GitHubClient } from '../../src/github/index.js';
+import { botLogin, GitHubError, markedComments, REVIEW_MARKER, upsertStickyComment, type GitHubClient } from '../../src/github/index.js';
 import { faults, type Emulator } from '../emulator/server.js';
 import { client, PR, world } from './world.js';
 
@@ -90,5 +90,20 @@ describe('sticky review comment', () => {
   it('refuses a body over GitHub\'s 65536 characters before any request', async () => {
     await expect(upsertStickyComment(gh, { ...PR, body: 'x'.repeat(65536), botLogin: 'github-actions[bot]' })).rejects.toThrow(/at most 65536/);
     expect(emulator.log).toEqual([]);
+  });
+});
+
+describe('which comment is the bot\'s', () => {
+  it('matches the bot with or without the [bot] suffix, in any case, and never another author', () => {
+    const c = (author: string | null, body = `${REVIEW_MARKER}\nx`) => ({ id: 1, author, body, createdAt: '', updatedAt: '', url: '' });
+    expect(markedComments([c('github-actions'), c('GitHub-Actions[bot]'), c('alice'), c(null), c('github-actions[bot]', 'no marker')], 'github-actions[bot]').map((x) => x.author))
+      .toEqual(['github-actions', 'GitHub-Actions[bot]']);
+  });
+
+  it('updates the oldest of duplicated review comments and says how many others there are', async () => {
+    const first = emulator.state.addComment('acme/catalog', 7, 'github-actions[bot]', `${REVIEW_MARKER}\nold`);
+    emulator.state.addComment('acme/catalog', 7, 'github-actions[bot]', `${REVIEW_MARKER}\nraced`);
+    const result = await upsertStickyComment(gh, { ...PR, body: 'new', botLogin: 'github-actions[bot]' });
+    expect(result).toMatchObject({ action: 'updated', id: first.id, duplicates: 1 });
   });
 });
