@@ -11,7 +11,9 @@ export interface Pending {
 }
 
 export interface ReviewSummary {
+  /** The review's verdict: ownership findings (awaiting an approval) fail it too. */
   readonly verdict: 'pass' | 'fail';
+  /** Introduced errors other than the ownership ones: what no approval can fix. */
   readonly errors: number;
   readonly warnings: number;
   readonly ownership: 'approved' | 'pending' | 'denied';
@@ -22,11 +24,14 @@ export interface ReviewSummary {
   readonly autoMerge: { readonly eligible: boolean; readonly reasons: readonly string[] };
 }
 
+/** The findings that say who must still approve: an approval, not a fix, clears them. */
+const AWAITING = new Set(['ownership-unapproved', 'ownership-no-owners', 'path-not-allowed']);
+
 export function summarize(run: ReviewRun): ReviewSummary {
   const introduced = run.result.findings.filter((f) => f.introduced !== false);
   return {
     verdict: run.verdict,
-    errors: introduced.filter((f) => f.severity === 'error').length,
+    errors: introduced.filter((f) => f.severity === 'error' && !AWAITING.has(f.rule)).length,
     warnings: introduced.filter((f) => f.severity === 'warning').length,
     ownership: run.ownership.decision,
     pending: run.decision.packages.filter((p) => p.status !== 'approved').map((p) => ({ package: p.package, canApprove: p.canApprove })),
@@ -94,10 +99,12 @@ function whoCanApprove(s: ReviewSummary): string[] {
 /** The check run on the reviewed head: a passing one only when valid, owned and not held. */
 export function checkOutcome(s: ReviewSummary, hold: Hold, pending: 'action_required' | 'failure'): CheckOutcome {
   const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
-  if (s.verdict === 'fail') return { conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
+  if (s.errors > 0) return { conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
   if (s.ownership !== 'approved' || s.othersPending > 0) {
     return { conclusion: pending, title: `fbc-bot: awaiting approval — ${counts}`, summary: ['The catalogs are valid; ownership is not yet approved for the head commit:', '', ...whoCanApprove(s)].join('\n') };
   }
+  // Approved yet failing: an ownership finding a repository made an error some other way.
+  if (s.verdict === 'fail') return { conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: 'The review fails: see the review comment.' };
   if (hold.held) return { conclusion: pending, title: `fbc-bot: on hold — ${counts}`, summary: `Held by ${names(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
   return { conclusion: 'success', title: `fbc-bot: pass — ${counts}`, summary: 'The catalogs are valid and every changed package is approved.' };
 }

@@ -45,7 +45,7 @@ async function review(cfg: ActionConfig, ctx: RunnerContext, target: Target): Pr
   const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.join('; ')}.`;
   await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000)}\n${mergeLine.slice(0, 8_000)}\n` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n`);
   if (o.error !== undefined) core.setFailed(o.error);
-  else if (o.run?.verdict === 'fail') core.setFailed(`fbc-bot: the change introduces errors (${o.check?.title ?? 'see the check run'})`);
+  else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
   else core.info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
 }
 

@@ -3,7 +3,7 @@ import { checkOutcome, holdState, mergeDecision, type ReviewSummary } from '../.
 
 const H = 'c'.repeat(40);
 const green: ReviewSummary = { verdict: 'pass', errors: 0, warnings: 1, ownership: 'approved', pending: [], maintainers: ['maint'], othersPending: 0, autoMerge: { eligible: true, reasons: [] } };
-const pendingReview: ReviewSummary = { ...green, ownership: 'pending', pending: [{ package: 'etcd', canApprove: ['alice', 'bob'] }], autoMerge: { eligible: false, reasons: ['package etcd awaits an approval of the head commit by an owner'] } };
+const pendingReview: ReviewSummary = { ...green, verdict: 'fail', ownership: 'pending', pending: [{ package: 'etcd', canApprove: ['alice', 'bob'] }], autoMerge: { eligible: false, reasons: ['package etcd awaits an approval of the head commit by an owner'] } };
 const failing: ReviewSummary = { ...green, verdict: 'fail', errors: 2, autoMerge: { eligible: false, reasons: ['2 error finding(s) introduced'] } };
 const free = { held: false, by: [] };
 
@@ -25,8 +25,10 @@ describe('checkOutcome', () => {
     expect(checkOutcome(green, free, 'action_required')).toMatchObject({ conclusion: 'success', title: 'fbc-bot: pass — 0 error(s), 1 warning(s) introduced' });
   });
 
-  it('fails on errors', () => {
+  it('fails on errors, pending or not', () => {
     expect(checkOutcome(failing, free, 'action_required').conclusion).toBe('failure');
+    expect(checkOutcome({ ...failing, ownership: 'pending', pending: pendingReview.pending }, free, 'action_required').conclusion).toBe('failure');
+    expect(checkOutcome({ ...green, verdict: 'fail' }, free, 'action_required').conclusion).toBe('failure');
   });
 
   it('pending ownership never passes, and says who can approve', () => {

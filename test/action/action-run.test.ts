@@ -1,0 +1,173 @@
+// The built Action end to end: `node index.js` in a real checkout, against the GitHub API emulator.
+import { describe, it as serialIt, type TestContext } from 'vitest';
+import { Emulator } from '../emulator/server.js';
+import type { Pull } from '../emulator/state.js';
+import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
+import { commit } from '../helpers/git.js';
+import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
+import { runAction, type ActionRun } from './runner.js';
+
+const FULL = 'acme/catalogs';
+const TOKEN = 'ghs_action_token';
+
+interface World {
+  readonly emulator: Emulator;
+  act(cwd: string, event: string, payload: unknown, inputs?: Record<string, string>): Promise<ActionRun>;
+  merges(): string[];
+}
+
+/**
+ * Each test its own emulator, so the tests run at once: the Action paces its writes (a second
+ * apart, as GitHub asks), and most of a run is that wait.
+ */
+function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
+  serialIt.concurrent(name, async (ctx) => {
+    const emulator = await Emulator.start();
+    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
+    const { apiUrl, graphqlUrl } = emulator.urls();
+    const w: World = {
+      emulator,
+      act: (cwd, event, payload, inputs = {}) => runAction({ cwd, event, payload, inputs: { 'github-token': TOKEN, ...inputs }, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl } }),
+      merges: () => emulator.log.filter((e) => e.operation === 'pulls/merge' || (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge'))).map((e) => e.operation),
+    };
+    try {
+      await body(w, ctx);
+      ctx.expect(emulator.violations).toEqual([]);
+    } finally {
+      await emulator.close();
+    }
+  });
+}
+
+function pullRequestEvent(repoId: number, pull: Pull, action = 'synchronize'): unknown {
+  return {
+    action, repository: { id: repoId, full_name: FULL },
+    pull_request: { number: pull.number, user: { login: pull.author.login }, base: { sha: pull.baseSha, ref: 'main', repo: { id: repoId } }, head: { sha: pull.headSha, ref: pull.headRef, repo: { id: repoId } } },
+  };
+}
+
+
+describe('mode review on a pull request', () => {
+  it('a failing catalog: a failing check with annotations on the head sha, the comment, no merge', async ({ emulator, act, merges }, { expect }) => {
+    const { repo, base } = communityRepo();
+    // foo's channel names a bundle that is not there.
+    const broken = pkgDoc('foo') + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') + bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
+    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 5, author: 'alice', baseSha: base, headSha: head });
+
+    const run = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), { 'auto-merge': 'true' });
+
+    expect(run.code).toBe(1);
+    expect(run.outputs.verdict).toBe('fail');
+    expect(run.outputs.conclusion).toBe('failure');
+    expect(run.outputs['auto-merge-eligible']).toBe('false');
+    expect(run.outputs.merged).toBe('false');
+    expect(run.outputs['changed-catalogs']).toBe('["catalogs/v4.16"]');
+    expect(r.checkRuns).toHaveLength(1);
+    const check = r.checkRuns[0]!;
+    expect(check).toMatchObject({ name: 'fbc-bot', headSha: head, status: 'completed', conclusion: 'failure', detailsUrl: `https://github.example/${FULL}/actions/runs/77` });
+    expect(check.annotations.length).toBeGreaterThan(0);
+    expect(check.annotations.every((a) => a.path === 'catalogs/v4.16/foo/catalog.yaml' && a.annotation_level === 'failure')).toBe(true);
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0]!.body).toContain('## fbc-bot: ❌ fail');
+    expect(merges()).toEqual([]);
+    expect(pull.merged).toBe(false);
+    expect(run.summary).toContain('## fbc-bot: ❌ fail');
+  });
+
+  it('approved and green: merged pinned to the reviewed head sha', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 6, author: 'dave', baseSha: base, headSha: head });
+    pull.reviews.push({ id: 1, user: emulator.state.user('Bob'), state: 'APPROVED', body: '', commitId: head, submittedAt: emulator.state.now() });
+
+    const run = await act(repo, 'pull_request_review', { ...(pullRequestEvent(r.id, pull) as object), action: 'submitted' }, { 'auto-merge': 'true', 'merge-method': 'squash' });
+
+    expect(run.stdout).not.toMatch(/::error/);
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ verdict: 'pass', conclusion: 'success', 'auto-merge-eligible': 'true', merged: 'true', 'auto-merge-reasons': '[]' });
+    expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'success']]);
+    const merge = emulator.log.find((e) => e.operation === 'pulls/merge')!;
+    expect(merge.body).toEqual({ sha: head, merge_method: 'squash' });
+    expect(pull).toMatchObject({ merged: true, mergeMethod: 'squash' });
+  });
+
+  it('pending ownership: never a passing check, who can approve said, no merge', async ({ emulator, act, merges }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 7, author: 'dave', baseSha: base, headSha: head });
+
+    const run = await act(repo, 'pull_request_target', pullRequestEvent(r.id, pull, 'opened'), { 'auto-merge': 'true' });
+
+    expect(run.code).toBe(0);
+    expect(run.outputs.conclusion).toBe('action_required');
+    expect(r.checkRuns[0]!.conclusion).toBe('action_required');
+    expect(r.checkRuns[0]!.summary).toContain('- foo: @alice, @Bob, @mia can approve (/approve)');
+    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain('package foo awaits an approval of the head commit by an owner');
+    expect(merges()).toEqual([]);
+  });
+
+  it('/approve in a comment re-evaluates, binds to the head and merges; the binding is kept', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 8, author: 'dave', baseSha: base, headSha: head });
+    const c = emulator.state.addComment(FULL, 8, 'alice', '/approve');
+    const payload = { action: 'created', repository: { id: r.id }, issue: { number: 8, pull_request: { url: 'x' } }, comment: { id: c.id, body: c.body, user: { login: 'alice' } } };
+
+    const run = await act(repo, 'issue_comment', payload, { 'auto-merge': 'true' });
+
+    expect(run.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
+    expect(pull.merged).toBe(true);
+    const sticky = r.comments.find((x) => x.user.login === 'github-actions[bot]')!;
+    expect(sticky.body).toMatch(/<!-- fbc-bot:approvals [A-Za-z0-9+/=]+ -->/);
+  });
+
+  it('a head moved since the review (409): not merged, re-evaluated on its own push', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 9, author: 'alice', baseSha: base, headSha: head });
+    const payload = pullRequestEvent(r.id, pull);
+    // The branch moves between the event and the merge: GitHub's answer to the pinned merge is 409.
+    emulator.fault({ route: 'pulls/merge', status: 409, message: 'Head branch was modified. Review and try the merge again.' });
+
+    const run = await act(repo, 'pull_request', payload, { 'auto-merge': 'true' });
+
+    expect(run.code).toBe(0);
+    expect(run.outputs.merged).toBe('false');
+    expect(run.outputs['auto-merge-reasons']).toContain('the head branch was modified after the review');
+    expect(pull.merged).toBe(false);
+  });
+});
+
+describe('mode plan on a push to the default branch', () => {
+  it('the changed catalogs as a matrix, a Dockerfile each, a workflow dispatched', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const after = commit(repo, 'v2', { 'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2), 'README.md': 'docs\n' });
+    const r = emulator.state.addRepo(FULL);
+    emulator.addToken(TOKEN, { permissions: { actions: 'write', contents: 'write' } });
+    const payload = { ref: 'refs/heads/main', before: base, after, repository: { id: r.id, default_branch: 'main' } };
+
+    const run = await act(repo, 'push', payload, { mode: 'plan', dispatch: 'workflow', 'dispatch-workflow': 'rebuild.yml', 'base-image': 'quay.io/operator-framework/opm:v1.50.0' });
+
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.outputs.matrix!)).toEqual({ include: [{ catalog: 'catalogs/v4.17', name: 'v4.17', context: 'catalogs', dockerfile: 'fbc-bot-dockerfiles/catalogs/v4.17.Dockerfile' }] });
+    expect(run.outputs['changed-catalogs']).toBe('["catalogs/v4.17"]');
+    expect(r.dispatches).toEqual([{ kind: 'workflow', workflowId: 'rebuild.yml', ref: 'main', inputs: { catalogs: '["catalogs/v4.17"]', sha: after } }]);
+    expect(run.summary).toContain('catalogs/v4.17');
+  });
+});
+
+describe('bad input', () => {
+  it('a clear failure, no API call', async ({ emulator, act }, { expect }) => {
+    const { repo } = communityRepo();
+    const run = await act(repo, 'pull_request', {}, { 'merge-method': 'octopus' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error::input merge-method: "octopus" is not one of merge, squash, rebase');
+    expect(emulator.log).toEqual([]);
+  });
+});
