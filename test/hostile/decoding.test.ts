@@ -140,3 +140,19 @@ describe('amplification through aliases and size', () => {
     expect(imageRefError('quay.io/' + 'a'.repeat(1_000_000))).toMatch(/invalid reference format/);
   });
 });
+
+describe('nesting the complete decoder refuses below go-yaml\'s limit', () => {
+  it('a flow sequence nested 1,001 deep is a parse error naming this decoder\'s limit (go-yaml would read it)', () => {
+    const t = Date.now();
+    const { problems } = decode(`${PKG}x: ${'['.repeat(1001)}${']'.repeat(1001)}\n`);
+    expect(Date.now() - t).toBeLessThan(5000);
+    expect(problems).toMatchObject([{ rule: 'parse-error', file: 'f.yaml' }]);
+    expect(problems[0]!.message).toMatch(/nested more than 1000 levels/);
+  });
+
+  it('300 levels decode (the test process has a small stack; the CLI runs with 64 MB)', () => {
+    const { docs, problems } = decode(`${PKG}x: ${'['.repeat(300)}${']'.repeat(300)}\n`);
+    expect(problems).toEqual([]);
+    expect(docs).toHaveLength(1);
+  });
+});

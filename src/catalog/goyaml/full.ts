@@ -186,6 +186,7 @@ const STACK = 'document is nested too deeply for this process (run the fbc-bot C
 // as too large for this decoder (a finding naming the file) instead of taking minutes or the heap.
 export const FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
 export const FULL_DECODER_MAX_FLOW_ENTRIES = 100_000;
+export const FULL_DECODER_MAX_DEPTH = 1_000;
 const FLOW_MARKS = /[[{,]/g;
 
 function tooLarge(src: string): string | undefined {
@@ -198,7 +199,11 @@ function tooLarge(src: string): string | undefined {
 }
 
 export function decodeYamlFull(src: string): FullDecodeResult {
-  if (exceedsMaxDepth(src)) return { ok: false, error: TOO_DEEP, offset: 0 };
+  // One scan at this decoder's own limit; the rare document past it is scanned again to tell
+  // go-yaml's verdict (past 10,000) from this decoder's.
+  if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
+    return { ok: false, error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`, offset: 0 };
+  }
   const big = tooLarge(src);
   if (big !== undefined) return { ok: false, error: big, offset: 0 };
   let docs: Document.Parsed[];
