@@ -80,7 +80,7 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
     auth: options.token,
     baseUrl: apiUrl,
     userAgent: options.userAgent ?? 'fbc-bot',
-    log: { debug: log.debug, info: log.info, warn: log.warn, error: log.error },
+    log: { debug: (m: string) => log.debug(m), info: (m: string) => log.info(m), warn: (m: string) => log.warn(m), error: (m: string) => log.error(m) },
     retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryAfterBaseMs ?? 1000, doNotRetry: DO_NOT_RETRY },
     throttle: { ...options.pacing, onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
   });

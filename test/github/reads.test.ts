@@ -42,8 +42,11 @@ describe('reading a pull request', () => {
   it('waits out a secondary rate limit (403 + retry-after) and a slow answer', async () => {
     emulator.fault(faults.secondaryRateLimit('pulls/get', 1));
     emulator.fault(faults.slow('pulls/get', 200, 1));
-    expect((await getPullRequest(gh, PR)).number).toBe(7);
+    const warnings: string[] = [];
+    const log = { debug: () => {}, info: () => {}, warn: (m: string) => warnings.push(m), error: () => {} };
+    expect((await getPullRequest(client(emulator, 'ghs_writer', { log }), PR)).number).toBe(7);
     expect(emulator.log.map((e) => e.status)).toEqual([403, 200]);
+    expect(warnings).toEqual(['GitHub secondary rate limit on GET /repos/{owner}/{repo}/pulls/{pull_number}: retrying after 1 s']);
   });
 
   it('gives up on a persistent 502 after the retries, saying so', async () => {

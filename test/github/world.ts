@@ -1,7 +1,7 @@
 // One emulator per test file, a repository with a pull request, and clients on real HTTP with the
 // production retry and throttling plugins, paced for tests (no 1 s gaps between writes).
 import Bottleneck from 'bottleneck';
-import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
+import { createGitHubClient, type GitHubClient, type GitHubLog } from '../../src/github/client.js';
 import { Emulator } from '../emulator/server.js';
 import type { Identity } from '../emulator/state.js';
 
@@ -9,10 +9,10 @@ export const WRITE: Identity['permissions'] = { issues: 'write', pull_requests: 
 export const HEAD = '1'.repeat(40);
 export const BASE = '2'.repeat(40);
 
-export function client(emulator: Emulator, token: string, options: { ghes?: boolean; retries?: number } = {}): GitHubClient {
+export function client(emulator: Emulator, token: string, options: { ghes?: boolean; retries?: number; log?: GitHubLog } = {}): GitHubClient {
   const paced = (): Bottleneck.Group => new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 });
   return createGitHubClient({
-    token, ...emulator.urls(options.ghes === true), retryAfterBaseMs: 1, ...(options.retries === undefined ? {} : { retries: options.retries }),
+    token, ...emulator.urls(options.ghes === true), retryAfterBaseMs: 1, ...(options.retries === undefined ? {} : { retries: options.retries }), ...(options.log === undefined ? {} : { log: options.log }),
     pacing: { write: paced(), notifications: paced(), retryAfterBaseValue: 1 },
   });
 }
