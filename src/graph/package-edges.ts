@@ -32,13 +32,15 @@ const NO_RUNS: readonly number[] = [];
 function declaredOnly(entries: ChannelIndex['entries']): EdgeIndex {
   const position = new Map(entries.map((e, i) => [e.name, i]));
   const byName = new Map<string, number[]>();
+  const add = (n: string, i: number): void => {
+    if (n === '' || n === entries[i]!.name) return;
+    const l = byName.get(n);
+    if (!l) byName.set(n, [i]);
+    else if (l[l.length - 1] !== i) l.push(i);
+  };
   entries.forEach((e, i) => {
-    for (const n of new Set([e.replaces, ...e.skips])) {
-      if (n === '' || n === e.name) continue;
-      let l = byName.get(n);
-      if (!l) byName.set(n, (l = []));
-      l.push(i);
-    }
+    add(e.replaces, i);
+    for (const n of e.skips) add(n, i);
   });
   return {
     entries, position, byName,
@@ -79,15 +81,8 @@ export function packageEdges(view: PackageView): PackageEdges {
 function build(view: PackageView): PackageEdges {
   const versionOf = (n: string): Version | undefined => view.versions.get(n);
   const channels = [...view.channels].map(([name, entries]) => ({ name, ix: entries.some((e) => e.skipRange !== '') ? channelIndex(entries, versionOf) : declaredOnly(entries) }));
-  // Per bundle, the channels listing it as an entry.
-  const holding = new Map<string, number[]>();
-  channels.forEach((ch, c) => {
-    for (const e of ch.ix.entries) {
-      let l = holding.get(e.name);
-      if (!l) holding.set(e.name, (l = []));
-      if (l[l.length - 1] !== c) l.push(c);
-    }
-  });
+  // The channels listing a bundle as an entry (a package has few channels: no per-bundle table).
+  const holding = (name: string): number[] => channels.flatMap((ch, c) => (ch.ix.position.has(name) ? [c] : []));
   const has = (ix: EdgeIndex, from: string, to: string): boolean => {
     const i = ix.position.get(to);
     return i !== undefined && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
@@ -133,7 +128,7 @@ function build(view: PackageView): PackageEdges {
   return {
     channels,
     channelsOf(from, to) {
-      return (holding.get(to) ?? []).filter((c) => has(channels[c]!.ix, from, to));
+      return holding(to).filter((c) => has(channels[c]!.ix, from, to));
     },
     into,
     outOf,
@@ -147,7 +142,7 @@ function build(view: PackageView): PackageEdges {
     },
     predecessors(to) {
       const out = new Set<string>();
-      for (const c of holding.get(to) ?? []) for (const n of into(c, to)) out.add(n);
+      for (const c of holding(to)) for (const n of into(c, to)) out.add(n);
       return [...out].sort();
     },
   };

@@ -24,9 +24,10 @@ describe('diff work on a skipRange on every entry', () => {
     const before = edgeWork();
     const r = diffPair({ catalog: 'cat', base, head });
     const work = edgeWork() - before;
-    // The release's n new edges, seen by the CRD check and the picture of each side (n²/2 = 2·10⁸).
+    // The release's n new edges, asked by the CRD check and by each picture for each bundle it
+    // keeps (a bounded number): a constant times n, where listing the graph is n²/2 = 2·10⁸.
     expect(work).toBeGreaterThanOrEqual(n);
-    expect(work).toBeLessThan(10 * n);
+    expect(work).toBeLessThan(200 * n);
     const stable = r.changes[0]!.channels.find((c) => c.channel === 'stable')!;
     expect(stable.edgesAdded.length + (stable.edgesOmitted ?? 0)).toBe(n);
     expect(stable.edgesAdded[0]).toEqual({ from: scaleName(0), to: scaleName(n), via: ['skipRange'] });
