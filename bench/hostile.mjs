@@ -47,7 +47,7 @@ export async function runHostile() {
       const err = r.stderr?.toString() ?? '';
       const rss = /peak-rss (\d+)/.exec(err)?.[1];
       const exit = r.error?.code === 'ETIMEDOUT' ? 'timeout' : String(r.status ?? r.signal);
-      const rules = [...new Set((r.stdout?.toString() ?? '').split('\n').map((l) => / (?:error|warning|info) ([a-z0-9-]+)/.exec(l)?.[1]).filter(Boolean))].slice(0, 3).join(', ');
+      const rules = [...new Set((r.stdout?.toString() ?? '').split('\n').map((l) => /^\S+: (?:error|warning|info) ([a-z0-9-]+)/.exec(l)?.[1]).filter(Boolean))].slice(0, 3).join(', ');
       const crash = /internal error|heap|Maximum call stack/i.test(err) ? ' CRASH' : '';
       console.log(`${name.padEnd(52)} ${exit.padStart(4)} ${secs.padStart(9)}   ${(rss ? (Number(rss) / 1024).toFixed(0) : '?').padStart(11)}   ${rules}${crash} (stdout ${r.stdout?.length ?? 0} bytes)`);
       rmSync(dir, { recursive: true, force: true });
