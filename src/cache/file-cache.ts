@@ -30,7 +30,7 @@ const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((s) => ty
 
 /** The shapes the diff reads; anything else in the file means the file is not this cache's. */
 function isSummary(v: unknown): v is FileSummary {
-  return isObject(v) && isStrings(v.packages) && isStrings(v.declared) && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && (o as string[]).length === 2);
+  return isObject(v) && isStrings(v.packages) && isStrings(v.declared) && typeof v.bundles === 'number' && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && (o as string[]).length === 2);
 }
 
 const SEVERITIES = new Set(['error', 'warning', 'info']);

@@ -15,7 +15,7 @@ export function diffCommand(argv: readonly string[], io: Io): number {
   const baseSrc = one(args, 'base');
   const headSrc = one(args, 'head');
   if (baseSrc === undefined || headSrc === undefined) throw new UsageError('diff needs --base SOURCE and --head SOURCE');
-  const { result, verdict } = runDiff({
+  const { result, verdict, compared } = runDiff({
     base: baseSrc, head: headSrc, catalogs: one(args, 'catalogs'), repo: one(args, 'repo'), config: one(args, 'config'),
     cacheDir: one(args, 'cache'), build: buildId(), strict: args.flags.has('strict'),
     warn: (message) => io.err(`fbc-bot: warning: ${message}\n`),
@@ -25,6 +25,6 @@ export function diffCommand(argv: readonly string[], io: Io): number {
   if (format === 'json') writeDiffJson(result, verdict, io.out);
   else if (format === 'sarif') writeDiffSarif(result, VERSION, io.out);
   else if (format === 'markdown') io.out(renderDiffMarkdown(result, verdict));
-  else writeDiffText(result, verdict, io.out);
+  else writeDiffText(result, verdict, io.out, compared);
   return verdict === 'pass' ? 0 : 1;
 }

@@ -72,7 +72,7 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[]): CrdDraf
     if (!to || !F || !T) continue;
     const edge = `edge ${e.from} → ${e.to}`;
     const push = (rule: Draft['rule'], message: string, index?: number, problem = message): void => {
-      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\u0000${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
+      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\u0000${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
     };
     if (!F.hasObjects || !T.hasObjects) {
       // a bundle with neither objects nor olm.csv.metadata (not what opm renders) has nothing to say

@@ -7,6 +7,7 @@ import type { Finding } from '../report/finding.js';
 import { diffPackage, type PackageChange, type Side } from './changes.js';
 import { lostPaths } from './lost.js';
 import { picture } from './picture.js';
+import { changeGraph, type ChangeGraph } from './change-graph.js';
 import { crdDiff } from '../crd/diff-edges.js';
 import { markIntroduced } from './introduced.js';
 
@@ -23,6 +24,8 @@ export interface Picture {
   readonly package: string;
   readonly before?: string;
   readonly after?: string;
+  /** base ∪ head of the changed channels, changes marked (the review comment draws it). */
+  readonly change?: ChangeGraph;
 }
 
 export interface DiffResult {
@@ -55,11 +58,11 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResu
     const b = base.get(name);
     const h = head.get(name);
     const change = diffPackage(pair.catalog, name, b, h, drafts);
+    const stranded = b && h ? lostPaths(name, b, h, drafts) : new Map<string, string[]>();
     if (change) {
       changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b, h) } : {}), ...(h ? { after: picture(h, b) } : {}) });
+      pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b, h) } : {}), ...(h ? { after: picture(h, b) } : {}), change: changeGraph(b, h, change.channels, stranded) });
     }
-    if (b && h) lostPaths(name, b, h, drafts);
     if (h) {
       const c = crdDiff(b, h);
       for (const d of c.head) crd.head.push(d);

@@ -113,14 +113,24 @@ function summaries(pair: CatalogSides, loader: Loader, cache: PartCache): Map<st
   return out;
 }
 
-export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions = {}): DiffResult {
+/** What one catalog pair compared: head's packages and bundles (base's for a removed catalog). */
+export interface ComparedCatalog {
+  readonly catalog: string;
+  readonly packages: number;
+  readonly bundles: number;
+}
+
+export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions = {}): DiffResult & { readonly compared: ComparedCatalog[] } {
   const config = opts.config ?? EMPTY_CONFIG;
   const cache = opts.cache ?? NO_CACHE;
   const configKey = sha1(config);
   const result: DiffResult = { findings: [], changes: [], pictures: [] };
+  const compared: ComparedCatalog[] = [];
   for (const pair of pairs) {
     const loader = new Loader([pair.base, pair.head]);
     const summary = summaries(pair, loader, cache);
+    const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary.get(f.id)!);
+    compared.push({ catalog: pair.catalog, packages: new Set(counted.flatMap((s) => s.declared)).size, bundles: counted.reduce((n, s) => n + s.bundles, 0) });
     const baseFiles = pair.base?.files ?? [];
     const headFiles = pair.head?.files ?? [];
     const unlinked = (files: readonly Entry[]): Set<string> => unlinkedNames(files.filter(isListedFile).map((f) => summary.get(f.id)!));
@@ -162,7 +172,7 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
     for (const f of markIntroduced(head.findings, base.findings)) result.findings.push(f);
     if (pair.head) for (const f of requirementChanges(pair.base ? base.facts : undefined, head.facts, pair.catalog, config)) result.findings.push(f);
   }
-  return { findings: sortFindings(result.findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
+  return { findings: sortFindings(result.findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures), compared };
 }
 
 // Catalogs keep the order they were given in; packages are sorted within each.

@@ -14,7 +14,9 @@ export function stillReaches(pair: ChannelPair, p: number, target: string | unde
   return classic && pair.head.v1Covered[p] === true;
 }
 
-export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]): void {
+/** Drafts upgrade-path-lost; returns, per channel, the bundles whose installs are stranded. */
+export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]): Map<string, string[]> {
+  const stranded = new Map<string, string[]>();
   for (const channel of base.view.channels.keys()) {
     const entries = head.view.channels.get(channel);
     if (!entries) continue; // a removed channel is channel-removed
@@ -27,6 +29,7 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
     const [baseHead, more] = opmHeads(pair.baseEntries);
     const wasHead = (name: string): boolean => more === undefined && name === baseHead;
     const lost: string[] = [];
+    const names: string[] = [];
     for (const e of pair.baseEntries) {
       if (e.name === target) continue;
       const p = pair.installs.position(e.name)!;
@@ -35,8 +38,10 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
       if (!classic && !v1) continue;
       const under = classic && v1 ? 'OLM classic and OLM v1' : v1 ? 'OLM v1 (no successor)' : `OLM classic (no path to ${target})`;
       lost.push(`${e.name} (${under})`);
+      names.push(e.name);
     }
     if (lost.length === 0) continue;
+    stranded.set(channel, names);
     const doc = head.model.channels.get(channel)?.c?.doc;
     drafts.push({
       package: pkg, channel, rule: 'upgrade-path-lost',
@@ -44,4 +49,5 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
       at: doc ? { doc, path: ['name'] } : { doc: head.model.p.doc, path: ['name'] },
     });
   }
+  return stranded;
 }

@@ -14,6 +14,8 @@ export interface FileSummary {
   /** [bundle, package] of bundles whose package is not declared in the file: they may be
    * unlinked, which makes channel entries naming them follow-on errors. */
   readonly orphans: readonly (readonly [string, string])[];
+  /** How many olm.bundle documents the file holds (the summary names what was compared). */
+  readonly bundles: number;
 }
 
 export function summarize({ cfg }: Loaded): FileSummary {
@@ -21,7 +23,7 @@ export function summarize({ cfg }: Loaded): FileSummary {
   const packages = new Set(declared);
   for (const d of [...cfg.channels, ...cfg.bundles, ...cfg.deprecations]) if (d.package !== '') packages.add(d.package);
   const orphans = cfg.bundles.filter((b) => !declared.has(b.package)).map((b) => [b.name, b.package] as const);
-  return { packages: [...packages], declared: [...declared], orphans };
+  return { packages: [...packages], declared: [...declared], orphans, bundles: cfg.bundles.length };
 }
 
 /** Bundle names no package of the catalog links (no package, or one never declared). */

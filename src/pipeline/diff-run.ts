@@ -2,7 +2,7 @@
 // path under each SOURCE, judged by base's configuration, with the optional cache across runs.
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { diffVerdict, type DiffResult } from '../diff/diff.js';
-import { diffListings, type CatalogSides } from '../diff/incremental.js';
+import { diffListings, type CatalogSides, type ComparedCatalog } from '../diff/incremental.js';
 import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
 import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
@@ -27,6 +27,8 @@ export interface DiffRequest {
 export interface DiffRun {
   readonly result: DiffResult;
   readonly verdict: 'pass' | 'fail';
+  /** What was compared, per catalog pair: the summary names it. */
+  readonly compared: readonly ComparedCatalog[];
 }
 
 export function pairs(base: readonly SourceCatalog[], head: readonly SourceCatalog[]): CatalogSides[] {
@@ -49,10 +51,11 @@ export function runDiff(req: DiffRequest): DiffRun {
   if (base.length + head.length === 0) throw new NoCatalogsError(`${req.catalogs === undefined ? `the configured catalogs (${config.catalogs?.join(', ')})` : `--catalogs '${req.catalogs}'`} match no directory in either side`);
   const sides = pairs(base, head);
   const cache: FileCache | undefined = req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
-  return finish(req, diffListings(sides, { config, ...(cache ? { cache } : {}) }), cache);
+  const { compared, ...result } = diffListings(sides, { config, ...(cache ? { cache } : {}) });
+  return { ...finish(req, result, cache), compared };
 }
 
-function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefined): DiffRun {
+function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefined): Omit<DiffRun, 'compared'> {
   try {
     cache?.save();
   } catch (e) {

@@ -44,7 +44,7 @@ export function allocate(blocks: readonly Block[], priority: readonly number[], 
 }
 
 /** The blocks' lines with what fits, and a note naming what was left out (none when all fit). */
-export function fit(blocks: readonly Block[], priority: readonly number[], room: number): { lines: string[]; note?: string } {
+export function fit(blocks: readonly Block[], priority: readonly number[], room: number): { lines: string[]; note?: string; cut: string[] } {
   const kept = allocate(blocks, priority, room);
   const lines: string[] = [];
   const cut: string[] = [];
@@ -56,5 +56,10 @@ export function fit(blocks: readonly Block[], priority: readonly number[], room:
     for (let k = 0; k < n; k++) lines.push(b.item(k));
     lines.push(...(n < b.count ? [b.more(b.count - n)] : []), ...b.close);
   });
-  return cut.length === 0 ? { lines } : { lines, note: `_Left out to stay within GitHub's comment size limit: ${cut.join(', ')}. The check run and \`fbc-bot diff\` list everything._` };
+  return cut.length === 0 ? { lines, cut } : { lines, note: cutNote(cut), cut };
+}
+
+/** The note naming what a comment leaves out (no names in it: its size is known). */
+export function cutNote(cut: readonly string[]): string {
+  return `_Left out to stay within GitHub's comment size limit: ${cut.join(', ')}. The check run and \`fbc-bot diff\` list everything._`;
 }

@@ -2,11 +2,12 @@
 // introduced findings (what the pull request adds, for code scanning), and the review comment
 // (render-markdown.ts).
 import type { DiffResult } from '../diff/diff.js';
+import { byEdge, withoutEdge } from './edge-groups.js';
 import { textPath, textSafe } from './escape/text.js';
 import type { Finding } from './finding.js';
 import { writeSarif } from './sarif.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
-import { catalogHeader, findingLine, orderForReading, ruleTally } from './text.js';
+import { catalogHeader, findingLine, orderForReading, plural, ruleTally } from './text.js';
 
 export { COMMENT_LIMIT, renderDiffMarkdown } from './render-markdown.js';
 
@@ -25,7 +26,21 @@ export function writeDiffSarif(r: DiffResult, version: string, write: Write): vo
   writeSarif(r.findings.filter((f) => f.introduced !== false), version, write);
 }
 
-export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Write): void {
+/** What one catalog pair compared (head's side; base's for a removed catalog). */
+export interface Compared {
+  readonly catalog: string;
+  readonly packages: number;
+  readonly bundles: number;
+}
+
+/** "Compared N catalogs: P packages, B bundles (head)." — the summary names what was checked. */
+export function comparedLine(compared: readonly Compared[]): string {
+  const packages = compared.reduce((n, c) => n + c.packages, 0);
+  const bundles = compared.reduce((n, c) => n + c.bundles, 0);
+  return `Compared ${plural(compared.length, 'catalog')}: ${plural(packages, 'package')}, ${plural(bundles, 'bundle')} (head).`;
+}
+
+export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Write, compared?: readonly Compared[]): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
   for (const c of r.changes) {
@@ -37,18 +52,27 @@ export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Wr
   for (const [i, group] of groups.entries()) {
     if (i > 0) line('');
     line(catalogHeader(group[0]!.catalog));
-    for (const f of group) line(findingLine(f, f.introduced === false ? ' (already in base)' : ''));
+    const note = (f: Finding): string => (f.introduced === false ? ' (already in base)' : '');
+    for (const run of byEdge(group)) {
+      if (!run.edge) line(findingLine(run.finding, note(run.finding)));
+      else {
+        const first = run.findings[0]!;
+        line(`${textSafe(first.package ?? '')}: upgrade edge ${textSafe(run.edge.from)} → ${textSafe(run.edge.to)}${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`);
+        for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
+      }
+    }
   }
   if (groups.length > 0) line('');
   const introduced = r.findings.filter((f) => f.introduced !== false);
   for (const s of ruleTally(introduced)) line(s);
   const count = (s: Finding['severity']): number => introduced.filter((f) => f.severity === s).length;
+  if (compared) line(comparedLine(compared));
   line(`${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info; ${r.changes.length} package(s) changed`);
   out.end();
 }
 
-export function renderDiffText(r: DiffResult, verdict: 'pass' | 'fail'): string {
+export function renderDiffText(r: DiffResult, verdict: 'pass' | 'fail', compared?: readonly Compared[]): string {
   const parts: string[] = [];
-  writeDiffText(r, verdict, (s) => parts.push(s));
+  writeDiffText(r, verdict, (s) => parts.push(s), compared);
   return parts.join('');
 }

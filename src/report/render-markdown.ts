@@ -1,80 +1,82 @@
-// The review comment of `diff`: verdict, package table, findings by severity, upgrade graphs.
-// Every catalog string is escaped (escape/markdown.ts), long ones shortened, and the whole kept
-// within GitHub's 65,536-character limit with errors kept first and every cut counted.
+// The review comment of `diff` (and `review`): the verdict and the rules it reports, then what
+// blocks (errors, stranded installs, CRD problems under their edge, who must approve), then per
+// package the change and its change graph, then warnings and info by rule with their fix, the
+// full graphs and what base already had folded. The same change or finding in several catalogs
+// is said once, naming the catalogs. Every catalog string is escaped (escape/markdown.ts), and
+// the whole kept within GitHub's 65,536-character limit, errors first and every cut counted.
 import type { DiffResult } from '../diff/diff.js';
-import { fit, type Block } from './budget.js';
-import { htmlText, mdCode, mdFence, mdMessage, mdText } from './escape/markdown.js';
+import { cutNote, fit, type Block } from './budget.js';
+import { catalogRanges } from './catalog-merge.js';
+import { mdCode, mdText } from './escape/markdown.js';
 import type { Finding } from './finding.js';
+import { edgeItem, edgeRuns, findingItem, mergeFindings, ruleItems, type Merged } from './md-findings.js';
+import { fullGraphsItem, packageItem, packageUnits } from './md-packages.js';
+import { RULE_DOCS } from './rule-docs.js';
 
 export const COMMENT_LIMIT = 65_536;
-/** GitHub renders no Mermaid diagram longer than this (Mermaid's default maxTextSize). */
-const MERMAID_MAX = 50_000;
-const NAME_MAX = 100;
-const MESSAGE_MAX = 1_000;
 
-const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
-
-function findingItem(f: Finding): string {
-  const at = f.file ? `${f.file}${f.line !== undefined ? `:${f.line}` : ''}${f.column !== undefined ? `:${f.column}` : ''}` : (f.catalog || '.');
-  return `- ${ICON[f.severity]} ${mdCode(f.rule)} ${mdCode(at, 300)} — ${mdMessage(f.message, MESSAGE_MAX)}`;
-}
+const RULES_NAMED = 12;
 
 const more = (what: string) => (n: number): string => `- …and ${n} more ${what} (see the check run)`;
 
-function list(title: string, what: string, fs: readonly Finding[], folded: boolean): Block {
-  const open = folded ? [`<details><summary>${title} (${fs.length})</summary>`, ''] : [`### ${title}`];
-  return { open, close: folded ? ['', '</details>', ''] : [''], count: fs.length, item: (i) => findingItem(fs[i]!), more: more(what), what };
+function block(open: string[], close: string[], items: readonly string[], what: string, moreLine = more(what)): Block {
+  return { open, close, count: items.length, item: (i) => items[i]!, more: moreLine, what };
 }
 
-function table(r: DiffResult): Block {
-  const name = (s: string): string => mdText(s, NAME_MAX);
-  const channels = (c: DiffResult['changes'][number]): string =>
-    c.channels.filter((ch) => ch.status !== 'unchanged').map((ch) => `${name(ch.channel)} (${ch.status})`).join(', ') || '—';
-  return {
-    open: ['| catalog | package | status | bundles added / removed / modified | channels changed |', '|---|---|---|---|---|'],
-    close: [''],
-    count: r.changes.length,
-    item: (i) => {
-      const c = r.changes[i]!;
-      return `| ${name(c.catalog)} | ${name(c.package)} | ${c.status} | ${c.bundlesAdded.length} / ${c.bundlesRemoved.length} / ${c.bundlesModified.length} | ${channels(c)} |`;
-    },
-    more: (n) => `| … | ${n} more packages (see the check run) | | | |`,
-    what: 'package rows',
-  };
+/** Errors: other errors first, then stranded installs, then CRD problems under their edge. */
+function blockingItems(errors: readonly Merged[]): string[] {
+  const rank = (m: Merged): number => (m.f.edge ? 2 : m.f.rule === 'upgrade-path-lost' ? 1 : 0);
+  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
+  return edgeRuns(sorted).map((x) => (Array.isArray(x) ? edgeItem(x) : findingItem(x)));
 }
 
-function pictures(r: DiffResult): Block {
-  const side = (title: string, body: string | undefined): string[] => (body === undefined ? [] : body.length > MERMAID_MAX
-    ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, '']
-    : [`**${title}**`, '', ...mdFence('mermaid', body), '']);
-  const item = (i: number): string => {
-    const p = r.pictures[i]!;
-    return [
-      `<details><summary>Upgrade graph of ${htmlText(p.package, NAME_MAX)} (${htmlText(p.catalog, NAME_MAX)})</summary>`, '',
-      ...side('Before', p.before), ...side('After', p.after),
-      '</details>', '',
-    ].join('\n');
-  };
-  return { open: [], close: [], count: r.pictures.length, item, more: (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`, what: 'upgrade graphs' };
+/** "Reports: `rule` ×n, …" — the finding ids (rules) the comment reports, errors first. */
+function reported(fs: readonly Finding[]): string {
+  const counts = new Map<string, { n: number; rank: number }>();
+  const RANK = { error: 0, warning: 1, info: 2 } as const;
+  for (const f of fs) {
+    const c = counts.get(f.rule);
+    if (c) c.n++;
+    else counts.set(f.rule, { n: 1, rank: RANK[f.severity] });
+  }
+  const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
+  const shown = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)} ×${c.n}`).join(', ');
+  return rows.length === 0 ? 'Reports no finding.' : `Reports: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
 
-/** The review comment, at most `limit` characters. */
-export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail', limit = COMMENT_LIMIT): string {
+/** The review comment, at most `limit` characters; `approvals`: the ownership section's lines (review). */
+export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail', limit = COMMENT_LIMIT, approvals: readonly string[] = []): string {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s: Finding['severity']): Finding[] => introduced.filter((f) => f.severity === s);
-  const errors = of('error');
-  const warnings = of('warning');
-  const head = [`## fbc-bot: ${verdict === 'pass' ? '✅ pass' : '❌ fail'} — ${errors.length} error(s), ${warnings.length} warning(s) introduced`, ''];
-  const blocks: Block[] = [
-    r.changes.length === 0 ? { open: ['No catalog changes.', ''], close: [], count: 0, item: () => '', more: () => '', what: '' } : table(r),
-    list('Errors', 'errors', errors, false),
-    list('Warnings', 'warnings', warnings, false),
-    pictures(r),
-    list('Changes', 'changes', of('info'), true),
-    list('Already in base (not judged)', 'findings already in base', r.findings.filter((f) => f.introduced === false), true),
+  const errors = mergeFindings(of('error'));
+  const warnings = mergeFindings(of('warning'));
+  const infos = mergeFindings(of('info'));
+  const units = packageUnits(r);
+  const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
+  const scope = units.length === 0 ? 'No package changed' : `Changed: ${units.length} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
+  const head = [
+    `## fbc-bot: ${verdict === 'pass' ? '✅ pass' : '❌ fail'} — ${of('error').length} error(s), ${of('warning').length} warning(s) introduced`, '',
+    `${reported(introduced)} ${scope}.`, '',
   ];
-  // Errors decide the verdict: they come first, then the table, warnings, pictures, the rest.
-  const fitted = fit(blocks, [1, 0, 2, 3, 4, 5], limit - head.join('\n').length);
-  const empty = r.changes.length === 0 ? blocks[0]!.open : [];
-  return [...head, ...empty, ...fitted.lines, ...(fitted.note ? [fitted.note, ''] : [])].join('\n');
+  const what = (rule: string): string | undefined => RULE_DOCS[rule]?.what;
+  const withGraphs = units.filter((u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined));
+  const blocking = block(['### ❌ What blocks', ''], [''], blockingItems(errors), 'errors');
+  const blocks: Block[] = [
+    block(['### Changes by package', ''], [''], units.map(packageItem), 'package changes', (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`),
+    block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what), 'warnings'),
+    block(['<details><summary>Full upgrade graphs, before and after</summary>', ''], ['</details>', ''], withGraphs.map(fullGraphsItem), 'upgrade graphs', (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`),
+    block([`<details><summary>ℹ️ Changes noted (${infos.length})</summary>`, ''], ['', '</details>', ''], ruleItems(infos, what), 'changes'),
+    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''], ['', '</details>', ''], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => findingItem(m)), 'findings already in base'),
+  ];
+  const empty = r.changes.length === 0 ? ['No catalog changes.', ''] : [];
+  const fixed = [...head, ...approvals, ...empty];
+  // Errors decide the verdict: they come first; who approves is always there; then the packages,
+  // warnings, the full graphs (folded), the rest. Once errors are cut, everything after is cut too.
+  const room = limit - size(fixed);
+  const first = fit([blocking], [0], room);
+  const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
+  const cut = [...first.cut, ...rest.cut];
+  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...(cut.length > 0 ? [cutNote(cut), ''] : [])].join('\n');
 }
+
+const size = (lines: readonly string[]): number => lines.reduce((n, l) => n + l.length + 1, 0);

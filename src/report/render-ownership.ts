@@ -71,9 +71,7 @@ export function ownershipSection(r: ReviewReport): string[] {
   return lines;
 }
 
-/** The review comment: the diff's verdict line, then ownership, then the diff's body; within `limit`. */
+/** The review comment: the diff's verdict and what blocks, then ownership (who must approve), then the rest; within `limit`. */
 export function renderReviewMarkdown(r: ReviewReport, limit = COMMENT_LIMIT): string {
-  const section = ownershipSection(r).join('\n') + '\n';
-  const diff = renderDiffMarkdown(r.result, r.verdict, limit - section.length).split('\n');
-  return [...diff.slice(0, 2), section, ...diff.slice(2)].join('\n');
+  return renderDiffMarkdown(r.result, r.verdict, limit, ownershipSection(r));
 }

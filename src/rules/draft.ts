@@ -17,6 +17,8 @@ export interface Draft {
   readonly package?: string;
   readonly channel?: string;
   readonly bundle?: string;
+  /** The upgrade edge the finding is about, when it is one edge's (the CRD check). */
+  readonly edge?: { readonly from: string; readonly to: string };
   readonly at?: Loc;
   /** This finding's severity when it differs from the rule's default (overrides still win). */
   readonly severity?: Severity;
@@ -33,6 +35,7 @@ export function finalize(drafts: readonly Draft[], catalog: string | undefined, 
     if (d.package !== undefined) f.package = d.package;
     if (d.channel !== undefined) f.channel = d.channel;
     if (d.bundle !== undefined) f.bundle = d.bundle;
+    if (d.edge !== undefined) f.edge = { from: d.edge.from, to: d.edge.to };
     if (d.at) {
       if ('doc' in d.at) {
         const p = locate(d.at.doc, d.at.path ?? []);

@@ -295,18 +295,20 @@ describe('what cannot be used is exit 2, naming the file, line and key', () => {
 });
 
 describe('the review comment', () => {
-  it('verdict, then ownership with every login escaped, then the diff', async () => {
+  it('verdict, what blocks, then ownership with every login escaped, then the diff', async () => {
     const { repo, base } = communityRepo({ 'operators/foo/ci.yaml': ciYaml('alice', '"@evil_<b>x</b>"') });
     const head = commit(repo, 'v2', V2);
     const r = await run('review', '--repo', repo, '--base', base, '--head', head, '--author', 'dave');
     expect(r.code).toBe(1);
     const lines = r.out.split('\n');
     expect(lines[0]).toMatch(/^## fbc-bot: ❌ fail/);
-    expect(lines[2]).toBe('### Ownership: ⏳ pending');
+    expect(lines[2]).toMatch(/^Reports: `ownership-unapproved` ×1, /);
+    expect(lines[4]).toBe('### ❌ What blocks');
+    expect(r.out.indexOf('### ❌ What blocks')).toBeLessThan(r.out.indexOf('### Ownership: ⏳ pending'));
     expect(r.out).toContain('| foo | catalogs/v4.16 | alice, evil\\_&lt;b&gt;x&lt;/b&gt; | — | ⏳ pending | alice, evil\\_&lt;b&gt;x&lt;/b&gt; or a maintainer |');
     // Inside a code span the message's values are literal text.
     expect(r.out).toContain('`evil_<b>x</b>`');
-    expect(r.out.indexOf('### Ownership')).toBeLessThan(r.out.indexOf('| catalog | package |'));
+    expect(r.out.indexOf('### Ownership')).toBeLessThan(r.out.indexOf('### Changes by package'));
     expect(r.out).toContain('**Auto-merge:** not eligible');
   });
 });

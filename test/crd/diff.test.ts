@@ -61,10 +61,12 @@ describe('crd findings in diff', () => {
     expect(crdRules(JSON.parse(r.out) as Report)).toEqual([]);
   });
 
-  it('markdown and text name the edge in each CRD finding', async () => {
-    for (const format of ['text', 'markdown']) {
+  it('markdown and text group CRD findings under the edge they block', async () => {
+    for (const [format, edge] of [['text', 'foo: upgrade edge foo.v0.1.0 → foo.v0.2.0 (channel stable):'], ['markdown', '- **Upgrade edge** `foo.v0.1.0` → `foo.v0.2.0`']] as const) {
       const r = await diffOf([b('0.1.0', str)], [b('0.1.0', str), b('0.2.0', int)], format);
-      expect(r.out).toContain('edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode');
+      expect(r.out).toContain(edge);
+      expect(r.out.indexOf('crd-type-changed', r.out.indexOf(edge))).toBeGreaterThan(0);
+      expect(r.out).toContain('CRD widgets.example.com v1 .spec.mode');
     }
   });
 });

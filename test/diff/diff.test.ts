@@ -127,10 +127,10 @@ describe('catalogs in a repository', () => {
     commit(repo, 'head', { 'cat/foo/catalog.yaml': cat(chain('0.1.0', '0.2.0'), ['0.1.0', '0.2.0']) });
     const text = await run('diff', '--repo', repo, '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat');
     expect(text.out).toMatch(/^cat foo: modified \(bundles \+1\)\n/);
-    expect(text.out).toMatch(/PASS: introduced 0 error\(s\), 0 warning\(s\), 4 info; 1 package\(s\) changed\n$/);
+    expect(text.out).toMatch(/\nCompared 1 catalog: 1 package, 2 bundles \(head\)\.\nPASS: introduced 0 error\(s\), 0 warning\(s\), 4 info; 1 package\(s\) changed\n$/);
     const md = await run('diff', '--repo', repo, '--format', 'markdown', '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat');
     expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 error\(s\), 0 warning\(s\) introduced/);
-    expect(md.out).toContain('| cat | foo | modified | 1 / 0 / 0 | stable (modified) |');
+    expect(md.out).toContain('#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head `foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).');
     expect(md.out).toContain('**Before**\n\n```mermaid\nflowchart LR');
   });
   it('--cache DIR: the same report from a warm cache; a cache that cannot be written is a warning', async () => {

@@ -127,7 +127,7 @@ describe('the cache file', () => {
   it('survives a round trip, and is ignored when written by other code or unreadable', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fbc-cache-'));
     const a = openFileCache(dir, 'build-1');
-    const s: FileSummary = { packages: ['foo'], declared: ['foo'], orphans: [] };
+    const s: FileSummary = { packages: ['foo'], declared: ['foo'], orphans: [], bundles: 2 };
     a.setSummary('id1', s);
     a.save();
     expect(openFileCache(dir, 'build-1').summary('id1')).toEqual(s);
@@ -138,10 +138,10 @@ describe('the cache file', () => {
   it('keeps only what the last run used', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fbc-cache-'));
     const a = openFileCache(dir, 'b');
-    a.setSummary('old', { packages: [], declared: [], orphans: [] });
+    a.setSummary('old', { packages: [], declared: [], orphans: [], bundles: 0 });
     a.save();
     const b = openFileCache(dir, 'b');
-    b.setSummary('new', { packages: [], declared: [], orphans: [] });
+    b.setSummary('new', { packages: [], declared: [], orphans: [], bundles: 0 });
     b.save();
     expect(openFileCache(dir, 'b').summary('old')).toBeUndefined();
     expect(openFileCache(dir, 'b').summary('new')).toBeDefined();

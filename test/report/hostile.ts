@@ -65,6 +65,6 @@ export function hostileDiff(): DiffResult {
       channels: [{ channel: name, status: 'modified' as const, head: {}, edgesAdded: [], edgesRemoved: [] }],
       bundlesAdded: [name], bundlesRemoved: [], bundlesModified: [],
     })),
-    pictures: HOSTILE.slice(0, 3).map((name, i) => ({ catalog: HOSTILE[i + 5]!, package: name, before: graph, after: graph })),
+    pictures: HOSTILE.slice(0, 3).map((name, i) => ({ catalog: HOSTILE[(i + 3) % HOSTILE.length]!, package: name, before: graph, after: graph })),
   };
 }

@@ -60,22 +60,21 @@ describe('markdown escaping', () => {
 });
 
 describe('the review comment', () => {
-  it('shows hostile names only as text, in the table, the findings and the graph titles', () => {
+  it('shows hostile names only as text, in the headings, the findings and the graph titles', () => {
     const r = hostileDiff();
     const md = renderDiffMarkdown(r, 'fail');
     const doc = html(md);
-    expect(doc.querySelectorAll('img, a, h1, h4, h5, h6, del, s, script').length).toBe(0);
-    expect([...doc.querySelectorAll('h2, h3')].map((h) => h.textContent)).toEqual(['fbc-bot: ❌ fail — 4 error(s), 0 warning(s) introduced', 'Errors']);
+    expect(doc.querySelectorAll('img, a, h1, h5, h6, del, s, script').length).toBe(0);
+    expect([...doc.querySelectorAll('h2, h3')].map((h) => h.textContent)).toEqual(['fbc-bot: ❌ fail — 4 error(s), 0 warning(s) introduced', '❌ What blocks', 'Changes by package']);
     expect(comments(doc)).toBe(0);
-    // One table row per change, five cells each: no name opened or closed a cell.
-    const rows = [...doc.querySelectorAll('tbody tr')];
-    expect(rows.map((tr) => tr.querySelectorAll('td').length)).toEqual(HOSTILE.map(() => 5));
-    expect(rows.map((tr) => tr.querySelectorAll('td')[1]!.textContent!.replace(/\u2060/g, ''))).toEqual(HOSTILE.map(shown));
+    // One heading per changed package: no name opened a heading, list or table of its own.
+    const packages = [...doc.querySelectorAll('h4')].map((h) => h.textContent!.replace(/\u2060/g, ''));
+    expect(packages).toEqual([...r.changes].sort((a, b) => (a.package < b.package ? -1 : 1)).map((c) => `${shown(c.package)} — modified in ${shown(c.catalog)}`));
     // Every fence holds exactly the diagram: no name closed it early.
     const graphs = [...doc.querySelectorAll('pre > code.language-mermaid')].map((c) => c.textContent);
     expect(graphs).toEqual(r.pictures.flatMap((p) => [p.before, p.after]));
-    expect([...doc.querySelectorAll('summary')].map((s) => s.textContent!.replace(/\u2060/g, '')).filter((s) => s.startsWith('Upgrade graph of')))
-      .toEqual(r.pictures.map((p) => `Upgrade graph of ${shown(p.package)} (${shown(p.catalog)})`));
+    expect([...doc.querySelectorAll('summary')].map((s) => s.textContent!.replace(/\u2060/g, '')).filter((s) => s.startsWith('Upgrade graphs of')).sort())
+      .toEqual(r.pictures.map((p) => `Upgrade graphs of ${shown(p.package)} before and after (${shown(p.catalog)})`).sort());
     for (const name of HOSTILE) expect(seen(doc)).toContain(shown(name));
     expect(scanned(doc)).not.toMatch(/@\w|#\d|:\/\/|www\./);
   });
@@ -88,7 +87,7 @@ describe('the comment budget', () => {
     file: 'cat/foo/catalog.yaml', line: i + 1, column: 1, introduced: true,
   });
   const errorsShownOrCounted = (md: string): number => {
-    const errors = md.slice(md.indexOf('### Errors'), md.indexOf('\n\n', md.indexOf('### Errors')));
+    const errors = md.slice(md.indexOf('### ❌ What blocks'), md.indexOf('\n\n', md.indexOf('### ❌ What blocks') + 20));
     const listed = errors.split('\n').filter((l) => l.startsWith('- ❌')).length;
     const more = /- …and (\d+) more errors/.exec(errors);
     return listed + (more ? Number(more[1]) : 0);
@@ -115,19 +114,20 @@ describe('the comment budget', () => {
       ...Array.from({ length: 2_000 }, (_, i) => finding(i, 'info', 'stable')),
     ];
     const graph = `flowchart LR\n${'  a --> b\n'.repeat(1_000)}`;
-    const r: DiffResult = { findings, changes: [], pictures: [{ catalog: 'cat', package: 'foo', before: graph, after: graph }] };
+    const change = { catalog: 'cat', package: 'foo', status: 'modified' as const, channels: [], bundlesAdded: [], bundlesRemoved: [], bundlesModified: [] };
+    const r: DiffResult = { findings, changes: [change], pictures: [{ catalog: 'cat', package: 'foo', before: graph, after: graph }] };
     const md = renderDiffMarkdown(r, 'fail');
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(md).toMatch(/^## fbc-bot: ❌ fail — 3000 error\(s\), 2000 warning\(s\) introduced/);
     expect(errorsShownOrCounted(md)).toBe(3_000);
-    expect(md).toMatch(/_Left out to stay within GitHub's comment size limit: \d+ of 3000 errors, 2000 warnings, 1 upgrade graphs, 2000 changes\./);
+    expect(md).toMatch(/_Left out to stay within GitHub's comment size limit: \d+ of 3000 errors, 1 package changes, 2000 warnings, 1 upgrade graphs, 2000 changes\./);
     expect(md.match(/<details>/g)?.length ?? 0).toBe(md.match(/<\/details>/g)?.length ?? 0);
   });
 
-  it('a comment that fits is not cut, and pictures go before the changes list', () => {
+  it('a comment that fits is not cut, and the folded graphs go before the changes noted', () => {
     const r: DiffResult = { findings: [finding(1, 'info', 'stable')], changes: [], pictures: [{ catalog: 'cat', package: 'foo', after: 'flowchart LR\n  a --> b\n' }] };
     const md = renderDiffMarkdown(r, 'pass');
     expect(md).not.toContain('Left out');
-    expect(md.indexOf('```mermaid')).toBeLessThan(md.indexOf('<summary>Changes (1)</summary>'));
+    expect(md.indexOf('```mermaid')).toBeLessThan(md.indexOf('<summary>ℹ️ Changes noted (1)</summary>'));
   });
 });

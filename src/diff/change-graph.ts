@@ -1,0 +1,158 @@
+// The change graph of a package: per changed channel, base ∪ head as one graph, every bundle and
+// edge marked added, removed or unchanged, the installs this change strands and the heads marked.
+// A channel of more than CHANGE_NODE_LIMIT bundles is cut to the neighbourhood of the change
+// (the changed bundles, the heads, then their direct neighbours nearest in channel order), and
+// says how many it leaves out. Edges are asked per kept bundle (package-edges.ts), so a channel
+// with a skipRange on each of 100,000 entries costs the kept bundles' edges, never n².
+import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
+import type { Via } from '../graph/edges.js';
+import { opmHeads } from '../rules/channel-graph.js';
+import { versionString } from '../semver/blang.js';
+import { sameDeclaration } from './channel-pair.js';
+import type { ChannelChange, Side } from './changes.js';
+
+export const CHANGE_NODE_LIMIT = 40;
+
+export type Mark = 'added' | 'removed' | 'changed' | 'same';
+
+export interface ChangeNode {
+  readonly name: string;
+  readonly mark: Mark;
+  /** An install of it reached head's channel head in base and does not any more (upgrade-path-lost). */
+  readonly stranded?: true;
+  /** It is a head of the channel in head (one of several when the channel has more). */
+  readonly head?: true;
+}
+
+export interface ChangeEdge {
+  readonly from: string;
+  readonly to: string;
+  readonly via: readonly Via[];
+  readonly mark: 'added' | 'removed' | 'same';
+}
+
+export interface ChangeChannel {
+  readonly channel: string;
+  readonly status: ChannelChange['status'];
+  /** Head's heads: more than one is the channel's error. */
+  readonly heads: readonly string[];
+  readonly nodes: readonly ChangeNode[];
+  readonly edges: readonly ChangeEdge[];
+  /** Unchanged bundles of the channel left out of the cut picture. */
+  readonly hidden: number;
+}
+
+export interface ChangeGraph {
+  readonly package: string;
+  readonly defaultChannel: string;
+  readonly channels: readonly ChangeChannel[];
+}
+
+interface SideEdges {
+  readonly side: Side;
+  readonly P: PackageEdges;
+  readonly c: number;
+}
+
+function sideOf(side: Side | undefined, channel: string): SideEdges | undefined {
+  if (!side || !side.view.channels.has(channel)) return undefined;
+  const P = packageEdges(side.view);
+  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+}
+
+const versionText = (s: Side, n: string): string | undefined => {
+  const v = s.view.versions.get(n);
+  return v ? versionString(v) : undefined;
+};
+
+/** Edges into `to` on one side, from bundles `kept` holds, with how each is declared. */
+function edgesInto(s: SideEdges, to: string, kept: ReadonlySet<string>): Map<string, Via[]> {
+  const out = new Map<string, Via[]>();
+  const ix = s.P.channels[s.c]!.ix;
+  const e = ix.entries[ix.position.get(to)!]!;
+  for (const from of s.P.into(s.c, to)) {
+    if (!kept.has(from)) continue;
+    const via: Via[] = [];
+    if (e.replaces === from) via.push('replaces');
+    if (e.skips.includes(from)) via.push('skips');
+    if (via.length === 0) via.push('skipRange');
+    out.set(from, via);
+  }
+  return out;
+}
+
+function channelGraph(change: ChannelChange, base: Side | undefined, head: Side | undefined, stranded: readonly string[], limit: number): ChangeChannel {
+  const b = sideOf(base, change.channel);
+  const h = sideOf(head, change.channel);
+  const bEntries = base?.view.channels.get(change.channel) ?? [];
+  const hEntries = head?.view.channels.get(change.channel) ?? [];
+  const before = new Map(bEntries.map((e) => [e.name, e]));
+  const after = new Map(hEntries.map((e) => [e.name, e]));
+  const mark = (n: string): Mark => {
+    const x = before.get(n);
+    const y = after.get(n);
+    if (!x) return 'added';
+    if (!y) return 'removed';
+    return sameDeclaration(x, y) && versionText(base!, n) === versionText(head!, n) ? 'same' : 'changed';
+  };
+  const heads = opmHeads(hEntries);
+  const lost = new Set(stranded);
+  // Union in channel order: head's entries, then those only base had.
+  const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
+  let kept: Set<string>;
+  if (all.length <= limit) kept = new Set(all);
+  else {
+    kept = new Set<string>();
+    const seeds = [...heads, ...opmHeads(bEntries), ...stranded, ...all.filter((n) => mark(n) === 'removed'), ...all.filter((n) => mark(n) !== 'same' && mark(n) !== 'removed')];
+    for (const n of seeds) if (kept.size < limit) kept.add(n);
+    // One hop out from what changed, nearest in channel order first, on both sides.
+    const position = new Map(all.map((n, i) => [n, i]));
+    for (const s of [...kept]) {
+      if (kept.size >= limit) break;
+      const near: string[] = [];
+      for (const x of [h, b]) {
+        if (!x || !x.P.channels[x.c]!.ix.position.has(s)) continue;
+        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
+      }
+      const at = position.get(s)!;
+      near.sort((p, q) => Math.abs(position.get(p)! - at) - Math.abs(position.get(q)! - at));
+      for (const n of near) if (kept.size < limit) kept.add(n);
+    }
+  }
+  const names = all.filter((n) => kept.has(n));
+  const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n))]);
+  const edges: ChangeEdge[] = [];
+  for (const to of names) {
+    const into = (x: SideEdges | undefined): Map<string, Via[]> => (x && x.P.channels[x.c]!.ix.position.has(to) ? edgesInto(x, to, kept) : new Map());
+    const was = into(b);
+    const is = into(h);
+    for (const from of names) {
+      const x = was.get(from);
+      const y = is.get(from);
+      if (!x && !y) continue;
+      const m = !x ? 'added' : !y ? 'removed' : 'same';
+      const via = [...new Set([...(y ?? []), ...(x ?? [])])];
+      // A skipRange on every entry draws n²/2 edges: unchanged ones only into what changed.
+      if (m === 'same' && via.every((v) => v === 'skipRange') && !focus.has(to)) continue;
+      edges.push({ from, to, via, mark: m });
+    }
+  }
+  return {
+    channel: change.channel,
+    status: change.status,
+    heads,
+    nodes: names.map((n) => ({ name: n, mark: mark(n), ...(lost.has(n) ? { stranded: true as const } : {}), ...(heads.includes(n) ? { head: true as const } : {}) })),
+    edges,
+    hidden: all.length - names.length,
+  };
+}
+
+/** The change graph of a changed package: its changed channels; `stranded`: per channel, the installs this change strands. */
+export function changeGraph(base: Side | undefined, head: Side | undefined, channels: readonly ChannelChange[], stranded: ReadonlyMap<string, readonly string[]>, limit = CHANGE_NODE_LIMIT): ChangeGraph {
+  const view = (head ?? base)!.view;
+  return {
+    package: view.name,
+    defaultChannel: view.defaultChannel,
+    channels: channels.filter((c) => c.status !== 'unchanged').map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], limit)),
+  };
+}

@@ -1,0 +1,62 @@
+// One OCP release per catalog means the same change lands in nine catalogs: the comment says it
+// once and names the catalogs as ranges (`catalogs/v4.12–v4.14, v4.16`). Catalogs sort in
+// version-aware order (v4.9 before v4.10); two catalogs are consecutive when their names differ
+// only in a last number one apart.
+import { createHash } from 'node:crypto';
+
+/** Natural order: digit runs compare as numbers, the rest as text. */
+export function compareCatalogs(a: string, b: string): number {
+  const x = a.split(/(\d+)/);
+  const y = b.split(/(\d+)/);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    if (i % 2 === 1) {
+      const d = Number(x[i]) - Number(y[i]) || x[i]!.length - y[i]!.length;
+      if (d !== 0) return d;
+    }
+    return x[i]! < y[i]! ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+const LAST_NUMBER = /^(.*?)(\d+)(\D*)$/;
+
+function consecutive(a: string, b: string): boolean {
+  const x = LAST_NUMBER.exec(a);
+  const y = LAST_NUMBER.exec(b);
+  return x !== null && y !== null && x[1] === y[1] && x[3] === y[3] && Number(y[2]) === Number(x[2]) + 1;
+}
+
+/** The catalogs as ranges, in version order; a shared parent directory said once. */
+export function catalogRanges(catalogs: readonly string[]): string {
+  const sorted = [...new Set(catalogs)].sort(compareCatalogs);
+  if (sorted.length === 0) return '';
+  const slash = sorted[0]!.lastIndexOf('/');
+  const parent = slash >= 0 && sorted.every((c) => c.lastIndexOf('/') === slash && c.startsWith(sorted[0]!.slice(0, slash + 1))) ? sorted[0]!.slice(0, slash + 1) : '';
+  const runs: string[][] = [];
+  for (const c of sorted.map((s) => s.slice(parent.length))) {
+    const run = runs[runs.length - 1];
+    if (run && consecutive(run[run.length - 1]!, c)) run.push(c);
+    else runs.push([c]);
+  }
+  const text = runs.map((r) => (r.length === 1 ? r[0]! : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}–${r[r.length - 1]}`)).join(', ');
+  return `${parent}${text || '.'}`;
+}
+
+/**
+ * A short map key for a long one: V8 hashes a string longer than 16,383 units by its length
+ * alone, so long keys (a message quoting a huge value) would all collide in a Map.
+ */
+export const digest = (key: string): string => (key.length < 1_000 ? key : createHash('sha1').update(key).digest('base64'));
+
+/** Items equal but for their catalog, gathered in first-seen order with every catalog they are in. */
+export function mergeAcross<T>(items: readonly T[], catalogOf: (t: T) => string, key: (t: T) => string): { item: T; catalogs: string[] }[] {
+  const groups = new Map<string, { item: T; catalogs: string[] }>();
+  for (const t of items) {
+    const k = digest(key(t));
+    const g = groups.get(k);
+    if (g) g.catalogs.push(catalogOf(t));
+    else groups.set(k, { item: t, catalogs: [catalogOf(t)] });
+  }
+  return [...groups.values()];
+}

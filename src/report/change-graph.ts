@@ -1,0 +1,51 @@
+// The change graph as a Mermaid flowchart: one subgraph per changed channel; added bundles and
+// edges green (edges thick), removed ones grey and dashed, stranded installs amber, the head in
+// bold and several heads red. Marks are in the labels too ("+", "−", "stranded"), so the picture
+// reads without colour. Node ids are positions (c0n1), never names; labels go through mermaidText.
+import type { ChangeGraph } from '../diff/change-graph.js';
+import { mermaidText } from './escape/mermaid.js';
+
+const VIA = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
+const ARROW = { added: '==>', removed: '-.->', same: '-->' } as const;
+const PREFIX = { added: '+ ', removed: '− ', changed: '~ ', same: '' } as const;
+
+export function renderChangeGraph(g: ChangeGraph): string {
+  const lines = ['flowchart LR'];
+  const classes: Record<'added' | 'removed' | 'changed' | 'stranded' | 'head' | 'heads', string[]> = { added: [], removed: [], changed: [], stranded: [], head: [], heads: [] };
+  const addedEdges: number[] = [];
+  let edgeCount = 0;
+  const links: string[] = [];
+  g.channels.forEach((ch, ci) => {
+    const ids = new Map<string, string>();
+    const several = ch.heads.length > 1;
+    const title = `${ch.channel}${ch.channel === g.defaultChannel ? ' (default)' : ''}${ch.status === 'modified' ? '' : ` (${ch.status})`}${several ? ` — ${ch.heads.length} heads` : ''}`;
+    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`);
+    ch.nodes.forEach((n, k) => {
+      const id = `c${ci}n${k}`;
+      ids.set(n.name, id);
+      const tags = [n.stranded ? 'stranded' : '', n.head ? (several ? 'one of several heads' : 'head') : ''].filter((t) => t !== '');
+      lines.push(`    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`)}"]`);
+      if (n.mark !== 'same') classes[n.mark].push(id);
+      if (n.stranded) classes.stranded.push(id);
+      if (n.head) classes[several ? 'heads' : 'head'].push(id);
+    });
+    if (ch.hidden > 0) lines.push(`    c${ci}more["${mermaidText(`${ch.hidden} unchanged bundles not shown`)}"]`);
+    lines.push('  end');
+    for (const e of ch.edges) {
+      if (e.mark === 'added') addedEdges.push(edgeCount);
+      edgeCount++;
+      links.push(`  ${ids.get(e.from)} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(', ')}| ${ids.get(e.to)}`);
+    }
+  });
+  lines.push(...links);
+  lines.push('  classDef added fill:#dcfae6,stroke:#067647,color:#054f31');
+  lines.push('  classDef removed fill:#f2f4f7,stroke:#98a2b3,color:#667085,stroke-dasharray:4 3');
+  lines.push('  classDef changed fill:#eff8ff,stroke:#1570ef,color:#194185');
+  lines.push('  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px');
+  lines.push('  classDef head stroke-width:3px');
+  lines.push('  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px');
+  // Later classes win: stranded and heads over added/removed.
+  for (const [name, list] of Object.entries(classes)) if (list.length > 0) lines.push(`  class ${list.join(',')} ${name}`);
+  if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(',')} stroke:#067647`);
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,110 @@
+// Findings as the review comment lists them: the same finding in several catalogs once, naming
+// the catalogs; CRD findings under the upgrade edge they block; warnings and info by rule, the
+// fix said once for the rule when every message of the group ends with it.
+import { catalogRanges, digest, mergeAcross } from './catalog-merge.js';
+import { withoutEdge } from './edge-groups.js';
+import { mdCode, mdMessage, mdText } from './escape/markdown.js';
+import type { Finding } from './finding.js';
+
+export const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
+const MESSAGE_MAX = 1_000;
+const NAME_MAX = 100;
+
+/** One finding standing for every catalog it is in. */
+export interface Merged {
+  readonly f: Finding;
+  readonly catalogs: readonly string[];
+}
+
+export function mergeFindings(fs: readonly Finding[]): Merged[] {
+  const key = (f: Finding): string => JSON.stringify([f.severity, f.rule, f.package, f.channel, f.bundle, f.edge?.from, f.edge?.to, f.message, f.introduced]);
+  return mergeAcross(fs, (f) => f.catalog ?? '', key).map(({ item, catalogs }) => ({ f: item, catalogs }));
+}
+
+/** Where: the catalogs, then the file inside the first catalog (the same file in each, as a rule). */
+function where(m: Merged): string {
+  const f = m.f;
+  const cat = f.catalog ?? '';
+  const rel = f.file !== undefined && cat !== '' && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  const pos = rel === undefined ? '' : `${rel}${f.line !== undefined ? `:${f.line}` : ''}`;
+  const cats = m.catalogs.length > 1 || cat !== '' ? mdText(catalogRanges(m.catalogs), 300) : '';
+  return [cats, pos === '' ? '' : mdCode(pos, 300)].filter((x) => x !== '').join(' ');
+}
+
+export function findingItem(m: Merged, message = m.f.message, indent = '', rule = true): string {
+  const at = where(m);
+  return `${indent}- ${ICON[m.f.severity]} ${rule ? `${mdCode(m.f.rule)} ` : ''}${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
+}
+
+/** An edge's heading line and its findings, each without the edge its message starts with. */
+export function edgeItem(group: readonly Merged[]): string {
+  const first = group[0]!;
+  const e = first.f.edge!;
+  const ctx = [first.f.package !== undefined ? `package ${mdCode(first.f.package, NAME_MAX)}` : '', first.f.channel !== undefined ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : '', mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== '');
+  return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), '  '))].join('\n');
+}
+
+/** Merged findings in order, each edge's gathered where its first stands: one item per entry. */
+export function edgeRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
+  const out: (Merged | Merged[])[] = [];
+  const groups = new Map<string, Merged[]>();
+  for (const m of ms) {
+    if (!m.f.edge) {
+      out.push(m);
+      continue;
+    }
+    const k = digest(JSON.stringify([m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to]));
+    const g = groups.get(k);
+    if (g) g.push(m);
+    else {
+      const fresh = [m];
+      groups.set(k, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+
+/** A rule's documented meaning, cut to its first clause (the docs say the rest). */
+const gist = (doc: string): string => {
+  const one = doc.replace(/\s+/g, ' ');
+  const end = one.search(/[.:;] /);
+  const first = end < 0 ? one : one.slice(0, end);
+  return first.length > 160 ? `${first.slice(0, 159)}…` : first;
+};
+
+/** The clause after the last "; " of every message, when they all share it: the rule's fix here. */
+export function sharedFix(ms: readonly Merged[]): string | undefined {
+  const tail = (s: string): string | undefined => {
+    const i = s.lastIndexOf('; ');
+    return i < 0 ? undefined : s.slice(i + 2);
+  };
+  const t = tail(ms[0]!.f.message);
+  return t !== undefined && t.length >= 12 && ms.every((m) => tail(m.f.message) === t) ? t : undefined;
+}
+
+/**
+ * Items of findings grouped by rule (most frequent rule first): each item is one finding line,
+ * the first of a rule carrying the rule's heading (and its fix, said once).
+ */
+export function ruleItems(ms: readonly Merged[], what: (rule: string) => string | undefined): string[] {
+  const byRule = new Map<string, Merged[]>();
+  for (const m of ms) {
+    const g = byRule.get(m.f.rule);
+    if (g) g.push(m);
+    else byRule.set(m.f.rule, [m]);
+  }
+  const groups = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0]!.f.rule < b[0]!.f.rule ? -1 : 1));
+  const items: string[] = [];
+  for (const g of groups) {
+    const fix = sharedFix(g);
+    const doc = what(g[0]!.f.rule);
+    const head = [`**${ICON[g[0]!.f.severity]} ${mdCode(g[0]!.f.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`, ''];
+    g.forEach((m, i) => {
+      const line = findingItem(m, fix ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message, '', false);
+      // A blank line ends the list before the next rule's heading.
+      items.push([...(i === 0 ? ['', ...head] : []), line].join('\n'));
+    });
+  }
+  return items;
+}

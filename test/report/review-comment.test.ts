@@ -1,0 +1,167 @@
+// The review comment as a reviewer reads it (rendered with marked, GFM, as GitHub would): the
+// verdict and what blocks before any graph, a change said once for every catalog it is in, one
+// change graph per package that Mermaid parses and that marks what was added, removed or
+// stranded, cut around the change in a large channel; CRD findings under their edge.
+import { JSDOM } from 'jsdom';
+import { marked } from 'marked';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diffPair, type DiffResult } from '../../src/diff/diff.js';
+import { catalogRanges, compareCatalogs } from '../../src/report/catalog-merge.js';
+import { renderChangeGraph } from '../../src/report/change-graph.js';
+import { COMMENT_LIMIT, renderDiffMarkdown, renderDiffText } from '../../src/report/render-diff.js';
+import { CSV, catalogText, crd, specSchema, type BundleIn } from '../crd/helpers.js';
+import { foo, validated } from '../helpers/diff-catalogs.js';
+import { HOSTILE } from './hostile.js';
+
+type Mermaid = { parse(text: string): Promise<unknown> };
+let mermaid: Mermaid;
+
+beforeAll(async () => {
+  const dom = new JSDOM('<!doctype html><html><body></body></html>');
+  Object.assign(globalThis, { window: dom.window, document: dom.window.document });
+  mermaid = ((await import('mermaid')) as unknown as { default: Mermaid }).default;
+});
+
+const html = (md: string): Document => new JSDOM(marked.parse(md, { gfm: true, async: false })).window.document;
+
+/** The same base → head in each catalog, as one diff result (as diffListings joins them). */
+function across(catalogs: readonly string[], base: string, head: string): DiffResult {
+  const parts = catalogs.map((catalog) => diffPair({ catalog, base: validated(base), head: validated(head) }));
+  return { findings: parts.flatMap((p) => p.findings), changes: parts.flatMap((p) => p.changes), pictures: parts.flatMap((p) => p.pictures) };
+}
+
+const chain = (n: number): string => Array.from({ length: n }, (_, i) => `- name: foo.v0.${i + 1}.0\n${i > 0 ? `  replaces: foo.v0.${i}.0\n` : ''}`).join('');
+const versions = (n: number): string[] => Array.from({ length: n }, (_, i) => `0.${i + 1}.0`);
+const release = (n: number): [string, string] => [foo(chain(n), versions(n)), foo(chain(n + 1), versions(n + 1))];
+
+describe('catalog ranges', () => {
+  it('sorts by version and compresses runs, gaps kept', () => {
+    const cats = ['v4.9', 'v4.10', 'v4.11', 'v4.12', 'v4.14'].map((v) => `catalogs/${v}`);
+    expect([...cats].reverse().sort(compareCatalogs)).toEqual(cats);
+    expect(catalogRanges(cats)).toBe('catalogs/v4.9–v4.12, v4.14');
+    expect(catalogRanges(['catalogs/v4.16'])).toBe('catalogs/v4.16');
+    expect(catalogRanges(['a/v1', 'b/v2'])).toBe('a/v1, b/v2');
+  });
+});
+
+describe('the comment of a release to nine catalogs', () => {
+  const nine = Array.from({ length: 9 }, (_, i) => `catalogs/v4.${12 + i}`);
+
+  it('says the package change and each finding once, naming the catalogs', () => {
+    const md = renderDiffMarkdown(across(nine, ...release(2)), 'pass');
+    const doc = html(md);
+    expect([...doc.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(['foo — modified in catalogs/v4.12–v4.20']);
+    expect(doc.querySelectorAll('pre > code.language-mermaid').length).toBe(3); // change graph, before, after
+    expect(md.match(/new bundle/g)).toHaveLength(1);
+    expect(md).toContain('Reports: `bundle-added` ×9');
+    const gap = renderDiffMarkdown(across(nine.filter((c) => c !== 'catalogs/v4.15'), ...release(2)), 'pass');
+    expect(gap).toContain('foo — modified in catalogs/v4.12–v4.14, v4.16–v4.20');
+  });
+
+  it('puts what blocks (stranded installs) before the first graph, and names the rules in the verdict', () => {
+    const base = foo(chain(3), versions(3));
+    const head = foo('- name: foo.v0.2.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n', ['0.2.0', '0.3.0']);
+    const md = renderDiffMarkdown(across(nine, base, head), 'fail');
+    expect(md.split('\n')[2]).toMatch(/^Reports: `upgrade-path-lost` ×9, .*`bundle-removed` ×9/);
+    expect(md.indexOf('### ❌ What blocks')).toBeGreaterThan(0);
+    expect(md.indexOf('upgrade-path-lost', md.indexOf('### ❌ What blocks'))).toBeLessThan(md.indexOf('```mermaid'));
+    expect(md.match(/installs of foo\.v0\.1\.0/g)).toHaveLength(1);
+  });
+});
+
+describe('the change graph', () => {
+  it('marks added, removed and stranded bundles and added / removed edges, and parses', async () => {
+    const base = foo(chain(3), versions(3));
+    const head = foo('- name: foo.v0.2.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n- name: foo.v0.4.0\n  replaces: foo.v0.3.0\n', ['0.2.0', '0.3.0', '0.4.0']);
+    const g = diffPair({ catalog: 'cat', base: validated(base), head: validated(head) }).pictures[0]!.change!;
+    const ch = g.channels[0]!;
+    expect(ch.nodes.map((n) => [n.name, n.mark, n.stranded ?? false, n.head ?? false])).toEqual([
+      // 0.2.0 no longer replaces 0.1.0; 0.1.0 leaves the channel and its installs with it.
+      ['foo.v0.2.0', 'changed', false, false], ['foo.v0.3.0', 'same', false, false], ['foo.v0.4.0', 'added', false, true], ['foo.v0.1.0', 'removed', true, false],
+    ]);
+    expect(ch.edges.map((e) => `${e.from}>${e.to}:${e.mark}`)).toEqual(['foo.v0.1.0>foo.v0.2.0:removed', 'foo.v0.2.0>foo.v0.3.0:same', 'foo.v0.3.0>foo.v0.4.0:added']);
+    const text = renderChangeGraph(g);
+    expect(text).toContain('c0n2["+ foo.v0.4.0 (head)"]');
+    expect(text).toContain('c0n3["− foo.v0.1.0 (stranded)"]');
+    expect(text).toContain('c0n1 ==>|replace| c0n2');
+    expect(text).toContain('c0n3 -.->|replace| c0n0');
+    expect(text).toMatch(/class c0n2 added\n {2}class c0n3 removed\n {2}class c0n0 changed\n {2}class c0n3 stranded\n {2}class c0n2 head\n {2}linkStyle 2 stroke/);
+    await expect(mermaid.parse(text)).resolves.toBeTruthy();
+    // An install left without a way up is stranded (upgrade-path-lost), and drawn so.
+    const lost = foo('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  skips: [foo.v0.1.0]\n- name: foo.v0.3.0\n  skips: [foo.v0.2.0]\n- name: foo.v0.4.0\n  skips: [foo.v0.3.0]\n', versions(4));
+    const lostBase = foo('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  skips: [foo.v0.1.0]\n- name: foo.v0.3.0\n  skips: [foo.v0.2.0]\n', versions(3));
+    const st = diffPair({ catalog: 'cat', base: validated(lostBase), head: validated(lost) }).pictures[0]!.change!;
+    expect(st.channels[0]!.nodes.filter((n) => n.stranded).map((n) => n.name)).toEqual(['foo.v0.2.0']);
+    const drawn = renderChangeGraph(st);
+    expect(drawn).toMatch(/c0n1\["foo\.v0\.2\.0 \(stranded\)"\]/);
+    expect(drawn).toMatch(/class c0n1 stranded/);
+    await expect(mermaid.parse(drawn)).resolves.toBeTruthy();
+  });
+
+  it('draws a 200-entry channel around the change, saying how many bundles it leaves out', async () => {
+    const g = diffPair({ catalog: 'cat', base: validated(release(200)[0]), head: validated(release(200)[1]) }).pictures[0]!.change!;
+    const ch = g.channels[0]!;
+    expect(ch.nodes.length).toBeLessThanOrEqual(40);
+    expect(ch.nodes.map((n) => n.name)).toEqual(expect.arrayContaining(['foo.v0.201.0', 'foo.v0.200.0']));
+    expect(ch.hidden).toBe(201 - ch.nodes.length);
+    const text = renderChangeGraph(g);
+    expect(text).toContain(`["${ch.hidden} unchanged bundles not shown"]`);
+    await expect(mermaid.parse(text)).resolves.toBeTruthy();
+  });
+
+  it('labels of hostile names parse and stay labels', async () => {
+    const base = foo(chain(1), versions(1));
+    const r = diffPair({ catalog: 'cat', base: validated(base), head: validated(foo(chain(2), versions(2))) });
+    const g = r.pictures[0]!.change!;
+    const hostile = { ...g, channels: g.channels.map((c) => ({ ...c, channel: HOSTILE[5], nodes: c.nodes.map((n, i) => ({ ...n, name: HOSTILE[i]! })), edges: c.edges.map((e) => ({ ...e, from: HOSTILE[0], to: HOSTILE[1] })) })) };
+    await expect(mermaid.parse(renderChangeGraph(hostile))).resolves.toBeTruthy();
+  });
+});
+
+describe('CRD findings under their edge', () => {
+  const str = crd(specSchema({ mode: { type: 'string' } }));
+  const int = crd(specSchema({ mode: { type: 'integer' }, size: { type: 'integer' } }));
+  const b = (version: string, c: unknown): BundleIn => ({ version, objects: [CSV, c as never] });
+  const r = across(['catalogs/v4.16', 'catalogs/v4.17'], catalogText([b('0.1.0', str)]), catalogText([b('0.1.0', str), b('0.2.0', int)]));
+
+  it('markdown: one edge heading, its problems nested below without repeating the edge', () => {
+    const md = renderDiffMarkdown(r, 'fail');
+    const doc = html(md);
+    const edge = [...doc.querySelectorAll('li')].find((li) => li.textContent!.startsWith('Upgrade edge'))!;
+    expect(edge.firstChild!.textContent).toBe('Upgrade edge');
+    expect(edge.textContent).toContain('foo.v0.1.0 → foo.v0.2.0 (package foo, channel stable, catalogs/v4.16, v4.17):');
+    const nested = [...edge.querySelectorAll('li')].map((li) => li.textContent);
+    expect(nested).toEqual([expect.stringMatching(/^❌ crd-type-changed CRD widgets\.example\.com v1 \.spec\.mode: type: type changed/)]);
+    expect(md.match(/Upgrade edge/g)).toHaveLength(1);
+    expect(md.indexOf('Upgrade edge')).toBeLessThan(md.indexOf('```mermaid'));
+  });
+
+  it('text: the edge once per catalog, its problems indented below', () => {
+    const text = renderDiffText(r, 'fail');
+    expect(text).toMatch(/\nfoo: upgrade edge foo\.v0\.1\.0 → foo\.v0\.2\.0 \(channel stable\):\n {2}catalogs\/v4\.16\/foo\/catalog\.yaml:\d+:\d+: error crd-type-changed: CRD widgets\.example\.com v1 \.spec\.mode: type/);
+    expect(text.match(/upgrade edge foo\.v0\.1\.0/g)).toHaveLength(2);
+  });
+
+  it('the JSON finding carries the edge', () => {
+    expect(r.findings.filter((f) => f.rule === 'crd-type-changed').map((f) => f.edge)).toEqual([{ from: 'foo.v0.1.0', to: 'foo.v0.2.0' }, { from: 'foo.v0.1.0', to: 'foo.v0.2.0' }]);
+  });
+});
+
+describe('the budget with hostile names everywhere', () => {
+  it('stays within the limit, errors first and counted, cut named', () => {
+    const findings = HOSTILE.flatMap((name, i) => Array.from({ length: 300 }, (_, k) => ({
+      rule: k % 2 === 0 ? 'upgrade-path-lost' as const : 'edge-removed' as const, severity: k % 2 === 0 ? 'error' as const : 'warning' as const,
+      message: `installs of "${name}${'x'.repeat(400)}" in channel "${name}" are stranded ${k}`, catalog: `catalogs/${name}`, package: name, channel: name, introduced: true, file: `catalogs/${name}/c.yaml`, line: i + 1,
+    })));
+    const base = release(30);
+    const r = across(HOSTILE.map((n) => `catalogs/${n}`), ...base);
+    const md = renderDiffMarkdown({ ...r, findings: [...r.findings, ...findings] }, 'fail');
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    const errors = md.split('\n').filter((l) => l.startsWith('- ❌')).length;
+    const more = /- …and (\d+) more errors/.exec(md);
+    expect(errors + Number(more?.[1] ?? 0)).toBe(HOSTILE.length * 150);
+    expect(md).toMatch(/_Left out to stay within GitHub's comment size limit: \d+ of 1800 errors, \d+ package changes/);
+    const doc = html(md);
+    expect(doc.querySelectorAll('img, a, h1, h5, h6, del, s, script').length).toBe(0);
+  });
+});
