@@ -5,9 +5,7 @@ import { DEFAULT_BASE_IMAGE } from './plan.js';
 
 export class InputError extends Error {}
 
-// analyze/publish (the workflow_run split for organisations without pull_request_target) are not
-// built yet: the input refuses them rather than accepting a mode that does nothing.
-export type Mode = 'review' | 'plan';
+export type Mode = 'review' | 'analyze' | 'publish' | 'plan';
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
 /** REST merge pinned to the reviewed sha, or GitHub's auto-merge armed with expectedHeadOid. */
 export type MergeVia = 'merge' | 'auto-merge';
@@ -25,7 +23,7 @@ export interface ActionConfig {
   /** The conclusion a head sha gets while ownership is pending or the change is held: never success. */
   readonly pendingConclusion: 'action_required' | 'failure';
   readonly comment: boolean;
-  /** Where the review's contract JSON is written. */
+  /** The review JSON: written by review and analyze, read (as untrusted input) by publish. */
   readonly reportPath: string;
   readonly sarifPath?: string;
   readonly baseImage: string;
@@ -75,7 +73,7 @@ const IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@]*$/;
 const CHECK_NAME_MAX = 100;
 
 export function readInputs(get: GetInput): ActionConfig {
-  const mode = choice<Mode>(get, 'mode', ['review', 'plan'], 'review');
+  const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan'], 'review');
   const token = get('github-token').trim();
   if (token === '') throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
   const checkName = get('check-name').trim() || 'fbc-bot';

@@ -2,7 +2,7 @@
 // comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
 // (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
 import { enableAutoMerge, GitHubError, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type PullRef } from '../github/index.js';
-import type { ReviewRun } from '../pipeline/review-run.js';
+import type { Finding } from '../report/finding.js';
 import { annotationsOf } from './annotations.js';
 import type { RunnerContext } from './context.js';
 import type { CheckOutcome } from './decide.js';
@@ -24,7 +24,7 @@ export interface PublishRequest {
   readonly ctx: RunnerContext;
   readonly headSha: string;
   readonly check: CheckOutcome;
-  readonly run: ReviewRun;
+  readonly run: { readonly result: { readonly findings: readonly Finding[] } };
   readonly comment: string | undefined;
   readonly botLogin: string;
 }

@@ -7,6 +7,7 @@ import type { ReviewRun } from '../pipeline/review-run.js';
 import { writeReviewJson } from '../report/render-ownership.js';
 import { writeSarif } from '../report/sarif.js';
 import type { Write } from '../report/stream.js';
+import { ANALYSIS_VERSION } from './analysis.js';
 import type { ActionConfig } from './inputs.js';
 
 function toFile(path: string, fill: (write: Write) => void): void {
@@ -24,4 +25,13 @@ function toFile(path: string, fill: (write: Write) => void): void {
 export function writeReport(cfg: ActionConfig, workspace: string, run: ReviewRun): void {
   toFile(resolve(workspace, cfg.reportPath), (w) => writeReviewJson(run, w));
   if (cfg.sarifPath !== undefined) toFile(resolve(workspace, cfg.sarifPath), (w) => writeSarif(run.result.findings, VERSION, w));
+}
+
+/** Mode analyze: the review inside what publish checks it against (pull request, commits). */
+export function writeAnalysis(cfg: ActionConfig, workspace: string, run: ReviewRun, about: { pullRequest: number; baseSha: string; headSha: string }): void {
+  toFile(resolve(workspace, cfg.reportPath), (w) => {
+    w(`{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`);
+    writeReviewJson(run, w);
+    w('}\n');
+  });
 }

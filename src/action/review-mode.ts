@@ -1,9 +1,9 @@
-// Mode `review`: a pull request (opened, pushed, reviewed, commented on) or a merge queue's group
+// Modes `review` and `analyze`: a pull request (opened, pushed, reviewed, commented on) or a merge queue's group
 // is reviewed base → head from git, approvals read from GitHub, then published — the check run
 // on the reviewed head, the sticky comment — and merged when eligible, pinned to that head.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, type GitHubClient, type PullRef, type PullRequest } from '../github/index.js';
+import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { bindingsLine, gatherApprovals, readBindings } from './approvals.js';
@@ -13,7 +13,7 @@ import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event
 import { ensureCommits } from './fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { failCheck, mergeNow, publishCheck, type Published } from './publish.js';
-import { writeReport } from './report-file.js';
+import { writeAnalysis, writeReport } from './report-file.js';
 
 export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget;
 
@@ -46,30 +46,54 @@ function commentBody(run: ReviewRun, hold: Hold, merge: MergeDecision, willMerge
   return `${renderReviewMarkdown(run, room)}${extra}`;
 }
 
+interface Prepared {
+  readonly pr: PullRequest;
+  readonly base: string;
+  readonly head: string;
+  readonly bot: string;
+  readonly comments: readonly IssueComment[];
+  readonly bindings: string;
+  readonly run: ReviewRun;
+}
+
+/** Everything up to the review itself: the pull request, its approvals, the review of base → head. */
+async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient, ref: PullRef, onHead: (sha: string) => void): Promise<Prepared> {
+  const pr = await getPullRequest(client, ref);
+  const { base, head } = shas(target, pr);
+  onHead(head);
+  const bot = await botLogin(client);
+  const [reviews, comments] = await Promise.all([listPullReviews(client, ref), listIssueComments(client, ref)]);
+  ensureCommits(ctx.workspace, [base, head], reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), target.number);
+  const sticky = markedComments(comments, bot)[0];
+  const gathered = gatherApprovals(reviews, comments, readBindings(sticky?.body), head, bot, target.kind === 'comment' ? target.commentId : undefined);
+  const approvalsFile = join(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
+  writeFileSync(approvalsFile, JSON.stringify(gathered.events));
+  const run = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvals: approvalsFile });
+  return { pr, base, head, bot, comments, bindings: bindingsLine(gathered.bindings), run };
+}
+
+/** Mode analyze: the review written with what it is about, for a publish job; nothing posted. */
+export async function analyzeMode(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient): Promise<ReviewRun> {
+  const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
+  const p = await prepare(cfg, ctx, target, client, ref, () => {});
+  writeAnalysis(cfg, ctx.workspace, p.run, { pullRequest: target.number, baseSha: p.base, headSha: p.head });
+  return p.run;
+}
+
 export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient): Promise<ReviewOutcome> {
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
   const mergeQueue = target.kind === 'merge-group';
   const none: Published = { check: false, comment: false };
   let headSha: string | undefined = target.kind === 'comment' ? undefined : target.headSha;
   try {
-    const pr = await getPullRequest(client, ref);
-    const { base, head } = shas(target, pr);
-    headSha = head;
-    const bot = await botLogin(client);
-    const [reviews, comments] = await Promise.all([listPullReviews(client, ref), listIssueComments(client, ref)]);
-    ensureCommits(ctx.workspace, [base, head], reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), target.number);
-    const sticky = markedComments(comments, bot)[0];
-    const gathered = gatherApprovals(reviews, comments, readBindings(sticky?.body), head, bot, target.kind === 'comment' ? target.commentId : undefined);
-    const approvalsFile = join(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
-    writeFileSync(approvalsFile, JSON.stringify(gathered.events));
-    const run = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvals: approvalsFile });
+    const { pr, head, bot, comments, bindings, run } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
     writeReport(cfg, ctx.workspace, run);
     const summary = summarize(run);
     const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), run.maintainers, bot);
     const check = checkOutcome(summary, hold, cfg.pendingConclusion);
     const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
-    const body = cfg.comment && !mergeQueue ? commentBody(run, hold, merge, willMerge, bindingsLine(gathered.bindings)) : undefined;
+    const body = cfg.comment && !mergeQueue ? commentBody(run, hold, merge, willMerge, bindings) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot });
     if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
     const merged = await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });

@@ -8,7 +8,8 @@ import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
 import { readInputs, type ActionConfig } from './inputs.js';
 import { planMode } from './plan-mode.js';
-import { reviewMode, type ReviewOutcome } from './review-mode.js';
+import { NEVER_MERGES, publishMode } from './publish-mode.js';
+import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
 
 /** The job summary's limit is 1 MiB of UTF-8: a character is at most 3 bytes (4 for 2 units). */
 const SUMMARY_CHARS = 300_000;
@@ -29,10 +30,13 @@ async function summary(text: string): Promise<void> {
   }
 }
 
-async function review(cfg: ActionConfig, ctx: RunnerContext, target: Target): Promise<void> {
-  if (target.kind !== 'pull-request' && target.kind !== 'comment' && target.kind !== 'merge-group') {
-    throw new Error(`mode review does not handle ${ctx.eventName}: use mode plan on push`);
-  }
+function reviewTarget(cfg: ActionConfig, ctx: RunnerContext, target: Target): ReviewTarget {
+  if (target.kind === 'pull-request' || target.kind === 'comment' || target.kind === 'merge-group') return target;
+  throw new Error(`mode ${cfg.mode} does not handle ${ctx.eventName}: use mode plan on push, mode publish on workflow_run`);
+}
+
+async function review(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
+  const target = reviewTarget(cfg, ctx, t);
   const o: ReviewOutcome = await reviewMode(cfg, ctx, target, client(cfg, ctx));
   const changed = o.run ? [...new Set(o.run.result.changes.map((c) => c.catalog))].sort() : [];
   if (o.run) core.setOutput('verdict', o.run.verdict);
@@ -65,6 +69,31 @@ async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target
   ].join('\n'));
 }
 
+async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
+  const run = await analyzeMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx));
+  core.setOutput('verdict', run.verdict);
+  core.setOutput('report-path', cfg.reportPath);
+  core.setOutput('changed-catalogs', JSON.stringify([...new Set(run.result.changes.map((c) => c.catalog))].sort()));
+  core.setOutput('auto-merge-eligible', 'false');
+  core.setOutput('auto-merge-reasons', JSON.stringify(['mode analyze publishes and merges nothing']));
+  core.setOutput('merged', 'false');
+  // The verdict is the publish job's to show: failing here would only hide the analysis.
+  await summary(renderReviewMarkdown(run, SUMMARY_CHARS));
+}
+
+async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
+  if (t.kind !== 'workflow-run') throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
+  const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
+  if (o.analysis) core.setOutput('verdict', o.analysis.review.verdict);
+  if (o.check) core.setOutput('conclusion', o.check.conclusion);
+  core.setOutput('report-path', cfg.reportPath);
+  core.setOutput('changed-catalogs', JSON.stringify([...new Set((o.analysis?.review.changes ?? []).map((c) => c.catalog))].sort()));
+  core.setOutput('auto-merge-eligible', 'false');
+  core.setOutput('auto-merge-reasons', JSON.stringify([NEVER_MERGES]));
+  core.setOutput('merged', 'false');
+  core.info(o.note ?? `${o.check?.title ?? ''}: posted on ${o.analysis?.headSha ?? ''}`);
+}
+
 export async function run(): Promise<void> {
   try {
     const cfg = readInputs((name) => core.getInput(name));
@@ -75,8 +104,8 @@ export async function run(): Promise<void> {
       core.info(`fbc-bot: nothing to do: ${target.reason}`);
       return;
     }
-    if (cfg.mode === 'plan') await rebuildPlan(cfg, ctx, target);
-    else await review(cfg, ctx, target);
+    const modes = { review, analyze, publish, plan: rebuildPlan };
+    await modes[cfg.mode](cfg, ctx, target);
   } catch (e) {
     core.setFailed(e instanceof Error ? e.message : String(e));
   }

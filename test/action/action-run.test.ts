@@ -1,4 +1,6 @@
 // The built Action end to end: `node index.js` in a real checkout, against the GitHub API emulator.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it as serialIt, type TestContext } from 'vitest';
 import { Emulator } from '../emulator/server.js';
 import type { Pull } from '../emulator/state.js';
@@ -141,6 +143,51 @@ describe('mode review on a pull request', () => {
     expect(run.outputs.merged).toBe('false');
     expect(run.outputs['auto-merge-reasons']).toContain('the head branch was modified after the review');
     expect(pull.merged).toBe(false);
+  });
+});
+
+describe('modes analyze and publish (no pull_request_target)', () => {
+  it('analyze writes the review and posts nothing; publish posts it on the verified head, never merges', async ({ emulator, act, merges }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 11, author: 'alice', baseSha: base, headSha: head });
+    emulator.addToken(TOKEN, {});
+
+    const analyzed = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), { mode: 'analyze', 'report-path': 'out/analysis.json', 'auto-merge': 'true' });
+    expect(analyzed.code).toBe(0);
+    expect(analyzed.outputs).toMatchObject({ verdict: 'pass', 'report-path': 'out/analysis.json', merged: 'false' });
+    expect(emulator.log.filter((e) => e.method !== 'GET' && e.operation !== 'graphql')).toEqual([]);
+    expect(r.checkRuns).toEqual([]);
+
+    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
+    const run = { action: 'completed', repository: { id: r.id }, workflow_run: { id: 901, head_sha: head, conclusion: 'success', pull_requests: [] } };
+    const published = await act(repo, 'workflow_run', run, { mode: 'publish', 'report-path': 'out/analysis.json', 'auto-merge': 'true' });
+    expect(published.code).toBe(0);
+    expect(published.outputs).toMatchObject({ verdict: 'pass', conclusion: 'success', merged: 'false', 'auto-merge-eligible': 'false' });
+    expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'success']]);
+    expect(r.comments[0]!.body).toContain('never merges');
+    expect(merges()).toEqual([]);
+  });
+
+  it('publish refuses an analysis of another head, and a malformed one, posting nothing', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    emulator.state.addPull(FULL, { number: 12, author: 'alice', baseSha: base, headSha: head });
+    const forged = { fbcBotAnalysis: 1, pullRequest: 12, baseSha: base, headSha: base, review: { verdict: 'pass', findings: [], changes: [], ownership: { decision: 'approved', packages: [] }, autoMerge: { eligible: true, reasons: [] } } };
+    writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
+    writeFileSync(join(repo, 'broken.json'), JSON.stringify({ ...forged, headSha: head, review: { ...forged.review, verdict: 'great' } }));
+    const run = { action: 'completed', workflow_run: { id: 902, head_sha: head, conclusion: 'success' } };
+
+    const other = await act(repo, 'workflow_run', run, { mode: 'publish', 'report-path': 'forged.json' });
+    expect(other.code).toBe(1);
+    expect(other.stdout).toContain(`the analysis is of ${base}, but workflow run 902 built ${head}: not posted`);
+    const broken = await act(repo, 'workflow_run', run, { mode: 'publish', 'report-path': 'broken.json' });
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('broken.json: not an fbc-bot analysis: /review/verdict');
+    expect(r.checkRuns).toEqual([]);
+    expect(r.comments).toEqual([]);
   });
 });
 

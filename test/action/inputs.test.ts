@@ -24,7 +24,7 @@ describe('readInputs', () => {
   });
 
   it.each([
-    [{ mode: 'merge' }, /input mode: "merge" is not one of review, plan/],
+    [{ mode: 'merge' }, /input mode: "merge" is not one of review, analyze, publish, plan/],
     [{ 'auto-merge': 'yes' }, /input auto-merge: "yes" is not a boolean/],
     [{ 'merge-method': 'fast-forward' }, /input merge-method/],
     [{ 'merge-via': 'queue' }, /input merge-via/],

@@ -1,0 +1,167 @@
+// The analysis file of the analyze → publish split: mode analyze (a `pull_request` job with a
+// read-only token) writes the review with the pull request and commits it is about; mode publish
+// (a `workflow_run` job) reads it back as untrusted input — a fork's pull_request workflow can
+// write anything there. So every field is schema-checked with bounds, only known rule ids and
+// enums pass, the comment is re-rendered from the data by the escaping renderers (never posted as
+// given), and nothing in it can lead to a merge. Pure.
+import { Ajv } from 'ajv';
+import type { DiffResult } from '../diff/diff.js';
+import type { PackageChange } from '../diff/changes.js';
+import type { Finding } from '../report/finding.js';
+import type { OwnershipPackage, ReviewReport } from '../report/render-ownership.js';
+import { RULES } from '../rules/registry.js';
+import type { ReviewSummary } from './decide.js';
+
+export class AnalysisError extends Error {}
+
+export const ANALYSIS_VERSION = 1;
+/** Far more than any real review; a file past it is refused before parsing. */
+export const MAX_ANALYSIS_BYTES = 32 << 20;
+
+export interface OwnershipEntryIn {
+  readonly catalog?: string;
+  readonly package: string;
+  readonly owners: string[];
+  readonly approvedBy: string[];
+  readonly status: 'approved' | 'pending' | 'no-owners';
+}
+
+export interface Analysis {
+  readonly fbcBotAnalysis: number;
+  readonly pullRequest: number;
+  readonly baseSha: string;
+  readonly headSha: string;
+  readonly review: {
+    readonly verdict: 'pass' | 'fail';
+    readonly findings: Finding[];
+    readonly changes: PackageChange[];
+    readonly ownership: { readonly decision: 'approved' | 'pending' | 'denied'; readonly packages: OwnershipEntryIn[] };
+    readonly autoMerge: { readonly eligible: boolean; readonly reasons: string[] };
+  };
+}
+
+const text = (max: number) => ({ type: 'string', maxLength: max });
+const list = (items: object, max: number) => ({ type: 'array', items, maxItems: max });
+const SHA = { type: 'string', pattern: '^([0-9a-f]{40}|[0-9a-f]{64})$' };
+const NAMES = list(text(256), 10_000);
+
+const SCHEMA = {
+  type: 'object',
+  required: ['fbcBotAnalysis', 'pullRequest', 'baseSha', 'headSha', 'review'],
+  properties: {
+    fbcBotAnalysis: { const: ANALYSIS_VERSION },
+    pullRequest: { type: 'integer', minimum: 1, maximum: 2 ** 31 },
+    baseSha: SHA,
+    headSha: SHA,
+    review: {
+      type: 'object',
+      required: ['verdict', 'findings', 'changes', 'ownership', 'autoMerge'],
+      properties: {
+        verdict: { enum: ['pass', 'fail'] },
+        findings: list({
+          type: 'object',
+          required: ['rule', 'severity', 'message'],
+          properties: {
+            rule: { enum: Object.keys(RULES) }, severity: { enum: ['error', 'warning', 'info'] }, message: text(20_000),
+            catalog: text(4_096), package: text(1_024), channel: text(1_024), bundle: text(1_024), file: text(4_096),
+            line: { type: 'integer', minimum: 0, maximum: 2 ** 31 }, column: { type: 'integer', minimum: 0, maximum: 2 ** 31 }, introduced: { type: 'boolean' },
+          },
+        }, 200_000),
+        changes: list({
+          type: 'object',
+          required: ['catalog', 'package', 'status', 'channels', 'bundlesAdded', 'bundlesRemoved', 'bundlesModified'],
+          properties: {
+            catalog: text(4_096), package: text(1_024), status: { enum: ['added', 'removed', 'modified'] },
+            channels: list({ type: 'object', required: ['channel', 'status'], properties: { channel: text(1_024), status: { enum: ['added', 'removed', 'modified', 'unchanged'] } } }, 10_000),
+            bundlesAdded: NAMES, bundlesRemoved: NAMES, bundlesModified: NAMES,
+          },
+        }, 100_000),
+        ownership: {
+          type: 'object',
+          required: ['decision', 'packages'],
+          properties: {
+            decision: { enum: ['approved', 'pending', 'denied'] },
+            packages: list({
+              type: 'object',
+              required: ['package', 'owners', 'approvedBy', 'status'],
+              properties: { catalog: text(4_096), package: text(1_024), owners: NAMES, approvedBy: NAMES, status: { enum: ['approved', 'pending', 'no-owners'] } },
+            }, 100_000),
+          },
+        },
+        autoMerge: { type: 'object', required: ['eligible', 'reasons'], properties: { eligible: { type: 'boolean' }, reasons: list(text(2_000), 10_000) } },
+      },
+    },
+  },
+};
+
+const validate = new Ajv({ allErrors: false, strict: false }).compile(SCHEMA);
+
+/** The analysis in `bytes`, or AnalysisError saying what is wrong with it. */
+export function parseAnalysis(bytes: Buffer, file: string): Analysis {
+  if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch (e) {
+    throw new AnalysisError(`${file}: not JSON: ${(e as Error).message.slice(0, 200)}`);
+  }
+  if (!validate(value)) {
+    const err = validate.errors?.[0];
+    throw new AnalysisError(`${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || '/'} ${err.message ?? ''}` : 'invalid'}`.slice(0, 500));
+  }
+  return value as unknown as Analysis;
+}
+
+/** The review as the comment renderers take it, from the data alone (no pictures: they are markup). */
+export function reportOf(a: Analysis): ReviewReport {
+  const byPackage = new Map<string, OwnershipPackage>();
+  for (const e of a.review.ownership.packages) {
+    const seen = byPackage.get(e.package);
+    const catalogs = [...(seen?.catalogs ?? []), ...(e.catalog !== undefined ? [e.catalog] : [])];
+    const approved = new Set(e.approvedBy.map((l) => l.toLowerCase()));
+    byPackage.set(e.package, { package: e.package, catalogs, owners: e.owners, approvedBy: e.approvedBy, status: e.status, canApprove: e.owners.filter((o) => !approved.has(o.toLowerCase())) });
+  }
+  const changes: PackageChange[] = a.review.changes.map((c) => ({
+    catalog: c.catalog, package: c.package, status: c.status, bundlesAdded: c.bundlesAdded, bundlesRemoved: c.bundlesRemoved, bundlesModified: c.bundlesModified,
+    channels: c.channels.map((ch) => ({ channel: ch.channel, status: ch.status, head: {}, edgesAdded: [], edgesRemoved: [] })),
+  }));
+  const findings: Finding[] = a.review.findings.map((f) => ({
+    rule: f.rule, severity: f.severity, message: f.message,
+    ...(f.catalog !== undefined ? { catalog: f.catalog } : {}), ...(f.package !== undefined ? { package: f.package } : {}),
+    ...(f.channel !== undefined ? { channel: f.channel } : {}), ...(f.bundle !== undefined ? { bundle: f.bundle } : {}),
+    ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}),
+    ...(f.column !== undefined ? { column: f.column } : {}), ...(f.introduced !== undefined ? { introduced: f.introduced } : {}),
+  }));
+  const result: DiffResult = { findings, changes, pictures: [] };
+  return {
+    result, verdict: a.review.verdict, ownership: a.review.ownership,
+    decision: { packages: [...byPackage.values()], others: { paths: [], allowed: true, approvedBy: [] } },
+    maintainers: [], autoMerge: a.review.autoMerge,
+  };
+}
+
+const AWAITING = new Set(['ownership-unapproved', 'ownership-no-owners', 'path-not-allowed']);
+
+/**
+ * The check's inputs from an analysis. What the contract does not carry (paths outside the
+ * catalogs) is read from the reasons; a file that says "not eligible" without a reason that
+ * explains it still never yields a passing check.
+ */
+export function summaryOf(a: Analysis): ReviewSummary {
+  const r = reportOf(a);
+  const introduced = r.result.findings.filter((f) => f.introduced !== false);
+  const others = a.review.autoMerge.reasons.map((x) => /^(\d+) path\(s\) outside the catalogs/.exec(x)).find((m) => m !== null);
+  const pending = r.decision.packages.filter((p) => p.status !== 'approved').map((p) => ({ package: p.package, canApprove: p.canApprove }));
+  const errors = introduced.filter((f) => f.severity === 'error' && !AWAITING.has(f.rule)).length;
+  const explained = errors > 0 || pending.length > 0 || others !== undefined || a.review.verdict === 'fail';
+  return {
+    verdict: a.review.verdict,
+    errors,
+    warnings: introduced.filter((f) => f.severity === 'warning').length,
+    ownership: a.review.ownership.decision,
+    pending,
+    maintainers: [],
+    othersPending: others ? Number(others[1]) : !a.review.autoMerge.eligible && !explained ? 1 : 0,
+    autoMerge: a.review.autoMerge,
+  };
+}
