@@ -1,6 +1,8 @@
 // The diff run a front end (the CLI, an Action) starts: base and head catalogs paired by their
 // path under each SOURCE, judged by base's configuration, with the optional cache across runs.
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
+import { capFindings } from '../report/cap.js';
+import { sortFindings } from '../report/finding.js';
 import { diffVerdict, type DiffResult } from '../diff/diff.js';
 import { diffListings, type CatalogSides, type ComparedCatalog } from '../diff/incremental.js';
 import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
@@ -62,5 +64,6 @@ function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefin
     // The cache only saves time: failing to write it is worth a word, not a failed review.
     req.warn(`cannot write the cache in ${req.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  return { result, verdict: diffVerdict(result.findings, req.strict ?? false) };
+  const findings = sortFindings(capFindings(result.findings));
+  return { result: { ...result, findings }, verdict: diffVerdict(findings, req.strict ?? false) };
 }

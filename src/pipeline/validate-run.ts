@@ -1,6 +1,7 @@
 // The validate run a front end (the CLI, an Action) starts: SOURCE's catalogs validated one at a
 // time under the repository configuration. Rendering is the caller's.
 import type { Config } from '../config/config.js';
+import { capFindings } from '../report/cap.js';
 import { sortFindings, type Finding } from '../report/finding.js';
 import { validateCatalog, type CatalogResult } from '../rules/validate.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
@@ -45,7 +46,7 @@ export function runValidate(req: ValidateRequest, seen?: (catalog: string, resul
   const findings: Finding[] = [];
   for (const c of plan.each()) {
     seen?.(c.catalog, c.result);
-    findings.push(...c.result.findings);
+    findings.push(...capFindings(c.result.findings));
   }
   return { catalogs: plan.catalogs, findings: sortFindings(findings) };
 }

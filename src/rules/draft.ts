@@ -50,11 +50,9 @@ export function finalize(drafts: readonly Draft[], catalog: string | undefined, 
     }
     out.push(f);
   }
-  return capFindings(out);
+  return out.map((f) => (f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage(f.message) } : f));
 }
 
-/** Findings of one rule in one file beyond this many are summed up in one finding. */
-export const PER_FILE_CAP = 100;
 /** Messages longer than this quote a huge value: their middle is cut. */
 export const MESSAGE_MAX = 2_000;
 
@@ -66,42 +64,4 @@ export function clipMessage(message: string): string {
   if (/[\ud800-\udbff]/.test(message[head - 1]!)) head--;
   if (/[\udc00-\udfff]/.test(message[tail]!)) tail++;
   return `${message.slice(0, head)} […${tail - head} characters cut…] ${message.slice(tail)}`;
-}
-
-/**
- * A file can repeat one mistake a million times: past PER_FILE_CAP findings of a rule (and
- * severity) in a file, kept in line order, one finding of the same rule and severity counts the
- * rest, so errors still fail the verdict without the report growing with the input.
- */
-function capFindings(findings: Finding[]): Finding[] {
-  const groups = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const k = `${f.rule}\u0000${f.severity}\u0000${f.file ?? ''}`;
-    const g = groups.get(k);
-    if (g) g.push(f);
-    else groups.set(k, [f]);
-  }
-  const clipped = (f: Finding): Finding => (f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage(f.message) } : f);
-  if ([...groups.values()].every((g) => g.length <= PER_FILE_CAP)) return findings.map(clipped);
-  const out: Finding[] = [];
-  for (const g of groups.values()) {
-    if (g.length <= PER_FILE_CAP) {
-      out.push(...g.map(clipped));
-      continue;
-    }
-    g.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-    out.push(...g.slice(0, PER_FILE_CAP).map(clipped));
-    const first = g[PER_FILE_CAP]!;
-    const rest = g.length - PER_FILE_CAP;
-    const where = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? '.'}`;
-    out.push({
-      rule: first.rule, severity: first.severity,
-      message: `${rest} more ${first.rule} finding${rest === 1 ? '' : 's'} ${where} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
-      ...(first.catalog !== undefined ? { catalog: first.catalog } : {}),
-      ...(first.file !== undefined ? { file: first.file } : {}),
-      ...(first.line !== undefined ? { line: first.line } : {}),
-      ...(first.column !== undefined ? { column: first.column } : {}),
-    });
-  }
-  return out;
 }

@@ -1,19 +1,21 @@
-// Amplification: one mistake repeated through a huge file gives a bounded report, and a message
-// quoting a huge value is cut in the middle, both in finalize, the one place every finding passes.
+// Amplification: one mistake repeated through a huge file gives a bounded report (capFindings, on
+// a run's final findings), and a message quoting a huge value is cut in the middle (finalize).
 import { describe, expect, it } from 'vitest';
-import { clipMessage, finalize, MESSAGE_MAX, PER_FILE_CAP, type Draft } from '../../src/rules/draft.js';
+import { clipMessage, finalize, MESSAGE_MAX, type Draft } from '../../src/rules/draft.js';
+import { capFindings, PER_FILE_CAP } from '../../src/report/cap.js';
+import { markIntroduced } from '../../src/diff/introduced.js';
 import { verdictOf } from '../../src/report/finding.js';
 
 const at = (file: string, line: number): Draft['at'] => ({ file, line, column: 1 });
 
-describe('finalize caps', () => {
+describe('caps', () => {
   it('past the cap, one finding of the same rule and severity counts the rest', () => {
     const drafts: Draft[] = [
       ...Array.from({ length: 1_000 }, (_, i): Draft => ({ rule: 'channel-empty', message: `empty ${i}`, at: at('a.yaml', 1_000 - i) })),
       ...Array.from({ length: 5 }, (_, i): Draft => ({ rule: 'channel-empty', message: `b ${i}`, at: at('b.yaml', i + 1) })),
       ...Array.from({ length: 150 }, (_, i): Draft => ({ rule: 'image-not-pinned', message: `pin ${i}`, at: at('a.yaml', i + 1) })),
     ];
-    const out = finalize(drafts, 'cat', 'cat/');
+    const out = capFindings(finalize(drafts, 'cat', 'cat/'));
     const inA = out.filter((f) => f.rule === 'channel-empty' && f.file === 'cat/a.yaml');
     expect(inA).toHaveLength(PER_FILE_CAP + 1);
     expect(inA.slice(0, PER_FILE_CAP).map((f) => f.line)).toEqual(Array.from({ length: PER_FILE_CAP }, (_, i) => i + 1));
@@ -22,7 +24,20 @@ describe('finalize caps', () => {
     expect(out.filter((f) => f.rule === 'image-not-pinned')).toHaveLength(PER_FILE_CAP + 1);
     expect(verdictOf(out)).toBe('fail');
     // A severity override applies to the summary too: its rule is the one summed up.
-    expect(finalize(drafts, 'cat', 'cat/', { 'channel-empty': 'warning' }).filter((f) => f.severity === 'error')).toHaveLength(0);
+    expect(capFindings(finalize(drafts, 'cat', 'cat/', { 'channel-empty': 'warning' })).filter((f) => f.severity === 'error')).toHaveLength(0);
+  });
+
+  it('caps after introduced is marked: a change that shifts lines introduces nothing old', () => {
+    const drafts = (from: number): Draft[] => Array.from({ length: 150 }, (_, i): Draft => ({ rule: 'channel-empty', message: `empty ${i + from}`, at: at('a.yaml', i + 1) }));
+    // Head drops base's first finding: base's 101st now falls within the listed hundred.
+    const marked = markIntroduced(finalize(drafts(1).slice(0, 149), 'cat', 'cat/'), finalize(drafts(0), 'cat', 'cat/'));
+    const out = capFindings(marked);
+    expect(out.filter((f) => f.introduced !== false)).toEqual([]);
+    expect(out.at(-1)).toMatchObject({ introduced: false, message: expect.stringMatching(/^49 more channel-empty findings already in base/) });
+    expect(verdictOf(out)).toBe('pass');
+    // One new finding among 150 old ones stays listed and introduced; the old ones are summed apart.
+    const mixed = capFindings(markIntroduced([...finalize(drafts(0), 'cat', 'cat/'), ...finalize([{ rule: 'channel-empty', message: 'new one', at: at('a.yaml', 500) }], 'cat', 'cat/')], finalize(drafts(0), 'cat', 'cat/')));
+    expect(mixed.filter((f) => f.introduced === true).map((f) => f.message)).toEqual(['new one']);
   });
 
   it('a huge quoted value is cut in the middle, the fix at the end kept', () => {
