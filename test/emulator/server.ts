@@ -27,6 +27,8 @@ export interface Fault {
   eachRequest?: boolean;
   /** Delay before answering (or before handling, when no status is given). */
   delayMs?: number;
+  /** Act on the request first, then answer with the fault: GitHub's 502 after the write happened. */
+  afterActing?: boolean;
 }
 
 export interface LogEntry { method: string; path: string; operation: string; login: string | null; query: string; body: unknown; status: number }
@@ -157,7 +159,7 @@ export class Emulator {
 
     const fault = this.pickFault(method, operation, template, `${method} ${url.pathname}${url.search} ${raw}`);
     if (fault?.delayMs !== undefined) await new Promise((r) => setTimeout(r, fault.delayMs));
-    if (fault?.status !== undefined) return error(fault.status, fault.message ?? 'Server Error', {}, fault.headers);
+    if (fault?.status !== undefined && fault.afterActing !== true) return error(fault.status, fault.message ?? 'Server Error', {}, fault.headers);
 
     const apiBase = ghes ? `${this.origin}/api/v3` : this.origin;
     const ctx: Context = { state: this.state, identity, params, query: url.searchParams, body, url, apiBase };
@@ -171,11 +173,14 @@ export class Emulator {
       this.violations.push({ method, path, operation, errors: [`${operation} is valid for GitHub but not emulated`] });
       return error(501, `The emulator does not implement ${operation}`);
     }
+    let reply: Reply;
     try {
-      send(handler(ctx));
+      reply = handler(ctx);
     } catch (e) {
       if (!(e instanceof HttpError)) throw e;
-      error(e.status, e.message, e.extra);
+      return error(e.status, e.message, e.extra);
     }
+    if (fault?.status !== undefined) return error(fault.status, fault.message ?? 'Server Error', {}, fault.headers);
+    send(reply);
   }
 }

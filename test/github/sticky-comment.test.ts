@@ -107,3 +107,15 @@ describe('which comment is the bot\'s', () => {
     expect(result).toMatchObject({ action: 'updated', id: first.id, duplicates: 1 });
   });
 });
+
+describe('a 502 after GitHub created the comment', () => {
+  it('leaves a duplicate that the next run finds, updates the oldest of, and counts', async () => {
+    emulator.fault({ ...faults.serverError('issues/create-comment', 1), afterActing: true });
+    const first = await upsertStickyComment(gh, { ...PR, body: 'review', botLogin: 'github-actions[bot]' });
+    expect(first.action).toBe('created');
+    expect(comments()).toHaveLength(2);
+    const next = await upsertStickyComment(gh, { ...PR, body: 'review 2', botLogin: 'github-actions[bot]' });
+    expect(next).toMatchObject({ action: 'updated', duplicates: 1 });
+    expect(comments().map((c) => c.body)).toEqual([`${REVIEW_MARKER}\nreview 2`, `${REVIEW_MARKER}\nreview`]);
+  });
+});
