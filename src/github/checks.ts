@@ -69,7 +69,15 @@ export async function startCheckRun(client: GitHubClient, req: { owner: string; 
   return Number(data.id);
 }
 
+/** GitHub's limit on a check run's output.summary and output.text, in characters. */
+export const MAX_CHECK_OUTPUT_CHARS = 65535;
+
 export async function publishCheckRun(client: GitHubClient, req: CheckRunRequest): Promise<CheckRunResult> {
+  for (const [field, value] of [['summary', req.summary], ['text', req.text]] as const) {
+    if (value !== undefined && value.length > MAX_CHECK_OUTPUT_CHARS) {
+      throw new RangeError(`The check run's ${field} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`);
+    }
+  }
   const parts = batches((req.annotations ?? []).map(wire));
   let id = req.checkRunId;
   let url = '';

@@ -41,6 +41,11 @@ describe('check run', () => {
     expect(emulator.violations).toEqual([]);
   });
 
+  it('refuses a summary over GitHub\'s 65535 characters before any request', async () => {
+    await expect(publishCheckRun(gh, { ...run, conclusion: 'success', summary: 'x'.repeat(65536) })).rejects.toThrow(/at most 65535/);
+    expect(emulator.log).toEqual([]);
+  });
+
   it('names `checks: write` on a 403', async () => {
     emulator.addToken('ghs_no_checks', { permissions: { pull_requests: 'write' } });
     const error = await publishCheckRun(client(emulator, 'ghs_no_checks'), { ...run, conclusion: 'success' }).catch((e: unknown) => e);
