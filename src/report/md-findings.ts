@@ -73,14 +73,17 @@ const gist = (doc: string): string => {
   return first.length > 160 ? `${first.slice(0, 159)}…` : first;
 };
 
-/** The clause after the last "; " of every message, when they all share it: the rule's fix here. */
+/** A clause that tells what to do: the rules word their fixes as instructions. */
+const FIX = /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
+
+/** The clause after the last "; " of every message, when they all share it and it is an instruction: the rule's fix here. */
 export function sharedFix(ms: readonly Merged[]): string | undefined {
   const tail = (s: string): string | undefined => {
     const i = s.lastIndexOf('; ');
     return i < 0 ? undefined : s.slice(i + 2);
   };
   const t = tail(ms[0]!.f.message);
-  return t !== undefined && t.length >= 12 && ms.every((m) => tail(m.f.message) === t) ? t : undefined;
+  return t !== undefined && FIX.test(t) && ms.every((m) => tail(m.f.message) === t) ? t : undefined;
 }
 
 /**

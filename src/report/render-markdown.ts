@@ -53,7 +53,7 @@ export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail', limi
   const infos = mergeFindings(of('info'));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
-  const scope = units.length === 0 ? 'No package changed' : `Changed: ${units.length} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
+  const scope = units.length === 0 ? 'No package changed' : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
   const head = [
     `## fbc-bot: ${verdict === 'pass' ? '✅ pass' : '❌ fail'} — ${of('error').length} error(s), ${of('warning').length} warning(s) introduced`, '',
     `${reported(introduced)} ${scope}.`, '',

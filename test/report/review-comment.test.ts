@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { diffPair, type DiffResult } from '../../src/diff/diff.js';
 import { catalogRanges, compareCatalogs } from '../../src/report/catalog-merge.js';
 import { renderChangeGraph } from '../../src/report/change-graph.js';
+import type { Finding } from '../../src/report/finding.js';
+import { ruleItems, type Merged } from '../../src/report/md-findings.js';
 import { COMMENT_LIMIT, renderDiffMarkdown, renderDiffText } from '../../src/report/render-diff.js';
 import { CSV, catalogText, crd, specSchema, type BundleIn } from '../crd/helpers.js';
 import { foo, validated } from '../helpers/diff-catalogs.js';
@@ -163,5 +165,18 @@ describe('the budget with hostile names everywhere', () => {
     expect(md).toMatch(/_Left out to stay within GitHub's comment size limit: \d+ of 1800 errors, \d+ package changes/);
     const doc = html(md);
     expect(doc.querySelectorAll('img, a, h1, h5, h6, del, s, script').length).toBe(0);
+  });
+});
+
+describe('findings by rule', () => {
+  const f = (message: string, rule: Finding['rule'] = 'channel-removed'): Merged => ({ f: { rule, severity: 'warning', message, catalog: 'c' }, catalogs: ['c'] });
+
+  it('says a fix every message of the rule ends with once, and only an instruction counts as one', () => {
+    const items = ruleItems([f('channel "a" is removed; keep the channel until they have moved'), f('channel "b" is removed; keep the channel until they have moved')], () => undefined);
+    expect(items.join('\n').match(/keep the channel/g)).toHaveLength(1);
+    expect(items.join('\n')).toContain('Fix: keep the channel until they have moved');
+    expect(items[1]).toBe('- ⚠️ channel `b` is removed — c');
+    const notFix = ruleItems([f('x; OLM v1 runs it on the cluster'), f('y; OLM v1 runs it on the cluster')], () => undefined);
+    expect(notFix.join('\n')).not.toContain('Fix:');
   });
 });
