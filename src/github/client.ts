@@ -27,6 +27,8 @@ export interface ClientOptions {
   retryAfterBaseMs?: number;
   /** Retries after a primary or secondary rate limit (default 2). */
   rateLimitRetries?: number;
+  /** A rate limit asking for a longer wait than this fails at once (default 120 s): a CI job should not sleep for an hour. */
+  maxRateLimitWaitSeconds?: number;
   /** Throttling's pacing groups and delays, for callers (tests, the demo) that need other timings. */
   pacing?: Pacing;
   log?: GitHubLog;
@@ -71,9 +73,11 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
   const apiUrl = (options.apiUrl ?? 'https://api.github.com').replace(/\/+$/, '');
   const log = options.log ?? silent;
   const rateLimitRetries = options.rateLimitRetries ?? 2;
+  const maxWait = options.maxRateLimitWaitSeconds ?? 120;
   const onLimit = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
-    const again = retryCount < rateLimitRetries;
-    log.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: ${again ? `retrying after ${retryAfter} s` : 'giving up'}`);
+    const again = retryCount < rateLimitRetries && retryAfter <= maxWait;
+    const why = retryCount < rateLimitRetries ? `giving up rather than wait ${retryAfter} s` : `giving up after ${retryCount} retries`;
+    log.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: ${again ? `retrying after ${retryAfter} s` : why}`);
     return again;
   };
   const octokit = new GitHubOctokit({

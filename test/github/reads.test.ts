@@ -49,6 +49,13 @@ describe('reading a pull request', () => {
     expect(warnings).toEqual(['GitHub secondary rate limit on GET /repos/{owner}/{repo}/pulls/{pull_number}: retrying after 1 s']);
   });
 
+  it('fails at once, as rate-limited, when the wait asked for is too long for a CI job', async () => {
+    emulator.fault(faults.secondaryRateLimit('pulls/get', 3600));
+    const error = await getPullRequest(gh, PR).catch((e: unknown) => e);
+    expect((error as GitHubError).kind).toBe('rate-limited');
+    expect(emulator.log).toHaveLength(1);
+  });
+
   it('gives up on a persistent 502 after the retries, saying so', async () => {
     emulator.fault(faults.serverError('pulls/get', 10, 503));
     const error = await getPullRequest(client(emulator, 'ghs_writer', { retries: 2 }), PR).catch((e: unknown) => e);
