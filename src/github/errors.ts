@@ -61,7 +61,7 @@ export function explain(operation: Operation, what: string, e: unknown): GitHubE
   }
   if (status === 401) return fail('credentials', 'The token was rejected: check the `github-token` input.');
   if ((status === 403 || status === 429) && /rate limit/i.test(text)) {
-    return fail('rate-limited', 'GitHub\'s rate limit was still exceeded after the retries; run again later or reduce concurrent jobs.');
+    return fail('rate-limited', 'GitHub\'s rate limit held past the retries (or asked for a longer wait than a job should sleep); run again later or run fewer jobs at once.');
   }
   if (status === 403) {
     return fail('permission', `The token needs ${SCOPES[operation]}: add it to the job's \`permissions:\`. ${operation === 'read-pull' || operation === 'viewer' ? '' : FORK}`);
