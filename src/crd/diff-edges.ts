@@ -70,21 +70,36 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     const k = `${from}\u0000${to}`;
     if (!candidates.has(k)) candidates.set(k, [from, to]);
   };
+  // An edge between two bundles with neither objects nor olm.csv.metadata has nothing to check
+  // (crdFindings says nothing of it): a new package of n such bundles with a skipRange on each
+  // is not listed (n²/2 edges). Edges into such a target come only from the other bundles.
+  const silent = (n: string): boolean => {
+    const b = head.model.bundles.get(n)?.b;
+    return !b || !b.properties.some((p) => p.type === 'olm.bundle.object' || p.type === 'olm.csv.metadata');
+  };
   H.channels.forEach((ch, c) => {
     const before = new Map((base?.view.channels.get(ch.name) ?? []).map((e) => [e.name, e]));
     const listed = new Set<string>();
+    const quiet = new Set<string>();
     const sources: string[] = [];
+    const loud: string[] = [];
     for (const e of ch.ix.entries) {
       const b = before.get(e.name);
       const t = touched(e.name);
+      if (!silent(e.name)) loud.push(e.name);
       if (!b || t || !sameDeclaration(b, e)) {
-        listed.add(e.name);
-        for (const from of H.into(c, e.name)) add(from, e.name);
+        if (silent(e.name)) quiet.add(e.name);
+        else {
+          listed.add(e.name);
+          for (const from of H.into(c, e.name)) add(from, e.name);
+        }
       }
       if (!b || t || moved(e.name)) sources.push(e.name);
     }
     // Edges into a target listed above are already there.
-    for (const [from, to] of H.outOf(c, sources, (n) => !listed.has(n))) add(from, to);
+    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add(from, to);
+    for (const [from, to] of H.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add(from, to);
+    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add(from, to);
   });
   const names = (P: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => P.channels[c]!.name);
   const picked: { at: number[]; edge: CrdEdge }[] = [];

@@ -3,6 +3,7 @@
 // queries look at, and the report's picture of the channel is cut to the change.
 import { describe, expect, it } from 'vitest';
 import { scaleCatalog, scaleName } from '../../bench/scale-catalog.js';
+import { crdDiff } from '../../src/crd/diff-edges.js';
 import type { Side } from '../../src/diff/changes.js';
 import { diffPair } from '../../src/diff/diff.js';
 import { picture } from '../../src/diff/picture.js';
@@ -37,6 +38,14 @@ describe('diff work on a skipRange on every entry', () => {
     expect(after).toContain(`${n + 1 - 100} more entries not drawn`);
     expect(after.match(/^ {4}p0c0n\d+\["/gm)!.length).toBe(101);
   }, 120_000);
+
+  it('a new package of bundles with nothing for the CRD check lists none of its n²/2 edges', () => {
+    const n = 20_000;
+    const head = side(validated(scaleCatalog(n, 'skiprange')));
+    const before = edgeWork();
+    expect(crdDiff(undefined, head).head).toEqual([]);
+    expect(edgeWork() - before).toBeLessThan(10 * n);
+  }, 60_000);
 
   it('a cut picture keeps the head, the change and its nearest neighbours', () => {
     const base = side(validated(scaleCatalog(30, 'skiprange')));
