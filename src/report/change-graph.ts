@@ -14,12 +14,11 @@ export function renderChangeGraph(g: ChangeGraph): string {
   const classes: Record<'added' | 'removed' | 'changed' | 'stranded' | 'head' | 'heads', string[]> = { added: [], removed: [], changed: [], stranded: [], head: [], heads: [] };
   const addedEdges: number[] = [];
   let edgeCount = 0;
-  const links: string[] = [];
   g.channels.forEach((ch, ci) => {
     const ids = new Map<string, string>();
     const several = ch.heads.length > 1;
     const title = `${ch.channel}${ch.channel === g.defaultChannel ? ' (default)' : ''}${ch.status === 'modified' ? '' : ` (${ch.status})`}${several ? ` — ${ch.heads.length} heads` : ''}`;
-    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`);
+    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, '    direction LR');
     ch.nodes.forEach((n, k) => {
       const id = `c${ci}n${k}`;
       ids.set(n.name, id);
@@ -30,14 +29,14 @@ export function renderChangeGraph(g: ChangeGraph): string {
       if (n.head) classes[several ? 'heads' : 'head'].push(id);
     });
     if (ch.hidden > 0) lines.push(`    c${ci}more["${mermaidText(`${ch.hidden} unchanged bundles not shown`)}"]`);
-    lines.push('  end');
+    // Edges inside their subgraph keep it laid out left to right (Mermaid stacks it otherwise).
     for (const e of ch.edges) {
       if (e.mark === 'added') addedEdges.push(edgeCount);
       edgeCount++;
-      links.push(`  ${ids.get(e.from)} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(', ')}| ${ids.get(e.to)}`);
+      lines.push(`    ${ids.get(e.from)} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(', ')}| ${ids.get(e.to)}`);
     }
+    lines.push('  end');
   });
-  lines.push(...links);
   lines.push('  classDef added fill:#dcfae6,stroke:#067647,color:#054f31');
   lines.push('  classDef removed fill:#f2f4f7,stroke:#98a2b3,color:#667085,stroke-dasharray:4 3');
   lines.push('  classDef changed fill:#eff8ff,stroke:#1570ef,color:#194185');
