@@ -26,6 +26,8 @@ export interface ActionConfig {
   /** The review JSON: written by review and analyze, read (as untrusted input) by publish. */
   readonly reportPath: string;
   readonly sarifPath?: string;
+  /** Where results are kept across runs by content (restore it with actions/cache), so a re-evaluation redoes only what changed. */
+  readonly cacheDir?: string;
   readonly baseImage: string;
   readonly dockerfileDir: string;
   readonly dispatch: Dispatch;
@@ -88,6 +90,7 @@ export function readInputs(get: GetInput): ActionConfig {
   if (dispatchEventType.length > 100 || /\s/.test(dispatchEventType)) throw new InputError('input dispatch-event-type: at most 100 characters, no whitespace');
   const config = optional(get, 'config');
   const sarifPath = optional(get, 'sarif-path');
+  const cacheDir = optional(get, 'cache-dir');
   const dispatchRef = optional(get, 'dispatch-ref');
   return {
     mode,
@@ -101,6 +104,7 @@ export function readInputs(get: GetInput): ActionConfig {
     comment: bool(get, 'comment', true),
     reportPath: path(get, 'report-path', 'fbc-bot-review.json'),
     ...(sarifPath !== undefined ? { sarifPath: path(() => sarifPath, 'sarif-path', '') } : {}),
+    ...(cacheDir !== undefined ? { cacheDir: path(() => cacheDir, 'cache-dir', '') } : {}),
     baseImage,
     dockerfileDir: path(get, 'dockerfile-dir', 'fbc-bot-dockerfiles'),
     dispatch,

@@ -2,7 +2,9 @@
 // is reviewed base → head from git, approvals read from GitHub, then published — the check run
 // on the reviewed head, the sticky comment — and merged when eligible, pinned to that head.
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { openFileCache } from '../cache/file-cache.js';
+import { buildId } from '../cli/build-id.js';
 import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
@@ -68,7 +70,14 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   const gathered = gatherApprovals(reviews, comments, readBindings(sticky?.body), head, bot, target.kind === 'comment' ? target.commentId : undefined);
   const approvalsFile = join(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
   writeFileSync(approvalsFile, JSON.stringify(gathered.events));
-  const run = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvals: approvalsFile });
+  const cache = cfg.cacheDir === undefined ? undefined : openFileCache(resolve(ctx.workspace, cfg.cacheDir), buildId(), (m) => client.log.warn(m));
+  const run = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvals: approvalsFile, cache });
+  try {
+    cache?.save();
+  } catch (e) {
+    // The cache only saves time: failing to write it is worth a word, not a failed review.
+    client.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
   return { pr, base, head, bot, comments, bindings: bindingsLine(gathered.bindings), run };
 }
 
@@ -91,7 +100,8 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     const summary = summarize(run);
     const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), run.maintainers, bot);
     const check = checkOutcome(summary, hold, cfg.pendingConclusion);
-    const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
+    // A queue's group head is no head of the pull request: the queue pins what it merges itself.
+    const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
     const body = cfg.comment && !mergeQueue ? commentBody(run, hold, merge, willMerge, bindings) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot });

@@ -3,7 +3,7 @@
 // author and approvals as GitHub reports them, approvals bound to the commit they were given on.
 import { resolve } from 'node:path';
 import { diffVerdict, type DiffResult } from '../diff/diff.js';
-import { diffListings } from '../diff/incremental.js';
+import { diffListings, type PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { changedPaths, findCommit } from '../git/changes.js';
 import { GitError, resolveCommit } from '../git/git.js';
@@ -26,6 +26,8 @@ export interface ReviewRequest {
   readonly author?: string | undefined;
   /** A JSON file: the reviews and comments, oldest first. */
   readonly approvals?: string | undefined;
+  /** Results of earlier runs by content (the Action's re-evaluations); the caller saves it. */
+  readonly cache?: PartCache | undefined;
 }
 
 export interface OwnershipEntry {
@@ -118,7 +120,7 @@ export function runReview(req: ReviewRequest): ReviewRun {
       return changed !== undefined && !changed.some(owns);
     };
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds });
-    const diff = diffListings(pairs(catalogsAt(base, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config });
+    const diff = diffListings(pairs(catalogsAt(base, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, ...(req.cache ? { cache: req.cache } : {}) });
     const own = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
     const result: DiffResult = { ...diff, findings: sortFindings([...diff.findings, ...own]) };
     const verdict = diffVerdict(result.findings, false);

@@ -1,5 +1,6 @@
 // The built Action end to end: `node index.js` in a real checkout, against the GitHub API emulator.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it as serialIt, type TestContext } from 'vitest';
 import { Emulator } from '../emulator/server.js';
@@ -78,6 +79,31 @@ describe('mode review on a pull request', () => {
     expect(run.summary).toContain('## fbc-bot: ❌ fail');
   });
 
+  it('a re-evaluation (a comment) reuses the cache for what did not change', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const broken = pkgDoc('foo') + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') + bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
+    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 13, author: 'alice', baseSha: base, headSha: head });
+    const cacheDir = mkdtempSync(join(tmpdir(), 'fbc-action-cache-'));
+    await act(repo, 'pull_request', pullRequestEvent(r.id, pull), { 'cache-dir': cacheDir });
+    const file = join(cacheDir, 'fbc-bot-cache.json');
+    // The unchanged package's result is reused, not redone: mark it, and the mark shows up.
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { parts: Record<string, { findings: object[]; facts: { packages: [string, string[]][] } }> };
+    const bar = Object.values(stored.parts).filter((p) => p.facts.packages[0]?.[0] === 'bar');
+    expect(bar).toHaveLength(1);
+    bar[0]!.findings.push({ rule: 'channel-entry-no-bundle', severity: 'error', message: 'FROM-CACHE', catalog: 'catalogs/v4.16', package: 'bar', file: 'catalogs/v4.16/bar/catalog.yaml', line: 1, column: 1 });
+    writeFileSync(file, JSON.stringify(stored));
+    const first = readFileSync(join(repo, 'fbc-bot-review.json'), 'utf8');
+    const c = emulator.state.addComment(FULL, 13, 'bob', '/retest');
+
+    const again = await act(repo, 'issue_comment', { action: 'created', issue: { number: 13, pull_request: {} }, comment: { id: c.id, body: '/retest', user: { login: 'bob' } } }, { 'cache-dir': cacheDir });
+
+    expect(again.outputs.conclusion).toBe('failure');
+    expect(first).not.toContain('FROM-CACHE');
+    expect(readFileSync(join(repo, 'fbc-bot-review.json'), 'utf8')).toContain('FROM-CACHE');
+  });
+
   it('approved and green: merged pinned to the reviewed head sha', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
@@ -143,6 +169,48 @@ describe('mode review on a pull request', () => {
     expect(run.outputs.merged).toBe('false');
     expect(run.outputs['auto-merge-reasons']).toContain('the head branch was modified after the review');
     expect(pull.merged).toBe(false);
+  });
+});
+
+describe('holds and merge queues', () => {
+  it('/hold keeps an approved, green pull request from merging and from a passing check', async ({ emulator, act, merges }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    emulator.state.addPull(FULL, { number: 14, author: 'alice', baseSha: base, headSha: head });
+    const c = emulator.state.addComment(FULL, 14, 'carol', 'wait for the release\n/hold');
+
+    const run = await act(repo, 'issue_comment', { action: 'created', issue: { number: 14, pull_request: {} }, comment: { id: c.id, body: c.body, user: { login: 'carol' } } }, { 'auto-merge': 'true' });
+
+    expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false', 'auto-merge-eligible': 'false' });
+    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain('held by carol');
+    expect(merges()).toEqual([]);
+  });
+
+  it('merge_group: the check on the queue head, the number from its branch, no merge call', async ({ emulator, act, merges }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const prHead = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const queueHead = commit(repo, 'merge queue', {});
+    const r = emulator.state.addRepo(FULL);
+    emulator.state.addPull(FULL, { number: 15, author: 'alice', baseSha: base, headSha: prHead });
+    const payload = { action: 'checks_requested', merge_group: { base_sha: base, head_sha: queueHead, base_ref: 'refs/heads/main', head_ref: `refs/heads/gh-readonly-queue/main/pr-15-${base}` } };
+
+    const run = await act(repo, 'merge_group', payload, { 'auto-merge': 'true' });
+
+    expect(run.code).toBe(0);
+    expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[queueHead, 'success']]);
+    expect(r.comments).toEqual([]);
+    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toEqual(['a merge queue merges on its own']);
+    expect(merges()).toEqual([]);
+  });
+
+  it('merge_group on a branch that is not a queue branch: fails closed, nothing posted', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const r = emulator.state.addRepo(FULL);
+    const payload = { action: 'checks_requested', merge_group: { base_sha: base, head_sha: base, base_ref: 'refs/heads/main', head_ref: 'refs/heads/feature/pr-15' } };
+    const run = await act(repo, 'merge_group', payload);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('merge group branch "feature/pr-15" is not gh-readonly-queue/<base>/pr-<number>-<sha>');
+    expect(r.checkRuns).toEqual([]);
   });
 });
 

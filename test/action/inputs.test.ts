@@ -16,11 +16,11 @@ describe('readInputs', () => {
   it('reads every input', () => {
     const c = readInputs(from({
       mode: 'plan', 'github-token': ' t ', config: 'ci/fbc.yaml', 'auto-merge': 'true', 'merge-method': 'rebase', 'merge-via': 'auto-merge',
-      'check-name': 'catalog review', 'pending-conclusion': 'failure', comment: 'False', 'report-path': 'out/r.json', 'sarif-path': 'out/r.sarif',
+      'check-name': 'catalog review', 'pending-conclusion': 'failure', comment: 'False', 'report-path': 'out/r.json', 'sarif-path': 'out/r.sarif', 'cache-dir': '.fbc-cache',
       'base-image': 'registry.example.com/opm@sha256:abc', 'dockerfile-dir': 'build', dispatch: 'workflow', 'dispatch-workflow': 'rebuild.yml',
       'dispatch-ref': 'main', 'dispatch-event-type': 'rebuild',
     }));
-    expect(c).toMatchObject({ mode: 'plan', token: 't', config: 'ci/fbc.yaml', autoMerge: true, mergeMethod: 'rebase', mergeVia: 'auto-merge', checkName: 'catalog review', pendingConclusion: 'failure', comment: false, reportPath: 'out/r.json', sarifPath: 'out/r.sarif', baseImage: 'registry.example.com/opm@sha256:abc', dockerfileDir: 'build', dispatch: 'workflow', dispatchWorkflow: 'rebuild.yml', dispatchRef: 'main', dispatchEventType: 'rebuild' });
+    expect(c).toMatchObject({ mode: 'plan', token: 't', config: 'ci/fbc.yaml', autoMerge: true, mergeMethod: 'rebase', mergeVia: 'auto-merge', checkName: 'catalog review', pendingConclusion: 'failure', comment: false, reportPath: 'out/r.json', sarifPath: 'out/r.sarif', cacheDir: '.fbc-cache', baseImage: 'registry.example.com/opm@sha256:abc', dockerfileDir: 'build', dispatch: 'workflow', dispatchWorkflow: 'rebuild.yml', dispatchRef: 'main', dispatchEventType: 'rebuild' });
   });
 
   it.each([
