@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { bindingsLine, gatherApprovals, readBindings, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
+
+const OLD = '1'.repeat(40);
+const HEAD = '2'.repeat(40);
+const review = (author: string, state: string, at: string, commitId = OLD, body = ''): ReviewIn => ({ author, state, commitId, submittedAt: at, body });
+const comment = (id: number, author: string, body: string, at: string): CommentIn => ({ id, author, body, createdAt: at });
+
+describe('gatherApprovals', () => {
+  it('reviews carry their commit; events come out by time', () => {
+    const g = gatherApprovals([review('bob', 'APPROVED', 't3'), review('amy', 'CHANGES_REQUESTED', 't1')], [], new Map(), HEAD, 'bot[bot]');
+    expect(g.events).toEqual([{ login: 'amy', state: 'CHANGES_REQUESTED', commit: OLD, body: '' }, { login: 'bob', state: 'APPROVED', commit: OLD, body: '' }]);
+  });
+
+  it('a dismissed review withdraws, whatever its text says', () => {
+    expect(gatherApprovals([review('bob', 'DISMISSED', 't1', OLD, '/approve')], [], new Map(), HEAD, undefined).events).toEqual([{ login: 'bob', state: 'CHANGES_REQUESTED', commit: OLD }]);
+  });
+
+  it('the triggering comment binds to the head; a recorded one keeps its commit; others approve nothing', () => {
+    const comments = [comment(1, 'amy', '/approve', 't1'), comment(2, 'bob', '/approve', 't2'), comment(3, 'cid', '/approve', 't3')];
+    const g = gatherApprovals([], comments, new Map([[1, OLD]]), HEAD, 'bot', 3);
+    expect(g.events).toEqual([
+      { login: 'amy', state: 'COMMENTED', commit: OLD, body: '/approve' },
+      { login: 'cid', state: 'COMMENTED', commit: HEAD, body: '/approve' },
+    ]);
+    expect([...g.bindings]).toEqual([[1, OLD], [3, HEAD]]);
+  });
+
+  it('an unbound /approve cancel still withdraws; the bot never approves', () => {
+    const g = gatherApprovals([review('bot[bot]', 'APPROVED', 't0', HEAD)], [comment(5, 'amy', '/approve cancel', 't1'), comment(6, 'BOT', '/approve', 't2')], new Map(), HEAD, 'bot[bot]', 6);
+    expect(g.events).toEqual([{ login: 'amy', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
+  });
+});
+
+describe('bindings in the bot comment', () => {
+  it('round-trip', () => {
+    const line = bindingsLine(new Map([[9, HEAD], [3, OLD]]));
+    expect([...readBindings(`review\n${line}\n`)]).toEqual([[3, OLD], [9, HEAD]]);
+  });
+
+  it('a broken or hostile record binds nothing it should not', () => {
+    expect(readBindings('<!-- fbc-bot:approvals !!! -->').size).toBe(0);
+    const hostile = Buffer.from(JSON.stringify([[1, 'HEAD'], ['2', OLD], [3, OLD]])).toString('base64');
+    expect([...readBindings(`<!-- fbc-bot:approvals ${hostile} -->`)]).toEqual([[3, OLD]]);
+    expect(readBindings(undefined).size).toBe(0);
+  });
+});
