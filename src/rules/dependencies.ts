@@ -20,7 +20,20 @@ export interface Gvk {
 
 const gvkOf = (p: DProperty): Gvk => ({ group: stringField(p.value, 'group'), version: stringField(p.value, 'version'), kind: stringField(p.value, 'kind') });
 export const gvkKey = (g: Gvk): string => `${g.group}/${g.version}/${g.kind}`;
-const at = (b: DBundle, path: Path): Pick<Requirement, 'file' | 'line' | 'column'> => ({ file: b.doc.file, ...locate(b.doc, path) });
+type Wanted = { readonly kind: 'package'; readonly name: string; readonly range: string; readonly valid: boolean } | { readonly kind: 'gvk'; readonly group: string; readonly version: string; readonly gvkKind: string };
+
+/** A requirement whose line and column are located when first read: only an unsatisfied one
+ * (or one written to a cache) needs them, and locating re-reads the document. */
+function requirement(b: DBundle, path: Path, wanted: Wanted): Requirement {
+  let pos: { line: number; column: number } | undefined;
+  const where = (): { line: number; column: number } => (pos ??= locate(b.doc, path));
+  return {
+    package: b.package, bundle: b.name, file: b.doc.file,
+    get line() { return where().line; },
+    get column() { return where().column; },
+    ...wanted,
+  };
+}
 const MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
 
 function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts: Draft[]): void {
@@ -34,16 +47,15 @@ function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts:
     const why = r.ok ? 'it has an empty `||` group, which crashes the resolver' : r.error;
     drafts.push({ ...who, rule: 'dependency-range-invalid', message: `olm.package.required versionRange ${goQuote(range)} for package "${name}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, 'versionRange'] } });
   }
-  facts.push({ ...who, ...at(b, path), kind: 'package', name, range, valid });
+  facts.push(requirement(b, path, { kind: 'package', name, range, valid }));
 }
 
-function gvkChecks(b: DBundle, p: DProperty, facts: Requirement[], drafts: Draft[]): void {
+function gvkChecks(b: DBundle, p: DProperty, g: Gvk, facts: Requirement[], drafts: Draft[]): void {
   const who = { package: b.package, bundle: b.name };
   const path = ['properties', p.index, 'value'];
-  const g = gvkOf(p);
   const missing = (['group', 'version', 'kind'] as const).filter((k) => g[k] === '');
   if (missing.length > 0) drafts.push({ ...who, rule: 'gvk-invalid', message: `${p.type} has an empty ${missing.join(', ')}`, at: { doc: b.doc, path } });
-  else if (p.type === 'olm.gvk.required') facts.push({ ...who, ...at(b, path), kind: 'gvk', group: g.group, version: g.version, gvkKind: g.kind });
+  else if (p.type === 'olm.gvk.required') facts.push(requirement(b, path, { kind: 'gvk', group: g.group, version: g.version, gvkKind: g.kind }));
 }
 
 function constraintChecks(b: DBundle, p: DProperty, drafts: Draft[]): void {
@@ -86,15 +98,23 @@ export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts 
     for (const mb of pkg.bundles.values()) {
       const b = mb.b;
       if (mb.version) versions.push(versionString(mb.version));
-      for (const p of b.properties) if (p.type === 'olm.gvk' && !p.invalid && p.present) gvks.add(gvkKey(gvkOf(p)));
-      if (b.broken) continue;
+      // One pass, each olm.gvk read once: a catalog has hundreds of thousands of properties.
+      const maxOcp: DProperty[] = [];
       for (const p of b.properties) {
+        if (p.type === 'olm.maxOpenShiftVersion' && p.present) maxOcp.push(p);
         if (p.invalid || !p.present) continue;
-        if (p.type === 'olm.package.required') packageRequired(b, p, requires, drafts);
-        else if (p.type === 'olm.gvk' || p.type === 'olm.gvk.required') gvkChecks(b, p, requires, drafts);
-        else if (p.type === 'olm.constraint') constraintChecks(b, p, drafts);
+        const isGvk = p.type === 'olm.gvk';
+        if (!isGvk && p.type !== 'olm.gvk.required') {
+          if (b.broken) continue;
+          if (p.type === 'olm.package.required') packageRequired(b, p, requires, drafts);
+          else if (p.type === 'olm.constraint') constraintChecks(b, p, drafts);
+          continue;
+        }
+        const g = gvkOf(p);
+        if (isGvk) gvks.add(gvkKey(g));
+        if (!b.broken) gvkChecks(b, p, g, requires, drafts);
       }
-      maxOpenShiftVersion(b, b.properties.filter((p) => p.type === 'olm.maxOpenShiftVersion' && p.present), drafts);
+      if (!b.broken) maxOpenShiftVersion(b, maxOcp, drafts);
     }
   }
   return { packages, gvks: [...gvks], requires };

@@ -70,22 +70,22 @@ export function unsatisfiedRequirements(parts: readonly DependencyFacts[], exter
   };
   for (const part of parts) {
     for (const r of part.requires) {
-      const flag = (draft: Draft): void => void out.push({ requirement: r, draft });
       const gvk = r.kind === 'gvk' ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : '';
       if (r.kind === 'package' ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
-      const who = { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column } };
+      // Positions only for a finding: reading them may locate the requirement in its document.
+      const flag = (draft: Omit<Draft, 'package' | 'bundle' | 'at'>): void => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
       if (r.kind === 'package') {
         const known = packages.has(r.name);
         if (!r.valid) {
           // A range that does not parse is its own finding; a missing package still is one too.
-          if (!known) flag({ ...who, rule: 'dependency-package-unsatisfied', message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          if (!known) flag({ rule: 'dependency-package-unsatisfied', message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
           continue;
         }
         const range = parseBlangRange(r.range);
         const ok = known && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
-        if (!ok) flag({ ...who, rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known ? '' : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+        if (!ok) flag({ rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known ? '' : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
       } else if (!gvks.has(gvk)) {
-        flag({ ...who, rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
+        flag({ rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
       }
     }
   }

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { basicCatalog, bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { rules, validateFiles } from '../helpers/validate.js';
+import { loadCatalog } from '../../src/catalog/load.js';
+import { validatePart } from '../../src/rules/validate.js';
 
 const withProps = (props: string) => validateFiles({ 'catalog.yaml': basicCatalog().replace('    version: 0.2.0\n', `    version: 0.2.0\n${props}`) });
 const bar = pkgDoc('bar') + channelDoc('- name: bar.v1.2.0\n', 'stable', 'bar') + bundleDoc({ name: 'bar.v1.2.0', pkg: 'bar', extra: '- type: olm.gvk\n  value:\n    group: bar.example.com\n    version: v1\n    kind: Bar\n' });
@@ -30,6 +32,18 @@ describe('olm.gvk and olm.gvk.required', () => {
   it('dependency-gvk-unsatisfied unless some bundle provides it', () => {
     expect(rules(withProps(gvk('olm.gvk.required', 'bar.example.com', 'v1', 'Bar')))).toEqual(['dependency-gvk-unsatisfied']);
     expect(withBar(gvk('olm.gvk.required', 'bar.example.com', 'v1', 'Bar'))).toEqual([]);
+  });
+});
+
+describe('requirements as facts (joined across parts, stored in the cache)', () => {
+  it('carry their position, located when read, as plain JSON data in a fixed key order', () => {
+    const text = basicCatalog().replace('    version: 0.2.0\n', `    version: 0.2.0\n${required('bar', '>=1.0.0')}${gvk('olm.gvk.required', 'bar.example.com', 'v1', 'Bar')}`);
+    const { facts } = validatePart(loadCatalog([{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }]), { catalog: '.' });
+    expect(JSON.parse(JSON.stringify(facts.requires))).toEqual([
+      { package: 'foo', bundle: 'foo.v0.2.0', file: 'catalog.yaml', line: 34, column: 3, kind: 'package', name: 'bar', range: '>=1.0.0', valid: true },
+      { package: 'foo', bundle: 'foo.v0.2.0', file: 'catalog.yaml', line: 38, column: 3, kind: 'gvk', group: 'bar.example.com', version: 'v1', gvkKind: 'Bar' },
+    ]);
+    expect(Object.keys(facts.requires[1]!)).toEqual(['package', 'bundle', 'file', 'line', 'column', 'kind', 'group', 'version', 'gvkKind']);
   });
 });
 
