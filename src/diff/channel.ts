@@ -2,8 +2,7 @@
 // see edge-changes.ts), edges that lead downwards, and what OLM classic and OLM v1 upgrade each
 // install to (resolve's picks). A channel whose graph is the same on both sides has no change.
 import type { RawDocument } from '../catalog/types.js';
-import { compareVersionRelease, versionRelease } from '../graph/v1.js';
-import { versionString, type Version } from '../semver/blang.js';
+import { versionString } from '../semver/blang.js';
 import { opmHeads } from '../rules/channel-graph.js';
 import type { Draft } from '../rules/draft.js';
 import type { Side } from './changes.js';
@@ -47,7 +46,7 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
     const fresh = newChannel(head!.view, channel);
     // In a new package, package-added says it all.
     if (base) drafts.push({ ...who, rule: 'channel-added', message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ''}`, at });
-    const { added, omitted, down } = edgeChanges(fresh.installs, [], fresh.entries, (p, to) => isDown(fresh.installs.versions[p], head!.view.versions.get(to)));
+    const { added, omitted, down } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head!.view.versions.get(to));
     downgrades(pkg, channel, fresh.installs, head!, down, drafts);
     return { channel, status: 'added', head: h, edgesAdded: added, edgesRemoved: [], ...(omitted.added > 0 ? { edgesOmitted: omitted.added } : {}) };
   }
@@ -58,7 +57,7 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
   }
   const pair = channelPair(base!, head!, channel);
   if (pair.same) return { channel, status: 'unchanged', head: h, edgesAdded: [], edgesRemoved: [] };
-  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (p, to) => isDown(pair.installs.versions[p], head!.view.versions.get(to)));
+  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head!.view.versions.get(to));
   if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: 'channel-head-changed', message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
   if (added.length > 0) drafts.push({ ...who, rule: 'edge-added', message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
   downgrades(pkg, channel, pair.installs, head!, down, drafts);
@@ -75,8 +74,6 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
   const more = omitted.added + omitted.removed;
   return { channel, status: 'modified', head: h, edgesAdded: added, edgesRemoved: removed, ...(more > 0 ? { edgesOmitted: more } : {}) };
 }
-
-const isDown = (from: Version | undefined, to: Version | undefined): boolean => from !== undefined && to !== undefined && compareVersionRelease(versionRelease(from), versionRelease(to)) > 0;
 
 /** edge-downgrade: new edges whose target has a lower version+release than their source. */
 function downgrades(pkg: string, channel: string, installs: Installs, head: Side, down: readonly EdgeChange[], drafts: Draft[]): void {

@@ -46,6 +46,11 @@ export class Installs {
     return lo;
   }
 
+  /** Positions whose version has v's precedence, as [first, end): every later one is higher. */
+  samePrecedence(v: Version): [number, number] {
+    return [this.bound(v, false), this.bound(v, true)];
+  }
+
   /**
    * Positions whose version `range` contains, as sorted disjoint half-open intervals. Go's matcher
    * evaluates the OR groups left to right and panics on reaching an empty group, so only the

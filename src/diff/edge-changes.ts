@@ -3,8 +3,13 @@
 // entry that still names or covers a deleted bundle keeps its edge; an edge is removed only when
 // its target E survives and no longer covers N (N's version as base knew it). Only entries whose
 // declaration changed are looked at: an unchanged one covers exactly what it covered.
+//
+// A skipRange covers runs of installs (sorted by version), so a new channel with a skipRange on
+// every entry has n²/2 edges: they are listed up to the limit and the rest counted run by run,
+// never visited. Downgrades are looked for only from the target's own version upwards.
 import { upgradesFrom } from '../graph/classic.js';
 import type { EntryLike, Via } from '../graph/edges.js';
+import { compareVersionRelease, versionRelease } from '../graph/v1.js';
 import type { Version } from '../semver/blang.js';
 import { sameDeclaration } from './channel-pair.js';
 import type { Installs } from './coverage.js';
@@ -20,12 +25,16 @@ export interface EdgeChanges {
   readonly added: EdgeChange[];
   readonly removed: EdgeChange[];
   readonly omitted: { added: number; removed: number };
-  /** New edges for which `isDown` holds (at most `limit`). */
+  /** New edges to a lower version+release than their source's (at most `limit`). */
   readonly down: EdgeChange[];
 }
 
 /** Edges listed per channel and kind, as the graph's own bound on skipRange edges. */
 export const EDGE_LIST_LIMIT = 10_000;
+
+let visits = 0;
+/** Installs looked at one by one so far (a work counter for tests: it must not grow as n²). */
+export const edgeChangeWork = (): number => visits;
 
 function viaOf(e: EntryLike, name: string, version: Version | undefined): Via[] {
   const via: Via[] = [];
@@ -37,36 +46,117 @@ function viaOf(e: EntryLike, name: string, version: Version | undefined): Via[] 
 
 const byEdge = (a: EdgeChange, b: EdgeChange): number => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
 
+/** The half-open position runs of `a` outside those of `b` (both sorted and disjoint). */
+function minus(a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]): [number, number][] {
+  const out: [number, number][] = [];
+  let j = 0;
+  for (const [lo, hi] of a) {
+    let from = lo;
+    while (j < b.length && b[j]![1] <= from) j++;
+    for (let k = j; k < b.length && b[k]![0] < hi; k++) {
+      if (b[k]![0] > from) out.push([from, b[k]![0]]);
+      from = Math.max(from, b[k]![1]);
+    }
+    if (from < hi) out.push([from, hi]);
+  }
+  return out;
+}
+
+/** The installs whose names a side's channel holds: counted over a run, or stepped through. */
+class Members {
+  private readonly before: Int32Array;
+  private readonly next: Int32Array;
+
+  constructor(installs: Installs, readonly names: ReadonlySet<string>) {
+    const n = installs.size;
+    this.before = new Int32Array(n + 1);
+    this.next = new Int32Array(n + 1).fill(n);
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p]! + (names.has(installs.names[p]!) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names.has(installs.names[p]!) ? p : this.next[p + 1]!;
+  }
+
+  count(a: number, b: number): number {
+    return this.before[b]! - this.before[a]!;
+  }
+
+  /** The first member at or after p. */
+  from(p: number): number {
+    return this.next[p]!;
+  }
+}
+
 /**
  * Edges new in head and edges removed from it, between installs of entries of the channel on
- * that side (`baseEntries` empty for a new channel). `isDown(position, target)`: whether a new
- * edge from the install at `position` to entry `target` leads to a lower version.
+ * that side (`baseEntries` empty for a new channel). `targetVersion(name)`: the version of head's
+ * entry `name`, which a new edge into it is a downgrade from any higher install.
  */
-export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[], headEntries: readonly EntryLike[], isDown: (position: number, target: string) => boolean, limit = EDGE_LIST_LIMIT): EdgeChanges {
+export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[], headEntries: readonly EntryLike[], targetVersion: (name: string) => Version | undefined, limit = EDGE_LIST_LIMIT): EdgeChanges {
   const inBase = new Map(baseEntries.map((e) => [e.name, e]));
-  const inHead = new Set(headEntries.map((e) => e.name));
+  const baseMembers = new Members(installs, new Set(inBase.keys()));
+  const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
   const added: EdgeChange[] = [];
   const removed: EdgeChange[] = [];
   const down: EdgeChange[] = [];
   const omitted = { added: 0, removed: 0 };
   const edge = (e: EntryLike, p: number): EdgeChange => ({ from: installs.names[p]!, to: e.name, via: viaOf(e, installs.names[p]!, installs.versions[p]) });
+  const runs = (e: EntryLike | undefined) => (e && e.skipRange !== '' ? installs.intervals(e.skipRange) : []);
+  const named = (e: EntryLike | undefined): number[] => (e ? [e.replaces, ...e.skips].flatMap((n) => (n === '' ? [] : [installs.position(n) ?? -1])).filter((p) => p >= 0) : []);
+  /**
+   * The edges into `e` from the installs it covers and `other` does not (its counterpart on the
+   * other side, if any), from `members`' installs: listed in `out` while it has room, the rest
+   * counted; `to` (new edges only) the version below which a source makes a downgrade.
+   */
+  const collect = (e: EntryLike, other: EntryLike | undefined, members: Members, out: EdgeChange[], to: Version | undefined): number => {
+    let total = 0;
+    const own = installs.position(e.name);
+    const seen = new Set<number>(own === undefined ? [] : [own]);
+    const isDown = (p: number): boolean => {
+      const from = installs.versions[p];
+      return to !== undefined && from !== undefined && compareVersionRelease(versionRelease(from), versionRelease(to)) > 0;
+    };
+    const take = (p: number): void => {
+      if (out.length < limit) out.push(edge(e, p));
+      if (to !== undefined && down.length < limit && isDown(p)) down.push(edge(e, p));
+    };
+    const covers = (p: number): boolean => other !== undefined && upgradesFrom(other, installs.names[p]!, installs.versions[p]);
+    for (const p of named(e)) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      visits++;
+      if (!members.names.has(installs.names[p]!) || covers(p)) continue;
+      total++;
+      take(p);
+    }
+    // What `other` names is covered by it: left out of the runs with what `e` names and itself.
+    for (const p of named(other)) seen.add(p);
+    const left = minus(runs(e), runs(other));
+    const [eqLo] = to === undefined ? [Infinity] : installs.samePrecedence(to);
+    for (const [a, b] of left) {
+      let n = members.count(a, b);
+      for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p]!)) n--;
+      total += n;
+      // List while there is room, then look for downgrades from the target's precedence up: every
+      // install past its equals is one, so this visits at most `limit` of them plus the equals.
+      for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
+        visits++;
+        if (!seen.has(p)) out.push(edge(e, p));
+      }
+      if (to === undefined) continue;
+      for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
+        visits++;
+        if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
+      }
+    }
+    return total;
+  };
   for (const e of headEntries) {
     const b = inBase.get(e.name);
     if (b && sameDeclaration(b, e)) continue;
-    installs.forEachCovered(e, (p) => {
-      const name = installs.names[p]!;
-      if (!inHead.has(name) || (b && upgradesFrom(b, name, installs.versions[p]))) return;
-      if (added.length < limit) added.push(edge(e, p));
-      else omitted.added++;
-      if (down.length < limit && isDown(p, e.name)) down.push(edge(e, p));
-    });
+    const before = added.length;
+    omitted.added += collect(e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
     if (!b) continue;
-    installs.forEachCovered(b, (p) => {
-      const name = installs.names[p]!;
-      if (!inBase.has(name) || upgradesFrom(e, name, installs.versions[p])) return;
-      if (removed.length < limit) removed.push(edge(b, p));
-      else omitted.removed++;
-    });
+    const was = removed.length;
+    omitted.removed += collect(b, e, baseMembers, removed, undefined) - (removed.length - was);
   }
   return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
 }

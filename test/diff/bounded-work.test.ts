@@ -6,6 +6,7 @@ import { scaleCatalog, scaleName } from '../../bench/scale-catalog.js';
 import { crdDiff } from '../../src/crd/diff-edges.js';
 import type { Side } from '../../src/diff/changes.js';
 import { diffPair } from '../../src/diff/diff.js';
+import { edgeChangeWork } from '../../src/diff/edge-changes.js';
 import { picture } from '../../src/diff/picture.js';
 import { edgeWork } from '../../src/graph/package-edges.js';
 import { packageView } from '../../src/graph/view.js';
@@ -38,6 +39,21 @@ describe('diff work on a skipRange on every entry', () => {
     expect(after).toContain(`${n + 1 - 100} more entries not drawn`);
     expect(after.match(/^ {4}p0c0n\d+\["/gm)!.length).toBe(101);
   }, 120_000);
+
+  it('a new package of 20,000 entries with a skipRange each: edges counted, not visited', () => {
+    const n = 20_000;
+    const other = scaleCatalog(1, 'chain').replaceAll('big', 'other');
+    const base = validated(other);
+    const head = validated(other + scaleCatalog(n, 'skiprange'));
+    const [edges, visits] = [edgeWork(), edgeChangeWork()];
+    const r = diffPair({ catalog: 'cat', base, head });
+    expect(edgeChangeWork() - visits).toBeLessThan(5 * n);
+    expect(edgeWork() - edges).toBeLessThan(100 * n);
+    const stable = r.changes.find((c) => c.package === 'big')!.channels[0]!;
+    expect(stable.edgesAdded.length).toBe(10_000);
+    expect(stable.edgesAdded.length + (stable.edgesOmitted ?? 0)).toBe((n * (n - 1)) / 2);
+    expect(r.findings.filter((f) => f.rule === 'edge-downgrade')).toEqual([]);
+  }, 60_000);
 
   it('a new package of bundles with nothing for the CRD check lists none of its n²/2 edges', () => {
     const n = 20_000;

@@ -106,14 +106,14 @@ describe('edge lists are bounded', () => {
     const entries: EntryLike[] = [
       { name: 'foo.v1.0.0', replaces: '', skips: [], skipRange: '' },
       { name: 'foo.v1.1.0', replaces: '', skips: [], skipRange: '' },
-      { name: 'foo.v0.9.0', replaces: 'foo.v1.1.0', skips: [], skipRange: '>=1.0.0 <2.0.0' },
+      { name: 'foo.v1.0.5', replaces: 'foo.v1.0.0', skips: [], skipRange: '>=1.0.0 <2.0.0' },
     ];
     const version = (s: string) => (parseVersion(s) as { ok: true; value: Version }).value;
-    const installs = new Installs(new Map([['foo.v1.0.0', version('1.0.0')], ['foo.v1.1.0', version('1.1.0')], ['foo.v0.9.0', version('0.9.0')]]));
-    // Only the edge from 1.0.0 (not listed: the limit is reached first by 1.1.0's) is judged a downgrade.
-    const r = edgeChanges(installs, [], entries, (p) => installs.names[p] === 'foo.v1.0.0', 1);
-    expect(r.added).toEqual([{ from: 'foo.v1.1.0', to: 'foo.v0.9.0', via: ['replaces', 'skipRange'] }]);
+    const installs = new Installs(new Map([['foo.v1.0.0', version('1.0.0')], ['foo.v1.1.0', version('1.1.0')], ['foo.v1.0.5', version('1.0.5')]]));
+    // Only the edge from 1.1.0 (not listed: the limit is reached first by 1.0.0's) is a downgrade.
+    const r = edgeChanges(installs, [], entries, (n) => installs.versions[installs.position(n)!], 1);
+    expect(r.added).toEqual([{ from: 'foo.v1.0.0', to: 'foo.v1.0.5', via: ['replaces', 'skipRange'] }]);
     expect(r.omitted).toEqual({ added: 1, removed: 0 });
-    expect(r.down.map((e) => e.from)).toEqual(['foo.v1.0.0']);
+    expect(r.down.map((e) => e.from)).toEqual(['foo.v1.1.0']);
   });
 });
