@@ -65,13 +65,15 @@ const versionText = (s: Side, n: string): string | undefined => {
   return v ? versionString(v) : undefined;
 };
 
-/** Edges into `to` on one side, from bundles `kept` holds, with how each is declared. */
+/** Edges into `to` on one side, from bundles `kept` holds, with how each is declared: a pair
+ * test each, so a skipRange covering the whole channel costs the kept bundles, not the channel. */
 function edgesInto(s: SideEdges, to: string, kept: ReadonlySet<string>): Map<string, Via[]> {
   const out = new Map<string, Via[]>();
   const ix = s.P.channels[s.c]!.ix;
-  const e = ix.entries[ix.position.get(to)!]!;
-  for (const from of s.P.into(s.c, to)) {
-    if (!kept.has(from)) continue;
+  const i = ix.position.get(to)!;
+  const e = ix.entries[i]!;
+  for (const from of kept) {
+    if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
     const via: Via[] = [];
     if (e.replaces === from) via.push('replaces');
     if (e.skips.includes(from)) via.push('skips');
@@ -88,7 +90,13 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
   const hEntries = head?.view.channels.get(change.channel) ?? [];
   const before = new Map(bEntries.map((e) => [e.name, e]));
   const after = new Map(hEntries.map((e) => [e.name, e]));
+  const marks = new Map<string, Mark>();
   const mark = (n: string): Mark => {
+    let m = marks.get(n);
+    if (m === undefined) marks.set(n, (m = markOf(n)));
+    return m;
+  };
+  const markOf = (n: string): Mark => {
     const x = before.get(n);
     const y = after.get(n);
     if (!x) return 'added';
