@@ -100,6 +100,18 @@ describe('the change graph', () => {
     await expect(mermaid.parse(drawn)).resolves.toBeTruthy();
   });
 
+  it('highlights every head of a channel the change leaves with several', async () => {
+    const base = foo(chain(2), versions(2));
+    const head = foo(`${chain(2)}- name: foo.v0.3.0\n  replaces: foo.v0.1.0\n`, versions(3));
+    const g = diffPair({ catalog: 'cat', base: validated(base), head: validated(head) }).pictures[0]!.change!;
+    expect(g.channels[0]!.heads).toEqual(['foo.v0.2.0', 'foo.v0.3.0']);
+    const text = renderChangeGraph(g);
+    expect(text).toContain('subgraph c0["stable (default) — 2 heads"]');
+    expect(text).toContain('c0n1["foo.v0.2.0 (one of several heads)"]');
+    expect(text).toMatch(/class c0n1,c0n2 heads\n/);
+    await expect(mermaid.parse(text)).resolves.toBeTruthy();
+  });
+
   it('draws a 200-entry channel around the change, saying how many bundles it leaves out', async () => {
     const g = diffPair({ catalog: 'cat', base: validated(release(200)[0]), head: validated(release(200)[1]) }).pictures[0]!.change!;
     const ch = g.channels[0]!;
