@@ -6,7 +6,8 @@
 // full. Every reason to bail stays the fast scanner's own: the skim calls the same readers.
 import { BAIL, bail, decodeWith, decodeYamlFast, Scanner } from './goyaml/fast.js';
 import type { JsonObject, JsonValue } from './goyaml/json-value.js';
-import { CSV_METADATA_SHAPE, fieldShape, fitsLeaf, type Shape } from './property-shapes.js';
+import { CSV_METADATA_SHAPE, fieldsOf, fitsLeaf, type Shape } from './property-shapes.js';
+import { fold } from './meta.js';
 
 const SP = 32, PIPE = 124;
 
@@ -88,7 +89,8 @@ class SkimScanner extends Scanner {
 
   private skimMapping(col: number, first: number, shape: Shape): void {
     if (typeof shape === 'string' ? shape !== 'any' : 'list' in shape) redo();
-    const fields = typeof shape !== 'string' && 'obj' in shape ? shape.obj : undefined;
+    // The struct's field table once per mapping, not once per key.
+    const fields = typeof shape !== 'string' && 'obj' in shape ? fieldsOf(shape.obj) : undefined;
     const each = shape === 'any' ? 'any' : typeof shape !== 'string' && 'map' in shape ? shape.map : undefined;
     const s = this.s;
     let at = first;
@@ -96,7 +98,7 @@ class SkimScanner extends Scanner {
       const name = this.key(at);
       let v = this.keyEnd;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
-      this.skimValue(col, v, each ?? fieldShape(fields!, name) ?? 'any');
+      this.skimValue(col, v, each ?? fields!.get(name) ?? fields!.get(fold(name)) ?? 'any');
       this.skipBlank();
       if (this.p >= this.end) return;
       const ind = this.indentAt(this.p);

@@ -10,11 +10,16 @@ const YAML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\ufff
 // The same set negated, as one greedy run from the start: V8 runs a star over a character class
 // as a tight loop, where an unanchored search restarts its match at every character.
 const YAML_ALLOWED_RUN = /[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]*/y;
+// Most catalog text is printable ASCII and line feeds: a class of two ranges runs twice as fast.
+const PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
 const NONE: readonly number[] = [];
 
-/** Offsets of every character go-yaml refuses, ascending (usually none: one regex pass). */
+/** Offsets of every character go-yaml refuses, ascending (usually none: one or two runs). */
 export function yamlForbiddenOffsets(text: string): readonly number[] {
-  YAML_ALLOWED_RUN.lastIndex = 0;
+  PRINTABLE_RUN.lastIndex = 0;
+  PRINTABLE_RUN.test(text);
+  if (PRINTABLE_RUN.lastIndex === text.length) return NONE;
+  YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
   YAML_ALLOWED_RUN.test(text);
   if (YAML_ALLOWED_RUN.lastIndex === text.length) return NONE;
   const out: number[] = [];

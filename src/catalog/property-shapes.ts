@@ -50,9 +50,10 @@ function want(shape: Shape): string {
 
 const foldedFields = new WeakMap<Record<string, Shape>, Map<string, Shape>>();
 
-/** A struct's fields by their folded names, plus the names as written (the common case). */
-function fieldsOf(obj: Record<string, Shape>): Map<string, Shape> {
-  let m = foldedFields.get(obj);
+/** A struct's fields by their folded names, plus the names as written (the common case): a field
+ * `key` is `get(key) ?? get(fold(key))` (encoding/json matching); undefined when ignored. */
+export function fieldsOf(obj: Record<string, Shape>): ReadonlyMap<string, Shape> {
+  let m: Map<string, Shape> | undefined = foldedFields.get(obj);
   if (!m) foldedFields.set(obj, (m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s] as const)])));
   return m;
 }
@@ -87,11 +88,6 @@ function check(v: JsonValue, shape: Shape, path: (string | number)[], out: Shape
   }
 }
 
-/** The shape of field `key` of struct `obj` (encoding/json matching), or undefined when ignored. */
-export function fieldShape(obj: Record<string, Shape>, key: string): Shape | undefined {
-  const fields = fieldsOf(obj);
-  return fields.get(key) ?? fields.get(fold(key));
-}
 
 /** True when `check` finds nothing wrong with `v`, a scalar or an empty `{}` / `[]`. */
 export function fitsLeaf(v: JsonValue, shape: Shape): boolean {
