@@ -62,10 +62,16 @@ export type MergeResult = { readonly ok: true } | { readonly ok: false; readonly
 export async function mergeNow(client: GitHubClient, m: { ref: PullRef; cfg: ActionConfig; head: string; nodeId: string }): Promise<MergeResult> {
   try {
     if (m.cfg.mergeVia === 'auto-merge') {
-      await enableAutoMerge(client, { pullRequestId: m.nodeId, expectedHeadOid: m.head, method: m.cfg.mergeMethod, label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}` });
-    } else {
-      await mergePinned(client, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
+      try {
+        await enableAutoMerge(client, { pullRequestId: m.nodeId, expectedHeadOid: m.head, method: m.cfg.mergeMethod, label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}` });
+        return { ok: true };
+      } catch (e) {
+        // GitHub refuses to arm auto-merge on a pull request it could merge now ("clean status"):
+        // merge it now instead, pinned to the same sha, as GitHub's own button does.
+        if (!(e instanceof GitHubError && e.kind === 'not-mergeable')) throw e;
+      }
     }
+    await mergePinned(client, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
     return { ok: true };
   } catch (e) {
     if (e instanceof GitHubError && e.kind === 'head-moved') return { ok: false, reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`, error: false };

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openFileCache } from '../cache/file-cache.js';
 import { buildId } from '../cli/build-id.js';
-import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
+import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { bindingsLine, gatherApprovals, readBindings } from './approvals.js';
@@ -107,9 +107,11 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot });
     if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
     const merged = await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
-    return merged.ok
-      ? { run, check, merge, merged: true, headSha: head, published }
-      : { run, check, merge: { merge: false, eligible: merge.eligible, reasons: [merged.reason] }, merged: false, headSha: head, published, ...(merged.error ? { error: merged.reason } : {}) };
+    if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
+    const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
+    // The comment announced the merge: it now says why there was none.
+    if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, hold, refused, willMerge, bindings), botLogin: bot });
+    return { run, check, merge: refused, merged: false, headSha: head, published, ...(merged.error ? { error: merged.reason } : {}) };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const published = headSha === undefined ? none : await failCheck(client, { ref, cfg, ctx, headSha, message });

@@ -122,6 +122,26 @@ describe('mode review on a pull request', () => {
     expect(pull).toMatchObject({ merged: true, mergeMethod: 'squash' });
   });
 
+  it('merge-via auto-merge: armed for the reviewed head, or merged now pinned to it when GitHub calls it clean', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    // Blocked (required checks still running): GitHub arms auto-merge for later.
+    const pull = emulator.state.addPull(FULL, { number: 16, author: 'alice', baseSha: base, headSha: head, mergeableState: 'blocked' });
+    // Clean (mergeable now): GitHub refuses to arm it, so the merge happens now, pinned alike.
+    const clean = emulator.state.addPull(FULL, { number: 17, author: 'alice', baseSha: base, headSha: head, mergeableState: 'clean' });
+    const inputs = { 'auto-merge': 'true', 'merge-via': 'auto-merge', 'merge-method': 'rebase' };
+
+    const [armed, now] = await Promise.all([act(repo, 'pull_request', pullRequestEvent(r.id, pull), inputs), act(repo, 'pull_request', pullRequestEvent(r.id, clean), inputs)]);
+
+    expect(armed.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
+    expect(pull.autoMerge).toMatchObject({ expectedHeadOid: head, mergeMethod: 'REBASE' });
+    expect(pull.merged).toBe(false);
+    expect(now.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
+    expect(clean).toMatchObject({ merged: true, mergeMethod: 'rebase', autoMerge: null });
+    expect(emulator.log.filter((e) => e.operation === 'pulls/merge').map((e) => e.body)).toEqual([{ sha: head, merge_method: 'rebase' }]);
+  });
+
   it('pending ownership: never a passing check, who can approve said, no merge', async ({ emulator, act, merges }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
@@ -169,6 +189,8 @@ describe('mode review on a pull request', () => {
     expect(run.outputs.merged).toBe('false');
     expect(run.outputs['auto-merge-reasons']).toContain('the head branch was modified after the review');
     expect(pull.merged).toBe(false);
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0]!.body).toContain('**Merge:** not now: the head branch was modified after the review');
   });
 });
 
