@@ -11,9 +11,10 @@ import type { Draft } from '../rules/draft.js';
 import type { MPackage } from '../rules/model.js';
 import { versionString } from '../semver/blang.js';
 import { sameDeclaration } from '../diff/channel-pair.js';
-import { crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
+import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
 import { knownFindings } from './known.js';
-import { objectData } from './payload.js';
+import type { Crd } from './model.js';
+import { bundleCrds, objectData, type PayloadCache } from './payload.js';
 
 export interface CrdSide {
   readonly view: PackageView;
@@ -37,6 +38,39 @@ function allEdges(side: CrdSide): Map<string, { from: string; to: string; channe
 
 function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[]): CrdPackage {
   return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors };
+}
+
+/** Edges in question the check lists per package: a skipRange on every entry makes n²/2 of them. */
+export const CRD_EDGE_LIMIT = 100_000;
+
+/**
+ * Whether two bundles carry the very same CRD payloads, all readable: an edge between them has
+ * nothing to check, and bundles of one package mostly repeat their CRDs.
+ */
+function sameCrds(side: CrdSide): (a: string, b: string) => boolean {
+  const payloads: PayloadCache = new Map();
+  const ids = new Map<Crd, number>();
+  const keys = new Map<string, string | null>();
+  const key = (n: string): string | null => {
+    let k = keys.get(n);
+    if (k !== undefined) return k;
+    const b = side.model.bundles.get(n)?.b;
+    const c = b ? bundleCrds(b, payloads) : undefined;
+    k = null;
+    if (c && c.hasObjects && c.unreadable.length === 0) {
+      k = [...c.crds.values()].map((x) => {
+        let id = ids.get(x.crd);
+        if (id === undefined) ids.set(x.crd, (id = ids.size));
+        return `${x.crd.name}=${id}`;
+      }).sort().join(' ');
+    }
+    keys.set(n, k);
+    return k;
+  };
+  return (a, b) => {
+    const k = key(a);
+    return k !== null && k === key(b);
+  };
 }
 
 /**
@@ -66,9 +100,14 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   // An edge base lacks has a target new to its channel or declaring differently, or a source new
   // to the channel or at another version; every other candidate touches a changed bundle.
   const candidates = new Map<string, [string, string]>();
+  const same = sameCrds(head);
+  const left = { count: 0, first: undefined as [string, string] | undefined };
   const add = (from: string, to: string): void => {
+    if (same(from, to)) return;
     const k = `${from}\u0000${to}`;
-    if (!candidates.has(k)) candidates.set(k, [from, to]);
+    if (candidates.has(k)) return;
+    if (candidates.size < CRD_EDGE_LIMIT) candidates.set(k, [from, to]);
+    else if (left.count++ === 0) left.first = [from, to];
   };
   // An edge between two bundles with neither objects nor olm.csv.metadata has nothing to check
   // (crdFindings says nothing of it): a new package of n such bundles with a skipRange on each
@@ -112,10 +151,11 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
       edge: { from, to, channels: names(H, hc) },
     });
   }
-  if (picked.length === 0) return { head: [], base: [] };
+  if (picked.length === 0 && left.count === 0) return { head: [], base: [] };
   // The order a full listing would have: channel, target's position, the target's declaration order.
   picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge));
+  const unlisted = left.first ? { count: left.count, first: { from: left.first[0], to: left.first[1], channels: names(H, H.channelsOf(left.first[0], left.first[1])) }, limit: CRD_EDGE_LIMIT } : undefined;
+  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
   return {
     head: found,
     base: base && B ? knownFindings(found, base, head, B) : [],

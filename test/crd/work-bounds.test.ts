@@ -1,0 +1,48 @@
+// A new package whose bundles carry CRDs, with a skipRange on every entry: n²/2 new edges, each
+// in question. Equal CRDs cost no comparison and each distinct pair costs one; past
+// CRD_COMPARISON_LIMIT distinct pairs, edges are left unchecked and one note says how many.
+import { describe, expect, it } from 'vitest';
+import { crdDiff, type CrdSide } from '../../src/crd/diff-edges.js';
+import { CRD_COMPARISON_LIMIT, crdComparisonWork } from '../../src/crd/findings.js';
+import { packageView } from '../../src/graph/view.js';
+import { validated } from '../helpers/diff-catalogs.js';
+import { catalogText, crd, specSchema, type BundleIn } from './helpers.js';
+
+const version = (i: number): string => `1.${Math.floor(i / 1000)}.${i % 1000}`;
+
+function side(n: number, schema: (i: number) => ReturnType<typeof specSchema>): CrdSide {
+  const bundles: BundleIn[] = Array.from({ length: n }, (_, i) => ({ version: version(i), objects: [crd(schema(i))], ...(i > 0 ? { skipRange: `>=1.0.0 <${version(i)}` } : {}) }));
+  const r = validated(catalogText(bundles));
+  const model = r.model.packages.get('foo')!;
+  return { view: packageView(model, r.deprecated.get('foo')), model };
+}
+
+describe('CRD check work on a new package with a skipRange on every entry', () => {
+  it('2,000 bundles carrying the same CRD: no comparison at all', () => {
+    const head = side(2_000, () => specSchema({ size: { type: 'integer' } }));
+    const before = crdComparisonWork();
+    expect(crdDiff(undefined, head).head).toEqual([]);
+    expect(crdComparisonWork() - before).toBe(0);
+  }, 60_000);
+
+  it('two CRD payloads alternating: one comparison per ordered pair of them', () => {
+    const head = side(200, (i) => specSchema({ size: { type: 'integer', description: `size ${i % 2}` } }));
+    const before = crdComparisonWork();
+    expect(crdDiff(undefined, head).head).toEqual([]);
+    expect(crdComparisonWork() - before).toBe(2);
+  });
+
+  it('bundles whose CRDs all differ stop at the limit with one note naming the edges left', () => {
+    const n = 100;
+    const head = side(n, (i) => specSchema({ size: { type: 'integer', description: `size ${i}` } }));
+    const before = crdComparisonWork();
+    const found = crdDiff(undefined, head).head;
+    expect(crdComparisonWork() - before).toBe(Math.min(CRD_COMPARISON_LIMIT, (n * (n - 1)) / 2));
+    const notes = found.filter((f) => f.rule === 'crd-not-checkable');
+    expect(found).toEqual(notes);
+    if ((n * (n - 1)) / 2 > CRD_COMPARISON_LIMIT) {
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.message).toContain(`${(n * (n - 1)) / 2 - CRD_COMPARISON_LIMIT} edges`);
+    }
+  });
+});
