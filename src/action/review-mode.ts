@@ -65,9 +65,11 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   onHead(head);
   const bot = await botLogin(client);
   const [reviews, comments] = await Promise.all([listPullReviews(client, ref), listIssueComments(client, ref)]);
-  ensureCommits(ctx.workspace, [base, head], reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), target.number);
-  const sticky = markedComments(comments, bot)[0];
-  const gathered = gatherApprovals(reviews, comments, readBindings(sticky?.body), head, bot, target.kind === 'comment' ? target.commentId : undefined);
+  const recorded = readBindings(markedComments(comments, bot)[0]?.body);
+  // The commits approvals were given on: a shallow checkout has none of them.
+  const approved = [...reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), ...recorded.values()];
+  ensureCommits(ctx.workspace, [base, head], approved, target.number);
+  const gathered = gatherApprovals(reviews, comments, recorded, head, bot, target.kind === 'comment' ? target.commentId : undefined);
   const approvalsFile = join(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
   writeFileSync(approvalsFile, JSON.stringify(gathered.events));
   const cache = cfg.cacheDir === undefined ? undefined : openFileCache(resolve(ctx.workspace, cfg.cacheDir), buildId(), (m) => client.log.warn(m));
