@@ -15,7 +15,8 @@ const TOKEN = 'ghs_action_token';
 
 interface World {
   readonly emulator: Emulator;
-  act(cwd: string, event: string, payload: unknown, inputs?: Record<string, string>): Promise<ActionRun>;
+  /** `ghes`: the API at /api/v3 and /api/graphql, as GitHub Enterprise Server serves it. */
+  act(cwd: string, event: string, payload: unknown, inputs?: Record<string, string>, ghes?: boolean): Promise<ActionRun>;
   merges(): string[];
 }
 
@@ -27,10 +28,12 @@ function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): 
   serialIt.concurrent(name, async (ctx) => {
     const emulator = await Emulator.start();
     emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
-    const { apiUrl, graphqlUrl } = emulator.urls();
     const w: World = {
       emulator,
-      act: (cwd, event, payload, inputs = {}) => runAction({ cwd, event, payload, inputs: { 'github-token': TOKEN, ...inputs }, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl } }),
+      act: (cwd, event, payload, inputs = {}, ghes = false) => {
+        const { apiUrl, graphqlUrl } = emulator.urls(ghes);
+        return runAction({ cwd, event, payload, inputs: { 'github-token': TOKEN, ...inputs }, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl } });
+      },
       merges: () => emulator.log.filter((e) => e.operation === 'pulls/merge' || (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge'))).map((e) => e.operation),
     };
     try {
@@ -120,6 +123,8 @@ describe('mode review on a pull request', () => {
     const merge = emulator.log.find((e) => e.operation === 'pulls/merge')!;
     expect(merge.body).toEqual({ sha: head, merge_method: 'squash' });
     expect(pull).toMatchObject({ merged: true, mergeMethod: 'squash' });
+    // The bot's login comes from GraphQL viewer: GET /user is refused to the Actions token.
+    expect(emulator.log.some((e) => e.path === '/user')).toBe(false);
   });
 
   it('merge-via auto-merge: armed for the reviewed head, or merged now pinned to it when GitHub calls it clean', async ({ emulator, act }, { expect }) => {
@@ -142,13 +147,13 @@ describe('mode review on a pull request', () => {
     expect(emulator.log.filter((e) => e.operation === 'pulls/merge').map((e) => e.body)).toEqual([{ sha: head, merge_method: 'rebase' }]);
   });
 
-  it('pending ownership: never a passing check, who can approve said, no merge', async ({ emulator, act, merges }, { expect }) => {
+  it('pending ownership (on GHES URLs): never a passing check, who can approve said, no merge', async ({ emulator, act, merges }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 7, author: 'dave', baseSha: base, headSha: head });
 
-    const run = await act(repo, 'pull_request_target', pullRequestEvent(r.id, pull, 'opened'), { 'auto-merge': 'true' });
+    const run = await act(repo, 'pull_request_target', pullRequestEvent(r.id, pull, 'opened'), { 'auto-merge': 'true' }, true);
 
     expect(run.code).toBe(0);
     expect(run.outputs.conclusion).toBe('action_required');
