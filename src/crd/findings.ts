@@ -8,7 +8,7 @@ import type { Issue } from './issue.js';
 import { schemaProblem, type Crd } from './model.js';
 import { bundleCrds, type BundleCrds, type PayloadCache } from './payload.js';
 import { showPath } from './schema.js';
-import { storedVersions } from './stored.js';
+import { STORED_WALK_LIMIT, storedVersions } from './stored.js';
 import { sameVersionIssues, servedVersionIssues } from './versions.js';
 
 export interface CrdEdge {
@@ -81,6 +81,11 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
   const memo = new Map<string, Issue[]>();
   const drafts: CrdDraft[] = [];
   const unchecked: CrdEdge[] = [];
+  const bounds = new Set<string>(unlisted ? [`at most ${unlisted.limit} edges`] : []);
+  const leave = (e: CrdEdge, bound: 'comparisons' | 'paths'): void => {
+    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
+    bounds.add(bound === 'comparisons' ? `at most ${limit} distinct pairs of CRDs` : `at most ${STORED_WALK_LIMIT} predecessors along the upgrade paths`);
+  };
   for (const e of edges) {
     const to = pkg.bundle(e.to);
     const F = crdsOf(e.from);
@@ -107,7 +112,12 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
       const now = T.crds.get(name);
       if (!now) {
         if (T.unreadable.some((u) => u.name === name || u.name === '')) continue; // said above: cannot tell
-        const versions = [...stored.of(e.from, name).keys()];
+        const got = stored.of(e.from, name);
+        if (!got) {
+          leave(e, 'paths');
+          continue;
+        }
+        const versions = [...got.keys()];
         push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`, undefined, `${name}\u0000gone\u0000${versions.join(' ')}`);
         continue;
       }
@@ -121,7 +131,7 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
       const k = `${id(old)}:${id(now.crd)}`;
       let issues = old === now.crd ? [] : memo.get(k);
       if (!issues && memo.size >= limit) {
-        if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
+        leave(e, 'comparisons');
         continue;
       }
       if (!issues) {
@@ -131,7 +141,9 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
       // Stored versions are a subset of what `from` lists: only a version `to` drops needs the path.
       const listed = new Set(now.crd.versions.map((v) => v.name));
       const drops = old.versions.some((v) => !listed.has(v.name));
-      const all = [...(drops ? storedVersionIssues(stored.of(e.from, name), now.crd) : []), ...issues].sort(order);
+      const got = drops ? stored.of(e.from, name) : new Map<string, string>();
+      if (!got) leave(e, 'paths');
+      const all = [...(got ? storedVersionIssues(got, now.crd) : []), ...issues].sort(order);
       for (const i of all) {
         const where = [i.version, i.path === undefined ? undefined : showPath(i.path)].filter((x) => x !== undefined).join(' ');
         push(i.rule, `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`, now.index, [name, i.version ?? '', i.path ?? '', i.validation, i.same ?? i.message].join('\u0000'));
@@ -142,7 +154,7 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
   const doc = first && pkg.bundle(first.to)?.doc;
   const left = unchecked.length + (unlisted?.count ?? 0);
   if (first && doc) {
-    const why = [unchecked.length > 0 ? `at most ${limit} distinct pairs of CRDs` : '', unlisted ? `at most ${unlisted.limit} edges` : ''].filter((x) => x !== '').join(' and ');
+    const why = [...bounds].join(' and ');
     const message = `the CRD upgrade check looks at ${why} per package, and this package's edges in question need more: ${left} edge${left === 1 ? '' : 's'} (the first ${first.from} → ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
     drafts.push({ upgrade: [first.from, first.to], problem: 'crd-not-checkable\u0000comparison limit', rule: 'crd-not-checkable', package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ['name'] } });
   }

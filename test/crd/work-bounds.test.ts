@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { crdDiff, type CrdSide } from '../../src/crd/diff-edges.js';
 import { CRD_COMPARISON_LIMIT, crdComparisonWork } from '../../src/crd/findings.js';
+import type { BundleCrds } from '../../src/crd/payload.js';
+import { storedVersions } from '../../src/crd/stored.js';
 import { packageView } from '../../src/graph/view.js';
 import { validated } from '../helpers/diff-catalogs.js';
 import { catalogText, crd, specSchema, type BundleIn } from './helpers.js';
@@ -44,5 +46,27 @@ describe('CRD check work on a new package with a skipRange on every entry', () =
       expect(notes).toHaveLength(1);
       expect(notes[0]!.message).toContain(`${(n * (n - 1)) / 2 - CRD_COMPARISON_LIMIT} edges`);
     }
+  });
+});
+
+describe('stored versions walked back along the upgrade paths', () => {
+  const crdOf = (versions: [string, boolean][]): BundleCrds => ({
+    hasObjects: true,
+    metadataOnly: false,
+    unreadable: [],
+    crds: new Map([['widgets.example.com', { index: 1, crd: { name: 'widgets.example.com', scope: 'Namespaced', webhookConversion: false, versions: versions.map(([name, storage]) => ({ name, served: true, storage, schema: {} })) } }]]),
+  });
+  // b0 stores v1alpha1; every later bundle lists both and stores v1.
+  const crds = (b: string): BundleCrds => crdOf(b === 'b0' ? [['v1alpha1', true]] : [['v1alpha1', false], ['v1', true]]);
+
+  it('a chain of 20,000 replaces is walked without recursion', () => {
+    const stored = storedVersions((b) => (b === 'b0' ? [] : [`b${Number(b.slice(1)) - 1}`]), crds);
+    expect(stored.of('b19999', 'widgets.example.com')).toEqual(new Map([['v1', 'b19999'], ['v1alpha1', 'b0']]));
+  });
+
+  it('a skipRange on every entry: known while the walk is within its bound, unknown past it', () => {
+    const preds = (b: string): string[] => Array.from({ length: Number(b.slice(1)) }, (_, j) => `b${j}`);
+    expect(storedVersions(preds, crds).of('b200', 'widgets.example.com')).toEqual(new Map([['v1', 'b200'], ['v1alpha1', 'b0']]));
+    expect(storedVersions(preds, crds, 10_000).of('b200', 'widgets.example.com')).toBeUndefined();
   });
 });
