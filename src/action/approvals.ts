@@ -1,7 +1,9 @@
 // Approvals as GitHub shows them, made into the review's approval events (oldest first): reviews
-// carry the commit they were given on; a comment does not, so the bot binds a comment's /approve
-// to the head it saw when that comment triggered it, and records the binding in its own sticky
-// comment (only the bot's comment is read back: anyone else's record is ignored). Pure.
+// carry the commit they were given on; a comment does not. So the bot binds a comment's /approve
+// to the head it triggered a run on — only when the bot's comment already showed that head's
+// review when the approver wrote (GitHub's own times: the approval comment is newer than the bot
+// comment, which names that head). The bindings and that head are recorded in the bot's own
+// sticky comment; anyone else's record is ignored. Pure.
 import type { ApprovalEvent } from '../ownership/approvals.js';
 import { commentCommands } from './event.js';
 
@@ -23,28 +25,48 @@ export interface CommentIn {
 /** Comment id → the head commit its /approve was bound to. */
 export type Bindings = ReadonlyMap<number, string>;
 
+export interface ApprovalRecord {
+  readonly bindings: Map<number, string>;
+  /** The head the bot's comment showed the review of when it was written. */
+  readonly head?: string;
+}
+
 const RECORD = /<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->/;
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
-/** The bindings recorded in the bot's comment (a broken record reads as none). */
-export function readBindings(botComment: string | undefined): Map<number, string> {
-  const out = new Map<number, string>();
+/** The record in the bot's comment (a broken one reads as empty: those comments approve again). */
+export function readRecord(botComment: string | undefined): ApprovalRecord {
+  const bindings = new Map<number, string>();
   const m = botComment === undefined ? null : RECORD.exec(botComment);
-  if (!m) return out;
+  if (!m) return { bindings };
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(m[1]!, 'base64').toString('utf8'));
-    if (!Array.isArray(value)) return out;
-    for (const e of value) if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1])) out.set(e[0] as number, e[1]);
+    value = JSON.parse(Buffer.from(m[1]!, 'base64').toString('utf8'));
   } catch {
-    // An unreadable record binds nothing: those comments must approve again.
+    return { bindings };
   }
-  return out;
+  if (typeof value !== 'object' || value === null) return { bindings };
+  const { b, h } = value as { b?: unknown; h?: unknown };
+  if (Array.isArray(b)) for (const e of b) if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1])) bindings.set(e[0] as number, e[1]);
+  return typeof h === 'string' && SHA.test(h) ? { bindings, head: h } : { bindings };
 }
 
-/** The hidden line carrying `bindings` in the bot's comment. */
-export function bindingsLine(bindings: Bindings): string {
-  const list = [...bindings].sort((a, b) => a[0] - b[0]);
-  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify(list)).toString('base64')} -->`;
+/** The hidden line carrying the bindings and the head this comment shows, in the bot's comment. */
+export function recordLine(bindings: Bindings, head: string): string {
+  const b = [...bindings].sort((x, y) => x[0] - y[0]);
+  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b, h: head })).toString('base64')} -->`;
+}
+
+/**
+ * Whether the comment that triggered this run may approve `head`: the bot's comment (last written
+ * at `shownAt`, GitHub's time) showed `head`'s review before the approver wrote at `writtenAt`.
+ * A push between the two, or an approval written before any review, binds nothing.
+ */
+export function mayBind(record: ApprovalRecord, shownAt: string | undefined, writtenAt: string, head: string): boolean {
+  if (record.head !== head || shownAt === undefined) return false;
+  const shown = Date.parse(shownAt);
+  const written = Date.parse(writtenAt);
+  return Number.isFinite(shown) && Number.isFinite(written) && written >= shown;
 }
 
 export interface Gathered {

@@ -8,10 +8,10 @@ import { buildId } from '../cli/build-id.js';
 import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
-import { bindingsLine, gatherApprovals, readBindings } from './approvals.js';
+import { gatherApprovals, mayBind, readRecord, recordLine } from './approvals.js';
 import type { RunnerContext } from './context.js';
 import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
-import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
+import { commentCommands, type CommentTarget, type MergeGroupTarget, type PullRequestTarget } from './event.js';
 import { ensureCommits } from './fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { failCheck, mergeNow, publishCheck, type Published } from './publish.js';
@@ -36,9 +36,10 @@ function shas(t: ReviewTarget, pr: PullRequest): { base: string; head: string } 
 }
 
 /** The lines the bot adds under the review: the hold, the merge, the approval record. */
-function commentBody(run: ReviewRun, hold: Hold, merge: MergeDecision, willMerge: string, bindings: string): string {
+function commentBody(run: ReviewRun, hold: Hold, merge: MergeDecision, willMerge: string, bindings: string, unbound?: string): string {
   const extra = [
     '',
+    ...(unbound !== undefined ? [`**Approval:** the \`/approve\` of \`${unbound.replace(/`/g, '')}\` was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ''] : []),
     ...(hold.held ? [`**Hold:** held by ${hold.by.slice(0, 10).map((l) => `\`${l.replace(/`/g, '')}\``).join(', ')}: \`/hold cancel\` lifts it.`, ''] : []),
     merge.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge.reasons.slice(0, 5).join('; ').slice(0, 2_000)}.`,
     '',
@@ -56,6 +57,8 @@ interface Prepared {
   readonly comments: readonly IssueComment[];
   readonly bindings: string;
   readonly run: ReviewRun;
+  /** The login whose triggering /approve could not be bound to the head. */
+  readonly unbound?: string;
 }
 
 /** Everything up to the review itself: the pull request, its approvals, the review of base → head. */
@@ -65,11 +68,14 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   onHead(head);
   const bot = await botLogin(client);
   const [reviews, comments] = await Promise.all([listPullReviews(client, ref), listIssueComments(client, ref)]);
-  const recorded = readBindings(markedComments(comments, bot)[0]?.body);
+  const sticky = markedComments(comments, bot)[0];
+  const record = readRecord(sticky?.body);
   // The commits approvals were given on: a shallow checkout has none of them.
-  const approved = [...reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), ...recorded.values()];
+  const approved = [...reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), ...record.bindings.values()];
   ensureCommits(ctx.workspace, [base, head], approved, target.number);
-  const gathered = gatherApprovals(reviews, comments, recorded, head, bot, target.kind === 'comment' ? target.commentId : undefined);
+  const trigger = target.kind === 'comment' ? comments.find((c) => c.id === target.commentId) : undefined;
+  const binds = trigger !== undefined && mayBind(record, sticky?.updatedAt, trigger.createdAt, head);
+  const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : undefined);
   const approvalsFile = join(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
   writeFileSync(approvalsFile, JSON.stringify(gathered.events));
   const cache = cfg.cacheDir === undefined ? undefined : openFileCache(resolve(ctx.workspace, cfg.cacheDir), buildId(), (m) => client.log.warn(m));
@@ -80,7 +86,8 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
     // The cache only saves time: failing to write it is worth a word, not a failed review.
     client.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  return { pr, base, head, bot, comments, bindings: bindingsLine(gathered.bindings), run };
+  const unbound = trigger !== undefined && !binds && trigger.author !== null && commentCommands(trigger.body).includes('approve') ? trigger.author : undefined;
+  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head), run, ...(unbound !== undefined ? { unbound } : {}) };
 }
 
 /** Mode analyze: the review written with what it is about, for a publish job; nothing posted. */
@@ -97,7 +104,7 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
   const none: Published = { check: false, comment: false };
   let headSha: string | undefined = target.kind === 'comment' ? undefined : target.headSha;
   try {
-    const { pr, head, bot, comments, bindings, run } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
+    const { pr, head, bot, comments, bindings, run, unbound } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
     writeReport(cfg, ctx.workspace, run);
     const summary = summarize(run);
     const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), run.maintainers, bot);
@@ -105,14 +112,14 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     // A queue's group head is no head of the pull request: the queue pins what it merges itself.
     const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
-    const body = cfg.comment && !mergeQueue ? commentBody(run, hold, merge, willMerge, bindings) : undefined;
+    const body = cfg.comment && !mergeQueue ? commentBody(run, hold, merge, willMerge, bindings, unbound) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot });
     if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
     const merged = await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
     // The comment announced the merge: it now says why there was none.
-    if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, hold, refused, willMerge, bindings), botLogin: bot });
+    if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, hold, refused, willMerge, bindings, unbound), botLogin: bot });
     return { run, check, merge: refused, merged: false, headSha: head, published, ...(merged.error ? { error: merged.reason } : {}) };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);

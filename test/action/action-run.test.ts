@@ -163,20 +163,26 @@ describe('mode review on a pull request', () => {
     expect(merges()).toEqual([]);
   });
 
-  it('/approve in a comment re-evaluates, binds to the head and merges; the binding is kept', async ({ emulator, act }, { expect }) => {
+  it('/approve in a comment counts once the bot showed the head: bound to it, recorded, merged', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 8, author: 'dave', baseSha: base, headSha: head });
-    const c = emulator.state.addComment(FULL, 8, 'alice', '/approve');
-    const payload = { action: 'created', repository: { id: r.id }, issue: { number: 8, pull_request: { url: 'x' } }, comment: { id: c.id, body: c.body, user: { login: 'alice' } } };
+    const commented = (id: number, body: string) => ({ action: 'created', repository: { id: r.id }, issue: { number: 8, pull_request: { url: 'x' } }, comment: { id, body, user: { login: 'alice' } } });
 
-    const run = await act(repo, 'issue_comment', payload, { 'auto-merge': 'true' });
+    // Written before any review of the head was shown: it cannot say which commit it approves.
+    const early = emulator.state.addComment(FULL, 8, 'alice', '/approve');
+    const first = await act(repo, 'issue_comment', commented(early.id, early.body), { 'auto-merge': 'true' });
+    expect(first.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
+    const sticky = () => r.comments.find((x) => x.user.login === 'github-actions[bot]')!;
+    expect(sticky().body).toContain('was written before this comment showed the review of the head commit, so it is not counted: approve again');
 
-    expect(run.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
+    const again = emulator.state.addComment(FULL, 8, 'alice', '/approve');
+    const second = await act(repo, 'issue_comment', commented(again.id, again.body), { 'auto-merge': 'true' });
+    expect(second.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
     expect(pull.merged).toBe(true);
-    const sticky = r.comments.find((x) => x.user.login === 'github-actions[bot]')!;
-    expect(sticky.body).toMatch(/<!-- fbc-bot:approvals [A-Za-z0-9+/=]+ -->/);
+    expect(sticky().body).toMatch(/<!-- fbc-bot:approvals [A-Za-z0-9+/=]+ -->/);
+    expect(sticky().body).not.toContain('approve again');
   });
 
   it('a head moved since the review (409): not merged, re-evaluated on its own push', async ({ emulator, act }, { expect }) => {

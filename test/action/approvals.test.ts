@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindingsLine, gatherApprovals, readBindings, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
+import { gatherApprovals, mayBind, readRecord, recordLine, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
 
 const OLD = '1'.repeat(40);
 const HEAD = '2'.repeat(40);
@@ -32,16 +32,34 @@ describe('gatherApprovals', () => {
   });
 });
 
-describe('bindings in the bot comment', () => {
+describe('the record in the bot comment', () => {
   it('round-trip', () => {
-    const line = bindingsLine(new Map([[9, HEAD], [3, OLD]]));
-    expect([...readBindings(`review\n${line}\n`)]).toEqual([[3, OLD], [9, HEAD]]);
+    const line = recordLine(new Map([[9, HEAD], [3, OLD]]), HEAD);
+    const r = readRecord(`review\n${line}\n`);
+    expect([...r.bindings]).toEqual([[3, OLD], [9, HEAD]]);
+    expect(r.head).toBe(HEAD);
   });
 
   it('a broken or hostile record binds nothing it should not', () => {
-    expect(readBindings('<!-- fbc-bot:approvals !!! -->').size).toBe(0);
-    const hostile = Buffer.from(JSON.stringify([[1, 'HEAD'], ['2', OLD], [3, OLD]])).toString('base64');
-    expect([...readBindings(`<!-- fbc-bot:approvals ${hostile} -->`)]).toEqual([[3, OLD]]);
-    expect(readBindings(undefined).size).toBe(0);
+    expect(readRecord('<!-- fbc-bot:approvals !!! -->')).toEqual({ bindings: new Map() });
+    const hostile = Buffer.from(JSON.stringify({ b: [[1, 'HEAD'], ['2', OLD], [3, OLD]], h: 'main' })).toString('base64');
+    expect(readRecord(`<!-- fbc-bot:approvals ${hostile} -->`)).toEqual({ bindings: new Map([[3, OLD]]) });
+    expect(readRecord(undefined).bindings.size).toBe(0);
+  });
+});
+
+describe('mayBind', () => {
+  const record = { bindings: new Map<number, string>(), head: HEAD };
+  it('binds an approval written after the bot showed that head', () => {
+    expect(mayBind(record, '2026-01-01T00:00:05Z', '2026-01-01T00:00:09Z', HEAD)).toBe(true);
+    expect(mayBind(record, '2026-01-01T00:00:05Z', '2026-01-01T00:00:05Z', HEAD)).toBe(true);
+  });
+
+  it('never before any review, before the review of this head, or after a push the bot had not shown', () => {
+    expect(mayBind({ bindings: new Map() }, '2026-01-01T00:00:05Z', '2026-01-01T00:00:09Z', HEAD)).toBe(false);
+    expect(mayBind(record, undefined, '2026-01-01T00:00:09Z', HEAD)).toBe(false);
+    expect(mayBind(record, '2026-01-01T00:00:09Z', '2026-01-01T00:00:05Z', HEAD)).toBe(false);
+    expect(mayBind(record, '2026-01-01T00:00:05Z', '2026-01-01T00:00:09Z', OLD)).toBe(false);
+    expect(mayBind(record, 'garbage', '2026-01-01T00:00:09Z', HEAD)).toBe(false);
   });
 });
