@@ -29,6 +29,8 @@ export interface ApprovalRecord {
   readonly bindings: Map<number, string>;
   /** The head the bot's comment showed the review of when it was written. */
   readonly head?: string;
+  /** GitHub's time at which the comment was first seen showing that head (kept across rewrites). */
+  readonly since?: string;
 }
 
 const RECORD = /<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->/;
@@ -46,15 +48,25 @@ export function readRecord(botComment: string | undefined): ApprovalRecord {
     return { bindings };
   }
   if (typeof value !== 'object' || value === null) return { bindings };
-  const { b, h } = value as { b?: unknown; h?: unknown };
+  const { b, h, s } = value as { b?: unknown; h?: unknown; s?: unknown };
   if (Array.isArray(b)) for (const e of b) if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1])) bindings.set(e[0] as number, e[1]);
-  return typeof h === 'string' && SHA.test(h) ? { bindings, head: h } : { bindings };
+  if (typeof h !== 'string' || !SHA.test(h)) return { bindings };
+  return typeof s === 'string' && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
 }
 
 /** The hidden line carrying the bindings and the head this comment shows, in the bot's comment. */
-export function recordLine(bindings: Bindings, head: string): string {
+export function recordLine(bindings: Bindings, head: string, since?: string): string {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
-  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b, h: head })).toString('base64')} -->`;
+  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b, h: head, ...(since !== undefined ? { s: since } : {}) })).toString('base64')} -->`;
+}
+
+/**
+ * Since when (GitHub's time) the bot's comment has shown `head`: the earliest time it was seen
+ * doing so. `updatedAt` is the comment's last write, which wrote `record`.
+ */
+export function shownSince(record: ApprovalRecord, updatedAt: string | undefined, head: string): string | undefined {
+  if (record.head !== head) return undefined;
+  return record.since ?? updatedAt;
 }
 
 /**

@@ -8,7 +8,7 @@ import { buildId } from '../cli/build-id.js';
 import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
-import { gatherApprovals, mayBind, readRecord, recordLine } from './approvals.js';
+import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
 import type { RunnerContext } from './context.js';
 import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
 import { commentCommands, type CommentTarget, type MergeGroupTarget, type PullRequestTarget } from './event.js';
@@ -74,7 +74,8 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   const approved = [...reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), ...record.bindings.values()];
   ensureCommits(ctx.workspace, [base, head], approved, target.number);
   const trigger = target.kind === 'comment' ? comments.find((c) => c.id === target.commentId) : undefined;
-  const binds = trigger !== undefined && mayBind(record, sticky?.updatedAt, trigger.createdAt, head);
+  const since = shownSince(record, sticky?.updatedAt, head);
+  const binds = trigger !== undefined && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : undefined);
   const approvalsFile = join(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
   writeFileSync(approvalsFile, JSON.stringify(gathered.events));
@@ -87,7 +88,7 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
     client.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   const unbound = trigger !== undefined && !binds && trigger.author !== null && commentCommands(trigger.body).includes('approve') ? trigger.author : undefined;
-  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head), run, ...(unbound !== undefined ? { unbound } : {}) };
+  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run, ...(unbound !== undefined ? { unbound } : {}) };
 }
 
 /** Mode analyze: the review written with what it is about, for a publish job; nothing posted. */

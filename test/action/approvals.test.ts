@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatherApprovals, mayBind, readRecord, recordLine, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
+import { gatherApprovals, mayBind, readRecord, recordLine, shownSince, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
 
 const OLD = '1'.repeat(40);
 const HEAD = '2'.repeat(40);
@@ -38,6 +38,13 @@ describe('the record in the bot comment', () => {
     const r = readRecord(`review\n${line}\n`);
     expect([...r.bindings]).toEqual([[3, OLD], [9, HEAD]]);
     expect(r.head).toBe(HEAD);
+    expect(readRecord(recordLine(new Map(), HEAD, '2026-01-01T00:00:05Z'))).toEqual({ bindings: new Map(), head: HEAD, since: '2026-01-01T00:00:05Z' });
+  });
+
+  it('shown since the earliest time the comment was seen showing the head, kept across rewrites', () => {
+    expect(shownSince({ bindings: new Map(), head: HEAD }, '2026-01-01T00:00:09Z', HEAD)).toBe('2026-01-01T00:00:09Z');
+    expect(shownSince({ bindings: new Map(), head: HEAD, since: '2026-01-01T00:00:05Z' }, '2026-01-01T00:00:09Z', HEAD)).toBe('2026-01-01T00:00:05Z');
+    expect(shownSince({ bindings: new Map(), head: OLD, since: '2026-01-01T00:00:05Z' }, '2026-01-01T00:00:09Z', HEAD)).toBeUndefined();
   });
 
   it('a broken or hostile record binds nothing it should not', () => {
