@@ -4,6 +4,7 @@
 import * as core from '@actions/core';
 import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
+import { reportOf } from './analysis.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
 import { readInputs, type ActionConfig } from './inputs.js';
@@ -91,7 +92,9 @@ async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
   core.setOutput('auto-merge-eligible', 'false');
   core.setOutput('auto-merge-reasons', JSON.stringify([NEVER_MERGES]));
   core.setOutput('merged', 'false');
-  core.info(o.note ?? `${o.check?.title ?? ''}: posted on ${o.analysis?.headSha ?? ''}`);
+  const said = o.note ?? `${o.check?.title ?? ''}: posted on \`${o.analysis?.headSha ?? ''}\``;
+  core.info(said);
+  await summary(o.analysis ? `${renderReviewMarkdown(reportOf(o.analysis), SUMMARY_CHARS - 10_000)}\n${said}\n` : `${said}\n`);
 }
 
 export async function run(): Promise<void> {

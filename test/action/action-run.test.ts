@@ -268,6 +268,7 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     expect(published.outputs).toMatchObject({ verdict: 'pass', conclusion: 'success', merged: 'false', 'auto-merge-eligible': 'false' });
     expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'success']]);
     expect(r.comments[0]!.body).toContain('never merges');
+    expect(published.summary).toContain(`posted on \`${head}\``);
     expect(merges()).toEqual([]);
   });
 
