@@ -4,6 +4,7 @@
 import { commentCommands } from './event.js';
 import { includesLogin, loginKey } from '../ownership/login.js';
 import type { ReviewRun } from '../pipeline/review-run.js';
+import { mdText } from '../report/escape/markdown.js';
 
 export interface Pending {
   readonly package: string;
@@ -89,7 +90,8 @@ function names(list: readonly string[]): string {
 function whoCanApprove(s: ReviewSummary): string[] {
   const lines = s.pending.slice(0, 20).map((p) => {
     const who = [...p.canApprove, ...s.maintainers];
-    return `- ${p.package}: ${who.length > 0 ? `${names(who)} can approve (/approve)` : 'no owner and no maintainer can approve it'}`;
+    // A package name comes from the pull request's catalog: escaped, it cannot link or inject.
+    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${names(who)} can approve (/approve)` : 'no owner and no maintainer can approve it'}`;
   });
   if (s.pending.length > 20) lines.push(`- …and ${s.pending.length - 20} more packages`);
   if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${names(s.maintainers)}) must approve` : 'no maintainer is configured to approve them'}`);

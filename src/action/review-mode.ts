@@ -7,6 +7,7 @@ import { openFileCache } from '../cache/file-cache.js';
 import { buildId } from '../cli/build-id.js';
 import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
+import { mdText } from '../report/escape/markdown.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
 import type { RunnerContext } from './context.js';
@@ -41,7 +42,8 @@ function commentBody(run: ReviewRun, hold: Hold, merge: MergeDecision, willMerge
     '',
     ...(unbound !== undefined ? [`**Approval:** the \`/approve\` of \`${unbound.replace(/`/g, '')}\` was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ''] : []),
     ...(hold.held ? [`**Hold:** held by ${hold.by.slice(0, 10).map((l) => `\`${l.replace(/`/g, '')}\``).join(', ')}: \`/hold cancel\` lifts it.`, ''] : []),
-    merge.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge.reasons.slice(0, 5).join('; ').slice(0, 2_000)}.`,
+    // Reasons quote package names and GitHub's answers: escaped like every catalog string.
+    merge.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge.reasons.slice(0, 5).map((r) => mdText(r, 400)).join('; ')}.`,
     '',
     bindings,
   ].join('\n');

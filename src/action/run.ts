@@ -3,6 +3,7 @@
 // `setFailed` message, never a stack trace.
 import * as core from '@actions/core';
 import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
+import { mdText } from '../report/escape/markdown.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { reportOf } from './analysis.js';
 import { runnerContext, type RunnerContext } from './context.js';
@@ -47,7 +48,7 @@ async function review(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise
   core.setOutput('auto-merge-eligible', String(o.merge.eligible));
   core.setOutput('auto-merge-reasons', JSON.stringify(o.merge.reasons));
   core.setOutput('merged', String(o.merged));
-  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.join('; ')}.`;
+  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1_000)).join('; ')}.`;
   await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000)}\n${mergeLine.slice(0, 8_000)}\n` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n`);
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);

@@ -41,6 +41,12 @@ describe('checkOutcome', () => {
     expect(checkOutcome({ ...pendingReview, maintainers: [], pending: [{ package: 'x', canApprove: [] }] }, free, 'failure').summary).toContain('no owner and no maintainer can approve it');
   });
 
+  it('a package name from the catalog cannot link or inject in the summary', () => {
+    const o = checkOutcome({ ...pendingReview, pending: [{ package: '[x](https://evil.example) <img src=y>', canApprove: ['alice'] }] }, free, 'failure');
+    expect(o.summary).not.toContain('](https://');
+    expect(o.summary).not.toContain('<img');
+  });
+
   it('a hold never passes', () => {
     expect(checkOutcome(green, { held: true, by: ['x'] }, 'action_required')).toMatchObject({ conclusion: 'action_required', summary: expect.stringContaining('@x') });
   });
