@@ -140,9 +140,10 @@ class SkimScanner extends Scanner {
     }
   }
 
-  /** A scalar (or `{}` / `[]`); a literal block's text is checked but not made. */
+  /** A scalar (or `{}` / `[]`); a literal block's or a quoted scalar's text is checked but not
+   * made: either is a string, whatever its text. */
   private skimInline(at: number, col: number, shape: Shape): void {
-    const v = this.s.charCodeAt(at) === PIPE ? this.literal(at, col, false) : this.inline(at, col);
+    const v = this.s.charCodeAt(at) === PIPE ? this.literal(at, col, false) : this.inline(at, col, false);
     if (!fitsLeaf(v, shape)) redo();
   }
 }

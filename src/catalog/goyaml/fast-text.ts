@@ -5,22 +5,25 @@ const SIMPLE_ESC = new Map(Object.entries({
   ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
 }));
 
-/** The value of a double-quoted scalar's text, or undefined for an invalid escape. */
-export function unescapeDq(body: string): string | undefined {
+/**
+ * The value of a double-quoted scalar's text, or undefined for an invalid escape. With `build`
+ * false the escapes are only checked, and a valid text gives ''.
+ */
+export function unescapeDq(body: string, build = true): string | undefined {
   let bs = body.indexOf('\\');
-  if (bs < 0) return body;
+  if (bs < 0) return build ? body : '';
   // Copy the runs between escapes whole: per-character concatenation makes a garbage string per
   // character on long descriptions.
   const parts: string[] = [];
   let from = 0;
   while (bs >= 0) {
-    if (bs > from) parts.push(body.slice(from, bs));
+    if (build && bs > from) parts.push(body.slice(from, bs));
     const n = body[bs + 1];
     if (n === undefined) return undefined;
     const simple = SIMPLE_ESC.get(n);
     let next = bs + 2;
     if (simple !== undefined) {
-      parts.push(simple);
+      if (build) parts.push(simple);
     } else {
       const width = n === 'x' ? 2 : n === 'u' ? 4 : n === 'U' ? 8 : 0;
       if (width === 0) return undefined;
@@ -28,12 +31,13 @@ export function unescapeDq(body: string): string | undefined {
       if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return undefined;
       const cp = parseInt(hex, 16);
       if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return undefined;
-      parts.push(String.fromCodePoint(cp));
+      if (build) parts.push(String.fromCodePoint(cp));
       next += width;
     }
     from = next;
     bs = body.indexOf('\\', from);
   }
+  if (!build) return '';
   if (from < body.length) parts.push(body.slice(from));
   return parts.join('');
 }
@@ -64,9 +68,9 @@ export function sqEnd(s: string, at: number, end: number): number {
 /**
  * The value of a quoted scalar spanning lines (`body` between the quotes, its key at column
  * `col`): line breaks fold to spaces, blank lines to newlines, an escaped break joins. Undefined
- * for what the fast path leaves to the full decoder.
+ * for what the fast path leaves to the full decoder. With `build` false, only checked ('').
  */
-export function foldQuoted(body: string, col: number, double: boolean): string | undefined {
+export function foldQuoted(body: string, col: number, double: boolean, build = true): string | undefined {
   const lines = body.split('\n');
   let out = '';
   let escaped = false;
@@ -90,6 +94,10 @@ export function foldQuoted(body: string, col: number, double: boolean): string |
       if (escaped) line = line.slice(0, -1);
       else if (/\\ +$/.test(line)) return undefined;
       else line = line.replace(/ +$/, '');
+    }
+    if (!build) {
+      if (double && unescapeDq(line, false) === undefined) return undefined;
+      continue;
     }
     const text = double ? unescapeDq(line) : line.replaceAll("''", "'");
     if (text === undefined) return undefined;

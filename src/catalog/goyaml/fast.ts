@@ -264,12 +264,13 @@ export class Scanner {
 
   // --- scalars -------------------------------------------------------------------------------
 
-  /** A scalar starting at `at` on the current line; continuation lines must be indented > col. */
-  inline(at: number, col: number): JsonValue {
+  /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
+   * With `build` false a quoted scalar is checked but its text not made (the value is ''). */
+  inline(at: number, col: number, build = true): JsonValue {
     const s = this.s;
     const c = s.charCodeAt(at);
-    if (c === DQ) return this.quoted(at, col, true);
-    if (c === SQ) return this.quoted(at, col, false);
+    if (c === DQ) return this.quoted(at, col, true, build);
+    if (c === SQ) return this.quoted(at, col, false, build);
     if (c === 124) return this.literal(at, col); // '|'
     if (c === 123 || c === 91) { // '{' '['
       const e = this.eol(at);
@@ -316,7 +317,7 @@ export class Scanner {
     return plainValue(text);
   }
 
-  quoted(at: number, col: number, double: boolean): string {
+  quoted(at: number, col: number, double: boolean, build = true): string {
     const s = this.s;
     const close = double ? dqEnd(s, at, this.end) : sqEnd(s, at, this.end);
     if (close < 0) bail();
@@ -326,12 +327,12 @@ export class Scanner {
     const body = s.slice(at + 1, close);
     if (body.indexOf('\t') >= 0 || body.indexOf('\r') >= 0) bail();
     this.p = e + 1;
-    if (body.indexOf('\n') < 0) return double ? this.dqValue(at + 1, close) : body.replaceAll("''", "'");
-    return foldQuoted(body, col, double) ?? bail();
+    if (body.indexOf('\n') < 0) return double ? this.dqValue(at + 1, close, build) : build ? body.replaceAll("''", "'") : '';
+    return foldQuoted(body, col, double, build) ?? bail();
   }
 
-  dqValue(from: number, to: number): string {
-    return unescapeDq(this.s.slice(from, to)) ?? bail();
+  dqValue(from: number, to: number, build = true): string {
+    return unescapeDq(this.s.slice(from, to), build) ?? bail();
   }
 
   /** With `build` false, the block is checked but its text is not made (the value is ''). */
