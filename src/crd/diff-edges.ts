@@ -101,13 +101,20 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   // to the channel or at another version; every other candidate touches a changed bundle.
   const candidates = new Map<string, [string, string]>();
   const same = sameCrds(head);
-  const left = { count: 0, first: undefined as [string, string] | undefined };
+  // Past the limit, edges are counted (those of the target being listed) and further targets
+  // skipped whole: listing their sources is what costs n² on a skipRange on every entry.
+  const over = new Set<string>();
+  const left = { targets: 0, first: undefined as [string, string] | undefined };
+  const full = (): boolean => candidates.size >= CRD_EDGE_LIMIT;
   const add = (from: string, to: string): void => {
     if (same(from, to)) return;
     const k = `${from}\u0000${to}`;
     if (candidates.has(k)) return;
-    if (candidates.size < CRD_EDGE_LIMIT) candidates.set(k, [from, to]);
-    else if (left.count++ === 0) left.first = [from, to];
+    if (!full()) candidates.set(k, [from, to]);
+    else if (over.size < CRD_EDGE_LIMIT) {
+      left.first ??= [from, to];
+      over.add(k);
+    }
   };
   // An edge between two bundles with neither objects nor olm.csv.metadata has nothing to check
   // (crdFindings says nothing of it): a new package of n such bundles with a skipRange on each
@@ -122,6 +129,9 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     const quiet = new Set<string>();
     const sources: string[] = [];
     const loud: string[] = [];
+    // Entries all carrying the very same CRDs: only a source from outside the channel (named in
+    // replaces or skips) can differ from its target.
+    const uniform = ch.ix.entries.every((e) => same(e.name, ch.ix.entries[0]!.name));
     for (const e of ch.ix.entries) {
       const b = before.get(e.name);
       const t = touched(e.name);
@@ -130,7 +140,10 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
         if (silent(e.name)) quiet.add(e.name);
         else {
           listed.add(e.name);
-          for (const from of H.into(c, e.name)) add(from, e.name);
+          if (full()) {
+            left.targets++;
+            left.first ??= ['', e.name];
+          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add(from, e.name);
         }
       }
       if (!b || t || moved(e.name)) sources.push(e.name);
@@ -151,10 +164,10 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
       edge: { from, to, channels: names(H, hc) },
     });
   }
-  if (picked.length === 0 && left.count === 0) return { head: [], base: [] };
+  if (picked.length === 0 && !left.first) return { head: [], base: [] };
   // The order a full listing would have: channel, target's position, the target's declaration order.
   picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
-  const unlisted = left.first ? { count: left.count, first: { from: left.first[0], to: left.first[1], channels: names(H, H.channelsOf(left.first[0], left.first[1])) }, limit: CRD_EDGE_LIMIT } : undefined;
+  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : undefined;
   const found = crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
   return {
     head: found,

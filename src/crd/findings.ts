@@ -58,10 +58,11 @@ let compared = 0;
 export const crdComparisonWork = (): number => compared;
 
 /**
- * `unlisted`: edges in question left out of `edges` (a bound of the caller's), said in the same
- * note as the edges this check leaves unchecked past `limit` distinct comparisons.
+ * `unlisted`: edges in question left out of `edges` past the caller's `limit` (counted, and
+ * targets whose edges were not even listed), said in the same note as the edges this check
+ * leaves unchecked past its own bounds.
  */
-export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = CRD_COMPARISON_LIMIT, unlisted?: { count: number; first: CrdEdge; limit: number }): CrdDraft[] {
+export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = CRD_COMPARISON_LIMIT, unlisted?: { edges: number; targets: number; first: CrdEdge; limit: number }): CrdDraft[] {
   const decoded = new Map<string, BundleCrds | undefined>();
   const payloads: PayloadCache = new Map();
   const crdsOf = (name: string): BundleCrds | undefined => {
@@ -81,10 +82,10 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
   const memo = new Map<string, Issue[]>();
   const drafts: CrdDraft[] = [];
   const unchecked: CrdEdge[] = [];
-  const bounds = new Set<string>(unlisted ? [`at most ${unlisted.limit} edges`] : []);
+  const bounds = new Set<string>(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
   const leave = (e: CrdEdge, bound: 'comparisons' | 'paths'): void => {
     if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
-    bounds.add(bound === 'comparisons' ? `at most ${limit} distinct pairs of CRDs` : `at most ${STORED_WALK_LIMIT} predecessors along the upgrade paths`);
+    bounds.add(bound === 'comparisons' ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
   };
   for (const e of edges) {
     const to = pkg.bundle(e.to);
@@ -152,10 +153,11 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
   }
   const first = unchecked[0] ?? unlisted?.first;
   const doc = first && pkg.bundle(first.to)?.doc;
-  const left = unchecked.length + (unlisted?.count ?? 0);
+  const left = unchecked.length + (unlisted?.edges ?? 0);
   if (first && doc) {
-    const why = [...bounds].join(' and ');
-    const message = `the CRD upgrade check looks at ${why} per package, and this package's edges in question need more: ${left} edge${left === 1 ? '' : 's'} (the first ${first.from} → ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+    const plural = (k: number, what: string): string => `${k} ${what}${k === 1 ? '' : 's'}`;
+    const what = [left > 0 ? plural(left, 'edge') : '', unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, 'more bundle')}` : ''].filter((x) => x !== '').join(' and ');
+    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(', ')}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
     drafts.push({ upgrade: [first.from, first.to], problem: 'crd-not-checkable\u0000comparison limit', rule: 'crd-not-checkable', package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ['name'] } });
   }
   return drafts;

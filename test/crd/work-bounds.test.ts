@@ -2,7 +2,7 @@
 // in question. Equal CRDs cost no comparison and each distinct pair costs one; past
 // CRD_COMPARISON_LIMIT distinct pairs, edges are left unchecked and one note says how many.
 import { describe, expect, it } from 'vitest';
-import { crdDiff, type CrdSide } from '../../src/crd/diff-edges.js';
+import { CRD_EDGE_LIMIT, crdDiff, type CrdSide } from '../../src/crd/diff-edges.js';
 import { CRD_COMPARISON_LIMIT, crdComparisonWork } from '../../src/crd/findings.js';
 import type { BundleCrds } from '../../src/crd/payload.js';
 import { storedVersions } from '../../src/crd/stored.js';
@@ -47,6 +47,14 @@ describe('CRD check work on a new package with a skipRange on every entry', () =
       expect(notes[0]!.message).toContain(`${(n * (n - 1)) / 2 - CRD_COMPARISON_LIMIT} edges`);
     }
   });
+
+  it('past CRD_EDGE_LIMIT edges in question, the edges into further bundles are not even listed', () => {
+    const n = 500;
+    const head = side(n, (i) => specSchema({ size: { type: 'integer', description: `size ${i}` } }));
+    const notes = crdDiff(undefined, head).head;
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toMatch(new RegExp(`at most ${CRD_EDGE_LIMIT} edges in question, at most ${CRD_COMPARISON_LIMIT} distinct pairs of CRDs compared\\) and this package needs more: \\d+ edges and every edge into \\d+ more bundles`));
+  }, 30_000);
 });
 
 describe('stored versions walked back along the upgrade paths', () => {
