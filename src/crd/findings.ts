@@ -113,12 +113,10 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
       const now = T.crds.get(name);
       if (!now) {
         if (T.unreadable.some((u) => u.name === name || u.name === '')) continue; // said above: cannot tell
+        // Gone is an error whatever was stored: past the walk's bound, only the versions are unknown.
         const got = stored.of(e.from, name);
-        if (!got) {
-          leave(e, 'paths');
-          continue;
-        }
-        const versions = [...got.keys()];
+        if (!got) leave(e, 'paths');
+        const versions = [...(got?.keys() ?? [])];
         push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`, undefined, `${name}\u0000gone\u0000${versions.join(' ')}`);
         continue;
       }
