@@ -140,8 +140,9 @@ class SkimScanner extends Scanner {
     }
   }
 
-  /** A scalar (or `{}` / `[]`); a literal block's or a quoted scalar's text is checked but not
-   * made: either is a string, whatever its text. */
+  /** A scalar (or `{}` / `[]`); the text of a literal block, a quoted scalar or a plain one led
+   * by a character go-yaml never resolves further is checked but not made: each is a string,
+   * whatever its text. */
   private skimInline(at: number, col: number, shape: Shape): void {
     const v = this.s.charCodeAt(at) === PIPE ? this.literal(at, col, false) : this.inline(at, col, false);
     if (!fitsLeaf(v, shape)) redo();

@@ -15,6 +15,8 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
   for (const pkg of model.packages.values()) {
     const view = packageView(pkg, deprecated.get(pkg.name));
     for (const [channel, entries] of view.channels) {
+      // A lone entry has no successor on either OLM: nothing can differ.
+      if (entries.length < 2) continue;
       const ch = pkg.channels.get(channel)!;
       // One root cause: a channel with a graph error, or an entry without a resolvable bundle,
       // already has its finding; comparing resolvers on it would only echo that.

@@ -85,6 +85,21 @@ describe('skimming olm.csv.metadata', () => {
     expect(agree(bundle(csv(value)))).toBe('kept');
   });
 
+  // Plain scalars led by a character go-yaml never resolves further are skimmed without their
+  // text; the others are still resolved, whichever line they continue on.
+  it.each([
+    ['a letter-led plain string', '    displayName: x\n', 'skimmed'],
+    ['a multi-line plain string', '    displayName: two\n      lines\n\n      more\n', 'skimmed'],
+    ['a non-ASCII-led plain string', '    displayName: \u00e9t\u00e9\n', 'skimmed'],
+    ['a plain `<<` value', '    displayName: <<\n', 'skimmed'],
+    ['a digit-led plain that folds into a string', '    displayName: 4.10\n      x\n', 'skimmed'],
+    ['a bool word where a string goes', '    displayName: yes\n', 'kept'],
+    ['a null word where a string goes', '    displayName: Null\n', 'skimmed'],
+    ['a signed number where a string goes', '    displayName: -1\n', 'kept'],
+  ])('agrees with the fast scanner on %s', (_, value, outcome) => {
+    expect(agree(bundle(csv(value)))).toBe(outcome);
+  });
+
   it('keeps the value outside bundles, after a second `type`, and under other keys', () => {
     expect(agree(bundle(csv('    displayName: x\n')).replace('olm.bundle', 'olm.package'))).toBe('kept');
     expect(agree(bundle(`${csv('    displayName: x\n')}  type: olm.csv.metadata\n`))).toBe('kept');

@@ -5,7 +5,7 @@
 // reference: a differential test holds the two equal on every corpus file and generated YAML.
 import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
 import { dqEnd, foldQuoted, sqEnd, unescapeDq } from './fast-text.js';
-import { isPlainString, resolvePlain } from './resolve.js';
+import { isPlainString, resolvePlain, stringLed } from './resolve.js';
 
 // Most scalars are plain strings: skip the Resolved allocation for them (hot path).
 const plainValue = (s: string): JsonValue => (isPlainString(s) ? s : scalarToJson(resolvePlain(s)));
@@ -265,7 +265,8 @@ export class Scanner {
   // --- scalars -------------------------------------------------------------------------------
 
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
-   * With `build` false a quoted scalar is checked but its text not made (the value is ''). */
+   * With `build` false a quoted scalar, or a plain one that is a string whatever its text, is
+   * checked but its text not made (the value is ''). */
   inline(at: number, col: number, build = true): JsonValue {
     const s = this.s;
     const c = s.charCodeAt(at);
@@ -281,7 +282,7 @@ export class Scanner {
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
     if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at)) bail();
-    return this.plain(at, col);
+    return this.plain(at, col, build);
   }
 
   isSeqItemLike(at: number): boolean {
@@ -289,11 +290,14 @@ export class Scanner {
     return n === SP || n === NL;
   }
 
-  plain(at: number, col: number): JsonValue {
+  /** With `build` false a plain scalar that is a string whatever its text is checked but not
+   * made (the value is ''). */
+  plain(at: number, col: number, build = true): JsonValue {
     const s = this.s;
     let e = this.eol(at);
     if (this.nextSpecial(at) < e) bail();
-    let text = s.slice(at, e).trimEnd();
+    const make = build || !stringLed(s.charCodeAt(at));
+    let text = make ? s.slice(at, e).trimEnd() : '';
     this.p = e + 1;
     // Multi-line plain scalar: more-indented lines fold into it (blank lines become newlines).
     let breaks = 0;
@@ -308,13 +312,12 @@ export class Scanner {
       if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
-      text += breaks === 0 ? ' ' : '\n'.repeat(breaks);
+      if (make) text += (breaks === 0 ? ' ' : '\n'.repeat(breaks)) + s.slice(ls, e).trimEnd();
       breaks = 0;
-      text += s.slice(ls, e).trimEnd();
       this.p = e + 1;
     }
     // Blank lines consumed while looking for a continuation separate entries: no meaning.
-    return plainValue(text);
+    return make ? plainValue(text) : '';
   }
 
   quoted(at: number, col: number, double: boolean, build = true): string {

@@ -77,11 +77,14 @@ for (const ch of '+-0123456789.yYnNtTfFoO~') HINT[ch.charCodeAt(0)] = 1;
 const NOT_NUMERIC_HINT = new Uint8Array(128);
 for (const ch of 'yYnNtTfFoO~') NOT_NUMERIC_HINT[ch.charCodeAt(0)] = 1;
 
+/** True when a plain scalar whose first character has code `c` is a string whatever follows. */
+export const stringLed = (c: number): boolean => c >= 128 || HINT[c] === 0;
+
 /** True when go-yaml would certainly resolve the plain scalar `s` to the string itself. */
 export function isPlainString(s: string): boolean {
   const c = s.charCodeAt(0);
   if (s.length === 0) return false;
-  if (c >= 128 || HINT[c] === 0) return true;
+  if (stringLed(c)) return true;
   // Led by a word letter (y n t f o ~) but not a bool/null word: text too.
   return NOT_NUMERIC_HINT[c] === 1 && (s.length > LONGEST_WORD || !WORDS.has(s));
 }
