@@ -22,9 +22,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key2 of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key2) && key2 !== except)
-        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   }
   return to;
 };
@@ -66,9 +66,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code3) {
+      constructor(code2) {
         super();
-        this._items = typeof code3 === "string" ? [code3] : code3;
+        this._items = typeof code2 === "string" ? [code2] : code2;
       }
       toString() {
         return this.str;
@@ -85,23 +85,23 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names4, c) => {
           if (c instanceof Name)
-            names[c.str] = (names[c.str] || 0) + 1;
-          return names;
+            names4[c.str] = (names4[c.str] || 0) + 1;
+          return names4;
         }, {});
       }
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
     function _(strs, ...args) {
-      const code3 = [strs[0]];
+      const code2 = [strs[0]];
       let i = 0;
       while (i < args.length) {
-        addCodeArg(code3, args[i]);
-        code3.push(strs[++i]);
+        addCodeArg(code2, args[i]);
+        code2.push(strs[++i]);
       }
-      return new _Code(code3);
+      return new _Code(code2);
     }
     exports._ = _;
     var plus = new _Code("+");
@@ -117,13 +117,13 @@ var require_code = __commonJS({
       return new _Code(expr);
     }
     exports.str = str3;
-    function addCodeArg(code3, arg) {
+    function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
-        code3.push(...arg._items);
+        code2.push(...arg._items);
       else if (arg instanceof Name)
-        code3.push(arg);
+        code2.push(arg);
       else
-        code3.push(interpolate(arg));
+        code2.push(interpolate(arg));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -173,15 +173,15 @@ var require_code = __commonJS({
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
-    function getProperty(key2) {
-      return typeof key2 == "string" && exports.IDENTIFIER.test(key2) ? new _Code(`.${key2}`) : _`[${key2}]`;
+    function getProperty(key) {
+      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
     }
     exports.getProperty = getProperty;
-    function getEsmExportName(key2) {
-      if (typeof key2 == "string" && exports.IDENTIFIER.test(key2)) {
-        return new _Code(`${key2}`);
+    function getEsmExportName(key) {
+      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
+        return new _Code(`${key}`);
       }
-      throw new Error(`CodeGen: invalid export name: ${key2}, use explicit $id name mapping`);
+      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
     }
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
@@ -215,10 +215,10 @@ var require_scope = __commonJS({
       var: new code_1.Name("var")
     };
     var Scope = class {
-      constructor({ prefixes, parent } = {}) {
+      constructor({ prefixes, parent: parent2 } = {}) {
         this._names = {};
         this._prefixes = prefixes;
-        this._parent = parent;
+        this._parent = parent2;
       }
       toName(nameOrPrefix) {
         return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
@@ -292,24 +292,24 @@ var require_scope = __commonJS({
           return;
         return vs.get(keyOrRef);
       }
-      scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
+      scopeRefs(scopeName, values2 = this._values) {
+        return this._reduceValues(values2, (name) => {
           if (name.scopePath === void 0)
             throw new Error(`CodeGen: name "${name}" has no value`);
           return (0, code_1._)`${scopeName}${name.scopePath}`;
         });
       }
-      scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
+      scopeCode(values2 = this._values, usedValues, getCode) {
+        return this._reduceValues(values2, (name) => {
           if (name.value === void 0)
             throw new Error(`CodeGen: name "${name}" has no value`);
           return name.value.code;
         }, usedValues, getCode);
       }
-      _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code3 = code_1.nil;
-        for (const prefix in values) {
-          const vs = values[prefix];
+      _reduceValues(values2, valueCode, usedValues = {}, getCode) {
+        let code2 = code_1.nil;
+        for (const prefix in values2) {
+          const vs = values2[prefix];
           if (!vs)
             continue;
           const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
@@ -320,16 +320,16 @@ var require_scope = __commonJS({
             let c = valueCode(name);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code3 = (0, code_1._)`${code3}${def} ${name} = ${c};${this.opts._n}`;
+              code2 = (0, code_1._)`${code2}${def} ${name} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code3 = (0, code_1._)`${code3}${c}${this.opts._n}`;
+              code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
             nameSet.set(name, UsedValueState.Completed);
           });
         }
-        return code3;
+        return code2;
       }
     };
     exports.ValueScope = ValueScope;
@@ -414,11 +414,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants) {
-        if (!names[this.name.str])
+      optimizeNames(names4, constants2) {
+        if (!names4[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
+          this.rhs = optimizeExpr(this.rhs, names4, constants2);
         return this;
       }
       get names() {
@@ -435,15 +435,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names4, constants2) {
+        if (this.lhs instanceof code_1.Name && !names4[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
+        this.rhs = optimizeExpr(this.rhs, names4, constants2);
         return this;
       }
       get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
+        const names4 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names4, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -489,9 +489,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node {
-      constructor(code3) {
+      constructor(code2) {
         super();
-        this.code = code3;
+        this.code = code2;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -499,8 +499,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
+      optimizeNames(names4, constants2) {
+        this.code = optimizeExpr(this.code, names4, constants2);
         return this;
       }
       get names() {
@@ -513,7 +513,7 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code3, n) => code3 + n.render(opts), "");
+        return this.nodes.reduce((code2, n) => code2 + n.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
@@ -529,20 +529,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names4, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants))
+          if (n.optimizeNames(names4, constants2))
             continue;
-          subtractNames(names, n.names);
+          subtractNames(names4, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+        return this.nodes.reduce((names4, n) => addNames(names4, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -561,10 +561,10 @@ var require_codegen = __commonJS({
         this.condition = condition;
       }
       render(opts) {
-        let code3 = `if(${this.condition})` + super.render(opts);
+        let code2 = `if(${this.condition})` + super.render(opts);
         if (this.else)
-          code3 += "else " + this.else.render(opts);
-        return code3;
+          code2 += "else " + this.else.render(opts);
+        return code2;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -587,20 +587,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names4, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names4, constants2);
+        if (!(super.optimizeNames(names4, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants);
+        this.condition = optimizeExpr(this.condition, names4, constants2);
         return this;
       }
       get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
+        const names4 = super.names;
+        addExprNames(names4, this.condition);
         if (this.else)
-          addNames(names, this.else.names);
-        return names;
+          addNames(names4, this.else.names);
+        return names4;
       }
     };
     If.kind = "if";
@@ -615,10 +615,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names4, constants2) {
+        if (!super.optimizeNames(names4, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
+        this.iteration = optimizeExpr(this.iteration, names4, constants2);
         return this;
       }
       get names() {
@@ -639,8 +639,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
       }
       get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
+        const names4 = addExprNames(super.names, this.from);
+        return addExprNames(names4, this.to);
       }
     };
     var ForIter = class extends For {
@@ -654,10 +654,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names4, constants2) {
+        if (!super.optimizeNames(names4, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
+        this.iterable = optimizeExpr(this.iterable, names4, constants2);
         return this;
       }
       get names() {
@@ -685,12 +685,12 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code3 = "try" + super.render(opts);
+        let code2 = "try" + super.render(opts);
         if (this.catch)
-          code3 += this.catch.render(opts);
+          code2 += this.catch.render(opts);
         if (this.finally)
-          code3 += this.finally.render(opts);
-        return code3;
+          code2 += this.finally.render(opts);
+        return code2;
       }
       optimizeNodes() {
         var _a, _b;
@@ -699,20 +699,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names4, constants2) {
         var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        super.optimizeNames(names4, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names4, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names4, constants2);
         return this;
       }
       get names() {
-        const names = super.names;
+        const names4 = super.names;
         if (this.catch)
-          addNames(names, this.catch.names);
+          addNames(names4, this.catch.names);
         if (this.finally)
-          addNames(names, this.finally.names);
-        return names;
+          addNames(names4, this.finally.names);
+        return names4;
       }
     };
     var Catch = class extends BlockNode {
@@ -807,18 +807,18 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        const code3 = ["{"];
-        for (const [key2, value] of keyValues) {
-          if (code3.length > 1)
-            code3.push(",");
-          code3.push(key2);
-          if (key2 !== value || this.opts.es5) {
-            code3.push(":");
-            (0, code_1.addCodeArg)(code3, value);
+        const code2 = ["{"];
+        for (const [key, value] of keyValues) {
+          if (code2.length > 1)
+            code2.push(",");
+          code2.push(key);
+          if (key !== value || this.opts.es5) {
+            code2.push(":");
+            (0, code_1.addCodeArg)(code2, value);
           }
         }
-        code3.push("}");
-        return new code_1._Code(code3);
+        code2.push("}");
+        return new code_1._Code(code2);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition, thenBody, elseBody) {
@@ -924,20 +924,20 @@ var require_codegen = __commonJS({
         return this._leafNode(new Throw(error));
       }
       // start self-balancing block
-      block(body, nodeCount) {
+      block(body, nodeCount2) {
         this._blockStarts.push(this._nodes.length);
         if (body)
-          this.code(body).endBlock(nodeCount);
+          this.code(body).endBlock(nodeCount2);
         return this;
       }
       // end the current self-balancing block
-      endBlock(nodeCount) {
+      endBlock(nodeCount2) {
         const len = this._blockStarts.pop();
         if (len === void 0)
           throw new Error("CodeGen: not in self-balancing block");
         const toClose = this._nodes.length - len;
-        if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) {
-          throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
+        if (toClose < 0 || nodeCount2 !== void 0 && toClose !== nodeCount2) {
+          throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount2} expected`);
         }
         this._nodes.length = len;
         return this;
@@ -996,15 +996,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names, from) {
+    function addNames(names4, from) {
       for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
-      return names;
+        names4[n] = (names4[n] || 0) + (from[n] || 0);
+      return names4;
     }
-    function addExprNames(names, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
+    function addExprNames(names4, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names4, from.names) : names4;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names4, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1019,19 +1019,19 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants[n.str];
-        if (c === void 0 || names[n.str] !== 1)
+        const c = constants2[n.str];
+        if (c === void 0 || names4[n.str] !== 1)
           return n;
-        delete names[n.str];
+        delete names4[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names4[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
-    function subtractNames(names, from) {
+    function subtractNames(names4, from) {
       for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
+        names4[n] = (names4[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -1087,17 +1087,17 @@ var require_util = __commonJS({
       if (typeof schema === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key2 in schema) {
-        if (!rules[key2])
-          checkStrictMode(it, `unknown keyword: "${key2}"`);
+      for (const key in schema) {
+        if (!rules[key])
+          checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key2 in schema)
-        if (rules[key2])
+      for (const key in schema)
+        if (rules[key])
           return true;
       return false;
     }
@@ -1105,8 +1105,8 @@ var require_util = __commonJS({
     function schemaHasRulesButRef(schema, RULES2) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key2 in schema)
-        if (key2 !== "$ref" && RULES2.all[key2])
+      for (const key in schema)
+        if (key !== "$ref" && RULES2.all[key])
           return true;
       return false;
     }
@@ -1229,7 +1229,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names = {
+    var names4 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -1258,7 +1258,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names;
+    exports.default = names4;
   }
 });
 
@@ -1684,8 +1684,8 @@ var require_defaults = __commonJS({
     function assignDefaults(it, ty) {
       const { properties, items } = it.schema;
       if (ty === "object" && properties) {
-        for (const key2 in properties) {
-          assignDefault(it, key2, properties[key2].default);
+        for (const key in properties) {
+          assignDefault(it, key, properties[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -1759,12 +1759,12 @@ var require_code2 = __commonJS({
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
     exports.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+    function allSchemaProperties(schemaMap2) {
+      return schemaMap2 ? Object.keys(schemaMap2).filter((p) => p !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    function schemaProperties(it, schemaMap2) {
+      return allSchemaProperties(schemaMap2).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap2[p]));
     }
     exports.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
@@ -1929,10 +1929,10 @@ var require_keyword = __commonJS({
       if (def.async && !schemaEnv.$async)
         throw new Error("async keyword in sync schema");
     }
-    function useKeyword(gen, keyword, result) {
-      if (result === void 0)
+    function useKeyword(gen, keyword, result2) {
+      if (result2 === void 0)
         throw new Error(`keyword "${keyword}" failed to compile`);
-      return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
+      return gen.scopeValue("keyword", typeof result2 == "function" ? { ref: result2 } : { ref: result2, code: (0, codegen_1.stringify)(result2) });
     }
     function validSchemaType(schema, schemaType, allowUndefined = false) {
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
@@ -2069,8 +2069,8 @@ var require_fast_deep_equal = __commonJS({
         for (i = length; i-- !== 0; )
           if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key2 = keys[i];
-          if (!equal(a[key2], b[key2])) return false;
+          var key = keys[i];
+          if (!equal(a[key], b[key])) return false;
         }
         return true;
       }
@@ -2142,20 +2142,20 @@ var require_json_schema_traverse = __commonJS({
     function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
         pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key2 in schema) {
-          var sch = schema[key2];
+        for (var key in schema) {
+          var sch = schema[key];
           if (Array.isArray(sch)) {
-            if (key2 in traverse.arrayKeywords) {
+            if (key in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
             }
-          } else if (key2 in traverse.propsKeywords) {
+          } else if (key in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
             }
-          } else if (key2 in traverse.keywords || opts.allKeys && !(key2 in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema);
+          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
           }
         }
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
@@ -2212,10 +2212,10 @@ var require_resolve = __commonJS({
       "$dynamicAnchor"
     ]);
     function hasRef(schema) {
-      for (const key2 in schema) {
-        if (REF_KEYWORDS.has(key2))
+      for (const key in schema) {
+        if (REF_KEYWORDS.has(key))
           return true;
-        const sch = schema[key2];
+        const sch = schema[key];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -2225,14 +2225,14 @@ var require_resolve = __commonJS({
     }
     function countKeys(schema) {
       let count = 0;
-      for (const key2 in schema) {
-        if (key2 === "$ref")
+      for (const key in schema) {
+        if (key === "$ref")
           return Infinity;
         count++;
-        if (SIMPLE_INLINED.has(key2))
+        if (SIMPLE_INLINED.has(key))
           continue;
-        if (typeof schema[key2] == "object") {
-          (0, util_1.eachItem)(schema[key2], (sch) => count += countKeys(sch));
+        if (typeof schema[key] == "object") {
+          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
         }
         if (count === Infinity)
           return Infinity;
@@ -2421,8 +2421,8 @@ var require_validate = __commonJS({
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key2 in schema)
-        if (self.RULES.all[key2])
+      for (const key in schema)
+        if (self.RULES.all[key])
           return true;
       return false;
     }
@@ -2798,11 +2798,11 @@ var require_validate = __commonJS({
         jsonPointer = $data;
         data = names_1.default.rootData;
       } else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
+        const matches2 = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches2)
           throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
+        const up = +matches2[1];
+        jsonPointer = matches2[2];
         if (jsonPointer === "#") {
           if (up >= dataLevel)
             throw new Error(errorMsg("property/index", up));
@@ -2988,7 +2988,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve7.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3015,7 +3015,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve7(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3137,22 +3137,22 @@ var require_utils = __commonJS({
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
-      let code3 = 0;
+      let code2 = 0;
       let i = 0;
       for (i = 0; i < input.length; i++) {
-        code3 = input[i].charCodeAt(0);
-        if (code3 === 48) {
+        code2 = input[i].charCodeAt(0);
+        if (code2 === 48) {
           continue;
         }
-        if (!(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102)) {
+        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
           return "";
         }
         acc += input[i];
         break;
       }
       for (i += 1; i < input.length; i++) {
-        code3 = input[i].charCodeAt(0);
-        if (!(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102)) {
+        code2 = input[i].charCodeAt(0);
+        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
           return "";
         }
         acc += input[i];
@@ -3425,15 +3425,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch)) {
           output += ch;
         } else {
-          const code3 = input.charCodeAt(i);
-          if (code3 < 128) {
-            output += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
-          } else if (code3 < 55296 || code3 > 57343) {
-            output += percentEncodeNonAscii(code3);
-          } else if (code3 <= 56319 && i + 1 < input.length) {
+          const code2 = input.charCodeAt(i);
+          if (code2 < 128) {
+            output += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -3464,15 +3464,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
           output += ch;
         } else {
-          const code3 = input.charCodeAt(i);
-          if (code3 < 128) {
-            output += BYTE_HEX[code3];
-          } else if (code3 < 55296 || code3 > 57343) {
-            output += percentEncodeNonAscii(code3);
-          } else if (code3 <= 56319 && i + 1 < input.length) {
+          const code2 = input.charCodeAt(i);
+          if (code2 < 128) {
+            output += BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -3499,15 +3499,15 @@ var require_utils = __commonJS({
         if (isAllowed(ch)) {
           output += ch;
         } else {
-          const code3 = input.charCodeAt(i);
-          if (code3 < 128) {
-            output += BYTE_HEX[code3];
-          } else if (code3 < 55296 || code3 > 57343) {
-            output += percentEncodeNonAscii(code3);
-          } else if (code3 <= 56319 && i + 1 < input.length) {
+          const code2 = input.charCodeAt(i);
+          if (code2 < 128) {
+            output += BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -3552,15 +3552,15 @@ var require_utils = __commonJS({
         if (isQueryFragmentCharacter(ch)) {
           output += ch;
         } else {
-          const code3 = input.charCodeAt(i);
-          if (code3 < 128) {
-            output += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
-          } else if (code3 < 55296 || code3 > 57343) {
-            output += percentEncodeNonAscii(code3);
-          } else if (code3 <= 56319 && i + 1 < input.length) {
+          const code2 = input.charCodeAt(i);
+          if (code2 < 128) {
+            output += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -3721,11 +3721,11 @@ var require_schemes = __commonJS({
         urnComponent.error = "URN can not be parsed";
         return urnComponent;
       }
-      const matches = urnComponent.path.match(URN_REG);
-      if (matches && matches[0] === urnComponent.path) {
+      const matches2 = urnComponent.path.match(URN_REG);
+      if (matches2 && matches2[0] === urnComponent.path) {
         const scheme = options.scheme || urnComponent.scheme || "urn";
-        urnComponent.nid = matches[1].toLowerCase();
-        urnComponent.nss = matches[2];
+        urnComponent.nid = matches2[1].toLowerCase();
+        urnComponent.nss = matches2[2];
         const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
         const schemeHandler = getSchemeHandler(urnScheme);
         urnComponent.path = void 0;
@@ -3875,11 +3875,11 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse5(serialize(uri, options), options);
+        parse6(serialize(uri, options), options);
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve7(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3918,8 +3918,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse5(serialize(base, options), options);
-        relative4 = parse5(serialize(relative4, options), options);
+        base = parse6(serialize(base, options), options);
+        relative4 = parse6(serialize(relative4, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative4.scheme) {
@@ -4046,8 +4046,8 @@ var require_fast_uri = __commonJS({
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed2, matches) {
-      if (matches[2] !== void 0 && parsed2.path && parsed2.path[0] !== "/") {
+    function getParseError(parsed2, matches2) {
+      if (matches2[2] !== void 0 && parsed2.path && parsed2.path[0] !== "/") {
         return 'URI path must start with "/" when authority is present.';
       }
       if (typeof parsed2.port === "number" && (parsed2.port < 0 || parsed2.port > 65535)) {
@@ -4069,9 +4069,9 @@ var require_fast_uri = __commonJS({
     function isIPLiteral(host) {
       return host[0] === "[" && host[host.length - 1] === "]";
     }
-    function hasMalformedComponentPercentEncoding(matches) {
-      const host = matches[4];
-      return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
+    function hasMalformedComponentPercentEncoding(matches2) {
+      const host = matches2[4];
+      return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
     }
     function canonicalizeHost(parsed2, options, schemeHandler, isIP) {
       if (hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP)) {
@@ -4146,15 +4146,15 @@ var require_fast_uri = __commonJS({
           }
         }
       }
-      const matches = uri.match(URI_PARSE);
-      if (matches) {
-        parsed2.scheme = matches[1];
-        parsed2.userinfo = matches[3];
-        parsed2.host = matches[4];
-        parsed2.port = parseInt(matches[5], 10);
-        parsed2.path = matches[6] || "";
-        parsed2.query = matches[7];
-        parsed2.fragment = matches[8];
+      const matches2 = uri.match(URI_PARSE);
+      if (matches2) {
+        parsed2.scheme = matches2[1];
+        parsed2.userinfo = matches2[3];
+        parsed2.host = matches2[4];
+        parsed2.port = parseInt(matches2[5], 10);
+        parsed2.path = matches2[6] || "";
+        parsed2.query = matches2[7];
+        parsed2.fragment = matches2[8];
         if (parsed2.scheme !== void 0) {
           if (VALID_SCHEME.test(parsed2.scheme)) {
             parsed2.scheme = parsed2.scheme.toLowerCase();
@@ -4163,14 +4163,14 @@ var require_fast_uri = __commonJS({
             malformedScheme = true;
           }
         }
-        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
+        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches2);
         if (malformedPercentEncoding) {
           parsed2.error = parsed2.error || "URI contains malformed percent-encoding.";
         }
         if (isNaN(parsed2.port)) {
-          parsed2.port = matches[5];
+          parsed2.port = matches2[5];
         }
-        const parseError = getParseError(parsed2, matches);
+        const parseError = getParseError(parsed2, matches2);
         if (parseError !== void 0) {
           parsed2.error = parsed2.error || parseError;
           malformedAuthorityOrPort = true;
@@ -4237,7 +4237,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse5(uri, opts) {
+    function parse6(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -4270,11 +4270,11 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve4,
+      resolve: resolve7,
       resolveComponent,
       equal,
       serialize,
-      parse: parse5
+      parse: parse6
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -4517,7 +4517,7 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key2, _meta, _validateSchema = this.opts.validateSchema) {
+      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
         if (Array.isArray(schema)) {
           for (const sch of schema)
             this.addSchema(sch, void 0, _meta, _validateSchema);
@@ -4531,15 +4531,15 @@ var require_core = __commonJS({
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key2 = (0, resolve_1.normalizeId)(key2 || id);
-        this._checkUnique(key2);
-        this.schemas[key2] = this._addSchema(schema, _meta, key2, _validateSchema, true);
+        key = (0, resolve_1.normalizeId)(key || id);
+        this._checkUnique(key);
+        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key2, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key2, true, _validateSchema);
+      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
@@ -4695,14 +4695,14 @@ var require_core = __commonJS({
           let keywords = metaSchema;
           for (const seg of segments)
             keywords = keywords[seg];
-          for (const key2 in rules) {
-            const rule = rules[key2];
+          for (const key in rules) {
+            const rule = rules[key];
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key2];
+            const schema = keywords[key];
             if ($data && schema)
-              keywords[key2] = schemaOrData(schema);
+              keywords[key] = schemaOrData(schema);
           }
         }
         return metaSchema;
@@ -4775,10 +4775,10 @@ var require_core = __commonJS({
     Ajv2.MissingRefError = ref_error_1.default;
     exports.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key2 in checkOpts) {
-        const opt = key2;
+      for (const key in checkOpts) {
+        const opt = key;
         if (opt in options)
-          this.logger[log](`${msg}: option ${key2}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -4792,8 +4792,8 @@ var require_core = __commonJS({
       if (Array.isArray(optsSchemas))
         this.addSchema(optsSchemas);
       else
-        for (const key2 in optsSchemas)
-          this.addSchema(optsSchemas[key2], key2);
+        for (const key in optsSchemas)
+          this.addSchema(optsSchemas[key], key);
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
@@ -5778,7 +5778,7 @@ var require_contains = __commonJS({
           const count = gen.let("count", 0);
           validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
         }
-        function validateItems(_valid, block) {
+        function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
             cxt.subschema({
               keyword: "contains",
@@ -5786,7 +5786,7 @@ var require_contains = __commonJS({
               dataPropType: util_1.Type.Num,
               compositeRule: true
             }, _valid);
-            block();
+            block2();
           });
         }
         function checkLimits(count) {
@@ -5841,11 +5841,11 @@ var require_dependencies = __commonJS({
     function splitDependencies({ schema }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key2 in schema) {
-        if (key2 === "__proto__")
+      for (const key in schema) {
+        if (key === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key2]) ? propertyDeps : schemaDeps;
-        deps[key2] = schema[key2];
+        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema[key];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -5922,13 +5922,13 @@ var require_propertyNames = __commonJS({
         if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data, (key2) => {
-          cxt.setParams({ propertyName: key2 });
+        gen.forIn("key", data, (key) => {
+          cxt.setParams({ propertyName: key });
           cxt.subschema({
             keyword: "propertyNames",
-            data: key2,
+            data: key,
             dataTypes: ["string"],
-            propertyName: key2,
+            propertyName: key,
             compositeRule: true
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
@@ -5977,38 +5977,38 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data, (key2) => {
+          gen.forIn("key", data, (key) => {
             if (!props2.length && !patProps.length)
-              additionalPropertyCode(key2);
+              additionalPropertyCode(key);
             else
-              gen.if(isAdditional(key2), () => additionalPropertyCode(key2));
+              gen.if(isAdditional(key), () => additionalPropertyCode(key));
           });
         }
-        function isAdditional(key2) {
+        function isAdditional(key) {
           let definedProp;
           if (props2.length > 8) {
             const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key2);
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
           } else if (props2.length) {
-            definedProp = (0, codegen_1.or)(...props2.map((p) => (0, codegen_1._)`${key2} === ${p}`));
+            definedProp = (0, codegen_1.or)(...props2.map((p) => (0, codegen_1._)`${key} === ${p}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key2})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
-        function deleteAdditional(key2) {
-          gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
+        function deleteAdditional(key) {
+          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
         }
-        function additionalPropertyCode(key2) {
+        function additionalPropertyCode(key) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key2);
+            deleteAdditional(key);
             return;
           }
           if (schema === false) {
-            cxt.setParams({ additionalProperty: key2 });
+            cxt.setParams({ additionalProperty: key });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -6017,22 +6017,22 @@ var require_additionalProperties = __commonJS({
           if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key2, valid, false);
+              applyAdditionalSchema(key, valid, false);
               gen.if((0, codegen_1.not)(valid), () => {
                 cxt.reset();
-                deleteAdditional(key2);
+                deleteAdditional(key);
               });
             } else {
-              applyAdditionalSchema(key2, valid);
+              applyAdditionalSchema(key, valid);
               if (!allErrors)
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
             }
           }
         }
-        function applyAdditionalSchema(key2, valid, errors) {
+        function applyAdditionalSchema(key, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
-            dataProp: key2,
+            dataProp: key,
             dataPropType: util_1.Type.Str
           };
           if (errors === false) {
@@ -6157,19 +6157,19 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data, (key2) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key2})`, () => {
+          gen.forIn("key", data, (key) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
-                  dataProp: key2,
+                  dataProp: key,
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
               if (it.opts.unevaluated && props2 !== true) {
-                gen.assign((0, codegen_1._)`${props2}[${key2}]`, true);
+                gen.assign((0, codegen_1._)`${props2}[${key}]`, true);
               } else if (!alwaysValid && !it.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
@@ -6518,8 +6518,8 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            const code3 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code3 });
+            const code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code2 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -7007,7 +7007,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -7016,14 +7016,14 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path) {
-      const ctrl = callVisitor(key2, node, visitor, path);
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path) {
+      const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
-        return visit_(key2, ctrl, visitor, path);
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -7067,11 +7067,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path) {
-      const ctrl = await callVisitor(key2, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path) {
+      const ctrl = await callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path);
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -7121,38 +7121,38 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path) {
+    function callVisitor(key, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path);
+        return visitor(key, node, path);
       if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path);
+        return visitor.Map?.(key, node, path);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path);
+        return visitor.Seq?.(key, node, path);
       if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path);
+        return visitor.Pair?.(key, node, path);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path);
+        return visitor.Scalar?.(key, node, path);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path);
+        return visitor.Alias?.(key, node, path);
       return void 0;
     }
-    function replaceNode(key2, path, node) {
-      const parent = path[path.length - 1];
-      if (identity.isCollection(parent)) {
-        parent.items[key2] = node;
-      } else if (identity.isPair(parent)) {
-        if (key2 === "key")
-          parent.key = node;
+    function replaceNode(key, path, node) {
+      const parent2 = path[path.length - 1];
+      if (identity.isCollection(parent2)) {
+        parent2.items[key] = node;
+      } else if (identity.isPair(parent2)) {
+        if (key === "key")
+          parent2.key = node;
         else
-          parent.value = node;
-      } else if (identity.isDocument(parent)) {
-        parent.contents = node;
+          parent2.value = node;
+      } else if (identity.isDocument(parent2)) {
+        parent2.contents = node;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity.isAlias(parent2) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -7162,7 +7162,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -7306,7 +7306,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -7333,7 +7333,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -7344,7 +7344,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -7402,7 +7402,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key2, val) {
+    function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -7442,7 +7442,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key2, val);
+      return reviver.call(obj, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -7524,7 +7524,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -7550,7 +7550,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -7805,14 +7805,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key2, ...rest] = path;
-          const node = this.get(key2, true);
+          const [key, ...rest] = path;
+          const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -7820,14 +7820,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key2, ...rest] = path;
+        const [key, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key2);
-        const node = this.get(key2, true);
+          return this.delete(key);
+        const node = this.get(key, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -7835,8 +7835,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key2, ...rest] = path;
-        const node = this.get(key2, true);
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -7854,10 +7854,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key2, ...rest] = path;
+        const [key, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key2);
-        const node = this.get(key2, true);
+          return this.has(key);
+        const node = this.get(key, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -7865,17 +7865,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key2, ...rest] = path;
+        const [key, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key2, value);
+          this.set(key, value);
         } else {
-          const node = this.get(key2, true);
+          const node = this.get(key, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
       }
     };
@@ -7890,12 +7890,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment, indent) {
+    function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
-      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+      return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent2, comment) => str3.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -7909,31 +7909,31 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
         return text;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
-      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
       if (text.length <= endStep)
         return text;
       const folds = [];
       const escapedFolds = {};
-      let end = lineWidth - indent.length;
+      let end = lineWidth - indent2.length;
       if (typeof indentAtStart === "number") {
         if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
           folds.push(0);
         else
           end = lineWidth - indentAtStart;
       }
-      let split = void 0;
+      let split3 = void 0;
       let prev = void 0;
       let overflow = false;
       let i = -1;
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
@@ -7957,20 +7957,20 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
-          end = i + indent.length + endStep;
-          split = void 0;
+            i = consumeMoreIndentedLines(text, i, indent2.length);
+          end = i + indent2.length + endStep;
+          split3 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
             const next = text[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i;
+              split3 = i;
           }
           if (i >= end) {
-            if (split) {
-              folds.push(split);
-              end = split + endStep;
-              split = void 0;
+            if (split3) {
+              folds.push(split3);
+              end = split3 + endStep;
+              split3 = void 0;
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
@@ -7983,7 +7983,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
-              split = void 0;
+              split3 = void 0;
             } else {
               overflow = true;
             }
@@ -8003,22 +8003,22 @@ var require_foldFlowLines = __commonJS({
         const end2 = folds[i2 + 1] || text.length;
         if (fold2 === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent2}${text.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold2])
             res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold2 + 1, end2)}`;
+${indent2}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text, i, indent2) {
       let end = i;
       let start = i + 1;
       let ch = text[start];
       while (ch === " " || ch === "	") {
-        if (i < start + indent) {
+        if (i < start + indent2) {
           ch = text[++i];
         } else {
           do {
@@ -8074,7 +8074,7 @@ var require_stringifyString = __commonJS({
         return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
@@ -8089,8 +8089,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str3 += json.slice(start, i);
-                const code3 = json.substr(i + 2, 4);
-                switch (code3) {
+                const code2 = json.substr(i + 2, 4);
+                switch (code2) {
                   case "0000":
                     str3 += "\\0";
                     break;
@@ -8116,8 +8116,8 @@ var require_stringifyString = __commonJS({
                     str3 += "\\P";
                     break;
                   default:
-                    if (code3.substr(0, 2) === "00")
-                      str3 += "\\x" + code3.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str3 += "\\x" + code2.substr(2);
                     else
                       str3 += json.substr(i, 6);
                 }
@@ -8134,7 +8134,7 @@ var require_stringifyString = __commonJS({
                   str3 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str3 += indent2;
                 if (json[i + 2] === " ")
                   str3 += "\\";
                 i += 1;
@@ -8146,15 +8146,15 @@ var require_stringifyString = __commonJS({
           }
       }
       str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
         return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
-${indent}`) + "'";
-      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+${indent2}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function quotedString(value, ctx) {
       const { singleQuote } = ctx.options;
@@ -8184,8 +8184,8 @@ ${indent}`) + "'";
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -8210,7 +8210,7 @@ ${indent}`) + "'";
         value = value.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent}`);
+        end = end.replace(blockEndNewlines, `$&${indent2}`);
       }
       let startWithSpace = false;
       let startEnd;
@@ -8227,9 +8227,9 @@ ${indent}`) + "'";
       let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
         value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
+        start = start.replace(/\n+/g, `$&${indent2}`);
       }
-      const indentSize = indent ? "2" : "1";
+      const indentSize = indent2 ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
       if (comment) {
         header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
@@ -8237,7 +8237,7 @@ ${indent}`) + "'";
           onComment();
       }
       if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -8245,18 +8245,18 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
-${indent}${body}`;
+${indent2}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
-      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
         return quotedString(value, ctx);
       }
@@ -8267,22 +8267,22 @@ ${indent}${start}${value}${end}`;
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
-        if (indent === "") {
+        if (indent2 === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
-        } else if (implicitKey && indent === indentStep) {
+        } else if (implicitKey && indent2 === indentStep) {
           return quotedString(value, ctx);
         }
       }
       const str3 = value.replace(/\n+/g, `$&
-${indent}`);
+${indent2}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -8453,27 +8453,27 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
-      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key2) && key2.comment || null;
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+      const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent + indentStep
+        indent: indent2 + indentStep
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -8499,7 +8499,7 @@ var require_stringifyPair = __commonJS({
         if (keyComment)
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         str3 = `? ${str3}
-${indent}:`;
+${indent2}:`;
       } else {
         str3 = `${str3}:`;
         if (keyComment)
@@ -8607,7 +8607,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge = {
+    var merge2 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -8617,7 +8617,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey2 = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey2 = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -8634,14 +8634,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key2, value2] of srcMap) {
+      for (const [key, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key2))
-            map.set(key2, value2);
+          if (!map.has(key))
+            map.set(key, value2);
         } else if (map instanceof Set) {
-          map.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
-          Object.defineProperty(map, key2, {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -8656,7 +8656,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey2;
-    exports.merge = merge;
+    exports.merge = merge2;
   }
 });
 
@@ -8665,23 +8665,23 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key: key2, value }) {
-      if (identity.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key2))
-        merge.addMergeToJSMap(ctx, map, value);
+    function addPairToJSMap(ctx, map, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key))
+        merge2.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key2, "", ctx);
+        const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key2, jsKey, ctx);
+          const stringKey = stringifyKey(key, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -8696,19 +8696,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key2, jsKey, ctx) {
+    function stringifyKey(key, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key2) && ctx?.doc) {
+      if (identity.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key2.toString(strCtx);
+        const strKey = key.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -8732,24 +8732,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key2, value, ctx) {
-      const k = createNode.createNode(key2, void 0, ctx);
+    function createPair(key, value, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key2, value = null) {
+      constructor(key, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key2;
+        this.key = key;
         this.value = value;
       }
       clone(schema) {
-        let { key: key2, value } = this;
-        if (identity.isNode(key2))
-          key2 = key2.clone(schema);
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key2, value);
+        return new _Pair(key, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -8777,7 +8777,7 @@ var require_stringifyCollection = __commonJS({
       return stringify2(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      const { indent, options: { commentString } } = ctx;
+      const { indent: indent2, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
@@ -8814,11 +8814,11 @@ var require_stringifyCollection = __commonJS({
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
           str3 += line ? `
-${indent}${line}` : "\n";
+${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -8826,7 +8826,7 @@ ${indent}${line}` : "\n";
       return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
         indent: itemIndent,
@@ -8895,19 +8895,19 @@ ${indent}${line}` : "\n";
           let str3 = start;
           for (const line of lines)
             str3 += line ? `
-${indentStep}${indent}${line}` : "\n";
+${indentStep}${indent2}${line}` : "\n";
           return `${str3}
-${indent}${end}`;
+${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent: indent2, options: { commentString } }, lines, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        const ic = stringifyComment.indentComment(commentString(comment), indent2);
         lines.push(ic.trimStart());
       }
     }
@@ -8925,11 +8925,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key2) {
-      const k = identity.isScalar(key2) ? key2.value : key2;
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key2 || it.key === k)
+          if (it.key === key || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -8952,20 +8952,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add2 = (key2, value) => {
+        const add2 = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key2, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key2))
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key2, value, ctx));
+            map.items.push(Pair.createPair(key, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key2, value] of obj)
-            add2(key2, value);
+          for (const [key, value] of obj)
+            add2(key, value);
         } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add2(key2, obj[key2]);
+          for (const key of Object.keys(obj))
+            add2(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -9005,23 +9005,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key2) {
-        const it = findPair(this.items, key2);
+      delete(key) {
+        const it = findPair(this.items, key);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const it = findPair(this.items, key2);
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key2) {
-        return !!findPair(this.items, key2);
+      has(key) {
+        return !!findPair(this.items, key);
       }
-      set(key2, value) {
-        this.add(new Pair.Pair(key2, value), true);
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -9110,15 +9110,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        const idx = asItemIndex(key2);
+      delete(key) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const idx = asItemIndex(key2);
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -9130,8 +9130,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key2) {
-        const idx = asItemIndex(key2);
+      has(key) {
+        const idx = asItemIndex(key);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -9141,10 +9141,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key2, value) {
-        const idx = asItemIndex(key2);
+      set(key, value) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key2}.`);
+          throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -9178,8 +9178,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key2, it);
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -9187,8 +9187,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key2) {
-      let idx = identity.isScalar(key2) ? key2.value : key2;
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -9287,9 +9287,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -9329,8 +9329,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str3) => parseFloat(str3),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -9595,36 +9595,36 @@ ${cn.comment}` : item.comment;
     }
     function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
-      pairs2.tag = "tag:yaml.org,2002:pairs";
+      const pairs3 = new YAMLSeq.YAMLSeq(schema);
+      pairs3.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key2, value;
+          let key, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key2 = it[0];
+              key = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key2 = keys[0];
-              value = it[key2];
+              key = keys[0];
+              value = it[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key2 = it;
+            key = it;
           }
-          pairs2.items.push(Pair.createPair(key2, value, ctx));
+          pairs3.items.push(Pair.createPair(key, value, ctx));
         }
-      return pairs2;
+      return pairs3;
     }
-    var pairs = {
+    var pairs2 = {
       collection: "seq",
       default: false,
       tag: "tag:yaml.org,2002:pairs",
@@ -9632,7 +9632,7 @@ ${cn.comment}` : item.comment;
       createNode: createPairs
     };
     exports.createPairs = createPairs;
-    exports.pairs = pairs;
+    exports.pairs = pairs2;
     exports.resolvePairs = resolvePairs;
   }
 });
@@ -9645,7 +9645,7 @@ var require_omap = __commonJS({
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
-    var pairs = require_pairs();
+    var pairs2 = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
       constructor() {
         super();
@@ -9667,21 +9667,21 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key2, value;
+          let key, value;
           if (identity.isPair(pair)) {
-            key2 = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key2, ctx);
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
           } else {
-            key2 = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key2))
+          if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key2, value);
+          map.set(key, value);
         }
         return map;
       }
       static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const pairs$1 = pairs2.createPairs(schema, iterable, ctx);
         const omap2 = new this();
         omap2.items = pairs$1.items;
         return omap2;
@@ -9695,14 +9695,14 @@ var require_omap = __commonJS({
       default: false,
       tag: "tag:yaml.org,2002:omap",
       resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const pairs$1 = pairs2.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key: key2 } of pairs$1.items) {
-          if (identity.isScalar(key2)) {
-            if (seenKeys.includes(key2.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
-              seenKeys.push(key2.value);
+              seenKeys.push(key.value);
             }
           }
         }
@@ -9769,8 +9769,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -9887,14 +9887,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key2) {
+      add(key) {
         let pair;
-        if (identity.isPair(key2))
-          pair = key2;
-        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
-          pair = new Pair.Pair(key2.key, null);
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key2, null);
+          pair = new Pair.Pair(key, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -9903,18 +9903,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key2, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key2);
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key2, value) {
+      set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key2);
+        const prev = YAMLMap.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key2));
+          this.items.push(new Pair.Pair(key));
         }
       }
       toJSON(_, ctx) {
@@ -9930,18 +9930,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set3.items.push(Pair.createPair(value, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -9960,7 +9960,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -9972,23 +9972,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str3, asBigInt) {
       const sign = str3[0];
       const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num2 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -10064,10 +10064,10 @@ var require_schema3 = __commonJS({
     var bool = require_bool2();
     var float = require_float2();
     var int = require_int2();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
-    var pairs = require_pairs();
-    var set = require_set();
+    var pairs2 = require_pairs();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
@@ -10084,10 +10084,10 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge.merge,
+      merge2.merge,
       omap.omap,
-      pairs.pairs,
-      set.set,
+      pairs2.pairs,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -10110,11 +10110,11 @@ var require_tags = __commonJS({
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
-    var pairs = require_pairs();
+    var pairs2 = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -10135,33 +10135,33 @@ var require_tags = __commonJS({
       intOct: int.intOct,
       intTime: timestamp.intTime,
       map: map.map,
-      merge: merge.merge,
+      merge: merge2.merge,
       null: _null.nullTag,
       omap: omap.omap,
-      pairs: pairs.pairs,
+      pairs: pairs2.pairs,
       seq: seq.seq,
-      set: set.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge.merge,
+      "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
-      "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:pairs": pairs2.pairs,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -10172,12 +10172,12 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge.merge);
+        tags = tags.concat(merge2.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -10201,11 +10201,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
+        this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
@@ -10441,8 +10441,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key2, value, options = {}) {
-        const k = this.createNode(key2, null, options);
+      createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -10450,8 +10450,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
       }
       /**
        * Removes a value from the document.
@@ -10471,8 +10471,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key2, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -10487,8 +10487,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key2) {
-        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -10502,11 +10502,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key2, value) {
+      set(key, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key2, value);
+          this.contents.set(key, value);
         }
       }
       /**
@@ -10616,22 +10616,22 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code3, message) {
+      constructor(name, pos, code2, message) {
         super();
         this.name = name;
-        this.code = code3;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code3, message) {
-        super("YAMLParseError", pos, code3, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code3, message) {
-        super("YAMLWarning", pos, code3, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -10814,24 +10814,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key2) {
-      if (!key2)
+    function containsNewline(key) {
+      if (!key)
         return null;
-      switch (key2.type) {
+      switch (key.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key2.source.includes("\n"))
+          if (key.source.includes("\n"))
             return true;
-          if (key2.end) {
-            for (const st of key2.end)
+          if (key.end) {
+            for (const st of key.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key2.items) {
+          for (const it of key.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -10857,10 +10857,10 @@ var require_util_flow_indent_check = __commonJS({
   "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
-    function flowIndentCheck(indent, fc, onError) {
+    function flowIndentCheck(indent2, fc, onError) {
       if (fc?.type === "flow-collection") {
         const end = fc.end[0];
-        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+        if (end.indent === indent2 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
           const msg = "Flow end indicator should be more indented than parent";
           onError(end, "BAD_INDENT", msg, true);
         }
@@ -10905,10 +10905,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep2, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep2?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -10916,10 +10916,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key2) {
-            if (key2.type === "block-seq")
+          if (key) {
+            if (key.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key2 && key2.indent !== bm.indent)
+            else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep2) {
@@ -10932,17 +10932,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
-            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -10952,7 +10952,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key2 || key2.type === "block-scalar"
+          startOnNewline: !key || key.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -11116,11 +11116,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep2, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props2 = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep2?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -11141,9 +11141,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props2.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
-              key2,
+              key,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -11190,8 +11190,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props2.end;
-          const keyNode = key2 ? composeNode(ctx, key2, props2, onError) : composeEmptyNode(ctx, keyStart, start, null, props2, onError);
-          if (isBlock(key2))
+          const keyNode = key ? composeNode(ctx, key, props2, onError) : composeEmptyNode(ctx, keyStart, start, null, props2, onError);
+          if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep2 ?? [], {
@@ -11378,17 +11378,17 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent2, content] = lines[i];
         if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent.length > trimIndent)
-            trimIndent = indent.length;
+          if (header.indent === 0 && indent2.length > trimIndent)
+            trimIndent = indent2.length;
         } else {
-          if (indent.length < trimIndent) {
+          if (indent2.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
+            onError(offset + indent2.length, "MISSING_CHAR", message);
           }
           if (header.indent === 0)
-            trimIndent = indent.length;
+            trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
             const message = "Block scalar values in collections must be indented";
@@ -11396,7 +11396,7 @@ var require_resolve_block_scalar = __commonJS({
           }
           break;
         }
-        offset += indent.length + content.length + 1;
+        offset += indent2.length + content.length + 1;
       }
       for (let i = lines.length - 1; i >= chompStart; --i) {
         if (lines[i][0].length > trimIndent)
@@ -11408,26 +11408,26 @@ var require_resolve_block_scalar = __commonJS({
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
-        offset += indent.length + content.length + 1;
+        let [indent2, content] = lines[i];
+        offset += indent2.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
           content = content.slice(0, -1);
-        if (content && indent.length < trimIndent) {
+        if (content && indent2.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
-          indent = "";
+          indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
+          value += sep2 + indent2.slice(trimIndent) + content;
           sep2 = "\n";
-        } else if (indent.length > trimIndent || content[0] === "	") {
+        } else if (indent2.length > trimIndent || content[0] === "	") {
           if (sep2 === " ")
             sep2 = "\n";
           else if (!prevMoreIndented && sep2 === "\n")
             sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
+          value += sep2 + indent2.slice(trimIndent) + content;
           sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
@@ -11456,14 +11456,14 @@ var require_resolve_block_scalar = __commonJS({
       const end = start + header.length + scalar.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
-    function parseBlockScalarHeader({ offset, props: props2 }, strict, onError) {
+    function parseBlockScalarHeader({ offset, props: props2 }, strict2, onError) {
       if (props2[0].type !== "block-scalar-header") {
         onError(props2[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
       const { source } = props2[0];
       const mode = source[0];
-      let indent = 0;
+      let indent2 = 0;
       let chomp = "";
       let error = -1;
       for (let i = 1; i < source.length; ++i) {
@@ -11472,8 +11472,8 @@ var require_resolve_block_scalar = __commonJS({
           chomp = ch;
         else {
           const n = Number(ch);
-          if (!indent && n)
-            indent = n;
+          if (!indent2 && n)
+            indent2 = n;
           else if (error === -1)
             error = offset + i;
         }
@@ -11493,7 +11493,7 @@ var require_resolve_block_scalar = __commonJS({
             length += token.source.length;
             break;
           case "comment":
-            if (strict && !hasSpace) {
+            if (strict2 && !hasSpace) {
               const message = "Comments must be separated from other tokens by white space characters";
               onError(token, "MISSING_CHAR", message);
             }
@@ -11514,16 +11514,16 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment, length };
+      return { mode, indent: indent2, chomp, comment, length };
     }
     function splitLines(source) {
-      const split = source.split(/\n( *)/);
-      const first = split[0];
+      const split3 = source.split(/\n( *)/);
+      const first = split3[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
       const lines = [line0];
-      for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
+      for (let i = 1; i < split3.length; i += 2)
+        lines.push([split3[i], split3[i + 1]]);
       return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
@@ -11536,11 +11536,11 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
+    function resolveFlowScalar(scalar, strict2, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -11565,7 +11565,7 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const re = resolveEnd.resolveEnd(end, valueEnd, strict2, onError);
       return {
         value,
         type: _type,
@@ -11738,9 +11738,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code3 = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code3);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -12062,12 +12062,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code3, message, warning) => {
+        this.onError = (source, code2, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code3, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code3, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -12227,36 +12227,36 @@ var require_cst_scalar = __commonJS({
     var resolveFlowScalar = require_resolve_flow_scalar();
     var errors = require_errors2();
     var stringifyString = require_stringifyString();
-    function resolveAsScalar(token, strict = true, onError) {
+    function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
-        const _onError = (pos, code3, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code3, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code3, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
           case "single-quoted-scalar":
           case "double-quoted-scalar":
-            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            return resolveFlowScalar.resolveFlowScalar(token, strict2, _onError);
           case "block-scalar":
-            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict: strict2 } }, token, _onError);
         }
       }
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type = "PLAIN" } = context;
       const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
-        indent: indent > 0 ? " ".repeat(indent) : "",
+        indent: indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
       const end = context.end ?? [
-        { type: "newline", offset: -1, indent, source: "\n" }
+        { type: "newline", offset: -1, indent: indent2, source: "\n" }
       ];
       switch (source[0]) {
         case "|":
@@ -12265,25 +12265,25 @@ var require_cst_scalar = __commonJS({
           const head = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
           const props2 = [
-            { type: "block-scalar-header", offset, indent, source: head }
+            { type: "block-scalar-header", offset, indent: indent2, source: head }
           ];
           if (!addEndtoBlockProps(props2, end))
-            props2.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props: props2, source: body };
+            props2.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
+          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
+          return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
+          return { type: "single-quoted-scalar", offset, indent: indent2, source, end };
         default:
-          return { type: "scalar", offset, indent, source, end };
+          return { type: "scalar", offset, indent: indent2, source, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-      let indent = "indent" in token ? token.indent : null;
-      if (afterKey && typeof indent === "number")
-        indent += 2;
+      let indent2 = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent2 === "number")
+        indent2 += 2;
       if (!type)
         switch (token.type) {
           case "single-quoted-scalar":
@@ -12303,8 +12303,8 @@ var require_cst_scalar = __commonJS({
             type = "PLAIN";
         }
       const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent === null,
-        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        implicitKey: implicitKey || indent2 === null,
+        indent: indent2 !== null && indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
@@ -12335,16 +12335,16 @@ var require_cst_scalar = __commonJS({
         token.source = body;
       } else {
         const { offset } = token;
-        const indent = "indent" in token ? token.indent : -1;
+        const indent2 = "indent" in token ? token.indent : -1;
         const props2 = [
-          { type: "block-scalar-header", offset, indent, source: head }
+          { type: "block-scalar-header", offset, indent: indent2, source: head }
         ];
         if (!addEndtoBlockProps(props2, "end" in token ? token.end : void 0))
-          props2.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key2 of Object.keys(token))
-          if (key2 !== "type" && key2 !== "offset")
-            delete token[key2];
-        Object.assign(token, { type: "block-scalar", indent, props: props2, source: body });
+          props2.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
+        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body });
       }
     }
     function addEndtoBlockProps(props2, end) {
@@ -12389,12 +12389,12 @@ var require_cst_scalar = __commonJS({
           break;
         }
         default: {
-          const indent = "indent" in token ? token.indent : -1;
+          const indent2 = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key2 of Object.keys(token))
-            if (key2 !== "type" && key2 !== "offset")
-              delete token[key2];
-          Object.assign(token, { type, indent, source, end });
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
+          Object.assign(token, { type, indent: indent2, source, end });
         }
       }
     }
@@ -12448,12 +12448,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key2)
-        res += stringifyToken(key2);
+      if (key)
+        res += stringifyToken(key);
       if (sep2)
         for (const st of sep2)
           res += st.source;
@@ -12472,18 +12472,18 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
-        const tok = item?.[field];
+      for (const [field2, index] of path) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -12491,10 +12491,10 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
-      const coll = parent?.[field];
+    visit3.parentCollection = (cst, path) => {
+      const parent2 = visit3.itemAtPath(cst, path.slice(0, -1));
+      const field2 = path[path.length - 1][0];
+      const coll = parent2?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -12503,11 +12503,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12517,13 +12517,13 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path);
         }
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit;
+    exports.visit = visit3;
   }
 });
 
@@ -12634,7 +12634,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty(ch) {
+    function isEmpty2(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -12700,19 +12700,19 @@ var require_lexer = __commonJS({
       continueScalar(offset) {
         let ch = this.buffer[offset];
         if (this.indentNext > 0) {
-          let indent = 0;
+          let indent2 = 0;
           while (ch === " ")
-            ch = this.buffer[++indent + offset];
+            ch = this.buffer[++indent2 + offset];
           if (ch === "\r") {
-            const next = this.buffer[indent + offset + 1];
+            const next = this.buffer[indent2 + offset + 1];
             if (next === "\n" || !next && !this.atEnd)
-              return offset + indent + 1;
+              return offset + indent2 + 1;
           }
-          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+          return ch === "\n" || indent2 >= this.indentNext || !ch && !this.atEnd ? offset + indent2 : -1;
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -12811,7 +12811,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -12819,7 +12819,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -12827,7 +12827,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -12877,12 +12877,12 @@ var require_lexer = __commonJS({
       }
       *parseFlowCollection() {
         let nl, sp;
-        let indent = -1;
+        let indent2 = -1;
         do {
           nl = yield* this.pushNewline();
           if (nl > 0) {
             sp = yield* this.pushSpaces(false);
-            this.indentValue = indent = sp;
+            this.indentValue = indent2 = sp;
           } else {
             sp = 0;
           }
@@ -12891,8 +12891,8 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty2(line[3])) {
+          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -12933,7 +12933,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty(next) || next === ",") {
+            if (this.flowKey || isEmpty2(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -12996,20 +12996,20 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
-        let indent = 0;
+        let indent2 = 0;
         let ch;
         loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
           switch (ch) {
             case " ":
-              indent += 1;
+              indent2 += 1;
               break;
             case "\n":
               nl = i2;
-              indent = 0;
+              indent2 = 0;
               break;
             case "\r": {
               const next = this.buffer[i2 + 1];
@@ -13025,9 +13025,9 @@ var require_lexer = __commonJS({
         }
         if (!ch && !this.atEnd)
           return this.setNext("block-scalar");
-        if (indent >= this.indentNext) {
+        if (indent2 >= this.indentNext) {
           if (this.blockScalarIndent === -1)
-            this.indentNext = indent;
+            this.indentNext = indent2;
           else {
             this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
           }
@@ -13060,7 +13060,7 @@ var require_lexer = __commonJS({
             const lastChar = i2;
             while (ch2 === " ")
               ch2 = this.buffer[--i2];
-            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent2 > lastChar)
               nl = i2;
             else
               break;
@@ -13078,10 +13078,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i]) {
           if (ch === ":") {
             const next = this.buffer[i + 1];
-            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i;
-          } else if (isEmpty(ch)) {
+          } else if (isEmpty2(ch)) {
             let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -13148,7 +13148,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -13167,7 +13167,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i = this.pos + 2;
           let ch = this.buffer[i];
-          while (!isEmpty(ch) && ch !== ">")
+          while (!isEmpty2(ch) && ch !== ">")
             ch = this.buffer[++i];
           return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
@@ -13222,7 +13222,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter2 = class {
+    var LineCounter3 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -13245,7 +13245,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter2;
+    exports.LineCounter = LineCounter3;
   }
 });
 
@@ -13287,16 +13287,16 @@ var require_parser = __commonJS({
           return false;
       }
     }
-    function getPrevProps(parent) {
-      switch (parent.type) {
+    function getPrevProps(parent2) {
+      switch (parent2.type) {
         case "document":
-          return parent.start;
+          return parent2.start;
         case "block-map": {
-          const it = parent.items[parent.items.length - 1];
+          const it = parent2.items[parent2.items.length - 1];
           return it.sep ?? it.start;
         }
         case "block-seq":
-          return parent.items[parent.items.length - 1].start;
+          return parent2.items[parent2.items.length - 1].start;
         /* istanbul ignore next should not happen */
         default:
           return [];
@@ -13785,7 +13785,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key2 = it.key;
+                  const key = it.key;
                   const sep2 = it.sep;
                   sep2.push(this.sourceToken);
                   delete it.key;
@@ -13794,7 +13794,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -13980,12 +13980,12 @@ var require_parser = __commonJS({
             yield* this.step();
           }
         } else {
-          const parent = this.peek(2);
-          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
+          const parent2 = this.peek(2);
+          if (parent2.type === "block-map" && (this.type === "map-value-ind" && parent2.indent === fc.indent || this.type === "newline" && !parent2.items[parent2.items.length - 1].sep)) {
             yield* this.pop();
             yield* this.step();
-          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
-            const prev = getPrevProps(parent);
+          } else if (this.type === "map-value-ind" && parent2.type !== "flow-collection") {
+            const prev = getPrevProps(parent2);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
             const sep2 = fc.end.splice(1, fc.end.length);
@@ -14018,7 +14018,7 @@ var require_parser = __commonJS({
           source: this.source
         };
       }
-      startBlockValue(parent) {
+      startBlockValue(parent2) {
         switch (this.type) {
           case "alias":
           case "scalar":
@@ -14052,7 +14052,7 @@ var require_parser = __commonJS({
             };
           case "explicit-key-ind": {
             this.onKeyLine = true;
-            const prev = getPrevProps(parent);
+            const prev = getPrevProps(parent2);
             const start = getFirstKeyStartProps(prev);
             start.push(this.sourceToken);
             return {
@@ -14064,7 +14064,7 @@ var require_parser = __commonJS({
           }
           case "map-value-ind": {
             this.onKeyLine = true;
-            const prev = getPrevProps(parent);
+            const prev = getPrevProps(parent2);
             const start = getFirstKeyStartProps(prev);
             return {
               type: "block-map",
@@ -14076,10 +14076,10 @@ var require_parser = __commonJS({
         }
         return null;
       }
-      atIndentedComment(start, indent) {
+      atIndentedComment(start, indent2) {
         if (this.type !== "comment")
           return false;
-        if (this.indent <= indent)
+        if (this.indent <= indent2)
           return false;
         return start.every((st) => st.type === "newline" || st.type === "space");
       }
@@ -14153,7 +14153,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -14172,14 +14172,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -14201,8 +14201,8 @@ var require_public_api = __commonJS({
       if (typeof options === "string")
         options = options.length;
       if (typeof options === "number") {
-        const indent = Math.round(options);
-        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+        const indent2 = Math.round(options);
+        options = indent2 < 1 ? void 0 : indent2 > 8 ? { indent: 8 } : { indent: indent2 };
       }
       if (value === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
@@ -14213,9 +14213,9 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments2;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify;
   }
 });
@@ -14239,7 +14239,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -14267,8 +14267,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit.visit;
-    exports.visitAsync = visit.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -14280,66 +14280,87 @@ var import_ajv = __toESM(require_ajv(), 1);
 var import_yaml = __toESM(require_dist(), 1);
 
 // src/catalog/gomatch.ts
-function escapeRe(ch) {
-  return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? "\\" + ch : ch;
-}
-function classChar(ch) {
-  return /[\\\]^-]/.test(ch) ? "\\" + ch : ch;
-}
+var ANY = 0;
 function compileGoGlob(pattern) {
   const chars = Array.from(pattern);
-  let re = "^";
+  const chunks = [];
+  let elems = [];
+  let star = false;
+  let lit = "";
+  const flush = () => {
+    if (lit !== "") elems.push(lit);
+    lit = "";
+  };
   let i = 0;
   while (i < chars.length) {
     const c = chars[i];
     if (c === "*") {
-      re += "[^/]*";
-      i++;
+      flush();
+      if (elems.length > 0) chunks.push({ star, elems });
+      elems = [];
+      star = true;
+      while (chars[i] === "*") i++;
     } else if (c === "?") {
-      re += "[^/]";
+      flush();
+      elems.push(ANY);
       i++;
     } else if (c === "\\") {
       if (i + 1 >= chars.length) return null;
-      re += escapeRe(chars[i + 1]);
+      lit += chars[i + 1];
       i += 2;
     } else if (c === "[") {
-      i++;
-      let negate = false;
-      if (chars[i] === "^") {
-        negate = true;
-        i++;
-      }
-      let body = "";
-      let nrange = 0;
-      for (; ; ) {
-        if (i < chars.length && chars[i] === "]" && nrange > 0) {
-          i++;
-          break;
-        }
-        const lo = classEsc(chars, i);
-        if (!lo) return null;
-        i = lo.next;
-        let item = classChar(lo.ch);
-        if (chars[i] === "-") {
-          const hi = classEsc(chars, i + 1);
-          if (!hi) return null;
-          if (hi.ch.codePointAt(0) < lo.ch.codePointAt(0)) return null;
-          i = hi.next;
-          item += "-" + classChar(hi.ch);
-        }
-        body += item;
-        nrange++;
-      }
-      re += negate ? `[^${body}]` : `[${body}]`;
+      flush();
+      const cls = parseClass(chars, i + 1);
+      if (!cls) return null;
+      elems.push(cls.cls);
+      i = cls.next;
     } else {
-      re += escapeRe(c);
+      lit += c;
       i++;
     }
   }
-  try {
-    return new RegExp(re + "$", "u");
-  } catch {
-    return null;
+  flush();
+  if (elems.length > 0 || star) chunks.push({ star, elems });
+  return { chunks, ...literalShape(chunks) };
+}
+function literalShape(chunks) {
+  const text = (c) => c && c.elems.length <= 1 && c.elems.every((e) => typeof e === "string") ? c.elems[0] ?? "" : void 0;
+  const [a, b] = chunks;
+  if (chunks.length === 1 && !a.star) {
+    const t = text(a);
+    return t === void 0 ? {} : { literal: t };
+  }
+  if (chunks.length === 1 && a.star) {
+    const t = text(a);
+    return t === void 0 ? {} : { suffix: t };
+  }
+  if (chunks.length === 2 && !a.star && b.star && b.elems.length === 0) {
+    const t = text(a);
+    return t === void 0 ? {} : { prefix: t };
+  }
+  return {};
+}
+function parseClass(chars, from) {
+  let i = from;
+  let negate = false;
+  if (chars[i] === "^") {
+    negate = true;
+    i++;
+  }
+  const ranges = [];
+  for (; ; ) {
+    if (i < chars.length && chars[i] === "]" && ranges.length > 0) return { cls: { negate, ranges }, next: i + 1 };
+    const lo = classEsc(chars, i);
+    if (!lo) return null;
+    i = lo.next;
+    let hi = lo.cp;
+    if (chars[i] === "-") {
+      const h = classEsc(chars, i + 1);
+      if (!h || h.cp < lo.cp) return null;
+      hi = h.cp;
+      i = h.next;
+    }
+    ranges.push(lo.cp, hi);
   }
 }
 function classEsc(chars, i) {
@@ -14348,24 +14369,134 @@ function classEsc(chars, i) {
   if (c === "\\") {
     const n = chars[i + 1];
     if (n === void 0) return null;
-    return { ch: n, next: i + 2 };
+    return { cp: n.codePointAt(0), next: i + 2 };
   }
-  return { ch: c, next: i + 1 };
+  return { cp: c.codePointAt(0), next: i + 1 };
+}
+function matchChunk(elems, name, at) {
+  let i = at;
+  for (const e of elems) {
+    if (typeof e === "string") {
+      if (!name.startsWith(e, i)) return -1;
+      i += e.length;
+      continue;
+    }
+    if (i >= name.length) return -1;
+    const cp = name.codePointAt(i);
+    if (e === ANY) {
+      if (cp === 47) return -1;
+    } else {
+      let hit = false;
+      for (let k = 0; k < e.ranges.length && !hit; k += 2) hit = cp >= e.ranges[k] && cp <= e.ranges[k + 1];
+      if (hit === e.negate) return -1;
+    }
+    i += cp > 65535 ? 2 : 1;
+  }
+  return i;
+}
+function matchGoGlob(g, name) {
+  if (g.literal !== void 0) return g.literal === name;
+  let pos = 0;
+  const chunks = g.chunks;
+  for (let c = 0; c < chunks.length; c++) {
+    const { star, elems } = chunks[c];
+    const last = c === chunks.length - 1;
+    if (star && elems.length === 0) return name.indexOf("/", pos) < 0;
+    const t = matchChunk(elems, name, pos);
+    if (t >= 0 && (t === name.length || !last)) {
+      pos = t;
+      continue;
+    }
+    if (!star) return false;
+    const slash = name.indexOf("/", pos);
+    const limit = slash < 0 ? name.length : slash;
+    let found = -1;
+    if (elems.length === 1 && typeof elems[0] === "string") {
+      const lit = elems[0];
+      const j = last ? name.length - lit.length : name.indexOf(lit, pos + 1);
+      if (j > pos && j <= limit && name.startsWith(lit, j)) found = j + lit.length;
+      if (found < 0) return false;
+      pos = found;
+      continue;
+    }
+    for (let i = pos; i < limit; i++) {
+      const u = matchChunk(elems, name, i + 1);
+      if (u < 0 || last && u < name.length) continue;
+      found = u;
+      break;
+    }
+    if (found < 0) return false;
+    pos = found;
+  }
+  return pos === name.length;
 }
 var cache = /* @__PURE__ */ new Map();
-function goMatch(pattern, name) {
-  let re = cache.get(pattern);
-  if (re === void 0) {
-    re = compileGoGlob(pattern);
-    cache.set(pattern, re);
+function goGlob(pattern) {
+  let g = cache.get(pattern);
+  if (g === void 0) {
+    g = compileGoGlob(pattern);
+    if (cache.size > 1e4) cache.clear();
+    cache.set(pattern, g);
   }
-  return re !== null && re.test(name);
+  return g;
+}
+function goMatch(pattern, name) {
+  const g = goGlob(pattern);
+  return g !== null && matchGoGlob(g, name);
 }
 function globSegments(glob) {
   return glob.split("/").filter((s) => s !== "" && s !== ".");
 }
-function segmentsMatchAt(segments, parts, at2 = 0) {
-  return at2 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at2 + i]));
+function segmentsMatchAt(segments, parts, at = 0) {
+  return at + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at + i]));
+}
+
+// src/catalog/goyaml/depth.ts
+var GO_YAML_MAX_DEPTH = 1e4;
+function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
+  let flow = 0;
+  const blocks = [];
+  let quote = "";
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === "\\" && quote === '"') i++;
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (lineStart && flow === 0) {
+      lineStart = false;
+      let col = i;
+      while (text[col] === " ") col++;
+      if (text[col] === "\n" || text[col] === "#" || col >= text.length) {
+        i = col - 1;
+        continue;
+      }
+      let at = col - (text.lastIndexOf("\n", col - 1) + 1);
+      for (; ; ) {
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at) blocks.push(at);
+        if (blocks.length > limit) return true;
+        const ch = text[col];
+        if (ch !== "-" && ch !== "?" || text[col + 1] !== " ") break;
+        col += 2;
+        while (text[col] === " ") col++;
+        at = col - (text.lastIndexOf("\n", col - 1) + 1);
+      }
+      i = col - 1;
+      continue;
+    }
+    if (c === "\n") lineStart = true;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === "#" && (i === 0 || text[i - 1] === " ")) {
+      const nl = text.indexOf("\n", i);
+      i = (nl < 0 ? text.length : nl) - 1;
+    } else if (c === "[" || c === "{") {
+      if (++flow > limit) return true;
+    } else if ((c === "]" || c === "}") && flow > 0) flow--;
+  }
+  return false;
 }
 
 // src/rules/imageref.ts
@@ -14377,7 +14508,7 @@ var TAG = "[\\w][\\w.-]{0,127}";
 var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
 var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 var HEX64 = /^[a-f0-9]{64}$/;
-var DIGEST_LENGTHS = { sha256: 64, sha384: 96, sha512: 128 };
+var DIGEST_LENGTHS = /* @__PURE__ */ new Map([["sha256", 64], ["sha384", 96], ["sha512", 128]]);
 function splitDockerDomain(name) {
   const i = name.indexOf("/");
   let domain;
@@ -14394,7 +14525,9 @@ function splitDockerDomain(name) {
   if (domain === "docker.io" && !remainder.includes("/")) remainder = "library/" + remainder;
   return [domain, remainder];
 }
+var MAX_REFERENCE = 1024;
 function parse(s) {
+  if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
   if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
   const [domain, remainder] = splitDockerDomain(s);
   const colon = remainder.indexOf(":");
@@ -14403,16 +14536,16 @@ function parse(s) {
   const m = REFERENCE.exec(`${domain}/${remainder}`);
   if (!m) return { error: "invalid reference format" };
   if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
-  const digest = m[3];
-  if (digest !== void 0) {
-    const sep2 = digest.indexOf(":");
-    const want2 = DIGEST_LENGTHS[digest.slice(0, sep2)];
-    const hex = digest.slice(sep2 + 1);
+  const digest2 = m[3];
+  if (digest2 !== void 0) {
+    const sep2 = digest2.indexOf(":");
+    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep2));
+    const hex = digest2.slice(sep2 + 1);
     if (want2 === void 0) return { error: "unsupported digest algorithm" };
     if (hex.length !== want2) return { error: "invalid checksum digest length" };
     if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
   }
-  const ref = { domain: domain.toLowerCase(), name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`, ...m[2] !== void 0 ? { tag: m[2] } : {}, ...digest !== void 0 ? { digest } : {} };
+  const ref = { domain: domain.toLowerCase(), name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`, ...m[2] !== void 0 ? { tag: m[2] } : {}, ...digest2 !== void 0 ? { digest: digest2 } : {} };
   return { ref };
 }
 function imageRefError(s) {
@@ -14448,7 +14581,7 @@ function underPattern(file, patterns) {
   return patterns.find((pattern) => {
     const segs = globSegments(pattern);
     const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-    for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
+    for (let at = 0; at <= last; at++) if (segmentsMatchAt(segs, parts, at)) return true;
     return false;
   });
 }
@@ -14574,7 +14707,9 @@ var RULES = {
   "successor-changed": { severity: "info" },
   "upgrade-path-lost": { severity: "error" },
   "semantics-divergence": { severity: "warning" },
+  "edge-downgrade": { severity: "warning" },
   "bundle-image-changed": { severity: "error" },
+  "bundle-image-pinned": { severity: "info" },
   "bundle-content-changed": { severity: "warning" },
   "crd-scope-changed": { severity: "error" },
   "crd-stored-version-removed": { severity: "error" },
@@ -14585,6 +14720,7 @@ var RULES = {
   "crd-enum-restricted": { severity: "error" },
   "crd-bounds-tightened": { severity: "error" },
   "crd-unhandled-change": { severity: "error" },
+  "crd-not-checkable": { severity: "info" },
   "ownership-unapproved": { severity: "error" },
   "ownership-no-owners": { severity: "error" },
   "ownership-config-changed": { severity: "warning" },
@@ -14594,9 +14730,50 @@ var RULES = {
   "bundle-object-not-allowed": { severity: "error" }
 };
 
+// src/ownership/login.ts
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function isLogin(s) {
+  return LOGIN.test(s);
+}
+var loginKey = (s) => s.toLowerCase();
+function sameLogin(a, b) {
+  return loginKey(a) === loginKey(b);
+}
+function includesLogin(list2, login) {
+  return list2.some((x) => sameLogin(x, login));
+}
+function uniqueLogins(list2) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const x of list2) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
+  return [...seen.values()];
+}
+
+// src/config/ownership-settings.ts
+var outside = (p) => p.startsWith("/") || p.split("/").includes("..");
+function checkOwnership(v, fail) {
+  v.catalogs?.forEach((glob, i) => {
+    if (outside(glob)) throw fail(`/catalogs/${i}`, `"${glob}" must be a path inside the repository, relative to its root`);
+    const segs = globSegments(glob);
+    if (segs.length === 0 || segs.some((seg) => compileGoGlob(seg) === null)) throw fail(`/catalogs/${i}`, `"${glob}" is not a valid pattern (Go filepath.Match syntax)`);
+  });
+  const owners = v.owners;
+  if (owners?.path !== void 0) {
+    const path = owners.path;
+    if (outside(path)) throw fail("/owners/path", `"${path}" must be a path inside the repository, relative to its root`);
+    if (owners.source === "owners-files") throw fail("/owners/path", "owners.path is not used with owners-files: OWNERS files are found by name, next to the files they cover");
+    const uses = path.split("{package}").length - 1;
+    if (owners.source === "ci-yaml" && uses !== 1) throw fail("/owners/path", `"${path}" must contain {package} once (e.g. operators/{package}/ci.yaml)`);
+    if (owners.source === "codeowners" && uses !== 0) throw fail("/owners/path", `"${path}" names the CODEOWNERS file: {package} has no meaning there`);
+  }
+  v.maintainers?.forEach((login, i) => {
+    if (!isLogin(login)) throw fail(`/maintainers/${i}`, `"${login}" is not a GitHub login${login.startsWith("@") ? " (write it without @)" : ""}`);
+  });
+}
+
 // src/config/config.ts
 var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
+var GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
 var SCHEMA = {
   type: "object",
   additionalProperties: false,
@@ -14611,6 +14788,19 @@ var SCHEMA = {
         bundleObjectNotAllowed: { type: "array", items: { type: "string", minLength: 1 } }
       }
     },
+    externalPackages: { type: "array", items: { type: "string", minLength: 1 } },
+    externalApis: { type: "array", items: { type: "string", minLength: 1 } },
+    catalogs: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+    owners: {
+      type: "object",
+      additionalProperties: false,
+      required: ["source"],
+      properties: {
+        source: { enum: ["ci-yaml", "owners-files", "codeowners"] },
+        path: { type: "string", minLength: 1 }
+      }
+    },
+    maintainers: { type: "array", items: { type: "string", minLength: 1 } },
     severity: {
       type: "object",
       propertyNames: { enum: Object.keys(RULES) },
@@ -14621,17 +14811,18 @@ var SCHEMA = {
 var validate = new import_ajv.Ajv({ allErrors: true }).compile(SCHEMA);
 var ConfigError = class extends Error {
 };
+var MAX_CONFIG_DEPTH = 64;
 function lineOf(doc, counter, pointer) {
   let node = doc.contents;
   let offset = node?.range?.[0] ?? 0;
-  for (const step of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+  for (const step2 of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
     if (node && (0, import_yaml.isMap)(node)) {
-      const pair = node.items.find((p) => String(p.key?.value) === step);
+      const pair = node.items.find((p) => String(p.key?.value) === step2);
       if (!pair) break;
       offset = pair.key.range?.[0] ?? offset;
       node = pair.value;
     } else if (node && (0, import_yaml.isSeq)(node)) {
-      node = node.items[Number(step)] ?? null;
+      node = node.items[Number(step2)] ?? null;
       if (node?.range) offset = node.range[0];
     } else break;
   }
@@ -14645,17 +14836,27 @@ function explain(e) {
   if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject} ${e.message ?? "is invalid"}`];
 }
+function toValue(doc, counter, file) {
+  try {
+    return doc.toJS();
+  } catch (e) {
+    let at = 0;
+    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
+    throw new ConfigError(`${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`);
+  }
+}
 function parseConfig(text, file = CONFIG_PATH) {
+  if (exceedsMaxDepth(text, MAX_CONFIG_DEPTH)) throw new ConfigError(`${file}:1: nested more than ${MAX_CONFIG_DEPTH} levels deep`);
   const counter = new import_yaml.LineCounter();
   const doc = (0, import_yaml.parseDocument)(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     throw new ConfigError(`${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}`);
   }
-  const value = doc.toJS() ?? {};
+  const value = toValue(doc, counter, file) ?? {};
   if (!validate(value)) {
-    const [where3, what] = explain(validate.errors[0]);
-    throw new ConfigError(`${file}:${lineOf(doc, counter, where3)}: ${what}`);
+    const [where2, what] = explain(validate.errors[0]);
+    throw new ConfigError(`${file}:${lineOf(doc, counter, where2)}: ${what}`);
   }
   const v = value;
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
@@ -14663,22 +14864,91 @@ function parseConfig(text, file = CONFIG_PATH) {
       throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
     }
   }
-  for (const key2 of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
-    v.policy?.[key2]?.forEach((r, i) => {
-      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key2}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+  for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
+    v.policy?.[key]?.forEach((r, i) => {
+      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
     if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
-  return { policy: v.policy ?? {}, severity: v.severity ?? {} };
+  v.externalApis?.forEach((api, i) => {
+    if (!GVK.test(api)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
+  });
+  const at = (pointer) => lineOf(doc, counter, pointer);
+  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
+  return {
+    policy: v.policy ?? {},
+    severity: v.severity ?? {},
+    ...v.externalPackages ? { externalPackages: v.externalPackages } : {},
+    ...v.externalApis ? { externalApis: v.externalApis } : {},
+    ...v.catalogs ? { catalogs: v.catalogs } : {},
+    ...v.owners ? { owners: v.owners } : {},
+    ...v.maintainers ? { maintainers: v.maintainers } : {}
+  };
+}
+
+// src/source/errors.ts
+var SourceError = class extends Error {
+};
+var NoCatalogsError = class extends SourceError {
+};
+
+// src/cli/suggest.ts
+function editDistance(a, b) {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2][j - 2] + 1);
+      d[i][j] = v;
+    }
+  }
+  return d[a.length][b.length];
+}
+function closest(word, known2) {
+  let best;
+  let bestDistance = Infinity;
+  for (const k of known2) {
+    const dist = editDistance(word, k);
+    if (dist < bestDistance && dist <= 2 && dist * 2 < Math.max(word.length, k.length)) {
+      best = k;
+      bestDistance = dist;
+    }
+  }
+  return best;
+}
+function didYouMean(word, known2, show3 = (k) => k) {
+  const k = closest(word, known2);
+  return k === void 0 ? "" : `; did you mean ${show3(k)}?`;
 }
 
 // src/cli/args.ts
 var UsageError = class extends Error {
 };
+var HelpRequested = class extends Error {
+};
+var isHelp = (a) => a === "--help" || a === "-h";
+function flagOf(a, specs) {
+  if (a.startsWith("--")) {
+    const eq = a.indexOf("=");
+    const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
+    const spec2 = specs.find((s) => s.name === name);
+    if (!spec2) throw new UsageError(`unknown option --${name}${didYouMean(name, [...specs.map((s) => s.name), "help"], (k) => `--${k}`)}`);
+    return { spec: spec2, inline: eq >= 0 ? a.slice(eq + 1) : void 0, shown: `--${name}` };
+  }
+  const letter = a[1];
+  const spec = specs.find((s) => s.short === letter);
+  if (!spec) throw new UsageError(`unknown option -${letter}${a.length > 2 ? ` (in "${a}")` : ""}`);
+  const rest = a.slice(2);
+  if (spec.boolean && rest !== "") throw new UsageError(`-${letter} takes no value`);
+  return { spec, inline: rest === "" ? void 0 : rest.replace(/^=/, ""), shown: `-${letter}` };
+}
 function parseArgs(argv, specs) {
-  const byName3 = new Map(specs.map((s) => [s.name, s]));
+  const end = argv.indexOf("--");
+  if ((end < 0 ? argv : argv.slice(0, end)).some(isHelp)) throw new HelpRequested();
   const flags = /* @__PURE__ */ new Map();
   const positionals = [];
   for (let i = 0; i < argv.length; i++) {
@@ -14687,29 +14957,26 @@ function parseArgs(argv, specs) {
       positionals.push(...argv.slice(i + 1));
       break;
     }
-    if (!a.startsWith("--") || a === "--") {
+    if (!a.startsWith("-") || a === "-") {
       positionals.push(a);
       continue;
     }
-    const eq = a.indexOf("=");
-    const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-    const spec = byName3.get(name);
-    if (!spec) throw new UsageError(`unknown option --${name}`);
+    const { spec, inline, shown } = flagOf(a, specs);
     let value;
     if (spec.boolean) {
-      if (eq >= 0) throw new UsageError(`--${name} takes no value`);
+      if (inline !== void 0) throw new UsageError(`${shown} takes no value`);
       value = "true";
-    } else if (eq >= 0) value = a.slice(eq + 1);
+    } else if (inline !== void 0) value = inline;
     else {
       const next = argv[++i];
-      if (next === void 0) throw new UsageError(`--${name} needs a value`);
+      if (next === void 0) throw new UsageError(`${shown} needs a value`);
       value = next;
     }
-    if (spec.choices && !spec.choices.includes(value)) throw new UsageError(`--${name} must be one of ${spec.choices.join(", ")} (got "${value}")`);
-    const list2 = flags.get(name) ?? [];
-    if (list2.length > 0 && !spec.repeat) throw new UsageError(`--${name} given twice`);
+    if (spec.choices && !spec.choices.includes(value)) throw new UsageError(`${shown} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`);
+    const list2 = flags.get(spec.name) ?? [];
+    if (list2.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
     list2.push(value);
-    flags.set(name, list2);
+    flags.set(spec.name, list2);
   }
   return { flags, positionals };
 }
@@ -14717,23 +14984,205 @@ function one(args, name) {
   return args.flags.get(name)?.[0];
 }
 
-// src/cli/sources.ts
-import { existsSync, statSync as statSync2, readdirSync as readdirSync2 } from "node:fs";
-import { dirname, join as join2, posix as posix2, relative as relative2, resolve } from "node:path";
+// src/cache/file-cache.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 
-// src/catalog/fs-source.ts
-import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+// src/files/regular-file.ts
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+var UnreadableFile = class extends Error {
+};
+var MAX_TEXT_FILE = 536870888;
+function kindOf(st) {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  if (st.isSocket()) return "a socket";
+  if (st.isSymbolicLink()) return "a symlink";
+  return "not a regular file";
+}
+function readRegularFile(path, limit = MAX_TEXT_FILE) {
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UnreadableFile(`not a regular file (${kindOf(st)})`);
+    if (st.size > limit) throw new UnreadableFile(`${st.size} bytes, more than the ${limit} fbc-bot reads`);
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const r = readSync(fd, buf, n, st.size - n, null);
+      if (r === 0) break;
+      n += r;
+    }
+    return n < st.size ? buf.subarray(0, n) : buf;
+  } finally {
+    closeSync(fd);
+  }
+}
+function readFailure(e) {
+  if (e instanceof UnreadableFile) return e.message;
+  return e.code ?? String(e);
+}
 
-// src/catalog/goyaml/full.ts
+// src/cache/file-cache.ts
+var FILE = "fbc-bot-cache.json";
+var FORMAT = 1;
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string");
+function isSummary(v) {
+  return isObject(v) && isStrings(v.packages) && isStrings(v.declared) && typeof v.bundles === "number" && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && o.length === 2);
+}
+var SEVERITIES = /* @__PURE__ */ new Set(["error", "warning", "info"]);
+var TEXT_FIELDS = ["catalog", "package", "channel", "bundle", "file"];
+function isFinding(x) {
+  return isObject(x) && typeof x.rule === "string" && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity) && isText(x, ["message"]) && TEXT_FIELDS.every((k) => x[k] === void 0 || typeof x[k] === "string") && ["line", "column"].every((k) => x[k] === void 0 || Number.isInteger(x[k])) && (x.introduced === void 0 || typeof x.introduced === "boolean");
+}
+var isText = (x, keys) => keys.every((k) => typeof x[k] === "string");
+function isRequirement(x) {
+  if (!isObject(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column)) return false;
+  if (x.kind === "package") return isText(x, ["name", "range"]) && typeof x.valid === "boolean";
+  return x.kind === "gvk" && isText(x, ["group", "version", "gvkKind"]);
+}
+function isPart(v) {
+  if (!isObject(v) || !Array.isArray(v.findings) || !isObject(v.facts)) return false;
+  const f = v.facts;
+  return v.findings.every(isFinding) && Array.isArray(f.packages) && f.packages.every((p) => Array.isArray(p) && typeof p[0] === "string" && isStrings(p[1])) && isStrings(f.gvks) && Array.isArray(f.requires) && f.requires.every(isRequirement);
+}
+function load(dir, build4, warn) {
+  const path = join(dir, FILE);
+  let text;
+  try {
+    text = readRegularFile(path).toString("utf8");
+  } catch (e) {
+    const code2 = e.code;
+    if (code2 !== "ENOENT" && code2 !== "ENOTDIR") warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
+    return void 0;
+  }
+  let s;
+  try {
+    s = JSON.parse(text);
+  } catch {
+    s = void 0;
+  }
+  if (isObject(s) && s.format === FORMAT && typeof s.build === "string" && s.build !== build4) return void 0;
+  if (!isObject(s) || s.format !== FORMAT || !isObject(s.summaries) || !isObject(s.parts)) {
+    warn(`the cache ${path} is malformed: ignored, it will be rebuilt`);
+    return void 0;
+  }
+  return s;
+}
+function openFileCache(dir, build4, warn = () => void 0) {
+  let stored = load(dir, build4, warn);
+  const summaries2 = /* @__PURE__ */ new Map();
+  const parts = /* @__PURE__ */ new Map();
+  const take = (from, key, into, valid) => {
+    const record = stored?.[from];
+    const v = record && Object.hasOwn(record, key) ? record[key] : void 0;
+    if (v === void 0) return void 0;
+    if (!valid(v)) {
+      warn(`the cache ${join(dir, FILE)} holds a malformed entry: ignored, it will be rebuilt`);
+      stored = void 0;
+      return void 0;
+    }
+    into.set(key, v);
+    return v;
+  };
+  return {
+    summary: (id) => summaries2.get(id) ?? take("summaries", id, summaries2, isSummary),
+    setSummary: (id, s) => void summaries2.set(id, s),
+    part: (key) => parts.get(key) ?? take("parts", key, parts, isPart),
+    setPart: (key, p) => void parts.set(key, p),
+    save: () => {
+      mkdirSync(dir, { recursive: true });
+      const tmp = join(dir, `${FILE}.${process.pid}.tmp`);
+      const out = { format: FORMAT, build: build4, summaries: Object.fromEntries(summaries2), parts: Object.fromEntries(parts) };
+      writeFileSync(tmp, JSON.stringify(out));
+      renameSync(tmp, join(dir, FILE));
+    }
+  };
+}
+
+// src/report/cap.ts
+var PER_FILE_CAP = 100;
+function capFindings(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const k = `${f.rule}\0${f.severity}\0${f.file ?? ""}\0${f.catalog ?? ""}\0${String(f.introduced)}`;
+    const g = groups.get(k);
+    if (g) g.push(f);
+    else groups.set(k, [f]);
+  }
+  if ([...groups.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
+  const out = [];
+  for (const g of groups.values()) {
+    if (g.length <= PER_FILE_CAP) {
+      out.push(...g);
+      continue;
+    }
+    g.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    out.push(...g.slice(0, PER_FILE_CAP));
+    const first = g[PER_FILE_CAP];
+    const rest = g.length - PER_FILE_CAP;
+    const where2 = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? "."}`;
+    const already = first.introduced === false ? " already in base" : "";
+    out.push({
+      rule: first.rule,
+      severity: first.severity,
+      message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where2} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
+      ...first.catalog !== void 0 ? { catalog: first.catalog } : {},
+      ...first.file !== void 0 ? { file: first.file } : {},
+      ...first.line !== void 0 ? { line: first.line } : {},
+      ...first.column !== void 0 ? { column: first.column } : {},
+      ...first.introduced !== void 0 ? { introduced: first.introduced } : {}
+    });
+  }
+  return out;
+}
+
+// src/report/finding.ts
+function cmpOpt(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function cmpNum(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  return a - b;
+}
+function compareFindings(a, b) {
+  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+function verdictOf(findings) {
+  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
+}
+var POSITION = /\S+:\d+(:\d+)?/g;
+function findingIdentity(f) {
+  return [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(POSITION, "")].join("\0");
+}
+
+// src/catalog/locate.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
 };
-function setKey(obj, key2, value) {
-  if (key2 === "__proto__") Object.defineProperty(obj, key2, { value, enumerable: true, writable: true, configurable: true });
-  else obj[key2] = value;
+function setKey(obj, key, value) {
+  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }
 function scalarToJson(r) {
   switch (r.kind) {
@@ -14795,52 +15244,117 @@ function keyToString(r) {
   }
 }
 
-// src/catalog/goyaml/depth.ts
-var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
-  let flow = 0;
-  const blocks = [];
-  let quote = "";
-  let lineStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === "\\" && quote === '"') i++;
-      else if (c === quote) quote = "";
-      continue;
+// src/catalog/goyaml/fast-text.ts
+var SIMPLE_ESC = new Map(Object.entries({
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  t: "	",
+  "	": "	",
+  n: "\n",
+  v: "\v",
+  f: "\f",
+  r: "\r",
+  e: "\x1B",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029"
+}));
+function unescapeDq(body, build4 = true) {
+  let bs = body.indexOf("\\");
+  if (bs < 0) return build4 ? body : "";
+  const parts = [];
+  let from = 0;
+  while (bs >= 0) {
+    if (build4 && bs > from) parts.push(body.slice(from, bs));
+    const n = body[bs + 1];
+    if (n === void 0) return void 0;
+    const simple = SIMPLE_ESC.get(n);
+    let next = bs + 2;
+    if (simple !== void 0) {
+      if (build4) parts.push(simple);
+    } else {
+      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
+      if (width === 0) return void 0;
+      const hex = body.slice(bs + 2, bs + 2 + width);
+      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
+      const cp = parseInt(hex, 16);
+      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
+      if (build4) parts.push(String.fromCodePoint(cp));
+      next += width;
     }
-    if (lineStart && flow === 0) {
-      lineStart = false;
-      let col = i;
-      while (text[col] === " ") col++;
-      if (text[col] === "\n" || text[col] === "#" || col >= text.length) {
-        i = col - 1;
+    from = next;
+    bs = body.indexOf("\\", from);
+  }
+  if (!build4) return "";
+  if (from < body.length) parts.push(body.slice(from));
+  return parts.join("");
+}
+var DQ = 34;
+var SQ = 39;
+var BACKSLASH = 92;
+function dqEnd(s, at, end) {
+  for (let i = at + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === DQ) return i;
+  }
+  return -1;
+}
+function sqEnd(s, at, end) {
+  for (let i = at + 1; i < end; i++) {
+    if (s.charCodeAt(i) === SQ) {
+      if (s.charCodeAt(i + 1) === SQ) {
+        i++;
         continue;
       }
-      let at2 = col - (text.lastIndexOf("\n", col - 1) + 1);
-      for (; ; ) {
-        while (blocks.length > 0 && blocks[blocks.length - 1] > at2) blocks.pop();
-        if (blocks.length === 0 || blocks[blocks.length - 1] < at2) blocks.push(at2);
-        if (blocks.length > limit) return true;
-        const ch = text[col];
-        if (ch !== "-" && ch !== "?" || text[col + 1] !== " ") break;
-        col += 2;
-        while (text[col] === " ") col++;
-        at2 = col - (text.lastIndexOf("\n", col - 1) + 1);
+      return i;
+    }
+  }
+  return -1;
+}
+function foldQuoted(body, col, double, build4 = true) {
+  const lines = body.split("\n");
+  let out = "";
+  let escaped = false;
+  let empty = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const last = i === lines.length - 1;
+    let line = lines[i];
+    if (i > 0) {
+      const t = line.trimStart();
+      if (t !== "" && line.length - t.length <= col) return void 0;
+      if (line.startsWith("---") || line.startsWith("...")) return void 0;
+      line = t;
+      if (!last && line === "") {
+        empty++;
+        continue;
       }
-      i = col - 1;
+      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
+      empty = 0;
+    }
+    if (!last) {
+      let n = 0;
+      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
+      escaped = n % 2 === 1;
+      if (escaped) line = line.slice(0, -1);
+      else if (/\\ +$/.test(line)) return void 0;
+      else line = line.replace(/ +$/, "");
+    }
+    if (!build4) {
+      if (double && unescapeDq(line, false) === void 0) return void 0;
       continue;
     }
-    if (c === "\n") lineStart = true;
-    else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text[i - 1] === " ")) {
-      const nl = text.indexOf("\n", i);
-      i = (nl < 0 ? text.length : nl) - 1;
-    } else if (c === "[" || c === "{") {
-      if (++flow > limit) return true;
-    } else if ((c === "]" || c === "}") && flow > 0) flow--;
+    const text = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text === void 0) return void 0;
+    out += text;
   }
-  return false;
+  return out;
 }
 
 // src/catalog/goyaml/resolve.ts
@@ -14867,6 +15381,7 @@ for (const w of BOOL_TRUE) WORDS.set(w, { kind: "bool", value: true });
 for (const w of BOOL_FALSE) WORDS.set(w, { kind: "bool", value: false });
 for (const w of NULLS) WORDS.set(w, { kind: "null" });
 for (const [w, v] of Object.entries(SPECIAL_FLOATS)) WORDS.set(w, { kind: "float", value: v });
+var LONGEST_WORD = Math.max(...[...WORDS.keys()].map((w) => w.length));
 var INT64_MIN = -(1n << 63n);
 var INT64_MAX = (1n << 63n) - 1n;
 var UINT64_MAX = (1n << 64n) - 1n;
@@ -14899,6 +15414,7 @@ function goParseIntBase0(s, unsigned) {
   }
   const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
   if (!valid.test(digits)) return void 0;
+  if (digits.length > 64 && digits.replace(/^0+/, "").length > 64) return void 0;
   const prefix = base === 16 ? "0x" : base === 2 ? "0b" : base === 8 ? "0o" : "";
   let n = BigInt(prefix + digits);
   if (neg) n = -n;
@@ -14916,11 +15432,12 @@ var HINT = new Uint8Array(128);
 for (const ch of "+-0123456789.yYnNtTfFoO~") HINT[ch.charCodeAt(0)] = 1;
 var NOT_NUMERIC_HINT = new Uint8Array(128);
 for (const ch of "yYnNtTfFoO~") NOT_NUMERIC_HINT[ch.charCodeAt(0)] = 1;
+var stringLed = (c) => c >= 128 || HINT[c] === 0;
 function isPlainString(s) {
   const c = s.charCodeAt(0);
   if (s.length === 0) return false;
-  if (c >= 128 || HINT[c] === 0) return true;
-  return NOT_NUMERIC_HINT[c] === 1 && !WORDS.has(s);
+  if (stringLed(c)) return true;
+  return NOT_NUMERIC_HINT[c] === 1 && (s.length > LONGEST_WORD || !WORDS.has(s));
 }
 function resolvePlain(s) {
   if (s === "") return { kind: "null" };
@@ -14941,20 +15458,20 @@ function resolvePlain(s) {
 }
 var NUMERIC = /^[-+]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?)$/;
 function resolveNumeric(s) {
-  const plain = s.indexOf("_") >= 0 ? s.replaceAll("_", "") : s;
-  if (!NUMERIC.test(plain)) return { kind: "str", value: s };
-  const i = goParseIntBase0(plain, false);
+  const plain2 = s.indexOf("_") >= 0 ? s.replaceAll("_", "") : s;
+  if (!NUMERIC.test(plain2)) return { kind: "str", value: s };
+  const i = goParseIntBase0(plain2, false);
   if (i !== void 0) return { kind: "int", value: Number(i) };
-  const u = goParseIntBase0(plain, true);
+  const u = goParseIntBase0(plain2, true);
   if (u !== void 0) return { kind: "int", value: Number(u) };
-  if (YAML_STYLE_FLOAT.test(plain)) {
-    const f = goParseFloat(plain);
+  if (YAML_STYLE_FLOAT.test(plain2)) {
+    const f = goParseFloat(plain2);
     if (f !== void 0) return { kind: "float", value: f };
   }
-  if (plain.startsWith("0b") || plain.startsWith("-0b")) {
-    const neg = plain[0] === "-";
-    const digits = plain.slice(neg ? 3 : 2);
-    if (/^[01]+$/.test(digits)) {
+  if (plain2.startsWith("0b") || plain2.startsWith("-0b")) {
+    const neg = plain2[0] === "-";
+    const digits = plain2.slice(neg ? 3 : 2);
+    if (/^[01]+$/.test(digits) && digits.replace(/^0+/, "").length <= 64) {
       const n = BigInt("0b" + digits) * (neg ? -1n : 1n);
       if (n >= INT64_MIN && n <= UINT64_MAX) return { kind: "int", value: Number(n) };
     }
@@ -14992,652 +15509,6 @@ function resolveTagged(tag, s) {
 function shortTag(tag) {
   const prefix = "tag:yaml.org,2002:";
   return tag.startsWith(prefix) ? "!!" + tag.slice(prefix.length) : tag;
-}
-
-// src/catalog/goyaml/full.ts
-var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
-var Ctx = class {
-  constructor(doc) {
-    this.doc = doc;
-  }
-  doc;
-  decodeCount = 0;
-  aliasCount = 0;
-  aliasDepth = 0;
-  active = /* @__PURE__ */ new Set();
-  count() {
-    this.decodeCount++;
-    if (this.aliasDepth > 0) this.aliasCount++;
-    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-      throw new YamlToJsonError("document contains excessive aliasing");
-    }
-  }
-};
-function allowedAliasRatio(decodeCount) {
-  const low = 4e5;
-  const high = 4e6;
-  if (decodeCount <= low) return 0.99;
-  if (decodeCount >= high) return 0.1;
-  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
-}
-var NodeError = class extends Error {
-  constructor(message, offset) {
-    super(message);
-    this.offset = offset;
-  }
-  offset;
-};
-function resolveScalar(node) {
-  const text = typeof node.value === "string" ? node.value : String(node.value ?? "");
-  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text) : { kind: "str", value: text };
-  const r = resolveTagged(tag, text);
-  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
-  return r.value;
-}
-function deref(ctx, node) {
-  if (!(0, import_yaml2.isAlias)(node)) return node;
-  const target = node.resolve(ctx.doc);
-  if (!target) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
-  return target;
-}
-function build(ctx, node) {
-  ctx.count();
-  if (node === null || node === void 0) return null;
-  if ((0, import_yaml2.isAlias)(node)) {
-    const target = deref(ctx, node);
-    if (ctx.active.has(target)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
-    ctx.aliasDepth++;
-    ctx.active.add(target);
-    try {
-      return build(ctx, target);
-    } finally {
-      ctx.active.delete(target);
-      ctx.aliasDepth--;
-    }
-  }
-  if ((0, import_yaml2.isScalar)(node)) return wrap(node, () => scalarToJson(resolveScalar(node)));
-  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
-  if ((0, import_yaml2.isMap)(node)) {
-    const obj = {};
-    buildMapInto(ctx, node, obj);
-    return obj;
-  }
-  throw new NodeError("unsupported YAML node", 0);
-}
-function wrap(node, f) {
-  try {
-    return f();
-  } catch (e) {
-    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
-    throw e;
-  }
-}
-function isMergeKey(key2) {
-  if (!(0, import_yaml2.isScalar)(key2) || key2.value !== "<<") return false;
-  return key2.tag === void 0 ? key2.type === "PLAIN" : shortTag(key2.tag) === "!!merge";
-}
-function keyString(ctx, keyNode) {
-  ctx.count();
-  let k = keyNode;
-  if (k && (0, import_yaml2.isAlias)(k)) {
-    k = deref(ctx, k);
-    ctx.aliasDepth++;
-    ctx.count();
-    ctx.aliasDepth--;
-  }
-  if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  if (!(0, import_yaml2.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
-  const node = k;
-  return wrap(node, () => keyToString(resolveScalar(node)));
-}
-function mergeInto(ctx, value, obj) {
-  const fail = () => {
-    throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
-  };
-  if (!value) return fail();
-  const asMap = (n) => {
-    const t = deref(ctx, n);
-    return (0, import_yaml2.isMap)(t) ? t : fail();
-  };
-  if ((0, import_yaml2.isSeq)(value)) {
-    for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
-  } else {
-    mergeOne(ctx, value, asMap(value), obj);
-  }
-}
-function mergeOne(ctx, written, map, obj) {
-  ctx.count();
-  const viaAlias = (0, import_yaml2.isAlias)(written);
-  if (viaAlias) ctx.aliasDepth++;
-  try {
-    buildMapInto(ctx, map, obj);
-  } finally {
-    if (viaAlias) ctx.aliasDepth--;
-  }
-}
-function buildMapInto(ctx, node, obj) {
-  for (const pair of node.items) {
-    const keyNode = pair.key;
-    if (isMergeKey(keyNode)) {
-      mergeInto(ctx, pair.value, obj);
-      continue;
-    }
-    const key2 = keyString(ctx, keyNode);
-    setKey(obj, key2, build(ctx, pair.value));
-  }
-}
-var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
-var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
-function decodeYamlFull(src) {
-  if (exceedsMaxDepth(src)) return { ok: false, error: TOO_DEEP, offset: 0 };
-  let docs;
-  try {
-    docs = (0, import_yaml2.parseAllDocuments)(src, OPTIONS);
-  } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
-  }
-  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
-  const doc = docs[0];
-  const root = doc.contents;
-  const rootEnd = root?.range?.[2] ?? src.length;
-  const isFlow = root !== null && ((0, import_yaml2.isMap)(root) || (0, import_yaml2.isSeq)(root)) && root.flow === true;
-  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
-  const trailingOnly = root !== null && ((0, import_yaml2.isScalar)(root) || closed);
-  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
-  if (errors.length > 0) {
-    const e = errors[0];
-    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
-    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
-  }
-  let value;
-  try {
-    const ctx = new Ctx(doc);
-    ctx.count();
-    value = build(ctx, root);
-  } catch (e) {
-    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
-    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
-    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
-    throw e;
-  }
-  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
-  return trailingOffset === void 0 ? { ok: true, value } : { ok: true, value, trailingOffset };
-}
-function trailingContent(src, doc, docs, rootEnd) {
-  if (rootEnd !== void 0) {
-    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, "");
-    const m = /\S/.exec(rest);
-    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
-  }
-  for (const d of docs.slice(1)) {
-    if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
-  }
-  return void 0;
-}
-
-// src/catalog/meta.ts
-function fold(s) {
-  let ascii = true;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) {
-    ascii = false;
-    break;
-  }
-  if (ascii) return s.toLowerCase();
-  let out = "";
-  for (const ch of s) {
-    const up = ch.toUpperCase();
-    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
-    out += low.length === ch.length ? low : ch;
-  }
-  return out;
-}
-function goTypeName(v) {
-  if (v === null || v === void 0) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "object") return "object";
-  if (typeof v === "boolean") return "bool";
-  return typeof v === "number" ? "number" : "string";
-}
-function goField(obj, name) {
-  const f = fold(name);
-  let best;
-  for (const k of Object.keys(obj)) {
-    if (k.length === f.length && (k === name || fold(k) === f) && (best === void 0 || k > best)) best = k;
-  }
-  return best === void 0 ? void 0 : obj[best];
-}
-function foldedKey(obj, name) {
-  if (Object.prototype.hasOwnProperty.call(obj, name)) return name;
-  const f = fold(name);
-  for (const k of Object.keys(obj)) if (fold(k) === f) return k;
-  return void 0;
-}
-function render(v) {
-  const s = JSON.stringify(v);
-  return s.length > 80 ? s.slice(0, 77) + "..." : s;
-}
-function checkMeta(v) {
-  if (v === null) {
-    return { ok: false, problems: [{ rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }] };
-  }
-  if (typeof v !== "object" || Array.isArray(v)) {
-    return { ok: false, problems: [{ rule: "not-an-object", message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}` }] };
-  }
-  const problems = [];
-  const groups = /* @__PURE__ */ new Map();
-  for (const k of Object.keys(v)) {
-    const f = fold(k);
-    const g = groups.get(f);
-    if (g) g.push(k);
-    else groups.set(f, [k]);
-  }
-  for (const [f, keys] of groups) {
-    for (const k of keys.slice(1)) {
-      problems.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
-    }
-  }
-  for (const name of ["schema", "package", "name"]) {
-    const k = foldedKey(v, name);
-    if (k !== void 0 && typeof v[k] !== "string") {
-      problems.push({ rule: "meta-not-string", key: k, message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}` });
-    }
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  const sk = foldedKey(v, "schema");
-  const schema = sk === void 0 ? "" : v[sk];
-  if (schema === "") {
-    return { ok: false, problems: [{ rule: "missing-schema", message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore` }] };
-  }
-  return { ok: true, schema, obj: v };
-}
-
-// src/catalog/own.ts
-var SLICE_MIN = 13;
-function own(s) {
-  return s.length < SLICE_MIN ? s : (" " + s).slice(1);
-}
-function ownValue(v) {
-  if (typeof v === "string") return own(v);
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map(ownValue);
-  const out = {};
-  for (const k of Object.keys(v)) setKey(out, own(k), ownValue(v[k]));
-  return out;
-}
-
-// src/catalog/typed.ts
-var Decoder = class {
-  problems = [];
-  field(obj, name) {
-    return goField(obj, name);
-  }
-  mismatch(path, v, want2) {
-    this.problems.push({ rule: "invalid-field-type", path, message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}` });
-  }
-  str(obj, name, path) {
-    const v = this.field(obj, name);
-    if (v === void 0 || v === null) return "";
-    if (typeof v === "string") return own(v);
-    this.mismatch([...path, name], v, "a string");
-    return "";
-  }
-  list(obj, name, path, what) {
-    const v = this.field(obj, name);
-    if (v === void 0 || v === null) return [];
-    if (Array.isArray(v)) return v;
-    this.mismatch([...path, name], v, `a list of ${what}`);
-    return [];
-  }
-  object(v, path, what) {
-    if (v === void 0 || v === null) return void 0;
-    if (typeof v === "object" && !Array.isArray(v)) return v;
-    this.mismatch(path, v, what);
-    return void 0;
-  }
-  strings(obj, name, path) {
-    return this.list(obj, name, path, "strings").map((item, i) => {
-      if (item === null) return "";
-      if (typeof item === "string") return own(item);
-      this.mismatch([...path, name, i], item, "a string");
-      return "";
-    });
-  }
-  properties(obj, path) {
-    return this.list(obj, "properties", path, "{type, value} objects").map((item, i) => {
-      const p = this.object(item, [...path, "properties", i], "a {type, value} object") ?? {};
-      const type = this.str(p, "type", [...path, "properties", i]);
-      const value = this.field(p, "value");
-      return { type, present: value !== void 0, value, index: i, invalid: false };
-    });
-  }
-};
-function describe(v) {
-  const t = goTypeName(v);
-  if (t === "object" || t === "array") return `${t === "object" ? "an object" : "a list"}`;
-  return `${t === "bool" ? "a boolean" : `a ${t}`} (${JSON.stringify(v)}${t !== "string" ? ": quote it in YAML" : ""})`;
-}
-var B64 = /^[A-Za-z0-9+/]*={0,2}$/;
-function base64Error(s) {
-  const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
-  if (t.length % 4 === 0 && B64.test(t)) return -1;
-  const bad = /[^A-Za-z0-9+/=]/.exec(t);
-  if (bad) return bad.index;
-  const pad = t.indexOf("=");
-  return pad >= 0 ? pad : t.length - t.length % 4;
-}
-function decodePackage(doc, obj) {
-  const d = new Decoder();
-  const name = d.str(obj, "name", []);
-  const defaultChannel = d.str(obj, "defaultChannel", []);
-  d.str(obj, "description", []);
-  const icon = d.object(d.field(obj, "icon"), ["icon"], "an object {base64data, mediatype}");
-  if (icon) {
-    const data = d.field(icon, "base64data");
-    if (typeof data === "string") {
-      const at2 = base64Error(data);
-      if (at2 >= 0) d.problems.push({ rule: "invalid-icon", path: ["icon", "base64data"], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package` });
-    } else if (data !== void 0 && data !== null) {
-      d.mismatch(["icon", "base64data"], data, "a base64 string");
-    }
-    d.str(icon, "mediatype", ["icon"]);
-  }
-  const properties = d.properties(obj, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name, defaultChannel, properties }, problems: d.problems };
-}
-function decodeChannel(doc, obj) {
-  const d = new Decoder();
-  const name = d.str(obj, "name", []);
-  const pkg = d.str(obj, "package", []);
-  const entries = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
-    const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
-    const p = ["entries", i];
-    return { name: d.str(e, "name", p), replaces: d.str(e, "replaces", p), skips: d.strings(e, "skips", p), skipRange: d.str(e, "skipRange", p), index: i };
-  });
-  const properties = d.properties(obj, []);
-  return { channel: { doc, broken: d.problems.length > 0, name, package: pkg, entries, properties }, problems: d.problems };
-}
-function decodeBundle(doc, obj) {
-  const d = new Decoder();
-  const name = d.str(obj, "name", []);
-  const pkg = d.str(obj, "package", []);
-  const image = d.str(obj, "image", []);
-  const properties = d.properties(obj, []);
-  const relatedImages = d.list(obj, "relatedImages", [], "{name, image} objects").map((item, i) => {
-    const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
-    return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
-  });
-  return { bundle: { doc, broken: d.problems.length > 0, name, package: pkg, image, properties, relatedImages }, problems: d.problems };
-}
-function decodeDeprecation(doc, obj) {
-  const d = new Decoder();
-  const pkg = d.str(obj, "package", []);
-  const entries = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
-    const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
-    const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
-    return {
-      schema: d.str(ref, "schema", ["entries", i, "reference"]),
-      name: d.str(ref, "name", ["entries", i, "reference"]),
-      message: d.str(e, "message", ["entries", i]),
-      index: i
-    };
-  });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries }, problems: d.problems };
-}
-
-// src/catalog/bundle-objects.ts
-function payloadText(data) {
-  return Buffer.from(data, "base64").toString("utf8");
-}
-function startsWithBrace(data) {
-  for (let n = 64; ; n *= 4) {
-    const head = Buffer.from(data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4), "base64").toString("latin1").trimStart();
-    if (head.length > 0) return head[0] === "{";
-    if (n >= data.length) return false;
-  }
-}
-function checkBundleObjects(b) {
-  const problems = [];
-  let previous = "";
-  for (const p of b.properties) {
-    if (p.type !== "olm.bundle.object") continue;
-    const path = ["properties", p.index, "value"];
-    const fail = (why) => {
-      problems.push({ rule: "invalid-bundle-object", path, message: `olm.bundle.object property [${p.index}] ${why}` });
-    };
-    if (!p.present || p.value === void 0) {
-      fail("has no `value`; it must be {data: <base64>}");
-      continue;
-    }
-    if (p.value !== null && (typeof p.value !== "object" || Array.isArray(p.value))) {
-      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
-      continue;
-    }
-    const raw = p.value === null ? void 0 : goField(p.value, "data");
-    let data;
-    if (raw === void 0 || raw === null) data = previous;
-    else if (typeof raw !== "string") {
-      fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
-      continue;
-    } else data = raw;
-    const bad = base64Error(data);
-    if (bad >= 0) {
-      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad})`);
-      continue;
-    }
-    previous = data;
-    if (data === "" || startsWithBrace(data)) continue;
-    const r = decodeYamlFull(payloadText(data));
-    if (!r.ok) fail(`payload is neither JSON nor YAML: ${r.error}`);
-  }
-  return problems;
-}
-
-// src/catalog/property-shapes.ts
-var S = "string";
-var resource = { obj: { name: S, kind: S, version: S } };
-var descriptor = { obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" } };
-var descriptors = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
-var crdDescription = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors } };
-var apiServiceDescription = {
-  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: "int32", displayName: S, description: S, resources: { list: resource }, ...descriptors }
-};
-var PROPERTY_SHAPES = {
-  "olm.package": { obj: { packageName: S, version: S, release: S } },
-  "olm.package.required": { obj: { packageName: S, versionRange: S } },
-  "olm.gvk": { obj: { group: S, kind: S, version: S } },
-  "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
-  "olm.channel": { obj: { channelName: S } },
-  "olm.csv.metadata": {
-    obj: {
-      annotations: { map: S },
-      labels: { map: S },
-      description: S,
-      displayName: S,
-      maturity: S,
-      minKubeVersion: S,
-      keywords: { list: S },
-      links: { list: { obj: { name: S, url: S } } },
-      maintainers: { list: { obj: { name: S, email: S } } },
-      provider: { obj: { name: S, url: S } },
-      installModes: { list: { obj: { type: S, supported: "bool" } } },
-      nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
-      crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
-      apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } }
-    }
-  }
-};
-function want(shape) {
-  if (typeof shape === "string") return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
-  if ("list" in shape) return "a list";
-  return "an object";
-}
-var foldedFields = /* @__PURE__ */ new WeakMap();
-function fieldsOf(obj) {
-  let m = foldedFields.get(obj);
-  if (!m) foldedFields.set(obj, m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])]));
-  return m;
-}
-function check(v, shape, path, out) {
-  if (v === null || shape === "any") return;
-  const bad = () => {
-    out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
-  };
-  if (shape === "string") {
-    if (typeof v !== "string") bad();
-    return;
-  }
-  if (shape === "bool") {
-    if (typeof v !== "boolean") bad();
-    return;
-  }
-  if (shape === "int32") {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad();
-    return;
-  }
-  if ("list" in shape) {
-    if (!Array.isArray(v)) return bad();
-    for (let i = 0; i < v.length; i++) {
-      path.push(i);
-      check(v[i], shape.list, path, out);
-      path.pop();
-    }
-    return;
-  }
-  if (typeof v !== "object" || Array.isArray(v)) return bad();
-  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
-  for (const k in v) {
-    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
-    if (s === void 0) continue;
-    path.push(k);
-    check(v[k], s, path, out);
-    path.pop();
-  }
-}
-function propertyShapeErrors(p) {
-  const base = ["properties", p.index, "value"];
-  if (!p.present) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
-  const shape = PROPERTY_SHAPES[p.type];
-  if (!shape) return [];
-  const out = [];
-  check(p.value ?? null, shape, [...base], out);
-  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
-}
-function stringField(v, name) {
-  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
-  const x = goField(v, name);
-  return typeof x === "string" ? x : "";
-}
-
-// src/catalog/stream.ts
-import { isUtf8 } from "node:buffer";
-
-// src/catalog/goyaml/fast-text.ts
-var SIMPLE_ESC = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  t: "	",
-  "	": "	",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
-  e: "\x1B",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029"
-};
-function unescapeDq(body) {
-  let bs = body.indexOf("\\");
-  if (bs < 0) return body;
-  const parts = [];
-  let from = 0;
-  while (bs >= 0) {
-    if (bs > from) parts.push(body.slice(from, bs));
-    const n = body[bs + 1];
-    if (n === void 0) return void 0;
-    const simple = SIMPLE_ESC[n];
-    let next = bs + 2;
-    if (simple !== void 0) {
-      parts.push(simple);
-    } else {
-      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
-      if (width === 0) return void 0;
-      const hex = body.slice(bs + 2, bs + 2 + width);
-      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
-      const cp = parseInt(hex, 16);
-      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
-      parts.push(String.fromCodePoint(cp));
-      next += width;
-    }
-    from = next;
-    bs = body.indexOf("\\", from);
-  }
-  if (from < body.length) parts.push(body.slice(from));
-  return parts.join("");
-}
-var DQ = 34;
-var SQ = 39;
-var BACKSLASH = 92;
-function dqEnd(s, at2, end) {
-  for (let i = at2 + 1; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === BACKSLASH) i++;
-    else if (c === DQ) return i;
-  }
-  return -1;
-}
-function sqEnd(s, at2, end) {
-  for (let i = at2 + 1; i < end; i++) {
-    if (s.charCodeAt(i) === SQ) {
-      if (s.charCodeAt(i + 1) === SQ) {
-        i++;
-        continue;
-      }
-      return i;
-    }
-  }
-  return -1;
-}
-function foldQuoted(body, col, double) {
-  const lines = body.split("\n");
-  let out = "";
-  let escaped = false;
-  let empty = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const last = i === lines.length - 1;
-    let line = lines[i];
-    if (i > 0) {
-      const t = line.trimStart();
-      if (t !== "" && line.length - t.length <= col) return void 0;
-      if (line.startsWith("---") || line.startsWith("...")) return void 0;
-      line = t;
-      if (!last && line === "") {
-        empty++;
-        continue;
-      }
-      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
-      empty = 0;
-    }
-    if (!last) {
-      let n = 0;
-      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
-      escaped = n % 2 === 1;
-      if (escaped) line = line.slice(0, -1);
-      else if (/\\ +$/.test(line)) return void 0;
-      else line = line.replace(/ +$/, "");
-    }
-    const text = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text === void 0) return void 0;
-    out += text;
-  }
-  return out;
 }
 
 // src/catalog/goyaml/fast.ts
@@ -15706,8 +15577,8 @@ var Scanner = class {
     const re = SPECIAL;
     re.lastIndex = from;
     if (re.test(this.s)) {
-      const at2 = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
-      this.special = at2 < this.end ? at2 : this.end;
+      const at = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
+      this.special = at < this.end ? at : this.end;
     } else {
       this.special = this.end;
     }
@@ -15743,9 +15614,9 @@ var Scanner = class {
     this.indentVal = i - lineStart;
     return this.indentVal;
   }
-  isSeqItem(at2) {
-    if (this.s.charCodeAt(at2) !== DASH) return false;
-    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
+  isSeqItem(at) {
+    if (this.s.charCodeAt(at) !== DASH) return false;
+    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
     return n === SP || n === NL;
   }
   // --- documents and collections -------------------------------------------------------------
@@ -15765,48 +15636,51 @@ var Scanner = class {
     return v;
   }
   /** A block collection whose first content is at `at`, at column `col`. */
-  block(col, at2) {
-    return this.isSeqItem(at2) ? this.sequence(col, at2) : this.mapping(col, at2);
+  block(col, at) {
+    return this.isSeqItem(at) ? this.sequence(col, at) : this.mapping(col, at);
   }
   /** In locating mode, entering child `step` whose text starts at `at`. */
-  enter(step, at2) {
+  enter(step2, at) {
     const t = this.target;
     const w = this.walked;
-    w.push(step);
-    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at2);
+    w.push(step2);
+    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at);
   }
   mapping(col, first) {
     const obj = {};
-    let at2 = first;
+    let at = first;
     for (; ; ) {
-      const key2 = this.key(at2);
-      if (this.target) this.enter(key2.name, at2);
-      let v = key2.valueAt;
+      const name = this.key(at);
+      if (this.target) this.enter(name, at);
+      let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
-      const e = this.eol(v);
-      if (v >= e) {
-        this.p = e + 1;
-        setKey(obj, key2.name, this.nested(col, true));
-      } else {
-        setKey(obj, key2.name, this.inline(v, col));
-      }
+      setKey(obj, name, this.valueAt(name, obj, col, v));
       if (this.target) this.walked.pop();
       this.skipBlank();
       if (this.p >= this.end) return obj;
       const ind = this.indentAt(this.p);
       if (ind < col) return obj;
       if (ind > col) bail();
-      at2 = this.p + ind;
-      if (this.isSeqItem(at2)) return obj;
+      at = this.p + ind;
+      if (this.isSeqItem(at)) return obj;
     }
+  }
+  /** The value of key `name` of `obj` (a mapping at column `col`), its text starting at `v`. */
+  valueAt(_name, _obj, col, v) {
+    const e = this.eol(v);
+    if (v >= e) {
+      this.p = e + 1;
+      return this.nested(col, true);
+    }
+    return this.inline(v, col);
   }
   sequence(col, first) {
     const arr = [];
-    let at2 = first;
+    let at = first;
     const s = this.s;
     for (; ; ) {
-      let c = at2 + 1;
+      let c = at + 1;
       while (c < this.end && s.charCodeAt(c) === SP) c++;
       if (this.target) this.enter(arr.length, c);
       const e = this.eol(c);
@@ -15816,7 +15690,7 @@ var Scanner = class {
       } else if (this.isSeqItem(c)) {
         bail();
       } else {
-        const itemCol = col + (c - at2);
+        const itemCol = col + (c - at);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
       if (this.target) this.walked.pop();
@@ -15827,8 +15701,8 @@ var Scanner = class {
         if (ind > col) bail();
         return arr;
       }
-      at2 = this.p + ind;
-      if (!this.isSeqItem(at2)) return arr;
+      at = this.p + ind;
+      if (!this.isSeqItem(at)) return arr;
     }
   }
   /** The value of `key:` or `-` with nothing after it on the line. */
@@ -15836,67 +15710,77 @@ var Scanner = class {
     this.skipBlank();
     if (this.p >= this.end) return null;
     const ind = this.indentAt(this.p);
-    const at2 = this.p + ind;
-    if (ind > parentCol) return this.block(ind, at2);
-    if (inMapping && ind === parentCol && this.isSeqItem(at2)) return this.sequence(ind, at2);
+    const at = this.p + ind;
+    if (ind > parentCol) return this.block(ind, at);
+    if (inMapping && ind === parentCol && this.isSeqItem(at)) return this.sequence(ind, at);
     return null;
   }
-  looksLikeKey(at2) {
+  looksLikeKey(at) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
+    const c = s.charCodeAt(at);
     if (c === DQ2) {
-      const close = dqEnd(s, at2, this.end);
+      const close = dqEnd(s, at, this.end);
       return close >= 0 && s.charCodeAt(close + 1) === COLON;
     }
-    const sp = this.nextSpecial(at2);
-    return sp < this.eol(at2) && s.charCodeAt(sp) === COLON;
+    const sp = this.nextSpecial(at);
+    return sp < this.eol(at) && s.charCodeAt(sp) === COLON;
   }
-  key(at2) {
+  /** Where the text after the last key read (and its colon) starts. */
+  keyEnd = 0;
+  /** The key whose text starts at `at`; sets keyEnd (no object per key: there are millions). */
+  key(at) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
+    const c = s.charCodeAt(at);
     if (c === DQ2) {
-      const close = dqEnd(s, at2, this.end);
-      if (close < 0 || close > this.eol(at2)) bail();
+      const close = dqEnd(s, at, this.end);
+      if (close < 0 || close > this.eol(at)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || n !== SP && n !== NL && close + 2 < this.end) bail();
-      return { name: this.dqValue(at2 + 1, close), valueAt: close + 2 };
+      this.keyEnd = close + 2;
+      return this.dqValue(at + 1, close);
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
     if (c === DASH) bail();
-    const sp = this.nextSpecial(at2);
-    if (sp >= this.eol(at2) || s.charCodeAt(sp) !== COLON) bail();
-    const text = s.slice(at2, sp).trimEnd();
+    const sp = this.nextSpecial(at);
+    if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
+    const text = s.slice(at, sp).trimEnd();
     if (text === "<<" || text === "") bail();
-    return { name: plainKey(text), valueAt: sp + 1 };
+    this.keyEnd = sp + 1;
+    return plainKey(text);
   }
   // --- scalars -------------------------------------------------------------------------------
-  /** A scalar starting at `at` on the current line; continuation lines must be indented > col. */
-  inline(at2, col) {
+  /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
+   * With `build` false a quoted scalar, or a plain one that is a string whatever its text, is
+   * checked but its text not made (the value is ''). */
+  inline(at, col, build4 = true) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
-    if (c === DQ2) return this.quoted(at2, col, true);
-    if (c === SQ2) return this.quoted(at2, col, false);
-    if (c === 124) return this.literal(at2, col);
+    const c = s.charCodeAt(at);
+    if (c === DQ2) return this.quoted(at, col, true, build4);
+    if (c === SQ2) return this.quoted(at, col, false, build4);
+    if (c === 124) return this.literal(at, col);
     if (c === 123 || c === 91) {
-      const e = this.eol(at2);
-      const t = s.slice(at2, e).trimEnd();
+      const e = this.eol(at);
+      const t = s.slice(at, e).trimEnd();
       if (t !== "{}" && t !== "[]") bail();
       this.p = e + 1;
       return t === "{}" ? {} : [];
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
-    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at2)) bail();
-    return this.plain(at2, col);
+    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at)) bail();
+    return this.plain(at, col, build4);
   }
-  isSeqItemLike(at2) {
-    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
+  isSeqItemLike(at) {
+    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
     return n === SP || n === NL;
   }
-  plain(at2, col) {
+  /** With `build` false a plain scalar that is a string whatever its text is checked but not
+   * made (the value is ''). */
+  plain(at, col, build4 = true) {
     const s = this.s;
-    let e = this.eol(at2);
-    if (this.nextSpecial(at2) < e) bail();
-    let text = s.slice(at2, e).trimEnd();
+    let e = this.eol(at);
+    if (this.nextSpecial(at) < e) bail();
+    const make = build4 || !stringLed(s.charCodeAt(at));
+    let text = make ? s.slice(at, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -15913,61 +15797,61 @@ var Scanner = class {
       if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
-      text += breaks === 0 ? " " : "\n".repeat(breaks);
+      if (make) text += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
       breaks = 0;
-      text += s.slice(ls, e).trimEnd();
       this.p = e + 1;
     }
-    return plainValue(text);
+    return make ? plainValue(text) : "";
   }
-  quoted(at2, col, double) {
+  quoted(at, col, double, build4 = true) {
     const s = this.s;
-    const close = double ? dqEnd(s, at2, this.end) : sqEnd(s, at2, this.end);
+    const close = double ? dqEnd(s, at, this.end) : sqEnd(s, at, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP) bail();
-    const body = s.slice(at2 + 1, close);
+    const body = s.slice(at + 1, close);
     if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
     this.p = e + 1;
-    if (body.indexOf("\n") < 0) return double ? this.dqValue(at2 + 1, close) : body.replaceAll("''", "'");
-    return foldQuoted(body, col, double) ?? bail();
+    if (body.indexOf("\n") < 0) return double ? this.dqValue(at + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
+    return foldQuoted(body, col, double, build4) ?? bail();
   }
-  dqValue(from, to) {
-    return unescapeDq(this.s.slice(from, to)) ?? bail();
+  dqValue(from, to, build4 = true) {
+    return unescapeDq(this.s.slice(from, to), build4) ?? bail();
   }
-  literal(at2, col) {
+  /** With `build` false, the block is checked but its text is not made (the value is ''). */
+  literal(at, col, build4 = true) {
     const s = this.s;
-    const e = this.eol(at2);
-    const header = s.slice(at2, e).trimEnd();
-    const h = /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header);
-    if (!h) return bail();
-    const chomp = h[2] || h[3] ? "strip" : "clip";
-    const explicit = h[1] ?? h[4];
+    const e = this.eol(at);
+    const header = s.slice(at, e).trimEnd();
+    const h = header === "|-" || header === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail();
+    const chomp = header === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
+    const explicit = h?.[1] ?? h?.[4];
     this.p = e + 1;
     const first = this.p;
-    let indent = explicit === void 0 ? -1 : col + Number(explicit);
+    let indent2 = explicit === void 0 ? -1 : col + Number(explicit);
     let contentEnd = -1;
     while (this.p < this.end) {
       const ind = this.indentAt(this.p);
       const le = this.eol(this.p);
       if (this.p + ind >= le) {
-        if (indent >= 0 && ind > indent) contentEnd = le;
-        else if (indent < 0 && ind > 0) bail();
+        if (indent2 >= 0 && ind > indent2) contentEnd = le;
+        else if (indent2 < 0 && ind > 0) bail();
         this.p = le + 1;
         continue;
       }
-      if (indent < 0) {
+      if (indent2 < 0) {
         if (ind <= col) break;
-        indent = ind;
+        indent2 = ind;
       }
-      if (ind < indent) break;
+      if (ind < indent2) break;
       contentEnd = le;
       this.p = le + 1;
     }
     if (contentEnd < 0) return "";
     const raw = s.slice(first, contentEnd);
     if (raw.indexOf("\r") >= 0) bail();
-    const text = raw.replace(stripIndent(indent), "");
+    if (!build4) return "";
+    const text = raw.replace(stripIndent(indent2), "");
     return chomp === "strip" ? text : text + "\n";
   }
 };
@@ -15988,12 +15872,3852 @@ function locateWith(src, start, end, path, same2) {
   return void 0;
 }
 function decodeYamlFast(src, start = 0, end = src.length) {
+  return decodeWith(new Scanner(src, start, end));
+}
+function decodeWith(sc) {
   try {
-    return new Scanner(src, start, end).document();
+    return sc.document();
   } catch (e) {
     if (e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError) return BAIL;
     throw e;
   }
+}
+
+// src/catalog/meta.ts
+function fold(s) {
+  let ascii = true;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) {
+    ascii = false;
+    break;
+  }
+  if (ascii) return s.toLowerCase();
+  let out = "";
+  for (const ch of s) {
+    const up = ch.toUpperCase();
+    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
+    out += low.length === ch.length ? low : ch;
+  }
+  return out;
+}
+function goTypeName(v) {
+  if (v === null || v === void 0) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "object") return "object";
+  if (typeof v === "boolean") return "bool";
+  return typeof v === "number" ? "number" : "string";
+}
+function goField(obj, name) {
+  const f = fold(name);
+  let best;
+  for (const k of Object.keys(obj)) {
+    if (k.length === f.length && (k === name || fold(k) === f) && (best === void 0 || k > best)) best = k;
+  }
+  return best === void 0 ? void 0 : obj[best];
+}
+function foldedKey(obj, name) {
+  if (Object.prototype.hasOwnProperty.call(obj, name)) return name;
+  const f = fold(name);
+  for (const k of Object.keys(obj)) if (fold(k) === f) return k;
+  return void 0;
+}
+function render(v) {
+  const s = JSON.stringify(v);
+  return s.length > 80 ? s.slice(0, 77) + "..." : s;
+}
+function checkMeta(v) {
+  if (v === null) {
+    return { ok: false, problems: [{ rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }] };
+  }
+  if (typeof v !== "object" || Array.isArray(v)) {
+    return { ok: false, problems: [{ rule: "not-an-object", message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}` }] };
+  }
+  const problems2 = [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const k of Object.keys(v)) {
+    const f = fold(k);
+    const g = groups.get(f);
+    if (g) g.push(k);
+    else groups.set(f, [k]);
+  }
+  for (const [f, keys] of groups) {
+    for (const k of keys.slice(1)) {
+      problems2.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
+    }
+  }
+  for (const name of ["schema", "package", "name"]) {
+    const k = foldedKey(v, name);
+    if (k !== void 0 && typeof v[k] !== "string") {
+      problems2.push({ rule: "meta-not-string", key: k, message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}` });
+    }
+  }
+  if (problems2.length > 0) return { ok: false, problems: problems2 };
+  const sk = foldedKey(v, "schema");
+  const schema = sk === void 0 ? "" : v[sk];
+  if (schema === "") {
+    return { ok: false, problems: [{ rule: "missing-schema", message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore` }] };
+  }
+  return { ok: true, schema, obj: v };
+}
+
+// src/catalog/locate.ts
+var parsed = /* @__PURE__ */ new WeakMap();
+function parse2(doc) {
+  let d = parsed.get(doc);
+  if (d === void 0) {
+    const { text, start, end } = doc.source;
+    try {
+      d = (0, import_yaml2.parseDocument)(text.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+    } catch {
+      d = null;
+    }
+    parsed.set(doc, d);
+  }
+  return d;
+}
+function toPosition(doc, offset) {
+  const { start, line, column } = doc.source;
+  const text = doc.source.text.text();
+  let l = line;
+  let ls = -1;
+  for (let i = text.indexOf("\n", start); i >= 0 && i < start + offset; i = text.indexOf("\n", i + 1)) {
+    l++;
+    ls = i + 1;
+  }
+  return ls < 0 ? { line: l, column: column + offset } : { line: l, column: start + offset - ls + 1 };
+}
+function locate(doc, path) {
+  const fallback = { line: doc.line, column: doc.column };
+  if (path.length === 0) return fallback;
+  if (!doc.source.json) {
+    const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
+    if (at !== void 0) return toPosition(doc, at - doc.source.start);
+  }
+  const d = parse2(doc);
+  if (!d) return fallback;
+  let node = d.contents;
+  let best = fallback;
+  for (let i = 0; i < path.length; i++) {
+    const step2 = path[i];
+    const last = i === path.length - 1;
+    if (typeof step2 === "number" && node && (0, import_yaml2.isSeq)(node)) {
+      node = node.items[step2] ?? null;
+      if (!node?.range) return best;
+      best = toPosition(doc, node.range[0]);
+    } else if (typeof step2 === "string" && node && (0, import_yaml2.isMap)(node)) {
+      const f = fold(step2);
+      const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      if (!pair) return best;
+      const key = pair.key;
+      if (last && key.range) return toPosition(doc, key.range[0]);
+      node = pair.value ?? null;
+      if (!node?.range) return key.range ? toPosition(doc, key.range[0]) : best;
+      best = toPosition(doc, node.range[0]);
+    } else {
+      return best;
+    }
+  }
+  return best;
+}
+function plainScalarSource(doc, path) {
+  const d = parse2(doc);
+  let node = d?.contents ?? null;
+  for (const step2 of path) {
+    if (typeof step2 === "number" && node && (0, import_yaml2.isSeq)(node)) node = node.items[step2] ?? null;
+    else if (typeof step2 === "string" && node && (0, import_yaml2.isMap)(node)) {
+      const f = fold(step2);
+      const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      node = pair?.value ?? null;
+    } else return void 0;
+  }
+  return node && (0, import_yaml2.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
+}
+
+// src/rules/draft.ts
+function finalize(drafts, catalog, prefix, overrides = {}) {
+  const out = [];
+  for (const d of drafts) {
+    const severity = overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+    if (severity === "off") continue;
+    const f = { rule: d.rule, severity, message: d.message };
+    if (catalog !== void 0) f.catalog = catalog;
+    if (d.package !== void 0) f.package = d.package;
+    if (d.channel !== void 0) f.channel = d.channel;
+    if (d.bundle !== void 0) f.bundle = d.bundle;
+    if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
+    if (d.at) {
+      if ("doc" in d.at) {
+        const p = locate(d.at.doc, d.at.path ?? []);
+        f.file = prefix + d.at.doc.file;
+        f.line = p.line;
+        f.column = p.column;
+      } else {
+        f.file = prefix + d.at.file;
+        if (d.at.line !== void 0) f.line = d.at.line;
+        if (d.at.column !== void 0) f.column = d.at.column;
+      }
+    }
+    out.push(f);
+  }
+  return out.map((f) => f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage(f.message) } : f);
+}
+var MESSAGE_MAX = 2e3;
+function clipMessage(message) {
+  if (message.length <= MESSAGE_MAX) return message;
+  let head = MESSAGE_MAX * 0.6;
+  let tail = message.length - MESSAGE_MAX * 0.3;
+  if (/[\ud800-\udbff]/.test(message[head - 1])) head--;
+  if (/[\udc00-\udfff]/.test(message[tail])) tail++;
+  return `${message.slice(0, head)} [\u2026${tail - head} characters cut\u2026] ${message.slice(tail)}`;
+}
+
+// src/graph/view.ts
+function packageView(pkg, dep) {
+  const channels = /* @__PURE__ */ new Map();
+  for (const [name, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    if (!ch.synthetic) channels.set(name, ch.entries);
+  }
+  const versions = /* @__PURE__ */ new Map();
+  const notInstallable = /* @__PURE__ */ new Set();
+  for (const [name, mb] of pkg.bundles) {
+    if (mb.version) versions.set(name, mb.version);
+    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name);
+  }
+  return {
+    name: pkg.name,
+    defaultChannel: pkg.p.defaultChannel,
+    channels,
+    versions,
+    deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
+    deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
+    packageDeprecated: dep?.package ?? false,
+    notInstallable
+  };
+}
+function packageViews(model, deprecated) {
+  return [...model.packages.values()].map((p) => packageView(p, deprecated.get(p.name))).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+// src/catalog/goyaml/full.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
+var Ctx = class {
+  constructor(doc) {
+    this.doc = doc;
+    const anchors = /* @__PURE__ */ new Map();
+    (0, import_yaml3.visit)(doc, {
+      Node: (_key, node) => {
+        if ((0, import_yaml3.isAlias)(node)) {
+          const t = anchors.get(node.source);
+          if (t) this.targets.set(node, t);
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node);
+        }
+      }
+    });
+  }
+  doc;
+  decodeCount = 0;
+  aliasCount = 0;
+  aliasDepth = 0;
+  active = /* @__PURE__ */ new Set();
+  /** Scalars reached again through aliases resolve once (a huge number aliased 900 times). */
+  scalars = /* @__PURE__ */ new Map();
+  /** Each alias's anchored node, found in one pass: Alias.resolve walks the document per call. */
+  targets = /* @__PURE__ */ new Map();
+  count() {
+    this.decodeCount++;
+    if (this.aliasDepth > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+      throw new YamlToJsonError("document contains excessive aliasing");
+    }
+  }
+};
+function allowedAliasRatio(decodeCount) {
+  const low = 4e5;
+  const high = 4e6;
+  if (decodeCount <= low) return 0.99;
+  if (decodeCount >= high) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
+}
+var NodeError = class extends Error {
+  constructor(message, offset) {
+    super(message);
+    this.offset = offset;
+  }
+  offset;
+};
+function resolveScalar(node) {
+  const text = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text) : { kind: "str", value: text };
+  const r = resolveTagged(tag, text);
+  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
+  return r.value;
+}
+function deref(ctx, node) {
+  if (!(0, import_yaml3.isAlias)(node)) return node;
+  const target = ctx.targets.get(node) ?? node.resolve(ctx.doc);
+  if (!target) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
+  return target;
+}
+function build(ctx, node) {
+  ctx.count();
+  if (node === null || node === void 0) return null;
+  if ((0, import_yaml3.isAlias)(node)) {
+    const target = deref(ctx, node);
+    if (ctx.active.has(target)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    ctx.aliasDepth++;
+    ctx.active.add(target);
+    try {
+      return build(ctx, target);
+    } finally {
+      ctx.active.delete(target);
+      ctx.aliasDepth--;
+    }
+  }
+  if ((0, import_yaml3.isScalar)(node)) {
+    let v = ctx.scalars.get(node);
+    if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
+    return v;
+  }
+  if ((0, import_yaml3.isSeq)(node)) return node.items.map((item) => build(ctx, item));
+  if ((0, import_yaml3.isMap)(node)) {
+    const obj = {};
+    buildMapInto(ctx, node, obj);
+    return obj;
+  }
+  throw new NodeError("unsupported YAML node", 0);
+}
+function wrap(node, f) {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
+    throw e;
+  }
+}
+function isMergeKey(key) {
+  if (!(0, import_yaml3.isScalar)(key) || key.value !== "<<") return false;
+  return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
+}
+function keyString(ctx, keyNode) {
+  ctx.count();
+  let k = keyNode;
+  if (k && (0, import_yaml3.isAlias)(k)) {
+    k = deref(ctx, k);
+    ctx.aliasDepth++;
+    ctx.count();
+    ctx.aliasDepth--;
+  }
+  if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
+  if (!(0, import_yaml3.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
+  const node = k;
+  return wrap(node, () => keyToString(resolveScalar(node)));
+}
+function mergeInto(ctx, value, obj) {
+  const fail = () => {
+    throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
+  };
+  if (!value) return fail();
+  const asMap = (n) => {
+    const t = deref(ctx, n);
+    return (0, import_yaml3.isMap)(t) ? t : fail();
+  };
+  if ((0, import_yaml3.isSeq)(value)) {
+    for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
+  } else {
+    mergeOne(ctx, value, asMap(value), obj);
+  }
+}
+function mergeOne(ctx, written, map, obj) {
+  ctx.count();
+  const viaAlias = (0, import_yaml3.isAlias)(written);
+  if (viaAlias) ctx.aliasDepth++;
+  try {
+    buildMapInto(ctx, map, obj);
+  } finally {
+    if (viaAlias) ctx.aliasDepth--;
+  }
+}
+function buildMapInto(ctx, node, obj) {
+  for (const pair of node.items) {
+    const keyNode = pair.key;
+    if (isMergeKey(keyNode)) {
+      mergeInto(ctx, pair.value, obj);
+      continue;
+    }
+    const key = keyString(ctx, keyNode);
+    setKey(obj, key, build(ctx, pair.value));
+  }
+}
+var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
+var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
+var FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
+var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
+var FULL_DECODER_MAX_DEPTH = 1e3;
+var FLOW_MARKS = /[[{,]/g;
+function tooLarge(src) {
+  if (src.length > FULL_DECODER_MAX_CHARS) return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+  if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
+  let n = 0;
+  FLOW_MARKS.lastIndex = 0;
+  while (FLOW_MARKS.test(src)) if (++n > FULL_DECODER_MAX_FLOW_ENTRIES) return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+  return void 0;
+}
+function decodeYamlFull(src) {
+  if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
+    return { ok: false, error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`, offset: 0 };
+  }
+  const big = tooLarge(src);
+  if (big !== void 0) return { ok: false, error: big, offset: 0 };
+  let docs;
+  try {
+    docs = (0, import_yaml3.parseAllDocuments)(src, OPTIONS);
+  } catch (e) {
+    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
+  }
+  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
+  const doc = docs[0];
+  const root = doc.contents;
+  const rootEnd = root?.range?.[2] ?? src.length;
+  const isFlow = root !== null && ((0, import_yaml3.isMap)(root) || (0, import_yaml3.isSeq)(root)) && root.flow === true;
+  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
+  const trailingOnly = root !== null && ((0, import_yaml3.isScalar)(root) || closed);
+  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
+  if (errors.length > 0) {
+    const e = errors[0];
+    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
+    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
+  }
+  let value;
+  try {
+    const ctx = new Ctx(doc);
+    ctx.count();
+    value = build(ctx, root);
+  } catch (e) {
+    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
+    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
+    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
+    throw e;
+  }
+  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
+  return trailingOffset === void 0 ? { ok: true, value } : { ok: true, value, trailingOffset };
+}
+function trailingContent(src, doc, docs, rootEnd) {
+  if (rootEnd !== void 0) {
+    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, "");
+    const m = /\S/.exec(rest);
+    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
+  }
+  for (const d of docs.slice(1)) {
+    if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
+  }
+  return void 0;
+}
+
+// src/catalog/redecode.ts
+function documentText(doc) {
+  return doc.source.text.text().slice(doc.source.start, doc.source.end);
+}
+function documentValue(doc) {
+  const text = doc.source.text.text();
+  const { start, end } = doc.source;
+  if (doc.source.json) {
+    try {
+      return JSON.parse(text.slice(start, end));
+    } catch {
+      return void 0;
+    }
+  }
+  const fast = decodeYamlFast(text, start, end);
+  if (fast !== BAIL) return fast;
+  const full = decodeYamlFull(text.slice(start, end));
+  return full.ok ? full.value : void 0;
+}
+
+// src/diff/canonical.ts
+function canonical(v) {
+  if (v === void 0) return "undefined";
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
+}
+
+// src/diff/bundle-csv.ts
+var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var asObject = (v) => isObject2(v) ? v : {};
+var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
+var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set(["alm-examples", "capabilities", "categories", "certified", "containerImage", "createdAt", "description", "repository", "support"]);
+var API_DISPLAY = /* @__PURE__ */ new Set(["displayName", "description", "specDescriptors", "statusDescriptors", "actionDescriptors", "resources"]);
+function pruned(v) {
+  if (v === void 0 || v === null || v === "") return void 0;
+  if (Array.isArray(v)) {
+    const items = v.map(pruned).filter((x) => x !== void 0);
+    return items.length > 0 ? items : void 0;
+  }
+  if (!isObject2(v)) return v;
+  const out = {};
+  for (const [k, x] of Object.entries(v)) {
+    const p = pruned(x);
+    if (p !== void 0) out[k] = p;
+  }
+  return Object.keys(out).length > 0 ? out : void 0;
+}
+function split(obj, isDisplay) {
+  const content = {};
+  const display = {};
+  for (const [k, v] of Object.entries(obj)) (isDisplay(k) ? display : content)[k] = v;
+  return [content, display];
+}
+var API_ID = ["name", "group", "version", "kind"];
+function apis(defs) {
+  const ids = {};
+  const rest = {};
+  const texts = {};
+  for (const side of ["owned", "required"]) {
+    const list2 = goField(asObject(defs), side);
+    if (!Array.isArray(list2)) continue;
+    const sideIds = [];
+    const sideRest = [];
+    for (const d of list2) {
+      const [c, t] = split(asObject(d), (k) => API_DISPLAY.has(k));
+      const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
+      sideIds.push(id);
+      sideRest.push(canonical(pruned(c) ?? {}));
+      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
+    }
+    ids[side] = [...new Set(sideIds)].sort();
+    rest[side] = [...new Set(sideRest)].sort();
+  }
+  return { ids, rest, texts };
+}
+var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
+var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
+function changedKeys(a, b) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
+}
+function metadataView(m) {
+  const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
+  const api = apis(m.apiServiceDefinitions);
+  const crd = apis(m.crdDescriptions);
+  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
+  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
+  return view(content, display);
+}
+function csvMetadataView(csv) {
+  const md = asObject(csv.metadata);
+  const spec = asObject(csv.spec);
+  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
+}
+function csvView(csv) {
+  const md = asObject(csv.metadata);
+  const spec = asObject(csv.spec);
+  const [annotations, annotationTexts] = split(asObject(md.annotations), (k) => ANNOTATION_DISPLAY.has(k));
+  const [specRest, specTexts] = split(spec, (k) => SPEC_DISPLAY.includes(k));
+  const crd = apis(spec.customresourcedefinitions);
+  const api = apis(spec.apiservicedefinitions);
+  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
+  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
+  return view(content, display);
+}
+function decodeObject(value) {
+  const data = isObject2(value) ? goField(value, "data") : void 0;
+  if (typeof data !== "string") return void 0;
+  const text = Buffer.from(data, "base64").toString("utf8");
+  if (text.trimStart().startsWith("{")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return void 0;
+    }
+  }
+  const r = decodeYamlFull(text);
+  return r.ok ? r.value : void 0;
+}
+var isCsv = (v) => isObject2(v) && v.kind === "ClusterServiceVersion";
+
+// src/diff/bundle-image.ts
+var tagOf = (r) => r.tag ?? "latest";
+function compareImages(base, head) {
+  if (base === head) return "same";
+  const b = parseImageRef(base);
+  const h = parseImageRef(head);
+  if (!b || !h) return "changed";
+  if (b.digest !== void 0 && h.digest !== void 0) return b.digest === h.digest ? "same" : "changed";
+  if (b.digest !== void 0) return "changed";
+  if (b.name !== h.name) return "changed";
+  if (h.digest !== void 0) return "pinned";
+  return tagOf(b) === tagOf(h) ? "same" : "changed";
+}
+
+// src/diff/bundle-content.ts
+var KNOWN = {
+  "olm.package": ["packageName", "version", "release"],
+  "olm.package.required": ["packageName", "versionRange"],
+  "olm.gvk": ["group", "version", "kind"],
+  "olm.gvk.required": ["group", "version", "kind"]
+};
+var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
+var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var str = (v) => typeof v === "string" ? v : "";
+function props(doc) {
+  const list2 = goField(doc, "properties");
+  if (!Array.isArray(list2)) return [];
+  return list2.map((p) => isObject3(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
+}
+function known(p) {
+  const fields = KNOWN[p.type];
+  if (!fields || !isObject3(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  const value = {};
+  for (const f of fields) {
+    const v = goField(p.value, f);
+    if (v !== void 0) value[f] = v;
+  }
+  return canonical({ type: p.type, value });
+}
+var set = (xs) => [...new Set(xs)].sort().join(",");
+function relatedImages(doc, self) {
+  const list2 = goField(doc, "relatedImages");
+  if (!Array.isArray(list2)) return "";
+  return set(list2.flatMap((r) => {
+    const image = isObject3(r) ? str(goField(r, "image")) : "";
+    if (image !== "" && image === self) return [];
+    const ref = parseImageRef(image);
+    return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
+  }));
+}
+function csvSide(ps) {
+  const objects = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
+  const csv = objects.find(isCsv);
+  const meta = ps.find((p) => p.type === "olm.csv.metadata")?.value;
+  return { ...csv ? { csv } : {}, others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...meta !== void 0 ? { meta } : {} };
+}
+var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject3(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
+function compareCsv(bp, hp, content, display) {
+  const raw = (ps) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(",");
+  if (raw(bp) === raw(hp)) return;
+  const b = csvSide(bp);
+  const h = csvSide(hp);
+  const note = (label, x, y) => {
+    const c = changedKeys(x.content, y.content);
+    if (c.length > 0) content.push(`${label} (${c.join(", ")})`);
+    for (const k of changedKeys(x.display, y.display)) if (!display.includes(k)) display.push(k);
+  };
+  if (b.csv && h.csv) note("the CSV in olm.bundle.object", csvView(b.csv), csvView(h.csv));
+  if (!(b.csv && h.csv) || b.meta !== void 0 || h.meta !== void 0) note("olm.csv.metadata", metaOf(b), metaOf(h));
+  if (b.hasObjects && h.hasObjects && b.others !== h.others) content.push("olm.bundle.object manifests");
+}
+var SAME = { image: "same", baseImage: "", headImage: "", content: [], display: [] };
+function compareBundle(base, head) {
+  if (documentText(base) === documentText(head)) return SAME;
+  const b = documentValue(base);
+  const h = documentValue(head);
+  if (!isObject3(b) || !isObject3(h)) return { ...SAME, content: ["document"] };
+  const baseImage = str(goField(b, "image"));
+  const headImage = str(goField(h, "image"));
+  const out = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
+  if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push("relatedImages");
+  const bp = props(b);
+  const hp = props(h);
+  const plain2 = (ps) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known));
+  if (plain2(bp) !== plain2(hp)) out.content.push("properties");
+  compareCsv(bp, hp, out.content, out.display);
+  return out;
+}
+
+// src/diff/bundle-changes.ts
+var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function bundleChanges(pkg, base, head, drafts) {
+  const modified = [];
+  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName)) {
+    const hdoc = head.bundles.get(n).b.doc;
+    const cmp2 = compareBundle(base.bundles.get(n).b.doc, hdoc);
+    const who = { package: pkg, bundle: n };
+    const image = { doc: hdoc, path: ["image"] };
+    if (cmp2.image === "changed") {
+      drafts.push({ ...who, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp2.baseImage} to ${cmp2.headImage}: bundles are immutable; publish a new version instead`, at: image });
+    } else if (cmp2.image === "pinned") {
+      drafts.push({ ...who, rule: "bundle-image-pinned", message: `published bundle ${n} is re-pinned from ${cmp2.baseImage} to ${cmp2.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`, at: image });
+    }
+    const at = { doc: hdoc, path: ["name"] };
+    if (cmp2.content.length > 0) {
+      drafts.push({ ...who, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${[...cmp2.content, ...cmp2.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at });
+    } else if (cmp2.display.length > 0) {
+      drafts.push({ ...who, rule: "bundle-content-changed", severity: "info", message: `published bundle ${n} changes its presentation in place (${cmp2.display.join(", ")}): only what catalogs display changes`, at });
+    }
+    if (cmp2.image !== "same" || cmp2.content.length > 0 || cmp2.display.length > 0) modified.push(n);
+  }
+  return modified;
+}
+
+// src/semver/blang.ts
+var UINT64_MAX2 = (1n << 64n) - 1n;
+var DIGITS = /^[0-9]*$/;
+var ALPHANUM = /^[0-9A-Za-z-]*$/;
+function hasLeadingZeroes(s) {
+  return s.length > 1 && s[0] === "0";
+}
+function parseUint(s) {
+  if (s === "") return { ok: false, error: `strconv.ParseUint: parsing "": invalid syntax` };
+  const n = BigInt(s);
+  if (n > UINT64_MAX2) return { ok: false, error: `strconv.ParseUint: parsing ${goQuote(s)}: value out of range` };
+  return { ok: true, value: n };
+}
+function goQuote(s) {
+  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+function parsePreId(s) {
+  if (s.length === 0) return { ok: false, error: "Prerelease is empty" };
+  if (DIGITS.test(s)) {
+    if (hasLeadingZeroes(s)) {
+      return { ok: false, error: `Numeric PreRelease version must not contain leading zeroes ${goQuote(s)}` };
+    }
+    const n = parseUint(s);
+    return n.ok ? { ok: true, value: { num: n.value } } : n;
+  }
+  if (ALPHANUM.test(s)) return { ok: true, value: { str: s } };
+  return { ok: false, error: `Invalid character(s) found in prerelease ${goQuote(s)}` };
+}
+function parseNumber(part, which) {
+  if (!DIGITS.test(part)) return { ok: false, error: `Invalid character(s) found in ${which} number ${goQuote(part)}` };
+  if (hasLeadingZeroes(part)) {
+    const cap = which[0].toUpperCase() + which.slice(1);
+    return { ok: false, error: `${cap} number must not contain leading zeroes ${goQuote(part)}` };
+  }
+  return parseUint(part);
+}
+function parseVersion(s) {
+  if (s.length === 0) return { ok: false, error: "Version string empty" };
+  const first = s.indexOf(".");
+  const second = first < 0 ? -1 : s.indexOf(".", first + 1);
+  if (second < 0) return { ok: false, error: "No Major.Minor.Patch elements found" };
+  const major = parseNumber(s.slice(0, first), "major");
+  if (!major.ok) return major;
+  const minor = parseNumber(s.slice(first + 1, second), "minor");
+  if (!minor.ok) return minor;
+  let patchStr = s.slice(second + 1);
+  let build4 = [];
+  let preStrs = [];
+  const plus = patchStr.indexOf("+");
+  if (plus >= 0) {
+    build4 = patchStr.slice(plus + 1).split(".");
+    patchStr = patchStr.slice(0, plus);
+  }
+  const dash = patchStr.indexOf("-");
+  if (dash >= 0) {
+    preStrs = patchStr.slice(dash + 1).split(".");
+    patchStr = patchStr.slice(0, dash);
+  }
+  const patch = parseNumber(patchStr, "patch");
+  if (!patch.ok) return patch;
+  const pre = [];
+  for (const p of preStrs) {
+    const id = parsePreId(p);
+    if (!id.ok) return id;
+    pre.push(id.value);
+  }
+  for (const b of build4) {
+    if (b.length === 0) return { ok: false, error: "Build meta data is empty" };
+    if (!ALPHANUM.test(b)) return { ok: false, error: `Invalid character(s) found in build meta data ${goQuote(b)}` };
+  }
+  return { ok: true, value: { major: major.value, minor: minor.value, patch: patch.value, pre, build: build4 } };
+}
+function preIdString(p) {
+  return p.num !== void 0 ? p.num.toString() : p.str ?? "";
+}
+function versionString(v) {
+  let s = `${v.major}.${v.minor}.${v.patch}`;
+  if (v.pre.length > 0) s += "-" + v.pre.map(preIdString).join(".");
+  if (v.build.length > 0) s += "+" + v.build.join(".");
+  return s;
+}
+function cmpBig(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function comparePreId(a, b) {
+  if (a.num !== void 0 && b.num !== void 0) return cmpBig(a.num, b.num);
+  if (a.num !== void 0) return -1;
+  if (b.num !== void 0) return 1;
+  const x = a.str ?? "";
+  const y = b.str ?? "";
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+function compareVersions(a, b) {
+  const c = cmpBig(a.major, b.major) || cmpBig(a.minor, b.minor) || cmpBig(a.patch, b.patch);
+  if (c !== 0) return c;
+  if (a.pre.length === 0 && b.pre.length === 0) return 0;
+  if (a.pre.length === 0) return 1;
+  if (b.pre.length === 0) return -1;
+  const n = Math.min(a.pre.length, b.pre.length);
+  for (let i = 0; i < n; i++) {
+    const d = comparePreId(a.pre[i], b.pre[i]);
+    if (d !== 0) return d;
+  }
+  return a.pre.length - b.pre.length === 0 ? 0 : a.pre.length < b.pre.length ? -1 : 1;
+}
+
+// src/rules/channel-graph.ts
+function opmHeads(entries2) {
+  const incoming = /* @__PURE__ */ new Set();
+  for (const e of entries2) {
+    if (e.replaces !== "") incoming.add(e.replaces);
+    for (const s of e.skips) incoming.add(s);
+  }
+  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+}
+function checkChannelGraph(entries2) {
+  const heads = opmHeads(entries2);
+  if (heads.length === 0) return { kind: "no-head" };
+  if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
+  const byName4 = new Map(entries2.map((e) => [e.name, e]));
+  const skipped = new Set(entries2.flatMap((e) => e.skips));
+  const order2 = [heads[0]];
+  const visited = new Set(order2);
+  let cur = byName4.get(heads[0]);
+  for (; ; ) {
+    const r = cur.replaces;
+    if (skipped.has(r)) break;
+    if (visited.has(r)) return { kind: "cycle", path: [...order2.slice(order2.indexOf(r)), r] };
+    visited.add(r);
+    order2.push(r);
+    const next = byName4.get(r);
+    if (!next) break;
+    cur = next;
+  }
+  const stranded = entries2.map((e) => e.name).filter((n) => !visited.has(n) && !skipped.has(n));
+  return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
+}
+
+// src/semver/blang-range.ts
+function splitAndTrim(s) {
+  const out = [];
+  let last = 0;
+  let lastChar = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === " " && lastChar !== ">" && lastChar !== "<" && lastChar !== "=") {
+      if (last < i - 1) out.push(s.slice(last, i));
+      last = i + 1;
+    } else if (c !== " ") {
+      lastChar = c;
+    }
+  }
+  if (last < s.length - 1) out.push(s.slice(last));
+  return out.map((t) => t.replaceAll(" ", ""));
+}
+function splitOrParts(parts) {
+  const groups = [];
+  let last = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i] === "||") {
+      if (i === 0) return { ok: false, error: "First element in range is '||'" };
+      groups.push(parts.slice(last, i));
+      last = i + 1;
+    }
+  }
+  if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
+  groups.push(parts.slice(last));
+  return { ok: true, value: groups };
+}
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function splitComparatorVersion(s) {
+  const m = DIGIT.exec(s);
+  if (!m) return { ok: false, error: `Could not get version from string: ${goQuote(s)}` };
+  return { ok: true, value: [s.slice(0, m.index).trim(), s.slice(m.index)] };
+}
+function goAtoiIncrement(part) {
+  if (part === void 0 || !/^[+-]?[0-9]+$/.test(part)) return void 0;
+  return (BigInt(part) + 1n).toString();
+}
+function expandWildcard(token) {
+  const split3 = splitComparatorVersion(token);
+  if (!split3.ok) return split3;
+  const [op, v] = split3.value;
+  const parts = v.split(".");
+  const kind = parts[parts.length - 1] === "x" ? parts.length : 0;
+  let flat = v.replace(".x.x", ".x").replace(".x", ".0");
+  if (flat.split(".").length === 2) flat += ".0";
+  const out = [];
+  let resultOp = "";
+  let increment = false;
+  switch (op) {
+    case ">":
+      resultOp = ">=";
+      increment = true;
+      break;
+    case ">=":
+      resultOp = ">=";
+      break;
+    case "<":
+      resultOp = "<";
+      break;
+    case "<=":
+      resultOp = "<";
+      increment = true;
+      break;
+    case "":
+    case "=":
+    case "==":
+      out.push(">=" + flat);
+      resultOp = "<";
+      increment = true;
+      break;
+    case "!=":
+    case "!":
+      out.push("<" + flat);
+      resultOp = ">=";
+      increment = true;
+      break;
+  }
+  let resultVersion = "";
+  if (!increment) {
+    resultVersion = flat;
+  } else {
+    const fp = flat.split(".");
+    const idx = kind === 3 ? 1 : kind === 2 ? 0 : -1;
+    if (idx >= 0) {
+      const inc = goAtoiIncrement(fp[idx]);
+      if (inc !== void 0) {
+        fp[idx] = inc;
+        resultVersion = fp.join(".");
+      }
+    }
+  }
+  out.push(resultOp + resultVersion);
+  return { ok: true, value: out };
+}
+var OPS = new Map(Object.entries({ "": "=", "=": "=", "==": "=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", "!": "!=", "!=": "!=" }));
+function parseBlangRange(s) {
+  const orParts = splitOrParts(splitAndTrim(s));
+  if (!orParts.ok) return orParts;
+  const expanded = [];
+  for (const group of orParts.value) {
+    const g = [];
+    for (const token of group) {
+      if (token.includes("x")) {
+        const e = expandWildcard(token);
+        if (!e.ok) return e;
+        g.push(...e.value);
+      } else {
+        g.push(token);
+      }
+    }
+    expanded.push(g);
+  }
+  const groups = [];
+  for (const group of expanded) {
+    const comps = [];
+    for (const token of group) {
+      const split3 = splitComparatorVersion(token);
+      if (!split3.ok) return split3;
+      const [opStr, vStr] = split3.value;
+      const op = OPS.get(opStr);
+      if (op === void 0) {
+        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
+      }
+      const v = parseVersion(vStr);
+      if (!v.ok) {
+        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}` };
+      }
+      comps.push({ op, version: v.value });
+    }
+    groups.push(comps);
+  }
+  return { ok: true, value: { groups } };
+}
+function holds(c, v) {
+  const d = compareVersions(v, c.version);
+  switch (c.op) {
+    case "=":
+      return d === 0;
+    case "!=":
+      return d !== 0;
+    case ">":
+      return d > 0;
+    case ">=":
+      return d >= 0;
+    case "<":
+      return d < 0;
+    case "<=":
+      return d <= 0;
+  }
+}
+function blangRangeMatch(r, v) {
+  for (const group of r.groups) {
+    if (group.length === 0) return "panic";
+    if (group.every((c) => holds(c, v))) return true;
+  }
+  return false;
+}
+function hasEmptyGroup(r) {
+  return r.groups.some((g) => g.length === 0);
+}
+function isEmpty(iv) {
+  if (!iv.lo || !iv.hi) return false;
+  const d = compareVersions(iv.lo.version, iv.hi.version);
+  return d > 0 || d === 0 && !(iv.lo.inclusive && iv.hi.inclusive);
+}
+function withoutPoint(iv, v) {
+  const open = { version: v, inclusive: false };
+  return [{ ...iv.lo ? { lo: iv.lo } : {}, hi: open }, { lo: open, ...iv.hi ? { hi: iv.hi } : {} }].filter((x) => !isEmpty(x));
+}
+function groupIntervals(group) {
+  let lo;
+  let hi;
+  const holes = [];
+  for (const c of group) {
+    if (c.op === "!=") {
+      holes.push(c.version);
+      continue;
+    }
+    const b = { version: c.version, inclusive: c.op === ">=" || c.op === "<=" || c.op === "=" };
+    if (c.op === ">" || c.op === ">=" || c.op === "=") {
+      const d = lo ? compareVersions(b.version, lo.version) : 1;
+      if (d > 0 || d === 0 && !b.inclusive) lo = b;
+    }
+    if (c.op === "<" || c.op === "<=" || c.op === "=") {
+      const d = hi ? compareVersions(b.version, hi.version) : -1;
+      if (d < 0 || d === 0 && !b.inclusive) hi = b;
+    }
+  }
+  const out = [{ ...lo ? { lo } : {}, ...hi ? { hi } : {} }];
+  if (isEmpty(out[0])) return [];
+  for (const h of [...holes].sort(compareVersions)) {
+    const last = out.pop();
+    if (!last) break;
+    out.push(...intervalContains(last, h) ? withoutPoint(last, h) : [last]);
+  }
+  return out;
+}
+function intervalContains(iv, v) {
+  if (iv.lo) {
+    const d = compareVersions(v, iv.lo.version);
+    if (d < 0 || d === 0 && !iv.lo.inclusive) return false;
+  }
+  if (iv.hi) {
+    const d = compareVersions(v, iv.hi.version);
+    if (d > 0 || d === 0 && !iv.hi.inclusive) return false;
+  }
+  return true;
+}
+function rangeIntervals(r) {
+  const out = [];
+  for (const g of r.groups) {
+    if (g.length === 0) break;
+    out.push(...groupIntervals(g));
+  }
+  return out;
+}
+
+// src/graph/entry.ts
+var rangeCache = /* @__PURE__ */ new Map();
+function cachedRange(s) {
+  let r = rangeCache.get(s);
+  if (r === void 0) {
+    const p = parseBlangRange(s);
+    r = p.ok ? p.value : null;
+    rangeCache.set(s, r);
+  }
+  return r;
+}
+
+// src/graph/version-line.ts
+var VersionLine = class {
+  keys;
+  constructor(versions) {
+    const sorted = [...versions].sort(compareVersions);
+    const keys = [];
+    for (const v of sorted) if (keys.length === 0 || compareVersions(keys[keys.length - 1], v) !== 0) keys.push(v);
+    this.keys = keys;
+  }
+  get slots() {
+    return 2 * this.keys.length + 1;
+  }
+  /** The first key index whose version is >= v (or > v when `strict`). */
+  lower(v, strict2) {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      const d = compareVersions(this.keys[mid], v);
+      if (d < 0 || strict2 && d === 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  slotOf(v) {
+    const i = this.lower(v, false);
+    return i < this.keys.length && compareVersions(this.keys[i], v) === 0 ? 2 * i + 1 : 2 * i;
+  }
+  /** The interval's slots as [first, last], or undefined when it holds none; bounds must be keys. */
+  runOf(iv) {
+    const a = iv.lo ? iv.lo.inclusive ? this.slotOf(iv.lo.version) : 2 * this.lower(iv.lo.version, true) : 0;
+    const b = iv.hi ? iv.hi.inclusive ? this.slotOf(iv.hi.version) : 2 * this.lower(iv.hi.version, false) : this.slots - 1;
+    return a <= b ? [a, b] : void 0;
+  }
+};
+function mergeRuns(runs) {
+  runs.sort((x, y) => x[0] - y[0]);
+  const out = [];
+  for (const [a, b] of runs) {
+    const n = out.length;
+    if (n > 0 && a <= out[n - 1] + 1) out[n - 1] = Math.max(out[n - 1], b);
+    else out.push(a, b);
+  }
+  return out;
+}
+function inRuns(runs, s) {
+  let lo = 0;
+  let hi = runs.length / 2;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (runs[2 * mid + 1] < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < runs.length / 2 && runs[2 * lo] <= s;
+}
+
+// src/graph/successor-table.ts
+function successorTable(ix, ranking, depth) {
+  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+  const rankOf = new Int32Array(ix.entries.length).fill(-1);
+  const order2 = [];
+  for (const e of ranking) {
+    const i = ix.position.get(e.name);
+    if (i !== void 0 && rankOf[i] === -1) {
+      rankOf[i] = order2.length;
+      order2.push(i);
+    }
+  }
+  const slots = ix.line.slots;
+  const top = new Int32Array(slots * depth);
+  const filled = new Uint8Array(slots);
+  const open = new Int32Array(slots + 1).map((_, s) => s);
+  const find = (s) => {
+    let root = s;
+    while (open[root] !== root) root = open[root];
+    while (open[s] !== root) {
+      const up = open[s];
+      open[s] = root;
+      s = up;
+    }
+    return root;
+  };
+  const covering = new Int32Array(slots + 1);
+  order2.forEach((i, r) => {
+    const runs = ix.runs[i];
+    for (let k = 0; k < runs.length; k += 2) {
+      const a = runs[k];
+      const b = runs[k + 1];
+      covering[a]++;
+      covering[b + 1]--;
+      for (let s = find(a); s <= b; s = find(s + 1)) {
+        top[s * depth + filled[s]++] = r;
+        if (filled[s] === depth) open[s] = s + 1;
+      }
+    }
+  });
+  for (let s = 1; s <= slots; s++) covering[s] += covering[s - 1];
+  const named = /* @__PURE__ */ new Map();
+  for (const [name, is] of ix.byName) {
+    const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
+    if (ranks.length > 0) named.set(name, ranks);
+  }
+  const firstK = (name, s, k) => {
+    const self = ix.position.get(name);
+    const byName4 = named.get(name) ?? [];
+    const inRange = s >= 0 ? filled[s] : 0;
+    const out = [];
+    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName4.length); ) {
+      const x = a < inRange ? top[s * depth + a] : Infinity;
+      const y = b < byName4.length ? byName4[b] : Infinity;
+      const r = Math.min(x, y);
+      if (x === r) a++;
+      if (y === r) b++;
+      if (order2[r] !== self) out.push(order2[r]);
+    }
+    return out;
+  };
+  const slotOf = (version) => version ? ix.line.slotOf(version) : -1;
+  const topOf = (name, version, k) => {
+    if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
+    const s = slotOf(version);
+    const self = ix.position.get(name);
+    let total = s >= 0 ? covering[s] : 0;
+    if (s >= 0 && self !== void 0 && rankOf[self] >= 0 && inRuns(ix.runs[self], s)) total--;
+    for (const r of named.get(name) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
+    return { names: firstK(name, s, k).map((i) => ix.entries[i].name), total };
+  };
+  const bestAt = (name, s) => {
+    const i = firstK(name, s, 1)[0];
+    return i === void 0 ? null : ix.entries[i].name;
+  };
+  return {
+    top: topOf,
+    best: (name, version) => bestAt(name, slotOf(version)),
+    bestForEntries: () => new Map(ix.entries.map((e, i) => [e.name, bestAt(e.name, ix.entrySlots[i])]))
+  };
+}
+
+// src/semver/release.ts
+function parseRelease(s) {
+  if (Buffer.byteLength(s, "utf8") > 20) {
+    return { ok: false, error: `invalid release ${goQuote(s)}: exceeds maximum length of 20 characters` };
+  }
+  const ids = [];
+  const errors = [];
+  s.split(".").forEach((seg, i) => {
+    const id = parsePreId(seg);
+    if (id.ok) ids.push(id.value);
+    else errors.push(`segment ${i}: ${id.error}`);
+  });
+  if (errors.length > 0) return { ok: false, error: `invalid release ${goQuote(s)}: ${errors.join("\n")}` };
+  return { ok: true, value: ids };
+}
+
+// src/graph/v1.ts
+function versionRelease(v) {
+  if (v.build.length === 0) return { version: v, release: void 0 };
+  const r = parseRelease(v.build.join("."));
+  return r.ok ? { version: { ...v, build: [] }, release: r.value } : { version: v, release: void 0 };
+}
+function compareIds(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.num !== void 0 && y.num !== void 0) {
+      if (x.num !== y.num) return x.num < y.num ? -1 : 1;
+    } else if (x.num !== void 0) return -1;
+    else if (y.num !== void 0) return 1;
+    else if (x.str !== y.str) return (x.str ?? "") < (y.str ?? "") ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+function compareVersionRelease(a, b) {
+  const d = compareVersions(a.version, b.version);
+  if (d !== 0) return d;
+  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
+  return compareIds(a.release, b.release);
+}
+function sortV1(cands) {
+  return cands.map((c, i) => ({ c, i, vr: versionRelease(c.version) })).sort((x, y) => Number(x.c.deprecated) - Number(y.c.deprecated) || compareVersionRelease(y.vr, x.vr) || x.i - y.i).map((x) => x.c);
+}
+function bestV1(cands) {
+  let best;
+  let bestVR;
+  for (const c of cands) {
+    const vr = versionRelease(c.version);
+    if (!best || (c.deprecated !== best.deprecated ? !c.deprecated : compareVersionRelease(vr, bestVR) > 0)) {
+      best = c;
+      bestVR = vr;
+    }
+  }
+  return best;
+}
+
+// src/graph/channel-index.ts
+function v1Ranking(entries2, versionOf, deprecated) {
+  const byName4 = new Map(entries2.map((e) => [e.name, e]));
+  const cands = [];
+  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+    const version = versionOf(e.name);
+    if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
+  }
+  return sortV1(cands).map((c) => byName4.get(c.name));
+}
+function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const position = new Map(entries2.map((e, i) => [e.name, i]));
+  const intervals = entries2.map((e) => {
+    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
+    return r ? rangeIntervals(r) : [];
+  });
+  const points = [];
+  for (const e of entries2) {
+    const v = versionOf(e.name);
+    if (v) points.push(v);
+  }
+  for (const ivs of intervals) for (const iv of ivs) {
+    if (iv.lo) points.push(iv.lo.version);
+    if (iv.hi) points.push(iv.hi.version);
+  }
+  const line = new VersionLine(points);
+  const runs = intervals.map((ivs) => mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
+  const atKey = Array.from({ length: line.keys.length }, () => []);
+  const slotOfEntry = Int32Array.from(entries2, (e) => {
+    const v = versionOf(e.name);
+    return v ? line.slotOf(v) : -1;
+  });
+  slotOfEntry.forEach((s, i) => {
+    if (s >= 0) atKey[(s - 1) / 2].push(i);
+  });
+  const before = new Int32Array(line.slots + 1);
+  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? atKey[(s - 1) / 2].length : 0);
+  const byName4 = /* @__PURE__ */ new Map();
+  entries2.forEach((e, i) => {
+    for (const n of /* @__PURE__ */ new Set([e.replaces, ...e.skips])) {
+      if (n === "" || n === e.name) continue;
+      let l = byName4.get(n);
+      if (!l) byName4.set(n, l = []);
+      l.push(i);
+    }
+  });
+  const upgrades = (i, name, version) => {
+    const e = entries2[i];
+    if (e.name === name) return false;
+    if (e.replaces === name || e.skips.includes(name)) return true;
+    return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
+  };
+  const selfInRange = (i) => slotOfEntry[i] >= 0 && inRuns(runs[i], slotOfEntry[i]);
+  let v1;
+  let all;
+  const index = {
+    entries: entries2,
+    versionOf,
+    line,
+    runs,
+    byName: byName4,
+    position,
+    atKey,
+    upgrades,
+    entrySlots: slotOfEntry,
+    rangeTargets(i) {
+      const out = [];
+      const r = runs[i];
+      for (let k = 0; k < r.length; k += 2) {
+        for (let s = r[k] | 1; s <= r[k + 1]; s += 2) for (const j of atKey[(s - 1) / 2]) if (j !== i) out.push(j);
+      }
+      return out.sort((a, b) => a - b);
+    },
+    rangeTargetCount(i) {
+      const r = runs[i];
+      let n = 0;
+      for (let k = 0; k < r.length; k += 2) n += before[r[k + 1] + 1] - before[r[k]];
+      return n - (selfInRange(i) ? 1 : 0);
+    },
+    table(ranking, depth = 2) {
+      return successorTable(index, ranking, depth);
+    },
+    get v1() {
+      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
+    },
+    get all() {
+      return all ??= successorTable(index, entries2, 2);
+    }
+  };
+  return index;
+}
+
+// src/graph/edges.ts
+function successorIndex(edges) {
+  const index = /* @__PURE__ */ new Map();
+  for (const e of edges) {
+    let s = index.get(e.from);
+    if (!s) index.set(e.from, s = /* @__PURE__ */ new Set());
+    s.add(e.to);
+  }
+  return index;
+}
+function declaredNames(e) {
+  const out = /* @__PURE__ */ new Set();
+  for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== e.name) out.add(n);
+  return out;
+}
+function rangeHolds(ix, i, name) {
+  if (!ix.position.has(name)) return false;
+  const v = ix.versionOf(name);
+  return v !== void 0 && inRuns(ix.runs[i], ix.line.slotOf(v));
+}
+function indexEdges(ix, withRangeOnly = true) {
+  const order2 = ["replaces", "skips", "skipRange"];
+  const out = [];
+  ix.entries.forEach((e, i) => {
+    const byFrom = /* @__PURE__ */ new Map();
+    const add2 = (from, via) => {
+      if (from === e.name) return;
+      let s = byFrom.get(from);
+      if (!s) byFrom.set(from, s = /* @__PURE__ */ new Set());
+      s.add(via);
+    };
+    if (e.replaces !== "") add2(e.replaces, "replaces");
+    for (const s of e.skips) if (s !== "") add2(s, "skips");
+    if (withRangeOnly) for (const j of ix.rangeTargets(i)) add2(ix.entries[j].name, "skipRange");
+    else for (const n of byFrom.keys()) if (rangeHolds(ix, i, n)) add2(n, "skipRange");
+    for (const [from, via] of byFrom) {
+      const edge = { from, to: e.name, via: order2.filter((v) => via.has(v)) };
+      out.push(ix.position.has(from) ? edge : { ...edge, missing: true });
+    }
+  });
+  return out;
+}
+function edgeCounts(ix) {
+  let total = 0;
+  let rangeOnly = 0;
+  ix.entries.forEach((e, i) => {
+    const names4 = declaredNames(e);
+    let both = 0;
+    for (const n of names4) if (rangeHolds(ix, i, n)) both++;
+    const range = ix.rangeTargetCount(i);
+    total += names4.size + range - both;
+    rangeOnly += range - both;
+  });
+  return { total, rangeOnly };
+}
+
+// src/diff/coverage.ts
+var Installs = class {
+  /** Names by position: versioned ones sorted by version (blang order), then versionless ones. */
+  names;
+  versions;
+  pos = /* @__PURE__ */ new Map();
+  versioned;
+  intervalCache = /* @__PURE__ */ new Map();
+  constructor(versionOf) {
+    const all = [...versionOf].map(([name, version]) => ({ name, version }));
+    all.sort((a, b) => a.version && b.version ? compareVersions(a.version, b.version) : a.version ? -1 : b.version ? 1 : 0);
+    this.names = all.map((x) => x.name);
+    this.versions = all.map((x) => x.version);
+    this.versioned = all.filter((x) => x.version).length;
+    all.forEach((x, i) => this.pos.set(x.name, i));
+  }
+  get size() {
+    return this.names.length;
+  }
+  position(name) {
+    return this.pos.get(name);
+  }
+  /** First position whose version is ≥ v (strict: > v). */
+  bound(v, strict2) {
+    let lo = 0;
+    let hi = this.versioned;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const d = compareVersions(this.versions[mid], v);
+      if (d < 0 || strict2 && d === 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Positions whose version has v's precedence, as [first, end): every later one is higher. */
+  samePrecedence(v) {
+    return [this.bound(v, false), this.bound(v, true)];
+  }
+  /**
+   * Positions whose version `range` contains, as sorted disjoint half-open intervals. Go's matcher
+   * evaluates the OR groups left to right and panics on reaching an empty group, so only the
+   * groups before the first empty one can ever match.
+   */
+  intervals(range) {
+    let out = this.intervalCache.get(range);
+    if (out) return out;
+    const r = cachedRange(range);
+    out = r ? this.rangeIntervals(r) : [];
+    this.intervalCache.set(range, out);
+    return out;
+  }
+  rangeIntervals(r) {
+    const parts = [];
+    for (const group of r.groups) {
+      if (group.length === 0) break;
+      let lo = 0;
+      let hi = this.versioned;
+      const holes = [];
+      for (const c of group) {
+        const lb = this.bound(c.version, false);
+        const ub = this.bound(c.version, true);
+        if (c.op === "=") [lo, hi] = [Math.max(lo, lb), Math.min(hi, ub)];
+        else if (c.op === ">") lo = Math.max(lo, ub);
+        else if (c.op === ">=") lo = Math.max(lo, lb);
+        else if (c.op === "<") hi = Math.min(hi, lb);
+        else if (c.op === "<=") hi = Math.min(hi, ub);
+        else holes.push([lb, ub]);
+      }
+      holes.sort((a, b) => a[0] - b[0]);
+      let from = lo;
+      for (const [a, b] of holes) {
+        if (a > from) parts.push([from, Math.min(a, hi)]);
+        from = Math.max(from, b);
+      }
+      if (from < hi) parts.push([from, hi]);
+    }
+    return merge(parts.filter(([a, b]) => a < b));
+  }
+  /** Calls `fn` once for each position `e` covers (what it replaces or skips, what its skipRange contains; never itself). */
+  forEachCovered(e, fn) {
+    const own2 = this.pos.get(e.name);
+    const named = /* @__PURE__ */ new Set();
+    for (const n of [e.replaces, ...e.skips]) {
+      const p = n === "" ? void 0 : this.pos.get(n);
+      if (p !== void 0 && p !== own2 && !named.has(p)) {
+        named.add(p);
+        fn(p);
+      }
+    }
+    if (e.skipRange === "") return;
+    for (const [a, b] of this.intervals(e.skipRange)) for (let p = a; p < b; p++) if (p !== own2 && !named.has(p)) fn(p);
+  }
+  /**
+   * For every position, the index in `list` of the first entry that covers it (-1: none). A
+   * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
+   */
+  firstCoverer(list2) {
+    const n = this.names.length;
+    const byName4 = new Int32Array(n).fill(-1);
+    const painted = new Int32Array(n).fill(-1);
+    const next = new Int32Array(n + 1).map((_, i) => i);
+    const find = (x) => {
+      let root = x;
+      while (next[root] !== root) root = next[root];
+      while (x !== root) {
+        const up = next[x];
+        next[x] = root;
+        x = up;
+      }
+      return root;
+    };
+    const paint = (a, b, i) => {
+      for (let p = find(a); p < b; p = find(p)) {
+        painted[p] = i;
+        next[p] = p + 1;
+      }
+    };
+    list2.forEach((e, i) => {
+      const own2 = this.pos.get(e.name);
+      for (const nm of [e.replaces, ...e.skips]) {
+        const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
+        if (p !== void 0 && byName4[p] === -1) byName4[p] = i;
+      }
+      if (e.skipRange === "") return;
+      for (const [a, b] of this.intervals(e.skipRange)) {
+        if (own2 !== void 0 && own2 >= a && own2 < b) {
+          paint(a, own2, i);
+          paint(own2 + 1, b, i);
+        } else paint(a, b, i);
+      }
+    });
+    return byName4.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
+  }
+};
+function merge(parts) {
+  parts.sort((a, b) => a[0] - b[0]);
+  const out = [];
+  for (const [a, b] of parts) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+// src/graph/classic.ts
+function classicOrder(entries2, channel, pkg) {
+  const byName4 = new Map(entries2.map((e) => [e.name, e]));
+  const skipped = /* @__PURE__ */ new Set();
+  const pointed = /* @__PURE__ */ new Set();
+  for (const e of entries2) {
+    for (const s of e.skips) {
+      skipped.add(s);
+      if (s !== e.name) pointed.add(s);
+    }
+    if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
+  }
+  const heads = entries2.filter((e) => !pointed.has(e.name));
+  const where2 = `in channel "${channel}" of package "${pkg}"`;
+  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
+  if (heads.length > 1) return severalChains(heads, byName4, skipped, where2);
+  const chain2 = [];
+  const visited = /* @__PURE__ */ new Set();
+  for (let cur = heads[0]; cur; cur = byName4.get(cur.replaces)) {
+    if (visited.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
+    visited.add(cur);
+    if (!skipped.has(cur.name)) chain2.push(cur);
+    if (cur.replaces === "") break;
+  }
+  return { ok: true, order: chain2 };
+}
+function severalChains(heads, byName4, skipped, where2) {
+  const ends = /* @__PURE__ */ new Map();
+  const shown = [];
+  for (const head of heads) {
+    const path = [];
+    const onPath = /* @__PURE__ */ new Set();
+    let end = { count: 0 };
+    for (let cur = head; cur; cur = byName4.get(cur.replaces)) {
+      const known2 = ends.get(cur);
+      if (known2) {
+        end = known2;
+        break;
+      }
+      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
+      onPath.add(cur);
+      path.push(cur);
+      if (cur.replaces === "") break;
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+      const e = path[i];
+      if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
+      ends.set(e, end);
+    }
+    shown.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
+  }
+  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown.join(", ")}` };
+}
+function upgradesFrom(e, name, version) {
+  if (e.name === name) return false;
+  if (e.replaces === name || e.skips.includes(name)) return true;
+  if (e.skipRange === "" || !version) return false;
+  const r = cachedRange(e.skipRange);
+  return r !== null && blangRangeMatch(r, version) === true;
+}
+function classicSuccessor(order2, name, version) {
+  return order2.find((e) => upgradesFrom(e, name, version))?.name ?? null;
+}
+
+// src/diff/picks.ts
+var rankOrder = (a, b) => Number(a.deprecated) - Number(b.deprecated) || compareVersionRelease(b.vr, a.vr) || a.index - b.index;
+function classicPicks(entries2, channel, view2, installs) {
+  const order2 = classicOrder(entries2, channel, view2.name);
+  if (!order2.ok) return void 0;
+  const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
+  const first = installs.firstCoverer(installable);
+  const pick = [...first].map((i) => i === -1 ? null : installable[i].name);
+  const head = installable[0]?.name;
+  const state = new Uint8Array(installs.size);
+  const reaches = (start) => {
+    const walk2 = [];
+    let result2 = false;
+    for (let p = start; p !== void 0; ) {
+      if (state[p] === 2 || installs.names[p] === head) {
+        result2 = true;
+        break;
+      }
+      if (state[p] !== 0) break;
+      state[p] = 1;
+      walk2.push(p);
+      const next = pick[p];
+      p = next === null ? void 0 : installs.position(next);
+    }
+    for (const q of walk2) state[q] = result2 ? 2 : 3;
+    return result2;
+  };
+  return { head, pick, reaches };
+}
+function sidePicks(entries2, channel, view2, installs) {
+  const index = new Map([...view2.versions.keys()].map((n, i) => [n, i]));
+  const rank = (name) => {
+    const v = view2.versions.get(name);
+    return v ? { deprecated: view2.deprecatedBundles.has(name), vr: versionRelease(v), index: index.get(name) } : void 0;
+  };
+  const candidates = entries2.map((e) => ({ e, r: rank(e.name) })).filter((x) => x.r !== void 0);
+  candidates.sort((a, b) => rankOrder(a.r, b.r));
+  const best = installs.firstCoverer(candidates.map((c) => c.e));
+  const names4 = new Set(entries2.map((e) => e.name));
+  const v1 = [...best].map((i, p) => {
+    if (i === -1) return null;
+    const c = candidates[i];
+    const name = installs.names[p];
+    const version = installs.versions[p];
+    const self = names4.has(name) && version ? { deprecated: view2.deprecatedBundles.has(name), vr: versionRelease(version), index: index.get(name) ?? -1 } : void 0;
+    return self && rankOrder(self, c.r) < 0 ? null : c.e.name;
+  });
+  const classic = classicPicks(entries2, channel, view2, installs);
+  return { names: names4, ...classic ? { classic } : {}, v1, v1Covered: [...best].map((i) => i !== -1) };
+}
+
+// src/diff/channel-pair.ts
+var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0");
+var versionText = (v) => v ? versionString(v) : void 0;
+function sameGraph(base, head, be, he) {
+  if (be.length !== he.length) return false;
+  const byName4 = new Map(be.map((e) => [e.name, e]));
+  return he.every((e) => {
+    const b = byName4.get(e.name);
+    return b !== void 0 && sameDeclaration(b, e) && versionText(base.versions.get(e.name)) === versionText(head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
+  });
+}
+var cache2 = /* @__PURE__ */ new WeakMap();
+function channelPair(base, head, channel) {
+  let byHead = cache2.get(base);
+  if (!byHead) cache2.set(base, byHead = /* @__PURE__ */ new WeakMap());
+  let byChannel = byHead.get(head);
+  if (!byChannel) byHead.set(head, byChannel = /* @__PURE__ */ new Map());
+  let pair = byChannel.get(channel);
+  if (!pair) byChannel.set(channel, pair = build2(base.view, head.view, channel));
+  return pair;
+}
+function build2(base, head, channel) {
+  const baseEntries = base.channels.get(channel) ?? [];
+  const headEntries = head.channels.get(channel) ?? [];
+  const versions = /* @__PURE__ */ new Map();
+  for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
+  for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+  const installs = new Installs(versions);
+  let picks;
+  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installs), head: sidePicks(headEntries, channel, head, installs) };
+  return {
+    channel,
+    baseEntries,
+    headEntries,
+    installs,
+    same: sameGraph(base, head, baseEntries, headEntries),
+    get base() {
+      return lazy().base;
+    },
+    get head() {
+      return lazy().head;
+    }
+  };
+}
+function newChannel(head, channel) {
+  const entries2 = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
+}
+
+// src/diff/edge-changes.ts
+var EDGE_LIST_LIMIT = 1e4;
+var visits = 0;
+function viaOf(e, name, version) {
+  const via = [];
+  if (e.replaces === name) via.push("replaces");
+  if (e.skips.includes(name)) via.push("skips");
+  if (e.skipRange !== "" && upgradesFrom({ ...e, replaces: "", skips: [] }, name, version)) via.push("skipRange");
+  return via;
+}
+var byEdge = (a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0;
+function minus(a, b) {
+  const out = [];
+  let j = 0;
+  for (const [lo, hi] of a) {
+    let from = lo;
+    while (j < b.length && b[j][1] <= from) j++;
+    for (let k = j; k < b.length && b[k][0] < hi; k++) {
+      if (b[k][0] > from) out.push([from, b[k][0]]);
+      from = Math.max(from, b[k][1]);
+    }
+    if (from < hi) out.push([from, hi]);
+  }
+  return out;
+}
+var Members = class {
+  constructor(installs, names4) {
+    this.names = names4;
+    const n = installs.size;
+    this.before = new Int32Array(n + 1);
+    this.next = new Int32Array(n + 1).fill(n);
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names4.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names4.has(installs.names[p]) ? p : this.next[p + 1];
+  }
+  names;
+  before;
+  next;
+  count(a, b) {
+    return this.before[b] - this.before[a];
+  }
+  /** The first member at or after p. */
+  from(p) {
+    return this.next[p];
+  }
+};
+function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = EDGE_LIST_LIMIT) {
+  const inBase = new Map(baseEntries.map((e) => [e.name, e]));
+  const baseMembers = new Members(installs, new Set(inBase.keys()));
+  const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
+  const added = [];
+  const removed = [];
+  const down = [];
+  const omitted = { added: 0, removed: 0 };
+  const edge = (e, p) => ({ from: installs.names[p], to: e.name, via: viaOf(e, installs.names[p], installs.versions[p]) });
+  const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
+  const named = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
+  const collect = (e, other, members, out, to) => {
+    let total = 0;
+    const own2 = installs.position(e.name);
+    const seen = new Set(own2 === void 0 ? [] : [own2]);
+    const isDown = (p) => {
+      const from = installs.versions[p];
+      return to !== void 0 && from !== void 0 && compareVersionRelease(versionRelease(from), versionRelease(to)) > 0;
+    };
+    const take = (p) => {
+      if (out.length < limit) out.push(edge(e, p));
+      if (to !== void 0 && down.length < limit && isDown(p)) down.push(edge(e, p));
+    };
+    const covers = (p) => other !== void 0 && upgradesFrom(other, installs.names[p], installs.versions[p]);
+    for (const p of named(e)) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      visits++;
+      if (!members.names.has(installs.names[p]) || covers(p)) continue;
+      total++;
+      take(p);
+    }
+    for (const p of named(other)) seen.add(p);
+    const left = minus(runs(e), runs(other));
+    const [eqLo] = to === void 0 ? [Infinity] : installs.samePrecedence(to);
+    for (const [a, b] of left) {
+      let n = members.count(a, b);
+      for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p])) n--;
+      total += n;
+      for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
+        visits++;
+        if (!seen.has(p)) out.push(edge(e, p));
+      }
+      if (to === void 0) continue;
+      for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
+        visits++;
+        if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
+      }
+    }
+    return total;
+  };
+  for (const e of headEntries) {
+    const b = inBase.get(e.name);
+    if (b && sameDeclaration(b, e)) continue;
+    const before = added.length;
+    omitted.added += collect(e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
+    if (!b) continue;
+    const was = removed.length;
+    omitted.removed += collect(b, e, baseMembers, removed, void 0) - (removed.length - was);
+  }
+  return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
+}
+
+// src/diff/lost.ts
+function stillReaches(pair, p, target) {
+  if (pair.installs.names[p] === target) return true;
+  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
+  return classic && pair.head.v1Covered[p] === true;
+}
+function lostPaths(pkg, base, head, drafts) {
+  const stranded = /* @__PURE__ */ new Map();
+  for (const channel of base.view.channels.keys()) {
+    const entries2 = head.view.channels.get(channel);
+    if (!entries2) continue;
+    const heads = opmHeads(entries2);
+    if (heads.length !== 1) continue;
+    const pair = channelPair(base, head, channel);
+    if (pair.same) continue;
+    const target = heads[0];
+    const [baseHead, more2] = opmHeads(pair.baseEntries);
+    const wasHead = (name) => more2 === void 0 && name === baseHead;
+    const lost = [];
+    const names4 = [];
+    for (const e of pair.baseEntries) {
+      if (e.name === target) continue;
+      const p = pair.installs.position(e.name);
+      const classic = pair.base.classic !== void 0 && pair.head.classic !== void 0 && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
+      const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
+      if (!classic && !v1) continue;
+      const under = classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1 (no successor)" : `OLM classic (no path to ${target})`;
+      lost.push(`${e.name} (${under})`);
+      names4.push(e.name);
+    }
+    if (lost.length === 0) continue;
+    stranded.set(channel, names4);
+    const doc = head.model.channels.get(channel)?.c?.doc;
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: "upgrade-path-lost",
+      message: `installs of ${lost.join(", ")} in channel "${channel}" are stranded by this change: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
+    });
+  }
+  return stranded;
+}
+
+// src/diff/channel.ts
+var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
+var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
+function uniqueHead(side, channel) {
+  const heads = opmHeads(side?.view.channels.get(channel) ?? []);
+  return heads.length === 1 ? heads[0] : void 0;
+}
+function diffChannel(pkg, channel, base, head, drafts) {
+  const inBase = base?.view.channels.has(channel) ?? false;
+  const inHead = head?.view.channels.has(channel) ?? false;
+  const hb = inBase ? uniqueHead(base, channel) : void 0;
+  const hh = inHead ? uniqueHead(head, channel) : void 0;
+  const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
+  const who = { package: pkg, channel };
+  const hdoc = head?.model.channels.get(channel)?.c?.doc;
+  const at = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
+  if (!inBase) {
+    const fresh = newChannel(head.view, channel);
+    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at });
+    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head.view.versions.get(to));
+    downgrades(pkg, channel, fresh.installs, head, down2, drafts);
+    return { channel, status: "added", head: h, edgesAdded: added2, edgesRemoved: [], ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {} };
+  }
+  if (!inHead) {
+    const entries2 = base.view.channels.get(channel).map((e) => e.name);
+    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`, at });
+    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
+  }
+  const pair = channelPair(base, head, channel);
+  if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
+  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head.view.versions.get(to));
+  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
+  if (added.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
+  downgrades(pkg, channel, pair.installs, head, down, drafts);
+  if (removed.length > 0) {
+    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
+    drafts.push({
+      ...who,
+      rule: "edge-removed",
+      at,
+      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
+      ...harmless ? { severity: "info" } : {}
+    });
+  }
+  successorChanges(pkg, channel, pair, at, drafts);
+  const more2 = omitted.added + omitted.removed;
+  return { channel, status: "modified", head: h, edgesAdded: added, edgesRemoved: removed, ...more2 > 0 ? { edgesOmitted: more2 } : {} };
+}
+function downgrades(pkg, channel, installs, head, down, drafts) {
+  if (down.length === 0) return;
+  const shown = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
+  const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
+  const doc = head.model.channels.get(channel)?.c?.doc;
+  drafts.push({
+    package: pkg,
+    channel,
+    rule: "edge-downgrade",
+    message: `in channel "${channel}", ${list(shown)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
+    ...doc && entry ? { at: { doc, path: ["entries", entry.index] } } : {}
+  });
+}
+function successorChanges(pkg, channel, pair, at, drafts) {
+  const headNames = pair.head.names;
+  const changes = [];
+  const label = (x) => x ?? "no upgrade";
+  for (const e of pair.baseEntries) {
+    if (!headNames.has(e.name)) continue;
+    const p = pair.installs.position(e.name);
+    const parts = [];
+    const c0 = pair.base.classic?.pick[p];
+    const c1 = pair.head.classic?.pick[p];
+    if (c0 !== void 0 && c1 !== void 0 && c0 !== c1) parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
+    const v0 = pair.base.v1[p];
+    const v1 = pair.head.v1[p];
+    if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
+    if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
+  }
+  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at });
+}
+
+// src/diff/changes.ts
+var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function packageDocChanged(base, head) {
+  return documentText(base) !== documentText(head) && canonical(documentValue(base)) !== canonical(documentValue(head));
+}
+function diffPackage(catalog, name, base, head, drafts) {
+  const who = { package: name };
+  if (!base && head) {
+    const channels2 = [...head.view.channels.keys()];
+    drafts.push({ ...who, rule: "package-added", message: `new package "${name}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
+  }
+  if (base && !head) {
+    const versions = [...base.view.versions.keys()].sort(byName2);
+    drafts.push({ ...who, rule: "package-removed", message: `package "${name}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
+  }
+  if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
+    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
+  }
+  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName2);
+  const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts));
+  const bNames = new Set(base?.model.bundles.keys() ?? []);
+  const hNames = new Set(head?.model.bundles.keys() ?? []);
+  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName2);
+  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName2);
+  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
+  for (const n of bundlesRemoved) {
+    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
+  }
+  const bundlesModified = base && head ? bundleChanges(name, base.model, head.model, drafts) : [];
+  const status = !base ? "added" : !head ? "removed" : "modified";
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
+  return changed ? { catalog, package: name, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
+}
+
+// src/graph/graph-json.ts
+var RANGE_EDGE_LIMIT = 1e4;
+var V1_LIMIT = 10;
+var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function candidatesOf(view2, names4) {
+  const out = [];
+  for (const name of names4) {
+    const version = view2.versions.get(name);
+    if (version) out.push({ name, version, deprecated: view2.deprecatedBundles.has(name) });
+  }
+  return out;
+}
+function channelGraph(view2, channel, entries2) {
+  const version = (n) => view2.versions.get(n);
+  const ix = channelIndex(entries2, version, view2.deprecatedBundles);
+  const heads = opmHeads(entries2);
+  const order2 = classicOrder(entries2, channel, view2.name);
+  const rangeEdges = edgeCounts(ix).rangeOnly;
+  const bounded = rangeEdges > RANGE_EDGE_LIMIT;
+  const edges = indexEdges(ix, !bounded).sort((a, b) => byName3(a.from, b.from) || byName3(a.to, b.to));
+  const classic = /* @__PURE__ */ Object.create(null);
+  if (order2.ok) for (const [name, next] of ix.table(order2.order).bestForEntries()) classic[name] = next;
+  const v1 = /* @__PURE__ */ Object.create(null);
+  const v1Omitted = /* @__PURE__ */ Object.create(null);
+  if (!bounded) {
+    const targets = successorIndex(edges);
+    for (const e of entries2) v1[e.name] = sortV1(candidatesOf(view2, [...targets.get(e.name) ?? []])).map((c) => c.name);
+  } else {
+    const table = ix.table(v1Ranking(entries2, version, view2.deprecatedBundles), V1_LIMIT + 1);
+    for (const e of entries2) {
+      const top = table.top(e.name, version(e.name), V1_LIMIT);
+      v1[e.name] = top.names;
+      if (top.total > top.names.length) v1Omitted[e.name] = top.total - top.names.length;
+    }
+  }
+  return {
+    channel,
+    ...heads.length === 1 ? { head: heads[0] } : {},
+    entries: entries2.map((e) => {
+      const v = version(e.name);
+      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view2.deprecatedBundles.has(e.name) };
+    }),
+    edges,
+    ...bounded ? {
+      bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
+      skipRanges: entries2.flatMap((e, i) => e.skipRange === "" ? [] : [{ entry: e.name, skipRange: e.skipRange, covers: ix.rangeTargetCount(i) }])
+    } : {},
+    successors: { ...order2.ok ? { classic } : {}, v1, ...bounded ? { v1Omitted } : {} },
+    ...order2.ok ? {} : { classicError: order2.error }
+  };
+}
+function packageGraph(view2, onlyChannel) {
+  const channels = [];
+  for (const [name, entries2] of view2.channels) {
+    if (onlyChannel === void 0 || onlyChannel === name) channels.push(channelGraph(view2, name, entries2));
+  }
+  return { package: view2.name, defaultChannel: view2.defaultChannel, channels };
+}
+
+// src/report/escape/clip.ts
+function clip(s, max) {
+  if (s.length <= max) return s;
+  let end = Math.max(0, max - 1);
+  const c = s.charCodeAt(end - 1);
+  if (c >= 55296 && c <= 56319) end -= 1;
+  return `${s.slice(0, end)}\u2026`;
+}
+
+// src/report/escape/text.ts
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+function textSafe(s) {
+  return s.replace(UNSAFE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function textPath(s) {
+  const t = textSafe(s);
+  return t.trimStart().startsWith("::") ? `./${t.trimStart()}` : t;
+}
+
+// src/report/escape/mermaid.ts
+var CODE = { '"': "#quot;", "<": "#lt;", ">": "#gt;" };
+function mermaidText(s, max = 200) {
+  return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
+}
+
+// src/graph/mermaid.ts
+var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
+function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
+  const lines = ["flowchart LR"];
+  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
+  const nested = packages.length > 1;
+  packages.forEach((pkg, pi) => {
+    const ind = nested ? "    " : "  ";
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    pkg.channels.forEach((ch, ci) => {
+      const id = (k) => `p${pi}c${ci}n${k}`;
+      const nodes = /* @__PURE__ */ new Map();
+      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${ch.channel === pkg.defaultChannel ? " (default)" : ""}${deprecatedChannels(pkg.package).has(ch.channel) ? " (deprecated)" : ""}`;
+      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
+      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
+      for (const e of ch.entries) {
+        const n = id(nodes.size);
+        nodes.set(e.name, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        if (e.deprecated) classes.deprecated.push(n);
+        else if (skipped.has(e.name)) classes.skipped.push(n);
+        if (e.name === ch.head) classes.head.push(n);
+      }
+      for (const e of ch.edges) {
+        if (nodes.has(e.from)) continue;
+        const n = id(nodes.size);
+        nodes.set(e.from, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
+        classes.missing.push(n);
+      }
+      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
+      lines.push(`${ind}end`);
+      for (const e of ch.edges) {
+        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
+      }
+    });
+    if (nested) lines.push("  end");
+  });
+  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
+  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
+  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  lines.push("  classDef head stroke-width:3px");
+  for (const [name, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name}`);
+  return lines.join("\n") + "\n";
+}
+
+// src/graph/package-edges.ts
+var NO_RUNS = [];
+function declaredOnly(entries2) {
+  const position = new Map(entries2.map((e, i) => [e.name, i]));
+  const byName4 = /* @__PURE__ */ new Map();
+  const add2 = (n, i) => {
+    if (n === "" || n === entries2[i].name) return;
+    const l = byName4.get(n);
+    if (!l) byName4.set(n, [i]);
+    else if (l[l.length - 1] !== i) l.push(i);
+  };
+  entries2.forEach((e, i) => {
+    add2(e.replaces, i);
+    for (const n of e.skips) add2(n, i);
+  });
+  return {
+    entries: entries2,
+    position,
+    byName: byName4,
+    upgrades: (i, name) => entries2[i].name !== name && (entries2[i].replaces === name || entries2[i].skips.includes(name)),
+    rangeTargets: () => [],
+    runs: entries2.map(() => NO_RUNS),
+    line: new VersionLine([])
+  };
+}
+var work = 0;
+function firstAtLeast(sorted, slot) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid].slot < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var built = /* @__PURE__ */ new WeakMap();
+function packageEdges(view2) {
+  let P = built.get(view2);
+  if (!P) built.set(view2, P = build3(view2));
+  return P;
+}
+function build3(view2) {
+  const versionOf = (n) => view2.versions.get(n);
+  const channels = [...view2.channels].map(([name, entries2]) => ({ name, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
+  const holding = (name) => channels.flatMap((ch, c) => ch.ix.position.has(name) ? [c] : []);
+  const has = (ix, from, to) => {
+    const i = ix.position.get(to);
+    return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
+  };
+  const into = (c, to) => {
+    const ix = channels[c].ix;
+    const i = ix.position.get(to);
+    if (i === void 0) return [];
+    const e = ix.entries[i];
+    const out = /* @__PURE__ */ new Set();
+    for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== to && ix.position.has(n)) out.add(n);
+    for (const j of ix.rangeTargets(i)) out.add(ix.entries[j].name);
+    work += out.size + 1;
+    return [...out];
+  };
+  const outOf = (c, sources, wanted) => {
+    const ix = channels[c].ix;
+    const out = [];
+    const bySlot = [];
+    for (const from of sources) {
+      if (!ix.position.has(from)) continue;
+      for (const j of ix.byName.get(from) ?? []) if (wanted(ix.entries[j].name)) out.push([from, ix.entries[j].name]);
+      const v = versionOf(from);
+      if (v !== void 0) bySlot.push({ slot: ix.line.slotOf(v), name: from });
+    }
+    bySlot.sort((a, b) => a.slot - b.slot);
+    work += ix.entries.length + bySlot.length;
+    if (bySlot.length === 0) return out;
+    ix.entries.forEach((e, j) => {
+      const r = ix.runs[j];
+      if (r.length === 0 || !wanted(e.name)) return;
+      for (let k = 0; k < r.length; k += 2) {
+        for (let x = firstAtLeast(bySlot, r[k]); x < bySlot.length && bySlot[x].slot <= r[k + 1]; x++) {
+          const from = bySlot[x].name;
+          if (from !== e.name) out.push([from, e.name]);
+          work++;
+        }
+      }
+    });
+    return out;
+  };
+  return {
+    channels,
+    channelsOf(from, to) {
+      return holding(to).filter((c) => has(channels[c].ix, from, to));
+    },
+    into,
+    outOf,
+    place(c, from, to) {
+      const ix = channels[c].ix;
+      const i = ix.position.get(to);
+      const e = ix.entries[i];
+      if (e.replaces === from) return [i, 0];
+      const k = e.skips.indexOf(from);
+      return [i, k >= 0 ? 1 + k : 1 + e.skips.length + ix.position.get(from)];
+    },
+    predecessors(to) {
+      const out = /* @__PURE__ */ new Set();
+      for (const c of holding(to)) for (const n of into(c, to)) out.add(n);
+      return [...out].sort();
+    }
+  };
+}
+
+// src/diff/picture.ts
+var PICTURE_NODE_LIMIT = 100;
+function changedEntries(side, other, channel) {
+  const there = new Map((other?.view.channels.get(channel) ?? []).map((e) => [e.name, e]));
+  const same2 = (a, b) => a === b || a !== void 0 && b !== void 0 && compareVersions(a, b) === 0 && a.build.join(".") === b.build.join(".");
+  return (side.view.channels.get(channel) ?? []).filter((e) => {
+    const o = there.get(e.name);
+    return !o || !sameDeclaration(o, e) || !same2(side.view.versions.get(e.name), other?.view.versions.get(e.name));
+  }).map((e) => e.name);
+}
+function cutChannel(side, P, c, seeds, limit) {
+  const { name: channel, ix } = P.channels[c];
+  const heads = opmHeads(ix.entries);
+  const kept = /* @__PURE__ */ new Set();
+  const keep2 = (n) => kept.size < limit ? (kept.add(n), true) : false;
+  for (const n of [...heads, ...seeds]) if (!keep2(n)) break;
+  const near = (at) => (a, b) => Math.abs(ix.position.get(a) - at) - Math.abs(ix.position.get(b) - at);
+  for (const s of [...kept]) {
+    if (kept.size >= limit) break;
+    const at = ix.position.get(s);
+    const e = ix.entries[at];
+    const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
+    const ranged = P.into(c, s).filter((n) => !declared.includes(n)).sort(near(at));
+    const after = P.outOf(c, [s], () => true).map(([, to]) => to).sort(near(at));
+    for (const n of [...declared, ...after, ...ranged]) if (!kept.has(n) && !keep2(n)) break;
+  }
+  const focus = /* @__PURE__ */ new Set([...heads, ...seeds]);
+  const entries2 = ix.entries.filter((e) => kept.has(e.name));
+  const edges = [];
+  for (const e of entries2) {
+    const i = ix.position.get(e.name);
+    const missing = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
+      if (from === "" || from === e.name || !kept.has(from) && !missing.has(from)) continue;
+      const v = side.view.versions.get(from);
+      const via = [];
+      if (e.replaces === from) via.push("replaces");
+      if (e.skips.includes(from)) via.push("skips");
+      if (kept.has(from) && v && (focus.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
+      if (via.length > 0) edges.push(missing.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
+    }
+  }
+  edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
+  return {
+    channel,
+    ...heads.length === 1 ? { head: heads[0] } : {},
+    entries: entries2.map((e) => ({ name: e.name, deprecated: side.view.deprecatedBundles.has(e.name) })),
+    edges,
+    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+  };
+}
+function picture(side, other, limit = PICTURE_NODE_LIMIT) {
+  const big = [...side.view.channels.values()].some((entries2) => entries2.length > limit);
+  const P = big ? packageEdges(side.view) : void 0;
+  const channels = [...side.view.channels].map(([name, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name), limit) : channelGraph(side.view, name, entries2));
+  return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
+}
+
+// src/diff/change-graph.ts
+var CHANGE_NODE_LIMIT = 40;
+function sideOf(side, channel) {
+  if (!side || !side.view.channels.has(channel)) return void 0;
+  const P = packageEdges(side.view);
+  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+}
+var versionText2 = (s, n) => {
+  const v = s.view.versions.get(n);
+  return v ? versionString(v) : void 0;
+};
+function edgesInto(s, to, kept) {
+  const out = /* @__PURE__ */ new Map();
+  const ix = s.P.channels[s.c].ix;
+  const i = ix.position.get(to);
+  const e = ix.entries[i];
+  for (const from of kept) {
+    if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
+    const via = [];
+    if (e.replaces === from) via.push("replaces");
+    if (e.skips.includes(from)) via.push("skips");
+    if (via.length === 0) via.push("skipRange");
+    out.set(from, via);
+  }
+  return out;
+}
+function channelGraph2(change, base, head, stranded, limit) {
+  const b = sideOf(base, change.channel);
+  const h = sideOf(head, change.channel);
+  const bEntries = base?.view.channels.get(change.channel) ?? [];
+  const hEntries = head?.view.channels.get(change.channel) ?? [];
+  const before = new Map(bEntries.map((e) => [e.name, e]));
+  const after = new Map(hEntries.map((e) => [e.name, e]));
+  const marks = /* @__PURE__ */ new Map();
+  const mark = (n) => {
+    let m = marks.get(n);
+    if (m === void 0) marks.set(n, m = markOf(n));
+    return m;
+  };
+  const markOf = (n) => {
+    const x = before.get(n);
+    const y = after.get(n);
+    if (!x) return "added";
+    if (!y) return "removed";
+    return sameDeclaration(x, y) && versionText2(base, n) === versionText2(head, n) ? "same" : "changed";
+  };
+  const heads = opmHeads(hEntries);
+  const lost = new Set(stranded);
+  const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
+  let kept;
+  if (all.length <= limit) kept = new Set(all);
+  else {
+    kept = /* @__PURE__ */ new Set();
+    const seeds = [...heads, ...opmHeads(bEntries), ...stranded, ...all.filter((n) => mark(n) === "removed"), ...all.filter((n) => mark(n) !== "same" && mark(n) !== "removed")];
+    for (const n of seeds) if (kept.size < limit) kept.add(n);
+    const position = new Map(all.map((n, i) => [n, i]));
+    for (const s of [...kept]) {
+      if (kept.size >= limit) break;
+      const near = [];
+      for (const x of [h, b]) {
+        if (!x || !x.P.channels[x.c].ix.position.has(s)) continue;
+        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
+      }
+      const at = position.get(s);
+      near.sort((p, q) => Math.abs(position.get(p) - at) - Math.abs(position.get(q) - at));
+      for (const n of near) if (kept.size < limit) kept.add(n);
+    }
+  }
+  const names4 = all.filter((n) => kept.has(n));
+  const focus = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
+  const edges = [];
+  for (const to of names4) {
+    const into = (x) => x && x.P.channels[x.c].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
+    const was = into(b);
+    const is = into(h);
+    for (const from of names4) {
+      const x = was.get(from);
+      const y = is.get(from);
+      if (!x && !y) continue;
+      const m = !x ? "added" : !y ? "removed" : "same";
+      const via = [.../* @__PURE__ */ new Set([...y ?? [], ...x ?? []])];
+      if (m === "same" && via.every((v) => v === "skipRange") && !focus.has(to)) continue;
+      edges.push({ from, to, via, mark: m });
+    }
+  }
+  return {
+    channel: change.channel,
+    status: change.status,
+    heads,
+    nodes: names4.map((n) => ({ name: n, mark: mark(n), ...lost.has(n) ? { stranded: true } : {}, ...heads.includes(n) ? { head: true } : {} })),
+    edges,
+    hidden: all.length - names4.length
+  };
+}
+function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
+  const view2 = (head ?? base).view;
+  return {
+    package: view2.name,
+    defaultChannel: view2.defaultChannel,
+    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph2(c, base, head, stranded.get(c.channel) ?? [], limit))
+  };
+}
+
+// src/crd/property/bounds.ts
+var MAXIMA = ["maximum", "maxItems", "maxLength", "maxProperties"];
+var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
+var num = (v) => typeof v === "number" ? v : void 0;
+function boundsIssues(a, b) {
+  const out = [];
+  for (const [keys, kind, tighter] of [[MAXIMA, "maximum", (o, n) => n < o], [MINIMA, "minimum", (o, n) => n > o]]) {
+    for (const k of keys) {
+      const old = num(a[k]);
+      const neu = num(b[k]);
+      delete a[k];
+      delete b[k];
+      if (neu === void 0) continue;
+      if (old === void 0) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} constraint added when there was none previously: ${neu}` });
+      else if (tighter(old, neu)) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}` });
+    }
+  }
+  return out;
+}
+
+// src/crd/schema.ts
+var KINDS = new Map([
+  ...[
+    "default",
+    "maximum",
+    "minimum",
+    "maxLength",
+    "minLength",
+    "maxItems",
+    "minItems",
+    "multipleOf",
+    "maxProperties",
+    "minProperties",
+    "externalDocs",
+    "example",
+    "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-list-type",
+    "x-kubernetes-map-type"
+  ].map((k) => [k, "ptr"]),
+  ...[
+    "id",
+    "$schema",
+    "$ref",
+    "description",
+    "type",
+    "format",
+    "title",
+    "exclusiveMaximum",
+    "exclusiveMinimum",
+    "pattern",
+    "uniqueItems",
+    "nullable",
+    "x-kubernetes-embedded-resource",
+    "x-kubernetes-int-or-string"
+  ].map((k) => [k, "plain"]),
+  ["enum", "list"],
+  ["x-kubernetes-list-map-keys", "list"],
+  ["x-kubernetes-validations", "list"],
+  ["required", "names"],
+  ["allOf", "schemas"],
+  ["oneOf", "schemas"],
+  ["anyOf", "schemas"],
+  ["properties", "schemaMap"],
+  ["patternProperties", "schemaMap"],
+  ["definitions", "schemaMap"],
+  ["dependencies", "deps"],
+  ["items", "items"],
+  ["not", "schema"],
+  ["additionalProperties", "schemaOrBool"],
+  ["additionalItems", "schemaOrBool"]
+]);
+var POINTER_LIKE = /* @__PURE__ */ new Set(["ptr", "items", "schema", "schemaOrBool"]);
+var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function isZero(v) {
+  return v === false || v === "" || (Array.isArray(v) ? v.length === 0 : isObject4(v) && Object.keys(v).length === 0);
+}
+function schemaList(v, at) {
+  if (!Array.isArray(v)) return `${at} is not a list`;
+  const list2 = [];
+  for (let i = 0; i < v.length; i++) {
+    const ns = normalizeSchema(v[i], `${at}[${i}]`);
+    if (typeof ns === "string") return ns;
+    list2.push(ns);
+  }
+  return list2;
+}
+function schemaMap(v, at, deps) {
+  if (!isObject4(v)) return `${at} is not a map`;
+  const map = {};
+  for (const name of Object.keys(v).sort()) {
+    const s = v[name];
+    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name}`);
+    if (typeof ns === "string") return ns;
+    setKey(map, name, ns);
+  }
+  return map;
+}
+function field(kind, v, at) {
+  switch (kind) {
+    case "ptr":
+    case "plain":
+      return v;
+    case "list":
+      return Array.isArray(v) ? v : `${at} is not a list`;
+    case "names":
+      return Array.isArray(v) && v.every((x) => typeof x === "string") ? v : `${at} must list property names`;
+    case "schemas":
+      return schemaList(v, at);
+    case "schemaMap":
+      return schemaMap(v, at, false);
+    case "deps":
+      return schemaMap(v, at, true);
+    case "items":
+      return Array.isArray(v) ? schemaList(v, at) : normalizeSchema(v, at);
+    case "schema":
+      return normalizeSchema(v, at);
+    case "schemaOrBool":
+      return typeof v === "boolean" ? v : normalizeSchema(v, at);
+  }
+}
+function normalizeSchema(raw, where2) {
+  if (!isObject4(raw)) return `${where2} is not an object`;
+  const out = {};
+  const keys = Object.keys(raw);
+  if (keys.length > 1) keys.sort();
+  for (const k of keys) {
+    const kind = KINDS.get(k);
+    const v = raw[k];
+    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v)) continue;
+    const n = field(kind, v, `${where2}.${k}`);
+    if (typeof n === "string" && kind !== "ptr" && kind !== "plain") return n;
+    out[k] = n;
+  }
+  return out;
+}
+function schemaError(raw, where2) {
+  if (!isObject4(raw)) return `${where2} is not an object`;
+  for (const k in raw) {
+    const kind = KINDS.get(k);
+    const v = raw[k];
+    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || isZero(v)) continue;
+    const at = `${where2}.${k}`;
+    switch (kind) {
+      case "list":
+        if (!Array.isArray(v)) return `${at} is not a list`;
+        break;
+      case "names":
+        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at} must list property names`;
+        break;
+      case "schemas":
+      case "items": {
+        if (!Array.isArray(v)) {
+          if (kind === "items") {
+            const e = schemaError(v, at);
+            if (e) return e;
+            break;
+          }
+          return `${at} is not a list`;
+        }
+        for (let i = 0; i < v.length; i++) {
+          const e = schemaError(v[i], `${at}[${i}]`);
+          if (e) return e;
+        }
+        break;
+      }
+      case "schemaMap":
+      case "deps": {
+        if (!isObject4(v)) return `${at} is not a map`;
+        for (const name in v) {
+          if (kind === "deps" && Array.isArray(v[name])) continue;
+          const e = schemaError(v[name], `${at}.${name}`);
+          if (e) return e;
+        }
+        break;
+      }
+      case "schema": {
+        const e = schemaError(v, at);
+        if (e) return e;
+        break;
+      }
+      case "schemaOrBool":
+        if (typeof v !== "boolean") {
+          const e = schemaError(v, at);
+          if (e) return e;
+        }
+        break;
+    }
+  }
+  return void 0;
+}
+function normalizeNode(raw) {
+  const shallow = {};
+  for (const k in raw) if (k !== "properties" && k !== "items" && KINDS.has(k)) shallow[k] = raw[k];
+  const n = normalizeSchema(shallow, "");
+  return typeof n === "string" ? {} : n;
+}
+function canonical2(v) {
+  if (v === void 0) return "";
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical2).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical2(v[k])}`).join(",")}}`;
+}
+function showPath(path) {
+  return path === "^" ? "." : path.slice(1);
+}
+
+// src/crd/property/default.ts
+function defaultIssues(a, b) {
+  const old = a.default === void 0 ? void 0 : canonical2(a.default);
+  const neu = b.default === void 0 ? void 0 : canonical2(b.default);
+  delete a.default;
+  delete b.default;
+  const issue2 = (message) => [{ rule: "crd-default-changed", validation: "default", message }];
+  if (old === void 0 && neu !== void 0) return issue2(`default added when there was none previously: ${neu}`);
+  if (old !== void 0 && neu === void 0) return issue2(`default value removed: ${old}`);
+  if (old !== neu) return issue2(`default value changed: ${old} \u2192 ${neu}`);
+  return [];
+}
+
+// src/crd/property/enum.ts
+var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical2(x)) : []);
+function enumIssues(a, b) {
+  const old = values(a.enum);
+  const neu = values(b.enum);
+  delete a.enum;
+  delete b.enum;
+  const issue2 = (message) => [{ rule: "crd-enum-restricted", validation: "enum", message }];
+  if (old.size === 0 && neu.size > 0) return issue2(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
+  const removed = [...old].filter((v) => !neu.has(v)).sort();
+  if (removed.length > 0) return issue2(`allowed enum values removed: [${removed.join(" ")}]`);
+  return [];
+}
+
+// src/crd/property/required.ts
+var names = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+function requiredIssues(a, b) {
+  const old = new Set(names(a.required));
+  const added = [...new Set(names(b.required))].filter((n) => !old.has(n)).sort();
+  delete a.required;
+  delete b.required;
+  return added.length === 0 ? [] : [{ rule: "crd-required-added", validation: "required", message: `new required fields: [${added.join(" ")}]` }];
+}
+
+// src/crd/property/type.ts
+function typeIssues(a, b) {
+  const old = typeof a.type === "string" ? a.type : "";
+  const neu = typeof b.type === "string" ? b.type : "";
+  delete a.type;
+  delete b.type;
+  return old === neu ? [] : [{ rule: "crd-type-changed", validation: "type", message: `type changed: "${old}" \u2192 "${neu}"` }];
+}
+
+// src/crd/issue.ts
+function show2(v) {
+  const s = JSON.stringify(v) ?? "<none>";
+  return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
+}
+
+// src/crd/property/unhandled.ts
+var issue = (validation, message) => ({ rule: "crd-unhandled-change", validation, message });
+function patternIssues(a, b) {
+  const old = typeof a.pattern === "string" ? a.pattern : "";
+  const neu = typeof b.pattern === "string" ? b.pattern : "";
+  delete a.pattern;
+  delete b.pattern;
+  if (old === neu) return [];
+  const what = old === "" ? "added" : neu === "" ? "removed" : "changed";
+  return [issue("pattern", `pattern ${what}: ${JSON.stringify(old)} \u2192 ${JSON.stringify(neu)}`)];
+}
+function nullableIssues(a, b) {
+  const old = a.nullable === true;
+  const neu = b.nullable === true;
+  delete a.nullable;
+  delete b.nullable;
+  return old === neu ? [] : [issue("nullable", `nullable ${neu ? "added" : "removed"}: ${old} \u2192 ${neu}`)];
+}
+function structure(s) {
+  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical2(s);
+  const { description: _d, title: _t, example: _e, externalDocs: _x, ...rest } = s;
+  return canonical2(rest);
+}
+function oneOfIssues(a, b) {
+  const old = new Set(Array.isArray(a.oneOf) ? a.oneOf.map(structure) : []);
+  const neu = new Set(Array.isArray(b.oneOf) ? b.oneOf.map(structure) : []);
+  delete a.oneOf;
+  delete b.oneOf;
+  if (old.size === 0 && neu.size > 0) return [issue("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
+  const out = [];
+  const removed = [...old].filter((s) => !neu.has(s)).sort();
+  const added = [...neu].filter((s) => !old.has(s)).sort();
+  if (removed.length > 0) out.push(issue("oneOf", `allowed oneOf schemas removed: [${removed.join(" ")}]`));
+  if (added.length > 0) out.push(issue("oneOf", `allowed oneOf schemas added: [${added.join(" ")}]`));
+  return out;
+}
+function descriptionIssues(a, b) {
+  delete a.description;
+  delete b.description;
+  return [];
+}
+function leftoverIssues(a, b) {
+  const parts = [];
+  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    const x = canonical2(a[k]);
+    const y = canonical2(b[k]);
+    if (x === y) continue;
+    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show2(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show2(b[k])}`);
+  }
+  return parts.length === 0 ? [] : [issue("unhandled", `unhandled changes found (${parts.join("; ")})`)];
+}
+
+// src/crd/property/compare.ts
+var VALIDATIONS = [typeIssues, requiredIssues, defaultIssues, enumIssues, boundsIssues, descriptionIssues, patternIssues, nullableIssues, oneOfIssues];
+function compareProperty(old, neu) {
+  const a = { ...old };
+  const b = { ...neu };
+  const out = VALIDATIONS.flatMap((v) => v(a, b));
+  return [...out, ...leftoverIssues(a, b)];
+}
+
+// src/crd/version-diff.ts
+var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function deepEqual(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  let n = 0;
+  for (const k in a) {
+    n++;
+    if (!(k in b) || !deepEqual(a[k], b[k])) return false;
+  }
+  for (const _k in b) n--;
+  return n === 0;
+}
+function children(s) {
+  const out = [];
+  const add2 = (suffix, x) => {
+    if (isObject5(x)) out.push([suffix, x]);
+  };
+  if (Array.isArray(s.items)) s.items.forEach((x, i) => add2(`.items[${i}]`, x));
+  else add2(".items", s.items);
+  for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
+  add2(".not", s.not);
+  if (isObject5(s.properties)) for (const [name, x] of Object.entries(s.properties)) add2(`.${name}`, x);
+  add2(".additionalProperties", s.additionalProperties);
+  for (const k of ["patternProperties", "definitions", "dependencies"]) {
+    if (isObject5(s[k])) for (const [name, x] of Object.entries(s[k])) add2(`.${k}[${name}]`, x);
+  }
+  add2(".additionalItems", s.additionalItems);
+  return out;
+}
+function nodeCount(s) {
+  return isObject5(s) ? 1 + children(s).reduce((n, [, c]) => n + nodeCount(c), 0) : 0;
+}
+var memo = /* @__PURE__ */ new WeakMap();
+function diffSchemas(old, neu, version) {
+  const hit = memo.get(old)?.get(neu);
+  if (hit) return { removed: hit.removed, issues: hit.issues.map((i) => ({ ...i, version })) };
+  const removed = [];
+  const issues = [];
+  const visit3 = (a, b, path) => {
+    if (deepEqual(a, b)) return;
+    const na = normalizeNode(a);
+    const nb = normalizeNode(b);
+    if (!deepEqual(na, nb)) for (const p of compareProperty(na, nb)) issues.push({ ...p, version, path });
+    const theirs = new Map(children(b));
+    for (const [suffix, x] of children(a)) {
+      const y = theirs.get(suffix);
+      if (y === void 0) removed.push({ path: path + suffix, under: nodeCount(x) - 1 });
+      else visit3(x, y, path + suffix);
+    }
+  };
+  visit3(old, neu, "^");
+  removed.sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
+  let m = memo.get(old);
+  if (!m) memo.set(old, m = /* @__PURE__ */ new WeakMap());
+  m.set(neu, { removed, issues });
+  return { removed, issues };
+}
+
+// src/crd/crd-wide.ts
+function scopeIssues(old, neu) {
+  if (old.scope === neu.scope) return [];
+  return [{ rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }];
+}
+function storedVersionIssues(stored, neu) {
+  const names4 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names4.has(v));
+  if (gone.length === 0) return [];
+  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
+  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
+  return [{ rule: "crd-stored-version-removed", validation: "storedVersionRemoval", message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
+}
+function fieldRemovalIssues(old, neu) {
+  const out = [];
+  for (const nv of neu.versions) {
+    const ov = old.versions.find((v) => v.name === nv.name);
+    if (!ov) continue;
+    for (const { path, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
+      out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: nv.name, path, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
+    }
+  }
+  return out;
+}
+
+// src/crd/model.ts
+var problems = /* @__PURE__ */ new WeakMap();
+function schemaProblem(crd) {
+  let p = problems.get(crd);
+  if (p === void 0) {
+    p = null;
+    for (const [i, v] of crd.versions.entries()) {
+      const e = schemaError(v.schema, `spec.versions[${i}].schema.openAPIV3Schema`);
+      if (e) {
+        p = e;
+        break;
+      }
+    }
+    problems.set(crd, p);
+  }
+  return p ?? void 0;
+}
+var isObject6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function isCrdObject(v) {
+  return isObject6(v) && v.kind === "CustomResourceDefinition" && typeof v.apiVersion === "string" && v.apiVersion.startsWith("apiextensions.k8s.io/");
+}
+function parseVersion2(v, i) {
+  if (!isObject6(v)) return `spec.versions[${i}] is not an object`;
+  if (typeof v.name !== "string" || v.name === "") return `spec.versions[${i}] has no name`;
+  for (const flag of ["served", "storage"]) {
+    if (v[flag] !== void 0 && typeof v[flag] !== "boolean") return `spec.versions[${i}].${flag} must be true or false`;
+  }
+  let schema = {};
+  if (v.schema !== void 0 && v.schema !== null) {
+    if (!isObject6(v.schema)) return `spec.versions[${i}].schema is not an object`;
+    const raw = v.schema.openAPIV3Schema;
+    if (raw !== void 0 && raw !== null) {
+      if (!isObject6(raw)) return `spec.versions[${i}].schema.openAPIV3Schema is not an object`;
+      schema = raw;
+    }
+  }
+  return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
+}
+function parseCrd(obj) {
+  const md = obj.metadata;
+  const name = isObject6(md) && typeof md.name === "string" ? md.name : "";
+  const fail = (error) => ({ ok: false, name, error });
+  if (name === "") return fail("has no metadata.name");
+  if (obj.apiVersion !== "apiextensions.k8s.io/v1") return fail(`is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
+  const spec = obj.spec;
+  if (!isObject6(spec)) return fail("has no spec object");
+  if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
+  if (!Array.isArray(spec.versions)) return fail("spec.versions is not a list");
+  const versions = [];
+  for (const [i, v] of spec.versions.entries()) {
+    const p = parseVersion2(v, i);
+    if (typeof p === "string") return fail(p);
+    versions.push(p);
+  }
+  const conv = spec.conversion;
+  const webhookConversion = isObject6(conv) && conv.strategy === "Webhook";
+  const scope = typeof spec.scope === "string" ? spec.scope : "";
+  return { ok: true, crd: { name, scope, versions, webhookConversion } };
+}
+
+// src/crd/payload.ts
+var LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
+function decodePayload(data) {
+  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240), "base64").toString("latin1"));
+  if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
+  const text = Buffer.from(data, "base64").toString("utf8");
+  if (!text.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text.trimStart().startsWith("{")) {
+    try {
+      return { ok: true, value: JSON.parse(text) };
+    } catch (e) {
+      return { ok: false, error: `payload is not valid JSON (${e.message})` };
+    }
+  }
+  const r = decodeYamlFull(text);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
+}
+function decodeCrd(data) {
+  const decoded = decodePayload(data);
+  if (!decoded.ok) return decoded.error;
+  return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
+}
+function objectData(b) {
+  const doc = documentValue(b.doc);
+  const props2 = doc !== null && typeof doc === "object" && !Array.isArray(doc) ? goField(doc, "properties") : void 0;
+  return b.properties.filter((p) => p.type === "olm.bundle.object").map((p) => {
+    const value = Array.isArray(props2) ? props2[p.index] : void 0;
+    const holder = value !== null && typeof value === "object" && !Array.isArray(value) ? goField(value, "value") : void 0;
+    const data = holder !== null && typeof holder === "object" && !Array.isArray(holder) ? goField(holder, "data") : void 0;
+    return typeof data === "string" ? data : void 0;
+  });
+}
+function bundleCrds(b, cache3 = /* @__PURE__ */ new Map()) {
+  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
+  const crds = /* @__PURE__ */ new Map();
+  const unreadable = [];
+  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"), crds, unreadable };
+  const datas = objectData(b);
+  for (const [i, p] of objects.entries()) {
+    const data = datas[i];
+    if (data === void 0) continue;
+    let r = cache3.get(data);
+    if (r === void 0) cache3.set(data, r = decodeCrd(data));
+    if (r === null) continue;
+    if (typeof r === "string") {
+      unreadable.push({ index: p.index, name: "", error: r });
+      continue;
+    }
+    if (r.ok) crds.set(r.crd.name, { crd: r.crd, index: p.index });
+    else unreadable.push({ index: p.index, name: r.name, error: r.error });
+  }
+  return { hasObjects: true, metadataOnly: false, crds, unreadable };
+}
+
+// src/crd/stored.ts
+var STORED_WALK_LIMIT = 1e6;
+function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
+  let budget = limit;
+  const preds = /* @__PURE__ */ new Map();
+  const predsOf = (bundle) => {
+    let p = preds.get(bundle);
+    if (!p) {
+      preds.set(bundle, p = [...new Set(predecessors(bundle))].sort());
+      budget -= p.length;
+    }
+    return p;
+  };
+  const memo2 = /* @__PURE__ */ new Map();
+  const merge2 = (into, from) => {
+    for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
+  };
+  const of = (bundle, crd) => {
+    const keyOf = (b) => `${b}\0${crd}`;
+    const hit = memo2.get(keyOf(bundle));
+    if (hit) return hit;
+    if (budget <= 0) return void 0;
+    const open = (b) => {
+      const out = /* @__PURE__ */ new Map();
+      for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
+      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
+    };
+    const stack = [open(bundle)];
+    const busy = /* @__PURE__ */ new Set([stack[0].key]);
+    for (; ; ) {
+      if (budget <= 0) return void 0;
+      const top = stack[stack.length - 1];
+      if (top.next < top.preds.length) {
+        const p = top.preds[top.next++];
+        const done = memo2.get(keyOf(p));
+        if (done) merge2(top.out, done);
+        else if (!busy.has(keyOf(p))) {
+          const f = open(p);
+          busy.add(f.key);
+          stack.push(f);
+        }
+        continue;
+      }
+      const own2 = crdsOf(top.bundle);
+      if (own2?.hasObjects) {
+        const listed = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
+        for (const v of [...top.out.keys()]) if (!listed.has(v)) top.out.delete(v);
+      }
+      busy.delete(top.key);
+      memo2.set(top.key, top.out);
+      stack.pop();
+      if (stack.length === 0) return top.out;
+      merge2(stack[stack.length - 1].out, top.out);
+    }
+  };
+  return { of };
+}
+
+// src/crd/kube-version.ts
+var KUBE = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+var RANK = { alpha: 0, beta: 1, ga: 2 };
+function parse3(v) {
+  const m = KUBE.exec(v);
+  if (!m) return void 0;
+  return { major: Number(m[1]), rank: RANK[m[2] ?? "ga"], minor: Number(m[3] ?? 0) };
+}
+function compareKubeVersions(a, b) {
+  if (a === b) return 0;
+  const x = parse3(a);
+  const y = parse3(b);
+  if (!x && !y) return a < b ? 1 : -1;
+  if (!x) return -1;
+  if (!y) return 1;
+  return x.rank - y.rank || x.major - y.major || x.minor - y.minor;
+}
+
+// src/crd/versions.ts
+function sameVersionIssues(old, neu) {
+  const out = [];
+  for (const ov of old.versions) {
+    const nv = neu.versions.find((v) => v.name === ov.name);
+    if (nv) out.push(...diffSchemas(ov.schema, nv.schema, ov.name).issues);
+  }
+  return out;
+}
+var servedCache = /* @__PURE__ */ new WeakMap();
+function servedPairIssues(crd) {
+  const hit = servedCache.get(crd);
+  if (hit) return hit;
+  const served = crd.versions.filter((v) => v.served).sort((a, b) => compareKubeVersions(a.name, b.name));
+  const out = [];
+  for (let i = 0; i < served.length; i++) {
+    for (let j = i + 1; j < served.length; j++) {
+      const [a, b] = [served[i], served[j]];
+      const pair = `${a.name} \u2192 ${b.name}`;
+      const d = diffSchemas(a.schema, b.schema, pair);
+      for (const { path, under: n } of d.removed) {
+        out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: pair, path, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
+      }
+      out.push(...d.issues);
+    }
+  }
+  servedCache.set(crd, out);
+  return out;
+}
+var issueKey = (i) => `${i.version}\0${i.path}\0${i.validation}\0${i.message}`;
+function servedVersionIssues(old, neu) {
+  if (neu.webhookConversion) return [];
+  const known2 = new Set(servedPairIssues(old).map(issueKey));
+  return servedPairIssues(neu).filter((i) => !known2.has(issueKey(i)));
+}
+
+// src/crd/findings.ts
+var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var GROUP = { scope: 0, storedVersionRemoval: 1, existingFieldRemoval: 2 };
+function order(a, b) {
+  const served = (i) => i.version?.includes(" \u2192 ") ? 1 : 0;
+  return served(a) - served(b) || byText(a.version ?? "", b.version ?? "") || byText(a.path ?? "", b.path ?? "") || (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) || byText(a.validation, b.validation) || byText(a.message, b.message);
+}
+function schemaIssues(old, neu) {
+  if (old === neu) return [];
+  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
+}
+var CRD_COMPARISON_LIMIT = 2e3;
+var compared = 0;
+function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
+  const decoded = /* @__PURE__ */ new Map();
+  const payloads = /* @__PURE__ */ new Map();
+  const crdsOf = (name) => {
+    if (!decoded.has(name)) {
+      const b = pkg.bundle(name);
+      decoded.set(name, b ? bundleCrds(b, payloads) : void 0);
+    }
+    return decoded.get(name);
+  };
+  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
+  const ids = /* @__PURE__ */ new Map();
+  const id = (c) => {
+    let n = ids.get(c);
+    if (n === void 0) ids.set(c, n = ids.size);
+    return n;
+  };
+  const memo2 = /* @__PURE__ */ new Map();
+  const drafts = [];
+  const unchecked = [];
+  const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
+  const leave = (e, bound) => {
+    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
+    bounds.add(bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
+  };
+  for (const e of edges) {
+    const to = pkg.bundle(e.to);
+    const F = crdsOf(e.from);
+    const T = crdsOf(e.to);
+    if (!to || !F || !T) continue;
+    const edge = `edge ${e.from} \u2192 ${e.to}`;
+    const push = (rule, message, index, problem = message) => {
+      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\0${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] } });
+    };
+    if (!F.hasObjects || !T.hasObjects) {
+      const which = [F.metadataOnly ? e.from : "", T.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
+      if (which === "") continue;
+      push("crd-not-checkable", `${which} carr${which.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
+      continue;
+    }
+    for (const [side, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
+      for (const u of crds.unreadable) {
+        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (properties[${u.index}]) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
+      }
+    }
+    for (const name of [...F.crds.keys()].sort(byText)) {
+      const old = F.crds.get(name).crd;
+      const now = T.crds.get(name);
+      if (!now) {
+        if (T.unreadable.some((u) => u.name === name || u.name === "")) continue;
+        const got2 = stored.of(e.from, name);
+        if (!got2) leave(e, "paths");
+        const versions = [...got2?.keys() ?? []];
+        push("crd-stored-version-removed", `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name}\0gone\0${versions.join(" ")}`);
+        continue;
+      }
+      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name).index, schemaProblem(old)], [e.to, now.index, schemaProblem(now.crd)]].find(([, , p]) => p);
+      if (broken) {
+        const [bundle, index, problem] = broken;
+        push("crd-not-checkable", `CRD ${name} of ${bundle} (properties[${index}]) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? index : void 0);
+        continue;
+      }
+      const k = `${id(old)}:${id(now.crd)}`;
+      let issues = old === now.crd ? [] : memo2.get(k);
+      if (!issues && memo2.size >= limit) {
+        leave(e, "comparisons");
+        continue;
+      }
+      if (!issues) {
+        compared++;
+        memo2.set(k, issues = schemaIssues(old, now.crd));
+      }
+      const listed = new Set(now.crd.versions.map((v) => v.name));
+      const drops = old.versions.some((v) => !listed.has(v.name));
+      const got = drops ? stored.of(e.from, name) : /* @__PURE__ */ new Map();
+      if (!got) leave(e, "paths");
+      const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
+      for (const i of all) {
+        const where2 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
+        push(i.rule, `CRD ${name}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
+      }
+    }
+  }
+  const first = unchecked[0] ?? unlisted?.first;
+  const doc = first && pkg.bundle(first.to)?.doc;
+  const left = unchecked.length + (unlisted?.edges ?? 0);
+  if (first && doc) {
+    const plural2 = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
+    const what = [left > 0 ? plural2(left, "edge") : "", unlisted && unlisted.targets > 0 ? `every edge into ${plural2(unlisted.targets, "more bundle")}` : ""].filter((x) => x !== "").join(" and ");
+    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+    drafts.push({ upgrade: [first.from, first.to], problem: "crd-not-checkable\0comparison limit", rule: "crd-not-checkable", package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ["name"] } });
+  }
+  return drafts;
+}
+
+// src/crd/base-exits.ts
+function exits(P, versionOf, sources, per) {
+  const out = /* @__PURE__ */ new Map();
+  const add2 = (from, to) => {
+    if (from !== to) out.set(`${from}\0${to}`, [from, to]);
+  };
+  for (const { ix } of P.channels) {
+    const ranged = [];
+    for (const from of sources) {
+      if (!ix.position.has(from)) continue;
+      for (const j of ix.byName.get(from) ?? []) add2(from, ix.entries[j].name);
+      const v = versionOf(from);
+      if (v !== void 0) ranged.push({ slot: ix.line.slotOf(v), name: from });
+    }
+    if (ranged.length === 0) continue;
+    ranged.sort((a, b) => a.slot - b.slot);
+    const left = ranged.map(() => per);
+    const next = ranged.map((_, x) => x).concat(ranged.length);
+    const find = (x) => {
+      while (next[x] !== x) x = next[x] = next[next[x]];
+      return x;
+    };
+    const bySlot = (slot) => {
+      let lo = 0;
+      let hi = ranged.length;
+      while (lo < hi) {
+        const mid = lo + hi >>> 1;
+        if (ranged[mid].slot < slot) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const slotOf = (name) => {
+      const v = versionOf(name);
+      return v ? ix.line.slotOf(v) : -1;
+    };
+    const targets = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
+    targets.sort((a, b) => b.slot - a.slot || a.j - b.j);
+    for (const { j } of targets) {
+      const name = ix.entries[j].name;
+      const r = ix.runs[j];
+      for (let k = 0; k < r.length; k += 2) {
+        for (let x = find(bySlot(r[k])); x < ranged.length && ranged[x].slot <= r[k + 1]; x = find(x + 1)) {
+          if (ranged[x].name === name) continue;
+          add2(ranged[x].name, name);
+          if (--left[x] === 0) next[x] = x + 1;
+        }
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+// src/crd/known.ts
+var PER_SOURCE = 8;
+var edgeKey = (from, to) => `${from}\0${to}`;
+function knownFindings(drafts, base, head, B) {
+  if (drafts.length === 0) return [];
+  const inBase = /* @__PURE__ */ new Map();
+  const had = (from, to) => {
+    const k = edgeKey(from, to);
+    let r = inBase.get(k);
+    if (r === void 0) inBase.set(k, r = B.channelsOf(from, to).length > 0);
+    return r;
+  };
+  const sameImage = (n) => {
+    const b = base.model.bundles.get(n)?.b;
+    const h = head.model.bundles.get(n)?.b;
+    return b !== void 0 && h !== void 0 && b.image !== "" && h.image !== "" && compareImages(b.image, h.image) === "same";
+  };
+  const edges = /* @__PURE__ */ new Map();
+  const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
+  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  const pkg = { name: base.model.name, bundle: (n) => base.model.bundles.get(n)?.b, predecessors: (n) => B.predecessors(n) };
+  const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
+  return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to));
+}
+
+// src/crd/diff-edges.ts
+function crdPackage(side, predecessors) {
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors };
+}
+var CRD_EDGE_LIMIT = 1e5;
+function sameCrds(side) {
+  const payloads = /* @__PURE__ */ new Map();
+  const ids = /* @__PURE__ */ new Map();
+  const keys = /* @__PURE__ */ new Map();
+  const key = (n) => {
+    let k = keys.get(n);
+    if (k !== void 0) return k;
+    const b = side.model.bundles.get(n)?.b;
+    const c = b ? bundleCrds(b, payloads) : void 0;
+    k = null;
+    if (c && c.hasObjects && c.unreadable.length === 0) {
+      k = [...c.crds.values()].map((x) => {
+        let id = ids.get(x.crd);
+        if (id === void 0) ids.set(x.crd, id = ids.size);
+        return `${x.crd.name}=${id}`;
+      }).sort().join(" ");
+    }
+    keys.set(n, k);
+    return k;
+  };
+  return (a, b) => {
+    const k = key(a);
+    return k !== null && k === key(b);
+  };
+}
+function crdDiff(base, head) {
+  const H = packageEdges(head.view);
+  const B = base ? packageEdges(base.view) : void 0;
+  const changed = (n) => {
+    const b = base?.model.bundles.get(n)?.b;
+    const h = head.model.bundles.get(n)?.b;
+    if (!b || !h) return true;
+    if (documentText(b.doc) === documentText(h.doc)) return false;
+    const meta = (x) => x.properties.some((p) => p.type === "olm.csv.metadata");
+    return meta(b) !== meta(h) || objectData(b).join("\n") !== objectData(h).join("\n");
+  };
+  const memo2 = /* @__PURE__ */ new Map();
+  const touched2 = (n) => {
+    let r = memo2.get(n);
+    if (r === void 0) memo2.set(n, r = changed(n));
+    return r;
+  };
+  const text = (v) => v ? versionString(v) : void 0;
+  const moved = (n) => text(base?.view.versions.get(n)) !== text(head.view.versions.get(n));
+  const candidates = /* @__PURE__ */ new Map();
+  const same2 = sameCrds(head);
+  const over = /* @__PURE__ */ new Set();
+  const left = { targets: 0, first: void 0 };
+  const full = () => candidates.size >= CRD_EDGE_LIMIT;
+  const add2 = (from, to) => {
+    if (same2(from, to)) return;
+    const k = `${from}\0${to}`;
+    if (candidates.has(k)) return;
+    if (!full()) candidates.set(k, [from, to]);
+    else if (over.size < CRD_EDGE_LIMIT) {
+      left.first ??= [from, to];
+      over.add(k);
+    }
+  };
+  const silent = (n) => {
+    const b = head.model.bundles.get(n)?.b;
+    return !b || !b.properties.some((p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata");
+  };
+  H.channels.forEach((ch, c) => {
+    const before = new Map((base?.view.channels.get(ch.name) ?? []).map((e) => [e.name, e]));
+    const listed = /* @__PURE__ */ new Set();
+    const quiet = /* @__PURE__ */ new Set();
+    const sources = [];
+    const loud = [];
+    const uniform = ch.ix.entries.every((e) => same2(e.name, ch.ix.entries[0].name));
+    for (const e of ch.ix.entries) {
+      const b = before.get(e.name);
+      const t = touched2(e.name);
+      if (!silent(e.name)) loud.push(e.name);
+      if (!b || t || !sameDeclaration(b, e)) {
+        if (silent(e.name)) quiet.add(e.name);
+        else {
+          listed.add(e.name);
+          if (full()) {
+            left.targets++;
+            left.first ??= ["", e.name];
+          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add2(from, e.name);
+        }
+      }
+      if (!b || t || moved(e.name)) sources.push(e.name);
+    }
+    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add2(from, to);
+    for (const [from, to] of H.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add2(from, to);
+    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
+  });
+  const names4 = (P, cs) => cs.map((c) => P.channels[c].name);
+  const picked = [];
+  for (const [from, to] of candidates.values()) {
+    const hc = H.channelsOf(from, to);
+    const bc = B ? B.channelsOf(from, to) : [];
+    if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
+    picked.push({
+      at: [hc[0], ...H.place(hc[0], from, to)],
+      edge: { from, to, channels: names4(H, hc) }
+    });
+  }
+  if (picked.length === 0 && !left.first) return { head: [], base: [] };
+  picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
+  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : void 0;
+  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
+  return {
+    head: found,
+    base: base && B ? knownFindings(found, base, head, B) : []
+  };
+}
+
+// src/diff/introduced.ts
+function markIntroduced(head, base) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const f of base) seen.set(findingIdentity(f), (seen.get(findingIdentity(f)) ?? 0) + 1);
+  return head.map((f) => {
+    const k = findingIdentity(f);
+    const n = seen.get(k) ?? 0;
+    if (n > 0) seen.set(k, n - 1);
+    return { ...f, introduced: n === 0 };
+  });
+}
+
+// src/diff/diff.ts
+function sides(r) {
+  const out = /* @__PURE__ */ new Map();
+  if (!r) return out;
+  for (const [name, model] of r.model.packages) out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
+  return out;
+}
+function diffPair(pair, overrides = {}) {
+  const changes = [];
+  const pictures = [];
+  const base = sides(pair.base);
+  const head = sides(pair.head);
+  const drafts = [];
+  const crd = { head: [], base: [] };
+  for (const name of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
+    const b = base.get(name);
+    const h = head.get(name);
+    const change = diffPackage(pair.catalog, name, b, h, drafts);
+    const stranded = b && h ? lostPaths(name, b, h, drafts) : /* @__PURE__ */ new Map();
+    if (change) {
+      changes.push(change);
+      pictures.push({ catalog: pair.catalog, package: name, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
+    }
+    if (h) {
+      const c = crdDiff(b, h);
+      for (const d of c.head) crd.head.push(d);
+      for (const d of c.base) crd.base.push(d);
+    }
+  }
+  const prefix = pair.catalog === "" || pair.catalog === "." ? "" : `${pair.catalog}/`;
+  const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
+  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
+}
+function diffVerdict(findings, strict2) {
+  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
+}
+
+// src/diff/incremental.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/catalog/own.ts
+var SLICE_MIN = 13;
+var LONG = 4096;
+var lastOut = "";
+function own(s) {
+  if (s.length < SLICE_MIN) return s;
+  if (s.length >= LONG && s === lastOut) return lastOut;
+  const out = (" " + s).slice(1);
+  if (s.length >= LONG) lastOut = out;
+  return out;
+}
+function ownValue(v) {
+  if (typeof v === "string") return own(v);
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(ownValue);
+  const out = {};
+  for (const k of Object.keys(v)) setKey(out, own(k), ownValue(v[k]));
+  return out;
+}
+
+// src/catalog/typed.ts
+var Decoder = class {
+  problems = [];
+  field(obj, name) {
+    return goField(obj, name);
+  }
+  mismatch(path, v, want2) {
+    this.problems.push({ rule: "invalid-field-type", path, message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}` });
+  }
+  str(obj, name, path) {
+    const v = this.field(obj, name);
+    if (v === void 0 || v === null) return "";
+    if (typeof v === "string") return own(v);
+    this.mismatch([...path, name], v, "a string");
+    return "";
+  }
+  list(obj, name, path, what) {
+    const v = this.field(obj, name);
+    if (v === void 0 || v === null) return [];
+    if (Array.isArray(v)) return v;
+    this.mismatch([...path, name], v, `a list of ${what}`);
+    return [];
+  }
+  object(v, path, what) {
+    if (v === void 0 || v === null) return void 0;
+    if (typeof v === "object" && !Array.isArray(v)) return v;
+    this.mismatch(path, v, what);
+    return void 0;
+  }
+  strings(obj, name, path) {
+    return this.list(obj, name, path, "strings").map((item, i) => {
+      if (item === null) return "";
+      if (typeof item === "string") return own(item);
+      this.mismatch([...path, name, i], item, "a string");
+      return "";
+    });
+  }
+  properties(obj, path) {
+    return this.list(obj, "properties", path, "{type, value} objects").map((item, i) => {
+      const p = this.object(item, [...path, "properties", i], "a {type, value} object") ?? {};
+      const type = this.str(p, "type", [...path, "properties", i]);
+      const value = this.field(p, "value");
+      return { type, present: value !== void 0, value, index: i, invalid: false };
+    });
+  }
+};
+function describe(v) {
+  const t = goTypeName(v);
+  if (t === "object" || t === "array") return `${t === "object" ? "an object" : "a list"}`;
+  return `${t === "bool" ? "a boolean" : `a ${t}`} (${JSON.stringify(v)}${t !== "string" ? ": quote it in YAML" : ""})`;
+}
+var B64 = /^[A-Za-z0-9+/]*={0,2}$/;
+var PIECE = 1 << 16;
+var scratch = Buffer.alloc(PIECE / 4 * 3);
+function roundTrips(t) {
+  for (let i = 0; i < t.length; i += PIECE) {
+    const piece2 = t.slice(i, i + PIECE);
+    if (scratch.toString("base64", 0, scratch.write(piece2, "base64")) !== piece2) return false;
+    if (i + PIECE < t.length && piece2.charCodeAt(PIECE - 1) === 61) return false;
+  }
+  return true;
+}
+function base64Error(s) {
+  const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
+  if (t.length % 4 === 0 && (roundTrips(t) || B64.test(t))) return -1;
+  const bad = /[^A-Za-z0-9+/=]/.exec(t);
+  if (bad) return bad.index;
+  const pad = t.indexOf("=");
+  return pad >= 0 ? pad : t.length - t.length % 4;
+}
+function decodePackage(doc, obj) {
+  const d = new Decoder();
+  const name = d.str(obj, "name", []);
+  const defaultChannel = d.str(obj, "defaultChannel", []);
+  d.str(obj, "description", []);
+  const icon = d.object(d.field(obj, "icon"), ["icon"], "an object {base64data, mediatype}");
+  if (icon) {
+    const data = d.field(icon, "base64data");
+    if (typeof data === "string") {
+      const at = base64Error(data);
+      if (at >= 0) d.problems.push({ rule: "invalid-icon", path: ["icon", "base64data"], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package` });
+    } else if (data !== void 0 && data !== null) {
+      d.mismatch(["icon", "base64data"], data, "a base64 string");
+    }
+    d.str(icon, "mediatype", ["icon"]);
+  }
+  const properties = d.properties(obj, []);
+  return { pkg: { doc, broken: d.problems.length > 0, name, defaultChannel, properties }, problems: d.problems };
+}
+function decodeChannel(doc, obj) {
+  const d = new Decoder();
+  const name = d.str(obj, "name", []);
+  const pkg = d.str(obj, "package", []);
+  const entries2 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+    const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
+    const p = ["entries", i];
+    return { name: d.str(e, "name", p), replaces: d.str(e, "replaces", p), skips: d.strings(e, "skips", p), skipRange: d.str(e, "skipRange", p), index: i };
+  });
+  const properties = d.properties(obj, []);
+  return { channel: { doc, broken: d.problems.length > 0, name, package: pkg, entries: entries2, properties }, problems: d.problems };
+}
+function decodeBundle(doc, obj) {
+  const d = new Decoder();
+  const name = d.str(obj, "name", []);
+  const pkg = d.str(obj, "package", []);
+  const image = d.str(obj, "image", []);
+  const properties = d.properties(obj, []);
+  const relatedImages2 = d.list(obj, "relatedImages", [], "{name, image} objects").map((item, i) => {
+    const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
+    return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
+  });
+  return { bundle: { doc, broken: d.problems.length > 0, name, package: pkg, image, properties, relatedImages: relatedImages2 }, problems: d.problems };
+}
+function decodeDeprecation(doc, obj) {
+  const d = new Decoder();
+  const pkg = d.str(obj, "package", []);
+  const entries2 = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
+    const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
+    const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
+    return {
+      schema: d.str(ref, "schema", ["entries", i, "reference"]),
+      name: d.str(ref, "name", ["entries", i, "reference"]),
+      message: d.str(e, "message", ["entries", i]),
+      index: i
+    };
+  });
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
+}
+
+// src/catalog/bundle-objects.ts
+function payloadText(data) {
+  return Buffer.from(data, "base64").toString("utf8");
+}
+function startsWithBrace(data) {
+  for (let n = 64; ; n *= 4) {
+    const head = Buffer.from(data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4), "base64").toString("latin1").trimStart();
+    if (head.length > 0) return head[0] === "{";
+    if (n >= data.length) return false;
+  }
+}
+function checkBundleObjects(b) {
+  const problems2 = [];
+  let previous = "";
+  for (const p of b.properties) {
+    if (p.type !== "olm.bundle.object") continue;
+    const path = ["properties", p.index, "value"];
+    const fail = (why) => {
+      problems2.push({ rule: "invalid-bundle-object", path, message: `olm.bundle.object property [${p.index}] ${why}` });
+    };
+    if (!p.present || p.value === void 0) {
+      fail("has no `value`; it must be {data: <base64>}");
+      continue;
+    }
+    if (p.value !== null && (typeof p.value !== "object" || Array.isArray(p.value))) {
+      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
+      continue;
+    }
+    const raw = p.value === null ? void 0 : goField(p.value, "data");
+    let data;
+    if (raw === void 0 || raw === null) data = previous;
+    else if (typeof raw !== "string") {
+      fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
+      continue;
+    } else data = raw;
+    const bad = base64Error(data);
+    if (bad >= 0) {
+      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad})`);
+      continue;
+    }
+    previous = data;
+    if (data === "" || startsWithBrace(data)) continue;
+    const r = decodeYamlFull(payloadText(data));
+    if (!r.ok) fail(`payload is neither JSON nor YAML: ${r.error}`);
+  }
+  return problems2;
+}
+
+// src/catalog/property-shapes.ts
+var S = "string";
+var resource = { obj: { name: S, kind: S, version: S } };
+var descriptor = { obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" } };
+var descriptors = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
+var crdDescription = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors } };
+var apiServiceDescription = {
+  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: "int32", displayName: S, description: S, resources: { list: resource }, ...descriptors }
+};
+var CSV_METADATA_SHAPE = {
+  obj: {
+    annotations: { map: S },
+    labels: { map: S },
+    description: S,
+    displayName: S,
+    maturity: S,
+    minKubeVersion: S,
+    keywords: { list: S },
+    links: { list: { obj: { name: S, url: S } } },
+    maintainers: { list: { obj: { name: S, email: S } } },
+    provider: { obj: { name: S, url: S } },
+    installModes: { list: { obj: { type: S, supported: "bool" } } },
+    nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
+    crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
+    apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } }
+  }
+};
+var PROPERTY_SHAPES = new Map(Object.entries({
+  "olm.package": { obj: { packageName: S, version: S, release: S } },
+  "olm.package.required": { obj: { packageName: S, versionRange: S } },
+  "olm.gvk": { obj: { group: S, kind: S, version: S } },
+  "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
+  "olm.channel": { obj: { channelName: S } },
+  "olm.csv.metadata": CSV_METADATA_SHAPE
+}));
+function want(shape) {
+  if (typeof shape === "string") return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
+  if ("list" in shape) return "a list";
+  return "an object";
+}
+var foldedFields = /* @__PURE__ */ new WeakMap();
+function fieldsOf(obj) {
+  let m = foldedFields.get(obj);
+  if (!m) foldedFields.set(obj, m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])]));
+  return m;
+}
+function check(v, shape, path, out) {
+  if (v === null || shape === "any") return;
+  const bad = () => {
+    out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+  };
+  if (shape === "string") {
+    if (typeof v !== "string") bad();
+    return;
+  }
+  if (shape === "bool") {
+    if (typeof v !== "boolean") bad();
+    return;
+  }
+  if (shape === "int32") {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad();
+    return;
+  }
+  if ("list" in shape) {
+    if (!Array.isArray(v)) return bad();
+    for (let i = 0; i < v.length; i++) {
+      path.push(i);
+      check(v[i], shape.list, path, out);
+      path.pop();
+    }
+    return;
+  }
+  if (typeof v !== "object" || Array.isArray(v)) return bad();
+  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  for (const k in v) {
+    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
+    if (s === void 0) continue;
+    path.push(k);
+    check(v[k], s, path, out);
+    path.pop();
+  }
+}
+function fitsLeaf(v, shape) {
+  if (v === null || shape === "any") return true;
+  if (shape === "string") return typeof v === "string";
+  if (shape === "bool") return typeof v === "boolean";
+  if (shape === "int32") return typeof v === "number" && Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31;
+  if ("list" in shape) return Array.isArray(v);
+  return typeof v === "object" && !Array.isArray(v);
+}
+function propertyShapeErrors(p) {
+  const base = ["properties", p.index, "value"];
+  if (!p.present) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
+  const shape = PROPERTY_SHAPES.get(p.type);
+  if (!shape) return [];
+  const out = [];
+  check(p.value ?? null, shape, [...base], out);
+  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
+}
+function stringField(v, name) {
+  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
+  const x = goField(v, name);
+  return typeof x === "string" ? x : "";
+}
+
+// src/catalog/stream.ts
+import { isUtf8 } from "node:buffer";
+
+// src/catalog/csv-skim.ts
+var SP2 = 32;
+var PIPE = 124;
+var Redo = class extends Error {
+};
+var redo = () => {
+  throw new Redo();
+};
+var SkimScanner = class extends Scanner {
+  // Depth of the collection being read (1: the document's own), whether the value of the
+  // document's `properties` key is being read, and whether that value is a list.
+  level = 0;
+  inProperties = false;
+  propertyList = false;
+  skimmedIn;
+  skimmed = false;
+  mapping(col, first) {
+    this.level++;
+    const obj = super.mapping(col, first);
+    this.level--;
+    return obj;
+  }
+  sequence(col, first) {
+    if (++this.level === 2 && this.inProperties) this.propertyList = true;
+    const arr = super.sequence(col, first);
+    this.level--;
+    return arr;
+  }
+  valueAt(name, obj, col, v) {
+    if (this.level === 1 && name === "properties") {
+      this.inProperties = true;
+      const value = super.valueAt(name, obj, col, v);
+      this.inProperties = this.propertyList = false;
+      return value;
+    }
+    if (this.level === 3 && this.propertyList) {
+      if (name === "type" && obj === this.skimmedIn) redo();
+      if (name === "value" && obj.type === "olm.csv.metadata") {
+        this.skimValue(col, v, CSV_METADATA_SHAPE);
+        this.skimmedIn = obj;
+        this.skimmed = true;
+        return {};
+      }
+    }
+    return super.valueAt(name, obj, col, v);
+  }
+  // The readers below follow valueAt, nested, block, mapping and sequence of the fast scanner
+  // step for step, building nothing.
+  skimValue(col, v, shape) {
+    const e = this.eol(v);
+    if (v < e) return this.skimInline(v, col, shape);
+    this.p = e + 1;
+    this.skipBlank();
+    if (this.p >= this.end) return;
+    const ind = this.indentAt(this.p);
+    const at = this.p + ind;
+    if (ind > col) this.skimBlock(ind, at, shape);
+    else if (ind === col && this.isSeqItem(at)) this.skimSequence(ind, at, shape);
+  }
+  skimNestedItem(col, shape) {
+    this.skipBlank();
+    if (this.p >= this.end) return;
+    const ind = this.indentAt(this.p);
+    if (ind > col) this.skimBlock(ind, this.p + ind, shape);
+  }
+  skimBlock(col, at, shape) {
+    if (this.isSeqItem(at)) this.skimSequence(col, at, shape);
+    else this.skimMapping(col, at, shape);
+  }
+  skimMapping(col, first, shape) {
+    if (typeof shape === "string" ? shape !== "any" : "list" in shape) redo();
+    const fields = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
+    const each = shape === "any" ? "any" : typeof shape !== "string" && "map" in shape ? shape.map : void 0;
+    const s = this.s;
+    let at = first;
+    for (; ; ) {
+      const name = this.key(at);
+      let v = this.keyEnd;
+      while (v < this.end && s.charCodeAt(v) === SP2) v++;
+      this.skimValue(col, v, each ?? fields.get(name) ?? fields.get(fold(name)) ?? "any");
+      this.skipBlank();
+      if (this.p >= this.end) return;
+      const ind = this.indentAt(this.p);
+      if (ind < col) return;
+      if (ind > col) bail();
+      at = this.p + ind;
+      if (this.isSeqItem(at)) return;
+    }
+  }
+  skimSequence(col, first, shape) {
+    if (typeof shape === "string" ? shape !== "any" : !("list" in shape)) redo();
+    const item = typeof shape === "string" ? "any" : shape.list;
+    const s = this.s;
+    let at = first;
+    for (; ; ) {
+      let c = at + 1;
+      while (c < this.end && s.charCodeAt(c) === SP2) c++;
+      const e = this.eol(c);
+      if (c >= e) {
+        this.p = e + 1;
+        this.skimNestedItem(col, item);
+      } else if (this.isSeqItem(c)) {
+        bail();
+      } else if (this.looksLikeKey(c)) {
+        this.skimMapping(col + (c - at), c, item);
+      } else {
+        this.skimInline(c, col, item);
+      }
+      this.skipBlank();
+      if (this.p >= this.end) return;
+      const ind = this.indentAt(this.p);
+      if (ind !== col) {
+        if (ind > col) bail();
+        return;
+      }
+      at = this.p + ind;
+      if (!this.isSeqItem(at)) return;
+    }
+  }
+  /** A scalar (or `{}` / `[]`); the text of a literal block, a quoted scalar or a plain one led
+   * by a character go-yaml never resolves further is checked but not made: each is a string,
+   * whatever its text. */
+  skimInline(at, col, shape) {
+    const v = this.s.charCodeAt(at) === PIPE ? this.literal(at, col, false) : this.inline(at, col, false);
+    if (!fitsLeaf(v, shape)) redo();
+  }
+};
+var isBundle = (v) => v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, "schema") && v.schema === "olm.bundle";
+function decodeCatalogYaml(src, start, end) {
+  const sc = new SkimScanner(src, start, end);
+  try {
+    const v = decodeWith(sc);
+    if (v === BAIL || !sc.skimmed || isBundle(v)) return v;
+  } catch (e) {
+    if (!(e instanceof Redo)) throw e;
+  }
+  return decodeYamlFast(src, start, end);
+}
+
+// src/catalog/input-checks.ts
+var YAML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g;
+var YAML_ALLOWED_RUN = /[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]*/y;
+var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
+var NONE = [];
+function yamlForbiddenOffsets(text) {
+  PRINTABLE_RUN.lastIndex = 0;
+  PRINTABLE_RUN.test(text);
+  if (PRINTABLE_RUN.lastIndex === text.length) return NONE;
+  YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
+  YAML_ALLOWED_RUN.test(text);
+  if (YAML_ALLOWED_RUN.lastIndex === text.length) return NONE;
+  const out = [];
+  YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
+  for (let m = YAML_FORBIDDEN.exec(text); m; m = YAML_FORBIDDEN.exec(text)) out.push(m.index);
+  return out;
+}
+function firstIn(sorted, start, end) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const at = sorted[lo];
+  return at !== void 0 && at < end ? at : void 0;
+}
+function utf16Text(data) {
+  const le = data[0] === 255 && data[1] === 254;
+  const be = data[0] === 254 && data[1] === 255;
+  if (!le && !be) return void 0;
+  return new TextDecoder(le ? "utf-16le" : "utf-16be").decode(data);
+}
+var JSON_MAX_DEPTH = 1e4;
+var MAYBE_HUGE = /[eE][+-]?[0-9]{3}|[0-9]{309}/;
+var TOKENS = /"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.eE+-]*)/g;
+function hugeJsonNumber(json) {
+  if (!MAYBE_HUGE.test(json)) return void 0;
+  TOKENS.lastIndex = 0;
+  for (let m = TOKENS.exec(json); m; m = TOKENS.exec(json)) {
+    if (m[1] !== void 0 && !Number.isFinite(Number(m[1]))) return m[1];
+  }
+  return void 0;
 }
 
 // src/catalog/stream.ts
@@ -16043,10 +19767,17 @@ function firstContent(text, start, end) {
   }
   return start;
 }
-function decodeChunk(em, text, ref, start, end, line, fallback) {
+function decodeChunk(em, text, ref, start, end, line, fallback, forbidden) {
   let s = start;
   if (text.charCodeAt(s) === 65279) s++;
-  let value = decodeYamlFast(text, s, end);
+  const bad = firstIn(forbidden, s, end);
+  if (bad !== void 0) {
+    const pos = lineCol(text, start, line, bad);
+    const cp = text.codePointAt(bad).toString(16).toUpperCase().padStart(4, "0");
+    em.problem("parse-error", fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`, fallback?.line ?? pos.line, fallback?.column ?? pos.column);
+    return false;
+  }
+  let value = decodeCatalogYaml(text, s, end);
   let trailing;
   if (value === BAIL) {
     const chunk = text.slice(s, end);
@@ -16109,7 +19840,8 @@ function splitYamlChunks(text, baseLine = 1) {
 }
 function decodeYamlStream(em, text, ref, baseLine, fallback) {
   const { chunks, error } = splitYamlChunks(text, baseLine);
-  chunks.forEach((c, i) => decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0));
+  const forbidden = yamlForbiddenOffsets(text);
+  chunks.forEach((c, i) => decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden));
   if (error) {
     em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
   }
@@ -16122,8 +19854,9 @@ function jsonValueEnd(text, p) {
     for (let i2 = p; i2 < text.length; i2++) {
       const ch = text.charCodeAt(i2);
       if (ch === 34) i2 = stringEnd(text, i2) - 1;
-      else if (ch === 123 || ch === 91) depth++;
-      else if (ch === 125 || ch === 93) {
+      else if (ch === 123 || ch === 91) {
+        if (++depth > JSON_MAX_DEPTH) return -2 - i2;
+      } else if (ch === 125 || ch === 93) {
         if (--depth === 0) return i2 + 1;
       }
     }
@@ -16164,7 +19897,10 @@ function decodeJsonStream(em, text, ref) {
     let value;
     let error;
     let errorAt = pos;
-    if (end < 0 || end > text.length) {
+    if (end <= -2) {
+      error = `exceeded max depth of ${JSON_MAX_DEPTH}`;
+      errorAt = -2 - end;
+    } else if (end < 0 || end > text.length) {
       error = "unexpected end of file inside a JSON value";
       errorAt = text.length;
     } else {
@@ -16177,7 +19913,7 @@ function decodeJsonStream(em, text, ref) {
       }
     }
     if (error !== void 0) {
-      const at2 = lineCol(text, lineStart, line, errorAt);
+      const at = lineCol(text, lineStart, line, errorAt);
       const message = `JSON: ${error}`;
       if (good < 2) {
         let r = lastGoodEnd;
@@ -16185,9 +19921,9 @@ function decodeJsonStream(em, text, ref) {
         if (text.charCodeAt(r) === 10) r++;
         const startLine = lineCol(text, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, { message, line: at2.line, column: at2.column });
+        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, { message, line: at.line, column: at.column });
       } else {
-        em.problem("parse-error", message, at2.line, at2.column);
+        em.problem("parse-error", message, at.line, at.column);
       }
       return;
     }
@@ -16195,7 +19931,9 @@ function decodeJsonStream(em, text, ref) {
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
     const anchor = lineCol(text, lineStart, line, value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos);
-    em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text: ref, start: pos, end, line, column: col, json: true } } });
+    const huge = hugeJsonNumber(text.slice(pos, end));
+    if (huge !== void 0) em.problem("parse-error", `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + "\u2026" : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`, anchor.line, anchor.column);
+    else em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text: ref, start: pos, end, line, column: col, json: true } } });
     good++;
     lastGoodEnd = end;
     advance(end);
@@ -16205,16 +19943,23 @@ function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
   const text = toText(data);
   const json = startsWithBrace2(text);
-  const lf = (t) => !json && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t;
+  const lf = (t) => withoutLineBoms(!json && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json);
   const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text));
+  const utf16 = json ? void 0 : utf16Text(data);
   if (json) {
     decodeJsonStream(em, text, ref);
+  } else if (utf16 !== void 0) {
+    const t = lf(utf16);
+    decodeChunk(em, t, held(t), 0, t.length, 1, void 0, yamlForbiddenOffsets(t));
   } else if (!isUtf8(data)) {
     em.problem("parse-error", "YAML: invalid UTF-8 in the file (go-yaml rejects it)", 1, 1);
   } else {
     decodeYamlStream(em, lf(text), ref, 1);
   }
   return em.problems;
+}
+function withoutLineBoms(t, json) {
+  return json || t.indexOf("\uFEFF", 1) < 0 ? t : t.replace(/(?<=\n)\ufeff(?!---)/g, "");
 }
 function toText(data) {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
@@ -16225,80 +19970,6 @@ function held(text) {
 function derived(base, f) {
   let cached;
   return { text: () => cached ??= f(base.text()) };
-}
-
-// src/catalog/locate.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var parsed = /* @__PURE__ */ new WeakMap();
-function parse2(doc) {
-  let d = parsed.get(doc);
-  if (d === void 0) {
-    const { text, start, end } = doc.source;
-    try {
-      d = (0, import_yaml3.parseDocument)(text.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
-    } catch {
-      d = null;
-    }
-    parsed.set(doc, d);
-  }
-  return d;
-}
-function toPosition(doc, offset) {
-  const { start, line, column } = doc.source;
-  const text = doc.source.text.text();
-  let l = line;
-  let ls = -1;
-  for (let i = text.indexOf("\n", start); i >= 0 && i < start + offset; i = text.indexOf("\n", i + 1)) {
-    l++;
-    ls = i + 1;
-  }
-  return ls < 0 ? { line: l, column: column + offset } : { line: l, column: start + offset - ls + 1 };
-}
-function locate(doc, path) {
-  const fallback = { line: doc.line, column: doc.column };
-  if (path.length === 0) return fallback;
-  if (!doc.source.json) {
-    const at2 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
-    if (at2 !== void 0) return toPosition(doc, at2 - doc.source.start);
-  }
-  const d = parse2(doc);
-  if (!d) return fallback;
-  let node = d.contents;
-  let best = fallback;
-  for (let i = 0; i < path.length; i++) {
-    const step = path[i];
-    const last = i === path.length - 1;
-    if (typeof step === "number" && node && (0, import_yaml3.isSeq)(node)) {
-      node = node.items[step] ?? null;
-      if (!node?.range) return best;
-      best = toPosition(doc, node.range[0]);
-    } else if (typeof step === "string" && node && (0, import_yaml3.isMap)(node)) {
-      const f = fold(step);
-      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
-      if (!pair) return best;
-      const key2 = pair.key;
-      if (last && key2.range) return toPosition(doc, key2.range[0]);
-      node = pair.value ?? null;
-      if (!node?.range) return key2.range ? toPosition(doc, key2.range[0]) : best;
-      best = toPosition(doc, node.range[0]);
-    } else {
-      return best;
-    }
-  }
-  return best;
-}
-function plainScalarSource(doc, path) {
-  const d = parse2(doc);
-  let node = d?.contents ?? null;
-  for (const step of path) {
-    if (typeof step === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step] ?? null;
-    else if (typeof step === "string" && node && (0, import_yaml3.isMap)(node)) {
-      const f = fold(step);
-      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
-      node = pair?.value ?? null;
-    } else return void 0;
-  }
-  return node && (0, import_yaml3.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
 }
 
 // src/catalog/type-surprise.ts
@@ -16346,8 +20017,8 @@ function isFile(e) {
 }
 
 // src/catalog/load.ts
-function typedDrafts(doc, problems, who) {
-  return problems.map((p) => ({ rule: p.rule, message: p.message, ...who, at: { doc, path: p.path } }));
+function typedDrafts(doc, problems2, who) {
+  return problems2.map((p) => ({ rule: p.rule, message: p.message, ...who, at: { doc, path: p.path } }));
 }
 function comparePaths(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -16355,19 +20026,19 @@ function comparePaths(a, b) {
 var NOT_KEPT = /* @__PURE__ */ new Set(["olm.csv.metadata", "olm.bundle.object"]);
 function keep(p, invalid = p.invalid) {
   const value = p.value === void 0 || NOT_KEPT.has(p.type) ? void 0 : ownValue(p.value);
-  return { ...p, value, invalid };
+  return { type: p.type, present: p.present, value, index: p.index, invalid };
 }
 function loadBundle(doc, bundle, typed, drafts) {
   const who = { package: bundle.package || void 0, bundle: bundle.name || void 0 };
-  const problems = [...typed, ...checkBundleObjects(bundle)];
-  drafts.push(...typedDrafts(doc, problems, who));
+  const problems2 = [...typed, ...checkBundleObjects(bundle)];
+  drafts.push(...typedDrafts(doc, problems2, who));
   propertySurprises(doc, bundle.properties, true, who, drafts);
   const properties = bundle.properties.map((p) => {
     const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
     for (const e of errs) drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
     return keep(p, errs.length > 0);
   });
-  return { ...bundle, properties, broken: problems.length > 0 };
+  return { ...bundle, properties, broken: problems2.length > 0 };
 }
 function addDocument(cfg, { doc, value }, drafts) {
   const meta = checkMeta(value);
@@ -16378,29 +20049,29 @@ function addDocument(cfg, { doc, value }, drafts) {
   const { schema, obj } = meta;
   switch (schema) {
     case "olm.package": {
-      const { pkg, problems } = decodePackage(doc, obj);
+      const { pkg, problems: problems2 } = decodePackage(doc, obj);
       const who = { package: pkg.name || void 0 };
-      drafts.push(...typedDrafts(doc, problems, who));
+      drafts.push(...typedDrafts(doc, problems2, who));
       propertySurprises(doc, pkg.properties, false, who, drafts);
       cfg.packages.push({ ...pkg, properties: pkg.properties.map((p) => keep(p)) });
       break;
     }
     case "olm.channel": {
-      const { channel, problems } = decodeChannel(doc, obj);
+      const { channel, problems: problems2 } = decodeChannel(doc, obj);
       const who = { package: channel.package || void 0, channel: channel.name || void 0 };
-      drafts.push(...typedDrafts(doc, problems, who));
+      drafts.push(...typedDrafts(doc, problems2, who));
       propertySurprises(doc, channel.properties, false, who, drafts);
       cfg.channels.push({ ...channel, properties: channel.properties.map((p) => keep(p)) });
       break;
     }
     case "olm.bundle": {
-      const { bundle, problems } = decodeBundle(doc, obj);
-      cfg.bundles.push(loadBundle(doc, bundle, problems, drafts));
+      const { bundle, problems: problems2 } = decodeBundle(doc, obj);
+      cfg.bundles.push(loadBundle(doc, bundle, problems2, drafts));
       break;
     }
     case "olm.deprecations": {
-      const { deprecation, problems } = decodeDeprecation(doc, obj);
-      drafts.push(...typedDrafts(doc, problems, { package: deprecation.package || void 0 }));
+      const { deprecation, problems: problems2 } = decodeDeprecation(doc, obj);
+      drafts.push(...typedDrafts(doc, problems2, { package: deprecation.package || void 0 }));
       cfg.deprecations.push(deprecation);
       break;
     }
@@ -16415,13 +20086,13 @@ function addEntry(cfg, drafts, f) {
     drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
     return;
   }
-  const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
-  for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+  const problems2 = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
+  for (const p of problems2) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
 }
-function loadCatalog(entries) {
+function loadCatalog(entries2) {
   const drafts = [];
   const cfg = emptyCfg();
-  for (const f of entries) addEntry(cfg, drafts, f);
+  for (const f of entries2) addEntry(cfg, drafts, f);
   return { cfg, drafts };
 }
 function loadEntry(entry) {
@@ -16441,139 +20112,6 @@ function joinLoads(loads) {
   return { cfg, drafts };
 }
 
-// src/catalog/indexignore.ts
-var MAX_IGNORE_LINE = 64 * 1024;
-function parseIgnorePattern(line, domain) {
-  let p = line;
-  let inclusion = false;
-  if (p.startsWith("!")) {
-    inclusion = true;
-    p = p.slice(1);
-  }
-  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
-  let dirOnly = false;
-  if (p.endsWith("/")) {
-    dirOnly = true;
-    p = p.slice(0, -1);
-  }
-  return { domain, parts: p.split("/"), inclusion, dirOnly, isGlob: p.includes("/") };
-}
-function parseIgnoreFile(text, dir) {
-  const domain = dir === "" ? [] : dir.split("/");
-  const patterns = [];
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i];
-    if (Buffer.byteLength(raw, "utf8") >= MAX_IGNORE_LINE) {
-      return { ok: false, line: i + 1, error: "bufio.Scanner: token too long" };
-    }
-    const t = raw.trim();
-    if (t === "" || t.startsWith("#")) continue;
-    patterns.push(parseIgnorePattern(t, domain));
-  }
-  return { ok: true, patterns };
-}
-function simpleNameMatch(p, path, isDir) {
-  for (let i = 0; i < path.length; i++) {
-    if (!goMatch(p.parts[0], path[i])) continue;
-    return !(p.dirOnly && !isDir && i === path.length - 1);
-  }
-  return false;
-}
-function globMatch(p, pathIn, isDir) {
-  let path = pathIn;
-  let matched = false;
-  let canTraverse = false;
-  for (let i = 0; i < p.parts.length; i++) {
-    const part = p.parts[i];
-    if (part === "") {
-      canTraverse = false;
-      continue;
-    }
-    if (part === "**") {
-      if (i === p.parts.length - 1) break;
-      canTraverse = true;
-      continue;
-    }
-    if (part.includes("**")) return false;
-    if (path.length === 0) return false;
-    if (canTraverse) {
-      canTraverse = false;
-      while (path.length > 0) {
-        const e = path[0];
-        path = path.slice(1);
-        if (goMatch(part, e)) {
-          matched = true;
-          break;
-        } else if (path.length === 0) {
-          matched = false;
-        }
-      }
-    } else {
-      if (!goMatch(part, path[0])) return false;
-      matched = true;
-      path = path.slice(1);
-    }
-  }
-  if (matched && p.dirOnly && !isDir && path.length === 0) matched = false;
-  return matched;
-}
-function patternMatch(p, path, isDir) {
-  if (path.length <= p.domain.length) return void 0;
-  for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return void 0;
-  const rest = path.slice(p.domain.length);
-  const hit = p.isGlob ? globMatch(p, rest, isDir) : simpleNameMatch(p, rest, isDir);
-  if (!hit) return void 0;
-  return p.inclusion ? "include" : "exclude";
-}
-function isIgnored(patterns, relPath) {
-  const path = relPath.split("/");
-  for (let i = patterns.length - 1; i >= 0; i--) {
-    const m = patternMatch(patterns[i], path, false);
-    if (m !== void 0) return m === "exclude";
-  }
-  return false;
-}
-
-// src/catalog/select.ts
-var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
-function compareWalkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function selectFiles(listed, readIgnore, produce) {
-  const patterns = [];
-  const early = [];
-  for (const e of listed) {
-    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
-    const r = readIgnore(e);
-    if (!isFile(r)) {
-      early.push(r);
-      continue;
-    }
-    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
-    const parsed2 = parseIgnoreFile(Buffer.from(r.data).toString("utf8"), dir);
-    if (parsed2.ok) patterns.push(...parsed2.patterns);
-    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
-  }
-  function* entries() {
-    yield* early;
-    for (const e of listed) {
-      if ("rule" in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !isIgnored(patterns, e.rel)) yield produce(e);
-    }
-  }
-  return { [Symbol.iterator]: entries };
-}
-function selectEntries(listed, read) {
-  return selectFiles(listed, read, read);
-}
-
 // src/catalog/listing.ts
 import { createHash } from "node:crypto";
 var isListedFile = (e) => "id" in e;
@@ -16581,371 +20119,73 @@ function gitBlobId(data) {
   return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
 }
 
-// src/catalog/fs-source.ts
-var code = (e) => e.code ?? String(e);
-function walk(root, dir, out) {
-  let names;
-  try {
-    names = readdirSync(join(root, dir)).sort(comparePaths);
-  } catch (e) {
-    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
-    return;
-  }
-  for (const name of names) {
-    const rel = dir ? `${dir}/${name}` : name;
-    let st;
-    try {
-      st = lstatSync(join(root, rel));
-    } catch (e) {
-      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
-      continue;
-    }
-    if (st.isDirectory()) walk(root, rel, out);
-    else if (st.isSymbolicLink()) out.push({ rel, kind: "symlink" });
-    else if (st.isFile()) out.push({ rel, kind: "file" });
-  }
+// src/rules/quote.ts
+var QUOTE_LIMIT = 200;
+function quoteValue(s, limit = QUOTE_LIMIT) {
+  return s.length <= limit ? `"${s}"` : `"${s.slice(0, limit)}\u2026" (${s.length} characters)`;
 }
-function readEntry(root, realRoot, e) {
-  const abs = join(root, e.rel);
-  try {
-    if (e.kind === "symlink") {
-      let target;
-      try {
-        target = realpathSync(abs);
-      } catch {
-        return { path: e.rel, rule: "file-unreadable", message: "symlink target does not exist" };
-      }
-      const r = relative(realRoot, target);
-      if (r === "" || r === ".." || r.startsWith(".." + sep) || r.startsWith(sep)) {
-        return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
-      }
-      if (statSync(abs).isDirectory()) {
-        return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-      }
-    }
-    return { path: e.rel, data: readFileSync(abs), reread: () => readFileSync(abs) };
-  } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${code(err)}` };
-  }
-}
-function readCatalogDir(root) {
-  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
-  readdirSync(root);
-  const realRoot = realpathSync(root);
-  const listed = [];
-  walk(root, "", listed);
-  return { entries: selectEntries(listed, (e) => readEntry(root, realRoot, e)) };
-}
-function listCatalogDir(root) {
-  const where3 = /* @__PURE__ */ new Map();
-  const files = [];
-  for (const e of readCatalogDir(root).entries) {
-    if (!isFile(e)) {
-      files.push(e);
-      continue;
-    }
-    const id = gitBlobId(e.data);
-    if (!where3.has(id)) where3.set(id, join(root, e.path));
-    files.push({ path: e.path, id });
-  }
-  const read = (ids) => new Map(ids.map((id) => {
-    const data = readFileSync(where3.get(id));
-    if (gitBlobId(data) !== id) throw new Error(`${where3.get(id)} changed while it was being read`);
-    return [id, data];
-  }));
-  return { files, read };
-}
-
-// src/git/git-source.ts
-import { posix } from "node:path";
-
-// src/git/git.ts
-import { spawnSync } from "node:child_process";
-var GitError = class extends Error {
-};
-function git(repo, args, input) {
-  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  if (r.status !== 0) throw new GitError(r.stderr.toString("utf8").trim() || `git ${args[0]} failed (exit ${r.status})`);
-  return r.stdout;
-}
-function resolveCommit(repo, rev) {
-  try {
-    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
-  } catch (e) {
-    const shallow = (() => {
-      try {
-        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
-      } catch {
-        return false;
-      }
-    })();
-    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
-  }
-}
-function listTree(repo, commit, path) {
-  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
-  const out = git(repo, ["ls-tree", "-r", "-t", "-z", "--full-name", spec]).toString("utf8");
-  const entries = [];
-  for (const rec of out.split("\0")) {
-    if (rec === "") continue;
-    const tab = rec.indexOf("	");
-    const [mode, type, oid] = rec.slice(0, tab).split(" ");
-    entries.push({ mode, type, oid, path: rec.slice(tab + 1) });
-  }
-  return entries;
-}
-function isTree(repo, commit, path) {
-  if (path === "" || path === ".") return true;
-  try {
-    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
-  } catch {
-    return false;
-  }
-}
-function readFileAt(repo, commit, path) {
-  let type;
-  try {
-    type = git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim();
-  } catch {
-    return void 0;
-  }
-  if (type !== "blob") throw new GitError(`${path} at ${commit.slice(0, 12)} is a ${type}, not a file`);
-  return git(repo, ["cat-file", "blob", `${commit}:${path}`]);
-}
-function readBlobs(repo, oids) {
-  const blobs = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return blobs;
-  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
-  let p = 0;
-  while (p < out.length) {
-    const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size));
-    p = nl + 1 + size + 1;
-  }
-  return blobs;
-}
-
-// src/git/git-source.ts
-function parseGitSource(source) {
-  const m = /^git:([^:]*):(.*)$/.exec(source);
-  if (!m || m[1] === "") return void 0;
-  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
-}
-function listGitCatalog(repo, commit, path) {
-  const tree = listTree(repo, commit, path);
-  const byPath = new Map(tree.map((e) => [e.path, e]));
-  const items = tree.filter((e) => e.type === "blob").map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
-  const produce = ({ entry, rel }) => {
-    if (entry.mode !== "120000") return { path: rel, id: entry.oid };
-    const target = small.get(entry.oid).toString("utf8");
-    const resolved = posix.normalize(posix.join(posix.dirname(rel), target));
-    if (target.startsWith("/") || resolved === ".." || resolved.startsWith("../")) {
-      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
-    }
-    const t = byPath.get(resolved);
-    if (!t) return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
-    if (t.type === "tree") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-    if (t.mode === "120000") return { path: rel, rule: "file-unreadable", message: "a symlink to a symlink: fbc-bot follows one level" };
-    return { path: rel, id: t.oid };
-  };
-  const readIgnore = (item) => {
-    const r = produce(item);
-    if (!isListedFile(r)) return r;
-    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
-    return { path: r.path, data };
-  };
-  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
-}
-function readGitCatalog(repo, commit, path) {
-  const listing = listGitCatalog(repo, commit, path);
-  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
-  return listing.files.map((f) => {
-    if (!isListedFile(f)) return f;
-    const data = blobs.get(f.id);
-    return { path: f.path, data, reread: () => data };
-  });
-}
-
-// src/semver/blang.ts
-var UINT64_MAX2 = (1n << 64n) - 1n;
-var DIGITS = /^[0-9]*$/;
-var ALPHANUM = /^[0-9A-Za-z-]*$/;
-function hasLeadingZeroes(s) {
-  return s.length > 1 && s[0] === "0";
-}
-function parseUint(s) {
-  if (s === "") return { ok: false, error: `strconv.ParseUint: parsing "": invalid syntax` };
-  const n = BigInt(s);
-  if (n > UINT64_MAX2) return { ok: false, error: `strconv.ParseUint: parsing ${goQuote(s)}: value out of range` };
-  return { ok: true, value: n };
-}
-function goQuote(s) {
-  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-function parsePreId(s) {
-  if (s.length === 0) return { ok: false, error: "Prerelease is empty" };
-  if (DIGITS.test(s)) {
-    if (hasLeadingZeroes(s)) {
-      return { ok: false, error: `Numeric PreRelease version must not contain leading zeroes ${goQuote(s)}` };
-    }
-    const n = parseUint(s);
-    return n.ok ? { ok: true, value: { num: n.value } } : n;
-  }
-  if (ALPHANUM.test(s)) return { ok: true, value: { str: s } };
-  return { ok: false, error: `Invalid character(s) found in prerelease ${goQuote(s)}` };
-}
-function parseNumber(part, which) {
-  if (!DIGITS.test(part)) return { ok: false, error: `Invalid character(s) found in ${which} number ${goQuote(part)}` };
-  if (hasLeadingZeroes(part)) {
-    const cap = which[0].toUpperCase() + which.slice(1);
-    return { ok: false, error: `${cap} number must not contain leading zeroes ${goQuote(part)}` };
-  }
-  return parseUint(part);
-}
-function parseVersion(s) {
-  if (s.length === 0) return { ok: false, error: "Version string empty" };
-  const first = s.indexOf(".");
-  const second = first < 0 ? -1 : s.indexOf(".", first + 1);
-  if (second < 0) return { ok: false, error: "No Major.Minor.Patch elements found" };
-  const major = parseNumber(s.slice(0, first), "major");
-  if (!major.ok) return major;
-  const minor = parseNumber(s.slice(first + 1, second), "minor");
-  if (!minor.ok) return minor;
-  let patchStr = s.slice(second + 1);
-  let build2 = [];
-  let preStrs = [];
-  const plus = patchStr.indexOf("+");
-  if (plus >= 0) {
-    build2 = patchStr.slice(plus + 1).split(".");
-    patchStr = patchStr.slice(0, plus);
-  }
-  const dash = patchStr.indexOf("-");
-  if (dash >= 0) {
-    preStrs = patchStr.slice(dash + 1).split(".");
-    patchStr = patchStr.slice(0, dash);
-  }
-  const patch = parseNumber(patchStr, "patch");
-  if (!patch.ok) return patch;
-  const pre = [];
-  for (const p of preStrs) {
-    const id = parsePreId(p);
-    if (!id.ok) return id;
-    pre.push(id.value);
-  }
-  for (const b of build2) {
-    if (b.length === 0) return { ok: false, error: "Build meta data is empty" };
-    if (!ALPHANUM.test(b)) return { ok: false, error: `Invalid character(s) found in build meta data ${goQuote(b)}` };
-  }
-  return { ok: true, value: { major: major.value, minor: minor.value, patch: patch.value, pre, build: build2 } };
-}
-function preIdString(p) {
-  return p.num !== void 0 ? p.num.toString() : p.str ?? "";
-}
-function versionString(v) {
-  let s = `${v.major}.${v.minor}.${v.patch}`;
-  if (v.pre.length > 0) s += "-" + v.pre.map(preIdString).join(".");
-  if (v.build.length > 0) s += "+" + v.build.join(".");
-  return s;
-}
-function cmpBig(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function comparePreId(a, b) {
-  if (a.num !== void 0 && b.num !== void 0) return cmpBig(a.num, b.num);
-  if (a.num !== void 0) return -1;
-  if (b.num !== void 0) return 1;
-  const x = a.str ?? "";
-  const y = b.str ?? "";
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-function compareVersions(a, b) {
-  const c = cmpBig(a.major, b.major) || cmpBig(a.minor, b.minor) || cmpBig(a.patch, b.patch);
-  if (c !== 0) return c;
-  if (a.pre.length === 0 && b.pre.length === 0) return 0;
-  if (a.pre.length === 0) return 1;
-  if (b.pre.length === 0) return -1;
-  const n = Math.min(a.pre.length, b.pre.length);
-  for (let i = 0; i < n; i++) {
-    const d = comparePreId(a.pre[i], b.pre[i]);
-    if (d !== 0) return d;
-  }
-  return a.pre.length - b.pre.length === 0 ? 0 : a.pre.length < b.pre.length ? -1 : 1;
-}
-
-// src/semver/release.ts
-function parseRelease(s) {
-  if (Buffer.byteLength(s, "utf8") > 20) {
-    return { ok: false, error: `invalid release ${goQuote(s)}: exceeds maximum length of 20 characters` };
-  }
-  const ids = [];
-  const errors = [];
-  s.split(".").forEach((seg, i) => {
-    const id = parsePreId(seg);
-    if (id.ok) ids.push(id.value);
-    else errors.push(`segment ${i}: ${id.error}`);
-  });
-  if (errors.length > 0) return { ok: false, error: `invalid release ${goQuote(s)}: ${errors.join("\n")}` };
-  return { ok: true, value: ids };
+var LONG_QUOTED = new RegExp(`"([^"\\n]{${QUOTE_LIMIT + 1},})"`, "g");
+var MESSAGE_LIMIT = 4 * QUOTE_LIMIT;
+function clipMessage2(message) {
+  if (message.length <= MESSAGE_LIMIT) return message;
+  const clipped = message.replace(LONG_QUOTED, (_, v) => quoteValue(v));
+  if (clipped.length <= 4 * MESSAGE_LIMIT) return clipped;
+  return `${clipped.slice(0, 4 * MESSAGE_LIMIT)}\u2026 (message of ${clipped.length} characters clipped)`;
 }
 
 // src/rules/bundles.ts
 function readBundle(pkg, mb, drafts) {
   const b = mb.b;
   const who = { package: pkg.name, bundle: b.name };
-  const at2 = (path) => ({ doc: b.doc, path });
+  const at = (path) => ({ doc: b.doc, path });
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
-    drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle "${b.name}" must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"]) });
+    drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at(["properties", pkgProps[1].index]) : at(["properties"]) });
   } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
     const path = ["properties", prop.index, "value"];
     const packageName = stringField(prop.value, "packageName");
     if (packageName !== b.package) {
-      drafts.push({ ...who, rule: "bundle-package-property-mismatch", message: `the olm.package property says packageName "${packageName}", but the bundle belongs to package "${b.package}"`, at: at2([...path, "packageName"]) });
+      drafts.push({ ...who, rule: "bundle-package-property-mismatch", message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`, at: at([...path, "packageName"]) });
     }
     const vText = stringField(prop.value, "version");
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version "${vText}" is not strict semver: ${v.error}`, at: at2([...path, "version"]) });
+    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${v.error}`, at: at([...path, "version"]) });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
     if (release !== "") {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release "${release}" is invalid: ${r.error}`, at: at2([...path, "release"]) });
+      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${r.error}`, at: at([...path, "release"]) });
       else mb.release = release;
     }
     mb.packageProperty = true;
   }
   if (b.image !== "") {
     const err = imageRefError(b.image);
-    if (err) drafts.push({ ...who, rule: "image-invalid", message: `image "${b.image}" is not a valid pull spec: ${err}`, at: at2(["image"]) });
+    if (err) drafts.push({ ...who, rule: "image-invalid", message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`, at: at(["image"]) });
   }
   b.relatedImages.forEach((ri, i) => {
     if (ri.image === "") return;
     const err = imageRefError(ri.image);
-    if (err) drafts.push({ ...who, rule: "related-image-invalid", message: `relatedImages[${i}].image "${ri.image}" is not a valid pull spec: ${err}`, at: at2(["relatedImages", i, "image"]) });
+    if (err) drafts.push({ ...who, rule: "related-image-invalid", message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`, at: at(["relatedImages", i, "image"]) });
   });
 }
 function modelChecks(pkg, mb, inChannel, drafts) {
   const b = mb.b;
   const who = { package: pkg.name, bundle: b.name };
   if (!inChannel) {
-    drafts.push({ ...who, rule: "bundle-not-in-channel", message: `bundle "${b.name}" is in no channel of package "${pkg.name}" (an orphaned bundle); add it to a channel or remove it`, at: { doc: b.doc, path: ["name"] } });
+    drafts.push({ ...who, rule: "bundle-not-in-channel", message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`, at: { doc: b.doc, path: ["name"] } });
   }
   if (b.image === "" && !b.properties.some((p) => p.type === "olm.bundle.object")) {
-    drafts.push({ ...who, rule: "bundle-image-missing", message: `bundle "${b.name}" has no \`image\` and no olm.bundle.object properties`, at: { doc: b.doc, path: ["name"] } });
+    drafts.push({ ...who, rule: "bundle-image-missing", message: `bundle ${quoteValue(b.name)} has no \`image\` and no olm.bundle.object properties`, at: { doc: b.doc, path: ["name"] } });
   }
   if (mb.version && mb.release !== void 0) {
     const expected = `${pkg.name}-v${versionString(mb.version)}-${mb.release}`;
     if (b.name !== expected) {
-      drafts.push({ ...who, rule: "bundle-name-not-normalized", message: `a bundle with a release must be named "${expected}", not "${b.name}"`, at: { doc: b.doc, path: ["name"] } });
+      drafts.push({ ...who, rule: "bundle-name-not-normalized", message: `a bundle with a release must be named ${quoteValue(expected)}, not ${quoteValue(b.name)}`, at: { doc: b.doc, path: ["name"] } });
     }
     if (mb.version.build.length > 0) {
-      drafts.push({ ...who, rule: "bundle-build-metadata-with-release", message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release "${mb.release}"`, at: { doc: b.doc, path: ["properties"] } });
+      drafts.push({ ...who, rule: "bundle-build-metadata-with-release", message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ${quoteValue(mb.release)}`, at: { doc: b.doc, path: ["properties"] } });
     }
   }
 }
@@ -16961,232 +20201,9 @@ function bundleRules(model, drafts) {
   }
 }
 
-// src/semver/blang-range.ts
-function splitAndTrim(s) {
-  const out = [];
-  let last = 0;
-  let lastChar = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === " " && lastChar !== ">" && lastChar !== "<" && lastChar !== "=") {
-      if (last < i - 1) out.push(s.slice(last, i));
-      last = i + 1;
-    } else if (c !== " ") {
-      lastChar = c;
-    }
-  }
-  if (last < s.length - 1) out.push(s.slice(last));
-  return out.map((t) => t.replaceAll(" ", ""));
-}
-function splitOrParts(parts) {
-  const groups = [];
-  let last = 0;
-  for (let i = 0; i < parts.length; i++) {
-    if (parts[i] === "||") {
-      if (i === 0) return { ok: false, error: "First element in range is '||'" };
-      groups.push(parts.slice(last, i));
-      last = i + 1;
-    }
-  }
-  if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
-  groups.push(parts.slice(last));
-  return { ok: true, value: groups };
-}
-var DIGIT = new RegExp("\\p{Nd}", "u");
-function splitComparatorVersion(s) {
-  const m = DIGIT.exec(s);
-  if (!m) return { ok: false, error: `Could not get version from string: ${goQuote(s)}` };
-  return { ok: true, value: [s.slice(0, m.index).trim(), s.slice(m.index)] };
-}
-function goAtoiIncrement(part) {
-  if (part === void 0 || !/^[+-]?[0-9]+$/.test(part)) return void 0;
-  return (BigInt(part) + 1n).toString();
-}
-function expandWildcard(token) {
-  const split = splitComparatorVersion(token);
-  if (!split.ok) return split;
-  const [op, v] = split.value;
-  const parts = v.split(".");
-  const kind = parts[parts.length - 1] === "x" ? parts.length : 0;
-  let flat = v.replace(".x.x", ".x").replace(".x", ".0");
-  if (flat.split(".").length === 2) flat += ".0";
-  const out = [];
-  let resultOp = "";
-  let increment = false;
-  switch (op) {
-    case ">":
-      resultOp = ">=";
-      increment = true;
-      break;
-    case ">=":
-      resultOp = ">=";
-      break;
-    case "<":
-      resultOp = "<";
-      break;
-    case "<=":
-      resultOp = "<";
-      increment = true;
-      break;
-    case "":
-    case "=":
-    case "==":
-      out.push(">=" + flat);
-      resultOp = "<";
-      increment = true;
-      break;
-    case "!=":
-    case "!":
-      out.push("<" + flat);
-      resultOp = ">=";
-      increment = true;
-      break;
-  }
-  let resultVersion = "";
-  if (!increment) {
-    resultVersion = flat;
-  } else {
-    const fp = flat.split(".");
-    const idx = kind === 3 ? 1 : kind === 2 ? 0 : -1;
-    if (idx >= 0) {
-      const inc = goAtoiIncrement(fp[idx]);
-      if (inc !== void 0) {
-        fp[idx] = inc;
-        resultVersion = fp.join(".");
-      }
-    }
-  }
-  out.push(resultOp + resultVersion);
-  return { ok: true, value: out };
-}
-var OPS = { "": "=", "=": "=", "==": "=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", "!": "!=", "!=": "!=" };
-function parseBlangRange(s) {
-  const orParts = splitOrParts(splitAndTrim(s));
-  if (!orParts.ok) return orParts;
-  const expanded = [];
-  for (const group of orParts.value) {
-    const g = [];
-    for (const token of group) {
-      if (token.includes("x")) {
-        const e = expandWildcard(token);
-        if (!e.ok) return e;
-        g.push(...e.value);
-      } else {
-        g.push(token);
-      }
-    }
-    expanded.push(g);
-  }
-  const groups = [];
-  for (const group of expanded) {
-    const comps = [];
-    for (const token of group) {
-      const split = splitComparatorVersion(token);
-      if (!split.ok) return split;
-      const [opStr, vStr] = split.value;
-      const op = OPS[opStr];
-      if (op === void 0) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
-      }
-      const v = parseVersion(vStr);
-      if (!v.ok) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}` };
-      }
-      comps.push({ op, version: v.value });
-    }
-    groups.push(comps);
-  }
-  return { ok: true, value: { groups } };
-}
-function holds(c, v) {
-  const d = compareVersions(v, c.version);
-  switch (c.op) {
-    case "=":
-      return d === 0;
-    case "!=":
-      return d !== 0;
-    case ">":
-      return d > 0;
-    case ">=":
-      return d >= 0;
-    case "<":
-      return d < 0;
-    case "<=":
-      return d <= 0;
-  }
-}
-function blangRangeMatch(r, v) {
-  for (const group of r.groups) {
-    if (group.length === 0) return "panic";
-    if (group.every((c) => holds(c, v))) return true;
-  }
-  return false;
-}
-function hasEmptyGroup(r) {
-  return r.groups.some((g) => g.length === 0);
-}
-
-// src/rules/channel-graph.ts
-function opmHeads(entries) {
-  const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries) {
-    if (e.replaces !== "") incoming.add(e.replaces);
-    for (const s of e.skips) incoming.add(s);
-  }
-  return entries.filter((e) => !incoming.has(e.name)).map((e) => e.name);
-}
-function checkChannelGraph(entries) {
-  const heads = opmHeads(entries);
-  if (heads.length === 0) return { kind: "no-head" };
-  if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
-  const byName3 = new Map(entries.map((e) => [e.name, e]));
-  const skipped = new Set(entries.flatMap((e) => e.skips));
-  const order = [heads[0]];
-  const visited = new Set(order);
-  let cur = byName3.get(heads[0]);
-  for (; ; ) {
-    const r = cur.replaces;
-    if (skipped.has(r)) break;
-    if (visited.has(r)) return { kind: "cycle", path: [...order.slice(order.indexOf(r)), r] };
-    visited.add(r);
-    order.push(r);
-    const next = byName3.get(r);
-    if (!next) break;
-    cur = next;
-  }
-  const stranded = entries.map((e) => e.name).filter((n) => !visited.has(n) && !skipped.has(n));
-  return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
-}
-
 // src/rules/skiprange-sat.ts
-function groupSatisfiable(group) {
-  let lo;
-  let hi;
-  const excluded = [];
-  for (const c of group) {
-    const b = { v: c.version, inclusive: c.op === ">=" || c.op === "<=" || c.op === "=" };
-    if (c.op === "!=") {
-      excluded.push(c.version);
-      continue;
-    }
-    if (c.op === ">" || c.op === ">=" || c.op === "=") {
-      const d = lo ? compareVersions(b.v, lo.v) : 1;
-      if (!lo || d > 0 || d === 0 && !b.inclusive) lo = b;
-    }
-    if (c.op === "<" || c.op === "<=" || c.op === "=") {
-      const d = hi ? compareVersions(b.v, hi.v) : -1;
-      if (!hi || d < 0 || d === 0 && !b.inclusive) hi = b;
-    }
-  }
-  if (lo && hi) {
-    const d = compareVersions(lo.v, hi.v);
-    if (d > 0) return false;
-    if (d === 0) return lo.inclusive && hi.inclusive && !excluded.some((x) => compareVersions(x, lo.v) === 0);
-  }
-  return true;
-}
 function rangeMatchesNothing(r) {
-  return r.groups.every((g) => g.length > 0 && !groupSatisfiable(g));
+  return r.groups.every((g) => g.length > 0 && groupIntervals(g).length === 0);
 }
 
 // src/rules/channels.ts
@@ -17196,16 +20213,16 @@ function graphDraft(pkg, ch, drafts) {
   const base = { package: pkg.name, channel: ch.name, at: { doc: ch.c.doc, path: ["name"] } };
   switch (p.kind) {
     case "no-head":
-      drafts.push({ ...base, rule: "channel-no-head", message: `channel "${ch.name}" has no head: every entry is replaced or skipped by another entry` });
+      drafts.push({ ...base, rule: "channel-no-head", message: `channel ${quoteValue(ch.name)} has no head: every entry is replaced or skipped by another entry` });
       break;
     case "multiple-heads":
-      drafts.push({ ...base, rule: "channel-multiple-heads", message: `channel "${ch.name}" has ${p.heads.length} heads (${p.heads.join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\`` });
+      drafts.push({ ...base, rule: "channel-multiple-heads", message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\`` });
       break;
     case "cycle":
-      drafts.push({ ...base, rule: "channel-replaces-cycle", message: `the replaces chain of channel "${ch.name}" loops: ${p.path.join(" -> ")}` });
+      drafts.push({ ...base, rule: "channel-replaces-cycle", message: `the replaces chain of channel ${quoteValue(ch.name)} loops: ${p.path.join(" -> ")}` });
       break;
     case "stranded":
-      drafts.push({ ...base, rule: "channel-stranded-bundles", message: `channel "${ch.name}" strands ${p.names.join(", ")}: they are neither on the head's replaces chain nor skipped by any entry` });
+      drafts.push({ ...base, rule: "channel-stranded-bundles", message: `channel ${quoteValue(ch.name)} strands ${p.names.join(", ")}: they are neither on the head's replaces chain nor skipped by any entry` });
       break;
   }
 }
@@ -17213,26 +20230,26 @@ function entryChecks(model, pkg, ch, seenRanges, drafts) {
   const c = ch.c;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
-    const at2 = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
+    const at = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
     if (e.name === "") {
-      drafts.push({ ...who, rule: "bundle-name-missing", message: `an entry of channel "${ch.name}" has an empty \`name\``, at: at2([]) });
+      drafts.push({ ...who, rule: "bundle-name-missing", message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``, at: at([]) });
     } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
-      drafts.push({ ...who, rule: "channel-entry-no-bundle", message: `channel "${ch.name}" lists "${e.name}", but package "${pkg.name}" has no olm.bundle with that name`, at: at2(["name"]) });
+      drafts.push({ ...who, rule: "channel-entry-no-bundle", message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`, at: at(["name"]) });
     }
     e.skips.forEach((s, i) => {
-      if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of "${e.name}" is an empty string`, at: at2(["skips", i]) });
+      if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`, at: at(["skips", i]) });
     });
     if (e.skipRange === "") continue;
-    const key2 = `${e.name}\0${e.skipRange}`;
-    if (seenRanges.has(key2)) continue;
-    seenRanges.add(key2);
+    const key = `${e.name}\0${e.skipRange}`;
+    if (seenRanges.has(key)) continue;
+    seenRanges.add(key);
     const r = parseBlangRange(e.skipRange);
     if (!r.ok) {
-      drafts.push({ ...who, rule: "skiprange-invalid", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" does not parse: ${r.error}`, at: at2(["skipRange"]) });
+      drafts.push({ ...who, rule: "skiprange-invalid", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} does not parse: ${r.error}`, at: at(["skipRange"]) });
     } else if (hasEmptyGroup(r.value)) {
-      drafts.push({ ...who, rule: "skiprange-empty-group", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" has an empty \`||\` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra \`||\``, at: at2(["skipRange"]) });
+      drafts.push({ ...who, rule: "skiprange-empty-group", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} has an empty \`||\` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra \`||\``, at: at(["skipRange"]) });
     } else if (rangeMatchesNothing(r.value)) {
-      drafts.push({ ...who, rule: "skiprange-matches-nothing", message: `skipRange ${goQuote(e.skipRange)} of "${e.name}" can match no version (blang reads it as ${describe2(r.value)})`, at: at2(["skipRange"]) });
+      drafts.push({ ...who, rule: "skiprange-matches-nothing", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} can match no version (blang reads it as ${describe2(r.value)})`, at: at(["skipRange"]) });
     }
   }
 }
@@ -17245,7 +20262,7 @@ function channelRules(model, drafts) {
     for (const ch of pkg.channels.values()) {
       if (ch.synthetic || !ch.c) continue;
       if (ch.entries.length === 0) {
-        drafts.push({ package: pkg.name, channel: ch.name, rule: "channel-empty", message: `channel "${ch.name}" has no entries`, at: { doc: ch.c.doc, path: ["name"] } });
+        drafts.push({ package: pkg.name, channel: ch.name, rule: "channel-empty", message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.c.doc, path: ["name"] } });
         continue;
       }
       entryChecks(model, pkg, ch, seenRanges, drafts);
@@ -17461,13 +20478,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field) {
+  newSelectExpr(offset, operand, field2) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field,
+        field: field2,
         testOnly: false
       }
     });
@@ -17554,25 +20571,25 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target, x, step) {
+  expandMapMacro(offset, target, x, step2) {
     return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
-      this.newListExpr(offset, [step])
+      this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target, x, test, step) {
+  expandMapFilterMacro(offset, target, x, test, step2) {
     return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
-        this.newListExpr(offset, [step])
+        this.newListExpr(offset, [step2])
       ]),
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target, x, step) {
+  expandFilterMacro(offset, target, x, step2) {
     return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
-      step,
+      step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
         this.newListExpr(offset, [this.newIdentExpr(offset, x)])
@@ -17580,7 +20597,7 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandExistsOne(offset, iterRange, iterVar, step) {
+  expandExistsOne(offset, iterRange, iterVar, step2) {
     return this.nextExpr(offset, {
       case: "comprehensionExpr",
       value: {
@@ -17599,7 +20616,7 @@ var Builder = class {
           value: true
         }),
         loopStep: this.newCallExpr(offset, "_?_:_", [
-          step,
+          step2,
           this.newCallExpr(offset, "_+_", [
             this.newIdentExpr(offset, accuVarName),
             this.newConstExpr(offset, {
@@ -17744,26 +20761,26 @@ var Builder = class {
     }
     return expr;
   }
-  newMapEntry(offset, key2, value) {
+  newMapEntry(offset, key, value) {
     return this.nextEntry(offset, {
       case: "mapKey",
-      value: key2
+      value: key
     }, value);
   }
-  newStructExpr(offset, entries, messageName = "") {
+  newStructExpr(offset, entries2, messageName = "") {
     return this.nextExpr(offset, {
       case: "structExpr",
       value: {
         $typeName: "cel.expr.Expr.CreateStruct",
-        entries,
+        entries: entries2,
         messageName
       }
     });
   }
-  newStructEntry(offset, field, value) {
+  newStructEntry(offset, field2, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field
+      value: field2
     }, value);
   }
 };
@@ -18214,16 +21231,16 @@ var item628 = {
   type: "end",
   value: "end of input"
 };
-function parse3(input, options = {}) {
+function parse4(input, options = {}) {
   const parse$source = options.grammarSource;
   const builder = new Builder();
-  const result = item1(input);
-  if (result.success === true) {
-    return result.value;
+  const result2 = item1(input);
+  if (result2.success === true) {
+    return result2.value;
   }
   let remainder = input;
   let failedExpectations = [];
-  for (const e of result.failedExpectations) {
+  for (const e of result2.failedExpectations) {
     if (e.remainder.length < remainder.length) {
       remainder = e.remainder;
       failedExpectations = [];
@@ -18322,11 +21339,11 @@ function parse3(input, options = {}) {
     }
     return selector;
   }
-  function item430(offset, key2, value) {
-    return builder.newStructEntry(offset(), key2, value);
+  function item430(offset, key, value) {
+    return builder.newStructEntry(offset(), key, value);
   }
-  function item437(offset, dot, name, entries) {
-    return builder.newStructExpr(offset(), entries, (dot !== null ? dot : "") + name.join("."));
+  function item437(offset, dot, name, entries2) {
+    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name.join("."));
   }
   function item444(offset, name) {
     return builder.newIdentExpr(offset(), name);
@@ -18334,14 +21351,14 @@ function parse3(input, options = {}) {
   function item461(offset, elements) {
     return builder.newListExpr(offset(), elements);
   }
-  function item475(offset, key2, value) {
-    return builder.newMapEntry(offset(), key2, value);
+  function item475(offset, key, value) {
+    return builder.newMapEntry(offset(), key, value);
   }
-  function item484(offset, entries) {
-    return builder.newStructExpr(offset(), entries);
+  function item484(offset, entries2) {
+    return builder.newStructExpr(offset(), entries2);
   }
-  function item500(offset, field) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field);
+  function item500(offset, field2) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -18436,47 +21453,47 @@ function parse3(input, options = {}) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
   function item1(text) {
-    const result2 = item4(text);
-    if (result2.success === true) {
-      if (result2.remainder.length === 0) {
-        return result2;
+    const result3 = item4(text);
+    if (result3.success === true) {
+      if (result3.remainder.length === 0) {
+        return result3;
       }
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result3.remainder,
         failedExpectations: [
           {
             expectation: item628,
-            remainder: result2.remainder
+            remainder: result3.remainder
           }
         ]
       };
     }
-    return result2;
+    return result3;
   }
   function item4(text) {
-    const result2 = item7(text);
-    if (result2.success === true) {
+    const result3 = item7(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item627(result2.value),
-        remainder: result2.remainder,
+        value: item627(result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item7(text) {
-    const result2 = item8(text);
-    if (result2.success === true) {
+    const result3 = item8(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item626(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item8(text) {
     const failedExpectations2 = [];
@@ -18507,112 +21524,112 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = remainder2.slice(result1[0].length);
-    const result2 = item614(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item614(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result0.value, result2.value],
+      value: [result0.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item11(text) {
-    const result2 = item13(text);
-    if (result2.success === true) {
+    const result3 = item13(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text.length, result2.value),
-        remainder: result2.remainder,
+        value: item612(() => input.length - text.length, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item13(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      if (values.length > 0) {
-        const result3 = item607(r);
-        failedExpectations2.push(...result3.failedExpectations);
-        if (result3.success === false) {
+      if (values2.length > 0) {
+        const result4 = item607(r);
+        failedExpectations2.push(...result4.failedExpectations);
+        if (result4.success === false) {
           break;
         }
-        r = result3.remainder;
+        r = result4.remainder;
       }
-      const result2 = item15(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item15(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    if (values.length < 1) {
+    if (values2.length < 1) {
       return { success: false, remainder: text, failedExpectations: failedExpectations2 };
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item15(text) {
-    const result2 = item17(text);
-    if (result2.success === true) {
+    const result3 = item17(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text.length, result2.value),
-        remainder: result2.remainder,
+        value: item606(() => input.length - text.length, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item17(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      if (values.length > 0) {
-        const result3 = item601(r);
-        failedExpectations2.push(...result3.failedExpectations);
-        if (result3.success === false) {
+      if (values2.length > 0) {
+        const result4 = item601(r);
+        failedExpectations2.push(...result4.failedExpectations);
+        if (result4.success === false) {
           break;
         }
-        r = result3.remainder;
+        r = result4.remainder;
       }
-      const result2 = item19(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item19(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    if (values.length < 1) {
+    if (values2.length < 1) {
       return { success: false, remainder: text, failedExpectations: failedExpectations2 };
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item19(text) {
-    const result2 = item20(text);
-    if (result2.success === true) {
+    const result3 = item20(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item600(result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item600(result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item20(text) {
     const failedExpectations2 = [];
@@ -18645,16 +21662,16 @@ function parse3(input, options = {}) {
     };
   }
   function item23(text) {
-    const result2 = item24(text);
-    if (result2.success === true) {
+    const result3 = item24(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item564(result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item564(result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item24(text) {
     const failedExpectations2 = [];
@@ -18687,16 +21704,16 @@ function parse3(input, options = {}) {
     };
   }
   function item27(text) {
-    const result2 = item28(text);
-    if (result2.success === true) {
+    const result3 = item28(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item549(result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item549(result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item28(text) {
     const failedExpectations2 = [];
@@ -18732,13 +21749,13 @@ function parse3(input, options = {}) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -18750,16 +21767,16 @@ function parse3(input, options = {}) {
     };
   }
   function item33(text) {
-    const result2 = item34(text);
-    if (result2.success === true) {
+    const result3 = item34(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item519(result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item519(result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item34(text) {
     const failedExpectations2 = [];
@@ -18790,19 +21807,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = item487(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item487(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result1.value, result2.value],
+      value: [result1.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
@@ -18830,58 +21847,58 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = item62(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item62(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result0.value, result1.value, result2.value],
+      value: [result0.value, result1.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item37(text) {
-    const result2 = item39(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item39(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: true,
       value: null,
       remainder: text,
-      failedExpectations: result2.failedExpectations
+      failedExpectations: result3.failedExpectations
     };
   }
   function item39(text) {
-    const result2 = item40(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item40(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item40(text) {
-    const matches = text.match(/^([\t\n\f\r ])+/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^([\t\n\f\r ])+/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -18897,29 +21914,29 @@ function parse3(input, options = {}) {
     };
   }
   function item45(text) {
-    const result2 = item47(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item47(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: true,
       value: null,
       remainder: text,
-      failedExpectations: result2.failedExpectations
+      failedExpectations: result3.failedExpectations
     };
   }
   function item47(text) {
-    const result2 = item48(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item48(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item61,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
@@ -18947,19 +21964,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = item55(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item55(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result0.value, result1.value, result2.value],
+      value: [result0.value, result1.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
@@ -18985,20 +22002,20 @@ function parse3(input, options = {}) {
     };
   }
   function item51(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item52(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item52(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item52(text) {
     if (/^[^\r\n]/g.test(text)) {
@@ -19021,39 +22038,39 @@ function parse3(input, options = {}) {
     };
   }
   function item55(text) {
-    const result2 = item56(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item56(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item59,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item56(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item57(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item57(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    if (values.length < 1) {
+    if (values2.length < 1) {
       return { success: false, remainder: text, failedExpectations: failedExpectations2 };
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item57(text) {
     if (/^[\r\n]/g.test(text)) {
@@ -19076,15 +22093,15 @@ function parse3(input, options = {}) {
     };
   }
   function item62(text) {
-    const result2 = item39(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item39(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: true,
       value: null,
       remainder: text,
-      failedExpectations: result2.failedExpectations
+      failedExpectations: result3.failedExpectations
     };
   }
   function item66(text) {
@@ -19099,13 +22116,13 @@ function parse3(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -19128,13 +22145,13 @@ function parse3(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -19146,40 +22163,40 @@ function parse3(input, options = {}) {
     };
   }
   function item70(text) {
-    const result2 = item71(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item71(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item107,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item71(text) {
-    const result2 = item73(text);
-    if (result2.success === true) {
+    const result3 = item73(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text.length, result2.value),
-        remainder: result2.remainder,
+        value: item106(() => input.length - text.length, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item73(text) {
-    const matches = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -19203,32 +22220,32 @@ function parse3(input, options = {}) {
     };
   }
   function item109(text) {
-    const result2 = item110(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item110(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item130,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item110(text) {
-    const result2 = item111(text);
-    if (result2.success === true) {
+    const result3 = item111(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text.length, result2.value[0]),
-        remainder: result2.remainder,
+        value: item129(() => input.length - text.length, result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item111(text) {
     const failedExpectations2 = [];
@@ -19264,12 +22281,12 @@ function parse3(input, options = {}) {
     };
   }
   function item113(text) {
-    const matches = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -19289,40 +22306,40 @@ function parse3(input, options = {}) {
     };
   }
   function item132(text) {
-    const result2 = item133(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item133(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item146,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item133(text) {
-    const result2 = item135(text);
-    if (result2.success === true) {
+    const result3 = item135(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text.length, result2.value),
-        remainder: result2.remainder,
+        value: item145(() => input.length - text.length, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item135(text) {
-    const matches = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -19346,45 +22363,45 @@ function parse3(input, options = {}) {
     };
   }
   function item148(text) {
-    const result2 = item149(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item149(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item331,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item149(text) {
-    const result2 = item152(text);
-    if (result2.success === true) {
+    const result3 = item152(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text.length, result2.value),
-        remainder: result2.remainder,
+        value: item330(() => input.length - text.length, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item152(text) {
-    const result2 = item153(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item153(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item329,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
@@ -19393,13 +22410,13 @@ function parse3(input, options = {}) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -19447,13 +22464,13 @@ function parse3(input, options = {}) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -19490,19 +22507,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^"""/g);
+    const result22 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -19511,20 +22528,20 @@ function parse3(input, options = {}) {
     };
   }
   function item163(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item164(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item164(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item164(text) {
     const failedExpectations2 = [];
@@ -19602,19 +22619,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^'''/g);
+    const result22 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -19623,20 +22640,20 @@ function parse3(input, options = {}) {
     };
   }
   function item176(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item177(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item177(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item177(text) {
     const failedExpectations2 = [];
@@ -19714,19 +22731,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^"/g);
+    const result22 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -19735,20 +22752,20 @@ function parse3(input, options = {}) {
     };
   }
   function item187(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item188(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item188(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item188(text) {
     const failedExpectations2 = [];
@@ -19826,19 +22843,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^'/g);
+    const result22 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -19847,20 +22864,20 @@ function parse3(input, options = {}) {
     };
   }
   function item199(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item200(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item200(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item200(text) {
     const failedExpectations2 = [];
@@ -19916,13 +22933,13 @@ function parse3(input, options = {}) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -19959,19 +22976,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^"""/g);
+    const result22 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -19980,32 +22997,32 @@ function parse3(input, options = {}) {
     };
   }
   function item211(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item212(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item212(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item212(text) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -20017,17 +23034,17 @@ function parse3(input, options = {}) {
     };
   }
   function item214(text) {
-    const result2 = item215(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item215(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item282,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
@@ -20036,13 +23053,13 @@ function parse3(input, options = {}) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -20054,52 +23071,52 @@ function parse3(input, options = {}) {
     };
   }
   function item217(text) {
-    const result2 = item218(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item218(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item269,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item218(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item220(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item220(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    if (values.length < 1) {
+    if (values2.length < 1) {
       return { success: false, remainder: text, failedExpectations: failedExpectations2 };
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item220(text) {
-    const result2 = item221(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item221(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item268,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
@@ -20108,13 +23125,13 @@ function parse3(input, options = {}) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -20126,16 +23143,16 @@ function parse3(input, options = {}) {
     };
   }
   function item222(text) {
-    const result2 = item223(text);
-    if (result2.success === true) {
+    const result3 = item223(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item238(result2.value[0]),
-        remainder: result2.remainder,
+        value: item238(result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item223(text) {
     const failedExpectations2 = [];
@@ -20166,30 +23183,30 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = remainder2.slice(result1[0].length);
-    const result2 = item229(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item229(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result2.value],
+      value: [result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item229(text) {
-    const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -20205,16 +23222,16 @@ function parse3(input, options = {}) {
     };
   }
   function item239(text) {
-    const result2 = item240(text);
-    if (result2.success === true) {
+    const result3 = item240(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item246(result2.value[0]),
-        remainder: result2.remainder,
+        value: item246(result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item240(text) {
     const failedExpectations2 = [];
@@ -20250,12 +23267,12 @@ function parse3(input, options = {}) {
     };
   }
   function item244(text) {
-    const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -20271,16 +23288,16 @@ function parse3(input, options = {}) {
     };
   }
   function item247(text) {
-    const result2 = item248(text);
-    if (result2.success === true) {
+    const result3 = item248(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item254(result2.value[0]),
-        remainder: result2.remainder,
+        value: item254(result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item248(text) {
     const failedExpectations2 = [];
@@ -20316,12 +23333,12 @@ function parse3(input, options = {}) {
     };
   }
   function item252(text) {
-    const matches = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -20337,16 +23354,16 @@ function parse3(input, options = {}) {
     };
   }
   function item255(text) {
-    const result2 = item256(text);
-    if (result2.success === true) {
+    const result3 = item256(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item267(result2.value[0]),
-        remainder: result2.remainder,
+        value: item267(result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item256(text) {
     const failedExpectations2 = [];
@@ -20382,12 +23399,12 @@ function parse3(input, options = {}) {
     };
   }
   function item259(text) {
-    const matches = text.match(/^[0-3][0-7][0-7]/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^[0-3][0-7][0-7]/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -20403,16 +23420,16 @@ function parse3(input, options = {}) {
     };
   }
   function item270(text) {
-    const result2 = item271(text);
-    if (result2.success === true) {
+    const result3 = item271(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item276(result2.value[0]),
-        remainder: result2.remainder,
+        value: item276(result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item271(text) {
     const failedExpectations2 = [];
@@ -20521,12 +23538,12 @@ function parse3(input, options = {}) {
     };
   }
   function item283(text) {
-    const matches = text.match(/^(?!""")[\s\S]/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(?!""")[\s\S]/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -20567,19 +23584,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^'''/g);
+    const result22 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -20588,32 +23605,32 @@ function parse3(input, options = {}) {
     };
   }
   function item294(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item295(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item295(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item295(text) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -20625,12 +23642,12 @@ function parse3(input, options = {}) {
     };
   }
   function item296(text) {
-    const matches = text.match(/^(?!''')[\s\S]/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(?!''')[\s\S]/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -20671,19 +23688,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^"/g);
+    const result22 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -20692,32 +23709,32 @@ function parse3(input, options = {}) {
     };
   }
   function item306(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item307(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item307(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item307(text) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -20729,12 +23746,12 @@ function parse3(input, options = {}) {
     };
   }
   function item308(text) {
-    const matches = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -20775,19 +23792,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^'/g);
+    const result22 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -20796,32 +23813,32 @@ function parse3(input, options = {}) {
     };
   }
   function item319(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item320(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item320(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item320(text) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -20833,12 +23850,12 @@ function parse3(input, options = {}) {
     };
   }
   function item321(text) {
-    const matches = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -20854,32 +23871,32 @@ function parse3(input, options = {}) {
     };
   }
   function item333(text) {
-    const result2 = item334(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item334(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item341,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item334(text) {
-    const result2 = item335(text);
-    if (result2.success === true) {
+    const result3 = item335(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text.length, result2.value[0]),
-        remainder: result2.remainder,
+        value: item340(() => input.length - text.length, result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item335(text) {
     const failedExpectations2 = [];
@@ -20915,44 +23932,44 @@ function parse3(input, options = {}) {
     };
   }
   function item343(text) {
-    const result2 = item344(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item344(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item352,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item344(text) {
-    const result2 = item346(text);
-    if (result2.success === true) {
+    const result3 = item346(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text.length, result2.value),
-        remainder: result2.remainder,
+        value: item351(() => input.length - text.length, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item346(text) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -21004,32 +24021,32 @@ function parse3(input, options = {}) {
     };
   }
   function item354(text) {
-    const result2 = item355(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item355(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item364,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item355(text) {
-    const result2 = item356(text);
-    if (result2.success === true) {
+    const result3 = item356(text);
+    if (result3.success === true) {
       return {
         success: true,
         value: item363(() => input.length - text.length),
-        remainder: result2.remainder,
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item356(text) {
     const failedExpectations2 = [];
@@ -21065,16 +24082,16 @@ function parse3(input, options = {}) {
     };
   }
   function item365(text) {
-    const result2 = item366(text);
-    if (result2.success === true) {
+    const result3 = item366(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item393(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item366(text) {
     const failedExpectations2 = [];
@@ -21108,16 +24125,16 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = remainder2.slice(result1[0].length);
-    const result2 = item371(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item371(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -21172,48 +24189,48 @@ function parse3(input, options = {}) {
     remainder2 = remainder2.slice(result6[0].length);
     return {
       success: true,
-      value: [result2.value, result5.value],
+      value: [result22.value, result5.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item371(text) {
-    const result2 = item372(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item372(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item382,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item372(text) {
-    const result2 = item374(text);
-    if (result2.success === true) {
+    const result3 = item374(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text, result3.remainder), name) => {
           throw new ParseError(message, location, name);
-        }, result2.value),
-        remainder: result2.remainder,
+        }, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item374(text) {
-    const matches = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -21229,28 +24246,28 @@ function parse3(input, options = {}) {
     };
   }
   function item387(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      if (values.length > 0) {
-        const result3 = item388(r);
-        failedExpectations2.push(...result3.failedExpectations);
-        if (result3.success === false) {
+      if (values2.length > 0) {
+        const result4 = item388(r);
+        failedExpectations2.push(...result4.failedExpectations);
+        if (result4.success === false) {
           break;
         }
-        r = result3.remainder;
+        r = result4.remainder;
       }
-      const result2 = item7(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item7(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item388(text) {
     if (text.startsWith(",")) {
@@ -21273,16 +24290,16 @@ function parse3(input, options = {}) {
     };
   }
   function item394(text) {
-    const result2 = item395(text);
-    if (result2.success === true) {
+    const result3 = item395(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text.length, result2.value[0], result2.value[1], result2.value[2]),
-        remainder: result2.remainder,
+        value: item437(() => input.length - text.length, result3.value[0], result3.value[1], result3.value[2]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item395(text) {
     const failedExpectations2 = [];
@@ -21313,16 +24330,16 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = remainder2.slice(result1[0].length);
-    const result2 = item400(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item400(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -21406,21 +24423,21 @@ function parse3(input, options = {}) {
     remainder2 = remainder2.slice(result8[0].length);
     return {
       success: true,
-      value: [result0.value, result2.value, result5.value],
+      value: [result0.value, result22.value, result5.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item397(text) {
-    const result2 = item398(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item398(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: true,
       value: null,
       remainder: text,
-      failedExpectations: result2.failedExpectations
+      failedExpectations: result3.failedExpectations
     };
   }
   function item398(text) {
@@ -21444,69 +24461,69 @@ function parse3(input, options = {}) {
     };
   }
   function item400(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      if (values.length > 0) {
-        const result3 = item412(r);
-        failedExpectations2.push(...result3.failedExpectations);
-        if (result3.success === false) {
+      if (values2.length > 0) {
+        const result4 = item412(r);
+        failedExpectations2.push(...result4.failedExpectations);
+        if (result4.success === false) {
           break;
         }
-        r = result3.remainder;
+        r = result4.remainder;
       }
-      const result2 = item402(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item402(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    if (values.length < 1) {
+    if (values2.length < 1) {
       return { success: false, remainder: text, failedExpectations: failedExpectations2 };
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item402(text) {
-    const result2 = item403(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item403(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item411,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
   }
   function item403(text) {
-    const result2 = item405(text);
-    if (result2.success === true) {
+    const result3 = item405(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text, result3.remainder), name) => {
           throw new ParseError(message, location, name);
-        }, result2.value),
-        remainder: result2.remainder,
+        }, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item405(text) {
-    const matches = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -21544,16 +24561,16 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = item36(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item36(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
       value: [result0.value, result1.value, result0.value],
@@ -21582,40 +24599,40 @@ function parse3(input, options = {}) {
     };
   }
   function item419(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      if (values.length > 0) {
-        const result3 = item431(r);
-        failedExpectations2.push(...result3.failedExpectations);
-        if (result3.success === false) {
+      if (values2.length > 0) {
+        const result4 = item431(r);
+        failedExpectations2.push(...result4.failedExpectations);
+        if (result4.success === false) {
           break;
         }
-        r = result3.remainder;
+        r = result4.remainder;
       }
-      const result2 = item420(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item420(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item420(text) {
-    const result2 = item421(text);
-    if (result2.success === true) {
+    const result3 = item421(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item430(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item421(text) {
     const failedExpectations2 = [];
@@ -21646,7 +24663,7 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?:/g);
+    const result22 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?:/g);
     failedExpectations2.push({
       expectation: item44,
       remainder: remainder2
@@ -21657,14 +24674,14 @@ function parse3(input, options = {}) {
       expectation: item426,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     const result3 = item7(remainder2);
     failedExpectations2.push(...result3.failedExpectations);
     if (result3.success === false) {
@@ -21703,16 +24720,16 @@ function parse3(input, options = {}) {
     };
   }
   function item438(text) {
-    const result2 = item439(text);
-    if (result2.success === true) {
+    const result3 = item439(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text.length, result2.value[0]),
-        remainder: result2.remainder,
+        value: item444(() => input.length - text.length, result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item439(text) {
     const failedExpectations2 = [];
@@ -21746,19 +24763,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = remainder2.slice(result1[0].length);
-    const result2 = item402(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item402(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result2.value],
+      value: [result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
@@ -21789,19 +24806,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^\)/g);
+    const result22 = remainder2.match(/^\)/g);
     failedExpectations2.push({
       expectation: item391,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -21810,16 +24827,16 @@ function parse3(input, options = {}) {
     };
   }
   function item450(text) {
-    const result2 = item452(text);
-    if (result2.success === true) {
+    const result3 = item452(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text.length, result2.value),
-        remainder: result2.remainder,
+        value: item461(() => input.length - text.length, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item452(text) {
     const failedExpectations2 = [];
@@ -21847,19 +24864,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^(,)?/g);
+    const result22 = remainder2.match(/^(,)?/g);
     failedExpectations2.push({
       expectation: item389,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -21897,16 +24914,16 @@ function parse3(input, options = {}) {
     };
   }
   function item462(text) {
-    const result2 = item464(text);
-    if (result2.success === true) {
+    const result3 = item464(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text.length, result2.value),
-        remainder: result2.remainder,
+        value: item484(() => input.length - text.length, result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item464(text) {
     const failedExpectations2 = [];
@@ -21934,7 +24951,7 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^(,)?(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\}/g);
+    const result22 = remainder2.match(/^(,)?(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\}/g);
     failedExpectations2.push({
       expectation: item389,
       remainder: remainder2
@@ -21948,14 +24965,14 @@ function parse3(input, options = {}) {
       expectation: item435,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: result1.value,
@@ -21964,40 +24981,40 @@ function parse3(input, options = {}) {
     };
   }
   function item468(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      if (values.length > 0) {
-        const result3 = item476(r);
-        failedExpectations2.push(...result3.failedExpectations);
-        if (result3.success === false) {
+      if (values2.length > 0) {
+        const result4 = item476(r);
+        failedExpectations2.push(...result4.failedExpectations);
+        if (result4.success === false) {
           break;
         }
-        r = result3.remainder;
+        r = result4.remainder;
       }
-      const result2 = item469(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item469(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item469(text) {
-    const result2 = item470(text);
-    if (result2.success === true) {
+    const result3 = item470(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item475(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item470(text) {
     const failedExpectations2 = [];
@@ -22025,19 +25042,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = remainder2.slice(result1[0].length);
-    const result2 = item7(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item7(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result0.value, result2.value],
+      value: [result0.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
@@ -22063,20 +25080,20 @@ function parse3(input, options = {}) {
     };
   }
   function item487(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item488(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item488(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item488(text) {
     const failedExpectations2 = [];
@@ -22118,13 +25135,13 @@ function parse3(input, options = {}) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -22136,16 +25153,16 @@ function parse3(input, options = {}) {
     };
   }
   function item492(text) {
-    const result2 = item493(text);
-    if (result2.success === true) {
+    const result3 = item493(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text.length, result2.value[0]),
-        remainder: result2.remainder,
+        value: item500(() => input.length - text.length, result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item493(text) {
     const failedExpectations2 = [];
@@ -22179,16 +25196,16 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = remainder2.slice(result1[0].length);
-    const result2 = item402(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item402(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -22217,22 +25234,22 @@ function parse3(input, options = {}) {
     remainder2 = remainder2.slice(result4[0].length);
     return {
       success: true,
-      value: [result2.value],
+      value: [result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item501(text) {
-    const result2 = item502(text);
-    if (result2.success === true) {
+    const result3 = item502(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item509(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item502(text) {
     const failedExpectations2 = [];
@@ -22266,16 +25283,16 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = remainder2.slice(result1[0].length);
-    const result2 = item402(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item402(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     const result3 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -22330,22 +25347,22 @@ function parse3(input, options = {}) {
     remainder2 = remainder2.slice(result6[0].length);
     return {
       success: true,
-      value: [result2.value, result5.value],
+      value: [result22.value, result5.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item510(text) {
-    const result2 = item511(text);
-    if (result2.success === true) {
+    const result3 = item511(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text.length, result2.value[0]),
-        remainder: result2.remainder,
+        value: item516(() => input.length - text.length, result3.value[0]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item511(text) {
     const failedExpectations2 = [];
@@ -22373,19 +25390,19 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^\]/g);
+    const result22 = remainder2.match(/^\]/g);
     failedExpectations2.push({
       expectation: item459,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     return {
       success: true,
       value: [result1.value],
@@ -22394,16 +25411,16 @@ function parse3(input, options = {}) {
     };
   }
   function item520(text) {
-    const result2 = item521(text);
-    if (result2.success === true) {
+    const result3 = item521(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item532(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item521(text) {
     const failedExpectations2 = [];
@@ -22434,30 +25451,30 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = item33(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item33(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result1.value, result2.value],
+      value: [result1.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item523(text) {
-    const matches = text.match(/^((!)+|(-)+)/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^((!)+|(-)+)/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -22477,47 +25494,47 @@ function parse3(input, options = {}) {
     };
   }
   function item534(text) {
-    const result2 = item536(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item536(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: true,
       value: null,
       remainder: text,
-      failedExpectations: result2.failedExpectations
+      failedExpectations: result3.failedExpectations
     };
   }
   function item536(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item537(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item537(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    if (values.length < 1) {
+    if (values2.length < 1) {
       return { success: false, remainder: text, failedExpectations: failedExpectations2 };
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item537(text) {
-    const result2 = item538(text);
-    if (result2.success === true) {
+    const result3 = item538(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item547(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item538(text) {
     const failedExpectations2 = [];
@@ -22548,34 +25565,34 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = item31(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item31(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result1.value, result2.value],
+      value: [result1.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item540(text) {
-    const result2 = item542(text);
-    if (result2.success === true) {
+    const result3 = item542(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item544(result2.value),
-        remainder: result2.remainder,
+        value: item544(result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item542(text) {
     if (/^[*\/%]/g.test(text)) {
@@ -22598,47 +25615,47 @@ function parse3(input, options = {}) {
     };
   }
   function item551(text) {
-    const result2 = item553(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item553(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: true,
       value: null,
       remainder: text,
-      failedExpectations: result2.failedExpectations
+      failedExpectations: result3.failedExpectations
     };
   }
   function item553(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item554(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item554(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    if (values.length < 1) {
+    if (values2.length < 1) {
       return { success: false, remainder: text, failedExpectations: failedExpectations2 };
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item554(text) {
-    const result2 = item555(text);
-    if (result2.success === true) {
+    const result3 = item555(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item562(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item555(text) {
     const failedExpectations2 = [];
@@ -22669,34 +25686,34 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = item27(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item27(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result1.value, result2.value],
+      value: [result1.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item557(text) {
-    const result2 = item559(text);
-    if (result2.success === true) {
+    const result3 = item559(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item560(result2.value),
-        remainder: result2.remainder,
+        value: item560(result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item559(text) {
     if (/^[+\-]/g.test(text)) {
@@ -22719,47 +25736,47 @@ function parse3(input, options = {}) {
     };
   }
   function item566(text) {
-    const result2 = item568(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item568(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: true,
       value: null,
       remainder: text,
-      failedExpectations: result2.failedExpectations
+      failedExpectations: result3.failedExpectations
     };
   }
   function item568(text) {
-    const values = [];
+    const values2 = [];
     const failedExpectations2 = [];
     let remainder2 = text;
     while (true) {
       let r = remainder2;
-      const result2 = item569(r);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === false) {
+      const result3 = item569(r);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === false) {
         break;
       }
-      remainder2 = result2.remainder;
-      values.push(result2.value);
+      remainder2 = result3.remainder;
+      values2.push(result3.value);
     }
-    if (values.length < 1) {
+    if (values2.length < 1) {
       return { success: false, remainder: text, failedExpectations: failedExpectations2 };
     }
-    return { success: true, value: values, remainder: remainder2, failedExpectations: failedExpectations2 };
+    return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
   function item569(text) {
-    const result2 = item570(text);
-    if (result2.success === true) {
+    const result3 = item570(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text.length, result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item598(() => input.length - text.length, result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item570(text) {
     const failedExpectations2 = [];
@@ -22790,35 +25807,35 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = item23(remainder2);
-    failedExpectations2.push(...result2.failedExpectations);
-    if (result2.success === false) {
+    const result22 = item23(remainder2);
+    failedExpectations2.push(...result22.failedExpectations);
+    if (result22.success === false) {
       return {
         success: false,
-        remainder: result2.remainder,
+        remainder: result22.remainder,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = result2.remainder;
+    remainder2 = result22.remainder;
     return {
       success: true,
-      value: [result1.value, result2.value],
+      value: [result1.value, result22.value],
       remainder: remainder2,
       failedExpectations: failedExpectations2
     };
   }
   function item573(text) {
-    const result2 = item574(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item574(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: false,
-      remainder: result2.remainder,
+      remainder: result3.remainder,
       failedExpectations: [
         {
           expectation: item596,
-          remainder: result2.remainder
+          remainder: result3.remainder
         }
       ]
     };
@@ -22827,13 +25844,13 @@ function parse3(input, options = {}) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text);
-      failedExpectations2.push(...result2.failedExpectations);
-      if (result2.success === true) {
+      const result3 = func(text);
+      failedExpectations2.push(...result3.failedExpectations);
+      if (result3.success === true) {
         return {
           success: true,
-          value: result2.value,
-          remainder: result2.remainder,
+          value: result3.value,
+          remainder: result3.remainder,
           failedExpectations: failedExpectations2
         };
       }
@@ -22845,24 +25862,24 @@ function parse3(input, options = {}) {
     };
   }
   function item575(text) {
-    const result2 = item577(text);
-    if (result2.success === true) {
+    const result3 = item577(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item591(result2.value),
-        remainder: result2.remainder,
+        value: item591(result3.value),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item577(text) {
-    const matches = text.match(/^(<=|<|>=|>|==|!=)/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(<=|<|>=|>|==|!=)/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -22898,16 +25915,16 @@ function parse3(input, options = {}) {
     };
   }
   function item592(text) {
-    const result2 = item593(text);
-    if (result2.success === true) {
+    const result3 = item593(text);
+    if (result3.success === true) {
       return {
         success: true,
         value: item595(),
-        remainder: result2.remainder,
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item593(text) {
     if (text.startsWith("in")) {
@@ -22930,12 +25947,12 @@ function parse3(input, options = {}) {
     };
   }
   function item601(text) {
-    const matches = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -22959,12 +25976,12 @@ function parse3(input, options = {}) {
     };
   }
   function item607(text) {
-    const matches = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
-    if (matches?.length === 1) {
+    const matches2 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+    if (matches2?.length === 1) {
       return {
         success: true,
-        value: matches[0],
-        remainder: text.slice(matches[0].length),
+        value: matches2[0],
+        remainder: text.slice(matches2[0].length),
         failedExpectations: []
       };
     }
@@ -22988,28 +26005,28 @@ function parse3(input, options = {}) {
     };
   }
   function item614(text) {
-    const result2 = item616(text);
-    if (result2.success === true) {
-      return result2;
+    const result3 = item616(text);
+    if (result3.success === true) {
+      return result3;
     }
     return {
       success: true,
       value: null,
       remainder: text,
-      failedExpectations: result2.failedExpectations
+      failedExpectations: result3.failedExpectations
     };
   }
   function item616(text) {
-    const result2 = item617(text);
-    if (result2.success === true) {
+    const result3 = item617(text);
+    if (result3.success === true) {
       return {
         success: true,
-        value: item624(result2.value[0], result2.value[1]),
-        remainder: result2.remainder,
+        value: item624(result3.value[0], result3.value[1]),
+        remainder: result3.remainder,
         failedExpectations: []
       };
     }
-    return result2;
+    return result3;
   }
   function item617(text) {
     const failedExpectations2 = [];
@@ -23037,7 +26054,7 @@ function parse3(input, options = {}) {
       };
     }
     remainder2 = result1.remainder;
-    const result2 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
+    const result22 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
       remainder: remainder2
@@ -23045,14 +26062,14 @@ function parse3(input, options = {}) {
       expectation: item61,
       remainder: remainder2
     });
-    if (result2?.length !== 1) {
+    if (result22?.length !== 1) {
       return {
         success: false,
         remainder: remainder2,
         failedExpectations: failedExpectations2
       };
     }
-    remainder2 = remainder2.slice(result2[0].length);
+    remainder2 = remainder2.slice(result22[0].length);
     const result3 = remainder2.match(/^:/g);
     failedExpectations2.push({
       expectation: item426,
@@ -23102,12 +26119,12 @@ function parse3(input, options = {}) {
 }
 
 // node_modules/@bufbuild/cel/dist/esm/parse.js
-function parse4(expr) {
-  const result = parse3(expr);
+function parse5(expr) {
+  const result2 = parse4(expr);
   return {
     $typeName: "cel.expr.ParsedExpr",
-    expr: result.expr,
-    sourceInfo: result.sourceInfo
+    expr: result2.expr,
+    sourceInfo: result2.sourceInfo
   };
 }
 
@@ -23154,7 +26171,7 @@ function celRuleError(rule) {
   if (rule.trim() === "") return "the CEL rule is empty";
   let ast;
   try {
-    ast = parse4(rule);
+    ast = parse5(rule);
   } catch (e) {
     return `the CEL rule does not parse: ${e.message.split("\n")[0]}`;
   }
@@ -23166,47 +26183,47 @@ function celRuleError(rule) {
 
 // src/rules/constraints.ts
 var MAX_CONSTRAINT_BYTES = 2 << 16;
-var KINDS = ["gvk", "package", "cel", "all", "any", "not"];
-var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var str = (o, k) => {
+var KINDS2 = ["gvk", "package", "cel", "all", "any", "not"];
+var isObject7 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var str2 = (o, k) => {
   const v = goField(o, k);
   return typeof v === "string" ? v : void 0;
 };
-function constraintError(v, where3 = "value") {
-  if (!isObject(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
-  const present = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
-  if (present.length !== 1) return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present.length === 0 ? "none" : present.join(", ")})`;
+function constraintError(v, where2 = "value") {
+  if (!isObject7(v)) return `${where2} must be an object with one of ${KINDS2.join(", ")}`;
+  const present2 = KINDS2.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
+  if (present2.length !== 1) return `${where2} must have exactly one of ${KINDS2.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
-  if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
-  const kind = present[0];
+  if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where2}.failureMessage must be a string`;
+  const kind = present2[0];
   const body = goField(v, kind);
-  const at2 = `${where3}.${kind}`;
+  const at = `${where2}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject(body)) return `${at2} must be an object {group, version, kind}`;
-      const missing = ["group", "version", "kind"].filter((k) => !str(body, k));
-      return missing.length > 0 ? `${at2} needs a non-empty ${missing.join(", ")}` : void 0;
+      if (!isObject7(body)) return `${at} must be an object {group, version, kind}`;
+      const missing = ["group", "version", "kind"].filter((k) => !str2(body, k));
+      return missing.length > 0 ? `${at} needs a non-empty ${missing.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject(body)) return `${at2} must be an object {packageName, versionRange}`;
-      if (!str(body, "packageName")) return `${at2}.packageName must be a non-empty string`;
-      const range = str(body, "versionRange");
-      if (range === void 0) return `${at2}.versionRange must be a string`;
+      if (!isObject7(body)) return `${at} must be an object {packageName, versionRange}`;
+      if (!str2(body, "packageName")) return `${at}.packageName must be a non-empty string`;
+      const range = str2(body, "versionRange");
+      if (range === void 0) return `${at}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at2}.versionRange "${range}" does not parse: ${r.error}`;
+      return r.ok ? void 0 : `${at}.versionRange "${range}" does not parse: ${r.error}`;
     }
     case "cel": {
-      if (!isObject(body)) return `${at2} must be an object {rule}`;
-      const rule = str(body, "rule");
-      if (rule === void 0) return `${at2}.rule must be a string`;
+      if (!isObject7(body)) return `${at} must be an object {rule}`;
+      const rule = str2(body, "rule");
+      if (rule === void 0) return `${at}.rule must be a string`;
       const e = celRuleError(rule);
-      return e ? `${at2}: ${e}` : void 0;
+      return e ? `${at}: ${e}` : void 0;
     }
     default: {
-      const list2 = isObject(body) ? goField(body, "constraints") : void 0;
-      if (!Array.isArray(list2) || list2.length === 0) return `${at2} must be an object {constraints: [...]} with at least one constraint`;
+      const list2 = isObject7(body) ? goField(body, "constraints") : void 0;
+      if (!Array.isArray(list2) || list2.length === 0) return `${at} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list2.length; i++) {
-        const e = constraintError(list2[i], `${at2}.constraints[${i}]`);
+        const e = constraintError(list2[i], `${at}.constraints[${i}]`);
         if (e) return e;
       }
       return void 0;
@@ -23220,7 +26237,22 @@ function constraintBytes(v) {
 // src/rules/dependencies.ts
 var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField(p.value, "version"), kind: stringField(p.value, "kind") });
 var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
-var at = (b, path) => ({ file: b.doc.file, ...locate(b.doc, path) });
+function requirement(b, path, wanted) {
+  let pos;
+  const where2 = () => pos ??= locate(b.doc, path);
+  return {
+    package: b.package,
+    bundle: b.name,
+    file: b.doc.file,
+    get line() {
+      return where2().line;
+    },
+    get column() {
+      return where2().column;
+    },
+    ...wanted
+  };
+}
 var MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
 function packageRequired(b, p, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
@@ -23233,39 +26265,38 @@ function packageRequired(b, p, facts, drafts) {
     const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : r.error;
     drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuote(range)} for package "${name}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
   }
-  facts.push({ ...who, ...at(b, path), kind: "package", name, range, valid });
+  facts.push(requirement(b, path, { kind: "package", name, range, valid }));
 }
-function gvkChecks(b, p, facts, drafts) {
+function gvkChecks(b, p, g, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
   const path = ["properties", p.index, "value"];
-  const g = gvkOf(p);
   const missing = ["group", "version", "kind"].filter((k) => g[k] === "");
   if (missing.length > 0) drafts.push({ ...who, rule: "gvk-invalid", message: `${p.type} has an empty ${missing.join(", ")}`, at: { doc: b.doc, path } });
-  else if (p.type === "olm.gvk.required") facts.push({ ...who, ...at(b, path), kind: "gvk", group: g.group, version: g.version, gvkKind: g.kind });
+  else if (p.type === "olm.gvk.required") facts.push(requirement(b, path, { kind: "gvk", group: g.group, version: g.version, gvkKind: g.kind }));
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
-  const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
-  const size = p.value === void 0 ? 0 : constraintBytes(p.value);
-  if (size > MAX_CONSTRAINT_BYTES) {
-    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at: at2 });
+  const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
+  if (size3 > MAX_CONSTRAINT_BYTES) {
+    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
     return;
   }
   const err = constraintError(p.value);
-  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at2 });
+  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at });
 }
 function maxOpenShiftVersion(b, props2, drafts) {
   const who = { package: b.package, bundle: b.name };
   props2.forEach((p, i) => {
-    const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
+    const at = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
-      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at: at2 });
+      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at });
     } else if (typeof p.value === "number") {
-      const written = plainScalarSource(b.doc, at2.path);
+      const written = plainScalarSource(b.doc, at.path);
       const shown = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
-      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at: at2 });
+      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
-      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at: at2 });
+      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at });
     }
   });
 }
@@ -23279,67 +26310,25 @@ function dependencyRules(model, drafts) {
     for (const mb of pkg.bundles.values()) {
       const b = mb.b;
       if (mb.version) versions.push(versionString(mb.version));
-      for (const p of b.properties) if (p.type === "olm.gvk" && !p.invalid && p.present) gvks.add(gvkKey(gvkOf(p)));
-      if (b.broken) continue;
+      const maxOcp = [];
       for (const p of b.properties) {
+        if (p.type === "olm.maxOpenShiftVersion" && p.present) maxOcp.push(p);
         if (p.invalid || !p.present) continue;
-        if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts);
-        else if (p.type === "olm.gvk" || p.type === "olm.gvk.required") gvkChecks(b, p, requires, drafts);
-        else if (p.type === "olm.constraint") constraintChecks(b, p, drafts);
+        const isGvk = p.type === "olm.gvk";
+        if (!isGvk && p.type !== "olm.gvk.required") {
+          if (b.broken) continue;
+          if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts);
+          else if (p.type === "olm.constraint") constraintChecks(b, p, drafts);
+          continue;
+        }
+        const g = gvkOf(p);
+        if (isGvk) gvks.add(gvkKey(g));
+        if (!b.broken) gvkChecks(b, p, g, requires, drafts);
       }
-      maxOpenShiftVersion(b, b.properties.filter((p) => p.type === "olm.maxOpenShiftVersion" && p.present), drafts);
+      if (!b.broken) maxOpenShiftVersion(b, maxOcp, drafts);
     }
   }
   return { packages, gvks: [...gvks], requires };
-}
-
-// src/graph/edges.ts
-function successorIndex(edges) {
-  const index = /* @__PURE__ */ new Map();
-  for (const e of edges) {
-    let s = index.get(e.from);
-    if (!s) index.set(e.from, s = /* @__PURE__ */ new Set());
-    s.add(e.to);
-  }
-  return index;
-}
-var rangeCache = /* @__PURE__ */ new Map();
-function cachedRange(s) {
-  let r = rangeCache.get(s);
-  if (r === void 0) {
-    const p = parseBlangRange(s);
-    r = p.ok ? p.value : null;
-    rangeCache.set(s, r);
-  }
-  return r;
-}
-function channelEdges(entries, versionOf) {
-  const names = new Set(entries.map((e) => e.name));
-  const byKey = /* @__PURE__ */ new Map();
-  const add2 = (from, to, via) => {
-    if (from === to) return;
-    const k = `${from}\0${to}`;
-    let e = byKey.get(k);
-    if (!e) byKey.set(k, e = { from, to, via: /* @__PURE__ */ new Set() });
-    e.via.add(via);
-  };
-  for (const e of entries) {
-    if (e.replaces !== "") add2(e.replaces, e.name, "replaces");
-    for (const s of e.skips) if (s !== "") add2(s, e.name, "skips");
-    if (e.skipRange !== "") {
-      const r = cachedRange(e.skipRange);
-      if (!r) continue;
-      for (const other of entries) {
-        const v = versionOf(other.name);
-        if (v && blangRangeMatch(r, v) === true) add2(other.name, e.name, "skipRange");
-      }
-    }
-  }
-  const order = ["replaces", "skips", "skipRange"];
-  return [...byKey.values()].map((e) => {
-    const edge = { from: e.from, to: e.to, via: order.filter((v) => e.via.has(v)) };
-    return names.has(e.from) ? edge : { ...edge, missing: true };
-  });
 }
 
 // src/rules/deprecations.ts
@@ -23348,45 +26337,45 @@ function checkDoc(model, pkg, d, drafts) {
   const seen = /* @__PURE__ */ new Set();
   for (const e of d.entries) {
     const who = { package: pkg.name };
-    const at2 = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
+    const at = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
     if (e.schema === "") {
-      drafts.push({ ...who, rule: "deprecation-schema-missing", message: `deprecation entry [${e.index}] has no \`reference.schema\``, at: at2(["reference"]) });
+      drafts.push({ ...who, rule: "deprecation-schema-missing", message: `deprecation entry [${e.index}] has no \`reference.schema\``, at: at(["reference"]) });
       continue;
     }
-    const key2 = `${e.schema}\0${e.schema === "olm.package" ? "" : e.name}`;
-    if (seen.has(key2)) {
-      drafts.push({ ...who, rule: "deprecation-entry-duplicate", message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`, at: at2(["reference"]) });
+    const key = `${e.schema}\0${e.schema === "olm.package" ? "" : e.name}`;
+    if (seen.has(key)) {
+      drafts.push({ ...who, rule: "deprecation-entry-duplicate", message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`, at: at(["reference"]) });
       continue;
     }
-    seen.add(key2);
+    seen.add(key);
     let ok = true;
     if (e.schema === "olm.bundle") {
       if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, bundle: e.name, rule: "deprecation-unknown-bundle", message: `cannot deprecate bundle "${e.name}": package "${pkg.name}" has no such bundle`, at: at2(["reference", "name"]) });
+        drafts.push({ ...who, bundle: e.name, rule: "deprecation-unknown-bundle", message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`, at: at(["reference", "name"]) });
       } else dep.bundles.add(e.name);
     } else if (e.schema === "olm.channel") {
       if (!pkg.channels.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, channel: e.name, rule: "deprecation-unknown-channel", message: `cannot deprecate channel "${e.name}": package "${pkg.name}" has no such channel`, at: at2(["reference", "name"]) });
+        drafts.push({ ...who, channel: e.name, rule: "deprecation-unknown-channel", message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`, at: at(["reference", "name"]) });
       } else dep.channels.add(e.name);
     } else if (e.schema === "olm.package") {
       if (e.name !== "") {
         ok = false;
-        drafts.push({ ...who, rule: "deprecation-package-has-name", message: `an olm.package deprecation reference must not have a name (found "${e.name}"): it always means this package`, at: at2(["reference", "name"]) });
+        drafts.push({ ...who, rule: "deprecation-package-has-name", message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`, at: at(["reference", "name"]) });
       } else dep.package = true;
     } else {
       ok = false;
-      drafts.push({ ...who, rule: "deprecation-unknown-schema", message: `deprecation entry [${e.index}] references schema "${e.schema}"; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at2(["reference", "schema"]) });
+      drafts.push({ ...who, rule: "deprecation-unknown-schema", message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at(["reference", "schema"]) });
     }
     if (ok && e.message === "") {
-      drafts.push({ ...who, rule: "deprecation-message-missing", message: `deprecation of ${e.schema}${e.name ? ` "${e.name}"` : ""} has no message; tell users what to do instead`, at: at2([]) });
+      drafts.push({ ...who, rule: "deprecation-message-missing", message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`, at: at([]) });
     }
   }
   return dep;
 }
 function deprecationRules(model, deprecations, drafts) {
-  const result = /* @__PURE__ */ new Map();
+  const result2 = /* @__PURE__ */ new Map();
   deprecations.forEach((d) => {
     if (d.package === "") {
       drafts.push({ rule: "deprecation-package-missing", message: "this olm.deprecations document has no `package`", at: { doc: d.doc } });
@@ -23394,76 +26383,53 @@ function deprecationRules(model, deprecations, drafts) {
     }
     const pkg = model.packages.get(d.package);
     if (!pkg) {
-      drafts.push({ package: d.package, rule: "deprecation-unknown-package", message: `deprecations for package "${d.package}", which is not in this catalog`, at: { doc: d.doc, path: ["package"] } });
+      drafts.push({ package: d.package, rule: "deprecation-unknown-package", message: `deprecations for package ${quoteValue(d.package)}, which is not in this catalog`, at: { doc: d.doc, path: ["package"] } });
       return;
     }
     if (pkg.deprecation) {
-      drafts.push({ package: d.package, rule: "deprecation-duplicate-blob", message: `package "${d.package}" already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`, at: { doc: d.doc, path: ["package"] } });
+      drafts.push({ package: d.package, rule: "deprecation-duplicate-blob", message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`, at: { doc: d.doc, path: ["package"] } });
       return;
     }
     pkg.deprecation = d;
-    if (!d.broken) result.set(pkg.name, checkDoc(model, pkg, d, drafts));
+    if (!d.broken) result2.set(pkg.name, checkDoc(model, pkg, d, drafts));
   });
   for (const pkg of model.packages.values()) {
-    const dep = result.get(pkg.name);
+    const dep = result2.get(pkg.name);
     if (dep && !dep.package) beyondWarnings(pkg, dep, drafts);
   }
-  return result;
+  return result2;
 }
+var LISTED = 10;
 function beyondWarnings(pkg, dep, drafts) {
   const dc = pkg.p.defaultChannel;
   if (dep.channels.has(dc)) {
-    drafts.push({ package: pkg.name, channel: dc, rule: "deprecated-default-channel", message: `the default channel "${dc}" is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.p.doc, path: ["defaultChannel"] } });
+    drafts.push({ package: pkg.name, channel: dc, rule: "deprecated-default-channel", message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.p.doc, path: ["defaultChannel"] } });
   }
   if (dep.bundles.size === 0) return;
-  const reported = /* @__PURE__ */ new Set();
+  const reported2 = /* @__PURE__ */ new Set();
   for (const ch of pkg.channels.values()) {
     if (dep.channels.has(ch.name) || !ch.c) continue;
-    const edges = channelEdges(ch.entries, (n) => pkg.bundles.get(n)?.version);
-    const targets = /* @__PURE__ */ new Map();
-    for (const e of edges) if (!e.missing) targets.set(e.from, [...targets.get(e.from) ?? [], e.to]);
-    for (const [from, tos] of targets) {
-      if (dep.bundles.has(from) || reported.has(from) || !tos.every((t) => dep.bundles.has(t))) continue;
-      reported.add(from);
-      const entry = ch.entries.find((x) => x.name === from);
+    const versionOf = (n) => pkg.bundles.get(n)?.version;
+    const ix = channelIndex(ch.entries, versionOf);
+    const deprecatedByName = ch.entries.filter((e) => dep.bundles.has(e.name)).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const table = ix.table([...ch.entries.filter((e) => !dep.bundles.has(e.name)), ...deprecatedByName], LISTED + 1);
+    for (const entry of ch.entries) {
+      const from = entry.name;
+      if (dep.bundles.has(from) || reported2.has(from)) continue;
+      const next = table.top(from, versionOf(from), LISTED);
+      if (next.total === 0 || !dep.bundles.has(next.names[0])) continue;
+      reported2.add(from);
+      const more2 = next.total - next.names.length;
       drafts.push({
         package: pkg.name,
         channel: ch.name,
         bundle: from,
         rule: "deprecated-only-path",
-        message: `every upgrade from "${from}" in channel "${ch.name}" leads to a deprecated bundle (${tos.sort().join(", ")}); add an upgrade edge to a supported bundle`,
+        message: `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated bundle (${next.names.join(", ")}${more2 > 0 ? ` and ${more2} more` : ""}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade edge to a supported bundle`,
         at: { doc: ch.c.doc, path: ["entries", entry.index] }
       });
     }
   }
-}
-
-// src/rules/draft.ts
-function finalize(drafts, catalog, prefix, overrides = {}) {
-  const out = [];
-  for (const d of drafts) {
-    const severity = overrides[d.rule] ?? RULES[d.rule].severity;
-    if (severity === "off") continue;
-    const f = { rule: d.rule, severity, message: d.message };
-    if (catalog !== void 0) f.catalog = catalog;
-    if (d.package !== void 0) f.package = d.package;
-    if (d.channel !== void 0) f.channel = d.channel;
-    if (d.bundle !== void 0) f.bundle = d.bundle;
-    if (d.at) {
-      if ("doc" in d.at) {
-        const p = locate(d.at.doc, d.at.path ?? []);
-        f.file = prefix + d.at.doc.file;
-        f.line = p.line;
-        f.column = p.column;
-      } else {
-        f.file = prefix + d.at.file;
-        if (d.at.line !== void 0) f.line = d.at.line;
-        if (d.at.column !== void 0) f.column = d.at.column;
-      }
-    }
-    out.push(f);
-  }
-  return out;
 }
 
 // src/rules/model.ts
@@ -23471,18 +26437,18 @@ function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
   const unlinkedBundles = /* @__PURE__ */ new Set();
   for (const p of cfg.packages) {
-    const at2 = { doc: p.doc, path: ["name"] };
+    const at = { doc: p.doc, path: ["name"] };
     if (p.name === "") {
       drafts.push({ rule: "package-name-missing", message: "this olm.package has no `name`", at: { doc: p.doc } });
       continue;
     }
     if (packages.has(p.name)) {
       const first = packages.get(p.name).p.doc;
-      drafts.push({ rule: "package-duplicate", package: p.name, message: `package "${p.name}" is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at: at2 });
+      drafts.push({ rule: "package-duplicate", package: p.name, message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at });
       continue;
     }
     const errs = dns1123LabelErrors(p.name);
-    if (errs.length > 0) drafts.push({ rule: "package-name-invalid", package: p.name, message: `package name "${p.name}" is not a DNS-1123 label: ${errs.join("; ")}`, at: at2 });
+    if (errs.length > 0) drafts.push({ rule: "package-name-invalid", package: p.name, message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`, at });
     packages.set(p.name, { p, name: p.name, channels: /* @__PURE__ */ new Map(), bundles: /* @__PURE__ */ new Map(), bundleNames: /* @__PURE__ */ new Set(), channelDocs: [] });
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
@@ -23493,7 +26459,7 @@ function buildModel(cfg, drafts) {
       drafts.push({
         rule: "default-channel-not-found",
         package: pkg.name,
-        message: `defaultChannel "${dc}" names no channel of package "${pkg.name}"${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(", ")})` : ""}; opm reports it as an empty channel`,
+        message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(", ")})` : ""}; opm reports it as an empty channel`,
         at: { doc: pkg.p.doc, path: ["defaultChannel"] }
       });
       pkg.channels.set(dc, { c: void 0, name: dc, entries: [], synthetic: true });
@@ -23505,46 +26471,46 @@ function linkChannel(packages, c, drafts) {
   const pkg = packages.get(c.package);
   const who = { package: c.package || void 0, channel: c.name || void 0 };
   if (!pkg) {
-    drafts.push({ ...who, rule: "channel-unknown-package", message: c.package === "" ? `channel "${c.name}" has no \`package\`` : `channel "${c.name}" belongs to package "${c.package}", which has no olm.package document in this catalog`, at: { doc: c.doc, path: ["package"] } });
+    drafts.push({ ...who, rule: "channel-unknown-package", message: c.package === "" ? `channel ${quoteValue(c.name)} has no \`package\`` : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no olm.package document in this catalog`, at: { doc: c.doc, path: ["package"] } });
     return;
   }
   if (c.name === "") {
-    drafts.push({ ...who, rule: "channel-name-missing", message: `a channel of package "${c.package}" has no \`name\``, at: { doc: c.doc } });
+    drafts.push({ ...who, rule: "channel-name-missing", message: `a channel of package ${quoteValue(c.package)} has no \`name\``, at: { doc: c.doc } });
     return;
   }
   pkg.channelDocs.push(c);
   if (pkg.channels.has(c.name)) {
     const first = pkg.channels.get(c.name).c.doc;
-    drafts.push({ ...who, rule: "channel-duplicate", message: `channel "${c.name}" of package "${c.package}" is already defined at ${first.file}:${first.line}`, at: { doc: c.doc, path: ["name"] } });
+    drafts.push({ ...who, rule: "channel-duplicate", message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`, at: { doc: c.doc, path: ["name"] } });
     return;
   }
   const seen = /* @__PURE__ */ new Set();
-  const entries = [];
+  const entries2 = [];
   for (const e of c.entries) {
     if (seen.has(e.name)) {
-      drafts.push({ ...who, bundle: e.name, rule: "channel-entry-duplicate", message: `"${e.name}" is listed more than once in channel "${c.name}"; remove the repeated entry`, at: { doc: c.doc, path: ["entries", e.index] } });
+      drafts.push({ ...who, bundle: e.name, rule: "channel-entry-duplicate", message: `${quoteValue(e.name)} is listed more than once in channel ${quoteValue(c.name)}; remove the repeated entry`, at: { doc: c.doc, path: ["entries", e.index] } });
       continue;
     }
     seen.add(e.name);
-    entries.push(e);
+    entries2.push(e);
   }
-  pkg.channels.set(c.name, { c, name: c.name, entries, synthetic: false });
+  pkg.channels.set(c.name, { c, name: c.name, entries: entries2, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
   if (b.package === "") {
-    drafts.push({ ...who, rule: "bundle-package-missing", message: `bundle "${b.name}" has no \`package\``, at: { doc: b.doc } });
+    drafts.push({ ...who, rule: "bundle-package-missing", message: `bundle ${quoteValue(b.name)} has no \`package\``, at: { doc: b.doc } });
     return false;
   }
   const pkg = packages.get(b.package);
   if (!pkg) {
-    drafts.push({ ...who, rule: "bundle-unknown-package", message: `bundle "${b.name}" belongs to package "${b.package}", which has no olm.package document in this catalog`, at: { doc: b.doc, path: ["package"] } });
+    drafts.push({ ...who, rule: "bundle-unknown-package", message: `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package document in this catalog`, at: { doc: b.doc, path: ["package"] } });
     return false;
   }
   pkg.bundleNames.add(b.name);
   if (pkg.bundles.has(b.name)) {
     const first = pkg.bundles.get(b.name).b.doc;
-    drafts.push({ ...who, rule: "bundle-duplicate", message: `bundle "${b.name}" of package "${b.package}" is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ["name"] } });
+    drafts.push({ ...who, rule: "bundle-duplicate", message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ["name"] } });
     return true;
   }
   pkg.bundles.set(b.name, { b, packageProperty: false });
@@ -23556,32 +26522,38 @@ function packageRules(model, drafts) {
   for (const pkg of model.packages.values()) {
     const who = { package: pkg.name };
     if (pkg.p.defaultChannel === "") {
-      drafts.push({ ...who, rule: "default-channel-missing", message: `package "${pkg.name}" has no \`defaultChannel\``, at: { doc: pkg.p.doc, path: ["name"] } });
+      drafts.push({ ...who, rule: "default-channel-missing", message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``, at: { doc: pkg.p.doc, path: ["name"] } });
       if (pkg.channels.size === 0) {
-        drafts.push({ ...who, rule: "package-no-channels", message: `package "${pkg.name}" has no channel`, at: { doc: pkg.p.doc, path: ["name"] } });
+        drafts.push({ ...who, rule: "package-no-channels", message: `package ${quoteValue(pkg.name)} has no channel`, at: { doc: pkg.p.doc, path: ["name"] } });
       }
     }
     const byVersion = /* @__PURE__ */ new Map();
     for (const mb of pkg.bundles.values()) {
       if (!mb.version || mb.b.broken) continue;
-      const key2 = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
-      const group = byVersion.get(key2);
+      const key = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
+      const group = byVersion.get(key);
       if (group) group.push(mb);
-      else byVersion.set(key2, [mb]);
+      else byVersion.set(key, [mb]);
     }
-    for (const [key2, group] of byVersion) {
+    for (const [key, group] of byVersion) {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
-        drafts.push({ ...who, bundle: mb.b.name, rule: "bundle-version-duplicate", message: `bundle "${mb.b.name}" has version ${key2}, the same as "${first.b.name}"; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ["name"] } });
+        drafts.push({ ...who, bundle: mb.b.name, rule: "bundle-version-duplicate", message: `bundle ${quoteValue(mb.b.name)} has version ${key}, the same as ${quoteValue(first.b.name)}; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ["name"] } });
       }
     }
   }
 }
 
 // src/rules/requirements.ts
-function requirementRules(parts) {
-  const drafts = [];
+var requirementKey = (r) => r.kind === "package" ? `${r.package}\0package\0${r.name}` : `${r.package}\0gvk\0${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
+function requirementRules(parts, external = {}) {
+  return unsatisfiedRequirements(parts, external).map((u) => u.draft);
+}
+function unsatisfiedRequirements(parts, external = {}) {
+  const out = [];
+  const externalPackages = new Set(external.externalPackages ?? []);
+  const externalApis = new Set(external.externalApis ?? []);
   const packages = /* @__PURE__ */ new Map();
   const gvks = /* @__PURE__ */ new Set();
   for (const part of parts) {
@@ -23599,194 +26571,47 @@ function requirementRules(parts) {
   };
   for (const part of parts) {
     for (const r of part.requires) {
-      const who = { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column } };
+      const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
+      if (r.kind === "package" ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
+      const flag = (draft) => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
       if (r.kind === "package") {
-        const known = packages.has(r.name);
+        const known2 = packages.has(r.name);
         if (!r.valid) {
-          if (!known) drafts.push({ ...who, rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          if (!known2) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
           continue;
         }
         const range = parseBlangRange(r.range);
-        const ok = known && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
-        if (!ok) drafts.push({ ...who, rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known ? "" : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
-      } else if (!gvks.has(gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }))) {
-        drafts.push({ ...who, rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
+        const ok = known2 && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
+        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known2 ? "" : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+      } else if (!gvks.has(gvk)) {
+        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
       }
     }
   }
-  return drafts;
-}
-
-// src/graph/classic.ts
-function classicOrder(entries, channel, pkg) {
-  const byName3 = new Map(entries.map((e) => [e.name, e]));
-  const skipped = /* @__PURE__ */ new Set();
-  const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries) {
-    for (const s of e.skips) {
-      skipped.add(s);
-      if (s !== e.name) pointed.add(s);
-    }
-    if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
-  }
-  const heads = entries.filter((e) => !pointed.has(e.name));
-  const where3 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
-  const chains = [];
-  for (const head of heads) {
-    const chain = [];
-    const visited = /* @__PURE__ */ new Set();
-    for (let cur = head; cur; cur = byName3.get(cur.replaces)) {
-      if (visited.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where3}` };
-      visited.add(cur);
-      if (!skipped.has(cur.name)) chain.push(cur);
-      if (cur.replaces === "") break;
-    }
-    chains.push(chain);
-  }
-  if (chains.length > 1) {
-    const shown = chains.map((c) => c.length <= 1 ? c[0]?.name ?? "[]" : `${c[0].name}...${c[c.length - 1].name}`);
-    return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${chains.length} replacement chains were found ${where3}: ${shown.join(", ")}` };
-  }
-  return { ok: true, order: chains[0] };
-}
-function upgradesFrom(e, name, version) {
-  if (e.name === name) return false;
-  if (e.replaces === name || e.skips.includes(name)) return true;
-  if (e.skipRange === "" || !version) return false;
-  const r = cachedRange(e.skipRange);
-  return r !== null && blangRangeMatch(r, version) === true;
-}
-function classicSuccessor(order, name, version) {
-  return order.find((e) => upgradesFrom(e, name, version))?.name ?? null;
-}
-
-// src/graph/v1.ts
-function versionRelease(v) {
-  if (v.build.length === 0) return { version: v, release: void 0 };
-  const r = parseRelease(v.build.join("."));
-  return r.ok ? { version: { ...v, build: [] }, release: r.value } : { version: v, release: void 0 };
-}
-function compareIds(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x.num !== void 0 && y.num !== void 0) {
-      if (x.num !== y.num) return x.num < y.num ? -1 : 1;
-    } else if (x.num !== void 0) return -1;
-    else if (y.num !== void 0) return 1;
-    else if (x.str !== y.str) return (x.str ?? "") < (y.str ?? "") ? -1 : 1;
-  }
-  return a.length - b.length;
-}
-function compareVersionRelease(a, b) {
-  const d = compareVersions(a.version, b.version);
-  if (d !== 0) return d;
-  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
-  return compareIds(a.release, b.release);
-}
-function sortV1(cands) {
-  return cands.map((c, i) => ({ c, i, vr: versionRelease(c.version) })).sort((x, y) => Number(x.c.deprecated) - Number(y.c.deprecated) || compareVersionRelease(y.vr, x.vr) || x.i - y.i).map((x) => x.c);
-}
-function bestV1(cands) {
-  let best;
-  let bestVR;
-  for (const c of cands) {
-    const vr = versionRelease(c.version);
-    if (!best || (c.deprecated !== best.deprecated ? !c.deprecated : compareVersionRelease(vr, bestVR) > 0)) {
-      best = c;
-      bestVR = vr;
-    }
-  }
-  return best;
-}
-
-// src/graph/graph-json.ts
-var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view, names) {
-  const out = [];
-  for (const name of names) {
-    const version = view.versions.get(name);
-    if (version) out.push({ name, version, deprecated: view.deprecatedBundles.has(name) });
-  }
   return out;
-}
-function channelGraph(view, channel, entries) {
-  const version = (n) => view.versions.get(n);
-  const heads = opmHeads(entries);
-  const order = classicOrder(entries, channel, view.name);
-  const edges = channelEdges(entries, version).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
-  const targets = successorIndex(edges);
-  const classic = {};
-  const v1 = {};
-  for (const e of entries) {
-    const next = targets.get(e.name) ?? /* @__PURE__ */ new Set();
-    if (order.ok) classic[e.name] = order.order.find((o) => next.has(o.name))?.name ?? null;
-    v1[e.name] = sortV1(candidatesOf(view, [...next])).map((c) => c.name);
-  }
-  return {
-    channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries.map((e) => {
-      const v = version(e.name);
-      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view.deprecatedBundles.has(e.name) };
-    }),
-    edges,
-    successors: order.ok ? { classic, v1 } : { v1 },
-    ...order.ok ? {} : { classicError: order.error }
-  };
-}
-function packageGraph(view, onlyChannel) {
-  const channels = [];
-  for (const [name, entries] of view.channels) {
-    if (onlyChannel === void 0 || onlyChannel === name) channels.push(channelGraph(view, name, entries));
-  }
-  return { package: view.name, defaultChannel: view.defaultChannel, channels };
-}
-
-// src/graph/view.ts
-function packageView(pkg, dep) {
-  const channels = /* @__PURE__ */ new Map();
-  for (const [name, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    if (!ch.synthetic) channels.set(name, ch.entries);
-  }
-  const versions = /* @__PURE__ */ new Map();
-  const notInstallable = /* @__PURE__ */ new Set();
-  for (const [name, mb] of pkg.bundles) {
-    if (mb.version) versions.set(name, mb.version);
-    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name);
-  }
-  return {
-    name: pkg.name,
-    defaultChannel: pkg.p.defaultChannel,
-    channels,
-    versions,
-    deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
-    deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
-    packageDeprecated: dep?.package ?? false,
-    notInstallable
-  };
-}
-function packageViews(model, deprecated) {
-  return [...model.packages.values()].map((p) => packageView(p, deprecated.get(p.name))).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 // src/rules/semantics.ts
 function semanticsRules(model, deprecated, drafts) {
   for (const pkg of model.packages.values()) {
-    const view = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries] of view.channels) {
+    const view2 = packageView(pkg, deprecated.get(pkg.name));
+    for (const [channel, entries2] of view2.channels) {
+      if (entries2.length < 2) continue;
       const ch = pkg.channels.get(channel);
-      if (!ch.c || ch.c.broken || checkChannelGraph(entries) !== void 0) continue;
-      if (entries.some((e) => !view.versions.has(e.name))) continue;
-      const order = classicOrder(entries, channel, pkg.name);
-      if (!order.ok) continue;
-      const targets = successorIndex(channelEdges(entries, (n) => view.versions.get(n)));
+      if (!ch.c || ch.c.broken || checkChannelGraph(entries2) !== void 0) continue;
+      if (entries2.some((e) => !view2.versions.has(e.name))) continue;
+      const order2 = classicOrder(entries2, channel, pkg.name);
+      if (!order2.ok) continue;
+      const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+      const classicNext = ix.table(order2.order).bestForEntries();
+      const v1Next = ix.v1.bestForEntries();
       const diffs = [];
-      for (const e of entries) {
-        const next = targets.get(e.name);
-        const classic = next ? order.order.find((o) => next.has(o.name))?.name ?? null : null;
-        const v1 = next ? bestV1(candidatesOf(view, [...next]))?.name ?? null : null;
+      const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
+      for (const e of entries2) {
+        const classic = classicNext.get(e.name) ?? null;
+        const v1Best = v1Next.get(e.name) ?? null;
+        if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best)) continue;
+        const v1 = v1Best !== null && bestV1(candidatesOf(view2, [v1Best, e.name]))?.name === e.name ? null : v1Best;
         if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? "no upgrade"}, v1: ${v1 ?? "no upgrade"})`);
       }
       if (diffs.length === 0) continue;
@@ -23816,530 +26641,22 @@ function validatePart(loaded, opts) {
   semanticsRules(model, deprecated, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
-  return { model, deprecated, facts, findings: finalize(drafts, opts.catalog, prefix, config.severity) };
+  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage2(d.message) } : d);
+  return { model, deprecated, facts, findings: finalize(clipped, opts.catalog, prefix, config.severity) };
 }
 function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
-  return finalize(requirementRules(parts), catalog, prefixOf(catalog), config.severity);
+  return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), config.severity);
 }
 function validateCatalog(input, config = EMPTY_CONFIG) {
   const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });
   return { model: part.model, deprecated: part.deprecated, findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)] };
 }
 
-// src/cli/sources.ts
-var SourceError = class extends Error {
-};
-function reportBase(dir) {
-  for (let d = resolve(dir); ; d = dirname(d)) {
-    if (existsSync(join2(d, ".git"))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
-}
-function toPosix(p) {
-  return p.split("\\").join("/");
-}
-function expandCatalogGlob(root, glob) {
-  let current = [""];
-  for (const seg of globSegments(glob)) {
-    const next = [];
-    for (const rel of current) {
-      let names;
-      try {
-        names = readdirSync2(join2(root, rel)).sort(comparePaths);
-      } catch {
-        continue;
-      }
-      for (const n of names) {
-        const child = rel ? `${rel}/${n}` : n;
-        if (goMatch(seg, n) && statSync2(join2(root, child)).isDirectory()) next.push(child);
-      }
-    }
-    current = next;
-  }
-  return current.filter((c) => c !== "");
-}
-function readable(dir, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
-  }
-}
-function dirCatalogs(source, glob, allowNone) {
-  let st;
-  try {
-    st = statSync2(source);
-  } catch (e) {
-    throw new SourceError(`cannot read ${source}: ${e.code === "ENOENT" ? "no such directory" : e.message}`);
-  }
-  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
-  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0 && !allowNone) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
-  const base = reportBase(source);
-  return dirs.map((d) => {
-    const dir = join2(source, d);
-    const catalog = toPosix(relative2(base, resolve(dir))) || ".";
-    return {
-      catalog,
-      key: d,
-      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
-      list: () => {
-        const listing = readable(dir, () => listCatalogDir(dir));
-        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
-      }
-    };
-  });
-}
-function gitErrors(source, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
-  }
-}
-function gitCatalogs(source, repo, glob, allowNone) {
-  const ref = parseGitSource(source);
-  if (!ref) throw new UsageError(`a git source is git:<rev>:<path>, not "${source}"`);
-  return gitErrors(source, () => {
-    const commit = resolveCommit(repo, ref.rev);
-    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
-    let paths = [ref.path];
-    if (glob !== void 0) {
-      const segs = globSegments(glob);
-      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
-      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
-      if (matched.length === 0 && !allowNone) throw new UsageError(`--catalogs '${glob}' matches no directory under ${source}`);
-      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
-    }
-    const key2 = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
-    return paths.map((path) => ({
-      catalog: path,
-      key: key2(path),
-      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
-      list: () => {
-        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
-        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
-      }
-    }));
-  });
-}
-function sourceCatalogs(source, glob, repo, allowNone = false) {
-  if (source.startsWith("git:")) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve(repo, source), glob, allowNone);
-}
-function loadSingleCatalog(source, repo) {
-  const [c] = sourceCatalogs(source, void 0, repo);
-  return validateCatalog(c.read());
-}
-
-// src/cache/file-cache.ts
-import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync } from "node:fs";
-import { join as join3 } from "node:path";
-var FILE = "fbc-bot-cache.json";
-var FORMAT = 1;
-function load(dir, build2) {
-  try {
-    const s = JSON.parse(readFileSync2(join3(dir, FILE), "utf8"));
-    return s.format === FORMAT && s.build === build2 && typeof s.summaries === "object" && typeof s.parts === "object" ? s : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function openFileCache(dir, build2) {
-  const stored = load(dir, build2);
-  const summaries2 = /* @__PURE__ */ new Map();
-  const parts = /* @__PURE__ */ new Map();
-  const take = (from, key2, into) => {
-    const v = from && Object.hasOwn(from, key2) ? from[key2] : void 0;
-    if (v !== void 0) into.set(key2, v);
-    return v;
-  };
-  return {
-    summary: (id) => summaries2.get(id) ?? take(stored?.summaries, id, summaries2),
-    setSummary: (id, s) => void summaries2.set(id, s),
-    part: (key2) => parts.get(key2) ?? take(stored?.parts, key2, parts),
-    setPart: (key2, p) => void parts.set(key2, p),
-    save: () => {
-      mkdirSync(dir, { recursive: true });
-      const tmp = join3(dir, `${FILE}.${process.pid}.tmp`);
-      const out = { format: FORMAT, build: build2, summaries: Object.fromEntries(summaries2), parts: Object.fromEntries(parts) };
-      writeFileSync(tmp, JSON.stringify(out));
-      renameSync(tmp, join3(dir, FILE));
-    }
-  };
-}
-
-// src/graph/mermaid.ts
-var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
-function mermaidText(s) {
-  return s.replace(/#/g, "#35;").replace(/"/g, "#quot;").replace(/</g, "#lt;").replace(/>/g, "#gt;");
-}
-function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
-  const lines = ["flowchart LR"];
-  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
-  const nested = packages.length > 1;
-  packages.forEach((pkg, pi) => {
-    const ind = nested ? "    " : "  ";
-    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
-    pkg.channels.forEach((ch, ci) => {
-      const id = (k) => `p${pi}c${ci}n${k}`;
-      const nodes = /* @__PURE__ */ new Map();
-      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${ch.channel === pkg.defaultChannel ? " (default)" : ""}${deprecatedChannels(pkg.package).has(ch.channel) ? " (deprecated)" : ""}`;
-      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
-      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
-      for (const e of ch.entries) {
-        const n = id(nodes.size);
-        nodes.set(e.name, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
-        if (e.deprecated) classes.deprecated.push(n);
-        else if (skipped.has(e.name)) classes.skipped.push(n);
-        if (e.name === ch.head) classes.head.push(n);
-      }
-      for (const e of ch.edges) {
-        if (nodes.has(e.from)) continue;
-        const n = id(nodes.size);
-        nodes.set(e.from, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
-        classes.missing.push(n);
-      }
-      lines.push(`${ind}end`);
-      for (const e of ch.edges) {
-        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
-      }
-    });
-    if (nested) lines.push("  end");
-  });
-  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
-  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
-  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  lines.push("  classDef head stroke-width:3px");
-  for (const [name, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name}`);
-  return lines.join("\n") + "\n";
-}
-
-// src/catalog/redecode.ts
-function documentText(doc) {
-  return doc.source.text.text().slice(doc.source.start, doc.source.end);
-}
-function documentValue(doc) {
-  const text = doc.source.text.text();
-  const { start, end } = doc.source;
-  if (doc.source.json) {
-    try {
-      return JSON.parse(text.slice(start, end));
-    } catch {
-      return void 0;
-    }
-  }
-  const fast = decodeYamlFast(text, start, end);
-  if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text.slice(start, end));
-  return full.ok ? full.value : void 0;
-}
-
-// src/diff/bundle-content.ts
-function canonical(v) {
-  if (v === void 0) return "undefined";
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
-}
-function props(doc) {
-  const list2 = goField(doc, "properties");
-  if (!Array.isArray(list2)) return [];
-  return list2.map((p) => p !== null && typeof p === "object" && !Array.isArray(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
-}
-var str2 = (v) => typeof v === "string" ? v : "";
-function csvOf(objects) {
-  for (const p of objects) {
-    const data = p.value && typeof p.value === "object" && !Array.isArray(p.value) ? goField(p.value, "data") : void 0;
-    if (typeof data !== "string") continue;
-    try {
-      const obj = JSON.parse(Buffer.from(data, "base64").toString("utf8"));
-      if (obj && typeof obj === "object" && !Array.isArray(obj) && obj.kind === "ClusterServiceVersion") return obj;
-    } catch {
-    }
-  }
-  return void 0;
-}
-function sameCsv(csv, meta) {
-  if (!meta || typeof meta !== "object" || Array.isArray(meta)) return false;
-  const spec = csv.spec ?? {};
-  const md = csv.metadata ?? {};
-  const pairs = [
-    [spec.displayName, meta.displayName],
-    [spec.description, meta.description],
-    [md.annotations, meta.annotations],
-    [spec.installModes, meta.installModes],
-    [spec.keywords, meta.keywords],
-    [spec.provider, meta.provider],
-    [spec.maturity, meta.maturity],
-    [spec.minKubeVersion, meta.minKubeVersion]
-  ];
-  return pairs.every(([a, b]) => canonical(a) === canonical(b));
-}
-function compareBundle(base, head) {
-  if (documentText(base) === documentText(head)) return { kind: "same" };
-  const b = documentValue(base);
-  const h = documentValue(head);
-  if (!b || !h || typeof b !== "object" || typeof h !== "object" || Array.isArray(b) || Array.isArray(h)) return { kind: "content", what: ["document"] };
-  const bi = str2(goField(b, "image"));
-  const hi = str2(goField(h, "image"));
-  if (bi !== hi) return { kind: "image", base: bi, head: hi };
-  const what = [];
-  const related = (d) => {
-    const r = goField(d, "relatedImages");
-    return Array.isArray(r) ? r.map(canonical).sort().join(",") : "";
-  };
-  if (related(b) !== related(h)) what.push("relatedImages");
-  const bp = props(b);
-  const hp = props(h);
-  const plain = (ps) => ps.filter((p) => p.type !== "olm.bundle.object" && p.type !== "olm.csv.metadata").map((p) => canonical(p)).sort().join(",");
-  if (plain(bp) !== plain(hp)) what.push("properties");
-  const objects = (ps, t) => ps.filter((p) => p.type === t).map((p) => canonical(p.value)).join(",");
-  const bObjects = objects(bp, "olm.bundle.object");
-  const hObjects = objects(hp, "olm.bundle.object");
-  const bMeta = objects(bp, "olm.csv.metadata");
-  const hMeta = objects(hp, "olm.csv.metadata");
-  if (bObjects !== hObjects || bMeta !== hMeta) {
-    const reRender = bObjects !== "" && hObjects === "" && bMeta === "" && hMeta !== "" && (() => {
-      const csv = csvOf(bp.filter((p) => p.type === "olm.bundle.object"));
-      return csv !== void 0 && sameCsv(csv, hp.find((p) => p.type === "olm.csv.metadata")?.value);
-    })();
-    if (!reRender) what.push(bObjects !== hObjects ? "olm.bundle.object" : "olm.csv.metadata");
-  }
-  return what.length === 0 ? { kind: "same" } : { kind: "content", what };
-}
-
-// src/diff/changes.ts
-var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-var edgeKey = (e) => `${e.from}\0${e.to}\0${e.via.join(",")}`;
-var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
-function uniqueHead(view, channel) {
-  const heads = opmHeads(view.channels.get(channel) ?? []);
-  return heads.length === 1 ? heads[0] : void 0;
-}
-function edgesOf(side, channel) {
-  const entries = side?.view.channels.get(channel);
-  return entries ? channelEdges(entries, (n) => side.view.versions.get(n)).filter((e) => !e.missing) : [];
-}
-function channelDoc(side, channel) {
-  return side?.model.channels.get(channel)?.c?.doc;
-}
-function diffChannel(pkg, channel, base, head, drafts) {
-  const inBase = base?.view.channels.has(channel) ?? false;
-  const inHead = head?.view.channels.has(channel) ?? false;
-  const be = edgesOf(base, channel);
-  const he = edgesOf(head, channel);
-  const bk = new Set(be.map(edgeKey));
-  const hk = new Set(he.map(edgeKey));
-  const shape = (e) => ({ from: e.from, to: e.to, via: [...e.via] });
-  const edgesAdded = he.filter((e) => !bk.has(edgeKey(e))).map(shape);
-  const edgesRemoved = be.filter((e) => !hk.has(edgeKey(e))).map(shape);
-  const h = { ...inBase && uniqueHead(base.view, channel) ? { base: uniqueHead(base.view, channel) } : {}, ...inHead && uniqueHead(head.view, channel) ? { head: uniqueHead(head.view, channel) } : {} };
-  const who = { package: pkg, channel };
-  const hdoc = channelDoc(head, channel);
-  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
-  if (!inBase) {
-    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at: at2 });
-    return { channel, status: "added", head: h, edgesAdded, edgesRemoved: [] };
-  }
-  if (!inHead) {
-    const entries = base.view.channels.get(channel).map((e) => e.name);
-    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`, at: at2 });
-    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved };
-  }
-  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at: at2 });
-  if (edgesAdded.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list(edgesAdded.map((e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`))}`, at: at2 });
-  if (edgesRemoved.length > 0) drafts.push({ ...who, rule: "edge-removed", message: `upgrade edges removed from channel "${channel}": ${list(edgesRemoved.map((e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`))}`, at: at2 });
-  successorChanges(pkg, channel, base, head, at2, drafts);
-  const changed = edgesAdded.length > 0 || edgesRemoved.length > 0 || h.base !== h.head || entryNames(base, channel) !== entryNames(head, channel);
-  return { channel, status: changed ? "modified" : "unchanged", head: h, edgesAdded, edgesRemoved };
-}
-function entryNames(side, channel) {
-  return (side.view.channels.get(channel) ?? []).map((e) => e.name).join("\0");
-}
-function successorChanges(pkg, channel, base, head, at2, drafts) {
-  const bg = channelGraph(base.view, channel, base.view.channels.get(channel));
-  const hg = channelGraph(head.view, channel, head.view.channels.get(channel));
-  const changes = [];
-  for (const e of hg.entries) {
-    if (!(e.name in bg.successors.v1)) continue;
-    const c0 = bg.successors.classic?.[e.name] ?? null;
-    const c1 = hg.successors.classic?.[e.name] ?? null;
-    const v0 = bg.successors.v1[e.name]?.[0] ?? null;
-    const v1 = hg.successors.v1[e.name]?.[0] ?? null;
-    const parts = [];
-    if (bg.successors.classic && hg.successors.classic && c0 !== c1) parts.push(`classic ${c0 ?? "none"} \u2192 ${c1 ?? "none"}`);
-    if (v0 !== v1) parts.push(`v1 ${v0 ?? "none"} \u2192 ${v1 ?? "none"}`);
-    if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
-  }
-  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at: at2 });
-}
-function packageDocChanged(base, head) {
-  return documentText(base) !== documentText(head) && canonical(documentValue(base)) !== canonical(documentValue(head));
-}
-function diffPackage(catalog, name, base, head, drafts) {
-  const who = { package: name };
-  if (!base && head) {
-    const channels2 = [...head.view.channels.keys()];
-    drafts.push({ ...who, rule: "package-added", message: `new package "${name}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
-  }
-  if (base && !head) {
-    const versions = [...base.view.versions.keys()].sort(byName2);
-    drafts.push({ ...who, rule: "package-removed", message: `package "${name}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
-  }
-  if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
-    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
-  }
-  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName2);
-  const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts));
-  const bNames = new Set(base?.model.bundles.keys() ?? []);
-  const hNames = new Set(head?.model.bundles.keys() ?? []);
-  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName2);
-  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName2);
-  const bundlesModified = [];
-  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
-  for (const n of bundlesRemoved) {
-    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
-  }
-  for (const n of [...hNames].filter((x) => bNames.has(x)).sort(byName2)) {
-    const bdoc = base.model.bundles.get(n).b.doc;
-    const hdoc = head.model.bundles.get(n).b.doc;
-    const cmp = compareBundle(bdoc, hdoc);
-    if (cmp.kind === "same") continue;
-    bundlesModified.push(n);
-    if (cmp.kind === "image") {
-      drafts.push({ ...who, bundle: n, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp.base} to ${cmp.head}: bundles are immutable; publish a new version instead`, at: { doc: hdoc, path: ["image"] } });
-    } else {
-      drafts.push({ ...who, bundle: n, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${cmp.what.join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at: { doc: hdoc, path: ["name"] } });
-    }
-  }
-  const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
-  return changed ? { catalog, package: name, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
-}
-
-// src/diff/lost.ts
-function classicReaches(order, name, version, target, versionOf) {
-  const seen = /* @__PURE__ */ new Set();
-  let cur = name;
-  let v = version;
-  while (cur !== null && !seen.has(cur)) {
-    if (cur === target) return true;
-    seen.add(cur);
-    cur = classicSuccessor(order, cur, v);
-    v = cur === null ? void 0 : versionOf(cur);
-  }
-  return false;
-}
-function lostPaths(pkg, base, head, drafts) {
-  for (const [channel, baseEntries] of base.view.channels) {
-    const entries = head.view.channels.get(channel);
-    if (!entries) continue;
-    const heads = opmHeads(entries);
-    if (heads.length !== 1) continue;
-    const target = heads[0];
-    const order = classicOrder(entries, channel, pkg);
-    const lost = [];
-    for (const e of baseEntries) {
-      if (e.name === target) continue;
-      const version = base.view.versions.get(e.name) ?? head.view.versions.get(e.name);
-      const v1 = entries.some((x) => upgradesFrom(x, e.name, version));
-      const classic = order.ok ? classicReaches(order.order, e.name, version, target, (n) => head.view.versions.get(n)) : true;
-      if (v1 && classic) continue;
-      const under = !v1 && !classic ? "OLM classic and OLM v1" : !v1 ? "OLM v1 (no successor)" : `OLM classic (no path to ${target})`;
-      lost.push(`${e.name} (${under})`);
-    }
-    if (lost.length === 0) continue;
-    const doc = head.model.channels.get(channel)?.c?.doc;
-    drafts.push({
-      package: pkg,
-      channel,
-      rule: "upgrade-path-lost",
-      message: `installs of ${lost.join(", ")} in channel "${channel}" are stranded: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
-      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
-    });
-  }
-}
-
-// src/diff/diff.ts
-function picture(side) {
-  return side ? renderMermaid([packageGraph(side.view)], () => side.view.deprecatedChannels) : void 0;
-}
-function sides(r) {
-  const out = /* @__PURE__ */ new Map();
-  if (!r) return out;
-  for (const [name, model] of r.model.packages) out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
-  return out;
-}
-function diffPair(pair, overrides = {}) {
-  const changes = [];
-  const pictures = [];
-  const base = sides(pair.base);
-  const head = sides(pair.head);
-  const drafts = [];
-  for (const name of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
-    const b = base.get(name);
-    const h = head.get(name);
-    const change = diffPackage(pair.catalog, name, b, h, drafts);
-    if (change) {
-      changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name, ...b ? { before: picture(b) } : {}, ...h ? { after: picture(h) } : {} });
-    }
-    if (b && h) lostPaths(name, b, h, drafts);
-  }
-  const prefix = pair.catalog === "" || pair.catalog === "." ? "" : `${pair.catalog}/`;
-  return { findings: finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), changes, pictures };
-}
-function diffVerdict(findings, strict) {
-  return findings.some((f) => f.severity === "error" && (strict || f.introduced !== false)) ? "fail" : "pass";
-}
-
-// src/diff/incremental.ts
-import { createHash as createHash2 } from "node:crypto";
-
-// src/report/finding.ts
-function cmpOpt(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function cmpNum(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  return a - b;
-}
-function compareFindings(a, b) {
-  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-function verdictOf(findings) {
-  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
-}
-
-// src/diff/introduced.ts
-var key = (f) => [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(/\S+:\d+(:\d+)?/g, "")].join("\0");
-function markIntroduced(head, base) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const f of base) seen.set(key(f), (seen.get(key(f)) ?? 0) + 1);
-  return head.map((f) => {
-    const k = key(f);
-    const n = seen.get(k) ?? 0;
-    if (n > 0) seen.set(k, n - 1);
-    return { ...f, introduced: n === 0 };
-  });
+// src/diff/requirement-introduced.ts
+function requirementChanges(base, head, catalog, config) {
+  const failing = new Set((base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement)));
+  const prefix = catalog === "" || catalog === "." ? "" : `${catalog}/`;
+  return unsatisfiedRequirements(head, config).flatMap((u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({ ...f, introduced: !failing.has(requirementKey(u.requirement)) })));
 }
 
 // src/diff/parts.ts
@@ -24348,7 +26665,7 @@ function summarize({ cfg }) {
   const packages = new Set(declared);
   for (const d of [...cfg.channels, ...cfg.bundles, ...cfg.deprecations]) if (d.package !== "") packages.add(d.package);
   const orphans = cfg.bundles.filter((b) => !declared.has(b.package)).map((b) => [b.name, b.package]);
-  return { packages: [...packages], declared: [...declared], orphans };
+  return { packages: [...packages], declared: [...declared], orphans, bundles: cfg.bundles.length };
 }
 function unlinkedNames(summaries2) {
   const all = [...summaries2];
@@ -24404,9 +26721,9 @@ var Loader = class {
     for (const s of sides2) for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
   }
   /** Load every entry not loaded yet, reading their contents in one batch per source. */
-  ensure(entries) {
+  ensure(entries2) {
     const wanted = /* @__PURE__ */ new Map();
-    for (const e of entries) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
+    for (const e of entries2) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
     const bySource = /* @__PURE__ */ new Map();
     for (const e of wanted.values()) {
       if (!isListedFile(e)) continue;
@@ -24416,13 +26733,13 @@ var Loader = class {
     }
     const data = /* @__PURE__ */ new Map();
     for (const [src, ids] of bySource) for (const [id, bytes] of src.read([...ids])) data.set(id, bytes);
-    for (const [key2, e] of wanted) {
+    for (const [key, e] of wanted) {
       if (!isListedFile(e)) {
-        this.loads.set(key2, loadEntry(e));
+        this.loads.set(key, loadEntry(e));
         continue;
       }
       const bytes = data.get(e.id);
-      this.loads.set(key2, loadEntry({ path: e.path, data: bytes, reread: () => bytes }));
+      this.loads.set(key, loadEntry({ path: e.path, data: bytes, reread: () => bytes }));
     }
   }
   get(e) {
@@ -24433,46 +26750,49 @@ var add = (side, part) => {
   for (const f of part.findings) side.findings.push(f);
   side.facts.push(part.facts);
 };
-function summaries(pair, loader, cache2) {
+function summaries(pair, loader, cache3) {
   const out = /* @__PURE__ */ new Map();
   const missing = /* @__PURE__ */ new Map();
   for (const f of [...pair.base?.files ?? [], ...pair.head?.files ?? []]) {
     if (!isListedFile(f) || out.has(f.id) || missing.has(f.id)) continue;
-    const s = cache2.summary(f.id);
+    const s = cache3.summary(f.id);
     if (s) out.set(f.id, s);
     else missing.set(f.id, f);
   }
   loader.ensure(missing.values());
   for (const f of missing.values()) {
     const s = summarize(loader.get(f));
-    cache2.setSummary(f.id, s);
+    cache3.setSummary(f.id, s);
     out.set(f.id, s);
   }
   return out;
 }
-function diffListings(pairs, opts = {}) {
+function diffListings(pairs2, opts = {}) {
   const config = opts.config ?? EMPTY_CONFIG;
-  const cache2 = opts.cache ?? NO_CACHE;
+  const cache3 = opts.cache ?? NO_CACHE;
   const configKey = sha1(config);
-  const result = { findings: [], changes: [], pictures: [] };
-  for (const pair of pairs) {
+  const result2 = { findings: [], changes: [], pictures: [] };
+  const compared2 = [];
+  for (const pair of pairs2) {
     const loader = new Loader([pair.base, pair.head]);
-    const summary = summaries(pair, loader, cache2);
+    const summary2 = summaries(pair, loader, cache3);
+    const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary2.get(f.id));
+    compared2.push({ catalog: pair.catalog, packages: new Set(counted.flatMap((s) => s.declared)).size, bundles: counted.reduce((n, s) => n + s.bundles, 0) });
     const baseFiles = pair.base?.files ?? [];
     const headFiles = pair.head?.files ?? [];
-    const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary.get(f.id)));
+    const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary2.get(f.id)));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
     const keyOf = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate2 = (files, unlinkedSet) => {
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), { catalog: pair.catalog, config, unlinkedElsewhere: unlinkedSet });
-      cache2.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      cache3.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
-    const all = regions(baseFiles, headFiles, (f) => summary.get(f.id).packages);
+    const all = regions(baseFiles, headFiles, (f) => summary2.get(f.id).packages);
     const plan = all.map((r) => {
       const same2 = unchanged(r) && keyOf(r.base, unlinkedBase) === keyOf(r.head, unlinkedHead);
-      return { r, same: same2, cached: same2 ? cache2.part(keyOf(r.head, unlinkedHead)) : void 0 };
+      return { r, same: same2, cached: same2 ? cache3.part(keyOf(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
     const base = { findings: [], facts: [] };
@@ -24489,89 +26809,1441 @@ function diffListings(pairs, opts = {}) {
       if (b) add(base, b);
       if (h) add(head, h);
       const part = diffPair({ catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} }, config.severity);
-      for (const f of part.findings) result.findings.push(f);
-      for (const c of part.changes) result.changes.push(c);
-      for (const p of part.pictures) result.pictures.push(p);
+      for (const f of part.findings) result2.findings.push(f);
+      for (const c of part.changes) result2.changes.push(c);
+      for (const p of part.pictures) result2.pictures.push(p);
     }
-    if (pair.base) for (const f of requirementFindings(base.facts, pair.catalog, config)) base.findings.push(f);
-    if (pair.head) for (const f of requirementFindings(head.facts, pair.catalog, config)) head.findings.push(f);
-    for (const f of markIntroduced(head.findings, base.findings)) result.findings.push(f);
+    for (const f of markIntroduced(head.findings, base.findings)) result2.findings.push(f);
+    if (pair.head) for (const f of requirementChanges(pair.base ? base.facts : void 0, head.facts, pair.catalog, config)) result2.findings.push(f);
   }
-  return { findings: sortFindings(result.findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures) };
+  return { findings: sortFindings(result2.findings), changes: sortByPackage(result2.changes), pictures: sortByPackage(result2.pictures), compared: compared2 };
 }
 function sortByPackage(items) {
-  const order = /* @__PURE__ */ new Map();
-  for (const i of items) if (!order.has(i.catalog)) order.set(i.catalog, order.size);
-  return [...items].sort((a, b) => order.get(a.catalog) - order.get(b.catalog) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
+  const order2 = /* @__PURE__ */ new Map();
+  for (const i of items) if (!order2.has(i.catalog)) order2.set(i.catalog, order2.size);
+  return [...items].sort((a, b) => order2.get(a.catalog) - order2.get(b.catalog) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
 }
 
-// src/report/render-diff.ts
-var COMMENT_LIMIT = 65536;
-function renderDiffJson(r, verdict) {
-  return JSON.stringify({ schemaVersion: 1, verdict, findings: r.findings, changes: r.changes }, null, 2) + "\n";
+// src/source/catalog-source.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/source/dir-catalogs.ts
+import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { dirname, join as join2, relative, resolve } from "node:path";
+
+// src/catalog/fs-source.ts
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { sep } from "node:path";
+
+// src/catalog/file-name.ts
+var strict = new TextDecoder("utf-8", { fatal: true });
+function sequenceLength(lead) {
+  if (lead < 128) return 1;
+  if (lead >= 194 && lead <= 223) return 2;
+  if (lead >= 224 && lead <= 239) return 3;
+  if (lead >= 240 && lead <= 244) return 4;
+  return 0;
 }
-var where = (f) => f.file ? `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : f.catalog ?? ".";
-function renderDiffText(r, verdict) {
-  const lines = [];
-  for (const c of r.changes) {
-    const bundles = [c.bundlesAdded.length && `+${c.bundlesAdded.length}`, c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`, c.bundlesModified.length && `~${c.bundlesModified.length}`].filter(Boolean).join(" ");
-    lines.push(`${c.catalog} ${c.package}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}`);
+function displayName(name) {
+  try {
+    return strict.decode(name);
+  } catch {
+    let out = "";
+    for (let i = 0; i < name.length; ) {
+      const len = sequenceLength(name[i]);
+      if (len > 0 && i + len <= name.length) {
+        try {
+          out += strict.decode(name.subarray(i, i + len));
+          i += len;
+          continue;
+        } catch {
+        }
+      }
+      out += `\\x${name[i].toString(16).padStart(2, "0")}`;
+      i++;
+    }
+    return out;
   }
-  if (lines.length > 0) lines.push("");
-  for (const f of r.findings) lines.push(`${where(f)}: ${f.severity} ${f.rule}${f.introduced === false ? " (already in base)" : ""}: ${f.message.replace(/\n/g, "\n    ")}`);
-  const count = (s) => r.findings.filter((f) => f.severity === s && f.introduced !== false).length;
-  if (r.findings.length > 0) lines.push("");
-  lines.push(`${verdict === "pass" ? "PASS" : "FAIL"}: introduced ${count("error")} error(s), ${count("warning")} warning(s), ${count("info")} info; ${r.changes.length} package(s) changed`);
+}
+
+// src/catalog/indexignore.ts
+var MAX_IGNORE_LINE = 64 * 1024;
+function parseIgnorePattern(line, domain) {
+  let p = line;
+  let inclusion = false;
+  if (p.startsWith("!")) {
+    inclusion = true;
+    p = p.slice(1);
+  }
+  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
+  let dirOnly = false;
+  if (p.endsWith("/")) {
+    dirOnly = true;
+    p = p.slice(0, -1);
+  }
+  const parts = p.split("/");
+  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
+}
+function parseIgnoreFile(data, dir) {
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const domain = dir === "" ? [] : dir.split("/");
+  const patterns = [];
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    const nl = bytes.indexOf(10, start);
+    const end = nl < 0 ? bytes.length : nl;
+    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
+    const t = bytes.toString("utf8", start, end).trim();
+    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return { ok: true, patterns };
+}
+var globOk = (g, name) => g !== null && g !== void 0 && matchGoGlob(g, name);
+function simpleNameMatch(p, path, from, isDir) {
+  for (let i = from; i < path.length; i++) {
+    if (!globOk(p.globs[0], path[i])) continue;
+    return !(p.dirOnly && !isDir && i === path.length - 1);
+  }
+  return false;
+}
+function globMatch(p, pathIn, isDir) {
+  let path = pathIn;
+  let matched = false;
+  let canTraverse = false;
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "") {
+      canTraverse = false;
+      continue;
+    }
+    if (part === "**") {
+      if (i === p.parts.length - 1) break;
+      canTraverse = true;
+      continue;
+    }
+    if (part.includes("**")) return false;
+    if (path.length === 0) return false;
+    if (canTraverse) {
+      canTraverse = false;
+      while (path.length > 0) {
+        const e = path[0];
+        path = path.slice(1);
+        if (globOk(p.globs[i], e)) {
+          matched = true;
+          break;
+        } else if (path.length === 0) {
+          matched = false;
+        }
+      }
+    } else {
+      if (!globOk(p.globs[i], path[0])) return false;
+      matched = true;
+      path = path.slice(1);
+    }
+  }
+  if (matched && p.dirOnly && !isDir && path.length === 0) matched = false;
+  return matched;
+}
+function patternMatch(p, path, isDir) {
+  if (path.length <= p.domain.length) return void 0;
+  for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return void 0;
+  const hit = p.isGlob ? globMatch(p, path.slice(p.domain.length), isDir) : simpleNameMatch(p, path, p.domain.length, isDir);
+  if (!hit) return void 0;
+  return p.inclusion ? "include" : "exclude";
+}
+function addTo(index, key, i) {
+  const list2 = index.get(key);
+  if (list2) list2.push(i);
+  else index.set(key, [i]);
+}
+var IgnoreMatcher = class {
+  constructor(patterns) {
+    this.patterns = patterns;
+    patterns.forEach((p, i) => {
+      const g = p.isGlob ? void 0 : p.globs[0];
+      if (g?.literal !== void 0) addTo(this.exact, g.literal, i);
+      else if (g?.suffix !== void 0) addTo(this.suffix, g.suffix, i);
+      else if (g?.prefix !== void 0) addTo(this.prefix, g.prefix, i);
+      else this.others.push(i);
+    });
+  }
+  patterns;
+  // Single-component patterns by the literal text a matching name must equal, end with (`*.md`)
+  // or start with (`README*`); pattern indices ascending. Everything else is tried in turn.
+  exact = /* @__PURE__ */ new Map();
+  suffix = /* @__PURE__ */ new Map();
+  prefix = /* @__PURE__ */ new Map();
+  others = [];
+  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
+  ignored(relPath) {
+    const path = relPath.split("/");
+    let best = -1;
+    let verdict;
+    const walk2 = (list2) => {
+      if (!list2) return;
+      for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
+        const m = patternMatch(this.patterns[list2[k]], path, false);
+        if (m === void 0) continue;
+        best = list2[k];
+        verdict = m;
+        return;
+      }
+    };
+    for (const name of new Set(path)) {
+      walk2(this.exact.get(name));
+      if (this.suffix.size > 0) for (let k = 0; k <= name.length; k++) walk2(this.suffix.get(name.slice(k)));
+      if (this.prefix.size > 0) for (let k = 0; k <= name.length; k++) walk2(this.prefix.get(name.slice(0, k)));
+    }
+    walk2(this.others);
+    return verdict === "exclude";
+  }
+};
+
+// src/catalog/select.ts
+var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function selectFiles(listed, readIgnore, produce) {
+  const patterns = [];
+  const early = [];
+  for (const e of listed) {
+    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
+    const r = readIgnore(e);
+    if (!isFile(r)) {
+      early.push(r);
+      continue;
+    }
+    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
+    const parsed2 = parseIgnoreFile(r.data, dir);
+    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
+    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+  }
+  function* entries2() {
+    yield* early;
+    const ignore = new IgnoreMatcher(patterns);
+    for (const e of listed) {
+      if ("rule" in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
+    }
+  }
+  return { [Symbol.iterator]: entries2 };
+}
+function selectEntries(listed, read) {
+  return selectFiles(listed, read, read);
+}
+
+// src/catalog/fs-source.ts
+var SEP = Buffer.from(sep);
+var child = (dir, name) => Buffer.concat([dir, SEP, name]);
+var code = (e) => e.code ?? String(e);
+function walk(abs, dir, out) {
+  let names4;
+  try {
+    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+  } catch (e) {
+    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
+    return;
+  }
+  for (const name of names4) {
+    const rel = dir ? `${dir}/${displayName(name)}` : displayName(name);
+    const path = child(abs, name);
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch (e) {
+      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
+      continue;
+    }
+    if (st.isDirectory()) walk(path, rel, out);
+    else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: "symlink" });
+    else if (st.isFile()) out.push({ rel, abs: path, kind: "file" });
+    else out.push({ rel, abs: path, kind: "special", what: kindOf(st) });
+  }
+}
+function symlinkProblem(realRoot, e) {
+  let target;
+  try {
+    target = realpathSync(e.abs, { encoding: "buffer" });
+  } catch (err) {
+    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
+  }
+  const inside = target.equals(realRoot) || target.length > realRoot.length && target.subarray(0, realRoot.length).equals(realRoot) && target.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
+  if (!inside) {
+    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+  }
+  if (statSync(target).isDirectory()) {
+    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+  }
+  return void 0;
+}
+function readEntry(realRoot, e) {
+  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
+  try {
+    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
+    if (problem) return problem;
+    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
+  } catch (err) {
+    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${readFailure(err)}` };
+  }
+}
+function openCatalogDir(root) {
+  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  readdirSync(root);
+  const abs = Buffer.from(root);
+  const realRoot = realpathSync(abs, { encoding: "buffer" });
+  const listed = [];
+  walk(abs, "", listed);
+  const pathOf = /* @__PURE__ */ new Map();
+  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
+}
+function readCatalogDir(root) {
+  return { entries: openCatalogDir(root).entries };
+}
+function listCatalogDir(root) {
+  const { entries: entries2, pathOf } = openCatalogDir(root);
+  const where2 = /* @__PURE__ */ new Map();
+  const files = [];
+  for (const e of entries2) {
+    if (!isFile(e)) {
+      files.push(e);
+      continue;
+    }
+    const id = gitBlobId(e.data);
+    if (!where2.has(id)) where2.set(id, pathOf.get(e.path));
+    files.push({ path: e.path, id });
+  }
+  const read = (ids) => new Map(ids.map((id) => {
+    const path = where2.get(id);
+    const data = readRegularFile(path);
+    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
+    return [id, data];
+  }));
+  return { files, read };
+}
+
+// src/source/dir-catalogs.ts
+function reportBase(dir) {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    if (existsSync(join2(d, ".git"))) return d;
+    if (dirname(d) === d) return process.cwd();
+  }
+}
+var toPosix = (p) => p.split("\\").join("/");
+function expandCatalogGlob(root, glob) {
+  let current = [""];
+  for (const seg of globSegments(glob)) {
+    const next = [];
+    for (const rel of current) {
+      let names4;
+      try {
+        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
+      } catch {
+        continue;
+      }
+      for (const n of names4) {
+        const child2 = rel ? `${rel}/${n}` : n;
+        if (!goMatch(seg, n)) continue;
+        try {
+          if (lstatSync2(join2(root, child2)).isDirectory()) next.push(child2);
+        } catch {
+        }
+      }
+    }
+    current = next;
+  }
+  return current.filter((c) => c !== "");
+}
+function readable(dir, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
+  }
+}
+function dirCatalogs(source, glob, allowNone) {
+  let st;
+  try {
+    st = statSync2(source);
+  } catch (e) {
+    const code2 = e.code;
+    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
+  }
+  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
+  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
+  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  const base = reportBase(source);
+  return dirs.map((d) => {
+    const dir = join2(source, d);
+    const catalog = toPosix(relative(base, resolve(dir))) || ".";
+    return {
+      catalog,
+      key: d,
+      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
+      list: () => {
+        const listing = readable(dir, () => listCatalogDir(dir));
+        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
+      }
+    };
+  });
+}
+
+// src/source/git-catalogs.ts
+import { posix as posix2 } from "node:path";
+
+// src/git/git-source.ts
+import { posix } from "node:path";
+
+// src/git/git.ts
+import { spawnSync } from "node:child_process";
+var GitError = class extends Error {
+};
+function git(repo, args, input) {
+  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  if (r.status !== 0) throw new GitError(r.stderr.toString("utf8").trim() || `git ${args[0]} failed (exit ${r.status})`);
+  return r.stdout;
+}
+function resolveCommit(repo, rev) {
+  try {
+    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+  } catch (e) {
+    const shallow = (() => {
+      try {
+        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
+      } catch {
+        return false;
+      }
+    })();
+    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
+  }
+}
+function parseLsTree(out) {
+  const entries2 = [];
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf(0, p);
+    if (end < 0) end = out.length;
+    const tab = out.indexOf(9, p);
+    const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
+    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
+    p = end + 1;
+  }
+  return entries2;
+}
+function listTree(repo, commit, path) {
+  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
+  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec]));
+}
+function isTree(repo, commit, path) {
+  if (path === "" || path === ".") return true;
+  try {
+    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
+  } catch {
+    return false;
+  }
+}
+function entryAt(repo, commit, path) {
+  return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
+}
+function blobSize(repo, oid) {
+  return Number(git(repo, ["cat-file", "-s", oid]).toString("utf8").trim());
+}
+function readBlobs(repo, oids) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return blobs;
+  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
+    const size3 = Number(header[2]);
+    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
+    p = nl + 1 + size3 + 1;
+  }
+  return blobs;
+}
+
+// src/git/git-source.ts
+function parseGitSource(source) {
+  const m = /^git:([^:]*):(.*)$/.exec(source);
+  if (!m || m[1] === "") return void 0;
+  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
+}
+var MAX_LINKS = 40;
+function resolveLink(rel, byPath, target) {
+  let pending = rel.split("/");
+  const done = [];
+  let links = 0;
+  while (pending.length > 0) {
+    const c = pending.shift();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (done.length === 0) return "escapes";
+      done.pop();
+      continue;
+    }
+    const e = byPath.get([...done, c].join("/"));
+    if (!e) return "missing";
+    if (e.mode === "120000") {
+      if (++links > MAX_LINKS) return "loop";
+      const to = target(e.oid);
+      if (to.startsWith("/")) return "escapes";
+      pending = [...to.split("/"), ...pending];
+      continue;
+    }
+    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
+    done.push(c);
+  }
+  return done.length === 0 ? "root" : byPath.get(done.join("/"));
+}
+function listGitCatalog(repo, commit, path) {
+  const tree = listTree(repo, commit, path);
+  const byPath = new Map(tree.map((e) => [e.path, e]));
+  const items = tree.filter((e) => e.type === "blob").map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const produce = ({ entry, rel }) => {
+    if (entry.mode !== "120000") return { path: rel, id: entry.oid };
+    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
+    if (t === "escapes") {
+      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+    }
+    if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
+    if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
+    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    return { path: rel, id: t.oid };
+  };
+  const readIgnore = (item) => {
+    const r = produce(item);
+    if (!isListedFile(r)) return r;
+    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
+    return { path: r.path, data };
+  };
+  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+}
+function readGitCatalog(repo, commit, path) {
+  const listing = listGitCatalog(repo, commit, path);
+  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
+  return listing.files.map((f) => {
+    if (!isListedFile(f)) return f;
+    const data = blobs.get(f.id);
+    return { path: f.path, data, reread: () => data };
+  });
+}
+
+// src/source/git-catalogs.ts
+function gitErrors(source, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+function gitCatalogs(source, repo, glob, allowNone) {
+  const ref = parseGitSource(source);
+  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
+    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
+  }
+  return gitErrors(source, () => {
+    const commit = resolveCommit(repo, ref.rev);
+    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    let paths = [ref.path];
+    if (glob !== void 0) {
+      const segs = globSegments(glob);
+      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
+      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
+      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
+    }
+    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
+    return paths.map((path) => ({
+      catalog: path,
+      key: key(path),
+      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
+      list: () => {
+        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
+        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
+      }
+    }));
+  });
+}
+
+// src/source/catalog-source.ts
+function sourceCatalogs(source, glob, repo, allowNone = false) {
+  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
+}
+var isGitSource = (source) => source.startsWith("git:");
+
+// src/source/config-source.ts
+import { lstatSync as lstatSync3 } from "node:fs";
+import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
+var MAX_CONFIG_BYTES = 1 << 20;
+var MAX_LINKS2 = 40;
+function fromFile(path, shown) {
+  let data;
+  try {
+    data = readRegularFile(path, MAX_CONFIG_BYTES);
+  } catch (e) {
+    const code2 = e.code;
+    throw new ConfigError(`cannot read ${shown}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
+  }
+  return parseConfig(data.toString("utf8"), shown);
+}
+function fromGit(repo, rev) {
+  const shown = `git:${rev}:${CONFIG_PATH}`;
+  try {
+    const commit = resolveCommit(repo, rev);
+    let path = CONFIG_PATH;
+    let entry = entryAt(repo, commit, path);
+    if (entry === void 0) return EMPTY_CONFIG;
+    for (let links = 0; entry?.mode === "120000"; links++) {
+      const target = Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)).toString("utf8");
+      path = posix3.normalize(posix3.join(posix3.dirname(path), target));
+      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown}: a symlink loop`);
+      if (target.startsWith("/") || path === ".." || path.startsWith("../")) throw new ConfigError(`cannot read ${shown}: a symlink out of the repository`);
+      entry = entryAt(repo, commit, path);
+    }
+    if (entry === void 0) throw new ConfigError(`cannot read ${shown}: a symlink to nothing`);
+    if (entry.type !== "blob") throw new ConfigError(`cannot read ${shown}: a ${entry.type === "tree" ? "directory" : "submodule"}, not a regular file`);
+    const size3 = blobSize(repo, entry.oid);
+    if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)).toString("utf8"), shown);
+  } catch (e) {
+    if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
+    throw e;
+  }
+}
+function present(file) {
+  try {
+    lstatSync3(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readConfig(explicit, source, repo) {
+  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return fromGit(repo ?? process.cwd(), ref.rev);
+  }
+  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
+  if (!present(file)) return EMPTY_CONFIG;
+  return fromFile(file, relative2(process.cwd(), file) || file);
+}
+
+// src/source/configured-catalogs.ts
+import { relative as relative3, resolve as resolve4 } from "node:path";
+function sourceParts(source, repo) {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    return ref === void 0 ? void 0 : globSegments(ref.path);
+  }
+  const dir = resolve4(repo ?? ".", source);
+  const rel = relative3(reportBase(dir), dir).split("\\").join("/");
+  return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
+}
+function globsUnder(globs, parts) {
+  const under = [];
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    const n = Math.min(segs.length, parts.length);
+    if (!segs.slice(0, n).every((s, i) => goMatch(s, parts[i]))) continue;
+    if (segs.length <= parts.length) return "self";
+    under.push(segs.slice(parts.length).join("/"));
+  }
+  return under;
+}
+function configuredCatalogs(source, globs, repo, allowNone = false) {
+  const parts = globs === void 0 ? void 0 : sourceParts(source, repo);
+  if (globs === void 0 || parts === void 0) return void 0;
+  const under = globsUnder(globs, parts);
+  if (under === "self" || under.length === 0) return void 0;
+  const byKey = /* @__PURE__ */ new Map();
+  for (const glob of under) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  if (byKey.size === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
+  return [...byKey.values()];
+}
+
+// src/pipeline/diff-run.ts
+function pairs(base, head) {
+  const b = new Map(base.map((c) => [c.key, c]));
+  const h = new Map(head.map((c) => [c.key, c]));
+  return [.../* @__PURE__ */ new Set([...h.keys(), ...b.keys()])].sort().map((key) => {
+    const x = b.get(key);
+    const y = h.get(key);
+    return { catalog: (y ?? x).catalog, ...x ? { base: x.list() } : {}, ...y ? { head: y.list() } : {} };
+  });
+}
+function runDiff(req) {
+  const config = readConfig(req.config, req.base, req.repo);
+  const side = (source) => (req.catalogs === void 0 ? configuredCatalogs(source, config.catalogs, req.repo, true) : void 0) ?? sourceCatalogs(source, req.catalogs, req.repo, true);
+  const base = side(req.base);
+  const head = side(req.head);
+  if (base.length + head.length === 0) throw new NoCatalogsError(`${req.catalogs === void 0 ? `the configured catalogs (${config.catalogs?.join(", ")})` : `--catalogs '${req.catalogs}'`} match no directory in either side`);
+  const sides2 = pairs(base, head);
+  const cache3 = req.cacheDir === void 0 ? void 0 : openFileCache(req.cacheDir, req.build, req.warn);
+  const { compared: compared2, ...result2 } = diffListings(sides2, { config, ...cache3 ? { cache: cache3 } : {} });
+  return { ...finish(req, result2, cache3), compared: compared2 };
+}
+function finish(req, result2, cache3) {
+  try {
+    cache3?.save();
+  } catch (e) {
+    req.warn(`cannot write the cache in ${req.cacheDir}: ${e.code ?? e.message}`);
+  }
+  const findings = sortFindings(capFindings(result2.findings));
+  return { result: { ...result2, findings }, verdict: diffVerdict(findings, req.strict ?? false) };
+}
+
+// src/report/catalog-merge.ts
+import { createHash as createHash3 } from "node:crypto";
+function compareCatalogs(a, b) {
+  const x = a.split(/(\d+)/);
+  const y = b.split(/(\d+)/);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    if (i % 2 === 1) {
+      const d = Number(x[i]) - Number(y[i]) || x[i].length - y[i].length;
+      if (d !== 0) return d;
+    }
+    return x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+var LAST_NUMBER = /^(.*?)(\d+)(\D*)$/;
+function consecutive(a, b) {
+  const x = LAST_NUMBER.exec(a);
+  const y = LAST_NUMBER.exec(b);
+  return x !== null && y !== null && x[1] === y[1] && x[3] === y[3] && Number(y[2]) === Number(x[2]) + 1;
+}
+function catalogRanges(catalogs) {
+  const sorted = [...new Set(catalogs)].sort(compareCatalogs);
+  if (sorted.length === 0) return "";
+  const slash = sorted[0].lastIndexOf("/");
+  const parent2 = slash >= 0 && sorted.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted[0].slice(0, slash + 1))) ? sorted[0].slice(0, slash + 1) : "";
+  const runs = [];
+  for (const c of sorted.map((s) => s.slice(parent2.length))) {
+    const run = runs[runs.length - 1];
+    if (run && consecutive(run[run.length - 1], c)) run.push(c);
+    else runs.push([c]);
+  }
+  const text = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+  return `${parent2}${text || "."}`;
+}
+var digest = (key) => key.length < 1e3 ? key : createHash3("sha1").update(key).digest("base64");
+function mergeAcross(items, catalogOf2, key) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const t of items) {
+    const k = digest(key(t));
+    const g = groups.get(k);
+    if (g) g.catalogs.push(catalogOf2(t));
+    else groups.set(k, { item: t, catalogs: [catalogOf2(t)] });
+  }
+  return [...groups.values()];
+}
+
+// src/report/edge-groups.ts
+function withoutEdge(f) {
+  if (!f.edge) return f.message;
+  const prefix = `edge ${f.edge.from} \u2192 ${f.edge.to}: `;
+  return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+}
+function byEdge2(findings) {
+  const out = [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    if (!f.edge) {
+      out.push({ finding: f });
+      continue;
+    }
+    const k = digest(JSON.stringify([f.catalog, f.package, f.edge.from, f.edge.to]));
+    const g = groups.get(k);
+    if (g) g.push(f);
+    else {
+      const fresh = [f];
+      groups.set(k, fresh);
+      out.push({ edge: f.edge, findings: fresh });
+    }
+  }
+  return out;
+}
+
+// src/report/sarif.ts
+import { createHash as createHash4 } from "node:crypto";
+
+// src/report/escape/sarif.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function sarifUri(path) {
+  return path.replace(LONE_SURROGATE, "\uFFFD").split("/").map(encodeURIComponent).join("/");
+}
+function sarifText(s) {
+  return s.replace(/\\(?=[[\]])/g, "\\\\").replace(/[[\]]/g, "\\$&");
+}
+
+// src/report/rule-docs.ts
+var RULE_DOCS = {
+  "parse-error": { "section": "Loading and decoding (per file / document)", "what": "a file is not a YAML/JSON stream opm can decode (syntax, bad `---` separator line, tab indentation, `.inf`/`.nan`, `.indexignore` line > 64 KiB)", "opm": "L-P*" },
+  "empty-document": { "section": "Loading and decoding (per file / document)", "what": "a null/blank/comment-only YAML document, e.g. a comment or blank line before the first `---`, a trailing `---` followed by blank lines", "opm": "L-P5" },
+  "not-an-object": { "section": "Loading and decoding (per file / document)", "what": "a document whose top level is not a mapping", "opm": "L-M1" },
+  "duplicate-key": { "section": "Loading and decoding (per file / document)", "what": "two top-level keys equal under Unicode case folding (`name`/`Name`)", "opm": "L-M2" },
+  "meta-not-string": { "section": "Loading and decoding (per file / document)", "what": "`schema`, `package` or `name` present but not a string (any schema)", "opm": "L-M3" },
+  "missing-schema": { "section": "Loading and decoding (per file / document)", "what": "a document without a non-empty `schema`", "opm": "L-S2" },
+  "invalid-field-type": { "section": "Loading and decoding (per file / document)", "what": "a known field has the wrong type (`description: yes`, `relatedImages: {}`)", "opm": "L-S3" },
+  "invalid-icon": { "section": "Loading and decoding (per file / document)", "what": "`icon.base64data` is not padded standard base64", "opm": "L-S5" },
+  "invalid-bundle-object": { "section": "Loading and decoding (per file / document)", "what": "an `olm.bundle.object` value is not `{data: base64}` or its payload is neither JSON nor YAML", "opm": "L-S6" },
+  "file-unreadable": { "section": "Loading and decoding (per file / document)", "what": "a file cannot be read (permissions, a symlink to a directory: opm fails with `read <path>: is a directory`)", "opm": "L-D1" },
+  "path-escapes-catalog": { "section": "Loading and decoding (per file / document)", "what": "a symlink points outside the catalog directory: it is not followed" },
+  "documents-silently-dropped": { "section": "Loading and decoding (per file / document)", "what": "opm would silently ignore content of this file (JSON\u2192YAML fallback, L-P3): the documents after line N never reach the catalog" },
+  "yaml-type-surprise": { "section": "Loading and decoding (per file / document)", "what": "in a field opm does not reject, an unquoted scalar that go-yaml v2 resolves to a non-string although it is written like a version, name or text: a float whose written form loses digits (`4.10`\u21924.1, `1.0`\u21921), a YAML 1.1 boolean word (`on`, `yes`, `no`, `off`, `y`, `n`), an octal/hex/binary integer (`010`\u21928); the most specific rule wins (`max-openshift-version-unquoted`)" },
+  "package-name-missing": { "section": "Packages", "what": "`olm.package` without name", "opm": "F-P1" },
+  "package-duplicate": { "section": "Packages", "what": "the same package defined twice in one catalog (also across files/directories)", "opm": "F-P2" },
+  "package-name-invalid": { "section": "Packages", "what": "package name is not a DNS-1123 label", "opm": "F-P3" },
+  "default-channel-missing": { "section": "Packages", "what": "`defaultChannel` empty or absent", "opm": "V-P3" },
+  "default-channel-not-found": { "section": "Packages", "what": "`defaultChannel` names no channel of the package (opm reports this as an empty channel)", "opm": "F-C5/V-C1" },
+  "package-no-channels": { "section": "Packages", "what": "package has no channel", "opm": "V-P4" },
+  "bundle-version-duplicate": { "section": "Packages", "what": "two bundles of a package share a version(+release)", "opm": "V-P6" },
+  "channel-unknown-package": { "section": "Channels and the upgrade graph (per channel)", "what": "channel's package has no `olm.package`", "opm": "F-C1" },
+  "channel-name-missing": { "section": "Channels and the upgrade graph (per channel)", "what": "channel without name", "opm": "F-C2" },
+  "channel-duplicate": { "section": "Channels and the upgrade graph (per channel)", "what": "two channels with the same name in a package", "opm": "F-C3" },
+  "channel-entry-duplicate": { "section": "Channels and the upgrade graph (per channel)", "what": "a bundle listed twice in one channel", "opm": "F-C4" },
+  "channel-entry-no-bundle": { "section": "Channels and the upgrade graph (per channel)", "what": "an entry names no `olm.bundle` of the package (reported for every channel, fixing opm's last-channel-only bug)", "opm": "F-C5" },
+  "channel-empty": { "section": "Channels and the upgrade graph (per channel)", "what": "channel with no entries", "opm": "V-C1" },
+  "channel-no-head": { "section": "Channels and the upgrade graph (per channel)", "what": "every entry is replaced or skipped by another", "opm": "V-C2a" },
+  "channel-multiple-heads": { "section": "Channels and the upgrade graph (per channel)", "what": "more than one entry is neither replaced nor skipped (skipRange does not count)", "opm": "V-C2b" },
+  "channel-replaces-cycle": { "section": "Channels and the upgrade graph (per channel)", "what": "the replaces walk from the head revisits a bundle", "opm": "V-C2c" },
+  "channel-stranded-bundles": { "section": "Channels and the upgrade graph (per channel)", "what": "entries neither on the head's replaces walk nor skipped by anyone", "opm": "V-C2d" },
+  "skip-empty": { "section": "Channels and the upgrade graph (per channel)", "what": "an empty string in `skips`", "opm": "V-B4" },
+  "skiprange-invalid": { "section": "Channels and the upgrade graph (per channel)", "what": "`skipRange` rejected by blang `ParseRange` (exact dialect, quirks included)", "opm": "V-B5" },
+  "skiprange-matches-nothing": { "section": "Channels and the upgrade graph (per channel)", "what": "`skipRange` parses but can match no version (`1.0.0 - 2.0.0`, `!=1.2.x`)" },
+  "skiprange-empty-group": { "section": "Channels and the upgrade graph (per channel)", "what": "`skipRange` with an empty `||` group (`>=1.0.0 || || <0.5.0`): opm accepts it, but blang then panics while matching, crashing OLM's resolver" },
+  "bundle-package-missing": { "section": "Bundles", "what": "bundle without package", "opm": "F-B1" },
+  "bundle-name-missing": { "section": "Bundles", "what": "a channel entry or bundle with an empty name", "opm": "V-B1" },
+  "bundle-unknown-package": { "section": "Bundles", "what": "bundle's package has no `olm.package`", "opm": "F-B2" },
+  "bundle-duplicate": { "section": "Bundles", "what": "two bundles with one name in a package", "opm": "F-B3" },
+  "property-invalid": { "section": "Bundles", "what": "a bundle property without `value`, or a known property type with the wrong shape", "opm": "F-B4" },
+  "bundle-package-property-count": { "section": "Bundles", "what": "not exactly one `olm.package` property", "opm": "F-B5" },
+  "bundle-package-property-mismatch": { "section": "Bundles", "what": "`olm.package.packageName` differs from the bundle's package", "opm": "F-B6" },
+  "image-invalid": { "section": "Bundles", "what": "`image` is not a valid pull spec", "opm": "F-B7" },
+  "related-image-invalid": { "section": "Bundles", "what": "a `relatedImages[].image` is not a valid pull spec", "opm": "F-B8" },
+  "bundle-version-invalid": { "section": "Bundles", "what": "version is not strict semver", "opm": "F-B9" },
+  "bundle-release-invalid": { "section": "Bundles", "what": "invalid `release`", "opm": "F-B10" },
+  "bundle-not-in-channel": { "section": "Bundles", "what": "the bundle is in no channel of its package: an **orphaned bundle**", "opm": "F-B11" },
+  "bundle-name-not-normalized": { "section": "Bundles", "what": "with a release, name \u2260 `<pkg>-v<version>-<release>`", "opm": "V-B2" },
+  "bundle-image-missing": { "section": "Bundles", "what": "empty image and no `olm.bundle.object`", "opm": "V-B7" },
+  "bundle-build-metadata-with-release": { "section": "Bundles", "what": "version has `+build` and a release is set", "opm": "V-B9" },
+  "deprecation-package-missing": { "section": "Deprecations", "what": "`olm.deprecations` without package", "opm": "F-D1" },
+  "deprecation-unknown-package": { "section": "Deprecations", "what": "deprecations for a package not in the catalog", "opm": "F-D2" },
+  "deprecation-duplicate-blob": { "section": "Deprecations", "what": "more than one `olm.deprecations` per package", "opm": "F-D3" },
+  "deprecation-schema-missing": { "section": "Deprecations", "what": "entry without `reference.schema`", "opm": "F-D4" },
+  "deprecation-entry-duplicate": { "section": "Deprecations", "what": "same reference twice", "opm": "F-D5" },
+  "deprecation-unknown-bundle": { "section": "Deprecations", "what": "references a bundle that does not exist", "opm": "F-D6" },
+  "deprecation-unknown-channel": { "section": "Deprecations", "what": "references a channel that does not exist", "opm": "F-D7" },
+  "deprecation-package-has-name": { "section": "Deprecations", "what": "`olm.package` reference with a name", "opm": "F-D8" },
+  "deprecation-unknown-schema": { "section": "Deprecations", "what": "reference schema not package/channel/bundle", "opm": "F-D9" },
+  "deprecation-message-missing": { "section": "Deprecations", "what": "empty message", "opm": "V-P7/V-C4/V-B8" },
+  "deprecated-default-channel": { "section": "Deprecations", "what": "the default channel of a non-deprecated package is deprecated" },
+  "deprecated-only-path": { "section": "Deprecations", "what": "every upgrade target of some non-deprecated bundle is deprecated (users are pushed onto deprecated bundles)" },
+  "dependency-range-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.package.required.versionRange` does not parse in OLM's dialect" },
+  "dependency-package-unsatisfied": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "no bundle in the catalog satisfies an `olm.package.required`. Packages the configuration lists in `externalPackages` (provided elsewhere in the index) are satisfied. In a diff, introduced only when the requirement newly fails for its package: not when some bundle of the package in base required the same package (any range) and was unsatisfied too \u2014 a release repeating its predecessor's requirement is not new; a range that base satisfied and head does not, or a provider the change removes, is" },
+  "dependency-gvk-unsatisfied": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "no bundle in the catalog provides an `olm.gvk.required`. APIs listed in `externalApis` are satisfied; introduced as for `dependency-package-unsatisfied` (the same group/version/kind is the same requirement)" },
+  "constraint-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.constraint` malformed: not exactly one of gvk/package/cel/all/any/not, bad nested shape, CEL rule that does not compile" },
+  "constraint-too-large": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "an `olm.constraint` value over OLM's size limit" },
+  "gvk-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.gvk`/`olm.gvk.required` with an empty group, version or kind" },
+  "max-openshift-version-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": '`olm.maxOpenShiftVersion` is not `"<major>.<minor>"` (blocks every cluster upgrade)' },
+  "max-openshift-version-unquoted": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.maxOpenShiftVersion` written as a YAML number (`4.10` becomes `4.1`)" },
+  "package-added": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears" },
+  "package-removed": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears" },
+  "channel-added": { "section": "Changes between base and head (the pull request)", "what": "a channel appears / disappears" },
+  "channel-removed": { "section": "Changes between base and head (the pull request)", "what": "a channel appears / disappears" },
+  "default-channel-changed": { "section": "Changes between base and head (the pull request)", "what": "`defaultChannel` changed: new installs and channel-less subscriptions move" },
+  "channel-head-changed": { "section": "Changes between base and head (the pull request)", "what": "the head of a channel changed (usually a release)" },
+  "bundle-added": { "section": "Changes between base and head (the pull request)", "what": "a bundle appears / disappears" },
+  "bundle-removed": { "section": "Changes between base and head (the pull request)", "what": "a bundle appears / disappears" },
+  "edge-added": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
+  "edge-removed": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
+  "successor-changed": { "section": "Changes between base and head (the pull request)", "what": 'the bundle OLM would upgrade an installed version to changed (classic or v1): the picks of `fbc-bot resolve` with the channel selected \u2014 OLM v1 staying on the installed bundle when no successor ranks above it is "no upgrade"' },
+  "upgrade-path-lost": { "section": "Changes between base and head (the pull request)", "what": "a bundle that users may have installed (in channel C in base, C still in head, the bundle not C's head in head) **could upgrade to C's head in base under a semantics and can no longer in head under that same semantics** \u2014 OLM classic: step by step through classic successors to the head; OLM v1: it had a successor in C (or was C's head) \u2014 whether it was removed from C or lost its incoming edges: installed users are stranded *by this change*. The message names the semantics per bundle. Stranding base already had is not this rule (it is `semantics-divergence`, or nothing). A removed channel or package is `channel-removed`/`package-removed` instead (the message lists the versions whose subscribers lose their updates)" },
+  "semantics-divergence": { "section": "Changes between base and head (the pull request)", "what": "OLM classic and OLM v1 pick different successors for some installed version, or one finds an upgrade and the other none" },
+  "edge-downgrade": { "section": "Changes between base and head (the pull request)", "what": "an edge new in head leads downwards: an entry replaces, skips or covers (skipRange) a bundle with a higher version+release than its own. OLM classic follows it down to the lower version, OLM v1 stays on the higher one (the two diverge). Reported once per channel, on the first such entry" },
+  "bundle-image-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle (same name) points at different image content: bundles are immutable. References are compared parsed (Docker Hub short names, registry ports, an implicit `latest`), by digest where both carry one: the same digest is the same image whatever the tag or repository (a digest hashes the manifest; whether the new repository serves it is `image-not-found`'s question). Another digest, a digest given up for a tag, or another tag or repository is this error" },
+  "bundle-image-pinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's tag reference was replaced by a digest in the same repository: a re-pin, the same bundle only if the tag pointed at that digest (registry access proves or refutes it)" },
+  "bundle-content-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's properties or related images changed in place, compared decoded: property order, keys OLM ignores in `olm.package`/`olm.gvk`/`olm.package.required`/`olm.gvk.required`, related images by digest, and `olm.csv.metadata` \u2194 the `olm.bundle.object` CSV it is derived from (either direction, the full or the compact form of newer opm) are no change. Presentation changed in place \u2014 the CSV's description, displayName, icon, keywords, links, maintainers, maturity, provider, the console's annotations (`alm-examples`, `capabilities`, `categories`, `certified`, `containerImage`, `createdAt`, `description`, `repository`, `support`) and CRD/API descriptions' texts (descriptors are not compared) \u2014 is `info`" },
+  "crd-scope-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "Namespaced \u2194 Cluster" },
+  "crd-stored-version-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a version that was stored on the upgrade path is gone from the new CRD (crdify `storedVersionRemoval`), or a CRD of `from` is gone from `to` altogether (OLM v1 prunes what a new bundle no longer carries: the CRD, and every object stored in it)" },
+  "crd-field-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an existing field is gone from an existing version (crdify `existingFieldRemoval`; one finding at the topmost removed path, counting the fields under it), or a field of an older served version is missing from a newer one" },
+  "crd-type-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a field's type changed" },
+  "crd-required-added": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a new required field in an existing version" },
+  "crd-default-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a default added, changed or removed (values compared as JSON, key order aside)" },
+  "crd-enum-restricted": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an enum added to a field that had none, or enum values removed (deleting the whole enum removes its values, as crdify judges it); values added are fine" },
+  "crd-bounds-tightened": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a min/max/minLength/maxLength/minItems/maxItems/minProperties/maxProperties added, raised (min) or lowered (max)" },
+  "crd-unhandled-change": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "any other schema change no rule classifies: crdify's `pattern` (added, changed or removed), `nullable` (either way) and `oneOf` (net new, subschemas removed or added) validations, and whatever no validation consumes (format, anyOf, allOf, not, additionalProperties, title, x-kubernetes-validations and other x-kubernetes-*)" },
+  "crd-not-checkable": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an edge whose `from` or `to` bundle carries no `olm.bundle.object` (`olm.csv.metadata` only): the catalog holds no CRDs to compare, said once per edge; or a CRD payload of either bundle that cannot be read (not JSON/YAML, a schema the API would not decode, an `apiextensions.k8s.io/v1beta1` CRD), which is left out of the check; or, once per package, the edges left unchecked because the check's work is bounded: it compares at most 2,000 distinct pairs of CRDs, looks at most at 100,000 edges and reads at most 1,000,000 predecessors walking back for stored versions per package (bundles with the very same CRD payloads need no comparison; a skipRange on every entry of a new package whose CRDs all differ would otherwise mean n\xB2/2 of them)" },
+  "ownership-unapproved": { "section": "Ownership and pull-request shape", "what": "a changed package is not covered: the author is not an owner and no owner approved the head commit" },
+  "ownership-no-owners": { "section": "Ownership and pull-request shape", "what": "a changed package has no owners (new package): a maintainer must approve" },
+  "ownership-config-changed": { "section": "Ownership and pull-request shape", "what": "the PR edits ownership data; it takes effect only after merge" },
+  "path-not-allowed": { "section": "Ownership and pull-request shape", "what": "the PR changes files outside the configured catalog/owner paths (maintainers only)" },
+  "image-registry-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle or related image outside the allowed registries" },
+  "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle image referenced by tag instead of digest" },
+  "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" }
+};
+
+// src/report/stream.ts
+function chunked(write, size3 = 1 << 16) {
+  let parts = [];
+  let length = 0;
+  const flush = () => {
+    if (parts.length > 0) write(parts.join(""));
+    parts = [];
+    length = 0;
+  };
+  return {
+    write: (s) => {
+      parts.push(s);
+      length += s.length;
+      if (length >= size3) flush();
+    },
+    end: flush
+  };
+}
+var Streamed = class {
+  constructor(items, compact = false) {
+    this.items = items;
+    this.compact = compact;
+  }
+  items;
+  compact;
+};
+function holdsStreamed(v) {
+  if (v instanceof Streamed) return true;
+  if (Array.isArray(v)) return v.some(holdsStreamed);
+  return v !== null && typeof v === "object" && Object.values(v).some(holdsStreamed);
+}
+var indent = (json, pad) => pad === "" ? json : json.replace(/\n/g, `
+${pad}`);
+function writeJson(value, write, pad = "") {
+  const inner = `${pad}  `;
+  if (value instanceof Streamed || Array.isArray(value) && holdsStreamed(value)) {
+    let n = 0;
+    for (const item of value instanceof Streamed ? value.items : value) {
+      write(`${n++ === 0 ? "[" : ","}
+${inner}`);
+      if (value instanceof Streamed && value.compact) write(JSON.stringify(item) ?? "null");
+      else writeJson(item === void 0 ? null : item, write, inner);
+    }
+    write(n === 0 ? "[]" : `
+${pad}]`);
+  } else if (value !== null && typeof value === "object" && holdsStreamed(value)) {
+    let n = 0;
+    for (const [k, v] of Object.entries(value)) {
+      if (v === void 0 || typeof v === "function") continue;
+      write(`${n++ === 0 ? "{" : ","}
+${inner}${JSON.stringify(k)}: `);
+      writeJson(v, write, inner);
+    }
+    write(n === 0 ? "{}" : `
+${pad}}`);
+  } else {
+    write(indent(JSON.stringify(value, null, 2) ?? "null", pad));
+  }
+}
+function writeJsonDocument(value, write) {
+  const out = chunked(write);
+  writeJson(value, out.write);
+  out.write("\n");
+  out.end();
+}
+
+// src/report/sarif.ts
+var LEVEL = { error: "error", warning: "warning", info: "note" };
+var plain = (md) => md.replace(/`([^`]*)`/g, "$1").replace(/\*\*([^*]*)\*\*/g, "$1");
+function ruleDescriptor(id) {
+  const info = RULES[id];
+  const doc = RULE_DOCS[id];
+  const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
+  const text = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
+  const facts = [`Default severity: ${info.severity}${info.fixed ? " (fixed: a repository cannot change it)" : ""}.`, ...info.opm ? [`Mirrors opm check ${info.opm}.`] : ["Beyond opm validate."]];
+  return {
+    id,
+    name: id,
+    shortDescription: { text: id.replace(/-/g, " ") },
+    fullDescription: { text },
+    help: {
+      text: [text, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
+      markdown: [`**${id}**${doc ? ` (${doc.section})` : ""}: ${what}`, "", ...facts].join("\n")
+    },
+    defaultConfiguration: { level: LEVEL[info.severity] },
+    properties: info.opm ? { opm: info.opm } : {}
+  };
+}
+function fingerprint(f) {
+  return createHash4("sha256").update(findingIdentity(f)).digest("hex");
+}
+function result(f, ruleIndex, uri) {
+  const info = RULES[f.rule];
+  const r = {
+    ruleId: f.rule,
+    ruleIndex,
+    level: LEVEL[f.severity],
+    message: { text: sarifText(f.message) }
+  };
+  if (f.file) {
+    const region = f.line !== void 0 ? { region: { startLine: f.line, ...f.column !== void 0 ? { startColumn: f.column } : {} } } : {};
+    r.locations = [{ physicalLocation: { artifactLocation: { uri: uri(f.file) }, ...region } }];
+  }
+  r.partialFingerprints = { "fbcBot/v1": fingerprint(f) };
+  r.properties = {
+    ...info.opm ? { opm: info.opm } : {},
+    ...f.catalog !== void 0 ? { catalog: f.catalog } : {},
+    ...f.package !== void 0 ? { package: f.package } : {},
+    ...f.channel !== void 0 ? { channel: f.channel } : {},
+    ...f.bundle !== void 0 ? { bundle: f.bundle } : {}
+  };
+  return r;
+}
+function* results(findings, index) {
+  const uris = /* @__PURE__ */ new Map();
+  const uri = (file) => uris.get(file) ?? uris.set(file, sarifUri(file)).get(file);
+  for (const f of findings) yield result(f, index.get(f.rule), uri);
+}
+function sarifLog(findings, version) {
+  const used = [...new Set(findings.map((f) => f.rule))].sort();
+  const index = new Map(used.map((r, i) => [r, i]));
+  return {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [{ tool: { driver: { name: "fbc-bot", version, rules: used.map(ruleDescriptor) } }, columnKind: "utf16CodeUnits", results: new Streamed(results(findings, index), true) }]
+  };
+}
+function writeSarif(findings, version, write) {
+  writeJsonDocument(sarifLog(findings, version), write);
+}
+
+// src/report/text.ts
+var RANK2 = { error: 0, warning: 1, info: 2 };
+function checkedOf(catalog, r) {
+  let bundles = 0;
+  for (const p of r.model.packages.values()) bundles += p.bundles.size;
+  return { catalog, packages: r.model.packages.size, bundles, empty: r.model.packages.size === 0 && r.findings.length === 0 };
+}
+var cmp = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
+var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
+function orderForReading(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const g = groups.get(f.catalog ?? "");
+    if (g) g.push(f);
+    else groups.set(f.catalog ?? "", [f]);
+  }
+  return [...groups.values()].map((g) => g.sort(byPosition));
+}
+var catalogHeader = (catalog) => `${textPath(catalog || ".")}:`;
+function findingLine(f, note = "") {
+  const at = f.file ? `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : f.catalog || ".";
+  return `${textPath(at)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
+}
+function ruleTally(findings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const k = `${f.rule}\0${f.severity}`;
+    const c = counts.get(k);
+    if (c) c.n++;
+    else counts.set(k, { severity: f.severity, n: 1 });
+  }
+  if (counts.size === 0) return [];
+  const rows = [...counts].map(([k, c]) => ({ rule: k.split("\0")[0], ...c })).sort((a, b) => RANK2[a.severity] - RANK2[b.severity] || b.n - a.n || cmp(a.rule, b.rule));
+  return ["By rule:", ...rows.map((r) => `  ${String(r.n).padStart(6)} \xD7 ${r.rule} (${r.severity})`)];
+}
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function checkedLines(checked) {
+  const packages = checked.reduce((n, c) => n + c.packages, 0);
+  const bundles = checked.reduce((n, c) => n + c.bundles, 0);
+  return [
+    `Checked ${plural(checked.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")}.`,
+    ...checked.filter((c) => c.empty).map((c) => `${textPath(c.catalog || ".")}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`)
+  ];
+}
+
+// src/report/budget.ts
+var RESERVE = 1200;
+var size = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
+function allocate(blocks, priority, room) {
+  const kept = blocks.map(() => 0);
+  let used = RESERVE;
+  for (const b of priority) {
+    const block2 = blocks[b];
+    if (block2.count === 0) continue;
+    const overhead = size(block2.open) + size(block2.close);
+    if (used + overhead + block2.item(0).length + 1 > room) break;
+    used += overhead;
+    for (let i = 0; i < block2.count; i++) {
+      const length = block2.item(i).length;
+      if (used + length + 1 > room) break;
+      used += length + 1;
+      kept[b]++;
+    }
+    if (kept[b] < block2.count) break;
+  }
+  return kept;
+}
+function fit(blocks, priority, room) {
+  const kept = allocate(blocks, priority, room);
+  const lines = [];
+  const cut = [];
+  blocks.forEach((b, i) => {
+    const n = kept[i];
+    if (n < b.count) cut.push(n === 0 ? `${b.count} ${b.what}` : `${b.count - n} of ${b.count} ${b.what}`);
+    if (n === 0) return;
+    lines.push(...b.open);
+    for (let k = 0; k < n; k++) lines.push(b.item(k));
+    lines.push(...n < b.count ? [b.more(b.count - n)] : [], ...b.close);
+  });
+  return cut.length === 0 ? { lines, cut } : { lines, note: cutNote(cut), cut };
+}
+function cutNote(cut) {
+  return `_Left out to stay within GitHub's comment size limit: ${cut.join(", ")}. The check run and \`fbc-bot diff\` list everything._`;
+}
+
+// src/report/escape/markdown.ts
+var WJ = "\u2060";
+function unlink(s) {
+  return s.replace(/@/g, `@${WJ}`).replace(/#(?=\d)/g, `#${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
+}
+var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function mdText(s, max = Infinity) {
+  return unlink(clip(textSafe(s), max)).replace(/[&<>]/g, (c) => ENTITY[c]).replace(/[\\`*_[\]|~$]/g, "\\$&");
+}
+function htmlText(s, max = Infinity) {
+  return unlink(clip(textSafe(s), max)).replace(/[&<>"']/g, (c) => ENTITY[c]);
+}
+function mdCode(s, max = Infinity) {
+  const t = clip(textSafe(s), max);
+  if (t === "") return '""';
+  const run = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(run + 1);
+  const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+function mdFence(info, body) {
+  const run = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(run + 1);
+  return [`${fence}${info}`, ...body.trimEnd().split("\n"), fence];
+}
+function mdMessage(s, max = Infinity) {
+  return clip(s, max).split(/"([^"]*)"/).map((part, i) => i % 2 === 0 ? mdText(part) : part === "" ? mdText('""') : mdCode(part)).join("");
+}
+
+// src/report/md-findings.ts
+var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
+var MESSAGE_MAX2 = 1e3;
+var NAME_MAX = 100;
+function mergeFindings(fs) {
+  const key = (f) => JSON.stringify([f.severity, f.rule, f.package, f.channel, f.bundle, f.edge?.from, f.edge?.to, f.message, f.introduced]);
+  return mergeAcross(fs, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ f: item, catalogs }));
+}
+function where(m) {
+  const f = m.f;
+  const cat = f.catalog ?? "";
+  const rel = f.file !== void 0 && cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  const pos = rel === void 0 ? "" : `${rel}${f.line !== void 0 ? `:${f.line}` : ""}`;
+  const cats = m.catalogs.length > 1 || cat !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
+  return [cats, pos === "" ? "" : mdCode(pos, 300)].filter((x) => x !== "").join(" ");
+}
+function findingItem(m, message = m.f.message, indent2 = "", rule = true) {
+  const at = where(m);
+  return `${indent2}- ${ICON[m.f.severity]} ${rule ? `${mdCode(m.f.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at === "" ? "" : ` \u2014 ${at}`}`;
+}
+function edgeItem(group) {
+  const first = group[0];
+  const e = first.f.edge;
+  const ctx = [first.f.package !== void 0 ? `package ${mdCode(first.f.package, NAME_MAX)}` : "", first.f.channel !== void 0 ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : "", mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== "");
+  return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), "  "))].join("\n");
+}
+function edgeRuns(ms) {
+  const out = [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const m of ms) {
+    if (!m.f.edge) {
+      out.push(m);
+      continue;
+    }
+    const k = digest(JSON.stringify([m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to]));
+    const g = groups.get(k);
+    if (g) g.push(m);
+    else {
+      const fresh = [m];
+      groups.set(k, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+var gist = (doc) => {
+  const one2 = doc.replace(/\s+/g, " ");
+  const end = one2.search(/[.:;] /);
+  const first = end < 0 ? one2 : one2.slice(0, end);
+  return first.length > 160 ? `${first.slice(0, 159)}\u2026` : first;
+};
+var FIX = /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
+function sharedFix(ms) {
+  const tail = (s) => {
+    const i = s.lastIndexOf("; ");
+    return i < 0 ? void 0 : s.slice(i + 2);
+  };
+  const t = tail(ms[0].f.message);
+  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.f.message) === t) ? t : void 0;
+}
+function ruleItems(ms, what) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const m of ms) {
+    const g = byRule.get(m.f.rule);
+    if (g) g.push(m);
+    else byRule.set(m.f.rule, [m]);
+  }
+  const groups = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0].f.rule < b[0].f.rule ? -1 : 1));
+  const items = [];
+  for (const g of groups) {
+    const fix = sharedFix(g);
+    const doc = what(g[0].f.rule);
+    const head = [`**${ICON[g[0].f.severity]} ${mdCode(g[0].f.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+Fix: ${mdMessage(fix, 500)}` : ""}`, ""];
+    g.forEach((m, i) => {
+      const line = findingItem(m, fix ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message, "", false);
+      items.push([...i === 0 ? ["", ...head] : [], line].join("\n"));
+    });
+  }
+  return items;
+}
+
+// src/report/change-graph.ts
+var VIA = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
+var ARROW = { added: "==>", removed: "-.->", same: "-->" };
+var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
+function renderChangeGraph(g) {
+  const lines = ["flowchart LR"];
+  const classes = { added: [], removed: [], changed: [], stranded: [], head: [], heads: [] };
+  const addedEdges = [];
+  let edgeCount = 0;
+  g.channels.forEach((ch, ci) => {
+    const ids = /* @__PURE__ */ new Map();
+    const several = ch.heads.length > 1;
+    const title = `${ch.channel}${ch.channel === g.defaultChannel ? " (default)" : ""}${ch.status === "modified" ? "" : ` (${ch.status})`}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
+    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, "    direction LR");
+    ch.nodes.forEach((n, k) => {
+      const id = `c${ci}n${k}`;
+      ids.set(n.name, id);
+      const tags = [n.stranded ? "stranded" : "", n.head ? several ? "one of several heads" : "head" : ""].filter((t) => t !== "");
+      lines.push(`    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`);
+      if (n.mark !== "same") classes[n.mark].push(id);
+      if (n.stranded) classes.stranded.push(id);
+      if (n.head) classes[several ? "heads" : "head"].push(id);
+    });
+    if (ch.hidden > 0) lines.push(`    c${ci}more["${mermaidText(`${ch.hidden} unchanged bundles not shown`)}"]`);
+    for (const e of ch.edges) {
+      if (e.mark === "added") addedEdges.push(edgeCount);
+      edgeCount++;
+      lines.push(`    ${ids.get(e.from)} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(", ")}| ${ids.get(e.to)}`);
+    }
+    lines.push("  end");
+  });
+  lines.push("  classDef added fill:#dcfae6,stroke:#067647,color:#054f31");
+  lines.push("  classDef removed fill:#f2f4f7,stroke:#98a2b3,color:#667085,stroke-dasharray:4 3");
+  lines.push("  classDef changed fill:#eff8ff,stroke:#1570ef,color:#194185");
+  lines.push("  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px");
+  lines.push("  classDef head stroke-width:3px");
+  lines.push("  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px");
+  for (const [name, list2] of Object.entries(classes)) if (list2.length > 0) lines.push(`  class ${list2.join(",")} ${name}`);
+  if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:#067647`);
   return lines.join("\n") + "\n";
 }
-var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
-var code2 = (s) => `\`${s.replace(/`/g, "'")}\``;
-function findingLine(f) {
-  return `- ${ICON[f.severity]} ${code2(f.rule)} ${f.file ? `${code2(where(f))} ` : ""}\u2014 ${f.message.replace(/\n/g, " ")}`;
-}
-function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT) {
-  const introduced = r.findings.filter((f) => f.introduced !== false);
-  const n = (s) => introduced.filter((f) => f.severity === s).length;
-  const head = [`## fbc-bot: ${verdict === "pass" ? "\u2705 pass" : "\u274C fail"} \u2014 ${n("error")} error(s), ${n("warning")} warning(s) introduced`, ""];
-  const table = r.changes.length === 0 ? ["No catalog changes.", ""] : [
-    "| catalog | package | status | bundles added / removed / modified | channels changed |",
-    "|---|---|---|---|---|",
-    ...r.changes.map((c) => `| ${c.catalog} | ${c.package} | ${c.status} | ${c.bundlesAdded.length} / ${c.bundlesRemoved.length} / ${c.bundlesModified.length} | ${c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => `${ch.channel} (${ch.status})`).join(", ") || "\u2014"} |`),
-    ""
-  ];
-  const section = (title, fs, open, cap) => {
-    if (fs.length === 0) return [];
-    const shown = fs.slice(0, cap).map(findingLine);
-    if (fs.length > cap) shown.push(`- \u2026and ${fs.length - cap} more (see the check run)`);
-    return open ? [`### ${title}`, ...shown, ""] : [`<details><summary>${title} (${fs.length})</summary>`, "", ...shown, "", "</details>", ""];
+
+// src/report/md-packages.ts
+var MERMAID_MAX = 5e4;
+var NAME_MAX2 = 100;
+var LISTED2 = 8;
+function packageUnits(r) {
+  const pictures = new Map(r.pictures.map((p) => [JSON.stringify([p.catalog, p.package]), p]));
+  const own2 = /* @__PURE__ */ new Map();
+  for (const f of r.findings) {
+    if (f.package === void 0 || f.introduced === false) continue;
+    const k = JSON.stringify([f.catalog ?? "", f.package]);
+    const l = own2.get(k);
+    if (l) l.push(f);
+    else own2.set(k, [f]);
+  }
+  const items = r.changes.map((c) => {
+    const k = JSON.stringify([c.catalog, c.package]);
+    return { change: c, picture: pictures.get(k), findings: own2.get(k) ?? [] };
+  });
+  const key = (x) => {
+    const { catalog: _, ...rest } = x.change;
+    const fs = x.findings.map((f) => [f.severity, f.rule, f.channel, f.bundle, f.message]);
+    return JSON.stringify([rest, x.picture?.change, fs]);
   };
-  const findingsWith = (cap) => [
-    ...section("Errors", introduced.filter((f) => f.severity === "error"), true, cap),
-    ...section("Warnings", introduced.filter((f) => f.severity === "warning"), true, cap),
-    ...section("Changes", introduced.filter((f) => f.severity === "info"), false, cap),
-    ...section("Already in base (not judged)", r.findings.filter((f) => f.introduced === false), false, cap)
-  ];
-  const findings = findingsWith(Infinity);
-  const pictures = r.pictures.flatMap((p) => [
-    `<details><summary>Upgrade graph of ${p.package} (${p.catalog})</summary>`,
+  return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({ change: item.change, ...item.picture ? { picture: item.picture } : {}, catalogs: [...catalogs].sort(compareCatalogs) })).sort((a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0]));
+}
+var names2 = (xs) => `${xs.slice(0, LISTED2).map((x) => mdCode(x, NAME_MAX2)).join(", ")}${xs.length > LISTED2 ? ` and ${xs.length - LISTED2} more` : ""}`;
+function summary(c) {
+  const lines = [];
+  const bundles = [
+    c.bundlesAdded.length > 0 ? `added ${names2(c.bundlesAdded)}` : "",
+    c.bundlesRemoved.length > 0 ? `removed ${names2(c.bundlesRemoved)}` : "",
+    c.bundlesModified.length > 0 ? `modified ${names2(c.bundlesModified)}` : ""
+  ].filter((x) => x !== "");
+  if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
+  const channels = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
+    const head = ch.head.base !== void 0 && ch.head.head !== void 0 && ch.head.base !== ch.head.head ? `, head ${mdCode(ch.head.base, NAME_MAX2)} \u2192 ${mdCode(ch.head.head, NAME_MAX2)}` : "";
+    const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} \u2212${ch.edgesRemoved.length}` : "";
+    return `${mdCode(ch.channel, NAME_MAX2)} (${ch.status}${head}${edges})`;
+  });
+  if (channels.length > 0) lines.push(`Channels: ${channels.slice(0, LISTED2).join(", ")}${channels.length > LISTED2 ? ` and ${channels.length - LISTED2} more` : ""}.`);
+  return lines;
+}
+function packageItem(u) {
+  const c = u.change;
+  const lines = [`#### ${mdText(c.package, NAME_MAX2)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`, "", ...summary(c), ""];
+  const g = u.picture?.change;
+  if (g && g.channels.length > 0) {
+    const body = renderChangeGraph(g);
+    if (body.length > MERMAID_MAX / 2) lines.push(`_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`, "");
+    else lines.push(...mdFence("mermaid", body), "");
+  }
+  return lines.join("\n");
+}
+function fullGraphsItem(u) {
+  const p = u.picture;
+  const side = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, ""] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
+  return [
+    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX2)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
-    ...p.before ? ["**Before**", "", "```mermaid", p.before.trimEnd(), "```", ""] : [],
-    ...p.after ? ["**After**", "", "```mermaid", p.after.trimEnd(), "```", ""] : [],
+    ...side("Before", p.before),
+    ...side("After", p.after),
     "</details>",
     ""
-  ]);
-  const assemble = (pics, fs) => [...head, ...table, ...pics, ...fs].join("\n");
-  let out = assemble(pictures, findings);
-  if (out.length <= limit) return out;
-  const folded = ["_Upgrade graphs left out: the comment would exceed GitHub's size limit._", ""];
-  out = assemble(folded, findings);
-  for (let cap = 200; out.length > limit && cap >= 1; cap = Math.floor(cap / 2)) out = assemble(folded, findingsWith(cap));
-  return out.length <= limit ? out : out.slice(0, limit);
+  ].join("\n");
+}
+
+// src/report/render-markdown.ts
+var COMMENT_LIMIT = 65536;
+var RULES_NAMED = 12;
+var more = (what) => (n) => `- \u2026and ${n} more ${what} (see the check run)`;
+function block(open, close, items, what, moreLine = more(what)) {
+  return { open, close, count: items.length, item: (i) => items[i], more: moreLine, what };
+}
+function blockingItems(errors) {
+  const rank = (m) => m.f.edge ? 2 : m.f.rule === "upgrade-path-lost" ? 1 : 0;
+  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
+  return edgeRuns(sorted).map((x) => Array.isArray(x) ? edgeItem(x) : findingItem(x));
+}
+function reported(fs) {
+  const counts = /* @__PURE__ */ new Map();
+  const RANK3 = { error: 0, warning: 1, info: 2 };
+  for (const f of fs) {
+    const c = counts.get(f.rule);
+    if (c) c.n++;
+    else counts.set(f.rule, { n: 1, rank: RANK3[f.severity] });
+  }
+  const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
+  const shown = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)} \xD7${c.n}`).join(", ");
+  return rows.length === 0 ? "Reports no finding." : `Reports: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
+}
+function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT, approvals = []) {
+  const introduced = r.findings.filter((f) => f.introduced !== false);
+  const of = (s) => introduced.filter((f) => f.severity === s);
+  const errors = mergeFindings(of("error"));
+  const warnings = mergeFindings(of("warning"));
+  const infos = mergeFindings(of("info"));
+  const units = packageUnits(r);
+  const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
+  const scope = units.length === 0 ? "No package changed" : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
+  const head = [
+    `## fbc-bot: ${verdict === "pass" ? "\u2705 pass" : "\u274C fail"} \u2014 ${of("error").length} error(s), ${of("warning").length} warning(s) introduced`,
+    "",
+    `${reported(introduced)} ${scope}.`,
+    ""
+  ];
+  const what = (rule) => RULE_DOCS[rule]?.what;
+  const withGraphs = units.filter((u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0));
+  const blocking = block(["### \u274C What blocks", ""], [""], blockingItems(errors), "errors");
+  const blocks = [
+    block(["### Changes by package", ""], [""], units.map(packageItem), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
+`),
+    block(["### \u26A0\uFE0F Warnings", ""], [""], ruleItems(warnings, what), "warnings"),
+    block(["<details><summary>Full upgrade graphs, before and after</summary>", ""], ["</details>", ""], withGraphs.map(fullGraphsItem), "upgrade graphs", (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
+`),
+    block([`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""], ["", "</details>", ""], ruleItems(infos, what), "changes"),
+    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""], ["", "</details>", ""], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => findingItem(m)), "findings already in base")
+  ];
+  const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
+  const fixed = [...head, ...approvals, ...empty];
+  const room = limit - size2(fixed);
+  const first = fit([blocking], [0], room);
+  const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size2(first.lines));
+  const cut = [...first.cut, ...rest.cut];
+  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...cut.length > 0 ? [cutNote(cut), ""] : []].join("\n");
+}
+var size2 = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
+
+// src/report/render-diff.ts
+var report = (r, verdict) => ({ schemaVersion: 1, verdict, findings: new Streamed(r.findings), changes: new Streamed(r.changes) });
+function writeDiffJson(r, verdict, write) {
+  writeJsonDocument(report(r, verdict), write);
+}
+function writeDiffSarif(r, version, write) {
+  writeSarif(r.findings.filter((f) => f.introduced !== false), version, write);
+}
+function comparedLine(compared2) {
+  const packages = compared2.reduce((n, c) => n + c.packages, 0);
+  const bundles = compared2.reduce((n, c) => n + c.bundles, 0);
+  return `Compared ${plural(compared2.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")} (head).`;
+}
+function writeDiffText(r, verdict, write, compared2) {
+  const out = chunked(write);
+  const line = (s) => out.write(`${s}
+`);
+  for (const c of r.changes) {
+    const bundles = [c.bundlesAdded.length && `+${c.bundlesAdded.length}`, c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`, c.bundlesModified.length && `~${c.bundlesModified.length}`].filter(Boolean).join(" ");
+    line(`${textPath(c.catalog)} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}`);
+  }
+  if (r.changes.length > 0) line("");
+  const groups = orderForReading(r.findings);
+  for (const [i, group] of groups.entries()) {
+    if (i > 0) line("");
+    line(catalogHeader(group[0].catalog));
+    const note = (f) => f.introduced === false ? " (already in base)" : "";
+    for (const run of byEdge2(group)) {
+      if (!run.edge) line(findingLine(run.finding, note(run.finding)));
+      else {
+        const first = run.findings[0];
+        line(`${textSafe(first.package ?? "")}: upgrade edge ${textSafe(run.edge.from)} \u2192 ${textSafe(run.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`);
+        for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
+      }
+    }
+  }
+  if (groups.length > 0) line("");
+  const introduced = r.findings.filter((f) => f.introduced !== false);
+  for (const s of ruleTally(introduced)) line(s);
+  const count = (s) => introduced.filter((f) => f.severity === s).length;
+  if (compared2) line(comparedLine(compared2));
+  line(`${verdict === "pass" ? "PASS" : "FAIL"}: introduced ${count("error")} error(s), ${count("warning")} warning(s), ${count("info")} info; ${r.changes.length} package(s) changed`);
+  out.end();
 }
 
 // src/cli/build-id.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
+import { createHash as createHash5 } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // src/cli/version.ts
@@ -24579,43 +28251,13 @@ var VERSION = "0.1.0";
 
 // src/cli/build-id.ts
 function buildId() {
-  let code3;
+  let code2;
   try {
-    code3 = readFileSync3(fileURLToPath(import.meta.url));
+    code2 = readFileSync(fileURLToPath(import.meta.url));
   } catch {
     return VERSION;
   }
-  return `${VERSION}+${createHash3("sha1").update(code3).digest("hex").slice(0, 16)}`;
-}
-
-// src/cli/config-source.ts
-import { existsSync as existsSync2, readFileSync as readFileSync4 } from "node:fs";
-import { join as join4, relative as relative3, resolve as resolve2 } from "node:path";
-function fromFile(path, shown) {
-  let text;
-  try {
-    text = readFileSync4(path, "utf8");
-  } catch (e) {
-    const code3 = e.code;
-    throw new SourceError(`cannot read ${shown}: ${code3 === "ENOENT" ? "no such file" : code3 === "EISDIR" ? "a directory, not a file" : e.message}`);
-  }
-  return parseConfig(text, shown);
-}
-function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve2(explicit), explicit);
-  const ref = parseGitSource(source);
-  if (ref) {
-    const dir = repo ?? process.cwd();
-    try {
-      const data = readFileAt(dir, resolveCommit(dir, ref.rev), CONFIG_PATH);
-      return data === void 0 ? EMPTY_CONFIG : parseConfig(data.toString("utf8"), `git:${ref.rev}:${CONFIG_PATH}`);
-    } catch (e) {
-      if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${ref.rev}: ${e.message}`);
-      throw e;
-    }
-  }
-  const file = join4(reportBase(repo === void 0 ? source : resolve2(repo, source)), CONFIG_PATH);
-  return existsSync2(file) ? fromFile(file, relative3(process.cwd(), file) || file) : EMPTY_CONFIG;
+  return `${VERSION}+${createHash5("sha1").update(code2).digest("hex").slice(0, 16)}`;
 }
 
 // src/cli/diff-command.ts
@@ -24628,47 +28270,66 @@ function diffCommand(argv, io) {
     { name: "config" },
     { name: "cache" },
     { name: "strict", boolean: true },
-    { name: "format", choices: ["text", "json", "markdown"] }
+    { name: "format", short: "o", choices: ["text", "json", "markdown", "sarif"] }
   ]);
   if (args.positionals.length > 0) throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(" ")})`);
   const baseSrc = one(args, "base");
   const headSrc = one(args, "head");
   if (baseSrc === void 0 || headSrc === void 0) throw new UsageError("diff needs --base SOURCE and --head SOURCE");
-  const glob = one(args, "catalogs");
-  const repo = one(args, "repo");
-  const base = new Map(sourceCatalogs(baseSrc, glob, repo, true).map((c) => [c.key, c]));
-  const head = new Map(sourceCatalogs(headSrc, glob, repo, true).map((c) => [c.key, c]));
-  if (base.size + head.size === 0) throw new UsageError(`--catalogs '${glob}' matches no directory in either side`);
-  const config = readConfig(one(args, "config"), baseSrc, repo);
-  const pairs = [];
-  for (const key2 of [.../* @__PURE__ */ new Set([...head.keys(), ...base.keys()])].sort()) {
-    const b = base.get(key2);
-    const h = head.get(key2);
-    pairs.push({ catalog: (h ?? b).catalog, ...b ? { base: b.list() } : {}, ...h ? { head: h.list() } : {} });
-  }
-  const cacheDir = one(args, "cache");
-  const cache2 = cacheDir === void 0 ? void 0 : openFileCache(cacheDir, buildId());
-  const result = diffListings(pairs, { config, ...cache2 ? { cache: cache2 } : {} });
-  try {
-    cache2?.save();
-  } catch (e) {
-    io.err(`fbc-bot: warning: cannot write the cache in ${cacheDir}: ${e.code ?? e.message}
-`);
-  }
-  const verdict = diffVerdict(result.findings, args.flags.has("strict"));
+  const { result: result2, verdict, compared: compared2 } = runDiff({
+    base: baseSrc,
+    head: headSrc,
+    catalogs: one(args, "catalogs"),
+    repo: one(args, "repo"),
+    config: one(args, "config"),
+    cacheDir: one(args, "cache"),
+    build: buildId(),
+    strict: args.flags.has("strict"),
+    warn: (message) => io.err(`fbc-bot: warning: ${message}
+`)
+  });
   const format = one(args, "format") ?? "text";
-  io.out(format === "json" ? renderDiffJson(result, verdict) : format === "markdown" ? renderDiffMarkdown(result, verdict) : renderDiffText(result, verdict));
+  if (format === "json") writeDiffJson(result2, verdict, io.out);
+  else if (format === "sarif") writeDiffSarif(result2, VERSION, io.out);
+  else if (format === "markdown") io.out(renderDiffMarkdown(result2, verdict));
+  else writeDiffText(result2, verdict, io.out, compared2);
   return verdict === "pass" ? 0 : 1;
+}
+
+// src/pipeline/validate-run.ts
+function planValidate(req) {
+  const config = readConfig(req.config, req.source, req.repo);
+  const catalogs = (req.catalogs === void 0 ? configuredCatalogs(req.source, config.catalogs, req.repo) : void 0) ?? sourceCatalogs(req.source, req.catalogs, req.repo);
+  return {
+    catalogs: catalogs.map((c) => c.catalog),
+    config,
+    *each() {
+      for (const c of catalogs) yield { catalog: c.catalog, result: validateCatalog(c.read(), config) };
+    }
+  };
+}
+function runValidate(req, seen) {
+  const plan = planValidate(req);
+  const findings = [];
+  for (const c of plan.each()) {
+    seen?.(c.catalog, c.result);
+    findings.push(...capFindings(c.result.findings));
+  }
+  return { catalogs: plan.catalogs, findings: sortFindings(findings) };
+}
+function loadSingleCatalog(source, repo) {
+  const [c] = sourceCatalogs(source, void 0, repo);
+  return validateCatalog(c.read());
 }
 
 // src/cli/graph-command.ts
 function graphCommand(argv, io) {
-  const args = parseArgs(argv, [{ name: "package" }, { name: "channel" }, { name: "format", choices: ["json", "mermaid"] }, { name: "repo" }]);
+  const args = parseArgs(argv, [{ name: "package" }, { name: "channel" }, { name: "format", short: "o", choices: ["json", "mermaid"] }, { name: "repo" }]);
   if (args.positionals.length !== 1) throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
-  const result = loadSingleCatalog(args.positionals[0], one(args, "repo"));
+  const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
   const pkgName = one(args, "package");
   const channel = one(args, "channel");
-  let views = packageViews(result.model, result.deprecated);
+  let views = packageViews(result2.model, result2.deprecated);
   if (pkgName !== void 0) {
     views = views.filter((v) => v.name === pkgName);
     if (views.length === 0) throw new UsageError(`package "${pkgName}" is not in the catalog`);
@@ -24684,6 +28345,49 @@ function graphCommand(argv, io) {
   return 0;
 }
 
+// src/semver/regex-pieces.ts
+var piece = (re, alphabet) => ({ re: new RegExp(`^(?:${re})$`), alphabet });
+function step(text, starts, p) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of starts) {
+    let limit = s;
+    while (limit < text.length && p.alphabet.test(text[limit])) limit++;
+    for (let e = s; e <= limit; e++) if (p.re.test(text.slice(s, e))) out.add(e);
+  }
+  return out;
+}
+var chain = (text, from, pieces) => pieces.reduce((at, p) => step(text, at, p), new Set(from));
+function matchesRepeated(text, first, repeated) {
+  const reached = chain(text, /* @__PURE__ */ new Set([0]), first);
+  let frontier = reached;
+  while (frontier.size > 0) {
+    const next = chain(text, frontier, repeated);
+    frontier = new Set([...next].filter((p) => !reached.has(p)));
+    for (const p of frontier) reached.add(p);
+  }
+  return reached.has(text.length);
+}
+
+// src/semver/cel-version.ts
+var WS = "[\\t\\n\\f\\r ]";
+var OP = "(?:=||!=|>|<|>=|=>|<=|=<|~|~>|\\^)";
+var ID = "[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*";
+var TAIL = `(?:-${ID})?(?:\\+${ID})?`;
+var SPACES = piece(`${WS}*`, /[\t\n\f\r ]/);
+var OPERATOR = piece(OP, /[=!<>~^]/);
+var SEPARATOR = piece(`${WS}+|,${WS}*|${WS}*\\|\\|${WS}*`, /[\t\n\f\r ,|]/);
+var VERSION_CHAR = /[^\t\n\f\r ,]/;
+var FIRST_VERSION = piece(`v?(?:0|[1-9][0-9]*|[x|X*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?${TAIL}`, VERSION_CHAR);
+var LATER_VERSION = piece(`v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`, VERSION_CHAR);
+function celVersionMatches(text) {
+  return matchesRepeated(text, [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES], [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]);
+}
+function clusterExtensionVersionError(version) {
+  if ([...version].length > 64) return "spec.source.catalog.version: Too long: may not be more than 64 bytes";
+  if (!celVersionMatches(version)) return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
+  return void 0;
+}
+
 // src/semver/masterminds.ts
 var S2 = "[\\t\\n\\f\\r ]";
 var CV = "v?([0-9|xX*]+)(\\.[0-9|xX*]+)?(\\.[0-9|xX*]+)?(-([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?(\\+([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?";
@@ -24691,19 +28395,24 @@ var OPS2 = "=||!=|>|<|>=|=>|<=|=<|~|~>|\\^";
 var CONSTRAINT = new RegExp(`^${S2}*(${OPS2})${S2}*(${CV})${S2}*$`);
 var RANGE = new RegExp(`${S2}*(${CV})${S2}+-${S2}+(${CV})${S2}*`, "g");
 var FIND = new RegExp(`(${OPS2})${S2}*(${CV})`, "g");
-var VALID = new RegExp(`^(${S2}*(${OPS2})${S2}*(${CV})${S2}*)((?:${S2}+|,${S2}*)(${OPS2})${S2}*(${CV})${S2}*)*$`);
+var SPACE_CHAR = /[\t\n\f\r ]/;
+var SPACES2 = piece(`${S2}*`, SPACE_CHAR);
+var OPERATOR2 = piece(OPS2, /[=!<>~^]/);
+var VERSION2 = piece(CV, /[^\t\n\f\r ,]/);
+var SEPARATOR2 = piece(`${S2}+|,${S2}*`, /[\t\n\f\r ,]/);
+var validConstraints = (s) => matchesRepeated(s, [SPACES2, OPERATOR2, SPACES2, VERSION2, SPACES2], [SEPARATOR2, OPERATOR2, SPACES2, VERSION2, SPACES2]);
 var LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
 var UINT64_MAX3 = (1n << 64n) - 1n;
 var isX = (s) => s === "x" || s === "X" || s === "*";
 function newVersion(s) {
   const m = LOOSE_VERSION.exec(s);
   if (!m) return void 0;
-  const num = (t) => {
+  const num2 = (t) => {
     if (t === void 0) return 0n;
     const n = BigInt(t.replace(/^\./, ""));
     return n <= UINT64_MAX3 ? n : void 0;
   };
-  const [major, minor, patch] = [num(m[1]), num(m[2]), num(m[3])];
+  const [major, minor, patch] = [num2(m[1]), num2(m[2]), num2(m[3])];
   if (major === void 0 || minor === void 0 || patch === void 0) return void 0;
   const pre = m[5] ?? "";
   if (pre !== "" && pre.split(".").some((p) => p === "" || /^[0-9]+$/.test(p) && p.length > 1 && p[0] === "0")) return void 0;
@@ -24737,7 +28446,7 @@ function parseMastermindsRange(input) {
   for (const m of input.matchAll(RANGE)) c = c.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
   const groups = [];
   for (const segment of c.split("||")) {
-    if (!VALID.test(segment.replace(/[\t\n\f\r ]+/g, " "))) return { ok: false, error: `improper constraint: ${goQuote(segment)}` };
+    if (!validConstraints(segment)) return { ok: false, error: `improper constraint: ${goQuote(segment)}` };
     const found = [...segment.matchAll(FIND)].map((m) => m[0]);
     const constraints = [];
     for (const text of found.length > 0 ? found : [segment]) {
@@ -24841,29 +28550,23 @@ function mastermindsCheck(cs, v) {
 function toMVersion(v) {
   return { major: v.major, minor: v.minor, patch: v.patch, pre: v.pre.map((p) => p.num !== void 0 ? p.num.toString() : p.str).join(".") };
 }
-var CEL_VERSION = /^([\t\n\f\r ]*(=||!=|>|<|>=|=>|<=|=<|~|~>|\^)[\t\n\f\r ]*(v?(0|[1-9][0-9]*|[x|X*])(\.(0|[1-9][0-9]*|x|X|\*]))?(\.(0|[1-9][0-9]*|x|X|\*))?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?)[\t\n\f\r ]*)((?:[\t\n\f\r ]+|,[\t\n\f\r ]*|[\t\n\f\r ]*\|\|[\t\n\f\r ]*)(=||!=|>|<|>=|=>|<=|=<|~|~>|\^)[\t\n\f\r ]*(v?(0|[1-9][0-9]*|x|X|\*])(\.(0|[1-9][0-9]*|x|X|\*))?(\.(0|[1-9][0-9]*|x|X|\*]))?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?)[\t\n\f\r ]*)*$/;
-function clusterExtensionVersionError(version) {
-  if ([...version].length > 64) return "spec.source.catalog.version: Too long: may not be more than 64 bytes";
-  if (!CEL_VERSION.test(version)) return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
-  return void 0;
-}
 
 // src/graph/resolve.ts
-function installedFrom(view, arg) {
-  const at2 = arg.lastIndexOf("@");
-  if (at2 > 0) {
-    const text = arg.slice(at2 + 1);
+function installedFrom(view2, arg) {
+  const at = arg.lastIndexOf("@");
+  if (at > 0) {
+    const text = arg.slice(at + 1);
     const v = parseVersion(text);
-    return { name: arg.slice(0, at2), version: v.ok ? v.value : void 0, versionText: text };
+    return { name: arg.slice(0, at), version: v.ok ? v.value : void 0, versionText: text };
   }
-  const version = view.versions.get(arg);
-  if (!version) return `bundle "${arg}" is not in package "${view.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
+  const version = view2.versions.get(arg);
+  if (!version) return `bundle "${arg}" is not in package "${view2.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
   return { name: arg, version, versionText: "" };
 }
 function goList(xs) {
   return `[${xs.join(" ")}]`;
 }
-function resolveV1(view, req) {
+function resolveV1(view2, req) {
   const fail = (error) => ({ bundle: null, error, candidates: [] });
   let range;
   if (req.version) {
@@ -24873,8 +28576,8 @@ function resolveV1(view, req) {
     if (!r.ok) return fail(`desired version range "${req.version}" is invalid: ${r.error}`);
     range = r.value;
   }
-  const selected = req.channels.filter((c) => view.channels.has(c));
-  const edgeChannels = req.channels.length > 0 ? selected.map((c) => view.channels.get(c)) : [...view.channels.values()];
+  const selected = req.channels.filter((c) => view2.channels.has(c));
+  const edgeChannels = req.channels.length > 0 ? selected.map((c) => view2.channels.get(c)) : [...view2.channels.values()];
   const inChannels = req.channels.length > 0 ? new Set(edgeChannels.flatMap((es) => es.map((e) => e.name))) : void 0;
   const inst = req.installed;
   if (inst && !inst.version) {
@@ -24882,16 +28585,19 @@ function resolveV1(view, req) {
     return fail(`error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? "unparsable version" : p.error}`);
   }
   const instVR = inst?.version ? versionRelease(inst.version) : void 0;
-  const survivors = candidatesOf(view, [...view.versions.keys()]).filter((c) => {
+  const successors = /* @__PURE__ */ new Set();
+  if (inst) {
+    for (const es of edgeChannels) for (const e of es) if (upgradesFrom(e, inst.name, inst.version)) successors.add(e.name);
+  }
+  const survivors = candidatesOf(view2, [...view2.versions.keys()]).filter((c) => {
     if (inChannels && !inChannels.has(c.name)) return false;
     if (range && !mastermindsCheck(range, toMVersion(c.version))) return false;
     if (!inst || !instVR) return true;
-    const isSelf = compareVersionRelease(versionRelease(c.version), instVR) === 0;
-    return isSelf || edgeChannels.some((es) => es.some((e) => e.name === c.name && upgradesFrom(e, inst.name, inst.version)));
+    return successors.has(c.name) || compareVersionRelease(versionRelease(c.version), instVR) === 0;
   });
   if (survivors.length === 0) {
     let msg = inst ? `error upgrading from currently installed version "${inst.version ? versionTextOf(inst) : inst.versionText}": ` : "";
-    msg += `no bundles found for package "${view.name}"`;
+    msg += `no bundles found for package "${view2.name}"`;
     if (req.version) msg += ` matching version "${req.version}"`;
     if (req.channels.length > 0) msg += ` in channels ${goList(req.channels)}`;
     return fail(msg);
@@ -24902,18 +28608,18 @@ function resolveV1(view, req) {
 function versionTextOf(i) {
   return i.versionText !== "" ? i.versionText : i.version ? [i.version.major, i.version.minor, i.version.patch].join(".") : "";
 }
-function resolveClassic(view, req) {
-  const channel = req.channels[0] ?? view.defaultChannel;
-  const entries = view.channels.get(channel);
-  if (!entries) return { bundle: null, error: `package "${view.name}" has no channel "${channel}"` };
-  const order = classicOrder(entries, channel, view.name);
-  if (!order.ok) return { bundle: null, error: order.error };
-  const installable = order.order.filter((e) => !view.notInstallable.has(e.name));
+function resolveClassic(view2, req) {
+  const channel = req.channels[0] ?? view2.defaultChannel;
+  const entries2 = view2.channels.get(channel);
+  if (!entries2) return { bundle: null, error: `package "${view2.name}" has no channel "${channel}"` };
+  const order2 = classicOrder(entries2, channel, view2.name);
+  if (!order2.ok) return { bundle: null, error: order2.error };
+  const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
   return { bundle: classicSuccessor(installable, req.installed.name, req.installed.version), error: null };
 }
-function resolve3(view, req) {
-  return { v1: resolveV1(view, req), classic: resolveClassic(view, req) };
+function resolve5(view2, req) {
+  return { v1: resolveV1(view2, req), classic: resolveClassic(view2, req) };
 }
 
 // src/cli/resolve-command.ts
@@ -24922,154 +28628,927 @@ function resolveCommand(argv, io) {
   if (args.positionals.length !== 1) throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
   const pkgName = one(args, "package");
   if (pkgName === void 0) throw new UsageError("resolve needs --package");
-  const result = loadSingleCatalog(args.positionals[0], one(args, "repo"));
-  const view = packageViews(result.model, result.deprecated).find((v) => v.name === pkgName);
-  if (!view) throw new UsageError(`package "${pkgName}" is not in the catalog`);
+  const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
+  const view2 = packageViews(result2.model, result2.deprecated).find((v) => v.name === pkgName);
+  if (!view2) throw new UsageError(`package "${pkgName}" is not in the catalog`);
   const installedArg = one(args, "installed");
-  const installed = installedArg === void 0 ? void 0 : installedFrom(view, installedArg);
+  const installed = installedArg === void 0 ? void 0 : installedFrom(view2, installedArg);
   if (typeof installed === "string") throw new UsageError(installed);
-  const out = resolve3(view, { channels: args.flags.get("channel") ?? [], version: one(args, "version"), installed });
+  const out = resolve5(view2, { channels: args.flags.get("channel") ?? [], version: one(args, "version"), installed });
   io.out(JSON.stringify(out, null, 2) + "\n");
   return 0;
 }
 
-// src/report/render-validate.ts
-function renderJson(findings) {
-  return JSON.stringify({ schemaVersion: 1, verdict: verdictOf(findings), findings }, null, 2) + "\n";
+// src/pipeline/review-run.ts
+import { resolve as resolve6 } from "node:path";
+
+// src/git/changes.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+function git2(repo, args) {
+  const r = spawnSync2("git", ["-C", repo, ...args], { maxBuffer: 2 ** 31 - 1 });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  if (r.status !== 0) throw new GitError(r.stderr.toString("utf8").trim() || `git ${args[0]} failed (exit ${r.status})`);
+  return r.stdout;
 }
-function where2(f) {
-  if (!f.file) return f.catalog ?? ".";
-  return `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}`;
-}
-function renderText(findings, catalogs) {
-  const lines = [];
-  let group;
-  for (const f of findings) {
-    const g = f.catalog ?? "";
-    if (g !== group) {
-      if (group !== void 0) lines.push("");
-      lines.push(`${g || "."}:`);
-      group = g;
-    }
-    lines.push(`${where2(f)}: ${f.severity} ${f.rule}: ${f.message.replace(/\n/g, "\n    ")}`);
+var split2 = (out) => {
+  const paths = [];
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf(0, p);
+    if (end < 0) end = out.length;
+    if (end > p) paths.push(displayName(out.subarray(p, end)));
+    p = end + 1;
   }
-  const count = (s) => findings.filter((f) => f.severity === s).length;
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  if (lines.length > 0) lines.push("");
-  lines.push(`${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(catalogs.length, "catalog")}`);
-  return lines.join("\n") + "\n";
+  return paths;
+};
+function changedPaths(repo, from, to) {
+  return split2(git2(repo, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=none", from, to, "--"]));
 }
-var LEVEL = { error: "error", warning: "warning", info: "note" };
-function renderSarif(findings, version) {
-  const used = [...new Set(findings.map((f) => f.rule))].sort();
-  const index = new Map(used.map((r, i) => [r, i]));
-  const rules = used.map((id) => {
-    const info = RULES[id];
-    return {
-      id,
-      name: id,
-      shortDescription: { text: id.replace(/-/g, " ") },
-      defaultConfiguration: { level: LEVEL[info.severity] },
-      properties: info.opm ? { opm: info.opm } : {}
-    };
+function findCommit(repo, sha) {
+  if (!/^[0-9a-f]{4,64}$/i.test(sha)) return void 0;
+  const r = spawnSync2("git", ["-C", repo, "rev-parse", "--verify", "--quiet", "--end-of-options", `${sha}^{commit}`]);
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  return r.status === 0 ? r.stdout.toString("utf8").trim() : void 0;
+}
+function entriesAt(repo, commit, paths) {
+  const out = /* @__PURE__ */ new Map();
+  if (paths.length === 0) return out;
+  const want2 = [...new Set(paths)];
+  const listed = [];
+  for (let i = 0; i < want2.length; i += 500) listed.push(...split2(git2(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])));
+  const wanted = new Set(want2);
+  for (const rec of listed) {
+    const tab = rec.indexOf("	");
+    const [mode, type, oid] = rec.slice(0, tab).split(" ");
+    const path = rec.slice(tab + 1);
+    if (wanted.has(path)) out.set(path, { mode, type, oid, path });
+  }
+  return out;
+}
+
+// src/ownership/approvals.ts
+var ApprovalsError = class extends Error {
+};
+var STATES = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "COMMENTED"]);
+function parseApprovals(value, file) {
+  if (!Array.isArray(value)) throw new ApprovalsError(`${file}: not a JSON list of approvals`);
+  return value.map((e, i) => {
+    const bad = (what) => new ApprovalsError(`${file}: entry ${i}: ${what}`);
+    if (typeof e !== "object" || e === null || Array.isArray(e)) throw bad("not an object");
+    const x = e;
+    const unknown = Object.keys(x).find((k) => !["login", "state", "commit", "body"].includes(k));
+    if (unknown !== void 0) throw bad(`unknown field "${unknown}"`);
+    if (typeof x.login !== "string" || x.login.trim() === "") throw bad("login must be a non-empty string");
+    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
+    if (typeof x.commit !== "string" || x.commit === "") throw bad("commit must be a non-empty string");
+    if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad("body must be a string");
+    return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
   });
-  const results = findings.map((f) => {
-    const info = RULES[f.rule];
-    const r = {
-      ruleId: f.rule,
-      ruleIndex: index.get(f.rule),
-      level: LEVEL[f.severity],
-      message: { text: f.message },
-      properties: {
-        ...info.opm ? { opm: info.opm } : {},
-        ...f.catalog !== void 0 ? { catalog: f.catalog } : {},
-        ...f.package !== void 0 ? { package: f.package } : {},
-        ...f.channel !== void 0 ? { channel: f.channel } : {},
-        ...f.bundle !== void 0 ? { bundle: f.bundle } : {}
+}
+var COMMAND = /^\/approve(?:[ \t]+(\S+))?[ \t]*$/i;
+function verdictOf2(e) {
+  let said = e.state === "APPROVED" ? "approve" : e.state === "CHANGES_REQUESTED" ? "withdraw" : void 0;
+  for (const line of (e.body ?? "").split(/\r?\n/)) {
+    const m = COMMAND.exec(line.trim());
+    if (!m) continue;
+    const arg = m[1]?.toLowerCase();
+    if (arg === void 0 || arg === "no-issue") said = "approve";
+    else if (arg === "cancel") said = "withdraw";
+  }
+  return said;
+}
+function standingApprovals(events) {
+  const by = /* @__PURE__ */ new Map();
+  for (const e of events) {
+    const v = verdictOf2(e);
+    if (v === "approve") by.set(loginKey(e.login), { login: e.login, commit: e.commit });
+    else if (v === "withdraw") by.set(loginKey(e.login), void 0);
+  }
+  return [...by.values()].filter((s) => s !== void 0);
+}
+
+// src/ownership/decide.ts
+function decidePackage(p, input, holds3) {
+  const { author, maintainers } = input;
+  const approvedBy = [];
+  const stale = [];
+  let status = "approved";
+  for (const set2 of p.sets) {
+    const may = (login) => includesLogin(set2.logins, login) || includesLogin(maintainers, login);
+    let covered = author !== void 0 && may(author);
+    if (covered) approvedBy.push(author);
+    for (const a of input.approvals) {
+      if (!may(a.login)) continue;
+      if (holds3(a)) {
+        approvedBy.push(a.login);
+        covered = true;
+      } else stale.push(a);
+    }
+    if (covered) continue;
+    if (set2.logins.length === 0 && set2.unverifiable.length === 0) status = "no-owners";
+    else if (status === "approved") status = "pending";
+  }
+  const owners = uniqueLogins(p.sets.flatMap((s) => s.logins));
+  const by = uniqueLogins(approvedBy);
+  return {
+    package: p.package,
+    catalogs: p.catalogs,
+    owners,
+    approvedBy: by,
+    status,
+    canApprove: status === "approved" ? [] : owners.filter((o) => !includesLogin(by, o) && !(author !== void 0 && sameLogin(o, author))),
+    stale: uniqueBy(stale),
+    unverifiable: [...new Set(p.sets.flatMap((s) => s.unverifiable))],
+    problems: [...new Set(p.sets.flatMap((s) => s.problem !== void 0 ? [s.problem] : []))],
+    from: [...new Set(p.sets.map((s) => s.from))]
+  };
+}
+var uniqueBy = (list2) => [...new Map(list2.map((s) => [loginKey(s.login), s])).values()];
+function decide(input) {
+  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns)));
+  const otherSet = new Set(input.others);
+  const ownsOthers = (path) => otherSet.has(path) || !input.packages.some((p) => p.owns(path));
+  const byAuthor = input.author !== void 0 && includesLogin(input.maintainers, input.author);
+  const approvers = input.approvals.filter((a) => includesLogin(input.maintainers, a.login) && input.holds(a.commit, ownsOthers)).map((a) => a.login);
+  const others = {
+    paths: input.others,
+    allowed: input.others.length === 0 || byAuthor || approvers.length > 0,
+    approvedBy: input.others.length === 0 ? [] : uniqueLogins([...byAuthor ? [input.author] : [], ...approvers])
+  };
+  const decision = others.allowed && packages.every((p) => p.status === "approved") ? "approved" : "pending";
+  return { decision, packages, others };
+}
+
+// src/ownership/findings.ts
+var MAX_PATHS = 100;
+var quoted = (list2) => list2.map((x) => `"${x}"`).join(", ");
+var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
+function staleNote(stale) {
+  if (stale.length === 0) return "";
+  return `; not counted: ${stale.map((s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`).join("; ")}`;
+}
+function packageMessage(p, author, maintainers) {
+  const who = author === void 0 ? "no author given" : `the author "${author}" is not an owner`;
+  const problems2 = p.problems.length > 0 ? `; ${p.problems.join("; ")}` : "";
+  const teams = p.unverifiable.length > 0 ? `; ${quoted(p.unverifiable)} cannot be verified offline (teams and e-mail addresses)` : "";
+  const by = maintainers.length > 0 ? `a maintainer (${quoted(maintainers)})` : "a maintainer (none configured)";
+  if (p.status === "no-owners") {
+    return `package "${p.package}" has no owners in base (${p.from.join(", ")})${problems2}${teams}: ${by} must approve the head commit${staleNote(p.stale)}`;
+  }
+  const can = p.canApprove.length > 0 ? quoted(p.canApprove) : quoted(p.owners);
+  return `package "${p.package}" is not approved: ${who} and no owner approved the head commit; ${can} or ${by} can approve${teams}${problems2}${staleNote(p.stale)}`;
+}
+function ownershipFindings(d, changes, author, maintainers, overrides) {
+  const out = [];
+  const add2 = (rule, message, extra) => {
+    const severity = overrides[rule] ?? RULES[rule].severity;
+    if (severity !== "off") out.push({ rule, severity, message, ...extra, introduced: true });
+  };
+  for (const p of d.packages) {
+    if (p.status === "no-owners") add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
+    if (p.status === "pending") add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
+  }
+  if (!d.others.allowed) {
+    const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
+    for (const path of d.others.paths.slice(0, MAX_PATHS)) add2("path-not-allowed", `"${path}" is ${why}`, { file: path });
+    const rest = d.others.paths.length - MAX_PATHS;
+    if (rest > 0) add2("path-not-allowed", `and ${rest} more paths ${why}`, {});
+  }
+  for (const c of changes) {
+    add2("ownership-config-changed", `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`, { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} });
+  }
+  return out;
+}
+
+// src/ownership/owner-set.ts
+var noOwners = (from, problem) => ({ from, logins: [], unverifiable: [], ...problem !== void 0 ? { problem } : {} });
+
+// src/ownership/yaml-value.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var MAX_DEPTH = 64;
+function readYaml(text, file) {
+  if (exceedsMaxDepth(text, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+  const counter = new import_yaml4.LineCounter();
+  const doc = (0, import_yaml4.parseDocument)(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
+  }
+  let value;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    return { problem: `${file}:1: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
+  }
+  const line = (key) => {
+    const contents = doc.contents;
+    const pair = contents?.items?.find((p) => String(p.key?.value) === key);
+    return counter.linePos(pair?.key?.range?.[0] ?? 0).line;
+  };
+  return { value, line };
+}
+function stringList(v) {
+  return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
+}
+var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// src/ownership/ci-yaml.ts
+function ciYamlOwners(text, file) {
+  const read = readYaml(text, file);
+  if ("problem" in read) return noOwners(file, read.problem);
+  if (read.value === null || read.value === void 0) return noOwners(file);
+  if (!isObject8(read.value)) return noOwners(file, `${file}:1: not a mapping`);
+  const reviewers = read.value.reviewers;
+  if (reviewers === void 0 || reviewers === null) return noOwners(file);
+  const logins = stringList(reviewers);
+  if (logins === void 0) return noOwners(file, `${file}:${read.line("reviewers")}: reviewers is not a list of logins`);
+  return { from: file, logins: logins.filter((l) => l !== ""), unverifiable: [] };
+}
+
+// src/ownership/codeowners.ts
+function compile(pattern) {
+  if (pattern.startsWith("!")) return "negation (!) is not supported in CODEOWNERS";
+  if (/[[\]\\]/.test(pattern)) return "character ranges ([ ]) and escapes (\\) are not supported in CODEOWNERS";
+  let p = pattern;
+  const dirOnly = p.endsWith("/");
+  if (dirOnly) p = p.slice(0, -1);
+  const anchored = p.includes("/");
+  if (p.startsWith("/")) p = p.slice(1);
+  const segs = p.split("/");
+  if (p === "" || segs.includes("")) return `"${pattern}" is not a usable pattern`;
+  if (segs.some((s) => s.includes("**") && s !== "**")) return `"${pattern}": ** must be a whole path segment`;
+  const segments = anchored ? segs : ["**", ...segs];
+  return { segments, dirOnly, childrenOnly: segments.length > 1 && segments.at(-1) === "*" };
+}
+function owner(token) {
+  if (token.startsWith("@")) {
+    const name = token.slice(1);
+    if (isLogin(name)) return { login: name };
+    return /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/.test(name) ? { other: token } : void 0;
+  }
+  return /^[^@\s]+@[^@\s]+$/.test(token) ? { other: token } : void 0;
+}
+function parseCodeowners(text, file) {
+  const rules = [];
+  const lines = text.split(/\r?\n/);
+  for (const [i, raw] of lines.entries()) {
+    const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
+    if (tokens.length === 0) continue;
+    const fail = (why) => ({ file, rules, problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed` });
+    const compiled = compile(tokens[0]);
+    if (typeof compiled === "string") return fail(compiled);
+    const logins = [];
+    const unverifiable = [];
+    for (const t of tokens.slice(1)) {
+      const o = owner(t);
+      if (!o) return fail(`"${t}" is not an owner (@login, @org/team or an e-mail address)`);
+      if (o.login !== void 0) logins.push(o.login);
+      else unverifiable.push(o.other);
+    }
+    rules.push({ line: i + 1, ...compiled, logins, unverifiable });
+  }
+  return { file, rules };
+}
+function matchAll(segs, parts) {
+  const memo2 = /* @__PURE__ */ new Map();
+  const at = (s, p) => {
+    const key = s * (parts.length + 1) + p;
+    const known2 = memo2.get(key);
+    if (known2 !== void 0) return known2;
+    let r;
+    if (s === segs.length) r = p === parts.length;
+    else if (segs[s] === "**") r = at(s + 1, p) || p < parts.length && at(s, p + 1);
+    else r = p < parts.length && goMatch(segs[s], parts[p]) && at(s + 1, p + 1);
+    memo2.set(key, r);
+    return r;
+  };
+  return at(0, 0);
+}
+function matches(rule, path) {
+  const parts = path.split("/");
+  if (!rule.dirOnly && matchAll(rule.segments, parts)) return true;
+  if (rule.childrenOnly) return false;
+  for (let k = parts.length - 1; k >= 1; k--) if (matchAll(rule.segments, parts.slice(0, k))) return true;
+  return false;
+}
+function codeOwnersOf(c, path) {
+  if (c.problem !== void 0) return noOwners(c.file, c.problem);
+  for (let i = c.rules.length - 1; i >= 0; i--) {
+    const r = c.rules[i];
+    if (matches(r, path)) return { from: `${c.file}:${r.line}`, logins: r.logins, unverifiable: r.unverifiable };
+  }
+  return noOwners(`${c.file} (no pattern matches)`);
+}
+
+// src/ownership/layout.ts
+var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
+var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
+function templatePackage(template, path) {
+  const [before, after] = template.split("{package}");
+  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return void 0;
+  const name = path.slice(before.length, path.length - after.length);
+  return name.includes("/") ? void 0 : name;
+}
+function packageDirOf(template, path) {
+  const at = template.indexOf("{package}/");
+  if (at < 0 || at > 0 && template[at - 1] !== "/") return void 0;
+  const before = template.slice(0, at);
+  if (!path.startsWith(before)) return void 0;
+  const rest = path.slice(before.length);
+  const slash = rest.indexOf("/");
+  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
+}
+var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
+function catalogOf(globs, path) {
+  const parts = path.split("/");
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
+  }
+  return void 0;
+}
+function holdsOwnership(layout, path) {
+  if (layout.configFiles.includes(path)) return true;
+  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path));
+  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path === layout.ownersPath : CODEOWNERS_PATHS.includes(path);
+  return false;
+}
+function classify(layout, path) {
+  const inCatalog = catalogOf(layout.catalogs, path);
+  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path) };
+  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
+    const pkg = templatePackage(layout.ownersPath, path);
+    if (pkg !== void 0) return { kind: "owners", package: pkg };
+    const dir = packageDirOf(layout.ownersPath, path);
+    if (dir !== void 0 && !holdsOwnership(layout, path)) return { kind: "package", package: dir, ownership: false };
+  }
+  return { kind: "other", ownership: holdsOwnership(layout, path) };
+}
+
+// src/ownership/owners-files.ts
+var ALIASES_FILE = "OWNERS_ALIASES";
+function parseOwners(text, file) {
+  const read = readYaml(text, file);
+  if ("problem" in read) return read.problem;
+  if (read.value === null || read.value === void 0) return { approvers: [], noParentOwners: false };
+  if (!isObject8(read.value)) return `${file}:1: not a mapping`;
+  const v = read.value;
+  const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
+  if (approvers === void 0) return `${file}:${read.line("approvers")}: approvers is not a list of names`;
+  const options = v.options;
+  if (options !== void 0 && options !== null && !isObject8(options)) return `${file}:${read.line("options")}: options is not a mapping`;
+  const npo = isObject8(options) ? options.no_parent_owners : void 0;
+  if (npo !== void 0 && npo !== null && typeof npo !== "boolean") return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
+  return { approvers, noParentOwners: npo === true };
+}
+function parseAliases(text, file = ALIASES_FILE) {
+  const read = readYaml(text, file);
+  if ("problem" in read) return read.problem;
+  const aliases = /* @__PURE__ */ new Map();
+  if (read.value === null || read.value === void 0) return aliases;
+  if (!isObject8(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject8(read.value.aliases)) return `${file}:1: not a mapping of aliases`;
+  for (const [name, members] of Object.entries(read.value.aliases ?? {})) {
+    const list2 = members === null ? [] : stringList(members);
+    if (list2 === void 0) return `${file}:${read.line("aliases")}: alias ${name} is not a list of names`;
+    aliases.set(name.toLowerCase(), list2);
+  }
+  return aliases;
+}
+var parent = (dir) => dir === "" ? void 0 : dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
+var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
+function prowOwners(path, read, aliases) {
+  const files = [];
+  const names4 = [];
+  for (let dir = parent(path); dir !== void 0; dir = parent(dir)) {
+    const file = ownersPath(dir);
+    const got = read(file);
+    if (got === void 0) continue;
+    files.push(file);
+    const owners = "text" in got ? parseOwners(got.text, file) : got.problem;
+    if (typeof owners === "string") return noOwners(files.join(", "), owners);
+    names4.push(...owners.approvers);
+    if (owners.noParentOwners) break;
+  }
+  const from = files.length === 0 ? `no OWNERS file above ${path}` : files.join(", ");
+  if (names4.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
+  const logins = names4.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
+  return { from, logins: uniqueLogins(logins.filter((l) => l !== "")), unverifiable: [] };
+}
+function ownersCandidates(path) {
+  const out = [];
+  for (let dir = parent(path); dir !== void 0; dir = parent(dir)) out.push(ownersPath(dir));
+  return out;
+}
+
+// src/pipeline/base-files.ts
+var MAX_OWNERS_BYTES = 3 << 20;
+function readBaseFiles(repo, commit, paths) {
+  const entries2 = entriesAt(repo, commit, paths);
+  const out = /* @__PURE__ */ new Map();
+  const blobs = [];
+  for (const [path, e] of entries2) {
+    if (e.type !== "blob" || e.mode === "120000") out.set(path, { problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file` });
+    else if (blobSize(repo, e.oid) > MAX_OWNERS_BYTES) out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+    else blobs.push(e.oid);
+  }
+  const data = readBlobs(repo, [...new Set(blobs)]);
+  for (const [path, e] of entries2) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
+  return out;
+}
+
+// src/pipeline/review-owners.ts
+function ownerSets(repo, base, layout, groups) {
+  const all = [...groups.values()].flatMap((g) => g.paths);
+  if (layout.source === "ci-yaml") {
+    const template = layout.ownersPath;
+    const files2 = readBaseFiles(repo, base, [...groups.keys()].map((p) => ownersFileOf(template, p)));
+    return (pkg) => {
+      const file2 = ownersFileOf(template, pkg);
+      const got2 = files2.get(file2);
+      return got2 === void 0 ? noOwners(`no ${file2}`) : "text" in got2 ? ciYamlOwners(got2.text, file2) : noOwners(file2, got2.problem);
+    };
+  }
+  if (layout.source === "owners-files") {
+    const files2 = readBaseFiles(repo, base, [ALIASES_FILE, ...new Set(all.flatMap(ownersCandidates))]);
+    const aliasFile = files2.get(ALIASES_FILE);
+    const aliases = aliasFile === void 0 ? /* @__PURE__ */ new Map() : "text" in aliasFile ? parseAliases(aliasFile.text) : aliasFile.problem;
+    return (_pkg, path) => prowOwners(path, (p) => files2.get(p), aliases);
+  }
+  const candidates = layout.ownersPath !== void 0 ? [layout.ownersPath] : [...CODEOWNERS_PATHS];
+  const files = readBaseFiles(repo, base, candidates);
+  const file = candidates.find((c) => files.has(c));
+  if (file === void 0) return () => noOwners(`no CODEOWNERS file (${candidates.join(", ")})`);
+  const got = files.get(file);
+  if ("problem" in got) return () => noOwners(file, got.problem);
+  const codeowners = parseCodeowners(got.text, file);
+  return (_pkg, path) => codeOwnersOf(codeowners, path);
+}
+function touched(repo, base, layout, changed) {
+  const groups = /* @__PURE__ */ new Map();
+  const others = [];
+  const configChanges = [];
+  for (const path of changed) {
+    const role = classify(layout, path);
+    if (role.kind === "other") {
+      others.push(path);
+      if (role.ownership) configChanges.push({ path });
+      continue;
+    }
+    const g = groups.get(role.package) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
+    groups.set(role.package, g);
+    g.paths.push(path);
+    if (role.kind === "catalog") g.catalogs.add(role.catalog);
+    if (role.kind === "owners" || role.ownership) configChanges.push({ path, package: role.package });
+  }
+  const setOf = ownerSets(repo, base, layout, groups);
+  const packages = [...groups.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
+    const sets = /* @__PURE__ */ new Map();
+    for (const path of g.paths) {
+      const s = setOf(pkg, path);
+      if (!sets.has(s.from)) sets.set(s.from, s);
+    }
+    return {
+      package: pkg,
+      catalogs: [...g.catalogs].sort(),
+      sets: [...sets.values()],
+      owns: (path) => {
+        const r = classify(layout, path);
+        return r.kind !== "other" && r.package === pkg;
       }
     };
-    if (f.file) {
-      r.locations = [{ physicalLocation: { artifactLocation: { uri: f.file }, ...f.line !== void 0 ? { region: { startLine: f.line, ...f.column !== void 0 ? { startColumn: f.column } : {} } } : {} } }];
-    }
-    return r;
   });
-  const sarif = {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [{ tool: { driver: { name: "fbc-bot", version, rules } }, columnKind: "utf16CodeUnits", results }]
+  return { packages, others, configChanges };
+}
+
+// src/ownership/community.ts
+var COMMUNITY_CONFIG = "config.yaml";
+var COMMUNITY_CATALOGS = ["catalogs/*"];
+var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
+function parseCommunityConfig(text, file) {
+  const read = readYaml(text, file);
+  if ("problem" in read) throw new ConfigError(read.problem);
+  if (read.value === null || read.value === void 0) return { maintainers: [] };
+  if (!isObject8(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  const v = read.value;
+  const list2 = (key, ok, what) => {
+    const x = v[key];
+    if (x === void 0 || x === null) return void 0;
+    if (!Array.isArray(x)) throw new ConfigError(`${file}:${read.line(key)}: ${key} is not a list`);
+    for (const item of x) {
+      if (typeof item !== "string" || !ok(item)) throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
+    }
+    return x;
   };
-  return JSON.stringify(sarif, null, 2) + "\n";
+  const maintainers = list2("maintainers", isLogin, "a GitHub login") ?? [];
+  const allowedRegistries = list2("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
+  return { maintainers, ...allowedRegistries ? { allowedRegistries } : {} };
+}
+
+// src/pipeline/review-settings.ts
+function layoutOf(config, maintainers, configFiles) {
+  const source = config.owners?.source ?? "ci-yaml";
+  const ownersPath2 = config.owners?.path ?? (source === "ci-yaml" ? COMMUNITY_OWNERS_PATH : void 0);
+  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, configFiles };
+}
+function reviewSettings(repo, rev, commit, explicit) {
+  const present2 = readBaseFiles(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH);
+  if (explicit !== void 0 || present2) {
+    const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
+    return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH]) };
+  }
+  const file = readBaseFiles(repo, commit, [COMMUNITY_CONFIG]).get(COMMUNITY_CONFIG);
+  if (file && "problem" in file) throw new ConfigError(`cannot read ${COMMUNITY_CONFIG} at ${rev}: ${file.problem}`);
+  const community = file ? parseCommunityConfig(file.text, `git:${rev}:${COMMUNITY_CONFIG}`) : { maintainers: [] };
+  const config = { policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {}, severity: {} };
+  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG]) };
+}
+
+// src/pipeline/review-run.ts
+var MAX_APPROVALS_BYTES = 16 << 20;
+function readApprovals(file) {
+  if (file === void 0) return [];
+  let text;
+  try {
+    text = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
+  } catch (e) {
+    throw new SourceError(`cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`);
+  }
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new SourceError(`${file}: not JSON: ${e.message}`);
+  }
+  try {
+    return parseApprovals(value, file);
+  } catch (e) {
+    throw e instanceof ApprovalsError ? new SourceError(e.message) : e;
+  }
+}
+function catalogsAt(commit, globs, repo) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const glob of globs) for (const c of sourceCatalogs(`git:${commit}:.`, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  return [...byKey.values()];
+}
+function entries(d) {
+  const out = d.packages.flatMap((p) => (p.catalogs.length === 0 ? [void 0] : p.catalogs).map((catalog) => ({
+    ...catalog !== void 0 ? { catalog } : {},
+    package: p.package,
+    owners: p.owners,
+    approvedBy: p.approvedBy,
+    status: p.status
+  })));
+  const key = (e) => `${e.catalog ?? ""}\0${e.package}`;
+  return out.sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+}
+function autoMerge(verdict, result2, d) {
+  const reasons = [];
+  const errors = result2.findings.filter((f) => f.severity === "error" && f.introduced !== false).length;
+  if (verdict === "fail") reasons.push(`${errors} error finding(s) introduced`);
+  for (const p of d.packages) {
+    if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
+    if (p.status === "pending") reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
+  }
+  if (!d.others.allowed) reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
+  return { eligible: reasons.length === 0, reasons };
+}
+function runReview(req) {
+  const repo = req.repo ?? process.cwd();
+  const approvals = standingApprovals(readApprovals(req.approvals));
+  const [base, head] = [req.base, req.head].map((rev) => {
+    try {
+      return resolveCommit(repo, rev);
+    } catch (e) {
+      throw e instanceof GitError ? new SourceError(e.message) : e;
+    }
+  });
+  try {
+    const { config, layout } = reviewSettings(repo, req.base, base, req.config);
+    const t = touched(repo, base, layout, changedPaths(repo, base, head));
+    const since = /* @__PURE__ */ new Map();
+    const holds3 = (commit, owns) => {
+      if (!since.has(commit)) {
+        const c = findCommit(repo, commit);
+        since.set(commit, c === void 0 ? void 0 : c === head ? [] : changedPaths(repo, c, head));
+      }
+      const changed = since.get(commit);
+      return changed !== void 0 && !changed.some(owns);
+    };
+    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: holds3 });
+    const diff = diffListings(pairs(catalogsAt(base, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, ...req.cache ? { cache: req.cache } : {} });
+    const own2 = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
+    const result2 = { ...diff, findings: sortFindings([...diff.findings, ...own2]) };
+    const verdict = diffVerdict(result2.findings, false);
+    return {
+      result: result2,
+      verdict,
+      decision,
+      maintainers: layout.maintainers,
+      ownership: { decision: decision.decision, packages: entries(decision) },
+      autoMerge: autoMerge(verdict, result2, decision)
+    };
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`) : e;
+  }
+}
+
+// src/report/render-ownership.ts
+function writeReviewJson(r, write) {
+  writeJsonDocument({ schemaVersion: 1, verdict: r.verdict, findings: new Streamed(r.result.findings), changes: new Streamed(r.result.changes), ownership: r.ownership, autoMerge: r.autoMerge }, write);
+}
+var SECTION_MAX = 16e3;
+var NAMES = 10;
+var PATHS = 20;
+var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
+function names3(list2) {
+  if (list2.length === 0) return "\u2014";
+  const shown = list2.slice(0, NAMES).map((n) => mdText(n, 40)).join(", ");
+  return list2.length > NAMES ? `${shown} and ${list2.length - NAMES} more` : shown;
+}
+function ownershipSection(r) {
+  const d = r.decision;
+  const lines = [`### Ownership: ${r.ownership.decision === "approved" ? "\u2705 approved" : "\u23F3 pending"}`, ""];
+  if (d.packages.length > 0) {
+    lines.push("| package | catalogs | owners | approved by | status | can still approve |", "|---|---|---|---|---|---|");
+    let size3 = 0;
+    let shown = 0;
+    for (const p of d.packages) {
+      const can = p.status === "approved" ? "\u2014" : `${names3(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
+      const row = `| ${mdText(p.package, 100)} | ${names3(p.catalogs)} | ${names3(p.owners)} | ${names3(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
+      if (size3 + row.length > SECTION_MAX / 2) break;
+      size3 += row.length + 1;
+      shown++;
+      lines.push(row);
+    }
+    if (shown < d.packages.length) lines.push(`| \u2026 | ${d.packages.length - shown} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    lines.push("");
+  } else lines.push("No package changed.", "");
+  if (d.others.paths.length > 0) {
+    const state = d.others.allowed ? `allowed (${names3(d.others.approvedBy)})` : "a maintainer must author or approve them";
+    lines.push(`Paths outside the catalogs and owners files (${d.others.paths.length}): ${state}`, "");
+    for (const p of d.others.paths.slice(0, PATHS)) lines.push(`- ${mdText(p, 120)}`);
+    if (d.others.paths.length > PATHS) lines.push(`- \u2026and ${d.others.paths.length - PATHS} more`);
+    lines.push("");
+  }
+  lines.push(`Maintainers: ${names3(r.maintainers)}`, "");
+  lines.push(r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`, "");
+  return lines;
+}
+function renderReviewMarkdown(r, limit = COMMENT_LIMIT) {
+  return renderDiffMarkdown(r.result, r.verdict, limit, ownershipSection(r));
+}
+
+// src/cli/review-command.ts
+function reviewCommand(argv, io) {
+  const args = parseArgs(argv, [
+    { name: "base" },
+    { name: "head" },
+    { name: "repo" },
+    { name: "config" },
+    { name: "author" },
+    { name: "approvals" },
+    { name: "format", short: "o", choices: ["json", "markdown"] }
+  ]);
+  if (args.positionals.length > 0) throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(" ")})`);
+  const base = one(args, "base");
+  const head = one(args, "head");
+  if (base === void 0 || head === void 0) throw new UsageError("review needs --base REV and --head REV");
+  const author = one(args, "author");
+  if (author !== void 0 && author.trim() === "") throw new UsageError("--author needs a login");
+  const run = runReview({ base, head, repo: one(args, "repo"), config: one(args, "config"), author: author?.trim().replace(/^@/, ""), approvals: one(args, "approvals") });
+  if ((one(args, "format") ?? "markdown") === "json") writeReviewJson(run, io.out);
+  else io.out(renderReviewMarkdown(run));
+  return run.verdict === "pass" ? 0 : 1;
+}
+
+// src/cli/usage.ts
+var REPO = ["    --repo DIR", "the repository git sources are read from (default: the working directory)"];
+var CONFIG = ["    --config FILE", "the configuration to use instead of .github/fbc-bot.yaml"];
+var HELP = ["-h, --help", "this help"];
+var SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
+checkout, its path from the repository root.`;
+var COMMANDS = {
+  validate: {
+    synopsis: "validate [-o text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE",
+    summary: "check catalogs as opm validate would, plus the repository policy",
+    about: `Check a file-based catalog as \`opm validate\` would, reporting every problem, plus the
+repository policy of .github/fbc-bot.yaml.`,
+    options: [
+      ["-o, --format FORMAT", "text (default), json or sarif"],
+      ["    --catalogs GLOB", "each directory under SOURCE matching GLOB (Go filepath.Match per segment) is a catalog"],
+      REPO,
+      CONFIG,
+      HELP
+    ]
+  },
+  diff: {
+    synopsis: "diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]",
+    summary: "what a change does: findings it introduces, changes, stranded installs",
+    about: `What a change does: head's findings marked introduced or not, every change of packages,
+channels, bundles and upgrade edges, and installs it strands. Both sides are judged by base's
+configuration.`,
+    options: [
+      ["    --base SOURCE", "the catalogs before the change"],
+      ["    --head SOURCE", "the catalogs after the change"],
+      ["    --catalogs GLOB", "pair the directories matching GLOB under each side as catalogs"],
+      ["    --strict", "introduced warnings fail the change too"],
+      ["-o, --format FORMAT", "text (default), json, markdown, or sarif (the introduced findings)"],
+      ["    --cache DIR", "reuse what an earlier run learnt about unchanged files"],
+      REPO,
+      CONFIG,
+      HELP
+    ]
+  },
+  graph: {
+    synopsis: "graph [--package P] [--channel C] [-o json|mermaid] [--repo DIR] SOURCE",
+    summary: "the upgrade graph of each package, as JSON or Mermaid",
+    about: `The upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to.`,
+    options: [
+      ["    --package P", "only this package"],
+      ["    --channel C", "only this channel"],
+      ["-o, --format FORMAT", "json (default) or mermaid"],
+      REPO,
+      HELP
+    ]
+  },
+  resolve: {
+    synopsis: "resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE",
+    summary: "what OLM v1 and OLM classic would install or upgrade to",
+    about: `What a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade
+to.`,
+    options: [
+      ["    --package P", "the package to resolve"],
+      ["    --channel C", "a channel to pick from (repeatable)"],
+      ["    --version RANGE", "a Masterminds version range (OLM v1)"],
+      ["    --installed BUNDLE", "the bundle installed now: resolve an upgrade from it"],
+      REPO,
+      HELP
+    ]
+  },
+  review: {
+    synopsis: "review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [-o json|markdown]",
+    summary: "what the Action posts on a pull request: diff, ownership, auto-merge",
+    about: `What the Action posts on a pull request, offline: the diff of every catalog of base \u2192 head,
+and who owns each changed package, who approved the head commit and who still can, with
+auto-merge eligibility. Configuration and owners are read from base.`,
+    options: [
+      ["    --base REV", "the revision the pull request merges into"],
+      ["    --head REV", "the pull request's head revision"],
+      ["    --author LOGIN", "the pull request's author (a GitHub login)"],
+      ["    --approvals FILE", "a JSON list of {login, state, commit, body}, oldest first"],
+      ["-o, --format FORMAT", "markdown (default, the comment) or json"],
+      REPO,
+      CONFIG,
+      HELP
+    ]
+  }
+};
+var commandNames = () => Object.keys(COMMANDS);
+var EXIT = "exit codes: 0 pass, 1 findings with errors, 2 usage error, unreadable source or invalid configuration";
+function commandHelp(name) {
+  const c = COMMANDS[name];
+  const width = Math.max(...c.options.map(([f]) => f.length));
+  const options = c.options.map(([f, t]) => `  ${f.padEnd(width)}  ${t}`).join("\n");
+  return `usage: fbc-bot ${c.synopsis}
+
+${c.about}
+
+${c.synopsis.includes("SOURCE") ? `${SOURCE}
+
+` : ""}options:
+${options}
+
+${EXIT}
+`;
+}
+function shortUsage(name) {
+  return `usage: fbc-bot ${COMMANDS[name].synopsis}
+run 'fbc-bot ${name} --help' for the options
+`;
+}
+function overview() {
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`);
+  return `usage: fbc-bot <command> [options]
+
+commands:
+${lines.join("\n")}
+
+run 'fbc-bot help <command>' (or 'fbc-bot <command> --help') for its options, 'fbc-bot --version' for the version
+`;
+}
+function manual() {
+  const commands = Object.values(COMMANDS).map((c) => `  ${c.synopsis}
+${c.about.split("\n").map((l) => `      ${l}`).join("\n")}`);
+  return `usage: fbc-bot <command> [options]
+
+commands:
+${commands.join("\n")}
+
+${SOURCE}
+run 'fbc-bot <command> --help' for a command's options
+
+${EXIT}
+`;
+}
+
+// src/report/render-validate.ts
+var report2 = (findings) => ({ schemaVersion: 1, verdict: verdictOf(findings), findings: new Streamed(findings) });
+function writeJson2(findings, write) {
+  writeJsonDocument(report2(findings), write);
+}
+function writeText(findings, checked, write) {
+  const out = chunked(write);
+  const line = (s) => out.write(`${s}
+`);
+  const groups = orderForReading(findings);
+  for (const [i, group] of groups.entries()) {
+    if (i > 0) line("");
+    line(catalogHeader(group[0].catalog));
+    for (const f of group) line(findingLine(f));
+  }
+  if (groups.length > 0) line("");
+  for (const s of [...ruleTally(findings), ...checkedLines(checked)]) line(s);
+  const count = (s) => findings.filter((f) => f.severity === s).length;
+  line(`${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(checked.length, "catalog")}`);
+  out.end();
 }
 
 // src/cli/validate-command.ts
 async function validateCommand(argv, io) {
   const args = parseArgs(argv, [
-    { name: "format", choices: ["text", "json", "sarif"] },
+    { name: "format", short: "o", choices: ["text", "json", "sarif"] },
     { name: "catalogs" },
     { name: "repo" },
     { name: "config" }
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
-  const source = args.positionals[0];
-  const catalogs = sourceCatalogs(source, one(args, "catalogs"), one(args, "repo"));
-  const config = readConfig(one(args, "config"), source, one(args, "repo"));
-  const findings = [];
-  for (const c of catalogs) findings.push(...validateCatalog(c.read(), config).findings);
-  const sorted = sortFindings(findings);
+  const checked = [];
+  const run = runValidate({ source: args.positionals[0], catalogs: one(args, "catalogs"), repo: one(args, "repo"), config: one(args, "config") }, (catalog, result2) => checked.push(checkedOf(catalog, result2)));
+  const sorted = run.findings;
   const format = one(args, "format") ?? "text";
-  if (format === "json") io.out(renderJson(sorted));
-  else if (format === "sarif") io.out(renderSarif(sorted, VERSION));
-  else io.out(renderText(sorted, catalogs.map((c) => c.catalog)));
+  if (format === "json") writeJson2(sorted, io.out);
+  else if (format === "sarif") writeSarif(sorted, VERSION, io.out);
+  else writeText(sorted, checked, io.out);
   return verdictOf(sorted) === "pass" ? 0 : 1;
 }
 
 // src/cli/main.ts
-var USAGE = `usage: fbc-bot <command> [options]
+var RUN = {
+  validate: validateCommand,
+  diff: diffCommand,
+  graph: graphCommand,
+  resolve: resolveCommand,
+  review: reviewCommand
+};
+function unknownCommand(command, io) {
+  io.err(`fbc-bot: unknown command "${command}"${didYouMean(command, commandNames(), (k) => `"${k}"`)}
 
-commands:
-  validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE
-      check a file-based catalog directory as \`opm validate\` would, reporting every problem,
-      plus the repository policy of .github/fbc-bot.yaml (or --config FILE)
-  diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--format text|json|markdown] [--repo DIR] [--config FILE] [--cache DIR]
-      what a change does: head's findings marked introduced or not, every change of packages,
-      channels, bundles and upgrade edges, and installs it strands (--cache DIR: reuse what an
-      earlier run learnt about unchanged files)
-  graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE
-      the upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to
-  resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE
-      what a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade to
-
-exit codes: 0 pass, 1 findings with errors, 2 usage error, unreadable source or invalid configuration
-`;
+${overview()}`);
+  return 2;
+}
+function help(topic, io) {
+  if (topic === void 0 || topic === "-h" || topic === "--help") {
+    io.out(manual());
+    return 0;
+  }
+  if (!Object.hasOwn(RUN, topic)) return unknownCommand(topic, io);
+  io.out(commandHelp(topic));
+  return 0;
+}
 async function main(argv, io) {
   const [command, ...rest] = argv;
+  switch (command) {
+    case void 0:
+      io.err(overview());
+      return 2;
+    case "-h":
+    case "--help":
+      io.out(manual());
+      return 0;
+    case "help":
+      if (rest.length > 1) {
+        io.err(`fbc-bot: help takes at most one command (got ${rest.join(" ")})
+`);
+        return 2;
+      }
+      return help(rest[0], io);
+    case "--version":
+      io.out(VERSION + "\n");
+      return 0;
+  }
+  const run = Object.hasOwn(RUN, command) ? RUN[command] : void 0;
+  if (!run) return unknownCommand(command, io);
   try {
-    switch (command) {
-      case "validate":
-        return await validateCommand(rest, io);
-      case "diff":
-        return diffCommand(rest, io);
-      case "graph":
-        return graphCommand(rest, io);
-      case "resolve":
-        return resolveCommand(rest, io);
-      case "--version":
-        io.out(VERSION + "\n");
-        return 0;
-      case void 0:
-      case "-h":
-      case "--help":
-      case "help":
-        io.out(USAGE);
-        return command === void 0 ? 2 : 0;
-      default:
-        throw new UsageError(`unknown command "${command}"`);
-    }
+    return await run(rest, io);
   } catch (e) {
+    if (e instanceof HelpRequested) {
+      io.out(commandHelp(command));
+      return 0;
+    }
     if (e instanceof UsageError) {
-      io.err(`fbc-bot: ${e.message}
+      io.err(`fbc-bot ${command}: ${e.message}
 
-${USAGE}`);
+${shortUsage(command)}`);
       return 2;
     }
     if (e instanceof SourceError || e instanceof ConfigError) {
@@ -25093,8 +29572,8 @@ if (isMainThread) {
     });
   }
   const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: STACK_MB } });
-  worker.on("message", (code3) => {
-    process.exitCode = code3;
+  worker.on("message", (code2) => {
+    process.exitCode = code2;
   });
   worker.on("error", (e) => {
     process.stderr.write(`fbc-bot: internal error: ${e.message}
@@ -25102,9 +29581,9 @@ if (isMainThread) {
     process.exitCode = 2;
   });
 } else {
-  const code3 = await main(process.argv.slice(2), {
+  const code2 = await main(process.argv.slice(2), {
     out: (s) => process.stdout.write(s),
     err: (s) => process.stderr.write(s)
   });
-  parentPort.postMessage(code3);
+  parentPort.postMessage(code2);
 }
