@@ -27942,7 +27942,8 @@ function mdFence(info, body) {
   return [`${fence}${info}`, ...body.trimEnd().split("\n"), fence];
 }
 function mdMessage(s, max = Infinity) {
-  return clip(s, max).split(/"([^"]*)"/).map((part, i) => i % 2 === 0 ? mdText(part) : part === "" ? mdText('""') : mdCode(part)).join("");
+  const pieces = clip(s, max).split(/"([^"]*)"/).map((part, i) => i % 2 === 0 ? mdText(part) : part === "" ? mdText('""') : mdCode(part));
+  return pieces.reduce((out, p) => out.endsWith("`") && p.startsWith("`") ? `${out}\u2060${p}` : out + p, "");
 }
 
 // src/report/md-findings.ts

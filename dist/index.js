@@ -37441,7 +37441,8 @@ function mdFence(info2, body) {
   return [`${fence}${info2}`, ...body.trimEnd().split("\n"), fence];
 }
 function mdMessage(s, max = Infinity) {
-  return clip(s, max).split(/"([^"]*)"/).map((part, i) => i % 2 === 0 ? mdText(part) : part === "" ? mdText('""') : mdCode(part)).join("");
+  const pieces = clip(s, max).split(/"([^"]*)"/).map((part, i) => i % 2 === 0 ? mdText(part) : part === "" ? mdText('""') : mdCode(part));
+  return pieces.reduce((out, p) => out.endsWith("`") && p.startsWith("`") ? `${out}\u2060${p}` : out + p, "");
 }
 
 // src/report/budget.ts

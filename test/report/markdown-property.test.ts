@@ -40,6 +40,8 @@ describe('markdown escapes hold for any string', () => {
 
   it('mdCode and mdMessage', () => {
     expect(mdCode('')).toBe('""');
+    // Found by this property: adjacent quoted values once merged their fences.
+    expect(render(`x ${mdMessage('a "```""![a](b)" b')} y`).querySelectorAll('*:not(p):not(code)').length).toBe(0);
     fc.assert(fc.property(hostile.filter((s) => s !== ''), (s) => {
       const code = render(`x ${mdCode(s)} y`);
       expect([...code.querySelectorAll('*')].map((e) => e.tagName)).toEqual(['P', 'CODE']);

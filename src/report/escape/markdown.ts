@@ -51,5 +51,8 @@ export function mdFence(info: string, body: string): string[] {
  * holding quotes may split oddly, but every piece is escaped, so that costs looks, never safety.
  */
 export function mdMessage(s: string, max = Infinity): string {
-  return clip(s, max).split(/"([^"]*)"/).map((part, i) => (i % 2 === 0 ? mdText(part) : part === '' ? mdText('""') : mdCode(part))).join('');
+  const pieces = clip(s, max).split(/"([^"]*)"/).map((part, i) => (i % 2 === 0 ? mdText(part) : part === '' ? mdText('""') : mdCode(part)));
+  // Two spans side by side ("a""b") would merge their fences into one longer backtick run, which
+  // closes neither: a word joiner keeps the runs apart.
+  return pieces.reduce((out, p) => (out.endsWith('`') && p.startsWith('`') ? `${out}\u2060${p}` : out + p), '');
 }
