@@ -37338,6 +37338,22 @@ async function publishCheckRun(client2, req) {
   return { id: id ?? 0, url, requests: parts.length };
 }
 
+// src/github/labels.ts
+async function addLabels(client2, ref, labels) {
+  if (labels.length === 0) return [];
+  const { data } = await attempt("labels", `add the labels ${labels.join(", ")} to ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => client2.octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", { owner: ref.owner, repo: ref.repo, issue_number: ref.pullNumber, labels: [...labels] }));
+  return data.map((l) => l.name);
+}
+async function removeLabel(client2, ref, name) {
+  try {
+    await attempt("labels", `remove the label ${name} from ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => client2.octokit.request("DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", { owner: ref.owner, repo: ref.repo, issue_number: ref.pullNumber, name }));
+    return true;
+  } catch (e) {
+    if (e instanceof GitHubError && e.kind === "not-found") return false;
+    throw e;
+  }
+}
+
 // src/github/merge.ts
 async function mergePinned(client2, req) {
   const { data } = await attempt("merge", `merge ${req.owner}/${req.repo}#${req.pullNumber} at ${req.sha}`, () => client2.octokit.request("PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge", {
@@ -38537,6 +38553,17 @@ function path(get, name, fallback) {
 }
 var IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@]*$/;
 var CHECK_NAME_MAX = 100;
+var LABEL_MAX = 50;
+function stateLabels(get) {
+  const out = {};
+  for (const state of ["pass", "fail", "pending"]) {
+    const v = get(`label-${state}`).trim();
+    if (v === "") continue;
+    if (v.length > LABEL_MAX || /[\r\n]/.test(v)) throw new InputError(`input label-${state}: one line of at most ${LABEL_MAX} characters`);
+    out[state] = v;
+  }
+  return out;
+}
 function readInputs(get) {
   const mode = choice(get, "mode", ["review", "analyze", "publish", "plan"], "review");
   const token = get("github-token").trim();
@@ -38565,6 +38592,7 @@ function readInputs(get) {
     checkName,
     pendingConclusion: choice(get, "pending-conclusion", ["action_required", "failure"], "action_required"),
     comment: bool(get, "comment", true),
+    labels: stateLabels(get),
     reportPath: path(get, "report-path", "fbc-bot-review.json"),
     ...sarifPath !== void 0 ? { sarifPath: path(() => sarifPath, "sarif-path", "") } : {},
     ...cacheDir !== void 0 ? { cacheDir: path(() => cacheDir, "cache-dir", "") } : {},
@@ -41910,13 +41938,13 @@ function whoCanApprove(s) {
 }
 function checkOutcome(s, hold, pending) {
   const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
-  if (s.errors > 0) return { conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
+  if (s.errors > 0) return { state: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
   if (s.ownership !== "approved" || s.othersPending > 0) {
-    return { conclusion: pending, title: `fbc-bot: awaiting approval \u2014 ${counts}`, summary: ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...whoCanApprove(s)].join("\n") };
+    return { state: "pending", conclusion: pending, title: `fbc-bot: awaiting approval \u2014 ${counts}`, summary: ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...whoCanApprove(s)].join("\n") };
   }
-  if (s.verdict === "fail") return { conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: "The review fails: see the review comment." };
-  if (hold.held) return { conclusion: pending, title: `fbc-bot: on hold \u2014 ${counts}`, summary: `Held by ${names3(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
-  return { conclusion: "success", title: `fbc-bot: pass \u2014 ${counts}`, summary: "The catalogs are valid and every changed package is approved." };
+  if (s.verdict === "fail") return { state: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: "The review fails: see the review comment." };
+  if (hold.held) return { state: "pending", conclusion: pending, title: `fbc-bot: on hold \u2014 ${counts}`, summary: `Held by ${names3(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
+  return { state: "pass", conclusion: "success", title: `fbc-bot: pass \u2014 ${counts}`, summary: "The catalogs are valid and every changed package is approved." };
 }
 function mergeDecision(m) {
   const reasons = [];
@@ -41933,6 +41961,33 @@ function mergeDecision(m) {
   if (m.mergeQueue === true) reasons.push("a merge queue merges on its own");
   else if (!m.enabled) reasons.push("auto-merge is off (input auto-merge: false)");
   return { merge: reasons.length === 0, eligible, reasons };
+}
+
+// src/action/labels.ts
+function labelChange(labels, state, current) {
+  const has = new Set(current.map((l) => l.toLowerCase()));
+  const want2 = labels[state];
+  const wanted = want2?.toLowerCase();
+  const add2 = want2 !== void 0 && !has.has(want2.toLowerCase()) ? [want2] : [];
+  const remove = current.filter((l) => {
+    const k = l.toLowerCase();
+    return k !== wanted && Object.values(labels).some((x) => x !== void 0 && x.toLowerCase() === k);
+  });
+  return { add: add2, remove };
+}
+async function applyLabels(client2, ref, change) {
+  const warnings = [];
+  const tryIt = async (call) => {
+    try {
+      await call();
+    } catch (e) {
+      warnings.push(`labels not updated: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  if (change.add.length > 0) await tryIt(() => addLabels(client2, ref, change.add));
+  for (const name of change.remove) await tryIt(() => removeLabel(client2, ref, name));
+  for (const w of warnings) client2.log.warn(w);
+  return warnings;
 }
 
 // src/action/annotations.ts
@@ -42046,6 +42101,7 @@ _Published from workflow run ${t.runId}'s analysis of \`${a.headSha}\`; ${NEVER_
 `;
   const body = cfg.comment ? `${renderReviewMarkdown(report, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - footer.length)}${footer}` : void 0;
   const published = await publishCheck(client2, { ref, cfg, ctx, headSha: a.headSha, check: check2, run: report, comment: body, botLogin: bot });
+  await applyLabels(client2, ref, labelChange(cfg.labels, check2.state, pr.labels));
   return { analysis: a, check: check2, published };
 }
 
@@ -52541,6 +52597,7 @@ async function reviewMode(cfg, ctx, target, client2) {
     const willMerge = cfg.mergeVia === "auto-merge" ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
     const body = cfg.comment && !mergeQueue ? commentBody(run2, hold, merge3, willMerge, bindings, unbound) : void 0;
     const published = await publishCheck(client2, { ref, cfg, ctx, headSha: head, check: check2, run: run2, comment: body, botLogin: bot });
+    if (!mergeQueue) await applyLabels(client2, ref, labelChange(cfg.labels, check2.state, pr.labels));
     if (!merge3.merge) return { run: run2, check: check2, merge: merge3, merged: false, headSha: head, published };
     const merged = await mergeNow(client2, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged.ok) return { run: run2, check: check2, merge: merge3, merged: true, headSha: head, published };

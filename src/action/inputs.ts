@@ -1,6 +1,7 @@
 // The Action's inputs (action.yml) as one typed, validated configuration, read before any side
 // effect. Pure over a getter (the runner's INPUT_* through @actions/core in run.ts): a bad value
 // throws InputError naming the input and what it accepts.
+import type { StateLabels } from './labels.js';
 import { DEFAULT_BASE_IMAGE } from './plan.js';
 
 export class InputError extends Error {}
@@ -23,6 +24,8 @@ export interface ActionConfig {
   /** The conclusion a head sha gets while ownership is pending or the change is held: never success. */
   readonly pendingConclusion: 'action_required' | 'failure';
   readonly comment: boolean;
+  /** The label each state of the pull request gets (label-pass, label-fail, label-pending); none set: labels are off. */
+  readonly labels: StateLabels;
   /** The review JSON: written by review and analyze, read (as untrusted input) by publish. */
   readonly reportPath: string;
   readonly sarifPath?: string;
@@ -74,6 +77,20 @@ const IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@]*$/;
 // A check name is shown on the pull request and matched by branch protection: one line.
 const CHECK_NAME_MAX = 100;
 
+/** GitHub's limit on a label's name. */
+const LABEL_MAX = 50;
+
+function stateLabels(get: GetInput): StateLabels {
+  const out: Partial<Record<'pass' | 'fail' | 'pending', string>> = {};
+  for (const state of ['pass', 'fail', 'pending'] as const) {
+    const v = get(`label-${state}`).trim();
+    if (v === '') continue;
+    if (v.length > LABEL_MAX || /[\r\n]/.test(v)) throw new InputError(`input label-${state}: one line of at most ${LABEL_MAX} characters`);
+    out[state] = v;
+  }
+  return out;
+}
+
 export function readInputs(get: GetInput): ActionConfig {
   const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan'], 'review');
   const token = get('github-token').trim();
@@ -102,6 +119,7 @@ export function readInputs(get: GetInput): ActionConfig {
     checkName,
     pendingConclusion: choice(get, 'pending-conclusion', ['action_required', 'failure'] as const, 'action_required'),
     comment: bool(get, 'comment', true),
+    labels: stateLabels(get),
     reportPath: path(get, 'report-path', 'fbc-bot-review.json'),
     ...(sarifPath !== undefined ? { sarifPath: path(() => sarifPath, 'sarif-path', '') } : {}),
     ...(cacheDir !== undefined ? { cacheDir: path(() => cacheDir, 'cache-dir', '') } : {}),

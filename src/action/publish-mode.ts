@@ -11,6 +11,7 @@ import type { RunnerContext } from './context.js';
 import { checkOutcome, holdState, type CheckOutcome } from './decide.js';
 import type { WorkflowRunTarget } from './event.js';
 import type { ActionConfig } from './inputs.js';
+import { applyLabels, labelChange } from './labels.js';
 import { publishCheck, type Published } from './publish.js';
 
 export interface PublishOutcome {
@@ -49,5 +50,6 @@ export async function publishMode(cfg: ActionConfig, ctx: RunnerContext, t: Work
   const footer = `\n_Published from workflow run ${t.runId}'s analysis of \`${a.headSha}\`; ${NEVER_MERGES}._\n`;
   const body = cfg.comment ? `${renderReviewMarkdown(report, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - footer.length)}${footer}` : undefined;
   const published = await publishCheck(client, { ref, cfg, ctx, headSha: a.headSha, check, run: report, comment: body, botLogin: bot });
+  await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
   return { analysis: a, check, published };
 }

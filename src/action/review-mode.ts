@@ -15,6 +15,7 @@ import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, t
 import { commentCommands, type CommentTarget, type MergeGroupTarget, type PullRequestTarget } from './event.js';
 import { ensureCommits } from './fetch.js';
 import type { ActionConfig } from './inputs.js';
+import { applyLabels, labelChange } from './labels.js';
 import { failCheck, mergeNow, publishCheck, type Published } from './publish.js';
 import { writeAnalysis, writeReport } from './report-file.js';
 
@@ -117,6 +118,8 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
     const body = cfg.comment && !mergeQueue ? commentBody(run, hold, merge, willMerge, bindings, unbound) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot });
+    // A queue's group says nothing new about the pull request's own state.
+    if (!mergeQueue) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
     if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
     const merged = await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };

@@ -7,6 +7,6 @@ export { botLogin, sameLogin } from './viewer.js';
 export { getPullRequest, listPullFiles, listPullReviews, MAX_LISTED_FILES, type PullFile, type PullRef, type PullRequest, type PullReview } from './pulls.js';
 export { listIssueComments, markedComments, upsertStickyComment, MAX_COMMENT_CHARS, REVIEW_MARKER, type IssueComment, type StickyRequest, type StickyResult } from './comments.js';
 export { ANNOTATIONS_PER_REQUEST, MAX_CHECK_OUTPUT_CHARS, publishCheckRun, startCheckRun, type CheckAnnotation, type CheckConclusion, type CheckRunRequest, type CheckRunResult } from './checks.js';
-export { addLabels } from './labels.js';
+export { addLabels, removeLabel } from './labels.js';
 export { enableAutoMerge, mergePinned, type AutoMergeRequest, type MergeMethod, type MergeRequest } from './merge.js';
 export { dispatchRepository, dispatchWorkflow, type RepositoryDispatch, type WorkflowDispatch } from './dispatch.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it as serialIt, type TestContext } from 'vitest';
-import { Emulator } from '../emulator/server.js';
+import { Emulator, faults } from '../emulator/server.js';
 import type { Pull } from '../emulator/state.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit } from '../helpers/git.js';
@@ -290,6 +290,40 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     expect(broken.stdout).toContain('broken.json: not an fbc-bot analysis: /review/verdict');
     expect(r.checkRuns).toEqual([]);
     expect(r.comments).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  const labels = { 'label-pass': 'fbc-bot/pass', 'label-fail': 'fbc-bot/fail', 'label-pending': 'fbc-bot/pending' };
+
+  it('the state\'s label added, the other states\' removed, other labels kept', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    // Passed on an earlier head; the new head awaits an owner's approval.
+    const pull = emulator.state.addPull(FULL, { number: 21, author: 'dave', baseSha: base, headSha: head, labels: ['keep-me', 'fbc-bot/pass'] });
+
+    const run = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), labels);
+
+    expect(run.code).toBe(0);
+    expect(run.outputs.conclusion).toBe('action_required');
+    expect(pull.labels).toEqual(['keep-me', 'fbc-bot/pending']);
+  });
+
+  it('a 403 on labels is a warning naming the permission; the review stands', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 22, author: 'dave', baseSha: base, headSha: head });
+    emulator.fault(faults.forbidden('issues/add-labels'));
+
+    const run = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), labels);
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/::warning::labels not updated: Could not add the labels fbc-bot\/pending .*`pull-requests: write` \(or `issues: write`\)/);
+    expect(run.stdout).not.toMatch(/::error/);
+    expect(r.checkRuns[0]!.conclusion).toBe('action_required');
+    expect(r.comments).toHaveLength(1);
   });
 });
 

@@ -21,6 +21,14 @@ describe('holdState', () => {
 });
 
 describe('checkOutcome', () => {
+  it('says the state labels show, whatever conclusion a pending one gets', () => {
+    expect(checkOutcome(green, free, 'failure').state).toBe('pass');
+    expect(checkOutcome(failing, free, 'action_required').state).toBe('fail');
+    expect(checkOutcome({ ...failing, ownership: 'pending', pending: pendingReview.pending }, free, 'failure').state).toBe('fail');
+    expect(checkOutcome(pendingReview, free, 'failure')).toMatchObject({ state: 'pending', conclusion: 'failure' });
+    expect(checkOutcome(green, { held: true, by: ['x'] }, 'failure').state).toBe('pending');
+  });
+
   it('passes only when valid, approved and not held', () => {
     expect(checkOutcome(green, free, 'action_required')).toMatchObject({ conclusion: 'success', title: 'fbc-bot: pass — 0 error(s), 1 warning(s) introduced' });
   });

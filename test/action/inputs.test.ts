@@ -8,7 +8,7 @@ describe('readInputs', () => {
     const c = readInputs(from({ 'github-token': 't' }));
     expect(c).toEqual({
       mode: 'review', token: 't', autoMerge: false, mergeMethod: 'squash', mergeVia: 'merge', checkName: 'fbc-bot',
-      pendingConclusion: 'action_required', comment: true, reportPath: 'fbc-bot-review.json', baseImage: 'quay.io/operator-framework/opm:latest',
+      pendingConclusion: 'action_required', comment: true, labels: {}, reportPath: 'fbc-bot-review.json', baseImage: 'quay.io/operator-framework/opm:latest',
       dockerfileDir: 'fbc-bot-dockerfiles', dispatch: 'none', dispatchEventType: 'fbc-catalogs-changed',
     });
   });

@@ -66,6 +66,17 @@ const addLabels: Handler = (ctx) => {
   return { status: 200, body: pull.labels.map((name) => ({ name, color: 'ededed', default: false })) };
 };
 
+const removeLabel: Handler = (ctx) => {
+  requireWrite(ctx, 'issues', 'pull_requests');
+  const repo = repoOf(ctx);
+  const pull = repo.pulls.get(Number(ctx.params.issue_number));
+  if (pull === undefined) throw new HttpError(404, 'Not Found');
+  const at = pull.labels.indexOf(String(ctx.params.name));
+  if (at < 0) throw new HttpError(404, 'Label does not exist');
+  pull.labels.splice(at, 1);
+  return { status: 200, body: pull.labels.map((name) => ({ name, color: 'ededed', default: false })) };
+};
+
 const authenticatedUser: Handler = (ctx) => {
   if (ctx.identity.installation) throw new HttpError(403, 'Resource not accessible by integration');
   return { status: 200, body: ctx.state.user(ctx.identity.login) };
@@ -97,6 +108,7 @@ export const issueRoutes: Record<string, Handler> = {
   'issues/create-comment': createComment,
   'issues/update-comment': updateComment,
   'issues/add-labels': addLabels,
+  'issues/remove-label': removeLabel,
   'users/get-authenticated': authenticatedUser,
   'actions/create-workflow-dispatch': workflowDispatch,
   'repos/create-dispatch-event': repositoryDispatch,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  addLabels, apiUrlsFromEnv, createGitHubClient, dispatchRepository, dispatchWorkflow, getPullRequest, GitHubError, listPullFiles, listPullReviews, type GitHubClient,
+  addLabels, removeLabel, apiUrlsFromEnv, createGitHubClient, dispatchRepository, dispatchWorkflow, getPullRequest, GitHubError, listPullFiles, listPullReviews, type GitHubClient,
 } from '../../src/github/index.js';
 import { Emulator, faults } from '../emulator/server.js';
 import { BASE, client, HEAD, PR, world } from './world.js';
@@ -68,6 +68,20 @@ describe('labels and dispatches', () => {
   it('adds labels without removing others', async () => {
     pull().labels = ['keep-me'];
     expect(await addLabels(gh, PR, ['fbc-bot/approved'])).toEqual(['keep-me', 'fbc-bot/approved']);
+  });
+
+  it('removes one label (a name with a slash), and a label already gone is no error', async () => {
+    pull().labels = ['keep-me', 'fbc-bot/pass'];
+    expect(await removeLabel(gh, PR, 'fbc-bot/pass')).toBe(true);
+    expect(pull().labels).toEqual(['keep-me']);
+    expect(await removeLabel(gh, PR, 'fbc-bot/pass')).toBe(false);
+    expect(emulator.log.filter((e) => e.operation === 'issues/remove-label').map((e) => e.status)).toEqual([200, 404]);
+  });
+
+  it('names the permission when a label change is refused', async () => {
+    emulator.addToken('ghs_labels_ro', { permissions: {} });
+    pull().labels = ['x'];
+    await expect(removeLabel(client(emulator, 'ghs_labels_ro'), PR, 'x')).rejects.toThrow(/`pull-requests: write` \(or `issues: write`\)/);
   });
 
   it('dispatches a workflow and a repository event', async () => {
