@@ -7,8 +7,7 @@
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { Via } from '../graph/edges.js';
 import { opmHeads } from '../rules/channel-graph.js';
-import { versionString } from '../semver/blang.js';
-import { sameDeclaration } from './channel-pair.js';
+import { sameDeclaration, sameVersion } from './channel-pair.js';
 import type { ChannelChange, Side } from './changes.js';
 
 export const CHANGE_NODE_LIMIT = 40;
@@ -60,11 +59,6 @@ function sideOf(side: Side | undefined, channel: string): SideEdges | undefined 
   return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
 }
 
-const versionText = (s: Side, n: string): string | undefined => {
-  const v = s.view.versions.get(n);
-  return v ? versionString(v) : undefined;
-};
-
 /** Edges into `to` on one side, from bundles `kept` holds, with how each is declared: a pair
  * test each, so a skipRange covering the whole channel costs the kept bundles, not the channel. */
 function edgesInto(s: SideEdges, to: string, kept: ReadonlySet<string>): Map<string, Via[]> {
@@ -101,7 +95,7 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
     const y = after.get(n);
     if (!x) return 'added';
     if (!y) return 'removed';
-    return sameDeclaration(x, y) && versionText(base!, n) === versionText(head!, n) ? 'same' : 'changed';
+    return sameDeclaration(x, y) && sameVersion(base!.view.versions.get(n), head!.view.versions.get(n)) ? 'same' : 'changed';
   };
   const heads = opmHeads(hEntries);
   const lost = new Set(stranded);

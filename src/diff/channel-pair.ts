@@ -1,7 +1,7 @@
 // One channel as it is in base and in head, with the installs both sides are judged on and
 // every pick OLM makes for them — computed once per channel and shared by the edge, successor and
 // stranding rules.
-import { versionString, type Version } from '../semver/blang.js';
+import { compareVersions, type Version } from '../semver/blang.js';
 import type { EntryLike } from '../graph/edges.js';
 import type { PackageView } from '../graph/view.js';
 import { Installs } from './coverage.js';
@@ -27,14 +27,16 @@ export interface ChannelPair {
 export const sameDeclaration = (a: EntryLike, b: EntryLike): boolean =>
   a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && [...a.skips].sort().join('\u0000') === [...b.skips].sort().join('\u0000');
 
-const versionText = (v: Version | undefined): string | undefined => (v ? versionString(v) : undefined);
+/** The same version text (blang's String()) on both sides, without formatting every version of a large channel. */
+export const sameVersion = (a: Version | undefined, b: Version | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && compareVersions(a, b) === 0 && a.build.length === b.build.length && a.build.every((x, i) => x === b.build[i]));
 
 function sameGraph(base: PackageView, head: PackageView, be: readonly EntryLike[], he: readonly EntryLike[]): boolean {
   if (be.length !== he.length) return false;
   const byName = new Map(be.map((e) => [e.name, e]));
   return he.every((e) => {
     const b = byName.get(e.name);
-    return b !== undefined && sameDeclaration(b, e) && versionText(base.versions.get(e.name)) === versionText(head.versions.get(e.name)) &&
+    return b !== undefined && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) &&
       base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
   });
 }

@@ -29,21 +29,17 @@ export interface SidePicks {
   readonly v1Covered: readonly boolean[];
 }
 
-interface Ranked {
-  readonly deprecated: boolean;
-  readonly vr: VersionRelease;
-  readonly index: number;
-}
-
 // sortV1's order: non-deprecated first, highest version+release, then the package's bundle order.
-const rankOrder = (a: Ranked, b: Ranked): number => Number(a.deprecated) - Number(b.deprecated) || compareVersionRelease(b.vr, a.vr) || a.index - b.index;
+const rankOrder = (d0: boolean, vr0: VersionRelease, i0: number, d1: boolean, vr1: VersionRelease, i1: number): number =>
+  Number(d0) - Number(d1) || compareVersionRelease(vr1, vr0) || i0 - i1;
 
 function classicPicks(entries: readonly EntryLike[], channel: string, view: PackageView, installs: Installs): ClassicPicks | undefined {
   const order = classicOrder(entries, channel, view.name);
   if (!order.ok) return undefined;
   const installable = order.order.filter((e) => !view.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
-  const pick = [...first].map((i) => (i === -1 ? null : installable[i]!.name));
+  const pick = new Array<string | null>(first.length);
+  for (let p = 0; p < first.length; p++) pick[p] = first[p] === -1 ? null : installable[first[p]!]!.name;
   const head = installable[0]?.name;
   // 0 unknown, 1 on the current walk, 2 reaches, 3 does not (a dead end or a cycle).
   const state = new Uint8Array(installs.size);
@@ -67,26 +63,46 @@ function classicPicks(entries: readonly EntryLike[], channel: string, view: Pack
   return { head, pick, reaches };
 }
 
-/** Every pick of channel `channel` (entries `entries`) of package view `view` over `installs`. */
+/**
+ * Every pick of channel `channel` (entries `entries`) of package view `view` over `installs`.
+ * A channel may hold 100,000 entries: ranks live in parallel arrays, not an object per entry.
+ */
 export function sidePicks(entries: readonly EntryLike[], channel: string, view: PackageView, installs: Installs): SidePicks {
-  const index = new Map([...view.versions.keys()].map((n, i) => [n, i]));
-  const rank = (name: string): Ranked | undefined => {
-    const v = view.versions.get(name);
-    return v ? { deprecated: view.deprecatedBundles.has(name), vr: versionRelease(v), index: index.get(name)! } : undefined;
-  };
-  const candidates = entries.map((e) => ({ e, r: rank(e.name) })).filter((x): x is { e: EntryLike; r: Ranked } => x.r !== undefined);
-  candidates.sort((a, b) => rankOrder(a.r, b.r));
-  const best = installs.firstCoverer(candidates.map((c) => c.e));
-  const names = new Set(entries.map((e) => e.name));
-  const v1 = [...best].map((i, p) => {
-    if (i === -1) return null;
-    const c = candidates[i]!;
+  const index = new Map<string, number>();
+  for (const n of view.versions.keys()) index.set(n, index.size);
+  const n = entries.length;
+  const vr = new Array<VersionRelease | undefined>(n);
+  const deprecated = new Uint8Array(n);
+  const at = new Int32Array(n);
+  let count = 0;
+  const ranked = new Int32Array(n);
+  entries.forEach((e, i) => {
+    const v = view.versions.get(e.name);
+    if (!v) return;
+    vr[i] = versionRelease(v);
+    deprecated[i] = view.deprecatedBundles.has(e.name) ? 1 : 0;
+    at[i] = index.get(e.name)!;
+    ranked[count++] = i;
+  });
+  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a]!, at[a]!, deprecated[b] === 1, vr[b]!, at[b]!));
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]!));
+  const names = new Set<string>();
+  for (const e of entries) names.add(e.name);
+  const v1 = new Array<string | null>(best.length);
+  const v1Covered = new Array<boolean>(best.length);
+  for (let p = 0; p < best.length; p++) {
+    v1Covered[p] = best[p] !== -1;
+    if (best[p] === -1) {
+      v1[p] = null;
+      continue;
+    }
+    const c = candidates[best[p]!]!;
     // The install itself is a candidate when it is in the channel (matched by version+release).
     const name = installs.names[p]!;
     const version = installs.versions[p];
-    const self = names.has(name) && version ? { deprecated: view.deprecatedBundles.has(name), vr: versionRelease(version), index: index.get(name) ?? -1 } : undefined;
-    return self && rankOrder(self, c.r) < 0 ? null : c.e.name;
-  });
+    const stays = names.has(name) && version !== undefined && rankOrder(view.deprecatedBundles.has(name), versionRelease(version), index.get(name) ?? -1, deprecated[c] === 1, vr[c]!, at[c]!) < 0;
+    v1[p] = stays ? null : entries[c]!.name;
+  }
   const classic = classicPicks(entries, channel, view, installs);
-  return { names, ...(classic ? { classic } : {}), v1, v1Covered: [...best].map((i) => i !== -1) };
+  return { names, ...(classic ? { classic } : {}), v1, v1Covered };
 }

@@ -9,8 +9,7 @@ import { renderMermaid, type PictureChannel } from '../graph/mermaid.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import { inRuns } from '../graph/version-line.js';
 import { opmHeads } from '../rules/channel-graph.js';
-import { compareVersions, type Version } from '../semver/blang.js';
-import { sameDeclaration } from './channel-pair.js';
+import { sameDeclaration, sameVersion } from './channel-pair.js';
 import type { Side } from './changes.js';
 
 export const PICTURE_NODE_LIMIT = 100;
@@ -18,12 +17,9 @@ export const PICTURE_NODE_LIMIT = 100;
 /** The entries of `side`'s channel that the other side lacks or has declared or versioned otherwise. */
 function changedEntries(side: Side, other: Side | undefined, channel: string): string[] {
   const there = new Map((other?.view.channels.get(channel) ?? []).map((e) => [e.name, e]));
-  // Without formatting every version of a 100,000-entry channel: equal precedence, then equal build.
-  const same = (a: Version | undefined, b: Version | undefined): boolean =>
-    a === b || (a !== undefined && b !== undefined && compareVersions(a, b) === 0 && a.build.join('.') === b.build.join('.'));
   return (side.view.channels.get(channel) ?? []).filter((e) => {
     const o = there.get(e.name);
-    return !o || !sameDeclaration(o, e) || !same(side.view.versions.get(e.name), other?.view.versions.get(e.name));
+    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
   }).map((e) => e.name);
 }
 
