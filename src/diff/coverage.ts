@@ -17,12 +17,18 @@ export class Installs {
   private readonly intervalCache = new Map<string, readonly (readonly [number, number])[]>();
 
   constructor(versionOf: ReadonlyMap<string, Version | undefined>) {
-    const all = [...versionOf].map(([name, version]) => ({ name, version }));
-    all.sort((a, b) => (a.version && b.version ? compareVersions(a.version, b.version) : a.version ? -1 : b.version ? 1 : 0));
-    this.names = all.map((x) => x.name);
-    this.versions = all.map((x) => x.version);
-    this.versioned = all.filter((x) => x.version).length;
-    all.forEach((x, i) => this.pos.set(x.name, i));
+    // A channel may hold 100,000 entries: positions sorted as indices, no object per install.
+    const names = [...versionOf.keys()];
+    const versions = [...versionOf.values()];
+    const order = Uint32Array.from(names, (_, i) => i).sort((a, b) => {
+      const x = versions[a];
+      const y = versions[b];
+      return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
+    });
+    this.names = Array.from(order, (i) => names[i]!);
+    this.versions = Array.from(order, (i) => versions[i]);
+    this.versioned = versions.reduce((n, v) => (v ? n + 1 : n), 0);
+    this.names.forEach((name, i) => this.pos.set(name, i));
   }
 
   get size(): number {
