@@ -17272,12 +17272,17 @@ var Installs = class {
   versioned;
   intervalCache = /* @__PURE__ */ new Map();
   constructor(versionOf) {
-    const all = [...versionOf].map(([name, version]) => ({ name, version }));
-    all.sort((a, b) => a.version && b.version ? compareVersions(a.version, b.version) : a.version ? -1 : b.version ? 1 : 0);
-    this.names = all.map((x) => x.name);
-    this.versions = all.map((x) => x.version);
-    this.versioned = all.filter((x) => x.version).length;
-    all.forEach((x, i) => this.pos.set(x.name, i));
+    const names4 = [...versionOf.keys()];
+    const versions = [...versionOf.values()];
+    const order2 = Uint32Array.from(names4, (_, i) => i).sort((a, b) => {
+      const x = versions[a];
+      const y = versions[b];
+      return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
+    });
+    this.names = Array.from(order2, (i) => names4[i]);
+    this.versions = Array.from(order2, (i) => versions[i]);
+    this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
+    this.names.forEach((name, i) => this.pos.set(name, i));
   }
   get size() {
     return this.names.length;
@@ -17473,13 +17478,14 @@ function classicSuccessor(order2, name, version) {
 }
 
 // src/diff/picks.ts
-var rankOrder = (a, b) => Number(a.deprecated) - Number(b.deprecated) || compareVersionRelease(b.vr, a.vr) || a.index - b.index;
+var rankOrder = (d0, vr0, i0, d1, vr1, i1) => Number(d0) - Number(d1) || compareVersionRelease(vr1, vr0) || i0 - i1;
 function classicPicks(entries2, channel, view2, installs) {
   const order2 = classicOrder(entries2, channel, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
-  const pick = [...first].map((i) => i === -1 ? null : installable[i].name);
+  const pick = new Array(first.length);
+  for (let p = 0; p < first.length; p++) pick[p] = first[p] === -1 ? null : installable[first[p]].name;
   const head = installable[0]?.name;
   const state = new Uint8Array(installs.size);
   const reaches = (start) => {
@@ -17502,36 +17508,53 @@ function classicPicks(entries2, channel, view2, installs) {
   return { head, pick, reaches };
 }
 function sidePicks(entries2, channel, view2, installs) {
-  const index = new Map([...view2.versions.keys()].map((n, i) => [n, i]));
-  const rank = (name) => {
-    const v = view2.versions.get(name);
-    return v ? { deprecated: view2.deprecatedBundles.has(name), vr: versionRelease(v), index: index.get(name) } : void 0;
-  };
-  const candidates = entries2.map((e) => ({ e, r: rank(e.name) })).filter((x) => x.r !== void 0);
-  candidates.sort((a, b) => rankOrder(a.r, b.r));
-  const best = installs.firstCoverer(candidates.map((c) => c.e));
-  const names4 = new Set(entries2.map((e) => e.name));
-  const v1 = [...best].map((i, p) => {
-    if (i === -1) return null;
-    const c = candidates[i];
+  const index = /* @__PURE__ */ new Map();
+  for (const n2 of view2.versions.keys()) index.set(n2, index.size);
+  const n = entries2.length;
+  const vr = new Array(n);
+  const deprecated = new Uint8Array(n);
+  const at = new Int32Array(n);
+  let count = 0;
+  const ranked = new Int32Array(n);
+  entries2.forEach((e, i) => {
+    const v = view2.versions.get(e.name);
+    if (!v) return;
+    vr[i] = versionRelease(v);
+    deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
+    at[i] = index.get(e.name);
+    ranked[count++] = i;
+  });
+  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at[a], deprecated[b] === 1, vr[b], at[b]));
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
+  const names4 = /* @__PURE__ */ new Set();
+  for (const e of entries2) names4.add(e.name);
+  const v1 = new Array(best.length);
+  const v1Covered = new Array(best.length);
+  for (let p = 0; p < best.length; p++) {
+    v1Covered[p] = best[p] !== -1;
+    if (best[p] === -1) {
+      v1[p] = null;
+      continue;
+    }
+    const c = candidates[best[p]];
     const name = installs.names[p];
     const version = installs.versions[p];
-    const self = names4.has(name) && version ? { deprecated: view2.deprecatedBundles.has(name), vr: versionRelease(version), index: index.get(name) ?? -1 } : void 0;
-    return self && rankOrder(self, c.r) < 0 ? null : c.e.name;
-  });
+    const stays = names4.has(name) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name), versionRelease(version), index.get(name) ?? -1, deprecated[c] === 1, vr[c], at[c]) < 0;
+    v1[p] = stays ? null : entries2[c].name;
+  }
   const classic = classicPicks(entries2, channel, view2, installs);
-  return { names: names4, ...classic ? { classic } : {}, v1, v1Covered: [...best].map((i) => i !== -1) };
+  return { names: names4, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
 // src/diff/channel-pair.ts
 var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0");
-var versionText = (v) => v ? versionString(v) : void 0;
+var sameVersion = (a, b) => a === b || a !== void 0 && b !== void 0 && compareVersions(a, b) === 0 && a.build.length === b.build.length && a.build.every((x, i) => x === b.build[i]);
 function sameGraph(base, head, be, he) {
   if (be.length !== he.length) return false;
   const byName4 = new Map(be.map((e) => [e.name, e]));
   return he.every((e) => {
     const b = byName4.get(e.name);
-    return b !== void 0 && sameDeclaration(b, e) && versionText(base.versions.get(e.name)) === versionText(head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
+    return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
   });
 }
 var cache2 = /* @__PURE__ */ new WeakMap();
@@ -18083,10 +18106,9 @@ function build3(view2) {
 var PICTURE_NODE_LIMIT = 100;
 function changedEntries(side, other, channel) {
   const there = new Map((other?.view.channels.get(channel) ?? []).map((e) => [e.name, e]));
-  const same2 = (a, b) => a === b || a !== void 0 && b !== void 0 && compareVersions(a, b) === 0 && a.build.join(".") === b.build.join(".");
   return (side.view.channels.get(channel) ?? []).filter((e) => {
     const o = there.get(e.name);
-    return !o || !sameDeclaration(o, e) || !same2(side.view.versions.get(e.name), other?.view.versions.get(e.name));
+    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
   }).map((e) => e.name);
 }
 function cutChannel(side, P, c, seeds, limit) {
@@ -18144,10 +18166,6 @@ function sideOf(side, channel) {
   const P = packageEdges(side.view);
   return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
 }
-var versionText2 = (s, n) => {
-  const v = s.view.versions.get(n);
-  return v ? versionString(v) : void 0;
-};
 function edgesInto(s, to, kept) {
   const out = /* @__PURE__ */ new Map();
   const ix = s.P.channels[s.c].ix;
@@ -18181,7 +18199,7 @@ function channelGraph2(change, base, head, stranded, limit) {
     const y = after.get(n);
     if (!x) return "added";
     if (!y) return "removed";
-    return sameDeclaration(x, y) && versionText2(base, n) === versionText2(head, n) ? "same" : "changed";
+    return sameDeclaration(x, y) && sameVersion(base.view.versions.get(n), head.view.versions.get(n)) ? "same" : "changed";
   };
   const heads = opmHeads(hEntries);
   const lost = new Set(stranded);
