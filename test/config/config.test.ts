@@ -1,16 +1,8 @@
 // The repository configuration: its schema, and errors that name the file and line.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, EMPTY_CONFIG, parseConfig } from '../../src/config/config.js';
+import { EMPTY_CONFIG, parseConfig } from '../../src/config/config.js';
+import { configFails as fails } from '../helpers/config.js';
 
-const fails = (text: string): string => {
-  try {
-    parseConfig(text, 'cfg.yaml');
-  } catch (e) {
-    expect(e).toBeInstanceOf(ConfigError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-};
 
 describe('parseConfig', () => {
   it('reads every setting', () => {

@@ -1,16 +1,8 @@
 // Packages and APIs the rest of the index provides: externalPackages and externalApis.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config/config.js';
+import { parseConfig } from '../../src/config/config.js';
+import { configFails as fails } from '../helpers/config.js';
 
-const fails = (text: string): string => {
-  try {
-    parseConfig(text, 'cfg.yaml');
-  } catch (e) {
-    expect(e).toBeInstanceOf(ConfigError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-};
 
 describe('external providers', () => {
   it('reads both lists', () => {
