@@ -2,29 +2,15 @@
 // characters, through `validate` in every format.
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
+import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { writeTree } from '../helpers/validate.js';
 
-const CATALOG = `---
-schema: olm.package
-name: foo
-defaultChannel: "\\e[31mred\\n::error::forged"
----
-schema: olm.channel
-package: foo
-name: stable
-entries:
-- name: foo.v0.1.0
----
-schema: olm.bundle
-package: foo
-name: foo.v0.1.0
-image: quay.io/example/foo-bundle:v0.1.0
-properties:
-- type: olm.package
-  value:
-    packageName: foo
-    version: 0.1.0
-`;
+// The defaultChannel names the escapes; its line (4) is the one the findings point at.
+const CATALOG = [
+  pkgDoc('foo', '"\\e[31mred\\n::error::forged"'),
+  channelDoc('- name: foo.v0.1.0\n'),
+  bundleDoc({ name: 'foo.v0.1.0' }),
+].join('');
 
 describe('validate with hostile names', () => {
   const dir = writeTree({ 'foo/a #1%?.yaml': CATALOG });
