@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CONFIG, parseConfig } from '../../src/config/config.js';
 import { configFails as fails } from '../helpers/config.js';
 
-
 describe('parseConfig', () => {
   it('reads every setting', () => {
     expect(parseConfig('policy:\n  allowedRegistries: [quay.io/org]\n  allowedRelatedImageRegistries: [quay.io/org, registry.redhat.io]\n  requireDigests: true\n  bundleObjectNotAllowed: [catalogs/v4.17]\nseverity:\n  upgrade-path-lost: warning\n')).toEqual({

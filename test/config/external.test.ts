@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/config.js';
 import { configFails as fails } from '../helpers/config.js';
 
-
 describe('external providers', () => {
   it('reads both lists', () => {
     expect(parseConfig('externalPackages: [cert-manager]\nexternalApis:\n  - cert-manager.io/v1/Certificate\n')).toEqual({
