@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GitHubError, publishCheckRun, startCheckRun, type CheckAnnotation, type GitHubClient } from '../../src/github/index.js';
 import { faults, type Emulator } from '../emulator/server.js';
-import { client, HEAD, world } from './world.js';
+import { client, HEAD, useWorld } from './world.js';
 
 let emulator: Emulator;
 let gh: GitHubClient;
-beforeEach(async () => ({ emulator, gh } = await world()));
-afterEach(async () => {
-  await emulator.close();
-});
+useWorld((w) => ({ emulator, gh } = w), { allowViolations: true });
 
 const annotations = (n: number): CheckAnnotation[] => Array.from({ length: n }, (_, i) => ({
   path: `catalog/pkg-${i}/catalog.yaml`, startLine: i + 1, endLine: i + 1, startColumn: 3, endColumn: 9,

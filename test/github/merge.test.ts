@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enableAutoMerge, getPullRequest, GitHubError, mergePinned, type GitHubClient } from '../../src/github/index.js';
 import type { Emulator } from '../emulator/server.js';
-import { HEAD, PR, world } from './world.js';
+import { HEAD, PR, useWorld } from './world.js';
 
 let emulator: Emulator;
 let gh: GitHubClient;
-beforeEach(async () => ({ emulator, gh } = await world()));
-afterEach(async () => {
-  expect(emulator.violations).toEqual([]);
-  await emulator.close();
-});
+useWorld((w) => ({ emulator, gh } = w));
 
 const pull = () => emulator.state.repo('acme', 'catalog')!.pulls.get(7)!;
 

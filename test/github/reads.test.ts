@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addLabels, removeLabel, apiUrlsFromEnv, createGitHubClient, dispatchRepository, dispatchWorkflow, getPullRequest, GitHubError, listPullFiles, listPullReviews, type GitHubClient,
 } from '../../src/github/index.js';
 import { Emulator, faults } from '../emulator/server.js';
-import { BASE, client, HEAD, PR, world } from './world.js';
+import { BASE, client, HEAD, PR, useWorld } from './world.js';
 
 let emulator: Emulator;
 let gh: GitHubClient;
-beforeEach(async () => ({ emulator, gh } = await world()));
-afterEach(async () => {
-  expect(emulator.violations).toEqual([]);
-  await emulator.close();
-});
+useWorld((w) => ({ emulator, gh } = w));
 
 const pull = () => emulator.state.repo('acme', 'catalog')!.pulls.get(7)!;
 

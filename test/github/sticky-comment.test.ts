@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botLogin, GitHubError, markedComments, REVIEW_MARKER, upsertStickyComment, type GitHubClient } from '../../src/github/index.js';
 import { faults, type Emulator } from '../emulator/server.js';
-import { client, PR, world } from './world.js';
+import { client, PR, useWorld } from './world.js';
 
 let emulator: Emulator;
 let gh: GitHubClient;
-beforeEach(async () => ({ emulator, gh } = await world()));
-afterEach(async () => {
-  expect(emulator.violations).toEqual([]);
-  await emulator.close();
-});
+useWorld((w) => ({ emulator, gh } = w));
 
 const comments = (): { login: string; body: string }[] =>
   emulator.state.repo('acme', 'catalog')!.comments.map((c) => ({ login: c.user.login, body: c.body }));
