@@ -4,7 +4,7 @@
 // that covers each install" paints those intervals once each: n log n per channel, never the n²
 // pairs a nightly channel (every entry's skipRange covering all older ones) would give.
 import { compareVersions, type Version } from '../semver/blang.js';
-import type { BlangRange } from '../semver/blang-range.js';
+import { rangeIntervals, type BlangRange } from '../semver/blang-range.js';
 import { cachedRange, type EntryLike } from '../graph/edges.js';
 
 /** The installs a channel pair is judged on: names with the version OLM records for them. */
@@ -71,32 +71,15 @@ export class Installs {
     return out;
   }
 
+  // The range's own intervals (semver/blang-range), mapped onto install positions.
   private rangeIntervals(r: BlangRange): [number, number][] {
     const parts: [number, number][] = [];
-    for (const group of r.groups) {
-      if (group.length === 0) break;
-      let lo = 0;
-      let hi = this.versioned;
-      const holes: [number, number][] = [];
-      for (const c of group) {
-        const lb = this.bound(c.version, false);
-        const ub = this.bound(c.version, true);
-        if (c.op === '=') [lo, hi] = [Math.max(lo, lb), Math.min(hi, ub)];
-        else if (c.op === '>') lo = Math.max(lo, ub);
-        else if (c.op === '>=') lo = Math.max(lo, lb);
-        else if (c.op === '<') hi = Math.min(hi, lb);
-        else if (c.op === '<=') hi = Math.min(hi, ub);
-        else holes.push([lb, ub]);
-      }
-      holes.sort((a, b) => a[0] - b[0]);
-      let from = lo;
-      for (const [a, b] of holes) {
-        if (a > from) parts.push([from, Math.min(a, hi)]);
-        from = Math.max(from, b);
-      }
-      if (from < hi) parts.push([from, hi]);
+    for (const iv of rangeIntervals(r)) {
+      const a = iv.lo ? this.bound(iv.lo.version, !iv.lo.inclusive) : 0;
+      const b = iv.hi ? this.bound(iv.hi.version, iv.hi.inclusive) : this.versioned;
+      if (a < b) parts.push([a, b]);
     }
-    return merge(parts.filter(([a, b]) => a < b));
+    return merge(parts);
   }
 
   /** Calls `fn` once for each position `e` covers (what it replaces or skips, what its skipRange contains; never itself). */
