@@ -7,7 +7,7 @@ import { textPath, textSafe } from './escape/text.js';
 import type { Finding } from './finding.js';
 import { writeSarif } from './sarif.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
-import { catalogHeader, findingLine, orderForReading, plural, ruleTally } from './text.js';
+import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine } from './text.js';
 
 export { COMMENT_LIMIT, renderDiffMarkdown } from './render-markdown.js';
 
@@ -35,9 +35,7 @@ export interface Compared {
 
 /** "Compared N catalogs: P packages, B bundles (head)." — the summary names what was checked. */
 export function comparedLine(compared: readonly Compared[]): string {
-  const packages = compared.reduce((n, c) => n + c.packages, 0);
-  const bundles = compared.reduce((n, c) => n + c.bundles, 0);
-  return `Compared ${plural(compared.length, 'catalog')}: ${plural(packages, 'package')}, ${plural(bundles, 'bundle')} (head).`;
+  return `${sizeLine('Compared', compared)} (head).`;
 }
 
 export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Write, compared?: readonly Compared[]): void {

@@ -62,12 +62,17 @@ export function ruleTally(findings: readonly Finding[]): string[] {
 
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** "<verb> N catalogs: P packages, B bundles" — `validate` and `diff` name what they looked at. */
+export function sizeLine(verb: string, catalogs: readonly { readonly packages: number; readonly bundles: number }[]): string {
+  const packages = catalogs.reduce((n, c) => n + c.packages, 0);
+  const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
+  return `${verb} ${plural(catalogs.length, 'catalog')}: ${plural(packages, 'package')}, ${plural(bundles, 'bundle')}`;
+}
+
 /** "Checked …" and one plain line per catalog that held nothing. */
 export function checkedLines(checked: readonly Checked[]): string[] {
-  const packages = checked.reduce((n, c) => n + c.packages, 0);
-  const bundles = checked.reduce((n, c) => n + c.bundles, 0);
   return [
-    `Checked ${plural(checked.length, 'catalog')}: ${plural(packages, 'package')}, ${plural(bundles, 'bundle')}.`,
+    `${sizeLine('Checked', checked)}.`,
     ...checked.filter((c) => c.empty).map((c) => `${textPath(c.catalog || '.')}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.`),
   ];
 }
