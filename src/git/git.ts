@@ -5,7 +5,8 @@ import { displayName } from '../catalog/file-name.js';
 
 export class GitError extends Error {}
 
-function git(repo: string, args: readonly string[], input?: string): Buffer {
+/** Runs git in `repo`; its stdout, or GitError with git's message when it fails. */
+export function git(repo: string, args: readonly string[], input?: string): Buffer {
   const r = spawnSync('git', ['-C', repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
   if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
   if (r.status !== 0) throw new GitError(r.stderr.toString('utf8').trim() || `git ${args[0]} failed (exit ${r.status})`);
