@@ -1,13 +1,13 @@
 // The repository's fbc-bot configuration (.github/fbc-bot.yaml), validated against its schema
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
 import { Ajv, type ErrorObject } from 'ajv';
-import { isMap, isSeq, LineCounter, parseDocument, visit, type Node as YNode } from 'yaml';
+import { isMap, isSeq, type Document, type LineCounter, type Node as YNode } from 'yaml';
 import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
-import { exceedsMaxDepth } from '../catalog/goyaml/depth.js';
 import { isRegistryHost } from '../rules/policy.js';
 import type { Overrides } from '../rules/draft.js';
 import { RULES, type RuleId } from '../rules/registry.js';
 import { checkOwnership } from './ownership-settings.js';
+import { readYamlDocument } from './yaml-document.js';
 
 export const CONFIG_PATH = '.github/fbc-bot.yaml';
 
@@ -88,9 +88,7 @@ const validate = new Ajv({ allErrors: true }).compile(SCHEMA);
 
 export class ConfigError extends Error {}
 
-const MAX_CONFIG_DEPTH = 64;
-
-function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, pointer: string): number {
+function lineOf(doc: Document, counter: LineCounter, pointer: string): number {
   let node = doc.contents as YNode | null;
   let offset = node?.range?.[0] ?? 0;
   for (const step of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
@@ -117,30 +115,12 @@ function explain(e: ErrorObject): [string, string] {
   return [e.instancePath, `${subject} ${e.message ?? 'is invalid'}`];
 }
 
-/** The document's value; aliases that expand past the yaml library's limit (an alias bomb) are
- * a configuration error at the first alias, as go-yaml calls it excessive aliasing. */
-function toValue(doc: ReturnType<typeof parseDocument>, counter: LineCounter, file: string): unknown {
-  try {
-    return doc.toJS();
-  } catch (e) {
-    let at = 0;
-    visit(doc, { Alias: (_, node) => ((at = node.range?.[0] ?? 0), visit.BREAK) });
-    throw new ConfigError(`${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? 'excessive aliasing (the aliases expand too far)' : (e as Error).message}`);
-  }
-}
-
 /** Parse and validate the configuration text; throws ConfigError naming `file` and the line. */
 export function parseConfig(text: string, file = CONFIG_PATH): Config {
-  // A configuration is a few levels deep; the yaml library recurses per level (and a stack
-  // overflow inside it leaves the process unwell), so a deep one is refused before parsing.
-  if (exceedsMaxDepth(text, MAX_CONFIG_DEPTH)) throw new ConfigError(`${file}:1: nested more than ${MAX_CONFIG_DEPTH} levels deep`);
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0]!;
-    throw new ConfigError(`${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, '')}`);
-  }
-  const value = (toValue(doc, counter, file) ?? {}) as unknown;
+  const read = readYamlDocument(text, file);
+  if ('problem' in read) throw new ConfigError(read.problem);
+  const { doc, counter } = read;
+  const value = (read.value ?? {}) as unknown;
   if (!validate(value)) {
     const [where, what] = explain(validate.errors![0]!);
     throw new ConfigError(`${file}:${lineOf(doc, counter, where)}: ${what}`);
