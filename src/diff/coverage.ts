@@ -82,21 +82,6 @@ export class Installs {
     return merge(parts);
   }
 
-  /** Calls `fn` once for each position `e` covers (what it replaces or skips, what its skipRange contains; never itself). */
-  forEachCovered(e: EntryLike, fn: (position: number) => void): void {
-    const own = this.pos.get(e.name);
-    const named = new Set<number>();
-    for (const n of [e.replaces, ...e.skips]) {
-      const p = n === '' ? undefined : this.pos.get(n);
-      if (p !== undefined && p !== own && !named.has(p)) {
-        named.add(p);
-        fn(p);
-      }
-    }
-    if (e.skipRange === '') return;
-    for (const [a, b] of this.intervals(e.skipRange)) for (let p = a; p < b; p++) if (p !== own && !named.has(p)) fn(p);
-  }
-
   /**
    * For every position, the index in `list` of the first entry that covers it (-1: none). A
    * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
