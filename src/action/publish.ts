@@ -1,7 +1,7 @@
 // Publishing a review: the check run on the reviewed head (annotations in batches), the sticky
 // comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
 // (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
-import { enableAutoMerge, GitHubError, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type PullRef } from '../github/index.js';
+import { enableAutoMerge, GitHubError, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type PullRef } from '../github/index.js';
 import type { Finding } from '../report/finding.js';
 import { annotationsOf } from './annotations.js';
 import type { RunnerContext } from './context.js';
@@ -14,9 +14,6 @@ export interface Published {
   readonly checkUrl?: string;
   readonly commentUrl?: string;
 }
-
-/** GitHub's limit on a check run's summary, in characters. */
-const SUMMARY_MAX = 65_535;
 
 export interface PublishRequest {
   readonly ref: PullRef;
@@ -31,7 +28,7 @@ export interface PublishRequest {
 
 export async function publishCheck(client: GitHubClient, p: PublishRequest): Promise<Published> {
   const { annotations, omitted } = annotationsOf(p.run.result.findings);
-  const summary = `${p.check.summary}${omitted > 0 ? `\n\n${omitted} more finding(s) are not annotated: see the review comment or the report.` : ''}`.slice(0, SUMMARY_MAX);
+  const summary = `${p.check.summary}${omitted > 0 ? `\n\n${omitted} more finding(s) are not annotated: see the review comment or the report.` : ''}`.slice(0, MAX_CHECK_OUTPUT_CHARS);
   const result = await publishCheckRun(client, {
     owner: p.ref.owner, repo: p.ref.repo, headSha: p.headSha, name: p.cfg.checkName, conclusion: p.check.conclusion, title: p.check.title, summary, annotations,
     ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
@@ -46,7 +43,7 @@ export async function failCheck(client: GitHubClient, p: { ref: PullRef; cfg: Ac
   try {
     const r = await publishCheckRun(client, {
       owner: p.ref.owner, repo: p.ref.repo, headSha: p.headSha, name: p.cfg.checkName, conclusion: 'failure', title: 'fbc-bot: could not review',
-      summary: `fbc-bot could not complete the review, so nothing is merged:\n\n${p.message}`.slice(0, SUMMARY_MAX),
+      summary: `fbc-bot could not complete the review, so nothing is merged:\n\n${p.message}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
       ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
     });
     return { check: true, comment: false, checkUrl: r.url };
