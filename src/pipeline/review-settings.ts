@@ -2,6 +2,7 @@
 // without one, community-operators-prod's layout — catalogs under catalogs/*, owners in
 // operators/<pkg>/ci.yaml, maintainers and allowed registries from the root config.yaml.
 import { CONFIG_PATH, ConfigError, type Config } from '../config/config.js';
+import { entriesAt } from '../git/changes.js';
 import { COMMUNITY_CATALOGS, COMMUNITY_CONFIG, COMMUNITY_OWNERS_PATH, parseCommunityConfig } from '../ownership/community.js';
 import type { Layout } from '../ownership/layout.js';
 import { readConfig } from '../source/config-source.js';
@@ -20,8 +21,8 @@ function layoutOf(config: Config, maintainers: readonly string[], configFiles: r
 
 /** `rev` names the base as the user wrote it (for messages); `commit` is its id. */
 export function reviewSettings(repo: string, rev: string, commit: string, explicit: string | undefined): ReviewSettings {
-  const present = readBaseFiles(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH);
-  if (explicit !== undefined || present) {
+  // Only whether the file is there: readConfig reads it (following links as a checkout would).
+  if (explicit !== undefined || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
     const config = readConfig(explicit, `git:${rev.includes(':') ? commit : rev}:.`, repo);
     return { config, layout: layoutOf(config, config.maintainers ?? [], [CONFIG_PATH]) };
   }
