@@ -10,7 +10,6 @@ export interface RunnerContext {
   readonly payload: unknown;
   /** The checkout: where git reads base and head. */
   readonly workspace: string;
-  readonly temp: string;
   /** The workflow run's page, for the check run's details. */
   readonly runUrl?: string;
   readonly apiEnv: Record<string, string | undefined>;
@@ -40,7 +39,6 @@ export function runnerContext(env: Record<string, string | undefined>, cwd: stri
   return {
     owner: m[1]!, repo: m[2]!, eventName: need('GITHUB_EVENT_NAME'), payload,
     workspace: env.GITHUB_WORKSPACE?.trim() || cwd,
-    temp: env.RUNNER_TEMP?.trim() || cwd,
     ...(server && runId && /^\d+$/.test(runId) ? { runUrl: `${server.replace(/\/+$/, '')}/${full}/actions/runs/${runId}` } : {}),
     apiEnv: { GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL },
   };

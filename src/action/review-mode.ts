@@ -1,8 +1,7 @@
 // Modes `review` and `analyze`: a pull request (opened, pushed, reviewed, commented on) or a merge queue's group
 // is reviewed base → head from git, approvals read from GitHub, then published — the check run
 // on the reviewed head, the sticky comment — and merged when eligible, pinned to that head.
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { openFileCache } from '../cache/file-cache.js';
 import { buildId } from '../cli/build-id.js';
 import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
@@ -80,10 +79,8 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   const since = shownSince(record, sticky?.updatedAt, head);
   const binds = trigger !== undefined && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : undefined);
-  const approvalsFile = join(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
-  writeFileSync(approvalsFile, JSON.stringify(gathered.events));
   const cache = cfg.cacheDir === undefined ? undefined : openFileCache(resolve(ctx.workspace, cfg.cacheDir), buildId(), (m) => client.log.warn(m));
-  const run = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvals: approvalsFile, cache });
+  const run = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache });
   try {
     cache?.save();
   } catch (e) {

@@ -24,8 +24,10 @@ export interface ReviewRequest {
   readonly config?: string | undefined;
   /** The pull request's author (a GitHub login). */
   readonly author?: string | undefined;
-  /** A JSON file: the reviews and comments, oldest first. */
+  /** A JSON file: the reviews and comments, oldest first (the command line's form). */
   readonly approvals?: string | undefined;
+  /** The same events already in memory (the Action's form): no file in between. */
+  readonly approvalEvents?: readonly ApprovalEvent[] | undefined;
   /** Results of earlier runs by content (the Action's re-evaluations); the caller saves it. */
   readonly cache?: PartCache | undefined;
 }
@@ -99,7 +101,7 @@ function autoMerge(verdict: 'pass' | 'fail', result: DiffResult, d: Decision): R
 
 export function runReview(req: ReviewRequest): ReviewRun {
   const repo = req.repo ?? process.cwd();
-  const approvals = standingApprovals(readApprovals(req.approvals));
+  const approvals = standingApprovals(req.approvalEvents ?? readApprovals(req.approvals));
   const [base, head] = [req.base, req.head].map((rev) => {
     try {
       return resolveCommit(repo, rev);
