@@ -13222,7 +13222,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter3 = class {
+    var LineCounter2 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -13245,7 +13245,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter3;
+    exports.LineCounter = LineCounter2;
   }
 });
 
@@ -14153,7 +14153,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument4(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -14179,7 +14179,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument4(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -14215,7 +14215,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments2;
-    exports.parseDocument = parseDocument4;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify;
   }
 });
@@ -14277,7 +14277,7 @@ import { isMainThread, parentPort, Worker } from "node:worker_threads";
 
 // src/config/config.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/catalog/gomatch.ts
 var ANY = 0;
@@ -14449,54 +14449,6 @@ function globSegments(glob) {
 }
 function segmentsMatchAt(segments, parts, at = 0) {
   return at + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at + i]));
-}
-
-// src/catalog/goyaml/depth.ts
-var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
-  let flow = 0;
-  const blocks = [];
-  let quote = "";
-  let lineStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === "\\" && quote === '"') i++;
-      else if (c === quote) quote = "";
-      continue;
-    }
-    if (lineStart && flow === 0) {
-      lineStart = false;
-      let col = i;
-      while (text[col] === " ") col++;
-      if (text[col] === "\n" || text[col] === "#" || col >= text.length) {
-        i = col - 1;
-        continue;
-      }
-      let at = col - (text.lastIndexOf("\n", col - 1) + 1);
-      for (; ; ) {
-        while (blocks.length > 0 && blocks[blocks.length - 1] > at) blocks.pop();
-        if (blocks.length === 0 || blocks[blocks.length - 1] < at) blocks.push(at);
-        if (blocks.length > limit) return true;
-        const ch = text[col];
-        if (ch !== "-" && ch !== "?" || text[col + 1] !== " ") break;
-        col += 2;
-        while (text[col] === " ") col++;
-        at = col - (text.lastIndexOf("\n", col - 1) + 1);
-      }
-      i = col - 1;
-      continue;
-    }
-    if (c === "\n") lineStart = true;
-    else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text[i - 1] === " ")) {
-      const nl = text.indexOf("\n", i);
-      i = (nl < 0 ? text.length : nl) - 1;
-    } else if (c === "[" || c === "{") {
-      if (++flow > limit) return true;
-    } else if ((c === "]" || c === "}") && flow > 0) flow--;
-  }
-  return false;
 }
 
 // src/rules/imageref.ts
@@ -14770,6 +14722,76 @@ function checkOwnership(v, fail) {
   });
 }
 
+// src/config/yaml-document.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/catalog/goyaml/depth.ts
+var GO_YAML_MAX_DEPTH = 1e4;
+function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
+  let flow = 0;
+  const blocks = [];
+  let quote = "";
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === "\\" && quote === '"') i++;
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (lineStart && flow === 0) {
+      lineStart = false;
+      let col = i;
+      while (text[col] === " ") col++;
+      if (text[col] === "\n" || text[col] === "#" || col >= text.length) {
+        i = col - 1;
+        continue;
+      }
+      let at = col - (text.lastIndexOf("\n", col - 1) + 1);
+      for (; ; ) {
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at) blocks.push(at);
+        if (blocks.length > limit) return true;
+        const ch = text[col];
+        if (ch !== "-" && ch !== "?" || text[col + 1] !== " ") break;
+        col += 2;
+        while (text[col] === " ") col++;
+        at = col - (text.lastIndexOf("\n", col - 1) + 1);
+      }
+      i = col - 1;
+      continue;
+    }
+    if (c === "\n") lineStart = true;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === "#" && (i === 0 || text[i - 1] === " ")) {
+      const nl = text.indexOf("\n", i);
+      i = (nl < 0 ? text.length : nl) - 1;
+    } else if (c === "[" || c === "{") {
+      if (++flow > limit) return true;
+    } else if ((c === "]" || c === "}") && flow > 0) flow--;
+  }
+  return false;
+}
+
+// src/config/yaml-document.ts
+var MAX_DEPTH = 64;
+function readYamlDocument(text, file) {
+  if (exceedsMaxDepth(text, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+  const counter = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
+  }
+  try {
+    return { doc, counter, value: doc.toJS() };
+  } catch (e) {
+    let at = 0;
+    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
+    return { problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
+  }
+}
+
 // src/config/config.ts
 var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
@@ -14811,17 +14833,16 @@ var SCHEMA = {
 var validate = new import_ajv.Ajv({ allErrors: true }).compile(SCHEMA);
 var ConfigError = class extends Error {
 };
-var MAX_CONFIG_DEPTH = 64;
 function lineOf(doc, counter, pointer) {
   let node = doc.contents;
   let offset = node?.range?.[0] ?? 0;
   for (const step2 of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
-    if (node && (0, import_yaml.isMap)(node)) {
+    if (node && (0, import_yaml2.isMap)(node)) {
       const pair = node.items.find((p) => String(p.key?.value) === step2);
       if (!pair) break;
       offset = pair.key.range?.[0] ?? offset;
       node = pair.value;
-    } else if (node && (0, import_yaml.isSeq)(node)) {
+    } else if (node && (0, import_yaml2.isSeq)(node)) {
       node = node.items[Number(step2)] ?? null;
       if (node?.range) offset = node.range[0];
     } else break;
@@ -14836,24 +14857,11 @@ function explain(e) {
   if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject} ${e.message ?? "is invalid"}`];
 }
-function toValue(doc, counter, file) {
-  try {
-    return doc.toJS();
-  } catch (e) {
-    let at = 0;
-    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
-    throw new ConfigError(`${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`);
-  }
-}
 function parseConfig(text, file = CONFIG_PATH) {
-  if (exceedsMaxDepth(text, MAX_CONFIG_DEPTH)) throw new ConfigError(`${file}:1: nested more than ${MAX_CONFIG_DEPTH} levels deep`);
-  const counter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: counter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0];
-    throw new ConfigError(`${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}`);
-  }
-  const value = toValue(doc, counter, file) ?? {};
+  const read = readYamlDocument(text, file);
+  if ("problem" in read) throw new ConfigError(read.problem);
+  const { doc, counter } = read;
+  const value = read.value ?? {};
   if (!validate(value)) {
     const [where2, what] = explain(validate.errors[0]);
     throw new ConfigError(`${file}:${lineOf(doc, counter, where2)}: ${what}`);
@@ -15175,7 +15183,7 @@ function findingIdentity(f) {
 }
 
 // src/catalog/locate.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
@@ -15966,7 +15974,7 @@ function parse2(doc) {
   if (d === void 0) {
     const { text, start, end } = doc.source;
     try {
-      d = (0, import_yaml2.parseDocument)(text.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml3.parseDocument)(text.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -15999,13 +16007,13 @@ function locate(doc, path) {
   for (let i = 0; i < path.length; i++) {
     const step2 = path[i];
     const last = i === path.length - 1;
-    if (typeof step2 === "number" && node && (0, import_yaml2.isSeq)(node)) {
+    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) {
       node = node.items[step2] ?? null;
       if (!node?.range) return best;
       best = toPosition(doc, node.range[0]);
-    } else if (typeof step2 === "string" && node && (0, import_yaml2.isMap)(node)) {
+    } else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
       const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       if (!pair) return best;
       const key = pair.key;
       if (last && key.range) return toPosition(doc, key.range[0]);
@@ -16022,14 +16030,14 @@ function plainScalarSource(doc, path) {
   const d = parse2(doc);
   let node = d?.contents ?? null;
   for (const step2 of path) {
-    if (typeof step2 === "number" && node && (0, import_yaml2.isSeq)(node)) node = node.items[step2] ?? null;
-    else if (typeof step2 === "string" && node && (0, import_yaml2.isMap)(node)) {
+    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step2] ?? null;
+    else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
       const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       node = pair?.value ?? null;
     } else return void 0;
   }
-  return node && (0, import_yaml2.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
+  return node && (0, import_yaml3.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
 }
 
 // src/rules/draft.ts
@@ -16098,15 +16106,15 @@ function packageViews(model, deprecated) {
 }
 
 // src/catalog/goyaml/full.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
 var Ctx = class {
   constructor(doc) {
     this.doc = doc;
     const anchors = /* @__PURE__ */ new Map();
-    (0, import_yaml3.visit)(doc, {
+    (0, import_yaml4.visit)(doc, {
       Node: (_key, node) => {
-        if ((0, import_yaml3.isAlias)(node)) {
+        if ((0, import_yaml4.isAlias)(node)) {
           const t = anchors.get(node.source);
           if (t) this.targets.set(node, t);
         } else if (node.anchor) {
@@ -16155,7 +16163,7 @@ function resolveScalar(node) {
   return r.value;
 }
 function deref(ctx, node) {
-  if (!(0, import_yaml3.isAlias)(node)) return node;
+  if (!(0, import_yaml4.isAlias)(node)) return node;
   const target = ctx.targets.get(node) ?? node.resolve(ctx.doc);
   if (!target) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
   return target;
@@ -16163,7 +16171,7 @@ function deref(ctx, node) {
 function build(ctx, node) {
   ctx.count();
   if (node === null || node === void 0) return null;
-  if ((0, import_yaml3.isAlias)(node)) {
+  if ((0, import_yaml4.isAlias)(node)) {
     const target = deref(ctx, node);
     if (ctx.active.has(target)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
     ctx.aliasDepth++;
@@ -16175,13 +16183,13 @@ function build(ctx, node) {
       ctx.aliasDepth--;
     }
   }
-  if ((0, import_yaml3.isScalar)(node)) {
+  if ((0, import_yaml4.isScalar)(node)) {
     let v = ctx.scalars.get(node);
     if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
     return v;
   }
-  if ((0, import_yaml3.isSeq)(node)) return node.items.map((item) => build(ctx, item));
-  if ((0, import_yaml3.isMap)(node)) {
+  if ((0, import_yaml4.isSeq)(node)) return node.items.map((item) => build(ctx, item));
+  if ((0, import_yaml4.isMap)(node)) {
     const obj = {};
     buildMapInto(ctx, node, obj);
     return obj;
@@ -16197,20 +16205,20 @@ function wrap(node, f) {
   }
 }
 function isMergeKey(key) {
-  if (!(0, import_yaml3.isScalar)(key) || key.value !== "<<") return false;
+  if (!(0, import_yaml4.isScalar)(key) || key.value !== "<<") return false;
   return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
 }
 function keyString(ctx, keyNode) {
   ctx.count();
   let k = keyNode;
-  if (k && (0, import_yaml3.isAlias)(k)) {
+  if (k && (0, import_yaml4.isAlias)(k)) {
     k = deref(ctx, k);
     ctx.aliasDepth++;
     ctx.count();
     ctx.aliasDepth--;
   }
   if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  if (!(0, import_yaml3.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
+  if (!(0, import_yaml4.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
   const node = k;
   return wrap(node, () => keyToString(resolveScalar(node)));
 }
@@ -16221,9 +16229,9 @@ function mergeInto(ctx, value, obj) {
   if (!value) return fail();
   const asMap = (n) => {
     const t = deref(ctx, n);
-    return (0, import_yaml3.isMap)(t) ? t : fail();
+    return (0, import_yaml4.isMap)(t) ? t : fail();
   };
-  if ((0, import_yaml3.isSeq)(value)) {
+  if ((0, import_yaml4.isSeq)(value)) {
     for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
   } else {
     mergeOne(ctx, value, asMap(value), obj);
@@ -16231,7 +16239,7 @@ function mergeInto(ctx, value, obj) {
 }
 function mergeOne(ctx, written, map, obj) {
   ctx.count();
-  const viaAlias = (0, import_yaml3.isAlias)(written);
+  const viaAlias = (0, import_yaml4.isAlias)(written);
   if (viaAlias) ctx.aliasDepth++;
   try {
     buildMapInto(ctx, map, obj);
@@ -16272,7 +16280,7 @@ function decodeYamlFull(src) {
   if (big !== void 0) return { ok: false, error: big, offset: 0 };
   let docs;
   try {
-    docs = (0, import_yaml3.parseAllDocuments)(src, OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(src, OPTIONS);
   } catch (e) {
     return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
   }
@@ -16280,9 +16288,9 @@ function decodeYamlFull(src) {
   const doc = docs[0];
   const root = doc.contents;
   const rootEnd = root?.range?.[2] ?? src.length;
-  const isFlow = root !== null && ((0, import_yaml3.isMap)(root) || (0, import_yaml3.isSeq)(root)) && root.flow === true;
+  const isFlow = root !== null && ((0, import_yaml4.isMap)(root) || (0, import_yaml4.isSeq)(root)) && root.flow === true;
   const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
-  const trailingOnly = root !== null && ((0, import_yaml3.isScalar)(root) || closed);
+  const trailingOnly = root !== null && ((0, import_yaml4.isScalar)(root) || closed);
   const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
   if (errors.length > 0) {
     const e = errors[0];
@@ -17319,46 +17327,15 @@ var Installs = class {
     this.intervalCache.set(range, out);
     return out;
   }
+  // The range's own intervals (semver/blang-range), mapped onto install positions.
   rangeIntervals(r) {
     const parts = [];
-    for (const group of r.groups) {
-      if (group.length === 0) break;
-      let lo = 0;
-      let hi = this.versioned;
-      const holes = [];
-      for (const c of group) {
-        const lb = this.bound(c.version, false);
-        const ub = this.bound(c.version, true);
-        if (c.op === "=") [lo, hi] = [Math.max(lo, lb), Math.min(hi, ub)];
-        else if (c.op === ">") lo = Math.max(lo, ub);
-        else if (c.op === ">=") lo = Math.max(lo, lb);
-        else if (c.op === "<") hi = Math.min(hi, lb);
-        else if (c.op === "<=") hi = Math.min(hi, ub);
-        else holes.push([lb, ub]);
-      }
-      holes.sort((a, b) => a[0] - b[0]);
-      let from = lo;
-      for (const [a, b] of holes) {
-        if (a > from) parts.push([from, Math.min(a, hi)]);
-        from = Math.max(from, b);
-      }
-      if (from < hi) parts.push([from, hi]);
+    for (const iv of rangeIntervals(r)) {
+      const a = iv.lo ? this.bound(iv.lo.version, !iv.lo.inclusive) : 0;
+      const b = iv.hi ? this.bound(iv.hi.version, iv.hi.inclusive) : this.versioned;
+      if (a < b) parts.push([a, b]);
     }
-    return merge(parts.filter(([a, b]) => a < b));
-  }
-  /** Calls `fn` once for each position `e` covers (what it replaces or skips, what its skipRange contains; never itself). */
-  forEachCovered(e, fn) {
-    const own2 = this.pos.get(e.name);
-    const named = /* @__PURE__ */ new Set();
-    for (const n of [e.replaces, ...e.skips]) {
-      const p = n === "" ? void 0 : this.pos.get(n);
-      if (p !== void 0 && p !== own2 && !named.has(p)) {
-        named.add(p);
-        fn(p);
-      }
-    }
-    if (e.skipRange === "") return;
-    for (const [a, b] of this.intervals(e.skipRange)) for (let p = a; p < b; p++) if (p !== own2 && !named.has(p)) fn(p);
+    return merge(parts);
   }
   /**
    * For every position, the index in `list` of the first entry that covers it (-1: none). A
@@ -27885,11 +27862,14 @@ function ruleTally(findings) {
   return ["By rule:", ...rows.map((r) => `  ${String(r.n).padStart(6)} \xD7 ${r.rule} (${r.severity})`)];
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function sizeLine(verb, catalogs) {
+  const packages = catalogs.reduce((n, c) => n + c.packages, 0);
+  const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
+  return `${verb} ${plural(catalogs.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")}`;
+}
 function checkedLines(checked) {
-  const packages = checked.reduce((n, c) => n + c.packages, 0);
-  const bundles = checked.reduce((n, c) => n + c.bundles, 0);
   return [
-    `Checked ${plural(checked.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")}.`,
+    `${sizeLine("Checked", checked)}.`,
     ...checked.filter((c) => c.empty).map((c) => `${textPath(c.catalog || ".")}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`)
   ];
 }
@@ -28224,9 +28204,7 @@ function writeDiffSarif(r, version, write) {
   writeSarif(r.findings.filter((f) => f.introduced !== false), version, write);
 }
 function comparedLine(compared2) {
-  const packages = compared2.reduce((n, c) => n + c.packages, 0);
-  const bundles = compared2.reduce((n, c) => n + c.bundles, 0);
-  return `Compared ${plural(compared2.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")} (head).`;
+  return `${sizeLine("Compared", compared2)} (head).`;
 }
 function writeDiffText(r, verdict, write, compared2) {
   const out = chunked(write);
@@ -28842,22 +28820,10 @@ function ownershipFindings(d, changes, author, maintainers, overrides) {
 var noOwners = (from, problem) => ({ from, logins: [], unverifiable: [], ...problem !== void 0 ? { problem } : {} });
 
 // src/ownership/yaml-value.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-var MAX_DEPTH = 64;
 function readYaml(text, file) {
-  if (exceedsMaxDepth(text, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
-  const counter = new import_yaml4.LineCounter();
-  const doc = (0, import_yaml4.parseDocument)(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0];
-    return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
-  }
-  let value;
-  try {
-    value = doc.toJS({ maxAliasCount: 100 });
-  } catch (e) {
-    return { problem: `${file}:1: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
-  }
+  const read = readYamlDocument(text, file);
+  if ("problem" in read) return read;
+  const { doc, counter, value } = read;
   const line = (key) => {
     const contents = doc.contents;
     const pair = contents?.items?.find((p) => String(p.key?.value) === key);
@@ -29170,8 +29136,7 @@ function layoutOf(config, maintainers, configFiles) {
   return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, configFiles };
 }
 function reviewSettings(repo, rev, commit, explicit) {
-  const present2 = readBaseFiles(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH);
-  if (explicit !== void 0 || present2) {
+  if (explicit !== void 0 || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
     const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
     return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH]) };
   }
@@ -29233,7 +29198,7 @@ function autoMerge(verdict, result2, d) {
 }
 function runReview(req) {
   const repo = req.repo ?? process.cwd();
-  const approvals = standingApprovals(readApprovals(req.approvals));
+  const approvals = standingApprovals(req.approvalEvents ?? readApprovals(req.approvals));
   const [base, head] = [req.base, req.head].map((rev) => {
     try {
       return resolveCommit(repo, rev);

@@ -33654,7 +33654,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter3 = class {
+    var LineCounter2 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -33677,7 +33677,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter3;
+    exports.LineCounter = LineCounter2;
   }
 });
 
@@ -34585,7 +34585,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument4(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -34611,7 +34611,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument4(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -34647,7 +34647,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse8;
     exports.parseAllDocuments = parseAllDocuments2;
-    exports.parseDocument = parseDocument4;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify;
   }
 });
@@ -38461,7 +38461,6 @@ function runnerContext(env, cwd) {
     eventName: need("GITHUB_EVENT_NAME"),
     payload,
     workspace: env.GITHUB_WORKSPACE?.trim() || cwd,
-    temp: env.RUNNER_TEMP?.trim() || cwd,
     ...server && runId && /^\d+$/.test(runId) ? { runUrl: `${server.replace(/\/+$/, "")}/${full}/actions/runs/${runId}` } : {},
     apiEnv: { GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL }
   };
@@ -38757,7 +38756,7 @@ function entriesAt(repo, commit, paths) {
 
 // src/config/config.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/catalog/gomatch.ts
 var ANY = 0;
@@ -38931,54 +38930,6 @@ function segmentsMatchAt(segments, parts, at2 = 0) {
   return at2 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at2 + i]));
 }
 
-// src/catalog/goyaml/depth.ts
-var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text2, limit = GO_YAML_MAX_DEPTH) {
-  let flow = 0;
-  const blocks = [];
-  let quote = "";
-  let lineStart = true;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2[i];
-    if (quote) {
-      if (c === "\\" && quote === '"') i++;
-      else if (c === quote) quote = "";
-      continue;
-    }
-    if (lineStart && flow === 0) {
-      lineStart = false;
-      let col = i;
-      while (text2[col] === " ") col++;
-      if (text2[col] === "\n" || text2[col] === "#" || col >= text2.length) {
-        i = col - 1;
-        continue;
-      }
-      let at2 = col - (text2.lastIndexOf("\n", col - 1) + 1);
-      for (; ; ) {
-        while (blocks.length > 0 && blocks[blocks.length - 1] > at2) blocks.pop();
-        if (blocks.length === 0 || blocks[blocks.length - 1] < at2) blocks.push(at2);
-        if (blocks.length > limit) return true;
-        const ch = text2[col];
-        if (ch !== "-" && ch !== "?" || text2[col + 1] !== " ") break;
-        col += 2;
-        while (text2[col] === " ") col++;
-        at2 = col - (text2.lastIndexOf("\n", col - 1) + 1);
-      }
-      i = col - 1;
-      continue;
-    }
-    if (c === "\n") lineStart = true;
-    else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text2[i - 1] === " ")) {
-      const nl = text2.indexOf("\n", i);
-      i = (nl < 0 ? text2.length : nl) - 1;
-    } else if (c === "[" || c === "{") {
-      if (++flow > limit) return true;
-    } else if ((c === "]" || c === "}") && flow > 0) flow--;
-  }
-  return false;
-}
-
 // src/rules/imageref.ts
 var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
 var DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
@@ -39143,6 +39094,76 @@ function checkOwnership(v, fail) {
   });
 }
 
+// src/config/yaml-document.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/catalog/goyaml/depth.ts
+var GO_YAML_MAX_DEPTH = 1e4;
+function exceedsMaxDepth(text2, limit = GO_YAML_MAX_DEPTH) {
+  let flow = 0;
+  const blocks = [];
+  let quote = "";
+  let lineStart = true;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2[i];
+    if (quote) {
+      if (c === "\\" && quote === '"') i++;
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (lineStart && flow === 0) {
+      lineStart = false;
+      let col = i;
+      while (text2[col] === " ") col++;
+      if (text2[col] === "\n" || text2[col] === "#" || col >= text2.length) {
+        i = col - 1;
+        continue;
+      }
+      let at2 = col - (text2.lastIndexOf("\n", col - 1) + 1);
+      for (; ; ) {
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at2) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at2) blocks.push(at2);
+        if (blocks.length > limit) return true;
+        const ch = text2[col];
+        if (ch !== "-" && ch !== "?" || text2[col + 1] !== " ") break;
+        col += 2;
+        while (text2[col] === " ") col++;
+        at2 = col - (text2.lastIndexOf("\n", col - 1) + 1);
+      }
+      i = col - 1;
+      continue;
+    }
+    if (c === "\n") lineStart = true;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === "#" && (i === 0 || text2[i - 1] === " ")) {
+      const nl = text2.indexOf("\n", i);
+      i = (nl < 0 ? text2.length : nl) - 1;
+    } else if (c === "[" || c === "{") {
+      if (++flow > limit) return true;
+    } else if ((c === "]" || c === "}") && flow > 0) flow--;
+  }
+  return false;
+}
+
+// src/config/yaml-document.ts
+var MAX_DEPTH = 64;
+function readYamlDocument(text2, file) {
+  if (exceedsMaxDepth(text2, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+  const counter = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text2, { lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
+  }
+  try {
+    return { doc, counter, value: doc.toJS() };
+  } catch (e) {
+    let at2 = 0;
+    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at2 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
+    return { problem: `${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
+  }
+}
+
 // src/config/config.ts
 var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
@@ -39184,17 +39205,16 @@ var SCHEMA2 = {
 var validate2 = new import_ajv2.Ajv({ allErrors: true }).compile(SCHEMA2);
 var ConfigError = class extends Error {
 };
-var MAX_CONFIG_DEPTH = 64;
 function lineOf(doc, counter, pointer) {
   let node = doc.contents;
   let offset = node?.range?.[0] ?? 0;
   for (const step of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
-    if (node && (0, import_yaml.isMap)(node)) {
+    if (node && (0, import_yaml2.isMap)(node)) {
       const pair = node.items.find((p) => String(p.key?.value) === step);
       if (!pair) break;
       offset = pair.key.range?.[0] ?? offset;
       node = pair.value;
-    } else if (node && (0, import_yaml.isSeq)(node)) {
+    } else if (node && (0, import_yaml2.isSeq)(node)) {
       node = node.items[Number(step)] ?? null;
       if (node?.range) offset = node.range[0];
     } else break;
@@ -39209,24 +39229,11 @@ function explain2(e) {
   if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject} ${e.message ?? "is invalid"}`];
 }
-function toValue(doc, counter, file) {
-  try {
-    return doc.toJS();
-  } catch (e) {
-    let at2 = 0;
-    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at2 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
-    throw new ConfigError(`${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`);
-  }
-}
 function parseConfig(text2, file = CONFIG_PATH) {
-  if (exceedsMaxDepth(text2, MAX_CONFIG_DEPTH)) throw new ConfigError(`${file}:1: nested more than ${MAX_CONFIG_DEPTH} levels deep`);
-  const counter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text2, { lineCounter: counter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0];
-    throw new ConfigError(`${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}`);
-  }
-  const value = toValue(doc, counter, file) ?? {};
+  const read = readYamlDocument(text2, file);
+  if ("problem" in read) throw new ConfigError(read.problem);
+  const { doc, counter } = read;
+  const value = read.value ?? {};
   if (!validate2(value)) {
     const [where2, what] = explain2(validate2.errors[0]);
     throw new ConfigError(`${file}:${lineOf(doc, counter, where2)}: ${what}`);
@@ -39262,22 +39269,10 @@ function parseConfig(text2, file = CONFIG_PATH) {
 }
 
 // src/ownership/yaml-value.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var MAX_DEPTH = 64;
 function readYaml(text2, file) {
-  if (exceedsMaxDepth(text2, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
-  const counter = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0];
-    return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
-  }
-  let value;
-  try {
-    value = doc.toJS({ maxAliasCount: 100 });
-  } catch (e) {
-    return { problem: `${file}:1: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
-  }
+  const read = readYamlDocument(text2, file);
+  if ("problem" in read) return read;
+  const { doc, counter, value } = read;
   const line = (key) => {
     const contents = doc.contents;
     const pair = contents?.items?.find((p) => String(p.key?.value) === key);
@@ -41825,8 +41820,7 @@ function layoutOf(config, maintainers, configFiles) {
   return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, configFiles };
 }
 function reviewSettings(repo, rev, commit, explicit) {
-  const present2 = readBaseFiles(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH);
-  if (explicit !== void 0 || present2) {
+  if (explicit !== void 0 || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
     const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
     return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH]) };
   }
@@ -41838,20 +41832,22 @@ function reviewSettings(repo, rev, commit, explicit) {
 }
 
 // src/action/fetch.ts
-import { spawnSync as spawnSync3 } from "node:child_process";
-function git3(repo, args) {
-  const r = spawnSync3("git", ["-C", repo, ...args], { encoding: "utf8", maxBuffer: 1 << 26 });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  return { status: r.status, stderr: r.stderr };
-}
 function ensureCommits(repo, required, optional2, pullNumber, remote = "origin") {
   const lacking = (list3) => [...new Set(list3)].filter((s) => findCommit(repo, s) === void 0);
   const need = lacking(required);
-  const fetch = (refs) => git3(repo, ["-c", "protocol.version=2", "fetch", "--no-tags", "--no-recurse-submodules", "--quiet", remote, ...refs]);
+  const fetch = (refs) => {
+    try {
+      git(repo, ["-c", "protocol.version=2", "fetch", "--no-tags", "--no-recurse-submodules", "--quiet", remote, ...refs]);
+      return void 0;
+    } catch (e) {
+      if (e instanceof GitError) return e.message;
+      throw e;
+    }
+  };
   if (need.length > 0) {
-    const r = fetch([...need, ...pullNumber !== void 0 ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : []]);
+    const failure = fetch([...need, ...pullNumber !== void 0 ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : []]);
     const still = lacking(required);
-    if (still.length > 0) throw new GitError(`commit(s) ${still.join(", ")} are not in ${repo} and could not be fetched from ${remote}${r.status !== 0 ? `: ${r.stderr.trim().slice(0, 500)}` : ""}`);
+    if (still.length > 0) throw new GitError(`commit(s) ${still.join(", ")} are not in ${repo} and could not be fetched from ${remote}${failure !== void 0 ? `: ${failure.slice(0, 500)}` : ""}`);
   }
   const extra = lacking(optional2);
   if (extra.length > 0) fetch(extra);
@@ -42012,12 +42008,11 @@ function annotationsOf(findings, max = MAX_ANNOTATIONS) {
 }
 
 // src/action/publish.ts
-var SUMMARY_MAX = 65535;
 async function publishCheck(client2, p) {
   const { annotations, omitted } = annotationsOf(p.run.result.findings);
   const summary4 = `${p.check.summary}${omitted > 0 ? `
 
-${omitted} more finding(s) are not annotated: see the review comment or the report.` : ""}`.slice(0, SUMMARY_MAX);
+${omitted} more finding(s) are not annotated: see the review comment or the report.` : ""}`.slice(0, MAX_CHECK_OUTPUT_CHARS);
   const result2 = await publishCheckRun(client2, {
     owner: p.ref.owner,
     repo: p.ref.repo,
@@ -42044,7 +42039,7 @@ async function failCheck(client2, p) {
       title: "fbc-bot: could not review",
       summary: `fbc-bot could not complete the review, so nothing is merged:
 
-${p.message}`.slice(0, SUMMARY_MAX),
+${p.message}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
       ...p.ctx.runUrl !== void 0 ? { detailsUrl: p.ctx.runUrl } : {}
     });
     return { check: true, comment: false, checkUrl: r.url };
@@ -42106,8 +42101,7 @@ _Published from workflow run ${t.runId}'s analysis of \`${a.headSha}\`; ${NEVER_
 }
 
 // src/action/review-mode.ts
-import { writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join4, resolve as resolve8 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/cache/file-cache.ts
 import { mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
@@ -43277,46 +43271,15 @@ var Installs = class {
     this.intervalCache.set(range, out);
     return out;
   }
+  // The range's own intervals (semver/blang-range), mapped onto install positions.
   rangeIntervals(r) {
     const parts = [];
-    for (const group of r.groups) {
-      if (group.length === 0) break;
-      let lo = 0;
-      let hi = this.versioned;
-      const holes = [];
-      for (const c of group) {
-        const lb = this.bound(c.version, false);
-        const ub = this.bound(c.version, true);
-        if (c.op === "=") [lo, hi] = [Math.max(lo, lb), Math.min(hi, ub)];
-        else if (c.op === ">") lo = Math.max(lo, ub);
-        else if (c.op === ">=") lo = Math.max(lo, lb);
-        else if (c.op === "<") hi = Math.min(hi, lb);
-        else if (c.op === "<=") hi = Math.min(hi, ub);
-        else holes.push([lb, ub]);
-      }
-      holes.sort((a, b) => a[0] - b[0]);
-      let from = lo;
-      for (const [a, b] of holes) {
-        if (a > from) parts.push([from, Math.min(a, hi)]);
-        from = Math.max(from, b);
-      }
-      if (from < hi) parts.push([from, hi]);
+    for (const iv of rangeIntervals(r)) {
+      const a = iv.lo ? this.bound(iv.lo.version, !iv.lo.inclusive) : 0;
+      const b = iv.hi ? this.bound(iv.hi.version, iv.hi.inclusive) : this.versioned;
+      if (a < b) parts.push([a, b]);
     }
-    return merge2(parts.filter(([a, b]) => a < b));
-  }
-  /** Calls `fn` once for each position `e` covers (what it replaces or skips, what its skipRange contains; never itself). */
-  forEachCovered(e, fn) {
-    const own2 = this.pos.get(e.name);
-    const named = /* @__PURE__ */ new Set();
-    for (const n of [e.replaces, ...e.skips]) {
-      const p = n === "" ? void 0 : this.pos.get(n);
-      if (p !== void 0 && p !== own2 && !named.has(p)) {
-        named.add(p);
-        fn(p);
-      }
-    }
-    if (e.skipRange === "") return;
-    for (const [a, b] of this.intervals(e.skipRange)) for (let p = a; p < b; p++) if (p !== own2 && !named.has(p)) fn(p);
+    return merge2(parts);
   }
   /**
    * For every position, the index in `list` of the first entry that covers it (-1: none). A
@@ -52348,7 +52311,7 @@ function autoMerge(verdict, result2, d) {
 }
 function runReview(req) {
   const repo = req.repo ?? process.cwd();
-  const approvals = standingApprovals(readApprovals(req.approvals));
+  const approvals = standingApprovals(req.approvalEvents ?? readApprovals(req.approvals));
   const [base, head] = [req.base, req.head].map((rev) => {
     try {
       return resolveCommit(repo, rev);
@@ -52581,10 +52544,8 @@ async function prepare(cfg, ctx, target, client2, ref, onHead) {
   const since = shownSince(record, sticky?.updatedAt, head);
   const binds = trigger !== void 0 && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : void 0);
-  const approvalsFile = join4(ctx.temp, `fbc-bot-approvals-${target.number}.json`);
-  writeFileSync3(approvalsFile, JSON.stringify(gathered.events));
   const cache3 = cfg.cacheDir === void 0 ? void 0 : openFileCache(resolve8(ctx.workspace, cfg.cacheDir), buildId(), (m) => client2.log.warn(m));
-  const run2 = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvals: approvalsFile, cache: cache3 });
+  const run2 = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache: cache3 });
   try {
     cache3?.save();
   } catch (e) {
