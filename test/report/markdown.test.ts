@@ -52,6 +52,16 @@ describe('markdown escaping', () => {
     expect(doc.querySelectorAll('img, del, a').length).toBe(0);
   });
 
+  it("a message's own code spans render as code, not as escaped backticks", () => {
+    const doc = html(mdMessage('connect the others with `replaces` or `skips`; bundle a`b <img src=x> `@octocat`'));
+    expect([...doc.querySelectorAll('code')].map((c) => c.textContent)).toEqual(['replaces', 'skips', 'b <img src=x> ']);
+    // A catalog's stray backtick pairs up with another, its content a span's: the rest still text.
+    expect(seen(doc)).toBe('connect the others with replaces or skips; bundle ab <img src=x> @octocat`\n');
+    expect(doc.querySelectorAll('img, del, a').length).toBe(0);
+    // Spans side by side stay apart.
+    expect([...html(mdMessage('`a``b`')).querySelectorAll('code')].map((c) => c.textContent)).toEqual(['a', 'b']);
+  });
+
   it('a code span fences backticks and a table cell keeps its pipes', () => {
     expect(mdCode('a ``b`` c')).toBe('```a ``b`` c```');
     const doc = html(`| a | b |\n|---|---|\n| ${mdText('x|y')} | z |\n`);

@@ -47,11 +47,21 @@ export function mdFence(info: string, body: string): string[] {
 }
 
 /**
- * A finding's message: the values it quotes ("foo.v1") as code spans, the rest as text. A value
- * holding quotes may split oddly, but every piece is escaped, so that costs looks, never safety.
+ * The words of a message around its quoted values: what the rule wrote as a code span
+ * (`replaces`) stays one, the rest is text. A catalog value holding backticks can pair up with
+ * others into a span too; its content is still a code span's, shown as is, never markup.
+ */
+function mdWords(s: string): string[] {
+  return s.split(/`([^`\n]+)`/).map((part, i) => (i % 2 === 0 ? mdText(part) : mdCode(part)));
+}
+
+/**
+ * A finding's message: the values it quotes ("foo.v1") and its own code spans as code spans, the
+ * rest as text. A value holding quotes or backticks may split oddly, but every piece is escaped,
+ * so that costs looks, never safety.
  */
 export function mdMessage(s: string, max = Infinity): string {
-  const pieces = clip(s, max).split(/"([^"]*)"/).map((part, i) => (i % 2 === 0 ? mdText(part) : part === '' ? mdText('""') : mdCode(part)));
+  const pieces = clip(s, max).split(/"([^"]*)"/).flatMap((part, i) => (i % 2 === 0 ? mdWords(part) : part === '' ? mdText('""') : mdCode(part)));
   // Two spans side by side ("a""b") would merge their fences into one longer backtick run, which
   // closes neither: a word joiner keeps the runs apart.
   return pieces.reduce((out, p) => (out.endsWith('`') && p.startsWith('`') ? `${out}\u2060${p}` : out + p), '');
