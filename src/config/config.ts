@@ -20,6 +20,10 @@ export interface Policy {
   readonly requireDigests?: boolean;
   /** Catalog paths (Go filepath.Match per segment) where olm.bundle.object is not allowed. */
   readonly bundleObjectNotAllowed?: readonly string[];
+  /** Registry hosts (host[:port]) asked over plain HTTP when images are checked; loopback always is. */
+  readonly insecureRegistries?: readonly string[];
+  /** An image reference the registry could not confirm (unreachable, credentials refused) is an error. */
+  readonly requireImagesVerified?: boolean;
 }
 
 export interface Config {
@@ -46,6 +50,9 @@ export interface OwnersSetting {
 
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
 
+// A registry as an image reference names it: a host name or [IPv6], and an optional port; no path.
+const REGISTRY_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
 // olm.gvk.required as its requirement is matched: a non-empty group, version and kind.
 const GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
 
@@ -61,6 +68,8 @@ const SCHEMA = {
         allowedRelatedImageRegistries: { type: 'array', items: { type: 'string', minLength: 1 } },
         requireDigests: { type: 'boolean' },
         bundleObjectNotAllowed: { type: 'array', items: { type: 'string', minLength: 1 } },
+        insecureRegistries: { type: 'array', items: { type: 'string', minLength: 1 } },
+        requireImagesVerified: { type: 'boolean' },
       },
     },
     externalPackages: { type: 'array', items: { type: 'string', minLength: 1 } },
@@ -136,6 +145,9 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
       if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
+  v.policy?.insecureRegistries?.forEach((host, i) => {
+    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
+  });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
     if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });

@@ -113,6 +113,8 @@ export const RULES = {
   'image-registry-not-allowed': { severity: 'error' },
   'image-not-pinned': { severity: 'warning' },
   'bundle-object-not-allowed': { severity: 'error' },
+  'image-not-found': { severity: 'error' },
+  'image-not-verified': { severity: 'warning' },
 } as const satisfies Record<string, RuleInfo>;
 
 export type RuleId = keyof typeof RULES;

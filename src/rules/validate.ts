@@ -44,7 +44,7 @@ export interface PartOptions {
   readonly unlinkedElsewhere?: ReadonlySet<string>;
 }
 
-const prefixOf = (catalog: string): string => (catalog === '' || catalog === '.' ? '' : `${catalog}/`);
+export const prefixOf = (catalog: string): string => (catalog === '' || catalog === '.' ? '' : `${catalog}/`);
 
 /** Validate files loaded together (a whole catalog, or a part sharing no package with the rest). */
 export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {

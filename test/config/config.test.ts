@@ -30,6 +30,11 @@ describe('parseConfig', () => {
     expect(fails('policy:\n  allowedRelatedImageRegistries: [library]\n')).toBe('cfg.yaml:2: "library" does not start with a registry host (e.g. quay.io/my-org)');
     expect(fails('policy:\n  bundleObjectNotAllowed: ["catalogs/v4.[17"]\n')).toBe('cfg.yaml:2: "catalogs/v4.[17" is not a valid pattern (Go filepath.Match syntax)');
   });
+  it('image checks: insecure registries are hosts (with a port), and requireImagesVerified a boolean', () => {
+    expect(parseConfig('policy:\n  insecureRegistries: [registry.internal:5000, "[::1]:5000", mirror]\n  requireImagesVerified: true\n').policy).toEqual({ insecureRegistries: ['registry.internal:5000', '[::1]:5000', 'mirror'], requireImagesVerified: true });
+    expect(fails('policy:\n  insecureRegistries:\n    - ok.example\n    - registry.internal/org\n')).toBe('cfg.yaml:4: "registry.internal/org" is not a registry host (host or host:port, e.g. registry.internal:5000)');
+    expect(fails('policy:\n  requireImagesVerified: 1\n')).toBe('cfg.yaml:2: policy.requireImagesVerified must be boolean');
+  });
   it('reports YAML syntax errors with their line', () => {
     expect(fails('policy:\n  requireDigests: [true\n')).toMatch(/^cfg\.yaml:\d+: /);
   });

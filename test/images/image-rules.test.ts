@@ -1,0 +1,58 @@
+// image-not-found and image-not-verified over the registry's answers (a table, no registry).
+import { describe, expect, it } from 'vitest';
+import { imageFindings } from '../../src/images/findings.js';
+import type { ImageAnswer } from '../../src/images/lookup.js';
+import { imageChecks } from '../../src/images/references.js';
+import { validated } from '../helpers/diff-catalogs.js';
+import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
+
+const D = `sha256:${'b'.repeat(64)}`;
+const found: ImageAnswer = { state: 'found', digest: D };
+const missing: ImageAnswer = { state: 'missing', detail: 'manifest unknown' };
+const down: ImageAnswer = { state: 'unverified', detail: 'connect ECONNREFUSED 127.0.0.1:1' };
+
+const related = (...images: string[]): string => `relatedImages:\n${images.map((i, n) => `- name: img${n}\n  image: ${i}\n`).join('')}`;
+const head = (n: number, extra = (i: number) => related(`quay.io/x/op:${i}`)): string =>
+  pkgDoc() + channelDoc(Array.from({ length: n }, (_, i) => `- name: foo.v0.${i}.0\n`).join('')) + Array.from({ length: n }, (_, i) => bundleDoc({ name: `foo.v0.${i}.0`, extra: extra(i) })).join('');
+const checksOf = (text: string) => [{ catalog: 'cat', ...imageChecks(undefined, validated(text).model.packages.get('foo')!) }];
+const table = (t: Record<string, ImageAnswer>, rest: ImageAnswer = found) => ({ get: (ref: string) => t[ref] ?? rest }) as ReadonlyMap<string, ImageAnswer>;
+
+describe('image-not-found', () => {
+  it('a missing bundle image and a missing related image, each at its own line, introduced', () => {
+    const fs = imageFindings(checksOf(head(1)), table({ 'quay.io/example/foo-bundle:v0.0.0': missing, 'quay.io/x/op:0': missing }));
+    expect(fs.map((f) => [f.rule, f.severity, f.bundle, f.file, f.line, f.introduced])).toEqual([
+      ['image-not-found', 'error', 'foo.v0.0.0', 'cat/foo/catalog.yaml', 15, true],
+      ['image-not-found', 'error', 'foo.v0.0.0', 'cat/foo/catalog.yaml', 23, true],
+    ]);
+    expect(fs[0]!.message).toBe('bundle image quay.io/example/foo-bundle:v0.0.0 does not exist in its registry (manifest unknown): the bundle cannot be installed from this catalog; push the image or correct the reference');
+    expect(fs[1]!.message).toContain('related image quay.io/x/op:0 (img0) does not exist');
+  });
+
+  it('found images give nothing; a severity override applies', () => {
+    expect(imageFindings(checksOf(head(2)), table({}))).toEqual([]);
+    const fs = imageFindings(checksOf(head(1)), table({ 'quay.io/x/op:0': missing }), { overrides: { 'image-not-found': 'warning' } });
+    expect(fs.map((f) => f.severity)).toEqual(['warning']);
+  });
+});
+
+describe('image-not-verified', () => {
+  it('one warning per registry, naming the references left unchecked', () => {
+    const fs = imageFindings(checksOf(head(7)), table({}, down));
+    expect(fs.map((f) => [f.rule, f.severity, f.package, f.bundle, f.line])).toEqual([
+      ['image-not-verified', 'warning', 'foo', undefined, 21],
+    ]);
+    expect(fs[0]!.message).toBe('registry quay.io could not be checked: connect ECONNREFUSED 127.0.0.1:1; 14 image references left unchecked: quay.io/example/foo-bundle:v0.0.0, quay.io/x/op:0, quay.io/example/foo-bundle:v0.1.0, quay.io/x/op:1, quay.io/example/foo-bundle:v0.2.0 and 9 more');
+  });
+
+  it('registries are told apart; one bundle\'s references name the bundle', () => {
+    const fs = imageFindings(checksOf(head(1, () => related('registry.example.com:5000/op:1'))), table({ 'registry.example.com:5000/op:1': { state: 'unverified', detail: 'credentials refused (401)' } }, down));
+    expect(fs.map((f) => [f.bundle, f.message.split(':')[0]])).toEqual([['foo.v0.0.0', 'registry quay.io could not be checked'], ['foo.v0.0.0', 'registry registry.example.com']]);
+    expect(fs[1]!.message).toContain('credentials refused (401); 1 image reference left unchecked: registry.example.com:5000/op:1');
+  });
+
+  it('an error when the repository requires verified images (overrides still win)', () => {
+    expect(imageFindings(checksOf(head(1)), table({}, down), { requireVerified: true }).map((f) => f.severity)).toEqual(['error']);
+    expect(imageFindings(checksOf(head(1)), table({}, down), { requireVerified: true }).map((f) => f.message)).toEqual([expect.stringContaining('requires every new image to be verified')]);
+    expect(imageFindings(checksOf(head(1)), table({}, down), { requireVerified: true, overrides: { 'image-not-verified': 'info' } }).map((f) => f.severity)).toEqual(['info']);
+  });
+});
