@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { printActionRows, runActionBench } from './action.mjs';
 import { diffRepository } from './diff-setup.mjs';
 import { files } from './files.mjs';
 import { runScale } from './scale.mjs';
@@ -30,9 +31,21 @@ if (!catalogs.every(existsSync)) {
   process.exit(0);
 }
 const work = resolve('.bench');
+const corpusHead = join(shared, 'corpus', 'head');
+const v421 = join(corpusHead, 'catalogs', 'v4.21');
+const bySize = readdirSync(v421).map((p) => [p, statSync(join(v421, p, 'catalog.yaml')).size]).sort((a, b) => a[1] - b[1]);
+/** The package of the one-package pull requests: the median by size. */
+const medianPackage = bySize[Math.floor(bySize.length / 2)][0];
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
+
+// `npm run bench -- action`: only the Action against the diff (bench/action.mjs).
+if (process.argv[2] === 'action') {
+  printActionRows(medianPackage, await runActionBench(corpusHead, medianPackage));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
 await build({ entryPoints: ['bench/entry.ts'], outfile: join(work, 'entry.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } });
 for (const f of ['worker.mjs', 'files.mjs']) writeFileSync(join(work, f), readFileSync(join('bench', f)));
 
@@ -86,9 +99,6 @@ for (const [name, validate] of graphRows.filter(([n]) => n === 'v4.16')) {
 
 // The diff: one package released inside a repository holding the whole corpus, against the work
 // that cannot be avoided (listing both trees, validating that package's files on both sides).
-const corpusHead = join(shared, 'corpus', 'head');
-const v421 = join(corpusHead, 'catalogs', 'v4.21');
-const bySize = readdirSync(v421).map((p) => [p, statSync(join(v421, p, 'catalog.yaml')).size]).sort((a, b) => a[1] - b[1]);
 console.log('\ndiff of one released package in a repository holding the whole corpus (v4.16 + v4.21)');
 console.log('package                      size KB   list+validate ms   diff cold ms (ratio)   diff warm ms (ratio)');
 for (const [pkg, size] of [bySize[Math.floor(bySize.length / 2)], bySize[bySize.length - 1]]) {
@@ -99,5 +109,6 @@ for (const [pkg, size] of [bySize[Math.floor(bySize.length / 2)], bySize[bySize.
   const warm = median(measure('diff-warm', repo, base, head, join(at, 'cache')).times);
   console.log(`${pkg.padEnd(28)} ${(size / 1024).toFixed(0).padStart(7)}   ${floor.toFixed(1).padStart(16)}   ${cold.toFixed(1).padStart(12)} (${(cold / floor).toFixed(2)})   ${warm.toFixed(1).padStart(12)} (${(warm / floor).toFixed(2)})`);
 }
+printActionRows(medianPackage, await runActionBench(corpusHead, medianPackage));
 rmSync(work, { recursive: true, force: true });
 await runScale();

@@ -4,6 +4,7 @@ import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 
 export interface GitHubLog {
   debug(message: string): void;
@@ -67,6 +68,17 @@ export function apiUrlsFromEnv(env: Record<string, string | undefined>): { apiUr
   return { apiUrl, graphqlUrl };
 }
 
+/**
+ * Writes (and GraphQL, which throttling counts as writes) one at a time, at one a second
+ * sustained as GitHub asks of clients making many of them, but the first few at once: a review
+ * makes four or five, and pacing those a second apart would be most of its run for no limit's sake.
+ */
+export const WRITE_BURST = 5;
+
+function writePacing(): Bottleneck.Group {
+  return new Bottleneck.Group({ maxConcurrent: 1, reservoir: WRITE_BURST, reservoirIncreaseInterval: 1000, reservoirIncreaseAmount: 1, reservoirIncreaseMaximum: WRITE_BURST });
+}
+
 const silent: GitHubLog = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 export function createGitHubClient(options: ClientOptions): GitHubClient {
@@ -86,7 +98,7 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
     userAgent: options.userAgent ?? 'fbc-bot',
     log: { debug: (m: string) => log.debug(m), info: (m: string) => log.info(m), warn: (m: string) => log.warn(m), error: (m: string) => log.error(m) },
     retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryAfterBaseMs ?? 1000, doNotRetry: DO_NOT_RETRY },
-    throttle: { ...options.pacing, onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+    throttle: { write: writePacing(), ...options.pacing, onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
   });
   return { octokit, graphqlUrl: options.graphqlUrl ?? defaultGraphqlUrl(apiUrl), log };
 }
