@@ -1,0 +1,49 @@
+// A registry API request with whatever authentication the registry asks for: none until it
+// answers 401, then its challenge (Bearer: a token for the repository's pull scope; Basic: the
+// configured credentials), remembered per registry so later requests authenticate up front.
+// A 401/403 once credentials were sent is "credentials refused", naming the registry only.
+import type { Client } from './options.js';
+import { credentialsFor } from './auths.js';
+import { baseUrl, type Target } from './endpoint.js';
+import { parseChallenge, type Challenge } from './challenge.js';
+import { basic, bearerToken } from './token.js';
+import { send } from './send.js';
+import type { Exchange, Request } from './exchange.js';
+import { unverified } from './failure.js';
+
+async function authorization(client: Client, t: Target, challenge: Challenge | undefined): Promise<string | undefined> {
+  if (!challenge) return undefined;
+  const credentials = credentialsFor(client.auths, t.registry, t.repository);
+  if (challenge.scheme === 'basic') {
+    if (!credentials) throw unverified(`${t.registry} requires credentials (Basic); none configured for ${t.registry}`);
+    if (!('username' in credentials)) throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
+    return basic(credentials);
+  }
+  const scope = `repository:${t.repository}:pull`;
+  return `Bearer ${await bearerToken(client, challenge.realm, challenge.service, scope, credentials, t.registry)}`;
+}
+
+function refused(client: Client, t: Target, status: number): Error {
+  const credentials = credentialsFor(client.auths, t.registry, t.repository);
+  return credentials
+    ? unverified(`credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`)
+    : unverified(`${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`);
+}
+
+/** `path` below /v2/ of the target's repository, e.g. `manifests/v1`. */
+export async function authorized(client: Client, t: Target, path: string, request: Request): Promise<Exchange> {
+  const url = `${baseUrl(t.registry, client.insecure)}/v2/${t.repository}/${path}`;
+  const known = client.challenges.get(t.registry);
+  const first = await authorization(client, t, known);
+  const answer = await send(client, url, { ...request, headers: { ...request.headers, ...(first ? { authorization: first } : {}) } });
+  if (answer.status === 403) throw refused(client, t, 403);
+  if (answer.status !== 401) return answer;
+  const challenge = parseChallenge(answer.headers.get('www-authenticate'));
+  if (!challenge) throw unverified(`${t.registry} answered 401 without a challenge this client understands`);
+  if (first !== undefined && challenge.scheme === known?.scheme) throw refused(client, t, 401);
+  client.challenges.set(t.registry, challenge);
+  const second = await authorization(client, t, challenge);
+  const again = await send(client, url, { ...request, headers: { ...request.headers, ...(second ? { authorization: second } : {}) } });
+  if (again.status === 401 || again.status === 403) throw refused(client, t, again.status);
+  return again;
+}

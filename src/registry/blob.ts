@@ -1,0 +1,40 @@
+// A blob (a layer) by its descriptor: bounded before it is fetched (the descriptor's size) and
+// while it is read, redirects followed (registries hand blobs to a CDN), its digest proven.
+import type { Client } from './options.js';
+import type { Target } from './endpoint.js';
+import { authorized } from './authorized.js';
+import { size } from './exchange.js';
+import { digestOf } from './manifest.js';
+import { unverified } from './failure.js';
+
+export interface Descriptor {
+  readonly mediaType: string;
+  readonly digest: string;
+  readonly size: number;
+  readonly platform?: { readonly os?: unknown; readonly architecture?: unknown };
+}
+
+const DIGEST = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
+
+/** The descriptors of a manifest's array field, each checked for a usable digest and size. */
+export function descriptors(json: Record<string, unknown>, field: string, what: string): Descriptor[] {
+  const list = json[field];
+  if (!Array.isArray(list)) throw unverified(`${what} has no ${field} list`);
+  return list.map((d: unknown, i) => {
+    const o = (typeof d === 'object' && d !== null ? d : {}) as Record<string, unknown>;
+    if (typeof o.digest !== 'string' || !DIGEST.test(o.digest)) throw unverified(`${what}: ${field}[${i}] has no valid digest`);
+    if (typeof o.size !== 'number' || !Number.isSafeInteger(o.size) || o.size < 0) throw unverified(`${what}: ${field}[${i}] has no valid size`);
+    const platform = typeof o.platform === 'object' && o.platform !== null ? (o.platform as Descriptor['platform']) : undefined;
+    return { mediaType: typeof o.mediaType === 'string' ? o.mediaType : '', digest: o.digest, size: o.size, ...(platform ? { platform } : {}) };
+  });
+}
+
+export async function fetchBlob(client: Client, t: Target, d: Descriptor, maxBytes: number): Promise<Uint8Array> {
+  const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
+  if (d.size > maxBytes) throw unverified(`${what} is ${size(d.size)}, more than the ${size(maxBytes)} read`);
+  const answer = await authorized(client, t, `blobs/${d.digest}`, { method: 'GET', headers: {}, maxBytes, what });
+  if (answer.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer.status}`);
+  const digest = digestOf(d.digest.slice(0, d.digest.indexOf(':')), answer.body);
+  if (digest !== d.digest) throw unverified(`${what}: the content's digest is ${digest}`);
+  return answer.body;
+}

@@ -1,0 +1,82 @@
+// One HTTP exchange: a slot from the run's limiter, a timeout covering headers and body, redirects
+// followed by hand (so a redirect to plain HTTP is refused and credentials are not sent to
+// another origin), and a body read no further than its bound.
+import type { Client } from './options.js';
+import { plainHttpAllowed, shown } from './endpoint.js';
+import { unverified } from './failure.js';
+
+export interface Request {
+  readonly method: 'GET' | 'HEAD' | 'POST';
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+  /** The largest body accepted; a larger one is `unverified` with `what` in the detail. */
+  readonly maxBytes: number;
+  readonly what: string;
+}
+
+export interface Exchange {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Uint8Array;
+  /** The URL that answered (after redirects). */
+  readonly url: string;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+const MiB = 1024 * 1024;
+
+export const size = (bytes: number): string => (bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`);
+
+async function readBody(response: Response, request: Request, url: string): Promise<Uint8Array> {
+  if (request.method === 'HEAD' || !response.body) return new Uint8Array(0);
+  const tooLarge = (): Error => unverified(`${request.what} from ${shown(url)} is larger than ${size(request.maxBytes)}`);
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > request.maxBytes) {
+    await response.body.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > request.maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+async function follow(client: Client, start: string, request: Request, signal: AbortSignal): Promise<Exchange> {
+  let url = start;
+  let method = request.method;
+  let headers: Record<string, string> = { ...request.headers };
+  for (let hop = 0; ; hop++) {
+    const began = Date.now();
+    const response = await client.fetch(url, { method, headers, body: method === 'POST' ? request.body : undefined, redirect: 'manual', signal });
+    client.log(`registry: ${method} ${shown(url)} → ${response.status} (${Date.now() - began} ms)`);
+    const location = response.headers.get('location');
+    if (!REDIRECTS.has(response.status) || location === null) {
+      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
+    }
+    await response.body?.cancel().catch(() => {});
+    if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    const next = new URL(location, url);
+    if (next.protocol !== 'https:' && !(next.protocol === 'http:' && plainHttpAllowed(next.host, client.insecure))) {
+      throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+    }
+    if (next.origin !== new URL(url).origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization'));
+    if (response.status === 303 && method === 'POST') method = 'GET';
+    url = next.href;
+  }
+}
+
+/** One exchange under the run's limiter and timeout. Network failures are thrown as they come (send classifies them). */
+export function exchange(client: Client, url: string, request: Request): Promise<Exchange> {
+  return client.limiter.run(() => follow(client, url, request, AbortSignal.timeout(client.timeoutMs)));
+}

@@ -1,0 +1,62 @@
+// The knobs of the registry client and the run-wide state its operations share (one limiter,
+// one token cache, the challenge each registry answered with), so that every request of a run
+// counts against the same bound and every token is asked for once.
+import { createLimiter, type Limiter } from './limiter.js';
+import type { Challenge } from './challenge.js';
+
+export type Credentials = { readonly username: string; readonly password: string } | { readonly identityToken: string };
+
+/** Credentials per registry host (docker.io for Docker Hub; `host/namespace` keys are honoured as podman does). */
+export type DockerAuths = ReadonlyMap<string, Credentials>;
+
+export interface RegistryOptions {
+  /** Credentials per registry host. */
+  auths?: DockerAuths;
+  /** Hosts (host[:port]) allowed over plain HTTP besides loopback. */
+  insecureRegistries?: readonly string[];
+  /** Most requests in flight at once; default 8. */
+  concurrency?: number;
+  /** Per request, body included; default 30000. */
+  timeoutMs?: number;
+  /** Further attempts on 429, 5xx and a reset connection, with backoff (Retry-After honoured); default 3. */
+  retries?: number;
+  /** One answer per reference per run; default true. */
+  cache?: boolean;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch;
+  /** Debug lines; they never hold a credential, a token or a query string. */
+  log?: (line: string) => void;
+}
+
+export interface Token {
+  readonly value: string;
+  readonly expiresAt: number;
+}
+
+export interface Client {
+  readonly auths: DockerAuths;
+  readonly insecure: ReadonlySet<string>;
+  readonly timeoutMs: number;
+  readonly retries: number;
+  readonly fetch: typeof fetch;
+  readonly log: (line: string) => void;
+  readonly limiter: Limiter;
+  /** The last challenge each registry host answered with, so later requests authenticate up front. */
+  readonly challenges: Map<string, Challenge>;
+  /** Bearer tokens by realm, service, scope and credential; in-flight requests shared. */
+  readonly tokens: Map<string, Promise<Token>>;
+}
+
+export function createClient(options: RegistryOptions): Client {
+  return {
+    auths: options.auths ?? new Map(),
+    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
+    timeoutMs: options.timeoutMs ?? 30_000,
+    retries: Math.max(0, options.retries ?? 3),
+    fetch: options.fetch ?? globalThis.fetch,
+    log: options.log ?? (() => {}),
+    limiter: createLimiter(Math.max(1, options.concurrency ?? 8)),
+    challenges: new Map(),
+    tokens: new Map(),
+  };
+}

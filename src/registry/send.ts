@@ -1,0 +1,64 @@
+// A request with retries: on 429 and 5xx (waiting what Retry-After asks, else an exponential
+// backoff) and on a connection reset. A timeout is not retried: it already took the full
+// timeout, and a registry that slow is reported as unverified rather than waited on again.
+import type { Client } from './options.js';
+import { exchange, type Exchange, type Request } from './exchange.js';
+import { shown } from './endpoint.js';
+import { RegistryFailure, unverified } from './failure.js';
+
+const BASE_DELAY_MS = 250;
+const MAX_DELAY_MS = 5_000;
+/** A Retry-After longer than this is not waited for: the answer is unverified. */
+const MAX_RETRY_AFTER_MS = 60_000;
+const RETRIED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'EAI_AGAIN']);
+
+/** Retry-After in ms: seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+export function backoffMs(attempt: number, random = Math.random()): number {
+  const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+  return Math.round(full / 2 + (full / 2) * random);
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function networkCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** The failure a thrown fetch error means, and whether it is worth another attempt. */
+function networkFailure(client: Client, url: string, error: unknown): { failure: RegistryFailure; retry: boolean } {
+  if (error instanceof RegistryFailure) return { failure: error, retry: false };
+  const name = (error as { name?: unknown }).name;
+  if (name === 'TimeoutError' || name === 'AbortError') return { failure: unverified(`${shown(url)} did not answer within ${client.timeoutMs} ms`), retry: false };
+  const code = networkCode(error);
+  const reason = code ?? (error instanceof Error ? error.message : String(error));
+  return { failure: unverified(`${new URL(url).host} unreachable (${reason})`), retry: code !== undefined && RETRIED_CODES.has(code) };
+}
+
+export async function send(client: Client, url: string, request: Request): Promise<Exchange> {
+  for (let attempt = 0; ; attempt++) {
+    let answer: Exchange;
+    try {
+      answer = await exchange(client, url, request);
+    } catch (error) {
+      const { failure, retry } = networkFailure(client, url, error);
+      if (!retry || attempt >= client.retries) throw failure;
+      await sleep(backoffMs(attempt));
+      continue;
+    }
+    if (answer.status !== 429 && answer.status < 500) return answer;
+    const tries = `${attempt + 1} attempt${attempt === 0 ? '' : 's'}`;
+    const what = answer.status === 429 ? `rate limited (429)` : `answered ${answer.status}`;
+    if (attempt >= client.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
+    const asked = retryAfterMs(answer.headers.get('retry-after'));
+    if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1000)} s`);
+    await sleep(asked ?? backoffMs(attempt));
+  }
+}
