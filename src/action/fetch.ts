@@ -4,6 +4,7 @@
 // out: pull request content is only ever read as data.
 import { findCommit } from '../git/changes.js';
 import { git, GitError } from '../git/git.js';
+import { isShallow, mergeBase } from '../git/merge-base.js';
 
 /**
  * Fetches whichever of `shas` the repository lacks from `remote`, with the pull request's head
@@ -31,4 +32,24 @@ export function ensureCommits(repo: string, required: readonly string[], optiona
   // cannot be read does not stand, so a failed fetch here only costs that approval.
   const extra = lacking(optional);
   if (extra.length > 0) fetch(extra);
+}
+
+/**
+ * The review compares head with the merge base of base and head: in a shallow checkout whose
+ * history does not reach it, the whole history is fetched once. When that fails too, the review
+ * stops on mergeBase's error, which says to check out with `fetch-depth: 0`.
+ */
+export function ensureMergeBase(repo: string, base: string, head: string, remote = 'origin'): void {
+  if (!isShallow(repo)) return;
+  try {
+    mergeBase(repo, base, head);
+    return;
+  } catch (e) {
+    if (!(e instanceof GitError)) throw e;
+  }
+  try {
+    git(repo, ['-c', 'protocol.version=2', 'fetch', '--unshallow', '--no-tags', '--no-recurse-submodules', '--quiet', remote]);
+  } catch (e) {
+    if (!(e instanceof GitError)) throw e;
+  }
 }

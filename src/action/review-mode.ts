@@ -12,7 +12,7 @@ import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './
 import type { RunnerContext } from './context.js';
 import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
 import { commentCommands, type CommentTarget, type MergeGroupTarget, type PullRequestTarget } from './event.js';
-import { ensureCommits } from './fetch.js';
+import { ensureCommits, ensureMergeBase } from './fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { applyLabels, labelChange } from './labels.js';
 import { failCheck, mergeNow, publishCheck, type Published } from './publish.js';
@@ -75,6 +75,7 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   // The commits approvals were given on: a shallow checkout has none of them.
   const approved = [...reviews.flatMap((r) => (r.commitId === null ? [] : [r.commitId])), ...record.bindings.values()];
   ensureCommits(ctx.workspace, [base, head], approved, target.number);
+  ensureMergeBase(ctx.workspace, base, head);
   const trigger = target.kind === 'comment' ? comments.find((c) => c.id === target.commentId) : undefined;
   const since = shownSince(record, sticky?.updatedAt, head);
   const binds = trigger !== undefined && mayBind(record, since, trigger.createdAt, head);

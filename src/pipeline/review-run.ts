@@ -7,6 +7,7 @@ import { diffListings, type PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { changedPaths, findCommit } from '../git/changes.js';
 import { GitError, resolveCommit } from '../git/git.js';
+import { mergeBase } from '../git/merge-base.js';
 import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/approvals.js';
 import { decide, type Decision } from '../ownership/decide.js';
 import { ownershipFindings } from '../ownership/findings.js';
@@ -111,7 +112,11 @@ export function runReview(req: ReviewRequest): ReviewRun {
   }) as [string, string];
   try {
     const { config, layout } = reviewSettings(repo, req.base, base, req.config);
-    const t = touched(repo, base, layout, changedPaths(repo, base, head));
+    // What the pull request changed: head against where it branched from (as GitHub's "Files
+    // changed"), so later commits on the base branch do not show up as reverted. Settings and
+    // owners stay those of the base branch now.
+    const from = mergeBase(repo, base, head);
+    const t = touched(repo, base, layout, changedPaths(repo, from, head));
     const since = new Map<string, string[] | undefined>();
     const holds = (commit: string, owns: (path: string) => boolean): boolean => {
       if (!since.has(commit)) {
@@ -122,7 +127,7 @@ export function runReview(req: ReviewRequest): ReviewRun {
       return changed !== undefined && !changed.some(owns);
     };
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds });
-    const diff = diffListings(pairs(catalogsAt(base, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, ...(req.cache ? { cache: req.cache } : {}) });
+    const diff = diffListings(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, ...(req.cache ? { cache: req.cache } : {}) });
     const own = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
     const result: DiffResult = { ...diff, findings: sortFindings([...diff.findings, ...own]) };
     const verdict = diffVerdict(result.findings, false);
