@@ -9,12 +9,10 @@
 // time (the child's own, from a preload, so the emulator answering in this process is not counted).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import { buildTo } from '../scripts/build.mjs';
+import { bundleEmulator } from '../scripts/emulator-bundle.mjs';
 import { diffRepository } from './diff-setup.mjs';
 
 const FULL = 'acme/catalogs';
@@ -27,25 +25,11 @@ const PRELOAD = `import { writeFileSync } from 'node:fs';
 process.on('exit', () => { const c = process.cpuUsage(); writeFileSync(process.env.FBC_BENCH_USAGE, JSON.stringify({ cpu: (c.user + c.system) / 1e3, rss: process.resourceUsage().maxRSS * 1024 })); });
 `;
 
-const packagesFromHere = {
-  name: 'packages-from-here',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => ({ external: true, path: args.path.startsWith('node:') || isBuiltin(args.path) ? args.path : import.meta.resolve(args.path) }));
-  },
-};
-
 /** Builds what the bench runs into `work`: dist/ as `npm run build` makes it, and the emulator. */
 async function prepare(work) {
   await buildTo(join(work, 'dist'));
-  await build({
-    entryPoints: ['test/emulator/server.ts'], outfile: join(work, 'emulator.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
-    // Packages stay this checkout's (imported by absolute URL), and so does the require() through
-    // which the emulator reads GitHub's OpenAPI description.
-    plugins: [packagesFromHere],
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(resolve('test/emulator/openapi.ts')).href) },
-  });
   writeFileSync(join(work, 'usage.mjs'), PRELOAD);
-  return (await import(join(work, 'emulator.mjs'))).Emulator;
+  return bundleEmulator(join(work, 'emulator.mjs'));
 }
 
 /**
