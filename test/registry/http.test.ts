@@ -1,0 +1,83 @@
+// The client's HTTP decisions, seen through a fetch stand-in: which scheme each registry gets,
+// redirects, HEAD without a digest, digest proof and size bounds on what a registry sends.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createRegistryLookup } from '../../src/registry/index.js';
+import { retryAfterMs } from '../../src/registry/send.js';
+import { plainHttpAllowed } from '../../src/registry/endpoint.js';
+
+type Handler = (url: URL, init: RequestInit) => Response;
+
+function fakeFetch(handler: Handler): { fetch: typeof fetch; urls: string[] } {
+  const urls: string[] = [];
+  const f = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    urls.push(`${init?.method ?? 'GET'} ${url.href}`);
+    return handler(url, init ?? {});
+  }) as typeof fetch;
+  return { fetch: f, urls };
+}
+
+const sha = (b: string | Buffer): string => `sha256:${createHash('sha256').update(b).digest('hex')}`;
+const MANIFEST = JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: 'x', digest: sha('c'), size: 1 }, layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar', digest: sha('layer'), size: 100 * 1024 * 1024 }] });
+
+describe('the registry client over HTTP', () => {
+  it('uses HTTPS except for loopback and insecure registries; Docker Hub at its API host', async () => {
+    const { fetch, urls } = fakeFetch(() => new Response(null, { status: 404 }));
+    const lookup = createRegistryLookup({ fetch, insecureRegistries: ['reg.internal', 'other.internal:5000'] });
+    for (const ref of ['registry.example.com/a/b:v1', 'localhost:5000/x:y', '127.0.0.9/x:y', 'reg.internal:8080/x:y', 'other.internal:5000/x:y', 'other.internal:6000/x:y', 'busybox', 'quay.io/op/bundle@' + sha('m')]) {
+      expect((await lookup.resolve(ref)).state).toBe('missing');
+    }
+    expect(urls).toEqual([
+      'HEAD https://registry.example.com/v2/a/b/manifests/v1',
+      'HEAD http://localhost:5000/v2/x/manifests/y',
+      'HEAD http://127.0.0.9/v2/x/manifests/y',
+      'HEAD http://reg.internal:8080/v2/x/manifests/y',
+      'HEAD http://other.internal:5000/v2/x/manifests/y',
+      'HEAD https://other.internal:6000/v2/x/manifests/y',
+      'HEAD https://registry-1.docker.io/v2/library/busybox/manifests/latest',
+      `HEAD https://quay.io/v2/op/bundle/manifests/${sha('m')}`,
+    ]);
+    // opm's reference grammar has no IPv6 literal; [::1] is still loopback for a realm or a redirect.
+    expect(['[::1]:5000', 'localhost', '127.1.2.3:80', 'reg.internal:1', 'example.com', '128.0.0.1'].map((h) => plainHttpAllowed(h, new Set(['reg.internal'])))).toEqual([true, true, true, true, false, false]);
+  });
+
+  it('refuses a redirect to plain HTTP for a host that is neither loopback nor insecure', async () => {
+    const { fetch } = fakeFetch((url) => (url.hostname === 'quay.io' ? new Response(null, { status: 307, headers: { location: 'http://cdn.example.com/blob?sig=SECRET' } }) : new Response('x')));
+    const answer = await createRegistryLookup({ fetch }).resolve('quay.io/op/bundle:v1');
+    expect(answer).toEqual({ state: 'unverified', detail: 'manifest quay.io/op/bundle:v1: https://quay.io/v2/op/bundle/manifests/v1 redirected to http://cdn.example.com/blob, plain HTTP (or another scheme) is only used for loopback and insecureRegistries' });
+  });
+
+  it('falls back to GET when HEAD names no digest, and proves a digest reference against the body', async () => {
+    const { fetch, urls } = fakeFetch((_url, init) => (init.method === 'HEAD' ? new Response(null, { status: 200 }) : new Response(MANIFEST, { status: 200 })));
+    const lookup = createRegistryLookup({ fetch });
+    expect(await lookup.resolve('quay.io/op/bundle:v1')).toEqual({ state: 'found', digest: sha(MANIFEST) });
+    expect(urls).toEqual(['HEAD https://quay.io/v2/op/bundle/manifests/v1', 'GET https://quay.io/v2/op/bundle/manifests/v1']);
+    const other = sha('another manifest');
+    const files = await lookup.files(`quay.io/op/bundle@${other}`, 'manifests/');
+    expect(files).toEqual({ state: 'unverified', detail: `manifest quay.io/op/bundle@${other}: the body's digest is ${sha(MANIFEST)}, not ${other}` });
+  });
+
+  it('bounds a manifest to 4 MiB and a layer by its descriptor before fetching it', async () => {
+    const huge = fakeFetch(() => new Response('x'.repeat(5 * 1024 * 1024), { status: 200 }));
+    expect(await createRegistryLookup({ fetch: huge.fetch }).files('quay.io/op/bundle:v1', 'manifests/')).toEqual({ state: 'unverified', detail: 'manifest quay.io/op/bundle:v1 from https://quay.io/v2/op/bundle/manifests/v1 is larger than 4 MiB' });
+    const layered = fakeFetch(() => new Response(MANIFEST, { status: 200 }));
+    const answer = await createRegistryLookup({ fetch: layered.fetch }).files('quay.io/op/bundle:v1', 'manifests/');
+    expect(answer).toEqual({ state: 'unverified', detail: `layer ${sha('layer')} of quay.io/op/bundle is 100 MiB, more than the 64 MiB read` });
+    expect(layered.urls.some((u) => u.includes('/blobs/'))).toBe(false);
+  });
+
+  it('answers unverified for an invalid reference and for a non-JSON manifest, never throwing', async () => {
+    const { fetch } = fakeFetch(() => new Response('<html>', { status: 200 }));
+    const lookup = createRegistryLookup({ fetch });
+    expect(await lookup.resolve('Not A Ref')).toEqual({ state: 'unverified', detail: 'not a valid image reference (invalid reference format: repository name must be lowercase)' });
+    expect(await lookup.files('quay.io/op/bundle:v1', 'manifests/')).toEqual({ state: 'unverified', detail: 'manifest quay.io/op/bundle:v1 is not JSON' });
+  });
+
+  it('reads Retry-After as seconds or a date', () => {
+    expect(retryAfterMs('2')).toBe(2000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
+    expect(retryAfterMs('soon')).toBeUndefined();
+    expect(retryAfterMs(null)).toBeUndefined();
+  });
+});

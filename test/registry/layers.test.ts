@@ -1,0 +1,60 @@
+// The layer reader on hand-written tars: pax and GNU long names, whiteouts (plain and opaque),
+// hard links, paths climbing out, and the damage a hostile layer may carry.
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { applyLayer, type Limits } from '../../src/registry/layers.js';
+import { tarEntries, TarError } from '../../src/registry/tar.js';
+import { layerTar } from '../../src/registry/decompress.js';
+import { RegistryFailure } from '../../src/registry/failure.js';
+import { paxRecord, tar } from '../helpers/tar-build.js';
+
+const LIMITS: Limits = { maxFiles: 10, maxFileBytes: 100, maxTotalBytes: 300 };
+const text = (m: Map<string, Uint8Array>): Record<string, string> => Object.fromEntries([...m].map(([p, c]) => [p, Buffer.from(c).toString()]));
+
+function fs(layers: Buffer[], dir = 'manifests/', limits = LIMITS): Record<string, string> {
+  const files = new Map<string, Uint8Array>();
+  for (const l of layers) applyLayer(files, l, dir, limits, 'image t');
+  return text(files);
+}
+
+describe('tar entries', () => {
+  it('reads pax paths, GNU long names and ustar entries, tolerating a missing end', () => {
+    const long = `manifests/${'d'.repeat(120)}.yaml`;
+    const b = tar([{ path: 'PaxHeaders/x', type: 'x', content: paxRecord('path', long) }, { path: 'short', content: 'pax' }, { path: '././@LongLink', type: 'L', content: `${long}2\0` }, { path: 'trunc', content: 'gnu' }, { path: 'manifests/a', content: 'a' }], false);
+    expect([...tarEntries(b)].map((e) => [e.path, Buffer.from(e.content).toString()])).toEqual([[long, 'pax'], [`${long}2`, 'gnu'], ['manifests/a', 'a']]);
+  });
+
+  it('refuses a bad checksum and an entry running past the end', () => {
+    expect(() => [...tarEntries(tar([{ path: 'a', content: 'x', badChecksum: true }]))]).toThrow(TarError);
+    const cut = tar([{ path: 'a', content: 'x'.repeat(600) }], false).subarray(0, 800);
+    expect(() => [...tarEntries(cut)]).toThrow('runs past the end');
+  });
+});
+
+describe('layers applied in order', () => {
+  it('honours whiteouts, opaque directories, replacements and hard links', () => {
+    const l1 = tar([{ path: 'manifests/a', content: '1' }, { path: 'manifests/sub/b', content: '1' }, { path: 'manifests/c', content: '1' }, { path: 'manifests/opq/x', content: '1' }, { path: 'other/o', content: '1' }]);
+    const l2 = tar([{ path: './manifests/.wh.a' }, { path: 'manifests/sub', type: '2', link: '/elsewhere' }, { path: 'manifests/opq/.wh..wh..opq' }, { path: 'manifests/opq/y', content: '2' }, { path: 'manifests/h', type: '1', link: 'manifests/c' }, { path: '../../etc/passwd', content: 'no' }]);
+    expect(fs([l1, l2])).toEqual({ 'manifests/c': '1', 'manifests/h': '1', 'manifests/opq/y': '2' });
+    const l3 = tar([{ path: '.wh.manifests' }]);
+    expect(fs([l1, l2, l3])).toEqual({});
+  });
+
+  it('bounds file size, file count and total size', () => {
+    expect(() => fs([tar([{ path: 'manifests/big', content: 'x'.repeat(101) }])])).toThrow('manifests/big is larger than 100 bytes');
+    const many = tar(Array.from({ length: 11 }, (_, i) => ({ path: `manifests/f${i}`, content: 'x' })));
+    expect(() => fs([many])).toThrow('more than 10 files');
+    const heavy = tar(Array.from({ length: 4 }, (_, i) => ({ path: `manifests/f${i}`, content: 'x'.repeat(100) })));
+    expect(() => fs([heavy])).toThrow('exceed 300 bytes');
+  });
+});
+
+describe('layer decompression', () => {
+  it('inflates gzip no further than its bound, and says so', async () => {
+    const bomb = gzipSync(Buffer.alloc(2 * 1024 * 1024));
+    await expect(layerTar(bomb, 1024 * 1024, 'layer L')).rejects.toEqual(new RegistryFailure('unverified', 'layer L is larger than 1 MiB uncompressed'));
+    expect(Buffer.from(await layerTar(gzipSync(Buffer.from('abc')), 10, 'layer L')).toString()).toBe('abc');
+    await expect(layerTar(Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]), 10, 'layer L')).rejects.toThrow('layer L is not valid gzip');
+    await expect(layerTar(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0]), 10, 'layer L')).rejects.toThrow('zstd');
+  });
+});
