@@ -18,6 +18,12 @@ if (process.argv[2] === 'hostile') {
   process.exit(0);
 }
 
+// `npm run bench -- images`: only the image references against a loopback registry (bench/images.mjs; needs no ../shared).
+if (process.argv[2] === 'images') {
+  await (await import('./images.mjs')).runImages();
+  process.exit(0);
+}
+
 // `npm run bench -- scale`: only the generated-catalog scale benchmark (needs no ../shared).
 if (process.argv[2] === 'scale') {
   await runScale();
@@ -112,3 +118,4 @@ for (const [pkg, size] of [bySize[Math.floor(bySize.length / 2)], bySize[bySize.
 printActionRows(medianPackage, await runActionBench(corpusHead, medianPackage));
 rmSync(work, { recursive: true, force: true });
 await runScale();
+await (await import('./images.mjs')).runImages();

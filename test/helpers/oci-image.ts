@@ -3,7 +3,7 @@
 // single images only), and skopeo pushes to a loopback registry and reports digests.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -16,6 +16,11 @@ export function ociLayout(): string {
   const layout = join(mkdtempSync(join(tmpdir(), 'fbc-oci-')), 'layout');
   run('umoci', ['init', '--layout', layout]);
   return layout;
+}
+
+/** Removes a layout made by ociLayout (and its temporary parent). */
+export function removeLayout(layout: string): void {
+  rmSync(dirname(layout), { recursive: true, force: true });
 }
 
 export function buildImage(layout: string, tag: string, layers: readonly Layer[], platform: { os: string; architecture: string } = { os: 'linux', architecture: 'amd64' }): void {
@@ -31,7 +36,11 @@ export function buildImage(layout: string, tag: string, layers: readonly Layer[]
       mkdirSync(dirname(join(src, path)), { recursive: true });
       writeFileSync(join(src, path), content);
     }
-    run('umoci', ['insert', '--rootless', '--image', image, src, '/']);
+    try {
+      run('umoci', ['insert', '--rootless', '--image', image, src, '/']);
+    } finally {
+      rmSync(src, { recursive: true, force: true });
+    }
   }
   run('umoci', ['config', '--image', image, '--os', platform.os, '--architecture', platform.architecture]);
 }

@@ -1,12 +1,12 @@
 // Credentials against a real registry behind htpasswd Basic auth: from a config.json's text, from
 // $REGISTRY_AUTH_FILE and $DOCKER_CONFIG; a wrong one is refused without the secret anywhere.
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRegistryLookup, parseDockerAuths, readDockerAuths } from '../../src/registry/index.js';
 import { hasRegistryTools, registryNote, REGISTRY_PASSWORD, REGISTRY_USER, startRegistry, type Registry } from '../helpers/registry.js';
-import { buildImage, ociLayout, push, skopeoDigest } from '../helpers/oci-image.js';
+import { buildImage, ociLayout, push, removeLayout, skopeoDigest } from '../helpers/oci-image.js';
 
 const config = (host: string, user: string, password: string): string => JSON.stringify({ auths: { [host]: { auth: Buffer.from(`${user}:${password}`).toString('base64') } } });
 
@@ -22,6 +22,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry credentials against an
     const layout = ociLayout();
     buildImage(layout, 'b', [{ 'manifests/x.yaml': 'x' }]);
     push(layout, 'b', image, creds);
+    removeLayout(layout);
     digest = skopeoDigest(image, creds);
   });
   afterAll(async () => registry?.stop());
@@ -39,8 +40,12 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry credentials against an
     writeFileSync(join(dir, 'auth.json'), config(registry.host, REGISTRY_USER, REGISTRY_PASSWORD));
     mkdirSync(join(dir, 'docker'));
     writeFileSync(join(dir, 'docker', 'config.json'), JSON.stringify({ auths: { [registry.host]: { username: REGISTRY_USER, password: REGISTRY_PASSWORD } } }));
-    for (const env of [{ REGISTRY_AUTH_FILE: join(dir, 'auth.json'), HOME: dir }, { DOCKER_CONFIG: join(dir, 'docker'), HOME: dir }]) {
-      expect(await createRegistryLookup({ auths: readDockerAuths(env) }).resolve(image)).toEqual({ state: 'found', digest });
+    try {
+      for (const env of [{ REGISTRY_AUTH_FILE: join(dir, 'auth.json'), HOME: dir }, { DOCKER_CONFIG: join(dir, 'docker'), HOME: dir }]) {
+        expect(await createRegistryLookup({ auths: readDockerAuths(env) }).resolve(image)).toEqual({ state: 'found', digest });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

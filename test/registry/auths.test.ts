@@ -1,8 +1,8 @@
 // Credentials from docker config.json text and the files docker and podman read.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseDockerAuths, readDockerAuths } from '../../src/registry/index.js';
 import { credentialsFor } from '../../src/registry/auths.js';
 
@@ -45,6 +45,7 @@ describe('parseDockerAuths', () => {
 
 describe('readDockerAuths', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fbc-auths-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const write = (path: string, text: string): string => {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -60,7 +61,7 @@ describe('readDockerAuths', () => {
 
   it("merges podman's runtime file over docker's config ($DOCKER_CONFIG, else ~/.docker)", () => {
     write('run/containers/auth.json', cfg('quay.io', 'podman'));
-    write('dc/config.json', cfg('quay.io', 'docker') .replace('}}}', '}, "ghcr.io": {"auth": "' + b64('g:pw') + '"}}}'));
+    write('dc/config.json', cfg('quay.io', 'docker').replace('}}}', '}, "ghcr.io": {"auth": "' + b64('g:pw') + '"}}}'));
     const auths = readDockerAuths({ XDG_RUNTIME_DIR: join(dir, 'run'), DOCKER_CONFIG: join(dir, 'dc'), HOME: join(dir, 'nowhere') });
     expect(auths.get('quay.io')).toEqual({ username: 'podman', password: 'pw' });
     expect(auths.get('ghcr.io')).toEqual({ username: 'g', password: 'pw' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { createRegistryLookup, parseDockerAuths } from '../../src/registry/index.js';
 import { freePort, hasRegistryTools, registryNote, startRegistry, type Registry } from '../helpers/registry.js';
-import { buildImage, ociLayout, push, skopeoDigest } from '../helpers/oci-image.js';
+import { buildImage, ociLayout, push, removeLayout, skopeoDigest } from '../helpers/oci-image.js';
 import { startProxy, type Proxy, type Reply } from '../helpers/registry-proxy.js';
 
 const isManifest = (req: IncomingMessage): boolean => (req.url ?? '').includes('/manifests/');
@@ -21,6 +21,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
     const layout = ociLayout();
     buildImage(layout, 'b', [{ 'manifests/x.yaml': 'x' }]);
     push(layout, 'b', `${registry.host}/ops/bundle:v1`);
+    removeLayout(layout);
     digest = skopeoDigest(`${registry.host}/ops/bundle:v1`);
     proxy = await startProxy(registry.host);
   });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRegistryLookup } from '../../src/registry/index.js';
 import { hasRegistryTools, registryNote, startRegistry, type Registry } from '../helpers/registry.js';
-import { buildImage, buildIndex, ociLayout, push, skopeoDigest } from '../helpers/oci-image.js';
+import { buildImage, buildIndex, ociLayout, push, removeLayout, skopeoDigest } from '../helpers/oci-image.js';
 import { startProxy, type Proxy } from '../helpers/registry-proxy.js';
 
 const CRD = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\n';
@@ -30,7 +30,10 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry lookup against a loopb
     push(layout, 'whiteout', ref('ops/whiteout:v1'));
     push(layout, 'multi', ref('ops/multi:v1'));
   });
-  afterAll(async () => registry?.stop());
+  afterAll(async () => {
+    await registry?.stop();
+    if (layout) removeLayout(layout);
+  });
 
   it('finds a tag, with the digest skopeo reports', async () => {
     const answer = await createRegistryLookup().resolve(ref('ops/bundle:v1'));
