@@ -80,6 +80,21 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
     expect(answer).toEqual({ state: 'unverified', detail: `http://${proxy.host}/v2/ops/bundle/manifests/v1 rate limited (429) and asks to retry after 3600 s` });
   });
 
+  it('keeps at most `concurrency` requests in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    reset(async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 20));
+      inFlight--;
+      return { status: 404 };
+    });
+    const lookup = createRegistryLookup({ concurrency: 3 });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => lookup.resolve(`${proxy.host}/ops/bundle:t${i}`)));
+    expect(answers.every((a) => a.state === 'missing')).toBe(true);
+    expect(most).toBe(3);
+  });
+
   describe('the Bearer token flow', () => {
     const tokenRequests: URL[] = [];
     const tokenAuth: (string | undefined)[] = [];

@@ -2,9 +2,10 @@
 // redirects, HEAD without a digest, digest proof and size bounds on what a registry sends.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createRegistryLookup } from '../../src/registry/index.js';
+import { createRegistryLookup, parseDockerAuths } from '../../src/registry/index.js';
 import { retryAfterMs } from '../../src/registry/send.js';
 import { plainHttpAllowed } from '../../src/registry/endpoint.js';
+import { gz, tar } from '../helpers/tar-build.js';
 
 type Handler = (url: URL, init: RequestInit) => Response;
 
@@ -72,6 +73,40 @@ describe('the registry client over HTTP', () => {
     const lookup = createRegistryLookup({ fetch });
     expect(await lookup.resolve('Not A Ref')).toEqual({ state: 'unverified', detail: 'not a valid image reference (invalid reference format: repository name must be lowercase)' });
     expect(await lookup.files('quay.io/op/bundle:v1', 'manifests/')).toEqual({ state: 'unverified', detail: 'manifest quay.io/op/bundle:v1 is not JSON' });
+  });
+
+  it('trades an identity token for an access token (OAuth2 refresh_token grant)', async () => {
+    const forms: URLSearchParams[] = [];
+    const { fetch } = fakeFetch((url, init) => {
+      if (url.host === 'auth.example.com') {
+        forms.push(new URLSearchParams(String(init.body)));
+        return new Response(JSON.stringify({ access_token: 'acc' }), { status: 200 });
+      }
+      const auth = new Headers(init.headers).get('authorization');
+      if (auth !== 'Bearer acc') return new Response(null, { status: 401, headers: { 'www-authenticate': 'Bearer realm="https://auth.example.com/token",service="reg"' } });
+      return new Response(null, { status: 200, headers: { 'docker-content-digest': sha('m') } });
+    });
+    const auths = parseDockerAuths(JSON.stringify({ auths: { 'reg.example.com': { identitytoken: 'id-tok' } } }), 'x');
+    expect(await createRegistryLookup({ fetch, auths }).resolve('reg.example.com/op/b:v1')).toEqual({ state: 'found', digest: sha('m') });
+    expect(forms.map((f) => Object.fromEntries(f))).toEqual([{ grant_type: 'refresh_token', refresh_token: 'id-tok', client_id: 'fbc-bot', scope: 'repository:op/b:pull', service: 'reg' }]);
+  });
+
+  it('follows a blob redirect to another origin without the credentials', async () => {
+    const layer = gz(tar([{ path: 'manifests/a.yaml', content: 'a' }]));
+    const manifest = JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: 'x', digest: sha('c'), size: 1 }, layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha(layer), size: layer.length }] });
+    const seen: [string, string | null][] = [];
+    const { fetch } = fakeFetch((url, init) => {
+      const auth = new Headers(init.headers).get('authorization');
+      seen.push([url.host, auth]);
+      if (url.host === 'cdn.example.com') return new Response(layer, { status: 200 });
+      if (!auth) return new Response(null, { status: 401, headers: { 'www-authenticate': 'Basic realm="reg"' } });
+      if (url.pathname.includes('/blobs/')) return new Response(null, { status: 307, headers: { location: 'https://cdn.example.com/layer?sig=1' } });
+      return new Response(manifest, { status: 200 });
+    });
+    const auths = parseDockerAuths(JSON.stringify({ auths: { 'reg.example.com': { username: 'u', password: 'p' } } }), 'x');
+    const answer = await createRegistryLookup({ fetch, auths }).files('reg.example.com/op/b:v1', 'manifests/');
+    expect(answer.state === 'found' && answer.files.map((f) => [f.path, Buffer.from(f.content).toString()])).toEqual([['manifests/a.yaml', 'a']]);
+    expect(seen).toEqual([['reg.example.com', null], ['reg.example.com', `Basic ${Buffer.from('u:p').toString('base64')}`], ['reg.example.com', `Basic ${Buffer.from('u:p').toString('base64')}`], ['cdn.example.com', null]]);
   });
 
   it('reads Retry-After as seconds or a date', () => {
