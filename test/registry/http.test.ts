@@ -98,7 +98,7 @@ describe('the registry client over HTTP', () => {
     const { fetch } = fakeFetch((url, init) => {
       const auth = new Headers(init.headers).get('authorization');
       seen.push([url.host, auth]);
-      if (url.host === 'cdn.example.com') return new Response(layer, { status: 200 });
+      if (url.host === 'cdn.example.com') return new Response(new Uint8Array(layer), { status: 200 });
       if (!auth) return new Response(null, { status: 401, headers: { 'www-authenticate': 'Basic realm="reg"' } });
       if (url.pathname.includes('/blobs/')) return new Response(null, { status: 307, headers: { location: 'https://cdn.example.com/layer?sig=1' } });
       return new Response(manifest, { status: 200 });
