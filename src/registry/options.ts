@@ -47,15 +47,20 @@ export interface Client {
   readonly tokens: Map<string, Promise<Token>>;
 }
 
+/** A whole number at least `min`, else the default (a NaN concurrency would admit no request at all). */
+function whole(value: number | undefined, min: number, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+}
+
 export function createClient(options: RegistryOptions): Client {
   return {
     auths: options.auths ?? new Map(),
     insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
-    timeoutMs: options.timeoutMs ?? 30_000,
-    retries: Math.max(0, options.retries ?? 3),
+    timeoutMs: whole(options.timeoutMs, 1, 30_000),
+    retries: whole(options.retries, 0, 3),
     fetch: options.fetch ?? globalThis.fetch,
     log: options.log ?? (() => {}),
-    limiter: createLimiter(Math.max(1, options.concurrency ?? 8)),
+    limiter: createLimiter(whole(options.concurrency, 1, 8)),
     challenges: new Map(),
     tokens: new Map(),
   };

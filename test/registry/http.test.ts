@@ -109,6 +109,12 @@ describe('the registry client over HTTP', () => {
     expect(seen).toEqual([['reg.example.com', null], ['reg.example.com', `Basic ${Buffer.from('u:p').toString('base64')}`], ['reg.example.com', `Basic ${Buffer.from('u:p').toString('base64')}`], ['cdn.example.com', null]]);
   });
 
+  it('falls back to the defaults for unusable options rather than stalling', async () => {
+    const { fetch } = fakeFetch(() => new Response(null, { status: 404 }));
+    const lookup = createRegistryLookup({ fetch, concurrency: Number.NaN, timeoutMs: -1, retries: Number.POSITIVE_INFINITY });
+    expect((await lookup.resolve('quay.io/op/bundle:v1')).state).toBe('missing');
+  });
+
   it('reads Retry-After as seconds or a date', () => {
     expect(retryAfterMs('2')).toBe(2000);
     expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
