@@ -65,11 +65,13 @@ interface Prepared {
 
 /** Everything up to the review itself: the pull request, its approvals, the review of base → head. */
 async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient, ref: PullRef, onHead: (sha: string) => void): Promise<Prepared> {
+  // The four reads at once: one round trip instead of three, the run's main wait on GitHub.
+  const others = Promise.all([botLogin(client), listPullReviews(client, ref), listIssueComments(client, ref)]);
+  others.catch(() => {}); // awaited below, once the head is known: not an unhandled rejection meanwhile
   const pr = await getPullRequest(client, ref);
   const { base, head } = shas(target, pr);
   onHead(head);
-  const bot = await botLogin(client);
-  const [reviews, comments] = await Promise.all([listPullReviews(client, ref), listIssueComments(client, ref)]);
+  const [bot, reviews, comments] = await others;
   const sticky = markedComments(comments, bot)[0];
   const record = readRecord(sticky?.body);
   // The commits approvals were given on: a shallow checkout has none of them.
