@@ -75,9 +75,12 @@ export function buildIndex(layout: string, tag: string, tags: readonly string[])
   writeFileSync(indexFile, JSON.stringify(index));
 }
 
-/** skopeo copy of the layout's `tag` to `dest` (host/repo:tag), all platforms of an index. */
-export function push(layout: string, tag: string, dest: string, creds?: string): void {
-  run('skopeo', ['--insecure-policy', 'copy', '--all', '--quiet', '--dest-tls-verify=false', ...(creds ? ['--dest-creds', creds] : []), `oci:${layout}:${tag}`, `docker://${dest}`]);
+/**
+ * skopeo copy of the layout's `tag` to `dest` (host/repo:tag), all platforms of an index; `v2s2`
+ * converts to Docker schema 2 media types (an index becomes a manifest list).
+ */
+export function push(layout: string, tag: string, dest: string, creds?: string, format?: 'v2s2'): void {
+  run('skopeo', ['--insecure-policy', 'copy', '--all', '--quiet', '--dest-tls-verify=false', ...(creds ? ['--dest-creds', creds] : []), ...(format ? ['--format', format] : []), `oci:${layout}:${tag}`, `docker://${dest}`]);
 }
 
 /** The digest `skopeo inspect` reports for a pushed reference. */

@@ -74,6 +74,18 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
     expect(answer).toEqual({ state: 'unverified', detail: `http://${proxy.host}/v2/ops/bundle/manifests/v1 answered 502 after 2 attempts` });
   });
 
+  it('retries a connection the registry drops', async () => {
+    let drop = true;
+    reset((req) => {
+      if (!isManifest(req) || !drop) return undefined;
+      drop = false;
+      req.socket.destroy();
+      return new Promise<undefined>(() => {});
+    });
+    expect(await createRegistryLookup().resolve(at(proxy))).toEqual({ state: 'found', digest });
+    expect(manifestRequests()).toBe(2);
+  });
+
   it('does not wait for a Retry-After of an hour', async () => {
     reset((req) => (isManifest(req) ? { status: 429, headers: { 'retry-after': '3600' } } : undefined));
     const answer = await createRegistryLookup().resolve(at(proxy));

@@ -29,6 +29,8 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry lookup against a loopb
     push(layout, 'bundle', ref('ops/bundle:moving'));
     push(layout, 'whiteout', ref('ops/whiteout:v1'));
     push(layout, 'multi', ref('ops/multi:v1'));
+    push(layout, 'bundle', ref('ops/bundle-docker:v1'), undefined, 'v2s2');
+    push(layout, 'multi', ref('ops/multi-docker:v1'), undefined, 'v2s2');
   });
   afterAll(async () => {
     await registry?.stop();
@@ -83,6 +85,15 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry lookup against a loopb
     expect(answer.state === 'found' && answer.files.map((f) => [f.path, text(f.content)])).toEqual([['manifests/arch.yaml', 'amd64']]);
     // The digest answered is the index's, as resolve() gives it.
     expect(answer.state === 'found' && answer.digest).toEqual(((await createRegistryLookup().resolve(ref('ops/multi:v1'))) as { digest?: string }).digest);
+  });
+
+  it('reads Docker schema 2 images and manifest lists as well', async () => {
+    const lookup = createRegistryLookup();
+    const bundle = await lookup.files(ref('ops/bundle-docker:v1'), 'manifests/');
+    expect(bundle.state === 'found' && bundle.files.map((f) => f.path)).toEqual(['manifests/widget-operator.clusterserviceversion.yaml', 'manifests/widgets.crd.yaml']);
+    expect(await lookup.resolve(ref('ops/bundle-docker:v1'))).toEqual({ state: 'found', digest: skopeoDigest(ref('ops/bundle-docker:v1')) });
+    const multi = await lookup.files(ref('ops/multi-docker:v1'), 'manifests/');
+    expect(multi.state === 'found' && multi.files.map((f) => text(f.content))).toEqual(['amd64']);
   });
 
   it('honours whiteouts of a file and of a directory in later layers', async () => {
