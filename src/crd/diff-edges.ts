@@ -4,13 +4,12 @@
 // bundle whose channel entry, version or CRDs changed are examined (package-edges.ts), so a
 // skipRange on every one of n entries costs the new release's n edges, not n².
 import { documentText } from '../catalog/redecode.js';
-import { channelEdges, type Edge } from '../graph/edges.js';
+import { channelEdges, type Edge, type EntryLike } from '../graph/edges.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { PackageView } from '../graph/view.js';
 import type { Draft } from '../rules/draft.js';
 import type { MPackage } from '../rules/model.js';
-import { versionString } from '../semver/blang.js';
-import { sameDeclaration } from '../diff/channel-pair.js';
+import { sameDeclaration, sameVersion } from '../diff/channel-pair.js';
 import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
 import { knownFindings } from './known.js';
 import type { Crd } from './model.js';
@@ -95,8 +94,7 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     if (r === undefined) memo.set(n, (r = changed(n)));
     return r;
   };
-  const text = (v: ReturnType<PackageView['versions']['get']>): string | undefined => (v ? versionString(v) : undefined);
-  const moved = (n: string): boolean => text(base?.view.versions.get(n)) !== text(head.view.versions.get(n));
+  const moved = (n: string): boolean => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
   // An edge base lacks has a target new to its channel or declaring differently, or a source new
   // to the channel or at another version; every other candidate touches a changed bundle.
   const candidates = new Map<string, [string, string]>();
@@ -124,7 +122,12 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     return !b || !b.properties.some((p) => p.type === 'olm.bundle.object' || p.type === 'olm.csv.metadata');
   };
   H.channels.forEach((ch, c) => {
-    const before = new Map((base?.view.channels.get(ch.name) ?? []).map((e) => [e.name, e]));
+    // base's entries of the channel, through its index (no second name table of a large channel)
+    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
+    const before = (n: string): EntryLike | undefined => {
+      const i = was?.position.get(n);
+      return i === undefined ? undefined : was!.entries[i];
+    };
     const listed = new Set<string>();
     const quiet = new Set<string>();
     const sources: string[] = [];
@@ -133,7 +136,7 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     // replaces or skips) can differ from its target.
     const uniform = ch.ix.entries.every((e) => same(e.name, ch.ix.entries[0]!.name));
     for (const e of ch.ix.entries) {
-      const b = before.get(e.name);
+      const b = before(e.name);
       const t = touched(e.name);
       if (!silent(e.name)) loud.push(e.name);
       if (!b || t || !sameDeclaration(b, e)) {

@@ -6,7 +6,7 @@
 // with a skipRange on each of 100,000 entries costs the kept bundles' edges, never n².
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { Via } from '../graph/edges.js';
-import { opmHeads } from '../rules/channel-graph.js';
+import { channelHeads } from '../graph/heads.js';
 import { sameDeclaration, sameVersion } from './channel-pair.js';
 import type { ChannelChange, Side } from './changes.js';
 
@@ -97,7 +97,7 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
     if (!y) return 'removed';
     return sameDeclaration(x, y) && sameVersion(base!.view.versions.get(n), head!.view.versions.get(n)) ? 'same' : 'changed';
   };
-  const heads = opmHeads(hEntries);
+  const heads = channelHeads(hEntries);
   const lost = new Set(stranded);
   // Union in channel order: head's entries, then those only base had.
   const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
@@ -105,7 +105,7 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
   if (all.length <= limit) kept = new Set(all);
   else {
     kept = new Set<string>();
-    const seeds = [...heads, ...opmHeads(bEntries), ...stranded, ...all.filter((n) => mark(n) === 'removed'), ...all.filter((n) => mark(n) !== 'same' && mark(n) !== 'removed')];
+    const seeds = [...heads, ...channelHeads(bEntries), ...stranded, ...all.filter((n) => mark(n) === 'removed'), ...all.filter((n) => mark(n) !== 'same' && mark(n) !== 'removed')];
     for (const n of seeds) if (kept.size < limit) kept.add(n);
     // One hop out from what changed, nearest in channel order first, on both sides.
     const position = new Map(all.map((n, i) => [n, i]));

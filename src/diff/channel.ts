@@ -3,7 +3,7 @@
 // install to (resolve's picks). A channel whose graph is the same on both sides has no change.
 import type { RawDocument } from '../catalog/types.js';
 import { versionString } from '../semver/blang.js';
-import { opmHeads } from '../rules/channel-graph.js';
+import { channelHeads } from '../graph/heads.js';
 import type { Draft } from '../rules/draft.js';
 import type { Side } from './changes.js';
 import { channelPair, newChannel, type ChannelPair } from './channel-pair.js';
@@ -29,7 +29,7 @@ export const list = (xs: readonly string[], max = 12): string => (xs.length <= m
 const show = (e: EdgeChange): string => `${e.from} → ${e.to} (${e.via.join(', ')})`;
 
 function uniqueHead(side: Side | undefined, channel: string): string | undefined {
-  const heads = opmHeads(side?.view.channels.get(channel) ?? []);
+  const heads = channelHeads(side?.view.channels.get(channel) ?? []);
   return heads.length === 1 ? heads[0] : undefined;
 }
 

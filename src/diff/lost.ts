@@ -3,7 +3,7 @@
 // step in base and no longer does in head; under OLM v1 it had a successor in C in base (or was
 // C's head) and has none in head. Stranding base already had is not this rule (semantics-divergence, or nothing).
 import type { Draft } from '../rules/draft.js';
-import { opmHeads } from '../rules/channel-graph.js';
+import { channelHeads } from '../graph/heads.js';
 import type { Side } from './changes.js';
 import { channelPair, type ChannelPair } from './channel-pair.js';
 
@@ -20,13 +20,13 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
   for (const channel of base.view.channels.keys()) {
     const entries = head.view.channels.get(channel);
     if (!entries) continue; // a removed channel is channel-removed
-    const heads = opmHeads(entries);
+    const heads = channelHeads(entries);
     if (heads.length !== 1) continue; // opm's graph error already fails the catalog
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
     const target = heads[0]!;
     // The head of base reached itself under either semantics.
-    const [baseHead, more] = opmHeads(pair.baseEntries);
+    const [baseHead, more] = channelHeads(pair.baseEntries);
     const wasHead = (name: string): boolean => more === undefined && name === baseHead;
     const lost: string[] = [];
     const names: string[] = [];

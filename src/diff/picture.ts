@@ -8,7 +8,7 @@ import type { Edge, Via } from '../graph/edges.js';
 import { renderMermaid, type PictureChannel } from '../graph/mermaid.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import { inRuns } from '../graph/version-line.js';
-import { opmHeads } from '../rules/channel-graph.js';
+import { channelHeads } from '../graph/heads.js';
 import { sameDeclaration, sameVersion } from './channel-pair.js';
 import type { Side } from './changes.js';
 
@@ -26,7 +26,7 @@ function changedEntries(side: Side, other: Side | undefined, channel: string): s
 /** The cut channel: the seeds, then their neighbours nearest in channel order, up to the limit. */
 function cutChannel(side: Side, P: PackageEdges, c: number, seeds: readonly string[], limit: number): PictureChannel {
   const { name: channel, ix } = P.channels[c]!;
-  const heads = opmHeads(ix.entries);
+  const heads = channelHeads(ix.entries);
   const kept = new Set<string>();
   const keep = (n: string): boolean => (kept.size < limit ? (kept.add(n), true) : false);
   for (const n of [...heads, ...seeds]) if (!keep(n)) break;

@@ -18,8 +18,6 @@ export interface ChannelIndex {
   readonly byName: ReadonlyMap<string, readonly number[]>;
   /** Entry position by name (entries are unique by name within a channel). */
   readonly position: ReadonlyMap<string, number>;
-  /** Per slot 2i+1: the entries whose version is keys[i], ascending. */
-  readonly atKey: readonly (readonly number[])[];
   /** The slot of entries[i]'s own version, or -1 when it has none. */
   readonly entrySlots: Int32Array;
   /** upgradesFrom(entries[i], name, version), without matching ranges again. */
@@ -38,7 +36,8 @@ export interface ChannelIndex {
 
 /** OLM v1's ranking of the entries that have a version: sortV1, ties by name. */
 export function v1Ranking(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string>): EntryLike[] {
-  const byName = new Map(entries.map((e) => [e.name, e]));
+  const byName = new Map<string, EntryLike>();
+  for (const e of entries) byName.set(e.name, e);
   const cands = [];
   for (const e of [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const version = versionOf(e.name);
@@ -47,11 +46,16 @@ export function v1Ranking(entries: readonly EntryLike[], versionOf: (name: strin
   return sortV1(cands).map((c) => byName.get(c.name)!);
 }
 
+// Shared by every entry without a skipRange: a 100,000-entry chain allocates no array per entry.
+const NO_INTERVALS: readonly VersionInterval[] = [];
+const NO_RUNS: readonly number[] = [];
+
 export function channelIndex(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string> = new Set()): ChannelIndex {
-  const position = new Map(entries.map((e, i) => [e.name, i]));
-  const intervals: VersionInterval[][] = entries.map((e) => {
+  const position = new Map<string, number>();
+  entries.forEach((e, i) => position.set(e.name, i));
+  const intervals: (readonly VersionInterval[])[] = entries.map((e) => {
     const r = e.skipRange === '' ? null : cachedRange(e.skipRange);
-    return r ? rangeIntervals(r) : [];
+    return r ? rangeIntervals(r) : NO_INTERVALS;
   });
   const points: Version[] = [];
   for (const e of entries) {
@@ -63,26 +67,35 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
     if (iv.hi) points.push(iv.hi.version);
   }
   const line = new VersionLine(points);
-  const runs = intervals.map((ivs) => mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r): r is [number, number] => r !== undefined)));
-  const atKey: number[][] = Array.from({ length: line.keys.length }, () => []);
+  const runs = intervals.map((ivs) => (ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r): r is [number, number] => r !== undefined))));
   const slotOfEntry = Int32Array.from(entries, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
   });
+  // The entries whose version is keys[k], ascending: atKey[keyStart[k]] up to keyStart[k + 1]
+  // (one array for the channel, not one per version).
+  const keyStart = new Int32Array(line.keys.length + 1);
+  for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]!++;
+  for (let k = 0; k < line.keys.length; k++) keyStart[k + 1]! += keyStart[k]!;
+  const atKey = new Int32Array(keyStart[line.keys.length]!);
+  const fill = keyStart.slice(0, line.keys.length);
   slotOfEntry.forEach((s, i) => {
-    if (s >= 0) atKey[(s - 1) / 2]!.push(i);
+    if (s >= 0) atKey[fill[(s - 1) / 2]!++] = i;
   });
   // Entries per slot, prefix-summed: how many entries a run of slots holds.
   const before = new Int32Array(line.slots + 1);
-  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s]! + (s % 2 === 1 ? atKey[(s - 1) / 2]!.length : 0);
+  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s]! + (s % 2 === 1 ? keyStart[(s + 1) / 2]! - keyStart[(s - 1) / 2]! : 0);
   const byName = new Map<string, number[]>();
+  // Each entry once per name it declares: entries come in ascending order, so a repeat is last.
+  const declare = (n: string, i: number): void => {
+    if (n === '' || n === entries[i]!.name) return;
+    const l = byName.get(n);
+    if (!l) byName.set(n, [i]);
+    else if (l[l.length - 1] !== i) l.push(i);
+  };
   entries.forEach((e, i) => {
-    for (const n of new Set([e.replaces, ...e.skips])) {
-      if (n === '' || n === e.name) continue;
-      let l = byName.get(n);
-      if (!l) byName.set(n, (l = []));
-      l.push(i);
-    }
+    declare(e.replaces, i);
+    for (const n of e.skips) declare(n, i);
   });
   const upgrades = (i: number, name: string, version: Version | undefined): boolean => {
     const e = entries[i]!;
@@ -94,13 +107,15 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
   let v1: SuccessorTable | undefined;
   let all: SuccessorTable | undefined;
   const index: ChannelIndex = {
-    entries, versionOf, line, runs, byName, position, atKey, upgrades, entrySlots: slotOfEntry,
+    entries, versionOf, line, runs, byName, position, upgrades, entrySlots: slotOfEntry,
     rangeTargets(i) {
       const out: number[] = [];
       const r = runs[i]!;
       for (let k = 0; k < r.length; k += 2) {
         // Exact-version slots are the odd ones: from the first odd slot of the run, step 2.
-        for (let s = r[k]! | 1; s <= r[k + 1]!; s += 2) for (const j of atKey[(s - 1) / 2]!) if (j !== i) out.push(j);
+        for (let s = r[k]! | 1; s <= r[k + 1]!; s += 2) {
+          for (let x = keyStart[(s - 1) / 2]!; x < keyStart[(s + 1) / 2]!; x++) if (atKey[x] !== i) out.push(atKey[x]!);
+        }
       }
       return out.sort((a, b) => a - b);
     },

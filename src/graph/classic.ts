@@ -12,10 +12,11 @@ export type ClassicOrder = { ok: true; order: EntryLike[] } | { ok: false; error
  * `replaces` from the single head candidate (an entry nobody replaces or skips).
  */
 export function classicOrder(entries: readonly EntryLike[], channel: string, pkg: string): ClassicOrder {
-  const byName = new Map(entries.map((e) => [e.name, e]));
+  const byName = new Map<string, EntryLike>();
   const skipped = new Set<string>();
   const pointed = new Set<string>();
   for (const e of entries) {
+    byName.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
       if (s !== e.name) pointed.add(s);

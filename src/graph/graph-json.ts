@@ -3,7 +3,7 @@
 // more than RANGE_EDGE_LIMIT edges (a range on every entry means n² of them) is listed bounded:
 // skipRange-only edges summarised per declaring entry, v1 successor lists cut to V1_LIMIT.
 import { versionString } from '../semver/blang.js';
-import { opmHeads } from '../rules/channel-graph.js';
+import { opmHeads } from './heads.js';
 import { classicOrder } from './classic.js';
 import { channelIndex, v1Ranking } from './channel-index.js';
 import { edgeCounts, indexEdges, successorIndex, type Edge, type EntryLike } from './edges.js';

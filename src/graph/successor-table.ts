@@ -60,6 +60,11 @@ export function successorTable(ix: ChannelIndex, ranking: readonly EntryLike[], 
   for (let s = 1; s <= slots; s++) covering[s]! += covering[s - 1]!;
   const named = new Map<string, number[]>();
   for (const [name, is] of ix.byName) {
+    // Mostly one entry names a bundle (a replaces chain): no intermediate arrays for those.
+    if (is.length === 1) {
+      if (rankOf[is[0]!]! >= 0) named.set(name, [rankOf[is[0]!]!]);
+      continue;
+    }
     const ranks = is.map((i) => rankOf[i]!).filter((r) => r >= 0).sort((a, b) => a - b);
     if (ranks.length > 0) named.set(name, ranks);
   }
@@ -97,6 +102,10 @@ export function successorTable(ix: ChannelIndex, ranking: readonly EntryLike[], 
   return {
     top: topOf,
     best: (name, version) => bestAt(name, slotOf(version)),
-    bestForEntries: () => new Map(ix.entries.map((e, i) => [e.name, bestAt(e.name, ix.entrySlots[i]!)])),
+    bestForEntries: () => {
+      const out = new Map<string, string | null>();
+      ix.entries.forEach((e, i) => out.set(e.name, bestAt(e.name, ix.entrySlots[i]!)));
+      return out;
+    },
   };
 }

@@ -2,6 +2,7 @@
 // replaces/skips only (skipRange ignored), then the replaces walk from the head, which stops at
 // any name skipped by anyone; entries neither walked nor skipped are stranded.
 import type { EntryLike } from '../graph/edges.js';
+import { opmHeads } from '../graph/heads.js';
 
 export type GraphProblem =
   | { kind: 'no-head' }
@@ -9,21 +10,16 @@ export type GraphProblem =
   | { kind: 'cycle'; path: string[] }
   | { kind: 'stranded'; names: string[] };
 
-export function opmHeads(entries: readonly EntryLike[]): string[] {
-  const incoming = new Set<string>();
-  for (const e of entries) {
-    if (e.replaces !== '') incoming.add(e.replaces);
-    for (const s of e.skips) incoming.add(s);
-  }
-  return entries.filter((e) => !incoming.has(e.name)).map((e) => e.name);
-}
-
 export function checkChannelGraph(entries: readonly EntryLike[]): GraphProblem | undefined {
   const heads = opmHeads(entries);
   if (heads.length === 0) return { kind: 'no-head' };
   if (heads.length > 1) return { kind: 'multiple-heads', heads: [...heads].sort() };
-  const byName = new Map(entries.map((e) => [e.name, e]));
-  const skipped = new Set(entries.flatMap((e) => e.skips));
+  const byName = new Map<string, EntryLike>();
+  const skipped = new Set<string>();
+  for (const e of entries) {
+    byName.set(e.name, e);
+    for (const s of e.skips) skipped.add(s);
+  }
   const order: string[] = [heads[0]!];
   const visited = new Set(order);
   let cur = byName.get(heads[0]!)!;
@@ -37,6 +33,7 @@ export function checkChannelGraph(entries: readonly EntryLike[]): GraphProblem |
     if (!next) break;
     cur = next;
   }
-  const stranded = entries.map((e) => e.name).filter((n) => !visited.has(n) && !skipped.has(n));
+  const stranded: string[] = [];
+  for (const e of entries) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
   return stranded.length > 0 ? { kind: 'stranded', names: stranded.sort() } : undefined;
 }

@@ -1,7 +1,7 @@
 // What rules emit before positions are resolved: a rule id, a message, the objects concerned,
 // and where (a document and a path inside it, or a ready file position).
 import type { Path } from '../catalog/declcfg.js';
-import { locate } from '../catalog/locate.js';
+import { locate, type Position } from '../catalog/locate.js';
 import type { RawDocument } from '../catalog/types.js';
 import type { Finding } from '../report/finding.js';
 import { RULES, type RuleId, type Severity } from './registry.js';
@@ -24,9 +24,24 @@ export interface Draft {
   readonly severity?: Severity;
 }
 
+/** Documents from this many characters on have their positions looked up once per finalize. */
+const LARGE_DOCUMENT = 65_536;
+
 /** Resolve positions and severities; `prefix` turns catalog-relative paths into report paths. */
 export function finalize(drafts: readonly Draft[], catalog: string | undefined, prefix: string, overrides: Overrides = {}): Finding[] {
   const out: Finding[] = [];
+  // Several findings often point at one place in a large document (a 100,000-entry channel's
+  // name): locate scans the document up to it, so there each place is looked up once.
+  const located = new Map<RawDocument, Map<string, Position>>();
+  const where = (doc: RawDocument, path: Path): Position => {
+    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) return locate(doc, path);
+    let byPath = located.get(doc);
+    if (!byPath) located.set(doc, (byPath = new Map()));
+    const key = JSON.stringify(path);
+    let p = byPath.get(key);
+    if (!p) byPath.set(key, (p = locate(doc, path)));
+    return p;
+  };
   for (const d of drafts) {
     const severity = overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
     if (severity === 'off') continue;
@@ -38,7 +53,7 @@ export function finalize(drafts: readonly Draft[], catalog: string | undefined, 
     if (d.edge !== undefined) f.edge = { from: d.edge.from, to: d.edge.to };
     if (d.at) {
       if ('doc' in d.at) {
-        const p = locate(d.at.doc, d.at.path ?? []);
+        const p = where(d.at.doc, d.at.path ?? []);
         f.file = prefix + d.at.doc.file;
         f.line = p.line;
         f.column = p.column;
