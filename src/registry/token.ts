@@ -41,6 +41,8 @@ async function requestToken(client: Client, realm: string, service: string | und
   }
   const value = typeof json.token === 'string' && json.token !== '' ? json.token : json.access_token;
   if (typeof value !== 'string' || value === '') throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
+  // Checked here, not left to fetch: its error for an invalid header value quotes the value.
+  if (!/^[\x21-\x7e]+$/.test(value)) throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
   const expires = typeof json.expires_in === 'number' && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
   return { value, expiresAt: Date.now() + expires * 1000 };
 }

@@ -91,6 +91,16 @@ describe('the registry client over HTTP', () => {
     expect(forms.map((f) => Object.fromEntries(f))).toEqual([{ grant_type: 'refresh_token', refresh_token: 'id-tok', client_id: 'fbc-bot', scope: 'repository:op/b:pull', service: 'reg' }]);
   });
 
+  it('refuses a token that cannot be a header value, without quoting it', async () => {
+    const { fetch } = fakeFetch((url) =>
+      url.host === 'auth.example.com'
+        ? new Response(JSON.stringify({ token: 'tok\nen-SECRET' }), { status: 200 })
+        : new Response(null, { status: 401, headers: { 'www-authenticate': 'Bearer realm="https://auth.example.com/token"' } }),
+    );
+    const answer = await createRegistryLookup({ fetch }).resolve('reg.example.com/op/b:v1');
+    expect(answer).toEqual({ state: 'unverified', detail: 'reg.example.com: token endpoint https://auth.example.com/token answered a token that is not a header value' });
+  });
+
   it('follows a blob redirect to another origin without the credentials', async () => {
     const layer = gz(tar([{ path: 'manifests/a.yaml', content: 'a' }]));
     const manifest = JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: 'x', digest: sha('c'), size: 1 }, layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha(layer), size: layer.length }] });
