@@ -1,53 +1,78 @@
-// `npm run demo`: the main job on the embedded example. examples/ becomes a real git repository
-// (branch main: catalogs/ and .github/fbc-bot.yaml) with a pull-request branch on top (the files
-// of examples/pull-request/); fbc-bot validates main and reviews the pull request from git alone.
-// Findings are the point of the demo, so a failing verdict (exit 1) is shown, not an error.
+// `npm run demo`: fbc-bot on the embedded example repository (examples/), offline.
+// 1. On a laptop: the CLI (dist/cli.js) reviews the pull request's branch from git alone.
+// 2. On GitHub: the Action (dist/index.js) against the GitHub API emulator of test/emulator — the
+//    pull request reviewed and refused, fixed, approved, merged, then the rebuild plan
+//    (scripts/demo/story.ts). The emulator and the story are TypeScript: esbuild (a
+//    devDependency) bundles them into a temporary directory first, as Node 20 cannot run .ts.
+// Exit code 0 when the story ran as designed, 2 when something unexpected happened.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
-if (!existsSync('dist/cli.js')) {
-  console.error('dist/cli.js is missing: run `npm run build` first');
-  process.exit(2);
-}
-
-const env = { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
-const repo = mkdtempSync(join(tmpdir(), 'fbc-bot-demo-'));
-
-function git(...args) {
-  const r = spawnSync('git', ['-C', repo, ...args], { env, encoding: 'utf8' });
-  if (r.error || r.status !== 0) {
-    console.error(`the demo needs git: git ${args.join(' ')} failed: ${r.error?.message ?? r.stderr}`);
+const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
+for (const file of ['dist/cli.js', 'dist/index.js']) {
+  if (!existsSync(join(root, file))) {
+    console.error(`${file} is missing: run \`npm run build\` first`);
     process.exit(2);
   }
 }
 
-function fbcBot(...args) {
-  const shown = args.map((a) => (/[*\s]/.test(a) ? `'${a}'` : a)).join(' ');
-  console.log(`\n$ fbc-bot ${shown}\n`);
-  const r = spawnSync(process.execPath, [join(process.cwd(), 'dist/cli.js'), ...args], { cwd: repo, stdio: 'inherit' });
-  console.log(`(exit code ${r.status}: 0 pass, 1 errors found, 2 usage error or unreadable input)`);
-  return r.status;
+const env = { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+const work = mkdtempSync(join(tmpdir(), 'fbc-bot-demo-'));
+
+function git(repo, ...args) {
+  const r = spawnSync('git', ['-C', repo, ...args], { env, encoding: 'utf8' });
+  if (r.error || r.status !== 0) throw new Error(`the demo needs git: git ${args.join(' ')} failed: ${r.error?.message ?? r.stderr}`);
 }
 
-let worst = 0;
-try {
-  git('init', '-q', '-b', 'main');
-  cpSync('examples/catalogs', join(repo, 'catalogs'), { recursive: true });
-  cpSync('examples/.github', join(repo, '.github'), { recursive: true });
-  git('add', '-A');
-  git('commit', '-q', '-m', 'The catalog repository');
-  git('checkout', '-q', '-b', 'pull-request');
-  cpSync('examples/pull-request', repo, { recursive: true });
-  git('add', '-A');
-  git('commit', '-q', '-m', 'hello-operator v1.3.0');
-  console.log(`An example catalog repository in ${repo}: branch main, and branch pull-request adding hello-operator v1.3.0.`);
-  for (const status of [
-    fbcBot('validate', '--catalogs', 'catalogs/*', 'git:main:'),
-    fbcBot('diff', '--catalogs', 'catalogs/*', '--base', 'git:main:', '--head', 'git:pull-request:'),
-  ]) worst = Math.max(worst, status ?? 2);
-} finally {
-  rmSync(repo, { recursive: true, force: true });
+/** The laptop: the pull request's branch reviewed by the CLI before anything is pushed. */
+function laptop() {
+  const repo = join(work, 'laptop');
+  git(work, 'init', '-q', '-b', 'main', repo);
+  cpSync(join(root, 'examples/catalogs'), join(repo, 'catalogs'), { recursive: true });
+  cpSync(join(root, 'examples/.github'), join(repo, '.github'), { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'the catalogs');
+  git(repo, 'checkout', '-q', '-b', 'hello-operator-v1.3.0');
+  cpSync(join(root, 'examples/pull-request'), repo, { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'hello-operator v1.3.0');
+  console.log('━━━ 0. On a laptop: the CLI, before pushing ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n');
+  console.log('An example catalog repository (examples/): branch main, and a branch adding hello-operator v1.3.0.');
+  console.log("\n$ fbc-bot diff --catalogs 'catalogs/*' --base git:main: --head git:hello-operator-v1.3.0:\n");
+  const r = spawnSync(process.execPath, [join(root, 'dist/cli.js'), 'diff', '--catalogs', 'catalogs/*', '--base', 'git:main:', '--head', 'git:hello-operator-v1.3.0:'], { cwd: repo, encoding: 'utf8' });
+  // The findings, without the per-rule tally that repeats them.
+  const out = (r.stdout + r.stderr).split('\n');
+  const tally = out.indexOf('By rule:');
+  console.log((tally < 0 ? out : [...out.slice(0, tally), ...out.slice(tally).filter((l) => /^(PASS|FAIL)/.test(l))]).join('\n').trim());
+  console.log(`(exit code ${r.status}: 1 means errors were introduced)`);
+  return r.status === 1;
 }
-process.exit(worst === 2 ? 2 : 0);
+
+/** The Action's story, bundled with the emulator into `work` (its packages from this node_modules). */
+async function github() {
+  const out = join(work, 'story');
+  await build({ entryPoints: [join(root, 'scripts/demo/story.ts')], outdir: out, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', outExtension: { '.js': '.mjs' }, logLevel: 'warning' });
+  symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
+  const { story } = await import(pathToFileURL(join(out, 'story.mjs')).href);
+  console.log('\nOn GitHub: the Action (dist/index.js) against a GitHub API emulator on loopback — no network, no token.');
+  return story({ action: join(root, 'dist/index.js'), examples: join(root, 'examples'), print: (s) => console.log(s) });
+}
+
+let code = 0;
+try {
+  const found = laptop();
+  const result = await github();
+  const unexpected = [...(found ? [] : ['the CLI did not find the errors of the pull request']), ...result.unexpected];
+  console.log(unexpected.length === 0 ? '\n✔ The story ran as designed.' : `\n✘ Unexpected:\n${unexpected.map((u) => `  - ${u}`).join('\n')}`);
+  code = unexpected.length === 0 ? 0 : 2;
+} catch (e) {
+  console.error(`\n✘ The demo stopped: ${e instanceof Error ? e.message : String(e)}`);
+  code = 2;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,29 @@
+// `npm run demo`'s story, run on the Action built from the sources: the pull request refused with
+// a failing check and a comment, the fix re-reviewed in the same comment, the owner's approval
+// merging it pinned to the fixed head, and the plan of the merge naming the changed catalog.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { story } from '../../scripts/demo/story.js';
+import { builtAction } from '../action/runner.js';
+
+const examples = fileURLToPath(new URL('../../examples', import.meta.url));
+
+describe('npm run demo', () => {
+  it('tells the whole story as designed', async () => {
+    const printed: string[] = [];
+    const r = await story({ action: await builtAction(), examples, print: (s) => printed.push(s) });
+    const text = printed.join('\n');
+
+    expect(r.unexpected).toEqual([]);
+    expect(r.first).toMatchObject({ conclusion: 'failure', merged: false });
+    expect(r.first.annotations).toBeGreaterThan(0);
+    expect(r.fixed).toMatchObject({ conclusion: 'action_required', commentId: r.first.commentId, comments: 1 });
+    expect(r.approved).toMatchObject({ conclusion: 'success', merged: true, mergeSha: r.approved.fixHead });
+    expect(r.plan.matrix).toMatchObject({ include: [{ catalog: 'catalogs/v4.16' }] });
+    expect(r.plan.dockerfile).toContain('ADD v4.16 /configs');
+    // The reader sees the stranding, rendered as text (no markdown escapes left over).
+    expect(text).toContain('channel-stranded-bundles');
+    expect(text).toMatch(/hello-operator\.v1\.0\.0 \(stranded\) ──replace──▶/);
+    expect(text).not.toMatch(/\\[`*_]/);
+  });
+});
