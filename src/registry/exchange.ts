@@ -3,7 +3,8 @@
 // another origin), and a body read no further than its bound.
 import type { Client } from './options.js';
 import { plainHttpAllowed, shown } from './endpoint.js';
-import { unverified } from './failure.js';
+import { RegistryFailure, unverified } from './failure.js';
+import { networkFailure } from './network.js';
 
 export interface Request {
   readonly method: 'GET' | 'HEAD' | 'POST';
@@ -76,7 +77,23 @@ async function follow(client: Client, start: string, request: Request, signal: A
   }
 }
 
-/** One exchange under the run's limiter and timeout. Network failures are thrown as they come (send classifies them). */
+/**
+ * One exchange under the run's limiter and timeout; at once a failure for a host found down
+ * earlier in the run (checked once a slot is held, so requests queued behind the first failure
+ * fail too). Network failures are thrown as they come (send classifies them).
+ */
 export function exchange(client: Client, url: string, request: Request): Promise<Exchange> {
-  return client.limiter.run(() => follow(client, url, request, AbortSignal.timeout(client.timeoutMs)));
+  return client.limiter.run(async () => {
+    const host = new URL(url).host;
+    const down = client.down.get(host);
+    if (down !== undefined) throw new RegistryFailure('unverified', down, true);
+    try {
+      return await follow(client, url, request, AbortSignal.timeout(client.timeoutMs));
+    } catch (error) {
+      // Marked before the slot is released, so the requests queued behind see it.
+      const { failure, retry } = networkFailure(client, url, error);
+      if (failure.unreachable && !retry) client.down.set(host, failure.detail);
+      throw error;
+    }
+  });
 }

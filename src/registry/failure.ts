@@ -5,6 +5,8 @@ export class RegistryFailure extends Error {
   constructor(
     readonly state: 'missing' | 'unverified',
     readonly detail: string,
+    /** The registry did not answer at all (refused, reset, timed out): not worth asking again this run. */
+    readonly unreachable = false,
   ) {
     super(detail);
   }

@@ -45,6 +45,12 @@ export interface Client {
   readonly challenges: Map<string, Challenge>;
   /** Bearer tokens by realm, service, scope and credential; in-flight requests shared. */
   readonly tokens: Map<string, Promise<Token>>;
+  /**
+   * Hosts that did not answer at all (refused, reset, timed out), with why: later requests to them
+   * fail at once, so a host that drops packets costs one timeout per request in flight, not one
+   * per reference.
+   */
+  readonly down: Map<string, string>;
 }
 
 /** A whole number at least `min`, else the default (a NaN concurrency would admit no request at all). */
@@ -63,5 +69,6 @@ export function createClient(options: RegistryOptions): Client {
     limiter: createLimiter(whole(options.concurrency, 1, 8)),
     challenges: new Map(),
     tokens: new Map(),
+    down: new Map(),
   };
 }

@@ -4,13 +4,13 @@
 import type { Client } from './options.js';
 import { exchange, type Exchange, type Request } from './exchange.js';
 import { shown } from './endpoint.js';
-import { RegistryFailure, unverified } from './failure.js';
+import { unverified } from './failure.js';
+import { networkFailure } from './network.js';
 
 const BASE_DELAY_MS = 250;
 const MAX_DELAY_MS = 5_000;
 /** A Retry-After longer than this is not waited for: the answer is unverified. */
 const MAX_RETRY_AFTER_MS = 60_000;
-const RETRIED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'EAI_AGAIN']);
 
 /** Retry-After in ms: seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
@@ -27,21 +27,6 @@ export function backoffMs(attempt: number, random = Math.random()): number {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function networkCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
-}
-
-/** The failure a thrown fetch error means, and whether it is worth another attempt. */
-function networkFailure(client: Client, url: string, error: unknown): { failure: RegistryFailure; retry: boolean } {
-  if (error instanceof RegistryFailure) return { failure: error, retry: false };
-  const name = (error as { name?: unknown }).name;
-  if (name === 'TimeoutError' || name === 'AbortError') return { failure: unverified(`${shown(url)} did not answer within ${client.timeoutMs} ms`), retry: false };
-  const code = networkCode(error);
-  const reason = code ?? (error instanceof Error ? error.message : String(error));
-  return { failure: unverified(`${new URL(url).host} unreachable (${reason})`), retry: code !== undefined && RETRIED_CODES.has(code) };
-}
-
 export async function send(client: Client, url: string, request: Request): Promise<Exchange> {
   for (let attempt = 0; ; attempt++) {
     let answer: Exchange;
@@ -49,7 +34,10 @@ export async function send(client: Client, url: string, request: Request): Promi
       answer = await exchange(client, url, request);
     } catch (error) {
       const { failure, retry } = networkFailure(client, url, error);
-      if (!retry || attempt >= client.retries) throw failure;
+      if (!retry || attempt >= client.retries) {
+        if (failure.unreachable) client.down.set(new URL(url).host, failure.detail);
+        throw failure;
+      }
       await sleep(backoffMs(attempt));
       continue;
     }

@@ -1,0 +1,25 @@
+// What a thrown fetch error means: a timeout, a refused or reset connection, a name that does
+// not resolve. All are "unreachable" (the host did not answer at all); only a reset is worth
+// another attempt, and a timeout is not (it already took the full timeout).
+import type { Client } from './options.js';
+import { RegistryFailure } from './failure.js';
+
+const RETRIED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'EAI_AGAIN']);
+
+const unreachable = (detail: string): RegistryFailure => new RegistryFailure('unverified', detail, true);
+
+function networkCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** The failure a thrown fetch error means, and whether it is worth another attempt. */
+export function networkFailure(client: Client, url: string, error: unknown): { failure: RegistryFailure; retry: boolean } {
+  if (error instanceof RegistryFailure) return { failure: error, retry: false };
+  const name = (error as { name?: unknown }).name;
+  if (name === 'TimeoutError' || name === 'AbortError') return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
+  const code = networkCode(error);
+  const reason = code ?? (error instanceof Error ? error.message : String(error));
+  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code !== undefined && RETRIED_CODES.has(code) };
+}
+
