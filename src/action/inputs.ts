@@ -1,6 +1,7 @@
 // The Action's inputs (action.yml) as one typed, validated configuration, read before any side
 // effect. Pure over a getter (the runner's INPUT_* through @actions/core in run.ts): a bad value
 // throws InputError naming the input and what it accepts.
+import { parseDockerAuths, type DockerAuths } from '../registry/index.js';
 import type { StateLabels } from './labels.js';
 import { DEFAULT_BASE_IMAGE } from './plan.js';
 
@@ -37,6 +38,10 @@ export interface ActionConfig {
   readonly dispatchWorkflow?: string;
   readonly dispatchRef?: string;
   readonly dispatchEventType: string;
+  /** Ask the registries about the image references a pull request adds, and read CRDs from bundle images. */
+  readonly checkImages: boolean;
+  /** The registry-auth input: a docker config.json's text and the credentials it holds. */
+  readonly registryAuth?: { readonly text: string; readonly auths: DockerAuths };
 }
 
 export type GetInput = (name: string) => string;
@@ -91,6 +96,30 @@ function stateLabels(get: GetInput): StateLabels {
   return out;
 }
 
+/** The registry-auth input, parsed; its errors name the input and the entry, never what it holds. */
+function registryAuth(get: GetInput): ActionConfig['registryAuth'] {
+  const text = get('registry-auth');
+  if (text.trim() === '') return undefined;
+  try {
+    return { text, auths: parseDockerAuths(text, 'input registry-auth') };
+  } catch (e) {
+    throw new InputError(`${(e as Error).message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`);
+  }
+}
+
+/** What the log must never show: the token, and registry-auth whole and piece by piece. */
+export function secretsOf(cfg: ActionConfig): string[] {
+  const out = cfg.token === '' ? [] : [cfg.token];
+  if (cfg.registryAuth) {
+    out.push(cfg.registryAuth.text);
+    for (const c of cfg.registryAuth.auths.values()) {
+      if ('identityToken' in c) out.push(c.identityToken);
+      else if (c.password !== '') out.push(c.password, Buffer.from(`${c.username}:${c.password}`).toString('base64'));
+    }
+  }
+  return out;
+}
+
 export function readInputs(get: GetInput): ActionConfig {
   const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan'], 'review');
   const token = get('github-token').trim();
@@ -109,6 +138,7 @@ export function readInputs(get: GetInput): ActionConfig {
   const sarifPath = optional(get, 'sarif-path');
   const cacheDir = optional(get, 'cache-dir');
   const dispatchRef = optional(get, 'dispatch-ref');
+  const auth = registryAuth(get);
   return {
     mode,
     token,
@@ -129,5 +159,7 @@ export function readInputs(get: GetInput): ActionConfig {
     ...(dispatchWorkflow !== undefined ? { dispatchWorkflow } : {}),
     ...(dispatchRef !== undefined ? { dispatchRef } : {}),
     dispatchEventType,
+    checkImages: bool(get, 'check-images', true),
+    ...(auth ? { registryAuth: auth } : {}),
   };
 }

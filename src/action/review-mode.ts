@@ -14,6 +14,7 @@ import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, t
 import { commentCommands, type CommentTarget, type MergeGroupTarget, type PullRequestTarget } from './event.js';
 import { ensureCommits, ensureMergeBase } from './fetch.js';
 import type { ActionConfig } from './inputs.js';
+import { actionImageAccess } from './image-access.js';
 import { applyLabels, labelChange } from './labels.js';
 import { failCheck, mergeNow, publishCheck, type Published } from './publish.js';
 import { writeAnalysis, writeReport } from './report-file.js';
@@ -83,7 +84,7 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   const binds = trigger !== undefined && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : undefined);
   const cache = cfg.cacheDir === undefined ? undefined : openFileCache(resolve(ctx.workspace, cfg.cacheDir), buildId(), (m) => client.log.warn(m));
-  const run = runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache });
+  const run = await runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache, images: actionImageAccess(cfg, process.env) });
   try {
     cache?.save();
   } catch (e) {

@@ -8,7 +8,7 @@ import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { reportOf } from './analysis.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
-import { readInputs, type ActionConfig } from './inputs.js';
+import { readInputs, secretsOf, type ActionConfig } from './inputs.js';
 import { planMode } from './plan-mode.js';
 import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
@@ -101,7 +101,7 @@ async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
 export async function run(): Promise<void> {
   try {
     const cfg = readInputs((name) => core.getInput(name));
-    if (cfg.token !== '') core.setSecret(cfg.token);
+    for (const secret of secretsOf(cfg)) core.setSecret(secret);
     const ctx = runnerContext(process.env, process.cwd());
     const target = parseEvent(ctx.eventName, ctx.payload);
     if (target.kind === 'skip') {

@@ -12,23 +12,25 @@ interface CommandHelp {
 const REPO: readonly [string, string] = ['    --repo DIR', 'the repository git sources are read from (default: the working directory)'];
 const CONFIG: readonly [string, string] = ['    --config FILE', 'the configuration to use instead of .github/fbc-bot.yaml'];
 const HELP: readonly [string, string] = ['-h, --help', 'this help'];
+const CHECK_IMAGES: readonly [string, string] = ['    --check-images', 'ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)'];
 const SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
 checkout, its path from the repository root.`;
 
 export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
   validate: {
-    synopsis: 'validate [-o text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE',
+    synopsis: 'validate [-o text|json|sarif] [--catalogs GLOB] [--check-images] [--repo DIR] [--config FILE] SOURCE',
     summary: 'check catalogs as opm validate would, plus the repository policy',
     about: `Check a file-based catalog as \`opm validate\` would, reporting every problem, plus the
 repository policy of .github/fbc-bot.yaml.`,
     options: [
       ['-o, --format FORMAT', 'text (default), json or sarif'],
       ['    --catalogs GLOB', 'each directory under SOURCE matching GLOB (Go filepath.Match per segment) is a catalog'],
+      ['    --check-images', 'ask the registries whether every image reference exists (at most 1,000 per run; credentials from the docker config.json)'],
       REPO, CONFIG, HELP,
     ],
   },
   diff: {
-    synopsis: 'diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]',
+    synopsis: 'diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]',
     summary: 'what a change does: findings it introduces, changes, stranded installs',
     about: `What a change does: head's findings marked introduced or not, every change of packages,
 channels, bundles and upgrade edges, and installs it strands. Both sides are judged by base's
@@ -40,6 +42,7 @@ configuration.`,
       ['    --strict', 'introduced warnings fail the change too'],
       ['-o, --format FORMAT', 'text (default), json, markdown, or sarif (the introduced findings)'],
       ['    --cache DIR', 'reuse what an earlier run learnt about unchanged files'],
+      CHECK_IMAGES,
       REPO, CONFIG, HELP,
     ],
   },
@@ -68,7 +71,7 @@ to.`,
     ],
   },
   review: {
-    synopsis: 'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [-o json|markdown]',
+    synopsis: 'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o json|markdown]',
     summary: 'what the Action posts on a pull request: diff, ownership, auto-merge',
     about: `What the Action posts on a pull request, offline: the diff of every catalog of base → head,
 and who owns each changed package, who approved the head commit and who still can, with
@@ -79,6 +82,7 @@ auto-merge eligibility. Configuration and owners are read from base.`,
       ['    --author LOGIN', "the pull request's author (a GitHub login)"],
       ['    --approvals FILE', 'a JSON list of {login, state, commit, body}, oldest first'],
       ['-o, --format FORMAT', 'markdown (default, the comment) or json'],
+      CHECK_IMAGES,
       REPO, CONFIG, HELP,
     ],
   },

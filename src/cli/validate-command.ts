@@ -1,9 +1,12 @@
-// `fbc-bot validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE`
+// `fbc-bot validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] [--check-images] SOURCE`
 import { runValidate } from '../pipeline/validate-run.js';
+import type { CatalogResult } from '../rules/validate.js';
 import { verdictOf } from '../report/finding.js';
 import { checkedOf, writeJson, writeSarif, writeText, type Checked } from '../report/render-validate.js';
 import { one, parseArgs, UsageError } from './args.js';
 import { VERSION } from './version.js';
+import { cliImageAccess } from './image-access.js';
+import { runValidateImages } from '../pipeline/validate-images.js';
 
 export interface Io {
   readonly out: (s: string) => void;
@@ -16,11 +19,15 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     { name: 'catalogs' },
     { name: 'repo' },
     { name: 'config' },
+    { name: 'check-images', boolean: true },
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
   // --repo: the repository SOURCE is read from (no chdir: the command may run in a worker).
   const checked: Checked[] = [];
-  const run = runValidate({ source: args.positionals[0]!, catalogs: one(args, 'catalogs'), repo: one(args, 'repo'), config: one(args, 'config') }, (catalog, result) => checked.push(checkedOf(catalog, result)));
+  const req = { source: args.positionals[0]!, catalogs: one(args, 'catalogs'), repo: one(args, 'repo'), config: one(args, 'config') };
+  const seen = (catalog: string, result: CatalogResult): void => void checked.push(checkedOf(catalog, result));
+  // --check-images: every image reference is asked of its registry (bounded); otherwise offline.
+  const run = args.flags.has('check-images') ? await runValidateImages(req, cliImageAccess(process.env), seen) : runValidate(req, seen);
   const sorted = run.findings;
   const format = one(args, 'format') ?? 'text';
   // Written in pieces: a large report is never one string.

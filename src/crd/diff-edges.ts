@@ -12,12 +12,15 @@ import type { MPackage } from '../rules/model.js';
 import { sameDeclaration, sameVersion } from '../diff/channel-pair.js';
 import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
 import { knownFindings } from './known.js';
+import type { ImageCrdSource } from './image-crds.js';
 import type { Crd } from './model.js';
 import { bundleCrds, objectData, type PayloadCache } from './payload.js';
 
 export interface CrdSide {
   readonly view: PackageView;
   readonly model: MPackage;
+  /** CRDs read from bundle images for bundles that carry only olm.csv.metadata (registry access on). */
+  readonly fromImage?: ImageCrdSource | undefined;
 }
 
 /** Every edge of the package, all channels (the whole graph: n² for a skipRange on every entry). */
@@ -36,7 +39,7 @@ function allEdges(side: CrdSide): Map<string, { from: string; to: string; channe
 }
 
 function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[]): CrdPackage {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors };
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage };
 }
 
 /** Edges in question the check lists per package: a skipRange on every entry makes n²/2 of them. */

@@ -6,7 +6,8 @@ import type { Draft } from '../rules/draft.js';
 import { fieldRemovalIssues, scopeIssues, storedVersionIssues } from './crd-wide.js';
 import type { Issue } from './issue.js';
 import { schemaProblem, type Crd } from './model.js';
-import { bundleCrds, type BundleCrds, type PayloadCache } from './payload.js';
+import { withImageCrds, type ImageCrdSource } from './image-crds.js';
+import { bundleCrds, originOf, type BundleCrds, type PayloadCache } from './payload.js';
 import { showPath } from './schema.js';
 import { STORED_WALK_LIMIT, storedVersions } from './stored.js';
 import { sameVersionIssues, servedVersionIssues } from './versions.js';
@@ -30,6 +31,8 @@ export interface CrdPackage {
   bundle(name: string): DBundle | undefined;
   /** The bundles with an upgrade edge into `bundle`, any channel: the paths stored versions come along. */
   predecessors(bundle: string): readonly string[];
+  /** CRDs of bundle images, for bundles whose catalog entry carries none (registry access on). */
+  readonly fromImage?: ImageCrdSource | undefined;
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -68,7 +71,7 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
   const crdsOf = (name: string): BundleCrds | undefined => {
     if (!decoded.has(name)) {
       const b = pkg.bundle(name);
-      decoded.set(name, b ? bundleCrds(b, payloads) : undefined);
+      decoded.set(name, b ? withImageCrds(bundleCrds(b, payloads), b.image, pkg.fromImage) : undefined);
     }
     return decoded.get(name);
   };
@@ -100,12 +103,13 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
       // a bundle with neither objects nor olm.csv.metadata (not what opm renders) has nothing to say
       const which = [F.metadataOnly ? e.from : '', T.metadataOnly ? e.to : ''].filter((x) => x !== '').join(' and ');
       if (which === '') continue;
-      push('crd-not-checkable', `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
+      const why = ([[e.from, F], [e.to, T]] as const).flatMap(([n, c]) => (c.metadataOnly && c.imageProblem !== undefined ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []));
+      push('crd-not-checkable', `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
       continue;
     }
     for (const [side, bundle, crds] of [['from', e.from, F], ['to', e.to, T]] as const) {
       for (const u of crds.unreadable) {
-        push('crd-not-checkable', `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (properties[${u.index}]) cannot be read: ${u.error}; it is left out of the check`, side === 'to' ? u.index : undefined);
+        push('crd-not-checkable', `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === 'to' ? u.index : undefined);
       }
     }
     for (const name of [...F.crds.keys()].sort(byText)) {
@@ -120,10 +124,10 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
         push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`, undefined, `${name}\u0000gone\u0000${versions.join(' ')}`);
         continue;
       }
-      const broken = old === now.crd ? undefined : ([[e.from, F.crds.get(name)!.index, schemaProblem(old)], [e.to, now.index, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
+      const broken = old === now.crd ? undefined : ([[e.from, F.crds.get(name)!, schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
       if (broken) {
-        const [bundle, index, problem] = broken;
-        push('crd-not-checkable', `CRD ${name} of ${bundle} (properties[${index}]) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? index : undefined);
+        const [bundle, origin, problem] = broken;
+        push('crd-not-checkable', `CRD ${name} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : undefined);
         continue;
       }
       // One payload is one Crd (the payload cache): equal payloads need no comparison at all.

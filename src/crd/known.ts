@@ -36,7 +36,7 @@ export function knownFindings(drafts: readonly CrdDraft[], base: CrdSide, head: 
   for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
   // The very edge in base, wherever it falls among the exits.
   for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  const pkg = { name: base.model.name, bundle: (n: string) => base.model.bundles.get(n)?.b, predecessors: (n: string) => B.predecessors(n) };
+  const pkg = { name: base.model.name, bundle: (n: string) => base.model.bundles.get(n)?.b, predecessors: (n: string) => B.predecessors(n), fromImage: base.fromImage };
   const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
   return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || (had(from, to) && sameImage(from) && sameImage(to)));
 }

@@ -8,18 +8,19 @@ import { documentValue } from '../catalog/redecode.js';
 import type { DBundle } from '../catalog/declcfg.js';
 import { isCrdObject, parseCrd, type Crd, type CrdResult } from './model.js';
 
-export interface BundleCrd {
-  readonly crd: Crd;
-  /** Index of the property that carries it, for positions. */
-  readonly index: number;
-}
+/** Where a CRD was read: a property of the bundle (its index, for positions), or a file of its image. */
+export type CrdOrigin = { readonly index: number; readonly file?: undefined } | { readonly index?: undefined; readonly file: string };
 
-export interface Unreadable {
-  readonly index: number;
+export type BundleCrd = CrdOrigin & { readonly crd: Crd };
+
+export type Unreadable = CrdOrigin & {
   /** The CRD's name when it got that far. */
   readonly name: string;
   readonly error: string;
-}
+};
+
+/** How a message names where a CRD was read. */
+export const originOf = (o: CrdOrigin): string => o.file ?? `properties[${o.index}]`;
 
 export interface BundleCrds {
   /** Whether the bundle has any `olm.bundle.object` at all. */
@@ -28,6 +29,8 @@ export interface BundleCrds {
   readonly metadataOnly: boolean;
   readonly crds: ReadonlyMap<string, BundleCrd>;
   readonly unreadable: readonly Unreadable[];
+  /** Why the bundle image could not give the CRDs the catalog lacks (registry access on). */
+  readonly imageProblem?: string;
 }
 
 // opm renders objects as JSON with sorted keys: apiVersion, then kind, at the very start.
@@ -37,7 +40,11 @@ function decodePayload(data: string): { ok: true; value: JsonValue } | { ok: fal
   // Most objects are CSVs and other kinds: skip them by their first bytes, or their text, unparsed.
   const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, '').slice(0, 240), 'base64').toString('latin1'));
   if (lead && lead[1] !== 'CustomResourceDefinition') return { ok: true, value: null };
-  const text = Buffer.from(data, 'base64').toString('utf8');
+  return decodeObjectText(Buffer.from(data, 'base64').toString('utf8'));
+}
+
+/** An object's JSON or YAML text, decoded only when it may be a CRD (null otherwise). */
+export function decodeObjectText(text: string): { ok: true; value: JsonValue } | { ok: false; error: string } {
   if (!text.includes('CustomResourceDefinition')) return { ok: true, value: null };
   if (text.trimStart().startsWith('{')) {
     try {

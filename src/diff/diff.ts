@@ -10,6 +10,7 @@ import { picture } from './picture.js';
 import { changeGraph, type ChangeGraph } from './change-graph.js';
 import { crdDiff } from '../crd/diff-edges.js';
 import { markIntroduced } from './introduced.js';
+import type { DiffImages } from '../images/diff-hooks.js';
 
 export interface CatalogPair {
   /** The catalog's path in reports (head's, or base's for a removed catalog). */
@@ -44,9 +45,10 @@ function sides(r: CatalogResult | undefined): Map<string, Side> {
 /**
  * What changed between two validated versions of (a part of) a catalog: change findings,
  * package changes and pictures (marking head's own findings is the caller's: it compares the
- * whole catalog). `overrides`: the repository's severities.
+ * whole catalog). `overrides`: the repository's severities; `images`: the image step's hooks.
  */
-export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResult {
+export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: DiffImages): DiffResult {
+  const fromImage = images?.crds?.(pair.catalog);
   const changes: PackageChange[] = [];
   const pictures: Picture[] = [];
   const base = sides(pair.base);
@@ -64,7 +66,8 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}): DiffResu
       pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b, h) } : {}), ...(h ? { after: picture(h, b) } : {}), change: changeGraph(b, h, change.channels, stranded) });
     }
     if (h) {
-      const c = crdDiff(b, h);
+      images?.seen?.(pair.catalog, b?.model, h.model);
+      const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
       for (const d of c.head) crd.head.push(d);
       for (const d of c.base) crd.base.push(d);
     }

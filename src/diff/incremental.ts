@@ -11,6 +11,7 @@ import { sortFindings } from '../report/finding.js';
 import type { DependencyFacts } from '../rules/requirements.js';
 import { validatePart, type PartResult } from '../rules/validate.js';
 import { diffPair, type DiffResult } from './diff.js';
+import type { DiffImages } from '../images/diff-hooks.js';
 import { markIntroduced } from './introduced.js';
 import { requirementChanges } from './requirement-introduced.js';
 import { regions, summarize, unchanged, unlinkedNames, type Entry, type FileSummary } from './parts.js';
@@ -40,6 +41,8 @@ export interface CatalogSides {
 export interface DiffOptions {
   readonly config?: Config;
   readonly cache?: PartCache;
+  /** The image step's hooks (registry access on). */
+  readonly images?: DiffImages;
 }
 
 const NO_CACHE: PartCache = { summary: () => undefined, setSummary: () => undefined, part: () => undefined, setPart: () => undefined };
@@ -162,7 +165,7 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
       const h = r.head.length > 0 ? validate(r.head, unlinkedHead) : undefined;
       if (b) add(base, b);
       if (h) add(head, h);
-      const part = diffPair({ catalog: pair.catalog, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) }, config.severity);
+      const part = diffPair({ catalog: pair.catalog, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) }, config.severity, opts.images);
       for (const f of part.findings) result.findings.push(f);
       for (const c of part.changes) result.changes.push(c);
       for (const p of part.pictures) result.pictures.push(p);

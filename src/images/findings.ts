@@ -21,7 +21,8 @@ export interface ImageRuleOptions {
   readonly requireVerified?: boolean;
 }
 
-export type Answers = ReadonlyMap<string, ImageAnswer>;
+/** The registry's answer per reference (a Map, or anything that answers `get`). */
+export type Answers = Pick<ReadonlyMap<string, ImageAnswer>, 'get'>;
 
 /** Names listed in one image-not-verified message before "and N more". */
 const LISTED = 5;

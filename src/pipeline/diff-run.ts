@@ -4,11 +4,13 @@ import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { capFindings } from '../report/cap.js';
 import { sortFindings } from '../report/finding.js';
 import { diffVerdict, type DiffResult } from '../diff/diff.js';
-import { diffListings, type CatalogSides, type ComparedCatalog } from '../diff/incremental.js';
+import type { CatalogSides, ComparedCatalog } from '../diff/incremental.js';
 import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
 import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
 import { NoCatalogsError } from '../source/errors.js';
+import { diffWithImages } from './diff-images.js';
+import type { ImageAccess } from './image-answers.js';
 
 export interface DiffRequest {
   readonly base: string;
@@ -24,6 +26,8 @@ export interface DiffRequest {
   readonly strict?: boolean;
   /** Hears what is worth a word but does not change the verdict (an unusable cache). */
   readonly warn: (message: string) => void;
+  /** --check-images: the registry lookup, made from base's policy (absent: offline). */
+  readonly images?: ImageAccess | undefined;
 }
 
 export interface DiffRun {
@@ -43,7 +47,7 @@ export function pairs(base: readonly SourceCatalog[], head: readonly SourceCatal
   });
 }
 
-export function runDiff(req: DiffRequest): DiffRun {
+export async function runDiff(req: DiffRequest): Promise<DiffRun> {
   // Both sides are judged by base's configuration: a change must not loosen its own policy.
   const config = readConfig(req.config, req.base, req.repo);
   // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
@@ -53,7 +57,7 @@ export function runDiff(req: DiffRequest): DiffRun {
   if (base.length + head.length === 0) throw new NoCatalogsError(`${req.catalogs === undefined ? `the configured catalogs (${config.catalogs?.join(', ')})` : `--catalogs '${req.catalogs}'`} match no directory in either side`);
   const sides = pairs(base, head);
   const cache: FileCache | undefined = req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
-  const { compared, ...result } = diffListings(sides, { config, ...(cache ? { cache } : {}) });
+  const { compared, ...result } = await diffWithImages(sides, { config, cache }, req.images);
   return { ...finish(req, result, cache), compared };
 }
 

@@ -3,7 +3,7 @@
 // author and approvals as GitHub reports them, approvals bound to the commit they were given on.
 import { resolve } from 'node:path';
 import { diffVerdict, type DiffResult } from '../diff/diff.js';
-import { diffListings, type PartCache } from '../diff/incremental.js';
+import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { changedPaths, findCommit } from '../git/changes.js';
 import { GitError, resolveCommit } from '../git/git.js';
@@ -15,6 +15,8 @@ import { sortFindings } from '../report/finding.js';
 import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
 import { SourceError } from '../source/errors.js';
 import { pairs } from './diff-run.js';
+import { diffWithImages } from './diff-images.js';
+import type { ImageAccess } from './image-answers.js';
 import { touched } from './review-owners.js';
 import { reviewSettings } from './review-settings.js';
 
@@ -31,6 +33,8 @@ export interface ReviewRequest {
   readonly approvalEvents?: readonly ApprovalEvent[] | undefined;
   /** Results of earlier runs by content (the Action's re-evaluations); the caller saves it. */
   readonly cache?: PartCache | undefined;
+  /** Check images (the Action's check-images, the CLI's --check-images): the registry lookup, made from base's policy. */
+  readonly images?: ImageAccess | undefined;
 }
 
 export interface OwnershipEntry {
@@ -100,7 +104,7 @@ function autoMerge(verdict: 'pass' | 'fail', result: DiffResult, d: Decision): R
   return { eligible: reasons.length === 0, reasons };
 }
 
-export function runReview(req: ReviewRequest): ReviewRun {
+export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
   const repo = req.repo ?? process.cwd();
   const approvals = standingApprovals(req.approvalEvents ?? readApprovals(req.approvals));
   const [base, head] = [req.base, req.head].map((rev) => {
@@ -127,7 +131,7 @@ export function runReview(req: ReviewRequest): ReviewRun {
       return changed !== undefined && !changed.some(owns);
     };
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds });
-    const diff = diffListings(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, ...(req.cache ? { cache: req.cache } : {}) });
+    const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
     const own = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
     const result: DiffResult = { ...diff, findings: sortFindings([...diff.findings, ...own]) };
     const verdict = diffVerdict(result.findings, false);

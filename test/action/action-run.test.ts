@@ -31,8 +31,9 @@ function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): 
     const w: World = {
       emulator,
       act: (cwd, event, payload, inputs = {}, ghes = false) => {
+        // These catalogs name images no registry serves, and tests run offline: check-images has its own tests.
         const { apiUrl, graphqlUrl } = emulator.urls(ghes);
-        return runAction({ cwd, event, payload, inputs: { 'github-token': TOKEN, ...inputs }, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl } });
+        return runAction({ cwd, event, payload, inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs }, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl } });
       },
       merges: () => emulator.log.filter((e) => e.operation === 'pulls/merge' || (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge'))).map((e) => e.operation),
     };

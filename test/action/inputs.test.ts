@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, readInputs } from '../../src/action/inputs.js';
+import { InputError, readInputs, secretsOf } from '../../src/action/inputs.js';
 
 const from = (values: Record<string, string>) => (name: string): string => values[name] ?? '';
 
@@ -9,7 +9,7 @@ describe('readInputs', () => {
     expect(c).toEqual({
       mode: 'review', token: 't', autoMerge: false, mergeMethod: 'squash', mergeVia: 'merge', checkName: 'fbc-bot',
       pendingConclusion: 'action_required', comment: true, labels: {}, reportPath: 'fbc-bot-review.json', baseImage: 'quay.io/operator-framework/opm:latest',
-      dockerfileDir: 'fbc-bot-dockerfiles', dispatch: 'none', dispatchEventType: 'fbc-catalogs-changed',
+      dockerfileDir: 'fbc-bot-dockerfiles', dispatch: 'none', dispatchEventType: 'fbc-catalogs-changed', checkImages: true,
     });
   });
 
@@ -39,6 +39,22 @@ describe('readInputs', () => {
   ])('refuses %j', (bad, message) => {
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(InputError);
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(message);
+  });
+
+  it('check-images is on unless turned off; registry-auth is parsed up front and every secret in it is masked', () => {
+    expect(readInputs(from({ 'github-token': 't', 'check-images': 'false' })).checkImages).toBe(false);
+    const auth = JSON.stringify({ auths: { 'https://index.docker.io/v1/': { auth: Buffer.from('bot:s3cret').toString('base64') }, 'quay.io': { identitytoken: 'tok-123' } } });
+    const c = readInputs(from({ 'github-token': 't', 'registry-auth': auth }));
+    expect([...c.registryAuth!.auths.keys()]).toEqual(['docker.io', 'quay.io']);
+    expect(secretsOf(c)).toEqual(['t', auth, 's3cret', Buffer.from('bot:s3cret').toString('base64'), 'tok-123']);
+  });
+
+  it('a malformed registry-auth names the input and the entry, never what it holds', () => {
+    expect(() => readInputs(from({ 'github-token': 't', 'registry-auth': '{"auths": {"quay.io": {"auth": "bm9jb2xvbg=="}}' }))).toThrow(/^input registry-auth: not valid JSON \(a docker config.json/);
+    const bad = () => readInputs(from({ 'github-token': 't', 'registry-auth': '{"auths": {"quay.io": {"auth": "c2VjcmV0LXdpdGhvdXQtY29sb24="}}}' }));
+    expect(bad).toThrow(InputError);
+    expect(bad).toThrow('input registry-auth: auths["quay.io"].auth is not the base64 of user:password');
+    expect(bad).not.toThrow(/secret-without-colon|c2VjcmV0/);
   });
 
   it('needs a token', () => {

@@ -15,7 +15,7 @@ const related = (...images: string[]): string => `relatedImages:\n${images.map((
 const head = (n: number, extra = (i: number) => related(`quay.io/x/op:${i}`)): string =>
   pkgDoc() + channelDoc(Array.from({ length: n }, (_, i) => `- name: foo.v0.${i}.0\n`).join('')) + Array.from({ length: n }, (_, i) => bundleDoc({ name: `foo.v0.${i}.0`, extra: extra(i) })).join('');
 const checksOf = (text: string) => [{ catalog: 'cat', ...imageChecks(undefined, validated(text).model.packages.get('foo')!) }];
-const table = (t: Record<string, ImageAnswer>, rest: ImageAnswer = found) => ({ get: (ref: string) => t[ref] ?? rest }) as ReadonlyMap<string, ImageAnswer>;
+const table = (t: Record<string, ImageAnswer>, rest: ImageAnswer = found) => ({ get: (ref: string) => t[ref] ?? rest });
 
 describe('image-not-found', () => {
   it('a missing bundle image and a missing related image, each at its own line, introduced', () => {

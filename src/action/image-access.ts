@@ -1,0 +1,12 @@
+// check-images in the Action: the registry lookup over the registry-auth input's credentials,
+// and those a previous step left in the runner's docker configuration (docker/login-action);
+// the input wins for a registry both name.
+import type { ImageAccess } from '../pipeline/image-answers.js';
+import { createRegistryLookup, readDockerAuths, type DockerAuths } from '../registry/index.js';
+import type { ActionConfig } from './inputs.js';
+
+export function actionImageAccess(cfg: ActionConfig, env: NodeJS.ProcessEnv): ImageAccess | undefined {
+  if (!cfg.checkImages) return undefined;
+  const auths: DockerAuths = new Map([...readDockerAuths(env), ...(cfg.registryAuth?.auths ?? [])]);
+  return (policy) => createRegistryLookup({ auths, ...(policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}) });
+}

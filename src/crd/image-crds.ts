@@ -1,0 +1,51 @@
+// CRDs read from a bundle image, for bundles whose catalog entry carries only olm.csv.metadata
+// (opm leaves the objects in the image). The pipeline fetches the image's `manifests/` before the
+// check and hands the result in as data; the check then reads these CRDs as it reads
+// olm.bundle.object payloads, and says why when the image could not give them.
+import type { ImageFile } from '../images/lookup.js';
+import { isCrdObject, parseCrd } from './model.js';
+import { decodeObjectText, type BundleCrd, type BundleCrds, type Unreadable } from './payload.js';
+
+/** What a bundle image gave: its CRDs (and files that would not decode), or why it gave nothing. */
+export type ImageCrds =
+  | { readonly state: 'found'; readonly crds: ReadonlyMap<string, BundleCrd>; readonly unreadable: readonly Unreadable[] }
+  | { readonly state: 'unreadable'; readonly detail: string };
+
+/** CRDs by bundle image reference; undefined: not fetched (registry access off, or not asked). */
+export type ImageCrdSource = (image: string) => ImageCrds | undefined;
+
+// A bundle's manifests are YAML or JSON files; OLM reads the first object of each.
+const MANIFEST = /\.(ya?ml|json)$/i;
+
+/** The CRDs among an image's files under manifests/ (as `lookup.files(image, 'manifests/')` gives them). */
+export function crdsFromFiles(image: string, files: readonly ImageFile[]): ImageCrds {
+  const crds = new Map<string, BundleCrd>();
+  const unreadable: Unreadable[] = [];
+  const decoder = new TextDecoder('utf-8', { fatal: false });
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    if (!MANIFEST.test(f.path)) continue;
+    const file = `${f.path} in ${image}`;
+    const decoded = decodeObjectText(decoder.decode(f.content));
+    if (!decoded.ok) {
+      unreadable.push({ file, name: '', error: decoded.error });
+      continue;
+    }
+    if (!isCrdObject(decoded.value)) continue;
+    const r = parseCrd(decoded.value);
+    if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
+    else if (!crds.has(r.crd.name)) crds.set(r.crd.name, { crd: r.crd, file });
+  }
+  return { state: 'found', crds, unreadable };
+}
+
+/**
+ * A bundle's CRDs with those of its image when the catalog carries none (olm.csv.metadata only)
+ * and the image was read; with the reason when it could not be.
+ */
+export function withImageCrds(c: BundleCrds, image: string, source: ImageCrdSource | undefined): BundleCrds {
+  if (!c.metadataOnly || !source || image === '') return c;
+  const got = source(image);
+  if (!got) return c;
+  if (got.state === 'unreadable') return { ...c, imageProblem: got.detail };
+  return { hasObjects: true, metadataOnly: false, crds: got.crds, unreadable: got.unreadable };
+}

@@ -1,0 +1,108 @@
+// The image step of a diff (registry access on), shared by `diff` and `review`, CLI and Action.
+// The diff runs once as always, hearing which image references the change adds and which bundle
+// images the CRD check lacks; those are asked of the registry; then, only for catalogs whose CRD
+// check lacked images, the diff runs again with the CRDs read from them (unchanged regions come
+// from the first run's parts). The image rules are applied to the final findings.
+import type { Config } from '../config/config.js';
+import type { ImageCrdSource } from '../crd/image-crds.js';
+import type { DiffResult } from '../diff/diff.js';
+import { diffListings, type CachedPart, type CatalogSides, type ComparedCatalog, type PartCache } from '../diff/incremental.js';
+import type { FileSummary } from '../diff/parts.js';
+import type { DiffImages } from '../images/diff-hooks.js';
+import { imageFindings, settleRepins, type CatalogImageChecks } from '../images/findings.js';
+import { imageChecks, referencesOf } from '../images/references.js';
+import { sortFindings } from '../report/finding.js';
+import type { MPackage } from '../rules/model.js';
+import { readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
+
+export type DiffOutcome = DiffResult & { readonly compared: ComparedCatalog[] };
+
+export interface DiffRunOptions {
+  readonly config: Config;
+  readonly cache?: PartCache | undefined;
+}
+
+/** What the first run heard: image references per catalog, and bundle images the CRD check lacked. */
+class Heard implements DiffImages {
+  readonly checks = new Map<string, CatalogImageChecks>();
+  readonly crdImages = new Map<string, Set<string>>();
+
+  readonly seen = (catalog: string, base: MPackage | undefined, head: MPackage): void => {
+    let c = this.checks.get(catalog);
+    if (!c) this.checks.set(catalog, (c = { catalog, uses: [], repins: [] }));
+    const got = imageChecks(base, head);
+    for (const u of got.uses) c.uses.push(u);
+    for (const r of got.repins) c.repins.push(r);
+  };
+
+  readonly crds = (catalog: string): ImageCrdSource => (image) => {
+    let s = this.crdImages.get(catalog);
+    if (!s) this.crdImages.set(catalog, (s = new Set()));
+    s.add(image);
+    return undefined;
+  };
+}
+
+/** Parts and summaries kept in memory for the run (over the caller's cache, if any): the second
+ * run revalidates only the changed regions. */
+function runMemory(inner: PartCache | undefined): PartCache {
+  const summaries = new Map<string, FileSummary>();
+  const parts = new Map<string, CachedPart>();
+  return {
+    summary: (id) => summaries.get(id) ?? inner?.summary(id),
+    setSummary: (id, s) => {
+      summaries.set(id, s);
+      inner?.setSummary(id, s);
+    },
+    part: (key) => parts.get(key) ?? inner?.part(key),
+    setPart: (key, p) => {
+      parts.set(key, p);
+      inner?.setPart(key, p);
+    },
+  };
+}
+
+/** The first run's items, those of the catalogs run again taken from the second, in catalog order. */
+function merged<T extends { readonly catalog?: string | undefined }>(sides: readonly CatalogSides[], first: readonly T[], second: readonly T[], again: ReadonlySet<string>): T[] {
+  const of = (items: readonly T[]): Map<string | undefined, T[]> => {
+    const m = new Map<string | undefined, T[]>();
+    for (const x of items) {
+      const l = m.get(x.catalog);
+      if (l) l.push(x);
+      else m.set(x.catalog, [x]);
+    }
+    return m;
+  };
+  const a = of(first);
+  const b = of(second);
+  const out: T[] = [...(a.get(undefined) ?? [])];
+  for (const s of sides) for (const x of (again.has(s.catalog) ? b : a).get(s.catalog) ?? []) out.push(x);
+  return out;
+}
+
+/** The diff of `sides`, with the image step when `access` is given (else exactly diffListings). */
+export async function diffWithImages(sides: readonly CatalogSides[], opts: DiffRunOptions, access: ImageAccess | undefined): Promise<DiffOutcome> {
+  if (!access) return diffListings(sides, { config: opts.config, ...(opts.cache ? { cache: opts.cache } : {}) });
+  const lookup = access(opts.config.policy);
+  const cache = runMemory(opts.cache);
+  const heard = new Heard();
+  const first = diffListings(sides, { config: opts.config, cache, images: heard });
+  const checks = [...heard.checks.values()];
+  const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
+  const [answers, crds] = await Promise.all([resolveAll(lookup, referencesOf(checks)), readImageCrds(lookup, crdImages)]);
+  let result: DiffOutcome = first;
+  const again = new Set([...heard.crdImages].filter(([, s]) => s.size > 0).map(([catalog]) => catalog));
+  if (again.size > 0) {
+    const fromImage: ImageCrdSource = (image) => crds.get(image);
+    const second = diffListings(sides.filter((s) => again.has(s.catalog)), { config: opts.config, cache, images: { crds: () => fromImage } });
+    result = {
+      findings: merged(sides, first.findings, second.findings, again),
+      changes: merged(sides, first.changes, second.changes, again),
+      pictures: merged(sides, first.pictures, second.pictures, again),
+      compared: merged(sides, first.compared, second.compared, again),
+    };
+  }
+  const overrides = opts.config.severity;
+  const findings = [...settleRepins(result.findings, checks, answers, overrides), ...imageFindings(checks, answers, { overrides, requireVerified: opts.config.policy.requireImagesVerified === true })];
+  return { ...result, findings: sortFindings(findings) };
+}

@@ -1,0 +1,33 @@
+// Asking the lookup, for the image step: every reference once, and the CRDs of bundle images.
+// A lookup answers failures as data; one that throws anyway leaves the reference unverified
+// rather than failing the run.
+import type { Policy } from '../config/config.js';
+import { crdsFromFiles, type ImageCrds } from '../crd/image-crds.js';
+import type { ImageAnswer, ImageLookup } from '../images/lookup.js';
+
+/** The run's lookup, made once the configuration (read from base) is known: it names the
+ * registries that may be asked over plain HTTP. Created by the front end (CLI, Action). */
+export type ImageAccess = (policy: Policy) => ImageLookup;
+
+const thrown = (e: unknown): string => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
+
+/** The answer for each reference (the lookup bounds concurrency and caches per run). */
+export async function resolveAll(lookup: ImageLookup, refs: readonly string[]): Promise<Map<string, ImageAnswer>> {
+  const answers = await Promise.all(refs.map((ref) => lookup.resolve(ref).catch((e: unknown): ImageAnswer => ({ state: 'unverified', detail: thrown(e) }))));
+  return new Map(refs.map((ref, i) => [ref, answers[i]!]));
+}
+
+/** The CRDs under `manifests/` of each bundle image, or why the image could not give them. */
+export async function readImageCrds(lookup: ImageLookup, images: readonly string[]): Promise<Map<string, ImageCrds>> {
+  const read = async (image: string): Promise<ImageCrds> => {
+    try {
+      const got = await lookup.files(image, 'manifests/');
+      if (got.state === 'found') return crdsFromFiles(image, got.files);
+      return { state: 'unreadable', detail: `${image}: ${got.state === 'missing' ? 'no such image' : 'not verified'}: ${got.detail}` };
+    } catch (e) {
+      return { state: 'unreadable', detail: `${image}: ${thrown(e)}` };
+    }
+  };
+  const out = await Promise.all(images.map(read));
+  return new Map(images.map((image, i) => [image, out[i]!]));
+}
