@@ -17,7 +17,8 @@ export function renderChangeGraph(g: ChangeGraph): string {
   g.channels.forEach((ch, ci) => {
     const ids = new Map<string, string>();
     const several = ch.heads.length > 1;
-    const title = `${ch.channel}${ch.channel === g.defaultChannel ? ' (default)' : ''}${ch.status === 'modified' ? '' : ` (${ch.status})`}${several ? ` — ${ch.heads.length} heads` : ''}`;
+    const notes = [...(ch.channel === g.defaultChannel ? ['default'] : []), ...(ch.status === 'modified' ? [] : [ch.status])];
+    const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${several ? ` — ${ch.heads.length} heads` : ''}`;
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, '    direction LR');
     ch.nodes.forEach((n, k) => {
       const id = `c${ci}n${k}`;

@@ -63,6 +63,22 @@ function summary(c: PackageChange): string[] {
   return lines;
 }
 
+/**
+ * The units as their sections read (summary and change graph): catalogs whose full graphs or
+ * findings differ but whose change reads the same are said once. Findings have their own
+ * sections, merged on their own, and the full graphs keep the finer units.
+ */
+export function sectionUnits(units: readonly PackageUnit[]): PackageUnit[] {
+  const key = (u: PackageUnit): string => JSON.stringify([u.change.package, u.change.status, summary(u.change), u.picture?.change ?? null]);
+  const merged = new Map<string, PackageUnit>();
+  for (const u of units) {
+    const k = key(u);
+    const seen = merged.get(k);
+    merged.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareCatalogs) } : u);
+  }
+  return [...merged.values()];
+}
+
 /** A package's heading, summary and change graph (the graph replaced by a note when too large). */
 export function packageItem(u: PackageUnit): string {
   const c = u.change;

@@ -10,7 +10,7 @@ import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from './escape/markdown.js';
 import type { Finding } from './finding.js';
 import { edgeItem, edgeRuns, findingItem, mergeFindings, ruleItems, type Merged } from './md-findings.js';
-import { fullGraphsItem, packageItem, packageUnits } from './md-packages.js';
+import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
 import { RULE_DOCS } from './rule-docs.js';
 
 export const COMMENT_LIMIT = 65_536;
@@ -62,7 +62,7 @@ export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail', limi
   const withGraphs = units.filter((u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined));
   const blocking = block(['### ❌ What blocks', ''], [''], blockingItems(errors), 'errors');
   const blocks: Block[] = [
-    block(['### Changes by package', ''], [''], units.map(packageItem), 'package changes', (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`),
+    block(['### Changes by package', ''], [''], sectionUnits(units).map(packageItem), 'package changes', (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`),
     block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what), 'warnings'),
     block(['<details><summary>Full upgrade graphs, before and after</summary>', ''], ['</details>', ''], withGraphs.map(fullGraphsItem), 'upgrade graphs', (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`),
     block([`<details><summary>ℹ️ Changes noted (${infos.length})</summary>`, ''], ['', '</details>', ''], ruleItems(infos, what), 'changes'),

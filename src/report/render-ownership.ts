@@ -2,6 +2,7 @@
 // its owners, who approved, who still can; paths outside the packages; auto-merge eligibility.
 // Every login and path is escaped (escape/markdown.ts): a login cannot mention, link or inject.
 import type { DiffResult } from '../diff/diff.js';
+import { catalogRanges } from './catalog-merge.js';
 import { mdText } from './escape/markdown.js';
 import { renderDiffMarkdown, COMMENT_LIMIT } from './render-markdown.js';
 import { Streamed, writeJsonDocument, type Write } from './stream.js';
@@ -50,7 +51,7 @@ export function ownershipSection(r: ReviewReport): string[] {
     let shown = 0;
     for (const p of d.packages) {
       const can = p.status === 'approved' ? '—' : `${names(p.canApprove)}${r.maintainers.length > 0 ? ' or a maintainer' : ''}`;
-      const row = `| ${mdText(p.package, 100)} | ${names(p.catalogs)} | ${names(p.owners)} | ${names(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
+      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? '—' : mdText(catalogRanges(p.catalogs), 300)} | ${names(p.owners)} | ${names(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
       if (size + row.length > SECTION_MAX / 2) break;
       size += row.length + 1;
       shown++;

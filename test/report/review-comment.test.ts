@@ -11,8 +11,10 @@ import { renderChangeGraph } from '../../src/report/change-graph.js';
 import type { Finding } from '../../src/report/finding.js';
 import { ruleItems, type Merged } from '../../src/report/md-findings.js';
 import { COMMENT_LIMIT, renderDiffMarkdown, renderDiffText } from '../../src/report/render-diff.js';
+import { ownershipSection } from '../../src/report/render-ownership.js';
 import { CSV, catalogText, crd, specSchema, type BundleIn } from '../crd/helpers.js';
 import { foo, validated } from '../helpers/diff-catalogs.js';
+import { channelDoc } from '../helpers/fixture.js';
 import { HOSTILE } from './hostile.js';
 
 type Mermaid = { parse(text: string): Promise<unknown> };
@@ -46,8 +48,9 @@ describe('catalog ranges', () => {
   });
 });
 
+const nine = Array.from({ length: 9 }, (_, i) => `catalogs/v4.${12 + i}`);
+
 describe('the comment of a release to nine catalogs', () => {
-  const nine = Array.from({ length: 9 }, (_, i) => `catalogs/v4.${12 + i}`);
 
   it('says the package change and each finding once, naming the catalogs', () => {
     const md = renderDiffMarkdown(across(nine, ...release(2)), 'pass');
@@ -60,6 +63,22 @@ describe('the comment of a release to nine catalogs', () => {
     expect(gap).toContain('foo — modified in catalogs/v4.12–v4.14, v4.16–v4.20');
   });
 
+  it('says a change once where only the full graphs differ, which keep one fold each', () => {
+    const three = nine.slice(0, 3);
+    const [base, head] = release(2);
+    // v4.14 also has an unchanged channel: its full graphs differ, the change does not.
+    const fast = channelDoc('- name: foo.v0.1.0\n', 'fast');
+    const r = across(three.slice(0, 2), base, head);
+    const other = across(three.slice(2), base + fast, head + fast);
+    const md = renderDiffMarkdown({ findings: [...r.findings, ...other.findings], changes: [...r.changes, ...other.changes], pictures: [...r.pictures, ...other.pictures] }, 'pass');
+    const doc = html(md);
+    expect([...doc.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(['foo — modified in catalogs/v4.12–v4.14']);
+    expect([...doc.querySelectorAll('details details summary')].map((s) => s.textContent)).toEqual([
+      'Upgrade graphs of foo before and after (catalogs/v4.12, v4.13)', 'Upgrade graphs of foo before and after (catalogs/v4.14)',
+    ]);
+    expect(renderChangeGraph(r.pictures[0]!.change!)).toContain('subgraph c0["stable (default)"]');
+  });
+
   it('puts what blocks (stranded installs) before the first graph, and names the rules in the verdict', () => {
     const base = foo(chain(3), versions(3));
     const head = foo('- name: foo.v0.2.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n', ['0.2.0', '0.3.0']);
@@ -68,6 +87,17 @@ describe('the comment of a release to nine catalogs', () => {
     expect(md.indexOf('### ❌ What blocks')).toBeGreaterThan(0);
     expect(md.indexOf('upgrade-path-lost', md.indexOf('### ❌ What blocks'))).toBeLessThan(md.indexOf('```mermaid'));
     expect(md.match(/installs of foo\.v0\.1\.0/g)).toHaveLength(1);
+  });
+});
+
+describe('the ownership section', () => {
+  it('names a package\'s catalogs as ranges', () => {
+    const pkg = { package: 'foo', catalogs: nine, owners: ['alice'], approvedBy: [], status: 'pending' as const, canApprove: ['alice'] };
+    const lines = ownershipSection({
+      result: { findings: [], changes: [], pictures: [] }, verdict: 'pass', ownership: { decision: 'pending', packages: [] },
+      decision: { packages: [pkg], others: { paths: [], allowed: true, approvedBy: [] } }, maintainers: [], autoMerge: { eligible: false, reasons: [] },
+    });
+    expect(lines).toContain('| foo | catalogs/v4.12–v4.20 | alice | — | ⏳ pending | alice |');
   });
 });
 
