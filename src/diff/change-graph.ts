@@ -7,7 +7,7 @@
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { Via } from '../graph/edges.js';
 import { channelHeads } from '../graph/heads.js';
-import { sameDeclaration, sameVersion } from './channel-pair.js';
+import { entriesByName, sameDeclaration, sameVersion } from './channel-pair.js';
 import type { ChannelChange, Side } from './changes.js';
 
 export const CHANGE_NODE_LIMIT = 40;
@@ -82,8 +82,8 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
   const h = sideOf(head, change.channel);
   const bEntries = base?.view.channels.get(change.channel) ?? [];
   const hEntries = head?.view.channels.get(change.channel) ?? [];
-  const before = new Map(bEntries.map((e) => [e.name, e]));
-  const after = new Map(hEntries.map((e) => [e.name, e]));
+  const before = entriesByName(bEntries);
+  const after = entriesByName(hEntries);
   const marks = new Map<string, Mark>();
   const mark = (n: string): Mark => {
     let m = marks.get(n);
@@ -105,10 +105,19 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
   if (all.length <= limit) kept = new Set(all);
   else {
     kept = new Set<string>();
-    const seeds = [...heads, ...channelHeads(bEntries), ...stranded, ...all.filter((n) => mark(n) === 'removed'), ...all.filter((n) => mark(n) !== 'same' && mark(n) !== 'removed')];
+    // One pass, not memoised: every bundle of a large channel is asked once here.
+    const removed: string[] = [];
+    const changed: string[] = [];
+    for (const n of all) {
+      const m = markOf(n);
+      if (m === 'removed') removed.push(n);
+      else if (m !== 'same') changed.push(n);
+    }
+    const seeds = [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed];
     for (const n of seeds) if (kept.size < limit) kept.add(n);
     // One hop out from what changed, nearest in channel order first, on both sides.
-    const position = new Map(all.map((n, i) => [n, i]));
+    const position = new Map<string, number>();
+    all.forEach((n, i) => position.set(n, i));
     for (const s of [...kept]) {
       if (kept.size >= limit) break;
       const near: string[] = [];

@@ -24,16 +24,29 @@ export interface ChannelPair {
   readonly head: SidePicks;
 }
 
+// Asked of every entry of a large channel, mostly with no skips: nothing is copied for those.
 export const sameDeclaration = (a: EntryLike, b: EntryLike): boolean =>
-  a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && [...a.skips].sort().join('\u0000') === [...b.skips].sort().join('\u0000');
+  a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length &&
+  (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join('\u0000') === [...b.skips].sort().join('\u0000')));
 
 /** The same version text (blang's String()) on both sides, without formatting every version of a large channel. */
-export const sameVersion = (a: Version | undefined, b: Version | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && compareVersions(a, b) === 0 && a.build.length === b.build.length && a.build.every((x, i) => x === b.build[i]));
+export function sameVersion(a: Version | undefined, b: Version | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
+  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
+  return true;
+}
+
+/** Entries by name (a loop: no [name, entry] pair per entry of a large channel). */
+export function entriesByName(entries: readonly EntryLike[]): Map<string, EntryLike> {
+  const out = new Map<string, EntryLike>();
+  for (const e of entries) out.set(e.name, e);
+  return out;
+}
 
 function sameGraph(base: PackageView, head: PackageView, be: readonly EntryLike[], he: readonly EntryLike[]): boolean {
   if (be.length !== he.length) return false;
-  const byName = new Map(be.map((e) => [e.name, e]));
+  const byName = entriesByName(be);
   return he.every((e) => {
     const b = byName.get(e.name);
     return b !== undefined && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) &&

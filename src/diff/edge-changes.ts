@@ -11,7 +11,7 @@ import { upgradesFrom } from '../graph/classic.js';
 import type { EntryLike, Via } from '../graph/edges.js';
 import { compareVersionRelease, versionRelease } from '../graph/v1.js';
 import type { Version } from '../semver/blang.js';
-import { sameDeclaration } from './channel-pair.js';
+import { entriesByName, sameDeclaration } from './channel-pair.js';
 import type { Installs } from './coverage.js';
 
 export interface EdgeChange {
@@ -91,7 +91,7 @@ class Members {
  * entry `name`, which a new edge into it is a downgrade from any higher install.
  */
 export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[], headEntries: readonly EntryLike[], targetVersion: (name: string) => Version | undefined, limit = EDGE_LIST_LIMIT): EdgeChanges {
-  const inBase = new Map(baseEntries.map((e) => [e.name, e]));
+  const inBase = entriesByName(baseEntries);
   const baseMembers = new Members(installs, new Set(inBase.keys()));
   const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
   const added: EdgeChange[] = [];

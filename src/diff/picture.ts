@@ -9,14 +9,14 @@ import { renderMermaid, type PictureChannel } from '../graph/mermaid.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import { inRuns } from '../graph/version-line.js';
 import { channelHeads } from '../graph/heads.js';
-import { sameDeclaration, sameVersion } from './channel-pair.js';
+import { entriesByName, sameDeclaration, sameVersion } from './channel-pair.js';
 import type { Side } from './changes.js';
 
 export const PICTURE_NODE_LIMIT = 100;
 
 /** The entries of `side`'s channel that the other side lacks or has declared or versioned otherwise. */
 function changedEntries(side: Side, other: Side | undefined, channel: string): string[] {
-  const there = new Map((other?.view.channels.get(channel) ?? []).map((e) => [e.name, e]));
+  const there = entriesByName(other?.view.channels.get(channel) ?? []);
   return (side.view.channels.get(channel) ?? []).filter((e) => {
     const o = there.get(e.name);
     return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));

@@ -30,7 +30,8 @@ const NO_RUNS: readonly number[] = [];
 
 /** A channel without a skipRange needs no version line: its edges are its declarations. */
 function declaredOnly(entries: ChannelIndex['entries']): EdgeIndex {
-  const position = new Map(entries.map((e, i) => [e.name, i]));
+  const position = new Map<string, number>();
+  entries.forEach((e, i) => position.set(e.name, i));
   const byName = new Map<string, number[]>();
   const add = (n: string, i: number): void => {
     if (n === '' || n === entries[i]!.name) return;
