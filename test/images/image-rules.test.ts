@@ -1,10 +1,18 @@
 // image-not-found and image-not-verified over the registry's answers (a table, no registry).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
+import { EMPTY_CONFIG, parseConfig } from '../../src/config/config.js';
+import { diffWithImages } from '../../src/pipeline/diff-images.js';
+import { runValidateImages, VALIDATE_IMAGE_LIMIT } from '../../src/pipeline/validate-images.js';
 import { imageFindings } from '../../src/images/findings.js';
 import type { ImageAnswer } from '../../src/images/lookup.js';
 import { imageChecks } from '../../src/images/references.js';
 import { validated } from '../helpers/diff-catalogs.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
+import { fakeLookup } from './fake-lookup.js';
 
 const D = `sha256:${'b'.repeat(64)}`;
 const found: ImageAnswer = { state: 'found', digest: D };
@@ -54,5 +62,38 @@ describe('image-not-verified', () => {
     expect(imageFindings(checksOf(head(1)), table({}, down), { requireVerified: true }).map((f) => f.severity)).toEqual(['error']);
     expect(imageFindings(checksOf(head(1)), table({}, down), { requireVerified: true }).map((f) => f.message)).toEqual([expect.stringContaining('requires every new image to be verified')]);
     expect(imageFindings(checksOf(head(1)), table({}, down), { requireVerified: true, overrides: { 'image-not-verified': 'info' } }).map((f) => f.severity)).toEqual(['info']);
+  });
+});
+
+describe('the image step of diff and validate', () => {
+  const listing = (text: string): CatalogListing => {
+    const data = new TextEncoder().encode(text);
+    const id = gitBlobId(data);
+    return { files: [{ path: 'foo/catalog.yaml', id }], read: (ids) => new Map(ids.map((i) => [i, data])) };
+  };
+
+  it('diff asks only what the change adds, once each; requireImagesVerified makes the unchecked an error', async () => {
+    const lookup = fakeLookup({ 'quay.io/x/op:1': down, 'quay.io/example/foo-bundle:v0.1.0': down });
+    const config = parseConfig('policy:\n  requireImagesVerified: true\n');
+    const r = await diffWithImages([{ catalog: 'cat', base: listing(head(1)), head: listing(head(2, () => related('quay.io/x/op:1', 'quay.io/x/op:0'))) }], { config }, () => lookup);
+    expect(lookup.asked.sort()).toEqual(['quay.io/example/foo-bundle:v0.1.0', 'quay.io/x/op:1']);
+    expect(r.findings.filter((f) => f.rule.startsWith('image-')).map((f) => [f.rule, f.severity, f.introduced])).toEqual([['image-not-verified', 'error', true]]);
+  });
+
+  it('diff without registry access asks nothing', async () => {
+    const r = await diffWithImages([{ catalog: 'cat', base: listing(head(1)), head: listing(head(2)) }], { config: EMPTY_CONFIG }, undefined);
+    expect(r.findings.some((f) => f.rule.startsWith('image-'))).toBe(false);
+  });
+
+  it(`validate asks every reference, at most ${VALIDATE_IMAGE_LIMIT} per run: the rest are named unchecked`, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fbc-images-'));
+    mkdirSync(join(dir, 'foo'));
+    writeFileSync(join(dir, 'foo', 'catalog.yaml'), head(1, () => related(...Array.from({ length: VALIDATE_IMAGE_LIMIT + 1 }, (_, i) => `quay.io/x/op:${i}`))));
+    const lookup = fakeLookup({ 'quay.io/x/op:7': missing });
+    const r = await runValidateImages({ source: dir }, () => lookup);
+    expect(lookup.asked).toHaveLength(VALIDATE_IMAGE_LIMIT);
+    expect(r.findings.map((f) => [f.rule, f.severity, f.introduced])).toEqual([['image-not-found', 'error', undefined], ['image-not-verified', 'warning', undefined]]);
+    expect(r.findings[1]!.message).toContain(`2 image references left unchecked: quay.io/x/op:999, quay.io/x/op:1000`);
+    expect(r.findings[1]!.message).toContain(`at most ${VALIDATE_IMAGE_LIMIT} distinct references per run`);
   });
 });
