@@ -5,6 +5,7 @@
 // - diff: `--cache DIR` filled by one earlier diff of the same base → head;
 // - Action: input `cache-dir` filled by one earlier run of the Action on the same pull request
 //   (a re-run or `/retest`, with the directory actions/cache restores).
+// Neither asks a registry about images (the Action's check-images: false, the diff's default).
 // One warm-up each, then 5 of each alternated (diff, Action, diff, …); medians of wall and CPU
 // time (the child's own, from a preload, so the emulator answering in this process is not counted).
 import { spawn } from 'node:child_process';
@@ -61,6 +62,8 @@ export async function runActionBench(corpusHead, pkg) {
       GITHUB_WORKSPACE: repo, RUNNER_TEMP: runner, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '77', GITHUB_REPOSITORY: FULL,
       GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl,
       'INPUT_GITHUB-TOKEN': TOKEN, INPUT_MODE: 'review', 'INPUT_CACHE-DIR': join(at, 'action-cache'),
+      // The diff asks no registry (no --check-images): neither does the Action here.
+      'INPUT_CHECK-IMAGES': 'false',
     };
     const action = () => {
       writeFileSync(files.output, '');

@@ -1,5 +1,5 @@
 // `npm run comment-image`: docs/comment.png, the review comment the Action posts on the example
-// pull request (examples/: hello-operator v1.3.0 added with a second channel head), as GitHub
+// pull request (examples/pull-request: hello-operator v1.3.0 stranding older versions), as GitHub
 // shows it. The Action (built from the sources) reviews the pull request against the GitHub API
 // emulator; the comment it posted is rendered as GitHub-flavoured markdown (marked) with its
 // Mermaid diagrams drawn (mermaid's browser build), and headless Chromium takes the picture.
@@ -54,13 +54,13 @@ async function postedComment(work) {
   try {
     emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write' } });
     const r = emulator.state.addRepo(FULL);
-    emulator.state.addPull(FULL, { number: 42, author: 'new-contributor', baseSha: base, headSha: head, headRef: 'hello-operator-v1.3.0' });
+    emulator.state.addPull(FULL, { number: 42, author: 'dana', baseSha: base, headSha: head, headRef: 'hello-operator-v1.3.0' });
     const runner = join(work, 'runner');
     mkdirSync(runner);
     const event = join(runner, 'event.json');
     writeFileSync(event, JSON.stringify({
       action: 'opened', number: 42, repository: { id: r.id, full_name: FULL },
-      pull_request: { number: 42, user: { login: 'new-contributor' }, base: { sha: base, ref: 'main', repo: { id: r.id } }, head: { sha: head, ref: 'hello-operator-v1.3.0', repo: { id: r.id } } },
+      pull_request: { number: 42, user: { login: 'dana' }, base: { sha: base, ref: 'main', repo: { id: r.id } }, head: { sha: head, ref: 'hello-operator-v1.3.0', repo: { id: r.id } } },
     }));
     for (const f of ['output', 'summary']) writeFileSync(join(runner, f), '');
     const { apiUrl, graphqlUrl } = emulator.urls();
@@ -68,6 +68,8 @@ async function postedComment(work) {
       ...gitEnv, HOME: runner, RUNNER_TEMP: runner, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_OUTPUT: join(runner, 'output'),
       GITHUB_STEP_SUMMARY: join(runner, 'summary'), GITHUB_WORKSPACE: repo, GITHUB_REPOSITORY: FULL, GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1',
       GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl, 'INPUT_GITHUB-TOKEN': TOKEN,
+      // Offline and the same every time: the example's images are not asked of their registries.
+      'INPUT_CHECK-IMAGES': 'false',
     };
     // Asynchronously: this process's emulator answers the Action meanwhile.
     const child = spawn(process.execPath, [join(work, 'dist', 'index.js')], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -96,6 +98,7 @@ h2 { font-size: 1.5em; border-bottom: 1px solid #d1d9e0; padding-bottom: .3em; m
 h3 { font-size: 1.25em; }
 p, ul, ol, table, pre, details { margin: 0 0 12px; }
 ul, ol { padding-left: 2em; }
+ul { list-style-type: disc; }
 code { font: 85% ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #eff1f3; padding: .2em .4em; border-radius: 6px; }
 pre { background: #f6f8fa; padding: 12px; border-radius: 6px; overflow: hidden; }
 pre code { background: none; padding: 0; }
