@@ -7,7 +7,9 @@
 //   (a re-run or `/retest`, with the directory actions/cache restores).
 // Neither asks a registry about images (the Action's check-images: false, the diff's default).
 // One warm-up each, then 5 of each alternated (diff, Action, diff, …); medians of wall and CPU
-// time (the child's own, from a preload, so the emulator answering in this process is not counted).
+// time (the child's own, from a preload, so the emulator answering in this process is not counted),
+// and ratios as the median of each Action run over the diff run just before it: on a shared
+// machine the load changes between runs more than the two commands differ.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,7 +88,12 @@ export async function runActionBench(corpusHead, pkg) {
     if (emulator.violations.length > 0) throw new Error(`the emulator saw invalid requests: ${JSON.stringify(emulator.violations).slice(0, 2000)}`);
     if (r.comments.length !== 1) throw new Error(`expected one sticky comment, found ${r.comments.length}`);
     const m = (xs, k) => median(xs.map((x) => x[k]));
-    return { diff: { ms: m(d, 'ms'), cpu: m(d, 'cpu'), rss: m(d, 'rss') }, action: { ms: m(a, 'ms'), cpu: m(a, 'cpu'), rss: m(a, 'rss'), requests: m(a, 'requests') } };
+    // Each Action run against the diff run just before it, under the same load of the machine.
+    const paired = (k) => median(a.map((x, i) => x[k] / d[i][k]));
+    return {
+      diff: { ms: m(d, 'ms'), cpu: m(d, 'cpu'), rss: m(d, 'rss'), time: 1, cpuRatio: 1 },
+      action: { ms: m(a, 'ms'), cpu: m(a, 'cpu'), rss: m(a, 'rss'), requests: m(a, 'requests'), time: paired('ms'), cpuRatio: paired('cpu') },
+    };
   } finally {
     await emulator.close();
     rmSync(work, { recursive: true, force: true });
@@ -114,8 +121,8 @@ function timed(work, args, opts) {
 /** The bench's printed rows. */
 export function printActionRows(pkg, res) {
   console.log(`\nthe Action (mode review, publishing to the emulator) vs \`fbc-bot diff\`, warm caches, one package (${pkg}) released in the whole corpus`);
-  console.log('command        median ms   CPU ms   peak RSS MB   time ratio   CPU ratio   requests');
+  console.log('command        median ms   CPU ms   peak RSS MB   time ratio   CPU ratio   requests   (ratios: median of each Action run / the diff run before it)');
   for (const [name, x] of [['diff --cache', res.diff], ['Action review', res.action]]) {
-    console.log(`${name.padEnd(14)} ${x.ms.toFixed(1).padStart(9)}   ${x.cpu.toFixed(0).padStart(6)}   ${(x.rss / 2 ** 20).toFixed(0).padStart(11)}   ${(x.ms / res.diff.ms).toFixed(2).padStart(10)}   ${(x.cpu / res.diff.cpu).toFixed(2).padStart(9)}   ${String(x.requests ?? '').padStart(8)}`);
+    console.log(`${name.padEnd(14)} ${x.ms.toFixed(1).padStart(9)}   ${x.cpu.toFixed(0).padStart(6)}   ${(x.rss / 2 ** 20).toFixed(0).padStart(11)}   ${x.time.toFixed(2).padStart(10)}   ${x.cpuRatio.toFixed(2).padStart(9)}   ${String(x.requests ?? '').padStart(8)}`);
   }
 }
