@@ -92,7 +92,10 @@ http:
   secret: fbc-test
 ${auth}`;
   writeFileSync(join(dir, 'config.yml'), config);
-  const child = spawn('docker-registry', ['serve', join(dir, 'config.yml')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // distribution reads REGISTRY_* variables as configuration (REGISTRY_AUTH_FILE, podman's, would
+  // become an auth setting): the registry gets none of the caller's.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('REGISTRY_')));
+  const child = spawn('docker-registry', ['serve', join(dir, 'config.yml')], { stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   try {
