@@ -3,6 +3,7 @@
 // ownership or a hold never yields a passing check, and an error never yields a merge.
 import { commentCommands } from './event.js';
 import { includesLogin, loginKey } from '../ownership/login.js';
+import { AWAITING_APPROVAL } from '../report/finding.js';
 import type { ReviewRun } from '../pipeline/review-run.js';
 import { mdText } from '../report/escape/markdown.js';
 
@@ -25,14 +26,11 @@ export interface ReviewSummary {
   readonly autoMerge: { readonly eligible: boolean; readonly reasons: readonly string[] };
 }
 
-/** The findings that say who must still approve: an approval, not a fix, clears them. */
-const AWAITING = new Set(['ownership-unapproved', 'ownership-no-owners', 'path-not-allowed']);
-
 export function summarize(run: ReviewRun): ReviewSummary {
   const introduced = run.result.findings.filter((f) => f.introduced !== false);
   return {
     verdict: run.verdict,
-    errors: introduced.filter((f) => f.severity === 'error' && !AWAITING.has(f.rule)).length,
+    errors: introduced.filter((f) => f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule)).length,
     warnings: introduced.filter((f) => f.severity === 'warning').length,
     ownership: run.ownership.decision,
     pending: run.decision.packages.filter((p) => p.status !== 'approved').map((p) => ({ package: p.package, canApprove: p.canApprove })),

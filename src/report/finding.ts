@@ -17,6 +17,9 @@ export interface Finding {
   readonly introduced?: boolean;
 }
 
+/** The findings that say who must still approve: an approval, not a fix, clears them. */
+export const AWAITING_APPROVAL: ReadonlySet<string> = new Set(['ownership-unapproved', 'ownership-no-owners', 'path-not-allowed']);
+
 function cmpOpt(a: string | undefined, b: string | undefined): number {
   if (a === b) return 0;
   if (a === undefined) return -1;

@@ -8,7 +8,7 @@ import type { DiffResult } from '../diff/diff.js';
 import { cutNote, fit, type Block } from './budget.js';
 import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from './escape/markdown.js';
-import type { Finding } from './finding.js';
+import { AWAITING_APPROVAL, type Finding } from './finding.js';
 import { edgeItem, edgeRuns, findingItem, mergeFindings, ruleItems, type Merged } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
 import { RULE_DOCS } from './rule-docs.js';
@@ -44,8 +44,14 @@ function reported(fs: readonly Finding[]): string {
   return rows.length === 0 ? 'Reports no finding.' : `Reports: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
 
-/** The review comment, at most `limit` characters; `approvals`: the ownership section's lines (review). */
-export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail', limit = COMMENT_LIMIT, approvals: readonly string[] = []): string {
+const VERDICT = { pass: '✅ pass', fail: '❌ fail', pending: '⏳ awaiting approval' } as const;
+
+/**
+ * The review comment, at most `limit` characters; `approvals`: the ownership section's lines
+ * (review), `pending` when only an approval is missing. The heading counts what the change
+ * introduces, as the check run's title does: who must approve is said below, not counted.
+ */
+export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail' | 'pending', limit = COMMENT_LIMIT, approvals: readonly string[] = []): string {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s: Finding['severity']): Finding[] => introduced.filter((f) => f.severity === s);
   const errors = mergeFindings(of('error'));
@@ -55,7 +61,7 @@ export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail', limi
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const scope = units.length === 0 ? 'No package changed' : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
   const head = [
-    `## fbc-bot: ${verdict === 'pass' ? '✅ pass' : '❌ fail'} — ${of('error').length} error(s), ${of('warning').length} warning(s) introduced`, '',
+    `## fbc-bot: ${VERDICT[verdict]} — ${of('error').filter((f) => !AWAITING_APPROVAL.has(f.rule)).length} error(s), ${of('warning').length} warning(s) introduced`, '',
     `${reported(introduced)} ${scope}.`, '',
   ];
   const what = (rule: string): string | undefined => RULE_DOCS[rule]?.what;

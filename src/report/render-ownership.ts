@@ -3,6 +3,7 @@
 // Every login and path is escaped (escape/markdown.ts): a login cannot mention, link or inject.
 import type { DiffResult } from '../diff/diff.js';
 import { catalogRanges } from './catalog-merge.js';
+import { AWAITING_APPROVAL } from './finding.js';
 import { mdText } from './escape/markdown.js';
 import { renderDiffMarkdown, COMMENT_LIMIT } from './render-markdown.js';
 import { Streamed, writeJsonDocument, type Write } from './stream.js';
@@ -74,5 +75,8 @@ export function ownershipSection(r: ReviewReport): string[] {
 
 /** The review comment: the diff's verdict and what blocks, then ownership (who must approve), then the rest; within `limit`. */
 export function renderReviewMarkdown(r: ReviewReport, limit = COMMENT_LIMIT): string {
-  return renderDiffMarkdown(r.result, r.verdict, limit, ownershipSection(r));
+  // Failing only for want of an approval: the comment says so, as the check run does.
+  const errors = r.result.findings.filter((f) => f.severity === 'error' && f.introduced !== false);
+  const pending = r.verdict === 'fail' && errors.length > 0 && errors.every((f) => AWAITING_APPROVAL.has(f.rule));
+  return renderDiffMarkdown(r.result, pending ? 'pending' : r.verdict, limit, ownershipSection(r));
 }

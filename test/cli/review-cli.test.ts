@@ -301,7 +301,7 @@ describe('the review comment', () => {
     const r = await run('review', '--repo', repo, '--base', base, '--head', head, '--author', 'dave');
     expect(r.code).toBe(1);
     const lines = r.out.split('\n');
-    expect(lines[0]).toMatch(/^## fbc-bot: ❌ fail/);
+    expect(lines[0]).toBe('## fbc-bot: ⏳ awaiting approval — 0 error(s), 0 warning(s) introduced');
     expect(lines[2]).toMatch(/^Reports: `ownership-unapproved` ×1, /);
     expect(lines[4]).toBe('### ❌ What blocks');
     expect(r.out.indexOf('### ❌ What blocks')).toBeLessThan(r.out.indexOf('### Ownership: ⏳ pending'));
