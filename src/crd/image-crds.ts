@@ -3,8 +3,8 @@
 // check and hands the result in as data; the check then reads these CRDs as it reads
 // olm.bundle.object payloads, and says why when the image could not give them.
 import type { ImageFile } from '../images/lookup.js';
-import { isCrdObject, parseCrd } from './model.js';
-import { decodeObjectText, type BundleCrd, type BundleCrds, type Unreadable } from './payload.js';
+import type { CrdResult } from './model.js';
+import { decodeCrdText, type BundleCrd, type BundleCrds, type Unreadable } from './payload.js';
 
 /** What a bundle image gave: its CRDs (and files that would not decode), or why it gave nothing. */
 export type ImageCrds =
@@ -17,22 +17,24 @@ export type ImageCrdSource = (image: string) => ImageCrds | undefined;
 // A bundle's manifests are YAML or JSON files; OLM reads the first object of each.
 const MANIFEST = /\.(ya?ml|json)$/i;
 
+/** Decoded files by their text: bundle images of one package mostly repeat their CRDs, and one
+ * text decoded once is one Crd, which the check compares with nothing when both sides hold it. */
+export type FileCache = Map<string, CrdResult | string | null>;
+
 /** The CRDs among an image's files under manifests/ (as `lookup.files(image, 'manifests/')` gives them). */
-export function crdsFromFiles(image: string, files: readonly ImageFile[]): ImageCrds {
+export function crdsFromFiles(image: string, files: readonly ImageFile[], cache: FileCache = new Map()): ImageCrds {
   const crds = new Map<string, BundleCrd>();
   const unreadable: Unreadable[] = [];
   const decoder = new TextDecoder('utf-8', { fatal: false });
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     if (!MANIFEST.test(f.path)) continue;
     const file = `${f.path} in ${image}`;
-    const decoded = decodeObjectText(decoder.decode(f.content));
-    if (!decoded.ok) {
-      unreadable.push({ file, name: '', error: decoded.error });
-      continue;
-    }
-    if (!isCrdObject(decoded.value)) continue;
-    const r = parseCrd(decoded.value);
-    if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
+    const text = decoder.decode(f.content);
+    let r = cache.get(text);
+    if (r === undefined) cache.set(text, (r = decodeCrdText(text)));
+    if (r === null) continue;
+    if (typeof r === 'string') unreadable.push({ file, name: '', error: r });
+    else if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
     else if (!crds.has(r.crd.name)) crds.set(r.crd.name, { crd: r.crd, file });
   }
   return { state: 'found', crds, unreadable };

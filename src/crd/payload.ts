@@ -60,11 +60,15 @@ export function decodeObjectText(text: string): { ok: true; value: JsonValue } |
 /** Decoded payloads by their base64 text: bundles of one package mostly repeat their CRDs. */
 export type PayloadCache = Map<string, CrdResult | string | null>;
 
-function decodeCrd(data: string): CrdResult | string | null {
-  const decoded = decodePayload(data);
+const crdOf = (decoded: ReturnType<typeof decodeObjectText>): CrdResult | string | null => {
   if (!decoded.ok) return decoded.error;
   return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
-}
+};
+
+const decodeCrd = (data: string): CrdResult | string | null => crdOf(decodePayload(data));
+
+/** The CRD an object's JSON or YAML text holds, why it cannot be read, or null for another kind. */
+export const decodeCrdText = (text: string): CrdResult | string | null => crdOf(decodeObjectText(text));
 
 /** The `data` of each `olm.bundle.object` of a bundle, in order (undefined where there is none). */
 export function objectData(b: DBundle): (string | undefined)[] {
