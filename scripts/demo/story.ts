@@ -98,7 +98,7 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     print(indent(terminalText(comment1?.body ?? '(none)')));
     printCheck(print, check1);
     printOutputs(print, first);
-    print(`\nMerge: ${pull.merged ? 'MERGED' : 'not merged'}; merge calls made: ${mergeCalls(emulator).length}.`);
+    print(`\nGitHub (the emulator): pull request #1 ${pull.merged ? 'merged' : 'open, not merged'}; merge requests made: ${mergeCalls(emulator).length}.`);
     expect(first.outputs.verdict === 'fail' && check1?.conclusion === 'failure' && (check1?.annotations.length ?? 0) > 0, 'the first review did not fail with annotations');
     expect(comment1 !== undefined && !pull.merged && mergeCalls(emulator).length === 0, 'the first review posted no comment, or merged');
 
