@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
+import { commit, newRepo } from '../helpers/git.js';
 
 describe('validate --check-images', () => {
   let server: Server;
@@ -53,6 +54,19 @@ describe('validate --check-images', () => {
     expect(asked.length).toBeGreaterThan(0);
     expect((JSON.parse(r.out) as { findings: { rule: string; line: number }[] }).findings.map((f) => [f.rule, f.line])).toEqual([['image-not-found', 15]]);
     expect(r.code).toBe(1);
+  });
+
+  it('review --check-images asks what the pull request adds', async () => {
+    const repo = newRepo();
+    const doc = (n: number): string => bundleDoc({ name: `foo.v0.${n}.0`, image: `${host}/example/foo-bundle:v0.${n}.0` });
+    const base = commit(repo, 'base', { 'catalogs/v1/foo/catalog.yaml': pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + doc(1) });
+    const head = commit(repo, 'head', { 'catalogs/v1/foo/catalog.yaml': pkgDoc() + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n') + doc(1) + doc(2) });
+    asked.length = 0;
+    const r = await run('review', '--repo', repo, '--base', base, '--head', head, '--format', 'json', '--check-images');
+    expect(asked.filter((a) => a.includes('/manifests/'))).toEqual([`HEAD /v2/example/foo-bundle/manifests/v0.2.0`]);
+    const report = JSON.parse(r.out) as { verdict: string; findings: { rule: string; bundle?: string }[] };
+    expect(report.findings.filter((f) => f.rule === 'image-not-found').map((f) => f.bundle)).toEqual(['foo.v0.2.0']);
+    expect(report.verdict).toBe('fail');
   });
 
   it('a malformed credentials file is exit 2, naming it', async () => {
