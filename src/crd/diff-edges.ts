@@ -3,13 +3,13 @@
 // between unchanged bundles are left alone, and never listed: only the edges into or out of a
 // bundle whose channel entry, version or CRDs changed are examined (package-edges.ts), so a
 // skipRange on every one of n entries costs the new release's n edges, not n².
-import { documentText } from '../catalog/redecode.js';
 import { channelEdges, type Edge, type EntryLike } from '../graph/edges.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { PackageView } from '../graph/view.js';
 import type { Draft } from '../rules/draft.js';
 import type { MPackage } from '../rules/model.js';
 import { sameDeclaration, sameVersion } from '../diff/channel-pair.js';
+import { sameDocumentText } from '../diff/same-text.js';
 import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
 import { knownFindings } from './known.js';
 import type { ImageCrdSource } from './image-crds.js';
@@ -87,7 +87,7 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     const b = base?.model.bundles.get(n)?.b;
     const h = head.model.bundles.get(n)?.b;
     if (!b || !h) return true;
-    if (documentText(b.doc) === documentText(h.doc)) return false;
+    if (sameDocumentText(b.doc, h.doc)) return false;
     const meta = (x: typeof b): boolean => x.properties.some((p) => p.type === 'olm.csv.metadata');
     return meta(b) !== meta(h) || objectData(b).join('\n') !== objectData(h).join('\n');
   };

@@ -5,12 +5,13 @@
 // Bundle object payloads are decoded only when the raw properties differ.
 import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
-import { documentText, documentValue } from '../catalog/redecode.js';
+import { documentValue } from '../catalog/redecode.js';
 import type { RawDocument } from '../catalog/types.js';
 import { parseImageRef } from '../rules/imageref.js';
 import { changedKeys, csvMetadataView, csvView, decodeObject, isCsv, metadataView, type CsvView } from './bundle-csv.js';
 import { compareImages, type ImageComparison } from './bundle-image.js';
 import { canonical } from './canonical.js';
+import { sameDocumentText } from './same-text.js';
 
 export { canonical } from './canonical.js';
 
@@ -109,7 +110,7 @@ function compareCsv(bp: readonly Prop[], hp: readonly Prop[], content: string[],
 const SAME: BundleComparison = { image: 'same', baseImage: '', headImage: '', content: [], display: [] };
 
 export function compareBundle(base: RawDocument, head: RawDocument): BundleComparison {
-  if (documentText(base) === documentText(head)) return SAME;
+  if (sameDocumentText(base, head)) return SAME;
   const b = documentValue(base);
   const h = documentValue(head);
   if (!isObject(b) || !isObject(h)) return { ...SAME, content: ['document'] };

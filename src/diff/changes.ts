@@ -5,10 +5,11 @@ import type { RawDocument } from '../catalog/types.js';
 import type { PackageView } from '../graph/view.js';
 import type { Draft } from '../rules/draft.js';
 import type { MPackage } from '../rules/model.js';
-import { documentText, documentValue } from '../catalog/redecode.js';
+import { documentValue } from '../catalog/redecode.js';
 import { canonical } from './bundle-content.js';
 import { bundleChanges } from './bundle-changes.js';
 import { diffChannel, list, type ChannelChange } from './channel.js';
+import { sameDocumentText } from './same-text.js';
 
 export type { ChannelChange, EdgeChange } from './channel.js';
 
@@ -32,7 +33,7 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The olm.package document itself (description, icon, properties) changed, formatting aside. */
 function packageDocChanged(base: RawDocument, head: RawDocument): boolean {
-  return documentText(base) !== documentText(head) && canonical(documentValue(base)) !== canonical(documentValue(head));
+  return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
 }
 
 /** The changes of one package between base and head (undefined when nothing changed). */

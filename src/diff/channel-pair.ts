@@ -37,10 +37,18 @@ export function sameVersion(a: Version | undefined, b: Version | undefined): boo
   return true;
 }
 
-/** Entries by name (a loop: no [name, entry] pair per entry of a large channel). */
-export function entriesByName(entries: readonly EntryLike[]): Map<string, EntryLike> {
-  const out = new Map<string, EntryLike>();
-  for (const e of entries) out.set(e.name, e);
+// Keyed by the array itself, as channelHeads: a model's channel entries never change once built.
+const named = new WeakMap<readonly EntryLike[], ReadonlyMap<string, EntryLike>>();
+
+/** Entries by name, built once per entries array: the pair, both pictures, the change graph and
+ * the edge comparison each ask for a large channel's on both sides. */
+export function entriesByName(entries: readonly EntryLike[]): ReadonlyMap<string, EntryLike> {
+  let out = named.get(entries);
+  if (!out) {
+    const m = new Map<string, EntryLike>();
+    for (const e of entries) m.set(e.name, e);
+    named.set(entries, (out = m));
+  }
   return out;
 }
 

@@ -69,7 +69,7 @@ function classicPicks(entries: readonly EntryLike[], channel: string, view: Pack
  */
 export function sidePicks(entries: readonly EntryLike[], channel: string, view: PackageView, installs: Installs): SidePicks {
   const index = new Map<string, number>();
-  for (const n of view.versions.keys()) index.set(n, index.size);
+  view.versions.forEach((_, n) => index.set(n, index.size));
   const n = entries.length;
   const vr = new Array<VersionRelease | undefined>(n);
   const deprecated = new Uint8Array(n);
