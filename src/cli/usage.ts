@@ -73,9 +73,10 @@ to.`,
   review: {
     synopsis: 'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o json|markdown]',
     summary: 'what the Action posts on a pull request: diff, ownership, auto-merge',
-    about: `What the Action posts on a pull request, offline: the diff of every catalog of base → head,
-and who owns each changed package, who approved the head commit and who still can, with
-auto-merge eligibility. Configuration and owners are read from base.`,
+    about: `What the Action posts on a pull request, offline: the diff of every catalog from the merge
+base of base and head (where head branched off, so later commits on base are not taken for the
+pull request's) to head, and who owns each changed package, who approved the head commit and who
+still can, with auto-merge eligibility. Configuration and owners are read from base.`,
     options: [
       ['    --base REV', 'the revision the pull request merges into'],
       ['    --head REV', "the pull request's head revision"],
