@@ -2,7 +2,7 @@
 // environment, the event payload in a file, outputs and the job summary read back from the files
 // GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name; the working directory is the checkout.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -55,5 +55,9 @@ export async function runMain(main: string, opts: ActionInvocation): Promise<Act
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stdout, outputs: parseOutputs(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8') };
+  try {
+    return { code, stdout, outputs: parseOutputs(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8') };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
