@@ -18,6 +18,8 @@ export interface SuccessorTable {
   bestForEntries(): Map<string, string | null>;
 }
 
+const NONE: readonly number[] = [];
+
 export function successorTable(ix: ChannelIndex, ranking: readonly EntryLike[], depth: number): SuccessorTable {
   if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
   const rankOf = new Int32Array(ix.entries.length).fill(-1);
@@ -69,12 +71,11 @@ export function successorTable(ix: ChannelIndex, ranking: readonly EntryLike[], 
     if (ranks.length > 0) named.set(name, ranks);
   }
 
-  // The ranked entries upgrading from (name, at slot s), best first, up to k (k < depth).
-  const firstK = (name: string, s: number, k: number): number[] => {
+  // The ranked entries upgrading from (name, at slot s), best first, up to k (k < depth), into `out`.
+  const firstK = (name: string, s: number, k: number, out: number[] = []): number[] => {
     const self = ix.position.get(name);
-    const byName = named.get(name) ?? [];
+    const byName = named.get(name) ?? NONE;
     const inRange = s >= 0 ? filled[s]! : 0;
-    const out: number[] = [];
     for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName.length);) {
       const x = a < inRange ? top[s * depth + a]! : Infinity;
       const y = b < byName.length ? byName[b]! : Infinity;
@@ -95,8 +96,11 @@ export function successorTable(ix: ChannelIndex, ranking: readonly EntryLike[], 
     for (const r of named.get(name) ?? []) if (!(s >= 0 && inRuns(ix.runs[order[r]!]!, s))) total++;
     return { names: firstK(name, s, k).map((i) => ix.entries[i]!.name), total };
   };
+  // bestForEntries asks once per entry of a large channel: one scratch list, not one each.
+  const scratch: number[] = [];
   const bestAt = (name: string, s: number) => {
-    const i = firstK(name, s, 1)[0];
+    scratch.length = 0;
+    const i = firstK(name, s, 1, scratch)[0];
     return i === undefined ? null : ix.entries[i]!.name;
   };
   return {

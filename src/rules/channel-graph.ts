@@ -2,7 +2,7 @@
 // replaces/skips only (skipRange ignored), then the replaces walk from the head, which stops at
 // any name skipped by anyone; entries neither walked nor skipped are stranded.
 import type { EntryLike } from '../graph/edges.js';
-import { opmHeads } from '../graph/heads.js';
+import { channelHeads } from '../graph/heads.js';
 
 export type GraphProblem =
   | { kind: 'no-head' }
@@ -10,8 +10,18 @@ export type GraphProblem =
   | { kind: 'cycle'; path: string[] }
   | { kind: 'stranded'; names: string[] };
 
+// The channel rules and the semantics rule check the same channel; a diff then asks its heads
+// again. Keyed by the entries array, which never changes once the model holds it.
+const checked = new WeakMap<readonly EntryLike[], GraphProblem | null>();
+
 export function checkChannelGraph(entries: readonly EntryLike[]): GraphProblem | undefined {
-  const heads = opmHeads(entries);
+  let p = checked.get(entries);
+  if (p === undefined) checked.set(entries, (p = check(entries) ?? null));
+  return p ?? undefined;
+}
+
+function check(entries: readonly EntryLike[]): GraphProblem | undefined {
+  const heads = channelHeads(entries);
   if (heads.length === 0) return { kind: 'no-head' };
   if (heads.length > 1) return { kind: 'multiple-heads', heads: [...heads].sort() };
   const byName = new Map<string, EntryLike>();
