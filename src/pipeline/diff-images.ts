@@ -13,7 +13,7 @@ import { imageFindings, settleRepins, type CatalogImageChecks } from '../images/
 import { imageChecks, referencesOf } from '../images/references.js';
 import { sortFindings } from '../report/finding.js';
 import type { MPackage } from '../rules/model.js';
-import { readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
+import { IMAGE_LIMIT, notAsked, readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
 
 export type DiffOutcome = DiffResult & { readonly compared: ComparedCatalog[] };
 
@@ -89,7 +89,12 @@ export async function diffWithImages(sides: readonly CatalogSides[], opts: DiffR
   const first = diffListings(sides, { config: opts.config, cache, images: heard });
   const checks = [...heard.checks.values()];
   const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
-  const [answers, crds] = await Promise.all([resolveAll(lookup, referencesOf(checks)), readImageCrds(lookup, crdImages)]);
+  const refs = referencesOf(checks);
+  const [asked, crds] = await Promise.all([resolveAll(lookup, refs.slice(0, IMAGE_LIMIT)), readImageCrds(lookup, crdImages.slice(0, IMAGE_LIMIT))]);
+  const left = notAsked('diff --check-images');
+  const over = new Set(refs.slice(IMAGE_LIMIT));
+  const answers = { get: (ref: string) => asked.get(ref) ?? (over.has(ref) ? left : undefined) };
+  for (const image of crdImages.slice(IMAGE_LIMIT)) crds.set(image, { state: 'unreadable', detail: `${image}: ${left.detail}` });
   let result: DiffOutcome = first;
   const again = new Set([...heard.crdImages].filter(([, s]) => s.size > 0).map(([catalog]) => catalog));
   if (again.size > 0) {

@@ -9,6 +9,16 @@ import type { ImageAnswer, ImageLookup } from '../images/lookup.js';
  * registries that may be asked over plain HTTP. Created by the front end (CLI, Action). */
 export type ImageAccess = (policy: Policy) => ImageLookup;
 
+/**
+ * Distinct references one run asks, `validate` or `diff`: past it they are image-not-verified,
+ * named. A pull request adding a catalog copied from another makes every reference in it new to
+ * that catalog; a hostile one can name any number of them.
+ */
+export const IMAGE_LIMIT = 1000;
+
+/** The answer given for a reference past IMAGE_LIMIT. */
+export const notAsked = (command: string): ImageAnswer & { readonly state: 'unverified' } => ({ state: 'unverified', detail: `not asked: ${command} asks about at most ${IMAGE_LIMIT} distinct references per run` });
+
 const thrown = (e: unknown): string => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
 
 /** The answer for each reference (the lookup bounds concurrency and caches per run). */

@@ -1,5 +1,5 @@
 // `validate --check-images`: without a base, every image reference of the catalogs is new, so
-// every one is asked — at most VALIDATE_IMAGE_LIMIT distinct references per run (past it they are
+// every one is asked — at most IMAGE_LIMIT distinct references per run (past it they are
 // image-not-verified, naming what was left; `diff` against a base asks only what a change adds).
 // Catalogs are still validated one at a time: each one's references are asked before the next is read.
 import { imageFindings, type CatalogImageChecks } from '../images/findings.js';
@@ -8,24 +8,21 @@ import { imageChecks, referencesOf } from '../images/references.js';
 import { capFindings } from '../report/cap.js';
 import { sortFindings, type Finding } from '../report/finding.js';
 import type { CatalogResult } from '../rules/validate.js';
-import { resolveAll, type ImageAccess } from './image-answers.js';
+import { IMAGE_LIMIT, notAsked, resolveAll, type ImageAccess } from './image-answers.js';
 import { planValidate, type ValidateRequest } from './validate-run.js';
-
-/** Distinct references `validate --check-images` asks per run. */
-export const VALIDATE_IMAGE_LIMIT = 1000;
 
 export async function runValidateImages(req: ValidateRequest, access: ImageAccess, seen?: (catalog: string, result: CatalogResult) => void): Promise<{ readonly catalogs: readonly string[]; readonly findings: Finding[] }> {
   const plan = planValidate(req);
   const lookup = access(plan.config.policy);
   const asked = new Map<string, ImageAnswer>();
   const findings: Finding[] = [];
-  const left: ImageAnswer = { state: 'unverified', detail: `not asked: validate --check-images asks about at most ${VALIDATE_IMAGE_LIMIT} distinct references per run (diff against a base asks only what a change adds)` };
+  const left = notAsked('validate --check-images');
   for (const c of plan.each()) {
     seen?.(c.catalog, c.result);
     const checks: CatalogImageChecks = { catalog: c.catalog, uses: [], repins: [] };
     for (const pkg of c.result.model.packages.values()) checks.uses.push(...imageChecks(undefined, pkg).uses);
     const fresh = referencesOf([checks]).filter((ref) => !asked.has(ref));
-    const room = Math.max(0, VALIDATE_IMAGE_LIMIT - asked.size);
+    const room = Math.max(0, IMAGE_LIMIT - asked.size);
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
     const answers = { get: (ref: string) => asked.get(ref) ?? left };
     const own = imageFindings([checks], answers, { overrides: plan.config.severity, requireVerified: plan.config.policy.requireImagesVerified === true });

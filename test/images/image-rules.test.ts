@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
 import { EMPTY_CONFIG, parseConfig } from '../../src/config/config.js';
 import { diffWithImages } from '../../src/pipeline/diff-images.js';
-import { runValidateImages, VALIDATE_IMAGE_LIMIT } from '../../src/pipeline/validate-images.js';
+import { IMAGE_LIMIT } from '../../src/pipeline/image-answers.js';
+import { runValidateImages } from '../../src/pipeline/validate-images.js';
 import { imageFindings } from '../../src/images/findings.js';
 import type { ImageAnswer } from '../../src/images/lookup.js';
 import { imageChecks } from '../../src/images/references.js';
@@ -80,20 +81,31 @@ describe('the image step of diff and validate', () => {
     expect(r.findings.filter((f) => f.rule.startsWith('image-')).map((f) => [f.rule, f.severity, f.introduced])).toEqual([['image-not-verified', 'error', true]]);
   });
 
+  it(`diff asks at most ${IMAGE_LIMIT} references per run too: the rest are named unchecked`, async () => {
+    const many = (i: number) => (i === 1 ? related(...Array.from({ length: IMAGE_LIMIT + 1 }, (_, n) => `quay.io/x/op:${n}`)) : '');
+    const lookup = fakeLookup({});
+    const r = await diffWithImages([{ catalog: 'cat', base: listing(head(1, () => '')), head: listing(head(2, many)) }], { config: EMPTY_CONFIG }, () => lookup);
+    expect(lookup.asked).toHaveLength(IMAGE_LIMIT);
+    const fs = r.findings.filter((f) => f.rule.startsWith('image-'));
+    expect(fs.map((f) => [f.rule, f.severity])).toEqual([['image-not-verified', 'warning']]);
+    expect(fs[0]!.message).toContain(`at most ${IMAGE_LIMIT} distinct references per run`);
+    expect(fs[0]!.message).toContain('2 image references left unchecked: quay.io/x/op:999, quay.io/x/op:1000');
+  });
+
   it('diff without registry access asks nothing', async () => {
     const r = await diffWithImages([{ catalog: 'cat', base: listing(head(1)), head: listing(head(2)) }], { config: EMPTY_CONFIG }, undefined);
     expect(r.findings.some((f) => f.rule.startsWith('image-'))).toBe(false);
   });
 
-  it(`validate asks every reference, at most ${VALIDATE_IMAGE_LIMIT} per run: the rest are named unchecked`, async () => {
+  it(`validate asks every reference, at most ${IMAGE_LIMIT} per run: the rest are named unchecked`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fbc-images-'));
     mkdirSync(join(dir, 'foo'));
-    writeFileSync(join(dir, 'foo', 'catalog.yaml'), head(1, () => related(...Array.from({ length: VALIDATE_IMAGE_LIMIT + 1 }, (_, i) => `quay.io/x/op:${i}`))));
+    writeFileSync(join(dir, 'foo', 'catalog.yaml'), head(1, () => related(...Array.from({ length: IMAGE_LIMIT + 1 }, (_, i) => `quay.io/x/op:${i}`))));
     const lookup = fakeLookup({ 'quay.io/x/op:7': missing });
     const r = await runValidateImages({ source: dir }, () => lookup);
-    expect(lookup.asked).toHaveLength(VALIDATE_IMAGE_LIMIT);
+    expect(lookup.asked).toHaveLength(IMAGE_LIMIT);
     expect(r.findings.map((f) => [f.rule, f.severity, f.introduced])).toEqual([['image-not-found', 'error', undefined], ['image-not-verified', 'warning', undefined]]);
     expect(r.findings[1]!.message).toContain(`2 image references left unchecked: quay.io/x/op:999, quay.io/x/op:1000`);
-    expect(r.findings[1]!.message).toContain(`at most ${VALIDATE_IMAGE_LIMIT} distinct references per run`);
+    expect(r.findings[1]!.message).toContain(`at most ${IMAGE_LIMIT} distinct references per run`);
   });
 });
