@@ -25,8 +25,9 @@ it('writes a burst at once, then one a second', async () => {
     await addLabels(gh, PR, [`l${i}`]);
     at.push(Date.now() - started);
   }
-  // Loopback answers in milliseconds: the burst's writes wait for nothing, the next for a second.
-  expect(at[WRITE_BURST - 1]).toBeLessThan(900);
+  // The burst's writes wait for no refill: paced a second apart they would take WRITE_BURST - 1
+  // seconds. The bound leaves room for a loaded machine (loopback answers take milliseconds alone).
+  expect(at[WRITE_BURST - 1]).toBeLessThan((WRITE_BURST - 1) * 1000 * 0.75);
   expect(at[WRITE_BURST]).toBeGreaterThanOrEqual(950);
   expect(emulator.log.filter((e) => e.method === 'POST')).toHaveLength(WRITE_BURST + 1);
 });
