@@ -21,8 +21,8 @@ interface World {
 }
 
 /**
- * Each test its own emulator, so the tests run at once: the Action paces its writes (a second
- * apart, as GitHub asks), and most of a run is that wait.
+ * Each test its own emulator, so the tests run at once: past a small burst the Action paces its
+ * writes a second apart, as GitHub asks, and a run spends much of its time in git processes.
  */
 function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
   serialIt.concurrent(name, async (ctx) => {
