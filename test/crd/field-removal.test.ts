@@ -18,7 +18,7 @@ describe('crd-field-removed', () => {
     expect(got).toContain('crd-field-removed: CRD widgets.example.com v1 .spec.ports.items.name: existingFieldRemoval: removed field');
     expect(got).toContain('crd-field-removed: CRD widgets.example.com v1 .spec.labels.additionalProperties: existingFieldRemoval: removed field');
     // the parent still changes a keyword no validation handles: OLM refuses that too
-    expect(got).toContain('crd-unhandled-change: CRD widgets.example.com v1 .spec.labels: unhandled: unhandled changes found (additionalProperties {"type":"string"} → <empty>)');
+    expect(got).toContain('crd-unhandled-change: CRD widgets.example.com v1 .spec.labels: unhandled: changes found that no other check handles (additionalProperties {"type":"string"} → <empty>)');
   });
 
   it('new optional fields and a whole version dropped that was never stored are allowed', () => {

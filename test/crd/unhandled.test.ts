@@ -32,9 +32,9 @@ describe('crd-unhandled-change', () => {
   });
 
   it('format, CEL rules and x-kubernetes flags are changes no validation handles', () => {
-    expect(one({}, { format: 'email' })).toEqual([`${at}: unhandled: unhandled changes found (format <empty> → "email")`]);
-    expect(one({}, { 'x-kubernetes-validations': [{ rule: 'self.size() > 0' }] })).toEqual([`${at}: unhandled: unhandled changes found (x-kubernetes-validations <empty> → [{"rule":"self.size() > 0"}])`]);
-    expect(one({ 'x-kubernetes-preserve-unknown-fields': true }, {})).toEqual([`${at}: unhandled: unhandled changes found (x-kubernetes-preserve-unknown-fields true → <empty>)`]);
+    expect(one({}, { format: 'email' })).toEqual([`${at}: unhandled: changes found that no other check handles (format <empty> → "email")`]);
+    expect(one({}, { 'x-kubernetes-validations': [{ rule: 'self.size() > 0' }] })).toEqual([`${at}: unhandled: changes found that no other check handles (x-kubernetes-validations <empty> → [{"rule":"self.size() > 0"}])`]);
+    expect(one({ 'x-kubernetes-preserve-unknown-fields': true }, {})).toEqual([`${at}: unhandled: changes found that no other check handles (x-kubernetes-preserve-unknown-fields true → <empty>)`]);
   });
 
   it('a description change is allowed, and a zero value equals absence as the API decodes it', () => {
@@ -44,7 +44,7 @@ describe('crd-unhandled-change', () => {
 
   it('additionalProperties: false is not absence (a pointer in the API types)', () => {
     expect(lines(upgrade([crd(specSchema({ m: { type: 'object' } }))], [crd(specSchema({ m: { type: 'object', additionalProperties: false } }))])))
-      .toEqual(['crd-unhandled-change: CRD widgets.example.com v1 .spec.m: unhandled: unhandled changes found (additionalProperties <empty> → false)']);
+      .toEqual(['crd-unhandled-change: CRD widgets.example.com v1 .spec.m: unhandled: changes found that no other check handles (additionalProperties <empty> → false)']);
   });
 
   it('keys the API does not know vanish, as they do when the CRD is decoded', () => {

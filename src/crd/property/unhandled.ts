@@ -63,5 +63,5 @@ export function leftoverIssues(a: Schema, b: Schema): PropertyIssue[] {
     if (x === y) continue;
     parts.push(`${k} ${a[k] === undefined ? '<empty>' : show(a[k])} → ${b[k] === undefined ? '<empty>' : show(b[k])}`);
   }
-  return parts.length === 0 ? [] : [issue('unhandled', `unhandled changes found (${parts.join('; ')})`)];
+  return parts.length === 0 ? [] : [issue('unhandled', `changes found that no other check handles (${parts.join('; ')})`)];
 }
