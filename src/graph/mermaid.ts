@@ -28,7 +28,8 @@ export function renderMermaid(packages: readonly PicturePackage[], deprecatedCha
     pkg.channels.forEach((ch, ci) => {
       const id = (k: number) => `p${pi}c${ci}n${k}`;
       const nodes = new Map<string, string>();
-      const title = `${nested ? '' : `${pkg.package} / `}${ch.channel}${ch.channel === pkg.defaultChannel ? ' (default)' : ''}${deprecatedChannels(pkg.package).has(ch.channel) ? ' (deprecated)' : ''}`;
+      const marks = [...(ch.channel === pkg.defaultChannel ? ['default'] : []), ...(deprecatedChannels(pkg.package).has(ch.channel) ? ['deprecated'] : [])];
+      const title = `${nested ? '' : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`;
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes('skips')).map((e) => e.from));
       for (const e of ch.entries) {

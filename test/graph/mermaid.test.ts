@@ -64,7 +64,7 @@ describe('mermaid', () => {
     expect(db.getSubGraphs().every((g) => /^p0c\d+$/.test(g.id))).toBe(true);
     const labels = new Set([...vertices.map(([, v]) => decode(v.text)), ...db.getSubGraphs().map((g) => decode(g.title))]);
     for (const name of HOSTILE.slice(2)) expect(labels).toContain(shown(name));
-    expect(labels).toContain(`${shown(HOSTILE[0])} / ${shown(HOSTILE[1])} (default) (deprecated)`);
+    expect(labels).toContain(`${shown(HOSTILE[0])} / ${shown(HOSTILE[1])} (default, deprecated)`);
   });
 
   it('any name parses and comes back as its label', async () => {
