@@ -7,7 +7,8 @@
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { Via } from '../graph/edges.js';
 import { channelHeads } from '../graph/heads.js';
-import { entriesByName, sameDeclaration, sameVersion } from './channel-pair.js';
+import { sameDeclaration, sameVersion } from './channel-pair.js';
+import { entriesByName } from './entries-by-name.js';
 import type { ChannelChange, Side } from './changes.js';
 
 export const CHANGE_NODE_LIMIT = 40;

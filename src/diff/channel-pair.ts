@@ -5,6 +5,7 @@ import { compareVersions, type Version } from '../semver/blang.js';
 import type { EntryLike } from '../graph/edges.js';
 import type { PackageView } from '../graph/view.js';
 import { Installs } from './coverage.js';
+import { entriesByName } from './entries-by-name.js';
 import { sidePicks, type SidePicks } from './picks.js';
 
 /** One side of a package: its graph view and (for positions) its model. */
@@ -35,21 +36,6 @@ export function sameVersion(a: Version | undefined, b: Version | undefined): boo
   if (a === undefined || b === undefined || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
   for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
   return true;
-}
-
-// Keyed by the array itself, as channelHeads: a model's channel entries never change once built.
-const named = new WeakMap<readonly EntryLike[], ReadonlyMap<string, EntryLike>>();
-
-/** Entries by name, built once per entries array: the pair, both pictures, the change graph and
- * the edge comparison each ask for a large channel's on both sides. */
-export function entriesByName(entries: readonly EntryLike[]): ReadonlyMap<string, EntryLike> {
-  let out = named.get(entries);
-  if (!out) {
-    const m = new Map<string, EntryLike>();
-    for (const e of entries) m.set(e.name, e);
-    named.set(entries, (out = m));
-  }
-  return out;
 }
 
 function sameGraph(base: PackageView, head: PackageView, be: readonly EntryLike[], he: readonly EntryLike[]): boolean {

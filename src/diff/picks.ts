@@ -9,6 +9,7 @@ import type { EntryLike } from '../graph/edges.js';
 import { compareVersionRelease, versionRelease, type VersionRelease } from '../graph/v1.js';
 import type { PackageView } from '../graph/view.js';
 import type { Installs } from './coverage.js';
+import { entriesByName } from './entries-by-name.js';
 
 export interface ClassicPicks {
   /** What a fresh subscription gets, and where step-by-step upgrades should lead. */
@@ -20,7 +21,7 @@ export interface ClassicPicks {
 }
 
 export interface SidePicks {
-  readonly names: ReadonlySet<string>;
+  readonly names: Pick<ReadonlySet<string>, 'has'>;
   /** Absent when classic cannot order the channel (a graph error reported on its own). */
   readonly classic?: ClassicPicks;
   /** Per install position: OLM v1's pick, or null when it stays on the install (or finds nothing). */
@@ -86,8 +87,7 @@ export function sidePicks(entries: readonly EntryLike[], channel: string, view: 
   });
   const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a]!, at[a]!, deprecated[b] === 1, vr[b]!, at[b]!));
   const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]!));
-  const names = new Set<string>();
-  for (const e of entries) names.add(e.name);
+  const names = entriesByName(entries);
   const v1 = new Array<string | null>(best.length);
   const v1Covered = new Array<boolean>(best.length);
   for (let p = 0; p < best.length; p++) {
