@@ -77,6 +77,8 @@ export type ReviewState = 'pass' | 'fail' | 'pending';
 
 export interface CheckOutcome {
   readonly state: ReviewState;
+  /** What the review comment's heading says: the check's state, a hold told apart from a missing approval. */
+  readonly heading: ReviewState | 'held';
   readonly conclusion: Conclusion;
   readonly title: string;
   readonly summary: string;
@@ -103,14 +105,14 @@ function whoCanApprove(s: ReviewSummary): string[] {
 /** The check run on the reviewed head: a passing one only when valid, owned and not held. */
 export function checkOutcome(s: ReviewSummary, hold: Hold, pending: 'action_required' | 'failure'): CheckOutcome {
   const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
-  if (s.errors > 0) return { state: 'fail', conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
+  if (s.errors > 0) return { state: 'fail', heading: 'fail', conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
   if (s.ownership !== 'approved' || s.othersPending > 0) {
-    return { state: 'pending', conclusion: pending, title: `fbc-bot: awaiting approval — ${counts}`, summary: ['The catalogs are valid; ownership is not yet approved for the head commit:', '', ...whoCanApprove(s)].join('\n') };
+    return { state: 'pending', heading: 'pending', conclusion: pending, title: `fbc-bot: awaiting approval — ${counts}`, summary: ['The catalogs are valid; ownership is not yet approved for the head commit:', '', ...whoCanApprove(s)].join('\n') };
   }
   // Approved yet failing: an ownership finding a repository made an error some other way.
-  if (s.verdict === 'fail') return { state: 'fail', conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: 'The review fails: see the review comment.' };
-  if (hold.held) return { state: 'pending', conclusion: pending, title: `fbc-bot: on hold — ${counts}`, summary: `Held by ${names(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
-  return { state: 'pass', conclusion: 'success', title: `fbc-bot: pass — ${counts}`, summary: 'The catalogs are valid and every changed package is approved.' };
+  if (s.verdict === 'fail') return { state: 'fail', heading: 'fail', conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: 'The review fails: see the review comment.' };
+  if (hold.held) return { state: 'pending', heading: 'held', conclusion: pending, title: `fbc-bot: on hold — ${counts}`, summary: `Held by ${names(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
+  return { state: 'pass', heading: 'pass', conclusion: 'success', title: `fbc-bot: pass — ${counts}`, summary: 'The catalogs are valid and every changed package is approved.' };
 }
 
 export interface MergeInput {

@@ -38,7 +38,7 @@ function shas(t: ReviewTarget, pr: PullRequest): { base: string; head: string } 
 }
 
 /** The lines the bot adds under the review: the hold, the merge, the approval record. */
-function commentBody(run: ReviewRun, hold: Hold, merge: MergeDecision, willMerge: string, bindings: string, unbound?: string): string {
+function commentBody(run: ReviewRun, check: CheckOutcome, hold: Hold, merge: MergeDecision, willMerge: string, bindings: string, unbound?: string): string {
   const extra = [
     '',
     ...(unbound !== undefined ? [`**Approval:** the \`/approve\` of \`${unbound.replace(/`/g, '')}\` was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ''] : []),
@@ -49,7 +49,8 @@ function commentBody(run: ReviewRun, hold: Hold, merge: MergeDecision, willMerge
     bindings,
   ].join('\n');
   const room = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - extra.length;
-  return `${renderReviewMarkdown(run, room)}${extra}`;
+  // The heading says what the check on the head says.
+  return `${renderReviewMarkdown(run, room, check.heading)}${extra}`;
 }
 
 interface Prepared {
@@ -117,7 +118,7 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     // A queue's group head is no head of the pull request: the queue pins what it merges itself.
     const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
-    const body = cfg.comment && !mergeQueue ? commentBody(run, hold, merge, willMerge, bindings, unbound) : undefined;
+    const body = cfg.comment && !mergeQueue ? commentBody(run, check, hold, merge, willMerge, bindings, unbound) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot });
     // A queue's group says nothing new about the pull request's own state.
     if (!mergeQueue) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
@@ -126,7 +127,7 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
     // The comment announced the merge: it now says why there was none.
-    if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, hold, refused, willMerge, bindings, unbound), botLogin: bot });
+    if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, check, hold, refused, willMerge, bindings, unbound), botLogin: bot });
     return { run, check, merge: refused, merged: false, headSha: head, published, ...(merged.error ? { error: merged.reason } : {}) };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);

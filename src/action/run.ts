@@ -49,7 +49,7 @@ async function review(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise
   core.setOutput('auto-merge-reasons', JSON.stringify(o.merge.reasons));
   core.setOutput('merged', String(o.merged));
   const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1_000)).join('; ')}.`;
-  await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000)}\n${mergeLine.slice(0, 8_000)}\n` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n`);
+  await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000, o.check?.heading)}\n${mergeLine.slice(0, 8_000)}\n` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n`);
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
   else core.info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
@@ -95,7 +95,7 @@ async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
   core.setOutput('merged', 'false');
   const said = o.note ?? `${o.check?.title ?? ''}: posted on \`${o.analysis?.headSha ?? ''}\``;
   core.info(said);
-  await summary(o.analysis ? `${renderReviewMarkdown(reportOf(o.analysis), SUMMARY_CHARS - 10_000)}\n${said}\n` : `${said}\n`);
+  await summary(o.analysis ? `${renderReviewMarkdown(reportOf(o.analysis), SUMMARY_CHARS - 10_000, o.check?.heading)}\n${said}\n` : `${said}\n`);
 }
 
 export async function run(): Promise<void> {

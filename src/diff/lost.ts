@@ -14,6 +14,14 @@ export function stillReaches(pair: ChannelPair, p: number, target: string | unde
   return classic && pair.head.v1Covered[p] === true;
 }
 
+/** "installs of … in channel … are stranded by this change": the semantics said once when all share it, else per bundle. */
+function stranding(lost: readonly { name: string; under: string }[], channel: string): string {
+  const all = lost[0]!.under;
+  return lost.every((l) => l.under === all)
+    ? `installs of ${lost.map((l) => l.name).join(', ')} in channel "${channel}" are stranded by this change (${all})`
+    : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(', ')} in channel "${channel}" are stranded by this change`;
+}
+
 /** Drafts upgrade-path-lost; returns, per channel, the bundles whose installs are stranded. */
 export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]): Map<string, string[]> {
   const stranded = new Map<string, string[]>();
@@ -28,7 +36,7 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
     // The head of base reached itself under either semantics.
     const [baseHead, more] = channelHeads(pair.baseEntries);
     const wasHead = (name: string): boolean => more === undefined && name === baseHead;
-    const lost: string[] = [];
+    const lost: { name: string; under: string }[] = [];
     const names: string[] = [];
     for (const e of pair.baseEntries) {
       if (e.name === target) continue;
@@ -36,8 +44,7 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
       const classic = pair.base.classic !== undefined && pair.head.classic !== undefined && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
       if (!classic && !v1) continue;
-      const under = classic && v1 ? 'OLM classic and OLM v1' : v1 ? 'OLM v1 (no successor)' : `OLM classic (no path to ${target})`;
-      lost.push(`${e.name} (${under})`);
+      lost.push({ name: e.name, under: classic && v1 ? 'OLM classic and OLM v1' : v1 ? 'OLM v1' : 'OLM classic' });
       names.push(e.name);
     }
     if (lost.length === 0) continue;
@@ -45,7 +52,7 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
     const doc = head.model.channels.get(channel)?.c?.doc;
     drafts.push({
       package: pkg, channel, rule: 'upgrade-path-lost',
-      message: `installs of ${lost.join(', ')} in channel "${channel}" are stranded by this change: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      message: `${stranding(lost, channel)}: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
       at: doc ? { doc, path: ['name'] } : { doc: head.model.p.doc, path: ['name'] },
     });
   }

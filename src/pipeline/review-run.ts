@@ -11,7 +11,7 @@ import { mergeBase } from '../git/merge-base.js';
 import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/approvals.js';
 import { decide, type Decision } from '../ownership/decide.js';
 import { ownershipFindings } from '../ownership/findings.js';
-import { sortFindings } from '../report/finding.js';
+import { AWAITING_APPROVAL, sortFindings } from '../report/finding.js';
 import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
 import { SourceError } from '../source/errors.js';
 import { pairs } from './diff-run.js';
@@ -94,13 +94,16 @@ function entries(d: Decision): OwnershipEntry[] {
 
 function autoMerge(verdict: 'pass' | 'fail', result: DiffResult, d: Decision): ReviewRun['autoMerge'] {
   const reasons: string[] = [];
-  const errors = result.findings.filter((f) => f.severity === 'error' && f.introduced !== false).length;
-  if (verdict === 'fail') reasons.push(`${errors} error finding(s) introduced`);
+  // Counted as the comment's heading and the check run count them: what an approval clears is said per package below.
+  const errors = result.findings.filter((f) => f.severity === 'error' && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)).length;
+  if (errors > 0) reasons.push(`${errors} error(s) introduced`);
   for (const p of d.packages) {
     if (p.status === 'no-owners') reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
     if (p.status === 'pending') reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
   }
   if (!d.others.allowed) reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
+  // Fail closed: a failing review is never eligible, whatever made it fail.
+  if (verdict === 'fail' && reasons.length === 0) reasons.push('the review fails');
   return { eligible: reasons.length === 0, reasons };
 }
 

@@ -1,7 +1,7 @@
-// The review comment of `diff` (and `review`): the verdict and the rules it reports, then what
-// blocks (errors, stranded installs, CRD problems under their edge, who must approve), then per
-// package the change and its change graph, then warnings and info by rule with their fix, the
-// full graphs and what base already had folded. The same change or finding in several catalogs
+// The review comment of `diff` (and `review`): the verdict, then what blocks (errors, stranded
+// installs, CRD problems under their edge, who must approve), then per package the change and its
+// change graph, then warnings and info by rule with their fix, the full graphs and what base
+// already had folded, and last the finding ids (rules) it reports. The same change or finding in several catalogs
 // is said once, naming the catalogs. Every catalog string is escaped (escape/markdown.ts), and
 // the whole kept within GitHub's 65,536-character limit, errors first and every cut counted.
 import type { DiffResult } from '../diff/diff.js';
@@ -9,7 +9,8 @@ import { cutNote, fit, type Block } from './budget.js';
 import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from './escape/markdown.js';
 import { AWAITING_APPROVAL, type Finding } from './finding.js';
-import { edgeItem, edgeRuns, findingItem, mergeFindings, ruleItems, type Merged } from './md-findings.js';
+import { blockingItems } from './md-blocking.js';
+import { findingItem, mergeFindings, ruleItems } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
 import { RULE_DOCS } from './rule-docs.js';
 
@@ -23,14 +24,10 @@ function block(open: string[], close: string[], items: readonly string[], what: 
   return { open, close, count: items.length, item: (i) => items[i]!, more: moreLine, what };
 }
 
-/** Errors: other errors first, then stranded installs, then CRD problems under their edge. */
-function blockingItems(errors: readonly Merged[]): string[] {
-  const rank = (m: Merged): number => (m.f.edge ? 2 : m.f.rule === 'upgrade-path-lost' ? 1 : 0);
-  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
-  return edgeRuns(sorted).map((x) => (Array.isArray(x) ? edgeItem(x) : findingItem(x)));
-}
-
-/** "Reports: `rule` ×n, …" — the finding ids (rules) the comment reports, errors first. */
+/**
+ * "Finding ids reported: `rule` ×n, …" — the finding ids (rules) the comment reports, errors
+ * first; one compact line at the end (each blocking item names its own id above).
+ */
 function reported(fs: readonly Finding[]): string {
   const counts = new Map<string, { n: number; rank: number }>();
   const RANK = { error: 0, warning: 1, info: 2 } as const;
@@ -40,18 +37,20 @@ function reported(fs: readonly Finding[]): string {
     else counts.set(f.rule, { n: 1, rank: RANK[f.severity] });
   }
   const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
-  const shown = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)} ×${c.n}`).join(', ');
-  return rows.length === 0 ? 'Reports no finding.' : `Reports: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
+  const shown = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` ×${c.n}` : ''}`).join(', ');
+  return rows.length === 0 ? 'Finding ids reported: none.' : `Finding ids reported: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
 
-const VERDICT = { pass: '✅ pass', fail: '❌ fail', pending: '⏳ awaiting approval' } as const;
+const VERDICT = { pass: '✅ pass', fail: '❌ fail', pending: '⏳ awaiting approval', held: '⏸️ on hold' } as const;
+export type HeadingVerdict = keyof typeof VERDICT;
 
 /**
  * The review comment, at most `limit` characters; `approvals`: the ownership section's lines
- * (review), `pending` when only an approval is missing. The heading counts what the change
- * introduces, as the check run's title does: who must approve is said below, not counted.
+ * (review), `pending` when only an approval is missing, `held` when a /hold stops a passing
+ * review (the Action's check says the same). The heading counts the errors the change introduces,
+ * as the check run's title does: who must approve is said after them ("approval pending", ⏳).
  */
-export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail' | 'pending', limit = COMMENT_LIMIT, approvals: readonly string[] = []): string {
+export function renderDiffMarkdown(r: DiffResult, verdict: HeadingVerdict, limit = COMMENT_LIMIT, approvals: readonly string[] = []): string {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s: Finding['severity']): Finding[] => introduced.filter((f) => f.severity === s);
   const errors = mergeFindings(of('error'));
@@ -60,13 +59,16 @@ export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail' | 'pe
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const scope = units.length === 0 ? 'No package changed' : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
+  const toFix = of('error').filter((f) => !AWAITING_APPROVAL.has(f.rule)).length;
+  const approval = verdict === 'fail' && of('error').some((f) => AWAITING_APPROVAL.has(f.rule)) ? '; approval pending' : '';
   const head = [
-    `## fbc-bot: ${VERDICT[verdict]} — ${of('error').filter((f) => !AWAITING_APPROVAL.has(f.rule)).length} error(s), ${of('warning').length} warning(s) introduced`, '',
-    `${reported(introduced)} ${scope}.`, '',
+    `## fbc-bot: ${VERDICT[verdict]} — ${toFix} error(s), ${of('warning').length} warning(s) introduced${approval}`, '',
+    `${scope}.`, '',
   ];
+  const tail = [reported(introduced), ''];
   const what = (rule: string): string | undefined => RULE_DOCS[rule]?.what;
   const withGraphs = units.filter((u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined));
-  const blocking = block(['### ❌ What blocks', ''], [''], blockingItems(errors), 'errors');
+  const blocking = block([`### ${toFix > 0 ? '❌' : '⏳'} What blocks`, ''], [''], blockingItems(errors), 'errors');
   const blocks: Block[] = [
     block(['### Changes by package', ''], [''], sectionUnits(units).map(packageItem), 'package changes', (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`),
     block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what), 'warnings'),
@@ -75,14 +77,14 @@ export function renderDiffMarkdown(r: DiffResult, verdict: 'pass' | 'fail' | 'pe
     block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''], ['', '</details>', ''], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => findingItem(m)), 'findings already in base'),
   ];
   const empty = r.changes.length === 0 ? ['No catalog changes.', ''] : [];
-  const fixed = [...head, ...approvals, ...empty];
+  const fixed = [...head, ...approvals, ...empty, ...tail];
   // Errors decide the verdict: they come first; who approves is always there; then the packages,
   // warnings, the full graphs (folded), the rest. Once errors are cut, everything after is cut too.
   const room = limit - size(fixed);
   const first = fit([blocking], [0], room);
   const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
   const cut = [...first.cut, ...rest.cut];
-  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...(cut.length > 0 ? [cutNote(cut), ''] : [])].join('\n');
+  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...(cut.length > 0 ? [cutNote(cut), ''] : []), ...tail].join('\n');
 }
 
 const size = (lines: readonly string[]): number => lines.reduce((n, l) => n + l.length + 1, 0);

@@ -5,7 +5,7 @@ import type { DiffResult } from '../diff/diff.js';
 import { catalogRanges } from './catalog-merge.js';
 import { AWAITING_APPROVAL } from './finding.js';
 import { mdText } from './escape/markdown.js';
-import { renderDiffMarkdown, COMMENT_LIMIT } from './render-markdown.js';
+import { renderDiffMarkdown, COMMENT_LIMIT, type HeadingVerdict } from './render-markdown.js';
 import { Streamed, writeJsonDocument, type Write } from './stream.js';
 
 export interface OwnershipPackage {
@@ -73,10 +73,14 @@ export function ownershipSection(r: ReviewReport): string[] {
   return lines;
 }
 
-/** The review comment: the diff's verdict and what blocks, then ownership (who must approve), then the rest; within `limit`. */
-export function renderReviewMarkdown(r: ReviewReport, limit = COMMENT_LIMIT): string {
+/**
+ * The review comment: the diff's verdict and what blocks, then ownership (who must approve), then
+ * the rest; within `limit`. `state`: the check run's own state (the Action), which the heading
+ * then says — a check awaiting approval or held never sits under a "pass" or "fail" heading.
+ */
+export function renderReviewMarkdown(r: ReviewReport, limit = COMMENT_LIMIT, state?: HeadingVerdict): string {
   // Failing only for want of an approval: the comment says so, as the check run does.
   const errors = r.result.findings.filter((f) => f.severity === 'error' && f.introduced !== false);
   const pending = r.verdict === 'fail' && errors.length > 0 && errors.every((f) => AWAITING_APPROVAL.has(f.rule));
-  return renderDiffMarkdown(r.result, pending ? 'pending' : r.verdict, limit, ownershipSection(r));
+  return renderDiffMarkdown(r.result, state ?? (pending ? 'pending' : r.verdict), limit, ownershipSection(r));
 }

@@ -161,6 +161,9 @@ describe('mode review on a pull request', () => {
     expect(r.checkRuns[0]!.conclusion).toBe('action_required');
     expect(r.checkRuns[0]!.summary).toContain('- foo: @alice, @Bob, @mia can approve (/approve)');
     expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain('package foo awaits an approval of the head commit by an owner');
+    // The comment says what the check says, and counts no error where the check counts none.
+    expect(r.comments[0]!.body).toContain('## fbc-bot: ⏳ awaiting approval — 0 error(s)');
+    expect(JSON.parse(run.outputs['auto-merge-reasons']!).join('; ')).not.toMatch(/error/);
     expect(merges()).toEqual([]);
   });
 
@@ -217,6 +220,8 @@ describe('holds and merge queues', () => {
 
     expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false', 'auto-merge-eligible': 'false' });
     expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain('held by carol');
+    // A held review is no "pass" under a check that does not pass.
+    expect(emulator.state.repo(...FULL.split('/') as [string, string])!.comments.find((x) => x.user.login === 'github-actions[bot]')!.body).toContain('## fbc-bot: ⏸️ on hold — 0 error(s)');
     expect(merges()).toEqual([]);
   });
 

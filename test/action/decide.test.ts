@@ -4,7 +4,7 @@ import { checkOutcome, holdState, mergeDecision, type ReviewSummary } from '../.
 const H = 'c'.repeat(40);
 const green: ReviewSummary = { verdict: 'pass', errors: 0, warnings: 1, ownership: 'approved', pending: [], maintainers: ['maint'], othersPending: 0, autoMerge: { eligible: true, reasons: [] } };
 const pendingReview: ReviewSummary = { ...green, verdict: 'fail', ownership: 'pending', pending: [{ package: 'etcd', canApprove: ['alice', 'bob'] }], autoMerge: { eligible: false, reasons: ['package etcd awaits an approval of the head commit by an owner'] } };
-const failing: ReviewSummary = { ...green, verdict: 'fail', errors: 2, autoMerge: { eligible: false, reasons: ['2 error finding(s) introduced'] } };
+const failing: ReviewSummary = { ...green, verdict: 'fail', errors: 2, autoMerge: { eligible: false, reasons: ['2 error(s) introduced'] } };
 const free = { held: false, by: [] };
 
 describe('holdState', () => {
@@ -27,6 +27,14 @@ describe('checkOutcome', () => {
     expect(checkOutcome({ ...failing, ownership: 'pending', pending: pendingReview.pending }, free, 'failure').state).toBe('fail');
     expect(checkOutcome(pendingReview, free, 'failure')).toMatchObject({ state: 'pending', conclusion: 'failure' });
     expect(checkOutcome(green, { held: true, by: ['x'] }, 'failure').state).toBe('pending');
+  });
+
+  it('gives the comment the heading of its own state: a hold told apart from a missing approval', () => {
+    expect(checkOutcome(green, free, 'action_required').heading).toBe('pass');
+    expect(checkOutcome(failing, free, 'action_required').heading).toBe('fail');
+    expect(checkOutcome(pendingReview, free, 'action_required').heading).toBe('pending');
+    expect(checkOutcome(green, { held: true, by: ['x'] }, 'action_required').heading).toBe('held');
+    expect(checkOutcome({ ...green, verdict: 'fail' }, free, 'action_required').heading).toBe('fail');
   });
 
   it('passes only when valid, approved and not held', () => {
@@ -73,7 +81,7 @@ describe('mergeDecision', () => {
   });
 
   it.each([
-    [{ review: failing }, '2 error finding(s) introduced'],
+    [{ review: failing }, '2 error(s) introduced'],
     [{ review: pendingReview }, 'package etcd awaits an approval of the head commit by an owner'],
     [{ review: { ...green, autoMerge: { eligible: false, reasons: [] } } }, 'the review is not eligible for auto-merge'],
     [{ hold: { held: true, by: ['x'] } }, 'held by x'],

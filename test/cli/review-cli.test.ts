@@ -302,9 +302,13 @@ describe('the review comment', () => {
     expect(r.code).toBe(1);
     const lines = r.out.split('\n');
     expect(lines[0]).toBe('## fbc-bot: ⏳ awaiting approval — 0 error(s), 0 warning(s) introduced');
-    expect(lines[2]).toMatch(/^Reports: `ownership-unapproved` ×1, /);
-    expect(lines[4]).toBe('### ❌ What blocks');
-    expect(r.out.indexOf('### ❌ What blocks')).toBeLessThan(r.out.indexOf('### Ownership: ⏳ pending'));
+    expect(lines[2]).toMatch(/^Changed: 1 package\(s\) in catalogs\/v4\.16\.$/);
+    // Only an approval is missing: it waits (⏳), nothing to fix (❌).
+    expect(lines[4]).toBe('### ⏳ What blocks');
+    expect(lines[6]).toMatch(/^- ⏳ `ownership-unapproved` /);
+    expect(r.out.indexOf('### ⏳ What blocks')).toBeLessThan(r.out.indexOf('### Ownership: ⏳ pending'));
+    // The finding ids, last and on one line.
+    expect(lines.filter((l) => l !== '').at(-1)).toMatch(/^Finding ids reported: `ownership-unapproved`, /);
     expect(r.out).toContain('| foo | catalogs/v4.16 | alice, evil\\_&lt;b&gt;x&lt;/b&gt; | — | ⏳ pending | alice, evil\\_&lt;b&gt;x&lt;/b&gt; or a maintainer |');
     // Inside a code span the message's values are literal text.
     expect(r.out).toContain('`evil_<b>x</b>`');

@@ -58,7 +58,7 @@ describe('the comment of a release to nine catalogs', () => {
     expect([...doc.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(['foo — modified in catalogs/v4.12–v4.20']);
     expect(doc.querySelectorAll('pre > code.language-mermaid').length).toBe(3); // change graph, before, after
     expect(md.match(/new bundle/g)).toHaveLength(1);
-    expect(md).toContain('Reports: `bundle-added` ×9');
+    expect(md.trimEnd().split('\n').at(-1)).toBe('Finding ids reported: `bundle-added` ×9, `channel-head-changed` ×9, `edge-added` ×9, `successor-changed` ×9.');
     const gap = renderDiffMarkdown(across(nine.filter((c) => c !== 'catalogs/v4.15'), ...release(2)), 'pass');
     expect(gap).toContain('foo — modified in catalogs/v4.12–v4.14, v4.16–v4.20');
   });
@@ -79,11 +79,12 @@ describe('the comment of a release to nine catalogs', () => {
     expect(renderChangeGraph(r.pictures[0]!.change!)).toContain('subgraph c0["stable (default)"]');
   });
 
-  it('puts what blocks (stranded installs) before the first graph, and names the rules in the verdict', () => {
+  it('puts what blocks (stranded installs) before the first graph, and names the rules at the end', () => {
     const base = foo(chain(3), versions(3));
     const head = foo('- name: foo.v0.2.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n', ['0.2.0', '0.3.0']);
     const md = renderDiffMarkdown(across(nine, base, head), 'fail');
-    expect(md.split('\n')[2]).toMatch(/^Reports: `upgrade-path-lost` ×9, .*`bundle-removed` ×9/);
+    expect(md.split('\n')[2]).toBe('Changed: 1 package(s) in catalogs/v4.12–v4.20.');
+    expect(md.trimEnd().split('\n').at(-1)).toMatch(/^Finding ids reported: `upgrade-path-lost` ×9, .*`bundle-removed` ×9/);
     expect(md.indexOf('### ❌ What blocks')).toBeGreaterThan(0);
     expect(md.indexOf('upgrade-path-lost', md.indexOf('### ❌ What blocks'))).toBeLessThan(md.indexOf('```mermaid'));
     expect(md.match(/installs of foo\.v0\.1\.0/g)).toHaveLength(1);
@@ -220,5 +221,55 @@ describe('findings by rule', () => {
     expect(items[1]).toBe('- ⚠️ channel `b` is removed — c');
     const notFix = ruleItems([f('x; OLM v1 runs it on the cluster'), f('y; OLM v1 runs it on the cluster')], () => undefined);
     expect(notFix.join('\n')).not.toContain('Fix:');
+  });
+});
+
+describe('what blocks', () => {
+  const at = { catalog: 'catalogs/v4.16', package: 'foo', file: 'catalogs/v4.16/foo/catalog.yaml', line: 9, introduced: true } as const;
+  const fix = 'add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them';
+  const findings: Finding[] = [
+    { ...at, rule: 'ownership-unapproved', severity: 'error', message: 'package "foo" is not approved: "alice" can approve' },
+    { ...at, rule: 'channel-stranded-bundles', severity: 'error', channel: 'stable', message: 'channel "stable" strands foo.v0.1.0: they are neither on the head\'s replaces chain nor skipped by any entry' },
+    { ...at, rule: 'upgrade-path-lost', severity: 'error', channel: 'stable', message: `installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM classic): nothing upgrades them to foo.v0.3.0 any more; ${fix}` },
+    { ...at, rule: 'image-registry-not-allowed', severity: 'error', message: 'bundle image "x.io/foo:1" is not from an allowed registry', line: 55 },
+  ];
+  const md = renderDiffMarkdown({ findings, changes: [], pictures: [] }, 'fail');
+  const blocks = md.slice(md.indexOf('### ❌ What blocks'), md.indexOf('\n\n', md.indexOf('### ❌ What blocks') + 20));
+
+  it('counts the errors to fix as ❌ and says the approval apart, in the heading and in the list', () => {
+    expect(md.split('\n')[0]).toBe('## fbc-bot: ❌ fail — 3 error(s), 0 warning(s) introduced; approval pending');
+    expect(blocks.match(/❌ `/g)).toHaveLength(3);
+    expect(blocks.match(/⏳ `ownership-unapproved`/g)).toHaveLength(1);
+  });
+
+  it('lists catalog errors first, then the stranding, the approval last', () => {
+    const order = ['image-registry-not-allowed', 'upgrade-path-lost', 'channel-stranded-bundles', 'ownership-unapproved'].map((rule) => blocks.indexOf(`\`${rule}\``));
+    expect(order.every((p) => p > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('says one channel\'s stranding once: one heading, both findings below it, the fix once', () => {
+    const doc = html(md);
+    const item = [...doc.querySelectorAll('li')].find((li) => li.textContent!.startsWith('Stranded installs'))!;
+    expect(item.firstChild!.textContent).toBe('Stranded installs');
+    expect(item.textContent).toContain('in channel stable (package foo, catalogs/v4.16 foo/catalog.yaml:9):');
+    expect([...item.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '❌ upgrade-path-lost installs of foo.v0.1.0 in channel stable are stranded by this change (OLM classic): nothing upgrades them to foo.v0.3.0 any more',
+      '❌ channel-stranded-bundles channel stable strands foo.v0.1.0: they are neither on the head\'s replaces chain nor skipped by any entry',
+      'Fix: add a replaces, skips or skipRange on a newer bundle that covers them',
+    ]);
+    expect(md.match(/newer bundle that covers them/g)).toHaveLength(1);
+  });
+
+  it('names every finding id once, on one line at the end', () => {
+    expect(md.split('\n').slice(0, 4).join('\n')).not.toContain('`upgrade-path-lost`');
+    expect(md.trimEnd().split('\n').at(-1)).toBe('Finding ids reported: `channel-stranded-bundles`, `image-registry-not-allowed`, `ownership-unapproved`, `upgrade-path-lost`.');
+  });
+
+  it('only an approval missing: the heading waits, nothing is counted to fix', () => {
+    const pending = renderDiffMarkdown({ findings: findings.slice(0, 1), changes: [], pictures: [] }, 'pending');
+    expect(pending.split('\n')[0]).toBe('## fbc-bot: ⏳ awaiting approval — 0 error(s), 0 warning(s) introduced');
+    expect(pending).toContain('### ⏳ What blocks');
+    expect(pending).not.toContain('❌');
   });
 });

@@ -1,0 +1,81 @@
+// "What blocks" in the review comment: what the author must fix first (catalog errors, then the
+// installs the change strands, then CRD problems under their edge), who must approve last — an
+// approval clears that, not a fix. The stranding of one channel is one problem: its
+// `upgrade-path-lost` and `channel-stranded-bundles` findings are said under one heading, with
+// the fix once.
+import { catalogRanges, digest } from './catalog-merge.js';
+import { mdCode, mdMessage, mdText } from './escape/markdown.js';
+import { AWAITING_APPROVAL } from './finding.js';
+import { edgeItem, edgeRuns, findingItem, sharedFix, type Merged } from './md-findings.js';
+
+const NAME_MAX = 100;
+const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
+
+function rank(m: Merged): number {
+  if (AWAITING_APPROVAL.has(m.f.rule)) return 3;
+  if (m.f.edge) return 2;
+  return STRANDING.includes(m.f.rule) ? 1 : 0;
+}
+
+/** An approval finding: ⏳, not ❌ — nothing in the catalog is wrong. */
+function approvalItem(m: Merged): string {
+  return findingItem(m).replace(/^- ❌ /, '- ⏳ ');
+}
+
+/** One channel's stranding: a heading naming channel, package and place, each finding below, the fix once. */
+function strandingItem(group: readonly Merged[]): string {
+  const first = group[0]!;
+  const f = first.f;
+  const cat = f.catalog ?? '';
+  const rel = f.file === undefined ? undefined : cat !== '' && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  const where = [mdText(catalogRanges(first.catalogs), 300), rel === undefined ? '' : mdCode(`${rel}${f.line !== undefined ? `:${f.line}` : ''}`, 300)].filter((x) => x !== '').join(' ');
+  const ctx = [f.package !== undefined ? `package ${mdCode(f.package, NAME_MAX)}` : '', where].filter((x) => x !== '');
+  const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== undefined));
+  const fix = fixes.size === 1 ? [...fixes][0]! : undefined;
+  const lines = group.map((m) => {
+    const message = fix !== undefined && m.f.message.endsWith(`; ${fix}`) ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message;
+    const { file: _file, line: _line, ...bare } = m.f;
+    return findingItem({ f: bare, catalogs: [] }, message, '  ');
+  });
+  return [
+    `- **Stranded installs** in channel ${mdCode(f.channel ?? '', NAME_MAX)} (${ctx.join(', ')}):`,
+    ...lines,
+    ...(fix !== undefined ? [`  - **Fix:** ${mdMessage(fix, 500)}`] : []),
+  ].join('\n');
+}
+
+/** The stranding findings of one catalog set, package and channel gathered where the first stands. */
+function strandingRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
+  const out: (Merged | Merged[])[] = [];
+  const groups = new Map<string, Merged[]>();
+  for (const m of ms) {
+    if (!STRANDING.includes(m.f.rule) || m.f.channel === undefined || m.f.edge) {
+      out.push(m);
+      continue;
+    }
+    const k = digest(JSON.stringify([m.catalogs, m.f.package, m.f.channel]));
+    const g = groups.get(k);
+    if (g) g.push(m);
+    else {
+      const fresh = [m];
+      groups.set(k, fresh);
+      out.push(fresh);
+    }
+  }
+  for (const g of groups.values()) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
+  return out;
+}
+
+/** The items of "What blocks", in the order a reviewer acts on them. */
+export function blockingItems(errors: readonly Merged[]): string[] {
+  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
+  const stranding = sorted.filter((m) => rank(m) === 1);
+  const edges = sorted.filter((m) => rank(m) === 2);
+  return [
+    ...sorted.filter((m) => rank(m) === 0).map((m) => findingItem(m)),
+    // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
+    ...strandingRuns(stranding).flatMap((x) => (!Array.isArray(x) ? [findingItem(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [strandingItem(x)] : x.map((m) => findingItem(m)))),
+    ...edgeRuns(edges).map((x) => (Array.isArray(x) ? edgeItem(x) : findingItem(x))),
+    ...sorted.filter((m) => rank(m) === 3).map(approvalItem),
+  ];
+}
