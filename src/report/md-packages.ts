@@ -84,7 +84,11 @@ export function packageItem(u: PackageUnit): string {
   const c = u.change;
   const lines = [`#### ${mdText(c.package, NAME_MAX)} — ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`, '', ...summary(c), ''];
   const g = u.picture?.change;
-  if (g && g.channels.length > 0) {
+  // One bundle and no edge is no graph: drawn, it is one box stretched over the comment's width.
+  if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
+    const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(ch.nodes[0]!.name, NAME_MAX)}${ch.nodes[0]!.head ? ' (head)' : ''}`);
+    lines.push(`No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(', ')}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ''})` : 'the changed channels hold no bundle'}.`, '');
+  } else if (g && g.channels.length > 0) {
     const body = renderChangeGraph(g);
     if (body.length > MERMAID_MAX / 2) lines.push(`_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`, '');
     else lines.push(...mdFence('mermaid', body), '');

@@ -154,6 +154,36 @@ describe('the change graph', () => {
     await expect(mermaid.parse(text)).resolves.toBeTruthy();
   });
 
+  it('cuts a long linear channel to the change, the rest one "… n more" node, left to right', async () => {
+    const g = diffPair({ catalog: 'cat', base: validated(release(11)[0]), head: validated(release(11)[1]) }).pictures[0]!.change!;
+    expect(g.channels[0]!.nodes).toHaveLength(12); // the diff keeps them all: the drawing cuts
+    const text = renderChangeGraph(g);
+    expect(text.split('\n')[0]).toBe('flowchart LR');
+    expect(text).toContain('c0e0["… 10 more unchanged bundles"]');
+    expect(text).toContain('c0e0 -.-> c0n10');
+    expect(text).toContain('c0n10 ==>|replace| c0n11');
+    expect(text).not.toContain('foo.v0.5.0');
+    await expect(mermaid.parse(text)).resolves.toBeTruthy();
+  });
+
+  it('a whole chain added at once keeps its ends, and stacks top to bottom past four nodes', async () => {
+    const g = diffPair({ catalog: 'cat', base: validated(foo(chain(1), versions(1))), head: validated(foo(chain(10), versions(10))) }).pictures[0]!.change!;
+    const text = renderChangeGraph(g);
+    expect(text.split('\n')[0]).toBe('flowchart TB');
+    expect(text.match(/^ {4}c0\w+\["/gm)).toHaveLength(5);
+    expect(text).toContain('["… 6 more added bundles"]');
+    expect(text).toContain('c0n9["+ foo.v0.10.0 (head)"]');
+    await expect(mermaid.parse(text)).resolves.toBeTruthy();
+  });
+
+  it('a channel of one bundle and no edge is said in words, not drawn as one huge box', () => {
+    const base = foo(chain(1), versions(1));
+    const md = renderDiffMarkdown(across(['cat'], base, base + channelDoc('- name: foo.v0.1.0\n', 'fast')), 'pass');
+    const section = md.slice(md.indexOf('### Changes by package'), md.indexOf('<details>'));
+    expect(section).toContain('No upgrade edge to draw: one bundle per changed channel (`fast`: `foo.v0.1.0` (head)).');
+    expect(section).not.toContain('```mermaid');
+  });
+
   it('labels of hostile names parse and stay labels', async () => {
     const base = foo(chain(1), versions(1));
     const r = diffPair({ catalog: 'cat', base: validated(base), head: validated(foo(chain(2), versions(2))) });
