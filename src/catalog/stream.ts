@@ -2,7 +2,7 @@
 // uses it: JSON mode when the first 4 KiB start with '{' (after Unicode whitespace, a BOM is not
 // whitespace), YAML mode otherwise, `---` separator lines handled before any YAML parsing, and
 // the JSON→YAML fallback that can silently drop the rest of a file.
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8, transcode } from 'node:buffer';
 import { BAIL } from './goyaml/fast.js';
 import { decodeCatalogYaml } from './csv-skim.js';
 import { decodeYamlFull } from './goyaml/full.js';
@@ -289,9 +289,13 @@ function withoutLineBoms(t: string, json: boolean): string {
 }
 
 function toText(data: Uint8Array): string {
+  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   // Not latin1 for ASCII files, though it decodes faster: Node makes large latin1 strings
-  // external, and scanning those is slower and holds more memory than the decode saves.
-  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
+  // external, and scanning those is slower and holds more memory than the decode saves. Other
+  // valid UTF-8 goes through ICU's converter, several times faster than V8's UTF-8 decoder;
+  // invalid UTF-8 keeps Node's decoding (U+FFFD for each bad sequence, as before).
+  if (isAscii(buf) || !isUtf8(buf)) return buf.toString('utf8');
+  return transcode(buf, 'utf8', 'utf16le').toString('utf16le');
 }
 
 function held(text: string): TextRef {

@@ -28,6 +28,7 @@ for (const ch of '?:,[]{}#&*!|>\'"%@`') INDICATOR[ch.charCodeAt(0)] = 1;
 
 
 const SPECIAL = /:[ \n]| #|\t/g;
+const SPACES = / */y;
 
 const indentRes = new Map<number, RegExp>();
 /** Removes up to `n` leading spaces from every line. */
@@ -109,10 +110,10 @@ export class Scanner {
 
   indentAt(lineStart: number): number {
     if (lineStart === this.indentPos) return this.indentVal;
-    let i = lineStart;
-    while (i < this.end && this.s.charCodeAt(i) === SP) i++;
+    SPACES.lastIndex = lineStart;
+    SPACES.test(this.s);
     this.indentPos = lineStart;
-    this.indentVal = i - lineStart;
+    this.indentVal = Math.min(SPACES.lastIndex, this.end) - lineStart;
     return this.indentVal;
   }
 
