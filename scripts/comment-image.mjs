@@ -99,6 +99,7 @@ h3 { font-size: 1.25em; }
 p, ul, ol, table, pre, details { margin: 0 0 12px; }
 ul, ol { padding-left: 2em; }
 ul { list-style-type: disc; }
+li > ul, li > ol { margin: 0; }
 code { font: 85% ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #eff1f3; padding: .2em .4em; border-radius: 6px; }
 pre { background: #f6f8fa; padding: 12px; border-radius: 6px; overflow: hidden; }
 pre code { background: none; padding: 0; }
