@@ -1,16 +1,8 @@
 // Adapter: what a change touched, for the review — paths changed between two commits (renames
 // as a removal and an addition, so both sides' owners are asked), whether a commit exists, and
 // the entries of several paths of one commit in one call.
-import { spawnSync } from 'node:child_process';
 import { displayName } from '../catalog/file-name.js';
-import { GitError, type TreeEntry } from './git.js';
-
-function git(repo: string, args: readonly string[]): Buffer {
-  const r = spawnSync('git', ['-C', repo, ...args], { maxBuffer: 2 ** 31 - 1 });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  if (r.status !== 0) throw new GitError(r.stderr.toString('utf8').trim() || `git ${args[0]} failed (exit ${r.status})`);
-  return r.stdout;
-}
+import { git, gitRun, type TreeEntry } from './git.js';
 
 const split = (out: Buffer): string[] => {
   const paths: string[] = [];
@@ -32,8 +24,7 @@ export function changedPaths(repo: string, from: string, to: string): string[] {
 export function findCommit(repo: string, sha: string): string | undefined {
   // Only an object id is looked up: a name like "HEAD" or "main~1" in an approval is no commit of its.
   if (!/^[0-9a-f]{4,64}$/i.test(sha)) return undefined;
-  const r = spawnSync('git', ['-C', repo, 'rev-parse', '--verify', '--quiet', '--end-of-options', `${sha}^{commit}`]);
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  const r = gitRun(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${sha}^{commit}`]);
   return r.status === 0 ? r.stdout.toString('utf8').trim() : undefined;
 }
 

@@ -5,11 +5,24 @@ import { displayName } from '../catalog/file-name.js';
 
 export class GitError extends Error {}
 
-/** Runs git in `repo`; its stdout, or GitError with git's message when it fails. */
-export function git(repo: string, args: readonly string[], input?: string): Buffer {
+export interface GitRun {
+  readonly status: number | null;
+  readonly stdout: Buffer;
+  /** git's message, trimmed. */
+  readonly stderr: string;
+}
+
+/** Runs git in `repo` whatever its exit status, for the commands whose status is an answer; GitError only when git cannot run. */
+export function gitRun(repo: string, args: readonly string[], input?: string): GitRun {
   const r = spawnSync('git', ['-C', repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
   if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  if (r.status !== 0) throw new GitError(r.stderr.toString('utf8').trim() || `git ${args[0]} failed (exit ${r.status})`);
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString('utf8').trim() };
+}
+
+/** Runs git in `repo`; its stdout, or GitError with git's message when it fails. */
+export function git(repo: string, args: readonly string[], input?: string): Buffer {
+  const r = gitRun(repo, args, input);
+  if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
   return r.stdout;
 }
 

@@ -1,13 +1,11 @@
 // Adapter: the commit a pull request branched from. A review compares head with the merge base of
 // base and head, not with base itself: once the base branch moved on, base → head would show every
 // change made on the base branch since as if the pull request reverted it.
-import { spawnSync } from 'node:child_process';
-import { GitError } from './git.js';
+import { GitError, gitRun } from './git.js';
 
 function run(repo: string, args: readonly string[]): { status: number | null; out: string; err: string } {
-  const r = spawnSync('git', ['-C', repo, ...args], { encoding: 'utf8' });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  return { status: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
+  const r = gitRun(repo, args);
+  return { status: r.status, out: r.stdout.toString('utf8').trim(), err: r.stderr };
 }
 
 /** Whether the repository is a shallow clone (its history cut at some commits). */
