@@ -12,7 +12,8 @@ import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent }
 import { decide, type Decision } from '../ownership/decide.js';
 import { ownershipFindings } from '../ownership/findings.js';
 import { AWAITING_APPROVAL, sortFindings } from '../report/finding.js';
-import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
+import type { SourceCatalog } from '../source/catalog-source.js';
+import { catalogsByGlobs } from '../source/configured-catalogs.js';
 import { SourceError } from '../source/errors.js';
 import { pairs } from './diff-run.js';
 import { diffWithImages } from './diff-images.js';
@@ -78,11 +79,7 @@ function readApprovals(file: string | undefined): ApprovalEvent[] {
   }
 }
 
-function catalogsAt(commit: string, globs: readonly string[], repo: string): SourceCatalog[] {
-  const byKey = new Map<string, SourceCatalog>();
-  for (const glob of globs) for (const c of sourceCatalogs(`git:${commit}:.`, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
-  return [...byKey.values()];
-}
+const catalogsAt = (commit: string, globs: readonly string[], repo: string): SourceCatalog[] => catalogsByGlobs(`git:${commit}:.`, globs, repo);
 
 function entries(d: Decision): OwnershipEntry[] {
   const out = d.packages.flatMap((p) => (p.catalogs.length === 0 ? [undefined] : p.catalogs).map((catalog): OwnershipEntry => ({
