@@ -41,7 +41,8 @@ export type MetaResult = { ok: true; schema: string; obj: JsonObject } | { ok: f
 export function goField(obj: JsonObject, name: string): JsonValue | undefined {
   const f = fold(name);
   let best: string | undefined;
-  for (const k of Object.keys(obj)) {
+  // for-in, not Object.keys: no array per lookup (decoded objects have no inherited keys).
+  for (const k in obj) {
     if (k.length === f.length && (k === name || fold(k) === f) && (best === undefined || k > best)) best = k;
   }
   return best === undefined ? undefined : obj[best];

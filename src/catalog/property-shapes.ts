@@ -60,16 +60,17 @@ export function fieldsOf(obj: Record<string, Shape>): ReadonlyMap<string, Shape>
 
 // `path` is a shared stack, copied only when an error is recorded: csv metadata is large and
 // almost always well-formed, so the walk must not allocate per node.
+function bad(v: JsonValue, shape: Shape, path: (string | number)[], out: ShapeError[]): void {
+  out.push({ path: [...path], message: `\`${path.join('.') || 'value'}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+}
+
 function check(v: JsonValue, shape: Shape, path: (string | number)[], out: ShapeError[]): void {
   if (v === null || shape === 'any') return;
-  const bad = (): void => {
-    out.push({ path: [...path], message: `\`${path.join('.') || 'value'}\` must be ${want(shape)}, not ${goTypeName(v)}` });
-  };
-  if (shape === 'string') { if (typeof v !== 'string') bad(); return; }
-  if (shape === 'bool') { if (typeof v !== 'boolean') bad(); return; }
-  if (shape === 'int32') { if (typeof v !== 'number' || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(); return; }
+  if (shape === 'string') { if (typeof v !== 'string') bad(v, shape, path, out); return; }
+  if (shape === 'bool') { if (typeof v !== 'boolean') bad(v, shape, path, out); return; }
+  if (shape === 'int32') { if (typeof v !== 'number' || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(v, shape, path, out); return; }
   if ('list' in shape) {
-    if (!Array.isArray(v)) return bad();
+    if (!Array.isArray(v)) return bad(v, shape, path, out);
     for (let i = 0; i < v.length; i++) {
       path.push(i);
       check(v[i]!, shape.list, path, out);
@@ -77,7 +78,7 @@ function check(v: JsonValue, shape: Shape, path: (string | number)[], out: Shape
     }
     return;
   }
-  if (typeof v !== 'object' || Array.isArray(v)) return bad();
+  if (typeof v !== 'object' || Array.isArray(v)) return bad(v, shape, path, out);
   const fields = 'map' in shape ? undefined : fieldsOf(shape.obj);
   for (const k in v) {
     const s = fields ? (fields.has(k) ? fields.get(k) : fields.get(fold(k))) : (shape as { map: Shape }).map;
@@ -101,12 +102,12 @@ export function fitsLeaf(v: JsonValue, shape: Shape): boolean {
 
 /** Shape errors of one bundle property, as opm's property.Parse would reject it. */
 export function propertyShapeErrors(p: DProperty): ShapeError[] {
-  const base: Path = ['properties', p.index, 'value'];
   if (!p.present) return [{ path: ['properties', p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
   const shape = PROPERTY_SHAPES.get(p.type);
   if (!shape) return [];
   const out: ShapeError[] = [];
-  check(p.value ?? null, shape, [...base], out);
+  check(p.value ?? null, shape, ['properties', p.index, 'value'], out);
+  if (out.length === 0) return out;
   return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
 }
 

@@ -58,8 +58,9 @@ class Decoder {
 
   properties(obj: JsonObject, path: Path): DProperty[] {
     return this.list(obj, 'properties', path, '{type, value} objects').map((item, i) => {
-      const p = this.object(item, [...path, 'properties', i], 'a {type, value} object') ?? {};
-      const type = this.str(p, 'type', [...path, 'properties', i]);
+      const at = [...path, 'properties', i];
+      const p = this.object(item, at, 'a {type, value} object') ?? {};
+      const type = this.str(p, 'type', at);
       const value = this.field(p, 'value');
       return { type, present: value !== undefined, value, index: i, invalid: false };
     });
