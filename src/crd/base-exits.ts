@@ -3,7 +3,7 @@
 // entries gives a source up to n exits, so each source gets at most `per` skipRange exits per
 // channel (the highest versions first: where OLM upgrades to) besides its declared ones; one pass
 // per channel, sources removed once served, O(n log n).
-import type { PackageEdges } from '../graph/package-edges.js';
+import { firstAtLeast, type PackageEdges } from '../graph/package-edges.js';
 import type { Version } from '../semver/blang.js';
 
 export function exits(P: PackageEdges, versionOf: (name: string) => Version | undefined, sources: readonly string[], per: number): [string, string][] {
@@ -28,16 +28,6 @@ export function exits(P: PackageEdges, versionOf: (name: string) => Version | un
       while (next[x] !== x) x = next[x] = next[next[x]!]!;
       return x;
     };
-    const bySlot = (slot: number): number => {
-      let lo = 0;
-      let hi = ranged.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (ranged[mid]!.slot < slot) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
     const slotOf = (name: string): number => {
       const v = versionOf(name);
       return v ? ix.line.slotOf(v) : -1;
@@ -48,7 +38,7 @@ export function exits(P: PackageEdges, versionOf: (name: string) => Version | un
       const name = ix.entries[j]!.name;
       const r = ix.runs[j]!;
       for (let k = 0; k < r.length; k += 2) {
-        for (let x = find(bySlot(r[k]!)); x < ranged.length && ranged[x]!.slot <= r[k + 1]!; x = find(x + 1)) {
+        for (let x = find(firstAtLeast(ranged, r[k]!)); x < ranged.length && ranged[x]!.slot <= r[k + 1]!; x = find(x + 1)) {
           if (ranged[x]!.name === name) continue;
           add(ranged[x]!.name, name);
           if (--left[x]! === 0) next[x] = x + 1;

@@ -54,7 +54,8 @@ function declaredOnly(entries: ChannelIndex['entries']): EdgeIndex {
 
 let work = 0;
 
-function firstAtLeast(sorted: readonly { slot: number }[], slot: number): number {
+/** The index of the first of `sorted` (ascending slots) whose slot is at least `slot`. */
+export function firstAtLeast(sorted: readonly { slot: number }[], slot: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
