@@ -86,7 +86,11 @@ export function packageItem(u: PackageUnit): string {
   const g = u.picture?.change;
   // One bundle and no edge is no graph: drawn, it is one box stretched over the comment's width.
   if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
-    const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(ch.nodes[0]!.name, NAME_MAX)}${ch.nodes[0]!.head ? ' (head)' : ''}`);
+    const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
+      const n = ch.nodes[0]!;
+      const tags = [n.mark === 'same' ? '' : n.mark, n.stranded ? 'stranded' : '', n.head ? 'head' : ''].filter((t) => t !== '');
+      return `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(n.name, NAME_MAX)}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`;
+    });
     lines.push(`No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(', ')}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ''})` : 'the changed channels hold no bundle'}.`, '');
   } else if (g && g.channels.length > 0) {
     const body = renderChangeGraph(g);

@@ -180,7 +180,7 @@ describe('the change graph', () => {
     const base = foo(chain(1), versions(1));
     const md = renderDiffMarkdown(across(['cat'], base, base + channelDoc('- name: foo.v0.1.0\n', 'fast')), 'pass');
     const section = md.slice(md.indexOf('### Changes by package'), md.indexOf('<details>'));
-    expect(section).toContain('No upgrade edge to draw: one bundle per changed channel (`fast`: `foo.v0.1.0` (head)).');
+    expect(section).toContain('No upgrade edge to draw: one bundle per changed channel (`fast`: `foo.v0.1.0` (added, head)).');
     expect(section).not.toContain('```mermaid');
   });
 
