@@ -288,13 +288,16 @@ function withoutLineBoms(t: string, json: boolean): string {
   return json || t.indexOf('\ufeff', 1) < 0 ? t : t.replace(/(?<=\n)\ufeff(?!---)/g, '');
 }
 
+const TRANSCODE_MAX = 64 << 20;
+
 function toText(data: Uint8Array): string {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   // Not latin1 for ASCII files, though it decodes faster: Node makes large latin1 strings
   // external, and scanning those is slower and holds more memory than the decode saves. Other
   // valid UTF-8 goes through ICU's converter, several times faster than V8's UTF-8 decoder;
-  // invalid UTF-8 keeps Node's decoding (U+FFFD for each bad sequence, as before).
-  if (isAscii(buf) || !isUtf8(buf)) return buf.toString('utf8');
+  // invalid UTF-8 keeps Node's decoding (U+FFFD for each bad sequence, as before). The converter
+  // holds a UTF-16 copy outside the heap until collected: very large files skip it.
+  if (isAscii(buf) || buf.length > TRANSCODE_MAX || !isUtf8(buf)) return buf.toString('utf8');
   return transcode(buf, 'utf8', 'utf16le').toString('utf16le');
 }
 
