@@ -21,7 +21,6 @@ export const INDICATOR = new Uint8Array(128);
 for (const ch of '?:,[]{}#&*!|>\'"%@`') INDICATOR[ch.charCodeAt(0)] = 1;
 
 const SPECIAL = /:[ \n]| #|\t/g;
-const SPACES = / */y;
 
 const indentRes = new Map<number, RegExp>();
 /** Removes up to `n` leading spaces from every line. */
@@ -87,10 +86,12 @@ export class LineScanner {
 
   indentAt(lineStart: number): number {
     if (lineStart === this.indentPos) return this.indentVal;
-    SPACES.lastIndex = lineStart;
-    SPACES.test(this.s);
+    const s = this.s;
+    const end = this.end;
+    let i = lineStart;
+    while (i < end && s.charCodeAt(i) === SP) i++;
     this.indentPos = lineStart;
-    this.indentVal = Math.min(SPACES.lastIndex, this.end) - lineStart;
+    this.indentVal = i - lineStart;
     return this.indentVal;
   }
 
