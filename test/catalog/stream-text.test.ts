@@ -1,5 +1,5 @@
-// A file's bytes become text by one of three routes (ASCII, other valid UTF-8, invalid UTF-8):
-// each must give the text Node's UTF-8 decoder gives, so values and positions do not depend on it.
+// A file's bytes become text as Node's UTF-8 decoder gives it (a faster decoder must give the
+// same): values keep every character, positions count UTF-16 units, bad bytes become U+FFFD.
 import { describe, expect, it } from 'vitest';
 import { decodeFile } from '../../src/catalog/stream.js';
 import type { DecodedDocument } from '../../src/catalog/types.js';
