@@ -28,12 +28,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -199,9 +199,9 @@ var require_scope = __commonJS({
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
-      constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
+      constructor(name2) {
+        super(`CodeGen: "code" for ${name2} not defined`);
+        this.value = name2.value;
       }
     };
     var UsedValueState;
@@ -268,8 +268,8 @@ var require_scope = __commonJS({
         var _a;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
+        const name2 = this.toName(nameOrPrefix);
+        const { prefix } = name2;
         const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
         let vs = this._values[prefix];
         if (vs) {
@@ -279,12 +279,12 @@ var require_scope = __commonJS({
         } else {
           vs = this._values[prefix] = /* @__PURE__ */ new Map();
         }
-        vs.set(valueKey, name);
+        vs.set(valueKey, name2);
         const s = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s.length;
         s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
-        return name;
+        name2.setValue(value, { property: prefix, itemIndex });
+        return name2;
       }
       getValue(prefix, keyOrRef) {
         const vs = this._values[prefix];
@@ -293,17 +293,17 @@ var require_scope = __commonJS({
         return vs.get(keyOrRef);
       }
       scopeRefs(scopeName, values2 = this._values) {
-        return this._reduceValues(values2, (name) => {
-          if (name.scopePath === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return (0, code_1._)`${scopeName}${name.scopePath}`;
+        return this._reduceValues(values2, (name2) => {
+          if (name2.scopePath === void 0)
+            throw new Error(`CodeGen: name "${name2}" has no value`);
+          return (0, code_1._)`${scopeName}${name2.scopePath}`;
         });
       }
       scopeCode(values2 = this._values, usedValues, getCode) {
-        return this._reduceValues(values2, (name) => {
-          if (name.value === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return name.value.code;
+        return this._reduceValues(values2, (name2) => {
+          if (name2.value === void 0)
+            throw new Error(`CodeGen: name "${name2}" has no value`);
+          return name2.value.code;
         }, usedValues, getCode);
       }
       _reduceValues(values2, valueCode, usedValues = {}, getCode) {
@@ -313,20 +313,20 @@ var require_scope = __commonJS({
           if (!vs)
             continue;
           const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          vs.forEach((name) => {
-            if (nameSet.has(name))
+          vs.forEach((name2) => {
+            if (nameSet.has(name2))
               return;
-            nameSet.set(name, UsedValueState.Started);
-            let c = valueCode(name);
+            nameSet.set(name2, UsedValueState.Started);
+            let c = valueCode(name2);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code2 = (0, code_1._)`${code2}${def} ${name} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code2 = (0, code_1._)`${code2}${def} ${name2} = ${c};${this.opts._n}`;
+            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name2)) {
               code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
             } else {
-              throw new ValueError(name);
+              throw new ValueError(name2);
             }
-            nameSet.set(name, UsedValueState.Completed);
+            nameSet.set(name2, UsedValueState.Completed);
           });
         }
         return code2;
@@ -403,10 +403,10 @@ var require_codegen = __commonJS({
       }
     };
     var Def = class extends Node {
-      constructor(varKind, name, rhs) {
+      constructor(varKind, name2, rhs) {
         super();
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.rhs = rhs;
       }
       render({ es5, _n }) {
@@ -626,17 +626,17 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
-      constructor(varKind, name, from, to) {
+      constructor(varKind, name2, from, to) {
         super();
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.from = from;
         this.to = to;
       }
       render(opts) {
         const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+        const { name: name2, from, to } = this;
+        return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
         const names4 = addExprNames(super.names, this.from);
@@ -644,11 +644,11 @@ var require_codegen = __commonJS({
       }
     };
     var ForIter = class extends For {
-      constructor(loop, varKind, name, iterable) {
+      constructor(loop, varKind, name2, iterable) {
         super();
         this.loop = loop;
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.iterable = iterable;
       }
       render(opts) {
@@ -665,9 +665,9 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
-      constructor(name, args, async) {
+      constructor(name2, args, async) {
         super();
-        this.name = name;
+        this.name = name2;
         this.args = args;
         this.async = async;
       }
@@ -754,10 +754,10 @@ var require_codegen = __commonJS({
       }
       // reserves unique name in the external scope and assigns value to it
       scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs.add(name);
-        return name;
+        const name2 = this._extScope.value(prefixOrName, value);
+        const vs = this._values[name2.prefix] || (this._values[name2.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name2);
+        return name2;
       }
       getScopeValue(prefix, keyOrRef) {
         return this._extScope.getValue(prefix, keyOrRef);
@@ -771,11 +771,11 @@ var require_codegen = __commonJS({
         return this._extScope.scopeCode(this._values);
       }
       _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
+        const name2 = this._scope.toName(nameOrPrefix);
         if (rhs !== void 0 && constant)
-          this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
+          this._constants[name2.str] = rhs;
+        this._leafNode(new Def(varKind, name2, rhs));
+        return name2;
       }
       // `const` declaration (`var` in es5 mode)
       const(nameOrPrefix, rhs, _constant) {
@@ -856,20 +856,20 @@ var require_codegen = __commonJS({
       }
       // `for` statement for a range of values
       forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+        const name2 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name2, from, to), () => forBody(name2));
       }
       // `for-of` statement (in es5 mode replace with a normal for loop)
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
+        const name2 = this._scope.toName(nameOrPrefix);
         if (this.opts.es5) {
           const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
           return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
-            this.var(name, (0, code_1._)`${arr}[${i}]`);
-            forBody(name);
+            this.var(name2, (0, code_1._)`${arr}[${i}]`);
+            forBody(name2);
           });
         }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+        return this._for(new ForIter("of", varKind, name2, iterable), () => forBody(name2));
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
@@ -877,8 +877,8 @@ var require_codegen = __commonJS({
         if (this.opts.ownProperties) {
           return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
         }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        const name2 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name2, obj), () => forBody(name2));
       }
       // end `for` loop
       endFor() {
@@ -943,8 +943,8 @@ var require_codegen = __commonJS({
         return this;
       }
       // `function` heading (or definition if funcBody is passed)
-      func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
+      func(name2, args = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name2, args, async));
         if (funcBody)
           this.code(funcBody).endFunc();
         return this;
@@ -1728,12 +1728,12 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties, missing2) {
+      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
-    function reportMissingProp(cxt, missing) {
-      cxt.setParams({ missingProperty: missing }, true);
+    function reportMissingProp(cxt, missing2) {
+      cxt.setParams({ missingProperty: missing2 }, true);
       cxt.error();
     }
     exports.reportMissingProp = reportMissingProp;
@@ -1833,8 +1833,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
+        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged2)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -3658,10 +3658,10 @@ var require_schemes = __commonJS({
         "urn:uuid"
       ]
     );
-    function isValidSchemeName(name) {
+    function isValidSchemeName(name2) {
       return supportedSchemeNames.indexOf(
         /** @type {*} */
-        name
+        name2
       ) !== -1;
     }
     function wsIsSecure(wsComponent) {
@@ -3916,58 +3916,58 @@ var require_fast_uri = __commonJS({
       return serialize(resolved, schemelessOptions);
     }
     function resolveComponent(base, relative4, options, skipNormalization) {
-      const target = {};
+      const target2 = {};
       if (!skipNormalization) {
         base = parse6(serialize(base, options), options);
         relative4 = parse6(serialize(relative4, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative4.scheme) {
-        target.scheme = relative4.scheme;
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+        target2.scheme = relative4.scheme;
+        target2.userinfo = relative4.userinfo;
+        target2.host = relative4.host;
+        target2.port = relative4.port;
+        target2.path = removeDotSegments(relative4.path || "");
+        target2.query = relative4.query;
       } else {
         if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target.userinfo = relative4.userinfo;
-          target.host = relative4.host;
-          target.port = relative4.port;
-          target.path = removeDotSegments(relative4.path || "");
-          target.query = relative4.query;
+          target2.userinfo = relative4.userinfo;
+          target2.host = relative4.host;
+          target2.port = relative4.port;
+          target2.path = removeDotSegments(relative4.path || "");
+          target2.query = relative4.query;
         } else {
           if (!relative4.path) {
-            target.path = base.path;
+            target2.path = base.path;
             if (relative4.query !== void 0) {
-              target.query = relative4.query;
+              target2.query = relative4.query;
             } else {
-              target.query = base.query;
+              target2.query = base.query;
             }
           } else {
             if (relative4.path[0] === "/") {
-              target.path = removeDotSegments(relative4.path);
+              target2.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative4.path;
+                target2.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative4.path;
+                target2.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              target2.path = base.scheme === void 0 && !baseHasAuthority && target2.path[0] !== "/" ? removeDotSegmentsRelative(target2.path) : removeDotSegments(target2.path);
             }
-            target.query = relative4.query;
+            target2.query = relative4.query;
           }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
+          target2.userinfo = base.userinfo;
+          target2.host = base.host;
+          target2.port = base.port;
         }
-        target.scheme = base.scheme;
+        target2.scheme = base.scheme;
       }
-      target.fragment = relative4.fragment;
-      return target;
+      target2.fragment = relative4.fragment;
+      return target2;
     }
     function equal(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
@@ -4608,8 +4608,8 @@ var require_core = __commonJS({
             return this;
           }
           case "object": {
-            const cacheKey = schemaKeyRef;
-            this._cache.delete(cacheKey);
+            const cacheKey2 = schemaKeyRef;
+            this._cache.delete(cacheKey2);
             let id = schemaKeyRef[this.opts.schemaId];
             if (id) {
               id = (0, resolve_1.normalizeId)(id);
@@ -4676,16 +4676,16 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name, format) {
+      addFormat(name2, format) {
         if (typeof format == "string")
           format = new RegExp(format);
-        this.formats[name] = format;
+        this.formats[name2] = format;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -4796,10 +4796,10 @@ var require_core = __commonJS({
           this.addSchema(optsSchemas[key], key);
     }
     function addInitialFormats() {
-      for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
+      for (const name2 in this.opts.formats) {
+        const format = this.opts.formats[name2];
         if (format)
-          this.addFormat(name, format);
+          this.addFormat(name2, format);
       }
     }
     function addInitialKeywords(defs) {
@@ -5295,14 +5295,14 @@ var require_required = __commonJS({
           }
         }
         function exitOnErrorMode() {
-          const missing = gen.let("missing");
+          const missing2 = gen.let("missing");
           if (useLoop || $data) {
             const valid = gen.let("valid", true);
-            cxt.block$data(valid, () => loopUntilMissing(missing, valid));
+            cxt.block$data(valid, () => loopUntilMissing(missing2, valid));
             cxt.ok(valid);
           } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-            (0, code_1.reportMissingProp)(cxt, missing);
+            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing2));
+            (0, code_1.reportMissingProp)(cxt, missing2);
             gen.else();
           }
         }
@@ -5312,10 +5312,10 @@ var require_required = __commonJS({
             gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
           });
         }
-        function loopUntilMissing(missing, valid) {
-          cxt.setParams({ missingProperty: missing });
-          gen.forOf(missing, schemaCode, () => {
-            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
+        function loopUntilMissing(missing2, valid) {
+          cxt.setParams({ missingProperty: missing2 });
+          gen.forOf(missing2, schemaCode, () => {
+            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing2, opts.ownProperties));
             gen.if((0, codegen_1.not)(valid), () => {
               cxt.error();
               gen.break();
@@ -5853,7 +5853,7 @@ var require_dependencies = __commonJS({
       const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
         return;
-      const missing = gen.let("missing");
+      const missing2 = gen.let("missing");
       for (const prop in propertyDeps) {
         const deps = propertyDeps[prop];
         if (deps.length === 0)
@@ -5871,8 +5871,8 @@ var require_dependencies = __commonJS({
             }
           });
         } else {
-          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-          (0, code_1.reportMissingProp)(cxt, missing);
+          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing2)})`);
+          (0, code_1.reportMissingProp)(cxt, missing2);
           gen.else();
         }
       }
@@ -7216,8 +7216,8 @@ var require_directives = __commonJS({
           this.atNextDocument = false;
         }
         const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
+        const name2 = parts.shift();
+        switch (name2) {
           case "%TAG": {
             if (parts.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
@@ -7245,7 +7245,7 @@ var require_directives = __commonJS({
             }
           }
           default:
-            onError(0, `Unknown directive ${name}`, true);
+            onError(0, `Unknown directive ${name2}`, true);
             return false;
         }
       }
@@ -7354,9 +7354,9 @@ var require_anchors = __commonJS({
     }
     function findNewAnchor(prefix, exclude) {
       for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-          return name;
+        const name2 = `${prefix}${i}`;
+        if (!exclude.has(name2))
+          return name2;
       }
     }
     function createNodeAnchors(doc, prefix) {
@@ -7909,14 +7909,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -7933,14 +7933,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent2.length);
+        i = consumeMoreIndentedLines(text2, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -7957,12 +7957,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent2.length);
+            i = consumeMoreIndentedLines(text2, i, indent2.length);
           end = i + indent2.length + endStep;
           split3 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split3 = i;
           }
@@ -7974,12 +7974,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -7994,39 +7994,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold2 = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold2 === 0)
           res = `
-${indent2}${text.slice(0, end2)}`;
+${indent2}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold2])
-            res += `${text[fold2]}\\`;
+            res += `${text2[fold2]}\\`;
           res += `
-${indent2}${text.slice(fold2 + 1, end2)}`;
+${indent2}${text2.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent2) {
+    function consumeMoreIndentedLines(text2, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -8393,8 +8393,8 @@ var require_stringify = __commonJS({
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
+        const name2 = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name2} value`);
       }
       return tagObj;
     }
@@ -10393,11 +10393,11 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name) {
+      createAlias(node, name2) {
         if (!node.anchor) {
           const prev = anchors.anchorNames(this);
           node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+          !name2 || prev.has(name2) ? anchors.findNewAnchor(name2 || "a", prev) : name2;
         }
         return new Alias.Alias(node.anchor);
       }
@@ -10616,9 +10616,9 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message) {
+      constructor(name2, pos, code2, message) {
         super();
-        this.name = name;
+        this.name = name2;
         this.code = code2;
         this.message = message;
         this.pos = pos;
@@ -11258,8 +11258,8 @@ var require_resolve_flow_collection = __commonJS({
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        const name2 = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name2} must end with a ${expectedEnd}` : `${name2} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce && ce.source.length !== 1)
           ee.unshift(ce);
@@ -13320,12 +13320,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source) {
+    function arrayPushArray(target2, source) {
       if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+        Array.prototype.push.apply(target2, source);
       else
         for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
+          target2.push(source[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -14324,18 +14324,18 @@ function compileGoGlob(pattern) {
   return { chunks, ...literalShape(chunks) };
 }
 function literalShape(chunks) {
-  const text = (c) => c && c.elems.length <= 1 && c.elems.every((e) => typeof e === "string") ? c.elems[0] ?? "" : void 0;
+  const text2 = (c) => c && c.elems.length <= 1 && c.elems.every((e) => typeof e === "string") ? c.elems[0] ?? "" : void 0;
   const [a, b] = chunks;
   if (chunks.length === 1 && !a.star) {
-    const t = text(a);
+    const t = text2(a);
     return t === void 0 ? {} : { literal: t };
   }
   if (chunks.length === 1 && a.star) {
-    const t = text(a);
+    const t = text2(a);
     return t === void 0 ? {} : { suffix: t };
   }
   if (chunks.length === 2 && !a.star && b.star && b.elems.length === 0) {
-    const t = text(a);
+    const t = text2(a);
     return t === void 0 ? {} : { prefix: t };
   }
   return {};
@@ -14373,16 +14373,16 @@ function classEsc(chars, i) {
   }
   return { cp: c.codePointAt(0), next: i + 1 };
 }
-function matchChunk(elems, name, at) {
+function matchChunk(elems, name2, at) {
   let i = at;
   for (const e of elems) {
     if (typeof e === "string") {
-      if (!name.startsWith(e, i)) return -1;
+      if (!name2.startsWith(e, i)) return -1;
       i += e.length;
       continue;
     }
-    if (i >= name.length) return -1;
-    const cp = name.codePointAt(i);
+    if (i >= name2.length) return -1;
+    const cp = name2.codePointAt(i);
     if (e === ANY) {
       if (cp === 47) return -1;
     } else {
@@ -14394,41 +14394,41 @@ function matchChunk(elems, name, at) {
   }
   return i;
 }
-function matchGoGlob(g, name) {
-  if (g.literal !== void 0) return g.literal === name;
+function matchGoGlob(g, name2) {
+  if (g.literal !== void 0) return g.literal === name2;
   let pos = 0;
   const chunks = g.chunks;
   for (let c = 0; c < chunks.length; c++) {
     const { star, elems } = chunks[c];
     const last = c === chunks.length - 1;
-    if (star && elems.length === 0) return name.indexOf("/", pos) < 0;
-    const t = matchChunk(elems, name, pos);
-    if (t >= 0 && (t === name.length || !last)) {
+    if (star && elems.length === 0) return name2.indexOf("/", pos) < 0;
+    const t = matchChunk(elems, name2, pos);
+    if (t >= 0 && (t === name2.length || !last)) {
       pos = t;
       continue;
     }
     if (!star) return false;
-    const slash = name.indexOf("/", pos);
-    const limit = slash < 0 ? name.length : slash;
+    const slash = name2.indexOf("/", pos);
+    const limit = slash < 0 ? name2.length : slash;
     let found = -1;
     if (elems.length === 1 && typeof elems[0] === "string") {
       const lit = elems[0];
-      const j = last ? name.length - lit.length : name.indexOf(lit, pos + 1);
-      if (j > pos && j <= limit && name.startsWith(lit, j)) found = j + lit.length;
+      const j = last ? name2.length - lit.length : name2.indexOf(lit, pos + 1);
+      if (j > pos && j <= limit && name2.startsWith(lit, j)) found = j + lit.length;
       if (found < 0) return false;
       pos = found;
       continue;
     }
     for (let i = pos; i < limit; i++) {
-      const u = matchChunk(elems, name, i + 1);
-      if (u < 0 || last && u < name.length) continue;
+      const u = matchChunk(elems, name2, i + 1);
+      if (u < 0 || last && u < name2.length) continue;
       found = u;
       break;
     }
     if (found < 0) return false;
     pos = found;
   }
-  return pos === name.length;
+  return pos === name2.length;
 }
 var cache = /* @__PURE__ */ new Map();
 function goGlob(pattern) {
@@ -14440,9 +14440,9 @@ function goGlob(pattern) {
   }
   return g;
 }
-function goMatch(pattern, name) {
+function goMatch(pattern, name2) {
   const g = goGlob(pattern);
-  return g !== null && matchGoGlob(g, name);
+  return g !== null && matchGoGlob(g, name2);
 }
 function globSegments(glob) {
   return glob.split("/").filter((s) => s !== "" && s !== ".");
@@ -14461,17 +14461,17 @@ var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32
 var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 var HEX64 = /^[a-f0-9]{64}$/;
 var DIGEST_LENGTHS = /* @__PURE__ */ new Map([["sha256", 64], ["sha384", 96], ["sha512", 128]]);
-function splitDockerDomain(name) {
-  const i = name.indexOf("/");
+function splitDockerDomain(name2) {
+  const i = name2.indexOf("/");
   let domain;
   let remainder;
-  const first = i < 0 ? "" : name.slice(0, i);
+  const first = i < 0 ? "" : name2.slice(0, i);
   if (i < 0 || !/[.:]/.test(first) && first !== "localhost" && first.toLowerCase() === first) {
     domain = "docker.io";
-    remainder = name;
+    remainder = name2;
   } else {
     domain = first;
-    remainder = name.slice(i + 1);
+    remainder = name2.slice(i + 1);
   }
   if (domain === "index.docker.io") domain = "docker.io";
   if (domain === "docker.io" && !remainder.includes("/")) remainder = "library/" + remainder;
@@ -14517,14 +14517,14 @@ function dns1123LabelErrors(s) {
 }
 
 // src/rules/policy.ts
-function normalizeRegistry(entry) {
-  const trimmed = entry.replace(/\/+$/, "");
+function normalizeRegistry(entry2) {
+  const trimmed = entry2.replace(/\/+$/, "");
   const slash = trimmed.indexOf("/");
   const host = (slash < 0 ? trimmed : trimmed.slice(0, slash)).toLowerCase();
   return (host === "index.docker.io" ? "docker.io" : host) + (slash < 0 ? "" : trimmed.slice(slash));
 }
-function isRegistryHost(entry) {
-  const host = entry.split("/")[0];
+function isRegistryHost(entry2) {
+  const host = entry2.split("/")[0];
   return /[.:]/.test(host) || host === "localhost";
 }
 var allowed = (ref, registries) => registries.some((r) => ref.name === r || ref.name.startsWith(r + "/"));
@@ -14679,7 +14679,9 @@ var RULES = {
   "path-not-allowed": { severity: "error" },
   "image-registry-not-allowed": { severity: "error" },
   "image-not-pinned": { severity: "warning" },
-  "bundle-object-not-allowed": { severity: "error" }
+  "bundle-object-not-allowed": { severity: "error" },
+  "image-not-found": { severity: "error" },
+  "image-not-verified": { severity: "warning" }
 };
 
 // src/ownership/login.ts
@@ -14727,13 +14729,13 @@ var import_yaml = __toESM(require_dist(), 1);
 
 // src/catalog/goyaml/depth.ts
 var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
+function exceedsMaxDepth(text2, limit = GO_YAML_MAX_DEPTH) {
   let flow = 0;
   const blocks = [];
   let quote = "";
   let lineStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2[i];
     if (quote) {
       if (c === "\\" && quote === '"') i++;
       else if (c === quote) quote = "";
@@ -14742,30 +14744,30 @@ function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
     if (lineStart && flow === 0) {
       lineStart = false;
       let col = i;
-      while (text[col] === " ") col++;
-      if (text[col] === "\n" || text[col] === "#" || col >= text.length) {
+      while (text2[col] === " ") col++;
+      if (text2[col] === "\n" || text2[col] === "#" || col >= text2.length) {
         i = col - 1;
         continue;
       }
-      let at = col - (text.lastIndexOf("\n", col - 1) + 1);
+      let at = col - (text2.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
         while (blocks.length > 0 && blocks[blocks.length - 1] > at) blocks.pop();
         if (blocks.length === 0 || blocks[blocks.length - 1] < at) blocks.push(at);
         if (blocks.length > limit) return true;
-        const ch = text[col];
-        if (ch !== "-" && ch !== "?" || text[col + 1] !== " ") break;
+        const ch = text2[col];
+        if (ch !== "-" && ch !== "?" || text2[col + 1] !== " ") break;
         col += 2;
-        while (text[col] === " ") col++;
-        at = col - (text.lastIndexOf("\n", col - 1) + 1);
+        while (text2[col] === " ") col++;
+        at = col - (text2.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
     }
     if (c === "\n") lineStart = true;
     else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text[i - 1] === " ")) {
-      const nl = text.indexOf("\n", i);
-      i = (nl < 0 ? text.length : nl) - 1;
+    else if (c === "#" && (i === 0 || text2[i - 1] === " ")) {
+      const nl = text2.indexOf("\n", i);
+      i = (nl < 0 ? text2.length : nl) - 1;
     } else if (c === "[" || c === "{") {
       if (++flow > limit) return true;
     } else if ((c === "]" || c === "}") && flow > 0) flow--;
@@ -14775,10 +14777,10 @@ function exceedsMaxDepth(text, limit = GO_YAML_MAX_DEPTH) {
 
 // src/config/yaml-document.ts
 var MAX_DEPTH = 64;
-function readYamlDocument(text, file) {
-  if (exceedsMaxDepth(text, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+function readYamlDocument(text2, file) {
+  if (exceedsMaxDepth(text2, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
   const counter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: counter, prettyErrors: false });
+  const doc = (0, import_yaml.parseDocument)(text2, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
@@ -14795,6 +14797,7 @@ function readYamlDocument(text, file) {
 // src/config/config.ts
 var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
+var REGISTRY_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
 var GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
 var SCHEMA = {
   type: "object",
@@ -14807,7 +14810,9 @@ var SCHEMA = {
         allowedRegistries: { type: "array", items: { type: "string", minLength: 1 } },
         allowedRelatedImageRegistries: { type: "array", items: { type: "string", minLength: 1 } },
         requireDigests: { type: "boolean" },
-        bundleObjectNotAllowed: { type: "array", items: { type: "string", minLength: 1 } }
+        bundleObjectNotAllowed: { type: "array", items: { type: "string", minLength: 1 } },
+        insecureRegistries: { type: "array", items: { type: "string", minLength: 1 } },
+        requireImagesVerified: { type: "boolean" }
       }
     },
     externalPackages: { type: "array", items: { type: "string", minLength: 1 } },
@@ -14857,8 +14862,8 @@ function explain(e) {
   if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject} ${e.message ?? "is invalid"}`];
 }
-function parseConfig(text, file = CONFIG_PATH) {
-  const read = readYamlDocument(text, file);
+function parseConfig(text2, file = CONFIG_PATH) {
+  const read = readYamlDocument(text2, file);
   if ("problem" in read) throw new ConfigError(read.problem);
   const { doc, counter } = read;
   const value = read.value ?? {};
@@ -14877,6 +14882,9 @@ function parseConfig(text, file = CONFIG_PATH) {
       if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
+  v.policy?.insecureRegistries?.forEach((host, i) => {
+    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
+  });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
     if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
@@ -14916,10 +14924,10 @@ function editDistance(a, b) {
   }
   return d[a.length][b.length];
 }
-function closest(word, known2) {
+function closest(word, known3) {
   let best;
   let bestDistance = Infinity;
-  for (const k of known2) {
+  for (const k of known3) {
     const dist = editDistance(word, k);
     if (dist < bestDistance && dist <= 2 && dist * 2 < Math.max(word.length, k.length)) {
       best = k;
@@ -14928,8 +14936,8 @@ function closest(word, known2) {
   }
   return best;
 }
-function didYouMean(word, known2, show3 = (k) => k) {
-  const k = closest(word, known2);
+function didYouMean(word, known3, show3 = (k) => k) {
+  const k = closest(word, known3);
   return k === void 0 ? "" : `; did you mean ${show3(k)}?`;
 }
 
@@ -14942,10 +14950,10 @@ var isHelp = (a) => a === "--help" || a === "-h";
 function flagOf(a, specs) {
   if (a.startsWith("--")) {
     const eq = a.indexOf("=");
-    const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-    const spec2 = specs.find((s) => s.name === name);
-    if (!spec2) throw new UsageError(`unknown option --${name}${didYouMean(name, [...specs.map((s) => s.name), "help"], (k) => `--${k}`)}`);
-    return { spec: spec2, inline: eq >= 0 ? a.slice(eq + 1) : void 0, shown: `--${name}` };
+    const name2 = eq >= 0 ? a.slice(2, eq) : a.slice(2);
+    const spec2 = specs.find((s) => s.name === name2);
+    if (!spec2) throw new UsageError(`unknown option --${name2}${didYouMean(name2, [...specs.map((s) => s.name), "help"], (k) => `--${k}`)}`);
+    return { spec: spec2, inline: eq >= 0 ? a.slice(eq + 1) : void 0, shown: `--${name2}` };
   }
   const letter = a[1];
   const spec = specs.find((s) => s.short === letter);
@@ -14969,18 +14977,18 @@ function parseArgs(argv, specs) {
       positionals.push(a);
       continue;
     }
-    const { spec, inline, shown } = flagOf(a, specs);
+    const { spec, inline, shown: shown2 } = flagOf(a, specs);
     let value;
     if (spec.boolean) {
-      if (inline !== void 0) throw new UsageError(`${shown} takes no value`);
+      if (inline !== void 0) throw new UsageError(`${shown2} takes no value`);
       value = "true";
     } else if (inline !== void 0) value = inline;
     else {
       const next = argv[++i];
-      if (next === void 0) throw new UsageError(`${shown} needs a value`);
+      if (next === void 0) throw new UsageError(`${shown2} needs a value`);
       value = next;
     }
-    if (spec.choices && !spec.choices.includes(value)) throw new UsageError(`${shown} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`);
+    if (spec.choices && !spec.choices.includes(value)) throw new UsageError(`${shown2} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`);
     const list2 = flags.get(spec.name) ?? [];
     if (list2.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
     list2.push(value);
@@ -14988,8 +14996,8 @@ function parseArgs(argv, specs) {
   }
   return { flags, positionals };
 }
-function one(args, name) {
-  return args.flags.get(name)?.[0];
+function one(args, name2) {
+  return args.flags.get(name2)?.[0];
 }
 
 // src/cache/file-cache.ts
@@ -15059,9 +15067,9 @@ function isPart(v) {
 }
 function load(dir, build4, warn) {
   const path = join(dir, FILE);
-  let text;
+  let text2;
   try {
-    text = readRegularFile(path).toString("utf8");
+    text2 = readRegularFile(path).toString("utf8");
   } catch (e) {
     const code2 = e.code;
     if (code2 !== "ENOENT" && code2 !== "ENOTDIR") warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
@@ -15069,7 +15077,7 @@ function load(dir, build4, warn) {
   }
   let s;
   try {
-    s = JSON.parse(text);
+    s = JSON.parse(text2);
   } catch {
     s = void 0;
   }
@@ -15149,6 +15157,7 @@ function capFindings(findings) {
 }
 
 // src/report/finding.ts
+var AWAITING_APPROVAL = /* @__PURE__ */ new Set(["ownership-unapproved", "ownership-no-owners", "path-not-allowed"]);
 function cmpOpt(a, b) {
   if (a === b) return 0;
   if (a === void 0) return -1;
@@ -15358,9 +15367,9 @@ function foldQuoted(body, col, double, build4 = true) {
       if (double && unescapeDq(line, false) === void 0) return void 0;
       continue;
     }
-    const text = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text === void 0) return void 0;
-    out += text;
+    const text2 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text2 === void 0) return void 0;
+    out += text2;
   }
   return out;
 }
@@ -15519,10 +15528,8 @@ function shortTag(tag) {
   return tag.startsWith(prefix) ? "!!" + tag.slice(prefix.length) : tag;
 }
 
-// src/catalog/goyaml/fast.ts
+// src/catalog/goyaml/fast-lines.ts
 var plainValue = (s) => isPlainString(s) ? s : scalarToJson(resolvePlain(s));
-var plainKey = (s) => isPlainString(s) ? s : keyToString(resolvePlain(s));
-var BAIL = /* @__PURE__ */ Symbol("bail");
 var Bail = class extends Error {
 };
 var bail = () => {
@@ -15545,16 +15552,7 @@ function stripIndent(n) {
   if (!re) indentRes.set(n, re = new RegExp(`^ {0,${n}}`, "gm"));
   return re;
 }
-var Found = class extends Error {
-  constructor(offset) {
-    super("found");
-    this.offset = offset;
-  }
-  offset;
-};
-var foldedStep = (a, b) => a === b || typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase();
-var exactStep = (a, b) => a === b;
-var Scanner = class {
+var LineScanner = class {
   constructor(s, p, end) {
     this.s = s;
     this.p = p;
@@ -15563,10 +15561,6 @@ var Scanner = class {
   s;
   p;
   end;
-  // Locating mode: the path walked so far, and the path of the node whose position is wanted.
-  walked = [];
-  target;
-  sameStep = exactStep;
   // The line end is asked for several times per line (key, value, continuation checks), and
   // base64 lines are long: remember the last one found.
   eolFrom = -1;
@@ -15616,8 +15610,10 @@ var Scanner = class {
   indentVal = 0;
   indentAt(lineStart) {
     if (lineStart === this.indentPos) return this.indentVal;
+    const s = this.s;
+    const end = this.end;
     let i = lineStart;
-    while (i < this.end && this.s.charCodeAt(i) === SP) i++;
+    while (i < end && s.charCodeAt(i) === SP) i++;
     this.indentPos = lineStart;
     this.indentVal = i - lineStart;
     return this.indentVal;
@@ -15627,6 +15623,131 @@ var Scanner = class {
     const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
     return n === SP || n === NL;
   }
+  // --- scalars -------------------------------------------------------------------------------
+  /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
+   * With `build` false a quoted scalar, or a plain one that is a string whatever its text, is
+   * checked but its text not made (the value is ''). */
+  inline(at, col, build4 = true) {
+    const s = this.s;
+    const c = s.charCodeAt(at);
+    if (c === DQ2) return this.quoted(at, col, true, build4);
+    if (c === SQ2) return this.quoted(at, col, false, build4);
+    if (c === 124) return this.literal(at, col);
+    if (c === 123 || c === 91) {
+      const e = this.eol(at);
+      const t = s.slice(at, e).trimEnd();
+      if (t !== "{}" && t !== "[]") bail();
+      this.p = e + 1;
+      return t === "{}" ? {} : [];
+    }
+    if (c < 128 && INDICATOR[c] === 1) bail();
+    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at)) bail();
+    return this.plain(at, col, build4);
+  }
+  isSeqItemLike(at) {
+    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
+    return n === SP || n === NL;
+  }
+  /** With `build` false a plain scalar that is a string whatever its text is checked but not
+   * made (the value is ''). */
+  plain(at, col, build4 = true) {
+    const s = this.s;
+    let e = this.eol(at);
+    if (this.nextSpecial(at) < e) bail();
+    const make = build4 || !stringLed(s.charCodeAt(at));
+    let text2 = make ? s.slice(at, e).trimEnd() : "";
+    this.p = e + 1;
+    let breaks = 0;
+    for (; ; ) {
+      if (this.p >= this.end) break;
+      const ind = this.indentAt(this.p);
+      const ls = this.p + ind;
+      const ch = ls < this.end ? s.charCodeAt(ls) : NL;
+      if (ch === NL) {
+        breaks++;
+        this.p = ls + 1;
+        continue;
+      }
+      if (ind <= col) break;
+      if (ch === TAB || ch === 13 || ch === HASH) bail();
+      e = this.eol(ls);
+      if (this.nextSpecial(ls) < e) bail();
+      if (make) text2 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
+      breaks = 0;
+      this.p = e + 1;
+    }
+    return make ? plainValue(text2) : "";
+  }
+  quoted(at, col, double, build4 = true) {
+    const s = this.s;
+    const close = double ? dqEnd(s, at, this.end) : sqEnd(s, at, this.end);
+    if (close < 0) bail();
+    const e = this.eol(close);
+    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP) bail();
+    const body = s.slice(at + 1, close);
+    if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
+    this.p = e + 1;
+    if (body.indexOf("\n") < 0) return double ? this.dqValue(at + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
+    return foldQuoted(body, col, double, build4) ?? bail();
+  }
+  dqValue(from, to, build4 = true) {
+    return unescapeDq(this.s.slice(from, to), build4) ?? bail();
+  }
+  /** With `build` false, the block is checked but its text is not made (the value is ''). */
+  literal(at, col, build4 = true) {
+    const s = this.s;
+    const e = this.eol(at);
+    const header = s.slice(at, e).trimEnd();
+    const h = header === "|-" || header === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail();
+    const chomp = header === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
+    const explicit = h?.[1] ?? h?.[4];
+    this.p = e + 1;
+    const first = this.p;
+    let indent2 = explicit === void 0 ? -1 : col + Number(explicit);
+    let contentEnd = -1;
+    while (this.p < this.end) {
+      const ind = this.indentAt(this.p);
+      const le = this.eol(this.p);
+      if (this.p + ind >= le) {
+        if (indent2 >= 0 && ind > indent2) contentEnd = le;
+        else if (indent2 < 0 && ind > 0) bail();
+        this.p = le + 1;
+        continue;
+      }
+      if (indent2 < 0) {
+        if (ind <= col) break;
+        indent2 = ind;
+      }
+      if (ind < indent2) break;
+      contentEnd = le;
+      this.p = le + 1;
+    }
+    if (contentEnd < 0) return "";
+    const raw = s.slice(first, contentEnd);
+    if (raw.indexOf("\r") >= 0) bail();
+    if (!build4) return "";
+    const text2 = raw.replace(stripIndent(indent2), "");
+    return chomp === "strip" ? text2 : text2 + "\n";
+  }
+};
+
+// src/catalog/goyaml/fast.ts
+var plainKey = (s) => isPlainString(s) ? s : keyToString(resolvePlain(s));
+var BAIL = /* @__PURE__ */ Symbol("bail");
+var Found = class extends Error {
+  constructor(offset) {
+    super("found");
+    this.offset = offset;
+  }
+  offset;
+};
+var foldedStep = (a, b) => a === b || typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase();
+var exactStep = (a, b) => a === b;
+var Scanner = class extends LineScanner {
+  // Locating mode: the path walked so far, and the path of the node whose position is wanted.
+  walked = [];
+  target;
+  sameStep = exactStep;
   // --- documents and collections -------------------------------------------------------------
   document() {
     const s = this.s;
@@ -15658,12 +15779,12 @@ var Scanner = class {
     const obj = {};
     let at = first;
     for (; ; ) {
-      const name = this.key(at);
-      if (this.target) this.enter(name, at);
+      const name2 = this.key(at);
+      if (this.target) this.enter(name2, at);
       let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
-      setKey(obj, name, this.valueAt(name, obj, col, v));
+      setKey(obj, name2, this.valueAt(name2, obj, col, v));
       if (this.target) this.walked.pop();
       this.skipBlank();
       if (this.p >= this.end) return obj;
@@ -15751,116 +15872,10 @@ var Scanner = class {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at);
     if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
-    const text = s.slice(at, sp).trimEnd();
-    if (text === "<<" || text === "") bail();
+    const text2 = s.slice(at, sp).trimEnd();
+    if (text2 === "<<" || text2 === "") bail();
     this.keyEnd = sp + 1;
-    return plainKey(text);
-  }
-  // --- scalars -------------------------------------------------------------------------------
-  /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
-   * With `build` false a quoted scalar, or a plain one that is a string whatever its text, is
-   * checked but its text not made (the value is ''). */
-  inline(at, col, build4 = true) {
-    const s = this.s;
-    const c = s.charCodeAt(at);
-    if (c === DQ2) return this.quoted(at, col, true, build4);
-    if (c === SQ2) return this.quoted(at, col, false, build4);
-    if (c === 124) return this.literal(at, col);
-    if (c === 123 || c === 91) {
-      const e = this.eol(at);
-      const t = s.slice(at, e).trimEnd();
-      if (t !== "{}" && t !== "[]") bail();
-      this.p = e + 1;
-      return t === "{}" ? {} : [];
-    }
-    if (c < 128 && INDICATOR[c] === 1) bail();
-    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at)) bail();
-    return this.plain(at, col, build4);
-  }
-  isSeqItemLike(at) {
-    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
-    return n === SP || n === NL;
-  }
-  /** With `build` false a plain scalar that is a string whatever its text is checked but not
-   * made (the value is ''). */
-  plain(at, col, build4 = true) {
-    const s = this.s;
-    let e = this.eol(at);
-    if (this.nextSpecial(at) < e) bail();
-    const make = build4 || !stringLed(s.charCodeAt(at));
-    let text = make ? s.slice(at, e).trimEnd() : "";
-    this.p = e + 1;
-    let breaks = 0;
-    for (; ; ) {
-      if (this.p >= this.end) break;
-      const ind = this.indentAt(this.p);
-      const ls = this.p + ind;
-      const ch = ls < this.end ? s.charCodeAt(ls) : NL;
-      if (ch === NL) {
-        breaks++;
-        this.p = ls + 1;
-        continue;
-      }
-      if (ind <= col) break;
-      if (ch === TAB || ch === 13 || ch === HASH) bail();
-      e = this.eol(ls);
-      if (this.nextSpecial(ls) < e) bail();
-      if (make) text += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
-      breaks = 0;
-      this.p = e + 1;
-    }
-    return make ? plainValue(text) : "";
-  }
-  quoted(at, col, double, build4 = true) {
-    const s = this.s;
-    const close = double ? dqEnd(s, at, this.end) : sqEnd(s, at, this.end);
-    if (close < 0) bail();
-    const e = this.eol(close);
-    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP) bail();
-    const body = s.slice(at + 1, close);
-    if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
-    this.p = e + 1;
-    if (body.indexOf("\n") < 0) return double ? this.dqValue(at + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
-    return foldQuoted(body, col, double, build4) ?? bail();
-  }
-  dqValue(from, to, build4 = true) {
-    return unescapeDq(this.s.slice(from, to), build4) ?? bail();
-  }
-  /** With `build` false, the block is checked but its text is not made (the value is ''). */
-  literal(at, col, build4 = true) {
-    const s = this.s;
-    const e = this.eol(at);
-    const header = s.slice(at, e).trimEnd();
-    const h = header === "|-" || header === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail();
-    const chomp = header === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
-    const explicit = h?.[1] ?? h?.[4];
-    this.p = e + 1;
-    const first = this.p;
-    let indent2 = explicit === void 0 ? -1 : col + Number(explicit);
-    let contentEnd = -1;
-    while (this.p < this.end) {
-      const ind = this.indentAt(this.p);
-      const le = this.eol(this.p);
-      if (this.p + ind >= le) {
-        if (indent2 >= 0 && ind > indent2) contentEnd = le;
-        else if (indent2 < 0 && ind > 0) bail();
-        this.p = le + 1;
-        continue;
-      }
-      if (indent2 < 0) {
-        if (ind <= col) break;
-        indent2 = ind;
-      }
-      if (ind < indent2) break;
-      contentEnd = le;
-      this.p = le + 1;
-    }
-    if (contentEnd < 0) return "";
-    const raw = s.slice(first, contentEnd);
-    if (raw.indexOf("\r") >= 0) bail();
-    if (!build4) return "";
-    const text = raw.replace(stripIndent(indent2), "");
-    return chomp === "strip" ? text : text + "\n";
+    return plainKey(text2);
   }
 };
 function locateFast(src, start, end, path) {
@@ -15914,17 +15929,17 @@ function goTypeName(v) {
   if (typeof v === "boolean") return "bool";
   return typeof v === "number" ? "number" : "string";
 }
-function goField(obj, name) {
-  const f = fold(name);
+function goField(obj, name2) {
+  const f = fold(name2);
   let best;
-  for (const k of Object.keys(obj)) {
-    if (k.length === f.length && (k === name || fold(k) === f) && (best === void 0 || k > best)) best = k;
+  for (const k in obj) {
+    if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
   }
   return best === void 0 ? void 0 : obj[best];
 }
-function foldedKey(obj, name) {
-  if (Object.prototype.hasOwnProperty.call(obj, name)) return name;
-  const f = fold(name);
+function foldedKey(obj, name2) {
+  if (Object.prototype.hasOwnProperty.call(obj, name2)) return name2;
+  const f = fold(name2);
   for (const k of Object.keys(obj)) if (fold(k) === f) return k;
   return void 0;
 }
@@ -15952,8 +15967,8 @@ function checkMeta(v) {
       problems2.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
     }
   }
-  for (const name of ["schema", "package", "name"]) {
-    const k = foldedKey(v, name);
+  for (const name2 of ["schema", "package", "name"]) {
+    const k = foldedKey(v, name2);
     if (k !== void 0 && typeof v[k] !== "string") {
       problems2.push({ rule: "meta-not-string", key: k, message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}` });
     }
@@ -15972,9 +15987,9 @@ var parsed = /* @__PURE__ */ new WeakMap();
 function parse2(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
-    const { text, start, end } = doc.source;
+    const { text: text2, start, end } = doc.source;
     try {
-      d = (0, import_yaml3.parseDocument)(text.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml3.parseDocument)(text2.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -15984,10 +15999,10 @@ function parse2(doc) {
 }
 function toPosition(doc, offset) {
   const { start, line, column } = doc.source;
-  const text = doc.source.text.text();
+  const text2 = doc.source.text.text();
   let l = line;
   let ls = -1;
-  for (let i = text.indexOf("\n", start); i >= 0 && i < start + offset; i = text.indexOf("\n", i + 1)) {
+  for (let i = text2.indexOf("\n", start); i >= 0 && i < start + offset; i = text2.indexOf("\n", i + 1)) {
     l++;
     ls = i + 1;
   }
@@ -16041,8 +16056,19 @@ function plainScalarSource(doc, path) {
 }
 
 // src/rules/draft.ts
+var LARGE_DOCUMENT = 65536;
 function finalize(drafts, catalog, prefix, overrides = {}) {
   const out = [];
+  const located = /* @__PURE__ */ new Map();
+  const where2 = (doc, path) => {
+    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) return locate(doc, path);
+    let byPath = located.get(doc);
+    if (!byPath) located.set(doc, byPath = /* @__PURE__ */ new Map());
+    const key = JSON.stringify(path);
+    let p = byPath.get(key);
+    if (!p) byPath.set(key, p = locate(doc, path));
+    return p;
+  };
   for (const d of drafts) {
     const severity = overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
     if (severity === "off") continue;
@@ -16054,7 +16080,7 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
     if (d.at) {
       if ("doc" in d.at) {
-        const p = locate(d.at.doc, d.at.path ?? []);
+        const p = where2(d.at.doc, d.at.path ?? []);
         f.file = prefix + d.at.doc.file;
         f.line = p.line;
         f.column = p.column;
@@ -16081,15 +16107,15 @@ function clipMessage(message) {
 // src/graph/view.ts
 function packageView(pkg, dep) {
   const channels = /* @__PURE__ */ new Map();
-  for (const [name, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    if (!ch.synthetic) channels.set(name, ch.entries);
+  for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    if (!ch.synthetic) channels.set(name2, ch.entries);
   }
   const versions = /* @__PURE__ */ new Map();
   const notInstallable = /* @__PURE__ */ new Set();
-  for (const [name, mb] of pkg.bundles) {
-    if (mb.version) versions.set(name, mb.version);
-    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name);
-  }
+  pkg.bundles.forEach((mb, name2) => {
+    if (mb.version) versions.set(name2, mb.version);
+    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
+  });
   return {
     name: pkg.name,
     defaultChannel: pkg.p.defaultChannel,
@@ -16155,31 +16181,31 @@ var NodeError = class extends Error {
   offset;
 };
 function resolveScalar(node) {
-  const text = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const text2 = typeof node.value === "string" ? node.value : String(node.value ?? "");
   const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text) : { kind: "str", value: text };
-  const r = resolveTagged(tag, text);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text2) : { kind: "str", value: text2 };
+  const r = resolveTagged(tag, text2);
   if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
   return r.value;
 }
 function deref(ctx, node) {
   if (!(0, import_yaml4.isAlias)(node)) return node;
-  const target = ctx.targets.get(node) ?? node.resolve(ctx.doc);
-  if (!target) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
-  return target;
+  const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
+  if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
+  return target2;
 }
 function build(ctx, node) {
   ctx.count();
   if (node === null || node === void 0) return null;
   if ((0, import_yaml4.isAlias)(node)) {
-    const target = deref(ctx, node);
-    if (ctx.active.has(target)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    const target2 = deref(ctx, node);
+    if (ctx.active.has(target2)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
     ctx.aliasDepth++;
-    ctx.active.add(target);
+    ctx.active.add(target2);
     try {
-      return build(ctx, target);
+      return build(ctx, target2);
     } finally {
-      ctx.active.delete(target);
+      ctx.active.delete(target2);
       ctx.aliasDepth--;
     }
   }
@@ -16324,22 +16350,19 @@ function trailingContent(src, doc, docs, rootEnd) {
 }
 
 // src/catalog/redecode.ts
-function documentText(doc) {
-  return doc.source.text.text().slice(doc.source.start, doc.source.end);
-}
 function documentValue(doc) {
-  const text = doc.source.text.text();
+  const text2 = doc.source.text.text();
   const { start, end } = doc.source;
   if (doc.source.json) {
     try {
-      return JSON.parse(text.slice(start, end));
+      return JSON.parse(text2.slice(start, end));
     } catch {
       return void 0;
     }
   }
-  const fast = decodeYamlFast(text, start, end);
+  const fast = decodeYamlFast(text2, start, end);
   if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text.slice(start, end));
+  const full = decodeYamlFull(text2.slice(start, end));
   return full.ok ? full.value : void 0;
 }
 
@@ -16431,15 +16454,15 @@ function csvView(csv) {
 function decodeObject(value) {
   const data = isObject2(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
-  const text = Buffer.from(data, "base64").toString("utf8");
-  if (text.trimStart().startsWith("{")) {
+  const text2 = Buffer.from(data, "base64").toString("utf8");
+  if (text2.trimStart().startsWith("{")) {
     try {
-      return JSON.parse(text);
+      return JSON.parse(text2);
     } catch {
       return void 0;
     }
   }
-  const r = decodeYamlFull(text);
+  const r = decodeYamlFull(text2);
   return r.ok ? r.value : void 0;
 }
 var isCsv = (v) => isObject2(v) && v.kind === "ClusterServiceVersion";
@@ -16456,6 +16479,17 @@ function compareImages(base, head) {
   if (b.name !== h.name) return "changed";
   if (h.digest !== void 0) return "pinned";
   return tagOf(b) === tagOf(h) ? "same" : "changed";
+}
+
+// src/diff/same-text.ts
+function sameDocumentText(a, b) {
+  const length = a.source.end - a.source.start;
+  if (length !== b.source.end - b.source.start) return false;
+  const x = a.source.text.text();
+  const y = b.source.text.text();
+  if (x === y && a.source.start === b.source.start) return true;
+  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
+  return true;
 }
 
 // src/diff/bundle-content.ts
@@ -16517,7 +16551,7 @@ function compareCsv(bp, hp, content, display) {
 }
 var SAME = { image: "same", baseImage: "", headImage: "", content: [], display: [] };
 function compareBundle(base, head) {
-  if (documentText(base) === documentText(head)) return SAME;
+  if (sameDocumentText(base, head)) return SAME;
   const b = documentValue(base);
   const h = documentValue(head);
   if (!isObject3(b) || !isObject3(h)) return { ...SAME, content: ["document"] };
@@ -16664,7 +16698,7 @@ function compareVersions(a, b) {
   return a.pre.length - b.pre.length === 0 ? 0 : a.pre.length < b.pre.length ? -1 : 1;
 }
 
-// src/rules/channel-graph.ts
+// src/graph/heads.ts
 function opmHeads(entries2) {
   const incoming = /* @__PURE__ */ new Set();
   for (const e of entries2) {
@@ -16673,27 +16707,11 @@ function opmHeads(entries2) {
   }
   return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
 }
-function checkChannelGraph(entries2) {
-  const heads = opmHeads(entries2);
-  if (heads.length === 0) return { kind: "no-head" };
-  if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
-  const byName4 = new Map(entries2.map((e) => [e.name, e]));
-  const skipped = new Set(entries2.flatMap((e) => e.skips));
-  const order2 = [heads[0]];
-  const visited = new Set(order2);
-  let cur = byName4.get(heads[0]);
-  for (; ; ) {
-    const r = cur.replaces;
-    if (skipped.has(r)) break;
-    if (visited.has(r)) return { kind: "cycle", path: [...order2.slice(order2.indexOf(r)), r] };
-    visited.add(r);
-    order2.push(r);
-    const next = byName4.get(r);
-    if (!next) break;
-    cur = next;
-  }
-  const stranded = entries2.map((e) => e.name).filter((n) => !visited.has(n) && !skipped.has(n));
-  return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
+var known2 = /* @__PURE__ */ new WeakMap();
+function channelHeads(entries2) {
+  let heads = known2.get(entries2);
+  if (!heads) known2.set(entries2, heads = opmHeads(entries2));
+  return heads;
 }
 
 // src/semver/blang-range.ts
@@ -16986,6 +17004,7 @@ function inRuns(runs, s) {
 }
 
 // src/graph/successor-table.ts
+var NONE = [];
 function successorTable(ix, ranking, depth) {
   if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
   const rankOf = new Int32Array(ix.entries.length).fill(-1);
@@ -17026,19 +17045,22 @@ function successorTable(ix, ranking, depth) {
     }
   });
   for (let s = 1; s <= slots; s++) covering[s] += covering[s - 1];
-  const named = /* @__PURE__ */ new Map();
-  for (const [name, is] of ix.byName) {
+  const named2 = /* @__PURE__ */ new Map();
+  for (const [name2, is] of ix.byName) {
+    if (is.length === 1) {
+      if (rankOf[is[0]] >= 0) named2.set(name2, [rankOf[is[0]]]);
+      continue;
+    }
     const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
-    if (ranks.length > 0) named.set(name, ranks);
+    if (ranks.length > 0) named2.set(name2, ranks);
   }
-  const firstK = (name, s, k) => {
-    const self = ix.position.get(name);
-    const byName4 = named.get(name) ?? [];
+  const firstK = (name2, s, k, out = []) => {
+    const self = ix.position.get(name2);
+    const byName5 = named2.get(name2) ?? NONE;
     const inRange = s >= 0 ? filled[s] : 0;
-    const out = [];
-    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName4.length); ) {
+    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName5.length); ) {
       const x = a < inRange ? top[s * depth + a] : Infinity;
-      const y = b < byName4.length ? byName4[b] : Infinity;
+      const y = b < byName5.length ? byName5[b] : Infinity;
       const r = Math.min(x, y);
       if (x === r) a++;
       if (y === r) b++;
@@ -17047,23 +17069,29 @@ function successorTable(ix, ranking, depth) {
     return out;
   };
   const slotOf = (version) => version ? ix.line.slotOf(version) : -1;
-  const topOf = (name, version, k) => {
+  const topOf = (name2, version, k) => {
     if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
     const s = slotOf(version);
-    const self = ix.position.get(name);
+    const self = ix.position.get(name2);
     let total = s >= 0 ? covering[s] : 0;
     if (s >= 0 && self !== void 0 && rankOf[self] >= 0 && inRuns(ix.runs[self], s)) total--;
-    for (const r of named.get(name) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
-    return { names: firstK(name, s, k).map((i) => ix.entries[i].name), total };
+    for (const r of named2.get(name2) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
+    return { names: firstK(name2, s, k).map((i) => ix.entries[i].name), total };
   };
-  const bestAt = (name, s) => {
-    const i = firstK(name, s, 1)[0];
+  const scratch2 = [];
+  const bestAt = (name2, s) => {
+    scratch2.length = 0;
+    const i = firstK(name2, s, 1, scratch2)[0];
     return i === void 0 ? null : ix.entries[i].name;
   };
   return {
     top: topOf,
-    best: (name, version) => bestAt(name, slotOf(version)),
-    bestForEntries: () => new Map(ix.entries.map((e, i) => [e.name, bestAt(e.name, ix.entrySlots[i])]))
+    best: (name2, version) => bestAt(name2, slotOf(version)),
+    bestForEntries: () => {
+      const out = /* @__PURE__ */ new Map();
+      ix.entries.forEach((e, i) => out.set(e.name, bestAt(e.name, ix.entrySlots[i])));
+      return out;
+    }
   };
 }
 
@@ -17125,19 +17153,23 @@ function bestV1(cands) {
 
 // src/graph/channel-index.ts
 function v1Ranking(entries2, versionOf, deprecated) {
-  const byName4 = new Map(entries2.map((e) => [e.name, e]));
+  const byName5 = /* @__PURE__ */ new Map();
+  for (const e of entries2) byName5.set(e.name, e);
   const cands = [];
   for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const version = versionOf(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
-  return sortV1(cands).map((c) => byName4.get(c.name));
+  return sortV1(cands).map((c) => byName5.get(c.name));
 }
+var NO_INTERVALS = [];
+var NO_RUNS = [];
 function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const position = new Map(entries2.map((e, i) => [e.name, i]));
+  const position = /* @__PURE__ */ new Map();
+  entries2.forEach((e, i) => position.set(e.name, i));
   const intervals = entries2.map((e) => {
     const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
-    return r ? rangeIntervals(r) : [];
+    return r ? rangeIntervals(r) : NO_INTERVALS;
   });
   const points = [];
   for (const e of entries2) {
@@ -17149,30 +17181,36 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
     if (iv.hi) points.push(iv.hi.version);
   }
   const line = new VersionLine(points);
-  const runs = intervals.map((ivs) => mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
-  const atKey = Array.from({ length: line.keys.length }, () => []);
+  const runs = intervals.map((ivs) => ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
   const slotOfEntry = Int32Array.from(entries2, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
   });
+  const keyStart = new Int32Array(line.keys.length + 1);
+  for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]++;
+  for (let k = 0; k < line.keys.length; k++) keyStart[k + 1] += keyStart[k];
+  const atKey = new Int32Array(keyStart[line.keys.length]);
+  const fill = keyStart.slice(0, line.keys.length);
   slotOfEntry.forEach((s, i) => {
-    if (s >= 0) atKey[(s - 1) / 2].push(i);
+    if (s >= 0) atKey[fill[(s - 1) / 2]++] = i;
   });
   const before = new Int32Array(line.slots + 1);
-  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? atKey[(s - 1) / 2].length : 0);
-  const byName4 = /* @__PURE__ */ new Map();
+  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
+  const byName5 = /* @__PURE__ */ new Map();
+  const declare = (n, i) => {
+    if (n === "" || n === entries2[i].name) return;
+    const l = byName5.get(n);
+    if (!l) byName5.set(n, [i]);
+    else if (l[l.length - 1] !== i) l.push(i);
+  };
   entries2.forEach((e, i) => {
-    for (const n of /* @__PURE__ */ new Set([e.replaces, ...e.skips])) {
-      if (n === "" || n === e.name) continue;
-      let l = byName4.get(n);
-      if (!l) byName4.set(n, l = []);
-      l.push(i);
-    }
+    declare(e.replaces, i);
+    for (const n of e.skips) declare(n, i);
   });
-  const upgrades = (i, name, version) => {
+  const upgrades = (i, name2, version) => {
     const e = entries2[i];
-    if (e.name === name) return false;
-    if (e.replaces === name || e.skips.includes(name)) return true;
+    if (e.name === name2) return false;
+    if (e.replaces === name2 || e.skips.includes(name2)) return true;
     return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
   };
   const selfInRange = (i) => slotOfEntry[i] >= 0 && inRuns(runs[i], slotOfEntry[i]);
@@ -17183,16 +17221,17 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
     versionOf,
     line,
     runs,
-    byName: byName4,
+    byName: byName5,
     position,
-    atKey,
     upgrades,
     entrySlots: slotOfEntry,
     rangeTargets(i) {
       const out = [];
       const r = runs[i];
       for (let k = 0; k < r.length; k += 2) {
-        for (let s = r[k] | 1; s <= r[k + 1]; s += 2) for (const j of atKey[(s - 1) / 2]) if (j !== i) out.push(j);
+        for (let s = r[k] | 1; s <= r[k + 1]; s += 2) {
+          for (let x = keyStart[(s - 1) / 2]; x < keyStart[(s + 1) / 2]; x++) if (atKey[x] !== i) out.push(atKey[x]);
+        }
       }
       return out.sort((a, b) => a - b);
     },
@@ -17230,9 +17269,9 @@ function declaredNames(e) {
   for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== e.name) out.add(n);
   return out;
 }
-function rangeHolds(ix, i, name) {
-  if (!ix.position.has(name)) return false;
-  const v = ix.versionOf(name);
+function rangeHolds(ix, i, name2) {
+  if (!ix.position.has(name2)) return false;
+  const v = ix.versionOf(name2);
   return v !== void 0 && inRuns(ix.runs[i], ix.line.slotOf(v));
 }
 function indexEdges(ix, withRangeOnly = true) {
@@ -17290,13 +17329,13 @@ var Installs = class {
     this.names = Array.from(order2, (i) => names4[i]);
     this.versions = Array.from(order2, (i) => versions[i]);
     this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
-    this.names.forEach((name, i) => this.pos.set(name, i));
+    this.names.forEach((name2, i) => this.pos.set(name2, i));
   }
   get size() {
     return this.names.length;
   }
-  position(name) {
-    return this.pos.get(name);
+  position(name2) {
+    return this.pos.get(name2);
   }
   /** First position whose version is ≥ v (strict: > v). */
   bound(v, strict2) {
@@ -17343,7 +17382,7 @@ var Installs = class {
    */
   firstCoverer(list2) {
     const n = this.names.length;
-    const byName4 = new Int32Array(n).fill(-1);
+    const byName5 = new Int32Array(n).fill(-1);
     const painted = new Int32Array(n).fill(-1);
     const next = new Int32Array(n + 1).map((_, i) => i);
     const find = (x) => {
@@ -17366,7 +17405,7 @@ var Installs = class {
       const own2 = this.pos.get(e.name);
       for (const nm of [e.replaces, ...e.skips]) {
         const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
-        if (p !== void 0 && byName4[p] === -1) byName4[p] = i;
+        if (p !== void 0 && byName5[p] === -1) byName5[p] = i;
       }
       if (e.skipRange === "") return;
       for (const [a, b] of this.intervals(e.skipRange)) {
@@ -17376,7 +17415,7 @@ var Installs = class {
         } else paint(a, b, i);
       }
     });
-    return byName4.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
+    return byName5.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
   }
 };
 function merge(parts) {
@@ -17390,12 +17429,25 @@ function merge(parts) {
   return out;
 }
 
+// src/diff/entries-by-name.ts
+var named = /* @__PURE__ */ new WeakMap();
+function entriesByName(entries2) {
+  let out = named.get(entries2);
+  if (!out) {
+    const m = /* @__PURE__ */ new Map();
+    for (const e of entries2) m.set(e.name, e);
+    named.set(entries2, out = m);
+  }
+  return out;
+}
+
 // src/graph/classic.ts
 function classicOrder(entries2, channel, pkg) {
-  const byName4 = new Map(entries2.map((e) => [e.name, e]));
+  const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
   for (const e of entries2) {
+    byName5.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
       if (s !== e.name) pointed.add(s);
@@ -17405,28 +17457,27 @@ function classicOrder(entries2, channel, pkg) {
   const heads = entries2.filter((e) => !pointed.has(e.name));
   const where2 = `in channel "${channel}" of package "${pkg}"`;
   if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
-  if (heads.length > 1) return severalChains(heads, byName4, skipped, where2);
+  if (heads.length > 1) return severalChains(heads, byName5, skipped, where2);
   const chain2 = [];
-  const visited = /* @__PURE__ */ new Set();
-  for (let cur = heads[0]; cur; cur = byName4.get(cur.replaces)) {
-    if (visited.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
-    visited.add(cur);
+  let steps = 0;
+  for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
+    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
     if (!skipped.has(cur.name)) chain2.push(cur);
     if (cur.replaces === "") break;
   }
   return { ok: true, order: chain2 };
 }
-function severalChains(heads, byName4, skipped, where2) {
+function severalChains(heads, byName5, skipped, where2) {
   const ends = /* @__PURE__ */ new Map();
-  const shown = [];
+  const shown2 = [];
   for (const head of heads) {
     const path = [];
     const onPath = /* @__PURE__ */ new Set();
     let end = { count: 0 };
-    for (let cur = head; cur; cur = byName4.get(cur.replaces)) {
-      const known2 = ends.get(cur);
-      if (known2) {
-        end = known2;
+    for (let cur = head; cur; cur = byName5.get(cur.replaces)) {
+      const known3 = ends.get(cur);
+      if (known3) {
+        end = known3;
         break;
       }
       if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
@@ -17439,19 +17490,19 @@ function severalChains(heads, byName4, skipped, where2) {
       if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
       ends.set(e, end);
     }
-    shown.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
+    shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
-  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown.join(", ")}` };
+  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown2.join(", ")}` };
 }
-function upgradesFrom(e, name, version) {
-  if (e.name === name) return false;
-  if (e.replaces === name || e.skips.includes(name)) return true;
+function upgradesFrom(e, name2, version) {
+  if (e.name === name2) return false;
+  if (e.replaces === name2 || e.skips.includes(name2)) return true;
   if (e.skipRange === "" || !version) return false;
   const r = cachedRange(e.skipRange);
   return r !== null && blangRangeMatch(r, version) === true;
 }
-function classicSuccessor(order2, name, version) {
-  return order2.find((e) => upgradesFrom(e, name, version))?.name ?? null;
+function classicSuccessor(order2, name2, version) {
+  return order2.find((e) => upgradesFrom(e, name2, version))?.name ?? null;
 }
 
 // src/diff/picks.ts
@@ -17486,7 +17537,7 @@ function classicPicks(entries2, channel, view2, installs) {
 }
 function sidePicks(entries2, channel, view2, installs) {
   const index = /* @__PURE__ */ new Map();
-  for (const n2 of view2.versions.keys()) index.set(n2, index.size);
+  view2.versions.forEach((_, n2) => index.set(n2, index.size));
   const n = entries2.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
@@ -17503,8 +17554,7 @@ function sidePicks(entries2, channel, view2, installs) {
   });
   const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at[a], deprecated[b] === 1, vr[b], at[b]));
   const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
-  const names4 = /* @__PURE__ */ new Set();
-  for (const e of entries2) names4.add(e.name);
+  const names4 = entriesByName(entries2);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -17514,9 +17564,9 @@ function sidePicks(entries2, channel, view2, installs) {
       continue;
     }
     const c = candidates[best[p]];
-    const name = installs.names[p];
+    const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names4.has(name) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name), versionRelease(version), index.get(name) ?? -1, deprecated[c] === 1, vr[c], at[c]) < 0;
+    const stays = names4.has(name2) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name2), versionRelease(version), index.get(name2) ?? -1, deprecated[c] === 1, vr[c], at[c]) < 0;
     v1[p] = stays ? null : entries2[c].name;
   }
   const classic = classicPicks(entries2, channel, view2, installs);
@@ -17524,13 +17574,18 @@ function sidePicks(entries2, channel, view2, installs) {
 }
 
 // src/diff/channel-pair.ts
-var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0");
-var sameVersion = (a, b) => a === b || a !== void 0 && b !== void 0 && compareVersions(a, b) === 0 && a.build.length === b.build.length && a.build.every((x, i) => x === b.build[i]);
+var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
+function sameVersion(a, b) {
+  if (a === b) return true;
+  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
+  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
+  return true;
+}
 function sameGraph(base, head, be, he) {
   if (be.length !== he.length) return false;
-  const byName4 = new Map(be.map((e) => [e.name, e]));
+  const byName5 = entriesByName(be);
   return he.every((e) => {
-    const b = byName4.get(e.name);
+    const b = byName5.get(e.name);
     return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
   });
 }
@@ -17575,11 +17630,11 @@ function newChannel(head, channel) {
 // src/diff/edge-changes.ts
 var EDGE_LIST_LIMIT = 1e4;
 var visits = 0;
-function viaOf(e, name, version) {
+function viaOf(e, name2, version) {
   const via = [];
-  if (e.replaces === name) via.push("replaces");
-  if (e.skips.includes(name)) via.push("skips");
-  if (e.skipRange !== "" && upgradesFrom({ ...e, replaces: "", skips: [] }, name, version)) via.push("skipRange");
+  if (e.replaces === name2) via.push("replaces");
+  if (e.skips.includes(name2)) via.push("skips");
+  if (e.skipRange !== "" && upgradesFrom({ ...e, replaces: "", skips: [] }, name2, version)) via.push("skipRange");
   return via;
 }
 var byEdge = (a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0;
@@ -17618,7 +17673,7 @@ var Members = class {
   }
 };
 function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = EDGE_LIST_LIMIT) {
-  const inBase = new Map(baseEntries.map((e) => [e.name, e]));
+  const inBase = entriesByName(baseEntries);
   const baseMembers = new Members(installs, new Set(inBase.keys()));
   const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
   const added = [];
@@ -17627,7 +17682,7 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
   const omitted = { added: 0, removed: 0 };
   const edge = (e, p) => ({ from: installs.names[p], to: e.name, via: viaOf(e, installs.names[p], installs.versions[p]) });
   const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
-  const named = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
+  const named2 = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
   const collect = (e, other, members, out, to) => {
     let total = 0;
     const own2 = installs.position(e.name);
@@ -17641,7 +17696,7 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
       if (to !== void 0 && down.length < limit && isDown(p)) down.push(edge(e, p));
     };
     const covers = (p) => other !== void 0 && upgradesFrom(other, installs.names[p], installs.versions[p]);
-    for (const p of named(e)) {
+    for (const p of named2(e)) {
       if (seen.has(p)) continue;
       seen.add(p);
       visits++;
@@ -17649,7 +17704,7 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
       total++;
       take(p);
     }
-    for (const p of named(other)) seen.add(p);
+    for (const p of named2(other)) seen.add(p);
     const left = minus(runs(e), runs(other));
     const [eqLo] = to === void 0 ? [Infinity] : installs.samePrecedence(to);
     for (const [a, b] of left) {
@@ -17681,33 +17736,36 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
 }
 
 // src/diff/lost.ts
-function stillReaches(pair, p, target) {
-  if (pair.installs.names[p] === target) return true;
+function stillReaches(pair, p, target2) {
+  if (pair.installs.names[p] === target2) return true;
   const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
   return classic && pair.head.v1Covered[p] === true;
+}
+function stranding(lost, channel) {
+  const all = lost[0].under;
+  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
 }
 function lostPaths(pkg, base, head, drafts) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
     const entries2 = head.view.channels.get(channel);
     if (!entries2) continue;
-    const heads = opmHeads(entries2);
+    const heads = channelHeads(entries2);
     if (heads.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
-    const target = heads[0];
-    const [baseHead, more2] = opmHeads(pair.baseEntries);
-    const wasHead = (name) => more2 === void 0 && name === baseHead;
+    const target2 = heads[0];
+    const [baseHead, more2] = channelHeads(pair.baseEntries);
+    const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
     const lost = [];
     const names4 = [];
     for (const e of pair.baseEntries) {
-      if (e.name === target) continue;
+      if (e.name === target2) continue;
       const p = pair.installs.position(e.name);
       const classic = pair.base.classic !== void 0 && pair.head.classic !== void 0 && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
       if (!classic && !v1) continue;
-      const under = classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1 (no successor)" : `OLM classic (no path to ${target})`;
-      lost.push(`${e.name} (${under})`);
+      lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
       names4.push(e.name);
     }
     if (lost.length === 0) continue;
@@ -17717,7 +17775,7 @@ function lostPaths(pkg, base, head, drafts) {
       package: pkg,
       channel,
       rule: "upgrade-path-lost",
-      message: `installs of ${lost.join(", ")} in channel "${channel}" are stranded by this change: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
       at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
     });
   }
@@ -17728,7 +17786,7 @@ function lostPaths(pkg, base, head, drafts) {
 var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
 var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
 function uniqueHead(side, channel) {
-  const heads = opmHeads(side?.view.channels.get(channel) ?? []);
+  const heads = channelHeads(side?.view.channels.get(channel) ?? []);
   return heads.length === 1 ? heads[0] : void 0;
 }
 function diffChannel(pkg, channel, base, head, drafts) {
@@ -17774,15 +17832,15 @@ function diffChannel(pkg, channel, base, head, drafts) {
 }
 function downgrades(pkg, channel, installs, head, down, drafts) {
   if (down.length === 0) return;
-  const shown = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
-  const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
+  const shown2 = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
+  const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
   const doc = head.model.channels.get(channel)?.c?.doc;
   drafts.push({
     package: pkg,
     channel,
     rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list(shown)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
-    ...doc && entry ? { at: { doc, path: ["entries", entry.index] } } : {}
+    message: `in channel "${channel}", ${list(shown2)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
+    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {}
   });
 }
 function successorChanges(pkg, channel, pair, at, drafts) {
@@ -17807,23 +17865,23 @@ function successorChanges(pkg, channel, pair, at, drafts) {
 // src/diff/changes.ts
 var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function packageDocChanged(base, head) {
-  return documentText(base) !== documentText(head) && canonical(documentValue(base)) !== canonical(documentValue(head));
+  return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
 }
-function diffPackage(catalog, name, base, head, drafts) {
-  const who = { package: name };
+function diffPackage(catalog, name2, base, head, drafts) {
+  const who = { package: name2 };
   if (!base && head) {
     const channels2 = [...head.view.channels.keys()];
-    drafts.push({ ...who, rule: "package-added", message: `new package "${name}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
+    drafts.push({ ...who, rule: "package-added", message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
   }
   if (base && !head) {
     const versions = [...base.view.versions.keys()].sort(byName2);
-    drafts.push({ ...who, rule: "package-removed", message: `package "${name}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
+    drafts.push({ ...who, rule: "package-removed", message: `package "${name2}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
   }
   if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
     drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
   }
   const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName2);
-  const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts));
+  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
   const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName2);
@@ -17832,10 +17890,10 @@ function diffPackage(catalog, name, base, head, drafts) {
   for (const n of bundlesRemoved) {
     if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
   }
-  const bundlesModified = base && head ? bundleChanges(name, base.model, head.model, drafts) : [];
+  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
   const status = !base ? "added" : !head ? "removed" : "modified";
   const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
-  return changed ? { catalog, package: name, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
+  return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
 }
 
 // src/graph/graph-json.ts
@@ -17844,9 +17902,9 @@ var V1_LIMIT = 10;
 var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function candidatesOf(view2, names4) {
   const out = [];
-  for (const name of names4) {
-    const version = view2.versions.get(name);
-    if (version) out.push({ name, version, deprecated: view2.deprecatedBundles.has(name) });
+  for (const name2 of names4) {
+    const version = view2.versions.get(name2);
+    if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
   }
   return out;
 }
@@ -17859,7 +17917,7 @@ function channelGraph(view2, channel, entries2) {
   const bounded = rangeEdges > RANGE_EDGE_LIMIT;
   const edges = indexEdges(ix, !bounded).sort((a, b) => byName3(a.from, b.from) || byName3(a.to, b.to));
   const classic = /* @__PURE__ */ Object.create(null);
-  if (order2.ok) for (const [name, next] of ix.table(order2.order).bestForEntries()) classic[name] = next;
+  if (order2.ok) for (const [name2, next] of ix.table(order2.order).bestForEntries()) classic[name2] = next;
   const v1 = /* @__PURE__ */ Object.create(null);
   const v1Omitted = /* @__PURE__ */ Object.create(null);
   if (!bounded) {
@@ -17891,8 +17949,8 @@ function channelGraph(view2, channel, entries2) {
 }
 function packageGraph(view2, onlyChannel) {
   const channels = [];
-  for (const [name, entries2] of view2.channels) {
-    if (onlyChannel === void 0 || onlyChannel === name) channels.push(channelGraph(view2, name, entries2));
+  for (const [name2, entries2] of view2.channels) {
+    if (onlyChannel === void 0 || onlyChannel === name2) channels.push(channelGraph(view2, name2, entries2));
   }
   return { package: view2.name, defaultChannel: view2.defaultChannel, channels };
 }
@@ -17935,7 +17993,8 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
     pkg.channels.forEach((ch, ci) => {
       const id = (k) => `p${pi}c${ci}n${k}`;
       const nodes = /* @__PURE__ */ new Map();
-      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${ch.channel === pkg.defaultChannel ? " (default)" : ""}${deprecatedChannels(pkg.package).has(ch.channel) ? " (deprecated)" : ""}`;
+      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
+      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
       for (const e of ch.entries) {
@@ -17965,19 +18024,20 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
   lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
   lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
   lines.push("  classDef head stroke-width:3px");
-  for (const [name, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name}`);
+  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
   return lines.join("\n") + "\n";
 }
 
 // src/graph/package-edges.ts
-var NO_RUNS = [];
+var NO_RUNS2 = [];
 function declaredOnly(entries2) {
-  const position = new Map(entries2.map((e, i) => [e.name, i]));
-  const byName4 = /* @__PURE__ */ new Map();
+  const position = /* @__PURE__ */ new Map();
+  entries2.forEach((e, i) => position.set(e.name, i));
+  const byName5 = /* @__PURE__ */ new Map();
   const add2 = (n, i) => {
     if (n === "" || n === entries2[i].name) return;
-    const l = byName4.get(n);
-    if (!l) byName4.set(n, [i]);
+    const l = byName5.get(n);
+    if (!l) byName5.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
   entries2.forEach((e, i) => {
@@ -17987,10 +18047,10 @@ function declaredOnly(entries2) {
   return {
     entries: entries2,
     position,
-    byName: byName4,
-    upgrades: (i, name) => entries2[i].name !== name && (entries2[i].replaces === name || entries2[i].skips.includes(name)),
+    byName: byName5,
+    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
     rangeTargets: () => [],
-    runs: entries2.map(() => NO_RUNS),
+    runs: entries2.map(() => NO_RUNS2),
     line: new VersionLine([])
   };
 }
@@ -18013,8 +18073,8 @@ function packageEdges(view2) {
 }
 function build3(view2) {
   const versionOf = (n) => view2.versions.get(n);
-  const channels = [...view2.channels].map(([name, entries2]) => ({ name, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
-  const holding = (name) => channels.flatMap((ch, c) => ch.ix.position.has(name) ? [c] : []);
+  const channels = [...view2.channels].map(([name2, entries2]) => ({ name: name2, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
+  const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
   const has = (ix, from, to) => {
     const i = ix.position.get(to);
     return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
@@ -18082,7 +18142,7 @@ function build3(view2) {
 // src/diff/picture.ts
 var PICTURE_NODE_LIMIT = 100;
 function changedEntries(side, other, channel) {
-  const there = new Map((other?.view.channels.get(channel) ?? []).map((e) => [e.name, e]));
+  const there = entriesByName(other?.view.channels.get(channel) ?? []);
   return (side.view.channels.get(channel) ?? []).filter((e) => {
     const o = there.get(e.name);
     return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
@@ -18090,7 +18150,7 @@ function changedEntries(side, other, channel) {
 }
 function cutChannel(side, P, c, seeds, limit) {
   const { name: channel, ix } = P.channels[c];
-  const heads = opmHeads(ix.entries);
+  const heads = channelHeads(ix.entries);
   const kept = /* @__PURE__ */ new Set();
   const keep2 = (n) => kept.size < limit ? (kept.add(n), true) : false;
   for (const n of [...heads, ...seeds]) if (!keep2(n)) break;
@@ -18104,20 +18164,20 @@ function cutChannel(side, P, c, seeds, limit) {
     const after = P.outOf(c, [s], () => true).map(([, to]) => to).sort(near(at));
     for (const n of [...declared, ...after, ...ranged]) if (!kept.has(n) && !keep2(n)) break;
   }
-  const focus = /* @__PURE__ */ new Set([...heads, ...seeds]);
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
   const entries2 = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
   for (const e of entries2) {
     const i = ix.position.get(e.name);
-    const missing = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
+    const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
     for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
-      if (from === "" || from === e.name || !kept.has(from) && !missing.has(from)) continue;
+      if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
       const v = side.view.versions.get(from);
       const via = [];
       if (e.replaces === from) via.push("replaces");
       if (e.skips.includes(from)) via.push("skips");
-      if (kept.has(from) && v && (focus.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
-      if (via.length > 0) edges.push(missing.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
+      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
+      if (via.length > 0) edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
     }
   }
   edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
@@ -18132,7 +18192,7 @@ function cutChannel(side, P, c, seeds, limit) {
 function picture(side, other, limit = PICTURE_NODE_LIMIT) {
   const big = [...side.view.channels.values()].some((entries2) => entries2.length > limit);
   const P = big ? packageEdges(side.view) : void 0;
-  const channels = [...side.view.channels].map(([name, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name), limit) : channelGraph(side.view, name, entries2));
+  const channels = [...side.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name2), limit) : channelGraph(side.view, name2, entries2));
   return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
 }
 
@@ -18163,8 +18223,8 @@ function channelGraph2(change, base, head, stranded, limit) {
   const h = sideOf(head, change.channel);
   const bEntries = base?.view.channels.get(change.channel) ?? [];
   const hEntries = head?.view.channels.get(change.channel) ?? [];
-  const before = new Map(bEntries.map((e) => [e.name, e]));
-  const after = new Map(hEntries.map((e) => [e.name, e]));
+  const before = entriesByName(bEntries);
+  const after = entriesByName(hEntries);
   const marks = /* @__PURE__ */ new Map();
   const mark = (n) => {
     let m = marks.get(n);
@@ -18178,16 +18238,24 @@ function channelGraph2(change, base, head, stranded, limit) {
     if (!y) return "removed";
     return sameDeclaration(x, y) && sameVersion(base.view.versions.get(n), head.view.versions.get(n)) ? "same" : "changed";
   };
-  const heads = opmHeads(hEntries);
+  const heads = channelHeads(hEntries);
   const lost = new Set(stranded);
   const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
   let kept;
   if (all.length <= limit) kept = new Set(all);
   else {
     kept = /* @__PURE__ */ new Set();
-    const seeds = [...heads, ...opmHeads(bEntries), ...stranded, ...all.filter((n) => mark(n) === "removed"), ...all.filter((n) => mark(n) !== "same" && mark(n) !== "removed")];
+    const removed = [];
+    const changed = [];
+    for (const n of all) {
+      const m = markOf(n);
+      if (m === "removed") removed.push(n);
+      else if (m !== "same") changed.push(n);
+    }
+    const seeds = [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed];
     for (const n of seeds) if (kept.size < limit) kept.add(n);
-    const position = new Map(all.map((n, i) => [n, i]));
+    const position = /* @__PURE__ */ new Map();
+    all.forEach((n, i) => position.set(n, i));
     for (const s of [...kept]) {
       if (kept.size >= limit) break;
       const near = [];
@@ -18201,7 +18269,7 @@ function channelGraph2(change, base, head, stranded, limit) {
     }
   }
   const names4 = all.filter((n) => kept.has(n));
-  const focus = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
   const edges = [];
   for (const to of names4) {
     const into = (x) => x && x.P.channels[x.c].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
@@ -18213,7 +18281,7 @@ function channelGraph2(change, base, head, stranded, limit) {
       if (!x && !y) continue;
       const m = !x ? "added" : !y ? "removed" : "same";
       const via = [.../* @__PURE__ */ new Set([...y ?? [], ...x ?? []])];
-      if (m === "same" && via.every((v) => v === "skipRange") && !focus.has(to)) continue;
+      if (m === "same" && via.every((v) => v === "skipRange") && !focus2.has(to)) continue;
       edges.push({ from, to, via, mark: m });
     }
   }
@@ -18324,11 +18392,11 @@ function schemaList(v, at) {
 function schemaMap(v, at, deps) {
   if (!isObject4(v)) return `${at} is not a map`;
   const map = {};
-  for (const name of Object.keys(v).sort()) {
-    const s = v[name];
-    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name}`);
+  for (const name2 of Object.keys(v).sort()) {
+    const s = v[name2];
+    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name2}`);
     if (typeof ns === "string") return ns;
-    setKey(map, name, ns);
+    setKey(map, name2, ns);
   }
   return map;
 }
@@ -18403,9 +18471,9 @@ function schemaError(raw, where2) {
       case "schemaMap":
       case "deps": {
         if (!isObject4(v)) return `${at} is not a map`;
-        for (const name in v) {
-          if (kind === "deps" && Array.isArray(v[name])) continue;
-          const e = schemaError(v[name], `${at}.${name}`);
+        for (const name2 in v) {
+          if (kind === "deps" && Array.isArray(v[name2])) continue;
+          const e = schemaError(v[name2], `${at}.${name2}`);
           if (e) return e;
         }
         break;
@@ -18542,7 +18610,7 @@ function leftoverIssues(a, b) {
     if (x === y) continue;
     parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show2(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show2(b[k])}`);
   }
-  return parts.length === 0 ? [] : [issue("unhandled", `unhandled changes found (${parts.join("; ")})`)];
+  return parts.length === 0 ? [] : [issue("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
 }
 
 // src/crd/property/compare.ts
@@ -18582,10 +18650,10 @@ function children(s) {
   else add2(".items", s.items);
   for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
   add2(".not", s.not);
-  if (isObject5(s.properties)) for (const [name, x] of Object.entries(s.properties)) add2(`.${name}`, x);
+  if (isObject5(s.properties)) for (const [name2, x] of Object.entries(s.properties)) add2(`.${name2}`, x);
   add2(".additionalProperties", s.additionalProperties);
   for (const k of ["patternProperties", "definitions", "dependencies"]) {
-    if (isObject5(s[k])) for (const [name, x] of Object.entries(s[k])) add2(`.${k}[${name}]`, x);
+    if (isObject5(s[k])) for (const [name2, x] of Object.entries(s[k])) add2(`.${k}[${name2}]`, x);
   }
   add2(".additionalItems", s.additionalItems);
   return out;
@@ -18684,9 +18752,9 @@ function parseVersion2(v, i) {
 }
 function parseCrd(obj) {
   const md = obj.metadata;
-  const name = isObject6(md) && typeof md.name === "string" ? md.name : "";
-  const fail = (error) => ({ ok: false, name, error });
-  if (name === "") return fail("has no metadata.name");
+  const name2 = isObject6(md) && typeof md.name === "string" ? md.name : "";
+  const fail = (error) => ({ ok: false, name: name2, error });
+  if (name2 === "") return fail("has no metadata.name");
   if (obj.apiVersion !== "apiextensions.k8s.io/v1") return fail(`is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
   const spec = obj.spec;
   if (!isObject6(spec)) return fail("has no spec object");
@@ -18701,31 +18769,35 @@ function parseCrd(obj) {
   const conv = spec.conversion;
   const webhookConversion = isObject6(conv) && conv.strategy === "Webhook";
   const scope = typeof spec.scope === "string" ? spec.scope : "";
-  return { ok: true, crd: { name, scope, versions, webhookConversion } };
+  return { ok: true, crd: { name: name2, scope, versions, webhookConversion } };
 }
 
 // src/crd/payload.ts
+var originOf = (o) => o.file ?? `properties[${o.index}]`;
 var LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
 function decodePayload(data) {
   const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240), "base64").toString("latin1"));
   if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
-  const text = Buffer.from(data, "base64").toString("utf8");
-  if (!text.includes("CustomResourceDefinition")) return { ok: true, value: null };
-  if (text.trimStart().startsWith("{")) {
+  return decodeObjectText(Buffer.from(data, "base64").toString("utf8"));
+}
+function decodeObjectText(text2) {
+  if (!text2.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text2.trimStart().startsWith("{")) {
     try {
-      return { ok: true, value: JSON.parse(text) };
+      return { ok: true, value: JSON.parse(text2) };
     } catch (e) {
       return { ok: false, error: `payload is not valid JSON (${e.message})` };
     }
   }
-  const r = decodeYamlFull(text);
+  const r = decodeYamlFull(text2);
   return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
 }
-function decodeCrd(data) {
-  const decoded = decodePayload(data);
+var crdOf = (decoded) => {
   if (!decoded.ok) return decoded.error;
   return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
-}
+};
+var decodeCrd = (data) => crdOf(decodePayload(data));
+var decodeCrdText = (text2) => crdOf(decodeObjectText(text2));
 function objectData(b) {
   const doc = documentValue(b.doc);
   const props2 = doc !== null && typeof doc === "object" && !Array.isArray(doc) ? goField(doc, "properties") : void 0;
@@ -18758,6 +18830,33 @@ function bundleCrds(b, cache3 = /* @__PURE__ */ new Map()) {
   return { hasObjects: true, metadataOnly: false, crds, unreadable };
 }
 
+// src/crd/image-crds.ts
+var MANIFEST = /\.(ya?ml|json)$/i;
+function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
+  const crds = /* @__PURE__ */ new Map();
+  const unreadable = [];
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
+    if (!MANIFEST.test(f.path)) continue;
+    const file = `${f.path} in ${image}`;
+    const text2 = decoder.decode(f.content);
+    let r = cache3.get(text2);
+    if (r === void 0) cache3.set(text2, r = decodeCrdText(text2));
+    if (r === null) continue;
+    if (typeof r === "string") unreadable.push({ file, name: "", error: r });
+    else if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
+    else if (!crds.has(r.crd.name)) crds.set(r.crd.name, { crd: r.crd, file });
+  }
+  return { state: "found", crds, unreadable };
+}
+function withImageCrds(c, image, source) {
+  if (!c.metadataOnly || !source || image === "") return c;
+  const got = source(image);
+  if (!got) return c;
+  if (got.state === "unreadable") return { ...c, imageProblem: got.detail };
+  return { hasObjects: true, metadataOnly: false, crds: got.crds, unreadable: got.unreadable };
+}
+
 // src/crd/stored.ts
 var STORED_WALK_LIMIT = 1e6;
 function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
@@ -18771,13 +18870,13 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
     }
     return p;
   };
-  const memo2 = /* @__PURE__ */ new Map();
+  const memo3 = /* @__PURE__ */ new Map();
   const merge2 = (into, from) => {
     for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
   };
   const of = (bundle, crd) => {
     const keyOf = (b) => `${b}\0${crd}`;
-    const hit = memo2.get(keyOf(bundle));
+    const hit = memo3.get(keyOf(bundle));
     if (hit) return hit;
     if (budget <= 0) return void 0;
     const open = (b) => {
@@ -18792,7 +18891,7 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       const top = stack[stack.length - 1];
       if (top.next < top.preds.length) {
         const p = top.preds[top.next++];
-        const done = memo2.get(keyOf(p));
+        const done = memo3.get(keyOf(p));
         if (done) merge2(top.out, done);
         else if (!busy.has(keyOf(p))) {
           const f = open(p);
@@ -18807,7 +18906,7 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
         for (const v of [...top.out.keys()]) if (!listed.has(v)) top.out.delete(v);
       }
       busy.delete(top.key);
-      memo2.set(top.key, top.out);
+      memo3.set(top.key, top.out);
       stack.pop();
       if (stack.length === 0) return top.out;
       merge2(stack[stack.length - 1].out, top.out);
@@ -18866,8 +18965,8 @@ function servedPairIssues(crd) {
 var issueKey = (i) => `${i.version}\0${i.path}\0${i.validation}\0${i.message}`;
 function servedVersionIssues(old, neu) {
   if (neu.webhookConversion) return [];
-  const known2 = new Set(servedPairIssues(old).map(issueKey));
-  return servedPairIssues(neu).filter((i) => !known2.has(issueKey(i)));
+  const known3 = new Set(servedPairIssues(old).map(issueKey));
+  return servedPairIssues(neu).filter((i) => !known3.has(issueKey(i)));
 }
 
 // src/crd/findings.ts
@@ -18886,12 +18985,12 @@ var compared = 0;
 function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   const decoded = /* @__PURE__ */ new Map();
   const payloads = /* @__PURE__ */ new Map();
-  const crdsOf = (name) => {
-    if (!decoded.has(name)) {
-      const b = pkg.bundle(name);
-      decoded.set(name, b ? bundleCrds(b, payloads) : void 0);
+  const crdsOf = (name2) => {
+    if (!decoded.has(name2)) {
+      const b = pkg.bundle(name2);
+      decoded.set(name2, b ? withImageCrds(bundleCrds(b, payloads), b.image, pkg.fromImage) : void 0);
     }
-    return decoded.get(name);
+    return decoded.get(name2);
   };
   const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
   const ids = /* @__PURE__ */ new Map();
@@ -18900,7 +18999,7 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
     if (n === void 0) ids.set(c, n = ids.size);
     return n;
   };
-  const memo2 = /* @__PURE__ */ new Map();
+  const memo3 = /* @__PURE__ */ new Map();
   const drafts = [];
   const unchecked = [];
   const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
@@ -18920,49 +19019,50 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
     if (!F.hasObjects || !T.hasObjects) {
       const which = [F.metadataOnly ? e.from : "", T.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
       if (which === "") continue;
-      push("crd-not-checkable", `${which} carr${which.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
+      const why = [[e.from, F], [e.to, T]].flatMap(([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []);
+      push("crd-not-checkable", `${which} carr${which.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
       continue;
     }
     for (const [side, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
       for (const u of crds.unreadable) {
-        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (properties[${u.index}]) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
+        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
       }
     }
-    for (const name of [...F.crds.keys()].sort(byText)) {
-      const old = F.crds.get(name).crd;
-      const now = T.crds.get(name);
+    for (const name2 of [...F.crds.keys()].sort(byText)) {
+      const old = F.crds.get(name2).crd;
+      const now = T.crds.get(name2);
       if (!now) {
-        if (T.unreadable.some((u) => u.name === name || u.name === "")) continue;
-        const got2 = stored.of(e.from, name);
+        if (T.unreadable.some((u) => u.name === name2 || u.name === "")) continue;
+        const got2 = stored.of(e.from, name2);
         if (!got2) leave(e, "paths");
         const versions = [...got2?.keys() ?? []];
-        push("crd-stored-version-removed", `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name}\0gone\0${versions.join(" ")}`);
+        push("crd-stored-version-removed", `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name2}\0gone\0${versions.join(" ")}`);
         continue;
       }
-      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name).index, schemaProblem(old)], [e.to, now.index, schemaProblem(now.crd)]].find(([, , p]) => p);
+      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name2), schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]].find(([, , p]) => p);
       if (broken) {
-        const [bundle, index, problem] = broken;
-        push("crd-not-checkable", `CRD ${name} of ${bundle} (properties[${index}]) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? index : void 0);
+        const [bundle, origin, problem] = broken;
+        push("crd-not-checkable", `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : void 0);
         continue;
       }
       const k = `${id(old)}:${id(now.crd)}`;
-      let issues = old === now.crd ? [] : memo2.get(k);
-      if (!issues && memo2.size >= limit) {
+      let issues = old === now.crd ? [] : memo3.get(k);
+      if (!issues && memo3.size >= limit) {
         leave(e, "comparisons");
         continue;
       }
       if (!issues) {
         compared++;
-        memo2.set(k, issues = schemaIssues(old, now.crd));
+        memo3.set(k, issues = schemaIssues(old, now.crd));
       }
       const listed = new Set(now.crd.versions.map((v) => v.name));
       const drops = old.versions.some((v) => !listed.has(v.name));
-      const got = drops ? stored.of(e.from, name) : /* @__PURE__ */ new Map();
+      const got = drops ? stored.of(e.from, name2) : /* @__PURE__ */ new Map();
       if (!got) leave(e, "paths");
       const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
       for (const i of all) {
         const where2 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
-        push(i.rule, `CRD ${name}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
+        push(i.rule, `CRD ${name2}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
       }
     }
   }
@@ -19000,29 +19100,19 @@ function exits(P, versionOf, sources, per) {
       while (next[x] !== x) x = next[x] = next[next[x]];
       return x;
     };
-    const bySlot = (slot) => {
-      let lo = 0;
-      let hi = ranged.length;
-      while (lo < hi) {
-        const mid = lo + hi >>> 1;
-        if (ranged[mid].slot < slot) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    const slotOf = (name) => {
-      const v = versionOf(name);
+    const slotOf = (name2) => {
+      const v = versionOf(name2);
       return v ? ix.line.slotOf(v) : -1;
     };
     const targets = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
     targets.sort((a, b) => b.slot - a.slot || a.j - b.j);
     for (const { j } of targets) {
-      const name = ix.entries[j].name;
+      const name2 = ix.entries[j].name;
       const r = ix.runs[j];
       for (let k = 0; k < r.length; k += 2) {
-        for (let x = find(bySlot(r[k])); x < ranged.length && ranged[x].slot <= r[k + 1]; x = find(x + 1)) {
-          if (ranged[x].name === name) continue;
-          add2(ranged[x].name, name);
+        for (let x = find(firstAtLeast(ranged, r[k])); x < ranged.length && ranged[x].slot <= r[k + 1]; x = find(x + 1)) {
+          if (ranged[x].name === name2) continue;
+          add2(ranged[x].name, name2);
           if (--left[x] === 0) next[x] = x + 1;
         }
       }
@@ -19052,14 +19142,14 @@ function knownFindings(drafts, base, head, B) {
   const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
   for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
   for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  const pkg = { name: base.model.name, bundle: (n) => base.model.bundles.get(n)?.b, predecessors: (n) => B.predecessors(n) };
+  const pkg = { name: base.model.name, bundle: (n) => base.model.bundles.get(n)?.b, predecessors: (n) => B.predecessors(n), fromImage: base.fromImage };
   const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
   return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to));
 }
 
 // src/crd/diff-edges.ts
 function crdPackage(side, predecessors) {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors };
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage };
 }
 var CRD_EDGE_LIMIT = 1e5;
 function sameCrds(side) {
@@ -19094,18 +19184,17 @@ function crdDiff(base, head) {
     const b = base?.model.bundles.get(n)?.b;
     const h = head.model.bundles.get(n)?.b;
     if (!b || !h) return true;
-    if (documentText(b.doc) === documentText(h.doc)) return false;
+    if (sameDocumentText(b.doc, h.doc)) return false;
     const meta = (x) => x.properties.some((p) => p.type === "olm.csv.metadata");
     return meta(b) !== meta(h) || objectData(b).join("\n") !== objectData(h).join("\n");
   };
-  const memo2 = /* @__PURE__ */ new Map();
+  const memo3 = /* @__PURE__ */ new Map();
   const touched2 = (n) => {
-    let r = memo2.get(n);
-    if (r === void 0) memo2.set(n, r = changed(n));
+    let r = memo3.get(n);
+    if (r === void 0) memo3.set(n, r = changed(n));
     return r;
   };
-  const text = (v) => v ? versionString(v) : void 0;
-  const moved = (n) => text(base?.view.versions.get(n)) !== text(head.view.versions.get(n));
+  const moved = (n) => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
   const candidates = /* @__PURE__ */ new Map();
   const same2 = sameCrds(head);
   const over = /* @__PURE__ */ new Set();
@@ -19126,14 +19215,18 @@ function crdDiff(base, head) {
     return !b || !b.properties.some((p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata");
   };
   H.channels.forEach((ch, c) => {
-    const before = new Map((base?.view.channels.get(ch.name) ?? []).map((e) => [e.name, e]));
+    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
+    const before = (n) => {
+      const i = was?.position.get(n);
+      return i === void 0 ? void 0 : was.entries[i];
+    };
     const listed = /* @__PURE__ */ new Set();
     const quiet = /* @__PURE__ */ new Set();
     const sources = [];
     const loud = [];
     const uniform = ch.ix.entries.every((e) => same2(e.name, ch.ix.entries[0].name));
     for (const e of ch.ix.entries) {
-      const b = before.get(e.name);
+      const b = before(e.name);
       const t = touched2(e.name);
       if (!silent(e.name)) loud.push(e.name);
       if (!b || t || !sameDeclaration(b, e)) {
@@ -19189,27 +19282,29 @@ function markIntroduced(head, base) {
 function sides(r) {
   const out = /* @__PURE__ */ new Map();
   if (!r) return out;
-  for (const [name, model] of r.model.packages) out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
+  for (const [name2, model] of r.model.packages) out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
   return out;
 }
-function diffPair(pair, overrides = {}) {
+function diffPair(pair, overrides = {}, images) {
+  const fromImage = images?.crds?.(pair.catalog);
   const changes = [];
   const pictures = [];
   const base = sides(pair.base);
   const head = sides(pair.head);
   const drafts = [];
   const crd = { head: [], base: [] };
-  for (const name of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
-    const b = base.get(name);
-    const h = head.get(name);
-    const change = diffPackage(pair.catalog, name, b, h, drafts);
-    const stranded = b && h ? lostPaths(name, b, h, drafts) : /* @__PURE__ */ new Map();
+  for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
+    const b = base.get(name2);
+    const h = head.get(name2);
+    const change = diffPackage(pair.catalog, name2, b, h, drafts);
+    const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
     if (change) {
       changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
+      pictures.push({ catalog: pair.catalog, package: name2, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
     }
     if (h) {
-      const c = crdDiff(b, h);
+      images?.seen?.(pair.catalog, b?.model, h.model);
+      const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
       for (const d of c.head) crd.head.push(d);
       for (const d of c.base) crd.base.push(d);
     }
@@ -19222,8 +19317,324 @@ function diffVerdict(findings, strict2) {
   return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
 }
 
-// src/diff/incremental.ts
-import { createHash as createHash2 } from "node:crypto";
+// src/source/catalog-source.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/source/dir-catalogs.ts
+import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { dirname, join as join2, relative, resolve } from "node:path";
+
+// src/catalog/fs-source.ts
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { sep } from "node:path";
+
+// src/catalog/file-name.ts
+var strict = new TextDecoder("utf-8", { fatal: true });
+function sequenceLength(lead) {
+  if (lead < 128) return 1;
+  if (lead >= 194 && lead <= 223) return 2;
+  if (lead >= 224 && lead <= 239) return 3;
+  if (lead >= 240 && lead <= 244) return 4;
+  return 0;
+}
+function displayName(name2) {
+  try {
+    return strict.decode(name2);
+  } catch {
+    let out = "";
+    for (let i = 0; i < name2.length; ) {
+      const len = sequenceLength(name2[i]);
+      if (len > 0 && i + len <= name2.length) {
+        try {
+          out += strict.decode(name2.subarray(i, i + len));
+          i += len;
+          continue;
+        } catch {
+        }
+      }
+      out += `\\x${name2[i].toString(16).padStart(2, "0")}`;
+      i++;
+    }
+    return out;
+  }
+}
+
+// src/catalog/listing.ts
+import { createHash } from "node:crypto";
+var isListedFile = (e) => "id" in e;
+function gitBlobId(data) {
+  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+}
+
+// src/catalog/indexignore.ts
+var MAX_IGNORE_LINE = 64 * 1024;
+function parseIgnorePattern(line, domain) {
+  let p = line;
+  let inclusion = false;
+  if (p.startsWith("!")) {
+    inclusion = true;
+    p = p.slice(1);
+  }
+  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
+  let dirOnly = false;
+  if (p.endsWith("/")) {
+    dirOnly = true;
+    p = p.slice(0, -1);
+  }
+  const parts = p.split("/");
+  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
+}
+function parseIgnoreFile(data, dir) {
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const domain = dir === "" ? [] : dir.split("/");
+  const patterns = [];
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    const nl = bytes.indexOf(10, start);
+    const end = nl < 0 ? bytes.length : nl;
+    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
+    const t = bytes.toString("utf8", start, end).trim();
+    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return { ok: true, patterns };
+}
+var globOk = (g, name2) => g !== null && g !== void 0 && matchGoGlob(g, name2);
+function simpleNameMatch(p, path, from, isDir) {
+  for (let i = from; i < path.length; i++) {
+    if (!globOk(p.globs[0], path[i])) continue;
+    return !(p.dirOnly && !isDir && i === path.length - 1);
+  }
+  return false;
+}
+function globMatch(p, pathIn, isDir) {
+  let path = pathIn;
+  let matched = false;
+  let canTraverse = false;
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "") {
+      canTraverse = false;
+      continue;
+    }
+    if (part === "**") {
+      if (i === p.parts.length - 1) break;
+      canTraverse = true;
+      continue;
+    }
+    if (part.includes("**")) return false;
+    if (path.length === 0) return false;
+    if (canTraverse) {
+      canTraverse = false;
+      while (path.length > 0) {
+        const e = path[0];
+        path = path.slice(1);
+        if (globOk(p.globs[i], e)) {
+          matched = true;
+          break;
+        } else if (path.length === 0) {
+          matched = false;
+        }
+      }
+    } else {
+      if (!globOk(p.globs[i], path[0])) return false;
+      matched = true;
+      path = path.slice(1);
+    }
+  }
+  if (matched && p.dirOnly && !isDir && path.length === 0) matched = false;
+  return matched;
+}
+function patternMatch(p, path, isDir) {
+  if (path.length <= p.domain.length) return void 0;
+  for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return void 0;
+  const hit = p.isGlob ? globMatch(p, path.slice(p.domain.length), isDir) : simpleNameMatch(p, path, p.domain.length, isDir);
+  if (!hit) return void 0;
+  return p.inclusion ? "include" : "exclude";
+}
+function addTo(index, key, i) {
+  const list2 = index.get(key);
+  if (list2) list2.push(i);
+  else index.set(key, [i]);
+}
+var IgnoreMatcher = class {
+  constructor(patterns) {
+    this.patterns = patterns;
+    patterns.forEach((p, i) => {
+      const g = p.isGlob ? void 0 : p.globs[0];
+      if (g?.literal !== void 0) addTo(this.exact, g.literal, i);
+      else if (g?.suffix !== void 0) addTo(this.suffix, g.suffix, i);
+      else if (g?.prefix !== void 0) addTo(this.prefix, g.prefix, i);
+      else this.others.push(i);
+    });
+  }
+  patterns;
+  // Single-component patterns by the literal text a matching name must equal, end with (`*.md`)
+  // or start with (`README*`); pattern indices ascending. Everything else is tried in turn.
+  exact = /* @__PURE__ */ new Map();
+  suffix = /* @__PURE__ */ new Map();
+  prefix = /* @__PURE__ */ new Map();
+  others = [];
+  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
+  ignored(relPath) {
+    const path = relPath.split("/");
+    let best = -1;
+    let verdict;
+    const walk2 = (list2) => {
+      if (!list2) return;
+      for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
+        const m = patternMatch(this.patterns[list2[k]], path, false);
+        if (m === void 0) continue;
+        best = list2[k];
+        verdict = m;
+        return;
+      }
+    };
+    for (const name2 of new Set(path)) {
+      walk2(this.exact.get(name2));
+      if (this.suffix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.suffix.get(name2.slice(k)));
+      if (this.prefix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.prefix.get(name2.slice(0, k)));
+    }
+    walk2(this.others);
+    return verdict === "exclude";
+  }
+};
+
+// src/catalog/types.ts
+function isFile(e) {
+  return "data" in e;
+}
+
+// src/catalog/select.ts
+var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function selectFiles(listed, readIgnore, produce) {
+  const patterns = [];
+  const early = [];
+  for (const e of listed) {
+    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
+    const r = readIgnore(e);
+    if (!isFile(r)) {
+      early.push(r);
+      continue;
+    }
+    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
+    const parsed2 = parseIgnoreFile(r.data, dir);
+    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
+    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+  }
+  function* entries2() {
+    yield* early;
+    const ignore = new IgnoreMatcher(patterns);
+    for (const e of listed) {
+      if ("rule" in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
+    }
+  }
+  return { [Symbol.iterator]: entries2 };
+}
+function selectEntries(listed, read) {
+  return selectFiles(listed, read, read);
+}
+
+// src/catalog/fs-source.ts
+var SEP = Buffer.from(sep);
+var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
+var code = (e) => e.code ?? String(e);
+function walk(abs, dir, out) {
+  let names4;
+  try {
+    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+  } catch (e) {
+    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
+    return;
+  }
+  for (const name2 of names4) {
+    const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
+    const path = child(abs, name2);
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch (e) {
+      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
+      continue;
+    }
+    if (st.isDirectory()) walk(path, rel, out);
+    else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: "symlink" });
+    else if (st.isFile()) out.push({ rel, abs: path, kind: "file" });
+    else out.push({ rel, abs: path, kind: "special", what: kindOf(st) });
+  }
+}
+function symlinkProblem(realRoot, e) {
+  let target2;
+  try {
+    target2 = realpathSync(e.abs, { encoding: "buffer" });
+  } catch (err) {
+    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
+  }
+  const inside = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
+  if (!inside) {
+    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+  }
+  if (statSync(target2).isDirectory()) {
+    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+  }
+  return void 0;
+}
+function readEntry(realRoot, e) {
+  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
+  try {
+    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
+    if (problem) return problem;
+    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
+  } catch (err) {
+    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${readFailure(err)}` };
+  }
+}
+function openCatalogDir(root) {
+  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  readdirSync(root);
+  const abs = Buffer.from(root);
+  const realRoot = realpathSync(abs, { encoding: "buffer" });
+  const listed = [];
+  walk(abs, "", listed);
+  const pathOf = /* @__PURE__ */ new Map();
+  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
+}
+function readCatalogDir(root) {
+  return { entries: openCatalogDir(root).entries };
+}
+function listCatalogDir(root) {
+  const { entries: entries2, pathOf } = openCatalogDir(root);
+  const where2 = /* @__PURE__ */ new Map();
+  const files = [];
+  for (const e of entries2) {
+    if (!isFile(e)) {
+      files.push(e);
+      continue;
+    }
+    const id = gitBlobId(e.data);
+    if (!where2.has(id)) where2.set(id, pathOf.get(e.path));
+    files.push({ path: e.path, id });
+  }
+  const read = (ids) => new Map(ids.map((id) => {
+    const path = where2.get(id);
+    const data = readRegularFile(path);
+    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
+    return [id, data];
+  }));
+  return { files, read };
+}
 
 // src/catalog/own.ts
 var SLICE_MIN = 13;
@@ -19248,24 +19659,24 @@ function ownValue(v) {
 // src/catalog/typed.ts
 var Decoder = class {
   problems = [];
-  field(obj, name) {
-    return goField(obj, name);
+  field(obj, name2) {
+    return goField(obj, name2);
   }
   mismatch(path, v, want2) {
     this.problems.push({ rule: "invalid-field-type", path, message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}` });
   }
-  str(obj, name, path) {
-    const v = this.field(obj, name);
+  str(obj, name2, path) {
+    const v = this.field(obj, name2);
     if (v === void 0 || v === null) return "";
     if (typeof v === "string") return own(v);
-    this.mismatch([...path, name], v, "a string");
+    this.mismatch([...path, name2], v, "a string");
     return "";
   }
-  list(obj, name, path, what) {
-    const v = this.field(obj, name);
+  list(obj, name2, path, what) {
+    const v = this.field(obj, name2);
     if (v === void 0 || v === null) return [];
     if (Array.isArray(v)) return v;
-    this.mismatch([...path, name], v, `a list of ${what}`);
+    this.mismatch([...path, name2], v, `a list of ${what}`);
     return [];
   }
   object(v, path, what) {
@@ -19274,18 +19685,19 @@ var Decoder = class {
     this.mismatch(path, v, what);
     return void 0;
   }
-  strings(obj, name, path) {
-    return this.list(obj, name, path, "strings").map((item, i) => {
+  strings(obj, name2, path) {
+    return this.list(obj, name2, path, "strings").map((item, i) => {
       if (item === null) return "";
       if (typeof item === "string") return own(item);
-      this.mismatch([...path, name, i], item, "a string");
+      this.mismatch([...path, name2, i], item, "a string");
       return "";
     });
   }
   properties(obj, path) {
     return this.list(obj, "properties", path, "{type, value} objects").map((item, i) => {
-      const p = this.object(item, [...path, "properties", i], "a {type, value} object") ?? {};
-      const type = this.str(p, "type", [...path, "properties", i]);
+      const at = [...path, "properties", i];
+      const p = this.object(item, at, "a {type, value} object") ?? {};
+      const type = this.str(p, "type", at);
       const value = this.field(p, "value");
       return { type, present: value !== void 0, value, index: i, invalid: false };
     });
@@ -19310,14 +19722,14 @@ function roundTrips(t) {
 function base64Error(s) {
   const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
   if (t.length % 4 === 0 && (roundTrips(t) || B64.test(t))) return -1;
-  const bad = /[^A-Za-z0-9+/=]/.exec(t);
-  if (bad) return bad.index;
+  const bad2 = /[^A-Za-z0-9+/=]/.exec(t);
+  if (bad2) return bad2.index;
   const pad = t.indexOf("=");
   return pad >= 0 ? pad : t.length - t.length % 4;
 }
 function decodePackage(doc, obj) {
   const d = new Decoder();
-  const name = d.str(obj, "name", []);
+  const name2 = d.str(obj, "name", []);
   const defaultChannel = d.str(obj, "defaultChannel", []);
   d.str(obj, "description", []);
   const icon = d.object(d.field(obj, "icon"), ["icon"], "an object {base64data, mediatype}");
@@ -19332,11 +19744,11 @@ function decodePackage(doc, obj) {
     d.str(icon, "mediatype", ["icon"]);
   }
   const properties = d.properties(obj, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name, defaultChannel, properties }, problems: d.problems };
+  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties }, problems: d.problems };
 }
 function decodeChannel(doc, obj) {
   const d = new Decoder();
-  const name = d.str(obj, "name", []);
+  const name2 = d.str(obj, "name", []);
   const pkg = d.str(obj, "package", []);
   const entries2 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
@@ -19344,11 +19756,11 @@ function decodeChannel(doc, obj) {
     return { name: d.str(e, "name", p), replaces: d.str(e, "replaces", p), skips: d.strings(e, "skips", p), skipRange: d.str(e, "skipRange", p), index: i };
   });
   const properties = d.properties(obj, []);
-  return { channel: { doc, broken: d.problems.length > 0, name, package: pkg, entries: entries2, properties }, problems: d.problems };
+  return { channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties }, problems: d.problems };
 }
 function decodeBundle(doc, obj) {
   const d = new Decoder();
-  const name = d.str(obj, "name", []);
+  const name2 = d.str(obj, "name", []);
   const pkg = d.str(obj, "package", []);
   const image = d.str(obj, "image", []);
   const properties = d.properties(obj, []);
@@ -19356,7 +19768,7 @@ function decodeBundle(doc, obj) {
     const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
     return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
   });
-  return { bundle: { doc, broken: d.problems.length > 0, name, package: pkg, image, properties, relatedImages: relatedImages2 }, problems: d.problems };
+  return { bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 }, problems: d.problems };
 }
 function decodeDeprecation(doc, obj) {
   const d = new Decoder();
@@ -19409,9 +19821,9 @@ function checkBundleObjects(b) {
       fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
       continue;
     } else data = raw;
-    const bad = base64Error(data);
-    if (bad >= 0) {
-      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad})`);
+    const bad2 = base64Error(data);
+    if (bad2 >= 0) {
+      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad2})`);
       continue;
     }
     previous = data;
@@ -19468,25 +19880,25 @@ function fieldsOf(obj) {
   if (!m) foldedFields.set(obj, m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])]));
   return m;
 }
+function bad(v, shape, path, out) {
+  out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+}
 function check(v, shape, path, out) {
   if (v === null || shape === "any") return;
-  const bad = () => {
-    out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
-  };
   if (shape === "string") {
-    if (typeof v !== "string") bad();
+    if (typeof v !== "string") bad(v, shape, path, out);
     return;
   }
   if (shape === "bool") {
-    if (typeof v !== "boolean") bad();
+    if (typeof v !== "boolean") bad(v, shape, path, out);
     return;
   }
   if (shape === "int32") {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad();
+    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(v, shape, path, out);
     return;
   }
   if ("list" in shape) {
-    if (!Array.isArray(v)) return bad();
+    if (!Array.isArray(v)) return bad(v, shape, path, out);
     for (let i = 0; i < v.length; i++) {
       path.push(i);
       check(v[i], shape.list, path, out);
@@ -19494,7 +19906,7 @@ function check(v, shape, path, out) {
     }
     return;
   }
-  if (typeof v !== "object" || Array.isArray(v)) return bad();
+  if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path, out);
   const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
   for (const k in v) {
     const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
@@ -19513,17 +19925,17 @@ function fitsLeaf(v, shape) {
   return typeof v === "object" && !Array.isArray(v);
 }
 function propertyShapeErrors(p) {
-  const base = ["properties", p.index, "value"];
   if (!p.present) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
   const shape = PROPERTY_SHAPES.get(p.type);
   if (!shape) return [];
   const out = [];
-  check(p.value ?? null, shape, [...base], out);
+  check(p.value ?? null, shape, ["properties", p.index, "value"], out);
+  if (out.length === 0) return out;
   return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
 }
-function stringField(v, name) {
+function stringField(v, name2) {
   if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
-  const x = goField(v, name);
+  const x = goField(v, name2);
   return typeof x === "string" ? x : "";
 }
 
@@ -19558,23 +19970,23 @@ var SkimScanner = class extends Scanner {
     this.level--;
     return arr;
   }
-  valueAt(name, obj, col, v) {
-    if (this.level === 1 && name === "properties") {
+  valueAt(name2, obj, col, v) {
+    if (this.level === 1 && name2 === "properties") {
       this.inProperties = true;
-      const value = super.valueAt(name, obj, col, v);
+      const value = super.valueAt(name2, obj, col, v);
       this.inProperties = this.propertyList = false;
       return value;
     }
     if (this.level === 3 && this.propertyList) {
-      if (name === "type" && obj === this.skimmedIn) redo();
-      if (name === "value" && obj.type === "olm.csv.metadata") {
+      if (name2 === "type" && obj === this.skimmedIn) redo();
+      if (name2 === "value" && obj.type === "olm.csv.metadata") {
         this.skimValue(col, v, CSV_METADATA_SHAPE);
         this.skimmedIn = obj;
         this.skimmed = true;
         return {};
       }
     }
-    return super.valueAt(name, obj, col, v);
+    return super.valueAt(name2, obj, col, v);
   }
   // The readers below follow valueAt, nested, block, mapping and sequence of the fast scanner
   // step for step, building nothing.
@@ -19606,10 +20018,10 @@ var SkimScanner = class extends Scanner {
     const s = this.s;
     let at = first;
     for (; ; ) {
-      const name = this.key(at);
+      const name2 = this.key(at);
       let v = this.keyEnd;
       while (v < this.end && s.charCodeAt(v) === SP2) v++;
-      this.skimValue(col, v, each ?? fields.get(name) ?? fields.get(fold(name)) ?? "any");
+      this.skimValue(col, v, each ?? fields.get(name2) ?? fields.get(fold(name2)) ?? "any");
       this.skipBlank();
       if (this.p >= this.end) return;
       const ind = this.indentAt(this.p);
@@ -19673,17 +20085,17 @@ function decodeCatalogYaml(src, start, end) {
 var YAML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g;
 var YAML_ALLOWED_RUN = /[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]*/y;
 var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
-var NONE = [];
-function yamlForbiddenOffsets(text) {
+var NONE2 = [];
+function yamlForbiddenOffsets(text2) {
   PRINTABLE_RUN.lastIndex = 0;
-  PRINTABLE_RUN.test(text);
-  if (PRINTABLE_RUN.lastIndex === text.length) return NONE;
+  PRINTABLE_RUN.test(text2);
+  if (PRINTABLE_RUN.lastIndex === text2.length) return NONE2;
   YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
-  YAML_ALLOWED_RUN.test(text);
-  if (YAML_ALLOWED_RUN.lastIndex === text.length) return NONE;
+  YAML_ALLOWED_RUN.test(text2);
+  if (YAML_ALLOWED_RUN.lastIndex === text2.length) return NONE2;
   const out = [];
   YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
-  for (let m = YAML_FORBIDDEN.exec(text); m; m = YAML_FORBIDDEN.exec(text)) out.push(m.index);
+  for (let m = YAML_FORBIDDEN.exec(text2); m; m = YAML_FORBIDDEN.exec(text2)) out.push(m.index);
   return out;
 }
 function firstIn(sorted, start, end) {
@@ -19719,10 +20131,10 @@ function hugeJsonNumber(json) {
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
-function startsWithBrace2(text) {
-  const limit = Math.min(text.length, 4096);
+function startsWithBrace2(text2) {
+  const limit = Math.min(text2.length, 4096);
   for (let i = 0; i < limit; i++) {
-    const c = text.charCodeAt(i);
+    const c = text2.charCodeAt(i);
     if (isGoSpace(c)) continue;
     return c === 123;
   }
@@ -19740,47 +20152,47 @@ var Emitter = class {
     this.problems.push({ rule, message, file: this.file, line, column });
   }
 };
-function lineCol(text, from, fromLine, offset) {
+function lineCol(text2, from, fromLine, offset) {
   let line = fromLine;
   let ls = from;
-  for (let i = text.indexOf("\n", from); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) {
+  for (let i = text2.indexOf("\n", from); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) {
     line++;
     ls = i + 1;
   }
   return { line, column: offset - ls + 1 };
 }
-function firstContent(text, start, end) {
+function firstContent(text2, start, end) {
   let p = start;
   while (p < end) {
     let i = p;
-    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-    const nl = text.indexOf("\n", i);
+    while (i < end && (text2.charCodeAt(i) === 32 || text2.charCodeAt(i) === 9)) i++;
+    const nl = text2.indexOf("\n", i);
     const e = nl < 0 || nl > end ? end : nl;
-    const isSep = i === p && text.startsWith("---", i);
-    if (i < e && text[i] !== "#" && !isSep && text[i] !== "%") return i;
+    const isSep = i === p && text2.startsWith("---", i);
+    if (i < e && text2[i] !== "#" && !isSep && text2[i] !== "%") return i;
     p = e + 1;
   }
   return start;
 }
-function decodeChunk(em, text, ref, start, end, line, fallback, forbidden) {
+function decodeChunk(em, text2, ref, start, end, line, fallback, forbidden) {
   let s = start;
-  if (text.charCodeAt(s) === 65279) s++;
-  const bad = firstIn(forbidden, s, end);
-  if (bad !== void 0) {
-    const pos = lineCol(text, start, line, bad);
-    const cp = text.codePointAt(bad).toString(16).toUpperCase().padStart(4, "0");
+  if (text2.charCodeAt(s) === 65279) s++;
+  const bad2 = firstIn(forbidden, s, end);
+  if (bad2 !== void 0) {
+    const pos = lineCol(text2, start, line, bad2);
+    const cp = text2.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
     em.problem("parse-error", fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`, fallback?.line ?? pos.line, fallback?.column ?? pos.column);
     return false;
   }
-  let value = decodeCatalogYaml(text, s, end);
+  let value = decodeCatalogYaml(text2, s, end);
   let trailing;
   if (value === BAIL) {
-    const chunk = text.slice(s, end);
+    const chunk = text2.slice(s, end);
     const r = decodeYamlFull(chunk);
     if (!r.ok) {
       if (fallback) em.problem("parse-error", fallback.message, fallback.line, fallback.column);
       else {
-        const pos = lineCol(text, start, line, s + r.offset);
+        const pos = lineCol(text2, start, line, s + r.offset);
         em.problem("parse-error", `YAML: ${r.error}`, pos.line, pos.column);
       }
       return false;
@@ -19788,30 +20200,30 @@ function decodeChunk(em, text, ref, start, end, line, fallback, forbidden) {
     value = r.value;
     if (r.trailingOffset !== void 0) trailing = s + r.trailingOffset;
   }
-  const anchor = lineCol(text, start, line, firstContent(text, s, end));
+  const anchor = lineCol(text2, start, line, firstContent(text2, s, end));
   if (value === null) {
     em.problem("empty-document", "this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`", anchor.line, anchor.column);
     return true;
   }
   em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "yaml", source: { text: ref, start: s, end, line, column: 1, json: false } } });
   if (trailing !== void 0) {
-    const pos = lineCol(text, start, line, trailing);
+    const pos = lineCol(text2, start, line, trailing);
     em.problem("documents-silently-dropped", `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
   }
   return true;
 }
-function splitYamlChunks(text, baseLine = 1) {
+function splitYamlChunks(text2, baseLine = 1) {
   const chunks = [];
   let pos = 0;
   let line = baseLine;
   let bufStart = -1;
   let bufLine = 0;
-  while (pos < text.length) {
-    const nl = text.indexOf("\n", pos);
-    const lineEnd = nl < 0 ? text.length : nl;
-    const next = nl < 0 ? text.length : nl + 1;
-    if (text.startsWith("---", pos)) {
-      const rest = text.slice(pos + 3, lineEnd).trim();
+  while (pos < text2.length) {
+    const nl = text2.indexOf("\n", pos);
+    const lineEnd = nl < 0 ? text2.length : nl;
+    const next = nl < 0 ? text2.length : nl + 1;
+    if (text2.startsWith("---", pos)) {
+      const rest = text2.slice(pos + 3, lineEnd).trim();
       if (rest !== "" && !rest.startsWith("#")) {
         if (bufStart >= 0) chunks.push({ start: bufStart, end: pos, line: bufLine });
         return { chunks, error: { line, rest } };
@@ -19830,25 +20242,25 @@ function splitYamlChunks(text, baseLine = 1) {
     pos = next;
     line++;
   }
-  if (bufStart >= 0) chunks.push({ start: bufStart, end: text.length, line: bufLine });
+  if (bufStart >= 0) chunks.push({ start: bufStart, end: text2.length, line: bufLine });
   return { chunks };
 }
-function decodeYamlStream(em, text, ref, baseLine, fallback) {
-  const { chunks, error } = splitYamlChunks(text, baseLine);
-  const forbidden = yamlForbiddenOffsets(text);
-  chunks.forEach((c, i) => decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden));
+function decodeYamlStream(em, text2, ref, baseLine, fallback) {
+  const { chunks, error } = splitYamlChunks(text2, baseLine);
+  const forbidden = yamlForbiddenOffsets(text2);
+  chunks.forEach((c, i) => decodeChunk(em, text2, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden));
   if (error) {
     em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
   }
 }
 var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text, p) {
-  const c = text.charCodeAt(p);
+function jsonValueEnd(text2, p) {
+  const c = text2.charCodeAt(p);
   if (c === 123 || c === 91) {
     let depth = 0;
-    for (let i2 = p; i2 < text.length; i2++) {
-      const ch = text.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text, i2) - 1;
+    for (let i2 = p; i2 < text2.length; i2++) {
+      const ch = text2.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text2, i2) - 1;
       else if (ch === 123 || ch === 91) {
         if (++depth > JSON_MAX_DEPTH) return -2 - i2;
       } else if (ch === 125 || ch === 93) {
@@ -19857,27 +20269,27 @@ function jsonValueEnd(text, p) {
     }
     return -1;
   }
-  if (c === 34) return stringEnd(text, p);
+  if (c === 34) return stringEnd(text2, p);
   let i = p;
-  while (i < text.length && /[A-Za-z0-9+\-.]/.test(text[i])) i++;
+  while (i < text2.length && /[A-Za-z0-9+\-.]/.test(text2[i])) i++;
   return i === p ? p + 1 : i;
 }
-function stringEnd(text, p) {
-  for (let i = p + 1; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
+function stringEnd(text2, p) {
+  for (let i = p + 1; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
     if (ch === 92) i++;
     else if (ch === 34) return i + 1;
   }
-  return text.length + 1;
+  return text2.length + 1;
 }
-function decodeJsonStream(em, text, ref) {
+function decodeJsonStream(em, text2, ref) {
   let pos = 0;
   let good = 0;
   let lastGoodEnd = 0;
   let line = 1;
   let lineStart = 0;
   const advance = (to) => {
-    for (let i = text.indexOf("\n", pos); i >= 0 && i < to; i = text.indexOf("\n", i + 1)) {
+    for (let i = text2.indexOf("\n", pos); i >= 0 && i < to; i = text2.indexOf("\n", i + 1)) {
       line++;
       lineStart = i + 1;
     }
@@ -19885,22 +20297,22 @@ function decodeJsonStream(em, text, ref) {
   };
   for (; ; ) {
     let p = pos;
-    while (p < text.length && JSON_WS.has(text.charCodeAt(p))) p++;
+    while (p < text2.length && JSON_WS.has(text2.charCodeAt(p))) p++;
     advance(p);
-    if (pos >= text.length) return;
-    const end = jsonValueEnd(text, pos);
+    if (pos >= text2.length) return;
+    const end = jsonValueEnd(text2, pos);
     let value;
     let error;
     let errorAt = pos;
     if (end <= -2) {
       error = `exceeded max depth of ${JSON_MAX_DEPTH}`;
       errorAt = -2 - end;
-    } else if (end < 0 || end > text.length) {
+    } else if (end < 0 || end > text2.length) {
       error = "unexpected end of file inside a JSON value";
-      errorAt = text.length;
+      errorAt = text2.length;
     } else {
       try {
-        value = JSON.parse(text.slice(pos, end));
+        value = JSON.parse(text2.slice(pos, end));
       } catch (e) {
         const m = /position (\d+)/.exec(String(e));
         error = String(e.message).replace(/ in JSON at position \d+.*$/s, "");
@@ -19908,15 +20320,15 @@ function decodeJsonStream(em, text, ref) {
       }
     }
     if (error !== void 0) {
-      const at = lineCol(text, lineStart, line, errorAt);
+      const at = lineCol(text2, lineStart, line, errorAt);
       const message = `JSON: ${error}`;
       if (good < 2) {
         let r = lastGoodEnd;
-        while (r < text.length && isGoSpace(text.charCodeAt(r)) && text.charCodeAt(r) !== 10) r++;
-        if (text.charCodeAt(r) === 10) r++;
-        const startLine = lineCol(text, 0, 1, r).line;
+        while (r < text2.length && isGoSpace(text2.charCodeAt(r)) && text2.charCodeAt(r) !== 10) r++;
+        if (text2.charCodeAt(r) === 10) r++;
+        const startLine = lineCol(text2, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, { message, line: at.line, column: at.column });
+        decodeYamlStream(em, toYaml(text2), derived(ref, toYaml), startLine, { message, line: at.line, column: at.column });
       } else {
         em.problem("parse-error", message, at.line, at.column);
       }
@@ -19924,9 +20336,9 @@ function decodeJsonStream(em, text, ref) {
     }
     const col = pos - lineStart + 1;
     let k = pos + 1;
-    while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
-    const anchor = lineCol(text, lineStart, line, value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos);
-    const huge = hugeJsonNumber(text.slice(pos, end));
+    while (k < end && JSON_WS.has(text2.charCodeAt(k))) k++;
+    const anchor = lineCol(text2, lineStart, line, value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos);
+    const huge = hugeJsonNumber(text2.slice(pos, end));
     if (huge !== void 0) em.problem("parse-error", `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + "\u2026" : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`, anchor.line, anchor.column);
     else em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text: ref, start: pos, end, line, column: col, json: true } } });
     good++;
@@ -19936,20 +20348,20 @@ function decodeJsonStream(em, text, ref) {
 }
 function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
-  const text = toText(data);
-  const json = startsWithBrace2(text);
+  const text2 = toText(data);
+  const json = startsWithBrace2(text2);
   const lf = (t) => withoutLineBoms(!json && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json);
-  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text));
+  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text2));
   const utf16 = json ? void 0 : utf16Text(data);
   if (json) {
-    decodeJsonStream(em, text, ref);
+    decodeJsonStream(em, text2, ref);
   } else if (utf16 !== void 0) {
     const t = lf(utf16);
     decodeChunk(em, t, held(t), 0, t.length, 1, void 0, yamlForbiddenOffsets(t));
   } else if (!isUtf8(data)) {
     em.problem("parse-error", "YAML: invalid UTF-8 in the file (go-yaml rejects it)", 1, 1);
   } else {
-    decodeYamlStream(em, lf(text), ref, 1);
+    decodeYamlStream(em, lf(text2), ref, 1);
   }
   return em.problems;
 }
@@ -19959,8 +20371,8 @@ function withoutLineBoms(t, json) {
 function toText(data) {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
 }
-function held(text) {
-  return { text: () => text };
+function held(text2) {
+  return { text: () => text2 };
 }
 function derived(base, f) {
   let cached;
@@ -20004,11 +20416,6 @@ function propertySurprises(doc, props2, bundle, who, drafts) {
 }
 function documentSurprises(doc, value, drafts) {
   scan(doc, value, [], {}, drafts);
-}
-
-// src/catalog/types.ts
-function isFile(e) {
-  return "data" in e;
 }
 
 // src/catalog/load.ts
@@ -20090,8 +20497,8 @@ function loadCatalog(entries2) {
   for (const f of entries2) addEntry(cfg, drafts, f);
   return { cfg, drafts };
 }
-function loadEntry(entry) {
-  return loadCatalog([entry]);
+function loadEntry(entry2) {
+  return loadCatalog([entry2]);
 }
 function joinLoads(loads) {
   const cfg = emptyCfg();
@@ -20107,12 +20514,362 @@ function joinLoads(loads) {
   return { cfg, drafts };
 }
 
-// src/catalog/listing.ts
-import { createHash } from "node:crypto";
-var isListedFile = (e) => "id" in e;
-function gitBlobId(data) {
-  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+// src/source/dir-catalogs.ts
+function reportBase(dir) {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    if (existsSync(join2(d, ".git"))) return d;
+    if (dirname(d) === d) return process.cwd();
+  }
 }
+var toPosix = (p) => p.split("\\").join("/");
+function expandCatalogGlob(root, glob) {
+  let current = [""];
+  for (const seg of globSegments(glob)) {
+    const next = [];
+    for (const rel of current) {
+      let names4;
+      try {
+        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
+      } catch {
+        continue;
+      }
+      for (const n of names4) {
+        const child2 = rel ? `${rel}/${n}` : n;
+        if (!goMatch(seg, n)) continue;
+        try {
+          if (lstatSync2(join2(root, child2)).isDirectory()) next.push(child2);
+        } catch {
+        }
+      }
+    }
+    current = next;
+  }
+  return current.filter((c) => c !== "");
+}
+function readable(dir, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
+  }
+}
+function dirCatalogs(source, glob, allowNone) {
+  let st;
+  try {
+    st = statSync2(source);
+  } catch (e) {
+    const code2 = e.code;
+    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
+  }
+  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
+  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
+  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  const base = reportBase(source);
+  return dirs.map((d) => {
+    const dir = join2(source, d);
+    const catalog = toPosix(relative(base, resolve(dir))) || ".";
+    return {
+      catalog,
+      key: d,
+      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
+      list: () => {
+        const listing = readable(dir, () => listCatalogDir(dir));
+        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
+      }
+    };
+  });
+}
+
+// src/source/git-catalogs.ts
+import { posix as posix2 } from "node:path";
+
+// src/git/git-source.ts
+import { posix } from "node:path";
+
+// src/git/git.ts
+import { spawnSync } from "node:child_process";
+var GitError = class extends Error {
+};
+function gitRun(repo, args, input) {
+  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString("utf8").trim() };
+}
+function git(repo, args, input) {
+  const r = gitRun(repo, args, input);
+  if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
+  return r.stdout;
+}
+function resolveCommit(repo, rev) {
+  try {
+    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+  } catch (e) {
+    const shallow = (() => {
+      try {
+        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
+      } catch {
+        return false;
+      }
+    })();
+    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
+  }
+}
+function parseLsTree(out) {
+  const entries2 = [];
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf(0, p);
+    if (end < 0) end = out.length;
+    const tab = out.indexOf(9, p);
+    const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
+    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
+    p = end + 1;
+  }
+  return entries2;
+}
+function listTree(repo, commit, path) {
+  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
+  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec]));
+}
+function isTree(repo, commit, path) {
+  if (path === "" || path === ".") return true;
+  try {
+    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
+  } catch {
+    return false;
+  }
+}
+function entryAt(repo, commit, path) {
+  return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
+}
+function blobSize(repo, oid) {
+  return Number(git(repo, ["cat-file", "-s", oid]).toString("utf8").trim());
+}
+function readBlobs(repo, oids) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return blobs;
+  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
+    const size4 = Number(header[2]);
+    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size4));
+    p = nl + 1 + size4 + 1;
+  }
+  return blobs;
+}
+
+// src/git/git-source.ts
+function parseGitSource(source) {
+  const m = /^git:([^:]*):(.*)$/.exec(source);
+  if (!m || m[1] === "") return void 0;
+  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
+}
+var MAX_LINKS = 40;
+function resolveLink(rel, byPath, target2) {
+  let pending = rel.split("/");
+  const done = [];
+  let links = 0;
+  while (pending.length > 0) {
+    const c = pending.shift();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (done.length === 0) return "escapes";
+      done.pop();
+      continue;
+    }
+    const e = byPath.get([...done, c].join("/"));
+    if (!e) return "missing";
+    if (e.mode === "120000") {
+      if (++links > MAX_LINKS) return "loop";
+      const to = target2(e.oid);
+      if (to.startsWith("/")) return "escapes";
+      pending = [...to.split("/"), ...pending];
+      continue;
+    }
+    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
+    done.push(c);
+  }
+  return done.length === 0 ? "root" : byPath.get(done.join("/"));
+}
+function listGitCatalog(repo, commit, path) {
+  const tree = listTree(repo, commit, path);
+  const byPath = new Map(tree.map((e) => [e.path, e]));
+  const items = tree.filter((e) => e.type === "blob").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const produce = ({ entry: entry2, rel }) => {
+    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
+    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
+    if (t === "escapes") {
+      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+    }
+    if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
+    if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
+    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    return { path: rel, id: t.oid };
+  };
+  const readIgnore = (item) => {
+    const r = produce(item);
+    if (!isListedFile(r)) return r;
+    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
+    return { path: r.path, data };
+  };
+  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+}
+function readGitCatalog(repo, commit, path) {
+  const listing = listGitCatalog(repo, commit, path);
+  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
+  return listing.files.map((f) => {
+    if (!isListedFile(f)) return f;
+    const data = blobs.get(f.id);
+    return { path: f.path, data, reread: () => data };
+  });
+}
+
+// src/source/git-catalogs.ts
+function gitErrors(source, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+function gitCatalogs(source, repo, glob, allowNone) {
+  const ref = parseGitSource(source);
+  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
+    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
+  }
+  return gitErrors(source, () => {
+    const commit = resolveCommit(repo, ref.rev);
+    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    let paths = [ref.path];
+    if (glob !== void 0) {
+      const segs = globSegments(glob);
+      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
+      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
+      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
+    }
+    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
+    return paths.map((path) => ({
+      catalog: path,
+      key: key(path),
+      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
+      list: () => {
+        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
+        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
+      }
+    }));
+  });
+}
+
+// src/source/catalog-source.ts
+function sourceCatalogs(source, glob, repo, allowNone = false) {
+  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
+}
+var isGitSource = (source) => source.startsWith("git:");
+
+// src/source/config-source.ts
+import { lstatSync as lstatSync3 } from "node:fs";
+import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
+var MAX_CONFIG_BYTES = 1 << 20;
+var MAX_LINKS2 = 40;
+function fromFile(path, shown2) {
+  let data;
+  try {
+    data = readRegularFile(path, MAX_CONFIG_BYTES);
+  } catch (e) {
+    const code2 = e.code;
+    throw new ConfigError(`cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
+  }
+  return parseConfig(data.toString("utf8"), shown2);
+}
+function fromGit(repo, rev) {
+  const shown2 = `git:${rev}:${CONFIG_PATH}`;
+  try {
+    const commit = resolveCommit(repo, rev);
+    let path = CONFIG_PATH;
+    let entry2 = entryAt(repo, commit, path);
+    if (entry2 === void 0) return EMPTY_CONFIG;
+    for (let links = 0; entry2?.mode === "120000"; links++) {
+      const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
+      path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
+      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
+      if (target2.startsWith("/") || path === ".." || path.startsWith("../")) throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
+      entry2 = entryAt(repo, commit, path);
+    }
+    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
+    if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
+    const size4 = blobSize(repo, entry2.oid);
+    if (size4 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size4} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
+  } catch (e) {
+    if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
+    throw e;
+  }
+}
+function present(file) {
+  try {
+    lstatSync3(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readConfig(explicit, source, repo) {
+  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return fromGit(repo ?? process.cwd(), ref.rev);
+  }
+  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
+  if (!present(file)) return EMPTY_CONFIG;
+  return fromFile(file, relative2(process.cwd(), file) || file);
+}
+
+// src/source/configured-catalogs.ts
+import { relative as relative3, resolve as resolve4 } from "node:path";
+function sourceParts(source, repo) {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    return ref === void 0 ? void 0 : globSegments(ref.path);
+  }
+  const dir = resolve4(repo ?? ".", source);
+  const rel = relative3(reportBase(dir), dir).split("\\").join("/");
+  return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
+}
+function globsUnder(globs, parts) {
+  const under = [];
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    const n = Math.min(segs.length, parts.length);
+    if (!segs.slice(0, n).every((s, i) => goMatch(s, parts[i]))) continue;
+    if (segs.length <= parts.length) return "self";
+    under.push(segs.slice(parts.length).join("/"));
+  }
+  return under;
+}
+function configuredCatalogs(source, globs, repo, allowNone = false) {
+  const parts = globs === void 0 ? void 0 : sourceParts(source, repo);
+  if (globs === void 0 || parts === void 0) return void 0;
+  const under = globsUnder(globs, parts);
+  if (under === "self" || under.length === 0) return void 0;
+  const found = catalogsByGlobs(source, under, repo);
+  if (found.length === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
+  return found;
+}
+function catalogsByGlobs(source, globs, repo) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  return [...byKey.values()];
+}
+
+// src/diff/incremental.ts
+import { createHash as createHash2 } from "node:crypto";
 
 // src/rules/quote.ts
 var QUOTE_LIMIT = 200;
@@ -20194,6 +20951,41 @@ function bundleRules(model, drafts) {
       modelChecks(pkg, mb, listed.has(mb.b.name), drafts);
     }
   }
+}
+
+// src/rules/channel-graph.ts
+var checked = /* @__PURE__ */ new WeakMap();
+function checkChannelGraph(entries2) {
+  let p = checked.get(entries2);
+  if (p === void 0) checked.set(entries2, p = check2(entries2) ?? null);
+  return p ?? void 0;
+}
+function check2(entries2) {
+  const heads = channelHeads(entries2);
+  if (heads.length === 0) return { kind: "no-head" };
+  if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
+  const byName5 = /* @__PURE__ */ new Map();
+  const skipped = /* @__PURE__ */ new Set();
+  for (const e of entries2) {
+    byName5.set(e.name, e);
+    for (const s of e.skips) skipped.add(s);
+  }
+  const order2 = [heads[0]];
+  const visited = new Set(order2);
+  let cur = byName5.get(heads[0]);
+  for (; ; ) {
+    const r = cur.replaces;
+    if (skipped.has(r)) break;
+    if (visited.has(r)) return { kind: "cycle", path: [...order2.slice(order2.indexOf(r)), r] };
+    visited.add(r);
+    order2.push(r);
+    const next = byName5.get(r);
+    if (!next) break;
+    cur = next;
+  }
+  const stranded = [];
+  for (const e of entries2) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
+  return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
 // src/rules/skiprange-sat.ts
@@ -20389,13 +21181,13 @@ var Builder = class {
       }
     });
   }
-  newMemberCallExpr(offset, target, functionName, args) {
+  newMemberCallExpr(offset, target2, functionName, args) {
     return this.maybeExpand(offset, this.nextExpr(offset, {
       case: "callExpr",
       value: {
         $typeName: "cel.expr.Expr.Call",
         function: functionName,
-        target,
+        target: target2,
         args
       }
     }));
@@ -20463,10 +21255,10 @@ var Builder = class {
       value: 0
     });
   }
-  newIdentExpr(offset, name) {
+  newIdentExpr(offset, name2) {
     const expr = this.nextExpr(offset, {
       case: "identExpr",
-      value: { $typeName: "cel.expr.Expr.Ident", name }
+      value: { $typeName: "cel.expr.Expr.Ident", name: name2 }
     });
     return expr;
   }
@@ -20487,15 +21279,15 @@ var Builder = class {
   newIndexExpr(offset, operand, index) {
     return this.newCallExpr(offset, "_[_]", [operand, index]);
   }
-  expandHasMacro(offset, target) {
-    if (target.exprKind.case !== "selectExpr") {
-      return this.newCallExpr(offset, "has", [target]);
+  expandHasMacro(offset, target2) {
+    if (target2.exprKind.case !== "selectExpr") {
+      return this.newCallExpr(offset, "has", [target2]);
     }
     const test = this.nextExpr(offset, {
       case: "selectExpr",
-      value: { ...target.exprKind.value, testOnly: true }
+      value: { ...target2.exprKind.value, testOnly: true }
     });
-    this.addMacroCall(test.id, "has", void 0, [target]);
+    this.addMacroCall(test.id, "has", void 0, [target2]);
     return test;
   }
   newListExpr(offset, elements) {
@@ -20548,8 +21340,8 @@ var Builder = class {
       }
     });
   }
-  expandExistsMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, false, this.newCallExpr(offset, "_||_", [
+  expandExistsMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, false, this.newCallExpr(offset, "_||_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
@@ -20558,22 +21350,22 @@ var Builder = class {
       ])
     ]));
   }
-  expandAllMacro(offset, target, x, test) {
-    return this.newBoolMacro(offset, target, x, true, this.newCallExpr(offset, "_&&_", [
+  expandAllMacro(offset, target2, x, test) {
+    return this.newBoolMacro(offset, target2, x, true, this.newCallExpr(offset, "_&&_", [
       this.newIdentExpr(offset, accuVarName),
       test
     ]), this.newCallExpr(offset, "@not_strictly_false", [
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_+_", [
+  expandMapMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
       this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target, x, test, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandMapFilterMacro(offset, target2, x, test, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -20582,8 +21374,8 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target, x, step2) {
-    return this.newListMacro(offset, target, x, this.newCallExpr(offset, "_?_:_", [
+  expandFilterMacro(offset, target2, x, step2) {
+    return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
@@ -20668,9 +21460,9 @@ var Builder = class {
     }
     return call;
   }
-  addMacroCall(exprId, functionName, target, args) {
+  addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
-    const macroTarget = target !== void 0 ? this.buildMacroCallArg(target) : void 0;
+    const macroTarget = target2 !== void 0 ? this.buildMacroCallArg(target2) : void 0;
     const macroCall = macroTarget !== void 0 ? {
       $typeName: "cel.expr.Expr",
       id: 0n,
@@ -20887,9 +21679,9 @@ var runtime;
 var ParseError = class _ParseError extends Error {
   rawMessage;
   location;
-  constructor(message, location, name = "parse error") {
+  constructor(message, location, name2 = "parse error") {
     super(_ParseError.#formatMessage(message, location));
-    this.name = name;
+    this.name = name2;
     this.rawMessage = message;
     this.location = location;
   }
@@ -20901,8 +21693,8 @@ var ParseError = class _ParseError extends Error {
 var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
   expected;
   found;
-  constructor(expected, found, location, name = "syntax error") {
-    super(_ParseSyntaxError.#formatMessage(expected, found), location, name);
+  constructor(expected, found, location, name2 = "syntax error") {
+    super(_ParseSyntaxError.#formatMessage(expected, found), location, name2);
     this.expected = expected;
     this.found = found;
   }
@@ -21337,11 +22129,11 @@ function parse4(input, options = {}) {
   function item430(offset, key, value) {
     return builder.newStructEntry(offset(), key, value);
   }
-  function item437(offset, dot, name, entries2) {
-    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name.join("."));
+  function item437(offset, dot, name2, entries2) {
+    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name2.join("."));
   }
-  function item444(offset, name) {
-    return builder.newIdentExpr(offset(), name);
+  function item444(offset, name2) {
+    return builder.newIdentExpr(offset(), name2);
   }
   function item461(offset, elements) {
     return builder.newListExpr(offset(), elements);
@@ -21447,8 +22239,8 @@ function parse4(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text) {
-    const result3 = item4(text);
+  function item1(text2) {
+    const result3 = item4(text2);
     if (result3.success === true) {
       if (result3.remainder.length === 0) {
         return result3;
@@ -21466,8 +22258,8 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item4(text) {
-    const result3 = item7(text);
+  function item4(text2) {
+    const result3 = item7(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -21478,21 +22270,21 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item7(text) {
-    const result3 = item8(text);
+  function item7(text2) {
+    const result3 = item8(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item626(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item8(text) {
+  function item8(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21536,22 +22328,22 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text) {
-    const result3 = item13(text);
+  function item11(text2) {
+    const result3 = item13(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text.length, result3.value),
+        value: item612(() => input.length - text2.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item13(text) {
+  function item13(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -21571,26 +22363,26 @@ function parse4(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text) {
-    const result3 = item17(text);
+  function item15(text2) {
+    const result3 = item17(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text.length, result3.value),
+        value: item606(() => input.length - text2.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item17(text) {
+  function item17(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -21610,12 +22402,12 @@ function parse4(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text) {
-    const result3 = item20(text);
+  function item19(text2) {
+    const result3 = item20(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -21626,9 +22418,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item20(text) {
+  function item20(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21656,8 +22448,8 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text) {
-    const result3 = item24(text);
+  function item23(text2) {
+    const result3 = item24(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -21668,9 +22460,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item24(text) {
+  function item24(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21698,8 +22490,8 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text) {
-    const result3 = item28(text);
+  function item27(text2) {
+    const result3 = item28(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -21710,9 +22502,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item28(text) {
+  function item28(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21740,11 +22532,11 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text) {
+  function item31(text2) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -21757,12 +22549,12 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text) {
-    const result3 = item34(text);
+  function item33(text2) {
+    const result3 = item34(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -21773,9 +22565,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item34(text) {
+  function item34(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -21819,9 +22611,9 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text) {
+  function item36(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21859,20 +22651,20 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text) {
-    const result3 = item39(text);
+  function item37(text2) {
+    const result3 = item39(text2);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item39(text) {
-    const result3 = item40(text);
+  function item39(text2) {
+    const result3 = item40(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -21887,41 +22679,41 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item40(text) {
-    const matches2 = text.match(/^([\t\n\f\r ])+/g);
+  function item40(text2) {
+    const matches2 = text2.match(/^([\t\n\f\r ])+/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item45(text) {
-    const result3 = item47(text);
+  function item45(text2) {
+    const result3 = item47(text2);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item47(text) {
-    const result3 = item48(text);
+  function item47(text2) {
+    const result3 = item48(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -21936,9 +22728,9 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item48(text) {
+  function item48(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -21976,30 +22768,30 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text) {
-    if (text.startsWith("//")) {
+  function item49(text2) {
+    if (text2.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item51(text) {
+  function item51(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item52(r);
@@ -22012,28 +22804,28 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text) {
-    if (/^[^\r\n]/g.test(text)) {
+  function item52(text2) {
+    if (/^[^\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item55(text) {
-    const result3 = item56(text);
+  function item55(text2) {
+    const result3 = item56(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -22048,10 +22840,10 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item56(text) {
+  function item56(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item57(r);
@@ -22063,43 +22855,43 @@ function parse4(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text) {
-    if (/^[\r\n]/g.test(text)) {
+  function item57(text2) {
+    if (/^[\r\n]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item62(text) {
-    const result3 = item39(text);
+  function item62(text2) {
+    const result3 = item39(text2);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item66(text) {
+  function item66(text2) {
     const choices = [
       item68,
       item365,
@@ -22111,7 +22903,7 @@ function parse4(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -22124,11 +22916,11 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text) {
+  function item68(text2) {
     const choices = [
       item70,
       item109,
@@ -22140,7 +22932,7 @@ function parse4(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -22153,12 +22945,12 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text) {
-    const result3 = item71(text);
+  function item70(text2) {
+    const result3 = item71(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -22173,49 +22965,49 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item71(text) {
-    const result3 = item73(text);
+  function item71(text2) {
+    const result3 = item73(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text.length, result3.value),
+        value: item106(() => input.length - text2.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item73(text) {
-    const matches2 = text.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text2) {
+    const matches2 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item109(text) {
-    const result3 = item110(text);
+  function item109(text2) {
+    const result3 = item110(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -22230,21 +23022,21 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item110(text) {
-    const result3 = item111(text);
+  function item110(text2) {
+    const result3 = item111(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text.length, result3.value[0]),
+        value: item129(() => input.length - text2.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item111(text) {
+  function item111(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -22275,33 +23067,33 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text) {
-    const matches2 = text.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text2) {
+    const matches2 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item132(text) {
-    const result3 = item133(text);
+  function item132(text2) {
+    const result3 = item133(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -22316,49 +23108,49 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item133(text) {
-    const result3 = item135(text);
+  function item133(text2) {
+    const result3 = item135(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text.length, result3.value),
+        value: item145(() => input.length - text2.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item135(text) {
-    const matches2 = text.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text2) {
+    const matches2 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item117,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item84,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item148(text) {
-    const result3 = item149(text);
+  function item148(text2) {
+    const result3 = item149(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -22373,20 +23165,20 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item149(text) {
-    const result3 = item152(text);
+  function item149(text2) {
+    const result3 = item152(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text.length, result3.value),
+        value: item330(() => input.length - text2.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item152(text) {
-    const result3 = item153(text);
+  function item152(text2) {
+    const result3 = item153(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -22401,11 +23193,11 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item153(text) {
+  function item153(text2) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -22418,13 +23210,13 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text) {
+  function item154(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -22455,11 +23247,11 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text) {
+  function item158(text2) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -22472,13 +23264,13 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text) {
+  function item159(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -22522,10 +23314,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text) {
+  function item163(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item164(r);
@@ -22538,9 +23330,9 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text) {
+  function item164(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -22568,29 +23360,29 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text) {
-    if (text.length > 0) {
+  function item168(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item172(text) {
+  function item172(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -22634,10 +23426,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text) {
+  function item176(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item177(r);
@@ -22650,9 +23442,9 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text) {
+  function item177(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -22680,29 +23472,29 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text) {
-    if (text.length > 0) {
+  function item181(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item183(text) {
+  function item183(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -22746,10 +23538,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text) {
+  function item187(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item188(r);
@@ -22762,9 +23554,9 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text) {
+  function item188(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -22792,29 +23584,29 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text) {
-    if (text.length > 0) {
+  function item193(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item195(text) {
+  function item195(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -22858,10 +23650,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text) {
+  function item199(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item200(r);
@@ -22874,9 +23666,9 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text) {
+  function item200(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -22904,31 +23696,31 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text) {
-    if (text.length > 0) {
+  function item205(text2) {
+    if (text2.length > 0) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item207(text) {
+  function item207(text2) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -22941,13 +23733,13 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text) {
+  function item208(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -22991,10 +23783,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text) {
+  function item211(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item212(r);
@@ -23007,11 +23799,11 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text) {
+  function item212(text2) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23024,12 +23816,12 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text) {
-    const result3 = item215(text);
+  function item214(text2) {
+    const result3 = item215(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -23044,11 +23836,11 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item215(text) {
+  function item215(text2) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23061,12 +23853,12 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text) {
-    const result3 = item218(text);
+  function item217(text2) {
+    const result3 = item218(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -23081,10 +23873,10 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item218(text) {
+  function item218(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item220(r);
@@ -23096,12 +23888,12 @@ function parse4(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text) {
-    const result3 = item221(text);
+  function item220(text2) {
+    const result3 = item221(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -23116,11 +23908,11 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item221(text) {
+  function item221(text2) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23133,12 +23925,12 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text) {
-    const result3 = item223(text);
+  function item222(text2) {
+    const result3 = item223(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -23149,9 +23941,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item223(text) {
+  function item223(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -23195,29 +23987,29 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text) {
-    const matches2 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text2) {
+    const matches2 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item239(text) {
-    const result3 = item240(text);
+  function item239(text2) {
+    const result3 = item240(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -23228,9 +24020,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item240(text) {
+  function item240(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -23261,29 +24053,29 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text) {
-    const matches2 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text2) {
+    const matches2 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item247(text) {
-    const result3 = item248(text);
+  function item247(text2) {
+    const result3 = item248(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -23294,9 +24086,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item248(text) {
+  function item248(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -23327,29 +24119,29 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text) {
-    const matches2 = text.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text2) {
+    const matches2 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item255(text) {
-    const result3 = item256(text);
+  function item255(text2) {
+    const result3 = item256(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -23360,9 +24152,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item256(text) {
+  function item256(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -23393,29 +24185,29 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text) {
-    const matches2 = text.match(/^[0-3][0-7][0-7]/g);
+  function item259(text2) {
+    const matches2 = text2.match(/^[0-3][0-7][0-7]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item270(text) {
-    const result3 = item271(text);
+  function item270(text2) {
+    const result3 = item271(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -23426,9 +24218,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item271(text) {
+  function item271(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -23459,29 +24251,29 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text) {
-    if (/^[abfnrtv]/g.test(text)) {
+  function item274(text2) {
+    if (/^[abfnrtv]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item277(text) {
+  function item277(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -23512,50 +24304,50 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text) {
-    if (/^["'`\\?]/g.test(text)) {
+  function item280(text2) {
+    if (/^["'`\\?]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item283(text) {
-    const matches2 = text.match(/^(?!""")[\s\S]/g);
+  function item283(text2) {
+    const matches2 = text2.match(/^(?!""")[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item291(text) {
+  function item291(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -23599,10 +24391,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text) {
+  function item294(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item295(r);
@@ -23615,11 +24407,11 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text) {
+  function item295(text2) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23632,34 +24424,34 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text) {
-    const matches2 = text.match(/^(?!''')[\s\S]/g);
+  function item296(text2) {
+    const matches2 = text2.match(/^(?!''')[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item303(text) {
+  function item303(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -23703,10 +24495,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text) {
+  function item306(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item307(r);
@@ -23719,11 +24511,11 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text) {
+  function item307(text2) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23736,34 +24528,34 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text) {
-    const matches2 = text.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text2) {
+    const matches2 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item316(text) {
+  function item316(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -23807,10 +24599,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text) {
+  function item319(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item320(r);
@@ -23823,11 +24615,11 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text) {
+  function item320(text2) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23840,33 +24632,33 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text) {
-    const matches2 = text.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text2) {
+    const matches2 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item333(text) {
-    const result3 = item334(text);
+  function item333(text2) {
+    const result3 = item334(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -23881,21 +24673,21 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item334(text) {
-    const result3 = item335(text);
+  function item334(text2) {
+    const result3 = item335(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text.length, result3.value[0]),
+        value: item340(() => input.length - text2.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item335(text) {
+  function item335(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -23926,8 +24718,8 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text) {
-    const result3 = item344(text);
+  function item343(text2) {
+    const result3 = item344(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -23942,23 +24734,23 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item344(text) {
-    const result3 = item346(text);
+  function item344(text2) {
+    const result3 = item346(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text.length, result3.value),
+        value: item351(() => input.length - text2.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item346(text) {
+  function item346(text2) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23971,52 +24763,52 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text) {
-    if (text.startsWith("true")) {
+  function item347(text2) {
+    if (text2.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text.slice(4),
+        remainder: text2.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item349(text) {
-    if (text.startsWith("false")) {
+  function item349(text2) {
+    if (text2.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text.slice(5),
+        remainder: text2.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item354(text) {
-    const result3 = item355(text);
+  function item354(text2) {
+    const result3 = item355(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -24031,21 +24823,21 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item355(text) {
-    const result3 = item356(text);
+  function item355(text2) {
+    const result3 = item356(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text.length),
+        value: item363(() => input.length - text2.length),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item356(text) {
+  function item356(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -24076,21 +24868,21 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text) {
-    const result3 = item366(text);
+  function item365(text2) {
+    const result3 = item366(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item393(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item366(text) {
+  function item366(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -24189,8 +24981,8 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text) {
-    const result3 = item372(text);
+  function item371(text2) {
+    const result3 = item372(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -24205,13 +24997,13 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item372(text) {
-    const result3 = item374(text);
+  function item372(text2) {
+    const result3 = item374(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text, result3.remainder), name) => {
-          throw new ParseError(message, location, name);
+        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result3.remainder), name2) => {
+          throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
@@ -24219,31 +25011,31 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item374(text) {
-    const matches2 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text2) {
+    const matches2 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item387(text) {
+  function item387(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -24264,41 +25056,41 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text) {
-    if (text.startsWith(",")) {
+  function item388(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item394(text) {
-    const result3 = item395(text);
+  function item394(text2) {
+    const result3 = item395(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text.length, result3.value[0], result3.value[1], result3.value[2]),
+        value: item437(() => input.length - text2.length, result3.value[0], result3.value[1], result3.value[2]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item395(text) {
+  function item395(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -24423,42 +25215,42 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text) {
-    const result3 = item398(text);
+  function item397(text2) {
+    const result3 = item398(text2);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item398(text) {
-    if (text.startsWith(".")) {
+  function item398(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item400(text) {
+  function item400(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -24478,12 +25270,12 @@ function parse4(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text) {
-    const result3 = item403(text);
+  function item402(text2) {
+    const result3 = item403(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -24498,13 +25290,13 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item403(text) {
-    const result3 = item405(text);
+  function item403(text2) {
+    const result3 = item405(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text, result3.remainder), name) => {
-          throw new ParseError(message, location, name);
+        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result3.remainder), name2) => {
+          throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
@@ -24512,30 +25304,30 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item405(text) {
-    const matches2 = text.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text2) {
+    const matches2 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item412(text) {
+  function item412(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -24573,30 +25365,30 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text) {
-    if (text.startsWith(".")) {
+  function item413(text2) {
+    if (text2.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item419(text) {
+  function item419(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -24617,21 +25409,21 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text) {
-    const result3 = item421(text);
+  function item420(text2) {
+    const result3 = item421(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item430(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item421(text) {
+  function item421(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -24694,41 +25486,41 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text) {
-    if (text.startsWith(",")) {
+  function item431(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item438(text) {
-    const result3 = item439(text);
+  function item438(text2) {
+    const result3 = item439(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text.length, result3.value[0]),
+        value: item444(() => input.length - text2.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item439(text) {
+  function item439(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -24775,9 +25567,9 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text) {
+  function item445(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -24821,21 +25613,21 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text) {
-    const result3 = item452(text);
+  function item450(text2) {
+    const result3 = item452(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text.length, result3.value),
+        value: item461(() => input.length - text2.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item452(text) {
+  function item452(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -24908,21 +25700,21 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text) {
-    const result3 = item464(text);
+  function item462(text2) {
+    const result3 = item464(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text.length, result3.value),
+        value: item484(() => input.length - text2.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item464(text) {
+  function item464(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -24975,10 +25767,10 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text) {
+  function item468(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -24999,21 +25791,21 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text) {
-    const result3 = item470(text);
+  function item469(text2) {
+    const result3 = item470(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item475(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item470(text) {
+  function item470(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -25054,30 +25846,30 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text) {
-    if (text.startsWith(",")) {
+  function item476(text2) {
+    if (text2.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text.slice(1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item487(text) {
+  function item487(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item488(r);
@@ -25090,9 +25882,9 @@ function parse4(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text) {
+  function item488(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25126,11 +25918,11 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text) {
+  function item491(text2) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -25143,25 +25935,25 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text) {
-    const result3 = item493(text);
+  function item492(text2) {
+    const result3 = item493(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text.length, result3.value[0]),
+        value: item500(() => input.length - text2.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item493(text) {
+  function item493(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -25234,21 +26026,21 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text) {
-    const result3 = item502(text);
+  function item501(text2) {
+    const result3 = item502(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item509(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item502(text) {
+  function item502(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -25347,21 +26139,21 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text) {
-    const result3 = item511(text);
+  function item510(text2) {
+    const result3 = item511(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text.length, result3.value[0]),
+        value: item516(() => input.length - text2.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item511(text) {
+  function item511(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -25405,21 +26197,21 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text) {
-    const result3 = item521(text);
+  function item520(text2) {
+    const result3 = item521(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item532(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item521(text) {
+  function item521(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25463,47 +26255,47 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text) {
-    const matches2 = text.match(/^((!)+|(-)+)/g);
+  function item523(text2) {
+    const matches2 = text2.match(/^((!)+|(-)+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item78,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item534(text) {
-    const result3 = item536(text);
+  function item534(text2) {
+    const result3 = item536(text2);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item536(text) {
+  function item536(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item537(r);
@@ -25515,25 +26307,25 @@ function parse4(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text) {
-    const result3 = item538(text);
+  function item537(text2) {
+    const result3 = item538(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item547(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item538(text) {
+  function item538(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25577,8 +26369,8 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text) {
-    const result3 = item542(text);
+  function item540(text2) {
+    const result3 = item542(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -25589,42 +26381,42 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item542(text) {
-    if (/^[*\/%]/g.test(text)) {
+  function item542(text2) {
+    if (/^[*\/%]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item551(text) {
-    const result3 = item553(text);
+  function item551(text2) {
+    const result3 = item553(text2);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item553(text) {
+  function item553(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item554(r);
@@ -25636,25 +26428,25 @@ function parse4(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text) {
-    const result3 = item555(text);
+  function item554(text2) {
+    const result3 = item555(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item562(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item555(text) {
+  function item555(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25698,8 +26490,8 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text) {
-    const result3 = item559(text);
+  function item557(text2) {
+    const result3 = item559(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -25710,42 +26502,42 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item559(text) {
-    if (/^[+\-]/g.test(text)) {
+  function item559(text2) {
+    if (/^[+\-]/g.test(text2)) {
       return {
         success: true,
-        value: text.slice(0, 1),
-        remainder: text.slice(1),
+        value: text2.slice(0, 1),
+        remainder: text2.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item566(text) {
-    const result3 = item568(text);
+  function item566(text2) {
+    const result3 = item568(text2);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item568(text) {
+  function item568(text2) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     while (true) {
       let r = remainder2;
       const result3 = item569(r);
@@ -25757,25 +26549,25 @@ function parse4(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text) {
-    const result3 = item570(text);
+  function item569(text2) {
+    const result3 = item570(text2);
     if (result3.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text.length, result3.value[0], result3.value[1]),
+        value: item598(() => input.length - text2.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item570(text) {
+  function item570(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -25819,8 +26611,8 @@ function parse4(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text) {
-    const result3 = item574(text);
+  function item573(text2) {
+    const result3 = item574(text2);
     if (result3.success === true) {
       return result3;
     }
@@ -25835,11 +26627,11 @@ function parse4(input, options = {}) {
       ]
     };
   }
-  function item574(text) {
+  function item574(text2) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text);
+      const result3 = func(text2);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -25852,12 +26644,12 @@ function parse4(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text) {
-    const result3 = item577(text);
+  function item575(text2) {
+    const result3 = item577(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -25868,49 +26660,49 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item577(text) {
-    const matches2 = text.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text2) {
+    const matches2 = text2.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item582,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item584,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item586,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item588,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item590,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item592(text) {
-    const result3 = item593(text);
+  function item592(text2) {
+    const result3 = item593(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -25921,98 +26713,98 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item593(text) {
-    if (text.startsWith("in")) {
+  function item593(text2) {
+    if (text2.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text.slice(2),
+        remainder: text2.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item601(text) {
-    const matches2 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text2) {
+    const matches2 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item604,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item607(text) {
-    const matches2 = text.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text2) {
+    const matches2 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text.slice(matches2[0].length),
+        remainder: text2.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text,
+      remainder: text2,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item61,
-          remainder: text
+          remainder: text2
         },
         {
           expectation: item610,
-          remainder: text
+          remainder: text2
         }
       ]
     };
   }
-  function item614(text) {
-    const result3 = item616(text);
+  function item614(text2) {
+    const result3 = item616(text2);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text,
+      remainder: text2,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item616(text) {
-    const result3 = item617(text);
+  function item616(text2) {
+    const result3 = item617(text2);
     if (result3.success === true) {
       return {
         success: true,
@@ -26023,9 +26815,9 @@ function parse4(input, options = {}) {
     }
     return result3;
   }
-  function item617(text) {
+  function item617(text2) {
     const failedExpectations2 = [];
-    let remainder2 = text;
+    let remainder2 = text2;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -26131,8 +26923,8 @@ function freeIdents(e, bound, out) {
   const v = k.value;
   switch (k.case) {
     case "identExpr": {
-      const name = v.name;
-      if (!bound.has(name) && !name.startsWith("@")) out.add(name);
+      const name2 = v.name;
+      if (!bound.has(name2) && !name2.startsWith("@")) out.add(name2);
       return;
     }
     case "selectExpr":
@@ -26196,8 +26988,8 @@ function constraintError(v, where2 = "value") {
   switch (kind) {
     case "gvk": {
       if (!isObject7(body)) return `${at} must be an object {group, version, kind}`;
-      const missing = ["group", "version", "kind"].filter((k) => !str2(body, k));
-      return missing.length > 0 ? `${at} needs a non-empty ${missing.join(", ")}` : void 0;
+      const missing2 = ["group", "version", "kind"].filter((k) => !str2(body, k));
+      return missing2.length > 0 ? `${at} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
       if (!isObject7(body)) return `${at} must be an object {packageName, versionRange}`;
@@ -26252,29 +27044,29 @@ var MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
 function packageRequired(b, p, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
   const path = ["properties", p.index, "value"];
-  const name = stringField(p.value, "packageName");
+  const name2 = stringField(p.value, "packageName");
   const range = stringField(p.value, "versionRange");
   const r = parseBlangRange(range);
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
     const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : r.error;
-    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuote(range)} for package "${name}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
+    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuote(range)} for package "${name2}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
   }
-  facts.push(requirement(b, path, { kind: "package", name, range, valid }));
+  facts.push(requirement(b, path, { kind: "package", name: name2, range, valid }));
 }
 function gvkChecks(b, p, g, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
   const path = ["properties", p.index, "value"];
-  const missing = ["group", "version", "kind"].filter((k) => g[k] === "");
-  if (missing.length > 0) drafts.push({ ...who, rule: "gvk-invalid", message: `${p.type} has an empty ${missing.join(", ")}`, at: { doc: b.doc, path } });
+  const missing2 = ["group", "version", "kind"].filter((k) => g[k] === "");
+  if (missing2.length > 0) drafts.push({ ...who, rule: "gvk-invalid", message: `${p.type} has an empty ${missing2.join(", ")}`, at: { doc: b.doc, path } });
   else if (p.type === "olm.gvk.required") facts.push(requirement(b, path, { kind: "gvk", group: g.group, version: g.version, gvkKind: g.kind }));
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
   const at = { doc: b.doc, path: ["properties", p.index, "value"] };
-  const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
-  if (size3 > MAX_CONSTRAINT_BYTES) {
-    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
+  const size4 = p.value === void 0 ? 0 : constraintBytes(p.value);
+  if (size4 > MAX_CONSTRAINT_BYTES) {
+    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size4} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
     return;
   }
   const err = constraintError(p.value);
@@ -26288,8 +27080,8 @@ function maxOpenShiftVersion(b, props2, drafts) {
       drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at });
     } else if (typeof p.value === "number") {
       const written = plainScalarSource(b.doc, at.path);
-      const shown = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
-      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at });
+      const shown2 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
+      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown2}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
       drafts.push({ ...who, rule: "max-openshift-version-invalid", message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at });
     }
@@ -26408,8 +27200,8 @@ function beyondWarnings(pkg, dep, drafts) {
     const ix = channelIndex(ch.entries, versionOf);
     const deprecatedByName = ch.entries.filter((e) => dep.bundles.has(e.name)).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     const table = ix.table([...ch.entries.filter((e) => !dep.bundles.has(e.name)), ...deprecatedByName], LISTED + 1);
-    for (const entry of ch.entries) {
-      const from = entry.name;
+    for (const entry2 of ch.entries) {
+      const from = entry2.name;
       if (dep.bundles.has(from) || reported2.has(from)) continue;
       const next = table.top(from, versionOf(from), LISTED);
       if (next.total === 0 || !dep.bundles.has(next.names[0])) continue;
@@ -26421,7 +27213,7 @@ function beyondWarnings(pkg, dep, drafts) {
         bundle: from,
         rule: "deprecated-only-path",
         message: `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated bundle (${next.names.join(", ")}${more2 > 0 ? ` and ${more2} more` : ""}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade edge to a supported bundle`,
-        at: { doc: ch.c.doc, path: ["entries", entry.index] }
+        at: { doc: ch.c.doc, path: ["entries", entry2.index] }
       });
     }
   }
@@ -26552,13 +27344,13 @@ function unsatisfiedRequirements(parts, external = {}) {
   const packages = /* @__PURE__ */ new Map();
   const gvks = /* @__PURE__ */ new Set();
   for (const part of parts) {
-    for (const [name, versions] of part.packages) packages.set(name, [...packages.get(name) ?? [], ...versions]);
+    for (const [name2, versions] of part.packages) packages.set(name2, [...packages.get(name2) ?? [], ...versions]);
     for (const g of part.gvks) gvks.add(g);
   }
   const parsed2 = /* @__PURE__ */ new Map();
-  const versionsOf = (name) => {
-    let vs = parsed2.get(name);
-    if (!vs) parsed2.set(name, vs = (packages.get(name) ?? []).flatMap((s) => {
+  const versionsOf = (name2) => {
+    let vs = parsed2.get(name2);
+    if (!vs) parsed2.set(name2, vs = (packages.get(name2) ?? []).flatMap((s) => {
       const v = parseVersion(s);
       return v.ok ? [v.value] : [];
     }));
@@ -26570,14 +27362,14 @@ function unsatisfiedRequirements(parts, external = {}) {
       if (r.kind === "package" ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
       const flag = (draft) => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
       if (r.kind === "package") {
-        const known2 = packages.has(r.name);
+        const known3 = packages.has(r.name);
         if (!r.valid) {
-          if (!known2) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
           continue;
         }
         const range = parseBlangRange(r.range);
-        const ok = known2 && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
-        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known2 ? "" : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+        const ok = known3 && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
+        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known3 ? "" : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
       } else if (!gvks.has(gvk)) {
         flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
       }
@@ -26627,7 +27419,7 @@ function validatePart(loaded, opts) {
   const { cfg, drafts } = loaded;
   const config = opts.config ?? EMPTY_CONFIG;
   const model = buildModel(cfg, drafts);
-  for (const name of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name);
+  for (const name2 of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name2);
   bundleRules(model, drafts);
   packageRules(model, drafts);
   channelRules(model, drafts);
@@ -26665,7 +27457,7 @@ function summarize({ cfg }) {
 function unlinkedNames(summaries2) {
   const all = [...summaries2];
   const declared = new Set(all.flatMap((s) => s.declared));
-  return new Set(all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name]) => name)));
+  return new Set(all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name2]) => name2)));
 }
 var UnionFind = class {
   parent = /* @__PURE__ */ new Map();
@@ -26747,15 +27539,15 @@ var add = (side, part) => {
 };
 function summaries(pair, loader, cache3) {
   const out = /* @__PURE__ */ new Map();
-  const missing = /* @__PURE__ */ new Map();
+  const missing2 = /* @__PURE__ */ new Map();
   for (const f of [...pair.base?.files ?? [], ...pair.head?.files ?? []]) {
-    if (!isListedFile(f) || out.has(f.id) || missing.has(f.id)) continue;
+    if (!isListedFile(f) || out.has(f.id) || missing2.has(f.id)) continue;
     const s = cache3.summary(f.id);
     if (s) out.set(f.id, s);
-    else missing.set(f.id, f);
+    else missing2.set(f.id, f);
   }
-  loader.ensure(missing.values());
-  for (const f of missing.values()) {
+  loader.ensure(missing2.values());
+  for (const f of missing2.values()) {
     const s = summarize(loader.get(f));
     cache3.setSummary(f.id, s);
     out.set(f.id, s);
@@ -26803,7 +27595,7 @@ function diffListings(pairs2, opts = {}) {
       const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
       if (h) add(head, h);
-      const part = diffPair({ catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} }, config.severity);
+      const part = diffPair({ catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} }, config.severity, opts.images);
       for (const f of part.findings) result2.findings.push(f);
       for (const c of part.changes) result2.changes.push(c);
       for (const p of part.pictures) result2.pictures.push(p);
@@ -26819,657 +27611,219 @@ function sortByPackage(items) {
   return [...items].sort((a, b) => order2.get(a.catalog) - order2.get(b.catalog) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
 }
 
-// src/source/catalog-source.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/source/dir-catalogs.ts
-import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { dirname, join as join2, relative, resolve } from "node:path";
-
-// src/catalog/fs-source.ts
-import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { sep } from "node:path";
-
-// src/catalog/file-name.ts
-var strict = new TextDecoder("utf-8", { fatal: true });
-function sequenceLength(lead) {
-  if (lead < 128) return 1;
-  if (lead >= 194 && lead <= 223) return 2;
-  if (lead >= 224 && lead <= 239) return 3;
-  if (lead >= 240 && lead <= 244) return 4;
-  return 0;
+// src/images/findings.ts
+var LISTED2 = 5;
+var notFound = (u, detail) => u.related === void 0 ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference` : `related image ${u.ref}${u.related === "" ? "" : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
+function notVerified(group, host, requireVerified) {
+  const refs = [...new Set(group.map((u) => u.ref))];
+  const details = [...new Set(group.map((u) => u.detail))];
+  const first = group[0];
+  const packages = new Set(group.map((u) => u.package));
+  const bundles = new Set(group.map((u) => u.bundle));
+  const listed = refs.slice(0, LISTED2).join(", ") + (refs.length > LISTED2 ? ` and ${refs.length - LISTED2} more` : "");
+  const why = details[0] + (details.length > 1 ? ` (and ${details.length - 1} other error${details.length > 2 ? "s" : ""})` : "");
+  return {
+    rule: "image-not-verified",
+    ...packages.size === 1 ? { package: first.package } : {},
+    ...packages.size === 1 && bundles.size === 1 ? { bundle: first.bundle } : {},
+    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
+    ...requireVerified ? { severity: "error" } : {},
+    ...first.at ? { at: first.at } : {}
+  };
 }
-function displayName(name) {
-  try {
-    return strict.decode(name);
-  } catch {
-    let out = "";
-    for (let i = 0; i < name.length; ) {
-      const len = sequenceLength(name[i]);
-      if (len > 0 && i + len <= name.length) {
-        try {
-          out += strict.decode(name.subarray(i, i + len));
-          i += len;
-          continue;
-        } catch {
-        }
-      }
-      out += `\\x${name[i].toString(16).padStart(2, "0")}`;
-      i++;
-    }
-    return out;
-  }
-}
-
-// src/catalog/indexignore.ts
-var MAX_IGNORE_LINE = 64 * 1024;
-function parseIgnorePattern(line, domain) {
-  let p = line;
-  let inclusion = false;
-  if (p.startsWith("!")) {
-    inclusion = true;
-    p = p.slice(1);
-  }
-  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
-  let dirOnly = false;
-  if (p.endsWith("/")) {
-    dirOnly = true;
-    p = p.slice(0, -1);
-  }
-  const parts = p.split("/");
-  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
-}
-function parseIgnoreFile(data, dir) {
-  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const domain = dir === "" ? [] : dir.split("/");
-  const patterns = [];
-  let start = 0;
-  for (let line = 1; start <= bytes.length; line++) {
-    const nl = bytes.indexOf(10, start);
-    const end = nl < 0 ? bytes.length : nl;
-    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
-    const t = bytes.toString("utf8", start, end).trim();
-    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
-    if (nl < 0) break;
-    start = nl + 1;
-  }
-  return { ok: true, patterns };
-}
-var globOk = (g, name) => g !== null && g !== void 0 && matchGoGlob(g, name);
-function simpleNameMatch(p, path, from, isDir) {
-  for (let i = from; i < path.length; i++) {
-    if (!globOk(p.globs[0], path[i])) continue;
-    return !(p.dirOnly && !isDir && i === path.length - 1);
-  }
-  return false;
-}
-function globMatch(p, pathIn, isDir) {
-  let path = pathIn;
-  let matched = false;
-  let canTraverse = false;
-  for (let i = 0; i < p.parts.length; i++) {
-    const part = p.parts[i];
-    if (part === "") {
-      canTraverse = false;
-      continue;
-    }
-    if (part === "**") {
-      if (i === p.parts.length - 1) break;
-      canTraverse = true;
-      continue;
-    }
-    if (part.includes("**")) return false;
-    if (path.length === 0) return false;
-    if (canTraverse) {
-      canTraverse = false;
-      while (path.length > 0) {
-        const e = path[0];
-        path = path.slice(1);
-        if (globOk(p.globs[i], e)) {
-          matched = true;
-          break;
-        } else if (path.length === 0) {
-          matched = false;
-        }
-      }
-    } else {
-      if (!globOk(p.globs[i], path[0])) return false;
-      matched = true;
-      path = path.slice(1);
-    }
-  }
-  if (matched && p.dirOnly && !isDir && path.length === 0) matched = false;
-  return matched;
-}
-function patternMatch(p, path, isDir) {
-  if (path.length <= p.domain.length) return void 0;
-  for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return void 0;
-  const hit = p.isGlob ? globMatch(p, path.slice(p.domain.length), isDir) : simpleNameMatch(p, path, p.domain.length, isDir);
-  if (!hit) return void 0;
-  return p.inclusion ? "include" : "exclude";
-}
-function addTo(index, key, i) {
-  const list2 = index.get(key);
-  if (list2) list2.push(i);
-  else index.set(key, [i]);
-}
-var IgnoreMatcher = class {
-  constructor(patterns) {
-    this.patterns = patterns;
-    patterns.forEach((p, i) => {
-      const g = p.isGlob ? void 0 : p.globs[0];
-      if (g?.literal !== void 0) addTo(this.exact, g.literal, i);
-      else if (g?.suffix !== void 0) addTo(this.suffix, g.suffix, i);
-      else if (g?.prefix !== void 0) addTo(this.prefix, g.prefix, i);
-      else this.others.push(i);
-    });
-  }
-  patterns;
-  // Single-component patterns by the literal text a matching name must equal, end with (`*.md`)
-  // or start with (`README*`); pattern indices ascending. Everything else is tried in turn.
-  exact = /* @__PURE__ */ new Map();
-  suffix = /* @__PURE__ */ new Map();
-  prefix = /* @__PURE__ */ new Map();
-  others = [];
-  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
-  ignored(relPath) {
-    const path = relPath.split("/");
-    let best = -1;
-    let verdict;
-    const walk2 = (list2) => {
-      if (!list2) return;
-      for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
-        const m = patternMatch(this.patterns[list2[k]], path, false);
-        if (m === void 0) continue;
-        best = list2[k];
-        verdict = m;
-        return;
-      }
+function imageFindings(checks, answers, opts = {}) {
+  const out = [];
+  for (const c of checks) {
+    const drafts = [];
+    const unchecked = /* @__PURE__ */ new Map();
+    const leave = (u) => {
+      const host = parseImageRef(u.ref)?.domain ?? u.ref;
+      const g = unchecked.get(host);
+      if (g) g.push(u);
+      else unchecked.set(host, [u]);
     };
-    for (const name of new Set(path)) {
-      walk2(this.exact.get(name));
-      if (this.suffix.size > 0) for (let k = 0; k <= name.length; k++) walk2(this.suffix.get(name.slice(k)));
-      if (this.prefix.size > 0) for (let k = 0; k <= name.length; k++) walk2(this.prefix.get(name.slice(0, k)));
+    for (const u of c.uses) {
+      const a = answers.get(u.ref);
+      if (a?.state === "missing") drafts.push({ rule: "image-not-found", package: u.package, bundle: u.bundle, message: notFound(u, a.detail), at: u.at });
+      else if (a?.state === "unverified") leave({ ref: u.ref, detail: a.detail, package: u.package, bundle: u.bundle, at: u.at });
     }
-    walk2(this.others);
-    return verdict === "exclude";
+    for (const r of c.repins) {
+      const a = answers.get(r.tag);
+      if (a?.state === "unverified") leave({ ref: r.tag, detail: a.detail, package: r.package, bundle: r.bundle, at: r.at });
+    }
+    for (const [host, group] of [...unchecked].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) drafts.push(notVerified(group, host, opts.requireVerified ?? false));
+    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides)) out.push({ ...f, introduced: true });
   }
-};
-
-// src/catalog/select.ts
-var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
-function compareWalkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
+  return out;
 }
-function selectFiles(listed, readIgnore, produce) {
-  const patterns = [];
-  const early = [];
-  for (const e of listed) {
-    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
-    const r = readIgnore(e);
-    if (!isFile(r)) {
-      early.push(r);
+var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
+function settleRepins(findings, checks, answers, overrides = {}) {
+  const repins = new Map(checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r])));
+  if (repins.size === 0) return [...findings];
+  const changed = overrides["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
+  const out = [];
+  for (const f of findings) {
+    const r = f.rule === "bundle-image-pinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
+    const a = r ? answers.get(r.tag) : void 0;
+    if (!r || !a || a.state === "unverified") {
+      out.push(f);
       continue;
     }
-    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
-    const parsed2 = parseIgnoreFile(r.data, dir);
-    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
-    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
-  }
-  function* entries2() {
-    yield* early;
-    const ignore = new IgnoreMatcher(patterns);
-    for (const e of listed) {
-      if ("rule" in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
+    const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
+    if (a.state === "found" && a.digest === r.digest) {
+      out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
+      continue;
     }
+    if (changed === "off") continue;
+    const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
+    out.push({ ...f, rule: "bundle-image-changed", severity: changed, message: `${moved}, but ${now}: bundles are immutable; publish a new version instead` });
   }
-  return { [Symbol.iterator]: entries2 };
-}
-function selectEntries(listed, read) {
-  return selectFiles(listed, read, read);
+  return out;
 }
 
-// src/catalog/fs-source.ts
-var SEP = Buffer.from(sep);
-var child = (dir, name) => Buffer.concat([dir, SEP, name]);
-var code = (e) => e.code ?? String(e);
-function walk(abs, dir, out) {
-  let names4;
-  try {
-    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
-  } catch (e) {
-    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
-    return;
+// src/images/references.ts
+var usable = (ref) => ref !== "" && imageRefError(ref) === void 0;
+function refsOf(pkg) {
+  const out = /* @__PURE__ */ new Set();
+  for (const { b } of pkg.bundles.values()) {
+    out.add(b.image);
+    for (const ri of b.relatedImages) out.add(ri.image);
   }
-  for (const name of names4) {
-    const rel = dir ? `${dir}/${displayName(name)}` : displayName(name);
-    const path = child(abs, name);
-    let st;
+  return out;
+}
+var byName4 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function imageChecks(base, head) {
+  const known3 = base ? refsOf(base) : /* @__PURE__ */ new Set();
+  const uses = [];
+  const repins = [];
+  for (const name2 of [...head.bundles.keys()].sort(byName4)) {
+    const b = head.bundles.get(name2).b;
+    const seen = /* @__PURE__ */ new Set();
+    const use = (ref, path, related) => {
+      if (known3.has(ref) || seen.has(ref) || !usable(ref)) return;
+      seen.add(ref);
+      uses.push({ ref, package: head.name, bundle: name2, ...related !== void 0 ? { related } : {}, at: { doc: b.doc, path } });
+    };
+    use(b.image, ["image"]);
+    b.relatedImages.forEach((ri, i) => use(ri.image, ["relatedImages", i, "image"], ri.name));
+    const was = base?.bundles.get(name2)?.b.image;
+    if (was !== void 0 && usable(was) && usable(b.image) && compareImages(was, b.image) === "pinned") {
+      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: parseImageRef(b.image).digest, at: { doc: b.doc, path: ["image"] } });
+    }
+  }
+  return { uses, repins };
+}
+function referencesOf(checks) {
+  const out = /* @__PURE__ */ new Set();
+  for (const c of checks) {
+    for (const u of c.uses) out.add(u.ref);
+    for (const r of c.repins) out.add(r.tag);
+  }
+  return [...out];
+}
+
+// src/pipeline/image-answers.ts
+var IMAGE_LIMIT = 1e3;
+var notAsked = (command) => ({ state: "unverified", detail: `not asked: ${command} asks about at most ${IMAGE_LIMIT} distinct references per run` });
+var thrown = (e) => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
+async function resolveAll(lookup, refs) {
+  const answers = await Promise.all(refs.map((ref) => lookup.resolve(ref).catch((e) => ({ state: "unverified", detail: thrown(e) }))));
+  return new Map(refs.map((ref, i) => [ref, answers[i]]));
+}
+async function readImageCrds(lookup, images) {
+  const cache3 = /* @__PURE__ */ new Map();
+  const read = async (image) => {
     try {
-      st = lstatSync(path);
+      const got = await lookup.files(image, "manifests/");
+      if (got.state === "found") return crdsFromFiles(image, got.files, cache3);
+      return { state: "unreadable", detail: `${image}: ${got.state === "missing" ? "no such image" : "not verified"}: ${got.detail}` };
     } catch (e) {
-      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
-      continue;
+      return { state: "unreadable", detail: `${image}: ${thrown(e)}` };
     }
-    if (st.isDirectory()) walk(path, rel, out);
-    else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: "symlink" });
-    else if (st.isFile()) out.push({ rel, abs: path, kind: "file" });
-    else out.push({ rel, abs: path, kind: "special", what: kindOf(st) });
-  }
-}
-function symlinkProblem(realRoot, e) {
-  let target;
-  try {
-    target = realpathSync(e.abs, { encoding: "buffer" });
-  } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
-  }
-  const inside = target.equals(realRoot) || target.length > realRoot.length && target.subarray(0, realRoot.length).equals(realRoot) && target.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
-  if (!inside) {
-    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
-  }
-  if (statSync(target).isDirectory()) {
-    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-  }
-  return void 0;
-}
-function readEntry(realRoot, e) {
-  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
-  try {
-    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
-    if (problem) return problem;
-    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
-  } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${readFailure(err)}` };
-  }
-}
-function openCatalogDir(root) {
-  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
-  readdirSync(root);
-  const abs = Buffer.from(root);
-  const realRoot = realpathSync(abs, { encoding: "buffer" });
-  const listed = [];
-  walk(abs, "", listed);
-  const pathOf = /* @__PURE__ */ new Map();
-  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
-  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
-}
-function readCatalogDir(root) {
-  return { entries: openCatalogDir(root).entries };
-}
-function listCatalogDir(root) {
-  const { entries: entries2, pathOf } = openCatalogDir(root);
-  const where2 = /* @__PURE__ */ new Map();
-  const files = [];
-  for (const e of entries2) {
-    if (!isFile(e)) {
-      files.push(e);
-      continue;
-    }
-    const id = gitBlobId(e.data);
-    if (!where2.has(id)) where2.set(id, pathOf.get(e.path));
-    files.push({ path: e.path, id });
-  }
-  const read = (ids) => new Map(ids.map((id) => {
-    const path = where2.get(id);
-    const data = readRegularFile(path);
-    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
-    return [id, data];
-  }));
-  return { files, read };
+  };
+  const out = await Promise.all(images.map(read));
+  return new Map(images.map((image, i) => [image, out[i]]));
 }
 
-// src/source/dir-catalogs.ts
-function reportBase(dir) {
-  for (let d = resolve(dir); ; d = dirname(d)) {
-    if (existsSync(join2(d, ".git"))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
-}
-var toPosix = (p) => p.split("\\").join("/");
-function expandCatalogGlob(root, glob) {
-  let current = [""];
-  for (const seg of globSegments(glob)) {
-    const next = [];
-    for (const rel of current) {
-      let names4;
-      try {
-        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
-      } catch {
-        continue;
-      }
-      for (const n of names4) {
-        const child2 = rel ? `${rel}/${n}` : n;
-        if (!goMatch(seg, n)) continue;
-        try {
-          if (lstatSync2(join2(root, child2)).isDirectory()) next.push(child2);
-        } catch {
-        }
-      }
-    }
-    current = next;
-  }
-  return current.filter((c) => c !== "");
-}
-function readable(dir, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
-  }
-}
-function dirCatalogs(source, glob, allowNone) {
-  let st;
-  try {
-    st = statSync2(source);
-  } catch (e) {
-    const code2 = e.code;
-    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
-  }
-  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
-  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-  const base = reportBase(source);
-  return dirs.map((d) => {
-    const dir = join2(source, d);
-    const catalog = toPosix(relative(base, resolve(dir))) || ".";
-    return {
-      catalog,
-      key: d,
-      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
-      list: () => {
-        const listing = readable(dir, () => listCatalogDir(dir));
-        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
-      }
-    };
-  });
-}
-
-// src/source/git-catalogs.ts
-import { posix as posix2 } from "node:path";
-
-// src/git/git-source.ts
-import { posix } from "node:path";
-
-// src/git/git.ts
-import { spawnSync } from "node:child_process";
-var GitError = class extends Error {
+// src/pipeline/diff-images.ts
+var Heard = class {
+  checks = /* @__PURE__ */ new Map();
+  crdImages = /* @__PURE__ */ new Map();
+  seen = (catalog, base, head) => {
+    let c = this.checks.get(catalog);
+    if (!c) this.checks.set(catalog, c = { catalog, uses: [], repins: [] });
+    const got = imageChecks(base, head);
+    for (const u of got.uses) c.uses.push(u);
+    for (const r of got.repins) c.repins.push(r);
+  };
+  crds = (catalog) => (image) => {
+    let s = this.crdImages.get(catalog);
+    if (!s) this.crdImages.set(catalog, s = /* @__PURE__ */ new Set());
+    s.add(image);
+    return void 0;
+  };
 };
-function git(repo, args, input) {
-  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  if (r.status !== 0) throw new GitError(r.stderr.toString("utf8").trim() || `git ${args[0]} failed (exit ${r.status})`);
-  return r.stdout;
-}
-function resolveCommit(repo, rev) {
-  try {
-    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
-  } catch (e) {
-    const shallow = (() => {
-      try {
-        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
-      } catch {
-        return false;
-      }
-    })();
-    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
-  }
-}
-function parseLsTree(out) {
-  const entries2 = [];
-  for (let p = 0; p < out.length; ) {
-    let end = out.indexOf(0, p);
-    if (end < 0) end = out.length;
-    const tab = out.indexOf(9, p);
-    const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
-    p = end + 1;
-  }
-  return entries2;
-}
-function listTree(repo, commit, path) {
-  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
-  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec]));
-}
-function isTree(repo, commit, path) {
-  if (path === "" || path === ".") return true;
-  try {
-    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
-  } catch {
-    return false;
-  }
-}
-function entryAt(repo, commit, path) {
-  return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
-}
-function blobSize(repo, oid) {
-  return Number(git(repo, ["cat-file", "-s", oid]).toString("utf8").trim());
-}
-function readBlobs(repo, oids) {
-  const blobs = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return blobs;
-  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
-  let p = 0;
-  while (p < out.length) {
-    const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size3 = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
-    p = nl + 1 + size3 + 1;
-  }
-  return blobs;
-}
-
-// src/git/git-source.ts
-function parseGitSource(source) {
-  const m = /^git:([^:]*):(.*)$/.exec(source);
-  if (!m || m[1] === "") return void 0;
-  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
-}
-var MAX_LINKS = 40;
-function resolveLink(rel, byPath, target) {
-  let pending = rel.split("/");
-  const done = [];
-  let links = 0;
-  while (pending.length > 0) {
-    const c = pending.shift();
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (done.length === 0) return "escapes";
-      done.pop();
-      continue;
+function runMemory(inner) {
+  const summaries2 = /* @__PURE__ */ new Map();
+  const parts = /* @__PURE__ */ new Map();
+  return {
+    summary: (id) => summaries2.get(id) ?? inner?.summary(id),
+    setSummary: (id, s) => {
+      summaries2.set(id, s);
+      inner?.setSummary(id, s);
+    },
+    part: (key) => parts.get(key) ?? inner?.part(key),
+    setPart: (key, p) => {
+      parts.set(key, p);
+      inner?.setPart(key, p);
     }
-    const e = byPath.get([...done, c].join("/"));
-    if (!e) return "missing";
-    if (e.mode === "120000") {
-      if (++links > MAX_LINKS) return "loop";
-      const to = target(e.oid);
-      if (to.startsWith("/")) return "escapes";
-      pending = [...to.split("/"), ...pending];
-      continue;
-    }
-    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
-    done.push(c);
-  }
-  return done.length === 0 ? "root" : byPath.get(done.join("/"));
-}
-function listGitCatalog(repo, commit, path) {
-  const tree = listTree(repo, commit, path);
-  const byPath = new Map(tree.map((e) => [e.path, e]));
-  const items = tree.filter((e) => e.type === "blob").map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
-  const produce = ({ entry, rel }) => {
-    if (entry.mode !== "120000") return { path: rel, id: entry.oid };
-    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
-    if (t === "escapes") {
-      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
-    }
-    if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
-    if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
-    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-    return { path: rel, id: t.oid };
   };
-  const readIgnore = (item) => {
-    const r = produce(item);
-    if (!isListedFile(r)) return r;
-    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
-    return { path: r.path, data };
+}
+function merged(sides2, first, second, again) {
+  const of = (items) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const x of items) {
+      const l = m.get(x.catalog);
+      if (l) l.push(x);
+      else m.set(x.catalog, [x]);
+    }
+    return m;
   };
-  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+  const a = of(first);
+  const b = of(second);
+  const out = [...a.get(void 0) ?? []];
+  for (const s of sides2) for (const x of (again.has(s.catalog) ? b : a).get(s.catalog) ?? []) out.push(x);
+  return out;
 }
-function readGitCatalog(repo, commit, path) {
-  const listing = listGitCatalog(repo, commit, path);
-  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
-  return listing.files.map((f) => {
-    if (!isListedFile(f)) return f;
-    const data = blobs.get(f.id);
-    return { path: f.path, data, reread: () => data };
-  });
-}
-
-// src/source/git-catalogs.ts
-function gitErrors(source, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+async function diffWithImages(sides2, opts, access) {
+  if (!access) return diffListings(sides2, { config: opts.config, ...opts.cache ? { cache: opts.cache } : {} });
+  const lookup = access(opts.config.policy);
+  const cache3 = runMemory(opts.cache);
+  const heard = new Heard();
+  const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard });
+  const checks = [...heard.checks.values()];
+  const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
+  const refs = referencesOf(checks);
+  const [asked, crds] = await Promise.all([resolveAll(lookup, refs.slice(0, IMAGE_LIMIT)), readImageCrds(lookup, crdImages.slice(0, IMAGE_LIMIT))]);
+  const left = notAsked("diff --check-images");
+  const over = new Set(refs.slice(IMAGE_LIMIT));
+  const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? left : void 0) };
+  for (const image of crdImages.slice(IMAGE_LIMIT)) crds.set(image, { state: "unreadable", detail: `${image}: ${left.detail}` });
+  let result2 = first;
+  const again = new Set([...heard.crdImages].filter(([, s]) => s.size > 0).map(([catalog]) => catalog));
+  if (again.size > 0) {
+    const fromImage = (image) => crds.get(image);
+    const second = diffListings(sides2.filter((s) => again.has(s.catalog)), { config: opts.config, cache: cache3, images: { crds: () => fromImage } });
+    result2 = {
+      findings: merged(sides2, first.findings, second.findings, again),
+      changes: merged(sides2, first.changes, second.changes, again),
+      pictures: merged(sides2, first.pictures, second.pictures, again),
+      compared: merged(sides2, first.compared, second.compared, again)
+    };
   }
-}
-function gitCatalogs(source, repo, glob, allowNone) {
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
-    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
-  }
-  return gitErrors(source, () => {
-    const commit = resolveCommit(repo, ref.rev);
-    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
-    let paths = [ref.path];
-    if (glob !== void 0) {
-      const segs = globSegments(glob);
-      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
-      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
-      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
-    }
-    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
-    return paths.map((path) => ({
-      catalog: path,
-      key: key(path),
-      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
-      list: () => {
-        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
-        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
-      }
-    }));
-  });
-}
-
-// src/source/catalog-source.ts
-function sourceCatalogs(source, glob, repo, allowNone = false) {
-  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
-}
-var isGitSource = (source) => source.startsWith("git:");
-
-// src/source/config-source.ts
-import { lstatSync as lstatSync3 } from "node:fs";
-import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
-var MAX_CONFIG_BYTES = 1 << 20;
-var MAX_LINKS2 = 40;
-function fromFile(path, shown) {
-  let data;
-  try {
-    data = readRegularFile(path, MAX_CONFIG_BYTES);
-  } catch (e) {
-    const code2 = e.code;
-    throw new ConfigError(`cannot read ${shown}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
-  }
-  return parseConfig(data.toString("utf8"), shown);
-}
-function fromGit(repo, rev) {
-  const shown = `git:${rev}:${CONFIG_PATH}`;
-  try {
-    const commit = resolveCommit(repo, rev);
-    let path = CONFIG_PATH;
-    let entry = entryAt(repo, commit, path);
-    if (entry === void 0) return EMPTY_CONFIG;
-    for (let links = 0; entry?.mode === "120000"; links++) {
-      const target = Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)).toString("utf8");
-      path = posix3.normalize(posix3.join(posix3.dirname(path), target));
-      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown}: a symlink loop`);
-      if (target.startsWith("/") || path === ".." || path.startsWith("../")) throw new ConfigError(`cannot read ${shown}: a symlink out of the repository`);
-      entry = entryAt(repo, commit, path);
-    }
-    if (entry === void 0) throw new ConfigError(`cannot read ${shown}: a symlink to nothing`);
-    if (entry.type !== "blob") throw new ConfigError(`cannot read ${shown}: a ${entry.type === "tree" ? "directory" : "submodule"}, not a regular file`);
-    const size3 = blobSize(repo, entry.oid);
-    if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
-    return parseConfig(Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)).toString("utf8"), shown);
-  } catch (e) {
-    if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
-    throw e;
-  }
-}
-function present(file) {
-  try {
-    lstatSync3(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-    return fromGit(repo ?? process.cwd(), ref.rev);
-  }
-  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
-  if (!present(file)) return EMPTY_CONFIG;
-  return fromFile(file, relative2(process.cwd(), file) || file);
-}
-
-// src/source/configured-catalogs.ts
-import { relative as relative3, resolve as resolve4 } from "node:path";
-function sourceParts(source, repo) {
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    return ref === void 0 ? void 0 : globSegments(ref.path);
-  }
-  const dir = resolve4(repo ?? ".", source);
-  const rel = relative3(reportBase(dir), dir).split("\\").join("/");
-  return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
-}
-function globsUnder(globs, parts) {
-  const under = [];
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    const n = Math.min(segs.length, parts.length);
-    if (!segs.slice(0, n).every((s, i) => goMatch(s, parts[i]))) continue;
-    if (segs.length <= parts.length) return "self";
-    under.push(segs.slice(parts.length).join("/"));
-  }
-  return under;
-}
-function configuredCatalogs(source, globs, repo, allowNone = false) {
-  const parts = globs === void 0 ? void 0 : sourceParts(source, repo);
-  if (globs === void 0 || parts === void 0) return void 0;
-  const under = globsUnder(globs, parts);
-  if (under === "self" || under.length === 0) return void 0;
-  const byKey = /* @__PURE__ */ new Map();
-  for (const glob of under) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
-  if (byKey.size === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
-  return [...byKey.values()];
+  const overrides = opts.config.severity;
+  const findings = [...settleRepins(result2.findings, checks, answers, overrides), ...imageFindings(checks, answers, { overrides, requireVerified: opts.config.policy.requireImagesVerified === true })];
+  return { ...result2, findings: sortFindings(findings) };
 }
 
 // src/pipeline/diff-run.ts
@@ -27482,7 +27836,7 @@ function pairs(base, head) {
     return { catalog: (y ?? x).catalog, ...x ? { base: x.list() } : {}, ...y ? { head: y.list() } : {} };
   });
 }
-function runDiff(req) {
+async function runDiff(req) {
   const config = readConfig(req.config, req.base, req.repo);
   const side = (source) => (req.catalogs === void 0 ? configuredCatalogs(source, config.catalogs, req.repo, true) : void 0) ?? sourceCatalogs(source, req.catalogs, req.repo, true);
   const base = side(req.base);
@@ -27490,7 +27844,7 @@ function runDiff(req) {
   if (base.length + head.length === 0) throw new NoCatalogsError(`${req.catalogs === void 0 ? `the configured catalogs (${config.catalogs?.join(", ")})` : `--catalogs '${req.catalogs}'`} match no directory in either side`);
   const sides2 = pairs(base, head);
   const cache3 = req.cacheDir === void 0 ? void 0 : openFileCache(req.cacheDir, req.build, req.warn);
-  const { compared: compared2, ...result2 } = diffListings(sides2, { config, ...cache3 ? { cache: cache3 } : {} });
+  const { compared: compared2, ...result2 } = await diffWithImages(sides2, { config, cache: cache3 }, req.images);
   return { ...finish(req, result2, cache3), compared: compared2 };
 }
 function finish(req, result2, cache3) {
@@ -27531,12 +27885,12 @@ function catalogRanges(catalogs) {
   const parent2 = slash >= 0 && sorted.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted[0].slice(0, slash + 1))) ? sorted[0].slice(0, slash + 1) : "";
   const runs = [];
   for (const c of sorted.map((s) => s.slice(parent2.length))) {
-    const run = runs[runs.length - 1];
-    if (run && consecutive(run[run.length - 1], c)) run.push(c);
+    const run2 = runs[runs.length - 1];
+    if (run2 && consecutive(run2[run2.length - 1], c)) run2.push(c);
     else runs.push([c]);
   }
-  const text = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
-  return `${parent2}${text || "."}`;
+  const text2 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+  return `${parent2}${text2 || "."}`;
 }
 var digest = (key) => key.length < 1e3 ? key : createHash3("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
@@ -27674,7 +28028,7 @@ var RULE_DOCS = {
   "semantics-divergence": { "section": "Changes between base and head (the pull request)", "what": "OLM classic and OLM v1 pick different successors for some installed version, or one finds an upgrade and the other none" },
   "edge-downgrade": { "section": "Changes between base and head (the pull request)", "what": "an edge new in head leads downwards: an entry replaces, skips or covers (skipRange) a bundle with a higher version+release than its own. OLM classic follows it down to the lower version, OLM v1 stays on the higher one (the two diverge). Reported once per channel, on the first such entry" },
   "bundle-image-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle (same name) points at different image content: bundles are immutable. References are compared parsed (Docker Hub short names, registry ports, an implicit `latest`), by digest where both carry one: the same digest is the same image whatever the tag or repository (a digest hashes the manifest; whether the new repository serves it is `image-not-found`'s question). Another digest, a digest given up for a tag, or another tag or repository is this error" },
-  "bundle-image-pinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's tag reference was replaced by a digest in the same repository: a re-pin, the same bundle only if the tag pointed at that digest (registry access proves or refutes it)" },
+  "bundle-image-pinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's tag reference was replaced by a digest in the same repository: a re-pin, the same bundle only if the tag pointed at that digest. With registry access on, base's tag is resolved: when it resolves to head's digest the message says the re-pin is proven; when it resolves to another digest, or no longer exists, the finding is `bundle-image-changed` (error) instead; when the registry cannot answer it stays info and the tag is listed in `image-not-verified`" },
   "bundle-content-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's properties or related images changed in place, compared decoded: property order, keys OLM ignores in `olm.package`/`olm.gvk`/`olm.package.required`/`olm.gvk.required`, related images by digest, and `olm.csv.metadata` \u2194 the `olm.bundle.object` CSV it is derived from (either direction, the full or the compact form of newer opm) are no change. Presentation changed in place \u2014 the CSV's description, displayName, icon, keywords, links, maintainers, maturity, provider, the console's annotations (`alm-examples`, `capabilities`, `categories`, `certified`, `containerImage`, `createdAt`, `description`, `repository`, `support`) and CRD/API descriptions' texts (descriptors are not compared) \u2014 is `info`" },
   "crd-scope-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "Namespaced \u2194 Cluster" },
   "crd-stored-version-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a version that was stored on the upgrade path is gone from the new CRD (crdify `storedVersionRemoval`), or a CRD of `from` is gone from `to` altogether (OLM v1 prunes what a new bundle no longer carries: the CRD, and every object stored in it)" },
@@ -27685,18 +28039,20 @@ var RULE_DOCS = {
   "crd-enum-restricted": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an enum added to a field that had none, or enum values removed (deleting the whole enum removes its values, as crdify judges it); values added are fine" },
   "crd-bounds-tightened": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a min/max/minLength/maxLength/minItems/maxItems/minProperties/maxProperties added, raised (min) or lowered (max)" },
   "crd-unhandled-change": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "any other schema change no rule classifies: crdify's `pattern` (added, changed or removed), `nullable` (either way) and `oneOf` (net new, subschemas removed or added) validations, and whatever no validation consumes (format, anyOf, allOf, not, additionalProperties, title, x-kubernetes-validations and other x-kubernetes-*)" },
-  "crd-not-checkable": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an edge whose `from` or `to` bundle carries no `olm.bundle.object` (`olm.csv.metadata` only): the catalog holds no CRDs to compare, said once per edge; or a CRD payload of either bundle that cannot be read (not JSON/YAML, a schema the API would not decode, an `apiextensions.k8s.io/v1beta1` CRD), which is left out of the check; or, once per package, the edges left unchecked because the check's work is bounded: it compares at most 2,000 distinct pairs of CRDs, looks at most at 100,000 edges and reads at most 1,000,000 predecessors walking back for stored versions per package (bundles with the very same CRD payloads need no comparison; a skipRange on every entry of a new package whose CRDs all differ would otherwise mean n\xB2/2 of them)" },
+  "crd-not-checkable": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an edge whose `from` or `to` bundle carries no `olm.bundle.object` (`olm.csv.metadata` only) and registry access is off, or its bundle image's `manifests/` could not be read (the message says why): the catalog holds no CRDs to compare, said once per edge; or a CRD payload of either bundle that cannot be read (not JSON/YAML, a schema the API would not decode, an `apiextensions.k8s.io/v1beta1` CRD), which is left out of the check; or, once per package, the edges left unchecked because the check's work is bounded: it compares at most 2,000 distinct pairs of CRDs, looks at most at 100,000 edges and reads at most 1,000,000 predecessors walking back for stored versions per package (bundles with the very same CRD payloads need no comparison; a skipRange on every entry of a new package whose CRDs all differ would otherwise mean n\xB2/2 of them)" },
   "ownership-unapproved": { "section": "Ownership and pull-request shape", "what": "a changed package is not covered: the author is not an owner and no owner approved the head commit" },
   "ownership-no-owners": { "section": "Ownership and pull-request shape", "what": "a changed package has no owners (new package): a maintainer must approve" },
   "ownership-config-changed": { "section": "Ownership and pull-request shape", "what": "the PR edits ownership data; it takes effect only after merge" },
   "path-not-allowed": { "section": "Ownership and pull-request shape", "what": "the PR changes files outside the configured catalog/owner paths (maintainers only)" },
   "image-registry-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle or related image outside the allowed registries" },
   "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle image referenced by tag instead of digest" },
-  "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" }
+  "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" },
+  "image-not-found": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on (`--check-images`, the Action's `check-images`): a bundle image or related image that head references and base did not (anywhere in the same package) does not exist in its registry \u2014 the registry answered 404 / `MANIFEST_UNKNOWN` / `NAME_UNKNOWN`. One finding per bundle that names it, at its `image` or `relatedImages[i].image`; each reference is asked once per run. `validate --check-images` asks about every reference of the catalogs; either command asks at most 1,000 distinct references per run (the rest are `image-not-verified`, named)" },
+  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
 };
 
 // src/report/stream.ts
-function chunked(write, size3 = 1 << 16) {
+function chunked(write, size4 = 1 << 16) {
   let parts = [];
   let length = 0;
   const flush = () => {
@@ -27708,7 +28064,7 @@ function chunked(write, size3 = 1 << 16) {
     write: (s) => {
       parts.push(s);
       length += s.length;
-      if (length >= size3) flush();
+      if (length >= size4) flush();
     },
     end: flush
   };
@@ -27768,15 +28124,15 @@ function ruleDescriptor(id) {
   const info = RULES[id];
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
-  const text = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
+  const text2 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
   const facts = [`Default severity: ${info.severity}${info.fixed ? " (fixed: a repository cannot change it)" : ""}.`, ...info.opm ? [`Mirrors opm check ${info.opm}.`] : ["Beyond opm validate."]];
   return {
     id,
     name: id,
     shortDescription: { text: id.replace(/-/g, " ") },
-    fullDescription: { text },
+    fullDescription: { text: text2 },
     help: {
-      text: [text, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
+      text: [text2, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
       markdown: [`**${id}**${doc ? ` (${doc.section})` : ""}: ${what}`, "", ...facts].join("\n")
     },
     defaultConfiguration: { level: LEVEL[info.severity] },
@@ -27867,10 +28223,10 @@ function sizeLine(verb, catalogs) {
   const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
   return `${verb} ${plural(catalogs.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")}`;
 }
-function checkedLines(checked) {
+function checkedLines(checked2) {
   return [
-    `${sizeLine("Checked", checked)}.`,
-    ...checked.filter((c) => c.empty).map((c) => `${textPath(c.catalog || ".")}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`)
+    `${sizeLine("Checked", checked2)}.`,
+    ...checked2.filter((c) => c.empty).map((c) => `${textPath(c.catalog || ".")}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`)
   ];
 }
 
@@ -27929,18 +28285,21 @@ function htmlText(s, max = Infinity) {
 function mdCode(s, max = Infinity) {
   const t = clip(textSafe(s), max);
   if (t === "") return '""';
-  const run = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = "`".repeat(run + 1);
+  const run2 = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(run2 + 1);
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 function mdFence(info, body) {
-  const run = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = "`".repeat(run + 1);
+  const run2 = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(run2 + 1);
   return [`${fence}${info}`, ...body.trimEnd().split("\n"), fence];
 }
+function mdWords(s) {
+  return s.split(/`([^`\n]+)`/).map((part, i) => i % 2 === 0 ? mdText(part) : mdCode(part));
+}
 function mdMessage(s, max = Infinity) {
-  const pieces = clip(s, max).split(/"([^"]*)"/).map((part, i) => i % 2 === 0 ? mdText(part) : part === "" ? mdText('""') : mdCode(part));
+  const pieces = clip(s, max).split(/"([^"]*)"/).flatMap((part, i) => i % 2 === 0 ? mdWords(part) : part === "" ? mdText('""') : mdCode(part));
   return pieces.reduce((out, p) => out.endsWith("`") && p.startsWith("`") ? `${out}\u2060${p}` : out + p, "");
 }
 
@@ -28026,21 +28385,148 @@ Fix: ${mdMessage(fix, 500)}` : ""}`, ""];
   return items;
 }
 
+// src/report/md-blocking.ts
+var NAME_MAX2 = 100;
+var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
+function rank(m) {
+  if (AWAITING_APPROVAL.has(m.f.rule)) return 3;
+  if (m.f.edge) return 2;
+  return STRANDING.includes(m.f.rule) ? 1 : 0;
+}
+function approvalItem(m) {
+  return findingItem(m).replace(/^- ❌ /, "- \u23F3 ");
+}
+function strandingItem(group) {
+  const first = group[0];
+  const f = first.f;
+  const cat = f.catalog ?? "";
+  const rel = f.file === void 0 ? void 0 : cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  const where2 = [mdText(catalogRanges(first.catalogs), 300), rel === void 0 ? "" : mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300)].filter((x) => x !== "").join(" ");
+  const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where2].filter((x) => x !== "");
+  const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
+  const fix = fixes.size === 1 ? [...fixes][0] : void 0;
+  const lines = group.map((m) => {
+    const message = fix !== void 0 && m.f.message.endsWith(`; ${fix}`) ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message;
+    const { file: _file, line: _line, ...bare } = m.f;
+    return findingItem({ f: bare, catalogs: [] }, message, "  ");
+  });
+  return [
+    `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
+    ...lines,
+    ...fix !== void 0 ? [`  - **Fix:** ${mdMessage(fix, 500)}`] : []
+  ].join("\n");
+}
+function strandingRuns(ms) {
+  const out = [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const m of ms) {
+    if (!STRANDING.includes(m.f.rule) || m.f.channel === void 0 || m.f.edge) {
+      out.push(m);
+      continue;
+    }
+    const k = digest(JSON.stringify([m.catalogs, m.f.package, m.f.channel]));
+    const g = groups.get(k);
+    if (g) g.push(m);
+    else {
+      const fresh = [m];
+      groups.set(k, fresh);
+      out.push(fresh);
+    }
+  }
+  for (const g of groups.values()) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
+  return out;
+}
+function blockingItems(errors) {
+  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
+  const stranding2 = sorted.filter((m) => rank(m) === 1);
+  const edges = sorted.filter((m) => rank(m) === 2);
+  return [
+    ...sorted.filter((m) => rank(m) === 0).map((m) => findingItem(m)),
+    // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
+    ...strandingRuns(stranding2).flatMap((x) => !Array.isArray(x) ? [findingItem(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [strandingItem(x)] : x.map((m) => findingItem(m))),
+    ...edgeRuns(edges).map((x) => Array.isArray(x) ? edgeItem(x) : findingItem(x)),
+    ...sorted.filter((m) => rank(m) === 3).map(approvalItem)
+  ];
+}
+
+// src/report/graph-cut.ts
+var SHORT = 5;
+var AROUND = 1;
+var RUN = 4;
+var focus = (n) => n.mark !== "same" || n.stranded === true || n.head === true;
+var alike = (a, b) => a.mark === b.mark && a.stranded === b.stranded && a.head !== true && b.head !== true;
+function keptNodes(nodes) {
+  const n = nodes.length;
+  if (n <= SHORT) return nodes.map(() => true);
+  const focused = nodes.map(focus);
+  if (!focused.includes(true)) return nodes.map(() => true);
+  const kept = nodes.map((_, i) => focused.slice(Math.max(0, i - AROUND), i + AROUND + 1).includes(true));
+  for (let i = 0; i < n; ) {
+    let j = i + 1;
+    if (focused[i]) while (j < n && focused[j] && alike(nodes[i], nodes[j])) j++;
+    if (focused[i] && j - i >= RUN) for (let k = i + 1; k < j - 1; k++) kept[k] = false;
+    i = j;
+  }
+  return kept;
+}
+function shownNodes(ch) {
+  const kept = keptNodes(ch.nodes);
+  const out = [];
+  let run2 = [];
+  const flush = () => {
+    if (run2.length === 1) out.push({ node: ch.nodes[run2[0]], index: run2[0] });
+    else if (run2.length > 1) out.push({ elided: run2.map((i) => ch.nodes[i]) });
+    run2 = [];
+  };
+  ch.nodes.forEach((node, index) => {
+    if (!kept[index]) run2.push(index);
+    else {
+      flush();
+      out.push({ node, index });
+    }
+  });
+  flush();
+  return out;
+}
+var WORD = { added: "added", removed: "removed", changed: "changed", same: "unchanged" };
+function elidedLabel(run2) {
+  const marks = new Set(run2.map((n) => n.stranded ? "stranded" : WORD[n.mark]));
+  const what = marks.size === 1 ? `${[...marks][0]} ` : "";
+  return `\u2026 ${run2.length} more ${what}bundle${run2.length === 1 ? "" : "s"}`;
+}
+
 // src/report/change-graph.ts
 var VIA = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
 var ARROW = { added: "==>", removed: "-.->", same: "-->" };
+var ACROSS = 4;
 var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
 function renderChangeGraph(g) {
-  const lines = ["flowchart LR"];
-  const classes = { added: [], removed: [], changed: [], stranded: [], head: [], heads: [] };
+  const shown2 = g.channels.map(shownNodes);
+  const direction = shown2.some((s) => s.length > ACROSS) ? "TB" : "LR";
+  const lines = [`flowchart ${direction}`];
+  const classes = { added: [], removed: [], changed: [], stranded: [], head: [], heads: [], elided: [] };
   const addedEdges = [];
   let edgeCount = 0;
   g.channels.forEach((ch, ci) => {
     const ids = /* @__PURE__ */ new Map();
     const several = ch.heads.length > 1;
-    const title = `${ch.channel}${ch.channel === g.defaultChannel ? " (default)" : ""}${ch.status === "modified" ? "" : ` (${ch.status})`}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
-    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, "    direction LR");
-    ch.nodes.forEach((n, k) => {
+    const notes = [...ch.channel === g.defaultChannel ? ["default"] : [], ...ch.status === "modified" ? [] : [ch.status]];
+    const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
+    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
+    const elided = /* @__PURE__ */ new Set();
+    shown2[ci].forEach((s, r) => {
+      if ("node" in s) return;
+      const id = `c${ci}e${r}`;
+      elided.add(id);
+      for (const n of s.elided) ids.set(n.name, id);
+    });
+    shown2[ci].forEach((s, r) => {
+      if (!("node" in s)) {
+        lines.push(`    c${ci}e${r}["${mermaidText(elidedLabel(s.elided))}"]`);
+        classes.elided.push(`c${ci}e${r}`);
+        return;
+      }
+      const { node: n, index: k } = s;
       const id = `c${ci}n${k}`;
       ids.set(n.name, id);
       const tags = [n.stranded ? "stranded" : "", n.head ? several ? "one of several heads" : "head" : ""].filter((t) => t !== "");
@@ -28050,10 +28536,20 @@ function renderChangeGraph(g) {
       if (n.head) classes[several ? "heads" : "head"].push(id);
     });
     if (ch.hidden > 0) lines.push(`    c${ci}more["${mermaidText(`${ch.hidden} unchanged bundles not shown`)}"]`);
+    const drawn = /* @__PURE__ */ new Set();
     for (const e of ch.edges) {
+      const from = ids.get(e.from);
+      const to = ids.get(e.to);
+      if (elided.has(from) || elided.has(to)) {
+        if (from === to || drawn.has(`${from}>${to}`)) continue;
+        drawn.add(`${from}>${to}`);
+        edgeCount++;
+        lines.push(`    ${from} -.-> ${to}`);
+        continue;
+      }
       if (e.mark === "added") addedEdges.push(edgeCount);
       edgeCount++;
-      lines.push(`    ${ids.get(e.from)} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(", ")}| ${ids.get(e.to)}`);
+      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(", ")}| ${to}`);
     }
     lines.push("  end");
   });
@@ -28063,15 +28559,16 @@ function renderChangeGraph(g) {
   lines.push("  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px");
   lines.push("  classDef head stroke-width:3px");
   lines.push("  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px");
-  for (const [name, list2] of Object.entries(classes)) if (list2.length > 0) lines.push(`  class ${list2.join(",")} ${name}`);
+  if (classes.elided.length > 0) lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  for (const [name2, list2] of Object.entries(classes)) if (list2.length > 0) lines.push(`  class ${list2.join(",")} ${name2}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:#067647`);
   return lines.join("\n") + "\n";
 }
 
 // src/report/md-packages.ts
 var MERMAID_MAX = 5e4;
-var NAME_MAX2 = 100;
-var LISTED2 = 8;
+var NAME_MAX3 = 100;
+var LISTED3 = 8;
 function packageUnits(r) {
   const pictures = new Map(r.pictures.map((p) => [JSON.stringify([p.catalog, p.package]), p]));
   const own2 = /* @__PURE__ */ new Map();
@@ -28093,7 +28590,7 @@ function packageUnits(r) {
   };
   return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({ change: item.change, ...item.picture ? { picture: item.picture } : {}, catalogs: [...catalogs].sort(compareCatalogs) })).sort((a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0]));
 }
-var names2 = (xs) => `${xs.slice(0, LISTED2).map((x) => mdCode(x, NAME_MAX2)).join(", ")}${xs.length > LISTED2 ? ` and ${xs.length - LISTED2} more` : ""}`;
+var names2 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
 function summary(c) {
   const lines = [];
   const bundles = [
@@ -28103,18 +28600,35 @@ function summary(c) {
   ].filter((x) => x !== "");
   if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
   const channels = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
-    const head = ch.head.base !== void 0 && ch.head.head !== void 0 && ch.head.base !== ch.head.head ? `, head ${mdCode(ch.head.base, NAME_MAX2)} \u2192 ${mdCode(ch.head.head, NAME_MAX2)}` : "";
+    const head = ch.head.base !== void 0 && ch.head.head !== void 0 && ch.head.base !== ch.head.head ? `, head ${mdCode(ch.head.base, NAME_MAX3)} \u2192 ${mdCode(ch.head.head, NAME_MAX3)}` : "";
     const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} \u2212${ch.edgesRemoved.length}` : "";
-    return `${mdCode(ch.channel, NAME_MAX2)} (${ch.status}${head}${edges})`;
+    return `${mdCode(ch.channel, NAME_MAX3)} (${ch.status}${head}${edges})`;
   });
-  if (channels.length > 0) lines.push(`Channels: ${channels.slice(0, LISTED2).join(", ")}${channels.length > LISTED2 ? ` and ${channels.length - LISTED2} more` : ""}.`);
+  if (channels.length > 0) lines.push(`Channels: ${channels.slice(0, LISTED3).join(", ")}${channels.length > LISTED3 ? ` and ${channels.length - LISTED3} more` : ""}.`);
   return lines;
+}
+function sectionUnits(units) {
+  const key = (u) => JSON.stringify([u.change.package, u.change.status, summary(u.change), u.picture?.change ?? null]);
+  const merged2 = /* @__PURE__ */ new Map();
+  for (const u of units) {
+    const k = key(u);
+    const seen = merged2.get(k);
+    merged2.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareCatalogs) } : u);
+  }
+  return [...merged2.values()];
 }
 function packageItem(u) {
   const c = u.change;
-  const lines = [`#### ${mdText(c.package, NAME_MAX2)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`, "", ...summary(c), ""];
+  const lines = [`#### ${mdText(c.package, NAME_MAX3)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`, "", ...summary(c), ""];
   const g = u.picture?.change;
-  if (g && g.channels.length > 0) {
+  if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
+    const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
+      const n = ch.nodes[0];
+      const tags = [n.mark === "same" ? "" : n.mark, n.stranded ? "stranded" : "", n.head ? "head" : ""].filter((t) => t !== "");
+      return `${mdCode(ch.channel, NAME_MAX3)}: ${mdCode(n.name, NAME_MAX3)}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`;
+    });
+    lines.push(`No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED3).join(", ")}${lone.length > LISTED3 ? ` and ${lone.length - LISTED3} more` : ""})` : "the changed channels hold no bundle"}.`, "");
+  } else if (g && g.channels.length > 0) {
     const body = renderChangeGraph(g);
     if (body.length > MERMAID_MAX / 2) lines.push(`_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`, "");
     else lines.push(...mdFence("mermaid", body), "");
@@ -28125,7 +28639,7 @@ function fullGraphsItem(u) {
   const p = u.picture;
   const side = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, ""] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
   return [
-    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX2)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
+    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
     ...side("Before", p.before),
     ...side("After", p.after),
@@ -28141,11 +28655,6 @@ var more = (what) => (n) => `- \u2026and ${n} more ${what} (see the check run)`;
 function block(open, close, items, what, moreLine = more(what)) {
   return { open, close, count: items.length, item: (i) => items[i], more: moreLine, what };
 }
-function blockingItems(errors) {
-  const rank = (m) => m.f.edge ? 2 : m.f.rule === "upgrade-path-lost" ? 1 : 0;
-  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
-  return edgeRuns(sorted).map((x) => Array.isArray(x) ? edgeItem(x) : findingItem(x));
-}
 function reported(fs) {
   const counts = /* @__PURE__ */ new Map();
   const RANK3 = { error: 0, warning: 1, info: 2 };
@@ -28155,9 +28664,10 @@ function reported(fs) {
     else counts.set(f.rule, { n: 1, rank: RANK3[f.severity] });
   }
   const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
-  const shown = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)} \xD7${c.n}`).join(", ");
-  return rows.length === 0 ? "Reports no finding." : `Reports: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
+  const shown2 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
+  return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown2}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
 }
+var VERDICT = { pass: "\u2705 pass", fail: "\u274C fail", pending: "\u23F3 awaiting approval", held: "\u23F8\uFE0F on hold" };
 function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT, approvals = []) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
@@ -28167,17 +28677,20 @@ function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT, approvals = []) {
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const scope = units.length === 0 ? "No package changed" : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
+  const toFix = of("error").filter((f) => !AWAITING_APPROVAL.has(f.rule)).length;
+  const approval = verdict === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
   const head = [
-    `## fbc-bot: ${verdict === "pass" ? "\u2705 pass" : "\u274C fail"} \u2014 ${of("error").length} error(s), ${of("warning").length} warning(s) introduced`,
+    `## fbc-bot: ${VERDICT[verdict]} \u2014 ${toFix} error(s), ${of("warning").length} warning(s) introduced${approval}`,
     "",
-    `${reported(introduced)} ${scope}.`,
+    `${scope}.`,
     ""
   ];
+  const tail = [reported(introduced), ""];
   const what = (rule) => RULE_DOCS[rule]?.what;
   const withGraphs = units.filter((u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0));
-  const blocking = block(["### \u274C What blocks", ""], [""], blockingItems(errors), "errors");
+  const blocking = block([`### ${toFix > 0 ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors), "errors");
   const blocks = [
-    block(["### Changes by package", ""], [""], units.map(packageItem), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
+    block(["### Changes by package", ""], [""], sectionUnits(units).map(packageItem), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
 `),
     block(["### \u26A0\uFE0F Warnings", ""], [""], ruleItems(warnings, what), "warnings"),
     block(["<details><summary>Full upgrade graphs, before and after</summary>", ""], ["</details>", ""], withGraphs.map(fullGraphsItem), "upgrade graphs", (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
@@ -28186,12 +28699,12 @@ function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT, approvals = []) {
     block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""], ["", "</details>", ""], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => findingItem(m)), "findings already in base")
   ];
   const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
-  const fixed = [...head, ...approvals, ...empty];
+  const fixed = [...head, ...approvals, ...empty, ...tail];
   const room = limit - size2(fixed);
   const first = fit([blocking], [0], room);
   const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size2(first.lines));
   const cut = [...first.cut, ...rest.cut];
-  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...cut.length > 0 ? [cutNote(cut), ""] : []].join("\n");
+  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...cut.length > 0 ? [cutNote(cut), ""] : [], ...tail].join("\n");
 }
 var size2 = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
 
@@ -28220,12 +28733,12 @@ function writeDiffText(r, verdict, write, compared2) {
     if (i > 0) line("");
     line(catalogHeader(group[0].catalog));
     const note = (f) => f.introduced === false ? " (already in base)" : "";
-    for (const run of byEdge2(group)) {
-      if (!run.edge) line(findingLine(run.finding, note(run.finding)));
+    for (const run2 of byEdge2(group)) {
+      if (!run2.edge) line(findingLine(run2.finding, note(run2.finding)));
       else {
-        const first = run.findings[0];
-        line(`${textSafe(first.package ?? "")}: upgrade edge ${textSafe(run.edge.from)} \u2192 ${textSafe(run.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`);
-        for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
+        const first = run2.findings[0];
+        line(`${textSafe(first.package ?? "")}: upgrade edge ${textSafe(run2.edge.from)} \u2192 ${textSafe(run2.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`);
+        for (const f of run2.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
       }
     }
   }
@@ -28257,8 +28770,796 @@ function buildId() {
   return `${VERSION}+${createHash5("sha1").update(code2).digest("hex").slice(0, 16)}`;
 }
 
+// src/registry/limiter.ts
+function createLimiter(size4) {
+  let active = 0;
+  const waiting = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  };
+  return {
+    async run(task) {
+      if (active < size4) active++;
+      else await new Promise((resolve7) => waiting.push(resolve7));
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    }
+  };
+}
+
+// src/registry/options.ts
+function whole(value, min, fallback) {
+  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+}
+function createClient(options) {
+  return {
+    auths: options.auths ?? /* @__PURE__ */ new Map(),
+    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
+    timeoutMs: whole(options.timeoutMs, 1, 3e4),
+    retries: whole(options.retries, 0, 3),
+    fetch: options.fetch ?? globalThis.fetch,
+    log: options.log ?? (() => {
+    }),
+    limiter: createLimiter(whole(options.concurrency, 1, 8)),
+    challenges: /* @__PURE__ */ new Map(),
+    tokens: /* @__PURE__ */ new Map(),
+    down: /* @__PURE__ */ new Map()
+  };
+}
+
+// src/registry/failure.ts
+var RegistryFailure = class extends Error {
+  constructor(state, detail, unreachable2 = false) {
+    super(detail);
+    this.state = state;
+    this.detail = detail;
+    this.unreachable = unreachable2;
+  }
+  state;
+  detail;
+  unreachable;
+};
+var missing = (detail) => new RegistryFailure("missing", detail);
+var unverified = (detail) => new RegistryFailure("unverified", detail);
+function errorCodes(body) {
+  try {
+    const json = JSON.parse(new TextDecoder().decode(body));
+    if (!Array.isArray(json.errors)) return [];
+    return json.errors.flatMap((e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []);
+  } catch {
+    return [];
+  }
+}
+
+// src/registry/endpoint.ts
+function target(ref) {
+  const parsed2 = parseImageRef(ref);
+  if (!parsed2) throw unverified(`not a valid image reference (${imageRefError(ref) ?? "invalid reference format"})`);
+  const repository = parsed2.name.slice(parsed2.domain.length + 1);
+  const reference = parsed2.digest ?? parsed2.tag ?? "latest";
+  const canonical3 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
+  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical3 };
+}
+function apiHost(registry) {
+  return registry === "docker.io" ? "registry-1.docker.io" : registry;
+}
+function hostname(host) {
+  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
+  const colon = host.lastIndexOf(":");
+  return colon >= 0 ? host.slice(0, colon) : host;
+}
+function isLoopback(host) {
+  const name2 = hostname(host).toLowerCase();
+  return name2 === "localhost" || name2 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name2);
+}
+function plainHttpAllowed(host, insecure) {
+  const h = host.toLowerCase();
+  return isLoopback(h) || insecure.has(h) || insecure.has(hostname(h));
+}
+function baseUrl(registry, insecure) {
+  const host = apiHost(registry);
+  return `${plainHttpAllowed(host, insecure) ? "http" : "https"}://${host}`;
+}
+function shown(url) {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}`;
+}
+
+// src/registry/manifest.ts
+import { createHash as createHash6 } from "node:crypto";
+
+// src/registry/auths.ts
+var DOCKER_HUB_ALIASES = /* @__PURE__ */ new Set(["index.docker.io", "registry-1.docker.io", "registry.hub.docker.com"]);
+function authKey(key) {
+  let k = key.trim().replace(/^[a-z]+:\/\//i, "");
+  if (/^[^/]+\/v[12]\/?$/.test(k)) k = k.slice(0, k.indexOf("/"));
+  k = k.replace(/\/+$/, "");
+  const slash = k.indexOf("/");
+  const host = (slash < 0 ? k : k.slice(0, slash)).toLowerCase();
+  const rest = slash < 0 ? "" : k.slice(slash);
+  return (DOCKER_HUB_ALIASES.has(host) ? "docker.io" : host) + rest;
+}
+function credentialsFor(auths, registry, repository) {
+  const parts = repository.split("/");
+  for (let n = parts.length; n > 0; n--) {
+    const found = auths.get(`${registry}/${parts.slice(0, n).join("/")}`);
+    if (found) return found;
+  }
+  return auths.get(registry);
+}
+function entry(value, where2) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where2} is not an object`);
+  const e = value;
+  for (const field2 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field2] !== void 0 && typeof e[field2] !== "string") throw new Error(`${where2}.${field2} is not a string`);
+  }
+  if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
+  if (typeof e.auth === "string" && e.auth !== "") {
+    const decoded = /^[A-Za-z0-9+/]*={0,2}$/.test(e.auth) ? Buffer.from(e.auth, "base64").toString("utf8") : "";
+    const colon = decoded.indexOf(":");
+    if (colon <= 0) throw new Error(`${where2}.auth is not the base64 of user:password`);
+    return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+  }
+  if (typeof e.username === "string" && e.username !== "") return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
+  return void 0;
+}
+function parseDockerAuths(text2, source) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch {
+    throw new Error(`${source}: not valid JSON`);
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error(`${source}: not a JSON object`);
+  const auths = json.auths;
+  const out = /* @__PURE__ */ new Map();
+  if (auths === void 0) return out;
+  if (typeof auths !== "object" || auths === null || Array.isArray(auths)) throw new Error(`${source}: auths is not an object`);
+  for (const [key, value] of Object.entries(auths)) {
+    const credentials = entry(value, `${source}: auths[${JSON.stringify(key)}]`);
+    const host = authKey(key);
+    if (credentials && !out.has(host)) out.set(host, credentials);
+  }
+  return out;
+}
+
+// src/registry/challenge.ts
+var TOKEN = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)/;
+var PARAM = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]*))\s*,?/;
+function parseAll(header) {
+  const out = [];
+  let rest = header;
+  while (rest.trim() !== "") {
+    rest = rest.replace(/^[\s,]+/, "");
+    const param = PARAM.exec(rest);
+    const last = out[out.length - 1];
+    if (param && last) {
+      last.params.set(param[1].toLowerCase(), param[2] !== void 0 ? param[2].replace(/\\(.)/g, "$1") : param[3]);
+      rest = rest.slice(param[0].length);
+      continue;
+    }
+    const scheme = TOKEN.exec(rest);
+    if (!scheme) break;
+    out.push({ scheme: scheme[1].toLowerCase(), params: /* @__PURE__ */ new Map() });
+    rest = rest.slice(scheme[0].length);
+  }
+  return out;
+}
+function parseChallenge(header) {
+  if (header === null) return void 0;
+  const all = parseAll(header);
+  const bearer = all.find((c) => c.scheme === "bearer" && c.params.get("realm"));
+  if (bearer) {
+    const service = bearer.params.get("service");
+    const scope = bearer.params.get("scope");
+    return { scheme: "bearer", realm: bearer.params.get("realm"), ...service !== void 0 ? { service } : {}, ...scope !== void 0 ? { scope } : {} };
+  }
+  return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
+}
+
+// src/registry/network.ts
+var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
+var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
+function networkCode(error) {
+  const cause = error.cause;
+  return typeof cause?.code === "string" ? cause.code : void 0;
+}
+function networkFailure(client, url, error) {
+  if (error instanceof RegistryFailure) return { failure: error, retry: false };
+  const name2 = error.name;
+  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
+  const code2 = networkCode(error);
+  const reason = code2 ?? (error instanceof Error ? error.message : String(error));
+  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
+}
+
+// src/registry/exchange.ts
+var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var MAX_REDIRECTS = 5;
+var MiB = 1024 * 1024;
+var size3 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+async function readBody(response, request, url) {
+  if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
+  const tooLarge2 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size3(request.maxBytes)}`);
+  const declared = Number(response.headers.get("content-length") ?? NaN);
+  if (declared > request.maxBytes) {
+    await response.body.cancel().catch(() => {
+    });
+    throw tooLarge2();
+  }
+  const chunks = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > request.maxBytes) {
+      await reader.cancel().catch(() => {
+      });
+      throw tooLarge2();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+async function follow(client, start, request, signal) {
+  let url = start;
+  let method = request.method;
+  let headers = { ...request.headers };
+  for (let hop = 0; ; hop++) {
+    const began = Date.now();
+    const response = await client.fetch(url, { method, headers, body: method === "POST" ? request.body : void 0, redirect: "manual", signal });
+    client.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
+    const location = response.headers.get("location");
+    if (!REDIRECTS.has(response.status) || location === null) {
+      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
+    }
+    await response.body?.cancel().catch(() => {
+    });
+    if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    const next = new URL(location, url);
+    if (next.protocol !== "https:" && !(next.protocol === "http:" && plainHttpAllowed(next.host, client.insecure))) {
+      throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+    }
+    if (next.origin !== new URL(url).origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
+    if (response.status === 303 && method === "POST") method = "GET";
+    url = next.href;
+  }
+}
+function exchange(client, url, request) {
+  return client.limiter.run(async () => {
+    const host = new URL(url).host;
+    const down = client.down.get(host);
+    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
+    try {
+      return await follow(client, url, request, AbortSignal.timeout(client.timeoutMs));
+    } catch (error) {
+      const { failure, retry } = networkFailure(client, url, error);
+      if (failure.unreachable && !retry) client.down.set(host, failure.detail);
+      throw error;
+    }
+  });
+}
+
+// src/registry/send.ts
+var BASE_DELAY_MS = 250;
+var MAX_DELAY_MS = 5e3;
+var MAX_RETRY_AFTER_MS = 6e4;
+function retryAfterMs(value, now = Date.now()) {
+  if (value === null || value.trim() === "") return void 0;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1e3;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? void 0 : Math.max(0, at - now);
+}
+function backoffMs(attempt, random = Math.random()) {
+  const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+  return Math.round(full / 2 + full / 2 * random);
+}
+var sleep = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
+async function send(client, url, request) {
+  for (let attempt = 0; ; attempt++) {
+    let answer2;
+    try {
+      answer2 = await exchange(client, url, request);
+    } catch (error) {
+      const { failure, retry } = networkFailure(client, url, error);
+      if (!retry || attempt >= client.retries) {
+        if (failure.unreachable) client.down.set(new URL(url).host, failure.detail);
+        throw failure;
+      }
+      await sleep(backoffMs(attempt));
+      continue;
+    }
+    if (answer2.status !== 429 && answer2.status < 500) return answer2;
+    const tries = `${attempt + 1} attempt${attempt === 0 ? "" : "s"}`;
+    const what = answer2.status === 429 ? `rate limited (429)` : `answered ${answer2.status}`;
+    if (attempt >= client.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
+    const asked = retryAfterMs(answer2.headers.get("retry-after"));
+    if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS) throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
+    await sleep(asked ?? backoffMs(attempt));
+  }
+}
+
+// src/registry/token.ts
+var MAX_TOKEN_RESPONSE = 1024 * 1024;
+var DEFAULT_EXPIRES_S = 60;
+function basic(credentials) {
+  return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
+}
+async function requestToken(client, realm, service, scope, credentials, registry) {
+  const url = new URL(realm);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && plainHttpAllowed(url.host, client.insecure))) {
+    throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
+  }
+  const what = `token for ${registry}`;
+  let answer2;
+  if (credentials && "identityToken" in credentials) {
+    const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: credentials.identityToken, client_id: "fbc-bot", scope, ...service !== void 0 ? { service } : {} });
+    answer2 = await send(client, url.href, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString(), maxBytes: MAX_TOKEN_RESPONSE, what });
+  } else {
+    if (service !== void 0) url.searchParams.set("service", service);
+    url.searchParams.set("scope", scope);
+    answer2 = await send(client, url.href, { method: "GET", headers: credentials ? { authorization: basic(credentials) } : {}, maxBytes: MAX_TOKEN_RESPONSE, what });
+  }
+  if (answer2.status === 401 || answer2.status === 403) {
+    throw unverified(credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer2.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`);
+  }
+  if (answer2.status !== 200) throw unverified(`${registry}: token endpoint ${shown(url)} answered ${answer2.status}`);
+  let json;
+  try {
+    json = JSON.parse(new TextDecoder().decode(answer2.body));
+  } catch {
+    throw unverified(`${registry}: token endpoint ${shown(url)} did not answer JSON`);
+  }
+  const value = typeof json.token === "string" && json.token !== "" ? json.token : json.access_token;
+  if (typeof value !== "string" || value === "") throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
+  if (!/^[\x21-\x7e]+$/.test(value)) throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
+  const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
+  return { value, expiresAt: Date.now() + expires * 1e3 };
+}
+async function bearerToken(client, realm, service, scope, credentials, registry) {
+  const who = credentials ? "identityToken" in credentials ? "identity" : `user:${credentials.username}` : "anonymous";
+  const key = JSON.stringify([realm, service, scope, who]);
+  const cached = client.tokens.get(key);
+  if (cached) {
+    const token = await cached;
+    if (token.expiresAt - Date.now() > 5e3) return token.value;
+    if (client.tokens.get(key) === cached) client.tokens.delete(key);
+    return bearerToken(client, realm, service, scope, credentials, registry);
+  }
+  const pending = requestToken(client, realm, service, scope, credentials, registry);
+  pending.catch(() => {
+  });
+  client.tokens.set(key, pending);
+  return (await pending).value;
+}
+
+// src/registry/authorized.ts
+async function authorization(client, t, challenge) {
+  if (!challenge) return void 0;
+  const credentials = credentialsFor(client.auths, t.registry, t.repository);
+  if (challenge.scheme === "basic") {
+    if (!credentials) throw unverified(`${t.registry} requires credentials (Basic); none configured for ${t.registry}`);
+    if (!("username" in credentials)) throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
+    return basic(credentials);
+  }
+  const scope = `repository:${t.repository}:pull`;
+  return `Bearer ${await bearerToken(client, challenge.realm, challenge.service, scope, credentials, t.registry)}`;
+}
+function refused(client, t, status) {
+  const credentials = credentialsFor(client.auths, t.registry, t.repository);
+  return credentials ? unverified(`credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`) : unverified(`${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`);
+}
+async function authorized(client, t, path, request) {
+  const url = `${baseUrl(t.registry, client.insecure)}/v2/${t.repository}/${path}`;
+  const known3 = client.challenges.get(t.registry);
+  const first = await authorization(client, t, known3);
+  const answer2 = await send(client, url, { ...request, headers: { ...request.headers, ...first ? { authorization: first } : {} } });
+  if (answer2.status === 403) throw refused(client, t, 403);
+  if (answer2.status !== 401) return answer2;
+  const challenge = parseChallenge(answer2.headers.get("www-authenticate"));
+  if (!challenge) throw unverified(`${t.registry} answered 401 without a challenge this client understands`);
+  if (first !== void 0 && challenge.scheme === known3?.scheme) throw refused(client, t, 401);
+  client.challenges.set(t.registry, challenge);
+  const second = await authorization(client, t, challenge);
+  const again = await send(client, url, { ...request, headers: { ...request.headers, ...second ? { authorization: second } : {} } });
+  if (again.status === 401 || again.status === 403) throw refused(client, t, again.status);
+  return again;
+}
+
+// src/registry/manifest.ts
+var MEDIA = {
+  ociIndex: "application/vnd.oci.image.index.v1+json",
+  ociManifest: "application/vnd.oci.image.manifest.v1+json",
+  dockerList: "application/vnd.docker.distribution.manifest.list.v2+json",
+  dockerManifest: "application/vnd.docker.distribution.manifest.v2+json"
+};
+var ACCEPT = [MEDIA.ociIndex, MEDIA.ociManifest, MEDIA.dockerList, MEDIA.dockerManifest, "application/vnd.docker.distribution.manifest.v1+prettyjws;q=0.5", "application/vnd.docker.distribution.manifest.v1+json;q=0.5"].join(", ");
+var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
+var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
+function digestOf(algorithm, body) {
+  return `${algorithm}:${createHash6(algorithm).update(body).digest("hex")}`;
+}
+function name(t, reference) {
+  return `${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
+}
+function notFound2(t, reference, answer2) {
+  const codes = errorCodes(answer2.body);
+  if (codes.includes("NAME_UNKNOWN")) return missing(`repository ${t.repository} not found in ${t.registry}`);
+  if (codes.includes("MANIFEST_UNKNOWN")) return missing(`manifest unknown: ${name(t, reference)}`);
+  return missing(`${t.registry} answered 404 for ${name(t, reference)}`);
+}
+function unexpected(t, reference, answer2) {
+  const codes = errorCodes(answer2.body);
+  return unverified(`${t.registry} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""} for ${name(t, reference)}`);
+}
+async function getManifest(client, t, reference) {
+  const what = `manifest ${name(t, reference)}`;
+  const answer2 = await authorized(client, t, `manifests/${reference}`, { method: "GET", headers: { accept: ACCEPT }, maxBytes: MAX_MANIFEST_BYTES, what });
+  if (answer2.status === 404) throw notFound2(t, reference, answer2);
+  if (answer2.status !== 200) throw unexpected(t, reference, answer2);
+  const asked = DIGEST2.test(reference) ? reference : void 0;
+  const header = answer2.headers.get("docker-content-digest");
+  const claimed = asked ?? (header !== null && DIGEST2.test(header) ? header : void 0);
+  const digest2 = digestOf(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
+  if (claimed !== void 0 && digest2 !== claimed) throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
+  let json;
+  try {
+    json = JSON.parse(new TextDecoder().decode(answer2.body));
+  } catch {
+    throw unverified(`${what} is not JSON`);
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) throw unverified(`${what} is not a JSON object`);
+  const mediaType = json.mediaType;
+  const type = typeof mediaType === "string" ? mediaType : (answer2.headers.get("content-type") ?? "").split(";")[0].trim();
+  return { digest: digest2, mediaType: type, json };
+}
+async function headDigest(client, t, reference) {
+  const answer2 = await authorized(client, t, `manifests/${reference}`, { method: "HEAD", headers: { accept: ACCEPT }, maxBytes: 0, what: `manifest ${name(t, reference)}` });
+  if (answer2.status === 404) throw notFound2(t, reference, answer2);
+  const header = answer2.headers.get("docker-content-digest");
+  if (answer2.status === 200 && DIGEST2.test(reference)) {
+    if (header !== null && header !== reference) throw unverified(`${t.registry} names ${header} for ${name(t, reference)}`);
+    return reference;
+  }
+  if (answer2.status === 200 && header !== null && DIGEST2.test(header)) return header;
+  return (await getManifest(client, t, reference)).digest;
+}
+
+// src/registry/blob.ts
+var DIGEST3 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
+function descriptors2(json, field2, what) {
+  const list2 = json[field2];
+  if (!Array.isArray(list2)) throw unverified(`${what} has no ${field2} list`);
+  return list2.map((d, i) => {
+    const o = typeof d === "object" && d !== null ? d : {};
+    if (typeof o.digest !== "string" || !DIGEST3.test(o.digest)) throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
+    if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0) throw unverified(`${what}: ${field2}[${i}] has no valid size`);
+    const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
+    return { mediaType: typeof o.mediaType === "string" ? o.mediaType : "", digest: o.digest, size: o.size, ...platform ? { platform } : {} };
+  });
+}
+async function fetchBlob(client, t, d, maxBytes) {
+  const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
+  if (d.size > maxBytes) throw unverified(`${what} is ${size3(d.size)}, more than the ${size3(maxBytes)} read`);
+  const answer2 = await authorized(client, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes, what });
+  if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
+  const digest2 = digestOf(d.digest.slice(0, d.digest.indexOf(":")), answer2.body);
+  if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
+  return answer2.body;
+}
+
+// src/registry/decompress.ts
+import { gunzip } from "node:zlib";
+import { promisify } from "node:util";
+var inflate = promisify(gunzip);
+async function layerTar(blob, maxBytes, what) {
+  if (blob[0] === 31 && blob[1] === 139) {
+    try {
+      return await inflate(blob, { maxOutputLength: maxBytes });
+    } catch (e) {
+      if (e.code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) throw unverified(`${what} is larger than ${size3(maxBytes)} uncompressed`);
+      throw unverified(`${what} is not valid gzip (${e.code ?? "corrupt"})`);
+    }
+  }
+  if (blob[0] === 40 && blob[1] === 181 && blob[2] === 47 && blob[3] === 253) throw unverified(`${what} is zstd-compressed, which this client does not read`);
+  if (blob.byteLength > maxBytes) throw unverified(`${what} is larger than ${size3(maxBytes)} uncompressed`);
+  return blob;
+}
+
+// src/registry/tar.ts
+var TarError = class extends Error {
+};
+var BLOCK = 512;
+var utf8 = new TextDecoder();
+function text(b, start, length) {
+  const field2 = b.subarray(start, start + length);
+  const nul = field2.indexOf(0);
+  return utf8.decode(nul < 0 ? field2 : field2.subarray(0, nul));
+}
+function number(b, start, length, offset) {
+  const field2 = b.subarray(start, start + length);
+  if (field2[0] & 128) {
+    let n = field2[0] & 127;
+    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
+    if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
+    return n;
+  }
+  const s = text(b, start, length).trim();
+  if (s === "") return 0;
+  if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
+  return parseInt(s, 8);
+}
+function checksumOk(b, at) {
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[at + i];
+  return sum === number(b, at + 148, 8, at);
+}
+function paxRecords(data, offset) {
+  const out = /* @__PURE__ */ new Map();
+  let at = 0;
+  while (at < data.length) {
+    const space = data.indexOf(32, at);
+    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at, space)));
+    if (!Number.isSafeInteger(length) || length <= 0 || at + length > data.length) throw new TarError(`pax header at offset ${offset} is malformed`);
+    const record = utf8.decode(data.subarray(space + 1, at + length - 1));
+    const eq = record.indexOf("=");
+    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    at += length;
+  }
+  return out;
+}
+var TYPES = { "0": "file", "\0": "file", "7": "file", "1": "hardlink", "2": "symlink", "5": "directory" };
+function* tarEntries(b) {
+  let at = 0;
+  let pax = /* @__PURE__ */ new Map();
+  let longName;
+  let longLink;
+  while (at + BLOCK <= b.length) {
+    if (b.subarray(at, at + BLOCK).every((x) => x === 0)) return;
+    if (!checksumOk(b, at)) throw new TarError(`not a tar archive (bad header checksum at offset ${at})`);
+    const flag = String.fromCharCode(b[at + 156]);
+    const paxSize = pax.get("size");
+    const size4 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, at + 124, 12, at);
+    const start = at + BLOCK;
+    if (start + size4 > b.length) throw new TarError(`tar entry at offset ${at} runs past the end of the layer`);
+    const data = b.subarray(start, start + size4);
+    at = start + Math.ceil(size4 / BLOCK) * BLOCK;
+    if (flag === "x") {
+      pax = paxRecords(data, start - BLOCK);
+      continue;
+    }
+    if (flag === "g") continue;
+    if (flag === "L" || flag === "K") {
+      const value = text(data, 0, data.length);
+      if (flag === "L") longName = value;
+      else longLink = value;
+      continue;
+    }
+    const ustar = text(b, start - BLOCK + 257, 6) === "ustar";
+    const prefix = ustar ? text(b, start - BLOCK + 345, 155) : "";
+    const name2 = text(b, start - BLOCK, 100);
+    const path = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${name2}` : name2);
+    const linkPath = pax.get("linkpath") ?? longLink ?? text(b, start - BLOCK + 157, 100);
+    pax = /* @__PURE__ */ new Map();
+    longName = longLink = void 0;
+    yield { path, type: TYPES[flag] ?? "other", linkPath, content: data };
+  }
+}
+
+// src/registry/layers.ts
+function cleanPath(path) {
+  const parts = [];
+  for (const p of path.split("/")) {
+    if (p === "" || p === ".") continue;
+    if (p === "..") return void 0;
+    parts.push(p);
+  }
+  return parts.length ? parts.join("/") : void 0;
+}
+function touches(path, dir) {
+  return dir === "" || path.startsWith(dir) || dir.startsWith(`${path}/`);
+}
+function removeAt(files, path, below) {
+  files.delete(path);
+  if (below) {
+    for (const p of files.keys()) if (p.startsWith(`${path}/`)) files.delete(p);
+  }
+}
+function apply(lower, upper, entry2, dir, limits, what) {
+  const path = cleanPath(entry2.path);
+  if (path === void 0) return false;
+  const slash = path.lastIndexOf("/");
+  const parent2 = slash < 0 ? "" : path.slice(0, slash);
+  const base = path.slice(slash + 1);
+  if (base === ".wh..wh..opq") {
+    if (!touches(parent2, dir)) return false;
+    for (const p of lower.keys()) if (parent2 === "" || p.startsWith(`${parent2}/`)) lower.delete(p);
+    return true;
+  }
+  const target2 = base.startsWith(".wh.") ? parent2 ? `${parent2}/${base.slice(4)}` : base.slice(4) : path;
+  if (!touches(target2, dir)) return false;
+  if (target2 !== path) {
+    removeAt(lower, target2, true);
+    return true;
+  }
+  removeAt(lower, path, entry2.type !== "directory");
+  if (entry2.type !== "directory") removeAt(upper, path, true);
+  if (!path.startsWith(dir)) return true;
+  if (entry2.content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size3(limits.maxFileBytes)}`);
+  if (entry2.type === "file") upper.set(path, entry2.content.slice());
+  if (entry2.type === "hardlink") {
+    const linked = cleanPath(entry2.linkPath);
+    const content = linked === void 0 ? void 0 : upper.get(linked) ?? lower.get(linked);
+    if (content) upper.set(path, content);
+  }
+  return true;
+}
+function check3(files, limits, what) {
+  if (files.size > limits.maxFiles) throw unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+  let total = 0;
+  for (const [path, content] of files) {
+    if (content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size3(limits.maxFileBytes)}`);
+    total += content.byteLength;
+  }
+  if (total > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size3(limits.maxTotalBytes)}`);
+}
+function applyLayer(files, tar, dir, limits, what) {
+  const upper = /* @__PURE__ */ new Map();
+  let concerning = 0;
+  let added = 0;
+  for (const entry2 of tarEntries(tar)) {
+    if (!apply(files, upper, entry2, dir, limits, what)) continue;
+    if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
+    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size3(limits.maxTotalBytes)}`);
+    if (upper.size > limits.maxFiles) check3(upper, limits, what);
+  }
+  for (const [path, content] of upper) files.set(path, content);
+  check3(files, limits, what);
+}
+
+// src/registry/files.ts
+var MiB2 = 1024 * 1024;
+var FILE_LIMITS = {
+  maxLayers: 128,
+  maxLayerBytes: 64 * MiB2,
+  maxTarBytes: 256 * MiB2,
+  maxImageBytes: 512 * MiB2,
+  maxFiles: 1e3,
+  maxFileBytes: 16 * MiB2,
+  maxTotalBytes: 64 * MiB2
+};
+var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
+function pickPlatform(list2) {
+  const os = (d) => d.platform?.os;
+  const arch = (d) => d.platform?.architecture;
+  return list2.find((d) => os(d) === "linux" && arch(d) === "amd64") ?? list2.find((d) => os(d) !== "unknown" && arch(d) !== "unknown");
+}
+async function imageManifest(client, t, top) {
+  if (!isIndex(top)) return top;
+  const what = `index ${t.canonical}`;
+  const chosen = pickPlatform(descriptors2(top.json, "manifests", what));
+  if (!chosen) throw unverified(`${what} lists no image manifest`);
+  const manifest = await getManifest(client, t, chosen.digest);
+  if (isIndex(manifest)) throw unverified(`${what}: ${chosen.digest} is another index`);
+  return manifest;
+}
+async function imageFiles(client, t, dir) {
+  const prefix = cleanPath(dir) === void 0 ? "" : `${cleanPath(dir)}/`;
+  const top = await getManifest(client, t, t.reference);
+  const manifest = await imageManifest(client, t, top);
+  const what = `image ${t.canonical}`;
+  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "") throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
+  const layers = descriptors2(manifest.json, "layers", what);
+  if (layers.length > FILE_LIMITS.maxLayers) throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
+  const total = layers.reduce((n, d) => n + d.size, 0);
+  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${Math.round(total / MiB2)} MiB, more than the ${FILE_LIMITS.maxImageBytes / MiB2} MiB read`);
+  const files = /* @__PURE__ */ new Map();
+  for (const layer of layers) {
+    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+    const tar = await layerTar(await fetchBlob(client, t, layer, FILE_LIMITS.maxLayerBytes), FILE_LIMITS.maxTarBytes, layerWhat);
+    try {
+      applyLayer(files, tar, prefix, FILE_LIMITS, what);
+    } catch (e) {
+      if (e instanceof TarError) throw unverified(`${layerWhat}: ${e.message}`);
+      throw e;
+    }
+  }
+  const out = [...files].map(([path, content]) => ({ path, content })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return { digest: top.digest, files: out };
+}
+
+// src/registry/lookup.ts
+function failed(error, ref) {
+  if (error instanceof RegistryFailure) return { state: error.state, detail: error.detail };
+  return { state: "unverified", detail: `${ref}: ${error instanceof Error ? error.message : String(error)}` };
+}
+async function answer(ref, run2) {
+  try {
+    return await run2(target(ref));
+  } catch (error) {
+    return failed(error, ref);
+  }
+}
+function cacheKey(ref) {
+  try {
+    return target(ref).canonical;
+  } catch {
+    return ref;
+  }
+}
+function memo2(on, compute) {
+  const cache3 = /* @__PURE__ */ new Map();
+  return (key) => {
+    if (!on) return compute(key);
+    let hit = cache3.get(key);
+    if (!hit) cache3.set(key, hit = compute(key));
+    return hit;
+  };
+}
+function createRegistryLookup(options = {}) {
+  const client = createClient(options);
+  const on = options.cache ?? true;
+  const resolve7 = memo2(on, (key) => answer(key, async (t) => ({ state: "found", digest: await headDigest(client, t, t.reference) })));
+  const files = memo2(on, (key) => {
+    const [dir, ref] = JSON.parse(key);
+    return answer(ref, async (t) => ({ state: "found", ...await imageFiles(client, t, dir) }));
+  });
+  return {
+    resolve: (ref) => resolve7(cacheKey(ref)),
+    files: (ref, dir) => files(JSON.stringify([dir, cacheKey(ref)]))
+  };
+}
+
+// src/registry/auth-files.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { homedir } from "node:os";
+import { join as join4 } from "node:path";
+function authFiles(env) {
+  if (env.REGISTRY_AUTH_FILE) return [env.REGISTRY_AUTH_FILE];
+  const files = [];
+  if (env.XDG_RUNTIME_DIR) files.push(join4(env.XDG_RUNTIME_DIR, "containers", "auth.json"));
+  files.push(join4(env.DOCKER_CONFIG ?? join4(env.HOME ?? homedir(), ".docker"), "config.json"));
+  return files;
+}
+function readIfPresent(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch (e) {
+    const code2 = e.code;
+    if (code2 === "ENOENT" || code2 === "ENOTDIR") return void 0;
+    throw new Error(`${file}: cannot be read (${code2 ?? "error"})`);
+  }
+}
+function readDockerAuths(env) {
+  const out = /* @__PURE__ */ new Map();
+  for (const file of authFiles(env)) {
+    const text2 = readIfPresent(file);
+    if (text2 === void 0) continue;
+    for (const [host, credentials] of parseDockerAuths(text2, file)) if (!out.has(host)) out.set(host, credentials);
+  }
+  return out;
+}
+
+// src/cli/image-access.ts
+function cliImageAccess(env) {
+  let auths;
+  try {
+    auths = readDockerAuths(env);
+  } catch (e) {
+    throw new ConfigError(e instanceof Error ? e.message : String(e));
+  }
+  return (policy) => createRegistryLookup({ auths, ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {} });
+}
+
 // src/cli/diff-command.ts
-function diffCommand(argv, io) {
+async function diffCommand(argv, io) {
   const args = parseArgs(argv, [
     { name: "base" },
     { name: "head" },
@@ -28267,13 +29568,14 @@ function diffCommand(argv, io) {
     { name: "config" },
     { name: "cache" },
     { name: "strict", boolean: true },
+    { name: "check-images", boolean: true },
     { name: "format", short: "o", choices: ["text", "json", "markdown", "sarif"] }
   ]);
   if (args.positionals.length > 0) throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(" ")})`);
   const baseSrc = one(args, "base");
   const headSrc = one(args, "head");
   if (baseSrc === void 0 || headSrc === void 0) throw new UsageError("diff needs --base SOURCE and --head SOURCE");
-  const { result: result2, verdict, compared: compared2 } = runDiff({
+  const { result: result2, verdict, compared: compared2 } = await runDiff({
     base: baseSrc,
     head: headSrc,
     catalogs: one(args, "catalogs"),
@@ -28283,7 +29585,8 @@ function diffCommand(argv, io) {
     build: buildId(),
     strict: args.flags.has("strict"),
     warn: (message) => io.err(`fbc-bot: warning: ${message}
-`)
+`),
+    images: args.flags.has("check-images") ? cliImageAccess(process.env) : void 0
   });
   const format = one(args, "format") ?? "text";
   if (format === "json") writeDiffJson(result2, verdict, io.out);
@@ -28344,25 +29647,25 @@ function graphCommand(argv, io) {
 
 // src/semver/regex-pieces.ts
 var piece = (re, alphabet) => ({ re: new RegExp(`^(?:${re})$`), alphabet });
-function step(text, starts, p) {
+function step(text2, starts, p) {
   const out = /* @__PURE__ */ new Set();
   for (const s of starts) {
     let limit = s;
-    while (limit < text.length && p.alphabet.test(text[limit])) limit++;
-    for (let e = s; e <= limit; e++) if (p.re.test(text.slice(s, e))) out.add(e);
+    while (limit < text2.length && p.alphabet.test(text2[limit])) limit++;
+    for (let e = s; e <= limit; e++) if (p.re.test(text2.slice(s, e))) out.add(e);
   }
   return out;
 }
-var chain = (text, from, pieces) => pieces.reduce((at, p) => step(text, at, p), new Set(from));
-function matchesRepeated(text, first, repeated) {
-  const reached = chain(text, /* @__PURE__ */ new Set([0]), first);
+var chain = (text2, from, pieces) => pieces.reduce((at, p) => step(text2, at, p), new Set(from));
+function matchesRepeated(text2, first, repeated) {
+  const reached = chain(text2, /* @__PURE__ */ new Set([0]), first);
   let frontier = reached;
   while (frontier.size > 0) {
-    const next = chain(text, frontier, repeated);
+    const next = chain(text2, frontier, repeated);
     frontier = new Set([...next].filter((p) => !reached.has(p)));
     for (const p of frontier) reached.add(p);
   }
-  return reached.has(text.length);
+  return reached.has(text2.length);
 }
 
 // src/semver/cel-version.ts
@@ -28376,8 +29679,8 @@ var SEPARATOR = piece(`${WS}+|,${WS}*|${WS}*\\|\\|${WS}*`, /[\t\n\f\r ,|]/);
 var VERSION_CHAR = /[^\t\n\f\r ,]/;
 var FIRST_VERSION = piece(`v?(?:0|[1-9][0-9]*|[x|X*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?${TAIL}`, VERSION_CHAR);
 var LATER_VERSION = piece(`v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`, VERSION_CHAR);
-function celVersionMatches(text) {
-  return matchesRepeated(text, [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES], [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]);
+function celVersionMatches(text2) {
+  return matchesRepeated(text2, [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES], [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]);
 }
 function clusterExtensionVersionError(version) {
   if ([...version].length > 64) return "spec.source.catalog.version: Too long: may not be more than 64 bytes";
@@ -28415,11 +29718,11 @@ function newVersion(s) {
   if (pre !== "" && pre.split(".").some((p) => p === "" || /^[0-9]+$/.test(p) && p.length > 1 && p[0] === "0")) return void 0;
   return { major, minor, patch, pre };
 }
-function parseConstraint(text) {
-  const m = CONSTRAINT.exec(text);
-  if (!m) return { ok: false, error: `improper constraint: ${goQuote(text)}` };
-  const [, op, whole, major, minor, patch, pre = ""] = m;
-  let ver = whole;
+function parseConstraint(text2) {
+  const m = CONSTRAINT.exec(text2);
+  if (!m) return { ok: false, error: `improper constraint: ${goQuote(text2)}` };
+  const [, op, whole2, major, minor, patch, pre = ""] = m;
+  let ver = whole2;
   let dirty = false;
   let minorDirty = false;
   let patchDirty = false;
@@ -28446,8 +29749,8 @@ function parseMastermindsRange(input) {
     if (!validConstraints(segment)) return { ok: false, error: `improper constraint: ${goQuote(segment)}` };
     const found = [...segment.matchAll(FIND)].map((m) => m[0]);
     const constraints = [];
-    for (const text of found.length > 0 ? found : [segment]) {
-      const p = parseConstraint(text);
+    for (const text2 of found.length > 0 ? found : [segment]) {
+      const p = parseConstraint(text2);
       if (!p.ok) return p;
       constraints.push(p.value);
     }
@@ -28552,9 +29855,9 @@ function toMVersion(v) {
 function installedFrom(view2, arg) {
   const at = arg.lastIndexOf("@");
   if (at > 0) {
-    const text = arg.slice(at + 1);
-    const v = parseVersion(text);
-    return { name: arg.slice(0, at), version: v.ok ? v.value : void 0, versionText: text };
+    const text2 = arg.slice(at + 1);
+    const v = parseVersion(text2);
+    return { name: arg.slice(0, at), version: v.ok ? v.value : void 0, versionText: text2 };
   }
   const version = view2.versions.get(arg);
   if (!version) return `bundle "${arg}" is not in package "${view2.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
@@ -28640,13 +29943,6 @@ function resolveCommand(argv, io) {
 import { resolve as resolve6 } from "node:path";
 
 // src/git/changes.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-function git2(repo, args) {
-  const r = spawnSync2("git", ["-C", repo, ...args], { maxBuffer: 2 ** 31 - 1 });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  if (r.status !== 0) throw new GitError(r.stderr.toString("utf8").trim() || `git ${args[0]} failed (exit ${r.status})`);
-  return r.stdout;
-}
 var split2 = (out) => {
   const paths = [];
   for (let p = 0; p < out.length; ) {
@@ -28658,12 +29954,11 @@ var split2 = (out) => {
   return paths;
 };
 function changedPaths(repo, from, to) {
-  return split2(git2(repo, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=none", from, to, "--"]));
+  return split2(git(repo, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=none", from, to, "--"]));
 }
 function findCommit(repo, sha) {
   if (!/^[0-9a-f]{4,64}$/i.test(sha)) return void 0;
-  const r = spawnSync2("git", ["-C", repo, "rev-parse", "--verify", "--quiet", "--end-of-options", `${sha}^{commit}`]);
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  const r = gitRun(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${sha}^{commit}`]);
   return r.status === 0 ? r.stdout.toString("utf8").trim() : void 0;
 }
 function entriesAt(repo, commit, paths) {
@@ -28671,7 +29966,7 @@ function entriesAt(repo, commit, paths) {
   if (paths.length === 0) return out;
   const want2 = [...new Set(paths)];
   const listed = [];
-  for (let i = 0; i < want2.length; i += 500) listed.push(...split2(git2(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])));
+  for (let i = 0; i < want2.length; i += 500) listed.push(...split2(git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])));
   const wanted = new Set(want2);
   for (const rec of listed) {
     const tab = rec.indexOf("	");
@@ -28682,6 +29977,23 @@ function entriesAt(repo, commit, paths) {
   return out;
 }
 
+// src/git/merge-base.ts
+function run(repo, args) {
+  const r = gitRun(repo, args);
+  return { status: r.status, out: r.stdout.toString("utf8").trim(), err: r.stderr };
+}
+function isShallow(repo) {
+  return run(repo, ["rev-parse", "--is-shallow-repository"]).out === "true";
+}
+function mergeBase(repo, base, head) {
+  const r = run(repo, ["merge-base", "--end-of-options", base, head]);
+  if (r.status === 0 && r.out !== "") return r.out.split("\n")[0];
+  if (r.status !== 1 || r.err !== "") throw new GitError(r.err || `git merge-base failed (exit ${r.status})`);
+  const where2 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
+  if (isShallow(repo)) throw new GitError(`${where2}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
+  throw new GitError(`${where2}: their histories are unrelated, so there is nothing to compare the head with`);
+}
+
 // src/ownership/approvals.ts
 var ApprovalsError = class extends Error {
 };
@@ -28689,15 +30001,15 @@ var STATES = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "COMMENTE
 function parseApprovals(value, file) {
   if (!Array.isArray(value)) throw new ApprovalsError(`${file}: not a JSON list of approvals`);
   return value.map((e, i) => {
-    const bad = (what) => new ApprovalsError(`${file}: entry ${i}: ${what}`);
-    if (typeof e !== "object" || e === null || Array.isArray(e)) throw bad("not an object");
+    const bad2 = (what) => new ApprovalsError(`${file}: entry ${i}: ${what}`);
+    if (typeof e !== "object" || e === null || Array.isArray(e)) throw bad2("not an object");
     const x = e;
     const unknown = Object.keys(x).find((k) => !["login", "state", "commit", "body"].includes(k));
-    if (unknown !== void 0) throw bad(`unknown field "${unknown}"`);
-    if (typeof x.login !== "string" || x.login.trim() === "") throw bad("login must be a non-empty string");
-    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
-    if (typeof x.commit !== "string" || x.commit === "") throw bad("commit must be a non-empty string");
-    if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad("body must be a string");
+    if (unknown !== void 0) throw bad2(`unknown field "${unknown}"`);
+    if (typeof x.login !== "string" || x.login.trim() === "") throw bad2("login must be a non-empty string");
+    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
+    if (typeof x.commit !== "string" || x.commit === "") throw bad2("commit must be a non-empty string");
+    if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad2("body must be a string");
     return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
   });
 }
@@ -28820,8 +30132,8 @@ function ownershipFindings(d, changes, author, maintainers, overrides) {
 var noOwners = (from, problem) => ({ from, logins: [], unverifiable: [], ...problem !== void 0 ? { problem } : {} });
 
 // src/ownership/yaml-value.ts
-function readYaml(text, file) {
-  const read = readYamlDocument(text, file);
+function readYaml(text2, file) {
+  const read = readYamlDocument(text2, file);
   if ("problem" in read) return read;
   const { doc, counter, value } = read;
   const line = (key) => {
@@ -28837,8 +30149,8 @@ function stringList(v) {
 var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/ownership/ci-yaml.ts
-function ciYamlOwners(text, file) {
-  const read = readYaml(text, file);
+function ciYamlOwners(text2, file) {
+  const read = readYaml(text2, file);
   if ("problem" in read) return noOwners(file, read.problem);
   if (read.value === null || read.value === void 0) return noOwners(file);
   if (!isObject8(read.value)) return noOwners(file, `${file}:1: not a mapping`);
@@ -28866,15 +30178,15 @@ function compile(pattern) {
 }
 function owner(token) {
   if (token.startsWith("@")) {
-    const name = token.slice(1);
-    if (isLogin(name)) return { login: name };
-    return /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/.test(name) ? { other: token } : void 0;
+    const name2 = token.slice(1);
+    if (isLogin(name2)) return { login: name2 };
+    return /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/.test(name2) ? { other: token } : void 0;
   }
   return /^[^@\s]+@[^@\s]+$/.test(token) ? { other: token } : void 0;
 }
-function parseCodeowners(text, file) {
+function parseCodeowners(text2, file) {
   const rules = [];
-  const lines = text.split(/\r?\n/);
+  const lines = text2.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
     const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
     if (tokens.length === 0) continue;
@@ -28894,16 +30206,16 @@ function parseCodeowners(text, file) {
   return { file, rules };
 }
 function matchAll(segs, parts) {
-  const memo2 = /* @__PURE__ */ new Map();
+  const memo3 = /* @__PURE__ */ new Map();
   const at = (s, p) => {
     const key = s * (parts.length + 1) + p;
-    const known2 = memo2.get(key);
-    if (known2 !== void 0) return known2;
+    const known3 = memo3.get(key);
+    if (known3 !== void 0) return known3;
     let r;
     if (s === segs.length) r = p === parts.length;
     else if (segs[s] === "**") r = at(s + 1, p) || p < parts.length && at(s, p + 1);
     else r = p < parts.length && goMatch(segs[s], parts[p]) && at(s + 1, p + 1);
-    memo2.set(key, r);
+    memo3.set(key, r);
     return r;
   };
   return at(0, 0);
@@ -28931,8 +30243,8 @@ var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
 function templatePackage(template, path) {
   const [before, after] = template.split("{package}");
   if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return void 0;
-  const name = path.slice(before.length, path.length - after.length);
-  return name.includes("/") ? void 0 : name;
+  const name2 = path.slice(before.length, path.length - after.length);
+  return name2.includes("/") ? void 0 : name2;
 }
 function packageDirOf(template, path) {
   const at = template.indexOf("{package}/");
@@ -28972,8 +30284,8 @@ function classify(layout, path) {
 
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
-function parseOwners(text, file) {
-  const read = readYaml(text, file);
+function parseOwners(text2, file) {
+  const read = readYaml(text2, file);
   if ("problem" in read) return read.problem;
   if (read.value === null || read.value === void 0) return { approvers: [], noParentOwners: false };
   if (!isObject8(read.value)) return `${file}:1: not a mapping`;
@@ -28986,16 +30298,16 @@ function parseOwners(text, file) {
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean") return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
-function parseAliases(text, file = ALIASES_FILE) {
-  const read = readYaml(text, file);
+function parseAliases(text2, file = ALIASES_FILE) {
+  const read = readYaml(text2, file);
   if ("problem" in read) return read.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read.value === null || read.value === void 0) return aliases;
   if (!isObject8(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject8(read.value.aliases)) return `${file}:1: not a mapping of aliases`;
-  for (const [name, members] of Object.entries(read.value.aliases ?? {})) {
+  for (const [name2, members] of Object.entries(read.value.aliases ?? {})) {
     const list2 = members === null ? [] : stringList(members);
-    if (list2 === void 0) return `${file}:${read.line("aliases")}: alias ${name} is not a list of names`;
-    aliases.set(name.toLowerCase(), list2);
+    if (list2 === void 0) return `${file}:${read.line("aliases")}: alias ${name2} is not a list of names`;
+    aliases.set(name2.toLowerCase(), list2);
   }
   return aliases;
 }
@@ -29109,8 +30421,8 @@ function touched(repo, base, layout, changed) {
 var COMMUNITY_CONFIG = "config.yaml";
 var COMMUNITY_CATALOGS = ["catalogs/*"];
 var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
-function parseCommunityConfig(text, file) {
-  const read = readYaml(text, file);
+function parseCommunityConfig(text2, file) {
+  const read = readYaml(text2, file);
   if ("problem" in read) throw new ConfigError(read.problem);
   if (read.value === null || read.value === void 0) return { maintainers: [] };
   if (!isObject8(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
@@ -29151,15 +30463,15 @@ function reviewSettings(repo, rev, commit, explicit) {
 var MAX_APPROVALS_BYTES = 16 << 20;
 function readApprovals(file) {
   if (file === void 0) return [];
-  let text;
+  let text2;
   try {
-    text = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text2 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(`cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`);
   }
   let value;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch (e) {
     throw new SourceError(`${file}: not JSON: ${e.message}`);
   }
@@ -29169,11 +30481,7 @@ function readApprovals(file) {
     throw e instanceof ApprovalsError ? new SourceError(e.message) : e;
   }
 }
-function catalogsAt(commit, globs, repo) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const glob of globs) for (const c of sourceCatalogs(`git:${commit}:.`, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
-  return [...byKey.values()];
-}
+var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
 function entries(d) {
   const out = d.packages.flatMap((p) => (p.catalogs.length === 0 ? [void 0] : p.catalogs).map((catalog) => ({
     ...catalog !== void 0 ? { catalog } : {},
@@ -29187,16 +30495,17 @@ function entries(d) {
 }
 function autoMerge(verdict, result2, d) {
   const reasons = [];
-  const errors = result2.findings.filter((f) => f.severity === "error" && f.introduced !== false).length;
-  if (verdict === "fail") reasons.push(`${errors} error finding(s) introduced`);
+  const errors = result2.findings.filter((f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)).length;
+  if (errors > 0) reasons.push(`${errors} error(s) introduced`);
   for (const p of d.packages) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
     if (p.status === "pending") reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
   }
   if (!d.others.allowed) reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
+  if (verdict === "fail" && reasons.length === 0) reasons.push("the review fails");
   return { eligible: reasons.length === 0, reasons };
 }
-function runReview(req) {
+async function runReview(req) {
   const repo = req.repo ?? process.cwd();
   const approvals = standingApprovals(req.approvalEvents ?? readApprovals(req.approvals));
   const [base, head] = [req.base, req.head].map((rev) => {
@@ -29208,7 +30517,8 @@ function runReview(req) {
   });
   try {
     const { config, layout } = reviewSettings(repo, req.base, base, req.config);
-    const t = touched(repo, base, layout, changedPaths(repo, base, head));
+    const from = mergeBase(repo, base, head);
+    const t = touched(repo, base, layout, changedPaths(repo, from, head));
     const since = /* @__PURE__ */ new Map();
     const holds3 = (commit, owns) => {
       if (!since.has(commit)) {
@@ -29219,7 +30529,7 @@ function runReview(req) {
       return changed !== void 0 && !changed.some(owns);
     };
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: holds3 });
-    const diff = diffListings(pairs(catalogsAt(base, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, ...req.cache ? { cache: req.cache } : {} });
+    const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
     const own2 = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
     const result2 = { ...diff, findings: sortFindings([...diff.findings, ...own2]) };
     const verdict = diffVerdict(result2.findings, false);
@@ -29246,25 +30556,25 @@ var PATHS = 20;
 var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
 function names3(list2) {
   if (list2.length === 0) return "\u2014";
-  const shown = list2.slice(0, NAMES).map((n) => mdText(n, 40)).join(", ");
-  return list2.length > NAMES ? `${shown} and ${list2.length - NAMES} more` : shown;
+  const shown2 = list2.slice(0, NAMES).map((n) => mdText(n, 40)).join(", ");
+  return list2.length > NAMES ? `${shown2} and ${list2.length - NAMES} more` : shown2;
 }
 function ownershipSection(r) {
   const d = r.decision;
   const lines = [`### Ownership: ${r.ownership.decision === "approved" ? "\u2705 approved" : "\u23F3 pending"}`, ""];
   if (d.packages.length > 0) {
     lines.push("| package | catalogs | owners | approved by | status | can still approve |", "|---|---|---|---|---|---|");
-    let size3 = 0;
-    let shown = 0;
+    let size4 = 0;
+    let shown2 = 0;
     for (const p of d.packages) {
       const can = p.status === "approved" ? "\u2014" : `${names3(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
-      const row = `| ${mdText(p.package, 100)} | ${names3(p.catalogs)} | ${names3(p.owners)} | ${names3(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
-      if (size3 + row.length > SECTION_MAX / 2) break;
-      size3 += row.length + 1;
-      shown++;
+      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names3(p.owners)} | ${names3(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
+      if (size4 + row.length > SECTION_MAX / 2) break;
+      size4 += row.length + 1;
+      shown2++;
       lines.push(row);
     }
-    if (shown < d.packages.length) lines.push(`| \u2026 | ${d.packages.length - shown} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    if (shown2 < d.packages.length) lines.push(`| \u2026 | ${d.packages.length - shown2} more packages (see \`fbc-bot review --format json\`) | | | | |`);
     lines.push("");
   } else lines.push("No package changed.", "");
   if (d.others.paths.length > 0) {
@@ -29278,12 +30588,14 @@ function ownershipSection(r) {
   lines.push(r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`, "");
   return lines;
 }
-function renderReviewMarkdown(r, limit = COMMENT_LIMIT) {
-  return renderDiffMarkdown(r.result, r.verdict, limit, ownershipSection(r));
+function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state) {
+  const errors = r.result.findings.filter((f) => f.severity === "error" && f.introduced !== false);
+  const pending = r.verdict === "fail" && errors.length > 0 && errors.every((f) => AWAITING_APPROVAL.has(f.rule));
+  return renderDiffMarkdown(r.result, state ?? (pending ? "pending" : r.verdict), limit, ownershipSection(r));
 }
 
 // src/cli/review-command.ts
-function reviewCommand(argv, io) {
+async function reviewCommand(argv, io) {
   const args = parseArgs(argv, [
     { name: "base" },
     { name: "head" },
@@ -29291,6 +30603,7 @@ function reviewCommand(argv, io) {
     { name: "config" },
     { name: "author" },
     { name: "approvals" },
+    { name: "check-images", boolean: true },
     { name: "format", short: "o", choices: ["json", "markdown"] }
   ]);
   if (args.positionals.length > 0) throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(" ")})`);
@@ -29299,34 +30612,37 @@ function reviewCommand(argv, io) {
   if (base === void 0 || head === void 0) throw new UsageError("review needs --base REV and --head REV");
   const author = one(args, "author");
   if (author !== void 0 && author.trim() === "") throw new UsageError("--author needs a login");
-  const run = runReview({ base, head, repo: one(args, "repo"), config: one(args, "config"), author: author?.trim().replace(/^@/, ""), approvals: one(args, "approvals") });
-  if ((one(args, "format") ?? "markdown") === "json") writeReviewJson(run, io.out);
-  else io.out(renderReviewMarkdown(run));
-  return run.verdict === "pass" ? 0 : 1;
+  const images = args.flags.has("check-images") ? cliImageAccess(process.env) : void 0;
+  const run2 = await runReview({ base, head, repo: one(args, "repo"), config: one(args, "config"), author: author?.trim().replace(/^@/, ""), approvals: one(args, "approvals"), images });
+  if ((one(args, "format") ?? "markdown") === "json") writeReviewJson(run2, io.out);
+  else io.out(renderReviewMarkdown(run2));
+  return run2.verdict === "pass" ? 0 : 1;
 }
 
 // src/cli/usage.ts
 var REPO = ["    --repo DIR", "the repository git sources are read from (default: the working directory)"];
 var CONFIG = ["    --config FILE", "the configuration to use instead of .github/fbc-bot.yaml"];
 var HELP = ["-h, --help", "this help"];
+var CHECK_IMAGES = ["    --check-images", "ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)"];
 var SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
 checkout, its path from the repository root.`;
 var COMMANDS = {
   validate: {
-    synopsis: "validate [-o text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] SOURCE",
+    synopsis: "validate [-o text|json|sarif] [--catalogs GLOB] [--check-images] [--repo DIR] [--config FILE] SOURCE",
     summary: "check catalogs as opm validate would, plus the repository policy",
     about: `Check a file-based catalog as \`opm validate\` would, reporting every problem, plus the
 repository policy of .github/fbc-bot.yaml.`,
     options: [
       ["-o, --format FORMAT", "text (default), json or sarif"],
       ["    --catalogs GLOB", "each directory under SOURCE matching GLOB (Go filepath.Match per segment) is a catalog"],
+      ["    --check-images", "ask the registries whether every image reference exists (at most 1,000 per run; credentials from the docker config.json)"],
       REPO,
       CONFIG,
       HELP
     ]
   },
   diff: {
-    synopsis: "diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]",
+    synopsis: "diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]",
     summary: "what a change does: findings it introduces, changes, stranded installs",
     about: `What a change does: head's findings marked introduced or not, every change of packages,
 channels, bundles and upgrade edges, and installs it strands. Both sides are judged by base's
@@ -29338,6 +30654,7 @@ configuration.`,
       ["    --strict", "introduced warnings fail the change too"],
       ["-o, --format FORMAT", "text (default), json, markdown, or sarif (the introduced findings)"],
       ["    --cache DIR", "reuse what an earlier run learnt about unchanged files"],
+      CHECK_IMAGES,
       REPO,
       CONFIG,
       HELP
@@ -29370,17 +30687,19 @@ to.`,
     ]
   },
   review: {
-    synopsis: "review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [-o json|markdown]",
+    synopsis: "review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o json|markdown]",
     summary: "what the Action posts on a pull request: diff, ownership, auto-merge",
-    about: `What the Action posts on a pull request, offline: the diff of every catalog of base \u2192 head,
-and who owns each changed package, who approved the head commit and who still can, with
-auto-merge eligibility. Configuration and owners are read from base.`,
+    about: `What the Action posts on a pull request, offline: the diff of every catalog from the merge
+base of base and head (where head branched off, so later commits on base are not taken for the
+pull request's) to head, and who owns each changed package, who approved the head commit and who
+still can, with auto-merge eligibility. Configuration and owners are read from base.`,
     options: [
       ["    --base REV", "the revision the pull request merges into"],
       ["    --head REV", "the pull request's head revision"],
       ["    --author LOGIN", "the pull request's author (a GitHub login)"],
       ["    --approvals FILE", "a JSON list of {login, state, commit, body}, oldest first"],
       ["-o, --format FORMAT", "markdown (default, the comment) or json"],
+      CHECK_IMAGES,
       REPO,
       CONFIG,
       HELP
@@ -29389,8 +30708,8 @@ auto-merge eligibility. Configuration and owners are read from base.`,
 };
 var commandNames = () => Object.keys(COMMANDS);
 var EXIT = "exit codes: 0 pass, 1 findings with errors, 2 usage error, unreadable source or invalid configuration";
-function commandHelp(name) {
-  const c = COMMANDS[name];
+function commandHelp(name2) {
+  const c = COMMANDS[name2];
   const width = Math.max(...c.options.map(([f]) => f.length));
   const options = c.options.map(([f, t]) => `  ${f.padEnd(width)}  ${t}`).join("\n");
   return `usage: fbc-bot ${c.synopsis}
@@ -29405,13 +30724,13 @@ ${options}
 ${EXIT}
 `;
 }
-function shortUsage(name) {
-  return `usage: fbc-bot ${COMMANDS[name].synopsis}
-run 'fbc-bot ${name} --help' for the options
+function shortUsage(name2) {
+  return `usage: fbc-bot ${COMMANDS[name2].synopsis}
+run 'fbc-bot ${name2} --help' for the options
 `;
 }
 function overview() {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`);
+  const lines = Object.entries(COMMANDS).map(([name2, c]) => `  ${name2.padEnd(10)}${c.summary}`);
   return `usage: fbc-bot <command> [options]
 
 commands:
@@ -29440,7 +30759,7 @@ var report2 = (findings) => ({ schemaVersion: 1, verdict: verdictOf(findings), f
 function writeJson2(findings, write) {
   writeJsonDocument(report2(findings), write);
 }
-function writeText(findings, checked, write) {
+function writeText(findings, checked2, write) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
@@ -29451,10 +30770,31 @@ function writeText(findings, checked, write) {
     for (const f of group) line(findingLine(f));
   }
   if (groups.length > 0) line("");
-  for (const s of [...ruleTally(findings), ...checkedLines(checked)]) line(s);
+  for (const s of [...ruleTally(findings), ...checkedLines(checked2)]) line(s);
   const count = (s) => findings.filter((f) => f.severity === s).length;
-  line(`${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(checked.length, "catalog")}`);
+  line(`${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(checked2.length, "catalog")}`);
   out.end();
+}
+
+// src/pipeline/validate-images.ts
+async function runValidateImages(req, access, seen) {
+  const plan = planValidate(req);
+  const lookup = access(plan.config.policy);
+  const asked = /* @__PURE__ */ new Map();
+  const findings = [];
+  const left = notAsked("validate --check-images");
+  for (const c of plan.each()) {
+    seen?.(c.catalog, c.result);
+    const checks = { catalog: c.catalog, uses: [], repins: [] };
+    for (const pkg of c.result.model.packages.values()) checks.uses.push(...imageChecks(void 0, pkg).uses);
+    const fresh = referencesOf([checks]).filter((ref) => !asked.has(ref));
+    const room = Math.max(0, IMAGE_LIMIT - asked.size);
+    for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
+    const answers = { get: (ref) => asked.get(ref) ?? left };
+    const own2 = imageFindings([checks], answers, { overrides: plan.config.severity, requireVerified: plan.config.policy.requireImagesVerified === true });
+    findings.push(...capFindings([...c.result.findings, ...own2.map(({ introduced: _, ...f }) => f)]));
+  }
+  return { catalogs: plan.catalogs, findings: sortFindings(findings) };
 }
 
 // src/cli/validate-command.ts
@@ -29463,21 +30803,24 @@ async function validateCommand(argv, io) {
     { name: "format", short: "o", choices: ["text", "json", "sarif"] },
     { name: "catalogs" },
     { name: "repo" },
-    { name: "config" }
+    { name: "config" },
+    { name: "check-images", boolean: true }
   ]);
   if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
-  const checked = [];
-  const run = runValidate({ source: args.positionals[0], catalogs: one(args, "catalogs"), repo: one(args, "repo"), config: one(args, "config") }, (catalog, result2) => checked.push(checkedOf(catalog, result2)));
-  const sorted = run.findings;
+  const checked2 = [];
+  const req = { source: args.positionals[0], catalogs: one(args, "catalogs"), repo: one(args, "repo"), config: one(args, "config") };
+  const seen = (catalog, result2) => void checked2.push(checkedOf(catalog, result2));
+  const run2 = args.flags.has("check-images") ? await runValidateImages(req, cliImageAccess(process.env), seen) : runValidate(req, seen);
+  const sorted = run2.findings;
   const format = one(args, "format") ?? "text";
   if (format === "json") writeJson2(sorted, io.out);
   else if (format === "sarif") writeSarif(sorted, VERSION, io.out);
-  else writeText(sorted, checked, io.out);
+  else writeText(sorted, checked2, io.out);
   return verdictOf(sorted) === "pass" ? 0 : 1;
 }
 
 // src/cli/main.ts
-var RUN = {
+var RUN2 = {
   validate: validateCommand,
   diff: diffCommand,
   graph: graphCommand,
@@ -29495,7 +30838,7 @@ function help(topic, io) {
     io.out(manual());
     return 0;
   }
-  if (!Object.hasOwn(RUN, topic)) return unknownCommand(topic, io);
+  if (!Object.hasOwn(RUN2, topic)) return unknownCommand(topic, io);
   io.out(commandHelp(topic));
   return 0;
 }
@@ -29520,10 +30863,10 @@ async function main(argv, io) {
       io.out(VERSION + "\n");
       return 0;
   }
-  const run = Object.hasOwn(RUN, command) ? RUN[command] : void 0;
-  if (!run) return unknownCommand(command, io);
+  const run2 = Object.hasOwn(RUN2, command) ? RUN2[command] : void 0;
+  if (!run2) return unknownCommand(command, io);
   try {
-    return await run(rest, io);
+    return await run2(rest, io);
   } catch (e) {
     if (e instanceof HelpRequested) {
       io.out(commandHelp(command));
