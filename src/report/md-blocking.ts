@@ -3,10 +3,10 @@
 // approval clears that, not a fix. The stranding of one channel is one problem: its
 // `upgrade-path-lost` and `channel-stranded-bundles` findings are said under one heading, with
 // the fix once.
-import { catalogRanges, digest } from './catalog-merge.js';
+import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdMessage, mdText } from './escape/markdown.js';
 import { AWAITING_APPROVAL } from './finding.js';
-import { edgeItem, edgeRuns, findingItem, sharedFix, type Merged } from './md-findings.js';
+import { edgeItem, edgeRuns, findingItem, gatherRuns, sharedFix, type Merged } from './md-findings.js';
 
 const NAME_MAX = 100;
 const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
@@ -46,23 +46,8 @@ function strandingItem(group: readonly Merged[]): string {
 
 /** The stranding findings of one catalog set, package and channel gathered where the first stands. */
 function strandingRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
-  const out: (Merged | Merged[])[] = [];
-  const groups = new Map<string, Merged[]>();
-  for (const m of ms) {
-    if (!STRANDING.includes(m.f.rule) || m.f.channel === undefined || m.f.edge) {
-      out.push(m);
-      continue;
-    }
-    const k = digest(JSON.stringify([m.catalogs, m.f.package, m.f.channel]));
-    const g = groups.get(k);
-    if (g) g.push(m);
-    else {
-      const fresh = [m];
-      groups.set(k, fresh);
-      out.push(fresh);
-    }
-  }
-  for (const g of groups.values()) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
+  const out = gatherRuns(ms, (m) => (STRANDING.includes(m.f.rule) && m.f.channel !== undefined && !m.f.edge ? [m.catalogs, m.f.package, m.f.channel] : undefined));
+  for (const g of out) if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
   return out;
 }
 

@@ -44,16 +44,20 @@ export function edgeItem(group: readonly Merged[]): string {
   return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), '  '))].join('\n');
 }
 
-/** Merged findings in order, each edge's gathered where its first stands: one item per entry. */
-export function edgeRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
+/**
+ * Merged findings in order, those with the same key gathered where the first of them stands;
+ * findings without a key stay single.
+ */
+export function gatherRuns(ms: readonly Merged[], keyOf: (m: Merged) => unknown[] | undefined): (Merged | Merged[])[] {
   const out: (Merged | Merged[])[] = [];
   const groups = new Map<string, Merged[]>();
   for (const m of ms) {
-    if (!m.f.edge) {
+    const key = keyOf(m);
+    if (key === undefined) {
       out.push(m);
       continue;
     }
-    const k = digest(JSON.stringify([m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to]));
+    const k = digest(JSON.stringify(key));
     const g = groups.get(k);
     if (g) g.push(m);
     else {
@@ -63,6 +67,11 @@ export function edgeRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
     }
   }
   return out;
+}
+
+/** Merged findings in order, each edge's gathered where its first stands: one item per entry. */
+export function edgeRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
+  return gatherRuns(ms, (m) => (m.f.edge ? [m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to] : undefined));
 }
 
 /** A rule's documented meaning, cut to its first clause (the docs say the rest). */
