@@ -18452,15 +18452,16 @@ function edgeItem(group) {
   const ctx = [first.f.package !== void 0 ? `package ${mdCode(first.f.package, NAME_MAX)}` : "", first.f.channel !== void 0 ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : "", mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== "");
   return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), "  "))].join("\n");
 }
-function edgeRuns(ms) {
+function gatherRuns(ms, keyOf) {
   const out = [];
   const groups2 = /* @__PURE__ */ new Map();
   for (const m of ms) {
-    if (!m.f.edge) {
+    const key = keyOf(m);
+    if (key === void 0) {
       out.push(m);
       continue;
     }
-    const k = digest(JSON.stringify([m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to]));
+    const k = digest(JSON.stringify(key));
     const g = groups2.get(k);
     if (g) g.push(m);
     else {
@@ -18470,6 +18471,9 @@ function edgeRuns(ms) {
     }
   }
   return out;
+}
+function edgeRuns(ms) {
+  return gatherRuns(ms, (m) => m.f.edge ? [m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to] : void 0);
 }
 var gist = (doc) => {
   const one = doc.replace(/\s+/g, " ");
@@ -18540,23 +18544,8 @@ function strandingItem(group) {
   ].join("\n");
 }
 function strandingRuns(ms) {
-  const out = [];
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const m of ms) {
-    if (!STRANDING.includes(m.f.rule) || m.f.channel === void 0 || m.f.edge) {
-      out.push(m);
-      continue;
-    }
-    const k = digest(JSON.stringify([m.catalogs, m.f.package, m.f.channel]));
-    const g = groups2.get(k);
-    if (g) g.push(m);
-    else {
-      const fresh = [m];
-      groups2.set(k, fresh);
-      out.push(fresh);
-    }
-  }
-  for (const g of groups2.values()) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
+  const out = gatherRuns(ms, (m) => STRANDING.includes(m.f.rule) && m.f.channel !== void 0 && !m.f.edge ? [m.catalogs, m.f.package, m.f.channel] : void 0);
+  for (const g of out) if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
   return out;
 }
 function blockingItems(errors) {
