@@ -42,22 +42,22 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
     expect(Date.now() - began).toBeLessThan(2000);
   });
 
+  // Manifests answered after 3 s: a lookup that returns well before that has timed out.
+  const slowManifests = (): void => reset(async (req) => {
+    if (isManifest(req)) await new Promise((r) => setTimeout(r, 3000));
+    return undefined;
+  });
+
   it('says unverified when the registry is slower than the timeout', async () => {
-    reset(async (req) => {
-      if (isManifest(req)) await new Promise((r) => setTimeout(r, 3000));
-      return undefined;
-    });
+    slowManifests();
     const began = Date.now();
     const answer = await createRegistryLookup({ timeoutMs: 200 }).resolve(at(proxy));
     expect(answer).toEqual({ state: 'unverified', detail: `${proxy.host} did not answer within 200 ms` });
-    expect(Date.now() - began).toBeLessThan(1500);
+    expect(Date.now() - began).toBeLessThan(2500);
   });
 
   it('asks a registry that timed out no more in the run', async () => {
-    reset(async (req) => {
-      if (isManifest(req)) await new Promise((r) => setTimeout(r, 3000));
-      return undefined;
-    });
+    slowManifests();
     const began = Date.now();
     const lookup = createRegistryLookup({ timeoutMs: 200, concurrency: 1 });
     const answers = await Promise.all(['v1', 'v2', 'v3', 'v4', 'v5'].map((t) => lookup.resolve(`${proxy.host}/ops/bundle:${t}`)));
