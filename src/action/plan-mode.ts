@@ -9,7 +9,7 @@ import { reviewSettings } from '../pipeline/review-settings.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
 import type { RunnerContext } from './context.js';
 import type { PushTarget } from './event.js';
-import { ensureCommits } from './fetch.js';
+import { ensureCommits } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { changedCatalogs, plan, type CatalogChange, type Plan } from './plan.js';
 

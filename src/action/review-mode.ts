@@ -12,7 +12,7 @@ import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './
 import type { RunnerContext } from './context.js';
 import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
 import { commentCommands, type CommentTarget, type MergeGroupTarget, type PullRequestTarget } from './event.js';
-import { ensureCommits, ensureMergeBase } from './fetch.js';
+import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { actionImageAccess } from './image-access.js';
 import { applyLabels, labelChange } from './labels.js';

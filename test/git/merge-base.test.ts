@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureMergeBase } from '../../src/action/fetch.js';
+import { ensureMergeBase } from '../../src/git/fetch.js';
 import { GitError } from '../../src/git/git.js';
 import { mergeBase } from '../../src/git/merge-base.js';
 import { commit, git, newRepo } from '../helpers/git.js';

@@ -2,9 +2,20 @@
 // fetches one commit; the review needs base, head (a fork's head too: GitHub serves it under
 // refs/pull/N/head) and the commits approvals were given on. Fetched as objects, never checked
 // out: pull request content is only ever read as data.
-import { findCommit } from '../git/changes.js';
-import { git, GitError } from '../git/git.js';
-import { isShallow, mergeBase } from '../git/merge-base.js';
+import { findCommit } from './changes.js';
+import { git, GitError } from './git.js';
+import { isShallow, mergeBase } from './merge-base.js';
+
+/** Fetches `args` from `remote`: git's complaint when that fails, undefined when it succeeds. */
+function tryFetch(repo: string, remote: string, args: readonly string[]): string | undefined {
+  try {
+    git(repo, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--quiet', remote, ...args]);
+    return undefined;
+  } catch (e) {
+    if (e instanceof GitError) return e.message;
+    throw e;
+  }
+}
 
 /**
  * Fetches whichever of `shas` the repository lacks from `remote`, with the pull request's head
@@ -13,25 +24,15 @@ import { isShallow, mergeBase } from '../git/merge-base.js';
 export function ensureCommits(repo: string, required: readonly string[], optional: readonly string[], pullNumber?: number, remote = 'origin'): void {
   const lacking = (list: readonly string[]): string[] => [...new Set(list)].filter((s) => findCommit(repo, s) === undefined);
   const need = lacking(required);
-  /** Git's complaint when the fetch fails, undefined when it succeeds. */
-  const fetch = (refs: readonly string[]): string | undefined => {
-    try {
-      git(repo, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--quiet', remote, ...refs]);
-      return undefined;
-    } catch (e) {
-      if (e instanceof GitError) return e.message;
-      throw e;
-    }
-  };
   if (need.length > 0) {
-    const failure = fetch([...need, ...(pullNumber !== undefined ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : [])]);
+    const failure = tryFetch(repo, remote, [...need, ...(pullNumber !== undefined ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : [])]);
     const still = lacking(required);
     if (still.length > 0) throw new GitError(`commit(s) ${still.join(', ')} are not in ${repo} and could not be fetched from ${remote}${failure !== undefined ? `: ${failure.slice(0, 500)}` : ''}`);
   }
   // Commits approvals were given on may be gone (a force push): an approval on a commit that
   // cannot be read does not stand, so a failed fetch here only costs that approval.
   const extra = lacking(optional);
-  if (extra.length > 0) fetch(extra);
+  if (extra.length > 0) tryFetch(repo, remote, extra);
 }
 
 /**
@@ -47,9 +48,5 @@ export function ensureMergeBase(repo: string, base: string, head: string, remote
   } catch (e) {
     if (!(e instanceof GitError)) throw e;
   }
-  try {
-    git(repo, ['-c', 'protocol.version=2', 'fetch', '--unshallow', '--no-tags', '--no-recurse-submodules', '--quiet', remote]);
-  } catch (e) {
-    if (!(e instanceof GitError)) throw e;
-  }
+  tryFetch(repo, remote, ['--unshallow']);
 }

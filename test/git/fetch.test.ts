@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureCommits } from '../../src/action/fetch.js';
+import { ensureCommits } from '../../src/git/fetch.js';
 import { findCommit } from '../../src/git/changes.js';
 import { GitError } from '../../src/git/git.js';
 import { commit, git } from '../helpers/git.js';
