@@ -2,15 +2,14 @@
 // 1. On a laptop: the CLI (dist/cli.js) reviews the pull request's branch from git alone.
 // 2. On GitHub: the Action (dist/index.js) against the GitHub API emulator of test/emulator — the
 //    pull request reviewed and refused, fixed, approved, merged, then the rebuild plan
-//    (scripts/demo/story.ts). The emulator and the story are TypeScript: esbuild (a
-//    devDependency) bundles them into a temporary directory first, as Node 20 cannot run .ts.
+//    (scripts/demo/story.ts). The emulator and the story are TypeScript: bundled into a temporary
+//    directory first (scripts/emulator-bundle.mjs), as Node 20 cannot run .ts.
 // Exit code 0 when the story ran as designed, 2 when something unexpected happened.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleModule } from './emulator-bundle.mjs';
 
 const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
 for (const file of ['dist/cli.js', 'dist/index.js']) {
@@ -52,12 +51,9 @@ function laptop() {
   return r.status === 1;
 }
 
-/** The Action's story, bundled with the emulator into `work` (its packages from this node_modules). */
+/** The Action's story, bundled with the emulator into `work`. */
 async function github() {
-  const out = join(work, 'story');
-  await build({ entryPoints: [join(root, 'scripts/demo/story.ts')], outdir: out, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', outExtension: { '.js': '.mjs' }, logLevel: 'warning' });
-  symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
-  const { story } = await import(pathToFileURL(join(out, 'story.mjs')).href);
+  const { story } = await bundleModule('scripts/demo/story.ts', join(work, 'story.mjs'));
   console.log('\nOn GitHub: the Action (dist/index.js) against a GitHub API emulator on loopback — no network, no token.');
   return story({ action: join(root, 'dist/index.js'), examples: join(root, 'examples'), print: (s) => console.log(s) });
 }
