@@ -83,7 +83,7 @@ async function follow(client: Client, start: string, request: Request, signal: A
  * fail too). Network failures are thrown as they come (send classifies them).
  */
 export function exchange(client: Client, url: string, request: Request): Promise<Exchange> {
-  return client.limiter.run(async () => {
+  return client.limiter.schedule(async () => {
     const host = new URL(url).host;
     const down = client.down.get(host);
     if (down !== undefined) throw new RegistryFailure('unverified', down, true);

@@ -1,7 +1,7 @@
 // The knobs of the registry client and the run-wide state its operations share (one limiter,
 // one token cache, the challenge each registry answered with), so that every request of a run
 // counts against the same bound and every token is asked for once.
-import { createLimiter, type Limiter } from './limiter.js';
+import Bottleneck from 'bottleneck/light.js';
 import type { Challenge } from './challenge.js';
 
 export type Credentials = { readonly username: string; readonly password: string } | { readonly identityToken: string };
@@ -40,7 +40,12 @@ export interface Client {
   readonly retries: number;
   readonly fetch: typeof fetch;
   readonly log: (line: string) => void;
-  readonly limiter: Limiter;
+  /**
+   * At most `concurrency` exchanges at once, the rest in arrival order. A slot is held for one
+   * HTTP exchange only (never while waiting on another request), so nested requests such as a
+   * token fetch inside a manifest request cannot deadlock however small the bound.
+   */
+  readonly limiter: Bottleneck;
   /** The last challenge each registry host answered with, so later requests authenticate up front. */
   readonly challenges: Map<string, Challenge>;
   /** Bearer tokens by realm, service, scope and credential; in-flight requests shared. */
@@ -66,7 +71,7 @@ export function createClient(options: RegistryOptions): Client {
     retries: whole(options.retries, 0, 3),
     fetch: options.fetch ?? globalThis.fetch,
     log: options.log ?? (() => {}),
-    limiter: createLimiter(whole(options.concurrency, 1, 8)),
+    limiter: new Bottleneck({ maxConcurrent: whole(options.concurrency, 1, 8) }),
     challenges: new Map(),
     tokens: new Map(),
     down: new Map(),

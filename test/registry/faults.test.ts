@@ -153,6 +153,14 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
       expect(proxy.seen.filter((s) => s.path.startsWith('/v2/') && !s.authorization)).toHaveLength(1);
     });
 
+    it('fetches a token inside a request with one slot for the whole run: a slot lasts one exchange', async () => {
+      reset(bearer);
+      const lookup = createRegistryLookup({ concurrency: 1, timeoutMs: 5000 });
+      const [answer, files] = await Promise.all([lookup.resolve(at(proxy)), lookup.files(at(proxy), 'manifests/')]);
+      expect(answer).toEqual({ state: 'found', digest });
+      expect(files.state === 'found' && files.files.map((f) => f.path)).toEqual(['manifests/x.yaml']);
+    });
+
     it('sends Basic credentials to the realm; a refused one is unverified without the secret', async () => {
       reset(bearer);
       tokenAuth.length = 0;
