@@ -4,29 +4,11 @@ import { chmodSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
+import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { writeTree } from '../helpers/validate.js';
 
-const GOOD = `---
-schema: olm.package
-name: foo
-defaultChannel: stable
----
-schema: olm.channel
-package: foo
-name: stable
-entries:
-- name: foo.v0.1.0
----
-schema: olm.bundle
-package: foo
-name: foo.v0.1.0
-image: quay.io/example/foo-bundle:v0.1.0
-properties:
-- type: olm.package
-  value:
-    packageName: foo
-    version: 0.1.0
-`;
+/** foo with one bundle, foo.v0.1.0, in channel stable: valid. */
+const GOOD = pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + bundleDoc({ name: 'foo.v0.1.0' });
 
 describe('fbc-bot validate', () => {
   it('passes a valid catalog with exit 0 and a summary line', async () => {

@@ -11,42 +11,15 @@ import { parseBlangRange } from '../../src/semver/blang-range.js';
 import { clusterExtensionVersionError } from '../../src/semver/cel-version.js';
 import { parseMastermindsRange } from '../../src/semver/masterminds.js';
 import { imageRefError } from '../../src/rules/imageref.js';
+import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { rules, validateFiles } from '../helpers/validate.js';
 
 const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
 function catalog(name: string): string {
-  return `---
-schema: olm.package
-name: foo
-defaultChannel: stable
----
-schema: olm.channel
-package: foo
-name: stable
-entries:
-- name: ${name}
-- name: foo.v2
-  replaces: ${name}
----
-schema: olm.bundle
-name: ${name}
-package: foo
-image: quay.io/a/b:1
-properties:
-- type: olm.package
-  value: {packageName: foo, version: 1.0.0}
-- type: ${name}
-  value: {}
----
-schema: olm.bundle
-name: foo.v2
-package: foo
-image: quay.io/a/b:2
-properties:
-- type: olm.package
-  value: {packageName: foo, version: 2.0.0}
-`;
+  return pkgDoc() + channelDoc(`- name: ${name}\n- name: foo.v2\n  replaces: ${name}\n`) +
+    bundleDoc({ name, version: '1.0.0', image: 'quay.io/a/b:1', properties: `- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n- type: ${name}\n  value: {}\n` }) +
+    bundleDoc({ name: 'foo.v2', version: '2.0.0', image: 'quay.io/a/b:2' });
 }
 
 describe('prototype names are ordinary names (Go maps have no prototype)', () => {
