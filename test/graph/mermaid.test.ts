@@ -3,7 +3,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogDir } from '../../src/catalog/fs-source.js';
 import { packageGraph } from '../../src/graph/graph-json.js';
@@ -12,18 +11,15 @@ import { textSafe } from '../../src/report/escape/text.js';
 import { packageViews } from '../../src/graph/view.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 import { basicCatalog } from '../helpers/fixture.js';
+import { loadMermaid, type Mermaid } from '../helpers/mermaid.js';
 import { SHARED, skipNote } from '../helpers/shared.js';
 import { writeTree } from '../helpers/validate.js';
 import { HOSTILE, hostileGraph } from '../report/hostile.js';
 
-type Mermaid = { parse(text: string): Promise<unknown> };
 let mermaid: Mermaid;
 
 beforeAll(async () => {
-  // Mermaid sanitises labels with DOMPurify, which needs a DOM.
-  const dom = new JSDOM('<!doctype html><html><body></body></html>');
-  Object.assign(globalThis, { window: dom.window, document: dom.window.document });
-  mermaid = ((await import('mermaid')) as unknown as { default: Mermaid }).default;
+  mermaid = await loadMermaid();
 });
 
 function render(dir: string): string[] {

@@ -15,15 +15,13 @@ import { ownershipSection } from '../../src/report/render-ownership.js';
 import { CSV, catalogText, crd, specSchema, type BundleIn } from '../crd/helpers.js';
 import { foo, validated } from '../helpers/diff-catalogs.js';
 import { channelDoc } from '../helpers/fixture.js';
+import { loadMermaid, type Mermaid } from '../helpers/mermaid.js';
 import { HOSTILE } from './hostile.js';
 
-type Mermaid = { parse(text: string): Promise<unknown> };
 let mermaid: Mermaid;
 
 beforeAll(async () => {
-  const dom = new JSDOM('<!doctype html><html><body></body></html>');
-  Object.assign(globalThis, { window: dom.window, document: dom.window.document });
-  mermaid = ((await import('mermaid')) as unknown as { default: Mermaid }).default;
+  mermaid = await loadMermaid();
 });
 
 const html = (md: string): Document => new JSDOM(marked.parse(md, { gfm: true, async: false })).window.document;
