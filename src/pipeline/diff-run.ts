@@ -12,12 +12,19 @@ import { NoCatalogsError } from '../source/errors.js';
 import { diffWithImages } from './diff-images.js';
 import type { ImageAccess } from './image-answers.js';
 
-export interface DiffRequest {
+/** What a diff and a review are both asked: base → head in a repository, judged by base's configuration. */
+export interface ChangeRequest {
+  /** A SOURCE for the diff (a directory, git:REV:PATH), a revision for the review. */
   readonly base: string;
   readonly head: string;
-  readonly catalogs?: string | undefined;
   readonly repo?: string | undefined;
   readonly config?: string | undefined;
+  /** --check-images (the Action's check-images): the registry lookup, made from base's policy (absent: offline). */
+  readonly images?: ImageAccess | undefined;
+}
+
+export interface DiffRequest extends ChangeRequest {
+  readonly catalogs?: string | undefined;
   /** A directory for the cache across runs. */
   readonly cacheDir?: string | undefined;
   /** Identifies the running code: cached results of other code are not reused. */
@@ -26,8 +33,6 @@ export interface DiffRequest {
   readonly strict?: boolean;
   /** Hears what is worth a word but does not change the verdict (an unusable cache). */
   readonly warn: (message: string) => void;
-  /** --check-images: the registry lookup, made from base's policy (absent: offline). */
-  readonly images?: ImageAccess | undefined;
 }
 
 export interface DiffRun {

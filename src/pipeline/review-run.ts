@@ -15,17 +15,12 @@ import { AWAITING_APPROVAL, sortFindings } from '../report/finding.js';
 import type { SourceCatalog } from '../source/catalog-source.js';
 import { catalogsByGlobs } from '../source/configured-catalogs.js';
 import { SourceError } from '../source/errors.js';
-import { pairs } from './diff-run.js';
+import { pairs, type ChangeRequest } from './diff-run.js';
 import { diffWithImages } from './diff-images.js';
-import type { ImageAccess } from './image-answers.js';
 import { touched } from './review-owners.js';
 import { reviewSettings } from './review-settings.js';
 
-export interface ReviewRequest {
-  readonly base: string;
-  readonly head: string;
-  readonly repo?: string | undefined;
-  readonly config?: string | undefined;
+export interface ReviewRequest extends ChangeRequest {
   /** The pull request's author (a GitHub login). */
   readonly author?: string | undefined;
   /** A JSON file: the reviews and comments, oldest first (the command line's form). */
@@ -34,8 +29,6 @@ export interface ReviewRequest {
   readonly approvalEvents?: readonly ApprovalEvent[] | undefined;
   /** Results of earlier runs by content (the Action's re-evaluations); the caller saves it. */
   readonly cache?: PartCache | undefined;
-  /** Check images (the Action's check-images, the CLI's --check-images): the registry lookup, made from base's policy. */
-  readonly images?: ImageAccess | undefined;
 }
 
 export interface OwnershipEntry {
