@@ -3,12 +3,17 @@
 // a typo, never the whole manual.
 import { describe, expect, it } from 'vitest';
 import { closest, editDistance } from '../../src/cli/suggest.js';
+import { commandNames, COMMANDS as HELP } from '../../src/cli/usage.js';
 import { VERSION } from '../../src/cli/version.js';
 import { run } from '../helpers/cli.js';
 import { basicCatalog } from '../helpers/fixture.js';
 import { writeTree } from '../helpers/validate.js';
 
-const COMMANDS = ['validate', 'diff', 'graph', 'resolve'];
+const COMMANDS = commandNames();
+
+it('every command has its help (review too)', () => {
+  expect(COMMANDS).toEqual(['validate', 'diff', 'graph', 'resolve', 'review']);
+});
 
 describe('help', () => {
   it.each(COMMANDS)('%s --help and -h print that command\'s usage and exit 0', async (command) => {
@@ -37,6 +42,20 @@ describe('help', () => {
     expect((await run('--help')).out).toBe(manual.out);
     expect((await run('-h')).out).toBe(manual.out);
     expect((await run('help', '--help')).out).toBe(manual.out);
+  });
+
+  it.each(COMMANDS)('%s accepts every option its help and synopsis list', async (command) => {
+    const { synopsis, options } = HELP[command]!;
+    const listed = options.map(([flag]) => /--([a-z-]+)(?: ([A-Z]+))?/.exec(flag)!);
+    for (const name of synopsis.matchAll(/--([a-z-]+)/g)) expect(listed.map((m) => m[1])).toContain(name[1]);
+    for (const [, name, value] of listed) {
+      if (name === 'help') continue;
+      // Alone, each is short of what the command needs: a usage error, but never an unknown option.
+      const r = await run(command, `--${name}`, ...(value === undefined ? [] : [value === 'FORMAT' ? 'json' : 'x']));
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(new RegExp(`^fbc-bot ${command}: `));
+      expect(r.err).not.toMatch(/unknown option|needs a value|must be one of|takes no value/);
+    }
   });
 
   it('--version prints the version', async () => {
