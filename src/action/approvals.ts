@@ -4,6 +4,7 @@
 // review when the approver wrote (GitHub's own times: the approval comment is newer than the bot
 // comment, which names that head). The bindings and that head are recorded in the bot's own
 // sticky comment; anyone else's record is ignored. Pure.
+import { isBot } from '../github/viewer.js';
 import type { ApprovalEvent } from '../ownership/approvals.js';
 import { commentCommands } from './event.js';
 
@@ -94,15 +95,15 @@ export interface Gathered {
 export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly CommentIn[], recorded: Bindings, head: string, bot: string | undefined, trigger?: number): Gathered {
   const bindings = new Map(recorded);
   const timed: { at: string; order: number; event: ApprovalEvent }[] = [];
-  const isBot = (login: string): boolean => bot !== undefined && login.toLowerCase().replace(/\[bot\]$/, '') === bot.toLowerCase().replace(/\[bot\]$/, '');
+  const byBot = (login: string): boolean => bot !== undefined && isBot(login, bot);
   reviews.forEach((r, i) => {
-    if (r.author === null || r.submittedAt === null || r.commitId === null || isBot(r.author)) return;
+    if (r.author === null || r.submittedAt === null || r.commitId === null || byBot(r.author)) return;
     // A dismissed review no longer approves: it reads as a withdrawal, whatever its text said.
     if (r.state === 'DISMISSED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: 'CHANGES_REQUESTED', commit: r.commitId } });
     else if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'COMMENTED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.body } });
   });
   comments.forEach((c, i) => {
-    if (c.author === null || isBot(c.author)) return;
+    if (c.author === null || byBot(c.author)) return;
     const commands = commentCommands(c.body);
     if (!commands.includes('approve') && !commands.includes('approve-cancel')) return;
     if (c.id === trigger && !bindings.has(c.id)) bindings.set(c.id, head);

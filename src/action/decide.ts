@@ -1,6 +1,7 @@
 // What the Action concludes from a review: the check run's conclusion, title and summary; whether
 // to merge, with every reason not to; whether a /hold stands. Pure. Fail closed: pending
 // ownership or a hold never yields a passing check, and an error never yields a merge.
+import { isBot } from '../github/viewer.js';
 import { commentCommands } from './event.js';
 import { includesLogin, loginKey } from '../ownership/login.js';
 import { AWAITING_APPROVAL } from '../report/finding.js';
@@ -58,7 +59,7 @@ export function holdState(comments: readonly CommentEvent[], maintainers: readon
   const by = new Map<string, string>();
   for (const c of comments) {
     // The bot's own comment quotes commands (in its help text): it never holds.
-    if (bot !== undefined && loginKey(c.login) === loginKey(bot)) continue;
+    if (bot !== undefined && isBot(c.login, bot)) continue;
     for (const cmd of commentCommands(c.body)) {
       if (cmd === 'hold') by.set(loginKey(c.login), c.login);
       else if (cmd === 'hold-cancel') {

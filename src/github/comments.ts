@@ -3,7 +3,7 @@
 import type { GitHubClient } from './client.js';
 import { attempt } from './errors.js';
 import type { PullRef } from './pulls.js';
-import { sameLogin } from './viewer.js';
+import { isBot } from './viewer.js';
 
 export const REVIEW_MARKER = '<!-- fbc-bot:review -->';
 /** GitHub's limit on a comment body, in characters. */
@@ -22,7 +22,7 @@ export async function listIssueComments(client: GitHubClient, ref: PullRef): Pro
  * comment counts, so a planted marker never gets overwritten and never hides the real one.
  */
 export function markedComments(comments: IssueComment[], botLogin: string, marker = REVIEW_MARKER): IssueComment[] {
-  return comments.filter((c) => c.author !== null && sameLogin(c.author, botLogin) && c.body.includes(marker));
+  return comments.filter((c) => c.author !== null && isBot(c.author, botLogin) && c.body.includes(marker));
 }
 
 export interface StickyRequest extends PullRef {

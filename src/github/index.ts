@@ -3,7 +3,7 @@
 export { apiUrlsFromEnv, createGitHubClient, defaultGraphqlUrl, DO_NOT_RETRY, type ClientOptions, type GitHubClient, type GitHubLog } from './client.js';
 export { GitHubError, explain, type FailureKind, type Operation } from './errors.js';
 export { graphql, GraphqlResponseError } from './graphql.js';
-export { botLogin, sameLogin } from './viewer.js';
+export { botLogin, isBot } from './viewer.js';
 export { getPullRequest, listPullFiles, listPullReviews, MAX_LISTED_FILES, type PullFile, type PullRef, type PullRequest, type PullReview } from './pulls.js';
 export { listIssueComments, markedComments, upsertStickyComment, MAX_COMMENT_CHARS, REVIEW_MARKER, type IssueComment, type StickyRequest, type StickyResult } from './comments.js';
 export { ANNOTATIONS_PER_REQUEST, MAX_CHECK_OUTPUT_CHARS, publishCheckRun, startCheckRun, type CheckAnnotation, type CheckConclusion, type CheckRunRequest, type CheckRunResult } from './checks.js';

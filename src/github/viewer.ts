@@ -10,10 +10,11 @@ export async function botLogin(client: GitHubClient): Promise<string> {
 }
 
 /**
- * Whether a comment author is the bot. GraphQL calls the Actions bot `github-actions[bot]` where
- * some answers use `github-actions`, and logins are case-insensitive: compare without the suffix.
+ * Whether `login` (a comment's or review's author) is the bot, `bot` being botLogin's answer.
+ * GraphQL calls the Actions bot `github-actions[bot]` where some answers use `github-actions`,
+ * and logins are case-insensitive: compare without the suffix.
  */
-export function sameLogin(a: string, b: string): boolean {
+export function isBot(login: string, bot: string): boolean {
   const bare = (s: string): string => s.toLowerCase().replace(/\[bot\]$/, '');
-  return bare(a) === bare(b);
+  return bare(login) === bare(bot);
 }

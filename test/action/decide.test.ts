@@ -17,6 +17,9 @@ describe('holdState', () => {
 
   it('the bot\'s own comments never hold', () => {
     expect(holdState([{ login: 'fbc-bot[bot]', body: 'Say:\n/hold\n' }], [], 'fbc-bot[bot]').held).toBe(false);
+    // GitHub spells the Actions bot with or without [bot], depending on the API that names it.
+    expect(holdState([{ login: 'github-actions[bot]', body: 'Say:\n/hold\n' }], [], 'github-actions').held).toBe(false);
+    expect(holdState([{ login: 'github-actions[bot]', body: '/hold' }], [], 'fbc-bot').held).toBe(true);
   });
 });
 
