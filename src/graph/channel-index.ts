@@ -50,9 +50,28 @@ export function v1Ranking(entries: readonly EntryLike[], versionOf: (name: strin
 const NO_INTERVALS: readonly VersionInterval[] = [];
 const NO_RUNS: readonly number[] = [];
 
-export function channelIndex(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string> = new Set()): ChannelIndex {
+/** A channel's entry positions by name, and per bundle name the entries declaring it in
+ * `replaces` or `skips` (themselves excluded): each entry once per name, ascending. */
+export function declarations(entries: readonly EntryLike[]): Pick<ChannelIndex, 'position' | 'byName'> {
   const position = new Map<string, number>();
   entries.forEach((e, i) => position.set(e.name, i));
+  const byName = new Map<string, number[]>();
+  // Entries come in ascending order, so a repeat is last.
+  const declare = (n: string, i: number): void => {
+    if (n === '' || n === entries[i]!.name) return;
+    const l = byName.get(n);
+    if (!l) byName.set(n, [i]);
+    else if (l[l.length - 1] !== i) l.push(i);
+  };
+  entries.forEach((e, i) => {
+    declare(e.replaces, i);
+    for (const n of e.skips) declare(n, i);
+  });
+  return { position, byName };
+}
+
+export function channelIndex(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string> = new Set()): ChannelIndex {
+  const { position, byName } = declarations(entries);
   const intervals: (readonly VersionInterval[])[] = entries.map((e) => {
     const r = e.skipRange === '' ? null : cachedRange(e.skipRange);
     return r ? rangeIntervals(r) : NO_INTERVALS;
@@ -85,18 +104,6 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
   // Entries per slot, prefix-summed: how many entries a run of slots holds.
   const before = new Int32Array(line.slots + 1);
   for (let s = 0; s < line.slots; s++) before[s + 1] = before[s]! + (s % 2 === 1 ? keyStart[(s + 1) / 2]! - keyStart[(s - 1) / 2]! : 0);
-  const byName = new Map<string, number[]>();
-  // Each entry once per name it declares: entries come in ascending order, so a repeat is last.
-  const declare = (n: string, i: number): void => {
-    if (n === '' || n === entries[i]!.name) return;
-    const l = byName.get(n);
-    if (!l) byName.set(n, [i]);
-    else if (l[l.length - 1] !== i) l.push(i);
-  };
-  entries.forEach((e, i) => {
-    declare(e.replaces, i);
-    for (const n of e.skips) declare(n, i);
-  });
   const upgrades = (i: number, name: string, version: Version | undefined): boolean => {
     const e = entries[i]!;
     if (e.name === name) return false;

@@ -4,7 +4,7 @@
 // the edges they return (edges out of a set of bundles: one pass over the channel, O(n log n)).
 // `edgeWork()` counts edges and entries examined, so tests can bound the work a diff does.
 import type { Version } from '../semver/blang.js';
-import { channelIndex, type ChannelIndex } from './channel-index.js';
+import { channelIndex, declarations, type ChannelIndex } from './channel-index.js';
 import { VersionLine } from './version-line.js';
 import type { PackageView } from './view.js';
 
@@ -30,19 +30,7 @@ const NO_RUNS: readonly number[] = [];
 
 /** A channel without a skipRange needs no version line: its edges are its declarations. */
 function declaredOnly(entries: ChannelIndex['entries']): EdgeIndex {
-  const position = new Map<string, number>();
-  entries.forEach((e, i) => position.set(e.name, i));
-  const byName = new Map<string, number[]>();
-  const add = (n: string, i: number): void => {
-    if (n === '' || n === entries[i]!.name) return;
-    const l = byName.get(n);
-    if (!l) byName.set(n, [i]);
-    else if (l[l.length - 1] !== i) l.push(i);
-  };
-  entries.forEach((e, i) => {
-    add(e.replaces, i);
-    for (const n of e.skips) add(n, i);
-  });
+  const { position, byName } = declarations(entries);
   return {
     entries, position, byName,
     upgrades: (i, name) => entries[i]!.name !== name && (entries[i]!.replaces === name || entries[i]!.skips.includes(name)),
