@@ -4,6 +4,7 @@
 // (the changed bundles, the heads, then their direct neighbours nearest in channel order), and
 // says how many it leaves out. Edges are asked per kept bundle (package-edges.ts), so a channel
 // with a skipRange on each of 100,000 entries costs the kept bundles' edges, never n².
+import { cutAround, nearestFirst } from '../graph/cut-around.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { Via } from '../graph/edges.js';
 import { channelHeads } from '../graph/heads.js';
@@ -105,7 +106,6 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
   let kept: Set<string>;
   if (all.length <= limit) kept = new Set(all);
   else {
-    kept = new Set<string>();
     // One pass, not memoised: every bundle of a large channel is asked once here.
     const removed: string[] = [];
     const changed: string[] = [];
@@ -114,22 +114,17 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
       if (m === 'removed') removed.push(n);
       else if (m !== 'same') changed.push(n);
     }
-    const seeds = [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed];
-    for (const n of seeds) if (kept.size < limit) kept.add(n);
     // One hop out from what changed, nearest in channel order first, on both sides.
     const position = new Map<string, number>();
     all.forEach((n, i) => position.set(n, i));
-    for (const s of [...kept]) {
-      if (kept.size >= limit) break;
+    kept = cutAround([...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed], (s) => {
       const near: string[] = [];
       for (const x of [h, b]) {
         if (!x || !x.P.channels[x.c]!.ix.position.has(s)) continue;
         near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
       }
-      const at = position.get(s)!;
-      near.sort((p, q) => Math.abs(position.get(p)! - at) - Math.abs(position.get(q)! - at));
-      for (const n of near) if (kept.size < limit) kept.add(n);
-    }
+      return nearestFirst(near, position, position.get(s)!);
+    }, limit);
   }
   const names = all.filter((n) => kept.has(n));
   const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n))]);

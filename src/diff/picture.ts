@@ -3,6 +3,7 @@
 // (entries added, removed or redeclared between the sides, the head, and their direct
 // neighbours; skipRange edges only into those changed and the head), with a note saying so. A 100,000-entry channel costs the
 // picture O(n log n) to index and a bounded number of nodes and edges to draw.
+import { cutAround, nearestFirst } from '../graph/cut-around.js';
 import { channelGraph } from '../graph/graph-json.js';
 import type { Edge, Via } from '../graph/edges.js';
 import { renderMermaid, type PictureChannel } from '../graph/mermaid.js';
@@ -28,19 +29,14 @@ function changedEntries(side: Side, other: Side | undefined, channel: string): s
 function cutChannel(side: Side, P: PackageEdges, c: number, seeds: readonly string[], limit: number): PictureChannel {
   const { name: channel, ix } = P.channels[c]!;
   const heads = channelHeads(ix.entries);
-  const kept = new Set<string>();
-  const keep = (n: string): boolean => (kept.size < limit ? (kept.add(n), true) : false);
-  for (const n of [...heads, ...seeds]) if (!keep(n)) break;
-  const near = (at: number) => (a: string, b: string): number => Math.abs(ix.position.get(a)! - at) - Math.abs(ix.position.get(b)! - at);
-  for (const s of [...kept]) {
-    if (kept.size >= limit) break;
+  const kept = cutAround([...heads, ...seeds], (s) => {
     const at = ix.position.get(s)!;
     const e = ix.entries[at]!;
     const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
-    const ranged = P.into(c, s).filter((n) => !declared.includes(n)).sort(near(at));
-    const after = P.outOf(c, [s], () => true).map(([, to]) => to).sort(near(at));
-    for (const n of [...declared, ...after, ...ranged]) if (!kept.has(n) && !keep(n)) break;
-  }
+    const ranged = nearestFirst(P.into(c, s).filter((n) => !declared.includes(n)), ix.position, at);
+    const after = nearestFirst(P.outOf(c, [s], () => true).map(([, to]) => to), ix.position, at);
+    return [...declared, ...after, ...ranged];
+  }, limit);
   const focus = new Set([...heads, ...seeds]);
   const entries = ix.entries.filter((e) => kept.has(e.name));
   const edges: Edge[] = [];
