@@ -7,7 +7,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, type PathLike, typ
 export class UnreadableFile extends Error {}
 
 /** V8's longest string: a larger file could not be decoded as text anyway. */
-export const MAX_TEXT_FILE = 0x1fffffe8;
+const MAX_TEXT_FILE = 0x1fffffe8;
 
 export function kindOf(st: Stats): string {
   if (st.isDirectory()) return 'a directory';

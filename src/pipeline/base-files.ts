@@ -5,7 +5,7 @@ import { entriesAt } from '../git/changes.js';
 import { blobSize, readBlobs } from '../git/git.js';
 
 /** Owners data is a few lines; GitHub reads CODEOWNERS up to 3 MB. */
-export const MAX_OWNERS_BYTES = 3 << 20;
+const MAX_OWNERS_BYTES = 3 << 20;
 
 export type BaseFile = { readonly text: string } | { readonly problem: string };
 

@@ -7,7 +7,7 @@ import type { Credentials, DockerAuths } from './options.js';
 const DOCKER_HUB_ALIASES = new Set(['index.docker.io', 'registry-1.docker.io', 'registry.hub.docker.com']);
 
 /** The key of an `auths` entry as a host (docker.io for Docker Hub's aliases), keeping a podman namespace path. */
-export function authKey(key: string): string {
+function authKey(key: string): string {
   let k = key.trim().replace(/^[a-z]+:\/\//i, '');
   if (/^[^/]+\/v[12]\/?$/.test(k)) k = k.slice(0, k.indexOf('/'));
   k = k.replace(/\/+$/, '');

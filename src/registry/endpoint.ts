@@ -26,7 +26,7 @@ export function target(ref: string): Target {
 }
 
 /** The host serving the registry API (Docker Hub's is not docker.io). */
-export function apiHost(registry: string): string {
+function apiHost(registry: string): string {
   return registry === 'docker.io' ? 'registry-1.docker.io' : registry;
 }
 
@@ -37,7 +37,7 @@ function hostname(host: string): string {
   return colon >= 0 ? host.slice(0, colon) : host;
 }
 
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   const name = hostname(host).toLowerCase();
   return name === 'localhost' || name === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }

@@ -12,7 +12,7 @@ import { TarError } from './tar.js';
 import { unverified } from './failure.js';
 
 const MiB = 1024 * 1024;
-export const FILE_LIMITS: Limits & { readonly maxLayers: number; readonly maxLayerBytes: number; readonly maxTarBytes: number; readonly maxImageBytes: number } = {
+const FILE_LIMITS: Limits & { readonly maxLayers: number; readonly maxLayerBytes: number; readonly maxTarBytes: number; readonly maxImageBytes: number } = {
   maxLayers: 128,
   maxLayerBytes: 64 * MiB,
   maxTarBytes: 256 * MiB,
@@ -24,7 +24,7 @@ export const FILE_LIMITS: Limits & { readonly maxLayers: number; readonly maxLay
 
 const isIndex = (m: Manifest): boolean => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || (m.mediaType === '' && Array.isArray(m.json.manifests));
 
-export function pickPlatform(list: readonly Descriptor[]): Descriptor | undefined {
+function pickPlatform(list: readonly Descriptor[]): Descriptor | undefined {
   const os = (d: Descriptor): unknown => d.platform?.os;
   const arch = (d: Descriptor): unknown => d.platform?.architecture;
   return list.find((d) => os(d) === 'linux' && arch(d) === 'amd64') ?? list.find((d) => os(d) !== 'unknown' && arch(d) !== 'unknown');

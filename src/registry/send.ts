@@ -20,7 +20,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-export function backoffMs(attempt: number, random = Math.random()): number {
+function backoffMs(attempt: number, random = Math.random()): number {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
   return Math.round(full / 2 + (full / 2) * random);
 }

@@ -14,7 +14,7 @@ import { reportBase } from './dir-catalogs.js';
 import { SourceError } from './errors.js';
 
 /** A configuration is a few lines: anything larger is not one. */
-export const MAX_CONFIG_BYTES = 1 << 20;
+const MAX_CONFIG_BYTES = 1 << 20;
 /** Links followed in one lookup before giving up, as Linux does (ELOOP). */
 const MAX_LINKS = 40;
 

@@ -23,7 +23,7 @@ const toPosix = (p: string): string => p.split('\\').join('/');
  * not followed, as a git source sees them (a blob, not a tree): a link to a sibling catalog
  * would validate it twice, a dangling or looping one names nothing.
  */
-export function expandCatalogGlob(root: string, glob: string): string[] {
+function expandCatalogGlob(root: string, glob: string): string[] {
   let current = [''];
   for (const seg of globSegments(glob)) {
     const next: string[] = [];
