@@ -14,7 +14,7 @@ import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from
 import { knownFindings } from './known.js';
 import type { ImageCrdSource } from './image-crds.js';
 import type { Crd } from './model.js';
-import { bundleCrds, objectData, type PayloadCache } from './payload.js';
+import { crdReader, objectData, type CrdReader } from './payload.js';
 
 export interface CrdSide {
   readonly view: PackageView;
@@ -38,8 +38,8 @@ function allEdges(side: CrdSide): Map<string, { from: string; to: string; channe
   return out;
 }
 
-function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[]): CrdPackage {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage };
+function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[], read: CrdReader): CrdPackage {
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage, read };
 }
 
 /** Edges in question the check lists per package: a skipRange on every entry makes n²/2 of them. */
@@ -49,15 +49,14 @@ export const CRD_EDGE_LIMIT = 100_000;
  * Whether two bundles carry the very same CRD payloads, all readable: an edge between them has
  * nothing to check, and bundles of one package mostly repeat their CRDs.
  */
-function sameCrds(side: CrdSide): (a: string, b: string) => boolean {
-  const payloads: PayloadCache = new Map();
+function sameCrds(side: CrdSide, read: CrdReader): (a: string, b: string) => boolean {
   const ids = new Map<Crd, number>();
   const keys = new Map<string, string | null>();
   const key = (n: string): string | null => {
     let k = keys.get(n);
     if (k !== undefined) return k;
     const b = side.model.bundles.get(n)?.b;
-    const c = b ? bundleCrds(b, payloads) : undefined;
+    const c = b ? read(b) : undefined;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
       k = [...c.crds.values()].map((x) => {
@@ -80,6 +79,7 @@ function sameCrds(side: CrdSide): (a: string, b: string) => boolean {
  * of them base already had (known.ts): what `introduced` matches them against.
  */
 export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
+  const read = crdReader();
   const H = packageEdges(head.view);
   const B = base ? packageEdges(base.view) : undefined;
   // Only what the check reads counts: the objects' payloads and whether only metadata is there.
@@ -101,7 +101,7 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   // An edge base lacks has a target new to its channel or declaring differently, or a source new
   // to the channel or at another version; every other candidate touches a changed bundle.
   const candidates = new Map<string, [string, string]>();
-  const same = sameCrds(head);
+  const same = sameCrds(head, read);
   // Past the limit, edges are counted (those of the target being listed) and further targets
   // skipped whole: listing their sources is what costs n² on a skipRange on every entry.
   const over = new Set<string>();
@@ -174,10 +174,10 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   // The order a full listing would have: channel, target's position, the target's declaration order.
   picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
   const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : undefined;
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
+  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
   return {
     head: found,
-    base: base && B ? knownFindings(found, base, head, B) : [],
+    base: base && B ? knownFindings(found, crdPackage(base, (n) => B.predecessors(n), read), base, head, B) : [],
   };
 }
 
@@ -190,5 +190,5 @@ export function everyEdgeFindings(side: CrdSide): { edges: number; drafts: Draft
     if (!p) preds.set(e.to, (p = []));
     p.push(e.from);
   }
-  return { edges: he.size, drafts: crdFindings(crdPackage(side, (n) => preds.get(n) ?? []), [...he.values()]) };
+  return { edges: he.size, drafts: crdFindings(crdPackage(side, (n) => preds.get(n) ?? [], crdReader()), [...he.values()]) };
 }

@@ -7,7 +7,7 @@ import { fieldRemovalIssues, scopeIssues, storedVersionIssues } from './crd-wide
 import type { Issue } from './issue.js';
 import { schemaProblem, type Crd } from './model.js';
 import { withImageCrds, type ImageCrdSource } from './image-crds.js';
-import { bundleCrds, originOf, type BundleCrds, type PayloadCache } from './payload.js';
+import { originOf, type BundleCrds, type CrdReader } from './payload.js';
 import { showPath } from './schema.js';
 import { STORED_WALK_LIMIT, storedVersions } from './stored.js';
 import { sameVersionIssues, servedVersionIssues } from './versions.js';
@@ -33,6 +33,8 @@ export interface CrdPackage {
   predecessors(bundle: string): readonly string[];
   /** CRDs of bundle images, for bundles whose catalog entry carries none (registry access on). */
   readonly fromImage?: ImageCrdSource | undefined;
+  /** The run's reader (crdReader): shared with the run's other checks, so nothing is decoded twice. */
+  readonly read: CrdReader;
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -67,11 +69,10 @@ export const crdComparisonWork = (): number => compared;
  */
 export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = CRD_COMPARISON_LIMIT, unlisted?: { edges: number; targets: number; first: CrdEdge; limit: number }): CrdDraft[] {
   const decoded = new Map<string, BundleCrds | undefined>();
-  const payloads: PayloadCache = new Map();
   const crdsOf = (name: string): BundleCrds | undefined => {
     if (!decoded.has(name)) {
       const b = pkg.bundle(name);
-      decoded.set(name, b ? withImageCrds(bundleCrds(b, payloads), b.image, pkg.fromImage) : undefined);
+      decoded.set(name, b ? withImageCrds(pkg.read(b), b.image, pkg.fromImage) : undefined);
     }
     return decoded.get(name);
   };

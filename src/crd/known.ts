@@ -9,15 +9,15 @@ import type { PackageEdges } from '../graph/package-edges.js';
 import { compareImages } from '../diff/bundle-image.js';
 import { exits } from './base-exits.js';
 import type { CrdSide } from './diff-edges.js';
-import { crdFindings, type CrdDraft, type CrdEdge } from './findings.js';
+import { crdFindings, type CrdDraft, type CrdEdge, type CrdPackage } from './findings.js';
 
 /** Exits per source and channel base is asked about beyond its declared ones (skipRange fan-out). */
 const PER_SOURCE = 8;
 
 const edgeKey = (from: string, to: string): string => `${from}\u0000${to}`;
 
-/** The findings among `drafts` (head's) that base already had, as defined above. */
-export function knownFindings(drafts: readonly CrdDraft[], base: CrdSide, head: CrdSide, B: PackageEdges): CrdDraft[] {
+/** The findings among `drafts` (head's) that base already had, as defined above; `pkg`: base's package for the check. */
+export function knownFindings(drafts: readonly CrdDraft[], pkg: CrdPackage, base: CrdSide, head: CrdSide, B: PackageEdges): CrdDraft[] {
   if (drafts.length === 0) return [];
   const inBase = new Map<string, boolean>();
   const had = (from: string, to: string): boolean => {
@@ -36,7 +36,6 @@ export function knownFindings(drafts: readonly CrdDraft[], base: CrdSide, head: 
   for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
   // The very edge in base, wherever it falls among the exits.
   for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  const pkg = { name: base.model.name, bundle: (n: string) => base.model.bundles.get(n)?.b, predecessors: (n: string) => B.predecessors(n), fromImage: base.fromImage };
   const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
   return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || (had(from, to) && sameImage(from) && sameImage(to)));
 }

@@ -1,6 +1,7 @@
 // The CRDs a bundle carries in its `olm.bundle.object` properties, decoded on demand (the loader
 // keeps no payloads): base64, then JSON or YAML, then the CRD model. A bundle that carries only
 // `olm.csv.metadata` has no objects in the catalog at all.
+import { payloadText } from '../catalog/bundle-objects.js';
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import type { JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
@@ -40,11 +41,11 @@ function decodePayload(data: string): { ok: true; value: JsonValue } | { ok: fal
   // Most objects are CSVs and other kinds: skip them by their first bytes, or their text, unparsed.
   const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, '').slice(0, 240), 'base64').toString('latin1'));
   if (lead && lead[1] !== 'CustomResourceDefinition') return { ok: true, value: null };
-  return decodeObjectText(Buffer.from(data, 'base64').toString('utf8'));
+  return decodeObjectText(payloadText(data));
 }
 
 /** An object's JSON or YAML text, decoded only when it may be a CRD (null otherwise). */
-export function decodeObjectText(text: string): { ok: true; value: JsonValue } | { ok: false; error: string } {
+function decodeObjectText(text: string): { ok: true; value: JsonValue } | { ok: false; error: string } {
   if (!text.includes('CustomResourceDefinition')) return { ok: true, value: null };
   if (text.trimStart().startsWith('{')) {
     try {
@@ -58,14 +59,21 @@ export function decodeObjectText(text: string): { ok: true; value: JsonValue } |
 }
 
 /** Decoded payloads by their base64 text: bundles of one package mostly repeat their CRDs. */
-export type PayloadCache = Map<string, CrdResult | string | null>;
+type PayloadCache = Map<string, CrdResult | string | null>;
+
+let decodes = 0;
+/** Payload texts decoded so far (a work counter for tests). */
+export const payloadDecodeWork = (): number => decodes;
 
 const crdOf = (decoded: ReturnType<typeof decodeObjectText>): CrdResult | string | null => {
   if (!decoded.ok) return decoded.error;
   return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
 };
 
-const decodeCrd = (data: string): CrdResult | string | null => crdOf(decodePayload(data));
+const decodeCrd = (data: string): CrdResult | string | null => {
+  decodes++;
+  return crdOf(decodePayload(data));
+};
 
 /** The CRD an object's JSON or YAML text holds, why it cannot be read, or null for another kind. */
 export const decodeCrdText = (text: string): CrdResult | string | null => crdOf(decodeObjectText(text));
@@ -82,7 +90,7 @@ export function objectData(b: DBundle): (string | undefined)[] {
   });
 }
 
-export function bundleCrds(b: DBundle, cache: PayloadCache = new Map()): BundleCrds {
+function bundleCrds(b: DBundle, cache: PayloadCache): BundleCrds {
   const objects = b.properties.filter((p) => p.type === 'olm.bundle.object');
   const crds = new Map<string, BundleCrd>();
   const unreadable: Unreadable[] = [];
@@ -102,4 +110,23 @@ export function bundleCrds(b: DBundle, cache: PayloadCache = new Map()): BundleC
     else unreadable.push({ index: p.index, name: r.name, error: r.error });
   }
   return { hasObjects: true, metadataOnly: false, crds, unreadable };
+}
+
+/** A bundle's CRDs as the catalog carries them. */
+export type CrdReader = (b: DBundle) => BundleCrds;
+
+/**
+ * One run's reader: each bundle's document read once and each payload text decoded once, however
+ * many checks of the run (which edges need checking, the check, base's findings) ask. Bundles of
+ * one package, and base and head, mostly repeat their CRDs, and one text decoded once is one Crd,
+ * which the check compares with nothing when both sides hold it.
+ */
+export function crdReader(): CrdReader {
+  const payloads: PayloadCache = new Map();
+  const read = new WeakMap<DBundle, BundleCrds>();
+  return (b) => {
+    let c = read.get(b);
+    if (!c) read.set(b, (c = bundleCrds(b, payloads)));
+    return c;
+  };
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRD_EDGE_LIMIT, crdDiff, type CrdSide } from '../../src/crd/diff-edges.js';
 import { CRD_COMPARISON_LIMIT, crdComparisonWork } from '../../src/crd/findings.js';
-import type { BundleCrds } from '../../src/crd/payload.js';
+import { payloadDecodeWork, type BundleCrds } from '../../src/crd/payload.js';
 import { storedVersions } from '../../src/crd/stored.js';
 import { packageView } from '../../src/graph/view.js';
 import { validated } from '../helpers/diff-catalogs.js';
@@ -46,6 +46,19 @@ describe('CRD check work on a new package with a skipRange on every entry', () =
       expect(notes).toHaveLength(1);
       expect(notes[0]!.message).toContain(`${(n * (n - 1)) / 2 - CRD_COMPARISON_LIMIT} edges`);
     }
+  });
+
+  it('each payload text is decoded once per run: across the edges in question, the check and base\'s findings', () => {
+    // Two CRDs alternating (a type change between them): every edge between them has a finding,
+    // which base already had, so base's edges are checked too; base and head carry the same texts.
+    const schema = (i: number): ReturnType<typeof specSchema> => specSchema({ size: { type: i % 2 === 0 ? 'integer' : 'string' } });
+    const base = side(10, schema);
+    const head = side(11, schema);
+    const before = payloadDecodeWork();
+    const { head: found, base: known } = crdDiff(base, head);
+    expect(found.length).toBeGreaterThan(0);
+    expect(known.length).toBeGreaterThan(0);
+    expect(payloadDecodeWork() - before).toBe(2);
   });
 
   it('past CRD_EDGE_LIMIT edges in question, the edges into further bundles are not even listed', () => {
