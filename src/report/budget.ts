@@ -17,13 +17,14 @@ export interface Block {
 /** Room kept for "…and N more" lines and the closing note; they quote no names. */
 const RESERVE = 1_200;
 
-const size = (lines: readonly string[]): number => lines.reduce((n, l) => n + l.length + 1, 0);
+/** Characters `lines` take joined by line breaks, one break after each. */
+export const size = (lines: readonly string[]): number => lines.reduce((n, l) => n + l.length + 1, 0);
 
 /**
  * How many items of each block fit in `room` characters, filling blocks in `priority` order
  * (indices into `blocks`); once one item does not fit, every later block is left out whole.
  */
-export function allocate(blocks: readonly Block[], priority: readonly number[], room: number): number[] {
+function allocate(blocks: readonly Block[], priority: readonly number[], room: number): number[] {
   const kept = blocks.map(() => 0);
   let used = RESERVE;
   for (const b of priority) {
@@ -43,8 +44,8 @@ export function allocate(blocks: readonly Block[], priority: readonly number[], 
   return kept;
 }
 
-/** The blocks' lines with what fits, and a note naming what was left out (none when all fit). */
-export function fit(blocks: readonly Block[], priority: readonly number[], room: number): { lines: string[]; note?: string; cut: string[] } {
+/** The blocks' lines with what fits, and what was left out (empty when all fit; cutNote says it). */
+export function fit(blocks: readonly Block[], priority: readonly number[], room: number): { lines: string[]; cut: string[] } {
   const kept = allocate(blocks, priority, room);
   const lines: string[] = [];
   const cut: string[] = [];
@@ -56,7 +57,7 @@ export function fit(blocks: readonly Block[], priority: readonly number[], room:
     for (let k = 0; k < n; k++) lines.push(b.item(k));
     lines.push(...(n < b.count ? [b.more(b.count - n)] : []), ...b.close);
   });
-  return cut.length === 0 ? { lines, cut } : { lines, note: cutNote(cut), cut };
+  return { lines, cut };
 }
 
 /** The note naming what a comment leaves out (no names in it: its size is known). */

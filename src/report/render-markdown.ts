@@ -5,7 +5,7 @@
 // is said once, naming the catalogs. Every catalog string is escaped (escape/markdown.ts), and
 // the whole kept within GitHub's 65,536-character limit, errors first and every cut counted.
 import type { DiffResult } from '../diff/diff.js';
-import { cutNote, fit, type Block } from './budget.js';
+import { cutNote, fit, size, type Block } from './budget.js';
 import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from './escape/markdown.js';
 import { AWAITING_APPROVAL, type Finding } from './finding.js';
@@ -86,5 +86,3 @@ export function renderDiffMarkdown(r: DiffResult, verdict: HeadingVerdict, limit
   const cut = [...first.cut, ...rest.cut];
   return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...(cut.length > 0 ? [cutNote(cut), ''] : []), ...tail].join('\n');
 }
-
-const size = (lines: readonly string[]): number => lines.reduce((n, l) => n + l.length + 1, 0);
