@@ -48,7 +48,8 @@ export function policyRules(model: Model, policy: Policy, prefix: string, drafts
   for (const pkg of model.packages.values()) {
     for (const { b } of pkg.bundles.values()) {
       const who = { package: pkg.name, bundle: b.name };
-      const image = b.image === '' ? undefined : parseImageRef(b.image);
+      // Parsed only when a policy reads it: readBundle has already checked every image once.
+      const image = b.image === '' || !(bundleRegistries || policy.requireDigests) ? undefined : parseImageRef(b.image);
       if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
         drafts.push({ ...who, rule: 'image-registry-not-allowed', message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries!.join(', ')})`, at: { doc: b.doc, path: ['image'] } });
       }
