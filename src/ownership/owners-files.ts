@@ -54,8 +54,7 @@ const ownersPath = (dir: string): string => (dir === '' ? 'OWNERS' : `${dir}/OWN
 export function prowOwners(path: string, read: ReadFile, aliases: Map<string, string[]> | string): OwnerSet {
   const files: string[] = [];
   const names: string[] = [];
-  for (let dir = parent(path); dir !== undefined; dir = parent(dir)) {
-    const file = ownersPath(dir);
+  for (const file of ownersCandidates(path)) {
     const got = read(file);
     if (got === undefined) continue;
     files.push(file);
