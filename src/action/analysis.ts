@@ -10,7 +10,7 @@ import type { PackageChange } from '../diff/changes.js';
 import type { Finding } from '../report/finding.js';
 import type { OwnershipPackage, ReviewReport } from '../report/render-ownership.js';
 import { RULES } from '../rules/registry.js';
-import type { ReviewSummary } from './decide.js';
+import { summarize, type ReviewSummary, type Summarized } from './decide.js';
 
 export class AnalysisError extends Error {}
 
@@ -115,7 +115,7 @@ export function parseAnalysis(bytes: Buffer, file: string): Analysis {
 }
 
 /** The review as the comment renderers take it, from the data alone (no pictures: they are markup). */
-export function reportOf(a: Analysis): ReviewReport {
+export function reportOf(a: Analysis): ReviewReport & Summarized {
   const byPackage = new Map<string, OwnershipPackage>();
   for (const e of a.review.ownership.packages) {
     const seen = byPackage.get(e.package);
@@ -142,28 +142,14 @@ export function reportOf(a: Analysis): ReviewReport {
   };
 }
 
-const AWAITING = new Set(['ownership-unapproved', 'ownership-no-owners', 'path-not-allowed']);
-
 /**
  * The check's inputs from an analysis. What the contract does not carry (paths outside the
  * catalogs) is read from the reasons; a file that says "not eligible" without a reason that
  * explains it still never yields a passing check.
  */
 export function summaryOf(a: Analysis): ReviewSummary {
-  const r = reportOf(a);
-  const introduced = r.result.findings.filter((f) => f.introduced !== false);
+  const s = summarize(reportOf(a));
   const others = a.review.autoMerge.reasons.map((x) => /^(\d+) path\(s\) outside the catalogs/.exec(x)).find((m) => m !== null);
-  const pending = r.decision.packages.filter((p) => p.status !== 'approved').map((p) => ({ package: p.package, canApprove: p.canApprove }));
-  const errors = introduced.filter((f) => f.severity === 'error' && !AWAITING.has(f.rule)).length;
-  const explained = errors > 0 || pending.length > 0 || others !== undefined || a.review.verdict === 'fail';
-  return {
-    verdict: a.review.verdict,
-    errors,
-    warnings: introduced.filter((f) => f.severity === 'warning').length,
-    ownership: a.review.ownership.decision,
-    pending,
-    maintainers: [],
-    othersPending: others ? Number(others[1]) : !a.review.autoMerge.eligible && !explained ? 1 : 0,
-    autoMerge: a.review.autoMerge,
-  };
+  const explained = s.errors > 0 || s.pending.length > 0 || others !== undefined || s.verdict === 'fail';
+  return { ...s, othersPending: others ? Number(others[1]) : !s.autoMerge.eligible && !explained ? 1 : 0 };
 }

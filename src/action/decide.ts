@@ -5,7 +5,7 @@ import { isBot } from '../github/viewer.js';
 import { commentCommands } from './event.js';
 import { includesLogin, loginKey } from '../ownership/login.js';
 import { AWAITING_APPROVAL } from '../report/finding.js';
-import type { ReviewRun } from '../pipeline/review-run.js';
+import type { ReviewReport } from '../report/render-ownership.js';
 import { mdText } from '../report/escape/markdown.js';
 
 export interface Pending {
@@ -27,7 +27,10 @@ export interface ReviewSummary {
   readonly autoMerge: { readonly eligible: boolean; readonly reasons: readonly string[] };
 }
 
-export function summarize(run: ReviewRun): ReviewSummary {
+/** What a summary is drawn from: a review run, or (mode publish) the report an analysis carries. */
+export type Summarized = Omit<ReviewReport, 'ownership'> & { readonly ownership: { readonly decision: ReviewSummary['ownership'] } };
+
+export function summarize(run: Summarized): ReviewSummary {
   const introduced = run.result.findings.filter((f) => f.introduced !== false);
   return {
     verdict: run.verdict,
