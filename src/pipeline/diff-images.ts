@@ -96,7 +96,8 @@ export async function diffWithImages(sides: readonly CatalogSides[], opts: DiffR
   const answers = { get: (ref: string) => asked.get(ref) ?? (over.has(ref) ? left : undefined) };
   for (const image of crdImages.slice(IMAGE_LIMIT)) crds.set(image, { state: 'unreadable', detail: `${image}: ${left.detail}` });
   let result: DiffOutcome = first;
-  const again = new Set([...heard.crdImages].filter(([, s]) => s.size > 0).map(([catalog]) => catalog));
+  // A catalog is there only once its CRD check asked for an image.
+  const again = new Set(heard.crdImages.keys());
   if (again.size > 0) {
     const fromImage: ImageCrdSource = (image) => crds.get(image);
     const second = diffListings(sides.filter((s) => again.has(s.catalog)), { config: opts.config, cache, images: { crds: () => fromImage } });
