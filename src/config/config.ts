@@ -1,13 +1,12 @@
 // The repository's fbc-bot configuration (.github/fbc-bot.yaml), validated against its schema
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
 import { Ajv, type ErrorObject } from 'ajv';
-import { isMap, isSeq, type Document, type LineCounter, type Node as YNode } from 'yaml';
 import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
 import { isRegistryHost } from '../rules/policy.js';
 import type { Overrides } from '../rules/draft.js';
 import { RULES, type RuleId } from '../rules/registry.js';
 import { checkOwnership } from './ownership-settings.js';
-import { readYamlDocument } from './yaml-document.js';
+import { lineOf, readYamlDocument } from './yaml-document.js';
 
 export const CONFIG_PATH = '.github/fbc-bot.yaml';
 
@@ -97,23 +96,6 @@ const validate = new Ajv({ allErrors: true }).compile(SCHEMA);
 
 export class ConfigError extends Error {}
 
-function lineOf(doc: Document, counter: LineCounter, pointer: string): number {
-  let node = doc.contents as YNode | null;
-  let offset = node?.range?.[0] ?? 0;
-  for (const step of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
-    if (node && isMap(node)) {
-      const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value) === step);
-      if (!pair) break;
-      offset = (pair.key as YNode).range?.[0] ?? offset;
-      node = pair.value as YNode | null;
-    } else if (node && isSeq(node)) {
-      node = (node.items[Number(step)] as YNode | undefined) ?? null;
-      if (node?.range) offset = node.range[0];
-    } else break;
-  }
-  return counter.linePos(offset).line;
-}
-
 /** Where an ajv error points (a JSON pointer) and what to tell the user. */
 function explain(e: ErrorObject): [string, string] {
   const params = e.params as { additionalProperty?: string; allowedValues?: readonly string[] };
@@ -128,33 +110,32 @@ function explain(e: ErrorObject): [string, string] {
 export function parseConfig(text: string, file = CONFIG_PATH): Config {
   const read = readYamlDocument(text, file);
   if ('problem' in read) throw new ConfigError(read.problem);
-  const { doc, counter } = read;
+  const at = (pointer: string): number => lineOf(read.doc, read.counter, pointer);
   const value = (read.value ?? {}) as unknown;
   if (!validate(value)) {
     const [where, what] = explain(validate.errors![0]!);
-    throw new ConfigError(`${file}:${lineOf(doc, counter, where)}: ${what}`);
+    throw new ConfigError(`${file}:${at(where)}: ${what}`);
   }
   const v = value as { policy?: Policy; severity?: Config['severity']; externalPackages?: string[]; externalApis?: string[]; catalogs?: string[]; owners?: OwnersSetting; maintainers?: string[] };
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
     if ((RULES[rule as RuleId] as { fixed?: true }).fixed && sev !== RULES[rule as RuleId].severity) {
-      throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
+      throw new ConfigError(`${file}:${at(`/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
     }
   }
   for (const key of ['allowedRegistries', 'allowedRelatedImageRegistries'] as const) {
     v.policy?.[key]?.forEach((r, i) => {
-      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${at(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
-    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
+    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   v.externalApis?.forEach((api, i) => {
-    if (!GVK.test(api)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
+    if (!GVK.test(api)) throw new ConfigError(`${file}:${at(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
   });
-  const at = (pointer: string): number => lineOf(doc, counter, pointer);
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
   return {
     policy: v.policy ?? {}, severity: v.severity ?? {}, ...(v.externalPackages ? { externalPackages: v.externalPackages } : {}), ...(v.externalApis ? { externalApis: v.externalApis } : {}),

@@ -2,7 +2,7 @@
 // depth before parsing (the yaml library recurses per level, and a stack overflow inside it
 // leaves the process unwell), aliases while converting (an alias bomb) — and any problem named
 // with its file and line instead of an exception.
-import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YNode } from 'yaml';
 import { exceedsMaxDepth } from '../catalog/goyaml/depth.js';
 
 /** Such files are a few levels deep. */
@@ -27,4 +27,22 @@ export function readYamlDocument(text: string, file: string): YamlDocument {
     visit(doc, { Alias: (_, node) => ((at = node.range?.[0] ?? 0), visit.BREAK) });
     return { problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? 'excessive aliasing (the aliases expand too far)' : (e as Error).message}` };
   }
+}
+
+/** The line a JSON pointer into the document's value names (as far as the document has it). */
+export function lineOf(doc: Document, counter: LineCounter, pointer: string): number {
+  let node = doc.contents as YNode | null;
+  let offset = node?.range?.[0] ?? 0;
+  for (const step of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    if (node && isMap(node)) {
+      const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value) === step);
+      if (!pair) break;
+      offset = (pair.key as YNode).range?.[0] ?? offset;
+      node = pair.value as YNode | null;
+    } else if (node && isSeq(node)) {
+      node = (node.items[Number(step)] as YNode | undefined) ?? null;
+      if (node?.range) offset = node.range[0];
+    } else break;
+  }
+  return counter.linePos(offset).line;
 }

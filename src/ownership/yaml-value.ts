@@ -1,6 +1,6 @@
 // Owners data is YAML from the base revision, read as the configuration is (limits, problems at
-// file:line); this adds the line of each top-level key.
-import { readYamlDocument } from '../config/yaml-document.js';
+// file:line, lines found as the configuration's are); this adds the line of each top-level key.
+import { lineOf, readYamlDocument } from '../config/yaml-document.js';
 
 export type YamlRead = { readonly value: unknown; readonly line: (key: string) => number } | { readonly problem: string };
 
@@ -9,12 +9,7 @@ export function readYaml(text: string, file: string): YamlRead {
   const read = readYamlDocument(text, file);
   if ('problem' in read) return read;
   const { doc, counter, value } = read;
-  const line = (key: string): number => {
-    const contents = doc.contents as { items?: { key?: { value?: unknown; range?: number[] } }[] } | null;
-    const pair = contents?.items?.find((p) => String(p.key?.value) === key);
-    return counter.linePos(pair?.key?.range?.[0] ?? 0).line;
-  };
-  return { value, line };
+  return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`) };
 }
 
 /** A list of strings, or undefined when `v` is something else. */
