@@ -111,9 +111,10 @@ export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[
     let total = 0;
     const own = installs.position(e.name);
     const seen = new Set<number>(own === undefined ? [] : [own]);
+    const toVR = to === undefined ? undefined : versionRelease(to);
     const isDown = (p: number): boolean => {
       const from = installs.versions[p];
-      return to !== undefined && from !== undefined && compareVersionRelease(versionRelease(from), versionRelease(to)) > 0;
+      return toVR !== undefined && from !== undefined && compareVersionRelease(versionRelease(from), toVR) > 0;
     };
     const take = (p: number): void => {
       if (out.length < limit) out.push(edge(e, p));
