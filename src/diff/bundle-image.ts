@@ -14,7 +14,7 @@ export function compareImages(base: string, head: string): ImageComparison {
   if (base === head) return 'same';
   const b = parseImageRef(base);
   const h = parseImageRef(head);
-  // A reference that does not parse is its own finding (bundle-image-invalid); compare it as text.
+  // A reference that does not parse is its own finding (image-invalid); compare it as text.
   if (!b || !h) return 'changed';
   if (b.digest !== undefined && h.digest !== undefined) return b.digest === h.digest ? 'same' : 'changed';
   if (b.digest !== undefined) return 'changed'; // a digest → a tag: the content may move with the tag
