@@ -9,6 +9,7 @@ import { descriptors, fetchBlob, type Descriptor } from './blob.js';
 import { layerTar } from './decompress.js';
 import { applyLayer, cleanPath, type Limits } from './layers.js';
 import { TarError } from './tar.js';
+import { size } from './exchange.js';
 import { unverified } from './failure.js';
 
 const MiB = 1024 * 1024;
@@ -41,7 +42,8 @@ async function imageManifest(client: Client, t: Target, top: Manifest): Promise<
 }
 
 export async function imageFiles(client: Client, t: Target, dir: string): Promise<{ digest: string; files: ImageFile[] }> {
-  const prefix = cleanPath(dir) === undefined ? '' : `${cleanPath(dir)}/`;
+  const clean = cleanPath(dir);
+  const prefix = clean === undefined ? '' : `${clean}/`;
   const top = await getManifest(client, t, t.reference);
   const manifest = await imageManifest(client, t, top);
   const what = `image ${t.canonical}`;
@@ -49,7 +51,7 @@ export async function imageFiles(client: Client, t: Target, dir: string): Promis
   const layers = descriptors(manifest.json, 'layers', what);
   if (layers.length > FILE_LIMITS.maxLayers) throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
   const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${Math.round(total / MiB)} MiB, more than the ${FILE_LIMITS.maxImageBytes / MiB} MiB read`);
+  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${size(total)}, more than the ${size(FILE_LIMITS.maxImageBytes)} read`);
   const files = new Map<string, Uint8Array>();
   for (const layer of layers) {
     const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
