@@ -2,6 +2,7 @@
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
 import { Ajv, type ErrorObject } from 'ajv';
 import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
+import { OWNERS_SOURCES, type OwnersSource } from '../ownership/layout.js';
 import { isRegistryHost } from '../rules/policy.js';
 import type { Overrides } from '../rules/draft.js';
 import { RULES, type RuleId } from '../rules/registry.js';
@@ -42,7 +43,7 @@ export interface Config {
 }
 
 export interface OwnersSetting {
-  readonly source: 'ci-yaml' | 'owners-files' | 'codeowners';
+  readonly source: OwnersSource;
   /** ci-yaml: the file of each package (`{package}` stands for its name); codeowners: the CODEOWNERS file. */
   readonly path?: string;
 }
@@ -79,7 +80,7 @@ const SCHEMA = {
       additionalProperties: false,
       required: ['source'],
       properties: {
-        source: { enum: ['ci-yaml', 'owners-files', 'codeowners'] },
+        source: { enum: OWNERS_SOURCES },
         path: { type: 'string', minLength: 1 },
       },
     },

@@ -2,7 +2,9 @@
 // anything else (maintainers only). One owners file covers its package in every catalog.
 import { globSegments, segmentsMatchAt } from '../catalog/gomatch.js';
 
-export type OwnersSource = 'ci-yaml' | 'owners-files' | 'codeowners';
+/** Where owners are read from (the configuration's `owners.source`). */
+export const OWNERS_SOURCES = ['ci-yaml', 'owners-files', 'codeowners'] as const;
+export type OwnersSource = (typeof OWNERS_SOURCES)[number];
 
 export interface Layout {
   /** Catalog roots (Go filepath.Match per segment). */
