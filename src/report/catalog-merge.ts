@@ -60,3 +60,25 @@ export function mergeAcross<T>(items: readonly T[], catalogOf: (t: T) => string,
   }
   return [...groups.values()];
 }
+
+/** Items in order, those with the same key gathered where the first of them stands; items without a key stay single. */
+export function gatherRuns<T extends object>(items: readonly T[], keyOf: (t: T) => unknown[] | undefined): (T | T[])[] {
+  const out: (T | T[])[] = [];
+  const groups = new Map<string, T[]>();
+  for (const t of items) {
+    const key = keyOf(t);
+    if (key === undefined) {
+      out.push(t);
+      continue;
+    }
+    const k = digest(JSON.stringify(key));
+    const g = groups.get(k);
+    if (g) g.push(t);
+    else {
+      const fresh = [t];
+      groups.set(k, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 // Findings about one upgrade edge (the CRD check's) read best under that edge: one heading
 // naming it, each problem below without repeating it. Other findings stay as they are.
-import { digest } from './catalog-merge.js';
+import { gatherRuns } from './catalog-merge.js';
 import type { Finding } from './finding.js';
 
 export type Edge = NonNullable<Finding['edge']>;
@@ -19,21 +19,6 @@ export type Run = { readonly edge?: undefined; readonly finding: Finding } | { r
  * same edge only within one catalog and package.
  */
 export function byEdge(findings: readonly Finding[]): Run[] {
-  const out: Run[] = [];
-  const groups = new Map<string, Finding[]>();
-  for (const f of findings) {
-    if (!f.edge) {
-      out.push({ finding: f });
-      continue;
-    }
-    const k = digest(JSON.stringify([f.catalog, f.package, f.edge.from, f.edge.to]));
-    const g = groups.get(k);
-    if (g) g.push(f);
-    else {
-      const fresh = [f];
-      groups.set(k, fresh);
-      out.push({ edge: f.edge, findings: fresh });
-    }
-  }
-  return out;
+  return gatherRuns(findings, (f) => (f.edge ? [f.catalog, f.package, f.edge.from, f.edge.to] : undefined))
+    .map((x) => (Array.isArray(x) ? { edge: x[0]!.edge!, findings: x } : { finding: x }));
 }

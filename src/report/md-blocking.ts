@@ -3,10 +3,10 @@
 // approval clears that, not a fix. The stranding of one channel is one problem: its
 // `upgrade-path-lost` and `channel-stranded-bundles` findings are said under one heading, with
 // the fix once.
-import { catalogRanges } from './catalog-merge.js';
+import { catalogRanges, gatherRuns } from './catalog-merge.js';
 import { mdCode, mdMessage, mdText } from './escape/markdown.js';
 import { AWAITING_APPROVAL } from './finding.js';
-import { edgeItem, edgeRuns, findingItem, gatherRuns, sharedFix, type Merged } from './md-findings.js';
+import { edgeItem, edgeRuns, findingItem, sharedFix, type Merged } from './md-findings.js';
 
 const NAME_MAX = 100;
 const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];

@@ -1,7 +1,7 @@
 // Findings as the review comment lists them: the same finding in several catalogs once, naming
 // the catalogs; CRD findings under the upgrade edge they block; warnings and info by rule, the
 // fix said once for the rule when every message of the group ends with it.
-import { catalogRanges, digest, mergeAcross } from './catalog-merge.js';
+import { catalogRanges, gatherRuns, mergeAcross } from './catalog-merge.js';
 import { withoutEdge } from './edge-groups.js';
 import { mdCode, mdMessage, mdText } from './escape/markdown.js';
 import type { Finding } from './finding.js';
@@ -42,31 +42,6 @@ export function edgeItem(group: readonly Merged[]): string {
   const e = first.f.edge!;
   const ctx = [first.f.package !== undefined ? `package ${mdCode(first.f.package, NAME_MAX)}` : '', first.f.channel !== undefined ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : '', mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== '');
   return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), '  '))].join('\n');
-}
-
-/**
- * Merged findings in order, those with the same key gathered where the first of them stands;
- * findings without a key stay single.
- */
-export function gatherRuns(ms: readonly Merged[], keyOf: (m: Merged) => unknown[] | undefined): (Merged | Merged[])[] {
-  const out: (Merged | Merged[])[] = [];
-  const groups = new Map<string, Merged[]>();
-  for (const m of ms) {
-    const key = keyOf(m);
-    if (key === undefined) {
-      out.push(m);
-      continue;
-    }
-    const k = digest(JSON.stringify(key));
-    const g = groups.get(k);
-    if (g) g.push(m);
-    else {
-      const fresh = [m];
-      groups.set(k, fresh);
-      out.push(fresh);
-    }
-  }
-  return out;
 }
 
 /** Merged findings in order, each edge's gathered where its first stands: one item per entry. */
