@@ -68,7 +68,7 @@ function field(kind: Kind, v: JsonValue, at: string): JsonValue | string {
 }
 
 /** The normal form of a schema node and everything under it (keys sorted), or what makes it undecodable. */
-export function normalizeSchema(raw: JsonValue, where: string): Schema | string {
+function normalizeSchema(raw: JsonValue, where: string): Schema | string {
   if (!isObject(raw)) return `${where} is not an object`;
   const out: Schema = {};
   const keys = Object.keys(raw);

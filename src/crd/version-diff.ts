@@ -14,7 +14,7 @@ type Schema = JsonObject;
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
@@ -52,7 +52,7 @@ function children(s: Schema): [string, JsonValue][] {
 }
 
 /** How many schema nodes a subtree holds (itself included). */
-export function nodeCount(s: JsonValue): number {
+function nodeCount(s: JsonValue): number {
   return isObject(s) ? 1 + children(s).reduce((n, [, c]) => n + nodeCount(c), 0) : 0;
 }
 

@@ -19,7 +19,7 @@ export function sameVersionIssues(old: Crd, neu: Crd): Issue[] {
 const servedCache = new WeakMap<Crd, Issue[]>();
 
 /** The issues between every older → newer pair of one CRD's served versions. */
-export function servedPairIssues(crd: Crd): Issue[] {
+function servedPairIssues(crd: Crd): Issue[] {
   const hit = servedCache.get(crd);
   if (hit) return hit;
   const served = crd.versions.filter((v) => v.served).sort((a, b) => compareKubeVersions(a.name, b.name));

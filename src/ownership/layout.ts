@@ -42,7 +42,7 @@ export function templatePackage(template: string, path: string): string | undefi
  * directory of its own (`operators/{package}/ci.yaml`): in the community layout that directory
  * also holds the package's bundle sources, which its owners change in every release.
  */
-export function packageDirOf(template: string, path: string): string | undefined {
+function packageDirOf(template: string, path: string): string | undefined {
   const at = template.indexOf('{package}/');
   if (at < 0 || (at > 0 && template[at - 1] !== '/')) return undefined;
   const before = template.slice(0, at);
