@@ -5,7 +5,7 @@ import { relative, resolve } from 'node:path';
 import { globSegments, goMatch } from '../catalog/gomatch.js';
 import { parseGitSource } from '../git/git-source.js';
 import { isGitSource, sourceCatalogs, type SourceCatalog } from './catalog-source.js';
-import { reportBase } from './dir-catalogs.js';
+import { reportBase, toPosix } from './dir-catalogs.js';
 import { NoCatalogsError } from './errors.js';
 
 /** SOURCE's path from the repository root, as segments; undefined when it lies outside. */
@@ -15,7 +15,7 @@ function sourceParts(source: string, repo: string | undefined): string[] | undef
     return ref === undefined ? undefined : globSegments(ref.path);
   }
   const dir = resolve(repo ?? '.', source);
-  const rel = relative(reportBase(dir), dir).split('\\').join('/');
+  const rel = toPosix(relative(reportBase(dir), dir));
   return rel.startsWith('..') || rel.startsWith('/') ? undefined : globSegments(rel);
 }
 

@@ -16,7 +16,7 @@ export function reportBase(dir: string): string {
   }
 }
 
-const toPosix = (p: string): string => p.split('\\').join('/');
+export const toPosix = (p: string): string => p.split('\\').join('/');
 
 /**
  * Directories under `root` matching a Go filepath.Match glob, segment by segment. Symlinks are
