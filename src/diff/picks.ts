@@ -6,7 +6,7 @@
 //   install itself (non-deprecated first, then highest version+release), or staying put.
 import { classicOrder } from '../graph/classic.js';
 import type { EntryLike } from '../graph/edges.js';
-import { compareVersionRelease, versionRelease, type VersionRelease } from '../graph/v1.js';
+import { compareV1, versionRelease, type VersionRelease } from '../graph/v1.js';
 import type { PackageView } from '../graph/view.js';
 import type { Installs } from './coverage.js';
 import { entriesByName } from './entries-by-name.js';
@@ -32,7 +32,7 @@ export interface SidePicks {
 
 // sortV1's order: non-deprecated first, highest version+release, then the package's bundle order.
 const rankOrder = (d0: boolean, vr0: VersionRelease, i0: number, d1: boolean, vr1: VersionRelease, i1: number): number =>
-  Number(d0) - Number(d1) || compareVersionRelease(vr1, vr0) || i0 - i1;
+  compareV1(d0, vr0, d1, vr1) || i0 - i1;
 
 function classicPicks(entries: readonly EntryLike[], channel: string, view: PackageView, installs: Installs): ClassicPicks | undefined {
   const order = classicOrder(entries, channel, view.name);

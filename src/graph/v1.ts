@@ -44,11 +44,15 @@ export interface Candidate {
   readonly deprecated: boolean;
 }
 
+/** OLM v1's preference between two candidates (negative: the first is preferred), ties 0. */
+export const compareV1 = (deprecated0: boolean, vr0: VersionRelease, deprecated1: boolean, vr1: VersionRelease): number =>
+  Number(deprecated0) - Number(deprecated1) || compareVersionRelease(vr1, vr0);
+
 /** OLM v1's preference, stable: non-deprecated first, then highest version+release. */
 export function sortV1(cands: readonly Candidate[]): Candidate[] {
   return cands
     .map((c, i) => ({ c, i, vr: versionRelease(c.version) }))
-    .sort((x, y) => Number(x.c.deprecated) - Number(y.c.deprecated) || compareVersionRelease(y.vr, x.vr) || x.i - y.i)
+    .sort((x, y) => compareV1(x.c.deprecated, x.vr, y.c.deprecated, y.vr) || x.i - y.i)
     .map((x) => x.c);
 }
 
