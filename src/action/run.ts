@@ -32,6 +32,27 @@ async function summary(text: string): Promise<void> {
   }
 }
 
+interface ReviewOutputs {
+  readonly verdict?: string;
+  readonly conclusion?: string;
+  readonly reportPath: string;
+  readonly changes: readonly { readonly catalog: string }[];
+  readonly eligible: boolean;
+  readonly reasons: readonly string[];
+  readonly merged: boolean;
+}
+
+/** The outputs of modes review, analyze and publish (action.yml); verdict and conclusion only when known. */
+function setReviewOutputs(o: ReviewOutputs): void {
+  if (o.verdict !== undefined) core.setOutput('verdict', o.verdict);
+  if (o.conclusion !== undefined) core.setOutput('conclusion', o.conclusion);
+  core.setOutput('report-path', o.reportPath);
+  core.setOutput('changed-catalogs', JSON.stringify([...new Set(o.changes.map((c) => c.catalog))].sort()));
+  core.setOutput('auto-merge-eligible', String(o.eligible));
+  core.setOutput('auto-merge-reasons', JSON.stringify(o.reasons));
+  core.setOutput('merged', String(o.merged));
+}
+
 function reviewTarget(cfg: ActionConfig, ctx: RunnerContext, target: Target): ReviewTarget {
   if (target.kind === 'pull-request' || target.kind === 'comment' || target.kind === 'merge-group') return target;
   throw new Error(`mode ${cfg.mode} does not handle ${ctx.eventName}: use mode plan on push, mode publish on workflow_run`);
@@ -40,14 +61,10 @@ function reviewTarget(cfg: ActionConfig, ctx: RunnerContext, target: Target): Re
 async function review(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
   const target = reviewTarget(cfg, ctx, t);
   const o: ReviewOutcome = await reviewMode(cfg, ctx, target, client(cfg, ctx));
-  const changed = o.run ? [...new Set(o.run.result.changes.map((c) => c.catalog))].sort() : [];
-  if (o.run) core.setOutput('verdict', o.run.verdict);
-  if (o.check) core.setOutput('conclusion', o.check.conclusion);
-  core.setOutput('report-path', o.run ? cfg.reportPath : '');
-  core.setOutput('changed-catalogs', JSON.stringify(changed));
-  core.setOutput('auto-merge-eligible', String(o.merge.eligible));
-  core.setOutput('auto-merge-reasons', JSON.stringify(o.merge.reasons));
-  core.setOutput('merged', String(o.merged));
+  setReviewOutputs({
+    verdict: o.run?.verdict, conclusion: o.check?.conclusion, reportPath: o.run ? cfg.reportPath : '', changes: o.run?.result.changes ?? [],
+    eligible: o.merge.eligible, reasons: o.merge.reasons, merged: o.merged,
+  });
   const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1_000)).join('; ')}.`;
   await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000, o.check?.heading)}\n${mergeLine.slice(0, 8_000)}\n` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n`);
   if (o.error !== undefined) core.setFailed(o.error);
@@ -73,12 +90,7 @@ async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target
 
 async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
   const run = await analyzeMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx));
-  core.setOutput('verdict', run.verdict);
-  core.setOutput('report-path', cfg.reportPath);
-  core.setOutput('changed-catalogs', JSON.stringify([...new Set(run.result.changes.map((c) => c.catalog))].sort()));
-  core.setOutput('auto-merge-eligible', 'false');
-  core.setOutput('auto-merge-reasons', JSON.stringify(['mode analyze publishes and merges nothing']));
-  core.setOutput('merged', 'false');
+  setReviewOutputs({ verdict: run.verdict, reportPath: cfg.reportPath, changes: run.result.changes, eligible: false, reasons: ['mode analyze publishes and merges nothing'], merged: false });
   // The verdict is the publish job's to show: failing here would only hide the analysis.
   await summary(renderReviewMarkdown(run, SUMMARY_CHARS));
 }
@@ -86,13 +98,10 @@ async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
 async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
   if (t.kind !== 'workflow-run') throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
-  if (o.analysis) core.setOutput('verdict', o.analysis.review.verdict);
-  if (o.check) core.setOutput('conclusion', o.check.conclusion);
-  core.setOutput('report-path', cfg.reportPath);
-  core.setOutput('changed-catalogs', JSON.stringify([...new Set((o.analysis?.review.changes ?? []).map((c) => c.catalog))].sort()));
-  core.setOutput('auto-merge-eligible', 'false');
-  core.setOutput('auto-merge-reasons', JSON.stringify([NEVER_MERGES]));
-  core.setOutput('merged', 'false');
+  setReviewOutputs({
+    verdict: o.analysis?.review.verdict, conclusion: o.check?.conclusion, reportPath: cfg.reportPath, changes: o.analysis?.review.changes ?? [],
+    eligible: false, reasons: [NEVER_MERGES], merged: false,
+  });
   const said = o.note ?? `${o.check?.title ?? ''}: posted on \`${o.analysis?.headSha ?? ''}\``;
   core.info(said);
   await summary(o.analysis ? `${renderReviewMarkdown(reportOf(o.analysis), SUMMARY_CHARS - 10_000, o.check?.heading)}\n${said}\n` : `${said}\n`);

@@ -264,6 +264,8 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     const analyzed = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), { mode: 'analyze', 'report-path': 'out/analysis.json', 'auto-merge': 'true' });
     expect(analyzed.code).toBe(0);
     expect(analyzed.outputs).toMatchObject({ verdict: 'pass', 'report-path': 'out/analysis.json', merged: 'false' });
+    expect(analyzed.outputs).toMatchObject({ 'changed-catalogs': '["catalogs/v4.16"]', 'auto-merge-eligible': 'false', 'auto-merge-reasons': '["mode analyze publishes and merges nothing"]' });
+    expect(analyzed.outputs.conclusion).toBeUndefined();
     expect(emulator.log.filter((e) => e.method !== 'GET' && e.operation !== 'graphql')).toEqual([]);
     expect(r.checkRuns).toEqual([]);
 
@@ -272,6 +274,8 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     const published = await act(repo, 'workflow_run', run, { mode: 'publish', 'report-path': 'out/analysis.json', 'auto-merge': 'true' });
     expect(published.code).toBe(0);
     expect(published.outputs).toMatchObject({ verdict: 'pass', conclusion: 'success', merged: 'false', 'auto-merge-eligible': 'false' });
+    expect(published.outputs).toMatchObject({ 'report-path': 'out/analysis.json', 'changed-catalogs': '["catalogs/v4.16"]' });
+    expect(JSON.parse(published.outputs['auto-merge-reasons']!)).toEqual([expect.stringContaining('mode publish never merges')]);
     expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'success']]);
     expect(r.comments[0]!.body).toContain('never merges');
     expect(published.summary).toContain(`posted on \`${head}\``);
