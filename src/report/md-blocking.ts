@@ -6,7 +6,7 @@
 import { catalogRanges, gatherRuns } from './catalog-merge.js';
 import { mdCode, mdMessage, mdText } from './escape/markdown.js';
 import { AWAITING_APPROVAL } from './finding.js';
-import { edgeItem, edgeRuns, findingItem, sharedFix, type Merged } from './md-findings.js';
+import { edgeItem, edgeRuns, findingItem, position, sharedFix, type Merged } from './md-findings.js';
 
 const NAME_MAX = 100;
 const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
@@ -26,9 +26,7 @@ function approvalItem(m: Merged): string {
 function strandingItem(group: readonly Merged[]): string {
   const first = group[0]!;
   const f = first.f;
-  const cat = f.catalog ?? '';
-  const rel = f.file === undefined ? undefined : cat !== '' && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  const where = [mdText(catalogRanges(first.catalogs), 300), rel === undefined ? '' : mdCode(`${rel}${f.line !== undefined ? `:${f.line}` : ''}`, 300)].filter((x) => x !== '').join(' ');
+  const where = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== '').join(' ');
   const ctx = [f.package !== undefined ? `package ${mdCode(f.package, NAME_MAX)}` : '', where].filter((x) => x !== '');
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== undefined));
   const fix = fixes.size === 1 ? [...fixes][0]! : undefined;

@@ -21,14 +21,18 @@ export function mergeFindings(fs: readonly Finding[]): Merged[] {
   return mergeAcross(fs, (f) => f.catalog ?? '', key).map(({ item, catalogs }) => ({ f: item, catalogs }));
 }
 
-/** Where: the catalogs, then the file inside the first catalog (the same file in each, as a rule). */
-function where(m: Merged): string {
-  const f = m.f;
+/** `file:line` inside the finding's catalog (the same file in each catalog, as a rule), as code; '' without a file. */
+export function position(f: Finding): string {
+  if (f.file === undefined) return '';
   const cat = f.catalog ?? '';
-  const rel = f.file !== undefined && cat !== '' && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  const pos = rel === undefined ? '' : `${rel}${f.line !== undefined ? `:${f.line}` : ''}`;
-  const cats = m.catalogs.length > 1 || cat !== '' ? mdText(catalogRanges(m.catalogs), 300) : '';
-  return [cats, pos === '' ? '' : mdCode(pos, 300)].filter((x) => x !== '').join(' ');
+  const rel = cat !== '' && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  return mdCode(`${rel}${f.line !== undefined ? `:${f.line}` : ''}`, 300);
+}
+
+/** Where: the catalogs, then the file inside the first catalog. */
+function where(m: Merged): string {
+  const cats = m.catalogs.length > 1 || (m.f.catalog ?? '') !== '' ? mdText(catalogRanges(m.catalogs), 300) : '';
+  return [cats, position(m.f)].filter((x) => x !== '').join(' ');
 }
 
 export function findingItem(m: Merged, message = m.f.message, indent = '', rule = true): string {
