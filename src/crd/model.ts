@@ -1,7 +1,7 @@
 // A CustomResourceDefinition as the upgrade check reads it: scope, versions (served, storage,
 // schema) and whether conversion goes through a webhook. Built from a decoded bundle object;
 // anything the Kubernetes API would not decode is a reason, not a crash.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { schemaError } from './schema.js';
 
 export interface CrdVersion {
@@ -38,25 +38,23 @@ export function schemaProblem(crd: Crd): string | undefined {
 
 export type CrdResult = { ok: true; crd: Crd } | { ok: false; name: string; error: string };
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** Whether a decoded object is a CRD at all (any apiVersion of apiextensions.k8s.io). */
 export function isCrdObject(v: JsonValue): v is JsonObject {
-  return isObject(v) && v.kind === 'CustomResourceDefinition' && typeof v.apiVersion === 'string' && v.apiVersion.startsWith('apiextensions.k8s.io/');
+  return isJsonObject(v) && v.kind === 'CustomResourceDefinition' && typeof v.apiVersion === 'string' && v.apiVersion.startsWith('apiextensions.k8s.io/');
 }
 
 function parseVersion(v: JsonValue, i: number): CrdVersion | string {
-  if (!isObject(v)) return `spec.versions[${i}] is not an object`;
+  if (!isJsonObject(v)) return `spec.versions[${i}] is not an object`;
   if (typeof v.name !== 'string' || v.name === '') return `spec.versions[${i}] has no name`;
   for (const flag of ['served', 'storage'] as const) {
     if (v[flag] !== undefined && typeof v[flag] !== 'boolean') return `spec.versions[${i}].${flag} must be true or false`;
   }
   let schema: JsonObject = {};
   if (v.schema !== undefined && v.schema !== null) {
-    if (!isObject(v.schema)) return `spec.versions[${i}].schema is not an object`;
+    if (!isJsonObject(v.schema)) return `spec.versions[${i}].schema is not an object`;
     const raw = v.schema.openAPIV3Schema;
     if (raw !== undefined && raw !== null) {
-      if (!isObject(raw)) return `spec.versions[${i}].schema.openAPIV3Schema is not an object`;
+      if (!isJsonObject(raw)) return `spec.versions[${i}].schema.openAPIV3Schema is not an object`;
       schema = raw;
     }
   }
@@ -66,12 +64,12 @@ function parseVersion(v: JsonValue, i: number): CrdVersion | string {
 /** The CRD of a decoded `apiextensions.k8s.io/v1` object, or why it cannot be checked. */
 export function parseCrd(obj: JsonObject): CrdResult {
   const md = obj.metadata;
-  const name = isObject(md) && typeof md.name === 'string' ? md.name : '';
+  const name = isJsonObject(md) && typeof md.name === 'string' ? md.name : '';
   const fail = (error: string): CrdResult => ({ ok: false, name, error });
   if (name === '') return fail('has no metadata.name');
   if (obj.apiVersion !== 'apiextensions.k8s.io/v1') return fail(`is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
   const spec = obj.spec;
-  if (!isObject(spec)) return fail('has no spec object');
+  if (!isJsonObject(spec)) return fail('has no spec object');
   if (spec.scope !== undefined && typeof spec.scope !== 'string') return fail('spec.scope is not a string');
   if (!Array.isArray(spec.versions)) return fail('spec.versions is not a list');
   const versions: CrdVersion[] = [];
@@ -81,7 +79,7 @@ export function parseCrd(obj: JsonObject): CrdResult {
     versions.push(p);
   }
   const conv = spec.conversion;
-  const webhookConversion = isObject(conv) && conv.strategy === 'Webhook';
+  const webhookConversion = isJsonObject(conv) && conv.strategy === 'Webhook';
   const scope = typeof spec.scope === 'string' ? spec.scope : '';
   return { ok: true, crd: { name, scope, versions, webhookConversion } };
 }

@@ -3,7 +3,7 @@
 // `olm.csv.metadata` has no objects in the catalog at all.
 import { payloadText } from '../catalog/bundle-objects.js';
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
-import type { JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { documentValue } from '../catalog/redecode.js';
 import type { DBundle } from '../catalog/declcfg.js';
@@ -81,11 +81,11 @@ export const decodeCrdText = (text: string): CrdResult | string | null => crdOf(
 /** The `data` of each `olm.bundle.object` of a bundle, in order (undefined where there is none). */
 export function objectData(b: DBundle): (string | undefined)[] {
   const doc = documentValue(b.doc);
-  const props = doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? goField(doc, 'properties') : undefined;
+  const props = isJsonObject(doc) ? goField(doc, 'properties') : undefined;
   return b.properties.filter((p) => p.type === 'olm.bundle.object').map((p) => {
     const value = Array.isArray(props) ? props[p.index] : undefined;
-    const holder = value !== null && typeof value === 'object' && !Array.isArray(value) ? goField(value, 'value') : undefined;
-    const data = holder !== null && typeof holder === 'object' && !Array.isArray(holder) ? goField(holder, 'data') : undefined;
+    const holder = isJsonObject(value) ? goField(value, 'value') : undefined;
+    const data = isJsonObject(holder) ? goField(holder, 'data') : undefined;
     return typeof data === 'string' ? data : undefined;
   });
 }

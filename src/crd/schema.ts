@@ -2,7 +2,7 @@
 // keys vanish, null is absent, and for plain (non-pointer) fields a zero value (false, "", empty
 // list or map) equals absence. Comparisons work on this normal form, so they see what the API
 // server and crdify see, not formatting.
-import { setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 
 export type Schema = JsonObject;
 
@@ -23,10 +23,8 @@ const KINDS = new Map<string, Kind>([
 // Pointers in Go too: `additionalProperties: false`, `items: {}` or `not: {}` differ from absence.
 const POINTER_LIKE = new Set<Kind>(['ptr', 'items', 'schema', 'schemaOrBool']);
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 function isZero(v: JsonValue): boolean {
-  return v === false || v === '' || (Array.isArray(v) ? v.length === 0 : isObject(v) && Object.keys(v).length === 0);
+  return v === false || v === '' || (Array.isArray(v) ? v.length === 0 : isJsonObject(v) && Object.keys(v).length === 0);
 }
 
 function schemaList(v: JsonValue, at: string): JsonValue[] | string {
@@ -41,7 +39,7 @@ function schemaList(v: JsonValue, at: string): JsonValue[] | string {
 }
 
 function schemaMap(v: JsonValue, at: string, deps: boolean): JsonObject | string {
-  if (!isObject(v)) return `${at} is not a map`;
+  if (!isJsonObject(v)) return `${at} is not a map`;
   const map: JsonObject = {};
   for (const name of Object.keys(v).sort()) {
     const s = v[name]!;
@@ -69,7 +67,7 @@ function field(kind: Kind, v: JsonValue, at: string): JsonValue | string {
 
 /** The normal form of a schema node and everything under it (keys sorted), or what makes it undecodable. */
 function normalizeSchema(raw: JsonValue, where: string): Schema | string {
-  if (!isObject(raw)) return `${where} is not an object`;
+  if (!isJsonObject(raw)) return `${where} is not an object`;
   const out: Schema = {};
   const keys = Object.keys(raw);
   if (keys.length > 1) keys.sort();
@@ -86,7 +84,7 @@ function normalizeSchema(raw: JsonValue, where: string): Schema | string {
 
 /** What makes a raw schema undecodable, if anything: normalizeSchema's checks, without building. */
 export function schemaError(raw: JsonValue, where: string): string | undefined {
-  if (!isObject(raw)) return `${where} is not an object`;
+  if (!isJsonObject(raw)) return `${where} is not an object`;
   for (const k in raw) {
     const kind = KINDS.get(k);
     const v = raw[k]!;
@@ -104,7 +102,7 @@ export function schemaError(raw: JsonValue, where: string): string | undefined {
         break;
       }
       case 'schemaMap': case 'deps': {
-        if (!isObject(v)) return `${at} is not a map`;
+        if (!isJsonObject(v)) return `${at} is not a map`;
         for (const name in v) {
           if (kind === 'deps' && Array.isArray(v[name])) continue;
           const e = schemaError(v[name]!, `${at}.${name}`);

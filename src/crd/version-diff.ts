@@ -5,14 +5,12 @@
 // schema are free (new optional fields); a path gone from it is listed apart, topmost only, since
 // one removal is one problem. Identical subtrees are skipped whole, so an unchanged CRD costs
 // one comparison.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import type { Issue } from './issue.js';
 import { compareProperty } from './property/compare.js';
 import { normalizeNode } from './schema.js';
 
 type Schema = JsonObject;
-
-const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   if (a === b) return true;
@@ -36,16 +34,16 @@ function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean 
 function children(s: Schema): [string, JsonValue][] {
   const out: [string, JsonValue][] = [];
   const add = (suffix: string, x: JsonValue | undefined): void => {
-    if (isObject(x)) out.push([suffix, x]);
+    if (isJsonObject(x)) out.push([suffix, x]);
   };
   if (Array.isArray(s.items)) s.items.forEach((x, i) => add(`.items[${i}]`, x));
   else add('.items', s.items);
   for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(s[k])) (s[k] as JsonValue[]).forEach((x, i) => add(`.${k}[${i}]`, x));
   add('.not', s.not);
-  if (isObject(s.properties)) for (const [name, x] of Object.entries(s.properties)) add(`.${name}`, x);
+  if (isJsonObject(s.properties)) for (const [name, x] of Object.entries(s.properties)) add(`.${name}`, x);
   add('.additionalProperties', s.additionalProperties);
   for (const k of ['patternProperties', 'definitions', 'dependencies'] as const) {
-    if (isObject(s[k])) for (const [name, x] of Object.entries(s[k] as JsonObject)) add(`.${k}[${name}]`, x);
+    if (isJsonObject(s[k])) for (const [name, x] of Object.entries(s[k] as JsonObject)) add(`.${k}[${name}]`, x);
   }
   add('.additionalItems', s.additionalItems);
   return out;
@@ -53,7 +51,7 @@ function children(s: Schema): [string, JsonValue][] {
 
 /** How many schema nodes a subtree holds (itself included). */
 function nodeCount(s: JsonValue): number {
-  return isObject(s) ? 1 + children(s).reduce((n, [, c]) => n + nodeCount(c), 0) : 0;
+  return isJsonObject(s) ? 1 + children(s).reduce((n, [, c]) => n + nodeCount(c), 0) : 0;
 }
 
 export interface Removed {

@@ -10,6 +10,9 @@ export interface JsonObject {
 
 export class YamlToJsonError extends Error {}
 
+/** Whether a value is a JSON object (not null, not a list). */
+export const isJsonObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 /** Assign without tripping the `__proto__` setter: the key is data, never the prototype. */
 export function setKey(obj: JsonObject, key: string, value: JsonValue): void {
   if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
