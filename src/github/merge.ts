@@ -12,16 +12,12 @@ export interface MergeRequest extends PullRef {
   /** The head sha that was reviewed; GitHub refuses the merge if the head is anything else. */
   sha: string;
   method: MergeMethod;
-  commitTitle?: string;
-  commitMessage?: string;
 }
 
 export async function mergePinned(client: GitHubClient, req: MergeRequest): Promise<{ sha: string }> {
   const { data } = await attempt('merge', `merge ${req.owner}/${req.repo}#${req.pullNumber} at ${req.sha}`, () =>
     client.octokit.request('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge', {
       owner: req.owner, repo: req.repo, pull_number: req.pullNumber, sha: req.sha, merge_method: req.method,
-      ...(req.commitTitle === undefined ? {} : { commit_title: req.commitTitle }),
-      ...(req.commitMessage === undefined ? {} : { commit_message: req.commitMessage }),
     }));
   return { sha: data.sha };
 }
