@@ -2,7 +2,7 @@
 // and pictures of the report.
 import { finalize, type Draft, type Overrides } from '../rules/draft.js';
 import { packageView } from '../graph/view.js';
-import type { CatalogResult } from '../rules/validate.js';
+import { prefixOf, type CatalogResult } from '../rules/validate.js';
 import type { Finding } from '../report/finding.js';
 import { diffPackage, type PackageChange, type Side } from './changes.js';
 import { lostPaths } from './lost.js';
@@ -72,7 +72,7 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
       for (const d of c.base) crd.base.push(d);
     }
   }
-  const prefix = pair.catalog === '' || pair.catalog === '.' ? '' : `${pair.catalog}/`;
+  const prefix = prefixOf(pair.catalog);
   const crdFindings = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
   return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings], changes, pictures };
 }
