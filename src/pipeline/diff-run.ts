@@ -29,7 +29,7 @@ export interface DiffRequest extends ChangeRequest {
   readonly cacheDir?: string | undefined;
   /** Identifies the running code: cached results of other code are not reused. */
   readonly build: string;
-  /** --strict: warnings introduced by the change fail it too. */
+  /** --strict: errors base already had fail the change too (diffVerdict). */
   readonly strict?: boolean;
   /** Hears what is worth a word but does not change the verdict (an unusable cache). */
   readonly warn: (message: string) => void;
