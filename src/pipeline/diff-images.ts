@@ -90,11 +90,20 @@ export async function diffWithImages(sides: readonly CatalogSides[], opts: DiffR
   const checks = [...heard.checks.values()];
   const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
-  const [asked, crds] = await Promise.all([resolveAll(lookup, refs.slice(0, IMAGE_LIMIT)), readImageCrds(lookup, crdImages.slice(0, IMAGE_LIMIT))]);
+  // One bound for both: a bundle image read for its CRDs counts unless it is asked about anyway.
+  const resolved = new Set(refs.slice(0, IMAGE_LIMIT));
+  let room = IMAGE_LIMIT - resolved.size;
+  const readable: string[] = [];
+  const unread: string[] = [];
+  for (const image of crdImages) {
+    if (resolved.has(image) || room-- > 0) readable.push(image);
+    else unread.push(image);
+  }
+  const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable)]);
   const left = notAsked('diff --check-images');
   const over = new Set(refs.slice(IMAGE_LIMIT));
   const answers = { get: (ref: string) => asked.get(ref) ?? (over.has(ref) ? left : undefined) };
-  for (const image of crdImages.slice(IMAGE_LIMIT)) crds.set(image, { state: 'unreadable', detail: `${image}: ${left.detail}` });
+  for (const image of unread) crds.set(image, { state: 'unreadable', detail: `${image}: ${left.detail}` });
   let result: DiffOutcome = first;
   // A catalog is there only once its CRD check asked for an image.
   const again = new Set(heard.crdImages.keys());

@@ -1,11 +1,13 @@
-// The image step's second diff pass (CRDs read from bundle images) runs only the catalogs whose
-// CRD check lacked images; the others keep their first pass, and catalogs keep their order.
+// The image step around the diff: its second pass (CRDs read from bundle images) runs only the
+// catalogs whose CRD check lacked images, and those reads count against the run's reference bound.
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
 import { EMPTY_CONFIG } from '../../src/config/config.js';
 import { diffWithImages } from '../../src/pipeline/diff-images.js';
+import { IMAGE_LIMIT } from '../../src/pipeline/image-answers.js';
 import { CSV, catalogText, crd, specSchema, type BundleIn } from '../crd/helpers.js';
+import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { fakeLookup } from './fake-lookup.js';
 
 /** A one-file listing that counts how often its content is read. */
@@ -40,5 +42,22 @@ describe('the CRD pass over bundle images', () => {
     // The catalog that needed no image was read once: the second pass did not touch it.
     expect([inCatalog.base.reads, inCatalog.head.reads]).toEqual([1, 1]);
     expect(fromImages.head.reads).toBeGreaterThan(1);
+  });
+
+  it(`reads bundle images for CRDs within the run's ${IMAGE_LIMIT}-reference bound, not beside it`, async () => {
+    // Head adds IMAGE_LIMIT - 1 related images and the new bundle's image: the bound is reached;
+    // the old bundle's image (base had it, so not asked about) would be one reference more.
+    const related = Array.from({ length: IMAGE_LIMIT - 1 }, (_, n) => `- name: img${n}\n  image: quay.io/x/op:${n}\n`).join('');
+    const one = (extra: string): string => pkgDoc() + channelDoc('- name: foo.v0.0.0\n') + bundleDoc({ name: 'foo.v0.0.0', extra });
+    const lookup = fakeLookup({}, {});
+    const r = await diffWithImages([
+      { catalog: 'many', base: listing(one('')), head: listing(one(`relatedImages:\n${related}`)) },
+      { catalog: 'metadata', base: listing(catalogText([meta('0.1.0')])), head: listing(catalogText([meta('0.1.0'), meta('0.2.0')])) },
+    ], { config: EMPTY_CONFIG }, () => lookup);
+    expect(new Set([...lookup.asked, ...lookup.read.map((x) => x.split(' ')[0]!)]).size).toBe(IMAGE_LIMIT);
+    expect(lookup.read).toEqual(['quay.io/example/foo-bundle:v0.2.0 manifests/']);
+    const unchecked = r.findings.filter((f) => f.rule === 'crd-not-checkable');
+    expect(unchecked.map((f) => f.catalog)).toEqual(['metadata']);
+    expect(unchecked[0]!.message).toContain(`quay.io/example/foo-bundle:v0.1.0: not asked: diff --check-images asks about at most ${IMAGE_LIMIT} distinct references per run`);
   });
 });
