@@ -1,7 +1,8 @@
 // `fbc-bot resolve`: what OLM v1 (a ClusterExtension with channels, a version range and maybe an
 // installed bundle) and OLM classic (a Subscription to one channel) would pick.
 import { parseVersion, type Version } from '../semver/blang.js';
-import { clusterExtensionVersionError, mastermindsCheck, parseMastermindsRange, toMVersion, type MConstraints } from '../semver/masterminds.js';
+import { clusterExtensionVersionError } from '../semver/cel-version.js';
+import { mastermindsCheck, parseMastermindsRange, toMVersion, type MConstraints } from '../semver/masterminds.js';
 import { classicOrder, classicSuccessor, upgradesFrom } from './classic.js';
 import type { EntryLike } from './edges.js';
 import { candidatesOf } from './graph-json.js';

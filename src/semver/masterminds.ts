@@ -199,5 +199,3 @@ export function mastermindsCheck(cs: MConstraints, v: MVersion): boolean {
 export function toMVersion(v: Version): MVersion {
   return { major: v.major, minor: v.minor, patch: v.patch, pre: v.pre.map((p) => (p.num !== undefined ? p.num.toString() : p.str)).join('.') };
 }
-
-export { clusterExtensionVersionError } from './cel-version.js';

@@ -2,7 +2,8 @@
 // operator, separator, wildcard form and error path, the pre-release rule, and properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clusterExtensionVersionError, mastermindsCheck, parseMastermindsRange, type MVersion } from '../../src/semver/masterminds.js';
+import { clusterExtensionVersionError } from '../../src/semver/cel-version.js';
+import { mastermindsCheck, parseMastermindsRange, type MVersion } from '../../src/semver/masterminds.js';
 
 function mv(s: string): MVersion {
   const m = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/.exec(s);
