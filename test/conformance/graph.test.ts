@@ -22,11 +22,14 @@ const root = join(SHARED, 'conformance', 'graph', 'cases');
 const cases = hasShared ? readdirSync(root).sort() : [];
 
 describe.skipIf(!hasShared)(skipNote('graph conformance cases'), () => {
+  // A moved or emptied case directory must fail here, not pass with no case run.
+  it('finds its cases', () => expect(cases.length).toBeGreaterThan(0));
   it.each(cases)('%s', (name) => {
     const expected = JSON.parse(readFileSync(join(root, name, 'expect.json'), 'utf8')) as { package: string; channels: ExpectChannel[] };
     const result = validateCatalog({ catalog: '.', entries: readCatalogDir(join(root, name, 'catalog')).entries });
     const pkg = result.model.packages.get(expected.package)!;
     const graph = packageGraph(packageView(pkg, result.deprecated.get(expected.package)));
+    expect(expected.channels.length, 'channels the case checks').toBeGreaterThan(0);
     for (const want of expected.channels) {
       const got = graph.channels.find((c) => c.channel === want.channel)!;
       expect(got, want.channel).toBeDefined();

@@ -18,6 +18,8 @@ const root = join(SHARED, 'conformance', 'opm', 'cases');
 const cases = hasShared ? readdirSync(root).sort() : [];
 
 describe.skipIf(!hasShared)(skipNote('opm conformance cases'), () => {
+  // A moved or emptied case directory must fail here, not pass with no case run.
+  it('finds its cases', () => expect(cases.length).toBeGreaterThan(0));
   it.each(cases)('%s', async (name) => {
     const expected = JSON.parse(readFileSync(join(root, name, 'expect.json'), 'utf8')) as Expect;
     const findings = await validateDir(withRestoredSymlinks(join(root, name, 'catalog')));
