@@ -5,14 +5,14 @@
 // Mermaid diagrams drawn (mermaid's browser build), and headless Chromium takes the picture.
 // Needs git, Chromium (CHROMIUM, or `chromium` on the PATH: Debian's package) and a colour emoji
 // font (Debian's fonts-noto-color-emoji: the comment's ❌ ⚠️ ⏳ are emoji); no network.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { marked } from 'marked';
 import { buildTo } from './build.mjs';
-import { bundleEmulator } from './emulator-bundle.mjs';
+import { bundleEmulator, bundleModule } from './emulator-bundle.mjs';
 
 const OUT = resolve('docs/comment.png');
 const WIDTH = 900;
@@ -47,6 +47,8 @@ function exampleRepository(repo) {
 async function postedComment(work) {
   await buildTo(join(work, 'dist'));
   const Emulator = await bundleEmulator(join(work, 'emulator.mjs'));
+  // The runner's side (event file, INPUT_* and GITHUB_* variables, outputs) as the tests run it.
+  const { runMain } = await bundleModule('test/action/run-main.ts', join(work, 'run-main.mjs'));
   const repo = join(work, 'repo');
   mkdirSync(repo);
   const { base, head } = exampleRepository(repo);
@@ -55,29 +57,17 @@ async function postedComment(work) {
     emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write' } });
     const r = emulator.state.addRepo(FULL);
     emulator.state.addPull(FULL, { number: 42, author: 'dana', baseSha: base, headSha: head, headRef: 'hello-operator-v1.3.0' });
-    const runner = join(work, 'runner');
-    mkdirSync(runner);
-    const event = join(runner, 'event.json');
-    writeFileSync(event, JSON.stringify({
+    const payload = {
       action: 'opened', number: 42, repository: { id: r.id, full_name: FULL },
       pull_request: { number: 42, user: { login: 'dana' }, base: { sha: base, ref: 'main', repo: { id: r.id } }, head: { sha: head, ref: 'hello-operator-v1.3.0', repo: { id: r.id } } },
-    }));
-    for (const f of ['output', 'summary']) writeFileSync(join(runner, f), '');
-    const { apiUrl, graphqlUrl } = emulator.urls();
-    const env = {
-      ...gitEnv, HOME: runner, RUNNER_TEMP: runner, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_OUTPUT: join(runner, 'output'),
-      GITHUB_STEP_SUMMARY: join(runner, 'summary'), GITHUB_WORKSPACE: repo, GITHUB_REPOSITORY: FULL, GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1',
-      GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl, 'INPUT_GITHUB-TOKEN': TOKEN,
-      // Offline and the same every time: the example's images are not asked of their registries.
-      'INPUT_CHECK-IMAGES': 'false',
     };
-    // Asynchronously: this process's emulator answers the Action meanwhile.
-    const child = spawn(process.execPath, [join(work, 'dist', 'index.js')], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let log = '';
-    child.stdout.on('data', (b) => (log += b));
-    child.stderr.on('data', (b) => (log += b));
-    await new Promise((done) => child.on('close', done));
-    if (r.comments.length !== 1) throw new Error(`the Action posted ${r.comments.length} comment(s):\n${log}`.slice(0, 4000));
+    const { apiUrl, graphqlUrl } = emulator.urls();
+    const run = await runMain(join(work, 'dist', 'index.js'), {
+      cwd: repo, event: 'pull_request', payload, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
+      // Offline and the same every time: the example's images are not asked of their registries.
+      inputs: { 'github-token': TOKEN, 'check-images': 'false' },
+    });
+    if (r.comments.length !== 1) throw new Error(`the Action posted ${r.comments.length} comment(s):\n${run.stdout}`.slice(0, 4000));
     return r.comments[0].body;
   } finally {
     await emulator.close();
