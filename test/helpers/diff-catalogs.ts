@@ -4,10 +4,10 @@ import { diffChannel, type ChannelChange } from '../../src/diff/channel.js';
 import { diffPair, type DiffResult } from '../../src/diff/diff.js';
 import { lostPaths } from '../../src/diff/lost.js';
 import { packageView } from '../../src/graph/view.js';
-import type { Draft } from '../../src/rules/draft.js';
-import type { Overrides } from '../../src/rules/draft.js';
+import type { Draft, Overrides } from '../../src/rules/draft.js';
 import { validateCatalog, type CatalogResult } from '../../src/rules/validate.js';
 import { bundleDoc, channelDoc, pkgDoc } from './fixture.js';
+import { rules } from './validate.js';
 
 export function validated(text: string): CatalogResult {
   return validateCatalog({ catalog: 'cat', entries: [{ path: 'foo/catalog.yaml', data: new TextEncoder().encode(text) }] });
@@ -21,7 +21,7 @@ export function diffCatalogs(base: string, head: string, overrides: Overrides = 
 export const foo = (entries: string, versions: readonly string[], extra = ''): string =>
   pkgDoc() + channelDoc(entries) + versions.map((v) => bundleDoc({ name: `foo.v${v}` })).join('') + extra;
 
-export const rulesOf = (r: DiffResult): string[] => [...new Set(r.findings.map((f) => f.rule))].sort();
+export const rulesOf = (r: DiffResult): string[] => rules(r.findings);
 
 function side(r: CatalogResult): Side {
   const model = r.model.packages.get('foo')!;
