@@ -2,7 +2,7 @@
 // as a removal and an addition, so both sides' owners are asked), whether a commit exists, and
 // the entries of several paths of one commit in one call.
 import { displayName } from '../catalog/file-name.js';
-import { git, gitRun, type TreeEntry } from './git.js';
+import { git, gitRun, parseLsTree, type TreeEntry } from './git.js';
 
 const split = (out: Buffer): string[] => {
   const paths: string[] = [];
@@ -35,14 +35,9 @@ export function entriesAt(repo: string, commit: string, paths: readonly string[]
   const want = [...new Set(paths)];
   // Literal pathspecs: a path holding `*` or `:` names that file, not a pattern or magic. In
   // slices: a command line has a size limit.
-  const listed: string[] = [];
-  for (let i = 0; i < want.length; i += 500) listed.push(...split(git(repo, ['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', commit, '--', ...want.slice(i, i + 500)])));
   const wanted = new Set(want);
-  for (const rec of listed) {
-    const tab = rec.indexOf('\t');
-    const [mode, type, oid] = rec.slice(0, tab).split(' ');
-    const path = rec.slice(tab + 1);
-    if (wanted.has(path)) out.set(path, { mode: mode!, type: type as TreeEntry['type'], oid: oid!, path });
+  for (let i = 0; i < want.length; i += 500) {
+    for (const e of parseLsTree(git(repo, ['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', commit, '--', ...want.slice(i, i + 500)]))) if (wanted.has(e.path)) out.set(e.path, e);
   }
   return out;
 }

@@ -51,7 +51,7 @@ export interface TreeEntry {
 }
 
 /** ls-tree -z records; paths are bytes, named as a directory source names them. */
-function parseLsTree(out: Buffer): TreeEntry[] {
+export function parseLsTree(out: Buffer): TreeEntry[] {
   const entries: TreeEntry[] = [];
   for (let p = 0; p < out.length; ) {
     let end = out.indexOf(0, p);
