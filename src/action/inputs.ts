@@ -71,10 +71,14 @@ function optional(get: GetInput, name: string): string | undefined {
 }
 
 // A path input names a file in the workspace: no NUL, no newline (it reaches outputs and logs).
-function path(get: GetInput, name: string, fallback: string): string {
-  const v = get(name).trim() || fallback;
-  if (/[\0\r\n]/.test(v)) throw new InputError(`input ${name}: a path cannot hold NUL or line breaks`);
+function optionalPath(get: GetInput, name: string): string | undefined {
+  const v = optional(get, name);
+  if (v !== undefined && /[\0\r\n]/.test(v)) throw new InputError(`input ${name}: a path cannot hold NUL or line breaks`);
   return v;
+}
+
+function path(get: GetInput, name: string, fallback: string): string {
+  return optionalPath(get, name) ?? fallback;
 }
 
 // An image reference as docker accepts it in FROM: no whitespace, no quotes.
@@ -134,15 +138,15 @@ export function readInputs(get: GetInput): ActionConfig {
   if (dispatchWorkflow !== undefined && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow)) throw new InputError(`input dispatch-workflow: "${dispatchWorkflow}" is not a workflow file name or id`);
   const dispatchEventType = get('dispatch-event-type').trim() || 'fbc-catalogs-changed';
   if (dispatchEventType.length > 100 || /\s/.test(dispatchEventType)) throw new InputError('input dispatch-event-type: at most 100 characters, no whitespace');
-  const config = optional(get, 'config');
-  const sarifPath = optional(get, 'sarif-path');
-  const cacheDir = optional(get, 'cache-dir');
+  const config = optionalPath(get, 'config');
+  const sarifPath = optionalPath(get, 'sarif-path');
+  const cacheDir = optionalPath(get, 'cache-dir');
   const dispatchRef = optional(get, 'dispatch-ref');
   const auth = registryAuth(get);
   return {
     mode,
     token,
-    ...(config !== undefined ? { config: path(() => config, 'config', '') } : {}),
+    ...(config !== undefined ? { config } : {}),
     autoMerge: bool(get, 'auto-merge', false),
     mergeMethod: choice<MergeMethod>(get, 'merge-method', ['merge', 'squash', 'rebase'], 'squash'),
     mergeVia: choice<MergeVia>(get, 'merge-via', ['merge', 'auto-merge'], 'merge'),
@@ -151,8 +155,8 @@ export function readInputs(get: GetInput): ActionConfig {
     comment: bool(get, 'comment', true),
     labels: stateLabels(get),
     reportPath: path(get, 'report-path', 'fbc-bot-review.json'),
-    ...(sarifPath !== undefined ? { sarifPath: path(() => sarifPath, 'sarif-path', '') } : {}),
-    ...(cacheDir !== undefined ? { cacheDir: path(() => cacheDir, 'cache-dir', '') } : {}),
+    ...(sarifPath !== undefined ? { sarifPath } : {}),
+    ...(cacheDir !== undefined ? { cacheDir } : {}),
     baseImage,
     dockerfileDir: path(get, 'dockerfile-dir', 'fbc-bot-dockerfiles'),
     dispatch,

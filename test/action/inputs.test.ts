@@ -35,6 +35,9 @@ describe('readInputs', () => {
     [{ dispatch: 'workflow', 'dispatch-workflow': '../x.yml' }, /not a workflow file name/],
     [{ 'check-name': 'a\nb' }, /input check-name/],
     [{ 'report-path': 'a\nb' }, /input report-path: a path cannot hold/],
+    [{ 'sarif-path': 'a\0b' }, /input sarif-path: a path cannot hold/],
+    [{ 'cache-dir': 'a\rb' }, /input cache-dir: a path cannot hold/],
+    [{ config: 'a\nb' }, /input config: a path cannot hold/],
     [{ 'dispatch-event-type': 'a b' }, /dispatch-event-type/],
   ])('refuses %j', (bad, message) => {
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(InputError);
