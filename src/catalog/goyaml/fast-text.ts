@@ -42,7 +42,7 @@ export function unescapeDq(body: string, build = true): string | undefined {
   return parts.join('');
 }
 
-const DQ = 34, SQ = 39, BACKSLASH = 92;
+const DQ = 34, SQ = 39, BACKSLASH = 92, SP = 32;
 
 /** Offset of the `"` closing the double-quoted scalar opened at `at`, or -1. */
 export function dqEnd(s: string, at: number, end: number): number {
@@ -92,8 +92,13 @@ export function foldQuoted(body: string, col: number, double: boolean, build = t
       while (double && n < line.length && line[line.length - 1 - n] === '\\') n++;
       escaped = n % 2 === 1;
       if (escaped) line = line.slice(0, -1);
-      else if (/\\ +$/.test(line)) return undefined;
-      else line = line.replace(/ +$/, '');
+      else {
+        // Trailing spaces go; after a backslash they are an escape the fast path leaves alone.
+        let k = line.length;
+        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
+        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return undefined;
+        line = line.slice(0, k);
+      }
     }
     if (!build) {
       if (double && unescapeDq(line, false) === undefined) return undefined;
