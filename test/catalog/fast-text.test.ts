@@ -20,3 +20,15 @@ describe('quoted scalars checked without being built', () => {
     }
   });
 });
+
+describe('quoted scalars over several lines', () => {
+  it('drop trailing spaces before a break; a backslash before them is left to the full decoder', () => {
+    for (const double of [true, false]) {
+      expect(foldQuoted('a  \n  b', 0, double)).toBe('a b');
+      expect(foldQuoted('  \n  b', 0, double)).toBe(' b');
+      expect(foldQuoted('a\\  \n  b', 0, double)).toBeUndefined();
+    }
+    expect(foldQuoted('a \\  \n  b', 0, true)).toBeUndefined();
+    expect(foldQuoted('a\\\n  b', 0, true)).toBe('ab');
+  });
+});
