@@ -82,13 +82,18 @@ function normalizeSchema(raw: JsonValue, where: string): Schema | string {
   return out;
 }
 
-/** What makes a raw schema undecodable, if anything: normalizeSchema's checks, without building. */
+/**
+ * What makes a raw schema undecodable, if anything: normalizeSchema's checks, without building.
+ * A zero value equals absence only once decoded: one of the wrong type (`required: false`,
+ * `not: false`, `properties: []`) does not decode — except under `items`, whose decoder
+ * (JSONSchemaPropsOrArray) leaves a value that is neither a schema nor a list unset.
+ */
 export function schemaError(raw: JsonValue, where: string): string | undefined {
   if (!isJsonObject(raw)) return `${where} is not an object`;
   for (const k in raw) {
     const kind = KINDS.get(k);
     const v = raw[k]!;
-    if (kind === undefined || kind === 'ptr' || kind === 'plain' || v === null || isZero(v)) continue;
+    if (kind === undefined || kind === 'ptr' || kind === 'plain' || v === null || (kind === 'items' && isZero(v))) continue;
     const at = `${where}.${k}`;
     switch (kind) {
       case 'list': if (!Array.isArray(v)) return `${at} is not a list`; break;

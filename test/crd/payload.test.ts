@@ -34,6 +34,16 @@ describe('CRD payloads', () => {
     expect(f[0]!.line).toBeGreaterThan(1);
   });
 
+  it('a zero value of the wrong type (required: false, not: false) does not decode, as the API server would refuse it; items: false does', () => {
+    const wrong = (extra: Record<string, unknown>): ReturnType<typeof crd> => crd(specSchema({ mode: { type: 'string' } }, extra as never));
+    for (const [extra, why] of [[{ required: false }, 'properties.spec.required must list property names'], [{ not: false }, 'properties.spec.not is not an object'], [{ properties: [] }, 'properties.spec.properties is not a map']] as const) {
+      const f = crdCheck([{ version: '0.1.0', objects: [CSV, crd(s)] }, { version: '0.2.0', objects: [CSV, wrong(extra)] }]);
+      expect(lines(f)).toEqual([`crd-not-checkable: CRD widgets.example.com of foo.v0.2.0 (properties[2]) cannot be read: spec.versions[0].schema.openAPIV3Schema.${why}; it is left out of the check`]);
+    }
+    // JSONSchemaPropsOrArray leaves `items: false` unset: nothing to report
+    expect(crdCheck([{ version: '0.1.0', objects: [CSV, crd(s)] }, { version: '0.2.0', objects: [CSV, wrong({ items: false })] }])).toEqual([]);
+  });
+
   it('a payload that says it is a CRD but is not JSON is reported, not thrown', () => {
     const f = crdCheck([{ version: '0.1.0', objects: [CSV, crd(s)] }, { version: '0.2.0', objects: [CSV, '{"kind": "CustomResourceDefinition", oops'] }]);
     expect(lines(f).map((l) => l.replace(/\(Unexpected.*\)|\(Expected.*\)/, '(…)'))).toEqual([
