@@ -94,6 +94,18 @@ export function blobSize(repo: string, oid: string): number {
   return Number(git(repo, ['cat-file', '-s', oid]).toString('utf8').trim());
 }
 
+/** Blob sizes by object id, read in one `git cat-file --batch-check`. */
+export function blobSizes(repo: string, oids: readonly string[]): Map<string, number> {
+  const sizes = new Map<string, number>();
+  if (oids.length === 0) return sizes;
+  for (const line of git(repo, ['cat-file', '--batch-check'], oids.join('\n') + '\n').toString('utf8').split('\n')) {
+    const [oid, type, size] = line.split(' ');
+    if (type === 'missing') throw new GitError(`object ${oid} is missing from ${repo}`);
+    if (oid && size !== undefined) sizes.set(oid, Number(size));
+  }
+  return sizes;
+}
+
 /** Blob contents by object id, read in one `git cat-file --batch` (views into one buffer). */
 export function readBlobs(repo: string, oids: readonly string[]): Map<string, Buffer> {
   const blobs = new Map<string, Buffer>();

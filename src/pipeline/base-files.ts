@@ -2,7 +2,7 @@
 // a regular file of modest size is text; a symlink, a directory or a huge blob is a problem
 // named with its path, never a hang or a guess.
 import { entriesAt } from '../git/changes.js';
-import { blobSize, readBlobs } from '../git/git.js';
+import { blobSizes, readBlobs, type TreeEntry } from '../git/git.js';
 
 /** Owners data is a few lines; GitHub reads CODEOWNERS up to 3 MB. */
 const MAX_OWNERS_BYTES = 3 << 20;
@@ -13,10 +13,12 @@ export type BaseFile = { readonly text: string } | { readonly problem: string };
 export function readBaseFiles(repo: string, commit: string, paths: readonly string[]): Map<string, BaseFile> {
   const entries = entriesAt(repo, commit, paths);
   const out = new Map<string, BaseFile>();
+  const regular = (e: TreeEntry): boolean => e.type === 'blob' && e.mode !== '120000';
+  const sizes = blobSizes(repo, [...new Set([...entries.values()].filter(regular).map((e) => e.oid))]);
   const blobs: string[] = [];
   for (const [path, e] of entries) {
-    if (e.type !== 'blob' || e.mode === '120000') out.set(path, { problem: `${path}: a ${e.mode === '120000' ? 'symlink' : e.type === 'tree' ? 'directory' : 'submodule'}, not a regular file` });
-    else if (blobSize(repo, e.oid) > MAX_OWNERS_BYTES) out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+    if (!regular(e)) out.set(path, { problem: `${path}: a ${e.mode === '120000' ? 'symlink' : e.type === 'tree' ? 'directory' : 'submodule'}, not a regular file` });
+    else if (sizes.get(e.oid)! > MAX_OWNERS_BYTES) out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);
