@@ -17,9 +17,9 @@ export interface IgnorePattern {
 }
 
 /** bufio.Scanner's default token limit: a longer line aborts opm's load. */
-export const MAX_IGNORE_LINE = 64 * 1024;
+const MAX_IGNORE_LINE = 64 * 1024;
 
-export function parseIgnorePattern(line: string, domain: readonly string[]): IgnorePattern {
+function parseIgnorePattern(line: string, domain: readonly string[]): IgnorePattern {
   let p = line;
   let inclusion = false;
   if (p.startsWith('!')) {

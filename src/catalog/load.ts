@@ -54,7 +54,7 @@ function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProb
 }
 
 /** Check and type one decoded document into `cfg`; its raw value is not kept. */
-export function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, drafts: Draft[]): void {
+function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, drafts: Draft[]): void {
   const meta = checkMeta(value);
   if (!meta.ok) {
     for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== undefined ? [p.key] : [] } });

@@ -49,7 +49,7 @@ export function goField(obj: JsonObject, name: string): JsonValue | undefined {
 }
 
 /** Find a top-level key case-insensitively (after the duplicate check, at most one matches). */
-export function foldedKey(obj: JsonObject, name: string): string | undefined {
+function foldedKey(obj: JsonObject, name: string): string | undefined {
   if (Object.prototype.hasOwnProperty.call(obj, name)) return name;
   const f = fold(name);
   for (const k of Object.keys(obj)) if (fold(k) === f) return k;

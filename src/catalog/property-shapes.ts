@@ -28,7 +28,7 @@ export const CSV_METADATA_SHAPE: Shape = {
 };
 
 // A Map: property types are catalog text (`constructor`, `__proto__` are types like any other).
-export const PROPERTY_SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>(Object.entries<Shape>({
+const PROPERTY_SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>(Object.entries<Shape>({
   'olm.package': { obj: { packageName: S, version: S, release: S } },
   'olm.package.required': { obj: { packageName: S, versionRange: S } },
   'olm.gvk': { obj: { group: S, kind: S, version: S } },

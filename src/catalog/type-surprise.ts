@@ -15,7 +15,7 @@ const TRUE_FALSE = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE']);
 
 type Who = Pick<Draft, 'package' | 'channel' | 'bundle'>;
 
-export function surpriseOf(written: string, value: JsonValue): string | undefined {
+function surpriseOf(written: string, value: JsonValue): string | undefined {
   if (typeof value === 'boolean') {
     return TRUE_FALSE.has(written) ? undefined : `\`${written}\` is read as the boolean ${value} (YAML 1.1); quote it ("${written}") if you meant text`;
   }

@@ -6,7 +6,7 @@ import { withoutEdge } from './edge-groups.js';
 import { mdCode, mdMessage, mdText } from './escape/markdown.js';
 import type { Finding } from './finding.js';
 
-export const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
+const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const MESSAGE_MAX = 1_000;
 const NAME_MAX = 100;
 

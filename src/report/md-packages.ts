@@ -9,7 +9,7 @@ import { htmlText, mdCode, mdFence, mdText } from './escape/markdown.js';
 import type { Finding } from './finding.js';
 
 /** GitHub renders no Mermaid diagram longer than this (Mermaid's default maxTextSize). */
-export const MERMAID_MAX = 50_000;
+const MERMAID_MAX = 50_000;
 const NAME_MAX = 100;
 const LISTED = 8;
 

@@ -34,7 +34,7 @@ export interface Compared {
 }
 
 /** "Compared N catalogs: P packages, B bundles (head)." — the summary names what was checked. */
-export function comparedLine(compared: readonly Compared[]): string {
+function comparedLine(compared: readonly Compared[]): string {
   return `${sizeLine('Compared', compared)} (head).`;
 }
 

@@ -184,9 +184,9 @@ const STACK = 'document is nested too deeply for this process (run the fbc-bot C
 // a flow collection, and a string of hundreds of megabytes kills V8 outright. go-yaml has no such
 // limits, but a catalog document past these is not one opm's users write by hand; it is reported
 // as too large for this decoder (a finding naming the file) instead of taking minutes or the heap.
-export const FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
-export const FULL_DECODER_MAX_FLOW_ENTRIES = 100_000;
-export const FULL_DECODER_MAX_DEPTH = 1_000;
+const FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
+const FULL_DECODER_MAX_FLOW_ENTRIES = 100_000;
+const FULL_DECODER_MAX_DEPTH = 1_000;
 const FLOW_MARKS = /[[{,]/g;
 
 function tooLarge(src: string): string | undefined {

@@ -35,7 +35,7 @@ export function scalarToJson(r: Resolved): JsonValue {
 }
 
 /** Go's strconv.FormatFloat(f, 'g', -1, 32), used by sigs.k8s.io/yaml for float map keys. */
-export function formatFloat32G(f: number): string {
+function formatFloat32G(f: number): string {
   if (Number.isNaN(f)) return '.nan';
   if (f === Infinity) return '.inf';
   if (f === -Infinity) return '-.inf';
