@@ -12,6 +12,13 @@ import { runScale } from './scale.mjs';
 import { build } from 'esbuild';
 import { parseAllDocuments } from 'yaml';
 
+// `npm run bench -- PART` runs one part alone; a mistyped part would otherwise run everything.
+const PARTS = ['validate', 'scale', 'action', 'hostile', 'images'];
+if (process.argv[2] !== undefined && !PARTS.includes(process.argv[2])) {
+  console.error(`bench: unknown part "${process.argv[2]}": one of ${PARTS.join(', ')}, or none for everything`);
+  process.exit(2);
+}
+
 // `npm run bench -- hostile`: only the hostile-input cases (bench/hostile.mjs; needs no ../shared).
 if (process.argv[2] === 'hostile') {
   await (await import('./hostile.mjs')).runHostile();
