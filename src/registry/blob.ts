@@ -4,7 +4,7 @@ import type { Client } from './options.js';
 import type { Target } from './endpoint.js';
 import { authorized } from './authorized.js';
 import { size } from './exchange.js';
-import { digestOf } from './manifest.js';
+import { DIGEST, digestOf } from './manifest.js';
 import { unverified } from './failure.js';
 
 export interface Descriptor {
@@ -13,8 +13,6 @@ export interface Descriptor {
   readonly size: number;
   readonly platform?: { readonly os?: unknown; readonly architecture?: unknown };
 }
-
-const DIGEST = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
 
 /** The descriptors of a manifest's array field, each checked for a usable digest and size. */
 export function descriptors(json: Record<string, unknown>, field: string, what: string): Descriptor[] {

@@ -48,6 +48,11 @@ export function plainHttpAllowed(host: string, insecure: ReadonlySet<string>): b
   return isLoopback(h) || insecure.has(h) || insecure.has(hostname(h));
 }
 
+/** Whether this client may send a request to `url`: HTTPS, or plain HTTP where it is allowed. */
+export function schemeAllowed(url: URL, insecure: ReadonlySet<string>): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && plainHttpAllowed(url.host, insecure));
+}
+
 export function baseUrl(registry: string, insecure: ReadonlySet<string>): string {
   const host = apiHost(registry);
   return `${plainHttpAllowed(host, insecure) ? 'http' : 'https'}://${host}`;

@@ -2,7 +2,7 @@
 // followed by hand (so a redirect to plain HTTP is refused and credentials are not sent to
 // another origin), and a body read no further than its bound.
 import type { Client } from './options.js';
-import { plainHttpAllowed, shown } from './endpoint.js';
+import { schemeAllowed, shown } from './endpoint.js';
 import { RegistryFailure, unverified } from './failure.js';
 import { networkFailure } from './network.js';
 
@@ -68,7 +68,7 @@ async function follow(client: Client, start: string, request: Request, signal: A
     await response.body?.cancel().catch(() => {});
     if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
     const next = new URL(location, url);
-    if (next.protocol !== 'https:' && !(next.protocol === 'http:' && plainHttpAllowed(next.host, client.insecure))) {
+    if (!schemeAllowed(next, client.insecure)) {
       throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
     }
     if (next.origin !== new URL(url).origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization'));

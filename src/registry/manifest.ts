@@ -19,7 +19,8 @@ export const MEDIA = {
 // 404, and a missing image is an error while an old one is not (files() reports it unsupported).
 const ACCEPT = [MEDIA.ociIndex, MEDIA.ociManifest, MEDIA.dockerList, MEDIA.dockerManifest, 'application/vnd.docker.distribution.manifest.v1+prettyjws;q=0.5', 'application/vnd.docker.distribution.manifest.v1+json;q=0.5'].join(', ');
 const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
-const DIGEST = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
+/** A digest this client can prove (the algorithms node:crypto names as the spec does). */
+export const DIGEST = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
 
 export interface Manifest {
   readonly digest: string;

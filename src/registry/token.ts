@@ -2,7 +2,7 @@
 // (anonymously, or with Basic credentials), or POST an OAuth2 refresh_token grant when the
 // credential is an identity token. Tokens are cached per realm, service, scope and credential.
 import type { Client, Credentials, Token } from './options.js';
-import { plainHttpAllowed, shown } from './endpoint.js';
+import { schemeAllowed, shown } from './endpoint.js';
 import { send } from './send.js';
 import { unverified } from './failure.js';
 
@@ -16,7 +16,7 @@ export function basic(credentials: { username: string; password: string }): stri
 
 async function requestToken(client: Client, realm: string, service: string | undefined, scope: string, credentials: Credentials | undefined, registry: string): Promise<Token> {
   const url = new URL(realm);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && plainHttpAllowed(url.host, client.insecure))) {
+  if (!schemeAllowed(url, client.insecure)) {
     throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
   }
   const what = `token for ${registry}`;
