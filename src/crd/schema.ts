@@ -43,7 +43,8 @@ function schemaMap(v: JsonValue, at: string, deps: boolean): JsonObject | string
   const map: JsonObject = {};
   for (const name of Object.keys(v).sort()) {
     const s = v[name]!;
-    // dependencies may also list property names
+    // dependencies may also list property names; anything else there decodes as unset
+    if (deps && !isJsonObject(s) && !Array.isArray(s)) continue;
     const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name}`);
     if (typeof ns === 'string') return ns;
     setKey(map, name, ns);
@@ -74,7 +75,7 @@ function normalizeSchema(raw: JsonValue, where: string): Schema | string {
   for (const k of keys) {
     const kind = KINDS.get(k);
     const v = raw[k]!;
-    if (kind === undefined || v === null || (!POINTER_LIKE.has(kind) && isZero(v))) continue;
+    if (kind === undefined || v === null || (!POINTER_LIKE.has(kind) && isZero(v)) || (kind === 'items' && !Array.isArray(v) && !isJsonObject(v))) continue;
     const n = field(kind, v, `${where}.${k}`);
     if (typeof n === 'string' && kind !== 'ptr' && kind !== 'plain') return n;
     out[k] = n;
@@ -85,15 +86,16 @@ function normalizeSchema(raw: JsonValue, where: string): Schema | string {
 /**
  * What makes a raw schema undecodable, if anything: normalizeSchema's checks, without building.
  * A zero value equals absence only once decoded: one of the wrong type (`required: false`,
- * `not: false`, `properties: []`) does not decode — except under `items`, whose decoder
- * (JSONSchemaPropsOrArray) leaves a value that is neither a schema nor a list unset.
+ * `not: false`, `properties: []`) does not decode — except under `items` and in `dependencies`,
+ * whose decoders (JSONSchemaPropsOrArray, JSONSchemaPropsOrStringArray) leave any value that is
+ * neither a schema nor a list unset.
  */
 export function schemaError(raw: JsonValue, where: string): string | undefined {
   if (!isJsonObject(raw)) return `${where} is not an object`;
   for (const k in raw) {
     const kind = KINDS.get(k);
     const v = raw[k]!;
-    if (kind === undefined || kind === 'ptr' || kind === 'plain' || v === null || (kind === 'items' && isZero(v))) continue;
+    if (kind === undefined || kind === 'ptr' || kind === 'plain' || v === null || (kind === 'items' && !Array.isArray(v) && !isJsonObject(v))) continue;
     const at = `${where}.${k}`;
     switch (kind) {
       case 'list': if (!Array.isArray(v)) return `${at} is not a list`; break;
@@ -109,7 +111,7 @@ export function schemaError(raw: JsonValue, where: string): string | undefined {
       case 'schemaMap': case 'deps': {
         if (!isJsonObject(v)) return `${at} is not a map`;
         for (const name in v) {
-          if (kind === 'deps' && Array.isArray(v[name])) continue;
+          if (kind === 'deps' && !isJsonObject(v[name]!)) continue;
           const e = schemaError(v[name]!, `${at}.${name}`);
           if (e) return e;
         }

@@ -40,8 +40,13 @@ describe('CRD payloads', () => {
       const f = crdCheck([{ version: '0.1.0', objects: [CSV, crd(s)] }, { version: '0.2.0', objects: [CSV, wrong(extra)] }]);
       expect(lines(f)).toEqual([`crd-not-checkable: CRD widgets.example.com of foo.v0.2.0 (properties[2]) cannot be read: spec.versions[0].schema.openAPIV3Schema.${why}; it is left out of the check`]);
     }
-    // JSONSchemaPropsOrArray leaves `items: false` unset: nothing to report
-    expect(crdCheck([{ version: '0.1.0', objects: [CSV, crd(s)] }, { version: '0.2.0', objects: [CSV, wrong({ items: false })] }])).toEqual([]);
+    // JSONSchemaPropsOrArray and JSONSchemaPropsOrStringArray leave anything else unset: nothing
+    // to report, and the node is still compared
+    for (const odd of [{ items: false }, { items: 5 }]) expect(crdCheck([{ version: '0.1.0', objects: [CSV, crd(s)] }, { version: '0.2.0', objects: [CSV, wrong(odd)] }])).toEqual([]);
+    for (const odd of [{ items: false }, { items: 5 }, { dependencies: { a: false } }, { not: { items: 'x' } }]) {
+      const f = crdCheck([{ version: '0.1.0', objects: [CSV, wrong(odd)] }, { version: '0.2.0', objects: [CSV, wrong({ ...odd, type: 'array' })] }]);
+      expect(lines(f)).toEqual(['crd-type-changed: CRD widgets.example.com v1 .spec: type: type changed: "object" → "array"']);
+    }
   });
 
   it('a payload that says it is a CRD but is not JSON is reported, not thrown', () => {
