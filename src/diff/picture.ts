@@ -4,7 +4,7 @@
 // neighbours; skipRange edges only into those changed and the head), with a note saying so. A 100,000-entry channel costs the
 // picture O(n log n) to index and a bounded number of nodes and edges to draw.
 import { cutAround, nearestFirst } from '../graph/cut-around.js';
-import { channelGraph } from '../graph/graph-json.js';
+import { channelDrawing } from '../graph/graph-json.js';
 import type { Edge, Via } from '../graph/edges.js';
 import { renderMermaid, type PictureChannel } from '../graph/mermaid.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
@@ -69,6 +69,6 @@ export function picture(side: Side, other: Side | undefined, limit = PICTURE_NOD
   const big = [...side.view.channels.values()].some((entries) => entries.length > limit);
   const P = big ? packageEdges(side.view) : undefined;
   const channels = [...side.view.channels].map(([name, entries], c) =>
-    entries.length > limit ? cutChannel(side, P!, c, changedEntries(side, other, name), limit) : channelGraph(side.view, name, entries));
+    entries.length > limit ? cutChannel(side, P!, c, changedEntries(side, other, name), limit) : channelDrawing(side.view, name, entries));
   return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
 }

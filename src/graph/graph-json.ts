@@ -5,7 +5,7 @@
 import { versionString } from '../semver/blang.js';
 import { opmHeads } from './heads.js';
 import { classicOrder } from './classic.js';
-import { channelIndex, v1Ranking } from './channel-index.js';
+import { channelIndex, v1Ranking, type ChannelIndex } from './channel-index.js';
 import { edgeCounts, indexEdges, successorIndex, type Edge, type EntryLike } from './edges.js';
 import { sortV1, type Candidate } from './v1.js';
 import type { PackageView } from './view.js';
@@ -43,14 +43,36 @@ export function candidatesOf(view: PackageView, names: readonly string[]): Candi
   return out;
 }
 
+/** What a picture of the channel draws: head, entries and edges, without the successors. */
+export type ChannelDrawing = Pick<ChannelGraph, 'channel' | 'head' | 'entries' | 'edges'>;
+
+function drawing(view: PackageView, channel: string, entries: readonly EntryLike[], ix: ChannelIndex, bounded: boolean): ChannelDrawing {
+  const heads = opmHeads(entries);
+  return {
+    channel,
+    ...(heads.length === 1 ? { head: heads[0]! } : {}),
+    entries: entries.map((e) => {
+      const v = view.versions.get(e.name);
+      return { name: e.name, ...(v ? { version: versionString(v) } : {}), deprecated: view.deprecatedBundles.has(e.name) };
+    }),
+    edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to)),
+  };
+}
+
+/** channelGraph's head, entries and edges alone: a picture needs no OLM successors. */
+export function channelDrawing(view: PackageView, channel: string, entries: readonly EntryLike[]): ChannelDrawing {
+  const ix = channelIndex(entries, (n) => view.versions.get(n), view.deprecatedBundles);
+  return drawing(view, channel, entries, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+}
+
 export function channelGraph(view: PackageView, channel: string, entries: readonly EntryLike[]): ChannelGraph {
   const version = (n: string) => view.versions.get(n);
   const ix = channelIndex(entries, version, view.deprecatedBundles);
-  const heads = opmHeads(entries);
   const order = classicOrder(entries, channel, view.name);
   const rangeEdges = edgeCounts(ix).rangeOnly;
   const bounded = rangeEdges > RANGE_EDGE_LIMIT;
-  const edges = indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to));
+  const drawn = drawing(view, channel, entries, ix, bounded);
+  const edges = drawn.edges;
   // Null-prototype objects: bundle names are keys, and `__proto__` or `toString` is a name like any other.
   const classic: Record<string, string | null> = Object.create(null) as Record<string, string | null>;
   if (order.ok) for (const [name, next] of ix.table(order.order).bestForEntries()) classic[name] = next;
@@ -68,13 +90,7 @@ export function channelGraph(view: PackageView, channel: string, entries: readon
     }
   }
   return {
-    channel,
-    ...(heads.length === 1 ? { head: heads[0]! } : {}),
-    entries: entries.map((e) => {
-      const v = version(e.name);
-      return { name: e.name, ...(v ? { version: versionString(v) } : {}), deprecated: view.deprecatedBundles.has(e.name) };
-    }),
-    edges,
+    ...drawn,
     ...(bounded
       ? {
           bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
