@@ -70,8 +70,9 @@ export function policyRules(model: Model, policy: Policy, prefix: string, drafts
 }
 
 function bundleObjects(b: DBundle, policy: Policy, prefix: string, drafts: Draft[]): void {
+  if (!policy.bundleObjectNotAllowed) return;
   const objects = b.properties.filter((p) => p.type === 'olm.bundle.object');
-  const pattern = objects.length > 0 && policy.bundleObjectNotAllowed ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : undefined;
+  const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : undefined;
   if (pattern === undefined) return;
   drafts.push({
     package: b.package, bundle: b.name, rule: 'bundle-object-not-allowed',
