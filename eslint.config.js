@@ -16,7 +16,6 @@ export default tseslint.config(
   {
     // Pure core: no GitHub Action toolkit, no network, no process I/O in these folders.
     files: ['src/semver/**', 'src/rules/**', 'src/report/**', 'src/catalog/**'],
-    ignores: ['src/catalog/fs-source.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@actions/*', '@octokit/*', '**/github', '**/github/**', 'node:fs', 'node:fs/*', 'node:child_process', 'node:http', 'node:https', 'node:net'] }],
     },

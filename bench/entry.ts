@@ -1,5 +1,5 @@
 // The benchmark's view of the engine: the same paths the CLI takes for one directory.
-import { readCatalogDir } from '../src/catalog/fs-source.js';
+import { readCatalogDir } from '../src/source/fs-source.js';
 import { packageGraph } from '../src/graph/graph-json.js';
 import { renderMermaid } from '../src/graph/mermaid.js';
 import { resolve } from '../src/graph/resolve.js';

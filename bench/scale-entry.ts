@@ -1,6 +1,6 @@
 // The scale benchmark's view of the engine (bundled by bench/scale.mjs): the work of
 // `fbc-bot validate`, `graph` (JSON) and `resolve` on one generated catalog directory.
-import { readCatalogDir } from '../src/catalog/fs-source.js';
+import { readCatalogDir } from '../src/source/fs-source.js';
 import { packageGraph } from '../src/graph/graph-json.js';
 import { resolve } from '../src/graph/resolve.js';
 import { packageViews } from '../src/graph/view.js';

@@ -2,7 +2,7 @@
 // --catalogs glob matches.
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { listCatalogDir, readCatalogDir } from '../catalog/fs-source.js';
+import { listCatalogDir, readCatalogDir } from './fs-source.js';
 import { globSegments, goMatch } from '../catalog/gomatch.js';
 import { comparePaths } from '../catalog/load.js';
 import type { SourceCatalog } from './catalog-source.js';

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCatalogDir } from '../../src/catalog/fs-source.js';
+import { readCatalogDir } from '../../src/source/fs-source.js';
 import { everyEdgeFindings } from '../../src/crd/diff-edges.js';
 import { packageView } from '../../src/graph/view.js';
 import { finalize } from '../../src/rules/draft.js';

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogDir } from '../../src/catalog/fs-source.js';
+import { readCatalogDir } from '../../src/source/fs-source.js';
 import { packageGraph } from '../../src/graph/graph-json.js';
 import { mermaidText, renderMermaid } from '../../src/graph/mermaid.js';
 import { textSafe } from '../../src/report/escape/text.js';

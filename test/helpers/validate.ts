@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { readCatalogDir } from '../../src/catalog/fs-source.js';
+import { readCatalogDir } from '../../src/source/fs-source.js';
 import { comparePaths } from '../../src/catalog/load.js';
 import { EMPTY_CONFIG, type Config } from '../../src/config/config.js';
 import type { Finding } from '../../src/report/finding.js';

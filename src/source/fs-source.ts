@@ -5,11 +5,11 @@
 // loader reaches it, so one file's bytes are held at a time. Names are handled as bytes.
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
-import { displayName } from './file-name.js';
-import { gitBlobId, type CatalogListing, type ListedFile } from './listing.js';
+import { displayName } from '../catalog/file-name.js';
+import { gitBlobId, type CatalogListing, type ListedFile } from '../catalog/listing.js';
 import { kindOf, readFailure, readRegularFile } from '../files/regular-file.js';
-import { selectEntries } from './select.js';
-import { isFile, type SourceEntry, type SourceProblem } from './types.js';
+import { selectEntries } from '../catalog/select.js';
+import { isFile, type SourceEntry, type SourceProblem } from '../catalog/types.js';
 
 interface Entry {
   /** Path relative to the catalog root as reported ('/'-separated, stray bytes escaped). */
