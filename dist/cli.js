@@ -1081,12 +1081,12 @@ var require_util = __commonJS({
     }
     exports.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it, schema = it.schema) {
-      const { opts, self } = it;
+      const { opts, self: self2 } = it;
       if (!opts.strictSchema)
         return;
       if (typeof schema === "boolean")
         return;
-      const rules = self.RULES.keywords;
+      const rules = self2.RULES.keywords;
       for (const key in schema) {
         if (!rules[key])
           checkStrictMode(it, `unknown keyword: "${key}"`);
@@ -1472,8 +1472,8 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
+    function schemaHasRulesForType({ schema, self: self2 }, type) {
+      const group = self2.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
@@ -1938,7 +1938,7 @@ var require_keyword = __commonJS({
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
+    function validateKeywordUsage({ schema, opts, self: self2, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
       }
@@ -1949,9 +1949,9 @@ var require_keyword = __commonJS({
       if (def.validateSchema) {
         const valid = def.validateSchema(schema[keyword]);
         if (!valid) {
-          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
+          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self2.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
-            self.logger.error(msg);
+            self2.logger.error(msg);
           else
             throw new Error(msg);
         }
@@ -2418,11 +2418,11 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema, self }) {
+    function schemaCxtHasRules({ schema, self: self2 }) {
       if (typeof schema == "boolean")
         return !schema;
       for (const key in schema)
-        if (self.RULES.all[key])
+        if (self2.RULES.all[key])
           return true;
       return false;
     }
@@ -2451,9 +2451,9 @@ var require_validate = __commonJS({
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+      const { schema, errSchemaPath, opts, self: self2 } = it;
+      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
+        self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
@@ -2499,8 +2499,8 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it;
-      const { RULES: RULES2 } = self;
+      const { gen, schema, data, allErrors, opts, self: self2 } = it;
+      const { RULES: RULES2 } = self2;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
         gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
@@ -4936,11 +4936,11 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+        const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
+        const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
         if (schOrEnv === void 0)
           throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
@@ -6468,7 +6468,7 @@ var require_format = __commonJS({
       error,
       code(cxt, ruleType) {
         const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
+        const { opts, errSchemaPath, schemaEnv, self: self2 } = it;
         if (!opts.validateFormats)
           return;
         if ($data)
@@ -6477,7 +6477,7 @@ var require_format = __commonJS({
           validateFormat();
         function validate$DataFormat() {
           const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
+            ref: self2.formats,
             code: opts.code.formats
           });
           const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
@@ -6497,7 +6497,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self.formats[schema];
+          const formatDef = self2.formats[schema];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -6509,7 +6509,7 @@ var require_format = __commonJS({
             cxt.pass(validCondition());
           function unknownFormat() {
             if (opts.strictSchema === false) {
-              self.logger.warn(unknownMsg());
+              self2.logger.warn(unknownMsg());
               return;
             }
             throw new Error(unknownMsg());
@@ -14272,12 +14272,1330 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/bottleneck/light.js
+var require_light = __commonJS({
+  "node_modules/bottleneck/light.js"(exports, module) {
+    (function(global2, factory) {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    })(exports, (function() {
+      "use strict";
+      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
+      function getCjsExportFromNamespace(n) {
+        return n && n["default"] || n;
+      }
+      var load2 = function(received, defaults, onto = {}) {
+        var k, ref, v;
+        for (k in defaults) {
+          v = defaults[k];
+          onto[k] = (ref = received[k]) != null ? ref : v;
+        }
+        return onto;
+      };
+      var overwrite = function(received, defaults, onto = {}) {
+        var k, v;
+        for (k in received) {
+          v = received[k];
+          if (defaults[k] !== void 0) {
+            onto[k] = v;
+          }
+        }
+        return onto;
+      };
+      var parser = {
+        load: load2,
+        overwrite
+      };
+      var DLList;
+      DLList = class DLList {
+        constructor(incr, decr) {
+          this.incr = incr;
+          this.decr = decr;
+          this._first = null;
+          this._last = null;
+          this.length = 0;
+        }
+        push(value) {
+          var node;
+          this.length++;
+          if (typeof this.incr === "function") {
+            this.incr();
+          }
+          node = {
+            value,
+            prev: this._last,
+            next: null
+          };
+          if (this._last != null) {
+            this._last.next = node;
+            this._last = node;
+          } else {
+            this._first = this._last = node;
+          }
+          return void 0;
+        }
+        shift() {
+          var value;
+          if (this._first == null) {
+            return;
+          } else {
+            this.length--;
+            if (typeof this.decr === "function") {
+              this.decr();
+            }
+          }
+          value = this._first.value;
+          if ((this._first = this._first.next) != null) {
+            this._first.prev = null;
+          } else {
+            this._last = null;
+          }
+          return value;
+        }
+        first() {
+          if (this._first != null) {
+            return this._first.value;
+          }
+        }
+        getArray() {
+          var node, ref, results2;
+          node = this._first;
+          results2 = [];
+          while (node != null) {
+            results2.push((ref = node, node = node.next, ref.value));
+          }
+          return results2;
+        }
+        forEachShift(cb) {
+          var node;
+          node = this.shift();
+          while (node != null) {
+            cb(node), node = this.shift();
+          }
+          return void 0;
+        }
+        debug() {
+          var node, ref, ref1, ref2, results2;
+          node = this._first;
+          results2 = [];
+          while (node != null) {
+            results2.push((ref = node, node = node.next, {
+              value: ref.value,
+              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+              next: (ref2 = ref.next) != null ? ref2.value : void 0
+            }));
+          }
+          return results2;
+        }
+      };
+      var DLList_1 = DLList;
+      var Events;
+      Events = class Events {
+        constructor(instance) {
+          this.instance = instance;
+          this._events = {};
+          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+            throw new Error("An Emitter already exists for this object");
+          }
+          this.instance.on = (name2, cb) => {
+            return this._addListener(name2, "many", cb);
+          };
+          this.instance.once = (name2, cb) => {
+            return this._addListener(name2, "once", cb);
+          };
+          this.instance.removeAllListeners = (name2 = null) => {
+            if (name2 != null) {
+              return delete this._events[name2];
+            } else {
+              return this._events = {};
+            }
+          };
+        }
+        _addListener(name2, status, cb) {
+          var base;
+          if ((base = this._events)[name2] == null) {
+            base[name2] = [];
+          }
+          this._events[name2].push({ cb, status });
+          return this.instance;
+        }
+        listenerCount(name2) {
+          if (this._events[name2] != null) {
+            return this._events[name2].length;
+          } else {
+            return 0;
+          }
+        }
+        async trigger(name2, ...args) {
+          var e, promises;
+          try {
+            if (name2 !== "debug") {
+              this.trigger("debug", `Event triggered: ${name2}`, args);
+            }
+            if (this._events[name2] == null) {
+              return;
+            }
+            this._events[name2] = this._events[name2].filter(function(listener) {
+              return listener.status !== "none";
+            });
+            promises = this._events[name2].map(async (listener) => {
+              var e2, returned;
+              if (listener.status === "none") {
+                return;
+              }
+              if (listener.status === "once") {
+                listener.status = "none";
+              }
+              try {
+                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+                if (typeof (returned != null ? returned.then : void 0) === "function") {
+                  return await returned;
+                } else {
+                  return returned;
+                }
+              } catch (error) {
+                e2 = error;
+                {
+                  this.trigger("error", e2);
+                }
+                return null;
+              }
+            });
+            return (await Promise.all(promises)).find(function(x) {
+              return x != null;
+            });
+          } catch (error) {
+            e = error;
+            {
+              this.trigger("error", e);
+            }
+            return null;
+          }
+        }
+      };
+      var Events_1 = Events;
+      var DLList$1, Events$1, Queues;
+      DLList$1 = DLList_1;
+      Events$1 = Events_1;
+      Queues = class Queues {
+        constructor(num_priorities) {
+          var i;
+          this.Events = new Events$1(this);
+          this._length = 0;
+          this._lists = (function() {
+            var j, ref, results2;
+            results2 = [];
+            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+              results2.push(new DLList$1((() => {
+                return this.incr();
+              }), (() => {
+                return this.decr();
+              })));
+            }
+            return results2;
+          }).call(this);
+        }
+        incr() {
+          if (this._length++ === 0) {
+            return this.Events.trigger("leftzero");
+          }
+        }
+        decr() {
+          if (--this._length === 0) {
+            return this.Events.trigger("zero");
+          }
+        }
+        push(job) {
+          return this._lists[job.options.priority].push(job);
+        }
+        queued(priority) {
+          if (priority != null) {
+            return this._lists[priority].length;
+          } else {
+            return this._length;
+          }
+        }
+        shiftAll(fn) {
+          return this._lists.forEach(function(list2) {
+            return list2.forEachShift(fn);
+          });
+        }
+        getFirst(arr = this._lists) {
+          var j, len, list2;
+          for (j = 0, len = arr.length; j < len; j++) {
+            list2 = arr[j];
+            if (list2.length > 0) {
+              return list2;
+            }
+          }
+          return [];
+        }
+        shiftLastFrom(priority) {
+          return this.getFirst(this._lists.slice(priority).reverse()).shift();
+        }
+      };
+      var Queues_1 = Queues;
+      var BottleneckError;
+      BottleneckError = class BottleneckError extends Error {
+      };
+      var BottleneckError_1 = BottleneckError;
+      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+      NUM_PRIORITIES = 10;
+      DEFAULT_PRIORITY = 5;
+      parser$1 = parser;
+      BottleneckError$1 = BottleneckError_1;
+      Job = class Job {
+        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+          this.task = task;
+          this.args = args;
+          this.rejectOnDrop = rejectOnDrop;
+          this.Events = Events2;
+          this._states = _states;
+          this.Promise = Promise2;
+          this.options = parser$1.load(options, jobDefaults);
+          this.options.priority = this._sanitizePriority(this.options.priority);
+          if (this.options.id === jobDefaults.id) {
+            this.options.id = `${this.options.id}-${this._randomIndex()}`;
+          }
+          this.promise = new this.Promise((_resolve, _reject) => {
+            this._resolve = _resolve;
+            this._reject = _reject;
+          });
+          this.retryCount = 0;
+        }
+        _sanitizePriority(priority) {
+          var sProperty;
+          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+          if (sProperty < 0) {
+            return 0;
+          } else if (sProperty > NUM_PRIORITIES - 1) {
+            return NUM_PRIORITIES - 1;
+          } else {
+            return sProperty;
+          }
+        }
+        _randomIndex() {
+          return Math.random().toString(36).slice(2);
+        }
+        doDrop({ error, message = "This job has been dropped by Bottleneck" } = {}) {
+          if (this._states.remove(this.options.id)) {
+            if (this.rejectOnDrop) {
+              this._reject(error != null ? error : new BottleneckError$1(message));
+            }
+            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
+            return true;
+          } else {
+            return false;
+          }
+        }
+        _assertStatus(expected) {
+          var status;
+          status = this._states.jobStatus(this.options.id);
+          if (!(status === expected || expected === "DONE" && status === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          }
+        }
+        doReceive() {
+          this._states.start(this.options.id);
+          return this.Events.trigger("received", { args: this.args, options: this.options });
+        }
+        doQueue(reachedHWM, blocked) {
+          this._assertStatus("RECEIVED");
+          this._states.next(this.options.id);
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+        }
+        doRun() {
+          if (this.retryCount === 0) {
+            this._assertStatus("QUEUED");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
+        }
+        async doExecute(chained, clearGlobalState, run2, free) {
+          var error, eventInfo, passed;
+          if (this.retryCount === 0) {
+            this._assertStatus("RUNNING");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          this.Events.trigger("executing", eventInfo);
+          try {
+            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
+            if (clearGlobalState()) {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._resolve(passed);
+            }
+          } catch (error1) {
+            error = error1;
+            return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
+          }
+        }
+        doExpire(clearGlobalState, run2, free) {
+          var error, eventInfo;
+          if (this._states.jobStatus(this.options.id === "RUNNING")) {
+            this._states.next(this.options.id);
+          }
+          this._assertStatus("EXECUTING");
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
+        }
+        async _onFailure(error, eventInfo, clearGlobalState, run2, free) {
+          var retry, retryAfter;
+          if (clearGlobalState()) {
+            retry = await this.Events.trigger("failed", error, eventInfo);
+            if (retry != null) {
+              retryAfter = ~~retry;
+              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+              this.retryCount++;
+              return run2(retryAfter);
+            } else {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._reject(error);
+            }
+          }
+        }
+        doDone(eventInfo) {
+          this._assertStatus("EXECUTING");
+          this._states.next(this.options.id);
+          return this.Events.trigger("done", eventInfo);
+        }
+      };
+      var Job_1 = Job;
+      var BottleneckError$2, LocalDatastore, parser$2;
+      parser$2 = parser;
+      BottleneckError$2 = BottleneckError_1;
+      LocalDatastore = class LocalDatastore {
+        constructor(instance, storeOptions, storeInstanceOptions) {
+          this.instance = instance;
+          this.storeOptions = storeOptions;
+          this.clientId = this.instance._randomIndex();
+          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+          this._running = 0;
+          this._done = 0;
+          this._unblockTime = 0;
+          this.ready = this.Promise.resolve();
+          this.clients = {};
+          this._startHeartbeat();
+        }
+        _startHeartbeat() {
+          var base;
+          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+            return typeof (base = this.heartbeat = setInterval(() => {
+              var amount, incr, maximum, now, reservoir;
+              now = Date.now();
+              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+                this._lastReservoirRefresh = now;
+                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+                this.instance._drainAll(this.computeCapacity());
+              }
+              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+                ({
+                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseMaximum: maximum,
+                  reservoir
+                } = this.storeOptions);
+                this._lastReservoirIncrease = now;
+                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                if (incr > 0) {
+                  this.storeOptions.reservoir += incr;
+                  return this.instance._drainAll(this.computeCapacity());
+                }
+              }
+            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+          } else {
+            return clearInterval(this.heartbeat);
+          }
+        }
+        async __publish__(message) {
+          await this.yieldLoop();
+          return this.instance.Events.trigger("message", message.toString());
+        }
+        async __disconnect__(flush) {
+          await this.yieldLoop();
+          clearInterval(this.heartbeat);
+          return this.Promise.resolve();
+        }
+        yieldLoop(t = 0) {
+          return new this.Promise(function(resolve7, reject) {
+            return setTimeout(resolve7, t);
+          });
+        }
+        computePenalty() {
+          var ref;
+          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+        }
+        async __updateSettings__(options) {
+          await this.yieldLoop();
+          parser$2.overwrite(options, options, this.storeOptions);
+          this._startHeartbeat();
+          this.instance._drainAll(this.computeCapacity());
+          return true;
+        }
+        async __running__() {
+          await this.yieldLoop();
+          return this._running;
+        }
+        async __queued__() {
+          await this.yieldLoop();
+          return this.instance.queued();
+        }
+        async __done__() {
+          await this.yieldLoop();
+          return this._done;
+        }
+        async __groupCheck__(time) {
+          await this.yieldLoop();
+          return this._nextRequest + this.timeout < time;
+        }
+        computeCapacity() {
+          var maxConcurrent, reservoir;
+          ({ maxConcurrent, reservoir } = this.storeOptions);
+          if (maxConcurrent != null && reservoir != null) {
+            return Math.min(maxConcurrent - this._running, reservoir);
+          } else if (maxConcurrent != null) {
+            return maxConcurrent - this._running;
+          } else if (reservoir != null) {
+            return reservoir;
+          } else {
+            return null;
+          }
+        }
+        conditionsCheck(weight) {
+          var capacity;
+          capacity = this.computeCapacity();
+          return capacity == null || weight <= capacity;
+        }
+        async __incrementReservoir__(incr) {
+          var reservoir;
+          await this.yieldLoop();
+          reservoir = this.storeOptions.reservoir += incr;
+          this.instance._drainAll(this.computeCapacity());
+          return reservoir;
+        }
+        async __currentReservoir__() {
+          await this.yieldLoop();
+          return this.storeOptions.reservoir;
+        }
+        isBlocked(now) {
+          return this._unblockTime >= now;
+        }
+        check(weight, now) {
+          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+        }
+        async __check__(weight) {
+          var now;
+          await this.yieldLoop();
+          now = Date.now();
+          return this.check(weight, now);
+        }
+        async __register__(index, weight, expiration) {
+          var now, wait;
+          await this.yieldLoop();
+          now = Date.now();
+          if (this.conditionsCheck(weight)) {
+            this._running += weight;
+            if (this.storeOptions.reservoir != null) {
+              this.storeOptions.reservoir -= weight;
+            }
+            wait = Math.max(this._nextRequest - now, 0);
+            this._nextRequest = now + wait + this.storeOptions.minTime;
+            return {
+              success: true,
+              wait,
+              reservoir: this.storeOptions.reservoir
+            };
+          } else {
+            return {
+              success: false
+            };
+          }
+        }
+        strategyIsBlock() {
+          return this.storeOptions.strategy === 3;
+        }
+        async __submit__(queueLength, weight) {
+          var blocked, now, reachedHWM;
+          await this.yieldLoop();
+          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
+            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+          }
+          now = Date.now();
+          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+          if (blocked) {
+            this._unblockTime = now + this.computePenalty();
+            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+            this.instance._dropAllQueued();
+          }
+          return {
+            reachedHWM,
+            blocked,
+            strategy: this.storeOptions.strategy
+          };
+        }
+        async __free__(index, weight) {
+          await this.yieldLoop();
+          this._running -= weight;
+          this._done += weight;
+          this.instance._drainAll(this.computeCapacity());
+          return {
+            running: this._running
+          };
+        }
+      };
+      var LocalDatastore_1 = LocalDatastore;
+      var BottleneckError$3, States;
+      BottleneckError$3 = BottleneckError_1;
+      States = class States {
+        constructor(status1) {
+          this.status = status1;
+          this._jobs = {};
+          this.counts = this.status.map(function() {
+            return 0;
+          });
+        }
+        next(id) {
+          var current, next;
+          current = this._jobs[id];
+          next = current + 1;
+          if (current != null && next < this.status.length) {
+            this.counts[current]--;
+            this.counts[next]++;
+            return this._jobs[id]++;
+          } else if (current != null) {
+            this.counts[current]--;
+            return delete this._jobs[id];
+          }
+        }
+        start(id) {
+          var initial;
+          initial = 0;
+          this._jobs[id] = initial;
+          return this.counts[initial]++;
+        }
+        remove(id) {
+          var current;
+          current = this._jobs[id];
+          if (current != null) {
+            this.counts[current]--;
+            delete this._jobs[id];
+          }
+          return current != null;
+        }
+        jobStatus(id) {
+          var ref;
+          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+        }
+        statusJobs(status) {
+          var k, pos, ref, results2, v;
+          if (status != null) {
+            pos = this.status.indexOf(status);
+            if (pos < 0) {
+              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
+            }
+            ref = this._jobs;
+            results2 = [];
+            for (k in ref) {
+              v = ref[k];
+              if (v === pos) {
+                results2.push(k);
+              }
+            }
+            return results2;
+          } else {
+            return Object.keys(this._jobs);
+          }
+        }
+        statusCounts() {
+          return this.counts.reduce(((acc, v, i) => {
+            acc[this.status[i]] = v;
+            return acc;
+          }), {});
+        }
+      };
+      var States_1 = States;
+      var DLList$2, Sync;
+      DLList$2 = DLList_1;
+      Sync = class Sync {
+        constructor(name2, Promise2) {
+          this.schedule = this.schedule.bind(this);
+          this.name = name2;
+          this.Promise = Promise2;
+          this._running = 0;
+          this._queue = new DLList$2();
+        }
+        isEmpty() {
+          return this._queue.length === 0;
+        }
+        async _tryToRun() {
+          var args, cb, error, reject, resolve7, returned, task;
+          if (this._running < 1 && this._queue.length > 0) {
+            this._running++;
+            ({ task, args, resolve: resolve7, reject } = this._queue.shift());
+            cb = await (async function() {
+              try {
+                returned = await task(...args);
+                return function() {
+                  return resolve7(returned);
+                };
+              } catch (error1) {
+                error = error1;
+                return function() {
+                  return reject(error);
+                };
+              }
+            })();
+            this._running--;
+            this._tryToRun();
+            return cb();
+          }
+        }
+        schedule(task, ...args) {
+          var promise, reject, resolve7;
+          resolve7 = reject = null;
+          promise = new this.Promise(function(_resolve, _reject) {
+            resolve7 = _resolve;
+            return reject = _reject;
+          });
+          this._queue.push({ task, args, resolve: resolve7, reject });
+          this._tryToRun();
+          return promise;
+        }
+      };
+      var Sync_1 = Sync;
+      var version = "2.19.5";
+      var version$1 = {
+        version
+      };
+      var version$2 = /* @__PURE__ */ Object.freeze({
+        version,
+        default: version$1
+      });
+      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+      parser$3 = parser;
+      Events$2 = Events_1;
+      RedisConnection$1 = require$$2;
+      IORedisConnection$1 = require$$3;
+      Scripts$1 = require$$4;
+      Group = (function() {
+        class Group2 {
+          constructor(limiterOptions = {}) {
+            this.deleteKey = this.deleteKey.bind(this);
+            this.limiterOptions = limiterOptions;
+            parser$3.load(this.limiterOptions, this.defaults, this);
+            this.Events = new Events$2(this);
+            this.instances = {};
+            this.Bottleneck = Bottleneck_1;
+            this._startAutoCleanup();
+            this.sharedConnection = this.connection != null;
+            if (this.connection == null) {
+              if (this.limiterOptions.datastore === "redis") {
+                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              } else if (this.limiterOptions.datastore === "ioredis") {
+                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              }
+            }
+          }
+          key(key = "") {
+            var ref;
+            return (ref = this.instances[key]) != null ? ref : (() => {
+              var limiter;
+              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key}`,
+                timeout: this.timeout,
+                connection: this.connection
+              }));
+              this.Events.trigger("created", limiter, key);
+              return limiter;
+            })();
+          }
+          async deleteKey(key = "") {
+            var deleted, instance;
+            instance = this.instances[key];
+            if (this.connection) {
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+            }
+            if (instance != null) {
+              delete this.instances[key];
+              await instance.disconnect();
+            }
+            return instance != null || deleted > 0;
+          }
+          limiters() {
+            var k, ref, results2, v;
+            ref = this.instances;
+            results2 = [];
+            for (k in ref) {
+              v = ref[k];
+              results2.push({
+                key: k,
+                limiter: v
+              });
+            }
+            return results2;
+          }
+          keys() {
+            return Object.keys(this.instances);
+          }
+          async clusterKeys() {
+            var cursor, end, found, i, k, keys, len, next, start;
+            if (this.connection == null) {
+              return this.Promise.resolve(this.keys());
+            }
+            keys = [];
+            cursor = null;
+            start = `b_${this.id}-`.length;
+            end = "_settings".length;
+            while (cursor !== 0) {
+              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              cursor = ~~next;
+              for (i = 0, len = found.length; i < len; i++) {
+                k = found[i];
+                keys.push(k.slice(start, -end));
+              }
+            }
+            return keys;
+          }
+          _startAutoCleanup() {
+            var base;
+            clearInterval(this.interval);
+            return typeof (base = this.interval = setInterval(async () => {
+              var e, k, ref, results2, time, v;
+              time = Date.now();
+              ref = this.instances;
+              results2 = [];
+              for (k in ref) {
+                v = ref[k];
+                try {
+                  if (await v._store.__groupCheck__(time)) {
+                    results2.push(this.deleteKey(k));
+                  } else {
+                    results2.push(void 0);
+                  }
+                } catch (error) {
+                  e = error;
+                  results2.push(v.Events.trigger("error", e));
+                }
+              }
+              return results2;
+            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+          }
+          updateSettings(options = {}) {
+            parser$3.overwrite(options, this.defaults, this);
+            parser$3.overwrite(options, options, this.limiterOptions);
+            if (options.timeout != null) {
+              return this._startAutoCleanup();
+            }
+          }
+          disconnect(flush = true) {
+            var ref;
+            if (!this.sharedConnection) {
+              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+            }
+          }
+        }
+        Group2.prototype.defaults = {
+          timeout: 1e3 * 60 * 5,
+          connection: null,
+          Promise,
+          id: "group-key"
+        };
+        return Group2;
+      }).call(commonjsGlobal);
+      var Group_1 = Group;
+      var Batcher, Events$3, parser$4;
+      parser$4 = parser;
+      Events$3 = Events_1;
+      Batcher = (function() {
+        class Batcher2 {
+          constructor(options = {}) {
+            this.options = options;
+            parser$4.load(this.options, this.defaults, this);
+            this.Events = new Events$3(this);
+            this._arr = [];
+            this._resetPromise();
+            this._lastFlush = Date.now();
+          }
+          _resetPromise() {
+            return this._promise = new this.Promise((res, rej) => {
+              return this._resolve = res;
+            });
+          }
+          _flush() {
+            clearTimeout(this._timeout);
+            this._lastFlush = Date.now();
+            this._resolve();
+            this.Events.trigger("batch", this._arr);
+            this._arr = [];
+            return this._resetPromise();
+          }
+          add(data) {
+            var ret;
+            this._arr.push(data);
+            ret = this._promise;
+            if (this._arr.length === this.maxSize) {
+              this._flush();
+            } else if (this.maxTime != null && this._arr.length === 1) {
+              this._timeout = setTimeout(() => {
+                return this._flush();
+              }, this.maxTime);
+            }
+            return ret;
+          }
+        }
+        Batcher2.prototype.defaults = {
+          maxTime: null,
+          maxSize: null,
+          Promise
+        };
+        return Batcher2;
+      }).call(commonjsGlobal);
+      var Batcher_1 = Batcher;
+      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$8 = getCjsExportFromNamespace(version$2);
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      NUM_PRIORITIES$1 = 10;
+      DEFAULT_PRIORITY$1 = 5;
+      parser$5 = parser;
+      Queues$1 = Queues_1;
+      Job$1 = Job_1;
+      LocalDatastore$1 = LocalDatastore_1;
+      RedisDatastore$1 = require$$4$1;
+      Events$4 = Events_1;
+      States$1 = States_1;
+      Sync$1 = Sync_1;
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
+          constructor(options = {}, ...invalid) {
+            var storeInstanceOptions, storeOptions;
+            this._addToQueue = this._addToQueue.bind(this);
+            this._validateOptions(options, invalid);
+            parser$5.load(options, this.instanceDefaults, this);
+            this._queues = new Queues$1(NUM_PRIORITIES$1);
+            this._scheduled = {};
+            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+            this._limiter = null;
+            this.Events = new Events$4(this);
+            this._submitLock = new Sync$1("submit", this.Promise);
+            this._registerLock = new Sync$1("register", this.Promise);
+            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            this._store = (function() {
+              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else if (this.datastore === "local") {
+                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else {
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              }
+            }).call(this);
+            this._queues.on("leftzero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+            });
+            this._queues.on("zero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+            });
+          }
+          _validateOptions(options, invalid) {
+            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+            }
+          }
+          ready() {
+            return this._store.ready;
+          }
+          clients() {
+            return this._store.clients;
+          }
+          channel() {
+            return `b_${this.id}`;
+          }
+          channel_client() {
+            return `b_${this.id}_${this._store.clientId}`;
+          }
+          publish(message) {
+            return this._store.__publish__(message);
+          }
+          disconnect(flush = true) {
+            return this._store.__disconnect__(flush);
+          }
+          chain(_limiter) {
+            this._limiter = _limiter;
+            return this;
+          }
+          queued(priority) {
+            return this._queues.queued(priority);
+          }
+          clusterQueued() {
+            return this._store.__queued__();
+          }
+          empty() {
+            return this.queued() === 0 && this._submitLock.isEmpty();
+          }
+          running() {
+            return this._store.__running__();
+          }
+          done() {
+            return this._store.__done__();
+          }
+          jobStatus(id) {
+            return this._states.jobStatus(id);
+          }
+          jobs(status) {
+            return this._states.statusJobs(status);
+          }
+          counts() {
+            return this._states.statusCounts();
+          }
+          _randomIndex() {
+            return Math.random().toString(36).slice(2);
+          }
+          check(weight = 1) {
+            return this._store.__check__(weight);
+          }
+          _clearGlobalState(index) {
+            if (this._scheduled[index] != null) {
+              clearTimeout(this._scheduled[index].expiration);
+              delete this._scheduled[index];
+              return true;
+            } else {
+              return false;
+            }
+          }
+          async _free(index, job, options, eventInfo) {
+            var e, running;
+            try {
+              ({ running } = await this._store.__free__(index, options.weight));
+              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              if (running === 0 && this.empty()) {
+                return this.Events.trigger("idle");
+              }
+            } catch (error1) {
+              e = error1;
+              return this.Events.trigger("error", e);
+            }
+          }
+          _run(index, job, wait) {
+            var clearGlobalState, free, run2;
+            job.doRun();
+            clearGlobalState = this._clearGlobalState.bind(this, index);
+            run2 = this._run.bind(this, index, job);
+            free = this._free.bind(this, index, job);
+            return this._scheduled[index] = {
+              timeout: setTimeout(() => {
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
+              }, wait),
+              expiration: job.options.expiration != null ? setTimeout(function() {
+                return job.doExpire(clearGlobalState, run2, free);
+              }, wait + job.options.expiration) : void 0,
+              job
+            };
+          }
+          _drainOne(capacity) {
+            return this._registerLock.schedule(() => {
+              var args, index, next, options, queue;
+              if (this.queued() === 0) {
+                return this.Promise.resolve(null);
+              }
+              queue = this._queues.getFirst();
+              ({ options, args } = next = queue.first());
+              if (capacity != null && options.weight > capacity) {
+                return this.Promise.resolve(null);
+              }
+              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              index = this._randomIndex();
+              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
+                var empty;
+                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
+                if (success) {
+                  queue.shift();
+                  empty = this.empty();
+                  if (empty) {
+                    this.Events.trigger("empty");
+                  }
+                  if (reservoir === 0) {
+                    this.Events.trigger("depleted", empty);
+                  }
+                  this._run(index, next, wait);
+                  return this.Promise.resolve(options.weight);
+                } else {
+                  return this.Promise.resolve(null);
+                }
+              });
+            });
+          }
+          _drainAll(capacity, total = 0) {
+            return this._drainOne(capacity).then((drained) => {
+              var newCapacity;
+              if (drained != null) {
+                newCapacity = capacity != null ? capacity - drained : capacity;
+                return this._drainAll(newCapacity, total + drained);
+              } else {
+                return this.Promise.resolve(total);
+              }
+            }).catch((e) => {
+              return this.Events.trigger("error", e);
+            });
+          }
+          _dropAllQueued(message) {
+            return this._queues.shiftAll(function(job) {
+              return job.doDrop({ message });
+            });
+          }
+          stop(options = {}) {
+            var done, waitForExecuting;
+            options = parser$5.load(options, this.stopDefaults);
+            waitForExecuting = (at) => {
+              var finished;
+              finished = () => {
+                var counts;
+                counts = this._states.counts;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+              };
+              return new this.Promise((resolve7, reject) => {
+                if (finished()) {
+                  return resolve7();
+                } else {
+                  return this.on("done", () => {
+                    if (finished()) {
+                      this.removeAllListeners("done");
+                      return resolve7();
+                    }
+                  });
+                }
+              });
+            };
+            done = options.dropWaitingJobs ? (this._run = function(index, next) {
+              return next.doDrop({
+                message: options.dropErrorMessage
+              });
+            }, this._drainOne = () => {
+              return this.Promise.resolve(null);
+            }, this._registerLock.schedule(() => {
+              return this._submitLock.schedule(() => {
+                var k, ref, v;
+                ref = this._scheduled;
+                for (k in ref) {
+                  v = ref[k];
+                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                    clearTimeout(v.timeout);
+                    clearTimeout(v.expiration);
+                    v.job.doDrop({
+                      message: options.dropErrorMessage
+                    });
+                  }
+                }
+                this._dropAllQueued(options.dropErrorMessage);
+                return waitForExecuting(0);
+              });
+            })) : this.schedule({
+              priority: NUM_PRIORITIES$1 - 1,
+              weight: 0
+            }, () => {
+              return waitForExecuting(1);
+            });
+            this._receive = function(job) {
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+            };
+            this.stop = () => {
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+            };
+            return done;
+          }
+          async _addToQueue(job) {
+            var args, blocked, error, options, reachedHWM, shifted, strategy;
+            ({ args, options } = job);
+            try {
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+            } catch (error1) {
+              error = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error });
+              job.doDrop({ error });
+              return false;
+            }
+            if (blocked) {
+              job.doDrop();
+              return true;
+            } else if (reachedHWM) {
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
+              }
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
+                  job.doDrop();
+                }
+                return reachedHWM;
+              }
+            }
+            job.doQueue(reachedHWM, blocked);
+            this._queues.push(job);
+            await this._drainAll();
+            return reachedHWM;
+          }
+          _receive(job) {
+            if (this._states.jobStatus(job.options.id) != null) {
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              return false;
+            } else {
+              job.doReceive();
+              return this._submitLock.schedule(this._addToQueue, job);
+            }
+          }
+          submit(...args) {
+            var cb, fn, job, options, ref, ref1, task;
+            if (typeof args[0] === "function") {
+              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+              options = parser$5.load({}, this.jobDefaults);
+            } else {
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+              options = parser$5.load(options, this.jobDefaults);
+            }
+            task = (...args2) => {
+              return new this.Promise(function(resolve7, reject) {
+                return fn(...args2, function(...args3) {
+                  return (args3[0] != null ? reject : resolve7)(args3);
+                });
+              });
+            };
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job.promise.then(function(args2) {
+              return typeof cb === "function" ? cb(...args2) : void 0;
+            }).catch(function(args2) {
+              if (Array.isArray(args2)) {
+                return typeof cb === "function" ? cb(...args2) : void 0;
+              } else {
+                return typeof cb === "function" ? cb(args2) : void 0;
+              }
+            });
+            return this._receive(job);
+          }
+          schedule(...args) {
+            var job, options, task;
+            if (typeof args[0] === "function") {
+              [task, ...args] = args;
+              options = {};
+            } else {
+              [options, task, ...args] = args;
+            }
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            this._receive(job);
+            return job.promise;
+          }
+          wrap(fn) {
+            var schedule, wrapped;
+            schedule = this.schedule.bind(this);
+            wrapped = function(...args) {
+              return schedule(fn.bind(this), ...args);
+            };
+            wrapped.withOptions = function(options, ...args) {
+              return schedule(options, fn, ...args);
+            };
+            return wrapped;
+          }
+          async updateSettings(options = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+            parser$5.overwrite(options, this.instanceDefaults, this);
+            return this;
+          }
+          currentReservoir() {
+            return this._store.__currentReservoir__();
+          }
+          incrementReservoir(incr = 0) {
+            return this._store.__incrementReservoir__(incr);
+          }
+        }
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+          LEAK: 1,
+          OVERFLOW: 2,
+          OVERFLOW_PRIORITY: 4,
+          BLOCK: 3
+        };
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
+          priority: DEFAULT_PRIORITY$1,
+          weight: 1,
+          expiration: null,
+          id: "<no-id>"
+        };
+        Bottleneck3.prototype.storeDefaults = {
+          maxConcurrent: null,
+          minTime: 0,
+          highWater: null,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
+          penalty: null,
+          reservoir: null,
+          reservoirRefreshInterval: null,
+          reservoirRefreshAmount: null,
+          reservoirIncreaseInterval: null,
+          reservoirIncreaseAmount: null,
+          reservoirIncreaseMaximum: null
+        };
+        Bottleneck3.prototype.localStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 250
+        };
+        Bottleneck3.prototype.redisStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 5e3,
+          clientTimeout: 1e4,
+          Redis: null,
+          clientOptions: {},
+          clusterNodes: null,
+          clearDatastore: false,
+          connection: null
+        };
+        Bottleneck3.prototype.instanceDefaults = {
+          datastore: "local",
+          connection: null,
+          id: "<no-id>",
+          rejectOnDrop: true,
+          trackDoneStatus: false,
+          Promise
+        };
+        Bottleneck3.prototype.stopDefaults = {
+          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+          dropWaitingJobs: true,
+          dropErrorMessage: "This limiter has been stopped."
+        };
+        return Bottleneck3;
+      }).call(commonjsGlobal);
+      var Bottleneck_1 = Bottleneck2;
+      var lib = Bottleneck_1;
+      return lib;
+    }));
+  }
+});
+
 // src/cli/index.ts
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 
 // src/config/config.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/catalog/gomatch.ts
 var ANY = 0;
@@ -14451,6 +15769,53 @@ function segmentsMatchAt(segments, parts, at = 0) {
   return at + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at + i]));
 }
 
+// src/ownership/layout.ts
+var OWNERS_SOURCES = ["ci-yaml", "owners-files", "codeowners"];
+var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
+var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
+function templatePackage(template, path) {
+  const [before, after] = template.split("{package}");
+  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return void 0;
+  const name2 = path.slice(before.length, path.length - after.length);
+  return name2.includes("/") ? void 0 : name2;
+}
+function packageDirOf(template, path) {
+  const at = template.indexOf("{package}/");
+  if (at < 0 || at > 0 && template[at - 1] !== "/") return void 0;
+  const before = template.slice(0, at);
+  if (!path.startsWith(before)) return void 0;
+  const rest = path.slice(before.length);
+  const slash = rest.indexOf("/");
+  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
+}
+var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
+function catalogOf(globs, path) {
+  const parts = path.split("/");
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
+  }
+  return void 0;
+}
+function holdsOwnership(layout, path) {
+  if (layout.configFiles.includes(path)) return true;
+  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path));
+  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path === layout.ownersPath : CODEOWNERS_PATHS.includes(path);
+  return false;
+}
+function classify(layout, path) {
+  const inCatalog = catalogOf(layout.catalogs, path);
+  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path) };
+  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
+    const pkg = templatePackage(layout.ownersPath, path);
+    if (pkg !== void 0) return { kind: "owners", package: pkg };
+    const dir = packageDirOf(layout.ownersPath, path);
+    if (dir !== void 0 && !holdsOwnership(layout, path)) return { kind: "package", package: dir, ownership: false };
+  }
+  return { kind: "other", ownership: holdsOwnership(layout, path) };
+}
+
 // src/rules/imageref.ts
 var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
 var DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
@@ -14543,7 +15908,7 @@ function policyRules(model, policy, prefix, drafts) {
   for (const pkg of model.packages.values()) {
     for (const { b } of pkg.bundles.values()) {
       const who = { package: pkg.name, bundle: b.name };
-      const image = b.image === "" ? void 0 : parseImageRef(b.image);
+      const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
       if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
         drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
       }
@@ -14563,8 +15928,9 @@ function policyRules(model, policy, prefix, drafts) {
   }
 }
 function bundleObjects(b, policy, prefix, drafts) {
+  if (!policy.bundleObjectNotAllowed) return;
   const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
-  const pattern = objects.length > 0 && policy.bundleObjectNotAllowed ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
+  const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
   if (pattern === void 0) return;
   drafts.push({
     package: b.package,
@@ -14793,6 +16159,22 @@ function readYamlDocument(text2, file) {
     return { problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
   }
 }
+function lineOf(doc, counter, pointer) {
+  let node = doc.contents;
+  let offset = node?.range?.[0] ?? 0;
+  for (const step2 of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+    if (node && (0, import_yaml.isMap)(node)) {
+      const pair = node.items.find((p) => String(p.key?.value) === step2);
+      if (!pair) break;
+      offset = pair.key.range?.[0] ?? offset;
+      node = pair.value;
+    } else if (node && (0, import_yaml.isSeq)(node)) {
+      node = node.items[Number(step2)] ?? null;
+      if (node?.range) offset = node.range[0];
+    } else break;
+  }
+  return counter.linePos(offset).line;
+}
 
 // src/config/config.ts
 var CONFIG_PATH = ".github/fbc-bot.yaml";
@@ -14823,7 +16205,7 @@ var SCHEMA = {
       additionalProperties: false,
       required: ["source"],
       properties: {
-        source: { enum: ["ci-yaml", "owners-files", "codeowners"] },
+        source: { enum: OWNERS_SOURCES },
         path: { type: "string", minLength: 1 }
       }
     },
@@ -14838,22 +16220,6 @@ var SCHEMA = {
 var validate = new import_ajv.Ajv({ allErrors: true }).compile(SCHEMA);
 var ConfigError = class extends Error {
 };
-function lineOf(doc, counter, pointer) {
-  let node = doc.contents;
-  let offset = node?.range?.[0] ?? 0;
-  for (const step2 of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
-    if (node && (0, import_yaml2.isMap)(node)) {
-      const pair = node.items.find((p) => String(p.key?.value) === step2);
-      if (!pair) break;
-      offset = pair.key.range?.[0] ?? offset;
-      node = pair.value;
-    } else if (node && (0, import_yaml2.isSeq)(node)) {
-      node = node.items[Number(step2)] ?? null;
-      if (node?.range) offset = node.range[0];
-    } else break;
-  }
-  return counter.linePos(offset).line;
-}
 function explain(e) {
   const params = e.params;
   if (e.propertyName !== void 0) return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
@@ -14865,33 +16231,32 @@ function explain(e) {
 function parseConfig(text2, file = CONFIG_PATH) {
   const read = readYamlDocument(text2, file);
   if ("problem" in read) throw new ConfigError(read.problem);
-  const { doc, counter } = read;
+  const at = (pointer) => lineOf(read.doc, read.counter, pointer);
   const value = read.value ?? {};
   if (!validate(value)) {
     const [where2, what] = explain(validate.errors[0]);
-    throw new ConfigError(`${file}:${lineOf(doc, counter, where2)}: ${what}`);
+    throw new ConfigError(`${file}:${at(where2)}: ${what}`);
   }
   const v = value;
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
     if (RULES[rule].fixed && sev !== RULES[rule].severity) {
-      throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
+      throw new ConfigError(`${file}:${at(`/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
     }
   }
   for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
     v.policy?.[key]?.forEach((r, i) => {
-      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${at(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
-    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
+    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   v.externalApis?.forEach((api, i) => {
-    if (!GVK.test(api)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
+    if (!GVK.test(api)) throw new ConfigError(`${file}:${at(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
   });
-  const at = (pointer) => lineOf(doc, counter, pointer);
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
   return {
     policy: v.policy ?? {},
@@ -15192,11 +16557,12 @@ function findingIdentity(f) {
 }
 
 // src/catalog/locate.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
 };
+var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function setKey(obj, key, value) {
   if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
@@ -15315,6 +16681,7 @@ function unescapeDq(body, build4 = true) {
 var DQ = 34;
 var SQ = 39;
 var BACKSLASH = 92;
+var SP = 32;
 function dqEnd(s, at, end) {
   for (let i = at + 1; i < end; i++) {
     const c = s.charCodeAt(i);
@@ -15360,8 +16727,12 @@ function foldQuoted(body, col, double, build4 = true) {
       while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
       escaped = n % 2 === 1;
       if (escaped) line = line.slice(0, -1);
-      else if (/\\ +$/.test(line)) return void 0;
-      else line = line.replace(/ +$/, "");
+      else {
+        let k = line.length;
+        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
+        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
+        line = line.slice(0, k);
+      }
     }
     if (!build4) {
       if (double && unescapeDq(line, false) === void 0) return void 0;
@@ -15536,7 +16907,7 @@ var bail = () => {
   throw new Bail();
 };
 var NL = 10;
-var SP = 32;
+var SP2 = 32;
 var HASH = 35;
 var COLON = 58;
 var DASH = 45;
@@ -15613,7 +16984,7 @@ var LineScanner = class {
     const s = this.s;
     const end = this.end;
     let i = lineStart;
-    while (i < end && s.charCodeAt(i) === SP) i++;
+    while (i < end && s.charCodeAt(i) === SP2) i++;
     this.indentPos = lineStart;
     this.indentVal = i - lineStart;
     return this.indentVal;
@@ -15621,7 +16992,7 @@ var LineScanner = class {
   isSeqItem(at) {
     if (this.s.charCodeAt(at) !== DASH) return false;
     const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
-    return n === SP || n === NL;
+    return n === SP2 || n === NL;
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
@@ -15646,7 +17017,7 @@ var LineScanner = class {
   }
   isSeqItemLike(at) {
     const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
-    return n === SP || n === NL;
+    return n === SP2 || n === NL;
   }
   /** With `build` false a plain scalar that is a string whatever its text is checked but not
    * made (the value is ''). */
@@ -15683,7 +17054,7 @@ var LineScanner = class {
     const close = double ? dqEnd(s, at, this.end) : sqEnd(s, at, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
-    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP) bail();
+    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
     const body = s.slice(at + 1, close);
     if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
     this.p = e + 1;
@@ -15783,7 +17154,7 @@ var Scanner = class extends LineScanner {
       if (this.target) this.enter(name2, at);
       let v = this.keyEnd;
       const s = this.s;
-      while (v < this.end && s.charCodeAt(v) === SP) v++;
+      while (v < this.end && s.charCodeAt(v) === SP2) v++;
       setKey(obj, name2, this.valueAt(name2, obj, col, v));
       if (this.target) this.walked.pop();
       this.skipBlank();
@@ -15810,7 +17181,7 @@ var Scanner = class extends LineScanner {
     const s = this.s;
     for (; ; ) {
       let c = at + 1;
-      while (c < this.end && s.charCodeAt(c) === SP) c++;
+      while (c < this.end && s.charCodeAt(c) === SP2) c++;
       if (this.target) this.enter(arr.length, c);
       const e = this.eol(c);
       if (c >= e) {
@@ -15864,7 +17235,7 @@ var Scanner = class extends LineScanner {
       const close = dqEnd(s, at, this.end);
       if (close < 0 || close > this.eol(at)) bail();
       const n = s.charCodeAt(close + 2);
-      if (s.charCodeAt(close + 1) !== COLON || n !== SP && n !== NL && close + 2 < this.end) bail();
+      if (s.charCodeAt(close + 1) !== COLON || n !== SP2 && n !== NL && close + 2 < this.end) bail();
       this.keyEnd = close + 2;
       return this.dqValue(at + 1, close);
     }
@@ -15989,7 +17360,7 @@ function parse2(doc) {
   if (d === void 0) {
     const { text: text2, start, end } = doc.source;
     try {
-      d = (0, import_yaml3.parseDocument)(text2.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml2.parseDocument)(text2.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -16022,13 +17393,13 @@ function locate(doc, path) {
   for (let i = 0; i < path.length; i++) {
     const step2 = path[i];
     const last = i === path.length - 1;
-    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) {
+    if (typeof step2 === "number" && node && (0, import_yaml2.isSeq)(node)) {
       node = node.items[step2] ?? null;
       if (!node?.range) return best;
       best = toPosition(doc, node.range[0]);
-    } else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+    } else if (typeof step2 === "string" && node && (0, import_yaml2.isMap)(node)) {
       const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       if (!pair) return best;
       const key = pair.key;
       if (last && key.range) return toPosition(doc, key.range[0]);
@@ -16045,14 +17416,14 @@ function plainScalarSource(doc, path) {
   const d = parse2(doc);
   let node = d?.contents ?? null;
   for (const step2 of path) {
-    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step2] ?? null;
-    else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+    if (typeof step2 === "number" && node && (0, import_yaml2.isSeq)(node)) node = node.items[step2] ?? null;
+    else if (typeof step2 === "string" && node && (0, import_yaml2.isMap)(node)) {
       const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       node = pair?.value ?? null;
     } else return void 0;
   }
-  return node && (0, import_yaml3.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
+  return node && (0, import_yaml2.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
 }
 
 // src/rules/draft.ts
@@ -16132,15 +17503,15 @@ function packageViews(model, deprecated) {
 }
 
 // src/catalog/goyaml/full.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
 var Ctx = class {
   constructor(doc) {
     this.doc = doc;
     const anchors = /* @__PURE__ */ new Map();
-    (0, import_yaml4.visit)(doc, {
+    (0, import_yaml3.visit)(doc, {
       Node: (_key, node) => {
-        if ((0, import_yaml4.isAlias)(node)) {
+        if ((0, import_yaml3.isAlias)(node)) {
           const t = anchors.get(node.source);
           if (t) this.targets.set(node, t);
         } else if (node.anchor) {
@@ -16189,7 +17560,7 @@ function resolveScalar(node) {
   return r.value;
 }
 function deref(ctx, node) {
-  if (!(0, import_yaml4.isAlias)(node)) return node;
+  if (!(0, import_yaml3.isAlias)(node)) return node;
   const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
   if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
   return target2;
@@ -16197,7 +17568,7 @@ function deref(ctx, node) {
 function build(ctx, node) {
   ctx.count();
   if (node === null || node === void 0) return null;
-  if ((0, import_yaml4.isAlias)(node)) {
+  if ((0, import_yaml3.isAlias)(node)) {
     const target2 = deref(ctx, node);
     if (ctx.active.has(target2)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
     ctx.aliasDepth++;
@@ -16209,13 +17580,13 @@ function build(ctx, node) {
       ctx.aliasDepth--;
     }
   }
-  if ((0, import_yaml4.isScalar)(node)) {
+  if ((0, import_yaml3.isScalar)(node)) {
     let v = ctx.scalars.get(node);
     if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
     return v;
   }
-  if ((0, import_yaml4.isSeq)(node)) return node.items.map((item) => build(ctx, item));
-  if ((0, import_yaml4.isMap)(node)) {
+  if ((0, import_yaml3.isSeq)(node)) return node.items.map((item) => build(ctx, item));
+  if ((0, import_yaml3.isMap)(node)) {
     const obj = {};
     buildMapInto(ctx, node, obj);
     return obj;
@@ -16231,20 +17602,20 @@ function wrap(node, f) {
   }
 }
 function isMergeKey(key) {
-  if (!(0, import_yaml4.isScalar)(key) || key.value !== "<<") return false;
+  if (!(0, import_yaml3.isScalar)(key) || key.value !== "<<") return false;
   return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
 }
 function keyString(ctx, keyNode) {
   ctx.count();
   let k = keyNode;
-  if (k && (0, import_yaml4.isAlias)(k)) {
+  if (k && (0, import_yaml3.isAlias)(k)) {
     k = deref(ctx, k);
     ctx.aliasDepth++;
     ctx.count();
     ctx.aliasDepth--;
   }
   if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  if (!(0, import_yaml4.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
+  if (!(0, import_yaml3.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
   const node = k;
   return wrap(node, () => keyToString(resolveScalar(node)));
 }
@@ -16255,9 +17626,9 @@ function mergeInto(ctx, value, obj) {
   if (!value) return fail();
   const asMap = (n) => {
     const t = deref(ctx, n);
-    return (0, import_yaml4.isMap)(t) ? t : fail();
+    return (0, import_yaml3.isMap)(t) ? t : fail();
   };
-  if ((0, import_yaml4.isSeq)(value)) {
+  if ((0, import_yaml3.isSeq)(value)) {
     for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
   } else {
     mergeOne(ctx, value, asMap(value), obj);
@@ -16265,7 +17636,7 @@ function mergeInto(ctx, value, obj) {
 }
 function mergeOne(ctx, written, map, obj) {
   ctx.count();
-  const viaAlias = (0, import_yaml4.isAlias)(written);
+  const viaAlias = (0, import_yaml3.isAlias)(written);
   if (viaAlias) ctx.aliasDepth++;
   try {
     buildMapInto(ctx, map, obj);
@@ -16306,7 +17677,7 @@ function decodeYamlFull(src) {
   if (big !== void 0) return { ok: false, error: big, offset: 0 };
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(src, OPTIONS);
+    docs = (0, import_yaml3.parseAllDocuments)(src, OPTIONS);
   } catch (e) {
     return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
   }
@@ -16314,9 +17685,9 @@ function decodeYamlFull(src) {
   const doc = docs[0];
   const root = doc.contents;
   const rootEnd = root?.range?.[2] ?? src.length;
-  const isFlow = root !== null && ((0, import_yaml4.isMap)(root) || (0, import_yaml4.isSeq)(root)) && root.flow === true;
+  const isFlow = root !== null && ((0, import_yaml3.isMap)(root) || (0, import_yaml3.isSeq)(root)) && root.flow === true;
   const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
-  const trailingOnly = root !== null && ((0, import_yaml4.isScalar)(root) || closed);
+  const trailingOnly = root !== null && ((0, import_yaml3.isScalar)(root) || closed);
   const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
   if (errors.length > 0) {
     const e = errors[0];
@@ -16347,3293 +17718,6 @@ function trailingContent(src, doc, docs, rootEnd) {
     if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
   }
   return void 0;
-}
-
-// src/catalog/redecode.ts
-function documentValue(doc) {
-  const text2 = doc.source.text.text();
-  const { start, end } = doc.source;
-  if (doc.source.json) {
-    try {
-      return JSON.parse(text2.slice(start, end));
-    } catch {
-      return void 0;
-    }
-  }
-  const fast = decodeYamlFast(text2, start, end);
-  if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text2.slice(start, end));
-  return full.ok ? full.value : void 0;
-}
-
-// src/diff/canonical.ts
-function canonical(v) {
-  if (v === void 0) return "undefined";
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
-}
-
-// src/diff/bundle-csv.ts
-var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var asObject = (v) => isObject2(v) ? v : {};
-var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
-var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set(["alm-examples", "capabilities", "categories", "certified", "containerImage", "createdAt", "description", "repository", "support"]);
-var API_DISPLAY = /* @__PURE__ */ new Set(["displayName", "description", "specDescriptors", "statusDescriptors", "actionDescriptors", "resources"]);
-function pruned(v) {
-  if (v === void 0 || v === null || v === "") return void 0;
-  if (Array.isArray(v)) {
-    const items = v.map(pruned).filter((x) => x !== void 0);
-    return items.length > 0 ? items : void 0;
-  }
-  if (!isObject2(v)) return v;
-  const out = {};
-  for (const [k, x] of Object.entries(v)) {
-    const p = pruned(x);
-    if (p !== void 0) out[k] = p;
-  }
-  return Object.keys(out).length > 0 ? out : void 0;
-}
-function split(obj, isDisplay) {
-  const content = {};
-  const display = {};
-  for (const [k, v] of Object.entries(obj)) (isDisplay(k) ? display : content)[k] = v;
-  return [content, display];
-}
-var API_ID = ["name", "group", "version", "kind"];
-function apis(defs) {
-  const ids = {};
-  const rest = {};
-  const texts = {};
-  for (const side of ["owned", "required"]) {
-    const list2 = goField(asObject(defs), side);
-    if (!Array.isArray(list2)) continue;
-    const sideIds = [];
-    const sideRest = [];
-    for (const d of list2) {
-      const [c, t] = split(asObject(d), (k) => API_DISPLAY.has(k));
-      const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
-      sideIds.push(id);
-      sideRest.push(canonical(pruned(c) ?? {}));
-      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
-    }
-    ids[side] = [...new Set(sideIds)].sort();
-    rest[side] = [...new Set(sideRest)].sort();
-  }
-  return { ids, rest, texts };
-}
-var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
-var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
-function changedKeys(a, b) {
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
-}
-function metadataView(m) {
-  const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
-  const api = apis(m.apiServiceDefinitions);
-  const crd = apis(m.crdDescriptions);
-  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
-  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
-  return view(content, display);
-}
-function csvMetadataView(csv) {
-  const md = asObject(csv.metadata);
-  const spec = asObject(csv.spec);
-  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
-}
-function csvView(csv) {
-  const md = asObject(csv.metadata);
-  const spec = asObject(csv.spec);
-  const [annotations, annotationTexts] = split(asObject(md.annotations), (k) => ANNOTATION_DISPLAY.has(k));
-  const [specRest, specTexts] = split(spec, (k) => SPEC_DISPLAY.includes(k));
-  const crd = apis(spec.customresourcedefinitions);
-  const api = apis(spec.apiservicedefinitions);
-  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
-  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
-  return view(content, display);
-}
-function decodeObject(value) {
-  const data = isObject2(value) ? goField(value, "data") : void 0;
-  if (typeof data !== "string") return void 0;
-  const text2 = Buffer.from(data, "base64").toString("utf8");
-  if (text2.trimStart().startsWith("{")) {
-    try {
-      return JSON.parse(text2);
-    } catch {
-      return void 0;
-    }
-  }
-  const r = decodeYamlFull(text2);
-  return r.ok ? r.value : void 0;
-}
-var isCsv = (v) => isObject2(v) && v.kind === "ClusterServiceVersion";
-
-// src/diff/bundle-image.ts
-var tagOf = (r) => r.tag ?? "latest";
-function compareImages(base, head) {
-  if (base === head) return "same";
-  const b = parseImageRef(base);
-  const h = parseImageRef(head);
-  if (!b || !h) return "changed";
-  if (b.digest !== void 0 && h.digest !== void 0) return b.digest === h.digest ? "same" : "changed";
-  if (b.digest !== void 0) return "changed";
-  if (b.name !== h.name) return "changed";
-  if (h.digest !== void 0) return "pinned";
-  return tagOf(b) === tagOf(h) ? "same" : "changed";
-}
-
-// src/diff/same-text.ts
-function sameDocumentText(a, b) {
-  const length = a.source.end - a.source.start;
-  if (length !== b.source.end - b.source.start) return false;
-  const x = a.source.text.text();
-  const y = b.source.text.text();
-  if (x === y && a.source.start === b.source.start) return true;
-  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
-  return true;
-}
-
-// src/diff/bundle-content.ts
-var KNOWN = {
-  "olm.package": ["packageName", "version", "release"],
-  "olm.package.required": ["packageName", "versionRange"],
-  "olm.gvk": ["group", "version", "kind"],
-  "olm.gvk.required": ["group", "version", "kind"]
-};
-var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
-var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var str = (v) => typeof v === "string" ? v : "";
-function props(doc) {
-  const list2 = goField(doc, "properties");
-  if (!Array.isArray(list2)) return [];
-  return list2.map((p) => isObject3(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
-}
-function known(p) {
-  const fields = KNOWN[p.type];
-  if (!fields || !isObject3(p.value)) return canonical({ type: p.type, value: p.value ?? null });
-  const value = {};
-  for (const f of fields) {
-    const v = goField(p.value, f);
-    if (v !== void 0) value[f] = v;
-  }
-  return canonical({ type: p.type, value });
-}
-var set = (xs) => [...new Set(xs)].sort().join(",");
-function relatedImages(doc, self) {
-  const list2 = goField(doc, "relatedImages");
-  if (!Array.isArray(list2)) return "";
-  return set(list2.flatMap((r) => {
-    const image = isObject3(r) ? str(goField(r, "image")) : "";
-    if (image !== "" && image === self) return [];
-    const ref = parseImageRef(image);
-    return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
-  }));
-}
-function csvSide(ps) {
-  const objects = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
-  const csv = objects.find(isCsv);
-  const meta = ps.find((p) => p.type === "olm.csv.metadata")?.value;
-  return { ...csv ? { csv } : {}, others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...meta !== void 0 ? { meta } : {} };
-}
-var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject3(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
-function compareCsv(bp, hp, content, display) {
-  const raw = (ps) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(",");
-  if (raw(bp) === raw(hp)) return;
-  const b = csvSide(bp);
-  const h = csvSide(hp);
-  const note = (label, x, y) => {
-    const c = changedKeys(x.content, y.content);
-    if (c.length > 0) content.push(`${label} (${c.join(", ")})`);
-    for (const k of changedKeys(x.display, y.display)) if (!display.includes(k)) display.push(k);
-  };
-  if (b.csv && h.csv) note("the CSV in olm.bundle.object", csvView(b.csv), csvView(h.csv));
-  if (!(b.csv && h.csv) || b.meta !== void 0 || h.meta !== void 0) note("olm.csv.metadata", metaOf(b), metaOf(h));
-  if (b.hasObjects && h.hasObjects && b.others !== h.others) content.push("olm.bundle.object manifests");
-}
-var SAME = { image: "same", baseImage: "", headImage: "", content: [], display: [] };
-function compareBundle(base, head) {
-  if (sameDocumentText(base, head)) return SAME;
-  const b = documentValue(base);
-  const h = documentValue(head);
-  if (!isObject3(b) || !isObject3(h)) return { ...SAME, content: ["document"] };
-  const baseImage = str(goField(b, "image"));
-  const headImage = str(goField(h, "image"));
-  const out = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
-  if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push("relatedImages");
-  const bp = props(b);
-  const hp = props(h);
-  const plain2 = (ps) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known));
-  if (plain2(bp) !== plain2(hp)) out.content.push("properties");
-  compareCsv(bp, hp, out.content, out.display);
-  return out;
-}
-
-// src/diff/bundle-changes.ts
-var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function bundleChanges(pkg, base, head, drafts) {
-  const modified = [];
-  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName)) {
-    const hdoc = head.bundles.get(n).b.doc;
-    const cmp2 = compareBundle(base.bundles.get(n).b.doc, hdoc);
-    const who = { package: pkg, bundle: n };
-    const image = { doc: hdoc, path: ["image"] };
-    if (cmp2.image === "changed") {
-      drafts.push({ ...who, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp2.baseImage} to ${cmp2.headImage}: bundles are immutable; publish a new version instead`, at: image });
-    } else if (cmp2.image === "pinned") {
-      drafts.push({ ...who, rule: "bundle-image-pinned", message: `published bundle ${n} is re-pinned from ${cmp2.baseImage} to ${cmp2.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`, at: image });
-    }
-    const at = { doc: hdoc, path: ["name"] };
-    if (cmp2.content.length > 0) {
-      drafts.push({ ...who, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${[...cmp2.content, ...cmp2.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at });
-    } else if (cmp2.display.length > 0) {
-      drafts.push({ ...who, rule: "bundle-content-changed", severity: "info", message: `published bundle ${n} changes its presentation in place (${cmp2.display.join(", ")}): only what catalogs display changes`, at });
-    }
-    if (cmp2.image !== "same" || cmp2.content.length > 0 || cmp2.display.length > 0) modified.push(n);
-  }
-  return modified;
-}
-
-// src/semver/blang.ts
-var UINT64_MAX2 = (1n << 64n) - 1n;
-var DIGITS = /^[0-9]*$/;
-var ALPHANUM = /^[0-9A-Za-z-]*$/;
-function hasLeadingZeroes(s) {
-  return s.length > 1 && s[0] === "0";
-}
-function parseUint(s) {
-  if (s === "") return { ok: false, error: `strconv.ParseUint: parsing "": invalid syntax` };
-  const n = BigInt(s);
-  if (n > UINT64_MAX2) return { ok: false, error: `strconv.ParseUint: parsing ${goQuote(s)}: value out of range` };
-  return { ok: true, value: n };
-}
-function goQuote(s) {
-  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-function parsePreId(s) {
-  if (s.length === 0) return { ok: false, error: "Prerelease is empty" };
-  if (DIGITS.test(s)) {
-    if (hasLeadingZeroes(s)) {
-      return { ok: false, error: `Numeric PreRelease version must not contain leading zeroes ${goQuote(s)}` };
-    }
-    const n = parseUint(s);
-    return n.ok ? { ok: true, value: { num: n.value } } : n;
-  }
-  if (ALPHANUM.test(s)) return { ok: true, value: { str: s } };
-  return { ok: false, error: `Invalid character(s) found in prerelease ${goQuote(s)}` };
-}
-function parseNumber(part, which) {
-  if (!DIGITS.test(part)) return { ok: false, error: `Invalid character(s) found in ${which} number ${goQuote(part)}` };
-  if (hasLeadingZeroes(part)) {
-    const cap = which[0].toUpperCase() + which.slice(1);
-    return { ok: false, error: `${cap} number must not contain leading zeroes ${goQuote(part)}` };
-  }
-  return parseUint(part);
-}
-function parseVersion(s) {
-  if (s.length === 0) return { ok: false, error: "Version string empty" };
-  const first = s.indexOf(".");
-  const second = first < 0 ? -1 : s.indexOf(".", first + 1);
-  if (second < 0) return { ok: false, error: "No Major.Minor.Patch elements found" };
-  const major = parseNumber(s.slice(0, first), "major");
-  if (!major.ok) return major;
-  const minor = parseNumber(s.slice(first + 1, second), "minor");
-  if (!minor.ok) return minor;
-  let patchStr = s.slice(second + 1);
-  let build4 = [];
-  let preStrs = [];
-  const plus = patchStr.indexOf("+");
-  if (plus >= 0) {
-    build4 = patchStr.slice(plus + 1).split(".");
-    patchStr = patchStr.slice(0, plus);
-  }
-  const dash = patchStr.indexOf("-");
-  if (dash >= 0) {
-    preStrs = patchStr.slice(dash + 1).split(".");
-    patchStr = patchStr.slice(0, dash);
-  }
-  const patch = parseNumber(patchStr, "patch");
-  if (!patch.ok) return patch;
-  const pre = [];
-  for (const p of preStrs) {
-    const id = parsePreId(p);
-    if (!id.ok) return id;
-    pre.push(id.value);
-  }
-  for (const b of build4) {
-    if (b.length === 0) return { ok: false, error: "Build meta data is empty" };
-    if (!ALPHANUM.test(b)) return { ok: false, error: `Invalid character(s) found in build meta data ${goQuote(b)}` };
-  }
-  return { ok: true, value: { major: major.value, minor: minor.value, patch: patch.value, pre, build: build4 } };
-}
-function preIdString(p) {
-  return p.num !== void 0 ? p.num.toString() : p.str ?? "";
-}
-function versionString(v) {
-  let s = `${v.major}.${v.minor}.${v.patch}`;
-  if (v.pre.length > 0) s += "-" + v.pre.map(preIdString).join(".");
-  if (v.build.length > 0) s += "+" + v.build.join(".");
-  return s;
-}
-function cmpBig(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function comparePreId(a, b) {
-  if (a.num !== void 0 && b.num !== void 0) return cmpBig(a.num, b.num);
-  if (a.num !== void 0) return -1;
-  if (b.num !== void 0) return 1;
-  const x = a.str ?? "";
-  const y = b.str ?? "";
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-function compareVersions(a, b) {
-  const c = cmpBig(a.major, b.major) || cmpBig(a.minor, b.minor) || cmpBig(a.patch, b.patch);
-  if (c !== 0) return c;
-  if (a.pre.length === 0 && b.pre.length === 0) return 0;
-  if (a.pre.length === 0) return 1;
-  if (b.pre.length === 0) return -1;
-  const n = Math.min(a.pre.length, b.pre.length);
-  for (let i = 0; i < n; i++) {
-    const d = comparePreId(a.pre[i], b.pre[i]);
-    if (d !== 0) return d;
-  }
-  return a.pre.length - b.pre.length === 0 ? 0 : a.pre.length < b.pre.length ? -1 : 1;
-}
-
-// src/graph/heads.ts
-function opmHeads(entries2) {
-  const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
-    if (e.replaces !== "") incoming.add(e.replaces);
-    for (const s of e.skips) incoming.add(s);
-  }
-  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
-}
-var known2 = /* @__PURE__ */ new WeakMap();
-function channelHeads(entries2) {
-  let heads = known2.get(entries2);
-  if (!heads) known2.set(entries2, heads = opmHeads(entries2));
-  return heads;
-}
-
-// src/semver/blang-range.ts
-function splitAndTrim(s) {
-  const out = [];
-  let last = 0;
-  let lastChar = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === " " && lastChar !== ">" && lastChar !== "<" && lastChar !== "=") {
-      if (last < i - 1) out.push(s.slice(last, i));
-      last = i + 1;
-    } else if (c !== " ") {
-      lastChar = c;
-    }
-  }
-  if (last < s.length - 1) out.push(s.slice(last));
-  return out.map((t) => t.replaceAll(" ", ""));
-}
-function splitOrParts(parts) {
-  const groups = [];
-  let last = 0;
-  for (let i = 0; i < parts.length; i++) {
-    if (parts[i] === "||") {
-      if (i === 0) return { ok: false, error: "First element in range is '||'" };
-      groups.push(parts.slice(last, i));
-      last = i + 1;
-    }
-  }
-  if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
-  groups.push(parts.slice(last));
-  return { ok: true, value: groups };
-}
-var DIGIT = new RegExp("\\p{Nd}", "u");
-function splitComparatorVersion(s) {
-  const m = DIGIT.exec(s);
-  if (!m) return { ok: false, error: `Could not get version from string: ${goQuote(s)}` };
-  return { ok: true, value: [s.slice(0, m.index).trim(), s.slice(m.index)] };
-}
-function goAtoiIncrement(part) {
-  if (part === void 0 || !/^[+-]?[0-9]+$/.test(part)) return void 0;
-  return (BigInt(part) + 1n).toString();
-}
-function expandWildcard(token) {
-  const split3 = splitComparatorVersion(token);
-  if (!split3.ok) return split3;
-  const [op, v] = split3.value;
-  const parts = v.split(".");
-  const kind = parts[parts.length - 1] === "x" ? parts.length : 0;
-  let flat = v.replace(".x.x", ".x").replace(".x", ".0");
-  if (flat.split(".").length === 2) flat += ".0";
-  const out = [];
-  let resultOp = "";
-  let increment = false;
-  switch (op) {
-    case ">":
-      resultOp = ">=";
-      increment = true;
-      break;
-    case ">=":
-      resultOp = ">=";
-      break;
-    case "<":
-      resultOp = "<";
-      break;
-    case "<=":
-      resultOp = "<";
-      increment = true;
-      break;
-    case "":
-    case "=":
-    case "==":
-      out.push(">=" + flat);
-      resultOp = "<";
-      increment = true;
-      break;
-    case "!=":
-    case "!":
-      out.push("<" + flat);
-      resultOp = ">=";
-      increment = true;
-      break;
-  }
-  let resultVersion = "";
-  if (!increment) {
-    resultVersion = flat;
-  } else {
-    const fp = flat.split(".");
-    const idx = kind === 3 ? 1 : kind === 2 ? 0 : -1;
-    if (idx >= 0) {
-      const inc = goAtoiIncrement(fp[idx]);
-      if (inc !== void 0) {
-        fp[idx] = inc;
-        resultVersion = fp.join(".");
-      }
-    }
-  }
-  out.push(resultOp + resultVersion);
-  return { ok: true, value: out };
-}
-var OPS = new Map(Object.entries({ "": "=", "=": "=", "==": "=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", "!": "!=", "!=": "!=" }));
-function parseBlangRange(s) {
-  const orParts = splitOrParts(splitAndTrim(s));
-  if (!orParts.ok) return orParts;
-  const expanded = [];
-  for (const group of orParts.value) {
-    const g = [];
-    for (const token of group) {
-      if (token.includes("x")) {
-        const e = expandWildcard(token);
-        if (!e.ok) return e;
-        g.push(...e.value);
-      } else {
-        g.push(token);
-      }
-    }
-    expanded.push(g);
-  }
-  const groups = [];
-  for (const group of expanded) {
-    const comps = [];
-    for (const token of group) {
-      const split3 = splitComparatorVersion(token);
-      if (!split3.ok) return split3;
-      const [opStr, vStr] = split3.value;
-      const op = OPS.get(opStr);
-      if (op === void 0) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
-      }
-      const v = parseVersion(vStr);
-      if (!v.ok) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}` };
-      }
-      comps.push({ op, version: v.value });
-    }
-    groups.push(comps);
-  }
-  return { ok: true, value: { groups } };
-}
-function holds(c, v) {
-  const d = compareVersions(v, c.version);
-  switch (c.op) {
-    case "=":
-      return d === 0;
-    case "!=":
-      return d !== 0;
-    case ">":
-      return d > 0;
-    case ">=":
-      return d >= 0;
-    case "<":
-      return d < 0;
-    case "<=":
-      return d <= 0;
-  }
-}
-function blangRangeMatch(r, v) {
-  for (const group of r.groups) {
-    if (group.length === 0) return "panic";
-    if (group.every((c) => holds(c, v))) return true;
-  }
-  return false;
-}
-function hasEmptyGroup(r) {
-  return r.groups.some((g) => g.length === 0);
-}
-function isEmpty(iv) {
-  if (!iv.lo || !iv.hi) return false;
-  const d = compareVersions(iv.lo.version, iv.hi.version);
-  return d > 0 || d === 0 && !(iv.lo.inclusive && iv.hi.inclusive);
-}
-function withoutPoint(iv, v) {
-  const open = { version: v, inclusive: false };
-  return [{ ...iv.lo ? { lo: iv.lo } : {}, hi: open }, { lo: open, ...iv.hi ? { hi: iv.hi } : {} }].filter((x) => !isEmpty(x));
-}
-function groupIntervals(group) {
-  let lo;
-  let hi;
-  const holes = [];
-  for (const c of group) {
-    if (c.op === "!=") {
-      holes.push(c.version);
-      continue;
-    }
-    const b = { version: c.version, inclusive: c.op === ">=" || c.op === "<=" || c.op === "=" };
-    if (c.op === ">" || c.op === ">=" || c.op === "=") {
-      const d = lo ? compareVersions(b.version, lo.version) : 1;
-      if (d > 0 || d === 0 && !b.inclusive) lo = b;
-    }
-    if (c.op === "<" || c.op === "<=" || c.op === "=") {
-      const d = hi ? compareVersions(b.version, hi.version) : -1;
-      if (d < 0 || d === 0 && !b.inclusive) hi = b;
-    }
-  }
-  const out = [{ ...lo ? { lo } : {}, ...hi ? { hi } : {} }];
-  if (isEmpty(out[0])) return [];
-  for (const h of [...holes].sort(compareVersions)) {
-    const last = out.pop();
-    if (!last) break;
-    out.push(...intervalContains(last, h) ? withoutPoint(last, h) : [last]);
-  }
-  return out;
-}
-function intervalContains(iv, v) {
-  if (iv.lo) {
-    const d = compareVersions(v, iv.lo.version);
-    if (d < 0 || d === 0 && !iv.lo.inclusive) return false;
-  }
-  if (iv.hi) {
-    const d = compareVersions(v, iv.hi.version);
-    if (d > 0 || d === 0 && !iv.hi.inclusive) return false;
-  }
-  return true;
-}
-function rangeIntervals(r) {
-  const out = [];
-  for (const g of r.groups) {
-    if (g.length === 0) break;
-    out.push(...groupIntervals(g));
-  }
-  return out;
-}
-
-// src/graph/entry.ts
-var rangeCache = /* @__PURE__ */ new Map();
-function cachedRange(s) {
-  let r = rangeCache.get(s);
-  if (r === void 0) {
-    const p = parseBlangRange(s);
-    r = p.ok ? p.value : null;
-    rangeCache.set(s, r);
-  }
-  return r;
-}
-
-// src/graph/version-line.ts
-var VersionLine = class {
-  keys;
-  constructor(versions) {
-    const sorted = [...versions].sort(compareVersions);
-    const keys = [];
-    for (const v of sorted) if (keys.length === 0 || compareVersions(keys[keys.length - 1], v) !== 0) keys.push(v);
-    this.keys = keys;
-  }
-  get slots() {
-    return 2 * this.keys.length + 1;
-  }
-  /** The first key index whose version is >= v (or > v when `strict`). */
-  lower(v, strict2) {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      const d = compareVersions(this.keys[mid], v);
-      if (d < 0 || strict2 && d === 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  slotOf(v) {
-    const i = this.lower(v, false);
-    return i < this.keys.length && compareVersions(this.keys[i], v) === 0 ? 2 * i + 1 : 2 * i;
-  }
-  /** The interval's slots as [first, last], or undefined when it holds none; bounds must be keys. */
-  runOf(iv) {
-    const a = iv.lo ? iv.lo.inclusive ? this.slotOf(iv.lo.version) : 2 * this.lower(iv.lo.version, true) : 0;
-    const b = iv.hi ? iv.hi.inclusive ? this.slotOf(iv.hi.version) : 2 * this.lower(iv.hi.version, false) : this.slots - 1;
-    return a <= b ? [a, b] : void 0;
-  }
-};
-function mergeRuns(runs) {
-  runs.sort((x, y) => x[0] - y[0]);
-  const out = [];
-  for (const [a, b] of runs) {
-    const n = out.length;
-    if (n > 0 && a <= out[n - 1] + 1) out[n - 1] = Math.max(out[n - 1], b);
-    else out.push(a, b);
-  }
-  return out;
-}
-function inRuns(runs, s) {
-  let lo = 0;
-  let hi = runs.length / 2;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (runs[2 * mid + 1] < s) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < runs.length / 2 && runs[2 * lo] <= s;
-}
-
-// src/graph/successor-table.ts
-var NONE = [];
-function successorTable(ix, ranking, depth) {
-  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
-  const rankOf = new Int32Array(ix.entries.length).fill(-1);
-  const order2 = [];
-  for (const e of ranking) {
-    const i = ix.position.get(e.name);
-    if (i !== void 0 && rankOf[i] === -1) {
-      rankOf[i] = order2.length;
-      order2.push(i);
-    }
-  }
-  const slots = ix.line.slots;
-  const top = new Int32Array(slots * depth);
-  const filled = new Uint8Array(slots);
-  const open = new Int32Array(slots + 1).map((_, s) => s);
-  const find = (s) => {
-    let root = s;
-    while (open[root] !== root) root = open[root];
-    while (open[s] !== root) {
-      const up = open[s];
-      open[s] = root;
-      s = up;
-    }
-    return root;
-  };
-  const covering = new Int32Array(slots + 1);
-  order2.forEach((i, r) => {
-    const runs = ix.runs[i];
-    for (let k = 0; k < runs.length; k += 2) {
-      const a = runs[k];
-      const b = runs[k + 1];
-      covering[a]++;
-      covering[b + 1]--;
-      for (let s = find(a); s <= b; s = find(s + 1)) {
-        top[s * depth + filled[s]++] = r;
-        if (filled[s] === depth) open[s] = s + 1;
-      }
-    }
-  });
-  for (let s = 1; s <= slots; s++) covering[s] += covering[s - 1];
-  const named2 = /* @__PURE__ */ new Map();
-  for (const [name2, is] of ix.byName) {
-    if (is.length === 1) {
-      if (rankOf[is[0]] >= 0) named2.set(name2, [rankOf[is[0]]]);
-      continue;
-    }
-    const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
-    if (ranks.length > 0) named2.set(name2, ranks);
-  }
-  const firstK = (name2, s, k, out = []) => {
-    const self = ix.position.get(name2);
-    const byName5 = named2.get(name2) ?? NONE;
-    const inRange = s >= 0 ? filled[s] : 0;
-    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName5.length); ) {
-      const x = a < inRange ? top[s * depth + a] : Infinity;
-      const y = b < byName5.length ? byName5[b] : Infinity;
-      const r = Math.min(x, y);
-      if (x === r) a++;
-      if (y === r) b++;
-      if (order2[r] !== self) out.push(order2[r]);
-    }
-    return out;
-  };
-  const slotOf = (version) => version ? ix.line.slotOf(version) : -1;
-  const topOf = (name2, version, k) => {
-    if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
-    const s = slotOf(version);
-    const self = ix.position.get(name2);
-    let total = s >= 0 ? covering[s] : 0;
-    if (s >= 0 && self !== void 0 && rankOf[self] >= 0 && inRuns(ix.runs[self], s)) total--;
-    for (const r of named2.get(name2) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
-    return { names: firstK(name2, s, k).map((i) => ix.entries[i].name), total };
-  };
-  const scratch2 = [];
-  const bestAt = (name2, s) => {
-    scratch2.length = 0;
-    const i = firstK(name2, s, 1, scratch2)[0];
-    return i === void 0 ? null : ix.entries[i].name;
-  };
-  return {
-    top: topOf,
-    best: (name2, version) => bestAt(name2, slotOf(version)),
-    bestForEntries: () => {
-      const out = /* @__PURE__ */ new Map();
-      ix.entries.forEach((e, i) => out.set(e.name, bestAt(e.name, ix.entrySlots[i])));
-      return out;
-    }
-  };
-}
-
-// src/semver/release.ts
-function parseRelease(s) {
-  if (Buffer.byteLength(s, "utf8") > 20) {
-    return { ok: false, error: `invalid release ${goQuote(s)}: exceeds maximum length of 20 characters` };
-  }
-  const ids = [];
-  const errors = [];
-  s.split(".").forEach((seg, i) => {
-    const id = parsePreId(seg);
-    if (id.ok) ids.push(id.value);
-    else errors.push(`segment ${i}: ${id.error}`);
-  });
-  if (errors.length > 0) return { ok: false, error: `invalid release ${goQuote(s)}: ${errors.join("\n")}` };
-  return { ok: true, value: ids };
-}
-
-// src/graph/v1.ts
-function versionRelease(v) {
-  if (v.build.length === 0) return { version: v, release: void 0 };
-  const r = parseRelease(v.build.join("."));
-  return r.ok ? { version: { ...v, build: [] }, release: r.value } : { version: v, release: void 0 };
-}
-function compareIds(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x.num !== void 0 && y.num !== void 0) {
-      if (x.num !== y.num) return x.num < y.num ? -1 : 1;
-    } else if (x.num !== void 0) return -1;
-    else if (y.num !== void 0) return 1;
-    else if (x.str !== y.str) return (x.str ?? "") < (y.str ?? "") ? -1 : 1;
-  }
-  return a.length - b.length;
-}
-function compareVersionRelease(a, b) {
-  const d = compareVersions(a.version, b.version);
-  if (d !== 0) return d;
-  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
-  return compareIds(a.release, b.release);
-}
-function sortV1(cands) {
-  return cands.map((c, i) => ({ c, i, vr: versionRelease(c.version) })).sort((x, y) => Number(x.c.deprecated) - Number(y.c.deprecated) || compareVersionRelease(y.vr, x.vr) || x.i - y.i).map((x) => x.c);
-}
-function bestV1(cands) {
-  let best;
-  let bestVR;
-  for (const c of cands) {
-    const vr = versionRelease(c.version);
-    if (!best || (c.deprecated !== best.deprecated ? !c.deprecated : compareVersionRelease(vr, bestVR) > 0)) {
-      best = c;
-      bestVR = vr;
-    }
-  }
-  return best;
-}
-
-// src/graph/channel-index.ts
-function v1Ranking(entries2, versionOf, deprecated) {
-  const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries2) byName5.set(e.name, e);
-  const cands = [];
-  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-    const version = versionOf(e.name);
-    if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
-  }
-  return sortV1(cands).map((c) => byName5.get(c.name));
-}
-var NO_INTERVALS = [];
-var NO_RUNS = [];
-function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const position = /* @__PURE__ */ new Map();
-  entries2.forEach((e, i) => position.set(e.name, i));
-  const intervals = entries2.map((e) => {
-    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
-    return r ? rangeIntervals(r) : NO_INTERVALS;
-  });
-  const points = [];
-  for (const e of entries2) {
-    const v = versionOf(e.name);
-    if (v) points.push(v);
-  }
-  for (const ivs of intervals) for (const iv of ivs) {
-    if (iv.lo) points.push(iv.lo.version);
-    if (iv.hi) points.push(iv.hi.version);
-  }
-  const line = new VersionLine(points);
-  const runs = intervals.map((ivs) => ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
-  const slotOfEntry = Int32Array.from(entries2, (e) => {
-    const v = versionOf(e.name);
-    return v ? line.slotOf(v) : -1;
-  });
-  const keyStart = new Int32Array(line.keys.length + 1);
-  for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]++;
-  for (let k = 0; k < line.keys.length; k++) keyStart[k + 1] += keyStart[k];
-  const atKey = new Int32Array(keyStart[line.keys.length]);
-  const fill = keyStart.slice(0, line.keys.length);
-  slotOfEntry.forEach((s, i) => {
-    if (s >= 0) atKey[fill[(s - 1) / 2]++] = i;
-  });
-  const before = new Int32Array(line.slots + 1);
-  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
-  const byName5 = /* @__PURE__ */ new Map();
-  const declare = (n, i) => {
-    if (n === "" || n === entries2[i].name) return;
-    const l = byName5.get(n);
-    if (!l) byName5.set(n, [i]);
-    else if (l[l.length - 1] !== i) l.push(i);
-  };
-  entries2.forEach((e, i) => {
-    declare(e.replaces, i);
-    for (const n of e.skips) declare(n, i);
-  });
-  const upgrades = (i, name2, version) => {
-    const e = entries2[i];
-    if (e.name === name2) return false;
-    if (e.replaces === name2 || e.skips.includes(name2)) return true;
-    return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
-  };
-  const selfInRange = (i) => slotOfEntry[i] >= 0 && inRuns(runs[i], slotOfEntry[i]);
-  let v1;
-  let all;
-  const index = {
-    entries: entries2,
-    versionOf,
-    line,
-    runs,
-    byName: byName5,
-    position,
-    upgrades,
-    entrySlots: slotOfEntry,
-    rangeTargets(i) {
-      const out = [];
-      const r = runs[i];
-      for (let k = 0; k < r.length; k += 2) {
-        for (let s = r[k] | 1; s <= r[k + 1]; s += 2) {
-          for (let x = keyStart[(s - 1) / 2]; x < keyStart[(s + 1) / 2]; x++) if (atKey[x] !== i) out.push(atKey[x]);
-        }
-      }
-      return out.sort((a, b) => a - b);
-    },
-    rangeTargetCount(i) {
-      const r = runs[i];
-      let n = 0;
-      for (let k = 0; k < r.length; k += 2) n += before[r[k + 1] + 1] - before[r[k]];
-      return n - (selfInRange(i) ? 1 : 0);
-    },
-    table(ranking, depth = 2) {
-      return successorTable(index, ranking, depth);
-    },
-    get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
-    },
-    get all() {
-      return all ??= successorTable(index, entries2, 2);
-    }
-  };
-  return index;
-}
-
-// src/graph/edges.ts
-function successorIndex(edges) {
-  const index = /* @__PURE__ */ new Map();
-  for (const e of edges) {
-    let s = index.get(e.from);
-    if (!s) index.set(e.from, s = /* @__PURE__ */ new Set());
-    s.add(e.to);
-  }
-  return index;
-}
-function declaredNames(e) {
-  const out = /* @__PURE__ */ new Set();
-  for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== e.name) out.add(n);
-  return out;
-}
-function rangeHolds(ix, i, name2) {
-  if (!ix.position.has(name2)) return false;
-  const v = ix.versionOf(name2);
-  return v !== void 0 && inRuns(ix.runs[i], ix.line.slotOf(v));
-}
-function indexEdges(ix, withRangeOnly = true) {
-  const order2 = ["replaces", "skips", "skipRange"];
-  const out = [];
-  ix.entries.forEach((e, i) => {
-    const byFrom = /* @__PURE__ */ new Map();
-    const add2 = (from, via) => {
-      if (from === e.name) return;
-      let s = byFrom.get(from);
-      if (!s) byFrom.set(from, s = /* @__PURE__ */ new Set());
-      s.add(via);
-    };
-    if (e.replaces !== "") add2(e.replaces, "replaces");
-    for (const s of e.skips) if (s !== "") add2(s, "skips");
-    if (withRangeOnly) for (const j of ix.rangeTargets(i)) add2(ix.entries[j].name, "skipRange");
-    else for (const n of byFrom.keys()) if (rangeHolds(ix, i, n)) add2(n, "skipRange");
-    for (const [from, via] of byFrom) {
-      const edge = { from, to: e.name, via: order2.filter((v) => via.has(v)) };
-      out.push(ix.position.has(from) ? edge : { ...edge, missing: true });
-    }
-  });
-  return out;
-}
-function edgeCounts(ix) {
-  let total = 0;
-  let rangeOnly = 0;
-  ix.entries.forEach((e, i) => {
-    const names4 = declaredNames(e);
-    let both = 0;
-    for (const n of names4) if (rangeHolds(ix, i, n)) both++;
-    const range = ix.rangeTargetCount(i);
-    total += names4.size + range - both;
-    rangeOnly += range - both;
-  });
-  return { total, rangeOnly };
-}
-
-// src/diff/coverage.ts
-var Installs = class {
-  /** Names by position: versioned ones sorted by version (blang order), then versionless ones. */
-  names;
-  versions;
-  pos = /* @__PURE__ */ new Map();
-  versioned;
-  intervalCache = /* @__PURE__ */ new Map();
-  constructor(versionOf) {
-    const names4 = [...versionOf.keys()];
-    const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names4, (_, i) => i).sort((a, b) => {
-      const x = versions[a];
-      const y = versions[b];
-      return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
-    });
-    this.names = Array.from(order2, (i) => names4[i]);
-    this.versions = Array.from(order2, (i) => versions[i]);
-    this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
-    this.names.forEach((name2, i) => this.pos.set(name2, i));
-  }
-  get size() {
-    return this.names.length;
-  }
-  position(name2) {
-    return this.pos.get(name2);
-  }
-  /** First position whose version is ≥ v (strict: > v). */
-  bound(v, strict2) {
-    let lo = 0;
-    let hi = this.versioned;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      const d = compareVersions(this.versions[mid], v);
-      if (d < 0 || strict2 && d === 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  /** Positions whose version has v's precedence, as [first, end): every later one is higher. */
-  samePrecedence(v) {
-    return [this.bound(v, false), this.bound(v, true)];
-  }
-  /**
-   * Positions whose version `range` contains, as sorted disjoint half-open intervals. Go's matcher
-   * evaluates the OR groups left to right and panics on reaching an empty group, so only the
-   * groups before the first empty one can ever match.
-   */
-  intervals(range) {
-    let out = this.intervalCache.get(range);
-    if (out) return out;
-    const r = cachedRange(range);
-    out = r ? this.rangeIntervals(r) : [];
-    this.intervalCache.set(range, out);
-    return out;
-  }
-  // The range's own intervals (semver/blang-range), mapped onto install positions.
-  rangeIntervals(r) {
-    const parts = [];
-    for (const iv of rangeIntervals(r)) {
-      const a = iv.lo ? this.bound(iv.lo.version, !iv.lo.inclusive) : 0;
-      const b = iv.hi ? this.bound(iv.hi.version, iv.hi.inclusive) : this.versioned;
-      if (a < b) parts.push([a, b]);
-    }
-    return merge(parts);
-  }
-  /**
-   * For every position, the index in `list` of the first entry that covers it (-1: none). A
-   * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
-   */
-  firstCoverer(list2) {
-    const n = this.names.length;
-    const byName5 = new Int32Array(n).fill(-1);
-    const painted = new Int32Array(n).fill(-1);
-    const next = new Int32Array(n + 1).map((_, i) => i);
-    const find = (x) => {
-      let root = x;
-      while (next[root] !== root) root = next[root];
-      while (x !== root) {
-        const up = next[x];
-        next[x] = root;
-        x = up;
-      }
-      return root;
-    };
-    const paint = (a, b, i) => {
-      for (let p = find(a); p < b; p = find(p)) {
-        painted[p] = i;
-        next[p] = p + 1;
-      }
-    };
-    list2.forEach((e, i) => {
-      const own2 = this.pos.get(e.name);
-      for (const nm of [e.replaces, ...e.skips]) {
-        const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
-        if (p !== void 0 && byName5[p] === -1) byName5[p] = i;
-      }
-      if (e.skipRange === "") return;
-      for (const [a, b] of this.intervals(e.skipRange)) {
-        if (own2 !== void 0 && own2 >= a && own2 < b) {
-          paint(a, own2, i);
-          paint(own2 + 1, b, i);
-        } else paint(a, b, i);
-      }
-    });
-    return byName5.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
-  }
-};
-function merge(parts) {
-  parts.sort((a, b) => a[0] - b[0]);
-  const out = [];
-  for (const [a, b] of parts) {
-    const last = out[out.length - 1];
-    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
-    else out.push([a, b]);
-  }
-  return out;
-}
-
-// src/diff/entries-by-name.ts
-var named = /* @__PURE__ */ new WeakMap();
-function entriesByName(entries2) {
-  let out = named.get(entries2);
-  if (!out) {
-    const m = /* @__PURE__ */ new Map();
-    for (const e of entries2) m.set(e.name, e);
-    named.set(entries2, out = m);
-  }
-  return out;
-}
-
-// src/graph/classic.ts
-function classicOrder(entries2, channel, pkg) {
-  const byName5 = /* @__PURE__ */ new Map();
-  const skipped = /* @__PURE__ */ new Set();
-  const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
-    byName5.set(e.name, e);
-    for (const s of e.skips) {
-      skipped.add(s);
-      if (s !== e.name) pointed.add(s);
-    }
-    if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
-  }
-  const heads = entries2.filter((e) => !pointed.has(e.name));
-  const where2 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
-  if (heads.length > 1) return severalChains(heads, byName5, skipped, where2);
-  const chain2 = [];
-  let steps = 0;
-  for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
-    if (!skipped.has(cur.name)) chain2.push(cur);
-    if (cur.replaces === "") break;
-  }
-  return { ok: true, order: chain2 };
-}
-function severalChains(heads, byName5, skipped, where2) {
-  const ends = /* @__PURE__ */ new Map();
-  const shown2 = [];
-  for (const head of heads) {
-    const path = [];
-    const onPath = /* @__PURE__ */ new Set();
-    let end = { count: 0 };
-    for (let cur = head; cur; cur = byName5.get(cur.replaces)) {
-      const known3 = ends.get(cur);
-      if (known3) {
-        end = known3;
-        break;
-      }
-      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
-      onPath.add(cur);
-      path.push(cur);
-      if (cur.replaces === "") break;
-    }
-    for (let i = path.length - 1; i >= 0; i--) {
-      const e = path[i];
-      if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
-      ends.set(e, end);
-    }
-    shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
-  }
-  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown2.join(", ")}` };
-}
-function upgradesFrom(e, name2, version) {
-  if (e.name === name2) return false;
-  if (e.replaces === name2 || e.skips.includes(name2)) return true;
-  if (e.skipRange === "" || !version) return false;
-  const r = cachedRange(e.skipRange);
-  return r !== null && blangRangeMatch(r, version) === true;
-}
-function classicSuccessor(order2, name2, version) {
-  return order2.find((e) => upgradesFrom(e, name2, version))?.name ?? null;
-}
-
-// src/diff/picks.ts
-var rankOrder = (d0, vr0, i0, d1, vr1, i1) => Number(d0) - Number(d1) || compareVersionRelease(vr1, vr0) || i0 - i1;
-function classicPicks(entries2, channel, view2, installs) {
-  const order2 = classicOrder(entries2, channel, view2.name);
-  if (!order2.ok) return void 0;
-  const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
-  const first = installs.firstCoverer(installable);
-  const pick = new Array(first.length);
-  for (let p = 0; p < first.length; p++) pick[p] = first[p] === -1 ? null : installable[first[p]].name;
-  const head = installable[0]?.name;
-  const state = new Uint8Array(installs.size);
-  const reaches = (start) => {
-    const walk2 = [];
-    let result2 = false;
-    for (let p = start; p !== void 0; ) {
-      if (state[p] === 2 || installs.names[p] === head) {
-        result2 = true;
-        break;
-      }
-      if (state[p] !== 0) break;
-      state[p] = 1;
-      walk2.push(p);
-      const next = pick[p];
-      p = next === null ? void 0 : installs.position(next);
-    }
-    for (const q of walk2) state[q] = result2 ? 2 : 3;
-    return result2;
-  };
-  return { head, pick, reaches };
-}
-function sidePicks(entries2, channel, view2, installs) {
-  const index = /* @__PURE__ */ new Map();
-  view2.versions.forEach((_, n2) => index.set(n2, index.size));
-  const n = entries2.length;
-  const vr = new Array(n);
-  const deprecated = new Uint8Array(n);
-  const at = new Int32Array(n);
-  let count = 0;
-  const ranked = new Int32Array(n);
-  entries2.forEach((e, i) => {
-    const v = view2.versions.get(e.name);
-    if (!v) return;
-    vr[i] = versionRelease(v);
-    deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
-    at[i] = index.get(e.name);
-    ranked[count++] = i;
-  });
-  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at[a], deprecated[b] === 1, vr[b], at[b]));
-  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
-  const names4 = entriesByName(entries2);
-  const v1 = new Array(best.length);
-  const v1Covered = new Array(best.length);
-  for (let p = 0; p < best.length; p++) {
-    v1Covered[p] = best[p] !== -1;
-    if (best[p] === -1) {
-      v1[p] = null;
-      continue;
-    }
-    const c = candidates[best[p]];
-    const name2 = installs.names[p];
-    const version = installs.versions[p];
-    const stays = names4.has(name2) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name2), versionRelease(version), index.get(name2) ?? -1, deprecated[c] === 1, vr[c], at[c]) < 0;
-    v1[p] = stays ? null : entries2[c].name;
-  }
-  const classic = classicPicks(entries2, channel, view2, installs);
-  return { names: names4, ...classic ? { classic } : {}, v1, v1Covered };
-}
-
-// src/diff/channel-pair.ts
-var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
-function sameVersion(a, b) {
-  if (a === b) return true;
-  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
-  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
-  return true;
-}
-function sameGraph(base, head, be, he) {
-  if (be.length !== he.length) return false;
-  const byName5 = entriesByName(be);
-  return he.every((e) => {
-    const b = byName5.get(e.name);
-    return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
-  });
-}
-var cache2 = /* @__PURE__ */ new WeakMap();
-function channelPair(base, head, channel) {
-  let byHead = cache2.get(base);
-  if (!byHead) cache2.set(base, byHead = /* @__PURE__ */ new WeakMap());
-  let byChannel = byHead.get(head);
-  if (!byChannel) byHead.set(head, byChannel = /* @__PURE__ */ new Map());
-  let pair = byChannel.get(channel);
-  if (!pair) byChannel.set(channel, pair = build2(base.view, head.view, channel));
-  return pair;
-}
-function build2(base, head, channel) {
-  const baseEntries = base.channels.get(channel) ?? [];
-  const headEntries = head.channels.get(channel) ?? [];
-  const versions = /* @__PURE__ */ new Map();
-  for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
-  for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
-  const installs = new Installs(versions);
-  let picks;
-  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installs), head: sidePicks(headEntries, channel, head, installs) };
-  return {
-    channel,
-    baseEntries,
-    headEntries,
-    installs,
-    same: sameGraph(base, head, baseEntries, headEntries),
-    get base() {
-      return lazy().base;
-    },
-    get head() {
-      return lazy().head;
-    }
-  };
-}
-function newChannel(head, channel) {
-  const entries2 = head.channels.get(channel) ?? [];
-  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
-}
-
-// src/diff/edge-changes.ts
-var EDGE_LIST_LIMIT = 1e4;
-var visits = 0;
-function viaOf(e, name2, version) {
-  const via = [];
-  if (e.replaces === name2) via.push("replaces");
-  if (e.skips.includes(name2)) via.push("skips");
-  if (e.skipRange !== "" && upgradesFrom({ ...e, replaces: "", skips: [] }, name2, version)) via.push("skipRange");
-  return via;
-}
-var byEdge = (a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0;
-function minus(a, b) {
-  const out = [];
-  let j = 0;
-  for (const [lo, hi] of a) {
-    let from = lo;
-    while (j < b.length && b[j][1] <= from) j++;
-    for (let k = j; k < b.length && b[k][0] < hi; k++) {
-      if (b[k][0] > from) out.push([from, b[k][0]]);
-      from = Math.max(from, b[k][1]);
-    }
-    if (from < hi) out.push([from, hi]);
-  }
-  return out;
-}
-var Members = class {
-  constructor(installs, names4) {
-    this.names = names4;
-    const n = installs.size;
-    this.before = new Int32Array(n + 1);
-    this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names4.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names4.has(installs.names[p]) ? p : this.next[p + 1];
-  }
-  names;
-  before;
-  next;
-  count(a, b) {
-    return this.before[b] - this.before[a];
-  }
-  /** The first member at or after p. */
-  from(p) {
-    return this.next[p];
-  }
-};
-function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = EDGE_LIST_LIMIT) {
-  const inBase = entriesByName(baseEntries);
-  const baseMembers = new Members(installs, new Set(inBase.keys()));
-  const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
-  const added = [];
-  const removed = [];
-  const down = [];
-  const omitted = { added: 0, removed: 0 };
-  const edge = (e, p) => ({ from: installs.names[p], to: e.name, via: viaOf(e, installs.names[p], installs.versions[p]) });
-  const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
-  const named2 = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
-  const collect = (e, other, members, out, to) => {
-    let total = 0;
-    const own2 = installs.position(e.name);
-    const seen = new Set(own2 === void 0 ? [] : [own2]);
-    const isDown = (p) => {
-      const from = installs.versions[p];
-      return to !== void 0 && from !== void 0 && compareVersionRelease(versionRelease(from), versionRelease(to)) > 0;
-    };
-    const take = (p) => {
-      if (out.length < limit) out.push(edge(e, p));
-      if (to !== void 0 && down.length < limit && isDown(p)) down.push(edge(e, p));
-    };
-    const covers = (p) => other !== void 0 && upgradesFrom(other, installs.names[p], installs.versions[p]);
-    for (const p of named2(e)) {
-      if (seen.has(p)) continue;
-      seen.add(p);
-      visits++;
-      if (!members.names.has(installs.names[p]) || covers(p)) continue;
-      total++;
-      take(p);
-    }
-    for (const p of named2(other)) seen.add(p);
-    const left = minus(runs(e), runs(other));
-    const [eqLo] = to === void 0 ? [Infinity] : installs.samePrecedence(to);
-    for (const [a, b] of left) {
-      let n = members.count(a, b);
-      for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p])) n--;
-      total += n;
-      for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
-        visits++;
-        if (!seen.has(p)) out.push(edge(e, p));
-      }
-      if (to === void 0) continue;
-      for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
-        visits++;
-        if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
-      }
-    }
-    return total;
-  };
-  for (const e of headEntries) {
-    const b = inBase.get(e.name);
-    if (b && sameDeclaration(b, e)) continue;
-    const before = added.length;
-    omitted.added += collect(e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
-    if (!b) continue;
-    const was = removed.length;
-    omitted.removed += collect(b, e, baseMembers, removed, void 0) - (removed.length - was);
-  }
-  return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
-}
-
-// src/diff/lost.ts
-function stillReaches(pair, p, target2) {
-  if (pair.installs.names[p] === target2) return true;
-  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
-  return classic && pair.head.v1Covered[p] === true;
-}
-function stranding(lost, channel) {
-  const all = lost[0].under;
-  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
-}
-function lostPaths(pkg, base, head, drafts) {
-  const stranded = /* @__PURE__ */ new Map();
-  for (const channel of base.view.channels.keys()) {
-    const entries2 = head.view.channels.get(channel);
-    if (!entries2) continue;
-    const heads = channelHeads(entries2);
-    if (heads.length !== 1) continue;
-    const pair = channelPair(base, head, channel);
-    if (pair.same) continue;
-    const target2 = heads[0];
-    const [baseHead, more2] = channelHeads(pair.baseEntries);
-    const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
-    const lost = [];
-    const names4 = [];
-    for (const e of pair.baseEntries) {
-      if (e.name === target2) continue;
-      const p = pair.installs.position(e.name);
-      const classic = pair.base.classic !== void 0 && pair.head.classic !== void 0 && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
-      const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
-      if (!classic && !v1) continue;
-      lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
-      names4.push(e.name);
-    }
-    if (lost.length === 0) continue;
-    stranded.set(channel, names4);
-    const doc = head.model.channels.get(channel)?.c?.doc;
-    drafts.push({
-      package: pkg,
-      channel,
-      rule: "upgrade-path-lost",
-      message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
-      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
-    });
-  }
-  return stranded;
-}
-
-// src/diff/channel.ts
-var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
-var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
-function uniqueHead(side, channel) {
-  const heads = channelHeads(side?.view.channels.get(channel) ?? []);
-  return heads.length === 1 ? heads[0] : void 0;
-}
-function diffChannel(pkg, channel, base, head, drafts) {
-  const inBase = base?.view.channels.has(channel) ?? false;
-  const inHead = head?.view.channels.has(channel) ?? false;
-  const hb = inBase ? uniqueHead(base, channel) : void 0;
-  const hh = inHead ? uniqueHead(head, channel) : void 0;
-  const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
-  const who = { package: pkg, channel };
-  const hdoc = head?.model.channels.get(channel)?.c?.doc;
-  const at = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
-  if (!inBase) {
-    const fresh = newChannel(head.view, channel);
-    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at });
-    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head.view.versions.get(to));
-    downgrades(pkg, channel, fresh.installs, head, down2, drafts);
-    return { channel, status: "added", head: h, edgesAdded: added2, edgesRemoved: [], ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {} };
-  }
-  if (!inHead) {
-    const entries2 = base.view.channels.get(channel).map((e) => e.name);
-    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`, at });
-    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
-  }
-  const pair = channelPair(base, head, channel);
-  if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
-  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head.view.versions.get(to));
-  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
-  if (added.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
-  downgrades(pkg, channel, pair.installs, head, down, drafts);
-  if (removed.length > 0) {
-    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
-    drafts.push({
-      ...who,
-      rule: "edge-removed",
-      at,
-      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
-      ...harmless ? { severity: "info" } : {}
-    });
-  }
-  successorChanges(pkg, channel, pair, at, drafts);
-  const more2 = omitted.added + omitted.removed;
-  return { channel, status: "modified", head: h, edgesAdded: added, edgesRemoved: removed, ...more2 > 0 ? { edgesOmitted: more2 } : {} };
-}
-function downgrades(pkg, channel, installs, head, down, drafts) {
-  if (down.length === 0) return;
-  const shown2 = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
-  const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
-  const doc = head.model.channels.get(channel)?.c?.doc;
-  drafts.push({
-    package: pkg,
-    channel,
-    rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list(shown2)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
-    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {}
-  });
-}
-function successorChanges(pkg, channel, pair, at, drafts) {
-  const headNames = pair.head.names;
-  const changes = [];
-  const label = (x) => x ?? "no upgrade";
-  for (const e of pair.baseEntries) {
-    if (!headNames.has(e.name)) continue;
-    const p = pair.installs.position(e.name);
-    const parts = [];
-    const c0 = pair.base.classic?.pick[p];
-    const c1 = pair.head.classic?.pick[p];
-    if (c0 !== void 0 && c1 !== void 0 && c0 !== c1) parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
-    const v0 = pair.base.v1[p];
-    const v1 = pair.head.v1[p];
-    if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
-    if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
-  }
-  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at });
-}
-
-// src/diff/changes.ts
-var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function packageDocChanged(base, head) {
-  return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
-}
-function diffPackage(catalog, name2, base, head, drafts) {
-  const who = { package: name2 };
-  if (!base && head) {
-    const channels2 = [...head.view.channels.keys()];
-    drafts.push({ ...who, rule: "package-added", message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
-  }
-  if (base && !head) {
-    const versions = [...base.view.versions.keys()].sort(byName2);
-    drafts.push({ ...who, rule: "package-removed", message: `package "${name2}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
-  }
-  if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
-    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
-  }
-  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName2);
-  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
-  const bNames = new Set(base?.model.bundles.keys() ?? []);
-  const hNames = new Set(head?.model.bundles.keys() ?? []);
-  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName2);
-  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName2);
-  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
-  for (const n of bundlesRemoved) {
-    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
-  }
-  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
-  const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
-  return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
-}
-
-// src/graph/graph-json.ts
-var RANGE_EDGE_LIMIT = 1e4;
-var V1_LIMIT = 10;
-var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names4) {
-  const out = [];
-  for (const name2 of names4) {
-    const version = view2.versions.get(name2);
-    if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
-  }
-  return out;
-}
-function channelGraph(view2, channel, entries2) {
-  const version = (n) => view2.versions.get(n);
-  const ix = channelIndex(entries2, version, view2.deprecatedBundles);
-  const heads = opmHeads(entries2);
-  const order2 = classicOrder(entries2, channel, view2.name);
-  const rangeEdges = edgeCounts(ix).rangeOnly;
-  const bounded = rangeEdges > RANGE_EDGE_LIMIT;
-  const edges = indexEdges(ix, !bounded).sort((a, b) => byName3(a.from, b.from) || byName3(a.to, b.to));
-  const classic = /* @__PURE__ */ Object.create(null);
-  if (order2.ok) for (const [name2, next] of ix.table(order2.order).bestForEntries()) classic[name2] = next;
-  const v1 = /* @__PURE__ */ Object.create(null);
-  const v1Omitted = /* @__PURE__ */ Object.create(null);
-  if (!bounded) {
-    const targets = successorIndex(edges);
-    for (const e of entries2) v1[e.name] = sortV1(candidatesOf(view2, [...targets.get(e.name) ?? []])).map((c) => c.name);
-  } else {
-    const table = ix.table(v1Ranking(entries2, version, view2.deprecatedBundles), V1_LIMIT + 1);
-    for (const e of entries2) {
-      const top = table.top(e.name, version(e.name), V1_LIMIT);
-      v1[e.name] = top.names;
-      if (top.total > top.names.length) v1Omitted[e.name] = top.total - top.names.length;
-    }
-  }
-  return {
-    channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => {
-      const v = version(e.name);
-      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view2.deprecatedBundles.has(e.name) };
-    }),
-    edges,
-    ...bounded ? {
-      bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
-      skipRanges: entries2.flatMap((e, i) => e.skipRange === "" ? [] : [{ entry: e.name, skipRange: e.skipRange, covers: ix.rangeTargetCount(i) }])
-    } : {},
-    successors: { ...order2.ok ? { classic } : {}, v1, ...bounded ? { v1Omitted } : {} },
-    ...order2.ok ? {} : { classicError: order2.error }
-  };
-}
-function packageGraph(view2, onlyChannel) {
-  const channels = [];
-  for (const [name2, entries2] of view2.channels) {
-    if (onlyChannel === void 0 || onlyChannel === name2) channels.push(channelGraph(view2, name2, entries2));
-  }
-  return { package: view2.name, defaultChannel: view2.defaultChannel, channels };
-}
-
-// src/report/escape/clip.ts
-function clip(s, max) {
-  if (s.length <= max) return s;
-  let end = Math.max(0, max - 1);
-  const c = s.charCodeAt(end - 1);
-  if (c >= 55296 && c <= 56319) end -= 1;
-  return `${s.slice(0, end)}\u2026`;
-}
-
-// src/report/escape/text.ts
-var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
-function textSafe(s) {
-  return s.replace(UNSAFE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function textPath(s) {
-  const t = textSafe(s);
-  return t.trimStart().startsWith("::") ? `./${t.trimStart()}` : t;
-}
-
-// src/report/escape/mermaid.ts
-var CODE = { '"': "#quot;", "<": "#lt;", ">": "#gt;" };
-function mermaidText(s, max = 200) {
-  return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
-}
-
-// src/graph/mermaid.ts
-var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
-function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
-  const lines = ["flowchart LR"];
-  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
-  const nested = packages.length > 1;
-  packages.forEach((pkg, pi) => {
-    const ind = nested ? "    " : "  ";
-    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
-    pkg.channels.forEach((ch, ci) => {
-      const id = (k) => `p${pi}c${ci}n${k}`;
-      const nodes = /* @__PURE__ */ new Map();
-      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
-      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
-      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
-      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
-      for (const e of ch.entries) {
-        const n = id(nodes.size);
-        nodes.set(e.name, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
-        if (e.deprecated) classes.deprecated.push(n);
-        else if (skipped.has(e.name)) classes.skipped.push(n);
-        if (e.name === ch.head) classes.head.push(n);
-      }
-      for (const e of ch.edges) {
-        if (nodes.has(e.from)) continue;
-        const n = id(nodes.size);
-        nodes.set(e.from, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
-        classes.missing.push(n);
-      }
-      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
-      lines.push(`${ind}end`);
-      for (const e of ch.edges) {
-        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
-      }
-    });
-    if (nested) lines.push("  end");
-  });
-  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
-  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
-  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  lines.push("  classDef head stroke-width:3px");
-  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
-  return lines.join("\n") + "\n";
-}
-
-// src/graph/package-edges.ts
-var NO_RUNS2 = [];
-function declaredOnly(entries2) {
-  const position = /* @__PURE__ */ new Map();
-  entries2.forEach((e, i) => position.set(e.name, i));
-  const byName5 = /* @__PURE__ */ new Map();
-  const add2 = (n, i) => {
-    if (n === "" || n === entries2[i].name) return;
-    const l = byName5.get(n);
-    if (!l) byName5.set(n, [i]);
-    else if (l[l.length - 1] !== i) l.push(i);
-  };
-  entries2.forEach((e, i) => {
-    add2(e.replaces, i);
-    for (const n of e.skips) add2(n, i);
-  });
-  return {
-    entries: entries2,
-    position,
-    byName: byName5,
-    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
-    rangeTargets: () => [],
-    runs: entries2.map(() => NO_RUNS2),
-    line: new VersionLine([])
-  };
-}
-var work = 0;
-function firstAtLeast(sorted, slot) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid].slot < slot) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-var built = /* @__PURE__ */ new WeakMap();
-function packageEdges(view2) {
-  let P = built.get(view2);
-  if (!P) built.set(view2, P = build3(view2));
-  return P;
-}
-function build3(view2) {
-  const versionOf = (n) => view2.versions.get(n);
-  const channels = [...view2.channels].map(([name2, entries2]) => ({ name: name2, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
-  const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
-  const has = (ix, from, to) => {
-    const i = ix.position.get(to);
-    return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
-  };
-  const into = (c, to) => {
-    const ix = channels[c].ix;
-    const i = ix.position.get(to);
-    if (i === void 0) return [];
-    const e = ix.entries[i];
-    const out = /* @__PURE__ */ new Set();
-    for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== to && ix.position.has(n)) out.add(n);
-    for (const j of ix.rangeTargets(i)) out.add(ix.entries[j].name);
-    work += out.size + 1;
-    return [...out];
-  };
-  const outOf = (c, sources, wanted) => {
-    const ix = channels[c].ix;
-    const out = [];
-    const bySlot = [];
-    for (const from of sources) {
-      if (!ix.position.has(from)) continue;
-      for (const j of ix.byName.get(from) ?? []) if (wanted(ix.entries[j].name)) out.push([from, ix.entries[j].name]);
-      const v = versionOf(from);
-      if (v !== void 0) bySlot.push({ slot: ix.line.slotOf(v), name: from });
-    }
-    bySlot.sort((a, b) => a.slot - b.slot);
-    work += ix.entries.length + bySlot.length;
-    if (bySlot.length === 0) return out;
-    ix.entries.forEach((e, j) => {
-      const r = ix.runs[j];
-      if (r.length === 0 || !wanted(e.name)) return;
-      for (let k = 0; k < r.length; k += 2) {
-        for (let x = firstAtLeast(bySlot, r[k]); x < bySlot.length && bySlot[x].slot <= r[k + 1]; x++) {
-          const from = bySlot[x].name;
-          if (from !== e.name) out.push([from, e.name]);
-          work++;
-        }
-      }
-    });
-    return out;
-  };
-  return {
-    channels,
-    channelsOf(from, to) {
-      return holding(to).filter((c) => has(channels[c].ix, from, to));
-    },
-    into,
-    outOf,
-    place(c, from, to) {
-      const ix = channels[c].ix;
-      const i = ix.position.get(to);
-      const e = ix.entries[i];
-      if (e.replaces === from) return [i, 0];
-      const k = e.skips.indexOf(from);
-      return [i, k >= 0 ? 1 + k : 1 + e.skips.length + ix.position.get(from)];
-    },
-    predecessors(to) {
-      const out = /* @__PURE__ */ new Set();
-      for (const c of holding(to)) for (const n of into(c, to)) out.add(n);
-      return [...out].sort();
-    }
-  };
-}
-
-// src/diff/picture.ts
-var PICTURE_NODE_LIMIT = 100;
-function changedEntries(side, other, channel) {
-  const there = entriesByName(other?.view.channels.get(channel) ?? []);
-  return (side.view.channels.get(channel) ?? []).filter((e) => {
-    const o = there.get(e.name);
-    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
-  }).map((e) => e.name);
-}
-function cutChannel(side, P, c, seeds, limit) {
-  const { name: channel, ix } = P.channels[c];
-  const heads = channelHeads(ix.entries);
-  const kept = /* @__PURE__ */ new Set();
-  const keep2 = (n) => kept.size < limit ? (kept.add(n), true) : false;
-  for (const n of [...heads, ...seeds]) if (!keep2(n)) break;
-  const near = (at) => (a, b) => Math.abs(ix.position.get(a) - at) - Math.abs(ix.position.get(b) - at);
-  for (const s of [...kept]) {
-    if (kept.size >= limit) break;
-    const at = ix.position.get(s);
-    const e = ix.entries[at];
-    const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
-    const ranged = P.into(c, s).filter((n) => !declared.includes(n)).sort(near(at));
-    const after = P.outOf(c, [s], () => true).map(([, to]) => to).sort(near(at));
-    for (const n of [...declared, ...after, ...ranged]) if (!kept.has(n) && !keep2(n)) break;
-  }
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
-  const entries2 = ix.entries.filter((e) => kept.has(e.name));
-  const edges = [];
-  for (const e of entries2) {
-    const i = ix.position.get(e.name);
-    const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
-    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
-      if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
-      const v = side.view.versions.get(from);
-      const via = [];
-      if (e.replaces === from) via.push("replaces");
-      if (e.skips.includes(from)) via.push("skips");
-      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
-      if (via.length > 0) edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
-    }
-  }
-  edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
-  return {
-    channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => ({ name: e.name, deprecated: side.view.deprecatedBundles.has(e.name) })),
-    edges,
-    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
-  };
-}
-function picture(side, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side.view.channels.values()].some((entries2) => entries2.length > limit);
-  const P = big ? packageEdges(side.view) : void 0;
-  const channels = [...side.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name2), limit) : channelGraph(side.view, name2, entries2));
-  return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
-}
-
-// src/diff/change-graph.ts
-var CHANGE_NODE_LIMIT = 40;
-function sideOf(side, channel) {
-  if (!side || !side.view.channels.has(channel)) return void 0;
-  const P = packageEdges(side.view);
-  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
-}
-function edgesInto(s, to, kept) {
-  const out = /* @__PURE__ */ new Map();
-  const ix = s.P.channels[s.c].ix;
-  const i = ix.position.get(to);
-  const e = ix.entries[i];
-  for (const from of kept) {
-    if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
-    const via = [];
-    if (e.replaces === from) via.push("replaces");
-    if (e.skips.includes(from)) via.push("skips");
-    if (via.length === 0) via.push("skipRange");
-    out.set(from, via);
-  }
-  return out;
-}
-function channelGraph2(change, base, head, stranded, limit) {
-  const b = sideOf(base, change.channel);
-  const h = sideOf(head, change.channel);
-  const bEntries = base?.view.channels.get(change.channel) ?? [];
-  const hEntries = head?.view.channels.get(change.channel) ?? [];
-  const before = entriesByName(bEntries);
-  const after = entriesByName(hEntries);
-  const marks = /* @__PURE__ */ new Map();
-  const mark = (n) => {
-    let m = marks.get(n);
-    if (m === void 0) marks.set(n, m = markOf(n));
-    return m;
-  };
-  const markOf = (n) => {
-    const x = before.get(n);
-    const y = after.get(n);
-    if (!x) return "added";
-    if (!y) return "removed";
-    return sameDeclaration(x, y) && sameVersion(base.view.versions.get(n), head.view.versions.get(n)) ? "same" : "changed";
-  };
-  const heads = channelHeads(hEntries);
-  const lost = new Set(stranded);
-  const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
-  let kept;
-  if (all.length <= limit) kept = new Set(all);
-  else {
-    kept = /* @__PURE__ */ new Set();
-    const removed = [];
-    const changed = [];
-    for (const n of all) {
-      const m = markOf(n);
-      if (m === "removed") removed.push(n);
-      else if (m !== "same") changed.push(n);
-    }
-    const seeds = [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed];
-    for (const n of seeds) if (kept.size < limit) kept.add(n);
-    const position = /* @__PURE__ */ new Map();
-    all.forEach((n, i) => position.set(n, i));
-    for (const s of [...kept]) {
-      if (kept.size >= limit) break;
-      const near = [];
-      for (const x of [h, b]) {
-        if (!x || !x.P.channels[x.c].ix.position.has(s)) continue;
-        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
-      }
-      const at = position.get(s);
-      near.sort((p, q) => Math.abs(position.get(p) - at) - Math.abs(position.get(q) - at));
-      for (const n of near) if (kept.size < limit) kept.add(n);
-    }
-  }
-  const names4 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
-  const edges = [];
-  for (const to of names4) {
-    const into = (x) => x && x.P.channels[x.c].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
-    const was = into(b);
-    const is = into(h);
-    for (const from of names4) {
-      const x = was.get(from);
-      const y = is.get(from);
-      if (!x && !y) continue;
-      const m = !x ? "added" : !y ? "removed" : "same";
-      const via = [.../* @__PURE__ */ new Set([...y ?? [], ...x ?? []])];
-      if (m === "same" && via.every((v) => v === "skipRange") && !focus2.has(to)) continue;
-      edges.push({ from, to, via, mark: m });
-    }
-  }
-  return {
-    channel: change.channel,
-    status: change.status,
-    heads,
-    nodes: names4.map((n) => ({ name: n, mark: mark(n), ...lost.has(n) ? { stranded: true } : {}, ...heads.includes(n) ? { head: true } : {} })),
-    edges,
-    hidden: all.length - names4.length
-  };
-}
-function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
-  const view2 = (head ?? base).view;
-  return {
-    package: view2.name,
-    defaultChannel: view2.defaultChannel,
-    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph2(c, base, head, stranded.get(c.channel) ?? [], limit))
-  };
-}
-
-// src/crd/property/bounds.ts
-var MAXIMA = ["maximum", "maxItems", "maxLength", "maxProperties"];
-var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
-var num = (v) => typeof v === "number" ? v : void 0;
-function boundsIssues(a, b) {
-  const out = [];
-  for (const [keys, kind, tighter] of [[MAXIMA, "maximum", (o, n) => n < o], [MINIMA, "minimum", (o, n) => n > o]]) {
-    for (const k of keys) {
-      const old = num(a[k]);
-      const neu = num(b[k]);
-      delete a[k];
-      delete b[k];
-      if (neu === void 0) continue;
-      if (old === void 0) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} constraint added when there was none previously: ${neu}` });
-      else if (tighter(old, neu)) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}` });
-    }
-  }
-  return out;
-}
-
-// src/crd/schema.ts
-var KINDS = new Map([
-  ...[
-    "default",
-    "maximum",
-    "minimum",
-    "maxLength",
-    "minLength",
-    "maxItems",
-    "minItems",
-    "multipleOf",
-    "maxProperties",
-    "minProperties",
-    "externalDocs",
-    "example",
-    "x-kubernetes-preserve-unknown-fields",
-    "x-kubernetes-list-type",
-    "x-kubernetes-map-type"
-  ].map((k) => [k, "ptr"]),
-  ...[
-    "id",
-    "$schema",
-    "$ref",
-    "description",
-    "type",
-    "format",
-    "title",
-    "exclusiveMaximum",
-    "exclusiveMinimum",
-    "pattern",
-    "uniqueItems",
-    "nullable",
-    "x-kubernetes-embedded-resource",
-    "x-kubernetes-int-or-string"
-  ].map((k) => [k, "plain"]),
-  ["enum", "list"],
-  ["x-kubernetes-list-map-keys", "list"],
-  ["x-kubernetes-validations", "list"],
-  ["required", "names"],
-  ["allOf", "schemas"],
-  ["oneOf", "schemas"],
-  ["anyOf", "schemas"],
-  ["properties", "schemaMap"],
-  ["patternProperties", "schemaMap"],
-  ["definitions", "schemaMap"],
-  ["dependencies", "deps"],
-  ["items", "items"],
-  ["not", "schema"],
-  ["additionalProperties", "schemaOrBool"],
-  ["additionalItems", "schemaOrBool"]
-]);
-var POINTER_LIKE = /* @__PURE__ */ new Set(["ptr", "items", "schema", "schemaOrBool"]);
-var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function isZero(v) {
-  return v === false || v === "" || (Array.isArray(v) ? v.length === 0 : isObject4(v) && Object.keys(v).length === 0);
-}
-function schemaList(v, at) {
-  if (!Array.isArray(v)) return `${at} is not a list`;
-  const list2 = [];
-  for (let i = 0; i < v.length; i++) {
-    const ns = normalizeSchema(v[i], `${at}[${i}]`);
-    if (typeof ns === "string") return ns;
-    list2.push(ns);
-  }
-  return list2;
-}
-function schemaMap(v, at, deps) {
-  if (!isObject4(v)) return `${at} is not a map`;
-  const map = {};
-  for (const name2 of Object.keys(v).sort()) {
-    const s = v[name2];
-    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name2}`);
-    if (typeof ns === "string") return ns;
-    setKey(map, name2, ns);
-  }
-  return map;
-}
-function field(kind, v, at) {
-  switch (kind) {
-    case "ptr":
-    case "plain":
-      return v;
-    case "list":
-      return Array.isArray(v) ? v : `${at} is not a list`;
-    case "names":
-      return Array.isArray(v) && v.every((x) => typeof x === "string") ? v : `${at} must list property names`;
-    case "schemas":
-      return schemaList(v, at);
-    case "schemaMap":
-      return schemaMap(v, at, false);
-    case "deps":
-      return schemaMap(v, at, true);
-    case "items":
-      return Array.isArray(v) ? schemaList(v, at) : normalizeSchema(v, at);
-    case "schema":
-      return normalizeSchema(v, at);
-    case "schemaOrBool":
-      return typeof v === "boolean" ? v : normalizeSchema(v, at);
-  }
-}
-function normalizeSchema(raw, where2) {
-  if (!isObject4(raw)) return `${where2} is not an object`;
-  const out = {};
-  const keys = Object.keys(raw);
-  if (keys.length > 1) keys.sort();
-  for (const k of keys) {
-    const kind = KINDS.get(k);
-    const v = raw[k];
-    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v)) continue;
-    const n = field(kind, v, `${where2}.${k}`);
-    if (typeof n === "string" && kind !== "ptr" && kind !== "plain") return n;
-    out[k] = n;
-  }
-  return out;
-}
-function schemaError(raw, where2) {
-  if (!isObject4(raw)) return `${where2} is not an object`;
-  for (const k in raw) {
-    const kind = KINDS.get(k);
-    const v = raw[k];
-    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || isZero(v)) continue;
-    const at = `${where2}.${k}`;
-    switch (kind) {
-      case "list":
-        if (!Array.isArray(v)) return `${at} is not a list`;
-        break;
-      case "names":
-        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at} must list property names`;
-        break;
-      case "schemas":
-      case "items": {
-        if (!Array.isArray(v)) {
-          if (kind === "items") {
-            const e = schemaError(v, at);
-            if (e) return e;
-            break;
-          }
-          return `${at} is not a list`;
-        }
-        for (let i = 0; i < v.length; i++) {
-          const e = schemaError(v[i], `${at}[${i}]`);
-          if (e) return e;
-        }
-        break;
-      }
-      case "schemaMap":
-      case "deps": {
-        if (!isObject4(v)) return `${at} is not a map`;
-        for (const name2 in v) {
-          if (kind === "deps" && Array.isArray(v[name2])) continue;
-          const e = schemaError(v[name2], `${at}.${name2}`);
-          if (e) return e;
-        }
-        break;
-      }
-      case "schema": {
-        const e = schemaError(v, at);
-        if (e) return e;
-        break;
-      }
-      case "schemaOrBool":
-        if (typeof v !== "boolean") {
-          const e = schemaError(v, at);
-          if (e) return e;
-        }
-        break;
-    }
-  }
-  return void 0;
-}
-function normalizeNode(raw) {
-  const shallow = {};
-  for (const k in raw) if (k !== "properties" && k !== "items" && KINDS.has(k)) shallow[k] = raw[k];
-  const n = normalizeSchema(shallow, "");
-  return typeof n === "string" ? {} : n;
-}
-function canonical2(v) {
-  if (v === void 0) return "";
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical2).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical2(v[k])}`).join(",")}}`;
-}
-function showPath(path) {
-  return path === "^" ? "." : path.slice(1);
-}
-
-// src/crd/property/default.ts
-function defaultIssues(a, b) {
-  const old = a.default === void 0 ? void 0 : canonical2(a.default);
-  const neu = b.default === void 0 ? void 0 : canonical2(b.default);
-  delete a.default;
-  delete b.default;
-  const issue2 = (message) => [{ rule: "crd-default-changed", validation: "default", message }];
-  if (old === void 0 && neu !== void 0) return issue2(`default added when there was none previously: ${neu}`);
-  if (old !== void 0 && neu === void 0) return issue2(`default value removed: ${old}`);
-  if (old !== neu) return issue2(`default value changed: ${old} \u2192 ${neu}`);
-  return [];
-}
-
-// src/crd/property/enum.ts
-var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical2(x)) : []);
-function enumIssues(a, b) {
-  const old = values(a.enum);
-  const neu = values(b.enum);
-  delete a.enum;
-  delete b.enum;
-  const issue2 = (message) => [{ rule: "crd-enum-restricted", validation: "enum", message }];
-  if (old.size === 0 && neu.size > 0) return issue2(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
-  const removed = [...old].filter((v) => !neu.has(v)).sort();
-  if (removed.length > 0) return issue2(`allowed enum values removed: [${removed.join(" ")}]`);
-  return [];
-}
-
-// src/crd/property/required.ts
-var names = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-function requiredIssues(a, b) {
-  const old = new Set(names(a.required));
-  const added = [...new Set(names(b.required))].filter((n) => !old.has(n)).sort();
-  delete a.required;
-  delete b.required;
-  return added.length === 0 ? [] : [{ rule: "crd-required-added", validation: "required", message: `new required fields: [${added.join(" ")}]` }];
-}
-
-// src/crd/property/type.ts
-function typeIssues(a, b) {
-  const old = typeof a.type === "string" ? a.type : "";
-  const neu = typeof b.type === "string" ? b.type : "";
-  delete a.type;
-  delete b.type;
-  return old === neu ? [] : [{ rule: "crd-type-changed", validation: "type", message: `type changed: "${old}" \u2192 "${neu}"` }];
-}
-
-// src/crd/issue.ts
-function show2(v) {
-  const s = JSON.stringify(v) ?? "<none>";
-  return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
-}
-
-// src/crd/property/unhandled.ts
-var issue = (validation, message) => ({ rule: "crd-unhandled-change", validation, message });
-function patternIssues(a, b) {
-  const old = typeof a.pattern === "string" ? a.pattern : "";
-  const neu = typeof b.pattern === "string" ? b.pattern : "";
-  delete a.pattern;
-  delete b.pattern;
-  if (old === neu) return [];
-  const what = old === "" ? "added" : neu === "" ? "removed" : "changed";
-  return [issue("pattern", `pattern ${what}: ${JSON.stringify(old)} \u2192 ${JSON.stringify(neu)}`)];
-}
-function nullableIssues(a, b) {
-  const old = a.nullable === true;
-  const neu = b.nullable === true;
-  delete a.nullable;
-  delete b.nullable;
-  return old === neu ? [] : [issue("nullable", `nullable ${neu ? "added" : "removed"}: ${old} \u2192 ${neu}`)];
-}
-function structure(s) {
-  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical2(s);
-  const { description: _d, title: _t, example: _e, externalDocs: _x, ...rest } = s;
-  return canonical2(rest);
-}
-function oneOfIssues(a, b) {
-  const old = new Set(Array.isArray(a.oneOf) ? a.oneOf.map(structure) : []);
-  const neu = new Set(Array.isArray(b.oneOf) ? b.oneOf.map(structure) : []);
-  delete a.oneOf;
-  delete b.oneOf;
-  if (old.size === 0 && neu.size > 0) return [issue("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
-  const out = [];
-  const removed = [...old].filter((s) => !neu.has(s)).sort();
-  const added = [...neu].filter((s) => !old.has(s)).sort();
-  if (removed.length > 0) out.push(issue("oneOf", `allowed oneOf schemas removed: [${removed.join(" ")}]`));
-  if (added.length > 0) out.push(issue("oneOf", `allowed oneOf schemas added: [${added.join(" ")}]`));
-  return out;
-}
-function descriptionIssues(a, b) {
-  delete a.description;
-  delete b.description;
-  return [];
-}
-function leftoverIssues(a, b) {
-  const parts = [];
-  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-    const x = canonical2(a[k]);
-    const y = canonical2(b[k]);
-    if (x === y) continue;
-    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show2(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show2(b[k])}`);
-  }
-  return parts.length === 0 ? [] : [issue("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
-}
-
-// src/crd/property/compare.ts
-var VALIDATIONS = [typeIssues, requiredIssues, defaultIssues, enumIssues, boundsIssues, descriptionIssues, patternIssues, nullableIssues, oneOfIssues];
-function compareProperty(old, neu) {
-  const a = { ...old };
-  const b = { ...neu };
-  const out = VALIDATIONS.flatMap((v) => v(a, b));
-  return [...out, ...leftoverIssues(a, b)];
-}
-
-// src/crd/version-diff.ts
-var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function deepEqual(a, b) {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  let n = 0;
-  for (const k in a) {
-    n++;
-    if (!(k in b) || !deepEqual(a[k], b[k])) return false;
-  }
-  for (const _k in b) n--;
-  return n === 0;
-}
-function children(s) {
-  const out = [];
-  const add2 = (suffix, x) => {
-    if (isObject5(x)) out.push([suffix, x]);
-  };
-  if (Array.isArray(s.items)) s.items.forEach((x, i) => add2(`.items[${i}]`, x));
-  else add2(".items", s.items);
-  for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
-  add2(".not", s.not);
-  if (isObject5(s.properties)) for (const [name2, x] of Object.entries(s.properties)) add2(`.${name2}`, x);
-  add2(".additionalProperties", s.additionalProperties);
-  for (const k of ["patternProperties", "definitions", "dependencies"]) {
-    if (isObject5(s[k])) for (const [name2, x] of Object.entries(s[k])) add2(`.${k}[${name2}]`, x);
-  }
-  add2(".additionalItems", s.additionalItems);
-  return out;
-}
-function nodeCount(s) {
-  return isObject5(s) ? 1 + children(s).reduce((n, [, c]) => n + nodeCount(c), 0) : 0;
-}
-var memo = /* @__PURE__ */ new WeakMap();
-function diffSchemas(old, neu, version) {
-  const hit = memo.get(old)?.get(neu);
-  if (hit) return { removed: hit.removed, issues: hit.issues.map((i) => ({ ...i, version })) };
-  const removed = [];
-  const issues = [];
-  const visit3 = (a, b, path) => {
-    if (deepEqual(a, b)) return;
-    const na = normalizeNode(a);
-    const nb = normalizeNode(b);
-    if (!deepEqual(na, nb)) for (const p of compareProperty(na, nb)) issues.push({ ...p, version, path });
-    const theirs = new Map(children(b));
-    for (const [suffix, x] of children(a)) {
-      const y = theirs.get(suffix);
-      if (y === void 0) removed.push({ path: path + suffix, under: nodeCount(x) - 1 });
-      else visit3(x, y, path + suffix);
-    }
-  };
-  visit3(old, neu, "^");
-  removed.sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
-  let m = memo.get(old);
-  if (!m) memo.set(old, m = /* @__PURE__ */ new WeakMap());
-  m.set(neu, { removed, issues });
-  return { removed, issues };
-}
-
-// src/crd/crd-wide.ts
-function scopeIssues(old, neu) {
-  if (old.scope === neu.scope) return [];
-  return [{ rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }];
-}
-function storedVersionIssues(stored, neu) {
-  const names4 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names4.has(v));
-  if (gone.length === 0) return [];
-  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
-  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
-  return [{ rule: "crd-stored-version-removed", validation: "storedVersionRemoval", message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
-}
-function fieldRemovalIssues(old, neu) {
-  const out = [];
-  for (const nv of neu.versions) {
-    const ov = old.versions.find((v) => v.name === nv.name);
-    if (!ov) continue;
-    for (const { path, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
-      out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: nv.name, path, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
-    }
-  }
-  return out;
-}
-
-// src/crd/model.ts
-var problems = /* @__PURE__ */ new WeakMap();
-function schemaProblem(crd) {
-  let p = problems.get(crd);
-  if (p === void 0) {
-    p = null;
-    for (const [i, v] of crd.versions.entries()) {
-      const e = schemaError(v.schema, `spec.versions[${i}].schema.openAPIV3Schema`);
-      if (e) {
-        p = e;
-        break;
-      }
-    }
-    problems.set(crd, p);
-  }
-  return p ?? void 0;
-}
-var isObject6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function isCrdObject(v) {
-  return isObject6(v) && v.kind === "CustomResourceDefinition" && typeof v.apiVersion === "string" && v.apiVersion.startsWith("apiextensions.k8s.io/");
-}
-function parseVersion2(v, i) {
-  if (!isObject6(v)) return `spec.versions[${i}] is not an object`;
-  if (typeof v.name !== "string" || v.name === "") return `spec.versions[${i}] has no name`;
-  for (const flag of ["served", "storage"]) {
-    if (v[flag] !== void 0 && typeof v[flag] !== "boolean") return `spec.versions[${i}].${flag} must be true or false`;
-  }
-  let schema = {};
-  if (v.schema !== void 0 && v.schema !== null) {
-    if (!isObject6(v.schema)) return `spec.versions[${i}].schema is not an object`;
-    const raw = v.schema.openAPIV3Schema;
-    if (raw !== void 0 && raw !== null) {
-      if (!isObject6(raw)) return `spec.versions[${i}].schema.openAPIV3Schema is not an object`;
-      schema = raw;
-    }
-  }
-  return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
-}
-function parseCrd(obj) {
-  const md = obj.metadata;
-  const name2 = isObject6(md) && typeof md.name === "string" ? md.name : "";
-  const fail = (error) => ({ ok: false, name: name2, error });
-  if (name2 === "") return fail("has no metadata.name");
-  if (obj.apiVersion !== "apiextensions.k8s.io/v1") return fail(`is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
-  const spec = obj.spec;
-  if (!isObject6(spec)) return fail("has no spec object");
-  if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
-  if (!Array.isArray(spec.versions)) return fail("spec.versions is not a list");
-  const versions = [];
-  for (const [i, v] of spec.versions.entries()) {
-    const p = parseVersion2(v, i);
-    if (typeof p === "string") return fail(p);
-    versions.push(p);
-  }
-  const conv = spec.conversion;
-  const webhookConversion = isObject6(conv) && conv.strategy === "Webhook";
-  const scope = typeof spec.scope === "string" ? spec.scope : "";
-  return { ok: true, crd: { name: name2, scope, versions, webhookConversion } };
-}
-
-// src/crd/payload.ts
-var originOf = (o) => o.file ?? `properties[${o.index}]`;
-var LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
-function decodePayload(data) {
-  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240), "base64").toString("latin1"));
-  if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
-  return decodeObjectText(Buffer.from(data, "base64").toString("utf8"));
-}
-function decodeObjectText(text2) {
-  if (!text2.includes("CustomResourceDefinition")) return { ok: true, value: null };
-  if (text2.trimStart().startsWith("{")) {
-    try {
-      return { ok: true, value: JSON.parse(text2) };
-    } catch (e) {
-      return { ok: false, error: `payload is not valid JSON (${e.message})` };
-    }
-  }
-  const r = decodeYamlFull(text2);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
-}
-var crdOf = (decoded) => {
-  if (!decoded.ok) return decoded.error;
-  return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
-};
-var decodeCrd = (data) => crdOf(decodePayload(data));
-var decodeCrdText = (text2) => crdOf(decodeObjectText(text2));
-function objectData(b) {
-  const doc = documentValue(b.doc);
-  const props2 = doc !== null && typeof doc === "object" && !Array.isArray(doc) ? goField(doc, "properties") : void 0;
-  return b.properties.filter((p) => p.type === "olm.bundle.object").map((p) => {
-    const value = Array.isArray(props2) ? props2[p.index] : void 0;
-    const holder = value !== null && typeof value === "object" && !Array.isArray(value) ? goField(value, "value") : void 0;
-    const data = holder !== null && typeof holder === "object" && !Array.isArray(holder) ? goField(holder, "data") : void 0;
-    return typeof data === "string" ? data : void 0;
-  });
-}
-function bundleCrds(b, cache3 = /* @__PURE__ */ new Map()) {
-  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
-  const crds = /* @__PURE__ */ new Map();
-  const unreadable = [];
-  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"), crds, unreadable };
-  const datas = objectData(b);
-  for (const [i, p] of objects.entries()) {
-    const data = datas[i];
-    if (data === void 0) continue;
-    let r = cache3.get(data);
-    if (r === void 0) cache3.set(data, r = decodeCrd(data));
-    if (r === null) continue;
-    if (typeof r === "string") {
-      unreadable.push({ index: p.index, name: "", error: r });
-      continue;
-    }
-    if (r.ok) crds.set(r.crd.name, { crd: r.crd, index: p.index });
-    else unreadable.push({ index: p.index, name: r.name, error: r.error });
-  }
-  return { hasObjects: true, metadataOnly: false, crds, unreadable };
-}
-
-// src/crd/image-crds.ts
-var MANIFEST = /\.(ya?ml|json)$/i;
-function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
-  const crds = /* @__PURE__ */ new Map();
-  const unreadable = [];
-  const decoder = new TextDecoder("utf-8", { fatal: false });
-  for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
-    if (!MANIFEST.test(f.path)) continue;
-    const file = `${f.path} in ${image}`;
-    const text2 = decoder.decode(f.content);
-    let r = cache3.get(text2);
-    if (r === void 0) cache3.set(text2, r = decodeCrdText(text2));
-    if (r === null) continue;
-    if (typeof r === "string") unreadable.push({ file, name: "", error: r });
-    else if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
-    else if (!crds.has(r.crd.name)) crds.set(r.crd.name, { crd: r.crd, file });
-  }
-  return { state: "found", crds, unreadable };
-}
-function withImageCrds(c, image, source) {
-  if (!c.metadataOnly || !source || image === "") return c;
-  const got = source(image);
-  if (!got) return c;
-  if (got.state === "unreadable") return { ...c, imageProblem: got.detail };
-  return { hasObjects: true, metadataOnly: false, crds: got.crds, unreadable: got.unreadable };
-}
-
-// src/crd/stored.ts
-var STORED_WALK_LIMIT = 1e6;
-function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
-  let budget = limit;
-  const preds = /* @__PURE__ */ new Map();
-  const predsOf = (bundle) => {
-    let p = preds.get(bundle);
-    if (!p) {
-      preds.set(bundle, p = [...new Set(predecessors(bundle))].sort());
-      budget -= p.length;
-    }
-    return p;
-  };
-  const memo3 = /* @__PURE__ */ new Map();
-  const merge2 = (into, from) => {
-    for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
-  };
-  const of = (bundle, crd) => {
-    const keyOf = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf(bundle));
-    if (hit) return hit;
-    if (budget <= 0) return void 0;
-    const open = (b) => {
-      const out = /* @__PURE__ */ new Map();
-      for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
-    };
-    const stack = [open(bundle)];
-    const busy = /* @__PURE__ */ new Set([stack[0].key]);
-    for (; ; ) {
-      if (budget <= 0) return void 0;
-      const top = stack[stack.length - 1];
-      if (top.next < top.preds.length) {
-        const p = top.preds[top.next++];
-        const done = memo3.get(keyOf(p));
-        if (done) merge2(top.out, done);
-        else if (!busy.has(keyOf(p))) {
-          const f = open(p);
-          busy.add(f.key);
-          stack.push(f);
-        }
-        continue;
-      }
-      const own2 = crdsOf(top.bundle);
-      if (own2?.hasObjects) {
-        const listed = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
-        for (const v of [...top.out.keys()]) if (!listed.has(v)) top.out.delete(v);
-      }
-      busy.delete(top.key);
-      memo3.set(top.key, top.out);
-      stack.pop();
-      if (stack.length === 0) return top.out;
-      merge2(stack[stack.length - 1].out, top.out);
-    }
-  };
-  return { of };
-}
-
-// src/crd/kube-version.ts
-var KUBE = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
-var RANK = { alpha: 0, beta: 1, ga: 2 };
-function parse3(v) {
-  const m = KUBE.exec(v);
-  if (!m) return void 0;
-  return { major: Number(m[1]), rank: RANK[m[2] ?? "ga"], minor: Number(m[3] ?? 0) };
-}
-function compareKubeVersions(a, b) {
-  if (a === b) return 0;
-  const x = parse3(a);
-  const y = parse3(b);
-  if (!x && !y) return a < b ? 1 : -1;
-  if (!x) return -1;
-  if (!y) return 1;
-  return x.rank - y.rank || x.major - y.major || x.minor - y.minor;
-}
-
-// src/crd/versions.ts
-function sameVersionIssues(old, neu) {
-  const out = [];
-  for (const ov of old.versions) {
-    const nv = neu.versions.find((v) => v.name === ov.name);
-    if (nv) out.push(...diffSchemas(ov.schema, nv.schema, ov.name).issues);
-  }
-  return out;
-}
-var servedCache = /* @__PURE__ */ new WeakMap();
-function servedPairIssues(crd) {
-  const hit = servedCache.get(crd);
-  if (hit) return hit;
-  const served = crd.versions.filter((v) => v.served).sort((a, b) => compareKubeVersions(a.name, b.name));
-  const out = [];
-  for (let i = 0; i < served.length; i++) {
-    for (let j = i + 1; j < served.length; j++) {
-      const [a, b] = [served[i], served[j]];
-      const pair = `${a.name} \u2192 ${b.name}`;
-      const d = diffSchemas(a.schema, b.schema, pair);
-      for (const { path, under: n } of d.removed) {
-        out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: pair, path, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
-      }
-      out.push(...d.issues);
-    }
-  }
-  servedCache.set(crd, out);
-  return out;
-}
-var issueKey = (i) => `${i.version}\0${i.path}\0${i.validation}\0${i.message}`;
-function servedVersionIssues(old, neu) {
-  if (neu.webhookConversion) return [];
-  const known3 = new Set(servedPairIssues(old).map(issueKey));
-  return servedPairIssues(neu).filter((i) => !known3.has(issueKey(i)));
-}
-
-// src/crd/findings.ts
-var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-var GROUP = { scope: 0, storedVersionRemoval: 1, existingFieldRemoval: 2 };
-function order(a, b) {
-  const served = (i) => i.version?.includes(" \u2192 ") ? 1 : 0;
-  return served(a) - served(b) || byText(a.version ?? "", b.version ?? "") || byText(a.path ?? "", b.path ?? "") || (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) || byText(a.validation, b.validation) || byText(a.message, b.message);
-}
-function schemaIssues(old, neu) {
-  if (old === neu) return [];
-  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
-}
-var CRD_COMPARISON_LIMIT = 2e3;
-var compared = 0;
-function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
-  const decoded = /* @__PURE__ */ new Map();
-  const payloads = /* @__PURE__ */ new Map();
-  const crdsOf = (name2) => {
-    if (!decoded.has(name2)) {
-      const b = pkg.bundle(name2);
-      decoded.set(name2, b ? withImageCrds(bundleCrds(b, payloads), b.image, pkg.fromImage) : void 0);
-    }
-    return decoded.get(name2);
-  };
-  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
-  const ids = /* @__PURE__ */ new Map();
-  const id = (c) => {
-    let n = ids.get(c);
-    if (n === void 0) ids.set(c, n = ids.size);
-    return n;
-  };
-  const memo3 = /* @__PURE__ */ new Map();
-  const drafts = [];
-  const unchecked = [];
-  const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
-  const leave = (e, bound) => {
-    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
-    bounds.add(bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
-  };
-  for (const e of edges) {
-    const to = pkg.bundle(e.to);
-    const F = crdsOf(e.from);
-    const T = crdsOf(e.to);
-    if (!to || !F || !T) continue;
-    const edge = `edge ${e.from} \u2192 ${e.to}`;
-    const push = (rule, message, index, problem = message) => {
-      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\0${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] } });
-    };
-    if (!F.hasObjects || !T.hasObjects) {
-      const which = [F.metadataOnly ? e.from : "", T.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
-      if (which === "") continue;
-      const why = [[e.from, F], [e.to, T]].flatMap(([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []);
-      push("crd-not-checkable", `${which} carr${which.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
-      continue;
-    }
-    for (const [side, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
-      for (const u of crds.unreadable) {
-        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
-      }
-    }
-    for (const name2 of [...F.crds.keys()].sort(byText)) {
-      const old = F.crds.get(name2).crd;
-      const now = T.crds.get(name2);
-      if (!now) {
-        if (T.unreadable.some((u) => u.name === name2 || u.name === "")) continue;
-        const got2 = stored.of(e.from, name2);
-        if (!got2) leave(e, "paths");
-        const versions = [...got2?.keys() ?? []];
-        push("crd-stored-version-removed", `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name2}\0gone\0${versions.join(" ")}`);
-        continue;
-      }
-      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name2), schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]].find(([, , p]) => p);
-      if (broken) {
-        const [bundle, origin, problem] = broken;
-        push("crd-not-checkable", `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : void 0);
-        continue;
-      }
-      const k = `${id(old)}:${id(now.crd)}`;
-      let issues = old === now.crd ? [] : memo3.get(k);
-      if (!issues && memo3.size >= limit) {
-        leave(e, "comparisons");
-        continue;
-      }
-      if (!issues) {
-        compared++;
-        memo3.set(k, issues = schemaIssues(old, now.crd));
-      }
-      const listed = new Set(now.crd.versions.map((v) => v.name));
-      const drops = old.versions.some((v) => !listed.has(v.name));
-      const got = drops ? stored.of(e.from, name2) : /* @__PURE__ */ new Map();
-      if (!got) leave(e, "paths");
-      const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
-      for (const i of all) {
-        const where2 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
-        push(i.rule, `CRD ${name2}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
-      }
-    }
-  }
-  const first = unchecked[0] ?? unlisted?.first;
-  const doc = first && pkg.bundle(first.to)?.doc;
-  const left = unchecked.length + (unlisted?.edges ?? 0);
-  if (first && doc) {
-    const plural2 = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
-    const what = [left > 0 ? plural2(left, "edge") : "", unlisted && unlisted.targets > 0 ? `every edge into ${plural2(unlisted.targets, "more bundle")}` : ""].filter((x) => x !== "").join(" and ");
-    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
-    drafts.push({ upgrade: [first.from, first.to], problem: "crd-not-checkable\0comparison limit", rule: "crd-not-checkable", package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ["name"] } });
-  }
-  return drafts;
-}
-
-// src/crd/base-exits.ts
-function exits(P, versionOf, sources, per) {
-  const out = /* @__PURE__ */ new Map();
-  const add2 = (from, to) => {
-    if (from !== to) out.set(`${from}\0${to}`, [from, to]);
-  };
-  for (const { ix } of P.channels) {
-    const ranged = [];
-    for (const from of sources) {
-      if (!ix.position.has(from)) continue;
-      for (const j of ix.byName.get(from) ?? []) add2(from, ix.entries[j].name);
-      const v = versionOf(from);
-      if (v !== void 0) ranged.push({ slot: ix.line.slotOf(v), name: from });
-    }
-    if (ranged.length === 0) continue;
-    ranged.sort((a, b) => a.slot - b.slot);
-    const left = ranged.map(() => per);
-    const next = ranged.map((_, x) => x).concat(ranged.length);
-    const find = (x) => {
-      while (next[x] !== x) x = next[x] = next[next[x]];
-      return x;
-    };
-    const slotOf = (name2) => {
-      const v = versionOf(name2);
-      return v ? ix.line.slotOf(v) : -1;
-    };
-    const targets = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
-    targets.sort((a, b) => b.slot - a.slot || a.j - b.j);
-    for (const { j } of targets) {
-      const name2 = ix.entries[j].name;
-      const r = ix.runs[j];
-      for (let k = 0; k < r.length; k += 2) {
-        for (let x = find(firstAtLeast(ranged, r[k])); x < ranged.length && ranged[x].slot <= r[k + 1]; x = find(x + 1)) {
-          if (ranged[x].name === name2) continue;
-          add2(ranged[x].name, name2);
-          if (--left[x] === 0) next[x] = x + 1;
-        }
-      }
-    }
-  }
-  return [...out.values()];
-}
-
-// src/crd/known.ts
-var PER_SOURCE = 8;
-var edgeKey = (from, to) => `${from}\0${to}`;
-function knownFindings(drafts, base, head, B) {
-  if (drafts.length === 0) return [];
-  const inBase = /* @__PURE__ */ new Map();
-  const had = (from, to) => {
-    const k = edgeKey(from, to);
-    let r = inBase.get(k);
-    if (r === void 0) inBase.set(k, r = B.channelsOf(from, to).length > 0);
-    return r;
-  };
-  const sameImage = (n) => {
-    const b = base.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
-    return b !== void 0 && h !== void 0 && b.image !== "" && h.image !== "" && compareImages(b.image, h.image) === "same";
-  };
-  const edges = /* @__PURE__ */ new Map();
-  const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
-  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  const pkg = { name: base.model.name, bundle: (n) => base.model.bundles.get(n)?.b, predecessors: (n) => B.predecessors(n), fromImage: base.fromImage };
-  const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
-  return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to));
-}
-
-// src/crd/diff-edges.ts
-function crdPackage(side, predecessors) {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage };
-}
-var CRD_EDGE_LIMIT = 1e5;
-function sameCrds(side) {
-  const payloads = /* @__PURE__ */ new Map();
-  const ids = /* @__PURE__ */ new Map();
-  const keys = /* @__PURE__ */ new Map();
-  const key = (n) => {
-    let k = keys.get(n);
-    if (k !== void 0) return k;
-    const b = side.model.bundles.get(n)?.b;
-    const c = b ? bundleCrds(b, payloads) : void 0;
-    k = null;
-    if (c && c.hasObjects && c.unreadable.length === 0) {
-      k = [...c.crds.values()].map((x) => {
-        let id = ids.get(x.crd);
-        if (id === void 0) ids.set(x.crd, id = ids.size);
-        return `${x.crd.name}=${id}`;
-      }).sort().join(" ");
-    }
-    keys.set(n, k);
-    return k;
-  };
-  return (a, b) => {
-    const k = key(a);
-    return k !== null && k === key(b);
-  };
-}
-function crdDiff(base, head) {
-  const H = packageEdges(head.view);
-  const B = base ? packageEdges(base.view) : void 0;
-  const changed = (n) => {
-    const b = base?.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
-    if (!b || !h) return true;
-    if (sameDocumentText(b.doc, h.doc)) return false;
-    const meta = (x) => x.properties.some((p) => p.type === "olm.csv.metadata");
-    return meta(b) !== meta(h) || objectData(b).join("\n") !== objectData(h).join("\n");
-  };
-  const memo3 = /* @__PURE__ */ new Map();
-  const touched2 = (n) => {
-    let r = memo3.get(n);
-    if (r === void 0) memo3.set(n, r = changed(n));
-    return r;
-  };
-  const moved = (n) => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
-  const candidates = /* @__PURE__ */ new Map();
-  const same2 = sameCrds(head);
-  const over = /* @__PURE__ */ new Set();
-  const left = { targets: 0, first: void 0 };
-  const full = () => candidates.size >= CRD_EDGE_LIMIT;
-  const add2 = (from, to) => {
-    if (same2(from, to)) return;
-    const k = `${from}\0${to}`;
-    if (candidates.has(k)) return;
-    if (!full()) candidates.set(k, [from, to]);
-    else if (over.size < CRD_EDGE_LIMIT) {
-      left.first ??= [from, to];
-      over.add(k);
-    }
-  };
-  const silent = (n) => {
-    const b = head.model.bundles.get(n)?.b;
-    return !b || !b.properties.some((p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata");
-  };
-  H.channels.forEach((ch, c) => {
-    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
-    const before = (n) => {
-      const i = was?.position.get(n);
-      return i === void 0 ? void 0 : was.entries[i];
-    };
-    const listed = /* @__PURE__ */ new Set();
-    const quiet = /* @__PURE__ */ new Set();
-    const sources = [];
-    const loud = [];
-    const uniform = ch.ix.entries.every((e) => same2(e.name, ch.ix.entries[0].name));
-    for (const e of ch.ix.entries) {
-      const b = before(e.name);
-      const t = touched2(e.name);
-      if (!silent(e.name)) loud.push(e.name);
-      if (!b || t || !sameDeclaration(b, e)) {
-        if (silent(e.name)) quiet.add(e.name);
-        else {
-          listed.add(e.name);
-          if (full()) {
-            left.targets++;
-            left.first ??= ["", e.name];
-          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add2(from, e.name);
-        }
-      }
-      if (!b || t || moved(e.name)) sources.push(e.name);
-    }
-    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add2(from, to);
-    for (const [from, to] of H.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add2(from, to);
-    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
-  });
-  const names4 = (P, cs) => cs.map((c) => P.channels[c].name);
-  const picked = [];
-  for (const [from, to] of candidates.values()) {
-    const hc = H.channelsOf(from, to);
-    const bc = B ? B.channelsOf(from, to) : [];
-    if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
-    picked.push({
-      at: [hc[0], ...H.place(hc[0], from, to)],
-      edge: { from, to, channels: names4(H, hc) }
-    });
-  }
-  if (picked.length === 0 && !left.first) return { head: [], base: [] };
-  picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
-  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : void 0;
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
-  return {
-    head: found,
-    base: base && B ? knownFindings(found, base, head, B) : []
-  };
-}
-
-// src/diff/introduced.ts
-function markIntroduced(head, base) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const f of base) seen.set(findingIdentity(f), (seen.get(findingIdentity(f)) ?? 0) + 1);
-  return head.map((f) => {
-    const k = findingIdentity(f);
-    const n = seen.get(k) ?? 0;
-    if (n > 0) seen.set(k, n - 1);
-    return { ...f, introduced: n === 0 };
-  });
-}
-
-// src/diff/diff.ts
-function sides(r) {
-  const out = /* @__PURE__ */ new Map();
-  if (!r) return out;
-  for (const [name2, model] of r.model.packages) out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
-  return out;
-}
-function diffPair(pair, overrides = {}, images) {
-  const fromImage = images?.crds?.(pair.catalog);
-  const changes = [];
-  const pictures = [];
-  const base = sides(pair.base);
-  const head = sides(pair.head);
-  const drafts = [];
-  const crd = { head: [], base: [] };
-  for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
-    const b = base.get(name2);
-    const h = head.get(name2);
-    const change = diffPackage(pair.catalog, name2, b, h, drafts);
-    const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
-    if (change) {
-      changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name2, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
-    }
-    if (h) {
-      images?.seen?.(pair.catalog, b?.model, h.model);
-      const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
-      for (const d of c.head) crd.head.push(d);
-      for (const d of c.base) crd.base.push(d);
-    }
-  }
-  const prefix = pair.catalog === "" || pair.catalog === "." ? "" : `${pair.catalog}/`;
-  const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
-  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
-}
-function diffVerdict(findings, strict2) {
-  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
-}
-
-// src/source/catalog-source.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/source/dir-catalogs.ts
-import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { dirname, join as join2, relative, resolve } from "node:path";
-
-// src/catalog/fs-source.ts
-import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { sep } from "node:path";
-
-// src/catalog/file-name.ts
-var strict = new TextDecoder("utf-8", { fatal: true });
-function sequenceLength(lead) {
-  if (lead < 128) return 1;
-  if (lead >= 194 && lead <= 223) return 2;
-  if (lead >= 224 && lead <= 239) return 3;
-  if (lead >= 240 && lead <= 244) return 4;
-  return 0;
-}
-function displayName(name2) {
-  try {
-    return strict.decode(name2);
-  } catch {
-    let out = "";
-    for (let i = 0; i < name2.length; ) {
-      const len = sequenceLength(name2[i]);
-      if (len > 0 && i + len <= name2.length) {
-        try {
-          out += strict.decode(name2.subarray(i, i + len));
-          i += len;
-          continue;
-        } catch {
-        }
-      }
-      out += `\\x${name2[i].toString(16).padStart(2, "0")}`;
-      i++;
-    }
-    return out;
-  }
-}
-
-// src/catalog/listing.ts
-import { createHash } from "node:crypto";
-var isListedFile = (e) => "id" in e;
-function gitBlobId(data) {
-  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
-}
-
-// src/catalog/indexignore.ts
-var MAX_IGNORE_LINE = 64 * 1024;
-function parseIgnorePattern(line, domain) {
-  let p = line;
-  let inclusion = false;
-  if (p.startsWith("!")) {
-    inclusion = true;
-    p = p.slice(1);
-  }
-  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
-  let dirOnly = false;
-  if (p.endsWith("/")) {
-    dirOnly = true;
-    p = p.slice(0, -1);
-  }
-  const parts = p.split("/");
-  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
-}
-function parseIgnoreFile(data, dir) {
-  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const domain = dir === "" ? [] : dir.split("/");
-  const patterns = [];
-  let start = 0;
-  for (let line = 1; start <= bytes.length; line++) {
-    const nl = bytes.indexOf(10, start);
-    const end = nl < 0 ? bytes.length : nl;
-    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
-    const t = bytes.toString("utf8", start, end).trim();
-    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
-    if (nl < 0) break;
-    start = nl + 1;
-  }
-  return { ok: true, patterns };
-}
-var globOk = (g, name2) => g !== null && g !== void 0 && matchGoGlob(g, name2);
-function simpleNameMatch(p, path, from, isDir) {
-  for (let i = from; i < path.length; i++) {
-    if (!globOk(p.globs[0], path[i])) continue;
-    return !(p.dirOnly && !isDir && i === path.length - 1);
-  }
-  return false;
-}
-function globMatch(p, pathIn, isDir) {
-  let path = pathIn;
-  let matched = false;
-  let canTraverse = false;
-  for (let i = 0; i < p.parts.length; i++) {
-    const part = p.parts[i];
-    if (part === "") {
-      canTraverse = false;
-      continue;
-    }
-    if (part === "**") {
-      if (i === p.parts.length - 1) break;
-      canTraverse = true;
-      continue;
-    }
-    if (part.includes("**")) return false;
-    if (path.length === 0) return false;
-    if (canTraverse) {
-      canTraverse = false;
-      while (path.length > 0) {
-        const e = path[0];
-        path = path.slice(1);
-        if (globOk(p.globs[i], e)) {
-          matched = true;
-          break;
-        } else if (path.length === 0) {
-          matched = false;
-        }
-      }
-    } else {
-      if (!globOk(p.globs[i], path[0])) return false;
-      matched = true;
-      path = path.slice(1);
-    }
-  }
-  if (matched && p.dirOnly && !isDir && path.length === 0) matched = false;
-  return matched;
-}
-function patternMatch(p, path, isDir) {
-  if (path.length <= p.domain.length) return void 0;
-  for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return void 0;
-  const hit = p.isGlob ? globMatch(p, path.slice(p.domain.length), isDir) : simpleNameMatch(p, path, p.domain.length, isDir);
-  if (!hit) return void 0;
-  return p.inclusion ? "include" : "exclude";
-}
-function addTo(index, key, i) {
-  const list2 = index.get(key);
-  if (list2) list2.push(i);
-  else index.set(key, [i]);
-}
-var IgnoreMatcher = class {
-  constructor(patterns) {
-    this.patterns = patterns;
-    patterns.forEach((p, i) => {
-      const g = p.isGlob ? void 0 : p.globs[0];
-      if (g?.literal !== void 0) addTo(this.exact, g.literal, i);
-      else if (g?.suffix !== void 0) addTo(this.suffix, g.suffix, i);
-      else if (g?.prefix !== void 0) addTo(this.prefix, g.prefix, i);
-      else this.others.push(i);
-    });
-  }
-  patterns;
-  // Single-component patterns by the literal text a matching name must equal, end with (`*.md`)
-  // or start with (`README*`); pattern indices ascending. Everything else is tried in turn.
-  exact = /* @__PURE__ */ new Map();
-  suffix = /* @__PURE__ */ new Map();
-  prefix = /* @__PURE__ */ new Map();
-  others = [];
-  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
-  ignored(relPath) {
-    const path = relPath.split("/");
-    let best = -1;
-    let verdict;
-    const walk2 = (list2) => {
-      if (!list2) return;
-      for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
-        const m = patternMatch(this.patterns[list2[k]], path, false);
-        if (m === void 0) continue;
-        best = list2[k];
-        verdict = m;
-        return;
-      }
-    };
-    for (const name2 of new Set(path)) {
-      walk2(this.exact.get(name2));
-      if (this.suffix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.suffix.get(name2.slice(k)));
-      if (this.prefix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.prefix.get(name2.slice(0, k)));
-    }
-    walk2(this.others);
-    return verdict === "exclude";
-  }
-};
-
-// src/catalog/types.ts
-function isFile(e) {
-  return "data" in e;
-}
-
-// src/catalog/select.ts
-var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
-function compareWalkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function selectFiles(listed, readIgnore, produce) {
-  const patterns = [];
-  const early = [];
-  for (const e of listed) {
-    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
-    const r = readIgnore(e);
-    if (!isFile(r)) {
-      early.push(r);
-      continue;
-    }
-    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
-    const parsed2 = parseIgnoreFile(r.data, dir);
-    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
-    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
-  }
-  function* entries2() {
-    yield* early;
-    const ignore = new IgnoreMatcher(patterns);
-    for (const e of listed) {
-      if ("rule" in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
-    }
-  }
-  return { [Symbol.iterator]: entries2 };
-}
-function selectEntries(listed, read) {
-  return selectFiles(listed, read, read);
-}
-
-// src/catalog/fs-source.ts
-var SEP = Buffer.from(sep);
-var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
-var code = (e) => e.code ?? String(e);
-function walk(abs, dir, out) {
-  let names4;
-  try {
-    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
-  } catch (e) {
-    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
-    return;
-  }
-  for (const name2 of names4) {
-    const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
-    const path = child(abs, name2);
-    let st;
-    try {
-      st = lstatSync(path);
-    } catch (e) {
-      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
-      continue;
-    }
-    if (st.isDirectory()) walk(path, rel, out);
-    else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: "symlink" });
-    else if (st.isFile()) out.push({ rel, abs: path, kind: "file" });
-    else out.push({ rel, abs: path, kind: "special", what: kindOf(st) });
-  }
-}
-function symlinkProblem(realRoot, e) {
-  let target2;
-  try {
-    target2 = realpathSync(e.abs, { encoding: "buffer" });
-  } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
-  }
-  const inside = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
-  if (!inside) {
-    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
-  }
-  if (statSync(target2).isDirectory()) {
-    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-  }
-  return void 0;
-}
-function readEntry(realRoot, e) {
-  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
-  try {
-    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
-    if (problem) return problem;
-    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
-  } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${readFailure(err)}` };
-  }
-}
-function openCatalogDir(root) {
-  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
-  readdirSync(root);
-  const abs = Buffer.from(root);
-  const realRoot = realpathSync(abs, { encoding: "buffer" });
-  const listed = [];
-  walk(abs, "", listed);
-  const pathOf = /* @__PURE__ */ new Map();
-  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
-  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
-}
-function readCatalogDir(root) {
-  return { entries: openCatalogDir(root).entries };
-}
-function listCatalogDir(root) {
-  const { entries: entries2, pathOf } = openCatalogDir(root);
-  const where2 = /* @__PURE__ */ new Map();
-  const files = [];
-  for (const e of entries2) {
-    if (!isFile(e)) {
-      files.push(e);
-      continue;
-    }
-    const id = gitBlobId(e.data);
-    if (!where2.has(id)) where2.set(id, pathOf.get(e.path));
-    files.push({ path: e.path, id });
-  }
-  const read = (ids) => new Map(ids.map((id) => {
-    const path = where2.get(id);
-    const data = readRegularFile(path);
-    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
-    return [id, data];
-  }));
-  return { files, read };
 }
 
 // src/catalog/own.ts
@@ -19943,7 +18027,7 @@ function stringField(v, name2) {
 import { isUtf8 } from "node:buffer";
 
 // src/catalog/csv-skim.ts
-var SP2 = 32;
+var SP3 = 32;
 var PIPE = 124;
 var Redo = class extends Error {
 };
@@ -20020,7 +18104,7 @@ var SkimScanner = class extends Scanner {
     for (; ; ) {
       const name2 = this.key(at);
       let v = this.keyEnd;
-      while (v < this.end && s.charCodeAt(v) === SP2) v++;
+      while (v < this.end && s.charCodeAt(v) === SP3) v++;
       this.skimValue(col, v, each ?? fields.get(name2) ?? fields.get(fold(name2)) ?? "any");
       this.skipBlank();
       if (this.p >= this.end) return;
@@ -20038,7 +18122,7 @@ var SkimScanner = class extends Scanner {
     let at = first;
     for (; ; ) {
       let c = at + 1;
-      while (c < this.end && s.charCodeAt(c) === SP2) c++;
+      while (c < this.end && s.charCodeAt(c) === SP3) c++;
       const e = this.eol(c);
       if (c >= e) {
         this.p = e + 1;
@@ -20085,14 +18169,14 @@ function decodeCatalogYaml(src, start, end) {
 var YAML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g;
 var YAML_ALLOWED_RUN = /[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]*/y;
 var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
-var NONE2 = [];
+var NONE = [];
 function yamlForbiddenOffsets(text2) {
   PRINTABLE_RUN.lastIndex = 0;
   PRINTABLE_RUN.test(text2);
-  if (PRINTABLE_RUN.lastIndex === text2.length) return NONE2;
+  if (PRINTABLE_RUN.lastIndex === text2.length) return NONE;
   YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
   YAML_ALLOWED_RUN.test(text2);
-  if (YAML_ALLOWED_RUN.lastIndex === text2.length) return NONE2;
+  if (YAML_ALLOWED_RUN.lastIndex === text2.length) return NONE;
   const out = [];
   YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
   for (let m = YAML_FORBIDDEN.exec(text2); m; m = YAML_FORBIDDEN.exec(text2)) out.push(m.index);
@@ -20418,6 +18502,11 @@ function documentSurprises(doc, value, drafts) {
   scan(doc, value, [], {}, drafts);
 }
 
+// src/catalog/types.ts
+function isFile(e) {
+  return "data" in e;
+}
+
 // src/catalog/load.ts
 function typedDrafts(doc, problems2, who) {
   return problems2.map((p) => ({ rule: p.rule, message: p.message, ...who, at: { doc, path: p.path } }));
@@ -20514,362 +18603,127 @@ function joinLoads(loads) {
   return { cfg, drafts };
 }
 
-// src/source/dir-catalogs.ts
-function reportBase(dir) {
-  for (let d = resolve(dir); ; d = dirname(d)) {
-    if (existsSync(join2(d, ".git"))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
+// src/semver/blang.ts
+var UINT64_MAX2 = (1n << 64n) - 1n;
+var DIGITS = /^[0-9]*$/;
+var ALPHANUM = /^[0-9A-Za-z-]*$/;
+function hasLeadingZeroes(s) {
+  return s.length > 1 && s[0] === "0";
 }
-var toPosix = (p) => p.split("\\").join("/");
-function expandCatalogGlob(root, glob) {
-  let current = [""];
-  for (const seg of globSegments(glob)) {
-    const next = [];
-    for (const rel of current) {
-      let names4;
-      try {
-        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
-      } catch {
-        continue;
-      }
-      for (const n of names4) {
-        const child2 = rel ? `${rel}/${n}` : n;
-        if (!goMatch(seg, n)) continue;
-        try {
-          if (lstatSync2(join2(root, child2)).isDirectory()) next.push(child2);
-        } catch {
-        }
-      }
+function parseUint(s) {
+  if (s === "") return { ok: false, error: `strconv.ParseUint: parsing "": invalid syntax` };
+  const n = BigInt(s);
+  if (n > UINT64_MAX2) return { ok: false, error: `strconv.ParseUint: parsing ${goQuote(s)}: value out of range` };
+  return { ok: true, value: n };
+}
+function goQuote(s) {
+  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+function parsePreId(s) {
+  if (s.length === 0) return { ok: false, error: "Prerelease is empty" };
+  if (DIGITS.test(s)) {
+    if (hasLeadingZeroes(s)) {
+      return { ok: false, error: `Numeric PreRelease version must not contain leading zeroes ${goQuote(s)}` };
     }
-    current = next;
+    const n = parseUint(s);
+    return n.ok ? { ok: true, value: { num: n.value } } : n;
   }
-  return current.filter((c) => c !== "");
+  if (ALPHANUM.test(s)) return { ok: true, value: { str: s } };
+  return { ok: false, error: `Invalid character(s) found in prerelease ${goQuote(s)}` };
 }
-function readable(dir, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
+function parseNumber(part, which) {
+  if (!DIGITS.test(part)) return { ok: false, error: `Invalid character(s) found in ${which} number ${goQuote(part)}` };
+  if (hasLeadingZeroes(part)) {
+    const cap = which[0].toUpperCase() + which.slice(1);
+    return { ok: false, error: `${cap} number must not contain leading zeroes ${goQuote(part)}` };
   }
+  return parseUint(part);
 }
-function dirCatalogs(source, glob, allowNone) {
-  let st;
-  try {
-    st = statSync2(source);
-  } catch (e) {
-    const code2 = e.code;
-    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
+function parseVersion(s) {
+  if (s.length === 0) return { ok: false, error: "Version string empty" };
+  const first = s.indexOf(".");
+  const second = first < 0 ? -1 : s.indexOf(".", first + 1);
+  if (second < 0) return { ok: false, error: "No Major.Minor.Patch elements found" };
+  const major = parseNumber(s.slice(0, first), "major");
+  if (!major.ok) return major;
+  const minor = parseNumber(s.slice(first + 1, second), "minor");
+  if (!minor.ok) return minor;
+  let patchStr = s.slice(second + 1);
+  let build4 = [];
+  let preStrs = [];
+  const plus = patchStr.indexOf("+");
+  if (plus >= 0) {
+    build4 = patchStr.slice(plus + 1).split(".");
+    patchStr = patchStr.slice(0, plus);
   }
-  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
-  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-  const base = reportBase(source);
-  return dirs.map((d) => {
-    const dir = join2(source, d);
-    const catalog = toPosix(relative(base, resolve(dir))) || ".";
-    return {
-      catalog,
-      key: d,
-      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
-      list: () => {
-        const listing = readable(dir, () => listCatalogDir(dir));
-        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
-      }
-    };
+  const dash = patchStr.indexOf("-");
+  if (dash >= 0) {
+    preStrs = patchStr.slice(dash + 1).split(".");
+    patchStr = patchStr.slice(0, dash);
+  }
+  const patch = parseNumber(patchStr, "patch");
+  if (!patch.ok) return patch;
+  const pre = [];
+  for (const p of preStrs) {
+    const id = parsePreId(p);
+    if (!id.ok) return id;
+    pre.push(id.value);
+  }
+  for (const b of build4) {
+    if (b.length === 0) return { ok: false, error: "Build meta data is empty" };
+    if (!ALPHANUM.test(b)) return { ok: false, error: `Invalid character(s) found in build meta data ${goQuote(b)}` };
+  }
+  return { ok: true, value: { major: major.value, minor: minor.value, patch: patch.value, pre, build: build4 } };
+}
+function preIdString(p) {
+  return p.num !== void 0 ? p.num.toString() : p.str ?? "";
+}
+function versionString(v) {
+  let s = `${v.major}.${v.minor}.${v.patch}`;
+  if (v.pre.length > 0) s += "-" + v.pre.map(preIdString).join(".");
+  if (v.build.length > 0) s += "+" + v.build.join(".");
+  return s;
+}
+function cmpBig(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function comparePreId(a, b) {
+  if (a.num !== void 0 && b.num !== void 0) return cmpBig(a.num, b.num);
+  if (a.num !== void 0) return -1;
+  if (b.num !== void 0) return 1;
+  const x = a.str ?? "";
+  const y = b.str ?? "";
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+function compareVersions(a, b) {
+  const c = cmpBig(a.major, b.major) || cmpBig(a.minor, b.minor) || cmpBig(a.patch, b.patch);
+  if (c !== 0) return c;
+  if (a.pre.length === 0 && b.pre.length === 0) return 0;
+  if (a.pre.length === 0) return 1;
+  if (b.pre.length === 0) return -1;
+  const n = Math.min(a.pre.length, b.pre.length);
+  for (let i = 0; i < n; i++) {
+    const d = comparePreId(a.pre[i], b.pre[i]);
+    if (d !== 0) return d;
+  }
+  return a.pre.length - b.pre.length === 0 ? 0 : a.pre.length < b.pre.length ? -1 : 1;
+}
+
+// src/semver/release.ts
+function parseRelease(s) {
+  if (Buffer.byteLength(s, "utf8") > 20) {
+    return { ok: false, error: `invalid release ${goQuote(s)}: exceeds maximum length of 20 characters` };
+  }
+  const ids = [];
+  const errors = [];
+  s.split(".").forEach((seg, i) => {
+    const id = parsePreId(seg);
+    if (id.ok) ids.push(id.value);
+    else errors.push(`segment ${i}: ${id.error}`);
   });
+  if (errors.length > 0) return { ok: false, error: `invalid release ${goQuote(s)}: ${errors.join("\n")}` };
+  return { ok: true, value: ids };
 }
-
-// src/source/git-catalogs.ts
-import { posix as posix2 } from "node:path";
-
-// src/git/git-source.ts
-import { posix } from "node:path";
-
-// src/git/git.ts
-import { spawnSync } from "node:child_process";
-var GitError = class extends Error {
-};
-function gitRun(repo, args, input) {
-  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString("utf8").trim() };
-}
-function git(repo, args, input) {
-  const r = gitRun(repo, args, input);
-  if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
-  return r.stdout;
-}
-function resolveCommit(repo, rev) {
-  try {
-    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
-  } catch (e) {
-    const shallow = (() => {
-      try {
-        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
-      } catch {
-        return false;
-      }
-    })();
-    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
-  }
-}
-function parseLsTree(out) {
-  const entries2 = [];
-  for (let p = 0; p < out.length; ) {
-    let end = out.indexOf(0, p);
-    if (end < 0) end = out.length;
-    const tab = out.indexOf(9, p);
-    const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
-    p = end + 1;
-  }
-  return entries2;
-}
-function listTree(repo, commit, path) {
-  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
-  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec]));
-}
-function isTree(repo, commit, path) {
-  if (path === "" || path === ".") return true;
-  try {
-    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
-  } catch {
-    return false;
-  }
-}
-function entryAt(repo, commit, path) {
-  return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
-}
-function blobSize(repo, oid) {
-  return Number(git(repo, ["cat-file", "-s", oid]).toString("utf8").trim());
-}
-function readBlobs(repo, oids) {
-  const blobs = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return blobs;
-  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
-  let p = 0;
-  while (p < out.length) {
-    const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size4 = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size4));
-    p = nl + 1 + size4 + 1;
-  }
-  return blobs;
-}
-
-// src/git/git-source.ts
-function parseGitSource(source) {
-  const m = /^git:([^:]*):(.*)$/.exec(source);
-  if (!m || m[1] === "") return void 0;
-  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
-}
-var MAX_LINKS = 40;
-function resolveLink(rel, byPath, target2) {
-  let pending = rel.split("/");
-  const done = [];
-  let links = 0;
-  while (pending.length > 0) {
-    const c = pending.shift();
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (done.length === 0) return "escapes";
-      done.pop();
-      continue;
-    }
-    const e = byPath.get([...done, c].join("/"));
-    if (!e) return "missing";
-    if (e.mode === "120000") {
-      if (++links > MAX_LINKS) return "loop";
-      const to = target2(e.oid);
-      if (to.startsWith("/")) return "escapes";
-      pending = [...to.split("/"), ...pending];
-      continue;
-    }
-    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
-    done.push(c);
-  }
-  return done.length === 0 ? "root" : byPath.get(done.join("/"));
-}
-function listGitCatalog(repo, commit, path) {
-  const tree = listTree(repo, commit, path);
-  const byPath = new Map(tree.map((e) => [e.path, e]));
-  const items = tree.filter((e) => e.type === "blob").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
-  const produce = ({ entry: entry2, rel }) => {
-    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
-    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
-    if (t === "escapes") {
-      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
-    }
-    if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
-    if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
-    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-    return { path: rel, id: t.oid };
-  };
-  const readIgnore = (item) => {
-    const r = produce(item);
-    if (!isListedFile(r)) return r;
-    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
-    return { path: r.path, data };
-  };
-  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
-}
-function readGitCatalog(repo, commit, path) {
-  const listing = listGitCatalog(repo, commit, path);
-  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
-  return listing.files.map((f) => {
-    if (!isListedFile(f)) return f;
-    const data = blobs.get(f.id);
-    return { path: f.path, data, reread: () => data };
-  });
-}
-
-// src/source/git-catalogs.ts
-function gitErrors(source, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
-  }
-}
-function gitCatalogs(source, repo, glob, allowNone) {
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
-    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
-  }
-  return gitErrors(source, () => {
-    const commit = resolveCommit(repo, ref.rev);
-    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
-    let paths = [ref.path];
-    if (glob !== void 0) {
-      const segs = globSegments(glob);
-      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
-      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
-      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
-    }
-    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
-    return paths.map((path) => ({
-      catalog: path,
-      key: key(path),
-      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
-      list: () => {
-        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
-        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
-      }
-    }));
-  });
-}
-
-// src/source/catalog-source.ts
-function sourceCatalogs(source, glob, repo, allowNone = false) {
-  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
-}
-var isGitSource = (source) => source.startsWith("git:");
-
-// src/source/config-source.ts
-import { lstatSync as lstatSync3 } from "node:fs";
-import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
-var MAX_CONFIG_BYTES = 1 << 20;
-var MAX_LINKS2 = 40;
-function fromFile(path, shown2) {
-  let data;
-  try {
-    data = readRegularFile(path, MAX_CONFIG_BYTES);
-  } catch (e) {
-    const code2 = e.code;
-    throw new ConfigError(`cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
-  }
-  return parseConfig(data.toString("utf8"), shown2);
-}
-function fromGit(repo, rev) {
-  const shown2 = `git:${rev}:${CONFIG_PATH}`;
-  try {
-    const commit = resolveCommit(repo, rev);
-    let path = CONFIG_PATH;
-    let entry2 = entryAt(repo, commit, path);
-    if (entry2 === void 0) return EMPTY_CONFIG;
-    for (let links = 0; entry2?.mode === "120000"; links++) {
-      const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
-      path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
-      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
-      if (target2.startsWith("/") || path === ".." || path.startsWith("../")) throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
-      entry2 = entryAt(repo, commit, path);
-    }
-    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
-    if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
-    const size4 = blobSize(repo, entry2.oid);
-    if (size4 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size4} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
-    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
-  } catch (e) {
-    if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
-    throw e;
-  }
-}
-function present(file) {
-  try {
-    lstatSync3(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-    return fromGit(repo ?? process.cwd(), ref.rev);
-  }
-  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
-  if (!present(file)) return EMPTY_CONFIG;
-  return fromFile(file, relative2(process.cwd(), file) || file);
-}
-
-// src/source/configured-catalogs.ts
-import { relative as relative3, resolve as resolve4 } from "node:path";
-function sourceParts(source, repo) {
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    return ref === void 0 ? void 0 : globSegments(ref.path);
-  }
-  const dir = resolve4(repo ?? ".", source);
-  const rel = relative3(reportBase(dir), dir).split("\\").join("/");
-  return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
-}
-function globsUnder(globs, parts) {
-  const under = [];
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    const n = Math.min(segs.length, parts.length);
-    if (!segs.slice(0, n).every((s, i) => goMatch(s, parts[i]))) continue;
-    if (segs.length <= parts.length) return "self";
-    under.push(segs.slice(parts.length).join("/"));
-  }
-  return under;
-}
-function configuredCatalogs(source, globs, repo, allowNone = false) {
-  const parts = globs === void 0 ? void 0 : sourceParts(source, repo);
-  if (globs === void 0 || parts === void 0) return void 0;
-  const under = globsUnder(globs, parts);
-  if (under === "self" || under.length === 0) return void 0;
-  const found = catalogsByGlobs(source, under, repo);
-  if (found.length === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
-  return found;
-}
-function catalogsByGlobs(source, globs, repo) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
-  return [...byKey.values()];
-}
-
-// src/diff/incremental.ts
-import { createHash as createHash2 } from "node:crypto";
 
 // src/rules/quote.ts
 var QUOTE_LIMIT = 200;
@@ -20951,6 +18805,243 @@ function bundleRules(model, drafts) {
       modelChecks(pkg, mb, listed.has(mb.b.name), drafts);
     }
   }
+}
+
+// src/semver/blang-range.ts
+function splitAndTrim(s) {
+  const out = [];
+  let last = 0;
+  let lastChar = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === " " && lastChar !== ">" && lastChar !== "<" && lastChar !== "=") {
+      if (last < i - 1) out.push(s.slice(last, i));
+      last = i + 1;
+    } else if (c !== " ") {
+      lastChar = c;
+    }
+  }
+  if (last < s.length - 1) out.push(s.slice(last));
+  return out.map((t) => t.replaceAll(" ", ""));
+}
+function splitOrParts(parts) {
+  const groups = [];
+  let last = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i] === "||") {
+      if (i === 0) return { ok: false, error: "First element in range is '||'" };
+      groups.push(parts.slice(last, i));
+      last = i + 1;
+    }
+  }
+  if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
+  groups.push(parts.slice(last));
+  return { ok: true, value: groups };
+}
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function splitComparatorVersion(s) {
+  const m = DIGIT.exec(s);
+  if (!m) return { ok: false, error: `Could not get version from string: ${goQuote(s)}` };
+  return { ok: true, value: [s.slice(0, m.index).trim(), s.slice(m.index)] };
+}
+function goAtoiIncrement(part) {
+  if (part === void 0 || !/^[+-]?[0-9]+$/.test(part)) return void 0;
+  return (BigInt(part) + 1n).toString();
+}
+function expandWildcard(token) {
+  const split3 = splitComparatorVersion(token);
+  if (!split3.ok) return split3;
+  const [op, v] = split3.value;
+  const parts = v.split(".");
+  const kind = parts[parts.length - 1] === "x" ? parts.length : 0;
+  let flat = v.replace(".x.x", ".x").replace(".x", ".0");
+  if (flat.split(".").length === 2) flat += ".0";
+  const out = [];
+  let resultOp = "";
+  let increment = false;
+  switch (op) {
+    case ">":
+      resultOp = ">=";
+      increment = true;
+      break;
+    case ">=":
+      resultOp = ">=";
+      break;
+    case "<":
+      resultOp = "<";
+      break;
+    case "<=":
+      resultOp = "<";
+      increment = true;
+      break;
+    case "":
+    case "=":
+    case "==":
+      out.push(">=" + flat);
+      resultOp = "<";
+      increment = true;
+      break;
+    case "!=":
+    case "!":
+      out.push("<" + flat);
+      resultOp = ">=";
+      increment = true;
+      break;
+  }
+  let resultVersion = "";
+  if (!increment) {
+    resultVersion = flat;
+  } else {
+    const fp = flat.split(".");
+    const idx = kind === 3 ? 1 : kind === 2 ? 0 : -1;
+    if (idx >= 0) {
+      const inc = goAtoiIncrement(fp[idx]);
+      if (inc !== void 0) {
+        fp[idx] = inc;
+        resultVersion = fp.join(".");
+      }
+    }
+  }
+  out.push(resultOp + resultVersion);
+  return { ok: true, value: out };
+}
+var OPS = new Map(Object.entries({ "": "=", "=": "=", "==": "=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", "!": "!=", "!=": "!=" }));
+function parseBlangRange(s) {
+  const orParts = splitOrParts(splitAndTrim(s));
+  if (!orParts.ok) return orParts;
+  const expanded = [];
+  for (const group of orParts.value) {
+    const g = [];
+    for (const token of group) {
+      if (token.includes("x")) {
+        const e = expandWildcard(token);
+        if (!e.ok) return e;
+        g.push(...e.value);
+      } else {
+        g.push(token);
+      }
+    }
+    expanded.push(g);
+  }
+  const groups = [];
+  for (const group of expanded) {
+    const comps = [];
+    for (const token of group) {
+      const split3 = splitComparatorVersion(token);
+      if (!split3.ok) return split3;
+      const [opStr, vStr] = split3.value;
+      const op = OPS.get(opStr);
+      if (op === void 0) {
+        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
+      }
+      const v = parseVersion(vStr);
+      if (!v.ok) {
+        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}` };
+      }
+      comps.push({ op, version: v.value });
+    }
+    groups.push(comps);
+  }
+  return { ok: true, value: { groups } };
+}
+function holds(c, v) {
+  const d = compareVersions(v, c.version);
+  switch (c.op) {
+    case "=":
+      return d === 0;
+    case "!=":
+      return d !== 0;
+    case ">":
+      return d > 0;
+    case ">=":
+      return d >= 0;
+    case "<":
+      return d < 0;
+    case "<=":
+      return d <= 0;
+  }
+}
+function blangRangeMatch(r, v) {
+  for (const group of r.groups) {
+    if (group.length === 0) return "panic";
+    if (group.every((c) => holds(c, v))) return true;
+  }
+  return false;
+}
+function hasEmptyGroup(r) {
+  return r.groups.some((g) => g.length === 0);
+}
+function isEmpty(iv) {
+  if (!iv.lo || !iv.hi) return false;
+  const d = compareVersions(iv.lo.version, iv.hi.version);
+  return d > 0 || d === 0 && !(iv.lo.inclusive && iv.hi.inclusive);
+}
+function withoutPoint(iv, v) {
+  const open = { version: v, inclusive: false };
+  return [{ ...iv.lo ? { lo: iv.lo } : {}, hi: open }, { lo: open, ...iv.hi ? { hi: iv.hi } : {} }].filter((x) => !isEmpty(x));
+}
+function groupIntervals(group) {
+  let lo;
+  let hi;
+  const holes = [];
+  for (const c of group) {
+    if (c.op === "!=") {
+      holes.push(c.version);
+      continue;
+    }
+    const b = { version: c.version, inclusive: c.op === ">=" || c.op === "<=" || c.op === "=" };
+    if (c.op === ">" || c.op === ">=" || c.op === "=") {
+      const d = lo ? compareVersions(b.version, lo.version) : 1;
+      if (d > 0 || d === 0 && !b.inclusive) lo = b;
+    }
+    if (c.op === "<" || c.op === "<=" || c.op === "=") {
+      const d = hi ? compareVersions(b.version, hi.version) : -1;
+      if (d < 0 || d === 0 && !b.inclusive) hi = b;
+    }
+  }
+  const out = [{ ...lo ? { lo } : {}, ...hi ? { hi } : {} }];
+  if (isEmpty(out[0])) return [];
+  for (const h of [...holes].sort(compareVersions)) {
+    const last = out.pop();
+    if (!last) break;
+    out.push(...intervalContains(last, h) ? withoutPoint(last, h) : [last]);
+  }
+  return out;
+}
+function intervalContains(iv, v) {
+  if (iv.lo) {
+    const d = compareVersions(v, iv.lo.version);
+    if (d < 0 || d === 0 && !iv.lo.inclusive) return false;
+  }
+  if (iv.hi) {
+    const d = compareVersions(v, iv.hi.version);
+    if (d > 0 || d === 0 && !iv.hi.inclusive) return false;
+  }
+  return true;
+}
+function rangeIntervals(r) {
+  const out = [];
+  for (const g of r.groups) {
+    if (g.length === 0) break;
+    out.push(...groupIntervals(g));
+  }
+  return out;
+}
+
+// src/graph/heads.ts
+function opmHeads(entries2) {
+  const incoming = /* @__PURE__ */ new Set();
+  for (const e of entries2) {
+    if (e.replaces !== "") incoming.add(e.replaces);
+    for (const s of e.skips) incoming.add(s);
+  }
+  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+}
+var known = /* @__PURE__ */ new WeakMap();
+function channelHeads(entries2) {
+  let heads = known.get(entries2);
+  if (!heads) known.set(entries2, heads = opmHeads(entries2));
+  return heads;
 }
 
 // src/rules/channel-graph.ts
@@ -22018,7 +20109,7 @@ var item628 = {
   type: "end",
   value: "end of input"
 };
-function parse4(input, options = {}) {
+function parse3(input, options = {}) {
   const parse$source = options.grammarSource;
   const builder = new Builder();
   const result2 = item1(input);
@@ -26906,8 +24997,8 @@ function parse4(input, options = {}) {
 }
 
 // node_modules/@bufbuild/cel/dist/esm/parse.js
-function parse5(expr) {
-  const result2 = parse4(expr);
+function parse4(expr) {
+  const result2 = parse3(expr);
   return {
     $typeName: "cel.expr.ParsedExpr",
     expr: result2.expr,
@@ -26958,7 +25049,7 @@ function celRuleError(rule) {
   if (rule.trim() === "") return "the CEL rule is empty";
   let ast;
   try {
-    ast = parse5(rule);
+    ast = parse4(rule);
   } catch (e) {
     return `the CEL rule does not parse: ${e.message.split("\n")[0]}`;
   }
@@ -26970,16 +25061,16 @@ function celRuleError(rule) {
 
 // src/rules/constraints.ts
 var MAX_CONSTRAINT_BYTES = 2 << 16;
-var KINDS2 = ["gvk", "package", "cel", "all", "any", "not"];
-var isObject7 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var str2 = (o, k) => {
+var KINDS = ["gvk", "package", "cel", "all", "any", "not"];
+var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var str = (o, k) => {
   const v = goField(o, k);
   return typeof v === "string" ? v : void 0;
 };
 function constraintError(v, where2 = "value") {
-  if (!isObject7(v)) return `${where2} must be an object with one of ${KINDS2.join(", ")}`;
-  const present2 = KINDS2.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
-  if (present2.length !== 1) return `${where2} must have exactly one of ${KINDS2.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
+  if (!isObject2(v)) return `${where2} must be an object with one of ${KINDS.join(", ")}`;
+  const present2 = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
+  if (present2.length !== 1) return `${where2} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where2}.failureMessage must be a string`;
   const kind = present2[0];
@@ -26987,27 +25078,27 @@ function constraintError(v, where2 = "value") {
   const at = `${where2}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject7(body)) return `${at} must be an object {group, version, kind}`;
-      const missing2 = ["group", "version", "kind"].filter((k) => !str2(body, k));
+      if (!isObject2(body)) return `${at} must be an object {group, version, kind}`;
+      const missing2 = ["group", "version", "kind"].filter((k) => !str(body, k));
       return missing2.length > 0 ? `${at} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject7(body)) return `${at} must be an object {packageName, versionRange}`;
-      if (!str2(body, "packageName")) return `${at}.packageName must be a non-empty string`;
-      const range = str2(body, "versionRange");
+      if (!isObject2(body)) return `${at} must be an object {packageName, versionRange}`;
+      if (!str(body, "packageName")) return `${at}.packageName must be a non-empty string`;
+      const range = str(body, "versionRange");
       if (range === void 0) return `${at}.versionRange must be a string`;
       const r = parseBlangRange(range);
       return r.ok ? void 0 : `${at}.versionRange "${range}" does not parse: ${r.error}`;
     }
     case "cel": {
-      if (!isObject7(body)) return `${at} must be an object {rule}`;
-      const rule = str2(body, "rule");
+      if (!isObject2(body)) return `${at} must be an object {rule}`;
+      const rule = str(body, "rule");
       if (rule === void 0) return `${at}.rule must be a string`;
       const e = celRuleError(rule);
       return e ? `${at}: ${e}` : void 0;
     }
     default: {
-      const list2 = isObject7(body) ? goField(body, "constraints") : void 0;
+      const list2 = isObject2(body) ? goField(body, "constraints") : void 0;
       if (!Array.isArray(list2) || list2.length === 0) return `${at} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list2.length; i++) {
         const e = constraintError(list2[i], `${at}.constraints[${i}]`);
@@ -27064,9 +25155,9 @@ function gvkChecks(b, p, g, facts, drafts) {
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
   const at = { doc: b.doc, path: ["properties", p.index, "value"] };
-  const size4 = p.value === void 0 ? 0 : constraintBytes(p.value);
-  if (size4 > MAX_CONSTRAINT_BYTES) {
-    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size4} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
+  const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
+  if (size3 > MAX_CONSTRAINT_BYTES) {
+    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
     return;
   }
   const err = constraintError(p.value);
@@ -27116,6 +25207,314 @@ function dependencyRules(model, drafts) {
     }
   }
   return { packages, gvks: [...gvks], requires };
+}
+
+// src/graph/entry.ts
+var rangeCache = /* @__PURE__ */ new Map();
+function cachedRange(s) {
+  let r = rangeCache.get(s);
+  if (r === void 0) {
+    const p = parseBlangRange(s);
+    r = p.ok ? p.value : null;
+    rangeCache.set(s, r);
+  }
+  return r;
+}
+
+// src/graph/version-line.ts
+var VersionLine = class {
+  keys;
+  constructor(versions) {
+    const sorted = [...versions].sort(compareVersions);
+    const keys = [];
+    for (const v of sorted) if (keys.length === 0 || compareVersions(keys[keys.length - 1], v) !== 0) keys.push(v);
+    this.keys = keys;
+  }
+  get slots() {
+    return 2 * this.keys.length + 1;
+  }
+  /** The first key index whose version is >= v (or > v when `strict`). */
+  lower(v, strict2) {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      const d = compareVersions(this.keys[mid], v);
+      if (d < 0 || strict2 && d === 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  slotOf(v) {
+    const i = this.lower(v, false);
+    return i < this.keys.length && compareVersions(this.keys[i], v) === 0 ? 2 * i + 1 : 2 * i;
+  }
+  /** The interval's slots as [first, last], or undefined when it holds none; bounds must be keys. */
+  runOf(iv) {
+    const a = iv.lo ? iv.lo.inclusive ? this.slotOf(iv.lo.version) : 2 * this.lower(iv.lo.version, true) : 0;
+    const b = iv.hi ? iv.hi.inclusive ? this.slotOf(iv.hi.version) : 2 * this.lower(iv.hi.version, false) : this.slots - 1;
+    return a <= b ? [a, b] : void 0;
+  }
+};
+function mergeRuns(runs) {
+  runs.sort((x, y) => x[0] - y[0]);
+  const out = [];
+  for (const [a, b] of runs) {
+    const n = out.length;
+    if (n > 0 && a <= out[n - 1] + 1) out[n - 1] = Math.max(out[n - 1], b);
+    else out.push(a, b);
+  }
+  return out;
+}
+function inRuns(runs, s) {
+  let lo = 0;
+  let hi = runs.length / 2;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (runs[2 * mid + 1] < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < runs.length / 2 && runs[2 * lo] <= s;
+}
+
+// src/graph/successor-table.ts
+var NONE2 = [];
+function successorTable(ix, ranking, depth) {
+  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+  const rankOf = new Int32Array(ix.entries.length).fill(-1);
+  const order2 = [];
+  for (const e of ranking) {
+    const i = ix.position.get(e.name);
+    if (i !== void 0 && rankOf[i] === -1) {
+      rankOf[i] = order2.length;
+      order2.push(i);
+    }
+  }
+  const slots = ix.line.slots;
+  const top = new Int32Array(slots * depth);
+  const filled = new Uint8Array(slots);
+  const open = new Int32Array(slots + 1).map((_, s) => s);
+  const find = (s) => {
+    let root = s;
+    while (open[root] !== root) root = open[root];
+    while (open[s] !== root) {
+      const up = open[s];
+      open[s] = root;
+      s = up;
+    }
+    return root;
+  };
+  const covering = new Int32Array(slots + 1);
+  order2.forEach((i, r) => {
+    const runs = ix.runs[i];
+    for (let k = 0; k < runs.length; k += 2) {
+      const a = runs[k];
+      const b = runs[k + 1];
+      covering[a]++;
+      covering[b + 1]--;
+      for (let s = find(a); s <= b; s = find(s + 1)) {
+        top[s * depth + filled[s]++] = r;
+        if (filled[s] === depth) open[s] = s + 1;
+      }
+    }
+  });
+  for (let s = 1; s <= slots; s++) covering[s] += covering[s - 1];
+  const named2 = /* @__PURE__ */ new Map();
+  for (const [name2, is] of ix.byName) {
+    if (is.length === 1) {
+      if (rankOf[is[0]] >= 0) named2.set(name2, [rankOf[is[0]]]);
+      continue;
+    }
+    const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
+    if (ranks.length > 0) named2.set(name2, ranks);
+  }
+  const firstK = (name2, s, k, out = []) => {
+    const self2 = ix.position.get(name2);
+    const byName5 = named2.get(name2) ?? NONE2;
+    const inRange = s >= 0 ? filled[s] : 0;
+    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName5.length); ) {
+      const x = a < inRange ? top[s * depth + a] : Infinity;
+      const y = b < byName5.length ? byName5[b] : Infinity;
+      const r = Math.min(x, y);
+      if (x === r) a++;
+      if (y === r) b++;
+      if (order2[r] !== self2) out.push(order2[r]);
+    }
+    return out;
+  };
+  const slotOf = (version) => version ? ix.line.slotOf(version) : -1;
+  const topOf = (name2, version, k) => {
+    if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
+    const s = slotOf(version);
+    const self2 = ix.position.get(name2);
+    let total = s >= 0 ? covering[s] : 0;
+    if (s >= 0 && self2 !== void 0 && rankOf[self2] >= 0 && inRuns(ix.runs[self2], s)) total--;
+    for (const r of named2.get(name2) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
+    return { names: firstK(name2, s, k).map((i) => ix.entries[i].name), total };
+  };
+  const scratch2 = [];
+  const bestAt = (name2, s) => {
+    scratch2.length = 0;
+    const i = firstK(name2, s, 1, scratch2)[0];
+    return i === void 0 ? null : ix.entries[i].name;
+  };
+  return {
+    top: topOf,
+    best: (name2, version) => bestAt(name2, slotOf(version)),
+    bestForEntries: () => {
+      const out = /* @__PURE__ */ new Map();
+      ix.entries.forEach((e, i) => out.set(e.name, bestAt(e.name, ix.entrySlots[i])));
+      return out;
+    }
+  };
+}
+
+// src/graph/v1.ts
+function versionRelease(v) {
+  if (v.build.length === 0) return { version: v, release: void 0 };
+  const r = parseRelease(v.build.join("."));
+  return r.ok ? { version: { ...v, build: [] }, release: r.value } : { version: v, release: void 0 };
+}
+function compareIds(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.num !== void 0 && y.num !== void 0) {
+      if (x.num !== y.num) return x.num < y.num ? -1 : 1;
+    } else if (x.num !== void 0) return -1;
+    else if (y.num !== void 0) return 1;
+    else if (x.str !== y.str) return (x.str ?? "") < (y.str ?? "") ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+function compareVersionRelease(a, b) {
+  const d = compareVersions(a.version, b.version);
+  if (d !== 0) return d;
+  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
+  return compareIds(a.release, b.release);
+}
+var compareV1 = (deprecated0, vr0, deprecated1, vr1) => Number(deprecated0) - Number(deprecated1) || compareVersionRelease(vr1, vr0);
+function sortV1(cands) {
+  return cands.map((c, i) => ({ c, i, vr: versionRelease(c.version) })).sort((x, y) => compareV1(x.c.deprecated, x.vr, y.c.deprecated, y.vr) || x.i - y.i).map((x) => x.c);
+}
+function bestV1(cands) {
+  let best;
+  let bestVR;
+  for (const c of cands) {
+    const vr = versionRelease(c.version);
+    if (!best || (c.deprecated !== best.deprecated ? !c.deprecated : compareVersionRelease(vr, bestVR) > 0)) {
+      best = c;
+      bestVR = vr;
+    }
+  }
+  return best;
+}
+
+// src/graph/channel-index.ts
+function v1Ranking(entries2, versionOf, deprecated) {
+  const byName5 = /* @__PURE__ */ new Map();
+  for (const e of entries2) byName5.set(e.name, e);
+  const cands = [];
+  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+    const version = versionOf(e.name);
+    if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
+  }
+  return sortV1(cands).map((c) => byName5.get(c.name));
+}
+var NO_INTERVALS = [];
+var NO_RUNS = [];
+function declarations(entries2) {
+  const position2 = /* @__PURE__ */ new Map();
+  entries2.forEach((e, i) => position2.set(e.name, i));
+  const byName5 = /* @__PURE__ */ new Map();
+  const declare = (n, i) => {
+    if (n === "" || n === entries2[i].name) return;
+    const l = byName5.get(n);
+    if (!l) byName5.set(n, [i]);
+    else if (l[l.length - 1] !== i) l.push(i);
+  };
+  entries2.forEach((e, i) => {
+    declare(e.replaces, i);
+    for (const n of e.skips) declare(n, i);
+  });
+  return { position: position2, byName: byName5 };
+}
+function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName5 } = declarations(entries2);
+  const intervals = entries2.map((e) => {
+    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
+    return r ? rangeIntervals(r) : NO_INTERVALS;
+  });
+  const points = [];
+  for (const e of entries2) {
+    const v = versionOf(e.name);
+    if (v) points.push(v);
+  }
+  for (const ivs of intervals) for (const iv of ivs) {
+    if (iv.lo) points.push(iv.lo.version);
+    if (iv.hi) points.push(iv.hi.version);
+  }
+  const line = new VersionLine(points);
+  const runs = intervals.map((ivs) => ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
+  const slotOfEntry = Int32Array.from(entries2, (e) => {
+    const v = versionOf(e.name);
+    return v ? line.slotOf(v) : -1;
+  });
+  const keyStart = new Int32Array(line.keys.length + 1);
+  for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]++;
+  for (let k = 0; k < line.keys.length; k++) keyStart[k + 1] += keyStart[k];
+  const atKey = new Int32Array(keyStart[line.keys.length]);
+  const fill = keyStart.slice(0, line.keys.length);
+  slotOfEntry.forEach((s, i) => {
+    if (s >= 0) atKey[fill[(s - 1) / 2]++] = i;
+  });
+  const before = new Int32Array(line.slots + 1);
+  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
+  const upgrades = (i, name2, version) => {
+    const e = entries2[i];
+    if (e.name === name2) return false;
+    if (e.replaces === name2 || e.skips.includes(name2)) return true;
+    return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
+  };
+  const selfInRange = (i) => slotOfEntry[i] >= 0 && inRuns(runs[i], slotOfEntry[i]);
+  let v1;
+  let all;
+  const index = {
+    entries: entries2,
+    versionOf,
+    line,
+    runs,
+    byName: byName5,
+    position: position2,
+    upgrades,
+    entrySlots: slotOfEntry,
+    rangeTargets(i) {
+      const out = [];
+      const r = runs[i];
+      for (let k = 0; k < r.length; k += 2) {
+        for (let s = r[k] | 1; s <= r[k + 1]; s += 2) {
+          for (let x = keyStart[(s - 1) / 2]; x < keyStart[(s + 1) / 2]; x++) if (atKey[x] !== i) out.push(atKey[x]);
+        }
+      }
+      return out.sort((a, b) => a - b);
+    },
+    rangeTargetCount(i) {
+      const r = runs[i];
+      let n = 0;
+      for (let k = 0; k < r.length; k += 2) n += before[r[k + 1] + 1] - before[r[k]];
+      return n - (selfInRange(i) ? 1 : 0);
+    },
+    table(ranking, depth = 2) {
+      return successorTable(index, ranking, depth);
+    },
+    get v1() {
+      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
+    },
+    get all() {
+      return all ??= successorTable(index, entries2, 2);
+    }
+  };
+  return index;
 }
 
 // src/rules/deprecations.ts
@@ -27378,6 +25777,195 @@ function unsatisfiedRequirements(parts, external = {}) {
   return out;
 }
 
+// src/graph/classic.ts
+function classicOrder(entries2, channel, pkg) {
+  const byName5 = /* @__PURE__ */ new Map();
+  const skipped = /* @__PURE__ */ new Set();
+  const pointed = /* @__PURE__ */ new Set();
+  for (const e of entries2) {
+    byName5.set(e.name, e);
+    for (const s of e.skips) {
+      skipped.add(s);
+      if (s !== e.name) pointed.add(s);
+    }
+    if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
+  }
+  const heads = entries2.filter((e) => !pointed.has(e.name));
+  const where2 = `in channel "${channel}" of package "${pkg}"`;
+  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
+  if (heads.length > 1) return severalChains(heads, byName5, skipped, where2);
+  const chain2 = [];
+  let steps = 0;
+  for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
+    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
+    if (!skipped.has(cur.name)) chain2.push(cur);
+    if (cur.replaces === "") break;
+  }
+  return { ok: true, order: chain2 };
+}
+function severalChains(heads, byName5, skipped, where2) {
+  const ends = /* @__PURE__ */ new Map();
+  const shown2 = [];
+  for (const head of heads) {
+    const path = [];
+    const onPath = /* @__PURE__ */ new Set();
+    let end = { count: 0 };
+    for (let cur = head; cur; cur = byName5.get(cur.replaces)) {
+      const known3 = ends.get(cur);
+      if (known3) {
+        end = known3;
+        break;
+      }
+      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
+      onPath.add(cur);
+      path.push(cur);
+      if (cur.replaces === "") break;
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+      const e = path[i];
+      if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
+      ends.set(e, end);
+    }
+    shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
+  }
+  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown2.join(", ")}` };
+}
+function upgradesFrom(e, name2, version) {
+  if (e.name === name2) return false;
+  if (e.replaces === name2 || e.skips.includes(name2)) return true;
+  if (e.skipRange === "" || !version) return false;
+  const r = cachedRange(e.skipRange);
+  return r !== null && blangRangeMatch(r, version) === true;
+}
+function classicSuccessor(order2, name2, version) {
+  return order2.find((e) => upgradesFrom(e, name2, version))?.name ?? null;
+}
+
+// src/graph/edges.ts
+function successorIndex(edges) {
+  const index = /* @__PURE__ */ new Map();
+  for (const e of edges) {
+    let s = index.get(e.from);
+    if (!s) index.set(e.from, s = /* @__PURE__ */ new Set());
+    s.add(e.to);
+  }
+  return index;
+}
+function declaredNames(e) {
+  const out = /* @__PURE__ */ new Set();
+  for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== e.name) out.add(n);
+  return out;
+}
+function rangeHolds(ix, i, name2) {
+  if (!ix.position.has(name2)) return false;
+  const v = ix.versionOf(name2);
+  return v !== void 0 && inRuns(ix.runs[i], ix.line.slotOf(v));
+}
+function indexEdges(ix, withRangeOnly = true) {
+  const order2 = ["replaces", "skips", "skipRange"];
+  const out = [];
+  ix.entries.forEach((e, i) => {
+    const byFrom = /* @__PURE__ */ new Map();
+    const add2 = (from, via) => {
+      if (from === e.name) return;
+      let s = byFrom.get(from);
+      if (!s) byFrom.set(from, s = /* @__PURE__ */ new Set());
+      s.add(via);
+    };
+    if (e.replaces !== "") add2(e.replaces, "replaces");
+    for (const s of e.skips) if (s !== "") add2(s, "skips");
+    if (withRangeOnly) for (const j of ix.rangeTargets(i)) add2(ix.entries[j].name, "skipRange");
+    else for (const n of byFrom.keys()) if (rangeHolds(ix, i, n)) add2(n, "skipRange");
+    for (const [from, via] of byFrom) {
+      const edge = { from, to: e.name, via: order2.filter((v) => via.has(v)) };
+      out.push(ix.position.has(from) ? edge : { ...edge, missing: true });
+    }
+  });
+  return out;
+}
+function edgeCounts(ix) {
+  let total = 0;
+  let rangeOnly = 0;
+  ix.entries.forEach((e, i) => {
+    const names4 = declaredNames(e);
+    let both = 0;
+    for (const n of names4) if (rangeHolds(ix, i, n)) both++;
+    const range = ix.rangeTargetCount(i);
+    total += names4.size + range - both;
+    rangeOnly += range - both;
+  });
+  return { total, rangeOnly };
+}
+
+// src/graph/graph-json.ts
+var RANGE_EDGE_LIMIT = 1e4;
+var V1_LIMIT = 10;
+var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function candidatesOf(view2, names4) {
+  const out = [];
+  for (const name2 of names4) {
+    const version = view2.versions.get(name2);
+    if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
+  }
+  return out;
+}
+function drawing(view2, channel, entries2, ix, bounded) {
+  const heads = opmHeads(entries2);
+  return {
+    channel,
+    ...heads.length === 1 ? { head: heads[0] } : {},
+    entries: entries2.map((e) => {
+      const v = view2.versions.get(e.name);
+      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view2.deprecatedBundles.has(e.name) };
+    }),
+    edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
+  };
+}
+function channelDrawing(view2, channel, entries2) {
+  const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+  return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+}
+function channelGraph(view2, channel, entries2) {
+  const version = (n) => view2.versions.get(n);
+  const ix = channelIndex(entries2, version, view2.deprecatedBundles);
+  const order2 = classicOrder(entries2, channel, view2.name);
+  const rangeEdges = edgeCounts(ix).rangeOnly;
+  const bounded = rangeEdges > RANGE_EDGE_LIMIT;
+  const drawn = drawing(view2, channel, entries2, ix, bounded);
+  const edges = drawn.edges;
+  const classic = /* @__PURE__ */ Object.create(null);
+  if (order2.ok) for (const [name2, next] of ix.table(order2.order).bestForEntries()) classic[name2] = next;
+  const v1 = /* @__PURE__ */ Object.create(null);
+  const v1Omitted = /* @__PURE__ */ Object.create(null);
+  if (!bounded) {
+    const targets = successorIndex(edges);
+    for (const e of entries2) v1[e.name] = sortV1(candidatesOf(view2, [...targets.get(e.name) ?? []])).map((c) => c.name);
+  } else {
+    const table = ix.table(v1Ranking(entries2, version, view2.deprecatedBundles), V1_LIMIT + 1);
+    for (const e of entries2) {
+      const top = table.top(e.name, version(e.name), V1_LIMIT);
+      v1[e.name] = top.names;
+      if (top.total > top.names.length) v1Omitted[e.name] = top.total - top.names.length;
+    }
+  }
+  return {
+    ...drawn,
+    ...bounded ? {
+      bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
+      skipRanges: entries2.flatMap((e, i) => e.skipRange === "" ? [] : [{ entry: e.name, skipRange: e.skipRange, covers: ix.rangeTargetCount(i) }])
+    } : {},
+    successors: { ...order2.ok ? { classic } : {}, v1, ...bounded ? { v1Omitted } : {} },
+    ...order2.ok ? {} : { classicError: order2.error }
+  };
+}
+function packageGraph(view2, onlyChannel) {
+  const channels = [];
+  for (const [name2, entries2] of view2.channels) {
+    if (onlyChannel === void 0 || onlyChannel === name2) channels.push(channelGraph(view2, name2, entries2));
+  }
+  return { package: view2.name, defaultChannel: view2.defaultChannel, channels };
+}
+
 // src/rules/semantics.ts
 function semanticsRules(model, deprecated, drafts) {
   for (const pkg of model.packages.values()) {
@@ -27439,10 +26027,2825 @@ function validateCatalog(input, config = EMPTY_CONFIG) {
   return { model: part.model, deprecated: part.deprecated, findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)] };
 }
 
+// src/catalog/redecode.ts
+function documentValue(doc) {
+  const text2 = doc.source.text.text();
+  const { start, end } = doc.source;
+  if (doc.source.json) {
+    try {
+      return JSON.parse(text2.slice(start, end));
+    } catch {
+      return void 0;
+    }
+  }
+  const fast = decodeYamlFast(text2, start, end);
+  if (fast !== BAIL) return fast;
+  const full = decodeYamlFull(text2.slice(start, end));
+  return full.ok ? full.value : void 0;
+}
+
+// src/diff/canonical.ts
+function canonical(v) {
+  if (v === void 0) return "undefined";
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
+}
+
+// src/diff/bundle-csv.ts
+var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var asObject = (v) => isObject3(v) ? v : {};
+var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
+var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set(["alm-examples", "capabilities", "categories", "certified", "containerImage", "createdAt", "description", "repository", "support"]);
+var API_DISPLAY = /* @__PURE__ */ new Set(["displayName", "description", "specDescriptors", "statusDescriptors", "actionDescriptors", "resources"]);
+function pruned(v) {
+  if (v === void 0 || v === null || v === "") return void 0;
+  if (Array.isArray(v)) {
+    const items = v.map(pruned).filter((x) => x !== void 0);
+    return items.length > 0 ? items : void 0;
+  }
+  if (!isObject3(v)) return v;
+  const out = {};
+  for (const [k, x] of Object.entries(v)) {
+    const p = pruned(x);
+    if (p !== void 0) out[k] = p;
+  }
+  return Object.keys(out).length > 0 ? out : void 0;
+}
+function split(obj, isDisplay) {
+  const content = {};
+  const display = {};
+  for (const [k, v] of Object.entries(obj)) (isDisplay(k) ? display : content)[k] = v;
+  return [content, display];
+}
+var API_ID = ["name", "group", "version", "kind"];
+function apis(defs) {
+  const ids = {};
+  const rest = {};
+  const texts = {};
+  for (const side of ["owned", "required"]) {
+    const list2 = goField(asObject(defs), side);
+    if (!Array.isArray(list2)) continue;
+    const sideIds = [];
+    const sideRest = [];
+    for (const d of list2) {
+      const [c, t] = split(asObject(d), (k) => API_DISPLAY.has(k));
+      const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
+      sideIds.push(id);
+      sideRest.push(canonical(pruned(c) ?? {}));
+      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
+    }
+    ids[side] = [...new Set(sideIds)].sort();
+    rest[side] = [...new Set(sideRest)].sort();
+  }
+  return { ids, rest, texts };
+}
+var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
+var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
+function changedKeys(a, b) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
+}
+function metadataView(m) {
+  const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
+  const api = apis(m.apiServiceDefinitions);
+  const crd = apis(m.crdDescriptions);
+  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
+  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
+  return view(content, display);
+}
+function csvMetadataView(csv) {
+  const md = asObject(csv.metadata);
+  const spec = asObject(csv.spec);
+  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
+}
+function csvView(csv) {
+  const md = asObject(csv.metadata);
+  const spec = asObject(csv.spec);
+  const [annotations, annotationTexts] = split(asObject(md.annotations), (k) => ANNOTATION_DISPLAY.has(k));
+  const [specRest, specTexts] = split(spec, (k) => SPEC_DISPLAY.includes(k));
+  const crd = apis(spec.customresourcedefinitions);
+  const api = apis(spec.apiservicedefinitions);
+  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
+  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
+  return view(content, display);
+}
+function decodeObject(value) {
+  const data = isObject3(value) ? goField(value, "data") : void 0;
+  if (typeof data !== "string") return void 0;
+  const text2 = Buffer.from(data, "base64").toString("utf8");
+  if (text2.trimStart().startsWith("{")) {
+    try {
+      return JSON.parse(text2);
+    } catch {
+      return void 0;
+    }
+  }
+  const r = decodeYamlFull(text2);
+  return r.ok ? r.value : void 0;
+}
+var isCsv = (v) => isObject3(v) && v.kind === "ClusterServiceVersion";
+
+// src/diff/bundle-image.ts
+var tagOf = (r) => r.tag ?? "latest";
+function compareImages(base, head) {
+  if (base === head) return "same";
+  const b = parseImageRef(base);
+  const h = parseImageRef(head);
+  if (!b || !h) return "changed";
+  if (b.digest !== void 0 && h.digest !== void 0) return b.digest === h.digest ? "same" : "changed";
+  if (b.digest !== void 0) return "changed";
+  if (b.name !== h.name) return "changed";
+  if (h.digest !== void 0) return "pinned";
+  return tagOf(b) === tagOf(h) ? "same" : "changed";
+}
+
+// src/diff/same-text.ts
+function sameDocumentText(a, b) {
+  const length = a.source.end - a.source.start;
+  if (length !== b.source.end - b.source.start) return false;
+  const x = a.source.text.text();
+  const y = b.source.text.text();
+  if (x === y && a.source.start === b.source.start) return true;
+  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
+  return true;
+}
+
+// src/diff/bundle-content.ts
+var KNOWN = {
+  "olm.package": ["packageName", "version", "release"],
+  "olm.package.required": ["packageName", "versionRange"],
+  "olm.gvk": ["group", "version", "kind"],
+  "olm.gvk.required": ["group", "version", "kind"]
+};
+var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
+var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var str2 = (v) => typeof v === "string" ? v : "";
+function props(doc) {
+  const list2 = goField(doc, "properties");
+  if (!Array.isArray(list2)) return [];
+  return list2.map((p) => isObject4(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
+}
+function known2(p) {
+  const fields = KNOWN[p.type];
+  if (!fields || !isObject4(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  const value = {};
+  for (const f of fields) {
+    const v = goField(p.value, f);
+    if (v !== void 0) value[f] = v;
+  }
+  return canonical({ type: p.type, value });
+}
+var set = (xs) => [...new Set(xs)].sort().join(",");
+function relatedImages(doc, self2) {
+  const list2 = goField(doc, "relatedImages");
+  if (!Array.isArray(list2)) return "";
+  return set(list2.flatMap((r) => {
+    const image = isObject4(r) ? str2(goField(r, "image")) : "";
+    if (image !== "" && image === self2) return [];
+    const ref = parseImageRef(image);
+    return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
+  }));
+}
+function csvSide(ps) {
+  const objects = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
+  const csv = objects.find(isCsv);
+  const meta = ps.find((p) => p.type === "olm.csv.metadata")?.value;
+  return { ...csv ? { csv } : {}, others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...meta !== void 0 ? { meta } : {} };
+}
+var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject4(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
+function compareCsv(bp, hp, content, display) {
+  const raw = (ps) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(",");
+  if (raw(bp) === raw(hp)) return;
+  const b = csvSide(bp);
+  const h = csvSide(hp);
+  const note = (label, x, y) => {
+    const c = changedKeys(x.content, y.content);
+    if (c.length > 0) content.push(`${label} (${c.join(", ")})`);
+    for (const k of changedKeys(x.display, y.display)) if (!display.includes(k)) display.push(k);
+  };
+  if (b.csv && h.csv) note("the CSV in olm.bundle.object", csvView(b.csv), csvView(h.csv));
+  if (!(b.csv && h.csv) || b.meta !== void 0 || h.meta !== void 0) note("olm.csv.metadata", metaOf(b), metaOf(h));
+  if (b.hasObjects && h.hasObjects && b.others !== h.others) content.push("olm.bundle.object manifests");
+}
+var SAME = { image: "same", baseImage: "", headImage: "", content: [], display: [] };
+function compareBundle(base, head) {
+  if (sameDocumentText(base, head)) return SAME;
+  const b = documentValue(base);
+  const h = documentValue(head);
+  if (!isObject4(b) || !isObject4(h)) return { ...SAME, content: ["document"] };
+  const baseImage = str2(goField(b, "image"));
+  const headImage = str2(goField(h, "image"));
+  const out = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
+  if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push("relatedImages");
+  const bp = props(b);
+  const hp = props(h);
+  const plain2 = (ps) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known2));
+  if (plain2(bp) !== plain2(hp)) out.content.push("properties");
+  compareCsv(bp, hp, out.content, out.display);
+  return out;
+}
+
+// src/diff/bundle-changes.ts
+var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function bundleChanges(pkg, base, head, drafts) {
+  const modified = [];
+  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName2)) {
+    const hdoc = head.bundles.get(n).b.doc;
+    const cmp2 = compareBundle(base.bundles.get(n).b.doc, hdoc);
+    const who = { package: pkg, bundle: n };
+    const image = { doc: hdoc, path: ["image"] };
+    if (cmp2.image === "changed") {
+      drafts.push({ ...who, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp2.baseImage} to ${cmp2.headImage}: bundles are immutable; publish a new version instead`, at: image });
+    } else if (cmp2.image === "pinned") {
+      drafts.push({ ...who, rule: "bundle-image-pinned", message: `published bundle ${n} is re-pinned from ${cmp2.baseImage} to ${cmp2.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`, at: image });
+    }
+    const at = { doc: hdoc, path: ["name"] };
+    if (cmp2.content.length > 0) {
+      drafts.push({ ...who, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${[...cmp2.content, ...cmp2.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at });
+    } else if (cmp2.display.length > 0) {
+      drafts.push({ ...who, rule: "bundle-content-changed", severity: "info", message: `published bundle ${n} changes its presentation in place (${cmp2.display.join(", ")}): only what catalogs display changes`, at });
+    }
+    if (cmp2.image !== "same" || cmp2.content.length > 0 || cmp2.display.length > 0) modified.push(n);
+  }
+  return modified;
+}
+
+// src/diff/coverage.ts
+var Installs = class {
+  /** Names by position: versioned ones sorted by version (blang order), then versionless ones. */
+  names;
+  versions;
+  pos = /* @__PURE__ */ new Map();
+  versioned;
+  intervalCache = /* @__PURE__ */ new Map();
+  constructor(versionOf) {
+    const names4 = [...versionOf.keys()];
+    const versions = [...versionOf.values()];
+    const order2 = Uint32Array.from(names4, (_, i) => i).sort((a, b) => {
+      const x = versions[a];
+      const y = versions[b];
+      return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
+    });
+    this.names = Array.from(order2, (i) => names4[i]);
+    this.versions = Array.from(order2, (i) => versions[i]);
+    this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
+    this.names.forEach((name2, i) => this.pos.set(name2, i));
+  }
+  get size() {
+    return this.names.length;
+  }
+  position(name2) {
+    return this.pos.get(name2);
+  }
+  /** First position whose version is ≥ v (strict: > v). */
+  bound(v, strict2) {
+    let lo = 0;
+    let hi = this.versioned;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const d = compareVersions(this.versions[mid], v);
+      if (d < 0 || strict2 && d === 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Positions whose version has v's precedence, as [first, end): every later one is higher. */
+  samePrecedence(v) {
+    return [this.bound(v, false), this.bound(v, true)];
+  }
+  /**
+   * Positions whose version `range` contains, as sorted disjoint half-open intervals. Go's matcher
+   * evaluates the OR groups left to right and panics on reaching an empty group, so only the
+   * groups before the first empty one can ever match.
+   */
+  intervals(range) {
+    let out = this.intervalCache.get(range);
+    if (out) return out;
+    const r = cachedRange(range);
+    out = r ? this.rangeIntervals(r) : [];
+    this.intervalCache.set(range, out);
+    return out;
+  }
+  // The range's own intervals (semver/blang-range), mapped onto install positions.
+  rangeIntervals(r) {
+    const parts = [];
+    for (const iv of rangeIntervals(r)) {
+      const a = iv.lo ? this.bound(iv.lo.version, !iv.lo.inclusive) : 0;
+      const b = iv.hi ? this.bound(iv.hi.version, iv.hi.inclusive) : this.versioned;
+      if (a < b) parts.push([a, b]);
+    }
+    return merge(parts);
+  }
+  /**
+   * For every position, the index in `list` of the first entry that covers it (-1: none). A
+   * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
+   */
+  firstCoverer(list2) {
+    const n = this.names.length;
+    const byName5 = new Int32Array(n).fill(-1);
+    const painted = new Int32Array(n).fill(-1);
+    const next = new Int32Array(n + 1).map((_, i) => i);
+    const find = (x) => {
+      let root = x;
+      while (next[root] !== root) root = next[root];
+      while (x !== root) {
+        const up = next[x];
+        next[x] = root;
+        x = up;
+      }
+      return root;
+    };
+    const paint = (a, b, i) => {
+      for (let p = find(a); p < b; p = find(p)) {
+        painted[p] = i;
+        next[p] = p + 1;
+      }
+    };
+    list2.forEach((e, i) => {
+      const own2 = this.pos.get(e.name);
+      for (const nm of [e.replaces, ...e.skips]) {
+        const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
+        if (p !== void 0 && byName5[p] === -1) byName5[p] = i;
+      }
+      if (e.skipRange === "") return;
+      for (const [a, b] of this.intervals(e.skipRange)) {
+        if (own2 !== void 0 && own2 >= a && own2 < b) {
+          paint(a, own2, i);
+          paint(own2 + 1, b, i);
+        } else paint(a, b, i);
+      }
+    });
+    return byName5.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
+  }
+};
+function merge(parts) {
+  parts.sort((a, b) => a[0] - b[0]);
+  const out = [];
+  for (const [a, b] of parts) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+// src/diff/entries-by-name.ts
+var named = /* @__PURE__ */ new WeakMap();
+function entriesByName(entries2) {
+  let out = named.get(entries2);
+  if (!out) {
+    const m = /* @__PURE__ */ new Map();
+    for (const e of entries2) m.set(e.name, e);
+    named.set(entries2, out = m);
+  }
+  return out;
+}
+
+// src/diff/picks.ts
+var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
+function classicPicks(entries2, channel, view2, installs) {
+  const order2 = classicOrder(entries2, channel, view2.name);
+  if (!order2.ok) return void 0;
+  const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
+  const first = installs.firstCoverer(installable);
+  const pick = new Array(first.length);
+  for (let p = 0; p < first.length; p++) pick[p] = first[p] === -1 ? null : installable[first[p]].name;
+  const head = installable[0]?.name;
+  const state = new Uint8Array(installs.size);
+  const reaches = (start) => {
+    const walk2 = [];
+    let result2 = false;
+    for (let p = start; p !== void 0; ) {
+      if (state[p] === 2 || installs.names[p] === head) {
+        result2 = true;
+        break;
+      }
+      if (state[p] !== 0) break;
+      state[p] = 1;
+      walk2.push(p);
+      const next = pick[p];
+      p = next === null ? void 0 : installs.position(next);
+    }
+    for (const q of walk2) state[q] = result2 ? 2 : 3;
+    return result2;
+  };
+  return { head, pick, reaches };
+}
+function sidePicks(entries2, channel, view2, installs) {
+  const index = /* @__PURE__ */ new Map();
+  view2.versions.forEach((_, n2) => index.set(n2, index.size));
+  const n = entries2.length;
+  const vr = new Array(n);
+  const deprecated = new Uint8Array(n);
+  const at = new Int32Array(n);
+  let count = 0;
+  const ranked = new Int32Array(n);
+  entries2.forEach((e, i) => {
+    const v = view2.versions.get(e.name);
+    if (!v) return;
+    vr[i] = versionRelease(v);
+    deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
+    at[i] = index.get(e.name);
+    ranked[count++] = i;
+  });
+  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at[a], deprecated[b] === 1, vr[b], at[b]));
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
+  const names4 = entriesByName(entries2);
+  const v1 = new Array(best.length);
+  const v1Covered = new Array(best.length);
+  for (let p = 0; p < best.length; p++) {
+    v1Covered[p] = best[p] !== -1;
+    if (best[p] === -1) {
+      v1[p] = null;
+      continue;
+    }
+    const c = candidates[best[p]];
+    const name2 = installs.names[p];
+    const version = installs.versions[p];
+    const stays = names4.has(name2) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name2), versionRelease(version), index.get(name2) ?? -1, deprecated[c] === 1, vr[c], at[c]) < 0;
+    v1[p] = stays ? null : entries2[c].name;
+  }
+  const classic = classicPicks(entries2, channel, view2, installs);
+  return { names: names4, ...classic ? { classic } : {}, v1, v1Covered };
+}
+
+// src/diff/channel-pair.ts
+var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
+function sameVersion(a, b) {
+  if (a === b) return true;
+  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
+  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
+  return true;
+}
+function sameGraph(base, head, be, he) {
+  if (be.length !== he.length) return false;
+  const byName5 = entriesByName(be);
+  return he.every((e) => {
+    const b = byName5.get(e.name);
+    return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
+  });
+}
+var cache2 = /* @__PURE__ */ new WeakMap();
+function channelPair(base, head, channel) {
+  let byHead = cache2.get(base);
+  if (!byHead) cache2.set(base, byHead = /* @__PURE__ */ new WeakMap());
+  let byChannel = byHead.get(head);
+  if (!byChannel) byHead.set(head, byChannel = /* @__PURE__ */ new Map());
+  let pair = byChannel.get(channel);
+  if (!pair) byChannel.set(channel, pair = build2(base.view, head.view, channel));
+  return pair;
+}
+function build2(base, head, channel) {
+  const baseEntries = base.channels.get(channel) ?? [];
+  const headEntries = head.channels.get(channel) ?? [];
+  const versions = /* @__PURE__ */ new Map();
+  for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
+  for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+  const installs = new Installs(versions);
+  let picks;
+  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installs), head: sidePicks(headEntries, channel, head, installs) };
+  return {
+    channel,
+    baseEntries,
+    headEntries,
+    installs,
+    same: sameGraph(base, head, baseEntries, headEntries),
+    get base() {
+      return lazy().base;
+    },
+    get head() {
+      return lazy().head;
+    }
+  };
+}
+function newChannel(head, channel) {
+  const entries2 = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
+}
+
+// src/diff/edge-changes.ts
+var EDGE_LIST_LIMIT = 1e4;
+var visits = 0;
+function viaOf(e, name2, version) {
+  const via = [];
+  if (e.replaces === name2) via.push("replaces");
+  if (e.skips.includes(name2)) via.push("skips");
+  if (e.skipRange !== "" && upgradesFrom({ ...e, replaces: "", skips: [] }, name2, version)) via.push("skipRange");
+  return via;
+}
+var byEdge = (a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0;
+function minus(a, b) {
+  const out = [];
+  let j = 0;
+  for (const [lo, hi] of a) {
+    let from = lo;
+    while (j < b.length && b[j][1] <= from) j++;
+    for (let k = j; k < b.length && b[k][0] < hi; k++) {
+      if (b[k][0] > from) out.push([from, b[k][0]]);
+      from = Math.max(from, b[k][1]);
+    }
+    if (from < hi) out.push([from, hi]);
+  }
+  return out;
+}
+var Members = class {
+  constructor(installs, names4) {
+    this.names = names4;
+    const n = installs.size;
+    this.before = new Int32Array(n + 1);
+    this.next = new Int32Array(n + 1).fill(n);
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names4.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names4.has(installs.names[p]) ? p : this.next[p + 1];
+  }
+  names;
+  before;
+  next;
+  count(a, b) {
+    return this.before[b] - this.before[a];
+  }
+  /** The first member at or after p. */
+  from(p) {
+    return this.next[p];
+  }
+};
+function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = EDGE_LIST_LIMIT) {
+  const inBase = entriesByName(baseEntries);
+  const baseMembers = new Members(installs, new Set(inBase.keys()));
+  const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
+  const added = [];
+  const removed = [];
+  const down = [];
+  const omitted = { added: 0, removed: 0 };
+  const edge = (e, p) => ({ from: installs.names[p], to: e.name, via: viaOf(e, installs.names[p], installs.versions[p]) });
+  const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
+  const named2 = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
+  const collect = (e, other, members, out, to) => {
+    let total = 0;
+    const own2 = installs.position(e.name);
+    const seen = new Set(own2 === void 0 ? [] : [own2]);
+    const toVR = to === void 0 ? void 0 : versionRelease(to);
+    const isDown = (p) => {
+      const from = installs.versions[p];
+      return toVR !== void 0 && from !== void 0 && compareVersionRelease(versionRelease(from), toVR) > 0;
+    };
+    const take = (p) => {
+      if (out.length < limit) out.push(edge(e, p));
+      if (to !== void 0 && down.length < limit && isDown(p)) down.push(edge(e, p));
+    };
+    const covers = (p) => other !== void 0 && upgradesFrom(other, installs.names[p], installs.versions[p]);
+    for (const p of named2(e)) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      visits++;
+      if (!members.names.has(installs.names[p]) || covers(p)) continue;
+      total++;
+      take(p);
+    }
+    for (const p of named2(other)) seen.add(p);
+    const left = minus(runs(e), runs(other));
+    const [eqLo] = to === void 0 ? [Infinity] : installs.samePrecedence(to);
+    for (const [a, b] of left) {
+      let n = members.count(a, b);
+      for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p])) n--;
+      total += n;
+      for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
+        visits++;
+        if (!seen.has(p)) out.push(edge(e, p));
+      }
+      if (to === void 0) continue;
+      for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
+        visits++;
+        if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
+      }
+    }
+    return total;
+  };
+  for (const e of headEntries) {
+    const b = inBase.get(e.name);
+    if (b && sameDeclaration(b, e)) continue;
+    const before = added.length;
+    omitted.added += collect(e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
+    if (!b) continue;
+    const was = removed.length;
+    omitted.removed += collect(b, e, baseMembers, removed, void 0) - (removed.length - was);
+  }
+  return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
+}
+
+// src/diff/lost.ts
+function stillReaches(pair, p, target2) {
+  if (pair.installs.names[p] === target2) return true;
+  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
+  return classic && pair.head.v1Covered[p] === true;
+}
+function stranding(lost, channel) {
+  const all = lost[0].under;
+  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
+}
+function lostPaths(pkg, base, head, drafts) {
+  const stranded = /* @__PURE__ */ new Map();
+  for (const channel of base.view.channels.keys()) {
+    const entries2 = head.view.channels.get(channel);
+    if (!entries2) continue;
+    const heads = channelHeads(entries2);
+    if (heads.length !== 1) continue;
+    const pair = channelPair(base, head, channel);
+    if (pair.same) continue;
+    const target2 = heads[0];
+    const [baseHead, more2] = channelHeads(pair.baseEntries);
+    const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
+    const lost = [];
+    const names4 = [];
+    for (const e of pair.baseEntries) {
+      if (e.name === target2) continue;
+      const p = pair.installs.position(e.name);
+      const classic = pair.base.classic !== void 0 && pair.head.classic !== void 0 && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
+      const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
+      if (!classic && !v1) continue;
+      lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
+      names4.push(e.name);
+    }
+    if (lost.length === 0) continue;
+    stranded.set(channel, names4);
+    const doc = head.model.channels.get(channel)?.c?.doc;
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: "upgrade-path-lost",
+      message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
+    });
+  }
+  return stranded;
+}
+
+// src/diff/channel.ts
+var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
+var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
+function uniqueHead(side, channel) {
+  const heads = channelHeads(side?.view.channels.get(channel) ?? []);
+  return heads.length === 1 ? heads[0] : void 0;
+}
+function diffChannel(pkg, channel, base, head, drafts) {
+  const inBase = base?.view.channels.has(channel) ?? false;
+  const inHead = head?.view.channels.has(channel) ?? false;
+  const hb = inBase ? uniqueHead(base, channel) : void 0;
+  const hh = inHead ? uniqueHead(head, channel) : void 0;
+  const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
+  const who = { package: pkg, channel };
+  const hdoc = head?.model.channels.get(channel)?.c?.doc;
+  const at = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
+  if (!inBase) {
+    const fresh = newChannel(head.view, channel);
+    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at });
+    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head.view.versions.get(to));
+    downgrades(pkg, channel, fresh.installs, head, down2, drafts);
+    return { channel, status: "added", head: h, edgesAdded: added2, edgesRemoved: [], ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {} };
+  }
+  if (!inHead) {
+    const entries2 = base.view.channels.get(channel).map((e) => e.name);
+    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`, at });
+    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
+  }
+  const pair = channelPair(base, head, channel);
+  if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
+  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head.view.versions.get(to));
+  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
+  if (added.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
+  downgrades(pkg, channel, pair.installs, head, down, drafts);
+  if (removed.length > 0) {
+    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
+    drafts.push({
+      ...who,
+      rule: "edge-removed",
+      at,
+      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
+      ...harmless ? { severity: "info" } : {}
+    });
+  }
+  successorChanges(pkg, channel, pair, at, drafts);
+  const more2 = omitted.added + omitted.removed;
+  return { channel, status: "modified", head: h, edgesAdded: added, edgesRemoved: removed, ...more2 > 0 ? { edgesOmitted: more2 } : {} };
+}
+function downgrades(pkg, channel, installs, head, down, drafts) {
+  if (down.length === 0) return;
+  const shown2 = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
+  const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
+  const doc = head.model.channels.get(channel)?.c?.doc;
+  drafts.push({
+    package: pkg,
+    channel,
+    rule: "edge-downgrade",
+    message: `in channel "${channel}", ${list(shown2)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
+    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {}
+  });
+}
+function successorChanges(pkg, channel, pair, at, drafts) {
+  const headNames = pair.head.names;
+  const changes = [];
+  const label = (x) => x ?? "no upgrade";
+  for (const e of pair.baseEntries) {
+    if (!headNames.has(e.name)) continue;
+    const p = pair.installs.position(e.name);
+    const parts = [];
+    const c0 = pair.base.classic?.pick[p];
+    const c1 = pair.head.classic?.pick[p];
+    if (c0 !== void 0 && c1 !== void 0 && c0 !== c1) parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
+    const v0 = pair.base.v1[p];
+    const v1 = pair.head.v1[p];
+    if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
+    if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
+  }
+  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at });
+}
+
+// src/diff/changes.ts
+var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function packageDocChanged(base, head) {
+  return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
+}
+function diffPackage(catalog, name2, base, head, drafts) {
+  const who = { package: name2 };
+  if (!base && head) {
+    const channels2 = [...head.view.channels.keys()];
+    drafts.push({ ...who, rule: "package-added", message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
+  }
+  if (base && !head) {
+    const versions = [...base.view.versions.keys()].sort(byName3);
+    drafts.push({ ...who, rule: "package-removed", message: `package "${name2}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
+  }
+  if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
+    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
+  }
+  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName3);
+  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
+  const bNames = new Set(base?.model.bundles.keys() ?? []);
+  const hNames = new Set(head?.model.bundles.keys() ?? []);
+  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName3);
+  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName3);
+  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
+  for (const n of bundlesRemoved) {
+    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
+  }
+  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
+  const status = !base ? "added" : !head ? "removed" : "modified";
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
+  return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
+}
+
+// src/graph/cut-around.ts
+function cutAround(seeds, neighbours, limit) {
+  const kept = /* @__PURE__ */ new Set();
+  for (const n of seeds) {
+    if (kept.size >= limit) return kept;
+    kept.add(n);
+  }
+  for (const s of [...kept]) {
+    if (kept.size >= limit) break;
+    for (const n of neighbours(s)) {
+      if (kept.size >= limit) break;
+      kept.add(n);
+    }
+  }
+  return kept;
+}
+function nearestFirst(names4, position2, at) {
+  return names4.sort((a, b) => Math.abs(position2.get(a) - at) - Math.abs(position2.get(b) - at));
+}
+
+// src/report/escape/clip.ts
+function clip(s, max) {
+  if (s.length <= max) return s;
+  let end = Math.max(0, max - 1);
+  const c = s.charCodeAt(end - 1);
+  if (c >= 55296 && c <= 56319) end -= 1;
+  return `${s.slice(0, end)}\u2026`;
+}
+
+// src/report/escape/text.ts
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+function textSafe(s) {
+  return s.replace(UNSAFE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function textPath(s) {
+  const t = textSafe(s);
+  return t.trimStart().startsWith("::") ? `./${t.trimStart()}` : t;
+}
+
+// src/report/escape/mermaid.ts
+var CODE = { '"': "#quot;", "<": "#lt;", ">": "#gt;" };
+function mermaidText(s, max = 200) {
+  return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
+}
+
+// src/graph/mermaid.ts
+var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
+function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
+  const lines = ["flowchart LR"];
+  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
+  const nested = packages.length > 1;
+  packages.forEach((pkg, pi) => {
+    const ind = nested ? "    " : "  ";
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    pkg.channels.forEach((ch, ci) => {
+      const id = (k) => `p${pi}c${ci}n${k}`;
+      const nodes = /* @__PURE__ */ new Map();
+      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
+      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
+      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
+      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
+      for (const e of ch.entries) {
+        const n = id(nodes.size);
+        nodes.set(e.name, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        if (e.deprecated) classes.deprecated.push(n);
+        else if (skipped.has(e.name)) classes.skipped.push(n);
+        if (e.name === ch.head) classes.head.push(n);
+      }
+      for (const e of ch.edges) {
+        if (nodes.has(e.from)) continue;
+        const n = id(nodes.size);
+        nodes.set(e.from, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
+        classes.missing.push(n);
+      }
+      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
+      lines.push(`${ind}end`);
+      for (const e of ch.edges) {
+        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
+      }
+    });
+    if (nested) lines.push("  end");
+  });
+  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
+  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
+  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  lines.push("  classDef head stroke-width:3px");
+  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
+  return lines.join("\n") + "\n";
+}
+
+// src/graph/package-edges.ts
+var NO_RUNS2 = [];
+function declaredOnly(entries2) {
+  const { position: position2, byName: byName5 } = declarations(entries2);
+  return {
+    entries: entries2,
+    position: position2,
+    byName: byName5,
+    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
+    rangeTargets: () => [],
+    runs: entries2.map(() => NO_RUNS2),
+    line: new VersionLine([])
+  };
+}
+var work = 0;
+function firstAtLeast(sorted, slot) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid].slot < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var built = /* @__PURE__ */ new WeakMap();
+function packageEdges(view2) {
+  let P = built.get(view2);
+  if (!P) built.set(view2, P = build3(view2));
+  return P;
+}
+function build3(view2) {
+  const versionOf = (n) => view2.versions.get(n);
+  const channels = [...view2.channels].map(([name2, entries2]) => ({ name: name2, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
+  const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
+  const has = (ix, from, to) => {
+    const i = ix.position.get(to);
+    return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
+  };
+  const into = (c, to) => {
+    const ix = channels[c].ix;
+    const i = ix.position.get(to);
+    if (i === void 0) return [];
+    const e = ix.entries[i];
+    const out = /* @__PURE__ */ new Set();
+    for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== to && ix.position.has(n)) out.add(n);
+    for (const j of ix.rangeTargets(i)) out.add(ix.entries[j].name);
+    work += out.size + 1;
+    return [...out];
+  };
+  const outOf = (c, sources, wanted) => {
+    const ix = channels[c].ix;
+    const out = [];
+    const bySlot = [];
+    for (const from of sources) {
+      if (!ix.position.has(from)) continue;
+      for (const j of ix.byName.get(from) ?? []) if (wanted(ix.entries[j].name)) out.push([from, ix.entries[j].name]);
+      const v = versionOf(from);
+      if (v !== void 0) bySlot.push({ slot: ix.line.slotOf(v), name: from });
+    }
+    bySlot.sort((a, b) => a.slot - b.slot);
+    work += ix.entries.length + bySlot.length;
+    if (bySlot.length === 0) return out;
+    ix.entries.forEach((e, j) => {
+      const r = ix.runs[j];
+      if (r.length === 0 || !wanted(e.name)) return;
+      for (let k = 0; k < r.length; k += 2) {
+        for (let x = firstAtLeast(bySlot, r[k]); x < bySlot.length && bySlot[x].slot <= r[k + 1]; x++) {
+          const from = bySlot[x].name;
+          if (from !== e.name) out.push([from, e.name]);
+          work++;
+        }
+      }
+    });
+    return out;
+  };
+  return {
+    channels,
+    channelsOf(from, to) {
+      return holding(to).filter((c) => has(channels[c].ix, from, to));
+    },
+    into,
+    outOf,
+    place(c, from, to) {
+      const ix = channels[c].ix;
+      const i = ix.position.get(to);
+      const e = ix.entries[i];
+      if (e.replaces === from) return [i, 0];
+      const k = e.skips.indexOf(from);
+      return [i, k >= 0 ? 1 + k : 1 + e.skips.length + ix.position.get(from)];
+    },
+    predecessors(to) {
+      const out = /* @__PURE__ */ new Set();
+      for (const c of holding(to)) for (const n of into(c, to)) out.add(n);
+      return [...out].sort();
+    }
+  };
+}
+
+// src/diff/picture.ts
+var PICTURE_NODE_LIMIT = 100;
+function changedEntries(side, other, channel) {
+  const there = entriesByName(other?.view.channels.get(channel) ?? []);
+  return (side.view.channels.get(channel) ?? []).filter((e) => {
+    const o = there.get(e.name);
+    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
+  }).map((e) => e.name);
+}
+function cutChannel(side, P, c, seeds, limit) {
+  const { name: channel, ix } = P.channels[c];
+  const heads = channelHeads(ix.entries);
+  const kept = cutAround([...heads, ...seeds], (s) => {
+    const at = ix.position.get(s);
+    const e = ix.entries[at];
+    const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
+    const ranged = nearestFirst(P.into(c, s).filter((n) => !declared.includes(n)), ix.position, at);
+    const after = nearestFirst(P.outOf(c, [s], () => true).map(([, to]) => to), ix.position, at);
+    return [...declared, ...after, ...ranged];
+  }, limit);
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
+  const entries2 = ix.entries.filter((e) => kept.has(e.name));
+  const edges = [];
+  for (const e of entries2) {
+    const i = ix.position.get(e.name);
+    const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
+      if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
+      const v = side.view.versions.get(from);
+      const via = [];
+      if (e.replaces === from) via.push("replaces");
+      if (e.skips.includes(from)) via.push("skips");
+      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
+      if (via.length > 0) edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
+    }
+  }
+  edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
+  return {
+    channel,
+    ...heads.length === 1 ? { head: heads[0] } : {},
+    entries: entries2.map((e) => ({ name: e.name, deprecated: side.view.deprecatedBundles.has(e.name) })),
+    edges,
+    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+  };
+}
+function picture(side, other, limit = PICTURE_NODE_LIMIT) {
+  const big = [...side.view.channels.values()].some((entries2) => entries2.length > limit);
+  const P = big ? packageEdges(side.view) : void 0;
+  const channels = [...side.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name2), limit) : channelDrawing(side.view, name2, entries2));
+  return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
+}
+
+// src/diff/change-graph.ts
+var CHANGE_NODE_LIMIT = 40;
+function sideOf(side, channel) {
+  if (!side || !side.view.channels.has(channel)) return void 0;
+  const P = packageEdges(side.view);
+  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+}
+function edgesInto(s, to, kept) {
+  const out = /* @__PURE__ */ new Map();
+  const ix = s.P.channels[s.c].ix;
+  const i = ix.position.get(to);
+  const e = ix.entries[i];
+  for (const from of kept) {
+    if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
+    const via = [];
+    if (e.replaces === from) via.push("replaces");
+    if (e.skips.includes(from)) via.push("skips");
+    if (via.length === 0) via.push("skipRange");
+    out.set(from, via);
+  }
+  return out;
+}
+function channelGraph2(change, base, head, stranded, limit) {
+  const b = sideOf(base, change.channel);
+  const h = sideOf(head, change.channel);
+  const bEntries = base?.view.channels.get(change.channel) ?? [];
+  const hEntries = head?.view.channels.get(change.channel) ?? [];
+  const before = entriesByName(bEntries);
+  const after = entriesByName(hEntries);
+  const marks = /* @__PURE__ */ new Map();
+  const mark = (n) => {
+    let m = marks.get(n);
+    if (m === void 0) marks.set(n, m = markOf(n));
+    return m;
+  };
+  const markOf = (n) => {
+    const x = before.get(n);
+    const y = after.get(n);
+    if (!x) return "added";
+    if (!y) return "removed";
+    return sameDeclaration(x, y) && sameVersion(base.view.versions.get(n), head.view.versions.get(n)) ? "same" : "changed";
+  };
+  const heads = channelHeads(hEntries);
+  const lost = new Set(stranded);
+  const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
+  let kept;
+  if (all.length <= limit) kept = new Set(all);
+  else {
+    const removed = [];
+    const changed = [];
+    for (const n of all) {
+      const m = markOf(n);
+      if (m === "removed") removed.push(n);
+      else if (m !== "same") changed.push(n);
+    }
+    const position2 = /* @__PURE__ */ new Map();
+    all.forEach((n, i) => position2.set(n, i));
+    kept = cutAround([...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed], (s) => {
+      const near = [];
+      for (const x of [h, b]) {
+        if (!x || !x.P.channels[x.c].ix.position.has(s)) continue;
+        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
+      }
+      return nearestFirst(near, position2, position2.get(s));
+    }, limit);
+  }
+  const names4 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
+  const edges = [];
+  for (const to of names4) {
+    const into = (x) => x && x.P.channels[x.c].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
+    const was = into(b);
+    const is = into(h);
+    for (const from of names4) {
+      const x = was.get(from);
+      const y = is.get(from);
+      if (!x && !y) continue;
+      const m = !x ? "added" : !y ? "removed" : "same";
+      const via = [.../* @__PURE__ */ new Set([...y ?? [], ...x ?? []])];
+      if (m === "same" && via.every((v) => v === "skipRange") && !focus2.has(to)) continue;
+      edges.push({ from, to, via, mark: m });
+    }
+  }
+  return {
+    channel: change.channel,
+    status: change.status,
+    heads,
+    nodes: names4.map((n) => ({ name: n, mark: mark(n), ...lost.has(n) ? { stranded: true } : {}, ...heads.includes(n) ? { head: true } : {} })),
+    edges,
+    hidden: all.length - names4.length
+  };
+}
+function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
+  const view2 = (head ?? base).view;
+  return {
+    package: view2.name,
+    defaultChannel: view2.defaultChannel,
+    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph2(c, base, head, stranded.get(c.channel) ?? [], limit))
+  };
+}
+
+// src/crd/property/bounds.ts
+var MAXIMA = ["maximum", "maxItems", "maxLength", "maxProperties"];
+var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
+var num = (v) => typeof v === "number" ? v : void 0;
+function boundsIssues(a, b) {
+  const out = [];
+  for (const [keys, kind, tighter] of [[MAXIMA, "maximum", (o, n) => n < o], [MINIMA, "minimum", (o, n) => n > o]]) {
+    for (const k of keys) {
+      const old = num(a[k]);
+      const neu = num(b[k]);
+      delete a[k];
+      delete b[k];
+      if (neu === void 0) continue;
+      if (old === void 0) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} constraint added when there was none previously: ${neu}` });
+      else if (tighter(old, neu)) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}` });
+    }
+  }
+  return out;
+}
+
+// src/crd/schema.ts
+var KINDS2 = new Map([
+  ...[
+    "default",
+    "maximum",
+    "minimum",
+    "maxLength",
+    "minLength",
+    "maxItems",
+    "minItems",
+    "multipleOf",
+    "maxProperties",
+    "minProperties",
+    "externalDocs",
+    "example",
+    "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-list-type",
+    "x-kubernetes-map-type"
+  ].map((k) => [k, "ptr"]),
+  ...[
+    "id",
+    "$schema",
+    "$ref",
+    "description",
+    "type",
+    "format",
+    "title",
+    "exclusiveMaximum",
+    "exclusiveMinimum",
+    "pattern",
+    "uniqueItems",
+    "nullable",
+    "x-kubernetes-embedded-resource",
+    "x-kubernetes-int-or-string"
+  ].map((k) => [k, "plain"]),
+  ["enum", "list"],
+  ["x-kubernetes-list-map-keys", "list"],
+  ["x-kubernetes-validations", "list"],
+  ["required", "names"],
+  ["allOf", "schemas"],
+  ["oneOf", "schemas"],
+  ["anyOf", "schemas"],
+  ["properties", "schemaMap"],
+  ["patternProperties", "schemaMap"],
+  ["definitions", "schemaMap"],
+  ["dependencies", "deps"],
+  ["items", "items"],
+  ["not", "schema"],
+  ["additionalProperties", "schemaOrBool"],
+  ["additionalItems", "schemaOrBool"]
+]);
+var POINTER_LIKE = /* @__PURE__ */ new Set(["ptr", "items", "schema", "schemaOrBool"]);
+function isZero(v) {
+  return v === false || v === "" || (Array.isArray(v) ? v.length === 0 : isJsonObject(v) && Object.keys(v).length === 0);
+}
+function schemaList(v, at) {
+  if (!Array.isArray(v)) return `${at} is not a list`;
+  const list2 = [];
+  for (let i = 0; i < v.length; i++) {
+    const ns = normalizeSchema(v[i], `${at}[${i}]`);
+    if (typeof ns === "string") return ns;
+    list2.push(ns);
+  }
+  return list2;
+}
+function schemaMap(v, at, deps) {
+  if (!isJsonObject(v)) return `${at} is not a map`;
+  const map = {};
+  for (const name2 of Object.keys(v).sort()) {
+    const s = v[name2];
+    if (deps && !isJsonObject(s) && !Array.isArray(s)) continue;
+    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name2}`);
+    if (typeof ns === "string") return ns;
+    setKey(map, name2, ns);
+  }
+  return map;
+}
+function field(kind, v, at) {
+  switch (kind) {
+    case "ptr":
+    case "plain":
+      return v;
+    case "list":
+      return Array.isArray(v) ? v : `${at} is not a list`;
+    case "names":
+      return Array.isArray(v) && v.every((x) => typeof x === "string") ? v : `${at} must list property names`;
+    case "schemas":
+      return schemaList(v, at);
+    case "schemaMap":
+      return schemaMap(v, at, false);
+    case "deps":
+      return schemaMap(v, at, true);
+    case "items":
+      return Array.isArray(v) ? schemaList(v, at) : normalizeSchema(v, at);
+    case "schema":
+      return normalizeSchema(v, at);
+    case "schemaOrBool":
+      return typeof v === "boolean" ? v : normalizeSchema(v, at);
+  }
+}
+function normalizeSchema(raw, where2) {
+  if (!isJsonObject(raw)) return `${where2} is not an object`;
+  const out = {};
+  const keys = Object.keys(raw);
+  if (keys.length > 1) keys.sort();
+  for (const k of keys) {
+    const kind = KINDS2.get(k);
+    const v = raw[k];
+    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
+    const n = field(kind, v, `${where2}.${k}`);
+    if (typeof n === "string" && kind !== "ptr" && kind !== "plain") return n;
+    out[k] = n;
+  }
+  return out;
+}
+function schemaError(raw, where2) {
+  if (!isJsonObject(raw)) return `${where2} is not an object`;
+  for (const k in raw) {
+    const kind = KINDS2.get(k);
+    const v = raw[k];
+    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
+    const at = `${where2}.${k}`;
+    switch (kind) {
+      case "list":
+        if (!Array.isArray(v)) return `${at} is not a list`;
+        break;
+      case "names":
+        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at} must list property names`;
+        break;
+      case "schemas":
+      case "items": {
+        if (!Array.isArray(v)) {
+          if (kind === "items") {
+            const e = schemaError(v, at);
+            if (e) return e;
+            break;
+          }
+          return `${at} is not a list`;
+        }
+        for (let i = 0; i < v.length; i++) {
+          const e = schemaError(v[i], `${at}[${i}]`);
+          if (e) return e;
+        }
+        break;
+      }
+      case "schemaMap":
+      case "deps": {
+        if (!isJsonObject(v)) return `${at} is not a map`;
+        for (const name2 in v) {
+          if (kind === "deps" && !isJsonObject(v[name2])) continue;
+          const e = schemaError(v[name2], `${at}.${name2}`);
+          if (e) return e;
+        }
+        break;
+      }
+      case "schema": {
+        const e = schemaError(v, at);
+        if (e) return e;
+        break;
+      }
+      case "schemaOrBool":
+        if (typeof v !== "boolean") {
+          const e = schemaError(v, at);
+          if (e) return e;
+        }
+        break;
+    }
+  }
+  return void 0;
+}
+function normalizeNode(raw) {
+  const shallow = {};
+  for (const k in raw) if (k !== "properties" && k !== "items" && KINDS2.has(k)) shallow[k] = raw[k];
+  const n = normalizeSchema(shallow, "");
+  return typeof n === "string" ? {} : n;
+}
+function canonical2(v) {
+  if (v === void 0) return "";
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical2).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical2(v[k])}`).join(",")}}`;
+}
+function showPath(path) {
+  return path === "^" ? "." : path.slice(1);
+}
+
+// src/crd/property/default.ts
+function defaultIssues(a, b) {
+  const old = a.default === void 0 ? void 0 : canonical2(a.default);
+  const neu = b.default === void 0 ? void 0 : canonical2(b.default);
+  delete a.default;
+  delete b.default;
+  const issue2 = (message) => [{ rule: "crd-default-changed", validation: "default", message }];
+  if (old === void 0 && neu !== void 0) return issue2(`default added when there was none previously: ${neu}`);
+  if (old !== void 0 && neu === void 0) return issue2(`default value removed: ${old}`);
+  if (old !== neu) return issue2(`default value changed: ${old} \u2192 ${neu}`);
+  return [];
+}
+
+// src/crd/property/enum.ts
+var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical2(x)) : []);
+function enumIssues(a, b) {
+  const old = values(a.enum);
+  const neu = values(b.enum);
+  delete a.enum;
+  delete b.enum;
+  const issue2 = (message) => [{ rule: "crd-enum-restricted", validation: "enum", message }];
+  if (old.size === 0 && neu.size > 0) return issue2(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
+  const removed = [...old].filter((v) => !neu.has(v)).sort();
+  if (removed.length > 0) return issue2(`allowed enum values removed: [${removed.join(" ")}]`);
+  return [];
+}
+
+// src/crd/property/required.ts
+var names = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+function requiredIssues(a, b) {
+  const old = new Set(names(a.required));
+  const added = [...new Set(names(b.required))].filter((n) => !old.has(n)).sort();
+  delete a.required;
+  delete b.required;
+  return added.length === 0 ? [] : [{ rule: "crd-required-added", validation: "required", message: `new required fields: [${added.join(" ")}]` }];
+}
+
+// src/crd/property/type.ts
+function typeIssues(a, b) {
+  const old = typeof a.type === "string" ? a.type : "";
+  const neu = typeof b.type === "string" ? b.type : "";
+  delete a.type;
+  delete b.type;
+  return old === neu ? [] : [{ rule: "crd-type-changed", validation: "type", message: `type changed: "${old}" \u2192 "${neu}"` }];
+}
+
+// src/crd/issue.ts
+function show2(v) {
+  const s = JSON.stringify(v) ?? "<none>";
+  return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
+}
+
+// src/crd/property/unhandled.ts
+var issue = (validation, message) => ({ rule: "crd-unhandled-change", validation, message });
+function patternIssues(a, b) {
+  const old = typeof a.pattern === "string" ? a.pattern : "";
+  const neu = typeof b.pattern === "string" ? b.pattern : "";
+  delete a.pattern;
+  delete b.pattern;
+  if (old === neu) return [];
+  const what = old === "" ? "added" : neu === "" ? "removed" : "changed";
+  return [issue("pattern", `pattern ${what}: ${JSON.stringify(old)} \u2192 ${JSON.stringify(neu)}`)];
+}
+function nullableIssues(a, b) {
+  const old = a.nullable === true;
+  const neu = b.nullable === true;
+  delete a.nullable;
+  delete b.nullable;
+  return old === neu ? [] : [issue("nullable", `nullable ${neu ? "added" : "removed"}: ${old} \u2192 ${neu}`)];
+}
+function structure(s) {
+  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical2(s);
+  const { description: _d, title: _t, example: _e, externalDocs: _x, ...rest } = s;
+  return canonical2(rest);
+}
+function oneOfIssues(a, b) {
+  const old = new Set(Array.isArray(a.oneOf) ? a.oneOf.map(structure) : []);
+  const neu = new Set(Array.isArray(b.oneOf) ? b.oneOf.map(structure) : []);
+  delete a.oneOf;
+  delete b.oneOf;
+  if (old.size === 0 && neu.size > 0) return [issue("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
+  const out = [];
+  const removed = [...old].filter((s) => !neu.has(s)).sort();
+  const added = [...neu].filter((s) => !old.has(s)).sort();
+  if (removed.length > 0) out.push(issue("oneOf", `allowed oneOf schemas removed: [${removed.join(" ")}]`));
+  if (added.length > 0) out.push(issue("oneOf", `allowed oneOf schemas added: [${added.join(" ")}]`));
+  return out;
+}
+function descriptionIssues(a, b) {
+  delete a.description;
+  delete b.description;
+  return [];
+}
+function leftoverIssues(a, b) {
+  const parts = [];
+  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    const x = canonical2(a[k]);
+    const y = canonical2(b[k]);
+    if (x === y) continue;
+    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show2(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show2(b[k])}`);
+  }
+  return parts.length === 0 ? [] : [issue("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
+}
+
+// src/crd/property/compare.ts
+var VALIDATIONS = [typeIssues, requiredIssues, defaultIssues, enumIssues, boundsIssues, descriptionIssues, patternIssues, nullableIssues, oneOfIssues];
+function compareProperty(old, neu) {
+  const a = { ...old };
+  const b = { ...neu };
+  const out = VALIDATIONS.flatMap((v) => v(a, b));
+  return [...out, ...leftoverIssues(a, b)];
+}
+
+// src/crd/version-diff.ts
+function deepEqual(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  let n = 0;
+  for (const k in a) {
+    n++;
+    if (!(k in b) || !deepEqual(a[k], b[k])) return false;
+  }
+  for (const _k in b) n--;
+  return n === 0;
+}
+function children(s) {
+  const out = [];
+  const add2 = (suffix, x) => {
+    if (isJsonObject(x)) out.push([suffix, x]);
+  };
+  if (Array.isArray(s.items)) s.items.forEach((x, i) => add2(`.items[${i}]`, x));
+  else add2(".items", s.items);
+  for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
+  add2(".not", s.not);
+  if (isJsonObject(s.properties)) for (const [name2, x] of Object.entries(s.properties)) add2(`.${name2}`, x);
+  add2(".additionalProperties", s.additionalProperties);
+  for (const k of ["patternProperties", "definitions", "dependencies"]) {
+    if (isJsonObject(s[k])) for (const [name2, x] of Object.entries(s[k])) add2(`.${k}[${name2}]`, x);
+  }
+  add2(".additionalItems", s.additionalItems);
+  return out;
+}
+function nodeCount(s) {
+  return isJsonObject(s) ? 1 + children(s).reduce((n, [, c]) => n + nodeCount(c), 0) : 0;
+}
+var memo = /* @__PURE__ */ new WeakMap();
+function diffSchemas(old, neu, version) {
+  const hit = memo.get(old)?.get(neu);
+  if (hit) return { removed: hit.removed, issues: hit.issues.map((i) => ({ ...i, version })) };
+  const removed = [];
+  const issues = [];
+  const visit3 = (a, b, path) => {
+    if (deepEqual(a, b)) return;
+    const na = normalizeNode(a);
+    const nb = normalizeNode(b);
+    if (!deepEqual(na, nb)) for (const p of compareProperty(na, nb)) issues.push({ ...p, version, path });
+    const theirs = new Map(children(b));
+    for (const [suffix, x] of children(a)) {
+      const y = theirs.get(suffix);
+      if (y === void 0) removed.push({ path: path + suffix, under: nodeCount(x) - 1 });
+      else visit3(x, y, path + suffix);
+    }
+  };
+  visit3(old, neu, "^");
+  removed.sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
+  let m = memo.get(old);
+  if (!m) memo.set(old, m = /* @__PURE__ */ new WeakMap());
+  m.set(neu, { removed, issues });
+  return { removed, issues };
+}
+
+// src/crd/crd-wide.ts
+function scopeIssues(old, neu) {
+  if (old.scope === neu.scope) return [];
+  return [{ rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }];
+}
+function storedVersionIssues(stored, neu) {
+  const names4 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names4.has(v));
+  if (gone.length === 0) return [];
+  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
+  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
+  return [{ rule: "crd-stored-version-removed", validation: "storedVersionRemoval", message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
+}
+function fieldRemovalIssues(old, neu) {
+  const out = [];
+  for (const nv of neu.versions) {
+    const ov = old.versions.find((v) => v.name === nv.name);
+    if (!ov) continue;
+    for (const { path, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
+      out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: nv.name, path, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
+    }
+  }
+  return out;
+}
+
+// src/crd/model.ts
+var problems = /* @__PURE__ */ new WeakMap();
+function schemaProblem(crd) {
+  let p = problems.get(crd);
+  if (p === void 0) {
+    p = null;
+    for (const [i, v] of crd.versions.entries()) {
+      const e = schemaError(v.schema, `spec.versions[${i}].schema.openAPIV3Schema`);
+      if (e) {
+        p = e;
+        break;
+      }
+    }
+    problems.set(crd, p);
+  }
+  return p ?? void 0;
+}
+function isCrdObject(v) {
+  return isJsonObject(v) && v.kind === "CustomResourceDefinition" && typeof v.apiVersion === "string" && v.apiVersion.startsWith("apiextensions.k8s.io/");
+}
+function parseVersion2(v, i) {
+  if (!isJsonObject(v)) return `spec.versions[${i}] is not an object`;
+  if (typeof v.name !== "string" || v.name === "") return `spec.versions[${i}] has no name`;
+  for (const flag of ["served", "storage"]) {
+    if (v[flag] !== void 0 && typeof v[flag] !== "boolean") return `spec.versions[${i}].${flag} must be true or false`;
+  }
+  let schema = {};
+  if (v.schema !== void 0 && v.schema !== null) {
+    if (!isJsonObject(v.schema)) return `spec.versions[${i}].schema is not an object`;
+    const raw = v.schema.openAPIV3Schema;
+    if (raw !== void 0 && raw !== null) {
+      if (!isJsonObject(raw)) return `spec.versions[${i}].schema.openAPIV3Schema is not an object`;
+      schema = raw;
+    }
+  }
+  return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
+}
+function parseCrd(obj) {
+  const md = obj.metadata;
+  const name2 = isJsonObject(md) && typeof md.name === "string" ? md.name : "";
+  const fail = (error) => ({ ok: false, name: name2, error });
+  if (name2 === "") return fail("has no metadata.name");
+  if (obj.apiVersion !== "apiextensions.k8s.io/v1") return fail(`is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
+  const spec = obj.spec;
+  if (!isJsonObject(spec)) return fail("has no spec object");
+  if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
+  if (!Array.isArray(spec.versions)) return fail("spec.versions is not a list");
+  const versions = [];
+  for (const [i, v] of spec.versions.entries()) {
+    const p = parseVersion2(v, i);
+    if (typeof p === "string") return fail(p);
+    versions.push(p);
+  }
+  const conv = spec.conversion;
+  const webhookConversion = isJsonObject(conv) && conv.strategy === "Webhook";
+  const scope = typeof spec.scope === "string" ? spec.scope : "";
+  return { ok: true, crd: { name: name2, scope, versions, webhookConversion } };
+}
+
+// src/crd/payload.ts
+var originOf = (o) => o.file ?? `properties[${o.index}]`;
+var LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
+function decodePayload(data) {
+  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240), "base64").toString("latin1"));
+  if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
+  return decodeObjectText(payloadText(data));
+}
+function decodeObjectText(text2) {
+  if (!text2.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text2.trimStart().startsWith("{")) {
+    try {
+      return { ok: true, value: JSON.parse(text2) };
+    } catch (e) {
+      return { ok: false, error: `payload is not valid JSON (${e.message})` };
+    }
+  }
+  const r = decodeYamlFull(text2);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
+}
+var decodes = 0;
+var crdOf = (decoded) => {
+  if (!decoded.ok) return decoded.error;
+  return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
+};
+var decodeCrd = (data) => {
+  decodes++;
+  return crdOf(decodePayload(data));
+};
+var decodeCrdText = (text2) => crdOf(decodeObjectText(text2));
+function objectData(b) {
+  const doc = documentValue(b.doc);
+  const props2 = isJsonObject(doc) ? goField(doc, "properties") : void 0;
+  return b.properties.filter((p) => p.type === "olm.bundle.object").map((p) => {
+    const value = Array.isArray(props2) ? props2[p.index] : void 0;
+    const holder = isJsonObject(value) ? goField(value, "value") : void 0;
+    const data = isJsonObject(holder) ? goField(holder, "data") : void 0;
+    return typeof data === "string" ? data : void 0;
+  });
+}
+function bundleCrds(b, cache3) {
+  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
+  const crds = /* @__PURE__ */ new Map();
+  const unreadable = [];
+  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"), crds, unreadable };
+  const datas = objectData(b);
+  for (const [i, p] of objects.entries()) {
+    const data = datas[i];
+    if (data === void 0) continue;
+    let r = cache3.get(data);
+    if (r === void 0) cache3.set(data, r = decodeCrd(data));
+    if (r === null) continue;
+    if (typeof r === "string") {
+      unreadable.push({ index: p.index, name: "", error: r });
+      continue;
+    }
+    if (r.ok) crds.set(r.crd.name, { crd: r.crd, index: p.index });
+    else unreadable.push({ index: p.index, name: r.name, error: r.error });
+  }
+  return { hasObjects: true, metadataOnly: false, crds, unreadable };
+}
+function crdReader() {
+  const payloads = /* @__PURE__ */ new Map();
+  const read = /* @__PURE__ */ new WeakMap();
+  return (b) => {
+    let c = read.get(b);
+    if (!c) read.set(b, c = bundleCrds(b, payloads));
+    return c;
+  };
+}
+
+// src/crd/image-crds.ts
+var MANIFEST = /\.(ya?ml|json)$/i;
+function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
+  const crds = /* @__PURE__ */ new Map();
+  const unreadable = [];
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
+    if (!MANIFEST.test(f.path)) continue;
+    const file = `${f.path} in ${image}`;
+    const text2 = decoder.decode(f.content);
+    let r = cache3.get(text2);
+    if (r === void 0) cache3.set(text2, r = decodeCrdText(text2));
+    if (r === null) continue;
+    if (typeof r === "string") unreadable.push({ file, name: "", error: r });
+    else if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
+    else if (!crds.has(r.crd.name)) crds.set(r.crd.name, { crd: r.crd, file });
+  }
+  return { state: "found", crds, unreadable };
+}
+function withImageCrds(c, image, source) {
+  if (!c.metadataOnly || !source || image === "") return c;
+  const got = source(image);
+  if (!got) return c;
+  if (got.state === "unreadable") return { ...c, imageProblem: got.detail };
+  return { hasObjects: true, metadataOnly: false, crds: got.crds, unreadable: got.unreadable };
+}
+
+// src/crd/stored.ts
+var STORED_WALK_LIMIT = 1e6;
+function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
+  let budget = limit;
+  const preds = /* @__PURE__ */ new Map();
+  const predsOf = (bundle) => {
+    let p = preds.get(bundle);
+    if (!p) {
+      preds.set(bundle, p = [...new Set(predecessors(bundle))].sort());
+      budget -= p.length;
+    }
+    return p;
+  };
+  const memo3 = /* @__PURE__ */ new Map();
+  const merge2 = (into, from) => {
+    for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
+  };
+  const of = (bundle, crd) => {
+    const keyOf = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf(bundle));
+    if (hit) return hit;
+    if (budget <= 0) return void 0;
+    const open = (b) => {
+      const out = /* @__PURE__ */ new Map();
+      for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
+      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
+    };
+    const stack = [open(bundle)];
+    const busy = /* @__PURE__ */ new Set([stack[0].key]);
+    for (; ; ) {
+      if (budget <= 0) return void 0;
+      const top = stack[stack.length - 1];
+      if (top.next < top.preds.length) {
+        const p = top.preds[top.next++];
+        const done = memo3.get(keyOf(p));
+        if (done) merge2(top.out, done);
+        else if (!busy.has(keyOf(p))) {
+          const f = open(p);
+          busy.add(f.key);
+          stack.push(f);
+        }
+        continue;
+      }
+      const own2 = crdsOf(top.bundle);
+      if (own2?.hasObjects) {
+        const listed = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
+        for (const v of [...top.out.keys()]) if (!listed.has(v)) top.out.delete(v);
+      }
+      busy.delete(top.key);
+      memo3.set(top.key, top.out);
+      stack.pop();
+      if (stack.length === 0) return top.out;
+      merge2(stack[stack.length - 1].out, top.out);
+    }
+  };
+  return { of };
+}
+
+// src/crd/kube-version.ts
+var KUBE = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+var RANK = { alpha: 0, beta: 1, ga: 2 };
+function parse5(v) {
+  const m = KUBE.exec(v);
+  if (!m) return void 0;
+  return { major: Number(m[1]), rank: RANK[m[2] ?? "ga"], minor: Number(m[3] ?? 0) };
+}
+function compareKubeVersions(a, b) {
+  if (a === b) return 0;
+  const x = parse5(a);
+  const y = parse5(b);
+  if (!x && !y) return a < b ? 1 : -1;
+  if (!x) return -1;
+  if (!y) return 1;
+  return x.rank - y.rank || x.major - y.major || x.minor - y.minor;
+}
+
+// src/crd/versions.ts
+function sameVersionIssues(old, neu) {
+  const out = [];
+  for (const ov of old.versions) {
+    const nv = neu.versions.find((v) => v.name === ov.name);
+    if (nv) out.push(...diffSchemas(ov.schema, nv.schema, ov.name).issues);
+  }
+  return out;
+}
+var servedCache = /* @__PURE__ */ new WeakMap();
+function servedPairIssues(crd) {
+  const hit = servedCache.get(crd);
+  if (hit) return hit;
+  const served = crd.versions.filter((v) => v.served).sort((a, b) => compareKubeVersions(a.name, b.name));
+  const out = [];
+  for (let i = 0; i < served.length; i++) {
+    for (let j = i + 1; j < served.length; j++) {
+      const [a, b] = [served[i], served[j]];
+      const pair = `${a.name} \u2192 ${b.name}`;
+      const d = diffSchemas(a.schema, b.schema, pair);
+      for (const { path, under: n } of d.removed) {
+        out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: pair, path, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
+      }
+      out.push(...d.issues);
+    }
+  }
+  servedCache.set(crd, out);
+  return out;
+}
+var issueKey = (i) => `${i.version}\0${i.path}\0${i.validation}\0${i.message}`;
+function servedVersionIssues(old, neu) {
+  if (neu.webhookConversion) return [];
+  const known3 = new Set(servedPairIssues(old).map(issueKey));
+  return servedPairIssues(neu).filter((i) => !known3.has(issueKey(i)));
+}
+
+// src/crd/findings.ts
+var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var GROUP = { scope: 0, storedVersionRemoval: 1, existingFieldRemoval: 2 };
+function order(a, b) {
+  const served = (i) => i.version?.includes(" \u2192 ") ? 1 : 0;
+  return served(a) - served(b) || byText(a.version ?? "", b.version ?? "") || byText(a.path ?? "", b.path ?? "") || (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) || byText(a.validation, b.validation) || byText(a.message, b.message);
+}
+function schemaIssues(old, neu) {
+  if (old === neu) return [];
+  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
+}
+var CRD_COMPARISON_LIMIT = 2e3;
+var compared = 0;
+function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
+  const decoded = /* @__PURE__ */ new Map();
+  const crdsOf = (name2) => {
+    if (!decoded.has(name2)) {
+      const b = pkg.bundle(name2);
+      decoded.set(name2, b ? withImageCrds(pkg.read(b), b.image, pkg.fromImage) : void 0);
+    }
+    return decoded.get(name2);
+  };
+  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
+  const ids = /* @__PURE__ */ new Map();
+  const id = (c) => {
+    let n = ids.get(c);
+    if (n === void 0) ids.set(c, n = ids.size);
+    return n;
+  };
+  const memo3 = /* @__PURE__ */ new Map();
+  const drafts = [];
+  const unchecked = [];
+  const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
+  const leave = (e, bound) => {
+    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
+    bounds.add(bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
+  };
+  for (const e of edges) {
+    const to = pkg.bundle(e.to);
+    const F = crdsOf(e.from);
+    const T = crdsOf(e.to);
+    if (!to || !F || !T) continue;
+    const edge = `edge ${e.from} \u2192 ${e.to}`;
+    const push = (rule, message, index, problem = message) => {
+      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\0${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] } });
+    };
+    if (!F.hasObjects || !T.hasObjects) {
+      const which = [F.metadataOnly ? e.from : "", T.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
+      if (which === "") continue;
+      const why = [[e.from, F], [e.to, T]].flatMap(([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []);
+      push("crd-not-checkable", `${which} carr${which.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
+      continue;
+    }
+    for (const [side, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
+      for (const u of crds.unreadable) {
+        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
+      }
+    }
+    for (const name2 of [...F.crds.keys()].sort(byText)) {
+      const old = F.crds.get(name2).crd;
+      const now = T.crds.get(name2);
+      if (!now) {
+        if (T.unreadable.some((u) => u.name === name2 || u.name === "")) continue;
+        const got2 = stored.of(e.from, name2);
+        if (!got2) leave(e, "paths");
+        const versions = [...got2?.keys() ?? []];
+        push("crd-stored-version-removed", `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name2}\0gone\0${versions.join(" ")}`);
+        continue;
+      }
+      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name2), schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]].find(([, , p]) => p);
+      if (broken) {
+        const [bundle, origin, problem] = broken;
+        push("crd-not-checkable", `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : void 0);
+        continue;
+      }
+      const k = `${id(old)}:${id(now.crd)}`;
+      let issues = old === now.crd ? [] : memo3.get(k);
+      if (!issues && memo3.size >= limit) {
+        leave(e, "comparisons");
+        continue;
+      }
+      if (!issues) {
+        compared++;
+        memo3.set(k, issues = schemaIssues(old, now.crd));
+      }
+      const listed = new Set(now.crd.versions.map((v) => v.name));
+      const drops = old.versions.some((v) => !listed.has(v.name));
+      const got = drops ? stored.of(e.from, name2) : /* @__PURE__ */ new Map();
+      if (!got) leave(e, "paths");
+      const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
+      for (const i of all) {
+        const where2 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
+        push(i.rule, `CRD ${name2}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
+      }
+    }
+  }
+  const first = unchecked[0] ?? unlisted?.first;
+  const doc = first && pkg.bundle(first.to)?.doc;
+  const left = unchecked.length + (unlisted?.edges ?? 0);
+  if (first && doc) {
+    const plural2 = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
+    const what = [left > 0 ? plural2(left, "edge") : "", unlisted && unlisted.targets > 0 ? `every edge into ${plural2(unlisted.targets, "more bundle")}` : ""].filter((x) => x !== "").join(" and ");
+    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+    drafts.push({ upgrade: [first.from, first.to], problem: "crd-not-checkable\0comparison limit", rule: "crd-not-checkable", package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ["name"] } });
+  }
+  return drafts;
+}
+
+// src/crd/base-exits.ts
+function exits(P, versionOf, sources, per) {
+  const out = /* @__PURE__ */ new Map();
+  const add2 = (from, to) => {
+    if (from !== to) out.set(`${from}\0${to}`, [from, to]);
+  };
+  for (const { ix } of P.channels) {
+    const ranged = [];
+    for (const from of sources) {
+      if (!ix.position.has(from)) continue;
+      for (const j of ix.byName.get(from) ?? []) add2(from, ix.entries[j].name);
+      const v = versionOf(from);
+      if (v !== void 0) ranged.push({ slot: ix.line.slotOf(v), name: from });
+    }
+    if (ranged.length === 0) continue;
+    ranged.sort((a, b) => a.slot - b.slot);
+    const left = ranged.map(() => per);
+    const next = ranged.map((_, x) => x).concat(ranged.length);
+    const find = (x) => {
+      while (next[x] !== x) x = next[x] = next[next[x]];
+      return x;
+    };
+    const slotOf = (name2) => {
+      const v = versionOf(name2);
+      return v ? ix.line.slotOf(v) : -1;
+    };
+    const targets = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
+    targets.sort((a, b) => b.slot - a.slot || a.j - b.j);
+    for (const { j } of targets) {
+      const name2 = ix.entries[j].name;
+      const r = ix.runs[j];
+      for (let k = 0; k < r.length; k += 2) {
+        for (let x = find(firstAtLeast(ranged, r[k])); x < ranged.length && ranged[x].slot <= r[k + 1]; x = find(x + 1)) {
+          if (ranged[x].name === name2) continue;
+          add2(ranged[x].name, name2);
+          if (--left[x] === 0) next[x] = x + 1;
+        }
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+// src/crd/known.ts
+var PER_SOURCE = 8;
+var edgeKey = (from, to) => `${from}\0${to}`;
+function knownFindings(drafts, pkg, base, head, B) {
+  if (drafts.length === 0) return [];
+  const inBase = /* @__PURE__ */ new Map();
+  const had = (from, to) => {
+    const k = edgeKey(from, to);
+    let r = inBase.get(k);
+    if (r === void 0) inBase.set(k, r = B.channelsOf(from, to).length > 0);
+    return r;
+  };
+  const sameImage = (n) => {
+    const b = base.model.bundles.get(n)?.b;
+    const h = head.model.bundles.get(n)?.b;
+    return b !== void 0 && h !== void 0 && b.image !== "" && h.image !== "" && compareImages(b.image, h.image) === "same";
+  };
+  const edges = /* @__PURE__ */ new Map();
+  const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
+  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
+  return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to));
+}
+
+// src/crd/diff-edges.ts
+function crdPackage(side, predecessors, read) {
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage, read };
+}
+var CRD_EDGE_LIMIT = 1e5;
+function sameCrds(side, read) {
+  const ids = /* @__PURE__ */ new Map();
+  const keys = /* @__PURE__ */ new Map();
+  const key = (n) => {
+    let k = keys.get(n);
+    if (k !== void 0) return k;
+    const b = side.model.bundles.get(n)?.b;
+    const c = b ? read(b) : void 0;
+    k = null;
+    if (c && c.hasObjects && c.unreadable.length === 0) {
+      k = [...c.crds.values()].map((x) => {
+        let id = ids.get(x.crd);
+        if (id === void 0) ids.set(x.crd, id = ids.size);
+        return `${x.crd.name}=${id}`;
+      }).sort().join(" ");
+    }
+    keys.set(n, k);
+    return k;
+  };
+  return (a, b) => {
+    const k = key(a);
+    return k !== null && k === key(b);
+  };
+}
+function crdDiff(base, head) {
+  const read = crdReader();
+  const H = packageEdges(head.view);
+  const B = base ? packageEdges(base.view) : void 0;
+  const changed = (n) => {
+    const b = base?.model.bundles.get(n)?.b;
+    const h = head.model.bundles.get(n)?.b;
+    if (!b || !h) return true;
+    if (sameDocumentText(b.doc, h.doc)) return false;
+    const meta = (x) => x.properties.some((p) => p.type === "olm.csv.metadata");
+    return meta(b) !== meta(h) || objectData(b).join("\n") !== objectData(h).join("\n");
+  };
+  const memo3 = /* @__PURE__ */ new Map();
+  const touched2 = (n) => {
+    let r = memo3.get(n);
+    if (r === void 0) memo3.set(n, r = changed(n));
+    return r;
+  };
+  const moved = (n) => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
+  const candidates = /* @__PURE__ */ new Map();
+  const same2 = sameCrds(head, read);
+  const over = /* @__PURE__ */ new Set();
+  const left = { targets: 0, first: void 0 };
+  const full = () => candidates.size >= CRD_EDGE_LIMIT;
+  const add2 = (from, to) => {
+    if (same2(from, to)) return;
+    const k = `${from}\0${to}`;
+    if (candidates.has(k)) return;
+    if (!full()) candidates.set(k, [from, to]);
+    else if (over.size < CRD_EDGE_LIMIT) {
+      left.first ??= [from, to];
+      over.add(k);
+    }
+  };
+  const silent = (n) => {
+    const b = head.model.bundles.get(n)?.b;
+    return !b || !b.properties.some((p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata");
+  };
+  H.channels.forEach((ch, c) => {
+    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
+    const before = (n) => {
+      const i = was?.position.get(n);
+      return i === void 0 ? void 0 : was.entries[i];
+    };
+    const listed = /* @__PURE__ */ new Set();
+    const quiet = /* @__PURE__ */ new Set();
+    const sources = [];
+    const loud = [];
+    const uniform = ch.ix.entries.every((e) => same2(e.name, ch.ix.entries[0].name));
+    for (const e of ch.ix.entries) {
+      const b = before(e.name);
+      const t = touched2(e.name);
+      if (!silent(e.name)) loud.push(e.name);
+      if (!b || t || !sameDeclaration(b, e)) {
+        if (silent(e.name)) quiet.add(e.name);
+        else {
+          listed.add(e.name);
+          if (full()) {
+            left.targets++;
+            left.first ??= ["", e.name];
+          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add2(from, e.name);
+        }
+      }
+      if (!b || t || moved(e.name)) sources.push(e.name);
+    }
+    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add2(from, to);
+    for (const [from, to] of H.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add2(from, to);
+    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
+  });
+  const names4 = (P, cs) => cs.map((c) => P.channels[c].name);
+  const picked = [];
+  for (const [from, to] of candidates.values()) {
+    const hc = H.channelsOf(from, to);
+    const bc = B ? B.channelsOf(from, to) : [];
+    if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
+    picked.push({
+      at: [hc[0], ...H.place(hc[0], from, to)],
+      edge: { from, to, channels: names4(H, hc) }
+    });
+  }
+  if (picked.length === 0 && !left.first) return { head: [], base: [] };
+  picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
+  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : void 0;
+  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
+  return {
+    head: found,
+    base: base && B ? knownFindings(found, crdPackage(base, (n) => B.predecessors(n), read), base, head, B) : []
+  };
+}
+
+// src/diff/introduced.ts
+function markIntroduced(head, base) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const f of base) seen.set(findingIdentity(f), (seen.get(findingIdentity(f)) ?? 0) + 1);
+  return head.map((f) => {
+    const k = findingIdentity(f);
+    const n = seen.get(k) ?? 0;
+    if (n > 0) seen.set(k, n - 1);
+    return { ...f, introduced: n === 0 };
+  });
+}
+
+// src/diff/diff.ts
+function sides(r) {
+  const out = /* @__PURE__ */ new Map();
+  if (!r) return out;
+  for (const [name2, model] of r.model.packages) out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
+  return out;
+}
+function diffPair(pair, overrides = {}, images) {
+  const fromImage = images?.crds?.(pair.catalog);
+  const changes = [];
+  const pictures = [];
+  const base = sides(pair.base);
+  const head = sides(pair.head);
+  const drafts = [];
+  const crd = { head: [], base: [] };
+  for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
+    const b = base.get(name2);
+    const h = head.get(name2);
+    const change = diffPackage(pair.catalog, name2, b, h, drafts);
+    const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
+    if (change) {
+      changes.push(change);
+      pictures.push({ catalog: pair.catalog, package: name2, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
+    }
+    if (h) {
+      images?.seen?.(pair.catalog, b?.model, h.model);
+      const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
+      for (const d of c.head) crd.head.push(d);
+      for (const d of c.base) crd.base.push(d);
+    }
+  }
+  const prefix = prefixOf(pair.catalog);
+  const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
+  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
+}
+function diffVerdict(findings, strict2) {
+  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
+}
+
+// src/source/catalog-source.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/source/dir-catalogs.ts
+import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { dirname, join as join2, relative, resolve } from "node:path";
+
+// src/source/fs-source.ts
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { sep } from "node:path";
+
+// src/catalog/file-name.ts
+var strict = new TextDecoder("utf-8", { fatal: true });
+function sequenceLength(lead) {
+  if (lead < 128) return 1;
+  if (lead >= 194 && lead <= 223) return 2;
+  if (lead >= 224 && lead <= 239) return 3;
+  if (lead >= 240 && lead <= 244) return 4;
+  return 0;
+}
+function displayName(name2) {
+  try {
+    return strict.decode(name2);
+  } catch {
+    let out = "";
+    for (let i = 0; i < name2.length; ) {
+      const len = sequenceLength(name2[i]);
+      if (len > 0 && i + len <= name2.length) {
+        try {
+          out += strict.decode(name2.subarray(i, i + len));
+          i += len;
+          continue;
+        } catch {
+        }
+      }
+      out += `\\x${name2[i].toString(16).padStart(2, "0")}`;
+      i++;
+    }
+    return out;
+  }
+}
+
+// src/catalog/listing.ts
+import { createHash } from "node:crypto";
+var isListedFile = (e) => "id" in e;
+function gitBlobId(data) {
+  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+}
+
+// src/catalog/indexignore.ts
+var MAX_IGNORE_LINE = 64 * 1024;
+function parseIgnorePattern(line, domain) {
+  let p = line;
+  let inclusion = false;
+  if (p.startsWith("!")) {
+    inclusion = true;
+    p = p.slice(1);
+  }
+  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
+  let dirOnly = false;
+  if (p.endsWith("/")) {
+    dirOnly = true;
+    p = p.slice(0, -1);
+  }
+  const parts = p.split("/");
+  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
+}
+function parseIgnoreFile(data, dir) {
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const domain = dir === "" ? [] : dir.split("/");
+  const patterns = [];
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    const nl = bytes.indexOf(10, start);
+    const end = nl < 0 ? bytes.length : nl;
+    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
+    const t = bytes.toString("utf8", start, end).trim();
+    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return { ok: true, patterns };
+}
+var globOk = (g, name2) => g !== null && g !== void 0 && matchGoGlob(g, name2);
+function simpleNameMatch(p, path, from, isDir) {
+  for (let i = from; i < path.length; i++) {
+    if (!globOk(p.globs[0], path[i])) continue;
+    return !(p.dirOnly && !isDir && i === path.length - 1);
+  }
+  return false;
+}
+function globMatch(p, pathIn, isDir) {
+  let path = pathIn;
+  let matched = false;
+  let canTraverse = false;
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "") {
+      canTraverse = false;
+      continue;
+    }
+    if (part === "**") {
+      if (i === p.parts.length - 1) break;
+      canTraverse = true;
+      continue;
+    }
+    if (part.includes("**")) return false;
+    if (path.length === 0) return false;
+    if (canTraverse) {
+      canTraverse = false;
+      while (path.length > 0) {
+        const e = path[0];
+        path = path.slice(1);
+        if (globOk(p.globs[i], e)) {
+          matched = true;
+          break;
+        } else if (path.length === 0) {
+          matched = false;
+        }
+      }
+    } else {
+      if (!globOk(p.globs[i], path[0])) return false;
+      matched = true;
+      path = path.slice(1);
+    }
+  }
+  if (matched && p.dirOnly && !isDir && path.length === 0) matched = false;
+  return matched;
+}
+function patternMatch(p, path, isDir) {
+  if (path.length <= p.domain.length) return void 0;
+  for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return void 0;
+  const hit = p.isGlob ? globMatch(p, path.slice(p.domain.length), isDir) : simpleNameMatch(p, path, p.domain.length, isDir);
+  if (!hit) return void 0;
+  return p.inclusion ? "include" : "exclude";
+}
+function addTo(index, key, i) {
+  const list2 = index.get(key);
+  if (list2) list2.push(i);
+  else index.set(key, [i]);
+}
+var IgnoreMatcher = class {
+  constructor(patterns) {
+    this.patterns = patterns;
+    patterns.forEach((p, i) => {
+      const g = p.isGlob ? void 0 : p.globs[0];
+      if (g?.literal !== void 0) addTo(this.exact, g.literal, i);
+      else if (g?.suffix !== void 0) addTo(this.suffix, g.suffix, i);
+      else if (g?.prefix !== void 0) addTo(this.prefix, g.prefix, i);
+      else this.others.push(i);
+    });
+  }
+  patterns;
+  // Single-component patterns by the literal text a matching name must equal, end with (`*.md`)
+  // or start with (`README*`); pattern indices ascending. Everything else is tried in turn.
+  exact = /* @__PURE__ */ new Map();
+  suffix = /* @__PURE__ */ new Map();
+  prefix = /* @__PURE__ */ new Map();
+  others = [];
+  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
+  ignored(relPath) {
+    const path = relPath.split("/");
+    let best = -1;
+    let verdict;
+    const walk2 = (list2) => {
+      if (!list2) return;
+      for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
+        const m = patternMatch(this.patterns[list2[k]], path, false);
+        if (m === void 0) continue;
+        best = list2[k];
+        verdict = m;
+        return;
+      }
+    };
+    for (const name2 of new Set(path)) {
+      walk2(this.exact.get(name2));
+      if (this.suffix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.suffix.get(name2.slice(k)));
+      if (this.prefix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.prefix.get(name2.slice(0, k)));
+    }
+    walk2(this.others);
+    return verdict === "exclude";
+  }
+};
+
+// src/catalog/select.ts
+var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function selectFiles(listed, readIgnore, produce) {
+  const patterns = [];
+  const early = [];
+  for (const e of listed) {
+    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
+    const r = readIgnore(e);
+    if (!isFile(r)) {
+      early.push(r);
+      continue;
+    }
+    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
+    const parsed2 = parseIgnoreFile(r.data, dir);
+    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
+    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+  }
+  function* entries2() {
+    yield* early;
+    const ignore = new IgnoreMatcher(patterns);
+    for (const e of listed) {
+      if ("rule" in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
+    }
+  }
+  return { [Symbol.iterator]: entries2 };
+}
+function selectEntries(listed, read) {
+  return selectFiles(listed, read, read);
+}
+
+// src/source/fs-source.ts
+var SEP = Buffer.from(sep);
+var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
+var code = (e) => e.code ?? String(e);
+function walk(abs, dir, out) {
+  let names4;
+  try {
+    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+  } catch (e) {
+    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
+    return;
+  }
+  for (const name2 of names4) {
+    const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
+    const path = child(abs, name2);
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch (e) {
+      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
+      continue;
+    }
+    if (st.isDirectory()) walk(path, rel, out);
+    else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: "symlink" });
+    else if (st.isFile()) out.push({ rel, abs: path, kind: "file" });
+    else out.push({ rel, abs: path, kind: "special", what: kindOf(st) });
+  }
+}
+function symlinkProblem(realRoot, e) {
+  let target2;
+  try {
+    target2 = realpathSync(e.abs, { encoding: "buffer" });
+  } catch (err) {
+    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
+  }
+  const inside = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
+  if (!inside) {
+    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+  }
+  if (statSync(target2).isDirectory()) {
+    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+  }
+  return void 0;
+}
+function readEntry(realRoot, e) {
+  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
+  try {
+    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
+    if (problem) return problem;
+    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
+  } catch (err) {
+    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${readFailure(err)}` };
+  }
+}
+function openCatalogDir(root) {
+  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  readdirSync(root);
+  const abs = Buffer.from(root);
+  const realRoot = realpathSync(abs, { encoding: "buffer" });
+  const listed = [];
+  walk(abs, "", listed);
+  const pathOf = /* @__PURE__ */ new Map();
+  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
+}
+function readCatalogDir(root) {
+  return { entries: openCatalogDir(root).entries };
+}
+function listCatalogDir(root) {
+  const { entries: entries2, pathOf } = openCatalogDir(root);
+  const where2 = /* @__PURE__ */ new Map();
+  const files = [];
+  for (const e of entries2) {
+    if (!isFile(e)) {
+      files.push(e);
+      continue;
+    }
+    const id = gitBlobId(e.data);
+    if (!where2.has(id)) where2.set(id, pathOf.get(e.path));
+    files.push({ path: e.path, id });
+  }
+  const read = (ids) => new Map(ids.map((id) => {
+    const path = where2.get(id);
+    const data = readRegularFile(path);
+    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
+    return [id, data];
+  }));
+  return { files, read };
+}
+
+// src/source/dir-catalogs.ts
+function reportBase(dir) {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    if (existsSync(join2(d, ".git"))) return d;
+    if (dirname(d) === d) return process.cwd();
+  }
+}
+var toPosix = (p) => p.split("\\").join("/");
+function expandCatalogGlob(root, glob) {
+  let current = [""];
+  for (const seg of globSegments(glob)) {
+    const next = [];
+    for (const rel of current) {
+      let names4;
+      try {
+        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
+      } catch {
+        continue;
+      }
+      for (const n of names4) {
+        const child2 = rel ? `${rel}/${n}` : n;
+        if (!goMatch(seg, n)) continue;
+        try {
+          if (lstatSync2(join2(root, child2)).isDirectory()) next.push(child2);
+        } catch {
+        }
+      }
+    }
+    current = next;
+  }
+  return current.filter((c) => c !== "");
+}
+function readable(dir, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
+  }
+}
+function dirCatalogs(source, glob, allowNone) {
+  let st;
+  try {
+    st = statSync2(source);
+  } catch (e) {
+    const code2 = e.code;
+    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
+  }
+  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
+  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
+  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  const base = reportBase(source);
+  return dirs.map((d) => {
+    const dir = join2(source, d);
+    const catalog = toPosix(relative(base, resolve(dir))) || ".";
+    return {
+      catalog,
+      key: d,
+      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
+      list: () => {
+        const listing = readable(dir, () => listCatalogDir(dir));
+        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
+      }
+    };
+  });
+}
+
+// src/source/git-catalogs.ts
+import { posix as posix2 } from "node:path";
+
+// src/git/git-source.ts
+import { posix } from "node:path";
+
+// src/git/git.ts
+import { spawnSync } from "node:child_process";
+var GitError = class extends Error {
+};
+function gitRun(repo, args, input) {
+  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString("utf8").trim() };
+}
+function git(repo, args, input) {
+  const r = gitRun(repo, args, input);
+  if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
+  return r.stdout;
+}
+function resolveCommit(repo, rev) {
+  try {
+    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+  } catch (e) {
+    const shallow = (() => {
+      try {
+        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
+      } catch {
+        return false;
+      }
+    })();
+    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
+  }
+}
+function parseLsTree(out) {
+  const entries2 = [];
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf(0, p);
+    if (end < 0) end = out.length;
+    const tab = out.indexOf(9, p);
+    const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
+    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
+    p = end + 1;
+  }
+  return entries2;
+}
+function listTree(repo, commit, path) {
+  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
+  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec]));
+}
+function isTree(repo, commit, path) {
+  if (path === "" || path === ".") return true;
+  try {
+    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
+  } catch {
+    return false;
+  }
+}
+function entryAt(repo, commit, path) {
+  return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
+}
+function blobSize(repo, oid) {
+  return Number(git(repo, ["cat-file", "-s", oid]).toString("utf8").trim());
+}
+function blobSizes(repo, oids) {
+  const sizes = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return sizes;
+  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
+    const [oid, type, size3] = line.split(" ");
+    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
+    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
+  }
+  return sizes;
+}
+function readBlobs(repo, oids) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return blobs;
+  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
+    const size3 = Number(header[2]);
+    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
+    p = nl + 1 + size3 + 1;
+  }
+  return blobs;
+}
+
+// src/git/git-source.ts
+function parseGitSource(source) {
+  const m = /^git:([^:]*):(.*)$/.exec(source);
+  if (!m || m[1] === "") return void 0;
+  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
+}
+var MAX_LINKS = 40;
+function resolveLink(rel, byPath, target2) {
+  let pending = rel.split("/");
+  const done = [];
+  let links = 0;
+  while (pending.length > 0) {
+    const c = pending.shift();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (done.length === 0) return "escapes";
+      done.pop();
+      continue;
+    }
+    const e = byPath.get([...done, c].join("/"));
+    if (!e) return "missing";
+    if (e.mode === "120000") {
+      if (++links > MAX_LINKS) return "loop";
+      const to = target2(e.oid);
+      if (to.startsWith("/")) return "escapes";
+      pending = [...to.split("/"), ...pending];
+      continue;
+    }
+    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
+    done.push(c);
+  }
+  return done.length === 0 ? "root" : byPath.get(done.join("/"));
+}
+function listGitCatalog(repo, commit, path) {
+  const tree = listTree(repo, commit, path);
+  const byPath = new Map(tree.map((e) => [e.path, e]));
+  const items = tree.filter((e) => e.type === "blob").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const produce = ({ entry: entry2, rel }) => {
+    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
+    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
+    if (t === "escapes") {
+      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+    }
+    if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
+    if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
+    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    return { path: rel, id: t.oid };
+  };
+  const readIgnore = (item) => {
+    const r = produce(item);
+    if (!isListedFile(r)) return r;
+    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
+    return { path: r.path, data };
+  };
+  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+}
+function readGitCatalog(repo, commit, path) {
+  const listing = listGitCatalog(repo, commit, path);
+  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
+  return listing.files.map((f) => {
+    if (!isListedFile(f)) return f;
+    const data = blobs.get(f.id);
+    return { path: f.path, data, reread: () => data };
+  });
+}
+
+// src/source/git-catalogs.ts
+function gitErrors(source, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+function gitCatalogs(source, repo, glob, allowNone) {
+  const ref = parseGitSource(source);
+  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
+    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
+  }
+  return gitErrors(source, () => {
+    const commit = resolveCommit(repo, ref.rev);
+    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    let paths = [ref.path];
+    if (glob !== void 0) {
+      const segs = globSegments(glob);
+      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
+      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
+      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
+    }
+    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
+    return paths.map((path) => ({
+      catalog: path,
+      key: key(path),
+      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
+      list: () => {
+        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
+        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
+      }
+    }));
+  });
+}
+
+// src/source/catalog-source.ts
+function sourceCatalogs(source, glob, repo, allowNone = false) {
+  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
+}
+var isGitSource = (source) => source.startsWith("git:");
+
+// src/source/config-source.ts
+import { lstatSync as lstatSync3 } from "node:fs";
+import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
+var MAX_CONFIG_BYTES = 1 << 20;
+var MAX_LINKS2 = 40;
+function fromFile(path, shown2) {
+  let data;
+  try {
+    data = readRegularFile(path, MAX_CONFIG_BYTES);
+  } catch (e) {
+    const code2 = e.code;
+    throw new ConfigError(`cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
+  }
+  return parseConfig(data.toString("utf8"), shown2);
+}
+function fromGit(repo, rev) {
+  const shown2 = `git:${rev}:${CONFIG_PATH}`;
+  try {
+    const commit = resolveCommit(repo, rev);
+    let path = CONFIG_PATH;
+    let entry2 = entryAt(repo, commit, path);
+    if (entry2 === void 0) return EMPTY_CONFIG;
+    for (let links = 0; entry2?.mode === "120000"; links++) {
+      const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
+      path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
+      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
+      if (target2.startsWith("/") || path === ".." || path.startsWith("../")) throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
+      entry2 = entryAt(repo, commit, path);
+    }
+    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
+    if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
+    const size3 = blobSize(repo, entry2.oid);
+    if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
+  } catch (e) {
+    if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
+    throw e;
+  }
+}
+function present(file) {
+  try {
+    lstatSync3(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readConfig(explicit, source, repo) {
+  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return fromGit(repo ?? process.cwd(), ref.rev);
+  }
+  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
+  if (!present(file)) return EMPTY_CONFIG;
+  return fromFile(file, relative2(process.cwd(), file) || file);
+}
+
+// src/source/configured-catalogs.ts
+import { relative as relative3, resolve as resolve4 } from "node:path";
+function sourceParts(source, repo) {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    return ref === void 0 ? void 0 : globSegments(ref.path);
+  }
+  const dir = resolve4(repo ?? ".", source);
+  const rel = toPosix(relative3(reportBase(dir), dir));
+  return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
+}
+function globsUnder(globs, parts) {
+  const under = [];
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    const n = Math.min(segs.length, parts.length);
+    if (!segs.slice(0, n).every((s, i) => goMatch(s, parts[i]))) continue;
+    if (segs.length <= parts.length) return "self";
+    under.push(segs.slice(parts.length).join("/"));
+  }
+  return under;
+}
+function configuredCatalogs(source, globs, repo, allowNone = false) {
+  const parts = globs === void 0 ? void 0 : sourceParts(source, repo);
+  if (globs === void 0 || parts === void 0) return void 0;
+  const under = globsUnder(globs, parts);
+  if (under === "self" || under.length === 0) return void 0;
+  const found = catalogsByGlobs(source, under, repo);
+  if (found.length === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
+  return found;
+}
+function catalogsByGlobs(source, globs, repo) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  return [...byKey.values()];
+}
+
+// src/diff/incremental.ts
+import { createHash as createHash2 } from "node:crypto";
+
 // src/diff/requirement-introduced.ts
 function requirementChanges(base, head, catalog, config) {
   const failing = new Set((base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement)));
-  const prefix = catalog === "" || catalog === "." ? "" : `${catalog}/`;
+  const prefix = prefixOf(catalog);
   return unsatisfiedRequirements(head, config).flatMap((u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({ ...f, introduced: !failing.has(requirementKey(u.requirement)) })));
 }
 
@@ -27804,13 +29207,21 @@ async function diffWithImages(sides2, opts, access) {
   const checks = [...heard.checks.values()];
   const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
-  const [asked, crds] = await Promise.all([resolveAll(lookup, refs.slice(0, IMAGE_LIMIT)), readImageCrds(lookup, crdImages.slice(0, IMAGE_LIMIT))]);
+  const resolved = new Set(refs.slice(0, IMAGE_LIMIT));
+  let room = IMAGE_LIMIT - resolved.size;
+  const readable2 = [];
+  const unread = [];
+  for (const image of crdImages) {
+    if (resolved.has(image) || room-- > 0) readable2.push(image);
+    else unread.push(image);
+  }
+  const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable2)]);
   const left = notAsked("diff --check-images");
   const over = new Set(refs.slice(IMAGE_LIMIT));
   const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? left : void 0) };
-  for (const image of crdImages.slice(IMAGE_LIMIT)) crds.set(image, { state: "unreadable", detail: `${image}: ${left.detail}` });
+  for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${left.detail}` });
   let result2 = first;
-  const again = new Set([...heard.crdImages].filter(([, s]) => s.size > 0).map(([catalog]) => catalog));
+  const again = new Set(heard.crdImages.keys());
   if (again.size > 0) {
     const fromImage = (image) => crds.get(image);
     const second = diffListings(sides2.filter((s) => again.has(s.catalog)), { config: opts.config, cache: cache3, images: { crds: () => fromImage } });
@@ -27903,6 +29314,26 @@ function mergeAcross(items, catalogOf2, key) {
   }
   return [...groups.values()];
 }
+function gatherRuns(items, keyOf) {
+  const out = [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const t of items) {
+    const key = keyOf(t);
+    if (key === void 0) {
+      out.push(t);
+      continue;
+    }
+    const k = digest(JSON.stringify(key));
+    const g = groups.get(k);
+    if (g) g.push(t);
+    else {
+      const fresh = [t];
+      groups.set(k, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
 
 // src/report/edge-groups.ts
 function withoutEdge(f) {
@@ -27911,23 +29342,7 @@ function withoutEdge(f) {
   return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
 }
 function byEdge2(findings) {
-  const out = [];
-  const groups = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    if (!f.edge) {
-      out.push({ finding: f });
-      continue;
-    }
-    const k = digest(JSON.stringify([f.catalog, f.package, f.edge.from, f.edge.to]));
-    const g = groups.get(k);
-    if (g) g.push(f);
-    else {
-      const fresh = [f];
-      groups.set(k, fresh);
-      out.push({ edge: f.edge, findings: fresh });
-    }
-  }
-  return out;
+  return gatherRuns(findings, (f) => f.edge ? [f.catalog, f.package, f.edge.from, f.edge.to] : void 0).map((x) => Array.isArray(x) ? { edge: x[0].edge, findings: x } : { finding: x });
 }
 
 // src/report/sarif.ts
@@ -28052,7 +29467,7 @@ var RULE_DOCS = {
 };
 
 // src/report/stream.ts
-function chunked(write, size4 = 1 << 16) {
+function chunked(write, size3 = 1 << 16) {
   let parts = [];
   let length = 0;
   const flush = () => {
@@ -28064,7 +29479,7 @@ function chunked(write, size4 = 1 << 16) {
     write: (s) => {
       parts.push(s);
       length += s.length;
-      if (length >= size4) flush();
+      if (length >= size3) flush();
     },
     end: flush
   };
@@ -28264,7 +29679,7 @@ function fit(blocks, priority, room) {
     for (let k = 0; k < n; k++) lines.push(b.item(k));
     lines.push(...n < b.count ? [b.more(b.count - n)] : [], ...b.close);
   });
-  return cut.length === 0 ? { lines, cut } : { lines, note: cutNote(cut), cut };
+  return { lines, cut };
 }
 function cutNote(cut) {
   return `_Left out to stay within GitHub's comment size limit: ${cut.join(", ")}. The check run and \`fbc-bot diff\` list everything._`;
@@ -28311,13 +29726,15 @@ function mergeFindings(fs) {
   const key = (f) => JSON.stringify([f.severity, f.rule, f.package, f.channel, f.bundle, f.edge?.from, f.edge?.to, f.message, f.introduced]);
   return mergeAcross(fs, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ f: item, catalogs }));
 }
-function where(m) {
-  const f = m.f;
+function position(f) {
+  if (f.file === void 0) return "";
   const cat = f.catalog ?? "";
-  const rel = f.file !== void 0 && cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  const pos = rel === void 0 ? "" : `${rel}${f.line !== void 0 ? `:${f.line}` : ""}`;
-  const cats = m.catalogs.length > 1 || cat !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, pos === "" ? "" : mdCode(pos, 300)].filter((x) => x !== "").join(" ");
+  const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  return mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300);
+}
+function where(m) {
+  const cats = m.catalogs.length > 1 || (m.f.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
+  return [cats, position(m.f)].filter((x) => x !== "").join(" ");
 }
 function findingItem(m, message = m.f.message, indent2 = "", rule = true) {
   const at = where(m);
@@ -28328,26 +29745,6 @@ function edgeItem(group) {
   const e = first.f.edge;
   const ctx = [first.f.package !== void 0 ? `package ${mdCode(first.f.package, NAME_MAX)}` : "", first.f.channel !== void 0 ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : "", mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== "");
   return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), "  "))].join("\n");
-}
-function gatherRuns(ms, keyOf) {
-  const out = [];
-  const groups = /* @__PURE__ */ new Map();
-  for (const m of ms) {
-    const key = keyOf(m);
-    if (key === void 0) {
-      out.push(m);
-      continue;
-    }
-    const k = digest(JSON.stringify(key));
-    const g = groups.get(k);
-    if (g) g.push(m);
-    else {
-      const fresh = [m];
-      groups.set(k, fresh);
-      out.push(fresh);
-    }
-  }
-  return out;
 }
 function edgeRuns(ms) {
   return gatherRuns(ms, (m) => m.f.edge ? [m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to] : void 0);
@@ -28403,9 +29800,7 @@ function approvalItem(m) {
 function strandingItem(group) {
   const first = group[0];
   const f = first.f;
-  const cat = f.catalog ?? "";
-  const rel = f.file === void 0 ? void 0 : cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  const where2 = [mdText(catalogRanges(first.catalogs), 300), rel === void 0 ? "" : mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300)].filter((x) => x !== "").join(" ");
+  const where2 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
   const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where2].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
   const fix = fixes.size === 1 ? [...fixes][0] : void 0;
@@ -28689,13 +30084,12 @@ function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT, approvals = []) {
   ];
   const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];
-  const room = limit - size2(fixed);
+  const room = limit - size(fixed);
   const first = fit([blocking], [0], room);
-  const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size2(first.lines));
+  const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
   const cut = [...first.cut, ...rest.cut];
   return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...cut.length > 0 ? [cutNote(cut), ""] : [], ...tail].join("\n");
 }
-var size2 = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
 
 // src/report/render-diff.ts
 var report = (r, verdict) => ({ schemaVersion: 1, verdict, findings: new Streamed(r.findings), changes: new Streamed(r.changes) });
@@ -28759,29 +30153,8 @@ function buildId() {
   return `${VERSION}+${createHash5("sha1").update(code2).digest("hex").slice(0, 16)}`;
 }
 
-// src/registry/limiter.ts
-function createLimiter(size4) {
-  let active = 0;
-  const waiting = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
-  };
-  return {
-    async run(task) {
-      if (active < size4) active++;
-      else await new Promise((resolve7) => waiting.push(resolve7));
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    }
-  };
-}
-
 // src/registry/options.ts
+var import_light = __toESM(require_light(), 1);
 function whole(value, min, fallback) {
   return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
 }
@@ -28794,7 +30167,7 @@ function createClient(options) {
     fetch: options.fetch ?? globalThis.fetch,
     log: options.log ?? (() => {
     }),
-    limiter: createLimiter(whole(options.concurrency, 1, 8)),
+    limiter: new import_light.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
     challenges: /* @__PURE__ */ new Map(),
     tokens: /* @__PURE__ */ new Map(),
     down: /* @__PURE__ */ new Map()
@@ -28849,6 +30222,9 @@ function isLoopback(host) {
 function plainHttpAllowed(host, insecure) {
   const h = host.toLowerCase();
   return isLoopback(h) || insecure.has(h) || insecure.has(hostname(h));
+}
+function schemeAllowed(url, insecure) {
+  return url.protocol === "https:" || url.protocol === "http:" && plainHttpAllowed(url.host, insecure);
 }
 function baseUrl(registry, insecure) {
   const host = apiHost(registry);
@@ -28971,10 +30347,10 @@ function networkFailure(client, url, error) {
 var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
 var MAX_REDIRECTS = 5;
 var MiB = 1024 * 1024;
-var size3 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
 async function readBody(response, request, url) {
   if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge2 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size3(request.maxBytes)}`);
+  const tooLarge2 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size2(request.maxBytes)}`);
   const declared = Number(response.headers.get("content-length") ?? NaN);
   if (declared > request.maxBytes) {
     await response.body.cancel().catch(() => {
@@ -29013,7 +30389,7 @@ async function follow(client, start, request, signal) {
     });
     if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
     const next = new URL(location, url);
-    if (next.protocol !== "https:" && !(next.protocol === "http:" && plainHttpAllowed(next.host, client.insecure))) {
+    if (!schemeAllowed(next, client.insecure)) {
       throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
     }
     if (next.origin !== new URL(url).origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
@@ -29022,7 +30398,7 @@ async function follow(client, start, request, signal) {
   }
 }
 function exchange(client, url, request) {
-  return client.limiter.run(async () => {
+  return client.limiter.schedule(async () => {
     const host = new URL(url).host;
     const down = client.down.get(host);
     if (down !== void 0) throw new RegistryFailure("unverified", down, true);
@@ -29083,7 +30459,7 @@ function basic(credentials) {
 }
 async function requestToken(client, realm, service, scope, credentials, registry) {
   const url = new URL(realm);
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && plainHttpAllowed(url.host, client.insecure))) {
+  if (!schemeAllowed(url, client.insecure)) {
     throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
   }
   const what = `token for ${registry}`;
@@ -29222,13 +30598,12 @@ async function headDigest(client, t, reference) {
 }
 
 // src/registry/blob.ts
-var DIGEST3 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
 function descriptors2(json, field2, what) {
   const list2 = json[field2];
   if (!Array.isArray(list2)) throw unverified(`${what} has no ${field2} list`);
   return list2.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
-    if (typeof o.digest !== "string" || !DIGEST3.test(o.digest)) throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
+    if (typeof o.digest !== "string" || !DIGEST2.test(o.digest)) throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0) throw unverified(`${what}: ${field2}[${i}] has no valid size`);
     const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return { mediaType: typeof o.mediaType === "string" ? o.mediaType : "", digest: o.digest, size: o.size, ...platform ? { platform } : {} };
@@ -29236,7 +30611,7 @@ function descriptors2(json, field2, what) {
 }
 async function fetchBlob(client, t, d, maxBytes) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
-  if (d.size > maxBytes) throw unverified(`${what} is ${size3(d.size)}, more than the ${size3(maxBytes)} read`);
+  if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
   const answer2 = await authorized(client, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes, what });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
   const digest2 = digestOf(d.digest.slice(0, d.digest.indexOf(":")), answer2.body);
@@ -29253,12 +30628,12 @@ async function layerTar(blob, maxBytes, what) {
     try {
       return await inflate(blob, { maxOutputLength: maxBytes });
     } catch (e) {
-      if (e.code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) throw unverified(`${what} is larger than ${size3(maxBytes)} uncompressed`);
+      if (e.code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
       throw unverified(`${what} is not valid gzip (${e.code ?? "corrupt"})`);
     }
   }
   if (blob[0] === 40 && blob[1] === 181 && blob[2] === 47 && blob[3] === 253) throw unverified(`${what} is zstd-compressed, which this client does not read`);
-  if (blob.byteLength > maxBytes) throw unverified(`${what} is larger than ${size3(maxBytes)} uncompressed`);
+  if (blob.byteLength > maxBytes) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
   return blob;
 }
 
@@ -29315,11 +30690,11 @@ function* tarEntries(b) {
     if (!checksumOk(b, at)) throw new TarError(`not a tar archive (bad header checksum at offset ${at})`);
     const flag = String.fromCharCode(b[at + 156]);
     const paxSize = pax.get("size");
-    const size4 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, at + 124, 12, at);
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, at + 124, 12, at);
     const start = at + BLOCK;
-    if (start + size4 > b.length) throw new TarError(`tar entry at offset ${at} runs past the end of the layer`);
-    const data = b.subarray(start, start + size4);
-    at = start + Math.ceil(size4 / BLOCK) * BLOCK;
+    if (start + size3 > b.length) throw new TarError(`tar entry at offset ${at} runs past the end of the layer`);
+    const data = b.subarray(start, start + size3);
+    at = start + Math.ceil(size3 / BLOCK) * BLOCK;
     if (flag === "x") {
       pax = paxRecords(data, start - BLOCK);
       continue;
@@ -29381,7 +30756,7 @@ function apply(lower, upper, entry2, dir, limits, what) {
   removeAt(lower, path, entry2.type !== "directory");
   if (entry2.type !== "directory") removeAt(upper, path, true);
   if (!path.startsWith(dir)) return true;
-  if (entry2.content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size3(limits.maxFileBytes)}`);
+  if (entry2.content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size2(limits.maxFileBytes)}`);
   if (entry2.type === "file") upper.set(path, entry2.content.slice());
   if (entry2.type === "hardlink") {
     const linked = cleanPath(entry2.linkPath);
@@ -29394,10 +30769,10 @@ function check3(files, limits, what) {
   if (files.size > limits.maxFiles) throw unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
   let total = 0;
   for (const [path, content] of files) {
-    if (content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size3(limits.maxFileBytes)}`);
+    if (content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size2(limits.maxFileBytes)}`);
     total += content.byteLength;
   }
-  if (total > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size3(limits.maxTotalBytes)}`);
+  if (total > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
 }
 function applyLayer(files, tar, dir, limits, what) {
   const upper = /* @__PURE__ */ new Map();
@@ -29406,7 +30781,7 @@ function applyLayer(files, tar, dir, limits, what) {
   for (const entry2 of tarEntries(tar)) {
     if (!apply(files, upper, entry2, dir, limits, what)) continue;
     if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
-    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size3(limits.maxTotalBytes)}`);
+    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
     if (upper.size > limits.maxFiles) check3(upper, limits, what);
   }
   for (const [path, content] of upper) files.set(path, content);
@@ -29440,7 +30815,8 @@ async function imageManifest(client, t, top) {
   return manifest;
 }
 async function imageFiles(client, t, dir) {
-  const prefix = cleanPath(dir) === void 0 ? "" : `${cleanPath(dir)}/`;
+  const clean = cleanPath(dir);
+  const prefix = clean === void 0 ? "" : `${clean}/`;
   const top = await getManifest(client, t, t.reference);
   const manifest = await imageManifest(client, t, top);
   const what = `image ${t.canonical}`;
@@ -29448,7 +30824,7 @@ async function imageFiles(client, t, dir) {
   const layers = descriptors2(manifest.json, "layers", what);
   if (layers.length > FILE_LIMITS.maxLayers) throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
   const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${Math.round(total / MiB2)} MiB, more than the ${FILE_LIMITS.maxImageBytes / MiB2} MiB read`);
+  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
   const files = /* @__PURE__ */ new Map();
   for (const layer of layers) {
     const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
@@ -29954,14 +31330,9 @@ function entriesAt(repo, commit, paths) {
   const out = /* @__PURE__ */ new Map();
   if (paths.length === 0) return out;
   const want2 = [...new Set(paths)];
-  const listed = [];
-  for (let i = 0; i < want2.length; i += 500) listed.push(...split2(git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])));
   const wanted = new Set(want2);
-  for (const rec of listed) {
-    const tab = rec.indexOf("	");
-    const [mode, type, oid] = rec.slice(0, tab).split(" ");
-    const path = rec.slice(tab + 1);
-    if (wanted.has(path)) out.set(path, { mode, type, oid, path });
+  for (let i = 0; i < want2.length; i += 500) {
+    for (const e of parseLsTree(git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)]))) if (wanted.has(e.path)) out.set(e.path, e);
   }
   return out;
 }
@@ -30125,24 +31496,19 @@ function readYaml(text2, file) {
   const read = readYamlDocument(text2, file);
   if ("problem" in read) return read;
   const { doc, counter, value } = read;
-  const line = (key) => {
-    const contents = doc.contents;
-    const pair = contents?.items?.find((p) => String(p.key?.value) === key);
-    return counter.linePos(pair?.key?.range?.[0] ?? 0).line;
-  };
-  return { value, line };
+  return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
 }
 function stringList(v) {
   return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
 }
-var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/ownership/ci-yaml.ts
 function ciYamlOwners(text2, file) {
   const read = readYaml(text2, file);
   if ("problem" in read) return noOwners(file, read.problem);
   if (read.value === null || read.value === void 0) return noOwners(file);
-  if (!isObject8(read.value)) return noOwners(file, `${file}:1: not a mapping`);
+  if (!isObject5(read.value)) return noOwners(file, `${file}:1: not a mapping`);
   const reviewers = read.value.reviewers;
   if (reviewers === void 0 || reviewers === null) return noOwners(file);
   const logins = stringList(reviewers);
@@ -30225,65 +31591,19 @@ function codeOwnersOf(c, path) {
   return noOwners(`${c.file} (no pattern matches)`);
 }
 
-// src/ownership/layout.ts
-var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
-var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
-var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
-function templatePackage(template, path) {
-  const [before, after] = template.split("{package}");
-  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return void 0;
-  const name2 = path.slice(before.length, path.length - after.length);
-  return name2.includes("/") ? void 0 : name2;
-}
-function packageDirOf(template, path) {
-  const at = template.indexOf("{package}/");
-  if (at < 0 || at > 0 && template[at - 1] !== "/") return void 0;
-  const before = template.slice(0, at);
-  if (!path.startsWith(before)) return void 0;
-  const rest = path.slice(before.length);
-  const slash = rest.indexOf("/");
-  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
-}
-var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
-function catalogOf(globs, path) {
-  const parts = path.split("/");
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
-  }
-  return void 0;
-}
-function holdsOwnership(layout, path) {
-  if (layout.configFiles.includes(path)) return true;
-  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path));
-  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path === layout.ownersPath : CODEOWNERS_PATHS.includes(path);
-  return false;
-}
-function classify(layout, path) {
-  const inCatalog = catalogOf(layout.catalogs, path);
-  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path) };
-  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
-    const pkg = templatePackage(layout.ownersPath, path);
-    if (pkg !== void 0) return { kind: "owners", package: pkg };
-    const dir = packageDirOf(layout.ownersPath, path);
-    if (dir !== void 0 && !holdsOwnership(layout, path)) return { kind: "package", package: dir, ownership: false };
-  }
-  return { kind: "other", ownership: holdsOwnership(layout, path) };
-}
-
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
 function parseOwners(text2, file) {
   const read = readYaml(text2, file);
   if ("problem" in read) return read.problem;
   if (read.value === null || read.value === void 0) return { approvers: [], noParentOwners: false };
-  if (!isObject8(read.value)) return `${file}:1: not a mapping`;
+  if (!isObject5(read.value)) return `${file}:1: not a mapping`;
   const v = read.value;
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === void 0) return `${file}:${read.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== void 0 && options !== null && !isObject8(options)) return `${file}:${read.line("options")}: options is not a mapping`;
-  const npo = isObject8(options) ? options.no_parent_owners : void 0;
+  if (options !== void 0 && options !== null && !isObject5(options)) return `${file}:${read.line("options")}: options is not a mapping`;
+  const npo = isObject5(options) ? options.no_parent_owners : void 0;
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean") return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
@@ -30292,7 +31612,7 @@ function parseAliases(text2, file = ALIASES_FILE) {
   if ("problem" in read) return read.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read.value === null || read.value === void 0) return aliases;
-  if (!isObject8(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject8(read.value.aliases)) return `${file}:1: not a mapping of aliases`;
+  if (!isObject5(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject5(read.value.aliases)) return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read.value.aliases ?? {})) {
     const list2 = members === null ? [] : stringList(members);
     if (list2 === void 0) return `${file}:${read.line("aliases")}: alias ${name2} is not a list of names`;
@@ -30305,8 +31625,7 @@ var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
 function prowOwners(path, read, aliases) {
   const files = [];
   const names4 = [];
-  for (let dir = parent(path); dir !== void 0; dir = parent(dir)) {
-    const file = ownersPath(dir);
+  for (const file of ownersCandidates(path)) {
     const got = read(file);
     if (got === void 0) continue;
     files.push(file);
@@ -30331,10 +31650,12 @@ var MAX_OWNERS_BYTES = 3 << 20;
 function readBaseFiles(repo, commit, paths) {
   const entries2 = entriesAt(repo, commit, paths);
   const out = /* @__PURE__ */ new Map();
+  const regular = (e) => e.type === "blob" && e.mode !== "120000";
+  const sizes = blobSizes(repo, [...new Set([...entries2.values()].filter(regular).map((e) => e.oid))]);
   const blobs = [];
   for (const [path, e] of entries2) {
-    if (e.type !== "blob" || e.mode === "120000") out.set(path, { problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file` });
-    else if (blobSize(repo, e.oid) > MAX_OWNERS_BYTES) out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+    if (!regular(e)) out.set(path, { problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file` });
+    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES) out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);
@@ -30414,7 +31735,7 @@ function parseCommunityConfig(text2, file) {
   const read = readYaml(text2, file);
   if ("problem" in read) throw new ConfigError(read.problem);
   if (read.value === null || read.value === void 0) return { maintainers: [] };
-  if (!isObject8(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  if (!isObject5(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read.value;
   const list2 = (key, ok, what) => {
     const x = v[key];
@@ -30553,13 +31874,13 @@ function ownershipSection(r) {
   const lines = [`### Ownership: ${r.ownership.decision === "approved" ? "\u2705 approved" : "\u23F3 pending"}`, ""];
   if (d.packages.length > 0) {
     lines.push("| package | catalogs | owners | approved by | status | can still approve |", "|---|---|---|---|---|---|");
-    let size4 = 0;
+    let size3 = 0;
     let shown2 = 0;
     for (const p of d.packages) {
       const can = p.status === "approved" ? "\u2014" : `${names3(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
       const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names3(p.owners)} | ${names3(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
-      if (size4 + row.length > SECTION_MAX / 2) break;
-      size4 += row.length + 1;
+      if (size3 + row.length > SECTION_MAX / 2) break;
+      size3 += row.length + 1;
       shown2++;
       lines.push(row);
     }
@@ -30640,7 +31961,7 @@ configuration.`,
       ["    --base SOURCE", "the catalogs before the change"],
       ["    --head SOURCE", "the catalogs after the change"],
       ["    --catalogs GLOB", "pair the directories matching GLOB under each side as catalogs"],
-      ["    --strict", "introduced warnings fail the change too"],
+      ["    --strict", "errors base already had fail the change too (default: only the errors it introduces)"],
       ["-o, --format FORMAT", "text (default), json, markdown, or sarif (the introduced findings)"],
       ["    --cache DIR", "reuse what an earlier run learnt about unchanged files"],
       CHECK_IMAGES,

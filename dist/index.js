@@ -929,7 +929,7 @@ var require_light = __commonJS({
       var Batcher_1 = Batcher;
       var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      var Bottleneck4, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
       parser$5 = parser;
@@ -940,8 +940,8 @@ var require_light = __commonJS({
       Events$4 = Events_1;
       States$1 = States_1;
       Sync$1 = Sync_1;
-      Bottleneck3 = (function() {
-        class Bottleneck4 {
+      Bottleneck4 = (function() {
+        class Bottleneck5 {
           constructor(options = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
@@ -963,7 +963,7 @@ var require_light = __commonJS({
                 storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
-                throw new Bottleneck4.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+                throw new Bottleneck5.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
               }
             }).call(this);
             this._queues.on("leftzero", () => {
@@ -977,7 +977,7 @@ var require_light = __commonJS({
           }
           _validateOptions(options, invalid) {
             if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck4.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+              throw new Bottleneck5.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
           ready() {
@@ -1174,10 +1174,10 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck4.prototype.BottleneckError(options.enqueueErrorMessage));
+              return job._reject(new Bottleneck5.prototype.BottleneckError(options.enqueueErrorMessage));
             };
             this.stop = () => {
-              return this.Promise.reject(new Bottleneck4.prototype.BottleneckError("stop() has already been called"));
+              return this.Promise.reject(new Bottleneck5.prototype.BottleneckError("stop() has already been called"));
             };
             return done;
           }
@@ -1196,11 +1196,11 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck4.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck4.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck4.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck5.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck5.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck5.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
-              if (shifted == null || strategy === Bottleneck4.prototype.strategy.OVERFLOW) {
+              if (shifted == null || strategy === Bottleneck5.prototype.strategy.OVERFLOW) {
                 if (shifted == null) {
                   job.doDrop();
                 }
@@ -1214,7 +1214,7 @@ var require_light = __commonJS({
           }
           _receive(job) {
             if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck4.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              job._reject(new Bottleneck5.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
               return false;
             } else {
               job.doReceive();
@@ -1284,31 +1284,31 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        Bottleneck4.default = Bottleneck4;
-        Bottleneck4.Events = Events$4;
-        Bottleneck4.version = Bottleneck4.prototype.version = require$$8.version;
-        Bottleneck4.strategy = Bottleneck4.prototype.strategy = {
+        Bottleneck5.default = Bottleneck5;
+        Bottleneck5.Events = Events$4;
+        Bottleneck5.version = Bottleneck5.prototype.version = require$$8.version;
+        Bottleneck5.strategy = Bottleneck5.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
         };
-        Bottleneck4.BottleneckError = Bottleneck4.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck4.Group = Bottleneck4.prototype.Group = Group_1;
-        Bottleneck4.RedisConnection = Bottleneck4.prototype.RedisConnection = require$$2;
-        Bottleneck4.IORedisConnection = Bottleneck4.prototype.IORedisConnection = require$$3;
-        Bottleneck4.Batcher = Bottleneck4.prototype.Batcher = Batcher_1;
-        Bottleneck4.prototype.jobDefaults = {
+        Bottleneck5.BottleneckError = Bottleneck5.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck5.Group = Bottleneck5.prototype.Group = Group_1;
+        Bottleneck5.RedisConnection = Bottleneck5.prototype.RedisConnection = require$$2;
+        Bottleneck5.IORedisConnection = Bottleneck5.prototype.IORedisConnection = require$$3;
+        Bottleneck5.Batcher = Bottleneck5.prototype.Batcher = Batcher_1;
+        Bottleneck5.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
         };
-        Bottleneck4.prototype.storeDefaults = {
+        Bottleneck5.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck4.prototype.strategy.LEAK,
+          strategy: Bottleneck5.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -1317,12 +1317,12 @@ var require_light = __commonJS({
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
         };
-        Bottleneck4.prototype.localStoreDefaults = {
+        Bottleneck5.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
         };
-        Bottleneck4.prototype.redisStoreDefaults = {
+        Bottleneck5.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -1333,7 +1333,7 @@ var require_light = __commonJS({
           clearDatastore: false,
           connection: null
         };
-        Bottleneck4.prototype.instanceDefaults = {
+        Bottleneck5.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
@@ -1341,14 +1341,14 @@ var require_light = __commonJS({
           trackDoneStatus: false,
           Promise
         };
-        Bottleneck4.prototype.stopDefaults = {
+        Bottleneck5.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: true,
           dropErrorMessage: "This limiter has been stopped."
         };
-        return Bottleneck4;
+        return Bottleneck5;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck3;
+      var Bottleneck_1 = Bottleneck4;
       var lib = Bottleneck_1;
       return lib;
     }));
@@ -16671,8 +16671,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent2, key, val) => {
-    const isObject9 = val !== null && typeof val === "object";
-    const hasToJSON = isObject9 && typeof val.toJSON === "function";
+    const isObject6 = val !== null && typeof val === "object";
+    const hasToJSON = isObject6 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -17767,30 +17767,30 @@ function routeMatcher(paths) {
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck3, common) {
-  groups.global = new Bottleneck3.Group({
+var createGroups = function(Bottleneck4, common) {
+  groups.global = new Bottleneck4.Group({
     id: "octokit-global",
     maxConcurrent: 10,
     ...common
   });
-  groups.auth = new Bottleneck3.Group({
+  groups.auth = new Bottleneck4.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
     ...common
   });
-  groups.search = new Bottleneck3.Group({
+  groups.search = new Bottleneck4.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
     ...common
   });
-  groups.write = new Bottleneck3.Group({
+  groups.write = new Bottleneck4.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
     ...common
   });
-  groups.notifications = new Bottleneck3.Group({
+  groups.notifications = new Bottleneck4.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
@@ -17800,7 +17800,7 @@ var createGroups = function(Bottleneck3, common) {
 function throttling(octokit, octokitOptions) {
   const {
     enabled = true,
-    Bottleneck: Bottleneck3 = import_light2.default,
+    Bottleneck: Bottleneck4 = import_light2.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
@@ -17843,16 +17843,16 @@ function throttling(octokit, octokitOptions) {
     }
     initialized = true;
     if (groups.global == null) {
-      createGroups(Bottleneck3, common);
+      createGroups(Bottleneck4, common);
     }
     state.global = state.global ?? groups.global;
     state.auth = state.auth ?? groups.auth;
     state.search = state.search ?? groups.search;
     state.write = state.write ?? groups.write;
     state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck4();
     const events = {};
-    const emitter = new Bottleneck3.Events(events);
+    const emitter = new Bottleneck4.Events(events);
     events.on("secondary-limit", state.onSecondaryRateLimit);
     events.on("rate-limit", state.onRateLimit);
     events.on(
@@ -18060,9 +18060,9 @@ async function botLogin(client2) {
   const data = await attempt("viewer", "find the login of the token", () => graphql3(client2, "query { viewer { login } }"));
   return data.viewer.login;
 }
-function sameLogin(a, b) {
+function isBot(login2, bot) {
   const bare = (s) => s.toLowerCase().replace(/\[bot\]$/, "");
-  return bare(a) === bare(b);
+  return bare(login2) === bare(bot);
 }
 
 // src/github/pulls.ts
@@ -18104,7 +18104,7 @@ async function listIssueComments(client2, ref) {
   return comments.map((c) => ({ id: Number(c.id), author: c.user?.login ?? null, body: c.body ?? "", createdAt: c.created_at, updatedAt: c.updated_at, url: c.html_url }));
 }
 function markedComments(comments, botLogin2, marker = REVIEW_MARKER) {
-  return comments.filter((c) => c.author !== null && sameLogin(c.author, botLogin2) && c.body.includes(marker));
+  return comments.filter((c) => c.author !== null && isBot(c.author, botLogin2) && c.body.includes(marker));
 }
 async function upsertStickyComment(client2, req) {
   const marker = req.marker ?? REVIEW_MARKER;
@@ -18141,9 +18141,9 @@ function wire(a) {
     ...oneLine && a.endColumn !== void 0 ? { end_column: a.endColumn } : {}
   };
 }
-function batches(items, size4 = ANNOTATIONS_PER_REQUEST) {
+function batches(items, size3 = ANNOTATIONS_PER_REQUEST) {
   const out = [];
-  for (let i = 0; i < items.length; i += size4) out.push(items.slice(i, i + size4));
+  for (let i = 0; i < items.length; i += size3) out.push(items.slice(i, i + size3));
   return out.length === 0 ? [[]] : out;
 }
 var MAX_CHECK_OUTPUT_CHARS = 65535;
@@ -18197,9 +18197,7 @@ async function mergePinned(client2, req) {
     repo: req.repo,
     pull_number: req.pullNumber,
     sha: req.sha,
-    merge_method: req.method,
-    ...req.commitTitle === void 0 ? {} : { commit_title: req.commitTitle },
-    ...req.commitMessage === void 0 ? {} : { commit_message: req.commitMessage }
+    merge_method: req.method
   }));
   return { sha: data.sha };
 }
@@ -18346,6 +18344,26 @@ function mergeAcross(items, catalogOf2, key) {
   }
   return [...groups2.values()];
 }
+function gatherRuns(items, keyOf) {
+  const out = [];
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const t of items) {
+    const key = keyOf(t);
+    if (key === void 0) {
+      out.push(t);
+      continue;
+    }
+    const k = digest(JSON.stringify(key));
+    const g = groups2.get(k);
+    if (g) g.push(t);
+    else {
+      const fresh = [t];
+      groups2.set(k, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
 
 // src/report/finding.ts
 var AWAITING_APPROVAL = /* @__PURE__ */ new Set(["ownership-unapproved", "ownership-no-owners", "path-not-allowed"]);
@@ -18413,7 +18431,7 @@ function fit(blocks, priority, room) {
     for (let k = 0; k < n; k++) lines.push(b.item(k));
     lines.push(...n < b.count ? [b.more(b.count - n)] : [], ...b.close);
   });
-  return cut.length === 0 ? { lines, cut } : { lines, note: cutNote(cut), cut };
+  return { lines, cut };
 }
 function cutNote(cut) {
   return `_Left out to stay within GitHub's comment size limit: ${cut.join(", ")}. The check run and \`fbc-bot diff\` list everything._`;
@@ -18434,13 +18452,15 @@ function mergeFindings(fs3) {
   const key = (f) => JSON.stringify([f.severity, f.rule, f.package, f.channel, f.bundle, f.edge?.from, f.edge?.to, f.message, f.introduced]);
   return mergeAcross(fs3, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ f: item, catalogs }));
 }
-function where(m) {
-  const f = m.f;
+function position(f) {
+  if (f.file === void 0) return "";
   const cat = f.catalog ?? "";
-  const rel = f.file !== void 0 && cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  const pos = rel === void 0 ? "" : `${rel}${f.line !== void 0 ? `:${f.line}` : ""}`;
-  const cats = m.catalogs.length > 1 || cat !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, pos === "" ? "" : mdCode(pos, 300)].filter((x) => x !== "").join(" ");
+  const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  return mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300);
+}
+function where(m) {
+  const cats = m.catalogs.length > 1 || (m.f.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
+  return [cats, position(m.f)].filter((x) => x !== "").join(" ");
 }
 function findingItem(m, message = m.f.message, indent2 = "", rule = true) {
   const at2 = where(m);
@@ -18451,26 +18471,6 @@ function edgeItem(group) {
   const e = first.f.edge;
   const ctx = [first.f.package !== void 0 ? `package ${mdCode(first.f.package, NAME_MAX)}` : "", first.f.channel !== void 0 ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : "", mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== "");
   return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), "  "))].join("\n");
-}
-function gatherRuns(ms, keyOf) {
-  const out = [];
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const m of ms) {
-    const key = keyOf(m);
-    if (key === void 0) {
-      out.push(m);
-      continue;
-    }
-    const k = digest(JSON.stringify(key));
-    const g = groups2.get(k);
-    if (g) g.push(m);
-    else {
-      const fresh = [m];
-      groups2.set(k, fresh);
-      out.push(fresh);
-    }
-  }
-  return out;
 }
 function edgeRuns(ms) {
   return gatherRuns(ms, (m) => m.f.edge ? [m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to] : void 0);
@@ -18526,9 +18526,7 @@ function approvalItem(m) {
 function strandingItem(group) {
   const first = group[0];
   const f = first.f;
-  const cat = f.catalog ?? "";
-  const rel = f.file === void 0 ? void 0 : cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  const where2 = [mdText(catalogRanges(first.catalogs), 300), rel === void 0 ? "" : mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300)].filter((x) => x !== "").join(" ");
+  const where2 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
   const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where2].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
   const fix = fixes.size === 1 ? [...fixes][0] : void 0;
@@ -18927,16 +18925,15 @@ function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT, approvals = []) {
   ];
   const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];
-  const room = limit - size2(fixed);
+  const room = limit - size(fixed);
   const first = fit([blocking], [0], room);
-  const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size2(first.lines));
+  const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
   const cut = [...first.cut, ...rest.cut];
   return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...cut.length > 0 ? [cutNote(cut), ""] : [], ...tail].join("\n");
 }
-var size2 = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
 
 // src/report/stream.ts
-function chunked(write, size4 = 1 << 16) {
+function chunked(write, size3 = 1 << 16) {
   let parts = [];
   let length = 0;
   const flush = () => {
@@ -18948,7 +18945,7 @@ function chunked(write, size4 = 1 << 16) {
     write: (s) => {
       parts.push(s);
       length += s.length;
-      if (length >= size4) flush();
+      if (length >= size3) flush();
     },
     end: flush
   };
@@ -19019,13 +19016,13 @@ function ownershipSection(r) {
   const lines = [`### Ownership: ${r.ownership.decision === "approved" ? "\u2705 approved" : "\u23F3 pending"}`, ""];
   if (d.packages.length > 0) {
     lines.push("| package | catalogs | owners | approved by | status | can still approve |", "|---|---|---|---|---|---|");
-    let size4 = 0;
+    let size3 = 0;
     let shown2 = 0;
     for (const p of d.packages) {
       const can = p.status === "approved" ? "\u2014" : `${names2(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
       const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names2(p.owners)} | ${names2(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
-      if (size4 + row.length > SECTION_MAX / 2) break;
-      size4 += row.length + 1;
+      if (size3 + row.length > SECTION_MAX / 2) break;
+      size3 += row.length + 1;
       shown2++;
       lines.push(row);
     }
@@ -19161,192 +19158,10 @@ var RULES = {
   "image-not-verified": { severity: "warning" }
 };
 
-// src/action/analysis.ts
-var AnalysisError = class extends Error {
-};
-var ANALYSIS_VERSION = 1;
-var MAX_ANALYSIS_BYTES = 32 << 20;
-var text = (max) => ({ type: "string", maxLength: max });
-var list = (items, max) => ({ type: "array", items, maxItems: max });
-var SHA = { type: "string", pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" };
-var NAMES2 = list(text(256), 1e4);
-var SCHEMA = {
-  type: "object",
-  required: ["fbcBotAnalysis", "pullRequest", "baseSha", "headSha", "review"],
-  properties: {
-    fbcBotAnalysis: { const: ANALYSIS_VERSION },
-    pullRequest: { type: "integer", minimum: 1, maximum: 2 ** 31 },
-    baseSha: SHA,
-    headSha: SHA,
-    review: {
-      type: "object",
-      required: ["verdict", "findings", "changes", "ownership", "autoMerge"],
-      properties: {
-        verdict: { enum: ["pass", "fail"] },
-        findings: list({
-          type: "object",
-          required: ["rule", "severity", "message"],
-          properties: {
-            rule: { enum: Object.keys(RULES) },
-            severity: { enum: ["error", "warning", "info"] },
-            message: text(2e4),
-            catalog: text(4096),
-            package: text(1024),
-            channel: text(1024),
-            bundle: text(1024),
-            file: text(4096),
-            line: { type: "integer", minimum: 0, maximum: 2 ** 31 },
-            column: { type: "integer", minimum: 0, maximum: 2 ** 31 },
-            introduced: { type: "boolean" }
-          }
-        }, 2e5),
-        changes: list({
-          type: "object",
-          required: ["catalog", "package", "status", "channels", "bundlesAdded", "bundlesRemoved", "bundlesModified"],
-          properties: {
-            catalog: text(4096),
-            package: text(1024),
-            status: { enum: ["added", "removed", "modified"] },
-            channels: list({ type: "object", required: ["channel", "status"], properties: { channel: text(1024), status: { enum: ["added", "removed", "modified", "unchanged"] } } }, 1e4),
-            bundlesAdded: NAMES2,
-            bundlesRemoved: NAMES2,
-            bundlesModified: NAMES2
-          }
-        }, 1e5),
-        ownership: {
-          type: "object",
-          required: ["decision", "packages"],
-          properties: {
-            decision: { enum: ["approved", "pending", "denied"] },
-            packages: list({
-              type: "object",
-              required: ["package", "owners", "approvedBy", "status"],
-              properties: { catalog: text(4096), package: text(1024), owners: NAMES2, approvedBy: NAMES2, status: { enum: ["approved", "pending", "no-owners"] } }
-            }, 1e5)
-          }
-        },
-        autoMerge: { type: "object", required: ["eligible", "reasons"], properties: { eligible: { type: "boolean" }, reasons: list(text(2e3), 1e4) } }
-      }
-    }
-  }
-};
-var compiled;
-function parseAnalysis(bytes, file) {
-  if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
-  let value;
-  try {
-    value = JSON.parse(bytes.toString("utf8"));
-  } catch (e) {
-    throw new AnalysisError(`${file}: not JSON: ${e.message.slice(0, 200)}`);
-  }
-  const validate2 = compiled ??= new import_ajv.Ajv({ allErrors: false, strict: false }).compile(SCHEMA);
-  if (!validate2(value)) {
-    const err = validate2.errors?.[0];
-    throw new AnalysisError(`${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || "/"} ${err.message ?? ""}` : "invalid"}`.slice(0, 500));
-  }
-  return value;
-}
-function reportOf(a) {
-  const byPackage = /* @__PURE__ */ new Map();
-  for (const e of a.review.ownership.packages) {
-    const seen = byPackage.get(e.package);
-    const catalogs = [...seen?.catalogs ?? [], ...e.catalog !== void 0 ? [e.catalog] : []];
-    const approved = new Set(e.approvedBy.map((l) => l.toLowerCase()));
-    byPackage.set(e.package, { package: e.package, catalogs, owners: e.owners, approvedBy: e.approvedBy, status: e.status, canApprove: e.owners.filter((o) => !approved.has(o.toLowerCase())) });
-  }
-  const changes = a.review.changes.map((c) => ({
-    catalog: c.catalog,
-    package: c.package,
-    status: c.status,
-    bundlesAdded: c.bundlesAdded,
-    bundlesRemoved: c.bundlesRemoved,
-    bundlesModified: c.bundlesModified,
-    channels: c.channels.map((ch) => ({ channel: ch.channel, status: ch.status, head: {}, edgesAdded: [], edgesRemoved: [] }))
-  }));
-  const findings = a.review.findings.map((f) => ({
-    rule: f.rule,
-    severity: f.severity,
-    message: f.message,
-    ...f.catalog !== void 0 ? { catalog: f.catalog } : {},
-    ...f.package !== void 0 ? { package: f.package } : {},
-    ...f.channel !== void 0 ? { channel: f.channel } : {},
-    ...f.bundle !== void 0 ? { bundle: f.bundle } : {},
-    ...f.file !== void 0 ? { file: f.file } : {},
-    ...f.line !== void 0 ? { line: f.line } : {},
-    ...f.column !== void 0 ? { column: f.column } : {},
-    ...f.introduced !== void 0 ? { introduced: f.introduced } : {}
-  }));
-  const result2 = { findings, changes, pictures: [] };
-  return {
-    result: result2,
-    verdict: a.review.verdict,
-    ownership: a.review.ownership,
-    decision: { packages: [...byPackage.values()], others: { paths: [], allowed: true, approvedBy: [] } },
-    maintainers: [],
-    autoMerge: a.review.autoMerge
-  };
-}
-var AWAITING = /* @__PURE__ */ new Set(["ownership-unapproved", "ownership-no-owners", "path-not-allowed"]);
-function summaryOf(a) {
-  const r = reportOf(a);
-  const introduced = r.result.findings.filter((f) => f.introduced !== false);
-  const others = a.review.autoMerge.reasons.map((x) => /^(\d+) path\(s\) outside the catalogs/.exec(x)).find((m) => m !== null);
-  const pending = r.decision.packages.filter((p) => p.status !== "approved").map((p) => ({ package: p.package, canApprove: p.canApprove }));
-  const errors = introduced.filter((f) => f.severity === "error" && !AWAITING.has(f.rule)).length;
-  const explained = errors > 0 || pending.length > 0 || others !== void 0 || a.review.verdict === "fail";
-  return {
-    verdict: a.review.verdict,
-    errors,
-    warnings: introduced.filter((f) => f.severity === "warning").length,
-    ownership: a.review.ownership.decision,
-    pending,
-    maintainers: [],
-    othersPending: others ? Number(others[1]) : !a.review.autoMerge.eligible && !explained ? 1 : 0,
-    autoMerge: a.review.autoMerge
-  };
-}
-
-// src/files/regular-file.ts
-import { closeSync, constants as constants3, fstatSync, openSync, readSync } from "node:fs";
-var UnreadableFile = class extends Error {
-};
-var MAX_TEXT_FILE = 536870888;
-function kindOf(st) {
-  if (st.isDirectory()) return "a directory";
-  if (st.isFIFO()) return "a FIFO";
-  if (st.isCharacterDevice()) return "a character device";
-  if (st.isBlockDevice()) return "a block device";
-  if (st.isSocket()) return "a socket";
-  if (st.isSymbolicLink()) return "a symlink";
-  return "not a regular file";
-}
-function readRegularFile(path2, limit = MAX_TEXT_FILE) {
-  const fd = openSync(path2, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0));
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new UnreadableFile(`not a regular file (${kindOf(st)})`);
-    if (st.size > limit) throw new UnreadableFile(`${st.size} bytes, more than the ${limit} fbc-bot reads`);
-    const buf = Buffer.allocUnsafe(st.size);
-    let n = 0;
-    while (n < st.size) {
-      const r = readSync(fd, buf, n, st.size - n, null);
-      if (r === 0) break;
-      n += r;
-    }
-    return n < st.size ? buf.subarray(0, n) : buf;
-  } finally {
-    closeSync(fd);
-  }
-}
-function readFailure(e) {
-  if (e instanceof UnreadableFile) return e.message;
-  return e.code ?? String(e);
-}
-
 // src/action/event.ts
 var EventError = class extends Error {
 };
-var SHA2 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var ZERO = /^0+$/;
 function obj(v, what) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw new EventError(`the event payload has no ${what}`);
@@ -19359,7 +19174,7 @@ function str(o, key, what) {
 }
 function sha(o, key, what) {
   const v = str(o, key, what);
-  if (!SHA2.test(v)) throw new EventError(`the event payload's ${what}.${key} is not a commit id: "${v.slice(0, 80)}"`);
+  if (!SHA.test(v)) throw new EventError(`the event payload's ${what}.${key} is not a commit id: "${v.slice(0, 80)}"`);
   return v;
 }
 function num(o, key, what) {
@@ -19456,6 +19271,262 @@ function parseEvent(name2, payload) {
   }
 }
 
+// src/ownership/login.ts
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function isLogin(s) {
+  return LOGIN.test(s);
+}
+var loginKey = (s) => s.toLowerCase();
+function sameLogin(a, b) {
+  return loginKey(a) === loginKey(b);
+}
+function includesLogin(list3, login2) {
+  return list3.some((x) => sameLogin(x, login2));
+}
+function uniqueLogins(list3) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const x of list3) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
+  return [...seen.values()];
+}
+
+// src/action/decide.ts
+function summarize(run3) {
+  const introduced = run3.result.findings.filter((f) => f.introduced !== false);
+  return {
+    verdict: run3.verdict,
+    errors: introduced.filter((f) => f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)).length,
+    warnings: introduced.filter((f) => f.severity === "warning").length,
+    ownership: run3.ownership.decision,
+    pending: run3.decision.packages.filter((p) => p.status !== "approved").map((p) => ({ package: p.package, canApprove: p.canApprove })),
+    maintainers: run3.maintainers,
+    othersPending: run3.decision.others.allowed ? 0 : run3.decision.others.paths.length,
+    autoMerge: run3.autoMerge
+  };
+}
+function holdState(comments, maintainers, bot) {
+  const by = /* @__PURE__ */ new Map();
+  for (const c of comments) {
+    if (bot !== void 0 && isBot(c.login, bot)) continue;
+    for (const cmd of commentCommands(c.body)) {
+      if (cmd === "hold") by.set(loginKey(c.login), c.login);
+      else if (cmd === "hold-cancel") {
+        if (includesLogin(maintainers, c.login)) by.clear();
+        else by.delete(loginKey(c.login));
+      }
+    }
+  }
+  return { held: by.size > 0, by: [...by.values()] };
+}
+var NAMES2 = 10;
+function names3(list3) {
+  const shown2 = list3.slice(0, NAMES2).map((n) => `@${n}`).join(", ");
+  return list3.length > NAMES2 ? `${shown2} and ${list3.length - NAMES2} more` : shown2;
+}
+function whoCanApprove(s) {
+  const lines = s.pending.slice(0, 20).map((p) => {
+    const who = [...p.canApprove, ...s.maintainers];
+    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${names3(who)} can approve (/approve)` : "no owner and no maintainer can approve it"}`;
+  });
+  if (s.pending.length > 20) lines.push(`- \u2026and ${s.pending.length - 20} more packages`);
+  if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${names3(s.maintainers)}) must approve` : "no maintainer is configured to approve them"}`);
+  return lines;
+}
+function checkOutcome(s, hold, pending) {
+  const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
+  if (s.errors > 0) return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
+  if (s.ownership !== "approved" || s.othersPending > 0) {
+    return { state: "pending", heading: "pending", conclusion: pending, title: `fbc-bot: awaiting approval \u2014 ${counts}`, summary: ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...whoCanApprove(s)].join("\n") };
+  }
+  if (s.verdict === "fail") return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: "The review fails: see the review comment." };
+  if (hold.held) return { state: "pending", heading: "held", conclusion: pending, title: `fbc-bot: on hold \u2014 ${counts}`, summary: `Held by ${names3(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
+  return { state: "pass", heading: "pass", conclusion: "success", title: `fbc-bot: pass \u2014 ${counts}`, summary: "The catalogs are valid and every changed package is approved." };
+}
+function mergeDecision(m) {
+  const reasons = [];
+  if (m.error !== void 0) reasons.push(`an error stopped the review: ${m.error}`);
+  if (m.review === void 0) reasons.push("no review was completed");
+  else reasons.push(...m.review.autoMerge.reasons);
+  if (m.review !== void 0 && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0) reasons.push("the review is not eligible for auto-merge");
+  if (m.hold.held) reasons.push(`held by ${m.hold.by.join(", ")}`);
+  if (m.currentHead === void 0) reasons.push("the pull request head is unknown");
+  else if (m.currentHead !== m.reviewedHead) reasons.push(`the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`);
+  if (m.draft === true) reasons.push("the pull request is a draft");
+  if (m.state !== void 0 && m.state !== "open") reasons.push(`the pull request is ${m.state}`);
+  const eligible = reasons.length === 0;
+  if (m.mergeQueue === true) reasons.push("a merge queue merges on its own");
+  else if (!m.enabled) reasons.push("auto-merge is off (input auto-merge: false)");
+  return { merge: reasons.length === 0, eligible, reasons };
+}
+
+// src/action/analysis.ts
+var AnalysisError = class extends Error {
+};
+var ANALYSIS_VERSION = 1;
+var MAX_ANALYSIS_BYTES = 32 << 20;
+var text = (max) => ({ type: "string", maxLength: max });
+var list = (items, max) => ({ type: "array", items, maxItems: max });
+var SHA2 = { type: "string", pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" };
+var NAMES3 = list(text(256), 1e4);
+var SCHEMA = {
+  type: "object",
+  required: ["fbcBotAnalysis", "pullRequest", "baseSha", "headSha", "review"],
+  properties: {
+    fbcBotAnalysis: { const: ANALYSIS_VERSION },
+    pullRequest: { type: "integer", minimum: 1, maximum: 2 ** 31 },
+    baseSha: SHA2,
+    headSha: SHA2,
+    review: {
+      type: "object",
+      required: ["verdict", "findings", "changes", "ownership", "autoMerge"],
+      properties: {
+        verdict: { enum: ["pass", "fail"] },
+        findings: list({
+          type: "object",
+          required: ["rule", "severity", "message"],
+          properties: {
+            rule: { enum: Object.keys(RULES) },
+            severity: { enum: ["error", "warning", "info"] },
+            message: text(2e4),
+            catalog: text(4096),
+            package: text(1024),
+            channel: text(1024),
+            bundle: text(1024),
+            file: text(4096),
+            line: { type: "integer", minimum: 0, maximum: 2 ** 31 },
+            column: { type: "integer", minimum: 0, maximum: 2 ** 31 },
+            introduced: { type: "boolean" }
+          }
+        }, 2e5),
+        changes: list({
+          type: "object",
+          required: ["catalog", "package", "status", "channels", "bundlesAdded", "bundlesRemoved", "bundlesModified"],
+          properties: {
+            catalog: text(4096),
+            package: text(1024),
+            status: { enum: ["added", "removed", "modified"] },
+            channels: list({ type: "object", required: ["channel", "status"], properties: { channel: text(1024), status: { enum: ["added", "removed", "modified", "unchanged"] } } }, 1e4),
+            bundlesAdded: NAMES3,
+            bundlesRemoved: NAMES3,
+            bundlesModified: NAMES3
+          }
+        }, 1e5),
+        ownership: {
+          type: "object",
+          required: ["decision", "packages"],
+          properties: {
+            decision: { enum: ["approved", "pending", "denied"] },
+            packages: list({
+              type: "object",
+              required: ["package", "owners", "approvedBy", "status"],
+              properties: { catalog: text(4096), package: text(1024), owners: NAMES3, approvedBy: NAMES3, status: { enum: ["approved", "pending", "no-owners"] } }
+            }, 1e5)
+          }
+        },
+        autoMerge: { type: "object", required: ["eligible", "reasons"], properties: { eligible: { type: "boolean" }, reasons: list(text(2e3), 1e4) } }
+      }
+    }
+  }
+};
+var compiled;
+function parseAnalysis(bytes, file) {
+  if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
+  let value;
+  try {
+    value = JSON.parse(bytes.toString("utf8"));
+  } catch (e) {
+    throw new AnalysisError(`${file}: not JSON: ${e.message.slice(0, 200)}`);
+  }
+  const validate2 = compiled ??= new import_ajv.Ajv({ allErrors: false, strict: false }).compile(SCHEMA);
+  if (!validate2(value)) {
+    const err = validate2.errors?.[0];
+    throw new AnalysisError(`${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || "/"} ${err.message ?? ""}` : "invalid"}`.slice(0, 500));
+  }
+  return value;
+}
+function reportOf(a) {
+  const byPackage = /* @__PURE__ */ new Map();
+  for (const e of a.review.ownership.packages) {
+    const seen = byPackage.get(e.package);
+    const catalogs = [...seen?.catalogs ?? [], ...e.catalog !== void 0 ? [e.catalog] : []];
+    const approved = new Set(e.approvedBy.map((l) => l.toLowerCase()));
+    byPackage.set(e.package, { package: e.package, catalogs, owners: e.owners, approvedBy: e.approvedBy, status: e.status, canApprove: e.owners.filter((o) => !approved.has(o.toLowerCase())) });
+  }
+  const changes = a.review.changes.map((c) => ({
+    catalog: c.catalog,
+    package: c.package,
+    status: c.status,
+    bundlesAdded: c.bundlesAdded,
+    bundlesRemoved: c.bundlesRemoved,
+    bundlesModified: c.bundlesModified,
+    channels: c.channels.map((ch) => ({ channel: ch.channel, status: ch.status, head: {}, edgesAdded: [], edgesRemoved: [] }))
+  }));
+  const findings = a.review.findings.map((f) => ({
+    rule: f.rule,
+    severity: f.severity,
+    message: f.message,
+    ...f.catalog !== void 0 ? { catalog: f.catalog } : {},
+    ...f.package !== void 0 ? { package: f.package } : {},
+    ...f.channel !== void 0 ? { channel: f.channel } : {},
+    ...f.bundle !== void 0 ? { bundle: f.bundle } : {},
+    ...f.file !== void 0 ? { file: f.file } : {},
+    ...f.line !== void 0 ? { line: f.line } : {},
+    ...f.column !== void 0 ? { column: f.column } : {},
+    ...f.introduced !== void 0 ? { introduced: f.introduced } : {}
+  }));
+  const result2 = { findings, changes, pictures: [] };
+  return {
+    result: result2,
+    verdict: a.review.verdict,
+    ownership: a.review.ownership,
+    decision: { packages: [...byPackage.values()], others: { paths: [], allowed: true, approvedBy: [] } },
+    maintainers: [],
+    autoMerge: a.review.autoMerge
+  };
+}
+function summaryOf(a) {
+  const s = summarize(reportOf(a));
+  const others = a.review.autoMerge.reasons.map((x) => /^(\d+) path\(s\) outside the catalogs/.exec(x)).find((m) => m !== null);
+  const explained = s.errors > 0 || s.pending.length > 0 || others !== void 0 || s.verdict === "fail";
+  return { ...s, othersPending: others ? Number(others[1]) : !s.autoMerge.eligible && !explained ? 1 : 0 };
+}
+
+// src/files/regular-file.ts
+import { closeSync, constants as constants3, fstatSync, openSync, readSync } from "node:fs";
+var UnreadableFile = class extends Error {
+};
+var MAX_TEXT_FILE = 536870888;
+function kindOf(st) {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  if (st.isSocket()) return "a socket";
+  if (st.isSymbolicLink()) return "a symlink";
+  return "not a regular file";
+}
+function readRegularFile(path2, limit = MAX_TEXT_FILE) {
+  const fd = openSync(path2, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0));
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UnreadableFile(`not a regular file (${kindOf(st)})`);
+    if (st.size > limit) throw new UnreadableFile(`${st.size} bytes, more than the ${limit} fbc-bot reads`);
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const r = readSync(fd, buf, n, st.size - n, null);
+      if (r === 0) break;
+      n += r;
+    }
+    return n < st.size ? buf.subarray(0, n) : buf;
+  } finally {
+    closeSync(fd);
+  }
+}
+function readFailure(e) {
+  if (e instanceof UnreadableFile) return e.message;
+  return e.code ?? String(e);
+}
+
 // src/action/context.ts
 var MAX_EVENT_BYTES = 64 << 20;
 function runnerContext(env, cwd) {
@@ -19487,29 +19558,8 @@ function runnerContext(env, cwd) {
   };
 }
 
-// src/registry/limiter.ts
-function createLimiter(size4) {
-  let active = 0;
-  const waiting = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
-  };
-  return {
-    async run(task) {
-      if (active < size4) active++;
-      else await new Promise((resolve9) => waiting.push(resolve9));
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    }
-  };
-}
-
 // src/registry/options.ts
+var import_light4 = __toESM(require_light(), 1);
 function whole(value, min, fallback) {
   return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
 }
@@ -19522,7 +19572,7 @@ function createClient(options) {
     fetch: options.fetch ?? globalThis.fetch,
     log: options.log ?? (() => {
     }),
-    limiter: createLimiter(whole(options.concurrency, 1, 8)),
+    limiter: new import_light4.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
     challenges: /* @__PURE__ */ new Map(),
     tokens: /* @__PURE__ */ new Map(),
     down: /* @__PURE__ */ new Map()
@@ -19642,6 +19692,9 @@ function isLoopback(host) {
 function plainHttpAllowed(host, insecure) {
   const h = host.toLowerCase();
   return isLoopback(h) || insecure.has(h) || insecure.has(hostname(h));
+}
+function schemeAllowed(url, insecure) {
+  return url.protocol === "https:" || url.protocol === "http:" && plainHttpAllowed(url.host, insecure);
 }
 function baseUrl(registry, insecure) {
   const host = apiHost(registry);
@@ -19764,10 +19817,10 @@ function networkFailure(client2, url, error2) {
 var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
 var MAX_REDIRECTS = 5;
 var MiB = 1024 * 1024;
-var size3 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
 async function readBody(response, request2, url) {
   if (request2.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge2 = () => unverified(`${request2.what} from ${shown(url)} is larger than ${size3(request2.maxBytes)}`);
+  const tooLarge2 = () => unverified(`${request2.what} from ${shown(url)} is larger than ${size2(request2.maxBytes)}`);
   const declared = Number(response.headers.get("content-length") ?? NaN);
   if (declared > request2.maxBytes) {
     await response.body.cancel().catch(() => {
@@ -19806,7 +19859,7 @@ async function follow(client2, start, request2, signal) {
     });
     if (hop === MAX_REDIRECTS) throw unverified(`${request2.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
     const next = new URL(location, url);
-    if (next.protocol !== "https:" && !(next.protocol === "http:" && plainHttpAllowed(next.host, client2.insecure))) {
+    if (!schemeAllowed(next, client2.insecure)) {
       throw unverified(`${request2.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
     }
     if (next.origin !== new URL(url).origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
@@ -19815,7 +19868,7 @@ async function follow(client2, start, request2, signal) {
   }
 }
 function exchange(client2, url, request2) {
-  return client2.limiter.run(async () => {
+  return client2.limiter.schedule(async () => {
     const host = new URL(url).host;
     const down = client2.down.get(host);
     if (down !== void 0) throw new RegistryFailure("unverified", down, true);
@@ -19876,7 +19929,7 @@ function basic(credentials) {
 }
 async function requestToken(client2, realm, service, scope, credentials, registry) {
   const url = new URL(realm);
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && plainHttpAllowed(url.host, client2.insecure))) {
+  if (!schemeAllowed(url, client2.insecure)) {
     throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
   }
   const what = `token for ${registry}`;
@@ -20015,13 +20068,12 @@ async function headDigest(client2, t, reference) {
 }
 
 // src/registry/blob.ts
-var DIGEST3 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
 function descriptors(json, field2, what) {
   const list3 = json[field2];
   if (!Array.isArray(list3)) throw unverified(`${what} has no ${field2} list`);
   return list3.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
-    if (typeof o.digest !== "string" || !DIGEST3.test(o.digest)) throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
+    if (typeof o.digest !== "string" || !DIGEST2.test(o.digest)) throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0) throw unverified(`${what}: ${field2}[${i}] has no valid size`);
     const platform2 = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return { mediaType: typeof o.mediaType === "string" ? o.mediaType : "", digest: o.digest, size: o.size, ...platform2 ? { platform: platform2 } : {} };
@@ -20029,7 +20081,7 @@ function descriptors(json, field2, what) {
 }
 async function fetchBlob(client2, t, d, maxBytes) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
-  if (d.size > maxBytes) throw unverified(`${what} is ${size3(d.size)}, more than the ${size3(maxBytes)} read`);
+  if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
   const answer2 = await authorized(client2, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes, what });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
   const digest2 = digestOf(d.digest.slice(0, d.digest.indexOf(":")), answer2.body);
@@ -20046,12 +20098,12 @@ async function layerTar(blob, maxBytes, what) {
     try {
       return await inflate(blob, { maxOutputLength: maxBytes });
     } catch (e) {
-      if (e.code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) throw unverified(`${what} is larger than ${size3(maxBytes)} uncompressed`);
+      if (e.code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
       throw unverified(`${what} is not valid gzip (${e.code ?? "corrupt"})`);
     }
   }
   if (blob[0] === 40 && blob[1] === 181 && blob[2] === 47 && blob[3] === 253) throw unverified(`${what} is zstd-compressed, which this client does not read`);
-  if (blob.byteLength > maxBytes) throw unverified(`${what} is larger than ${size3(maxBytes)} uncompressed`);
+  if (blob.byteLength > maxBytes) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
   return blob;
 }
 
@@ -20108,11 +20160,11 @@ function* tarEntries(b) {
     if (!checksumOk(b, at2)) throw new TarError(`not a tar archive (bad header checksum at offset ${at2})`);
     const flag = String.fromCharCode(b[at2 + 156]);
     const paxSize = pax.get("size");
-    const size4 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, at2 + 124, 12, at2);
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, at2 + 124, 12, at2);
     const start = at2 + BLOCK;
-    if (start + size4 > b.length) throw new TarError(`tar entry at offset ${at2} runs past the end of the layer`);
-    const data = b.subarray(start, start + size4);
-    at2 = start + Math.ceil(size4 / BLOCK) * BLOCK;
+    if (start + size3 > b.length) throw new TarError(`tar entry at offset ${at2} runs past the end of the layer`);
+    const data = b.subarray(start, start + size3);
+    at2 = start + Math.ceil(size3 / BLOCK) * BLOCK;
     if (flag === "x") {
       pax = paxRecords(data, start - BLOCK);
       continue;
@@ -20174,7 +20226,7 @@ function apply(lower, upper, entry2, dir, limits, what) {
   removeAt(lower, path2, entry2.type !== "directory");
   if (entry2.type !== "directory") removeAt(upper, path2, true);
   if (!path2.startsWith(dir)) return true;
-  if (entry2.content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path2} is larger than ${size3(limits.maxFileBytes)}`);
+  if (entry2.content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path2} is larger than ${size2(limits.maxFileBytes)}`);
   if (entry2.type === "file") upper.set(path2, entry2.content.slice());
   if (entry2.type === "hardlink") {
     const linked = cleanPath(entry2.linkPath);
@@ -20187,10 +20239,10 @@ function check(files, limits, what) {
   if (files.size > limits.maxFiles) throw unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
   let total = 0;
   for (const [path2, content] of files) {
-    if (content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path2} is larger than ${size3(limits.maxFileBytes)}`);
+    if (content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path2} is larger than ${size2(limits.maxFileBytes)}`);
     total += content.byteLength;
   }
-  if (total > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size3(limits.maxTotalBytes)}`);
+  if (total > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
 }
 function applyLayer(files, tar, dir, limits, what) {
   const upper = /* @__PURE__ */ new Map();
@@ -20199,7 +20251,7 @@ function applyLayer(files, tar, dir, limits, what) {
   for (const entry2 of tarEntries(tar)) {
     if (!apply(files, upper, entry2, dir, limits, what)) continue;
     if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
-    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size3(limits.maxTotalBytes)}`);
+    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
     if (upper.size > limits.maxFiles) check(upper, limits, what);
   }
   for (const [path2, content] of upper) files.set(path2, content);
@@ -20233,7 +20285,8 @@ async function imageManifest(client2, t, top) {
   return manifest;
 }
 async function imageFiles(client2, t, dir) {
-  const prefix = cleanPath(dir) === void 0 ? "" : `${cleanPath(dir)}/`;
+  const clean = cleanPath(dir);
+  const prefix = clean === void 0 ? "" : `${clean}/`;
   const top = await getManifest(client2, t, t.reference);
   const manifest = await imageManifest(client2, t, top);
   const what = `image ${t.canonical}`;
@@ -20241,7 +20294,7 @@ async function imageFiles(client2, t, dir) {
   const layers = descriptors(manifest.json, "layers", what);
   if (layers.length > FILE_LIMITS.maxLayers) throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
   const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${Math.round(total / MiB2)} MiB, more than the ${FILE_LIMITS.maxImageBytes / MiB2} MiB read`);
+  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
   const files = /* @__PURE__ */ new Map();
   for (const layer of layers) {
     const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
@@ -20408,10 +20461,13 @@ function optional(get, name2) {
   const v = get(name2).trim();
   return v === "" ? void 0 : v;
 }
-function path(get, name2, fallback) {
-  const v = get(name2).trim() || fallback;
-  if (/[\0\r\n]/.test(v)) throw new InputError(`input ${name2}: a path cannot hold NUL or line breaks`);
+function optionalPath(get, name2) {
+  const v = optional(get, name2);
+  if (v !== void 0 && /[\0\r\n]/.test(v)) throw new InputError(`input ${name2}: a path cannot hold NUL or line breaks`);
   return v;
+}
+function path(get, name2, fallback) {
+  return optionalPath(get, name2) ?? fallback;
 }
 var IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@]*$/;
 var CHECK_NAME_MAX = 100;
@@ -20460,15 +20516,15 @@ function readInputs(get) {
   if (dispatchWorkflow2 !== void 0 && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow2)) throw new InputError(`input dispatch-workflow: "${dispatchWorkflow2}" is not a workflow file name or id`);
   const dispatchEventType = get("dispatch-event-type").trim() || "fbc-catalogs-changed";
   if (dispatchEventType.length > 100 || /\s/.test(dispatchEventType)) throw new InputError("input dispatch-event-type: at most 100 characters, no whitespace");
-  const config = optional(get, "config");
-  const sarifPath = optional(get, "sarif-path");
-  const cacheDir = optional(get, "cache-dir");
+  const config = optionalPath(get, "config");
+  const sarifPath = optionalPath(get, "sarif-path");
+  const cacheDir = optionalPath(get, "cache-dir");
   const dispatchRef = optional(get, "dispatch-ref");
   const auth2 = registryAuth(get);
   return {
     mode,
     token,
-    ...config !== void 0 ? { config: path(() => config, "config", "") } : {},
+    ...config !== void 0 ? { config } : {},
     autoMerge: bool(get, "auto-merge", false),
     mergeMethod: choice(get, "merge-method", ["merge", "squash", "rebase"], "squash"),
     mergeVia: choice(get, "merge-via", ["merge", "auto-merge"], "merge"),
@@ -20477,8 +20533,8 @@ function readInputs(get) {
     comment: bool(get, "comment", true),
     labels: stateLabels(get),
     reportPath: path(get, "report-path", "fbc-bot-review.json"),
-    ...sarifPath !== void 0 ? { sarifPath: path(() => sarifPath, "sarif-path", "") } : {},
-    ...cacheDir !== void 0 ? { cacheDir: path(() => cacheDir, "cache-dir", "") } : {},
+    ...sarifPath !== void 0 ? { sarifPath } : {},
+    ...cacheDir !== void 0 ? { cacheDir } : {},
     baseImage,
     dockerfileDir: path(get, "dockerfile-dir", "fbc-bot-dockerfiles"),
     dispatch,
@@ -20583,6 +20639,16 @@ function entryAt(repo, commit, path2) {
 function blobSize(repo, oid) {
   return Number(git(repo, ["cat-file", "-s", oid]).toString("utf8").trim());
 }
+function blobSizes(repo, oids) {
+  const sizes = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return sizes;
+  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
+    const [oid, type, size3] = line.split(" ");
+    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
+    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
+  }
+  return sizes;
+}
 function readBlobs(repo, oids) {
   const blobs = /* @__PURE__ */ new Map();
   if (oids.length === 0) return blobs;
@@ -20592,9 +20658,9 @@ function readBlobs(repo, oids) {
     const nl = out.indexOf(10, p);
     const header = out.subarray(p, nl).toString("utf8").split(" ");
     if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size4 = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size4));
-    p = nl + 1 + size4 + 1;
+    const size3 = Number(header[2]);
+    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
+    p = nl + 1 + size3 + 1;
   }
   return blobs;
 }
@@ -20622,21 +20688,15 @@ function entriesAt(repo, commit, paths) {
   const out = /* @__PURE__ */ new Map();
   if (paths.length === 0) return out;
   const want2 = [...new Set(paths)];
-  const listed = [];
-  for (let i = 0; i < want2.length; i += 500) listed.push(...split(git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])));
   const wanted = new Set(want2);
-  for (const rec of listed) {
-    const tab = rec.indexOf("	");
-    const [mode, type, oid] = rec.slice(0, tab).split(" ");
-    const path2 = rec.slice(tab + 1);
-    if (wanted.has(path2)) out.set(path2, { mode, type, oid, path: path2 });
+  for (let i = 0; i < want2.length; i += 500) {
+    for (const e of parseLsTree(git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)]))) if (wanted.has(e.path)) out.set(e.path, e);
   }
   return out;
 }
 
 // src/config/config.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/catalog/gomatch.ts
 var ANY = 0;
@@ -20810,6 +20870,53 @@ function segmentsMatchAt(segments, parts, at2 = 0) {
   return at2 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at2 + i]));
 }
 
+// src/ownership/layout.ts
+var OWNERS_SOURCES = ["ci-yaml", "owners-files", "codeowners"];
+var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
+var baseName = (path2) => path2.slice(path2.lastIndexOf("/") + 1);
+function templatePackage(template, path2) {
+  const [before, after] = template.split("{package}");
+  if (!path2.startsWith(before) || !path2.endsWith(after) || path2.length <= before.length + after.length) return void 0;
+  const name2 = path2.slice(before.length, path2.length - after.length);
+  return name2.includes("/") ? void 0 : name2;
+}
+function packageDirOf(template, path2) {
+  const at2 = template.indexOf("{package}/");
+  if (at2 < 0 || at2 > 0 && template[at2 - 1] !== "/") return void 0;
+  const before = template.slice(0, at2);
+  if (!path2.startsWith(before)) return void 0;
+  const rest = path2.slice(before.length);
+  const slash = rest.indexOf("/");
+  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
+}
+var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
+function catalogOf(globs, path2) {
+  const parts = path2.split("/");
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
+  }
+  return void 0;
+}
+function holdsOwnership(layout, path2) {
+  if (layout.configFiles.includes(path2)) return true;
+  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path2));
+  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path2 === layout.ownersPath : CODEOWNERS_PATHS.includes(path2);
+  return false;
+}
+function classify(layout, path2) {
+  const inCatalog = catalogOf(layout.catalogs, path2);
+  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path2) };
+  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
+    const pkg = templatePackage(layout.ownersPath, path2);
+    if (pkg !== void 0) return { kind: "owners", package: pkg };
+    const dir = packageDirOf(layout.ownersPath, path2);
+    if (dir !== void 0 && !holdsOwnership(layout, path2)) return { kind: "package", package: dir, ownership: false };
+  }
+  return { kind: "other", ownership: holdsOwnership(layout, path2) };
+}
+
 // src/rules/policy.ts
 function normalizeRegistry(entry2) {
   const trimmed = entry2.replace(/\/+$/, "");
@@ -20837,7 +20944,7 @@ function policyRules(model, policy, prefix, drafts) {
   for (const pkg of model.packages.values()) {
     for (const { b } of pkg.bundles.values()) {
       const who = { package: pkg.name, bundle: b.name };
-      const image = b.image === "" ? void 0 : parseImageRef(b.image);
+      const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
       if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
         drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
       }
@@ -20857,8 +20964,9 @@ function policyRules(model, policy, prefix, drafts) {
   }
 }
 function bundleObjects(b, policy, prefix, drafts) {
+  if (!policy.bundleObjectNotAllowed) return;
   const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
-  const pattern = objects.length > 0 && policy.bundleObjectNotAllowed ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
+  const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
   if (pattern === void 0) return;
   drafts.push({
     package: b.package,
@@ -20867,24 +20975,6 @@ function bundleObjects(b, policy, prefix, drafts) {
     message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
     at: { doc: b.doc, path: ["properties", objects[0].index] }
   });
-}
-
-// src/ownership/login.ts
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function isLogin(s) {
-  return LOGIN.test(s);
-}
-var loginKey = (s) => s.toLowerCase();
-function sameLogin2(a, b) {
-  return loginKey(a) === loginKey(b);
-}
-function includesLogin(list3, login2) {
-  return list3.some((x) => sameLogin2(x, login2));
-}
-function uniqueLogins(list3) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const x of list3) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
-  return [...seen.values()];
 }
 
 // src/config/ownership-settings.ts
@@ -20978,6 +21068,22 @@ function readYamlDocument(text3, file) {
     return { problem: `${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
   }
 }
+function lineOf(doc, counter, pointer) {
+  let node = doc.contents;
+  let offset = node?.range?.[0] ?? 0;
+  for (const step of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+    if (node && (0, import_yaml.isMap)(node)) {
+      const pair = node.items.find((p) => String(p.key?.value) === step);
+      if (!pair) break;
+      offset = pair.key.range?.[0] ?? offset;
+      node = pair.value;
+    } else if (node && (0, import_yaml.isSeq)(node)) {
+      node = node.items[Number(step)] ?? null;
+      if (node?.range) offset = node.range[0];
+    } else break;
+  }
+  return counter.linePos(offset).line;
+}
 
 // src/config/config.ts
 var CONFIG_PATH = ".github/fbc-bot.yaml";
@@ -21008,7 +21114,7 @@ var SCHEMA2 = {
       additionalProperties: false,
       required: ["source"],
       properties: {
-        source: { enum: ["ci-yaml", "owners-files", "codeowners"] },
+        source: { enum: OWNERS_SOURCES },
         path: { type: "string", minLength: 1 }
       }
     },
@@ -21023,22 +21129,6 @@ var SCHEMA2 = {
 var validate = new import_ajv2.Ajv({ allErrors: true }).compile(SCHEMA2);
 var ConfigError = class extends Error {
 };
-function lineOf(doc, counter, pointer) {
-  let node = doc.contents;
-  let offset = node?.range?.[0] ?? 0;
-  for (const step of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
-    if (node && (0, import_yaml2.isMap)(node)) {
-      const pair = node.items.find((p) => String(p.key?.value) === step);
-      if (!pair) break;
-      offset = pair.key.range?.[0] ?? offset;
-      node = pair.value;
-    } else if (node && (0, import_yaml2.isSeq)(node)) {
-      node = node.items[Number(step)] ?? null;
-      if (node?.range) offset = node.range[0];
-    } else break;
-  }
-  return counter.linePos(offset).line;
-}
 function explain2(e) {
   const params = e.params;
   if (e.propertyName !== void 0) return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
@@ -21050,33 +21140,32 @@ function explain2(e) {
 function parseConfig(text3, file = CONFIG_PATH) {
   const read = readYamlDocument(text3, file);
   if ("problem" in read) throw new ConfigError(read.problem);
-  const { doc, counter } = read;
+  const at2 = (pointer) => lineOf(read.doc, read.counter, pointer);
   const value = read.value ?? {};
   if (!validate(value)) {
     const [where2, what] = explain2(validate.errors[0]);
-    throw new ConfigError(`${file}:${lineOf(doc, counter, where2)}: ${what}`);
+    throw new ConfigError(`${file}:${at2(where2)}: ${what}`);
   }
   const v = value;
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
     if (RULES[rule].fixed && sev !== RULES[rule].severity) {
-      throw new ConfigError(`${file}:${lineOf(doc, counter, `/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
+      throw new ConfigError(`${file}:${at2(`/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
     }
   }
   for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
     v.policy?.[key]?.forEach((r, i) => {
-      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${at2(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
-    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
+    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${at2(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${at2(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   v.externalApis?.forEach((api, i) => {
-    if (!GVK.test(api)) throw new ConfigError(`${file}:${lineOf(doc, counter, `/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
+    if (!GVK.test(api)) throw new ConfigError(`${file}:${at2(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
   });
-  const at2 = (pointer) => lineOf(doc, counter, pointer);
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`));
   return {
     policy: v.policy ?? {},
@@ -21094,12 +21183,7 @@ function readYaml(text3, file) {
   const read = readYamlDocument(text3, file);
   if ("problem" in read) return read;
   const { doc, counter, value } = read;
-  const line = (key) => {
-    const contents = doc.contents;
-    const pair = contents?.items?.find((p) => String(p.key?.value) === key);
-    return counter.linePos(pair?.key?.range?.[0] ?? 0).line;
-  };
-  return { value, line };
+  return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
 }
 function stringList(v) {
   return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
@@ -21398,7 +21482,7 @@ import { resolve as resolve2 } from "node:path";
 import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
 import { dirname, join as join2, relative, resolve } from "node:path";
 
-// src/catalog/fs-source.ts
+// src/source/fs-source.ts
 import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { sep as sep2 } from "node:path";
 var SEP = Buffer.from(sep2);
@@ -21491,11 +21575,12 @@ function listCatalogDir(root) {
 }
 
 // src/catalog/goyaml/full.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
 };
+var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function setKey(obj2, key, value) {
   if (key === "__proto__") Object.defineProperty(obj2, key, { value, enumerable: true, writable: true, configurable: true });
   else obj2[key] = value;
@@ -21720,9 +21805,9 @@ var Ctx = class {
   constructor(doc) {
     this.doc = doc;
     const anchors = /* @__PURE__ */ new Map();
-    (0, import_yaml3.visit)(doc, {
+    (0, import_yaml2.visit)(doc, {
       Node: (_key, node) => {
-        if ((0, import_yaml3.isAlias)(node)) {
+        if ((0, import_yaml2.isAlias)(node)) {
           const t = anchors.get(node.source);
           if (t) this.targets.set(node, t);
         } else if (node.anchor) {
@@ -21771,7 +21856,7 @@ function resolveScalar(node) {
   return r.value;
 }
 function deref(ctx, node) {
-  if (!(0, import_yaml3.isAlias)(node)) return node;
+  if (!(0, import_yaml2.isAlias)(node)) return node;
   const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
   if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
   return target2;
@@ -21779,7 +21864,7 @@ function deref(ctx, node) {
 function build(ctx, node) {
   ctx.count();
   if (node === null || node === void 0) return null;
-  if ((0, import_yaml3.isAlias)(node)) {
+  if ((0, import_yaml2.isAlias)(node)) {
     const target2 = deref(ctx, node);
     if (ctx.active.has(target2)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
     ctx.aliasDepth++;
@@ -21791,13 +21876,13 @@ function build(ctx, node) {
       ctx.aliasDepth--;
     }
   }
-  if ((0, import_yaml3.isScalar)(node)) {
+  if ((0, import_yaml2.isScalar)(node)) {
     let v = ctx.scalars.get(node);
     if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
     return v;
   }
-  if ((0, import_yaml3.isSeq)(node)) return node.items.map((item) => build(ctx, item));
-  if ((0, import_yaml3.isMap)(node)) {
+  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
+  if ((0, import_yaml2.isMap)(node)) {
     const obj2 = {};
     buildMapInto(ctx, node, obj2);
     return obj2;
@@ -21813,20 +21898,20 @@ function wrap(node, f) {
   }
 }
 function isMergeKey(key) {
-  if (!(0, import_yaml3.isScalar)(key) || key.value !== "<<") return false;
+  if (!(0, import_yaml2.isScalar)(key) || key.value !== "<<") return false;
   return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
 }
 function keyString(ctx, keyNode) {
   ctx.count();
   let k = keyNode;
-  if (k && (0, import_yaml3.isAlias)(k)) {
+  if (k && (0, import_yaml2.isAlias)(k)) {
     k = deref(ctx, k);
     ctx.aliasDepth++;
     ctx.count();
     ctx.aliasDepth--;
   }
   if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  if (!(0, import_yaml3.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
+  if (!(0, import_yaml2.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
   const node = k;
   return wrap(node, () => keyToString(resolveScalar(node)));
 }
@@ -21837,9 +21922,9 @@ function mergeInto(ctx, value, obj2) {
   if (!value) return fail();
   const asMap = (n) => {
     const t = deref(ctx, n);
-    return (0, import_yaml3.isMap)(t) ? t : fail();
+    return (0, import_yaml2.isMap)(t) ? t : fail();
   };
-  if ((0, import_yaml3.isSeq)(value)) {
+  if ((0, import_yaml2.isSeq)(value)) {
     for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj2);
   } else {
     mergeOne(ctx, value, asMap(value), obj2);
@@ -21847,7 +21932,7 @@ function mergeInto(ctx, value, obj2) {
 }
 function mergeOne(ctx, written, map, obj2) {
   ctx.count();
-  const viaAlias = (0, import_yaml3.isAlias)(written);
+  const viaAlias = (0, import_yaml2.isAlias)(written);
   if (viaAlias) ctx.aliasDepth++;
   try {
     buildMapInto(ctx, map, obj2);
@@ -21888,7 +21973,7 @@ function decodeYamlFull(src) {
   if (big !== void 0) return { ok: false, error: big, offset: 0 };
   let docs;
   try {
-    docs = (0, import_yaml3.parseAllDocuments)(src, OPTIONS);
+    docs = (0, import_yaml2.parseAllDocuments)(src, OPTIONS);
   } catch (e) {
     return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
   }
@@ -21896,9 +21981,9 @@ function decodeYamlFull(src) {
   const doc = docs[0];
   const root = doc.contents;
   const rootEnd = root?.range?.[2] ?? src.length;
-  const isFlow = root !== null && ((0, import_yaml3.isMap)(root) || (0, import_yaml3.isSeq)(root)) && root.flow === true;
+  const isFlow = root !== null && ((0, import_yaml2.isMap)(root) || (0, import_yaml2.isSeq)(root)) && root.flow === true;
   const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
-  const trailingOnly = root !== null && ((0, import_yaml3.isScalar)(root) || closed);
+  const trailingOnly = root !== null && ((0, import_yaml2.isScalar)(root) || closed);
   const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
   if (errors.length > 0) {
     const e = errors[0];
@@ -22367,6 +22452,7 @@ function unescapeDq(body, build4 = true) {
 var DQ = 34;
 var SQ = 39;
 var BACKSLASH = 92;
+var SP2 = 32;
 function dqEnd(s, at2, end) {
   for (let i = at2 + 1; i < end; i++) {
     const c = s.charCodeAt(i);
@@ -22412,8 +22498,12 @@ function foldQuoted(body, col, double, build4 = true) {
       while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
       escaped = n % 2 === 1;
       if (escaped) line = line.slice(0, -1);
-      else if (/\\ +$/.test(line)) return void 0;
-      else line = line.replace(/ +$/, "");
+      else {
+        let k = line.length;
+        while (k > 0 && line.charCodeAt(k - 1) === SP2) k--;
+        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
+        line = line.slice(0, k);
+      }
     }
     if (!build4) {
       if (double && unescapeDq(line, false) === void 0) return void 0;
@@ -22434,7 +22524,7 @@ var bail = () => {
   throw new Bail();
 };
 var NL = 10;
-var SP2 = 32;
+var SP3 = 32;
 var HASH = 35;
 var COLON = 58;
 var DASH = 45;
@@ -22511,7 +22601,7 @@ var LineScanner = class {
     const s = this.s;
     const end = this.end;
     let i = lineStart;
-    while (i < end && s.charCodeAt(i) === SP2) i++;
+    while (i < end && s.charCodeAt(i) === SP3) i++;
     this.indentPos = lineStart;
     this.indentVal = i - lineStart;
     return this.indentVal;
@@ -22519,7 +22609,7 @@ var LineScanner = class {
   isSeqItem(at2) {
     if (this.s.charCodeAt(at2) !== DASH) return false;
     const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
-    return n === SP2 || n === NL;
+    return n === SP3 || n === NL;
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
@@ -22544,7 +22634,7 @@ var LineScanner = class {
   }
   isSeqItemLike(at2) {
     const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
-    return n === SP2 || n === NL;
+    return n === SP3 || n === NL;
   }
   /** With `build` false a plain scalar that is a string whatever its text is checked but not
    * made (the value is ''). */
@@ -22581,7 +22671,7 @@ var LineScanner = class {
     const close = double ? dqEnd(s, at2, this.end) : sqEnd(s, at2, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
-    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
+    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP3) bail();
     const body = s.slice(at2 + 1, close);
     if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
     this.p = e + 1;
@@ -22681,7 +22771,7 @@ var Scanner = class extends LineScanner {
       if (this.target) this.enter(name2, at2);
       let v = this.keyEnd;
       const s = this.s;
-      while (v < this.end && s.charCodeAt(v) === SP2) v++;
+      while (v < this.end && s.charCodeAt(v) === SP3) v++;
       setKey(obj2, name2, this.valueAt(name2, obj2, col, v));
       if (this.target) this.walked.pop();
       this.skipBlank();
@@ -22708,7 +22798,7 @@ var Scanner = class extends LineScanner {
     const s = this.s;
     for (; ; ) {
       let c = at2 + 1;
-      while (c < this.end && s.charCodeAt(c) === SP2) c++;
+      while (c < this.end && s.charCodeAt(c) === SP3) c++;
       if (this.target) this.enter(arr.length, c);
       const e = this.eol(c);
       if (c >= e) {
@@ -22762,7 +22852,7 @@ var Scanner = class extends LineScanner {
       const close = dqEnd(s, at2, this.end);
       if (close < 0 || close > this.eol(at2)) bail();
       const n = s.charCodeAt(close + 2);
-      if (s.charCodeAt(close + 1) !== COLON || n !== SP2 && n !== NL && close + 2 < this.end) bail();
+      if (s.charCodeAt(close + 1) !== COLON || n !== SP3 && n !== NL && close + 2 < this.end) bail();
       this.keyEnd = close + 2;
       return this.dqValue(at2 + 1, close);
     }
@@ -22805,7 +22895,7 @@ function decodeWith(sc) {
 }
 
 // src/catalog/csv-skim.ts
-var SP3 = 32;
+var SP4 = 32;
 var PIPE = 124;
 var Redo = class extends Error {
 };
@@ -22882,7 +22972,7 @@ var SkimScanner = class extends Scanner {
     for (; ; ) {
       const name2 = this.key(at2);
       let v = this.keyEnd;
-      while (v < this.end && s.charCodeAt(v) === SP3) v++;
+      while (v < this.end && s.charCodeAt(v) === SP4) v++;
       this.skimValue(col, v, each ?? fields.get(name2) ?? fields.get(fold(name2)) ?? "any");
       this.skipBlank();
       if (this.p >= this.end) return;
@@ -22900,7 +22990,7 @@ var SkimScanner = class extends Scanner {
     let at2 = first;
     for (; ; ) {
       let c = at2 + 1;
-      while (c < this.end && s.charCodeAt(c) === SP3) c++;
+      while (c < this.end && s.charCodeAt(c) === SP4) c++;
       const e = this.eol(c);
       if (c >= e) {
         this.p = e + 1;
@@ -23242,14 +23332,14 @@ function derived(base, f) {
 }
 
 // src/catalog/locate.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var parsed = /* @__PURE__ */ new WeakMap();
 function parse4(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
     const { text: text3, start, end } = doc.source;
     try {
-      d = (0, import_yaml4.parseDocument)(text3.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml3.parseDocument)(text3.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -23282,13 +23372,13 @@ function locate(doc, path2) {
   for (let i = 0; i < path2.length; i++) {
     const step = path2[i];
     const last = i === path2.length - 1;
-    if (typeof step === "number" && node && (0, import_yaml4.isSeq)(node)) {
+    if (typeof step === "number" && node && (0, import_yaml3.isSeq)(node)) {
       node = node.items[step] ?? null;
       if (!node?.range) return best;
       best = toPosition(doc, node.range[0]);
-    } else if (typeof step === "string" && node && (0, import_yaml4.isMap)(node)) {
+    } else if (typeof step === "string" && node && (0, import_yaml3.isMap)(node)) {
       const f = fold(step);
-      const pair = [...node.items].filter((p) => (0, import_yaml4.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       if (!pair) return best;
       const key = pair.key;
       if (last && key.range) return toPosition(doc, key.range[0]);
@@ -23305,14 +23395,14 @@ function plainScalarSource(doc, path2) {
   const d = parse4(doc);
   let node = d?.contents ?? null;
   for (const step of path2) {
-    if (typeof step === "number" && node && (0, import_yaml4.isSeq)(node)) node = node.items[step] ?? null;
-    else if (typeof step === "string" && node && (0, import_yaml4.isMap)(node)) {
+    if (typeof step === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step] ?? null;
+    else if (typeof step === "string" && node && (0, import_yaml3.isMap)(node)) {
       const f = fold(step);
-      const pair = [...node.items].filter((p) => (0, import_yaml4.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       node = pair?.value ?? null;
     } else return void 0;
   }
-  return node && (0, import_yaml4.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
+  return node && (0, import_yaml3.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
 }
 
 // src/catalog/type-surprise.ts
@@ -23597,8 +23687,8 @@ function fromGit(repo, rev) {
     }
     if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
     if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
-    const size4 = blobSize(repo, entry2.oid);
-    if (size4 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size4} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    const size3 = blobSize(repo, entry2.oid);
+    if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
@@ -23630,10 +23720,12 @@ var MAX_OWNERS_BYTES = 3 << 20;
 function readBaseFiles(repo, commit, paths) {
   const entries2 = entriesAt(repo, commit, paths);
   const out = /* @__PURE__ */ new Map();
+  const regular = (e) => e.type === "blob" && e.mode !== "120000";
+  const sizes = blobSizes(repo, [...new Set([...entries2.values()].filter(regular).map((e) => e.oid))]);
   const blobs = [];
   for (const [path2, e] of entries2) {
-    if (e.type !== "blob" || e.mode === "120000") out.set(path2, { problem: `${path2}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file` });
-    else if (blobSize(repo, e.oid) > MAX_OWNERS_BYTES) out.set(path2, { problem: `${path2}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+    if (!regular(e)) out.set(path2, { problem: `${path2}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file` });
+    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES) out.set(path2, { problem: `${path2}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);
@@ -23676,26 +23768,26 @@ function mergeBase(repo, base, head) {
   throw new GitError(`${where2}: their histories are unrelated, so there is nothing to compare the head with`);
 }
 
-// src/action/fetch.ts
+// src/git/fetch.ts
+function tryFetch(repo, remote, args) {
+  try {
+    git(repo, ["-c", "protocol.version=2", "fetch", "--no-tags", "--no-recurse-submodules", "--quiet", remote, ...args]);
+    return void 0;
+  } catch (e) {
+    if (e instanceof GitError) return e.message;
+    throw e;
+  }
+}
 function ensureCommits(repo, required, optional2, pullNumber, remote = "origin") {
   const lacking = (list3) => [...new Set(list3)].filter((s) => findCommit(repo, s) === void 0);
   const need = lacking(required);
-  const fetch = (refs) => {
-    try {
-      git(repo, ["-c", "protocol.version=2", "fetch", "--no-tags", "--no-recurse-submodules", "--quiet", remote, ...refs]);
-      return void 0;
-    } catch (e) {
-      if (e instanceof GitError) return e.message;
-      throw e;
-    }
-  };
   if (need.length > 0) {
-    const failure = fetch([...need, ...pullNumber !== void 0 ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : []]);
+    const failure = tryFetch(repo, remote, [...need, ...pullNumber !== void 0 ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : []]);
     const still = lacking(required);
     if (still.length > 0) throw new GitError(`commit(s) ${still.join(", ")} are not in ${repo} and could not be fetched from ${remote}${failure !== void 0 ? `: ${failure.slice(0, 500)}` : ""}`);
   }
   const extra = lacking(optional2);
-  if (extra.length > 0) fetch(extra);
+  if (extra.length > 0) tryFetch(repo, remote, extra);
 }
 function ensureMergeBase(repo, base, head, remote = "origin") {
   if (!isShallow(repo)) return;
@@ -23705,11 +23797,7 @@ function ensureMergeBase(repo, base, head, remote = "origin") {
   } catch (e) {
     if (!(e instanceof GitError)) throw e;
   }
-  try {
-    git(repo, ["-c", "protocol.version=2", "fetch", "--unshallow", "--no-tags", "--no-recurse-submodules", "--quiet", remote]);
-  } catch (e) {
-    if (!(e instanceof GitError)) throw e;
-  }
+  tryFetch(repo, remote, ["--unshallow"]);
 }
 
 // src/action/plan-mode.ts
@@ -23747,75 +23835,6 @@ async function planMode(cfg, ctx, t, client2) {
 
 // src/action/publish-mode.ts
 import { resolve as resolve5 } from "node:path";
-
-// src/action/decide.ts
-function summarize(run3) {
-  const introduced = run3.result.findings.filter((f) => f.introduced !== false);
-  return {
-    verdict: run3.verdict,
-    errors: introduced.filter((f) => f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)).length,
-    warnings: introduced.filter((f) => f.severity === "warning").length,
-    ownership: run3.ownership.decision,
-    pending: run3.decision.packages.filter((p) => p.status !== "approved").map((p) => ({ package: p.package, canApprove: p.canApprove })),
-    maintainers: run3.maintainers,
-    othersPending: run3.decision.others.allowed ? 0 : run3.decision.others.paths.length,
-    autoMerge: run3.autoMerge
-  };
-}
-function holdState(comments, maintainers, bot) {
-  const by = /* @__PURE__ */ new Map();
-  for (const c of comments) {
-    if (bot !== void 0 && loginKey(c.login) === loginKey(bot)) continue;
-    for (const cmd of commentCommands(c.body)) {
-      if (cmd === "hold") by.set(loginKey(c.login), c.login);
-      else if (cmd === "hold-cancel") {
-        if (includesLogin(maintainers, c.login)) by.clear();
-        else by.delete(loginKey(c.login));
-      }
-    }
-  }
-  return { held: by.size > 0, by: [...by.values()] };
-}
-var NAMES3 = 10;
-function names3(list3) {
-  const shown2 = list3.slice(0, NAMES3).map((n) => `@${n}`).join(", ");
-  return list3.length > NAMES3 ? `${shown2} and ${list3.length - NAMES3} more` : shown2;
-}
-function whoCanApprove(s) {
-  const lines = s.pending.slice(0, 20).map((p) => {
-    const who = [...p.canApprove, ...s.maintainers];
-    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${names3(who)} can approve (/approve)` : "no owner and no maintainer can approve it"}`;
-  });
-  if (s.pending.length > 20) lines.push(`- \u2026and ${s.pending.length - 20} more packages`);
-  if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${names3(s.maintainers)}) must approve` : "no maintainer is configured to approve them"}`);
-  return lines;
-}
-function checkOutcome(s, hold, pending) {
-  const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
-  if (s.errors > 0) return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
-  if (s.ownership !== "approved" || s.othersPending > 0) {
-    return { state: "pending", heading: "pending", conclusion: pending, title: `fbc-bot: awaiting approval \u2014 ${counts}`, summary: ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...whoCanApprove(s)].join("\n") };
-  }
-  if (s.verdict === "fail") return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: "The review fails: see the review comment." };
-  if (hold.held) return { state: "pending", heading: "held", conclusion: pending, title: `fbc-bot: on hold \u2014 ${counts}`, summary: `Held by ${names3(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
-  return { state: "pass", heading: "pass", conclusion: "success", title: `fbc-bot: pass \u2014 ${counts}`, summary: "The catalogs are valid and every changed package is approved." };
-}
-function mergeDecision(m) {
-  const reasons = [];
-  if (m.error !== void 0) reasons.push(`an error stopped the review: ${m.error}`);
-  if (m.review === void 0) reasons.push("no review was completed");
-  else reasons.push(...m.review.autoMerge.reasons);
-  if (m.review !== void 0 && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0) reasons.push("the review is not eligible for auto-merge");
-  if (m.hold.held) reasons.push(`held by ${m.hold.by.join(", ")}`);
-  if (m.currentHead === void 0) reasons.push("the pull request head is unknown");
-  else if (m.currentHead !== m.reviewedHead) reasons.push(`the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`);
-  if (m.draft === true) reasons.push("the pull request is a draft");
-  if (m.state !== void 0 && m.state !== "open") reasons.push(`the pull request is ${m.state}`);
-  const eligible = reasons.length === 0;
-  if (m.mergeQueue === true) reasons.push("a merge queue merges on its own");
-  else if (!m.enabled) reasons.push("auto-merge is off (input auto-merge: false)");
-  return { merge: reasons.length === 0, eligible, reasons };
-}
 
 // src/action/labels.ts
 function labelChange(labels, state, current) {
@@ -24136,249 +24155,6 @@ function packageView(pkg, dep) {
   };
 }
 
-// src/catalog/redecode.ts
-function documentValue(doc) {
-  const text3 = doc.source.text.text();
-  const { start, end } = doc.source;
-  if (doc.source.json) {
-    try {
-      return JSON.parse(text3.slice(start, end));
-    } catch {
-      return void 0;
-    }
-  }
-  const fast = decodeYamlFast(text3, start, end);
-  if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text3.slice(start, end));
-  return full.ok ? full.value : void 0;
-}
-
-// src/diff/canonical.ts
-function canonical(v) {
-  if (v === void 0) return "undefined";
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
-}
-
-// src/diff/bundle-csv.ts
-var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var asObject = (v) => isObject3(v) ? v : {};
-var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
-var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set(["alm-examples", "capabilities", "categories", "certified", "containerImage", "createdAt", "description", "repository", "support"]);
-var API_DISPLAY = /* @__PURE__ */ new Set(["displayName", "description", "specDescriptors", "statusDescriptors", "actionDescriptors", "resources"]);
-function pruned(v) {
-  if (v === void 0 || v === null || v === "") return void 0;
-  if (Array.isArray(v)) {
-    const items = v.map(pruned).filter((x) => x !== void 0);
-    return items.length > 0 ? items : void 0;
-  }
-  if (!isObject3(v)) return v;
-  const out = {};
-  for (const [k, x] of Object.entries(v)) {
-    const p = pruned(x);
-    if (p !== void 0) out[k] = p;
-  }
-  return Object.keys(out).length > 0 ? out : void 0;
-}
-function split2(obj2, isDisplay) {
-  const content = {};
-  const display = {};
-  for (const [k, v] of Object.entries(obj2)) (isDisplay(k) ? display : content)[k] = v;
-  return [content, display];
-}
-var API_ID = ["name", "group", "version", "kind"];
-function apis(defs) {
-  const ids = {};
-  const rest = {};
-  const texts = {};
-  for (const side of ["owned", "required"]) {
-    const list3 = goField(asObject(defs), side);
-    if (!Array.isArray(list3)) continue;
-    const sideIds = [];
-    const sideRest = [];
-    for (const d of list3) {
-      const [c, t] = split2(asObject(d), (k) => API_DISPLAY.has(k));
-      const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
-      sideIds.push(id);
-      sideRest.push(canonical(pruned(c) ?? {}));
-      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
-    }
-    ids[side] = [...new Set(sideIds)].sort();
-    rest[side] = [...new Set(sideRest)].sort();
-  }
-  return { ids, rest, texts };
-}
-var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
-var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
-function changedKeys(a, b) {
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
-}
-function metadataView(m) {
-  const [annotations, annotationTexts] = split2(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
-  const api = apis(m.apiServiceDefinitions);
-  const crd = apis(m.crdDescriptions);
-  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
-  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
-  return view(content, display);
-}
-function csvMetadataView(csv) {
-  const md = asObject(csv.metadata);
-  const spec = asObject(csv.spec);
-  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
-}
-function csvView(csv) {
-  const md = asObject(csv.metadata);
-  const spec = asObject(csv.spec);
-  const [annotations, annotationTexts] = split2(asObject(md.annotations), (k) => ANNOTATION_DISPLAY.has(k));
-  const [specRest, specTexts] = split2(spec, (k) => SPEC_DISPLAY.includes(k));
-  const crd = apis(spec.customresourcedefinitions);
-  const api = apis(spec.apiservicedefinitions);
-  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
-  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
-  return view(content, display);
-}
-function decodeObject(value) {
-  const data = isObject3(value) ? goField(value, "data") : void 0;
-  if (typeof data !== "string") return void 0;
-  const text3 = Buffer.from(data, "base64").toString("utf8");
-  if (text3.trimStart().startsWith("{")) {
-    try {
-      return JSON.parse(text3);
-    } catch {
-      return void 0;
-    }
-  }
-  const r = decodeYamlFull(text3);
-  return r.ok ? r.value : void 0;
-}
-var isCsv = (v) => isObject3(v) && v.kind === "ClusterServiceVersion";
-
-// src/diff/bundle-image.ts
-var tagOf = (r) => r.tag ?? "latest";
-function compareImages(base, head) {
-  if (base === head) return "same";
-  const b = parseImageRef(base);
-  const h = parseImageRef(head);
-  if (!b || !h) return "changed";
-  if (b.digest !== void 0 && h.digest !== void 0) return b.digest === h.digest ? "same" : "changed";
-  if (b.digest !== void 0) return "changed";
-  if (b.name !== h.name) return "changed";
-  if (h.digest !== void 0) return "pinned";
-  return tagOf(b) === tagOf(h) ? "same" : "changed";
-}
-
-// src/diff/same-text.ts
-function sameDocumentText(a, b) {
-  const length = a.source.end - a.source.start;
-  if (length !== b.source.end - b.source.start) return false;
-  const x = a.source.text.text();
-  const y = b.source.text.text();
-  if (x === y && a.source.start === b.source.start) return true;
-  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
-  return true;
-}
-
-// src/diff/bundle-content.ts
-var KNOWN = {
-  "olm.package": ["packageName", "version", "release"],
-  "olm.package.required": ["packageName", "versionRange"],
-  "olm.gvk": ["group", "version", "kind"],
-  "olm.gvk.required": ["group", "version", "kind"]
-};
-var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
-var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var str2 = (v) => typeof v === "string" ? v : "";
-function props(doc) {
-  const list3 = goField(doc, "properties");
-  if (!Array.isArray(list3)) return [];
-  return list3.map((p) => isObject4(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
-}
-function known(p) {
-  const fields = KNOWN[p.type];
-  if (!fields || !isObject4(p.value)) return canonical({ type: p.type, value: p.value ?? null });
-  const value = {};
-  for (const f of fields) {
-    const v = goField(p.value, f);
-    if (v !== void 0) value[f] = v;
-  }
-  return canonical({ type: p.type, value });
-}
-var set = (xs) => [...new Set(xs)].sort().join(",");
-function relatedImages(doc, self2) {
-  const list3 = goField(doc, "relatedImages");
-  if (!Array.isArray(list3)) return "";
-  return set(list3.flatMap((r) => {
-    const image = isObject4(r) ? str2(goField(r, "image")) : "";
-    if (image !== "" && image === self2) return [];
-    const ref = parseImageRef(image);
-    return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
-  }));
-}
-function csvSide(ps) {
-  const objects = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
-  const csv = objects.find(isCsv);
-  const meta = ps.find((p) => p.type === "olm.csv.metadata")?.value;
-  return { ...csv ? { csv } : {}, others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...meta !== void 0 ? { meta } : {} };
-}
-var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject4(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
-function compareCsv(bp, hp, content, display) {
-  const raw = (ps) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(",");
-  if (raw(bp) === raw(hp)) return;
-  const b = csvSide(bp);
-  const h = csvSide(hp);
-  const note = (label, x, y) => {
-    const c = changedKeys(x.content, y.content);
-    if (c.length > 0) content.push(`${label} (${c.join(", ")})`);
-    for (const k of changedKeys(x.display, y.display)) if (!display.includes(k)) display.push(k);
-  };
-  if (b.csv && h.csv) note("the CSV in olm.bundle.object", csvView(b.csv), csvView(h.csv));
-  if (!(b.csv && h.csv) || b.meta !== void 0 || h.meta !== void 0) note("olm.csv.metadata", metaOf(b), metaOf(h));
-  if (b.hasObjects && h.hasObjects && b.others !== h.others) content.push("olm.bundle.object manifests");
-}
-var SAME = { image: "same", baseImage: "", headImage: "", content: [], display: [] };
-function compareBundle(base, head) {
-  if (sameDocumentText(base, head)) return SAME;
-  const b = documentValue(base);
-  const h = documentValue(head);
-  if (!isObject4(b) || !isObject4(h)) return { ...SAME, content: ["document"] };
-  const baseImage = str2(goField(b, "image"));
-  const headImage = str2(goField(h, "image"));
-  const out = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
-  if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push("relatedImages");
-  const bp = props(b);
-  const hp = props(h);
-  const plain2 = (ps) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known));
-  if (plain2(bp) !== plain2(hp)) out.content.push("properties");
-  compareCsv(bp, hp, out.content, out.display);
-  return out;
-}
-
-// src/diff/bundle-changes.ts
-var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function bundleChanges(pkg, base, head, drafts) {
-  const modified = [];
-  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName)) {
-    const hdoc = head.bundles.get(n).b.doc;
-    const cmp = compareBundle(base.bundles.get(n).b.doc, hdoc);
-    const who = { package: pkg, bundle: n };
-    const image = { doc: hdoc, path: ["image"] };
-    if (cmp.image === "changed") {
-      drafts.push({ ...who, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`, at: image });
-    } else if (cmp.image === "pinned") {
-      drafts.push({ ...who, rule: "bundle-image-pinned", message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`, at: image });
-    }
-    const at2 = { doc: hdoc, path: ["name"] };
-    if (cmp.content.length > 0) {
-      drafts.push({ ...who, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at: at2 });
-    } else if (cmp.display.length > 0) {
-      drafts.push({ ...who, rule: "bundle-content-changed", severity: "info", message: `published bundle ${n} changes its presentation in place (${cmp.display.join(", ")}): only what catalogs display changes`, at: at2 });
-    }
-    if (cmp.image !== "same" || cmp.content.length > 0 || cmp.display.length > 0) modified.push(n);
-  }
-  return modified;
-}
-
 // src/semver/blang.ts
 var UINT64_MAX2 = (1n << 64n) - 1n;
 var DIGITS = /^[0-9]*$/;
@@ -24485,20 +24261,102 @@ function compareVersions(a, b) {
   return a.pre.length - b.pre.length === 0 ? 0 : a.pre.length < b.pre.length ? -1 : 1;
 }
 
-// src/graph/heads.ts
-function opmHeads(entries2) {
-  const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
-    if (e.replaces !== "") incoming.add(e.replaces);
-    for (const s of e.skips) incoming.add(s);
+// src/semver/release.ts
+function parseRelease(s) {
+  if (Buffer.byteLength(s, "utf8") > 20) {
+    return { ok: false, error: `invalid release ${goQuote(s)}: exceeds maximum length of 20 characters` };
   }
-  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+  const ids = [];
+  const errors = [];
+  s.split(".").forEach((seg, i) => {
+    const id = parsePreId(seg);
+    if (id.ok) ids.push(id.value);
+    else errors.push(`segment ${i}: ${id.error}`);
+  });
+  if (errors.length > 0) return { ok: false, error: `invalid release ${goQuote(s)}: ${errors.join("\n")}` };
+  return { ok: true, value: ids };
 }
-var known2 = /* @__PURE__ */ new WeakMap();
-function channelHeads(entries2) {
-  let heads = known2.get(entries2);
-  if (!heads) known2.set(entries2, heads = opmHeads(entries2));
-  return heads;
+
+// src/rules/quote.ts
+var QUOTE_LIMIT = 200;
+function quoteValue(s, limit = QUOTE_LIMIT) {
+  return s.length <= limit ? `"${s}"` : `"${s.slice(0, limit)}\u2026" (${s.length} characters)`;
+}
+var LONG_QUOTED = new RegExp(`"([^"\\n]{${QUOTE_LIMIT + 1},})"`, "g");
+var MESSAGE_LIMIT = 4 * QUOTE_LIMIT;
+function clipMessage2(message) {
+  if (message.length <= MESSAGE_LIMIT) return message;
+  const clipped = message.replace(LONG_QUOTED, (_, v) => quoteValue(v));
+  if (clipped.length <= 4 * MESSAGE_LIMIT) return clipped;
+  return `${clipped.slice(0, 4 * MESSAGE_LIMIT)}\u2026 (message of ${clipped.length} characters clipped)`;
+}
+
+// src/rules/bundles.ts
+function readBundle(pkg, mb, drafts) {
+  const b = mb.b;
+  const who = { package: pkg.name, bundle: b.name };
+  const at2 = (path2) => ({ doc: b.doc, path: path2 });
+  const pkgProps = b.properties.filter((p) => p.type === "olm.package");
+  if (pkgProps.length !== 1) {
+    drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"]) });
+  } else if (!pkgProps[0].invalid) {
+    const prop = pkgProps[0];
+    const path2 = ["properties", prop.index, "value"];
+    const packageName = stringField(prop.value, "packageName");
+    if (packageName !== b.package) {
+      drafts.push({ ...who, rule: "bundle-package-property-mismatch", message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`, at: at2([...path2, "packageName"]) });
+    }
+    const vText = stringField(prop.value, "version");
+    const v = parseVersion(vText);
+    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${v.error}`, at: at2([...path2, "version"]) });
+    else mb.version = v.value;
+    const release = stringField(prop.value, "release");
+    if (release !== "") {
+      const r = parseRelease(release);
+      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${r.error}`, at: at2([...path2, "release"]) });
+      else mb.release = release;
+    }
+    mb.packageProperty = true;
+  }
+  if (b.image !== "") {
+    const err = imageRefError(b.image);
+    if (err) drafts.push({ ...who, rule: "image-invalid", message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`, at: at2(["image"]) });
+  }
+  b.relatedImages.forEach((ri, i) => {
+    if (ri.image === "") return;
+    const err = imageRefError(ri.image);
+    if (err) drafts.push({ ...who, rule: "related-image-invalid", message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`, at: at2(["relatedImages", i, "image"]) });
+  });
+}
+function modelChecks(pkg, mb, inChannel, drafts) {
+  const b = mb.b;
+  const who = { package: pkg.name, bundle: b.name };
+  if (!inChannel) {
+    drafts.push({ ...who, rule: "bundle-not-in-channel", message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`, at: { doc: b.doc, path: ["name"] } });
+  }
+  if (b.image === "" && !b.properties.some((p) => p.type === "olm.bundle.object")) {
+    drafts.push({ ...who, rule: "bundle-image-missing", message: `bundle ${quoteValue(b.name)} has no \`image\` and no olm.bundle.object properties`, at: { doc: b.doc, path: ["name"] } });
+  }
+  if (mb.version && mb.release !== void 0) {
+    const expected = `${pkg.name}-v${versionString(mb.version)}-${mb.release}`;
+    if (b.name !== expected) {
+      drafts.push({ ...who, rule: "bundle-name-not-normalized", message: `a bundle with a release must be named ${quoteValue(expected)}, not ${quoteValue(b.name)}`, at: { doc: b.doc, path: ["name"] } });
+    }
+    if (mb.version.build.length > 0) {
+      drafts.push({ ...who, rule: "bundle-build-metadata-with-release", message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ${quoteValue(mb.release)}`, at: { doc: b.doc, path: ["properties"] } });
+    }
+  }
+}
+function bundleRules(model, drafts) {
+  for (const pkg of model.packages.values()) {
+    const listed = /* @__PURE__ */ new Set();
+    for (const c of pkg.channelDocs) for (const e of c.entries) listed.add(e.name);
+    for (const mb of pkg.bundles.values()) {
+      if (mb.b.broken) continue;
+      readBundle(pkg, mb, drafts);
+      modelChecks(pkg, mb, listed.has(mb.b.name), drafts);
+    }
+  }
 }
 
 // src/semver/blang-range.ts
@@ -24722,2576 +24580,20 @@ function rangeIntervals(r) {
   return out;
 }
 
-// src/graph/entry.ts
-var rangeCache = /* @__PURE__ */ new Map();
-function cachedRange(s) {
-  let r = rangeCache.get(s);
-  if (r === void 0) {
-    const p = parseBlangRange(s);
-    r = p.ok ? p.value : null;
-    rangeCache.set(s, r);
-  }
-  return r;
-}
-
-// src/graph/version-line.ts
-var VersionLine = class {
-  keys;
-  constructor(versions) {
-    const sorted = [...versions].sort(compareVersions);
-    const keys = [];
-    for (const v of sorted) if (keys.length === 0 || compareVersions(keys[keys.length - 1], v) !== 0) keys.push(v);
-    this.keys = keys;
-  }
-  get slots() {
-    return 2 * this.keys.length + 1;
-  }
-  /** The first key index whose version is >= v (or > v when `strict`). */
-  lower(v, strict2) {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      const d = compareVersions(this.keys[mid], v);
-      if (d < 0 || strict2 && d === 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  slotOf(v) {
-    const i = this.lower(v, false);
-    return i < this.keys.length && compareVersions(this.keys[i], v) === 0 ? 2 * i + 1 : 2 * i;
-  }
-  /** The interval's slots as [first, last], or undefined when it holds none; bounds must be keys. */
-  runOf(iv) {
-    const a = iv.lo ? iv.lo.inclusive ? this.slotOf(iv.lo.version) : 2 * this.lower(iv.lo.version, true) : 0;
-    const b = iv.hi ? iv.hi.inclusive ? this.slotOf(iv.hi.version) : 2 * this.lower(iv.hi.version, false) : this.slots - 1;
-    return a <= b ? [a, b] : void 0;
-  }
-};
-function mergeRuns(runs) {
-  runs.sort((x, y) => x[0] - y[0]);
-  const out = [];
-  for (const [a, b] of runs) {
-    const n = out.length;
-    if (n > 0 && a <= out[n - 1] + 1) out[n - 1] = Math.max(out[n - 1], b);
-    else out.push(a, b);
-  }
-  return out;
-}
-function inRuns(runs, s) {
-  let lo = 0;
-  let hi = runs.length / 2;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (runs[2 * mid + 1] < s) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < runs.length / 2 && runs[2 * lo] <= s;
-}
-
-// src/graph/successor-table.ts
-var NONE2 = [];
-function successorTable(ix, ranking, depth) {
-  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
-  const rankOf = new Int32Array(ix.entries.length).fill(-1);
-  const order2 = [];
-  for (const e of ranking) {
-    const i = ix.position.get(e.name);
-    if (i !== void 0 && rankOf[i] === -1) {
-      rankOf[i] = order2.length;
-      order2.push(i);
-    }
-  }
-  const slots = ix.line.slots;
-  const top = new Int32Array(slots * depth);
-  const filled = new Uint8Array(slots);
-  const open2 = new Int32Array(slots + 1).map((_, s) => s);
-  const find = (s) => {
-    let root = s;
-    while (open2[root] !== root) root = open2[root];
-    while (open2[s] !== root) {
-      const up = open2[s];
-      open2[s] = root;
-      s = up;
-    }
-    return root;
-  };
-  const covering = new Int32Array(slots + 1);
-  order2.forEach((i, r) => {
-    const runs = ix.runs[i];
-    for (let k = 0; k < runs.length; k += 2) {
-      const a = runs[k];
-      const b = runs[k + 1];
-      covering[a]++;
-      covering[b + 1]--;
-      for (let s = find(a); s <= b; s = find(s + 1)) {
-        top[s * depth + filled[s]++] = r;
-        if (filled[s] === depth) open2[s] = s + 1;
-      }
-    }
-  });
-  for (let s = 1; s <= slots; s++) covering[s] += covering[s - 1];
-  const named2 = /* @__PURE__ */ new Map();
-  for (const [name2, is] of ix.byName) {
-    if (is.length === 1) {
-      if (rankOf[is[0]] >= 0) named2.set(name2, [rankOf[is[0]]]);
-      continue;
-    }
-    const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
-    if (ranks.length > 0) named2.set(name2, ranks);
-  }
-  const firstK = (name2, s, k, out = []) => {
-    const self2 = ix.position.get(name2);
-    const byName5 = named2.get(name2) ?? NONE2;
-    const inRange = s >= 0 ? filled[s] : 0;
-    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName5.length); ) {
-      const x = a < inRange ? top[s * depth + a] : Infinity;
-      const y = b < byName5.length ? byName5[b] : Infinity;
-      const r = Math.min(x, y);
-      if (x === r) a++;
-      if (y === r) b++;
-      if (order2[r] !== self2) out.push(order2[r]);
-    }
-    return out;
-  };
-  const slotOf = (version) => version ? ix.line.slotOf(version) : -1;
-  const topOf = (name2, version, k) => {
-    if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
-    const s = slotOf(version);
-    const self2 = ix.position.get(name2);
-    let total = s >= 0 ? covering[s] : 0;
-    if (s >= 0 && self2 !== void 0 && rankOf[self2] >= 0 && inRuns(ix.runs[self2], s)) total--;
-    for (const r of named2.get(name2) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
-    return { names: firstK(name2, s, k).map((i) => ix.entries[i].name), total };
-  };
-  const scratch2 = [];
-  const bestAt = (name2, s) => {
-    scratch2.length = 0;
-    const i = firstK(name2, s, 1, scratch2)[0];
-    return i === void 0 ? null : ix.entries[i].name;
-  };
-  return {
-    top: topOf,
-    best: (name2, version) => bestAt(name2, slotOf(version)),
-    bestForEntries: () => {
-      const out = /* @__PURE__ */ new Map();
-      ix.entries.forEach((e, i) => out.set(e.name, bestAt(e.name, ix.entrySlots[i])));
-      return out;
-    }
-  };
-}
-
-// src/semver/release.ts
-function parseRelease(s) {
-  if (Buffer.byteLength(s, "utf8") > 20) {
-    return { ok: false, error: `invalid release ${goQuote(s)}: exceeds maximum length of 20 characters` };
-  }
-  const ids = [];
-  const errors = [];
-  s.split(".").forEach((seg, i) => {
-    const id = parsePreId(seg);
-    if (id.ok) ids.push(id.value);
-    else errors.push(`segment ${i}: ${id.error}`);
-  });
-  if (errors.length > 0) return { ok: false, error: `invalid release ${goQuote(s)}: ${errors.join("\n")}` };
-  return { ok: true, value: ids };
-}
-
-// src/graph/v1.ts
-function versionRelease(v) {
-  if (v.build.length === 0) return { version: v, release: void 0 };
-  const r = parseRelease(v.build.join("."));
-  return r.ok ? { version: { ...v, build: [] }, release: r.value } : { version: v, release: void 0 };
-}
-function compareIds(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x.num !== void 0 && y.num !== void 0) {
-      if (x.num !== y.num) return x.num < y.num ? -1 : 1;
-    } else if (x.num !== void 0) return -1;
-    else if (y.num !== void 0) return 1;
-    else if (x.str !== y.str) return (x.str ?? "") < (y.str ?? "") ? -1 : 1;
-  }
-  return a.length - b.length;
-}
-function compareVersionRelease(a, b) {
-  const d = compareVersions(a.version, b.version);
-  if (d !== 0) return d;
-  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
-  return compareIds(a.release, b.release);
-}
-function sortV1(cands) {
-  return cands.map((c, i) => ({ c, i, vr: versionRelease(c.version) })).sort((x, y) => Number(x.c.deprecated) - Number(y.c.deprecated) || compareVersionRelease(y.vr, x.vr) || x.i - y.i).map((x) => x.c);
-}
-function bestV1(cands) {
-  let best;
-  let bestVR;
-  for (const c of cands) {
-    const vr = versionRelease(c.version);
-    if (!best || (c.deprecated !== best.deprecated ? !c.deprecated : compareVersionRelease(vr, bestVR) > 0)) {
-      best = c;
-      bestVR = vr;
-    }
-  }
-  return best;
-}
-
-// src/graph/channel-index.ts
-function v1Ranking(entries2, versionOf, deprecated) {
-  const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries2) byName5.set(e.name, e);
-  const cands = [];
-  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-    const version = versionOf(e.name);
-    if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
-  }
-  return sortV1(cands).map((c) => byName5.get(c.name));
-}
-var NO_INTERVALS = [];
-var NO_RUNS = [];
-function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const position = /* @__PURE__ */ new Map();
-  entries2.forEach((e, i) => position.set(e.name, i));
-  const intervals = entries2.map((e) => {
-    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
-    return r ? rangeIntervals(r) : NO_INTERVALS;
-  });
-  const points = [];
+// src/graph/heads.ts
+function opmHeads(entries2) {
+  const incoming = /* @__PURE__ */ new Set();
   for (const e of entries2) {
-    const v = versionOf(e.name);
-    if (v) points.push(v);
-  }
-  for (const ivs of intervals) for (const iv of ivs) {
-    if (iv.lo) points.push(iv.lo.version);
-    if (iv.hi) points.push(iv.hi.version);
-  }
-  const line = new VersionLine(points);
-  const runs = intervals.map((ivs) => ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
-  const slotOfEntry = Int32Array.from(entries2, (e) => {
-    const v = versionOf(e.name);
-    return v ? line.slotOf(v) : -1;
-  });
-  const keyStart = new Int32Array(line.keys.length + 1);
-  for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]++;
-  for (let k = 0; k < line.keys.length; k++) keyStart[k + 1] += keyStart[k];
-  const atKey = new Int32Array(keyStart[line.keys.length]);
-  const fill = keyStart.slice(0, line.keys.length);
-  slotOfEntry.forEach((s, i) => {
-    if (s >= 0) atKey[fill[(s - 1) / 2]++] = i;
-  });
-  const before = new Int32Array(line.slots + 1);
-  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
-  const byName5 = /* @__PURE__ */ new Map();
-  const declare = (n, i) => {
-    if (n === "" || n === entries2[i].name) return;
-    const l = byName5.get(n);
-    if (!l) byName5.set(n, [i]);
-    else if (l[l.length - 1] !== i) l.push(i);
-  };
-  entries2.forEach((e, i) => {
-    declare(e.replaces, i);
-    for (const n of e.skips) declare(n, i);
-  });
-  const upgrades = (i, name2, version) => {
-    const e = entries2[i];
-    if (e.name === name2) return false;
-    if (e.replaces === name2 || e.skips.includes(name2)) return true;
-    return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
-  };
-  const selfInRange = (i) => slotOfEntry[i] >= 0 && inRuns(runs[i], slotOfEntry[i]);
-  let v1;
-  let all;
-  const index = {
-    entries: entries2,
-    versionOf,
-    line,
-    runs,
-    byName: byName5,
-    position,
-    upgrades,
-    entrySlots: slotOfEntry,
-    rangeTargets(i) {
-      const out = [];
-      const r = runs[i];
-      for (let k = 0; k < r.length; k += 2) {
-        for (let s = r[k] | 1; s <= r[k + 1]; s += 2) {
-          for (let x = keyStart[(s - 1) / 2]; x < keyStart[(s + 1) / 2]; x++) if (atKey[x] !== i) out.push(atKey[x]);
-        }
-      }
-      return out.sort((a, b) => a - b);
-    },
-    rangeTargetCount(i) {
-      const r = runs[i];
-      let n = 0;
-      for (let k = 0; k < r.length; k += 2) n += before[r[k + 1] + 1] - before[r[k]];
-      return n - (selfInRange(i) ? 1 : 0);
-    },
-    table(ranking, depth = 2) {
-      return successorTable(index, ranking, depth);
-    },
-    get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
-    },
-    get all() {
-      return all ??= successorTable(index, entries2, 2);
-    }
-  };
-  return index;
-}
-
-// src/graph/edges.ts
-function successorIndex(edges) {
-  const index = /* @__PURE__ */ new Map();
-  for (const e of edges) {
-    let s = index.get(e.from);
-    if (!s) index.set(e.from, s = /* @__PURE__ */ new Set());
-    s.add(e.to);
-  }
-  return index;
-}
-function declaredNames(e) {
-  const out = /* @__PURE__ */ new Set();
-  for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== e.name) out.add(n);
-  return out;
-}
-function rangeHolds(ix, i, name2) {
-  if (!ix.position.has(name2)) return false;
-  const v = ix.versionOf(name2);
-  return v !== void 0 && inRuns(ix.runs[i], ix.line.slotOf(v));
-}
-function indexEdges(ix, withRangeOnly = true) {
-  const order2 = ["replaces", "skips", "skipRange"];
-  const out = [];
-  ix.entries.forEach((e, i) => {
-    const byFrom = /* @__PURE__ */ new Map();
-    const add2 = (from, via) => {
-      if (from === e.name) return;
-      let s = byFrom.get(from);
-      if (!s) byFrom.set(from, s = /* @__PURE__ */ new Set());
-      s.add(via);
-    };
-    if (e.replaces !== "") add2(e.replaces, "replaces");
-    for (const s of e.skips) if (s !== "") add2(s, "skips");
-    if (withRangeOnly) for (const j of ix.rangeTargets(i)) add2(ix.entries[j].name, "skipRange");
-    else for (const n of byFrom.keys()) if (rangeHolds(ix, i, n)) add2(n, "skipRange");
-    for (const [from, via] of byFrom) {
-      const edge = { from, to: e.name, via: order2.filter((v) => via.has(v)) };
-      out.push(ix.position.has(from) ? edge : { ...edge, missing: true });
-    }
-  });
-  return out;
-}
-function edgeCounts(ix) {
-  let total = 0;
-  let rangeOnly = 0;
-  ix.entries.forEach((e, i) => {
-    const names5 = declaredNames(e);
-    let both = 0;
-    for (const n of names5) if (rangeHolds(ix, i, n)) both++;
-    const range = ix.rangeTargetCount(i);
-    total += names5.size + range - both;
-    rangeOnly += range - both;
-  });
-  return { total, rangeOnly };
-}
-
-// src/diff/coverage.ts
-var Installs = class {
-  /** Names by position: versioned ones sorted by version (blang order), then versionless ones. */
-  names;
-  versions;
-  pos = /* @__PURE__ */ new Map();
-  versioned;
-  intervalCache = /* @__PURE__ */ new Map();
-  constructor(versionOf) {
-    const names5 = [...versionOf.keys()];
-    const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names5, (_, i) => i).sort((a, b) => {
-      const x = versions[a];
-      const y = versions[b];
-      return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
-    });
-    this.names = Array.from(order2, (i) => names5[i]);
-    this.versions = Array.from(order2, (i) => versions[i]);
-    this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
-    this.names.forEach((name2, i) => this.pos.set(name2, i));
-  }
-  get size() {
-    return this.names.length;
-  }
-  position(name2) {
-    return this.pos.get(name2);
-  }
-  /** First position whose version is ≥ v (strict: > v). */
-  bound(v, strict2) {
-    let lo = 0;
-    let hi = this.versioned;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      const d = compareVersions(this.versions[mid], v);
-      if (d < 0 || strict2 && d === 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  /** Positions whose version has v's precedence, as [first, end): every later one is higher. */
-  samePrecedence(v) {
-    return [this.bound(v, false), this.bound(v, true)];
-  }
-  /**
-   * Positions whose version `range` contains, as sorted disjoint half-open intervals. Go's matcher
-   * evaluates the OR groups left to right and panics on reaching an empty group, so only the
-   * groups before the first empty one can ever match.
-   */
-  intervals(range) {
-    let out = this.intervalCache.get(range);
-    if (out) return out;
-    const r = cachedRange(range);
-    out = r ? this.rangeIntervals(r) : [];
-    this.intervalCache.set(range, out);
-    return out;
-  }
-  // The range's own intervals (semver/blang-range), mapped onto install positions.
-  rangeIntervals(r) {
-    const parts = [];
-    for (const iv of rangeIntervals(r)) {
-      const a = iv.lo ? this.bound(iv.lo.version, !iv.lo.inclusive) : 0;
-      const b = iv.hi ? this.bound(iv.hi.version, iv.hi.inclusive) : this.versioned;
-      if (a < b) parts.push([a, b]);
-    }
-    return merge2(parts);
-  }
-  /**
-   * For every position, the index in `list` of the first entry that covers it (-1: none). A
-   * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
-   */
-  firstCoverer(list3) {
-    const n = this.names.length;
-    const byName5 = new Int32Array(n).fill(-1);
-    const painted = new Int32Array(n).fill(-1);
-    const next = new Int32Array(n + 1).map((_, i) => i);
-    const find = (x) => {
-      let root = x;
-      while (next[root] !== root) root = next[root];
-      while (x !== root) {
-        const up = next[x];
-        next[x] = root;
-        x = up;
-      }
-      return root;
-    };
-    const paint = (a, b, i) => {
-      for (let p = find(a); p < b; p = find(p)) {
-        painted[p] = i;
-        next[p] = p + 1;
-      }
-    };
-    list3.forEach((e, i) => {
-      const own2 = this.pos.get(e.name);
-      for (const nm of [e.replaces, ...e.skips]) {
-        const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
-        if (p !== void 0 && byName5[p] === -1) byName5[p] = i;
-      }
-      if (e.skipRange === "") return;
-      for (const [a, b] of this.intervals(e.skipRange)) {
-        if (own2 !== void 0 && own2 >= a && own2 < b) {
-          paint(a, own2, i);
-          paint(own2 + 1, b, i);
-        } else paint(a, b, i);
-      }
-    });
-    return byName5.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
-  }
-};
-function merge2(parts) {
-  parts.sort((a, b) => a[0] - b[0]);
-  const out = [];
-  for (const [a, b] of parts) {
-    const last = out[out.length - 1];
-    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
-    else out.push([a, b]);
-  }
-  return out;
-}
-
-// src/diff/entries-by-name.ts
-var named = /* @__PURE__ */ new WeakMap();
-function entriesByName(entries2) {
-  let out = named.get(entries2);
-  if (!out) {
-    const m = /* @__PURE__ */ new Map();
-    for (const e of entries2) m.set(e.name, e);
-    named.set(entries2, out = m);
-  }
-  return out;
-}
-
-// src/graph/classic.ts
-function classicOrder(entries2, channel, pkg) {
-  const byName5 = /* @__PURE__ */ new Map();
-  const skipped = /* @__PURE__ */ new Set();
-  const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
-    byName5.set(e.name, e);
-    for (const s of e.skips) {
-      skipped.add(s);
-      if (s !== e.name) pointed.add(s);
-    }
-    if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
-  }
-  const heads = entries2.filter((e) => !pointed.has(e.name));
-  const where2 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
-  if (heads.length > 1) return severalChains(heads, byName5, skipped, where2);
-  const chain = [];
-  let steps = 0;
-  for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
-    if (!skipped.has(cur.name)) chain.push(cur);
-    if (cur.replaces === "") break;
-  }
-  return { ok: true, order: chain };
-}
-function severalChains(heads, byName5, skipped, where2) {
-  const ends = /* @__PURE__ */ new Map();
-  const shown2 = [];
-  for (const head of heads) {
-    const path2 = [];
-    const onPath = /* @__PURE__ */ new Set();
-    let end = { count: 0 };
-    for (let cur = head; cur; cur = byName5.get(cur.replaces)) {
-      const known3 = ends.get(cur);
-      if (known3) {
-        end = known3;
-        break;
-      }
-      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
-      onPath.add(cur);
-      path2.push(cur);
-      if (cur.replaces === "") break;
-    }
-    for (let i = path2.length - 1; i >= 0; i--) {
-      const e = path2[i];
-      if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
-      ends.set(e, end);
-    }
-    shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
-  }
-  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown2.join(", ")}` };
-}
-function upgradesFrom(e, name2, version) {
-  if (e.name === name2) return false;
-  if (e.replaces === name2 || e.skips.includes(name2)) return true;
-  if (e.skipRange === "" || !version) return false;
-  const r = cachedRange(e.skipRange);
-  return r !== null && blangRangeMatch(r, version) === true;
-}
-
-// src/diff/picks.ts
-var rankOrder = (d0, vr0, i0, d1, vr1, i1) => Number(d0) - Number(d1) || compareVersionRelease(vr1, vr0) || i0 - i1;
-function classicPicks(entries2, channel, view2, installs) {
-  const order2 = classicOrder(entries2, channel, view2.name);
-  if (!order2.ok) return void 0;
-  const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
-  const first = installs.firstCoverer(installable);
-  const pick = new Array(first.length);
-  for (let p = 0; p < first.length; p++) pick[p] = first[p] === -1 ? null : installable[first[p]].name;
-  const head = installable[0]?.name;
-  const state = new Uint8Array(installs.size);
-  const reaches = (start) => {
-    const walk2 = [];
-    let result2 = false;
-    for (let p = start; p !== void 0; ) {
-      if (state[p] === 2 || installs.names[p] === head) {
-        result2 = true;
-        break;
-      }
-      if (state[p] !== 0) break;
-      state[p] = 1;
-      walk2.push(p);
-      const next = pick[p];
-      p = next === null ? void 0 : installs.position(next);
-    }
-    for (const q of walk2) state[q] = result2 ? 2 : 3;
-    return result2;
-  };
-  return { head, pick, reaches };
-}
-function sidePicks(entries2, channel, view2, installs) {
-  const index = /* @__PURE__ */ new Map();
-  view2.versions.forEach((_, n2) => index.set(n2, index.size));
-  const n = entries2.length;
-  const vr = new Array(n);
-  const deprecated = new Uint8Array(n);
-  const at2 = new Int32Array(n);
-  let count = 0;
-  const ranked = new Int32Array(n);
-  entries2.forEach((e, i) => {
-    const v = view2.versions.get(e.name);
-    if (!v) return;
-    vr[i] = versionRelease(v);
-    deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
-    at2[i] = index.get(e.name);
-    ranked[count++] = i;
-  });
-  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at2[a], deprecated[b] === 1, vr[b], at2[b]));
-  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
-  const names5 = entriesByName(entries2);
-  const v1 = new Array(best.length);
-  const v1Covered = new Array(best.length);
-  for (let p = 0; p < best.length; p++) {
-    v1Covered[p] = best[p] !== -1;
-    if (best[p] === -1) {
-      v1[p] = null;
-      continue;
-    }
-    const c = candidates[best[p]];
-    const name2 = installs.names[p];
-    const version = installs.versions[p];
-    const stays = names5.has(name2) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name2), versionRelease(version), index.get(name2) ?? -1, deprecated[c] === 1, vr[c], at2[c]) < 0;
-    v1[p] = stays ? null : entries2[c].name;
-  }
-  const classic = classicPicks(entries2, channel, view2, installs);
-  return { names: names5, ...classic ? { classic } : {}, v1, v1Covered };
-}
-
-// src/diff/channel-pair.ts
-var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
-function sameVersion(a, b) {
-  if (a === b) return true;
-  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
-  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
-  return true;
-}
-function sameGraph(base, head, be, he) {
-  if (be.length !== he.length) return false;
-  const byName5 = entriesByName(be);
-  return he.every((e) => {
-    const b = byName5.get(e.name);
-    return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
-  });
-}
-var cache2 = /* @__PURE__ */ new WeakMap();
-function channelPair(base, head, channel) {
-  let byHead = cache2.get(base);
-  if (!byHead) cache2.set(base, byHead = /* @__PURE__ */ new WeakMap());
-  let byChannel = byHead.get(head);
-  if (!byChannel) byHead.set(head, byChannel = /* @__PURE__ */ new Map());
-  let pair = byChannel.get(channel);
-  if (!pair) byChannel.set(channel, pair = build2(base.view, head.view, channel));
-  return pair;
-}
-function build2(base, head, channel) {
-  const baseEntries = base.channels.get(channel) ?? [];
-  const headEntries = head.channels.get(channel) ?? [];
-  const versions = /* @__PURE__ */ new Map();
-  for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
-  for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
-  const installs = new Installs(versions);
-  let picks;
-  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installs), head: sidePicks(headEntries, channel, head, installs) };
-  return {
-    channel,
-    baseEntries,
-    headEntries,
-    installs,
-    same: sameGraph(base, head, baseEntries, headEntries),
-    get base() {
-      return lazy().base;
-    },
-    get head() {
-      return lazy().head;
-    }
-  };
-}
-function newChannel(head, channel) {
-  const entries2 = head.channels.get(channel) ?? [];
-  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
-}
-
-// src/diff/edge-changes.ts
-var EDGE_LIST_LIMIT = 1e4;
-var visits = 0;
-function viaOf(e, name2, version) {
-  const via = [];
-  if (e.replaces === name2) via.push("replaces");
-  if (e.skips.includes(name2)) via.push("skips");
-  if (e.skipRange !== "" && upgradesFrom({ ...e, replaces: "", skips: [] }, name2, version)) via.push("skipRange");
-  return via;
-}
-var byEdge = (a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0;
-function minus(a, b) {
-  const out = [];
-  let j = 0;
-  for (const [lo, hi] of a) {
-    let from = lo;
-    while (j < b.length && b[j][1] <= from) j++;
-    for (let k = j; k < b.length && b[k][0] < hi; k++) {
-      if (b[k][0] > from) out.push([from, b[k][0]]);
-      from = Math.max(from, b[k][1]);
-    }
-    if (from < hi) out.push([from, hi]);
-  }
-  return out;
-}
-var Members = class {
-  constructor(installs, names5) {
-    this.names = names5;
-    const n = installs.size;
-    this.before = new Int32Array(n + 1);
-    this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names5.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names5.has(installs.names[p]) ? p : this.next[p + 1];
-  }
-  names;
-  before;
-  next;
-  count(a, b) {
-    return this.before[b] - this.before[a];
-  }
-  /** The first member at or after p. */
-  from(p) {
-    return this.next[p];
-  }
-};
-function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = EDGE_LIST_LIMIT) {
-  const inBase = entriesByName(baseEntries);
-  const baseMembers = new Members(installs, new Set(inBase.keys()));
-  const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
-  const added = [];
-  const removed = [];
-  const down = [];
-  const omitted = { added: 0, removed: 0 };
-  const edge = (e, p) => ({ from: installs.names[p], to: e.name, via: viaOf(e, installs.names[p], installs.versions[p]) });
-  const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
-  const named2 = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
-  const collect = (e, other, members, out, to) => {
-    let total = 0;
-    const own2 = installs.position(e.name);
-    const seen = new Set(own2 === void 0 ? [] : [own2]);
-    const isDown = (p) => {
-      const from = installs.versions[p];
-      return to !== void 0 && from !== void 0 && compareVersionRelease(versionRelease(from), versionRelease(to)) > 0;
-    };
-    const take = (p) => {
-      if (out.length < limit) out.push(edge(e, p));
-      if (to !== void 0 && down.length < limit && isDown(p)) down.push(edge(e, p));
-    };
-    const covers = (p) => other !== void 0 && upgradesFrom(other, installs.names[p], installs.versions[p]);
-    for (const p of named2(e)) {
-      if (seen.has(p)) continue;
-      seen.add(p);
-      visits++;
-      if (!members.names.has(installs.names[p]) || covers(p)) continue;
-      total++;
-      take(p);
-    }
-    for (const p of named2(other)) seen.add(p);
-    const left = minus(runs(e), runs(other));
-    const [eqLo] = to === void 0 ? [Infinity] : installs.samePrecedence(to);
-    for (const [a, b] of left) {
-      let n = members.count(a, b);
-      for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p])) n--;
-      total += n;
-      for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
-        visits++;
-        if (!seen.has(p)) out.push(edge(e, p));
-      }
-      if (to === void 0) continue;
-      for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
-        visits++;
-        if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
-      }
-    }
-    return total;
-  };
-  for (const e of headEntries) {
-    const b = inBase.get(e.name);
-    if (b && sameDeclaration(b, e)) continue;
-    const before = added.length;
-    omitted.added += collect(e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
-    if (!b) continue;
-    const was = removed.length;
-    omitted.removed += collect(b, e, baseMembers, removed, void 0) - (removed.length - was);
-  }
-  return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
-}
-
-// src/diff/lost.ts
-function stillReaches(pair, p, target2) {
-  if (pair.installs.names[p] === target2) return true;
-  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
-  return classic && pair.head.v1Covered[p] === true;
-}
-function stranding(lost, channel) {
-  const all = lost[0].under;
-  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
-}
-function lostPaths(pkg, base, head, drafts) {
-  const stranded = /* @__PURE__ */ new Map();
-  for (const channel of base.view.channels.keys()) {
-    const entries2 = head.view.channels.get(channel);
-    if (!entries2) continue;
-    const heads = channelHeads(entries2);
-    if (heads.length !== 1) continue;
-    const pair = channelPair(base, head, channel);
-    if (pair.same) continue;
-    const target2 = heads[0];
-    const [baseHead, more2] = channelHeads(pair.baseEntries);
-    const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
-    const lost = [];
-    const names5 = [];
-    for (const e of pair.baseEntries) {
-      if (e.name === target2) continue;
-      const p = pair.installs.position(e.name);
-      const classic = pair.base.classic !== void 0 && pair.head.classic !== void 0 && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
-      const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
-      if (!classic && !v1) continue;
-      lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
-      names5.push(e.name);
-    }
-    if (lost.length === 0) continue;
-    stranded.set(channel, names5);
-    const doc = head.model.channels.get(channel)?.c?.doc;
-    drafts.push({
-      package: pkg,
-      channel,
-      rule: "upgrade-path-lost",
-      message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
-      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
-    });
-  }
-  return stranded;
-}
-
-// src/diff/channel.ts
-var list2 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
-var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
-function uniqueHead(side, channel) {
-  const heads = channelHeads(side?.view.channels.get(channel) ?? []);
-  return heads.length === 1 ? heads[0] : void 0;
-}
-function diffChannel(pkg, channel, base, head, drafts) {
-  const inBase = base?.view.channels.has(channel) ?? false;
-  const inHead = head?.view.channels.has(channel) ?? false;
-  const hb = inBase ? uniqueHead(base, channel) : void 0;
-  const hh = inHead ? uniqueHead(head, channel) : void 0;
-  const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
-  const who = { package: pkg, channel };
-  const hdoc = head?.model.channels.get(channel)?.c?.doc;
-  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
-  if (!inBase) {
-    const fresh = newChannel(head.view, channel);
-    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at: at2 });
-    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head.view.versions.get(to));
-    downgrades(pkg, channel, fresh.installs, head, down2, drafts);
-    return { channel, status: "added", head: h, edgesAdded: added2, edgesRemoved: [], ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {} };
-  }
-  if (!inHead) {
-    const entries2 = base.view.channels.get(channel).map((e) => e.name);
-    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list2(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`, at: at2 });
-    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
-  }
-  const pair = channelPair(base, head, channel);
-  if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
-  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head.view.versions.get(to));
-  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at: at2 });
-  if (added.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list2(added.map(show))}`, at: at2 });
-  downgrades(pkg, channel, pair.installs, head, down, drafts);
-  if (removed.length > 0) {
-    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
-    drafts.push({
-      ...who,
-      rule: "edge-removed",
-      at: at2,
-      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
-      ...harmless ? { severity: "info" } : {}
-    });
-  }
-  successorChanges(pkg, channel, pair, at2, drafts);
-  const more2 = omitted.added + omitted.removed;
-  return { channel, status: "modified", head: h, edgesAdded: added, edgesRemoved: removed, ...more2 > 0 ? { edgesOmitted: more2 } : {} };
-}
-function downgrades(pkg, channel, installs, head, down, drafts) {
-  if (down.length === 0) return;
-  const shown2 = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
-  const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
-  const doc = head.model.channels.get(channel)?.c?.doc;
-  drafts.push({
-    package: pkg,
-    channel,
-    rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list2(shown2)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
-    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {}
-  });
-}
-function successorChanges(pkg, channel, pair, at2, drafts) {
-  const headNames = pair.head.names;
-  const changes = [];
-  const label = (x) => x ?? "no upgrade";
-  for (const e of pair.baseEntries) {
-    if (!headNames.has(e.name)) continue;
-    const p = pair.installs.position(e.name);
-    const parts = [];
-    const c0 = pair.base.classic?.pick[p];
-    const c1 = pair.head.classic?.pick[p];
-    if (c0 !== void 0 && c1 !== void 0 && c0 !== c1) parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
-    const v0 = pair.base.v1[p];
-    const v1 = pair.head.v1[p];
-    if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
-    if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
-  }
-  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list2(changes)}`, at: at2 });
-}
-
-// src/diff/changes.ts
-var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function packageDocChanged(base, head) {
-  return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
-}
-function diffPackage(catalog, name2, base, head, drafts) {
-  const who = { package: name2 };
-  if (!base && head) {
-    const channels2 = [...head.view.channels.keys()];
-    drafts.push({ ...who, rule: "package-added", message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
-  }
-  if (base && !head) {
-    const versions = [...base.view.versions.keys()].sort(byName2);
-    drafts.push({ ...who, rule: "package-removed", message: `package "${name2}" is removed: subscribers on ${list2(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
-  }
-  if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
-    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
-  }
-  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName2);
-  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
-  const bNames = new Set(base?.model.bundles.keys() ?? []);
-  const hNames = new Set(head?.model.bundles.keys() ?? []);
-  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName2);
-  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName2);
-  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
-  for (const n of bundlesRemoved) {
-    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
-  }
-  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
-  const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
-  return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
-}
-
-// src/graph/graph-json.ts
-var RANGE_EDGE_LIMIT = 1e4;
-var V1_LIMIT = 10;
-var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names5) {
-  const out = [];
-  for (const name2 of names5) {
-    const version = view2.versions.get(name2);
-    if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
-  }
-  return out;
-}
-function channelGraph(view2, channel, entries2) {
-  const version = (n) => view2.versions.get(n);
-  const ix = channelIndex(entries2, version, view2.deprecatedBundles);
-  const heads = opmHeads(entries2);
-  const order2 = classicOrder(entries2, channel, view2.name);
-  const rangeEdges = edgeCounts(ix).rangeOnly;
-  const bounded = rangeEdges > RANGE_EDGE_LIMIT;
-  const edges = indexEdges(ix, !bounded).sort((a, b) => byName3(a.from, b.from) || byName3(a.to, b.to));
-  const classic = /* @__PURE__ */ Object.create(null);
-  if (order2.ok) for (const [name2, next] of ix.table(order2.order).bestForEntries()) classic[name2] = next;
-  const v1 = /* @__PURE__ */ Object.create(null);
-  const v1Omitted = /* @__PURE__ */ Object.create(null);
-  if (!bounded) {
-    const targets = successorIndex(edges);
-    for (const e of entries2) v1[e.name] = sortV1(candidatesOf(view2, [...targets.get(e.name) ?? []])).map((c) => c.name);
-  } else {
-    const table = ix.table(v1Ranking(entries2, version, view2.deprecatedBundles), V1_LIMIT + 1);
-    for (const e of entries2) {
-      const top = table.top(e.name, version(e.name), V1_LIMIT);
-      v1[e.name] = top.names;
-      if (top.total > top.names.length) v1Omitted[e.name] = top.total - top.names.length;
-    }
-  }
-  return {
-    channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => {
-      const v = version(e.name);
-      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view2.deprecatedBundles.has(e.name) };
-    }),
-    edges,
-    ...bounded ? {
-      bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
-      skipRanges: entries2.flatMap((e, i) => e.skipRange === "" ? [] : [{ entry: e.name, skipRange: e.skipRange, covers: ix.rangeTargetCount(i) }])
-    } : {},
-    successors: { ...order2.ok ? { classic } : {}, v1, ...bounded ? { v1Omitted } : {} },
-    ...order2.ok ? {} : { classicError: order2.error }
-  };
-}
-
-// src/graph/mermaid.ts
-var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
-function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
-  const lines = ["flowchart LR"];
-  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
-  const nested = packages.length > 1;
-  packages.forEach((pkg, pi) => {
-    const ind = nested ? "    " : "  ";
-    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
-    pkg.channels.forEach((ch, ci) => {
-      const id = (k) => `p${pi}c${ci}n${k}`;
-      const nodes = /* @__PURE__ */ new Map();
-      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
-      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
-      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
-      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
-      for (const e of ch.entries) {
-        const n = id(nodes.size);
-        nodes.set(e.name, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
-        if (e.deprecated) classes.deprecated.push(n);
-        else if (skipped.has(e.name)) classes.skipped.push(n);
-        if (e.name === ch.head) classes.head.push(n);
-      }
-      for (const e of ch.edges) {
-        if (nodes.has(e.from)) continue;
-        const n = id(nodes.size);
-        nodes.set(e.from, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
-        classes.missing.push(n);
-      }
-      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
-      lines.push(`${ind}end`);
-      for (const e of ch.edges) {
-        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
-      }
-    });
-    if (nested) lines.push("  end");
-  });
-  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
-  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
-  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  lines.push("  classDef head stroke-width:3px");
-  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
-  return lines.join("\n") + "\n";
-}
-
-// src/graph/package-edges.ts
-var NO_RUNS2 = [];
-function declaredOnly(entries2) {
-  const position = /* @__PURE__ */ new Map();
-  entries2.forEach((e, i) => position.set(e.name, i));
-  const byName5 = /* @__PURE__ */ new Map();
-  const add2 = (n, i) => {
-    if (n === "" || n === entries2[i].name) return;
-    const l = byName5.get(n);
-    if (!l) byName5.set(n, [i]);
-    else if (l[l.length - 1] !== i) l.push(i);
-  };
-  entries2.forEach((e, i) => {
-    add2(e.replaces, i);
-    for (const n of e.skips) add2(n, i);
-  });
-  return {
-    entries: entries2,
-    position,
-    byName: byName5,
-    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
-    rangeTargets: () => [],
-    runs: entries2.map(() => NO_RUNS2),
-    line: new VersionLine([])
-  };
-}
-var work = 0;
-function firstAtLeast(sorted, slot) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid].slot < slot) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-var built = /* @__PURE__ */ new WeakMap();
-function packageEdges(view2) {
-  let P = built.get(view2);
-  if (!P) built.set(view2, P = build3(view2));
-  return P;
-}
-function build3(view2) {
-  const versionOf = (n) => view2.versions.get(n);
-  const channels = [...view2.channels].map(([name2, entries2]) => ({ name: name2, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
-  const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
-  const has = (ix, from, to) => {
-    const i = ix.position.get(to);
-    return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
-  };
-  const into = (c, to) => {
-    const ix = channels[c].ix;
-    const i = ix.position.get(to);
-    if (i === void 0) return [];
-    const e = ix.entries[i];
-    const out = /* @__PURE__ */ new Set();
-    for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== to && ix.position.has(n)) out.add(n);
-    for (const j of ix.rangeTargets(i)) out.add(ix.entries[j].name);
-    work += out.size + 1;
-    return [...out];
-  };
-  const outOf = (c, sources, wanted) => {
-    const ix = channels[c].ix;
-    const out = [];
-    const bySlot = [];
-    for (const from of sources) {
-      if (!ix.position.has(from)) continue;
-      for (const j of ix.byName.get(from) ?? []) if (wanted(ix.entries[j].name)) out.push([from, ix.entries[j].name]);
-      const v = versionOf(from);
-      if (v !== void 0) bySlot.push({ slot: ix.line.slotOf(v), name: from });
-    }
-    bySlot.sort((a, b) => a.slot - b.slot);
-    work += ix.entries.length + bySlot.length;
-    if (bySlot.length === 0) return out;
-    ix.entries.forEach((e, j) => {
-      const r = ix.runs[j];
-      if (r.length === 0 || !wanted(e.name)) return;
-      for (let k = 0; k < r.length; k += 2) {
-        for (let x = firstAtLeast(bySlot, r[k]); x < bySlot.length && bySlot[x].slot <= r[k + 1]; x++) {
-          const from = bySlot[x].name;
-          if (from !== e.name) out.push([from, e.name]);
-          work++;
-        }
-      }
-    });
-    return out;
-  };
-  return {
-    channels,
-    channelsOf(from, to) {
-      return holding(to).filter((c) => has(channels[c].ix, from, to));
-    },
-    into,
-    outOf,
-    place(c, from, to) {
-      const ix = channels[c].ix;
-      const i = ix.position.get(to);
-      const e = ix.entries[i];
-      if (e.replaces === from) return [i, 0];
-      const k = e.skips.indexOf(from);
-      return [i, k >= 0 ? 1 + k : 1 + e.skips.length + ix.position.get(from)];
-    },
-    predecessors(to) {
-      const out = /* @__PURE__ */ new Set();
-      for (const c of holding(to)) for (const n of into(c, to)) out.add(n);
-      return [...out].sort();
-    }
-  };
-}
-
-// src/diff/picture.ts
-var PICTURE_NODE_LIMIT = 100;
-function changedEntries(side, other, channel) {
-  const there = entriesByName(other?.view.channels.get(channel) ?? []);
-  return (side.view.channels.get(channel) ?? []).filter((e) => {
-    const o = there.get(e.name);
-    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
-  }).map((e) => e.name);
-}
-function cutChannel(side, P, c, seeds, limit) {
-  const { name: channel, ix } = P.channels[c];
-  const heads = channelHeads(ix.entries);
-  const kept = /* @__PURE__ */ new Set();
-  const keep2 = (n) => kept.size < limit ? (kept.add(n), true) : false;
-  for (const n of [...heads, ...seeds]) if (!keep2(n)) break;
-  const near = (at2) => (a, b) => Math.abs(ix.position.get(a) - at2) - Math.abs(ix.position.get(b) - at2);
-  for (const s of [...kept]) {
-    if (kept.size >= limit) break;
-    const at2 = ix.position.get(s);
-    const e = ix.entries[at2];
-    const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
-    const ranged = P.into(c, s).filter((n) => !declared.includes(n)).sort(near(at2));
-    const after = P.outOf(c, [s], () => true).map(([, to]) => to).sort(near(at2));
-    for (const n of [...declared, ...after, ...ranged]) if (!kept.has(n) && !keep2(n)) break;
-  }
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
-  const entries2 = ix.entries.filter((e) => kept.has(e.name));
-  const edges = [];
-  for (const e of entries2) {
-    const i = ix.position.get(e.name);
-    const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
-    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
-      if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
-      const v = side.view.versions.get(from);
-      const via = [];
-      if (e.replaces === from) via.push("replaces");
-      if (e.skips.includes(from)) via.push("skips");
-      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
-      if (via.length > 0) edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
-    }
-  }
-  edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
-  return {
-    channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => ({ name: e.name, deprecated: side.view.deprecatedBundles.has(e.name) })),
-    edges,
-    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
-  };
-}
-function picture(side, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side.view.channels.values()].some((entries2) => entries2.length > limit);
-  const P = big ? packageEdges(side.view) : void 0;
-  const channels = [...side.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name2), limit) : channelGraph(side.view, name2, entries2));
-  return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
-}
-
-// src/diff/change-graph.ts
-var CHANGE_NODE_LIMIT = 40;
-function sideOf(side, channel) {
-  if (!side || !side.view.channels.has(channel)) return void 0;
-  const P = packageEdges(side.view);
-  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
-}
-function edgesInto(s, to, kept) {
-  const out = /* @__PURE__ */ new Map();
-  const ix = s.P.channels[s.c].ix;
-  const i = ix.position.get(to);
-  const e = ix.entries[i];
-  for (const from of kept) {
-    if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
-    const via = [];
-    if (e.replaces === from) via.push("replaces");
-    if (e.skips.includes(from)) via.push("skips");
-    if (via.length === 0) via.push("skipRange");
-    out.set(from, via);
-  }
-  return out;
-}
-function channelGraph2(change, base, head, stranded, limit) {
-  const b = sideOf(base, change.channel);
-  const h = sideOf(head, change.channel);
-  const bEntries = base?.view.channels.get(change.channel) ?? [];
-  const hEntries = head?.view.channels.get(change.channel) ?? [];
-  const before = entriesByName(bEntries);
-  const after = entriesByName(hEntries);
-  const marks = /* @__PURE__ */ new Map();
-  const mark = (n) => {
-    let m = marks.get(n);
-    if (m === void 0) marks.set(n, m = markOf(n));
-    return m;
-  };
-  const markOf = (n) => {
-    const x = before.get(n);
-    const y = after.get(n);
-    if (!x) return "added";
-    if (!y) return "removed";
-    return sameDeclaration(x, y) && sameVersion(base.view.versions.get(n), head.view.versions.get(n)) ? "same" : "changed";
-  };
-  const heads = channelHeads(hEntries);
-  const lost = new Set(stranded);
-  const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
-  let kept;
-  if (all.length <= limit) kept = new Set(all);
-  else {
-    kept = /* @__PURE__ */ new Set();
-    const removed = [];
-    const changed = [];
-    for (const n of all) {
-      const m = markOf(n);
-      if (m === "removed") removed.push(n);
-      else if (m !== "same") changed.push(n);
-    }
-    const seeds = [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed];
-    for (const n of seeds) if (kept.size < limit) kept.add(n);
-    const position = /* @__PURE__ */ new Map();
-    all.forEach((n, i) => position.set(n, i));
-    for (const s of [...kept]) {
-      if (kept.size >= limit) break;
-      const near = [];
-      for (const x of [h, b]) {
-        if (!x || !x.P.channels[x.c].ix.position.has(s)) continue;
-        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
-      }
-      const at2 = position.get(s);
-      near.sort((p, q) => Math.abs(position.get(p) - at2) - Math.abs(position.get(q) - at2));
-      for (const n of near) if (kept.size < limit) kept.add(n);
-    }
-  }
-  const names5 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names5.filter((n) => mark(n) !== "same" || lost.has(n))]);
-  const edges = [];
-  for (const to of names5) {
-    const into = (x) => x && x.P.channels[x.c].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
-    const was = into(b);
-    const is = into(h);
-    for (const from of names5) {
-      const x = was.get(from);
-      const y = is.get(from);
-      if (!x && !y) continue;
-      const m = !x ? "added" : !y ? "removed" : "same";
-      const via = [.../* @__PURE__ */ new Set([...y ?? [], ...x ?? []])];
-      if (m === "same" && via.every((v) => v === "skipRange") && !focus2.has(to)) continue;
-      edges.push({ from, to, via, mark: m });
-    }
-  }
-  return {
-    channel: change.channel,
-    status: change.status,
-    heads,
-    nodes: names5.map((n) => ({ name: n, mark: mark(n), ...lost.has(n) ? { stranded: true } : {}, ...heads.includes(n) ? { head: true } : {} })),
-    edges,
-    hidden: all.length - names5.length
-  };
-}
-function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
-  const view2 = (head ?? base).view;
-  return {
-    package: view2.name,
-    defaultChannel: view2.defaultChannel,
-    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph2(c, base, head, stranded.get(c.channel) ?? [], limit))
-  };
-}
-
-// src/crd/property/bounds.ts
-var MAXIMA = ["maximum", "maxItems", "maxLength", "maxProperties"];
-var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
-var num2 = (v) => typeof v === "number" ? v : void 0;
-function boundsIssues(a, b) {
-  const out = [];
-  for (const [keys, kind, tighter] of [[MAXIMA, "maximum", (o, n) => n < o], [MINIMA, "minimum", (o, n) => n > o]]) {
-    for (const k of keys) {
-      const old = num2(a[k]);
-      const neu = num2(b[k]);
-      delete a[k];
-      delete b[k];
-      if (neu === void 0) continue;
-      if (old === void 0) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} constraint added when there was none previously: ${neu}` });
-      else if (tighter(old, neu)) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}` });
-    }
-  }
-  return out;
-}
-
-// src/crd/schema.ts
-var KINDS = new Map([
-  ...[
-    "default",
-    "maximum",
-    "minimum",
-    "maxLength",
-    "minLength",
-    "maxItems",
-    "minItems",
-    "multipleOf",
-    "maxProperties",
-    "minProperties",
-    "externalDocs",
-    "example",
-    "x-kubernetes-preserve-unknown-fields",
-    "x-kubernetes-list-type",
-    "x-kubernetes-map-type"
-  ].map((k) => [k, "ptr"]),
-  ...[
-    "id",
-    "$schema",
-    "$ref",
-    "description",
-    "type",
-    "format",
-    "title",
-    "exclusiveMaximum",
-    "exclusiveMinimum",
-    "pattern",
-    "uniqueItems",
-    "nullable",
-    "x-kubernetes-embedded-resource",
-    "x-kubernetes-int-or-string"
-  ].map((k) => [k, "plain"]),
-  ["enum", "list"],
-  ["x-kubernetes-list-map-keys", "list"],
-  ["x-kubernetes-validations", "list"],
-  ["required", "names"],
-  ["allOf", "schemas"],
-  ["oneOf", "schemas"],
-  ["anyOf", "schemas"],
-  ["properties", "schemaMap"],
-  ["patternProperties", "schemaMap"],
-  ["definitions", "schemaMap"],
-  ["dependencies", "deps"],
-  ["items", "items"],
-  ["not", "schema"],
-  ["additionalProperties", "schemaOrBool"],
-  ["additionalItems", "schemaOrBool"]
-]);
-var POINTER_LIKE = /* @__PURE__ */ new Set(["ptr", "items", "schema", "schemaOrBool"]);
-var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function isZero(v) {
-  return v === false || v === "" || (Array.isArray(v) ? v.length === 0 : isObject5(v) && Object.keys(v).length === 0);
-}
-function schemaList(v, at2) {
-  if (!Array.isArray(v)) return `${at2} is not a list`;
-  const list3 = [];
-  for (let i = 0; i < v.length; i++) {
-    const ns = normalizeSchema(v[i], `${at2}[${i}]`);
-    if (typeof ns === "string") return ns;
-    list3.push(ns);
-  }
-  return list3;
-}
-function schemaMap(v, at2, deps) {
-  if (!isObject5(v)) return `${at2} is not a map`;
-  const map = {};
-  for (const name2 of Object.keys(v).sort()) {
-    const s = v[name2];
-    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at2}.${name2}`);
-    if (typeof ns === "string") return ns;
-    setKey(map, name2, ns);
-  }
-  return map;
-}
-function field(kind, v, at2) {
-  switch (kind) {
-    case "ptr":
-    case "plain":
-      return v;
-    case "list":
-      return Array.isArray(v) ? v : `${at2} is not a list`;
-    case "names":
-      return Array.isArray(v) && v.every((x) => typeof x === "string") ? v : `${at2} must list property names`;
-    case "schemas":
-      return schemaList(v, at2);
-    case "schemaMap":
-      return schemaMap(v, at2, false);
-    case "deps":
-      return schemaMap(v, at2, true);
-    case "items":
-      return Array.isArray(v) ? schemaList(v, at2) : normalizeSchema(v, at2);
-    case "schema":
-      return normalizeSchema(v, at2);
-    case "schemaOrBool":
-      return typeof v === "boolean" ? v : normalizeSchema(v, at2);
-  }
-}
-function normalizeSchema(raw, where2) {
-  if (!isObject5(raw)) return `${where2} is not an object`;
-  const out = {};
-  const keys = Object.keys(raw);
-  if (keys.length > 1) keys.sort();
-  for (const k of keys) {
-    const kind = KINDS.get(k);
-    const v = raw[k];
-    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v)) continue;
-    const n = field(kind, v, `${where2}.${k}`);
-    if (typeof n === "string" && kind !== "ptr" && kind !== "plain") return n;
-    out[k] = n;
-  }
-  return out;
-}
-function schemaError(raw, where2) {
-  if (!isObject5(raw)) return `${where2} is not an object`;
-  for (const k in raw) {
-    const kind = KINDS.get(k);
-    const v = raw[k];
-    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || isZero(v)) continue;
-    const at2 = `${where2}.${k}`;
-    switch (kind) {
-      case "list":
-        if (!Array.isArray(v)) return `${at2} is not a list`;
-        break;
-      case "names":
-        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at2} must list property names`;
-        break;
-      case "schemas":
-      case "items": {
-        if (!Array.isArray(v)) {
-          if (kind === "items") {
-            const e = schemaError(v, at2);
-            if (e) return e;
-            break;
-          }
-          return `${at2} is not a list`;
-        }
-        for (let i = 0; i < v.length; i++) {
-          const e = schemaError(v[i], `${at2}[${i}]`);
-          if (e) return e;
-        }
-        break;
-      }
-      case "schemaMap":
-      case "deps": {
-        if (!isObject5(v)) return `${at2} is not a map`;
-        for (const name2 in v) {
-          if (kind === "deps" && Array.isArray(v[name2])) continue;
-          const e = schemaError(v[name2], `${at2}.${name2}`);
-          if (e) return e;
-        }
-        break;
-      }
-      case "schema": {
-        const e = schemaError(v, at2);
-        if (e) return e;
-        break;
-      }
-      case "schemaOrBool":
-        if (typeof v !== "boolean") {
-          const e = schemaError(v, at2);
-          if (e) return e;
-        }
-        break;
-    }
-  }
-  return void 0;
-}
-function normalizeNode(raw) {
-  const shallow = {};
-  for (const k in raw) if (k !== "properties" && k !== "items" && KINDS.has(k)) shallow[k] = raw[k];
-  const n = normalizeSchema(shallow, "");
-  return typeof n === "string" ? {} : n;
-}
-function canonical2(v) {
-  if (v === void 0) return "";
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical2).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical2(v[k])}`).join(",")}}`;
-}
-function showPath(path2) {
-  return path2 === "^" ? "." : path2.slice(1);
-}
-
-// src/crd/property/default.ts
-function defaultIssues(a, b) {
-  const old = a.default === void 0 ? void 0 : canonical2(a.default);
-  const neu = b.default === void 0 ? void 0 : canonical2(b.default);
-  delete a.default;
-  delete b.default;
-  const issue3 = (message) => [{ rule: "crd-default-changed", validation: "default", message }];
-  if (old === void 0 && neu !== void 0) return issue3(`default added when there was none previously: ${neu}`);
-  if (old !== void 0 && neu === void 0) return issue3(`default value removed: ${old}`);
-  if (old !== neu) return issue3(`default value changed: ${old} \u2192 ${neu}`);
-  return [];
-}
-
-// src/crd/property/enum.ts
-var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical2(x)) : []);
-function enumIssues(a, b) {
-  const old = values(a.enum);
-  const neu = values(b.enum);
-  delete a.enum;
-  delete b.enum;
-  const issue3 = (message) => [{ rule: "crd-enum-restricted", validation: "enum", message }];
-  if (old.size === 0 && neu.size > 0) return issue3(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
-  const removed = [...old].filter((v) => !neu.has(v)).sort();
-  if (removed.length > 0) return issue3(`allowed enum values removed: [${removed.join(" ")}]`);
-  return [];
-}
-
-// src/crd/property/required.ts
-var names4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-function requiredIssues(a, b) {
-  const old = new Set(names4(a.required));
-  const added = [...new Set(names4(b.required))].filter((n) => !old.has(n)).sort();
-  delete a.required;
-  delete b.required;
-  return added.length === 0 ? [] : [{ rule: "crd-required-added", validation: "required", message: `new required fields: [${added.join(" ")}]` }];
-}
-
-// src/crd/property/type.ts
-function typeIssues(a, b) {
-  const old = typeof a.type === "string" ? a.type : "";
-  const neu = typeof b.type === "string" ? b.type : "";
-  delete a.type;
-  delete b.type;
-  return old === neu ? [] : [{ rule: "crd-type-changed", validation: "type", message: `type changed: "${old}" \u2192 "${neu}"` }];
-}
-
-// src/crd/issue.ts
-function show2(v) {
-  const s = JSON.stringify(v) ?? "<none>";
-  return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
-}
-
-// src/crd/property/unhandled.ts
-var issue2 = (validation, message) => ({ rule: "crd-unhandled-change", validation, message });
-function patternIssues(a, b) {
-  const old = typeof a.pattern === "string" ? a.pattern : "";
-  const neu = typeof b.pattern === "string" ? b.pattern : "";
-  delete a.pattern;
-  delete b.pattern;
-  if (old === neu) return [];
-  const what = old === "" ? "added" : neu === "" ? "removed" : "changed";
-  return [issue2("pattern", `pattern ${what}: ${JSON.stringify(old)} \u2192 ${JSON.stringify(neu)}`)];
-}
-function nullableIssues(a, b) {
-  const old = a.nullable === true;
-  const neu = b.nullable === true;
-  delete a.nullable;
-  delete b.nullable;
-  return old === neu ? [] : [issue2("nullable", `nullable ${neu ? "added" : "removed"}: ${old} \u2192 ${neu}`)];
-}
-function structure(s) {
-  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical2(s);
-  const { description: _d, title: _t, example: _e, externalDocs: _x, ...rest } = s;
-  return canonical2(rest);
-}
-function oneOfIssues(a, b) {
-  const old = new Set(Array.isArray(a.oneOf) ? a.oneOf.map(structure) : []);
-  const neu = new Set(Array.isArray(b.oneOf) ? b.oneOf.map(structure) : []);
-  delete a.oneOf;
-  delete b.oneOf;
-  if (old.size === 0 && neu.size > 0) return [issue2("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
-  const out = [];
-  const removed = [...old].filter((s) => !neu.has(s)).sort();
-  const added = [...neu].filter((s) => !old.has(s)).sort();
-  if (removed.length > 0) out.push(issue2("oneOf", `allowed oneOf schemas removed: [${removed.join(" ")}]`));
-  if (added.length > 0) out.push(issue2("oneOf", `allowed oneOf schemas added: [${added.join(" ")}]`));
-  return out;
-}
-function descriptionIssues(a, b) {
-  delete a.description;
-  delete b.description;
-  return [];
-}
-function leftoverIssues(a, b) {
-  const parts = [];
-  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-    const x = canonical2(a[k]);
-    const y = canonical2(b[k]);
-    if (x === y) continue;
-    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show2(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show2(b[k])}`);
-  }
-  return parts.length === 0 ? [] : [issue2("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
-}
-
-// src/crd/property/compare.ts
-var VALIDATIONS = [typeIssues, requiredIssues, defaultIssues, enumIssues, boundsIssues, descriptionIssues, patternIssues, nullableIssues, oneOfIssues];
-function compareProperty(old, neu) {
-  const a = { ...old };
-  const b = { ...neu };
-  const out = VALIDATIONS.flatMap((v) => v(a, b));
-  return [...out, ...leftoverIssues(a, b)];
-}
-
-// src/crd/version-diff.ts
-var isObject6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function deepEqual(a, b) {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  let n = 0;
-  for (const k in a) {
-    n++;
-    if (!(k in b) || !deepEqual(a[k], b[k])) return false;
-  }
-  for (const _k in b) n--;
-  return n === 0;
-}
-function children(s) {
-  const out = [];
-  const add2 = (suffix, x) => {
-    if (isObject6(x)) out.push([suffix, x]);
-  };
-  if (Array.isArray(s.items)) s.items.forEach((x, i) => add2(`.items[${i}]`, x));
-  else add2(".items", s.items);
-  for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
-  add2(".not", s.not);
-  if (isObject6(s.properties)) for (const [name2, x] of Object.entries(s.properties)) add2(`.${name2}`, x);
-  add2(".additionalProperties", s.additionalProperties);
-  for (const k of ["patternProperties", "definitions", "dependencies"]) {
-    if (isObject6(s[k])) for (const [name2, x] of Object.entries(s[k])) add2(`.${k}[${name2}]`, x);
-  }
-  add2(".additionalItems", s.additionalItems);
-  return out;
-}
-function nodeCount(s) {
-  return isObject6(s) ? 1 + children(s).reduce((n, [, c]) => n + nodeCount(c), 0) : 0;
-}
-var memo2 = /* @__PURE__ */ new WeakMap();
-function diffSchemas(old, neu, version) {
-  const hit = memo2.get(old)?.get(neu);
-  if (hit) return { removed: hit.removed, issues: hit.issues.map((i) => ({ ...i, version })) };
-  const removed = [];
-  const issues = [];
-  const visit3 = (a, b, path2) => {
-    if (deepEqual(a, b)) return;
-    const na = normalizeNode(a);
-    const nb = normalizeNode(b);
-    if (!deepEqual(na, nb)) for (const p of compareProperty(na, nb)) issues.push({ ...p, version, path: path2 });
-    const theirs = new Map(children(b));
-    for (const [suffix, x] of children(a)) {
-      const y = theirs.get(suffix);
-      if (y === void 0) removed.push({ path: path2 + suffix, under: nodeCount(x) - 1 });
-      else visit3(x, y, path2 + suffix);
-    }
-  };
-  visit3(old, neu, "^");
-  removed.sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
-  let m = memo2.get(old);
-  if (!m) memo2.set(old, m = /* @__PURE__ */ new WeakMap());
-  m.set(neu, { removed, issues });
-  return { removed, issues };
-}
-
-// src/crd/crd-wide.ts
-function scopeIssues(old, neu) {
-  if (old.scope === neu.scope) return [];
-  return [{ rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }];
-}
-function storedVersionIssues(stored, neu) {
-  const names5 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names5.has(v));
-  if (gone.length === 0) return [];
-  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
-  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
-  return [{ rule: "crd-stored-version-removed", validation: "storedVersionRemoval", message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
-}
-function fieldRemovalIssues(old, neu) {
-  const out = [];
-  for (const nv of neu.versions) {
-    const ov = old.versions.find((v) => v.name === nv.name);
-    if (!ov) continue;
-    for (const { path: path2, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
-      out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: nv.name, path: path2, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
-    }
-  }
-  return out;
-}
-
-// src/crd/model.ts
-var problems = /* @__PURE__ */ new WeakMap();
-function schemaProblem(crd) {
-  let p = problems.get(crd);
-  if (p === void 0) {
-    p = null;
-    for (const [i, v] of crd.versions.entries()) {
-      const e = schemaError(v.schema, `spec.versions[${i}].schema.openAPIV3Schema`);
-      if (e) {
-        p = e;
-        break;
-      }
-    }
-    problems.set(crd, p);
-  }
-  return p ?? void 0;
-}
-var isObject7 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function isCrdObject(v) {
-  return isObject7(v) && v.kind === "CustomResourceDefinition" && typeof v.apiVersion === "string" && v.apiVersion.startsWith("apiextensions.k8s.io/");
-}
-function parseVersion2(v, i) {
-  if (!isObject7(v)) return `spec.versions[${i}] is not an object`;
-  if (typeof v.name !== "string" || v.name === "") return `spec.versions[${i}] has no name`;
-  for (const flag of ["served", "storage"]) {
-    if (v[flag] !== void 0 && typeof v[flag] !== "boolean") return `spec.versions[${i}].${flag} must be true or false`;
-  }
-  let schema = {};
-  if (v.schema !== void 0 && v.schema !== null) {
-    if (!isObject7(v.schema)) return `spec.versions[${i}].schema is not an object`;
-    const raw = v.schema.openAPIV3Schema;
-    if (raw !== void 0 && raw !== null) {
-      if (!isObject7(raw)) return `spec.versions[${i}].schema.openAPIV3Schema is not an object`;
-      schema = raw;
-    }
-  }
-  return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
-}
-function parseCrd(obj2) {
-  const md = obj2.metadata;
-  const name2 = isObject7(md) && typeof md.name === "string" ? md.name : "";
-  const fail = (error2) => ({ ok: false, name: name2, error: error2 });
-  if (name2 === "") return fail("has no metadata.name");
-  if (obj2.apiVersion !== "apiextensions.k8s.io/v1") return fail(`is ${String(obj2.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
-  const spec = obj2.spec;
-  if (!isObject7(spec)) return fail("has no spec object");
-  if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
-  if (!Array.isArray(spec.versions)) return fail("spec.versions is not a list");
-  const versions = [];
-  for (const [i, v] of spec.versions.entries()) {
-    const p = parseVersion2(v, i);
-    if (typeof p === "string") return fail(p);
-    versions.push(p);
-  }
-  const conv = spec.conversion;
-  const webhookConversion = isObject7(conv) && conv.strategy === "Webhook";
-  const scope = typeof spec.scope === "string" ? spec.scope : "";
-  return { ok: true, crd: { name: name2, scope, versions, webhookConversion } };
-}
-
-// src/crd/payload.ts
-var originOf = (o) => o.file ?? `properties[${o.index}]`;
-var LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
-function decodePayload(data) {
-  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240), "base64").toString("latin1"));
-  if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
-  return decodeObjectText(Buffer.from(data, "base64").toString("utf8"));
-}
-function decodeObjectText(text3) {
-  if (!text3.includes("CustomResourceDefinition")) return { ok: true, value: null };
-  if (text3.trimStart().startsWith("{")) {
-    try {
-      return { ok: true, value: JSON.parse(text3) };
-    } catch (e) {
-      return { ok: false, error: `payload is not valid JSON (${e.message})` };
-    }
-  }
-  const r = decodeYamlFull(text3);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
-}
-var crdOf = (decoded) => {
-  if (!decoded.ok) return decoded.error;
-  return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
-};
-var decodeCrd = (data) => crdOf(decodePayload(data));
-var decodeCrdText = (text3) => crdOf(decodeObjectText(text3));
-function objectData(b) {
-  const doc = documentValue(b.doc);
-  const props2 = doc !== null && typeof doc === "object" && !Array.isArray(doc) ? goField(doc, "properties") : void 0;
-  return b.properties.filter((p) => p.type === "olm.bundle.object").map((p) => {
-    const value = Array.isArray(props2) ? props2[p.index] : void 0;
-    const holder = value !== null && typeof value === "object" && !Array.isArray(value) ? goField(value, "value") : void 0;
-    const data = holder !== null && typeof holder === "object" && !Array.isArray(holder) ? goField(holder, "data") : void 0;
-    return typeof data === "string" ? data : void 0;
-  });
-}
-function bundleCrds(b, cache3 = /* @__PURE__ */ new Map()) {
-  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
-  const crds = /* @__PURE__ */ new Map();
-  const unreadable = [];
-  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"), crds, unreadable };
-  const datas = objectData(b);
-  for (const [i, p] of objects.entries()) {
-    const data = datas[i];
-    if (data === void 0) continue;
-    let r = cache3.get(data);
-    if (r === void 0) cache3.set(data, r = decodeCrd(data));
-    if (r === null) continue;
-    if (typeof r === "string") {
-      unreadable.push({ index: p.index, name: "", error: r });
-      continue;
-    }
-    if (r.ok) crds.set(r.crd.name, { crd: r.crd, index: p.index });
-    else unreadable.push({ index: p.index, name: r.name, error: r.error });
-  }
-  return { hasObjects: true, metadataOnly: false, crds, unreadable };
-}
-
-// src/crd/image-crds.ts
-var MANIFEST = /\.(ya?ml|json)$/i;
-function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
-  const crds = /* @__PURE__ */ new Map();
-  const unreadable = [];
-  const decoder = new TextDecoder("utf-8", { fatal: false });
-  for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
-    if (!MANIFEST.test(f.path)) continue;
-    const file = `${f.path} in ${image}`;
-    const text3 = decoder.decode(f.content);
-    let r = cache3.get(text3);
-    if (r === void 0) cache3.set(text3, r = decodeCrdText(text3));
-    if (r === null) continue;
-    if (typeof r === "string") unreadable.push({ file, name: "", error: r });
-    else if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
-    else if (!crds.has(r.crd.name)) crds.set(r.crd.name, { crd: r.crd, file });
-  }
-  return { state: "found", crds, unreadable };
-}
-function withImageCrds(c, image, source) {
-  if (!c.metadataOnly || !source || image === "") return c;
-  const got = source(image);
-  if (!got) return c;
-  if (got.state === "unreadable") return { ...c, imageProblem: got.detail };
-  return { hasObjects: true, metadataOnly: false, crds: got.crds, unreadable: got.unreadable };
-}
-
-// src/crd/stored.ts
-var STORED_WALK_LIMIT = 1e6;
-function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
-  let budget = limit;
-  const preds = /* @__PURE__ */ new Map();
-  const predsOf = (bundle) => {
-    let p = preds.get(bundle);
-    if (!p) {
-      preds.set(bundle, p = [...new Set(predecessors(bundle))].sort());
-      budget -= p.length;
-    }
-    return p;
-  };
-  const memo3 = /* @__PURE__ */ new Map();
-  const merge3 = (into, from) => {
-    for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
-  };
-  const of = (bundle, crd) => {
-    const keyOf = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf(bundle));
-    if (hit) return hit;
-    if (budget <= 0) return void 0;
-    const open2 = (b) => {
-      const out = /* @__PURE__ */ new Map();
-      for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
-    };
-    const stack = [open2(bundle)];
-    const busy = /* @__PURE__ */ new Set([stack[0].key]);
-    for (; ; ) {
-      if (budget <= 0) return void 0;
-      const top = stack[stack.length - 1];
-      if (top.next < top.preds.length) {
-        const p = top.preds[top.next++];
-        const done = memo3.get(keyOf(p));
-        if (done) merge3(top.out, done);
-        else if (!busy.has(keyOf(p))) {
-          const f = open2(p);
-          busy.add(f.key);
-          stack.push(f);
-        }
-        continue;
-      }
-      const own2 = crdsOf(top.bundle);
-      if (own2?.hasObjects) {
-        const listed = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
-        for (const v of [...top.out.keys()]) if (!listed.has(v)) top.out.delete(v);
-      }
-      busy.delete(top.key);
-      memo3.set(top.key, top.out);
-      stack.pop();
-      if (stack.length === 0) return top.out;
-      merge3(stack[stack.length - 1].out, top.out);
-    }
-  };
-  return { of };
-}
-
-// src/crd/kube-version.ts
-var KUBE = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
-var RANK = { alpha: 0, beta: 1, ga: 2 };
-function parse5(v) {
-  const m = KUBE.exec(v);
-  if (!m) return void 0;
-  return { major: Number(m[1]), rank: RANK[m[2] ?? "ga"], minor: Number(m[3] ?? 0) };
-}
-function compareKubeVersions(a, b) {
-  if (a === b) return 0;
-  const x = parse5(a);
-  const y = parse5(b);
-  if (!x && !y) return a < b ? 1 : -1;
-  if (!x) return -1;
-  if (!y) return 1;
-  return x.rank - y.rank || x.major - y.major || x.minor - y.minor;
-}
-
-// src/crd/versions.ts
-function sameVersionIssues(old, neu) {
-  const out = [];
-  for (const ov of old.versions) {
-    const nv = neu.versions.find((v) => v.name === ov.name);
-    if (nv) out.push(...diffSchemas(ov.schema, nv.schema, ov.name).issues);
-  }
-  return out;
-}
-var servedCache = /* @__PURE__ */ new WeakMap();
-function servedPairIssues(crd) {
-  const hit = servedCache.get(crd);
-  if (hit) return hit;
-  const served = crd.versions.filter((v) => v.served).sort((a, b) => compareKubeVersions(a.name, b.name));
-  const out = [];
-  for (let i = 0; i < served.length; i++) {
-    for (let j = i + 1; j < served.length; j++) {
-      const [a, b] = [served[i], served[j]];
-      const pair = `${a.name} \u2192 ${b.name}`;
-      const d = diffSchemas(a.schema, b.schema, pair);
-      for (const { path: path2, under: n } of d.removed) {
-        out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: pair, path: path2, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
-      }
-      out.push(...d.issues);
-    }
-  }
-  servedCache.set(crd, out);
-  return out;
-}
-var issueKey = (i) => `${i.version}\0${i.path}\0${i.validation}\0${i.message}`;
-function servedVersionIssues(old, neu) {
-  if (neu.webhookConversion) return [];
-  const known3 = new Set(servedPairIssues(old).map(issueKey));
-  return servedPairIssues(neu).filter((i) => !known3.has(issueKey(i)));
-}
-
-// src/crd/findings.ts
-var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-var GROUP = { scope: 0, storedVersionRemoval: 1, existingFieldRemoval: 2 };
-function order(a, b) {
-  const served = (i) => i.version?.includes(" \u2192 ") ? 1 : 0;
-  return served(a) - served(b) || byText(a.version ?? "", b.version ?? "") || byText(a.path ?? "", b.path ?? "") || (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) || byText(a.validation, b.validation) || byText(a.message, b.message);
-}
-function schemaIssues(old, neu) {
-  if (old === neu) return [];
-  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
-}
-var CRD_COMPARISON_LIMIT = 2e3;
-var compared = 0;
-function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
-  const decoded = /* @__PURE__ */ new Map();
-  const payloads = /* @__PURE__ */ new Map();
-  const crdsOf = (name2) => {
-    if (!decoded.has(name2)) {
-      const b = pkg.bundle(name2);
-      decoded.set(name2, b ? withImageCrds(bundleCrds(b, payloads), b.image, pkg.fromImage) : void 0);
-    }
-    return decoded.get(name2);
-  };
-  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
-  const ids = /* @__PURE__ */ new Map();
-  const id = (c) => {
-    let n = ids.get(c);
-    if (n === void 0) ids.set(c, n = ids.size);
-    return n;
-  };
-  const memo3 = /* @__PURE__ */ new Map();
-  const drafts = [];
-  const unchecked = [];
-  const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
-  const leave = (e, bound) => {
-    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
-    bounds.add(bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
-  };
-  for (const e of edges) {
-    const to = pkg.bundle(e.to);
-    const F = crdsOf(e.from);
-    const T = crdsOf(e.to);
-    if (!to || !F || !T) continue;
-    const edge = `edge ${e.from} \u2192 ${e.to}`;
-    const push = (rule, message, index, problem = message) => {
-      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\0${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] } });
-    };
-    if (!F.hasObjects || !T.hasObjects) {
-      const which2 = [F.metadataOnly ? e.from : "", T.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
-      if (which2 === "") continue;
-      const why = [[e.from, F], [e.to, T]].flatMap(([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []);
-      push("crd-not-checkable", `${which2} carr${which2.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
-      continue;
-    }
-    for (const [side, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
-      for (const u of crds.unreadable) {
-        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
-      }
-    }
-    for (const name2 of [...F.crds.keys()].sort(byText)) {
-      const old = F.crds.get(name2).crd;
-      const now = T.crds.get(name2);
-      if (!now) {
-        if (T.unreadable.some((u) => u.name === name2 || u.name === "")) continue;
-        const got2 = stored.of(e.from, name2);
-        if (!got2) leave(e, "paths");
-        const versions = [...got2?.keys() ?? []];
-        push("crd-stored-version-removed", `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name2}\0gone\0${versions.join(" ")}`);
-        continue;
-      }
-      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name2), schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]].find(([, , p]) => p);
-      if (broken) {
-        const [bundle, origin, problem] = broken;
-        push("crd-not-checkable", `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : void 0);
-        continue;
-      }
-      const k = `${id(old)}:${id(now.crd)}`;
-      let issues = old === now.crd ? [] : memo3.get(k);
-      if (!issues && memo3.size >= limit) {
-        leave(e, "comparisons");
-        continue;
-      }
-      if (!issues) {
-        compared++;
-        memo3.set(k, issues = schemaIssues(old, now.crd));
-      }
-      const listed = new Set(now.crd.versions.map((v) => v.name));
-      const drops = old.versions.some((v) => !listed.has(v.name));
-      const got = drops ? stored.of(e.from, name2) : /* @__PURE__ */ new Map();
-      if (!got) leave(e, "paths");
-      const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
-      for (const i of all) {
-        const where2 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
-        push(i.rule, `CRD ${name2}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
-      }
-    }
-  }
-  const first = unchecked[0] ?? unlisted?.first;
-  const doc = first && pkg.bundle(first.to)?.doc;
-  const left = unchecked.length + (unlisted?.edges ?? 0);
-  if (first && doc) {
-    const plural = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
-    const what = [left > 0 ? plural(left, "edge") : "", unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, "more bundle")}` : ""].filter((x) => x !== "").join(" and ");
-    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
-    drafts.push({ upgrade: [first.from, first.to], problem: "crd-not-checkable\0comparison limit", rule: "crd-not-checkable", package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ["name"] } });
-  }
-  return drafts;
-}
-
-// src/crd/base-exits.ts
-function exits(P, versionOf, sources, per) {
-  const out = /* @__PURE__ */ new Map();
-  const add2 = (from, to) => {
-    if (from !== to) out.set(`${from}\0${to}`, [from, to]);
-  };
-  for (const { ix } of P.channels) {
-    const ranged = [];
-    for (const from of sources) {
-      if (!ix.position.has(from)) continue;
-      for (const j of ix.byName.get(from) ?? []) add2(from, ix.entries[j].name);
-      const v = versionOf(from);
-      if (v !== void 0) ranged.push({ slot: ix.line.slotOf(v), name: from });
-    }
-    if (ranged.length === 0) continue;
-    ranged.sort((a, b) => a.slot - b.slot);
-    const left = ranged.map(() => per);
-    const next = ranged.map((_, x) => x).concat(ranged.length);
-    const find = (x) => {
-      while (next[x] !== x) x = next[x] = next[next[x]];
-      return x;
-    };
-    const slotOf = (name2) => {
-      const v = versionOf(name2);
-      return v ? ix.line.slotOf(v) : -1;
-    };
-    const targets = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
-    targets.sort((a, b) => b.slot - a.slot || a.j - b.j);
-    for (const { j } of targets) {
-      const name2 = ix.entries[j].name;
-      const r = ix.runs[j];
-      for (let k = 0; k < r.length; k += 2) {
-        for (let x = find(firstAtLeast(ranged, r[k])); x < ranged.length && ranged[x].slot <= r[k + 1]; x = find(x + 1)) {
-          if (ranged[x].name === name2) continue;
-          add2(ranged[x].name, name2);
-          if (--left[x] === 0) next[x] = x + 1;
-        }
-      }
-    }
-  }
-  return [...out.values()];
-}
-
-// src/crd/known.ts
-var PER_SOURCE = 8;
-var edgeKey = (from, to) => `${from}\0${to}`;
-function knownFindings(drafts, base, head, B) {
-  if (drafts.length === 0) return [];
-  const inBase = /* @__PURE__ */ new Map();
-  const had = (from, to) => {
-    const k = edgeKey(from, to);
-    let r = inBase.get(k);
-    if (r === void 0) inBase.set(k, r = B.channelsOf(from, to).length > 0);
-    return r;
-  };
-  const sameImage = (n) => {
-    const b = base.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
-    return b !== void 0 && h !== void 0 && b.image !== "" && h.image !== "" && compareImages(b.image, h.image) === "same";
-  };
-  const edges = /* @__PURE__ */ new Map();
-  const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
-  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  const pkg = { name: base.model.name, bundle: (n) => base.model.bundles.get(n)?.b, predecessors: (n) => B.predecessors(n), fromImage: base.fromImage };
-  const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
-  return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to));
-}
-
-// src/crd/diff-edges.ts
-function crdPackage(side, predecessors) {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage };
-}
-var CRD_EDGE_LIMIT = 1e5;
-function sameCrds(side) {
-  const payloads = /* @__PURE__ */ new Map();
-  const ids = /* @__PURE__ */ new Map();
-  const keys = /* @__PURE__ */ new Map();
-  const key = (n) => {
-    let k = keys.get(n);
-    if (k !== void 0) return k;
-    const b = side.model.bundles.get(n)?.b;
-    const c = b ? bundleCrds(b, payloads) : void 0;
-    k = null;
-    if (c && c.hasObjects && c.unreadable.length === 0) {
-      k = [...c.crds.values()].map((x) => {
-        let id = ids.get(x.crd);
-        if (id === void 0) ids.set(x.crd, id = ids.size);
-        return `${x.crd.name}=${id}`;
-      }).sort().join(" ");
-    }
-    keys.set(n, k);
-    return k;
-  };
-  return (a, b) => {
-    const k = key(a);
-    return k !== null && k === key(b);
-  };
-}
-function crdDiff(base, head) {
-  const H = packageEdges(head.view);
-  const B = base ? packageEdges(base.view) : void 0;
-  const changed = (n) => {
-    const b = base?.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
-    if (!b || !h) return true;
-    if (sameDocumentText(b.doc, h.doc)) return false;
-    const meta = (x) => x.properties.some((p) => p.type === "olm.csv.metadata");
-    return meta(b) !== meta(h) || objectData(b).join("\n") !== objectData(h).join("\n");
-  };
-  const memo3 = /* @__PURE__ */ new Map();
-  const touched2 = (n) => {
-    let r = memo3.get(n);
-    if (r === void 0) memo3.set(n, r = changed(n));
-    return r;
-  };
-  const moved = (n) => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
-  const candidates = /* @__PURE__ */ new Map();
-  const same2 = sameCrds(head);
-  const over = /* @__PURE__ */ new Set();
-  const left = { targets: 0, first: void 0 };
-  const full = () => candidates.size >= CRD_EDGE_LIMIT;
-  const add2 = (from, to) => {
-    if (same2(from, to)) return;
-    const k = `${from}\0${to}`;
-    if (candidates.has(k)) return;
-    if (!full()) candidates.set(k, [from, to]);
-    else if (over.size < CRD_EDGE_LIMIT) {
-      left.first ??= [from, to];
-      over.add(k);
-    }
-  };
-  const silent2 = (n) => {
-    const b = head.model.bundles.get(n)?.b;
-    return !b || !b.properties.some((p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata");
-  };
-  H.channels.forEach((ch, c) => {
-    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
-    const before = (n) => {
-      const i = was?.position.get(n);
-      return i === void 0 ? void 0 : was.entries[i];
-    };
-    const listed = /* @__PURE__ */ new Set();
-    const quiet = /* @__PURE__ */ new Set();
-    const sources = [];
-    const loud = [];
-    const uniform = ch.ix.entries.every((e) => same2(e.name, ch.ix.entries[0].name));
-    for (const e of ch.ix.entries) {
-      const b = before(e.name);
-      const t = touched2(e.name);
-      if (!silent2(e.name)) loud.push(e.name);
-      if (!b || t || !sameDeclaration(b, e)) {
-        if (silent2(e.name)) quiet.add(e.name);
-        else {
-          listed.add(e.name);
-          if (full()) {
-            left.targets++;
-            left.first ??= ["", e.name];
-          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add2(from, e.name);
-        }
-      }
-      if (!b || t || moved(e.name)) sources.push(e.name);
-    }
-    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent2(n)), (n) => !listed.has(n))) add2(from, to);
-    for (const [from, to] of H.outOf(c, sources.filter(silent2), (n) => !listed.has(n) && !silent2(n))) add2(from, to);
-    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
-  });
-  const names5 = (P, cs) => cs.map((c) => P.channels[c].name);
-  const picked = [];
-  for (const [from, to] of candidates.values()) {
-    const hc = H.channelsOf(from, to);
-    const bc = B ? B.channelsOf(from, to) : [];
-    if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
-    picked.push({
-      at: [hc[0], ...H.place(hc[0], from, to)],
-      edge: { from, to, channels: names5(H, hc) }
-    });
-  }
-  if (picked.length === 0 && !left.first) return { head: [], base: [] };
-  picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
-  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : void 0;
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n)), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
-  return {
-    head: found,
-    base: base && B ? knownFindings(found, base, head, B) : []
-  };
-}
-
-// src/diff/introduced.ts
-function markIntroduced(head, base) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const f of base) seen.set(findingIdentity(f), (seen.get(findingIdentity(f)) ?? 0) + 1);
-  return head.map((f) => {
-    const k = findingIdentity(f);
-    const n = seen.get(k) ?? 0;
-    if (n > 0) seen.set(k, n - 1);
-    return { ...f, introduced: n === 0 };
-  });
-}
-
-// src/diff/diff.ts
-function sides(r) {
-  const out = /* @__PURE__ */ new Map();
-  if (!r) return out;
-  for (const [name2, model] of r.model.packages) out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
-  return out;
-}
-function diffPair(pair, overrides = {}, images) {
-  const fromImage = images?.crds?.(pair.catalog);
-  const changes = [];
-  const pictures = [];
-  const base = sides(pair.base);
-  const head = sides(pair.head);
-  const drafts = [];
-  const crd = { head: [], base: [] };
-  for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
-    const b = base.get(name2);
-    const h = head.get(name2);
-    const change = diffPackage(pair.catalog, name2, b, h, drafts);
-    const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
-    if (change) {
-      changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name2, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
-    }
-    if (h) {
-      images?.seen?.(pair.catalog, b?.model, h.model);
-      const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
-      for (const d of c.head) crd.head.push(d);
-      for (const d of c.base) crd.base.push(d);
-    }
-  }
-  const prefix = pair.catalog === "" || pair.catalog === "." ? "" : `${pair.catalog}/`;
-  const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
-  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
-}
-function diffVerdict(findings, strict2) {
-  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
-}
-
-// src/ownership/approvals.ts
-var ApprovalsError = class extends Error {
-};
-var STATES = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "COMMENTED"]);
-function parseApprovals(value, file) {
-  if (!Array.isArray(value)) throw new ApprovalsError(`${file}: not a JSON list of approvals`);
-  return value.map((e, i) => {
-    const bad2 = (what) => new ApprovalsError(`${file}: entry ${i}: ${what}`);
-    if (typeof e !== "object" || e === null || Array.isArray(e)) throw bad2("not an object");
-    const x = e;
-    const unknown = Object.keys(x).find((k) => !["login", "state", "commit", "body"].includes(k));
-    if (unknown !== void 0) throw bad2(`unknown field "${unknown}"`);
-    if (typeof x.login !== "string" || x.login.trim() === "") throw bad2("login must be a non-empty string");
-    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
-    if (typeof x.commit !== "string" || x.commit === "") throw bad2("commit must be a non-empty string");
-    if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad2("body must be a string");
-    return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
-  });
-}
-var COMMAND = /^\/approve(?:[ \t]+(\S+))?[ \t]*$/i;
-function verdictOf(e) {
-  let said = e.state === "APPROVED" ? "approve" : e.state === "CHANGES_REQUESTED" ? "withdraw" : void 0;
-  for (const line of (e.body ?? "").split(/\r?\n/)) {
-    const m = COMMAND.exec(line.trim());
-    if (!m) continue;
-    const arg = m[1]?.toLowerCase();
-    if (arg === void 0 || arg === "no-issue") said = "approve";
-    else if (arg === "cancel") said = "withdraw";
-  }
-  return said;
-}
-function standingApprovals(events) {
-  const by = /* @__PURE__ */ new Map();
-  for (const e of events) {
-    const v = verdictOf(e);
-    if (v === "approve") by.set(loginKey(e.login), { login: e.login, commit: e.commit });
-    else if (v === "withdraw") by.set(loginKey(e.login), void 0);
-  }
-  return [...by.values()].filter((s) => s !== void 0);
-}
-
-// src/ownership/decide.ts
-function decidePackage(p, input, holds2) {
-  const { author, maintainers } = input;
-  const approvedBy = [];
-  const stale = [];
-  let status = "approved";
-  for (const set2 of p.sets) {
-    const may = (login2) => includesLogin(set2.logins, login2) || includesLogin(maintainers, login2);
-    let covered = author !== void 0 && may(author);
-    if (covered) approvedBy.push(author);
-    for (const a of input.approvals) {
-      if (!may(a.login)) continue;
-      if (holds2(a)) {
-        approvedBy.push(a.login);
-        covered = true;
-      } else stale.push(a);
-    }
-    if (covered) continue;
-    if (set2.logins.length === 0 && set2.unverifiable.length === 0) status = "no-owners";
-    else if (status === "approved") status = "pending";
-  }
-  const owners = uniqueLogins(p.sets.flatMap((s) => s.logins));
-  const by = uniqueLogins(approvedBy);
-  return {
-    package: p.package,
-    catalogs: p.catalogs,
-    owners,
-    approvedBy: by,
-    status,
-    canApprove: status === "approved" ? [] : owners.filter((o) => !includesLogin(by, o) && !(author !== void 0 && sameLogin2(o, author))),
-    stale: uniqueBy(stale),
-    unverifiable: [...new Set(p.sets.flatMap((s) => s.unverifiable))],
-    problems: [...new Set(p.sets.flatMap((s) => s.problem !== void 0 ? [s.problem] : []))],
-    from: [...new Set(p.sets.map((s) => s.from))]
-  };
-}
-var uniqueBy = (list3) => [...new Map(list3.map((s) => [loginKey(s.login), s])).values()];
-function decide(input) {
-  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns)));
-  const otherSet = new Set(input.others);
-  const ownsOthers = (path2) => otherSet.has(path2) || !input.packages.some((p) => p.owns(path2));
-  const byAuthor = input.author !== void 0 && includesLogin(input.maintainers, input.author);
-  const approvers = input.approvals.filter((a) => includesLogin(input.maintainers, a.login) && input.holds(a.commit, ownsOthers)).map((a) => a.login);
-  const others = {
-    paths: input.others,
-    allowed: input.others.length === 0 || byAuthor || approvers.length > 0,
-    approvedBy: input.others.length === 0 ? [] : uniqueLogins([...byAuthor ? [input.author] : [], ...approvers])
-  };
-  const decision = others.allowed && packages.every((p) => p.status === "approved") ? "approved" : "pending";
-  return { decision, packages, others };
-}
-
-// src/ownership/findings.ts
-var MAX_PATHS = 100;
-var quoted = (list3) => list3.map((x) => `"${x}"`).join(", ");
-var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
-function staleNote(stale) {
-  if (stale.length === 0) return "";
-  return `; not counted: ${stale.map((s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`).join("; ")}`;
-}
-function packageMessage(p, author, maintainers) {
-  const who = author === void 0 ? "no author given" : `the author "${author}" is not an owner`;
-  const problems2 = p.problems.length > 0 ? `; ${p.problems.join("; ")}` : "";
-  const teams = p.unverifiable.length > 0 ? `; ${quoted(p.unverifiable)} cannot be verified offline (teams and e-mail addresses)` : "";
-  const by = maintainers.length > 0 ? `a maintainer (${quoted(maintainers)})` : "a maintainer (none configured)";
-  if (p.status === "no-owners") {
-    return `package "${p.package}" has no owners in base (${p.from.join(", ")})${problems2}${teams}: ${by} must approve the head commit${staleNote(p.stale)}`;
-  }
-  const can = p.canApprove.length > 0 ? quoted(p.canApprove) : quoted(p.owners);
-  return `package "${p.package}" is not approved: ${who} and no owner approved the head commit; ${can} or ${by} can approve${teams}${problems2}${staleNote(p.stale)}`;
-}
-function ownershipFindings(d, changes, author, maintainers, overrides) {
-  const out = [];
-  const add2 = (rule, message, extra) => {
-    const severity = overrides[rule] ?? RULES[rule].severity;
-    if (severity !== "off") out.push({ rule, severity, message, ...extra, introduced: true });
-  };
-  for (const p of d.packages) {
-    if (p.status === "no-owners") add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
-    if (p.status === "pending") add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
-  }
-  if (!d.others.allowed) {
-    const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
-    for (const path2 of d.others.paths.slice(0, MAX_PATHS)) add2("path-not-allowed", `"${path2}" is ${why}`, { file: path2 });
-    const rest = d.others.paths.length - MAX_PATHS;
-    if (rest > 0) add2("path-not-allowed", `and ${rest} more paths ${why}`, {});
-  }
-  for (const c of changes) {
-    add2("ownership-config-changed", `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`, { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} });
-  }
-  return out;
-}
-
-// src/source/configured-catalogs.ts
-function catalogsByGlobs(source, globs, repo) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
-  return [...byKey.values()];
-}
-
-// src/diff/incremental.ts
-import { createHash as createHash5 } from "node:crypto";
-
-// src/rules/quote.ts
-var QUOTE_LIMIT = 200;
-function quoteValue(s, limit = QUOTE_LIMIT) {
-  return s.length <= limit ? `"${s}"` : `"${s.slice(0, limit)}\u2026" (${s.length} characters)`;
-}
-var LONG_QUOTED = new RegExp(`"([^"\\n]{${QUOTE_LIMIT + 1},})"`, "g");
-var MESSAGE_LIMIT = 4 * QUOTE_LIMIT;
-function clipMessage2(message) {
-  if (message.length <= MESSAGE_LIMIT) return message;
-  const clipped = message.replace(LONG_QUOTED, (_, v) => quoteValue(v));
-  if (clipped.length <= 4 * MESSAGE_LIMIT) return clipped;
-  return `${clipped.slice(0, 4 * MESSAGE_LIMIT)}\u2026 (message of ${clipped.length} characters clipped)`;
-}
-
-// src/rules/bundles.ts
-function readBundle(pkg, mb, drafts) {
-  const b = mb.b;
-  const who = { package: pkg.name, bundle: b.name };
-  const at2 = (path2) => ({ doc: b.doc, path: path2 });
-  const pkgProps = b.properties.filter((p) => p.type === "olm.package");
-  if (pkgProps.length !== 1) {
-    drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"]) });
-  } else if (!pkgProps[0].invalid) {
-    const prop = pkgProps[0];
-    const path2 = ["properties", prop.index, "value"];
-    const packageName = stringField(prop.value, "packageName");
-    if (packageName !== b.package) {
-      drafts.push({ ...who, rule: "bundle-package-property-mismatch", message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`, at: at2([...path2, "packageName"]) });
-    }
-    const vText = stringField(prop.value, "version");
-    const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${v.error}`, at: at2([...path2, "version"]) });
-    else mb.version = v.value;
-    const release = stringField(prop.value, "release");
-    if (release !== "") {
-      const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${r.error}`, at: at2([...path2, "release"]) });
-      else mb.release = release;
-    }
-    mb.packageProperty = true;
-  }
-  if (b.image !== "") {
-    const err = imageRefError(b.image);
-    if (err) drafts.push({ ...who, rule: "image-invalid", message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`, at: at2(["image"]) });
-  }
-  b.relatedImages.forEach((ri, i) => {
-    if (ri.image === "") return;
-    const err = imageRefError(ri.image);
-    if (err) drafts.push({ ...who, rule: "related-image-invalid", message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`, at: at2(["relatedImages", i, "image"]) });
-  });
-}
-function modelChecks(pkg, mb, inChannel, drafts) {
-  const b = mb.b;
-  const who = { package: pkg.name, bundle: b.name };
-  if (!inChannel) {
-    drafts.push({ ...who, rule: "bundle-not-in-channel", message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`, at: { doc: b.doc, path: ["name"] } });
-  }
-  if (b.image === "" && !b.properties.some((p) => p.type === "olm.bundle.object")) {
-    drafts.push({ ...who, rule: "bundle-image-missing", message: `bundle ${quoteValue(b.name)} has no \`image\` and no olm.bundle.object properties`, at: { doc: b.doc, path: ["name"] } });
-  }
-  if (mb.version && mb.release !== void 0) {
-    const expected = `${pkg.name}-v${versionString(mb.version)}-${mb.release}`;
-    if (b.name !== expected) {
-      drafts.push({ ...who, rule: "bundle-name-not-normalized", message: `a bundle with a release must be named ${quoteValue(expected)}, not ${quoteValue(b.name)}`, at: { doc: b.doc, path: ["name"] } });
-    }
-    if (mb.version.build.length > 0) {
-      drafts.push({ ...who, rule: "bundle-build-metadata-with-release", message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ${quoteValue(mb.release)}`, at: { doc: b.doc, path: ["properties"] } });
-    }
-  }
-}
-function bundleRules(model, drafts) {
-  for (const pkg of model.packages.values()) {
-    const listed = /* @__PURE__ */ new Set();
-    for (const c of pkg.channelDocs) for (const e of c.entries) listed.add(e.name);
-    for (const mb of pkg.bundles.values()) {
-      if (mb.b.broken) continue;
-      readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed.has(mb.b.name), drafts);
-    }
-  }
+    if (e.replaces !== "") incoming.add(e.replaces);
+    for (const s of e.skips) incoming.add(s);
+  }
+  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+}
+var known = /* @__PURE__ */ new WeakMap();
+function channelHeads(entries2) {
+  let heads = known.get(entries2);
+  if (!heads) known.set(entries2, heads = opmHeads(entries2));
+  return heads;
 }
 
 // src/rules/channel-graph.ts
@@ -28359,7 +25661,7 @@ var item628 = {
   type: "end",
   value: "end of input"
 };
-function parse6(input, options = {}) {
+function parse5(input, options = {}) {
   const parse$source = options.grammarSource;
   const builder = new Builder();
   const result2 = item1(input);
@@ -33247,8 +30549,8 @@ function parse6(input, options = {}) {
 }
 
 // node_modules/@bufbuild/cel/dist/esm/parse.js
-function parse7(expr) {
-  const result2 = parse6(expr);
+function parse6(expr) {
+  const result2 = parse5(expr);
   return {
     $typeName: "cel.expr.ParsedExpr",
     expr: result2.expr,
@@ -33299,7 +30601,7 @@ function celRuleError(rule) {
   if (rule.trim() === "") return "the CEL rule is empty";
   let ast;
   try {
-    ast = parse7(rule);
+    ast = parse6(rule);
   } catch (e) {
     return `the CEL rule does not parse: ${e.message.split("\n")[0]}`;
   }
@@ -33311,16 +30613,16 @@ function celRuleError(rule) {
 
 // src/rules/constraints.ts
 var MAX_CONSTRAINT_BYTES = 2 << 16;
-var KINDS2 = ["gvk", "package", "cel", "all", "any", "not"];
-var isObject8 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var str3 = (o, k) => {
+var KINDS = ["gvk", "package", "cel", "all", "any", "not"];
+var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var str2 = (o, k) => {
   const v = goField(o, k);
   return typeof v === "string" ? v : void 0;
 };
 function constraintError(v, where2 = "value") {
-  if (!isObject8(v)) return `${where2} must be an object with one of ${KINDS2.join(", ")}`;
-  const present2 = KINDS2.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
-  if (present2.length !== 1) return `${where2} must have exactly one of ${KINDS2.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
+  if (!isObject3(v)) return `${where2} must be an object with one of ${KINDS.join(", ")}`;
+  const present2 = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
+  if (present2.length !== 1) return `${where2} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where2}.failureMessage must be a string`;
   const kind = present2[0];
@@ -33328,27 +30630,27 @@ function constraintError(v, where2 = "value") {
   const at2 = `${where2}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject8(body)) return `${at2} must be an object {group, version, kind}`;
-      const missing2 = ["group", "version", "kind"].filter((k) => !str3(body, k));
+      if (!isObject3(body)) return `${at2} must be an object {group, version, kind}`;
+      const missing2 = ["group", "version", "kind"].filter((k) => !str2(body, k));
       return missing2.length > 0 ? `${at2} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject8(body)) return `${at2} must be an object {packageName, versionRange}`;
-      if (!str3(body, "packageName")) return `${at2}.packageName must be a non-empty string`;
-      const range = str3(body, "versionRange");
+      if (!isObject3(body)) return `${at2} must be an object {packageName, versionRange}`;
+      if (!str2(body, "packageName")) return `${at2}.packageName must be a non-empty string`;
+      const range = str2(body, "versionRange");
       if (range === void 0) return `${at2}.versionRange must be a string`;
       const r = parseBlangRange(range);
       return r.ok ? void 0 : `${at2}.versionRange "${range}" does not parse: ${r.error}`;
     }
     case "cel": {
-      if (!isObject8(body)) return `${at2} must be an object {rule}`;
-      const rule = str3(body, "rule");
+      if (!isObject3(body)) return `${at2} must be an object {rule}`;
+      const rule = str2(body, "rule");
       if (rule === void 0) return `${at2}.rule must be a string`;
       const e = celRuleError(rule);
       return e ? `${at2}: ${e}` : void 0;
     }
     default: {
-      const list3 = isObject8(body) ? goField(body, "constraints") : void 0;
+      const list3 = isObject3(body) ? goField(body, "constraints") : void 0;
       if (!Array.isArray(list3) || list3.length === 0) return `${at2} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list3.length; i++) {
         const e = constraintError(list3[i], `${at2}.constraints[${i}]`);
@@ -33405,9 +30707,9 @@ function gvkChecks(b, p, g, facts, drafts) {
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
   const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
-  const size4 = p.value === void 0 ? 0 : constraintBytes(p.value);
-  if (size4 > MAX_CONSTRAINT_BYTES) {
-    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size4} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at: at2 });
+  const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
+  if (size3 > MAX_CONSTRAINT_BYTES) {
+    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at: at2 });
     return;
   }
   const err = constraintError(p.value);
@@ -33457,6 +30759,314 @@ function dependencyRules(model, drafts) {
     }
   }
   return { packages, gvks: [...gvks], requires };
+}
+
+// src/graph/entry.ts
+var rangeCache = /* @__PURE__ */ new Map();
+function cachedRange(s) {
+  let r = rangeCache.get(s);
+  if (r === void 0) {
+    const p = parseBlangRange(s);
+    r = p.ok ? p.value : null;
+    rangeCache.set(s, r);
+  }
+  return r;
+}
+
+// src/graph/version-line.ts
+var VersionLine = class {
+  keys;
+  constructor(versions) {
+    const sorted = [...versions].sort(compareVersions);
+    const keys = [];
+    for (const v of sorted) if (keys.length === 0 || compareVersions(keys[keys.length - 1], v) !== 0) keys.push(v);
+    this.keys = keys;
+  }
+  get slots() {
+    return 2 * this.keys.length + 1;
+  }
+  /** The first key index whose version is >= v (or > v when `strict`). */
+  lower(v, strict2) {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      const d = compareVersions(this.keys[mid], v);
+      if (d < 0 || strict2 && d === 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  slotOf(v) {
+    const i = this.lower(v, false);
+    return i < this.keys.length && compareVersions(this.keys[i], v) === 0 ? 2 * i + 1 : 2 * i;
+  }
+  /** The interval's slots as [first, last], or undefined when it holds none; bounds must be keys. */
+  runOf(iv) {
+    const a = iv.lo ? iv.lo.inclusive ? this.slotOf(iv.lo.version) : 2 * this.lower(iv.lo.version, true) : 0;
+    const b = iv.hi ? iv.hi.inclusive ? this.slotOf(iv.hi.version) : 2 * this.lower(iv.hi.version, false) : this.slots - 1;
+    return a <= b ? [a, b] : void 0;
+  }
+};
+function mergeRuns(runs) {
+  runs.sort((x, y) => x[0] - y[0]);
+  const out = [];
+  for (const [a, b] of runs) {
+    const n = out.length;
+    if (n > 0 && a <= out[n - 1] + 1) out[n - 1] = Math.max(out[n - 1], b);
+    else out.push(a, b);
+  }
+  return out;
+}
+function inRuns(runs, s) {
+  let lo = 0;
+  let hi = runs.length / 2;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (runs[2 * mid + 1] < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < runs.length / 2 && runs[2 * lo] <= s;
+}
+
+// src/graph/successor-table.ts
+var NONE2 = [];
+function successorTable(ix, ranking, depth) {
+  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+  const rankOf = new Int32Array(ix.entries.length).fill(-1);
+  const order2 = [];
+  for (const e of ranking) {
+    const i = ix.position.get(e.name);
+    if (i !== void 0 && rankOf[i] === -1) {
+      rankOf[i] = order2.length;
+      order2.push(i);
+    }
+  }
+  const slots = ix.line.slots;
+  const top = new Int32Array(slots * depth);
+  const filled = new Uint8Array(slots);
+  const open2 = new Int32Array(slots + 1).map((_, s) => s);
+  const find = (s) => {
+    let root = s;
+    while (open2[root] !== root) root = open2[root];
+    while (open2[s] !== root) {
+      const up = open2[s];
+      open2[s] = root;
+      s = up;
+    }
+    return root;
+  };
+  const covering = new Int32Array(slots + 1);
+  order2.forEach((i, r) => {
+    const runs = ix.runs[i];
+    for (let k = 0; k < runs.length; k += 2) {
+      const a = runs[k];
+      const b = runs[k + 1];
+      covering[a]++;
+      covering[b + 1]--;
+      for (let s = find(a); s <= b; s = find(s + 1)) {
+        top[s * depth + filled[s]++] = r;
+        if (filled[s] === depth) open2[s] = s + 1;
+      }
+    }
+  });
+  for (let s = 1; s <= slots; s++) covering[s] += covering[s - 1];
+  const named2 = /* @__PURE__ */ new Map();
+  for (const [name2, is] of ix.byName) {
+    if (is.length === 1) {
+      if (rankOf[is[0]] >= 0) named2.set(name2, [rankOf[is[0]]]);
+      continue;
+    }
+    const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
+    if (ranks.length > 0) named2.set(name2, ranks);
+  }
+  const firstK = (name2, s, k, out = []) => {
+    const self2 = ix.position.get(name2);
+    const byName5 = named2.get(name2) ?? NONE2;
+    const inRange = s >= 0 ? filled[s] : 0;
+    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName5.length); ) {
+      const x = a < inRange ? top[s * depth + a] : Infinity;
+      const y = b < byName5.length ? byName5[b] : Infinity;
+      const r = Math.min(x, y);
+      if (x === r) a++;
+      if (y === r) b++;
+      if (order2[r] !== self2) out.push(order2[r]);
+    }
+    return out;
+  };
+  const slotOf = (version) => version ? ix.line.slotOf(version) : -1;
+  const topOf = (name2, version, k) => {
+    if (k >= depth) throw new RangeError(`a table of depth ${depth} answers at most ${depth - 1} successors`);
+    const s = slotOf(version);
+    const self2 = ix.position.get(name2);
+    let total = s >= 0 ? covering[s] : 0;
+    if (s >= 0 && self2 !== void 0 && rankOf[self2] >= 0 && inRuns(ix.runs[self2], s)) total--;
+    for (const r of named2.get(name2) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
+    return { names: firstK(name2, s, k).map((i) => ix.entries[i].name), total };
+  };
+  const scratch2 = [];
+  const bestAt = (name2, s) => {
+    scratch2.length = 0;
+    const i = firstK(name2, s, 1, scratch2)[0];
+    return i === void 0 ? null : ix.entries[i].name;
+  };
+  return {
+    top: topOf,
+    best: (name2, version) => bestAt(name2, slotOf(version)),
+    bestForEntries: () => {
+      const out = /* @__PURE__ */ new Map();
+      ix.entries.forEach((e, i) => out.set(e.name, bestAt(e.name, ix.entrySlots[i])));
+      return out;
+    }
+  };
+}
+
+// src/graph/v1.ts
+function versionRelease(v) {
+  if (v.build.length === 0) return { version: v, release: void 0 };
+  const r = parseRelease(v.build.join("."));
+  return r.ok ? { version: { ...v, build: [] }, release: r.value } : { version: v, release: void 0 };
+}
+function compareIds(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.num !== void 0 && y.num !== void 0) {
+      if (x.num !== y.num) return x.num < y.num ? -1 : 1;
+    } else if (x.num !== void 0) return -1;
+    else if (y.num !== void 0) return 1;
+    else if (x.str !== y.str) return (x.str ?? "") < (y.str ?? "") ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+function compareVersionRelease(a, b) {
+  const d = compareVersions(a.version, b.version);
+  if (d !== 0) return d;
+  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
+  return compareIds(a.release, b.release);
+}
+var compareV1 = (deprecated0, vr0, deprecated1, vr1) => Number(deprecated0) - Number(deprecated1) || compareVersionRelease(vr1, vr0);
+function sortV1(cands) {
+  return cands.map((c, i) => ({ c, i, vr: versionRelease(c.version) })).sort((x, y) => compareV1(x.c.deprecated, x.vr, y.c.deprecated, y.vr) || x.i - y.i).map((x) => x.c);
+}
+function bestV1(cands) {
+  let best;
+  let bestVR;
+  for (const c of cands) {
+    const vr = versionRelease(c.version);
+    if (!best || (c.deprecated !== best.deprecated ? !c.deprecated : compareVersionRelease(vr, bestVR) > 0)) {
+      best = c;
+      bestVR = vr;
+    }
+  }
+  return best;
+}
+
+// src/graph/channel-index.ts
+function v1Ranking(entries2, versionOf, deprecated) {
+  const byName5 = /* @__PURE__ */ new Map();
+  for (const e of entries2) byName5.set(e.name, e);
+  const cands = [];
+  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+    const version = versionOf(e.name);
+    if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
+  }
+  return sortV1(cands).map((c) => byName5.get(c.name));
+}
+var NO_INTERVALS = [];
+var NO_RUNS = [];
+function declarations(entries2) {
+  const position2 = /* @__PURE__ */ new Map();
+  entries2.forEach((e, i) => position2.set(e.name, i));
+  const byName5 = /* @__PURE__ */ new Map();
+  const declare = (n, i) => {
+    if (n === "" || n === entries2[i].name) return;
+    const l = byName5.get(n);
+    if (!l) byName5.set(n, [i]);
+    else if (l[l.length - 1] !== i) l.push(i);
+  };
+  entries2.forEach((e, i) => {
+    declare(e.replaces, i);
+    for (const n of e.skips) declare(n, i);
+  });
+  return { position: position2, byName: byName5 };
+}
+function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName5 } = declarations(entries2);
+  const intervals = entries2.map((e) => {
+    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
+    return r ? rangeIntervals(r) : NO_INTERVALS;
+  });
+  const points = [];
+  for (const e of entries2) {
+    const v = versionOf(e.name);
+    if (v) points.push(v);
+  }
+  for (const ivs of intervals) for (const iv of ivs) {
+    if (iv.lo) points.push(iv.lo.version);
+    if (iv.hi) points.push(iv.hi.version);
+  }
+  const line = new VersionLine(points);
+  const runs = intervals.map((ivs) => ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
+  const slotOfEntry = Int32Array.from(entries2, (e) => {
+    const v = versionOf(e.name);
+    return v ? line.slotOf(v) : -1;
+  });
+  const keyStart = new Int32Array(line.keys.length + 1);
+  for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]++;
+  for (let k = 0; k < line.keys.length; k++) keyStart[k + 1] += keyStart[k];
+  const atKey = new Int32Array(keyStart[line.keys.length]);
+  const fill = keyStart.slice(0, line.keys.length);
+  slotOfEntry.forEach((s, i) => {
+    if (s >= 0) atKey[fill[(s - 1) / 2]++] = i;
+  });
+  const before = new Int32Array(line.slots + 1);
+  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
+  const upgrades = (i, name2, version) => {
+    const e = entries2[i];
+    if (e.name === name2) return false;
+    if (e.replaces === name2 || e.skips.includes(name2)) return true;
+    return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
+  };
+  const selfInRange = (i) => slotOfEntry[i] >= 0 && inRuns(runs[i], slotOfEntry[i]);
+  let v1;
+  let all;
+  const index = {
+    entries: entries2,
+    versionOf,
+    line,
+    runs,
+    byName: byName5,
+    position: position2,
+    upgrades,
+    entrySlots: slotOfEntry,
+    rangeTargets(i) {
+      const out = [];
+      const r = runs[i];
+      for (let k = 0; k < r.length; k += 2) {
+        for (let s = r[k] | 1; s <= r[k + 1]; s += 2) {
+          for (let x = keyStart[(s - 1) / 2]; x < keyStart[(s + 1) / 2]; x++) if (atKey[x] !== i) out.push(atKey[x]);
+        }
+      }
+      return out.sort((a, b) => a - b);
+    },
+    rangeTargetCount(i) {
+      const r = runs[i];
+      let n = 0;
+      for (let k = 0; k < r.length; k += 2) n += before[r[k + 1] + 1] - before[r[k]];
+      return n - (selfInRange(i) ? 1 : 0);
+    },
+    table(ranking, depth = 2) {
+      return successorTable(index, ranking, depth);
+    },
+    get v1() {
+      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
+    },
+    get all() {
+      return all ??= successorTable(index, entries2, 2);
+    }
+  };
+  return index;
 }
 
 // src/rules/deprecations.ts
@@ -33716,6 +31326,142 @@ function unsatisfiedRequirements(parts, external = {}) {
   return out;
 }
 
+// src/graph/classic.ts
+function classicOrder(entries2, channel, pkg) {
+  const byName5 = /* @__PURE__ */ new Map();
+  const skipped = /* @__PURE__ */ new Set();
+  const pointed = /* @__PURE__ */ new Set();
+  for (const e of entries2) {
+    byName5.set(e.name, e);
+    for (const s of e.skips) {
+      skipped.add(s);
+      if (s !== e.name) pointed.add(s);
+    }
+    if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
+  }
+  const heads = entries2.filter((e) => !pointed.has(e.name));
+  const where2 = `in channel "${channel}" of package "${pkg}"`;
+  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
+  if (heads.length > 1) return severalChains(heads, byName5, skipped, where2);
+  const chain = [];
+  let steps = 0;
+  for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
+    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
+    if (!skipped.has(cur.name)) chain.push(cur);
+    if (cur.replaces === "") break;
+  }
+  return { ok: true, order: chain };
+}
+function severalChains(heads, byName5, skipped, where2) {
+  const ends = /* @__PURE__ */ new Map();
+  const shown2 = [];
+  for (const head of heads) {
+    const path2 = [];
+    const onPath = /* @__PURE__ */ new Set();
+    let end = { count: 0 };
+    for (let cur = head; cur; cur = byName5.get(cur.replaces)) {
+      const known3 = ends.get(cur);
+      if (known3) {
+        end = known3;
+        break;
+      }
+      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
+      onPath.add(cur);
+      path2.push(cur);
+      if (cur.replaces === "") break;
+    }
+    for (let i = path2.length - 1; i >= 0; i--) {
+      const e = path2[i];
+      if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
+      ends.set(e, end);
+    }
+    shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
+  }
+  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown2.join(", ")}` };
+}
+function upgradesFrom(e, name2, version) {
+  if (e.name === name2) return false;
+  if (e.replaces === name2 || e.skips.includes(name2)) return true;
+  if (e.skipRange === "" || !version) return false;
+  const r = cachedRange(e.skipRange);
+  return r !== null && blangRangeMatch(r, version) === true;
+}
+
+// src/graph/edges.ts
+function declaredNames(e) {
+  const out = /* @__PURE__ */ new Set();
+  for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== e.name) out.add(n);
+  return out;
+}
+function rangeHolds(ix, i, name2) {
+  if (!ix.position.has(name2)) return false;
+  const v = ix.versionOf(name2);
+  return v !== void 0 && inRuns(ix.runs[i], ix.line.slotOf(v));
+}
+function indexEdges(ix, withRangeOnly = true) {
+  const order2 = ["replaces", "skips", "skipRange"];
+  const out = [];
+  ix.entries.forEach((e, i) => {
+    const byFrom = /* @__PURE__ */ new Map();
+    const add2 = (from, via) => {
+      if (from === e.name) return;
+      let s = byFrom.get(from);
+      if (!s) byFrom.set(from, s = /* @__PURE__ */ new Set());
+      s.add(via);
+    };
+    if (e.replaces !== "") add2(e.replaces, "replaces");
+    for (const s of e.skips) if (s !== "") add2(s, "skips");
+    if (withRangeOnly) for (const j of ix.rangeTargets(i)) add2(ix.entries[j].name, "skipRange");
+    else for (const n of byFrom.keys()) if (rangeHolds(ix, i, n)) add2(n, "skipRange");
+    for (const [from, via] of byFrom) {
+      const edge = { from, to: e.name, via: order2.filter((v) => via.has(v)) };
+      out.push(ix.position.has(from) ? edge : { ...edge, missing: true });
+    }
+  });
+  return out;
+}
+function edgeCounts(ix) {
+  let total = 0;
+  let rangeOnly = 0;
+  ix.entries.forEach((e, i) => {
+    const names5 = declaredNames(e);
+    let both = 0;
+    for (const n of names5) if (rangeHolds(ix, i, n)) both++;
+    const range = ix.rangeTargetCount(i);
+    total += names5.size + range - both;
+    rangeOnly += range - both;
+  });
+  return { total, rangeOnly };
+}
+
+// src/graph/graph-json.ts
+var RANGE_EDGE_LIMIT = 1e4;
+var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function candidatesOf(view2, names5) {
+  const out = [];
+  for (const name2 of names5) {
+    const version = view2.versions.get(name2);
+    if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
+  }
+  return out;
+}
+function drawing(view2, channel, entries2, ix, bounded) {
+  const heads = opmHeads(entries2);
+  return {
+    channel,
+    ...heads.length === 1 ? { head: heads[0] } : {},
+    entries: entries2.map((e) => {
+      const v = view2.versions.get(e.name);
+      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view2.deprecatedBundles.has(e.name) };
+    }),
+    edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
+  };
+}
+function channelDrawing(view2, channel, entries2) {
+  const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+  return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+}
+
 // src/rules/semantics.ts
 function semanticsRules(model, deprecated, drafts) {
   for (const pkg of model.packages.values()) {
@@ -33770,10 +31516,2262 @@ function validatePart(loaded, opts) {
   return { model, deprecated, facts, findings: finalize(clipped, opts.catalog, prefix, config.severity) };
 }
 
+// src/catalog/redecode.ts
+function documentValue(doc) {
+  const text3 = doc.source.text.text();
+  const { start, end } = doc.source;
+  if (doc.source.json) {
+    try {
+      return JSON.parse(text3.slice(start, end));
+    } catch {
+      return void 0;
+    }
+  }
+  const fast = decodeYamlFast(text3, start, end);
+  if (fast !== BAIL) return fast;
+  const full = decodeYamlFull(text3.slice(start, end));
+  return full.ok ? full.value : void 0;
+}
+
+// src/diff/canonical.ts
+function canonical(v) {
+  if (v === void 0) return "undefined";
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
+}
+
+// src/diff/bundle-csv.ts
+var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var asObject = (v) => isObject4(v) ? v : {};
+var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
+var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set(["alm-examples", "capabilities", "categories", "certified", "containerImage", "createdAt", "description", "repository", "support"]);
+var API_DISPLAY = /* @__PURE__ */ new Set(["displayName", "description", "specDescriptors", "statusDescriptors", "actionDescriptors", "resources"]);
+function pruned(v) {
+  if (v === void 0 || v === null || v === "") return void 0;
+  if (Array.isArray(v)) {
+    const items = v.map(pruned).filter((x) => x !== void 0);
+    return items.length > 0 ? items : void 0;
+  }
+  if (!isObject4(v)) return v;
+  const out = {};
+  for (const [k, x] of Object.entries(v)) {
+    const p = pruned(x);
+    if (p !== void 0) out[k] = p;
+  }
+  return Object.keys(out).length > 0 ? out : void 0;
+}
+function split2(obj2, isDisplay) {
+  const content = {};
+  const display = {};
+  for (const [k, v] of Object.entries(obj2)) (isDisplay(k) ? display : content)[k] = v;
+  return [content, display];
+}
+var API_ID = ["name", "group", "version", "kind"];
+function apis(defs) {
+  const ids = {};
+  const rest = {};
+  const texts = {};
+  for (const side of ["owned", "required"]) {
+    const list3 = goField(asObject(defs), side);
+    if (!Array.isArray(list3)) continue;
+    const sideIds = [];
+    const sideRest = [];
+    for (const d of list3) {
+      const [c, t] = split2(asObject(d), (k) => API_DISPLAY.has(k));
+      const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
+      sideIds.push(id);
+      sideRest.push(canonical(pruned(c) ?? {}));
+      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
+    }
+    ids[side] = [...new Set(sideIds)].sort();
+    rest[side] = [...new Set(sideRest)].sort();
+  }
+  return { ids, rest, texts };
+}
+var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
+var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
+function changedKeys(a, b) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
+}
+function metadataView(m) {
+  const [annotations, annotationTexts] = split2(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
+  const api = apis(m.apiServiceDefinitions);
+  const crd = apis(m.crdDescriptions);
+  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
+  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
+  return view(content, display);
+}
+function csvMetadataView(csv) {
+  const md = asObject(csv.metadata);
+  const spec = asObject(csv.spec);
+  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
+}
+function csvView(csv) {
+  const md = asObject(csv.metadata);
+  const spec = asObject(csv.spec);
+  const [annotations, annotationTexts] = split2(asObject(md.annotations), (k) => ANNOTATION_DISPLAY.has(k));
+  const [specRest, specTexts] = split2(spec, (k) => SPEC_DISPLAY.includes(k));
+  const crd = apis(spec.customresourcedefinitions);
+  const api = apis(spec.apiservicedefinitions);
+  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
+  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
+  return view(content, display);
+}
+function decodeObject(value) {
+  const data = isObject4(value) ? goField(value, "data") : void 0;
+  if (typeof data !== "string") return void 0;
+  const text3 = Buffer.from(data, "base64").toString("utf8");
+  if (text3.trimStart().startsWith("{")) {
+    try {
+      return JSON.parse(text3);
+    } catch {
+      return void 0;
+    }
+  }
+  const r = decodeYamlFull(text3);
+  return r.ok ? r.value : void 0;
+}
+var isCsv = (v) => isObject4(v) && v.kind === "ClusterServiceVersion";
+
+// src/diff/bundle-image.ts
+var tagOf = (r) => r.tag ?? "latest";
+function compareImages(base, head) {
+  if (base === head) return "same";
+  const b = parseImageRef(base);
+  const h = parseImageRef(head);
+  if (!b || !h) return "changed";
+  if (b.digest !== void 0 && h.digest !== void 0) return b.digest === h.digest ? "same" : "changed";
+  if (b.digest !== void 0) return "changed";
+  if (b.name !== h.name) return "changed";
+  if (h.digest !== void 0) return "pinned";
+  return tagOf(b) === tagOf(h) ? "same" : "changed";
+}
+
+// src/diff/same-text.ts
+function sameDocumentText(a, b) {
+  const length = a.source.end - a.source.start;
+  if (length !== b.source.end - b.source.start) return false;
+  const x = a.source.text.text();
+  const y = b.source.text.text();
+  if (x === y && a.source.start === b.source.start) return true;
+  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
+  return true;
+}
+
+// src/diff/bundle-content.ts
+var KNOWN = {
+  "olm.package": ["packageName", "version", "release"],
+  "olm.package.required": ["packageName", "versionRange"],
+  "olm.gvk": ["group", "version", "kind"],
+  "olm.gvk.required": ["group", "version", "kind"]
+};
+var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
+var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var str3 = (v) => typeof v === "string" ? v : "";
+function props(doc) {
+  const list3 = goField(doc, "properties");
+  if (!Array.isArray(list3)) return [];
+  return list3.map((p) => isObject5(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
+}
+function known2(p) {
+  const fields = KNOWN[p.type];
+  if (!fields || !isObject5(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  const value = {};
+  for (const f of fields) {
+    const v = goField(p.value, f);
+    if (v !== void 0) value[f] = v;
+  }
+  return canonical({ type: p.type, value });
+}
+var set = (xs) => [...new Set(xs)].sort().join(",");
+function relatedImages(doc, self2) {
+  const list3 = goField(doc, "relatedImages");
+  if (!Array.isArray(list3)) return "";
+  return set(list3.flatMap((r) => {
+    const image = isObject5(r) ? str3(goField(r, "image")) : "";
+    if (image !== "" && image === self2) return [];
+    const ref = parseImageRef(image);
+    return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
+  }));
+}
+function csvSide(ps) {
+  const objects = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
+  const csv = objects.find(isCsv);
+  const meta = ps.find((p) => p.type === "olm.csv.metadata")?.value;
+  return { ...csv ? { csv } : {}, others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...meta !== void 0 ? { meta } : {} };
+}
+var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject5(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
+function compareCsv(bp, hp, content, display) {
+  const raw = (ps) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(",");
+  if (raw(bp) === raw(hp)) return;
+  const b = csvSide(bp);
+  const h = csvSide(hp);
+  const note = (label, x, y) => {
+    const c = changedKeys(x.content, y.content);
+    if (c.length > 0) content.push(`${label} (${c.join(", ")})`);
+    for (const k of changedKeys(x.display, y.display)) if (!display.includes(k)) display.push(k);
+  };
+  if (b.csv && h.csv) note("the CSV in olm.bundle.object", csvView(b.csv), csvView(h.csv));
+  if (!(b.csv && h.csv) || b.meta !== void 0 || h.meta !== void 0) note("olm.csv.metadata", metaOf(b), metaOf(h));
+  if (b.hasObjects && h.hasObjects && b.others !== h.others) content.push("olm.bundle.object manifests");
+}
+var SAME = { image: "same", baseImage: "", headImage: "", content: [], display: [] };
+function compareBundle(base, head) {
+  if (sameDocumentText(base, head)) return SAME;
+  const b = documentValue(base);
+  const h = documentValue(head);
+  if (!isObject5(b) || !isObject5(h)) return { ...SAME, content: ["document"] };
+  const baseImage = str3(goField(b, "image"));
+  const headImage = str3(goField(h, "image"));
+  const out = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
+  if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push("relatedImages");
+  const bp = props(b);
+  const hp = props(h);
+  const plain2 = (ps) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known2));
+  if (plain2(bp) !== plain2(hp)) out.content.push("properties");
+  compareCsv(bp, hp, out.content, out.display);
+  return out;
+}
+
+// src/diff/bundle-changes.ts
+var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function bundleChanges(pkg, base, head, drafts) {
+  const modified = [];
+  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName2)) {
+    const hdoc = head.bundles.get(n).b.doc;
+    const cmp = compareBundle(base.bundles.get(n).b.doc, hdoc);
+    const who = { package: pkg, bundle: n };
+    const image = { doc: hdoc, path: ["image"] };
+    if (cmp.image === "changed") {
+      drafts.push({ ...who, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`, at: image });
+    } else if (cmp.image === "pinned") {
+      drafts.push({ ...who, rule: "bundle-image-pinned", message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`, at: image });
+    }
+    const at2 = { doc: hdoc, path: ["name"] };
+    if (cmp.content.length > 0) {
+      drafts.push({ ...who, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at: at2 });
+    } else if (cmp.display.length > 0) {
+      drafts.push({ ...who, rule: "bundle-content-changed", severity: "info", message: `published bundle ${n} changes its presentation in place (${cmp.display.join(", ")}): only what catalogs display changes`, at: at2 });
+    }
+    if (cmp.image !== "same" || cmp.content.length > 0 || cmp.display.length > 0) modified.push(n);
+  }
+  return modified;
+}
+
+// src/diff/coverage.ts
+var Installs = class {
+  /** Names by position: versioned ones sorted by version (blang order), then versionless ones. */
+  names;
+  versions;
+  pos = /* @__PURE__ */ new Map();
+  versioned;
+  intervalCache = /* @__PURE__ */ new Map();
+  constructor(versionOf) {
+    const names5 = [...versionOf.keys()];
+    const versions = [...versionOf.values()];
+    const order2 = Uint32Array.from(names5, (_, i) => i).sort((a, b) => {
+      const x = versions[a];
+      const y = versions[b];
+      return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
+    });
+    this.names = Array.from(order2, (i) => names5[i]);
+    this.versions = Array.from(order2, (i) => versions[i]);
+    this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
+    this.names.forEach((name2, i) => this.pos.set(name2, i));
+  }
+  get size() {
+    return this.names.length;
+  }
+  position(name2) {
+    return this.pos.get(name2);
+  }
+  /** First position whose version is ≥ v (strict: > v). */
+  bound(v, strict2) {
+    let lo = 0;
+    let hi = this.versioned;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const d = compareVersions(this.versions[mid], v);
+      if (d < 0 || strict2 && d === 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Positions whose version has v's precedence, as [first, end): every later one is higher. */
+  samePrecedence(v) {
+    return [this.bound(v, false), this.bound(v, true)];
+  }
+  /**
+   * Positions whose version `range` contains, as sorted disjoint half-open intervals. Go's matcher
+   * evaluates the OR groups left to right and panics on reaching an empty group, so only the
+   * groups before the first empty one can ever match.
+   */
+  intervals(range) {
+    let out = this.intervalCache.get(range);
+    if (out) return out;
+    const r = cachedRange(range);
+    out = r ? this.rangeIntervals(r) : [];
+    this.intervalCache.set(range, out);
+    return out;
+  }
+  // The range's own intervals (semver/blang-range), mapped onto install positions.
+  rangeIntervals(r) {
+    const parts = [];
+    for (const iv of rangeIntervals(r)) {
+      const a = iv.lo ? this.bound(iv.lo.version, !iv.lo.inclusive) : 0;
+      const b = iv.hi ? this.bound(iv.hi.version, iv.hi.inclusive) : this.versioned;
+      if (a < b) parts.push([a, b]);
+    }
+    return merge2(parts);
+  }
+  /**
+   * For every position, the index in `list` of the first entry that covers it (-1: none). A
+   * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
+   */
+  firstCoverer(list3) {
+    const n = this.names.length;
+    const byName5 = new Int32Array(n).fill(-1);
+    const painted = new Int32Array(n).fill(-1);
+    const next = new Int32Array(n + 1).map((_, i) => i);
+    const find = (x) => {
+      let root = x;
+      while (next[root] !== root) root = next[root];
+      while (x !== root) {
+        const up = next[x];
+        next[x] = root;
+        x = up;
+      }
+      return root;
+    };
+    const paint = (a, b, i) => {
+      for (let p = find(a); p < b; p = find(p)) {
+        painted[p] = i;
+        next[p] = p + 1;
+      }
+    };
+    list3.forEach((e, i) => {
+      const own2 = this.pos.get(e.name);
+      for (const nm of [e.replaces, ...e.skips]) {
+        const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
+        if (p !== void 0 && byName5[p] === -1) byName5[p] = i;
+      }
+      if (e.skipRange === "") return;
+      for (const [a, b] of this.intervals(e.skipRange)) {
+        if (own2 !== void 0 && own2 >= a && own2 < b) {
+          paint(a, own2, i);
+          paint(own2 + 1, b, i);
+        } else paint(a, b, i);
+      }
+    });
+    return byName5.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
+  }
+};
+function merge2(parts) {
+  parts.sort((a, b) => a[0] - b[0]);
+  const out = [];
+  for (const [a, b] of parts) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+// src/diff/entries-by-name.ts
+var named = /* @__PURE__ */ new WeakMap();
+function entriesByName(entries2) {
+  let out = named.get(entries2);
+  if (!out) {
+    const m = /* @__PURE__ */ new Map();
+    for (const e of entries2) m.set(e.name, e);
+    named.set(entries2, out = m);
+  }
+  return out;
+}
+
+// src/diff/picks.ts
+var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
+function classicPicks(entries2, channel, view2, installs) {
+  const order2 = classicOrder(entries2, channel, view2.name);
+  if (!order2.ok) return void 0;
+  const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
+  const first = installs.firstCoverer(installable);
+  const pick = new Array(first.length);
+  for (let p = 0; p < first.length; p++) pick[p] = first[p] === -1 ? null : installable[first[p]].name;
+  const head = installable[0]?.name;
+  const state = new Uint8Array(installs.size);
+  const reaches = (start) => {
+    const walk2 = [];
+    let result2 = false;
+    for (let p = start; p !== void 0; ) {
+      if (state[p] === 2 || installs.names[p] === head) {
+        result2 = true;
+        break;
+      }
+      if (state[p] !== 0) break;
+      state[p] = 1;
+      walk2.push(p);
+      const next = pick[p];
+      p = next === null ? void 0 : installs.position(next);
+    }
+    for (const q of walk2) state[q] = result2 ? 2 : 3;
+    return result2;
+  };
+  return { head, pick, reaches };
+}
+function sidePicks(entries2, channel, view2, installs) {
+  const index = /* @__PURE__ */ new Map();
+  view2.versions.forEach((_, n2) => index.set(n2, index.size));
+  const n = entries2.length;
+  const vr = new Array(n);
+  const deprecated = new Uint8Array(n);
+  const at2 = new Int32Array(n);
+  let count = 0;
+  const ranked = new Int32Array(n);
+  entries2.forEach((e, i) => {
+    const v = view2.versions.get(e.name);
+    if (!v) return;
+    vr[i] = versionRelease(v);
+    deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
+    at2[i] = index.get(e.name);
+    ranked[count++] = i;
+  });
+  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at2[a], deprecated[b] === 1, vr[b], at2[b]));
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
+  const names5 = entriesByName(entries2);
+  const v1 = new Array(best.length);
+  const v1Covered = new Array(best.length);
+  for (let p = 0; p < best.length; p++) {
+    v1Covered[p] = best[p] !== -1;
+    if (best[p] === -1) {
+      v1[p] = null;
+      continue;
+    }
+    const c = candidates[best[p]];
+    const name2 = installs.names[p];
+    const version = installs.versions[p];
+    const stays = names5.has(name2) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name2), versionRelease(version), index.get(name2) ?? -1, deprecated[c] === 1, vr[c], at2[c]) < 0;
+    v1[p] = stays ? null : entries2[c].name;
+  }
+  const classic = classicPicks(entries2, channel, view2, installs);
+  return { names: names5, ...classic ? { classic } : {}, v1, v1Covered };
+}
+
+// src/diff/channel-pair.ts
+var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
+function sameVersion(a, b) {
+  if (a === b) return true;
+  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
+  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
+  return true;
+}
+function sameGraph(base, head, be, he) {
+  if (be.length !== he.length) return false;
+  const byName5 = entriesByName(be);
+  return he.every((e) => {
+    const b = byName5.get(e.name);
+    return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
+  });
+}
+var cache2 = /* @__PURE__ */ new WeakMap();
+function channelPair(base, head, channel) {
+  let byHead = cache2.get(base);
+  if (!byHead) cache2.set(base, byHead = /* @__PURE__ */ new WeakMap());
+  let byChannel = byHead.get(head);
+  if (!byChannel) byHead.set(head, byChannel = /* @__PURE__ */ new Map());
+  let pair = byChannel.get(channel);
+  if (!pair) byChannel.set(channel, pair = build2(base.view, head.view, channel));
+  return pair;
+}
+function build2(base, head, channel) {
+  const baseEntries = base.channels.get(channel) ?? [];
+  const headEntries = head.channels.get(channel) ?? [];
+  const versions = /* @__PURE__ */ new Map();
+  for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
+  for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+  const installs = new Installs(versions);
+  let picks;
+  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installs), head: sidePicks(headEntries, channel, head, installs) };
+  return {
+    channel,
+    baseEntries,
+    headEntries,
+    installs,
+    same: sameGraph(base, head, baseEntries, headEntries),
+    get base() {
+      return lazy().base;
+    },
+    get head() {
+      return lazy().head;
+    }
+  };
+}
+function newChannel(head, channel) {
+  const entries2 = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
+}
+
+// src/diff/edge-changes.ts
+var EDGE_LIST_LIMIT = 1e4;
+var visits = 0;
+function viaOf(e, name2, version) {
+  const via = [];
+  if (e.replaces === name2) via.push("replaces");
+  if (e.skips.includes(name2)) via.push("skips");
+  if (e.skipRange !== "" && upgradesFrom({ ...e, replaces: "", skips: [] }, name2, version)) via.push("skipRange");
+  return via;
+}
+var byEdge = (a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0;
+function minus(a, b) {
+  const out = [];
+  let j = 0;
+  for (const [lo, hi] of a) {
+    let from = lo;
+    while (j < b.length && b[j][1] <= from) j++;
+    for (let k = j; k < b.length && b[k][0] < hi; k++) {
+      if (b[k][0] > from) out.push([from, b[k][0]]);
+      from = Math.max(from, b[k][1]);
+    }
+    if (from < hi) out.push([from, hi]);
+  }
+  return out;
+}
+var Members = class {
+  constructor(installs, names5) {
+    this.names = names5;
+    const n = installs.size;
+    this.before = new Int32Array(n + 1);
+    this.next = new Int32Array(n + 1).fill(n);
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names5.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names5.has(installs.names[p]) ? p : this.next[p + 1];
+  }
+  names;
+  before;
+  next;
+  count(a, b) {
+    return this.before[b] - this.before[a];
+  }
+  /** The first member at or after p. */
+  from(p) {
+    return this.next[p];
+  }
+};
+function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = EDGE_LIST_LIMIT) {
+  const inBase = entriesByName(baseEntries);
+  const baseMembers = new Members(installs, new Set(inBase.keys()));
+  const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
+  const added = [];
+  const removed = [];
+  const down = [];
+  const omitted = { added: 0, removed: 0 };
+  const edge = (e, p) => ({ from: installs.names[p], to: e.name, via: viaOf(e, installs.names[p], installs.versions[p]) });
+  const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
+  const named2 = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
+  const collect = (e, other, members, out, to) => {
+    let total = 0;
+    const own2 = installs.position(e.name);
+    const seen = new Set(own2 === void 0 ? [] : [own2]);
+    const toVR = to === void 0 ? void 0 : versionRelease(to);
+    const isDown = (p) => {
+      const from = installs.versions[p];
+      return toVR !== void 0 && from !== void 0 && compareVersionRelease(versionRelease(from), toVR) > 0;
+    };
+    const take = (p) => {
+      if (out.length < limit) out.push(edge(e, p));
+      if (to !== void 0 && down.length < limit && isDown(p)) down.push(edge(e, p));
+    };
+    const covers = (p) => other !== void 0 && upgradesFrom(other, installs.names[p], installs.versions[p]);
+    for (const p of named2(e)) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      visits++;
+      if (!members.names.has(installs.names[p]) || covers(p)) continue;
+      total++;
+      take(p);
+    }
+    for (const p of named2(other)) seen.add(p);
+    const left = minus(runs(e), runs(other));
+    const [eqLo] = to === void 0 ? [Infinity] : installs.samePrecedence(to);
+    for (const [a, b] of left) {
+      let n = members.count(a, b);
+      for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p])) n--;
+      total += n;
+      for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
+        visits++;
+        if (!seen.has(p)) out.push(edge(e, p));
+      }
+      if (to === void 0) continue;
+      for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
+        visits++;
+        if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
+      }
+    }
+    return total;
+  };
+  for (const e of headEntries) {
+    const b = inBase.get(e.name);
+    if (b && sameDeclaration(b, e)) continue;
+    const before = added.length;
+    omitted.added += collect(e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
+    if (!b) continue;
+    const was = removed.length;
+    omitted.removed += collect(b, e, baseMembers, removed, void 0) - (removed.length - was);
+  }
+  return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
+}
+
+// src/diff/lost.ts
+function stillReaches(pair, p, target2) {
+  if (pair.installs.names[p] === target2) return true;
+  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
+  return classic && pair.head.v1Covered[p] === true;
+}
+function stranding(lost, channel) {
+  const all = lost[0].under;
+  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
+}
+function lostPaths(pkg, base, head, drafts) {
+  const stranded = /* @__PURE__ */ new Map();
+  for (const channel of base.view.channels.keys()) {
+    const entries2 = head.view.channels.get(channel);
+    if (!entries2) continue;
+    const heads = channelHeads(entries2);
+    if (heads.length !== 1) continue;
+    const pair = channelPair(base, head, channel);
+    if (pair.same) continue;
+    const target2 = heads[0];
+    const [baseHead, more2] = channelHeads(pair.baseEntries);
+    const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
+    const lost = [];
+    const names5 = [];
+    for (const e of pair.baseEntries) {
+      if (e.name === target2) continue;
+      const p = pair.installs.position(e.name);
+      const classic = pair.base.classic !== void 0 && pair.head.classic !== void 0 && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
+      const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
+      if (!classic && !v1) continue;
+      lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
+      names5.push(e.name);
+    }
+    if (lost.length === 0) continue;
+    stranded.set(channel, names5);
+    const doc = head.model.channels.get(channel)?.c?.doc;
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: "upgrade-path-lost",
+      message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
+    });
+  }
+  return stranded;
+}
+
+// src/diff/channel.ts
+var list2 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
+var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
+function uniqueHead(side, channel) {
+  const heads = channelHeads(side?.view.channels.get(channel) ?? []);
+  return heads.length === 1 ? heads[0] : void 0;
+}
+function diffChannel(pkg, channel, base, head, drafts) {
+  const inBase = base?.view.channels.has(channel) ?? false;
+  const inHead = head?.view.channels.has(channel) ?? false;
+  const hb = inBase ? uniqueHead(base, channel) : void 0;
+  const hh = inHead ? uniqueHead(head, channel) : void 0;
+  const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
+  const who = { package: pkg, channel };
+  const hdoc = head?.model.channels.get(channel)?.c?.doc;
+  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
+  if (!inBase) {
+    const fresh = newChannel(head.view, channel);
+    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at: at2 });
+    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head.view.versions.get(to));
+    downgrades(pkg, channel, fresh.installs, head, down2, drafts);
+    return { channel, status: "added", head: h, edgesAdded: added2, edgesRemoved: [], ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {} };
+  }
+  if (!inHead) {
+    const entries2 = base.view.channels.get(channel).map((e) => e.name);
+    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list2(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`, at: at2 });
+    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
+  }
+  const pair = channelPair(base, head, channel);
+  if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
+  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head.view.versions.get(to));
+  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at: at2 });
+  if (added.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list2(added.map(show))}`, at: at2 });
+  downgrades(pkg, channel, pair.installs, head, down, drafts);
+  if (removed.length > 0) {
+    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
+    drafts.push({
+      ...who,
+      rule: "edge-removed",
+      at: at2,
+      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
+      ...harmless ? { severity: "info" } : {}
+    });
+  }
+  successorChanges(pkg, channel, pair, at2, drafts);
+  const more2 = omitted.added + omitted.removed;
+  return { channel, status: "modified", head: h, edgesAdded: added, edgesRemoved: removed, ...more2 > 0 ? { edgesOmitted: more2 } : {} };
+}
+function downgrades(pkg, channel, installs, head, down, drafts) {
+  if (down.length === 0) return;
+  const shown2 = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
+  const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
+  const doc = head.model.channels.get(channel)?.c?.doc;
+  drafts.push({
+    package: pkg,
+    channel,
+    rule: "edge-downgrade",
+    message: `in channel "${channel}", ${list2(shown2)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
+    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {}
+  });
+}
+function successorChanges(pkg, channel, pair, at2, drafts) {
+  const headNames = pair.head.names;
+  const changes = [];
+  const label = (x) => x ?? "no upgrade";
+  for (const e of pair.baseEntries) {
+    if (!headNames.has(e.name)) continue;
+    const p = pair.installs.position(e.name);
+    const parts = [];
+    const c0 = pair.base.classic?.pick[p];
+    const c1 = pair.head.classic?.pick[p];
+    if (c0 !== void 0 && c1 !== void 0 && c0 !== c1) parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
+    const v0 = pair.base.v1[p];
+    const v1 = pair.head.v1[p];
+    if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
+    if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
+  }
+  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list2(changes)}`, at: at2 });
+}
+
+// src/diff/changes.ts
+var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function packageDocChanged(base, head) {
+  return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
+}
+function diffPackage(catalog, name2, base, head, drafts) {
+  const who = { package: name2 };
+  if (!base && head) {
+    const channels2 = [...head.view.channels.keys()];
+    drafts.push({ ...who, rule: "package-added", message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
+  }
+  if (base && !head) {
+    const versions = [...base.view.versions.keys()].sort(byName3);
+    drafts.push({ ...who, rule: "package-removed", message: `package "${name2}" is removed: subscribers on ${list2(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
+  }
+  if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
+    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
+  }
+  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName3);
+  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
+  const bNames = new Set(base?.model.bundles.keys() ?? []);
+  const hNames = new Set(head?.model.bundles.keys() ?? []);
+  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName3);
+  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName3);
+  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
+  for (const n of bundlesRemoved) {
+    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
+  }
+  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
+  const status = !base ? "added" : !head ? "removed" : "modified";
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
+  return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
+}
+
+// src/graph/cut-around.ts
+function cutAround(seeds, neighbours, limit) {
+  const kept = /* @__PURE__ */ new Set();
+  for (const n of seeds) {
+    if (kept.size >= limit) return kept;
+    kept.add(n);
+  }
+  for (const s of [...kept]) {
+    if (kept.size >= limit) break;
+    for (const n of neighbours(s)) {
+      if (kept.size >= limit) break;
+      kept.add(n);
+    }
+  }
+  return kept;
+}
+function nearestFirst(names5, position2, at2) {
+  return names5.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
+}
+
+// src/graph/mermaid.ts
+var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
+function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
+  const lines = ["flowchart LR"];
+  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
+  const nested = packages.length > 1;
+  packages.forEach((pkg, pi) => {
+    const ind = nested ? "    " : "  ";
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    pkg.channels.forEach((ch, ci) => {
+      const id = (k) => `p${pi}c${ci}n${k}`;
+      const nodes = /* @__PURE__ */ new Map();
+      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
+      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
+      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
+      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
+      for (const e of ch.entries) {
+        const n = id(nodes.size);
+        nodes.set(e.name, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        if (e.deprecated) classes.deprecated.push(n);
+        else if (skipped.has(e.name)) classes.skipped.push(n);
+        if (e.name === ch.head) classes.head.push(n);
+      }
+      for (const e of ch.edges) {
+        if (nodes.has(e.from)) continue;
+        const n = id(nodes.size);
+        nodes.set(e.from, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
+        classes.missing.push(n);
+      }
+      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
+      lines.push(`${ind}end`);
+      for (const e of ch.edges) {
+        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
+      }
+    });
+    if (nested) lines.push("  end");
+  });
+  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
+  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
+  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  lines.push("  classDef head stroke-width:3px");
+  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
+  return lines.join("\n") + "\n";
+}
+
+// src/graph/package-edges.ts
+var NO_RUNS2 = [];
+function declaredOnly(entries2) {
+  const { position: position2, byName: byName5 } = declarations(entries2);
+  return {
+    entries: entries2,
+    position: position2,
+    byName: byName5,
+    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
+    rangeTargets: () => [],
+    runs: entries2.map(() => NO_RUNS2),
+    line: new VersionLine([])
+  };
+}
+var work = 0;
+function firstAtLeast(sorted, slot) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid].slot < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var built = /* @__PURE__ */ new WeakMap();
+function packageEdges(view2) {
+  let P = built.get(view2);
+  if (!P) built.set(view2, P = build3(view2));
+  return P;
+}
+function build3(view2) {
+  const versionOf = (n) => view2.versions.get(n);
+  const channels = [...view2.channels].map(([name2, entries2]) => ({ name: name2, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
+  const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
+  const has = (ix, from, to) => {
+    const i = ix.position.get(to);
+    return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
+  };
+  const into = (c, to) => {
+    const ix = channels[c].ix;
+    const i = ix.position.get(to);
+    if (i === void 0) return [];
+    const e = ix.entries[i];
+    const out = /* @__PURE__ */ new Set();
+    for (const n of [e.replaces, ...e.skips]) if (n !== "" && n !== to && ix.position.has(n)) out.add(n);
+    for (const j of ix.rangeTargets(i)) out.add(ix.entries[j].name);
+    work += out.size + 1;
+    return [...out];
+  };
+  const outOf = (c, sources, wanted) => {
+    const ix = channels[c].ix;
+    const out = [];
+    const bySlot = [];
+    for (const from of sources) {
+      if (!ix.position.has(from)) continue;
+      for (const j of ix.byName.get(from) ?? []) if (wanted(ix.entries[j].name)) out.push([from, ix.entries[j].name]);
+      const v = versionOf(from);
+      if (v !== void 0) bySlot.push({ slot: ix.line.slotOf(v), name: from });
+    }
+    bySlot.sort((a, b) => a.slot - b.slot);
+    work += ix.entries.length + bySlot.length;
+    if (bySlot.length === 0) return out;
+    ix.entries.forEach((e, j) => {
+      const r = ix.runs[j];
+      if (r.length === 0 || !wanted(e.name)) return;
+      for (let k = 0; k < r.length; k += 2) {
+        for (let x = firstAtLeast(bySlot, r[k]); x < bySlot.length && bySlot[x].slot <= r[k + 1]; x++) {
+          const from = bySlot[x].name;
+          if (from !== e.name) out.push([from, e.name]);
+          work++;
+        }
+      }
+    });
+    return out;
+  };
+  return {
+    channels,
+    channelsOf(from, to) {
+      return holding(to).filter((c) => has(channels[c].ix, from, to));
+    },
+    into,
+    outOf,
+    place(c, from, to) {
+      const ix = channels[c].ix;
+      const i = ix.position.get(to);
+      const e = ix.entries[i];
+      if (e.replaces === from) return [i, 0];
+      const k = e.skips.indexOf(from);
+      return [i, k >= 0 ? 1 + k : 1 + e.skips.length + ix.position.get(from)];
+    },
+    predecessors(to) {
+      const out = /* @__PURE__ */ new Set();
+      for (const c of holding(to)) for (const n of into(c, to)) out.add(n);
+      return [...out].sort();
+    }
+  };
+}
+
+// src/diff/picture.ts
+var PICTURE_NODE_LIMIT = 100;
+function changedEntries(side, other, channel) {
+  const there = entriesByName(other?.view.channels.get(channel) ?? []);
+  return (side.view.channels.get(channel) ?? []).filter((e) => {
+    const o = there.get(e.name);
+    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
+  }).map((e) => e.name);
+}
+function cutChannel(side, P, c, seeds, limit) {
+  const { name: channel, ix } = P.channels[c];
+  const heads = channelHeads(ix.entries);
+  const kept = cutAround([...heads, ...seeds], (s) => {
+    const at2 = ix.position.get(s);
+    const e = ix.entries[at2];
+    const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
+    const ranged = nearestFirst(P.into(c, s).filter((n) => !declared.includes(n)), ix.position, at2);
+    const after = nearestFirst(P.outOf(c, [s], () => true).map(([, to]) => to), ix.position, at2);
+    return [...declared, ...after, ...ranged];
+  }, limit);
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
+  const entries2 = ix.entries.filter((e) => kept.has(e.name));
+  const edges = [];
+  for (const e of entries2) {
+    const i = ix.position.get(e.name);
+    const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
+      if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
+      const v = side.view.versions.get(from);
+      const via = [];
+      if (e.replaces === from) via.push("replaces");
+      if (e.skips.includes(from)) via.push("skips");
+      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
+      if (via.length > 0) edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
+    }
+  }
+  edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
+  return {
+    channel,
+    ...heads.length === 1 ? { head: heads[0] } : {},
+    entries: entries2.map((e) => ({ name: e.name, deprecated: side.view.deprecatedBundles.has(e.name) })),
+    edges,
+    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+  };
+}
+function picture(side, other, limit = PICTURE_NODE_LIMIT) {
+  const big = [...side.view.channels.values()].some((entries2) => entries2.length > limit);
+  const P = big ? packageEdges(side.view) : void 0;
+  const channels = [...side.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name2), limit) : channelDrawing(side.view, name2, entries2));
+  return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
+}
+
+// src/diff/change-graph.ts
+var CHANGE_NODE_LIMIT = 40;
+function sideOf(side, channel) {
+  if (!side || !side.view.channels.has(channel)) return void 0;
+  const P = packageEdges(side.view);
+  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+}
+function edgesInto(s, to, kept) {
+  const out = /* @__PURE__ */ new Map();
+  const ix = s.P.channels[s.c].ix;
+  const i = ix.position.get(to);
+  const e = ix.entries[i];
+  for (const from of kept) {
+    if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
+    const via = [];
+    if (e.replaces === from) via.push("replaces");
+    if (e.skips.includes(from)) via.push("skips");
+    if (via.length === 0) via.push("skipRange");
+    out.set(from, via);
+  }
+  return out;
+}
+function channelGraph(change, base, head, stranded, limit) {
+  const b = sideOf(base, change.channel);
+  const h = sideOf(head, change.channel);
+  const bEntries = base?.view.channels.get(change.channel) ?? [];
+  const hEntries = head?.view.channels.get(change.channel) ?? [];
+  const before = entriesByName(bEntries);
+  const after = entriesByName(hEntries);
+  const marks = /* @__PURE__ */ new Map();
+  const mark = (n) => {
+    let m = marks.get(n);
+    if (m === void 0) marks.set(n, m = markOf(n));
+    return m;
+  };
+  const markOf = (n) => {
+    const x = before.get(n);
+    const y = after.get(n);
+    if (!x) return "added";
+    if (!y) return "removed";
+    return sameDeclaration(x, y) && sameVersion(base.view.versions.get(n), head.view.versions.get(n)) ? "same" : "changed";
+  };
+  const heads = channelHeads(hEntries);
+  const lost = new Set(stranded);
+  const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
+  let kept;
+  if (all.length <= limit) kept = new Set(all);
+  else {
+    const removed = [];
+    const changed = [];
+    for (const n of all) {
+      const m = markOf(n);
+      if (m === "removed") removed.push(n);
+      else if (m !== "same") changed.push(n);
+    }
+    const position2 = /* @__PURE__ */ new Map();
+    all.forEach((n, i) => position2.set(n, i));
+    kept = cutAround([...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed], (s) => {
+      const near = [];
+      for (const x of [h, b]) {
+        if (!x || !x.P.channels[x.c].ix.position.has(s)) continue;
+        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
+      }
+      return nearestFirst(near, position2, position2.get(s));
+    }, limit);
+  }
+  const names5 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names5.filter((n) => mark(n) !== "same" || lost.has(n))]);
+  const edges = [];
+  for (const to of names5) {
+    const into = (x) => x && x.P.channels[x.c].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
+    const was = into(b);
+    const is = into(h);
+    for (const from of names5) {
+      const x = was.get(from);
+      const y = is.get(from);
+      if (!x && !y) continue;
+      const m = !x ? "added" : !y ? "removed" : "same";
+      const via = [.../* @__PURE__ */ new Set([...y ?? [], ...x ?? []])];
+      if (m === "same" && via.every((v) => v === "skipRange") && !focus2.has(to)) continue;
+      edges.push({ from, to, via, mark: m });
+    }
+  }
+  return {
+    channel: change.channel,
+    status: change.status,
+    heads,
+    nodes: names5.map((n) => ({ name: n, mark: mark(n), ...lost.has(n) ? { stranded: true } : {}, ...heads.includes(n) ? { head: true } : {} })),
+    edges,
+    hidden: all.length - names5.length
+  };
+}
+function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
+  const view2 = (head ?? base).view;
+  return {
+    package: view2.name,
+    defaultChannel: view2.defaultChannel,
+    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], limit))
+  };
+}
+
+// src/crd/property/bounds.ts
+var MAXIMA = ["maximum", "maxItems", "maxLength", "maxProperties"];
+var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
+var num2 = (v) => typeof v === "number" ? v : void 0;
+function boundsIssues(a, b) {
+  const out = [];
+  for (const [keys, kind, tighter] of [[MAXIMA, "maximum", (o, n) => n < o], [MINIMA, "minimum", (o, n) => n > o]]) {
+    for (const k of keys) {
+      const old = num2(a[k]);
+      const neu = num2(b[k]);
+      delete a[k];
+      delete b[k];
+      if (neu === void 0) continue;
+      if (old === void 0) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} constraint added when there was none previously: ${neu}` });
+      else if (tighter(old, neu)) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}` });
+    }
+  }
+  return out;
+}
+
+// src/crd/schema.ts
+var KINDS2 = new Map([
+  ...[
+    "default",
+    "maximum",
+    "minimum",
+    "maxLength",
+    "minLength",
+    "maxItems",
+    "minItems",
+    "multipleOf",
+    "maxProperties",
+    "minProperties",
+    "externalDocs",
+    "example",
+    "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-list-type",
+    "x-kubernetes-map-type"
+  ].map((k) => [k, "ptr"]),
+  ...[
+    "id",
+    "$schema",
+    "$ref",
+    "description",
+    "type",
+    "format",
+    "title",
+    "exclusiveMaximum",
+    "exclusiveMinimum",
+    "pattern",
+    "uniqueItems",
+    "nullable",
+    "x-kubernetes-embedded-resource",
+    "x-kubernetes-int-or-string"
+  ].map((k) => [k, "plain"]),
+  ["enum", "list"],
+  ["x-kubernetes-list-map-keys", "list"],
+  ["x-kubernetes-validations", "list"],
+  ["required", "names"],
+  ["allOf", "schemas"],
+  ["oneOf", "schemas"],
+  ["anyOf", "schemas"],
+  ["properties", "schemaMap"],
+  ["patternProperties", "schemaMap"],
+  ["definitions", "schemaMap"],
+  ["dependencies", "deps"],
+  ["items", "items"],
+  ["not", "schema"],
+  ["additionalProperties", "schemaOrBool"],
+  ["additionalItems", "schemaOrBool"]
+]);
+var POINTER_LIKE = /* @__PURE__ */ new Set(["ptr", "items", "schema", "schemaOrBool"]);
+function isZero(v) {
+  return v === false || v === "" || (Array.isArray(v) ? v.length === 0 : isJsonObject(v) && Object.keys(v).length === 0);
+}
+function schemaList(v, at2) {
+  if (!Array.isArray(v)) return `${at2} is not a list`;
+  const list3 = [];
+  for (let i = 0; i < v.length; i++) {
+    const ns = normalizeSchema(v[i], `${at2}[${i}]`);
+    if (typeof ns === "string") return ns;
+    list3.push(ns);
+  }
+  return list3;
+}
+function schemaMap(v, at2, deps) {
+  if (!isJsonObject(v)) return `${at2} is not a map`;
+  const map = {};
+  for (const name2 of Object.keys(v).sort()) {
+    const s = v[name2];
+    if (deps && !isJsonObject(s) && !Array.isArray(s)) continue;
+    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at2}.${name2}`);
+    if (typeof ns === "string") return ns;
+    setKey(map, name2, ns);
+  }
+  return map;
+}
+function field(kind, v, at2) {
+  switch (kind) {
+    case "ptr":
+    case "plain":
+      return v;
+    case "list":
+      return Array.isArray(v) ? v : `${at2} is not a list`;
+    case "names":
+      return Array.isArray(v) && v.every((x) => typeof x === "string") ? v : `${at2} must list property names`;
+    case "schemas":
+      return schemaList(v, at2);
+    case "schemaMap":
+      return schemaMap(v, at2, false);
+    case "deps":
+      return schemaMap(v, at2, true);
+    case "items":
+      return Array.isArray(v) ? schemaList(v, at2) : normalizeSchema(v, at2);
+    case "schema":
+      return normalizeSchema(v, at2);
+    case "schemaOrBool":
+      return typeof v === "boolean" ? v : normalizeSchema(v, at2);
+  }
+}
+function normalizeSchema(raw, where2) {
+  if (!isJsonObject(raw)) return `${where2} is not an object`;
+  const out = {};
+  const keys = Object.keys(raw);
+  if (keys.length > 1) keys.sort();
+  for (const k of keys) {
+    const kind = KINDS2.get(k);
+    const v = raw[k];
+    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
+    const n = field(kind, v, `${where2}.${k}`);
+    if (typeof n === "string" && kind !== "ptr" && kind !== "plain") return n;
+    out[k] = n;
+  }
+  return out;
+}
+function schemaError(raw, where2) {
+  if (!isJsonObject(raw)) return `${where2} is not an object`;
+  for (const k in raw) {
+    const kind = KINDS2.get(k);
+    const v = raw[k];
+    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
+    const at2 = `${where2}.${k}`;
+    switch (kind) {
+      case "list":
+        if (!Array.isArray(v)) return `${at2} is not a list`;
+        break;
+      case "names":
+        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at2} must list property names`;
+        break;
+      case "schemas":
+      case "items": {
+        if (!Array.isArray(v)) {
+          if (kind === "items") {
+            const e = schemaError(v, at2);
+            if (e) return e;
+            break;
+          }
+          return `${at2} is not a list`;
+        }
+        for (let i = 0; i < v.length; i++) {
+          const e = schemaError(v[i], `${at2}[${i}]`);
+          if (e) return e;
+        }
+        break;
+      }
+      case "schemaMap":
+      case "deps": {
+        if (!isJsonObject(v)) return `${at2} is not a map`;
+        for (const name2 in v) {
+          if (kind === "deps" && !isJsonObject(v[name2])) continue;
+          const e = schemaError(v[name2], `${at2}.${name2}`);
+          if (e) return e;
+        }
+        break;
+      }
+      case "schema": {
+        const e = schemaError(v, at2);
+        if (e) return e;
+        break;
+      }
+      case "schemaOrBool":
+        if (typeof v !== "boolean") {
+          const e = schemaError(v, at2);
+          if (e) return e;
+        }
+        break;
+    }
+  }
+  return void 0;
+}
+function normalizeNode(raw) {
+  const shallow = {};
+  for (const k in raw) if (k !== "properties" && k !== "items" && KINDS2.has(k)) shallow[k] = raw[k];
+  const n = normalizeSchema(shallow, "");
+  return typeof n === "string" ? {} : n;
+}
+function canonical2(v) {
+  if (v === void 0) return "";
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical2).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical2(v[k])}`).join(",")}}`;
+}
+function showPath(path2) {
+  return path2 === "^" ? "." : path2.slice(1);
+}
+
+// src/crd/property/default.ts
+function defaultIssues(a, b) {
+  const old = a.default === void 0 ? void 0 : canonical2(a.default);
+  const neu = b.default === void 0 ? void 0 : canonical2(b.default);
+  delete a.default;
+  delete b.default;
+  const issue3 = (message) => [{ rule: "crd-default-changed", validation: "default", message }];
+  if (old === void 0 && neu !== void 0) return issue3(`default added when there was none previously: ${neu}`);
+  if (old !== void 0 && neu === void 0) return issue3(`default value removed: ${old}`);
+  if (old !== neu) return issue3(`default value changed: ${old} \u2192 ${neu}`);
+  return [];
+}
+
+// src/crd/property/enum.ts
+var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical2(x)) : []);
+function enumIssues(a, b) {
+  const old = values(a.enum);
+  const neu = values(b.enum);
+  delete a.enum;
+  delete b.enum;
+  const issue3 = (message) => [{ rule: "crd-enum-restricted", validation: "enum", message }];
+  if (old.size === 0 && neu.size > 0) return issue3(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
+  const removed = [...old].filter((v) => !neu.has(v)).sort();
+  if (removed.length > 0) return issue3(`allowed enum values removed: [${removed.join(" ")}]`);
+  return [];
+}
+
+// src/crd/property/required.ts
+var names4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+function requiredIssues(a, b) {
+  const old = new Set(names4(a.required));
+  const added = [...new Set(names4(b.required))].filter((n) => !old.has(n)).sort();
+  delete a.required;
+  delete b.required;
+  return added.length === 0 ? [] : [{ rule: "crd-required-added", validation: "required", message: `new required fields: [${added.join(" ")}]` }];
+}
+
+// src/crd/property/type.ts
+function typeIssues(a, b) {
+  const old = typeof a.type === "string" ? a.type : "";
+  const neu = typeof b.type === "string" ? b.type : "";
+  delete a.type;
+  delete b.type;
+  return old === neu ? [] : [{ rule: "crd-type-changed", validation: "type", message: `type changed: "${old}" \u2192 "${neu}"` }];
+}
+
+// src/crd/issue.ts
+function show2(v) {
+  const s = JSON.stringify(v) ?? "<none>";
+  return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
+}
+
+// src/crd/property/unhandled.ts
+var issue2 = (validation, message) => ({ rule: "crd-unhandled-change", validation, message });
+function patternIssues(a, b) {
+  const old = typeof a.pattern === "string" ? a.pattern : "";
+  const neu = typeof b.pattern === "string" ? b.pattern : "";
+  delete a.pattern;
+  delete b.pattern;
+  if (old === neu) return [];
+  const what = old === "" ? "added" : neu === "" ? "removed" : "changed";
+  return [issue2("pattern", `pattern ${what}: ${JSON.stringify(old)} \u2192 ${JSON.stringify(neu)}`)];
+}
+function nullableIssues(a, b) {
+  const old = a.nullable === true;
+  const neu = b.nullable === true;
+  delete a.nullable;
+  delete b.nullable;
+  return old === neu ? [] : [issue2("nullable", `nullable ${neu ? "added" : "removed"}: ${old} \u2192 ${neu}`)];
+}
+function structure(s) {
+  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical2(s);
+  const { description: _d, title: _t, example: _e, externalDocs: _x, ...rest } = s;
+  return canonical2(rest);
+}
+function oneOfIssues(a, b) {
+  const old = new Set(Array.isArray(a.oneOf) ? a.oneOf.map(structure) : []);
+  const neu = new Set(Array.isArray(b.oneOf) ? b.oneOf.map(structure) : []);
+  delete a.oneOf;
+  delete b.oneOf;
+  if (old.size === 0 && neu.size > 0) return [issue2("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
+  const out = [];
+  const removed = [...old].filter((s) => !neu.has(s)).sort();
+  const added = [...neu].filter((s) => !old.has(s)).sort();
+  if (removed.length > 0) out.push(issue2("oneOf", `allowed oneOf schemas removed: [${removed.join(" ")}]`));
+  if (added.length > 0) out.push(issue2("oneOf", `allowed oneOf schemas added: [${added.join(" ")}]`));
+  return out;
+}
+function descriptionIssues(a, b) {
+  delete a.description;
+  delete b.description;
+  return [];
+}
+function leftoverIssues(a, b) {
+  const parts = [];
+  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    const x = canonical2(a[k]);
+    const y = canonical2(b[k]);
+    if (x === y) continue;
+    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show2(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show2(b[k])}`);
+  }
+  return parts.length === 0 ? [] : [issue2("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
+}
+
+// src/crd/property/compare.ts
+var VALIDATIONS = [typeIssues, requiredIssues, defaultIssues, enumIssues, boundsIssues, descriptionIssues, patternIssues, nullableIssues, oneOfIssues];
+function compareProperty(old, neu) {
+  const a = { ...old };
+  const b = { ...neu };
+  const out = VALIDATIONS.flatMap((v) => v(a, b));
+  return [...out, ...leftoverIssues(a, b)];
+}
+
+// src/crd/version-diff.ts
+function deepEqual(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  let n = 0;
+  for (const k in a) {
+    n++;
+    if (!(k in b) || !deepEqual(a[k], b[k])) return false;
+  }
+  for (const _k in b) n--;
+  return n === 0;
+}
+function children(s) {
+  const out = [];
+  const add2 = (suffix, x) => {
+    if (isJsonObject(x)) out.push([suffix, x]);
+  };
+  if (Array.isArray(s.items)) s.items.forEach((x, i) => add2(`.items[${i}]`, x));
+  else add2(".items", s.items);
+  for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
+  add2(".not", s.not);
+  if (isJsonObject(s.properties)) for (const [name2, x] of Object.entries(s.properties)) add2(`.${name2}`, x);
+  add2(".additionalProperties", s.additionalProperties);
+  for (const k of ["patternProperties", "definitions", "dependencies"]) {
+    if (isJsonObject(s[k])) for (const [name2, x] of Object.entries(s[k])) add2(`.${k}[${name2}]`, x);
+  }
+  add2(".additionalItems", s.additionalItems);
+  return out;
+}
+function nodeCount(s) {
+  return isJsonObject(s) ? 1 + children(s).reduce((n, [, c]) => n + nodeCount(c), 0) : 0;
+}
+var memo2 = /* @__PURE__ */ new WeakMap();
+function diffSchemas(old, neu, version) {
+  const hit = memo2.get(old)?.get(neu);
+  if (hit) return { removed: hit.removed, issues: hit.issues.map((i) => ({ ...i, version })) };
+  const removed = [];
+  const issues = [];
+  const visit3 = (a, b, path2) => {
+    if (deepEqual(a, b)) return;
+    const na = normalizeNode(a);
+    const nb = normalizeNode(b);
+    if (!deepEqual(na, nb)) for (const p of compareProperty(na, nb)) issues.push({ ...p, version, path: path2 });
+    const theirs = new Map(children(b));
+    for (const [suffix, x] of children(a)) {
+      const y = theirs.get(suffix);
+      if (y === void 0) removed.push({ path: path2 + suffix, under: nodeCount(x) - 1 });
+      else visit3(x, y, path2 + suffix);
+    }
+  };
+  visit3(old, neu, "^");
+  removed.sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
+  let m = memo2.get(old);
+  if (!m) memo2.set(old, m = /* @__PURE__ */ new WeakMap());
+  m.set(neu, { removed, issues });
+  return { removed, issues };
+}
+
+// src/crd/crd-wide.ts
+function scopeIssues(old, neu) {
+  if (old.scope === neu.scope) return [];
+  return [{ rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }];
+}
+function storedVersionIssues(stored, neu) {
+  const names5 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names5.has(v));
+  if (gone.length === 0) return [];
+  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
+  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
+  return [{ rule: "crd-stored-version-removed", validation: "storedVersionRemoval", message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
+}
+function fieldRemovalIssues(old, neu) {
+  const out = [];
+  for (const nv of neu.versions) {
+    const ov = old.versions.find((v) => v.name === nv.name);
+    if (!ov) continue;
+    for (const { path: path2, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
+      out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: nv.name, path: path2, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
+    }
+  }
+  return out;
+}
+
+// src/crd/model.ts
+var problems = /* @__PURE__ */ new WeakMap();
+function schemaProblem(crd) {
+  let p = problems.get(crd);
+  if (p === void 0) {
+    p = null;
+    for (const [i, v] of crd.versions.entries()) {
+      const e = schemaError(v.schema, `spec.versions[${i}].schema.openAPIV3Schema`);
+      if (e) {
+        p = e;
+        break;
+      }
+    }
+    problems.set(crd, p);
+  }
+  return p ?? void 0;
+}
+function isCrdObject(v) {
+  return isJsonObject(v) && v.kind === "CustomResourceDefinition" && typeof v.apiVersion === "string" && v.apiVersion.startsWith("apiextensions.k8s.io/");
+}
+function parseVersion2(v, i) {
+  if (!isJsonObject(v)) return `spec.versions[${i}] is not an object`;
+  if (typeof v.name !== "string" || v.name === "") return `spec.versions[${i}] has no name`;
+  for (const flag of ["served", "storage"]) {
+    if (v[flag] !== void 0 && typeof v[flag] !== "boolean") return `spec.versions[${i}].${flag} must be true or false`;
+  }
+  let schema = {};
+  if (v.schema !== void 0 && v.schema !== null) {
+    if (!isJsonObject(v.schema)) return `spec.versions[${i}].schema is not an object`;
+    const raw = v.schema.openAPIV3Schema;
+    if (raw !== void 0 && raw !== null) {
+      if (!isJsonObject(raw)) return `spec.versions[${i}].schema.openAPIV3Schema is not an object`;
+      schema = raw;
+    }
+  }
+  return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
+}
+function parseCrd(obj2) {
+  const md = obj2.metadata;
+  const name2 = isJsonObject(md) && typeof md.name === "string" ? md.name : "";
+  const fail = (error2) => ({ ok: false, name: name2, error: error2 });
+  if (name2 === "") return fail("has no metadata.name");
+  if (obj2.apiVersion !== "apiextensions.k8s.io/v1") return fail(`is ${String(obj2.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
+  const spec = obj2.spec;
+  if (!isJsonObject(spec)) return fail("has no spec object");
+  if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
+  if (!Array.isArray(spec.versions)) return fail("spec.versions is not a list");
+  const versions = [];
+  for (const [i, v] of spec.versions.entries()) {
+    const p = parseVersion2(v, i);
+    if (typeof p === "string") return fail(p);
+    versions.push(p);
+  }
+  const conv = spec.conversion;
+  const webhookConversion = isJsonObject(conv) && conv.strategy === "Webhook";
+  const scope = typeof spec.scope === "string" ? spec.scope : "";
+  return { ok: true, crd: { name: name2, scope, versions, webhookConversion } };
+}
+
+// src/crd/payload.ts
+var originOf = (o) => o.file ?? `properties[${o.index}]`;
+var LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
+function decodePayload(data) {
+  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240), "base64").toString("latin1"));
+  if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
+  return decodeObjectText(payloadText(data));
+}
+function decodeObjectText(text3) {
+  if (!text3.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text3.trimStart().startsWith("{")) {
+    try {
+      return { ok: true, value: JSON.parse(text3) };
+    } catch (e) {
+      return { ok: false, error: `payload is not valid JSON (${e.message})` };
+    }
+  }
+  const r = decodeYamlFull(text3);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
+}
+var decodes = 0;
+var crdOf = (decoded) => {
+  if (!decoded.ok) return decoded.error;
+  return isCrdObject(decoded.value) ? parseCrd(decoded.value) : null;
+};
+var decodeCrd = (data) => {
+  decodes++;
+  return crdOf(decodePayload(data));
+};
+var decodeCrdText = (text3) => crdOf(decodeObjectText(text3));
+function objectData(b) {
+  const doc = documentValue(b.doc);
+  const props2 = isJsonObject(doc) ? goField(doc, "properties") : void 0;
+  return b.properties.filter((p) => p.type === "olm.bundle.object").map((p) => {
+    const value = Array.isArray(props2) ? props2[p.index] : void 0;
+    const holder = isJsonObject(value) ? goField(value, "value") : void 0;
+    const data = isJsonObject(holder) ? goField(holder, "data") : void 0;
+    return typeof data === "string" ? data : void 0;
+  });
+}
+function bundleCrds(b, cache3) {
+  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
+  const crds = /* @__PURE__ */ new Map();
+  const unreadable = [];
+  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"), crds, unreadable };
+  const datas = objectData(b);
+  for (const [i, p] of objects.entries()) {
+    const data = datas[i];
+    if (data === void 0) continue;
+    let r = cache3.get(data);
+    if (r === void 0) cache3.set(data, r = decodeCrd(data));
+    if (r === null) continue;
+    if (typeof r === "string") {
+      unreadable.push({ index: p.index, name: "", error: r });
+      continue;
+    }
+    if (r.ok) crds.set(r.crd.name, { crd: r.crd, index: p.index });
+    else unreadable.push({ index: p.index, name: r.name, error: r.error });
+  }
+  return { hasObjects: true, metadataOnly: false, crds, unreadable };
+}
+function crdReader() {
+  const payloads = /* @__PURE__ */ new Map();
+  const read = /* @__PURE__ */ new WeakMap();
+  return (b) => {
+    let c = read.get(b);
+    if (!c) read.set(b, c = bundleCrds(b, payloads));
+    return c;
+  };
+}
+
+// src/crd/image-crds.ts
+var MANIFEST = /\.(ya?ml|json)$/i;
+function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
+  const crds = /* @__PURE__ */ new Map();
+  const unreadable = [];
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
+    if (!MANIFEST.test(f.path)) continue;
+    const file = `${f.path} in ${image}`;
+    const text3 = decoder.decode(f.content);
+    let r = cache3.get(text3);
+    if (r === void 0) cache3.set(text3, r = decodeCrdText(text3));
+    if (r === null) continue;
+    if (typeof r === "string") unreadable.push({ file, name: "", error: r });
+    else if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
+    else if (!crds.has(r.crd.name)) crds.set(r.crd.name, { crd: r.crd, file });
+  }
+  return { state: "found", crds, unreadable };
+}
+function withImageCrds(c, image, source) {
+  if (!c.metadataOnly || !source || image === "") return c;
+  const got = source(image);
+  if (!got) return c;
+  if (got.state === "unreadable") return { ...c, imageProblem: got.detail };
+  return { hasObjects: true, metadataOnly: false, crds: got.crds, unreadable: got.unreadable };
+}
+
+// src/crd/stored.ts
+var STORED_WALK_LIMIT = 1e6;
+function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
+  let budget = limit;
+  const preds = /* @__PURE__ */ new Map();
+  const predsOf = (bundle) => {
+    let p = preds.get(bundle);
+    if (!p) {
+      preds.set(bundle, p = [...new Set(predecessors(bundle))].sort());
+      budget -= p.length;
+    }
+    return p;
+  };
+  const memo3 = /* @__PURE__ */ new Map();
+  const merge3 = (into, from) => {
+    for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
+  };
+  const of = (bundle, crd) => {
+    const keyOf = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf(bundle));
+    if (hit) return hit;
+    if (budget <= 0) return void 0;
+    const open2 = (b) => {
+      const out = /* @__PURE__ */ new Map();
+      for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
+      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
+    };
+    const stack = [open2(bundle)];
+    const busy = /* @__PURE__ */ new Set([stack[0].key]);
+    for (; ; ) {
+      if (budget <= 0) return void 0;
+      const top = stack[stack.length - 1];
+      if (top.next < top.preds.length) {
+        const p = top.preds[top.next++];
+        const done = memo3.get(keyOf(p));
+        if (done) merge3(top.out, done);
+        else if (!busy.has(keyOf(p))) {
+          const f = open2(p);
+          busy.add(f.key);
+          stack.push(f);
+        }
+        continue;
+      }
+      const own2 = crdsOf(top.bundle);
+      if (own2?.hasObjects) {
+        const listed = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
+        for (const v of [...top.out.keys()]) if (!listed.has(v)) top.out.delete(v);
+      }
+      busy.delete(top.key);
+      memo3.set(top.key, top.out);
+      stack.pop();
+      if (stack.length === 0) return top.out;
+      merge3(stack[stack.length - 1].out, top.out);
+    }
+  };
+  return { of };
+}
+
+// src/crd/kube-version.ts
+var KUBE = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+var RANK = { alpha: 0, beta: 1, ga: 2 };
+function parse7(v) {
+  const m = KUBE.exec(v);
+  if (!m) return void 0;
+  return { major: Number(m[1]), rank: RANK[m[2] ?? "ga"], minor: Number(m[3] ?? 0) };
+}
+function compareKubeVersions(a, b) {
+  if (a === b) return 0;
+  const x = parse7(a);
+  const y = parse7(b);
+  if (!x && !y) return a < b ? 1 : -1;
+  if (!x) return -1;
+  if (!y) return 1;
+  return x.rank - y.rank || x.major - y.major || x.minor - y.minor;
+}
+
+// src/crd/versions.ts
+function sameVersionIssues(old, neu) {
+  const out = [];
+  for (const ov of old.versions) {
+    const nv = neu.versions.find((v) => v.name === ov.name);
+    if (nv) out.push(...diffSchemas(ov.schema, nv.schema, ov.name).issues);
+  }
+  return out;
+}
+var servedCache = /* @__PURE__ */ new WeakMap();
+function servedPairIssues(crd) {
+  const hit = servedCache.get(crd);
+  if (hit) return hit;
+  const served = crd.versions.filter((v) => v.served).sort((a, b) => compareKubeVersions(a.name, b.name));
+  const out = [];
+  for (let i = 0; i < served.length; i++) {
+    for (let j = i + 1; j < served.length; j++) {
+      const [a, b] = [served[i], served[j]];
+      const pair = `${a.name} \u2192 ${b.name}`;
+      const d = diffSchemas(a.schema, b.schema, pair);
+      for (const { path: path2, under: n } of d.removed) {
+        out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: pair, path: path2, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
+      }
+      out.push(...d.issues);
+    }
+  }
+  servedCache.set(crd, out);
+  return out;
+}
+var issueKey = (i) => `${i.version}\0${i.path}\0${i.validation}\0${i.message}`;
+function servedVersionIssues(old, neu) {
+  if (neu.webhookConversion) return [];
+  const known3 = new Set(servedPairIssues(old).map(issueKey));
+  return servedPairIssues(neu).filter((i) => !known3.has(issueKey(i)));
+}
+
+// src/crd/findings.ts
+var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var GROUP = { scope: 0, storedVersionRemoval: 1, existingFieldRemoval: 2 };
+function order(a, b) {
+  const served = (i) => i.version?.includes(" \u2192 ") ? 1 : 0;
+  return served(a) - served(b) || byText(a.version ?? "", b.version ?? "") || byText(a.path ?? "", b.path ?? "") || (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) || byText(a.validation, b.validation) || byText(a.message, b.message);
+}
+function schemaIssues(old, neu) {
+  if (old === neu) return [];
+  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
+}
+var CRD_COMPARISON_LIMIT = 2e3;
+var compared = 0;
+function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
+  const decoded = /* @__PURE__ */ new Map();
+  const crdsOf = (name2) => {
+    if (!decoded.has(name2)) {
+      const b = pkg.bundle(name2);
+      decoded.set(name2, b ? withImageCrds(pkg.read(b), b.image, pkg.fromImage) : void 0);
+    }
+    return decoded.get(name2);
+  };
+  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
+  const ids = /* @__PURE__ */ new Map();
+  const id = (c) => {
+    let n = ids.get(c);
+    if (n === void 0) ids.set(c, n = ids.size);
+    return n;
+  };
+  const memo3 = /* @__PURE__ */ new Map();
+  const drafts = [];
+  const unchecked = [];
+  const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
+  const leave = (e, bound) => {
+    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
+    bounds.add(bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
+  };
+  for (const e of edges) {
+    const to = pkg.bundle(e.to);
+    const F = crdsOf(e.from);
+    const T = crdsOf(e.to);
+    if (!to || !F || !T) continue;
+    const edge = `edge ${e.from} \u2192 ${e.to}`;
+    const push = (rule, message, index, problem = message) => {
+      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\0${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] } });
+    };
+    if (!F.hasObjects || !T.hasObjects) {
+      const which2 = [F.metadataOnly ? e.from : "", T.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
+      if (which2 === "") continue;
+      const why = [[e.from, F], [e.to, T]].flatMap(([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []);
+      push("crd-not-checkable", `${which2} carr${which2.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
+      continue;
+    }
+    for (const [side, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
+      for (const u of crds.unreadable) {
+        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
+      }
+    }
+    for (const name2 of [...F.crds.keys()].sort(byText)) {
+      const old = F.crds.get(name2).crd;
+      const now = T.crds.get(name2);
+      if (!now) {
+        if (T.unreadable.some((u) => u.name === name2 || u.name === "")) continue;
+        const got2 = stored.of(e.from, name2);
+        if (!got2) leave(e, "paths");
+        const versions = [...got2?.keys() ?? []];
+        push("crd-stored-version-removed", `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name2}\0gone\0${versions.join(" ")}`);
+        continue;
+      }
+      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name2), schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]].find(([, , p]) => p);
+      if (broken) {
+        const [bundle, origin, problem] = broken;
+        push("crd-not-checkable", `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : void 0);
+        continue;
+      }
+      const k = `${id(old)}:${id(now.crd)}`;
+      let issues = old === now.crd ? [] : memo3.get(k);
+      if (!issues && memo3.size >= limit) {
+        leave(e, "comparisons");
+        continue;
+      }
+      if (!issues) {
+        compared++;
+        memo3.set(k, issues = schemaIssues(old, now.crd));
+      }
+      const listed = new Set(now.crd.versions.map((v) => v.name));
+      const drops = old.versions.some((v) => !listed.has(v.name));
+      const got = drops ? stored.of(e.from, name2) : /* @__PURE__ */ new Map();
+      if (!got) leave(e, "paths");
+      const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
+      for (const i of all) {
+        const where2 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
+        push(i.rule, `CRD ${name2}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
+      }
+    }
+  }
+  const first = unchecked[0] ?? unlisted?.first;
+  const doc = first && pkg.bundle(first.to)?.doc;
+  const left = unchecked.length + (unlisted?.edges ?? 0);
+  if (first && doc) {
+    const plural = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
+    const what = [left > 0 ? plural(left, "edge") : "", unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, "more bundle")}` : ""].filter((x) => x !== "").join(" and ");
+    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+    drafts.push({ upgrade: [first.from, first.to], problem: "crd-not-checkable\0comparison limit", rule: "crd-not-checkable", package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ["name"] } });
+  }
+  return drafts;
+}
+
+// src/crd/base-exits.ts
+function exits(P, versionOf, sources, per) {
+  const out = /* @__PURE__ */ new Map();
+  const add2 = (from, to) => {
+    if (from !== to) out.set(`${from}\0${to}`, [from, to]);
+  };
+  for (const { ix } of P.channels) {
+    const ranged = [];
+    for (const from of sources) {
+      if (!ix.position.has(from)) continue;
+      for (const j of ix.byName.get(from) ?? []) add2(from, ix.entries[j].name);
+      const v = versionOf(from);
+      if (v !== void 0) ranged.push({ slot: ix.line.slotOf(v), name: from });
+    }
+    if (ranged.length === 0) continue;
+    ranged.sort((a, b) => a.slot - b.slot);
+    const left = ranged.map(() => per);
+    const next = ranged.map((_, x) => x).concat(ranged.length);
+    const find = (x) => {
+      while (next[x] !== x) x = next[x] = next[next[x]];
+      return x;
+    };
+    const slotOf = (name2) => {
+      const v = versionOf(name2);
+      return v ? ix.line.slotOf(v) : -1;
+    };
+    const targets = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
+    targets.sort((a, b) => b.slot - a.slot || a.j - b.j);
+    for (const { j } of targets) {
+      const name2 = ix.entries[j].name;
+      const r = ix.runs[j];
+      for (let k = 0; k < r.length; k += 2) {
+        for (let x = find(firstAtLeast(ranged, r[k])); x < ranged.length && ranged[x].slot <= r[k + 1]; x = find(x + 1)) {
+          if (ranged[x].name === name2) continue;
+          add2(ranged[x].name, name2);
+          if (--left[x] === 0) next[x] = x + 1;
+        }
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+// src/crd/known.ts
+var PER_SOURCE = 8;
+var edgeKey = (from, to) => `${from}\0${to}`;
+function knownFindings(drafts, pkg, base, head, B) {
+  if (drafts.length === 0) return [];
+  const inBase = /* @__PURE__ */ new Map();
+  const had = (from, to) => {
+    const k = edgeKey(from, to);
+    let r = inBase.get(k);
+    if (r === void 0) inBase.set(k, r = B.channelsOf(from, to).length > 0);
+    return r;
+  };
+  const sameImage = (n) => {
+    const b = base.model.bundles.get(n)?.b;
+    const h = head.model.bundles.get(n)?.b;
+    return b !== void 0 && h !== void 0 && b.image !== "" && h.image !== "" && compareImages(b.image, h.image) === "same";
+  };
+  const edges = /* @__PURE__ */ new Map();
+  const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
+  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
+  return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to));
+}
+
+// src/crd/diff-edges.ts
+function crdPackage(side, predecessors, read) {
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage, read };
+}
+var CRD_EDGE_LIMIT = 1e5;
+function sameCrds(side, read) {
+  const ids = /* @__PURE__ */ new Map();
+  const keys = /* @__PURE__ */ new Map();
+  const key = (n) => {
+    let k = keys.get(n);
+    if (k !== void 0) return k;
+    const b = side.model.bundles.get(n)?.b;
+    const c = b ? read(b) : void 0;
+    k = null;
+    if (c && c.hasObjects && c.unreadable.length === 0) {
+      k = [...c.crds.values()].map((x) => {
+        let id = ids.get(x.crd);
+        if (id === void 0) ids.set(x.crd, id = ids.size);
+        return `${x.crd.name}=${id}`;
+      }).sort().join(" ");
+    }
+    keys.set(n, k);
+    return k;
+  };
+  return (a, b) => {
+    const k = key(a);
+    return k !== null && k === key(b);
+  };
+}
+function crdDiff(base, head) {
+  const read = crdReader();
+  const H = packageEdges(head.view);
+  const B = base ? packageEdges(base.view) : void 0;
+  const changed = (n) => {
+    const b = base?.model.bundles.get(n)?.b;
+    const h = head.model.bundles.get(n)?.b;
+    if (!b || !h) return true;
+    if (sameDocumentText(b.doc, h.doc)) return false;
+    const meta = (x) => x.properties.some((p) => p.type === "olm.csv.metadata");
+    return meta(b) !== meta(h) || objectData(b).join("\n") !== objectData(h).join("\n");
+  };
+  const memo3 = /* @__PURE__ */ new Map();
+  const touched2 = (n) => {
+    let r = memo3.get(n);
+    if (r === void 0) memo3.set(n, r = changed(n));
+    return r;
+  };
+  const moved = (n) => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
+  const candidates = /* @__PURE__ */ new Map();
+  const same2 = sameCrds(head, read);
+  const over = /* @__PURE__ */ new Set();
+  const left = { targets: 0, first: void 0 };
+  const full = () => candidates.size >= CRD_EDGE_LIMIT;
+  const add2 = (from, to) => {
+    if (same2(from, to)) return;
+    const k = `${from}\0${to}`;
+    if (candidates.has(k)) return;
+    if (!full()) candidates.set(k, [from, to]);
+    else if (over.size < CRD_EDGE_LIMIT) {
+      left.first ??= [from, to];
+      over.add(k);
+    }
+  };
+  const silent2 = (n) => {
+    const b = head.model.bundles.get(n)?.b;
+    return !b || !b.properties.some((p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata");
+  };
+  H.channels.forEach((ch, c) => {
+    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
+    const before = (n) => {
+      const i = was?.position.get(n);
+      return i === void 0 ? void 0 : was.entries[i];
+    };
+    const listed = /* @__PURE__ */ new Set();
+    const quiet = /* @__PURE__ */ new Set();
+    const sources = [];
+    const loud = [];
+    const uniform = ch.ix.entries.every((e) => same2(e.name, ch.ix.entries[0].name));
+    for (const e of ch.ix.entries) {
+      const b = before(e.name);
+      const t = touched2(e.name);
+      if (!silent2(e.name)) loud.push(e.name);
+      if (!b || t || !sameDeclaration(b, e)) {
+        if (silent2(e.name)) quiet.add(e.name);
+        else {
+          listed.add(e.name);
+          if (full()) {
+            left.targets++;
+            left.first ??= ["", e.name];
+          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add2(from, e.name);
+        }
+      }
+      if (!b || t || moved(e.name)) sources.push(e.name);
+    }
+    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent2(n)), (n) => !listed.has(n))) add2(from, to);
+    for (const [from, to] of H.outOf(c, sources.filter(silent2), (n) => !listed.has(n) && !silent2(n))) add2(from, to);
+    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
+  });
+  const names5 = (P, cs) => cs.map((c) => P.channels[c].name);
+  const picked = [];
+  for (const [from, to] of candidates.values()) {
+    const hc = H.channelsOf(from, to);
+    const bc = B ? B.channelsOf(from, to) : [];
+    if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
+    picked.push({
+      at: [hc[0], ...H.place(hc[0], from, to)],
+      edge: { from, to, channels: names5(H, hc) }
+    });
+  }
+  if (picked.length === 0 && !left.first) return { head: [], base: [] };
+  picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
+  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : void 0;
+  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
+  return {
+    head: found,
+    base: base && B ? knownFindings(found, crdPackage(base, (n) => B.predecessors(n), read), base, head, B) : []
+  };
+}
+
+// src/diff/introduced.ts
+function markIntroduced(head, base) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const f of base) seen.set(findingIdentity(f), (seen.get(findingIdentity(f)) ?? 0) + 1);
+  return head.map((f) => {
+    const k = findingIdentity(f);
+    const n = seen.get(k) ?? 0;
+    if (n > 0) seen.set(k, n - 1);
+    return { ...f, introduced: n === 0 };
+  });
+}
+
+// src/diff/diff.ts
+function sides(r) {
+  const out = /* @__PURE__ */ new Map();
+  if (!r) return out;
+  for (const [name2, model] of r.model.packages) out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
+  return out;
+}
+function diffPair(pair, overrides = {}, images) {
+  const fromImage = images?.crds?.(pair.catalog);
+  const changes = [];
+  const pictures = [];
+  const base = sides(pair.base);
+  const head = sides(pair.head);
+  const drafts = [];
+  const crd = { head: [], base: [] };
+  for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
+    const b = base.get(name2);
+    const h = head.get(name2);
+    const change = diffPackage(pair.catalog, name2, b, h, drafts);
+    const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
+    if (change) {
+      changes.push(change);
+      pictures.push({ catalog: pair.catalog, package: name2, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
+    }
+    if (h) {
+      images?.seen?.(pair.catalog, b?.model, h.model);
+      const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
+      for (const d of c.head) crd.head.push(d);
+      for (const d of c.base) crd.base.push(d);
+    }
+  }
+  const prefix = prefixOf(pair.catalog);
+  const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
+  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
+}
+function diffVerdict(findings, strict2) {
+  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
+}
+
+// src/ownership/approvals.ts
+var ApprovalsError = class extends Error {
+};
+var STATES = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "COMMENTED"]);
+function parseApprovals(value, file) {
+  if (!Array.isArray(value)) throw new ApprovalsError(`${file}: not a JSON list of approvals`);
+  return value.map((e, i) => {
+    const bad2 = (what) => new ApprovalsError(`${file}: entry ${i}: ${what}`);
+    if (typeof e !== "object" || e === null || Array.isArray(e)) throw bad2("not an object");
+    const x = e;
+    const unknown = Object.keys(x).find((k) => !["login", "state", "commit", "body"].includes(k));
+    if (unknown !== void 0) throw bad2(`unknown field "${unknown}"`);
+    if (typeof x.login !== "string" || x.login.trim() === "") throw bad2("login must be a non-empty string");
+    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
+    if (typeof x.commit !== "string" || x.commit === "") throw bad2("commit must be a non-empty string");
+    if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad2("body must be a string");
+    return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
+  });
+}
+var COMMAND = /^\/approve(?:[ \t]+(\S+))?[ \t]*$/i;
+function verdictOf(e) {
+  let said = e.state === "APPROVED" ? "approve" : e.state === "CHANGES_REQUESTED" ? "withdraw" : void 0;
+  for (const line of (e.body ?? "").split(/\r?\n/)) {
+    const m = COMMAND.exec(line.trim());
+    if (!m) continue;
+    const arg = m[1]?.toLowerCase();
+    if (arg === void 0 || arg === "no-issue") said = "approve";
+    else if (arg === "cancel") said = "withdraw";
+  }
+  return said;
+}
+function standingApprovals(events) {
+  const by = /* @__PURE__ */ new Map();
+  for (const e of events) {
+    const v = verdictOf(e);
+    if (v === "approve") by.set(loginKey(e.login), { login: e.login, commit: e.commit });
+    else if (v === "withdraw") by.set(loginKey(e.login), void 0);
+  }
+  return [...by.values()].filter((s) => s !== void 0);
+}
+
+// src/ownership/decide.ts
+function decidePackage(p, input, holds2) {
+  const { author, maintainers } = input;
+  const approvedBy = [];
+  const stale = [];
+  let status = "approved";
+  for (const set2 of p.sets) {
+    const may = (login2) => includesLogin(set2.logins, login2) || includesLogin(maintainers, login2);
+    let covered = author !== void 0 && may(author);
+    if (covered) approvedBy.push(author);
+    for (const a of input.approvals) {
+      if (!may(a.login)) continue;
+      if (holds2(a)) {
+        approvedBy.push(a.login);
+        covered = true;
+      } else stale.push(a);
+    }
+    if (covered) continue;
+    if (set2.logins.length === 0 && set2.unverifiable.length === 0) status = "no-owners";
+    else if (status === "approved") status = "pending";
+  }
+  const owners = uniqueLogins(p.sets.flatMap((s) => s.logins));
+  const by = uniqueLogins(approvedBy);
+  return {
+    package: p.package,
+    catalogs: p.catalogs,
+    owners,
+    approvedBy: by,
+    status,
+    canApprove: status === "approved" ? [] : owners.filter((o) => !includesLogin(by, o) && !(author !== void 0 && sameLogin(o, author))),
+    stale: uniqueBy(stale),
+    unverifiable: [...new Set(p.sets.flatMap((s) => s.unverifiable))],
+    problems: [...new Set(p.sets.flatMap((s) => s.problem !== void 0 ? [s.problem] : []))],
+    from: [...new Set(p.sets.map((s) => s.from))]
+  };
+}
+var uniqueBy = (list3) => [...new Map(list3.map((s) => [loginKey(s.login), s])).values()];
+function decide(input) {
+  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns)));
+  const otherSet = new Set(input.others);
+  const ownsOthers = (path2) => otherSet.has(path2) || !input.packages.some((p) => p.owns(path2));
+  const byAuthor = input.author !== void 0 && includesLogin(input.maintainers, input.author);
+  const approvers = input.approvals.filter((a) => includesLogin(input.maintainers, a.login) && input.holds(a.commit, ownsOthers)).map((a) => a.login);
+  const others = {
+    paths: input.others,
+    allowed: input.others.length === 0 || byAuthor || approvers.length > 0,
+    approvedBy: input.others.length === 0 ? [] : uniqueLogins([...byAuthor ? [input.author] : [], ...approvers])
+  };
+  const decision = others.allowed && packages.every((p) => p.status === "approved") ? "approved" : "pending";
+  return { decision, packages, others };
+}
+
+// src/ownership/findings.ts
+var MAX_PATHS = 100;
+var quoted = (list3) => list3.map((x) => `"${x}"`).join(", ");
+var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
+function staleNote(stale) {
+  if (stale.length === 0) return "";
+  return `; not counted: ${stale.map((s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`).join("; ")}`;
+}
+function packageMessage(p, author, maintainers) {
+  const who = author === void 0 ? "no author given" : `the author "${author}" is not an owner`;
+  const problems2 = p.problems.length > 0 ? `; ${p.problems.join("; ")}` : "";
+  const teams = p.unverifiable.length > 0 ? `; ${quoted(p.unverifiable)} cannot be verified offline (teams and e-mail addresses)` : "";
+  const by = maintainers.length > 0 ? `a maintainer (${quoted(maintainers)})` : "a maintainer (none configured)";
+  if (p.status === "no-owners") {
+    return `package "${p.package}" has no owners in base (${p.from.join(", ")})${problems2}${teams}: ${by} must approve the head commit${staleNote(p.stale)}`;
+  }
+  const can = p.canApprove.length > 0 ? quoted(p.canApprove) : quoted(p.owners);
+  return `package "${p.package}" is not approved: ${who} and no owner approved the head commit; ${can} or ${by} can approve${teams}${problems2}${staleNote(p.stale)}`;
+}
+function ownershipFindings(d, changes, author, maintainers, overrides) {
+  const out = [];
+  const add2 = (rule, message, extra) => {
+    const severity = overrides[rule] ?? RULES[rule].severity;
+    if (severity !== "off") out.push({ rule, severity, message, ...extra, introduced: true });
+  };
+  for (const p of d.packages) {
+    if (p.status === "no-owners") add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
+    if (p.status === "pending") add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
+  }
+  if (!d.others.allowed) {
+    const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
+    for (const path2 of d.others.paths.slice(0, MAX_PATHS)) add2("path-not-allowed", `"${path2}" is ${why}`, { file: path2 });
+    const rest = d.others.paths.length - MAX_PATHS;
+    if (rest > 0) add2("path-not-allowed", `and ${rest} more paths ${why}`, {});
+  }
+  for (const c of changes) {
+    add2("ownership-config-changed", `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`, { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} });
+  }
+  return out;
+}
+
+// src/source/configured-catalogs.ts
+function catalogsByGlobs(source, globs, repo) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  return [...byKey.values()];
+}
+
+// src/diff/incremental.ts
+import { createHash as createHash5 } from "node:crypto";
+
 // src/diff/requirement-introduced.ts
 function requirementChanges(base, head, catalog, config) {
   const failing = new Set((base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement)));
-  const prefix = catalog === "" || catalog === "." ? "" : `${catalog}/`;
+  const prefix = prefixOf(catalog);
   return unsatisfiedRequirements(head, config).flatMap((u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({ ...f, introduced: !failing.has(requirementKey(u.requirement)) })));
 }
 
@@ -34135,13 +34133,21 @@ async function diffWithImages(sides2, opts, access2) {
   const checks = [...heard.checks.values()];
   const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
-  const [asked, crds] = await Promise.all([resolveAll(lookup, refs.slice(0, IMAGE_LIMIT)), readImageCrds(lookup, crdImages.slice(0, IMAGE_LIMIT))]);
+  const resolved = new Set(refs.slice(0, IMAGE_LIMIT));
+  let room = IMAGE_LIMIT - resolved.size;
+  const readable2 = [];
+  const unread = [];
+  for (const image of crdImages) {
+    if (resolved.has(image) || room-- > 0) readable2.push(image);
+    else unread.push(image);
+  }
+  const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable2)]);
   const left = notAsked("diff --check-images");
   const over = new Set(refs.slice(IMAGE_LIMIT));
   const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? left : void 0) };
-  for (const image of crdImages.slice(IMAGE_LIMIT)) crds.set(image, { state: "unreadable", detail: `${image}: ${left.detail}` });
+  for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${left.detail}` });
   let result2 = first;
-  const again = new Set([...heard.crdImages].filter(([, s]) => s.size > 0).map(([catalog]) => catalog));
+  const again = new Set(heard.crdImages.keys());
   if (again.size > 0) {
     const fromImage = (image) => crds.get(image);
     const second = diffListings(sides2.filter((s) => again.has(s.catalog)), { config: opts.config, cache: cache3, images: { crds: () => fromImage } });
@@ -34259,52 +34265,6 @@ function codeOwnersOf(c, path2) {
   return noOwners(`${c.file} (no pattern matches)`);
 }
 
-// src/ownership/layout.ts
-var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
-var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
-var baseName = (path2) => path2.slice(path2.lastIndexOf("/") + 1);
-function templatePackage(template, path2) {
-  const [before, after] = template.split("{package}");
-  if (!path2.startsWith(before) || !path2.endsWith(after) || path2.length <= before.length + after.length) return void 0;
-  const name2 = path2.slice(before.length, path2.length - after.length);
-  return name2.includes("/") ? void 0 : name2;
-}
-function packageDirOf(template, path2) {
-  const at2 = template.indexOf("{package}/");
-  if (at2 < 0 || at2 > 0 && template[at2 - 1] !== "/") return void 0;
-  const before = template.slice(0, at2);
-  if (!path2.startsWith(before)) return void 0;
-  const rest = path2.slice(before.length);
-  const slash = rest.indexOf("/");
-  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
-}
-var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
-function catalogOf(globs, path2) {
-  const parts = path2.split("/");
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
-  }
-  return void 0;
-}
-function holdsOwnership(layout, path2) {
-  if (layout.configFiles.includes(path2)) return true;
-  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path2));
-  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path2 === layout.ownersPath : CODEOWNERS_PATHS.includes(path2);
-  return false;
-}
-function classify(layout, path2) {
-  const inCatalog = catalogOf(layout.catalogs, path2);
-  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path2) };
-  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
-    const pkg = templatePackage(layout.ownersPath, path2);
-    if (pkg !== void 0) return { kind: "owners", package: pkg };
-    const dir = packageDirOf(layout.ownersPath, path2);
-    if (dir !== void 0 && !holdsOwnership(layout, path2)) return { kind: "package", package: dir, ownership: false };
-  }
-  return { kind: "other", ownership: holdsOwnership(layout, path2) };
-}
-
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
 function parseOwners(text3, file) {
@@ -34339,8 +34299,7 @@ var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
 function prowOwners(path2, read, aliases) {
   const files = [];
   const names5 = [];
-  for (let dir = parent(path2); dir !== void 0; dir = parent(dir)) {
-    const file = ownersPath(dir);
+  for (const file of ownersCandidates(path2)) {
     const got = read(file);
     if (got === void 0) continue;
     files.push(file);
@@ -34549,14 +34508,14 @@ function mayBind(record, shownAt, writtenAt, head) {
 function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
   const bindings = new Map(recorded);
   const timed = [];
-  const isBot = (login2) => bot !== void 0 && login2.toLowerCase().replace(/\[bot\]$/, "") === bot.toLowerCase().replace(/\[bot\]$/, "");
+  const byBot = (login2) => bot !== void 0 && isBot(login2, bot);
   reviews.forEach((r, i) => {
-    if (r.author === null || r.submittedAt === null || r.commitId === null || isBot(r.author)) return;
+    if (r.author === null || r.submittedAt === null || r.commitId === null || byBot(r.author)) return;
     if (r.state === "DISMISSED") timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: "CHANGES_REQUESTED", commit: r.commitId } });
     else if (r.state === "APPROVED" || r.state === "CHANGES_REQUESTED" || r.state === "COMMENTED") timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.body } });
   });
   comments.forEach((c, i) => {
-    if (c.author === null || isBot(c.author)) return;
+    if (c.author === null || byBot(c.author)) return;
     const commands = commentCommands(c.body);
     if (!commands.includes("approve") && !commands.includes("approve-cancel")) return;
     if (c.id === trigger && !bindings.has(c.id)) bindings.set(c.id, head);
@@ -34779,6 +34738,15 @@ async function summary3(text3) {
     warning(`could not write the job summary: ${e.message}`);
   }
 }
+function setReviewOutputs(o) {
+  if (o.verdict !== void 0) setOutput("verdict", o.verdict);
+  if (o.conclusion !== void 0) setOutput("conclusion", o.conclusion);
+  setOutput("report-path", o.reportPath);
+  setOutput("changed-catalogs", JSON.stringify([...new Set(o.changes.map((c) => c.catalog))].sort()));
+  setOutput("auto-merge-eligible", String(o.eligible));
+  setOutput("auto-merge-reasons", JSON.stringify(o.reasons));
+  setOutput("merged", String(o.merged));
+}
 function reviewTarget(cfg, ctx, target2) {
   if (target2.kind === "pull-request" || target2.kind === "comment" || target2.kind === "merge-group") return target2;
   throw new Error(`mode ${cfg.mode} does not handle ${ctx.eventName}: use mode plan on push, mode publish on workflow_run`);
@@ -34786,14 +34754,15 @@ function reviewTarget(cfg, ctx, target2) {
 async function review(cfg, ctx, t) {
   const target2 = reviewTarget(cfg, ctx, t);
   const o = await reviewMode(cfg, ctx, target2, client(cfg, ctx));
-  const changed = o.run ? [...new Set(o.run.result.changes.map((c) => c.catalog))].sort() : [];
-  if (o.run) setOutput("verdict", o.run.verdict);
-  if (o.check) setOutput("conclusion", o.check.conclusion);
-  setOutput("report-path", o.run ? cfg.reportPath : "");
-  setOutput("changed-catalogs", JSON.stringify(changed));
-  setOutput("auto-merge-eligible", String(o.merge.eligible));
-  setOutput("auto-merge-reasons", JSON.stringify(o.merge.reasons));
-  setOutput("merged", String(o.merged));
+  setReviewOutputs({
+    verdict: o.run?.verdict,
+    conclusion: o.check?.conclusion,
+    reportPath: o.run ? cfg.reportPath : "",
+    changes: o.run?.result.changes ?? [],
+    eligible: o.merge.eligible,
+    reasons: o.merge.reasons,
+    merged: o.merged
+  });
   const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === "auto-merge" ? "auto-merge armed" : "merged"} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1e3)).join("; ")}.`;
   await summary3(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 1e4, o.check?.heading)}
 ${mergeLine.slice(0, 8e3)}
@@ -34823,24 +34792,21 @@ async function rebuildPlan(cfg, ctx, target2) {
 }
 async function analyze(cfg, ctx, t) {
   const run3 = await analyzeMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx));
-  setOutput("verdict", run3.verdict);
-  setOutput("report-path", cfg.reportPath);
-  setOutput("changed-catalogs", JSON.stringify([...new Set(run3.result.changes.map((c) => c.catalog))].sort()));
-  setOutput("auto-merge-eligible", "false");
-  setOutput("auto-merge-reasons", JSON.stringify(["mode analyze publishes and merges nothing"]));
-  setOutput("merged", "false");
+  setReviewOutputs({ verdict: run3.verdict, reportPath: cfg.reportPath, changes: run3.result.changes, eligible: false, reasons: ["mode analyze publishes and merges nothing"], merged: false });
   await summary3(renderReviewMarkdown(run3, SUMMARY_CHARS));
 }
 async function publish(cfg, ctx, t) {
   if (t.kind !== "workflow-run") throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
-  if (o.analysis) setOutput("verdict", o.analysis.review.verdict);
-  if (o.check) setOutput("conclusion", o.check.conclusion);
-  setOutput("report-path", cfg.reportPath);
-  setOutput("changed-catalogs", JSON.stringify([...new Set((o.analysis?.review.changes ?? []).map((c) => c.catalog))].sort()));
-  setOutput("auto-merge-eligible", "false");
-  setOutput("auto-merge-reasons", JSON.stringify([NEVER_MERGES]));
-  setOutput("merged", "false");
+  setReviewOutputs({
+    verdict: o.analysis?.review.verdict,
+    conclusion: o.check?.conclusion,
+    reportPath: cfg.reportPath,
+    changes: o.analysis?.review.changes ?? [],
+    eligible: false,
+    reasons: [NEVER_MERGES],
+    merged: false
+  });
   const said = o.note ?? `${o.check?.title ?? ""}: posted on \`${o.analysis?.headSha ?? ""}\``;
   info(said);
   await summary3(o.analysis ? `${renderReviewMarkdown(reportOf(o.analysis), SUMMARY_CHARS - 1e4, o.check?.heading)}
