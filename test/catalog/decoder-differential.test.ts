@@ -81,6 +81,28 @@ describe('go-yaml v2 scalar forms', () => {
   });
 });
 
+describe('a document inside a larger text', () => {
+  // The scanner searches the document alone for `: `, ` #` and tabs: what follows it, and
+  // what a search from an earlier offset found, must not leak into it.
+  const doc = 'a: x#y\nb: y z\nc: http://h:80/p\n';
+  it.each([
+    ['a comment after it', '#c\n'],
+    ['a tab after it', 'd:\t1\n'],
+    ['a `: ` in the next line', 'q: r\n'],
+    ['a `:` at the very end', 'z:'],
+  ])('%s', (_, after) => {
+    const text = `${doc}---\n${after}`;
+    expect(decodeYamlFast(text, 0, doc.length)).toEqual({ a: 'x#y', b: 'y z', c: 'http://h:80/p' });
+  });
+
+  it('a comment, tab or `key: ` inside the document still counts', () => {
+    for (const bad of ['a: x #c\n', 'a: x\ty\n', 'a: x: y\n', 'a: x\n  y: z\n']) {
+      const text = `${doc}${bad}---\nq: r\n`;
+      expect(decodeYamlFast(text, 0, doc.length + bad.length)).toBe(BAIL);
+    }
+  });
+});
+
 describe('hostile shapes (test/hostile): both decoders give the same value', () => {
   const big = '9'.repeat(5000);
   it.each([

@@ -20,8 +20,6 @@ export const NL = 10, SP = 32, HASH = 35, COLON = 58, DASH = 45, DQ = 34, SQ = 3
 export const INDICATOR = new Uint8Array(128);
 for (const ch of '?:,[]{}#&*!|>\'"%@`') INDICATOR[ch.charCodeAt(0)] = 1;
 
-const SPECIAL = /:[ \n]| #|\t/g;
-
 const indentRes = new Map<number, RegExp>();
 /** Removes up to `n` leading spaces from every line. */
 function stripIndent(n: number): RegExp {
@@ -32,7 +30,10 @@ function stripIndent(n: number): RegExp {
 
 /** Lines and scalars of src[p, end); `p` moves past what was read. */
 export class LineScanner {
-  constructor(protected readonly s: string, public p: number, protected readonly end: number) {}
+  constructor(protected readonly s: string, public p: number, protected readonly end: number) {
+    this.doc = s.slice(p, end);
+    this.base = p;
+  }
 
   // The line end is asked for several times per line (key, value, continuation checks), and
   // base64 lines are long: remember the last one found.
@@ -48,21 +49,48 @@ export class LineScanner {
   }
 
   private special = -1;
+  // The document as a slice of the file (O(1) in V8), so that a search for a character it lacks
+  // stops at its end; and the next `: ` or `:\n`, ` #` and tab in it, each with the offset its
+  // search started from (relative to the document), so each is found once.
+  private readonly doc: string;
+  private readonly base: number;
+  // [from, at] ranges; from > at until searched.
+  private colonFrom = 1;
+  private colonAt = 0;
+  private hashFrom = 1;
+  private hashAt = 0;
+  private tabFrom = 1;
+  private tabAt = 0;
 
   /** Next ': ', ':\n', ' #' or tab at or after `from`, cached so each character is scanned once. */
   nextSpecial(from: number): number {
     if (this.special >= from) return this.special;
-    const re = SPECIAL;
-    re.lastIndex = from;
-    // One regex for all four (separate indexOf searches would each run to the end of the file
-    // whenever a pattern is absent). test() instead of exec(): no match array; the match ends at
-    // lastIndex, and every alternative is two characters long except a lone tab.
-    if (re.test(this.s)) {
-      const at = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
-      this.special = at < this.end ? at : this.end;
-    } else {
-      this.special = this.end;
+    // Three searches for one character each run at memchr speed, where one regex for all of
+    // them stopped at every indentation space to look for a `#`.
+    const d = this.doc;
+    const f = from - this.base;
+    if (f < this.colonFrom || f > this.colonAt) {
+      let i = d.indexOf(':', f);
+      while (i >= 0) {
+        const n = this.s.charCodeAt(this.base + i + 1);
+        if (n === SP || n === NL) break;
+        i = d.indexOf(':', i + 1);
+      }
+      this.colonFrom = f;
+      this.colonAt = i < 0 ? d.length : i;
     }
+    if (f < this.hashFrom || f > this.hashAt) {
+      let i = d.indexOf('#', f + 1);
+      while (i >= 0 && d.charCodeAt(i - 1) !== SP) i = d.indexOf('#', i + 1);
+      this.hashFrom = f;
+      this.hashAt = i < 0 ? d.length : i - 1;
+    }
+    if (f < this.tabFrom || f > this.tabAt) {
+      const i = d.indexOf('\t', f);
+      this.tabFrom = f;
+      this.tabAt = i < 0 ? d.length : i;
+    }
+    this.special = this.base + Math.min(this.colonAt, this.hashAt, this.tabAt);
     return this.special;
   }
 
