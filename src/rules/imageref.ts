@@ -2,6 +2,8 @@
 // normalisation, lowercase repository, name ≤ 255) and go-digest validation (sha256/384/512,
 // lowercase hex of the exact length). Returns the reason text, or undefined when valid.
 
+import { own } from '../catalog/own.js';
+
 const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
 const DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
 const PATH_COMPONENT = '[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*';
@@ -45,7 +47,23 @@ type Parsed = { readonly ref: ImageRef; readonly error?: undefined } | { readonl
 // megabytes it overflows the stack).
 const MAX_REFERENCE = 1024;
 
+// A catalog names the same operand images in bundle after bundle (half the references of a
+// large catalog repeat): parse each once. Bounded, so a hostile catalog cannot grow it without end.
+const parsed = new Map<string, Parsed>();
+const PARSED_MAX = 8192;
+
 function parse(s: string): Parsed {
+  if (s.length > MAX_REFERENCE) return parseOnce(s);
+  let p = parsed.get(s);
+  if (p === undefined) {
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    // An own copy as the key: a string cut from a file's text would keep the whole text alive.
+    parsed.set(own(s), (p = parseOnce(s)));
+  }
+  return p;
+}
+
+function parseOnce(s: string): Parsed {
   if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
   if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
   const [domain, remainder] = splitDockerDomain(s);
