@@ -15,6 +15,16 @@ describe('yamlForbiddenOffsets', () => {
     expect(yamlForbiddenOffsets('ok\x0b\x0c\x0e\x1f')).toEqual([2, 3, 4, 5]);
   });
 
+  it('agrees with a plain search of the whole text, however many non-ASCII characters come first', () => {
+    const every = (t: string): number[] => [...t.matchAll(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g)].map((m) => m.index);
+    for (const n of [0, 1, 5, 1023, 1024, 1025, 3000]) {
+      for (const bad of ['\x01', '\x7f', '\x9f', '\ufffe', '']) {
+        const text = `key: ${'’ x\t'.repeat(n)}${bad} tail\r\n\x85é`;
+        expect(yamlForbiddenOffsets(text)).toEqual(every(text));
+      }
+    }
+  });
+
   it('answers the same when called again (no state left from a previous text)', () => {
     expect(yamlForbiddenOffsets('ab\x01')).toEqual([2]);
     expect(yamlForbiddenOffsets('abc')).toEqual([]);
