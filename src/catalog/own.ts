@@ -12,8 +12,24 @@ const SLICE_MIN = 13;
 const LONG = 4096;
 let lastOut = '';
 
+// Names, versions, GVKs and image references repeat across a catalog's documents (every bundle
+// names its package, every channel entry a bundle, bundle after bundle the same operands): one
+// copy of each. A shared copy also hashes once as a Map key and compares equal by identity.
+// Bounded, so a catalog of millions of distinct names only empties it now and then.
+const SHARED_MAX_LENGTH = 256;
+const SHARED_MAX_SIZE = 65_536;
+const shared = new Map<string, string>();
+
 export function own(s: string): string {
-  if (s.length < SLICE_MIN) return s;
+  if (s.length <= SHARED_MAX_LENGTH) {
+    let out = shared.get(s);
+    if (out === undefined) {
+      if (shared.size >= SHARED_MAX_SIZE) shared.clear();
+      out = s.length < SLICE_MIN ? s : (' ' + s).slice(1);
+      shared.set(out, out);
+    }
+    return out;
+  }
   if (s.length >= LONG && s === lastOut) return lastOut; // equal text: no need to hold the input
   // Flattening the concatenation copies the characters; the slice then points into the copy.
   const out = (' ' + s).slice(1);
