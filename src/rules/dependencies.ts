@@ -51,6 +51,8 @@ function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts:
 }
 
 function gvkChecks(b: DBundle, p: DProperty, g: Gvk, facts: Requirement[], drafts: Draft[]): void {
+  // Thousands of olm.gvk properties, nearly all complete and provided: nothing to make for them.
+  if (p.type === 'olm.gvk' && g.group !== '' && g.version !== '' && g.kind !== '') return;
   const who = { package: b.package, bundle: b.name };
   const path = ['properties', p.index, 'value'];
   const missing = (['group', 'version', 'kind'] as const).filter((k) => g[k] === '');
@@ -91,7 +93,19 @@ function maxOpenShiftVersion(b: DBundle, props: readonly DProperty[], drafts: Dr
 export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts {
   const requires: Requirement[] = [];
   const packages: [string, string[]][] = [];
-  const gvks = new Set<string>();
+  // Provided GVKs once each, in the order first seen; looked up part by part (the parts are
+  // shared strings, hashed once) instead of joined into a new key per property.
+  const gvks: string[] = [];
+  const seen = new Map<string, Map<string, Set<string>>>();
+  const provide = (g: Gvk): void => {
+    let versions = seen.get(g.group);
+    if (!versions) seen.set(g.group, (versions = new Map()));
+    let kinds = versions.get(g.version);
+    if (!kinds) versions.set(g.version, (kinds = new Set()));
+    if (kinds.has(g.kind)) return;
+    kinds.add(g.kind);
+    gvks.push(gvkKey(g));
+  };
   for (const pkg of model.packages.values()) {
     const versions: string[] = [];
     packages.push([pkg.name, versions]);
@@ -111,11 +125,11 @@ export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts 
           continue;
         }
         const g = gvkOf(p);
-        if (isGvk) gvks.add(gvkKey(g));
+        if (isGvk) provide(g);
         if (!b.broken) gvkChecks(b, p, g, requires, drafts);
       }
       if (!b.broken) maxOpenShiftVersion(b, maxOcp, drafts);
     }
   }
-  return { packages, gvks: [...gvks], requires };
+  return { packages, gvks, requires };
 }
