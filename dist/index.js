@@ -18893,7 +18893,7 @@ function reported(fs3) {
   return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown2}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
 }
 var VERDICT = { pass: "\u2705 pass", fail: "\u274C fail", pending: "\u23F3 awaiting approval", held: "\u23F8\uFE0F on hold" };
-function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT, approvals = []) {
+function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
   const errors = mergeFindings(of("error"));
@@ -18903,9 +18903,9 @@ function renderDiffMarkdown(r, verdict, limit = COMMENT_LIMIT, approvals = []) {
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const scope = units.length === 0 ? "No package changed" : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
   const toFix = of("error").filter((f) => !AWAITING_APPROVAL.has(f.rule)).length;
-  const approval = verdict === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
+  const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
   const head = [
-    `## fbc-bot: ${VERDICT[verdict]} \u2014 ${toFix} error(s), ${of("warning").length} warning(s) introduced${approval}`,
+    `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${toFix} error(s), ${of("warning").length} warning(s) introduced${approval}`,
     "",
     `${scope}.`,
     ""
@@ -19579,6 +19579,105 @@ function createClient(options) {
   };
 }
 
+// src/catalog/goyaml/json-value.ts
+var YamlToJsonError = class extends Error {
+};
+var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function setKey(obj2, key, value) {
+  if (key === "__proto__") Object.defineProperty(obj2, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj2[key] = value;
+}
+function scalarToJson(r) {
+  switch (r.kind) {
+    case "null":
+      return null;
+    case "bool":
+      return r.value;
+    case "str":
+      return r.value;
+    case "int":
+      return r.value;
+    case "float":
+      if (!Number.isFinite(r.value)) {
+        const txt = Number.isNaN(r.value) ? "NaN" : r.value > 0 ? "+Inf" : "-Inf";
+        throw new YamlToJsonError(`json: unsupported value: ${txt}`);
+      }
+      return r.value;
+  }
+}
+function formatFloat32G(f) {
+  if (Number.isNaN(f)) return ".nan";
+  if (f === Infinity) return ".inf";
+  if (f === -Infinity) return "-.inf";
+  const f32 = Math.fround(f);
+  if (f32 === 0) return Object.is(f32, -0) ? "-0" : "0";
+  let digits = "";
+  let exp = 0;
+  for (let p = 1; p <= 9; p++) {
+    const s = Math.abs(f32).toExponential(p - 1);
+    if (Math.fround(Number(s)) === Math.abs(f32)) {
+      const [mant, e] = s.split("e");
+      digits = mant.replace(".", "").replace(/0+$/, "") || "0";
+      exp = Number(e);
+      break;
+    }
+  }
+  const sign = f32 < 0 ? "-" : "";
+  if (exp < -4 || exp >= 6) {
+    const m = digits.length > 1 ? digits[0] + "." + digits.slice(1) : digits;
+    const es = Math.abs(exp) < 10 ? "0" + Math.abs(exp) : String(Math.abs(exp));
+    return `${sign}${m}e${exp < 0 ? "-" : "+"}${es}`;
+  }
+  if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
+  if (digits.length <= exp + 1) return sign + digits + "0".repeat(exp + 1 - digits.length);
+  return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
+}
+function keyToString(r) {
+  switch (r.kind) {
+    case "str":
+      return r.value;
+    case "bool":
+      return r.value ? "true" : "false";
+    case "int":
+      return String(r.value);
+    case "float":
+      return formatFloat32G(r.value);
+    case "null":
+      throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
+  }
+}
+
+// src/catalog/own.ts
+var SLICE_MIN = 13;
+var LONG = 4096;
+var lastOut = "";
+var SHARED_MAX_LENGTH = 256;
+var SHARED_MAX_SIZE = 65536;
+var shared = /* @__PURE__ */ new Map();
+function own(s) {
+  if (s.length <= SHARED_MAX_LENGTH) {
+    let out2 = shared.get(s);
+    if (out2 === void 0) {
+      if (shared.size >= SHARED_MAX_SIZE) shared.clear();
+      out2 = s.length < SLICE_MIN ? s : (" " + s).slice(1);
+      shared.set(out2, out2);
+    }
+    return out2;
+  }
+  if (s.length >= LONG && s === lastOut) return lastOut;
+  const out = (" " + s).slice(1);
+  if (s.length >= LONG) lastOut = out;
+  return out;
+}
+function ownValue(v) {
+  if (typeof v === "string") return own(v);
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(ownValue);
+  const out = {};
+  for (const k of Object.keys(v)) setKey(out, own(k), ownValue(v[k]));
+  return out;
+}
+
 // src/rules/imageref.ts
 var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
 var DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
@@ -19606,6 +19705,17 @@ function splitDockerDomain(name2) {
   return [domain, remainder];
 }
 var MAX_REFERENCE = 1024;
+var verdicts = /* @__PURE__ */ new Map();
+var VERDICTS_MAX = 8192;
+function verdict(s) {
+  if (s.length > MAX_REFERENCE) return parse3(s).error;
+  let v = verdicts.get(s);
+  if (v === void 0) {
+    v = parse3(s).error ?? "";
+    if (verdicts.size < VERDICTS_MAX) verdicts.set(own(s), v);
+  }
+  return v === "" ? void 0 : v;
+}
 function parse3(s) {
   if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
   if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
@@ -19629,7 +19739,7 @@ function parse3(s) {
   return { ref };
 }
 function imageRefError(s) {
-  return parse3(s).error;
+  return verdict(s);
 }
 function parseImageRef(s) {
   return parse3(s).ref;
@@ -21342,14 +21452,14 @@ var IgnoreMatcher = class {
   ignored(relPath) {
     const path2 = relPath.split("/");
     let best = -1;
-    let verdict;
+    let verdict2;
     const walk2 = (list3) => {
       if (!list3) return;
       for (let k = list3.length - 1; k >= 0 && list3[k] > best; k--) {
         const m = patternMatch(this.patterns[list3[k]], path2, false);
         if (m === void 0) continue;
         best = list3[k];
-        verdict = m;
+        verdict2 = m;
         return;
       }
     };
@@ -21359,7 +21469,7 @@ var IgnoreMatcher = class {
       if (this.prefix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.prefix.get(name2.slice(0, k)));
     }
     walk2(this.others);
-    return verdict === "exclude";
+    return verdict2 === "exclude";
   }
 };
 
@@ -21576,74 +21686,6 @@ function listCatalogDir(root) {
 
 // src/catalog/goyaml/full.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-
-// src/catalog/goyaml/json-value.ts
-var YamlToJsonError = class extends Error {
-};
-var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function setKey(obj2, key, value) {
-  if (key === "__proto__") Object.defineProperty(obj2, key, { value, enumerable: true, writable: true, configurable: true });
-  else obj2[key] = value;
-}
-function scalarToJson(r) {
-  switch (r.kind) {
-    case "null":
-      return null;
-    case "bool":
-      return r.value;
-    case "str":
-      return r.value;
-    case "int":
-      return r.value;
-    case "float":
-      if (!Number.isFinite(r.value)) {
-        const txt = Number.isNaN(r.value) ? "NaN" : r.value > 0 ? "+Inf" : "-Inf";
-        throw new YamlToJsonError(`json: unsupported value: ${txt}`);
-      }
-      return r.value;
-  }
-}
-function formatFloat32G(f) {
-  if (Number.isNaN(f)) return ".nan";
-  if (f === Infinity) return ".inf";
-  if (f === -Infinity) return "-.inf";
-  const f32 = Math.fround(f);
-  if (f32 === 0) return Object.is(f32, -0) ? "-0" : "0";
-  let digits = "";
-  let exp = 0;
-  for (let p = 1; p <= 9; p++) {
-    const s = Math.abs(f32).toExponential(p - 1);
-    if (Math.fround(Number(s)) === Math.abs(f32)) {
-      const [mant, e] = s.split("e");
-      digits = mant.replace(".", "").replace(/0+$/, "") || "0";
-      exp = Number(e);
-      break;
-    }
-  }
-  const sign = f32 < 0 ? "-" : "";
-  if (exp < -4 || exp >= 6) {
-    const m = digits.length > 1 ? digits[0] + "." + digits.slice(1) : digits;
-    const es = Math.abs(exp) < 10 ? "0" + Math.abs(exp) : String(Math.abs(exp));
-    return `${sign}${m}e${exp < 0 ? "-" : "+"}${es}`;
-  }
-  if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
-  if (digits.length <= exp + 1) return sign + digits + "0".repeat(exp + 1 - digits.length);
-  return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
-}
-function keyToString(r) {
-  switch (r.kind) {
-    case "str":
-      return r.value;
-    case "bool":
-      return r.value ? "true" : "false";
-    case "int":
-      return String(r.value);
-    case "float":
-      return formatFloat32G(r.value);
-    case "null":
-      throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  }
-}
 
 // src/catalog/goyaml/resolve.ts
 var BOOL_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
@@ -22092,26 +22134,6 @@ function checkMeta(v) {
   return { ok: true, schema, obj: v };
 }
 
-// src/catalog/own.ts
-var SLICE_MIN = 13;
-var LONG = 4096;
-var lastOut = "";
-function own(s) {
-  if (s.length < SLICE_MIN) return s;
-  if (s.length >= LONG && s === lastOut) return lastOut;
-  const out = (" " + s).slice(1);
-  if (s.length >= LONG) lastOut = out;
-  return out;
-}
-function ownValue(v) {
-  if (typeof v === "string") return own(v);
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map(ownValue);
-  const out = {};
-  for (const k of Object.keys(v)) setKey(out, own(k), ownValue(v[k]));
-  return out;
-}
-
 // src/catalog/typed.ts
 var Decoder = class {
   problems = [];
@@ -22533,7 +22555,6 @@ var SQ2 = 39;
 var TAB = 9;
 var INDICATOR = new Uint8Array(128);
 for (const ch of "?:,[]{}#&*!|>'\"%@`") INDICATOR[ch.charCodeAt(0)] = 1;
-var SPECIAL = /:[ \n]| #|\t/g;
 var indentRes = /* @__PURE__ */ new Map();
 function stripIndent(n) {
   let re = indentRes.get(n);
@@ -22545,6 +22566,8 @@ var LineScanner = class {
     this.s = s;
     this.p = p;
     this.end = end;
+    this.doc = s.slice(p, end);
+    this.base = p;
   }
   s;
   p;
@@ -22561,17 +22584,45 @@ var LineScanner = class {
     return this.eolAt;
   }
   special = -1;
+  // The document as a slice of the file (O(1) in V8), so that a search for a character it lacks
+  // stops at its end; and the next `: ` or `:\n`, ` #` and tab in it, each with the offset its
+  // search started from (relative to the document), so each is found once.
+  doc;
+  base;
+  // [from, at] ranges; from > at until searched.
+  colonFrom = 1;
+  colonAt = 0;
+  hashFrom = 1;
+  hashAt = 0;
+  tabFrom = 1;
+  tabAt = 0;
   /** Next ': ', ':\n', ' #' or tab at or after `from`, cached so each character is scanned once. */
   nextSpecial(from) {
     if (this.special >= from) return this.special;
-    const re = SPECIAL;
-    re.lastIndex = from;
-    if (re.test(this.s)) {
-      const at2 = re.lastIndex - (this.s.charCodeAt(re.lastIndex - 1) === TAB ? 1 : 2);
-      this.special = at2 < this.end ? at2 : this.end;
-    } else {
-      this.special = this.end;
+    const d = this.doc;
+    const f = from - this.base;
+    if (f < this.colonFrom || f > this.colonAt) {
+      let i = d.indexOf(":", f);
+      while (i >= 0) {
+        const n = this.s.charCodeAt(this.base + i + 1);
+        if (n === SP3 || n === NL) break;
+        i = d.indexOf(":", i + 1);
+      }
+      this.colonFrom = f;
+      this.colonAt = i < 0 ? d.length : i;
     }
+    if (f < this.hashFrom || f > this.hashAt) {
+      let i = d.indexOf("#", f + 1);
+      while (i >= 0 && d.charCodeAt(i - 1) !== SP3) i = d.indexOf("#", i + 1);
+      this.hashFrom = f;
+      this.hashAt = i < 0 ? d.length : i - 1;
+    }
+    if (f < this.tabFrom || f > this.tabAt) {
+      const i = d.indexOf("	", f);
+      this.tabFrom = f;
+      this.tabAt = i < 0 ? d.length : i;
+    }
+    this.special = this.base + Math.min(this.colonAt, this.hashAt, this.tabAt);
     return this.special;
   }
   /** Skip blank lines; leave p at the start of the next line with content, or at end. */
@@ -30698,6 +30749,7 @@ function packageRequired(b, p, facts, drafts) {
   facts.push(requirement(b, path2, { kind: "package", name: name2, range, valid }));
 }
 function gvkChecks(b, p, g, facts, drafts) {
+  if (p.type === "olm.gvk" && g.group !== "" && g.version !== "" && g.kind !== "") return;
   const who = { package: b.package, bundle: b.name };
   const path2 = ["properties", p.index, "value"];
   const missing2 = ["group", "version", "kind"].filter((k) => g[k] === "");
@@ -30733,7 +30785,17 @@ function maxOpenShiftVersion(b, props2, drafts) {
 function dependencyRules(model, drafts) {
   const requires = [];
   const packages = [];
-  const gvks = /* @__PURE__ */ new Set();
+  const gvks = [];
+  const seen = /* @__PURE__ */ new Map();
+  const provide = (g) => {
+    let versions = seen.get(g.group);
+    if (!versions) seen.set(g.group, versions = /* @__PURE__ */ new Map());
+    let kinds = versions.get(g.version);
+    if (!kinds) versions.set(g.version, kinds = /* @__PURE__ */ new Set());
+    if (kinds.has(g.kind)) return;
+    kinds.add(g.kind);
+    gvks.push(gvkKey(g));
+  };
   for (const pkg of model.packages.values()) {
     const versions = [];
     packages.push([pkg.name, versions]);
@@ -30752,13 +30814,13 @@ function dependencyRules(model, drafts) {
           continue;
         }
         const g = gvkOf(p);
-        if (isGvk) gvks.add(gvkKey(g));
+        if (isGvk) provide(g);
         if (!b.broken) gvkChecks(b, p, g, requires, drafts);
       }
       if (!b.broken) maxOpenShiftVersion(b, maxOcp, drafts);
     }
   }
-  return { packages, gvks: [...gvks], requires };
+  return { packages, gvks, requires };
 }
 
 // src/graph/entry.ts
@@ -34417,7 +34479,7 @@ function entries(d) {
   const key = (e) => `${e.catalog ?? ""}\0${e.package}`;
   return out.sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 }
-function autoMerge(verdict, result2, d) {
+function autoMerge(verdict2, result2, d) {
   const reasons = [];
   const errors = result2.findings.filter((f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)).length;
   if (errors > 0) reasons.push(`${errors} error(s) introduced`);
@@ -34426,7 +34488,7 @@ function autoMerge(verdict, result2, d) {
     if (p.status === "pending") reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
   }
   if (!d.others.allowed) reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
-  if (verdict === "fail" && reasons.length === 0) reasons.push("the review fails");
+  if (verdict2 === "fail" && reasons.length === 0) reasons.push("the review fails");
   return { eligible: reasons.length === 0, reasons };
 }
 async function runReview(req) {
@@ -34456,14 +34518,14 @@ async function runReview(req) {
     const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
     const own2 = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
     const result2 = { ...diff, findings: sortFindings([...diff.findings, ...own2]) };
-    const verdict = diffVerdict(result2.findings, false);
+    const verdict2 = diffVerdict(result2.findings, false);
     return {
       result: result2,
-      verdict,
+      verdict: verdict2,
       decision,
       maintainers: layout.maintainers,
       ownership: { decision: decision.decision, packages: entries(decision) },
-      autoMerge: autoMerge(verdict, result2, decision)
+      autoMerge: autoMerge(verdict2, result2, decision)
     };
   } catch (e) {
     throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`) : e;
