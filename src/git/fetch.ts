@@ -3,8 +3,8 @@
 // refs/pull/N/head) and the commits approvals were given on. Fetched as objects, never checked
 // out: pull request content is only ever read as data.
 import { findCommit } from './changes.js';
-import { git, GitError } from './git.js';
-import { isShallow, mergeBase } from './merge-base.js';
+import { git, GitError, isShallow } from './git.js';
+import { mergeBase } from './merge-base.js';
 
 /** Fetches `args` from `remote`: git's complaint when that fails, undefined when it succeeds. */
 function tryFetch(repo: string, remote: string, args: readonly string[]): string | undefined {

@@ -26,14 +26,20 @@ export function git(repo: string, args: readonly string[], input?: string): Buff
   return r.stdout;
 }
 
+/** Whether the repository is a shallow clone (its history cut at some commits). */
+export function isShallow(repo: string): boolean {
+  return gitRun(repo, ['rev-parse', '--is-shallow-repository']).stdout.toString('utf8').trim() === 'true';
+}
+
 /** The commit a revision names; a clear error when this clone does not have it. */
 export function resolveCommit(repo: string, rev: string): string {
   try {
     return git(repo, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString('utf8').trim();
   } catch (e) {
+    // Only a hint for the message: a git that cannot answer it leaves the message without it.
     const shallow = (() => {
       try {
-        return git(repo, ['rev-parse', '--is-shallow-repository']).toString('utf8').trim() === 'true';
+        return isShallow(repo);
       } catch {
         return false;
       }
