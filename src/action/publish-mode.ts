@@ -49,7 +49,7 @@ export async function publishMode(cfg: ActionConfig, ctx: RunnerContext, t: Work
   const report = reportOf(a);
   const footer = `\n_Published from workflow run ${t.runId}'s analysis of \`${a.headSha}\`; ${NEVER_MERGES}._\n`;
   const body = cfg.comment ? `${renderReviewMarkdown(report, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - footer.length, check.heading)}${footer}` : undefined;
-  const published = await publishCheck(client, { ref, cfg, ctx, headSha: a.headSha, check, run: report, comment: body, botLogin: bot });
+  const published = await publishCheck(client, { ref, cfg, ctx, headSha: a.headSha, check, run: report, comment: body, botLogin: bot, comments });
   await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
   return { analysis: a, check, published };
 }

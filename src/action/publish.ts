@@ -1,7 +1,7 @@
 // Publishing a review: the check run on the reviewed head (annotations in batches), the sticky
 // comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
 // (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
-import { enableAutoMerge, GitHubError, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type PullRef } from '../github/index.js';
+import { enableAutoMerge, GitHubError, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef } from '../github/index.js';
 import type { Finding } from '../report/finding.js';
 import { annotationsOf } from './annotations.js';
 import type { RunnerContext } from './context.js';
@@ -24,6 +24,8 @@ export interface PublishRequest {
   readonly run: { readonly result: { readonly findings: readonly Finding[] } };
   readonly comment: string | undefined;
   readonly botLogin: string;
+  /** The pull request's comments as read for this review: the sticky one is found among them. */
+  readonly comments: readonly IssueComment[];
 }
 
 export async function publishCheck(client: GitHubClient, p: PublishRequest): Promise<Published> {
@@ -34,7 +36,7 @@ export async function publishCheck(client: GitHubClient, p: PublishRequest): Pro
     ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
   });
   if (p.comment === undefined) return { check: true, comment: false, checkUrl: result.url };
-  const sticky = await upsertStickyComment(client, { ...p.ref, body: p.comment, botLogin: p.botLogin });
+  const sticky = await upsertStickyComment(client, { ...p.ref, body: p.comment, botLogin: p.botLogin, comments: p.comments });
   return { check: true, comment: true, checkUrl: result.url, commentUrl: sticky.url };
 }
 

@@ -119,14 +119,15 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
     const body = cfg.comment && !mergeQueue ? commentBody(run, check, hold, merge, willMerge, bindings, unbound) : undefined;
-    const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot });
+    const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot, comments });
     // A queue's group says nothing new about the pull request's own state.
     if (!mergeQueue) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
     if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
     const merged = await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
-    // The comment announced the merge: it now says why there was none.
+    // The comment announced the merge: it now says why there was none (comments listed again: the
+    // one publishCheck just created is not among those read before the review).
     if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, check, hold, refused, willMerge, bindings, unbound), botLogin: bot });
     return { run, check, merge: refused, merged: false, headSha: head, published, ...(merged.error ? { error: merged.reason } : {}) };
   } catch (e) {

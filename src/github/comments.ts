@@ -21,7 +21,7 @@ export async function listIssueComments(client: GitHubClient, ref: PullRef): Pro
  * The bot's marked comments, oldest first. Anyone can write the marker; only the bot's own
  * comment counts, so a planted marker never gets overwritten and never hides the real one.
  */
-export function markedComments(comments: IssueComment[], botLogin: string, marker = REVIEW_MARKER): IssueComment[] {
+export function markedComments(comments: readonly IssueComment[], botLogin: string, marker = REVIEW_MARKER): IssueComment[] {
   return comments.filter((c) => c.author !== null && isBot(c.author, botLogin) && c.body.includes(marker));
 }
 
@@ -30,6 +30,8 @@ export interface StickyRequest extends PullRef {
   body: string;
   botLogin: string;
   marker?: string;
+  /** The pull request's comments as the caller already listed them this run: spares listing every page again. */
+  comments?: readonly IssueComment[];
 }
 
 export interface StickyResult { action: 'created' | 'updated' | 'unchanged'; id: number; url: string; duplicates: number }
@@ -41,7 +43,7 @@ export async function upsertStickyComment(client: GitHubClient, req: StickyReque
   if (body.length > MAX_COMMENT_CHARS) {
     throw new RangeError(`The review comment for ${where} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`);
   }
-  const mine = markedComments(await listIssueComments(client, req), req.botLogin, marker);
+  const mine = markedComments(req.comments ?? (await listIssueComments(client, req)), req.botLogin, marker);
   const existing = mine[0];
   const duplicates = Math.max(0, mine.length - 1);
   if (existing === undefined) {

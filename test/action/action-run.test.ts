@@ -126,6 +126,8 @@ describe('mode review on a pull request', () => {
     expect(pull).toMatchObject({ merged: true, mergeMethod: 'squash' });
     // The bot's login comes from GraphQL viewer: GET /user is refused to the Actions token.
     expect(emulator.log.some((e) => e.path === '/user')).toBe(false);
+    // The comments are read once: the sticky comment is found among those read for the approvals.
+    expect(emulator.log.filter((e) => e.operation === 'issues/list-comments')).toHaveLength(1);
   });
 
   it('merge-via auto-merge: armed for the reviewed head, or merged now pinned to it when GitHub calls it clean', async ({ emulator, act }, { expect }) => {

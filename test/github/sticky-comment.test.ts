@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botLogin, GitHubError, markedComments, REVIEW_MARKER, upsertStickyComment, type GitHubClient } from '../../src/github/index.js';
+import { botLogin, GitHubError, listIssueComments, markedComments, REVIEW_MARKER, upsertStickyComment, type GitHubClient } from '../../src/github/index.js';
 import { faults, type Emulator } from '../emulator/server.js';
 import { client, PR, useWorld } from './world.js';
 
@@ -40,6 +40,20 @@ describe('sticky review comment', () => {
     expect(after.filter((c) => c.body !== `${REVIEW_MARKER}\nsecond review`)).toEqual(before.filter((c) => c.body !== `${REVIEW_MARKER}\nfirst review`));
     expect(emulator.log.filter((e) => e.operation === 'issues/list-comments').map((e) => e.query)).toEqual(['?per_page=100', '?per_page=100&page=2']);
     expect(emulator.log.filter((e) => e.method !== 'GET').map((e) => e.operation)).toEqual(['issues/update-comment']);
+  });
+
+  it('is found among comments the caller already listed, without listing them again', async () => {
+    const login = await botLogin(gh);
+    await upsertStickyComment(gh, { ...PR, body: 'first review', botLogin: login });
+    emulator.state.addComment('acme/catalog', 7, 'mallory', `${REVIEW_MARKER}\nplanted by someone else`);
+    const listed = await listIssueComments(gh, PR);
+    emulator.log.length = 0;
+
+    const result = await upsertStickyComment(gh, { ...PR, body: 'second review', botLogin: login, comments: listed });
+
+    expect(result).toMatchObject({ action: 'updated', id: listed[0]!.id });
+    expect(emulator.log.map((e) => e.operation)).toEqual(['issues/update-comment']);
+    expect(comments()).toEqual([{ login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nsecond review` }, { login: 'mallory', body: `${REVIEW_MARKER}\nplanted by someone else` }]);
   });
 
   it('is left alone when the review did not change', async () => {
