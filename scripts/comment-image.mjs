@@ -1,26 +1,23 @@
 // `npm run comment-image`: docs/comment.png, the review comment the Action posts on the example
 // pull request (examples/pull-request: hello-operator v1.3.0 stranding older versions), as GitHub
 // shows it. The Action (built from the sources) reviews the pull request against the GitHub API
-// emulator; the comment it posted is rendered as GitHub-flavoured markdown (marked) with its
+// emulator, as the first step of `npm run demo` tells it (scripts/demo/story.ts); the comment it
+// posted is rendered as GitHub-flavoured markdown (marked) with its
 // Mermaid diagrams drawn (mermaid's browser build), and headless Chromium takes the picture.
 // Needs git, Chromium (CHROMIUM, or `chromium` on the PATH: Debian's package) and a colour emoji
 // font (Debian's fonts-noto-color-emoji: the comment's ❌ ⚠️ ⏳ are emoji); no network.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { marked } from 'marked';
 import { buildTo } from './build.mjs';
-import { bundleEmulator, bundleModule } from './emulator-bundle.mjs';
+import { bundleModule } from './emulator-bundle.mjs';
 
 const OUT = resolve('docs/comment.png');
 const WIDTH = 900;
-const FULL = 'example/catalogs';
-const TOKEN = 'ghs_comment_image';
 const chromium = process.env.CHROMIUM ?? 'chromium';
-
-const gitEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_AUTHOR_NAME: 'example', GIT_AUTHOR_EMAIL: 'example@example.com', GIT_COMMITTER_NAME: 'example', GIT_COMMITTER_EMAIL: 'example@example.com', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 26, ...opts });
@@ -28,50 +25,14 @@ function run(cmd, args, opts = {}) {
   return r.stdout.trim();
 }
 
-/** The example repository as `npm run demo` lays it out: main, and the pull request on top. */
-function exampleRepository(repo) {
-  const git = (...args) => run('git', ['-C', repo, ...args], { env: gitEnv });
-  git('init', '-q', '-b', 'main');
-  cpSync('examples/catalogs', join(repo, 'catalogs'), { recursive: true });
-  cpSync('examples/.github', join(repo, '.github'), { recursive: true });
-  git('add', '-A');
-  git('commit', '-q', '-m', 'The catalog repository');
-  const base = git('rev-parse', 'HEAD');
-  cpSync('examples/pull-request', repo, { recursive: true });
-  git('add', '-A');
-  git('commit', '-q', '-m', 'hello-operator v1.3.0');
-  return { base, head: git('rev-parse', 'HEAD') };
-}
-
-/** The body of the sticky comment the built Action posts on the example pull request. */
+/** The sticky comment as the built Action first posts it in `npm run demo`'s story. */
 async function postedComment(work) {
   await buildTo(join(work, 'dist'));
-  const Emulator = await bundleEmulator(join(work, 'emulator.mjs'));
-  // The runner's side (event file, INPUT_* and GITHUB_* variables, outputs) as the tests run it.
-  const { runMain } = await bundleModule('test/action/run-main.ts', join(work, 'run-main.mjs'));
-  const repo = join(work, 'repo');
-  mkdirSync(repo);
-  const { base, head } = exampleRepository(repo);
-  const emulator = await Emulator.start();
-  try {
-    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write' } });
-    const r = emulator.state.addRepo(FULL);
-    emulator.state.addPull(FULL, { number: 42, author: 'dana', baseSha: base, headSha: head, headRef: 'hello-operator-v1.3.0' });
-    const payload = {
-      action: 'opened', number: 42, repository: { id: r.id, full_name: FULL },
-      pull_request: { number: 42, user: { login: 'dana' }, base: { sha: base, ref: 'main', repo: { id: r.id } }, head: { sha: head, ref: 'hello-operator-v1.3.0', repo: { id: r.id } } },
-    };
-    const { apiUrl, graphqlUrl } = emulator.urls();
-    const run = await runMain(join(work, 'dist', 'index.js'), {
-      cwd: repo, event: 'pull_request', payload, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
-      // Offline and the same every time: the example's images are not asked of their registries.
-      inputs: { 'github-token': TOKEN, 'check-images': 'false' },
-    });
-    if (r.comments.length !== 1) throw new Error(`the Action posted ${r.comments.length} comment(s):\n${run.stdout}`.slice(0, 4000));
-    return r.comments[0].body;
-  } finally {
-    await emulator.close();
-  }
+  const { story } = await bundleModule('scripts/demo/story.ts', join(work, 'story.mjs'));
+  const printed = [];
+  const r = await story({ action: join(work, 'dist', 'index.js'), examples: resolve('examples'), print: (s) => printed.push(s) });
+  if (r.unexpected.length > 0 || r.first.body === undefined) throw new Error(`the story did not run as designed: ${r.unexpected.join('; ')}\n${printed.join('\n')}`.slice(0, 4000));
+  return r.first.body;
 }
 
 // A plain look close to GitHub's light theme (system fonts, its greys and blues); not its stylesheet.

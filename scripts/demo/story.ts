@@ -26,7 +26,8 @@ export interface StoryOptions {
 
 /** What happened, for the demo's exit code and its test. */
 export interface StoryResult {
-  readonly first: { readonly conclusion: string | undefined; readonly annotations: number; readonly commentId: number | undefined; readonly merged: boolean };
+  /** `body`: the sticky comment as first posted (docs/comment.png is its picture). */
+  readonly first: { readonly conclusion: string | undefined; readonly annotations: number; readonly commentId: number | undefined; readonly body: string | undefined; readonly merged: boolean };
   readonly fixed: { readonly conclusion: string | undefined; readonly commentId: number | undefined; readonly comments: number };
   readonly approved: { readonly conclusion: string | undefined; readonly merged: boolean; readonly mergeSha: unknown; readonly fixHead: string };
   readonly plan: { readonly matrix: unknown; readonly dockerfile: string };
@@ -93,9 +94,11 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     print('The workflow runs the Action on pull_request_target (auto-merge: true).');
     const first = await act('pull_request_target', prEvent('opened'), review);
     const comment1 = r.comments.find((c) => c.user.login === 'github-actions[bot]');
+    // The emulator updates this comment in place later on: its first text, kept now.
+    const body1 = comment1?.body;
     const check1 = r.checkRuns.at(-1);
     print('\nThe comment fbc-bot posted (as GitHub shows it; folded parts closed):\n');
-    print(indent(terminalText(comment1?.body ?? '(none)')));
+    print(indent(terminalText(body1 ?? '(none)')));
     printCheck(print, check1);
     printOutputs(print, first);
     print(`\nGitHub (the emulator): pull request #1 ${pull.merged ? 'merged' : 'open, not merged'}; merge requests made: ${mergeCalls(emulator).length}.`);
@@ -162,7 +165,7 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     expect(emulator.violations.length === 0, `requests GitHub would refuse: ${JSON.stringify(emulator.violations).slice(0, 500)}`);
 
     return {
-      first: { conclusion: check1?.conclusion ?? undefined, annotations: check1?.annotations.length ?? 0, commentId: comment1?.id, merged: first.outputs.merged === 'true' },
+      first: { conclusion: check1?.conclusion ?? undefined, annotations: check1?.annotations.length ?? 0, commentId: comment1?.id, body: body1, merged: first.outputs.merged === 'true' },
       fixed: { conclusion: check2?.conclusion ?? undefined, commentId: comment2[0]?.id, comments: comment2.length },
       approved: { conclusion: check3?.conclusion ?? undefined, merged: pull.merged, mergeSha, fixHead },
       plan: { matrix, dockerfile },

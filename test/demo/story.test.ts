@@ -17,6 +17,9 @@ describe('npm run demo', () => {
     expect(r.unexpected).toEqual([]);
     expect(r.first).toMatchObject({ conclusion: 'failure', merged: false });
     expect(r.first.annotations).toBeGreaterThan(0);
+    // The comment as first posted (docs/comment.png's text), not as later updated in place.
+    expect(r.first.body).toContain('\n## fbc-bot: ❌ fail — 3 error(s)');
+    expect(r.first.body).toContain('upgrade-path-lost');
     expect(r.fixed).toMatchObject({ conclusion: 'action_required', commentId: r.first.commentId, comments: 1 });
     expect(r.approved).toMatchObject({ conclusion: 'success', merged: true, mergeSha: r.approved.fixHead });
     expect(r.plan.matrix).toMatchObject({ include: [{ catalog: 'catalogs/v4.16' }] });
