@@ -95,12 +95,7 @@ export function entryAt(repo: string, commit: string, path: string): TreeEntry |
   return parseLsTree(git(repo, ['ls-tree', '-z', '--full-tree', commit, '--', path]))[0];
 }
 
-/** A blob's size in bytes, read before its content (a file may be too large to want). */
-export function blobSize(repo: string, oid: string): number {
-  return Number(git(repo, ['cat-file', '-s', oid]).toString('utf8').trim());
-}
-
-/** Blob sizes by object id, read in one `git cat-file --batch-check`. */
+/** Blob sizes by object id, read in one `git cat-file --batch-check` before their content (a file may be too large to want). */
 export function blobSizes(repo: string, oids: readonly string[]): Map<string, number> {
   const sizes = new Map<string, number>();
   if (oids.length === 0) return sizes;

@@ -8,7 +8,7 @@ import { join, posix, relative, resolve } from 'node:path';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { CONFIG_PATH, ConfigError, EMPTY_CONFIG, parseConfig, type Config } from '../config/config.js';
 import { parseGitSource } from '../git/git-source.js';
-import { blobSize, entryAt, GitError, readBlobs, resolveCommit } from '../git/git.js';
+import { blobSizes, entryAt, GitError, readBlobs, resolveCommit } from '../git/git.js';
 import { isGitSource } from './catalog-source.js';
 import { reportBase } from './dir-catalogs.js';
 import { SourceError } from './errors.js';
@@ -46,7 +46,7 @@ function fromGit(repo: string, rev: string): Config {
     }
     if (entry === undefined) throw new ConfigError(`cannot read ${shown}: a symlink to nothing`);
     if (entry.type !== 'blob') throw new ConfigError(`cannot read ${shown}: a ${entry.type === 'tree' ? 'directory' : 'submodule'}, not a regular file`);
-    const size = blobSize(repo, entry.oid);
+    const size = blobSizes(repo, [entry.oid]).get(entry.oid)!;
     if (size > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown}: ${size} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)!).toString('utf8'), shown);
   } catch (e) {

@@ -91,6 +91,10 @@ describe('tree entries that are not files', () => {
     expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a symlink out of the repository/) });
     commit(repo, 'dir', { '.github/fbc-bot.yaml': null, '.github/fbc-bot.yaml/x': 'y\n' });
     expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: a directory, not a regular file/) });
+    // Sized before it is read: a configuration past 1 MiB is not one.
+    commit(repo, 'big', { '.github/fbc-bot.yaml': null, '.github/fbc-bot.yaml/x': null });
+    commit(repo, 'big', { '.github/fbc-bot.yaml': `# ${'x'.repeat(1 << 20)}\n` });
+    expect(await run('validate', '--repo', repo, 'git:HEAD:cat')).toMatchObject({ code: 2, err: expect.stringMatching(/fbc-bot\.yaml: 1048579 bytes, more than the 1048576 fbc-bot reads/) });
   });
 });
 
