@@ -1,6 +1,7 @@
 // The Action's inputs (action.yml) as one typed, validated configuration, read before any side
 // effect. Pure over a getter (the runner's INPUT_* through @actions/core in run.ts): a bad value
 // throws InputError naming the input and what it accepts.
+import type { MergeMethod } from '../github/index.js';
 import { parseDockerAuths, type DockerAuths } from '../registry/index.js';
 import type { StateLabels } from './labels.js';
 import { DEFAULT_BASE_IMAGE } from './plan.js';
@@ -8,7 +9,6 @@ import { DEFAULT_BASE_IMAGE } from './plan.js';
 export class InputError extends Error {}
 
 export type Mode = 'review' | 'analyze' | 'publish' | 'plan';
-export type MergeMethod = 'merge' | 'squash' | 'rebase';
 /** REST merge pinned to the reviewed sha, or GitHub's auto-merge armed with expectedHeadOid. */
 export type MergeVia = 'merge' | 'auto-merge';
 export type Dispatch = 'none' | 'workflow' | 'repository';
