@@ -42,8 +42,7 @@ export async function publishMode(cfg: ActionConfig, ctx: RunnerContext, t: Work
   const pr = await getPullRequest(client, ref);
   if (pr.headSha !== a.headSha) return { analysis: a, published: nothing, note: `pull request #${pr.number}'s head is now ${pr.headSha}, not the analysed ${a.headSha}: its own run publishes` };
   if (pr.state !== 'open') return { analysis: a, published: nothing, note: `pull request #${pr.number} is ${pr.state}` };
-  const bot = await botLogin(client);
-  const comments = await listIssueComments(client, ref);
+  const [bot, comments] = await Promise.all([botLogin(client), listIssueComments(client, ref)]);
   const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), [], bot);
   const check = checkOutcome(summaryOf(a), hold, cfg.pendingConclusion);
   const report = reportOf(a);
