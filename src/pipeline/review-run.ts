@@ -11,6 +11,7 @@ import { mergeBase } from '../git/merge-base.js';
 import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/approvals.js';
 import { decide, type Decision } from '../ownership/decide.js';
 import { ownershipFindings } from '../ownership/findings.js';
+import { capFindings } from '../report/cap.js';
 import { AWAITING_APPROVAL, sortFindings } from '../report/finding.js';
 import type { SourceCatalog } from '../source/catalog-source.js';
 import { catalogsByGlobs } from '../source/configured-catalogs.js';
@@ -126,7 +127,8 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds });
     const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
     const own = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
-    const result: DiffResult = { ...diff, findings: sortFindings([...diff.findings, ...own]) };
+    // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
+    const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own])) };
     const verdict = diffVerdict(result.findings, false);
     return {
       result, verdict, decision, maintainers: layout.maintainers,

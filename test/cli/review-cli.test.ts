@@ -7,6 +7,7 @@ import { run } from '../helpers/cli.js';
 import { commit, newRepo } from '../helpers/git.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { ciYaml, communityRepo, ownershipRules, pkgCatalog, review } from '../ownership/scenario.js';
+import { PER_FILE_CAP } from '../../src/report/cap.js';
 
 const V2 = { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) };
 
@@ -326,5 +327,16 @@ describe('help', () => {
     expect(h.out).not.toContain('SOURCE is');
     expect((await run('--help')).out).toContain('review --base REV');
     expect(await run('review', '--head', 'x')).toMatchObject({ code: 2, err: expect.stringContaining('review needs --base REV and --head REV') as unknown });
+  });
+});
+
+describe('a file repeating one mistake', () => {
+  it('is capped as diff and validate cap it: the first ones listed, one finding counting the rest', async () => {
+    const { repo, base } = communityRepo();
+    const empty = Array.from({ length: PER_FILE_CAP + 50 }, (_, i) => `---\nschema: olm.channel\npackage: foo\nname: e${i}\nentries: []\n`).join('');
+    const head = commit(repo, 'empty channels', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo') + empty });
+    const empties = (await review(repo, base, head, 'alice')).findings.filter((f) => f.rule === 'channel-empty');
+    expect(empties).toHaveLength(PER_FILE_CAP + 1);
+    expect(empties.filter((f) => !f.message.startsWith('channel "e')).map((f) => f.message)).toEqual([expect.stringMatching(/^50 more channel-empty findings in catalogs\/v4\.16\/foo\/catalog\.yaml from here on/)]);
   });
 });
