@@ -26,18 +26,15 @@ export function labelChange(labels: StateLabels, state: ReviewState, current: re
   return { add, remove };
 }
 
-/** Applies the change; returns the warnings (each naming what failed and the permission it needs). */
-export async function applyLabels(client: GitHubClient, ref: PullRef, change: LabelChange): Promise<string[]> {
-  const warnings: string[] = [];
+/** Applies the change; each failure is a warning naming what failed and the permission it needs. */
+export async function applyLabels(client: GitHubClient, ref: PullRef, change: LabelChange): Promise<void> {
   const tryIt = async (call: () => Promise<unknown>): Promise<void> => {
     try {
       await call();
     } catch (e) {
-      warnings.push(`labels not updated: ${e instanceof Error ? e.message : String(e)}`);
+      client.log.warn(`labels not updated: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
   if (change.add.length > 0) await tryIt(() => addLabels(client, ref, change.add));
   for (const name of change.remove) await tryIt(() => removeLabel(client, ref, name));
-  for (const w of warnings) client.log.warn(w);
-  return warnings;
 }
