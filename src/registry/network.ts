@@ -13,13 +13,20 @@ function networkCode(error: unknown): string | undefined {
   return typeof cause?.code === 'string' ? cause.code : undefined;
 }
 
+/** Why fetch failed when no system error code says it: its cause's message (fetch's own is always "fetch failed"). */
+function networkReason(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && cause.message !== '') return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The failure a thrown fetch error means, and whether it is worth another attempt. */
 export function networkFailure(client: Client, url: string, error: unknown): { failure: RegistryFailure; retry: boolean } {
   if (error instanceof RegistryFailure) return { failure: error, retry: false };
   const name = (error as { name?: unknown }).name;
   if (name === 'TimeoutError' || name === 'AbortError') return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
   const code = networkCode(error);
-  const reason = code ?? (error instanceof Error ? error.message : String(error));
+  const reason = code ?? networkReason(error);
   return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code !== undefined && RETRIED_CODES.has(code) };
 }
 

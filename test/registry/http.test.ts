@@ -125,6 +125,11 @@ describe('the registry client over HTTP', () => {
     expect((await lookup.resolve('quay.io/op/bundle:v1')).state).toBe('missing');
   });
 
+  it('says why fetch refused a request, not only "fetch failed"', async () => {
+    // Port 1 is on fetch's list of bad ports: refused before any connection, so no network is used.
+    expect(await createRegistryLookup().resolve('127.0.0.1:1/x:y')).toEqual({ state: 'unverified', detail: '127.0.0.1:1 unreachable (bad port)' });
+  });
+
   it('reads Retry-After as seconds or a date', () => {
     expect(retryAfterMs('2')).toBe(2000);
     expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
