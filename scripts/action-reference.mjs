@@ -3,6 +3,7 @@
 // rewrites the section between the markers.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { isMain } from './is-main.mjs';
 
 export const START = '<!-- action-reference:start (generated from action.yml by scripts/action-reference.mjs) -->';
 export const END = '<!-- action-reference:end -->';
@@ -29,6 +30,6 @@ export function withReference(readme, yamlText) {
   return readme.slice(0, a) + actionReference(yamlText) + readme.slice(b + END.length);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--write')) {
+if (isMain(import.meta.url) && process.argv.includes('--write')) {
   writeFileSync('README.md', withReference(readFileSync('README.md', 'utf8'), readFileSync('action.yml', 'utf8')));
 }

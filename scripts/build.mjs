@@ -2,6 +2,7 @@
 // dependencies included) with esbuild.
 // `node scripts/build.mjs OUTDIR` builds elsewhere, for the dist freshness check.
 import { build } from 'esbuild';
+import { isMain } from './is-main.mjs';
 
 // @actions/core imports @actions/http-client (with undici, 0.8 MB) for OIDC tokens alone, which
 // fbc-bot never asks for; marked free of side effects, the unused import is dropped, and every
@@ -32,6 +33,6 @@ export async function buildTo(outdir) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   await buildTo(process.argv[2] ?? 'dist');
 }

@@ -1,6 +1,7 @@
 // Writes src/report/rule-docs.ts from docs/rules.md, so SARIF's rule help is the documented text
 // and dist/cli.js stays one self-contained file. `--check` exits 1 when the module is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isMain } from './is-main.mjs';
 
 const DOC = 'docs/rules.md';
 const OUT = 'src/report/rule-docs.ts';
@@ -31,7 +32,7 @@ export function ruleDocsModule(text) {
     `export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {\n${Object.entries(parseRuleDocs(text)).map(([id, doc]) => `  ${JSON.stringify(id)}: ${JSON.stringify(doc)},\n`).join('')}};\n`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const want = ruleDocsModule(readFileSync(DOC, 'utf8'));
   if (process.argv[2] === '--check') {
     let have = '';
