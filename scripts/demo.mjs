@@ -8,10 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bundleModule } from './emulator-bundle.mjs';
 
-const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 for (const file of ['dist/cli.js', 'dist/index.js']) {
   if (!existsSync(join(root, file))) {
     console.error(`${file} is missing: run \`npm run build\` first`);
