@@ -1,7 +1,7 @@
 // The ImageLookup over the OCI distribution API: each operation's failure becomes an answer
 // (never a throw), and with the cache on each reference is asked once per run — concurrent
 // askers share the request in flight.
-import type { ImageAnswer, ImageFiles, ImageLookup } from '../images/lookup.js';
+import type { ImageFile, ImageLookup } from '../images/lookup.js';
 import { createClient, type Client, type RegistryOptions } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { headDigest } from './manifest.js';
@@ -16,28 +16,28 @@ function failed(error: unknown, ref: string): Failed {
   return { state: 'unverified', detail: `${ref}: ${error instanceof Error ? error.message : String(error)}` };
 }
 
+/** The operation's answer for `ref`: a failure, an invalid reference included, is an answer too. */
 async function answer<T>(ref: string, run: (t: Target) => Promise<T>): Promise<T | Failed> {
+  let t: Target;
   try {
-    return await run(target(ref));
+    t = target(ref);
   } catch (error) {
     return failed(error, ref);
   }
-}
-
-function cacheKey(ref: string): string {
   try {
-    return target(ref).canonical;
-  } catch {
-    return ref;
+    return await run(t);
+  } catch (error) {
+    return failed(error, t.canonical);
   }
 }
 
-function memo<T>(on: boolean, compute: (key: string) => Promise<T>): (key: string) => Promise<T> {
+/** With the cache on, one computation per key: concurrent askers share the one in flight. */
+function memo<T>(on: boolean): (key: string, compute: () => Promise<T>) => Promise<T> {
   const cache = new Map<string, Promise<T>>();
-  return (key) => {
-    if (!on) return compute(key);
+  return (key, compute) => {
+    if (!on) return compute();
     let hit = cache.get(key);
-    if (!hit) cache.set(key, (hit = compute(key)));
+    if (!hit) cache.set(key, (hit = compute()));
     return hit;
   };
 }
@@ -45,13 +45,10 @@ function memo<T>(on: boolean, compute: (key: string) => Promise<T>): (key: strin
 export function createRegistryLookup(options: RegistryOptions = {}): ImageLookup {
   const client: Client = createClient(options);
   const on = options.cache ?? true;
-  const resolve = memo<ImageAnswer>(on, (key) => answer(key, async (t) => ({ state: 'found' as const, digest: await headDigest(client, t, t.reference) })));
-  const files = memo<ImageFiles>(on, (key) => {
-    const [dir, ref] = JSON.parse(key) as [string, string];
-    return answer(ref, async (t) => ({ state: 'found' as const, ...(await imageFiles(client, t, dir)) }));
-  });
+  const resolved = memo<string>(on);
+  const read = memo<{ digest: string; files: ImageFile[] }>(on);
   return {
-    resolve: (ref) => resolve(cacheKey(ref)),
-    files: (ref, dir) => files(JSON.stringify([dir, cacheKey(ref)])),
+    resolve: (ref) => answer(ref, async (t) => ({ state: 'found' as const, digest: await resolved(t.canonical, () => headDigest(client, t, t.reference)) })),
+    files: (ref, dir) => answer(ref, async (t) => ({ state: 'found' as const, ...(await read(`${dir}\u0000${t.canonical}`, () => imageFiles(client, t, dir))) })),
   };
 }

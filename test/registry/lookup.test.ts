@@ -118,6 +118,12 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry lookup against a loopb
       expect(await lookup.resolve(`${proxy.host}/ops/bundle:v1`)).toEqual(a);
       expect(b).toEqual(a);
       expect(manifestRequests()).toBe(1);
+      // An image's files likewise: one manifest and one layer fetched for two askers.
+      proxy.seen.length = 0;
+      const [f, g] = await Promise.all([lookup.files(at, 'manifests/'), lookup.files(at, 'manifests/')]);
+      expect(f.state === 'found' && f.files.map((x) => x.path)).toEqual(['manifests/widget-operator.clusterserviceversion.yaml', 'manifests/widgets.crd.yaml']);
+      expect(g).toEqual(f);
+      expect(proxy.seen.map((s) => `${s.method} ${s.path.split('/')[4]}`)).toEqual(['GET manifests', 'GET blobs']);
       proxy.seen.length = 0;
       const uncached = createRegistryLookup({ cache: false });
       await uncached.resolve(at);
