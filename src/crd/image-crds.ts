@@ -3,8 +3,7 @@
 // check and hands the result in as data; the check then reads these CRDs as it reads
 // olm.bundle.object payloads, and says why when the image could not give them.
 import type { ImageFile } from '../images/lookup.js';
-import type { CrdResult } from './model.js';
-import { decodeCrdText, type BundleCrd, type BundleCrds, type Unreadable } from './payload.js';
+import { decodeCrdText, type BundleCrd, type BundleCrds, type DecodeCache, type Unreadable } from './payload.js';
 
 /** What a bundle image gave: its CRDs (and files that would not decode), or why it gave nothing. */
 export type ImageCrds =
@@ -17,12 +16,8 @@ export type ImageCrdSource = (image: string) => ImageCrds | undefined;
 // A bundle's manifests are YAML or JSON files; OLM reads the first object of each.
 const MANIFEST = /\.(ya?ml|json)$/i;
 
-/** Decoded files by their text: bundle images of one package mostly repeat their CRDs, and one
- * text decoded once is one Crd, which the check compares with nothing when both sides hold it. */
-export type FileCache = Map<string, CrdResult | string | null>;
-
 /** The CRDs among an image's files under manifests/ (as `lookup.files(image, 'manifests/')` gives them). */
-export function crdsFromFiles(image: string, files: readonly ImageFile[], cache: FileCache = new Map()): ImageCrds {
+export function crdsFromFiles(image: string, files: readonly ImageFile[], cache: DecodeCache = new Map()): ImageCrds {
   const crds = new Map<string, BundleCrd>();
   const unreadable: Unreadable[] = [];
   const decoder = new TextDecoder('utf-8', { fatal: false });

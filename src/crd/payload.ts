@@ -58,8 +58,12 @@ function decodeObjectText(text: string): { ok: true; value: JsonValue } | { ok: 
   return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
 }
 
-/** Decoded payloads by their base64 text: bundles of one package mostly repeat their CRDs. */
-type PayloadCache = Map<string, CrdResult | string | null>;
+/**
+ * Decoded objects by the text decoded (a payload's base64, a bundle image's file): bundles of one
+ * package mostly repeat their CRDs, and one text decoded once is one Crd, which the check compares
+ * with nothing when both sides hold it.
+ */
+export type DecodeCache = Map<string, CrdResult | string | null>;
 
 let decodes = 0;
 /** Payload texts decoded so far (a work counter for tests). */
@@ -90,7 +94,7 @@ export function objectData(b: DBundle): (string | undefined)[] {
   });
 }
 
-function bundleCrds(b: DBundle, cache: PayloadCache): BundleCrds {
+function bundleCrds(b: DBundle, cache: DecodeCache): BundleCrds {
   const objects = b.properties.filter((p) => p.type === 'olm.bundle.object');
   const crds = new Map<string, BundleCrd>();
   const unreadable: Unreadable[] = [];
@@ -122,7 +126,7 @@ export type CrdReader = (b: DBundle) => BundleCrds;
  * which the check compares with nothing when both sides hold it.
  */
 export function crdReader(): CrdReader {
-  const payloads: PayloadCache = new Map();
+  const payloads: DecodeCache = new Map();
   const read = new WeakMap<DBundle, BundleCrds>();
   return (b) => {
     let c = read.get(b);

@@ -2,7 +2,8 @@
 // A lookup answers failures as data; one that throws anyway leaves the reference unverified
 // rather than failing the run.
 import type { Policy } from '../config/config.js';
-import { crdsFromFiles, type FileCache, type ImageCrds } from '../crd/image-crds.js';
+import { crdsFromFiles, type ImageCrds } from '../crd/image-crds.js';
+import type { DecodeCache } from '../crd/payload.js';
 import type { ImageAnswer, ImageLookup } from '../images/lookup.js';
 
 /** The run's lookup, made once the configuration (read from base) is known: it names the
@@ -29,7 +30,7 @@ export async function resolveAll(lookup: ImageLookup, refs: readonly string[]): 
 
 /** The CRDs under `manifests/` of each bundle image, or why the image could not give them. */
 export async function readImageCrds(lookup: ImageLookup, images: readonly string[]): Promise<Map<string, ImageCrds>> {
-  const cache: FileCache = new Map();
+  const cache: DecodeCache = new Map();
   const read = async (image: string): Promise<ImageCrds> => {
     try {
       const got = await lookup.files(image, 'manifests/');
