@@ -65,14 +65,15 @@ function apply(lower: Map<string, Uint8Array>, upper: Map<string, Uint8Array>, e
   return true;
 }
 
+const tooMany = (limits: Limits, what: string): Error => unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+const tooLarge = (limits: Limits, what: string): Error => unverified(`${what}: the files under the directory read exceed ${size(limits.maxTotalBytes)}`);
+
+/** The count and total size of the files kept (each file was bounded as it was read). */
 function check(files: Map<string, Uint8Array>, limits: Limits, what: string): void {
-  if (files.size > limits.maxFiles) throw unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+  if (files.size > limits.maxFiles) throw tooMany(limits, what);
   let total = 0;
-  for (const [path, content] of files) {
-    if (content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size(limits.maxFileBytes)}`);
-    total += content.byteLength;
-  }
-  if (total > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size(limits.maxTotalBytes)}`);
+  for (const content of files.values()) total += content.byteLength;
+  if (total > limits.maxTotalBytes) throw tooLarge(limits, what);
 }
 
 /**
@@ -86,8 +87,8 @@ export function applyLayer(files: Map<string, Uint8Array>, tar: Uint8Array, dir:
   for (const entry of tarEntries(tar)) {
     if (!apply(files, upper, entry, dir, limits, what)) continue;
     if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
-    if (entry.type === 'file' && (added += entry.content.byteLength) > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size(limits.maxTotalBytes)}`);
-    if (upper.size > limits.maxFiles) check(upper, limits, what);
+    if (entry.type === 'file' && (added += entry.content.byteLength) > limits.maxTotalBytes) throw tooLarge(limits, what);
+    if (upper.size > limits.maxFiles) throw tooMany(limits, what);
   }
   for (const [path, content] of upper) files.set(path, content);
   check(files, limits, what);

@@ -46,6 +46,11 @@ describe('layers applied in order', () => {
     expect(() => fs([many])).toThrow('more than 10 files');
     const heavy = tar(Array.from({ length: 4 }, (_, i) => ({ path: `manifests/f${i}`, content: 'x'.repeat(100) })));
     expect(() => fs([heavy])).toThrow('exceed 300 bytes');
+    // Within bounds layer by layer, over them once the layers are applied together.
+    const half = (from: number, content: string, n = 6) => tar(Array.from({ length: n }, (_, i) => ({ path: `manifests/f${from + i}`, content })));
+    expect(() => fs([half(0, 'x'), half(6, 'x')])).toThrow('more than 10 files');
+    expect(() => fs([half(0, 'x'.repeat(35), 5), half(5, 'x'.repeat(35), 5)])).toThrow('exceed 300 bytes');
+    expect(fs([half(0, 'x'.repeat(30)), half(0, 'y')])).toEqual(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`manifests/f${i}`, 'y'])));
   });
 });
 
