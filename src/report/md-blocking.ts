@@ -6,7 +6,7 @@
 import { catalogRanges, gatherRuns } from './catalog-merge.js';
 import { mdCode, mdMessage, mdText } from './escape/markdown.js';
 import { AWAITING_APPROVAL } from './finding.js';
-import { edgeItem, edgeRuns, findingItem, position, sharedFix, type Merged } from './md-findings.js';
+import { edgeItem, edgeRuns, findingItem, position, sharedFix, type Item, type Merged } from './md-findings.js';
 
 const NAME_MAX = 100;
 const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
@@ -50,15 +50,16 @@ function strandingRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
 }
 
 /** The items of "What blocks", in the order a reviewer acts on them. */
-export function blockingItems(errors: readonly Merged[]): string[] {
+export function blockingItems(errors: readonly Merged[]): Item[] {
   const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
   const stranding = sorted.filter((m) => rank(m) === 1);
   const edges = sorted.filter((m) => rank(m) === 2);
+  const one = (m: Merged): Item => () => findingItem(m);
   return [
-    ...sorted.filter((m) => rank(m) === 0).map((m) => findingItem(m)),
+    ...sorted.filter((m) => rank(m) === 0).map(one),
     // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding).flatMap((x) => (!Array.isArray(x) ? [findingItem(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [strandingItem(x)] : x.map((m) => findingItem(m)))),
-    ...edgeRuns(edges).map((x) => (Array.isArray(x) ? edgeItem(x) : findingItem(x))),
-    ...sorted.filter((m) => rank(m) === 3).map(approvalItem),
+    ...strandingRuns(stranding).flatMap((x) => (!Array.isArray(x) ? [one(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one))),
+    ...edgeRuns(edges).map((x) => (Array.isArray(x) ? () => edgeItem(x) : one(x))),
+    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m)),
   ];
 }

@@ -74,11 +74,14 @@ export function sharedFix(ms: readonly Merged[]): string | undefined {
   return t !== undefined && FIX.test(t) && ms.every((m) => tail(m.f.message) === t) ? t : undefined;
 }
 
+/** An item of the comment, rendered only when asked: a block shows the few hundred that fit. */
+export type Item = () => string;
+
 /**
  * Items of findings grouped by rule (most frequent rule first): each item is one finding line,
  * the first of a rule carrying the rule's heading (and its fix, said once).
  */
-export function ruleItems(ms: readonly Merged[], what: (rule: string) => string | undefined): string[] {
+export function ruleItems(ms: readonly Merged[], what: (rule: string) => string | undefined): Item[] {
   const byRule = new Map<string, Merged[]>();
   for (const m of ms) {
     const g = byRule.get(m.f.rule);
@@ -86,16 +89,18 @@ export function ruleItems(ms: readonly Merged[], what: (rule: string) => string 
     else byRule.set(m.f.rule, [m]);
   }
   const groups = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0]!.f.rule < b[0]!.f.rule ? -1 : 1));
-  const items: string[] = [];
+  const items: Item[] = [];
   for (const g of groups) {
     const fix = sharedFix(g);
-    const doc = what(g[0]!.f.rule);
-    const head = [`**${ICON[g[0]!.f.severity]} ${mdCode(g[0]!.f.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`, ''];
-    g.forEach((m, i) => {
+    const head = (): string[] => {
+      const doc = what(g[0]!.f.rule);
+      return [`**${ICON[g[0]!.f.severity]} ${mdCode(g[0]!.f.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`, ''];
+    };
+    g.forEach((m, i) => items.push(() => {
       const line = findingItem(m, fix ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message, '', false);
       // A blank line ends the list before the next rule's heading.
-      items.push([...(i === 0 ? ['', ...head] : []), line].join('\n'));
-    });
+      return [...(i === 0 ? ['', ...head()] : []), line].join('\n');
+    }));
   }
   return items;
 }

@@ -10,7 +10,7 @@ import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from './escape/markdown.js';
 import { AWAITING_APPROVAL, type Finding } from './finding.js';
 import { blockingItems } from './md-blocking.js';
-import { findingItem, mergeFindings, ruleItems } from './md-findings.js';
+import { findingItem, mergeFindings, ruleItems, type Item } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
 import { RULE_DOCS } from './rule-docs.js';
 
@@ -20,8 +20,11 @@ const RULES_NAMED = 12;
 
 const more = (what: string) => (n: number): string => `- …and ${n} more ${what} (see the check run)`;
 
-function block(open: string[], close: string[], items: readonly string[], what: string, moreLine = more(what)): Block {
-  return { open, close, count: items.length, item: (i) => items[i]!, more: moreLine, what };
+/** A block of items rendered when the budget first asks for them, once each: a diff with
+ * 100,000 findings escapes the few hundred the comment shows, not all of them (seconds). */
+function block(open: string[], close: string[], items: readonly Item[], what: string, moreLine = more(what)): Block {
+  const made: string[] = [];
+  return { open, close, count: items.length, item: (i) => (made[i] ??= items[i]!()), more: moreLine, what };
 }
 
 /**
@@ -70,11 +73,11 @@ export function renderDiffMarkdown(r: DiffResult, verdict: HeadingVerdict, limit
   const withGraphs = units.filter((u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined));
   const blocking = block([`### ${toFix > 0 ? '❌' : '⏳'} What blocks`, ''], [''], blockingItems(errors), 'errors');
   const blocks: Block[] = [
-    block(['### Changes by package', ''], [''], sectionUnits(units).map(packageItem), 'package changes', (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`),
+    block(['### Changes by package', ''], [''], sectionUnits(units).map((u) => () => packageItem(u)), 'package changes', (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`),
     block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what), 'warnings'),
-    block(['<details><summary>Full upgrade graphs, before and after</summary>', ''], ['</details>', ''], withGraphs.map(fullGraphsItem), 'upgrade graphs', (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`),
+    block(['<details><summary>Full upgrade graphs, before and after</summary>', ''], ['</details>', ''], withGraphs.map((u) => () => fullGraphsItem(u)), 'upgrade graphs', (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`),
     block([`<details><summary>ℹ️ Changes noted (${infos.length})</summary>`, ''], ['', '</details>', ''], ruleItems(infos, what), 'changes'),
-    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''], ['', '</details>', ''], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => findingItem(m)), 'findings already in base'),
+    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''], ['', '</details>', ''], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)), 'findings already in base'),
   ];
   const empty = r.changes.length === 0 ? ['No catalog changes.', ''] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];

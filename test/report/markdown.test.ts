@@ -140,4 +140,23 @@ describe('the comment budget', () => {
     expect(md).not.toContain('Left out');
     expect(md.indexOf('```mermaid')).toBeLessThan(md.indexOf('<summary>ℹ️ Changes noted (1)</summary>'));
   });
+
+  it('renders only what it shows: a message is read to merge findings, again only when shown', () => {
+    let reads = 0;
+    const counted = (f: Finding): Finding => {
+      const { message, ...rest } = f;
+      return Object.defineProperty(rest, 'message', { enumerable: true, get: () => (reads++, message) }) as Finding;
+    };
+    const n = 20_000;
+    const findings = [
+      ...Array.from({ length: n }, (_, i) => counted(finding(i, 'warning', `stable${i}`))),
+      ...Array.from({ length: n }, (_, i) => counted({ ...finding(i, 'info', `fast${i}`), introduced: false })),
+    ];
+    const md = renderDiffMarkdown({ findings, changes: [], pictures: [] }, 'pass');
+    expect(md).toMatch(/_Left out to stay within GitHub's comment size limit: \d+ of 20000 warnings, 20000 findings already in base\./);
+    const shown = md.split('\n').filter((l) => l.startsWith('- ⚠️')).length;
+    expect(shown).toBeGreaterThan(100);
+    // Each message once to merge (its key) and once to render what is shown, never all twice.
+    expect(reads).toBeLessThan(2 * n + 5 * shown);
+  });
 });

@@ -243,11 +243,11 @@ describe('findings by rule', () => {
   const f = (message: string, rule: Finding['rule'] = 'channel-removed'): Merged => ({ f: { rule, severity: 'warning', message, catalog: 'c' }, catalogs: ['c'] });
 
   it('says a fix every message of the rule ends with once, and only an instruction counts as one', () => {
-    const items = ruleItems([f('channel "a" is removed; keep the channel until they have moved'), f('channel "b" is removed; keep the channel until they have moved')], () => undefined);
+    const items = ruleItems([f('channel "a" is removed; keep the channel until they have moved'), f('channel "b" is removed; keep the channel until they have moved')], () => undefined).map((item) => item());
     expect(items.join('\n').match(/keep the channel/g)).toHaveLength(1);
     expect(items.join('\n')).toContain('Fix: keep the channel until they have moved');
     expect(items[1]).toBe('- ⚠️ channel `b` is removed — c');
-    const notFix = ruleItems([f('x; OLM v1 runs it on the cluster'), f('y; OLM v1 runs it on the cluster')], () => undefined);
+    const notFix = ruleItems([f('x; OLM v1 runs it on the cluster'), f('y; OLM v1 runs it on the cluster')], () => undefined).map((item) => item());
     expect(notFix.join('\n')).not.toContain('Fix:');
   });
 });
