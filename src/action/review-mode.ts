@@ -11,7 +11,7 @@ import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
 import type { RunnerContext } from './context.js';
 import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
-import { commentCommands, type CommentTarget, type MergeGroupTarget, type PullRequestTarget } from './event.js';
+import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
 import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { actionImageAccess } from './image-access.js';
@@ -92,7 +92,7 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
     // The cache only saves time: failing to write it is worth a word, not a failed review.
     client.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  const unbound = trigger !== undefined && !binds && trigger.author !== null && commentCommands(trigger.body).includes('approve') ? trigger.author : undefined;
+  const unbound = target.kind === 'comment' && trigger !== undefined && !binds && trigger.author !== null && target.commands.includes('approve') ? trigger.author : undefined;
   return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run, ...(unbound !== undefined ? { unbound } : {}) };
 }
 
