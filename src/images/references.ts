@@ -49,15 +49,15 @@ function refsOf(pkg: MPackage): Set<string> {
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The uses of references head adds to a package (every use, without a base), and its re-pins.
+ * The uses of references head adds to a package (every use, without a base), and its re-pins,
+ * added to `into` (a catalog's checks gather its packages' without copying them).
  * Within a bundle a reference is one use (a bundle usually lists its own image among its
  * relatedImages): at `image` when it is the bundle image. Invalid references are left to
  * image-invalid and related-image-invalid.
  */
-export function imageChecks(base: MPackage | undefined, head: MPackage): ImageChecks {
+export function imageChecks(base: MPackage | undefined, head: MPackage, into: ImageChecks = { uses: [], repins: [] }): ImageChecks {
   const known = base ? refsOf(base) : new Set<string>();
-  const uses: ImageUse[] = [];
-  const repins: Repin[] = [];
+  const { uses, repins } = into;
   for (const name of [...head.bundles.keys()].sort(byName)) {
     const b = head.bundles.get(name)!.b;
     const seen = new Set<string>();
@@ -73,7 +73,7 @@ export function imageChecks(base: MPackage | undefined, head: MPackage): ImageCh
       repins.push({ package: head.name, bundle: name, tag: was, pinned: b.image, digest: parseImageRef(b.image)!.digest!, at: { doc: b.doc, path: ['image'] } });
     }
   }
-  return { uses, repins };
+  return into;
 }
 
 /** Every reference the checks resolve, once each, in first-use order. */

@@ -30,9 +30,7 @@ class Heard implements DiffImages {
   readonly seen = (catalog: string, base: MPackage | undefined, head: MPackage): void => {
     let c = this.checks.get(catalog);
     if (!c) this.checks.set(catalog, (c = { catalog, uses: [], repins: [] }));
-    const got = imageChecks(base, head);
-    for (const u of got.uses) c.uses.push(u);
-    for (const r of got.repins) c.repins.push(r);
+    imageChecks(base, head, c);
   };
 
   readonly crds = (catalog: string): ImageCrdSource => (image) => {

@@ -20,7 +20,7 @@ export async function runValidateImages(req: ValidateRequest, access: ImageAcces
   for (const c of plan.each()) {
     seen?.(c.catalog, c.result);
     const checks: CatalogImageChecks = { catalog: c.catalog, uses: [], repins: [] };
-    for (const pkg of c.result.model.packages.values()) checks.uses.push(...imageChecks(undefined, pkg).uses);
+    for (const pkg of c.result.model.packages.values()) imageChecks(undefined, pkg, checks);
     const fresh = referencesOf([checks]).filter((ref) => !asked.has(ref));
     const room = Math.max(0, IMAGE_LIMIT - asked.size);
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
