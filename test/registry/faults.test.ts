@@ -171,6 +171,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
       const lines: string[] = [];
       const answer = await createRegistryLookup({ auths: wrong, log: (l) => lines.push(l) }).resolve(at(proxy));
       expect(answer).toEqual({ state: 'unverified', detail: `credentials refused by ${proxy.host} (its token endpoint answered 401)` });
+      expect(lines.filter((l) => l.includes('/token'))).toHaveLength(1);
       expect(lines.join('\n')).not.toMatch(/Very-Wrong|tok-1|Basic /);
     });
   });
