@@ -21,7 +21,7 @@ async function load(work) {
   return import(pathToFileURL(outfile).href);
 }
 
-/** The references of a PR: a pool of distinct ones (60% present) drawn 200 times, repeats included. */
+/** The references of a PR: a pool of 60 distinct ones (half present) drawn 200 times, repeats included. */
 function references(host, digests) {
   const pool = [];
   for (let i = 0; i < IMAGES; i++) {
