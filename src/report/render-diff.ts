@@ -2,6 +2,7 @@
 // introduced findings (what the pull request adds, for code scanning), and the review comment
 // (render-markdown.ts).
 import type { DiffResult } from '../diff/diff.js';
+import type { ComparedCatalog } from '../diff/incremental.js';
 import { byEdge, withoutEdge } from './edge-groups.js';
 import { textPath, textSafe } from './escape/text.js';
 import type { Finding } from './finding.js';
@@ -26,19 +27,8 @@ export function writeDiffSarif(r: DiffResult, version: string, write: Write): vo
   writeSarif(r.findings.filter((f) => f.introduced !== false), version, write);
 }
 
-/** What one catalog pair compared (head's side; base's for a removed catalog). */
-export interface Compared {
-  readonly catalog: string;
-  readonly packages: number;
-  readonly bundles: number;
-}
-
-/** "Compared N catalogs: P packages, B bundles (head)." — the summary names what was checked. */
-function comparedLine(compared: readonly Compared[]): string {
-  return `${sizeLine('Compared', compared)} (head).`;
-}
-
-export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Write, compared?: readonly Compared[]): void {
+/** `compared`: what each catalog pair compared; the summary then names it ("Compared N catalogs: P packages, B bundles (head)."). */
+export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Write, compared?: readonly ComparedCatalog[]): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
   for (const c of r.changes) {
@@ -64,12 +54,12 @@ export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Wr
   const introduced = r.findings.filter((f) => f.introduced !== false);
   for (const s of ruleTally(introduced)) line(s);
   const count = (s: Finding['severity']): number => introduced.filter((f) => f.severity === s).length;
-  if (compared) line(comparedLine(compared));
+  if (compared) line(`${sizeLine('Compared', compared)} (head).`);
   line(`${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info; ${r.changes.length} package(s) changed`);
   out.end();
 }
 
-export function renderDiffText(r: DiffResult, verdict: 'pass' | 'fail', compared?: readonly Compared[]): string {
+export function renderDiffText(r: DiffResult, verdict: 'pass' | 'fail', compared?: readonly ComparedCatalog[]): string {
   const parts: string[] = [];
   writeDiffText(r, verdict, (s) => parts.push(s), compared);
   return parts.join('');
