@@ -16,7 +16,8 @@ export interface PicturePackage {
 
 export { mermaidText };
 
-const VIA_LABEL = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
+/** An edge's label per way it is declared (the review comment's change graph says it the same way). */
+export const VIA_LABEL = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
 
 export function renderMermaid(packages: readonly PicturePackage[], deprecatedChannels: (pkg: string) => ReadonlySet<string> = () => new Set()): string {
   const lines = ['flowchart LR'];

@@ -5,10 +5,10 @@
 // drawn as one "… n more" node each. Node ids are positions (c0n1, c0e2), never names; labels go
 // through mermaidText.
 import type { ChangeGraph } from '../diff/change-graph.js';
+import { VIA_LABEL } from '../graph/mermaid.js';
 import { mermaidText } from './escape/mermaid.js';
 import { elidedLabel, shownNodes } from './graph-cut.js';
 
-const VIA = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
 const ARROW = { added: '==>', removed: '-.->', same: '-->' } as const;
 /** At most this many nodes in a channel are laid out left to right. */
 const ACROSS = 4;
@@ -68,7 +68,7 @@ export function renderChangeGraph(g: ChangeGraph): string {
       }
       if (e.mark === 'added') addedEdges.push(edgeCount);
       edgeCount++;
-      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(', ')}| ${to}`);
+      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA_LABEL[v]).join(', ')}| ${to}`);
     }
     lines.push('  end');
   });
