@@ -6,7 +6,7 @@
 // sticky comment; anyone else's record is ignored. Pure.
 import { isBot } from '../github/viewer.js';
 import type { ApprovalEvent } from '../ownership/approvals.js';
-import { commentCommands } from './event.js';
+import { commentCommands } from '../ownership/commands.js';
 
 export interface ReviewIn {
   readonly author: string | null;

@@ -2,7 +2,7 @@
 // to merge, with every reason not to; whether a /hold stands. Pure. Fail closed: pending
 // ownership or a hold never yields a passing check, and an error never yields a merge.
 import { isBot } from '../github/viewer.js';
-import { commentCommands } from './event.js';
+import { commentCommands } from '../ownership/commands.js';
 import { includesLogin, loginKey } from '../ownership/login.js';
 import { AWAITING_APPROVAL } from '../report/finding.js';
 import type { ReviewReport } from '../report/render-ownership.js';

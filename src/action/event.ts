@@ -2,10 +2,9 @@
 // request, who wrote it; a merge queue's pull request from its branch name; the commands of a
 // comment. Pure. A payload missing what its event must carry is an EventError (fail closed):
 // the Action never guesses a commit.
+import { commentCommands, type Command } from '../ownership/commands.js';
 
 export class EventError extends Error {}
-
-export type Command = 'approve' | 'approve-cancel' | 'hold' | 'hold-cancel' | 'retest';
 
 export interface PullRequestTarget {
   readonly kind: 'pull-request';
@@ -121,23 +120,6 @@ export function mergeQueuePr(ref: string, baseRef?: string): number {
   const n = Number(m[2]);
   if (!Number.isSafeInteger(n)) throw new EventError(`merge group branch "${branch.slice(0, 200)}": pull request number out of range`);
   return n;
-}
-
-/** The commands of a comment: each a whole line (Prow's syntax), in order. */
-export function commentCommands(body: string): Command[] {
-  const out: Command[] = [];
-  for (const raw of body.split(/\r?\n/)) {
-    const m = /^\/(approve|hold|retest)(?:[ \t]+(\S+))?[ \t]*$/i.exec(raw.trim());
-    if (!m) continue;
-    const verb = m[1]!.toLowerCase();
-    const arg = m[2]?.toLowerCase();
-    if (verb === 'retest' && arg === undefined) out.push('retest');
-    else if (verb === 'approve' && (arg === undefined || arg === 'no-issue')) out.push('approve');
-    else if (verb === 'approve' && arg === 'cancel') out.push('approve-cancel');
-    else if (verb === 'hold' && arg === undefined) out.push('hold');
-    else if (verb === 'hold' && arg === 'cancel') out.push('hold-cancel');
-  }
-  return out;
 }
 
 /** What event `name` with `payload` asks of the Action. */

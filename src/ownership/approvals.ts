@@ -1,7 +1,8 @@
 // Approvals as GitHub reports them (reviews and comments, oldest first): a review APPROVED or a
 // comment line `/approve` approves the commit it was given on; `/approve cancel` and a review
 // CHANGES_REQUESTED withdraw. Each login's latest word wins; logins compare case-insensitively.
-// A command is a whole line (Prow's syntax): "/approve cancel" never reads as "/approve".
+// A command is a whole line (Prow's syntax, commands.ts).
+import { commentCommands } from './commands.js';
 import { loginKey } from './login.js';
 
 export interface ApprovalEvent {
@@ -39,17 +40,12 @@ export function parseApprovals(value: unknown, file: string): ApprovalEvent[] {
   });
 }
 
-const COMMAND = /^\/approve(?:[ \t]+(\S+))?[ \t]*$/i;
-
-/** What one event says: approve, withdraw, or nothing. */
+/** What one event says: approve, withdraw, or nothing (its body's last approval command wins). */
 function verdictOf(e: ApprovalEvent): 'approve' | 'withdraw' | undefined {
   let said: 'approve' | 'withdraw' | undefined = e.state === 'APPROVED' ? 'approve' : e.state === 'CHANGES_REQUESTED' ? 'withdraw' : undefined;
-  for (const line of (e.body ?? '').split(/\r?\n/)) {
-    const m = COMMAND.exec(line.trim());
-    if (!m) continue;
-    const arg = m[1]?.toLowerCase();
-    if (arg === undefined || arg === 'no-issue') said = 'approve';
-    else if (arg === 'cancel') said = 'withdraw';
+  for (const c of commentCommands(e.body ?? '')) {
+    if (c === 'approve') said = 'approve';
+    else if (c === 'approve-cancel') said = 'withdraw';
   }
   return said;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentCommands, EventError, mergeQueuePr, parseEvent } from '../../src/action/event.js';
+import { EventError, mergeQueuePr, parseEvent } from '../../src/action/event.js';
+import { commentCommands } from '../../src/ownership/commands.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
