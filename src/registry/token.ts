@@ -15,6 +15,7 @@ export function basic(credentials: { username: string; password: string }): stri
 }
 
 async function requestToken(client: Client, realm: string, service: string | undefined, scope: string, credentials: Credentials | undefined, registry: string): Promise<Token> {
+  if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
   const url = new URL(realm);
   if (!schemeAllowed(url, client.insecure)) {
     throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);

@@ -101,6 +101,11 @@ describe('the registry client over HTTP', () => {
     expect(answer).toEqual({ state: 'unverified', detail: 'reg.example.com: token endpoint https://auth.example.com/token answered a token that is not a header value' });
   });
 
+  it('says a challenge whose realm is not a URL is the registry\'s, without quoting it', async () => {
+    const { fetch } = fakeFetch(() => new Response(null, { status: 401, headers: { 'www-authenticate': 'Bearer realm="not a url"' } }));
+    expect(await createRegistryLookup({ fetch }).resolve('reg.example.com/op/b:v1')).toEqual({ state: 'unverified', detail: 'reg.example.com: its token realm is not a URL' });
+  });
+
   it('follows a blob redirect to another origin without the credentials', async () => {
     const layer = gz(tar([{ path: 'manifests/a.yaml', content: 'a' }]));
     const manifest = JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: 'x', digest: sha('c'), size: 1 }, layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha(layer), size: layer.length }] });
