@@ -88,7 +88,7 @@ function normalizeSchema(raw: JsonValue, where: string): Schema | string {
  * A zero value equals absence only once decoded: one of the wrong type (`required: false`,
  * `not: false`, `properties: []`) does not decode — except under `items` and in `dependencies`,
  * whose decoders (JSONSchemaPropsOrArray, JSONSchemaPropsOrStringArray) leave any value that is
- * neither a schema nor a list unset.
+ * neither a schema nor a list unset; a list must hold schemas, or in `dependencies` strings.
  */
 export function schemaError(raw: JsonValue, where: string): string | undefined {
   if (!isJsonObject(raw)) return `${where} is not an object`;
@@ -111,8 +111,11 @@ export function schemaError(raw: JsonValue, where: string): string | undefined {
       case 'schemaMap': case 'deps': {
         if (!isJsonObject(v)) return `${at} is not a map`;
         for (const name in v) {
-          if (kind === 'deps' && !isJsonObject(v[name]!)) continue;
-          const e = schemaError(v[name]!, `${at}.${name}`);
+          const x = v[name]!;
+          // JSONSchemaPropsOrStringArray decodes a list as strings (null is ""), anything else but a schema as unset
+          if (kind === 'deps' && Array.isArray(x) && !x.every((n) => typeof n === 'string' || n === null)) return `${at}.${name} must list property names`;
+          if (kind === 'deps' && !isJsonObject(x)) continue;
+          const e = schemaError(x, `${at}.${name}`);
           if (e) return e;
         }
         break;

@@ -34,16 +34,16 @@ describe('CRD payloads', () => {
     expect(f[0]!.line).toBeGreaterThan(1);
   });
 
-  it('a zero value of the wrong type (required: false, not: false) does not decode, as the API server would refuse it; items: false does', () => {
+  it('a zero value of the wrong type (required: false, not: false) or a dependencies list of non-strings does not decode, as the API server would refuse it; items: false does', () => {
     const wrong = (extra: Record<string, unknown>): ReturnType<typeof crd> => crd(specSchema({ mode: { type: 'string' } }, extra as never));
-    for (const [extra, why] of [[{ required: false }, 'properties.spec.required must list property names'], [{ not: false }, 'properties.spec.not is not an object'], [{ properties: [] }, 'properties.spec.properties is not a map']] as const) {
+    for (const [extra, why] of [[{ required: false }, 'properties.spec.required must list property names'], [{ not: false }, 'properties.spec.not is not an object'], [{ properties: [] }, 'properties.spec.properties is not a map'], [{ dependencies: { a: ['b', 1] } }, 'properties.spec.dependencies.a must list property names']] as const) {
       const f = crdCheck([{ version: '0.1.0', objects: [CSV, crd(s)] }, { version: '0.2.0', objects: [CSV, wrong(extra)] }]);
       expect(lines(f)).toEqual([`crd-not-checkable: CRD widgets.example.com of foo.v0.2.0 (properties[2]) cannot be read: spec.versions[0].schema.openAPIV3Schema.${why}; it is left out of the check`]);
     }
     // JSONSchemaPropsOrArray and JSONSchemaPropsOrStringArray leave anything else unset: nothing
     // to report, and the node is still compared
     for (const odd of [{ items: false }, { items: 5 }]) expect(crdCheck([{ version: '0.1.0', objects: [CSV, crd(s)] }, { version: '0.2.0', objects: [CSV, wrong(odd)] }])).toEqual([]);
-    for (const odd of [{ items: false }, { items: 5 }, { dependencies: { a: false } }, { not: { items: 'x' } }]) {
+    for (const odd of [{ items: false }, { items: 5 }, { dependencies: { a: false } }, { dependencies: { a: ['b', null] } }, { not: { items: 'x' } }]) {
       const f = crdCheck([{ version: '0.1.0', objects: [CSV, wrong(odd)] }, { version: '0.2.0', objects: [CSV, wrong({ ...odd, type: 'array' })] }]);
       expect(lines(f)).toEqual(['crd-type-changed: CRD widgets.example.com v1 .spec: type: type changed: "object" → "array"']);
     }
