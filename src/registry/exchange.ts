@@ -67,6 +67,7 @@ async function follow(client: Client, start: string, request: Request, signal: A
     }
     await response.body?.cancel().catch(() => {});
     if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url)) throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
     const next = new URL(location, url);
     if (!schemeAllowed(next, client.insecure)) {
       throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);

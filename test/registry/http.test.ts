@@ -49,6 +49,14 @@ describe('the registry client over HTTP', () => {
     expect(answer).toEqual({ state: 'unverified', detail: 'manifest quay.io/op/bundle:v1: https://quay.io/v2/op/bundle/manifests/v1 redirected to http://cdn.example.com/blob, plain HTTP (or another scheme) is only used for loopback and insecureRegistries' });
   });
 
+  it('says a redirect to no URL is unverified, and asks the registry again for the next reference', async () => {
+    const { fetch, urls } = fakeFetch((url) => (url.pathname.endsWith('/v1') ? new Response(null, { status: 302, headers: { location: 'http://[bad' } }) : new Response(null, { status: 404 })));
+    const lookup = createRegistryLookup({ fetch });
+    expect(await lookup.resolve('quay.io/op/bundle:v1')).toEqual({ state: 'unverified', detail: 'manifest quay.io/op/bundle:v1: https://quay.io/v2/op/bundle/manifests/v1 redirected to a location that is not a URL' });
+    expect((await lookup.resolve('quay.io/op/bundle:v2')).state).toBe('missing');
+    expect(urls).toHaveLength(2);
+  });
+
   it('falls back to GET when HEAD names no digest, and proves a digest reference against the body', async () => {
     const { fetch, urls } = fakeFetch((_url, init) => (init.method === 'HEAD' ? new Response(null, { status: 200 }) : new Response(MANIFEST, { status: 200 })));
     const lookup = createRegistryLookup({ fetch });
