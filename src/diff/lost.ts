@@ -37,7 +37,6 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
     const [baseHead, more] = channelHeads(pair.baseEntries);
     const wasHead = (name: string): boolean => more === undefined && name === baseHead;
     const lost: { name: string; under: string }[] = [];
-    const names: string[] = [];
     for (const e of pair.baseEntries) {
       if (e.name === target) continue;
       const p = pair.installs.position(e.name)!;
@@ -45,10 +44,9 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
       if (!classic && !v1) continue;
       lost.push({ name: e.name, under: classic && v1 ? 'OLM classic and OLM v1' : v1 ? 'OLM v1' : 'OLM classic' });
-      names.push(e.name);
     }
     if (lost.length === 0) continue;
-    stranded.set(channel, names);
+    stranded.set(channel, lost.map((l) => l.name));
     const doc = head.model.channels.get(channel)?.c?.doc;
     drafts.push({
       package: pkg, channel, rule: 'upgrade-path-lost',
