@@ -188,6 +188,15 @@ describe('the change graph', () => {
     const g = r.pictures[0]!.change!;
     const hostile = { ...g, channels: g.channels.map((c) => ({ ...c, channel: HOSTILE[5], nodes: c.nodes.map((n, i) => ({ ...n, name: HOSTILE[i]! })), edges: c.edges.map((e) => ({ ...e, from: HOSTILE[0], to: HOSTILE[1] })) })) };
     await expect(mermaid.parse(renderChangeGraph(hostile))).resolves.toBeTruthy();
+    // The channel is a %%{init}%% directive: parse reports the configuration a diagram sets (none),
+    // and every node and subgraph id is positional, whatever the names.
+    const text = renderChangeGraph(hostile);
+    expect(await mermaid.parse(text)).toMatchObject({ diagramType: 'flowchart-v2', config: {} });
+    type Db = { getVertices(): Map<string, { text: string }>; getSubGraphs(): { id: string; title: string }[] };
+    const api = (mermaid as unknown as { mermaidAPI: { getDiagramFromText(t: string): Promise<{ db: Db }> } }).mermaidAPI;
+    const { db } = await api.getDiagramFromText(text);
+    expect([...db.getVertices().keys()]).toEqual(['c0n0', 'c0n1']);
+    expect(db.getSubGraphs().map((sg) => sg.id)).toEqual(['c0']);
   });
 });
 
