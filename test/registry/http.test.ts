@@ -57,6 +57,20 @@ describe('the registry client over HTTP', () => {
     expect(urls).toHaveLength(2);
   });
 
+  it('a request fetch will not send is unverified, and does not take the host for down', async () => {
+    const urls: string[] = [];
+    const fetch = (async (input: string | URL | Request) => {
+      const url = String(input);
+      urls.push(url);
+      if (url.endsWith('/v1')) throw new TypeError('Request cannot be constructed');
+      return new Response(null, { status: 404 });
+    }) as typeof globalThis.fetch;
+    const lookup = createRegistryLookup({ fetch });
+    expect(await lookup.resolve('quay.io/op/bundle:v1')).toEqual({ state: 'unverified', detail: 'quay.io: the request could not be sent (Request cannot be constructed)' });
+    expect((await lookup.resolve('quay.io/op/bundle:v2')).state).toBe('missing');
+    expect(urls).toHaveLength(2);
+  });
+
   it('falls back to GET when HEAD names no digest, and proves a digest reference against the body', async () => {
     const { fetch, urls } = fakeFetch((_url, init) => (init.method === 'HEAD' ? new Response(null, { status: 200 }) : new Response(MANIFEST, { status: 200 })));
     const lookup = createRegistryLookup({ fetch });
