@@ -27,64 +27,53 @@ function isZero(v: JsonValue): boolean {
   return v === false || v === '' || (Array.isArray(v) ? v.length === 0 : isJsonObject(v) && Object.keys(v).length === 0);
 }
 
-function schemaList(v: JsonValue, at: string): JsonValue[] | string {
-  if (!Array.isArray(v)) return `${at} is not a list`;
-  const list: JsonValue[] = [];
-  for (let i = 0; i < v.length; i++) {
-    const ns = normalizeSchema(v[i]!, `${at}[${i}]`);
-    if (typeof ns === 'string') return ns;
-    list.push(ns);
-  }
-  return list;
+// The normal form is built only for schemas schemaError accepts (schemaProblem gates every
+// comparison): the decoding rules and their messages live there alone.
+function schemaList(v: JsonValue): JsonValue[] {
+  return Array.isArray(v) ? v.map(normalizeSchema) : [];
 }
 
-function schemaMap(v: JsonValue, at: string, deps: boolean): JsonObject | string {
-  if (!isJsonObject(v)) return `${at} is not a map`;
+function schemaMap(v: JsonValue, deps: boolean): JsonObject {
   const map: JsonObject = {};
+  if (!isJsonObject(v)) return map;
   for (const name of Object.keys(v).sort()) {
     const s = v[name]!;
     // dependencies may also list property names; anything else there decodes as unset
     if (deps && !isJsonObject(s) && !Array.isArray(s)) continue;
-    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name}`);
-    if (typeof ns === 'string') return ns;
-    setKey(map, name, ns);
+    setKey(map, name, deps && Array.isArray(s) ? s : normalizeSchema(s));
   }
   return map;
 }
 
-function field(kind: Kind, v: JsonValue, at: string): JsonValue | string {
+function field(kind: Kind, v: JsonValue): JsonValue {
   switch (kind) {
-    case 'ptr': case 'plain': return v;
-    case 'list': return Array.isArray(v) ? v : `${at} is not a list`;
-    case 'names': return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : `${at} must list property names`;
-    case 'schemas': return schemaList(v, at);
-    case 'schemaMap': return schemaMap(v, at, false);
-    case 'deps': return schemaMap(v, at, true);
-    case 'items': return Array.isArray(v) ? schemaList(v, at) : normalizeSchema(v, at);
-    case 'schema': return normalizeSchema(v, at);
-    case 'schemaOrBool': return typeof v === 'boolean' ? v : normalizeSchema(v, at);
+    case 'ptr': case 'plain': case 'list': case 'names': return v;
+    case 'schemas': return schemaList(v);
+    case 'schemaMap': return schemaMap(v, false);
+    case 'deps': return schemaMap(v, true);
+    case 'items': return Array.isArray(v) ? schemaList(v) : normalizeSchema(v);
+    case 'schema': return normalizeSchema(v);
+    case 'schemaOrBool': return typeof v === 'boolean' ? v : normalizeSchema(v);
   }
 }
 
-/** The normal form of a schema node and everything under it (keys sorted), or what makes it undecodable. */
-function normalizeSchema(raw: JsonValue, where: string): Schema | string {
-  if (!isJsonObject(raw)) return `${where} is not an object`;
+/** The normal form of a schema node schemaError accepts, and of everything under it (keys sorted). */
+function normalizeSchema(raw: JsonValue): Schema {
   const out: Schema = {};
+  if (!isJsonObject(raw)) return out;
   const keys = Object.keys(raw);
   if (keys.length > 1) keys.sort();
   for (const k of keys) {
     const kind = KINDS.get(k);
     const v = raw[k]!;
     if (kind === undefined || v === null || (!POINTER_LIKE.has(kind) && isZero(v)) || (kind === 'items' && !Array.isArray(v) && !isJsonObject(v))) continue;
-    const n = field(kind, v, `${where}.${k}`);
-    if (typeof n === 'string' && kind !== 'ptr' && kind !== 'plain') return n;
-    out[k] = n;
+    out[k] = field(kind, v);
   }
   return out;
 }
 
 /**
- * What makes a raw schema undecodable, if anything: normalizeSchema's checks, without building.
+ * What makes a raw schema undecodable, if anything, as the Kubernetes API decodes it.
  * A zero value equals absence only once decoded: one of the wrong type (`required: false`,
  * `not: false`, `properties: []`) does not decode — except under `items` and in `dependencies`,
  * whose decoders (JSONSchemaPropsOrArray, JSONSchemaPropsOrStringArray) leave any value that is
@@ -131,8 +120,7 @@ export function schemaError(raw: JsonValue, where: string): string | undefined {
 export function normalizeNode(raw: JsonObject): Schema {
   const shallow: JsonObject = {};
   for (const k in raw) if (k !== 'properties' && k !== 'items' && KINDS.has(k)) shallow[k] = raw[k]!;
-  const n = normalizeSchema(shallow, '');
-  return typeof n === 'string' ? {} : n;
+  return normalizeSchema(shallow);
 }
 
 /** JSON with object keys sorted: equal values print equally. */
