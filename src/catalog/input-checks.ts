@@ -6,10 +6,11 @@
  * LF, CR, 0x20–0x7E, NEL (0x85), 0xA0–0xD7FF, 0xE000–0xFFFD and 0x10000 up. (Lone surrogates
  * cannot occur: the text comes from valid UTF-8 or UTF-16.)
  */
-const YAML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g;
+const FORBIDDEN_CLASS = String.raw`\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff`;
+const YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, 'g');
 // The same set negated, as one greedy run from the start: V8 runs a star over a character class
 // as a tight loop, where an unanchored search restarts its match at every character.
-const YAML_ALLOWED_RUN = /[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]*/y;
+const YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, 'y');
 // Most catalog text is printable ASCII and line feeds: a class of two ranges runs twice as fast.
 const PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
 const NONE: readonly number[] = [];
