@@ -13,7 +13,7 @@ import { imageFindings, settleRepins, type CatalogImageChecks } from '../images/
 import { imageChecks, referencesOf } from '../images/references.js';
 import { sortFindings } from '../report/finding.js';
 import type { MPackage } from '../rules/model.js';
-import { IMAGE_LIMIT, notAsked, readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
+import { IMAGE_LIMIT, NOT_ASKED, readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
 
 export type DiffOutcome = DiffResult & { readonly compared: ComparedCatalog[] };
 
@@ -98,10 +98,9 @@ export async function diffWithImages(sides: readonly CatalogSides[], opts: DiffR
     else unread.push(image);
   }
   const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable)]);
-  const left = notAsked('diff --check-images');
   const over = new Set(refs.slice(IMAGE_LIMIT));
-  const answers = { get: (ref: string) => asked.get(ref) ?? (over.has(ref) ? left : undefined) };
-  for (const image of unread) crds.set(image, { state: 'unreadable', detail: `${image}: ${left.detail}` });
+  const answers = { get: (ref: string) => asked.get(ref) ?? (over.has(ref) ? NOT_ASKED : undefined) };
+  for (const image of unread) crds.set(image, { state: 'unreadable', detail: `${image}: ${NOT_ASKED.detail}` });
   let result: DiffOutcome = first;
   // A catalog is there only once its CRD check asked for an image.
   const again = new Set(heard.crdImages.keys());

@@ -17,8 +17,8 @@ export type ImageAccess = (policy: Policy) => ImageLookup;
  */
 export const IMAGE_LIMIT = 1000;
 
-/** The answer given for a reference past IMAGE_LIMIT. */
-export const notAsked = (command: string): ImageAnswer & { readonly state: 'unverified' } => ({ state: 'unverified', detail: `not asked: ${command} asks about at most ${IMAGE_LIMIT} distinct references per run` });
+/** The answer given for a reference past IMAGE_LIMIT; worded for `validate`, `diff`, `review` and the Action alike. */
+export const NOT_ASKED: ImageAnswer & { readonly state: 'unverified' } = { state: 'unverified', detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run` };
 
 const thrown = (e: unknown): string => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
 

@@ -8,7 +8,7 @@ import { imageChecks, referencesOf } from '../images/references.js';
 import { capFindings } from '../report/cap.js';
 import { sortFindings, type Finding } from '../report/finding.js';
 import type { CatalogResult } from '../rules/validate.js';
-import { IMAGE_LIMIT, notAsked, resolveAll, type ImageAccess } from './image-answers.js';
+import { IMAGE_LIMIT, NOT_ASKED, resolveAll, type ImageAccess } from './image-answers.js';
 import { planValidate, type ValidateRequest } from './validate-run.js';
 
 export async function runValidateImages(req: ValidateRequest, access: ImageAccess, seen?: (catalog: string, result: CatalogResult) => void): Promise<{ readonly catalogs: readonly string[]; readonly findings: Finding[] }> {
@@ -16,7 +16,6 @@ export async function runValidateImages(req: ValidateRequest, access: ImageAcces
   const lookup = access(plan.config.policy);
   const asked = new Map<string, ImageAnswer>();
   const findings: Finding[] = [];
-  const left = notAsked('validate --check-images');
   for (const c of plan.each()) {
     seen?.(c.catalog, c.result);
     const checks: CatalogImageChecks = { catalog: c.catalog, uses: [], repins: [] };
@@ -24,7 +23,7 @@ export async function runValidateImages(req: ValidateRequest, access: ImageAcces
     const fresh = referencesOf([checks]).filter((ref) => !asked.has(ref));
     const room = Math.max(0, IMAGE_LIMIT - asked.size);
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
-    const answers = { get: (ref: string) => asked.get(ref) ?? left };
+    const answers = { get: (ref: string) => asked.get(ref) ?? NOT_ASKED };
     const own = imageFindings([checks], answers, { overrides: plan.config.severity, requireVerified: plan.config.policy.requireImagesVerified === true });
     findings.push(...capFindings([...c.result.findings, ...own.map(({ introduced: _, ...f }) => f)]));
   }

@@ -58,6 +58,6 @@ describe('the CRD pass over bundle images', () => {
     expect(lookup.read).toEqual(['quay.io/example/foo-bundle:v0.2.0 manifests/']);
     const unchecked = r.findings.filter((f) => f.rule === 'crd-not-checkable');
     expect(unchecked.map((f) => f.catalog)).toEqual(['metadata']);
-    expect(unchecked[0]!.message).toContain(`quay.io/example/foo-bundle:v0.1.0: not asked: diff --check-images asks about at most ${IMAGE_LIMIT} distinct references per run`);
+    expect(unchecked[0]!.message).toContain(`quay.io/example/foo-bundle:v0.1.0: not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run`);
   });
 });
