@@ -85,6 +85,13 @@ describe('stored versions walked back along the upgrade paths', () => {
     expect(stored.of('b19999', 'widgets.example.com')).toEqual(new Map([['v1', 'b19999'], ['v1alpha1', 'b0']]));
   });
 
+  it('a replaces cycle (reported by validation) ends the walk where it closes', () => {
+    const cycle = new Map([['b2', ['b1']], ['b1', ['b0']], ['b0', ['b2']]]);
+    const stored = storedVersions((b) => cycle.get(b) ?? [], crds);
+    expect(stored.of('b2', 'widgets.example.com')).toEqual(new Map([['v1', 'b2'], ['v1alpha1', 'b0']]));
+    expect(stored.of('b0', 'widgets.example.com')).toEqual(new Map([['v1alpha1', 'b0']]));
+  });
+
   it('a skipRange on every entry: known while the walk is within its bound, unknown past it', () => {
     const preds = (b: string): string[] => Array.from({ length: Number(b.slice(1)) }, (_, j) => `b${j}`);
     expect(storedVersions(preds, crds).of('b200', 'widgets.example.com')).toEqual(new Map([['v1', 'b200'], ['v1alpha1', 'b0']]));
