@@ -2,13 +2,13 @@
 // no token, no network): a pull request reviewed and refused, its fix pushed, approved by an owner
 // and merged pinned to the reviewed head, then the rebuild plan of the merge. Each step runs the
 // built Action (dist/index.js) as the runner does; what it did is read back from the emulator.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMain, type ActionRun } from '../../test/action/run-main.js';
 import { Emulator } from '../../test/emulator/server.js';
 import type { CheckRun, Pull, Repo } from '../../test/emulator/state.js';
+import { commitFiles, exampleMain, git } from './example-repo.js';
 import { terminalText } from './terminal.js';
 
 const FULL = 'example/catalogs';
@@ -33,19 +33,6 @@ export interface StoryResult {
   readonly plan: { readonly matrix: unknown; readonly dockerfile: string };
   /** The steps that did not go as the story says: empty when it ran as designed. */
   readonly unexpected: readonly string[];
-}
-
-const env = { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
-
-function git(repo: string, ...args: string[]): string {
-  return execFileSync('git', ['-C', repo, ...args], { env, encoding: 'utf8' }).trim();
-}
-
-function commitFiles(repo: string, from: string, message: string): string {
-  cpSync(from, repo, { recursive: true });
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', message);
-  return git(repo, 'rev-parse', 'HEAD');
 }
 
 const short = (sha: string): string => sha.slice(0, 7);
@@ -73,12 +60,7 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     const review = { 'auto-merge': 'true', 'merge-method': 'squash', 'check-images': 'false' };
 
     // The repository: main holds the catalogs; the pull request's branch adds hello-operator v1.3.0.
-    git(dir, 'init', '-q', '-b', 'main', origin);
-    cpSync(join(opts.examples, 'catalogs'), join(origin, 'catalogs'), { recursive: true });
-    cpSync(join(opts.examples, '.github'), join(origin, '.github'), { recursive: true });
-    git(origin, 'add', '-A');
-    git(origin, 'commit', '-q', '-m', 'the catalogs, their policy and owners');
-    const main = git(origin, 'rev-parse', 'HEAD');
+    const main = exampleMain(origin, opts.examples);
     git(dir, 'clone', '-q', origin, checkout);
     git(origin, 'checkout', '-q', '-b', 'hello-operator-v1.3.0');
     const head = commitFiles(origin, join(opts.examples, 'pull-request'), 'hello-operator v1.3.0, skipping the buggy v1.2.0');

@@ -1,14 +1,28 @@
 // `npm run demo`'s story, run on the Action built from the sources: the pull request refused with
 // a failing check and a comment, the fix re-reviewed in the same comment, the owner's approval
 // merging it pinned to the fixed head, and the plan of the merge naming the changed catalog.
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { laptop } from '../../scripts/demo/laptop.js';
 import { story } from '../../scripts/demo/story.js';
 import { builtAction } from '../action/runner.js';
 
 const examples = fileURLToPath(new URL('../../examples', import.meta.url));
 
 describe('npm run demo', () => {
+  it('first shows the CLI refusing the pull request on a laptop', async () => {
+    const printed: string[] = [];
+    const cli = join(dirname(await builtAction()), 'cli.js');
+    expect(laptop({ cli, examples, print: (s) => printed.push(s) })).toBe(true);
+    const text = printed.join('\n');
+    expect(text).toMatch(/catalog\.yaml:9:1: error upgrade-path-lost: installs of hello-operator\.v1\.0\.0, hello-operator\.v1\.1\.0/);
+    expect(text).toContain('FAIL: introduced 3 error(s), 1 warning(s)');
+    // The per-rule tally is left out; the base's findings are shown as not introduced.
+    expect(text).not.toContain('By rule:');
+    expect(text).toContain('(already in base)');
+  });
+
   it('tells the whole story as designed', async () => {
     const printed: string[] = [];
     const r = await story({ action: await builtAction(), examples, print: (s) => printed.push(s) });

@@ -1,0 +1,28 @@
+// The example repository (examples/) in git, as the demo lays it out: branch main holds the
+// catalogs with their policy and owners; a branch on top holds a pull request's files.
+import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const env = { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+
+export function git(repo: string, ...args: string[]): string {
+  return execFileSync('git', ['-C', repo, ...args], { env, encoding: 'utf8' }).trim();
+}
+
+/** Copies `from` over the work tree of `repo` and commits everything; the new commit. */
+export function commitFiles(repo: string, from: string, message: string): string {
+  cpSync(from, repo, { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', message);
+  return git(repo, 'rev-parse', 'HEAD');
+}
+
+/** A new repository at `repo` whose main holds examples/catalogs and examples/.github; main's commit. */
+export function exampleMain(repo: string, examples: string): string {
+  git(dirname(repo), 'init', '-q', '-b', 'main', repo);
+  for (const part of ['catalogs', '.github']) cpSync(join(examples, part), join(repo, part), { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'the catalogs, their policy and owners');
+  return git(repo, 'rev-parse', 'HEAD');
+}
