@@ -64,15 +64,24 @@ export function channelPair(base: PairSide, head: PairSide, channel: string): Ch
 function build(base: PackageView, head: PackageView, channel: string): ChannelPair {
   const baseEntries = base.channels.get(channel) ?? [];
   const headEntries = head.channels.get(channel) ?? [];
-  const versions = new Map<string, Version | undefined>();
-  for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
-  for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
-  const installs = new Installs(versions);
+  // Every caller stops at a channel that is the same on both sides (most of a changed package's):
+  // its installs are not sorted, nor its picks made.
+  let installs: Installs | undefined;
+  const installsOf = (): Installs => {
+    if (installs) return installs;
+    const versions = new Map<string, Version | undefined>();
+    for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
+    for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+    return (installs = new Installs(versions));
+  };
   let picks: { base: SidePicks; head: SidePicks } | undefined;
-  const lazy = () => (picks ??= { base: sidePicks(baseEntries, channel, base, installs), head: sidePicks(headEntries, channel, head, installs) });
+  const lazy = () => (picks ??= { base: sidePicks(baseEntries, channel, base, installsOf()), head: sidePicks(headEntries, channel, head, installsOf()) });
   return {
-    channel, baseEntries, headEntries, installs,
+    channel, baseEntries, headEntries,
     same: sameGraph(base, head, baseEntries, headEntries),
+    get installs() {
+      return installsOf();
+    },
     get base() {
       return lazy().base;
     },
