@@ -1,16 +1,12 @@
 // The analysis file of the analyze → publish split: mode analyze (a `pull_request` job with a
 // read-only token) writes the review with the pull request and commits it is about; mode publish
 // (a `workflow_run` job) reads it back as untrusted input — a fork's pull_request workflow can
-// write anything there. So every field is schema-checked with bounds, only known rule ids and
-// enums pass, the comment is re-rendered from the data by the escaping renderers (never posted as
-// given), and nothing in it can lead to a merge. Pure.
+// write anything there. So every field is schema-checked with bounds, and publish takes nothing
+// from it but the pull request it names: it reviews that pull request again itself. Pure.
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { DiffResult } from '../diff/diff.js';
 import type { PackageChange } from '../diff/changes.js';
 import type { Finding } from '../report/finding.js';
-import type { OwnershipPackage, ReviewReport } from '../report/render-ownership.js';
 import { RULES } from '../rules/registry.js';
-import { summarize, type ReviewSummary, type Summarized } from './decide.js';
 
 export class AnalysisError extends Error {}
 
@@ -112,44 +108,4 @@ export function parseAnalysis(bytes: Buffer, file: string): Analysis {
     throw new AnalysisError(`${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || '/'} ${err.message ?? ''}` : 'invalid'}`.slice(0, 500));
   }
   return value as unknown as Analysis;
-}
-
-/** The review as the comment renderers take it, from the data alone (no pictures: they are markup). */
-export function reportOf(a: Analysis): ReviewReport & Summarized {
-  const byPackage = new Map<string, OwnershipPackage>();
-  for (const e of a.review.ownership.packages) {
-    const seen = byPackage.get(e.package);
-    const catalogs = [...(seen?.catalogs ?? []), ...(e.catalog !== undefined ? [e.catalog] : [])];
-    const approved = new Set(e.approvedBy.map((l) => l.toLowerCase()));
-    byPackage.set(e.package, { package: e.package, catalogs, owners: e.owners, approvedBy: e.approvedBy, status: e.status, canApprove: e.owners.filter((o) => !approved.has(o.toLowerCase())) });
-  }
-  const changes: PackageChange[] = a.review.changes.map((c) => ({
-    catalog: c.catalog, package: c.package, status: c.status, bundlesAdded: c.bundlesAdded, bundlesRemoved: c.bundlesRemoved, bundlesModified: c.bundlesModified,
-    channels: c.channels.map((ch) => ({ channel: ch.channel, status: ch.status, head: {}, edgesAdded: [], edgesRemoved: [] })),
-  }));
-  const findings: Finding[] = a.review.findings.map((f) => ({
-    rule: f.rule, severity: f.severity, message: f.message,
-    ...(f.catalog !== undefined ? { catalog: f.catalog } : {}), ...(f.package !== undefined ? { package: f.package } : {}),
-    ...(f.channel !== undefined ? { channel: f.channel } : {}), ...(f.bundle !== undefined ? { bundle: f.bundle } : {}),
-    ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}),
-    ...(f.column !== undefined ? { column: f.column } : {}), ...(f.introduced !== undefined ? { introduced: f.introduced } : {}),
-  }));
-  const result: DiffResult = { findings, changes, pictures: [] };
-  return {
-    result, verdict: a.review.verdict, ownership: a.review.ownership,
-    decision: { packages: [...byPackage.values()], others: { paths: [], allowed: true, approvedBy: [] } },
-    maintainers: [], autoMerge: a.review.autoMerge,
-  };
-}
-
-/**
- * The check's inputs from an analysis. What the contract does not carry (paths outside the
- * catalogs) is read from the reasons; a file that says "not eligible" without a reason that
- * explains it still never yields a passing check.
- */
-export function summaryOf(a: Analysis): ReviewSummary {
-  const s = summarize(reportOf(a));
-  const others = a.review.autoMerge.reasons.map((x) => /^(\d+) path\(s\) outside the catalogs/.exec(x)).find((m) => m !== null);
-  const explained = s.errors > 0 || s.pending.length > 0 || others !== undefined || s.verdict === 'fail';
-  return { ...s, othersPending: others ? Number(others[1]) : !s.autoMerge.eligible && !explained ? 1 : 0 };
 }

@@ -133,6 +133,8 @@ export interface MergeInput {
   readonly state?: string;
   /** A merge queue merges on its own: the Action only reports its check. */
   readonly mergeQueue?: boolean;
+  /** Why this run never merges, whatever the input says (mode publish). */
+  readonly neverMerges?: string;
 }
 
 export interface MergeDecision {
@@ -153,8 +155,10 @@ export function mergeDecision(m: MergeInput): MergeDecision {
   else if (m.currentHead !== m.reviewedHead) reasons.push(`the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`);
   if (m.draft === true) reasons.push('the pull request is a draft');
   if (m.state !== undefined && m.state !== 'open') reasons.push(`the pull request is ${m.state}`);
+  // A run that never merges has nothing to be eligible for.
+  if (m.neverMerges !== undefined) reasons.push(m.neverMerges);
   const eligible = reasons.length === 0;
   if (m.mergeQueue === true) reasons.push('a merge queue merges on its own');
-  else if (!m.enabled) reasons.push('auto-merge is off (input auto-merge: false)');
+  else if (!m.enabled && m.neverMerges === undefined) reasons.push('auto-merge is off (input auto-merge: false)');
   return { merge: reasons.length === 0, eligible, reasons };
 }

@@ -104,7 +104,8 @@ export async function analyzeMode(cfg: ActionConfig, ctx: RunnerContext, target:
   return p.run;
 }
 
-export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient): Promise<ReviewOutcome> {
+/** `neverMerges`: why this run must not merge whatever the inputs say (mode publish). */
+export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient, neverMerges?: string): Promise<ReviewOutcome> {
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
   const mergeQueue = target.kind === 'merge-group';
   const none: Published = { check: false, comment: false };
@@ -116,7 +117,7 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), run.maintainers, bot);
     const check = checkOutcome(summary, hold, cfg.pendingConclusion);
     // A queue's group head is no head of the pull request: the queue pins what it merges itself.
-    const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
+    const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
     const body = cfg.comment && !mergeQueue ? commentBody(run, check, hold, merge, willMerge, bindings, unbound) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot, comments });
@@ -133,6 +134,6 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const published = headSha === undefined ? none : await failCheck(client, { ref, cfg, ctx, headSha, message });
-    return { merge: mergeDecision({ enabled: cfg.autoMerge, hold: { held: false, by: [] }, error: message, reviewedHead: headSha ?? '', mergeQueue }), merged: false, ...(headSha !== undefined ? { headSha } : {}), published, error: message };
+    return { merge: mergeDecision({ enabled: cfg.autoMerge, hold: { held: false, by: [] }, error: message, reviewedHead: headSha ?? '', mergeQueue, neverMerges }), merged: false, ...(headSha !== undefined ? { headSha } : {}), published, error: message };
   }
 }

@@ -5,7 +5,6 @@ import * as core from '@actions/core';
 import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
 import { mdText } from '../report/escape/markdown.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
-import { reportOf } from './analysis.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
 import { readInputs, secretsOf, type ActionConfig } from './inputs.js';
@@ -59,14 +58,17 @@ function reviewTarget(cfg: ActionConfig, ctx: RunnerContext, target: Target): Re
 }
 
 async function review(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
-  const target = reviewTarget(cfg, ctx, t);
-  const o: ReviewOutcome = await reviewMode(cfg, ctx, target, client(cfg, ctx));
+  await reportReview(cfg, await reviewMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx)));
+}
+
+/** A review's outputs, job summary and step status (modes review and publish). */
+async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Promise<void> {
   setReviewOutputs({
     verdict: o.run?.verdict, conclusion: o.check?.conclusion, reportPath: o.run ? cfg.reportPath : '', changes: o.run?.result.changes ?? [],
     eligible: o.merge.eligible, reasons: o.merge.reasons, merged: o.merged,
   });
   const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1_000)).join('; ')}.`;
-  await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000, o.check?.heading)}\n${mergeLine.slice(0, 8_000)}\n` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n`);
+  await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000, o.check?.heading)}\n${mergeLine.slice(0, 8_000)}\n${note}` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n${note}`);
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
   else core.info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
@@ -98,13 +100,10 @@ async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
 async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
   if (t.kind !== 'workflow-run') throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
-  setReviewOutputs({
-    verdict: o.analysis?.review.verdict, conclusion: o.check?.conclusion, reportPath: cfg.reportPath, changes: o.analysis?.review.changes ?? [],
-    eligible: false, reasons: [NEVER_MERGES], merged: false,
-  });
-  const said = o.note ?? `${o.check?.title ?? ''}: posted on \`${o.analysis?.headSha ?? ''}\``;
-  core.info(said);
-  await summary(o.analysis ? `${renderReviewMarkdown(reportOf(o.analysis), SUMMARY_CHARS - 10_000, o.check?.heading)}\n${said}\n` : `${said}\n`);
+  if (o.review !== undefined) return reportReview(cfg, o.review, `\nReviewed again from git and posted on \`${t.headSha}\`: workflow run ${t.runId}'s analysis only named the pull request.\n`);
+  setReviewOutputs({ reportPath: cfg.reportPath, changes: [], eligible: false, reasons: [NEVER_MERGES], merged: false });
+  core.info(o.note ?? '');
+  await summary(`${o.note ?? ''}\n`);
 }
 
 export async function run(): Promise<void> {

@@ -284,6 +284,51 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     expect(merges()).toEqual([]);
   });
 
+  it('publish trusts the analysis for nothing but the pull request: a forged pass on a failing head posts the failure', async ({ emulator, act, merges }, { expect }) => {
+    const { repo, base } = communityRepo();
+    // foo's channel names a bundle that is not there; mallory does not own foo.
+    const broken = pkgDoc('foo') + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') + bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
+    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+    const r = emulator.state.addRepo(FULL);
+    emulator.state.addPull(FULL, { number: 13, author: 'mallory', baseSha: base, headSha: head });
+    // What a pull request's own analyze workflow can write: a pass, approved by its author.
+    const forged = {
+      fbcBotAnalysis: 1, pullRequest: 13, baseSha: base, headSha: head,
+      review: { verdict: 'pass', findings: [], changes: [], ownership: { decision: 'approved', packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }] }, autoMerge: { eligible: true, reasons: [] } },
+    };
+    writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
+    const run = { action: 'completed', repository: { id: r.id }, workflow_run: { id: 903, head_sha: head, conclusion: 'success', pull_requests: [] } };
+
+    const published = await act(repo, 'workflow_run', run, { mode: 'publish', 'report-path': 'forged.json', 'auto-merge': 'true' });
+
+    expect(published.code).toBe(1);
+    expect(published.outputs).toMatchObject({ verdict: 'fail', conclusion: 'failure', merged: 'false', 'auto-merge-eligible': 'false' });
+    expect(published.stdout).toContain('the analysis of workflow run 903 says pass, this review says fail');
+    expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'failure']]);
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0]!.body).toContain('## fbc-bot: ❌ fail');
+    expect(r.comments[0]!.body).toContain('package foo awaits an approval of the head commit by an owner');
+    expect(merges()).toEqual([]);
+  });
+
+  it('publish without a checkout says to check out the repository, posting nothing', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    emulator.state.addPull(FULL, { number: 14, author: 'alice', baseSha: base, headSha: head });
+    const bare = mkdtempSync(join(tmpdir(), 'fbc-publish-'));
+    const analysis = { fbcBotAnalysis: 1, pullRequest: 14, baseSha: base, headSha: head, review: { verdict: 'pass', findings: [], changes: [], ownership: { decision: 'approved', packages: [] }, autoMerge: { eligible: true, reasons: [] } } };
+    writeFileSync(join(bare, 'fbc-bot-review.json'), JSON.stringify(analysis));
+    const run = { action: 'completed', workflow_run: { id: 904, head_sha: head, conclusion: 'success' } };
+
+    const published = await act(bare, 'workflow_run', run, { mode: 'publish' });
+
+    expect(published.code).toBe(1);
+    expect(published.stdout).toContain('check out this repository first (actions/checkout with fetch-depth: 0');
+    expect(r.checkRuns).toEqual([]);
+    expect(r.comments).toEqual([]);
+  });
+
   it('publish refuses an analysis of another head, and a malformed one, posting nothing', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });

@@ -102,5 +102,7 @@ describe('mergeDecision', () => {
   it('eligible but not merged: auto-merge off, or a merge queue', () => {
     expect(mergeDecision({ ...base, enabled: false })).toEqual({ merge: false, eligible: true, reasons: ['auto-merge is off (input auto-merge: false)'] });
     expect(mergeDecision({ ...base, mergeQueue: true })).toEqual({ merge: false, eligible: true, reasons: ['a merge queue merges on its own'] });
+    // A run that never merges (mode publish) says why, in place of the input's.
+    expect(mergeDecision({ ...base, enabled: false, neverMerges: 'mode publish never merges' })).toEqual({ merge: false, eligible: false, reasons: ['mode publish never merges'] });
   });
 });

@@ -55,3 +55,19 @@ describe('README example workflow', () => {
     expect(wf.permissions).toEqual({ contents: 'write', 'pull-requests': 'write', checks: 'write' });
   });
 });
+
+describe('README publish workflow', () => {
+  const blocks = [...read('README.md').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const wf = parse(blocks.find((b) => b.includes('mode: publish')) ?? '') as { permissions: Record<string, string>; jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
+
+  it('checks out the repository (never the pull request) before publish reviews it again from git', () => {
+    const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
+    const checkout = steps.findIndex((s) => s.uses?.startsWith('actions/checkout@'));
+    const ours = steps.findIndex((s) => s.uses?.startsWith('<this repository>'));
+    expect(steps[ours]?.with).toEqual({ mode: 'publish' });
+    expect(checkout).toBeGreaterThanOrEqual(0);
+    expect(checkout).toBeLessThan(ours);
+    expect(steps[checkout]!.with).toEqual({ 'fetch-depth': 0 });
+    expect(wf.permissions).toMatchObject({ contents: 'read', checks: 'write', 'pull-requests': 'write', actions: 'read' });
+  });
+});
