@@ -1,9 +1,11 @@
 // Positions inside a document, found on demand: the hot path keeps only each document's anchor,
-// and a finding that points deeper (an entry, a property, a field) re-reads that one document
-// with the full parser. Documents are parsed at most once, and only when a finding needs them.
+// and a finding that points deeper (an entry, a property, a field) re-reads that one document:
+// JSON by walking its containers (locate-json.ts), YAML with the fast scanner or else the full
+// parser. Documents are parsed at most once, and only when a finding needs them.
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node as YNode } from 'yaml';
 import type { Path } from './declcfg.js';
 import { locateFast } from './goyaml/fast.js';
+import { jsonBareScalar, walkJson, type JsonIndex } from './locate-json.js';
 import { fold } from './meta.js';
 import type { RawDocument } from './types.js';
 
@@ -13,6 +15,15 @@ export interface Position {
 }
 
 const parsed = new WeakMap<RawDocument, Document | null>();
+const jsonIndexes = new WeakMap<RawDocument, JsonIndex>();
+
+/** A JSON document's walk (see locate-json.ts), its containers' children kept with the document. */
+function walkJsonDoc(doc: RawDocument, path: Path, valueOfLast = false): { offset: number; found: boolean } {
+  let index = jsonIndexes.get(doc);
+  if (!index) jsonIndexes.set(doc, (index = new Map()));
+  const { text, start, end } = doc.source;
+  return walkJson(text.text(), start, end, path, index, valueOfLast);
+}
 
 function parse(doc: RawDocument): Document | null {
   let d = parsed.get(doc);
@@ -28,27 +39,41 @@ function parse(doc: RawDocument): Document | null {
   return d;
 }
 
+// The offsets (from the document's start) of its line breaks, found once per document: a
+// finding's line is then a binary search, where counting from the start each time made 200,000
+// findings in one large document quadratic.
+const breaksOf = new WeakMap<RawDocument, number[]>();
+
 function toPosition(doc: RawDocument, offset: number): Position {
-  const { start, line, column } = doc.source;
-  const text = doc.source.text.text();
-  let l = line;
-  let ls = -1;
-  for (let i = text.indexOf('\n', start); i >= 0 && i < start + offset; i = text.indexOf('\n', i + 1)) {
-    l++;
-    ls = i + 1;
+  const { start, end, line, column } = doc.source;
+  let breaks = breaksOf.get(doc);
+  if (!breaks) {
+    const text = doc.source.text.text();
+    breaks = [];
+    for (let i = text.indexOf('\n', start); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) breaks.push(i - start);
+    breaksOf.set(doc, breaks);
   }
-  return ls < 0 ? { line: l, column: column + offset } : { line: l, column: start + offset - ls + 1 };
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (breaks[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1]! };
 }
 
 /** Position of the node at `path` (the key, for a final field name), or the document anchor. */
 export function locate(doc: RawDocument, path: Path): Position {
   const fallback = { line: doc.line, column: doc.column };
   if (path.length === 0) return fallback;
-  if (!doc.source.json) {
-    // The scanner of the hot path finds most positions without building a syntax tree.
-    const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
-    if (at !== undefined) return toPosition(doc, at - doc.source.start);
+  if (doc.source.json) {
+    const { offset } = walkJsonDoc(doc, path);
+    return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
   }
+  // The scanner of the hot path finds most YAML positions without building a syntax tree.
+  const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
+  if (at !== undefined) return toPosition(doc, at - doc.source.start);
   const d = parse(doc);
   if (!d) return fallback;
   let node = d.contents as YNode | null;
@@ -78,6 +103,10 @@ export function locate(doc: RawDocument, path: Path): Position {
 
 /** The written text of the plain scalar at `path`, if there is one. */
 export function plainScalarSource(doc: RawDocument, path: Path): string | undefined {
+  if (doc.source.json) {
+    const w = walkJsonDoc(doc, path, true);
+    return w.found && w.offset >= 0 ? jsonBareScalar(doc.source.text.text(), w.offset) : undefined;
+  }
   const d = parse(doc);
   let node = (d?.contents as YNode | null) ?? null;
   for (const step of path) {

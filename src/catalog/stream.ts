@@ -9,6 +9,7 @@ import { decodeYamlFull } from './goyaml/full.js';
 import type { JsonValue } from './goyaml/json-value.js';
 import type { DecodedDocument, DecodeProblem, TextRef } from './types.js';
 import { firstIn, hugeJsonNumber, JSON_MAX_DEPTH, utf16Text, yamlForbiddenOffsets } from './input-checks.js';
+import { JSON_WS, jsonValueEnd } from './json-extent.js';
 
 /** Go's unicode.IsSpace. */
 function isGoSpace(c: number): boolean {
@@ -155,36 +156,6 @@ function decodeYamlStream(em: Emitter, text: string, ref: TextRef, baseLine: num
   if (error) {
     em.problem('parse-error', `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
   }
-}
-
-const JSON_WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
-
-/** End offset of the JSON value starting at `p`, by bracket and string matching only. */
-function jsonValueEnd(text: string, p: number): number {
-  const c = text.charCodeAt(p);
-  if (c === 0x7b || c === 0x5b) {
-    let depth = 0;
-    for (let i = p; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      if (ch === 0x22) i = stringEnd(text, i) - 1;
-      else if (ch === 0x7b || ch === 0x5b) { if (++depth > JSON_MAX_DEPTH) return -2 - i; }
-      else if (ch === 0x7d || ch === 0x5d) if (--depth === 0) return i + 1;
-    }
-    return -1;
-  }
-  if (c === 0x22) return stringEnd(text, p);
-  let i = p;
-  while (i < text.length && /[A-Za-z0-9+\-.]/.test(text[i]!)) i++;
-  return i === p ? p + 1 : i;
-}
-
-function stringEnd(text: string, p: number): number {
-  for (let i = p + 1; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 0x5c) i++;
-    else if (ch === 0x22) return i + 1;
-  }
-  return text.length + 1;
 }
 
 function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
