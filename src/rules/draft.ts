@@ -1,7 +1,7 @@
 // What rules emit before positions are resolved: a rule id, a message, the objects concerned,
 // and where (a document and a path inside it, or a ready file position).
 import type { Path } from '../catalog/declcfg.js';
-import { locate, type Position } from '../catalog/locate.js';
+import { locate, locateAll, type Position } from '../catalog/locate.js';
 import type { RawDocument } from '../catalog/types.js';
 import type { Finding } from '../report/finding.js';
 import { RULES, type RuleId, type Severity } from './registry.js';
@@ -30,20 +30,31 @@ const LARGE_DOCUMENT = 65_536;
 /** Resolve positions and severities; `prefix` turns catalog-relative paths into report paths. */
 export function finalize(drafts: readonly Draft[], catalog: string | undefined, prefix: string, overrides: Overrides = {}): Finding[] {
   const out: Finding[] = [];
-  // Several findings often point at one place in a large document (a 100,000-entry channel's
-  // name): locate scans the document up to it, so there each place is looked up once.
+  // Locating scans a document up to the place: in a large document, the places its findings
+  // point at (often one place many times: a 100,000-entry channel's name) are found together,
+  // in one scan, before the findings are made.
+  const wanted = new Map<RawDocument, Map<string, Path>>();
+  const severityOf = (d: Draft): Severity | 'off' => overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+  for (const d of drafts) {
+    if (!d.at || !('doc' in d.at) || severityOf(d) === 'off') continue;
+    const doc = d.at.doc;
+    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) continue;
+    let paths = wanted.get(doc);
+    if (!paths) wanted.set(doc, (paths = new Map()));
+    const path = d.at.path ?? [];
+    paths.set(JSON.stringify(path), path);
+  }
   const located = new Map<RawDocument, Map<string, Position>>();
+  for (const [doc, paths] of wanted) {
+    const positions = locateAll(doc, [...paths.values()]);
+    located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]!])));
+  }
   const where = (doc: RawDocument, path: Path): Position => {
-    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) return locate(doc, path);
-    let byPath = located.get(doc);
-    if (!byPath) located.set(doc, (byPath = new Map()));
-    const key = JSON.stringify(path);
-    let p = byPath.get(key);
-    if (!p) byPath.set(key, (p = locate(doc, path)));
-    return p;
+    const byPath = located.get(doc);
+    return (byPath && byPath.get(JSON.stringify(path))) ?? locate(doc, path);
   };
   for (const d of drafts) {
-    const severity = overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+    const severity = severityOf(d);
     if (severity === 'off') continue;
     const f: { -readonly [K in keyof Finding]: Finding[K] } = { rule: d.rule, severity, message: d.message };
     if (catalog !== undefined) f.catalog = catalog;

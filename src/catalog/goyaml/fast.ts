@@ -26,12 +26,23 @@ type Step = string | number;
 const foldedStep = (a: Step, b: Step): boolean => a === b || (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase());
 const exactStep = (a: Step, b: Step): boolean => a === b;
 
+/** The paths wanted by one scan, as a tree of steps: `ends` are the indexes of the paths that end here. */
+interface PathTree {
+  readonly next: Map<Step, PathTree>;
+  readonly ends: number[];
+}
+
 // Exported for csv-skim.ts, which type-checks olm.csv.metadata values without building them.
 export class Scanner extends LineScanner {
   // Locating mode: the path walked so far, and the path of the node whose position is wanted.
   private readonly walked: Step[] = [];
   target: readonly Step[] | undefined;
   sameStep = exactStep;
+  // Locating many paths at once: the tree's nodes along the path walked (undefined off the
+  // tree), the offsets found by path index, and how many are still to find.
+  trail: (PathTree | undefined)[] | undefined;
+  readonly found = new Map<number, number>();
+  remaining = 0;
 
   // --- documents and collections -------------------------------------------------------------
 
@@ -57,7 +68,26 @@ export class Scanner extends LineScanner {
   }
 
   /** In locating mode, entering child `step` whose text starts at `at`. */
+  private get locating(): boolean {
+    return this.target !== undefined || this.trail !== undefined;
+  }
+
+  private leave(): void {
+    if (this.trail) this.trail.pop();
+    else this.walked.pop();
+  }
+
   private enter(step: Step, at: number): void {
+    if (this.trail) {
+      const node = this.trail[this.trail.length - 1]?.next.get(step);
+      this.trail.push(node);
+      for (const i of node?.ends ?? []) {
+        if (this.found.has(i)) continue; // a repeated key: the first is where the single scan stops too
+        this.found.set(i, at);
+        if (--this.remaining === 0) throw new Found(at);
+      }
+      return;
+    }
     const t = this.target!;
     const w = this.walked;
     w.push(step);
@@ -69,12 +99,12 @@ export class Scanner extends LineScanner {
     let at = first;
     for (;;) {
       const name = this.key(at);
-      if (this.target) this.enter(name, at);
+      if (this.locating) this.enter(name, at);
       let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP) v++;
       setKey(obj, name, this.valueAt(name, obj, col, v));
-      if (this.target) this.walked.pop();
+      if (this.locating) this.leave();
       this.skipBlank();
       if (this.p >= this.end) return obj;
       const ind = this.indentAt(this.p);
@@ -102,7 +132,7 @@ export class Scanner extends LineScanner {
     for (;;) {
       let c = at + 1;
       while (c < this.end && s.charCodeAt(c) === SP) c++;
-      if (this.target) this.enter(arr.length, c);
+      if (this.locating) this.enter(arr.length, c);
       const e = this.eol(c);
       if (c >= e) {
         this.p = e + 1;
@@ -113,7 +143,7 @@ export class Scanner extends LineScanner {
         const itemCol = col + (c - at);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
-      if (this.target) this.walked.pop();
+      if (this.locating) this.leave();
       this.skipBlank();
       if (this.p >= this.end) return arr;
       const ind = this.indentAt(this.p);
@@ -195,6 +225,34 @@ function locateWith(src: string, start: number, end: number, path: readonly Step
     throw e;
   }
   return undefined;
+}
+
+/**
+ * locateFast for many paths in one scan (keys as written): the offset of each path found, by its
+ * index in `paths`. A document leaving the fast subset keeps what was found before that point,
+ * which is where the single scan would have stopped too.
+ */
+export function locateManyFast(src: string, start: number, end: number, paths: readonly (readonly Step[])[]): Map<number, number> {
+  const root: PathTree = { next: new Map(), ends: [] };
+  paths.forEach((path, i) => {
+    let node = root;
+    for (const step of path) {
+      let child = node.next.get(step);
+      if (!child) node.next.set(step, (child = { next: new Map(), ends: [] }));
+      node = child;
+    }
+    node.ends.push(i);
+  });
+  const sc = new Scanner(src, start, end);
+  sc.trail = [root];
+  sc.remaining = paths.filter((p) => p.length > 0).length;
+  if (sc.remaining === 0) return sc.found;
+  try {
+    sc.document();
+  } catch (e) {
+    if (!(e instanceof Found || e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError)) throw e;
+  }
+  return sc.found;
 }
 
 /** Decode src[start, end) — one document chunk — or BAIL when it leaves the fast subset. */
