@@ -6,10 +6,22 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stringify } from 'yaml';
 import { buildTo } from '../scripts/build.mjs';
 
 const PKG = '---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n';
 const TIMEOUT_MS = 300_000;
+
+/** A package whose one bundle names 400,000 related images, every other one invalid (uppercase). */
+function bigBundle(format) {
+  const relatedImages = Array.from({ length: 400_000 }, (_, i) => ({ name: `r${i}`, image: `quay.io/o/${i % 2 ? 'p' : 'P'}${i}:v1` }));
+  const docs = [
+    { schema: 'olm.package', name: 'foo', defaultChannel: 'stable' },
+    { schema: 'olm.channel', package: 'foo', name: 'stable', entries: [{ name: 'foo.v1.0.0' }] },
+    { schema: 'olm.bundle', name: 'foo.v1.0.0', package: 'foo', image: 'quay.io/o/foo:v1', properties: [{ type: 'olm.package', value: { packageName: 'foo', version: '1.0.0' } }], relatedImages },
+  ];
+  return format === 'json' ? docs.map((d) => JSON.stringify(d)).join('\n') : docs.map((d) => `---\n${stringify(d)}`).join('');
+}
 
 /** name → files of the catalog directory (path → string or Buffer). */
 const CASES = {
@@ -25,6 +37,8 @@ const CASES = {
   '10 MB one-line flow sequence': () => ({ 'c.yaml': `${PKG}x: [${'12345, '.repeat(1_500_000)}1]\n` }),
   '200 MB quoted scalar in a flow mapping': () => ({ 'c.yaml': Buffer.concat([Buffer.from('{schema: olm.package, name: foo, x: "'), Buffer.alloc(200_000_000, 0x61), Buffer.from('"}\n')]) }),
   'JSON nested 300,000 deep': () => ({ 'c.json': '{"a":'.repeat(300_000) + '1' + '}'.repeat(300_000) }),
+  '20 MB one-document catalog.json, 200,000 findings': () => ({ 'c.json': bigBundle('json') }),
+  '20 MB one-document catalog.yaml, 200,000 findings': () => ({ 'c.yaml': bigBundle('yaml') }),
   '10 MB image reference': () => ({ 'c.yaml': `${PKG}---\nschema: olm.bundle\nname: foo.v1\npackage: foo\nimage: quay.io/${'a'.repeat(10_000_000)}\nproperties: []\n` }),
 };
 
