@@ -10,6 +10,7 @@ import type { Via } from '../graph/edges.js';
 import { channelHeads } from '../graph/heads.js';
 import { sameDeclaration, sameVersion } from './channel-pair.js';
 import { entriesByName } from './entries-by-name.js';
+import { viaOf } from './edge-changes.js';
 import type { ChannelChange, Side } from './changes.js';
 
 export const CHANGE_NODE_LIMIT = 40;
@@ -70,11 +71,8 @@ function edgesInto(s: SideEdges, to: string, kept: ReadonlySet<string>): Map<str
   const e = ix.entries[i]!;
   for (const from of kept) {
     if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
-    const via: Via[] = [];
-    if (e.replaces === from) via.push('replaces');
-    if (e.skips.includes(from)) via.push('skips');
-    if (via.length === 0) via.push('skipRange');
-    out.set(from, via);
+    // Every way the edge is declared, as the full graph and the edge changes name it.
+    out.set(from, viaOf(e, from, s.side.view.versions.get(from)));
   }
   return out;
 }

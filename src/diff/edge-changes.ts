@@ -37,7 +37,8 @@ let visits = 0;
 /** Installs looked at one by one so far (a work counter for tests: it must not grow as n²). */
 export const edgeChangeWork = (): number => visits;
 
-function viaOf(e: EntryLike, name: string, version: Version | undefined): Via[] {
+/** Every way `e` declares the edge from `name` (replaces, skips, a skipRange covering its version). */
+export function viaOf(e: EntryLike, name: string, version: Version | undefined): Via[] {
   const via: Via[] = [];
   if (e.replaces === name) via.push('replaces');
   if (e.skips.includes(name)) via.push('skips');

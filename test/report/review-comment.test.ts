@@ -118,6 +118,11 @@ describe('the change graph', () => {
     expect(text).toContain('c0n3 -.->|replace| c0n0');
     expect(text).toMatch(/class c0n2 added\n {2}class c0n3 removed\n {2}class c0n0 changed\n {2}class c0n3 stranded\n {2}class c0n2 head\n {2}linkStyle 2 stroke/);
     await expect(mermaid.parse(text)).resolves.toBeTruthy();
+    // An edge declared two ways is labelled with both, as the full graph labels it.
+    const both = foo(`${chain(2)}- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skipRange: '>=0.1.0 <0.3.0'\n`, versions(3));
+    const twice = renderChangeGraph(diffPair({ catalog: 'cat', base: validated(foo(chain(2), versions(2))), head: validated(both) }).pictures[0]!.change!);
+    expect(twice).toMatch(/c0n1 ==>\|replace, skipRange\| c0n2/);
+    expect(twice).toMatch(/c0n0 ==>\|skipRange\| c0n2/);
     // An install left without a way up is stranded (upgrade-path-lost), and drawn so.
     const lost = foo('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  skips: [foo.v0.1.0]\n- name: foo.v0.3.0\n  skips: [foo.v0.2.0]\n- name: foo.v0.4.0\n  skips: [foo.v0.3.0]\n', versions(4));
     const lostBase = foo('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  skips: [foo.v0.1.0]\n- name: foo.v0.3.0\n  skips: [foo.v0.2.0]\n', versions(3));
