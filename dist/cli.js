@@ -4608,8 +4608,8 @@ var require_core = __commonJS({
             return this;
           }
           case "object": {
-            const cacheKey2 = schemaKeyRef;
-            this._cache.delete(cacheKey2);
+            const cacheKey = schemaKeyRef;
+            this._cache.delete(cacheKey);
             let id = schemaKeyRef[this.opts.schemaId];
             if (id) {
               id = (0, resolve_1.normalizeId)(id);
@@ -14612,7 +14612,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run2, free) {
+        async doExecute(chained, clearGlobalState, run, free) {
           var error, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -14632,10 +14632,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error = error1;
-            return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
+            return this._onFailure(error, eventInfo, clearGlobalState, run, free);
           }
         }
-        doExpire(clearGlobalState, run2, free) {
+        doExpire(clearGlobalState, run, free) {
           var error, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -14643,9 +14643,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
+          return this._onFailure(error, eventInfo, clearGlobalState, run, free);
         }
-        async _onFailure(error, eventInfo, clearGlobalState, run2, free) {
+        async _onFailure(error, eventInfo, clearGlobalState, run, free) {
           var retry, retryAfter;
           if (clearGlobalState()) {
             retry = await this.Events.trigger("failed", error, eventInfo);
@@ -14653,7 +14653,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run2(retryAfter);
+              return run(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -15291,17 +15291,17 @@ var require_light = __commonJS({
             }
           }
           _run(index, job, wait) {
-            var clearGlobalState, free, run2;
+            var clearGlobalState, free, run;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run2 = this._run.bind(this, index, job);
+            run = this._run.bind(this, index, job);
             free = this._free.bind(this, index, job);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run2, free);
+                return job.doExecute(this._limiter, clearGlobalState, run, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run2, free);
+                return job.doExpire(clearGlobalState, run, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -17190,6 +17190,11 @@ var Scanner = class extends LineScanner {
   walked = [];
   target;
   sameStep = exactStep;
+  // Locating many paths at once: the tree's nodes along the path walked (undefined off the
+  // tree), the offsets found by path index, and how many are still to find.
+  trail;
+  found = /* @__PURE__ */ new Map();
+  remaining = 0;
   // --- documents and collections -------------------------------------------------------------
   document() {
     const s = this.s;
@@ -17211,7 +17216,24 @@ var Scanner = class extends LineScanner {
     return this.isSeqItem(at) ? this.sequence(col, at) : this.mapping(col, at);
   }
   /** In locating mode, entering child `step` whose text starts at `at`. */
+  get locating() {
+    return this.target !== void 0 || this.trail !== void 0;
+  }
+  leave() {
+    if (this.trail) this.trail.pop();
+    else this.walked.pop();
+  }
   enter(step2, at) {
+    if (this.trail) {
+      const node = this.trail[this.trail.length - 1]?.next.get(step2);
+      this.trail.push(node);
+      for (const i of node?.ends ?? []) {
+        if (this.found.has(i)) continue;
+        this.found.set(i, at);
+        if (--this.remaining === 0) throw new Found(at);
+      }
+      return;
+    }
     const t = this.target;
     const w = this.walked;
     w.push(step2);
@@ -17222,12 +17244,12 @@ var Scanner = class extends LineScanner {
     let at = first;
     for (; ; ) {
       const name2 = this.key(at);
-      if (this.target) this.enter(name2, at);
+      if (this.locating) this.enter(name2, at);
       let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP2) v++;
       setKey(obj, name2, this.valueAt(name2, obj, col, v));
-      if (this.target) this.walked.pop();
+      if (this.locating) this.leave();
       this.skipBlank();
       if (this.p >= this.end) return obj;
       const ind = this.indentAt(this.p);
@@ -17253,7 +17275,7 @@ var Scanner = class extends LineScanner {
     for (; ; ) {
       let c = at + 1;
       while (c < this.end && s.charCodeAt(c) === SP2) c++;
-      if (this.target) this.enter(arr.length, c);
+      if (this.locating) this.enter(arr.length, c);
       const e = this.eol(c);
       if (c >= e) {
         this.p = e + 1;
@@ -17264,7 +17286,7 @@ var Scanner = class extends LineScanner {
         const itemCol = col + (c - at);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
-      if (this.target) this.walked.pop();
+      if (this.locating) this.leave();
       this.skipBlank();
       if (this.p >= this.end) return arr;
       const ind = this.indentAt(this.p);
@@ -17336,6 +17358,28 @@ function locateWith(src, start, end, path, same2) {
   }
   return void 0;
 }
+function locateManyFast(src, start, end, paths) {
+  const root = { next: /* @__PURE__ */ new Map(), ends: [] };
+  paths.forEach((path, i) => {
+    let node = root;
+    for (const step2 of path) {
+      let child2 = node.next.get(step2);
+      if (!child2) node.next.set(step2, child2 = { next: /* @__PURE__ */ new Map(), ends: [] });
+      node = child2;
+    }
+    node.ends.push(i);
+  });
+  const sc = new Scanner(src, start, end);
+  sc.trail = [root];
+  sc.remaining = paths.filter((p) => p.length > 0).length;
+  if (sc.remaining === 0) return sc.found;
+  try {
+    sc.document();
+  } catch (e) {
+    if (!(e instanceof Found || e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError)) throw e;
+  }
+  return sc.found;
+}
 function decodeYamlFast(src, start = 0, end = src.length) {
   return decodeWith(new Scanner(src, start, end));
 }
@@ -17346,6 +17390,84 @@ function decodeWith(sc) {
     if (e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError) return BAIL;
     throw e;
   }
+}
+
+// src/catalog/input-checks.ts
+var FORBIDDEN_CLASS = String.raw`\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff`;
+var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
+var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
+var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
+var NONE = [];
+function yamlForbiddenOffsets(text2) {
+  PRINTABLE_RUN.lastIndex = 0;
+  PRINTABLE_RUN.test(text2);
+  if (PRINTABLE_RUN.lastIndex === text2.length) return NONE;
+  YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
+  YAML_ALLOWED_RUN.test(text2);
+  if (YAML_ALLOWED_RUN.lastIndex === text2.length) return NONE;
+  const out = [];
+  YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
+  for (let m = YAML_FORBIDDEN.exec(text2); m; m = YAML_FORBIDDEN.exec(text2)) out.push(m.index);
+  return out;
+}
+function firstIn(sorted, start, end) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const at = sorted[lo];
+  return at !== void 0 && at < end ? at : void 0;
+}
+function utf16Text(data) {
+  const le = data[0] === 255 && data[1] === 254;
+  const be = data[0] === 254 && data[1] === 255;
+  if (!le && !be) return void 0;
+  return new TextDecoder(le ? "utf-16le" : "utf-16be").decode(data);
+}
+var JSON_MAX_DEPTH = 1e4;
+var MAYBE_HUGE = /[eE][+-]?[0-9]{3}|[0-9]{309}/;
+var TOKENS = /"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.eE+-]*)/g;
+function hugeJsonNumber(json) {
+  if (!MAYBE_HUGE.test(json)) return void 0;
+  TOKENS.lastIndex = 0;
+  for (let m = TOKENS.exec(json); m; m = TOKENS.exec(json)) {
+    if (m[1] !== void 0 && !Number.isFinite(Number(m[1]))) return m[1];
+  }
+  return void 0;
+}
+
+// src/catalog/json-extent.ts
+var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
+function jsonValueEnd(text2, p) {
+  const c = text2.charCodeAt(p);
+  if (c === 123 || c === 91) {
+    let depth = 0;
+    for (let i2 = p; i2 < text2.length; i2++) {
+      const ch = text2.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text2, i2) - 1;
+      else if (ch === 123 || ch === 91) {
+        if (++depth > JSON_MAX_DEPTH) return -2 - i2;
+      } else if (ch === 125 || ch === 93) {
+        if (--depth === 0) return i2 + 1;
+      }
+    }
+    return -1;
+  }
+  if (c === 34) return stringEnd(text2, p);
+  let i = p;
+  while (i < text2.length && /[A-Za-z0-9+\-.]/.test(text2[i])) i++;
+  return i === p ? p + 1 : i;
+}
+function stringEnd(text2, p) {
+  for (let i = p + 1; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
+    if (ch === 92) i++;
+    else if (ch === 34) return i + 1;
+  }
+  return text2.length + 1;
 }
 
 // src/catalog/meta.ts
@@ -17424,8 +17546,73 @@ function checkMeta(v) {
   return { ok: true, schema, obj: v };
 }
 
+// src/catalog/locate-json.ts
+function skipWs(t, p, end) {
+  while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
+  return p;
+}
+function childrenAt(t, at, end, index) {
+  let c = index.get(at);
+  if (c) return c;
+  const open = t.charCodeAt(at);
+  const close = open === 123 ? 125 : 93;
+  const members = open === 123 ? /* @__PURE__ */ new Map() : void 0;
+  const items = open === 91 ? [] : void 0;
+  let p = skipWs(t, at + 1, end);
+  while (p < end && t.charCodeAt(p) !== close) {
+    if (members) {
+      const nameEnd = stringEnd(t, p);
+      const name2 = JSON.parse(t.slice(p, nameEnd));
+      const v = skipWs(t, skipWs(t, nameEnd, end) + 1, end);
+      members.set(fold(name2), [p, v]);
+      p = jsonValueEnd(t, v);
+    } else {
+      items.push(p);
+      p = jsonValueEnd(t, p);
+    }
+    if (p < 0) break;
+    p = skipWs(t, p, end);
+    if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
+  }
+  index.set(at, c = { ...members ? { members } : {}, ...items ? { items } : {} });
+  return c;
+}
+function walkJson(t, start, end, path, index, valueOfLast = false) {
+  let node = skipWs(t, start, end);
+  let best = -1;
+  for (let i = 0; i < path.length; i++) {
+    const step2 = path[i];
+    const c = t.charCodeAt(node);
+    if (typeof step2 === "number" && c === 91) {
+      const at = childrenAt(t, node, end, index).items[step2];
+      if (at === void 0) return { offset: best, found: false };
+      node = best = at;
+    } else if (typeof step2 === "string" && c === 123) {
+      const m = childrenAt(t, node, end, index).members.get(fold(step2));
+      if (!m) return { offset: best, found: false };
+      if (i === path.length - 1 && !valueOfLast) return { offset: m[0], found: true };
+      node = best = m[1];
+    } else {
+      return { offset: best, found: false };
+    }
+  }
+  return { offset: best, found: true };
+}
+function jsonBareScalar(t, offset) {
+  const c = t.charCodeAt(offset);
+  if (c === 34 || c === 123 || c === 91) return void 0;
+  return t.slice(offset, jsonValueEnd(t, offset));
+}
+
 // src/catalog/locate.ts
 var parsed = /* @__PURE__ */ new WeakMap();
+var jsonIndexes = /* @__PURE__ */ new WeakMap();
+function walkJsonDoc(doc, path, valueOfLast = false) {
+  let index = jsonIndexes.get(doc);
+  if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
+  const { text: text2, start, end } = doc.source;
+  return walkJson(text2.text(), start, end, path, index, valueOfLast);
+}
 function parse2(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
@@ -17439,24 +17626,34 @@ function parse2(doc) {
   }
   return d;
 }
+var breaksOf = /* @__PURE__ */ new WeakMap();
 function toPosition(doc, offset) {
-  const { start, line, column } = doc.source;
-  const text2 = doc.source.text.text();
-  let l = line;
-  let ls = -1;
-  for (let i = text2.indexOf("\n", start); i >= 0 && i < start + offset; i = text2.indexOf("\n", i + 1)) {
-    l++;
-    ls = i + 1;
+  const { start, end, line, column } = doc.source;
+  let breaks = breaksOf.get(doc);
+  if (!breaks) {
+    const text2 = doc.source.text.text();
+    breaks = [];
+    for (let i = text2.indexOf("\n", start); i >= 0 && i < end; i = text2.indexOf("\n", i + 1)) breaks.push(i - start);
+    breaksOf.set(doc, breaks);
   }
-  return ls < 0 ? { line: l, column: column + offset } : { line: l, column: start + offset - ls + 1 };
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (breaks[mid] < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1] };
 }
 function locate(doc, path) {
   const fallback = { line: doc.line, column: doc.column };
   if (path.length === 0) return fallback;
-  if (!doc.source.json) {
-    const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
-    if (at !== void 0) return toPosition(doc, at - doc.source.start);
+  if (doc.source.json) {
+    const { offset } = walkJsonDoc(doc, path);
+    return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
   }
+  const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
+  if (at !== void 0) return toPosition(doc, at - doc.source.start);
   const d = parse2(doc);
   if (!d) return fallback;
   let node = d.contents;
@@ -17483,7 +17680,20 @@ function locate(doc, path) {
   }
   return best;
 }
+function locateAll(doc, paths) {
+  if (doc.source.json) return paths.map((p) => locate(doc, p));
+  const { text: text2, start, end } = doc.source;
+  const found = locateManyFast(text2.text(), start, end, paths);
+  return paths.map((p, i) => {
+    const at = found.get(i);
+    return at !== void 0 ? toPosition(doc, at - start) : locate(doc, p);
+  });
+}
 function plainScalarSource(doc, path) {
+  if (doc.source.json) {
+    const w = walkJsonDoc(doc, path, true);
+    return w.found && w.offset >= 0 ? jsonBareScalar(doc.source.text.text(), w.offset) : void 0;
+  }
   const d = parse2(doc);
   let node = d?.contents ?? null;
   for (const step2 of path) {
@@ -17501,18 +17711,28 @@ function plainScalarSource(doc, path) {
 var LARGE_DOCUMENT = 65536;
 function finalize(drafts, catalog, prefix, overrides = {}) {
   const out = [];
+  const wanted = /* @__PURE__ */ new Map();
+  const severityOf = (d) => overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+  for (const d of drafts) {
+    if (!d.at || !("doc" in d.at) || severityOf(d) === "off") continue;
+    const doc = d.at.doc;
+    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) continue;
+    let paths = wanted.get(doc);
+    if (!paths) wanted.set(doc, paths = /* @__PURE__ */ new Map());
+    const path = d.at.path ?? [];
+    paths.set(JSON.stringify(path), path);
+  }
   const located = /* @__PURE__ */ new Map();
+  for (const [doc, paths] of wanted) {
+    const positions = locateAll(doc, [...paths.values()]);
+    located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
+  }
   const where2 = (doc, path) => {
-    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) return locate(doc, path);
-    let byPath = located.get(doc);
-    if (!byPath) located.set(doc, byPath = /* @__PURE__ */ new Map());
-    const key = JSON.stringify(path);
-    let p = byPath.get(key);
-    if (!p) byPath.set(key, p = locate(doc, path));
-    return p;
+    const byPath = located.get(doc);
+    return (byPath && byPath.get(JSON.stringify(path))) ?? locate(doc, path);
   };
   for (const d of drafts) {
-    const severity = overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+    const severity = severityOf(d);
     if (severity === "off") continue;
     const f = { rule: d.rule, severity, message: d.message };
     if (catalog !== void 0) f.catalog = catalog;
@@ -18216,52 +18436,6 @@ function decodeCatalogYaml(src, start, end) {
   return decodeYamlFast(src, start, end);
 }
 
-// src/catalog/input-checks.ts
-var YAML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g;
-var YAML_ALLOWED_RUN = /[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]*/y;
-var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
-var NONE = [];
-function yamlForbiddenOffsets(text2) {
-  PRINTABLE_RUN.lastIndex = 0;
-  PRINTABLE_RUN.test(text2);
-  if (PRINTABLE_RUN.lastIndex === text2.length) return NONE;
-  YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
-  YAML_ALLOWED_RUN.test(text2);
-  if (YAML_ALLOWED_RUN.lastIndex === text2.length) return NONE;
-  const out = [];
-  YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
-  for (let m = YAML_FORBIDDEN.exec(text2); m; m = YAML_FORBIDDEN.exec(text2)) out.push(m.index);
-  return out;
-}
-function firstIn(sorted, start, end) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] < start) lo = mid + 1;
-    else hi = mid;
-  }
-  const at = sorted[lo];
-  return at !== void 0 && at < end ? at : void 0;
-}
-function utf16Text(data) {
-  const le = data[0] === 255 && data[1] === 254;
-  const be = data[0] === 254 && data[1] === 255;
-  if (!le && !be) return void 0;
-  return new TextDecoder(le ? "utf-16le" : "utf-16be").decode(data);
-}
-var JSON_MAX_DEPTH = 1e4;
-var MAYBE_HUGE = /[eE][+-]?[0-9]{3}|[0-9]{309}/;
-var TOKENS = /"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.eE+-]*)/g;
-function hugeJsonNumber(json) {
-  if (!MAYBE_HUGE.test(json)) return void 0;
-  TOKENS.lastIndex = 0;
-  for (let m = TOKENS.exec(json); m; m = TOKENS.exec(json)) {
-    if (m[1] !== void 0 && !Number.isFinite(Number(m[1]))) return m[1];
-  }
-  return void 0;
-}
-
 // src/catalog/stream.ts
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
@@ -18387,35 +18561,6 @@ function decodeYamlStream(em, text2, ref, baseLine, fallback) {
   if (error) {
     em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
   }
-}
-var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text2, p) {
-  const c = text2.charCodeAt(p);
-  if (c === 123 || c === 91) {
-    let depth = 0;
-    for (let i2 = p; i2 < text2.length; i2++) {
-      const ch = text2.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text2, i2) - 1;
-      else if (ch === 123 || ch === 91) {
-        if (++depth > JSON_MAX_DEPTH) return -2 - i2;
-      } else if (ch === 125 || ch === 93) {
-        if (--depth === 0) return i2 + 1;
-      }
-    }
-    return -1;
-  }
-  if (c === 34) return stringEnd(text2, p);
-  let i = p;
-  while (i < text2.length && /[A-Za-z0-9+\-.]/.test(text2[i])) i++;
-  return i === p ? p + 1 : i;
-}
-function stringEnd(text2, p) {
-  for (let i = p + 1; i < text2.length; i++) {
-    const ch = text2.charCodeAt(i);
-    if (ch === 92) i++;
-    else if (ch === 34) return i + 1;
-  }
-  return text2.length + 1;
 }
 function decodeJsonStream(em, text2, ref) {
   let pos = 0;
@@ -26560,18 +26705,24 @@ function channelPair(base, head, channel) {
 function build2(base, head, channel) {
   const baseEntries = base.channels.get(channel) ?? [];
   const headEntries = head.channels.get(channel) ?? [];
-  const versions = /* @__PURE__ */ new Map();
-  for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
-  for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
-  const installs = new Installs(versions);
+  let installs;
+  const installsOf = () => {
+    if (installs) return installs;
+    const versions = /* @__PURE__ */ new Map();
+    for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
+    for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+    return installs = new Installs(versions);
+  };
   let picks;
-  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installs), head: sidePicks(headEntries, channel, head, installs) };
+  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installsOf()), head: sidePicks(headEntries, channel, head, installsOf()) };
   return {
     channel,
     baseEntries,
     headEntries,
-    installs,
     same: sameGraph(base, head, baseEntries, headEntries),
+    get installs() {
+      return installsOf();
+    },
     get base() {
       return lazy().base;
     },
@@ -26717,7 +26868,6 @@ function lostPaths(pkg, base, head, drafts) {
     const [baseHead, more2] = channelHeads(pair.baseEntries);
     const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
     const lost = [];
-    const names4 = [];
     for (const e of pair.baseEntries) {
       if (e.name === target2) continue;
       const p = pair.installs.position(e.name);
@@ -26725,10 +26875,9 @@ function lostPaths(pkg, base, head, drafts) {
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
       if (!classic && !v1) continue;
       lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
-      names4.push(e.name);
     }
     if (lost.length === 0) continue;
-    stranded.set(channel, names4);
+    stranded.set(channel, lost.map((l) => l.name));
     const doc = head.model.channels.get(channel)?.c?.doc;
     drafts.push({
       package: pkg,
@@ -27113,11 +27262,7 @@ function edgesInto(s, to, kept) {
   const e = ix.entries[i];
   for (const from of kept) {
     if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
-    const via = [];
-    if (e.replaces === from) via.push("replaces");
-    if (e.skips.includes(from)) via.push("skips");
-    if (via.length === 0) via.push("skipRange");
-    out.set(from, via);
+    out.set(from, viaOf(e, from, s.side.view.versions.get(from)));
   }
   return out;
 }
@@ -27275,63 +27420,50 @@ var POINTER_LIKE = /* @__PURE__ */ new Set(["ptr", "items", "schema", "schemaOrB
 function isZero(v) {
   return v === false || v === "" || (Array.isArray(v) ? v.length === 0 : isJsonObject(v) && Object.keys(v).length === 0);
 }
-function schemaList(v, at) {
-  if (!Array.isArray(v)) return `${at} is not a list`;
-  const list2 = [];
-  for (let i = 0; i < v.length; i++) {
-    const ns = normalizeSchema(v[i], `${at}[${i}]`);
-    if (typeof ns === "string") return ns;
-    list2.push(ns);
-  }
-  return list2;
+function schemaList(v) {
+  return Array.isArray(v) ? v.map(normalizeSchema) : [];
 }
-function schemaMap(v, at, deps) {
-  if (!isJsonObject(v)) return `${at} is not a map`;
+function schemaMap(v, deps) {
   const map = {};
+  if (!isJsonObject(v)) return map;
   for (const name2 of Object.keys(v).sort()) {
     const s = v[name2];
     if (deps && !isJsonObject(s) && !Array.isArray(s)) continue;
-    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at}.${name2}`);
-    if (typeof ns === "string") return ns;
-    setKey(map, name2, ns);
+    setKey(map, name2, deps && Array.isArray(s) ? s : normalizeSchema(s));
   }
   return map;
 }
-function field(kind, v, at) {
+function field(kind, v) {
   switch (kind) {
     case "ptr":
     case "plain":
-      return v;
     case "list":
-      return Array.isArray(v) ? v : `${at} is not a list`;
     case "names":
-      return Array.isArray(v) && v.every((x) => typeof x === "string") ? v : `${at} must list property names`;
+      return v;
     case "schemas":
-      return schemaList(v, at);
+      return schemaList(v);
     case "schemaMap":
-      return schemaMap(v, at, false);
+      return schemaMap(v, false);
     case "deps":
-      return schemaMap(v, at, true);
+      return schemaMap(v, true);
     case "items":
-      return Array.isArray(v) ? schemaList(v, at) : normalizeSchema(v, at);
+      return Array.isArray(v) ? schemaList(v) : normalizeSchema(v);
     case "schema":
-      return normalizeSchema(v, at);
+      return normalizeSchema(v);
     case "schemaOrBool":
-      return typeof v === "boolean" ? v : normalizeSchema(v, at);
+      return typeof v === "boolean" ? v : normalizeSchema(v);
   }
 }
-function normalizeSchema(raw, where2) {
-  if (!isJsonObject(raw)) return `${where2} is not an object`;
+function normalizeSchema(raw) {
   const out = {};
+  if (!isJsonObject(raw)) return out;
   const keys = Object.keys(raw);
   if (keys.length > 1) keys.sort();
   for (const k of keys) {
     const kind = KINDS2.get(k);
     const v = raw[k];
     if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
-    const n = field(kind, v, `${where2}.${k}`);
-    if (typeof n === "string" && kind !== "ptr" && kind !== "plain") return n;
-    out[k] = n;
+    out[k] = field(kind, v);
   }
   return out;
 }
@@ -27369,8 +27501,10 @@ function schemaError(raw, where2) {
       case "deps": {
         if (!isJsonObject(v)) return `${at} is not a map`;
         for (const name2 in v) {
-          if (kind === "deps" && !isJsonObject(v[name2])) continue;
-          const e = schemaError(v[name2], `${at}.${name2}`);
+          const x = v[name2];
+          if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null)) return `${at}.${name2} must list property names`;
+          if (kind === "deps" && !isJsonObject(x)) continue;
+          const e = schemaError(x, `${at}.${name2}`);
           if (e) return e;
         }
         break;
@@ -27393,8 +27527,7 @@ function schemaError(raw, where2) {
 function normalizeNode(raw) {
   const shallow = {};
   for (const k in raw) if (k !== "properties" && k !== "items" && KINDS2.has(k)) shallow[k] = raw[k];
-  const n = normalizeSchema(shallow, "");
-  return typeof n === "string" ? {} : n;
+  return normalizeSchema(shallow);
 }
 function canonical2(v) {
   if (v === void 0) return "";
@@ -28623,13 +28756,16 @@ function git(repo, args, input) {
   if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
   return r.stdout;
 }
+function isShallow(repo) {
+  return gitRun(repo, ["rev-parse", "--is-shallow-repository"]).stdout.toString("utf8").trim() === "true";
+}
 function resolveCommit(repo, rev) {
   try {
     return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
   } catch (e) {
     const shallow = (() => {
       try {
-        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
+        return isShallow(repo);
       } catch {
         return false;
       }
@@ -28663,9 +28799,6 @@ function isTree(repo, commit, path) {
 }
 function entryAt(repo, commit, path) {
   return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
-}
-function blobSize(repo, oid) {
-  return Number(git(repo, ["cat-file", "-s", oid]).toString("utf8").trim());
 }
 function blobSizes(repo, oids) {
   const sizes = /* @__PURE__ */ new Map();
@@ -28836,7 +28969,7 @@ function fromGit(repo, rev) {
     }
     if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
     if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
-    const size3 = blobSize(repo, entry2.oid);
+    const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
     if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
   } catch (e) {
@@ -29157,10 +29290,9 @@ function refsOf(pkg) {
   return out;
 }
 var byName4 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function imageChecks(base, head) {
+function imageChecks(base, head, into = { uses: [], repins: [] }) {
   const known3 = base ? refsOf(base) : /* @__PURE__ */ new Set();
-  const uses = [];
-  const repins = [];
+  const { uses, repins } = into;
   for (const name2 of [...head.bundles.keys()].sort(byName4)) {
     const b = head.bundles.get(name2).b;
     const seen = /* @__PURE__ */ new Set();
@@ -29176,7 +29308,7 @@ function imageChecks(base, head) {
       repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: parseImageRef(b.image).digest, at: { doc: b.doc, path: ["image"] } });
     }
   }
-  return { uses, repins };
+  return into;
 }
 function referencesOf(checks) {
   const out = /* @__PURE__ */ new Set();
@@ -29189,7 +29321,7 @@ function referencesOf(checks) {
 
 // src/pipeline/image-answers.ts
 var IMAGE_LIMIT = 1e3;
-var notAsked = (command) => ({ state: "unverified", detail: `not asked: ${command} asks about at most ${IMAGE_LIMIT} distinct references per run` });
+var NOT_ASKED = { state: "unverified", detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run` };
 var thrown = (e) => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
 async function resolveAll(lookup, refs) {
   const answers = await Promise.all(refs.map((ref) => lookup.resolve(ref).catch((e) => ({ state: "unverified", detail: thrown(e) }))));
@@ -29217,9 +29349,7 @@ var Heard = class {
   seen = (catalog, base, head) => {
     let c = this.checks.get(catalog);
     if (!c) this.checks.set(catalog, c = { catalog, uses: [], repins: [] });
-    const got = imageChecks(base, head);
-    for (const u of got.uses) c.uses.push(u);
-    for (const r of got.repins) c.repins.push(r);
+    imageChecks(base, head, c);
   };
   crds = (catalog) => (image) => {
     let s = this.crdImages.get(catalog);
@@ -29278,10 +29408,9 @@ async function diffWithImages(sides2, opts, access) {
     else unread.push(image);
   }
   const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable2)]);
-  const left = notAsked("diff --check-images");
   const over = new Set(refs.slice(IMAGE_LIMIT));
-  const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? left : void 0) };
-  for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${left.detail}` });
+  const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? NOT_ASKED : void 0) };
+  for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${NOT_ASKED.detail}` });
   let result2 = first;
   const again = new Set(heard.crdImages.keys());
   if (again.size > 0) {
@@ -29358,8 +29487,8 @@ function catalogRanges(catalogs) {
   const parent2 = slash >= 0 && sorted.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted[0].slice(0, slash + 1))) ? sorted[0].slice(0, slash + 1) : "";
   const runs = [];
   for (const c of sorted.map((s) => s.slice(parent2.length))) {
-    const run2 = runs[runs.length - 1];
-    if (run2 && consecutive(run2[run2.length - 1], c)) run2.push(c);
+    const run = runs[runs.length - 1];
+    if (run && consecutive(run[run.length - 1], c)) run.push(c);
     else runs.push([c]);
   }
   const text2 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
@@ -29762,14 +29891,14 @@ function htmlText(s, max = Infinity) {
 function mdCode(s, max = Infinity) {
   const t = clip(textSafe(s), max);
   if (t === "") return '""';
-  const run2 = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = "`".repeat(run2 + 1);
+  const run = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(run + 1);
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 function mdFence(info, body) {
-  const run2 = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = "`".repeat(run2 + 1);
+  const run = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(run + 1);
   return [`${fence}${info}`, ...body.trimEnd().split("\n"), fence];
 }
 function mdWords(s) {
@@ -29837,13 +29966,15 @@ function ruleItems(ms, what) {
   const items = [];
   for (const g of groups) {
     const fix = sharedFix(g);
-    const doc = what(g[0].f.rule);
-    const head = [`**${ICON[g[0].f.severity]} ${mdCode(g[0].f.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+    const head = () => {
+      const doc = what(g[0].f.rule);
+      return [`**${ICON[g[0].f.severity]} ${mdCode(g[0].f.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
 Fix: ${mdMessage(fix, 500)}` : ""}`, ""];
-    g.forEach((m, i) => {
+    };
+    g.forEach((m, i) => items.push(() => {
       const line = findingItem(m, fix ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message, "", false);
-      items.push([...i === 0 ? ["", ...head] : [], line].join("\n"));
-    });
+      return [...i === 0 ? ["", ...head()] : [], line].join("\n");
+    }));
   }
   return items;
 }
@@ -29886,12 +30017,13 @@ function blockingItems(errors) {
   const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
   const stranding2 = sorted.filter((m) => rank(m) === 1);
   const edges = sorted.filter((m) => rank(m) === 2);
+  const one2 = (m) => () => findingItem(m);
   return [
-    ...sorted.filter((m) => rank(m) === 0).map((m) => findingItem(m)),
+    ...sorted.filter((m) => rank(m) === 0).map(one2),
     // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding2).flatMap((x) => !Array.isArray(x) ? [findingItem(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [strandingItem(x)] : x.map((m) => findingItem(m))),
-    ...edgeRuns(edges).map((x) => Array.isArray(x) ? edgeItem(x) : findingItem(x)),
-    ...sorted.filter((m) => rank(m) === 3).map(approvalItem)
+    ...strandingRuns(stranding2).flatMap((x) => !Array.isArray(x) ? [one2(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one2)),
+    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x) : one2(x)),
+    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m))
   ];
 }
 
@@ -29918,14 +30050,14 @@ function keptNodes(nodes) {
 function shownNodes(ch) {
   const kept = keptNodes(ch.nodes);
   const out = [];
-  let run2 = [];
+  let run = [];
   const flush = () => {
-    if (run2.length === 1) out.push({ node: ch.nodes[run2[0]], index: run2[0] });
-    else if (run2.length > 1) out.push({ elided: run2.map((i) => ch.nodes[i]) });
-    run2 = [];
+    if (run.length === 1) out.push({ node: ch.nodes[run[0]], index: run[0] });
+    else if (run.length > 1) out.push({ elided: run.map((i) => ch.nodes[i]) });
+    run = [];
   };
   ch.nodes.forEach((node, index) => {
-    if (!kept[index]) run2.push(index);
+    if (!kept[index]) run.push(index);
     else {
       flush();
       out.push({ node, index });
@@ -29935,14 +30067,13 @@ function shownNodes(ch) {
   return out;
 }
 var WORD = { added: "added", removed: "removed", changed: "changed", same: "unchanged" };
-function elidedLabel(run2) {
-  const marks = new Set(run2.map((n) => n.stranded ? "stranded" : WORD[n.mark]));
+function elidedLabel(run) {
+  const marks = new Set(run.map((n) => n.stranded ? "stranded" : WORD[n.mark]));
   const what = marks.size === 1 ? `${[...marks][0]} ` : "";
-  return `\u2026 ${run2.length} more ${what}bundle${run2.length === 1 ? "" : "s"}`;
+  return `\u2026 ${run.length} more ${what}bundle${run.length === 1 ? "" : "s"}`;
 }
 
 // src/report/change-graph.ts
-var VIA = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
 var ARROW = { added: "==>", removed: "-.->", same: "-->" };
 var ACROSS = 4;
 var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
@@ -29995,7 +30126,7 @@ function renderChangeGraph(g) {
       }
       if (e.mark === "added") addedEdges.push(edgeCount);
       edgeCount++;
-      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(", ")}| ${to}`);
+      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${to}`);
     }
     lines.push("  end");
   });
@@ -30099,7 +30230,8 @@ var COMMENT_LIMIT = 65536;
 var RULES_NAMED = 12;
 var more = (what) => (n) => `- \u2026and ${n} more ${what} (see the check run)`;
 function block(open, close, items, what, moreLine = more(what)) {
-  return { open, close, count: items.length, item: (i) => items[i], more: moreLine, what };
+  const made = [];
+  return { open, close, count: items.length, item: (i) => made[i] ??= items[i](), more: moreLine, what };
 }
 function reported(fs) {
   const counts = /* @__PURE__ */ new Map();
@@ -30136,13 +30268,13 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const withGraphs = units.filter((u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0));
   const blocking = block([`### ${toFix > 0 ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors), "errors");
   const blocks = [
-    block(["### Changes by package", ""], [""], sectionUnits(units).map(packageItem), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
+    block(["### Changes by package", ""], [""], sectionUnits(units).map((u) => () => packageItem(u)), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
 `),
     block(["### \u26A0\uFE0F Warnings", ""], [""], ruleItems(warnings, what), "warnings"),
-    block(["<details><summary>Full upgrade graphs, before and after</summary>", ""], ["</details>", ""], withGraphs.map(fullGraphsItem), "upgrade graphs", (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
+    block(["<details><summary>Full upgrade graphs, before and after</summary>", ""], ["</details>", ""], withGraphs.map((u) => () => fullGraphsItem(u)), "upgrade graphs", (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
 `),
     block([`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""], ["", "</details>", ""], ruleItems(infos, what), "changes"),
-    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""], ["", "</details>", ""], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => findingItem(m)), "findings already in base")
+    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""], ["", "</details>", ""], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)), "findings already in base")
   ];
   const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];
@@ -30161,9 +30293,6 @@ function writeDiffJson(r, verdict2, write) {
 function writeDiffSarif(r, version, write) {
   writeSarif(r.findings.filter((f) => f.introduced !== false), version, write);
 }
-function comparedLine(compared2) {
-  return `${sizeLine("Compared", compared2)} (head).`;
-}
 function writeDiffText(r, verdict2, write, compared2) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
@@ -30178,12 +30307,12 @@ function writeDiffText(r, verdict2, write, compared2) {
     if (i > 0) line("");
     line(catalogHeader(group[0].catalog));
     const note = (f) => f.introduced === false ? " (already in base)" : "";
-    for (const run2 of byEdge2(group)) {
-      if (!run2.edge) line(findingLine(run2.finding, note(run2.finding)));
+    for (const run of byEdge2(group)) {
+      if (!run.edge) line(findingLine(run.finding, note(run.finding)));
       else {
-        const first = run2.findings[0];
-        line(`${textSafe(first.package ?? "")}: upgrade edge ${textSafe(run2.edge.from)} \u2192 ${textSafe(run2.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`);
-        for (const f of run2.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
+        const first = run.findings[0];
+        line(`${textSafe(first.package ?? "")}: upgrade edge ${textSafe(run.edge.from)} \u2192 ${textSafe(run.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`);
+        for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
       }
     }
   }
@@ -30191,7 +30320,7 @@ function writeDiffText(r, verdict2, write, compared2) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   for (const s of ruleTally(introduced)) line(s);
   const count = (s) => introduced.filter((f) => f.severity === s).length;
-  if (compared2) line(comparedLine(compared2));
+  if (compared2) line(`${sizeLine("Compared", compared2)} (head).`);
   line(`${verdict2 === "pass" ? "PASS" : "FAIL"}: introduced ${count("error")} error(s), ${count("warning")} warning(s), ${count("info")} info; ${r.changes.length} package(s) changed`);
   out.end();
 }
@@ -30396,12 +30525,20 @@ function networkCode(error) {
   const cause = error.cause;
   return typeof cause?.code === "string" ? cause.code : void 0;
 }
+function networkReason(error) {
+  const cause = error.cause;
+  if (cause instanceof Error && cause.message !== "") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
 function networkFailure(client, url, error) {
   if (error instanceof RegistryFailure) return { failure: error, retry: false };
   const name2 = error.name;
   if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
+  if (error.cause === void 0) {
+    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`), retry: false };
+  }
   const code2 = networkCode(error);
-  const reason = code2 ?? (error instanceof Error ? error.message : String(error));
+  const reason = code2 ?? networkReason(error);
   return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
 }
 
@@ -30412,12 +30549,12 @@ var MiB = 1024 * 1024;
 var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
 async function readBody(response, request, url) {
   if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge2 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size2(request.maxBytes)}`);
+  const tooLarge3 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size2(request.maxBytes)}`);
   const declared = Number(response.headers.get("content-length") ?? NaN);
   if (declared > request.maxBytes) {
     await response.body.cancel().catch(() => {
     });
-    throw tooLarge2();
+    throw tooLarge3();
   }
   const chunks = [];
   let total = 0;
@@ -30429,7 +30566,7 @@ async function readBody(response, request, url) {
     if (total > request.maxBytes) {
       await reader.cancel().catch(() => {
       });
-      throw tooLarge2();
+      throw tooLarge3();
     }
     chunks.push(value);
   }
@@ -30450,6 +30587,7 @@ async function follow(client, start, request, signal) {
     await response.body?.cancel().catch(() => {
     });
     if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url)) throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
     const next = new URL(location, url);
     if (!schemeAllowed(next, client.insecure)) {
       throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
@@ -30520,6 +30658,7 @@ function basic(credentials) {
   return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
 }
 async function requestToken(client, realm, service, scope, credentials, registry) {
+  if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
   const url = new URL(realm);
   if (!schemeAllowed(url, client.insecure)) {
     throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
@@ -30827,14 +30966,13 @@ function apply(lower, upper, entry2, dir, limits, what) {
   }
   return true;
 }
+var tooMany = (limits, what) => unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+var tooLarge2 = (limits, what) => unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
 function check3(files, limits, what) {
-  if (files.size > limits.maxFiles) throw unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+  if (files.size > limits.maxFiles) throw tooMany(limits, what);
   let total = 0;
-  for (const [path, content] of files) {
-    if (content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size2(limits.maxFileBytes)}`);
-    total += content.byteLength;
-  }
-  if (total > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
+  for (const content of files.values()) total += content.byteLength;
+  if (total > limits.maxTotalBytes) throw tooLarge2(limits, what);
 }
 function applyLayer(files, tar, dir, limits, what) {
   const upper = /* @__PURE__ */ new Map();
@@ -30843,8 +30981,8 @@ function applyLayer(files, tar, dir, limits, what) {
   for (const entry2 of tarEntries(tar)) {
     if (!apply(files, upper, entry2, dir, limits, what)) continue;
     if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
-    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
-    if (upper.size > limits.maxFiles) check3(upper, limits, what);
+    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw tooLarge2(limits, what);
+    if (upper.size > limits.maxFiles) throw tooMany(limits, what);
   }
   for (const [path, content] of upper) files.set(path, content);
   check3(files, limits, what);
@@ -30907,40 +31045,36 @@ function failed(error, ref) {
   if (error instanceof RegistryFailure) return { state: error.state, detail: error.detail };
   return { state: "unverified", detail: `${ref}: ${error instanceof Error ? error.message : String(error)}` };
 }
-async function answer(ref, run2) {
+async function answer(ref, run) {
+  let t;
   try {
-    return await run2(target(ref));
+    t = target(ref);
   } catch (error) {
     return failed(error, ref);
   }
-}
-function cacheKey(ref) {
   try {
-    return target(ref).canonical;
-  } catch {
-    return ref;
+    return await run(t);
+  } catch (error) {
+    return failed(error, t.canonical);
   }
 }
-function memo2(on, compute) {
+function memo2(on) {
   const cache3 = /* @__PURE__ */ new Map();
-  return (key) => {
-    if (!on) return compute(key);
+  return (key, compute) => {
+    if (!on) return compute();
     let hit = cache3.get(key);
-    if (!hit) cache3.set(key, hit = compute(key));
+    if (!hit) cache3.set(key, hit = compute());
     return hit;
   };
 }
 function createRegistryLookup(options = {}) {
   const client = createClient(options);
   const on = options.cache ?? true;
-  const resolve7 = memo2(on, (key) => answer(key, async (t) => ({ state: "found", digest: await headDigest(client, t, t.reference) })));
-  const files = memo2(on, (key) => {
-    const [dir, ref] = JSON.parse(key);
-    return answer(ref, async (t) => ({ state: "found", ...await imageFiles(client, t, dir) }));
-  });
+  const resolved = memo2(on);
+  const read = memo2(on);
   return {
-    resolve: (ref) => resolve7(cacheKey(ref)),
-    files: (ref, dir) => files(JSON.stringify([dir, cacheKey(ref)]))
+    resolve: (ref) => answer(ref, async (t) => ({ state: "found", digest: await resolved(t.canonical, () => headDigest(client, t, t.reference)) })),
+    files: (ref, dir) => answer(ref, async (t) => ({ state: "found", ...await read(`${dir}\0${t.canonical}`, () => imageFiles(client, t, dir)) }))
   };
 }
 
@@ -31400,20 +31534,31 @@ function entriesAt(repo, commit, paths) {
 }
 
 // src/git/merge-base.ts
-function run(repo, args) {
-  const r = gitRun(repo, args);
-  return { status: r.status, out: r.stdout.toString("utf8").trim(), err: r.stderr };
-}
-function isShallow(repo) {
-  return run(repo, ["rev-parse", "--is-shallow-repository"]).out === "true";
-}
 function mergeBase(repo, base, head) {
-  const r = run(repo, ["merge-base", "--end-of-options", base, head]);
-  if (r.status === 0 && r.out !== "") return r.out.split("\n")[0];
-  if (r.status !== 1 || r.err !== "") throw new GitError(r.err || `git merge-base failed (exit ${r.status})`);
+  const r = gitRun(repo, ["merge-base", "--end-of-options", base, head]);
+  const out = r.stdout.toString("utf8").trim();
+  if (r.status === 0 && out !== "") return out.split("\n")[0];
+  if (r.status !== 1 || r.stderr !== "") throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
   const where2 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
   if (isShallow(repo)) throw new GitError(`${where2}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
   throw new GitError(`${where2}: their histories are unrelated, so there is nothing to compare the head with`);
+}
+
+// src/ownership/commands.ts
+function commentCommands(body) {
+  const out = [];
+  for (const raw of body.split(/\r?\n/)) {
+    const m = /^\/(approve|hold|retest)(?:[ \t]+(\S+))?[ \t]*$/i.exec(raw.trim());
+    if (!m) continue;
+    const verb = m[1].toLowerCase();
+    const arg = m[2]?.toLowerCase();
+    if (verb === "retest" && arg === void 0) out.push("retest");
+    else if (verb === "approve" && (arg === void 0 || arg === "no-issue")) out.push("approve");
+    else if (verb === "approve" && arg === "cancel") out.push("approve-cancel");
+    else if (verb === "hold" && arg === void 0) out.push("hold");
+    else if (verb === "hold" && arg === "cancel") out.push("hold-cancel");
+  }
+  return out;
 }
 
 // src/ownership/approvals.ts
@@ -31435,15 +31580,11 @@ function parseApprovals(value, file) {
     return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
   });
 }
-var COMMAND = /^\/approve(?:[ \t]+(\S+))?[ \t]*$/i;
 function verdictOf2(e) {
   let said = e.state === "APPROVED" ? "approve" : e.state === "CHANGES_REQUESTED" ? "withdraw" : void 0;
-  for (const line of (e.body ?? "").split(/\r?\n/)) {
-    const m = COMMAND.exec(line.trim());
-    if (!m) continue;
-    const arg = m[1]?.toLowerCase();
-    if (arg === void 0 || arg === "no-issue") said = "approve";
-    else if (arg === "cancel") said = "withdraw";
+  for (const c of commentCommands(e.body ?? "")) {
+    if (c === "approve") said = "approve";
+    else if (c === "approve-cancel") said = "withdraw";
   }
   return said;
 }
@@ -31903,7 +32044,7 @@ async function runReview(req) {
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: holds3 });
     const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
     const own2 = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
-    const result2 = { ...diff, findings: sortFindings([...diff.findings, ...own2]) };
+    const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
     const verdict2 = diffVerdict(result2.findings, false);
     return {
       result: result2,
@@ -31985,10 +32126,10 @@ async function reviewCommand(argv, io) {
   const author = one(args, "author");
   if (author !== void 0 && author.trim() === "") throw new UsageError("--author needs a login");
   const images = args.flags.has("check-images") ? cliImageAccess(process.env) : void 0;
-  const run2 = await runReview({ base, head, repo: one(args, "repo"), config: one(args, "config"), author: author?.trim().replace(/^@/, ""), approvals: one(args, "approvals"), images });
-  if ((one(args, "format") ?? "markdown") === "json") writeReviewJson(run2, io.out);
-  else io.out(renderReviewMarkdown(run2));
-  return run2.verdict === "pass" ? 0 : 1;
+  const run = await runReview({ base, head, repo: one(args, "repo"), config: one(args, "config"), author: author?.trim().replace(/^@/, ""), approvals: one(args, "approvals"), images });
+  if ((one(args, "format") ?? "markdown") === "json") writeReviewJson(run, io.out);
+  else io.out(renderReviewMarkdown(run));
+  return run.verdict === "pass" ? 0 : 1;
 }
 
 // src/cli/usage.ts
@@ -32154,15 +32295,14 @@ async function runValidateImages(req, access, seen) {
   const lookup = access(plan.config.policy);
   const asked = /* @__PURE__ */ new Map();
   const findings = [];
-  const left = notAsked("validate --check-images");
   for (const c of plan.each()) {
     seen?.(c.catalog, c.result);
     const checks = { catalog: c.catalog, uses: [], repins: [] };
-    for (const pkg of c.result.model.packages.values()) checks.uses.push(...imageChecks(void 0, pkg).uses);
+    for (const pkg of c.result.model.packages.values()) imageChecks(void 0, pkg, checks);
     const fresh = referencesOf([checks]).filter((ref) => !asked.has(ref));
     const room = Math.max(0, IMAGE_LIMIT - asked.size);
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
-    const answers = { get: (ref) => asked.get(ref) ?? left };
+    const answers = { get: (ref) => asked.get(ref) ?? NOT_ASKED };
     const own2 = imageFindings([checks], answers, { overrides: plan.config.severity, requireVerified: plan.config.policy.requireImagesVerified === true });
     findings.push(...capFindings([...c.result.findings, ...own2.map(({ introduced: _, ...f }) => f)]));
   }
@@ -32182,8 +32322,8 @@ async function validateCommand(argv, io) {
   const checked2 = [];
   const req = { source: args.positionals[0], catalogs: one(args, "catalogs"), repo: one(args, "repo"), config: one(args, "config") };
   const seen = (catalog, result2) => void checked2.push(checkedOf(catalog, result2));
-  const run2 = args.flags.has("check-images") ? await runValidateImages(req, cliImageAccess(process.env), seen) : runValidate(req, seen);
-  const sorted = run2.findings;
+  const run = args.flags.has("check-images") ? await runValidateImages(req, cliImageAccess(process.env), seen) : runValidate(req, seen);
+  const sorted = run.findings;
   const format = one(args, "format") ?? "text";
   if (format === "json") writeJson2(sorted, io.out);
   else if (format === "sarif") writeSarif(sorted, VERSION, io.out);
@@ -32235,10 +32375,10 @@ async function main(argv, io) {
       io.out(VERSION + "\n");
       return 0;
   }
-  const run2 = Object.hasOwn(RUN2, command) ? RUN2[command] : void 0;
-  if (!run2) return unknownCommand(command, io);
+  const run = Object.hasOwn(RUN2, command) ? RUN2[command] : void 0;
+  if (!run) return unknownCommand(command, io);
   try {
-    return await run2(rest, io);
+    return await run(rest, io);
   } catch (e) {
     if (e instanceof HelpRequested) {
       io.out(commandHelp(command));

@@ -376,7 +376,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run3, free) {
+        async doExecute(chained, clearGlobalState, run2, free) {
           var error2, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -396,10 +396,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error2 = error1;
-            return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
+            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
           }
         }
-        doExpire(clearGlobalState, run3, free) {
+        doExpire(clearGlobalState, run2, free) {
           var error2, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -407,9 +407,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
         }
-        async _onFailure(error2, eventInfo, clearGlobalState, run3, free) {
+        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error2, eventInfo);
@@ -417,7 +417,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run3(retryAfter);
+              return run2(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -1055,17 +1055,17 @@ var require_light = __commonJS({
             }
           }
           _run(index, job, wait) {
-            var clearGlobalState, free, run3;
+            var clearGlobalState, free, run2;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run3 = this._run.bind(this, index, job);
+            run2 = this._run.bind(this, index, job);
             free = this._free.bind(this, index, job);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run3, free);
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run3, free);
+                return job.doExpire(clearGlobalState, run2, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -5926,8 +5926,8 @@ var require_core = __commonJS({
             return this;
           }
           case "object": {
-            const cacheKey2 = schemaKeyRef;
-            this._cache.delete(cacheKey2);
+            const cacheKey = schemaKeyRef;
+            this._cache.delete(cacheKey);
             let id = schemaKeyRef[this.opts.schemaId];
             if (id) {
               id = (0, resolve_1.normalizeId)(id);
@@ -18114,7 +18114,7 @@ ${req.body}`;
   if (body.length > MAX_COMMENT_CHARS) {
     throw new RangeError(`The review comment for ${where2} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`);
   }
-  const mine = markedComments(await listIssueComments(client2, req), req.botLogin, marker);
+  const mine = markedComments(req.comments ?? await listIssueComments(client2, req), req.botLogin, marker);
   const existing = mine[0];
   const duplicates = Math.max(0, mine.length - 1);
   if (existing === void 0) {
@@ -18280,14 +18280,14 @@ function htmlText(s, max = Infinity) {
 function mdCode(s, max = Infinity) {
   const t = clip(textSafe(s), max);
   if (t === "") return '""';
-  const run3 = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = "`".repeat(run3 + 1);
+  const run2 = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(run2 + 1);
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 function mdFence(info2, body) {
-  const run3 = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = "`".repeat(run3 + 1);
+  const run2 = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(run2 + 1);
   return [`${fence}${info2}`, ...body.trimEnd().split("\n"), fence];
 }
 function mdWords(s) {
@@ -18326,8 +18326,8 @@ function catalogRanges(catalogs) {
   const parent2 = slash >= 0 && sorted.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted[0].slice(0, slash + 1))) ? sorted[0].slice(0, slash + 1) : "";
   const runs = [];
   for (const c of sorted.map((s) => s.slice(parent2.length))) {
-    const run3 = runs[runs.length - 1];
-    if (run3 && consecutive(run3[run3.length - 1], c)) run3.push(c);
+    const run2 = runs[runs.length - 1];
+    if (run2 && consecutive(run2[run2.length - 1], c)) run2.push(c);
     else runs.push([c]);
   }
   const text3 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
@@ -18501,13 +18501,15 @@ function ruleItems(ms, what) {
   const items = [];
   for (const g of groups2) {
     const fix = sharedFix(g);
-    const doc = what(g[0].f.rule);
-    const head = [`**${ICON[g[0].f.severity]} ${mdCode(g[0].f.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+    const head = () => {
+      const doc = what(g[0].f.rule);
+      return [`**${ICON[g[0].f.severity]} ${mdCode(g[0].f.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
 Fix: ${mdMessage(fix, 500)}` : ""}`, ""];
-    g.forEach((m, i) => {
+    };
+    g.forEach((m, i) => items.push(() => {
       const line = findingItem(m, fix ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message, "", false);
-      items.push([...i === 0 ? ["", ...head] : [], line].join("\n"));
-    });
+      return [...i === 0 ? ["", ...head()] : [], line].join("\n");
+    }));
   }
   return items;
 }
@@ -18550,12 +18552,13 @@ function blockingItems(errors) {
   const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
   const stranding2 = sorted.filter((m) => rank(m) === 1);
   const edges = sorted.filter((m) => rank(m) === 2);
+  const one = (m) => () => findingItem(m);
   return [
-    ...sorted.filter((m) => rank(m) === 0).map((m) => findingItem(m)),
+    ...sorted.filter((m) => rank(m) === 0).map(one),
     // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding2).flatMap((x) => !Array.isArray(x) ? [findingItem(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [strandingItem(x)] : x.map((m) => findingItem(m))),
-    ...edgeRuns(edges).map((x) => Array.isArray(x) ? edgeItem(x) : findingItem(x)),
-    ...sorted.filter((m) => rank(m) === 3).map(approvalItem)
+    ...strandingRuns(stranding2).flatMap((x) => !Array.isArray(x) ? [one(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one)),
+    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x) : one(x)),
+    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m))
   ];
 }
 
@@ -18563,6 +18566,53 @@ function blockingItems(errors) {
 var CODE = { '"': "#quot;", "<": "#lt;", ">": "#gt;" };
 function mermaidText(s, max = 200) {
   return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
+}
+
+// src/graph/mermaid.ts
+var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
+function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
+  const lines = ["flowchart LR"];
+  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
+  const nested = packages.length > 1;
+  packages.forEach((pkg, pi) => {
+    const ind = nested ? "    " : "  ";
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    pkg.channels.forEach((ch, ci) => {
+      const id = (k) => `p${pi}c${ci}n${k}`;
+      const nodes = /* @__PURE__ */ new Map();
+      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
+      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
+      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
+      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
+      for (const e of ch.entries) {
+        const n = id(nodes.size);
+        nodes.set(e.name, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        if (e.deprecated) classes.deprecated.push(n);
+        else if (skipped.has(e.name)) classes.skipped.push(n);
+        if (e.name === ch.head) classes.head.push(n);
+      }
+      for (const e of ch.edges) {
+        if (nodes.has(e.from)) continue;
+        const n = id(nodes.size);
+        nodes.set(e.from, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
+        classes.missing.push(n);
+      }
+      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
+      lines.push(`${ind}end`);
+      for (const e of ch.edges) {
+        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
+      }
+    });
+    if (nested) lines.push("  end");
+  });
+  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
+  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
+  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  lines.push("  classDef head stroke-width:3px");
+  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
+  return lines.join("\n") + "\n";
 }
 
 // src/report/graph-cut.ts
@@ -18588,14 +18638,14 @@ function keptNodes(nodes) {
 function shownNodes(ch) {
   const kept = keptNodes(ch.nodes);
   const out = [];
-  let run3 = [];
+  let run2 = [];
   const flush = () => {
-    if (run3.length === 1) out.push({ node: ch.nodes[run3[0]], index: run3[0] });
-    else if (run3.length > 1) out.push({ elided: run3.map((i) => ch.nodes[i]) });
-    run3 = [];
+    if (run2.length === 1) out.push({ node: ch.nodes[run2[0]], index: run2[0] });
+    else if (run2.length > 1) out.push({ elided: run2.map((i) => ch.nodes[i]) });
+    run2 = [];
   };
   ch.nodes.forEach((node, index) => {
-    if (!kept[index]) run3.push(index);
+    if (!kept[index]) run2.push(index);
     else {
       flush();
       out.push({ node, index });
@@ -18605,14 +18655,13 @@ function shownNodes(ch) {
   return out;
 }
 var WORD = { added: "added", removed: "removed", changed: "changed", same: "unchanged" };
-function elidedLabel(run3) {
-  const marks = new Set(run3.map((n) => n.stranded ? "stranded" : WORD[n.mark]));
+function elidedLabel(run2) {
+  const marks = new Set(run2.map((n) => n.stranded ? "stranded" : WORD[n.mark]));
   const what = marks.size === 1 ? `${[...marks][0]} ` : "";
-  return `\u2026 ${run3.length} more ${what}bundle${run3.length === 1 ? "" : "s"}`;
+  return `\u2026 ${run2.length} more ${what}bundle${run2.length === 1 ? "" : "s"}`;
 }
 
 // src/report/change-graph.ts
-var VIA = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
 var ARROW = { added: "==>", removed: "-.->", same: "-->" };
 var ACROSS = 4;
 var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
@@ -18665,7 +18714,7 @@ function renderChangeGraph(g) {
       }
       if (e.mark === "added") addedEdges.push(edgeCount);
       edgeCount++;
-      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA[v]).join(", ")}| ${to}`);
+      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${to}`);
     }
     lines.push("  end");
   });
@@ -18878,7 +18927,8 @@ var COMMENT_LIMIT = 65536;
 var RULES_NAMED = 12;
 var more = (what) => (n) => `- \u2026and ${n} more ${what} (see the check run)`;
 function block(open2, close, items, what, moreLine = more(what)) {
-  return { open: open2, close, count: items.length, item: (i) => items[i], more: moreLine, what };
+  const made = [];
+  return { open: open2, close, count: items.length, item: (i) => made[i] ??= items[i](), more: moreLine, what };
 }
 function reported(fs3) {
   const counts = /* @__PURE__ */ new Map();
@@ -18915,13 +18965,13 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const withGraphs = units.filter((u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0));
   const blocking = block([`### ${toFix > 0 ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors), "errors");
   const blocks = [
-    block(["### Changes by package", ""], [""], sectionUnits(units).map(packageItem), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
+    block(["### Changes by package", ""], [""], sectionUnits(units).map((u) => () => packageItem(u)), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
 `),
     block(["### \u26A0\uFE0F Warnings", ""], [""], ruleItems(warnings, what), "warnings"),
-    block(["<details><summary>Full upgrade graphs, before and after</summary>", ""], ["</details>", ""], withGraphs.map(fullGraphsItem), "upgrade graphs", (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
+    block(["<details><summary>Full upgrade graphs, before and after</summary>", ""], ["</details>", ""], withGraphs.map((u) => () => fullGraphsItem(u)), "upgrade graphs", (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
 `),
     block([`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""], ["", "</details>", ""], ruleItems(infos, what), "changes"),
-    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""], ["", "</details>", ""], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => findingItem(m)), "findings already in base")
+    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""], ["", "</details>", ""], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)), "findings already in base")
   ];
   const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];
@@ -19046,117 +19096,59 @@ function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state) {
   return renderDiffMarkdown(r.result, state ?? (pending ? "pending" : r.verdict), limit, ownershipSection(r));
 }
 
-// src/action/analysis.ts
-var import_ajv = __toESM(require_ajv(), 1);
-
-// src/rules/registry.ts
-var RULES = {
-  "parse-error": { severity: "error", fixed: true, opm: "L-P*" },
-  "empty-document": { severity: "error", fixed: true, opm: "L-P5" },
-  "not-an-object": { severity: "error", fixed: true, opm: "L-M1" },
-  "duplicate-key": { severity: "error", fixed: true, opm: "L-M2" },
-  "meta-not-string": { severity: "error", fixed: true, opm: "L-M3" },
-  "missing-schema": { severity: "error", fixed: true, opm: "L-S2" },
-  "invalid-field-type": { severity: "error", fixed: true, opm: "L-S3" },
-  "invalid-icon": { severity: "error", fixed: true, opm: "L-S5" },
-  "invalid-bundle-object": { severity: "error", fixed: true, opm: "L-S6" },
-  "file-unreadable": { severity: "error", fixed: true, opm: "L-D1" },
-  "path-escapes-catalog": { severity: "error" },
-  "documents-silently-dropped": { severity: "error" },
-  "yaml-type-surprise": { severity: "warning" },
-  "package-name-missing": { severity: "error", fixed: true, opm: "F-P1" },
-  "package-duplicate": { severity: "error", fixed: true, opm: "F-P2" },
-  "package-name-invalid": { severity: "error", fixed: true, opm: "F-P3" },
-  "default-channel-missing": { severity: "error", fixed: true, opm: "V-P3" },
-  "default-channel-not-found": { severity: "error", fixed: true, opm: "F-C5/V-C1" },
-  "package-no-channels": { severity: "error", fixed: true, opm: "V-P4" },
-  "bundle-version-duplicate": { severity: "error", fixed: true, opm: "V-P6" },
-  "channel-unknown-package": { severity: "error", fixed: true, opm: "F-C1" },
-  "channel-name-missing": { severity: "error", fixed: true, opm: "F-C2" },
-  "channel-duplicate": { severity: "error", fixed: true, opm: "F-C3" },
-  "channel-entry-duplicate": { severity: "error", fixed: true, opm: "F-C4" },
-  "channel-entry-no-bundle": { severity: "error", fixed: true, opm: "F-C5" },
-  "channel-empty": { severity: "error", fixed: true, opm: "V-C1" },
-  "channel-no-head": { severity: "error", fixed: true, opm: "V-C2a" },
-  "channel-multiple-heads": { severity: "error", fixed: true, opm: "V-C2b" },
-  "channel-replaces-cycle": { severity: "error", fixed: true, opm: "V-C2c" },
-  "channel-stranded-bundles": { severity: "error", fixed: true, opm: "V-C2d" },
-  "skip-empty": { severity: "error", fixed: true, opm: "V-B4" },
-  "skiprange-invalid": { severity: "error", fixed: true, opm: "V-B5" },
-  "skiprange-matches-nothing": { severity: "warning" },
-  "skiprange-empty-group": { severity: "error" },
-  "bundle-package-missing": { severity: "error", fixed: true, opm: "F-B1" },
-  "bundle-name-missing": { severity: "error", fixed: true, opm: "V-B1" },
-  "bundle-unknown-package": { severity: "error", fixed: true, opm: "F-B2" },
-  "bundle-duplicate": { severity: "error", fixed: true, opm: "F-B3" },
-  "property-invalid": { severity: "error", fixed: true, opm: "F-B4" },
-  "bundle-package-property-count": { severity: "error", fixed: true, opm: "F-B5" },
-  "bundle-package-property-mismatch": { severity: "error", fixed: true, opm: "F-B6" },
-  "image-invalid": { severity: "error", fixed: true, opm: "F-B7" },
-  "related-image-invalid": { severity: "error", fixed: true, opm: "F-B8" },
-  "bundle-version-invalid": { severity: "error", fixed: true, opm: "F-B9" },
-  "bundle-release-invalid": { severity: "error", fixed: true, opm: "F-B10" },
-  "bundle-not-in-channel": { severity: "error", fixed: true, opm: "F-B11" },
-  "bundle-name-not-normalized": { severity: "error", fixed: true, opm: "V-B2" },
-  "bundle-image-missing": { severity: "error", fixed: true, opm: "V-B7" },
-  "bundle-build-metadata-with-release": { severity: "error", fixed: true, opm: "V-B9" },
-  "deprecation-package-missing": { severity: "error", fixed: true, opm: "F-D1" },
-  "deprecation-unknown-package": { severity: "error", fixed: true, opm: "F-D2" },
-  "deprecation-duplicate-blob": { severity: "error", fixed: true, opm: "F-D3" },
-  "deprecation-schema-missing": { severity: "error", fixed: true, opm: "F-D4" },
-  "deprecation-entry-duplicate": { severity: "error", fixed: true, opm: "F-D5" },
-  "deprecation-unknown-bundle": { severity: "error", fixed: true, opm: "F-D6" },
-  "deprecation-unknown-channel": { severity: "error", fixed: true, opm: "F-D7" },
-  "deprecation-package-has-name": { severity: "error", fixed: true, opm: "F-D8" },
-  "deprecation-unknown-schema": { severity: "error", fixed: true, opm: "F-D9" },
-  "deprecation-message-missing": { severity: "error", fixed: true, opm: "V-P7/V-C4/V-B8" },
-  "deprecated-default-channel": { severity: "warning" },
-  "deprecated-only-path": { severity: "warning" },
-  "dependency-range-invalid": { severity: "error" },
-  "dependency-package-unsatisfied": { severity: "warning" },
-  "dependency-gvk-unsatisfied": { severity: "warning" },
-  "constraint-invalid": { severity: "error" },
-  "constraint-too-large": { severity: "error" },
-  "gvk-invalid": { severity: "warning" },
-  "max-openshift-version-invalid": { severity: "error" },
-  "max-openshift-version-unquoted": { severity: "error" },
-  "package-added": { severity: "info" },
-  "package-removed": { severity: "warning" },
-  "channel-added": { severity: "info" },
-  "channel-removed": { severity: "warning" },
-  "default-channel-changed": { severity: "warning" },
-  "channel-head-changed": { severity: "info" },
-  "bundle-added": { severity: "info" },
-  "bundle-removed": { severity: "warning" },
-  "edge-added": { severity: "info" },
-  "edge-removed": { severity: "warning" },
-  "successor-changed": { severity: "info" },
-  "upgrade-path-lost": { severity: "error" },
-  "semantics-divergence": { severity: "warning" },
-  "edge-downgrade": { severity: "warning" },
-  "bundle-image-changed": { severity: "error" },
-  "bundle-image-pinned": { severity: "info" },
-  "bundle-content-changed": { severity: "warning" },
-  "crd-scope-changed": { severity: "error" },
-  "crd-stored-version-removed": { severity: "error" },
-  "crd-field-removed": { severity: "error" },
-  "crd-type-changed": { severity: "error" },
-  "crd-required-added": { severity: "error" },
-  "crd-default-changed": { severity: "error" },
-  "crd-enum-restricted": { severity: "error" },
-  "crd-bounds-tightened": { severity: "error" },
-  "crd-unhandled-change": { severity: "error" },
-  "crd-not-checkable": { severity: "info" },
-  "ownership-unapproved": { severity: "error" },
-  "ownership-no-owners": { severity: "error" },
-  "ownership-config-changed": { severity: "warning" },
-  "path-not-allowed": { severity: "error" },
-  "image-registry-not-allowed": { severity: "error" },
-  "image-not-pinned": { severity: "warning" },
-  "bundle-object-not-allowed": { severity: "error" },
-  "image-not-found": { severity: "error" },
-  "image-not-verified": { severity: "warning" }
+// src/files/regular-file.ts
+import { closeSync, constants as constants3, fstatSync, openSync, readSync } from "node:fs";
+var UnreadableFile = class extends Error {
 };
+var MAX_TEXT_FILE = 536870888;
+function kindOf(st) {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  if (st.isSocket()) return "a socket";
+  if (st.isSymbolicLink()) return "a symlink";
+  return "not a regular file";
+}
+function readRegularFile(path2, limit = MAX_TEXT_FILE) {
+  const fd = openSync(path2, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0));
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UnreadableFile(`not a regular file (${kindOf(st)})`);
+    if (st.size > limit) throw new UnreadableFile(`${st.size} bytes, more than the ${limit} fbc-bot reads`);
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const r = readSync(fd, buf, n, st.size - n, null);
+      if (r === 0) break;
+      n += r;
+    }
+    return n < st.size ? buf.subarray(0, n) : buf;
+  } finally {
+    closeSync(fd);
+  }
+}
+function readFailure(e) {
+  if (e instanceof UnreadableFile) return e.message;
+  return e.code ?? String(e);
+}
+
+// src/ownership/commands.ts
+function commentCommands(body) {
+  const out = [];
+  for (const raw of body.split(/\r?\n/)) {
+    const m = /^\/(approve|hold|retest)(?:[ \t]+(\S+))?[ \t]*$/i.exec(raw.trim());
+    if (!m) continue;
+    const verb = m[1].toLowerCase();
+    const arg = m[2]?.toLowerCase();
+    if (verb === "retest" && arg === void 0) out.push("retest");
+    else if (verb === "approve" && (arg === void 0 || arg === "no-issue")) out.push("approve");
+    else if (verb === "approve" && arg === "cancel") out.push("approve-cancel");
+    else if (verb === "hold" && arg === void 0) out.push("hold");
+    else if (verb === "hold" && arg === "cancel") out.push("hold-cancel");
+  }
+  return out;
+}
 
 // src/action/event.ts
 var EventError = class extends Error {
@@ -19210,21 +19202,6 @@ function mergeQueuePr(ref, baseRef) {
   if (!Number.isSafeInteger(n)) throw new EventError(`merge group branch "${branch.slice(0, 200)}": pull request number out of range`);
   return n;
 }
-function commentCommands(body) {
-  const out = [];
-  for (const raw of body.split(/\r?\n/)) {
-    const m = /^\/(approve|hold|retest)(?:[ \t]+(\S+))?[ \t]*$/i.exec(raw.trim());
-    if (!m) continue;
-    const verb = m[1].toLowerCase();
-    const arg = m[2]?.toLowerCase();
-    if (verb === "retest" && arg === void 0) out.push("retest");
-    else if (verb === "approve" && (arg === void 0 || arg === "no-issue")) out.push("approve");
-    else if (verb === "approve" && arg === "cancel") out.push("approve-cancel");
-    else if (verb === "hold" && arg === void 0) out.push("hold");
-    else if (verb === "hold" && arg === "cancel") out.push("hold-cancel");
-  }
-  return out;
-}
 function parseEvent(name2, payload) {
   const p = obj(payload, "body");
   const action = typeof p.action === "string" ? p.action : void 0;
@@ -19262,269 +19239,13 @@ function parseEvent(name2, payload) {
       return { kind: "push", before: sha(p, "before", "push"), after, branch: ref.slice("refs/heads/".length), defaultBranch: str(repo, "default_branch", "repository") };
     }
     case "workflow_run": {
-      const run3 = obj(p.workflow_run, "workflow_run");
+      const run2 = obj(p.workflow_run, "workflow_run");
       if (action !== void 0 && action !== "completed") return { kind: "skip", reason: `workflow_run ${action}: waiting for it to complete` };
-      return { kind: "workflow-run", runId: num(run3, "id", "workflow_run"), headSha: sha(run3, "head_sha", "workflow_run"), conclusion: typeof run3.conclusion === "string" ? run3.conclusion : "unknown" };
+      return { kind: "workflow-run", runId: num(run2, "id", "workflow_run"), headSha: sha(run2, "head_sha", "workflow_run"), conclusion: typeof run2.conclusion === "string" ? run2.conclusion : "unknown" };
     }
     default:
       return { kind: "skip", reason: `event ${name2.slice(0, 100)} is not one fbc-bot acts on` };
   }
-}
-
-// src/ownership/login.ts
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function isLogin(s) {
-  return LOGIN.test(s);
-}
-var loginKey = (s) => s.toLowerCase();
-function sameLogin(a, b) {
-  return loginKey(a) === loginKey(b);
-}
-function includesLogin(list3, login2) {
-  return list3.some((x) => sameLogin(x, login2));
-}
-function uniqueLogins(list3) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const x of list3) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
-  return [...seen.values()];
-}
-
-// src/action/decide.ts
-function summarize(run3) {
-  const introduced = run3.result.findings.filter((f) => f.introduced !== false);
-  return {
-    verdict: run3.verdict,
-    errors: introduced.filter((f) => f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)).length,
-    warnings: introduced.filter((f) => f.severity === "warning").length,
-    ownership: run3.ownership.decision,
-    pending: run3.decision.packages.filter((p) => p.status !== "approved").map((p) => ({ package: p.package, canApprove: p.canApprove })),
-    maintainers: run3.maintainers,
-    othersPending: run3.decision.others.allowed ? 0 : run3.decision.others.paths.length,
-    autoMerge: run3.autoMerge
-  };
-}
-function holdState(comments, maintainers, bot) {
-  const by = /* @__PURE__ */ new Map();
-  for (const c of comments) {
-    if (bot !== void 0 && isBot(c.login, bot)) continue;
-    for (const cmd of commentCommands(c.body)) {
-      if (cmd === "hold") by.set(loginKey(c.login), c.login);
-      else if (cmd === "hold-cancel") {
-        if (includesLogin(maintainers, c.login)) by.clear();
-        else by.delete(loginKey(c.login));
-      }
-    }
-  }
-  return { held: by.size > 0, by: [...by.values()] };
-}
-var NAMES2 = 10;
-function names3(list3) {
-  const shown2 = list3.slice(0, NAMES2).map((n) => `@${n}`).join(", ");
-  return list3.length > NAMES2 ? `${shown2} and ${list3.length - NAMES2} more` : shown2;
-}
-function whoCanApprove(s) {
-  const lines = s.pending.slice(0, 20).map((p) => {
-    const who = [...p.canApprove, ...s.maintainers];
-    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${names3(who)} can approve (/approve)` : "no owner and no maintainer can approve it"}`;
-  });
-  if (s.pending.length > 20) lines.push(`- \u2026and ${s.pending.length - 20} more packages`);
-  if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${names3(s.maintainers)}) must approve` : "no maintainer is configured to approve them"}`);
-  return lines;
-}
-function checkOutcome(s, hold, pending) {
-  const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
-  if (s.errors > 0) return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
-  if (s.ownership !== "approved" || s.othersPending > 0) {
-    return { state: "pending", heading: "pending", conclusion: pending, title: `fbc-bot: awaiting approval \u2014 ${counts}`, summary: ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...whoCanApprove(s)].join("\n") };
-  }
-  if (s.verdict === "fail") return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: "The review fails: see the review comment." };
-  if (hold.held) return { state: "pending", heading: "held", conclusion: pending, title: `fbc-bot: on hold \u2014 ${counts}`, summary: `Held by ${names3(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
-  return { state: "pass", heading: "pass", conclusion: "success", title: `fbc-bot: pass \u2014 ${counts}`, summary: "The catalogs are valid and every changed package is approved." };
-}
-function mergeDecision(m) {
-  const reasons = [];
-  if (m.error !== void 0) reasons.push(`an error stopped the review: ${m.error}`);
-  if (m.review === void 0) reasons.push("no review was completed");
-  else reasons.push(...m.review.autoMerge.reasons);
-  if (m.review !== void 0 && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0) reasons.push("the review is not eligible for auto-merge");
-  if (m.hold.held) reasons.push(`held by ${m.hold.by.join(", ")}`);
-  if (m.currentHead === void 0) reasons.push("the pull request head is unknown");
-  else if (m.currentHead !== m.reviewedHead) reasons.push(`the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`);
-  if (m.draft === true) reasons.push("the pull request is a draft");
-  if (m.state !== void 0 && m.state !== "open") reasons.push(`the pull request is ${m.state}`);
-  const eligible = reasons.length === 0;
-  if (m.mergeQueue === true) reasons.push("a merge queue merges on its own");
-  else if (!m.enabled) reasons.push("auto-merge is off (input auto-merge: false)");
-  return { merge: reasons.length === 0, eligible, reasons };
-}
-
-// src/action/analysis.ts
-var AnalysisError = class extends Error {
-};
-var ANALYSIS_VERSION = 1;
-var MAX_ANALYSIS_BYTES = 32 << 20;
-var text = (max) => ({ type: "string", maxLength: max });
-var list = (items, max) => ({ type: "array", items, maxItems: max });
-var SHA2 = { type: "string", pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" };
-var NAMES3 = list(text(256), 1e4);
-var SCHEMA = {
-  type: "object",
-  required: ["fbcBotAnalysis", "pullRequest", "baseSha", "headSha", "review"],
-  properties: {
-    fbcBotAnalysis: { const: ANALYSIS_VERSION },
-    pullRequest: { type: "integer", minimum: 1, maximum: 2 ** 31 },
-    baseSha: SHA2,
-    headSha: SHA2,
-    review: {
-      type: "object",
-      required: ["verdict", "findings", "changes", "ownership", "autoMerge"],
-      properties: {
-        verdict: { enum: ["pass", "fail"] },
-        findings: list({
-          type: "object",
-          required: ["rule", "severity", "message"],
-          properties: {
-            rule: { enum: Object.keys(RULES) },
-            severity: { enum: ["error", "warning", "info"] },
-            message: text(2e4),
-            catalog: text(4096),
-            package: text(1024),
-            channel: text(1024),
-            bundle: text(1024),
-            file: text(4096),
-            line: { type: "integer", minimum: 0, maximum: 2 ** 31 },
-            column: { type: "integer", minimum: 0, maximum: 2 ** 31 },
-            introduced: { type: "boolean" }
-          }
-        }, 2e5),
-        changes: list({
-          type: "object",
-          required: ["catalog", "package", "status", "channels", "bundlesAdded", "bundlesRemoved", "bundlesModified"],
-          properties: {
-            catalog: text(4096),
-            package: text(1024),
-            status: { enum: ["added", "removed", "modified"] },
-            channels: list({ type: "object", required: ["channel", "status"], properties: { channel: text(1024), status: { enum: ["added", "removed", "modified", "unchanged"] } } }, 1e4),
-            bundlesAdded: NAMES3,
-            bundlesRemoved: NAMES3,
-            bundlesModified: NAMES3
-          }
-        }, 1e5),
-        ownership: {
-          type: "object",
-          required: ["decision", "packages"],
-          properties: {
-            decision: { enum: ["approved", "pending", "denied"] },
-            packages: list({
-              type: "object",
-              required: ["package", "owners", "approvedBy", "status"],
-              properties: { catalog: text(4096), package: text(1024), owners: NAMES3, approvedBy: NAMES3, status: { enum: ["approved", "pending", "no-owners"] } }
-            }, 1e5)
-          }
-        },
-        autoMerge: { type: "object", required: ["eligible", "reasons"], properties: { eligible: { type: "boolean" }, reasons: list(text(2e3), 1e4) } }
-      }
-    }
-  }
-};
-var compiled;
-function parseAnalysis(bytes, file) {
-  if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
-  let value;
-  try {
-    value = JSON.parse(bytes.toString("utf8"));
-  } catch (e) {
-    throw new AnalysisError(`${file}: not JSON: ${e.message.slice(0, 200)}`);
-  }
-  const validate2 = compiled ??= new import_ajv.Ajv({ allErrors: false, strict: false }).compile(SCHEMA);
-  if (!validate2(value)) {
-    const err = validate2.errors?.[0];
-    throw new AnalysisError(`${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || "/"} ${err.message ?? ""}` : "invalid"}`.slice(0, 500));
-  }
-  return value;
-}
-function reportOf(a) {
-  const byPackage = /* @__PURE__ */ new Map();
-  for (const e of a.review.ownership.packages) {
-    const seen = byPackage.get(e.package);
-    const catalogs = [...seen?.catalogs ?? [], ...e.catalog !== void 0 ? [e.catalog] : []];
-    const approved = new Set(e.approvedBy.map((l) => l.toLowerCase()));
-    byPackage.set(e.package, { package: e.package, catalogs, owners: e.owners, approvedBy: e.approvedBy, status: e.status, canApprove: e.owners.filter((o) => !approved.has(o.toLowerCase())) });
-  }
-  const changes = a.review.changes.map((c) => ({
-    catalog: c.catalog,
-    package: c.package,
-    status: c.status,
-    bundlesAdded: c.bundlesAdded,
-    bundlesRemoved: c.bundlesRemoved,
-    bundlesModified: c.bundlesModified,
-    channels: c.channels.map((ch) => ({ channel: ch.channel, status: ch.status, head: {}, edgesAdded: [], edgesRemoved: [] }))
-  }));
-  const findings = a.review.findings.map((f) => ({
-    rule: f.rule,
-    severity: f.severity,
-    message: f.message,
-    ...f.catalog !== void 0 ? { catalog: f.catalog } : {},
-    ...f.package !== void 0 ? { package: f.package } : {},
-    ...f.channel !== void 0 ? { channel: f.channel } : {},
-    ...f.bundle !== void 0 ? { bundle: f.bundle } : {},
-    ...f.file !== void 0 ? { file: f.file } : {},
-    ...f.line !== void 0 ? { line: f.line } : {},
-    ...f.column !== void 0 ? { column: f.column } : {},
-    ...f.introduced !== void 0 ? { introduced: f.introduced } : {}
-  }));
-  const result2 = { findings, changes, pictures: [] };
-  return {
-    result: result2,
-    verdict: a.review.verdict,
-    ownership: a.review.ownership,
-    decision: { packages: [...byPackage.values()], others: { paths: [], allowed: true, approvedBy: [] } },
-    maintainers: [],
-    autoMerge: a.review.autoMerge
-  };
-}
-function summaryOf(a) {
-  const s = summarize(reportOf(a));
-  const others = a.review.autoMerge.reasons.map((x) => /^(\d+) path\(s\) outside the catalogs/.exec(x)).find((m) => m !== null);
-  const explained = s.errors > 0 || s.pending.length > 0 || others !== void 0 || s.verdict === "fail";
-  return { ...s, othersPending: others ? Number(others[1]) : !s.autoMerge.eligible && !explained ? 1 : 0 };
-}
-
-// src/files/regular-file.ts
-import { closeSync, constants as constants3, fstatSync, openSync, readSync } from "node:fs";
-var UnreadableFile = class extends Error {
-};
-var MAX_TEXT_FILE = 536870888;
-function kindOf(st) {
-  if (st.isDirectory()) return "a directory";
-  if (st.isFIFO()) return "a FIFO";
-  if (st.isCharacterDevice()) return "a character device";
-  if (st.isBlockDevice()) return "a block device";
-  if (st.isSocket()) return "a socket";
-  if (st.isSymbolicLink()) return "a symlink";
-  return "not a regular file";
-}
-function readRegularFile(path2, limit = MAX_TEXT_FILE) {
-  const fd = openSync(path2, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0));
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new UnreadableFile(`not a regular file (${kindOf(st)})`);
-    if (st.size > limit) throw new UnreadableFile(`${st.size} bytes, more than the ${limit} fbc-bot reads`);
-    const buf = Buffer.allocUnsafe(st.size);
-    let n = 0;
-    while (n < st.size) {
-      const r = readSync(fd, buf, n, st.size - n, null);
-      if (r === 0) break;
-      n += r;
-    }
-    return n < st.size ? buf.subarray(0, n) : buf;
-  } finally {
-    closeSync(fd);
-  }
-}
-function readFailure(e) {
-  if (e instanceof UnreadableFile) return e.message;
-  return e.code ?? String(e);
 }
 
 // src/action/context.ts
@@ -19914,12 +19635,20 @@ function networkCode(error2) {
   const cause = error2.cause;
   return typeof cause?.code === "string" ? cause.code : void 0;
 }
+function networkReason(error2) {
+  const cause = error2.cause;
+  if (cause instanceof Error && cause.message !== "") return cause.message;
+  return error2 instanceof Error ? error2.message : String(error2);
+}
 function networkFailure(client2, url, error2) {
   if (error2 instanceof RegistryFailure) return { failure: error2, retry: false };
   const name2 = error2.name;
   if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client2.timeoutMs} ms`), retry: false };
+  if (error2.cause === void 0) {
+    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error2 instanceof Error ? error2.message : String(error2)})`), retry: false };
+  }
   const code2 = networkCode(error2);
-  const reason = code2 ?? (error2 instanceof Error ? error2.message : String(error2));
+  const reason = code2 ?? networkReason(error2);
   return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
 }
 
@@ -19930,12 +19659,12 @@ var MiB = 1024 * 1024;
 var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
 async function readBody(response, request2, url) {
   if (request2.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge2 = () => unverified(`${request2.what} from ${shown(url)} is larger than ${size2(request2.maxBytes)}`);
+  const tooLarge3 = () => unverified(`${request2.what} from ${shown(url)} is larger than ${size2(request2.maxBytes)}`);
   const declared = Number(response.headers.get("content-length") ?? NaN);
   if (declared > request2.maxBytes) {
     await response.body.cancel().catch(() => {
     });
-    throw tooLarge2();
+    throw tooLarge3();
   }
   const chunks = [];
   let total = 0;
@@ -19947,7 +19676,7 @@ async function readBody(response, request2, url) {
     if (total > request2.maxBytes) {
       await reader.cancel().catch(() => {
       });
-      throw tooLarge2();
+      throw tooLarge3();
     }
     chunks.push(value);
   }
@@ -19968,6 +19697,7 @@ async function follow(client2, start, request2, signal) {
     await response.body?.cancel().catch(() => {
     });
     if (hop === MAX_REDIRECTS) throw unverified(`${request2.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url)) throw unverified(`${request2.what}: ${shown(url)} redirected to a location that is not a URL`);
     const next = new URL(location, url);
     if (!schemeAllowed(next, client2.insecure)) {
       throw unverified(`${request2.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
@@ -20038,6 +19768,7 @@ function basic(credentials) {
   return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
 }
 async function requestToken(client2, realm, service, scope, credentials, registry) {
+  if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
   const url = new URL(realm);
   if (!schemeAllowed(url, client2.insecure)) {
     throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
@@ -20222,7 +19953,7 @@ var TarError = class extends Error {
 };
 var BLOCK = 512;
 var utf8 = new TextDecoder();
-function text2(b, start, length) {
+function text(b, start, length) {
   const field2 = b.subarray(start, start + length);
   const nul = field2.indexOf(0);
   return utf8.decode(nul < 0 ? field2 : field2.subarray(0, nul));
@@ -20235,7 +19966,7 @@ function number(b, start, length, offset) {
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
-  const s = text2(b, start, length).trim();
+  const s = text(b, start, length).trim();
   if (s === "") return 0;
   if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
   return parseInt(s, 8);
@@ -20281,16 +20012,16 @@ function* tarEntries(b) {
     }
     if (flag === "g") continue;
     if (flag === "L" || flag === "K") {
-      const value = text2(data, 0, data.length);
+      const value = text(data, 0, data.length);
       if (flag === "L") longName = value;
       else longLink = value;
       continue;
     }
-    const ustar = text2(b, start - BLOCK + 257, 6) === "ustar";
-    const prefix = ustar ? text2(b, start - BLOCK + 345, 155) : "";
-    const name2 = text2(b, start - BLOCK, 100);
+    const ustar = text(b, start - BLOCK + 257, 6) === "ustar";
+    const prefix = ustar ? text(b, start - BLOCK + 345, 155) : "";
+    const name2 = text(b, start - BLOCK, 100);
     const path2 = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${name2}` : name2);
-    const linkPath = pax.get("linkpath") ?? longLink ?? text2(b, start - BLOCK + 157, 100);
+    const linkPath = pax.get("linkpath") ?? longLink ?? text(b, start - BLOCK + 157, 100);
     pax = /* @__PURE__ */ new Map();
     longName = longLink = void 0;
     yield { path: path2, type: TYPES[flag] ?? "other", linkPath, content: data };
@@ -20345,14 +20076,13 @@ function apply(lower, upper, entry2, dir, limits, what) {
   }
   return true;
 }
+var tooMany = (limits, what) => unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+var tooLarge = (limits, what) => unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
 function check(files, limits, what) {
-  if (files.size > limits.maxFiles) throw unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+  if (files.size > limits.maxFiles) throw tooMany(limits, what);
   let total = 0;
-  for (const [path2, content] of files) {
-    if (content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path2} is larger than ${size2(limits.maxFileBytes)}`);
-    total += content.byteLength;
-  }
-  if (total > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
+  for (const content of files.values()) total += content.byteLength;
+  if (total > limits.maxTotalBytes) throw tooLarge(limits, what);
 }
 function applyLayer(files, tar, dir, limits, what) {
   const upper = /* @__PURE__ */ new Map();
@@ -20361,8 +20091,8 @@ function applyLayer(files, tar, dir, limits, what) {
   for (const entry2 of tarEntries(tar)) {
     if (!apply(files, upper, entry2, dir, limits, what)) continue;
     if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
-    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
-    if (upper.size > limits.maxFiles) check(upper, limits, what);
+    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw tooLarge(limits, what);
+    if (upper.size > limits.maxFiles) throw tooMany(limits, what);
   }
   for (const [path2, content] of upper) files.set(path2, content);
   check(files, limits, what);
@@ -20425,40 +20155,36 @@ function failed(error2, ref) {
   if (error2 instanceof RegistryFailure) return { state: error2.state, detail: error2.detail };
   return { state: "unverified", detail: `${ref}: ${error2 instanceof Error ? error2.message : String(error2)}` };
 }
-async function answer(ref, run3) {
+async function answer(ref, run2) {
+  let t;
   try {
-    return await run3(target(ref));
+    t = target(ref);
   } catch (error2) {
     return failed(error2, ref);
   }
-}
-function cacheKey(ref) {
   try {
-    return target(ref).canonical;
-  } catch {
-    return ref;
+    return await run2(t);
+  } catch (error2) {
+    return failed(error2, t.canonical);
   }
 }
-function memo(on, compute) {
+function memo(on) {
   const cache3 = /* @__PURE__ */ new Map();
-  return (key) => {
-    if (!on) return compute(key);
+  return (key, compute) => {
+    if (!on) return compute();
     let hit = cache3.get(key);
-    if (!hit) cache3.set(key, hit = compute(key));
+    if (!hit) cache3.set(key, hit = compute());
     return hit;
   };
 }
 function createRegistryLookup(options = {}) {
   const client2 = createClient(options);
   const on = options.cache ?? true;
-  const resolve9 = memo(on, (key) => answer(key, async (t) => ({ state: "found", digest: await headDigest(client2, t, t.reference) })));
-  const files = memo(on, (key) => {
-    const [dir, ref] = JSON.parse(key);
-    return answer(ref, async (t) => ({ state: "found", ...await imageFiles(client2, t, dir) }));
-  });
+  const resolved = memo(on);
+  const read = memo(on);
   return {
-    resolve: (ref) => resolve9(cacheKey(ref)),
-    files: (ref, dir) => files(JSON.stringify([dir, cacheKey(ref)]))
+    resolve: (ref) => answer(ref, async (t) => ({ state: "found", digest: await resolved(t.canonical, () => headDigest(client2, t, t.reference)) })),
+    files: (ref, dir) => answer(ref, async (t) => ({ state: "found", ...await read(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir)) }))
   };
 }
 
@@ -20705,13 +20431,16 @@ function git(repo, args, input) {
   if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
   return r.stdout;
 }
+function isShallow(repo) {
+  return gitRun(repo, ["rev-parse", "--is-shallow-repository"]).stdout.toString("utf8").trim() === "true";
+}
 function resolveCommit(repo, rev) {
   try {
     return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
   } catch (e) {
     const shallow = (() => {
       try {
-        return git(repo, ["rev-parse", "--is-shallow-repository"]).toString("utf8").trim() === "true";
+        return isShallow(repo);
       } catch {
         return false;
       }
@@ -20745,9 +20474,6 @@ function isTree(repo, commit, path2) {
 }
 function entryAt(repo, commit, path2) {
   return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path2]))[0];
-}
-function blobSize(repo, oid) {
-  return Number(git(repo, ["cat-file", "-s", oid]).toString("utf8").trim());
 }
 function blobSizes(repo, oids) {
   const sizes = /* @__PURE__ */ new Map();
@@ -20806,7 +20532,7 @@ function entriesAt(repo, commit, paths) {
 }
 
 // src/config/config.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
+var import_ajv = __toESM(require_ajv(), 1);
 
 // src/catalog/gomatch.ts
 var ANY = 0;
@@ -21087,6 +20813,133 @@ function bundleObjects(b, policy, prefix, drafts) {
   });
 }
 
+// src/rules/registry.ts
+var RULES = {
+  "parse-error": { severity: "error", fixed: true, opm: "L-P*" },
+  "empty-document": { severity: "error", fixed: true, opm: "L-P5" },
+  "not-an-object": { severity: "error", fixed: true, opm: "L-M1" },
+  "duplicate-key": { severity: "error", fixed: true, opm: "L-M2" },
+  "meta-not-string": { severity: "error", fixed: true, opm: "L-M3" },
+  "missing-schema": { severity: "error", fixed: true, opm: "L-S2" },
+  "invalid-field-type": { severity: "error", fixed: true, opm: "L-S3" },
+  "invalid-icon": { severity: "error", fixed: true, opm: "L-S5" },
+  "invalid-bundle-object": { severity: "error", fixed: true, opm: "L-S6" },
+  "file-unreadable": { severity: "error", fixed: true, opm: "L-D1" },
+  "path-escapes-catalog": { severity: "error" },
+  "documents-silently-dropped": { severity: "error" },
+  "yaml-type-surprise": { severity: "warning" },
+  "package-name-missing": { severity: "error", fixed: true, opm: "F-P1" },
+  "package-duplicate": { severity: "error", fixed: true, opm: "F-P2" },
+  "package-name-invalid": { severity: "error", fixed: true, opm: "F-P3" },
+  "default-channel-missing": { severity: "error", fixed: true, opm: "V-P3" },
+  "default-channel-not-found": { severity: "error", fixed: true, opm: "F-C5/V-C1" },
+  "package-no-channels": { severity: "error", fixed: true, opm: "V-P4" },
+  "bundle-version-duplicate": { severity: "error", fixed: true, opm: "V-P6" },
+  "channel-unknown-package": { severity: "error", fixed: true, opm: "F-C1" },
+  "channel-name-missing": { severity: "error", fixed: true, opm: "F-C2" },
+  "channel-duplicate": { severity: "error", fixed: true, opm: "F-C3" },
+  "channel-entry-duplicate": { severity: "error", fixed: true, opm: "F-C4" },
+  "channel-entry-no-bundle": { severity: "error", fixed: true, opm: "F-C5" },
+  "channel-empty": { severity: "error", fixed: true, opm: "V-C1" },
+  "channel-no-head": { severity: "error", fixed: true, opm: "V-C2a" },
+  "channel-multiple-heads": { severity: "error", fixed: true, opm: "V-C2b" },
+  "channel-replaces-cycle": { severity: "error", fixed: true, opm: "V-C2c" },
+  "channel-stranded-bundles": { severity: "error", fixed: true, opm: "V-C2d" },
+  "skip-empty": { severity: "error", fixed: true, opm: "V-B4" },
+  "skiprange-invalid": { severity: "error", fixed: true, opm: "V-B5" },
+  "skiprange-matches-nothing": { severity: "warning" },
+  "skiprange-empty-group": { severity: "error" },
+  "bundle-package-missing": { severity: "error", fixed: true, opm: "F-B1" },
+  "bundle-name-missing": { severity: "error", fixed: true, opm: "V-B1" },
+  "bundle-unknown-package": { severity: "error", fixed: true, opm: "F-B2" },
+  "bundle-duplicate": { severity: "error", fixed: true, opm: "F-B3" },
+  "property-invalid": { severity: "error", fixed: true, opm: "F-B4" },
+  "bundle-package-property-count": { severity: "error", fixed: true, opm: "F-B5" },
+  "bundle-package-property-mismatch": { severity: "error", fixed: true, opm: "F-B6" },
+  "image-invalid": { severity: "error", fixed: true, opm: "F-B7" },
+  "related-image-invalid": { severity: "error", fixed: true, opm: "F-B8" },
+  "bundle-version-invalid": { severity: "error", fixed: true, opm: "F-B9" },
+  "bundle-release-invalid": { severity: "error", fixed: true, opm: "F-B10" },
+  "bundle-not-in-channel": { severity: "error", fixed: true, opm: "F-B11" },
+  "bundle-name-not-normalized": { severity: "error", fixed: true, opm: "V-B2" },
+  "bundle-image-missing": { severity: "error", fixed: true, opm: "V-B7" },
+  "bundle-build-metadata-with-release": { severity: "error", fixed: true, opm: "V-B9" },
+  "deprecation-package-missing": { severity: "error", fixed: true, opm: "F-D1" },
+  "deprecation-unknown-package": { severity: "error", fixed: true, opm: "F-D2" },
+  "deprecation-duplicate-blob": { severity: "error", fixed: true, opm: "F-D3" },
+  "deprecation-schema-missing": { severity: "error", fixed: true, opm: "F-D4" },
+  "deprecation-entry-duplicate": { severity: "error", fixed: true, opm: "F-D5" },
+  "deprecation-unknown-bundle": { severity: "error", fixed: true, opm: "F-D6" },
+  "deprecation-unknown-channel": { severity: "error", fixed: true, opm: "F-D7" },
+  "deprecation-package-has-name": { severity: "error", fixed: true, opm: "F-D8" },
+  "deprecation-unknown-schema": { severity: "error", fixed: true, opm: "F-D9" },
+  "deprecation-message-missing": { severity: "error", fixed: true, opm: "V-P7/V-C4/V-B8" },
+  "deprecated-default-channel": { severity: "warning" },
+  "deprecated-only-path": { severity: "warning" },
+  "dependency-range-invalid": { severity: "error" },
+  "dependency-package-unsatisfied": { severity: "warning" },
+  "dependency-gvk-unsatisfied": { severity: "warning" },
+  "constraint-invalid": { severity: "error" },
+  "constraint-too-large": { severity: "error" },
+  "gvk-invalid": { severity: "warning" },
+  "max-openshift-version-invalid": { severity: "error" },
+  "max-openshift-version-unquoted": { severity: "error" },
+  "package-added": { severity: "info" },
+  "package-removed": { severity: "warning" },
+  "channel-added": { severity: "info" },
+  "channel-removed": { severity: "warning" },
+  "default-channel-changed": { severity: "warning" },
+  "channel-head-changed": { severity: "info" },
+  "bundle-added": { severity: "info" },
+  "bundle-removed": { severity: "warning" },
+  "edge-added": { severity: "info" },
+  "edge-removed": { severity: "warning" },
+  "successor-changed": { severity: "info" },
+  "upgrade-path-lost": { severity: "error" },
+  "semantics-divergence": { severity: "warning" },
+  "edge-downgrade": { severity: "warning" },
+  "bundle-image-changed": { severity: "error" },
+  "bundle-image-pinned": { severity: "info" },
+  "bundle-content-changed": { severity: "warning" },
+  "crd-scope-changed": { severity: "error" },
+  "crd-stored-version-removed": { severity: "error" },
+  "crd-field-removed": { severity: "error" },
+  "crd-type-changed": { severity: "error" },
+  "crd-required-added": { severity: "error" },
+  "crd-default-changed": { severity: "error" },
+  "crd-enum-restricted": { severity: "error" },
+  "crd-bounds-tightened": { severity: "error" },
+  "crd-unhandled-change": { severity: "error" },
+  "crd-not-checkable": { severity: "info" },
+  "ownership-unapproved": { severity: "error" },
+  "ownership-no-owners": { severity: "error" },
+  "ownership-config-changed": { severity: "warning" },
+  "path-not-allowed": { severity: "error" },
+  "image-registry-not-allowed": { severity: "error" },
+  "image-not-pinned": { severity: "warning" },
+  "bundle-object-not-allowed": { severity: "error" },
+  "image-not-found": { severity: "error" },
+  "image-not-verified": { severity: "warning" }
+};
+
+// src/ownership/login.ts
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function isLogin(s) {
+  return LOGIN.test(s);
+}
+var loginKey = (s) => s.toLowerCase();
+function sameLogin(a, b) {
+  return loginKey(a) === loginKey(b);
+}
+function includesLogin(list3, login2) {
+  return list3.some((x) => sameLogin(x, login2));
+}
+function uniqueLogins(list3) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const x of list3) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
+  return [...seen.values()];
+}
+
 // src/config/ownership-settings.ts
 var outside = (p) => p.startsWith("/") || p.split("/").includes("..");
 function checkOwnership(v, fail) {
@@ -21200,7 +21053,7 @@ var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
 var REGISTRY_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
 var GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
-var SCHEMA2 = {
+var SCHEMA = {
   type: "object",
   additionalProperties: false,
   properties: {
@@ -21236,7 +21089,7 @@ var SCHEMA2 = {
     }
   }
 };
-var validate = new import_ajv2.Ajv({ allErrors: true }).compile(SCHEMA2);
+var validate = new import_ajv.Ajv({ allErrors: true }).compile(SCHEMA);
 var ConfigError = class extends Error {
 };
 function explain2(e) {
@@ -21999,7 +21852,7 @@ var FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
 var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
 var FULL_DECODER_MAX_DEPTH = 1e3;
 var FLOW_MARKS = /[[{,]/g;
-function tooLarge(src) {
+function tooLarge2(src) {
   if (src.length > FULL_DECODER_MAX_CHARS) return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
   if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
   let n = 0;
@@ -22011,7 +21864,7 @@ function decodeYamlFull(src) {
   if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
     return { ok: false, error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`, offset: 0 };
   }
-  const big = tooLarge(src);
+  const big = tooLarge2(src);
   if (big !== void 0) return { ok: false, error: big, offset: 0 };
   let docs;
   try {
@@ -22787,6 +22640,11 @@ var Scanner = class extends LineScanner {
   walked = [];
   target;
   sameStep = exactStep;
+  // Locating many paths at once: the tree's nodes along the path walked (undefined off the
+  // tree), the offsets found by path index, and how many are still to find.
+  trail;
+  found = /* @__PURE__ */ new Map();
+  remaining = 0;
   // --- documents and collections -------------------------------------------------------------
   document() {
     const s = this.s;
@@ -22808,7 +22666,24 @@ var Scanner = class extends LineScanner {
     return this.isSeqItem(at2) ? this.sequence(col, at2) : this.mapping(col, at2);
   }
   /** In locating mode, entering child `step` whose text starts at `at`. */
+  get locating() {
+    return this.target !== void 0 || this.trail !== void 0;
+  }
+  leave() {
+    if (this.trail) this.trail.pop();
+    else this.walked.pop();
+  }
   enter(step, at2) {
+    if (this.trail) {
+      const node = this.trail[this.trail.length - 1]?.next.get(step);
+      this.trail.push(node);
+      for (const i of node?.ends ?? []) {
+        if (this.found.has(i)) continue;
+        this.found.set(i, at2);
+        if (--this.remaining === 0) throw new Found(at2);
+      }
+      return;
+    }
     const t = this.target;
     const w = this.walked;
     w.push(step);
@@ -22819,12 +22694,12 @@ var Scanner = class extends LineScanner {
     let at2 = first;
     for (; ; ) {
       const name2 = this.key(at2);
-      if (this.target) this.enter(name2, at2);
+      if (this.locating) this.enter(name2, at2);
       let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP3) v++;
       setKey(obj2, name2, this.valueAt(name2, obj2, col, v));
-      if (this.target) this.walked.pop();
+      if (this.locating) this.leave();
       this.skipBlank();
       if (this.p >= this.end) return obj2;
       const ind = this.indentAt(this.p);
@@ -22850,7 +22725,7 @@ var Scanner = class extends LineScanner {
     for (; ; ) {
       let c = at2 + 1;
       while (c < this.end && s.charCodeAt(c) === SP3) c++;
-      if (this.target) this.enter(arr.length, c);
+      if (this.locating) this.enter(arr.length, c);
       const e = this.eol(c);
       if (c >= e) {
         this.p = e + 1;
@@ -22861,7 +22736,7 @@ var Scanner = class extends LineScanner {
         const itemCol = col + (c - at2);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
-      if (this.target) this.walked.pop();
+      if (this.locating) this.leave();
       this.skipBlank();
       if (this.p >= this.end) return arr;
       const ind = this.indentAt(this.p);
@@ -22932,6 +22807,28 @@ function locateWith(src, start, end, path2, same2) {
     throw e;
   }
   return void 0;
+}
+function locateManyFast(src, start, end, paths) {
+  const root = { next: /* @__PURE__ */ new Map(), ends: [] };
+  paths.forEach((path2, i) => {
+    let node = root;
+    for (const step of path2) {
+      let child2 = node.next.get(step);
+      if (!child2) node.next.set(step, child2 = { next: /* @__PURE__ */ new Map(), ends: [] });
+      node = child2;
+    }
+    node.ends.push(i);
+  });
+  const sc = new Scanner(src, start, end);
+  sc.trail = [root];
+  sc.remaining = paths.filter((p) => p.length > 0).length;
+  if (sc.remaining === 0) return sc.found;
+  try {
+    sc.document();
+  } catch (e) {
+    if (!(e instanceof Found || e instanceof Bail || e instanceof YamlToJsonError || e instanceof RangeError)) throw e;
+  }
+  return sc.found;
 }
 function decodeYamlFast(src, start = 0, end = src.length) {
   return decodeWith(new Scanner(src, start, end));
@@ -23085,8 +22982,9 @@ function decodeCatalogYaml(src, start, end) {
 }
 
 // src/catalog/input-checks.ts
-var YAML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g;
-var YAML_ALLOWED_RUN = /[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]*/y;
+var FORBIDDEN_CLASS = String.raw`\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff`;
+var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
+var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
 var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
 var NONE = [];
 function yamlForbiddenOffsets(text3) {
@@ -23128,6 +23026,37 @@ function hugeJsonNumber(json) {
     if (m[1] !== void 0 && !Number.isFinite(Number(m[1]))) return m[1];
   }
   return void 0;
+}
+
+// src/catalog/json-extent.ts
+var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
+function jsonValueEnd(text3, p) {
+  const c = text3.charCodeAt(p);
+  if (c === 123 || c === 91) {
+    let depth = 0;
+    for (let i2 = p; i2 < text3.length; i2++) {
+      const ch = text3.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text3, i2) - 1;
+      else if (ch === 123 || ch === 91) {
+        if (++depth > JSON_MAX_DEPTH) return -2 - i2;
+      } else if (ch === 125 || ch === 93) {
+        if (--depth === 0) return i2 + 1;
+      }
+    }
+    return -1;
+  }
+  if (c === 34) return stringEnd(text3, p);
+  let i = p;
+  while (i < text3.length && /[A-Za-z0-9+\-.]/.test(text3[i])) i++;
+  return i === p ? p + 1 : i;
+}
+function stringEnd(text3, p) {
+  for (let i = p + 1; i < text3.length; i++) {
+    const ch = text3.charCodeAt(i);
+    if (ch === 92) i++;
+    else if (ch === 34) return i + 1;
+  }
+  return text3.length + 1;
 }
 
 // src/catalog/stream.ts
@@ -23256,35 +23185,6 @@ function decodeYamlStream(em, text3, ref, baseLine, fallback) {
     em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${error2.rest.slice(0, 60)}" after it)`, error2.line, 1);
   }
 }
-var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text3, p) {
-  const c = text3.charCodeAt(p);
-  if (c === 123 || c === 91) {
-    let depth = 0;
-    for (let i2 = p; i2 < text3.length; i2++) {
-      const ch = text3.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text3, i2) - 1;
-      else if (ch === 123 || ch === 91) {
-        if (++depth > JSON_MAX_DEPTH) return -2 - i2;
-      } else if (ch === 125 || ch === 93) {
-        if (--depth === 0) return i2 + 1;
-      }
-    }
-    return -1;
-  }
-  if (c === 34) return stringEnd(text3, p);
-  let i = p;
-  while (i < text3.length && /[A-Za-z0-9+\-.]/.test(text3[i])) i++;
-  return i === p ? p + 1 : i;
-}
-function stringEnd(text3, p) {
-  for (let i = p + 1; i < text3.length; i++) {
-    const ch = text3.charCodeAt(i);
-    if (ch === 92) i++;
-    else if (ch === 34) return i + 1;
-  }
-  return text3.length + 1;
-}
 function decodeJsonStream(em, text3, ref) {
   let pos = 0;
   let good = 0;
@@ -23384,7 +23284,74 @@ function derived(base, f) {
 
 // src/catalog/locate.ts
 var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/catalog/locate-json.ts
+function skipWs(t, p, end) {
+  while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
+  return p;
+}
+function childrenAt(t, at2, end, index) {
+  let c = index.get(at2);
+  if (c) return c;
+  const open2 = t.charCodeAt(at2);
+  const close = open2 === 123 ? 125 : 93;
+  const members = open2 === 123 ? /* @__PURE__ */ new Map() : void 0;
+  const items = open2 === 91 ? [] : void 0;
+  let p = skipWs(t, at2 + 1, end);
+  while (p < end && t.charCodeAt(p) !== close) {
+    if (members) {
+      const nameEnd = stringEnd(t, p);
+      const name2 = JSON.parse(t.slice(p, nameEnd));
+      const v = skipWs(t, skipWs(t, nameEnd, end) + 1, end);
+      members.set(fold(name2), [p, v]);
+      p = jsonValueEnd(t, v);
+    } else {
+      items.push(p);
+      p = jsonValueEnd(t, p);
+    }
+    if (p < 0) break;
+    p = skipWs(t, p, end);
+    if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
+  }
+  index.set(at2, c = { ...members ? { members } : {}, ...items ? { items } : {} });
+  return c;
+}
+function walkJson(t, start, end, path2, index, valueOfLast = false) {
+  let node = skipWs(t, start, end);
+  let best = -1;
+  for (let i = 0; i < path2.length; i++) {
+    const step = path2[i];
+    const c = t.charCodeAt(node);
+    if (typeof step === "number" && c === 91) {
+      const at2 = childrenAt(t, node, end, index).items[step];
+      if (at2 === void 0) return { offset: best, found: false };
+      node = best = at2;
+    } else if (typeof step === "string" && c === 123) {
+      const m = childrenAt(t, node, end, index).members.get(fold(step));
+      if (!m) return { offset: best, found: false };
+      if (i === path2.length - 1 && !valueOfLast) return { offset: m[0], found: true };
+      node = best = m[1];
+    } else {
+      return { offset: best, found: false };
+    }
+  }
+  return { offset: best, found: true };
+}
+function jsonBareScalar(t, offset) {
+  const c = t.charCodeAt(offset);
+  if (c === 34 || c === 123 || c === 91) return void 0;
+  return t.slice(offset, jsonValueEnd(t, offset));
+}
+
+// src/catalog/locate.ts
 var parsed = /* @__PURE__ */ new WeakMap();
+var jsonIndexes = /* @__PURE__ */ new WeakMap();
+function walkJsonDoc(doc, path2, valueOfLast = false) {
+  let index = jsonIndexes.get(doc);
+  if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
+  const { text: text3, start, end } = doc.source;
+  return walkJson(text3.text(), start, end, path2, index, valueOfLast);
+}
 function parse4(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
@@ -23398,24 +23365,34 @@ function parse4(doc) {
   }
   return d;
 }
+var breaksOf = /* @__PURE__ */ new WeakMap();
 function toPosition(doc, offset) {
-  const { start, line, column } = doc.source;
-  const text3 = doc.source.text.text();
-  let l = line;
-  let ls = -1;
-  for (let i = text3.indexOf("\n", start); i >= 0 && i < start + offset; i = text3.indexOf("\n", i + 1)) {
-    l++;
-    ls = i + 1;
+  const { start, end, line, column } = doc.source;
+  let breaks = breaksOf.get(doc);
+  if (!breaks) {
+    const text3 = doc.source.text.text();
+    breaks = [];
+    for (let i = text3.indexOf("\n", start); i >= 0 && i < end; i = text3.indexOf("\n", i + 1)) breaks.push(i - start);
+    breaksOf.set(doc, breaks);
   }
-  return ls < 0 ? { line: l, column: column + offset } : { line: l, column: start + offset - ls + 1 };
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (breaks[mid] < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1] };
 }
 function locate(doc, path2) {
   const fallback = { line: doc.line, column: doc.column };
   if (path2.length === 0) return fallback;
-  if (!doc.source.json) {
-    const at2 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path2);
-    if (at2 !== void 0) return toPosition(doc, at2 - doc.source.start);
+  if (doc.source.json) {
+    const { offset } = walkJsonDoc(doc, path2);
+    return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
   }
+  const at2 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path2);
+  if (at2 !== void 0) return toPosition(doc, at2 - doc.source.start);
   const d = parse4(doc);
   if (!d) return fallback;
   let node = d.contents;
@@ -23442,7 +23419,20 @@ function locate(doc, path2) {
   }
   return best;
 }
+function locateAll(doc, paths) {
+  if (doc.source.json) return paths.map((p) => locate(doc, p));
+  const { text: text3, start, end } = doc.source;
+  const found = locateManyFast(text3.text(), start, end, paths);
+  return paths.map((p, i) => {
+    const at2 = found.get(i);
+    return at2 !== void 0 ? toPosition(doc, at2 - start) : locate(doc, p);
+  });
+}
 function plainScalarSource(doc, path2) {
+  if (doc.source.json) {
+    const w = walkJsonDoc(doc, path2, true);
+    return w.found && w.offset >= 0 ? jsonBareScalar(doc.source.text.text(), w.offset) : void 0;
+  }
   const d = parse4(doc);
   let node = d?.contents ?? null;
   for (const step of path2) {
@@ -23738,7 +23728,7 @@ function fromGit(repo, rev) {
     }
     if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
     if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
-    const size3 = blobSize(repo, entry2.oid);
+    const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
     if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
   } catch (e) {
@@ -23803,17 +23793,11 @@ function reviewSettings(repo, rev, commit, explicit) {
 }
 
 // src/git/merge-base.ts
-function run(repo, args) {
-  const r = gitRun(repo, args);
-  return { status: r.status, out: r.stdout.toString("utf8").trim(), err: r.stderr };
-}
-function isShallow(repo) {
-  return run(repo, ["rev-parse", "--is-shallow-repository"]).out === "true";
-}
 function mergeBase(repo, base, head) {
-  const r = run(repo, ["merge-base", "--end-of-options", base, head]);
-  if (r.status === 0 && r.out !== "") return r.out.split("\n")[0];
-  if (r.status !== 1 || r.err !== "") throw new GitError(r.err || `git merge-base failed (exit ${r.status})`);
+  const r = gitRun(repo, ["merge-base", "--end-of-options", base, head]);
+  const out = r.stdout.toString("utf8").trim();
+  if (r.status === 0 && out !== "") return out.split("\n")[0];
+  if (r.status !== 1 || r.stderr !== "") throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
   const where2 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
   if (isShallow(repo)) throw new GitError(`${where2}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
   throw new GitError(`${where2}: their histories are unrelated, so there is nothing to compare the head with`);
@@ -23885,151 +23869,98 @@ async function planMode(cfg, ctx, t, client2) {
 }
 
 // src/action/publish-mode.ts
-import { resolve as resolve5 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import { join as join5, resolve as resolve8 } from "node:path";
 
-// src/action/labels.ts
-function labelChange(labels, state, current) {
-  const has = new Set(current.map((l) => l.toLowerCase()));
-  const want2 = labels[state];
-  const wanted = want2?.toLowerCase();
-  const add2 = want2 !== void 0 && !has.has(want2.toLowerCase()) ? [want2] : [];
-  const remove = current.filter((l) => {
-    const k = l.toLowerCase();
-    return k !== wanted && Object.values(labels).some((x) => x !== void 0 && x.toLowerCase() === k);
-  });
-  return { add: add2, remove };
-}
-async function applyLabels(client2, ref, change) {
-  const warnings = [];
-  const tryIt = async (call) => {
-    try {
-      await call();
-    } catch (e) {
-      warnings.push(`labels not updated: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  };
-  if (change.add.length > 0) await tryIt(() => addLabels(client2, ref, change.add));
-  for (const name2 of change.remove) await tryIt(() => removeLabel(client2, ref, name2));
-  for (const w of warnings) client2.log.warn(w);
-  return warnings;
-}
-
-// src/action/annotations.ts
-var MAX_ANNOTATIONS = 500;
-var MESSAGE_MAX2 = 4e3;
-function annotationsOf(findings, max = MAX_ANNOTATIONS) {
-  const judged = findings.filter((f) => f.introduced !== false && f.file !== void 0 && f.severity !== "info");
-  const ordered = [...judged.filter((f) => f.severity === "error"), ...judged.filter((f) => f.severity === "warning")];
-  const annotations = ordered.slice(0, max).map((f) => {
-    const line = f.line !== void 0 && f.line > 0 ? f.line : 1;
-    return {
-      path: f.file,
-      startLine: line,
-      endLine: line,
-      ...f.line !== void 0 && f.column !== void 0 && f.column > 0 ? { startColumn: f.column, endColumn: f.column } : {},
-      level: f.severity === "error" ? "failure" : "warning",
-      title: f.rule,
-      message: f.message.length > MESSAGE_MAX2 ? `${f.message.slice(0, MESSAGE_MAX2)}\u2026` : f.message
-    };
-  });
-  return { annotations, omitted: Math.max(0, ordered.length - max) };
-}
-
-// src/action/publish.ts
-async function publishCheck(client2, p) {
-  const { annotations, omitted } = annotationsOf(p.run.result.findings);
-  const summary4 = `${p.check.summary}${omitted > 0 ? `
-
-${omitted} more finding(s) are not annotated: see the review comment or the report.` : ""}`.slice(0, MAX_CHECK_OUTPUT_CHARS);
-  const result2 = await publishCheckRun(client2, {
-    owner: p.ref.owner,
-    repo: p.ref.repo,
-    headSha: p.headSha,
-    name: p.cfg.checkName,
-    conclusion: p.check.conclusion,
-    title: p.check.title,
-    summary: summary4,
-    annotations,
-    ...p.ctx.runUrl !== void 0 ? { detailsUrl: p.ctx.runUrl } : {}
-  });
-  if (p.comment === void 0) return { check: true, comment: false, checkUrl: result2.url };
-  const sticky = await upsertStickyComment(client2, { ...p.ref, body: p.comment, botLogin: p.botLogin });
-  return { check: true, comment: true, checkUrl: result2.url, commentUrl: sticky.url };
-}
-async function failCheck(client2, p) {
-  try {
-    const r = await publishCheckRun(client2, {
-      owner: p.ref.owner,
-      repo: p.ref.repo,
-      headSha: p.headSha,
-      name: p.cfg.checkName,
-      conclusion: "failure",
-      title: "fbc-bot: could not review",
-      summary: `fbc-bot could not complete the review, so nothing is merged:
-
-${p.message}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
-      ...p.ctx.runUrl !== void 0 ? { detailsUrl: p.ctx.runUrl } : {}
-    });
-    return { check: true, comment: false, checkUrl: r.url };
-  } catch (e) {
-    client2.log.warn(`could not publish the failing check either: ${e instanceof Error ? e.message : String(e)}`);
-    return { check: false, comment: false };
-  }
-}
-async function mergeNow(client2, m) {
-  try {
-    if (m.cfg.mergeVia === "auto-merge") {
-      try {
-        await enableAutoMerge(client2, { pullRequestId: m.nodeId, expectedHeadOid: m.head, method: m.cfg.mergeMethod, label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}` });
-        return { ok: true };
-      } catch (e) {
-        if (!(e instanceof GitHubError && e.kind === "not-mergeable")) throw e;
+// src/action/analysis.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var AnalysisError = class extends Error {
+};
+var ANALYSIS_VERSION = 1;
+var MAX_ANALYSIS_BYTES = 32 << 20;
+var text2 = (max) => ({ type: "string", maxLength: max });
+var list = (items, max) => ({ type: "array", items, maxItems: max });
+var SHA2 = { type: "string", pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" };
+var NAMES2 = list(text2(256), 1e4);
+var SCHEMA2 = {
+  type: "object",
+  required: ["fbcBotAnalysis", "pullRequest", "baseSha", "headSha", "review"],
+  properties: {
+    fbcBotAnalysis: { const: ANALYSIS_VERSION },
+    pullRequest: { type: "integer", minimum: 1, maximum: 2 ** 31 },
+    baseSha: SHA2,
+    headSha: SHA2,
+    review: {
+      type: "object",
+      required: ["verdict", "findings", "changes", "ownership", "autoMerge"],
+      properties: {
+        verdict: { enum: ["pass", "fail"] },
+        findings: list({
+          type: "object",
+          required: ["rule", "severity", "message"],
+          properties: {
+            rule: { enum: Object.keys(RULES) },
+            severity: { enum: ["error", "warning", "info"] },
+            message: text2(2e4),
+            catalog: text2(4096),
+            package: text2(1024),
+            channel: text2(1024),
+            bundle: text2(1024),
+            file: text2(4096),
+            line: { type: "integer", minimum: 0, maximum: 2 ** 31 },
+            column: { type: "integer", minimum: 0, maximum: 2 ** 31 },
+            introduced: { type: "boolean" }
+          }
+        }, 2e5),
+        changes: list({
+          type: "object",
+          required: ["catalog", "package", "status", "channels", "bundlesAdded", "bundlesRemoved", "bundlesModified"],
+          properties: {
+            catalog: text2(4096),
+            package: text2(1024),
+            status: { enum: ["added", "removed", "modified"] },
+            channels: list({ type: "object", required: ["channel", "status"], properties: { channel: text2(1024), status: { enum: ["added", "removed", "modified", "unchanged"] } } }, 1e4),
+            bundlesAdded: NAMES2,
+            bundlesRemoved: NAMES2,
+            bundlesModified: NAMES2
+          }
+        }, 1e5),
+        ownership: {
+          type: "object",
+          required: ["decision", "packages"],
+          properties: {
+            decision: { enum: ["approved", "pending", "denied"] },
+            packages: list({
+              type: "object",
+              required: ["package", "owners", "approvedBy", "status"],
+              properties: { catalog: text2(4096), package: text2(1024), owners: NAMES2, approvedBy: NAMES2, status: { enum: ["approved", "pending", "no-owners"] } }
+            }, 1e5)
+          }
+        },
+        autoMerge: { type: "object", required: ["eligible", "reasons"], properties: { eligible: { type: "boolean" }, reasons: list(text2(2e3), 1e4) } }
       }
     }
-    await mergePinned(client2, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
-    return { ok: true };
-  } catch (e) {
-    if (e instanceof GitHubError && e.kind === "head-moved") return { ok: false, reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`, error: false };
-    if (e instanceof GitHubError && e.kind === "not-mergeable") return { ok: false, reason: e.message, error: false };
-    return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
   }
-}
-
-// src/action/publish-mode.ts
-var NEVER_MERGES = "mode publish never merges: the analysis comes from the pull request's own workflow";
-function readAnalysis(path2, shown2) {
-  let bytes;
+};
+var compiled;
+function parseAnalysis(bytes, file) {
+  if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
+  let value;
   try {
-    bytes = readRegularFile(path2, MAX_ANALYSIS_BYTES + 1);
+    value = JSON.parse(bytes.toString("utf8"));
   } catch (e) {
-    throw new AnalysisError(`cannot read the analysis ${shown2}: ${e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`);
+    throw new AnalysisError(`${file}: not JSON: ${e.message.slice(0, 200)}`);
   }
-  return parseAnalysis(bytes, shown2);
-}
-async function publishMode(cfg, ctx, t, client2) {
-  const nothing = { check: false, comment: false };
-  const a = readAnalysis(resolve5(ctx.workspace, cfg.reportPath), cfg.reportPath);
-  if (a.headSha !== t.headSha) throw new AnalysisError(`the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`);
-  const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: a.pullRequest };
-  const pr = await getPullRequest(client2, ref);
-  if (pr.headSha !== a.headSha) return { analysis: a, published: nothing, note: `pull request #${pr.number}'s head is now ${pr.headSha}, not the analysed ${a.headSha}: its own run publishes` };
-  if (pr.state !== "open") return { analysis: a, published: nothing, note: `pull request #${pr.number} is ${pr.state}` };
-  const bot = await botLogin(client2);
-  const comments = await listIssueComments(client2, ref);
-  const hold = holdState(comments.map((c) => ({ login: c.author ?? "", body: c.body })), [], bot);
-  const check4 = checkOutcome(summaryOf(a), hold, cfg.pendingConclusion);
-  const report = reportOf(a);
-  const footer = `
-_Published from workflow run ${t.runId}'s analysis of \`${a.headSha}\`; ${NEVER_MERGES}._
-`;
-  const body = cfg.comment ? `${renderReviewMarkdown(report, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - footer.length, check4.heading)}${footer}` : void 0;
-  const published = await publishCheck(client2, { ref, cfg, ctx, headSha: a.headSha, check: check4, run: report, comment: body, botLogin: bot });
-  await applyLabels(client2, ref, labelChange(cfg.labels, check4.state, pr.labels));
-  return { analysis: a, check: check4, published };
+  const validate2 = compiled ??= new import_ajv2.Ajv({ allErrors: false, strict: false }).compile(SCHEMA2);
+  if (!validate2(value)) {
+    const err = validate2.errors?.[0];
+    throw new AnalysisError(`${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || "/"} ${err.message ?? ""}` : "invalid"}`.slice(0, 500));
+  }
+  return value;
 }
 
 // src/action/review-mode.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/cache/file-cache.ts
 import { mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
@@ -24131,24 +24062,34 @@ function buildId() {
 }
 
 // src/pipeline/review-run.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/rules/draft.ts
 var LARGE_DOCUMENT = 65536;
 function finalize(drafts, catalog, prefix, overrides = {}) {
   const out = [];
+  const wanted = /* @__PURE__ */ new Map();
+  const severityOf = (d) => overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+  for (const d of drafts) {
+    if (!d.at || !("doc" in d.at) || severityOf(d) === "off") continue;
+    const doc = d.at.doc;
+    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) continue;
+    let paths = wanted.get(doc);
+    if (!paths) wanted.set(doc, paths = /* @__PURE__ */ new Map());
+    const path2 = d.at.path ?? [];
+    paths.set(JSON.stringify(path2), path2);
+  }
   const located = /* @__PURE__ */ new Map();
+  for (const [doc, paths] of wanted) {
+    const positions = locateAll(doc, [...paths.values()]);
+    located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
+  }
   const where2 = (doc, path2) => {
-    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) return locate(doc, path2);
-    let byPath = located.get(doc);
-    if (!byPath) located.set(doc, byPath = /* @__PURE__ */ new Map());
-    const key = JSON.stringify(path2);
-    let p = byPath.get(key);
-    if (!p) byPath.set(key, p = locate(doc, path2));
-    return p;
+    const byPath = located.get(doc);
+    return (byPath && byPath.get(JSON.stringify(path2))) ?? locate(doc, path2);
   };
   for (const d of drafts) {
-    const severity = overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+    const severity = severityOf(d);
     if (severity === "off") continue;
     const f = { rule: d.rule, severity, message: d.message };
     if (catalog !== void 0) f.catalog = catalog;
@@ -24170,13 +24111,13 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     }
     out.push(f);
   }
-  return out.map((f) => f.message.length > MESSAGE_MAX3 ? { ...f, message: clipMessage(f.message) } : f);
+  return out.map((f) => f.message.length > MESSAGE_MAX2 ? { ...f, message: clipMessage(f.message) } : f);
 }
-var MESSAGE_MAX3 = 2e3;
+var MESSAGE_MAX2 = 2e3;
 function clipMessage(message) {
-  if (message.length <= MESSAGE_MAX3) return message;
-  let head = MESSAGE_MAX3 * 0.6;
-  let tail = message.length - MESSAGE_MAX3 * 0.3;
+  if (message.length <= MESSAGE_MAX2) return message;
+  let head = MESSAGE_MAX2 * 0.6;
+  let tail = message.length - MESSAGE_MAX2 * 0.3;
   if (/[\ud800-\udbff]/.test(message[head - 1])) head--;
   if (/[\udc00-\udfff]/.test(message[tail])) tail++;
   return `${message.slice(0, head)} [\u2026${tail - head} characters cut\u2026] ${message.slice(tail)}`;
@@ -32049,18 +31990,24 @@ function channelPair(base, head, channel) {
 function build2(base, head, channel) {
   const baseEntries = base.channels.get(channel) ?? [];
   const headEntries = head.channels.get(channel) ?? [];
-  const versions = /* @__PURE__ */ new Map();
-  for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
-  for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
-  const installs = new Installs(versions);
+  let installs;
+  const installsOf = () => {
+    if (installs) return installs;
+    const versions = /* @__PURE__ */ new Map();
+    for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
+    for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+    return installs = new Installs(versions);
+  };
   let picks;
-  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installs), head: sidePicks(headEntries, channel, head, installs) };
+  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installsOf()), head: sidePicks(headEntries, channel, head, installsOf()) };
   return {
     channel,
     baseEntries,
     headEntries,
-    installs,
     same: sameGraph(base, head, baseEntries, headEntries),
+    get installs() {
+      return installsOf();
+    },
     get base() {
       return lazy().base;
     },
@@ -32206,7 +32153,6 @@ function lostPaths(pkg, base, head, drafts) {
     const [baseHead, more2] = channelHeads(pair.baseEntries);
     const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
     const lost = [];
-    const names5 = [];
     for (const e of pair.baseEntries) {
       if (e.name === target2) continue;
       const p = pair.installs.position(e.name);
@@ -32214,10 +32160,9 @@ function lostPaths(pkg, base, head, drafts) {
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
       if (!classic && !v1) continue;
       lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
-      names5.push(e.name);
     }
     if (lost.length === 0) continue;
-    stranded.set(channel, names5);
+    stranded.set(channel, lost.map((l) => l.name));
     const doc = head.model.channels.get(channel)?.c?.doc;
     drafts.push({
       package: pkg,
@@ -32362,53 +32307,6 @@ function cutAround(seeds, neighbours, limit) {
 }
 function nearestFirst(names5, position2, at2) {
   return names5.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
-}
-
-// src/graph/mermaid.ts
-var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
-function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
-  const lines = ["flowchart LR"];
-  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
-  const nested = packages.length > 1;
-  packages.forEach((pkg, pi) => {
-    const ind = nested ? "    " : "  ";
-    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
-    pkg.channels.forEach((ch, ci) => {
-      const id = (k) => `p${pi}c${ci}n${k}`;
-      const nodes = /* @__PURE__ */ new Map();
-      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
-      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
-      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
-      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
-      for (const e of ch.entries) {
-        const n = id(nodes.size);
-        nodes.set(e.name, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
-        if (e.deprecated) classes.deprecated.push(n);
-        else if (skipped.has(e.name)) classes.skipped.push(n);
-        if (e.name === ch.head) classes.head.push(n);
-      }
-      for (const e of ch.edges) {
-        if (nodes.has(e.from)) continue;
-        const n = id(nodes.size);
-        nodes.set(e.from, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
-        classes.missing.push(n);
-      }
-      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
-      lines.push(`${ind}end`);
-      for (const e of ch.edges) {
-        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
-      }
-    });
-    if (nested) lines.push("  end");
-  });
-  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
-  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
-  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  lines.push("  classDef head stroke-width:3px");
-  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
-  return lines.join("\n") + "\n";
 }
 
 // src/graph/package-edges.ts
@@ -32576,11 +32474,7 @@ function edgesInto(s, to, kept) {
   const e = ix.entries[i];
   for (const from of kept) {
     if (from === to || !ix.position.has(from) || !ix.upgrades(i, from, s.side.view.versions.get(from))) continue;
-    const via = [];
-    if (e.replaces === from) via.push("replaces");
-    if (e.skips.includes(from)) via.push("skips");
-    if (via.length === 0) via.push("skipRange");
-    out.set(from, via);
+    out.set(from, viaOf(e, from, s.side.view.versions.get(from)));
   }
   return out;
 }
@@ -32738,63 +32632,50 @@ var POINTER_LIKE = /* @__PURE__ */ new Set(["ptr", "items", "schema", "schemaOrB
 function isZero(v) {
   return v === false || v === "" || (Array.isArray(v) ? v.length === 0 : isJsonObject(v) && Object.keys(v).length === 0);
 }
-function schemaList(v, at2) {
-  if (!Array.isArray(v)) return `${at2} is not a list`;
-  const list3 = [];
-  for (let i = 0; i < v.length; i++) {
-    const ns = normalizeSchema(v[i], `${at2}[${i}]`);
-    if (typeof ns === "string") return ns;
-    list3.push(ns);
-  }
-  return list3;
+function schemaList(v) {
+  return Array.isArray(v) ? v.map(normalizeSchema) : [];
 }
-function schemaMap(v, at2, deps) {
-  if (!isJsonObject(v)) return `${at2} is not a map`;
+function schemaMap(v, deps) {
   const map = {};
+  if (!isJsonObject(v)) return map;
   for (const name2 of Object.keys(v).sort()) {
     const s = v[name2];
     if (deps && !isJsonObject(s) && !Array.isArray(s)) continue;
-    const ns = deps && Array.isArray(s) ? s : normalizeSchema(s, `${at2}.${name2}`);
-    if (typeof ns === "string") return ns;
-    setKey(map, name2, ns);
+    setKey(map, name2, deps && Array.isArray(s) ? s : normalizeSchema(s));
   }
   return map;
 }
-function field(kind, v, at2) {
+function field(kind, v) {
   switch (kind) {
     case "ptr":
     case "plain":
-      return v;
     case "list":
-      return Array.isArray(v) ? v : `${at2} is not a list`;
     case "names":
-      return Array.isArray(v) && v.every((x) => typeof x === "string") ? v : `${at2} must list property names`;
+      return v;
     case "schemas":
-      return schemaList(v, at2);
+      return schemaList(v);
     case "schemaMap":
-      return schemaMap(v, at2, false);
+      return schemaMap(v, false);
     case "deps":
-      return schemaMap(v, at2, true);
+      return schemaMap(v, true);
     case "items":
-      return Array.isArray(v) ? schemaList(v, at2) : normalizeSchema(v, at2);
+      return Array.isArray(v) ? schemaList(v) : normalizeSchema(v);
     case "schema":
-      return normalizeSchema(v, at2);
+      return normalizeSchema(v);
     case "schemaOrBool":
-      return typeof v === "boolean" ? v : normalizeSchema(v, at2);
+      return typeof v === "boolean" ? v : normalizeSchema(v);
   }
 }
-function normalizeSchema(raw, where2) {
-  if (!isJsonObject(raw)) return `${where2} is not an object`;
+function normalizeSchema(raw) {
   const out = {};
+  if (!isJsonObject(raw)) return out;
   const keys = Object.keys(raw);
   if (keys.length > 1) keys.sort();
   for (const k of keys) {
     const kind = KINDS2.get(k);
     const v = raw[k];
     if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
-    const n = field(kind, v, `${where2}.${k}`);
-    if (typeof n === "string" && kind !== "ptr" && kind !== "plain") return n;
-    out[k] = n;
+    out[k] = field(kind, v);
   }
   return out;
 }
@@ -32832,8 +32713,10 @@ function schemaError(raw, where2) {
       case "deps": {
         if (!isJsonObject(v)) return `${at2} is not a map`;
         for (const name2 in v) {
-          if (kind === "deps" && !isJsonObject(v[name2])) continue;
-          const e = schemaError(v[name2], `${at2}.${name2}`);
+          const x = v[name2];
+          if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null)) return `${at2}.${name2} must list property names`;
+          if (kind === "deps" && !isJsonObject(x)) continue;
+          const e = schemaError(x, `${at2}.${name2}`);
           if (e) return e;
         }
         break;
@@ -32856,8 +32739,7 @@ function schemaError(raw, where2) {
 function normalizeNode(raw) {
   const shallow = {};
   for (const k in raw) if (k !== "properties" && k !== "items" && KINDS2.has(k)) shallow[k] = raw[k];
-  const n = normalizeSchema(shallow, "");
-  return typeof n === "string" ? {} : n;
+  return normalizeSchema(shallow);
 }
 function canonical2(v) {
   if (v === void 0) return "";
@@ -32897,10 +32779,10 @@ function enumIssues(a, b) {
 }
 
 // src/crd/property/required.ts
-var names4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+var names3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 function requiredIssues(a, b) {
-  const old = new Set(names4(a.required));
-  const added = [...new Set(names4(b.required))].filter((n) => !old.has(n)).sort();
+  const old = new Set(names3(a.required));
+  const added = [...new Set(names3(b.required))].filter((n) => !old.has(n)).sort();
   delete a.required;
   delete b.required;
   return added.length === 0 ? [] : [{ rule: "crd-required-added", validation: "required", message: `new required fields: [${added.join(" ")}]` }];
@@ -33705,15 +33587,11 @@ function parseApprovals(value, file) {
     return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
   });
 }
-var COMMAND = /^\/approve(?:[ \t]+(\S+))?[ \t]*$/i;
 function verdictOf(e) {
   let said = e.state === "APPROVED" ? "approve" : e.state === "CHANGES_REQUESTED" ? "withdraw" : void 0;
-  for (const line of (e.body ?? "").split(/\r?\n/)) {
-    const m = COMMAND.exec(line.trim());
-    if (!m) continue;
-    const arg = m[1]?.toLowerCase();
-    if (arg === void 0 || arg === "no-issue") said = "approve";
-    else if (arg === "cancel") said = "withdraw";
+  for (const c of commentCommands(e.body ?? "")) {
+    if (c === "approve") said = "approve";
+    else if (c === "approve-cancel") said = "withdraw";
   }
   return said;
 }
@@ -33820,6 +33698,43 @@ function ownershipFindings(d, changes, author, maintainers, overrides) {
   return out;
 }
 
+// src/report/cap.ts
+var PER_FILE_CAP = 100;
+function capFindings(findings) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const k = `${f.rule}\0${f.severity}\0${f.file ?? ""}\0${f.catalog ?? ""}\0${String(f.introduced)}`;
+    const g = groups2.get(k);
+    if (g) g.push(f);
+    else groups2.set(k, [f]);
+  }
+  if ([...groups2.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
+  const out = [];
+  for (const g of groups2.values()) {
+    if (g.length <= PER_FILE_CAP) {
+      out.push(...g);
+      continue;
+    }
+    g.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    out.push(...g.slice(0, PER_FILE_CAP));
+    const first = g[PER_FILE_CAP];
+    const rest = g.length - PER_FILE_CAP;
+    const where2 = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? "."}`;
+    const already = first.introduced === false ? " already in base" : "";
+    out.push({
+      rule: first.rule,
+      severity: first.severity,
+      message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where2} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
+      ...first.catalog !== void 0 ? { catalog: first.catalog } : {},
+      ...first.file !== void 0 ? { file: first.file } : {},
+      ...first.line !== void 0 ? { line: first.line } : {},
+      ...first.column !== void 0 ? { column: first.column } : {},
+      ...first.introduced !== void 0 ? { introduced: first.introduced } : {}
+    });
+  }
+  return out;
+}
+
 // src/source/configured-catalogs.ts
 function catalogsByGlobs(source, globs, repo) {
   const byKey = /* @__PURE__ */ new Map();
@@ -33838,7 +33753,7 @@ function requirementChanges(base, head, catalog, config) {
 }
 
 // src/diff/parts.ts
-function summarize2({ cfg }) {
+function summarize({ cfg }) {
   const declared = new Set(cfg.packages.map((p) => p.name).filter((n) => n !== ""));
   const packages = new Set(declared);
   for (const d of [...cfg.channels, ...cfg.bundles, ...cfg.deprecations]) if (d.package !== "") packages.add(d.package);
@@ -33939,7 +33854,7 @@ function summaries(pair, loader, cache3) {
   }
   loader.ensure(missing2.values());
   for (const f of missing2.values()) {
-    const s = summarize2(loader.get(f));
+    const s = summarize(loader.get(f));
     cache3.setSummary(f.id, s);
     out.set(f.id, s);
   }
@@ -34083,10 +33998,9 @@ function refsOf(pkg) {
   return out;
 }
 var byName4 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function imageChecks(base, head) {
+function imageChecks(base, head, into = { uses: [], repins: [] }) {
   const known3 = base ? refsOf(base) : /* @__PURE__ */ new Set();
-  const uses = [];
-  const repins = [];
+  const { uses, repins } = into;
   for (const name2 of [...head.bundles.keys()].sort(byName4)) {
     const b = head.bundles.get(name2).b;
     const seen = /* @__PURE__ */ new Set();
@@ -34102,7 +34016,7 @@ function imageChecks(base, head) {
       repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: parseImageRef(b.image).digest, at: { doc: b.doc, path: ["image"] } });
     }
   }
-  return { uses, repins };
+  return into;
 }
 function referencesOf(checks) {
   const out = /* @__PURE__ */ new Set();
@@ -34115,7 +34029,7 @@ function referencesOf(checks) {
 
 // src/pipeline/image-answers.ts
 var IMAGE_LIMIT = 1e3;
-var notAsked = (command) => ({ state: "unverified", detail: `not asked: ${command} asks about at most ${IMAGE_LIMIT} distinct references per run` });
+var NOT_ASKED = { state: "unverified", detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run` };
 var thrown = (e) => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
 async function resolveAll(lookup, refs) {
   const answers = await Promise.all(refs.map((ref) => lookup.resolve(ref).catch((e) => ({ state: "unverified", detail: thrown(e) }))));
@@ -34143,9 +34057,7 @@ var Heard = class {
   seen = (catalog, base, head) => {
     let c = this.checks.get(catalog);
     if (!c) this.checks.set(catalog, c = { catalog, uses: [], repins: [] });
-    const got = imageChecks(base, head);
-    for (const u of got.uses) c.uses.push(u);
-    for (const r of got.repins) c.repins.push(r);
+    imageChecks(base, head, c);
   };
   crds = (catalog) => (image) => {
     let s = this.crdImages.get(catalog);
@@ -34204,10 +34116,9 @@ async function diffWithImages(sides2, opts, access2) {
     else unread.push(image);
   }
   const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable2)]);
-  const left = notAsked("diff --check-images");
   const over = new Set(refs.slice(IMAGE_LIMIT));
-  const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? left : void 0) };
-  for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${left.detail}` });
+  const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? NOT_ASKED : void 0) };
+  for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${NOT_ASKED.detail}` });
   let result2 = first;
   const again = new Set(heard.crdImages.keys());
   if (again.size > 0) {
@@ -34451,7 +34362,7 @@ function readApprovals(file) {
   if (file === void 0) return [];
   let text3;
   try {
-    text3 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text3 = readRegularFile(resolve5(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(`cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`);
   }
@@ -34517,7 +34428,7 @@ async function runReview(req) {
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: holds2 });
     const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
     const own2 = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
-    const result2 = { ...diff, findings: sortFindings([...diff.findings, ...own2]) };
+    const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
     const verdict2 = diffVerdict(result2.findings, false);
     return {
       result: result2,
@@ -34590,6 +34501,76 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
   return { events: timed.map((t) => t.event), bindings };
 }
 
+// src/action/decide.ts
+function summarize2(run2) {
+  const introduced = run2.result.findings.filter((f) => f.introduced !== false);
+  return {
+    verdict: run2.verdict,
+    errors: introduced.filter((f) => f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)).length,
+    warnings: introduced.filter((f) => f.severity === "warning").length,
+    ownership: run2.ownership.decision,
+    pending: run2.decision.packages.filter((p) => p.status !== "approved").map((p) => ({ package: p.package, canApprove: p.canApprove })),
+    maintainers: run2.maintainers,
+    othersPending: run2.decision.others.allowed ? 0 : run2.decision.others.paths.length,
+    autoMerge: run2.autoMerge
+  };
+}
+function holdState(comments, maintainers, bot) {
+  const by = /* @__PURE__ */ new Map();
+  for (const c of comments) {
+    if (bot !== void 0 && isBot(c.login, bot)) continue;
+    for (const cmd of commentCommands(c.body)) {
+      if (cmd === "hold") by.set(loginKey(c.login), c.login);
+      else if (cmd === "hold-cancel") {
+        if (includesLogin(maintainers, c.login)) by.clear();
+        else by.delete(loginKey(c.login));
+      }
+    }
+  }
+  return { held: by.size > 0, by: [...by.values()] };
+}
+var NAMES3 = 10;
+function names4(list3) {
+  const shown2 = list3.slice(0, NAMES3).map((n) => `@${n}`).join(", ");
+  return list3.length > NAMES3 ? `${shown2} and ${list3.length - NAMES3} more` : shown2;
+}
+function whoCanApprove(s) {
+  const lines = s.pending.slice(0, 20).map((p) => {
+    const who = [...p.canApprove, ...s.maintainers];
+    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${names4(who)} can approve (/approve)` : "no owner and no maintainer can approve it"}`;
+  });
+  if (s.pending.length > 20) lines.push(`- \u2026and ${s.pending.length - 20} more packages`);
+  if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${names4(s.maintainers)}) must approve` : "no maintainer is configured to approve them"}`);
+  return lines;
+}
+function checkOutcome(s, hold, pending) {
+  const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
+  if (s.errors > 0) return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
+  if (s.ownership !== "approved" || s.othersPending > 0) {
+    return { state: "pending", heading: "pending", conclusion: pending, title: `fbc-bot: awaiting approval \u2014 ${counts}`, summary: ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...whoCanApprove(s)].join("\n") };
+  }
+  if (s.verdict === "fail") return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: "The review fails: see the review comment." };
+  if (hold.held) return { state: "pending", heading: "held", conclusion: pending, title: `fbc-bot: on hold \u2014 ${counts}`, summary: `Held by ${names4(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
+  return { state: "pass", heading: "pass", conclusion: "success", title: `fbc-bot: pass \u2014 ${counts}`, summary: "The catalogs are valid and every changed package is approved." };
+}
+function mergeDecision(m) {
+  const reasons = [];
+  if (m.error !== void 0) reasons.push(`an error stopped the review: ${m.error}`);
+  if (m.review === void 0) reasons.push("no review was completed");
+  else reasons.push(...m.review.autoMerge.reasons);
+  if (m.review !== void 0 && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0) reasons.push("the review is not eligible for auto-merge");
+  if (m.hold.held) reasons.push(`held by ${m.hold.by.join(", ")}`);
+  if (m.currentHead === void 0) reasons.push("the pull request head is unknown");
+  else if (m.currentHead !== m.reviewedHead) reasons.push(`the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`);
+  if (m.draft === true) reasons.push("the pull request is a draft");
+  if (m.state !== void 0 && m.state !== "open") reasons.push(`the pull request is ${m.state}`);
+  if (m.neverMerges !== void 0) reasons.push(m.neverMerges);
+  const eligible = reasons.length === 0;
+  if (m.mergeQueue === true) reasons.push("a merge queue merges on its own");
+  else if (!m.enabled && m.neverMerges === void 0) reasons.push("auto-merge is off (input auto-merge: false)");
+  return { merge: reasons.length === 0, eligible, reasons };
+}
+
 // src/action/image-access.ts
 function actionImageAccess(cfg, env) {
   if (!cfg.checkImages) return void 0;
@@ -34597,9 +34578,114 @@ function actionImageAccess(cfg, env) {
   return (policy) => createRegistryLookup({ auths, ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {} });
 }
 
+// src/action/labels.ts
+function labelChange(labels, state, current) {
+  const has = new Set(current.map((l) => l.toLowerCase()));
+  const want2 = labels[state];
+  const wanted = want2?.toLowerCase();
+  const add2 = want2 !== void 0 && !has.has(want2.toLowerCase()) ? [want2] : [];
+  const remove = current.filter((l) => {
+    const k = l.toLowerCase();
+    return k !== wanted && Object.values(labels).some((x) => x !== void 0 && x.toLowerCase() === k);
+  });
+  return { add: add2, remove };
+}
+async function applyLabels(client2, ref, change) {
+  const tryIt = async (call) => {
+    try {
+      await call();
+    } catch (e) {
+      client2.log.warn(`labels not updated: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  if (change.add.length > 0) await tryIt(() => addLabels(client2, ref, change.add));
+  for (const name2 of change.remove) await tryIt(() => removeLabel(client2, ref, name2));
+}
+
+// src/action/annotations.ts
+var MAX_ANNOTATIONS = 500;
+var MESSAGE_MAX3 = 4e3;
+function annotationsOf(findings, max = MAX_ANNOTATIONS) {
+  const judged = findings.filter((f) => f.introduced !== false && f.file !== void 0 && f.severity !== "info");
+  const ordered = [...judged.filter((f) => f.severity === "error"), ...judged.filter((f) => f.severity === "warning")];
+  const annotations = ordered.slice(0, max).map((f) => {
+    const line = f.line !== void 0 && f.line > 0 ? f.line : 1;
+    return {
+      path: f.file,
+      startLine: line,
+      endLine: line,
+      ...f.line !== void 0 && f.column !== void 0 && f.column > 0 ? { startColumn: f.column, endColumn: f.column } : {},
+      level: f.severity === "error" ? "failure" : "warning",
+      title: f.rule,
+      message: f.message.length > MESSAGE_MAX3 ? `${f.message.slice(0, MESSAGE_MAX3)}\u2026` : f.message
+    };
+  });
+  return { annotations, omitted: Math.max(0, ordered.length - max) };
+}
+
+// src/action/publish.ts
+async function publishCheck(client2, p) {
+  const { annotations, omitted } = annotationsOf(p.run.result.findings);
+  const summary4 = `${p.check.summary}${omitted > 0 ? `
+
+${omitted} more finding(s) are not annotated: see the review comment or the report.` : ""}`.slice(0, MAX_CHECK_OUTPUT_CHARS);
+  const result2 = await publishCheckRun(client2, {
+    owner: p.ref.owner,
+    repo: p.ref.repo,
+    headSha: p.headSha,
+    name: p.cfg.checkName,
+    conclusion: p.check.conclusion,
+    title: p.check.title,
+    summary: summary4,
+    annotations,
+    ...p.ctx.runUrl !== void 0 ? { detailsUrl: p.ctx.runUrl } : {}
+  });
+  if (p.comment === void 0) return { check: true, comment: false, checkUrl: result2.url };
+  const sticky = await upsertStickyComment(client2, { ...p.ref, body: p.comment, botLogin: p.botLogin, comments: p.comments });
+  return { check: true, comment: true, checkUrl: result2.url, commentUrl: sticky.url };
+}
+async function failCheck(client2, p) {
+  try {
+    const r = await publishCheckRun(client2, {
+      owner: p.ref.owner,
+      repo: p.ref.repo,
+      headSha: p.headSha,
+      name: p.cfg.checkName,
+      conclusion: "failure",
+      title: "fbc-bot: could not review",
+      summary: `fbc-bot could not complete the review, so nothing is merged:
+
+${p.message}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
+      ...p.ctx.runUrl !== void 0 ? { detailsUrl: p.ctx.runUrl } : {}
+    });
+    return { check: true, comment: false, checkUrl: r.url };
+  } catch (e) {
+    client2.log.warn(`could not publish the failing check either: ${e instanceof Error ? e.message : String(e)}`);
+    return { check: false, comment: false };
+  }
+}
+async function mergeNow(client2, m) {
+  try {
+    if (m.cfg.mergeVia === "auto-merge") {
+      try {
+        await enableAutoMerge(client2, { pullRequestId: m.nodeId, expectedHeadOid: m.head, method: m.cfg.mergeMethod, label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}` });
+        return { ok: true };
+      } catch (e) {
+        if (!(e instanceof GitHubError && e.kind === "not-mergeable")) throw e;
+      }
+    }
+    await mergePinned(client2, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
+    return { ok: true };
+  } catch (e) {
+    if (e instanceof GitHubError && e.kind === "head-moved") return { ok: false, reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`, error: false };
+    if (e instanceof GitHubError && e.kind === "not-mergeable") return { ok: false, reason: e.message, error: false };
+    return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
+  }
+}
+
 // src/action/report-file.ts
 import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import { dirname as dirname3, resolve as resolve7 } from "node:path";
+import { dirname as dirname3, resolve as resolve6 } from "node:path";
 
 // src/report/sarif.ts
 import { createHash as createHash6 } from "node:crypto";
@@ -34690,14 +34776,14 @@ function toFile(path2, fill) {
     closeSync2(fd);
   }
 }
-function writeReport(cfg, workspace, run3) {
-  toFile(resolve7(workspace, cfg.reportPath), (w) => writeReviewJson(run3, w));
-  if (cfg.sarifPath !== void 0) toFile(resolve7(workspace, cfg.sarifPath), (w) => writeSarif(run3.result.findings, VERSION8, w));
+function writeReport(cfg, workspace, run2) {
+  toFile(resolve6(workspace, cfg.reportPath), (w) => writeReviewJson(run2, w));
+  if (cfg.sarifPath !== void 0) toFile(resolve6(workspace, cfg.sarifPath), (w) => writeSarif(run2.result.findings, VERSION8, w));
 }
-function writeAnalysis(cfg, workspace, run3, about) {
-  toFile(resolve7(workspace, cfg.reportPath), (w) => {
+function writeAnalysis(cfg, workspace, run2, about) {
+  toFile(resolve6(workspace, cfg.reportPath), (w) => {
     w(`{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`);
-    writeReviewJson(run3, w);
+    writeReviewJson(run2, w);
     w("}\n");
   });
 }
@@ -34707,7 +34793,7 @@ function shas(t, pr) {
   if (t.kind === "comment") return { base: pr.baseSha, head: pr.headSha };
   return { base: t.baseSha, head: t.headSha };
 }
-function commentBody(run3, check4, hold, merge3, willMerge, bindings, unbound) {
+function commentBody(run2, check4, hold, merge3, willMerge, bindings, unbound) {
   const extra = [
     "",
     ...unbound !== void 0 ? [`**Approval:** the \`/approve\` of \`${unbound.replace(/`/g, "")}\` was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ""] : [],
@@ -34718,7 +34804,7 @@ function commentBody(run3, check4, hold, merge3, willMerge, bindings, unbound) {
     bindings
   ].join("\n");
   const room = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - extra.length;
-  return `${renderReviewMarkdown(run3, room, check4.heading)}${extra}`;
+  return `${renderReviewMarkdown(run2, room, check4.heading)}${extra}`;
 }
 async function prepare(cfg, ctx, target2, client2, ref, onHead) {
   const others = Promise.all([botLogin(client2), listPullReviews(client2, ref), listIssueComments(client2, ref)]);
@@ -34737,15 +34823,15 @@ async function prepare(cfg, ctx, target2, client2, ref, onHead) {
   const since = shownSince(record, sticky?.updatedAt, head);
   const binds = trigger !== void 0 && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : void 0);
-  const cache3 = cfg.cacheDir === void 0 ? void 0 : openFileCache(resolve8(ctx.workspace, cfg.cacheDir), buildId(), (m) => client2.log.warn(m));
-  const run3 = await runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache: cache3, images: actionImageAccess(cfg, process.env) });
+  const cache3 = cfg.cacheDir === void 0 ? void 0 : openFileCache(resolve7(ctx.workspace, cfg.cacheDir), buildId(), (m) => client2.log.warn(m));
+  const run2 = await runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache: cache3, images: actionImageAccess(cfg, process.env) });
   try {
     cache3?.save();
   } catch (e) {
     client2.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${e.code ?? e.message}`);
   }
-  const unbound = trigger !== void 0 && !binds && trigger.author !== null && commentCommands(trigger.body).includes("approve") ? trigger.author : void 0;
-  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run: run3, ...unbound !== void 0 ? { unbound } : {} };
+  const unbound = target2.kind === "comment" && trigger !== void 0 && !binds && trigger.author !== null && target2.commands.includes("approve") ? trigger.author : void 0;
+  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run: run2, ...unbound !== void 0 ? { unbound } : {} };
 }
 async function analyzeMode(cfg, ctx, target2, client2) {
   const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: target2.number };
@@ -34754,33 +34840,61 @@ async function analyzeMode(cfg, ctx, target2, client2) {
   writeAnalysis(cfg, ctx.workspace, p.run, { pullRequest: target2.number, baseSha: p.base, headSha: p.head });
   return p.run;
 }
-async function reviewMode(cfg, ctx, target2, client2) {
+async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
   const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: target2.number };
   const mergeQueue = target2.kind === "merge-group";
   const none = { check: false, comment: false };
   let headSha = target2.kind === "comment" ? void 0 : target2.headSha;
   try {
-    const { pr, head, bot, comments, bindings, run: run3, unbound } = await prepare(cfg, ctx, target2, client2, ref, (sha2) => headSha = sha2);
-    writeReport(cfg, ctx.workspace, run3);
-    const summary4 = summarize(run3);
-    const hold = holdState(comments.map((c) => ({ login: c.author ?? "", body: c.body })), run3.maintainers, bot);
+    const { pr, head, bot, comments, bindings, run: run2, unbound } = await prepare(cfg, ctx, target2, client2, ref, (sha2) => headSha = sha2);
+    writeReport(cfg, ctx.workspace, run2);
+    const summary4 = summarize2(run2);
+    const hold = holdState(comments.map((c) => ({ login: c.author ?? "", body: c.body })), run2.maintainers, bot);
     const check4 = checkOutcome(summary4, hold, cfg.pendingConclusion);
-    const merge3 = mergeDecision({ enabled: cfg.autoMerge, review: summary4, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue });
+    const merge3 = mergeDecision({ enabled: cfg.autoMerge, review: summary4, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
     const willMerge = cfg.mergeVia === "auto-merge" ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
-    const body = cfg.comment && !mergeQueue ? commentBody(run3, check4, hold, merge3, willMerge, bindings, unbound) : void 0;
-    const published = await publishCheck(client2, { ref, cfg, ctx, headSha: head, check: check4, run: run3, comment: body, botLogin: bot });
+    const body = cfg.comment && !mergeQueue ? commentBody(run2, check4, hold, merge3, willMerge, bindings, unbound) : void 0;
+    const published = await publishCheck(client2, { ref, cfg, ctx, headSha: head, check: check4, run: run2, comment: body, botLogin: bot, comments });
     if (!mergeQueue) await applyLabels(client2, ref, labelChange(cfg.labels, check4.state, pr.labels));
-    if (!merge3.merge) return { run: run3, check: check4, merge: merge3, merged: false, headSha: head, published };
+    if (!merge3.merge) return { run: run2, check: check4, merge: merge3, merged: false, headSha: head, published };
     const merged2 = await mergeNow(client2, { ref, cfg, head, nodeId: pr.nodeId });
-    if (merged2.ok) return { run: run3, check: check4, merge: merge3, merged: true, headSha: head, published };
+    if (merged2.ok) return { run: run2, check: check4, merge: merge3, merged: true, headSha: head, published };
     const refused2 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
-    if (body !== void 0) await upsertStickyComment(client2, { ...ref, body: commentBody(run3, check4, hold, refused2, willMerge, bindings, unbound), botLogin: bot });
-    return { run: run3, check: check4, merge: refused2, merged: false, headSha: head, published, ...merged2.error ? { error: merged2.reason } : {} };
+    if (body !== void 0) await upsertStickyComment(client2, { ...ref, body: commentBody(run2, check4, hold, refused2, willMerge, bindings, unbound), botLogin: bot });
+    return { run: run2, check: check4, merge: refused2, merged: false, headSha: head, published, ...merged2.error ? { error: merged2.reason } : {} };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const published = headSha === void 0 ? none : await failCheck(client2, { ref, cfg, ctx, headSha, message });
-    return { merge: mergeDecision({ enabled: cfg.autoMerge, hold: { held: false, by: [] }, error: message, reviewedHead: headSha ?? "", mergeQueue }), merged: false, ...headSha !== void 0 ? { headSha } : {}, published, error: message };
+    return { merge: mergeDecision({ enabled: cfg.autoMerge, hold: { held: false, by: [] }, error: message, reviewedHead: headSha ?? "", mergeQueue, neverMerges }), merged: false, ...headSha !== void 0 ? { headSha } : {}, published, error: message };
   }
+}
+
+// src/action/publish-mode.ts
+var NEVER_MERGES = "mode publish never merges: it is started by a workflow the pull request can change";
+function readAnalysis(path2, shown2) {
+  let bytes;
+  try {
+    bytes = readRegularFile(path2, MAX_ANALYSIS_BYTES + 1);
+  } catch (e) {
+    throw new AnalysisError(`cannot read the analysis ${shown2}: ${e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`);
+  }
+  return parseAnalysis(bytes, shown2);
+}
+async function publishMode(cfg, ctx, t, client2) {
+  const a = readAnalysis(resolve8(ctx.workspace, cfg.reportPath), cfg.reportPath);
+  if (a.headSha !== t.headSha) throw new AnalysisError(`the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`);
+  if (!existsSync3(join5(ctx.workspace, ".git"))) {
+    throw new AnalysisError("mode publish reviews the pull request again from git (the analysis is not trusted): check out this repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)");
+  }
+  const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: a.pullRequest };
+  const pr = await getPullRequest(client2, ref);
+  if (pr.headSha !== t.headSha) return { analysis: a, note: `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ${t.runId} built: its own run publishes` };
+  if (pr.state !== "open") return { analysis: a, note: `pull request #${pr.number} is ${pr.state}` };
+  const review2 = await reviewMode(cfg, ctx, { kind: "pull-request", event: "workflow_run", number: pr.number, baseSha: pr.baseSha, headSha: pr.headSha, baseRef: pr.baseRef, author: pr.author, sameRepo: !pr.fromFork }, client2, NEVER_MERGES);
+  if (review2.run !== void 0 && review2.run.verdict !== a.review.verdict) {
+    client2.log.warn(`the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ${review2.run.verdict}: this review is the one posted`);
+  }
+  return { analysis: a, review: review2 };
 }
 
 // src/action/run.ts
@@ -34814,8 +34928,9 @@ function reviewTarget(cfg, ctx, target2) {
   throw new Error(`mode ${cfg.mode} does not handle ${ctx.eventName}: use mode plan on push, mode publish on workflow_run`);
 }
 async function review(cfg, ctx, t) {
-  const target2 = reviewTarget(cfg, ctx, t);
-  const o = await reviewMode(cfg, ctx, target2, client(cfg, ctx));
+  await reportReview(cfg, await reviewMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx)));
+}
+async function reportReview(cfg, o, note = "") {
   setReviewOutputs({
     verdict: o.run?.verdict,
     conclusion: o.check?.conclusion,
@@ -34828,10 +34943,10 @@ async function review(cfg, ctx, t) {
   const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === "auto-merge" ? "auto-merge armed" : "merged"} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1e3)).join("; ")}.`;
   await summary3(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 1e4, o.check?.heading)}
 ${mergeLine.slice(0, 8e3)}
-` : `## fbc-bot: could not review
+${note}` : `## fbc-bot: could not review
 
 ${(o.error ?? "").slice(0, 5e4)}
-`);
+${note}`);
   if (o.error !== void 0) setFailed(o.error);
   else if (o.check?.conclusion === "failure") setFailed(o.check.title);
   else info(`${o.check?.title ?? ""}; ${o.merged ? "merged" : `not merged: ${o.merge.reasons.join("; ")}`}`);
@@ -34853,30 +34968,22 @@ async function rebuildPlan(cfg, ctx, target2) {
   ].join("\n"));
 }
 async function analyze(cfg, ctx, t) {
-  const run3 = await analyzeMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx));
-  setReviewOutputs({ verdict: run3.verdict, reportPath: cfg.reportPath, changes: run3.result.changes, eligible: false, reasons: ["mode analyze publishes and merges nothing"], merged: false });
-  await summary3(renderReviewMarkdown(run3, SUMMARY_CHARS));
+  const run2 = await analyzeMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx));
+  setReviewOutputs({ verdict: run2.verdict, reportPath: cfg.reportPath, changes: run2.result.changes, eligible: false, reasons: ["mode analyze publishes and merges nothing"], merged: false });
+  await summary3(renderReviewMarkdown(run2, SUMMARY_CHARS));
 }
 async function publish(cfg, ctx, t) {
   if (t.kind !== "workflow-run") throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
-  setReviewOutputs({
-    verdict: o.analysis?.review.verdict,
-    conclusion: o.check?.conclusion,
-    reportPath: cfg.reportPath,
-    changes: o.analysis?.review.changes ?? [],
-    eligible: false,
-    reasons: [NEVER_MERGES],
-    merged: false
-  });
-  const said = o.note ?? `${o.check?.title ?? ""}: posted on \`${o.analysis?.headSha ?? ""}\``;
-  info(said);
-  await summary3(o.analysis ? `${renderReviewMarkdown(reportOf(o.analysis), SUMMARY_CHARS - 1e4, o.check?.heading)}
-${said}
-` : `${said}
+  if (o.review !== void 0) return reportReview(cfg, o.review, `
+Reviewed again from git and posted on \`${t.headSha}\`: workflow run ${t.runId}'s analysis only named the pull request.
+`);
+  setReviewOutputs({ reportPath: cfg.reportPath, changes: [], eligible: false, reasons: [NEVER_MERGES], merged: false });
+  info(o.note ?? "");
+  await summary3(`${o.note ?? ""}
 `);
 }
-async function run2() {
+async function run() {
   try {
     const cfg = readInputs((name2) => getInput(name2));
     for (const secret of secretsOf(cfg)) setSecret(secret);
@@ -34894,4 +35001,4 @@ async function run2() {
 }
 
 // src/action/index.ts
-await run2();
+await run();
