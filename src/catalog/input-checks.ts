@@ -29,16 +29,21 @@ export function yamlForbiddenOffsets(text: string): readonly number[] {
   return out;
 }
 
-/** The first of `sorted` offsets inside [start, end), or undefined. */
-export function firstIn(sorted: readonly number[], start: number, end: number): number | undefined {
+/** How many of the ascending `sorted` are below `value` (the index of the first at or above it). */
+export function countBelow(sorted: readonly number[], value: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < start) lo = mid + 1;
+    if (sorted[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
-  const at = sorted[lo];
+  return lo;
+}
+
+/** The first of `sorted` offsets inside [start, end), or undefined. */
+export function firstIn(sorted: readonly number[], start: number, end: number): number | undefined {
+  const at = sorted[countBelow(sorted, start)];
   return at !== undefined && at < end ? at : undefined;
 }
 

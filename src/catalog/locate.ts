@@ -5,6 +5,7 @@
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node as YNode } from 'yaml';
 import type { Path } from './declcfg.js';
 import { locateFast, locateManyFast } from './goyaml/fast.js';
+import { countBelow } from './input-checks.js';
 import { jsonBareScalar, walkJson, type JsonIndex } from './locate-json.js';
 import { fold } from './meta.js';
 import type { RawDocument } from './types.js';
@@ -53,13 +54,7 @@ function toPosition(doc: RawDocument, offset: number): Position {
     for (let i = text.indexOf('\n', start); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) breaks.push(i - start);
     breaksOf.set(doc, breaks);
   }
-  let lo = 0;
-  let hi = breaks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (breaks[mid]! < offset) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = countBelow(breaks, offset);
   return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1]! };
 }
 
