@@ -17410,15 +17410,18 @@ function yamlForbiddenOffsets(text2) {
   for (let m = YAML_FORBIDDEN.exec(text2); m; m = YAML_FORBIDDEN.exec(text2)) out.push(m.index);
   return out;
 }
-function firstIn(sorted, start, end) {
+function countBelow(sorted, value) {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = lo + hi >> 1;
-    if (sorted[mid] < start) lo = mid + 1;
+    if (sorted[mid] < value) lo = mid + 1;
     else hi = mid;
   }
-  const at = sorted[lo];
+  return lo;
+}
+function firstIn(sorted, start, end) {
+  const at = sorted[countBelow(sorted, start)];
   return at !== void 0 && at < end ? at : void 0;
 }
 function utf16Text(data) {
@@ -17636,13 +17639,7 @@ function toPosition(doc, offset) {
     for (let i = text2.indexOf("\n", start); i >= 0 && i < end; i = text2.indexOf("\n", i + 1)) breaks.push(i - start);
     breaksOf.set(doc, breaks);
   }
-  let lo = 0;
-  let hi = breaks.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (breaks[mid] < offset) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = countBelow(breaks, offset);
   return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1] };
 }
 function locate(doc, path) {
