@@ -111,7 +111,7 @@ export const RULES = {
   'ownership-config-changed': { severity: 'warning' },
   'path-not-allowed': { severity: 'error' },
   'image-registry-not-allowed': { severity: 'error' },
-  'image-not-pinned': { severity: 'warning' },
+  'image-not-pinned': { severity: 'error' },
   'bundle-object-not-allowed': { severity: 'error' },
   'image-not-found': { severity: 'error' },
   'image-not-verified': { severity: 'warning' },

@@ -17,7 +17,7 @@ describe('npm run demo', () => {
     expect(laptop({ cli, examples, print: (s) => printed.push(s) })).toBe(true);
     const text = printed.join('\n');
     expect(text).toMatch(/catalog\.yaml:9:1: error upgrade-path-lost: installs of hello-operator\.v1\.0\.0, hello-operator\.v1\.1\.0/);
-    expect(text).toContain('FAIL: introduced 3 error(s), 1 warning(s)');
+    expect(text).toContain('FAIL: introduced 4 error(s), 0 warning(s)');
     // The per-rule tally is left out; the base's findings are shown as not introduced.
     expect(text).not.toContain('By rule:');
     expect(text).toContain('(already in base)');
@@ -32,7 +32,7 @@ describe('npm run demo', () => {
     expect(r.first).toMatchObject({ conclusion: 'failure', merged: false });
     expect(r.first.annotations).toBeGreaterThan(0);
     // The comment as first posted (docs/comment.png's text), not as later updated in place.
-    expect(r.first.body).toContain('\n## fbc-bot: ❌ fail — 3 error(s)');
+    expect(r.first.body).toContain('\n## fbc-bot: ❌ fail — 4 error(s)');
     expect(r.first.body).toContain('upgrade-path-lost');
     expect(r.fixed).toMatchObject({ conclusion: 'action_required', commentId: r.first.commentId, comments: 1 });
     expect(r.approved).toMatchObject({ conclusion: 'success', merged: true, mergeSha: r.approved.fixHead });

@@ -13,7 +13,7 @@ describe('caps', () => {
     const drafts: Draft[] = [
       ...Array.from({ length: 1_000 }, (_, i): Draft => ({ rule: 'channel-empty', message: `empty ${i}`, at: at('a.yaml', 1_000 - i) })),
       ...Array.from({ length: 5 }, (_, i): Draft => ({ rule: 'channel-empty', message: `b ${i}`, at: at('b.yaml', i + 1) })),
-      ...Array.from({ length: 150 }, (_, i): Draft => ({ rule: 'image-not-pinned', message: `pin ${i}`, at: at('a.yaml', i + 1) })),
+      ...Array.from({ length: 150 }, (_, i): Draft => ({ rule: 'yaml-type-surprise', message: `surprise ${i}`, at: at('a.yaml', i + 1) })),
     ];
     const out = capFindings(finalize(drafts, 'cat', 'cat/'));
     const inA = out.filter((f) => f.rule === 'channel-empty' && f.file === 'cat/a.yaml');
@@ -21,7 +21,7 @@ describe('caps', () => {
     expect(inA.slice(0, PER_FILE_CAP).map((f) => f.line)).toEqual(Array.from({ length: PER_FILE_CAP }, (_, i) => i + 1));
     expect(inA.at(-1)).toMatchObject({ severity: 'error', line: PER_FILE_CAP + 1, message: expect.stringMatching(/^900 more channel-empty findings in cat\/a\.yaml from here on/) });
     expect(out.filter((f) => f.file === 'cat/b.yaml')).toHaveLength(5);
-    expect(out.filter((f) => f.rule === 'image-not-pinned')).toHaveLength(PER_FILE_CAP + 1);
+    expect(out.filter((f) => f.rule === 'yaml-type-surprise')).toHaveLength(PER_FILE_CAP + 1);
     expect(verdictOf(out)).toBe('fail');
     // A severity override applies to the summary too: its rule is the one summed up.
     expect(capFindings(finalize(drafts, 'cat', 'cat/', { 'channel-empty': 'warning' })).filter((f) => f.severity === 'error')).toHaveLength(0);

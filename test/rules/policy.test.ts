@@ -57,8 +57,8 @@ describe('image-registry-not-allowed', () => {
 
 describe('image-not-pinned', () => {
   const config = parseConfig('policy:\n  requireDigests: true\n');
-  it('warns on a bundle image referenced by tag', () => {
-    expect(validateFiles(catalog({ image: 'quay.io/example/foo-bundle:v0.2.0' }), config)).toMatchObject([{ rule: 'image-not-pinned', severity: 'warning', line: 15, column: 1 }]);
+  it('refuses a bundle image referenced by tag: the policy says images must be pinned', () => {
+    expect(validateFiles(catalog({ image: 'quay.io/example/foo-bundle:v0.2.0' }), config)).toMatchObject([{ rule: 'image-not-pinned', severity: 'error', line: 15, column: 1 }]);
   });
   it('passes a digest, with or without a tag', () => {
     expect(validateFiles(catalog({ image: `quay.io/example/foo-bundle@${DIGEST}` }), config)).toEqual([]);
@@ -85,7 +85,7 @@ describe('bundle-object-not-allowed', () => {
 describe('severity overrides', () => {
   it('raise, lower and silence a rule', () => {
     const files = catalog({ image: 'quay.io/example/foo-bundle:v0.2.0' });
-    expect(validateFiles(files, parseConfig('policy: {requireDigests: true}\nseverity: {image-not-pinned: error}\n'))).toMatchObject([{ rule: 'image-not-pinned', severity: 'error' }]);
+    expect(validateFiles(files, parseConfig('policy: {requireDigests: true}\nseverity: {image-not-pinned: warning}\n'))).toMatchObject([{ rule: 'image-not-pinned', severity: 'warning' }]);
     expect(validateFiles(files, parseConfig('policy: {requireDigests: true}\nseverity: {image-not-pinned: off}\n'))).toEqual([]);
   });
 });
