@@ -4,13 +4,12 @@
 import { resolve } from 'node:path';
 import { openFileCache } from '../cache/file-cache.js';
 import { buildId } from '../cli/build-id.js';
-import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
+import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
-import { mdText } from '../report/escape/markdown.js';
-import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
+import { commentBody } from './comment-body.js';
 import type { RunnerContext } from './context.js';
-import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
+import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type MergeDecision } from './decide.js';
 import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
 import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
@@ -35,22 +34,6 @@ export interface ReviewOutcome {
 function shas(t: ReviewTarget, pr: PullRequest): { base: string; head: string } {
   if (t.kind === 'comment') return { base: pr.baseSha, head: pr.headSha };
   return { base: t.baseSha, head: t.headSha };
-}
-
-/** The lines the bot adds under the review: the hold, the merge, the approval record. */
-function commentBody(run: ReviewRun, check: CheckOutcome, hold: Hold, merge: MergeDecision, willMerge: string, bindings: string, unbound?: string): string {
-  const extra = [
-    '',
-    ...(unbound !== undefined ? [`**Approval:** the \`/approve\` of \`${unbound.replace(/`/g, '')}\` was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ''] : []),
-    ...(hold.held ? [`**Hold:** held by ${hold.by.slice(0, 10).map((l) => `\`${l.replace(/`/g, '')}\``).join(', ')}: \`/hold cancel\` lifts it.`, ''] : []),
-    // Reasons quote package names and GitHub's answers: escaped like every catalog string.
-    merge.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge.reasons.slice(0, 5).map((r) => mdText(r, 400)).join('; ')}.`,
-    '',
-    bindings,
-  ].join('\n');
-  const room = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - extra.length;
-  // The heading says what the check on the head says.
-  return `${renderReviewMarkdown(run, room, check.heading)}${extra}`;
 }
 
 interface Prepared {
