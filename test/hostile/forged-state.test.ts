@@ -1,9 +1,13 @@
-// State the bot reads back from its own comment, forged by catalog text: a channel entry named
-// like the bot's approvals record lands in the review comment; the next run must still read only
-// the record the bot wrote. The built Action against the GitHub API emulator.
+// State the bot reads back, forged by a pull request: a channel entry named like the bot's
+// approvals record lands in the review comment, and the next run must still read only the record
+// the bot wrote; a cache file committed where cache-dir points must not stand in for the review.
+// The built Action against the GitHub API emulator.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Emulator } from '../emulator/server.js';
-import { channelDoc } from '../helpers/fixture.js';
+import { bundleDoc, channelDoc } from '../helpers/fixture.js';
 import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { runAction } from '../action/runner.js';
@@ -25,11 +29,11 @@ afterEach(async () => {
   }
 });
 
-function act(cwd: string, payload: unknown, event = 'pull_request') {
+function act(cwd: string, payload: unknown, event = 'pull_request', inputs: Record<string, string> = {}) {
   const { apiUrl, graphqlUrl } = emulator.urls();
   return runAction({
     cwd, event, payload,
-    inputs: { 'github-token': TOKEN, 'check-images': 'false', 'auto-merge': 'true' },
+    inputs: { 'github-token': TOKEN, 'check-images': 'false', 'auto-merge': 'true', ...inputs },
     env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
   });
 }
@@ -78,5 +82,37 @@ describe('a forged approvals record in catalog text', () => {
     const three = await act(repo, { action: 'created', repository: { id: r.id }, issue: { number: 9, pull_request: { url: 'x' } }, comment: { id: now.id, body: now.body, user: { login: 'alice' } } }, 'issue_comment');
     expect(three.outputs).toMatchObject({ merged: 'true', conclusion: 'success' });
     expect(emulator.log.find((e) => e.operation === 'pulls/merge')!.body).toMatchObject({ sha: later });
+  });
+});
+
+describe('a cache file committed by the pull request', () => {
+  it('is not read: the review is done afresh and finds what the forged cache hid', async () => {
+    // The repository makes an unsatisfied dependency an error; foo's new bundle requires `ghost`,
+    // which no package of the catalog provides.
+    const { repo, base } = communityRepo({ '.github/fbc-bot.yaml': 'severity:\n  dependency-package-unsatisfied: error\n' });
+    const ghost = '- type: olm.package\n  value: {packageName: foo, version: 0.2.0}\n- type: olm.package.required\n  value: {packageName: ghost, versionRange: ">=1.0.0"}\n';
+    const catalog = pkgCatalog('foo').replace('- name: foo.v0.1.0\n', '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n') + bundleDoc({ name: 'foo.v0.2.0', pkg: 'foo', properties: ghost });
+    const head = commit(repo, 'requires ghost', { 'catalogs/v4.16/foo/catalog.yaml': catalog });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 5, author: 'alice', baseSha: base, headSha: head });
+    const inputs = { 'report-path': join(mkdtempSync(join(tmpdir(), 'fbc-report-')), 'review.json') };
+    // The cache an honest run writes for this head (the build id and content ids are public)…
+    const honest = mkdtempSync(join(tmpdir(), 'fbc-honest-cache-'));
+    const first = await act(repo, pushed(r.id, 5, base, head), 'pull_request', { ...inputs, 'cache-dir': honest });
+    expect(first.outputs).toMatchObject({ verdict: 'fail', conclusion: 'failure' });
+    const stored = JSON.parse(readFileSync(join(honest, 'fbc-bot-cache.json'), 'utf8')) as { parts: Record<string, { facts: { packages: [string, string[]][] } }> };
+    // …where the untouched package bar is said to provide ghost too, committed where the
+    // workflow's cache-dir points.
+    const bar = Object.values(stored.parts).filter((p) => p.facts.packages[0]?.[0] === 'bar');
+    expect(bar).toHaveLength(1);
+    bar[0]!.facts.packages.push(['ghost', ['1.0.0']]);
+    const forged = commit(repo, 'cache', { '.fbc-cache/fbc-bot-cache.json': JSON.stringify(stored) });
+    pull.headSha = forged;
+
+    const run = await act(repo, pushed(r.id, 5, base, forged), 'pull_request', { ...inputs, 'cache-dir': '.fbc-cache' });
+
+    expect(run.outputs).toMatchObject({ verdict: 'fail', conclusion: 'failure', merged: 'false' });
+    expect(r.checkRuns.at(-1)!.annotations.map((a) => a.title)).toContain('dependency-package-unsatisfied');
+    expect(run.stdout).toContain('the cache in .fbc-cache is not used: .fbc-cache/fbc-bot-cache.json is in the tree of');
   });
 });
