@@ -83,3 +83,8 @@ export function mdMessage(s: string, max = Infinity): string {
   // closes neither: a word joiner keeps the runs apart.
   return pieces.reduce((out, p) => (out.endsWith('`') && p.startsWith('`') ? `${out}\u2060${p}` : out + p), '');
 }
+
+/** Text of several lines (an error's message): each line a message as mdMessage renders one, the breaks kept. */
+export function mdLines(s: string, max = Infinity): string {
+  return clip(s, max).split(/\r?\n/).map((line) => mdMessage(line)).join('  \n');
+}
