@@ -88,6 +88,8 @@ function assertNothingForged(field: Field, value: string): void {
   const lines = body.split('\n');
   // (`-->` alone is the bot's own Mermaid arrow: only an opener could start a comment.)
   expect(lines.flatMap((l, i) => (l.includes('<!--') ? [i] : []))).toEqual([0, lines.length - 1]);
+  // Between them no HTML but the renderers' own elements: every `<` of the catalog's text is an entity.
+  expect(lines.slice(1, -1).join('\n').replace(/<\/?(?:details|summary|code)>/g, '')).not.toContain('<');
   expect(summary).not.toMatch(/[<>]/);
 }
 
