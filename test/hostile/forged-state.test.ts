@@ -11,6 +11,7 @@ import { bundleDoc, channelDoc } from '../helpers/fixture.js';
 import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { runAction } from '../action/runner.js';
+import { REVIEW_MARKER } from '../../src/github/comments.js';
 
 const FULL = 'acme/catalogs';
 const TOKEN = 'ghs_action_token';
@@ -82,6 +83,24 @@ describe('a forged approvals record in catalog text', () => {
     const three = await act(repo, { action: 'created', repository: { id: r.id }, issue: { number: 9, pull_request: { url: 'x' } }, comment: { id: now.id, body: now.body, user: { login: 'alice' } } }, 'issue_comment');
     expect(three.outputs).toMatchObject({ merged: 'true', conclusion: 'success' });
     expect(emulator.log.find((e) => e.operation === 'pulls/merge')!.body).toMatchObject({ sha: later });
+  });
+});
+
+describe('a marked comment by a user named like the bot', () => {
+  it('is neither read nor updated: its record binds nothing, and the bot posts its own comment', async () => {
+    const { repo, base } = communityRepo();
+    const head = commit(repo, 'foo v0.2.0', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const r = emulator.state.addRepo(FULL);
+    emulator.state.addPull(FULL, { number: 4, author: 'dave', baseSha: base, headSha: head });
+    const old = emulator.state.addComment(FULL, 4, 'alice', '/approve');
+    // `github-actions` is a user's login: the Actions bot is `github-actions[bot]`.
+    const planted = emulator.state.addComment(FULL, 4, 'github-actions', `${REVIEW_MARKER}\nreview\n${forgedRecord(old.id, head)}`);
+
+    const run = await act(repo, pushed(r.id, 4, base, head));
+
+    expect(run.outputs).toMatchObject({ merged: 'false', conclusion: 'action_required' });
+    expect(planted.body).toContain(forgedRecord(old.id, head));
+    expect(r.comments.filter((c) => c.user.login === BOT)).toHaveLength(1);
   });
 });
 
