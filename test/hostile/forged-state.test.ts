@@ -5,37 +5,42 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, it as concurrentIt, type TestContext } from 'vitest';
 import { Emulator } from '../emulator/server.js';
 import { bundleDoc, channelDoc } from '../helpers/fixture.js';
 import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { runAction } from '../action/runner.js';
+import { runAction, type ActionRun } from '../action/runner.js';
 import { REVIEW_MARKER } from '../../src/github/comments.js';
 
 const FULL = 'acme/catalogs';
 const TOKEN = 'ghs_action_token';
 const BOT = 'github-actions[bot]';
 
-let emulator: Emulator;
-beforeEach(async () => {
-  emulator = await Emulator.start();
-  emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
-});
-afterEach(async () => {
-  try {
-    expect(emulator.violations).toEqual([]);
-  } finally {
-    await emulator.close();
-  }
-});
+interface World {
+  readonly emulator: Emulator;
+  act(cwd: string, payload: unknown, event?: string, inputs?: Record<string, string>): Promise<ActionRun>;
+}
 
-function act(cwd: string, payload: unknown, event = 'pull_request', inputs: Record<string, string> = {}) {
-  const { apiUrl, graphqlUrl } = emulator.urls();
-  return runAction({
-    cwd, event, payload,
-    inputs: { 'github-token': TOKEN, 'check-images': 'false', 'auto-merge': 'true', ...inputs },
-    env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
+/** Each test its own emulator, so the tests (each a few runs of the built Action) run at once. */
+function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
+  concurrentIt.concurrent(name, async (ctx) => {
+    const emulator = await Emulator.start();
+    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
+    const act: World['act'] = (cwd, payload, event = 'pull_request', inputs = {}) => {
+      const { apiUrl, graphqlUrl } = emulator.urls();
+      return runAction({
+        cwd, event, payload,
+        inputs: { 'github-token': TOKEN, 'check-images': 'false', 'auto-merge': 'true', ...inputs },
+        env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
+      });
+    };
+    try {
+      await body({ emulator, act }, ctx);
+      ctx.expect(emulator.violations).toEqual([]);
+    } finally {
+      await emulator.close();
+    }
   });
 }
 
@@ -50,7 +55,7 @@ function pushed(repoId: number, number: number, base: string, head: string): unk
 const forgedRecord = (comment: number, head: string): string => `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b: [[comment, head]] })).toString('base64')} -->`;
 
 describe('a forged approvals record in catalog text', () => {
-  it('an old unbound /approve does not count for a later head that adds a bundle: no merge', async () => {
+  it('an old unbound /approve does not count for a later head that adds a bundle: no merge', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
     // The later head, made first (a force-push replaces the first head with it): foo gains a bundle.
     const later = commit(repo, 'foo v0.3.0', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 3) });
@@ -87,7 +92,7 @@ describe('a forged approvals record in catalog text', () => {
 });
 
 describe('a marked comment by a user named like the bot', () => {
-  it('is neither read nor updated: its record binds nothing, and the bot posts its own comment', async () => {
+  it('is neither read nor updated: its record binds nothing, and the bot posts its own comment', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'foo v0.2.0', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
@@ -105,7 +110,7 @@ describe('a marked comment by a user named like the bot', () => {
 });
 
 describe('a cache file committed by the pull request', () => {
-  it('is not read: the review is done afresh and finds what the forged cache hid', async () => {
+  it('is not read: the review is done afresh and finds what the forged cache hid', async ({ emulator, act }, { expect }) => {
     // The repository makes an unsatisfied dependency an error; foo's new bundle requires `ghost`,
     // which no package of the catalog provides.
     const { repo, base } = communityRepo({ '.github/fbc-bot.yaml': 'severity:\n  dependency-package-unsatisfied: error\n' });
