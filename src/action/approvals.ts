@@ -34,13 +34,18 @@ export interface ApprovalRecord {
   readonly since?: string;
 }
 
-const RECORD = /<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->/;
+const RECORD = /^<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->$/;
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
-/** The record in the bot's comment (a broken one reads as empty: those comments approve again). */
+/**
+ * The record in the bot's comment: its last line, where the bot writes it, and nowhere else —
+ * the review above quotes catalog text, which must never be read as state even if it spelled a
+ * record (a broken or missing one reads as empty: those comments approve again).
+ */
 export function readRecord(botComment: string | undefined): ApprovalRecord {
   const bindings = new Map<number, string>();
-  const m = botComment === undefined ? null : RECORD.exec(botComment);
+  const body = botComment?.trimEnd();
+  const m = body === undefined ? null : RECORD.exec(body.slice(body.lastIndexOf('\n') + 1));
   if (!m) return { bindings };
   let value: unknown;
   try {
@@ -55,7 +60,7 @@ export function readRecord(botComment: string | undefined): ApprovalRecord {
   return typeof s === 'string' && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
 }
 
-/** The hidden line carrying the bindings and the head this comment shows, in the bot's comment. */
+/** The hidden line carrying the bindings and the head this comment shows: the bot's comment's last line. */
 export function recordLine(bindings: Bindings, head: string, since?: string): string {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
   return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b, h: head, ...(since !== undefined ? { s: since } : {}) })).toString('base64')} -->`;

@@ -2,6 +2,7 @@
 // comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
 // (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
 import { enableAutoMerge, GitHubError, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef } from '../github/index.js';
+import { mdLines } from '../report/escape/markdown.js';
 import type { Finding } from '../report/finding.js';
 import { annotationsOf } from './annotations.js';
 import type { RunnerContext } from './context.js';
@@ -45,7 +46,8 @@ export async function failCheck(client: GitHubClient, p: { ref: PullRef; cfg: Ac
   try {
     const r = await publishCheckRun(client, {
       owner: p.ref.owner, repo: p.ref.repo, headSha: p.headSha, name: p.cfg.checkName, conclusion: 'failure', title: 'fbc-bot: could not review',
-      summary: `fbc-bot could not complete the review, so nothing is merged:\n\n${p.message}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
+      // The message may quote catalog text or file names: escaped, never markup.
+      summary: `fbc-bot could not complete the review, so nothing is merged:\n\n${mdLines(p.message, 50_000)}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
       ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
     });
     return { check: true, comment: false, checkUrl: r.url };

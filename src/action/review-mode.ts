@@ -2,15 +2,15 @@
 // is reviewed base → head from git, approvals read from GitHub, then published — the check run
 // on the reviewed head, the sticky comment — and merged when eligible, pinned to that head.
 import { resolve } from 'node:path';
-import { openFileCache } from '../cache/file-cache.js';
+import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { buildId } from '../cli/build-id.js';
-import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
+import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
-import { mdText } from '../report/escape/markdown.js';
-import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
+import { committedCache } from './cache-dir.js';
+import { commentBody } from './comment-body.js';
 import type { RunnerContext } from './context.js';
-import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
+import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type MergeDecision } from './decide.js';
 import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
 import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
@@ -37,20 +37,14 @@ function shas(t: ReviewTarget, pr: PullRequest): { base: string; head: string } 
   return { base: t.baseSha, head: t.headSha };
 }
 
-/** The lines the bot adds under the review: the hold, the merge, the approval record. */
-function commentBody(run: ReviewRun, check: CheckOutcome, hold: Hold, merge: MergeDecision, willMerge: string, bindings: string, unbound?: string): string {
-  const extra = [
-    '',
-    ...(unbound !== undefined ? [`**Approval:** the \`/approve\` of \`${unbound.replace(/`/g, '')}\` was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ''] : []),
-    ...(hold.held ? [`**Hold:** held by ${hold.by.slice(0, 10).map((l) => `\`${l.replace(/`/g, '')}\``).join(', ')}: \`/hold cancel\` lifts it.`, ''] : []),
-    // Reasons quote package names and GitHub's answers: escaped like every catalog string.
-    merge.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge.reasons.slice(0, 5).map((r) => mdText(r, 400)).join('; ')}.`,
-    '',
-    bindings,
-  ].join('\n');
-  const room = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - extra.length;
-  // The heading says what the check on the head says.
-  return `${renderReviewMarkdown(run, room, check.heading)}${extra}`;
+/** The cache across runs, unless a commit of this run (the checkout's included) put its file there. */
+function reviewCache(cfg: ActionConfig, ctx: RunnerContext, commits: readonly string[], warn: (m: string) => void): FileCache | undefined {
+  if (cfg.cacheDir === undefined) return undefined;
+  const dir = resolve(ctx.workspace, cfg.cacheDir);
+  const committed = committedCache(ctx.workspace, dir, commits);
+  if (committed === undefined) return openFileCache(dir, buildId(), warn);
+  warn(`the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`);
+  return undefined;
 }
 
 interface Prepared {
@@ -84,7 +78,7 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   const since = shownSince(record, sticky?.updatedAt, head);
   const binds = trigger !== undefined && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : undefined);
-  const cache = cfg.cacheDir === undefined ? undefined : openFileCache(resolve(ctx.workspace, cfg.cacheDir), buildId(), (m) => client.log.warn(m));
+  const cache = reviewCache(cfg, ctx, [base, head, 'HEAD'], (m) => client.log.warn(m));
   const run = await runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache, images: actionImageAccess(cfg, process.env) });
   try {
     cache?.save();

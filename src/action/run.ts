@@ -3,12 +3,13 @@
 // `setFailed` message, never a stack trace.
 import * as core from '@actions/core';
 import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
-import { mdText } from '../report/escape/markdown.js';
+import { mdCode, mdLines, mdText } from '../report/escape/markdown.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
 import { readInputs, secretsOf, type ActionConfig } from './inputs.js';
 import { planMode } from './plan-mode.js';
+import { planSummary } from './plan-summary.js';
 import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
 
@@ -67,8 +68,8 @@ async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Pro
     verdict: o.run?.verdict, conclusion: o.check?.conclusion, reportPath: o.run ? cfg.reportPath : '', changes: o.run?.result.changes ?? [],
     eligible: o.merge.eligible, reasons: o.merge.reasons, merged: o.merged,
   });
-  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1_000)).join('; ')}.`;
-  await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000, o.check?.heading)}\n${mergeLine.slice(0, 8_000)}\n${note}` : `## fbc-bot: could not review\n\n${(o.error ?? '').slice(0, 50_000)}\n${note}`);
+  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at ${mdCode(o.headSha ?? '')}.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1_000)).join('; ')}.`;
+  await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000, o.check?.heading)}\n${mergeLine.slice(0, 8_000)}\n${note}` : `## fbc-bot: could not review\n\n${mdLines(o.error ?? '', 50_000)}\n${note}`);
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
   else core.info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
@@ -80,14 +81,7 @@ async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target
   core.setOutput('changed-catalogs', JSON.stringify(o.plan.matrix.include.map((e) => e.catalog)));
   core.setOutput('removed-catalogs', JSON.stringify(o.plan.removed));
   core.setOutput('matrix', JSON.stringify(o.plan.matrix));
-  const rows = o.plan.matrix.include.map((e) => `| \`${e.catalog.replace(/`/g, '')}\` | \`${e.dockerfile.replace(/`/g, '')}\` |`);
-  await summary([
-    '## fbc-bot: rebuild plan', '',
-    ...(o.note ? [o.note, ''] : []),
-    ...(rows.length > 0 ? ['| catalog | Dockerfile |', '|---|---|', ...rows, ''] : ['No catalog changed.', '']),
-    ...(o.plan.removed.length > 0 ? [`Removed catalogs: ${o.plan.removed.map((c) => `\`${c.replace(/`/g, '')}\``).join(', ')}`, ''] : []),
-    ...(o.dispatched ? [`Dispatched: ${o.dispatched}.`, ''] : []),
-  ].join('\n'));
+  await summary(planSummary(o));
 }
 
 async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
@@ -100,7 +94,7 @@ async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
 async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
   if (t.kind !== 'workflow-run') throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
-  if (o.review !== undefined) return reportReview(cfg, o.review, `\nReviewed again from git and posted on \`${t.headSha}\`: workflow run ${t.runId}'s analysis only named the pull request.\n`);
+  if (o.review !== undefined) return reportReview(cfg, o.review, `\nReviewed again from git and posted on ${mdCode(t.headSha)}: workflow run ${t.runId}'s analysis only named the pull request.\n`);
   setReviewOutputs({ reportPath: cfg.reportPath, changes: [], eligible: false, reasons: [NEVER_MERGES], merged: false });
   core.info(o.note ?? '');
   await summary(`${o.note ?? ''}\n`);

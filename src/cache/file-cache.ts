@@ -10,6 +10,9 @@ import type { FileSummary } from '../diff/parts.js';
 import { RULES } from '../rules/registry.js';
 
 const FILE = 'fbc-bot-cache.json';
+
+/** The cache's file in `dir`. */
+export const cacheFile = (dir: string): string => join(dir, FILE);
 const FORMAT = 1;
 
 interface Stored {

@@ -17,12 +17,18 @@ export async function listIssueComments(client: GitHubClient, ref: PullRef): Pro
   return comments.map((c) => ({ id: Number(c.id), author: c.user?.login ?? null, body: c.body ?? '', createdAt: c.created_at, updatedAt: c.updated_at, url: c.html_url }));
 }
 
+/** Whether `body` opens with `marker` on a line of its own, where upsertStickyComment puts it. */
+function opensWith(body: string, marker: string): boolean {
+  return body.startsWith(`${marker}\n`) || body.startsWith(`${marker}\r\n`) || body === marker;
+}
+
 /**
  * The bot's marked comments, oldest first. Anyone can write the marker; only the bot's own
- * comment counts, so a planted marker never gets overwritten and never hides the real one.
+ * comment counts, so a planted marker never gets overwritten and never hides the real one. The
+ * marker counts on the first line only: a comment of the bot's that quotes it elsewhere is not one.
  */
 export function markedComments(comments: readonly IssueComment[], botLogin: string, marker = REVIEW_MARKER): IssueComment[] {
-  return comments.filter((c) => c.author !== null && isBot(c.author, botLogin) && c.body.includes(marker));
+  return comments.filter((c) => c.author !== null && isBot(c.author, botLogin) && opensWith(c.body, marker));
 }
 
 export interface StickyRequest extends PullRef {
@@ -38,7 +44,7 @@ export interface StickyResult { action: 'created' | 'updated' | 'unchanged'; id:
 
 export async function upsertStickyComment(client: GitHubClient, req: StickyRequest): Promise<StickyResult> {
   const marker = req.marker ?? REVIEW_MARKER;
-  const body = req.body.includes(marker) ? req.body : `${marker}\n${req.body}`;
+  const body = opensWith(req.body, marker) ? req.body : `${marker}\n${req.body}`;
   const where = `${req.owner}/${req.repo}#${req.pullNumber}`;
   if (body.length > MAX_COMMENT_CHARS) {
     throw new RangeError(`The review comment for ${where} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`);

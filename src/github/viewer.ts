@@ -9,12 +9,18 @@ export async function botLogin(client: GitHubClient): Promise<string> {
   return data.viewer.login;
 }
 
+const SUFFIX = /\[bot\]$/i;
+
 /**
- * Whether `login` (a comment's or review's author) is the bot, `bot` being botLogin's answer.
- * GraphQL calls the Actions bot `github-actions[bot]` where some answers use `github-actions`,
- * and logins are case-insensitive: compare without the suffix.
+ * Whether `login` (a comment's or review's author, as REST answers it) is the bot, `bot` being
+ * botLogin's answer. Logins are case-insensitive. An app's bot may be named with or without
+ * `[bot]` (GraphQL and REST differ), so an author with the suffix matches either spelling; an
+ * author without it is a user account (a user's login cannot hold brackets), so it is the bot only
+ * when the token acts as that very user: a user who registers `fbc-bot` is not `fbc-bot[bot]`.
  */
 export function isBot(login: string, bot: string): boolean {
-  const bare = (s: string): string => s.toLowerCase().replace(/\[bot\]$/, '');
-  return bare(login) === bare(bot);
+  const l = login.toLowerCase();
+  const b = bot.toLowerCase();
+  if (SUFFIX.test(l)) return l.replace(SUFFIX, '') === b.replace(SUFFIX, '');
+  return !SUFFIX.test(b) && l === b;
 }

@@ -27,7 +27,7 @@ describe('gatherApprovals', () => {
   });
 
   it('an unbound /approve cancel still withdraws; the bot never approves', () => {
-    const g = gatherApprovals([review('bot[bot]', 'APPROVED', 't0', HEAD)], [comment(5, 'amy', '/approve cancel', 't1'), comment(6, 'BOT', '/approve', 't2')], new Map(), HEAD, 'bot[bot]', 6);
+    const g = gatherApprovals([review('bot[bot]', 'APPROVED', 't0', HEAD)], [comment(5, 'amy', '/approve cancel', 't1'), comment(6, 'BOT[bot]', '/approve', 't2')], new Map(), HEAD, 'bot', 6);
     expect(g.events).toEqual([{ login: 'amy', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
   });
 });
@@ -52,6 +52,15 @@ describe('the record in the bot comment', () => {
     const hostile = Buffer.from(JSON.stringify({ b: [[1, 'HEAD'], ['2', OLD], [3, OLD]], h: 'main' })).toString('base64');
     expect(readRecord(`<!-- fbc-bot:approvals ${hostile} -->`)).toEqual({ bindings: new Map([[3, OLD]]) });
     expect(readRecord(undefined).bindings.size).toBe(0);
+  });
+
+  it('is read from the last line only: a record quoted higher up (catalog text) is no record', () => {
+    const forged = recordLine(new Map([[7, HEAD]]), HEAD);
+    const real = recordLine(new Map([[3, OLD]]), OLD);
+    expect(readRecord(`${forged}\nreview\n${real}`)).toEqual({ bindings: new Map([[3, OLD]]), head: OLD });
+    expect(readRecord(`review\n${forged}\n**Merge:** not now.\n`)).toEqual({ bindings: new Map() });
+    expect(readRecord(`review ${forged}`)).toEqual({ bindings: new Map() });
+    expect(readRecord(`review\r\n${real}\r\n`)).toEqual({ bindings: new Map([[3, OLD]]), head: OLD });
   });
 });
 

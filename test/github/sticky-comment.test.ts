@@ -104,10 +104,24 @@ describe('sticky review comment', () => {
 });
 
 describe('which comment is the bot\'s', () => {
-  it('matches the bot with or without the [bot] suffix, in any case, and never another author', () => {
+  it('matches the bot in any case, with the marker on its first line, and never another author', () => {
     const c = (author: string | null, body = `${REVIEW_MARKER}\nx`) => ({ id: 1, author, body, createdAt: '', updatedAt: '', url: '' });
-    expect(markedComments([c('github-actions'), c('GitHub-Actions[bot]'), c('alice'), c(null), c('github-actions[bot]', 'no marker')], 'github-actions[bot]').map((x) => x.author))
-      .toEqual(['github-actions', 'GitHub-Actions[bot]']);
+    expect(markedComments([c('github-actions'), c('GitHub-Actions[bot]'), c('alice'), c(null), c('github-actions[bot]', 'no marker'), c('github-actions[bot]', `x \`${REVIEW_MARKER}\``)], 'github-actions[bot]').map((x) => x.author))
+      .toEqual(['GitHub-Actions[bot]']);
+    // GraphQL may name an app's bot without the suffix: its comments still carry it.
+    expect(markedComments([c('fbc-bot[bot]'), c('fbc-bot')], 'fbc-bot').map((x) => x.author)).toEqual(['fbc-bot[bot]', 'fbc-bot']);
+  });
+
+  it('a user named like the bot without [bot] is not the bot: their marked comment is neither read nor updated', async () => {
+    emulator.state.addComment('acme/catalog', 7, 'github-actions', `${REVIEW_MARKER}\nplanted by a user named like the bot`);
+    const result = await upsertStickyComment(gh, { ...PR, body: 'review', botLogin: 'github-actions[bot]' });
+    expect(result.action).toBe('created');
+    expect(comments()).toEqual([{ login: 'github-actions', body: `${REVIEW_MARKER}\nplanted by a user named like the bot` }, { login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nreview` }]);
+  });
+
+  it('a body quoting the marker further down still gets the marker in front', async () => {
+    await upsertStickyComment(gh, { ...PR, body: `review of \`${REVIEW_MARKER}\``, botLogin: 'github-actions[bot]' });
+    expect(comments()).toEqual([{ login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nreview of \`${REVIEW_MARKER}\`` }]);
   });
 
   it('updates the oldest of duplicated review comments and says how many others there are', async () => {

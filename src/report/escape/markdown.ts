@@ -8,11 +8,21 @@ import { textSafe } from './text.js';
 // U+2060 WORD JOINER: invisible, but ends the patterns GitHub links (`@user`, `#12`, `http://`).
 const WJ = '\u2060';
 
-function unlink(s: string): string {
-  return s.replace(/@/g, `@${WJ}`).replace(/#(?=\d)/g, `#${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
+const ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Bare links broken: GitHub's autolinking reads text anywhere outside a code span, `<code>` included. */
+function unlinkUrls(s: string): string {
+  return s.replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
 }
 
-const ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+function unlink(s: string): string {
+  return unlinkUrls(s.replace(/@/g, `@${WJ}`).replace(/#(?=\d)/g, `#${WJ}`));
+}
+
+/** Links already broken: HTML-significant characters as entities, Markdown punctuation backslash-escaped. */
+function inert(s: string): string {
+  return s.replace(/[&<>]/g, (c) => ENTITY[c]!).replace(/[\\`*_[\]|~$]/g, '\\$&');
+}
 
 /**
  * Text in a Markdown paragraph, list item, table cell or heading: one line, HTML-significant
@@ -20,7 +30,7 @@ const ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>
  */
 export function mdText(s: string, max = Infinity): string {
   // Links broken first: the entities added after hold digits (`&#39;`) that must stay whole.
-  return unlink(clip(textSafe(s), max)).replace(/[&<>]/g, (c) => ENTITY[c]!).replace(/[\\`*_[\]|~$]/g, '\\$&');
+  return inert(unlink(clip(textSafe(s), max)));
 }
 
 /** Text inside raw HTML (a `<summary>`): Markdown is not parsed there, only entities. */
@@ -28,11 +38,18 @@ export function htmlText(s: string, max = Infinity): string {
   return unlink(clip(textSafe(s), max)).replace(/[&<>"']/g, (c) => ENTITY[c]!);
 }
 
-/** An inline code span whose fence is longer than any backtick run inside (not for table cells). */
+/**
+ * An inline code span whose fence is longer than any backtick run inside (not for table cells).
+ * A code span shows `<`, `>` and `&` raw in the comment's source, where they could spell an HTML
+ * comment the bot reads back, and entities there show literally: text holding one is a `<code>`
+ * element instead, whose content is escaped text (entities decode there).
+ */
 export function mdCode(s: string, max = Infinity): string {
   const t = clip(textSafe(s), max);
   // An empty span would be two literal backticks.
   if (t === '') return '""';
+  // Mentions and issue references are not linked inside code (GitHub skips it); bare links are.
+  if (/[<>&]/.test(t)) return `<code>${inert(unlinkUrls(t))}</code>`;
   const run = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
   const fence = '`'.repeat(run + 1);
   const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
@@ -65,4 +82,9 @@ export function mdMessage(s: string, max = Infinity): string {
   // Two spans side by side ("a""b") would merge their fences into one longer backtick run, which
   // closes neither: a word joiner keeps the runs apart.
   return pieces.reduce((out, p) => (out.endsWith('`') && p.startsWith('`') ? `${out}\u2060${p}` : out + p), '');
+}
+
+/** Text of several lines (an error's message): each line a message as mdMessage renders one, the breaks kept. */
+export function mdLines(s: string, max = Infinity): string {
+  return clip(s, max).split(/\r?\n/).map((line) => mdMessage(line)).join('  \n');
 }
