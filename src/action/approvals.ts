@@ -21,6 +21,16 @@ export interface CommentIn {
   readonly author: string | null;
   readonly body: string;
   readonly createdAt: string;
+  /** GitHub moves it when anyone edits the body (a repository admin can edit any comment). */
+  readonly updatedAt: string;
+}
+
+/**
+ * Whether the body may no longer be its author's words: GitHub does not say who edited a
+ * comment over REST, and an admin can edit anyone's. Such a comment can still withdraw, never approve.
+ */
+export function edited(c: CommentIn): boolean {
+  return c.updatedAt !== c.createdAt;
 }
 
 /** Comment id → the head commit its /approve was bound to. */
@@ -89,8 +99,8 @@ export interface Gathered {
 
 /**
  * The approval events of reviews and comments, by time. `trigger` (the comment that started this
- * run) binds to `head`; other comments' /approve count only when recorded. `bot`'s comments
- * never approve anything.
+ * run) binds to `head`; other comments' /approve count only when recorded, and never once edited.
+ * `bot`'s comments never approve anything.
  */
 export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly CommentIn[], recorded: Bindings, head: string, bot: string | undefined, trigger?: number): Gathered {
   const bindings = new Map(recorded);
@@ -108,8 +118,9 @@ export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly
     if (!commands.includes('approve') && !commands.includes('approve-cancel')) return;
     if (c.id === trigger && !bindings.has(c.id)) bindings.set(c.id, head);
     const commit = bindings.get(c.id);
-    // Unbound: its approvals cannot be tied to a commit, but its withdrawals still count.
-    const body = commit !== undefined ? c.body : commands.includes('approve-cancel') ? '/approve cancel' : undefined;
+    // Unbound, its approvals cannot be tied to a commit; edited, they may be someone else's words:
+    // either way only its withdrawals count.
+    const body = commit !== undefined && !edited(c) ? c.body : commands.includes('approve-cancel') ? '/approve cancel' : undefined;
     if (body === undefined) return;
     timed.push({ at: c.createdAt, order: reviews.length + i, event: { login: c.author, state: 'COMMENTED', commit: commit ?? head, body } });
   });

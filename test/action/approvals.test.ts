@@ -4,7 +4,7 @@ import { gatherApprovals, mayBind, readRecord, recordLine, shownSince, type Comm
 const OLD = '1'.repeat(40);
 const HEAD = '2'.repeat(40);
 const review = (author: string, state: string, at: string, commitId = OLD, body = ''): ReviewIn => ({ author, state, commitId, submittedAt: at, body });
-const comment = (id: number, author: string, body: string, at: string): CommentIn => ({ id, author, body, createdAt: at });
+const comment = (id: number, author: string, body: string, at: string, updatedAt = at): CommentIn => ({ id, author, body, createdAt: at, updatedAt });
 
 describe('gatherApprovals', () => {
   it('reviews carry their commit; events come out by time', () => {
@@ -29,6 +29,12 @@ describe('gatherApprovals', () => {
   it('an unbound /approve cancel still withdraws; the bot never approves', () => {
     const g = gatherApprovals([review('bot[bot]', 'APPROVED', 't0', HEAD)], [comment(5, 'amy', '/approve cancel', 't1'), comment(6, 'BOT', '/approve', 't2')], new Map(), HEAD, 'bot[bot]', 6);
     expect(g.events).toEqual([{ login: 'amy', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
+  });
+
+  it('an edited comment\'s /approve counts for nothing, bound or triggering; its /approve cancel still withdraws', () => {
+    const comments = [comment(1, 'amy', '/approve', 't1', 't5'), comment(2, 'bob', '/approve', 't2', 't6'), comment(3, 'cid', '/approve cancel', 't3', 't7')];
+    const g = gatherApprovals([], comments, new Map([[1, OLD], [3, HEAD]]), HEAD, 'bot', 2);
+    expect(g.events).toEqual([{ login: 'cid', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
   });
 });
 
