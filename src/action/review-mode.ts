@@ -16,7 +16,8 @@ import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { actionImageAccess } from './image-access.js';
 import { applyLabels, labelChange } from './labels.js';
-import { failCheck, mergeNow, publishCheck, type Published } from './publish.js';
+import { failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
+import { approvalsChanged, type Counted } from './recheck.js';
 import { writeAnalysis, writeReport } from './report-file.js';
 
 export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget;
@@ -61,6 +62,8 @@ interface Prepared {
   readonly comments: readonly IssueComment[];
   readonly bindings: string;
   readonly run: ReviewRun;
+  /** The approvals the review counted, to be read again before a merge. */
+  readonly counted: Omit<Counted, 'maintainers'>;
   /** The login whose triggering /approve could not be bound to the head. */
   readonly unbound?: string;
 }
@@ -93,7 +96,8 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
     client.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   const unbound = target.kind === 'comment' && trigger !== undefined && !binds && trigger.author !== null && target.commands.includes('approve') ? trigger.author : undefined;
-  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run, ...(unbound !== undefined ? { unbound } : {}) };
+  const counted = { events: gathered.events, bindings: gathered.bindings, head, bot };
+  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run, counted, ...(unbound !== undefined ? { unbound } : {}) };
 }
 
 /** Mode analyze: the review written with what it is about, for a publish job; nothing posted. */
@@ -111,7 +115,7 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
   const none: Published = { check: false, comment: false };
   let headSha: string | undefined = target.kind === 'comment' ? undefined : target.headSha;
   try {
-    const { pr, head, bot, comments, bindings, run, unbound } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
+    const { pr, head, bot, comments, bindings, run, counted, unbound } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
     writeReport(cfg, ctx.workspace, run);
     const summary = summarize(run);
     const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), run.maintainers, bot);
@@ -124,7 +128,8 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     // A queue's group says nothing new about the pull request's own state.
     if (!mergeQueue) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
     if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
-    const merged = await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
+    const changed = await approvalsChanged(client, ref, { ...counted, maintainers: run.maintainers });
+    const merged: MergeResult = changed !== undefined ? { ok: false, reason: changed, error: false } : await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
     // The comment announced the merge: it now says why there was none (comments listed again: the
