@@ -65,6 +65,24 @@ export function readRecord(botComment: string | undefined): ApprovalRecord {
   return typeof s === 'string' && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
 }
 
+/** At most this many bindings are recorded (about 8,000 characters): the review keeps the comment's room. */
+export const MAX_RECORDED = 100;
+
+/**
+ * The bindings worth recording: those of comments still listed whose author's approval can count
+ * in this review (`approves`: an owner of a changed package or a maintainer), newest first, at most
+ * MAX_RECORDED. Anyone can write /approve: recording every one would let commenters grow the bot's
+ * comment past GitHub's limit, or push the owners' approvals out of it.
+ */
+export function keptBindings(bindings: Bindings, comments: readonly CommentIn[], approves: (login: string) => boolean): Map<number, string> {
+  const byId = new Map(comments.map((c) => [c.id, c]));
+  const kept = [...bindings].filter(([id]) => {
+    const author = byId.get(id)?.author;
+    return author !== undefined && author !== null && approves(author);
+  });
+  return new Map(kept.sort((x, y) => y[0] - x[0]).slice(0, MAX_RECORDED));
+}
+
 /** The hidden line carrying the bindings and the head this comment shows, in the bot's comment. */
 export function recordLine(bindings: Bindings, head: string, since?: string): string {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);

@@ -8,7 +8,8 @@ import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedCom
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { mdText } from '../report/escape/markdown.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
-import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
+import { includesLogin } from '../ownership/login.js';
+import { gatherApprovals, keptBindings, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
 import type { RunnerContext } from './context.js';
 import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
 import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
@@ -97,7 +98,9 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   }
   const unbound = target.kind === 'comment' && trigger !== undefined && !binds && trigger.author !== null && target.commands.includes('approve') ? trigger.author : undefined;
   const counted = { events: gathered.events, bindings: gathered.bindings, head, bot };
-  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run, counted, ...(unbound !== undefined ? { unbound } : {}) };
+  const approvers = [...run.decision.packages.flatMap((p) => p.owners), ...run.maintainers];
+  const recorded = keptBindings(gathered.bindings, comments, (login) => includesLogin(approvers, login));
+  return { pr, base, head, bot, comments, bindings: recordLine(recorded, head, since), run, counted, ...(unbound !== undefined ? { unbound } : {}) };
 }
 
 /** Mode analyze: the review written with what it is about, for a publish job; nothing posted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatherApprovals, mayBind, readRecord, recordLine, shownSince, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
+import { gatherApprovals, keptBindings, MAX_RECORDED, mayBind, readRecord, recordLine, shownSince, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
 
 const OLD = '1'.repeat(40);
 const HEAD = '2'.repeat(40);
@@ -39,6 +39,15 @@ describe('gatherApprovals', () => {
 });
 
 describe('the record in the bot comment', () => {
+  it('keeps the bindings of comments still there by those who can approve, newest first, bounded', () => {
+    const comments = [comment(1, 'amy', '/approve', 't1'), comment(2, 'eve', '/approve', 't2'), comment(3, 'AMY', '/approve', 't3')];
+    const kept = keptBindings(new Map([[1, OLD], [2, HEAD], [3, HEAD], [4, HEAD]]), comments, (login) => login.toLowerCase() === 'amy');
+    expect([...kept]).toEqual([[3, HEAD], [1, OLD]]);
+    const many = Array.from({ length: 1_000 }, (_, i) => comment(i, 'amy', '/approve', 't1'));
+    const bounded = keptBindings(new Map(many.map((c) => [c.id, HEAD])), many, () => true);
+    expect([...bounded.keys()]).toEqual(Array.from({ length: MAX_RECORDED }, (_, i) => 999 - i));
+  });
+
   it('round-trip', () => {
     const line = recordLine(new Map([[9, HEAD], [3, OLD]]), HEAD);
     const r = readRecord(`review\n${line}\n`);
