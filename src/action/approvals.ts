@@ -7,6 +7,7 @@
 import { isBot } from '../github/viewer.js';
 import type { ApprovalEvent } from '../ownership/approvals.js';
 import { commentCommands } from '../ownership/commands.js';
+import type { CommentEvent } from './decide.js';
 
 export interface ReviewIn {
   readonly author: string | null;
@@ -63,6 +64,11 @@ export function readRecord(botComment: string | undefined): ApprovalRecord {
   if (Array.isArray(b)) for (const e of b) if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1])) bindings.set(e[0] as number, e[1]);
   if (typeof h !== 'string' || !SHA.test(h)) return { bindings };
   return typeof s === 'string' && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
+}
+
+/** The comments as holdState reads them. */
+export function holdEvents(comments: readonly CommentIn[]): CommentEvent[] {
+  return comments.map((c) => ({ login: c.author ?? '', body: c.body, edited: edited(c) }));
 }
 
 /** At most this many bindings are recorded (about 8,000 characters): the review keeps the comment's room. */

@@ -4,7 +4,7 @@
 // them starts its own run, which decides on them).
 import { listIssueComments, listPullReviews, type GitHubClient, type PullRef } from '../github/index.js';
 import type { ApprovalEvent } from '../ownership/approvals.js';
-import { gatherApprovals, type Bindings } from './approvals.js';
+import { gatherApprovals, holdEvents, type Bindings } from './approvals.js';
 import { holdState } from './decide.js';
 
 export interface Counted {
@@ -21,7 +21,7 @@ export interface Counted {
 export async function approvalsChanged(client: GitHubClient, ref: PullRef, counted: Counted): Promise<string | undefined> {
   const [reviews, comments] = await Promise.all([listPullReviews(client, ref), listIssueComments(client, ref)]);
   const now = gatherApprovals(reviews, comments, counted.bindings, counted.head, counted.bot);
-  const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), counted.maintainers, counted.bot);
+  const hold = holdState(holdEvents(comments), counted.maintainers, counted.bot);
   if (hold.held) return `held by ${hold.by.join(', ')} while this run reviewed`;
   if (JSON.stringify(now.events) !== JSON.stringify(counted.events)) return 'the approvals changed while this run reviewed (a review submitted or dismissed, an /approve or /approve cancel): their own event re-evaluates the pull request';
   return undefined;

@@ -9,7 +9,7 @@ import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { mdText } from '../report/escape/markdown.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { includesLogin } from '../ownership/login.js';
-import { gatherApprovals, keptBindings, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
+import { gatherApprovals, holdEvents, keptBindings, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
 import type { RunnerContext } from './context.js';
 import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type Hold, type MergeDecision } from './decide.js';
 import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
@@ -121,7 +121,7 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     const { pr, head, bot, comments, bindings, run, counted, unbound } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
     writeReport(cfg, ctx.workspace, run);
     const summary = summarize(run);
-    const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), run.maintainers, bot);
+    const hold = holdState(holdEvents(comments), run.maintainers, bot);
     const check = checkOutcome(summary, hold, cfg.pendingConclusion);
     // A queue's group head is no head of the pull request: the queue pins what it merges itself.
     const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
