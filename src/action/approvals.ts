@@ -15,6 +15,8 @@ export interface ReviewIn {
   readonly commitId: string | null;
   readonly submittedAt: string | null;
   readonly body: string;
+  /** Its body was edited after it was submitted (by anyone: an admin can edit anyone's). */
+  readonly edited: boolean;
 }
 
 export interface CommentIn {
@@ -116,6 +118,11 @@ export function mayBind(record: ApprovalRecord, shownAt: string | undefined, wri
   return Number.isFinite(shown) && Number.isFinite(written) && written >= shown;
 }
 
+/** What an edited body may still say: only a withdrawal (its state, which no edit changes, stays). */
+function withdrawals(body: string): string {
+  return commentCommands(body).includes('approve-cancel') ? '/approve cancel' : '';
+}
+
 export interface Gathered {
   readonly events: ApprovalEvent[];
   readonly bindings: Map<number, string>;
@@ -134,7 +141,7 @@ export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly
     if (r.author === null || r.submittedAt === null || r.commitId === null || byBot(r.author)) return;
     // A dismissed review no longer approves: it reads as a withdrawal, whatever its text said.
     if (r.state === 'DISMISSED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: 'CHANGES_REQUESTED', commit: r.commitId } });
-    else if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'COMMENTED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.body } });
+    else if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'COMMENTED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.edited ? withdrawals(r.body) : r.body } });
   });
   comments.forEach((c, i) => {
     if (c.author === null || byBot(c.author)) return;
@@ -144,8 +151,8 @@ export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly
     const commit = bindings.get(c.id);
     // Unbound, its approvals cannot be tied to a commit; edited, they may be someone else's words:
     // either way only its withdrawals count.
-    const body = commit !== undefined && !edited(c) ? c.body : commands.includes('approve-cancel') ? '/approve cancel' : undefined;
-    if (body === undefined) return;
+    const body = commit !== undefined && !edited(c) ? c.body : withdrawals(c.body);
+    if (body === '') return;
     timed.push({ at: c.createdAt, order: reviews.length + i, event: { login: c.author, state: 'COMMENTED', commit: commit ?? head, body } });
   });
   timed.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order));

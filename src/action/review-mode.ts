@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { openFileCache } from '../cache/file-cache.js';
 import { buildId } from '../cli/build-id.js';
-import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
+import { botLogin, getPullRequest, listIssueComments, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { mdText } from '../report/escape/markdown.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
@@ -19,6 +19,7 @@ import { actionImageAccess } from './image-access.js';
 import { applyLabels, labelChange } from './labels.js';
 import { failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
 import { approvalsChanged, type Counted } from './recheck.js';
+import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
 
 export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget;
@@ -72,7 +73,7 @@ interface Prepared {
 /** Everything up to the review itself: the pull request, its approvals, the review of base → head. */
 async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient, ref: PullRef, onHead: (sha: string) => void): Promise<Prepared> {
   // The four reads at once: one round trip instead of three, the run's main wait on GitHub.
-  const others = Promise.all([botLogin(client), listPullReviews(client, ref), listIssueComments(client, ref)]);
+  const others = Promise.all([botLogin(client), readReviews(client, ref), listIssueComments(client, ref)]);
   others.catch(() => {}); // awaited below, once the head is known: not an unhandled rejection meanwhile
   const pr = await getPullRequest(client, ref);
   const { base, head } = shas(target, pr);

@@ -3,7 +3,7 @@ import { gatherApprovals, keptBindings, MAX_RECORDED, mayBind, readRecord, recor
 
 const OLD = '1'.repeat(40);
 const HEAD = '2'.repeat(40);
-const review = (author: string, state: string, at: string, commitId = OLD, body = ''): ReviewIn => ({ author, state, commitId, submittedAt: at, body });
+const review = (author: string, state: string, at: string, commitId = OLD, body = '', edited = false): ReviewIn => ({ author, state, commitId, submittedAt: at, body, edited });
 const comment = (id: number, author: string, body: string, at: string, updatedAt = at): CommentIn => ({ id, author, body, createdAt: at, updatedAt });
 
 describe('gatherApprovals', () => {
@@ -29,6 +29,16 @@ describe('gatherApprovals', () => {
   it('an unbound /approve cancel still withdraws; the bot never approves', () => {
     const g = gatherApprovals([review('bot[bot]', 'APPROVED', 't0', HEAD)], [comment(5, 'amy', '/approve cancel', 't1'), comment(6, 'BOT', '/approve', 't2')], new Map(), HEAD, 'bot[bot]', 6);
     expect(g.events).toEqual([{ login: 'amy', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
+  });
+
+  it('an edited review\'s body can withdraw, never approve; its state still counts', () => {
+    const reviews = [review('amy', 'COMMENTED', 't1', HEAD, '/approve', true), review('bob', 'CHANGES_REQUESTED', 't2', HEAD, '/approve', true), review('cid', 'APPROVED', 't3', HEAD, 'ok\n/approve cancel', true), review('dan', 'COMMENTED', 't4', HEAD, '/approve')];
+    expect(gatherApprovals(reviews, [], new Map(), HEAD, 'bot').events).toEqual([
+      { login: 'amy', state: 'COMMENTED', commit: HEAD, body: '' },
+      { login: 'bob', state: 'CHANGES_REQUESTED', commit: HEAD, body: '' },
+      { login: 'cid', state: 'APPROVED', commit: HEAD, body: '/approve cancel' },
+      { login: 'dan', state: 'COMMENTED', commit: HEAD, body: '/approve' },
+    ]);
   });
 
   it('an edited comment\'s /approve counts for nothing, bound or triggering; its /approve cancel still withdraws', () => {

@@ -1,6 +1,6 @@
-// The built Action against a `/approve` edited into a comment after it was written (GitHub lets a
-// repository admin edit anyone's comment, and REST does not say who did): an approval counts only
-// as its author's own words, so an edited comment approves nothing.
+// The built Action against a `/approve` edited into a comment or a review summary after it was
+// written (GitHub lets a repository admin edit anyone's, and does not say over REST who did): an
+// approval counts only as its author's own words, so an edited body approves nothing.
 import { describe } from 'vitest';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
@@ -41,5 +41,23 @@ describe('a /approve edited into a comment', () => {
 
     expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     expect(merges()).toEqual([]);
+  });
+
+  it('a review summary edited into "/approve" approves nothing; an unedited one does', async ({ emulator, repo, act, merges }, { expect }) => {
+    const { repo: git, base } = communityRepo();
+    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const pull = emulator.state.addPull(FULL, { number: 53, author: 'dave', baseSha: base, headSha: head });
+    // alice only commented; someone with write access rewrote her summary afterwards.
+    pull.reviews.push({ id: 7, user: emulator.state.user('alice'), state: 'COMMENTED', body: 'looks fine\n/approve', commitId: head, submittedAt: emulator.state.now(), lastEditedAt: emulator.state.now() });
+
+    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'edited' }), { 'auto-merge': 'true' });
+
+    expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
+    expect(merges()).toEqual([]);
+
+    // Bob's own words, never edited: his /approve review counts.
+    pull.reviews.push({ id: 8, user: emulator.state.user('Bob'), state: 'COMMENTED', body: '/approve', commitId: head, submittedAt: emulator.state.now() });
+    const approved = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), { 'auto-merge': 'true' });
+    expect(approved.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
   });
 });
