@@ -17,7 +17,7 @@ import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { actionImageAccess } from './image-access.js';
 import { applyLabels, labelChange } from './labels.js';
-import { failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
+import { disarmAutoMerge, failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
 import { approvalsChanged, type Counted } from './recheck.js';
 import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
@@ -131,11 +131,15 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot, comments });
     // A queue's group says nothing new about the pull request's own state.
     if (!mergeQueue) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
-    if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
+    if (!merge.merge) {
+      if (!mergeQueue) await disarmAutoMerge(client, { ref, pr, bot, head });
+      return { run, check, merge, merged: false, headSha: head, published };
+    }
     const changed = await approvalsChanged(client, ref, { ...counted, maintainers: run.maintainers });
     const merged: MergeResult = changed !== undefined ? { ok: false, reason: changed, error: false } : await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
+    await disarmAutoMerge(client, { ref, pr, bot, head });
     // The comment announced the merge: it now says why there was none (comments listed again: the
     // one publishCheck just created is not among those read before the review).
     if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, check, hold, refused, willMerge, bindings, unbound), botLogin: bot });

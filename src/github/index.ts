@@ -9,5 +9,5 @@ export { listIssueComments, markedComments, upsertStickyComment, MAX_COMMENT_CHA
 export { ANNOTATIONS_PER_REQUEST, MAX_CHECK_OUTPUT_CHARS, publishCheckRun, startCheckRun, type CheckAnnotation, type CheckConclusion, type CheckRunRequest, type CheckRunResult } from './checks.js';
 export { addLabels, removeLabel } from './labels.js';
 export { editedReviewIds, type ReviewEdits } from './review-edits.js';
-export { enableAutoMerge, mergePinned, type AutoMergeRequest, type MergeMethod, type MergeRequest } from './merge.js';
+export { disableAutoMerge, enableAutoMerge, mergePinned, type AutoMergeRequest, type MergeMethod, type MergeRequest } from './merge.js';
 export { dispatchRepository, dispatchWorkflow, type RepositoryDispatch, type WorkflowDispatch } from './dispatch.js';

@@ -1,6 +1,7 @@
 // GraphQL: queries are parsed and validated against GitHub's published schema
 // (@octokit/graphql-schema) and executed with resolvers for the fields fbc-bot uses: `viewer`,
-// `repository.pullRequest` (with its `reviews`) and `enablePullRequestAutoMerge`.
+// `repository.pullRequest` (with its `reviews`), `enablePullRequestAutoMerge` and
+// `disablePullRequestAutoMerge`.
 import { buildSchema, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { schema as github } from '@octokit/graphql-schema';
 import { type Context, type Reply, object } from './http.js';
@@ -66,6 +67,14 @@ function enableAutoMerge(ctx: Context, args: { input: Record<string, unknown> })
   return { clientMutationId: input.clientMutationId ?? null, pullRequest: pullNode(pull) };
 }
 
+function disableAutoMerge(ctx: Context, args: { input: Record<string, unknown> }): unknown {
+  const input = object(args.input);
+  const { pull } = findPull(ctx, String(input.pullRequestId));
+  if (ctx.identity.permissions.pull_requests !== 'write') throw new GitHubGraphqlError('FORBIDDEN', 'Resource not accessible by integration');
+  pull.autoMerge = null;
+  return { clientMutationId: input.clientMutationId ?? null, pullRequest: pullNode(pull) };
+}
+
 function root(ctx: Context): Record<string, unknown> {
   return {
     viewer: () => ({ login: ctx.identity.login }),
@@ -82,6 +91,7 @@ function root(ctx: Context): Record<string, unknown> {
       };
     },
     enablePullRequestAutoMerge: (args: { input: Record<string, unknown> }) => enableAutoMerge(ctx, args),
+    disablePullRequestAutoMerge: (args: { input: Record<string, unknown> }) => disableAutoMerge(ctx, args),
   };
 }
 

@@ -1,5 +1,6 @@
-// The built Action against approvals that change while it decides: an approving review dismissed
-// between the run's read of the reviews and its merge call must not be merged on.
+// The built Action against approvals that change while it decides or after it armed GitHub
+// auto-merge: an approving review dismissed between the run's read of the reviews and its merge
+// call must not be merged on, nor through the auto-merge the bot armed on it earlier.
 import { describe } from 'vitest';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
@@ -34,5 +35,37 @@ describe('an approval dismissed while the run decides', () => {
 
     expect(run.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
     expect(pull.merged).toBe(true);
+  });
+
+  it('auto-merge the bot armed is disarmed once the approval behind it is dismissed', async ({ emulator, repo, act, merges }, { expect }) => {
+    const { repo: git, base } = communityRepo();
+    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    // Required checks still running: GitHub arms auto-merge rather than merging now.
+    const pull = emulator.state.addPull(FULL, { number: 55, author: 'dave', baseSha: base, headSha: head, mergeableState: 'blocked' });
+    pull.reviews.push({ id: 1, user: emulator.state.user('Bob'), state: 'APPROVED', body: '', commitId: head, submittedAt: emulator.state.now() });
+    const inputs = { 'auto-merge': 'true', 'merge-via': 'auto-merge' };
+    const armed = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), inputs);
+    expect(armed.outputs.merged).toBe('true');
+    expect(pull.autoMerge).toMatchObject({ expectedHeadOid: head, enabledBy: 'github-actions[bot]' });
+
+    pull.reviews[0]!.state = 'DISMISSED';
+    const dismissed = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'dismissed' }), inputs);
+
+    expect(dismissed.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
+    expect(pull.autoMerge).toBeNull();
+    expect(pull.merged).toBe(false);
+    expect(merges()).toHaveLength(1);
+  });
+
+  it('auto-merge armed by someone else is theirs to disarm', async ({ emulator, repo, act }, { expect }) => {
+    const { repo: git, base } = communityRepo();
+    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const pull = emulator.state.addPull(FULL, { number: 56, author: 'dave', baseSha: base, headSha: head, mergeableState: 'blocked' });
+    pull.autoMerge = { mergeMethod: 'SQUASH', enabledBy: 'mia', expectedHeadOid: head, enabledAt: emulator.state.now() };
+
+    const run = await act(git, 'pull_request_target', pullEvent(repo, pull), { 'auto-merge': 'true', 'merge-via': 'auto-merge' });
+
+    expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
+    expect(pull.autoMerge).toMatchObject({ enabledBy: 'mia' });
   });
 });
