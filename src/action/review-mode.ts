@@ -132,7 +132,8 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     // A queue's group says nothing new about the pull request's own state.
     if (!mergeQueue) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
     if (!merge.merge) {
-      if (!mergeQueue) await disarmAutoMerge(client, { ref, pr, bot, head });
+      // A run that never merges (mode publish) has no say over an arming either.
+      if (!mergeQueue && neverMerges === undefined) await disarmAutoMerge(client, { ref, pr, bot, head });
       return { run, check, merge, merged: false, headSha: head, published };
     }
     const changed = await approvalsChanged(client, ref, { ...counted, maintainers: run.maintainers });
