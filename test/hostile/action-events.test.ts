@@ -113,6 +113,20 @@ describe('mode publish on a workflow_run from a fork', () => {
     expect(merges()).toEqual([]);
   });
 
+  it('publish, which never merges, leaves an arming by mode review alone', async ({ emulator, repo, act, merges }, { expect }) => {
+    const { repo: git, base } = communityRepo();
+    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const pull = emulator.state.addPull('acme/catalogs', { number: 44, author: 'alice', baseSha: base, headSha: head, mergeableState: 'blocked' });
+    pull.autoMerge = { mergeMethod: 'SQUASH', enabledBy: 'github-actions[bot]', expectedHeadOid: head, enabledAt: emulator.state.now() };
+    writeFileSync(join(git, 'fbc-bot-review.json'), JSON.stringify(forged(44, base, head)));
+
+    const run = await act(git, 'workflow_run', completed(repo.id, 953, head), { mode: 'publish', 'auto-merge': 'true' });
+
+    expect(run.outputs).toMatchObject({ conclusion: 'success', merged: 'false' });
+    expect(pull.autoMerge).toMatchObject({ enabledBy: 'github-actions[bot]' });
+    expect(merges()).toEqual([]);
+  });
+
   it('an analysis 100 times the size limit is refused by its size, unread, with the reason', async ({ repo, act }, { expect }) => {
     const { repo: git } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
