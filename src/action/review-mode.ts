@@ -127,10 +127,13 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     // A queue's group head is no head of the pull request: the queue pins what it merges itself.
     const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
-    const body = cfg.comment && !mergeQueue ? commentBody(run, check, hold, merge, willMerge, bindings, unbound) : undefined;
+    // The comment and labels speak for the whole pull request: only a review of its current head
+    // may set them (a late event for an older head posts its check on that sha alone), and a
+    // queue's group says nothing new about the pull request's own state.
+    const current = !mergeQueue && pr.headSha === head;
+    const body = cfg.comment && current ? commentBody(run, check, hold, merge, willMerge, bindings, unbound) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot, comments });
-    // A queue's group says nothing new about the pull request's own state.
-    if (!mergeQueue) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
+    if (current) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
     if (!merge.merge) {
       // A run that never merges (mode publish) has no say over an arming either.
       if (!mergeQueue && neverMerges === undefined) await disarmAutoMerge(client, { ref, pr, bot, head });

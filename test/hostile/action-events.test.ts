@@ -71,6 +71,28 @@ describe('an event whose head is no longer the pull request head', () => {
   });
 });
 
+describe('a late event for an older head', () => {
+  it('after the newer head was reviewed: the check on the older sha only; the comment and labels stay the newer head\'s', async ({ emulator, repo, act, sticky }, { expect }) => {
+    const { repo: git, base } = communityRepo();
+    const older = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const newer = commit(git, 'v3', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 3) });
+    const pull = emulator.state.addPull('acme/catalogs', { number: 33, author: 'dave', baseSha: base, headSha: newer });
+    const inputs = { 'auto-merge': 'true', 'label-pass': 'fbc-pass', 'label-pending': 'fbc-pending' };
+    await act(git, 'pull_request_target', pullEvent(repo, pull), inputs);
+    expect(pull.labels).toEqual(['fbc-pending']);
+    const shown = sticky();
+    // Bob approved the older head before the push; his review's event is run last.
+    pull.reviews.push({ id: 1, user: emulator.state.user('Bob'), state: 'APPROVED', body: '', commitId: older, submittedAt: emulator.state.now() });
+
+    const late = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted', headSha: older }), inputs);
+
+    expect(late.outputs.merged).toBe('false');
+    expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[newer, 'action_required'], [older, 'success']]);
+    expect(pull.labels).toEqual(['fbc-pending']);
+    expect(sticky()).toBe(shown);
+  });
+});
+
 describe('mode publish on a workflow_run from a fork', () => {
   const completed = (repoId: number, id: number, headSha: string): unknown => ({
     action: 'completed', repository: { id: repoId },
