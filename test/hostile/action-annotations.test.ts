@@ -1,11 +1,11 @@
-// The built Action on catalog file names a git tree can hold and a checkout cannot: `..` as a
-// name (git mktree takes it), newlines, carriage returns, escape and bell characters. The check
-// run's annotations must name paths inside the repository only, and nothing the Action logs or
-// writes may carry a workflow command or a line a file name forged.
+// The built Action on catalog file and directory names a git tree can hold and a checkout cannot:
+// `..` as a name (git mktree takes it), newlines, carriage returns, escape and bell characters.
+// The check run's annotations must name paths inside the repository only, and no line of the
+// step's log may be a workflow command or a line that a name forged.
 import { execFileSync } from 'node:child_process';
 import { describe } from 'vitest';
 import { git } from '../helpers/git.js';
-import { communityRepo } from '../ownership/scenario.js';
+import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { FULL, it, pullEvent } from './action-world.js';
 
 const INVALID = 'schema: olm.bundle\nname: [\n';
@@ -54,5 +54,25 @@ describe('annotation paths from hostile file names', () => {
     expect(commands.filter((l) => !/^::(?:add-mask|error|warning|notice|debug)::/.test(l))).toEqual([]);
     expect(run.stdout).not.toContain('::error file=README.md');
     expect(run.stdout).not.toContain('\u001b]8;;');
+  });
+
+  it('a package directory named with a newline and a workflow command forges no line of the step\'s log', async ({ emulator, repo, act }, { expect }) => {
+    const { repo: gitDir, base } = communityRepo();
+    const pkg = 'foo\n::error file=README.md,line=1::forged\n::set-output name=merged::true\r';
+    // A valid catalog: the review passes validation and awaits an approval, the run does not fail.
+    const blob = hashBlob(gitDir, pkgCatalog('baz', 1));
+    const tree = graft(gitDir, git(gitDir, 'rev-parse', `${base}^{tree}`).trim(), ['catalogs', 'v4.16', pkg, 'catalog.yaml'], blob);
+    const head = git(gitDir, 'commit-tree', tree, '-p', base, '-m', 'hostile package directory').trim();
+    const pull = emulator.state.addPull(FULL, { number: 62, author: 'alice', baseSha: base, headSha: head });
+
+    const run = await act(gitDir, 'pull_request_target', pullEvent(repo, pull), { 'auto-merge': 'true' });
+
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split(/\r?\n|\r/);
+    expect(lines.filter((l) => l.startsWith('::') && !/^::(?:add-mask|error|warning|notice|debug)::/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l.includes('forged') && l.startsWith('::'))).toEqual([]);
+    expect(run.outputs.merged).toBe('false');
+    // Said, escaped, on one line.
+    expect(run.stdout).toContain('not merged: package foo\\n::error file=README.md,line=1::forged\\n::set-output name=merged::true\\r has no owners');
   });
 });
