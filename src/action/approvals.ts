@@ -7,6 +7,7 @@
 import { isBot } from '../github/viewer.js';
 import type { ApprovalEvent } from '../ownership/approvals.js';
 import { commentCommands } from '../ownership/commands.js';
+import type { CommentEvent } from './decide.js';
 
 export interface ReviewIn {
   readonly author: string | null;
@@ -14,6 +15,8 @@ export interface ReviewIn {
   readonly commitId: string | null;
   readonly submittedAt: string | null;
   readonly body: string;
+  /** Its body was edited after it was submitted (by anyone: an admin can edit anyone's). */
+  readonly edited: boolean;
 }
 
 export interface CommentIn {
@@ -21,6 +24,16 @@ export interface CommentIn {
   readonly author: string | null;
   readonly body: string;
   readonly createdAt: string;
+  /** GitHub moves it when anyone edits the body (a repository admin can edit any comment). */
+  readonly updatedAt: string;
+}
+
+/**
+ * Whether the body may no longer be its author's words: GitHub does not say who edited a
+ * comment over REST, and an admin can edit anyone's. Such a comment can still withdraw, never approve.
+ */
+export function edited(c: CommentIn): boolean {
+  return c.updatedAt !== c.createdAt;
 }
 
 /** Comment id → the head commit its /approve was bound to. */
@@ -60,6 +73,29 @@ export function readRecord(botComment: string | undefined): ApprovalRecord {
   return typeof s === 'string' && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
 }
 
+/** The comments as holdState reads them. */
+export function holdEvents(comments: readonly CommentIn[]): CommentEvent[] {
+  return comments.map((c) => ({ login: c.author ?? '', body: c.body, edited: edited(c) }));
+}
+
+/** At most this many bindings are recorded (about 8,000 characters): the review keeps the comment's room. */
+export const MAX_RECORDED = 100;
+
+/**
+ * The bindings worth recording: those of comments still listed whose author's approval can count
+ * in this review (`approves`: an owner of a changed package or a maintainer), newest first, at most
+ * MAX_RECORDED. Anyone can write /approve: recording every one would let commenters grow the bot's
+ * comment past GitHub's limit, or push the owners' approvals out of it.
+ */
+export function keptBindings(bindings: Bindings, comments: readonly CommentIn[], approves: (login: string) => boolean): Map<number, string> {
+  const byId = new Map(comments.map((c) => [c.id, c]));
+  const kept = [...bindings].filter(([id]) => {
+    const author = byId.get(id)?.author;
+    return author !== undefined && author !== null && approves(author);
+  });
+  return new Map(kept.sort((x, y) => y[0] - x[0]).slice(0, MAX_RECORDED));
+}
+
 /** The hidden line carrying the bindings and the head this comment shows: the bot's comment's last line. */
 export function recordLine(bindings: Bindings, head: string, since?: string): string {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
@@ -87,6 +123,11 @@ export function mayBind(record: ApprovalRecord, shownAt: string | undefined, wri
   return Number.isFinite(shown) && Number.isFinite(written) && written >= shown;
 }
 
+/** What an edited body may still say: only a withdrawal (its state, which no edit changes, stays). */
+function withdrawals(body: string): string {
+  return commentCommands(body).includes('approve-cancel') ? '/approve cancel' : '';
+}
+
 export interface Gathered {
   readonly events: ApprovalEvent[];
   readonly bindings: Map<number, string>;
@@ -94,8 +135,8 @@ export interface Gathered {
 
 /**
  * The approval events of reviews and comments, by time. `trigger` (the comment that started this
- * run) binds to `head`; other comments' /approve count only when recorded. `bot`'s comments
- * never approve anything.
+ * run) binds to `head`; other comments' /approve count only when recorded, and never once edited.
+ * `bot`'s comments never approve anything.
  */
 export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly CommentIn[], recorded: Bindings, head: string, bot: string | undefined, trigger?: number): Gathered {
   const bindings = new Map(recorded);
@@ -105,7 +146,7 @@ export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly
     if (r.author === null || r.submittedAt === null || r.commitId === null || byBot(r.author)) return;
     // A dismissed review no longer approves: it reads as a withdrawal, whatever its text said.
     if (r.state === 'DISMISSED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: 'CHANGES_REQUESTED', commit: r.commitId } });
-    else if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'COMMENTED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.body } });
+    else if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'COMMENTED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.edited ? withdrawals(r.body) : r.body } });
   });
   comments.forEach((c, i) => {
     if (c.author === null || byBot(c.author)) return;
@@ -113,9 +154,10 @@ export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly
     if (!commands.includes('approve') && !commands.includes('approve-cancel')) return;
     if (c.id === trigger && !bindings.has(c.id)) bindings.set(c.id, head);
     const commit = bindings.get(c.id);
-    // Unbound: its approvals cannot be tied to a commit, but its withdrawals still count.
-    const body = commit !== undefined ? c.body : commands.includes('approve-cancel') ? '/approve cancel' : undefined;
-    if (body === undefined) return;
+    // Unbound, its approvals cannot be tied to a commit; edited, they may be someone else's words:
+    // either way only its withdrawals count.
+    const body = commit !== undefined && !edited(c) ? c.body : withdrawals(c.body);
+    if (body === '') return;
     timed.push({ at: c.createdAt, order: reviews.length + i, event: { login: c.author, state: 'COMMENTED', commit: commit ?? head, body } });
   });
   timed.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order));

@@ -47,6 +47,8 @@ export function summarize(run: Summarized): ReviewSummary {
 export interface CommentEvent {
   readonly login: string;
   readonly body: string;
+  /** Edited after it was written: maybe not its author's words, so it can hold but never lift a hold. */
+  readonly edited?: boolean;
 }
 
 export interface Hold {
@@ -56,7 +58,8 @@ export interface Hold {
 
 /**
  * Whether a /hold stands after these comments (oldest first): anyone may hold (it only stops a
- * merge); `/hold cancel` lifts one's own hold, and a maintainer's lifts every hold.
+ * merge); `/hold cancel` lifts one's own hold, and a maintainer's lifts every hold (never from an
+ * edited comment: a repository admin can edit anyone's).
  */
 export function holdState(comments: readonly CommentEvent[], maintainers: readonly string[], bot?: string): Hold {
   const by = new Map<string, string>();
@@ -65,7 +68,7 @@ export function holdState(comments: readonly CommentEvent[], maintainers: readon
     if (bot !== undefined && isBot(c.login, bot)) continue;
     for (const cmd of commentCommands(c.body)) {
       if (cmd === 'hold') by.set(loginKey(c.login), c.login);
-      else if (cmd === 'hold-cancel') {
+      else if (cmd === 'hold-cancel' && c.edited !== true) {
         if (includesLogin(maintainers, c.login)) by.clear();
         else by.delete(loginKey(c.login));
       }

@@ -1,7 +1,7 @@
 // Publishing a review: the check run on the reviewed head (annotations in batches), the sticky
 // comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
 // (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
-import { enableAutoMerge, GitHubError, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef } from '../github/index.js';
+import { disableAutoMerge, enableAutoMerge, GitHubError, isBot, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { mdLines } from '../report/escape/markdown.js';
 import type { Finding } from '../report/finding.js';
 import { annotationsOf } from './annotations.js';
@@ -79,4 +79,16 @@ export async function mergeNow(client: GitHubClient, m: { ref: PullRef; cfg: Act
     if (e instanceof GitHubError && e.kind === 'not-mergeable') return { ok: false, reason: e.message, error: false };
     return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
   }
+}
+
+/**
+ * GitHub auto-merge that the bot armed earlier stays armed through a writer's push and merges
+ * whatever head then passes GitHub's own requirements: a run that reviewed the current head and
+ * does not merge it disarms it. Someone else's arming is theirs; a stale event's run leaves it to
+ * the current head's own run. True when it disarmed.
+ */
+export async function disarmAutoMerge(client: GitHubClient, d: { ref: PullRef; pr: PullRequest; bot: string; head: string }): Promise<boolean> {
+  if (d.pr.autoMergeBy === null || !isBot(d.pr.autoMergeBy, d.bot) || d.pr.headSha !== d.head || d.pr.state !== 'open') return false;
+  await disableAutoMerge(client, { pullRequestId: d.pr.nodeId, label: `${d.ref.owner}/${d.ref.repo}#${d.ref.pullNumber}` });
+  return true;
 }

@@ -4,9 +4,10 @@
 import { resolve } from 'node:path';
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { buildId } from '../cli/build-id.js';
-import { botLogin, getPullRequest, listIssueComments, listPullReviews, markedComments, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
+import { botLogin, getPullRequest, listIssueComments, markedComments, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
-import { gatherApprovals, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
+import { includesLogin } from '../ownership/login.js';
+import { gatherApprovals, holdEvents, keptBindings, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
 import { committedCache } from './cache-dir.js';
 import { commentBody } from './comment-body.js';
 import type { RunnerContext } from './context.js';
@@ -16,7 +17,9 @@ import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { actionImageAccess } from './image-access.js';
 import { applyLabels, labelChange } from './labels.js';
-import { failCheck, mergeNow, publishCheck, type Published } from './publish.js';
+import { disarmAutoMerge, failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
+import { approvalsChanged, type Counted } from './recheck.js';
+import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
 
 export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget;
@@ -55,6 +58,8 @@ interface Prepared {
   readonly comments: readonly IssueComment[];
   readonly bindings: string;
   readonly run: ReviewRun;
+  /** The approvals the review counted, to be read again before a merge. */
+  readonly counted: Omit<Counted, 'maintainers'>;
   /** The login whose triggering /approve could not be bound to the head. */
   readonly unbound?: string;
 }
@@ -62,7 +67,7 @@ interface Prepared {
 /** Everything up to the review itself: the pull request, its approvals, the review of base → head. */
 async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient, ref: PullRef, onHead: (sha: string) => void): Promise<Prepared> {
   // The four reads at once: one round trip instead of three, the run's main wait on GitHub.
-  const others = Promise.all([botLogin(client), listPullReviews(client, ref), listIssueComments(client, ref)]);
+  const others = Promise.all([botLogin(client), readReviews(client, ref), listIssueComments(client, ref)]);
   others.catch(() => {}); // awaited below, once the head is known: not an unhandled rejection meanwhile
   const pr = await getPullRequest(client, ref);
   const { base, head } = shas(target, pr);
@@ -87,7 +92,10 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
     client.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   const unbound = target.kind === 'comment' && trigger !== undefined && !binds && trigger.author !== null && target.commands.includes('approve') ? trigger.author : undefined;
-  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run, ...(unbound !== undefined ? { unbound } : {}) };
+  const counted = { events: gathered.events, bindings: gathered.bindings, head, bot };
+  const approvers = [...run.decision.packages.flatMap((p) => p.owners), ...run.maintainers];
+  const recorded = keptBindings(gathered.bindings, comments, (login) => includesLogin(approvers, login));
+  return { pr, base, head, bot, comments, bindings: recordLine(recorded, head, since), run, counted, ...(unbound !== undefined ? { unbound } : {}) };
 }
 
 /** Mode analyze: the review written with what it is about, for a publish job; nothing posted. */
@@ -105,22 +113,31 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
   const none: Published = { check: false, comment: false };
   let headSha: string | undefined = target.kind === 'comment' ? undefined : target.headSha;
   try {
-    const { pr, head, bot, comments, bindings, run, unbound } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
+    const { pr, head, bot, comments, bindings, run, counted, unbound } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
     writeReport(cfg, ctx.workspace, run);
     const summary = summarize(run);
-    const hold = holdState(comments.map((c) => ({ login: c.author ?? '', body: c.body })), run.maintainers, bot);
+    const hold = holdState(holdEvents(comments), run.maintainers, bot);
     const check = checkOutcome(summary, hold, cfg.pendingConclusion);
     // A queue's group head is no head of the pull request: the queue pins what it merges itself.
     const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
     const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
-    const body = cfg.comment && !mergeQueue ? commentBody(run, check, hold, merge, willMerge, bindings, unbound) : undefined;
+    // The comment and labels speak for the whole pull request: only a review of its current head
+    // may set them (a late event for an older head posts its check on that sha alone), and a
+    // queue's group says nothing new about the pull request's own state.
+    const current = !mergeQueue && pr.headSha === head;
+    const body = cfg.comment && current ? commentBody(run, check, hold, merge, willMerge, bindings, unbound) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot, comments });
-    // A queue's group says nothing new about the pull request's own state.
-    if (!mergeQueue) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
-    if (!merge.merge) return { run, check, merge, merged: false, headSha: head, published };
-    const merged = await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
+    if (current) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
+    if (!merge.merge) {
+      // A run that never merges (mode publish) has no say over an arming either.
+      if (!mergeQueue && neverMerges === undefined) await disarmAutoMerge(client, { ref, pr, bot, head });
+      return { run, check, merge, merged: false, headSha: head, published };
+    }
+    const changed = await approvalsChanged(client, ref, { ...counted, maintainers: run.maintainers });
+    const merged: MergeResult = changed !== undefined ? { ok: false, reason: changed, error: false } : await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
+    await disarmAutoMerge(client, { ref, pr, bot, head });
     // The comment announced the merge: it now says why there was none (comments listed again: the
     // one publishCheck just created is not among those read before the review).
     if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, check, hold, refused, willMerge, bindings, unbound), botLogin: bot });

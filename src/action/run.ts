@@ -4,6 +4,7 @@
 import * as core from '@actions/core';
 import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
 import { mdCode, mdLines, mdText } from '../report/escape/markdown.js';
+import { textSafe } from '../report/escape/text.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
@@ -13,13 +14,22 @@ import { planSummary } from './plan-summary.js';
 import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
 
+/**
+ * A line of the step's log. The runner reads any stdout line starting with `::` as a workflow
+ * command (core.warning and core.error escape their text; core.info does not), and what is logged
+ * quotes package names, which come from the pull request's tree: kept on one line, escaped.
+ */
+function info(message: string): void {
+  core.info(textSafe(message));
+}
+
 /** The job summary's limit is 1 MiB of UTF-8: a character is at most 3 bytes (4 for 2 units). */
 const SUMMARY_CHARS = 300_000;
 
 function client(cfg: ActionConfig, ctx: RunnerContext): GitHubClient {
   return createGitHubClient({
     token: cfg.token, ...apiUrlsFromEnv(ctx.apiEnv), userAgent: 'fbc-bot-action',
-    log: { debug: (m) => core.debug(m), info: (m) => core.info(m), warn: (m) => core.warning(m), error: (m) => core.error(m) },
+    log: { debug: (m) => core.debug(m), info: (m) => info(m), warn: (m) => core.warning(m), error: (m) => core.error(m) },
   });
 }
 
@@ -72,7 +82,7 @@ async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Pro
   await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000, o.check?.heading)}\n${mergeLine.slice(0, 8_000)}\n${note}` : `## fbc-bot: could not review\n\n${mdLines(o.error ?? '', 50_000)}\n${note}`);
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
-  else core.info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
+  else info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
 }
 
 async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target): Promise<void> {
@@ -96,7 +106,7 @@ async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
   if (o.review !== undefined) return reportReview(cfg, o.review, `\nReviewed again from git and posted on ${mdCode(t.headSha)}: workflow run ${t.runId}'s analysis only named the pull request.\n`);
   setReviewOutputs({ reportPath: cfg.reportPath, changes: [], eligible: false, reasons: [NEVER_MERGES], merged: false });
-  core.info(o.note ?? '');
+  info(o.note ?? '');
   await summary(`${o.note ?? ''}\n`);
 }
 
@@ -107,7 +117,7 @@ export async function run(): Promise<void> {
     const ctx = runnerContext(process.env, process.cwd());
     const target = parseEvent(ctx.eventName, ctx.payload);
     if (target.kind === 'skip') {
-      core.info(`fbc-bot: nothing to do: ${target.reason}`);
+      info(`fbc-bot: nothing to do: ${target.reason}`);
       return;
     }
     const modes = { review, analyze, publish, plan: rebuildPlan };

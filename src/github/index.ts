@@ -8,5 +8,6 @@ export { getPullRequest, listPullFiles, listPullReviews, MAX_LISTED_FILES, type 
 export { listIssueComments, markedComments, upsertStickyComment, MAX_COMMENT_CHARS, REVIEW_MARKER, type IssueComment, type StickyRequest, type StickyResult } from './comments.js';
 export { ANNOTATIONS_PER_REQUEST, MAX_CHECK_OUTPUT_CHARS, publishCheckRun, startCheckRun, type CheckAnnotation, type CheckConclusion, type CheckRunRequest, type CheckRunResult } from './checks.js';
 export { addLabels, removeLabel } from './labels.js';
-export { enableAutoMerge, mergePinned, type AutoMergeRequest, type MergeMethod, type MergeRequest } from './merge.js';
+export { editedReviewIds, type ReviewEdits } from './review-edits.js';
+export { disableAutoMerge, enableAutoMerge, mergePinned, type AutoMergeRequest, type MergeMethod, type MergeRequest } from './merge.js';
 export { dispatchRepository, dispatchWorkflow, type RepositoryDispatch, type WorkflowDispatch } from './dispatch.js';

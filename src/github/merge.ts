@@ -62,3 +62,19 @@ export async function enableAutoMerge(client: GitHubClient, req: AutoMergeReques
   });
   return { enabledAt: data.enablePullRequestAutoMerge?.pullRequest?.autoMergeRequest?.enabledAt ?? null };
 }
+
+const DISABLE = `mutation($pullRequestId: ID!) {
+  disablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId}) { pullRequest { id } }
+}`;
+
+/** Disarms GitHub auto-merge: what armed it earlier no longer holds. */
+export async function disableAutoMerge(client: GitHubClient, req: { pullRequestId: string; label: string }): Promise<void> {
+  await attempt('auto-merge', `disable auto-merge of ${req.label}`, async () => {
+    try {
+      await graphql(client, DISABLE, { pullRequestId: req.pullRequestId });
+    } catch (e) {
+      if (!(e instanceof GraphqlResponseError)) throw e;
+      throw new GitHubError(`Could not disable auto-merge of ${req.label}: ${e.message}.${e.type === 'FORBIDDEN' ? ' The token needs `pull-requests: write`.' : ''}`, 'auto-merge', e.type === 'FORBIDDEN' ? 'permission' : 'unknown', undefined, { cause: e });
+    }
+  });
+}

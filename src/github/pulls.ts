@@ -23,6 +23,8 @@ export interface PullRequest {
   mergeable: boolean | null;
   mergeableState: string;
   labels: string[];
+  /** Who armed GitHub auto-merge on it; null when it is not armed. */
+  autoMergeBy: string | null;
 }
 
 export interface PullFile { filename: string; status: string; previousFilename: string | null; additions: number; deletions: number; sha: string | null }
@@ -45,6 +47,7 @@ export async function getPullRequest(client: GitHubClient, ref: PullRef): Promis
     headSha: data.head.sha, headRef: data.head.ref, headRepo, baseSha: data.base.sha, baseRef: data.base.ref, baseRepo: data.base.repo.full_name,
     fromFork: headRepo === null || headRepo.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
     mergeable: data.mergeable, mergeableState: data.mergeable_state, labels: data.labels.map((l) => l.name),
+    autoMergeBy: data.auto_merge === null ? null : data.auto_merge.enabled_by.login,
   };
 }
 

@@ -126,8 +126,11 @@ describe('mode review on a pull request', () => {
     expect(pull).toMatchObject({ merged: true, mergeMethod: 'squash' });
     // The bot's login comes from GraphQL viewer: GET /user is refused to the Actions token.
     expect(emulator.log.some((e) => e.path === '/user')).toBe(false);
-    // The comments are read once: the sticky comment is found among those read for the approvals.
-    expect(emulator.log.filter((e) => e.operation === 'issues/list-comments')).toHaveLength(1);
+    // The comments are read for the approvals (the sticky comment is found among them, not listed
+    // again to post it), then once more with the reviews right before the merge.
+    expect(emulator.log.filter((e) => e.operation === 'issues/list-comments')).toHaveLength(2);
+    const order = emulator.log.map((e) => e.operation).filter((o) => o === 'pulls/list-reviews' || o === 'checks/create' || o === 'pulls/merge');
+    expect(order).toEqual(['pulls/list-reviews', 'checks/create', 'pulls/list-reviews', 'pulls/merge']);
   });
 
   it('merge-via auto-merge: armed for the reviewed head, or merged now pinned to it when GitHub calls it clean', async ({ emulator, act }, { expect }) => {

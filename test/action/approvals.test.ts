@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { gatherApprovals, mayBind, readRecord, recordLine, shownSince, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
+import { gatherApprovals, keptBindings, MAX_RECORDED, mayBind, readRecord, recordLine, shownSince, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
 
 const OLD = '1'.repeat(40);
 const HEAD = '2'.repeat(40);
-const review = (author: string, state: string, at: string, commitId = OLD, body = ''): ReviewIn => ({ author, state, commitId, submittedAt: at, body });
-const comment = (id: number, author: string, body: string, at: string): CommentIn => ({ id, author, body, createdAt: at });
+const review = (author: string, state: string, at: string, commitId = OLD, body = '', edited = false): ReviewIn => ({ author, state, commitId, submittedAt: at, body, edited });
+const comment = (id: number, author: string, body: string, at: string, updatedAt = at): CommentIn => ({ id, author, body, createdAt: at, updatedAt });
 
 describe('gatherApprovals', () => {
   it('reviews carry their commit; events come out by time', () => {
@@ -30,9 +30,34 @@ describe('gatherApprovals', () => {
     const g = gatherApprovals([review('bot[bot]', 'APPROVED', 't0', HEAD)], [comment(5, 'amy', '/approve cancel', 't1'), comment(6, 'BOT[bot]', '/approve', 't2')], new Map(), HEAD, 'bot', 6);
     expect(g.events).toEqual([{ login: 'amy', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
   });
+
+  it('an edited review\'s body can withdraw, never approve; its state still counts', () => {
+    const reviews = [review('amy', 'COMMENTED', 't1', HEAD, '/approve', true), review('bob', 'CHANGES_REQUESTED', 't2', HEAD, '/approve', true), review('cid', 'APPROVED', 't3', HEAD, 'ok\n/approve cancel', true), review('dan', 'COMMENTED', 't4', HEAD, '/approve')];
+    expect(gatherApprovals(reviews, [], new Map(), HEAD, 'bot').events).toEqual([
+      { login: 'amy', state: 'COMMENTED', commit: HEAD, body: '' },
+      { login: 'bob', state: 'CHANGES_REQUESTED', commit: HEAD, body: '' },
+      { login: 'cid', state: 'APPROVED', commit: HEAD, body: '/approve cancel' },
+      { login: 'dan', state: 'COMMENTED', commit: HEAD, body: '/approve' },
+    ]);
+  });
+
+  it('an edited comment\'s /approve counts for nothing, bound or triggering; its /approve cancel still withdraws', () => {
+    const comments = [comment(1, 'amy', '/approve', 't1', 't5'), comment(2, 'bob', '/approve', 't2', 't6'), comment(3, 'cid', '/approve cancel', 't3', 't7')];
+    const g = gatherApprovals([], comments, new Map([[1, OLD], [3, HEAD]]), HEAD, 'bot', 2);
+    expect(g.events).toEqual([{ login: 'cid', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
+  });
 });
 
 describe('the record in the bot comment', () => {
+  it('keeps the bindings of comments still there by those who can approve, newest first, bounded', () => {
+    const comments = [comment(1, 'amy', '/approve', 't1'), comment(2, 'eve', '/approve', 't2'), comment(3, 'AMY', '/approve', 't3')];
+    const kept = keptBindings(new Map([[1, OLD], [2, HEAD], [3, HEAD], [4, HEAD]]), comments, (login) => login.toLowerCase() === 'amy');
+    expect([...kept]).toEqual([[3, HEAD], [1, OLD]]);
+    const many = Array.from({ length: 1_000 }, (_, i) => comment(i, 'amy', '/approve', 't1'));
+    const bounded = keptBindings(new Map(many.map((c) => [c.id, HEAD])), many, () => true);
+    expect([...bounded.keys()]).toEqual(Array.from({ length: MAX_RECORDED }, (_, i) => 999 - i));
+  });
+
   it('round-trip', () => {
     const line = recordLine(new Map([[9, HEAD], [3, OLD]]), HEAD);
     const r = readRecord(`review\n${line}\n`);

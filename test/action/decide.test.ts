@@ -15,6 +15,12 @@ describe('holdState', () => {
     expect(holdState([{ login: 'x', body: '/hold' }, { login: 'y', body: '/hold' }, { login: 'Maint', body: '/hold cancel' }], ['maint']).held).toBe(false);
   });
 
+  it('an edited comment can hold, never lift a hold (an admin can edit anyone\'s)', () => {
+    expect(holdState([{ login: 'x', body: '/hold' }, { login: 'Maint', body: '/hold cancel', edited: true }], ['maint']).held).toBe(true);
+    expect(holdState([{ login: 'x', body: '/hold' }, { login: 'x', body: '/hold cancel', edited: true }], []).held).toBe(true);
+    expect(holdState([{ login: 'x', body: '/hold', edited: true }], [])).toEqual({ held: true, by: ['x'] });
+  });
+
   it('the bot\'s own comments never hold', () => {
     expect(holdState([{ login: 'fbc-bot[bot]', body: 'Say:\n/hold\n' }], [], 'fbc-bot[bot]').held).toBe(false);
     // GitHub spells the Actions bot with or without [bot], depending on the API that names it.

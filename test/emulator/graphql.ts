@@ -1,6 +1,7 @@
 // GraphQL: queries are parsed and validated against GitHub's published schema
 // (@octokit/graphql-schema) and executed with resolvers for the fields fbc-bot uses: `viewer`,
-// `repository.pullRequest` and `enablePullRequestAutoMerge`.
+// `repository.pullRequest` (with its `reviews`), `enablePullRequestAutoMerge` and
+// `disablePullRequestAutoMerge`.
 import { buildSchema, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { schema as github } from '@octokit/graphql-schema';
 import { type Context, type Reply, object } from './http.js';
@@ -27,9 +28,22 @@ function findPull(ctx: Context, id: string): { repo: Repo; pull: Pull } {
   throw new GitHubGraphqlError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
 }
 
+/** A connection over `items`, cursors being positions, as GitHub's `first`/`after` pages (at most 100). */
+function connection<T>(items: readonly T[], args: { first?: number | null; after?: string | null }, node: (item: T) => unknown): unknown {
+  const first = args.first ?? 100;
+  if (first < 1 || first > 100) throw new GitHubGraphqlError('INVALID_ARGUMENTS', `Requesting ${first} records on the connection exceeds the \`first\` limit of 100 records.`);
+  const start = args.after === undefined || args.after === null ? 0 : Number(Buffer.from(args.after, 'base64').toString('utf8')) + 1;
+  const page = items.slice(start, start + first);
+  const cursor = (i: number): string => Buffer.from(String(start + i)).toString('base64');
+  return { nodes: page.map(node), totalCount: items.length, pageInfo: { hasNextPage: start + first < items.length, endCursor: page.length === 0 ? null : cursor(page.length - 1) } };
+}
+
 function pullNode(pull: Pull): Record<string, unknown> {
   return {
     id: pull.nodeId, number: pull.number, headRefOid: pull.headSha, state: pull.merged ? 'MERGED' : pull.state.toUpperCase(),
+    reviews: (args: { first?: number | null; after?: string | null }) => connection(pull.reviews, args, (r) => ({
+      fullDatabaseId: String(r.id), databaseId: r.id, lastEditedAt: r.lastEditedAt ?? null, body: r.body, state: r.state, submittedAt: r.submittedAt, author: { __typename: 'User', login: r.user.login },
+    })),
     autoMergeRequest: pull.autoMerge === null ? null : { enabledAt: pull.autoMerge.enabledAt, mergeMethod: pull.autoMerge.mergeMethod },
   };
 }
@@ -53,6 +67,14 @@ function enableAutoMerge(ctx: Context, args: { input: Record<string, unknown> })
   return { clientMutationId: input.clientMutationId ?? null, pullRequest: pullNode(pull) };
 }
 
+function disableAutoMerge(ctx: Context, args: { input: Record<string, unknown> }): unknown {
+  const input = object(args.input);
+  const { pull } = findPull(ctx, String(input.pullRequestId));
+  if (ctx.identity.permissions.pull_requests !== 'write') throw new GitHubGraphqlError('FORBIDDEN', 'Resource not accessible by integration');
+  pull.autoMerge = null;
+  return { clientMutationId: input.clientMutationId ?? null, pullRequest: pullNode(pull) };
+}
+
 function root(ctx: Context): Record<string, unknown> {
   return {
     viewer: () => ({ login: ctx.identity.login }),
@@ -69,6 +91,7 @@ function root(ctx: Context): Record<string, unknown> {
       };
     },
     enablePullRequestAutoMerge: (args: { input: Record<string, unknown> }) => enableAutoMerge(ctx, args),
+    disablePullRequestAutoMerge: (args: { input: Record<string, unknown> }) => disableAutoMerge(ctx, args),
   };
 }
 

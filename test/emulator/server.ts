@@ -31,6 +31,13 @@ export interface Fault {
   afterActing?: boolean;
 }
 
+/** A change to the state right after GitHub answered a request: what another actor did meanwhile. */
+export interface Hook {
+  /** An operationId (`pulls/list-reviews`) or `graphql`. */
+  route: string;
+  act: (state: State) => void;
+}
+
 export interface LogEntry { method: string; path: string; operation: string; login: string | null; query: string; body: unknown; status: number }
 export interface Violation { method: string; path: string; operation: string | null; errors: string[] }
 
@@ -49,6 +56,7 @@ export class Emulator {
   readonly violations: Violation[] = [];
   private readonly tokens = new Map<string, Identity>();
   private readonly faultList: { fault: Fault; used: Map<string, number> }[] = [];
+  private readonly hooks: Hook[] = [];
   private constructor(private readonly server: Server, readonly origin: string) {}
 
   static async start(): Promise<Emulator> {
@@ -81,6 +89,11 @@ export class Emulator {
 
   fault(fault: Fault): void {
     this.faultList.push({ fault, used: new Map() });
+  }
+
+  /** Runs `act` once, right after the first request of `route` is answered. */
+  afterFirst(route: string, act: (state: State) => void): void {
+    this.hooks.push({ route, act });
   }
 
   clearFaults(): void {
@@ -121,6 +134,8 @@ export class Emulator {
       const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
       res.writeHead(reply.status, { ...(text === '' ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...reply.headers });
       res.end(text);
+      const hook = this.hooks.findIndex((h) => h.route === entry.operation);
+      if (hook >= 0 && reply.status < 400) this.hooks.splice(hook, 1)[0]!.act(this.state);
     };
     const error = (status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): void =>
       send({ status, body: { message, documentation_url: DOCS, status: String(status), ...extra }, headers });

@@ -27,7 +27,11 @@ export interface IssueComment {
 
 export interface PullFile { filename: string; status: string; additions: number; deletions: number; changes: number; sha: string; previousFilename?: string }
 
-export interface PullReview { id: number; user: User; state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'; body: string; commitId: string; submittedAt: string }
+export interface PullReview {
+  id: number; user: User; state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'; body: string; commitId: string; submittedAt: string;
+  /** When its body was last edited (GraphQL only: REST's review has no such field). */
+  lastEditedAt?: string;
+}
 
 export interface AutoMerge { mergeMethod: string; enabledBy: string; expectedHeadOid: string | null; enabledAt: string }
 

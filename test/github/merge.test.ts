@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enableAutoMerge, getPullRequest, GitHubError, mergePinned, type GitHubClient } from '../../src/github/index.js';
+import { disableAutoMerge, enableAutoMerge, getPullRequest, GitHubError, mergePinned, type GitHubClient } from '../../src/github/index.js';
 import type { Emulator } from '../emulator/server.js';
 import { HEAD, PR, useWorld } from './world.js';
 
@@ -36,6 +36,16 @@ describe('auto-merge through GraphQL with expectedHeadOid', () => {
     expect(pull().autoMerge).toMatchObject({ mergeMethod: 'SQUASH', expectedHeadOid: HEAD, enabledBy: 'github-actions[bot]' });
     const sent = emulator.log.find((e) => e.operation === 'graphql')!.body as { variables: Record<string, string> };
     expect(sent.variables).toEqual({ pullRequestId: pr.nodeId, expectedHeadOid: HEAD, mergeMethod: 'SQUASH' });
+  });
+
+  it('says who armed it, and is disarmed', async () => {
+    const pr = await getPullRequest(gh, PR);
+    expect(pr.autoMergeBy).toBeNull();
+    await enableAutoMerge(gh, { pullRequestId: pr.nodeId, expectedHeadOid: pr.headSha, method: 'squash', label: 'acme/catalog#7' });
+    expect((await getPullRequest(gh, PR)).autoMergeBy).toBe('github-actions[bot]');
+    await disableAutoMerge(gh, { pullRequestId: pr.nodeId, label: 'acme/catalog#7' });
+    expect(pull().autoMerge).toBeNull();
+    expect((await getPullRequest(gh, PR)).autoMergeBy).toBeNull();
   });
 
   it('is refused when the head moved, as head-moved', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addLabels, removeLabel, apiUrlsFromEnv, createGitHubClient, dispatchRepository, dispatchWorkflow, getPullRequest, GitHubError, listPullFiles, listPullReviews, type GitHubClient,
+  addLabels, removeLabel, apiUrlsFromEnv, createGitHubClient, dispatchRepository, dispatchWorkflow, editedReviewIds, getPullRequest, GitHubError, listPullFiles, listPullReviews, type GitHubClient,
 } from '../../src/github/index.js';
 import { Emulator, faults } from '../emulator/server.js';
 import { BASE, client, HEAD, PR, useWorld } from './world.js';
@@ -21,6 +21,15 @@ describe('reading a pull request', () => {
     expect(files.map((f) => f.filename)).toEqual(pull().files.map((f) => f.filename));
     expect(emulator.log.filter((e) => e.operation === 'pulls/list-files')).toHaveLength(3);
     expect(await listPullReviews(gh, PR)).toEqual([{ id: 1, author: 'bob', state: 'APPROVED', commitId: HEAD, submittedAt: '2026-01-02T00:00:00Z', body: '' }]);
+  });
+
+  it('reads which reviews were edited over GraphQL, every page of 100', async () => {
+    pull().reviews = Array.from({ length: 230 }, (_, i) => ({
+      id: 5_000 + i, user: emulator.state.user('bob'), state: 'COMMENTED' as const, body: '/approve', commitId: HEAD, submittedAt: '2026-01-02T00:00:00Z',
+      ...(i % 100 === 3 ? { lastEditedAt: '2026-01-03T00:00:00Z' } : {}),
+    }));
+    expect(await editedReviewIds(gh, PR)).toEqual({ edited: new Set([5_003, 5_103, 5_203]), complete: true });
+    expect(emulator.log.filter((e) => e.operation === 'graphql')).toHaveLength(3);
   });
 
   it('marks a pull request from a fork', async () => {
