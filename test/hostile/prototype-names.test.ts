@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run, type Run } from '../helpers/cli.js';
 import { commit, newRepo } from '../helpers/git.js';
+import { crd as crdOf, lines, specSchema, upgrade } from '../crd/helpers.js';
 import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
 import { diffListings } from '../../src/diff/incremental.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
@@ -119,6 +120,14 @@ it('review and a diff of git trees, every package named by one of them, answer i
   }
   expectAnswered(await run('diff', '--repo', repo, '--base', `git:${base}:catalogs`, '--head', `git:${head}:catalogs`, '--catalogs', '*', '-o', 'markdown'), 'diff of git trees');
   noFailures();
+});
+
+describe('CRD schemas compare own keys only', () => {
+  it.each(NAMES)('a field %s removed while another is added is a removed field', (n) => {
+    const old = specSchema({ [n]: {}, keep: { type: 'string' } });
+    const neu = specSchema({ added: {}, keep: { type: 'string' } });
+    expect(lines(upgrade([crdOf(old)], [crdOf(neu)]))).toEqual([`crd-field-removed: CRD widgets.example.com v1 .spec.${n}: existingFieldRemoval: removed field`]);
+  });
 });
 
 describe('a CSV changed in place under a prototype name is a change', () => {
