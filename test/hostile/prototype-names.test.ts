@@ -102,13 +102,12 @@ const noFailures = (): void => {
 describe.each(NAMES)('every catalog-controlled name is %s', (n) => {
   it('validate, graph, resolve and diff in every format answer with findings or a clean run', async () => {
     const { base, head } = dirs(n);
-    for (const format of ['text', 'json', 'sarif']) for (const dir of [base, head]) expectAnswered(await run('validate', '-o', format, dir), `validate -o ${format}`);
-    for (const format of ['json', 'mermaid']) for (const args of [[], ['--package', n], ['--package', n, '--channel', n]]) expectAnswered(await run('graph', '-o', format, ...args, head), `graph -o ${format} ${args.join(' ')}`);
-    for (const args of [[], ['--channel', n], ['--installed', n], ['--installed', `${n}@1.0.0`, '--version', '>=1.0.0']]) expectAnswered(await run('resolve', '--package', n, ...args, head), `resolve ${args.join(' ')}`);
-    for (const format of ['text', 'json', 'markdown', 'sarif']) {
-      expectAnswered(await run('diff', '--base', base, '--head', head, '-o', format), `diff -o ${format}`);
-      expectAnswered(await run('diff', '--base', head, '--head', base, '-o', format), `diff (reverted) -o ${format}`);
-    }
+    expectAnswered(await run('validate', base), 'validate base');
+    for (const format of ['text', 'json', 'sarif']) expectAnswered(await run('validate', '-o', format, head), `validate -o ${format}`);
+    for (const format of ['json', 'mermaid']) for (const args of [[], ['--package', n, '--channel', n]]) expectAnswered(await run('graph', '-o', format, ...args, head), `graph -o ${format} ${args.join(' ')}`);
+    for (const args of [['--channel', n, '--installed', n], ['--installed', `${n}@1.0.0`, '--version', '>=1.0.0']]) expectAnswered(await run('resolve', '--package', n, ...args, head), `resolve ${args.join(' ')}`);
+    for (const format of ['text', 'json', 'markdown', 'sarif']) expectAnswered(await run('diff', '--base', base, '--head', head, '-o', format), `diff -o ${format}`);
+    for (const format of ['json', 'markdown']) expectAnswered(await run('diff', '--base', head, '--head', base, '-o', format), `diff (reverted) -o ${format}`);
     noFailures();
   });
 });
