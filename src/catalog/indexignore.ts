@@ -227,8 +227,15 @@ export class IgnoreMatcher {
     const { exact, prefix, suffix, gram } = this.index;
     for (const name of new Set(path)) {
       walk(exact.get(name));
-      for (const n of this.lengths.prefix) if (n <= name.length) walk(prefix.get(name.slice(0, n)));
-      for (const n of this.lengths.suffix) if (n <= name.length) walk(suffix.get(name.slice(name.length - n)));
+      // Lengths ascending: a short name stops at once, however many longer keys there are.
+      for (const n of this.lengths.prefix) {
+        if (n > name.length) break;
+        walk(prefix.get(name.slice(0, n)));
+      }
+      for (const n of this.lengths.suffix) {
+        if (n > name.length) break;
+        walk(suffix.get(name.slice(name.length - n)));
+      }
       if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name.length; k++) walk(gram.get(name.slice(k, k + n)));
     }
     walk(this.others);
