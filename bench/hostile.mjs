@@ -1,4 +1,4 @@
-// `npm run bench -- hostile`: the full-size hostile inputs of issue 8 (test/hostile holds them
+// `npm run bench -- hostile`: the full-size hostile inputs of issues 8 and 17 (test/hostile holds them
 // scaled down). Each case is a generated catalog directory validated by the CLI (built from the
 // sources, as dist/cli.js is) in a fresh process: wall time, peak RSS, exit code, and the rules
 // of the first findings. A case must end with findings (exit 1) or a clean run, never a crash.
@@ -23,15 +23,21 @@ function bigBundle(format) {
   return format === 'json' ? docs.map((d) => JSON.stringify(d)).join('\n') : docs.map((d) => `---\n${stringify(d)}`).join('');
 }
 
+/** 100,000 .indexignore patterns (`line(i)`) over 15,000 catalog files in 100 directories. */
+function ignoreCase(line) {
+  const files = { '.indexignore': Array.from({ length: 100_000 }, (_, i) => line(i)).join('\n') + '\n' };
+  for (let f = 0; f < 15_000; f++) files[`pkg${f % 100}/file-${f}.yaml`] = PKG.replace('foo', `foo${f}`);
+  return files;
+}
+
 /** name → files of the catalog directory (path → string or Buffer). */
 const CASES = {
   'glob *a*a*…b in .indexignore vs a name of 40 a': () => ({ '.indexignore': '*a*a*a*a*a*a*a*a*a*a*a*a*b\n', [`${'a'.repeat(40)}.yaml`]: PKG }),
-  '100,000 .indexignore patterns x 5,000 files': () => {
-    const files = { '.indexignore': Array.from({ length: 100_000 }, (_, i) => (i % 3 === 0 ? `file-${i}.yaml` : i % 3 === 1 ? `*.ext${i}` : `pre${i}*`)).join('\n') + '\n' };
-    for (let f = 0; f < 5000; f++) files[`pkg${f % 100}/file-${f}.yaml`] = PKG.replace('foo', `foo${f}`);
-    return files;
-  },
+  '100,000 .indexignore patterns x 15,000 files': () => ignoreCase((i) => (i % 3 === 0 ? `file-${i}.yaml` : i % 3 === 1 ? `*.ext${i}` : `pre${i}*`)),
+  '100,000 unanchored .indexignore globs x 15,000 files': () => ignoreCase((i) => [`?ile-${i}.yam?`, `*/file-${i}.yaml`, `**/[f]ile-${i}.yaml`, `*ile-${i}*`, `pkg*/file-${i}.y*`, `!*le-${i}.y[a]ml`][i % 6]),
   '2 MB string aliased 900x (channel entries)': () => ({ 'c.yaml': `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: &big ${'a'.repeat(2_000_000)}\n${'- name: *big\n'.repeat(900)}` }),
+  '1 MB invalid skipRange aliased 900x': () => ({ 'c.yaml': `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v0\n  skipRange: &r '${'x'.repeat(1_000_000)}'\n${Array.from({ length: 899 }, (_, i) => `- name: foo.v${i + 1}\n  replaces: foo.v${i}\n  skipRange: *r\n`).join('')}` }),
+  '1 MB valid skipRange aliased 900x, 900 bundles': () => ({ 'c.yaml': `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v0.0.0\n  skipRange: &r '${'>=0.0.1 <99.0.0 '.repeat(62_500).trim()}'\n${Array.from({ length: 899 }, (_, i) => `- name: foo.v${i + 1}.0.0\n  replaces: foo.v${i}.0.0\n  skipRange: *r\n`).join('')}${Array.from({ length: 900 }, (_, i) => `---\nschema: olm.bundle\npackage: foo\nname: foo.v${i}.0.0\nimage: quay.io/a/b:${i}\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: ${i}.0.0}\n`).join('')}` }),
   '1,000,000-digit integer aliased 900x': () => ({ 'c.yaml': `${PKG}x: &n ${'9'.repeat(1_000_000)}\nz: [${'*n, '.repeat(899)}*n]\n` }),
   '60 flow sequences nested 9,990 deep': () => ({ 'c.yaml': Array.from({ length: 60 }, (_, i) => `${PKG.replace('foo', `foo${i}`)}x: ${'['.repeat(9990)}${']'.repeat(9990)}\n`).join('') }),
   '10 MB one-line flow sequence': () => ({ 'c.yaml': `${PKG}x: [${'12345, '.repeat(1_500_000)}1]\n` }),

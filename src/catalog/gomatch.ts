@@ -24,10 +24,6 @@ export interface GoGlob {
   readonly chunks: readonly Chunk[];
   /** The whole pattern is this literal text (no metacharacters): compare directly. */
   readonly literal?: string;
-  /** The pattern is `*` and then this literal text: the name ends with it. */
-  readonly suffix?: string;
-  /** The pattern is this literal text and then `*`: the name starts with it. */
-  readonly prefix?: string;
 }
 
 /** Parse a Go filepath.Match pattern; null when Go would return ErrBadPattern. */
@@ -73,25 +69,29 @@ export function compileGoGlob(pattern: string): GoGlob | null {
   }
   flush();
   if (elems.length > 0 || star) chunks.push({ star, elems });
-  return { chunks, ...literalShape(chunks) };
+  const only = chunks.length === 1 && !chunks[0]!.star && chunks[0]!.elems.length <= 1 ? chunks[0]!.elems[0] ?? '' : undefined;
+  return typeof only === 'string' ? { chunks, literal: only } : { chunks };
 }
 
-function literalShape(chunks: readonly Chunk[]): Partial<GoGlob> {
-  const text = (c: Chunk | undefined): string | undefined => (c && c.elems.length <= 1 && c.elems.every((e) => typeof e === 'string') ? (c.elems[0] as string | undefined) ?? '' : undefined);
-  const [a, b] = chunks;
-  if (chunks.length === 1 && !a!.star) {
-    const t = text(a);
-    return t === undefined ? {} : { literal: t };
-  }
-  if (chunks.length === 1 && a!.star) {
-    const t = text(a);
-    return t === undefined ? {} : { suffix: t };
-  }
-  if (chunks.length === 2 && !a!.star && b!.star && b!.elems.length === 0) {
-    const t = text(a);
-    return t === undefined ? {} : { prefix: t };
-  }
-  return {};
+/** Literal text every name a glob matches must hold: where it starts, where it ends, anywhere. */
+export interface GlobLiterals {
+  readonly prefix?: string;
+  readonly suffix?: string;
+  /** Every literal run of the pattern (each must occur in the name). */
+  readonly runs: readonly string[];
+}
+
+/**
+ * What a name matching `g` must contain, read off its chunks: a first chunk without a star
+ * matches at the start, and the last chunk must end at the end of the name (Go's Match).
+ */
+export function globLiterals(g: GoGlob): GlobLiterals {
+  const first = g.chunks[0];
+  const last = g.chunks[g.chunks.length - 1];
+  const head = first && !first.star ? first.elems[0] : undefined;
+  const tail = last ? last.elems[last.elems.length - 1] : undefined;
+  const runs = g.chunks.flatMap((c) => c.elems.filter((e): e is string => typeof e === 'string'));
+  return { ...(typeof head === 'string' ? { prefix: head } : {}), ...(typeof tail === 'string' ? { suffix: tail } : {}), runs };
 }
 
 function parseClass(chars: readonly string[], from: number): { cls: CharClass; next: number } | null {

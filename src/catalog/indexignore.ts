@@ -1,10 +1,12 @@
 // opm's `.indexignore`: go-git's gitignore matcher (via joelanford/ignore), not git's.
 // Each file is judged on its own (directories are never pruned), the last matching pattern
 // wins, patterns are scoped to the directory holding the .indexignore, and globbing is Go's
-// filepath.Match per path component. Patterns are parsed once; a file is checked against the
-// literal name patterns through an index and against the others from the last one down, stopping
-// at the first that decides (the last match wins), so many patterns over many files stay fast.
-import { goGlob, matchGoGlob, type GoGlob } from './gomatch.js';
+// filepath.Match per path component. Patterns are parsed once and each is filed under literal
+// text a matching path must hold (a whole name, a name's start or end, a piece of a name); a
+// file is checked only against the patterns filed under text it holds, from the last one down,
+// stopping at the first that decides, so 100,000 patterns over 15,000 files stay fast whatever
+// their shape. Matching itself is unchanged: the index only skips patterns that cannot match.
+import { globLiterals, goGlob, matchGoGlob, type GoGlob } from './gomatch.js';
 
 export interface IgnorePattern {
   readonly domain: readonly string[];
@@ -122,23 +124,86 @@ function addTo(index: Map<string, number[]>, key: string, i: number): void {
   else index.set(key, [i]);
 }
 
+/** Longest substring of a literal run used as a key: a name is looked up by every substring up to it. */
+const GRAM = 4;
+
+/** Keys considered per part of a pattern. */
+const MAX_KEYS = 32;
+
+type Key = readonly [index: 'exact' | 'prefix' | 'suffix' | 'gram', text: string];
+
+/**
+ * The keys one of which a path must hold for `p` to match it, read off one part of the pattern:
+ * every part that is neither empty nor `**` must match some component of the path, so its
+ * literal text (whole, at the start, at the end, or a piece of it) is in that component.
+ * Undefined when `p` can never match; [] when no part has literal text.
+ */
+function keysOf(p: IgnorePattern): Key[][] | undefined {
+  const out: Key[][] = [];
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i]!;
+    if (part === '' || part === '**') continue;
+    const g = p.globs[i];
+    // A part with `**` inside, or malformed, never matches: neither does the pattern.
+    if (g === null || g === undefined) return undefined;
+    if (g.literal !== undefined) {
+      out.push([['exact', g.literal]]);
+      continue;
+    }
+    const lit = globLiterals(g);
+    const keys: Key[] = [];
+    if (lit.prefix !== undefined) keys.push(['prefix', lit.prefix]);
+    if (lit.suffix !== undefined) keys.push(['suffix', lit.suffix]);
+    // A handful of pieces is choice enough, and a 64 KB run must not become 64 K keys.
+    for (const run of lit.runs) {
+      const n = Math.min(GRAM, run.length);
+      for (let k = 0; k + n <= run.length && keys.length < MAX_KEYS; k++) keys.push(['gram', run.slice(k, k + n)]);
+    }
+    if (keys.length > 0) out.push(keys);
+  }
+  // Only empty and `**` parts: nothing ever sets a match.
+  return p.parts.some((x) => x !== '' && x !== '**') ? out : undefined;
+}
+
 /** The patterns of a catalog, indexed for matching many files. */
 export class IgnoreMatcher {
-  // Single-component patterns by the literal text a matching name must equal, end with (`*.md`)
-  // or start with (`README*`); pattern indices ascending. Everything else is tried in turn.
-  private readonly exact = new Map<string, number[]>();
-  private readonly suffix = new Map<string, number[]>();
-  private readonly prefix = new Map<string, number[]>();
+  // Each pattern is filed under one key its path must hold (the key shared by the fewest
+  // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
+  private readonly index = { exact: new Map<string, number[]>(), prefix: new Map<string, number[]>(), suffix: new Map<string, number[]>(), gram: new Map<string, number[]>() };
   private readonly others: number[] = [];
+  /** The lengths of the prefix and suffix keys: a name is cut only at those. */
+  private readonly lengths: { prefix: number[]; suffix: number[] };
 
   constructor(private readonly patterns: readonly IgnorePattern[]) {
-    patterns.forEach((p, i) => {
-      const g = p.isGlob ? undefined : p.globs[0];
-      if (g?.literal !== undefined) addTo(this.exact, g.literal, i);
-      else if (g?.suffix !== undefined) addTo(this.suffix, g.suffix, i);
-      else if (g?.prefix !== undefined) addTo(this.prefix, g.prefix, i);
+    // The same line again decides whenever the earlier one would: only the last copy is kept.
+    const seen = new Set<string>();
+    const kept: { i: number; keys: Key[][] }[] = [];
+    for (let i = patterns.length - 1; i >= 0; i--) {
+      const p = patterns[i]!;
+      const id = `${p.domain.join('/')}\u0000${p.inclusion ? '!' : ''}${p.parts.join('/')}${p.dirOnly ? '/' : ''}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const keys = keysOf(p);
+      if (keys !== undefined) kept.push({ i, keys });
+    }
+    kept.reverse();
+    const uses = { exact: new Map<string, number>(), prefix: new Map<string, number>(), suffix: new Map<string, number>(), gram: new Map<string, number>() };
+    for (const { keys } of kept) for (const part of keys) for (const [kind, text] of part) uses[kind].set(text, (uses[kind].get(text) ?? 0) + 1);
+    for (const { i, keys } of kept) {
+      let best: Key | undefined;
+      let fewest = Infinity;
+      for (const part of keys) {
+        for (const k of part) {
+          // An exact name is as selective as a key gets.
+          const n = k[0] === 'exact' ? 0 : uses[k[0]].get(k[1])!;
+          if (n < fewest) [best, fewest] = [k, n];
+        }
+      }
+      if (best) addTo(this.index[best[0]], best[1], i);
       else this.others.push(i);
-    });
+    }
+    const lengthsOf = (m: Map<string, number[]>): number[] => [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
+    this.lengths = { prefix: lengthsOf(this.index.prefix), suffix: lengthsOf(this.index.suffix) };
   }
 
   /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
@@ -146,9 +211,11 @@ export class IgnoreMatcher {
     const path = relPath.split('/');
     let best = -1;
     let verdict: 'include' | 'exclude' | undefined;
+    const walked = new Set<readonly number[]>();
     // The last pattern that decides wins: each list is walked from its end down to the best so far.
     const walk = (list: readonly number[] | undefined): void => {
-      if (!list) return;
+      if (!list || walked.has(list)) return;
+      walked.add(list);
       for (let k = list.length - 1; k >= 0 && list[k]! > best; k--) {
         const m = patternMatch(this.patterns[list[k]!]!, path, false);
         if (m === undefined) continue;
@@ -157,17 +224,31 @@ export class IgnoreMatcher {
         return;
       }
     };
+    const { exact, prefix, suffix, gram } = this.index;
     for (const name of new Set(path)) {
-      walk(this.exact.get(name));
-      if (this.suffix.size > 0) for (let k = 0; k <= name.length; k++) walk(this.suffix.get(name.slice(k)));
-      if (this.prefix.size > 0) for (let k = 0; k <= name.length; k++) walk(this.prefix.get(name.slice(0, k)));
+      walk(exact.get(name));
+      // Lengths ascending: a short name stops at once, however many longer keys there are.
+      for (const n of this.lengths.prefix) {
+        if (n > name.length) break;
+        walk(prefix.get(name.slice(0, n)));
+      }
+      for (const n of this.lengths.suffix) {
+        if (n > name.length) break;
+        walk(suffix.get(name.slice(name.length - n)));
+      }
+      if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name.length; k++) walk(gram.get(name.slice(k, k + n)));
     }
     walk(this.others);
     return verdict === 'exclude';
   }
 }
 
-/** True when `relPath` is excluded by `patterns` (one file; use IgnoreMatcher for many). */
+/** True when `relPath` is excluded by `patterns`: the last pattern that matches decides (one file; IgnoreMatcher for many). */
 export function isIgnored(patterns: readonly IgnorePattern[], relPath: string): boolean {
-  return new IgnoreMatcher(patterns).ignored(relPath);
+  const path = relPath.split('/');
+  for (let i = patterns.length - 1; i >= 0; i--) {
+    const m = patternMatch(patterns[i]!, path, false);
+    if (m !== undefined) return m === 'exclude';
+  }
+  return false;
 }

@@ -21,13 +21,11 @@ function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean 
     return true;
   }
   if (Array.isArray(b)) return false;
-  let n = 0;
-  for (const k in a) {
-    n++;
-    if (!(k in b) || !deepEqual(a[k], b[k])) return false;
-  }
-  for (const _k in b) n--;
-  return n === 0;
+  // Own keys only: a property named `__proto__` on one side must not meet Object.prototype on the other.
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
+  return true;
 }
 
 /** The child schemas of a node by path suffix, in crdify's naming. */

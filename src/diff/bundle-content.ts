@@ -30,13 +30,14 @@ interface Prop {
   readonly value: JsonValue | undefined;
 }
 
-// The fields opm and OLM read from known property types: other keys are ignored by both.
-const KNOWN: Readonly<Record<string, readonly string[]>> = {
-  'olm.package': ['packageName', 'version', 'release'],
-  'olm.package.required': ['packageName', 'versionRange'],
-  'olm.gvk': ['group', 'version', 'kind'],
-  'olm.gvk.required': ['group', 'version', 'kind'],
-};
+// The fields opm and OLM read from known property types: other keys are ignored by both. A Map:
+// a property type is catalog text, and `constructor` must not find Object's.
+const KNOWN: ReadonlyMap<string, readonly string[]> = new Map([
+  ['olm.package', ['packageName', 'version', 'release']],
+  ['olm.package.required', ['packageName', 'versionRange']],
+  ['olm.gvk', ['group', 'version', 'kind']],
+  ['olm.gvk.required', ['group', 'version', 'kind']],
+]);
 const CSV_TYPES = new Set(['olm.bundle.object', 'olm.csv.metadata']);
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -49,7 +50,7 @@ function props(doc: JsonObject): Prop[] {
 }
 
 function known(p: Prop): string {
-  const fields = KNOWN[p.type];
+  const fields = KNOWN.get(p.type);
   if (!fields || !isObject(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value: JsonObject = {};
   for (const f of fields) {

@@ -4,7 +4,7 @@
 // only feed what OperatorHub displays and clients read from the catalog: OLM installs the CSV of
 // the bundle image. Each view splits into presentation (text and pictures for people, changed in
 // place at most `info`) and the rest.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import { goField } from '../catalog/meta.js';
 import { canonical } from './canonical.js';
@@ -37,7 +37,7 @@ function pruned(v: JsonValue | undefined): JsonValue | undefined {
   const out: JsonObject = {};
   for (const [k, x] of Object.entries(v)) {
     const p = pruned(x);
-    if (p !== undefined) out[k] = p;
+    if (p !== undefined) setKey(out, k, p);
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -45,7 +45,8 @@ function pruned(v: JsonValue | undefined): JsonValue | undefined {
 function split(obj: JsonObject, isDisplay: (key: string) => boolean): [JsonObject, JsonObject] {
   const content: JsonObject = {};
   const display: JsonObject = {};
-  for (const [k, v] of Object.entries(obj)) (isDisplay(k) ? display : content)[k] = v;
+  // setKey: a CSV key `__proto__` is data, and assigned it would vanish into the prototype.
+  for (const [k, v] of Object.entries(obj)) setKey(isDisplay(k) ? display : content, k, v);
   return [content, display];
 }
 
@@ -86,7 +87,8 @@ const view = (content: JsonObject, display: JsonObject): CsvView => ({ content: 
 
 /** Top-level keys whose values differ between two views' parts. */
 export function changedKeys(a: JsonObject, b: JsonObject): string[] {
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
+  const at = (o: JsonObject, k: string): JsonValue | undefined => (Object.hasOwn(o, k) ? o[k] : undefined);
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at(a, k)) !== canonical(at(b, k))).sort();
 }
 
 /** The view of olm.csv.metadata's fields (unknown keys ignored), or of a CSV's fields opm copies into it. */

@@ -81,12 +81,19 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
-  for (const ivs of intervals) for (const iv of ivs) {
+  for (const ivs of new Set(intervals)) for (const iv of ivs) {
     if (iv.lo) points.push(iv.lo.version);
     if (iv.hi) points.push(iv.hi.version);
   }
   const line = new VersionLine(points);
-  const runs = intervals.map((ivs) => (ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r): r is [number, number] => r !== undefined))));
+  // Entries repeating one skipRange share its intervals: their runs are computed once.
+  const runsOf = new Map<readonly VersionInterval[], ReturnType<typeof mergeRuns>>();
+  const runs = intervals.map((ivs) => {
+    if (ivs.length === 0) return NO_RUNS;
+    let r = runsOf.get(ivs);
+    if (!r) runsOf.set(ivs, (r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x): x is [number, number] => x !== undefined))));
+    return r;
+  });
   const slotOfEntry = Int32Array.from(entries, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;

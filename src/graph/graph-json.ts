@@ -18,7 +18,7 @@ export interface ChannelGraph {
   /** Bounded form only: how many edges skipRanges alone declare, and the limit passed. */
   readonly bounded?: { rangeEdges: number; limit: number };
   /** Bounded form only: per entry with a skipRange, how many entries of the channel it covers. */
-  readonly skipRanges?: { entry: string; skipRange: string; covers: number }[];
+  readonly skipRanges?: { entry: string; skipRange: string; skipRangeLength?: number; covers: number }[];
   readonly successors: { classic?: Record<string, string | null>; v1: Record<string, string[]>; v1Omitted?: Record<string, number> };
   readonly classicError?: string;
 }
@@ -65,6 +65,15 @@ export function channelDrawing(view: PackageView, channel: string, entries: read
   return drawing(view, channel, entries, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 
+/** Characters of a skipRange the bounded summary shows. */
+export const SHOWN_RANGE = 1_000;
+
+// A range repeated by a YAML alias over every entry must not make the summary that many copies
+// of a megabyte: past SHOWN_RANGE it is cut (ending in …) and its length given.
+function shownRange(r: string): { skipRange: string; skipRangeLength?: number } {
+  return r.length <= SHOWN_RANGE ? { skipRange: r } : { skipRange: `${r.slice(0, SHOWN_RANGE)}…`, skipRangeLength: r.length };
+}
+
 export function channelGraph(view: PackageView, channel: string, entries: readonly EntryLike[]): ChannelGraph {
   const version = (n: string) => view.versions.get(n);
   const ix = channelIndex(entries, version, view.deprecatedBundles);
@@ -94,7 +103,7 @@ export function channelGraph(view: PackageView, channel: string, entries: readon
     ...(bounded
       ? {
           bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
-          skipRanges: entries.flatMap((e, i) => (e.skipRange === '' ? [] : [{ entry: e.name, skipRange: e.skipRange, covers: ix.rangeTargetCount(i) }])),
+          skipRanges: entries.flatMap((e, i) => (e.skipRange === '' ? [] : [{ entry: e.name, ...shownRange(e.skipRange), covers: ix.rangeTargetCount(i) }])),
         }
       : {}),
     successors: { ...(order.ok ? { classic } : {}), v1, ...(bounded ? { v1Omitted } : {}) },

@@ -6,7 +6,7 @@ import type { Draft } from './draft.js';
 import { imageRefError } from './imageref.js';
 import type { MBundle, MPackage, Model } from './model.js';
 import { stringField } from '../catalog/property-shapes.js';
-import { quoteValue } from './quote.js';
+import { clipMessage, quoteValue } from './quote.js';
 
 function readBundle(pkg: MPackage, mb: MBundle, drafts: Draft[]): void {
   const b = mb.b;
@@ -24,12 +24,12 @@ function readBundle(pkg: MPackage, mb: MBundle, drafts: Draft[]): void {
     }
     const vText = stringField(prop.value, 'version');
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: 'bundle-version-invalid', message: `version ${quoteValue(vText)} is not strict semver: ${v.error}`, at: at([...path, 'version']) });
+    if (!v.ok) drafts.push({ ...who, rule: 'bundle-version-invalid', message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`, at: at([...path, 'version']) });
     else mb.version = v.value;
     const release = stringField(prop.value, 'release');
     if (release !== '') {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: 'bundle-release-invalid', message: `release ${quoteValue(release)} is invalid: ${r.error}`, at: at([...path, 'release']) });
+      if (!r.ok) drafts.push({ ...who, rule: 'bundle-release-invalid', message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`, at: at([...path, 'release']) });
       else mb.release = release;
     }
     mb.packageProperty = true;

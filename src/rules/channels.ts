@@ -1,13 +1,13 @@
 // Channel rules: emptiness, opm's head/cycle/stranded graph check (at most one per channel,
 // anchored on the channel), entries without a bundle (in every channel, unlike opm), and the
 // per-entry skips/skipRange checks, each reported once per bundle.
-import { goQuote, versionString } from '../semver/blang.js';
+import { versionString } from '../semver/blang.js';
 import { hasEmptyGroup, parseBlangRange, type BlangRange } from '../semver/blang-range.js';
 import type { Draft } from './draft.js';
 import { checkChannelGraph } from './channel-graph.js';
 import type { MChannel, MPackage, Model } from './model.js';
 import { rangeMatchesNothing } from './skiprange-sat.js';
-import { quoteValue } from './quote.js';
+import { clipMessage, goQuoteClipped, quoteValue } from './quote.js';
 
 function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
   const p = checkChannelGraph(ch.entries);
@@ -29,7 +29,31 @@ function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
   }
 }
 
-function entryChecks(model: Model, pkg: MPackage, ch: MChannel, seenRanges: Set<string>, drafts: Draft[]): void {
+/** What a skipRange text earns: its rule and the message around the entry's name. */
+interface RangeVerdict {
+  readonly rule: 'skiprange-invalid' | 'skiprange-empty-group' | 'skiprange-matches-nothing';
+  readonly quoted: string;
+  readonly detail: string;
+}
+
+// One judgement per distinct text, its quote and parser error clipped: a YAML alias repeats one
+// megabyte-long skipRange over hundreds of entries, and each must cost neither a parse nor a copy.
+function judgeRange(range: string): RangeVerdict | null {
+  const r = parseBlangRange(range);
+  const quoted = goQuoteClipped(range);
+  if (!r.ok) return { rule: 'skiprange-invalid', quoted, detail: `does not parse: ${clipMessage(r.error)}` };
+  if (hasEmptyGroup(r.value)) return { rule: 'skiprange-empty-group', quoted, detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`" };
+  if (rangeMatchesNothing(r.value)) return { rule: 'skiprange-matches-nothing', quoted, detail: `can match no version (blang reads it as ${clipMessage(describe(r.value))})` };
+  return null;
+}
+
+/** Per package: the skipRange texts already reported for each entry name, and each text's verdict. */
+interface RangesSeen {
+  readonly byName: Map<string, Set<string>>;
+  readonly verdicts: Map<string, RangeVerdict | null>;
+}
+
+function entryChecks(model: Model, pkg: MPackage, ch: MChannel, seen: RangesSeen, drafts: Draft[]): void {
   const c = ch.c!;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || undefined };
@@ -43,17 +67,14 @@ function entryChecks(model: Model, pkg: MPackage, ch: MChannel, seenRanges: Set<
       if (s === '') drafts.push({ ...who, rule: 'skip-empty', message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`, at: at(['skips', i]) });
     });
     if (e.skipRange === '') continue;
-    const key = `${e.name}\u0000${e.skipRange}`;
-    if (seenRanges.has(key)) continue;
-    seenRanges.add(key);
-    const r = parseBlangRange(e.skipRange);
-    if (!r.ok) {
-      drafts.push({ ...who, rule: 'skiprange-invalid', message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} does not parse: ${r.error}`, at: at(['skipRange']) });
-    } else if (hasEmptyGroup(r.value)) {
-      drafts.push({ ...who, rule: 'skiprange-empty-group', message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} has an empty \`||\` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra \`||\``, at: at(['skipRange']) });
-    } else if (rangeMatchesNothing(r.value)) {
-      drafts.push({ ...who, rule: 'skiprange-matches-nothing', message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} can match no version (blang reads it as ${describe(r.value)})`, at: at(['skipRange']) });
-    }
+    // Keyed by the texts themselves, never a concatenation: that would copy the text per entry.
+    let ranges = seen.byName.get(e.name);
+    if (!ranges) seen.byName.set(e.name, (ranges = new Set()));
+    if (ranges.has(e.skipRange)) continue;
+    ranges.add(e.skipRange);
+    let v = seen.verdicts.get(e.skipRange);
+    if (v === undefined) seen.verdicts.set(e.skipRange, (v = judgeRange(e.skipRange)));
+    if (v) drafts.push({ ...who, rule: v.rule, message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`, at: at(['skipRange']) });
   }
 }
 
@@ -63,14 +84,14 @@ function describe(r: BlangRange): string {
 
 export function channelRules(model: Model, drafts: Draft[]): void {
   for (const pkg of model.packages.values()) {
-    const seenRanges = new Set<string>();
+    const seen: RangesSeen = { byName: new Map(), verdicts: new Map() };
     for (const ch of pkg.channels.values()) {
       if (ch.synthetic || !ch.c) continue;
       if (ch.entries.length === 0) {
         drafts.push({ package: pkg.name, channel: ch.name, rule: 'channel-empty', message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.c.doc, path: ['name'] } });
         continue;
       }
-      entryChecks(model, pkg, ch, seenRanges, drafts);
+      entryChecks(model, pkg, ch, seen, drafts);
       if (!ch.c.broken) graphDraft(pkg, ch, drafts);
     }
   }

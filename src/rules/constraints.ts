@@ -5,6 +5,7 @@ import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { parseBlangRange } from '../semver/blang-range.js';
 import { celRuleError } from './cel.js';
+import { clipMessage, quoteValue } from './quote.js';
 
 export const MAX_CONSTRAINT_BYTES = 2 << 16;
 const KINDS = ['gvk', 'package', 'cel', 'all', 'any', 'not'] as const;
@@ -37,7 +38,7 @@ export function constraintError(v: JsonValue | undefined, where = 'value'): stri
       const range = str(body, 'versionRange');
       if (range === undefined) return `${at}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? undefined : `${at}.versionRange "${range}" does not parse: ${r.error}`;
+      return r.ok ? undefined : `${at}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case 'cel': {
       if (!isObject(body)) return `${at} must be an object {rule}`;

@@ -5,9 +5,10 @@
 import type { DBundle, DProperty, Path } from '../catalog/declcfg.js';
 import { locate, plainScalarSource } from '../catalog/locate.js';
 import { stringField } from '../catalog/property-shapes.js';
-import { goQuote, versionString } from '../semver/blang.js';
+import { versionString } from '../semver/blang.js';
 import { hasEmptyGroup, parseBlangRange } from '../semver/blang-range.js';
 import type { Draft } from './draft.js';
+import { clipMessage, goQuoteClipped, quoteValue } from './quote.js';
 import { constraintBytes, constraintError, MAX_CONSTRAINT_BYTES } from './constraints.js';
 import type { Model } from './model.js';
 import type { DependencyFacts, Requirement } from './requirements.js';
@@ -36,16 +37,20 @@ function requirement(b: DBundle, path: Path, wanted: Wanted): Requirement {
 }
 const MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
 
-function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts: Draft[]): void {
+/** Parsed version ranges by their text: a YAML alias repeats one long range over many properties. */
+type RangeMemo = Map<string, ReturnType<typeof parseBlangRange>>;
+
+function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts: Draft[], ranges: RangeMemo): void {
   const who = { package: b.package, bundle: b.name };
   const path = ['properties', p.index, 'value'];
   const name = stringField(p.value, 'packageName');
   const range = stringField(p.value, 'versionRange');
-  const r = parseBlangRange(range);
+  let r = ranges.get(range);
+  if (!r) ranges.set(range, (r = parseBlangRange(range)));
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
-    const why = r.ok ? 'it has an empty `||` group, which crashes the resolver' : r.error;
-    drafts.push({ ...who, rule: 'dependency-range-invalid', message: `olm.package.required versionRange ${goQuote(range)} for package "${name}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, 'versionRange'] } });
+    const why = r.ok ? 'it has an empty `||` group, which crashes the resolver' : clipMessage(r.error);
+    drafts.push({ ...who, rule: 'dependency-range-invalid', message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name)} does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, 'versionRange'] } });
   }
   facts.push(requirement(b, path, { kind: 'package', name, range, valid }));
 }
@@ -97,6 +102,7 @@ export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts 
   // shared strings, hashed once) instead of joined into a new key per property.
   const gvks: string[] = [];
   const seen = new Map<string, Map<string, Set<string>>>();
+  const ranges: RangeMemo = new Map();
   const provide = (g: Gvk): void => {
     let versions = seen.get(g.group);
     if (!versions) seen.set(g.group, (versions = new Map()));
@@ -120,7 +126,7 @@ export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts 
         const isGvk = p.type === 'olm.gvk';
         if (!isGvk && p.type !== 'olm.gvk.required') {
           if (b.broken) continue;
-          if (p.type === 'olm.package.required') packageRequired(b, p, requires, drafts);
+          if (p.type === 'olm.package.required') packageRequired(b, p, requires, drafts, ranges);
           else if (p.type === 'olm.constraint') constraintChecks(b, p, drafts);
           continue;
         }

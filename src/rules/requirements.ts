@@ -3,9 +3,10 @@
 // and provides (plain data, so a part validated in an earlier run can be reused), and this joins
 // them. What the rest of the index provides (operators outside these catalogs) the repository
 // declares in its configuration.
-import { goQuote, parseVersion, type Version } from '../semver/blang.js';
+import { parseVersion, type Version } from '../semver/blang.js';
 import { blangRangeMatch, parseBlangRange } from '../semver/blang-range.js';
 import type { Draft } from './draft.js';
+import { clipText, goQuoteClipped, quoteValue } from './quote.js';
 import { gvkKey } from './dependencies.js';
 
 interface Required {
@@ -68,6 +69,18 @@ export function unsatisfiedRequirements(parts: readonly DependencyFacts[], exter
     if (!vs) parsed.set(name, (vs = (packages.get(name) ?? []).flatMap((s) => { const v = parseVersion(s); return v.ok ? [v.value] : []; })));
     return vs;
   };
+  // Judged once per package name and range text: a YAML alias repeats one long range many times.
+  const judged = new Map<string, Map<string, boolean>>();
+  const satisfied = (name: string, text: string): boolean => {
+    let byRange = judged.get(name);
+    if (!byRange) judged.set(name, (byRange = new Map()));
+    let ok = byRange.get(text);
+    if (ok === undefined) {
+      const range = parseBlangRange(text);
+      byRange.set(text, (ok = range.ok && versionsOf(name).some((v) => blangRangeMatch(range.value, v) === true)));
+    }
+    return ok;
+  };
   for (const part of parts) {
     for (const r of part.requires) {
       const gvk = r.kind === 'gvk' ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : '';
@@ -78,14 +91,13 @@ export function unsatisfiedRequirements(parts: readonly DependencyFacts[], exter
         const known = packages.has(r.name);
         if (!r.valid) {
           // A range that does not parse is its own finding; a missing package still is one too.
-          if (!known) flag({ rule: 'dependency-package-unsatisfied', message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          if (!known) flag({ rule: 'dependency-package-unsatisfied', message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
           continue;
         }
-        const range = parseBlangRange(r.range);
-        const ok = known && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
-        if (!ok) flag({ rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known ? '' : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+        const ok = known && satisfied(r.name, r.range);
+        if (!ok) flag({ rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known ? '' : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
       } else if (!gvks.has(gvk)) {
-        flag({ rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
+        flag({ rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
       }
     }
   }

@@ -160,6 +160,24 @@ function holds(c: Comparator, v: Version): boolean {
  * a nil-function call in Go: reported as 'panic' so callers can tell it from a plain miss.
  */
 export function blangRangeMatch(r: BlangRange, v: Version): boolean | 'panic' {
+  // A long range is asked about the same version again and again (an alias repeats one range
+  // of 100,000 comparators over every entry of a channel): its answers are kept per version.
+  let sizes = comparatorCounts.get(r);
+  if (sizes === undefined) comparatorCounts.set(r, (sizes = r.groups.reduce((n, g) => n + g.length, 0)));
+  if (sizes < LONG_RANGE) return matchGroups(r, v);
+  let answers = longAnswers.get(r);
+  if (!answers) longAnswers.set(r, (answers = new WeakMap()));
+  let a = answers.get(v);
+  if (a === undefined) answers.set(v, (a = matchGroups(r, v)));
+  return a;
+}
+
+/** Comparators from which a range's answers are kept. */
+const LONG_RANGE = 64;
+const comparatorCounts = new WeakMap<BlangRange, number>();
+const longAnswers = new WeakMap<BlangRange, WeakMap<Version, boolean | 'panic'>>();
+
+function matchGroups(r: BlangRange, v: Version): boolean | 'panic' {
   for (const group of r.groups) {
     if (group.length === 0) return 'panic';
     if (group.every((c) => holds(c, v))) return true;
@@ -239,11 +257,18 @@ export function intervalContains(iv: VersionInterval, v: Version): boolean {
  * one group's intervals disjoint): the groups before the first empty one, since Go panics on
  * reaching that group and so never matches anything after it.
  */
-export function rangeIntervals(r: BlangRange): VersionInterval[] {
-  const out: VersionInterval[] = [];
+export function rangeIntervals(r: BlangRange): readonly VersionInterval[] {
+  // Once per parsed range: one range object stands for every entry repeating its text (an
+  // alias can repeat a range of 100,000 comparators over a whole channel).
+  let out = intervalsOf.get(r);
+  if (out) return out;
+  const list: VersionInterval[] = [];
   for (const g of r.groups) {
     if (g.length === 0) break;
-    out.push(...groupIntervals(g));
+    for (const iv of groupIntervals(g)) list.push(iv);
   }
+  intervalsOf.set(r, (out = list));
   return out;
 }
+
+const intervalsOf = new WeakMap<BlangRange, readonly VersionInterval[]>();
