@@ -21,6 +21,7 @@ export const RULES = {
   'invalid-bundle-object': { severity: 'error', fixed: true, opm: 'L-S6' },
   'file-unreadable': { severity: 'error', fixed: true, opm: 'L-D1' },
   'path-escapes-catalog': { severity: 'error' },
+  'catalog-entry-not-file': { severity: 'error' },
   'documents-silently-dropped': { severity: 'error' },
   'yaml-type-surprise': { severity: 'warning' },
   'package-name-missing': { severity: 'error', fixed: true, opm: 'F-P1' },
