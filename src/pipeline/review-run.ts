@@ -11,6 +11,7 @@ import { mergeBase } from '../git/merge-base.js';
 import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/approvals.js';
 import { decide, type Decision } from '../ownership/decide.js';
 import { ownershipFindings } from '../ownership/findings.js';
+import { placementFindings } from '../ownership/placement.js';
 import { capFindings } from '../report/cap.js';
 import { AWAITING_APPROVAL, sortFindings } from '../report/finding.js';
 import type { SourceCatalog } from '../source/catalog-source.js';
@@ -18,6 +19,7 @@ import { catalogsByGlobs } from '../source/configured-catalogs.js';
 import { SourceError } from '../source/errors.js';
 import { pairs, type ChangeRequest } from './diff-run.js';
 import { diffWithImages } from './diff-images.js';
+import { documentChanges } from './review-documents.js';
 import { touched } from './review-owners.js';
 import { reviewSettings } from './review-settings.js';
 
@@ -114,19 +116,26 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     // changed"), so later commits on the base branch do not show up as reverted. Settings and
     // owners stay those of the base branch now.
     const from = mergeBase(repo, base, head);
-    const t = touched(repo, base, layout, changedPaths(repo, from, head));
-    const since = new Map<string, string[] | undefined>();
-    const holds = (commit: string, owns: (path: string) => boolean): boolean => {
+    const changed = changedPaths(repo, from, head);
+    const sides = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
+    const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides);
+    const t = touched(repo, base, layout, changed, documents);
+    // Per approval's commit: the paths changed since, and the packages the documents changed since name.
+    const since = new Map<string, { paths: string[]; named: Set<string> } | undefined>();
+    const holds = (commit: string, owns: (path: string) => boolean, pkg?: string): boolean => {
       if (!since.has(commit)) {
         const c = findCommit(repo, commit);
-        since.set(commit, c === undefined ? undefined : c === head ? [] : changedPaths(repo, c, head));
+        const paths = c === undefined || c === head ? [] : changedPaths(repo, c, head);
+        const named = new Set(c === undefined || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths).flatMap((d) => d.change.document.names.map((n) => n.package)));
+        since.set(commit, c === undefined ? undefined : { paths, named });
       }
-      const changed = since.get(commit);
-      return changed !== undefined && !changed.some(owns);
+      const s = since.get(commit);
+      return s !== undefined && !s.paths.some(owns) && !(pkg !== undefined && s.named.has(pkg));
     };
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds });
-    const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
+    const diff = await diffWithImages(sides, { config, cache: req.cache }, req.images);
     const own = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
+    if (layout.packageDirectories) for (const f of placementFindings(documents, config.severity)) own.push(f);
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
     const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own])) };
     const verdict = diffVerdict(result.findings, false);

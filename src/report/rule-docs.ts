@@ -107,6 +107,7 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
   "ownership-no-owners": {"section":"Ownership and pull-request shape","what":"a changed package has no owners (new package): a maintainer must approve"},
   "ownership-config-changed": {"section":"Ownership and pull-request shape","what":"the PR edits ownership data; it takes effect only after merge"},
   "path-not-allowed": {"section":"Ownership and pull-request shape","what":"the PR changes files outside the configured catalog/owner paths (maintainers only)"},
+  "package-directory-mismatch": {"section":"Ownership and pull-request shape","what":"where each directory under a catalog root holds one package (`packageDirectories`: the community layout's default), a document the PR adds or changes names another package (its `package`, or an `olm.package`'s `name`, any schema) than the directory it is in; refused whoever approves"},
   "image-registry-not-allowed": {"section":"Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)","what":"a bundle or related image outside the allowed registries"},
   "image-not-pinned": {"section":"Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)","what":"a bundle image referenced by tag instead of digest"},
   "bundle-object-not-allowed": {"section":"Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)","what":"`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP ≥ 4.17)"},

@@ -111,6 +111,7 @@ export const RULES = {
   'ownership-no-owners': { severity: 'error' },
   'ownership-config-changed': { severity: 'warning' },
   'path-not-allowed': { severity: 'error' },
+  'package-directory-mismatch': { severity: 'error' },
   'image-registry-not-allowed': { severity: 'error' },
   'image-not-pinned': { severity: 'warning' },
   'bundle-object-not-allowed': { severity: 'error' },

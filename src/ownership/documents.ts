@@ -1,0 +1,74 @@
+// The packages a file's documents name, and which of them a change adds or removes: ownership
+// follows the documents, not only the directory they sit in. Any schema counts (opm keeps the
+// `package` of a document of any schema, and catalog servers hand it out with that package's
+// content); an olm.package document names its package by `name`. Keys match as opm matches them
+// (Unicode case folding). Pure: the caller reads the files.
+import { createHash } from 'node:crypto';
+import type { JsonObject } from '../catalog/goyaml/json-value.js';
+import { fold } from '../catalog/meta.js';
+import { decodeFile } from '../catalog/stream.js';
+import type { RawDocument } from '../catalog/types.js';
+
+export interface NamedDocument {
+  /** The document's identity: its text as written (a reformatted document counts as changed). */
+  readonly key: string;
+  /** Packages it names, each with the key that names it (`package`, or `name` of olm.package). */
+  readonly names: readonly { readonly package: string; readonly key: string }[];
+  readonly doc: RawDocument;
+}
+
+/** The key opm reads `name` from (Go's encoding/json: of the keys equal under case folding, the last in sort order), when it holds a non-empty string. */
+function keyOf(obj: JsonObject, name: string): string | undefined {
+  const f = fold(name);
+  let best: string | undefined;
+  for (const k of Object.keys(obj)) if (k.length === f.length && fold(k) === f && (best === undefined || k > best)) best = k;
+  return best !== undefined && typeof obj[best] === 'string' && obj[best] !== '' ? best : undefined;
+}
+
+/** Every document of a file that names a package (documents that do not decode name none: their file has a parse error). */
+export function namedDocuments(file: string, data: Uint8Array): NamedDocument[] {
+  const out: NamedDocument[] = [];
+  decodeFile(file, data, ({ doc, value }) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+    const obj = value;
+    const names: { package: string; key: string }[] = [];
+    const pkgKey = keyOf(obj, 'package');
+    if (pkgKey !== undefined) names.push({ package: obj[pkgKey] as string, key: pkgKey });
+    const schemaKey = keyOf(obj, 'schema');
+    if (schemaKey !== undefined && obj[schemaKey] === 'olm.package') {
+      const nameKey = keyOf(obj, 'name');
+      if (nameKey !== undefined && !names.some((n) => n.package === obj[nameKey])) names.push({ package: obj[nameKey] as string, key: nameKey });
+    }
+    if (names.length === 0) return;
+    const { text, start, end } = doc.source;
+    const key = createHash('sha1').update(doc.mode).update('\0').update(text.text().slice(start, end)).digest('hex');
+    out.push({ key, names, doc });
+  });
+  return out;
+}
+
+export interface DocumentChange {
+  /** 'base': the document is gone from the file (removed, changed, moved away); 'head': it is new there. */
+  readonly side: 'base' | 'head';
+  readonly document: NamedDocument;
+}
+
+/** The documents of one file that differ between its two versions (as multisets: order aside). */
+export function changedDocuments(base: readonly NamedDocument[], head: readonly NamedDocument[]): DocumentChange[] {
+  const count = new Map<string, number>();
+  for (const d of base) count.set(d.key, (count.get(d.key) ?? 0) + 1);
+  const added: DocumentChange[] = [];
+  for (const d of head) {
+    const n = count.get(d.key) ?? 0;
+    if (n > 0) count.set(d.key, n - 1);
+    else added.push({ side: 'head', document: d });
+  }
+  const removed: DocumentChange[] = [];
+  for (const d of base) {
+    const n = count.get(d.key) ?? 0;
+    if (n === 0) continue;
+    count.set(d.key, n - 1);
+    removed.push({ side: 'base', document: d });
+  }
+  return [...removed, ...added];
+}
