@@ -6,15 +6,17 @@
 import { createHash } from 'node:crypto';
 import type { JsonObject } from '../catalog/goyaml/json-value.js';
 import { fold } from '../catalog/meta.js';
+import { own } from '../catalog/own.js';
 import { decodeFile } from '../catalog/stream.js';
-import type { RawDocument } from '../catalog/types.js';
 
 export interface NamedDocument {
   /** The document's identity: its text as written (a reformatted document counts as changed). */
   readonly key: string;
-  /** Packages it names, each with the key that names it (`package`, or `name` of olm.package). */
-  readonly names: readonly { readonly package: string; readonly key: string }[];
-  readonly doc: RawDocument;
+  /** The packages it names (`package`, and an olm.package's `name`). */
+  readonly packages: readonly string[];
+  /** Where it starts (its first key), in its file. */
+  readonly line: number;
+  readonly column: number;
 }
 
 /** The key opm reads `name` from (Go's encoding/json: of the keys equal under case folding, the last in sort order), when it holds a non-empty string. */
@@ -31,18 +33,19 @@ export function namedDocuments(file: string, data: Uint8Array): NamedDocument[] 
   decodeFile(file, data, ({ doc, value }) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
     const obj = value;
-    const names: { package: string; key: string }[] = [];
+    const packages: string[] = [];
     const pkgKey = keyOf(obj, 'package');
-    if (pkgKey !== undefined) names.push({ package: obj[pkgKey] as string, key: pkgKey });
+    if (pkgKey !== undefined) packages.push(own(obj[pkgKey] as string));
     const schemaKey = keyOf(obj, 'schema');
     if (schemaKey !== undefined && obj[schemaKey] === 'olm.package') {
       const nameKey = keyOf(obj, 'name');
-      if (nameKey !== undefined && !names.some((n) => n.package === obj[nameKey])) names.push({ package: obj[nameKey] as string, key: nameKey });
+      if (nameKey !== undefined && !packages.includes(obj[nameKey] as string)) packages.push(own(obj[nameKey] as string));
     }
-    if (names.length === 0) return;
+    if (packages.length === 0) return;
     const { text, start, end } = doc.source;
-    const key = createHash('sha1').update(doc.mode).update('\0').update(text.text().slice(start, end)).digest('hex');
-    out.push({ key, names, doc });
+    // Only the digest is kept: the file's text goes as soon as it is read.
+    const key = createHash('sha1').update(doc.mode).update('\0').update(text.text().slice(start, end)).digest('base64');
+    out.push({ key, packages, line: doc.line, column: doc.column });
   });
   return out;
 }

@@ -1,8 +1,8 @@
 // One package per directory: where a repository keeps each package's documents in the directory
-// named for it (`packageDirectories`), a document a change adds elsewhere is an error, so the
-// change is refused whoever approves it. Judged like every finding: a misplaced document base
-// already had (the same package in the same directory) is not introduced.
-import { markIntroduced } from '../diff/introduced.js';
+// named for it (`packageDirectories`), documents a change adds elsewhere are an error, so the
+// change is refused whoever approves it. One finding per catalog, directory and package, at the
+// first document added there; introduced when the change adds more such documents than it
+// removes (a misplaced document base already had, edited or moved within the directory, is not).
 import type { Finding } from '../report/finding.js';
 import { finalize, type Draft, type Overrides } from '../rules/draft.js';
 import type { DocumentChange } from './documents.js';
@@ -14,31 +14,47 @@ export interface PlacedChange {
   readonly change: DocumentChange;
 }
 
-function drafts(changes: readonly PlacedChange[]): Draft[] {
-  const out: Draft[] = [];
-  for (const { file, change } of changes) {
+interface Group {
+  readonly catalog: string;
+  readonly dir: string;
+  readonly package: string;
+  added: number;
+  removed: number;
+  first?: { readonly file: string; readonly line: number; readonly column: number };
+}
+
+function groups(changes: readonly PlacedChange[]): Group[] {
+  const out = new Map<string, Group>();
+  for (const { catalog, file, change } of changes) {
     const slash = file.indexOf('/');
     if (slash < 0) continue; // directly in the catalog root: no package directory
     const dir = file.slice(0, slash);
-    for (const n of change.document.names) {
-      if (n.package === dir) continue;
-      out.push({
-        rule: 'package-directory-mismatch', package: n.package,
-        message: `a document of package "${n.package}" in the directory "${dir}/": this repository keeps each package's documents in the directory named for it (packageDirectories), so it belongs under "${n.package}/"`,
-        at: { doc: change.document.doc, path: [n.key] },
-      });
+    for (const pkg of change.document.packages) {
+      if (pkg === dir) continue;
+      const k = JSON.stringify([catalog, dir, pkg]);
+      let g = out.get(k);
+      if (!g) out.set(k, (g = { catalog, dir, package: pkg, added: 0, removed: 0 }));
+      if (change.side === 'base') g.removed++;
+      else {
+        g.added++;
+        g.first ??= { file, line: change.document.line, column: change.document.column };
+      }
     }
   }
-  return out;
+  return [...out.values()];
 }
 
-/** The misplaced documents a change adds, marked introduced unless it removed the same misplacement. */
+/** The misplaced documents a change adds, per catalog, directory and package. */
 export function placementFindings(changes: readonly PlacedChange[], overrides: Overrides): Finding[] {
   const out: Finding[] = [];
-  for (const catalog of [...new Set(changes.map((c) => c.catalog))]) {
-    const of = (side: DocumentChange['side']): Finding[] =>
-      finalize(drafts(changes.filter((c) => c.catalog === catalog && c.change.side === side)), catalog, catalog === '' ? '' : `${catalog}/`, overrides);
-    for (const f of markIntroduced(of('head'), of('base'))) out.push(f);
+  for (const g of groups(changes)) {
+    if (g.first === undefined) continue;
+    const draft: Draft = {
+      rule: 'package-directory-mismatch', package: g.package,
+      message: `${g.added === 1 ? 'a document' : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here): this repository keeps each package's documents in the directory named for it (packageDirectories), so they belong under "${g.package}/"`,
+      at: g.first,
+    };
+    for (const f of finalize([draft], g.catalog, g.catalog === '' ? '' : `${g.catalog}/`, overrides)) out.push({ ...f, introduced: g.added > g.removed });
   }
   return out;
 }

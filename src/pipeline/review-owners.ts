@@ -93,9 +93,11 @@ export function touched(repo: string, base: string, layout: Layout, changed: rea
     if (role.kind === 'owners' || role.ownership) configChanges.push({ path, package: role.package });
   }
   for (const { catalog, file, change } of documents) {
-    for (const n of change.document.names) {
-      const g = group(n.package);
-      g.paths.push(homeOf(layout, catalog, file, n.package));
+    for (const pkg of change.document.packages) {
+      const g = group(pkg);
+      const home = homeOf(layout, catalog, file, pkg);
+      // A file of many documents of one package: its owners are asked once.
+      if (g.paths[g.paths.length - 1] !== home) g.paths.push(home);
       g.catalogs.add(catalog);
     }
   }

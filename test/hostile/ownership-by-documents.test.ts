@@ -25,7 +25,7 @@ describe("documents of another package in one's own directory", () => {
     expect(r.ownership.packages.find((p) => p.package === 'bar')).toMatchObject({ catalog: 'catalogs/v4.16', owners: ['carol'] });
     expect(r.autoMerge.reasons).toContain('package bar awaits an approval of the head commit by an owner');
     expect(ownershipRules(r)).toEqual(['ownership-unapproved bar']);
-    expect(misplaced(r)).toEqual([`bar ${FOO}:23`, `bar ${FOO}:30`]);
+    expect(misplaced(r)).toEqual([`bar ${FOO}:22`]);
     // The comment names bar and who can approve it.
     const md = await run('review', '--repo', repo, '--base', base, '--head', head, '--author', 'alice', '--format', 'markdown');
     expect(md.out).toMatch(/package `bar` is not approved[^\n]*`carol`/);
@@ -36,7 +36,8 @@ describe("documents of another package in one's own directory", () => {
     const head = commit(repo, 'takeover', { [FOO]: pkgCatalog('foo') + BAR_TAKEOVER });
     const r = await review(repo, base, head, 'alice', [{ login: 'carol', state: 'APPROVED', commit: head }]);
     expect(r.status).toEqual({ bar: 'approved', foo: 'approved' });
-    expect(r.autoMerge).toEqual({ eligible: false, reasons: ['2 error(s) introduced'] });
+    expect(r.autoMerge).toEqual({ eligible: false, reasons: ['1 error(s) introduced'] });
+    expect(r.findings.find((f) => f.rule === 'package-directory-mismatch')!.message).toBe('2 documents of package "bar" added or changed in the directory "foo/" (the first here): this repository keeps each package\'s documents in the directory named for it (packageDirectories), so they belong under "bar/"');
     expect(r.code).toBe(1);
   });
   it('an olm.deprecations document deprecating bar, written in foo/', async () => {
@@ -44,14 +45,14 @@ describe("documents of another package in one's own directory", () => {
     const r = await review(repo, base, commit(repo, 'deprecate', { [FOO]: pkgCatalog('foo') + BAR_DEPRECATED }), 'alice');
     expect(r.autoMerge.eligible).toBe(false);
     expect(r.status).toEqual({ bar: 'pending', foo: 'approved' });
-    expect(misplaced(r)).toEqual([`bar ${FOO}:23`]);
+    expect(misplaced(r)).toEqual([`bar ${FOO}:22`]);
   });
   it('a document of a schema opm does not know, and keys in any case, still name their package', async () => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'meta', { 'catalogs/v4.16/foo/extra.yaml': '---\nschema: example.com/banner\nPackage: bar\nbanner: evil\n' });
     const r = await review(repo, base, head, 'alice');
     expect(r.status).toEqual({ bar: 'pending', foo: 'approved' });
-    expect(misplaced(r)).toEqual(['bar catalogs/v4.16/foo/extra.yaml:3']);
+    expect(misplaced(r)).toEqual(['bar catalogs/v4.16/foo/extra.yaml:2']);
   });
   it('an olm.package document named for another package', async () => {
     const { repo, base } = communityRepo();
@@ -101,6 +102,10 @@ describe('what a legitimate change keeps', () => {
     expect(edited.status).toEqual({ bar: 'approved', foo: 'approved' });
     expect(edited.findings.filter((f) => f.rule === 'package-directory-mismatch').map((f) => (f as { introduced?: boolean }).introduced)).toEqual([false]);
     expect(edited.autoMerge.eligible).toBe(true);
+    // Edited, and one more added beside it: more misplaced documents than before, introduced.
+    const more = await review(repo, base, commit(repo, 'more', { [FOO]: pkgCatalog('foo') + '---\nschema: example.com/banner\npackage: bar\nbanner: new\n' + BAR_DEPRECATED }), 'alice');
+    expect(more.findings.filter((f) => f.rule === 'package-directory-mismatch').map((f) => (f as { introduced?: boolean }).introduced)).toEqual([true]);
+    expect(more.autoMerge.eligible).toBe(false);
   });
   it("bar's owner's approval goes stale when bar's documents change after it, wherever they are", async () => {
     const { repo, base } = communityRepo({ '.github/fbc-bot.yaml': 'maintainers: [mia]\n' });
@@ -121,7 +126,7 @@ describe('configured repositories', () => {
     expect(r.status).toEqual({ bar: 'pending', foo: 'approved' });
     expect(misplaced(r)).toEqual([]);
     const on = communityRepo({ '.github/fbc-bot.yaml': 'maintainers: [mia]\npackageDirectories: true\n' });
-    expect(misplaced(await review(on.repo, on.base, commit(on.repo, 'takeover', { [FOO]: pkgCatalog('foo') + BAR_TAKEOVER }), 'alice'))).toEqual([`bar ${FOO}:23`, `bar ${FOO}:30`]);
+    expect(misplaced(await review(on.repo, on.base, commit(on.repo, 'takeover', { [FOO]: pkgCatalog('foo') + BAR_TAKEOVER }), 'alice'))).toEqual([`bar ${FOO}:22`]);
   });
   it("CODEOWNERS with packageDirectories: bar's owners are those of bar's own directory", async () => {
     const repo = newRepo();
