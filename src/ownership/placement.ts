@@ -1,11 +1,15 @@
-// One package per directory: where a repository keeps each package's documents in the directory
-// named for it (`packageDirectories`), documents a change adds elsewhere are an error, so the
-// change is refused whoever approves it. One finding per catalog, directory and package, at the
-// first document added there; introduced when the change adds more such documents than it
-// removes (a misplaced document base already had, edited or moved within the directory, is not).
+// One package per directory: where a repository keeps each package in a directory of its own
+// (`packageDirectories`), documents a change adds to a directory that holds another package in
+// base, or of a package that lives in another directory, are an error, so the change is refused
+// whoever approves it. A directory need not be named for its package (konflux/ may hold
+// konflux-operator), and a new package in a new directory is no misplacement. One finding per
+// catalog, directory and package, at the first document added there; introduced when the change
+// adds more such documents than it removes (a misplaced document base already had, edited or
+// moved within the directory, is not).
 import type { Finding } from '../report/finding.js';
 import { finalize, type Draft, type Overrides } from '../rules/draft.js';
 import type { DocumentChange } from './documents.js';
+import type { PackageHomes } from './homes.js';
 
 export interface PlacedChange {
   readonly catalog: string;
@@ -23,14 +27,21 @@ interface Group {
   first?: { readonly file: string; readonly line: number; readonly column: number };
 }
 
-function groups(changes: readonly PlacedChange[]): Group[] {
+/** Whether a document of `pkg` belongs elsewhere than directory `dir` of `catalog`, by base. */
+function misplaced(homes: PackageHomes, catalog: string, dir: string, pkg: string): boolean {
+  const held = homes.held(catalog, dir);
+  const dirs = homes.homes(catalog, pkg);
+  return (held.size > 0 && !held.has(pkg)) || (dirs.size > 0 && !dirs.has(dir));
+}
+
+function groups(changes: readonly PlacedChange[], homes: PackageHomes): Group[] {
   const out = new Map<string, Group>();
   for (const { catalog, file, change } of changes) {
     const slash = file.indexOf('/');
     if (slash < 0) continue; // directly in the catalog root: no package directory
     const dir = file.slice(0, slash);
     for (const pkg of change.document.packages) {
-      if (pkg === dir) continue;
+      if (!misplaced(homes, catalog, dir, pkg)) continue;
       const k = JSON.stringify([catalog, dir, pkg]);
       let g = out.get(k);
       if (!g) out.set(k, (g = { catalog, dir, package: pkg, added: 0, removed: 0 }));
@@ -44,14 +55,18 @@ function groups(changes: readonly PlacedChange[]): Group[] {
   return [...out.values()];
 }
 
+const quoted = (names: Iterable<string>): string => [...names].map((n) => `"${n}"`).join(', ');
+const heldBy = (held: ReadonlySet<string>): string => (held.size === 0 ? 'holds no package' : `holds ${quoted(held)}`);
+const where = (dirs: ReadonlyMap<string, string>): string => (dirs.size === 0 ? '' : `; the package is in ${quoted([...dirs.keys()].map((d) => `${d}/`))}`);
+
 /** The misplaced documents a change adds, per catalog, directory and package. */
-export function placementFindings(changes: readonly PlacedChange[], overrides: Overrides): Finding[] {
+export function placementFindings(changes: readonly PlacedChange[], homes: PackageHomes, overrides: Overrides): Finding[] {
   const out: Finding[] = [];
-  for (const g of groups(changes)) {
+  for (const g of groups(changes, homes)) {
     if (g.first === undefined) continue;
     const draft: Draft = {
       rule: 'package-directory-mismatch', package: g.package,
-      message: `${g.added === 1 ? 'a document' : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here): this repository keeps each package's documents in the directory named for it (packageDirectories), so they belong under "${g.package}/"`,
+      message: `${g.added === 1 ? 'a document' : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where(homes.homes(g.catalog, g.package))}`,
       at: g.first,
     };
     for (const f of finalize([draft], g.catalog, g.catalog === '' ? '' : `${g.catalog}/`, overrides)) out.push({ ...f, introduced: g.added > g.removed });

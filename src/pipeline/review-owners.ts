@@ -1,7 +1,7 @@
 // The packages a change touches and who owns them, from the base revision: changed paths sorted
-// into packages (catalog files and owners files), every package a changed document names
-// wherever it sits, paths outside them, and changes to ownership data; each package's owner
-// sets read through the configured owners source.
+// into packages (catalog files and owners files), the packages of every changed document wherever
+// it sits (by the directories that hold them in base), paths outside them, and changes to
+// ownership data; each package's owner sets read through the configured owners source.
 import { ciYamlOwners } from '../ownership/ci-yaml.js';
 import { codeOwnersOf, parseCodeowners } from '../ownership/codeowners.js';
 import type { ConfigChange } from '../ownership/findings.js';
@@ -10,6 +10,7 @@ import { classify, CODEOWNERS_PATHS, ownersFileOf, type Layout } from '../owners
 import { noOwners, type OwnerSet } from '../ownership/owner-set.js';
 import { ALIASES_FILE, ownersCandidates, parseAliases, prowOwners } from '../ownership/owners-files.js';
 import { readBaseFiles, type BaseFile } from './base-files.js';
+import type { PackageHomes } from '../ownership/homes.js';
 import type { CatalogDocumentChange } from './review-documents.js';
 
 export interface Touched {
@@ -60,18 +61,7 @@ function ownerSetsOf(repo: string, base: string, layout: Layout, groups: Map<str
   return (_pkg, path) => codeOwnersOf(codeowners, path);
 }
 
-/**
- * Where a package's owners are asked about a document of it in `file`: with one package per
- * directory, the same file in the package's own directory (its OWNERS or CODEOWNERS entry, not
- * the directory the document was put in); otherwise the file itself.
- */
-function homeOf(layout: Layout, catalog: string, file: string, pkg: string): string {
-  const prefix = catalog === '' ? '' : `${catalog}/`;
-  if (!layout.packageDirectories) return prefix + file;
-  return `${prefix}${pkg}/${file.includes('/') ? file.slice(file.indexOf('/') + 1) : file}`;
-}
-
-export function touched(repo: string, base: string, layout: Layout, changed: readonly string[], documents: readonly CatalogDocumentChange[]): Touched {
+export function touched(repo: string, base: string, layout: Layout, changed: readonly string[], documents: readonly CatalogDocumentChange[], homes: PackageHomes): Touched {
   const groups = new Map<string, Group>();
   const others: string[] = [];
   const configChanges: ConfigChange[] = [];
@@ -94,11 +84,12 @@ export function touched(repo: string, base: string, layout: Layout, changed: rea
   }
   for (const { catalog, file, change } of documents) {
     for (const pkg of change.document.packages) {
-      const g = group(pkg);
-      const home = homeOf(layout, catalog, file, pkg);
-      // A file of many documents of one package: its owners are asked once.
-      if (g.paths[g.paths.length - 1] !== home) g.paths.push(home);
-      g.catalogs.add(catalog);
+      for (const { unit, path } of homes.unitsOf(catalog, file, pkg)) {
+        const g = group(unit);
+        // A file of many documents of one package: its owners are asked once.
+        if (g.paths[g.paths.length - 1] !== path) g.paths.push(path);
+        g.catalogs.add(catalog);
+      }
     }
   }
   const setOf = ownerSets(repo, base, layout, groups);

@@ -3,27 +3,22 @@
 // author and approvals as GitHub reports them, approvals bound to the commit they were given on.
 import { resolve } from 'node:path';
 import { diffVerdict, type DiffResult } from '../diff/diff.js';
-import type { CatalogSides } from '../diff/incremental.js';
-import type { Config } from '../config/config.js';
-import type { Layout } from '../ownership/layout.js';
 import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
-import { changedPaths, findCommit } from '../git/changes.js';
+import { changedPaths } from '../git/changes.js';
 import { GitError, resolveCommit } from '../git/git.js';
 import { mergeBase } from '../git/merge-base.js';
 import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/approvals.js';
-import { decide, type Decision, type DecisionInput } from '../ownership/decide.js';
+import { decide, type Decision } from '../ownership/decide.js';
 import { ownershipFindings } from '../ownership/findings.js';
-import { placementFindings } from '../ownership/placement.js';
 import { capFindings } from '../report/cap.js';
-import { AWAITING_APPROVAL, sortFindings, type Finding } from '../report/finding.js';
+import { AWAITING_APPROVAL, sortFindings } from '../report/finding.js';
 import type { SourceCatalog } from '../source/catalog-source.js';
 import { catalogsByGlobs } from '../source/configured-catalogs.js';
 import { SourceError } from '../source/errors.js';
 import { pairs, type ChangeRequest } from './diff-run.js';
 import { diffWithImages } from './diff-images.js';
-import { documentChanges } from './review-documents.js';
-import { touched, type Touched } from './review-owners.js';
+import { approvalHolds, SummaryRecorder, touchedBy } from './review-touched.js';
 import { reviewSettings } from './review-settings.js';
 
 export interface ReviewRequest extends ChangeRequest {
@@ -103,30 +98,6 @@ function autoMerge(verdict: 'pass' | 'fail', result: DiffResult, d: Decision): R
   return { eligible: reasons.length === 0, reasons };
 }
 
-/**
- * The packages the change touches and, with one package per directory, its misplaced documents:
- * computed apart, so that the changed documents are let go before the diff loads the catalogs.
- */
-function touchedBy(repo: string, base: string, from: string, head: string, layout: Layout, config: Config, changed: readonly string[], sides: readonly CatalogSides[]): { t: Touched; placement: Finding[] } {
-  const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides);
-  return { t: touched(repo, base, layout, changed, documents), placement: layout.packageDirectories ? placementFindings(documents, config.severity) : [] };
-}
-
-/** Whether an approval given on a commit still stands: none of the package's paths, and no document naming it, changed since. */
-function approvalHolds(repo: string, head: string, layout: Layout): DecisionInput['holds'] {
-  const since = new Map<string, { paths: string[]; named: Set<string> } | undefined>();
-  return (commit, owns, pkg) => {
-    if (!since.has(commit)) {
-      const c = findCommit(repo, commit);
-      const paths = c === undefined || c === head ? [] : changedPaths(repo, c, head);
-      const named = new Set(c === undefined || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths).flatMap((d) => d.change.document.packages));
-      since.set(commit, c === undefined ? undefined : { paths, named });
-    }
-    const s = since.get(commit);
-    return s !== undefined && !s.paths.some(owns) && !(pkg !== undefined && s.named.has(pkg));
-  };
-}
-
 export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
   const repo = req.repo ?? process.cwd();
   const approvals = standingApprovals(req.approvalEvents ?? readApprovals(req.approvals));
@@ -145,9 +116,12 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     const from = mergeBase(repo, base, head);
     const changed = changedPaths(repo, from, head);
     const sides = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
-    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides);
-    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout) });
-    const diff = await diffWithImages(sides, { config, cache: req.cache }, req.images);
+    // The diff first: its file summaries say where each package lives in base.
+    const recorder = new SummaryRecorder(req.cache);
+    const diff = await diffWithImages(sides, { config, cache: recorder }, req.images);
+    const homes = recorder.homes(sides);
+    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides, homes);
+    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
     const own = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
     const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own])) };

@@ -37,7 +37,7 @@ describe("documents of another package in one's own directory", () => {
     const r = await review(repo, base, head, 'alice', [{ login: 'carol', state: 'APPROVED', commit: head }]);
     expect(r.status).toEqual({ bar: 'approved', foo: 'approved' });
     expect(r.autoMerge).toEqual({ eligible: false, reasons: ['1 error(s) introduced'] });
-    expect(r.findings.find((f) => f.rule === 'package-directory-mismatch')!.message).toBe('2 documents of package "bar" added or changed in the directory "foo/" (the first here): this repository keeps each package\'s documents in the directory named for it (packageDirectories), so they belong under "bar/"');
+    expect(r.findings.find((f) => f.rule === 'package-directory-mismatch')!.message).toBe('2 documents of package "bar" added or changed in the directory "foo/" (the first here), which holds "foo" in base: this repository keeps each package in a directory of its own (packageDirectories); the package is in "bar/"');
     expect(r.code).toBe(1);
   });
   it('an olm.deprecations document deprecating bar, written in foo/', async () => {
@@ -54,17 +54,18 @@ describe("documents of another package in one's own directory", () => {
     expect(r.status).toEqual({ bar: 'pending', foo: 'approved' });
     expect(misplaced(r)).toEqual(['bar catalogs/v4.16/foo/extra.yaml:2']);
   });
-  it('an olm.package document named for another package', async () => {
+  it("a new package written into another package's directory is that directory's, and misplaced", async () => {
     const { repo, base } = communityRepo();
     const r = await review(repo, base, commit(repo, 'new pkg', { 'catalogs/v4.16/foo/baz.yaml': pkgCatalog('baz') }), 'alice');
-    expect(r.status).toEqual({ baz: 'no-owners', foo: 'approved' });
+    expect(r.status).toEqual({ foo: 'approved' });
+    expect(misplaced(r)).toEqual(['baz catalogs/v4.16/foo/baz.yaml:2']);
     expect(r.autoMerge.eligible).toBe(false);
   });
-  it('a package name that is no path segment has no owners to look up: a maintainer decides, no git error', async () => {
+  it('a package name that is no path segment, in a file directly in the catalog root: no owners to look up, no git error', async () => {
     const { repo, base } = communityRepo();
     for (const name of ['../../x', 'a/b', '.']) {
-      const r = await review(repo, base, commit(repo, name, { 'catalogs/v4.16/foo/x.yaml': `---\nschema: example.com/x\npackage: ${JSON.stringify(name)}\n` }), 'alice');
-      expect(r.status).toEqual({ [name]: 'no-owners', foo: 'approved' });
+      const r = await review(repo, base, commit(repo, name, { 'catalogs/v4.16/x.yaml': `---\nschema: example.com/x\npackage: ${JSON.stringify(name)}\n` }), 'alice');
+      expect(r.status).toEqual({ [name]: 'no-owners' });
       expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain('it is not a name a directory or owners file can have');
     }
   });
@@ -86,6 +87,20 @@ describe("documents of another package in one's own directory", () => {
 });
 
 describe('what a legitimate change keeps', () => {
+  it('a directory need not be named for its package (konflux/ holds konflux-operator): its owners, nothing misplaced', async () => {
+    const { repo, base } = communityRepo({ 'catalogs/v4.16/konflux/catalog.yaml': pkgCatalog('konflux-operator'), 'operators/konflux/ci.yaml': '---\nreviewers:\n  - kim\n' });
+    const r = await review(repo, base, commit(repo, 'v2', { 'catalogs/v4.16/konflux/catalog.yaml': pkgCatalog('konflux-operator', 2) }), 'kim');
+    expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
+    expect(r.ownership.packages.map((p) => p.package)).toEqual(['konflux']);
+    // Its first catalog, in a new catalog version, and a package new to base in a new directory: the same.
+    const first = await review(repo, base, commit(repo, 'v4.17', { 'catalogs/v4.17/konflux/catalog.yaml': pkgCatalog('konflux-operator') }), 'kim');
+    expect(first.autoMerge).toEqual({ eligible: true, reasons: [] });
+    // Someone else's documents of konflux-operator, from foo/: konflux's owner is asked.
+    const taken = await review(repo, base, commit(repo, 'takeover', { [FOO]: pkgCatalog('foo') + BAR_DEPRECATED.replace('package: bar', 'package: konflux-operator') }), 'alice');
+    expect(taken.status).toEqual({ foo: 'approved', konflux: 'pending' });
+    expect(misplaced(taken)).toEqual([`konflux-operator ${FOO}:22`]);
+  });
+
   it("an owner changing only their own package's documents is eligible, and names only it", async () => {
     const { repo, base } = communityRepo();
     const r = await review(repo, base, commit(repo, 'v2', { [FOO]: pkgCatalog('foo', 2) }), 'alice');
@@ -128,10 +143,10 @@ describe('configured repositories', () => {
     const on = communityRepo({ '.github/fbc-bot.yaml': 'maintainers: [mia]\npackageDirectories: true\n' });
     expect(misplaced(await review(on.repo, on.base, commit(on.repo, 'takeover', { [FOO]: pkgCatalog('foo') + BAR_TAKEOVER }), 'alice'))).toEqual([`bar ${FOO}:22`]);
   });
-  it("CODEOWNERS with packageDirectories: bar's owners are those of bar's own directory", async () => {
+  it("CODEOWNERS: bar's owners are those of bar's files in base, not of the file its document was put in", async () => {
     const repo = newRepo();
     const base = commit(repo, 'base', {
-      '.github/fbc-bot.yaml': 'packageDirectories: true\nmaintainers: [mia]\nowners:\n  source: codeowners\n',
+      '.github/fbc-bot.yaml': 'maintainers: [mia]\nowners:\n  source: codeowners\n',
       '.github/CODEOWNERS': '/catalogs/*/foo/ @alice\n/catalogs/*/bar/ @carol\n',
       [FOO]: pkgCatalog('foo'),
       'catalogs/v4.16/bar/catalog.yaml': pkgCatalog('bar'),
@@ -139,7 +154,7 @@ describe('configured repositories', () => {
     const r = await review(repo, base, commit(repo, 'takeover', { [FOO]: pkgCatalog('foo') + BAR_DEPRECATED }), 'alice');
     expect(r.ownership.packages.map((p) => `${p.package}: ${p.owners.join(' ')} ${p.status}`)).toEqual(['bar: carol pending', 'foo: alice approved']);
   });
-  it('a team directory grouping packages, without packageDirectories: the files\' owners decide, nothing is misplaced', async () => {
+  it('a team directory grouping packages, without packageDirectories: its owners decide, nothing is misplaced', async () => {
     const repo = newRepo();
     const base = commit(repo, 'base', {
       '.github/fbc-bot.yaml': 'maintainers: [mia]\nowners:\n  source: codeowners\n',
@@ -148,6 +163,6 @@ describe('configured repositories', () => {
     });
     const r = await review(repo, base, commit(repo, 'bar v2', { 'catalogs/v4.16/team-a/catalog.yaml': pkgCatalog('foo') + pkgCatalog('bar', 2) }), 'alice');
     expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
-    expect(r.ownership.packages.map((p) => `${p.package}: ${p.owners.join(' ')} ${p.status}`)).toEqual(['bar: alice approved', 'team-a: alice approved']);
+    expect(r.ownership.packages.map((p) => `${p.package}: ${p.owners.join(' ')} ${p.status}`)).toEqual(['team-a: alice approved']);
   });
 });
