@@ -119,7 +119,8 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     // The diff first: its file summaries say where each package lives in base.
     const recorder = new SummaryRecorder(req.cache);
     const diff = await diffWithImages(sides, { config, cache: recorder }, req.images);
-    const homes = recorder.homes(sides);
+    const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
+    const homes = recorder.homes(sides, tip);
     const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides, homes);
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
     const own = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];

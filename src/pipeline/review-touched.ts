@@ -2,9 +2,10 @@
 // changed documents (owned where those packages live in base), its misplaced documents, and
 // whether an approval given on an earlier commit still stands.
 import type { Config } from '../config/config.js';
-import { isListedFile } from '../catalog/listing.js';
+import { isListedFile, type CatalogListing } from '../catalog/listing.js';
+import { loadEntry } from '../catalog/load.js';
 import type { CatalogSides, CachedPart, PartCache } from '../diff/incremental.js';
-import type { FileSummary } from '../diff/parts.js';
+import { summarize, type FileSummary } from '../diff/parts.js';
 import { changedPaths, findCommit } from '../git/changes.js';
 import type { DecisionInput } from '../ownership/decide.js';
 import { PackageHomes, type BaseFilePackages } from '../ownership/homes.js';
@@ -35,12 +36,21 @@ export class SummaryRecorder implements PartCache {
     this.inner?.setPart(key, p);
   }
 
-  /** Where each package lives on the base side of `sides` (summaries the diff made). */
-  homes(sides: readonly CatalogSides[]): PackageHomes {
+  /**
+   * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
+   * `tip`, the base branch as it is now, which may have gained packages since the pull request
+   * branched (its files the diff did not see are read here).
+   */
+  homes(sides: readonly CatalogSides[], tip: readonly { readonly catalog: string; readonly listing: CatalogListing }[]): PackageHomes {
     const files: BaseFilePackages[] = [];
-    for (const s of sides) {
-      for (const f of s.base?.files ?? []) if (isListedFile(f)) files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
-    }
+    const add = (catalog: string, listing: CatalogListing | undefined): void => {
+      const listed = (listing?.files ?? []).filter(isListedFile);
+      const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+      if (unseen.length > 0) for (const [id, data] of listing!.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: '', data })));
+      for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    };
+    for (const s of sides) add(s.catalog, s.base);
+    for (const t of tip) add(t.catalog, t.listing);
     return new PackageHomes(files);
   }
 }

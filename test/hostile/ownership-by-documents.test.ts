@@ -77,6 +77,17 @@ describe("documents of another package in one's own directory", () => {
     const linked = await review(r2.repo, r2.base, commit(r2.repo, 'link', { 'catalogs/v4.16/foo/more.yaml': { symlink: 'notes.txt' } }), 'alice');
     expect(linked.status).toEqual({ bar: 'pending', foo: 'approved' });
   });
+  it('a package the base branch gained after the pull request branched is owned where base now keeps it', async () => {
+    const { repo, base: forked } = communityRepo({ '.github/fbc-bot.yaml': 'maintainers: [mia]\n' });
+    git(repo, 'checkout', '-q', '-b', 'pr');
+    const head = commit(repo, 'baz in foo', { [FOO]: pkgCatalog('foo') + pkgCatalog('baz') });
+    git(repo, 'checkout', '-q', 'main');
+    const base = commit(repo, 'baz', { 'catalogs/v4.16/baz/catalog.yaml': pkgCatalog('baz'), 'operators/baz/ci.yaml': '---\nreviewers:\n  - zed\n' });
+    expect(base).not.toBe(forked);
+    const r = await review(repo, base, head, 'alice');
+    expect(r.status).toEqual({ baz: 'pending', foo: 'approved' });
+    expect(r.ownership.packages.find((p) => p.package === 'baz')!.owners).toEqual(['zed']);
+  });
   it("deleting a file that holds bar's documents needs bar's owners", async () => {
     const { repo, base } = communityRepo({ 'catalogs/v4.16/foo/bar-extra.yaml': BAR_DEPRECATED });
     const r = await review(repo, base, commit(repo, 'rm', { 'catalogs/v4.16/foo/bar-extra.yaml': null }), 'alice');
