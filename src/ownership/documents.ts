@@ -27,6 +27,9 @@ function keyOf(obj: JsonObject, name: string): string | undefined {
   return best !== undefined && typeof obj[best] === 'string' && obj[best] !== '' ? best : undefined;
 }
 
+// Separator, blank and comment lines before a document's first key, which do not change its value.
+const LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
+
 /** Every document of a file that names a package (documents that do not decode name none: their file has a parse error). */
 export function namedDocuments(file: string, data: Uint8Array): NamedDocument[] {
   const out: NamedDocument[] = [];
@@ -43,8 +46,10 @@ export function namedDocuments(file: string, data: Uint8Array): NamedDocument[] 
     }
     if (packages.length === 0) return;
     const { text, start, end } = doc.source;
-    // Only the digest is kept: the file's text goes as soon as it is read.
-    const key = createHash('sha1').update(doc.mode).update('\0').update(text.text().slice(start, end)).digest('base64');
+    // A file's first document carries the `---`, blank and comment lines before it: the same
+    // document moved to another place in its file is not a change. Only the digest is kept.
+    const written = text.text().slice(start, end).replace(LEADING, '');
+    const key = createHash('sha1').update(doc.mode).update('\0').update(written).digest('base64');
     out.push({ key, packages, line: doc.line, column: doc.column });
   });
   return out;
