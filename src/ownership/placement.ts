@@ -27,21 +27,28 @@ interface Group {
   first?: { readonly file: string; readonly line: number; readonly column: number };
 }
 
-/** Whether a document of `pkg` belongs elsewhere than directory `dir` of `catalog`, by base. */
-function misplaced(homes: PackageHomes, catalog: string, dir: string, pkg: string): boolean {
-  const held = homes.held(catalog, dir);
-  const dirs = homes.homes(catalog, pkg);
-  return (held.size > 0 && !held.has(pkg)) || (dirs.size > 0 && !dirs.has(dir));
+/**
+ * Whether a document of `pkg` added to directory `dir` of `catalog` is misplaced: the directory
+ * holds another package in base and still does in head, or the package lives in another directory
+ * in base and still does in head. A directory renamed, or a package renamed in its directory, as
+ * a whole is no misplacement.
+ */
+function misplaced(base: PackageHomes, head: PackageHomes, catalog: string, dir: string, pkg: string): boolean {
+  const held = base.held(catalog, dir);
+  const others = (names: Iterable<string>, self: string): boolean => [...names].some((n) => n !== self);
+  if (held.size > 0 && !held.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
+  const dirs = base.homes(catalog, pkg);
+  return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
 }
 
-function groups(changes: readonly PlacedChange[], homes: PackageHomes): Group[] {
+function groups(changes: readonly PlacedChange[], homes: PackageHomes, headHomes: PackageHomes): Group[] {
   const out = new Map<string, Group>();
   for (const { catalog, file, change } of changes) {
     const slash = file.indexOf('/');
     if (slash < 0) continue; // directly in the catalog root: no package directory
     const dir = file.slice(0, slash);
     for (const pkg of change.document.packages) {
-      if (!misplaced(homes, catalog, dir, pkg)) continue;
+      if (!misplaced(homes, headHomes, catalog, dir, pkg)) continue;
       const k = JSON.stringify([catalog, dir, pkg]);
       let g = out.get(k);
       if (!g) out.set(k, (g = { catalog, dir, package: pkg, added: 0, removed: 0 }));
@@ -60,9 +67,9 @@ const heldBy = (held: ReadonlySet<string>): string => (held.size === 0 ? 'holds 
 const where = (dirs: ReadonlyMap<string, string>): string => (dirs.size === 0 ? '' : `; the package is in ${quoted([...dirs.keys()].map((d) => `${d}/`))}`);
 
 /** The misplaced documents a change adds, per catalog, directory and package. */
-export function placementFindings(changes: readonly PlacedChange[], homes: PackageHomes, overrides: Overrides): Finding[] {
+export function placementFindings(changes: readonly PlacedChange[], homes: PackageHomes, headHomes: PackageHomes, overrides: Overrides): Finding[] {
   const out: Finding[] = [];
-  for (const g of groups(changes, homes)) {
+  for (const g of groups(changes, homes, headHomes)) {
     if (g.first === undefined) continue;
     const draft: Draft = {
       rule: 'package-directory-mismatch', package: g.package,

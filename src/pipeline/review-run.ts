@@ -121,7 +121,7 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     const diff = await diffWithImages(sides, { config, cache: recorder }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides, tip);
-    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides, homes);
+    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides, homes, recorder.headHomes(sides));
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
     const own = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.

@@ -53,15 +53,22 @@ export class SummaryRecorder implements PartCache {
     for (const t of tip) add(t.catalog, t.listing);
     return new PackageHomes(files);
   }
+
+  /** Where each package lives in head: what a misplacement is judged against besides base. */
+  headHomes(sides: readonly CatalogSides[]): PackageHomes {
+    const files: BaseFilePackages[] = [];
+    for (const s of sides) for (const f of s.head?.files ?? []) if (isListedFile(f)) files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    return new PackageHomes(files);
+  }
 }
 
 /**
  * The packages the change touches and, with one package per directory, its misplaced documents:
  * computed apart, so that the changed documents are let go as soon as they are counted.
  */
-export function touchedBy(repo: string, base: string, from: string, head: string, layout: Layout, config: Config, changed: readonly string[], sides: readonly CatalogSides[], homes: PackageHomes): { t: Touched; placement: Finding[] } {
+export function touchedBy(repo: string, base: string, from: string, head: string, layout: Layout, config: Config, changed: readonly string[], sides: readonly CatalogSides[], homes: PackageHomes, headHomes: PackageHomes): { t: Touched; placement: Finding[] } {
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides);
-  return { t: touched(repo, base, layout, changed, documents, homes), placement: layout.packageDirectories ? placementFindings(documents, homes, config.severity) : [] };
+  return { t: touched(repo, base, layout, changed, documents, homes), placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [] };
 }
 
 /** Whether an approval given on a commit still stands: none of the package's paths, and no document of it, changed since. */

@@ -118,6 +118,17 @@ describe('what a legitimate change keeps', () => {
     expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
     expect(r.ownership.packages.map((p) => p.package)).toEqual(['foo']);
   });
+  it('a directory renamed, or a package renamed in its directory, as a whole is no misplacement', async () => {
+    const { repo, base } = communityRepo();
+    const moved = await review(repo, base, commit(repo, 'rename dir', { 'catalogs/v4.16/bar': null, 'catalogs/v4.16/bar-operator/catalog.yaml': pkgCatalog('bar') }), 'mia');
+    expect(misplaced(moved)).toEqual([]);
+    expect(moved.autoMerge).toEqual({ eligible: true, reasons: [] });
+    const renamed = await review(repo, base, commit(repo, 'rename pkg', { 'catalogs/v4.16/bar-operator': null, 'catalogs/v4.16/bar/catalog.yaml': pkgCatalog('bar2') }), 'carol');
+    expect(misplaced(renamed)).toEqual([]);
+    // Half moved: bar now lives in two directories.
+    const split = await review(repo, base, commit(repo, 'split', { 'catalogs/v4.16/bar/catalog.yaml': pkgCatalog('bar'), 'catalogs/v4.16/bar-extra/more.yaml': BAR_DEPRECATED }), 'mia');
+    expect(misplaced(split)).toEqual(['bar catalogs/v4.16/bar-extra/more.yaml:2']);
+  });
   it('a misplaced document base already had is not introduced, and a change beside it does not name its package', async () => {
     const { repo, base } = communityRepo({ [FOO]: pkgCatalog('foo') + '---\nschema: example.com/banner\npackage: bar\nbanner: old\n' });
     const r = await review(repo, base, commit(repo, 'v2', { [FOO]: pkgCatalog('foo', 2) + '---\nschema: example.com/banner\npackage: bar\nbanner: old\n' }), 'alice');
