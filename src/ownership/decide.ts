@@ -24,7 +24,7 @@ export interface DecisionInput {
   readonly others: readonly string[];
   readonly approvals: readonly Standing[];
   /** Whether an approval given on `commit` still stands for the paths `owns` picks and, given
-   * `pkg`, for the documents naming that package wherever they are. */
+   * `pkg`, for the documents of that package (those its directories hold in base) wherever they are. */
   readonly holds: (commit: string, owns: (path: string) => boolean, pkg?: string) => boolean;
 }
 
