@@ -17,7 +17,7 @@ export interface TextRef {
 /** A problem the source adapter met before any decoding (unreadable file, escaping symlink). */
 export interface SourceProblem {
   readonly path: string;
-  readonly rule: 'file-unreadable' | 'path-escapes-catalog' | 'parse-error';
+  readonly rule: 'file-unreadable' | 'path-escapes-catalog' | 'catalog-entry-not-file' | 'parse-error';
   readonly message: string;
   readonly line?: number;
 }

@@ -36,6 +36,8 @@ export interface Config {
   readonly severity: Overrides;
   /** Catalog roots (Go filepath.Match per segment, from the repository root): `review`'s, and diff's and validate's without --catalogs. */
   readonly catalogs?: readonly string[];
+  /** Each directory directly under a catalog root holds only the documents of the package it is named for (review: package-directory-mismatch). */
+  readonly packageDirectories?: boolean;
   /** Where package owners are read (always from the base revision). */
   readonly owners?: OwnersSetting;
   /** Logins that may approve anything: new packages, packages without owners, other paths. */
@@ -75,6 +77,7 @@ const SCHEMA = {
     externalPackages: { type: 'array', items: { type: 'string', minLength: 1 } },
     externalApis: { type: 'array', items: { type: 'string', minLength: 1 } },
     catalogs: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+    packageDirectories: { type: 'boolean' },
     owners: {
       type: 'object',
       additionalProperties: false,
@@ -117,7 +120,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     const [where, what] = explain(validate.errors![0]!);
     throw new ConfigError(`${file}:${at(where)}: ${what}`);
   }
-  const v = value as { policy?: Policy; severity?: Config['severity']; externalPackages?: string[]; externalApis?: string[]; catalogs?: string[]; owners?: OwnersSetting; maintainers?: string[] };
+  const v = value as { policy?: Policy; severity?: Config['severity']; externalPackages?: string[]; externalApis?: string[]; catalogs?: string[]; packageDirectories?: boolean; owners?: OwnersSetting; maintainers?: string[] };
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
     if ((RULES[rule as RuleId] as { fixed?: true }).fixed && sev !== RULES[rule as RuleId].severity) {
       throw new ConfigError(`${file}:${at(`/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
@@ -140,6 +143,6 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
   return {
     policy: v.policy ?? {}, severity: v.severity ?? {}, ...(v.externalPackages ? { externalPackages: v.externalPackages } : {}), ...(v.externalApis ? { externalApis: v.externalApis } : {}),
-    ...(v.catalogs ? { catalogs: v.catalogs } : {}), ...(v.owners ? { owners: v.owners } : {}), ...(v.maintainers ? { maintainers: v.maintainers } : {}),
+    ...(v.catalogs ? { catalogs: v.catalogs } : {}), ...(v.packageDirectories !== undefined ? { packageDirectories: v.packageDirectories } : {}), ...(v.owners ? { owners: v.owners } : {}), ...(v.maintainers ? { maintainers: v.maintainers } : {}),
   };
 }

@@ -1,7 +1,8 @@
 // Adapter: a catalog in a git tree (`git:<rev>:<path>`) → source entries for the pure loader,
 // read from the object database without a checkout: the same walk order, .indexignore and
-// symlink rules as a directory. A gitlink (submodule) is what a checkout without submodules
-// holds there, an empty directory: nothing to read.
+// symlink rules as a directory. A gitlink (submodule) is an empty directory in a checkout without
+// submodules and another repository's files in one with them: content no review has seen, so
+// it is a finding, not skipped.
 import { posix } from 'node:path';
 import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/listing.js';
 import { compareWalkOrder, selectFiles } from '../catalog/select.js';
@@ -24,6 +25,9 @@ interface Item {
   readonly rel: string;
   readonly entry: TreeEntry;
 }
+
+/** A regular file or a symlink: what a checkout writes as a file. */
+const isFileEntry = (e: TreeEntry): boolean => e.type === 'blob' && (e.mode === '100644' || e.mode === '100755' || e.mode === '120000');
 
 /** Linux gives up after 40 links in one lookup (ELOOP). */
 const MAX_LINKS = 40;
@@ -64,10 +68,11 @@ function resolveLink(rel: string, byPath: ReadonlyMap<string, TreeEntry>, target
 export function listGitCatalog(repo: string, commit: string, path: string): CatalogListing {
   const tree = listTree(repo, commit, path);
   const byPath = new Map(tree.map((e) => [e.path, e]));
-  const items: Item[] = tree.filter((e) => e.type === 'blob').map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const items: Item[] = tree.filter((e) => e.type !== 'tree').map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
   // Symlink targets and .indexignore files are read while listing: they decide what is listed.
   const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === '120000' || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
   const produce = ({ entry, rel }: Item): ListedFile | SourceProblem => {
+    if (!isFileEntry(entry)) return { path: rel, rule: 'catalog-entry-not-file', message: `${entry.type === 'commit' ? 'a submodule (gitlink)' : `a tree entry of mode ${entry.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves` };
     if (entry.mode !== '120000') return { path: rel, id: entry.oid };
     const t = resolveLink(rel, byPath, (oid) => small.get(oid)!.toString('utf8'));
     if (t === 'escapes') {

@@ -23,8 +23,9 @@ export interface DecisionInput {
   /** Changed paths outside every package and owners file. */
   readonly others: readonly string[];
   readonly approvals: readonly Standing[];
-  /** Whether an approval given on `commit` still stands for the paths `owns` picks. */
-  readonly holds: (commit: string, owns: (path: string) => boolean) => boolean;
+  /** Whether an approval given on `commit` still stands for the paths `owns` picks and, given
+   * `pkg`, for the documents of that package (those its directories hold in base) wherever they are. */
+  readonly holds: (commit: string, owns: (path: string) => boolean, pkg?: string) => boolean;
 }
 
 export type PackageStatus = 'approved' | 'pending' | 'no-owners';
@@ -92,7 +93,7 @@ function decidePackage(p: PackageInput, input: DecisionInput, holds: (s: Standin
 const uniqueBy = (list: readonly Standing[]): Standing[] => [...new Map(list.map((s) => [loginKey(s.login), s])).values()];
 
 export function decide(input: DecisionInput): Decision {
-  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns)));
+  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
   const otherSet = new Set(input.others);
   const ownsOthers = (path: string): boolean => otherSet.has(path) || !input.packages.some((p) => p.owns(path));
   const byAuthor = input.author !== undefined && includesLogin(input.maintainers, input.author);

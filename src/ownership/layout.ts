@@ -13,6 +13,8 @@ export interface Layout {
   /** ci-yaml: each package's file, `{package}` standing for its name; codeowners: the file, when fixed. */
   readonly ownersPath?: string;
   readonly maintainers: readonly string[];
+  /** Each directory under a catalog root holds the documents of the package it is named for. */
+  readonly packageDirectories: boolean;
   /** Files holding ownership data that belong to no package (the bot's configuration, the maintainers' list). */
   readonly configFiles: readonly string[];
 }
@@ -63,6 +65,17 @@ export function catalogOf(globs: readonly string[], path: string): { catalog: st
     if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join('/'), package: parts[segs.length]! };
   }
   return undefined;
+}
+
+/** The catalog roots `path` lies under (a file directly in a root included). */
+export function catalogRootsOf(globs: readonly string[], path: string): string[] {
+  const parts = path.split('/');
+  const roots = new Set<string>();
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length && segmentsMatchAt(segs, parts)) roots.add(parts.slice(0, segs.length).join('/'));
+  }
+  return [...roots];
 }
 
 function holdsOwnership(layout: Layout, path: string): boolean {

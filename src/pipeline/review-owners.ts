@@ -1,6 +1,7 @@
 // The packages a change touches and who owns them, from the base revision: changed paths sorted
-// into packages (catalog files and owners files), paths outside them, and changes to ownership
-// data; each package's owner sets read through the configured owners source.
+// into packages (catalog files and owners files), the packages of every changed document wherever
+// it sits (by the directories that hold them in base), paths outside them, and changes to
+// ownership data; each package's owner sets read through the configured owners source.
 import { ciYamlOwners } from '../ownership/ci-yaml.js';
 import { codeOwnersOf, parseCodeowners } from '../ownership/codeowners.js';
 import type { ConfigChange } from '../ownership/findings.js';
@@ -9,6 +10,8 @@ import { classify, CODEOWNERS_PATHS, ownersFileOf, type Layout } from '../owners
 import { noOwners, type OwnerSet } from '../ownership/owner-set.js';
 import { ALIASES_FILE, ownersCandidates, parseAliases, prowOwners } from '../ownership/owners-files.js';
 import { readBaseFiles, type BaseFile } from './base-files.js';
+import type { PackageHomes } from '../ownership/homes.js';
+import type { CatalogDocumentChange } from './review-documents.js';
 
 export interface Touched {
   readonly packages: PackageInput[];
@@ -21,8 +24,17 @@ interface Group {
   readonly paths: string[];
 }
 
+// A document may name any string as its package: only a plain path segment can have an owners
+// file or a directory of its own (nothing of "../x" is looked up, even in base).
+const ownable = (pkg: string): boolean => pkg !== '' && pkg !== '.' && pkg !== '..' && !/[/\\\0]/.test(pkg);
+
 /** Each changed path's owner set, by the layout's source, read from `base`. */
-function ownerSets(repo: string, base: string, layout: Layout, groups: Map<string, Group>): (pkg: string, path: string) => OwnerSet {
+function ownerSets(repo: string, base: string, layout: Layout, all: Map<string, Group>): (pkg: string, path: string) => OwnerSet {
+  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))));
+  return (pkg, path) => (ownable(pkg) ? inner(pkg, path) : noOwners(`package name ${JSON.stringify(pkg)}`, 'it is not a name a directory or owners file can have'));
+}
+
+function ownerSetsOf(repo: string, base: string, layout: Layout, groups: Map<string, Group>): (pkg: string, path: string) => OwnerSet {
   const all = [...groups.values()].flatMap((g) => g.paths);
   if (layout.source === 'ci-yaml') {
     const template = layout.ownersPath!;
@@ -49,10 +61,15 @@ function ownerSets(repo: string, base: string, layout: Layout, groups: Map<strin
   return (_pkg, path) => codeOwnersOf(codeowners, path);
 }
 
-export function touched(repo: string, base: string, layout: Layout, changed: readonly string[]): Touched {
+export function touched(repo: string, base: string, layout: Layout, changed: readonly string[], documents: readonly CatalogDocumentChange[], homes: PackageHomes): Touched {
   const groups = new Map<string, Group>();
   const others: string[] = [];
   const configChanges: ConfigChange[] = [];
+  const group = (pkg: string): Group => {
+    const g = groups.get(pkg) ?? { catalogs: new Set<string>(), paths: [] };
+    groups.set(pkg, g);
+    return g;
+  };
   for (const path of changed) {
     const role = classify(layout, path);
     if (role.kind === 'other') {
@@ -60,11 +77,20 @@ export function touched(repo: string, base: string, layout: Layout, changed: rea
       if (role.ownership) configChanges.push({ path });
       continue;
     }
-    const g = groups.get(role.package) ?? { catalogs: new Set<string>(), paths: [] };
-    groups.set(role.package, g);
+    const g = group(role.package);
     g.paths.push(path);
     if (role.kind === 'catalog') g.catalogs.add(role.catalog);
     if (role.kind === 'owners' || role.ownership) configChanges.push({ path, package: role.package });
+  }
+  for (const { catalog, file, change } of documents) {
+    for (const pkg of change.document.packages) {
+      for (const { unit, path } of homes.unitsOf(catalog, file, pkg)) {
+        const g = group(unit);
+        // A file of many documents of one package: its owners are asked once.
+        if (g.paths[g.paths.length - 1] !== path) g.paths.push(path);
+        g.catalogs.add(catalog);
+      }
+    }
   }
   const setOf = ownerSets(repo, base, layout, groups);
   const packages = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([pkg, g]): PackageInput => {

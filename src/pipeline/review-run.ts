@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { diffVerdict, type DiffResult } from '../diff/diff.js';
 import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
-import { changedPaths, findCommit } from '../git/changes.js';
+import { changedPaths } from '../git/changes.js';
 import { GitError, resolveCommit } from '../git/git.js';
 import { mergeBase } from '../git/merge-base.js';
 import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/approvals.js';
@@ -18,7 +18,7 @@ import { catalogsByGlobs } from '../source/configured-catalogs.js';
 import { SourceError } from '../source/errors.js';
 import { pairs, type ChangeRequest } from './diff-run.js';
 import { diffWithImages } from './diff-images.js';
-import { touched } from './review-owners.js';
+import { approvalHolds, SummaryRecorder, touchedBy } from './review-touched.js';
 import { reviewSettings } from './review-settings.js';
 
 export interface ReviewRequest extends ChangeRequest {
@@ -114,19 +114,16 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     // changed"), so later commits on the base branch do not show up as reverted. Settings and
     // owners stay those of the base branch now.
     const from = mergeBase(repo, base, head);
-    const t = touched(repo, base, layout, changedPaths(repo, from, head));
-    const since = new Map<string, string[] | undefined>();
-    const holds = (commit: string, owns: (path: string) => boolean): boolean => {
-      if (!since.has(commit)) {
-        const c = findCommit(repo, commit);
-        since.set(commit, c === undefined ? undefined : c === head ? [] : changedPaths(repo, c, head));
-      }
-      const changed = since.get(commit);
-      return changed !== undefined && !changed.some(owns);
-    };
-    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds });
-    const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
-    const own = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
+    const changed = changedPaths(repo, from, head);
+    const sides = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
+    // The diff first: its file summaries say where each package lives in base.
+    const recorder = new SummaryRecorder(req.cache);
+    const diff = await diffWithImages(sides, { config, cache: recorder }, req.images);
+    const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
+    const homes = recorder.homes(sides, tip);
+    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides, homes, recorder.headHomes(sides));
+    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
+    const own = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
     const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own])) };
     const verdict = diffVerdict(result.findings, false);

@@ -13,10 +13,12 @@ export interface ReviewSettings {
   readonly layout: Layout;
 }
 
-function layoutOf(config: Config, maintainers: readonly string[], configFiles: readonly string[]): Layout {
+// `packageDirectories` is on in the community layout, whose directories are named for their
+// packages; a configured repository may group packages otherwise, so it says so itself.
+function layoutOf(config: Config, maintainers: readonly string[], configFiles: readonly string[], packageDirectories: boolean): Layout {
   const source = config.owners?.source ?? 'ci-yaml';
   const ownersPath = config.owners?.path ?? (source === 'ci-yaml' ? COMMUNITY_OWNERS_PATH : undefined);
-  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...(ownersPath !== undefined ? { ownersPath } : {}), maintainers, configFiles };
+  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...(ownersPath !== undefined ? { ownersPath } : {}), maintainers, packageDirectories, configFiles };
 }
 
 /** `rev` names the base as the user wrote it (for messages); `commit` is its id. */
@@ -24,11 +26,11 @@ export function reviewSettings(repo: string, rev: string, commit: string, explic
   // Only whether the file is there: readConfig reads it (following links as a checkout would).
   if (explicit !== undefined || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
     const config = readConfig(explicit, `git:${rev.includes(':') ? commit : rev}:.`, repo);
-    return { config, layout: layoutOf(config, config.maintainers ?? [], [CONFIG_PATH]) };
+    return { config, layout: layoutOf(config, config.maintainers ?? [], [CONFIG_PATH], config.packageDirectories ?? false) };
   }
   const file = readBaseFiles(repo, commit, [COMMUNITY_CONFIG]).get(COMMUNITY_CONFIG);
   if (file && 'problem' in file) throw new ConfigError(`cannot read ${COMMUNITY_CONFIG} at ${rev}: ${file.problem}`);
   const community = file ? parseCommunityConfig(file.text, `git:${rev}:${COMMUNITY_CONFIG}`) : { maintainers: [] };
   const config: Config = { policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {}, severity: {} };
-  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG]) };
+  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG], true) };
 }

@@ -172,6 +172,23 @@ describe('mode review on a pull request', () => {
     expect(merges()).toEqual([]);
   });
 
+  it("an owner writing another package's documents into their own directory: that package's owners are asked, no merge", async ({ emulator, act, merges }, { expect }) => {
+    // A configured repository without packageDirectories: ownership alone must hold the gate.
+    const { repo, base } = communityRepo({ '.github/fbc-bot.yaml': 'maintainers: [mia]\n' });
+    const takeover = channelDoc('- name: bar.v9.9.9\n  replaces: bar.v0.1.0\n', 'fast', 'bar') + bundleDoc({ name: 'bar.v9.9.9', pkg: 'bar', image: 'quay.io/example/evil:v9.9.9' });
+    const head = commit(repo, 'foo v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) + takeover });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 8, author: 'alice', baseSha: base, headSha: head });
+
+    const run = await act(repo, 'pull_request_target', pullRequestEvent(r.id, pull, 'opened'), { 'auto-merge': 'true' });
+
+    expect(run.outputs).toMatchObject({ conclusion: 'action_required', 'auto-merge-eligible': 'false', merged: 'false' });
+    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toEqual(['package bar awaits an approval of the head commit by an owner']);
+    expect(r.checkRuns[0]!.summary).toContain('- bar: @carol, @mia can approve (/approve)');
+    expect(r.comments[0]!.body).toMatch(/\| bar \| catalogs\/v4.16 \| carol \| — \| ⏳ pending/);
+    expect(merges()).toEqual([]);
+  });
+
   it('/approve in a comment counts once the bot showed the head: bound to it, recorded, merged', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });

@@ -35,6 +35,12 @@ describe('parseConfig', () => {
     expect(fails('policy:\n  insecureRegistries:\n    - ok.example\n    - registry.internal/org\n')).toBe('cfg.yaml:4: "registry.internal/org" is not a registry host (host or host:port, e.g. registry.internal:5000)');
     expect(fails('policy:\n  requireImagesVerified: 1\n')).toBe('cfg.yaml:2: policy.requireImagesVerified must be boolean');
   });
+  it('packageDirectories is a boolean, absent unless set', () => {
+    expect(parseConfig('packageDirectories: true\n').packageDirectories).toBe(true);
+    expect(parseConfig('packageDirectories: false\n').packageDirectories).toBe(false);
+    expect('packageDirectories' in parseConfig('maintainers: [mia]\n')).toBe(false);
+    expect(fails('maintainers: [mia]\npackageDirectories: yes please\n')).toBe('cfg.yaml:2: packageDirectories must be boolean');
+  });
   it('reports YAML syntax errors with their line', () => {
     expect(fails('policy:\n  requireDigests: [true\n')).toMatch(/^cfg\.yaml:\d+: /);
   });

@@ -63,7 +63,7 @@ describe('git:<rev>:<path> from anywhere in the repository', () => {
 });
 
 describe('tree entries that are not files', () => {
-  it('a gitlink (submodule) is an empty directory, as in a checkout; a symlink to it is a symlink to a directory', { timeout: T }, async () => {
+  it('a gitlink (submodule) in a catalog is a finding naming it; a symlink to it is a symlink to a directory', { timeout: T }, async () => {
     const repo = newRepo();
     const sub = commit(repo, 'c', { 'cat/foo/catalog.yaml': ok });
     symlinkSync('vendored', join(repo, 'cat/link.yaml'));
@@ -72,7 +72,11 @@ describe('tree entries that are not files', () => {
     git(repo, 'commit', '-q', '-m', 'with a submodule');
     const r = await run('validate', '--repo', repo, '--format', 'json', 'git:HEAD:cat');
     expect(r.err).toBe('');
-    expect(JSON.parse(r.out).findings).toMatchObject([{ rule: 'file-unreadable', file: 'cat/link.yaml', message: expect.stringMatching(/symlink to a directory/) }]);
+    expect(JSON.parse(r.out).findings).toMatchObject([
+      { rule: 'catalog-entry-not-file', file: 'cat/vendored', message: expect.stringMatching(/^a submodule \(gitlink\) inside the catalog/) },
+      { rule: 'file-unreadable', file: 'cat/link.yaml', message: expect.stringMatching(/symlink to a directory/) },
+    ]);
+    // A gitlink where a catalog would be is no catalog of the glob.
     const globbed = await run('validate', '--repo', repo, '--catalogs', '*', 'git:HEAD:cat');
     expect(globbed).toMatchObject({ code: 0, err: '' });
   });

@@ -33,7 +33,7 @@ describe('decide', () => {
 });
 
 describe('layout', () => {
-  const layout: Layout = { catalogs: ['catalogs/*', 'extra/v*'], source: 'ci-yaml', ownersPath: 'operators/{package}/ci.yaml', maintainers: [], configFiles: ['.github/fbc-bot.yaml'] };
+  const layout: Layout = { catalogs: ['catalogs/*', 'extra/v*'], source: 'ci-yaml', ownersPath: 'operators/{package}/ci.yaml', maintainers: [], packageDirectories: true, configFiles: ['.github/fbc-bot.yaml'] };
   it('sorts paths into catalog files, owners files and the rest', () => {
     expect(classify(layout, 'catalogs/v4.16/foo/catalog.yaml')).toEqual({ kind: 'catalog', catalog: 'catalogs/v4.16', package: 'foo', ownership: false });
     expect(classify(layout, 'extra/v1/bar/x/y.json')).toEqual({ kind: 'catalog', catalog: 'extra/v1', package: 'bar', ownership: false });

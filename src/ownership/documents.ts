@@ -1,0 +1,82 @@
+// The packages a file's documents name, and which of them a change adds or removes: ownership
+// follows the documents, not only the directory they sit in. Any schema counts (opm keeps the
+// `package` of a document of any schema, and catalog servers hand it out with that package's
+// content); an olm.package document names its package by `name`. Keys match as opm matches them
+// (Unicode case folding). Pure: the caller reads the files.
+import { createHash } from 'node:crypto';
+import type { JsonObject } from '../catalog/goyaml/json-value.js';
+import { fold } from '../catalog/meta.js';
+import { own } from '../catalog/own.js';
+import { decodeFile } from '../catalog/stream.js';
+
+export interface NamedDocument {
+  /** The document's identity: its text as written (a reformatted document counts as changed). */
+  readonly key: string;
+  /** The packages it names (`package`, and an olm.package's `name`). */
+  readonly packages: readonly string[];
+  /** Where it starts (its first key), in its file. */
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The key opm reads `name` from (Go's encoding/json: of the keys equal under case folding, the last in sort order), when it holds a non-empty string. */
+function keyOf(obj: JsonObject, name: string): string | undefined {
+  const f = fold(name);
+  let best: string | undefined;
+  for (const k of Object.keys(obj)) if (k.length === f.length && fold(k) === f && (best === undefined || k > best)) best = k;
+  return best !== undefined && typeof obj[best] === 'string' && obj[best] !== '' ? best : undefined;
+}
+
+// Separator, blank and comment lines before a document's first key, which do not change its value.
+const LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
+
+/** Every document of a file that names a package (documents that do not decode name none: their file has a parse error). */
+export function namedDocuments(file: string, data: Uint8Array): NamedDocument[] {
+  const out: NamedDocument[] = [];
+  decodeFile(file, data, ({ doc, value }) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+    const obj = value;
+    const packages: string[] = [];
+    const pkgKey = keyOf(obj, 'package');
+    if (pkgKey !== undefined) packages.push(own(obj[pkgKey] as string));
+    const schemaKey = keyOf(obj, 'schema');
+    if (schemaKey !== undefined && obj[schemaKey] === 'olm.package') {
+      const nameKey = keyOf(obj, 'name');
+      if (nameKey !== undefined && !packages.includes(obj[nameKey] as string)) packages.push(own(obj[nameKey] as string));
+    }
+    if (packages.length === 0) return;
+    const { text, start, end } = doc.source;
+    // A file's first document carries the `---`, blank and comment lines before it: the same
+    // document moved to another place in its file is not a change. Only the digest is kept.
+    const written = text.text().slice(start, end).replace(LEADING, '');
+    const key = createHash('sha1').update(doc.mode).update('\0').update(written).digest('base64');
+    out.push({ key, packages, line: doc.line, column: doc.column });
+  });
+  return out;
+}
+
+export interface DocumentChange {
+  /** 'base': the document is gone from the file (removed, changed, moved away); 'head': it is new there. */
+  readonly side: 'base' | 'head';
+  readonly document: NamedDocument;
+}
+
+/** The documents of one file that differ between its two versions (as multisets: order aside). */
+export function changedDocuments(base: readonly NamedDocument[], head: readonly NamedDocument[]): DocumentChange[] {
+  const count = new Map<string, number>();
+  for (const d of base) count.set(d.key, (count.get(d.key) ?? 0) + 1);
+  const added: DocumentChange[] = [];
+  for (const d of head) {
+    const n = count.get(d.key) ?? 0;
+    if (n > 0) count.set(d.key, n - 1);
+    else added.push({ side: 'head', document: d });
+  }
+  const removed: DocumentChange[] = [];
+  for (const d of base) {
+    const n = count.get(d.key) ?? 0;
+    if (n === 0) continue;
+    count.set(d.key, n - 1);
+    removed.push({ side: 'base', document: d });
+  }
+  return [...removed, ...added];
+}
