@@ -19,7 +19,8 @@ describe('validate reads .github/fbc-bot.yaml', () => {
   it('from the work tree a directory source is in', async () => {
     const root = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', '.github/fbc-bot.yaml': PINNED, 'catalogs/v4.16/foo/catalog.yaml': ONE });
     const r = await run('validate', '--format', 'json', join(root, 'catalogs/v4.16'));
-    expect(r.code).toBe(0);
+    // The policy makes a tag an error: the run fails on it.
+    expect(r.code).toBe(1);
     expect(rulesOf(r.out)).toEqual(['image-not-pinned']);
   });
   it('from the revision of a git source', async () => {

@@ -311,8 +311,9 @@ describe('the review comment', () => {
     // The finding ids, last and on one line.
     expect(lines.filter((l) => l !== '').at(-1)).toMatch(/^Finding ids reported: `ownership-unapproved`, /);
     expect(r.out).toContain('| foo | catalogs/v4.16 | alice, evil\\_&lt;b&gt;x&lt;/b&gt; | — | ⏳ pending | alice, evil\\_&lt;b&gt;x&lt;/b&gt; or a maintainer |');
-    // Inside a code span the message's values are literal text.
-    expect(r.out).toContain('`evil_<b>x</b>`');
+    // Text holding < or > is a <code> element with entities, never a code span showing them raw.
+    expect(r.out).toContain('<code>evil\\_&lt;b&gt;x&lt;/b&gt;</code>');
+    expect(r.out).not.toContain('<b>');
     expect(r.out.indexOf('### Ownership')).toBeLessThan(r.out.indexOf('### Changes by package'));
     expect(r.out).toContain('**Auto-merge:** not eligible');
   });
