@@ -72,8 +72,13 @@ async function follow(client: Client, start: string, request: Request, signal: A
     if (!schemeAllowed(next, client.insecure)) {
       throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
     }
-    if (next.origin !== new URL(url).origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization'));
-    if (response.status === 303 && method === 'POST') method = 'GET';
+    // A POST carries a secret in its body (a token request's refresh_token): it goes to no other
+    // origin, whatever the status; and 301/302/303 do not re-send it even to the same origin.
+    if (next.origin !== new URL(url).origin) {
+      if (method === 'POST') throw unverified(`${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
+      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization'));
+    }
+    if (method === 'POST' && response.status !== 307 && response.status !== 308) method = 'GET';
     url = next.href;
   }
 }
