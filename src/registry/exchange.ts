@@ -84,17 +84,19 @@ async function follow(client: Client, start: string, request: Request, signal: A
 }
 
 /**
- * One exchange under the run's limiter and timeout; at once a failure for a host found down
+ * One exchange under the run's limiter, timeout and deadline; at once a failure past the deadline
+ * or for a host found down
  * earlier in the run (checked once a slot is held, so requests queued behind the first failure
  * fail too). Network failures are thrown as they come (send classifies them).
  */
 export function exchange(client: Client, url: string, request: Request): Promise<Exchange> {
   return client.limiter.schedule(async () => {
     const host = new URL(url).host;
+    if (client.deadline.passed) throw unverified(client.deadline.detail);
     const down = client.down.get(host);
     if (down !== undefined) throw new RegistryFailure('unverified', down, true);
     try {
-      return await follow(client, url, request, AbortSignal.timeout(client.timeoutMs));
+      return await follow(client, url, request, AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()]));
     } catch (error) {
       // Marked before the slot is released, so the requests queued behind see it.
       const { failure, retry } = networkFailure(client, url, error);

@@ -3,6 +3,7 @@
 // counts against the same bound and every token is asked for once.
 import Bottleneck from 'bottleneck/light.js';
 import type { Challenge } from './challenge.js';
+import { Deadline } from './deadline.js';
 
 export type Credentials = { readonly username: string; readonly password: string } | { readonly identityToken: string };
 
@@ -18,6 +19,8 @@ export interface RegistryOptions {
   concurrency?: number;
   /** Per request, body included; default 30000. */
   timeoutMs?: number;
+  /** The whole run, from its first request: what is left unanswered then is unverified; default 60000. */
+  deadlineMs?: number;
   /** Further attempts on 429, 5xx and a reset connection, with backoff (Retry-After honoured); default 3. */
   retries?: number;
   /** One answer per reference per run; default true. */
@@ -37,6 +40,7 @@ export interface Client {
   readonly auths: DockerAuths;
   readonly insecure: ReadonlySet<string>;
   readonly timeoutMs: number;
+  readonly deadline: Deadline;
   readonly retries: number;
   readonly fetch: typeof fetch;
   readonly log: (line: string) => void;
@@ -58,6 +62,8 @@ export interface Client {
   readonly down: Map<string, string>;
 }
 
+export const DEFAULT_DEADLINE_MS = 60_000;
+
 /** A whole number at least `min`, else the default (a NaN concurrency would admit no request at all). */
 function whole(value: number | undefined, min: number, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
@@ -68,6 +74,7 @@ export function createClient(options: RegistryOptions): Client {
     auths: options.auths ?? new Map(),
     insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
     timeoutMs: whole(options.timeoutMs, 1, 30_000),
+    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
     retries: whole(options.retries, 0, 3),
     fetch: options.fetch ?? globalThis.fetch,
     log: options.log ?? (() => {}),

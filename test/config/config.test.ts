@@ -35,6 +35,10 @@ describe('parseConfig', () => {
     expect(fails('policy:\n  insecureRegistries:\n    - ok.example\n    - registry.internal/org\n')).toBe('cfg.yaml:4: "registry.internal/org" is not a registry host (host or host:port, e.g. registry.internal:5000)');
     expect(fails('policy:\n  requireImagesVerified: 1\n')).toBe('cfg.yaml:2: policy.requireImagesVerified must be boolean');
   });
+  it('image checks: imageCheckSeconds is a whole number of seconds from 1 to 600', () => {
+    expect(parseConfig('policy:\n  imageCheckSeconds: 20\n').policy).toEqual({ imageCheckSeconds: 20 });
+    for (const bad of ['0', '601', '1.5', '"20"']) expect(fails(`policy:\n  imageCheckSeconds: ${bad}\n`)).toMatch(/^cfg\.yaml:2: policy\.imageCheckSeconds /);
+  });
   it('reports YAML syntax errors with their line', () => {
     expect(fails('policy:\n  requireDigests: [true\n')).toMatch(/^cfg\.yaml:\d+: /);
   });
