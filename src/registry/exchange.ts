@@ -13,6 +13,8 @@ export interface Request {
   /** The largest body accepted; a larger one is `unverified` with `what` in the detail. */
   readonly maxBytes: number;
   readonly what: string;
+  /** Reads a 200 answer's body as it streams in, instead of `body` holding it (bounded by the sink). */
+  readonly sink?: (body: AsyncIterable<Uint8Array>) => Promise<void>;
 }
 
 export interface Exchange {
@@ -53,6 +55,25 @@ async function readBody(response: Response, request: Request, url: string): Prom
   return Buffer.concat(chunks, total);
 }
 
+/** The body read chunk by chunk into the sink. Part of it is consumed once it starts, so a failure,
+ * even a reset connection, is final: never retried with the sink half fed. */
+async function drain(client: Client, url: string, body: ReadableStream<Uint8Array>, sink: (body: AsyncIterable<Uint8Array>) => Promise<void>): Promise<void> {
+  const reader = body.getReader();
+  const chunks = async function* (): AsyncGenerator<Uint8Array> {
+    try {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+    } finally {
+      await reader.cancel().catch(() => {});
+    }
+  };
+  try {
+    await sink(chunks());
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    throw error instanceof RegistryFailure ? error : networkFailure(client, url, error).failure;
+  }
+}
+
 async function follow(client: Client, start: string, request: Request, signal: AbortSignal): Promise<Exchange> {
   let url = start;
   let method = request.method;
@@ -62,6 +83,10 @@ async function follow(client: Client, start: string, request: Request, signal: A
     const response = await client.fetch(url, { method, headers, body: method === 'POST' ? request.body : undefined, redirect: 'manual', signal });
     client.log(`registry: ${method} ${shown(url)} → ${response.status} (${Date.now() - began} ms)`);
     const location = response.headers.get('location');
+    if (request.sink && response.status === 200 && response.body && method !== 'HEAD') {
+      await drain(client, url, response.body, request.sink);
+      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
+    }
     if (!REDIRECTS.has(response.status) || location === null) {
       return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
     }
