@@ -29,6 +29,9 @@ export function descriptors(json: Record<string, unknown>, field: string, what: 
   });
 }
 
+/** The body of an answer that is not the blob (an error, a challenge): read only to say why. */
+const MAX_ERROR_BODY = 64 * 1024;
+
 /** The blob's bytes as they arrive, hashed, and no more than its descriptor's size. */
 async function* proven(body: AsyncIterable<Uint8Array>, d: Descriptor, hash: Hash, what: string): AsyncGenerator<Uint8Array> {
   let total = 0;
@@ -48,7 +51,7 @@ export async function readBlob(client: Client, t: Target, d: Descriptor, maxByte
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size(d.size)}, more than the ${size(maxBytes)} read`);
   const hash = createHash(d.digest.slice(0, d.digest.indexOf(':')));
-  const answer = await authorized(client, t, `blobs/${d.digest}`, { method: 'GET', headers: {}, maxBytes, what, sink: (body) => read(proven(body, d, hash, what)) });
+  const answer = await authorized(client, t, `blobs/${d.digest}`, { method: 'GET', headers: {}, maxBytes: MAX_ERROR_BODY, what, sink: (body) => read(proven(body, d, hash, what)) });
   if (answer.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer.status}`);
   const digest = `${d.digest.slice(0, d.digest.indexOf(':'))}:${hash.digest('hex')}`;
   if (digest !== d.digest) throw unverified(`${what}: the content's digest is ${digest}`);

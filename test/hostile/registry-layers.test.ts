@@ -23,7 +23,8 @@ describe('layers from a hostile registry', () => {
     const small = layer(MiB);
     for (let i = 0; i < 6; i++) images.set(`inflate${i}/bundle`, small);
     for (let i = 0; i < 4; i++) images.set(`held${i}/bundle`, layer(0, 1.5 * MiB + i));
-    server = await startOciServer(images);
+    images.set('refused/bundle', small);
+    server = await startOciServer(images, new Map([['refused/bundle', 8 * MiB]]));
   });
   afterAll(async () => server?.stop());
 
@@ -44,6 +45,11 @@ describe('layers from a hostile registry', () => {
     const refused = states.filter((c) => c.state === 'unreadable');
     expect(refused.length).toBeGreaterThanOrEqual(4);
     for (const c of refused) expect(c.state === 'unreadable' && c.detail).toMatch(/: not verified: layer sha256:[0-9a-f]{64} of .*: not read, this run already inflated 3 MiB of image layers \(its bound\)$/);
+  });
+
+  it('reads no more of a refused blob than an error needs', async () => {
+    const got = await createRegistryLookup().files(ref('refused/bundle'), 'manifests/');
+    expect(got.state === 'unverified' && got.detail).toMatch(/^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/refused\/bundle from http:\/\/127\.0\.0\.1:\d+\/v2\/refused\/bundle\/blobs\/sha256:[0-9a-f]{64} is larger than 65536 bytes$/);
   });
 
   it('bounds the bytes of files one run keeps from images', async () => {
