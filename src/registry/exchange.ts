@@ -1,6 +1,7 @@
-// One HTTP exchange: a slot from the run's limiter, a timeout covering headers and body, redirects
-// followed by hand (so a redirect to plain HTTP is refused and credentials are not sent to
-// another origin), and a body read no further than its bound.
+// One HTTP exchange: a slot from the run's limiter, a timeout covering headers and body and the
+// run's deadline, redirects followed by hand (so a redirect to plain HTTP is refused and no
+// credential, header or POST body, is sent to another origin), and a body read no further than
+// its bound, or streamed into the caller's sink.
 import type { Client } from './options.js';
 import { schemeAllowed, shown } from './endpoint.js';
 import { RegistryFailure, unverified } from './failure.js';

@@ -8,6 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionImageAccess } from '../../src/action/image-access.js';
+import { readInputs } from '../../src/action/inputs.js';
+import { cliImageAccess } from '../../src/cli/image-access.js';
 import { runValidateImages } from '../../src/pipeline/validate-images.js';
 import { createRegistryLookup } from '../../src/registry/index.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
@@ -72,5 +75,15 @@ describe('the image check deadline', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('is policy.imageCheckSeconds on the command line; in the Action, the image-check-seconds input wins', async () => {
+    const [ref] = silentRefs();
+    const env = { HOME: '/nonexistent' };
+    const cli = await cliImageAccess(env)({ imageCheckSeconds: 1 }).resolve(ref!);
+    expect(cli).toEqual({ state: 'unverified', detail: DEADLINE });
+    const inputs = readInputs((name) => ({ 'github-token': 't', 'image-check-seconds': '1' })[name] ?? '');
+    const action = await actionImageAccess(inputs, env)!({ imageCheckSeconds: 600 }).resolve(ref!);
+    expect(action).toEqual({ state: 'unverified', detail: DEADLINE });
   });
 });
