@@ -101,7 +101,9 @@ export class TarParser {
     while (i < chunk.length && !this.done) {
       if (this.remaining > 0) {
         const n = Math.min(this.remaining, chunk.length - i);
-        this.current?.parts?.push(chunk.slice(i, i + n));
+        const parts = this.current?.parts;
+        // A copy: a view would keep the whole chunk (zlib's are 256 KiB) alive with the file.
+        if (parts) parts.push(new Uint8Array(chunk.subarray(i, i + n)));
         i += n;
         this.remaining -= n;
         if (this.remaining === 0) this.complete();

@@ -40,6 +40,13 @@ describe('tar entries', () => {
     for (const step of [1, 511, 512, 513, b.length]) expect(tarEntries(b, step).map((e) => [e.path, Buffer.from(e.content).toString()])).toEqual([[long, 'pax'], [`${long}2`, 'gnu'], ['manifests/a', 'a']]);
   });
 
+  it('keeps a file as a copy, not a view holding the whole chunk it arrived in', () => {
+    const b = tar([{ path: 'filler', content: 'f'.repeat(200_000) }, { path: 'manifests/a', content: 'a'.repeat(5000) }]);
+    const [, kept] = tarEntries(b, b.length);
+    expect(kept!.content.byteLength).toBe(5000);
+    expect(kept!.content.buffer.byteLength).toBeLessThan(10_000);
+  });
+
   it('refuses a bad checksum and an entry running past the end', () => {
     expect(() => tarEntries(tar([{ path: 'a', content: 'x', badChecksum: true }]))).toThrow(TarError);
     const cut = tar([{ path: 'a', content: 'x'.repeat(600) }], false).subarray(0, 800);
