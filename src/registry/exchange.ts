@@ -56,9 +56,12 @@ async function readBody(response: Response, request: Request, url: string): Prom
   return Buffer.concat(chunks, total);
 }
 
-/** The body read chunk by chunk into the sink. Part of it is consumed once it starts, so a failure,
- * even a reset connection, is final: never retried with the sink half fed. */
-async function drain(client: Client, url: string, body: ReadableStream<Uint8Array>, sink: (body: AsyncIterable<Uint8Array>) => Promise<void>): Promise<void> {
+/**
+ * The body read chunk by chunk into the sink. Part of it is consumed once it starts, so a failure,
+ * even a reset connection, is final: never retried with the sink half fed. Nor does it take the
+ * host for down: it did answer, and a transfer cut short says nothing of its next answers.
+ */
+async function drain(client: Client, url: string, body: ReadableStream<Uint8Array>, request: Request & { readonly sink: NonNullable<Request['sink']> }): Promise<void> {
   const reader = body.getReader();
   const chunks = async function* (): AsyncGenerator<Uint8Array> {
     try {
@@ -68,10 +71,12 @@ async function drain(client: Client, url: string, body: ReadableStream<Uint8Arra
     }
   };
   try {
-    await sink(chunks());
+    await request.sink(chunks());
   } catch (error) {
     await reader.cancel().catch(() => {});
-    throw error instanceof RegistryFailure ? error : networkFailure(client, url, error).failure;
+    if (error instanceof RegistryFailure) throw error;
+    const { failure } = networkFailure(client, url, error);
+    throw failure.unreachable ? unverified(`${request.what}: the transfer was cut short (${failure.detail})`) : failure;
   }
 }
 
@@ -85,7 +90,7 @@ async function follow(client: Client, start: string, request: Request, signal: A
     client.log(`registry: ${method} ${shown(url)} → ${response.status} (${Date.now() - began} ms)`);
     const location = response.headers.get('location');
     if (request.sink && response.status === 200 && response.body && method !== 'HEAD') {
-      await drain(client, url, response.body, request.sink);
+      await drain(client, url, response.body, { ...request, sink: request.sink });
       return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
     }
     if (!REDIRECTS.has(response.status) || location === null) {

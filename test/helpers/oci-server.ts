@@ -19,8 +19,11 @@ function manifestOf(layer: Buffer): Buffer {
   return Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length }, layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha256(layer), size: layer.length }] }));
 }
 
-/** `images`: repository → its one layer's blob (gzip or plain tar); `failing`: repositories whose blob requests get a 404 of that many bytes. */
-export async function startOciServer(images: ReadonlyMap<string, Buffer>, failing: ReadonlyMap<string, number> = new Map()): Promise<OciServer> {
+/**
+ * `images`: repository → its one layer's blob (gzip or plain tar); `faults`: repositories whose
+ * blob requests get a 404 of that many bytes, or ('cut') half the blob and a closed connection.
+ */
+export async function startOciServer(images: ReadonlyMap<string, Buffer>, faults: ReadonlyMap<string, number | 'cut'> = new Map()): Promise<OciServer> {
   const manifests = new Map([...images].map(([repo, layer]) => [repo, manifestOf(layer)]));
   const blobs = new Map([...images.values()].map((layer) => [sha256(layer), layer]));
   const blobsServed: string[] = [];
@@ -32,8 +35,13 @@ export async function startOciServer(images: ReadonlyMap<string, Buffer>, failin
       res.writeHead(200, { 'content-type': 'application/vnd.oci.image.manifest.v1+json', 'docker-content-digest': sha256(manifest), 'content-length': manifest.length });
       return void res.end(req.method === 'HEAD' ? undefined : manifest);
     }
-    const fail = m?.[2] === 'blobs' ? failing.get(m[1]!) : undefined;
-    if (fail !== undefined) return void res.writeHead(404, { 'content-length': fail }).end(Buffer.alloc(fail, 0x20));
+    const fault = m?.[2] === 'blobs' ? faults.get(m[1]!) : undefined;
+    if (typeof fault === 'number') return void res.writeHead(404, { 'content-length': fault }).end(Buffer.alloc(fault, 0x20));
+    if (fault === 'cut') {
+      const whole = images.get(m![1]!)!;
+      res.writeHead(200, { 'content-length': whole.length });
+      return void res.write(whole.subarray(0, whole.length >> 1), () => res.destroy());
+    }
     const blob = m?.[2] === 'blobs' ? blobs.get(m[3]!) : undefined;
     if (blob) {
       blobsServed.push(m![3]!);

@@ -24,7 +24,9 @@ describe('layers from a hostile registry', () => {
     for (let i = 0; i < 6; i++) images.set(`inflate${i}/bundle`, small);
     for (let i = 0; i < 4; i++) images.set(`held${i}/bundle`, layer(0, 1.5 * MiB + i));
     images.set('refused/bundle', small);
-    server = await startOciServer(images, new Map([['refused/bundle', 8 * MiB]]));
+    images.set('cut/bundle', small);
+    images.set('after-cut/bundle', small);
+    server = await startOciServer(images, new Map<string, number | 'cut'>([['refused/bundle', 8 * MiB], ['cut/bundle', 'cut']]));
   });
   afterAll(async () => server?.stop());
 
@@ -50,6 +52,13 @@ describe('layers from a hostile registry', () => {
   it('reads no more of a refused blob than an error needs', async () => {
     const got = await createRegistryLookup().files(ref('refused/bundle'), 'manifests/');
     expect(got.state === 'unverified' && got.detail).toMatch(/^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/refused\/bundle from http:\/\/127\.0\.0\.1:\d+\/v2\/refused\/bundle\/blobs\/sha256:[0-9a-f]{64} is larger than 65536 bytes$/);
+  });
+
+  it('a blob cut short leaves that image unverified, not its registry taken for down', async () => {
+    const lookup = createRegistryLookup({ concurrency: 1 });
+    const cut = await lookup.files(ref('cut/bundle'), 'manifests/');
+    expect(cut.state === 'unverified' && cut.detail).toMatch(/^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/cut\/bundle: the transfer was cut short \(127\.0\.0\.1:\d+ unreachable \(.+\)\)$/);
+    expect((await lookup.files(ref('after-cut/bundle'), 'manifests/')).state).toBe('found');
   });
 
   it('bounds the bytes of files one run keeps from images', async () => {
