@@ -26,7 +26,7 @@ export interface RegistryOptions {
   retries?: number;
   /** Bytes of image layers one run may inflate, over all the images it reads; default 1 GiB. */
   runInflatedBytes?: number;
-  /** Bytes of files one run may keep from images (they are held for the run, and decoded); default 128 MiB. */
+  /** Bytes of files one run may keep from images (they are held for the run, and decoded); default 32 MiB. */
   runHeldBytes?: number;
   /** One answer per reference per run; default true. */
   cache?: boolean;
@@ -82,7 +82,7 @@ export function createClient(options: RegistryOptions): Client {
     insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
     timeoutMs: whole(options.timeoutMs, 1, 30_000),
     deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
-    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB), whole(options.runHeldBytes, 0, 128 * MiB)),
+    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB), whole(options.runHeldBytes, 0, 32 * MiB)),
     retries: whole(options.retries, 0, 3),
     fetch: options.fetch ?? globalThis.fetch,
     log: options.log ?? (() => {}),

@@ -25,6 +25,7 @@ describe('layers from a hostile registry', () => {
     for (let i = 0; i < 4; i++) images.set(`held${i}/bundle`, layer(0, 1.5 * MiB + i));
     images.set('refused/bundle', small);
     images.set('cut/bundle', small);
+    images.set('five/bundle', layer(0, 5 * MiB));
     images.set('after-cut/bundle', small);
     server = await startOciServer(images, new Map<string, number | 'cut'>([['refused/bundle', 8 * MiB], ['cut/bundle', 'cut']]));
   });
@@ -59,6 +60,11 @@ describe('layers from a hostile registry', () => {
     const cut = await lookup.files(ref('cut/bundle'), 'manifests/');
     expect(cut.state === 'unverified' && cut.detail).toMatch(/^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/cut\/bundle: the transfer was cut short \(127\.0\.0\.1:\d+ unreachable \(.+\)\)$/);
     expect((await lookup.files(ref('after-cut/bundle'), 'manifests/')).state).toBe('found');
+  });
+
+  it('keeps no file over 4 MiB (it would be decoded as YAML after)', async () => {
+    const got = await createRegistryLookup().files(ref('five/bundle'), 'manifests/');
+    expect(got.state === 'found' ? 'found' : got.detail).toBe(`image ${server.host}/five/bundle:v1: manifests/kept.yaml is larger than 4 MiB`);
   });
 
   it('bounds the bytes of files one run keeps from images', async () => {
