@@ -1,7 +1,9 @@
 // The registry cases of `npm run bench -- hostile` (issue 17): registries a pull request's author
 // controls, served from loopback by this process. 24 bundle images whose one gzip layer inflates
 // to 256 MiB, read for their CRDs; a registry answering 429 Retry-After: 59; 40 hosts that accept
-// connections and never answer. Each runs in a fresh process (wall time, peak RSS, the answers).
+// connections and never answer; and 24 images whose manifests/ hold 4 CRDs of 3.9 MiB of YAML
+// each (within each image's bounds, decoded for the CRD check). Each runs in a fresh process
+// (wall time, peak RSS, the answers).
 // `node bench/hostile-registry.mjs DIR` measures the source tree in DIR instead (e.g. an export
 // of main, for the numbers before a change).
 import { spawnSync, spawn } from 'node:child_process';
@@ -12,7 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { isMain } from '../scripts/is-main.mjs';
 
@@ -20,6 +22,8 @@ const TIMEOUT_MS = 400_000;
 const BOMBS = 24;
 const BOMB_BYTES = 256 * 1024 * 1024;
 const SILENT_HOSTS = 40;
+const FILES_PER_IMAGE = 4;
+const FILE_BYTES = 3.9 * 1024 * 1024;
 const RSS_HOOK = "data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss '+process.resourceUsage().maxRSS+'\\n'))";
 
 const sha256 = (b) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
@@ -65,6 +69,23 @@ async function bombLayer() {
   gzip.end(Buffer.alloc(pad(filler).length + 1024));
   await done;
   return Buffer.concat(out);
+}
+
+/** A CRD of about `bytes` of YAML: one schema property per 100 bytes. */
+function bigCrd(bytes) {
+  const props = Array.from({ length: Math.floor(bytes / 100) }, (_, i) => `              p${i}:\n                type: string\n                description: field ${String(i).padStart(7, '0')} of the spec\n`).join('');
+  return `${CRD.slice(0, CRD.indexOf('    schema:'))}    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n${props}`;
+}
+
+/** A layer of FILES_PER_IMAGE CRDs of FILE_BYTES each under manifests/ (within the bounds of one image). */
+function crdLayer() {
+  const pad = (n) => Buffer.alloc((512 - (n % 512)) % 512);
+  const parts = [];
+  for (let i = 0; i < FILES_PER_IMAGE; i++) {
+    const crd = Buffer.from(bigCrd(FILE_BYTES).replaceAll('widgets', `widgets${i}`).replace('kind: Widget', `kind: Widget${i}`));
+    parts.push(header(`manifests/w${i}.crd.yaml`, crd.length), crd, pad(crd.length));
+  }
+  return gzipSync(Buffer.concat([...parts, Buffer.alloc(1024)]));
 }
 
 /** An OCI registry of BOMBS repositories b0/bundle … sharing one image whose layer is `layer`. */
@@ -147,6 +168,8 @@ export async function runHostileRegistry(cli, source = process.cwd()) {
     const layer = await bombLayer();
     const bombs = await bombRegistry(layer);
     servers.push(bombs.server);
+    const crds = await bombRegistry(crdLayer());
+    servers.push(crds.server);
     const limited = createHttpServer((_req, res) => res.writeHead(429, { 'retry-after': '59' }).end());
     await new Promise((r) => limited.listen(0, '127.0.0.1', r));
     servers.push(limited);
@@ -166,6 +189,8 @@ export async function runHostileRegistry(cli, source = process.cwd()) {
     const bombRefs = Array.from({ length: BOMBS }, (_, i) => `${bombs.host}/b${i}/bundle:v1`);
     const b = await measure([driver, JSON.stringify(bombRefs)]);
     row(`${BOMBS} bundle images, layers inflating to 256 MiB`, b, b.out.trim());
+    const c = await measure([driver, JSON.stringify(bombRefs.map((r) => r.replace(bombs.host, crds.host)))]);
+    row(`${BOMBS} bundle images, ${FILES_PER_IMAGE} CRDs of ${(FILE_BYTES / 1048576).toFixed(1)} MiB each`, c, c.out.trim());
     for (const [name, refs] of [['429 Retry-After: 59 (validate --check-images)', [`127.0.0.1:${limited.address().port}/ops/bundle:v1`]], [`${SILENT_HOSTS} silent hosts (validate --check-images)`, silent]]) {
       const dir = join(work, 'catalog');
       rmSync(dir, { recursive: true, force: true });
