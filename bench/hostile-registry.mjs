@@ -1,7 +1,7 @@
 // The registry cases of `npm run bench -- hostile` (issue 17): registries a pull request's author
 // controls, served from loopback by this process. 24 bundle images whose one gzip layer inflates
 // to 256 MiB, read for their CRDs; a registry answering 429 Retry-After: 59; 40 hosts that accept
-// connections and never answer; and 24 images whose manifests/ hold 4 CRDs of 3.9 MiB of YAML
+// connections and never answer; and 24 images whose manifests/ hold 4 CRDs of 3.5 MiB of YAML
 // each (within each image's bounds, decoded for the CRD check). Each runs in a fresh process
 // (wall time, peak RSS, the answers).
 // `node bench/hostile-registry.mjs DIR` measures the source tree in DIR instead (e.g. an export
@@ -23,7 +23,7 @@ const BOMBS = 24;
 const BOMB_BYTES = 256 * 1024 * 1024;
 const SILENT_HOSTS = 40;
 const FILES_PER_IMAGE = 4;
-const FILE_BYTES = 3.9 * 1024 * 1024;
+const FILE_BYTES = 3.5 * 1024 * 1024;
 const RSS_HOOK = "data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss '+process.resourceUsage().maxRSS+'\\n'))";
 
 const sha256 = (b) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
