@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { buildTo } from '../scripts/build.mjs';
+import { runHostileRegistry } from './hostile-registry.mjs';
 
 const PKG = '---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n';
 const TIMEOUT_MS = 300_000;
@@ -72,6 +73,7 @@ export async function runHostile() {
       console.log(`${name.padEnd(52)} ${exit.padStart(4)} ${secs.padStart(9)}   ${(rss ? (Number(rss) / 1024).toFixed(0) : '?').padStart(11)}   ${rules}${crash} (stdout ${r.stdout?.length ?? 0} bytes)`);
       rmSync(dir, { recursive: true, force: true });
     }
+    await runHostileRegistry(join(root, 'cli.js'));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

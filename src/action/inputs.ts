@@ -42,6 +42,8 @@ export interface ActionConfig {
   readonly checkImages: boolean;
   /** The registry-auth input: a docker config.json's text and the credentials it holds. */
   readonly registryAuth?: { readonly text: string; readonly auths: DockerAuths };
+  /** The image check's deadline in seconds (image-check-seconds); unset: the configuration's, else 60. */
+  readonly imageCheckSeconds?: number;
 }
 
 export type GetInput = (name: string) => string;
@@ -63,6 +65,14 @@ function bool(get: GetInput, name: string, fallback: boolean): boolean {
   if (TRUE.has(v)) return true;
   if (FALSE.has(v)) return false;
   throw new InputError(`input ${name}: "${v}" is not a boolean (true or false)`);
+}
+
+/** A whole number of seconds in [1, 600], or undefined when the input is empty. */
+function seconds(get: GetInput, name: string): number | undefined {
+  const v = optional(get, name);
+  if (v === undefined) return undefined;
+  if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 600) throw new InputError(`input ${name}: "${v}" is not a whole number of seconds from 1 to 600`);
+  return Number(v);
 }
 
 function optional(get: GetInput, name: string): string | undefined {
@@ -143,6 +153,7 @@ export function readInputs(get: GetInput): ActionConfig {
   const cacheDir = optionalPath(get, 'cache-dir');
   const dispatchRef = optional(get, 'dispatch-ref');
   const auth = registryAuth(get);
+  const imageCheckSeconds = seconds(get, 'image-check-seconds');
   return {
     mode,
     token,
@@ -165,5 +176,6 @@ export function readInputs(get: GetInput): ActionConfig {
     dispatchEventType,
     checkImages: bool(get, 'check-images', true),
     ...(auth ? { registryAuth: auth } : {}),
+    ...(imageCheckSeconds !== undefined ? { imageCheckSeconds } : {}),
   };
 }

@@ -12,5 +12,10 @@ export function cliImageAccess(env: NodeJS.ProcessEnv): ImageAccess {
   } catch (e) {
     throw new ConfigError(e instanceof Error ? e.message : String(e));
   }
-  return (policy) => createRegistryLookup({ auths, ...(policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}) });
+  return (policy) =>
+    createRegistryLookup({
+      auths,
+      ...(policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}),
+      ...(policy.imageCheckSeconds !== undefined ? { deadlineMs: policy.imageCheckSeconds * 1000 } : {}),
+    });
 }

@@ -24,6 +24,8 @@ export interface Policy {
   readonly insecureRegistries?: readonly string[];
   /** An image reference the registry could not confirm (unreachable, credentials refused) is an error. */
   readonly requireImagesVerified?: boolean;
+  /** The deadline of the whole image check in seconds (default 60): what is left then is image-not-verified. */
+  readonly imageCheckSeconds?: number;
 }
 
 export interface Config {
@@ -72,6 +74,7 @@ const SCHEMA = {
         bundleObjectNotAllowed: { type: 'array', items: { type: 'string', minLength: 1 } },
         insecureRegistries: { type: 'array', items: { type: 'string', minLength: 1 } },
         requireImagesVerified: { type: 'boolean' },
+        imageCheckSeconds: { type: 'integer', minimum: 1, maximum: 600 },
       },
     },
     externalPackages: { type: 'array', items: { type: 'string', minLength: 1 } },

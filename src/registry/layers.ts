@@ -2,8 +2,9 @@
 // (`.wh.name`) deletes the lower layers' `name` and everything below it, an opaque whiteout
 // (`.wh..wh..opq`) everything below its directory; any entry replaces what lower layers had at
 // its path, and a non-directory also what they had below it. Only regular files under the
-// directory are kept (hard links to one of them are materialised); the rest only deletes.
-import { tarEntries, type TarEntry } from './tar.js';
+// directory are kept (hard links to one of them are materialised), bounded before their content
+// is read; the rest only deletes.
+import type { EntryType, TarEntry, TarSink } from './tar.js';
 import { size } from './exchange.js';
 import { unverified } from './failure.js';
 
@@ -35,7 +36,7 @@ function removeAt(files: Map<string, Uint8Array>, path: string, below: boolean):
 }
 
 /** Applies one entry; returns whether it concerned `dir` (the caller bounds how many may). */
-function apply(lower: Map<string, Uint8Array>, upper: Map<string, Uint8Array>, entry: TarEntry, dir: string, limits: Limits, what: string): boolean {
+function apply(lower: Map<string, Uint8Array>, upper: Map<string, Uint8Array>, entry: TarEntry, dir: string): boolean {
   const path = cleanPath(entry.path);
   if (path === undefined) return false;
   const slash = path.lastIndexOf('/');
@@ -55,8 +56,7 @@ function apply(lower: Map<string, Uint8Array>, upper: Map<string, Uint8Array>, e
   removeAt(lower, path, entry.type !== 'directory');
   if (entry.type !== 'directory') removeAt(upper, path, true);
   if (!path.startsWith(dir)) return true;
-  if (entry.content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size(limits.maxFileBytes)}`);
-  if (entry.type === 'file') upper.set(path, entry.content.slice());
+  if (entry.type === 'file') upper.set(path, entry.content);
   if (entry.type === 'hardlink') {
     const linked = cleanPath(entry.linkPath);
     const content = linked === undefined ? undefined : (upper.get(linked) ?? lower.get(linked));
@@ -77,19 +77,41 @@ function check(files: Map<string, Uint8Array>, limits: Limits, what: string): vo
 }
 
 /**
- * Applies one layer's tar to `files` (the lower layers' files under `dir`, a `a/b/` prefix or '').
- * Entries concerning `dir` are bounded per layer (each may scan the files kept so far).
+ * One layer applied to `files` (the lower layers' files under `dir`, a `a/b/` prefix or '') as
+ * its tar streams in: a file under `dir` is bounded by its header's size before its content is
+ * collected (and `hold` told of it, for the run's bound); entries concerning `dir` are bounded per
+ * layer (each may scan the files kept so far). `finish` applies the layer once it is proven whole.
  */
-export function applyLayer(files: Map<string, Uint8Array>, tar: Uint8Array, dir: string, limits: Limits, what: string): void {
-  const upper = new Map<string, Uint8Array>();
-  let concerning = 0;
-  let added = 0;
-  for (const entry of tarEntries(tar)) {
-    if (!apply(files, upper, entry, dir, limits, what)) continue;
-    if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
-    if (entry.type === 'file' && (added += entry.content.byteLength) > limits.maxTotalBytes) throw tooLarge(limits, what);
-    if (upper.size > limits.maxFiles) throw tooMany(limits, what);
+export class LayerApplier implements TarSink {
+  private readonly upper = new Map<string, Uint8Array>();
+  private concerning = 0;
+  private added = 0;
+
+  constructor(
+    private readonly files: Map<string, Uint8Array>,
+    private readonly dir: string,
+    private readonly limits: Limits,
+    private readonly what: string,
+    private readonly hold: (bytes: number) => void = () => {},
+  ) {}
+
+  wants(path: string, type: EntryType, bytes: number): boolean {
+    const clean = cleanPath(path);
+    if (type !== 'file' || clean === undefined || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf('/') + 1).startsWith('.wh.')) return false;
+    if (bytes > this.limits.maxFileBytes) throw unverified(`${this.what}: ${clean} is larger than ${size(this.limits.maxFileBytes)}`);
+    if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge(this.limits, this.what);
+    this.hold(bytes);
+    return true;
   }
-  for (const [path, content] of upper) files.set(path, content);
-  check(files, limits, what);
+
+  entry(entry: TarEntry): void {
+    if (!apply(this.files, this.upper, entry, this.dir)) return;
+    if (++this.concerning > 4 * this.limits.maxFiles) throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
+    if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+  }
+
+  finish(): void {
+    for (const [path, content] of this.upper) this.files.set(path, content);
+    check(this.files, this.limits, this.what);
+  }
 }

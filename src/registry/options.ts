@@ -3,6 +3,8 @@
 // counts against the same bound and every token is asked for once.
 import Bottleneck from 'bottleneck/light.js';
 import type { Challenge } from './challenge.js';
+import { Deadline } from './deadline.js';
+import { RunBudget } from './budget.js';
 
 export type Credentials = { readonly username: string; readonly password: string } | { readonly identityToken: string };
 
@@ -18,8 +20,14 @@ export interface RegistryOptions {
   concurrency?: number;
   /** Per request, body included; default 30000. */
   timeoutMs?: number;
+  /** The whole run, from its first request: what is left unanswered then is unverified; default 60000. */
+  deadlineMs?: number;
   /** Further attempts on 429, 5xx and a reset connection, with backoff (Retry-After honoured); default 3. */
   retries?: number;
+  /** Bytes of image layers one run may inflate, over all the images it reads; default 1 GiB. */
+  runInflatedBytes?: number;
+  /** Bytes of files one run may keep from images (they are held for the run, and decoded); default 32 MiB. */
+  runHeldBytes?: number;
   /** One answer per reference per run; default true. */
   cache?: boolean;
   /** Default: the global fetch. */
@@ -37,6 +45,8 @@ export interface Client {
   readonly auths: DockerAuths;
   readonly insecure: ReadonlySet<string>;
   readonly timeoutMs: number;
+  readonly deadline: Deadline;
+  readonly budget: RunBudget;
   readonly retries: number;
   readonly fetch: typeof fetch;
   readonly log: (line: string) => void;
@@ -58,6 +68,9 @@ export interface Client {
   readonly down: Map<string, string>;
 }
 
+export const DEFAULT_DEADLINE_MS = 60_000;
+const MiB = 1024 * 1024;
+
 /** A whole number at least `min`, else the default (a NaN concurrency would admit no request at all). */
 function whole(value: number | undefined, min: number, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
@@ -68,6 +81,8 @@ export function createClient(options: RegistryOptions): Client {
     auths: options.auths ?? new Map(),
     insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
     timeoutMs: whole(options.timeoutMs, 1, 30_000),
+    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
+    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB), whole(options.runHeldBytes, 0, 32 * MiB)),
     retries: whole(options.retries, 0, 3),
     fetch: options.fetch ?? globalThis.fetch,
     log: options.log ?? (() => {}),

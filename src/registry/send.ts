@@ -1,11 +1,13 @@
 // A request with retries: on 429 and 5xx (waiting what Retry-After asks, else an exponential
-// backoff) and on a connection reset. A timeout is not retried: it already took the full
-// timeout, and a registry that slow is reported as unverified rather than waited on again.
+// backoff) and on a connection reset, never waiting past the run's deadline. A timeout is not
+// retried: it already took the full timeout, and a registry that slow is reported as unverified
+// rather than waited on again.
 import type { Client } from './options.js';
 import { exchange, type Exchange, type Request } from './exchange.js';
 import { shown } from './endpoint.js';
 import { unverified } from './failure.js';
 import { networkFailure } from './network.js';
+import { seconds } from './deadline.js';
 
 const BASE_DELAY_MS = 250;
 const MAX_DELAY_MS = 5_000;
@@ -38,7 +40,9 @@ export async function send(client: Client, url: string, request: Request): Promi
         if (failure.unreachable) client.down.set(new URL(url).host, failure.detail);
         throw failure;
       }
-      await sleep(backoffMs(attempt));
+      const wait = backoffMs(attempt);
+      if (wait >= client.deadline.remaining()) throw failure;
+      await sleep(wait);
       continue;
     }
     if (answer.status !== 429 && answer.status < 500) return answer;
@@ -47,6 +51,10 @@ export async function send(client: Client, url: string, request: Request): Promi
     if (attempt >= client.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
     const asked = retryAfterMs(answer.headers.get('retry-after'));
     if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1000)} s`);
-    await sleep(asked ?? backoffMs(attempt));
+    const wait = asked ?? backoffMs(attempt);
+    if (wait >= client.deadline.remaining()) {
+      throw unverified(`${shown(url)} ${what}; ${asked !== undefined ? `it asks to retry after ${seconds(asked)}, ` : ''}past the image check's deadline of ${seconds(client.deadline.ms)} (policy.imageCheckSeconds)`);
+    }
+    await sleep(wait);
   }
 }

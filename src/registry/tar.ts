@@ -1,6 +1,8 @@
-// The entries of a tar archive held in memory: ustar, pax extended headers (path, linkpath,
-// size) and GNU long names, as image layers use them. A header with a bad checksum or content
-// running past the end is an error; a missing end-of-archive (umoci writes none) is not.
+// A tar archive read as it streams in, block by block: ustar, pax extended headers (path,
+// linkpath, size) and GNU long names, as image layers use them. Only the content the sink wants is
+// collected (it sees each entry's size first); the rest is skipped as it passes, so a layer of any
+// size is walked in constant memory. A header with a bad checksum or content running past the end
+// is an error; a missing end-of-archive (umoci writes none) is not.
 
 export type EntryType = 'file' | 'hardlink' | 'symlink' | 'directory' | 'other';
 
@@ -8,13 +10,21 @@ export interface TarEntry {
   readonly path: string;
   readonly type: EntryType;
   readonly linkPath: string;
-  /** A view into the archive; copy what is kept. */
+  /** The entry's bytes when the sink wanted them, else empty. */
   readonly content: Uint8Array;
+}
+
+export interface TarSink {
+  /** Whether to collect this entry's content (`size` bytes); it may throw to refuse the entry. */
+  wants(path: string, type: EntryType, size: number): boolean;
+  entry(entry: TarEntry): void;
 }
 
 export class TarError extends Error {}
 
 const BLOCK = 512;
+/** Pax headers and GNU long names are collected whatever the sink wants: bounded apart. */
+const MAX_META_BYTES = 1024 * 1024;
 const utf8 = new TextDecoder();
 
 function text(b: Uint8Array, start: number, length: number): string {
@@ -38,10 +48,11 @@ function number(b: Uint8Array, start: number, length: number, offset: number): n
   return parseInt(s, 8);
 }
 
+/** Whether a header block's checksum holds; `at` is its offset, for messages. */
 function checksumOk(b: Uint8Array, at: number): boolean {
   let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[at + i]!;
-  return sum === number(b, at + 148, 8, at);
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i]!;
+  return sum === number(b, 148, 8, at);
 }
 
 function paxRecords(data: Uint8Array, offset: number): Map<string, string> {
@@ -61,39 +72,106 @@ function paxRecords(data: Uint8Array, offset: number): Map<string, string> {
 
 const TYPES: Record<string, EntryType> = { '0': 'file', '\0': 'file', '7': 'file', '1': 'hardlink', '2': 'symlink', '5': 'directory' };
 
-export function* tarEntries(b: Uint8Array): Generator<TarEntry> {
-  let at = 0;
-  let pax = new Map<string, string>();
-  let longName: string | undefined;
-  let longLink: string | undefined;
-  while (at + BLOCK <= b.length) {
-    if (b.subarray(at, at + BLOCK).every((x) => x === 0)) return;
+interface Current {
+  readonly at: number;
+  readonly flag: string;
+  readonly path: string;
+  readonly type: EntryType;
+  readonly linkPath: string;
+  readonly parts: Uint8Array[] | undefined;
+}
+
+export class TarParser {
+  private readonly header = new Uint8Array(BLOCK);
+  private filled = 0;
+  /** Content bytes of the current entry still to come, then the padding to its block's end. */
+  private remaining = 0;
+  private padding = 0;
+  private current: Current | undefined;
+  private offset = 0;
+  private done = false;
+  private pax = new Map<string, string>();
+  private longName: string | undefined;
+  private longLink: string | undefined;
+
+  constructor(private readonly sink: TarSink) {}
+
+  write(chunk: Uint8Array): void {
+    let i = 0;
+    while (i < chunk.length && !this.done) {
+      if (this.remaining > 0) {
+        const n = Math.min(this.remaining, chunk.length - i);
+        const parts = this.current?.parts;
+        // A copy: a view would keep the whole chunk (zlib's are 256 KiB) alive with the file.
+        if (parts) parts.push(new Uint8Array(chunk.subarray(i, i + n)));
+        i += n;
+        this.remaining -= n;
+        if (this.remaining === 0) this.complete();
+      } else if (this.padding > 0) {
+        const n = Math.min(this.padding, chunk.length - i);
+        i += n;
+        this.padding -= n;
+      } else {
+        const n = Math.min(BLOCK - this.filled, chunk.length - i);
+        this.header.set(chunk.subarray(i, i + n), this.filled);
+        this.filled += n;
+        i += n;
+        if (this.filled === BLOCK) {
+          this.filled = 0;
+          this.onHeader(this.offset + i - BLOCK);
+        }
+      }
+    }
+    this.offset += chunk.length;
+  }
+
+  /** The archive ended: an entry cut short is an error (a partial last block is ignored). */
+  end(): void {
+    if (this.remaining > 0 && this.current) throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
+  }
+
+  private onHeader(at: number): void {
+    const b = this.header;
+    if (b.every((x) => x === 0)) {
+      this.done = true;
+      return;
+    }
     if (!checksumOk(b, at)) throw new TarError(`not a tar archive (bad header checksum at offset ${at})`);
-    const flag = String.fromCharCode(b[at + 156]!);
-    const paxSize = pax.get('size');
-    const size = paxSize !== undefined && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, at + 124, 12, at);
-    const start = at + BLOCK;
-    if (start + size > b.length) throw new TarError(`tar entry at offset ${at} runs past the end of the layer`);
-    const data = b.subarray(start, start + size);
-    at = start + Math.ceil(size / BLOCK) * BLOCK;
-    if (flag === 'x') {
-      pax = paxRecords(data, start - BLOCK);
-      continue;
+    const flag = String.fromCharCode(b[156]!);
+    const paxSize = this.pax.get('size');
+    const size = paxSize !== undefined && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at);
+    if (!Number.isSafeInteger(size)) throw new TarError(`tar header at offset ${at}: size too large`);
+    const meta = flag === 'x' || flag === 'L' || flag === 'K';
+    if (meta && size > MAX_META_BYTES) throw new TarError(`tar header at offset ${at}: its ${flag === 'x' ? 'pax' : 'long name'} record is larger than 1 MiB`);
+    let path = '';
+    let linkPath = '';
+    let type: EntryType = 'other';
+    let wanted = meta;
+    if (!meta && flag !== 'g') {
+      const prefix = text(b, 257, 6) === 'ustar' ? text(b, 345, 155) : '';
+      const name = text(b, 0, 100);
+      path = this.pax.get('path') ?? this.longName ?? (prefix ? `${prefix}/${name}` : name);
+      linkPath = this.pax.get('linkpath') ?? this.longLink ?? text(b, 157, 100);
+      type = TYPES[flag] ?? 'other';
+      wanted = this.sink.wants(path, type, size);
     }
-    if (flag === 'g') continue;
-    if (flag === 'L' || flag === 'K') {
-      const value = text(data, 0, data.length);
-      if (flag === 'L') longName = value;
-      else longLink = value;
-      continue;
+    this.current = { at, flag, path, type, linkPath, parts: wanted ? [] : undefined };
+    this.remaining = size;
+    this.padding = (BLOCK - (size % BLOCK)) % BLOCK;
+    if (size === 0) this.complete();
+  }
+
+  private complete(): void {
+    const c = this.current!;
+    const parts = c.parts ?? [];
+    const data = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+    if (c.flag === 'x') this.pax = paxRecords(data, c.at);
+    else if (c.flag === 'L') this.longName = text(data, 0, data.length);
+    else if (c.flag === 'K') this.longLink = text(data, 0, data.length);
+    else if (c.flag !== 'g') {
+      this.pax = new Map();
+      this.longName = this.longLink = undefined;
+      this.sink.entry({ path: c.path, type: c.type, linkPath: c.linkPath, content: data });
     }
-    const ustar = text(b, start - BLOCK + 257, 6) === 'ustar';
-    const prefix = ustar ? text(b, start - BLOCK + 345, 155) : '';
-    const name = text(b, start - BLOCK, 100);
-    const path = pax.get('path') ?? longName ?? (prefix ? `${prefix}/${name}` : name);
-    const linkPath = pax.get('linkpath') ?? longLink ?? text(b, start - BLOCK + 157, 100);
-    pax = new Map();
-    longName = longLink = undefined;
-    yield { path, type: TYPES[flag] ?? 'other', linkPath, content: data };
   }
 }

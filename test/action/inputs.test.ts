@@ -52,6 +52,11 @@ describe('readInputs', () => {
     expect(secretsOf(c)).toEqual(['t', auth, 's3cret', Buffer.from('bot:s3cret').toString('base64'), 'tok-123']);
   });
 
+  it('image-check-seconds: unset by default, else a whole number of seconds from 1 to 600', () => {
+    expect(readInputs(from({ 'github-token': 't' })).imageCheckSeconds).toBeUndefined();
+    expect(readInputs(from({ 'github-token': 't', 'image-check-seconds': '15' })).imageCheckSeconds).toBe(15);
+    for (const bad of ['0', '601', '1.5', 'ten', '-3']) expect(() => readInputs(from({ 'github-token': 't', 'image-check-seconds': bad }))).toThrow(`input image-check-seconds: "${bad}" is not a whole number of seconds from 1 to 600`);
+  });
   it('a malformed registry-auth names the input and the entry, never what it holds', () => {
     expect(() => readInputs(from({ 'github-token': 't', 'registry-auth': '{"auths": {"quay.io": {"auth": "bm9jb2xvbg=="}}' }))).toThrow(/^input registry-auth: not valid JSON \(a docker config.json/);
     const bad = () => readInputs(from({ 'github-token': 't', 'registry-auth': '{"auths": {"quay.io": {"auth": "c2VjcmV0LXdpdGhvdXQtY29sb24="}}}' }));

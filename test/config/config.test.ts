@@ -41,6 +41,10 @@ describe('parseConfig', () => {
     expect('packageDirectories' in parseConfig('maintainers: [mia]\n')).toBe(false);
     expect(fails('maintainers: [mia]\npackageDirectories: yes please\n')).toBe('cfg.yaml:2: packageDirectories must be boolean');
   });
+  it('image checks: imageCheckSeconds is a whole number of seconds from 1 to 600', () => {
+    expect(parseConfig('policy:\n  imageCheckSeconds: 20\n').policy).toEqual({ imageCheckSeconds: 20 });
+    for (const bad of ['0', '601', '1.5', '"20"']) expect(fails(`policy:\n  imageCheckSeconds: ${bad}\n`)).toMatch(/^cfg\.yaml:2: policy\.imageCheckSeconds /);
+  });
   it('reports YAML syntax errors with their line', () => {
     expect(fails('policy:\n  requireDigests: [true\n')).toMatch(/^cfg\.yaml:\d+: /);
   });

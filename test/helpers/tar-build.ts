@@ -1,6 +1,6 @@
 // Tar archives written by hand for tests of the layer reader: ustar headers (with a correct or a
 // deliberately broken checksum), pax records and GNU long names.
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 
 export interface TarSpec {
   readonly path: string;
@@ -50,3 +50,23 @@ export function paxRecord(key: string, value: string): string {
 }
 
 export const gz = (b: Buffer): Buffer => gzipSync(b);
+
+/**
+ * The gzip of a tar ending in a file of `bytes` zeros, built a MiB at a time (a test of memory
+ * bounds must not raise the process's peak itself).
+ */
+export async function gzippedFiller(first: readonly TarSpec[], path: string, bytes: number): Promise<Buffer> {
+  const out: Buffer[] = [];
+  const gzip = createGzip();
+  gzip.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise((resolve, reject) => gzip.on('end', resolve).on('error', reject));
+  gzip.write(tar(first, false));
+  gzip.write(header(path, '0', bytes, '', false));
+  const MiB = Buffer.alloc(1024 * 1024);
+  for (let left = bytes; left > 0; left -= MiB.length) {
+    if (!gzip.write(left >= MiB.length ? MiB : MiB.subarray(0, left))) await new Promise((r) => gzip.once('drain', r));
+  }
+  gzip.end(Buffer.alloc((512 - (bytes % 512)) % 512 + 1024));
+  await done;
+  return Buffer.concat(out);
+}
