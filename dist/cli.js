@@ -1448,15 +1448,15 @@ var require_rules = __commonJS({
     }
     exports.isJSONType = isJSONType;
     function getRules() {
-      const groups = {
+      const groups2 = {
         number: { type: "number", rules: [] },
         string: { type: "string", rules: [] },
         array: { type: "array", rules: [] },
         object: { type: "object", rules: [] }
       };
       return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
+        types: { ...groups2, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups2.number, groups2.string, groups2.array, groups2.object],
         post: { rules: [] },
         all: {},
         keywords: {}
@@ -15639,24 +15639,16 @@ function compileGoGlob(pattern) {
   }
   flush();
   if (elems.length > 0 || star) chunks.push({ star, elems });
-  return { chunks, ...literalShape(chunks) };
+  const only = chunks.length === 1 && !chunks[0].star && chunks[0].elems.length <= 1 ? chunks[0].elems[0] ?? "" : void 0;
+  return typeof only === "string" ? { chunks, literal: only } : { chunks };
 }
-function literalShape(chunks) {
-  const text2 = (c) => c && c.elems.length <= 1 && c.elems.every((e) => typeof e === "string") ? c.elems[0] ?? "" : void 0;
-  const [a, b] = chunks;
-  if (chunks.length === 1 && !a.star) {
-    const t = text2(a);
-    return t === void 0 ? {} : { literal: t };
-  }
-  if (chunks.length === 1 && a.star) {
-    const t = text2(a);
-    return t === void 0 ? {} : { suffix: t };
-  }
-  if (chunks.length === 2 && !a.star && b.star && b.elems.length === 0) {
-    const t = text2(a);
-    return t === void 0 ? {} : { prefix: t };
-  }
-  return {};
+function globLiterals(g) {
+  const first = g.chunks[0];
+  const last = g.chunks[g.chunks.length - 1];
+  const head = first && !first.star ? first.elems[0] : void 0;
+  const tail = last ? last.elems[last.elems.length - 1] : void 0;
+  const runs = g.chunks.flatMap((c) => c.elems.filter((e) => typeof e === "string"));
+  return { ...typeof head === "string" ? { prefix: head } : {}, ...typeof tail === "string" ? { suffix: tail } : {}, runs };
 }
 function parseClass(chars, from) {
   let i = from;
@@ -15797,6 +15789,15 @@ function catalogOf(globs, path) {
     if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
   }
   return void 0;
+}
+function catalogRootsOf(globs, path) {
+  const parts = path.split("/");
+  const roots = /* @__PURE__ */ new Set();
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length && segmentsMatchAt(segs, parts)) roots.add(parts.slice(0, segs.length).join("/"));
+  }
+  return [...roots];
 }
 function holdsOwnership(layout, path) {
   if (layout.configFiles.includes(path)) return true;
@@ -16064,6 +16065,7 @@ var RULES = {
   "invalid-bundle-object": { severity: "error", fixed: true, opm: "L-S6" },
   "file-unreadable": { severity: "error", fixed: true, opm: "L-D1" },
   "path-escapes-catalog": { severity: "error" },
+  "catalog-entry-not-file": { severity: "error" },
   "documents-silently-dropped": { severity: "error" },
   "yaml-type-surprise": { severity: "warning" },
   "package-name-missing": { severity: "error", fixed: true, opm: "F-P1" },
@@ -16153,8 +16155,9 @@ var RULES = {
   "ownership-no-owners": { severity: "error" },
   "ownership-config-changed": { severity: "warning" },
   "path-not-allowed": { severity: "error" },
+  "package-directory-mismatch": { severity: "error" },
   "image-registry-not-allowed": { severity: "error" },
-  "image-not-pinned": { severity: "warning" },
+  "image-not-pinned": { severity: "error" },
   "bundle-object-not-allowed": { severity: "error" },
   "image-not-found": { severity: "error" },
   "image-not-verified": { severity: "warning" }
@@ -16304,12 +16307,14 @@ var SCHEMA = {
         requireDigests: { type: "boolean" },
         bundleObjectNotAllowed: { type: "array", items: { type: "string", minLength: 1 } },
         insecureRegistries: { type: "array", items: { type: "string", minLength: 1 } },
-        requireImagesVerified: { type: "boolean" }
+        requireImagesVerified: { type: "boolean" },
+        imageCheckSeconds: { type: "integer", minimum: 1, maximum: 600 }
       }
     },
     externalPackages: { type: "array", items: { type: "string", minLength: 1 } },
     externalApis: { type: "array", items: { type: "string", minLength: 1 } },
     catalogs: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+    packageDirectories: { type: "boolean" },
     owners: {
       type: "object",
       additionalProperties: false,
@@ -16344,8 +16349,8 @@ function parseConfig(text2, file = CONFIG_PATH) {
   const at = (pointer) => lineOf(read.doc, read.counter, pointer);
   const value = read.value ?? {};
   if (!validate(value)) {
-    const [where2, what] = explain(validate.errors[0]);
-    throw new ConfigError(`${file}:${at(where2)}: ${what}`);
+    const [where3, what] = explain(validate.errors[0]);
+    throw new ConfigError(`${file}:${at(where3)}: ${what}`);
   }
   const v = value;
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
@@ -16374,6 +16379,7 @@ function parseConfig(text2, file = CONFIG_PATH) {
     ...v.externalPackages ? { externalPackages: v.externalPackages } : {},
     ...v.externalApis ? { externalApis: v.externalApis } : {},
     ...v.catalogs ? { catalogs: v.catalogs } : {},
+    ...v.packageDirectories !== void 0 ? { packageDirectories: v.packageDirectories } : {},
     ...v.owners ? { owners: v.owners } : {},
     ...v.maintainers ? { maintainers: v.maintainers } : {}
   };
@@ -16597,16 +16603,16 @@ function openFileCache(dir, build4, warn = () => void 0) {
 // src/report/cap.ts
 var PER_FILE_CAP = 100;
 function capFindings(findings) {
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   for (const f of findings) {
     const k = `${f.rule}\0${f.severity}\0${f.file ?? ""}\0${f.catalog ?? ""}\0${String(f.introduced)}`;
-    const g = groups.get(k);
+    const g = groups2.get(k);
     if (g) g.push(f);
-    else groups.set(k, [f]);
+    else groups2.set(k, [f]);
   }
-  if ([...groups.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
+  if ([...groups2.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
   const out = [];
-  for (const g of groups.values()) {
+  for (const g of groups2.values()) {
     if (g.length <= PER_FILE_CAP) {
       out.push(...g);
       continue;
@@ -16615,12 +16621,12 @@ function capFindings(findings) {
     out.push(...g.slice(0, PER_FILE_CAP));
     const first = g[PER_FILE_CAP];
     const rest = g.length - PER_FILE_CAP;
-    const where2 = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? "."}`;
+    const where3 = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? "."}`;
     const already = first.introduced === false ? " already in base" : "";
     out.push({
       rule: first.rule,
       severity: first.severity,
-      message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where2} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
+      message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where3} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
       ...first.catalog !== void 0 ? { catalog: first.catalog } : {},
       ...first.file !== void 0 ? { file: first.file } : {},
       ...first.line !== void 0 ? { line: first.line } : {},
@@ -17522,14 +17528,14 @@ function checkMeta(v) {
     return { ok: false, problems: [{ rule: "not-an-object", message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}` }] };
   }
   const problems2 = [];
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   for (const k of Object.keys(v)) {
     const f = fold(k);
-    const g = groups.get(f);
+    const g = groups2.get(f);
     if (g) g.push(k);
-    else groups.set(f, [k]);
+    else groups2.set(f, [k]);
   }
-  for (const [f, keys] of groups) {
+  for (const [f, keys] of groups2) {
     for (const k of keys.slice(1)) {
       problems2.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
     }
@@ -17724,7 +17730,7 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     const positions = locateAll(doc, [...paths.values()]);
     located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
   }
-  const where2 = (doc, path) => {
+  const where3 = (doc, path) => {
     const byPath = located.get(doc);
     return (byPath && byPath.get(JSON.stringify(path))) ?? locate(doc, path);
   };
@@ -17739,7 +17745,7 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
     if (d.at) {
       if ("doc" in d.at) {
-        const p = where2(d.at.doc, d.at.path ?? []);
+        const p = where3(d.at.doc, d.at.path ?? []);
         f.file = prefix + d.at.doc.file;
         f.line = p.line;
         f.column = p.column;
@@ -18923,6 +18929,12 @@ var QUOTE_LIMIT = 200;
 function quoteValue(s, limit = QUOTE_LIMIT) {
   return s.length <= limit ? `"${s}"` : `"${s.slice(0, limit)}\u2026" (${s.length} characters)`;
 }
+function clipText(s, limit = QUOTE_LIMIT) {
+  return s.length <= limit ? s : `${s.slice(0, limit)}\u2026 (${s.length} characters)`;
+}
+function goQuoteClipped(s, limit = QUOTE_LIMIT) {
+  return s.length <= limit ? goQuote(s) : `${goQuote(s.slice(0, limit))}\u2026 (${s.length} characters)`;
+}
 var LONG_QUOTED = new RegExp(`"([^"\\n]{${QUOTE_LIMIT + 1},})"`, "g");
 var MESSAGE_LIMIT = 4 * QUOTE_LIMIT;
 function clipMessage2(message) {
@@ -18949,12 +18961,12 @@ function readBundle(pkg, mb, drafts) {
     }
     const vText = stringField(prop.value, "version");
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${v.error}`, at: at([...path, "version"]) });
+    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage2(v.error)}`, at: at([...path, "version"]) });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
     if (release !== "") {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${r.error}`, at: at([...path, "release"]) });
+      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${clipMessage2(r.error)}`, at: at([...path, "release"]) });
       else mb.release = release;
     }
     mb.packageProperty = true;
@@ -19018,18 +19030,18 @@ function splitAndTrim(s) {
   return out.map((t) => t.replaceAll(" ", ""));
 }
 function splitOrParts(parts) {
-  const groups = [];
+  const groups2 = [];
   let last = 0;
   for (let i = 0; i < parts.length; i++) {
     if (parts[i] === "||") {
       if (i === 0) return { ok: false, error: "First element in range is '||'" };
-      groups.push(parts.slice(last, i));
+      groups2.push(parts.slice(last, i));
       last = i + 1;
     }
   }
   if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
-  groups.push(parts.slice(last));
-  return { ok: true, value: groups };
+  groups2.push(parts.slice(last));
+  return { ok: true, value: groups2 };
 }
 var DIGIT = new RegExp("\\p{Nd}", "u");
 function splitComparatorVersion(s) {
@@ -19116,7 +19128,7 @@ function parseBlangRange(s) {
     }
     expanded.push(g);
   }
-  const groups = [];
+  const groups2 = [];
   for (const group of expanded) {
     const comps = [];
     for (const token of group) {
@@ -19133,9 +19145,9 @@ function parseBlangRange(s) {
       }
       comps.push({ op, version: v.value });
     }
-    groups.push(comps);
+    groups2.push(comps);
   }
-  return { ok: true, value: { groups } };
+  return { ok: true, value: { groups: groups2 } };
 }
 function holds(c, v) {
   const d = compareVersions(v, c.version);
@@ -19155,6 +19167,19 @@ function holds(c, v) {
   }
 }
 function blangRangeMatch(r, v) {
+  let sizes = comparatorCounts.get(r);
+  if (sizes === void 0) comparatorCounts.set(r, sizes = r.groups.reduce((n, g) => n + g.length, 0));
+  if (sizes < LONG_RANGE) return matchGroups(r, v);
+  let answers = longAnswers.get(r);
+  if (!answers) longAnswers.set(r, answers = /* @__PURE__ */ new WeakMap());
+  let a = answers.get(v);
+  if (a === void 0) answers.set(v, a = matchGroups(r, v));
+  return a;
+}
+var LONG_RANGE = 64;
+var comparatorCounts = /* @__PURE__ */ new WeakMap();
+var longAnswers = /* @__PURE__ */ new WeakMap();
+function matchGroups(r, v) {
   for (const group of r.groups) {
     if (group.length === 0) return "panic";
     if (group.every((c) => holds(c, v))) return true;
@@ -19213,13 +19238,17 @@ function intervalContains(iv, v) {
   return true;
 }
 function rangeIntervals(r) {
-  const out = [];
+  let out = intervalsOf.get(r);
+  if (out) return out;
+  const list2 = [];
   for (const g of r.groups) {
     if (g.length === 0) break;
-    out.push(...groupIntervals(g));
+    for (const iv of groupIntervals(g)) list2.push(iv);
   }
+  intervalsOf.set(r, out = list2);
   return out;
 }
+var intervalsOf = /* @__PURE__ */ new WeakMap();
 
 // src/graph/heads.ts
 function opmHeads(entries2) {
@@ -19297,7 +19326,15 @@ function graphDraft(pkg, ch, drafts) {
       break;
   }
 }
-function entryChecks(model, pkg, ch, seenRanges, drafts) {
+function judgeRange(range) {
+  const r = parseBlangRange(range);
+  const quoted3 = goQuoteClipped(range);
+  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage2(r.error)}` };
+  if (hasEmptyGroup(r.value)) return { rule: "skiprange-empty-group", quoted: quoted3, detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`" };
+  if (rangeMatchesNothing(r.value)) return { rule: "skiprange-matches-nothing", quoted: quoted3, detail: `can match no version (blang reads it as ${clipMessage2(describe2(r.value))})` };
+  return null;
+}
+function entryChecks(model, pkg, ch, seen, drafts) {
   const c = ch.c;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
@@ -19311,17 +19348,13 @@ function entryChecks(model, pkg, ch, seenRanges, drafts) {
       if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`, at: at(["skips", i]) });
     });
     if (e.skipRange === "") continue;
-    const key = `${e.name}\0${e.skipRange}`;
-    if (seenRanges.has(key)) continue;
-    seenRanges.add(key);
-    const r = parseBlangRange(e.skipRange);
-    if (!r.ok) {
-      drafts.push({ ...who, rule: "skiprange-invalid", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} does not parse: ${r.error}`, at: at(["skipRange"]) });
-    } else if (hasEmptyGroup(r.value)) {
-      drafts.push({ ...who, rule: "skiprange-empty-group", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} has an empty \`||\` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra \`||\``, at: at(["skipRange"]) });
-    } else if (rangeMatchesNothing(r.value)) {
-      drafts.push({ ...who, rule: "skiprange-matches-nothing", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} can match no version (blang reads it as ${describe2(r.value)})`, at: at(["skipRange"]) });
-    }
+    let ranges = seen.byName.get(e.name);
+    if (!ranges) seen.byName.set(e.name, ranges = /* @__PURE__ */ new Set());
+    if (ranges.has(e.skipRange)) continue;
+    ranges.add(e.skipRange);
+    let v = seen.verdicts.get(e.skipRange);
+    if (v === void 0) seen.verdicts.set(e.skipRange, v = judgeRange(e.skipRange));
+    if (v) drafts.push({ ...who, rule: v.rule, message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`, at: at(["skipRange"]) });
   }
 }
 function describe2(r) {
@@ -19329,14 +19362,14 @@ function describe2(r) {
 }
 function channelRules(model, drafts) {
   for (const pkg of model.packages.values()) {
-    const seenRanges = /* @__PURE__ */ new Set();
+    const seen = { byName: /* @__PURE__ */ new Map(), verdicts: /* @__PURE__ */ new Map() };
     for (const ch of pkg.channels.values()) {
       if (ch.synthetic || !ch.c) continue;
       if (ch.entries.length === 0) {
         drafts.push({ package: pkg.name, channel: ch.name, rule: "channel-empty", message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.c.doc, path: ["name"] } });
         continue;
       }
-      entryChecks(model, pkg, ch, seenRanges, drafts);
+      entryChecks(model, pkg, ch, seen, drafts);
       if (!ch.c.broken) graphDraft(pkg, ch, drafts);
     }
   }
@@ -25260,15 +25293,15 @@ var str = (o, k) => {
   const v = goField(o, k);
   return typeof v === "string" ? v : void 0;
 };
-function constraintError(v, where2 = "value") {
-  if (!isObject2(v)) return `${where2} must be an object with one of ${KINDS.join(", ")}`;
+function constraintError(v, where3 = "value") {
+  if (!isObject2(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
   const present2 = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
-  if (present2.length !== 1) return `${where2} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
+  if (present2.length !== 1) return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
-  if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where2}.failureMessage must be a string`;
+  if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
   const body = goField(v, kind);
-  const at = `${where2}.${kind}`;
+  const at = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
       if (!isObject2(body)) return `${at} must be an object {group, version, kind}`;
@@ -25281,7 +25314,7 @@ function constraintError(v, where2 = "value") {
       const range = str(body, "versionRange");
       if (range === void 0) return `${at}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at}.versionRange "${range}" does not parse: ${r.error}`;
+      return r.ok ? void 0 : `${at}.versionRange ${quoteValue(range)} does not parse: ${clipMessage2(r.error)}`;
     }
     case "cel": {
       if (!isObject2(body)) return `${at} must be an object {rule}`;
@@ -25310,31 +25343,32 @@ var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField
 var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
 function requirement(b, path, wanted) {
   let pos;
-  const where2 = () => pos ??= locate(b.doc, path);
+  const where3 = () => pos ??= locate(b.doc, path);
   return {
     package: b.package,
     bundle: b.name,
     file: b.doc.file,
     get line() {
-      return where2().line;
+      return where3().line;
     },
     get column() {
-      return where2().column;
+      return where3().column;
     },
     ...wanted
   };
 }
 var MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
-function packageRequired(b, p, facts, drafts) {
+function packageRequired(b, p, facts, drafts, ranges) {
   const who = { package: b.package, bundle: b.name };
   const path = ["properties", p.index, "value"];
   const name2 = stringField(p.value, "packageName");
   const range = stringField(p.value, "versionRange");
-  const r = parseBlangRange(range);
+  let r = ranges.get(range);
+  if (!r) ranges.set(range, r = parseBlangRange(range));
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
-    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : r.error;
-    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuote(range)} for package "${name2}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
+    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage2(r.error);
+    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name2)} does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
   }
   facts.push(requirement(b, path, { kind: "package", name: name2, range, valid }));
 }
@@ -25377,6 +25411,7 @@ function dependencyRules(model, drafts) {
   const packages = [];
   const gvks = [];
   const seen = /* @__PURE__ */ new Map();
+  const ranges = /* @__PURE__ */ new Map();
   const provide = (g) => {
     let versions = seen.get(g.group);
     if (!versions) seen.set(g.group, versions = /* @__PURE__ */ new Map());
@@ -25399,7 +25434,7 @@ function dependencyRules(model, drafts) {
         const isGvk = p.type === "olm.gvk";
         if (!isGvk && p.type !== "olm.gvk.required") {
           if (b.broken) continue;
-          if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts);
+          if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts, ranges);
           else if (p.type === "olm.constraint") constraintChecks(b, p, drafts);
           continue;
         }
@@ -25654,12 +25689,18 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
-  for (const ivs of intervals) for (const iv of ivs) {
+  for (const ivs of new Set(intervals)) for (const iv of ivs) {
     if (iv.lo) points.push(iv.lo.version);
     if (iv.hi) points.push(iv.hi.version);
   }
   const line = new VersionLine(points);
-  const runs = intervals.map((ivs) => ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
+  const runsOf = /* @__PURE__ */ new Map();
+  const runs = intervals.map((ivs) => {
+    if (ivs.length === 0) return NO_RUNS;
+    let r = runsOf.get(ivs);
+    if (!r) runsOf.set(ivs, r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x) => x !== void 0)));
+    return r;
+  });
   const slotOfEntry = Int32Array.from(entries2, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
@@ -25959,6 +26000,17 @@ function unsatisfiedRequirements(parts, external = {}) {
     }));
     return vs;
   };
+  const judged = /* @__PURE__ */ new Map();
+  const satisfied = (name2, text2) => {
+    let byRange = judged.get(name2);
+    if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
+    let ok = byRange.get(text2);
+    if (ok === void 0) {
+      const range = parseBlangRange(text2);
+      byRange.set(text2, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
+    }
+    return ok;
+  };
   for (const part of parts) {
     for (const r of part.requires) {
       const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
@@ -25967,14 +26019,13 @@ function unsatisfiedRequirements(parts, external = {}) {
       if (r.kind === "package") {
         const known3 = packages.has(r.name);
         if (!r.valid) {
-          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
           continue;
         }
-        const range = parseBlangRange(r.range);
-        const ok = known3 && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
-        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known3 ? "" : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+        const ok = known3 && satisfied(r.name, r.range);
+        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
       } else if (!gvks.has(gvk)) {
-        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
+        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
       }
     }
   }
@@ -25995,19 +26046,19 @@ function classicOrder(entries2, channel, pkg) {
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
   const heads = entries2.filter((e) => !pointed.has(e.name));
-  const where2 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
-  if (heads.length > 1) return severalChains(heads, byName5, skipped, where2);
+  const where3 = `in channel "${channel}" of package "${pkg}"`;
+  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
+  if (heads.length > 1) return severalChains(heads, byName5, skipped, where3);
   const chain2 = [];
   let steps = 0;
   for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
+    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}` };
     if (!skipped.has(cur.name)) chain2.push(cur);
     if (cur.replaces === "") break;
   }
   return { ok: true, order: chain2 };
 }
-function severalChains(heads, byName5, skipped, where2) {
+function severalChains(heads, byName5, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
   const shown2 = [];
   for (const head of heads) {
@@ -26020,7 +26071,7 @@ function severalChains(heads, byName5, skipped, where2) {
         end = known3;
         break;
       }
-      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
+      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where3}` };
       onPath.add(cur);
       path.push(cur);
       if (cur.replaces === "") break;
@@ -26032,7 +26083,7 @@ function severalChains(heads, byName5, skipped, where2) {
     }
     shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
-  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown2.join(", ")}` };
+  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown2.join(", ")}` };
 }
 function upgradesFrom(e, name2, version) {
   if (e.name === name2) return false;
@@ -26129,6 +26180,10 @@ function channelDrawing(view2, channel, entries2) {
   const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
   return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
+var SHOWN_RANGE = 1e3;
+function shownRange(r) {
+  return r.length <= SHOWN_RANGE ? { skipRange: r } : { skipRange: `${r.slice(0, SHOWN_RANGE)}\u2026`, skipRangeLength: r.length };
+}
 function channelGraph(view2, channel, entries2) {
   const version = (n) => view2.versions.get(n);
   const ix = channelIndex(entries2, version, view2.deprecatedBundles);
@@ -26156,7 +26211,7 @@ function channelGraph(view2, channel, entries2) {
     ...drawn,
     ...bounded ? {
       bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
-      skipRanges: entries2.flatMap((e, i) => e.skipRange === "" ? [] : [{ entry: e.name, skipRange: e.skipRange, covers: ix.rangeTargetCount(i) }])
+      skipRanges: entries2.flatMap((e, i) => e.skipRange === "" ? [] : [{ entry: e.name, ...shownRange(e.skipRange), covers: ix.rangeTargetCount(i) }])
     } : {},
     successors: { ...order2.ok ? { classic } : {}, v1, ...bounded ? { v1Omitted } : {} },
     ...order2.ok ? {} : { classicError: order2.error }
@@ -26272,14 +26327,14 @@ function pruned(v) {
   const out = {};
   for (const [k, x] of Object.entries(v)) {
     const p = pruned(x);
-    if (p !== void 0) out[k] = p;
+    if (p !== void 0) setKey(out, k, p);
   }
   return Object.keys(out).length > 0 ? out : void 0;
 }
 function split(obj, isDisplay) {
   const content = {};
   const display = {};
-  for (const [k, v] of Object.entries(obj)) (isDisplay(k) ? display : content)[k] = v;
+  for (const [k, v] of Object.entries(obj)) setKey(isDisplay(k) ? display : content, k, v);
   return [content, display];
 }
 var API_ID = ["name", "group", "version", "kind"];
@@ -26287,8 +26342,8 @@ function apis(defs) {
   const ids = {};
   const rest = {};
   const texts = {};
-  for (const side of ["owned", "required"]) {
-    const list2 = goField(asObject(defs), side);
+  for (const side2 of ["owned", "required"]) {
+    const list2 = goField(asObject(defs), side2);
     if (!Array.isArray(list2)) continue;
     const sideIds = [];
     const sideRest = [];
@@ -26297,17 +26352,18 @@ function apis(defs) {
       const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
       sideIds.push(id);
       sideRest.push(canonical(pruned(c) ?? {}));
-      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
+      texts[`${side2} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
     }
-    ids[side] = [...new Set(sideIds)].sort();
-    rest[side] = [...new Set(sideRest)].sort();
+    ids[side2] = [...new Set(sideIds)].sort();
+    rest[side2] = [...new Set(sideRest)].sort();
   }
   return { ids, rest, texts };
 }
 var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
 var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
 function changedKeys(a, b) {
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
+  const at = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at(a, k)) !== canonical(at(b, k))).sort();
 }
 function metadataView(m) {
   const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
@@ -26375,12 +26431,12 @@ function sameDocumentText(a, b) {
 }
 
 // src/diff/bundle-content.ts
-var KNOWN = {
-  "olm.package": ["packageName", "version", "release"],
-  "olm.package.required": ["packageName", "versionRange"],
-  "olm.gvk": ["group", "version", "kind"],
-  "olm.gvk.required": ["group", "version", "kind"]
-};
+var KNOWN = /* @__PURE__ */ new Map([
+  ["olm.package", ["packageName", "version", "release"]],
+  ["olm.package.required", ["packageName", "versionRange"]],
+  ["olm.gvk", ["group", "version", "kind"]],
+  ["olm.gvk.required", ["group", "version", "kind"]]
+]);
 var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
 var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str2 = (v) => typeof v === "string" ? v : "";
@@ -26390,7 +26446,7 @@ function props(doc) {
   return list2.map((p) => isObject4(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
 }
 function known2(p) {
-  const fields = KNOWN[p.type];
+  const fields = KNOWN.get(p.type);
   if (!fields || !isObject4(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value = {};
   for (const f of fields) {
@@ -26890,8 +26946,8 @@ function lostPaths(pkg, base, head, drafts) {
 // src/diff/channel.ts
 var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
 var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
-function uniqueHead(side, channel) {
-  const heads = channelHeads(side?.view.channels.get(channel) ?? []);
+function uniqueHead(side2, channel) {
+  const heads = channelHeads(side2?.view.channels.get(channel) ?? []);
   return heads.length === 1 ? heads[0] : void 0;
 }
 function diffChannel(pkg, channel, base, head, drafts) {
@@ -27195,14 +27251,14 @@ function build3(view2) {
 
 // src/diff/picture.ts
 var PICTURE_NODE_LIMIT = 100;
-function changedEntries(side, other, channel) {
+function changedEntries(side2, other, channel) {
   const there = entriesByName(other?.view.channels.get(channel) ?? []);
-  return (side.view.channels.get(channel) ?? []).filter((e) => {
+  return (side2.view.channels.get(channel) ?? []).filter((e) => {
     const o = there.get(e.name);
-    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
+    return !o || !sameDeclaration(o, e) || !sameVersion(side2.view.versions.get(e.name), other?.view.versions.get(e.name));
   }).map((e) => e.name);
 }
-function cutChannel(side, P, c, seeds, limit) {
+function cutChannel(side2, P, c, seeds, limit) {
   const { name: channel, ix } = P.channels[c];
   const heads = channelHeads(ix.entries);
   const kept = cutAround([...heads, ...seeds], (s) => {
@@ -27221,7 +27277,7 @@ function cutChannel(side, P, c, seeds, limit) {
     const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
     for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
       if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
-      const v = side.view.versions.get(from);
+      const v = side2.view.versions.get(from);
       const via = [];
       if (e.replaces === from) via.push("replaces");
       if (e.skips.includes(from)) via.push("skips");
@@ -27233,24 +27289,24 @@ function cutChannel(side, P, c, seeds, limit) {
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => ({ name: e.name, deprecated: side.view.deprecatedBundles.has(e.name) })),
+    entries: entries2.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
     note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
   };
 }
-function picture(side, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side.view.channels.values()].some((entries2) => entries2.length > limit);
-  const P = big ? packageEdges(side.view) : void 0;
-  const channels = [...side.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name2), limit) : channelDrawing(side.view, name2, entries2));
-  return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
+function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
+  const big = [...side2.view.channels.values()].some((entries2) => entries2.length > limit);
+  const P = big ? packageEdges(side2.view) : void 0;
+  const channels = [...side2.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side2, P, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries2));
+  return renderMermaid([{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels }], () => side2.view.deprecatedChannels);
 }
 
 // src/diff/change-graph.ts
 var CHANGE_NODE_LIMIT = 40;
-function sideOf(side, channel) {
-  if (!side || !side.view.channels.has(channel)) return void 0;
-  const P = packageEdges(side.view);
-  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+function sideOf(side2, channel) {
+  if (!side2 || !side2.view.channels.has(channel)) return void 0;
+  const P = packageEdges(side2.view);
+  return { side: side2, P, c: P.channels.findIndex((ch) => ch.name === channel) };
 }
 function edgesInto(s, to, kept) {
   const out = /* @__PURE__ */ new Map();
@@ -27464,13 +27520,13 @@ function normalizeSchema(raw) {
   }
   return out;
 }
-function schemaError(raw, where2) {
-  if (!isJsonObject(raw)) return `${where2} is not an object`;
+function schemaError(raw, where3) {
+  if (!isJsonObject(raw)) return `${where3} is not an object`;
   for (const k in raw) {
     const kind = KINDS2.get(k);
     const v = raw[k];
     if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
-    const at = `${where2}.${k}`;
+    const at = `${where3}.${k}`;
     switch (kind) {
       case "list":
         if (!Array.isArray(v)) return `${at} is not a list`;
@@ -27659,13 +27715,10 @@ function deepEqual(a, b) {
     return true;
   }
   if (Array.isArray(b)) return false;
-  let n = 0;
-  for (const k in a) {
-    n++;
-    if (!(k in b) || !deepEqual(a[k], b[k])) return false;
-  }
-  for (const _k in b) n--;
-  return n === 0;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
+  return true;
 }
 function children(s) {
   const out = [];
@@ -27913,14 +27966,14 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
     for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
   };
   const of = (bundle, crd) => {
-    const keyOf = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf(bundle));
+    const keyOf2 = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf2(bundle));
     if (hit) return hit;
     if (budget <= 0) return void 0;
     const open = (b) => {
       const out = /* @__PURE__ */ new Map();
       for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
+      return { bundle: b, key: keyOf2(b), preds: predsOf(b), next: 0, out };
     };
     const stack = [open(bundle)];
     const busy = /* @__PURE__ */ new Set([stack[0].key]);
@@ -27929,9 +27982,9 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       const top = stack[stack.length - 1];
       if (top.next < top.preds.length) {
         const p = top.preds[top.next++];
-        const done = memo3.get(keyOf(p));
+        const done = memo3.get(keyOf2(p));
         if (done) merge2(top.out, done);
-        else if (!busy.has(keyOf(p))) {
+        else if (!busy.has(keyOf2(p))) {
           const f = open(p);
           busy.add(f.key);
           stack.push(f);
@@ -28060,9 +28113,9 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
       push("crd-not-checkable", `${which} carr${which.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
       continue;
     }
-    for (const [side, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
+    for (const [side2, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
       for (const u of crds.unreadable) {
-        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
+        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side2 === "to" ? u.index : void 0);
       }
     }
     for (const name2 of [...F.crds.keys()].sort(byText)) {
@@ -28098,8 +28151,8 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
       if (!got) leave(e, "paths");
       const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
       for (const i of all) {
-        const where2 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
-        push(i.rule, `CRD ${name2}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
+        const where3 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
+        push(i.rule, `CRD ${name2}${where3 === "" ? "" : ` ${where3}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
       }
     }
   }
@@ -28184,17 +28237,17 @@ function knownFindings(drafts, pkg, base, head, B) {
 }
 
 // src/crd/diff-edges.ts
-function crdPackage(side, predecessors, read) {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage, read };
+function crdPackage(side2, predecessors, read) {
+  return { name: side2.model.name, bundle: (n) => side2.model.bundles.get(n)?.b, predecessors, fromImage: side2.fromImage, read };
 }
 var CRD_EDGE_LIMIT = 1e5;
-function sameCrds(side, read) {
+function sameCrds(side2, read) {
   const ids = /* @__PURE__ */ new Map();
   const keys = /* @__PURE__ */ new Map();
   const key = (n) => {
     let k = keys.get(n);
     if (k !== void 0) return k;
-    const b = side.model.bundles.get(n)?.b;
+    const b = side2.model.bundles.get(n)?.b;
     const c = b ? read(b) : void 0;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
@@ -28494,31 +28547,78 @@ function addTo(index, key, i) {
   if (list2) list2.push(i);
   else index.set(key, [i]);
 }
+var GRAM = 4;
+var MAX_KEYS = 32;
+function keysOf(p) {
+  const out = [];
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "" || part === "**") continue;
+    const g = p.globs[i];
+    if (g === null || g === void 0) return void 0;
+    if (g.literal !== void 0) {
+      out.push([["exact", g.literal]]);
+      continue;
+    }
+    const lit = globLiterals(g);
+    const keys = [];
+    if (lit.prefix !== void 0) keys.push(["prefix", lit.prefix]);
+    if (lit.suffix !== void 0) keys.push(["suffix", lit.suffix]);
+    for (const run of lit.runs) {
+      const n = Math.min(GRAM, run.length);
+      for (let k = 0; k + n <= run.length && keys.length < MAX_KEYS; k++) keys.push(["gram", run.slice(k, k + n)]);
+    }
+    if (keys.length > 0) out.push(keys);
+  }
+  return p.parts.some((x) => x !== "" && x !== "**") ? out : void 0;
+}
 var IgnoreMatcher = class {
   constructor(patterns) {
     this.patterns = patterns;
-    patterns.forEach((p, i) => {
-      const g = p.isGlob ? void 0 : p.globs[0];
-      if (g?.literal !== void 0) addTo(this.exact, g.literal, i);
-      else if (g?.suffix !== void 0) addTo(this.suffix, g.suffix, i);
-      else if (g?.prefix !== void 0) addTo(this.prefix, g.prefix, i);
+    const seen = /* @__PURE__ */ new Set();
+    const kept = [];
+    for (let i = patterns.length - 1; i >= 0; i--) {
+      const p = patterns[i];
+      const id = `${p.domain.join("/")}\0${p.inclusion ? "!" : ""}${p.parts.join("/")}${p.dirOnly ? "/" : ""}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const keys = keysOf(p);
+      if (keys !== void 0) kept.push({ i, keys });
+    }
+    kept.reverse();
+    const uses = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
+    for (const { keys } of kept) for (const part of keys) for (const [kind, text2] of part) uses[kind].set(text2, (uses[kind].get(text2) ?? 0) + 1);
+    for (const { i, keys } of kept) {
+      let best;
+      let fewest = Infinity;
+      for (const part of keys) {
+        for (const k of part) {
+          const n = k[0] === "exact" ? 0 : uses[k[0]].get(k[1]);
+          if (n < fewest) [best, fewest] = [k, n];
+        }
+      }
+      if (best) addTo(this.index[best[0]], best[1], i);
       else this.others.push(i);
-    });
+    }
+    const lengthsOf = (m) => [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
+    this.lengths = { prefix: lengthsOf(this.index.prefix), suffix: lengthsOf(this.index.suffix) };
   }
   patterns;
-  // Single-component patterns by the literal text a matching name must equal, end with (`*.md`)
-  // or start with (`README*`); pattern indices ascending. Everything else is tried in turn.
-  exact = /* @__PURE__ */ new Map();
-  suffix = /* @__PURE__ */ new Map();
-  prefix = /* @__PURE__ */ new Map();
+  // Each pattern is filed under one key its path must hold (the key shared by the fewest
+  // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
+  index = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
   others = [];
+  /** The lengths of the prefix and suffix keys: a name is cut only at those. */
+  lengths;
   /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
   ignored(relPath) {
     const path = relPath.split("/");
     let best = -1;
     let verdict2;
+    const walked = /* @__PURE__ */ new Set();
     const walk2 = (list2) => {
-      if (!list2) return;
+      if (!list2 || walked.has(list2)) return;
+      walked.add(list2);
       for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
         const m = patternMatch(this.patterns[list2[k]], path, false);
         if (m === void 0) continue;
@@ -28527,10 +28627,18 @@ var IgnoreMatcher = class {
         return;
       }
     };
+    const { exact, prefix, suffix, gram } = this.index;
     for (const name2 of new Set(path)) {
-      walk2(this.exact.get(name2));
-      if (this.suffix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.suffix.get(name2.slice(k)));
-      if (this.prefix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.prefix.get(name2.slice(0, k)));
+      walk2(exact.get(name2));
+      for (const n of this.lengths.prefix) {
+        if (n > name2.length) break;
+        walk2(prefix.get(name2.slice(0, n)));
+      }
+      for (const n of this.lengths.suffix) {
+        if (n > name2.length) break;
+        walk2(suffix.get(name2.slice(name2.length - n)));
+      }
+      if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
     }
     walk2(this.others);
     return verdict2 === "exclude";
@@ -28647,7 +28755,7 @@ function readCatalogDir(root) {
 }
 function listCatalogDir(root) {
   const { entries: entries2, pathOf } = openCatalogDir(root);
-  const where2 = /* @__PURE__ */ new Map();
+  const where3 = /* @__PURE__ */ new Map();
   const files = [];
   for (const e of entries2) {
     if (!isFile(e)) {
@@ -28655,11 +28763,11 @@ function listCatalogDir(root) {
       continue;
     }
     const id = gitBlobId(e.data);
-    if (!where2.has(id)) where2.set(id, pathOf.get(e.path));
+    if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
     files.push({ path: e.path, id });
   }
   const read = (ids) => new Map(ids.map((id) => {
-    const path = where2.get(id);
+    const path = where3.get(id);
     const data = readRegularFile(path);
     if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
     return [id, data];
@@ -28829,6 +28937,7 @@ function parseGitSource(source) {
   if (!m || m[1] === "") return void 0;
   return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
 }
+var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
 var MAX_LINKS = 40;
 function resolveLink(rel, byPath, target2) {
   let pending = rel.split("/");
@@ -28859,9 +28968,10 @@ function resolveLink(rel, byPath, target2) {
 function listGitCatalog(repo, commit, path) {
   const tree = listTree(repo, commit, path);
   const byPath = new Map(tree.map((e) => [e.path, e]));
-  const items = tree.filter((e) => e.type === "blob").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
   const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
   const produce = ({ entry: entry2, rel }) => {
+    if (!isFileEntry(entry2)) return { path: rel, rule: "catalog-entry-not-file", message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves` };
     if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
     const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
     if (t === "escapes") {
@@ -29071,8 +29181,8 @@ var UnionFind = class {
 };
 function regions(base, head, packagesOf) {
   const uf = new UnionFind();
-  for (const side of [base, head]) {
-    for (const f of side) {
+  for (const side2 of [base, head]) {
+    for (const f of side2) {
       if (isListedFile(f)) for (const p of packagesOf(f)) uf.union(`f:${f.path}`, `p:${p}`);
     }
   }
@@ -29128,9 +29238,9 @@ var Loader = class {
     return this.loads.get(entryKey(e));
   }
 };
-var add = (side, part) => {
-  for (const f of part.findings) side.findings.push(f);
-  side.facts.push(part.facts);
+var add = (side2, part) => {
+  for (const f of part.findings) side2.findings.push(f);
+  side2.facts.push(part.facts);
 };
 function summaries(pair, loader, cache3) {
   const out = /* @__PURE__ */ new Map();
@@ -29165,16 +29275,16 @@ function diffListings(pairs2, opts = {}) {
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary2.get(f.id)));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
-    const keyOf = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate2 = (files, unlinkedSet) => {
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), { catalog: pair.catalog, config, unlinkedElsewhere: unlinkedSet });
-      cache3.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary2.get(f.id).packages);
     const plan = all.map((r) => {
-      const same2 = unchanged(r) && keyOf(r.base, unlinkedBase) === keyOf(r.head, unlinkedHead);
-      return { r, same: same2, cached: same2 ? cache3.part(keyOf(r.head, unlinkedHead)) : void 0 };
+      const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
+      return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
     const base = { findings: [], facts: [] };
@@ -29437,9 +29547,9 @@ function pairs(base, head) {
 }
 async function runDiff(req) {
   const config = readConfig(req.config, req.base, req.repo);
-  const side = (source) => (req.catalogs === void 0 ? configuredCatalogs(source, config.catalogs, req.repo, true) : void 0) ?? sourceCatalogs(source, req.catalogs, req.repo, true);
-  const base = side(req.base);
-  const head = side(req.head);
+  const side2 = (source) => (req.catalogs === void 0 ? configuredCatalogs(source, config.catalogs, req.repo, true) : void 0) ?? sourceCatalogs(source, req.catalogs, req.repo, true);
+  const base = side2(req.base);
+  const head = side2(req.head);
   if (base.length + head.length === 0) throw new NoCatalogsError(`${req.catalogs === void 0 ? `the configured catalogs (${config.catalogs?.join(", ")})` : `--catalogs '${req.catalogs}'`} match no directory in either side`);
   const sides2 = pairs(base, head);
   const cache3 = req.cacheDir === void 0 ? void 0 : openFileCache(req.cacheDir, req.build, req.warn);
@@ -29493,30 +29603,30 @@ function catalogRanges(catalogs) {
 }
 var digest = (key) => key.length < 1e3 ? key : createHash3("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   for (const t of items) {
     const k = digest(key(t));
-    const g = groups.get(k);
+    const g = groups2.get(k);
     if (g) g.catalogs.push(catalogOf2(t));
-    else groups.set(k, { item: t, catalogs: [catalogOf2(t)] });
+    else groups2.set(k, { item: t, catalogs: [catalogOf2(t)] });
   }
-  return [...groups.values()];
+  return [...groups2.values()];
 }
-function gatherRuns(items, keyOf) {
+function gatherRuns(items, keyOf2) {
   const out = [];
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const key = keyOf(t);
+    const key = keyOf2(t);
     if (key === void 0) {
       out.push(t);
       continue;
     }
     const k = digest(JSON.stringify(key));
-    const g = groups.get(k);
+    const g = groups2.get(k);
     if (g) g.push(t);
     else {
       const fresh = [t];
-      groups.set(k, fresh);
+      groups2.set(k, fresh);
       out.push(fresh);
     }
   }
@@ -29558,6 +29668,7 @@ var RULE_DOCS = {
   "invalid-bundle-object": { "section": "Loading and decoding (per file / document)", "what": "an `olm.bundle.object` value is not `{data: base64}` or its payload is neither JSON nor YAML", "opm": "L-S6" },
   "file-unreadable": { "section": "Loading and decoding (per file / document)", "what": "a file cannot be read (permissions, a symlink to a directory: opm fails with `read <path>: is a directory`)", "opm": "L-D1" },
   "path-escapes-catalog": { "section": "Loading and decoding (per file / document)", "what": "a symlink points outside the catalog directory: it is not followed" },
+  "catalog-entry-not-file": { "section": "Loading and decoding (per file / document)", "what": "in a git tree (`git:` sources, `diff`, `review`, the Action), an entry inside a catalog directory that is neither a file nor a symlink: a submodule (gitlink). A checkout holds an empty directory or another repository's files there, content no review has read; the finding names its path" },
   "documents-silently-dropped": { "section": "Loading and decoding (per file / document)", "what": "opm would silently ignore content of this file (JSON\u2192YAML fallback, L-P3): the documents after line N never reach the catalog" },
   "yaml-type-surprise": { "section": "Loading and decoding (per file / document)", "what": "in a field opm does not reject, an unquoted scalar that go-yaml v2 resolves to a non-string although it is written like a version, name or text: a float whose written form loses digits (`4.10`\u21924.1, `1.0`\u21921), a YAML 1.1 boolean word (`on`, `yes`, `no`, `off`, `y`, `n`), an octal/hex/binary integer (`010`\u21928); the most specific rule wins (`max-openshift-version-unquoted`)" },
   "package-name-missing": { "section": "Packages", "what": "`olm.package` without name", "opm": "F-P1" },
@@ -29647,11 +29758,12 @@ var RULE_DOCS = {
   "ownership-no-owners": { "section": "Ownership and pull-request shape", "what": "a changed package has no owners (new package): a maintainer must approve" },
   "ownership-config-changed": { "section": "Ownership and pull-request shape", "what": "the PR edits ownership data; it takes effect only after merge" },
   "path-not-allowed": { "section": "Ownership and pull-request shape", "what": "the PR changes files outside the configured catalog/owner paths (maintainers only)" },
+  "package-directory-mismatch": { "section": "Ownership and pull-request shape", "what": "where each directory under a catalog root holds one package (`packageDirectories`: the community layout's default), the PR adds or changes a document (any schema; its `package`, an `olm.package`'s `name`) in a directory that holds another package in base and still does, or of a package base keeps in another directory of the catalog and head still does (a directory or package renamed as a whole is no misplacement); refused whoever approves" },
   "image-registry-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle or related image outside the allowed registries" },
-  "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle image referenced by tag instead of digest" },
+  "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `policy.requireDigests: true` (the rule is off without it): a bundle image referenced by tag instead of digest, which the policy says must be pinned" },
   "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" },
   "image-not-found": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on (`--check-images`, the Action's `check-images`): a bundle image or related image that head references and base did not (anywhere in the same package) does not exist in its registry \u2014 the registry answered 404 / `MANIFEST_UNKNOWN` / `NAME_UNKNOWN`. One finding per bundle that names it, at its `image` or `relatedImages[i].image`; each reference is asked once per run. `validate --check-images` asks about every reference of the catalogs; either command asks at most 1,000 distinct references per run (the rest are `image-not-verified`, named)" },
-  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
+  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, did not answer within the image check's deadline (`policy.imageCheckSeconds`), refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
 };
 
 // src/report/stream.ts
@@ -29795,13 +29907,13 @@ function checkedOf(catalog, r) {
 var cmp = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
 var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
 function orderForReading(findings) {
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   for (const f of findings) {
-    const g = groups.get(f.catalog ?? "");
+    const g = groups2.get(f.catalog ?? "");
     if (g) g.push(f);
-    else groups.set(f.catalog ?? "", [f]);
+    else groups2.set(f.catalog ?? "", [f]);
   }
-  return [...groups.values()].map((g) => g.sort(byPosition));
+  return [...groups2.values()].map((g) => g.sort(byPosition));
 }
 var catalogHeader = (catalog) => `${textPath(catalog || ".")}:`;
 function findingLine(f, note = "") {
@@ -29875,12 +29987,18 @@ function cutNote(cut) {
 
 // src/report/escape/markdown.ts
 var WJ = "\u2060";
-function unlink(s) {
-  return s.replace(/@/g, `@${WJ}`).replace(/#(?=\d)/g, `#${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
-}
 var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function unlinkUrls(s) {
+  return s.replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
+}
+function unlink(s) {
+  return unlinkUrls(s.replace(/@/g, `@${WJ}`).replace(/#(?=\d)/g, `#${WJ}`));
+}
+function inert(s) {
+  return s.replace(/[&<>]/g, (c) => ENTITY[c]).replace(/[\\`*_[\]|~$]/g, "\\$&");
+}
 function mdText(s, max = Infinity) {
-  return unlink(clip(textSafe(s), max)).replace(/[&<>]/g, (c) => ENTITY[c]).replace(/[\\`*_[\]|~$]/g, "\\$&");
+  return inert(unlink(clip(textSafe(s), max)));
 }
 function htmlText(s, max = Infinity) {
   return unlink(clip(textSafe(s), max)).replace(/[&<>"']/g, (c) => ENTITY[c]);
@@ -29888,6 +30006,7 @@ function htmlText(s, max = Infinity) {
 function mdCode(s, max = Infinity) {
   const t = clip(textSafe(s), max);
   if (t === "") return '""';
+  if (/[<>&]/.test(t)) return `<code>${inert(unlinkUrls(t))}</code>`;
   const run = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(run + 1);
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
@@ -29959,9 +30078,9 @@ function ruleItems(ms, what) {
     if (g) g.push(m);
     else byRule.set(m.f.rule, [m]);
   }
-  const groups = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0].f.rule < b[0].f.rule ? -1 : 1));
+  const groups2 = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0].f.rule < b[0].f.rule ? -1 : 1));
   const items = [];
-  for (const g of groups) {
+  for (const g of groups2) {
     const fix = sharedFix(g);
     const head = () => {
       const doc = what(g[0].f.rule);
@@ -29990,8 +30109,8 @@ function approvalItem(m) {
 function strandingItem(group) {
   const first = group[0];
   const f = first.f;
-  const where2 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
-  const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where2].filter((x) => x !== "");
+  const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
+  const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
   const fix = fixes.size === 1 ? [...fixes][0] : void 0;
   const lines = group.map((m) => {
@@ -30211,12 +30330,12 @@ function packageItem(u) {
 }
 function fullGraphsItem(u) {
   const p = u.picture;
-  const side = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, ""] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
+  const side2 = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, ""] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
   return [
     `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
-    ...side("Before", p.before),
-    ...side("After", p.after),
+    ...side2("Before", p.before),
+    ...side2("After", p.after),
     "</details>",
     ""
   ].join("\n");
@@ -30299,8 +30418,8 @@ function writeDiffText(r, verdict2, write, compared2) {
     line(`${textPath(c.catalog)} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}`);
   }
   if (r.changes.length > 0) line("");
-  const groups = orderForReading(r.findings);
-  for (const [i, group] of groups.entries()) {
+  const groups2 = orderForReading(r.findings);
+  for (const [i, group] of groups2.entries()) {
     if (i > 0) line("");
     line(catalogHeader(group[0].catalog));
     const note = (f) => f.introduced === false ? " (already in base)" : "";
@@ -30313,7 +30432,7 @@ function writeDiffText(r, verdict2, write, compared2) {
       }
     }
   }
-  if (groups.length > 0) line("");
+  if (groups2.length > 0) line("");
   const introduced = r.findings.filter((f) => f.introduced !== false);
   for (const s of ruleTally(introduced)) line(s);
   const count = (s) => introduced.filter((f) => f.severity === s).length;
@@ -30343,24 +30462,36 @@ function buildId() {
 
 // src/registry/options.ts
 var import_light = __toESM(require_light(), 1);
-function whole(value, min, fallback) {
-  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
-}
-function createClient(options) {
-  return {
-    auths: options.auths ?? /* @__PURE__ */ new Map(),
-    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
-    timeoutMs: whole(options.timeoutMs, 1, 3e4),
-    retries: whole(options.retries, 0, 3),
-    fetch: options.fetch ?? globalThis.fetch,
-    log: options.log ?? (() => {
-    }),
-    limiter: new import_light.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
-    challenges: /* @__PURE__ */ new Map(),
-    tokens: /* @__PURE__ */ new Map(),
-    down: /* @__PURE__ */ new Map()
-  };
-}
+
+// src/registry/deadline.ts
+var Deadline = class {
+  constructor(ms) {
+    this.ms = ms;
+  }
+  ms;
+  signal_;
+  endsAt = Infinity;
+  /** The signal that aborts at the deadline; the first call starts it. */
+  signal() {
+    if (!this.signal_) {
+      this.signal_ = AbortSignal.timeout(this.ms);
+      this.endsAt = Date.now() + this.ms;
+    }
+    return this.signal_;
+  }
+  /** Milliseconds left (Infinity before the first request). */
+  remaining() {
+    return this.endsAt - Date.now();
+  }
+  get passed() {
+    return this.signal_?.aborted === true || this.remaining() <= 0;
+  }
+  /** Why a reference was left unanswered at the deadline. */
+  get detail() {
+    return `not answered within the image check's deadline of ${seconds(this.ms)} (policy.imageCheckSeconds)`;
+  }
+};
+var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
 
 // src/registry/failure.ts
 var RegistryFailure = class extends Error {
@@ -30423,6 +30554,176 @@ function shown(url) {
   return `${u.origin}${u.pathname}`;
 }
 
+// src/registry/network.ts
+var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
+var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
+function networkCode(error) {
+  const cause = error.cause;
+  return typeof cause?.code === "string" ? cause.code : void 0;
+}
+function networkReason(error) {
+  const cause = error.cause;
+  if (cause instanceof Error && cause.message !== "") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+function networkFailure(client, url, error) {
+  if (error instanceof RegistryFailure) return { failure: error, retry: false };
+  if (client.deadline.passed) return { failure: unverified(client.deadline.detail), retry: false };
+  const name2 = error.name;
+  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
+  if (error.cause === void 0) {
+    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`), retry: false };
+  }
+  const code2 = networkCode(error);
+  const reason = code2 ?? networkReason(error);
+  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
+}
+
+// src/registry/exchange.ts
+var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var MAX_REDIRECTS = 5;
+var MiB = 1024 * 1024;
+var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+async function readBody(response, request, url) {
+  if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
+  const tooLarge3 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size2(request.maxBytes)}`);
+  const declared = Number(response.headers.get("content-length") ?? NaN);
+  if (declared > request.maxBytes) {
+    await response.body.cancel().catch(() => {
+    });
+    throw tooLarge3();
+  }
+  const chunks = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > request.maxBytes) {
+      await reader.cancel().catch(() => {
+      });
+      throw tooLarge3();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+async function drain(client, url, body, request) {
+  const reader = body.getReader();
+  const chunks = async function* () {
+    try {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+    } finally {
+      await reader.cancel().catch(() => {
+      });
+    }
+  };
+  try {
+    await request.sink(chunks());
+  } catch (error) {
+    await reader.cancel().catch(() => {
+    });
+    if (error instanceof RegistryFailure) throw error;
+    const { failure } = networkFailure(client, url, error);
+    throw failure.unreachable ? unverified(`${request.what}: the transfer was cut short (${failure.detail})`) : failure;
+  }
+}
+async function follow(client, start, request, signal) {
+  let url = start;
+  let method = request.method;
+  let headers = { ...request.headers };
+  for (let hop = 0; ; hop++) {
+    const began = Date.now();
+    const response = await client.fetch(url, { method, headers, body: method === "POST" ? request.body : void 0, redirect: "manual", signal });
+    client.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
+    const location = response.headers.get("location");
+    if (request.sink && response.status === 200 && response.body && method !== "HEAD") {
+      await drain(client, url, response.body, { ...request, sink: request.sink });
+      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
+    }
+    if (!REDIRECTS.has(response.status) || location === null) {
+      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
+    }
+    await response.body?.cancel().catch(() => {
+    });
+    if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url)) throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
+    const next = new URL(location, url);
+    if (!schemeAllowed(next, client.insecure)) {
+      throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+    }
+    if (next.origin !== new URL(url).origin) {
+      if (method === "POST") throw unverified(`${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
+      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
+    }
+    if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
+    url = next.href;
+  }
+}
+function exchange(client, url, request) {
+  return client.limiter.schedule(async () => {
+    const host = new URL(url).host;
+    if (client.deadline.passed) throw unverified(client.deadline.detail);
+    const down = client.down.get(host);
+    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
+    try {
+      return await follow(client, url, request, AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()]));
+    } catch (error) {
+      const { failure, retry } = networkFailure(client, url, error);
+      if (failure.unreachable && !retry) client.down.set(host, failure.detail);
+      throw error;
+    }
+  });
+}
+
+// src/registry/budget.ts
+var RunBudget = class {
+  constructor(maxInflated, maxHeld) {
+    this.maxInflated = maxInflated;
+    this.maxHeld = maxHeld;
+  }
+  maxInflated;
+  maxHeld;
+  inflated = 0;
+  held = 0;
+  inflate(bytes, what) {
+    this.inflated += bytes;
+    if (this.inflated > this.maxInflated) throw unverified(`${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`);
+  }
+  hold(bytes, what) {
+    if (this.held + bytes > this.maxHeld) throw unverified(`${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`);
+    this.held += bytes;
+  }
+  release(bytes) {
+    this.held -= bytes;
+  }
+};
+
+// src/registry/options.ts
+var DEFAULT_DEADLINE_MS = 6e4;
+var MiB2 = 1024 * 1024;
+function whole(value, min, fallback) {
+  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+}
+function createClient(options) {
+  return {
+    auths: options.auths ?? /* @__PURE__ */ new Map(),
+    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
+    timeoutMs: whole(options.timeoutMs, 1, 3e4),
+    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
+    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB2), whole(options.runHeldBytes, 0, 32 * MiB2)),
+    retries: whole(options.retries, 0, 3),
+    fetch: options.fetch ?? globalThis.fetch,
+    log: options.log ?? (() => {
+    }),
+    limiter: new import_light.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
+    challenges: /* @__PURE__ */ new Map(),
+    tokens: /* @__PURE__ */ new Map(),
+    down: /* @__PURE__ */ new Map()
+  };
+}
+
 // src/registry/manifest.ts
 import { createHash as createHash6 } from "node:crypto";
 
@@ -30445,17 +30746,17 @@ function credentialsFor(auths, registry, repository) {
   }
   return auths.get(registry);
 }
-function entry(value, where2) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where2} is not an object`);
+function entry(value, where3) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
   for (const field2 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field2] !== void 0 && typeof e[field2] !== "string") throw new Error(`${where2}.${field2} is not a string`);
+    if (e[field2] !== void 0 && typeof e[field2] !== "string") throw new Error(`${where3}.${field2} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
     const decoded = /^[A-Za-z0-9+/]*={0,2}$/.test(e.auth) ? Buffer.from(e.auth, "base64").toString("utf8") : "";
     const colon = decoded.indexOf(":");
-    if (colon <= 0) throw new Error(`${where2}.auth is not the base64 of user:password`);
+    if (colon <= 0) throw new Error(`${where3}.auth is not the base64 of user:password`);
     return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
   }
   if (typeof e.username === "string" && e.username !== "") return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
@@ -30515,100 +30816,6 @@ function parseChallenge(header) {
   return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
 }
 
-// src/registry/network.ts
-var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
-var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
-function networkCode(error) {
-  const cause = error.cause;
-  return typeof cause?.code === "string" ? cause.code : void 0;
-}
-function networkReason(error) {
-  const cause = error.cause;
-  if (cause instanceof Error && cause.message !== "") return cause.message;
-  return error instanceof Error ? error.message : String(error);
-}
-function networkFailure(client, url, error) {
-  if (error instanceof RegistryFailure) return { failure: error, retry: false };
-  const name2 = error.name;
-  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
-  if (error.cause === void 0) {
-    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`), retry: false };
-  }
-  const code2 = networkCode(error);
-  const reason = code2 ?? networkReason(error);
-  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
-}
-
-// src/registry/exchange.ts
-var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
-var MAX_REDIRECTS = 5;
-var MiB = 1024 * 1024;
-var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
-async function readBody(response, request, url) {
-  if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge3 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size2(request.maxBytes)}`);
-  const declared = Number(response.headers.get("content-length") ?? NaN);
-  if (declared > request.maxBytes) {
-    await response.body.cancel().catch(() => {
-    });
-    throw tooLarge3();
-  }
-  const chunks = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (; ; ) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > request.maxBytes) {
-      await reader.cancel().catch(() => {
-      });
-      throw tooLarge3();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-async function follow(client, start, request, signal) {
-  let url = start;
-  let method = request.method;
-  let headers = { ...request.headers };
-  for (let hop = 0; ; hop++) {
-    const began = Date.now();
-    const response = await client.fetch(url, { method, headers, body: method === "POST" ? request.body : void 0, redirect: "manual", signal });
-    client.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
-    const location = response.headers.get("location");
-    if (!REDIRECTS.has(response.status) || location === null) {
-      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
-    }
-    await response.body?.cancel().catch(() => {
-    });
-    if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
-    if (!URL.canParse(location, url)) throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
-    const next = new URL(location, url);
-    if (!schemeAllowed(next, client.insecure)) {
-      throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
-    }
-    if (next.origin !== new URL(url).origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
-    if (response.status === 303 && method === "POST") method = "GET";
-    url = next.href;
-  }
-}
-function exchange(client, url, request) {
-  return client.limiter.schedule(async () => {
-    const host = new URL(url).host;
-    const down = client.down.get(host);
-    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
-    try {
-      return await follow(client, url, request, AbortSignal.timeout(client.timeoutMs));
-    } catch (error) {
-      const { failure, retry } = networkFailure(client, url, error);
-      if (failure.unreachable && !retry) client.down.set(host, failure.detail);
-      throw error;
-    }
-  });
-}
-
 // src/registry/send.ts
 var BASE_DELAY_MS = 250;
 var MAX_DELAY_MS = 5e3;
@@ -30635,7 +30842,9 @@ async function send(client, url, request) {
         if (failure.unreachable) client.down.set(new URL(url).host, failure.detail);
         throw failure;
       }
-      await sleep(backoffMs(attempt));
+      const wait2 = backoffMs(attempt);
+      if (wait2 >= client.deadline.remaining()) throw failure;
+      await sleep(wait2);
       continue;
     }
     if (answer2.status !== 429 && answer2.status < 500) return answer2;
@@ -30644,7 +30853,11 @@ async function send(client, url, request) {
     if (attempt >= client.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
     const asked = retryAfterMs(answer2.headers.get("retry-after"));
     if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS) throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
-    await sleep(asked ?? backoffMs(attempt));
+    const wait = asked ?? backoffMs(attempt);
+    if (wait >= client.deadline.remaining()) {
+      throw unverified(`${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past the image check's deadline of ${seconds(client.deadline.ms)} (policy.imageCheckSeconds)`);
+    }
+    await sleep(wait);
   }
 }
 
@@ -30796,6 +31009,7 @@ async function headDigest(client, t, reference) {
 }
 
 // src/registry/blob.ts
+import { createHash as createHash7 } from "node:crypto";
 function descriptors2(json, field2, what) {
   const list2 = json[field2];
   if (!Array.isArray(list2)) throw unverified(`${what} has no ${field2} list`);
@@ -30807,111 +31021,78 @@ function descriptors2(json, field2, what) {
     return { mediaType: typeof o.mediaType === "string" ? o.mediaType : "", digest: o.digest, size: o.size, ...platform ? { platform } : {} };
   });
 }
-async function fetchBlob(client, t, d, maxBytes) {
+var MAX_ERROR_BODY = 64 * 1024;
+async function* proven(body, d, hash, what) {
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > d.size) throw unverified(`${what} is larger than its descriptor's ${d.size} bytes`);
+    hash.update(chunk);
+    yield chunk;
+  }
+}
+async function readBlob(client, t, d, maxBytes, read) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
-  const answer2 = await authorized(client, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes, what });
+  const hash = createHash7(d.digest.slice(0, d.digest.indexOf(":")));
+  const answer2 = await authorized(client, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes: MAX_ERROR_BODY, what, sink: (body) => read(proven(body, d, hash, what)) });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
-  const digest2 = digestOf(d.digest.slice(0, d.digest.indexOf(":")), answer2.body);
+  const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
   if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
-  return answer2.body;
 }
 
 // src/registry/decompress.ts
-import { gunzip } from "node:zlib";
-import { promisify } from "node:util";
-var inflate = promisify(gunzip);
-async function layerTar(blob, maxBytes, what) {
-  if (blob[0] === 31 && blob[1] === 139) {
+import { createGunzip } from "node:zlib";
+import { pipeline } from "node:stream/promises";
+var CHUNK = 256 * 1024;
+async function peek(blob, n) {
+  const it = blob[Symbol.asyncIterator]();
+  const seen = [];
+  let got = 0;
+  let ended = false;
+  while (got < n) {
+    const r = await it.next();
+    if (r.done) {
+      ended = true;
+      break;
+    }
+    seen.push(r.value);
+    got += r.value.byteLength;
+  }
+  const whole2 = async function* () {
+    yield* seen;
+    if (ended) return;
     try {
-      return await inflate(blob, { maxOutputLength: maxBytes });
-    } catch (e) {
-      if (e.code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
-      throw unverified(`${what} is not valid gzip (${e.code ?? "corrupt"})`);
+      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+    } finally {
+      await it.return?.();
     }
+  };
+  return { head: Buffer.concat(seen).subarray(0, n), whole: whole2(), close: async () => it.return?.() };
+}
+async function untar(blob, take, spend, maxBytes, what) {
+  const { head, whole: whole2, close } = await peek(blob, 4);
+  if (head[0] === 40 && head[1] === 181 && head[2] === 47 && head[3] === 253) {
+    await close();
+    throw unverified(`${what} is zstd-compressed, which this client does not read`);
   }
-  if (blob[0] === 40 && blob[1] === 181 && blob[2] === 47 && blob[3] === 253) throw unverified(`${what} is zstd-compressed, which this client does not read`);
-  if (blob.byteLength > maxBytes) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
-  return blob;
-}
-
-// src/registry/tar.ts
-var TarError = class extends Error {
-};
-var BLOCK = 512;
-var utf8 = new TextDecoder();
-function text(b, start, length) {
-  const field2 = b.subarray(start, start + length);
-  const nul = field2.indexOf(0);
-  return utf8.decode(nul < 0 ? field2 : field2.subarray(0, nul));
-}
-function number(b, start, length, offset) {
-  const field2 = b.subarray(start, start + length);
-  if (field2[0] & 128) {
-    let n = field2[0] & 127;
-    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
-    if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
-    return n;
-  }
-  const s = text(b, start, length).trim();
-  if (s === "") return 0;
-  if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
-  return parseInt(s, 8);
-}
-function checksumOk(b, at) {
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[at + i];
-  return sum === number(b, at + 148, 8, at);
-}
-function paxRecords(data, offset) {
-  const out = /* @__PURE__ */ new Map();
-  let at = 0;
-  while (at < data.length) {
-    const space = data.indexOf(32, at);
-    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at + length > data.length) throw new TarError(`pax header at offset ${offset} is malformed`);
-    const record = utf8.decode(data.subarray(space + 1, at + length - 1));
-    const eq = record.indexOf("=");
-    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
-    at += length;
-  }
-  return out;
-}
-var TYPES = { "0": "file", "\0": "file", "7": "file", "1": "hardlink", "2": "symlink", "5": "directory" };
-function* tarEntries(b) {
-  let at = 0;
-  let pax = /* @__PURE__ */ new Map();
-  let longName;
-  let longLink;
-  while (at + BLOCK <= b.length) {
-    if (b.subarray(at, at + BLOCK).every((x) => x === 0)) return;
-    if (!checksumOk(b, at)) throw new TarError(`not a tar archive (bad header checksum at offset ${at})`);
-    const flag = String.fromCharCode(b[at + 156]);
-    const paxSize = pax.get("size");
-    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, at + 124, 12, at);
-    const start = at + BLOCK;
-    if (start + size3 > b.length) throw new TarError(`tar entry at offset ${at} runs past the end of the layer`);
-    const data = b.subarray(start, start + size3);
-    at = start + Math.ceil(size3 / BLOCK) * BLOCK;
-    if (flag === "x") {
-      pax = paxRecords(data, start - BLOCK);
-      continue;
+  let total = 0;
+  const consume = async (chunks) => {
+    for await (const chunk of chunks) {
+      total += chunk.byteLength;
+      if (total > maxBytes) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
+      spend(chunk.byteLength);
+      take(chunk);
     }
-    if (flag === "g") continue;
-    if (flag === "L" || flag === "K") {
-      const value = text(data, 0, data.length);
-      if (flag === "L") longName = value;
-      else longLink = value;
-      continue;
-    }
-    const ustar = text(b, start - BLOCK + 257, 6) === "ustar";
-    const prefix = ustar ? text(b, start - BLOCK + 345, 155) : "";
-    const name2 = text(b, start - BLOCK, 100);
-    const path = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${name2}` : name2);
-    const linkPath = pax.get("linkpath") ?? longLink ?? text(b, start - BLOCK + 157, 100);
-    pax = /* @__PURE__ */ new Map();
-    longName = longLink = void 0;
-    yield { path, type: TYPES[flag] ?? "other", linkPath, content: data };
+  };
+  if (!(head[0] === 31 && head[1] === 139)) return consume(whole2);
+  try {
+    await pipeline(whole2, createGunzip({ chunkSize: CHUNK }), consume);
+  } catch (e) {
+    if (e instanceof RegistryFailure) throw e;
+    const code2 = e.code;
+    if (typeof code2 === "string" && code2.startsWith("Z_")) throw unverified(`${what} is not valid gzip (${code2})`);
+    throw e;
   }
 }
 
@@ -30934,7 +31115,7 @@ function removeAt(files, path, below) {
     for (const p of files.keys()) if (p.startsWith(`${path}/`)) files.delete(p);
   }
 }
-function apply(lower, upper, entry2, dir, limits, what) {
+function apply(lower, upper, entry2, dir) {
   const path = cleanPath(entry2.path);
   if (path === void 0) return false;
   const slash = path.lastIndexOf("/");
@@ -30954,8 +31135,7 @@ function apply(lower, upper, entry2, dir, limits, what) {
   removeAt(lower, path, entry2.type !== "directory");
   if (entry2.type !== "directory") removeAt(upper, path, true);
   if (!path.startsWith(dir)) return true;
-  if (entry2.content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path} is larger than ${size2(limits.maxFileBytes)}`);
-  if (entry2.type === "file") upper.set(path, entry2.content.slice());
+  if (entry2.type === "file") upper.set(path, entry2.content);
   if (entry2.type === "hardlink") {
     const linked = cleanPath(entry2.linkPath);
     const content = linked === void 0 ? void 0 : upper.get(linked) ?? lower.get(linked);
@@ -30971,30 +31151,190 @@ function check3(files, limits, what) {
   for (const content of files.values()) total += content.byteLength;
   if (total > limits.maxTotalBytes) throw tooLarge2(limits, what);
 }
-function applyLayer(files, tar, dir, limits, what) {
-  const upper = /* @__PURE__ */ new Map();
-  let concerning = 0;
-  let added = 0;
-  for (const entry2 of tarEntries(tar)) {
-    if (!apply(files, upper, entry2, dir, limits, what)) continue;
-    if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
-    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw tooLarge2(limits, what);
-    if (upper.size > limits.maxFiles) throw tooMany(limits, what);
+var LayerApplier = class {
+  constructor(files, dir, limits, what, hold = () => {
+  }) {
+    this.files = files;
+    this.dir = dir;
+    this.limits = limits;
+    this.what = what;
+    this.hold = hold;
   }
-  for (const [path, content] of upper) files.set(path, content);
-  check3(files, limits, what);
+  files;
+  dir;
+  limits;
+  what;
+  hold;
+  upper = /* @__PURE__ */ new Map();
+  concerning = 0;
+  added = 0;
+  wants(path, type, bytes) {
+    const clean = cleanPath(path);
+    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh.")) return false;
+    if (bytes > this.limits.maxFileBytes) throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
+    if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge2(this.limits, this.what);
+    this.hold(bytes);
+    return true;
+  }
+  entry(entry2) {
+    if (!apply(this.files, this.upper, entry2, this.dir)) return;
+    if (++this.concerning > 4 * this.limits.maxFiles) throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
+    if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+  }
+  finish() {
+    for (const [path, content] of this.upper) this.files.set(path, content);
+    check3(this.files, this.limits, this.what);
+  }
+};
+
+// src/registry/tar.ts
+var TarError = class extends Error {
+};
+var BLOCK = 512;
+var MAX_META_BYTES = 1024 * 1024;
+var utf8 = new TextDecoder();
+function text(b, start, length) {
+  const field2 = b.subarray(start, start + length);
+  const nul = field2.indexOf(0);
+  return utf8.decode(nul < 0 ? field2 : field2.subarray(0, nul));
 }
+function number(b, start, length, offset) {
+  const field2 = b.subarray(start, start + length);
+  if (field2[0] & 128) {
+    let n = field2[0] & 127;
+    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
+    if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
+    return n;
+  }
+  const s = text(b, start, length).trim();
+  if (s === "") return 0;
+  if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
+  return parseInt(s, 8);
+}
+function checksumOk(b, at) {
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i];
+  return sum === number(b, 148, 8, at);
+}
+function paxRecords(data, offset) {
+  const out = /* @__PURE__ */ new Map();
+  let at = 0;
+  while (at < data.length) {
+    const space = data.indexOf(32, at);
+    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at, space)));
+    if (!Number.isSafeInteger(length) || length <= 0 || at + length > data.length) throw new TarError(`pax header at offset ${offset} is malformed`);
+    const record = utf8.decode(data.subarray(space + 1, at + length - 1));
+    const eq = record.indexOf("=");
+    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    at += length;
+  }
+  return out;
+}
+var TYPES = { "0": "file", "\0": "file", "7": "file", "1": "hardlink", "2": "symlink", "5": "directory" };
+var TarParser = class {
+  constructor(sink) {
+    this.sink = sink;
+  }
+  sink;
+  header = new Uint8Array(BLOCK);
+  filled = 0;
+  /** Content bytes of the current entry still to come, then the padding to its block's end. */
+  remaining = 0;
+  padding = 0;
+  current;
+  offset = 0;
+  done = false;
+  pax = /* @__PURE__ */ new Map();
+  longName;
+  longLink;
+  write(chunk) {
+    let i = 0;
+    while (i < chunk.length && !this.done) {
+      if (this.remaining > 0) {
+        const n = Math.min(this.remaining, chunk.length - i);
+        const parts = this.current?.parts;
+        if (parts) parts.push(new Uint8Array(chunk.subarray(i, i + n)));
+        i += n;
+        this.remaining -= n;
+        if (this.remaining === 0) this.complete();
+      } else if (this.padding > 0) {
+        const n = Math.min(this.padding, chunk.length - i);
+        i += n;
+        this.padding -= n;
+      } else {
+        const n = Math.min(BLOCK - this.filled, chunk.length - i);
+        this.header.set(chunk.subarray(i, i + n), this.filled);
+        this.filled += n;
+        i += n;
+        if (this.filled === BLOCK) {
+          this.filled = 0;
+          this.onHeader(this.offset + i - BLOCK);
+        }
+      }
+    }
+    this.offset += chunk.length;
+  }
+  /** The archive ended: an entry cut short is an error (a partial last block is ignored). */
+  end() {
+    if (this.remaining > 0 && this.current) throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
+  }
+  onHeader(at) {
+    const b = this.header;
+    if (b.every((x) => x === 0)) {
+      this.done = true;
+      return;
+    }
+    if (!checksumOk(b, at)) throw new TarError(`not a tar archive (bad header checksum at offset ${at})`);
+    const flag = String.fromCharCode(b[156]);
+    const paxSize = this.pax.get("size");
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at);
+    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at}: size too large`);
+    const meta = flag === "x" || flag === "L" || flag === "K";
+    if (meta && size3 > MAX_META_BYTES) throw new TarError(`tar header at offset ${at}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`);
+    let path = "";
+    let linkPath = "";
+    let type = "other";
+    let wanted = meta;
+    if (!meta && flag !== "g") {
+      const prefix = text(b, 257, 6) === "ustar" ? text(b, 345, 155) : "";
+      const name2 = text(b, 0, 100);
+      path = this.pax.get("path") ?? this.longName ?? (prefix ? `${prefix}/${name2}` : name2);
+      linkPath = this.pax.get("linkpath") ?? this.longLink ?? text(b, 157, 100);
+      type = TYPES[flag] ?? "other";
+      wanted = this.sink.wants(path, type, size3);
+    }
+    this.current = { at, flag, path, type, linkPath, parts: wanted ? [] : void 0 };
+    this.remaining = size3;
+    this.padding = (BLOCK - size3 % BLOCK) % BLOCK;
+    if (size3 === 0) this.complete();
+  }
+  complete() {
+    const c = this.current;
+    const parts = c.parts ?? [];
+    const data = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    if (c.flag === "x") this.pax = paxRecords(data, c.at);
+    else if (c.flag === "L") this.longName = text(data, 0, data.length);
+    else if (c.flag === "K") this.longLink = text(data, 0, data.length);
+    else if (c.flag !== "g") {
+      this.pax = /* @__PURE__ */ new Map();
+      this.longName = this.longLink = void 0;
+      this.sink.entry({ path: c.path, type: c.type, linkPath: c.linkPath, content: data });
+    }
+  }
+};
 
 // src/registry/files.ts
-var MiB2 = 1024 * 1024;
+var MiB3 = 1024 * 1024;
 var FILE_LIMITS = {
   maxLayers: 128,
-  maxLayerBytes: 64 * MiB2,
-  maxTarBytes: 256 * MiB2,
-  maxImageBytes: 512 * MiB2,
+  maxLayerBytes: 64 * MiB3,
+  maxTarBytes: 256 * MiB3,
+  maxImageBytes: 512 * MiB3,
   maxFiles: 1e3,
-  maxFileBytes: 16 * MiB2,
-  maxTotalBytes: 64 * MiB2
+  // A bundle's manifests reach the cluster through a ConfigMap (etcd's 1.5 MiB a request): no
+  // real bundle comes near these, and what is kept is decoded as YAML after, at about 1 s a MiB.
+  maxFileBytes: 4 * MiB3,
+  maxTotalBytes: 16 * MiB3
 };
 var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
 function pickPlatform(list2) {
@@ -31023,16 +31363,37 @@ async function imageFiles(client, t, dir) {
   const total = layers.reduce((n, d) => n + d.size, 0);
   if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
   const files = /* @__PURE__ */ new Map();
-  for (const layer of layers) {
-    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
-    const tar = await layerTar(await fetchBlob(client, t, layer, FILE_LIMITS.maxLayerBytes), FILE_LIMITS.maxTarBytes, layerWhat);
-    try {
-      applyLayer(files, tar, prefix, FILE_LIMITS, what);
-    } catch (e) {
-      if (e instanceof TarError) throw unverified(`${layerWhat}: ${e.message}`);
-      throw e;
+  let held2 = 0;
+  try {
+    for (const layer of layers) {
+      const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+      const applier = new LayerApplier(files, prefix, FILE_LIMITS, what, (bytes) => {
+        client.budget.hold(bytes, what);
+        held2 += bytes;
+      });
+      const parser = new TarParser(applier);
+      const take = (chunk) => {
+        try {
+          parser.write(chunk);
+        } catch (e) {
+          throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+        }
+      };
+      await readBlob(client, t, layer, FILE_LIMITS.maxLayerBytes, (blob) => untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat));
+      try {
+        parser.end();
+      } catch (e) {
+        throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+      }
+      applier.finish();
     }
+  } catch (e) {
+    client.budget.release(held2);
+    throw e;
   }
+  let kept = 0;
+  for (const content of files.values()) kept += content.byteLength;
+  client.budget.release(held2 - kept);
   const out = [...files].map(([path, content]) => ({ path, content })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { digest: top.digest, files: out };
 }
@@ -31113,7 +31474,11 @@ function cliImageAccess(env) {
   } catch (e) {
     throw new ConfigError(e instanceof Error ? e.message : String(e));
   }
-  return (policy) => createRegistryLookup({ auths, ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {} });
+  return (policy) => createRegistryLookup({
+    auths,
+    ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {},
+    ...policy.imageCheckSeconds !== void 0 ? { deadlineMs: policy.imageCheckSeconds * 1e3 } : {}
+  });
 }
 
 // src/cli/diff-command.ts
@@ -31302,7 +31667,7 @@ function parseMastermindsRange(input) {
   if (input.length > 4096) return { ok: false, error: "improper constraint: range too long" };
   let c = input;
   for (const m of input.matchAll(RANGE)) c = c.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
-  const groups = [];
+  const groups2 = [];
   for (const segment of c.split("||")) {
     if (!validConstraints(segment)) return { ok: false, error: `improper constraint: ${goQuote(segment)}` };
     const found = [...segment.matchAll(FIND)].map((m) => m[0]);
@@ -31312,9 +31677,9 @@ function parseMastermindsRange(input) {
       if (!p.ok) return p;
       constraints.push(p.value);
     }
-    groups.push({ constraints, includePre: constraints.some((k) => k.con.pre !== "") });
+    groups2.push({ constraints, includePre: constraints.some((k) => k.con.pre !== "") });
   }
-  return { ok: true, value: { groups } };
+  return { ok: true, value: { groups: groups2 } };
 }
 function cmpBig2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -31536,9 +31901,9 @@ function mergeBase(repo, base, head) {
   const out = r.stdout.toString("utf8").trim();
   if (r.status === 0 && out !== "") return out.split("\n")[0];
   if (r.status !== 1 || r.stderr !== "") throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
-  const where2 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
-  if (isShallow(repo)) throw new GitError(`${where2}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
-  throw new GitError(`${where2}: their histories are unrelated, so there is nothing to compare the head with`);
+  const where3 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
+  if (isShallow(repo)) throw new GitError(`${where3}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
+  throw new GitError(`${where3}: their histories are unrelated, so there is nothing to compare the head with`);
 }
 
 // src/ownership/commands.ts
@@ -31633,7 +31998,7 @@ function decidePackage(p, input, holds3) {
 }
 var uniqueBy = (list2) => [...new Map(list2.map((s) => [loginKey(s.login), s])).values()];
 function decide(input) {
-  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns)));
+  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
   const otherSet = new Set(input.others);
   const ownsOthers = (path) => otherSet.has(path) || !input.packages.some((p) => p.owns(path));
   const byAuthor = input.author !== void 0 && includesLogin(input.maintainers, input.author);
@@ -31684,6 +32049,169 @@ function ownershipFindings(d, changes, author, maintainers, overrides) {
   }
   for (const c of changes) {
     add2("ownership-config-changed", `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`, { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} });
+  }
+  return out;
+}
+
+// src/ownership/homes.ts
+var side = () => ({ homes: /* @__PURE__ */ new Map(), held: /* @__PURE__ */ new Map() });
+var PackageHomes = class {
+  byCatalog = /* @__PURE__ */ new Map();
+  all = side();
+  constructor(files) {
+    for (const f of files) {
+      const slash = f.path.indexOf("/");
+      if (slash < 0) continue;
+      const dir = f.path.slice(0, slash);
+      const repoPath = f.catalog === "" ? f.path : `${f.catalog}/${f.path}`;
+      let s = this.byCatalog.get(f.catalog);
+      if (!s) this.byCatalog.set(f.catalog, s = side());
+      for (const into of [s, this.all]) {
+        for (const pkg of f.packages) {
+          let h = into.homes.get(pkg);
+          if (!h) into.homes.set(pkg, h = /* @__PURE__ */ new Map());
+          if (!h.has(dir)) h.set(dir, repoPath);
+          let d = into.held.get(dir);
+          if (!d) into.held.set(dir, d = /* @__PURE__ */ new Set());
+          d.add(pkg);
+        }
+      }
+    }
+  }
+  /** The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any catalog. */
+  homes(catalog, pkg) {
+    return this.byCatalog.get(catalog)?.homes.get(pkg) ?? this.all.homes.get(pkg) ?? /* @__PURE__ */ new Map();
+  }
+  /** The packages `dir` holds in base: in `catalog`, or, where it is not there, in any catalog. */
+  held(catalog, dir) {
+    return this.byCatalog.get(catalog)?.held.get(dir) ?? this.all.held.get(dir) ?? /* @__PURE__ */ new Set();
+  }
+  /** The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in base, else the directory it is in (a package new to base is its directory's). */
+  unitsOf(catalog, file, pkg) {
+    const homes = this.homes(catalog, pkg);
+    if (homes.size > 0) return [...homes].map(([unit, path]) => ({ unit, path }));
+    const slash = file.indexOf("/");
+    const prefix = catalog === "" ? "" : `${catalog}/`;
+    return [{ unit: slash < 0 ? pkg : file.slice(0, slash), path: prefix + file }];
+  }
+};
+
+// src/ownership/placement.ts
+function misplaced(base, head, catalog, dir, pkg) {
+  const held2 = base.held(catalog, dir);
+  const others = (names4, self2) => [...names4].some((n) => n !== self2);
+  if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
+  const dirs = base.homes(catalog, pkg);
+  return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
+}
+function groups(changes, homes, headHomes) {
+  const out = /* @__PURE__ */ new Map();
+  for (const { catalog, file, change } of changes) {
+    const slash = file.indexOf("/");
+    if (slash < 0) continue;
+    const dir = file.slice(0, slash);
+    for (const pkg of change.document.packages) {
+      if (!misplaced(homes, headHomes, catalog, dir, pkg)) continue;
+      const k = JSON.stringify([catalog, dir, pkg]);
+      let g = out.get(k);
+      if (!g) out.set(k, g = { catalog, dir, package: pkg, added: 0, removed: 0 });
+      if (change.side === "base") g.removed++;
+      else {
+        g.added++;
+        g.first ??= { file, line: change.document.line, column: change.document.column };
+      }
+    }
+  }
+  return [...out.values()];
+}
+var quoted2 = (names4) => [...names4].map((n) => `"${n}"`).join(", ");
+var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
+var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
+function placementFindings(changes, homes, headHomes, overrides) {
+  const out = [];
+  for (const g of groups(changes, homes, headHomes)) {
+    if (g.first === void 0) continue;
+    const draft = {
+      rule: "package-directory-mismatch",
+      package: g.package,
+      message: `${g.added === 1 ? "a document" : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where2(homes.homes(g.catalog, g.package))}`,
+      at: g.first
+    };
+    for (const f of finalize([draft], g.catalog, g.catalog === "" ? "" : `${g.catalog}/`, overrides)) out.push({ ...f, introduced: g.added > g.removed });
+  }
+  return out;
+}
+
+// src/ownership/documents.ts
+import { createHash as createHash8 } from "node:crypto";
+function keyOf(obj, name2) {
+  const f = fold(name2);
+  let best;
+  for (const k of Object.keys(obj)) if (k.length === f.length && fold(k) === f && (best === void 0 || k > best)) best = k;
+  return best !== void 0 && typeof obj[best] === "string" && obj[best] !== "" ? best : void 0;
+}
+var LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
+function namedDocuments(file, data) {
+  const out = [];
+  decodeFile(file, data, ({ doc, value }) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return;
+    const obj = value;
+    const packages = [];
+    const pkgKey = keyOf(obj, "package");
+    if (pkgKey !== void 0) packages.push(own(obj[pkgKey]));
+    const schemaKey = keyOf(obj, "schema");
+    if (schemaKey !== void 0 && obj[schemaKey] === "olm.package") {
+      const nameKey = keyOf(obj, "name");
+      if (nameKey !== void 0 && !packages.includes(obj[nameKey])) packages.push(own(obj[nameKey]));
+    }
+    if (packages.length === 0) return;
+    const { text: text2, start, end } = doc.source;
+    const written = text2.text().slice(start, end).replace(LEADING, "");
+    const key = createHash8("sha1").update(doc.mode).update("\0").update(written).digest("base64");
+    out.push({ key, packages, line: doc.line, column: doc.column });
+  });
+  return out;
+}
+function changedDocuments(base, head) {
+  const count = /* @__PURE__ */ new Map();
+  for (const d of base) count.set(d.key, (count.get(d.key) ?? 0) + 1);
+  const added = [];
+  for (const d of head) {
+    const n = count.get(d.key) ?? 0;
+    if (n > 0) count.set(d.key, n - 1);
+    else added.push({ side: "head", document: d });
+  }
+  const removed = [];
+  for (const d of base) {
+    const n = count.get(d.key) ?? 0;
+    if (n === 0) continue;
+    count.set(d.key, n - 1);
+    removed.push({ side: "base", document: d });
+  }
+  return [...removed, ...added];
+}
+
+// src/pipeline/review-documents.ts
+var filesOf = (listing) => new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));
+function documentChanges(repo, from, to, globs, changed, listed) {
+  const roots = [...new Set(changed.flatMap((p) => catalogRootsOf(globs, p)))].sort();
+  const known3 = new Map((listed ?? []).map((s) => [s.catalog, s]));
+  const out = [];
+  for (const root of roots) {
+    const dir = root === "" ? "." : root;
+    const list2 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
+    const pair = known3.get(dir);
+    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list2(from), list2(to)];
+    const b = filesOf(base);
+    const h = filesOf(head);
+    const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
+    const read = (listing, ids) => listing === void 0 ? /* @__PURE__ */ new Map() : listing.read([...new Set(paths.flatMap((p) => ids.has(p) ? [ids.get(p)] : []))]);
+    const bData = read(base, b);
+    const hData = read(head, h);
+    for (const path of paths) {
+      const docs = (ids, data) => ids.has(path) ? namedDocuments(path, data.get(ids.get(path))) : [];
+      for (const change of changedDocuments(docs(b, bData), docs(h, hData))) out.push({ catalog: root, file: path, change });
+    }
   }
   return out;
 }
@@ -31864,11 +32392,16 @@ function readBaseFiles(repo, commit, paths) {
 }
 
 // src/pipeline/review-owners.ts
-function ownerSets(repo, base, layout, groups) {
-  const all = [...groups.values()].flatMap((g) => g.paths);
+var ownable = (pkg) => pkg !== "" && pkg !== "." && pkg !== ".." && !/[/\\\0]/.test(pkg);
+function ownerSets(repo, base, layout, all) {
+  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))));
+  return (pkg, path) => ownable(pkg) ? inner(pkg, path) : noOwners(`package name ${JSON.stringify(pkg)}`, "it is not a name a directory or owners file can have");
+}
+function ownerSetsOf(repo, base, layout, groups2) {
+  const all = [...groups2.values()].flatMap((g) => g.paths);
   if (layout.source === "ci-yaml") {
     const template = layout.ownersPath;
-    const files2 = readBaseFiles(repo, base, [...groups.keys()].map((p) => ownersFileOf(template, p)));
+    const files2 = readBaseFiles(repo, base, [...groups2.keys()].map((p) => ownersFileOf(template, p)));
     return (pkg) => {
       const file2 = ownersFileOf(template, pkg);
       const got2 = files2.get(file2);
@@ -31890,10 +32423,15 @@ function ownerSets(repo, base, layout, groups) {
   const codeowners = parseCodeowners(got.text, file);
   return (_pkg, path) => codeOwnersOf(codeowners, path);
 }
-function touched(repo, base, layout, changed) {
-  const groups = /* @__PURE__ */ new Map();
+function touched(repo, base, layout, changed, documents, homes) {
+  const groups2 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
+  const group = (pkg) => {
+    const g = groups2.get(pkg) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
+    groups2.set(pkg, g);
+    return g;
+  };
   for (const path of changed) {
     const role = classify(layout, path);
     if (role.kind === "other") {
@@ -31901,14 +32439,22 @@ function touched(repo, base, layout, changed) {
       if (role.ownership) configChanges.push({ path });
       continue;
     }
-    const g = groups.get(role.package) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
-    groups.set(role.package, g);
+    const g = group(role.package);
     g.paths.push(path);
     if (role.kind === "catalog") g.catalogs.add(role.catalog);
     if (role.kind === "owners" || role.ownership) configChanges.push({ path, package: role.package });
   }
-  const setOf = ownerSets(repo, base, layout, groups);
-  const packages = [...groups.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
+  for (const { catalog, file, change } of documents) {
+    for (const pkg of change.document.packages) {
+      for (const { unit, path } of homes.unitsOf(catalog, file, pkg)) {
+        const g = group(unit);
+        if (g.paths[g.paths.length - 1] !== path) g.paths.push(path);
+        g.catalogs.add(catalog);
+      }
+    }
+  }
+  const setOf = ownerSets(repo, base, layout, groups2);
+  const packages = [...groups2.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
     const sets = /* @__PURE__ */ new Map();
     for (const path of g.paths) {
       const s = setOf(pkg, path);
@@ -31925,6 +32471,71 @@ function touched(repo, base, layout, changed) {
     };
   });
   return { packages, others, configChanges };
+}
+
+// src/pipeline/review-touched.ts
+var SummaryRecorder = class {
+  constructor(inner) {
+    this.inner = inner;
+  }
+  inner;
+  seen = /* @__PURE__ */ new Map();
+  summary(id) {
+    const s = this.inner?.summary(id);
+    if (s) this.seen.set(id, s);
+    return s;
+  }
+  setSummary(id, s) {
+    this.seen.set(id, s);
+    this.inner?.setSummary(id, s);
+  }
+  part(key) {
+    return this.inner?.part(key);
+  }
+  setPart(key, p) {
+    this.inner?.setPart(key, p);
+  }
+  /**
+   * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
+   * `tip`, the base branch as it is now, which may have gained packages since the pull request
+   * branched (its files the diff did not see are read here).
+   */
+  homes(sides2, tip) {
+    const files = [];
+    const add2 = (catalog, listing) => {
+      const listed = (listing?.files ?? []).filter(isListedFile);
+      const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+      if (unseen.length > 0) for (const [id, data] of listing.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: "", data })));
+      for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    };
+    for (const s of sides2) add2(s.catalog, s.base);
+    for (const t of tip) add2(t.catalog, t.listing);
+    return new PackageHomes(files);
+  }
+  /** Where each package lives in head: what a misplacement is judged against besides base. */
+  headHomes(sides2) {
+    const files = [];
+    for (const s of sides2) for (const f of s.head?.files ?? []) if (isListedFile(f)) files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    return new PackageHomes(files);
+  }
+};
+function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
+  const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
+  return { t: touched(repo, base, layout, changed, documents, homes), placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [] };
+}
+function approvalHolds(repo, head, layout, homes) {
+  const since = /* @__PURE__ */ new Map();
+  return (commit, owns, pkg) => {
+    if (!since.has(commit)) {
+      const c = findCommit(repo, commit);
+      const paths = c === void 0 || c === head ? [] : changedPaths(repo, c, head);
+      const docs = c === void 0 || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths);
+      const units = new Set(docs.flatMap((d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))));
+      since.set(commit, c === void 0 ? void 0 : { paths, units });
+    }
+    const s = since.get(commit);
+    return s !== void 0 && !s.paths.some(owns) && !(pkg !== void 0 && s.units.has(pkg));
+  };
 }
 
 // src/ownership/community.ts
@@ -31952,21 +32563,21 @@ function parseCommunityConfig(text2, file) {
 }
 
 // src/pipeline/review-settings.ts
-function layoutOf(config, maintainers, configFiles) {
+function layoutOf(config, maintainers, configFiles, packageDirectories) {
   const source = config.owners?.source ?? "ci-yaml";
   const ownersPath2 = config.owners?.path ?? (source === "ci-yaml" ? COMMUNITY_OWNERS_PATH : void 0);
-  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, configFiles };
+  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, packageDirectories, configFiles };
 }
 function reviewSettings(repo, rev, commit, explicit) {
   if (explicit !== void 0 || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
     const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
-    return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH]) };
+    return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH], config2.packageDirectories ?? false) };
   }
   const file = readBaseFiles(repo, commit, [COMMUNITY_CONFIG]).get(COMMUNITY_CONFIG);
   if (file && "problem" in file) throw new ConfigError(`cannot read ${COMMUNITY_CONFIG} at ${rev}: ${file.problem}`);
   const community = file ? parseCommunityConfig(file.text, `git:${rev}:${COMMUNITY_CONFIG}`) : { maintainers: [] };
   const config = { policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {}, severity: {} };
-  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG]) };
+  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG], true) };
 }
 
 // src/pipeline/review-run.ts
@@ -32028,19 +32639,15 @@ async function runReview(req) {
   try {
     const { config, layout } = reviewSettings(repo, req.base, base, req.config);
     const from = mergeBase(repo, base, head);
-    const t = touched(repo, base, layout, changedPaths(repo, from, head));
-    const since = /* @__PURE__ */ new Map();
-    const holds3 = (commit, owns) => {
-      if (!since.has(commit)) {
-        const c = findCommit(repo, commit);
-        since.set(commit, c === void 0 ? void 0 : c === head ? [] : changedPaths(repo, c, head));
-      }
-      const changed = since.get(commit);
-      return changed !== void 0 && !changed.some(owns);
-    };
-    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: holds3 });
-    const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
-    const own2 = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
+    const changed = changedPaths(repo, from, head);
+    const sides2 = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
+    const recorder = new SummaryRecorder(req.cache);
+    const diff = await diffWithImages(sides2, { config, cache: recorder }, req.images);
+    const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
+    const homes = recorder.homes(sides2, tip);
+    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, recorder.headHomes(sides2));
+    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
+    const own2 = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
     const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
     const verdict2 = diffVerdict(result2.findings, false);
     return {
@@ -32273,13 +32880,13 @@ function writeText(findings, checked2, write) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
-  const groups = orderForReading(findings);
-  for (const [i, group] of groups.entries()) {
+  const groups2 = orderForReading(findings);
+  for (const [i, group] of groups2.entries()) {
     if (i > 0) line("");
     line(catalogHeader(group[0].catalog));
     for (const f of group) line(findingLine(f));
   }
-  if (groups.length > 0) line("");
+  if (groups2.length > 0) line("");
   for (const s of [...ruleTally(findings), ...checkedLines(checked2)]) line(s);
   const count = (s) => findings.filter((f) => f.severity === s).length;
   line(`${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(checked2.length, "catalog")}`);

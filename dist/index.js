@@ -36,6 +36,145 @@ var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__
   mod
 ));
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse8;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj2) {
+      const { type, parameters } = obj2;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result2 = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result2 += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result2;
+    }
+    function parse8(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP4 = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str4, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str4.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP4 && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP4 && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str4) {
+      if (TOKEN_REGEXP.test(str4))
+        return str4;
+      if (TEXT_REGEXP.test(str4))
+        return `"${str4.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str4}`);
+    }
+  }
+});
+
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
@@ -2766,15 +2905,15 @@ var require_rules = __commonJS({
     }
     exports.isJSONType = isJSONType;
     function getRules() {
-      const groups2 = {
+      const groups3 = {
         number: { type: "number", rules: [] },
         string: { type: "string", rules: [] },
         array: { type: "array", rules: [] },
         object: { type: "object", rules: [] }
       };
       return {
-        types: { ...groups2, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups2.number, groups2.string, groups2.array, groups2.object],
+        types: { ...groups3, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups3.number, groups3.string, groups3.array, groups3.object],
         post: { rules: [] },
         all: {},
         keywords: {}
@@ -2916,11 +3055,11 @@ var require_dataType = __commonJS({
       gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
     }
     function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-      const EQ2 = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
+      const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
       let cond;
       switch (dataType) {
         case "null":
-          return (0, codegen_1._)`${data} ${EQ2} null`;
+          return (0, codegen_1._)`${data} ${EQ} null`;
         case "array":
           cond = (0, codegen_1._)`Array.isArray(${data})`;
           break;
@@ -2934,7 +3073,7 @@ var require_dataType = __commonJS({
           cond = numCond();
           break;
         default:
-          return (0, codegen_1._)`typeof ${data} ${EQ2} ${dataType}`;
+          return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
       }
       return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
       function numCond(_cond = codegen_1.nil) {
@@ -5233,50 +5372,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target2 = {};
       if (!skipNormalization) {
         base = parse8(serialize(base, options), options);
-        relative3 = parse8(serialize(relative3, options), options);
+        relative4 = parse8(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target2.scheme = relative3.scheme;
-        target2.userinfo = relative3.userinfo;
-        target2.host = relative3.host;
-        target2.port = relative3.port;
-        target2.path = removeDotSegments(relative3.path || "");
-        target2.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target2.scheme = relative4.scheme;
+        target2.userinfo = relative4.userinfo;
+        target2.host = relative4.host;
+        target2.port = relative4.port;
+        target2.path = removeDotSegments(relative4.path || "");
+        target2.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target2.userinfo = relative3.userinfo;
-          target2.host = relative3.host;
-          target2.port = relative3.port;
-          target2.path = removeDotSegments(relative3.path || "");
-          target2.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target2.userinfo = relative4.userinfo;
+          target2.host = relative4.host;
+          target2.port = relative4.port;
+          target2.path = removeDotSegments(relative4.path || "");
+          target2.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target2.path = base.path;
-            if (relative3.query !== void 0) {
-              target2.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target2.query = relative4.query;
             } else {
               target2.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target2.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target2.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target2.path = "/" + relative3.path;
+                target2.path = "/" + relative4.path;
               } else if (!base.path) {
-                target2.path = relative3.path;
+                target2.path = relative4.path;
               } else {
-                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target2.path = base.scheme === void 0 && !baseHasAuthority && target2.path[0] !== "/" ? removeDotSegmentsRelative(target2.path) : removeDotSegments(target2.path);
             }
-            target2.query = relative3.query;
+            target2.query = relative4.query;
           }
           target2.userinfo = base.userinfo;
           target2.host = base.host;
@@ -5284,7 +5423,7 @@ var require_fast_uri = __commonJS({
         }
         target2.scheme = base.scheme;
       }
-      target2.fragment = relative3.fragment;
+      target2.fragment = relative4.fragment;
       return target2;
     }
     function equal(uriA, uriB, options) {
@@ -12223,10 +12362,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -12240,7 +12379,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -12264,7 +12403,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -12280,7 +12419,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -12371,7 +12510,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -12385,13 +12524,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -12434,18 +12573,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props2 = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props2.found) {
-          if (!props2.anchor && !props2.tag && !sep3 && !value) {
+          if (!props2.anchor && !props2.tag && !sep4 && !value) {
             if (i === 0 && props2.comma)
               onError(props2.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -12499,8 +12638,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep3 && !props2.found) {
-          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep3, null, props2, onError);
+        if (!isMap4 && !sep4 && !props2.found) {
+          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep4, null, props2, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -12512,7 +12651,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -12523,8 +12662,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props2.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -12541,7 +12680,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -12721,7 +12860,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -12738,24 +12877,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent2.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent2.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -12938,25 +13077,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -13766,14 +13905,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -14940,18 +15079,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -15104,15 +15243,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -15306,13 +15445,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent2);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -15539,7 +15678,7 @@ var require_public_api = __commonJS({
 });
 
 // node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
@@ -16467,189 +16606,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str4, start, end) {
-  let result2 = "";
-  for (let index = start; index < end; index++) {
-    if (str4.charCodeAt(index) === BSLASH) {
-      result2 += str4.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result2 + str4.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -17144,7 +17102,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text3 = "";
     try {
@@ -17634,11 +17592,11 @@ async function errorRequest(state, octokit, error2, options) {
 }
 async function wrapRequest(state, octokit, request2, options) {
   const limiter = new import_light.default();
-  limiter.on("failed", function(error2, info2) {
+  limiter.on("failed", function(error2, info3) {
     const maxRetries = ~~error2.request.request?.retries;
     const after = ~~error2.request.request?.retryAfter;
-    options.request.retryCount = info2.retryCount + 1;
-    if (maxRetries > info2.retryCount) {
+    options.request.retryCount = info3.retryCount + 1;
+    if (maxRetries > info3.retryCount) {
       return after * state.retryAfterBaseValue;
     }
   });
@@ -17859,8 +17817,8 @@ function throttling(octokit, octokitOptions) {
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
-    state.retryLimiter.on("failed", async function(error2, info2) {
-      const [state2, request2, options] = info2.args;
+    state.retryLimiter.on("failed", async function(error2, info3) {
+      const [state2, request2, options] = info3.args;
       const { pathname } = new URL(options.url, "http://github.test");
       const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
       if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
@@ -18060,9 +18018,12 @@ async function botLogin(client2) {
   const data = await attempt("viewer", "find the login of the token", () => graphql3(client2, "query { viewer { login } }"));
   return data.viewer.login;
 }
+var SUFFIX = /\[bot\]$/i;
 function isBot(login2, bot) {
-  const bare = (s) => s.toLowerCase().replace(/\[bot\]$/, "");
-  return bare(login2) === bare(bot);
+  const l = login2.toLowerCase();
+  const b = bot.toLowerCase();
+  if (SUFFIX.test(l)) return l.replace(SUFFIX, "") === b.replace(SUFFIX, "");
+  return !SUFFIX.test(b) && l === b;
 }
 
 // src/github/pulls.ts
@@ -18088,7 +18049,8 @@ async function getPullRequest(client2, ref) {
     fromFork: headRepo === null || headRepo.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
     mergeable: data.mergeable,
     mergeableState: data.mergeable_state,
-    labels: data.labels.map((l) => l.name)
+    labels: data.labels.map((l) => l.name),
+    autoMergeBy: data.auto_merge === null ? null : data.auto_merge.enabled_by.login
   };
 }
 async function listPullReviews(client2, ref) {
@@ -18103,26 +18065,31 @@ async function listIssueComments(client2, ref) {
   const comments = await attempt("comment", `list the comments of ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => client2.octokit.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner: ref.owner, repo: ref.repo, issue_number: ref.pullNumber, per_page: 100 }));
   return comments.map((c) => ({ id: Number(c.id), author: c.user?.login ?? null, body: c.body ?? "", createdAt: c.created_at, updatedAt: c.updated_at, url: c.html_url }));
 }
+function opensWith(body, marker) {
+  return body.startsWith(`${marker}
+`) || body.startsWith(`${marker}\r
+`) || body === marker;
+}
 function markedComments(comments, botLogin2, marker = REVIEW_MARKER) {
-  return comments.filter((c) => c.author !== null && isBot(c.author, botLogin2) && c.body.includes(marker));
+  return comments.filter((c) => c.author !== null && isBot(c.author, botLogin2) && opensWith(c.body, marker));
 }
 async function upsertStickyComment(client2, req) {
   const marker = req.marker ?? REVIEW_MARKER;
-  const body = req.body.includes(marker) ? req.body : `${marker}
+  const body = opensWith(req.body, marker) ? req.body : `${marker}
 ${req.body}`;
-  const where2 = `${req.owner}/${req.repo}#${req.pullNumber}`;
+  const where3 = `${req.owner}/${req.repo}#${req.pullNumber}`;
   if (body.length > MAX_COMMENT_CHARS) {
-    throw new RangeError(`The review comment for ${where2} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`);
+    throw new RangeError(`The review comment for ${where3} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`);
   }
   const mine = markedComments(req.comments ?? await listIssueComments(client2, req), req.botLogin, marker);
   const existing = mine[0];
   const duplicates = Math.max(0, mine.length - 1);
   if (existing === void 0) {
-    const { data: data2 } = await attempt("comment", `create the review comment on ${where2}`, () => client2.octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner: req.owner, repo: req.repo, issue_number: req.pullNumber, body }));
+    const { data: data2 } = await attempt("comment", `create the review comment on ${where3}`, () => client2.octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner: req.owner, repo: req.repo, issue_number: req.pullNumber, body }));
     return { action: "created", id: Number(data2.id), url: data2.html_url, duplicates };
   }
   if (existing.body === body) return { action: "unchanged", id: existing.id, url: existing.url, duplicates };
-  const { data } = await attempt("comment", `update the review comment ${existing.id} on ${where2}`, () => client2.octokit.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", { owner: req.owner, repo: req.repo, comment_id: existing.id, body }));
+  const { data } = await attempt("comment", `update the review comment ${existing.id} on ${where3}`, () => client2.octokit.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", { owner: req.owner, repo: req.repo, comment_id: existing.id, body }));
   return { action: "updated", id: Number(data.id), url: data.html_url, duplicates };
 }
 
@@ -18190,6 +18157,33 @@ async function removeLabel(client2, ref, name2) {
   }
 }
 
+// src/github/review-edits.ts
+var QUERY = `query($owner: String!, $name: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequest(number: $number) {
+      reviews(first: 100, after: $after) {
+        nodes { fullDatabaseId lastEditedAt }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}`;
+var MAX_PAGES = 100;
+async function editedReviewIds(client2, ref) {
+  const edited2 = /* @__PURE__ */ new Set();
+  let after = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const vars = { owner: ref.owner, name: ref.repo, number: ref.pullNumber, after };
+    const data = await attempt("read-pull", `read the review edits of ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => graphql3(client2, QUERY, vars));
+    const reviews = data.repository?.pullRequest?.reviews;
+    if (reviews === void 0) return { edited: edited2, complete: false };
+    for (const n of reviews.nodes) if (n !== null && n.lastEditedAt !== null && n.fullDatabaseId !== null) edited2.add(Number(n.fullDatabaseId));
+    if (!reviews.pageInfo.hasNextPage || reviews.pageInfo.endCursor === null) return { edited: edited2, complete: true };
+    after = reviews.pageInfo.endCursor;
+  }
+  return { edited: edited2, complete: false };
+}
+
 // src/github/merge.ts
 async function mergePinned(client2, req) {
   const { data } = await attempt("merge", `merge ${req.owner}/${req.repo}#${req.pullNumber} at ${req.sha}`, () => client2.octokit.request("PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge", {
@@ -18229,6 +18223,19 @@ async function enableAutoMerge(client2, req) {
   });
   return { enabledAt: data.enablePullRequestAutoMerge?.pullRequest?.autoMergeRequest?.enabledAt ?? null };
 }
+var DISABLE = `mutation($pullRequestId: ID!) {
+  disablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId}) { pullRequest { id } }
+}`;
+async function disableAutoMerge(client2, req) {
+  await attempt("auto-merge", `disable auto-merge of ${req.label}`, async () => {
+    try {
+      await graphql3(client2, DISABLE, { pullRequestId: req.pullRequestId });
+    } catch (e) {
+      if (!(e instanceof GraphqlResponseError2)) throw e;
+      throw new GitHubError(`Could not disable auto-merge of ${req.label}: ${e.message}.${e.type === "FORBIDDEN" ? " The token needs `pull-requests: write`." : ""}`, "auto-merge", e.type === "FORBIDDEN" ? "permission" : "unknown", void 0, { cause: e });
+    }
+  });
+}
 
 // src/github/dispatch.ts
 async function dispatchWorkflow(client2, req) {
@@ -18267,12 +18274,18 @@ function textSafe(s) {
 
 // src/report/escape/markdown.ts
 var WJ = "\u2060";
-function unlink2(s) {
-  return s.replace(/@/g, `@${WJ}`).replace(/#(?=\d)/g, `#${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
-}
 var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function unlinkUrls(s) {
+  return s.replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
+}
+function unlink2(s) {
+  return unlinkUrls(s.replace(/@/g, `@${WJ}`).replace(/#(?=\d)/g, `#${WJ}`));
+}
+function inert(s) {
+  return s.replace(/[&<>]/g, (c) => ENTITY[c]).replace(/[\\`*_[\]|~$]/g, "\\$&");
+}
 function mdText(s, max = Infinity) {
-  return unlink2(clip(textSafe(s), max)).replace(/[&<>]/g, (c) => ENTITY[c]).replace(/[\\`*_[\]|~$]/g, "\\$&");
+  return inert(unlink2(clip(textSafe(s), max)));
 }
 function htmlText(s, max = Infinity) {
   return unlink2(clip(textSafe(s), max)).replace(/[&<>"']/g, (c) => ENTITY[c]);
@@ -18280,15 +18293,16 @@ function htmlText(s, max = Infinity) {
 function mdCode(s, max = Infinity) {
   const t = clip(textSafe(s), max);
   if (t === "") return '""';
+  if (/[<>&]/.test(t)) return `<code>${inert(unlinkUrls(t))}</code>`;
   const run2 = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(run2 + 1);
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
-function mdFence(info2, body) {
+function mdFence(info3, body) {
   const run2 = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(run2 + 1);
-  return [`${fence}${info2}`, ...body.trimEnd().split("\n"), fence];
+  return [`${fence}${info3}`, ...body.trimEnd().split("\n"), fence];
 }
 function mdWords(s) {
   return s.split(/`([^`\n]+)`/).map((part, i) => i % 2 === 0 ? mdText(part) : mdCode(part));
@@ -18296,6 +18310,9 @@ function mdWords(s) {
 function mdMessage(s, max = Infinity) {
   const pieces = clip(s, max).split(/"([^"]*)"/).flatMap((part, i) => i % 2 === 0 ? mdWords(part) : part === "" ? mdText('""') : mdCode(part));
   return pieces.reduce((out, p) => out.endsWith("`") && p.startsWith("`") ? `${out}\u2060${p}` : out + p, "");
+}
+function mdLines(s, max = Infinity) {
+  return clip(s, max).split(/\r?\n/).map((line) => mdMessage(line)).join("  \n");
 }
 
 // src/report/catalog-merge.ts
@@ -18335,30 +18352,30 @@ function catalogRanges(catalogs) {
 }
 var digest = (key) => key.length < 1e3 ? key : createHash("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
     const k = digest(key(t));
-    const g = groups2.get(k);
+    const g = groups3.get(k);
     if (g) g.catalogs.push(catalogOf2(t));
-    else groups2.set(k, { item: t, catalogs: [catalogOf2(t)] });
+    else groups3.set(k, { item: t, catalogs: [catalogOf2(t)] });
   }
-  return [...groups2.values()];
+  return [...groups3.values()];
 }
-function gatherRuns(items, keyOf) {
+function gatherRuns(items, keyOf2) {
   const out = [];
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const key = keyOf(t);
+    const key = keyOf2(t);
     if (key === void 0) {
       out.push(t);
       continue;
     }
     const k = digest(JSON.stringify(key));
-    const g = groups2.get(k);
+    const g = groups3.get(k);
     if (g) g.push(t);
     else {
       const fresh = [t];
-      groups2.set(k, fresh);
+      groups3.set(k, fresh);
       out.push(fresh);
     }
   }
@@ -18497,9 +18514,9 @@ function ruleItems(ms, what) {
     if (g) g.push(m);
     else byRule.set(m.f.rule, [m]);
   }
-  const groups2 = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0].f.rule < b[0].f.rule ? -1 : 1));
+  const groups3 = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0].f.rule < b[0].f.rule ? -1 : 1));
   const items = [];
-  for (const g of groups2) {
+  for (const g of groups3) {
     const fix = sharedFix(g);
     const head = () => {
       const doc = what(g[0].f.rule);
@@ -18528,8 +18545,8 @@ function approvalItem(m) {
 function strandingItem(group) {
   const first = group[0];
   const f = first.f;
-  const where2 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
-  const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where2].filter((x) => x !== "");
+  const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
+  const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
   const fix = fixes.size === 1 ? [...fixes][0] : void 0;
   const lines = group.map((m) => {
@@ -18802,12 +18819,12 @@ function packageItem(u) {
 }
 function fullGraphsItem(u) {
   const p = u.picture;
-  const side = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, ""] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
+  const side2 = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, ""] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
   return [
     `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
-    ...side("Before", p.before),
-    ...side("After", p.after),
+    ...side2("Before", p.before),
+    ...side2("After", p.after),
     "</details>",
     ""
   ].join("\n");
@@ -18826,6 +18843,7 @@ var RULE_DOCS = {
   "invalid-bundle-object": { "section": "Loading and decoding (per file / document)", "what": "an `olm.bundle.object` value is not `{data: base64}` or its payload is neither JSON nor YAML", "opm": "L-S6" },
   "file-unreadable": { "section": "Loading and decoding (per file / document)", "what": "a file cannot be read (permissions, a symlink to a directory: opm fails with `read <path>: is a directory`)", "opm": "L-D1" },
   "path-escapes-catalog": { "section": "Loading and decoding (per file / document)", "what": "a symlink points outside the catalog directory: it is not followed" },
+  "catalog-entry-not-file": { "section": "Loading and decoding (per file / document)", "what": "in a git tree (`git:` sources, `diff`, `review`, the Action), an entry inside a catalog directory that is neither a file nor a symlink: a submodule (gitlink). A checkout holds an empty directory or another repository's files there, content no review has read; the finding names its path" },
   "documents-silently-dropped": { "section": "Loading and decoding (per file / document)", "what": "opm would silently ignore content of this file (JSON\u2192YAML fallback, L-P3): the documents after line N never reach the catalog" },
   "yaml-type-surprise": { "section": "Loading and decoding (per file / document)", "what": "in a field opm does not reject, an unquoted scalar that go-yaml v2 resolves to a non-string although it is written like a version, name or text: a float whose written form loses digits (`4.10`\u21924.1, `1.0`\u21921), a YAML 1.1 boolean word (`on`, `yes`, `no`, `off`, `y`, `n`), an octal/hex/binary integer (`010`\u21928); the most specific rule wins (`max-openshift-version-unquoted`)" },
   "package-name-missing": { "section": "Packages", "what": "`olm.package` without name", "opm": "F-P1" },
@@ -18915,11 +18933,12 @@ var RULE_DOCS = {
   "ownership-no-owners": { "section": "Ownership and pull-request shape", "what": "a changed package has no owners (new package): a maintainer must approve" },
   "ownership-config-changed": { "section": "Ownership and pull-request shape", "what": "the PR edits ownership data; it takes effect only after merge" },
   "path-not-allowed": { "section": "Ownership and pull-request shape", "what": "the PR changes files outside the configured catalog/owner paths (maintainers only)" },
+  "package-directory-mismatch": { "section": "Ownership and pull-request shape", "what": "where each directory under a catalog root holds one package (`packageDirectories`: the community layout's default), the PR adds or changes a document (any schema; its `package`, an `olm.package`'s `name`) in a directory that holds another package in base and still does, or of a package base keeps in another directory of the catalog and head still does (a directory or package renamed as a whole is no misplacement); refused whoever approves" },
   "image-registry-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle or related image outside the allowed registries" },
-  "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle image referenced by tag instead of digest" },
+  "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `policy.requireDigests: true` (the rule is off without it): a bundle image referenced by tag instead of digest, which the policy says must be pinned" },
   "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" },
   "image-not-found": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on (`--check-images`, the Action's `check-images`): a bundle image or related image that head references and base did not (anywhere in the same package) does not exist in its registry \u2014 the registry answered 404 / `MANIFEST_UNKNOWN` / `NAME_UNKNOWN`. One finding per bundle that names it, at its `image` or `relatedImages[i].image`; each reference is asked once per run. `validate --check-images` asks about every reference of the catalogs; either command asks at most 1,000 distinct references per run (the rest are `image-not-verified`, named)" },
-  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
+  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, did not answer within the image check's deadline (`policy.imageCheckSeconds`), refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
 };
 
 // src/report/render-markdown.ts
@@ -19281,24 +19300,36 @@ function runnerContext(env, cwd) {
 
 // src/registry/options.ts
 var import_light4 = __toESM(require_light(), 1);
-function whole(value, min, fallback) {
-  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
-}
-function createClient(options) {
-  return {
-    auths: options.auths ?? /* @__PURE__ */ new Map(),
-    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
-    timeoutMs: whole(options.timeoutMs, 1, 3e4),
-    retries: whole(options.retries, 0, 3),
-    fetch: options.fetch ?? globalThis.fetch,
-    log: options.log ?? (() => {
-    }),
-    limiter: new import_light4.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
-    challenges: /* @__PURE__ */ new Map(),
-    tokens: /* @__PURE__ */ new Map(),
-    down: /* @__PURE__ */ new Map()
-  };
-}
+
+// src/registry/deadline.ts
+var Deadline = class {
+  constructor(ms) {
+    this.ms = ms;
+  }
+  ms;
+  signal_;
+  endsAt = Infinity;
+  /** The signal that aborts at the deadline; the first call starts it. */
+  signal() {
+    if (!this.signal_) {
+      this.signal_ = AbortSignal.timeout(this.ms);
+      this.endsAt = Date.now() + this.ms;
+    }
+    return this.signal_;
+  }
+  /** Milliseconds left (Infinity before the first request). */
+  remaining() {
+    return this.endsAt - Date.now();
+  }
+  get passed() {
+    return this.signal_?.aborted === true || this.remaining() <= 0;
+  }
+  /** Why a reference was left unanswered at the deadline. */
+  get detail() {
+    return `not answered within the image check's deadline of ${seconds(this.ms)} (policy.imageCheckSeconds)`;
+  }
+};
+var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
 
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
@@ -19449,9 +19480,9 @@ function parse3(s) {
   if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
   const digest2 = m[3];
   if (digest2 !== void 0) {
-    const sep3 = digest2.indexOf(":");
-    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep3));
-    const hex = digest2.slice(sep3 + 1);
+    const sep4 = digest2.indexOf(":");
+    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep4));
+    const hex = digest2.slice(sep4 + 1);
     if (want2 === void 0) return { error: "unsupported digest algorithm" };
     if (hex.length !== want2) return { error: "invalid checksum digest length" };
     if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
@@ -19536,6 +19567,176 @@ function shown(url) {
   return `${u.origin}${u.pathname}`;
 }
 
+// src/registry/network.ts
+var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
+var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
+function networkCode(error2) {
+  const cause = error2.cause;
+  return typeof cause?.code === "string" ? cause.code : void 0;
+}
+function networkReason(error2) {
+  const cause = error2.cause;
+  if (cause instanceof Error && cause.message !== "") return cause.message;
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+function networkFailure(client2, url, error2) {
+  if (error2 instanceof RegistryFailure) return { failure: error2, retry: false };
+  if (client2.deadline.passed) return { failure: unverified(client2.deadline.detail), retry: false };
+  const name2 = error2.name;
+  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client2.timeoutMs} ms`), retry: false };
+  if (error2.cause === void 0) {
+    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error2 instanceof Error ? error2.message : String(error2)})`), retry: false };
+  }
+  const code2 = networkCode(error2);
+  const reason = code2 ?? networkReason(error2);
+  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
+}
+
+// src/registry/exchange.ts
+var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var MAX_REDIRECTS = 5;
+var MiB = 1024 * 1024;
+var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+async function readBody(response, request2, url) {
+  if (request2.method === "HEAD" || !response.body) return new Uint8Array(0);
+  const tooLarge3 = () => unverified(`${request2.what} from ${shown(url)} is larger than ${size2(request2.maxBytes)}`);
+  const declared = Number(response.headers.get("content-length") ?? NaN);
+  if (declared > request2.maxBytes) {
+    await response.body.cancel().catch(() => {
+    });
+    throw tooLarge3();
+  }
+  const chunks = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > request2.maxBytes) {
+      await reader.cancel().catch(() => {
+      });
+      throw tooLarge3();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+async function drain(client2, url, body, request2) {
+  const reader = body.getReader();
+  const chunks = async function* () {
+    try {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+    } finally {
+      await reader.cancel().catch(() => {
+      });
+    }
+  };
+  try {
+    await request2.sink(chunks());
+  } catch (error2) {
+    await reader.cancel().catch(() => {
+    });
+    if (error2 instanceof RegistryFailure) throw error2;
+    const { failure } = networkFailure(client2, url, error2);
+    throw failure.unreachable ? unverified(`${request2.what}: the transfer was cut short (${failure.detail})`) : failure;
+  }
+}
+async function follow(client2, start, request2, signal) {
+  let url = start;
+  let method = request2.method;
+  let headers = { ...request2.headers };
+  for (let hop = 0; ; hop++) {
+    const began = Date.now();
+    const response = await client2.fetch(url, { method, headers, body: method === "POST" ? request2.body : void 0, redirect: "manual", signal });
+    client2.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
+    const location = response.headers.get("location");
+    if (request2.sink && response.status === 200 && response.body && method !== "HEAD") {
+      await drain(client2, url, response.body, { ...request2, sink: request2.sink });
+      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
+    }
+    if (!REDIRECTS.has(response.status) || location === null) {
+      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request2, method }, url), url };
+    }
+    await response.body?.cancel().catch(() => {
+    });
+    if (hop === MAX_REDIRECTS) throw unverified(`${request2.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url)) throw unverified(`${request2.what}: ${shown(url)} redirected to a location that is not a URL`);
+    const next = new URL(location, url);
+    if (!schemeAllowed(next, client2.insecure)) {
+      throw unverified(`${request2.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+    }
+    if (next.origin !== new URL(url).origin) {
+      if (method === "POST") throw unverified(`${request2.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
+      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
+    }
+    if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
+    url = next.href;
+  }
+}
+function exchange(client2, url, request2) {
+  return client2.limiter.schedule(async () => {
+    const host = new URL(url).host;
+    if (client2.deadline.passed) throw unverified(client2.deadline.detail);
+    const down = client2.down.get(host);
+    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
+    try {
+      return await follow(client2, url, request2, AbortSignal.any([AbortSignal.timeout(client2.timeoutMs), client2.deadline.signal()]));
+    } catch (error2) {
+      const { failure, retry: retry2 } = networkFailure(client2, url, error2);
+      if (failure.unreachable && !retry2) client2.down.set(host, failure.detail);
+      throw error2;
+    }
+  });
+}
+
+// src/registry/budget.ts
+var RunBudget = class {
+  constructor(maxInflated, maxHeld) {
+    this.maxInflated = maxInflated;
+    this.maxHeld = maxHeld;
+  }
+  maxInflated;
+  maxHeld;
+  inflated = 0;
+  held = 0;
+  inflate(bytes, what) {
+    this.inflated += bytes;
+    if (this.inflated > this.maxInflated) throw unverified(`${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`);
+  }
+  hold(bytes, what) {
+    if (this.held + bytes > this.maxHeld) throw unverified(`${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`);
+    this.held += bytes;
+  }
+  release(bytes) {
+    this.held -= bytes;
+  }
+};
+
+// src/registry/options.ts
+var DEFAULT_DEADLINE_MS = 6e4;
+var MiB2 = 1024 * 1024;
+function whole(value, min, fallback) {
+  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+}
+function createClient(options) {
+  return {
+    auths: options.auths ?? /* @__PURE__ */ new Map(),
+    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
+    timeoutMs: whole(options.timeoutMs, 1, 3e4),
+    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
+    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB2), whole(options.runHeldBytes, 0, 32 * MiB2)),
+    retries: whole(options.retries, 0, 3),
+    fetch: options.fetch ?? globalThis.fetch,
+    log: options.log ?? (() => {
+    }),
+    limiter: new import_light4.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
+    challenges: /* @__PURE__ */ new Map(),
+    tokens: /* @__PURE__ */ new Map(),
+    down: /* @__PURE__ */ new Map()
+  };
+}
+
 // src/registry/manifest.ts
 import { createHash as createHash2 } from "node:crypto";
 
@@ -19558,17 +19759,17 @@ function credentialsFor(auths, registry, repository) {
   }
   return auths.get(registry);
 }
-function entry(value, where2) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where2} is not an object`);
+function entry(value, where3) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
   for (const field2 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field2] !== void 0 && typeof e[field2] !== "string") throw new Error(`${where2}.${field2} is not a string`);
+    if (e[field2] !== void 0 && typeof e[field2] !== "string") throw new Error(`${where3}.${field2} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
     const decoded = /^[A-Za-z0-9+/]*={0,2}$/.test(e.auth) ? Buffer.from(e.auth, "base64").toString("utf8") : "";
     const colon = decoded.indexOf(":");
-    if (colon <= 0) throw new Error(`${where2}.auth is not the base64 of user:password`);
+    if (colon <= 0) throw new Error(`${where3}.auth is not the base64 of user:password`);
     return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
   }
   if (typeof e.username === "string" && e.username !== "") return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
@@ -19628,100 +19829,6 @@ function parseChallenge(header) {
   return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
 }
 
-// src/registry/network.ts
-var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
-var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
-function networkCode(error2) {
-  const cause = error2.cause;
-  return typeof cause?.code === "string" ? cause.code : void 0;
-}
-function networkReason(error2) {
-  const cause = error2.cause;
-  if (cause instanceof Error && cause.message !== "") return cause.message;
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-function networkFailure(client2, url, error2) {
-  if (error2 instanceof RegistryFailure) return { failure: error2, retry: false };
-  const name2 = error2.name;
-  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client2.timeoutMs} ms`), retry: false };
-  if (error2.cause === void 0) {
-    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error2 instanceof Error ? error2.message : String(error2)})`), retry: false };
-  }
-  const code2 = networkCode(error2);
-  const reason = code2 ?? networkReason(error2);
-  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
-}
-
-// src/registry/exchange.ts
-var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
-var MAX_REDIRECTS = 5;
-var MiB = 1024 * 1024;
-var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
-async function readBody(response, request2, url) {
-  if (request2.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge3 = () => unverified(`${request2.what} from ${shown(url)} is larger than ${size2(request2.maxBytes)}`);
-  const declared = Number(response.headers.get("content-length") ?? NaN);
-  if (declared > request2.maxBytes) {
-    await response.body.cancel().catch(() => {
-    });
-    throw tooLarge3();
-  }
-  const chunks = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (; ; ) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > request2.maxBytes) {
-      await reader.cancel().catch(() => {
-      });
-      throw tooLarge3();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-async function follow(client2, start, request2, signal) {
-  let url = start;
-  let method = request2.method;
-  let headers = { ...request2.headers };
-  for (let hop = 0; ; hop++) {
-    const began = Date.now();
-    const response = await client2.fetch(url, { method, headers, body: method === "POST" ? request2.body : void 0, redirect: "manual", signal });
-    client2.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
-    const location = response.headers.get("location");
-    if (!REDIRECTS.has(response.status) || location === null) {
-      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request2, method }, url), url };
-    }
-    await response.body?.cancel().catch(() => {
-    });
-    if (hop === MAX_REDIRECTS) throw unverified(`${request2.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
-    if (!URL.canParse(location, url)) throw unverified(`${request2.what}: ${shown(url)} redirected to a location that is not a URL`);
-    const next = new URL(location, url);
-    if (!schemeAllowed(next, client2.insecure)) {
-      throw unverified(`${request2.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
-    }
-    if (next.origin !== new URL(url).origin) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
-    if (response.status === 303 && method === "POST") method = "GET";
-    url = next.href;
-  }
-}
-function exchange(client2, url, request2) {
-  return client2.limiter.schedule(async () => {
-    const host = new URL(url).host;
-    const down = client2.down.get(host);
-    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
-    try {
-      return await follow(client2, url, request2, AbortSignal.timeout(client2.timeoutMs));
-    } catch (error2) {
-      const { failure, retry: retry2 } = networkFailure(client2, url, error2);
-      if (failure.unreachable && !retry2) client2.down.set(host, failure.detail);
-      throw error2;
-    }
-  });
-}
-
 // src/registry/send.ts
 var BASE_DELAY_MS = 250;
 var MAX_DELAY_MS = 5e3;
@@ -19748,7 +19855,9 @@ async function send(client2, url, request2) {
         if (failure.unreachable) client2.down.set(new URL(url).host, failure.detail);
         throw failure;
       }
-      await sleep(backoffMs(attempt2));
+      const wait2 = backoffMs(attempt2);
+      if (wait2 >= client2.deadline.remaining()) throw failure;
+      await sleep(wait2);
       continue;
     }
     if (answer2.status !== 429 && answer2.status < 500) return answer2;
@@ -19757,7 +19866,11 @@ async function send(client2, url, request2) {
     if (attempt2 >= client2.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
     const asked = retryAfterMs(answer2.headers.get("retry-after"));
     if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS) throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
-    await sleep(asked ?? backoffMs(attempt2));
+    const wait = asked ?? backoffMs(attempt2);
+    if (wait >= client2.deadline.remaining()) {
+      throw unverified(`${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past the image check's deadline of ${seconds(client2.deadline.ms)} (policy.imageCheckSeconds)`);
+    }
+    await sleep(wait);
   }
 }
 
@@ -19909,6 +20022,7 @@ async function headDigest(client2, t, reference) {
 }
 
 // src/registry/blob.ts
+import { createHash as createHash3 } from "node:crypto";
 function descriptors(json, field2, what) {
   const list3 = json[field2];
   if (!Array.isArray(list3)) throw unverified(`${what} has no ${field2} list`);
@@ -19920,111 +20034,78 @@ function descriptors(json, field2, what) {
     return { mediaType: typeof o.mediaType === "string" ? o.mediaType : "", digest: o.digest, size: o.size, ...platform2 ? { platform: platform2 } : {} };
   });
 }
-async function fetchBlob(client2, t, d, maxBytes) {
+var MAX_ERROR_BODY = 64 * 1024;
+async function* proven(body, d, hash, what) {
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > d.size) throw unverified(`${what} is larger than its descriptor's ${d.size} bytes`);
+    hash.update(chunk);
+    yield chunk;
+  }
+}
+async function readBlob(client2, t, d, maxBytes, read) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
-  const answer2 = await authorized(client2, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes, what });
+  const hash = createHash3(d.digest.slice(0, d.digest.indexOf(":")));
+  const answer2 = await authorized(client2, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes: MAX_ERROR_BODY, what, sink: (body) => read(proven(body, d, hash, what)) });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
-  const digest2 = digestOf(d.digest.slice(0, d.digest.indexOf(":")), answer2.body);
+  const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
   if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
-  return answer2.body;
 }
 
 // src/registry/decompress.ts
-import { gunzip } from "node:zlib";
-import { promisify } from "node:util";
-var inflate = promisify(gunzip);
-async function layerTar(blob, maxBytes, what) {
-  if (blob[0] === 31 && blob[1] === 139) {
+import { createGunzip } from "node:zlib";
+import { pipeline } from "node:stream/promises";
+var CHUNK = 256 * 1024;
+async function peek(blob, n) {
+  const it = blob[Symbol.asyncIterator]();
+  const seen = [];
+  let got = 0;
+  let ended = false;
+  while (got < n) {
+    const r = await it.next();
+    if (r.done) {
+      ended = true;
+      break;
+    }
+    seen.push(r.value);
+    got += r.value.byteLength;
+  }
+  const whole2 = async function* () {
+    yield* seen;
+    if (ended) return;
     try {
-      return await inflate(blob, { maxOutputLength: maxBytes });
-    } catch (e) {
-      if (e.code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
-      throw unverified(`${what} is not valid gzip (${e.code ?? "corrupt"})`);
+      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+    } finally {
+      await it.return?.();
     }
+  };
+  return { head: Buffer.concat(seen).subarray(0, n), whole: whole2(), close: async () => it.return?.() };
+}
+async function untar(blob, take, spend, maxBytes, what) {
+  const { head, whole: whole2, close } = await peek(blob, 4);
+  if (head[0] === 40 && head[1] === 181 && head[2] === 47 && head[3] === 253) {
+    await close();
+    throw unverified(`${what} is zstd-compressed, which this client does not read`);
   }
-  if (blob[0] === 40 && blob[1] === 181 && blob[2] === 47 && blob[3] === 253) throw unverified(`${what} is zstd-compressed, which this client does not read`);
-  if (blob.byteLength > maxBytes) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
-  return blob;
-}
-
-// src/registry/tar.ts
-var TarError = class extends Error {
-};
-var BLOCK = 512;
-var utf8 = new TextDecoder();
-function text(b, start, length) {
-  const field2 = b.subarray(start, start + length);
-  const nul = field2.indexOf(0);
-  return utf8.decode(nul < 0 ? field2 : field2.subarray(0, nul));
-}
-function number(b, start, length, offset) {
-  const field2 = b.subarray(start, start + length);
-  if (field2[0] & 128) {
-    let n = field2[0] & 127;
-    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
-    if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
-    return n;
-  }
-  const s = text(b, start, length).trim();
-  if (s === "") return 0;
-  if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
-  return parseInt(s, 8);
-}
-function checksumOk(b, at2) {
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[at2 + i];
-  return sum === number(b, at2 + 148, 8, at2);
-}
-function paxRecords(data, offset) {
-  const out = /* @__PURE__ */ new Map();
-  let at2 = 0;
-  while (at2 < data.length) {
-    const space = data.indexOf(32, at2);
-    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at2, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length) throw new TarError(`pax header at offset ${offset} is malformed`);
-    const record = utf8.decode(data.subarray(space + 1, at2 + length - 1));
-    const eq = record.indexOf("=");
-    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
-    at2 += length;
-  }
-  return out;
-}
-var TYPES = { "0": "file", "\0": "file", "7": "file", "1": "hardlink", "2": "symlink", "5": "directory" };
-function* tarEntries(b) {
-  let at2 = 0;
-  let pax = /* @__PURE__ */ new Map();
-  let longName;
-  let longLink;
-  while (at2 + BLOCK <= b.length) {
-    if (b.subarray(at2, at2 + BLOCK).every((x) => x === 0)) return;
-    if (!checksumOk(b, at2)) throw new TarError(`not a tar archive (bad header checksum at offset ${at2})`);
-    const flag = String.fromCharCode(b[at2 + 156]);
-    const paxSize = pax.get("size");
-    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, at2 + 124, 12, at2);
-    const start = at2 + BLOCK;
-    if (start + size3 > b.length) throw new TarError(`tar entry at offset ${at2} runs past the end of the layer`);
-    const data = b.subarray(start, start + size3);
-    at2 = start + Math.ceil(size3 / BLOCK) * BLOCK;
-    if (flag === "x") {
-      pax = paxRecords(data, start - BLOCK);
-      continue;
+  let total = 0;
+  const consume = async (chunks) => {
+    for await (const chunk of chunks) {
+      total += chunk.byteLength;
+      if (total > maxBytes) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
+      spend(chunk.byteLength);
+      take(chunk);
     }
-    if (flag === "g") continue;
-    if (flag === "L" || flag === "K") {
-      const value = text(data, 0, data.length);
-      if (flag === "L") longName = value;
-      else longLink = value;
-      continue;
-    }
-    const ustar = text(b, start - BLOCK + 257, 6) === "ustar";
-    const prefix = ustar ? text(b, start - BLOCK + 345, 155) : "";
-    const name2 = text(b, start - BLOCK, 100);
-    const path2 = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${name2}` : name2);
-    const linkPath = pax.get("linkpath") ?? longLink ?? text(b, start - BLOCK + 157, 100);
-    pax = /* @__PURE__ */ new Map();
-    longName = longLink = void 0;
-    yield { path: path2, type: TYPES[flag] ?? "other", linkPath, content: data };
+  };
+  if (!(head[0] === 31 && head[1] === 139)) return consume(whole2);
+  try {
+    await pipeline(whole2, createGunzip({ chunkSize: CHUNK }), consume);
+  } catch (e) {
+    if (e instanceof RegistryFailure) throw e;
+    const code2 = e.code;
+    if (typeof code2 === "string" && code2.startsWith("Z_")) throw unverified(`${what} is not valid gzip (${code2})`);
+    throw e;
   }
 }
 
@@ -20047,7 +20128,7 @@ function removeAt(files, path2, below) {
     for (const p of files.keys()) if (p.startsWith(`${path2}/`)) files.delete(p);
   }
 }
-function apply(lower, upper, entry2, dir, limits, what) {
+function apply(lower, upper, entry2, dir) {
   const path2 = cleanPath(entry2.path);
   if (path2 === void 0) return false;
   const slash = path2.lastIndexOf("/");
@@ -20067,8 +20148,7 @@ function apply(lower, upper, entry2, dir, limits, what) {
   removeAt(lower, path2, entry2.type !== "directory");
   if (entry2.type !== "directory") removeAt(upper, path2, true);
   if (!path2.startsWith(dir)) return true;
-  if (entry2.content.byteLength > limits.maxFileBytes) throw unverified(`${what}: ${path2} is larger than ${size2(limits.maxFileBytes)}`);
-  if (entry2.type === "file") upper.set(path2, entry2.content.slice());
+  if (entry2.type === "file") upper.set(path2, entry2.content);
   if (entry2.type === "hardlink") {
     const linked = cleanPath(entry2.linkPath);
     const content = linked === void 0 ? void 0 : upper.get(linked) ?? lower.get(linked);
@@ -20084,30 +20164,190 @@ function check(files, limits, what) {
   for (const content of files.values()) total += content.byteLength;
   if (total > limits.maxTotalBytes) throw tooLarge(limits, what);
 }
-function applyLayer(files, tar, dir, limits, what) {
-  const upper = /* @__PURE__ */ new Map();
-  let concerning = 0;
-  let added = 0;
-  for (const entry2 of tarEntries(tar)) {
-    if (!apply(files, upper, entry2, dir, limits, what)) continue;
-    if (++concerning > 4 * limits.maxFiles) throw unverified(`${what}: more than ${4 * limits.maxFiles} entries under the directory read`);
-    if (entry2.type === "file" && (added += entry2.content.byteLength) > limits.maxTotalBytes) throw tooLarge(limits, what);
-    if (upper.size > limits.maxFiles) throw tooMany(limits, what);
+var LayerApplier = class {
+  constructor(files, dir, limits, what, hold = () => {
+  }) {
+    this.files = files;
+    this.dir = dir;
+    this.limits = limits;
+    this.what = what;
+    this.hold = hold;
   }
-  for (const [path2, content] of upper) files.set(path2, content);
-  check(files, limits, what);
+  files;
+  dir;
+  limits;
+  what;
+  hold;
+  upper = /* @__PURE__ */ new Map();
+  concerning = 0;
+  added = 0;
+  wants(path2, type, bytes) {
+    const clean = cleanPath(path2);
+    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh.")) return false;
+    if (bytes > this.limits.maxFileBytes) throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
+    if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge(this.limits, this.what);
+    this.hold(bytes);
+    return true;
+  }
+  entry(entry2) {
+    if (!apply(this.files, this.upper, entry2, this.dir)) return;
+    if (++this.concerning > 4 * this.limits.maxFiles) throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
+    if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+  }
+  finish() {
+    for (const [path2, content] of this.upper) this.files.set(path2, content);
+    check(this.files, this.limits, this.what);
+  }
+};
+
+// src/registry/tar.ts
+var TarError = class extends Error {
+};
+var BLOCK = 512;
+var MAX_META_BYTES = 1024 * 1024;
+var utf8 = new TextDecoder();
+function text(b, start, length) {
+  const field2 = b.subarray(start, start + length);
+  const nul = field2.indexOf(0);
+  return utf8.decode(nul < 0 ? field2 : field2.subarray(0, nul));
 }
+function number(b, start, length, offset) {
+  const field2 = b.subarray(start, start + length);
+  if (field2[0] & 128) {
+    let n = field2[0] & 127;
+    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
+    if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
+    return n;
+  }
+  const s = text(b, start, length).trim();
+  if (s === "") return 0;
+  if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
+  return parseInt(s, 8);
+}
+function checksumOk(b, at2) {
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i];
+  return sum === number(b, 148, 8, at2);
+}
+function paxRecords(data, offset) {
+  const out = /* @__PURE__ */ new Map();
+  let at2 = 0;
+  while (at2 < data.length) {
+    const space = data.indexOf(32, at2);
+    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at2, space)));
+    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length) throw new TarError(`pax header at offset ${offset} is malformed`);
+    const record = utf8.decode(data.subarray(space + 1, at2 + length - 1));
+    const eq = record.indexOf("=");
+    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    at2 += length;
+  }
+  return out;
+}
+var TYPES = { "0": "file", "\0": "file", "7": "file", "1": "hardlink", "2": "symlink", "5": "directory" };
+var TarParser = class {
+  constructor(sink) {
+    this.sink = sink;
+  }
+  sink;
+  header = new Uint8Array(BLOCK);
+  filled = 0;
+  /** Content bytes of the current entry still to come, then the padding to its block's end. */
+  remaining = 0;
+  padding = 0;
+  current;
+  offset = 0;
+  done = false;
+  pax = /* @__PURE__ */ new Map();
+  longName;
+  longLink;
+  write(chunk) {
+    let i = 0;
+    while (i < chunk.length && !this.done) {
+      if (this.remaining > 0) {
+        const n = Math.min(this.remaining, chunk.length - i);
+        const parts = this.current?.parts;
+        if (parts) parts.push(new Uint8Array(chunk.subarray(i, i + n)));
+        i += n;
+        this.remaining -= n;
+        if (this.remaining === 0) this.complete();
+      } else if (this.padding > 0) {
+        const n = Math.min(this.padding, chunk.length - i);
+        i += n;
+        this.padding -= n;
+      } else {
+        const n = Math.min(BLOCK - this.filled, chunk.length - i);
+        this.header.set(chunk.subarray(i, i + n), this.filled);
+        this.filled += n;
+        i += n;
+        if (this.filled === BLOCK) {
+          this.filled = 0;
+          this.onHeader(this.offset + i - BLOCK);
+        }
+      }
+    }
+    this.offset += chunk.length;
+  }
+  /** The archive ended: an entry cut short is an error (a partial last block is ignored). */
+  end() {
+    if (this.remaining > 0 && this.current) throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
+  }
+  onHeader(at2) {
+    const b = this.header;
+    if (b.every((x) => x === 0)) {
+      this.done = true;
+      return;
+    }
+    if (!checksumOk(b, at2)) throw new TarError(`not a tar archive (bad header checksum at offset ${at2})`);
+    const flag = String.fromCharCode(b[156]);
+    const paxSize = this.pax.get("size");
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at2);
+    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at2}: size too large`);
+    const meta = flag === "x" || flag === "L" || flag === "K";
+    if (meta && size3 > MAX_META_BYTES) throw new TarError(`tar header at offset ${at2}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`);
+    let path2 = "";
+    let linkPath = "";
+    let type = "other";
+    let wanted = meta;
+    if (!meta && flag !== "g") {
+      const prefix = text(b, 257, 6) === "ustar" ? text(b, 345, 155) : "";
+      const name2 = text(b, 0, 100);
+      path2 = this.pax.get("path") ?? this.longName ?? (prefix ? `${prefix}/${name2}` : name2);
+      linkPath = this.pax.get("linkpath") ?? this.longLink ?? text(b, 157, 100);
+      type = TYPES[flag] ?? "other";
+      wanted = this.sink.wants(path2, type, size3);
+    }
+    this.current = { at: at2, flag, path: path2, type, linkPath, parts: wanted ? [] : void 0 };
+    this.remaining = size3;
+    this.padding = (BLOCK - size3 % BLOCK) % BLOCK;
+    if (size3 === 0) this.complete();
+  }
+  complete() {
+    const c = this.current;
+    const parts = c.parts ?? [];
+    const data = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    if (c.flag === "x") this.pax = paxRecords(data, c.at);
+    else if (c.flag === "L") this.longName = text(data, 0, data.length);
+    else if (c.flag === "K") this.longLink = text(data, 0, data.length);
+    else if (c.flag !== "g") {
+      this.pax = /* @__PURE__ */ new Map();
+      this.longName = this.longLink = void 0;
+      this.sink.entry({ path: c.path, type: c.type, linkPath: c.linkPath, content: data });
+    }
+  }
+};
 
 // src/registry/files.ts
-var MiB2 = 1024 * 1024;
+var MiB3 = 1024 * 1024;
 var FILE_LIMITS = {
   maxLayers: 128,
-  maxLayerBytes: 64 * MiB2,
-  maxTarBytes: 256 * MiB2,
-  maxImageBytes: 512 * MiB2,
+  maxLayerBytes: 64 * MiB3,
+  maxTarBytes: 256 * MiB3,
+  maxImageBytes: 512 * MiB3,
   maxFiles: 1e3,
-  maxFileBytes: 16 * MiB2,
-  maxTotalBytes: 64 * MiB2
+  // A bundle's manifests reach the cluster through a ConfigMap (etcd's 1.5 MiB a request): no
+  // real bundle comes near these, and what is kept is decoded as YAML after, at about 1 s a MiB.
+  maxFileBytes: 4 * MiB3,
+  maxTotalBytes: 16 * MiB3
 };
 var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
 function pickPlatform(list3) {
@@ -20136,16 +20376,37 @@ async function imageFiles(client2, t, dir) {
   const total = layers.reduce((n, d) => n + d.size, 0);
   if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
   const files = /* @__PURE__ */ new Map();
-  for (const layer of layers) {
-    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
-    const tar = await layerTar(await fetchBlob(client2, t, layer, FILE_LIMITS.maxLayerBytes), FILE_LIMITS.maxTarBytes, layerWhat);
-    try {
-      applyLayer(files, tar, prefix, FILE_LIMITS, what);
-    } catch (e) {
-      if (e instanceof TarError) throw unverified(`${layerWhat}: ${e.message}`);
-      throw e;
+  let held2 = 0;
+  try {
+    for (const layer of layers) {
+      const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+      const applier = new LayerApplier(files, prefix, FILE_LIMITS, what, (bytes) => {
+        client2.budget.hold(bytes, what);
+        held2 += bytes;
+      });
+      const parser = new TarParser(applier);
+      const take = (chunk) => {
+        try {
+          parser.write(chunk);
+        } catch (e) {
+          throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+        }
+      };
+      await readBlob(client2, t, layer, FILE_LIMITS.maxLayerBytes, (blob) => untar(blob, take, (bytes) => client2.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat));
+      try {
+        parser.end();
+      } catch (e) {
+        throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+      }
+      applier.finish();
     }
+  } catch (e) {
+    client2.budget.release(held2);
+    throw e;
   }
+  let kept = 0;
+  for (const content of files.values()) kept += content.byteLength;
+  client2.budget.release(held2 - kept);
   const out = [...files].map(([path2, content]) => ({ path: path2, content })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { digest: top.digest, files: out };
 }
@@ -20293,6 +20554,12 @@ function bool(get, name2, fallback) {
   if (FALSE.has(v)) return false;
   throw new InputError(`input ${name2}: "${v}" is not a boolean (true or false)`);
 }
+function seconds2(get, name2) {
+  const v = optional(get, name2);
+  if (v === void 0) return void 0;
+  if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 600) throw new InputError(`input ${name2}: "${v}" is not a whole number of seconds from 1 to 600`);
+  return Number(v);
+}
 function optional(get, name2) {
   const v = get(name2).trim();
   return v === "" ? void 0 : v;
@@ -20357,6 +20624,7 @@ function readInputs(get) {
   const cacheDir = optionalPath(get, "cache-dir");
   const dispatchRef = optional(get, "dispatch-ref");
   const auth2 = registryAuth(get);
+  const imageCheckSeconds = seconds2(get, "image-check-seconds");
   return {
     mode,
     token,
@@ -20378,7 +20646,8 @@ function readInputs(get) {
     ...dispatchRef !== void 0 ? { dispatchRef } : {},
     dispatchEventType,
     checkImages: bool(get, "check-images", true),
-    ...auth2 ? { registryAuth: auth2 } : {}
+    ...auth2 ? { registryAuth: auth2 } : {},
+    ...imageCheckSeconds !== void 0 ? { imageCheckSeconds } : {}
   };
 }
 
@@ -20576,24 +20845,16 @@ function compileGoGlob(pattern) {
   }
   flush();
   if (elems.length > 0 || star) chunks.push({ star, elems });
-  return { chunks, ...literalShape(chunks) };
+  const only = chunks.length === 1 && !chunks[0].star && chunks[0].elems.length <= 1 ? chunks[0].elems[0] ?? "" : void 0;
+  return typeof only === "string" ? { chunks, literal: only } : { chunks };
 }
-function literalShape(chunks) {
-  const text3 = (c) => c && c.elems.length <= 1 && c.elems.every((e) => typeof e === "string") ? c.elems[0] ?? "" : void 0;
-  const [a, b] = chunks;
-  if (chunks.length === 1 && !a.star) {
-    const t = text3(a);
-    return t === void 0 ? {} : { literal: t };
-  }
-  if (chunks.length === 1 && a.star) {
-    const t = text3(a);
-    return t === void 0 ? {} : { suffix: t };
-  }
-  if (chunks.length === 2 && !a.star && b.star && b.elems.length === 0) {
-    const t = text3(a);
-    return t === void 0 ? {} : { prefix: t };
-  }
-  return {};
+function globLiterals(g) {
+  const first = g.chunks[0];
+  const last = g.chunks[g.chunks.length - 1];
+  const head = first && !first.star ? first.elems[0] : void 0;
+  const tail = last ? last.elems[last.elems.length - 1] : void 0;
+  const runs = g.chunks.flatMap((c) => c.elems.filter((e) => typeof e === "string"));
+  return { ...typeof head === "string" ? { prefix: head } : {}, ...typeof tail === "string" ? { suffix: tail } : {}, runs };
 }
 function parseClass(chars, from) {
   let i = from;
@@ -20735,6 +20996,15 @@ function catalogOf(globs, path2) {
   }
   return void 0;
 }
+function catalogRootsOf(globs, path2) {
+  const parts = path2.split("/");
+  const roots = /* @__PURE__ */ new Set();
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length && segmentsMatchAt(segs, parts)) roots.add(parts.slice(0, segs.length).join("/"));
+  }
+  return [...roots];
+}
 function holdsOwnership(layout, path2) {
   if (layout.configFiles.includes(path2)) return true;
   if (layout.source === "owners-files") return PROW_FILES.has(baseName(path2));
@@ -20826,6 +21096,7 @@ var RULES = {
   "invalid-bundle-object": { severity: "error", fixed: true, opm: "L-S6" },
   "file-unreadable": { severity: "error", fixed: true, opm: "L-D1" },
   "path-escapes-catalog": { severity: "error" },
+  "catalog-entry-not-file": { severity: "error" },
   "documents-silently-dropped": { severity: "error" },
   "yaml-type-surprise": { severity: "warning" },
   "package-name-missing": { severity: "error", fixed: true, opm: "F-P1" },
@@ -20915,8 +21186,9 @@ var RULES = {
   "ownership-no-owners": { severity: "error" },
   "ownership-config-changed": { severity: "warning" },
   "path-not-allowed": { severity: "error" },
+  "package-directory-mismatch": { severity: "error" },
   "image-registry-not-allowed": { severity: "error" },
-  "image-not-pinned": { severity: "warning" },
+  "image-not-pinned": { severity: "error" },
   "bundle-object-not-allowed": { severity: "error" },
   "image-not-found": { severity: "error" },
   "image-not-verified": { severity: "warning" }
@@ -20963,7 +21235,7 @@ function checkOwnership(v, fail) {
 }
 
 // src/config/yaml-document.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml = __toESM(require_dist2(), 1);
 
 // src/catalog/goyaml/depth.ts
 var GO_YAML_MAX_DEPTH = 1e4;
@@ -21066,12 +21338,14 @@ var SCHEMA = {
         requireDigests: { type: "boolean" },
         bundleObjectNotAllowed: { type: "array", items: { type: "string", minLength: 1 } },
         insecureRegistries: { type: "array", items: { type: "string", minLength: 1 } },
-        requireImagesVerified: { type: "boolean" }
+        requireImagesVerified: { type: "boolean" },
+        imageCheckSeconds: { type: "integer", minimum: 1, maximum: 600 }
       }
     },
     externalPackages: { type: "array", items: { type: "string", minLength: 1 } },
     externalApis: { type: "array", items: { type: "string", minLength: 1 } },
     catalogs: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+    packageDirectories: { type: "boolean" },
     owners: {
       type: "object",
       additionalProperties: false,
@@ -21106,8 +21380,8 @@ function parseConfig(text3, file = CONFIG_PATH) {
   const at2 = (pointer) => lineOf(read.doc, read.counter, pointer);
   const value = read.value ?? {};
   if (!validate(value)) {
-    const [where2, what] = explain2(validate.errors[0]);
-    throw new ConfigError(`${file}:${at2(where2)}: ${what}`);
+    const [where3, what] = explain2(validate.errors[0]);
+    throw new ConfigError(`${file}:${at2(where3)}: ${what}`);
   }
   const v = value;
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
@@ -21136,6 +21410,7 @@ function parseConfig(text3, file = CONFIG_PATH) {
     ...v.externalPackages ? { externalPackages: v.externalPackages } : {},
     ...v.externalApis ? { externalApis: v.externalApis } : {},
     ...v.catalogs ? { catalogs: v.catalogs } : {},
+    ...v.packageDirectories !== void 0 ? { packageDirectories: v.packageDirectories } : {},
     ...v.owners ? { owners: v.owners } : {},
     ...v.maintainers ? { maintainers: v.maintainers } : {}
   };
@@ -21185,10 +21460,10 @@ import { join as join3, posix as posix3, relative as relative2, resolve as resol
 import { posix } from "node:path";
 
 // src/catalog/listing.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 var isListedFile = (e) => "id" in e;
 function gitBlobId(data) {
-  return createHash3("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+  return createHash4("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
 }
 
 // src/catalog/indexignore.ts
@@ -21283,31 +21558,78 @@ function addTo(index, key, i) {
   if (list3) list3.push(i);
   else index.set(key, [i]);
 }
+var GRAM = 4;
+var MAX_KEYS = 32;
+function keysOf(p) {
+  const out = [];
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "" || part === "**") continue;
+    const g = p.globs[i];
+    if (g === null || g === void 0) return void 0;
+    if (g.literal !== void 0) {
+      out.push([["exact", g.literal]]);
+      continue;
+    }
+    const lit = globLiterals(g);
+    const keys = [];
+    if (lit.prefix !== void 0) keys.push(["prefix", lit.prefix]);
+    if (lit.suffix !== void 0) keys.push(["suffix", lit.suffix]);
+    for (const run2 of lit.runs) {
+      const n = Math.min(GRAM, run2.length);
+      for (let k = 0; k + n <= run2.length && keys.length < MAX_KEYS; k++) keys.push(["gram", run2.slice(k, k + n)]);
+    }
+    if (keys.length > 0) out.push(keys);
+  }
+  return p.parts.some((x) => x !== "" && x !== "**") ? out : void 0;
+}
 var IgnoreMatcher = class {
   constructor(patterns) {
     this.patterns = patterns;
-    patterns.forEach((p, i) => {
-      const g = p.isGlob ? void 0 : p.globs[0];
-      if (g?.literal !== void 0) addTo(this.exact, g.literal, i);
-      else if (g?.suffix !== void 0) addTo(this.suffix, g.suffix, i);
-      else if (g?.prefix !== void 0) addTo(this.prefix, g.prefix, i);
+    const seen = /* @__PURE__ */ new Set();
+    const kept = [];
+    for (let i = patterns.length - 1; i >= 0; i--) {
+      const p = patterns[i];
+      const id = `${p.domain.join("/")}\0${p.inclusion ? "!" : ""}${p.parts.join("/")}${p.dirOnly ? "/" : ""}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const keys = keysOf(p);
+      if (keys !== void 0) kept.push({ i, keys });
+    }
+    kept.reverse();
+    const uses = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
+    for (const { keys } of kept) for (const part of keys) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
+    for (const { i, keys } of kept) {
+      let best;
+      let fewest = Infinity;
+      for (const part of keys) {
+        for (const k of part) {
+          const n = k[0] === "exact" ? 0 : uses[k[0]].get(k[1]);
+          if (n < fewest) [best, fewest] = [k, n];
+        }
+      }
+      if (best) addTo(this.index[best[0]], best[1], i);
       else this.others.push(i);
-    });
+    }
+    const lengthsOf = (m) => [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
+    this.lengths = { prefix: lengthsOf(this.index.prefix), suffix: lengthsOf(this.index.suffix) };
   }
   patterns;
-  // Single-component patterns by the literal text a matching name must equal, end with (`*.md`)
-  // or start with (`README*`); pattern indices ascending. Everything else is tried in turn.
-  exact = /* @__PURE__ */ new Map();
-  suffix = /* @__PURE__ */ new Map();
-  prefix = /* @__PURE__ */ new Map();
+  // Each pattern is filed under one key its path must hold (the key shared by the fewest
+  // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
+  index = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
   others = [];
+  /** The lengths of the prefix and suffix keys: a name is cut only at those. */
+  lengths;
   /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
   ignored(relPath) {
     const path2 = relPath.split("/");
     let best = -1;
     let verdict2;
+    const walked = /* @__PURE__ */ new Set();
     const walk2 = (list3) => {
-      if (!list3) return;
+      if (!list3 || walked.has(list3)) return;
+      walked.add(list3);
       for (let k = list3.length - 1; k >= 0 && list3[k] > best; k--) {
         const m = patternMatch(this.patterns[list3[k]], path2, false);
         if (m === void 0) continue;
@@ -21316,10 +21638,18 @@ var IgnoreMatcher = class {
         return;
       }
     };
+    const { exact, prefix, suffix, gram } = this.index;
     for (const name2 of new Set(path2)) {
-      walk2(this.exact.get(name2));
-      if (this.suffix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.suffix.get(name2.slice(k)));
-      if (this.prefix.size > 0) for (let k = 0; k <= name2.length; k++) walk2(this.prefix.get(name2.slice(0, k)));
+      walk2(exact.get(name2));
+      for (const n of this.lengths.prefix) {
+        if (n > name2.length) break;
+        walk2(prefix.get(name2.slice(0, n)));
+      }
+      for (const n of this.lengths.suffix) {
+        if (n > name2.length) break;
+        walk2(suffix.get(name2.slice(name2.length - n)));
+      }
+      if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
     }
     walk2(this.others);
     return verdict2 === "exclude";
@@ -21377,6 +21707,7 @@ function parseGitSource(source) {
   if (!m || m[1] === "") return void 0;
   return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
 }
+var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
 var MAX_LINKS = 40;
 function resolveLink(rel, byPath, target2) {
   let pending = rel.split("/");
@@ -21407,9 +21738,10 @@ function resolveLink(rel, byPath, target2) {
 function listGitCatalog(repo, commit, path2) {
   const tree = listTree(repo, commit, path2);
   const byPath = new Map(tree.map((e) => [e.path, e]));
-  const items = tree.filter((e) => e.type === "blob").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
   const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
   const produce = ({ entry: entry2, rel }) => {
+    if (!isFileEntry(entry2)) return { path: rel, rule: "catalog-entry-not-file", message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves` };
     if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
     const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
     if (t === "escapes") {
@@ -21482,8 +21814,8 @@ function symlinkProblem(realRoot, e) {
   } catch (err) {
     return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
   }
-  const inside = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
-  if (!inside) {
+  const inside2 = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
+  if (!inside2) {
     return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
   }
   if (statSync(target2).isDirectory()) {
@@ -21517,7 +21849,7 @@ function readCatalogDir(root) {
 }
 function listCatalogDir(root) {
   const { entries: entries2, pathOf } = openCatalogDir(root);
-  const where2 = /* @__PURE__ */ new Map();
+  const where3 = /* @__PURE__ */ new Map();
   const files = [];
   for (const e of entries2) {
     if (!isFile(e)) {
@@ -21525,11 +21857,11 @@ function listCatalogDir(root) {
       continue;
     }
     const id = gitBlobId(e.data);
-    if (!where2.has(id)) where2.set(id, pathOf.get(e.path));
+    if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
     files.push({ path: e.path, id });
   }
   const read = (ids) => new Map(ids.map((id) => {
-    const path2 = where2.get(id);
+    const path2 = where3.get(id);
     const data = readRegularFile(path2);
     if (gitBlobId(data) !== id) throw new Error(`${displayName(path2)} changed while it was being read`);
     return [id, data];
@@ -21538,7 +21870,7 @@ function listCatalogDir(root) {
 }
 
 // src/catalog/goyaml/full.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist2(), 1);
 
 // src/catalog/goyaml/resolve.ts
 var BOOL_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
@@ -21960,14 +22292,14 @@ function checkMeta(v) {
     return { ok: false, problems: [{ rule: "not-an-object", message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}` }] };
   }
   const problems2 = [];
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const k of Object.keys(v)) {
     const f = fold(k);
-    const g = groups2.get(f);
+    const g = groups3.get(f);
     if (g) g.push(k);
-    else groups2.set(f, [k]);
+    else groups3.set(f, [k]);
   }
-  for (const [f, keys] of groups2) {
+  for (const [f, keys] of groups3) {
     for (const k of keys.slice(1)) {
       problems2.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
     }
@@ -22327,7 +22659,7 @@ function unescapeDq(body, build4 = true) {
 var DQ = 34;
 var SQ = 39;
 var BACKSLASH = 92;
-var SP2 = 32;
+var SP = 32;
 function dqEnd(s, at2, end) {
   for (let i = at2 + 1; i < end; i++) {
     const c = s.charCodeAt(i);
@@ -22375,7 +22707,7 @@ function foldQuoted(body, col, double, build4 = true) {
       if (escaped) line = line.slice(0, -1);
       else {
         let k = line.length;
-        while (k > 0 && line.charCodeAt(k - 1) === SP2) k--;
+        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
         if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
         line = line.slice(0, k);
       }
@@ -22399,7 +22731,7 @@ var bail = () => {
   throw new Bail();
 };
 var NL = 10;
-var SP3 = 32;
+var SP2 = 32;
 var HASH = 35;
 var COLON = 58;
 var DASH = 45;
@@ -22458,7 +22790,7 @@ var LineScanner = class {
       let i = d.indexOf(":", f);
       while (i >= 0) {
         const n = this.s.charCodeAt(this.base + i + 1);
-        if (n === SP3 || n === NL) break;
+        if (n === SP2 || n === NL) break;
         i = d.indexOf(":", i + 1);
       }
       this.colonFrom = f;
@@ -22466,7 +22798,7 @@ var LineScanner = class {
     }
     if (f < this.hashFrom || f > this.hashAt) {
       let i = d.indexOf("#", f + 1);
-      while (i >= 0 && d.charCodeAt(i - 1) !== SP3) i = d.indexOf("#", i + 1);
+      while (i >= 0 && d.charCodeAt(i - 1) !== SP2) i = d.indexOf("#", i + 1);
       this.hashFrom = f;
       this.hashAt = i < 0 ? d.length : i - 1;
     }
@@ -22505,7 +22837,7 @@ var LineScanner = class {
     const s = this.s;
     const end = this.end;
     let i = lineStart;
-    while (i < end && s.charCodeAt(i) === SP3) i++;
+    while (i < end && s.charCodeAt(i) === SP2) i++;
     this.indentPos = lineStart;
     this.indentVal = i - lineStart;
     return this.indentVal;
@@ -22513,7 +22845,7 @@ var LineScanner = class {
   isSeqItem(at2) {
     if (this.s.charCodeAt(at2) !== DASH) return false;
     const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
-    return n === SP3 || n === NL;
+    return n === SP2 || n === NL;
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
@@ -22538,7 +22870,7 @@ var LineScanner = class {
   }
   isSeqItemLike(at2) {
     const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
-    return n === SP3 || n === NL;
+    return n === SP2 || n === NL;
   }
   /** With `build` false a plain scalar that is a string whatever its text is checked but not
    * made (the value is ''). */
@@ -22575,7 +22907,7 @@ var LineScanner = class {
     const close = double ? dqEnd(s, at2, this.end) : sqEnd(s, at2, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
-    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP3) bail();
+    for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
     const body = s.slice(at2 + 1, close);
     if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
     this.p = e + 1;
@@ -22697,7 +23029,7 @@ var Scanner = class extends LineScanner {
       if (this.locating) this.enter(name2, at2);
       let v = this.keyEnd;
       const s = this.s;
-      while (v < this.end && s.charCodeAt(v) === SP3) v++;
+      while (v < this.end && s.charCodeAt(v) === SP2) v++;
       setKey(obj2, name2, this.valueAt(name2, obj2, col, v));
       if (this.locating) this.leave();
       this.skipBlank();
@@ -22724,7 +23056,7 @@ var Scanner = class extends LineScanner {
     const s = this.s;
     for (; ; ) {
       let c = at2 + 1;
-      while (c < this.end && s.charCodeAt(c) === SP3) c++;
+      while (c < this.end && s.charCodeAt(c) === SP2) c++;
       if (this.locating) this.enter(arr.length, c);
       const e = this.eol(c);
       if (c >= e) {
@@ -22778,7 +23110,7 @@ var Scanner = class extends LineScanner {
       const close = dqEnd(s, at2, this.end);
       if (close < 0 || close > this.eol(at2)) bail();
       const n = s.charCodeAt(close + 2);
-      if (s.charCodeAt(close + 1) !== COLON || n !== SP3 && n !== NL && close + 2 < this.end) bail();
+      if (s.charCodeAt(close + 1) !== COLON || n !== SP2 && n !== NL && close + 2 < this.end) bail();
       this.keyEnd = close + 2;
       return this.dqValue(at2 + 1, close);
     }
@@ -22843,7 +23175,7 @@ function decodeWith(sc) {
 }
 
 // src/catalog/csv-skim.ts
-var SP4 = 32;
+var SP3 = 32;
 var PIPE = 124;
 var Redo = class extends Error {
 };
@@ -22920,7 +23252,7 @@ var SkimScanner = class extends Scanner {
     for (; ; ) {
       const name2 = this.key(at2);
       let v = this.keyEnd;
-      while (v < this.end && s.charCodeAt(v) === SP4) v++;
+      while (v < this.end && s.charCodeAt(v) === SP3) v++;
       this.skimValue(col, v, each ?? fields.get(name2) ?? fields.get(fold(name2)) ?? "any");
       this.skipBlank();
       if (this.p >= this.end) return;
@@ -22938,7 +23270,7 @@ var SkimScanner = class extends Scanner {
     let at2 = first;
     for (; ; ) {
       let c = at2 + 1;
-      while (c < this.end && s.charCodeAt(c) === SP4) c++;
+      while (c < this.end && s.charCodeAt(c) === SP3) c++;
       const e = this.eol(c);
       if (c >= e) {
         this.p = e + 1;
@@ -23286,7 +23618,7 @@ function derived(base, f) {
 }
 
 // src/catalog/locate.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist2(), 1);
 
 // src/catalog/locate-json.ts
 function skipWs(t, p, end) {
@@ -23772,21 +24104,21 @@ function readBaseFiles(repo, commit, paths) {
 }
 
 // src/pipeline/review-settings.ts
-function layoutOf(config, maintainers, configFiles) {
+function layoutOf(config, maintainers, configFiles, packageDirectories) {
   const source = config.owners?.source ?? "ci-yaml";
   const ownersPath2 = config.owners?.path ?? (source === "ci-yaml" ? COMMUNITY_OWNERS_PATH : void 0);
-  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, configFiles };
+  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, packageDirectories, configFiles };
 }
 function reviewSettings(repo, rev, commit, explicit) {
   if (explicit !== void 0 || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
     const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
-    return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH]) };
+    return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH], config2.packageDirectories ?? false) };
   }
   const file = readBaseFiles(repo, commit, [COMMUNITY_CONFIG]).get(COMMUNITY_CONFIG);
   if (file && "problem" in file) throw new ConfigError(`cannot read ${COMMUNITY_CONFIG} at ${rev}: ${file.problem}`);
   const community = file ? parseCommunityConfig(file.text, `git:${rev}:${COMMUNITY_CONFIG}`) : { maintainers: [] };
   const config = { policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {}, severity: {} };
-  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG]) };
+  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG], true) };
 }
 
 // src/git/merge-base.ts
@@ -23795,9 +24127,9 @@ function mergeBase(repo, base, head) {
   const out = r.stdout.toString("utf8").trim();
   if (r.status === 0 && out !== "") return out.split("\n")[0];
   if (r.status !== 1 || r.stderr !== "") throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
-  const where2 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
-  if (isShallow(repo)) throw new GitError(`${where2}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
-  throw new GitError(`${where2}: their histories are unrelated, so there is nothing to compare the head with`);
+  const where3 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
+  if (isShallow(repo)) throw new GitError(`${where3}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
+  throw new GitError(`${where3}: their histories are unrelated, so there is nothing to compare the head with`);
 }
 
 // src/git/fetch.ts
@@ -23863,6 +24195,19 @@ async function planMode(cfg, ctx, t, client2) {
   }
   await dispatchRepository(client2, { owner: ctx.owner, repo: ctx.repo, eventType: cfg.dispatchEventType, payload: { catalogs: built2, sha: t.after, matrix: p.matrix } });
   return { changes, plan: p, dispatched: `repository_dispatch ${cfg.dispatchEventType}` };
+}
+
+// src/action/plan-summary.ts
+function planSummary(o) {
+  const rows = o.plan.matrix.include.map((e) => `| ${mdText(e.catalog, 300)} | ${mdText(e.dockerfile, 300)} |`);
+  return [
+    "## fbc-bot: rebuild plan",
+    "",
+    ...o.note ? [mdText(o.note, 1e3), ""] : [],
+    ...rows.length > 0 ? ["| catalog | Dockerfile |", "|---|---|", ...rows, ""] : ["No catalog changed.", ""],
+    ...o.plan.removed.length > 0 ? [`Removed catalogs: ${o.plan.removed.map((c) => mdCode(c, 300)).join(", ")}`, ""] : [],
+    ...o.dispatched ? [`Dispatched: ${mdText(o.dispatched, 1e3)}.`, ""] : []
+  ].join("\n");
 }
 
 // src/action/publish-mode.ts
@@ -23963,6 +24308,7 @@ import { resolve as resolve7 } from "node:path";
 import { mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 var FILE = "fbc-bot-cache.json";
+var cacheFile = (dir) => join4(dir, FILE);
 var FORMAT = 1;
 var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string");
@@ -24040,7 +24386,7 @@ function openFileCache(dir, build4, warn = () => void 0) {
 }
 
 // src/cli/build-id.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -24055,7 +24401,7 @@ function buildId() {
   } catch {
     return VERSION8;
   }
-  return `${VERSION8}+${createHash4("sha1").update(code2).digest("hex").slice(0, 16)}`;
+  return `${VERSION8}+${createHash5("sha1").update(code2).digest("hex").slice(0, 16)}`;
 }
 
 // src/pipeline/review-run.ts
@@ -24081,7 +24427,7 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     const positions = locateAll(doc, [...paths.values()]);
     located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
   }
-  const where2 = (doc, path2) => {
+  const where3 = (doc, path2) => {
     const byPath = located.get(doc);
     return (byPath && byPath.get(JSON.stringify(path2))) ?? locate(doc, path2);
   };
@@ -24096,7 +24442,7 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
     if (d.at) {
       if ("doc" in d.at) {
-        const p = where2(d.at.doc, d.at.path ?? []);
+        const p = where3(d.at.doc, d.at.path ?? []);
         f.file = prefix + d.at.doc.file;
         f.line = p.line;
         f.column = p.column;
@@ -24271,6 +24617,12 @@ var QUOTE_LIMIT = 200;
 function quoteValue(s, limit = QUOTE_LIMIT) {
   return s.length <= limit ? `"${s}"` : `"${s.slice(0, limit)}\u2026" (${s.length} characters)`;
 }
+function clipText(s, limit = QUOTE_LIMIT) {
+  return s.length <= limit ? s : `${s.slice(0, limit)}\u2026 (${s.length} characters)`;
+}
+function goQuoteClipped(s, limit = QUOTE_LIMIT) {
+  return s.length <= limit ? goQuote(s) : `${goQuote(s.slice(0, limit))}\u2026 (${s.length} characters)`;
+}
 var LONG_QUOTED = new RegExp(`"([^"\\n]{${QUOTE_LIMIT + 1},})"`, "g");
 var MESSAGE_LIMIT = 4 * QUOTE_LIMIT;
 function clipMessage2(message) {
@@ -24297,12 +24649,12 @@ function readBundle(pkg, mb, drafts) {
     }
     const vText = stringField(prop.value, "version");
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${v.error}`, at: at2([...path2, "version"]) });
+    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage2(v.error)}`, at: at2([...path2, "version"]) });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
     if (release !== "") {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${r.error}`, at: at2([...path2, "release"]) });
+      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${clipMessage2(r.error)}`, at: at2([...path2, "release"]) });
       else mb.release = release;
     }
     mb.packageProperty = true;
@@ -24366,18 +24718,18 @@ function splitAndTrim(s) {
   return out.map((t) => t.replaceAll(" ", ""));
 }
 function splitOrParts(parts) {
-  const groups2 = [];
+  const groups3 = [];
   let last = 0;
   for (let i = 0; i < parts.length; i++) {
     if (parts[i] === "||") {
       if (i === 0) return { ok: false, error: "First element in range is '||'" };
-      groups2.push(parts.slice(last, i));
+      groups3.push(parts.slice(last, i));
       last = i + 1;
     }
   }
   if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
-  groups2.push(parts.slice(last));
-  return { ok: true, value: groups2 };
+  groups3.push(parts.slice(last));
+  return { ok: true, value: groups3 };
 }
 var DIGIT = new RegExp("\\p{Nd}", "u");
 function splitComparatorVersion(s) {
@@ -24464,7 +24816,7 @@ function parseBlangRange(s) {
     }
     expanded.push(g);
   }
-  const groups2 = [];
+  const groups3 = [];
   for (const group of expanded) {
     const comps = [];
     for (const token of group) {
@@ -24481,9 +24833,9 @@ function parseBlangRange(s) {
       }
       comps.push({ op, version: v.value });
     }
-    groups2.push(comps);
+    groups3.push(comps);
   }
-  return { ok: true, value: { groups: groups2 } };
+  return { ok: true, value: { groups: groups3 } };
 }
 function holds(c, v) {
   const d = compareVersions(v, c.version);
@@ -24503,6 +24855,19 @@ function holds(c, v) {
   }
 }
 function blangRangeMatch(r, v) {
+  let sizes = comparatorCounts.get(r);
+  if (sizes === void 0) comparatorCounts.set(r, sizes = r.groups.reduce((n, g) => n + g.length, 0));
+  if (sizes < LONG_RANGE) return matchGroups(r, v);
+  let answers = longAnswers.get(r);
+  if (!answers) longAnswers.set(r, answers = /* @__PURE__ */ new WeakMap());
+  let a = answers.get(v);
+  if (a === void 0) answers.set(v, a = matchGroups(r, v));
+  return a;
+}
+var LONG_RANGE = 64;
+var comparatorCounts = /* @__PURE__ */ new WeakMap();
+var longAnswers = /* @__PURE__ */ new WeakMap();
+function matchGroups(r, v) {
   for (const group of r.groups) {
     if (group.length === 0) return "panic";
     if (group.every((c) => holds(c, v))) return true;
@@ -24561,13 +24926,17 @@ function intervalContains(iv, v) {
   return true;
 }
 function rangeIntervals(r) {
-  const out = [];
+  let out = intervalsOf.get(r);
+  if (out) return out;
+  const list3 = [];
   for (const g of r.groups) {
     if (g.length === 0) break;
-    out.push(...groupIntervals(g));
+    for (const iv of groupIntervals(g)) list3.push(iv);
   }
+  intervalsOf.set(r, out = list3);
   return out;
 }
+var intervalsOf = /* @__PURE__ */ new WeakMap();
 
 // src/graph/heads.ts
 function opmHeads(entries2) {
@@ -24645,7 +25014,15 @@ function graphDraft(pkg, ch, drafts) {
       break;
   }
 }
-function entryChecks(model, pkg, ch, seenRanges, drafts) {
+function judgeRange(range) {
+  const r = parseBlangRange(range);
+  const quoted3 = goQuoteClipped(range);
+  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage2(r.error)}` };
+  if (hasEmptyGroup(r.value)) return { rule: "skiprange-empty-group", quoted: quoted3, detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`" };
+  if (rangeMatchesNothing(r.value)) return { rule: "skiprange-matches-nothing", quoted: quoted3, detail: `can match no version (blang reads it as ${clipMessage2(describe2(r.value))})` };
+  return null;
+}
+function entryChecks(model, pkg, ch, seen, drafts) {
   const c = ch.c;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
@@ -24659,17 +25036,13 @@ function entryChecks(model, pkg, ch, seenRanges, drafts) {
       if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`, at: at2(["skips", i]) });
     });
     if (e.skipRange === "") continue;
-    const key = `${e.name}\0${e.skipRange}`;
-    if (seenRanges.has(key)) continue;
-    seenRanges.add(key);
-    const r = parseBlangRange(e.skipRange);
-    if (!r.ok) {
-      drafts.push({ ...who, rule: "skiprange-invalid", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} does not parse: ${r.error}`, at: at2(["skipRange"]) });
-    } else if (hasEmptyGroup(r.value)) {
-      drafts.push({ ...who, rule: "skiprange-empty-group", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} has an empty \`||\` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra \`||\``, at: at2(["skipRange"]) });
-    } else if (rangeMatchesNothing(r.value)) {
-      drafts.push({ ...who, rule: "skiprange-matches-nothing", message: `skipRange ${goQuote(e.skipRange)} of ${quoteValue(e.name)} can match no version (blang reads it as ${describe2(r.value)})`, at: at2(["skipRange"]) });
-    }
+    let ranges = seen.byName.get(e.name);
+    if (!ranges) seen.byName.set(e.name, ranges = /* @__PURE__ */ new Set());
+    if (ranges.has(e.skipRange)) continue;
+    ranges.add(e.skipRange);
+    let v = seen.verdicts.get(e.skipRange);
+    if (v === void 0) seen.verdicts.set(e.skipRange, v = judgeRange(e.skipRange));
+    if (v) drafts.push({ ...who, rule: v.rule, message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`, at: at2(["skipRange"]) });
   }
 }
 function describe2(r) {
@@ -24677,14 +25050,14 @@ function describe2(r) {
 }
 function channelRules(model, drafts) {
   for (const pkg of model.packages.values()) {
-    const seenRanges = /* @__PURE__ */ new Set();
+    const seen = { byName: /* @__PURE__ */ new Map(), verdicts: /* @__PURE__ */ new Map() };
     for (const ch of pkg.channels.values()) {
       if (ch.synthetic || !ch.c) continue;
       if (ch.entries.length === 0) {
         drafts.push({ package: pkg.name, channel: ch.name, rule: "channel-empty", message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.c.doc, path: ["name"] } });
         continue;
       }
-      entryChecks(model, pkg, ch, seenRanges, drafts);
+      entryChecks(model, pkg, ch, seen, drafts);
       if (!ch.c.broken) graphDraft(pkg, ch, drafts);
     }
   }
@@ -30608,15 +30981,15 @@ var str2 = (o, k) => {
   const v = goField(o, k);
   return typeof v === "string" ? v : void 0;
 };
-function constraintError(v, where2 = "value") {
-  if (!isObject3(v)) return `${where2} must be an object with one of ${KINDS.join(", ")}`;
+function constraintError(v, where3 = "value") {
+  if (!isObject3(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
   const present2 = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
-  if (present2.length !== 1) return `${where2} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
+  if (present2.length !== 1) return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
-  if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where2}.failureMessage must be a string`;
+  if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
   const body = goField(v, kind);
-  const at2 = `${where2}.${kind}`;
+  const at2 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
       if (!isObject3(body)) return `${at2} must be an object {group, version, kind}`;
@@ -30629,7 +31002,7 @@ function constraintError(v, where2 = "value") {
       const range = str2(body, "versionRange");
       if (range === void 0) return `${at2}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at2}.versionRange "${range}" does not parse: ${r.error}`;
+      return r.ok ? void 0 : `${at2}.versionRange ${quoteValue(range)} does not parse: ${clipMessage2(r.error)}`;
     }
     case "cel": {
       if (!isObject3(body)) return `${at2} must be an object {rule}`;
@@ -30658,31 +31031,32 @@ var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField
 var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
 function requirement(b, path2, wanted) {
   let pos;
-  const where2 = () => pos ??= locate(b.doc, path2);
+  const where3 = () => pos ??= locate(b.doc, path2);
   return {
     package: b.package,
     bundle: b.name,
     file: b.doc.file,
     get line() {
-      return where2().line;
+      return where3().line;
     },
     get column() {
-      return where2().column;
+      return where3().column;
     },
     ...wanted
   };
 }
 var MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
-function packageRequired(b, p, facts, drafts) {
+function packageRequired(b, p, facts, drafts, ranges) {
   const who = { package: b.package, bundle: b.name };
   const path2 = ["properties", p.index, "value"];
   const name2 = stringField(p.value, "packageName");
   const range = stringField(p.value, "versionRange");
-  const r = parseBlangRange(range);
+  let r = ranges.get(range);
+  if (!r) ranges.set(range, r = parseBlangRange(range));
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
-    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : r.error;
-    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuote(range)} for package "${name2}" does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path2, "versionRange"] } });
+    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage2(r.error);
+    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name2)} does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path2, "versionRange"] } });
   }
   facts.push(requirement(b, path2, { kind: "package", name: name2, range, valid }));
 }
@@ -30725,6 +31099,7 @@ function dependencyRules(model, drafts) {
   const packages = [];
   const gvks = [];
   const seen = /* @__PURE__ */ new Map();
+  const ranges = /* @__PURE__ */ new Map();
   const provide = (g) => {
     let versions = seen.get(g.group);
     if (!versions) seen.set(g.group, versions = /* @__PURE__ */ new Map());
@@ -30747,7 +31122,7 @@ function dependencyRules(model, drafts) {
         const isGvk = p.type === "olm.gvk";
         if (!isGvk && p.type !== "olm.gvk.required") {
           if (b.broken) continue;
-          if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts);
+          if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts, ranges);
           else if (p.type === "olm.constraint") constraintChecks(b, p, drafts);
           continue;
         }
@@ -31002,12 +31377,18 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
-  for (const ivs of intervals) for (const iv of ivs) {
+  for (const ivs of new Set(intervals)) for (const iv of ivs) {
     if (iv.lo) points.push(iv.lo.version);
     if (iv.hi) points.push(iv.hi.version);
   }
   const line = new VersionLine(points);
-  const runs = intervals.map((ivs) => ivs.length === 0 ? NO_RUNS : mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((r) => r !== void 0)));
+  const runsOf = /* @__PURE__ */ new Map();
+  const runs = intervals.map((ivs) => {
+    if (ivs.length === 0) return NO_RUNS;
+    let r = runsOf.get(ivs);
+    if (!r) runsOf.set(ivs, r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x) => x !== void 0)));
+    return r;
+  });
   const slotOfEntry = Int32Array.from(entries2, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
@@ -31304,6 +31685,17 @@ function unsatisfiedRequirements(parts, external = {}) {
     }));
     return vs;
   };
+  const judged = /* @__PURE__ */ new Map();
+  const satisfied = (name2, text3) => {
+    let byRange = judged.get(name2);
+    if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
+    let ok = byRange.get(text3);
+    if (ok === void 0) {
+      const range = parseBlangRange(text3);
+      byRange.set(text3, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
+    }
+    return ok;
+  };
   for (const part of parts) {
     for (const r of part.requires) {
       const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
@@ -31312,14 +31704,13 @@ function unsatisfiedRequirements(parts, external = {}) {
       if (r.kind === "package") {
         const known3 = packages.has(r.name);
         if (!r.valid) {
-          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package "${r.name}", which is not in this catalog: installing "${r.bundle}" resolves only if another catalog on the cluster has it` });
+          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
           continue;
         }
-        const range = parseBlangRange(r.range);
-        const ok = known3 && range.ok && versionsOf(r.name).some((v) => blangRangeMatch(range.value, v) === true);
-        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${r.name} ${goQuote(r.range)}${known3 ? "" : ` (the catalog has no package "${r.name}")`}: installing "${r.bundle}" resolves only if another catalog on the cluster has one` });
+        const ok = known3 && satisfied(r.name, r.range);
+        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
       } else if (!gvks.has(gvk)) {
-        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${r.group}/${r.version} ${r.gvkKind} (olm.gvk.required): installing "${r.bundle}" resolves only if another catalog on the cluster does` });
+        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
       }
     }
   }
@@ -31340,19 +31731,19 @@ function classicOrder(entries2, channel, pkg) {
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
   const heads = entries2.filter((e) => !pointed.has(e.name));
-  const where2 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where2}` };
-  if (heads.length > 1) return severalChains(heads, byName5, skipped, where2);
+  const where3 = `in channel "${channel}" of package "${pkg}"`;
+  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
+  if (heads.length > 1) return severalChains(heads, byName5, skipped, where3);
   const chain = [];
   let steps = 0;
   for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where2}` };
+    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}` };
     if (!skipped.has(cur.name)) chain.push(cur);
     if (cur.replaces === "") break;
   }
   return { ok: true, order: chain };
 }
-function severalChains(heads, byName5, skipped, where2) {
+function severalChains(heads, byName5, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
   const shown2 = [];
   for (const head of heads) {
@@ -31365,7 +31756,7 @@ function severalChains(heads, byName5, skipped, where2) {
         end = known3;
         break;
       }
-      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where2}` };
+      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where3}` };
       onPath.add(cur);
       path2.push(cur);
       if (cur.replaces === "") break;
@@ -31377,7 +31768,7 @@ function severalChains(heads, byName5, skipped, where2) {
     }
     shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
-  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where2}: ${shown2.join(", ")}` };
+  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown2.join(", ")}` };
 }
 function upgradesFrom(e, name2, version) {
   if (e.name === name2) return false;
@@ -31557,14 +31948,14 @@ function pruned(v) {
   const out = {};
   for (const [k, x] of Object.entries(v)) {
     const p = pruned(x);
-    if (p !== void 0) out[k] = p;
+    if (p !== void 0) setKey(out, k, p);
   }
   return Object.keys(out).length > 0 ? out : void 0;
 }
 function split2(obj2, isDisplay) {
   const content = {};
   const display = {};
-  for (const [k, v] of Object.entries(obj2)) (isDisplay(k) ? display : content)[k] = v;
+  for (const [k, v] of Object.entries(obj2)) setKey(isDisplay(k) ? display : content, k, v);
   return [content, display];
 }
 var API_ID = ["name", "group", "version", "kind"];
@@ -31572,8 +31963,8 @@ function apis(defs) {
   const ids = {};
   const rest = {};
   const texts = {};
-  for (const side of ["owned", "required"]) {
-    const list3 = goField(asObject(defs), side);
+  for (const side2 of ["owned", "required"]) {
+    const list3 = goField(asObject(defs), side2);
     if (!Array.isArray(list3)) continue;
     const sideIds = [];
     const sideRest = [];
@@ -31582,17 +31973,18 @@ function apis(defs) {
       const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
       sideIds.push(id);
       sideRest.push(canonical(pruned(c) ?? {}));
-      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
+      texts[`${side2} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
     }
-    ids[side] = [...new Set(sideIds)].sort();
-    rest[side] = [...new Set(sideRest)].sort();
+    ids[side2] = [...new Set(sideIds)].sort();
+    rest[side2] = [...new Set(sideRest)].sort();
   }
   return { ids, rest, texts };
 }
 var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
 var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
 function changedKeys(a, b) {
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(a[k]) !== canonical(b[k])).sort();
+  const at2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at2(a, k)) !== canonical(at2(b, k))).sort();
 }
 function metadataView(m) {
   const [annotations, annotationTexts] = split2(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
@@ -31660,12 +32052,12 @@ function sameDocumentText(a, b) {
 }
 
 // src/diff/bundle-content.ts
-var KNOWN = {
-  "olm.package": ["packageName", "version", "release"],
-  "olm.package.required": ["packageName", "versionRange"],
-  "olm.gvk": ["group", "version", "kind"],
-  "olm.gvk.required": ["group", "version", "kind"]
-};
+var KNOWN = /* @__PURE__ */ new Map([
+  ["olm.package", ["packageName", "version", "release"]],
+  ["olm.package.required", ["packageName", "versionRange"]],
+  ["olm.gvk", ["group", "version", "kind"]],
+  ["olm.gvk.required", ["group", "version", "kind"]]
+]);
 var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
 var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str3 = (v) => typeof v === "string" ? v : "";
@@ -31675,7 +32067,7 @@ function props(doc) {
   return list3.map((p) => isObject5(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
 }
 function known2(p) {
-  const fields = KNOWN[p.type];
+  const fields = KNOWN.get(p.type);
   if (!fields || !isObject5(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value = {};
   for (const f of fields) {
@@ -32175,8 +32567,8 @@ function lostPaths(pkg, base, head, drafts) {
 // src/diff/channel.ts
 var list2 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
 var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
-function uniqueHead(side, channel) {
-  const heads = channelHeads(side?.view.channels.get(channel) ?? []);
+function uniqueHead(side2, channel) {
+  const heads = channelHeads(side2?.view.channels.get(channel) ?? []);
   return heads.length === 1 ? heads[0] : void 0;
 }
 function diffChannel(pkg, channel, base, head, drafts) {
@@ -32407,14 +32799,14 @@ function build3(view2) {
 
 // src/diff/picture.ts
 var PICTURE_NODE_LIMIT = 100;
-function changedEntries(side, other, channel) {
+function changedEntries(side2, other, channel) {
   const there = entriesByName(other?.view.channels.get(channel) ?? []);
-  return (side.view.channels.get(channel) ?? []).filter((e) => {
+  return (side2.view.channels.get(channel) ?? []).filter((e) => {
     const o = there.get(e.name);
-    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
+    return !o || !sameDeclaration(o, e) || !sameVersion(side2.view.versions.get(e.name), other?.view.versions.get(e.name));
   }).map((e) => e.name);
 }
-function cutChannel(side, P, c, seeds, limit) {
+function cutChannel(side2, P, c, seeds, limit) {
   const { name: channel, ix } = P.channels[c];
   const heads = channelHeads(ix.entries);
   const kept = cutAround([...heads, ...seeds], (s) => {
@@ -32433,7 +32825,7 @@ function cutChannel(side, P, c, seeds, limit) {
     const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
     for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
       if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
-      const v = side.view.versions.get(from);
+      const v = side2.view.versions.get(from);
       const via = [];
       if (e.replaces === from) via.push("replaces");
       if (e.skips.includes(from)) via.push("skips");
@@ -32445,24 +32837,24 @@ function cutChannel(side, P, c, seeds, limit) {
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => ({ name: e.name, deprecated: side.view.deprecatedBundles.has(e.name) })),
+    entries: entries2.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
     note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
   };
 }
-function picture(side, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side.view.channels.values()].some((entries2) => entries2.length > limit);
-  const P = big ? packageEdges(side.view) : void 0;
-  const channels = [...side.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side, P, c, changedEntries(side, other, name2), limit) : channelDrawing(side.view, name2, entries2));
-  return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
+function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
+  const big = [...side2.view.channels.values()].some((entries2) => entries2.length > limit);
+  const P = big ? packageEdges(side2.view) : void 0;
+  const channels = [...side2.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side2, P, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries2));
+  return renderMermaid([{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels }], () => side2.view.deprecatedChannels);
 }
 
 // src/diff/change-graph.ts
 var CHANGE_NODE_LIMIT = 40;
-function sideOf(side, channel) {
-  if (!side || !side.view.channels.has(channel)) return void 0;
-  const P = packageEdges(side.view);
-  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+function sideOf(side2, channel) {
+  if (!side2 || !side2.view.channels.has(channel)) return void 0;
+  const P = packageEdges(side2.view);
+  return { side: side2, P, c: P.channels.findIndex((ch) => ch.name === channel) };
 }
 function edgesInto(s, to, kept) {
   const out = /* @__PURE__ */ new Map();
@@ -32676,13 +33068,13 @@ function normalizeSchema(raw) {
   }
   return out;
 }
-function schemaError(raw, where2) {
-  if (!isJsonObject(raw)) return `${where2} is not an object`;
+function schemaError(raw, where3) {
+  if (!isJsonObject(raw)) return `${where3} is not an object`;
   for (const k in raw) {
     const kind = KINDS2.get(k);
     const v = raw[k];
     if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
-    const at2 = `${where2}.${k}`;
+    const at2 = `${where3}.${k}`;
     switch (kind) {
       case "list":
         if (!Array.isArray(v)) return `${at2} is not a list`;
@@ -32871,13 +33263,10 @@ function deepEqual(a, b) {
     return true;
   }
   if (Array.isArray(b)) return false;
-  let n = 0;
-  for (const k in a) {
-    n++;
-    if (!(k in b) || !deepEqual(a[k], b[k])) return false;
-  }
-  for (const _k in b) n--;
-  return n === 0;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
+  return true;
 }
 function children(s) {
   const out = [];
@@ -33125,14 +33514,14 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
     for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
   };
   const of = (bundle, crd) => {
-    const keyOf = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf(bundle));
+    const keyOf2 = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf2(bundle));
     if (hit) return hit;
     if (budget <= 0) return void 0;
     const open2 = (b) => {
       const out = /* @__PURE__ */ new Map();
       for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
+      return { bundle: b, key: keyOf2(b), preds: predsOf(b), next: 0, out };
     };
     const stack = [open2(bundle)];
     const busy = /* @__PURE__ */ new Set([stack[0].key]);
@@ -33141,9 +33530,9 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       const top = stack[stack.length - 1];
       if (top.next < top.preds.length) {
         const p = top.preds[top.next++];
-        const done = memo3.get(keyOf(p));
+        const done = memo3.get(keyOf2(p));
         if (done) merge3(top.out, done);
-        else if (!busy.has(keyOf(p))) {
+        else if (!busy.has(keyOf2(p))) {
           const f = open2(p);
           busy.add(f.key);
           stack.push(f);
@@ -33272,9 +33661,9 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
       push("crd-not-checkable", `${which2} carr${which2.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
       continue;
     }
-    for (const [side, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
+    for (const [side2, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
       for (const u of crds.unreadable) {
-        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === "to" ? u.index : void 0);
+        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side2 === "to" ? u.index : void 0);
       }
     }
     for (const name2 of [...F.crds.keys()].sort(byText)) {
@@ -33310,8 +33699,8 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
       if (!got) leave(e, "paths");
       const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
       for (const i of all) {
-        const where2 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
-        push(i.rule, `CRD ${name2}${where2 === "" ? "" : ` ${where2}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
+        const where3 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
+        push(i.rule, `CRD ${name2}${where3 === "" ? "" : ` ${where3}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
       }
     }
   }
@@ -33396,17 +33785,17 @@ function knownFindings(drafts, pkg, base, head, B) {
 }
 
 // src/crd/diff-edges.ts
-function crdPackage(side, predecessors, read) {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage, read };
+function crdPackage(side2, predecessors, read) {
+  return { name: side2.model.name, bundle: (n) => side2.model.bundles.get(n)?.b, predecessors, fromImage: side2.fromImage, read };
 }
 var CRD_EDGE_LIMIT = 1e5;
-function sameCrds(side, read) {
+function sameCrds(side2, read) {
   const ids = /* @__PURE__ */ new Map();
   const keys = /* @__PURE__ */ new Map();
   const key = (n) => {
     let k = keys.get(n);
     if (k !== void 0) return k;
-    const b = side.model.bundles.get(n)?.b;
+    const b = side2.model.bundles.get(n)?.b;
     const c = b ? read(b) : void 0;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
@@ -33640,7 +34029,7 @@ function decidePackage(p, input, holds2) {
 }
 var uniqueBy = (list3) => [...new Map(list3.map((s) => [loginKey(s.login), s])).values()];
 function decide(input) {
-  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns)));
+  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
   const otherSet = new Set(input.others);
   const ownsOthers = (path2) => otherSet.has(path2) || !input.packages.some((p) => p.owns(path2));
   const byAuthor = input.author !== void 0 && includesLogin(input.maintainers, input.author);
@@ -33698,16 +34087,16 @@ function ownershipFindings(d, changes, author, maintainers, overrides) {
 // src/report/cap.ts
 var PER_FILE_CAP = 100;
 function capFindings(findings) {
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const f of findings) {
     const k = `${f.rule}\0${f.severity}\0${f.file ?? ""}\0${f.catalog ?? ""}\0${String(f.introduced)}`;
-    const g = groups2.get(k);
+    const g = groups3.get(k);
     if (g) g.push(f);
-    else groups2.set(k, [f]);
+    else groups3.set(k, [f]);
   }
-  if ([...groups2.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
+  if ([...groups3.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
   const out = [];
-  for (const g of groups2.values()) {
+  for (const g of groups3.values()) {
     if (g.length <= PER_FILE_CAP) {
       out.push(...g);
       continue;
@@ -33716,12 +34105,12 @@ function capFindings(findings) {
     out.push(...g.slice(0, PER_FILE_CAP));
     const first = g[PER_FILE_CAP];
     const rest = g.length - PER_FILE_CAP;
-    const where2 = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? "."}`;
+    const where3 = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? "."}`;
     const already = first.introduced === false ? " already in base" : "";
     out.push({
       rule: first.rule,
       severity: first.severity,
-      message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where2} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
+      message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where3} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
       ...first.catalog !== void 0 ? { catalog: first.catalog } : {},
       ...first.file !== void 0 ? { file: first.file } : {},
       ...first.line !== void 0 ? { line: first.line } : {},
@@ -33740,7 +34129,7 @@ function catalogsByGlobs(source, globs, repo) {
 }
 
 // src/diff/incremental.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 
 // src/diff/requirement-introduced.ts
 function requirementChanges(base, head, catalog, config) {
@@ -33779,8 +34168,8 @@ var UnionFind = class {
 };
 function regions(base, head, packagesOf) {
   const uf = new UnionFind();
-  for (const side of [base, head]) {
-    for (const f of side) {
+  for (const side2 of [base, head]) {
+    for (const f of side2) {
       if (isListedFile(f)) for (const p of packagesOf(f)) uf.union(`f:${f.path}`, `p:${p}`);
     }
   }
@@ -33802,7 +34191,7 @@ function unchanged(r) {
 
 // src/diff/incremental.ts
 var NO_CACHE = { summary: () => void 0, setSummary: () => void 0, part: () => void 0, setPart: () => void 0 };
-var sha1 = (v) => createHash5("sha1").update(JSON.stringify(v)).digest("hex");
+var sha1 = (v) => createHash6("sha1").update(JSON.stringify(v)).digest("hex");
 var entryKey = (f) => isListedFile(f) ? `${f.path}\0${f.id}` : `${f.path}\0${f.rule}\0${f.message}`;
 var Loader = class {
   loads = /* @__PURE__ */ new Map();
@@ -33836,9 +34225,9 @@ var Loader = class {
     return this.loads.get(entryKey(e));
   }
 };
-var add = (side, part) => {
-  for (const f of part.findings) side.findings.push(f);
-  side.facts.push(part.facts);
+var add = (side2, part) => {
+  for (const f of part.findings) side2.findings.push(f);
+  side2.facts.push(part.facts);
 };
 function summaries(pair, loader, cache3) {
   const out = /* @__PURE__ */ new Map();
@@ -33873,16 +34262,16 @@ function diffListings(pairs2, opts = {}) {
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary4.get(f.id)));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
-    const keyOf = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate2 = (files, unlinkedSet) => {
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), { catalog: pair.catalog, config, unlinkedElsewhere: unlinkedSet });
-      cache3.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary4.get(f.id).packages);
     const plan2 = all.map((r) => {
-      const same2 = unchanged(r) && keyOf(r.base, unlinkedBase) === keyOf(r.head, unlinkedHead);
-      return { r, same: same2, cached: same2 ? cache3.part(keyOf(r.head, unlinkedHead)) : void 0 };
+      const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
+      return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan2.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
     const base = { findings: [], facts: [] };
@@ -34144,6 +34533,169 @@ function pairs(base, head) {
   });
 }
 
+// src/ownership/homes.ts
+var side = () => ({ homes: /* @__PURE__ */ new Map(), held: /* @__PURE__ */ new Map() });
+var PackageHomes = class {
+  byCatalog = /* @__PURE__ */ new Map();
+  all = side();
+  constructor(files) {
+    for (const f of files) {
+      const slash = f.path.indexOf("/");
+      if (slash < 0) continue;
+      const dir = f.path.slice(0, slash);
+      const repoPath = f.catalog === "" ? f.path : `${f.catalog}/${f.path}`;
+      let s = this.byCatalog.get(f.catalog);
+      if (!s) this.byCatalog.set(f.catalog, s = side());
+      for (const into of [s, this.all]) {
+        for (const pkg of f.packages) {
+          let h = into.homes.get(pkg);
+          if (!h) into.homes.set(pkg, h = /* @__PURE__ */ new Map());
+          if (!h.has(dir)) h.set(dir, repoPath);
+          let d = into.held.get(dir);
+          if (!d) into.held.set(dir, d = /* @__PURE__ */ new Set());
+          d.add(pkg);
+        }
+      }
+    }
+  }
+  /** The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any catalog. */
+  homes(catalog, pkg) {
+    return this.byCatalog.get(catalog)?.homes.get(pkg) ?? this.all.homes.get(pkg) ?? /* @__PURE__ */ new Map();
+  }
+  /** The packages `dir` holds in base: in `catalog`, or, where it is not there, in any catalog. */
+  held(catalog, dir) {
+    return this.byCatalog.get(catalog)?.held.get(dir) ?? this.all.held.get(dir) ?? /* @__PURE__ */ new Set();
+  }
+  /** The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in base, else the directory it is in (a package new to base is its directory's). */
+  unitsOf(catalog, file, pkg) {
+    const homes = this.homes(catalog, pkg);
+    if (homes.size > 0) return [...homes].map(([unit, path2]) => ({ unit, path: path2 }));
+    const slash = file.indexOf("/");
+    const prefix = catalog === "" ? "" : `${catalog}/`;
+    return [{ unit: slash < 0 ? pkg : file.slice(0, slash), path: prefix + file }];
+  }
+};
+
+// src/ownership/placement.ts
+function misplaced(base, head, catalog, dir, pkg) {
+  const held2 = base.held(catalog, dir);
+  const others = (names5, self2) => [...names5].some((n) => n !== self2);
+  if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
+  const dirs = base.homes(catalog, pkg);
+  return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
+}
+function groups2(changes, homes, headHomes) {
+  const out = /* @__PURE__ */ new Map();
+  for (const { catalog, file, change } of changes) {
+    const slash = file.indexOf("/");
+    if (slash < 0) continue;
+    const dir = file.slice(0, slash);
+    for (const pkg of change.document.packages) {
+      if (!misplaced(homes, headHomes, catalog, dir, pkg)) continue;
+      const k = JSON.stringify([catalog, dir, pkg]);
+      let g = out.get(k);
+      if (!g) out.set(k, g = { catalog, dir, package: pkg, added: 0, removed: 0 });
+      if (change.side === "base") g.removed++;
+      else {
+        g.added++;
+        g.first ??= { file, line: change.document.line, column: change.document.column };
+      }
+    }
+  }
+  return [...out.values()];
+}
+var quoted2 = (names5) => [...names5].map((n) => `"${n}"`).join(", ");
+var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
+var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
+function placementFindings(changes, homes, headHomes, overrides) {
+  const out = [];
+  for (const g of groups2(changes, homes, headHomes)) {
+    if (g.first === void 0) continue;
+    const draft = {
+      rule: "package-directory-mismatch",
+      package: g.package,
+      message: `${g.added === 1 ? "a document" : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where2(homes.homes(g.catalog, g.package))}`,
+      at: g.first
+    };
+    for (const f of finalize([draft], g.catalog, g.catalog === "" ? "" : `${g.catalog}/`, overrides)) out.push({ ...f, introduced: g.added > g.removed });
+  }
+  return out;
+}
+
+// src/ownership/documents.ts
+import { createHash as createHash7 } from "node:crypto";
+function keyOf(obj2, name2) {
+  const f = fold(name2);
+  let best;
+  for (const k of Object.keys(obj2)) if (k.length === f.length && fold(k) === f && (best === void 0 || k > best)) best = k;
+  return best !== void 0 && typeof obj2[best] === "string" && obj2[best] !== "" ? best : void 0;
+}
+var LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
+function namedDocuments(file, data) {
+  const out = [];
+  decodeFile(file, data, ({ doc, value }) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return;
+    const obj2 = value;
+    const packages = [];
+    const pkgKey = keyOf(obj2, "package");
+    if (pkgKey !== void 0) packages.push(own(obj2[pkgKey]));
+    const schemaKey = keyOf(obj2, "schema");
+    if (schemaKey !== void 0 && obj2[schemaKey] === "olm.package") {
+      const nameKey = keyOf(obj2, "name");
+      if (nameKey !== void 0 && !packages.includes(obj2[nameKey])) packages.push(own(obj2[nameKey]));
+    }
+    if (packages.length === 0) return;
+    const { text: text3, start, end } = doc.source;
+    const written = text3.text().slice(start, end).replace(LEADING, "");
+    const key = createHash7("sha1").update(doc.mode).update("\0").update(written).digest("base64");
+    out.push({ key, packages, line: doc.line, column: doc.column });
+  });
+  return out;
+}
+function changedDocuments(base, head) {
+  const count = /* @__PURE__ */ new Map();
+  for (const d of base) count.set(d.key, (count.get(d.key) ?? 0) + 1);
+  const added = [];
+  for (const d of head) {
+    const n = count.get(d.key) ?? 0;
+    if (n > 0) count.set(d.key, n - 1);
+    else added.push({ side: "head", document: d });
+  }
+  const removed = [];
+  for (const d of base) {
+    const n = count.get(d.key) ?? 0;
+    if (n === 0) continue;
+    count.set(d.key, n - 1);
+    removed.push({ side: "base", document: d });
+  }
+  return [...removed, ...added];
+}
+
+// src/pipeline/review-documents.ts
+var filesOf = (listing) => new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));
+function documentChanges(repo, from, to, globs, changed, listed) {
+  const roots = [...new Set(changed.flatMap((p) => catalogRootsOf(globs, p)))].sort();
+  const known3 = new Map((listed ?? []).map((s) => [s.catalog, s]));
+  const out = [];
+  for (const root of roots) {
+    const dir = root === "" ? "." : root;
+    const list3 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
+    const pair = known3.get(dir);
+    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list3(from), list3(to)];
+    const b = filesOf(base);
+    const h = filesOf(head);
+    const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
+    const read = (listing, ids) => listing === void 0 ? /* @__PURE__ */ new Map() : listing.read([...new Set(paths.flatMap((p) => ids.has(p) ? [ids.get(p)] : []))]);
+    const bData = read(base, b);
+    const hData = read(head, h);
+    for (const path2 of paths) {
+      const docs = (ids, data) => ids.has(path2) ? namedDocuments(path2, data.get(ids.get(path2))) : [];
+      for (const change of changedDocuments(docs(b, bData), docs(h, hData))) out.push({ catalog: root, file: path2, change });
+    }
+  }
+  return out;
+}
+
 // src/ownership/owner-set.ts
 var noOwners = (from, problem) => ({ from, logins: [], unverifiable: [], ...problem !== void 0 ? { problem } : {} });
 
@@ -34290,11 +34842,16 @@ function ownersCandidates(path2) {
 }
 
 // src/pipeline/review-owners.ts
-function ownerSets(repo, base, layout, groups2) {
-  const all = [...groups2.values()].flatMap((g) => g.paths);
+var ownable = (pkg) => pkg !== "" && pkg !== "." && pkg !== ".." && !/[/\\\0]/.test(pkg);
+function ownerSets(repo, base, layout, all) {
+  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))));
+  return (pkg, path2) => ownable(pkg) ? inner(pkg, path2) : noOwners(`package name ${JSON.stringify(pkg)}`, "it is not a name a directory or owners file can have");
+}
+function ownerSetsOf(repo, base, layout, groups3) {
+  const all = [...groups3.values()].flatMap((g) => g.paths);
   if (layout.source === "ci-yaml") {
     const template = layout.ownersPath;
-    const files2 = readBaseFiles(repo, base, [...groups2.keys()].map((p) => ownersFileOf(template, p)));
+    const files2 = readBaseFiles(repo, base, [...groups3.keys()].map((p) => ownersFileOf(template, p)));
     return (pkg) => {
       const file2 = ownersFileOf(template, pkg);
       const got2 = files2.get(file2);
@@ -34316,10 +34873,15 @@ function ownerSets(repo, base, layout, groups2) {
   const codeowners = parseCodeowners(got.text, file);
   return (_pkg, path2) => codeOwnersOf(codeowners, path2);
 }
-function touched(repo, base, layout, changed) {
-  const groups2 = /* @__PURE__ */ new Map();
+function touched(repo, base, layout, changed, documents, homes) {
+  const groups3 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
+  const group = (pkg) => {
+    const g = groups3.get(pkg) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
+    groups3.set(pkg, g);
+    return g;
+  };
   for (const path2 of changed) {
     const role = classify(layout, path2);
     if (role.kind === "other") {
@@ -34327,14 +34889,22 @@ function touched(repo, base, layout, changed) {
       if (role.ownership) configChanges.push({ path: path2 });
       continue;
     }
-    const g = groups2.get(role.package) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
-    groups2.set(role.package, g);
+    const g = group(role.package);
     g.paths.push(path2);
     if (role.kind === "catalog") g.catalogs.add(role.catalog);
     if (role.kind === "owners" || role.ownership) configChanges.push({ path: path2, package: role.package });
   }
-  const setOf = ownerSets(repo, base, layout, groups2);
-  const packages = [...groups2.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
+  for (const { catalog, file, change } of documents) {
+    for (const pkg of change.document.packages) {
+      for (const { unit, path: path2 } of homes.unitsOf(catalog, file, pkg)) {
+        const g = group(unit);
+        if (g.paths[g.paths.length - 1] !== path2) g.paths.push(path2);
+        g.catalogs.add(catalog);
+      }
+    }
+  }
+  const setOf = ownerSets(repo, base, layout, groups3);
+  const packages = [...groups3.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
     const sets = /* @__PURE__ */ new Map();
     for (const path2 of g.paths) {
       const s = setOf(pkg, path2);
@@ -34351,6 +34921,71 @@ function touched(repo, base, layout, changed) {
     };
   });
   return { packages, others, configChanges };
+}
+
+// src/pipeline/review-touched.ts
+var SummaryRecorder = class {
+  constructor(inner) {
+    this.inner = inner;
+  }
+  inner;
+  seen = /* @__PURE__ */ new Map();
+  summary(id) {
+    const s = this.inner?.summary(id);
+    if (s) this.seen.set(id, s);
+    return s;
+  }
+  setSummary(id, s) {
+    this.seen.set(id, s);
+    this.inner?.setSummary(id, s);
+  }
+  part(key) {
+    return this.inner?.part(key);
+  }
+  setPart(key, p) {
+    this.inner?.setPart(key, p);
+  }
+  /**
+   * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
+   * `tip`, the base branch as it is now, which may have gained packages since the pull request
+   * branched (its files the diff did not see are read here).
+   */
+  homes(sides2, tip) {
+    const files = [];
+    const add2 = (catalog, listing) => {
+      const listed = (listing?.files ?? []).filter(isListedFile);
+      const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+      if (unseen.length > 0) for (const [id, data] of listing.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: "", data })));
+      for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    };
+    for (const s of sides2) add2(s.catalog, s.base);
+    for (const t of tip) add2(t.catalog, t.listing);
+    return new PackageHomes(files);
+  }
+  /** Where each package lives in head: what a misplacement is judged against besides base. */
+  headHomes(sides2) {
+    const files = [];
+    for (const s of sides2) for (const f of s.head?.files ?? []) if (isListedFile(f)) files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    return new PackageHomes(files);
+  }
+};
+function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
+  const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
+  return { t: touched(repo, base, layout, changed, documents, homes), placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [] };
+}
+function approvalHolds(repo, head, layout, homes) {
+  const since = /* @__PURE__ */ new Map();
+  return (commit, owns, pkg) => {
+    if (!since.has(commit)) {
+      const c = findCommit(repo, commit);
+      const paths = c === void 0 || c === head ? [] : changedPaths(repo, c, head);
+      const docs = c === void 0 || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths);
+      const units = new Set(docs.flatMap((d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))));
+      since.set(commit, c === void 0 ? void 0 : { paths, units });
+    }
+    const s = since.get(commit);
+    return s !== void 0 && !s.paths.some(owns) && !(pkg !== void 0 && s.units.has(pkg));
+  };
 }
 
 // src/pipeline/review-run.ts
@@ -34412,19 +35047,15 @@ async function runReview(req) {
   try {
     const { config, layout } = reviewSettings(repo, req.base, base, req.config);
     const from = mergeBase(repo, base, head);
-    const t = touched(repo, base, layout, changedPaths(repo, from, head));
-    const since = /* @__PURE__ */ new Map();
-    const holds2 = (commit, owns) => {
-      if (!since.has(commit)) {
-        const c = findCommit(repo, commit);
-        since.set(commit, c === void 0 ? void 0 : c === head ? [] : changedPaths(repo, c, head));
-      }
-      const changed = since.get(commit);
-      return changed !== void 0 && !changed.some(owns);
-    };
-    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: holds2 });
-    const diff = await diffWithImages(pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo)), { config, cache: req.cache }, req.images);
-    const own2 = ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity);
+    const changed = changedPaths(repo, from, head);
+    const sides2 = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
+    const recorder = new SummaryRecorder(req.cache);
+    const diff = await diffWithImages(sides2, { config, cache: recorder }, req.images);
+    const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
+    const homes = recorder.homes(sides2, tip);
+    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, recorder.headHomes(sides2));
+    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
+    const own2 = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
     const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
     const verdict2 = diffVerdict(result2.findings, false);
     return {
@@ -34441,11 +35072,15 @@ async function runReview(req) {
 }
 
 // src/action/approvals.ts
-var RECORD = /<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->/;
+function edited(c) {
+  return c.updatedAt !== c.createdAt;
+}
+var RECORD = /^<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->$/;
 var SHA3 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 function readRecord(botComment) {
   const bindings = /* @__PURE__ */ new Map();
-  const m = botComment === void 0 ? null : RECORD.exec(botComment);
+  const body = botComment?.trimEnd();
+  const m = body === void 0 ? null : RECORD.exec(body.slice(body.lastIndexOf("\n") + 1));
   if (!m) return { bindings };
   let value;
   try {
@@ -34461,6 +35096,18 @@ function readRecord(botComment) {
   if (typeof h !== "string" || !SHA3.test(h)) return { bindings };
   return typeof s === "string" && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
 }
+function holdEvents(comments) {
+  return comments.map((c) => ({ login: c.author ?? "", body: c.body, edited: edited(c) }));
+}
+var MAX_RECORDED = 100;
+function keptBindings(bindings, comments, approves) {
+  const byId = new Map(comments.map((c) => [c.id, c]));
+  const kept = [...bindings].filter(([id]) => {
+    const author = byId.get(id)?.author;
+    return author !== void 0 && author !== null && approves(author);
+  });
+  return new Map(kept.sort((x, y) => y[0] - x[0]).slice(0, MAX_RECORDED));
+}
 function recordLine(bindings, head, since) {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
   return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b, h: head, ...since !== void 0 ? { s: since } : {} })).toString("base64")} -->`;
@@ -34475,6 +35122,9 @@ function mayBind(record, shownAt, writtenAt, head) {
   const written = Date.parse(writtenAt);
   return Number.isFinite(shown2) && Number.isFinite(written) && written >= shown2;
 }
+function withdrawals(body) {
+  return commentCommands(body).includes("approve-cancel") ? "/approve cancel" : "";
+}
 function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
   const bindings = new Map(recorded);
   const timed = [];
@@ -34482,7 +35132,7 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
   reviews.forEach((r, i) => {
     if (r.author === null || r.submittedAt === null || r.commitId === null || byBot(r.author)) return;
     if (r.state === "DISMISSED") timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: "CHANGES_REQUESTED", commit: r.commitId } });
-    else if (r.state === "APPROVED" || r.state === "CHANGES_REQUESTED" || r.state === "COMMENTED") timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.body } });
+    else if (r.state === "APPROVED" || r.state === "CHANGES_REQUESTED" || r.state === "COMMENTED") timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.edited ? withdrawals(r.body) : r.body } });
   });
   comments.forEach((c, i) => {
     if (c.author === null || byBot(c.author)) return;
@@ -34490,12 +35140,76 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
     if (!commands.includes("approve") && !commands.includes("approve-cancel")) return;
     if (c.id === trigger && !bindings.has(c.id)) bindings.set(c.id, head);
     const commit = bindings.get(c.id);
-    const body = commit !== void 0 ? c.body : commands.includes("approve-cancel") ? "/approve cancel" : void 0;
-    if (body === void 0) return;
+    const body = commit !== void 0 && !edited(c) ? c.body : withdrawals(c.body);
+    if (body === "") return;
     timed.push({ at: c.createdAt, order: reviews.length + i, event: { login: c.author, state: "COMMENTED", commit: commit ?? head, body } });
   });
   timed.sort((a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order);
   return { events: timed.map((t) => t.event), bindings };
+}
+
+// src/action/cache-dir.ts
+import { lstatSync as lstatSync4, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute, relative as relative3, sep as sep3 } from "node:path";
+
+// src/git/tracked.ts
+function workTreeTop(dir) {
+  const r = gitRun(dir, ["rev-parse", "--show-toplevel"]);
+  return r.status === 0 ? r.stdout.toString("utf8").replace(/\n$/, "") : void 0;
+}
+function tracks(repo, commit, path2) {
+  return git(repo, ["--literal-pathspecs", "ls-tree", "-r", "-z", "--name-only", "--full-tree", commit, "--", path2]).length > 0;
+}
+
+// src/action/cache-dir.ts
+var inside = (top, path2) => {
+  const rel = relative3(top, path2);
+  return rel === "" || rel.startsWith("..") || isAbsolute(rel) ? void 0 : rel.split(sep3).join("/");
+};
+function committedCache(workspace, dir, commits) {
+  const file = cacheFile(dir);
+  try {
+    lstatSync4(file);
+  } catch {
+    return void 0;
+  }
+  const top = workTreeTop(workspace);
+  if (top === void 0) return void 0;
+  const realTop = realpathSync2(top);
+  let real;
+  try {
+    real = realpathSync2(file);
+  } catch {
+    real = void 0;
+  }
+  const paths = [...new Set([inside(top, file), real === void 0 ? void 0 : inside(realTop, real)].filter((p) => p !== void 0))];
+  for (const commit of commits) {
+    for (const path2 of paths) {
+      let tracked;
+      try {
+        tracked = tracks(workspace, commit, path2);
+      } catch {
+        continue;
+      }
+      if (tracked) return `${path2} is in the tree of ${commit}`;
+    }
+  }
+  return void 0;
+}
+
+// src/action/comment-body.ts
+function commentBody(run2, check4, hold, merge3, willMerge, record, unbound) {
+  const extra = [
+    "",
+    ...unbound !== void 0 ? [`**Approval:** the \`/approve\` of ${mdCode(unbound, 100)} was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ""] : [],
+    ...hold.held ? [`**Hold:** held by ${hold.by.slice(0, 10).map((l) => mdCode(l, 100)).join(", ")}: \`/hold cancel\` lifts it.`, ""] : [],
+    // Reasons quote package names and GitHub's answers: escaped like every catalog string.
+    merge3.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge3.reasons.slice(0, 5).map((r) => mdText(r, 400)).join("; ")}.`,
+    "",
+    record
+  ].join("\n");
+  const room = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - extra.length;
+  return `${renderReviewMarkdown(run2, room, check4.heading)}${extra}`;
 }
 
 // src/action/decide.ts
@@ -34518,7 +35232,7 @@ function holdState(comments, maintainers, bot) {
     if (bot !== void 0 && isBot(c.login, bot)) continue;
     for (const cmd of commentCommands(c.body)) {
       if (cmd === "hold") by.set(loginKey(c.login), c.login);
-      else if (cmd === "hold-cancel") {
+      else if (cmd === "hold-cancel" && c.edited !== true) {
         if (includesLogin(maintainers, c.login)) by.clear();
         else by.delete(loginKey(c.login));
       }
@@ -34572,7 +35286,10 @@ function mergeDecision(m) {
 function actionImageAccess(cfg, env) {
   if (!cfg.checkImages) return void 0;
   const auths = new Map([...readDockerAuths(env), ...cfg.registryAuth?.auths ?? []]);
-  return (policy) => createRegistryLookup({ auths, ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {} });
+  return (policy) => {
+    const seconds3 = cfg.imageCheckSeconds ?? policy.imageCheckSeconds;
+    return createRegistryLookup({ auths, ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}, ...seconds3 !== void 0 ? { deadlineMs: seconds3 * 1e3 } : {} });
+  };
 }
 
 // src/action/labels.ts
@@ -34602,10 +35319,15 @@ async function applyLabels(client2, ref, change) {
 // src/action/annotations.ts
 var MAX_ANNOTATIONS = 500;
 var MESSAGE_MAX3 = 4e3;
+var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+function annotatable(path2) {
+  return path2 !== "" && !CONTROL.test(path2) && path2.split("/").every((s) => s !== "" && s !== "." && s !== "..");
+}
 function annotationsOf(findings, max = MAX_ANNOTATIONS) {
   const judged = findings.filter((f) => f.introduced !== false && f.file !== void 0 && f.severity !== "info");
   const ordered = [...judged.filter((f) => f.severity === "error"), ...judged.filter((f) => f.severity === "warning")];
-  const annotations = ordered.slice(0, max).map((f) => {
+  const placed = ordered.filter((f) => annotatable(f.file));
+  const annotations = placed.slice(0, max).map((f) => {
     const line = f.line !== void 0 && f.line > 0 ? f.line : 1;
     return {
       path: f.file,
@@ -34617,7 +35339,7 @@ function annotationsOf(findings, max = MAX_ANNOTATIONS) {
       message: f.message.length > MESSAGE_MAX3 ? `${f.message.slice(0, MESSAGE_MAX3)}\u2026` : f.message
     };
   });
-  return { annotations, omitted: Math.max(0, ordered.length - max) };
+  return { annotations, omitted: ordered.length - annotations.length };
 }
 
 // src/action/publish.ts
@@ -34650,9 +35372,10 @@ async function failCheck(client2, p) {
       name: p.cfg.checkName,
       conclusion: "failure",
       title: "fbc-bot: could not review",
+      // The message may quote catalog text or file names: escaped, never markup.
       summary: `fbc-bot could not complete the review, so nothing is merged:
 
-${p.message}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
+${mdLines(p.message, 5e4)}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
       ...p.ctx.runUrl !== void 0 ? { detailsUrl: p.ctx.runUrl } : {}
     });
     return { check: true, comment: false, checkUrl: r.url };
@@ -34679,13 +35402,36 @@ async function mergeNow(client2, m) {
     return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
   }
 }
+async function disarmAutoMerge(client2, d) {
+  if (d.pr.autoMergeBy === null || !isBot(d.pr.autoMergeBy, d.bot) || d.pr.headSha !== d.head || d.pr.state !== "open") return false;
+  await disableAutoMerge(client2, { pullRequestId: d.pr.nodeId, label: `${d.ref.owner}/${d.ref.repo}#${d.ref.pullNumber}` });
+  return true;
+}
+
+// src/action/reviews.ts
+async function readReviews(client2, ref) {
+  const reviews = await listPullReviews(client2, ref);
+  if (!reviews.some((r) => commentCommands(r.body).includes("approve"))) return reviews.map((r) => ({ ...r, edited: false }));
+  const { edited: edited2, complete } = await editedReviewIds(client2, ref);
+  return reviews.map((r) => ({ ...r, edited: !complete || edited2.has(r.id) }));
+}
+
+// src/action/recheck.ts
+async function approvalsChanged(client2, ref, counted) {
+  const [reviews, comments] = await Promise.all([readReviews(client2, ref), listIssueComments(client2, ref)]);
+  const now = gatherApprovals(reviews, comments, counted.bindings, counted.head, counted.bot);
+  const hold = holdState(holdEvents(comments), counted.maintainers, counted.bot);
+  if (hold.held) return `held by ${hold.by.join(", ")} while this run reviewed`;
+  if (JSON.stringify(now.events) !== JSON.stringify(counted.events)) return "the approvals changed while this run reviewed (a review submitted or dismissed, an /approve or /approve cancel): their own event re-evaluates the pull request";
+  return void 0;
+}
 
 // src/action/report-file.ts
 import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
 import { dirname as dirname3, resolve as resolve6 } from "node:path";
 
 // src/report/sarif.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 
 // src/report/escape/sarif.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -34700,11 +35446,11 @@ function sarifText(s) {
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 var plain = (md) => md.replace(/`([^`]*)`/g, "$1").replace(/\*\*([^*]*)\*\*/g, "$1");
 function ruleDescriptor(id) {
-  const info2 = RULES[id];
+  const info3 = RULES[id];
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
   const text3 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
-  const facts = [`Default severity: ${info2.severity}${info2.fixed ? " (fixed: a repository cannot change it)" : ""}.`, ...info2.opm ? [`Mirrors opm check ${info2.opm}.`] : ["Beyond opm validate."]];
+  const facts = [`Default severity: ${info3.severity}${info3.fixed ? " (fixed: a repository cannot change it)" : ""}.`, ...info3.opm ? [`Mirrors opm check ${info3.opm}.`] : ["Beyond opm validate."]];
   return {
     id,
     name: id,
@@ -34714,15 +35460,15 @@ function ruleDescriptor(id) {
       text: [text3, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
       markdown: [`**${id}**${doc ? ` (${doc.section})` : ""}: ${what}`, "", ...facts].join("\n")
     },
-    defaultConfiguration: { level: LEVEL[info2.severity] },
-    properties: info2.opm ? { opm: info2.opm } : {}
+    defaultConfiguration: { level: LEVEL[info3.severity] },
+    properties: info3.opm ? { opm: info3.opm } : {}
   };
 }
 function fingerprint(f) {
-  return createHash6("sha256").update(findingIdentity(f)).digest("hex");
+  return createHash8("sha256").update(findingIdentity(f)).digest("hex");
 }
 function result(f, ruleIndex, uri) {
-  const info2 = RULES[f.rule];
+  const info3 = RULES[f.rule];
   const r = {
     ruleId: f.rule,
     ruleIndex,
@@ -34735,7 +35481,7 @@ function result(f, ruleIndex, uri) {
   }
   r.partialFingerprints = { "fbcBot/v1": fingerprint(f) };
   r.properties = {
-    ...info2.opm ? { opm: info2.opm } : {},
+    ...info3.opm ? { opm: info3.opm } : {},
     ...f.catalog !== void 0 ? { catalog: f.catalog } : {},
     ...f.package !== void 0 ? { package: f.package } : {},
     ...f.channel !== void 0 ? { channel: f.channel } : {},
@@ -34790,21 +35536,16 @@ function shas(t, pr) {
   if (t.kind === "comment") return { base: pr.baseSha, head: pr.headSha };
   return { base: t.baseSha, head: t.headSha };
 }
-function commentBody(run2, check4, hold, merge3, willMerge, bindings, unbound) {
-  const extra = [
-    "",
-    ...unbound !== void 0 ? [`**Approval:** the \`/approve\` of \`${unbound.replace(/`/g, "")}\` was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ""] : [],
-    ...hold.held ? [`**Hold:** held by ${hold.by.slice(0, 10).map((l) => `\`${l.replace(/`/g, "")}\``).join(", ")}: \`/hold cancel\` lifts it.`, ""] : [],
-    // Reasons quote package names and GitHub's answers: escaped like every catalog string.
-    merge3.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge3.reasons.slice(0, 5).map((r) => mdText(r, 400)).join("; ")}.`,
-    "",
-    bindings
-  ].join("\n");
-  const room = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - extra.length;
-  return `${renderReviewMarkdown(run2, room, check4.heading)}${extra}`;
+function reviewCache(cfg, ctx, commits, warn) {
+  if (cfg.cacheDir === void 0) return void 0;
+  const dir = resolve7(ctx.workspace, cfg.cacheDir);
+  const committed = committedCache(ctx.workspace, dir, commits);
+  if (committed === void 0) return openFileCache(dir, buildId(), warn);
+  warn(`the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`);
+  return void 0;
 }
 async function prepare(cfg, ctx, target2, client2, ref, onHead) {
-  const others = Promise.all([botLogin(client2), listPullReviews(client2, ref), listIssueComments(client2, ref)]);
+  const others = Promise.all([botLogin(client2), readReviews(client2, ref), listIssueComments(client2, ref)]);
   others.catch(() => {
   });
   const pr = await getPullRequest(client2, ref);
@@ -34820,7 +35561,7 @@ async function prepare(cfg, ctx, target2, client2, ref, onHead) {
   const since = shownSince(record, sticky?.updatedAt, head);
   const binds = trigger !== void 0 && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : void 0);
-  const cache3 = cfg.cacheDir === void 0 ? void 0 : openFileCache(resolve7(ctx.workspace, cfg.cacheDir), buildId(), (m) => client2.log.warn(m));
+  const cache3 = reviewCache(cfg, ctx, [base, head, "HEAD"], (m) => client2.log.warn(m));
   const run2 = await runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache: cache3, images: actionImageAccess(cfg, process.env) });
   try {
     cache3?.save();
@@ -34828,7 +35569,10 @@ async function prepare(cfg, ctx, target2, client2, ref, onHead) {
     client2.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${e.code ?? e.message}`);
   }
   const unbound = target2.kind === "comment" && trigger !== void 0 && !binds && trigger.author !== null && target2.commands.includes("approve") ? trigger.author : void 0;
-  return { pr, base, head, bot, comments, bindings: recordLine(gathered.bindings, head, since), run: run2, ...unbound !== void 0 ? { unbound } : {} };
+  const counted = { events: gathered.events, bindings: gathered.bindings, head, bot };
+  const approvers = [...run2.decision.packages.flatMap((p) => p.owners), ...run2.maintainers];
+  const recorded = keptBindings(gathered.bindings, comments, (login2) => includesLogin(approvers, login2));
+  return { pr, base, head, bot, comments, bindings: recordLine(recorded, head, since), run: run2, counted, ...unbound !== void 0 ? { unbound } : {} };
 }
 async function analyzeMode(cfg, ctx, target2, client2) {
   const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: target2.number };
@@ -34843,20 +35587,26 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
   const none = { check: false, comment: false };
   let headSha = target2.kind === "comment" ? void 0 : target2.headSha;
   try {
-    const { pr, head, bot, comments, bindings, run: run2, unbound } = await prepare(cfg, ctx, target2, client2, ref, (sha2) => headSha = sha2);
+    const { pr, head, bot, comments, bindings, run: run2, counted, unbound } = await prepare(cfg, ctx, target2, client2, ref, (sha2) => headSha = sha2);
     writeReport(cfg, ctx.workspace, run2);
     const summary4 = summarize2(run2);
-    const hold = holdState(comments.map((c) => ({ login: c.author ?? "", body: c.body })), run2.maintainers, bot);
+    const hold = holdState(holdEvents(comments), run2.maintainers, bot);
     const check4 = checkOutcome(summary4, hold, cfg.pendingConclusion);
     const merge3 = mergeDecision({ enabled: cfg.autoMerge, review: summary4, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
     const willMerge = cfg.mergeVia === "auto-merge" ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
-    const body = cfg.comment && !mergeQueue ? commentBody(run2, check4, hold, merge3, willMerge, bindings, unbound) : void 0;
+    const current = !mergeQueue && pr.headSha === head;
+    const body = cfg.comment && current ? commentBody(run2, check4, hold, merge3, willMerge, bindings, unbound) : void 0;
     const published = await publishCheck(client2, { ref, cfg, ctx, headSha: head, check: check4, run: run2, comment: body, botLogin: bot, comments });
-    if (!mergeQueue) await applyLabels(client2, ref, labelChange(cfg.labels, check4.state, pr.labels));
-    if (!merge3.merge) return { run: run2, check: check4, merge: merge3, merged: false, headSha: head, published };
-    const merged2 = await mergeNow(client2, { ref, cfg, head, nodeId: pr.nodeId });
+    if (current) await applyLabels(client2, ref, labelChange(cfg.labels, check4.state, pr.labels));
+    if (!merge3.merge) {
+      if (!mergeQueue && neverMerges === void 0) await disarmAutoMerge(client2, { ref, pr, bot, head });
+      return { run: run2, check: check4, merge: merge3, merged: false, headSha: head, published };
+    }
+    const changed = await approvalsChanged(client2, ref, { ...counted, maintainers: run2.maintainers });
+    const merged2 = changed !== void 0 ? { ok: false, reason: changed, error: false } : await mergeNow(client2, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged2.ok) return { run: run2, check: check4, merge: merge3, merged: true, headSha: head, published };
     const refused2 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
+    await disarmAutoMerge(client2, { ref, pr, bot, head });
     if (body !== void 0) await upsertStickyComment(client2, { ...ref, body: commentBody(run2, check4, hold, refused2, willMerge, bindings, unbound), botLogin: bot });
     return { run: run2, check: check4, merge: refused2, merged: false, headSha: head, published, ...merged2.error ? { error: merged2.reason } : {} };
   } catch (e) {
@@ -34895,13 +35645,16 @@ async function publishMode(cfg, ctx, t, client2) {
 }
 
 // src/action/run.ts
+function info2(message) {
+  info(textSafe(message));
+}
 var SUMMARY_CHARS = 3e5;
 function client(cfg, ctx) {
   return createGitHubClient({
     token: cfg.token,
     ...apiUrlsFromEnv(ctx.apiEnv),
     userAgent: "fbc-bot-action",
-    log: { debug: (m) => debug(m), info: (m) => info(m), warn: (m) => warning(m), error: (m) => error(m) }
+    log: { debug: (m) => debug(m), info: (m) => info2(m), warn: (m) => warning(m), error: (m) => error(m) }
   });
 }
 async function summary3(text3) {
@@ -34937,16 +35690,16 @@ async function reportReview(cfg, o, note = "") {
     reasons: o.merge.reasons,
     merged: o.merged
   });
-  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === "auto-merge" ? "auto-merge armed" : "merged"} at \`${o.headSha}\`.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1e3)).join("; ")}.`;
+  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === "auto-merge" ? "auto-merge armed" : "merged"} at ${mdCode(o.headSha ?? "")}.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1e3)).join("; ")}.`;
   await summary3(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 1e4, o.check?.heading)}
 ${mergeLine.slice(0, 8e3)}
 ${note}` : `## fbc-bot: could not review
 
-${(o.error ?? "").slice(0, 5e4)}
+${mdLines(o.error ?? "", 5e4)}
 ${note}`);
   if (o.error !== void 0) setFailed(o.error);
   else if (o.check?.conclusion === "failure") setFailed(o.check.title);
-  else info(`${o.check?.title ?? ""}; ${o.merged ? "merged" : `not merged: ${o.merge.reasons.join("; ")}`}`);
+  else info2(`${o.check?.title ?? ""}; ${o.merged ? "merged" : `not merged: ${o.merge.reasons.join("; ")}`}`);
 }
 async function rebuildPlan(cfg, ctx, target2) {
   if (target2.kind !== "push") throw new Error(`mode plan runs on push to the default branch, not on ${ctx.eventName}`);
@@ -34954,15 +35707,7 @@ async function rebuildPlan(cfg, ctx, target2) {
   setOutput("changed-catalogs", JSON.stringify(o.plan.matrix.include.map((e) => e.catalog)));
   setOutput("removed-catalogs", JSON.stringify(o.plan.removed));
   setOutput("matrix", JSON.stringify(o.plan.matrix));
-  const rows = o.plan.matrix.include.map((e) => `| \`${e.catalog.replace(/`/g, "")}\` | \`${e.dockerfile.replace(/`/g, "")}\` |`);
-  await summary3([
-    "## fbc-bot: rebuild plan",
-    "",
-    ...o.note ? [o.note, ""] : [],
-    ...rows.length > 0 ? ["| catalog | Dockerfile |", "|---|---|", ...rows, ""] : ["No catalog changed.", ""],
-    ...o.plan.removed.length > 0 ? [`Removed catalogs: ${o.plan.removed.map((c) => `\`${c.replace(/`/g, "")}\``).join(", ")}`, ""] : [],
-    ...o.dispatched ? [`Dispatched: ${o.dispatched}.`, ""] : []
-  ].join("\n"));
+  await summary3(planSummary(o));
 }
 async function analyze(cfg, ctx, t) {
   const run2 = await analyzeMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx));
@@ -34973,10 +35718,10 @@ async function publish(cfg, ctx, t) {
   if (t.kind !== "workflow-run") throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
   if (o.review !== void 0) return reportReview(cfg, o.review, `
-Reviewed again from git and posted on \`${t.headSha}\`: workflow run ${t.runId}'s analysis only named the pull request.
+Reviewed again from git and posted on ${mdCode(t.headSha)}: workflow run ${t.runId}'s analysis only named the pull request.
 `);
   setReviewOutputs({ reportPath: cfg.reportPath, changes: [], eligible: false, reasons: [NEVER_MERGES], merged: false });
-  info(o.note ?? "");
+  info2(o.note ?? "");
   await summary3(`${o.note ?? ""}
 `);
 }
@@ -34987,7 +35732,7 @@ async function run() {
     const ctx = runnerContext(process.env, process.cwd());
     const target2 = parseEvent(ctx.eventName, ctx.payload);
     if (target2.kind === "skip") {
-      info(`fbc-bot: nothing to do: ${target2.reason}`);
+      info2(`fbc-bot: nothing to do: ${target2.reason}`);
       return;
     }
     const modes = { review, analyze, publish, plan: rebuildPlan };
