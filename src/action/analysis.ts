@@ -5,8 +5,8 @@
 // from it but the pull request it names: it reviews that pull request again itself. Pure.
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { PackageChange } from '../diff/changes.js';
-import type { Finding } from '../report/finding.js';
-import { RULES } from '../rules/registry.js';
+import type { Finding } from '../model/finding.js';
+import { RULES } from '../model/rule-table.js';
 
 export class AnalysisError extends Error {}
 

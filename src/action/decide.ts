@@ -3,10 +3,10 @@
 // ownership or a hold never yields a passing check, and an error never yields a merge.
 import { isBot } from '../github/viewer.js';
 import { commentCommands } from '../ownership/commands.js';
-import { includesLogin, loginKey } from '../ownership/login.js';
-import { AWAITING_APPROVAL } from '../report/finding.js';
+import { includesLogin, loginKey } from '../model/login.js';
+import { AWAITING_APPROVAL } from '../model/finding.js';
 import type { ReviewReport } from '../report/render-ownership.js';
-import { mdText } from '../report/escape/markdown.js';
+import { mdText } from '../escape/markdown.js';
 
 export interface Pending {
   readonly package: string;

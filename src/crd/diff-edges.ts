@@ -5,23 +5,14 @@
 // skipRange on every one of n entries costs the new release's n edges, not n².
 import { channelEdges, type Edge, type EntryLike } from '../graph/edges.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
-import type { PackageView } from '../graph/view.js';
-import type { Draft } from '../rules/draft.js';
-import type { MPackage } from '../rules/model.js';
-import { sameDeclaration, sameVersion } from '../diff/channel-pair.js';
-import { sameDocumentText } from '../diff/same-text.js';
+import type { Draft } from '../model/draft.js';
+import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
+import { sameDocumentText } from '../catalog/same-text.js';
+import type { CrdSide } from './crd-side.js';
 import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
 import { knownFindings } from './known.js';
-import type { ImageCrdSource } from './image-crds.js';
 import type { Crd } from './model.js';
 import { crdReader, objectData, type CrdReader } from './payload.js';
-
-export interface CrdSide {
-  readonly view: PackageView;
-  readonly model: MPackage;
-  /** CRDs read from bundle images for bundles that carry only olm.csv.metadata (registry access on). */
-  readonly fromImage?: ImageCrdSource | undefined;
-}
 
 /** Every edge of the package, all channels (the whole graph: n² for a skipRange on every entry). */
 function allEdges(side: CrdSide): Map<string, { from: string; to: string; channels: string[] }> {

@@ -2,10 +2,11 @@
 // path under each SOURCE, judged by base's configuration, with the optional cache across runs.
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { capFindings } from '../report/cap.js';
-import { sortFindings } from '../report/finding.js';
+import { sortFindings } from '../model/finding.js';
 import { diffVerdict, type DiffResult } from '../diff/diff.js';
 import type { CatalogSides, ComparedCatalog } from '../diff/incremental.js';
-import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
+import { sourceCatalogs } from '../source/catalog-source.js';
+import type { SourceCatalog } from '../source/source-catalog.js';
 import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
 import { NoCatalogsError } from '../source/errors.js';

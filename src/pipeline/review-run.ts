@@ -12,8 +12,8 @@ import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent }
 import { decide, type Decision } from '../ownership/decide.js';
 import { ownershipFindings } from '../ownership/findings.js';
 import { capFindings } from '../report/cap.js';
-import { AWAITING_APPROVAL, sortFindings } from '../report/finding.js';
-import type { SourceCatalog } from '../source/catalog-source.js';
+import { AWAITING_APPROVAL, sortFindings } from '../model/finding.js';
+import type { SourceCatalog } from '../source/source-catalog.js';
 import { catalogsByGlobs } from '../source/configured-catalogs.js';
 import { SourceError } from '../source/errors.js';
 import { pairs, type ChangeRequest } from './diff-run.js';

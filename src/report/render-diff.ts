@@ -4,8 +4,8 @@
 import type { DiffResult } from '../diff/diff.js';
 import type { ComparedCatalog } from '../diff/incremental.js';
 import { byEdge, withoutEdge } from './edge-groups.js';
-import { textPath, textSafe } from './escape/text.js';
-import type { Finding } from './finding.js';
+import { textPath, textSafe } from '../escape/text.js';
+import type { Finding } from '../model/finding.js';
 import { writeSarif } from './sarif.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
 import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine } from './text.js';

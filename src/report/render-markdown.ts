@@ -7,8 +7,8 @@
 import type { DiffResult } from '../diff/diff.js';
 import { cutNote, fit, size, type Block } from './budget.js';
 import { catalogRanges } from './catalog-merge.js';
-import { mdCode, mdText } from './escape/markdown.js';
-import { AWAITING_APPROVAL, type Finding } from './finding.js';
+import { mdCode, mdText } from '../escape/markdown.js';
+import { AWAITING_APPROVAL, type Finding } from '../model/finding.js';
 import { blockingItems } from './md-blocking.js';
 import { findingItem, mergeFindings, ruleItems, type Item } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';

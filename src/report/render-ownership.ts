@@ -3,8 +3,8 @@
 // Every login and path is escaped (escape/markdown.ts): a login cannot mention, link or inject.
 import type { DiffResult } from '../diff/diff.js';
 import { catalogRanges } from './catalog-merge.js';
-import { AWAITING_APPROVAL } from './finding.js';
-import { mdText } from './escape/markdown.js';
+import { AWAITING_APPROVAL } from '../model/finding.js';
+import { mdText } from '../escape/markdown.js';
 import { renderDiffMarkdown, COMMENT_LIMIT, type HeadingVerdict } from './render-markdown.js';
 import { Streamed, writeJsonDocument, type Write } from './stream.js';
 

@@ -1,5 +1,5 @@
 // Renderers for `validate`: text for reading, the contract JSON, and SARIF (sarif.ts).
-import { verdictOf, type Finding } from './finding.js';
+import { verdictOf, type Finding } from '../model/finding.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
 import { catalogHeader, checkedLines, findingLine, orderForReading, plural, ruleTally, type Checked } from './text.js';
 

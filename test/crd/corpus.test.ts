@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogDir } from '../../src/source/fs-source.js';
 import { everyEdgeFindings } from '../../src/crd/diff-edges.js';
 import { packageView } from '../../src/graph/view.js';
-import { finalize } from '../../src/rules/draft.js';
+import { finalize } from '../../src/model/draft.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 import { SHARED, hasShared, skipNote } from '../helpers/shared.js';
 

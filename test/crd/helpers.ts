@@ -3,9 +3,9 @@
 import { comparePaths } from '../../src/catalog/load.js';
 import { everyEdgeFindings } from '../../src/crd/diff-edges.js';
 import { packageView } from '../../src/graph/view.js';
-import { finalize } from '../../src/rules/draft.js';
+import { finalize } from '../../src/model/draft.js';
 import { validateCatalog } from '../../src/rules/validate.js';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/model/finding.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

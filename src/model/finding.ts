@@ -1,5 +1,5 @@
 // The one finding shape every rule returns and every renderer reads (spec/CLI.md).
-import type { RuleId, Severity } from '../rules/registry.js';
+import type { RuleId, Severity } from './rule-table.js';
 
 export interface Finding {
   readonly rule: RuleId;
