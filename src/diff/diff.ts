@@ -77,8 +77,3 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
   const crdFindings = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
   return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings], changes, pictures };
 }
-
-/** Pass unless an error is introduced (or, with `strict`, any error at all). */
-export function diffVerdict(findings: readonly Finding[], strict: boolean): 'pass' | 'fail' {
-  return findings.some((f) => f.severity === 'error' && (strict || f.introduced !== false)) ? 'fail' : 'pass';
-}

@@ -17,9 +17,6 @@ export interface Finding {
   readonly introduced?: boolean;
 }
 
-/** The findings that say who must still approve: an approval, not a fix, clears them. */
-export const AWAITING_APPROVAL: ReadonlySet<string> = new Set(['ownership-unapproved', 'ownership-no-owners', 'path-not-allowed']);
-
 function cmpOpt(a: string | undefined, b: string | undefined): number {
   if (a === b) return 0;
   if (a === undefined) return -1;
@@ -51,10 +48,6 @@ export function compareFindings(a: Finding, b: Finding): number {
 
 export function sortFindings(findings: readonly Finding[]): Finding[] {
   return [...findings].sort(compareFindings);
-}
-
-export function verdictOf(findings: readonly Finding[]): 'pass' | 'fail' {
-  return findings.some((f) => f.severity === 'error' && f.introduced !== false) ? 'fail' : 'pass';
 }
 
 // Positions a message quotes ("defined at foo.yaml:12") are not among its arguments: a finding

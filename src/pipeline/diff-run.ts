@@ -3,7 +3,8 @@
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { capFindings } from '../report/cap.js';
 import { sortFindings } from '../model/finding.js';
-import { diffVerdict, type DiffResult } from '../diff/diff.js';
+import type { DiffResult } from '../diff/diff.js';
+import { verdictOf, type Verdict } from '../model/verdict.js';
 import type { CatalogSides, ComparedCatalog } from '../diff/incremental.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
@@ -30,7 +31,7 @@ export interface DiffRequest extends ChangeRequest {
   readonly cacheDir?: string | undefined;
   /** Identifies the running code: cached results of other code are not reused. */
   readonly build: string;
-  /** --strict: errors base already had fail the change too (diffVerdict). */
+  /** --strict: errors base already had fail the change too (verdictOf). */
   readonly strict?: boolean;
   /** Hears what is worth a word but does not change the verdict (an unusable cache). */
   readonly warn: (message: string) => void;
@@ -38,7 +39,7 @@ export interface DiffRequest extends ChangeRequest {
 
 export interface DiffRun {
   readonly result: DiffResult;
-  readonly verdict: 'pass' | 'fail';
+  readonly verdict: Verdict;
   /** What was compared, per catalog pair: the summary names it. */
   readonly compared: readonly ComparedCatalog[];
 }
@@ -75,5 +76,5 @@ function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefin
     req.warn(`cannot write the cache in ${req.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   const findings = sortFindings(capFindings(result.findings));
-  return { result: { ...result, findings }, verdict: diffVerdict(findings, req.strict ?? false) };
+  return { result: { ...result, findings }, verdict: verdictOf(findings, req.strict ?? false) };
 }

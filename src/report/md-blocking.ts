@@ -5,7 +5,7 @@
 // the fix once.
 import { catalogRanges, gatherRuns } from './catalog-merge.js';
 import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
-import { AWAITING_APPROVAL } from '../model/finding.js';
+import { AWAITING_APPROVAL } from '../model/verdict.js';
 import { edgeItem, edgeRuns, findingItem, position, sharedFix, type Item, type Merged } from './md-findings.js';
 
 const NAME_MAX = 100;

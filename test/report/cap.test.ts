@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clipMessage, finalize, MESSAGE_MAX, type Draft } from '../../src/model/draft.js';
 import { capFindings, PER_FILE_CAP } from '../../src/report/cap.js';
 import { markIntroduced } from '../../src/diff/introduced.js';
-import { verdictOf } from '../../src/model/finding.js';
+import { verdictOf } from '../../src/model/verdict.js';
 
 const at = (file: string, line: number): Draft['at'] => ({ file, line, column: 1 });
 
