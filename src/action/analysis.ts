@@ -5,8 +5,9 @@
 // from it but the pull request it names: it reviews that pull request again itself. Pure.
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { PackageChange } from '../diff/changes.js';
-import type { Finding } from '../report/finding.js';
-import { RULES } from '../rules/registry.js';
+import type { Finding } from '../model/finding.js';
+import type { Verdict } from '../model/verdict.js';
+import { RULES } from '../model/rule-table.js';
 
 export class AnalysisError extends Error {}
 
@@ -28,7 +29,7 @@ export interface Analysis {
   readonly baseSha: string;
   readonly headSha: string;
   readonly review: {
-    readonly verdict: 'pass' | 'fail';
+    readonly verdict: Verdict;
     readonly findings: Finding[];
     readonly changes: PackageChange[];
     readonly ownership: { readonly decision: 'approved' | 'pending' | 'denied'; readonly packages: OwnershipEntryIn[] };

@@ -1,7 +1,7 @@
 // The check run's annotations: each introduced error or warning that names a file, on its line.
 // Pure. Bounded: a catalog with thousands of findings would otherwise cost a request per 50.
 import type { CheckAnnotation } from '../github/checks.js';
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../model/finding.js';
 
 export const MAX_ANNOTATIONS = 500;
 const MESSAGE_MAX = 4_000;

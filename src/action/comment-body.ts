@@ -2,7 +2,7 @@
 // approval not counted, the hold, the merge), and last the approvals record. The record's place
 // is the contract with readRecord: the last line, which no escaped text above can reach. Pure.
 import type { ReviewRun } from '../pipeline/review-run.js';
-import { mdCode, mdText } from '../report/escape/markdown.js';
+import { mdCode, mdText } from '../escape/markdown.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { MAX_COMMENT_CHARS, REVIEW_MARKER } from '../github/index.js';
 import type { CheckOutcome, Hold, MergeDecision } from './decide.js';

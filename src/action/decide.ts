@@ -3,10 +3,10 @@
 // ownership or a hold never yields a passing check, and an error never yields a merge.
 import { isBot } from '../github/viewer.js';
 import { commentCommands } from '../ownership/commands.js';
-import { includesLogin, loginKey } from '../ownership/login.js';
-import { AWAITING_APPROVAL } from '../report/finding.js';
+import { includesLogin, loginKey } from '../model/login.js';
+import { errorsToFix, type Verdict } from '../model/verdict.js';
 import type { ReviewReport } from '../report/render-ownership.js';
-import { mdText } from '../report/escape/markdown.js';
+import { mdText } from '../escape/markdown.js';
 
 export interface Pending {
   readonly package: string;
@@ -15,7 +15,7 @@ export interface Pending {
 
 export interface ReviewSummary {
   /** The review's verdict: ownership findings (awaiting an approval) fail it too. */
-  readonly verdict: 'pass' | 'fail';
+  readonly verdict: Verdict;
   /** Introduced errors other than the ownership ones: what no approval can fix. */
   readonly errors: number;
   readonly warnings: number;
@@ -34,7 +34,7 @@ export function summarize(run: Summarized): ReviewSummary {
   const introduced = run.result.findings.filter((f) => f.introduced !== false);
   return {
     verdict: run.verdict,
-    errors: introduced.filter((f) => f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule)).length,
+    errors: errorsToFix(run.result.findings),
     warnings: introduced.filter((f) => f.severity === 'warning').length,
     ownership: run.ownership.decision,
     pending: run.decision.packages.filter((p) => p.status !== 'approved').map((p) => ({ package: p.package, canApprove: p.canApprove })),

@@ -1,6 +1,6 @@
 // The job summary of mode plan. Catalog paths, branch and workflow names are the repository's
 // text: escaped as text (a code span would keep `<` raw, and a table cell split at `|`). Pure.
-import { mdCode, mdText } from '../report/escape/markdown.js';
+import { mdCode, mdText } from '../escape/markdown.js';
 import type { PlanOutcome } from './plan-mode.js';
 
 export function planSummary(o: PlanOutcome): string {

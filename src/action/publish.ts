@@ -2,8 +2,8 @@
 // comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
 // (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
 import { disableAutoMerge, enableAutoMerge, GitHubError, isBot, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
-import { mdLines } from '../report/escape/markdown.js';
-import type { Finding } from '../report/finding.js';
+import { mdLines } from '../escape/markdown.js';
+import type { Finding } from '../model/finding.js';
 import { annotationsOf } from './annotations.js';
 import type { RunnerContext } from './context.js';
 import type { CheckOutcome } from './decide.js';

@@ -6,7 +6,7 @@ import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { buildId } from '../cli/build-id.js';
 import { botLogin, getPullRequest, listIssueComments, markedComments, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
-import { includesLogin } from '../ownership/login.js';
+import { includesLogin } from '../model/login.js';
 import { gatherApprovals, holdEvents, keptBindings, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
 import { committedCache } from './cache-dir.js';
 import { commentBody } from './comment-body.js';

@@ -3,8 +3,8 @@
 // `setFailed` message, never a stack trace.
 import * as core from '@actions/core';
 import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
-import { mdCode, mdLines, mdText } from '../report/escape/markdown.js';
-import { textSafe } from '../report/escape/text.js';
+import { mdCode, mdLines, mdText } from '../escape/markdown.js';
+import { textSafe } from '../escape/text.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import type { CachedPart, PartCache } from '../diff/incremental.js';
 import type { FileSummary } from '../diff/parts.js';
-import { RULES } from '../rules/registry.js';
+import { RULES } from '../model/rule-table.js';
 
 const FILE = 'fbc-bot-cache.json';
 

@@ -1,12 +1,12 @@
 // Files → typed documents (declcfg) and loading findings, as `declcfg.LoadFS` would, except
 // that every problem is reported instead of the first one. Everything here is per document, so
 // its result depends on the document alone (cacheable by blob).
-import type { Draft } from '../rules/draft.js';
 import { checkBundleObjects } from './bundle-objects.js';
 import type { DBundle, DeclCfg, DProperty } from './declcfg.js';
 import { checkMeta } from './meta.js';
 import { ownValue } from './own.js';
 import { propertyShapeErrors } from './property-shapes.js';
+import type { LoadProblem, LoadWho } from './load-problem.js';
 import { decodeFile } from './stream.js';
 import { documentSurprises, propertySurprises } from './type-surprise.js';
 import { decodeBundle, decodeChannel, decodeDeprecation, decodePackage, type TypedProblem } from './typed.js';
@@ -14,12 +14,11 @@ import { isFile, type DecodedDocument, type RawDocument, type SourceEntry } from
 
 export interface Loaded {
   readonly cfg: DeclCfg;
-  readonly drafts: Draft[];
+  /** The rules' drafts (LoadProblem is a Draft): what loading found wrong. */
+  readonly drafts: LoadProblem[];
 }
 
-type Who = Pick<Draft, 'package' | 'channel' | 'bundle'>;
-
-function typedDrafts(doc: RawDocument, problems: readonly TypedProblem[], who: Who): Draft[] {
+function typedDrafts(doc: RawDocument, problems: readonly TypedProblem[], who: LoadWho): LoadProblem[] {
   return problems.map((p) => ({ rule: p.rule, message: p.message, ...who, at: { doc, path: p.path } }));
 }
 
@@ -40,7 +39,7 @@ function keep(p: DProperty, invalid = p.invalid): DProperty {
 
 // F-B4 (property shapes) and L-S6 (bundle objects) are properties of the document alone, so
 // they run here; then the bulky values are let go.
-function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProblem[], drafts: Draft[]): DBundle {
+function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProblem[], drafts: LoadProblem[]): DBundle {
   const who = { package: bundle.package || undefined, bundle: bundle.name || undefined };
   const problems = [...typed, ...checkBundleObjects(bundle)];
   drafts.push(...typedDrafts(doc, problems, who));
@@ -54,7 +53,7 @@ function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProb
 }
 
 /** Check and type one decoded document into `cfg`; its raw value is not kept. */
-function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, drafts: Draft[]): void {
+function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, drafts: LoadProblem[]): void {
   const meta = checkMeta(value);
   if (!meta.ok) {
     for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== undefined ? [p.key] : [] } });
@@ -97,7 +96,7 @@ function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, drafts: Draf
 
 const emptyCfg = (): DeclCfg => ({ packages: [], channels: [], bundles: [], deprecations: [], others: 0 });
 
-function addEntry(cfg: DeclCfg, drafts: Draft[], f: SourceEntry): void {
+function addEntry(cfg: DeclCfg, drafts: LoadProblem[], f: SourceEntry): void {
   if (!isFile(f)) {
     drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
     return;
@@ -109,7 +108,7 @@ function addEntry(cfg: DeclCfg, drafts: Draft[], f: SourceEntry): void {
 
 /** Decode and type every file of one catalog, in the order given (sources give path order). */
 export function loadCatalog(entries: Iterable<SourceEntry>): Loaded {
-  const drafts: Draft[] = [];
+  const drafts: LoadProblem[] = [];
   const cfg = emptyCfg();
   for (const f of entries) addEntry(cfg, drafts, f);
   return { cfg, drafts };
@@ -123,7 +122,7 @@ export function loadEntry(entry: SourceEntry): Loaded {
 /** Files loaded one by one, joined in the order given: the same as loading them together. */
 export function joinLoads(loads: readonly Loaded[]): Loaded {
   const cfg = emptyCfg();
-  const drafts: Draft[] = [];
+  const drafts: LoadProblem[] = [];
   // Loops, not push(...): a file may hold tens of thousands of documents.
   for (const l of loads) {
     for (const x of l.cfg.packages) cfg.packages.push(x);

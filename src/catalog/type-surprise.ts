@@ -1,8 +1,8 @@
 // yaml-type-surprise: where opm accepts any JSON (custom property values, package and channel
 // properties, unknown schemas), an unquoted YAML 1.1 scalar that go-yaml turns into something
 // other than what was written: `4.10` → 4.1, `on` → true, `010` → 8.
-import type { Draft } from '../rules/draft.js';
 import type { DProperty, Path } from './declcfg.js';
+import type { LoadProblem, LoadWho } from './load-problem.js';
 import type { JsonValue } from './goyaml/json-value.js';
 import { plainScalarSource } from './locate.js';
 import type { RawDocument } from './types.js';
@@ -12,8 +12,6 @@ const TYPED = new Set(['olm.package', 'olm.package.required', 'olm.gvk', 'olm.gv
 // Owned by a more specific rule (max-openshift-version-unquoted).
 const SPECIFIC = new Set(['olm.maxOpenShiftVersion']);
 const TRUE_FALSE = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE']);
-
-type Who = Pick<Draft, 'package' | 'channel' | 'bundle'>;
 
 function surpriseOf(written: string, value: JsonValue): string | undefined {
   if (typeof value === 'boolean') {
@@ -33,7 +31,7 @@ function leaves(v: JsonValue, path: Path, out: [Path, JsonValue][]): void {
 }
 
 /** Surprises in `value`, found at `base` inside a YAML document. */
-function scan(doc: RawDocument, value: JsonValue, base: Path, who: Who, drafts: Draft[]): void {
+function scan(doc: RawDocument, value: JsonValue, base: Path, who: LoadWho, drafts: LoadProblem[]): void {
   if (doc.mode !== 'yaml') return;
   const found: [Path, JsonValue][] = [];
   leaves(value, base, found);
@@ -45,7 +43,7 @@ function scan(doc: RawDocument, value: JsonValue, base: Path, who: Who, drafts: 
 }
 
 /** Surprises in the values of properties opm does not type (all of them for packages/channels). */
-export function propertySurprises(doc: RawDocument, props: readonly DProperty[], bundle: boolean, who: Who, drafts: Draft[]): void {
+export function propertySurprises(doc: RawDocument, props: readonly DProperty[], bundle: boolean, who: LoadWho, drafts: LoadProblem[]): void {
   for (const p of props) {
     if ((bundle && TYPED.has(p.type)) || SPECIFIC.has(p.type) || p.value === undefined) continue;
     scan(doc, p.value, ['properties', p.index, 'value'], who, drafts);
@@ -53,6 +51,6 @@ export function propertySurprises(doc: RawDocument, props: readonly DProperty[],
 }
 
 /** Surprises anywhere in a document of a schema opm does not know. */
-export function documentSurprises(doc: RawDocument, value: JsonValue, drafts: Draft[]): void {
+export function documentSurprises(doc: RawDocument, value: JsonValue, drafts: LoadProblem[]): void {
   scan(doc, value, [], {}, drafts);
 }

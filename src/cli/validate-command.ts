@@ -1,7 +1,7 @@
 // `fbc-bot validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] [--check-images] SOURCE`
 import { runValidate } from '../pipeline/validate-run.js';
 import type { CatalogResult } from '../rules/validate.js';
-import { verdictOf } from '../report/finding.js';
+import { verdictOf } from '../model/verdict.js';
 import { checkedOf, writeJson, writeSarif, writeText, type Checked } from '../report/render-validate.js';
 import { one, parseArgs, UsageError } from './args.js';
 import { VERSION } from './version.js';

@@ -2,11 +2,10 @@
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
 import { Ajv, type ErrorObject } from 'ajv';
 import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
-import { OWNERS_SOURCES, type OwnersSource } from '../ownership/layout.js';
-import { isRegistryHost } from '../rules/policy.js';
-import type { Overrides } from '../rules/draft.js';
-import { RULES, type RuleId } from '../rules/registry.js';
-import { checkOwnership } from './ownership-settings.js';
+import { isRegistryHost } from './registry-host.js';
+import type { Overrides } from '../model/draft.js';
+import { RULES, type RuleId } from '../model/rule-table.js';
+import { checkOwnership, OWNERS_SOURCES, type OwnersSetting } from './ownership-settings.js';
 import { lineOf, readYamlDocument } from './yaml-document.js';
 
 export const CONFIG_PATH = '.github/fbc-bot.yaml';
@@ -44,12 +43,6 @@ export interface Config {
   readonly owners?: OwnersSetting;
   /** Logins that may approve anything: new packages, packages without owners, other paths. */
   readonly maintainers?: readonly string[];
-}
-
-export interface OwnersSetting {
-  readonly source: OwnersSource;
-  /** ci-yaml: the file of each package (`{package}` stands for its name); codeowners: the CODEOWNERS file. */
-  readonly path?: string;
 }
 
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };

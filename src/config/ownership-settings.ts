@@ -2,8 +2,17 @@
 // compile, owners paths that stay inside the repository and name their package, logins that are
 // logins. A setting that cannot be used is an error, never a silent default.
 import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
-import { isLogin } from '../ownership/login.js';
-import type { OwnersSetting } from './config.js';
+import { isLogin } from '../model/login.js';
+
+/** Where owners are read from (the configuration's `owners.source`). */
+export const OWNERS_SOURCES = ['ci-yaml', 'owners-files', 'codeowners'] as const;
+export type OwnersSource = (typeof OWNERS_SOURCES)[number];
+
+export interface OwnersSetting {
+  readonly source: OwnersSource;
+  /** ci-yaml: the file of each package (`{package}` stands for its name); codeowners: the CODEOWNERS file. */
+  readonly path?: string;
+}
 
 type Fail = (pointer: string, what: string) => Error;
 

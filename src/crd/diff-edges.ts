@@ -3,40 +3,16 @@
 // between unchanged bundles are left alone, and never listed: only the edges into or out of a
 // bundle whose channel entry, version or CRDs changed are examined (package-edges.ts), so a
 // skipRange on every one of n entries costs the new release's n edges, not n².
-import { channelEdges, type Edge, type EntryLike } from '../graph/edges.js';
+import type { EntryLike } from '../graph/edges.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
-import type { PackageView } from '../graph/view.js';
-import type { Draft } from '../rules/draft.js';
-import type { MPackage } from '../rules/model.js';
-import { sameDeclaration, sameVersion } from '../diff/channel-pair.js';
-import { sameDocumentText } from '../diff/same-text.js';
+import type { Draft } from '../model/draft.js';
+import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
+import { sameDocumentText } from '../catalog/same-text.js';
+import type { CrdSide } from './crd-side.js';
 import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
 import { knownFindings } from './known.js';
-import type { ImageCrdSource } from './image-crds.js';
 import type { Crd } from './model.js';
 import { crdReader, objectData, type CrdReader } from './payload.js';
-
-export interface CrdSide {
-  readonly view: PackageView;
-  readonly model: MPackage;
-  /** CRDs read from bundle images for bundles that carry only olm.csv.metadata (registry access on). */
-  readonly fromImage?: ImageCrdSource | undefined;
-}
-
-/** Every edge of the package, all channels (the whole graph: n² for a skipRange on every entry). */
-function allEdges(side: CrdSide): Map<string, { from: string; to: string; channels: string[] }> {
-  const out = new Map<string, { from: string; to: string; channels: string[] }>();
-  for (const [channel, entries] of side.view.channels) {
-    for (const e of channelEdges(entries, (n) => side.view.versions.get(n)) as Edge[]) {
-      if (e.missing) continue;
-      const k = `${e.from}\u0000${e.to}`;
-      const x = out.get(k);
-      if (x) x.channels.push(channel);
-      else out.set(k, { from: e.from, to: e.to, channels: [channel] });
-    }
-  }
-  return out;
-}
 
 function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[], read: CrdReader): CrdPackage {
   return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage, read };
@@ -181,14 +157,3 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   };
 }
 
-/** The CRD check of every edge of every channel of a package (the whole graph, as in a bench). */
-export function everyEdgeFindings(side: CrdSide): { edges: number; drafts: Draft[] } {
-  const he = allEdges(side);
-  const preds = new Map<string, string[]>();
-  for (const e of he.values()) {
-    let p = preds.get(e.to);
-    if (!p) preds.set(e.to, (p = []));
-    p.push(e.from);
-  }
-  return { edges: he.size, drafts: crdFindings(crdPackage(side, (n) => preds.get(n) ?? [], crdReader()), [...he.values()]) };
-}

@@ -2,7 +2,7 @@
 // against the CRD of the same name in `to`, as OLM v1's preflight would on a cluster running
 // `from`. One finding per problem, naming the edge, anchored at the `to` bundle's document.
 import type { DBundle } from '../catalog/declcfg.js';
-import type { Draft } from '../rules/draft.js';
+import type { Draft } from '../model/draft.js';
 import { fieldRemovalIssues, scopeIssues, storedVersionIssues } from './crd-wide.js';
 import type { Issue } from './issue.js';
 import { schemaProblem, type Crd } from './model.js';

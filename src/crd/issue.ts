@@ -1,6 +1,6 @@
 // One problem the CRD check finds, before it is tied to an edge: the rule, the crdify validation
 // that found it (the name OLM prints), where (version or version pair, and property path) and what.
-import type { RuleId } from '../rules/registry.js';
+import type { RuleId } from '../model/rule-table.js';
 
 export interface Issue {
   readonly rule: RuleId;

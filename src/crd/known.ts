@@ -6,9 +6,9 @@
 // live in the image): findings there are revealed by a new rendering (olm.csv.metadata →
 // olm.bundle.object), not caused by it.
 import type { PackageEdges } from '../graph/package-edges.js';
-import { compareImages } from '../diff/bundle-image.js';
+import { compareImages } from '../images/compare.js';
 import { exits } from './base-exits.js';
-import type { CrdSide } from './diff-edges.js';
+import type { CrdSide } from './crd-side.js';
 import { crdFindings, type CrdDraft, type CrdEdge, type CrdPackage } from './findings.js';
 
 /** Exits per source and channel base is asked about beyond its declared ones (skipRange fan-out). */

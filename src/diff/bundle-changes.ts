@@ -1,7 +1,7 @@
 // Published bundles changed in place (present in base and head under the same name): another
 // image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info.
-import type { Draft } from '../rules/draft.js';
-import type { MPackage } from '../rules/model.js';
+import type { Draft } from '../model/draft.js';
+import type { MPackage } from '../model/catalog-model.js';
 import { compareBundle } from './bundle-content.js';
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -9,9 +9,9 @@ import { documentValue } from '../catalog/redecode.js';
 import type { RawDocument } from '../catalog/types.js';
 import { parseImageRef } from '../rules/imageref.js';
 import { changedKeys, csvMetadataView, csvView, decodeObject, isCsv, metadataView, type CsvView } from './bundle-csv.js';
-import { compareImages, type ImageComparison } from './bundle-image.js';
+import { compareImages, type ImageComparison } from '../images/compare.js';
 import { canonical } from './canonical.js';
-import { sameDocumentText } from './same-text.js';
+import { sameDocumentText } from '../catalog/same-text.js';
 
 export { canonical } from './canonical.js';
 

@@ -8,10 +8,11 @@ import { cutAround, nearestFirst } from '../graph/cut-around.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import type { Via } from '../graph/edges.js';
 import { channelHeads } from '../graph/heads.js';
-import { sameDeclaration, sameVersion } from './channel-pair.js';
+import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
 import { entriesByName } from './entries-by-name.js';
 import { viaOf } from './edge-changes.js';
-import type { ChannelChange, Side } from './changes.js';
+import type { ChannelChange } from './changes.js';
+import type { Side } from './side.js';
 
 export const CHANGE_NODE_LIMIT = 40;
 

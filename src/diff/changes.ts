@@ -2,14 +2,13 @@
 // and successors, as the `changes` section of the report and as change findings. Removed things
 // have no place in head; they are anchored on what still exists (the channel or package).
 import type { RawDocument } from '../catalog/types.js';
-import type { PackageView } from '../graph/view.js';
-import type { Draft } from '../rules/draft.js';
-import type { MPackage } from '../rules/model.js';
+import type { Draft } from '../model/draft.js';
+import type { Side } from './side.js';
 import { documentValue } from '../catalog/redecode.js';
 import { canonical } from './bundle-content.js';
 import { bundleChanges } from './bundle-changes.js';
 import { diffChannel, list, type ChannelChange } from './channel.js';
-import { sameDocumentText } from './same-text.js';
+import { sameDocumentText } from '../catalog/same-text.js';
 
 export type { ChannelChange, EdgeChange } from './channel.js';
 
@@ -21,12 +20,6 @@ export interface PackageChange {
   readonly bundlesAdded: string[];
   readonly bundlesRemoved: string[];
   readonly bundlesModified: string[];
-}
-
-/** One side of a package: its graph view and its model (for positions). */
-export interface Side {
-  readonly view: PackageView;
-  readonly model: MPackage;
 }
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

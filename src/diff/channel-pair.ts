@@ -1,8 +1,9 @@
 // One channel as it is in base and in head, with the installs both sides are judged on and
 // every pick OLM makes for them — computed once per channel and shared by the edge, successor and
 // stranding rules.
-import { compareVersions, type Version } from '../semver/blang.js';
 import type { EntryLike } from '../graph/edges.js';
+import type { Version } from '../semver/blang.js';
+import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
 import type { PackageView } from '../graph/view.js';
 import { Installs } from './coverage.js';
 import { entriesByName } from './entries-by-name.js';
@@ -23,19 +24,6 @@ export interface ChannelPair {
   readonly same: boolean;
   readonly base: SidePicks;
   readonly head: SidePicks;
-}
-
-// Asked of every entry of a large channel, mostly with no skips: nothing is copied for those.
-export const sameDeclaration = (a: EntryLike, b: EntryLike): boolean =>
-  a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length &&
-  (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join('\u0000') === [...b.skips].sort().join('\u0000')));
-
-/** The same version text (blang's String()) on both sides, without formatting every version of a large channel. */
-export function sameVersion(a: Version | undefined, b: Version | undefined): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
-  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
-  return true;
 }
 
 function sameGraph(base: PackageView, head: PackageView, be: readonly EntryLike[], he: readonly EntryLike[]): boolean {

@@ -4,8 +4,8 @@
 import type { RawDocument } from '../catalog/types.js';
 import { versionString } from '../semver/blang.js';
 import { channelHeads } from '../graph/heads.js';
-import type { Draft } from '../rules/draft.js';
-import type { Side } from './changes.js';
+import type { Draft } from '../model/draft.js';
+import type { Side } from './side.js';
 import { channelPair, newChannel, type ChannelPair } from './channel-pair.js';
 import type { Installs } from './coverage.js';
 import { edgeChanges, type EdgeChange } from './edge-changes.js';

@@ -1,16 +1,17 @@
 // base → head for validated catalogs (or parts of them): every change rule, and the `changes`
 // and pictures of the report.
-import { finalize, type Draft, type Overrides } from '../rules/draft.js';
+import { finalize, type Draft, type Overrides } from '../model/draft.js';
 import { packageView } from '../graph/view.js';
 import { prefixOf, type CatalogResult } from '../rules/validate.js';
-import type { Finding } from '../report/finding.js';
-import { diffPackage, type PackageChange, type Side } from './changes.js';
+import type { Finding } from '../model/finding.js';
+import { diffPackage, type PackageChange } from './changes.js';
+import type { Side } from './side.js';
 import { lostPaths } from './lost.js';
 import { picture } from './picture.js';
 import { changeGraph, type ChangeGraph } from './change-graph.js';
 import { crdDiff } from '../crd/diff-edges.js';
 import { markIntroduced } from './introduced.js';
-import type { DiffImages } from '../images/diff-hooks.js';
+import type { DiffImages } from './image-hooks.js';
 
 export interface CatalogPair {
   /** The catalog's path in reports (head's, or base's for a removed catalog). */
@@ -75,9 +76,4 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
   const prefix = prefixOf(pair.catalog);
   const crdFindings = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
   return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings], changes, pictures };
-}
-
-/** Pass unless an error is introduced (or, with `strict`, any error at all). */
-export function diffVerdict(findings: readonly Finding[], strict: boolean): 'pass' | 'fail' {
-  return findings.some((f) => f.severity === 'error' && (strict || f.introduced !== false)) ? 'fail' : 'pass';
 }

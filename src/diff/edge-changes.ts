@@ -11,7 +11,7 @@ import { upgradesFrom } from '../graph/classic.js';
 import type { EntryLike, Via } from '../graph/edges.js';
 import { compareVersionRelease, versionRelease } from '../graph/v1.js';
 import type { Version } from '../semver/blang.js';
-import { sameDeclaration } from './channel-pair.js';
+import { sameDeclaration } from '../graph/same-entry.js';
 import { entriesByName } from './entries-by-name.js';
 import type { Installs } from './coverage.js';
 

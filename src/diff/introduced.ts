@@ -1,6 +1,6 @@
 // A pull request is judged by what it changes: a finding of head that base already had (same
 // rule, catalog, package, channel, bundle and message, positions aside) is not introduced.
-import { findingIdentity, type Finding } from '../report/finding.js';
+import { findingIdentity, type Finding } from '../model/finding.js';
 
 export function markIntroduced(head: readonly Finding[], base: readonly Finding[]): Finding[] {
   const seen = new Map<string, number>();

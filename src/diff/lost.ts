@@ -2,9 +2,9 @@
 // head) that this change strands, per semantics: under OLM classic it reached C's head step by
 // step in base and no longer does in head; under OLM v1 it had a successor in C in base (or was
 // C's head) and has none in head. Stranding base already had is not this rule (semantics-divergence, or nothing).
-import type { Draft } from '../rules/draft.js';
+import type { Draft } from '../model/draft.js';
 import { channelHeads } from '../graph/heads.js';
-import type { Side } from './changes.js';
+import type { Side } from './side.js';
 import { channelPair, type ChannelPair } from './channel-pair.js';
 
 /** Whether the install at `p` still reaches head's channel head under every semantics head can judge. */

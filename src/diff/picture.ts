@@ -10,9 +10,9 @@ import { renderMermaid, type PictureChannel } from '../graph/mermaid.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import { inRuns } from '../graph/version-line.js';
 import { channelHeads } from '../graph/heads.js';
-import { sameDeclaration, sameVersion } from './channel-pair.js';
+import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
 import { entriesByName } from './entries-by-name.js';
-import type { Side } from './changes.js';
+import type { Side } from './side.js';
 
 export const PICTURE_NODE_LIMIT = 100;
 

@@ -5,8 +5,8 @@
 // its range; the same group/version/kind) that failed too. A range narrowed or moved away from
 // what base satisfied, or a provider the change removes, is introduced.
 import type { Config } from '../config/config.js';
-import type { Finding } from '../report/finding.js';
-import { finalize } from '../rules/draft.js';
+import type { Finding } from '../model/finding.js';
+import { finalize } from '../model/draft.js';
 import { requirementKey, unsatisfiedRequirements, type DependencyFacts } from '../rules/requirements.js';
 import { prefixOf } from '../rules/validate.js';
 

@@ -4,22 +4,12 @@
 import { rangeIntervals, type VersionInterval } from '../semver/blang-range.js';
 import type { Version } from '../semver/blang.js';
 import { cachedRange, type EntryLike } from './entry.js';
+import type { ChannelRelations } from './channel-relations.js';
 import { successorTable, type SuccessorTable } from './successor-table.js';
 import { inRuns, mergeRuns, VersionLine } from './version-line.js';
 import { sortV1 } from './v1.js';
 
-export interface ChannelIndex {
-  readonly entries: readonly EntryLike[];
-  readonly versionOf: (name: string) => Version | undefined;
-  readonly line: VersionLine;
-  /** Per entry: the slots its skipRange contains, as flattened disjoint ascending runs. */
-  readonly runs: readonly (readonly number[])[];
-  /** Per bundle name: the entries naming it in `replaces` or `skips` (themselves excluded), ascending. */
-  readonly byName: ReadonlyMap<string, readonly number[]>;
-  /** Entry position by name (entries are unique by name within a channel). */
-  readonly position: ReadonlyMap<string, number>;
-  /** The slot of entries[i]'s own version, or -1 when it has none. */
-  readonly entrySlots: Int32Array;
+export interface ChannelIndex extends ChannelRelations {
   /** upgradesFrom(entries[i], name, version), without matching ranges again. */
   upgrades(i: number, name: string, version: Version | undefined): boolean;
   /** The entries whose versions entries[i]'s skipRange contains (itself excluded), ascending. */

@@ -2,7 +2,7 @@
 // from the bundle upgraded from to the one that declares the upgrade, labelled replace / skip /
 // skipRange, with deprecated, skipped and missing bundles and the head styled.
 // Node ids are positions (p0c1n2), never names; every name goes through mermaidText.
-import { mermaidText } from '../report/escape/mermaid.js';
+import { mermaidText } from '../escape/mermaid.js';
 import type { ChannelGraph } from './graph-json.js';
 
 /** What a picture draws of a channel; `note`: what a cut picture leaves out, drawn as a node of its own. */

@@ -5,7 +5,7 @@
 // entries without ever visiting a full slot again. With `depth` 2 the best survives excluding
 // the installed entry itself; deeper tables answer the first depth-1 successors.
 import type { Version } from '../semver/blang.js';
-import type { ChannelIndex } from './channel-index.js';
+import type { ChannelRelations } from './channel-relations.js';
 import type { EntryLike } from './entry.js';
 import { inRuns } from './version-line.js';
 
@@ -20,7 +20,7 @@ export interface SuccessorTable {
 
 const NONE: readonly number[] = [];
 
-export function successorTable(ix: ChannelIndex, ranking: readonly EntryLike[], depth: number): SuccessorTable {
+export function successorTable(ix: ChannelRelations, ranking: readonly EntryLike[], depth: number): SuccessorTable {
   if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
   const rankOf = new Int32Array(ix.entries.length).fill(-1);
   const order: number[] = [];

@@ -1,7 +1,6 @@
 // The upgrade-graph view of one package, built from the validated model: channels with their
 // (de-duplicated) entries, bundle versions, and what is deprecated.
-import type { Deprecated } from '../rules/deprecations.js';
-import type { MPackage, Model } from '../rules/model.js';
+import type { Deprecated, MPackage, Model } from '../model/catalog-model.js';
 import type { Version } from '../semver/blang.js';
 import type { EntryLike } from './edges.js';
 

@@ -2,10 +2,10 @@
 // registry says does not exist; image-not-verified once per catalog and registry, naming the
 // references left unchecked (a registry that is down would otherwise give one line per bundle);
 // and the re-pins the answers prove (bundle-image-pinned says so) or refute (bundle-image-changed).
-import type { Finding } from '../report/finding.js';
-import { finalize, type Draft, type Overrides } from '../rules/draft.js';
+import type { Finding } from '../model/finding.js';
+import { finalize, type Draft, type Overrides } from '../model/draft.js';
 import { parseImageRef } from '../rules/imageref.js';
-import { RULES } from '../rules/registry.js';
+import { RULES } from '../model/rule-table.js';
 import { prefixOf } from '../rules/validate.js';
 import type { ImageAnswer } from './lookup.js';
 import type { ImageChecks, ImageUse } from './references.js';

@@ -2,10 +2,10 @@
 // reference anywhere in the same package (a new bundle's image, a re-pinned or replaced image, a
 // new operand), and the tags that re-pinned bundles gave up. A pull request is not a scan of every
 // bundle the catalog ever published; `validate` without a base asks about all of them, bounded.
-import type { Loc } from '../rules/draft.js';
+import type { Loc } from '../model/draft.js';
 import { imageRefError, parseImageRef } from '../rules/imageref.js';
-import type { MPackage } from '../rules/model.js';
-import { compareImages } from '../diff/bundle-image.js';
+import type { MPackage } from '../model/catalog-model.js';
+import { compareImages } from './compare.js';
 
 /** One place head names an image reference: a bundle's `image`, or one of its relatedImages. */
 export interface ImageUse {

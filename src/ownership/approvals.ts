@@ -3,7 +3,7 @@
 // CHANGES_REQUESTED withdraw. Each login's latest word wins; logins compare case-insensitively.
 // A command is a whole line (Prow's syntax, commands.ts).
 import { commentCommands } from './commands.js';
-import { loginKey } from './login.js';
+import { loginKey } from '../model/login.js';
 
 export interface ApprovalEvent {
   readonly login: string;

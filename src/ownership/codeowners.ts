@@ -8,7 +8,7 @@
 // GitHub ignores a line it cannot use; an owner that then loses a rule could gain files, so a
 // file with such a line gives no owners at all (a maintainer approves) and names the line.
 import { goMatch } from '../catalog/gomatch.js';
-import { isLogin } from './login.js';
+import { isLogin } from '../model/login.js';
 import { noOwners, type OwnerSet } from './owner-set.js';
 
 interface Rule {

@@ -2,8 +2,8 @@
 // the root config.yaml's `maintainers` and `allowed_bundle_registries`. Read as strictly as
 // fbc-bot's configuration: a value that cannot be used is an error naming the file and line.
 import { ConfigError } from '../config/config.js';
-import { isRegistryHost } from '../rules/policy.js';
-import { isLogin } from './login.js';
+import { isRegistryHost } from '../config/registry-host.js';
+import { isLogin } from '../model/login.js';
 import { isObject, readYaml } from './yaml-value.js';
 
 export const COMMUNITY_CONFIG = 'config.yaml';

@@ -2,7 +2,7 @@
 // (or is a maintainer), or when an owner or maintainer approved the head commit — an approval on
 // an older commit counts while nothing of the package changed since. Paths outside every package
 // need a maintainer. Pure: git questions come in as `holds`.
-import { includesLogin, loginKey, sameLogin, uniqueLogins } from './login.js';
+import { includesLogin, loginKey, sameLogin, uniqueLogins } from '../model/login.js';
 import type { OwnerSet } from './owner-set.js';
 import type { Standing } from './approvals.js';
 

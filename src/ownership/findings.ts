@@ -1,8 +1,8 @@
 // The ownership findings of a review: each package not covered, each path outside the packages
 // that no maintainer cleared, and each change to ownership data (effective only after merge).
-import type { Finding } from '../report/finding.js';
-import type { Overrides } from '../rules/draft.js';
-import { RULES, type RuleId } from '../rules/registry.js';
+import type { Finding } from '../model/finding.js';
+import type { Overrides } from '../model/draft.js';
+import { RULES, type RuleId } from '../model/rule-table.js';
 import type { Standing } from './approvals.js';
 import type { Decision, PackageDecision } from './decide.js';
 

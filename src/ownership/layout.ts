@@ -1,10 +1,7 @@
 // Where a changed path belongs: a package's files in a catalog, a package's owners file, or
 // anything else (maintainers only). One owners file covers its package in every catalog.
 import { globSegments, segmentsMatchAt } from '../catalog/gomatch.js';
-
-/** Where owners are read from (the configuration's `owners.source`). */
-export const OWNERS_SOURCES = ['ci-yaml', 'owners-files', 'codeowners'] as const;
-export type OwnersSource = (typeof OWNERS_SOURCES)[number];
+import type { OwnersSource } from '../config/ownership-settings.js';
 
 export interface Layout {
   /** Catalog roots (Go filepath.Match per segment). */

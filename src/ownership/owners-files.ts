@@ -3,7 +3,7 @@
 // the nearest OWNERS file at or above it and of every one above that, up to one that sets
 // `options.no_parent_owners`. Names may be aliases from the root OWNERS_ALIASES; names compare
 // case-insensitively. `emeritus_approvers` and `filters` grant nothing here.
-import { uniqueLogins } from './login.js';
+import { uniqueLogins } from '../model/login.js';
 import { noOwners, type OwnerSet } from './owner-set.js';
 import { isObject, readYaml, stringList } from './yaml-value.js';
 

@@ -6,8 +6,8 @@
 // catalog, directory and package, at the first document added there; introduced when the change
 // adds more such documents than it removes (a misplaced document base already had, edited or
 // moved within the directory, is not).
-import type { Finding } from '../report/finding.js';
-import { finalize, type Draft, type Overrides } from '../rules/draft.js';
+import type { Finding } from '../model/finding.js';
+import { finalize, type Draft, type Overrides } from '../model/draft.js';
 import type { DocumentChange } from './documents.js';
 import type { PackageHomes } from './homes.js';
 

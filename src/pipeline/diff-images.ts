@@ -8,11 +8,11 @@ import type { ImageCrdSource } from '../crd/image-crds.js';
 import type { DiffResult } from '../diff/diff.js';
 import { diffListings, type CachedPart, type CatalogSides, type ComparedCatalog, type PartCache } from '../diff/incremental.js';
 import type { FileSummary } from '../diff/parts.js';
-import type { DiffImages } from '../images/diff-hooks.js';
+import type { DiffImages } from '../diff/image-hooks.js';
 import { imageFindings, settleRepins, type CatalogImageChecks } from '../images/findings.js';
 import { imageChecks, referencesOf } from '../images/references.js';
-import { sortFindings } from '../report/finding.js';
-import type { MPackage } from '../rules/model.js';
+import { sortFindings } from '../model/finding.js';
+import type { MPackage } from '../model/catalog-model.js';
 import { IMAGE_LIMIT, NOT_ASKED, readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
 
 export type DiffOutcome = DiffResult & { readonly compared: ComparedCatalog[] };

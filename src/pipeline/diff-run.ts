@@ -2,10 +2,12 @@
 // path under each SOURCE, judged by base's configuration, with the optional cache across runs.
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { capFindings } from '../report/cap.js';
-import { sortFindings } from '../report/finding.js';
-import { diffVerdict, type DiffResult } from '../diff/diff.js';
+import { sortFindings } from '../model/finding.js';
+import type { DiffResult } from '../diff/diff.js';
+import { verdictOf, type Verdict } from '../model/verdict.js';
 import type { CatalogSides, ComparedCatalog } from '../diff/incremental.js';
-import { sourceCatalogs, type SourceCatalog } from '../source/catalog-source.js';
+import { sourceCatalogs } from '../source/catalog-source.js';
+import type { SourceCatalog } from '../source/source-catalog.js';
 import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
 import { NoCatalogsError } from '../source/errors.js';
@@ -29,7 +31,7 @@ export interface DiffRequest extends ChangeRequest {
   readonly cacheDir?: string | undefined;
   /** Identifies the running code: cached results of other code are not reused. */
   readonly build: string;
-  /** --strict: errors base already had fail the change too (diffVerdict). */
+  /** --strict: errors base already had fail the change too (verdictOf). */
   readonly strict?: boolean;
   /** Hears what is worth a word but does not change the verdict (an unusable cache). */
   readonly warn: (message: string) => void;
@@ -37,7 +39,7 @@ export interface DiffRequest extends ChangeRequest {
 
 export interface DiffRun {
   readonly result: DiffResult;
-  readonly verdict: 'pass' | 'fail';
+  readonly verdict: Verdict;
   /** What was compared, per catalog pair: the summary names it. */
   readonly compared: readonly ComparedCatalog[];
 }
@@ -74,5 +76,5 @@ function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefin
     req.warn(`cannot write the cache in ${req.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   const findings = sortFindings(capFindings(result.findings));
-  return { result: { ...result, findings }, verdict: diffVerdict(findings, req.strict ?? false) };
+  return { result: { ...result, findings }, verdict: verdictOf(findings, req.strict ?? false) };
 }

@@ -2,7 +2,8 @@
 // of base → head, and the ownership decision — configuration and owners read from base, the
 // author and approvals as GitHub reports them, approvals bound to the commit they were given on.
 import { resolve } from 'node:path';
-import { diffVerdict, type DiffResult } from '../diff/diff.js';
+import type { DiffResult } from '../diff/diff.js';
+import { errorsToFix, verdictOf, type Verdict } from '../model/verdict.js';
 import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { changedPaths } from '../git/changes.js';
@@ -12,8 +13,8 @@ import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent }
 import { decide, type Decision } from '../ownership/decide.js';
 import { ownershipFindings } from '../ownership/findings.js';
 import { capFindings } from '../report/cap.js';
-import { AWAITING_APPROVAL, sortFindings } from '../report/finding.js';
-import type { SourceCatalog } from '../source/catalog-source.js';
+import { sortFindings } from '../model/finding.js';
+import type { SourceCatalog } from '../source/source-catalog.js';
 import { catalogsByGlobs } from '../source/configured-catalogs.js';
 import { SourceError } from '../source/errors.js';
 import { pairs, type ChangeRequest } from './diff-run.js';
@@ -43,7 +44,7 @@ export interface OwnershipEntry {
 export interface ReviewRun {
   /** The diff, with the ownership findings among its findings. */
   readonly result: DiffResult;
-  readonly verdict: 'pass' | 'fail';
+  readonly verdict: Verdict;
   readonly ownership: { readonly decision: 'approved' | 'pending' | 'denied'; readonly packages: readonly OwnershipEntry[] };
   readonly decision: Decision;
   readonly maintainers: readonly string[];
@@ -83,10 +84,10 @@ function entries(d: Decision): OwnershipEntry[] {
   return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-function autoMerge(verdict: 'pass' | 'fail', result: DiffResult, d: Decision): ReviewRun['autoMerge'] {
+function autoMerge(verdict: Verdict, result: DiffResult, d: Decision): ReviewRun['autoMerge'] {
   const reasons: string[] = [];
   // Counted as the comment's heading and the check run count them: what an approval clears is said per package below.
-  const errors = result.findings.filter((f) => f.severity === 'error' && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)).length;
+  const errors = errorsToFix(result.findings);
   if (errors > 0) reasons.push(`${errors} error(s) introduced`);
   for (const p of d.packages) {
     if (p.status === 'no-owners') reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
@@ -126,7 +127,7 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     const own = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
     const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own])) };
-    const verdict = diffVerdict(result.findings, false);
+    const verdict = verdictOf(result.findings);
     return {
       result, verdict, decision, maintainers: layout.maintainers,
       ownership: { decision: decision.decision, packages: entries(decision) },

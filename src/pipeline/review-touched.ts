@@ -11,7 +11,7 @@ import type { DecisionInput } from '../ownership/decide.js';
 import { PackageHomes, type BaseFilePackages } from '../ownership/homes.js';
 import type { Layout } from '../ownership/layout.js';
 import { placementFindings } from '../ownership/placement.js';
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../model/finding.js';
 import { documentChanges } from './review-documents.js';
 import { touched, type Touched } from './review-owners.js';
 

@@ -6,7 +6,7 @@ import { imageFindings, type CatalogImageChecks } from '../images/findings.js';
 import type { ImageAnswer } from '../images/lookup.js';
 import { imageChecks, referencesOf } from '../images/references.js';
 import { capFindings } from '../report/cap.js';
-import { sortFindings, type Finding } from '../report/finding.js';
+import { sortFindings, type Finding } from '../model/finding.js';
 import type { CatalogResult } from '../rules/validate.js';
 import { IMAGE_LIMIT, NOT_ASKED, resolveAll, type ImageAccess } from './image-answers.js';
 import { planValidate, type ValidateRequest } from './validate-run.js';

@@ -2,7 +2,7 @@
 // time under the repository configuration. Rendering is the caller's.
 import type { Config } from '../config/config.js';
 import { capFindings } from '../report/cap.js';
-import { sortFindings, type Finding } from '../report/finding.js';
+import { sortFindings, type Finding } from '../model/finding.js';
 import { validateCatalog, type CatalogResult } from '../rules/validate.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
 import { readConfig } from '../source/config-source.js';

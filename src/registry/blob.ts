@@ -5,7 +5,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { Client } from './options.js';
 import type { Target } from './endpoint.js';
 import { authorized } from './authorized.js';
-import { size } from './exchange.js';
+import { size } from './size.js';
 import { DIGEST } from './manifest.js';
 import { unverified } from './failure.js';
 

@@ -1,7 +1,7 @@
 // The bounds of a whole run's layer reading, over every image it reads: bytes inflated (what a
 // run may spend walking layers, however many bundle images each bound alone would allow) and
 // bytes of files held (kept from images, for the run). Past either, an image is unverified.
-import { size } from './exchange.js';
+import { size } from './size.js';
 import { unverified } from './failure.js';
 
 export class RunBudget {

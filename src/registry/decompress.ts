@@ -4,7 +4,7 @@
 // layer is held. zstd (OCI allows it) is not readable with Node 20's zlib and is said so.
 import { createGunzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
-import { size } from './exchange.js';
+import { size } from './size.js';
 import { RegistryFailure, unverified } from './failure.js';
 
 const CHUNK = 256 * 1024;

@@ -6,6 +6,7 @@ import type { Client } from './options.js';
 import { schemeAllowed, shown } from './endpoint.js';
 import { RegistryFailure, unverified } from './failure.js';
 import { networkFailure } from './network.js';
+import { size } from './size.js';
 
 export interface Request {
   readonly method: 'GET' | 'HEAD' | 'POST';
@@ -28,10 +29,6 @@ export interface Exchange {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
-const MiB = 1024 * 1024;
-
-export const size = (bytes: number): string => (bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`);
-
 async function readBody(response: Response, request: Request, url: string): Promise<Uint8Array> {
   if (request.method === 'HEAD' || !response.body) return new Uint8Array(0);
   const tooLarge = (): Error => unverified(`${request.what} from ${shown(url)} is larger than ${size(request.maxBytes)}`);

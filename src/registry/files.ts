@@ -11,7 +11,7 @@ import { descriptors, readBlob, type Descriptor } from './blob.js';
 import { untar } from './decompress.js';
 import { cleanPath, LayerApplier, type Limits } from './layers.js';
 import { TarError, TarParser } from './tar.js';
-import { size } from './exchange.js';
+import { size } from './size.js';
 import { unverified } from './failure.js';
 
 const MiB = 1024 * 1024;

@@ -5,7 +5,7 @@
 // directory are kept (hard links to one of them are materialised), bounded before their content
 // is read; the rest only deletes.
 import type { EntryType, TarEntry, TarSink } from './tar.js';
-import { size } from './exchange.js';
+import { size } from './size.js';
 import { unverified } from './failure.js';
 
 export interface Limits {

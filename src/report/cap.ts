@@ -4,7 +4,7 @@
 // run's final findings, after a diff has marked them introduced: which findings are listed
 // depends on line order, which a change shifts, so capping first would make a pre-existing
 // finding look new. Introduced and pre-existing findings are summed up apart.
-import type { Finding } from './finding.js';
+import type { Finding } from '../model/finding.js';
 
 /** Findings of one rule in one file beyond this many are summed up in one finding. */
 export const PER_FILE_CAP = 100;

@@ -6,7 +6,7 @@
 // through mermaidText.
 import type { ChangeGraph } from '../diff/change-graph.js';
 import { VIA_LABEL } from '../graph/mermaid.js';
-import { mermaidText } from './escape/mermaid.js';
+import { mermaidText } from '../escape/mermaid.js';
 import { elidedLabel, shownNodes } from './graph-cut.js';
 
 const ARROW = { added: '==>', removed: '-.->', same: '-->' } as const;

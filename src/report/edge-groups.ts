@@ -1,7 +1,7 @@
 // Findings about one upgrade edge (the CRD check's) read best under that edge: one heading
 // naming it, each problem below without repeating it. Other findings stay as they are.
 import { gatherRuns } from './catalog-merge.js';
-import type { Finding } from './finding.js';
+import type { Finding } from '../model/finding.js';
 
 export type Edge = NonNullable<Finding['edge']>;
 

@@ -4,8 +4,8 @@
 // `upgrade-path-lost` and `channel-stranded-bundles` findings are said under one heading, with
 // the fix once.
 import { catalogRanges, gatherRuns } from './catalog-merge.js';
-import { mdCode, mdMessage, mdText } from './escape/markdown.js';
-import { AWAITING_APPROVAL } from './finding.js';
+import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
+import { AWAITING_APPROVAL } from '../model/verdict.js';
 import { edgeItem, edgeRuns, findingItem, position, sharedFix, type Item, type Merged } from './md-findings.js';
 
 const NAME_MAX = 100;

@@ -3,8 +3,8 @@
 // fix said once for the rule when every message of the group ends with it.
 import { catalogRanges, gatherRuns, mergeAcross } from './catalog-merge.js';
 import { withoutEdge } from './edge-groups.js';
-import { mdCode, mdMessage, mdText } from './escape/markdown.js';
-import type { Finding } from './finding.js';
+import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
+import type { Finding } from '../model/finding.js';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const MESSAGE_MAX = 1_000;

@@ -5,8 +5,8 @@ import type { DiffResult, Picture } from '../diff/diff.js';
 import type { PackageChange } from '../diff/changes.js';
 import { catalogRanges, compareCatalogs, mergeAcross } from './catalog-merge.js';
 import { renderChangeGraph } from './change-graph.js';
-import { htmlText, mdCode, mdFence, mdText } from './escape/markdown.js';
-import type { Finding } from './finding.js';
+import { htmlText, mdCode, mdFence, mdText } from '../escape/markdown.js';
+import type { Finding } from '../model/finding.js';
 
 /** GitHub renders no Mermaid diagram longer than this (Mermaid's default maxTextSize). */
 const MERMAID_MAX = 50_000;

@@ -4,21 +4,22 @@
 import type { DiffResult } from '../diff/diff.js';
 import type { ComparedCatalog } from '../diff/incremental.js';
 import { byEdge, withoutEdge } from './edge-groups.js';
-import { textPath, textSafe } from './escape/text.js';
-import type { Finding } from './finding.js';
+import { textPath, textSafe } from '../escape/text.js';
+import type { Finding } from '../model/finding.js';
+import type { Verdict } from '../model/verdict.js';
 import { writeSarif } from './sarif.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
 import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine } from './text.js';
 
 export { COMMENT_LIMIT, renderDiffMarkdown } from './render-markdown.js';
 
-const report = (r: DiffResult, verdict: 'pass' | 'fail'): unknown => ({ schemaVersion: 1, verdict, findings: new Streamed(r.findings), changes: new Streamed(r.changes) });
+const report = (r: DiffResult, verdict: Verdict): unknown => ({ schemaVersion: 1, verdict, findings: new Streamed(r.findings), changes: new Streamed(r.changes) });
 
-export function writeDiffJson(r: DiffResult, verdict: 'pass' | 'fail', write: Write): void {
+export function writeDiffJson(r: DiffResult, verdict: Verdict, write: Write): void {
   writeJsonDocument(report(r, verdict), write);
 }
 
-export function renderDiffJson(r: DiffResult, verdict: 'pass' | 'fail'): string {
+export function renderDiffJson(r: DiffResult, verdict: Verdict): string {
   return jsonDocument(report(r, verdict));
 }
 
@@ -28,7 +29,7 @@ export function writeDiffSarif(r: DiffResult, version: string, write: Write): vo
 }
 
 /** `compared`: what each catalog pair compared; the summary then names it ("Compared N catalogs: P packages, B bundles (head)."). */
-export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Write, compared?: readonly ComparedCatalog[]): void {
+export function writeDiffText(r: DiffResult, verdict: Verdict, write: Write, compared?: readonly ComparedCatalog[]): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
   for (const c of r.changes) {
@@ -59,7 +60,7 @@ export function writeDiffText(r: DiffResult, verdict: 'pass' | 'fail', write: Wr
   out.end();
 }
 
-export function renderDiffText(r: DiffResult, verdict: 'pass' | 'fail', compared?: readonly ComparedCatalog[]): string {
+export function renderDiffText(r: DiffResult, verdict: Verdict, compared?: readonly ComparedCatalog[]): string {
   const parts: string[] = [];
   writeDiffText(r, verdict, (s) => parts.push(s), compared);
   return parts.join('');

@@ -7,8 +7,9 @@
 import type { DiffResult } from '../diff/diff.js';
 import { cutNote, fit, size, type Block } from './budget.js';
 import { catalogRanges } from './catalog-merge.js';
-import { mdCode, mdText } from './escape/markdown.js';
-import { AWAITING_APPROVAL, type Finding } from './finding.js';
+import { mdCode, mdText } from '../escape/markdown.js';
+import type { Finding } from '../model/finding.js';
+import { AWAITING_APPROVAL, errorsToFix } from '../model/verdict.js';
 import { blockingItems } from './md-blocking.js';
 import { findingItem, mergeFindings, ruleItems, type Item } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
@@ -62,7 +63,7 @@ export function renderDiffMarkdown(r: DiffResult, verdict: HeadingVerdict, limit
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const scope = units.length === 0 ? 'No package changed' : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
-  const toFix = of('error').filter((f) => !AWAITING_APPROVAL.has(f.rule)).length;
+  const toFix = errorsToFix(introduced);
   const approval = verdict === 'fail' && of('error').some((f) => AWAITING_APPROVAL.has(f.rule)) ? '; approval pending' : '';
   const head = [
     `## fbc-bot: ${VERDICT[verdict]} — ${toFix} error(s), ${of('warning').length} warning(s) introduced${approval}`, '',

@@ -3,8 +3,8 @@
 // Every login and path is escaped (escape/markdown.ts): a login cannot mention, link or inject.
 import type { DiffResult } from '../diff/diff.js';
 import { catalogRanges } from './catalog-merge.js';
-import { AWAITING_APPROVAL } from './finding.js';
-import { mdText } from './escape/markdown.js';
+import { AWAITING_APPROVAL, type Verdict } from '../model/verdict.js';
+import { mdText } from '../escape/markdown.js';
 import { renderDiffMarkdown, COMMENT_LIMIT, type HeadingVerdict } from './render-markdown.js';
 import { Streamed, writeJsonDocument, type Write } from './stream.js';
 
@@ -19,7 +19,7 @@ export interface OwnershipPackage {
 
 export interface ReviewReport {
   readonly result: DiffResult;
-  readonly verdict: 'pass' | 'fail';
+  readonly verdict: Verdict;
   readonly ownership: { readonly decision: string; readonly packages: readonly unknown[] };
   readonly decision: { readonly packages: readonly OwnershipPackage[]; readonly others: { readonly paths: readonly string[]; readonly allowed: boolean; readonly approvedBy: readonly string[] } };
   readonly maintainers: readonly string[];

@@ -1,5 +1,6 @@
 // Renderers for `validate`: text for reading, the contract JSON, and SARIF (sarif.ts).
-import { verdictOf, type Finding } from './finding.js';
+import type { Finding } from '../model/finding.js';
+import { verdictOf } from '../model/verdict.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
 import { catalogHeader, checkedLines, findingLine, orderForReading, plural, ruleTally, type Checked } from './text.js';
 

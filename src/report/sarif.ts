@@ -1,9 +1,9 @@
 // SARIF 2.1.0 for code scanning: every rule with its documented help, results with percent-encoded
 // locations and fingerprints that survive edits elsewhere in the file, written in pieces.
 import { createHash } from 'node:crypto';
-import { RULES, type RuleId, type RuleInfo } from '../rules/registry.js';
-import { sarifText, sarifUri } from './escape/sarif.js';
-import { findingIdentity, type Finding } from './finding.js';
+import { RULES, type RuleId, type RuleInfo } from '../model/rule-table.js';
+import { sarifText, sarifUri } from '../escape/sarif.js';
+import { findingIdentity, type Finding } from '../model/finding.js';
 import { RULE_DOCS } from './rule-docs.js';
 import { jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
 

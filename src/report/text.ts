@@ -1,8 +1,8 @@
 // Plain-text report pieces shared by `validate` and `diff`: findings ordered for reading, one
 // escaped line each, and the per-rule tally. (The JSON keeps the contract's order.)
-import type { Model } from '../rules/model.js';
-import { textPath, textSafe } from './escape/text.js';
-import { compareFindings, type Finding } from './finding.js';
+import type { Model } from '../model/catalog-model.js';
+import { textPath, textSafe } from '../escape/text.js';
+import { compareFindings, type Finding } from '../model/finding.js';
 
 const RANK = { error: 0, warning: 1, info: 2 } as const;
 

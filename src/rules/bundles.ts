@@ -2,9 +2,9 @@
 // V-B9), each reported once per bundle rather than once per channel.
 import { parseVersion, versionString } from '../semver/blang.js';
 import { parseRelease } from '../semver/release.js';
-import type { Draft } from './draft.js';
+import type { Draft } from '../model/draft.js';
 import { imageRefError } from './imageref.js';
-import type { MBundle, MPackage, Model } from './model.js';
+import type { MBundle, MPackage, Model } from '../model/catalog-model.js';
 import { stringField } from '../catalog/property-shapes.js';
 import { clipMessage, quoteValue } from './quote.js';
 

@@ -3,9 +3,9 @@
 // per-entry skips/skipRange checks, each reported once per bundle.
 import { versionString } from '../semver/blang.js';
 import { hasEmptyGroup, parseBlangRange, type BlangRange } from '../semver/blang-range.js';
-import type { Draft } from './draft.js';
+import type { Draft } from '../model/draft.js';
 import { checkChannelGraph } from './channel-graph.js';
-import type { MChannel, MPackage, Model } from './model.js';
+import type { MChannel, MPackage, Model } from '../model/catalog-model.js';
 import { rangeMatchesNothing } from './skiprange-sat.js';
 import { clipMessage, goQuoteClipped, quoteValue } from './quote.js';
 

@@ -7,20 +7,13 @@ import { locate, plainScalarSource } from '../catalog/locate.js';
 import { stringField } from '../catalog/property-shapes.js';
 import { versionString } from '../semver/blang.js';
 import { hasEmptyGroup, parseBlangRange } from '../semver/blang-range.js';
-import type { Draft } from './draft.js';
+import type { Draft } from '../model/draft.js';
 import { clipMessage, goQuoteClipped, quoteValue } from './quote.js';
 import { constraintBytes, constraintError, MAX_CONSTRAINT_BYTES } from './constraints.js';
-import type { Model } from './model.js';
-import type { DependencyFacts, Requirement } from './requirements.js';
-
-export interface Gvk {
-  readonly group: string;
-  readonly version: string;
-  readonly kind: string;
-}
+import type { Model } from '../model/catalog-model.js';
+import { gvkKey, type DependencyFacts, type Gvk, type Requirement } from './requirements.js';
 
 const gvkOf = (p: DProperty): Gvk => ({ group: stringField(p.value, 'group'), version: stringField(p.value, 'version'), kind: stringField(p.value, 'kind') });
-export const gvkKey = (g: Gvk): string => `${g.group}/${g.version}/${g.kind}`;
 type Wanted = { readonly kind: 'package'; readonly name: string; readonly range: string; readonly valid: boolean } | { readonly kind: 'gvk'; readonly group: string; readonly version: string; readonly gvkKind: string };
 
 /** A requirement whose line and column are located when first read: only an unsatisfied one

@@ -3,15 +3,9 @@
 // target is deprecated.
 import type { DDeprecation } from '../catalog/declcfg.js';
 import { channelIndex } from '../graph/channel-index.js';
-import type { Draft } from './draft.js';
-import type { MPackage, Model } from './model.js';
+import type { Draft } from '../model/draft.js';
+import type { Deprecated, MPackage, Model } from '../model/catalog-model.js';
 import { quoteValue } from './quote.js';
-
-export interface Deprecated {
-  package: boolean;
-  readonly channels: Set<string>;
-  readonly bundles: Set<string>;
-}
 
 function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[]): Deprecated {
   const dep: Deprecated = { package: false, channels: new Set(), bundles: new Set() };

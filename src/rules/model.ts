@@ -1,47 +1,11 @@
 // declcfg → model, as opm's ConvertToModel links documents (packages, then channels, then
 // bundles, first occurrence wins), but recording every conversion problem instead of stopping
 // at the first. Rule modules then check the model.
-import type { DBundle, DChannel, DEntry, DeclCfg, DPackage, DDeprecation } from '../catalog/declcfg.js';
-import type { Version } from '../semver/blang.js';
-import type { Draft } from './draft.js';
+import type { DBundle, DChannel, DEntry, DeclCfg } from '../catalog/declcfg.js';
+import type { MPackage, Model } from '../model/catalog-model.js';
+import type { Draft } from '../model/draft.js';
 import { dns1123LabelErrors } from './imageref.js';
 import { quoteValue } from './quote.js';
-
-export interface MBundle {
-  readonly b: DBundle;
-  version?: Version;
-  release?: string;
-  /** The olm.package property could be read (exactly one, well-formed). */
-  packageProperty: boolean;
-}
-
-export interface MChannel {
-  readonly c: DChannel | undefined;
-  readonly name: string;
-  /** Entries with later duplicates dropped (reported once as channel-entry-duplicate). */
-  readonly entries: DEntry[];
-  /** opm's stand-in for a defaultChannel that names no channel. */
-  readonly synthetic: boolean;
-}
-
-export interface MPackage {
-  readonly p: DPackage;
-  readonly name: string;
-  readonly channels: Map<string, MChannel>;
-  readonly bundles: Map<string, MBundle>;
-  /** Every bundle name a document of this package declares, duplicates and broken ones too. */
-  readonly bundleNames: Set<string>;
-  /** Every channel document of this package, duplicates too. */
-  readonly channelDocs: DChannel[];
-  deprecation?: DDeprecation;
-}
-
-export interface Model {
-  readonly packages: Map<string, MPackage>;
-  /** Names of bundle documents that could not be linked (no or unknown package): entries and
-   * deprecations naming them are follow-ons of that one error, not problems of their own. */
-  readonly unlinkedBundles: Set<string>;
-}
 
 export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
   const packages = new Map<string, MPackage>();

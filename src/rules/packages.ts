@@ -2,8 +2,8 @@
 // versions (+release) unique across the package. Name, duplicate and default-channel existence
 // are checked while linking (model.ts).
 import { versionString } from '../semver/blang.js';
-import type { Draft } from './draft.js';
-import type { MBundle, Model } from './model.js';
+import type { Draft } from '../model/draft.js';
+import type { MBundle, Model } from '../model/catalog-model.js';
 import { quoteValue } from './quote.js';
 
 export function packageRules(model: Model, drafts: Draft[]): void {

@@ -4,9 +4,9 @@
 import type { DBundle } from '../catalog/declcfg.js';
 import { globSegments, segmentsMatchAt } from '../catalog/gomatch.js';
 import type { Policy } from '../config/config.js';
-import type { Draft } from './draft.js';
+import type { Draft } from '../model/draft.js';
 import { parseImageRef, type ImageRef } from './imageref.js';
-import type { Model } from './model.js';
+import type { Model } from '../model/catalog-model.js';
 
 /** An allowed-registry entry in the form image names are compared in: `host[/path]`. */
 export function normalizeRegistry(entry: string): string {
@@ -14,12 +14,6 @@ export function normalizeRegistry(entry: string): string {
   const slash = trimmed.indexOf('/');
   const host = (slash < 0 ? trimmed : trimmed.slice(0, slash)).toLowerCase();
   return (host === 'index.docker.io' ? 'docker.io' : host) + (slash < 0 ? '' : trimmed.slice(slash));
-}
-
-/** Whether a registry entry names a host (docker's rule for the first path component). */
-export function isRegistryHost(entry: string): boolean {
-  const host = entry.split('/')[0]!;
-  return /[.:]/.test(host) || host === 'localhost';
 }
 
 // Whole path components only: quay.io/org allows quay.io/org/x, not quay.io/organisation/x.

@@ -5,9 +5,17 @@
 // declares in its configuration.
 import { parseVersion, type Version } from '../semver/blang.js';
 import { blangRangeMatch, parseBlangRange } from '../semver/blang-range.js';
-import type { Draft } from './draft.js';
+import type { Draft } from '../model/draft.js';
 import { clipText, goQuoteClipped, quoteValue } from './quote.js';
-import { gvkKey } from './dependencies.js';
+
+export interface Gvk {
+  readonly group: string;
+  readonly version: string;
+  readonly kind: string;
+}
+
+/** A group/version/kind as requirements and what provides them are keyed. */
+export const gvkKey = (g: Gvk): string => `${g.group}/${g.version}/${g.kind}`;
 
 interface Required {
   readonly package: string;

@@ -7,9 +7,8 @@ import { candidatesOf } from '../graph/graph-json.js';
 import { bestV1 } from '../graph/v1.js';
 import { packageView } from '../graph/view.js';
 import { checkChannelGraph } from './channel-graph.js';
-import type { Deprecated } from './deprecations.js';
-import type { Draft } from './draft.js';
-import type { Model } from './model.js';
+import type { Deprecated, Model } from '../model/catalog-model.js';
+import type { Draft } from '../model/draft.js';
 
 export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Deprecated>, drafts: Draft[]): void {
   for (const pkg of model.packages.values()) {

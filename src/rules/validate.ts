@@ -4,14 +4,15 @@
 import { loadCatalog, type Loaded } from '../catalog/load.js';
 import type { SourceEntry } from '../catalog/types.js';
 import { EMPTY_CONFIG, type Config } from '../config/config.js';
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../model/finding.js';
 import { bundleRules } from './bundles.js';
 import { channelRules } from './channels.js';
 import { dependencyRules } from './dependencies.js';
-import { deprecationRules, type Deprecated } from './deprecations.js';
-import { finalize } from './draft.js';
+import type { Deprecated, Model } from '../model/catalog-model.js';
+import { deprecationRules } from './deprecations.js';
+import { finalize, type Draft } from '../model/draft.js';
 import { clipMessage, QUOTE_LIMIT } from './quote.js';
-import { buildModel, type Model } from './model.js';
+import { buildModel } from './model.js';
 import { packageRules } from './packages.js';
 import { policyRules } from './policy.js';
 import { requirementRules, type DependencyFacts } from './requirements.js';
@@ -48,7 +49,9 @@ export const prefixOf = (catalog: string): string => (catalog === '' || catalog 
 
 /** Validate files loaded together (a whole catalog, or a part sharing no package with the rest). */
 export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
-  const { cfg, drafts } = loaded;
+  const cfg = loaded.cfg;
+  // The loader's problems are drafts of the rule table's loading rules; the rules add theirs.
+  const drafts: Draft[] = loaded.drafts;
   const config = opts.config ?? EMPTY_CONFIG;
   const model = buildModel(cfg, drafts);
   for (const name of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name);

@@ -3,21 +3,9 @@
 // relative to the repository root (git sources, or directories inside a work tree) or to the
 // working directory.
 import { resolve } from 'node:path';
-import type { CatalogListing } from '../catalog/listing.js';
-import type { CatalogInput } from '../rules/validate.js';
 import { dirCatalogs } from './dir-catalogs.js';
 import { gitCatalogs } from './git-catalogs.js';
-
-/** One catalog of a SOURCE, read when asked (one catalog in memory at a time). */
-export interface SourceCatalog {
-  /** The catalog's path in reports. */
-  readonly catalog: string;
-  /** Its path relative to the SOURCE root: what pairs base and head catalogs in a diff. */
-  readonly key: string;
-  read(): CatalogInput;
-  /** Its files as content ids, contents read only when asked (what a diff needs). */
-  list(): CatalogListing;
-}
+import type { SourceCatalog } from './source-catalog.js';
 
 /**
  * The catalogs SOURCE names (itself, or each --catalogs match), not yet read. With `allowNone`

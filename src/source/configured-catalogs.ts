@@ -4,7 +4,8 @@
 import { relative, resolve } from 'node:path';
 import { globSegments, goMatch } from '../catalog/gomatch.js';
 import { parseGitSource } from '../git/git-source.js';
-import { isGitSource, sourceCatalogs, type SourceCatalog } from './catalog-source.js';
+import { isGitSource, sourceCatalogs } from './catalog-source.js';
+import type { SourceCatalog } from './source-catalog.js';
 import { reportBase, toPosix } from './dir-catalogs.js';
 import { NoCatalogsError } from './errors.js';
 

@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { listCatalogDir, readCatalogDir } from './fs-source.js';
 import { globSegments, goMatch } from '../catalog/gomatch.js';
 import { comparePaths } from '../catalog/load.js';
-import type { SourceCatalog } from './catalog-source.js';
+import type { SourceCatalog } from './source-catalog.js';
 import { NoCatalogsError, SourceError } from './errors.js';
 
 /** The work tree `dir` is in (the directory holding .git), or the working directory. */

@@ -7,7 +7,7 @@ import { comparePaths } from '../catalog/load.js';
 import { listGitCatalog, parseGitSource, readGitCatalog } from '../git/git-source.js';
 import { GitError, isTree, listTree, resolveCommit } from '../git/git.js';
 import type { CatalogInput } from '../rules/validate.js';
-import type { SourceCatalog } from './catalog-source.js';
+import type { SourceCatalog } from './source-catalog.js';
 import { NoCatalogsError, SourceError } from './errors.js';
 
 function gitErrors<T>(source: string, f: () => T): T {

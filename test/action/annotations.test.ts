@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annotationsOf } from '../../src/action/annotations.js';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/model/finding.js';
 
 const f = (over: Partial<Finding>): Finding => ({ rule: 'invalid-icon', severity: 'error', message: 'm', file: 'c/a.yaml', line: 3, column: 5, ...over } as Finding);
 

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/model/finding.js';
 import { run } from '../helpers/cli.js';
 import { SHARED, skipNote } from '../helpers/shared.js';
 

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/report/finding.js';
-import { isOpmMapped, type RuleId } from '../../src/rules/registry.js';
+import type { Finding } from '../../src/model/finding.js';
+import { isOpmMapped, type RuleId } from '../../src/model/rule-table.js';
 import { headFindings } from '../helpers/change-rules.js';
 import { run } from '../helpers/cli.js';
 import { SHARED, skipNote } from '../helpers/shared.js';

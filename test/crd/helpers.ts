@@ -1,11 +1,11 @@
 // Small CRDs and two-bundle catalogs for the CRD upgrade check: each spec builds the old and the
 // new CRD it talks about, runs the check over every edge, and reads the findings.
 import { comparePaths } from '../../src/catalog/load.js';
-import { everyEdgeFindings } from '../../src/crd/diff-edges.js';
+import { crdDiff } from '../../src/crd/diff-edges.js';
 import { packageView } from '../../src/graph/view.js';
-import { finalize } from '../../src/rules/draft.js';
+import { finalize } from '../../src/model/draft.js';
 import { validateCatalog } from '../../src/rules/validate.js';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/model/finding.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -77,12 +77,12 @@ export function catalogText(bundles: BundleIn[]): string {
   return pkgDoc() + channelDoc(entries) + docs.join('');
 }
 
-/** Every finding of the CRD check over every edge of the catalog. */
+/** Every finding of the CRD check on the catalog as a new package: every edge of head is new. */
 export function crdCheck(bundles: BundleIn[]): Finding[] {
   const text = catalogText(bundles);
   const r = validateCatalog({ catalog: '.', entries: [{ path: 'foo/catalog.yaml', data: new TextEncoder().encode(text) }].sort((a, b) => comparePaths(a.path, b.path)) });
   const m = r.model.packages.get('foo')!;
-  return finalize(everyEdgeFindings({ view: packageView(m, r.deprecated.get('foo')), model: m }).drafts, '.', '');
+  return finalize(crdDiff(undefined, { view: packageView(m, r.deprecated.get('foo')), model: m }).head, '.', '');
 }
 
 /** The check of one upgrade: a bundle with `old` CRDs replaced by one with `neu`. */

@@ -2,7 +2,8 @@
 // in question. Equal CRDs cost no comparison and each distinct pair costs one; past
 // CRD_COMPARISON_LIMIT distinct pairs, edges are left unchecked and one note says how many.
 import { describe, expect, it } from 'vitest';
-import { CRD_EDGE_LIMIT, crdDiff, type CrdSide } from '../../src/crd/diff-edges.js';
+import type { CrdSide } from '../../src/crd/crd-side.js';
+import { CRD_EDGE_LIMIT, crdDiff } from '../../src/crd/diff-edges.js';
 import { CRD_COMPARISON_LIMIT, crdComparisonWork } from '../../src/crd/findings.js';
 import { payloadDecodeWork, type BundleCrds } from '../../src/crd/payload.js';
 import { storedVersions } from '../../src/crd/stored.js';

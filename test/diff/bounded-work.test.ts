@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaleCatalog, scaleName } from '../../bench/scale-catalog.js';
 import { crdDiff } from '../../src/crd/diff-edges.js';
-import type { Side } from '../../src/diff/changes.js';
+import type { Side } from '../../src/diff/side.js';
 import { diffPair } from '../../src/diff/diff.js';
 import { edgeChangeWork } from '../../src/diff/edge-changes.js';
 import { picture } from '../../src/diff/picture.js';

@@ -10,7 +10,7 @@ import { comparePaths } from '../../src/catalog/load.js';
 import { parseConfig } from '../../src/config/config.js';
 import { diffListings, type CachedPart, type PartCache } from '../../src/diff/incremental.js';
 import type { FileSummary } from '../../src/diff/parts.js';
-import { sortFindings, type Finding } from '../../src/report/finding.js';
+import { sortFindings, type Finding } from '../../src/model/finding.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 import { headFindings } from '../helpers/change-rules.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';

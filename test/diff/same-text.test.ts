@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentText } from '../../src/catalog/redecode.js';
 import type { RawDocument } from '../../src/catalog/types.js';
-import { sameDocumentText } from '../../src/diff/same-text.js';
+import { sameDocumentText } from '../../src/catalog/same-text.js';
 
 const doc = (text: string, start: number, end: number): RawDocument => ({
   file: 'catalog.yaml', line: 1, column: 1, mode: 'yaml',

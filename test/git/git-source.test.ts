@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
 import { readGitCatalog, parseGitSource } from '../../src/git/git-source.js';
 import { resolveCommit } from '../../src/git/git.js';
-import { sortFindings } from '../../src/report/finding.js';
+import { sortFindings } from '../../src/model/finding.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 import { basicCatalog } from '../helpers/fixture.js';
 import { commit, git, newRepo } from '../helpers/git.js';

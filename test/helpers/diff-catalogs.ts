@@ -1,10 +1,10 @@
 // The diff of two in-memory versions of one catalog file, without git or the CLI.
-import type { Side } from '../../src/diff/changes.js';
+import type { Side } from '../../src/diff/side.js';
 import { diffChannel, type ChannelChange } from '../../src/diff/channel.js';
 import { diffPair, type DiffResult } from '../../src/diff/diff.js';
 import { lostPaths } from '../../src/diff/lost.js';
 import { packageView } from '../../src/graph/view.js';
-import type { Draft, Overrides } from '../../src/rules/draft.js';
+import type { Draft, Overrides } from '../../src/model/draft.js';
 import { validateCatalog, type CatalogResult } from '../../src/rules/validate.js';
 import { bundleDoc, channelDoc, pkgDoc } from './fixture.js';
 import { rules } from './validate.js';

@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { readCatalogDir } from '../../src/source/fs-source.js';
 import { comparePaths } from '../../src/catalog/load.js';
 import { EMPTY_CONFIG, type Config } from '../../src/config/config.js';
-import type { Finding } from '../../src/report/finding.js';
-import { sortFindings } from '../../src/report/finding.js';
-import { isOpmMapped } from '../../src/rules/registry.js';
+import type { Finding } from '../../src/model/finding.js';
+import { sortFindings } from '../../src/model/finding.js';
+import { isOpmMapped } from '../../src/model/rule-table.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 
 export async function validateDir(dir: string): Promise<Finding[]> {

@@ -3,7 +3,7 @@
 // end), and a skipRange text is judged once however often it is repeated.
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.js';
-import type { Draft } from '../../src/rules/draft.js';
+import type { Draft } from '../../src/model/draft.js';
 import { bundleRules } from '../../src/rules/bundles.js';
 import { channelRules } from '../../src/rules/channels.js';
 import { dependencyRules } from '../../src/rules/dependencies.js';
@@ -47,7 +47,7 @@ function aliasedGvks(): string {
 /** Every draft the rules make, before anything clips them. */
 function drafts(text: string): Draft[] {
   const loaded = loadCatalog([{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }]);
-  const out = loaded.drafts;
+  const out: Draft[] = loaded.drafts;
   const model = buildModel(loaded.cfg, out);
   bundleRules(model, out);
   packageRules(model, out);

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeFile } from '../../src/catalog/stream.js';
 import type { DecodedDocument } from '../../src/catalog/types.js';
 import { imageRefError } from '../../src/rules/imageref.js';
-import type { Finding } from '../../src/report/finding.js';
-import { sortFindings } from '../../src/report/finding.js';
+import type { Finding } from '../../src/model/finding.js';
+import { sortFindings } from '../../src/model/finding.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 
 function decode(data: Uint8Array | string) {

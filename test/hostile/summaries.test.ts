@@ -6,7 +6,7 @@ import type { RunnerContext } from '../../src/action/context.js';
 import type { ActionConfig } from '../../src/action/inputs.js';
 import { planSummary } from '../../src/action/plan-summary.js';
 import { failCheck } from '../../src/action/publish.js';
-import { mdLines } from '../../src/report/escape/markdown.js';
+import { mdLines } from '../../src/escape/markdown.js';
 import type { Emulator } from '../emulator/server.js';
 import type { GitHubClient } from '../../src/github/index.js';
 import { HEAD, PR, useWorld } from '../github/world.js';

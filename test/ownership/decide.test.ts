@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type PackageInput } from '../../src/ownership/decide.js';
 import { classify, templatePackage, type Layout } from '../../src/ownership/layout.js';
-import { isLogin } from '../../src/ownership/login.js';
+import { isLogin } from '../../src/model/login.js';
 
 const pkg = (name: string, ...sets: { logins: string[]; unverifiable?: string[] }[]): PackageInput => ({
   package: name, catalogs: ['catalogs/v1'], sets: sets.map((s, i) => ({ from: `${name}-${i}`, logins: s.logins, unverifiable: s.unverifiable ?? [] })), owns: (p) => p.includes(`/${name}/`),

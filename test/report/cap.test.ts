@@ -1,10 +1,10 @@
 // Amplification: one mistake repeated through a huge file gives a bounded report (capFindings, on
 // a run's final findings), and a message quoting a huge value is cut in the middle (finalize).
 import { describe, expect, it } from 'vitest';
-import { clipMessage, finalize, MESSAGE_MAX, type Draft } from '../../src/rules/draft.js';
+import { clipMessage, finalize, MESSAGE_MAX, type Draft } from '../../src/model/draft.js';
 import { capFindings, PER_FILE_CAP } from '../../src/report/cap.js';
 import { markIntroduced } from '../../src/diff/introduced.js';
-import { verdictOf } from '../../src/report/finding.js';
+import { verdictOf } from '../../src/model/verdict.js';
 
 const at = (file: string, line: number): Draft['at'] => ({ file, line, column: 1 });
 

@@ -3,7 +3,7 @@
 import type { DiffResult } from '../../src/diff/diff.js';
 import { renderMermaid } from '../../src/graph/mermaid.js';
 import type { PackageGraph } from '../../src/graph/graph-json.js';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/model/finding.js';
 
 export const HOSTILE = [
   '✅ pass\n# heading',

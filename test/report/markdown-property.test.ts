@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { htmlText, mdCode, mdMessage, mdText } from '../../src/report/escape/markdown.js';
-import { textSafe } from '../../src/report/escape/text.js';
+import { htmlText, mdCode, mdMessage, mdText } from '../../src/escape/markdown.js';
+import { textSafe } from '../../src/escape/text.js';
 
 const PIECES = [...'<>&@#`*_[]()|~$\\!:/.= \t\n\u001b\u2028"\'-+{}%^wh1', 'www.', 'http://', '<!--', '-->', '```', '~~', '&amp;', '&#64;', '<img src=x>', '![a](b)', '# ', '\n- ', '\n1. ', '\n> '];
 const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((a) => a.join(''));

@@ -5,8 +5,8 @@ import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import type { DiffResult } from '../../src/diff/diff.js';
-import { htmlText, mdCode, mdMessage, mdText } from '../../src/report/escape/markdown.js';
-import type { Finding } from '../../src/report/finding.js';
+import { htmlText, mdCode, mdMessage, mdText } from '../../src/escape/markdown.js';
+import type { Finding } from '../../src/model/finding.js';
 import { COMMENT_LIMIT, renderDiffMarkdown } from '../../src/report/render-diff.js';
 import { HOSTILE, hostileDiff } from './hostile.js';
 

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { RULE_DOCS } from '../../src/report/rule-docs.js';
-import { RULES } from '../../src/rules/registry.js';
+import { RULES } from '../../src/model/rule-table.js';
 
 describe('rule docs', () => {
   it('src/report/rule-docs.ts is generated from the current docs/rules.md', () => {

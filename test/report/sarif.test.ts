@@ -2,11 +2,11 @@
 // brackets make no links, documented rules, fingerprints that ignore line shifts, and the diff's
 // log holding only what the change introduces.
 import { describe, expect, it } from 'vitest';
-import { sarifText, sarifUri } from '../../src/report/escape/sarif.js';
-import type { Finding } from '../../src/report/finding.js';
+import { sarifText, sarifUri } from '../../src/escape/sarif.js';
+import type { Finding } from '../../src/model/finding.js';
 import { writeDiffSarif } from '../../src/report/render-diff.js';
 import { fingerprint, renderSarif } from '../../src/report/sarif.js';
-import { RULES } from '../../src/rules/registry.js';
+import { RULES } from '../../src/model/rule-table.js';
 import { HOSTILE, hostileDiff, hostileFindings } from './hostile.js';
 
 interface Result {

@@ -1,7 +1,7 @@
 // JSON and SARIF are written in chunks: the same text JSON.stringify gives, never one huge string.
 import { describe, expect, it } from 'vitest';
 import type { DiffResult } from '../../src/diff/diff.js';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/model/finding.js';
 import { renderDiffJson, writeDiffJson } from '../../src/report/render-diff.js';
 import { renderJson, writeJson, writeSarif } from '../../src/report/render-validate.js';
 import { jsonDocument, Streamed } from '../../src/report/stream.js';

@@ -2,7 +2,7 @@
 // workflow command or drive the terminal; findings read in line order, errors first; the summary
 // counts per rule and names what was checked.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/model/finding.js';
 import { renderDiffText } from '../../src/report/render-diff.js';
 import { renderText } from '../../src/report/render-validate.js';
 import { HOSTILE, hostileDiff, hostileFindings } from './hostile.js';

@@ -2,7 +2,7 @@
 // image references the change adds, and takes CRDs read from bundle images as data for the CRD
 // check. The diff itself stays synchronous and offline; the image step runs around it.
 import type { ImageCrdSource } from '../crd/image-crds.js';
-import type { MPackage } from '../rules/model.js';
+import type { MPackage } from '../model/catalog-model.js';
 
 export interface DiffImages {
   /** Each package of head in a changed region, with base's when it has one. */

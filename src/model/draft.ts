@@ -3,8 +3,8 @@
 import type { Path } from '../catalog/declcfg.js';
 import { locate, locateAll, type Position } from '../catalog/locate.js';
 import type { RawDocument } from '../catalog/types.js';
-import type { Finding } from '../report/finding.js';
-import { RULES, type RuleId, type Severity } from './registry.js';
+import type { Finding } from './finding.js';
+import { RULES, type RuleId, type Severity } from './rule-table.js';
 
 /** A repository's severity overrides; 'off' drops the rule's findings. */
 export type Overrides = Readonly<Partial<Record<RuleId, Severity | 'off'>>>;

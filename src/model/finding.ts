@@ -1,5 +1,5 @@
 // The one finding shape every rule returns and every renderer reads (spec/CLI.md).
-import type { RuleId, Severity } from '../rules/registry.js';
+import type { RuleId, Severity } from './rule-table.js';
 
 export interface Finding {
   readonly rule: RuleId;
@@ -16,9 +16,6 @@ export interface Finding {
   readonly column?: number;
   readonly introduced?: boolean;
 }
-
-/** The findings that say who must still approve: an approval, not a fix, clears them. */
-export const AWAITING_APPROVAL: ReadonlySet<string> = new Set(['ownership-unapproved', 'ownership-no-owners', 'path-not-allowed']);
 
 function cmpOpt(a: string | undefined, b: string | undefined): number {
   if (a === b) return 0;
@@ -51,10 +48,6 @@ export function compareFindings(a: Finding, b: Finding): number {
 
 export function sortFindings(findings: readonly Finding[]): Finding[] {
   return [...findings].sort(compareFindings);
-}
-
-export function verdictOf(findings: readonly Finding[]): 'pass' | 'fail' {
-  return findings.some((f) => f.severity === 'error' && f.introduced !== false) ? 'fail' : 'pass';
 }
 
 // Positions a message quotes ("defined at foo.yaml:12") are not among its arguments: a finding

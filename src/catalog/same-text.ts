@@ -1,7 +1,7 @@
 // Whether a document is written the same on both sides, compared where it lies in its file:
 // slicing copies each document of a large catalog (two 100,000-bundle sides: ~45 MB of copies
 // to learn that nothing changed).
-import type { RawDocument } from '../catalog/types.js';
+import type { RawDocument } from './types.js';
 
 /** documentText(a) === documentText(b), without making either. */
 export function sameDocumentText(a: RawDocument, b: RawDocument): boolean {

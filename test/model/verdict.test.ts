@@ -1,0 +1,35 @@
+// The one verdict and the one count of errors to fix that the CLI, the comment, the check run and
+// auto-merge all read.
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/model/finding.js';
+import { errorsToFix, verdictOf } from '../../src/model/verdict.js';
+
+const f = (rule: Finding['rule'], severity: Finding['severity'], introduced?: boolean): Finding =>
+  ({ rule, severity, message: rule, ...(introduced === undefined ? {} : { introduced }) });
+
+describe('verdictOf', () => {
+  it('fails on an error the change introduces, or one not marked (validate marks none)', () => {
+    expect(verdictOf([f('channel-empty', 'error', true)])).toBe('fail');
+    expect(verdictOf([f('channel-empty', 'error')])).toBe('fail');
+  });
+
+  it('passes on errors base already had and on warnings, unless strict', () => {
+    const found = [f('channel-empty', 'error', false), f('yaml-type-surprise', 'warning', true)];
+    expect(verdictOf(found)).toBe('pass');
+    expect(verdictOf(found, true)).toBe('fail');
+    expect(verdictOf([f('yaml-type-surprise', 'warning')], true)).toBe('pass');
+  });
+});
+
+describe('errorsToFix', () => {
+  it('counts introduced errors an approval does not clear', () => {
+    expect(errorsToFix([
+      f('channel-empty', 'error', true),
+      f('channel-no-head', 'error'),
+      f('channel-empty', 'error', false),
+      f('ownership-unapproved', 'error', true),
+      f('path-not-allowed', 'error', true),
+      f('yaml-type-surprise', 'warning', true),
+    ])).toBe(2);
+  });
+});
