@@ -15761,298 +15761,13 @@ function segmentsMatchAt(segments, parts, at = 0) {
   return at + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at + i]));
 }
 
-// src/ownership/layout.ts
-var OWNERS_SOURCES = ["ci-yaml", "owners-files", "codeowners"];
-var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
-var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
-var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
-function templatePackage(template, path) {
-  const [before, after] = template.split("{package}");
-  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return void 0;
-  const name2 = path.slice(before.length, path.length - after.length);
-  return name2.includes("/") ? void 0 : name2;
-}
-function packageDirOf(template, path) {
-  const at = template.indexOf("{package}/");
-  if (at < 0 || at > 0 && template[at - 1] !== "/") return void 0;
-  const before = template.slice(0, at);
-  if (!path.startsWith(before)) return void 0;
-  const rest = path.slice(before.length);
-  const slash = rest.indexOf("/");
-  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
-}
-var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
-function catalogOf(globs, path) {
-  const parts = path.split("/");
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
-  }
-  return void 0;
-}
-function catalogRootsOf(globs, path) {
-  const parts = path.split("/");
-  const roots = /* @__PURE__ */ new Set();
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    if (parts.length > segs.length && segmentsMatchAt(segs, parts)) roots.add(parts.slice(0, segs.length).join("/"));
-  }
-  return [...roots];
-}
-function holdsOwnership(layout, path) {
-  if (layout.configFiles.includes(path)) return true;
-  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path));
-  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path === layout.ownersPath : CODEOWNERS_PATHS.includes(path);
-  return false;
-}
-function classify(layout, path) {
-  const inCatalog = catalogOf(layout.catalogs, path);
-  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path) };
-  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
-    const pkg = templatePackage(layout.ownersPath, path);
-    if (pkg !== void 0) return { kind: "owners", package: pkg };
-    const dir = packageDirOf(layout.ownersPath, path);
-    if (dir !== void 0 && !holdsOwnership(layout, path)) return { kind: "package", package: dir, ownership: false };
-  }
-  return { kind: "other", ownership: holdsOwnership(layout, path) };
-}
-
-// src/catalog/goyaml/json-value.ts
-var YamlToJsonError = class extends Error {
-};
-var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function setKey(obj, key, value) {
-  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
-  else obj[key] = value;
-}
-function scalarToJson(r) {
-  switch (r.kind) {
-    case "null":
-      return null;
-    case "bool":
-      return r.value;
-    case "str":
-      return r.value;
-    case "int":
-      return r.value;
-    case "float":
-      if (!Number.isFinite(r.value)) {
-        const txt = Number.isNaN(r.value) ? "NaN" : r.value > 0 ? "+Inf" : "-Inf";
-        throw new YamlToJsonError(`json: unsupported value: ${txt}`);
-      }
-      return r.value;
-  }
-}
-function formatFloat32G(f) {
-  if (Number.isNaN(f)) return ".nan";
-  if (f === Infinity) return ".inf";
-  if (f === -Infinity) return "-.inf";
-  const f32 = Math.fround(f);
-  if (f32 === 0) return Object.is(f32, -0) ? "-0" : "0";
-  let digits = "";
-  let exp = 0;
-  for (let p = 1; p <= 9; p++) {
-    const s = Math.abs(f32).toExponential(p - 1);
-    if (Math.fround(Number(s)) === Math.abs(f32)) {
-      const [mant, e] = s.split("e");
-      digits = mant.replace(".", "").replace(/0+$/, "") || "0";
-      exp = Number(e);
-      break;
-    }
-  }
-  const sign = f32 < 0 ? "-" : "";
-  if (exp < -4 || exp >= 6) {
-    const m = digits.length > 1 ? digits[0] + "." + digits.slice(1) : digits;
-    const es = Math.abs(exp) < 10 ? "0" + Math.abs(exp) : String(Math.abs(exp));
-    return `${sign}${m}e${exp < 0 ? "-" : "+"}${es}`;
-  }
-  if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
-  if (digits.length <= exp + 1) return sign + digits + "0".repeat(exp + 1 - digits.length);
-  return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
-}
-function keyToString(r) {
-  switch (r.kind) {
-    case "str":
-      return r.value;
-    case "bool":
-      return r.value ? "true" : "false";
-    case "int":
-      return String(r.value);
-    case "float":
-      return formatFloat32G(r.value);
-    case "null":
-      throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  }
-}
-
-// src/catalog/own.ts
-var SLICE_MIN = 13;
-var LONG = 4096;
-var lastOut = "";
-var SHARED_MAX_LENGTH = 256;
-var SHARED_MAX_SIZE = 65536;
-var shared = /* @__PURE__ */ new Map();
-function own(s) {
-  if (s.length <= SHARED_MAX_LENGTH) {
-    let out2 = shared.get(s);
-    if (out2 === void 0) {
-      if (shared.size >= SHARED_MAX_SIZE) shared.clear();
-      out2 = s.length < SLICE_MIN ? s : (" " + s).slice(1);
-      shared.set(out2, out2);
-    }
-    return out2;
-  }
-  if (s.length >= LONG && s === lastOut) return lastOut;
-  const out = (" " + s).slice(1);
-  if (s.length >= LONG) lastOut = out;
-  return out;
-}
-function ownValue(v) {
-  if (typeof v === "string") return own(v);
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map(ownValue);
-  const out = {};
-  for (const k of Object.keys(v)) setKey(out, own(k), ownValue(v[k]));
-  return out;
-}
-
-// src/rules/imageref.ts
-var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
-var DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
-var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
-var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
-var TAG = "[\\w][\\w.-]{0,127}";
-var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
-var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
-var HEX64 = /^[a-f0-9]{64}$/;
-var DIGEST_LENGTHS = /* @__PURE__ */ new Map([["sha256", 64], ["sha384", 96], ["sha512", 128]]);
-function splitDockerDomain(name2) {
-  const i = name2.indexOf("/");
-  let domain;
-  let remainder;
-  const first = i < 0 ? "" : name2.slice(0, i);
-  if (i < 0 || !/[.:]/.test(first) && first !== "localhost" && first.toLowerCase() === first) {
-    domain = "docker.io";
-    remainder = name2;
-  } else {
-    domain = first;
-    remainder = name2.slice(i + 1);
-  }
-  if (domain === "index.docker.io") domain = "docker.io";
-  if (domain === "docker.io" && !remainder.includes("/")) remainder = "library/" + remainder;
-  return [domain, remainder];
-}
-var MAX_REFERENCE = 1024;
-var verdicts = /* @__PURE__ */ new Map();
-var VERDICTS_MAX = 8192;
-function verdict(s) {
-  if (s.length > MAX_REFERENCE) return parse(s).error;
-  let v = verdicts.get(s);
-  if (v === void 0) {
-    v = parse(s).error ?? "";
-    if (verdicts.size < VERDICTS_MAX) verdicts.set(own(s), v);
-  }
-  return v === "" ? void 0 : v;
-}
-function parse(s) {
-  if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
-  if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
-  const [domain, remainder] = splitDockerDomain(s);
-  const colon = remainder.indexOf(":");
-  const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
-  if (remoteName.toLowerCase() !== remoteName) return { error: "invalid reference format: repository name must be lowercase" };
-  const m = REFERENCE.exec(`${domain}/${remainder}`);
-  if (!m) return { error: "invalid reference format" };
-  if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
-  const digest2 = m[3];
-  if (digest2 !== void 0) {
-    const sep2 = digest2.indexOf(":");
-    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep2));
-    const hex = digest2.slice(sep2 + 1);
-    if (want2 === void 0) return { error: "unsupported digest algorithm" };
-    if (hex.length !== want2) return { error: "invalid checksum digest length" };
-    if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
-  }
-  const ref = { domain: domain.toLowerCase(), name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`, ...m[2] !== void 0 ? { tag: m[2] } : {}, ...digest2 !== void 0 ? { digest: digest2 } : {} };
-  return { ref };
-}
-function imageRefError(s) {
-  return verdict(s);
-}
-function parseImageRef(s) {
-  return parse(s).ref;
-}
-function dns1123LabelErrors(s) {
-  const errs = [];
-  if (s.length > 63) errs.push("must be no more than 63 characters");
-  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)) {
-    if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push("must not contain dots");
-    else errs.push("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')");
-  }
-  return errs;
-}
-
-// src/rules/policy.ts
-function normalizeRegistry(entry2) {
-  const trimmed = entry2.replace(/\/+$/, "");
-  const slash = trimmed.indexOf("/");
-  const host = (slash < 0 ? trimmed : trimmed.slice(0, slash)).toLowerCase();
-  return (host === "index.docker.io" ? "docker.io" : host) + (slash < 0 ? "" : trimmed.slice(slash));
-}
+// src/config/registry-host.ts
 function isRegistryHost(entry2) {
   const host = entry2.split("/")[0];
   return /[.:]/.test(host) || host === "localhost";
 }
-var allowed = (ref, registries) => registries.some((r) => ref.name === r || ref.name.startsWith(r + "/"));
-function underPattern(file, patterns) {
-  const parts = file.split("/");
-  return patterns.find((pattern) => {
-    const segs = globSegments(pattern);
-    const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-    for (let at = 0; at <= last; at++) if (segmentsMatchAt(segs, parts, at)) return true;
-    return false;
-  });
-}
-function policyRules(model, policy, prefix, drafts) {
-  const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
-  const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
-  for (const pkg of model.packages.values()) {
-    for (const { b } of pkg.bundles.values()) {
-      const who = { package: pkg.name, bundle: b.name };
-      const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
-      if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
-        drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
-      }
-      if (relatedRegistries) {
-        b.relatedImages.forEach((ri, i) => {
-          const ref = ri.image === "" ? void 0 : parseImageRef(ri.image);
-          if (ref && !allowed(ref, relatedRegistries)) {
-            drafts.push({ ...who, rule: "image-registry-not-allowed", message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`, at: { doc: b.doc, path: ["relatedImages", i, "image"] } });
-          }
-        });
-      }
-      if (policy.requireDigests && image && image.digest === void 0) {
-        drafts.push({ ...who, rule: "image-not-pinned", message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ["image"] } });
-      }
-      bundleObjects(b, policy, prefix, drafts);
-    }
-  }
-}
-function bundleObjects(b, policy, prefix, drafts) {
-  if (!policy.bundleObjectNotAllowed) return;
-  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
-  const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
-  if (pattern === void 0) return;
-  drafts.push({
-    package: b.package,
-    bundle: b.name,
-    rule: "bundle-object-not-allowed",
-    message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
-    at: { doc: b.doc, path: ["properties", objects[0].index] }
-  });
-}
 
-// src/rules/registry.ts
+// src/model/rule-table.ts
 var RULES = {
   "parse-error": { severity: "error", fixed: true, opm: "L-P*" },
   "empty-document": { severity: "error", fixed: true, opm: "L-P5" },
@@ -16163,7 +15878,7 @@ var RULES = {
   "image-not-verified": { severity: "warning" }
 };
 
-// src/ownership/login.ts
+// src/model/login.ts
 var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 function isLogin(s) {
   return LOGIN.test(s);
@@ -16182,6 +15897,7 @@ function uniqueLogins(list2) {
 }
 
 // src/config/ownership-settings.ts
+var OWNERS_SOURCES = ["ci-yaml", "owners-files", "codeowners"];
 var outside = (p) => p.startsWith("/") || p.split("/").includes("..");
 function checkOwnership(v, fail) {
   v.catalogs?.forEach((glob, i) => {
@@ -16637,8 +16353,7 @@ function capFindings(findings) {
   return out;
 }
 
-// src/report/finding.ts
-var AWAITING_APPROVAL = /* @__PURE__ */ new Set(["ownership-unapproved", "ownership-no-owners", "path-not-allowed"]);
+// src/model/finding.ts
 function cmpOpt(a, b) {
   if (a === b) return 0;
   if (a === void 0) return -1;
@@ -16664,133 +16379,465 @@ function compareFindings(a, b) {
 function sortFindings(findings) {
   return [...findings].sort(compareFindings);
 }
-function verdictOf(findings) {
-  return findings.some((f) => f.severity === "error" && f.introduced !== false) ? "fail" : "pass";
-}
 var POSITION = /\S+:\d+(:\d+)?/g;
 function findingIdentity(f) {
   return [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(POSITION, "")].join("\0");
 }
 
-// src/catalog/locate.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+// src/model/verdict.ts
+var AWAITING_APPROVAL = /* @__PURE__ */ new Set(["ownership-unapproved", "ownership-no-owners", "path-not-allowed"]);
+function verdictOf(findings, strict2 = false) {
+  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
+}
+function errorsToFix(findings) {
+  let n = 0;
+  for (const f of findings) if (f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
+  return n;
+}
 
-// src/catalog/goyaml/fast-text.ts
-var SIMPLE_ESC = new Map(Object.entries({
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  t: "	",
-  "	": "	",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
-  e: "\x1B",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029"
-}));
-function unescapeDq(body, build4 = true) {
-  let bs = body.indexOf("\\");
-  if (bs < 0) return build4 ? body : "";
-  const parts = [];
-  let from = 0;
-  while (bs >= 0) {
-    if (build4 && bs > from) parts.push(body.slice(from, bs));
-    const n = body[bs + 1];
-    if (n === void 0) return void 0;
-    const simple = SIMPLE_ESC.get(n);
-    let next = bs + 2;
-    if (simple !== void 0) {
-      if (build4) parts.push(simple);
-    } else {
-      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
-      if (width === 0) return void 0;
-      const hex = body.slice(bs + 2, bs + 2 + width);
-      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
-      const cp = parseInt(hex, 16);
-      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
-      if (build4) parts.push(String.fromCodePoint(cp));
-      next += width;
-    }
-    from = next;
-    bs = body.indexOf("\\", from);
-  }
-  if (!build4) return "";
-  if (from < body.length) parts.push(body.slice(from));
-  return parts.join("");
+// src/source/catalog-source.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/source/dir-catalogs.ts
+import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { dirname, join as join2, relative, resolve } from "node:path";
+
+// src/source/fs-source.ts
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { sep } from "node:path";
+
+// src/catalog/file-name.ts
+var strict = new TextDecoder("utf-8", { fatal: true });
+function sequenceLength(lead) {
+  if (lead < 128) return 1;
+  if (lead >= 194 && lead <= 223) return 2;
+  if (lead >= 224 && lead <= 239) return 3;
+  if (lead >= 240 && lead <= 244) return 4;
+  return 0;
 }
-var DQ = 34;
-var SQ = 39;
-var BACKSLASH = 92;
-var SP = 32;
-function dqEnd(s, at, end) {
-  for (let i = at + 1; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === BACKSLASH) i++;
-    else if (c === DQ) return i;
+function displayName(name2) {
+  try {
+    return strict.decode(name2);
+  } catch {
+    let out = "";
+    for (let i = 0; i < name2.length; ) {
+      const len = sequenceLength(name2[i]);
+      if (len > 0 && i + len <= name2.length) {
+        try {
+          out += strict.decode(name2.subarray(i, i + len));
+          i += len;
+          continue;
+        } catch {
+        }
+      }
+      out += `\\x${name2[i].toString(16).padStart(2, "0")}`;
+      i++;
+    }
+    return out;
   }
-  return -1;
 }
-function sqEnd(s, at, end) {
-  for (let i = at + 1; i < end; i++) {
-    if (s.charCodeAt(i) === SQ) {
-      if (s.charCodeAt(i + 1) === SQ) {
-        i++;
-        continue;
-      }
-      return i;
-    }
+
+// src/catalog/listing.ts
+import { createHash } from "node:crypto";
+var isListedFile = (e) => "id" in e;
+function gitBlobId(data) {
+  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+}
+
+// src/catalog/indexignore.ts
+var MAX_IGNORE_LINE = 64 * 1024;
+function parseIgnorePattern(line, domain) {
+  let p = line;
+  let inclusion = false;
+  if (p.startsWith("!")) {
+    inclusion = true;
+    p = p.slice(1);
   }
-  return -1;
+  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
+  let dirOnly = false;
+  if (p.endsWith("/")) {
+    dirOnly = true;
+    p = p.slice(0, -1);
+  }
+  const parts = p.split("/");
+  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
 }
-function foldQuoted(body, col, double, build4 = true) {
-  const lines = body.split("\n");
-  let out = "";
-  let escaped = false;
-  let empty = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const last = i === lines.length - 1;
-    let line = lines[i];
-    if (i > 0) {
-      const t = line.trimStart();
-      if (t !== "" && line.length - t.length <= col) return void 0;
-      if (line.startsWith("---") || line.startsWith("...")) return void 0;
-      line = t;
-      if (!last && line === "") {
-        empty++;
-        continue;
-      }
-      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
-      empty = 0;
-    }
-    if (!last) {
-      let n = 0;
-      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
-      escaped = n % 2 === 1;
-      if (escaped) line = line.slice(0, -1);
-      else {
-        let k = line.length;
-        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
-        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
-        line = line.slice(0, k);
-      }
-    }
-    if (!build4) {
-      if (double && unescapeDq(line, false) === void 0) return void 0;
+function parseIgnoreFile(data, dir) {
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const domain = dir === "" ? [] : dir.split("/");
+  const patterns = [];
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    const nl = bytes.indexOf(10, start);
+    const end = nl < 0 ? bytes.length : nl;
+    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
+    const t = bytes.toString("utf8", start, end).trim();
+    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return { ok: true, patterns };
+}
+var globOk = (g, name2) => g !== null && g !== void 0 && matchGoGlob(g, name2);
+function simpleNameMatch(p, path, from, isDir) {
+  for (let i = from; i < path.length; i++) {
+    if (!globOk(p.globs[0], path[i])) continue;
+    return !(p.dirOnly && !isDir && i === path.length - 1);
+  }
+  return false;
+}
+function globMatch(p, pathIn, isDir) {
+  let path = pathIn;
+  let matched = false;
+  let canTraverse = false;
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "") {
+      canTraverse = false;
       continue;
     }
-    const text2 = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text2 === void 0) return void 0;
-    out += text2;
+    if (part === "**") {
+      if (i === p.parts.length - 1) break;
+      canTraverse = true;
+      continue;
+    }
+    if (part.includes("**")) return false;
+    if (path.length === 0) return false;
+    if (canTraverse) {
+      canTraverse = false;
+      while (path.length > 0) {
+        const e = path[0];
+        path = path.slice(1);
+        if (globOk(p.globs[i], e)) {
+          matched = true;
+          break;
+        } else if (path.length === 0) {
+          matched = false;
+        }
+      }
+    } else {
+      if (!globOk(p.globs[i], path[0])) return false;
+      matched = true;
+      path = path.slice(1);
+    }
   }
-  return out;
+  if (matched && p.dirOnly && !isDir && path.length === 0) matched = false;
+  return matched;
+}
+function patternMatch(p, path, isDir) {
+  if (path.length <= p.domain.length) return void 0;
+  for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return void 0;
+  const hit = p.isGlob ? globMatch(p, path.slice(p.domain.length), isDir) : simpleNameMatch(p, path, p.domain.length, isDir);
+  if (!hit) return void 0;
+  return p.inclusion ? "include" : "exclude";
+}
+function addTo(index, key, i) {
+  const list2 = index.get(key);
+  if (list2) list2.push(i);
+  else index.set(key, [i]);
+}
+var GRAM = 4;
+var MAX_KEYS = 32;
+function keysOf(p) {
+  const out = [];
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "" || part === "**") continue;
+    const g = p.globs[i];
+    if (g === null || g === void 0) return void 0;
+    if (g.literal !== void 0) {
+      out.push([["exact", g.literal]]);
+      continue;
+    }
+    const lit = globLiterals(g);
+    const keys = [];
+    if (lit.prefix !== void 0) keys.push(["prefix", lit.prefix]);
+    if (lit.suffix !== void 0) keys.push(["suffix", lit.suffix]);
+    for (const run of lit.runs) {
+      const n = Math.min(GRAM, run.length);
+      for (let k = 0; k + n <= run.length && keys.length < MAX_KEYS; k++) keys.push(["gram", run.slice(k, k + n)]);
+    }
+    if (keys.length > 0) out.push(keys);
+  }
+  return p.parts.some((x) => x !== "" && x !== "**") ? out : void 0;
+}
+var IgnoreMatcher = class {
+  constructor(patterns) {
+    this.patterns = patterns;
+    const seen = /* @__PURE__ */ new Set();
+    const kept = [];
+    for (let i = patterns.length - 1; i >= 0; i--) {
+      const p = patterns[i];
+      const id = `${p.domain.join("/")}\0${p.inclusion ? "!" : ""}${p.parts.join("/")}${p.dirOnly ? "/" : ""}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const keys = keysOf(p);
+      if (keys !== void 0) kept.push({ i, keys });
+    }
+    kept.reverse();
+    const uses = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
+    for (const { keys } of kept) for (const part of keys) for (const [kind, text2] of part) uses[kind].set(text2, (uses[kind].get(text2) ?? 0) + 1);
+    for (const { i, keys } of kept) {
+      let best;
+      let fewest = Infinity;
+      for (const part of keys) {
+        for (const k of part) {
+          const n = k[0] === "exact" ? 0 : uses[k[0]].get(k[1]);
+          if (n < fewest) [best, fewest] = [k, n];
+        }
+      }
+      if (best) addTo(this.index[best[0]], best[1], i);
+      else this.others.push(i);
+    }
+    const lengthsOf = (m) => [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
+    this.lengths = { prefix: lengthsOf(this.index.prefix), suffix: lengthsOf(this.index.suffix) };
+  }
+  patterns;
+  // Each pattern is filed under one key its path must hold (the key shared by the fewest
+  // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
+  index = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
+  others = [];
+  /** The lengths of the prefix and suffix keys: a name is cut only at those. */
+  lengths;
+  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
+  ignored(relPath) {
+    const path = relPath.split("/");
+    let best = -1;
+    let verdict2;
+    const walked = /* @__PURE__ */ new Set();
+    const walk2 = (list2) => {
+      if (!list2 || walked.has(list2)) return;
+      walked.add(list2);
+      for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
+        const m = patternMatch(this.patterns[list2[k]], path, false);
+        if (m === void 0) continue;
+        best = list2[k];
+        verdict2 = m;
+        return;
+      }
+    };
+    const { exact, prefix, suffix, gram } = this.index;
+    for (const name2 of new Set(path)) {
+      walk2(exact.get(name2));
+      for (const n of this.lengths.prefix) {
+        if (n > name2.length) break;
+        walk2(prefix.get(name2.slice(0, n)));
+      }
+      for (const n of this.lengths.suffix) {
+        if (n > name2.length) break;
+        walk2(suffix.get(name2.slice(name2.length - n)));
+      }
+      if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
+    }
+    walk2(this.others);
+    return verdict2 === "exclude";
+  }
+};
+
+// src/catalog/types.ts
+function isFile(e) {
+  return "data" in e;
+}
+
+// src/catalog/select.ts
+var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function selectFiles(listed, readIgnore, produce) {
+  const patterns = [];
+  const early = [];
+  for (const e of listed) {
+    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
+    const r = readIgnore(e);
+    if (!isFile(r)) {
+      early.push(r);
+      continue;
+    }
+    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
+    const parsed2 = parseIgnoreFile(r.data, dir);
+    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
+    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+  }
+  function* entries2() {
+    yield* early;
+    const ignore = new IgnoreMatcher(patterns);
+    for (const e of listed) {
+      if ("rule" in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
+    }
+  }
+  return { [Symbol.iterator]: entries2 };
+}
+function selectEntries(listed, read) {
+  return selectFiles(listed, read, read);
+}
+
+// src/source/fs-source.ts
+var SEP = Buffer.from(sep);
+var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
+var code = (e) => e.code ?? String(e);
+function walk(abs, dir, out) {
+  let names4;
+  try {
+    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+  } catch (e) {
+    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
+    return;
+  }
+  for (const name2 of names4) {
+    const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
+    const path = child(abs, name2);
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch (e) {
+      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
+      continue;
+    }
+    if (st.isDirectory()) walk(path, rel, out);
+    else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: "symlink" });
+    else if (st.isFile()) out.push({ rel, abs: path, kind: "file" });
+    else out.push({ rel, abs: path, kind: "special", what: kindOf(st) });
+  }
+}
+function symlinkProblem(realRoot, e) {
+  let target2;
+  try {
+    target2 = realpathSync(e.abs, { encoding: "buffer" });
+  } catch (err) {
+    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
+  }
+  const inside = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
+  if (!inside) {
+    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+  }
+  if (statSync(target2).isDirectory()) {
+    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+  }
+  return void 0;
+}
+function readEntry(realRoot, e) {
+  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
+  try {
+    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
+    if (problem) return problem;
+    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
+  } catch (err) {
+    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${readFailure(err)}` };
+  }
+}
+function openCatalogDir(root) {
+  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  readdirSync(root);
+  const abs = Buffer.from(root);
+  const realRoot = realpathSync(abs, { encoding: "buffer" });
+  const listed = [];
+  walk(abs, "", listed);
+  const pathOf = /* @__PURE__ */ new Map();
+  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
+}
+function readCatalogDir(root) {
+  return { entries: openCatalogDir(root).entries };
+}
+function listCatalogDir(root) {
+  const { entries: entries2, pathOf } = openCatalogDir(root);
+  const where3 = /* @__PURE__ */ new Map();
+  const files = [];
+  for (const e of entries2) {
+    if (!isFile(e)) {
+      files.push(e);
+      continue;
+    }
+    const id = gitBlobId(e.data);
+    if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
+    files.push({ path: e.path, id });
+  }
+  const read = (ids) => new Map(ids.map((id) => {
+    const path = where3.get(id);
+    const data = readRegularFile(path);
+    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
+    return [id, data];
+  }));
+  return { files, read };
+}
+
+// src/catalog/goyaml/full.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/catalog/goyaml/json-value.ts
+var YamlToJsonError = class extends Error {
+};
+var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function setKey(obj, key, value) {
+  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}
+function scalarToJson(r) {
+  switch (r.kind) {
+    case "null":
+      return null;
+    case "bool":
+      return r.value;
+    case "str":
+      return r.value;
+    case "int":
+      return r.value;
+    case "float":
+      if (!Number.isFinite(r.value)) {
+        const txt = Number.isNaN(r.value) ? "NaN" : r.value > 0 ? "+Inf" : "-Inf";
+        throw new YamlToJsonError(`json: unsupported value: ${txt}`);
+      }
+      return r.value;
+  }
+}
+function formatFloat32G(f) {
+  if (Number.isNaN(f)) return ".nan";
+  if (f === Infinity) return ".inf";
+  if (f === -Infinity) return "-.inf";
+  const f32 = Math.fround(f);
+  if (f32 === 0) return Object.is(f32, -0) ? "-0" : "0";
+  let digits = "";
+  let exp = 0;
+  for (let p = 1; p <= 9; p++) {
+    const s = Math.abs(f32).toExponential(p - 1);
+    if (Math.fround(Number(s)) === Math.abs(f32)) {
+      const [mant, e] = s.split("e");
+      digits = mant.replace(".", "").replace(/0+$/, "") || "0";
+      exp = Number(e);
+      break;
+    }
+  }
+  const sign = f32 < 0 ? "-" : "";
+  if (exp < -4 || exp >= 6) {
+    const m = digits.length > 1 ? digits[0] + "." + digits.slice(1) : digits;
+    const es = Math.abs(exp) < 10 ? "0" + Math.abs(exp) : String(Math.abs(exp));
+    return `${sign}${m}e${exp < 0 ? "-" : "+"}${es}`;
+  }
+  if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
+  if (digits.length <= exp + 1) return sign + digits + "0".repeat(exp + 1 - digits.length);
+  return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
+}
+function keyToString(r) {
+  switch (r.kind) {
+    case "str":
+      return r.value;
+    case "bool":
+      return r.value ? "true" : "false";
+    case "int":
+      return String(r.value);
+    case "float":
+      return formatFloat32G(r.value);
+    case "null":
+      throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
+  }
 }
 
 // src/catalog/goyaml/resolve.ts
@@ -16945,6 +16992,734 @@ function resolveTagged(tag, s) {
 function shortTag(tag) {
   const prefix = "tag:yaml.org,2002:";
   return tag.startsWith(prefix) ? "!!" + tag.slice(prefix.length) : tag;
+}
+
+// src/catalog/goyaml/full.ts
+var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
+var Ctx = class {
+  constructor(doc) {
+    this.doc = doc;
+    const anchors = /* @__PURE__ */ new Map();
+    (0, import_yaml2.visit)(doc, {
+      Node: (_key, node) => {
+        if ((0, import_yaml2.isAlias)(node)) {
+          const t = anchors.get(node.source);
+          if (t) this.targets.set(node, t);
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node);
+        }
+      }
+    });
+  }
+  doc;
+  decodeCount = 0;
+  aliasCount = 0;
+  aliasDepth = 0;
+  active = /* @__PURE__ */ new Set();
+  /** Scalars reached again through aliases resolve once (a huge number aliased 900 times). */
+  scalars = /* @__PURE__ */ new Map();
+  /** Each alias's anchored node, found in one pass: Alias.resolve walks the document per call. */
+  targets = /* @__PURE__ */ new Map();
+  count() {
+    this.decodeCount++;
+    if (this.aliasDepth > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+      throw new YamlToJsonError("document contains excessive aliasing");
+    }
+  }
+};
+function allowedAliasRatio(decodeCount) {
+  const low = 4e5;
+  const high = 4e6;
+  if (decodeCount <= low) return 0.99;
+  if (decodeCount >= high) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
+}
+var NodeError = class extends Error {
+  constructor(message, offset) {
+    super(message);
+    this.offset = offset;
+  }
+  offset;
+};
+function resolveScalar(node) {
+  const text2 = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text2) : { kind: "str", value: text2 };
+  const r = resolveTagged(tag, text2);
+  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
+  return r.value;
+}
+function deref(ctx, node) {
+  if (!(0, import_yaml2.isAlias)(node)) return node;
+  const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
+  if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
+  return target2;
+}
+function build(ctx, node) {
+  ctx.count();
+  if (node === null || node === void 0) return null;
+  if ((0, import_yaml2.isAlias)(node)) {
+    const target2 = deref(ctx, node);
+    if (ctx.active.has(target2)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    ctx.aliasDepth++;
+    ctx.active.add(target2);
+    try {
+      return build(ctx, target2);
+    } finally {
+      ctx.active.delete(target2);
+      ctx.aliasDepth--;
+    }
+  }
+  if ((0, import_yaml2.isScalar)(node)) {
+    let v = ctx.scalars.get(node);
+    if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
+    return v;
+  }
+  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
+  if ((0, import_yaml2.isMap)(node)) {
+    const obj = {};
+    buildMapInto(ctx, node, obj);
+    return obj;
+  }
+  throw new NodeError("unsupported YAML node", 0);
+}
+function wrap(node, f) {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
+    throw e;
+  }
+}
+function isMergeKey(key) {
+  if (!(0, import_yaml2.isScalar)(key) || key.value !== "<<") return false;
+  return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
+}
+function keyString(ctx, keyNode) {
+  ctx.count();
+  let k = keyNode;
+  if (k && (0, import_yaml2.isAlias)(k)) {
+    k = deref(ctx, k);
+    ctx.aliasDepth++;
+    ctx.count();
+    ctx.aliasDepth--;
+  }
+  if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
+  if (!(0, import_yaml2.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
+  const node = k;
+  return wrap(node, () => keyToString(resolveScalar(node)));
+}
+function mergeInto(ctx, value, obj) {
+  const fail = () => {
+    throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
+  };
+  if (!value) return fail();
+  const asMap = (n) => {
+    const t = deref(ctx, n);
+    return (0, import_yaml2.isMap)(t) ? t : fail();
+  };
+  if ((0, import_yaml2.isSeq)(value)) {
+    for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
+  } else {
+    mergeOne(ctx, value, asMap(value), obj);
+  }
+}
+function mergeOne(ctx, written, map, obj) {
+  ctx.count();
+  const viaAlias = (0, import_yaml2.isAlias)(written);
+  if (viaAlias) ctx.aliasDepth++;
+  try {
+    buildMapInto(ctx, map, obj);
+  } finally {
+    if (viaAlias) ctx.aliasDepth--;
+  }
+}
+function buildMapInto(ctx, node, obj) {
+  for (const pair of node.items) {
+    const keyNode = pair.key;
+    if (isMergeKey(keyNode)) {
+      mergeInto(ctx, pair.value, obj);
+      continue;
+    }
+    const key = keyString(ctx, keyNode);
+    setKey(obj, key, build(ctx, pair.value));
+  }
+}
+var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
+var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
+var FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
+var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
+var FULL_DECODER_MAX_DEPTH = 1e3;
+var FLOW_MARKS = /[[{,]/g;
+function tooLarge(src) {
+  if (src.length > FULL_DECODER_MAX_CHARS) return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+  if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
+  let n = 0;
+  FLOW_MARKS.lastIndex = 0;
+  while (FLOW_MARKS.test(src)) if (++n > FULL_DECODER_MAX_FLOW_ENTRIES) return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+  return void 0;
+}
+function decodeYamlFull(src) {
+  if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
+    return { ok: false, error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`, offset: 0 };
+  }
+  const big = tooLarge(src);
+  if (big !== void 0) return { ok: false, error: big, offset: 0 };
+  let docs;
+  try {
+    docs = (0, import_yaml2.parseAllDocuments)(src, OPTIONS);
+  } catch (e) {
+    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
+  }
+  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
+  const doc = docs[0];
+  const root = doc.contents;
+  const rootEnd = root?.range?.[2] ?? src.length;
+  const isFlow = root !== null && ((0, import_yaml2.isMap)(root) || (0, import_yaml2.isSeq)(root)) && root.flow === true;
+  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
+  const trailingOnly = root !== null && ((0, import_yaml2.isScalar)(root) || closed);
+  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
+  if (errors.length > 0) {
+    const e = errors[0];
+    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
+    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
+  }
+  let value;
+  try {
+    const ctx = new Ctx(doc);
+    ctx.count();
+    value = build(ctx, root);
+  } catch (e) {
+    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
+    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
+    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
+    throw e;
+  }
+  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
+  return trailingOffset === void 0 ? { ok: true, value } : { ok: true, value, trailingOffset };
+}
+function trailingContent(src, doc, docs, rootEnd) {
+  if (rootEnd !== void 0) {
+    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, "");
+    const m = /\S/.exec(rest);
+    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
+  }
+  for (const d of docs.slice(1)) {
+    if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
+  }
+  return void 0;
+}
+
+// src/catalog/meta.ts
+function fold(s) {
+  let ascii = true;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) {
+    ascii = false;
+    break;
+  }
+  if (ascii) return s.toLowerCase();
+  let out = "";
+  for (const ch of s) {
+    const up = ch.toUpperCase();
+    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
+    out += low.length === ch.length ? low : ch;
+  }
+  return out;
+}
+function goTypeName(v) {
+  if (v === null || v === void 0) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "object") return "object";
+  if (typeof v === "boolean") return "bool";
+  return typeof v === "number" ? "number" : "string";
+}
+function goField(obj, name2) {
+  const f = fold(name2);
+  let best;
+  for (const k in obj) {
+    if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
+  }
+  return best === void 0 ? void 0 : obj[best];
+}
+function foldedKey(obj, name2) {
+  if (Object.prototype.hasOwnProperty.call(obj, name2)) return name2;
+  const f = fold(name2);
+  for (const k of Object.keys(obj)) if (fold(k) === f) return k;
+  return void 0;
+}
+function render(v) {
+  const s = JSON.stringify(v);
+  return s.length > 80 ? s.slice(0, 77) + "..." : s;
+}
+function checkMeta(v) {
+  if (v === null) {
+    return { ok: false, problems: [{ rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }] };
+  }
+  if (typeof v !== "object" || Array.isArray(v)) {
+    return { ok: false, problems: [{ rule: "not-an-object", message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}` }] };
+  }
+  const problems2 = [];
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const k of Object.keys(v)) {
+    const f = fold(k);
+    const g = groups2.get(f);
+    if (g) g.push(k);
+    else groups2.set(f, [k]);
+  }
+  for (const [f, keys] of groups2) {
+    for (const k of keys.slice(1)) {
+      problems2.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
+    }
+  }
+  for (const name2 of ["schema", "package", "name"]) {
+    const k = foldedKey(v, name2);
+    if (k !== void 0 && typeof v[k] !== "string") {
+      problems2.push({ rule: "meta-not-string", key: k, message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}` });
+    }
+  }
+  if (problems2.length > 0) return { ok: false, problems: problems2 };
+  const sk = foldedKey(v, "schema");
+  const schema = sk === void 0 ? "" : v[sk];
+  if (schema === "") {
+    return { ok: false, problems: [{ rule: "missing-schema", message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore` }] };
+  }
+  return { ok: true, schema, obj: v };
+}
+
+// src/catalog/own.ts
+var SLICE_MIN = 13;
+var LONG = 4096;
+var lastOut = "";
+var SHARED_MAX_LENGTH = 256;
+var SHARED_MAX_SIZE = 65536;
+var shared = /* @__PURE__ */ new Map();
+function own(s) {
+  if (s.length <= SHARED_MAX_LENGTH) {
+    let out2 = shared.get(s);
+    if (out2 === void 0) {
+      if (shared.size >= SHARED_MAX_SIZE) shared.clear();
+      out2 = s.length < SLICE_MIN ? s : (" " + s).slice(1);
+      shared.set(out2, out2);
+    }
+    return out2;
+  }
+  if (s.length >= LONG && s === lastOut) return lastOut;
+  const out = (" " + s).slice(1);
+  if (s.length >= LONG) lastOut = out;
+  return out;
+}
+function ownValue(v) {
+  if (typeof v === "string") return own(v);
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(ownValue);
+  const out = {};
+  for (const k of Object.keys(v)) setKey(out, own(k), ownValue(v[k]));
+  return out;
+}
+
+// src/catalog/typed.ts
+var Decoder = class {
+  problems = [];
+  field(obj, name2) {
+    return goField(obj, name2);
+  }
+  mismatch(path, v, want2) {
+    this.problems.push({ rule: "invalid-field-type", path, message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}` });
+  }
+  str(obj, name2, path) {
+    const v = this.field(obj, name2);
+    if (v === void 0 || v === null) return "";
+    if (typeof v === "string") return own(v);
+    this.mismatch([...path, name2], v, "a string");
+    return "";
+  }
+  list(obj, name2, path, what) {
+    const v = this.field(obj, name2);
+    if (v === void 0 || v === null) return [];
+    if (Array.isArray(v)) return v;
+    this.mismatch([...path, name2], v, `a list of ${what}`);
+    return [];
+  }
+  object(v, path, what) {
+    if (v === void 0 || v === null) return void 0;
+    if (typeof v === "object" && !Array.isArray(v)) return v;
+    this.mismatch(path, v, what);
+    return void 0;
+  }
+  strings(obj, name2, path) {
+    return this.list(obj, name2, path, "strings").map((item, i) => {
+      if (item === null) return "";
+      if (typeof item === "string") return own(item);
+      this.mismatch([...path, name2, i], item, "a string");
+      return "";
+    });
+  }
+  properties(obj, path) {
+    return this.list(obj, "properties", path, "{type, value} objects").map((item, i) => {
+      const at = [...path, "properties", i];
+      const p = this.object(item, at, "a {type, value} object") ?? {};
+      const type = this.str(p, "type", at);
+      const value = this.field(p, "value");
+      return { type, present: value !== void 0, value, index: i, invalid: false };
+    });
+  }
+};
+function describe(v) {
+  const t = goTypeName(v);
+  if (t === "object" || t === "array") return `${t === "object" ? "an object" : "a list"}`;
+  return `${t === "bool" ? "a boolean" : `a ${t}`} (${JSON.stringify(v)}${t !== "string" ? ": quote it in YAML" : ""})`;
+}
+var B64 = /^[A-Za-z0-9+/]*={0,2}$/;
+var PIECE = 1 << 16;
+var scratch = Buffer.alloc(PIECE / 4 * 3);
+function roundTrips(t) {
+  for (let i = 0; i < t.length; i += PIECE) {
+    const piece2 = t.slice(i, i + PIECE);
+    if (scratch.toString("base64", 0, scratch.write(piece2, "base64")) !== piece2) return false;
+    if (i + PIECE < t.length && piece2.charCodeAt(PIECE - 1) === 61) return false;
+  }
+  return true;
+}
+function base64Error(s) {
+  const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
+  if (t.length % 4 === 0 && (roundTrips(t) || B64.test(t))) return -1;
+  const bad2 = /[^A-Za-z0-9+/=]/.exec(t);
+  if (bad2) return bad2.index;
+  const pad = t.indexOf("=");
+  return pad >= 0 ? pad : t.length - t.length % 4;
+}
+function decodePackage(doc, obj) {
+  const d = new Decoder();
+  const name2 = d.str(obj, "name", []);
+  const defaultChannel = d.str(obj, "defaultChannel", []);
+  d.str(obj, "description", []);
+  const icon = d.object(d.field(obj, "icon"), ["icon"], "an object {base64data, mediatype}");
+  if (icon) {
+    const data = d.field(icon, "base64data");
+    if (typeof data === "string") {
+      const at = base64Error(data);
+      if (at >= 0) d.problems.push({ rule: "invalid-icon", path: ["icon", "base64data"], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package` });
+    } else if (data !== void 0 && data !== null) {
+      d.mismatch(["icon", "base64data"], data, "a base64 string");
+    }
+    d.str(icon, "mediatype", ["icon"]);
+  }
+  const properties = d.properties(obj, []);
+  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties }, problems: d.problems };
+}
+function decodeChannel(doc, obj) {
+  const d = new Decoder();
+  const name2 = d.str(obj, "name", []);
+  const pkg = d.str(obj, "package", []);
+  const entries2 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+    const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
+    const p = ["entries", i];
+    return { name: d.str(e, "name", p), replaces: d.str(e, "replaces", p), skips: d.strings(e, "skips", p), skipRange: d.str(e, "skipRange", p), index: i };
+  });
+  const properties = d.properties(obj, []);
+  return { channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties }, problems: d.problems };
+}
+function decodeBundle(doc, obj) {
+  const d = new Decoder();
+  const name2 = d.str(obj, "name", []);
+  const pkg = d.str(obj, "package", []);
+  const image = d.str(obj, "image", []);
+  const properties = d.properties(obj, []);
+  const relatedImages2 = d.list(obj, "relatedImages", [], "{name, image} objects").map((item, i) => {
+    const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
+    return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
+  });
+  return { bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 }, problems: d.problems };
+}
+function decodeDeprecation(doc, obj) {
+  const d = new Decoder();
+  const pkg = d.str(obj, "package", []);
+  const entries2 = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
+    const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
+    const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
+    return {
+      schema: d.str(ref, "schema", ["entries", i, "reference"]),
+      name: d.str(ref, "name", ["entries", i, "reference"]),
+      message: d.str(e, "message", ["entries", i]),
+      index: i
+    };
+  });
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
+}
+
+// src/catalog/bundle-objects.ts
+function payloadText(data) {
+  return Buffer.from(data, "base64").toString("utf8");
+}
+function startsWithBrace(data) {
+  for (let n = 64; ; n *= 4) {
+    const head = Buffer.from(data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4), "base64").toString("latin1").trimStart();
+    if (head.length > 0) return head[0] === "{";
+    if (n >= data.length) return false;
+  }
+}
+function checkBundleObjects(b) {
+  const problems2 = [];
+  let previous = "";
+  for (const p of b.properties) {
+    if (p.type !== "olm.bundle.object") continue;
+    const path = ["properties", p.index, "value"];
+    const fail = (why) => {
+      problems2.push({ rule: "invalid-bundle-object", path, message: `olm.bundle.object property [${p.index}] ${why}` });
+    };
+    if (!p.present || p.value === void 0) {
+      fail("has no `value`; it must be {data: <base64>}");
+      continue;
+    }
+    if (p.value !== null && (typeof p.value !== "object" || Array.isArray(p.value))) {
+      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
+      continue;
+    }
+    const raw = p.value === null ? void 0 : goField(p.value, "data");
+    let data;
+    if (raw === void 0 || raw === null) data = previous;
+    else if (typeof raw !== "string") {
+      fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
+      continue;
+    } else data = raw;
+    const bad2 = base64Error(data);
+    if (bad2 >= 0) {
+      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad2})`);
+      continue;
+    }
+    previous = data;
+    if (data === "" || startsWithBrace(data)) continue;
+    const r = decodeYamlFull(payloadText(data));
+    if (!r.ok) fail(`payload is neither JSON nor YAML: ${r.error}`);
+  }
+  return problems2;
+}
+
+// src/catalog/property-shapes.ts
+var S = "string";
+var resource = { obj: { name: S, kind: S, version: S } };
+var descriptor = { obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" } };
+var descriptors = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
+var crdDescription = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors } };
+var apiServiceDescription = {
+  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: "int32", displayName: S, description: S, resources: { list: resource }, ...descriptors }
+};
+var CSV_METADATA_SHAPE = {
+  obj: {
+    annotations: { map: S },
+    labels: { map: S },
+    description: S,
+    displayName: S,
+    maturity: S,
+    minKubeVersion: S,
+    keywords: { list: S },
+    links: { list: { obj: { name: S, url: S } } },
+    maintainers: { list: { obj: { name: S, email: S } } },
+    provider: { obj: { name: S, url: S } },
+    installModes: { list: { obj: { type: S, supported: "bool" } } },
+    nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
+    crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
+    apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } }
+  }
+};
+var PROPERTY_SHAPES = new Map(Object.entries({
+  "olm.package": { obj: { packageName: S, version: S, release: S } },
+  "olm.package.required": { obj: { packageName: S, versionRange: S } },
+  "olm.gvk": { obj: { group: S, kind: S, version: S } },
+  "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
+  "olm.channel": { obj: { channelName: S } },
+  "olm.csv.metadata": CSV_METADATA_SHAPE
+}));
+function want(shape) {
+  if (typeof shape === "string") return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
+  if ("list" in shape) return "a list";
+  return "an object";
+}
+var foldedFields = /* @__PURE__ */ new WeakMap();
+function fieldsOf(obj) {
+  let m = foldedFields.get(obj);
+  if (!m) foldedFields.set(obj, m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])]));
+  return m;
+}
+function bad(v, shape, path, out) {
+  out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+}
+function check(v, shape, path, out) {
+  if (v === null || shape === "any") return;
+  if (shape === "string") {
+    if (typeof v !== "string") bad(v, shape, path, out);
+    return;
+  }
+  if (shape === "bool") {
+    if (typeof v !== "boolean") bad(v, shape, path, out);
+    return;
+  }
+  if (shape === "int32") {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(v, shape, path, out);
+    return;
+  }
+  if ("list" in shape) {
+    if (!Array.isArray(v)) return bad(v, shape, path, out);
+    for (let i = 0; i < v.length; i++) {
+      path.push(i);
+      check(v[i], shape.list, path, out);
+      path.pop();
+    }
+    return;
+  }
+  if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path, out);
+  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  for (const k in v) {
+    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
+    if (s === void 0) continue;
+    path.push(k);
+    check(v[k], s, path, out);
+    path.pop();
+  }
+}
+function fitsLeaf(v, shape) {
+  if (v === null || shape === "any") return true;
+  if (shape === "string") return typeof v === "string";
+  if (shape === "bool") return typeof v === "boolean";
+  if (shape === "int32") return typeof v === "number" && Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31;
+  if ("list" in shape) return Array.isArray(v);
+  return typeof v === "object" && !Array.isArray(v);
+}
+function propertyShapeErrors(p) {
+  if (!p.present) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
+  const shape = PROPERTY_SHAPES.get(p.type);
+  if (!shape) return [];
+  const out = [];
+  check(p.value ?? null, shape, ["properties", p.index, "value"], out);
+  if (out.length === 0) return out;
+  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
+}
+function stringField(v, name2) {
+  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
+  const x = goField(v, name2);
+  return typeof x === "string" ? x : "";
+}
+
+// src/catalog/stream.ts
+import { isUtf8 } from "node:buffer";
+
+// src/catalog/goyaml/fast-text.ts
+var SIMPLE_ESC = new Map(Object.entries({
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  t: "	",
+  "	": "	",
+  n: "\n",
+  v: "\v",
+  f: "\f",
+  r: "\r",
+  e: "\x1B",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029"
+}));
+function unescapeDq(body, build4 = true) {
+  let bs = body.indexOf("\\");
+  if (bs < 0) return build4 ? body : "";
+  const parts = [];
+  let from = 0;
+  while (bs >= 0) {
+    if (build4 && bs > from) parts.push(body.slice(from, bs));
+    const n = body[bs + 1];
+    if (n === void 0) return void 0;
+    const simple = SIMPLE_ESC.get(n);
+    let next = bs + 2;
+    if (simple !== void 0) {
+      if (build4) parts.push(simple);
+    } else {
+      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
+      if (width === 0) return void 0;
+      const hex = body.slice(bs + 2, bs + 2 + width);
+      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
+      const cp = parseInt(hex, 16);
+      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
+      if (build4) parts.push(String.fromCodePoint(cp));
+      next += width;
+    }
+    from = next;
+    bs = body.indexOf("\\", from);
+  }
+  if (!build4) return "";
+  if (from < body.length) parts.push(body.slice(from));
+  return parts.join("");
+}
+var DQ = 34;
+var SQ = 39;
+var BACKSLASH = 92;
+var SP = 32;
+function dqEnd(s, at, end) {
+  for (let i = at + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === DQ) return i;
+  }
+  return -1;
+}
+function sqEnd(s, at, end) {
+  for (let i = at + 1; i < end; i++) {
+    if (s.charCodeAt(i) === SQ) {
+      if (s.charCodeAt(i + 1) === SQ) {
+        i++;
+        continue;
+      }
+      return i;
+    }
+  }
+  return -1;
+}
+function foldQuoted(body, col, double, build4 = true) {
+  const lines = body.split("\n");
+  let out = "";
+  let escaped = false;
+  let empty = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const last = i === lines.length - 1;
+    let line = lines[i];
+    if (i > 0) {
+      const t = line.trimStart();
+      if (t !== "" && line.length - t.length <= col) return void 0;
+      if (line.startsWith("---") || line.startsWith("...")) return void 0;
+      line = t;
+      if (!last && line === "") {
+        empty++;
+        continue;
+      }
+      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
+      empty = 0;
+    }
+    if (!last) {
+      let n = 0;
+      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
+      escaped = n % 2 === 1;
+      if (escaped) line = line.slice(0, -1);
+      else {
+        let k = line.length;
+        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
+        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
+        line = line.slice(0, k);
+      }
+    }
+    if (!build4) {
+      if (double && unescapeDq(line, false) === void 0) return void 0;
+      continue;
+    }
+    const text2 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text2 === void 0) return void 0;
+    out += text2;
+  }
+  return out;
 }
 
 // src/catalog/goyaml/fast-lines.ts
@@ -17398,908 +18173,6 @@ function decodeWith(sc) {
   }
 }
 
-// src/catalog/input-checks.ts
-var FORBIDDEN_CLASS = String.raw`\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff`;
-var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
-var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
-var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
-var NONE = [];
-function yamlForbiddenOffsets(text2) {
-  PRINTABLE_RUN.lastIndex = 0;
-  PRINTABLE_RUN.test(text2);
-  if (PRINTABLE_RUN.lastIndex === text2.length) return NONE;
-  YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
-  YAML_ALLOWED_RUN.test(text2);
-  if (YAML_ALLOWED_RUN.lastIndex === text2.length) return NONE;
-  const out = [];
-  YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
-  for (let m = YAML_FORBIDDEN.exec(text2); m; m = YAML_FORBIDDEN.exec(text2)) out.push(m.index);
-  return out;
-}
-function countBelow(sorted, value) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function firstIn(sorted, start, end) {
-  const at = sorted[countBelow(sorted, start)];
-  return at !== void 0 && at < end ? at : void 0;
-}
-function utf16Text(data) {
-  const le = data[0] === 255 && data[1] === 254;
-  const be = data[0] === 254 && data[1] === 255;
-  if (!le && !be) return void 0;
-  return new TextDecoder(le ? "utf-16le" : "utf-16be").decode(data);
-}
-var JSON_MAX_DEPTH = 1e4;
-var MAYBE_HUGE = /[eE][+-]?[0-9]{3}|[0-9]{309}/;
-var TOKENS = /"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.eE+-]*)/g;
-function hugeJsonNumber(json) {
-  if (!MAYBE_HUGE.test(json)) return void 0;
-  TOKENS.lastIndex = 0;
-  for (let m = TOKENS.exec(json); m; m = TOKENS.exec(json)) {
-    if (m[1] !== void 0 && !Number.isFinite(Number(m[1]))) return m[1];
-  }
-  return void 0;
-}
-
-// src/catalog/json-extent.ts
-var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text2, p) {
-  const c = text2.charCodeAt(p);
-  if (c === 123 || c === 91) {
-    let depth = 0;
-    for (let i2 = p; i2 < text2.length; i2++) {
-      const ch = text2.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text2, i2) - 1;
-      else if (ch === 123 || ch === 91) {
-        if (++depth > JSON_MAX_DEPTH) return -2 - i2;
-      } else if (ch === 125 || ch === 93) {
-        if (--depth === 0) return i2 + 1;
-      }
-    }
-    return -1;
-  }
-  if (c === 34) return stringEnd(text2, p);
-  let i = p;
-  while (i < text2.length && /[A-Za-z0-9+\-.]/.test(text2[i])) i++;
-  return i === p ? p + 1 : i;
-}
-function stringEnd(text2, p) {
-  for (let i = p + 1; i < text2.length; i++) {
-    const ch = text2.charCodeAt(i);
-    if (ch === 92) i++;
-    else if (ch === 34) return i + 1;
-  }
-  return text2.length + 1;
-}
-
-// src/catalog/meta.ts
-function fold(s) {
-  let ascii = true;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) {
-    ascii = false;
-    break;
-  }
-  if (ascii) return s.toLowerCase();
-  let out = "";
-  for (const ch of s) {
-    const up = ch.toUpperCase();
-    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
-    out += low.length === ch.length ? low : ch;
-  }
-  return out;
-}
-function goTypeName(v) {
-  if (v === null || v === void 0) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "object") return "object";
-  if (typeof v === "boolean") return "bool";
-  return typeof v === "number" ? "number" : "string";
-}
-function goField(obj, name2) {
-  const f = fold(name2);
-  let best;
-  for (const k in obj) {
-    if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
-  }
-  return best === void 0 ? void 0 : obj[best];
-}
-function foldedKey(obj, name2) {
-  if (Object.prototype.hasOwnProperty.call(obj, name2)) return name2;
-  const f = fold(name2);
-  for (const k of Object.keys(obj)) if (fold(k) === f) return k;
-  return void 0;
-}
-function render(v) {
-  const s = JSON.stringify(v);
-  return s.length > 80 ? s.slice(0, 77) + "..." : s;
-}
-function checkMeta(v) {
-  if (v === null) {
-    return { ok: false, problems: [{ rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }] };
-  }
-  if (typeof v !== "object" || Array.isArray(v)) {
-    return { ok: false, problems: [{ rule: "not-an-object", message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}` }] };
-  }
-  const problems2 = [];
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const k of Object.keys(v)) {
-    const f = fold(k);
-    const g = groups2.get(f);
-    if (g) g.push(k);
-    else groups2.set(f, [k]);
-  }
-  for (const [f, keys] of groups2) {
-    for (const k of keys.slice(1)) {
-      problems2.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
-    }
-  }
-  for (const name2 of ["schema", "package", "name"]) {
-    const k = foldedKey(v, name2);
-    if (k !== void 0 && typeof v[k] !== "string") {
-      problems2.push({ rule: "meta-not-string", key: k, message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}` });
-    }
-  }
-  if (problems2.length > 0) return { ok: false, problems: problems2 };
-  const sk = foldedKey(v, "schema");
-  const schema = sk === void 0 ? "" : v[sk];
-  if (schema === "") {
-    return { ok: false, problems: [{ rule: "missing-schema", message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore` }] };
-  }
-  return { ok: true, schema, obj: v };
-}
-
-// src/catalog/locate-json.ts
-function skipWs(t, p, end) {
-  while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
-  return p;
-}
-function childrenAt(t, at, end, index) {
-  let c = index.get(at);
-  if (c) return c;
-  const open = t.charCodeAt(at);
-  const close = open === 123 ? 125 : 93;
-  const members = open === 123 ? /* @__PURE__ */ new Map() : void 0;
-  const items = open === 91 ? [] : void 0;
-  let p = skipWs(t, at + 1, end);
-  while (p < end && t.charCodeAt(p) !== close) {
-    if (members) {
-      const nameEnd = stringEnd(t, p);
-      const name2 = JSON.parse(t.slice(p, nameEnd));
-      const v = skipWs(t, skipWs(t, nameEnd, end) + 1, end);
-      members.set(fold(name2), [p, v]);
-      p = jsonValueEnd(t, v);
-    } else {
-      items.push(p);
-      p = jsonValueEnd(t, p);
-    }
-    if (p < 0) break;
-    p = skipWs(t, p, end);
-    if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
-  }
-  index.set(at, c = { ...members ? { members } : {}, ...items ? { items } : {} });
-  return c;
-}
-function walkJson(t, start, end, path, index, valueOfLast = false) {
-  let node = skipWs(t, start, end);
-  let best = -1;
-  for (let i = 0; i < path.length; i++) {
-    const step2 = path[i];
-    const c = t.charCodeAt(node);
-    if (typeof step2 === "number" && c === 91) {
-      const at = childrenAt(t, node, end, index).items[step2];
-      if (at === void 0) return { offset: best, found: false };
-      node = best = at;
-    } else if (typeof step2 === "string" && c === 123) {
-      const m = childrenAt(t, node, end, index).members.get(fold(step2));
-      if (!m) return { offset: best, found: false };
-      if (i === path.length - 1 && !valueOfLast) return { offset: m[0], found: true };
-      node = best = m[1];
-    } else {
-      return { offset: best, found: false };
-    }
-  }
-  return { offset: best, found: true };
-}
-function jsonBareScalar(t, offset) {
-  const c = t.charCodeAt(offset);
-  if (c === 34 || c === 123 || c === 91) return void 0;
-  return t.slice(offset, jsonValueEnd(t, offset));
-}
-
-// src/catalog/locate.ts
-var parsed = /* @__PURE__ */ new WeakMap();
-var jsonIndexes = /* @__PURE__ */ new WeakMap();
-function walkJsonDoc(doc, path, valueOfLast = false) {
-  let index = jsonIndexes.get(doc);
-  if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
-  const { text: text2, start, end } = doc.source;
-  return walkJson(text2.text(), start, end, path, index, valueOfLast);
-}
-function parse2(doc) {
-  let d = parsed.get(doc);
-  if (d === void 0) {
-    const { text: text2, start, end } = doc.source;
-    try {
-      d = (0, import_yaml2.parseDocument)(text2.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
-    } catch {
-      d = null;
-    }
-    parsed.set(doc, d);
-  }
-  return d;
-}
-var breaksOf = /* @__PURE__ */ new WeakMap();
-function toPosition(doc, offset) {
-  const { start, end, line, column } = doc.source;
-  let breaks = breaksOf.get(doc);
-  if (!breaks) {
-    const text2 = doc.source.text.text();
-    breaks = [];
-    for (let i = text2.indexOf("\n", start); i >= 0 && i < end; i = text2.indexOf("\n", i + 1)) breaks.push(i - start);
-    breaksOf.set(doc, breaks);
-  }
-  const lo = countBelow(breaks, offset);
-  return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1] };
-}
-function locate(doc, path) {
-  const fallback = { line: doc.line, column: doc.column };
-  if (path.length === 0) return fallback;
-  if (doc.source.json) {
-    const { offset } = walkJsonDoc(doc, path);
-    return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
-  }
-  const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
-  if (at !== void 0) return toPosition(doc, at - doc.source.start);
-  const d = parse2(doc);
-  if (!d) return fallback;
-  let node = d.contents;
-  let best = fallback;
-  for (let i = 0; i < path.length; i++) {
-    const step2 = path[i];
-    const last = i === path.length - 1;
-    if (typeof step2 === "number" && node && (0, import_yaml2.isSeq)(node)) {
-      node = node.items[step2] ?? null;
-      if (!node?.range) return best;
-      best = toPosition(doc, node.range[0]);
-    } else if (typeof step2 === "string" && node && (0, import_yaml2.isMap)(node)) {
-      const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
-      if (!pair) return best;
-      const key = pair.key;
-      if (last && key.range) return toPosition(doc, key.range[0]);
-      node = pair.value ?? null;
-      if (!node?.range) return key.range ? toPosition(doc, key.range[0]) : best;
-      best = toPosition(doc, node.range[0]);
-    } else {
-      return best;
-    }
-  }
-  return best;
-}
-function locateAll(doc, paths) {
-  if (doc.source.json) return paths.map((p) => locate(doc, p));
-  const { text: text2, start, end } = doc.source;
-  const found = locateManyFast(text2.text(), start, end, paths);
-  return paths.map((p, i) => {
-    const at = found.get(i);
-    return at !== void 0 ? toPosition(doc, at - start) : locate(doc, p);
-  });
-}
-function plainScalarSource(doc, path) {
-  if (doc.source.json) {
-    const w = walkJsonDoc(doc, path, true);
-    return w.found && w.offset >= 0 ? jsonBareScalar(doc.source.text.text(), w.offset) : void 0;
-  }
-  const d = parse2(doc);
-  let node = d?.contents ?? null;
-  for (const step2 of path) {
-    if (typeof step2 === "number" && node && (0, import_yaml2.isSeq)(node)) node = node.items[step2] ?? null;
-    else if (typeof step2 === "string" && node && (0, import_yaml2.isMap)(node)) {
-      const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml2.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
-      node = pair?.value ?? null;
-    } else return void 0;
-  }
-  return node && (0, import_yaml2.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
-}
-
-// src/rules/draft.ts
-var LARGE_DOCUMENT = 65536;
-function finalize(drafts, catalog, prefix, overrides = {}) {
-  const out = [];
-  const wanted = /* @__PURE__ */ new Map();
-  const severityOf = (d) => overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
-  for (const d of drafts) {
-    if (!d.at || !("doc" in d.at) || severityOf(d) === "off") continue;
-    const doc = d.at.doc;
-    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) continue;
-    let paths = wanted.get(doc);
-    if (!paths) wanted.set(doc, paths = /* @__PURE__ */ new Map());
-    const path = d.at.path ?? [];
-    paths.set(JSON.stringify(path), path);
-  }
-  const located = /* @__PURE__ */ new Map();
-  for (const [doc, paths] of wanted) {
-    const positions = locateAll(doc, [...paths.values()]);
-    located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
-  }
-  const where3 = (doc, path) => {
-    const byPath = located.get(doc);
-    return (byPath && byPath.get(JSON.stringify(path))) ?? locate(doc, path);
-  };
-  for (const d of drafts) {
-    const severity = severityOf(d);
-    if (severity === "off") continue;
-    const f = { rule: d.rule, severity, message: d.message };
-    if (catalog !== void 0) f.catalog = catalog;
-    if (d.package !== void 0) f.package = d.package;
-    if (d.channel !== void 0) f.channel = d.channel;
-    if (d.bundle !== void 0) f.bundle = d.bundle;
-    if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
-    if (d.at) {
-      if ("doc" in d.at) {
-        const p = where3(d.at.doc, d.at.path ?? []);
-        f.file = prefix + d.at.doc.file;
-        f.line = p.line;
-        f.column = p.column;
-      } else {
-        f.file = prefix + d.at.file;
-        if (d.at.line !== void 0) f.line = d.at.line;
-        if (d.at.column !== void 0) f.column = d.at.column;
-      }
-    }
-    out.push(f);
-  }
-  return out.map((f) => f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage(f.message) } : f);
-}
-var MESSAGE_MAX = 2e3;
-function clipMessage(message) {
-  if (message.length <= MESSAGE_MAX) return message;
-  let head = MESSAGE_MAX * 0.6;
-  let tail = message.length - MESSAGE_MAX * 0.3;
-  if (/[\ud800-\udbff]/.test(message[head - 1])) head--;
-  if (/[\udc00-\udfff]/.test(message[tail])) tail++;
-  return `${message.slice(0, head)} [\u2026${tail - head} characters cut\u2026] ${message.slice(tail)}`;
-}
-
-// src/graph/view.ts
-function packageView(pkg, dep) {
-  const channels = /* @__PURE__ */ new Map();
-  for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    if (!ch.synthetic) channels.set(name2, ch.entries);
-  }
-  const versions = /* @__PURE__ */ new Map();
-  const notInstallable = /* @__PURE__ */ new Set();
-  pkg.bundles.forEach((mb, name2) => {
-    if (mb.version) versions.set(name2, mb.version);
-    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
-  });
-  return {
-    name: pkg.name,
-    defaultChannel: pkg.p.defaultChannel,
-    channels,
-    versions,
-    deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
-    deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
-    packageDeprecated: dep?.package ?? false,
-    notInstallable
-  };
-}
-function packageViews(model, deprecated) {
-  return [...model.packages.values()].map((p) => packageView(p, deprecated.get(p.name))).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-}
-
-// src/catalog/goyaml/full.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
-var Ctx = class {
-  constructor(doc) {
-    this.doc = doc;
-    const anchors = /* @__PURE__ */ new Map();
-    (0, import_yaml3.visit)(doc, {
-      Node: (_key, node) => {
-        if ((0, import_yaml3.isAlias)(node)) {
-          const t = anchors.get(node.source);
-          if (t) this.targets.set(node, t);
-        } else if (node.anchor) {
-          anchors.set(node.anchor, node);
-        }
-      }
-    });
-  }
-  doc;
-  decodeCount = 0;
-  aliasCount = 0;
-  aliasDepth = 0;
-  active = /* @__PURE__ */ new Set();
-  /** Scalars reached again through aliases resolve once (a huge number aliased 900 times). */
-  scalars = /* @__PURE__ */ new Map();
-  /** Each alias's anchored node, found in one pass: Alias.resolve walks the document per call. */
-  targets = /* @__PURE__ */ new Map();
-  count() {
-    this.decodeCount++;
-    if (this.aliasDepth > 0) this.aliasCount++;
-    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-      throw new YamlToJsonError("document contains excessive aliasing");
-    }
-  }
-};
-function allowedAliasRatio(decodeCount) {
-  const low = 4e5;
-  const high = 4e6;
-  if (decodeCount <= low) return 0.99;
-  if (decodeCount >= high) return 0.1;
-  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
-}
-var NodeError = class extends Error {
-  constructor(message, offset) {
-    super(message);
-    this.offset = offset;
-  }
-  offset;
-};
-function resolveScalar(node) {
-  const text2 = typeof node.value === "string" ? node.value : String(node.value ?? "");
-  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text2) : { kind: "str", value: text2 };
-  const r = resolveTagged(tag, text2);
-  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
-  return r.value;
-}
-function deref(ctx, node) {
-  if (!(0, import_yaml3.isAlias)(node)) return node;
-  const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
-  if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
-  return target2;
-}
-function build(ctx, node) {
-  ctx.count();
-  if (node === null || node === void 0) return null;
-  if ((0, import_yaml3.isAlias)(node)) {
-    const target2 = deref(ctx, node);
-    if (ctx.active.has(target2)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
-    ctx.aliasDepth++;
-    ctx.active.add(target2);
-    try {
-      return build(ctx, target2);
-    } finally {
-      ctx.active.delete(target2);
-      ctx.aliasDepth--;
-    }
-  }
-  if ((0, import_yaml3.isScalar)(node)) {
-    let v = ctx.scalars.get(node);
-    if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
-    return v;
-  }
-  if ((0, import_yaml3.isSeq)(node)) return node.items.map((item) => build(ctx, item));
-  if ((0, import_yaml3.isMap)(node)) {
-    const obj = {};
-    buildMapInto(ctx, node, obj);
-    return obj;
-  }
-  throw new NodeError("unsupported YAML node", 0);
-}
-function wrap(node, f) {
-  try {
-    return f();
-  } catch (e) {
-    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
-    throw e;
-  }
-}
-function isMergeKey(key) {
-  if (!(0, import_yaml3.isScalar)(key) || key.value !== "<<") return false;
-  return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
-}
-function keyString(ctx, keyNode) {
-  ctx.count();
-  let k = keyNode;
-  if (k && (0, import_yaml3.isAlias)(k)) {
-    k = deref(ctx, k);
-    ctx.aliasDepth++;
-    ctx.count();
-    ctx.aliasDepth--;
-  }
-  if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  if (!(0, import_yaml3.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
-  const node = k;
-  return wrap(node, () => keyToString(resolveScalar(node)));
-}
-function mergeInto(ctx, value, obj) {
-  const fail = () => {
-    throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
-  };
-  if (!value) return fail();
-  const asMap = (n) => {
-    const t = deref(ctx, n);
-    return (0, import_yaml3.isMap)(t) ? t : fail();
-  };
-  if ((0, import_yaml3.isSeq)(value)) {
-    for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
-  } else {
-    mergeOne(ctx, value, asMap(value), obj);
-  }
-}
-function mergeOne(ctx, written, map, obj) {
-  ctx.count();
-  const viaAlias = (0, import_yaml3.isAlias)(written);
-  if (viaAlias) ctx.aliasDepth++;
-  try {
-    buildMapInto(ctx, map, obj);
-  } finally {
-    if (viaAlias) ctx.aliasDepth--;
-  }
-}
-function buildMapInto(ctx, node, obj) {
-  for (const pair of node.items) {
-    const keyNode = pair.key;
-    if (isMergeKey(keyNode)) {
-      mergeInto(ctx, pair.value, obj);
-      continue;
-    }
-    const key = keyString(ctx, keyNode);
-    setKey(obj, key, build(ctx, pair.value));
-  }
-}
-var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
-var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
-var FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
-var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
-var FULL_DECODER_MAX_DEPTH = 1e3;
-var FLOW_MARKS = /[[{,]/g;
-function tooLarge(src) {
-  if (src.length > FULL_DECODER_MAX_CHARS) return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
-  if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
-  let n = 0;
-  FLOW_MARKS.lastIndex = 0;
-  while (FLOW_MARKS.test(src)) if (++n > FULL_DECODER_MAX_FLOW_ENTRIES) return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
-  return void 0;
-}
-function decodeYamlFull(src) {
-  if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
-    return { ok: false, error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`, offset: 0 };
-  }
-  const big = tooLarge(src);
-  if (big !== void 0) return { ok: false, error: big, offset: 0 };
-  let docs;
-  try {
-    docs = (0, import_yaml3.parseAllDocuments)(src, OPTIONS);
-  } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
-  }
-  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
-  const doc = docs[0];
-  const root = doc.contents;
-  const rootEnd = root?.range?.[2] ?? src.length;
-  const isFlow = root !== null && ((0, import_yaml3.isMap)(root) || (0, import_yaml3.isSeq)(root)) && root.flow === true;
-  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
-  const trailingOnly = root !== null && ((0, import_yaml3.isScalar)(root) || closed);
-  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
-  if (errors.length > 0) {
-    const e = errors[0];
-    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
-    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
-  }
-  let value;
-  try {
-    const ctx = new Ctx(doc);
-    ctx.count();
-    value = build(ctx, root);
-  } catch (e) {
-    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
-    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
-    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
-    throw e;
-  }
-  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
-  return trailingOffset === void 0 ? { ok: true, value } : { ok: true, value, trailingOffset };
-}
-function trailingContent(src, doc, docs, rootEnd) {
-  if (rootEnd !== void 0) {
-    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, "");
-    const m = /\S/.exec(rest);
-    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
-  }
-  for (const d of docs.slice(1)) {
-    if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
-  }
-  return void 0;
-}
-
-// src/catalog/typed.ts
-var Decoder = class {
-  problems = [];
-  field(obj, name2) {
-    return goField(obj, name2);
-  }
-  mismatch(path, v, want2) {
-    this.problems.push({ rule: "invalid-field-type", path, message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}` });
-  }
-  str(obj, name2, path) {
-    const v = this.field(obj, name2);
-    if (v === void 0 || v === null) return "";
-    if (typeof v === "string") return own(v);
-    this.mismatch([...path, name2], v, "a string");
-    return "";
-  }
-  list(obj, name2, path, what) {
-    const v = this.field(obj, name2);
-    if (v === void 0 || v === null) return [];
-    if (Array.isArray(v)) return v;
-    this.mismatch([...path, name2], v, `a list of ${what}`);
-    return [];
-  }
-  object(v, path, what) {
-    if (v === void 0 || v === null) return void 0;
-    if (typeof v === "object" && !Array.isArray(v)) return v;
-    this.mismatch(path, v, what);
-    return void 0;
-  }
-  strings(obj, name2, path) {
-    return this.list(obj, name2, path, "strings").map((item, i) => {
-      if (item === null) return "";
-      if (typeof item === "string") return own(item);
-      this.mismatch([...path, name2, i], item, "a string");
-      return "";
-    });
-  }
-  properties(obj, path) {
-    return this.list(obj, "properties", path, "{type, value} objects").map((item, i) => {
-      const at = [...path, "properties", i];
-      const p = this.object(item, at, "a {type, value} object") ?? {};
-      const type = this.str(p, "type", at);
-      const value = this.field(p, "value");
-      return { type, present: value !== void 0, value, index: i, invalid: false };
-    });
-  }
-};
-function describe(v) {
-  const t = goTypeName(v);
-  if (t === "object" || t === "array") return `${t === "object" ? "an object" : "a list"}`;
-  return `${t === "bool" ? "a boolean" : `a ${t}`} (${JSON.stringify(v)}${t !== "string" ? ": quote it in YAML" : ""})`;
-}
-var B64 = /^[A-Za-z0-9+/]*={0,2}$/;
-var PIECE = 1 << 16;
-var scratch = Buffer.alloc(PIECE / 4 * 3);
-function roundTrips(t) {
-  for (let i = 0; i < t.length; i += PIECE) {
-    const piece2 = t.slice(i, i + PIECE);
-    if (scratch.toString("base64", 0, scratch.write(piece2, "base64")) !== piece2) return false;
-    if (i + PIECE < t.length && piece2.charCodeAt(PIECE - 1) === 61) return false;
-  }
-  return true;
-}
-function base64Error(s) {
-  const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
-  if (t.length % 4 === 0 && (roundTrips(t) || B64.test(t))) return -1;
-  const bad2 = /[^A-Za-z0-9+/=]/.exec(t);
-  if (bad2) return bad2.index;
-  const pad = t.indexOf("=");
-  return pad >= 0 ? pad : t.length - t.length % 4;
-}
-function decodePackage(doc, obj) {
-  const d = new Decoder();
-  const name2 = d.str(obj, "name", []);
-  const defaultChannel = d.str(obj, "defaultChannel", []);
-  d.str(obj, "description", []);
-  const icon = d.object(d.field(obj, "icon"), ["icon"], "an object {base64data, mediatype}");
-  if (icon) {
-    const data = d.field(icon, "base64data");
-    if (typeof data === "string") {
-      const at = base64Error(data);
-      if (at >= 0) d.problems.push({ rule: "invalid-icon", path: ["icon", "base64data"], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package` });
-    } else if (data !== void 0 && data !== null) {
-      d.mismatch(["icon", "base64data"], data, "a base64 string");
-    }
-    d.str(icon, "mediatype", ["icon"]);
-  }
-  const properties = d.properties(obj, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties }, problems: d.problems };
-}
-function decodeChannel(doc, obj) {
-  const d = new Decoder();
-  const name2 = d.str(obj, "name", []);
-  const pkg = d.str(obj, "package", []);
-  const entries2 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
-    const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
-    const p = ["entries", i];
-    return { name: d.str(e, "name", p), replaces: d.str(e, "replaces", p), skips: d.strings(e, "skips", p), skipRange: d.str(e, "skipRange", p), index: i };
-  });
-  const properties = d.properties(obj, []);
-  return { channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties }, problems: d.problems };
-}
-function decodeBundle(doc, obj) {
-  const d = new Decoder();
-  const name2 = d.str(obj, "name", []);
-  const pkg = d.str(obj, "package", []);
-  const image = d.str(obj, "image", []);
-  const properties = d.properties(obj, []);
-  const relatedImages2 = d.list(obj, "relatedImages", [], "{name, image} objects").map((item, i) => {
-    const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
-    return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
-  });
-  return { bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 }, problems: d.problems };
-}
-function decodeDeprecation(doc, obj) {
-  const d = new Decoder();
-  const pkg = d.str(obj, "package", []);
-  const entries2 = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
-    const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
-    const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
-    return {
-      schema: d.str(ref, "schema", ["entries", i, "reference"]),
-      name: d.str(ref, "name", ["entries", i, "reference"]),
-      message: d.str(e, "message", ["entries", i]),
-      index: i
-    };
-  });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
-}
-
-// src/catalog/bundle-objects.ts
-function payloadText(data) {
-  return Buffer.from(data, "base64").toString("utf8");
-}
-function startsWithBrace(data) {
-  for (let n = 64; ; n *= 4) {
-    const head = Buffer.from(data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4), "base64").toString("latin1").trimStart();
-    if (head.length > 0) return head[0] === "{";
-    if (n >= data.length) return false;
-  }
-}
-function checkBundleObjects(b) {
-  const problems2 = [];
-  let previous = "";
-  for (const p of b.properties) {
-    if (p.type !== "olm.bundle.object") continue;
-    const path = ["properties", p.index, "value"];
-    const fail = (why) => {
-      problems2.push({ rule: "invalid-bundle-object", path, message: `olm.bundle.object property [${p.index}] ${why}` });
-    };
-    if (!p.present || p.value === void 0) {
-      fail("has no `value`; it must be {data: <base64>}");
-      continue;
-    }
-    if (p.value !== null && (typeof p.value !== "object" || Array.isArray(p.value))) {
-      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
-      continue;
-    }
-    const raw = p.value === null ? void 0 : goField(p.value, "data");
-    let data;
-    if (raw === void 0 || raw === null) data = previous;
-    else if (typeof raw !== "string") {
-      fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
-      continue;
-    } else data = raw;
-    const bad2 = base64Error(data);
-    if (bad2 >= 0) {
-      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad2})`);
-      continue;
-    }
-    previous = data;
-    if (data === "" || startsWithBrace(data)) continue;
-    const r = decodeYamlFull(payloadText(data));
-    if (!r.ok) fail(`payload is neither JSON nor YAML: ${r.error}`);
-  }
-  return problems2;
-}
-
-// src/catalog/property-shapes.ts
-var S = "string";
-var resource = { obj: { name: S, kind: S, version: S } };
-var descriptor = { obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" } };
-var descriptors = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
-var crdDescription = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors } };
-var apiServiceDescription = {
-  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: "int32", displayName: S, description: S, resources: { list: resource }, ...descriptors }
-};
-var CSV_METADATA_SHAPE = {
-  obj: {
-    annotations: { map: S },
-    labels: { map: S },
-    description: S,
-    displayName: S,
-    maturity: S,
-    minKubeVersion: S,
-    keywords: { list: S },
-    links: { list: { obj: { name: S, url: S } } },
-    maintainers: { list: { obj: { name: S, email: S } } },
-    provider: { obj: { name: S, url: S } },
-    installModes: { list: { obj: { type: S, supported: "bool" } } },
-    nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
-    crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
-    apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } }
-  }
-};
-var PROPERTY_SHAPES = new Map(Object.entries({
-  "olm.package": { obj: { packageName: S, version: S, release: S } },
-  "olm.package.required": { obj: { packageName: S, versionRange: S } },
-  "olm.gvk": { obj: { group: S, kind: S, version: S } },
-  "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
-  "olm.channel": { obj: { channelName: S } },
-  "olm.csv.metadata": CSV_METADATA_SHAPE
-}));
-function want(shape) {
-  if (typeof shape === "string") return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
-  if ("list" in shape) return "a list";
-  return "an object";
-}
-var foldedFields = /* @__PURE__ */ new WeakMap();
-function fieldsOf(obj) {
-  let m = foldedFields.get(obj);
-  if (!m) foldedFields.set(obj, m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])]));
-  return m;
-}
-function bad(v, shape, path, out) {
-  out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
-}
-function check(v, shape, path, out) {
-  if (v === null || shape === "any") return;
-  if (shape === "string") {
-    if (typeof v !== "string") bad(v, shape, path, out);
-    return;
-  }
-  if (shape === "bool") {
-    if (typeof v !== "boolean") bad(v, shape, path, out);
-    return;
-  }
-  if (shape === "int32") {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(v, shape, path, out);
-    return;
-  }
-  if ("list" in shape) {
-    if (!Array.isArray(v)) return bad(v, shape, path, out);
-    for (let i = 0; i < v.length; i++) {
-      path.push(i);
-      check(v[i], shape.list, path, out);
-      path.pop();
-    }
-    return;
-  }
-  if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path, out);
-  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
-  for (const k in v) {
-    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
-    if (s === void 0) continue;
-    path.push(k);
-    check(v[k], s, path, out);
-    path.pop();
-  }
-}
-function fitsLeaf(v, shape) {
-  if (v === null || shape === "any") return true;
-  if (shape === "string") return typeof v === "string";
-  if (shape === "bool") return typeof v === "boolean";
-  if (shape === "int32") return typeof v === "number" && Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31;
-  if ("list" in shape) return Array.isArray(v);
-  return typeof v === "object" && !Array.isArray(v);
-}
-function propertyShapeErrors(p) {
-  if (!p.present) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
-  const shape = PROPERTY_SHAPES.get(p.type);
-  if (!shape) return [];
-  const out = [];
-  check(p.value ?? null, shape, ["properties", p.index, "value"], out);
-  if (out.length === 0) return out;
-  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
-}
-function stringField(v, name2) {
-  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
-  const x = goField(v, name2);
-  return typeof x === "string" ? x : "";
-}
-
-// src/catalog/stream.ts
-import { isUtf8 } from "node:buffer";
-
 // src/catalog/csv-skim.ts
 var SP3 = 32;
 var PIPE = 124;
@@ -18437,6 +18310,87 @@ function decodeCatalogYaml(src, start, end) {
     if (!(e instanceof Redo)) throw e;
   }
   return decodeYamlFast(src, start, end);
+}
+
+// src/catalog/input-checks.ts
+var FORBIDDEN_CLASS = String.raw`\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff`;
+var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
+var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
+var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
+var NONE = [];
+function yamlForbiddenOffsets(text2) {
+  PRINTABLE_RUN.lastIndex = 0;
+  PRINTABLE_RUN.test(text2);
+  if (PRINTABLE_RUN.lastIndex === text2.length) return NONE;
+  YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
+  YAML_ALLOWED_RUN.test(text2);
+  if (YAML_ALLOWED_RUN.lastIndex === text2.length) return NONE;
+  const out = [];
+  YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
+  for (let m = YAML_FORBIDDEN.exec(text2); m; m = YAML_FORBIDDEN.exec(text2)) out.push(m.index);
+  return out;
+}
+function countBelow(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function firstIn(sorted, start, end) {
+  const at = sorted[countBelow(sorted, start)];
+  return at !== void 0 && at < end ? at : void 0;
+}
+function utf16Text(data) {
+  const le = data[0] === 255 && data[1] === 254;
+  const be = data[0] === 254 && data[1] === 255;
+  if (!le && !be) return void 0;
+  return new TextDecoder(le ? "utf-16le" : "utf-16be").decode(data);
+}
+var JSON_MAX_DEPTH = 1e4;
+var MAYBE_HUGE = /[eE][+-]?[0-9]{3}|[0-9]{309}/;
+var TOKENS = /"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.eE+-]*)/g;
+function hugeJsonNumber(json) {
+  if (!MAYBE_HUGE.test(json)) return void 0;
+  TOKENS.lastIndex = 0;
+  for (let m = TOKENS.exec(json); m; m = TOKENS.exec(json)) {
+    if (m[1] !== void 0 && !Number.isFinite(Number(m[1]))) return m[1];
+  }
+  return void 0;
+}
+
+// src/catalog/json-extent.ts
+var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
+function jsonValueEnd(text2, p) {
+  const c = text2.charCodeAt(p);
+  if (c === 123 || c === 91) {
+    let depth = 0;
+    for (let i2 = p; i2 < text2.length; i2++) {
+      const ch = text2.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text2, i2) - 1;
+      else if (ch === 123 || ch === 91) {
+        if (++depth > JSON_MAX_DEPTH) return -2 - i2;
+      } else if (ch === 125 || ch === 93) {
+        if (--depth === 0) return i2 + 1;
+      }
+    }
+    return -1;
+  }
+  if (c === 34) return stringEnd(text2, p);
+  let i = p;
+  while (i < text2.length && /[A-Za-z0-9+\-.]/.test(text2[i])) i++;
+  return i === p ? p + 1 : i;
+}
+function stringEnd(text2, p) {
+  for (let i = p + 1; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
+    if (ch === 92) i++;
+    else if (ch === 34) return i + 1;
+  }
+  return text2.length + 1;
 }
 
 // src/catalog/stream.ts
@@ -18662,6 +18616,164 @@ function derived(base, f) {
   return { text: () => cached ??= f(base.text()) };
 }
 
+// src/catalog/locate.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/catalog/locate-json.ts
+function skipWs(t, p, end) {
+  while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
+  return p;
+}
+function childrenAt(t, at, end, index) {
+  let c = index.get(at);
+  if (c) return c;
+  const open = t.charCodeAt(at);
+  const close = open === 123 ? 125 : 93;
+  const members = open === 123 ? /* @__PURE__ */ new Map() : void 0;
+  const items = open === 91 ? [] : void 0;
+  let p = skipWs(t, at + 1, end);
+  while (p < end && t.charCodeAt(p) !== close) {
+    if (members) {
+      const nameEnd = stringEnd(t, p);
+      const name2 = JSON.parse(t.slice(p, nameEnd));
+      const v = skipWs(t, skipWs(t, nameEnd, end) + 1, end);
+      members.set(fold(name2), [p, v]);
+      p = jsonValueEnd(t, v);
+    } else {
+      items.push(p);
+      p = jsonValueEnd(t, p);
+    }
+    if (p < 0) break;
+    p = skipWs(t, p, end);
+    if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
+  }
+  index.set(at, c = { ...members ? { members } : {}, ...items ? { items } : {} });
+  return c;
+}
+function walkJson(t, start, end, path, index, valueOfLast = false) {
+  let node = skipWs(t, start, end);
+  let best = -1;
+  for (let i = 0; i < path.length; i++) {
+    const step2 = path[i];
+    const c = t.charCodeAt(node);
+    if (typeof step2 === "number" && c === 91) {
+      const at = childrenAt(t, node, end, index).items[step2];
+      if (at === void 0) return { offset: best, found: false };
+      node = best = at;
+    } else if (typeof step2 === "string" && c === 123) {
+      const m = childrenAt(t, node, end, index).members.get(fold(step2));
+      if (!m) return { offset: best, found: false };
+      if (i === path.length - 1 && !valueOfLast) return { offset: m[0], found: true };
+      node = best = m[1];
+    } else {
+      return { offset: best, found: false };
+    }
+  }
+  return { offset: best, found: true };
+}
+function jsonBareScalar(t, offset) {
+  const c = t.charCodeAt(offset);
+  if (c === 34 || c === 123 || c === 91) return void 0;
+  return t.slice(offset, jsonValueEnd(t, offset));
+}
+
+// src/catalog/locate.ts
+var parsed = /* @__PURE__ */ new WeakMap();
+var jsonIndexes = /* @__PURE__ */ new WeakMap();
+function walkJsonDoc(doc, path, valueOfLast = false) {
+  let index = jsonIndexes.get(doc);
+  if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
+  const { text: text2, start, end } = doc.source;
+  return walkJson(text2.text(), start, end, path, index, valueOfLast);
+}
+function parse(doc) {
+  let d = parsed.get(doc);
+  if (d === void 0) {
+    const { text: text2, start, end } = doc.source;
+    try {
+      d = (0, import_yaml3.parseDocument)(text2.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+    } catch {
+      d = null;
+    }
+    parsed.set(doc, d);
+  }
+  return d;
+}
+var breaksOf = /* @__PURE__ */ new WeakMap();
+function toPosition(doc, offset) {
+  const { start, end, line, column } = doc.source;
+  let breaks = breaksOf.get(doc);
+  if (!breaks) {
+    const text2 = doc.source.text.text();
+    breaks = [];
+    for (let i = text2.indexOf("\n", start); i >= 0 && i < end; i = text2.indexOf("\n", i + 1)) breaks.push(i - start);
+    breaksOf.set(doc, breaks);
+  }
+  const lo = countBelow(breaks, offset);
+  return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1] };
+}
+function locate(doc, path) {
+  const fallback = { line: doc.line, column: doc.column };
+  if (path.length === 0) return fallback;
+  if (doc.source.json) {
+    const { offset } = walkJsonDoc(doc, path);
+    return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
+  }
+  const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
+  if (at !== void 0) return toPosition(doc, at - doc.source.start);
+  const d = parse(doc);
+  if (!d) return fallback;
+  let node = d.contents;
+  let best = fallback;
+  for (let i = 0; i < path.length; i++) {
+    const step2 = path[i];
+    const last = i === path.length - 1;
+    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) {
+      node = node.items[step2] ?? null;
+      if (!node?.range) return best;
+      best = toPosition(doc, node.range[0]);
+    } else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+      const f = fold(step2);
+      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      if (!pair) return best;
+      const key = pair.key;
+      if (last && key.range) return toPosition(doc, key.range[0]);
+      node = pair.value ?? null;
+      if (!node?.range) return key.range ? toPosition(doc, key.range[0]) : best;
+      best = toPosition(doc, node.range[0]);
+    } else {
+      return best;
+    }
+  }
+  return best;
+}
+function locateAll(doc, paths) {
+  if (doc.source.json) return paths.map((p) => locate(doc, p));
+  const { text: text2, start, end } = doc.source;
+  const found = locateManyFast(text2.text(), start, end, paths);
+  return paths.map((p, i) => {
+    const at = found.get(i);
+    return at !== void 0 ? toPosition(doc, at - start) : locate(doc, p);
+  });
+}
+function plainScalarSource(doc, path) {
+  if (doc.source.json) {
+    const w = walkJsonDoc(doc, path, true);
+    return w.found && w.offset >= 0 ? jsonBareScalar(doc.source.text.text(), w.offset) : void 0;
+  }
+  const d = parse(doc);
+  let node = d?.contents ?? null;
+  for (const step2 of path) {
+    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step2] ?? null;
+    else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+      const f = fold(step2);
+      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      node = pair?.value ?? null;
+    } else return void 0;
+  }
+  return node && (0, import_yaml3.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
+}
+
 // src/catalog/type-surprise.ts
 var TYPED = /* @__PURE__ */ new Set(["olm.package", "olm.package.required", "olm.gvk", "olm.gvk.required", "olm.bundle.object", "olm.csv.metadata", "olm.channel"]);
 var SPECIFIC = /* @__PURE__ */ new Set(["olm.maxOpenShiftVersion"]);
@@ -18699,11 +18811,6 @@ function propertySurprises(doc, props2, bundle, who, drafts) {
 }
 function documentSurprises(doc, value, drafts) {
   scan(doc, value, [], {}, drafts);
-}
-
-// src/catalog/types.ts
-function isFile(e) {
-  return "data" in e;
 }
 
 // src/catalog/load.ts
@@ -18801,6 +18908,375 @@ function joinLoads(loads) {
   }
   return { cfg, drafts };
 }
+
+// src/source/dir-catalogs.ts
+function reportBase(dir) {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    if (existsSync(join2(d, ".git"))) return d;
+    if (dirname(d) === d) return process.cwd();
+  }
+}
+var toPosix = (p) => p.split("\\").join("/");
+function expandCatalogGlob(root, glob) {
+  let current = [""];
+  for (const seg of globSegments(glob)) {
+    const next = [];
+    for (const rel of current) {
+      let names4;
+      try {
+        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
+      } catch {
+        continue;
+      }
+      for (const n of names4) {
+        const child2 = rel ? `${rel}/${n}` : n;
+        if (!goMatch(seg, n)) continue;
+        try {
+          if (lstatSync2(join2(root, child2)).isDirectory()) next.push(child2);
+        } catch {
+        }
+      }
+    }
+    current = next;
+  }
+  return current.filter((c) => c !== "");
+}
+function readable(dir, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
+  }
+}
+function dirCatalogs(source, glob, allowNone) {
+  let st;
+  try {
+    st = statSync2(source);
+  } catch (e) {
+    const code2 = e.code;
+    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
+  }
+  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
+  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
+  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  const base = reportBase(source);
+  return dirs.map((d) => {
+    const dir = join2(source, d);
+    const catalog = toPosix(relative(base, resolve(dir))) || ".";
+    return {
+      catalog,
+      key: d,
+      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
+      list: () => {
+        const listing = readable(dir, () => listCatalogDir(dir));
+        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
+      }
+    };
+  });
+}
+
+// src/source/git-catalogs.ts
+import { posix as posix2 } from "node:path";
+
+// src/git/git-source.ts
+import { posix } from "node:path";
+
+// src/git/git.ts
+import { spawnSync } from "node:child_process";
+var GitError = class extends Error {
+};
+function gitRun(repo, args, input) {
+  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString("utf8").trim() };
+}
+function git(repo, args, input) {
+  const r = gitRun(repo, args, input);
+  if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
+  return r.stdout;
+}
+function isShallow(repo) {
+  return gitRun(repo, ["rev-parse", "--is-shallow-repository"]).stdout.toString("utf8").trim() === "true";
+}
+function resolveCommit(repo, rev) {
+  try {
+    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+  } catch (e) {
+    const shallow = (() => {
+      try {
+        return isShallow(repo);
+      } catch {
+        return false;
+      }
+    })();
+    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
+  }
+}
+function parseLsTree(out) {
+  const entries2 = [];
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf(0, p);
+    if (end < 0) end = out.length;
+    const tab = out.indexOf(9, p);
+    const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
+    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
+    p = end + 1;
+  }
+  return entries2;
+}
+function listTree(repo, commit, path) {
+  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
+  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec]));
+}
+function isTree(repo, commit, path) {
+  if (path === "" || path === ".") return true;
+  try {
+    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
+  } catch {
+    return false;
+  }
+}
+function entryAt(repo, commit, path) {
+  return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
+}
+function blobSizes(repo, oids) {
+  const sizes = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return sizes;
+  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
+    const [oid, type, size3] = line.split(" ");
+    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
+    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
+  }
+  return sizes;
+}
+function readBlobs(repo, oids) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return blobs;
+  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
+    const size3 = Number(header[2]);
+    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
+    p = nl + 1 + size3 + 1;
+  }
+  return blobs;
+}
+
+// src/git/git-source.ts
+function parseGitSource(source) {
+  const m = /^git:([^:]*):(.*)$/.exec(source);
+  if (!m || m[1] === "") return void 0;
+  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
+}
+var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
+var MAX_LINKS = 40;
+function resolveLink(rel, byPath, target2) {
+  let pending = rel.split("/");
+  const done = [];
+  let links = 0;
+  while (pending.length > 0) {
+    const c = pending.shift();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (done.length === 0) return "escapes";
+      done.pop();
+      continue;
+    }
+    const e = byPath.get([...done, c].join("/"));
+    if (!e) return "missing";
+    if (e.mode === "120000") {
+      if (++links > MAX_LINKS) return "loop";
+      const to = target2(e.oid);
+      if (to.startsWith("/")) return "escapes";
+      pending = [...to.split("/"), ...pending];
+      continue;
+    }
+    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
+    done.push(c);
+  }
+  return done.length === 0 ? "root" : byPath.get(done.join("/"));
+}
+function listGitCatalog(repo, commit, path) {
+  const tree = listTree(repo, commit, path);
+  const byPath = new Map(tree.map((e) => [e.path, e]));
+  const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const produce = ({ entry: entry2, rel }) => {
+    if (!isFileEntry(entry2)) return { path: rel, rule: "catalog-entry-not-file", message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves` };
+    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
+    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
+    if (t === "escapes") {
+      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+    }
+    if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
+    if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
+    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    return { path: rel, id: t.oid };
+  };
+  const readIgnore = (item) => {
+    const r = produce(item);
+    if (!isListedFile(r)) return r;
+    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
+    return { path: r.path, data };
+  };
+  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+}
+function readGitCatalog(repo, commit, path) {
+  const listing = listGitCatalog(repo, commit, path);
+  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
+  return listing.files.map((f) => {
+    if (!isListedFile(f)) return f;
+    const data = blobs.get(f.id);
+    return { path: f.path, data, reread: () => data };
+  });
+}
+
+// src/source/git-catalogs.ts
+function gitErrors(source, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+function gitCatalogs(source, repo, glob, allowNone) {
+  const ref = parseGitSource(source);
+  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
+    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
+  }
+  return gitErrors(source, () => {
+    const commit = resolveCommit(repo, ref.rev);
+    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    let paths = [ref.path];
+    if (glob !== void 0) {
+      const segs = globSegments(glob);
+      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
+      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
+      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
+    }
+    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
+    return paths.map((path) => ({
+      catalog: path,
+      key: key(path),
+      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
+      list: () => {
+        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
+        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
+      }
+    }));
+  });
+}
+
+// src/source/catalog-source.ts
+function sourceCatalogs(source, glob, repo, allowNone = false) {
+  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
+}
+var isGitSource = (source) => source.startsWith("git:");
+
+// src/source/config-source.ts
+import { lstatSync as lstatSync3 } from "node:fs";
+import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
+var MAX_CONFIG_BYTES = 1 << 20;
+var MAX_LINKS2 = 40;
+function fromFile(path, shown2) {
+  let data;
+  try {
+    data = readRegularFile(path, MAX_CONFIG_BYTES);
+  } catch (e) {
+    const code2 = e.code;
+    throw new ConfigError(`cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
+  }
+  return parseConfig(data.toString("utf8"), shown2);
+}
+function fromGit(repo, rev) {
+  const shown2 = `git:${rev}:${CONFIG_PATH}`;
+  try {
+    const commit = resolveCommit(repo, rev);
+    let path = CONFIG_PATH;
+    let entry2 = entryAt(repo, commit, path);
+    if (entry2 === void 0) return EMPTY_CONFIG;
+    for (let links = 0; entry2?.mode === "120000"; links++) {
+      const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
+      path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
+      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
+      if (target2.startsWith("/") || path === ".." || path.startsWith("../")) throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
+      entry2 = entryAt(repo, commit, path);
+    }
+    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
+    if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
+    const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
+    if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
+  } catch (e) {
+    if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
+    throw e;
+  }
+}
+function present(file) {
+  try {
+    lstatSync3(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readConfig(explicit, source, repo) {
+  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return fromGit(repo ?? process.cwd(), ref.rev);
+  }
+  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
+  if (!present(file)) return EMPTY_CONFIG;
+  return fromFile(file, relative2(process.cwd(), file) || file);
+}
+
+// src/source/configured-catalogs.ts
+import { relative as relative3, resolve as resolve4 } from "node:path";
+function sourceParts(source, repo) {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    return ref === void 0 ? void 0 : globSegments(ref.path);
+  }
+  const dir = resolve4(repo ?? ".", source);
+  const rel = toPosix(relative3(reportBase(dir), dir));
+  return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
+}
+function globsUnder(globs, parts) {
+  const under = [];
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    const n = Math.min(segs.length, parts.length);
+    if (!segs.slice(0, n).every((s, i) => goMatch(s, parts[i]))) continue;
+    if (segs.length <= parts.length) return "self";
+    under.push(segs.slice(parts.length).join("/"));
+  }
+  return under;
+}
+function configuredCatalogs(source, globs, repo, allowNone = false) {
+  const parts = globs === void 0 ? void 0 : sourceParts(source, repo);
+  if (globs === void 0 || parts === void 0) return void 0;
+  const under = globsUnder(globs, parts);
+  if (under === "self" || under.length === 0) return void 0;
+  const found = catalogsByGlobs(source, under, repo);
+  if (found.length === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
+  return found;
+}
+function catalogsByGlobs(source, globs, repo) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  return [...byKey.values()];
+}
+
+// src/diff/incremental.ts
+import { createHash as createHash2 } from "node:crypto";
 
 // src/semver/blang.ts
 var UINT64_MAX2 = (1n << 64n) - 1n;
@@ -18924,6 +19400,82 @@ function parseRelease(s) {
   return { ok: true, value: ids };
 }
 
+// src/rules/imageref.ts
+var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
+var DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
+var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
+var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+var TAG = "[\\w][\\w.-]{0,127}";
+var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
+var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+var HEX64 = /^[a-f0-9]{64}$/;
+var DIGEST_LENGTHS = /* @__PURE__ */ new Map([["sha256", 64], ["sha384", 96], ["sha512", 128]]);
+function splitDockerDomain(name2) {
+  const i = name2.indexOf("/");
+  let domain;
+  let remainder;
+  const first = i < 0 ? "" : name2.slice(0, i);
+  if (i < 0 || !/[.:]/.test(first) && first !== "localhost" && first.toLowerCase() === first) {
+    domain = "docker.io";
+    remainder = name2;
+  } else {
+    domain = first;
+    remainder = name2.slice(i + 1);
+  }
+  if (domain === "index.docker.io") domain = "docker.io";
+  if (domain === "docker.io" && !remainder.includes("/")) remainder = "library/" + remainder;
+  return [domain, remainder];
+}
+var MAX_REFERENCE = 1024;
+var verdicts = /* @__PURE__ */ new Map();
+var VERDICTS_MAX = 8192;
+function verdict(s) {
+  if (s.length > MAX_REFERENCE) return parse2(s).error;
+  let v = verdicts.get(s);
+  if (v === void 0) {
+    v = parse2(s).error ?? "";
+    if (verdicts.size < VERDICTS_MAX) verdicts.set(own(s), v);
+  }
+  return v === "" ? void 0 : v;
+}
+function parse2(s) {
+  if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
+  if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
+  const [domain, remainder] = splitDockerDomain(s);
+  const colon = remainder.indexOf(":");
+  const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
+  if (remoteName.toLowerCase() !== remoteName) return { error: "invalid reference format: repository name must be lowercase" };
+  const m = REFERENCE.exec(`${domain}/${remainder}`);
+  if (!m) return { error: "invalid reference format" };
+  if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
+  const digest2 = m[3];
+  if (digest2 !== void 0) {
+    const sep2 = digest2.indexOf(":");
+    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep2));
+    const hex = digest2.slice(sep2 + 1);
+    if (want2 === void 0) return { error: "unsupported digest algorithm" };
+    if (hex.length !== want2) return { error: "invalid checksum digest length" };
+    if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
+  }
+  const ref = { domain: domain.toLowerCase(), name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`, ...m[2] !== void 0 ? { tag: m[2] } : {}, ...digest2 !== void 0 ? { digest: digest2 } : {} };
+  return { ref };
+}
+function imageRefError(s) {
+  return verdict(s);
+}
+function parseImageRef(s) {
+  return parse2(s).ref;
+}
+function dns1123LabelErrors(s) {
+  const errs = [];
+  if (s.length > 63) errs.push("must be no more than 63 characters");
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)) {
+    if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push("must not contain dots");
+    else errs.push("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')");
+  }
+  return errs;
+}
+
 // src/rules/quote.ts
 var QUOTE_LIMIT = 200;
 function quoteValue(s, limit = QUOTE_LIMIT) {
@@ -18937,7 +19489,7 @@ function goQuoteClipped(s, limit = QUOTE_LIMIT) {
 }
 var LONG_QUOTED = new RegExp(`"([^"\\n]{${QUOTE_LIMIT + 1},})"`, "g");
 var MESSAGE_LIMIT = 4 * QUOTE_LIMIT;
-function clipMessage2(message) {
+function clipMessage(message) {
   if (message.length <= MESSAGE_LIMIT) return message;
   const clipped = message.replace(LONG_QUOTED, (_, v) => quoteValue(v));
   if (clipped.length <= 4 * MESSAGE_LIMIT) return clipped;
@@ -18961,12 +19513,12 @@ function readBundle(pkg, mb, drafts) {
     }
     const vText = stringField(prop.value, "version");
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage2(v.error)}`, at: at([...path, "version"]) });
+    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`, at: at([...path, "version"]) });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
     if (release !== "") {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${clipMessage2(r.error)}`, at: at([...path, "release"]) });
+      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`, at: at([...path, "release"]) });
       else mb.release = release;
     }
     mb.packageProperty = true;
@@ -19329,9 +19881,9 @@ function graphDraft(pkg, ch, drafts) {
 function judgeRange(range) {
   const r = parseBlangRange(range);
   const quoted3 = goQuoteClipped(range);
-  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage2(r.error)}` };
+  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage(r.error)}` };
   if (hasEmptyGroup(r.value)) return { rule: "skiprange-empty-group", quoted: quoted3, detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`" };
-  if (rangeMatchesNothing(r.value)) return { rule: "skiprange-matches-nothing", quoted: quoted3, detail: `can match no version (blang reads it as ${clipMessage2(describe2(r.value))})` };
+  if (rangeMatchesNothing(r.value)) return { rule: "skiprange-matches-nothing", quoted: quoted3, detail: `can match no version (blang reads it as ${clipMessage(describe2(r.value))})` };
   return null;
 }
 function entryChecks(model, pkg, ch, seen, drafts) {
@@ -25314,7 +25866,7 @@ function constraintError(v, where3 = "value") {
       const range = str(body, "versionRange");
       if (range === void 0) return `${at}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at}.versionRange ${quoteValue(range)} does not parse: ${clipMessage2(r.error)}`;
+      return r.ok ? void 0 : `${at}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
       if (!isObject2(body)) return `${at} must be an object {rule}`;
@@ -25338,9 +25890,65 @@ function constraintBytes(v) {
   return Buffer.byteLength(JSON.stringify(v), "utf8");
 }
 
+// src/rules/requirements.ts
+var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
+var requirementKey = (r) => r.kind === "package" ? `${r.package}\0package\0${r.name}` : `${r.package}\0gvk\0${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
+function requirementRules(parts, external = {}) {
+  return unsatisfiedRequirements(parts, external).map((u) => u.draft);
+}
+function unsatisfiedRequirements(parts, external = {}) {
+  const out = [];
+  const externalPackages = new Set(external.externalPackages ?? []);
+  const externalApis = new Set(external.externalApis ?? []);
+  const packages = /* @__PURE__ */ new Map();
+  const gvks = /* @__PURE__ */ new Set();
+  for (const part of parts) {
+    for (const [name2, versions] of part.packages) packages.set(name2, [...packages.get(name2) ?? [], ...versions]);
+    for (const g of part.gvks) gvks.add(g);
+  }
+  const parsed2 = /* @__PURE__ */ new Map();
+  const versionsOf = (name2) => {
+    let vs = parsed2.get(name2);
+    if (!vs) parsed2.set(name2, vs = (packages.get(name2) ?? []).flatMap((s) => {
+      const v = parseVersion(s);
+      return v.ok ? [v.value] : [];
+    }));
+    return vs;
+  };
+  const judged = /* @__PURE__ */ new Map();
+  const satisfied = (name2, text2) => {
+    let byRange = judged.get(name2);
+    if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
+    let ok = byRange.get(text2);
+    if (ok === void 0) {
+      const range = parseBlangRange(text2);
+      byRange.set(text2, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
+    }
+    return ok;
+  };
+  for (const part of parts) {
+    for (const r of part.requires) {
+      const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
+      if (r.kind === "package" ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
+      const flag = (draft) => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
+      if (r.kind === "package") {
+        const known3 = packages.has(r.name);
+        if (!r.valid) {
+          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
+          continue;
+        }
+        const ok = known3 && satisfied(r.name, r.range);
+        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
+      } else if (!gvks.has(gvk)) {
+        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
+      }
+    }
+  }
+  return out;
+}
+
 // src/rules/dependencies.ts
 var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField(p.value, "version"), kind: stringField(p.value, "kind") });
-var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
 function requirement(b, path, wanted) {
   let pos;
   const where3 = () => pos ??= locate(b.doc, path);
@@ -25367,7 +25975,7 @@ function packageRequired(b, p, facts, drafts, ranges) {
   if (!r) ranges.set(range, r = parseBlangRange(range));
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
-    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage2(r.error);
+    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage(r.error);
     drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name2)} does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
   }
   facts.push(requirement(b, path, { kind: "package", name: name2, range, valid }));
@@ -25863,6 +26471,65 @@ function beyondWarnings(pkg, dep, drafts) {
   }
 }
 
+// src/model/draft.ts
+var LARGE_DOCUMENT = 65536;
+function finalize(drafts, catalog, prefix, overrides = {}) {
+  const out = [];
+  const wanted = /* @__PURE__ */ new Map();
+  const severityOf = (d) => overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+  for (const d of drafts) {
+    if (!d.at || !("doc" in d.at) || severityOf(d) === "off") continue;
+    const doc = d.at.doc;
+    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) continue;
+    let paths = wanted.get(doc);
+    if (!paths) wanted.set(doc, paths = /* @__PURE__ */ new Map());
+    const path = d.at.path ?? [];
+    paths.set(JSON.stringify(path), path);
+  }
+  const located = /* @__PURE__ */ new Map();
+  for (const [doc, paths] of wanted) {
+    const positions = locateAll(doc, [...paths.values()]);
+    located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
+  }
+  const where3 = (doc, path) => {
+    const byPath = located.get(doc);
+    return (byPath && byPath.get(JSON.stringify(path))) ?? locate(doc, path);
+  };
+  for (const d of drafts) {
+    const severity = severityOf(d);
+    if (severity === "off") continue;
+    const f = { rule: d.rule, severity, message: d.message };
+    if (catalog !== void 0) f.catalog = catalog;
+    if (d.package !== void 0) f.package = d.package;
+    if (d.channel !== void 0) f.channel = d.channel;
+    if (d.bundle !== void 0) f.bundle = d.bundle;
+    if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
+    if (d.at) {
+      if ("doc" in d.at) {
+        const p = where3(d.at.doc, d.at.path ?? []);
+        f.file = prefix + d.at.doc.file;
+        f.line = p.line;
+        f.column = p.column;
+      } else {
+        f.file = prefix + d.at.file;
+        if (d.at.line !== void 0) f.line = d.at.line;
+        if (d.at.column !== void 0) f.column = d.at.column;
+      }
+    }
+    out.push(f);
+  }
+  return out.map((f) => f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage2(f.message) } : f);
+}
+var MESSAGE_MAX = 2e3;
+function clipMessage2(message) {
+  if (message.length <= MESSAGE_MAX) return message;
+  let head = MESSAGE_MAX * 0.6;
+  let tail = message.length - MESSAGE_MAX * 0.3;
+  if (/[\ud800-\udbff]/.test(message[head - 1])) head--;
+  if (/[\udc00-\udfff]/.test(message[tail])) tail++;
+  return `${message.slice(0, head)} [\u2026${tail - head} characters cut\u2026] ${message.slice(tail)}`;
+}
+
 // src/rules/model.ts
 function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
@@ -25976,60 +26643,60 @@ function packageRules(model, drafts) {
   }
 }
 
-// src/rules/requirements.ts
-var requirementKey = (r) => r.kind === "package" ? `${r.package}\0package\0${r.name}` : `${r.package}\0gvk\0${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
-function requirementRules(parts, external = {}) {
-  return unsatisfiedRequirements(parts, external).map((u) => u.draft);
+// src/rules/policy.ts
+function normalizeRegistry(entry2) {
+  const trimmed = entry2.replace(/\/+$/, "");
+  const slash = trimmed.indexOf("/");
+  const host = (slash < 0 ? trimmed : trimmed.slice(0, slash)).toLowerCase();
+  return (host === "index.docker.io" ? "docker.io" : host) + (slash < 0 ? "" : trimmed.slice(slash));
 }
-function unsatisfiedRequirements(parts, external = {}) {
-  const out = [];
-  const externalPackages = new Set(external.externalPackages ?? []);
-  const externalApis = new Set(external.externalApis ?? []);
-  const packages = /* @__PURE__ */ new Map();
-  const gvks = /* @__PURE__ */ new Set();
-  for (const part of parts) {
-    for (const [name2, versions] of part.packages) packages.set(name2, [...packages.get(name2) ?? [], ...versions]);
-    for (const g of part.gvks) gvks.add(g);
-  }
-  const parsed2 = /* @__PURE__ */ new Map();
-  const versionsOf = (name2) => {
-    let vs = parsed2.get(name2);
-    if (!vs) parsed2.set(name2, vs = (packages.get(name2) ?? []).flatMap((s) => {
-      const v = parseVersion(s);
-      return v.ok ? [v.value] : [];
-    }));
-    return vs;
-  };
-  const judged = /* @__PURE__ */ new Map();
-  const satisfied = (name2, text2) => {
-    let byRange = judged.get(name2);
-    if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
-    let ok = byRange.get(text2);
-    if (ok === void 0) {
-      const range = parseBlangRange(text2);
-      byRange.set(text2, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
-    }
-    return ok;
-  };
-  for (const part of parts) {
-    for (const r of part.requires) {
-      const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
-      if (r.kind === "package" ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
-      const flag = (draft) => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
-      if (r.kind === "package") {
-        const known3 = packages.has(r.name);
-        if (!r.valid) {
-          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
-          continue;
-        }
-        const ok = known3 && satisfied(r.name, r.range);
-        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
-      } else if (!gvks.has(gvk)) {
-        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
+var allowed = (ref, registries) => registries.some((r) => ref.name === r || ref.name.startsWith(r + "/"));
+function underPattern(file, patterns) {
+  const parts = file.split("/");
+  return patterns.find((pattern) => {
+    const segs = globSegments(pattern);
+    const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
+    for (let at = 0; at <= last; at++) if (segmentsMatchAt(segs, parts, at)) return true;
+    return false;
+  });
+}
+function policyRules(model, policy, prefix, drafts) {
+  const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
+  const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
+  for (const pkg of model.packages.values()) {
+    for (const { b } of pkg.bundles.values()) {
+      const who = { package: pkg.name, bundle: b.name };
+      const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
+      if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
+        drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
       }
+      if (relatedRegistries) {
+        b.relatedImages.forEach((ri, i) => {
+          const ref = ri.image === "" ? void 0 : parseImageRef(ri.image);
+          if (ref && !allowed(ref, relatedRegistries)) {
+            drafts.push({ ...who, rule: "image-registry-not-allowed", message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`, at: { doc: b.doc, path: ["relatedImages", i, "image"] } });
+          }
+        });
+      }
+      if (policy.requireDigests && image && image.digest === void 0) {
+        drafts.push({ ...who, rule: "image-not-pinned", message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ["image"] } });
+      }
+      bundleObjects(b, policy, prefix, drafts);
     }
   }
-  return out;
+}
+function bundleObjects(b, policy, prefix, drafts) {
+  if (!policy.bundleObjectNotAllowed) return;
+  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
+  const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
+  if (pattern === void 0) return;
+  drafts.push({
+    package: b.package,
+    bundle: b.name,
+    rule: "bundle-object-not-allowed",
+    message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
+    at: { doc: b.doc, path: ["properties", objects[0].index] }
+  });
 }
 
 // src/graph/classic.ts
@@ -26225,6 +26892,33 @@ function packageGraph(view2, onlyChannel) {
   return { package: view2.name, defaultChannel: view2.defaultChannel, channels };
 }
 
+// src/graph/view.ts
+function packageView(pkg, dep) {
+  const channels = /* @__PURE__ */ new Map();
+  for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    if (!ch.synthetic) channels.set(name2, ch.entries);
+  }
+  const versions = /* @__PURE__ */ new Map();
+  const notInstallable = /* @__PURE__ */ new Set();
+  pkg.bundles.forEach((mb, name2) => {
+    if (mb.version) versions.set(name2, mb.version);
+    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
+  });
+  return {
+    name: pkg.name,
+    defaultChannel: pkg.p.defaultChannel,
+    channels,
+    versions,
+    deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
+    deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
+    packageDeprecated: dep?.package ?? false,
+    notInstallable
+  };
+}
+function packageViews(model, deprecated) {
+  return [...model.packages.values()].map((p) => packageView(p, deprecated.get(p.name))).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
 // src/rules/semantics.ts
 function semanticsRules(model, deprecated, drafts) {
   for (const pkg of model.packages.values()) {
@@ -26263,7 +26957,8 @@ function semanticsRules(model, deprecated, drafts) {
 // src/rules/validate.ts
 var prefixOf = (catalog) => catalog === "" || catalog === "." ? "" : `${catalog}/`;
 function validatePart(loaded, opts) {
-  const { cfg, drafts } = loaded;
+  const cfg = loaded.cfg;
+  const drafts = loaded.drafts;
   const config = opts.config ?? EMPTY_CONFIG;
   const model = buildModel(cfg, drafts);
   for (const name2 of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name2);
@@ -26275,7 +26970,7 @@ function validatePart(loaded, opts) {
   semanticsRules(model, deprecated, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
-  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage2(d.message) } : d);
+  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
   return { model, deprecated, facts, findings: finalize(clipped, opts.catalog, prefix, config.severity) };
 }
 function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
@@ -26405,7 +27100,7 @@ function decodeObject(value) {
 }
 var isCsv = (v) => isObject3(v) && v.kind === "ClusterServiceVersion";
 
-// src/diff/bundle-image.ts
+// src/images/compare.ts
 var tagOf = (r) => r.tag ?? "latest";
 function compareImages(base, head) {
   if (base === head) return "same";
@@ -26419,7 +27114,7 @@ function compareImages(base, head) {
   return tagOf(b) === tagOf(h) ? "same" : "changed";
 }
 
-// src/diff/same-text.ts
+// src/catalog/same-text.ts
 function sameDocumentText(a, b) {
   const length = a.source.end - a.source.start;
   if (length !== b.source.end - b.source.start) return false;
@@ -26528,6 +27223,15 @@ function bundleChanges(pkg, base, head, drafts) {
     if (cmp2.image !== "same" || cmp2.content.length > 0 || cmp2.display.length > 0) modified.push(n);
   }
   return modified;
+}
+
+// src/graph/same-entry.ts
+var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
+function sameVersion(a, b) {
+  if (a === b) return true;
+  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
+  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
+  return true;
 }
 
 // src/diff/coverage.ts
@@ -26730,13 +27434,6 @@ function sidePicks(entries2, channel, view2, installs) {
 }
 
 // src/diff/channel-pair.ts
-var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
-function sameVersion(a, b) {
-  if (a === b) return true;
-  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
-  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
-  return true;
-}
 function sameGraph(base, head, be, he) {
   if (be.length !== he.length) return false;
   const byName5 = entriesByName(be);
@@ -27077,7 +27774,7 @@ function nearestFirst(names4, position2, at) {
   return names4.sort((a, b) => Math.abs(position2.get(a) - at) - Math.abs(position2.get(b) - at));
 }
 
-// src/report/escape/clip.ts
+// src/escape/clip.ts
 function clip(s, max) {
   if (s.length <= max) return s;
   let end = Math.max(0, max - 1);
@@ -27086,7 +27783,7 @@ function clip(s, max) {
   return `${s.slice(0, end)}\u2026`;
 }
 
-// src/report/escape/text.ts
+// src/escape/text.ts
 var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
 var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 function textSafe(s) {
@@ -27097,7 +27794,7 @@ function textPath(s) {
   return t.trimStart().startsWith("::") ? `./${t.trimStart()}` : t;
 }
 
-// src/report/escape/mermaid.ts
+// src/escape/mermaid.ts
 var CODE = { '"': "#quot;", "<": "#lt;", ">": "#gt;" };
 function mermaidText(s, max = 200) {
   return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
@@ -28402,747 +29099,6 @@ function diffPair(pair, overrides = {}, images) {
   const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
   return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
 }
-function diffVerdict(findings, strict2) {
-  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
-}
-
-// src/source/catalog-source.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/source/dir-catalogs.ts
-import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { dirname, join as join2, relative, resolve } from "node:path";
-
-// src/source/fs-source.ts
-import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { sep } from "node:path";
-
-// src/catalog/file-name.ts
-var strict = new TextDecoder("utf-8", { fatal: true });
-function sequenceLength(lead) {
-  if (lead < 128) return 1;
-  if (lead >= 194 && lead <= 223) return 2;
-  if (lead >= 224 && lead <= 239) return 3;
-  if (lead >= 240 && lead <= 244) return 4;
-  return 0;
-}
-function displayName(name2) {
-  try {
-    return strict.decode(name2);
-  } catch {
-    let out = "";
-    for (let i = 0; i < name2.length; ) {
-      const len = sequenceLength(name2[i]);
-      if (len > 0 && i + len <= name2.length) {
-        try {
-          out += strict.decode(name2.subarray(i, i + len));
-          i += len;
-          continue;
-        } catch {
-        }
-      }
-      out += `\\x${name2[i].toString(16).padStart(2, "0")}`;
-      i++;
-    }
-    return out;
-  }
-}
-
-// src/catalog/listing.ts
-import { createHash } from "node:crypto";
-var isListedFile = (e) => "id" in e;
-function gitBlobId(data) {
-  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
-}
-
-// src/catalog/indexignore.ts
-var MAX_IGNORE_LINE = 64 * 1024;
-function parseIgnorePattern(line, domain) {
-  let p = line;
-  let inclusion = false;
-  if (p.startsWith("!")) {
-    inclusion = true;
-    p = p.slice(1);
-  }
-  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
-  let dirOnly = false;
-  if (p.endsWith("/")) {
-    dirOnly = true;
-    p = p.slice(0, -1);
-  }
-  const parts = p.split("/");
-  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
-}
-function parseIgnoreFile(data, dir) {
-  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const domain = dir === "" ? [] : dir.split("/");
-  const patterns = [];
-  let start = 0;
-  for (let line = 1; start <= bytes.length; line++) {
-    const nl = bytes.indexOf(10, start);
-    const end = nl < 0 ? bytes.length : nl;
-    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
-    const t = bytes.toString("utf8", start, end).trim();
-    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
-    if (nl < 0) break;
-    start = nl + 1;
-  }
-  return { ok: true, patterns };
-}
-var globOk = (g, name2) => g !== null && g !== void 0 && matchGoGlob(g, name2);
-function simpleNameMatch(p, path, from, isDir) {
-  for (let i = from; i < path.length; i++) {
-    if (!globOk(p.globs[0], path[i])) continue;
-    return !(p.dirOnly && !isDir && i === path.length - 1);
-  }
-  return false;
-}
-function globMatch(p, pathIn, isDir) {
-  let path = pathIn;
-  let matched = false;
-  let canTraverse = false;
-  for (let i = 0; i < p.parts.length; i++) {
-    const part = p.parts[i];
-    if (part === "") {
-      canTraverse = false;
-      continue;
-    }
-    if (part === "**") {
-      if (i === p.parts.length - 1) break;
-      canTraverse = true;
-      continue;
-    }
-    if (part.includes("**")) return false;
-    if (path.length === 0) return false;
-    if (canTraverse) {
-      canTraverse = false;
-      while (path.length > 0) {
-        const e = path[0];
-        path = path.slice(1);
-        if (globOk(p.globs[i], e)) {
-          matched = true;
-          break;
-        } else if (path.length === 0) {
-          matched = false;
-        }
-      }
-    } else {
-      if (!globOk(p.globs[i], path[0])) return false;
-      matched = true;
-      path = path.slice(1);
-    }
-  }
-  if (matched && p.dirOnly && !isDir && path.length === 0) matched = false;
-  return matched;
-}
-function patternMatch(p, path, isDir) {
-  if (path.length <= p.domain.length) return void 0;
-  for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return void 0;
-  const hit = p.isGlob ? globMatch(p, path.slice(p.domain.length), isDir) : simpleNameMatch(p, path, p.domain.length, isDir);
-  if (!hit) return void 0;
-  return p.inclusion ? "include" : "exclude";
-}
-function addTo(index, key, i) {
-  const list2 = index.get(key);
-  if (list2) list2.push(i);
-  else index.set(key, [i]);
-}
-var GRAM = 4;
-var MAX_KEYS = 32;
-function keysOf(p) {
-  const out = [];
-  for (let i = 0; i < p.parts.length; i++) {
-    const part = p.parts[i];
-    if (part === "" || part === "**") continue;
-    const g = p.globs[i];
-    if (g === null || g === void 0) return void 0;
-    if (g.literal !== void 0) {
-      out.push([["exact", g.literal]]);
-      continue;
-    }
-    const lit = globLiterals(g);
-    const keys = [];
-    if (lit.prefix !== void 0) keys.push(["prefix", lit.prefix]);
-    if (lit.suffix !== void 0) keys.push(["suffix", lit.suffix]);
-    for (const run of lit.runs) {
-      const n = Math.min(GRAM, run.length);
-      for (let k = 0; k + n <= run.length && keys.length < MAX_KEYS; k++) keys.push(["gram", run.slice(k, k + n)]);
-    }
-    if (keys.length > 0) out.push(keys);
-  }
-  return p.parts.some((x) => x !== "" && x !== "**") ? out : void 0;
-}
-var IgnoreMatcher = class {
-  constructor(patterns) {
-    this.patterns = patterns;
-    const seen = /* @__PURE__ */ new Set();
-    const kept = [];
-    for (let i = patterns.length - 1; i >= 0; i--) {
-      const p = patterns[i];
-      const id = `${p.domain.join("/")}\0${p.inclusion ? "!" : ""}${p.parts.join("/")}${p.dirOnly ? "/" : ""}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const keys = keysOf(p);
-      if (keys !== void 0) kept.push({ i, keys });
-    }
-    kept.reverse();
-    const uses = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
-    for (const { keys } of kept) for (const part of keys) for (const [kind, text2] of part) uses[kind].set(text2, (uses[kind].get(text2) ?? 0) + 1);
-    for (const { i, keys } of kept) {
-      let best;
-      let fewest = Infinity;
-      for (const part of keys) {
-        for (const k of part) {
-          const n = k[0] === "exact" ? 0 : uses[k[0]].get(k[1]);
-          if (n < fewest) [best, fewest] = [k, n];
-        }
-      }
-      if (best) addTo(this.index[best[0]], best[1], i);
-      else this.others.push(i);
-    }
-    const lengthsOf = (m) => [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
-    this.lengths = { prefix: lengthsOf(this.index.prefix), suffix: lengthsOf(this.index.suffix) };
-  }
-  patterns;
-  // Each pattern is filed under one key its path must hold (the key shared by the fewest
-  // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
-  index = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
-  others = [];
-  /** The lengths of the prefix and suffix keys: a name is cut only at those. */
-  lengths;
-  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
-  ignored(relPath) {
-    const path = relPath.split("/");
-    let best = -1;
-    let verdict2;
-    const walked = /* @__PURE__ */ new Set();
-    const walk2 = (list2) => {
-      if (!list2 || walked.has(list2)) return;
-      walked.add(list2);
-      for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
-        const m = patternMatch(this.patterns[list2[k]], path, false);
-        if (m === void 0) continue;
-        best = list2[k];
-        verdict2 = m;
-        return;
-      }
-    };
-    const { exact, prefix, suffix, gram } = this.index;
-    for (const name2 of new Set(path)) {
-      walk2(exact.get(name2));
-      for (const n of this.lengths.prefix) {
-        if (n > name2.length) break;
-        walk2(prefix.get(name2.slice(0, n)));
-      }
-      for (const n of this.lengths.suffix) {
-        if (n > name2.length) break;
-        walk2(suffix.get(name2.slice(name2.length - n)));
-      }
-      if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
-    }
-    walk2(this.others);
-    return verdict2 === "exclude";
-  }
-};
-
-// src/catalog/select.ts
-var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
-function compareWalkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function selectFiles(listed, readIgnore, produce) {
-  const patterns = [];
-  const early = [];
-  for (const e of listed) {
-    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
-    const r = readIgnore(e);
-    if (!isFile(r)) {
-      early.push(r);
-      continue;
-    }
-    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
-    const parsed2 = parseIgnoreFile(r.data, dir);
-    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
-    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
-  }
-  function* entries2() {
-    yield* early;
-    const ignore = new IgnoreMatcher(patterns);
-    for (const e of listed) {
-      if ("rule" in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
-    }
-  }
-  return { [Symbol.iterator]: entries2 };
-}
-function selectEntries(listed, read) {
-  return selectFiles(listed, read, read);
-}
-
-// src/source/fs-source.ts
-var SEP = Buffer.from(sep);
-var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
-var code = (e) => e.code ?? String(e);
-function walk(abs, dir, out) {
-  let names4;
-  try {
-    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
-  } catch (e) {
-    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
-    return;
-  }
-  for (const name2 of names4) {
-    const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
-    const path = child(abs, name2);
-    let st;
-    try {
-      st = lstatSync(path);
-    } catch (e) {
-      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
-      continue;
-    }
-    if (st.isDirectory()) walk(path, rel, out);
-    else if (st.isSymbolicLink()) out.push({ rel, abs: path, kind: "symlink" });
-    else if (st.isFile()) out.push({ rel, abs: path, kind: "file" });
-    else out.push({ rel, abs: path, kind: "special", what: kindOf(st) });
-  }
-}
-function symlinkProblem(realRoot, e) {
-  let target2;
-  try {
-    target2 = realpathSync(e.abs, { encoding: "buffer" });
-  } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
-  }
-  const inside = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
-  if (!inside) {
-    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
-  }
-  if (statSync(target2).isDirectory()) {
-    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-  }
-  return void 0;
-}
-function readEntry(realRoot, e) {
-  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
-  try {
-    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
-    if (problem) return problem;
-    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
-  } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${readFailure(err)}` };
-  }
-}
-function openCatalogDir(root) {
-  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
-  readdirSync(root);
-  const abs = Buffer.from(root);
-  const realRoot = realpathSync(abs, { encoding: "buffer" });
-  const listed = [];
-  walk(abs, "", listed);
-  const pathOf = /* @__PURE__ */ new Map();
-  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
-  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
-}
-function readCatalogDir(root) {
-  return { entries: openCatalogDir(root).entries };
-}
-function listCatalogDir(root) {
-  const { entries: entries2, pathOf } = openCatalogDir(root);
-  const where3 = /* @__PURE__ */ new Map();
-  const files = [];
-  for (const e of entries2) {
-    if (!isFile(e)) {
-      files.push(e);
-      continue;
-    }
-    const id = gitBlobId(e.data);
-    if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
-    files.push({ path: e.path, id });
-  }
-  const read = (ids) => new Map(ids.map((id) => {
-    const path = where3.get(id);
-    const data = readRegularFile(path);
-    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
-    return [id, data];
-  }));
-  return { files, read };
-}
-
-// src/source/dir-catalogs.ts
-function reportBase(dir) {
-  for (let d = resolve(dir); ; d = dirname(d)) {
-    if (existsSync(join2(d, ".git"))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
-}
-var toPosix = (p) => p.split("\\").join("/");
-function expandCatalogGlob(root, glob) {
-  let current = [""];
-  for (const seg of globSegments(glob)) {
-    const next = [];
-    for (const rel of current) {
-      let names4;
-      try {
-        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
-      } catch {
-        continue;
-      }
-      for (const n of names4) {
-        const child2 = rel ? `${rel}/${n}` : n;
-        if (!goMatch(seg, n)) continue;
-        try {
-          if (lstatSync2(join2(root, child2)).isDirectory()) next.push(child2);
-        } catch {
-        }
-      }
-    }
-    current = next;
-  }
-  return current.filter((c) => c !== "");
-}
-function readable(dir, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw new SourceError(`cannot read ${dir}: ${e.code ?? e.message}`);
-  }
-}
-function dirCatalogs(source, glob, allowNone) {
-  let st;
-  try {
-    st = statSync2(source);
-  } catch (e) {
-    const code2 = e.code;
-    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
-  }
-  if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
-  const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-  const base = reportBase(source);
-  return dirs.map((d) => {
-    const dir = join2(source, d);
-    const catalog = toPosix(relative(base, resolve(dir))) || ".";
-    return {
-      catalog,
-      key: d,
-      read: () => readable(dir, () => ({ catalog, entries: readCatalogDir(dir).entries })),
-      list: () => {
-        const listing = readable(dir, () => listCatalogDir(dir));
-        return { files: listing.files, read: (ids) => readable(dir, () => listing.read(ids)) };
-      }
-    };
-  });
-}
-
-// src/source/git-catalogs.ts
-import { posix as posix2 } from "node:path";
-
-// src/git/git-source.ts
-import { posix } from "node:path";
-
-// src/git/git.ts
-import { spawnSync } from "node:child_process";
-var GitError = class extends Error {
-};
-function gitRun(repo, args, input) {
-  const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString("utf8").trim() };
-}
-function git(repo, args, input) {
-  const r = gitRun(repo, args, input);
-  if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
-  return r.stdout;
-}
-function isShallow(repo) {
-  return gitRun(repo, ["rev-parse", "--is-shallow-repository"]).stdout.toString("utf8").trim() === "true";
-}
-function resolveCommit(repo, rev) {
-  try {
-    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
-  } catch (e) {
-    const shallow = (() => {
-      try {
-        return isShallow(repo);
-      } catch {
-        return false;
-      }
-    })();
-    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
-  }
-}
-function parseLsTree(out) {
-  const entries2 = [];
-  for (let p = 0; p < out.length; ) {
-    let end = out.indexOf(0, p);
-    if (end < 0) end = out.length;
-    const tab = out.indexOf(9, p);
-    const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
-    p = end + 1;
-  }
-  return entries2;
-}
-function listTree(repo, commit, path) {
-  const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
-  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec]));
-}
-function isTree(repo, commit, path) {
-  if (path === "" || path === ".") return true;
-  try {
-    return git(repo, ["cat-file", "-t", `${commit}:${path}`]).toString("utf8").trim() === "tree";
-  } catch {
-    return false;
-  }
-}
-function entryAt(repo, commit, path) {
-  return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
-}
-function blobSizes(repo, oids) {
-  const sizes = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return sizes;
-  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
-    const [oid, type, size3] = line.split(" ");
-    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
-    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
-  }
-  return sizes;
-}
-function readBlobs(repo, oids) {
-  const blobs = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return blobs;
-  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
-  let p = 0;
-  while (p < out.length) {
-    const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size3 = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
-    p = nl + 1 + size3 + 1;
-  }
-  return blobs;
-}
-
-// src/git/git-source.ts
-function parseGitSource(source) {
-  const m = /^git:([^:]*):(.*)$/.exec(source);
-  if (!m || m[1] === "") return void 0;
-  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
-}
-var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
-var MAX_LINKS = 40;
-function resolveLink(rel, byPath, target2) {
-  let pending = rel.split("/");
-  const done = [];
-  let links = 0;
-  while (pending.length > 0) {
-    const c = pending.shift();
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (done.length === 0) return "escapes";
-      done.pop();
-      continue;
-    }
-    const e = byPath.get([...done, c].join("/"));
-    if (!e) return "missing";
-    if (e.mode === "120000") {
-      if (++links > MAX_LINKS) return "loop";
-      const to = target2(e.oid);
-      if (to.startsWith("/")) return "escapes";
-      pending = [...to.split("/"), ...pending];
-      continue;
-    }
-    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
-    done.push(c);
-  }
-  return done.length === 0 ? "root" : byPath.get(done.join("/"));
-}
-function listGitCatalog(repo, commit, path) {
-  const tree = listTree(repo, commit, path);
-  const byPath = new Map(tree.map((e) => [e.path, e]));
-  const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
-  const produce = ({ entry: entry2, rel }) => {
-    if (!isFileEntry(entry2)) return { path: rel, rule: "catalog-entry-not-file", message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves` };
-    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
-    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
-    if (t === "escapes") {
-      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
-    }
-    if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
-    if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
-    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
-    return { path: rel, id: t.oid };
-  };
-  const readIgnore = (item) => {
-    const r = produce(item);
-    if (!isListedFile(r)) return r;
-    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
-    return { path: r.path, data };
-  };
-  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
-}
-function readGitCatalog(repo, commit, path) {
-  const listing = listGitCatalog(repo, commit, path);
-  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
-  return listing.files.map((f) => {
-    if (!isListedFile(f)) return f;
-    const data = blobs.get(f.id);
-    return { path: f.path, data, reread: () => data };
-  });
-}
-
-// src/source/git-catalogs.ts
-function gitErrors(source, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
-  }
-}
-function gitCatalogs(source, repo, glob, allowNone) {
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
-    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
-  }
-  return gitErrors(source, () => {
-    const commit = resolveCommit(repo, ref.rev);
-    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
-    let paths = [ref.path];
-    if (glob !== void 0) {
-      const segs = globSegments(glob);
-      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
-      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
-      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
-    }
-    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
-    return paths.map((path) => ({
-      catalog: path,
-      key: key(path),
-      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
-      list: () => {
-        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
-        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
-      }
-    }));
-  });
-}
-
-// src/source/catalog-source.ts
-function sourceCatalogs(source, glob, repo, allowNone = false) {
-  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
-}
-var isGitSource = (source) => source.startsWith("git:");
-
-// src/source/config-source.ts
-import { lstatSync as lstatSync3 } from "node:fs";
-import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
-var MAX_CONFIG_BYTES = 1 << 20;
-var MAX_LINKS2 = 40;
-function fromFile(path, shown2) {
-  let data;
-  try {
-    data = readRegularFile(path, MAX_CONFIG_BYTES);
-  } catch (e) {
-    const code2 = e.code;
-    throw new ConfigError(`cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
-  }
-  return parseConfig(data.toString("utf8"), shown2);
-}
-function fromGit(repo, rev) {
-  const shown2 = `git:${rev}:${CONFIG_PATH}`;
-  try {
-    const commit = resolveCommit(repo, rev);
-    let path = CONFIG_PATH;
-    let entry2 = entryAt(repo, commit, path);
-    if (entry2 === void 0) return EMPTY_CONFIG;
-    for (let links = 0; entry2?.mode === "120000"; links++) {
-      const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
-      path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
-      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
-      if (target2.startsWith("/") || path === ".." || path.startsWith("../")) throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
-      entry2 = entryAt(repo, commit, path);
-    }
-    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
-    if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
-    const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
-    if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
-    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
-  } catch (e) {
-    if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
-    throw e;
-  }
-}
-function present(file) {
-  try {
-    lstatSync3(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-    return fromGit(repo ?? process.cwd(), ref.rev);
-  }
-  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
-  if (!present(file)) return EMPTY_CONFIG;
-  return fromFile(file, relative2(process.cwd(), file) || file);
-}
-
-// src/source/configured-catalogs.ts
-import { relative as relative3, resolve as resolve4 } from "node:path";
-function sourceParts(source, repo) {
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    return ref === void 0 ? void 0 : globSegments(ref.path);
-  }
-  const dir = resolve4(repo ?? ".", source);
-  const rel = toPosix(relative3(reportBase(dir), dir));
-  return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
-}
-function globsUnder(globs, parts) {
-  const under = [];
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    const n = Math.min(segs.length, parts.length);
-    if (!segs.slice(0, n).every((s, i) => goMatch(s, parts[i]))) continue;
-    if (segs.length <= parts.length) return "self";
-    under.push(segs.slice(parts.length).join("/"));
-  }
-  return under;
-}
-function configuredCatalogs(source, globs, repo, allowNone = false) {
-  const parts = globs === void 0 ? void 0 : sourceParts(source, repo);
-  if (globs === void 0 || parts === void 0) return void 0;
-  const under = globsUnder(globs, parts);
-  if (under === "self" || under.length === 0) return void 0;
-  const found = catalogsByGlobs(source, under, repo);
-  if (found.length === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
-  return found;
-}
-function catalogsByGlobs(source, globs, repo) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
-  return [...byKey.values()];
-}
-
-// src/diff/incremental.ts
-import { createHash as createHash2 } from "node:crypto";
 
 // src/diff/requirement-introduced.ts
 function requirementChanges(base, head, catalog, config) {
@@ -29563,7 +29519,7 @@ function finish(req, result2, cache3) {
     req.warn(`cannot write the cache in ${req.cacheDir}: ${e.code ?? e.message}`);
   }
   const findings = sortFindings(capFindings(result2.findings));
-  return { result: { ...result2, findings }, verdict: diffVerdict(findings, req.strict ?? false) };
+  return { result: { ...result2, findings }, verdict: verdictOf(findings, req.strict ?? false) };
 }
 
 // src/report/catalog-merge.ts
@@ -29646,7 +29602,7 @@ function byEdge2(findings) {
 // src/report/sarif.ts
 import { createHash as createHash4 } from "node:crypto";
 
-// src/report/escape/sarif.ts
+// src/escape/sarif.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function sarifUri(path) {
   return path.replace(LONE_SURROGATE, "\uFFFD").split("/").map(encodeURIComponent).join("/");
@@ -29985,7 +29941,7 @@ function cutNote(cut) {
   return `_Left out to stay within GitHub's comment size limit: ${cut.join(", ")}. The check run and \`fbc-bot diff\` list everything._`;
 }
 
-// src/report/escape/markdown.ts
+// src/escape/markdown.ts
 var WJ = "\u2060";
 var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 function unlinkUrls(s) {
@@ -30371,7 +30327,7 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const scope = units.length === 0 ? "No package changed" : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
-  const toFix = of("error").filter((f) => !AWAITING_APPROVAL.has(f.rule)).length;
+  const toFix = errorsToFix(introduced);
   const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
   const head = [
     `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${toFix} error(s), ${of("warning").length} warning(s) introduced${approval}`,
@@ -30493,6 +30449,10 @@ var Deadline = class {
 };
 var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
 
+// src/registry/size.ts
+var MiB = 1024 * 1024;
+var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+
 // src/registry/failure.ts
 var RegistryFailure = class extends Error {
   constructor(state, detail, unreachable2 = false) {
@@ -30515,166 +30475,6 @@ function errorCodes(body) {
   } catch {
     return [];
   }
-}
-
-// src/registry/endpoint.ts
-function target(ref) {
-  const parsed2 = parseImageRef(ref);
-  if (!parsed2) throw unverified(`not a valid image reference (${imageRefError(ref) ?? "invalid reference format"})`);
-  const repository = parsed2.name.slice(parsed2.domain.length + 1);
-  const reference = parsed2.digest ?? parsed2.tag ?? "latest";
-  const canonical3 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
-  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical3 };
-}
-function apiHost(registry) {
-  return registry === "docker.io" ? "registry-1.docker.io" : registry;
-}
-function hostname(host) {
-  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
-  const colon = host.lastIndexOf(":");
-  return colon >= 0 ? host.slice(0, colon) : host;
-}
-function isLoopback(host) {
-  const name2 = hostname(host).toLowerCase();
-  return name2 === "localhost" || name2 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name2);
-}
-function plainHttpAllowed(host, insecure) {
-  const h = host.toLowerCase();
-  return isLoopback(h) || insecure.has(h) || insecure.has(hostname(h));
-}
-function schemeAllowed(url, insecure) {
-  return url.protocol === "https:" || url.protocol === "http:" && plainHttpAllowed(url.host, insecure);
-}
-function baseUrl(registry, insecure) {
-  const host = apiHost(registry);
-  return `${plainHttpAllowed(host, insecure) ? "http" : "https"}://${host}`;
-}
-function shown(url) {
-  const u = new URL(url);
-  return `${u.origin}${u.pathname}`;
-}
-
-// src/registry/network.ts
-var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
-var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
-function networkCode(error) {
-  const cause = error.cause;
-  return typeof cause?.code === "string" ? cause.code : void 0;
-}
-function networkReason(error) {
-  const cause = error.cause;
-  if (cause instanceof Error && cause.message !== "") return cause.message;
-  return error instanceof Error ? error.message : String(error);
-}
-function networkFailure(client, url, error) {
-  if (error instanceof RegistryFailure) return { failure: error, retry: false };
-  if (client.deadline.passed) return { failure: unverified(client.deadline.detail), retry: false };
-  const name2 = error.name;
-  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
-  if (error.cause === void 0) {
-    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`), retry: false };
-  }
-  const code2 = networkCode(error);
-  const reason = code2 ?? networkReason(error);
-  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
-}
-
-// src/registry/exchange.ts
-var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
-var MAX_REDIRECTS = 5;
-var MiB = 1024 * 1024;
-var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
-async function readBody(response, request, url) {
-  if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge3 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size2(request.maxBytes)}`);
-  const declared = Number(response.headers.get("content-length") ?? NaN);
-  if (declared > request.maxBytes) {
-    await response.body.cancel().catch(() => {
-    });
-    throw tooLarge3();
-  }
-  const chunks = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (; ; ) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > request.maxBytes) {
-      await reader.cancel().catch(() => {
-      });
-      throw tooLarge3();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-async function drain(client, url, body, request) {
-  const reader = body.getReader();
-  const chunks = async function* () {
-    try {
-      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
-    } finally {
-      await reader.cancel().catch(() => {
-      });
-    }
-  };
-  try {
-    await request.sink(chunks());
-  } catch (error) {
-    await reader.cancel().catch(() => {
-    });
-    if (error instanceof RegistryFailure) throw error;
-    const { failure } = networkFailure(client, url, error);
-    throw failure.unreachable ? unverified(`${request.what}: the transfer was cut short (${failure.detail})`) : failure;
-  }
-}
-async function follow(client, start, request, signal) {
-  let url = start;
-  let method = request.method;
-  let headers = { ...request.headers };
-  for (let hop = 0; ; hop++) {
-    const began = Date.now();
-    const response = await client.fetch(url, { method, headers, body: method === "POST" ? request.body : void 0, redirect: "manual", signal });
-    client.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
-    const location = response.headers.get("location");
-    if (request.sink && response.status === 200 && response.body && method !== "HEAD") {
-      await drain(client, url, response.body, { ...request, sink: request.sink });
-      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
-    }
-    if (!REDIRECTS.has(response.status) || location === null) {
-      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
-    }
-    await response.body?.cancel().catch(() => {
-    });
-    if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
-    if (!URL.canParse(location, url)) throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
-    const next = new URL(location, url);
-    if (!schemeAllowed(next, client.insecure)) {
-      throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
-    }
-    if (next.origin !== new URL(url).origin) {
-      if (method === "POST") throw unverified(`${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
-      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
-    }
-    if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
-    url = next.href;
-  }
-}
-function exchange(client, url, request) {
-  return client.limiter.schedule(async () => {
-    const host = new URL(url).host;
-    if (client.deadline.passed) throw unverified(client.deadline.detail);
-    const down = client.down.get(host);
-    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
-    try {
-      return await follow(client, url, request, AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()]));
-    } catch (error) {
-      const { failure, retry } = networkFailure(client, url, error);
-      if (failure.unreachable && !retry) client.down.set(host, failure.detail);
-      throw error;
-    }
-  });
 }
 
 // src/registry/budget.ts
@@ -30722,6 +30522,43 @@ function createClient(options) {
     tokens: /* @__PURE__ */ new Map(),
     down: /* @__PURE__ */ new Map()
   };
+}
+
+// src/registry/endpoint.ts
+function target(ref) {
+  const parsed2 = parseImageRef(ref);
+  if (!parsed2) throw unverified(`not a valid image reference (${imageRefError(ref) ?? "invalid reference format"})`);
+  const repository = parsed2.name.slice(parsed2.domain.length + 1);
+  const reference = parsed2.digest ?? parsed2.tag ?? "latest";
+  const canonical3 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
+  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical3 };
+}
+function apiHost(registry) {
+  return registry === "docker.io" ? "registry-1.docker.io" : registry;
+}
+function hostname(host) {
+  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
+  const colon = host.lastIndexOf(":");
+  return colon >= 0 ? host.slice(0, colon) : host;
+}
+function isLoopback(host) {
+  const name2 = hostname(host).toLowerCase();
+  return name2 === "localhost" || name2 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name2);
+}
+function plainHttpAllowed(host, insecure) {
+  const h = host.toLowerCase();
+  return isLoopback(h) || insecure.has(h) || insecure.has(hostname(h));
+}
+function schemeAllowed(url, insecure) {
+  return url.protocol === "https:" || url.protocol === "http:" && plainHttpAllowed(url.host, insecure);
+}
+function baseUrl(registry, insecure) {
+  const host = apiHost(registry);
+  return `${plainHttpAllowed(host, insecure) ? "http" : "https"}://${host}`;
+}
+function shown(url) {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}`;
 }
 
 // src/registry/manifest.ts
@@ -30814,6 +30651,127 @@ function parseChallenge(header) {
     return { scheme: "bearer", realm: bearer.params.get("realm"), ...service !== void 0 ? { service } : {}, ...scope !== void 0 ? { scope } : {} };
   }
   return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
+}
+
+// src/registry/network.ts
+var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
+var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
+function networkCode(error) {
+  const cause = error.cause;
+  return typeof cause?.code === "string" ? cause.code : void 0;
+}
+function networkReason(error) {
+  const cause = error.cause;
+  if (cause instanceof Error && cause.message !== "") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+function networkFailure(client, url, error) {
+  if (error instanceof RegistryFailure) return { failure: error, retry: false };
+  if (client.deadline.passed) return { failure: unverified(client.deadline.detail), retry: false };
+  const name2 = error.name;
+  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
+  if (error.cause === void 0) {
+    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`), retry: false };
+  }
+  const code2 = networkCode(error);
+  const reason = code2 ?? networkReason(error);
+  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
+}
+
+// src/registry/exchange.ts
+var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var MAX_REDIRECTS = 5;
+async function readBody(response, request, url) {
+  if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
+  const tooLarge3 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size2(request.maxBytes)}`);
+  const declared = Number(response.headers.get("content-length") ?? NaN);
+  if (declared > request.maxBytes) {
+    await response.body.cancel().catch(() => {
+    });
+    throw tooLarge3();
+  }
+  const chunks = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > request.maxBytes) {
+      await reader.cancel().catch(() => {
+      });
+      throw tooLarge3();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+async function drain(client, url, body, request) {
+  const reader = body.getReader();
+  const chunks = async function* () {
+    try {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+    } finally {
+      await reader.cancel().catch(() => {
+      });
+    }
+  };
+  try {
+    await request.sink(chunks());
+  } catch (error) {
+    await reader.cancel().catch(() => {
+    });
+    if (error instanceof RegistryFailure) throw error;
+    const { failure } = networkFailure(client, url, error);
+    throw failure.unreachable ? unverified(`${request.what}: the transfer was cut short (${failure.detail})`) : failure;
+  }
+}
+async function follow(client, start, request, signal) {
+  let url = start;
+  let method = request.method;
+  let headers = { ...request.headers };
+  for (let hop = 0; ; hop++) {
+    const began = Date.now();
+    const response = await client.fetch(url, { method, headers, body: method === "POST" ? request.body : void 0, redirect: "manual", signal });
+    client.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
+    const location = response.headers.get("location");
+    if (request.sink && response.status === 200 && response.body && method !== "HEAD") {
+      await drain(client, url, response.body, { ...request, sink: request.sink });
+      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
+    }
+    if (!REDIRECTS.has(response.status) || location === null) {
+      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
+    }
+    await response.body?.cancel().catch(() => {
+    });
+    if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url)) throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
+    const next = new URL(location, url);
+    if (!schemeAllowed(next, client.insecure)) {
+      throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+    }
+    if (next.origin !== new URL(url).origin) {
+      if (method === "POST") throw unverified(`${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
+      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
+    }
+    if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
+    url = next.href;
+  }
+}
+function exchange(client, url, request) {
+  return client.limiter.schedule(async () => {
+    const host = new URL(url).host;
+    if (client.deadline.passed) throw unverified(client.deadline.detail);
+    const down = client.down.get(host);
+    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
+    try {
+      return await follow(client, url, request, AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()]));
+    } catch (error) {
+      const { failure, retry } = networkFailure(client, url, error);
+      if (failure.unreachable && !retry) client.down.set(host, failure.detail);
+      throw error;
+    }
+  });
 }
 
 // src/registry/send.ts
@@ -32191,6 +32149,61 @@ function changedDocuments(base, head) {
   return [...removed, ...added];
 }
 
+// src/ownership/layout.ts
+var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
+var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
+function templatePackage(template, path) {
+  const [before, after] = template.split("{package}");
+  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return void 0;
+  const name2 = path.slice(before.length, path.length - after.length);
+  return name2.includes("/") ? void 0 : name2;
+}
+function packageDirOf(template, path) {
+  const at = template.indexOf("{package}/");
+  if (at < 0 || at > 0 && template[at - 1] !== "/") return void 0;
+  const before = template.slice(0, at);
+  if (!path.startsWith(before)) return void 0;
+  const rest = path.slice(before.length);
+  const slash = rest.indexOf("/");
+  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
+}
+var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
+function catalogOf(globs, path) {
+  const parts = path.split("/");
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
+  }
+  return void 0;
+}
+function catalogRootsOf(globs, path) {
+  const parts = path.split("/");
+  const roots = /* @__PURE__ */ new Set();
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length && segmentsMatchAt(segs, parts)) roots.add(parts.slice(0, segs.length).join("/"));
+  }
+  return [...roots];
+}
+function holdsOwnership(layout, path) {
+  if (layout.configFiles.includes(path)) return true;
+  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path));
+  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path === layout.ownersPath : CODEOWNERS_PATHS.includes(path);
+  return false;
+}
+function classify(layout, path) {
+  const inCatalog = catalogOf(layout.catalogs, path);
+  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path) };
+  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
+    const pkg = templatePackage(layout.ownersPath, path);
+    if (pkg !== void 0) return { kind: "owners", package: pkg };
+    const dir = packageDirOf(layout.ownersPath, path);
+    if (dir !== void 0 && !holdsOwnership(layout, path)) return { kind: "package", package: dir, ownership: false };
+  }
+  return { kind: "other", ownership: holdsOwnership(layout, path) };
+}
+
 // src/pipeline/review-documents.ts
 var filesOf = (listing) => new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));
 function documentChanges(repo, from, to, globs, changed, listed) {
@@ -32616,7 +32629,7 @@ function entries(d) {
 }
 function autoMerge(verdict2, result2, d) {
   const reasons = [];
-  const errors = result2.findings.filter((f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)).length;
+  const errors = errorsToFix(result2.findings);
   if (errors > 0) reasons.push(`${errors} error(s) introduced`);
   for (const p of d.packages) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
@@ -32649,7 +32662,7 @@ async function runReview(req) {
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
     const own2 = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
     const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
-    const verdict2 = diffVerdict(result2.findings, false);
+    const verdict2 = verdictOf(result2.findings);
     return {
       result: result2,
       verdict: verdict2,

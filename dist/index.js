@@ -18256,7 +18256,7 @@ async function dispatchRepository(client2, req) {
   }));
 }
 
-// src/report/escape/clip.ts
+// src/escape/clip.ts
 function clip(s, max) {
   if (s.length <= max) return s;
   let end = Math.max(0, max - 1);
@@ -18265,14 +18265,14 @@ function clip(s, max) {
   return `${s.slice(0, end)}\u2026`;
 }
 
-// src/report/escape/text.ts
+// src/escape/text.ts
 var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
 var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 function textSafe(s) {
   return s.replace(UNSAFE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-// src/report/escape/markdown.ts
+// src/escape/markdown.ts
 var WJ = "\u2060";
 var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 function unlinkUrls(s) {
@@ -18382,36 +18382,15 @@ function gatherRuns(items, keyOf2) {
   return out;
 }
 
-// src/report/finding.ts
+// src/model/verdict.ts
 var AWAITING_APPROVAL = /* @__PURE__ */ new Set(["ownership-unapproved", "ownership-no-owners", "path-not-allowed"]);
-function cmpOpt(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
+function verdictOf(findings, strict2 = false) {
+  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
 }
-function cmpNum(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  return a - b;
-}
-function compareFindings(a, b) {
-  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-var POSITION = /\S+:\d+(:\d+)?/g;
-function findingIdentity(f) {
-  return [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(POSITION, "")].join("\0");
+function errorsToFix(findings) {
+  let n = 0;
+  for (const f of findings) if (f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
+  return n;
 }
 
 // src/report/budget.ts
@@ -18579,7 +18558,7 @@ function blockingItems(errors) {
   ];
 }
 
-// src/report/escape/mermaid.ts
+// src/escape/mermaid.ts
 var CODE = { '"': "#quot;", "<": "#lt;", ">": "#gt;" };
 function mermaidText(s, max = 200) {
   return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
@@ -18971,7 +18950,7 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const scope = units.length === 0 ? "No package changed" : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
-  const toFix = of("error").filter((f) => !AWAITING_APPROVAL.has(f.rule)).length;
+  const toFix = errorsToFix(introduced);
   const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
   const head = [
     `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${toFix} error(s), ${of("warning").length} warning(s) introduced${approval}`,
@@ -19331,6 +19310,81 @@ var Deadline = class {
 };
 var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
 
+// src/registry/size.ts
+var MiB = 1024 * 1024;
+var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+
+// src/registry/failure.ts
+var RegistryFailure = class extends Error {
+  constructor(state, detail, unreachable2 = false) {
+    super(detail);
+    this.state = state;
+    this.detail = detail;
+    this.unreachable = unreachable2;
+  }
+  state;
+  detail;
+  unreachable;
+};
+var missing = (detail) => new RegistryFailure("missing", detail);
+var unverified = (detail) => new RegistryFailure("unverified", detail);
+function errorCodes(body) {
+  try {
+    const json = JSON.parse(new TextDecoder().decode(body));
+    if (!Array.isArray(json.errors)) return [];
+    return json.errors.flatMap((e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []);
+  } catch {
+    return [];
+  }
+}
+
+// src/registry/budget.ts
+var RunBudget = class {
+  constructor(maxInflated, maxHeld) {
+    this.maxInflated = maxInflated;
+    this.maxHeld = maxHeld;
+  }
+  maxInflated;
+  maxHeld;
+  inflated = 0;
+  held = 0;
+  inflate(bytes, what) {
+    this.inflated += bytes;
+    if (this.inflated > this.maxInflated) throw unverified(`${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`);
+  }
+  hold(bytes, what) {
+    if (this.held + bytes > this.maxHeld) throw unverified(`${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`);
+    this.held += bytes;
+  }
+  release(bytes) {
+    this.held -= bytes;
+  }
+};
+
+// src/registry/options.ts
+var DEFAULT_DEADLINE_MS = 6e4;
+var MiB2 = 1024 * 1024;
+function whole(value, min, fallback) {
+  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+}
+function createClient(options) {
+  return {
+    auths: options.auths ?? /* @__PURE__ */ new Map(),
+    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
+    timeoutMs: whole(options.timeoutMs, 1, 3e4),
+    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
+    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB2), whole(options.runHeldBytes, 0, 32 * MiB2)),
+    retries: whole(options.retries, 0, 3),
+    fetch: options.fetch ?? globalThis.fetch,
+    log: options.log ?? (() => {
+    }),
+    limiter: new import_light4.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
+    challenges: /* @__PURE__ */ new Map(),
+    tokens: /* @__PURE__ */ new Map(),
+    down: /* @__PURE__ */ new Map()
+  };
+}
+
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
 };
@@ -19506,30 +19560,6 @@ function dns1123LabelErrors(s) {
   return errs;
 }
 
-// src/registry/failure.ts
-var RegistryFailure = class extends Error {
-  constructor(state, detail, unreachable2 = false) {
-    super(detail);
-    this.state = state;
-    this.detail = detail;
-    this.unreachable = unreachable2;
-  }
-  state;
-  detail;
-  unreachable;
-};
-var missing = (detail) => new RegistryFailure("missing", detail);
-var unverified = (detail) => new RegistryFailure("unverified", detail);
-function errorCodes(body) {
-  try {
-    const json = JSON.parse(new TextDecoder().decode(body));
-    if (!Array.isArray(json.errors)) return [];
-    return json.errors.flatMap((e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []);
-  } catch {
-    return [];
-  }
-}
-
 // src/registry/endpoint.ts
 function target(ref) {
   const parsed2 = parseImageRef(ref);
@@ -19565,176 +19595,6 @@ function baseUrl(registry, insecure) {
 function shown(url) {
   const u = new URL(url);
   return `${u.origin}${u.pathname}`;
-}
-
-// src/registry/network.ts
-var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
-var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
-function networkCode(error2) {
-  const cause = error2.cause;
-  return typeof cause?.code === "string" ? cause.code : void 0;
-}
-function networkReason(error2) {
-  const cause = error2.cause;
-  if (cause instanceof Error && cause.message !== "") return cause.message;
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-function networkFailure(client2, url, error2) {
-  if (error2 instanceof RegistryFailure) return { failure: error2, retry: false };
-  if (client2.deadline.passed) return { failure: unverified(client2.deadline.detail), retry: false };
-  const name2 = error2.name;
-  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client2.timeoutMs} ms`), retry: false };
-  if (error2.cause === void 0) {
-    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error2 instanceof Error ? error2.message : String(error2)})`), retry: false };
-  }
-  const code2 = networkCode(error2);
-  const reason = code2 ?? networkReason(error2);
-  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
-}
-
-// src/registry/exchange.ts
-var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
-var MAX_REDIRECTS = 5;
-var MiB = 1024 * 1024;
-var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
-async function readBody(response, request2, url) {
-  if (request2.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge3 = () => unverified(`${request2.what} from ${shown(url)} is larger than ${size2(request2.maxBytes)}`);
-  const declared = Number(response.headers.get("content-length") ?? NaN);
-  if (declared > request2.maxBytes) {
-    await response.body.cancel().catch(() => {
-    });
-    throw tooLarge3();
-  }
-  const chunks = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (; ; ) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > request2.maxBytes) {
-      await reader.cancel().catch(() => {
-      });
-      throw tooLarge3();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-async function drain(client2, url, body, request2) {
-  const reader = body.getReader();
-  const chunks = async function* () {
-    try {
-      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
-    } finally {
-      await reader.cancel().catch(() => {
-      });
-    }
-  };
-  try {
-    await request2.sink(chunks());
-  } catch (error2) {
-    await reader.cancel().catch(() => {
-    });
-    if (error2 instanceof RegistryFailure) throw error2;
-    const { failure } = networkFailure(client2, url, error2);
-    throw failure.unreachable ? unverified(`${request2.what}: the transfer was cut short (${failure.detail})`) : failure;
-  }
-}
-async function follow(client2, start, request2, signal) {
-  let url = start;
-  let method = request2.method;
-  let headers = { ...request2.headers };
-  for (let hop = 0; ; hop++) {
-    const began = Date.now();
-    const response = await client2.fetch(url, { method, headers, body: method === "POST" ? request2.body : void 0, redirect: "manual", signal });
-    client2.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
-    const location = response.headers.get("location");
-    if (request2.sink && response.status === 200 && response.body && method !== "HEAD") {
-      await drain(client2, url, response.body, { ...request2, sink: request2.sink });
-      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
-    }
-    if (!REDIRECTS.has(response.status) || location === null) {
-      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request2, method }, url), url };
-    }
-    await response.body?.cancel().catch(() => {
-    });
-    if (hop === MAX_REDIRECTS) throw unverified(`${request2.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
-    if (!URL.canParse(location, url)) throw unverified(`${request2.what}: ${shown(url)} redirected to a location that is not a URL`);
-    const next = new URL(location, url);
-    if (!schemeAllowed(next, client2.insecure)) {
-      throw unverified(`${request2.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
-    }
-    if (next.origin !== new URL(url).origin) {
-      if (method === "POST") throw unverified(`${request2.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
-      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
-    }
-    if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
-    url = next.href;
-  }
-}
-function exchange(client2, url, request2) {
-  return client2.limiter.schedule(async () => {
-    const host = new URL(url).host;
-    if (client2.deadline.passed) throw unverified(client2.deadline.detail);
-    const down = client2.down.get(host);
-    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
-    try {
-      return await follow(client2, url, request2, AbortSignal.any([AbortSignal.timeout(client2.timeoutMs), client2.deadline.signal()]));
-    } catch (error2) {
-      const { failure, retry: retry2 } = networkFailure(client2, url, error2);
-      if (failure.unreachable && !retry2) client2.down.set(host, failure.detail);
-      throw error2;
-    }
-  });
-}
-
-// src/registry/budget.ts
-var RunBudget = class {
-  constructor(maxInflated, maxHeld) {
-    this.maxInflated = maxInflated;
-    this.maxHeld = maxHeld;
-  }
-  maxInflated;
-  maxHeld;
-  inflated = 0;
-  held = 0;
-  inflate(bytes, what) {
-    this.inflated += bytes;
-    if (this.inflated > this.maxInflated) throw unverified(`${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`);
-  }
-  hold(bytes, what) {
-    if (this.held + bytes > this.maxHeld) throw unverified(`${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`);
-    this.held += bytes;
-  }
-  release(bytes) {
-    this.held -= bytes;
-  }
-};
-
-// src/registry/options.ts
-var DEFAULT_DEADLINE_MS = 6e4;
-var MiB2 = 1024 * 1024;
-function whole(value, min, fallback) {
-  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
-}
-function createClient(options) {
-  return {
-    auths: options.auths ?? /* @__PURE__ */ new Map(),
-    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
-    timeoutMs: whole(options.timeoutMs, 1, 3e4),
-    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
-    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB2), whole(options.runHeldBytes, 0, 32 * MiB2)),
-    retries: whole(options.retries, 0, 3),
-    fetch: options.fetch ?? globalThis.fetch,
-    log: options.log ?? (() => {
-    }),
-    limiter: new import_light4.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
-    challenges: /* @__PURE__ */ new Map(),
-    tokens: /* @__PURE__ */ new Map(),
-    down: /* @__PURE__ */ new Map()
-  };
 }
 
 // src/registry/manifest.ts
@@ -19827,6 +19687,127 @@ function parseChallenge(header) {
     return { scheme: "bearer", realm: bearer.params.get("realm"), ...service !== void 0 ? { service } : {}, ...scope !== void 0 ? { scope } : {} };
   }
   return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
+}
+
+// src/registry/network.ts
+var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
+var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
+function networkCode(error2) {
+  const cause = error2.cause;
+  return typeof cause?.code === "string" ? cause.code : void 0;
+}
+function networkReason(error2) {
+  const cause = error2.cause;
+  if (cause instanceof Error && cause.message !== "") return cause.message;
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+function networkFailure(client2, url, error2) {
+  if (error2 instanceof RegistryFailure) return { failure: error2, retry: false };
+  if (client2.deadline.passed) return { failure: unverified(client2.deadline.detail), retry: false };
+  const name2 = error2.name;
+  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client2.timeoutMs} ms`), retry: false };
+  if (error2.cause === void 0) {
+    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error2 instanceof Error ? error2.message : String(error2)})`), retry: false };
+  }
+  const code2 = networkCode(error2);
+  const reason = code2 ?? networkReason(error2);
+  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
+}
+
+// src/registry/exchange.ts
+var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var MAX_REDIRECTS = 5;
+async function readBody(response, request2, url) {
+  if (request2.method === "HEAD" || !response.body) return new Uint8Array(0);
+  const tooLarge3 = () => unverified(`${request2.what} from ${shown(url)} is larger than ${size2(request2.maxBytes)}`);
+  const declared = Number(response.headers.get("content-length") ?? NaN);
+  if (declared > request2.maxBytes) {
+    await response.body.cancel().catch(() => {
+    });
+    throw tooLarge3();
+  }
+  const chunks = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > request2.maxBytes) {
+      await reader.cancel().catch(() => {
+      });
+      throw tooLarge3();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+async function drain(client2, url, body, request2) {
+  const reader = body.getReader();
+  const chunks = async function* () {
+    try {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+    } finally {
+      await reader.cancel().catch(() => {
+      });
+    }
+  };
+  try {
+    await request2.sink(chunks());
+  } catch (error2) {
+    await reader.cancel().catch(() => {
+    });
+    if (error2 instanceof RegistryFailure) throw error2;
+    const { failure } = networkFailure(client2, url, error2);
+    throw failure.unreachable ? unverified(`${request2.what}: the transfer was cut short (${failure.detail})`) : failure;
+  }
+}
+async function follow(client2, start, request2, signal) {
+  let url = start;
+  let method = request2.method;
+  let headers = { ...request2.headers };
+  for (let hop = 0; ; hop++) {
+    const began = Date.now();
+    const response = await client2.fetch(url, { method, headers, body: method === "POST" ? request2.body : void 0, redirect: "manual", signal });
+    client2.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
+    const location = response.headers.get("location");
+    if (request2.sink && response.status === 200 && response.body && method !== "HEAD") {
+      await drain(client2, url, response.body, { ...request2, sink: request2.sink });
+      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
+    }
+    if (!REDIRECTS.has(response.status) || location === null) {
+      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request2, method }, url), url };
+    }
+    await response.body?.cancel().catch(() => {
+    });
+    if (hop === MAX_REDIRECTS) throw unverified(`${request2.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url)) throw unverified(`${request2.what}: ${shown(url)} redirected to a location that is not a URL`);
+    const next = new URL(location, url);
+    if (!schemeAllowed(next, client2.insecure)) {
+      throw unverified(`${request2.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+    }
+    if (next.origin !== new URL(url).origin) {
+      if (method === "POST") throw unverified(`${request2.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
+      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
+    }
+    if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
+    url = next.href;
+  }
+}
+function exchange(client2, url, request2) {
+  return client2.limiter.schedule(async () => {
+    const host = new URL(url).host;
+    if (client2.deadline.passed) throw unverified(client2.deadline.detail);
+    const down = client2.down.get(host);
+    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
+    try {
+      return await follow(client2, url, request2, AbortSignal.any([AbortSignal.timeout(client2.timeoutMs), client2.deadline.signal()]));
+    } catch (error2) {
+      const { failure, retry: retry2 } = networkFailure(client2, url, error2);
+      if (failure.unreachable && !retry2) client2.down.set(host, failure.detail);
+      throw error2;
+    }
+  });
 }
 
 // src/registry/send.ts
@@ -20967,123 +20948,13 @@ function segmentsMatchAt(segments, parts, at2 = 0) {
   return at2 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at2 + i]));
 }
 
-// src/ownership/layout.ts
-var OWNERS_SOURCES = ["ci-yaml", "owners-files", "codeowners"];
-var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
-var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
-var baseName = (path2) => path2.slice(path2.lastIndexOf("/") + 1);
-function templatePackage(template, path2) {
-  const [before, after] = template.split("{package}");
-  if (!path2.startsWith(before) || !path2.endsWith(after) || path2.length <= before.length + after.length) return void 0;
-  const name2 = path2.slice(before.length, path2.length - after.length);
-  return name2.includes("/") ? void 0 : name2;
-}
-function packageDirOf(template, path2) {
-  const at2 = template.indexOf("{package}/");
-  if (at2 < 0 || at2 > 0 && template[at2 - 1] !== "/") return void 0;
-  const before = template.slice(0, at2);
-  if (!path2.startsWith(before)) return void 0;
-  const rest = path2.slice(before.length);
-  const slash = rest.indexOf("/");
-  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
-}
-var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
-function catalogOf(globs, path2) {
-  const parts = path2.split("/");
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
-  }
-  return void 0;
-}
-function catalogRootsOf(globs, path2) {
-  const parts = path2.split("/");
-  const roots = /* @__PURE__ */ new Set();
-  for (const glob of globs) {
-    const segs = globSegments(glob);
-    if (parts.length > segs.length && segmentsMatchAt(segs, parts)) roots.add(parts.slice(0, segs.length).join("/"));
-  }
-  return [...roots];
-}
-function holdsOwnership(layout, path2) {
-  if (layout.configFiles.includes(path2)) return true;
-  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path2));
-  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path2 === layout.ownersPath : CODEOWNERS_PATHS.includes(path2);
-  return false;
-}
-function classify(layout, path2) {
-  const inCatalog = catalogOf(layout.catalogs, path2);
-  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path2) };
-  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
-    const pkg = templatePackage(layout.ownersPath, path2);
-    if (pkg !== void 0) return { kind: "owners", package: pkg };
-    const dir = packageDirOf(layout.ownersPath, path2);
-    if (dir !== void 0 && !holdsOwnership(layout, path2)) return { kind: "package", package: dir, ownership: false };
-  }
-  return { kind: "other", ownership: holdsOwnership(layout, path2) };
-}
-
-// src/rules/policy.ts
-function normalizeRegistry(entry2) {
-  const trimmed = entry2.replace(/\/+$/, "");
-  const slash = trimmed.indexOf("/");
-  const host = (slash < 0 ? trimmed : trimmed.slice(0, slash)).toLowerCase();
-  return (host === "index.docker.io" ? "docker.io" : host) + (slash < 0 ? "" : trimmed.slice(slash));
-}
+// src/config/registry-host.ts
 function isRegistryHost(entry2) {
   const host = entry2.split("/")[0];
   return /[.:]/.test(host) || host === "localhost";
 }
-var allowed = (ref, registries) => registries.some((r) => ref.name === r || ref.name.startsWith(r + "/"));
-function underPattern(file, patterns) {
-  const parts = file.split("/");
-  return patterns.find((pattern) => {
-    const segs = globSegments(pattern);
-    const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-    for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
-    return false;
-  });
-}
-function policyRules(model, policy, prefix, drafts) {
-  const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
-  const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
-  for (const pkg of model.packages.values()) {
-    for (const { b } of pkg.bundles.values()) {
-      const who = { package: pkg.name, bundle: b.name };
-      const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
-      if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
-        drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
-      }
-      if (relatedRegistries) {
-        b.relatedImages.forEach((ri, i) => {
-          const ref = ri.image === "" ? void 0 : parseImageRef(ri.image);
-          if (ref && !allowed(ref, relatedRegistries)) {
-            drafts.push({ ...who, rule: "image-registry-not-allowed", message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`, at: { doc: b.doc, path: ["relatedImages", i, "image"] } });
-          }
-        });
-      }
-      if (policy.requireDigests && image && image.digest === void 0) {
-        drafts.push({ ...who, rule: "image-not-pinned", message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ["image"] } });
-      }
-      bundleObjects(b, policy, prefix, drafts);
-    }
-  }
-}
-function bundleObjects(b, policy, prefix, drafts) {
-  if (!policy.bundleObjectNotAllowed) return;
-  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
-  const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
-  if (pattern === void 0) return;
-  drafts.push({
-    package: b.package,
-    bundle: b.name,
-    rule: "bundle-object-not-allowed",
-    message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
-    at: { doc: b.doc, path: ["properties", objects[0].index] }
-  });
-}
 
-// src/rules/registry.ts
+// src/model/rule-table.ts
 var RULES = {
   "parse-error": { severity: "error", fixed: true, opm: "L-P*" },
   "empty-document": { severity: "error", fixed: true, opm: "L-P5" },
@@ -21194,7 +21065,7 @@ var RULES = {
   "image-not-verified": { severity: "warning" }
 };
 
-// src/ownership/login.ts
+// src/model/login.ts
 var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 function isLogin(s) {
   return LOGIN.test(s);
@@ -21213,6 +21084,7 @@ function uniqueLogins(list3) {
 }
 
 // src/config/ownership-settings.ts
+var OWNERS_SOURCES = ["ci-yaml", "owners-files", "codeowners"];
 var outside = (p) => p.startsWith("/") || p.split("/").includes("..");
 function checkOwnership(v, fail) {
   v.catalogs?.forEach((glob, i) => {
@@ -24407,88 +24279,213 @@ function buildId() {
 // src/pipeline/review-run.ts
 import { resolve as resolve5 } from "node:path";
 
-// src/rules/draft.ts
-var LARGE_DOCUMENT = 65536;
-function finalize(drafts, catalog, prefix, overrides = {}) {
-  const out = [];
-  const wanted = /* @__PURE__ */ new Map();
-  const severityOf = (d) => overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
-  for (const d of drafts) {
-    if (!d.at || !("doc" in d.at) || severityOf(d) === "off") continue;
-    const doc = d.at.doc;
-    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) continue;
-    let paths = wanted.get(doc);
-    if (!paths) wanted.set(doc, paths = /* @__PURE__ */ new Map());
-    const path2 = d.at.path ?? [];
-    paths.set(JSON.stringify(path2), path2);
-  }
-  const located = /* @__PURE__ */ new Map();
-  for (const [doc, paths] of wanted) {
-    const positions = locateAll(doc, [...paths.values()]);
-    located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
-  }
-  const where3 = (doc, path2) => {
-    const byPath = located.get(doc);
-    return (byPath && byPath.get(JSON.stringify(path2))) ?? locate(doc, path2);
-  };
-  for (const d of drafts) {
-    const severity = severityOf(d);
-    if (severity === "off") continue;
-    const f = { rule: d.rule, severity, message: d.message };
-    if (catalog !== void 0) f.catalog = catalog;
-    if (d.package !== void 0) f.package = d.package;
-    if (d.channel !== void 0) f.channel = d.channel;
-    if (d.bundle !== void 0) f.bundle = d.bundle;
-    if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
-    if (d.at) {
-      if ("doc" in d.at) {
-        const p = where3(d.at.doc, d.at.path ?? []);
-        f.file = prefix + d.at.doc.file;
-        f.line = p.line;
-        f.column = p.column;
-      } else {
-        f.file = prefix + d.at.file;
-        if (d.at.line !== void 0) f.line = d.at.line;
-        if (d.at.column !== void 0) f.column = d.at.column;
-      }
-    }
-    out.push(f);
-  }
-  return out.map((f) => f.message.length > MESSAGE_MAX2 ? { ...f, message: clipMessage(f.message) } : f);
+// src/ownership/approvals.ts
+var ApprovalsError = class extends Error {
+};
+var STATES = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "COMMENTED"]);
+function parseApprovals(value, file) {
+  if (!Array.isArray(value)) throw new ApprovalsError(`${file}: not a JSON list of approvals`);
+  return value.map((e, i) => {
+    const bad2 = (what) => new ApprovalsError(`${file}: entry ${i}: ${what}`);
+    if (typeof e !== "object" || e === null || Array.isArray(e)) throw bad2("not an object");
+    const x = e;
+    const unknown = Object.keys(x).find((k) => !["login", "state", "commit", "body"].includes(k));
+    if (unknown !== void 0) throw bad2(`unknown field "${unknown}"`);
+    if (typeof x.login !== "string" || x.login.trim() === "") throw bad2("login must be a non-empty string");
+    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
+    if (typeof x.commit !== "string" || x.commit === "") throw bad2("commit must be a non-empty string");
+    if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad2("body must be a string");
+    return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
+  });
 }
-var MESSAGE_MAX2 = 2e3;
-function clipMessage(message) {
-  if (message.length <= MESSAGE_MAX2) return message;
-  let head = MESSAGE_MAX2 * 0.6;
-  let tail = message.length - MESSAGE_MAX2 * 0.3;
-  if (/[\ud800-\udbff]/.test(message[head - 1])) head--;
-  if (/[\udc00-\udfff]/.test(message[tail])) tail++;
-  return `${message.slice(0, head)} [\u2026${tail - head} characters cut\u2026] ${message.slice(tail)}`;
+function verdictOf2(e) {
+  let said = e.state === "APPROVED" ? "approve" : e.state === "CHANGES_REQUESTED" ? "withdraw" : void 0;
+  for (const c of commentCommands(e.body ?? "")) {
+    if (c === "approve") said = "approve";
+    else if (c === "approve-cancel") said = "withdraw";
+  }
+  return said;
+}
+function standingApprovals(events) {
+  const by = /* @__PURE__ */ new Map();
+  for (const e of events) {
+    const v = verdictOf2(e);
+    if (v === "approve") by.set(loginKey(e.login), { login: e.login, commit: e.commit });
+    else if (v === "withdraw") by.set(loginKey(e.login), void 0);
+  }
+  return [...by.values()].filter((s) => s !== void 0);
 }
 
-// src/graph/view.ts
-function packageView(pkg, dep) {
-  const channels = /* @__PURE__ */ new Map();
-  for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    if (!ch.synthetic) channels.set(name2, ch.entries);
+// src/ownership/decide.ts
+function decidePackage(p, input, holds2) {
+  const { author, maintainers } = input;
+  const approvedBy = [];
+  const stale = [];
+  let status = "approved";
+  for (const set2 of p.sets) {
+    const may = (login2) => includesLogin(set2.logins, login2) || includesLogin(maintainers, login2);
+    let covered = author !== void 0 && may(author);
+    if (covered) approvedBy.push(author);
+    for (const a of input.approvals) {
+      if (!may(a.login)) continue;
+      if (holds2(a)) {
+        approvedBy.push(a.login);
+        covered = true;
+      } else stale.push(a);
+    }
+    if (covered) continue;
+    if (set2.logins.length === 0 && set2.unverifiable.length === 0) status = "no-owners";
+    else if (status === "approved") status = "pending";
   }
-  const versions = /* @__PURE__ */ new Map();
-  const notInstallable = /* @__PURE__ */ new Set();
-  pkg.bundles.forEach((mb, name2) => {
-    if (mb.version) versions.set(name2, mb.version);
-    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
-  });
+  const owners = uniqueLogins(p.sets.flatMap((s) => s.logins));
+  const by = uniqueLogins(approvedBy);
   return {
-    name: pkg.name,
-    defaultChannel: pkg.p.defaultChannel,
-    channels,
-    versions,
-    deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
-    deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
-    packageDeprecated: dep?.package ?? false,
-    notInstallable
+    package: p.package,
+    catalogs: p.catalogs,
+    owners,
+    approvedBy: by,
+    status,
+    canApprove: status === "approved" ? [] : owners.filter((o) => !includesLogin(by, o) && !(author !== void 0 && sameLogin(o, author))),
+    stale: uniqueBy(stale),
+    unverifiable: [...new Set(p.sets.flatMap((s) => s.unverifiable))],
+    problems: [...new Set(p.sets.flatMap((s) => s.problem !== void 0 ? [s.problem] : []))],
+    from: [...new Set(p.sets.map((s) => s.from))]
   };
 }
+var uniqueBy = (list3) => [...new Map(list3.map((s) => [loginKey(s.login), s])).values()];
+function decide(input) {
+  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
+  const otherSet = new Set(input.others);
+  const ownsOthers = (path2) => otherSet.has(path2) || !input.packages.some((p) => p.owns(path2));
+  const byAuthor = input.author !== void 0 && includesLogin(input.maintainers, input.author);
+  const approvers = input.approvals.filter((a) => includesLogin(input.maintainers, a.login) && input.holds(a.commit, ownsOthers)).map((a) => a.login);
+  const others = {
+    paths: input.others,
+    allowed: input.others.length === 0 || byAuthor || approvers.length > 0,
+    approvedBy: input.others.length === 0 ? [] : uniqueLogins([...byAuthor ? [input.author] : [], ...approvers])
+  };
+  const decision = others.allowed && packages.every((p) => p.status === "approved") ? "approved" : "pending";
+  return { decision, packages, others };
+}
+
+// src/ownership/findings.ts
+var MAX_PATHS = 100;
+var quoted = (list3) => list3.map((x) => `"${x}"`).join(", ");
+var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
+function staleNote(stale) {
+  if (stale.length === 0) return "";
+  return `; not counted: ${stale.map((s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`).join("; ")}`;
+}
+function packageMessage(p, author, maintainers) {
+  const who = author === void 0 ? "no author given" : `the author "${author}" is not an owner`;
+  const problems2 = p.problems.length > 0 ? `; ${p.problems.join("; ")}` : "";
+  const teams = p.unverifiable.length > 0 ? `; ${quoted(p.unverifiable)} cannot be verified offline (teams and e-mail addresses)` : "";
+  const by = maintainers.length > 0 ? `a maintainer (${quoted(maintainers)})` : "a maintainer (none configured)";
+  if (p.status === "no-owners") {
+    return `package "${p.package}" has no owners in base (${p.from.join(", ")})${problems2}${teams}: ${by} must approve the head commit${staleNote(p.stale)}`;
+  }
+  const can = p.canApprove.length > 0 ? quoted(p.canApprove) : quoted(p.owners);
+  return `package "${p.package}" is not approved: ${who} and no owner approved the head commit; ${can} or ${by} can approve${teams}${problems2}${staleNote(p.stale)}`;
+}
+function ownershipFindings(d, changes, author, maintainers, overrides) {
+  const out = [];
+  const add2 = (rule, message, extra) => {
+    const severity = overrides[rule] ?? RULES[rule].severity;
+    if (severity !== "off") out.push({ rule, severity, message, ...extra, introduced: true });
+  };
+  for (const p of d.packages) {
+    if (p.status === "no-owners") add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
+    if (p.status === "pending") add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
+  }
+  if (!d.others.allowed) {
+    const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
+    for (const path2 of d.others.paths.slice(0, MAX_PATHS)) add2("path-not-allowed", `"${path2}" is ${why}`, { file: path2 });
+    const rest = d.others.paths.length - MAX_PATHS;
+    if (rest > 0) add2("path-not-allowed", `and ${rest} more paths ${why}`, {});
+  }
+  for (const c of changes) {
+    add2("ownership-config-changed", `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`, { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} });
+  }
+  return out;
+}
+
+// src/report/cap.ts
+var PER_FILE_CAP = 100;
+function capFindings(findings) {
+  const groups3 = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const k = `${f.rule}\0${f.severity}\0${f.file ?? ""}\0${f.catalog ?? ""}\0${String(f.introduced)}`;
+    const g = groups3.get(k);
+    if (g) g.push(f);
+    else groups3.set(k, [f]);
+  }
+  if ([...groups3.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
+  const out = [];
+  for (const g of groups3.values()) {
+    if (g.length <= PER_FILE_CAP) {
+      out.push(...g);
+      continue;
+    }
+    g.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    out.push(...g.slice(0, PER_FILE_CAP));
+    const first = g[PER_FILE_CAP];
+    const rest = g.length - PER_FILE_CAP;
+    const where3 = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? "."}`;
+    const already = first.introduced === false ? " already in base" : "";
+    out.push({
+      rule: first.rule,
+      severity: first.severity,
+      message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where3} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
+      ...first.catalog !== void 0 ? { catalog: first.catalog } : {},
+      ...first.file !== void 0 ? { file: first.file } : {},
+      ...first.line !== void 0 ? { line: first.line } : {},
+      ...first.column !== void 0 ? { column: first.column } : {},
+      ...first.introduced !== void 0 ? { introduced: first.introduced } : {}
+    });
+  }
+  return out;
+}
+
+// src/model/finding.ts
+function cmpOpt(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function cmpNum(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  return a - b;
+}
+function compareFindings(a, b) {
+  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+var POSITION = /\S+:\d+(:\d+)?/g;
+function findingIdentity(f) {
+  return [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(POSITION, "")].join("\0");
+}
+
+// src/source/configured-catalogs.ts
+function catalogsByGlobs(source, globs, repo) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  return [...byKey.values()];
+}
+
+// src/diff/incremental.ts
+import { createHash as createHash6 } from "node:crypto";
 
 // src/semver/blang.ts
 var UINT64_MAX2 = (1n << 64n) - 1n;
@@ -24625,7 +24622,7 @@ function goQuoteClipped(s, limit = QUOTE_LIMIT) {
 }
 var LONG_QUOTED = new RegExp(`"([^"\\n]{${QUOTE_LIMIT + 1},})"`, "g");
 var MESSAGE_LIMIT = 4 * QUOTE_LIMIT;
-function clipMessage2(message) {
+function clipMessage(message) {
   if (message.length <= MESSAGE_LIMIT) return message;
   const clipped = message.replace(LONG_QUOTED, (_, v) => quoteValue(v));
   if (clipped.length <= 4 * MESSAGE_LIMIT) return clipped;
@@ -24649,12 +24646,12 @@ function readBundle(pkg, mb, drafts) {
     }
     const vText = stringField(prop.value, "version");
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage2(v.error)}`, at: at2([...path2, "version"]) });
+    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`, at: at2([...path2, "version"]) });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
     if (release !== "") {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${clipMessage2(r.error)}`, at: at2([...path2, "release"]) });
+      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`, at: at2([...path2, "release"]) });
       else mb.release = release;
     }
     mb.packageProperty = true;
@@ -25017,9 +25014,9 @@ function graphDraft(pkg, ch, drafts) {
 function judgeRange(range) {
   const r = parseBlangRange(range);
   const quoted3 = goQuoteClipped(range);
-  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage2(r.error)}` };
+  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage(r.error)}` };
   if (hasEmptyGroup(r.value)) return { rule: "skiprange-empty-group", quoted: quoted3, detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`" };
-  if (rangeMatchesNothing(r.value)) return { rule: "skiprange-matches-nothing", quoted: quoted3, detail: `can match no version (blang reads it as ${clipMessage2(describe2(r.value))})` };
+  if (rangeMatchesNothing(r.value)) return { rule: "skiprange-matches-nothing", quoted: quoted3, detail: `can match no version (blang reads it as ${clipMessage(describe2(r.value))})` };
   return null;
 }
 function entryChecks(model, pkg, ch, seen, drafts) {
@@ -31002,7 +30999,7 @@ function constraintError(v, where3 = "value") {
       const range = str2(body, "versionRange");
       if (range === void 0) return `${at2}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at2}.versionRange ${quoteValue(range)} does not parse: ${clipMessage2(r.error)}`;
+      return r.ok ? void 0 : `${at2}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
       if (!isObject3(body)) return `${at2} must be an object {rule}`;
@@ -31026,9 +31023,62 @@ function constraintBytes(v) {
   return Buffer.byteLength(JSON.stringify(v), "utf8");
 }
 
+// src/rules/requirements.ts
+var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
+var requirementKey = (r) => r.kind === "package" ? `${r.package}\0package\0${r.name}` : `${r.package}\0gvk\0${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
+function unsatisfiedRequirements(parts, external = {}) {
+  const out = [];
+  const externalPackages = new Set(external.externalPackages ?? []);
+  const externalApis = new Set(external.externalApis ?? []);
+  const packages = /* @__PURE__ */ new Map();
+  const gvks = /* @__PURE__ */ new Set();
+  for (const part of parts) {
+    for (const [name2, versions] of part.packages) packages.set(name2, [...packages.get(name2) ?? [], ...versions]);
+    for (const g of part.gvks) gvks.add(g);
+  }
+  const parsed2 = /* @__PURE__ */ new Map();
+  const versionsOf = (name2) => {
+    let vs = parsed2.get(name2);
+    if (!vs) parsed2.set(name2, vs = (packages.get(name2) ?? []).flatMap((s) => {
+      const v = parseVersion(s);
+      return v.ok ? [v.value] : [];
+    }));
+    return vs;
+  };
+  const judged = /* @__PURE__ */ new Map();
+  const satisfied = (name2, text3) => {
+    let byRange = judged.get(name2);
+    if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
+    let ok = byRange.get(text3);
+    if (ok === void 0) {
+      const range = parseBlangRange(text3);
+      byRange.set(text3, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
+    }
+    return ok;
+  };
+  for (const part of parts) {
+    for (const r of part.requires) {
+      const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
+      if (r.kind === "package" ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
+      const flag = (draft) => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
+      if (r.kind === "package") {
+        const known3 = packages.has(r.name);
+        if (!r.valid) {
+          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
+          continue;
+        }
+        const ok = known3 && satisfied(r.name, r.range);
+        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
+      } else if (!gvks.has(gvk)) {
+        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
+      }
+    }
+  }
+  return out;
+}
+
 // src/rules/dependencies.ts
 var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField(p.value, "version"), kind: stringField(p.value, "kind") });
-var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
 function requirement(b, path2, wanted) {
   let pos;
   const where3 = () => pos ??= locate(b.doc, path2);
@@ -31055,7 +31105,7 @@ function packageRequired(b, p, facts, drafts, ranges) {
   if (!r) ranges.set(range, r = parseBlangRange(range));
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
-    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage2(r.error);
+    const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage(r.error);
     drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name2)} does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path2, "versionRange"] } });
   }
   facts.push(requirement(b, path2, { kind: "package", name: name2, range, valid }));
@@ -31551,6 +31601,65 @@ function beyondWarnings(pkg, dep, drafts) {
   }
 }
 
+// src/model/draft.ts
+var LARGE_DOCUMENT = 65536;
+function finalize(drafts, catalog, prefix, overrides = {}) {
+  const out = [];
+  const wanted = /* @__PURE__ */ new Map();
+  const severityOf = (d) => overrides[d.rule] ?? d.severity ?? RULES[d.rule].severity;
+  for (const d of drafts) {
+    if (!d.at || !("doc" in d.at) || severityOf(d) === "off") continue;
+    const doc = d.at.doc;
+    if (doc.source.end - doc.source.start < LARGE_DOCUMENT) continue;
+    let paths = wanted.get(doc);
+    if (!paths) wanted.set(doc, paths = /* @__PURE__ */ new Map());
+    const path2 = d.at.path ?? [];
+    paths.set(JSON.stringify(path2), path2);
+  }
+  const located = /* @__PURE__ */ new Map();
+  for (const [doc, paths] of wanted) {
+    const positions = locateAll(doc, [...paths.values()]);
+    located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
+  }
+  const where3 = (doc, path2) => {
+    const byPath = located.get(doc);
+    return (byPath && byPath.get(JSON.stringify(path2))) ?? locate(doc, path2);
+  };
+  for (const d of drafts) {
+    const severity = severityOf(d);
+    if (severity === "off") continue;
+    const f = { rule: d.rule, severity, message: d.message };
+    if (catalog !== void 0) f.catalog = catalog;
+    if (d.package !== void 0) f.package = d.package;
+    if (d.channel !== void 0) f.channel = d.channel;
+    if (d.bundle !== void 0) f.bundle = d.bundle;
+    if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
+    if (d.at) {
+      if ("doc" in d.at) {
+        const p = where3(d.at.doc, d.at.path ?? []);
+        f.file = prefix + d.at.doc.file;
+        f.line = p.line;
+        f.column = p.column;
+      } else {
+        f.file = prefix + d.at.file;
+        if (d.at.line !== void 0) f.line = d.at.line;
+        if (d.at.column !== void 0) f.column = d.at.column;
+      }
+    }
+    out.push(f);
+  }
+  return out.map((f) => f.message.length > MESSAGE_MAX2 ? { ...f, message: clipMessage2(f.message) } : f);
+}
+var MESSAGE_MAX2 = 2e3;
+function clipMessage2(message) {
+  if (message.length <= MESSAGE_MAX2) return message;
+  let head = MESSAGE_MAX2 * 0.6;
+  let tail = message.length - MESSAGE_MAX2 * 0.3;
+  if (/[\ud800-\udbff]/.test(message[head - 1])) head--;
+  if (/[\udc00-\udfff]/.test(message[tail])) tail++;
+  return `${message.slice(0, head)} [\u2026${tail - head} characters cut\u2026] ${message.slice(tail)}`;
+}
+
 // src/rules/model.ts
 function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
@@ -31664,57 +31773,60 @@ function packageRules(model, drafts) {
   }
 }
 
-// src/rules/requirements.ts
-var requirementKey = (r) => r.kind === "package" ? `${r.package}\0package\0${r.name}` : `${r.package}\0gvk\0${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
-function unsatisfiedRequirements(parts, external = {}) {
-  const out = [];
-  const externalPackages = new Set(external.externalPackages ?? []);
-  const externalApis = new Set(external.externalApis ?? []);
-  const packages = /* @__PURE__ */ new Map();
-  const gvks = /* @__PURE__ */ new Set();
-  for (const part of parts) {
-    for (const [name2, versions] of part.packages) packages.set(name2, [...packages.get(name2) ?? [], ...versions]);
-    for (const g of part.gvks) gvks.add(g);
-  }
-  const parsed2 = /* @__PURE__ */ new Map();
-  const versionsOf = (name2) => {
-    let vs = parsed2.get(name2);
-    if (!vs) parsed2.set(name2, vs = (packages.get(name2) ?? []).flatMap((s) => {
-      const v = parseVersion(s);
-      return v.ok ? [v.value] : [];
-    }));
-    return vs;
-  };
-  const judged = /* @__PURE__ */ new Map();
-  const satisfied = (name2, text3) => {
-    let byRange = judged.get(name2);
-    if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
-    let ok = byRange.get(text3);
-    if (ok === void 0) {
-      const range = parseBlangRange(text3);
-      byRange.set(text3, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
-    }
-    return ok;
-  };
-  for (const part of parts) {
-    for (const r of part.requires) {
-      const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
-      if (r.kind === "package" ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
-      const flag = (draft) => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
-      if (r.kind === "package") {
-        const known3 = packages.has(r.name);
-        if (!r.valid) {
-          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
-          continue;
-        }
-        const ok = known3 && satisfied(r.name, r.range);
-        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
-      } else if (!gvks.has(gvk)) {
-        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
+// src/rules/policy.ts
+function normalizeRegistry(entry2) {
+  const trimmed = entry2.replace(/\/+$/, "");
+  const slash = trimmed.indexOf("/");
+  const host = (slash < 0 ? trimmed : trimmed.slice(0, slash)).toLowerCase();
+  return (host === "index.docker.io" ? "docker.io" : host) + (slash < 0 ? "" : trimmed.slice(slash));
+}
+var allowed = (ref, registries) => registries.some((r) => ref.name === r || ref.name.startsWith(r + "/"));
+function underPattern(file, patterns) {
+  const parts = file.split("/");
+  return patterns.find((pattern) => {
+    const segs = globSegments(pattern);
+    const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
+    for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
+    return false;
+  });
+}
+function policyRules(model, policy, prefix, drafts) {
+  const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
+  const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
+  for (const pkg of model.packages.values()) {
+    for (const { b } of pkg.bundles.values()) {
+      const who = { package: pkg.name, bundle: b.name };
+      const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
+      if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
+        drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
       }
+      if (relatedRegistries) {
+        b.relatedImages.forEach((ri, i) => {
+          const ref = ri.image === "" ? void 0 : parseImageRef(ri.image);
+          if (ref && !allowed(ref, relatedRegistries)) {
+            drafts.push({ ...who, rule: "image-registry-not-allowed", message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`, at: { doc: b.doc, path: ["relatedImages", i, "image"] } });
+          }
+        });
+      }
+      if (policy.requireDigests && image && image.digest === void 0) {
+        drafts.push({ ...who, rule: "image-not-pinned", message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ["image"] } });
+      }
+      bundleObjects(b, policy, prefix, drafts);
     }
   }
-  return out;
+}
+function bundleObjects(b, policy, prefix, drafts) {
+  if (!policy.bundleObjectNotAllowed) return;
+  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
+  const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
+  if (pattern === void 0) return;
+  drafts.push({
+    package: b.package,
+    bundle: b.name,
+    rule: "bundle-object-not-allowed",
+    message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
+    at: { doc: b.doc, path: ["properties", objects[0].index] }
+  });
 }
 
 // src/graph/classic.ts
@@ -31853,6 +31965,30 @@ function channelDrawing(view2, channel, entries2) {
   return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 
+// src/graph/view.ts
+function packageView(pkg, dep) {
+  const channels = /* @__PURE__ */ new Map();
+  for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    if (!ch.synthetic) channels.set(name2, ch.entries);
+  }
+  const versions = /* @__PURE__ */ new Map();
+  const notInstallable = /* @__PURE__ */ new Set();
+  pkg.bundles.forEach((mb, name2) => {
+    if (mb.version) versions.set(name2, mb.version);
+    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
+  });
+  return {
+    name: pkg.name,
+    defaultChannel: pkg.p.defaultChannel,
+    channels,
+    versions,
+    deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
+    deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
+    packageDeprecated: dep?.package ?? false,
+    notInstallable
+  };
+}
+
 // src/rules/semantics.ts
 function semanticsRules(model, deprecated, drafts) {
   for (const pkg of model.packages.values()) {
@@ -31891,7 +32027,8 @@ function semanticsRules(model, deprecated, drafts) {
 // src/rules/validate.ts
 var prefixOf = (catalog) => catalog === "" || catalog === "." ? "" : `${catalog}/`;
 function validatePart(loaded, opts) {
-  const { cfg, drafts } = loaded;
+  const cfg = loaded.cfg;
+  const drafts = loaded.drafts;
   const config = opts.config ?? EMPTY_CONFIG;
   const model = buildModel(cfg, drafts);
   for (const name2 of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name2);
@@ -31903,7 +32040,7 @@ function validatePart(loaded, opts) {
   semanticsRules(model, deprecated, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
-  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage2(d.message) } : d);
+  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
   return { model, deprecated, facts, findings: finalize(clipped, opts.catalog, prefix, config.severity) };
 }
 
@@ -32026,7 +32163,7 @@ function decodeObject(value) {
 }
 var isCsv = (v) => isObject4(v) && v.kind === "ClusterServiceVersion";
 
-// src/diff/bundle-image.ts
+// src/images/compare.ts
 var tagOf = (r) => r.tag ?? "latest";
 function compareImages(base, head) {
   if (base === head) return "same";
@@ -32040,7 +32177,7 @@ function compareImages(base, head) {
   return tagOf(b) === tagOf(h) ? "same" : "changed";
 }
 
-// src/diff/same-text.ts
+// src/catalog/same-text.ts
 function sameDocumentText(a, b) {
   const length = a.source.end - a.source.start;
   if (length !== b.source.end - b.source.start) return false;
@@ -32149,6 +32286,15 @@ function bundleChanges(pkg, base, head, drafts) {
     if (cmp.image !== "same" || cmp.content.length > 0 || cmp.display.length > 0) modified.push(n);
   }
   return modified;
+}
+
+// src/graph/same-entry.ts
+var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
+function sameVersion(a, b) {
+  if (a === b) return true;
+  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
+  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
+  return true;
 }
 
 // src/diff/coverage.ts
@@ -32351,13 +32497,6 @@ function sidePicks(entries2, channel, view2, installs) {
 }
 
 // src/diff/channel-pair.ts
-var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
-function sameVersion(a, b) {
-  if (a === b) return true;
-  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
-  for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
-  return true;
-}
 function sameGraph(base, head, be, he) {
   if (be.length !== he.length) return false;
   const byName5 = entriesByName(be);
@@ -33950,186 +34089,6 @@ function diffPair(pair, overrides = {}, images) {
   const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
   return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
 }
-function diffVerdict(findings, strict2) {
-  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
-}
-
-// src/ownership/approvals.ts
-var ApprovalsError = class extends Error {
-};
-var STATES = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "COMMENTED"]);
-function parseApprovals(value, file) {
-  if (!Array.isArray(value)) throw new ApprovalsError(`${file}: not a JSON list of approvals`);
-  return value.map((e, i) => {
-    const bad2 = (what) => new ApprovalsError(`${file}: entry ${i}: ${what}`);
-    if (typeof e !== "object" || e === null || Array.isArray(e)) throw bad2("not an object");
-    const x = e;
-    const unknown = Object.keys(x).find((k) => !["login", "state", "commit", "body"].includes(k));
-    if (unknown !== void 0) throw bad2(`unknown field "${unknown}"`);
-    if (typeof x.login !== "string" || x.login.trim() === "") throw bad2("login must be a non-empty string");
-    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
-    if (typeof x.commit !== "string" || x.commit === "") throw bad2("commit must be a non-empty string");
-    if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad2("body must be a string");
-    return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
-  });
-}
-function verdictOf(e) {
-  let said = e.state === "APPROVED" ? "approve" : e.state === "CHANGES_REQUESTED" ? "withdraw" : void 0;
-  for (const c of commentCommands(e.body ?? "")) {
-    if (c === "approve") said = "approve";
-    else if (c === "approve-cancel") said = "withdraw";
-  }
-  return said;
-}
-function standingApprovals(events) {
-  const by = /* @__PURE__ */ new Map();
-  for (const e of events) {
-    const v = verdictOf(e);
-    if (v === "approve") by.set(loginKey(e.login), { login: e.login, commit: e.commit });
-    else if (v === "withdraw") by.set(loginKey(e.login), void 0);
-  }
-  return [...by.values()].filter((s) => s !== void 0);
-}
-
-// src/ownership/decide.ts
-function decidePackage(p, input, holds2) {
-  const { author, maintainers } = input;
-  const approvedBy = [];
-  const stale = [];
-  let status = "approved";
-  for (const set2 of p.sets) {
-    const may = (login2) => includesLogin(set2.logins, login2) || includesLogin(maintainers, login2);
-    let covered = author !== void 0 && may(author);
-    if (covered) approvedBy.push(author);
-    for (const a of input.approvals) {
-      if (!may(a.login)) continue;
-      if (holds2(a)) {
-        approvedBy.push(a.login);
-        covered = true;
-      } else stale.push(a);
-    }
-    if (covered) continue;
-    if (set2.logins.length === 0 && set2.unverifiable.length === 0) status = "no-owners";
-    else if (status === "approved") status = "pending";
-  }
-  const owners = uniqueLogins(p.sets.flatMap((s) => s.logins));
-  const by = uniqueLogins(approvedBy);
-  return {
-    package: p.package,
-    catalogs: p.catalogs,
-    owners,
-    approvedBy: by,
-    status,
-    canApprove: status === "approved" ? [] : owners.filter((o) => !includesLogin(by, o) && !(author !== void 0 && sameLogin(o, author))),
-    stale: uniqueBy(stale),
-    unverifiable: [...new Set(p.sets.flatMap((s) => s.unverifiable))],
-    problems: [...new Set(p.sets.flatMap((s) => s.problem !== void 0 ? [s.problem] : []))],
-    from: [...new Set(p.sets.map((s) => s.from))]
-  };
-}
-var uniqueBy = (list3) => [...new Map(list3.map((s) => [loginKey(s.login), s])).values()];
-function decide(input) {
-  const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
-  const otherSet = new Set(input.others);
-  const ownsOthers = (path2) => otherSet.has(path2) || !input.packages.some((p) => p.owns(path2));
-  const byAuthor = input.author !== void 0 && includesLogin(input.maintainers, input.author);
-  const approvers = input.approvals.filter((a) => includesLogin(input.maintainers, a.login) && input.holds(a.commit, ownsOthers)).map((a) => a.login);
-  const others = {
-    paths: input.others,
-    allowed: input.others.length === 0 || byAuthor || approvers.length > 0,
-    approvedBy: input.others.length === 0 ? [] : uniqueLogins([...byAuthor ? [input.author] : [], ...approvers])
-  };
-  const decision = others.allowed && packages.every((p) => p.status === "approved") ? "approved" : "pending";
-  return { decision, packages, others };
-}
-
-// src/ownership/findings.ts
-var MAX_PATHS = 100;
-var quoted = (list3) => list3.map((x) => `"${x}"`).join(", ");
-var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
-function staleNote(stale) {
-  if (stale.length === 0) return "";
-  return `; not counted: ${stale.map((s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`).join("; ")}`;
-}
-function packageMessage(p, author, maintainers) {
-  const who = author === void 0 ? "no author given" : `the author "${author}" is not an owner`;
-  const problems2 = p.problems.length > 0 ? `; ${p.problems.join("; ")}` : "";
-  const teams = p.unverifiable.length > 0 ? `; ${quoted(p.unverifiable)} cannot be verified offline (teams and e-mail addresses)` : "";
-  const by = maintainers.length > 0 ? `a maintainer (${quoted(maintainers)})` : "a maintainer (none configured)";
-  if (p.status === "no-owners") {
-    return `package "${p.package}" has no owners in base (${p.from.join(", ")})${problems2}${teams}: ${by} must approve the head commit${staleNote(p.stale)}`;
-  }
-  const can = p.canApprove.length > 0 ? quoted(p.canApprove) : quoted(p.owners);
-  return `package "${p.package}" is not approved: ${who} and no owner approved the head commit; ${can} or ${by} can approve${teams}${problems2}${staleNote(p.stale)}`;
-}
-function ownershipFindings(d, changes, author, maintainers, overrides) {
-  const out = [];
-  const add2 = (rule, message, extra) => {
-    const severity = overrides[rule] ?? RULES[rule].severity;
-    if (severity !== "off") out.push({ rule, severity, message, ...extra, introduced: true });
-  };
-  for (const p of d.packages) {
-    if (p.status === "no-owners") add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
-    if (p.status === "pending") add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
-  }
-  if (!d.others.allowed) {
-    const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
-    for (const path2 of d.others.paths.slice(0, MAX_PATHS)) add2("path-not-allowed", `"${path2}" is ${why}`, { file: path2 });
-    const rest = d.others.paths.length - MAX_PATHS;
-    if (rest > 0) add2("path-not-allowed", `and ${rest} more paths ${why}`, {});
-  }
-  for (const c of changes) {
-    add2("ownership-config-changed", `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`, { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} });
-  }
-  return out;
-}
-
-// src/report/cap.ts
-var PER_FILE_CAP = 100;
-function capFindings(findings) {
-  const groups3 = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const k = `${f.rule}\0${f.severity}\0${f.file ?? ""}\0${f.catalog ?? ""}\0${String(f.introduced)}`;
-    const g = groups3.get(k);
-    if (g) g.push(f);
-    else groups3.set(k, [f]);
-  }
-  if ([...groups3.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
-  const out = [];
-  for (const g of groups3.values()) {
-    if (g.length <= PER_FILE_CAP) {
-      out.push(...g);
-      continue;
-    }
-    g.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-    out.push(...g.slice(0, PER_FILE_CAP));
-    const first = g[PER_FILE_CAP];
-    const rest = g.length - PER_FILE_CAP;
-    const where3 = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? "."}`;
-    const already = first.introduced === false ? " already in base" : "";
-    out.push({
-      rule: first.rule,
-      severity: first.severity,
-      message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where3} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
-      ...first.catalog !== void 0 ? { catalog: first.catalog } : {},
-      ...first.file !== void 0 ? { file: first.file } : {},
-      ...first.line !== void 0 ? { line: first.line } : {},
-      ...first.column !== void 0 ? { column: first.column } : {},
-      ...first.introduced !== void 0 ? { introduced: first.introduced } : {}
-    });
-  }
-  return out;
-}
-
-// src/source/configured-catalogs.ts
-function catalogsByGlobs(source, globs, repo) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
-  return [...byKey.values()];
-}
-
-// src/diff/incremental.ts
-import { createHash as createHash6 } from "node:crypto";
 
 // src/diff/requirement-introduced.ts
 function requirementChanges(base, head, catalog, config) {
@@ -34671,6 +34630,61 @@ function changedDocuments(base, head) {
   return [...removed, ...added];
 }
 
+// src/ownership/layout.ts
+var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
+var baseName = (path2) => path2.slice(path2.lastIndexOf("/") + 1);
+function templatePackage(template, path2) {
+  const [before, after] = template.split("{package}");
+  if (!path2.startsWith(before) || !path2.endsWith(after) || path2.length <= before.length + after.length) return void 0;
+  const name2 = path2.slice(before.length, path2.length - after.length);
+  return name2.includes("/") ? void 0 : name2;
+}
+function packageDirOf(template, path2) {
+  const at2 = template.indexOf("{package}/");
+  if (at2 < 0 || at2 > 0 && template[at2 - 1] !== "/") return void 0;
+  const before = template.slice(0, at2);
+  if (!path2.startsWith(before)) return void 0;
+  const rest = path2.slice(before.length);
+  const slash = rest.indexOf("/");
+  return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
+}
+var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
+function catalogOf(globs, path2) {
+  const parts = path2.split("/");
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
+  }
+  return void 0;
+}
+function catalogRootsOf(globs, path2) {
+  const parts = path2.split("/");
+  const roots = /* @__PURE__ */ new Set();
+  for (const glob of globs) {
+    const segs = globSegments(glob);
+    if (parts.length > segs.length && segmentsMatchAt(segs, parts)) roots.add(parts.slice(0, segs.length).join("/"));
+  }
+  return [...roots];
+}
+function holdsOwnership(layout, path2) {
+  if (layout.configFiles.includes(path2)) return true;
+  if (layout.source === "owners-files") return PROW_FILES.has(baseName(path2));
+  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path2 === layout.ownersPath : CODEOWNERS_PATHS.includes(path2);
+  return false;
+}
+function classify(layout, path2) {
+  const inCatalog = catalogOf(layout.catalogs, path2);
+  if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path2) };
+  if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
+    const pkg = templatePackage(layout.ownersPath, path2);
+    if (pkg !== void 0) return { kind: "owners", package: pkg };
+    const dir = packageDirOf(layout.ownersPath, path2);
+    if (dir !== void 0 && !holdsOwnership(layout, path2)) return { kind: "package", package: dir, ownership: false };
+  }
+  return { kind: "other", ownership: holdsOwnership(layout, path2) };
+}
+
 // src/pipeline/review-documents.ts
 var filesOf = (listing) => new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));
 function documentChanges(repo, from, to, globs, changed, listed) {
@@ -35024,7 +35038,7 @@ function entries(d) {
 }
 function autoMerge(verdict2, result2, d) {
   const reasons = [];
-  const errors = result2.findings.filter((f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)).length;
+  const errors = errorsToFix(result2.findings);
   if (errors > 0) reasons.push(`${errors} error(s) introduced`);
   for (const p of d.packages) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
@@ -35057,7 +35071,7 @@ async function runReview(req) {
     const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
     const own2 = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
     const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
-    const verdict2 = diffVerdict(result2.findings, false);
+    const verdict2 = verdictOf(result2.findings);
     return {
       result: result2,
       verdict: verdict2,
@@ -35217,7 +35231,7 @@ function summarize2(run2) {
   const introduced = run2.result.findings.filter((f) => f.introduced !== false);
   return {
     verdict: run2.verdict,
-    errors: introduced.filter((f) => f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)).length,
+    errors: errorsToFix(run2.result.findings),
     warnings: introduced.filter((f) => f.severity === "warning").length,
     ownership: run2.ownership.decision,
     pending: run2.decision.packages.filter((p) => p.status !== "approved").map((p) => ({ package: p.package, canApprove: p.canApprove })),
@@ -35433,7 +35447,7 @@ import { dirname as dirname3, resolve as resolve6 } from "node:path";
 // src/report/sarif.ts
 import { createHash as createHash8 } from "node:crypto";
 
-// src/report/escape/sarif.ts
+// src/escape/sarif.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function sarifUri(path2) {
   return path2.replace(LONE_SURROGATE, "\uFFFD").split("/").map(encodeURIComponent).join("/");
