@@ -30,13 +30,13 @@ describe('skip reasons', () => {
       moduleOf('test/rules/loading.test.ts', [test('not observable as root', 'skip')]),
     ]);
     expect(out).toBe(
-      '\nSkipped for a missing prerequisite:\n' +
+      '\nSkipped on this machine, and how to run them:\n' +
         `  ↓ test/corpus/prs.test.ts: corpus replay (skipped: /x/shared not found; set FBC_SHARED to run it)\n` +
         `  ↓ test/registry/auth.test.ts: registry auth (skipped: skopeo not found; apt-get install -y skopeo)\n`,
     );
   });
 
-  it('prints nothing when nothing was skipped for a prerequisite', () => {
+  it('prints nothing when nothing was skipped with a note', () => {
     expect(printed([moduleOf('test/a.test.ts', [suite('all there', 'run', [test('runs', 'run')])])])).toBe('');
   });
 });
