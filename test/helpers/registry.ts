@@ -6,6 +6,7 @@ import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { skippedNote } from './skip-note.js';
 
 const TOOLS = ['docker-registry', 'skopeo', 'umoci'];
 
@@ -24,9 +25,8 @@ export const hasRegistryTools = TOOLS.every(onPath);
 const INSTALL = 'apt-get install -y docker-registry skopeo umoci';
 
 export function registryNote(what: string): string {
-  return hasRegistryTools ? what : `${what} (skipped: ${TOOLS.filter((t) => !onPath(t)).join(', ')} not found; ${INSTALL})`;
+  return hasRegistryTools ? what : skippedNote(what, `${TOOLS.filter((t) => !onPath(t)).join(', ')} not found; ${INSTALL}`);
 }
-if (!hasRegistryTools) console.log(`registry tests skipped: ${INSTALL}`);
 
 /**
  * The test user's htpasswd line: a bcrypt hash (cost 4, so each request's check stays cheap) of

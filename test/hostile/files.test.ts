@@ -9,6 +9,7 @@ import { buildId } from '../../src/cli/build-id.js';
 import { run, type Run } from '../helpers/cli.js';
 import { basicCatalog } from '../helpers/fixture.js';
 import { writeTree } from '../helpers/validate.js';
+import { isRoot, rootNote } from '../helpers/skip-note.js';
 
 const OK = basicCatalog();
 const T = 5_000;
@@ -76,7 +77,7 @@ describe('catalog files that are not regular files', () => {
     expect(findings(r).map((f) => f.rule)).toEqual(['path-escapes-catalog', 'path-escapes-catalog']);
   });
 
-  it.skipIf(process.getuid?.() !== 0)('a character device inside the catalog, and a symlink to it, are refused unread (as root)', { timeout: T }, async () => {
+  it.skipIf(!isRoot)(rootNote('a character device inside the catalog, and a symlink to it, are refused unread'), { timeout: T }, async () => {
     const dir = writeTree({ 'foo/catalog.yaml': OK });
     expect(mknodZero(join(dir, 'zero'))).toBe(true);
     symlinkSync('zero', join(dir, 'link.yaml'));
