@@ -2,7 +2,7 @@
 // when asked, SARIF for code scanning; paths relative to the workspace.
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { VERSION } from '../cli/version.js';
+import { VERSION } from '../model/version.js';
 import type { ReviewRun } from '../pipeline/review-run.js';
 import { writeReviewJson } from '../report/render-ownership.js';
 import { writeSarif } from '../report/sarif.js';

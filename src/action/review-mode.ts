@@ -3,7 +3,7 @@
 // on the reviewed head, the sticky comment — and merged when eligible, pinned to that head.
 import { resolve } from 'node:path';
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
-import { buildId } from '../cli/build-id.js';
+import { buildId } from '../cache/build-id.js';
 import { botLogin, getPullRequest, listIssueComments, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { mergeAnnouncement, stickyCommentBody } from '../report/sticky-comment.js';

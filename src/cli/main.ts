@@ -9,8 +9,9 @@ import { resolveCommand } from './resolve-command.js';
 import { reviewCommand } from './review-command.js';
 import { didYouMean } from './suggest.js';
 import { commandHelp, commandNames, manual, overview, shortUsage } from './usage.js';
-import { validateCommand, type Io } from './validate-command.js';
-import { VERSION } from './version.js';
+import type { Io } from './io.js';
+import { validateCommand } from './validate-command.js';
+import { VERSION } from '../model/version.js';
 
 const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number | Promise<number>>> = {
   validate: validateCommand,

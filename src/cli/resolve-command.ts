@@ -3,7 +3,7 @@ import { installedFrom, resolve } from '../graph/resolve.js';
 import { packageViews } from '../graph/view.js';
 import { loadSingleCatalog } from '../pipeline/validate-run.js';
 import { one, parseArgs, UsageError } from './args.js';
-import type { Io } from './validate-command.js';
+import type { Io } from './io.js';
 
 export function resolveCommand(argv: readonly string[], io: Io): number {
   const args = parseArgs(argv, [{ name: 'package' }, { name: 'channel', repeat: true }, { name: 'version' }, { name: 'installed' }, { name: 'repo' }]);
