@@ -4,7 +4,7 @@
 // write anything there. So every field is schema-checked with bounds, and publish takes nothing
 // from it but the pull request it names: it reviews that pull request again itself. Pure.
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { PackageChange } from '../diff/changes.js';
+import type { PackageChange } from '../diff/package-changes.js';
 import type { Finding } from '../model/finding.js';
 import type { Verdict } from '../model/verdict.js';
 import type { Ownership } from '../ownership/ownership-entry.js';

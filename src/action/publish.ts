@@ -6,7 +6,7 @@ import type { Finding } from '../model/finding.js';
 import { unreviewedSummary } from '../report/check-summary.js';
 import { annotationsOf } from './annotations.js';
 import type { RunnerContext } from './context.js';
-import type { CheckOutcome } from './decide.js';
+import type { CheckOutcome } from './check-and-merge.js';
 import type { ActionConfig } from './inputs.js';
 
 export interface Published {

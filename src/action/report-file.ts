@@ -5,8 +5,8 @@ import { dirname, resolve } from 'node:path';
 import { VERSION } from '../model/version.js';
 import type { ReviewRun } from '../pipeline/review-run.js';
 import { writeReviewJson } from '../report/render-ownership.js';
-import { writeSarif } from '../report/sarif.js';
-import type { Write } from '../report/stream.js';
+import { writeSarif } from '../report/render-sarif.js';
+import type { Write } from '../report/write-stream.js';
 import { ANALYSIS_VERSION } from './analysis.js';
 import type { ActionConfig } from './inputs.js';
 

@@ -5,7 +5,7 @@ import { buildId } from '../cache/build-id.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 import { VERSION } from '../model/version.js';
-import { cliImageAccess } from './image-access.js';
+import { cliImageAccess } from './cli-image-access.js';
 
 export async function diffCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [

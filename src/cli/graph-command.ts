@@ -1,6 +1,6 @@
 // `fbc-bot graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE`
 import { packageGraph } from '../graph/graph-json.js';
-import { renderMermaid } from '../graph/mermaid.js';
+import { renderMermaid } from '../graph/graph-mermaid.js';
 import { packageViews } from '../graph/view.js';
 import { loadSingleCatalog } from '../pipeline/validate-run.js';
 import { one, parseArgs, UsageError } from './args.js';

@@ -1,7 +1,7 @@
 // Entry of the `fbc-bot` command: dispatch, help, and the exit-code contract (0 pass, 1 fail,
 // 2 usage error, unreadable source or invalid configuration) with messages, never stack traces.
 import { ConfigError } from '../config/config.js';
-import { SourceError } from '../source/errors.js';
+import { SourceError } from '../source/source-error.js';
 import { HelpRequested, UsageError } from './args.js';
 import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';

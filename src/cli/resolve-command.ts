@@ -1,5 +1,5 @@
 // `fbc-bot resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE] SOURCE`
-import { installedFrom, resolve } from '../graph/resolve.js';
+import { installedFrom, resolve } from '../graph/resolve-install.js';
 import { packageViews } from '../graph/view.js';
 import { loadSingleCatalog } from '../pipeline/validate-run.js';
 import { one, parseArgs, UsageError } from './args.js';

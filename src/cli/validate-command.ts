@@ -6,7 +6,7 @@ import { verdictOf } from '../model/verdict.js';
 import { checkedOf, writeJson, writeSarif, writeText, type Checked } from '../report/render-validate.js';
 import { one, parseArgs, UsageError } from './args.js';
 import { VERSION } from '../model/version.js';
-import { cliImageAccess } from './image-access.js';
+import { cliImageAccess } from './cli-image-access.js';
 import { runValidateImages } from '../pipeline/validate-images.js';
 
 export async function validateCommand(argv: readonly string[], io: Io): Promise<number> {

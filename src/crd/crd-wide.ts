@@ -1,7 +1,7 @@
 // crdify's CRD-wide validations: scope, stored versions, and fields removed from a version both
 // CRDs have. Stored versions come from the upgrade path (the caller's), since a bundle carries
 // no cluster status.
-import type { Crd } from './model.js';
+import type { Crd } from './crd-model.js';
 import type { Issue } from './issue.js';
 import { diffSchemas } from './version-diff.js';
 

@@ -9,9 +9,9 @@ import type { Draft } from '../model/draft.js';
 import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
 import { sameDocumentText } from '../catalog/same-text.js';
 import type { CrdSide } from './crd-side.js';
-import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
+import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './crd-check.js';
 import { knownFindings } from './known.js';
-import type { Crd } from './model.js';
+import type { Crd } from './crd-model.js';
 import { crdReader, objectData, type CrdReader } from './payload.js';
 
 function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[], read: CrdReader): CrdPackage {

@@ -2,7 +2,7 @@
 // ordered pair of served versions inside the new CRD (skipped when a conversion webhook
 // translates between them). For served pairs, what the old CRD already had is not reported
 // again (crdify's ratcheting: same pair, path, validation and message).
-import type { Crd } from './model.js';
+import type { Crd } from './crd-model.js';
 import type { Issue } from './issue.js';
 import { compareKubeVersions } from './kube-version.js';
 import { diffSchemas } from './version-diff.js';

@@ -11,7 +11,7 @@ import { channelHeads } from '../graph/heads.js';
 import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
 import { entriesByName } from './entries-by-name.js';
 import { viaOf } from './edge-changes.js';
-import type { ChannelChange } from './changes.js';
+import type { ChannelChange } from './package-changes.js';
 import type { Side } from './side.js';
 
 export const CHANGE_NODE_LIMIT = 40;

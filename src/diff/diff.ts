@@ -4,7 +4,7 @@ import { finalize, type Draft, type Overrides } from '../model/draft.js';
 import { packageView } from '../graph/view.js';
 import { prefixOf, type CatalogResult } from '../rules/validate.js';
 import type { Finding } from '../model/finding.js';
-import { diffPackage, type PackageChange } from './changes.js';
+import { diffPackage, type PackageChange } from './package-changes.js';
 import type { Side } from './side.js';
 import { lostPaths } from './lost.js';
 import { picture } from './picture.js';

@@ -6,7 +6,7 @@
 import { cutAround, nearestFirst } from '../graph/cut-around.js';
 import { channelDrawing } from '../graph/graph-json.js';
 import type { Edge, Via } from '../graph/edges.js';
-import { renderMermaid, type PictureChannel } from '../graph/mermaid.js';
+import { renderMermaid, type PictureChannel } from '../graph/graph-mermaid.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import { inRuns } from '../graph/version-line.js';
 import { channelHeads } from '../graph/heads.js';

@@ -5,7 +5,7 @@
 import type { Loc } from '../model/draft.js';
 import { imageRefError, parseImageRef } from '../rules/imageref.js';
 import type { MPackage } from '../model/catalog-model.js';
-import { compareImages } from './compare.js';
+import { compareImages } from './same-image.js';
 
 /** One place head names an image reference: a bundle's `image`, or one of its relatedImages. */
 export interface ImageUse {

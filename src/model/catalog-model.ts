@@ -1,5 +1,5 @@
 // The catalog's meaning, as operator-registry's model is declcfg's: packages holding their
-// channels and bundles, linked and de-duplicated (rules/model.ts builds it), and what is
+// channels and bundles, linked and de-duplicated (rules/link-model.ts builds it), and what is
 // deprecated. Every rule, the graph view and the reports read these shapes.
 import type { DBundle, DChannel, DEntry, DPackage, DDeprecation } from '../catalog/declcfg.js';
 import type { Version } from '../semver/blang.js';

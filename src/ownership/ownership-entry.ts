@@ -1,7 +1,7 @@
 // The ownership of a review as the contract JSON states it (`review --format json`, the Action's
 // report file and analysis file): one entry per catalog a changed package is in, sorted. The
 // pipeline writes it, the report renders it, the Action's analysis file is checked against it.
-import type { Decision, PackageStatus } from './decide.js';
+import type { Decision, PackageStatus } from './ownership-decision.js';
 
 export interface OwnershipEntry {
   readonly catalog?: string;

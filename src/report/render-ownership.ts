@@ -5,10 +5,10 @@ import type { DiffResult } from '../diff/diff.js';
 import { catalogRanges } from './catalog-merge.js';
 import { AWAITING_APPROVAL, type Verdict } from '../model/verdict.js';
 import { mdText } from '../escape/markdown.js';
-import type { OthersDecision, PackageDecision } from '../ownership/decide.js';
+import type { OthersDecision, PackageDecision } from '../ownership/ownership-decision.js';
 import type { Ownership } from '../ownership/ownership-entry.js';
 import { renderDiffMarkdown, COMMENT_LIMIT, type HeadingVerdict } from './render-markdown.js';
-import { Streamed, writeJsonDocument, type Write } from './stream.js';
+import { Streamed, writeJsonDocument, type Write } from './write-stream.js';
 
 /** What the section shows of each package's decision. */
 type PackageShown = Pick<PackageDecision, 'package' | 'catalogs' | 'owners' | 'approvedBy' | 'status' | 'canApprove'>;

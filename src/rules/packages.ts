@@ -1,6 +1,6 @@
 // Package rules of the model stage: default channel set, at least one channel, and bundle
 // versions (+release) unique across the package. Name, duplicate and default-channel existence
-// are checked while linking (model.ts).
+// are checked while linking (link-model.ts).
 import { versionString } from '../semver/blang.js';
 import type { Draft } from '../model/draft.js';
 import type { MBundle, Model } from '../model/catalog-model.js';

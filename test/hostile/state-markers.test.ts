@@ -4,8 +4,8 @@
 // comment anywhere but the bot's two fixed lines. The check run's summary carries none either.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readRecord, recordLine } from '../../src/action/approvals.js';
-import { checkOutcome, holdState, mergeDecision, summarize } from '../../src/action/decide.js';
+import { readRecord, recordLine } from '../../src/action/approval-binding.js';
+import { checkOutcome, holdState, mergeDecision, summarize } from '../../src/action/check-and-merge.js';
 import { diffPair } from '../../src/diff/diff.js';
 import { markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, type IssueComment } from '../../src/github/comments.js';
 import type { ReviewRun } from '../../src/pipeline/review-run.js';

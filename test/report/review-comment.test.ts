@@ -7,7 +7,7 @@ import { marked } from 'marked';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffPair, type DiffResult } from '../../src/diff/diff.js';
 import { catalogRanges, compareCatalogs } from '../../src/report/catalog-merge.js';
-import { renderChangeGraph } from '../../src/report/change-graph.js';
+import { renderChangeGraph } from '../../src/report/change-graph-mermaid.js';
 import type { Finding } from '../../src/model/finding.js';
 import { ruleItems, type Merged } from '../../src/report/md-findings.js';
 import { COMMENT_LIMIT, renderDiffMarkdown, renderDiffText } from '../../src/report/render-diff.js';

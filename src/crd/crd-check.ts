@@ -5,7 +5,7 @@ import type { DBundle } from '../catalog/declcfg.js';
 import type { Draft } from '../model/draft.js';
 import { fieldRemovalIssues, scopeIssues, storedVersionIssues } from './crd-wide.js';
 import type { Issue } from './issue.js';
-import { schemaProblem, type Crd } from './model.js';
+import { schemaProblem, type Crd } from './crd-model.js';
 import { withImageCrds, type ImageCrdSource } from './image-crds.js';
 import { originOf, type BundleCrds, type CrdReader } from './payload.js';
 import { showPath } from './schema.js';
