@@ -3,7 +3,8 @@
 // `from`. One finding per problem, naming the edge, anchored at the `to` bundle's document.
 import type { DBundle } from '../catalog/declcfg.js';
 import type { Draft } from '../model/draft.js';
-import { fieldRemovalIssues, scopeIssues, storedVersionIssues } from './crd-wide.js';
+import { scopeIssues, storedVersionIssues } from './crd-wide.js';
+import { fieldRemovalIssues } from './property/field-removed.js';
 import type { Issue } from './issue.js';
 import { schemaProblem, type Crd } from './crd-model.js';
 import { withImageCrds, type ImageCrdSource } from './image-crds.js';

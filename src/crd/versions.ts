@@ -5,6 +5,7 @@
 import type { Crd } from './crd-model.js';
 import type { Issue } from './issue.js';
 import { compareKubeVersions } from './kube-version.js';
+import { servedFieldRemovalIssues } from './property/field-removed.js';
 import { diffSchemas } from './version-diff.js';
 
 export function sameVersionIssues(old: Crd, neu: Crd): Issue[] {
@@ -29,10 +30,7 @@ function servedPairIssues(crd: Crd): Issue[] {
       const [a, b] = [served[i]!, served[j]!];
       const pair = `${a.name} → ${b.name}`;
       const d = diffSchemas(a.schema, b.schema, pair);
-      for (const { path, under: n } of d.removed) {
-        out.push({ rule: 'crd-field-removed', validation: 'existingFieldRemoval', version: pair, path, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ''}` });
-      }
-      out.push(...d.issues);
+      out.push(...servedFieldRemovalIssues(d.removed, pair, a.name, b.name), ...d.issues);
     }
   }
   servedCache.set(crd, out);

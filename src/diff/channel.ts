@@ -9,7 +9,7 @@ import type { Side } from './side.js';
 import { channelPair, newChannel, type ChannelPair } from './channel-pair.js';
 import type { Installs } from './coverage.js';
 import { edgeChanges, type EdgeChange } from './edge-changes.js';
-import { stillReaches } from './lost.js';
+import { stillReaches } from './upgrade-path-lost.js';
 
 export type { EdgeChange } from './edge-changes.js';
 

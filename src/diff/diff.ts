@@ -6,7 +6,7 @@ import { prefixOf, type CatalogResult } from '../rules/validate.js';
 import type { Finding } from '../model/finding.js';
 import { diffPackage, type PackageChange } from './package-changes.js';
 import type { Side } from './side.js';
-import { lostPaths } from './lost.js';
+import { lostPaths } from './upgrade-path-lost.js';
 import { picture } from './picture.js';
 import { changeGraph, type ChangeGraph } from './change-graph.js';
 import { crdDiff } from '../crd/diff-edges.js';
