@@ -15,7 +15,7 @@ import type { Crd } from './crd-model.js';
 import { crdReader, objectData, type CrdReader } from './payload.js';
 
 function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[], read: CrdReader): CrdPackage {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage, read };
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.doc, predecessors, fromImage: side.fromImage, read };
 }
 
 /** Edges in question the check lists per package: a skipRange on every entry makes n²/2 of them. */
@@ -31,7 +31,7 @@ function sameCrds(side: CrdSide, read: CrdReader): (a: string, b: string) => boo
   const key = (n: string): string | null => {
     let k = keys.get(n);
     if (k !== undefined) return k;
-    const b = side.model.bundles.get(n)?.b;
+    const b = side.model.bundles.get(n)?.doc;
     const c = b ? read(b) : undefined;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
@@ -60,8 +60,8 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   const B = base ? packageEdges(base.view) : undefined;
   // Only what the check reads counts: the objects' payloads and whether only metadata is there.
   const changed = (n: string): boolean => {
-    const b = base?.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
+    const b = base?.model.bundles.get(n)?.doc;
+    const h = head.model.bundles.get(n)?.doc;
     if (!b || !h) return true;
     if (sameDocumentText(b.doc, h.doc)) return false;
     const meta = (x: typeof b): boolean => x.properties.some((p) => p.type === 'olm.csv.metadata');
@@ -97,7 +97,7 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   // (crdFindings says nothing of it): a new package of n such bundles with a skipRange on each
   // is not listed (n²/2 edges). Edges into such a target come only from the other bundles.
   const silent = (n: string): boolean => {
-    const b = head.model.bundles.get(n)?.b;
+    const b = head.model.bundles.get(n)?.doc;
     return !b || !b.properties.some((p) => p.type === 'olm.bundle.object' || p.type === 'olm.csv.metadata');
   };
   H.channels.forEach((ch, c) => {

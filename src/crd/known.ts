@@ -27,8 +27,8 @@ export function knownFindings(drafts: readonly CrdDraft[], pkg: CrdPackage, base
     return r;
   };
   const sameImage = (n: string): boolean => {
-    const b = base.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
+    const b = base.model.bundles.get(n)?.doc;
+    const h = head.model.bundles.get(n)?.doc;
     return b !== undefined && h !== undefined && b.image !== '' && h.image !== '' && compareImages(b.image, h.image) === 'same';
   };
   const edges = new Map<string, CrdEdge>();
