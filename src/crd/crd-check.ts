@@ -63,12 +63,91 @@ let compared = 0;
 /** Pairs of CRDs compared so far (a work counter for tests). */
 export const crdComparisonWork = (): number => compared;
 
+type Push = (rule: Draft['rule'], message: string, index?: number, problem?: string) => void;
+
+/** What the comparisons of one run share: decoded CRDs' stored versions, compared pairs, the bounds met. */
+interface Comparing {
+  readonly limit: number;
+  readonly stored: ReturnType<typeof storedVersions>;
+  /** A number per Crd object: one payload is one Crd (the payload cache). */
+  readonly id: (c: Crd) => number;
+  readonly memo: Map<string, Issue[]>;
+  readonly leave: (e: CrdEdge, bound: 'comparisons' | 'paths') => void;
+}
+
+/** An edge with a side of olm.csv.metadata only: said not checkable (when either side is metadata-only); true when nothing is left to compare. */
+function withoutObjects(e: CrdEdge, F: BundleCrds, T: BundleCrds, push: Push): boolean {
+  if (F.hasObjects && T.hasObjects) return false;
+  // a bundle with neither objects nor olm.csv.metadata (not what opm renders) has nothing to say
+  const which = [F.metadataOnly ? e.from : '', T.metadataOnly ? e.to : ''].filter((x) => x !== '').join(' and ');
+  if (which === '') return true;
+  const why = ([[e.from, F], [e.to, T]] as const).flatMap(([n, c]) => (c.metadataOnly && c.imageProblem !== undefined ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []));
+  push('crd-not-checkable', `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
+  return true;
+}
+
+/** CRD `name` of the edge's source against the same CRD of its target. */
+function compareCrd(run: Comparing, e: CrdEdge, name: string, F: BundleCrds, T: BundleCrds, push: Push): void {
+  const old = F.crds.get(name)!.crd;
+  const now = T.crds.get(name);
+  if (!now) {
+    if (T.unreadable.some((u) => u.name === name || u.name === '')) return; // said already: cannot tell
+    // Gone is an error whatever was stored: past the walk's bound, only the versions are unknown.
+    const got = run.stored.of(e.from, name);
+    if (!got) run.leave(e, 'paths');
+    const versions = [...(got?.keys() ?? [])];
+    push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`, undefined, `${name}\u0000gone\u0000${versions.join(' ')}`);
+    return;
+  }
+  const broken = old === now.crd ? undefined : ([[e.from, F.crds.get(name)!, schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
+  if (broken) {
+    const [bundle, origin, problem] = broken;
+    push('crd-not-checkable', `CRD ${name} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : undefined);
+    return;
+  }
+  // Equal payloads need no comparison at all.
+  const k = `${run.id(old)}:${run.id(now.crd)}`;
+  let issues = old === now.crd ? [] : run.memo.get(k);
+  if (!issues && run.memo.size >= run.limit) {
+    run.leave(e, 'comparisons');
+    return;
+  }
+  if (!issues) {
+    compared++;
+    run.memo.set(k, (issues = schemaIssues(old, now.crd)));
+  }
+  // Stored versions are a subset of what `from` lists: only a version `to` drops needs the path.
+  const listed = new Set(now.crd.versions.map((v) => v.name));
+  const drops = old.versions.some((v) => !listed.has(v.name));
+  const got = drops ? run.stored.of(e.from, name) : new Map<string, string>();
+  if (!got) run.leave(e, 'paths');
+  const all = [...(got ? storedVersionIssues(got, now.crd) : []), ...issues].sort(order);
+  for (const i of all) {
+    const where = [i.version, i.path === undefined ? undefined : showPath(i.path)].filter((x) => x !== undefined).join(' ');
+    push(i.rule, `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`, now.index, [name, i.version ?? '', i.path ?? '', i.validation, i.same ?? i.message].join('\u0000'));
+  }
+}
+
+type Unlisted = { edges: number; targets: number; first: CrdEdge; limit: number };
+
+/** The one note of a package whose edges were not all checked: which bounds, how many edges, the first. */
+function boundsNote(pkg: CrdPackage, unchecked: readonly CrdEdge[], unlisted: Unlisted | undefined, bounds: ReadonlySet<string>): CrdDraft | undefined {
+  const first = unchecked[0] ?? unlisted?.first;
+  const doc = first && pkg.bundle(first.to)?.doc;
+  const left = unchecked.length + (unlisted?.edges ?? 0);
+  if (!first || !doc) return undefined;
+  const plural = (k: number, what: string): string => `${k} ${what}${k === 1 ? '' : 's'}`;
+  const what = [left > 0 ? plural(left, 'edge') : '', unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, 'more bundle')}` : ''].filter((x) => x !== '').join(' and ');
+  const message = `the CRD upgrade check is bounded per package (${[...bounds].join(', ')}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+  return { upgrade: [first.from, first.to], problem: 'crd-not-checkable\u0000comparison limit', rule: 'crd-not-checkable', package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ['name'] } };
+}
+
 /**
  * `unlisted`: edges in question left out of `edges` past the caller's `limit` (counted, and
  * targets whose edges were not even listed), said in the same note as the edges this check
  * leaves unchecked past its own bounds.
  */
-export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = CRD_COMPARISON_LIMIT, unlisted?: { edges: number; targets: number; first: CrdEdge; limit: number }): CrdDraft[] {
+export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = CRD_COMPARISON_LIMIT, unlisted?: Unlisted): CrdDraft[] {
   const decoded = new Map<string, BundleCrds | undefined>();
   const crdsOf = (name: string): BundleCrds | undefined => {
     if (!decoded.has(name)) {
@@ -77,92 +156,42 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
     }
     return decoded.get(name);
   };
-  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
   const ids = new Map<Crd, number>();
-  const id = (c: Crd): number => {
-    let n = ids.get(c);
-    if (n === undefined) ids.set(c, (n = ids.size));
-    return n;
-  };
-  const memo = new Map<string, Issue[]>();
-  const drafts: CrdDraft[] = [];
   const unchecked: CrdEdge[] = [];
   const bounds = new Set<string>(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
-  const leave = (e: CrdEdge, bound: 'comparisons' | 'paths'): void => {
-    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
-    bounds.add(bound === 'comparisons' ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
+  const run: Comparing = {
+    limit,
+    stored: storedVersions((b) => pkg.predecessors(b), crdsOf),
+    id: (c) => {
+      let n = ids.get(c);
+      if (n === undefined) ids.set(c, (n = ids.size));
+      return n;
+    },
+    memo: new Map(),
+    leave: (e, bound) => {
+      if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
+      bounds.add(bound === 'comparisons' ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
+    },
   };
+  const drafts: CrdDraft[] = [];
   for (const e of edges) {
     const to = pkg.bundle(e.to);
     const F = crdsOf(e.from);
     const T = crdsOf(e.to);
     if (!to || !F || !T) continue;
     const edge = `edge ${e.from} → ${e.to}`;
-    const push = (rule: Draft['rule'], message: string, index?: number, problem = message): void => {
+    const push: Push = (rule, message, index, problem = message) => {
       drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\u0000${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
     };
-    if (!F.hasObjects || !T.hasObjects) {
-      // a bundle with neither objects nor olm.csv.metadata (not what opm renders) has nothing to say
-      const which = [F.metadataOnly ? e.from : '', T.metadataOnly ? e.to : ''].filter((x) => x !== '').join(' and ');
-      if (which === '') continue;
-      const why = ([[e.from, F], [e.to, T]] as const).flatMap(([n, c]) => (c.metadataOnly && c.imageProblem !== undefined ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []));
-      push('crd-not-checkable', `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
-      continue;
-    }
+    if (withoutObjects(e, F, T, push)) continue;
     for (const [side, bundle, crds] of [['from', e.from, F], ['to', e.to, T]] as const) {
       for (const u of crds.unreadable) {
         push('crd-not-checkable', `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === 'to' ? u.index : undefined);
       }
     }
-    for (const name of [...F.crds.keys()].sort(byText)) {
-      const old = F.crds.get(name)!.crd;
-      const now = T.crds.get(name);
-      if (!now) {
-        if (T.unreadable.some((u) => u.name === name || u.name === '')) continue; // said above: cannot tell
-        // Gone is an error whatever was stored: past the walk's bound, only the versions are unknown.
-        const got = stored.of(e.from, name);
-        if (!got) leave(e, 'paths');
-        const versions = [...(got?.keys() ?? [])];
-        push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`, undefined, `${name}\u0000gone\u0000${versions.join(' ')}`);
-        continue;
-      }
-      const broken = old === now.crd ? undefined : ([[e.from, F.crds.get(name)!, schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
-      if (broken) {
-        const [bundle, origin, problem] = broken;
-        push('crd-not-checkable', `CRD ${name} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : undefined);
-        continue;
-      }
-      // One payload is one Crd (the payload cache): equal payloads need no comparison at all.
-      const k = `${id(old)}:${id(now.crd)}`;
-      let issues = old === now.crd ? [] : memo.get(k);
-      if (!issues && memo.size >= limit) {
-        leave(e, 'comparisons');
-        continue;
-      }
-      if (!issues) {
-        compared++;
-        memo.set(k, (issues = schemaIssues(old, now.crd)));
-      }
-      // Stored versions are a subset of what `from` lists: only a version `to` drops needs the path.
-      const listed = new Set(now.crd.versions.map((v) => v.name));
-      const drops = old.versions.some((v) => !listed.has(v.name));
-      const got = drops ? stored.of(e.from, name) : new Map<string, string>();
-      if (!got) leave(e, 'paths');
-      const all = [...(got ? storedVersionIssues(got, now.crd) : []), ...issues].sort(order);
-      for (const i of all) {
-        const where = [i.version, i.path === undefined ? undefined : showPath(i.path)].filter((x) => x !== undefined).join(' ');
-        push(i.rule, `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`, now.index, [name, i.version ?? '', i.path ?? '', i.validation, i.same ?? i.message].join('\u0000'));
-      }
-    }
+    for (const name of [...F.crds.keys()].sort(byText)) compareCrd(run, e, name, F, T, push);
   }
-  const first = unchecked[0] ?? unlisted?.first;
-  const doc = first && pkg.bundle(first.to)?.doc;
-  const left = unchecked.length + (unlisted?.edges ?? 0);
-  if (first && doc) {
-    const plural = (k: number, what: string): string => `${k} ${what}${k === 1 ? '' : 's'}`;
-    const what = [left > 0 ? plural(left, 'edge') : '', unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, 'more bundle')}` : ''].filter((x) => x !== '').join(' and ');
-    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(', ')}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
-    drafts.push({ upgrade: [first.from, first.to], problem: 'crd-not-checkable\u0000comparison limit', rule: 'crd-not-checkable', package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ['name'] } });
-  }
+  const note = boundsNote(pkg, unchecked, unlisted, bounds);
+  if (note) drafts.push(note);
   return drafts;
 }

@@ -51,14 +51,10 @@ function sameCrds(side: CrdSide, read: CrdReader): (a: string, b: string) => boo
 }
 
 /**
- * The CRD findings of head's edges that are new or touch a changed bundle, and, as `base`, those
- * of them base already had (known.ts): what `introduced` matches them against.
+ * Whether a bundle changed in what the CRD check reads (memoized): its objects' payloads and
+ * whether only metadata is there. A bundle base lacks is changed.
  */
-export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
-  const read = crdReader();
-  const H = packageEdges(head.view);
-  const B = base ? packageEdges(base.view) : undefined;
-  // Only what the check reads counts: the objects' payloads and whether only metadata is there.
+function payloadChanged(base: CrdSide | undefined, head: CrdSide): (n: string) => boolean {
   const changed = (n: string): boolean => {
     const b = base?.model.bundles.get(n)?.doc;
     const h = head.model.bundles.get(n)?.doc;
@@ -68,16 +64,34 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     return meta(b) !== meta(h) || objectData(b).join('\n') !== objectData(h).join('\n');
   };
   const memo = new Map<string, boolean>();
-  const touched = (n: string): boolean => {
+  return (n) => {
     let r = memo.get(n);
     if (r === undefined) memo.set(n, (r = changed(n)));
     return r;
   };
+}
+
+/** The edges in question, listed up to CRD_EDGE_LIMIT; past it, counted (`over`, `left`). */
+interface Listing {
+  readonly candidates: ReadonlyMap<string, [string, string]>;
+  readonly over: ReadonlySet<string>;
+  readonly left: { readonly targets: number; readonly first: [string, string] | undefined };
+}
+
+interface ListingInput {
+  readonly base: CrdSide | undefined;
+  readonly head: CrdSide;
+  readonly headEdges: PackageEdges;
+  readonly baseEdges: PackageEdges | undefined;
+  readonly touched: (n: string) => boolean;
+  readonly same: (a: string, b: string) => boolean;
+}
+
+function listCandidates({ base, head, headEdges: H, baseEdges: B, touched, same }: ListingInput): Listing {
   const moved = (n: string): boolean => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
   // An edge base lacks has a target new to its channel or declaring differently, or a source new
   // to the channel or at another version; every other candidate touches a changed bundle.
   const candidates = new Map<string, [string, string]>();
-  const same = sameCrds(head, read);
   // Past the limit, edges are counted (those of the target being listed) and further targets
   // skipped whole: listing their sources is what costs n² on a skipRange on every entry.
   const over = new Set<string>();
@@ -135,6 +149,12 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
     for (const [from, to] of H.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add(from, to);
     if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add(from, to);
   });
+  return { candidates, over, left };
+}
+
+/** The listed edges still in question (new, or touching a changed bundle), in the order a full
+ * listing would have: channel, target's position, the target's declaration order. */
+function pickEdges(candidates: Listing['candidates'], H: PackageEdges, B: PackageEdges | undefined, touched: (n: string) => boolean): CrdEdge[] {
   const names = (P: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => P.channels[c]!.name);
   const picked: { at: number[]; edge: CrdEdge }[] = [];
   for (const [from, to] of candidates.values()) {
@@ -146,14 +166,26 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
       edge: { from, to, channels: names(H, hc) },
     });
   }
-  if (picked.length === 0 && !left.first) return { head: [], base: [] };
-  // The order a full listing would have: channel, target's position, the target's declaration order.
   picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
+  return picked.map((p) => p.edge);
+}
+
+/**
+ * The CRD findings of head's edges that are new or touch a changed bundle, and, as `base`, those
+ * of them base already had (known.ts): what `introduced` matches them against.
+ */
+export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
+  const read = crdReader();
+  const H = packageEdges(head.view);
+  const B = base ? packageEdges(base.view) : undefined;
+  const touched = payloadChanged(base, head);
+  const { candidates, over, left } = listCandidates({ base, head, headEdges: H, baseEdges: B, touched, same: sameCrds(head, read) });
+  const edges = pickEdges(candidates, H, B, touched);
+  if (edges.length === 0 && !left.first) return { head: [], base: [] };
   const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : undefined;
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
+  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), edges, CRD_COMPARISON_LIMIT, unlisted);
   return {
     head: found,
     base: base && B ? knownFindings(found, crdPackage(base, (n) => B.predecessors(n), read), base, head, B) : [],
   };
 }
-
