@@ -76,22 +76,22 @@ interface Comparing {
 }
 
 /** An edge with a side of olm.csv.metadata only: said not checkable (when either side is metadata-only); true when nothing is left to compare. */
-function withoutObjects(e: CrdEdge, F: BundleCrds, T: BundleCrds, push: Push): boolean {
-  if (F.hasObjects && T.hasObjects) return false;
+function withoutObjects(e: CrdEdge, fromCrds: BundleCrds, toCrds: BundleCrds, push: Push): boolean {
+  if (fromCrds.hasObjects && toCrds.hasObjects) return false;
   // a bundle with neither objects nor olm.csv.metadata (not what opm renders) has nothing to say
-  const which = [F.metadataOnly ? e.from : '', T.metadataOnly ? e.to : ''].filter((x) => x !== '').join(' and ');
+  const which = [fromCrds.metadataOnly ? e.from : '', toCrds.metadataOnly ? e.to : ''].filter((x) => x !== '').join(' and ');
   if (which === '') return true;
-  const why = ([[e.from, F], [e.to, T]] as const).flatMap(([n, c]) => (c.metadataOnly && c.imageProblem !== undefined ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []));
+  const why = ([[e.from, fromCrds], [e.to, toCrds]] as const).flatMap(([n, c]) => (c.metadataOnly && c.imageProblem !== undefined ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []));
   push('crd-not-checkable', `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
   return true;
 }
 
 /** CRD `name` of the edge's source against the same CRD of its target. */
-function compareCrd(run: Comparing, e: CrdEdge, name: string, F: BundleCrds, T: BundleCrds, push: Push): void {
-  const old = F.crds.get(name)!.crd;
-  const now = T.crds.get(name);
+function compareCrd(run: Comparing, e: CrdEdge, name: string, fromCrds: BundleCrds, toCrds: BundleCrds, push: Push): void {
+  const old = fromCrds.crds.get(name)!.crd;
+  const now = toCrds.crds.get(name);
   if (!now) {
-    if (T.unreadable.some((u) => u.name === name || u.name === '')) return; // said already: cannot tell
+    if (toCrds.unreadable.some((u) => u.name === name || u.name === '')) return; // said already: cannot tell
     // Gone is an error whatever was stored: past the walk's bound, only the versions are unknown.
     const got = run.stored.of(e.from, name);
     if (!got) run.leave(e, 'paths');
@@ -99,7 +99,7 @@ function compareCrd(run: Comparing, e: CrdEdge, name: string, F: BundleCrds, T: 
     push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`, undefined, `${name}\u0000gone\u0000${versions.join(' ')}`);
     return;
   }
-  const broken = old === now.crd ? undefined : ([[e.from, F.crds.get(name)!, schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
+  const broken = old === now.crd ? undefined : ([[e.from, fromCrds.crds.get(name)!, schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
   if (broken) {
     const [bundle, origin, problem] = broken;
     push('crd-not-checkable', `CRD ${name} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : undefined);
@@ -176,20 +176,20 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
   const drafts: CrdDraft[] = [];
   for (const e of edges) {
     const to = pkg.bundle(e.to);
-    const F = crdsOf(e.from);
-    const T = crdsOf(e.to);
-    if (!to || !F || !T) continue;
+    const fromCrds = crdsOf(e.from);
+    const toCrds = crdsOf(e.to);
+    if (!to || !fromCrds || !toCrds) continue;
     const edge = `edge ${e.from} → ${e.to}`;
     const push: Push = (rule, message, index, problem = message) => {
       drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\u0000${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
     };
-    if (withoutObjects(e, F, T, push)) continue;
-    for (const [side, bundle, crds] of [['from', e.from, F], ['to', e.to, T]] as const) {
+    if (withoutObjects(e, fromCrds, toCrds, push)) continue;
+    for (const [side, bundle, crds] of [['from', e.from, fromCrds], ['to', e.to, toCrds]] as const) {
       for (const u of crds.unreadable) {
         push('crd-not-checkable', `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === 'to' ? u.index : undefined);
       }
     }
-    for (const name of [...F.crds.keys()].sort(byText)) compareCrd(run, e, name, F, T, push);
+    for (const name of [...fromCrds.crds.keys()].sort(byText)) compareCrd(run, e, name, fromCrds, toCrds, push);
   }
   const note = boundsNote(pkg, unchecked, unlisted, bounds);
   if (note) drafts.push(note);

@@ -87,7 +87,7 @@ interface ListingInput {
   readonly same: (a: string, b: string) => boolean;
 }
 
-function listCandidates({ base, head, headEdges: H, baseEdges: B, touched, same }: ListingInput): Listing {
+function listCandidates({ base, head, headEdges, baseEdges, touched, same }: ListingInput): Listing {
   const moved = (n: string): boolean => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
   // An edge base lacks has a target new to its channel or declaring differently, or a source new
   // to the channel or at another version; every other candidate touches a changed bundle.
@@ -114,9 +114,9 @@ function listCandidates({ base, head, headEdges: H, baseEdges: B, touched, same 
     const b = head.model.bundles.get(n)?.doc;
     return !b || !b.properties.some((p) => p.type === 'olm.bundle.object' || p.type === 'olm.csv.metadata');
   };
-  H.channels.forEach((ch, c) => {
+  headEdges.channels.forEach((ch, c) => {
     // base's entries of the channel, through its index (no second name table of a large channel)
-    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
+    const was = baseEdges?.channels.find((x) => x.name === ch.name)?.ix;
     const before = (n: string): EntryLike | undefined => {
       const i = was?.position.get(n);
       return i === undefined ? undefined : was!.entries[i];
@@ -139,31 +139,31 @@ function listCandidates({ base, head, headEdges: H, baseEdges: B, touched, same 
           if (full()) {
             left.targets++;
             left.first ??= ['', e.name];
-          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add(from, e.name);
+          } else for (const from of uniform ? [e.replaces, ...e.skips] : headEdges.into(c, e.name)) add(from, e.name);
         }
       }
       if (!b || t || moved(e.name)) sources.push(e.name);
     }
     // Edges into a target listed above are already there.
-    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add(from, to);
-    for (const [from, to] of H.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add(from, to);
-    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add(from, to);
+    for (const [from, to] of headEdges.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add(from, to);
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add(from, to);
+    if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add(from, to);
   });
   return { candidates, over, left };
 }
 
 /** The listed edges still in question (new, or touching a changed bundle), in the order a full
  * listing would have: channel, target's position, the target's declaration order. */
-function pickEdges(candidates: Listing['candidates'], H: PackageEdges, B: PackageEdges | undefined, touched: (n: string) => boolean): CrdEdge[] {
-  const names = (P: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => P.channels[c]!.name);
+function pickEdges(candidates: Listing['candidates'], headEdges: PackageEdges, baseEdges: PackageEdges | undefined, touched: (n: string) => boolean): CrdEdge[] {
+  const names = (edges: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => edges.channels[c]!.name);
   const picked: { at: number[]; edge: CrdEdge }[] = [];
   for (const [from, to] of candidates.values()) {
-    const hc = H.channelsOf(from, to);
-    const bc = B ? B.channelsOf(from, to) : [];
+    const hc = headEdges.channelsOf(from, to);
+    const bc = baseEdges ? baseEdges.channelsOf(from, to) : [];
     if (hc.length === 0 || (bc.length > 0 && !touched(from) && !touched(to))) continue;
     picked.push({
-      at: [hc[0]!, ...H.place(hc[0]!, from, to)],
-      edge: { from, to, channels: names(H, hc) },
+      at: [hc[0]!, ...headEdges.place(hc[0]!, from, to)],
+      edge: { from, to, channels: names(headEdges, hc) },
     });
   }
   picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
@@ -176,16 +176,16 @@ function pickEdges(candidates: Listing['candidates'], H: PackageEdges, B: Packag
  */
 export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
   const read = crdReader();
-  const H = packageEdges(head.view);
-  const B = base ? packageEdges(base.view) : undefined;
+  const headEdges = packageEdges(head.view);
+  const baseEdges = base ? packageEdges(base.view) : undefined;
   const touched = payloadChanged(base, head);
-  const { candidates, over, left } = listCandidates({ base, head, headEdges: H, baseEdges: B, touched, same: sameCrds(head, read) });
-  const edges = pickEdges(candidates, H, B, touched);
+  const { candidates, over, left } = listCandidates({ base, head, headEdges, baseEdges, touched, same: sameCrds(head, read) });
+  const edges = pickEdges(candidates, headEdges, baseEdges, touched);
   if (edges.length === 0 && !left.first) return { head: [], base: [] };
   const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : undefined;
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), edges, CRD_COMPARISON_LIMIT, unlisted);
+  const found = crdFindings(crdPackage(head, (n) => headEdges.predecessors(n), read), edges, CRD_COMPARISON_LIMIT, unlisted);
   return {
     head: found,
-    base: base && B ? knownFindings(found, crdPackage(base, (n) => B.predecessors(n), read), base, head, B) : [],
+    base: base && baseEdges ? knownFindings(found, crdPackage(base, (n) => baseEdges.predecessors(n), read), base, head, baseEdges) : [],
   };
 }
