@@ -1,5 +1,5 @@
-// The review written for later steps and jobs: the contract JSON (spec/CLI.md) at report-path and,
-// when asked, SARIF for code scanning; paths relative to the workspace.
+// The review written for later steps and jobs: the contract JSON (the README's Command line
+// section) at report-path and, when asked, SARIF for code scanning; paths relative to the workspace.
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { VERSION } from '../model/version.js';
