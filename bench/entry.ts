@@ -1,8 +1,8 @@
 // The benchmark's view of the engine: the same paths the CLI takes for one directory.
 import { readCatalogDir } from '../src/source/fs-source.js';
 import { packageGraph } from '../src/graph/graph-json.js';
-import { renderMermaid } from '../src/graph/mermaid.js';
-import { resolve } from '../src/graph/resolve.js';
+import { renderMermaid } from '../src/graph/graph-mermaid.js';
+import { resolve } from '../src/graph/resolve-install.js';
 import { packageViews } from '../src/graph/view.js';
 import { main } from '../src/cli/main.js';
 import { sourceCatalogs } from '../src/source/catalog-source.js';

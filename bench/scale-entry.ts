@@ -2,7 +2,7 @@
 // `fbc-bot validate`, `graph` (JSON) and `resolve` on one generated catalog directory.
 import { readCatalogDir } from '../src/source/fs-source.js';
 import { packageGraph } from '../src/graph/graph-json.js';
-import { resolve } from '../src/graph/resolve.js';
+import { resolve } from '../src/graph/resolve-install.js';
 import { packageViews } from '../src/graph/view.js';
 import { validateCatalog } from '../src/rules/validate.js';
 import { scaleName } from './scale-catalog.js';

@@ -4,9 +4,10 @@
 // write anything there. So every field is schema-checked with bounds, and publish takes nothing
 // from it but the pull request it names: it reviews that pull request again itself. Pure.
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { PackageChange } from '../diff/changes.js';
+import type { PackageChange } from '../diff/package-changes.js';
 import type { Finding } from '../model/finding.js';
 import type { Verdict } from '../model/verdict.js';
+import type { Ownership } from '../ownership/ownership-entry.js';
 import { RULES } from '../model/rule-table.js';
 
 export class AnalysisError extends Error {}
@@ -14,14 +15,6 @@ export class AnalysisError extends Error {}
 export const ANALYSIS_VERSION = 1;
 /** Far more than any real review; a file past it is refused before parsing. */
 export const MAX_ANALYSIS_BYTES = 32 << 20;
-
-export interface OwnershipEntryIn {
-  readonly catalog?: string;
-  readonly package: string;
-  readonly owners: string[];
-  readonly approvedBy: string[];
-  readonly status: 'approved' | 'pending' | 'no-owners';
-}
 
 export interface Analysis {
   readonly fbcBotAnalysis: number;
@@ -32,7 +25,7 @@ export interface Analysis {
     readonly verdict: Verdict;
     readonly findings: Finding[];
     readonly changes: PackageChange[];
-    readonly ownership: { readonly decision: 'approved' | 'pending' | 'denied'; readonly packages: OwnershipEntryIn[] };
+    readonly ownership: Ownership;
     readonly autoMerge: { readonly eligible: boolean; readonly reasons: string[] };
   };
 }

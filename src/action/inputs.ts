@@ -3,7 +3,7 @@
 // throws InputError naming the input and what it accepts.
 import type { MergeMethod } from '../github/index.js';
 import { parseDockerAuths, type DockerAuths } from '../registry/index.js';
-import type { StateLabels } from './labels.js';
+import type { StateLabels } from './state-labels.js';
 import { DEFAULT_BASE_IMAGE } from './plan.js';
 
 export class InputError extends Error {}

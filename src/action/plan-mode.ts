@@ -3,7 +3,7 @@
 // workflow that rebuilds them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { changedPaths, findCommit } from '../git/changes.js';
+import { changedPaths, findCommit } from '../git/changed-paths.js';
 import { dispatchRepository, dispatchWorkflow, type GitHubClient } from '../github/index.js';
 import { reviewSettings } from '../pipeline/review-settings.js';
 import { sourceCatalogs } from '../source/catalog-source.js';

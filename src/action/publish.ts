@@ -2,11 +2,11 @@
 // comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
 // (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
 import { disableAutoMerge, enableAutoMerge, GitHubError, isBot, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
-import { mdLines } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
+import { unreviewedSummary } from '../report/check-summary.js';
 import { annotationsOf } from './annotations.js';
 import type { RunnerContext } from './context.js';
-import type { CheckOutcome } from './decide.js';
+import type { CheckOutcome } from './check-and-merge.js';
 import type { ActionConfig } from './inputs.js';
 
 export interface Published {
@@ -46,8 +46,7 @@ export async function failCheck(client: GitHubClient, p: { ref: PullRef; cfg: Ac
   try {
     const r = await publishCheckRun(client, {
       owner: p.ref.owner, repo: p.ref.repo, headSha: p.headSha, name: p.cfg.checkName, conclusion: 'failure', title: 'fbc-bot: could not review',
-      // The message may quote catalog text or file names: escaped, never markup.
-      summary: `fbc-bot could not complete the review, so nothing is merged:\n\n${mdLines(p.message, 50_000)}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
+      summary: unreviewedSummary(p.message).slice(0, MAX_CHECK_OUTPUT_CHARS),
       ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
     });
     return { check: true, comment: false, checkUrl: r.url };

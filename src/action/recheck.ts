@@ -3,9 +3,9 @@
 // cancel` or a `/hold` written while the review ran must stop this merge (the event that changed
 // them starts its own run, which decides on them).
 import { listIssueComments, type GitHubClient, type PullRef } from '../github/index.js';
-import type { ApprovalEvent } from '../ownership/approvals.js';
-import { gatherApprovals, holdEvents, type Bindings } from './approvals.js';
-import { holdState } from './decide.js';
+import type { ApprovalEvent } from '../ownership/standing-approvals.js';
+import { gatherApprovals, holdEvents, type Bindings } from './approval-binding.js';
+import { holdState } from './check-and-merge.js';
 import { readReviews } from './reviews.js';
 
 export interface Counted {

@@ -1,12 +1,12 @@
-// The review written for later steps and jobs: the contract JSON (spec/CLI.md) at report-path and,
-// when asked, SARIF for code scanning; paths relative to the workspace.
+// The review written for later steps and jobs: the contract JSON (the README's Command line
+// section) at report-path and, when asked, SARIF for code scanning; paths relative to the workspace.
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { VERSION } from '../cli/version.js';
+import { VERSION } from '../model/version.js';
 import type { ReviewRun } from '../pipeline/review-run.js';
 import { writeReviewJson } from '../report/render-ownership.js';
-import { writeSarif } from '../report/sarif.js';
-import type { Write } from '../report/stream.js';
+import { writeSarif } from '../report/render-sarif.js';
+import type { Write } from '../report/write-stream.js';
 import { ANALYSIS_VERSION } from './analysis.js';
 import type { ActionConfig } from './inputs.js';
 

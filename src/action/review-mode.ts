@@ -3,26 +3,29 @@
 // on the reviewed head, the sticky comment — and merged when eligible, pinned to that head.
 import { resolve } from 'node:path';
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
-import { buildId } from '../cli/build-id.js';
-import { botLogin, getPullRequest, listIssueComments, markedComments, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
+import { buildId } from '../cache/build-id.js';
+import { botLogin, getPullRequest, listIssueComments, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
+import { mergeAnnouncement, stickyCommentBody } from '../report/sticky-comment.js';
 import { includesLogin } from '../model/login.js';
-import { gatherApprovals, holdEvents, keptBindings, mayBind, readRecord, recordLine, shownSince } from './approvals.js';
+import { gatherApprovals, holdEvents, keptBindings, mayBind, readRecord, recordLine, shownSince } from './approval-binding.js';
 import { committedCache } from './cache-dir.js';
-import { commentBody } from './comment-body.js';
 import type { RunnerContext } from './context.js';
-import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type MergeDecision } from './decide.js';
+import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type MergeDecision } from './check-and-merge.js';
 import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
 import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
-import { actionImageAccess } from './image-access.js';
-import { applyLabels, labelChange } from './labels.js';
+import { actionImageAccess } from './action-image-access.js';
+import { applyLabels, labelChange } from './state-labels.js';
 import { disarmAutoMerge, failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
 import { approvalsChanged, type Counted } from './recheck.js';
 import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
 
 export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget;
+
+/** What the sticky comment holds after its marker line. */
+const COMMENT_ROOM = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1;
 
 export interface ReviewOutcome {
   readonly run?: ReviewRun;
@@ -120,12 +123,12 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     const check = checkOutcome(summary, hold, cfg.pendingConclusion);
     // A queue's group head is no head of the pull request: the queue pins what it merges itself.
     const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
-    const willMerge = cfg.mergeVia === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
+    const willMerge = mergeAnnouncement(cfg.mergeVia, head, cfg.mergeMethod);
     // The comment and labels speak for the whole pull request: only a review of its current head
     // may set them (a late event for an older head posts its check on that sha alone), and a
     // queue's group says nothing new about the pull request's own state.
     const current = !mergeQueue && pr.headSha === head;
-    const body = cfg.comment && current ? commentBody(run, check, hold, merge, willMerge, bindings, unbound) : undefined;
+    const body = cfg.comment && current ? stickyCommentBody(run, { heading: check.heading, hold, merge, willMerge, record: bindings, unbound }, COMMENT_ROOM) : undefined;
     const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot, comments });
     if (current) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
     if (!merge.merge) {
@@ -140,7 +143,7 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
     await disarmAutoMerge(client, { ref, pr, bot, head });
     // The comment announced the merge: it now says why there was none (comments listed again: the
     // one publishCheck just created is not among those read before the review).
-    if (body !== undefined) await upsertStickyComment(client, { ...ref, body: commentBody(run, check, hold, refused, willMerge, bindings, unbound), botLogin: bot });
+    if (body !== undefined) await upsertStickyComment(client, { ...ref, body: stickyCommentBody(run, { heading: check.heading, hold, merge: refused, willMerge, record: bindings, unbound }, COMMENT_ROOM), botLogin: bot });
     return { run, check, merge: refused, merged: false, headSha: head, published, ...(merged.error ? { error: merged.reason } : {}) };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);

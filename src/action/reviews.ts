@@ -3,7 +3,7 @@
 // body can be edited, never the state, so reviews without such a body cost no extra request.
 import { editedReviewIds, listPullReviews, type GitHubClient, type PullRef } from '../github/index.js';
 import { commentCommands } from '../ownership/commands.js';
-import type { ReviewIn } from './approvals.js';
+import type { ReviewIn } from './approval-binding.js';
 
 export async function readReviews(client: GitHubClient, ref: PullRef): Promise<(ReviewIn & { readonly id: number })[]> {
   const reviews = await listPullReviews(client, ref);

@@ -3,14 +3,13 @@
 // `setFailed` message, never a stack trace.
 import * as core from '@actions/core';
 import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
-import { mdCode, mdLines, mdText } from '../escape/markdown.js';
 import { textSafe } from '../escape/text.js';
+import { planJobSummary, reviewedAgainNote, reviewJobSummary } from '../report/job-summary.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
 import { readInputs, secretsOf, type ActionConfig } from './inputs.js';
 import { planMode } from './plan-mode.js';
-import { planSummary } from './plan-summary.js';
 import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
 
@@ -78,8 +77,8 @@ async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Pro
     verdict: o.run?.verdict, conclusion: o.check?.conclusion, reportPath: o.run ? cfg.reportPath : '', changes: o.run?.result.changes ?? [],
     eligible: o.merge.eligible, reasons: o.merge.reasons, merged: o.merged,
   });
-  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === 'auto-merge' ? 'auto-merge armed' : 'merged'} at ${mdCode(o.headSha ?? '')}.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1_000)).join('; ')}.`;
-  await summary(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 10_000, o.check?.heading)}\n${mergeLine.slice(0, 8_000)}\n${note}` : `## fbc-bot: could not review\n\n${mdLines(o.error ?? '', 50_000)}\n${note}`);
+  const merge = { merged: o.merged, via: cfg.mergeVia, headSha: o.headSha, reasons: o.merge.reasons };
+  await summary(reviewJobSummary({ review: o.run, heading: o.check?.heading, error: o.error, merge }, SUMMARY_CHARS, note));
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
   else info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
@@ -91,7 +90,7 @@ async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target
   core.setOutput('changed-catalogs', JSON.stringify(o.plan.matrix.include.map((e) => e.catalog)));
   core.setOutput('removed-catalogs', JSON.stringify(o.plan.removed));
   core.setOutput('matrix', JSON.stringify(o.plan.matrix));
-  await summary(planSummary(o));
+  await summary(planJobSummary(o));
 }
 
 async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
@@ -104,7 +103,7 @@ async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
 async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
   if (t.kind !== 'workflow-run') throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
-  if (o.review !== undefined) return reportReview(cfg, o.review, `\nReviewed again from git and posted on ${mdCode(t.headSha)}: workflow run ${t.runId}'s analysis only named the pull request.\n`);
+  if (o.review !== undefined) return reportReview(cfg, o.review, reviewedAgainNote(t.headSha, t.runId));
   setReviewOutputs({ reportPath: cfg.reportPath, changes: [], eligible: false, reasons: [NEVER_MERGES], merged: false });
   info(o.note ?? '');
   await summary(`${o.note ?? ''}\n`);

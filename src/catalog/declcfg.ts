@@ -1,5 +1,5 @@
 // The documents as written (operator-registry's declcfg), typed, each keeping its document for
-// positions. The validated graph view is built from these by the rules (model.ts).
+// positions. The validated graph view is built from these by the rules (rules/link-model.ts).
 import type { JsonValue } from './goyaml/json-value.js';
 import type { RawDocument } from './types.js';
 

@@ -7,7 +7,7 @@ import { checkMeta } from './meta.js';
 import { ownValue } from './own.js';
 import { propertyShapeErrors } from './property-shapes.js';
 import type { LoadProblem, LoadWho } from './load-problem.js';
-import { decodeFile } from './stream.js';
+import { decodeFile } from './document-stream.js';
 import { documentSurprises, propertySurprises } from './type-surprise.js';
 import { decodeBundle, decodeChannel, decodeDeprecation, decodePackage, type TypedProblem } from './typed.js';
 import { isFile, type DecodedDocument, type RawDocument, type SourceEntry } from './types.js';

@@ -1,11 +1,11 @@
 // `fbc-bot diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [--format text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]`
 import { runDiff } from '../pipeline/diff-run.js';
 import { renderDiffMarkdown, writeDiffJson, writeDiffSarif, writeDiffText } from '../report/render-diff.js';
-import { buildId } from './build-id.js';
+import { buildId } from '../cache/build-id.js';
 import { one, parseArgs, UsageError } from './args.js';
-import type { Io } from './validate-command.js';
-import { VERSION } from './version.js';
-import { cliImageAccess } from './image-access.js';
+import type { Io } from './io.js';
+import { VERSION } from '../model/version.js';
+import { cliImageAccess } from './cli-image-access.js';
 
 export async function diffCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [

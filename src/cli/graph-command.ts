@@ -1,10 +1,10 @@
 // `fbc-bot graph [--package P] [--channel C] [--format json|mermaid] [--repo DIR] SOURCE`
 import { packageGraph } from '../graph/graph-json.js';
-import { renderMermaid } from '../graph/mermaid.js';
+import { renderMermaid } from '../graph/graph-mermaid.js';
 import { packageViews } from '../graph/view.js';
 import { loadSingleCatalog } from '../pipeline/validate-run.js';
 import { one, parseArgs, UsageError } from './args.js';
-import type { Io } from './validate-command.js';
+import type { Io } from './io.js';
 
 export function graphCommand(argv: readonly string[], io: Io): number {
   const args = parseArgs(argv, [{ name: 'package' }, { name: 'channel' }, { name: 'format', short: 'o', choices: ['json', 'mermaid'] }, { name: 'repo' }]);

@@ -1,7 +1,7 @@
 // Entry of the `fbc-bot` command: dispatch, help, and the exit-code contract (0 pass, 1 fail,
 // 2 usage error, unreadable source or invalid configuration) with messages, never stack traces.
 import { ConfigError } from '../config/config.js';
-import { SourceError } from '../source/errors.js';
+import { SourceError } from '../source/source-error.js';
 import { HelpRequested, UsageError } from './args.js';
 import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';
@@ -9,8 +9,9 @@ import { resolveCommand } from './resolve-command.js';
 import { reviewCommand } from './review-command.js';
 import { didYouMean } from './suggest.js';
 import { commandHelp, commandNames, manual, overview, shortUsage } from './usage.js';
-import { validateCommand, type Io } from './validate-command.js';
-import { VERSION } from './version.js';
+import type { Io } from './io.js';
+import { validateCommand } from './validate-command.js';
+import { VERSION } from '../model/version.js';
 
 const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number | Promise<number>>> = {
   validate: validateCommand,

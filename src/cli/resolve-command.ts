@@ -1,9 +1,9 @@
 // `fbc-bot resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE] SOURCE`
-import { installedFrom, resolve } from '../graph/resolve.js';
+import { installedFrom, resolve } from '../graph/resolve-install.js';
 import { packageViews } from '../graph/view.js';
 import { loadSingleCatalog } from '../pipeline/validate-run.js';
 import { one, parseArgs, UsageError } from './args.js';
-import type { Io } from './validate-command.js';
+import type { Io } from './io.js';
 
 export function resolveCommand(argv: readonly string[], io: Io): number {
   const args = parseArgs(argv, [{ name: 'package' }, { name: 'channel', repeat: true }, { name: 'version' }, { name: 'installed' }, { name: 'repo' }]);

@@ -2,8 +2,8 @@
 import { runReview } from '../pipeline/review-run.js';
 import { renderReviewMarkdown, writeReviewJson } from '../report/render-ownership.js';
 import { one, parseArgs, UsageError } from './args.js';
-import type { Io } from './validate-command.js';
-import { cliImageAccess } from './image-access.js';
+import type { Io } from './io.js';
+import { cliImageAccess } from './cli-image-access.js';
 
 export async function reviewCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [

@@ -1,17 +1,13 @@
 // `fbc-bot validate [--format text|json|sarif] [--catalogs GLOB] [--repo DIR] [--config FILE] [--check-images] SOURCE`
 import { runValidate } from '../pipeline/validate-run.js';
+import type { Io } from './io.js';
 import type { CatalogResult } from '../rules/validate.js';
 import { verdictOf } from '../model/verdict.js';
 import { checkedOf, writeJson, writeSarif, writeText, type Checked } from '../report/render-validate.js';
 import { one, parseArgs, UsageError } from './args.js';
-import { VERSION } from './version.js';
-import { cliImageAccess } from './image-access.js';
+import { VERSION } from '../model/version.js';
+import { cliImageAccess } from './cli-image-access.js';
 import { runValidateImages } from '../pipeline/validate-images.js';
-
-export interface Io {
-  readonly out: (s: string) => void;
-  readonly err: (s: string) => void;
-}
 
 export async function validateCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [

@@ -6,12 +6,12 @@
 import { firstAtLeast, type PackageEdges } from '../graph/package-edges.js';
 import type { Version } from '../semver/blang.js';
 
-export function exits(P: PackageEdges, versionOf: (name: string) => Version | undefined, sources: readonly string[], per: number): [string, string][] {
+export function exits(edges: PackageEdges, versionOf: (name: string) => Version | undefined, sources: readonly string[], per: number): [string, string][] {
   const out = new Map<string, [string, string]>();
   const add = (from: string, to: string): void => {
     if (from !== to) out.set(`${from}\u0000${to}`, [from, to]);
   };
-  for (const { ix } of P.channels) {
+  for (const { ix } of edges.channels) {
     const ranged: { slot: number; name: string }[] = [];
     for (const from of sources) {
       if (!ix.position.has(from)) continue;

@@ -1,9 +1,7 @@
-// crdify's CRD-wide validations: scope, stored versions, and fields removed from a version both
-// CRDs have. Stored versions come from the upgrade path (the caller's), since a bundle carries
-// no cluster status.
-import type { Crd } from './model.js';
+// crdify's CRD-wide validations: scope and stored versions. Stored versions come from the
+// upgrade path (the caller's), since a bundle carries no cluster status.
+import type { Crd } from './crd-model.js';
 import type { Issue } from './issue.js';
-import { diffSchemas } from './version-diff.js';
 
 export function scopeIssues(old: Crd, neu: Crd): Issue[] {
   if (old.scope === neu.scope) return [];
@@ -18,16 +16,4 @@ export function storedVersionIssues(stored: ReadonlyMap<string, string>, neu: Cr
   const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(', ');
   const removed = `stored versions removed: [${gone.map(([v]) => v).join(' ')}]`;
   return [{ rule: 'crd-stored-version-removed', validation: 'storedVersionRemoval', message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
-}
-
-export function fieldRemovalIssues(old: Crd, neu: Crd): Issue[] {
-  const out: Issue[] = [];
-  for (const nv of neu.versions) {
-    const ov = old.versions.find((v) => v.name === nv.name);
-    if (!ov) continue;
-    for (const { path, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
-      out.push({ rule: 'crd-field-removed', validation: 'existingFieldRemoval', version: nv.name, path, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ''}` });
-    }
-  }
-  return out;
 }

@@ -9,13 +9,13 @@ import type { Draft } from '../model/draft.js';
 import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
 import { sameDocumentText } from '../catalog/same-text.js';
 import type { CrdSide } from './crd-side.js';
-import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './findings.js';
+import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './crd-check.js';
 import { knownFindings } from './known.js';
-import type { Crd } from './model.js';
+import type { Crd } from './crd-model.js';
 import { crdReader, objectData, type CrdReader } from './payload.js';
 
 function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[], read: CrdReader): CrdPackage {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.b, predecessors, fromImage: side.fromImage, read };
+  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.doc, predecessors, fromImage: side.fromImage, read };
 }
 
 /** Edges in question the check lists per package: a skipRange on every entry makes n²/2 of them. */
@@ -31,7 +31,7 @@ function sameCrds(side: CrdSide, read: CrdReader): (a: string, b: string) => boo
   const key = (n: string): string | null => {
     let k = keys.get(n);
     if (k !== undefined) return k;
-    const b = side.model.bundles.get(n)?.b;
+    const b = side.model.bundles.get(n)?.doc;
     const c = b ? read(b) : undefined;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
@@ -51,33 +51,47 @@ function sameCrds(side: CrdSide, read: CrdReader): (a: string, b: string) => boo
 }
 
 /**
- * The CRD findings of head's edges that are new or touch a changed bundle, and, as `base`, those
- * of them base already had (known.ts): what `introduced` matches them against.
+ * Whether a bundle changed in what the CRD check reads (memoized): its objects' payloads and
+ * whether only metadata is there. A bundle base lacks is changed.
  */
-export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
-  const read = crdReader();
-  const H = packageEdges(head.view);
-  const B = base ? packageEdges(base.view) : undefined;
-  // Only what the check reads counts: the objects' payloads and whether only metadata is there.
+function payloadChanged(base: CrdSide | undefined, head: CrdSide): (n: string) => boolean {
   const changed = (n: string): boolean => {
-    const b = base?.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
+    const b = base?.model.bundles.get(n)?.doc;
+    const h = head.model.bundles.get(n)?.doc;
     if (!b || !h) return true;
     if (sameDocumentText(b.doc, h.doc)) return false;
     const meta = (x: typeof b): boolean => x.properties.some((p) => p.type === 'olm.csv.metadata');
     return meta(b) !== meta(h) || objectData(b).join('\n') !== objectData(h).join('\n');
   };
   const memo = new Map<string, boolean>();
-  const touched = (n: string): boolean => {
+  return (n) => {
     let r = memo.get(n);
     if (r === undefined) memo.set(n, (r = changed(n)));
     return r;
   };
+}
+
+/** The edges in question, listed up to CRD_EDGE_LIMIT; past it, counted (`over`, `left`). */
+interface Listing {
+  readonly candidates: ReadonlyMap<string, [string, string]>;
+  readonly over: ReadonlySet<string>;
+  readonly left: { readonly targets: number; readonly first: [string, string] | undefined };
+}
+
+interface ListingInput {
+  readonly base: CrdSide | undefined;
+  readonly head: CrdSide;
+  readonly headEdges: PackageEdges;
+  readonly baseEdges: PackageEdges | undefined;
+  readonly touched: (n: string) => boolean;
+  readonly same: (a: string, b: string) => boolean;
+}
+
+function listCandidates({ base, head, headEdges, baseEdges, touched, same }: ListingInput): Listing {
   const moved = (n: string): boolean => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
   // An edge base lacks has a target new to its channel or declaring differently, or a source new
   // to the channel or at another version; every other candidate touches a changed bundle.
   const candidates = new Map<string, [string, string]>();
-  const same = sameCrds(head, read);
   // Past the limit, edges are counted (those of the target being listed) and further targets
   // skipped whole: listing their sources is what costs n² on a skipRange on every entry.
   const over = new Set<string>();
@@ -97,12 +111,12 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   // (crdFindings says nothing of it): a new package of n such bundles with a skipRange on each
   // is not listed (n²/2 edges). Edges into such a target come only from the other bundles.
   const silent = (n: string): boolean => {
-    const b = head.model.bundles.get(n)?.b;
+    const b = head.model.bundles.get(n)?.doc;
     return !b || !b.properties.some((p) => p.type === 'olm.bundle.object' || p.type === 'olm.csv.metadata');
   };
-  H.channels.forEach((ch, c) => {
+  headEdges.channels.forEach((ch, c) => {
     // base's entries of the channel, through its index (no second name table of a large channel)
-    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
+    const was = baseEdges?.channels.find((x) => x.name === ch.name)?.ix;
     const before = (n: string): EntryLike | undefined => {
       const i = was?.position.get(n);
       return i === undefined ? undefined : was!.entries[i];
@@ -125,35 +139,53 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
           if (full()) {
             left.targets++;
             left.first ??= ['', e.name];
-          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add(from, e.name);
+          } else for (const from of uniform ? [e.replaces, ...e.skips] : headEdges.into(c, e.name)) add(from, e.name);
         }
       }
       if (!b || t || moved(e.name)) sources.push(e.name);
     }
     // Edges into a target listed above are already there.
-    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add(from, to);
-    for (const [from, to] of H.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add(from, to);
-    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add(from, to);
+    for (const [from, to] of headEdges.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add(from, to);
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add(from, to);
+    if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add(from, to);
   });
-  const names = (P: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => P.channels[c]!.name);
-  const picked: { at: number[]; edge: CrdEdge }[] = [];
-  for (const [from, to] of candidates.values()) {
-    const hc = H.channelsOf(from, to);
-    const bc = B ? B.channelsOf(from, to) : [];
-    if (hc.length === 0 || (bc.length > 0 && !touched(from) && !touched(to))) continue;
-    picked.push({
-      at: [hc[0]!, ...H.place(hc[0]!, from, to)],
-      edge: { from, to, channels: names(H, hc) },
-    });
-  }
-  if (picked.length === 0 && !left.first) return { head: [], base: [] };
-  // The order a full listing would have: channel, target's position, the target's declaration order.
-  picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
-  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : undefined;
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
-  return {
-    head: found,
-    base: base && B ? knownFindings(found, crdPackage(base, (n) => B.predecessors(n), read), base, head, B) : [],
-  };
+  return { candidates, over, left };
 }
 
+/** The listed edges still in question (new, or touching a changed bundle), in the order a full
+ * listing would have: channel, target's position, the target's declaration order. */
+function pickEdges(candidates: Listing['candidates'], headEdges: PackageEdges, baseEdges: PackageEdges | undefined, touched: (n: string) => boolean): CrdEdge[] {
+  const names = (edges: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => edges.channels[c]!.name);
+  const picked: { at: number[]; edge: CrdEdge }[] = [];
+  for (const [from, to] of candidates.values()) {
+    const hc = headEdges.channelsOf(from, to);
+    const bc = baseEdges ? baseEdges.channelsOf(from, to) : [];
+    if (hc.length === 0 || (bc.length > 0 && !touched(from) && !touched(to))) continue;
+    picked.push({
+      at: [hc[0]!, ...headEdges.place(hc[0]!, from, to)],
+      edge: { from, to, channels: names(headEdges, hc) },
+    });
+  }
+  picked.sort((x, y) => x.at[0]! - y.at[0]! || x.at[1]! - y.at[1]! || x.at[2]! - y.at[2]!);
+  return picked.map((p) => p.edge);
+}
+
+/**
+ * The CRD findings of head's edges that are new or touch a changed bundle, and, as `base`, those
+ * of them base already had (known.ts): what `introduced` matches them against.
+ */
+export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
+  const read = crdReader();
+  const headEdges = packageEdges(head.view);
+  const baseEdges = base ? packageEdges(base.view) : undefined;
+  const touched = payloadChanged(base, head);
+  const { candidates, over, left } = listCandidates({ base, head, headEdges, baseEdges, touched, same: sameCrds(head, read) });
+  const edges = pickEdges(candidates, headEdges, baseEdges, touched);
+  if (edges.length === 0 && !left.first) return { head: [], base: [] };
+  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : undefined;
+  const found = crdFindings(crdPackage(head, (n) => headEdges.predecessors(n), read), edges, CRD_COMPARISON_LIMIT, unlisted);
+  return {
+    head: found,
+    base: base && baseEdges ? knownFindings(found, crdPackage(base, (n) => baseEdges.predecessors(n), read), base, head, baseEdges) : [],
+  };
+}

@@ -2,7 +2,7 @@
 // (opm leaves the objects in the image). The pipeline fetches the image's `manifests/` before the
 // check and hands the result in as data; the check then reads these CRDs as it reads
 // olm.bundle.object payloads, and says why when the image could not give them.
-import type { ImageFile } from '../images/lookup.js';
+import type { ImageFile } from '../images/image-lookup.js';
 import { decodeCrdText, type BundleCrd, type BundleCrds, type DecodeCache, type Unreadable } from './payload.js';
 
 /** What a bundle image gave: its CRDs (and files that would not decode), or why it gave nothing. */

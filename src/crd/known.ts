@@ -6,10 +6,10 @@
 // live in the image): findings there are revealed by a new rendering (olm.csv.metadata →
 // olm.bundle.object), not caused by it.
 import type { PackageEdges } from '../graph/package-edges.js';
-import { compareImages } from '../images/compare.js';
+import { compareImages } from '../images/same-image.js';
 import { exits } from './base-exits.js';
 import type { CrdSide } from './crd-side.js';
-import { crdFindings, type CrdDraft, type CrdEdge, type CrdPackage } from './findings.js';
+import { crdFindings, type CrdDraft, type CrdEdge, type CrdPackage } from './crd-check.js';
 
 /** Exits per source and channel base is asked about beyond its declared ones (skipRange fan-out). */
 const PER_SOURCE = 8;
@@ -27,8 +27,8 @@ export function knownFindings(drafts: readonly CrdDraft[], pkg: CrdPackage, base
     return r;
   };
   const sameImage = (n: string): boolean => {
-    const b = base.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
+    const b = base.model.bundles.get(n)?.doc;
+    const h = head.model.bundles.get(n)?.doc;
     return b !== undefined && h !== undefined && b.image !== '' && h.image !== '' && compareImages(b.image, h.image) === 'same';
   };
   const edges = new Map<string, CrdEdge>();

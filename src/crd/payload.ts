@@ -7,7 +7,7 @@ import { isJsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { documentValue } from '../catalog/redecode.js';
 import type { DBundle } from '../catalog/declcfg.js';
-import { isCrdObject, parseCrd, type Crd, type CrdResult } from './model.js';
+import { isCrdObject, parseCrd, type Crd, type CrdResult } from './crd-model.js';
 
 /** Where a CRD was read: a property of the bundle (its index, for positions), or a file of its image. */
 export type CrdOrigin = { readonly index: number; readonly file?: undefined } | { readonly index?: undefined; readonly file: string };

@@ -7,7 +7,7 @@
 // one comparison.
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import type { Issue } from './issue.js';
-import { compareProperty } from './property/compare.js';
+import { compareProperty } from './property/compare-property.js';
 import { normalizeNode } from './schema.js';
 
 type Schema = JsonObject;

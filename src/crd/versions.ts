@@ -2,9 +2,10 @@
 // ordered pair of served versions inside the new CRD (skipped when a conversion webhook
 // translates between them). For served pairs, what the old CRD already had is not reported
 // again (crdify's ratcheting: same pair, path, validation and message).
-import type { Crd } from './model.js';
+import type { Crd } from './crd-model.js';
 import type { Issue } from './issue.js';
 import { compareKubeVersions } from './kube-version.js';
+import { servedFieldRemovalIssues } from './property/field-removed.js';
 import { diffSchemas } from './version-diff.js';
 
 export function sameVersionIssues(old: Crd, neu: Crd): Issue[] {
@@ -29,10 +30,7 @@ function servedPairIssues(crd: Crd): Issue[] {
       const [a, b] = [served[i]!, served[j]!];
       const pair = `${a.name} → ${b.name}`;
       const d = diffSchemas(a.schema, b.schema, pair);
-      for (const { path, under: n } of d.removed) {
-        out.push({ rule: 'crd-field-removed', validation: 'existingFieldRemoval', version: pair, path, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ''}` });
-      }
-      out.push(...d.issues);
+      out.push(...servedFieldRemovalIssues(d.removed, pair, a.name, b.name), ...d.issues);
     }
   }
   servedCache.set(crd, out);

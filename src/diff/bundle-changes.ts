@@ -10,8 +10,8 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export function bundleChanges(pkg: string, base: MPackage, head: MPackage, drafts: Draft[]): string[] {
   const modified: string[] = [];
   for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName)) {
-    const hdoc = head.bundles.get(n)!.b.doc;
-    const cmp = compareBundle(base.bundles.get(n)!.b.doc, hdoc);
+    const hdoc = head.bundles.get(n)!.doc.doc;
+    const cmp = compareBundle(base.bundles.get(n)!.doc.doc, hdoc);
     const who = { package: pkg, bundle: n };
     const image = { doc: hdoc, path: ['image'] };
     if (cmp.image === 'changed') {

@@ -9,7 +9,7 @@ import { documentValue } from '../catalog/redecode.js';
 import type { RawDocument } from '../catalog/types.js';
 import { parseImageRef } from '../rules/imageref.js';
 import { changedKeys, csvMetadataView, csvView, decodeObject, isCsv, metadataView, type CsvView } from './bundle-csv.js';
-import { compareImages, type ImageComparison } from '../images/compare.js';
+import { compareImages, type ImageComparison } from '../images/same-image.js';
 import { canonical } from './canonical.js';
 import { sameDocumentText } from '../catalog/same-text.js';
 

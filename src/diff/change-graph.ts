@@ -11,7 +11,7 @@ import { channelHeads } from '../graph/heads.js';
 import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
 import { entriesByName } from './entries-by-name.js';
 import { viaOf } from './edge-changes.js';
-import type { ChannelChange } from './changes.js';
+import type { ChannelChange } from './package-changes.js';
 import type { Side } from './side.js';
 
 export const CHANGE_NODE_LIMIT = 40;
@@ -53,21 +53,21 @@ export interface ChangeGraph {
 
 interface SideEdges {
   readonly side: Side;
-  readonly P: PackageEdges;
-  readonly c: number;
+  readonly edges: PackageEdges;
+  readonly channelIndex: number;
 }
 
 function sideOf(side: Side | undefined, channel: string): SideEdges | undefined {
   if (!side || !side.view.channels.has(channel)) return undefined;
-  const P = packageEdges(side.view);
-  return { side, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+  const edges = packageEdges(side.view);
+  return { side, edges, channelIndex: edges.channels.findIndex((ch) => ch.name === channel) };
 }
 
 /** Edges into `to` on one side, from bundles `kept` holds, with how each is declared: a pair
  * test each, so a skipRange covering the whole channel costs the kept bundles, not the channel. */
 function edgesInto(s: SideEdges, to: string, kept: ReadonlySet<string>): Map<string, Via[]> {
   const out = new Map<string, Via[]>();
-  const ix = s.P.channels[s.c]!.ix;
+  const ix = s.edges.channels[s.channelIndex]!.ix;
   const i = ix.position.get(to)!;
   const e = ix.entries[i]!;
   for (const from of kept) {
@@ -119,8 +119,8 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
     kept = cutAround([...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed], (s) => {
       const near: string[] = [];
       for (const x of [h, b]) {
-        if (!x || !x.P.channels[x.c]!.ix.position.has(s)) continue;
-        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
+        if (!x || !x.edges.channels[x.channelIndex]!.ix.position.has(s)) continue;
+        near.push(...x.edges.into(x.channelIndex, s), ...x.edges.outOf(x.channelIndex, [s], () => true).map(([, to]) => to));
       }
       return nearestFirst(near, position, position.get(s)!);
     }, limit);
@@ -129,7 +129,7 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
   const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n))]);
   const edges: ChangeEdge[] = [];
   for (const to of names) {
-    const into = (x: SideEdges | undefined): Map<string, Via[]> => (x && x.P.channels[x.c]!.ix.position.has(to) ? edgesInto(x, to, kept) : new Map());
+    const into = (x: SideEdges | undefined): Map<string, Via[]> => (x && x.edges.channels[x.channelIndex]!.ix.position.has(to) ? edgesInto(x, to, kept) : new Map());
     const was = into(b);
     const is = into(h);
     for (const from of names) {

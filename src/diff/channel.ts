@@ -9,7 +9,7 @@ import type { Side } from './side.js';
 import { channelPair, newChannel, type ChannelPair } from './channel-pair.js';
 import type { Installs } from './coverage.js';
 import { edgeChanges, type EdgeChange } from './edge-changes.js';
-import { stillReaches } from './lost.js';
+import { stillReaches } from './upgrade-path-lost.js';
 
 export type { EdgeChange } from './edge-changes.js';
 
@@ -40,8 +40,8 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
   const hh = inHead ? uniqueHead(head, channel) : undefined;
   const h = { ...(hb ? { base: hb } : {}), ...(hh ? { head: hh } : {}) };
   const who = { package: pkg, channel };
-  const hdoc: RawDocument | undefined = head?.model.channels.get(channel)?.c?.doc;
-  const at = hdoc ? { doc: hdoc, path: ['name'] } : head ? { doc: head.model.p.doc, path: ['name'] } : undefined;
+  const hdoc: RawDocument | undefined = head?.model.channels.get(channel)?.doc?.doc;
+  const at = hdoc ? { doc: hdoc, path: ['name'] } : head ? { doc: head.model.doc.doc, path: ['name'] } : undefined;
   if (!inBase) {
     const fresh = newChannel(head!.view, channel);
     // In a new package, package-added says it all.
@@ -80,7 +80,7 @@ function downgrades(pkg: string, channel: string, installs: Installs, head: Side
   if (down.length === 0) return;
   const shown = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)!]!)}) by ${e.via.join(', ')}`);
   const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0]!.to);
-  const doc = head.model.channels.get(channel)?.c?.doc;
+  const doc = head.model.channels.get(channel)?.doc?.doc;
   drafts.push({
     package: pkg, channel, rule: 'edge-downgrade',
     message: `in channel "${channel}", ${list(shown)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,

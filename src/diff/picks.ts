@@ -1,5 +1,5 @@
 // What OLM does with every install of one channel, on one side of a pull request — the same
-// picks as `resolve` (src/graph/resolve.ts), computed for all installs at once:
+// picks as `resolve` (src/graph/resolve-install.ts), computed for all installs at once:
 // - OLM classic: the qualifying entry closest to the head among the installable entries of the
 //   resolver's order, and whether upgrading step by step from an install reaches the channel head;
 // - OLM v1 with the channel selected: the best of the entries covering the install and the

@@ -6,7 +6,7 @@
 import { cutAround, nearestFirst } from '../graph/cut-around.js';
 import { channelDrawing } from '../graph/graph-json.js';
 import type { Edge, Via } from '../graph/edges.js';
-import { renderMermaid, type PictureChannel } from '../graph/mermaid.js';
+import { renderMermaid, type PictureChannel } from '../graph/graph-mermaid.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
 import { inRuns } from '../graph/version-line.js';
 import { channelHeads } from '../graph/heads.js';
@@ -26,15 +26,15 @@ function changedEntries(side: Side, other: Side | undefined, channel: string): s
 }
 
 /** The cut channel: the seeds, then their neighbours nearest in channel order, up to the limit. */
-function cutChannel(side: Side, P: PackageEdges, c: number, seeds: readonly string[], limit: number): PictureChannel {
-  const { name: channel, ix } = P.channels[c]!;
+function cutChannel(side: Side, sideEdges: PackageEdges, c: number, seeds: readonly string[], limit: number): PictureChannel {
+  const { name: channel, ix } = sideEdges.channels[c]!;
   const heads = channelHeads(ix.entries);
   const kept = cutAround([...heads, ...seeds], (s) => {
     const at = ix.position.get(s)!;
     const e = ix.entries[at]!;
     const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
-    const ranged = nearestFirst(P.into(c, s).filter((n) => !declared.includes(n)), ix.position, at);
-    const after = nearestFirst(P.outOf(c, [s], () => true).map(([, to]) => to), ix.position, at);
+    const ranged = nearestFirst(sideEdges.into(c, s).filter((n) => !declared.includes(n)), ix.position, at);
+    const after = nearestFirst(sideEdges.outOf(c, [s], () => true).map(([, to]) => to), ix.position, at);
     return [...declared, ...after, ...ranged];
   }, limit);
   const focus = new Set([...heads, ...seeds]);
@@ -67,8 +67,8 @@ function cutChannel(side: Side, P: PackageEdges, c: number, seeds: readonly stri
 /** `side`'s picture, cut where a channel is large around what differs from `other`. */
 export function picture(side: Side, other: Side | undefined, limit = PICTURE_NODE_LIMIT): string {
   const big = [...side.view.channels.values()].some((entries) => entries.length > limit);
-  const P = big ? packageEdges(side.view) : undefined;
+  const sideEdges = big ? packageEdges(side.view) : undefined;
   const channels = [...side.view.channels].map(([name, entries], c) =>
-    entries.length > limit ? cutChannel(side, P!, c, changedEntries(side, other, name), limit) : channelDrawing(side.view, name, entries));
+    entries.length > limit ? cutChannel(side, sideEdges!, c, changedEntries(side, other, name), limit) : channelDrawing(side.view, name, entries));
   return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
 }

@@ -2,7 +2,7 @@
 // fetches one commit; the review needs base, head (a fork's head too: GitHub serves it under
 // refs/pull/N/head) and the commits approvals were given on. Fetched as objects, never checked
 // out: pull request content is only ever read as data.
-import { findCommit } from './changes.js';
+import { findCommit } from './changed-paths.js';
 import { git, GitError, isShallow } from './git.js';
 import { mergeBase } from './merge-base.js';
 

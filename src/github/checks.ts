@@ -2,7 +2,7 @@
 // in GitHub's batches of at most 50 per request (the first with the create, the rest as updates,
 // which append). The conclusion goes with the last batch, so the run completes only when whole.
 import type { GitHubClient } from './client.js';
-import { attempt } from './errors.js';
+import { attempt } from './api-errors.js';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 

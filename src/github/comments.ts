@@ -1,7 +1,7 @@
 // The sticky review comment: one comment per pull request, found by a hidden marker AND the bot's
 // own login across every page of comments, then updated in place (or created the first time).
 import type { GitHubClient } from './client.js';
-import { attempt } from './errors.js';
+import { attempt } from './api-errors.js';
 import type { PullRef } from './pulls.js';
 import { isBot } from './viewer.js';
 

@@ -1,7 +1,7 @@
 // Starting other workflows after a merge or a plan: workflow_dispatch (a named workflow file on a
 // ref) or repository_dispatch (an event type any workflow can listen to).
 import type { GitHubClient } from './client.js';
-import { attempt } from './errors.js';
+import { attempt } from './api-errors.js';
 
 export interface WorkflowDispatch { owner: string; repo: string; workflow: string; ref: string; inputs?: Record<string, string> }
 

@@ -1,7 +1,7 @@
 // fbc-bot's GitHub I/O: one function per API operation, each taking the client as its first
 // argument. Nothing else in fbc-bot talks to GitHub.
 export { apiUrlsFromEnv, createGitHubClient, defaultGraphqlUrl, DO_NOT_RETRY, type ClientOptions, type GitHubClient, type GitHubLog } from './client.js';
-export { GitHubError, explain, type FailureKind, type Operation } from './errors.js';
+export { GitHubError, explain, type FailureKind, type Operation } from './api-errors.js';
 export { graphql, GraphqlResponseError } from './graphql.js';
 export { botLogin, isBot } from './viewer.js';
 export { getPullRequest, listPullFiles, listPullReviews, MAX_LISTED_FILES, type PullFile, type PullRef, type PullRequest, type PullReview } from './pulls.js';

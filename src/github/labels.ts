@@ -1,6 +1,6 @@
 // Labels on a pull request (added and removed one by one, never replaced: other tools' labels stay).
 import type { GitHubClient } from './client.js';
-import { attempt, GitHubError } from './errors.js';
+import { attempt, GitHubError } from './api-errors.js';
 import type { PullRef } from './pulls.js';
 
 export async function addLabels(client: GitHubClient, ref: PullRef, labels: readonly string[]): Promise<string[]> {

@@ -2,7 +2,7 @@
 // the head moved) or GraphQL auto-merge with `expectedHeadOid`. A moved head is never merged; it
 // is reported as kind 'head-moved' so the caller re-evaluates the new head.
 import type { GitHubClient } from './client.js';
-import { attempt, GitHubError } from './errors.js';
+import { attempt, GitHubError } from './api-errors.js';
 import { graphql, GraphqlResponseError } from './graphql.js';
 import type { PullRef } from './pulls.js';
 

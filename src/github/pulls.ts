@@ -1,6 +1,6 @@
 // Reading a pull request: the PR itself, its files and its reviews (every page of each).
 import type { GitHubClient } from './client.js';
-import { attempt } from './errors.js';
+import { attempt } from './api-errors.js';
 
 export interface PullRef { owner: string; repo: string; pullNumber: number }
 

@@ -2,7 +2,7 @@
 // has no edit time; GraphQL's `lastEditedAt` says whether anyone (a repository admin can edit
 // anyone's) rewrote the summary since.
 import type { GitHubClient } from './client.js';
-import { attempt } from './errors.js';
+import { attempt } from './api-errors.js';
 import { graphql } from './graphql.js';
 import type { PullRef } from './pulls.js';
 

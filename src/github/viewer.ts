@@ -1,7 +1,7 @@
 // Who the token acts as. GraphQL `viewer` answers for every token kind, where REST `GET /user`
 // is refused (403) to the installation tokens that Actions hands out.
 import type { GitHubClient } from './client.js';
-import { attempt } from './errors.js';
+import { attempt } from './api-errors.js';
 import { graphql } from './graphql.js';
 
 export async function botLogin(client: GitHubClient): Promise<string> {

@@ -60,12 +60,8 @@ export function declarations(entries: readonly EntryLike[]): Pick<ChannelIndex, 
   return { position, byName };
 }
 
-export function channelIndex(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string> = new Set()): ChannelIndex {
-  const { position, byName } = declarations(entries);
-  const intervals: (readonly VersionInterval[])[] = entries.map((e) => {
-    const r = e.skipRange === '' ? null : cachedRange(e.skipRange);
-    return r ? rangeIntervals(r) : NO_INTERVALS;
-  });
+/** The sorted version line of a channel: its entries' versions and its skipRanges' bounds. */
+function versionLine(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, intervals: readonly (readonly VersionInterval[])[]): VersionLine {
   const points: Version[] = [];
   for (const e of entries) {
     const v = versionOf(e.name);
@@ -75,21 +71,27 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
     if (iv.lo) points.push(iv.lo.version);
     if (iv.hi) points.push(iv.hi.version);
   }
-  const line = new VersionLine(points);
+  return new VersionLine(points);
+}
+
+/** Per entry, the slots of the line its skipRange contains, as runs. */
+function skipRangeRuns(intervals: readonly (readonly VersionInterval[])[], line: VersionLine): (readonly number[])[] {
   // Entries repeating one skipRange share its intervals: their runs are computed once.
   const runsOf = new Map<readonly VersionInterval[], ReturnType<typeof mergeRuns>>();
-  const runs = intervals.map((ivs) => {
+  return intervals.map((ivs) => {
     if (ivs.length === 0) return NO_RUNS;
     let r = runsOf.get(ivs);
     if (!r) runsOf.set(ivs, (r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x): x is [number, number] => x !== undefined))));
     return r;
   });
-  const slotOfEntry = Int32Array.from(entries, (e) => {
-    const v = versionOf(e.name);
-    return v ? line.slotOf(v) : -1;
-  });
-  // The entries whose version is keys[k], ascending: atKey[keyStart[k]] up to keyStart[k + 1]
-  // (one array for the channel, not one per version).
+}
+
+/**
+ * The entries at each version of the line, ascending: atKey[keyStart[k]] up to keyStart[k + 1]
+ * for keys[k] (one array for the channel, not one per version); and `before`, entries per slot
+ * prefix-summed: how many entries a run of slots holds.
+ */
+function entriesByVersion(line: VersionLine, slotOfEntry: Int32Array): { keyStart: Int32Array; atKey: Int32Array; before: Int32Array } {
   const keyStart = new Int32Array(line.keys.length + 1);
   for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]!++;
   for (let k = 0; k < line.keys.length; k++) keyStart[k + 1]! += keyStart[k]!;
@@ -98,9 +100,24 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
   slotOfEntry.forEach((s, i) => {
     if (s >= 0) atKey[fill[(s - 1) / 2]!++] = i;
   });
-  // Entries per slot, prefix-summed: how many entries a run of slots holds.
   const before = new Int32Array(line.slots + 1);
   for (let s = 0; s < line.slots; s++) before[s + 1] = before[s]! + (s % 2 === 1 ? keyStart[(s + 1) / 2]! - keyStart[(s - 1) / 2]! : 0);
+  return { keyStart, atKey, before };
+}
+
+export function channelIndex(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string> = new Set()): ChannelIndex {
+  const { position, byName } = declarations(entries);
+  const intervals: (readonly VersionInterval[])[] = entries.map((e) => {
+    const r = e.skipRange === '' ? null : cachedRange(e.skipRange);
+    return r ? rangeIntervals(r) : NO_INTERVALS;
+  });
+  const line = versionLine(entries, versionOf, intervals);
+  const runs = skipRangeRuns(intervals, line);
+  const slotOfEntry = Int32Array.from(entries, (e) => {
+    const v = versionOf(e.name);
+    return v ? line.slotOf(v) : -1;
+  });
+  const { keyStart, atKey, before } = entriesByVersion(line, slotOfEntry);
   const upgrades = (i: number, name: string, version: Version | undefined): boolean => {
     const e = entries[i]!;
     if (e.name === name) return false;

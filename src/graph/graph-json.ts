@@ -1,5 +1,5 @@
-// The `graph --format json` shape (spec/CLI.md): per channel its head, entries, every edge, and
-// what OLM classic and OLM v1 upgrade each entry to. A channel whose skipRanges alone declare
+// The `graph --format json` shape (the README's Command line section): per channel its head,
+// entries, every edge, and what OLM classic and OLM v1 upgrade each entry to. A channel whose skipRanges alone declare
 // more than RANGE_EDGE_LIMIT edges (a range on every entry means n² of them) is listed bounded:
 // skipRange-only edges summarised per declaring entry, v1 successor lists cut to V1_LIMIT.
 import { versionString } from '../semver/blang.js';

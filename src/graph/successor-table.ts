@@ -20,8 +20,8 @@ export interface SuccessorTable {
 
 const NONE: readonly number[] = [];
 
-export function successorTable(ix: ChannelRelations, ranking: readonly EntryLike[], depth: number): SuccessorTable {
-  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+/** Each entry's rank in `ranking` (-1: unranked), and the ranked entries' positions in rank order. */
+function rankEntries(ix: ChannelRelations, ranking: readonly EntryLike[]): { rankOf: Int32Array; order: number[] } {
   const rankOf = new Int32Array(ix.entries.length).fill(-1);
   const order: number[] = [];
   for (const e of ranking) {
@@ -31,6 +31,15 @@ export function successorTable(ix: ChannelRelations, ranking: readonly EntryLike
       order.push(i);
     }
   }
+  return { rankOf, order };
+}
+
+/**
+ * Per slot of the version line, its first `depth` covering ranks (`top`, `filled` of them) and
+ * how many ranked entries cover it in all (`covering`): ranges best first, a full slot skipped
+ * through the union-find of the next open slot.
+ */
+function fillSlots(ix: ChannelRelations, order: readonly number[], depth: number): { top: Int32Array; filled: Uint8Array; covering: Int32Array } {
   const slots = ix.line.slots;
   const top = new Int32Array(slots * depth);
   const filled = new Uint8Array(slots);
@@ -49,17 +58,22 @@ export function successorTable(ix: ChannelRelations, ranking: readonly EntryLike
   order.forEach((i, r) => {
     const runs = ix.runs[i]!;
     for (let k = 0; k < runs.length; k += 2) {
-      const a = runs[k]!;
-      const b = runs[k + 1]!;
-      covering[a]!++;
-      covering[b + 1]!--;
-      for (let s = find(a); s <= b; s = find(s + 1)) {
+      const first = runs[k]!;
+      const last = runs[k + 1]!;
+      covering[first]!++;
+      covering[last + 1]!--;
+      for (let s = find(first); s <= last; s = find(s + 1)) {
         top[s * depth + filled[s]!++] = r;
         if (filled[s] === depth) open[s] = s + 1;
       }
     }
   });
   for (let s = 1; s <= slots; s++) covering[s]! += covering[s - 1]!;
+  return { top, filled, covering };
+}
+
+/** The ranks of the entries each bundle name is the replaces or skips target of, ascending. */
+function ranksByName(ix: ChannelRelations, rankOf: Int32Array): Map<string, number[]> {
   const named = new Map<string, number[]>();
   for (const [name, is] of ix.byName) {
     // Mostly one entry names a bundle (a replaces chain): no intermediate arrays for those.
@@ -70,6 +84,14 @@ export function successorTable(ix: ChannelRelations, ranking: readonly EntryLike
     const ranks = is.map((i) => rankOf[i]!).filter((r) => r >= 0).sort((a, b) => a - b);
     if (ranks.length > 0) named.set(name, ranks);
   }
+  return named;
+}
+
+export function successorTable(ix: ChannelRelations, ranking: readonly EntryLike[], depth: number): SuccessorTable {
+  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+  const { rankOf, order } = rankEntries(ix, ranking);
+  const { top, filled, covering } = fillSlots(ix, order, depth);
+  const named = ranksByName(ix, rankOf);
 
   // The ranked entries upgrading from (name, at slot s), best first, up to k (k < depth), into `out`.
   const firstK = (name: string, s: number, k: number, out: number[] = []): number[] => {

@@ -27,11 +27,11 @@ export function packageView(pkg: MPackage, dep: Deprecated | undefined): Package
   // forEach: no [name, bundle] pair per bundle of a 100,000-bundle package.
   pkg.bundles.forEach((mb, name) => {
     if (mb.version) versions.set(name, mb.version);
-    if (mb.b.properties.some((p) => p.type === 'olm.deprecated')) notInstallable.add(name);
+    if (mb.doc.properties.some((p) => p.type === 'olm.deprecated')) notInstallable.add(name);
   });
   return {
     name: pkg.name,
-    defaultChannel: pkg.p.defaultChannel,
+    defaultChannel: pkg.doc.defaultChannel,
     channels,
     versions,
     deprecatedBundles: dep?.bundles ?? new Set(),

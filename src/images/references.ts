@@ -5,7 +5,7 @@
 import type { Loc } from '../model/draft.js';
 import { imageRefError, parseImageRef } from '../rules/imageref.js';
 import type { MPackage } from '../model/catalog-model.js';
-import { compareImages } from './compare.js';
+import { compareImages } from './same-image.js';
 
 /** One place head names an image reference: a bundle's `image`, or one of its relatedImages. */
 export interface ImageUse {
@@ -39,7 +39,7 @@ const usable = (ref: string): boolean => ref !== '' && imageRefError(ref) === un
 
 function refsOf(pkg: MPackage): Set<string> {
   const out = new Set<string>();
-  for (const { b } of pkg.bundles.values()) {
+  for (const { doc: b } of pkg.bundles.values()) {
     out.add(b.image);
     for (const ri of b.relatedImages) out.add(ri.image);
   }
@@ -59,7 +59,7 @@ export function imageChecks(base: MPackage | undefined, head: MPackage, into: Im
   const known = base ? refsOf(base) : new Set<string>();
   const { uses, repins } = into;
   for (const name of [...head.bundles.keys()].sort(byName)) {
-    const b = head.bundles.get(name)!.b;
+    const b = head.bundles.get(name)!.doc;
     const seen = new Set<string>();
     const use = (ref: string, path: (string | number)[], related?: string): void => {
       if (known.has(ref) || seen.has(ref) || !usable(ref)) return;
@@ -68,7 +68,7 @@ export function imageChecks(base: MPackage | undefined, head: MPackage, into: Im
     };
     use(b.image, ['image']);
     b.relatedImages.forEach((ri, i) => use(ri.image, ['relatedImages', i, 'image'], ri.name));
-    const was = base?.bundles.get(name)?.b.image;
+    const was = base?.bundles.get(name)?.doc.image;
     if (was !== undefined && usable(was) && usable(b.image) && compareImages(was, b.image) === 'pinned') {
       repins.push({ package: head.name, bundle: name, tag: was, pinned: b.image, digest: parseImageRef(b.image)!.digest!, at: { doc: b.doc, path: ['image'] } });
     }

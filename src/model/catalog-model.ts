@@ -1,11 +1,11 @@
 // The catalog's meaning, as operator-registry's model is declcfg's: packages holding their
-// channels and bundles, linked and de-duplicated (rules/model.ts builds it), and what is
+// channels and bundles, linked and de-duplicated (rules/link-model.ts builds it), and what is
 // deprecated. Every rule, the graph view and the reports read these shapes.
 import type { DBundle, DChannel, DEntry, DPackage, DDeprecation } from '../catalog/declcfg.js';
 import type { Version } from '../semver/blang.js';
 
 export interface MBundle {
-  readonly b: DBundle;
+  readonly doc: DBundle;
   version?: Version;
   release?: string;
   /** The olm.package property could be read (exactly one, well-formed). */
@@ -13,7 +13,7 @@ export interface MBundle {
 }
 
 export interface MChannel {
-  readonly c: DChannel | undefined;
+  readonly doc: DChannel | undefined;
   readonly name: string;
   /** Entries with later duplicates dropped (reported once as channel-entry-duplicate). */
   readonly entries: DEntry[];
@@ -22,7 +22,7 @@ export interface MChannel {
 }
 
 export interface MPackage {
-  readonly p: DPackage;
+  readonly doc: DPackage;
   readonly name: string;
   readonly channels: Map<string, MChannel>;
   readonly bundles: Map<string, MBundle>;

@@ -1,4 +1,4 @@
-// The one finding shape every rule returns and every renderer reads (spec/CLI.md).
+// The one finding shape every rule returns and every renderer reads (the README's Command line section).
 import type { RuleId, Severity } from './rule-table.js';
 
 export interface Finding {

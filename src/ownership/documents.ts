@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { JsonObject } from '../catalog/goyaml/json-value.js';
 import { fold } from '../catalog/meta.js';
 import { own } from '../catalog/own.js';
-import { decodeFile } from '../catalog/stream.js';
+import { decodeFile } from '../catalog/document-stream.js';
 
 export interface NamedDocument {
   /** The document's identity: its text as written (a reformatted document counts as changed). */

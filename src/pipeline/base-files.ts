@@ -1,7 +1,7 @@
 // Small files of the base revision (owners files, config.yaml) read as a checkout holds them:
 // a regular file of modest size is text; a symlink, a directory or a huge blob is a problem
 // named with its path, never a hang or a guess.
-import { entriesAt } from '../git/changes.js';
+import { entriesAt } from '../git/changed-paths.js';
 import { blobSizes, readBlobs, type TreeEntry } from '../git/git.js';
 
 /** Owners data is a few lines; GitHub reads CODEOWNERS up to 3 MB. */

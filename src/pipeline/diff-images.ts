@@ -9,7 +9,7 @@ import type { DiffResult } from '../diff/diff.js';
 import { diffListings, type CachedPart, type CatalogSides, type ComparedCatalog, type PartCache } from '../diff/incremental.js';
 import type { FileSummary } from '../diff/parts.js';
 import type { DiffImages } from '../diff/image-hooks.js';
-import { imageFindings, settleRepins, type CatalogImageChecks } from '../images/findings.js';
+import { imageFindings, settleRepins, type CatalogImageChecks } from '../images/image-findings.js';
 import { imageChecks, referencesOf } from '../images/references.js';
 import { sortFindings } from '../model/finding.js';
 import type { MPackage } from '../model/catalog-model.js';

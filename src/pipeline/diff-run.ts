@@ -10,7 +10,7 @@ import { sourceCatalogs } from '../source/catalog-source.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
 import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
-import { NoCatalogsError } from '../source/errors.js';
+import { NoCatalogsError } from '../source/source-error.js';
 import { diffWithImages } from './diff-images.js';
 import type { ImageAccess } from './image-answers.js';
 

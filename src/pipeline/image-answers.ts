@@ -4,7 +4,7 @@
 import type { Policy } from '../config/config.js';
 import { crdsFromFiles, type ImageCrds } from '../crd/image-crds.js';
 import type { DecodeCache } from '../crd/payload.js';
-import type { ImageAnswer, ImageLookup } from '../images/lookup.js';
+import type { ImageAnswer, ImageLookup } from '../images/image-lookup.js';
 
 /** The run's lookup, made once the configuration (read from base) is known: it names the
  * registries that may be asked over plain HTTP. Created by the front end (CLI, Action). */

@@ -4,8 +4,8 @@
 // ownership data; each package's owner sets read through the configured owners source.
 import { ciYamlOwners } from '../ownership/ci-yaml.js';
 import { codeOwnersOf, parseCodeowners } from '../ownership/codeowners.js';
-import type { ConfigChange } from '../ownership/findings.js';
-import type { PackageInput } from '../ownership/decide.js';
+import type { ConfigChange } from '../ownership/ownership-findings.js';
+import type { PackageInput } from '../ownership/ownership-decision.js';
 import { classify, CODEOWNERS_PATHS, ownersFileOf, type Layout } from '../ownership/layout.js';
 import { noOwners, type OwnerSet } from '../ownership/owner-set.js';
 import { ALIASES_FILE, ownersCandidates, parseAliases, prowOwners } from '../ownership/owners-files.js';

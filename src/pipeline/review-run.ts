@@ -6,17 +6,18 @@ import type { DiffResult } from '../diff/diff.js';
 import { errorsToFix, verdictOf, type Verdict } from '../model/verdict.js';
 import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
-import { changedPaths } from '../git/changes.js';
+import { changedPaths } from '../git/changed-paths.js';
 import { GitError, resolveCommit } from '../git/git.js';
 import { mergeBase } from '../git/merge-base.js';
-import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/approvals.js';
-import { decide, type Decision } from '../ownership/decide.js';
-import { ownershipFindings } from '../ownership/findings.js';
+import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/standing-approvals.js';
+import { decide, type Decision } from '../ownership/ownership-decision.js';
+import { ownershipFindings } from '../ownership/ownership-findings.js';
+import { ownershipEntries, type Ownership } from '../ownership/ownership-entry.js';
 import { capFindings } from '../report/cap.js';
 import { sortFindings } from '../model/finding.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
 import { catalogsByGlobs } from '../source/configured-catalogs.js';
-import { SourceError } from '../source/errors.js';
+import { SourceError } from '../source/source-error.js';
 import { pairs, type ChangeRequest } from './diff-run.js';
 import { diffWithImages } from './diff-images.js';
 import { approvalHolds, SummaryRecorder, touchedBy } from './review-touched.js';
@@ -33,19 +34,11 @@ export interface ReviewRequest extends ChangeRequest {
   readonly cache?: PartCache | undefined;
 }
 
-export interface OwnershipEntry {
-  readonly catalog?: string;
-  readonly package: string;
-  readonly owners: readonly string[];
-  readonly approvedBy: readonly string[];
-  readonly status: 'approved' | 'pending' | 'no-owners';
-}
-
 export interface ReviewRun {
   /** The diff, with the ownership findings among its findings. */
   readonly result: DiffResult;
   readonly verdict: Verdict;
-  readonly ownership: { readonly decision: 'approved' | 'pending' | 'denied'; readonly packages: readonly OwnershipEntry[] };
+  readonly ownership: Ownership;
   readonly decision: Decision;
   readonly maintainers: readonly string[];
   readonly autoMerge: { readonly eligible: boolean; readonly reasons: readonly string[] };
@@ -75,14 +68,6 @@ function readApprovals(file: string | undefined): ApprovalEvent[] {
 }
 
 const catalogsAt = (commit: string, globs: readonly string[], repo: string): SourceCatalog[] => catalogsByGlobs(`git:${commit}:.`, globs, repo);
-
-function entries(d: Decision): OwnershipEntry[] {
-  const out = d.packages.flatMap((p) => (p.catalogs.length === 0 ? [undefined] : p.catalogs).map((catalog): OwnershipEntry => ({
-    ...(catalog !== undefined ? { catalog } : {}), package: p.package, owners: p.owners, approvedBy: p.approvedBy, status: p.status,
-  })));
-  const key = (e: OwnershipEntry): string => `${e.catalog ?? ''}\u0000${e.package}`;
-  return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-}
 
 function autoMerge(verdict: Verdict, result: DiffResult, d: Decision): ReviewRun['autoMerge'] {
   const reasons: string[] = [];
@@ -130,7 +115,7 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     const verdict = verdictOf(result.findings);
     return {
       result, verdict, decision, maintainers: layout.maintainers,
-      ownership: { decision: decision.decision, packages: entries(decision) },
+      ownership: { decision: decision.decision, packages: ownershipEntries(decision) },
       autoMerge: autoMerge(verdict, result, decision),
     };
   } catch (e) {

@@ -2,7 +2,7 @@
 // without one, community-operators-prod's layout — catalogs under catalogs/*, owners in
 // operators/<pkg>/ci.yaml, maintainers and allowed registries from the root config.yaml.
 import { CONFIG_PATH, ConfigError, type Config } from '../config/config.js';
-import { entriesAt } from '../git/changes.js';
+import { entriesAt } from '../git/changed-paths.js';
 import { COMMUNITY_CATALOGS, COMMUNITY_CONFIG, COMMUNITY_OWNERS_PATH, parseCommunityConfig } from '../ownership/community.js';
 import type { Layout } from '../ownership/layout.js';
 import { readConfig } from '../source/config-source.js';

@@ -2,8 +2,8 @@
 // every one is asked — at most IMAGE_LIMIT distinct references per run (past it they are
 // image-not-verified, naming what was left; `diff` against a base asks only what a change adds).
 // Catalogs are still validated one at a time: each one's references are asked before the next is read.
-import { imageFindings, type CatalogImageChecks } from '../images/findings.js';
-import type { ImageAnswer } from '../images/lookup.js';
+import { imageFindings, type CatalogImageChecks } from '../images/image-findings.js';
+import type { ImageAnswer } from '../images/image-lookup.js';
 import { imageChecks, referencesOf } from '../images/references.js';
 import { capFindings } from '../report/cap.js';
 import { sortFindings, type Finding } from '../model/finding.js';

@@ -3,7 +3,7 @@
 // and applied in order, keeping only the files under the directory. Every byte inflated and every
 // file kept also counts against the run's bounds (a file kept is held until the run ends; what a
 // failed read kept is given back).
-import type { ImageFile } from '../images/lookup.js';
+import type { ImageFile } from '../images/image-lookup.js';
 import type { Client } from './options.js';
 import type { Target } from './endpoint.js';
 import { getManifest, MEDIA, type Manifest } from './manifest.js';

@@ -1,6 +1,6 @@
 // The registry adapter: an ImageLookup over the OCI distribution API, and the credentials it
 // uses. Network I/O lives here; the pure core only sees ImageLookup answers.
-export { createRegistryLookup } from './lookup.js';
+export { createRegistryLookup } from './registry-lookup.js';
 export { parseDockerAuths } from './auths.js';
 export { readDockerAuths } from './auth-files.js';
 export type { RegistryOptions, DockerAuths } from './options.js';

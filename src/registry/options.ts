@@ -4,7 +4,7 @@
 import Bottleneck from 'bottleneck/light.js';
 import type { Challenge } from './challenge.js';
 import { Deadline } from './deadline.js';
-import { RunBudget } from './budget.js';
+import { RunBudget } from './layer-budget.js';
 
 export type Credentials = { readonly username: string; readonly password: string } | { readonly identityToken: string };
 

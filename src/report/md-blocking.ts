@@ -12,9 +12,9 @@ const NAME_MAX = 100;
 const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
 
 function rank(m: Merged): number {
-  if (AWAITING_APPROVAL.has(m.f.rule)) return 3;
-  if (m.f.edge) return 2;
-  return STRANDING.includes(m.f.rule) ? 1 : 0;
+  if (AWAITING_APPROVAL.has(m.finding.rule)) return 3;
+  if (m.finding.edge) return 2;
+  return STRANDING.includes(m.finding.rule) ? 1 : 0;
 }
 
 /** An approval finding: ⏳, not ❌ — nothing in the catalog is wrong. */
@@ -25,15 +25,15 @@ function approvalItem(m: Merged): string {
 /** One channel's stranding: a heading naming channel, package and place, each finding below, the fix once. */
 function strandingItem(group: readonly Merged[]): string {
   const first = group[0]!;
-  const f = first.f;
+  const f = first.finding;
   const where = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== '').join(' ');
   const ctx = [f.package !== undefined ? `package ${mdCode(f.package, NAME_MAX)}` : '', where].filter((x) => x !== '');
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== undefined));
   const fix = fixes.size === 1 ? [...fixes][0]! : undefined;
   const lines = group.map((m) => {
-    const message = fix !== undefined && m.f.message.endsWith(`; ${fix}`) ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message;
-    const { file: _file, line: _line, ...bare } = m.f;
-    return findingItem({ f: bare, catalogs: [] }, message, '  ');
+    const message = fix !== undefined && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
+    const { file: _file, line: _line, ...bare } = m.finding;
+    return findingItem({ finding: bare, catalogs: [] }, message, '  ');
   });
   return [
     `- **Stranded installs** in channel ${mdCode(f.channel ?? '', NAME_MAX)} (${ctx.join(', ')}):`,
@@ -44,8 +44,8 @@ function strandingItem(group: readonly Merged[]): string {
 
 /** The stranding findings of one catalog set, package and channel gathered where the first stands. */
 function strandingRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
-  const out = gatherRuns(ms, (m) => (STRANDING.includes(m.f.rule) && m.f.channel !== undefined && !m.f.edge ? [m.catalogs, m.f.package, m.f.channel] : undefined));
-  for (const g of out) if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
+  const out = gatherRuns(ms, (m) => (STRANDING.includes(m.finding.rule) && m.finding.channel !== undefined && !m.finding.edge ? [m.catalogs, m.finding.package, m.finding.channel] : undefined));
+  for (const g of out) if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule));
   return out;
 }
 
@@ -58,7 +58,7 @@ export function blockingItems(errors: readonly Merged[]): Item[] {
   return [
     ...sorted.filter((m) => rank(m) === 0).map(one),
     // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding).flatMap((x) => (!Array.isArray(x) ? [one(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one))),
+    ...strandingRuns(stranding).flatMap((x) => (!Array.isArray(x) ? [one(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one))),
     ...edgeRuns(edges).map((x) => (Array.isArray(x) ? () => edgeItem(x) : one(x))),
     ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m)),
   ];

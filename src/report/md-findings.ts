@@ -12,13 +12,13 @@ const NAME_MAX = 100;
 
 /** One finding standing for every catalog it is in. */
 export interface Merged {
-  readonly f: Finding;
+  readonly finding: Finding;
   readonly catalogs: readonly string[];
 }
 
 export function mergeFindings(fs: readonly Finding[]): Merged[] {
   const key = (f: Finding): string => JSON.stringify([f.severity, f.rule, f.package, f.channel, f.bundle, f.edge?.from, f.edge?.to, f.message, f.introduced]);
-  return mergeAcross(fs, (f) => f.catalog ?? '', key).map(({ item, catalogs }) => ({ f: item, catalogs }));
+  return mergeAcross(fs, (f) => f.catalog ?? '', key).map(({ item, catalogs }) => ({ finding: item, catalogs }));
 }
 
 /** `file:line` inside the finding's catalog (the same file in each catalog, as a rule), as code; '' without a file. */
@@ -31,26 +31,26 @@ export function position(f: Finding): string {
 
 /** Where: the catalogs, then the file inside the first catalog. */
 function where(m: Merged): string {
-  const cats = m.catalogs.length > 1 || (m.f.catalog ?? '') !== '' ? mdText(catalogRanges(m.catalogs), 300) : '';
-  return [cats, position(m.f)].filter((x) => x !== '').join(' ');
+  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? '') !== '' ? mdText(catalogRanges(m.catalogs), 300) : '';
+  return [cats, position(m.finding)].filter((x) => x !== '').join(' ');
 }
 
-export function findingItem(m: Merged, message = m.f.message, indent = '', rule = true): string {
+export function findingItem(m: Merged, message = m.finding.message, indent = '', rule = true): string {
   const at = where(m);
-  return `${indent}- ${ICON[m.f.severity]} ${rule ? `${mdCode(m.f.rule)} ` : ''}${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
+  return `${indent}- ${ICON[m.finding.severity]} ${rule ? `${mdCode(m.finding.rule)} ` : ''}${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
 }
 
 /** An edge's heading line and its findings, each without the edge its message starts with. */
 export function edgeItem(group: readonly Merged[]): string {
   const first = group[0]!;
-  const e = first.f.edge!;
-  const ctx = [first.f.package !== undefined ? `package ${mdCode(first.f.package, NAME_MAX)}` : '', first.f.channel !== undefined ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : '', mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== '');
-  return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), '  '))].join('\n');
+  const e = first.finding.edge!;
+  const ctx = [first.finding.package !== undefined ? `package ${mdCode(first.finding.package, NAME_MAX)}` : '', first.finding.channel !== undefined ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : '', mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== '');
+  return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`, ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), '  '))].join('\n');
 }
 
 /** Merged findings in order, each edge's gathered where its first stands: one item per entry. */
 export function edgeRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
-  return gatherRuns(ms, (m) => (m.f.edge ? [m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to] : undefined));
+  return gatherRuns(ms, (m) => (m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : undefined));
 }
 
 /** A rule's documented meaning, cut to its first clause (the docs say the rest). */
@@ -70,8 +70,8 @@ export function sharedFix(ms: readonly Merged[]): string | undefined {
     const i = s.lastIndexOf('; ');
     return i < 0 ? undefined : s.slice(i + 2);
   };
-  const t = tail(ms[0]!.f.message);
-  return t !== undefined && FIX.test(t) && ms.every((m) => tail(m.f.message) === t) ? t : undefined;
+  const t = tail(ms[0]!.finding.message);
+  return t !== undefined && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : undefined;
 }
 
 /** An item of the comment, rendered only when asked: a block shows the few hundred that fit. */
@@ -84,20 +84,20 @@ export type Item = () => string;
 export function ruleItems(ms: readonly Merged[], what: (rule: string) => string | undefined): Item[] {
   const byRule = new Map<string, Merged[]>();
   for (const m of ms) {
-    const g = byRule.get(m.f.rule);
+    const g = byRule.get(m.finding.rule);
     if (g) g.push(m);
-    else byRule.set(m.f.rule, [m]);
+    else byRule.set(m.finding.rule, [m]);
   }
-  const groups = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0]!.f.rule < b[0]!.f.rule ? -1 : 1));
+  const groups = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0]!.finding.rule < b[0]!.finding.rule ? -1 : 1));
   const items: Item[] = [];
   for (const g of groups) {
     const fix = sharedFix(g);
     const head = (): string[] => {
-      const doc = what(g[0]!.f.rule);
-      return [`**${ICON[g[0]!.f.severity]} ${mdCode(g[0]!.f.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`, ''];
+      const doc = what(g[0]!.finding.rule);
+      return [`**${ICON[g[0]!.finding.severity]} ${mdCode(g[0]!.finding.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`, ''];
     };
     g.forEach((m, i) => items.push(() => {
-      const line = findingItem(m, fix ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message, '', false);
+      const line = findingItem(m, fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message, '', false);
       // A blank line ends the list before the next rule's heading.
       return [...(i === 0 ? ['', ...head()] : []), line].join('\n');
     }));

@@ -2,9 +2,9 @@
 // and (folded, in a later block) the full upgrade graphs before and after. A package changed the
 // same way in several catalogs (same bundles, edges, change graph and findings) is said once.
 import type { DiffResult, Picture } from '../diff/diff.js';
-import type { PackageChange } from '../diff/changes.js';
+import type { PackageChange } from '../diff/package-changes.js';
 import { catalogRanges, compareCatalogs, mergeAcross } from './catalog-merge.js';
-import { renderChangeGraph } from './change-graph.js';
+import { renderChangeGraph } from './change-graph-mermaid.js';
 import { htmlText, mdCode, mdFence, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
 

@@ -7,9 +7,9 @@ import { byEdge, withoutEdge } from './edge-groups.js';
 import { textPath, textSafe } from '../escape/text.js';
 import type { Finding } from '../model/finding.js';
 import type { Verdict } from '../model/verdict.js';
-import { writeSarif } from './sarif.js';
-import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
-import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine } from './text.js';
+import { writeSarif } from './render-sarif.js';
+import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './write-stream.js';
+import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine } from './text-lines.js';
 
 export { COMMENT_LIMIT, renderDiffMarkdown } from './render-markdown.js';
 

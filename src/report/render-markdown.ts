@@ -5,7 +5,7 @@
 // is said once, naming the catalogs. Every catalog string is escaped (escape/markdown.ts), and
 // the whole kept within GitHub's 65,536-character limit, errors first and every cut counted.
 import type { DiffResult } from '../diff/diff.js';
-import { cutNote, fit, size, type Block } from './budget.js';
+import { cutNote, fit, size, type Block } from './comment-budget.js';
 import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';

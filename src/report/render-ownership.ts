@@ -5,23 +5,19 @@ import type { DiffResult } from '../diff/diff.js';
 import { catalogRanges } from './catalog-merge.js';
 import { AWAITING_APPROVAL, type Verdict } from '../model/verdict.js';
 import { mdText } from '../escape/markdown.js';
+import type { OthersDecision, PackageDecision } from '../ownership/ownership-decision.js';
+import type { Ownership } from '../ownership/ownership-entry.js';
 import { renderDiffMarkdown, COMMENT_LIMIT, type HeadingVerdict } from './render-markdown.js';
-import { Streamed, writeJsonDocument, type Write } from './stream.js';
+import { Streamed, writeJsonDocument, type Write } from './write-stream.js';
 
-export interface OwnershipPackage {
-  readonly package: string;
-  readonly catalogs: readonly string[];
-  readonly owners: readonly string[];
-  readonly approvedBy: readonly string[];
-  readonly status: 'approved' | 'pending' | 'no-owners';
-  readonly canApprove: readonly string[];
-}
+/** What the section shows of each package's decision. */
+type PackageShown = Pick<PackageDecision, 'package' | 'catalogs' | 'owners' | 'approvedBy' | 'status' | 'canApprove'>;
 
 export interface ReviewReport {
   readonly result: DiffResult;
   readonly verdict: Verdict;
-  readonly ownership: { readonly decision: string; readonly packages: readonly unknown[] };
-  readonly decision: { readonly packages: readonly OwnershipPackage[]; readonly others: { readonly paths: readonly string[]; readonly allowed: boolean; readonly approvedBy: readonly string[] } };
+  readonly ownership: Ownership;
+  readonly decision: { readonly packages: readonly PackageShown[]; readonly others: OthersDecision };
   readonly maintainers: readonly string[];
   readonly autoMerge: { readonly eligible: boolean; readonly reasons: readonly string[] };
 }

@@ -1,11 +1,11 @@
 // Renderers for `validate`: text for reading, the contract JSON, and SARIF (sarif.ts).
 import type { Finding } from '../model/finding.js';
 import { verdictOf } from '../model/verdict.js';
-import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
-import { catalogHeader, checkedLines, findingLine, orderForReading, plural, ruleTally, type Checked } from './text.js';
+import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './write-stream.js';
+import { catalogHeader, checkedLines, findingLine, orderForReading, plural, ruleTally, type Checked } from './text-lines.js';
 
-export { renderSarif, writeSarif } from './sarif.js';
-export { checkedOf, type Checked } from './text.js';
+export { renderSarif, writeSarif } from './render-sarif.js';
+export { checkedOf, type Checked } from './text-lines.js';
 
 const report = (findings: readonly Finding[]): unknown => ({ schemaVersion: 1, verdict: verdictOf(findings), findings: new Streamed(findings) });
 

@@ -9,7 +9,7 @@ import { stringField } from '../catalog/property-shapes.js';
 import { clipMessage, quoteValue } from './quote.js';
 
 function readBundle(pkg: MPackage, mb: MBundle, drafts: Draft[]): void {
-  const b = mb.b;
+  const b = mb.doc;
   const who = { package: pkg.name, bundle: b.name };
   const at = (path: (string | number)[]) => ({ doc: b.doc, path });
   const pkgProps = b.properties.filter((p) => p.type === 'olm.package');
@@ -46,7 +46,7 @@ function readBundle(pkg: MPackage, mb: MBundle, drafts: Draft[]): void {
 }
 
 function modelChecks(pkg: MPackage, mb: MBundle, inChannel: boolean, drafts: Draft[]): void {
-  const b = mb.b;
+  const b = mb.doc;
   const who = { package: pkg.name, bundle: b.name };
   if (!inChannel) {
     drafts.push({ ...who, rule: 'bundle-not-in-channel', message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`, at: { doc: b.doc, path: ['name'] } });
@@ -70,9 +70,9 @@ export function bundleRules(model: Model, drafts: Draft[]): void {
     const listed = new Set<string>();
     for (const c of pkg.channelDocs) for (const e of c.entries) listed.add(e.name);
     for (const mb of pkg.bundles.values()) {
-      if (mb.b.broken) continue;
+      if (mb.doc.broken) continue;
       readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed.has(mb.b.name), drafts);
+      modelChecks(pkg, mb, listed.has(mb.doc.name), drafts);
     }
   }
 }

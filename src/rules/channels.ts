@@ -11,8 +11,8 @@ import { clipMessage, goQuoteClipped, quoteValue } from './quote.js';
 
 function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
   const p = checkChannelGraph(ch.entries);
-  if (!p || !ch.c) return;
-  const base = { package: pkg.name, channel: ch.name, at: { doc: ch.c.doc, path: ['name'] } };
+  if (!p || !ch.doc) return;
+  const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ['name'] } };
   switch (p.kind) {
     case 'no-head':
       drafts.push({ ...base, rule: 'channel-no-head', message: `channel ${quoteValue(ch.name)} has no head: every entry is replaced or skipped by another entry` });
@@ -54,7 +54,7 @@ interface RangesSeen {
 }
 
 function entryChecks(model: Model, pkg: MPackage, ch: MChannel, seen: RangesSeen, drafts: Draft[]): void {
-  const c = ch.c!;
+  const c = ch.doc!;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || undefined };
     const at = (path: (string | number)[]) => ({ doc: c.doc, path: ['entries', e.index, ...path] });
@@ -86,13 +86,13 @@ export function channelRules(model: Model, drafts: Draft[]): void {
   for (const pkg of model.packages.values()) {
     const seen: RangesSeen = { byName: new Map(), verdicts: new Map() };
     for (const ch of pkg.channels.values()) {
-      if (ch.synthetic || !ch.c) continue;
+      if (ch.synthetic || !ch.doc) continue;
       if (ch.entries.length === 0) {
-        drafts.push({ package: pkg.name, channel: ch.name, rule: 'channel-empty', message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.c.doc, path: ['name'] } });
+        drafts.push({ package: pkg.name, channel: ch.name, rule: 'channel-empty', message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.doc.doc, path: ['name'] } });
         continue;
       }
       entryChecks(model, pkg, ch, seen, drafts);
-      if (!ch.c.broken) graphDraft(pkg, ch, drafts);
+      if (!ch.doc.broken) graphDraft(pkg, ch, drafts);
     }
   }
 }

@@ -109,7 +109,7 @@ export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts 
     const versions: string[] = [];
     packages.push([pkg.name, versions]);
     for (const mb of pkg.bundles.values()) {
-      const b = mb.b;
+      const b = mb.doc;
       if (mb.version) versions.push(versionString(mb.version));
       // One pass, each olm.gvk read once: a catalog has hundreds of thousands of properties.
       const maxOcp: DProperty[] = [];

@@ -80,14 +80,14 @@ export function deprecationRules(model: Model, deprecations: readonly DDeprecati
 const LISTED = 10;
 
 function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
-  const dc = pkg.p.defaultChannel;
+  const dc = pkg.doc.defaultChannel;
   if (dep.channels.has(dc)) {
-    drafts.push({ package: pkg.name, channel: dc, rule: 'deprecated-default-channel', message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.p.doc, path: ['defaultChannel'] } });
+    drafts.push({ package: pkg.name, channel: dc, rule: 'deprecated-default-channel', message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.doc.doc, path: ['defaultChannel'] } });
   }
   if (dep.bundles.size === 0) return;
   const reported = new Set<string>();
   for (const ch of pkg.channels.values()) {
-    if (dep.channels.has(ch.name) || !ch.c) continue;
+    if (dep.channels.has(ch.name) || !ch.doc) continue;
     const versionOf = (n: string) => pkg.bundles.get(n)?.version;
     const ix = channelIndex(ch.entries, versionOf);
     // Supported entries rank first, so a best successor that is deprecated means all are; the
@@ -104,7 +104,7 @@ function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
       drafts.push({
         package: pkg.name, channel: ch.name, bundle: from, rule: 'deprecated-only-path',
         message: `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade edge to a supported bundle`,
-        at: { doc: ch.c.doc, path: ['entries', entry.index] },
+        at: { doc: ch.doc.doc, path: ['entries', entry.index] },
       });
     }
   }

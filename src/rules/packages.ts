@@ -1,6 +1,6 @@
 // Package rules of the model stage: default channel set, at least one channel, and bundle
 // versions (+release) unique across the package. Name, duplicate and default-channel existence
-// are checked while linking (model.ts).
+// are checked while linking (link-model.ts).
 import { versionString } from '../semver/blang.js';
 import type { Draft } from '../model/draft.js';
 import type { MBundle, Model } from '../model/catalog-model.js';
@@ -9,15 +9,15 @@ import { quoteValue } from './quote.js';
 export function packageRules(model: Model, drafts: Draft[]): void {
   for (const pkg of model.packages.values()) {
     const who = { package: pkg.name };
-    if (pkg.p.defaultChannel === '') {
-      drafts.push({ ...who, rule: 'default-channel-missing', message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``, at: { doc: pkg.p.doc, path: ['name'] } });
+    if (pkg.doc.defaultChannel === '') {
+      drafts.push({ ...who, rule: 'default-channel-missing', message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``, at: { doc: pkg.doc.doc, path: ['name'] } });
       if (pkg.channels.size === 0) {
-        drafts.push({ ...who, rule: 'package-no-channels', message: `package ${quoteValue(pkg.name)} has no channel`, at: { doc: pkg.p.doc, path: ['name'] } });
+        drafts.push({ ...who, rule: 'package-no-channels', message: `package ${quoteValue(pkg.name)} has no channel`, at: { doc: pkg.doc.doc, path: ['name'] } });
       }
     }
     const byVersion = new Map<string, MBundle[]>();
     for (const mb of pkg.bundles.values()) {
-      if (!mb.version || mb.b.broken) continue;
+      if (!mb.version || mb.doc.broken) continue;
       const key = versionString(mb.version) + (mb.release !== undefined ? `-${mb.release}` : '');
       const group = byVersion.get(key);
       if (group) group.push(mb);
@@ -27,7 +27,7 @@ export function packageRules(model: Model, drafts: Draft[]): void {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
-        drafts.push({ ...who, bundle: mb.b.name, rule: 'bundle-version-duplicate', message: `bundle ${quoteValue(mb.b.name)} has version ${key}, the same as ${quoteValue(first!.b.name)}; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ['name'] } });
+        drafts.push({ ...who, bundle: mb.doc.name, rule: 'bundle-version-duplicate', message: `bundle ${quoteValue(mb.doc.name)} has version ${key}, the same as ${quoteValue(first!.doc.name)}; versions (with release) must be unique in a package`, at: { doc: mb.doc.doc, path: ['name'] } });
       }
     }
   }

@@ -40,7 +40,7 @@ export function policyRules(model: Model, policy: Policy, prefix: string, drafts
   const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
   const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
   for (const pkg of model.packages.values()) {
-    for (const { b } of pkg.bundles.values()) {
+    for (const { doc: b } of pkg.bundles.values()) {
       const who = { package: pkg.name, bundle: b.name };
       // Parsed only when a policy reads it: readBundle has already checked every image once.
       const image = b.image === '' || !(bundleRegistries || policy.requireDigests) ? undefined : parseImageRef(b.image);

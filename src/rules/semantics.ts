@@ -19,7 +19,7 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
       const ch = pkg.channels.get(channel)!;
       // One root cause: a channel with a graph error, or an entry without a resolvable bundle,
       // already has its finding; comparing resolvers on it would only echo that.
-      if (!ch.c || ch.c.broken || checkChannelGraph(entries) !== undefined) continue;
+      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries) !== undefined) continue;
       if (entries.some((e) => !view.versions.has(e.name))) continue;
       const order = classicOrder(entries, channel, pkg.name);
       if (!order.ok) continue;
@@ -42,7 +42,7 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
       drafts.push({
         package: pkg.name, channel, rule: 'semantics-divergence',
         message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join('; ')}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
-        at: { doc: ch.c.doc, path: ['name'] },
+        at: { doc: ch.doc.doc, path: ['name'] },
       });
     }
   }

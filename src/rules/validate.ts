@@ -12,7 +12,7 @@ import type { Deprecated, Model } from '../model/catalog-model.js';
 import { deprecationRules } from './deprecations.js';
 import { finalize, type Draft } from '../model/draft.js';
 import { clipMessage, QUOTE_LIMIT } from './quote.js';
-import { buildModel } from './model.js';
+import { buildModel } from './link-model.js';
 import { packageRules } from './packages.js';
 import { policyRules } from './policy.js';
 import { requirementRules, type DependencyFacts } from './requirements.js';

@@ -11,7 +11,7 @@ import { parseGitSource } from '../git/git-source.js';
 import { blobSizes, entryAt, GitError, readBlobs, resolveCommit } from '../git/git.js';
 import { isGitSource } from './catalog-source.js';
 import { reportBase } from './dir-catalogs.js';
-import { SourceError } from './errors.js';
+import { SourceError } from './source-error.js';
 
 /** A configuration is a few lines: anything larger is not one. */
 const MAX_CONFIG_BYTES = 1 << 20;

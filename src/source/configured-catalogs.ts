@@ -7,7 +7,7 @@ import { parseGitSource } from '../git/git-source.js';
 import { isGitSource, sourceCatalogs } from './catalog-source.js';
 import type { SourceCatalog } from './source-catalog.js';
 import { reportBase, toPosix } from './dir-catalogs.js';
-import { NoCatalogsError } from './errors.js';
+import { NoCatalogsError } from './source-error.js';
 
 /** SOURCE's path from the repository root, as segments; undefined when it lies outside. */
 function sourceParts(source: string, repo: string | undefined): string[] | undefined {

@@ -6,7 +6,7 @@ import { listCatalogDir, readCatalogDir } from './fs-source.js';
 import { globSegments, goMatch } from '../catalog/gomatch.js';
 import { comparePaths } from '../catalog/load.js';
 import type { SourceCatalog } from './source-catalog.js';
-import { NoCatalogsError, SourceError } from './errors.js';
+import { NoCatalogsError, SourceError } from './source-error.js';
 
 /** The work tree `dir` is in (the directory holding .git), or the working directory. */
 export function reportBase(dir: string): string {

@@ -8,7 +8,7 @@ import { listGitCatalog, parseGitSource, readGitCatalog } from '../git/git-sourc
 import { GitError, isTree, listTree, resolveCommit } from '../git/git.js';
 import type { CatalogInput } from '../rules/validate.js';
 import type { SourceCatalog } from './source-catalog.js';
-import { NoCatalogsError, SourceError } from './errors.js';
+import { NoCatalogsError, SourceError } from './source-error.js';
 
 function gitErrors<T>(source: string, f: () => T): T {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatherApprovals, keptBindings, MAX_RECORDED, mayBind, readRecord, recordLine, shownSince, type CommentIn, type ReviewIn } from '../../src/action/approvals.js';
+import { gatherApprovals, keptBindings, MAX_RECORDED, mayBind, readRecord, recordLine, shownSince, type CommentIn, type ReviewIn } from '../../src/action/approval-binding.js';
 
 const OLD = '1'.repeat(40);
 const HEAD = '2'.repeat(40);

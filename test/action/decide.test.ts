@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutcome, holdState, mergeDecision, type ReviewSummary } from '../../src/action/decide.js';
+import { checkOutcome, holdState, mergeDecision, type ReviewSummary } from '../../src/action/check-and-merge.js';
 
 const H = 'c'.repeat(40);
 const green: ReviewSummary = { verdict: 'pass', errors: 0, warnings: 1, ownership: 'approved', pending: [], maintainers: ['maint'], othersPending: 0, autoMerge: { eligible: true, reasons: [] } };

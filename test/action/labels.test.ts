@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/action/inputs.js';
-import { labelChange, type StateLabels } from '../../src/action/labels.js';
+import { labelChange, type StateLabels } from '../../src/action/state-labels.js';
 
 const all: StateLabels = { pass: 'fbc/pass', fail: 'fbc/fail', pending: 'fbc/pending' };
 

@@ -9,7 +9,7 @@ import { decodeCatalogYaml } from '../../src/catalog/csv-skim.js';
 import { BAIL, decodeYamlFast } from '../../src/catalog/goyaml/fast.js';
 import type { JsonObject, JsonValue } from '../../src/catalog/goyaml/json-value.js';
 import { propertyShapeErrors } from '../../src/catalog/property-shapes.js';
-import { splitYamlChunks } from '../../src/catalog/stream.js';
+import { splitYamlChunks } from '../../src/catalog/document-stream.js';
 import { SHARED, skipNote } from '../helpers/shared.js';
 
 type Outcome = 'bail' | 'skimmed' | 'kept';

@@ -7,7 +7,7 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { BAIL, decodeYamlFast } from '../../src/catalog/goyaml/fast.js';
 import { decodeYamlFull } from '../../src/catalog/goyaml/full.js';
-import { splitYamlChunks } from '../../src/catalog/stream.js';
+import { splitYamlChunks } from '../../src/catalog/document-stream.js';
 import { SHARED, skipNote } from '../helpers/shared.js';
 
 function agree(text: string): 'fast' | 'bail' {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Path } from '../../src/catalog/declcfg.js';
 import { locate, plainScalarSource } from '../../src/catalog/locate.js';
 import { fold } from '../../src/catalog/meta.js';
-import { decodeFile } from '../../src/catalog/stream.js';
+import { decodeFile } from '../../src/catalog/document-stream.js';
 import type { RawDocument } from '../../src/catalog/types.js';
 
 function docsOf(text: string): RawDocument[] {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Path } from '../../src/catalog/declcfg.js';
 import { locateFast, locateManyFast } from '../../src/catalog/goyaml/fast.js';
 import { locate, locateAll } from '../../src/catalog/locate.js';
-import { decodeFile } from '../../src/catalog/stream.js';
+import { decodeFile } from '../../src/catalog/document-stream.js';
 import type { RawDocument } from '../../src/catalog/types.js';
 
 /** Every path of `v` (a node of the decoded document), parents first. */

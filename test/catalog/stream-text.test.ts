@@ -1,7 +1,7 @@
 // A file's bytes become text as Node's UTF-8 decoder gives it (a faster decoder must give the
 // same): values keep every character, positions count UTF-16 units, bad bytes become U+FFFD.
 import { describe, expect, it } from 'vitest';
-import { decodeFile } from '../../src/catalog/stream.js';
+import { decodeFile } from '../../src/catalog/document-stream.js';
 import type { DecodedDocument } from '../../src/catalog/types.js';
 
 function decode(bytes: Uint8Array) {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { closest, editDistance } from '../../src/cli/suggest.js';
 import { commandNames, COMMANDS as HELP } from '../../src/cli/usage.js';
-import { VERSION } from '../../src/cli/version.js';
+import { VERSION } from '../../src/model/version.js';
 import { run } from '../helpers/cli.js';
 import { basicCatalog } from '../helpers/fixture.js';
 import { writeTree } from '../helpers/validate.js';

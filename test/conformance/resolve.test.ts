@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogDir } from '../../src/source/fs-source.js';
-import { installedFrom, resolve } from '../../src/graph/resolve.js';
+import { installedFrom, resolve } from '../../src/graph/resolve-install.js';
 import { packageView } from '../../src/graph/view.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 import { hasShared, SHARED, skipNote } from '../helpers/shared.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
 import { EMPTY_CONFIG } from '../../src/config/config.js';
-import { crdComparisonWork } from '../../src/crd/findings.js';
+import { crdComparisonWork } from '../../src/crd/crd-check.js';
 import { diffWithImages } from '../../src/pipeline/diff-images.js';
 import { fakeLookup, type FakeFiles } from '../images/fake-lookup.js';
 import { catalogText, crd, specSchema, type BundleIn } from './helpers.js';

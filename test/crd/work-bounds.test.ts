@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrdSide } from '../../src/crd/crd-side.js';
 import { CRD_EDGE_LIMIT, crdDiff } from '../../src/crd/diff-edges.js';
-import { CRD_COMPARISON_LIMIT, crdComparisonWork } from '../../src/crd/findings.js';
+import { CRD_COMPARISON_LIMIT, crdComparisonWork } from '../../src/crd/crd-check.js';
 import { payloadDecodeWork, type BundleCrds } from '../../src/crd/payload.js';
 import { storedVersions } from '../../src/crd/stored.js';
 import { packageView } from '../../src/graph/view.js';

@@ -2,7 +2,7 @@
 // (olm.csv.metadata ↔ olm.bundle.object of the same CSV, unknown keys, presentation text).
 import { describe, expect, it } from 'vitest';
 import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
-import { compareImages } from '../../src/images/compare.js';
+import { compareImages } from '../../src/images/same-image.js';
 import { diffListings } from '../../src/diff/incremental.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Installs } from '../../src/diff/coverage.js';
 import { edgeChanges } from '../../src/diff/edge-changes.js';
 import type { EntryLike } from '../../src/graph/edges.js';
-import { resolve } from '../../src/graph/resolve.js';
+import { resolve } from '../../src/graph/resolve-install.js';
 import { parseVersion, type Version } from '../../src/semver/blang.js';
 import { packageView } from '../../src/graph/view.js';
 import { channelChanges, diffCatalogs, foo, rulesOf, validated } from '../helpers/diff-catalogs.js';

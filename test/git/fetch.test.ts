@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureCommits } from '../../src/git/fetch.js';
-import { findCommit } from '../../src/git/changes.js';
+import { findCommit } from '../../src/git/changed-paths.js';
 import { GitError } from '../../src/git/git.js';
 import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';

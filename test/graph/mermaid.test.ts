@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogDir } from '../../src/source/fs-source.js';
 import { packageGraph } from '../../src/graph/graph-json.js';
-import { mermaidText, renderMermaid } from '../../src/graph/mermaid.js';
+import { mermaidText, renderMermaid } from '../../src/graph/graph-mermaid.js';
 import { textSafe } from '../../src/escape/text.js';
 import { packageViews } from '../../src/graph/view.js';
 import { validateCatalog } from '../../src/rules/validate.js';

@@ -2,7 +2,7 @@
 import type { Side } from '../../src/diff/side.js';
 import { diffChannel, type ChannelChange } from '../../src/diff/channel.js';
 import { diffPair, type DiffResult } from '../../src/diff/diff.js';
-import { lostPaths } from '../../src/diff/lost.js';
+import { lostPaths } from '../../src/diff/upgrade-path-lost.js';
 import { packageView } from '../../src/graph/view.js';
 import type { Draft, Overrides } from '../../src/model/draft.js';
 import { validateCatalog, type CatalogResult } from '../../src/rules/validate.js';

@@ -8,7 +8,7 @@ import { bundleRules } from '../../src/rules/bundles.js';
 import { channelRules } from '../../src/rules/channels.js';
 import { dependencyRules } from '../../src/rules/dependencies.js';
 import { deprecationRules } from '../../src/rules/deprecations.js';
-import { buildModel } from '../../src/rules/model.js';
+import { buildModel } from '../../src/rules/link-model.js';
 import { packageRules } from '../../src/rules/packages.js';
 import { requirementRules } from '../../src/rules/requirements.js';
 import { semanticsRules } from '../../src/rules/semantics.js';

@@ -1,7 +1,7 @@
 // Hostile bytes: each case gets the verdict opm's decoders give (go-yaml v2, encoding/json,
 // apimachinery's stream splitting), as a finding naming the file, in bounded time and output.
 import { describe, expect, it } from 'vitest';
-import { decodeFile } from '../../src/catalog/stream.js';
+import { decodeFile } from '../../src/catalog/document-stream.js';
 import type { DecodedDocument } from '../../src/catalog/types.js';
 import { imageRefError } from '../../src/rules/imageref.js';
 import type { Finding } from '../../src/model/finding.js';

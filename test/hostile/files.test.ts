@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildId } from '../../src/cli/build-id.js';
+import { buildId } from '../../src/cache/build-id.js';
 import { run, type Run } from '../helpers/cli.js';
 import { basicCatalog } from '../helpers/fixture.js';
 import { writeTree } from '../helpers/validate.js';

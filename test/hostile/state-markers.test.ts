@@ -4,12 +4,12 @@
 // comment anywhere but the bot's two fixed lines. The check run's summary carries none either.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readRecord, recordLine } from '../../src/action/approvals.js';
-import { commentBody } from '../../src/action/comment-body.js';
-import { checkOutcome, holdState, mergeDecision, summarize } from '../../src/action/decide.js';
+import { readRecord, recordLine } from '../../src/action/approval-binding.js';
+import { checkOutcome, holdState, mergeDecision, summarize } from '../../src/action/check-and-merge.js';
 import { diffPair } from '../../src/diff/diff.js';
-import { markedComments, REVIEW_MARKER, type IssueComment } from '../../src/github/comments.js';
+import { markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, type IssueComment } from '../../src/github/comments.js';
 import type { ReviewRun } from '../../src/pipeline/review-run.js';
+import { stickyCommentBody } from '../../src/report/sticky-comment.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 
 const BOT = 'github-actions[bot]';
@@ -70,7 +70,7 @@ function posted(run: ReviewRun): { body: string; summary: string } {
   const hold = holdState([], run.maintainers, BOT);
   const check = checkOutcome(s, hold, 'action_required');
   const merge = mergeDecision({ enabled: true, review: s, hold, reviewedHead: HEAD, currentHead: HEAD });
-  const body = `${REVIEW_MARKER}\n${commentBody(run, check, hold, merge, 'merging.', recordLine(REAL, HEAD), 'alice')}`;
+  const body = `${REVIEW_MARKER}\n${stickyCommentBody(run, { heading: check.heading, hold, merge, willMerge: 'merging.', record: recordLine(REAL, HEAD), unbound: 'alice' }, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1)}`;
   return { body, summary: check.summary };
 }
 

@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RunnerContext } from '../../src/action/context.js';
 import type { ActionConfig } from '../../src/action/inputs.js';
-import { planSummary } from '../../src/action/plan-summary.js';
+import type { PlanOutcome } from '../../src/action/plan-mode.js';
 import { failCheck } from '../../src/action/publish.js';
 import { mdLines } from '../../src/escape/markdown.js';
+import { planJobSummary } from '../../src/report/job-summary.js';
 import type { Emulator } from '../emulator/server.js';
 import type { GitHubClient } from '../../src/github/index.js';
 import { HEAD, PR, useWorld } from '../github/world.js';
@@ -36,10 +37,11 @@ describe('error text in summaries', () => {
 
   it("the rebuild plan's summary shows catalog paths as text, one table row each", () => {
     const hostile = ['catalogs/<!-- fbc-bot:review -->', 'catalogs/a|b<img src=x>'];
-    const md = planSummary({
+    const outcome: PlanOutcome = {
       changes: [], note: 'push to <b>x</b>',
       plan: { matrix: { include: hostile.map((catalog) => ({ catalog, name: 'x', context: 'catalogs', dockerfile: `d/${catalog}.Dockerfile` })) }, dockerfiles: new Map(), removed: ['catalogs/<!--gone-->'] },
-    });
+    };
+    const md = planJobSummary(outcome);
     expect(md).not.toMatch(/<!--|<img|<b>/);
     const rows = md.split('\n').filter((l) => l.startsWith('| catalogs'));
     expect(rows.map((r) => r.split(/(?<!\\)\|/).length)).toEqual([4, 4]);

@@ -1,6 +1,6 @@
 // An ImageLookup answering from tables, counting what it was asked: the seam for the image
 // step's tests (the registry client has its own, against a real registry).
-import type { ImageAnswer, ImageFile, ImageFiles, ImageLookup } from '../../src/images/lookup.js';
+import type { ImageAnswer, ImageFile, ImageFiles, ImageLookup } from '../../src/images/image-lookup.js';
 
 export interface FakeLookup extends ImageLookup {
   readonly asked: string[];

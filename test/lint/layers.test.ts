@@ -28,6 +28,11 @@ describe('fbc/layers', () => {
     expect(await fbcProblems('src/graph/probe.ts', code)).toEqual([expect.stringMatching(/^fbc\/layers: graph\/ may not import config\//)]);
   });
 
+  it('keeps the two front ends apart: the Action does not import the command line', async () => {
+    const code = "import type { Io } from '../cli/io.js';\n\nexport type Probe = Io;\n";
+    expect(await fbcProblems('src/action/probe.ts', code)).toEqual([expect.stringMatching(/^fbc\/layers: action\/ may not import cli\//)]);
+  });
+
   it('fails a folder the layers do not place', async () => {
     const code = "import type { Finding } from '../model/finding.js';\n\nexport type Probe = Finding;\n";
     expect(await fbcProblems('src/newfolder/probe.ts', code)).toEqual([expect.stringMatching(/^fbc\/layers: newfolder\/ has no layer/)]);

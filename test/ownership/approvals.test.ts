@@ -1,6 +1,6 @@
 // Approvals as GitHub reports them: latest word per login, commands as whole lines.
 import { describe, expect, it } from 'vitest';
-import { parseApprovals, standingApprovals, type ApprovalEvent } from '../../src/ownership/approvals.js';
+import { parseApprovals, standingApprovals, type ApprovalEvent } from '../../src/ownership/standing-approvals.js';
 
 const ev = (login: string, state: ApprovalEvent['state'], body?: string, commit = 'c1'): ApprovalEvent => ({ login, state, commit, ...(body !== undefined ? { body } : {}) });
 

@@ -1,6 +1,6 @@
 // The decision alone: owner sets, maintainers, approvals that hold or not.
 import { describe, expect, it } from 'vitest';
-import { decide, type PackageInput } from '../../src/ownership/decide.js';
+import { decide, type PackageInput } from '../../src/ownership/ownership-decision.js';
 import { classify, templatePackage, type Layout } from '../../src/ownership/layout.js';
 import { isLogin } from '../../src/model/login.js';
 

@@ -1,7 +1,7 @@
 // Names a catalog, a file system or a configuration can hold, each aimed at one output format,
 // and a diff result that carries them everywhere a renderer reads a string.
 import type { DiffResult } from '../../src/diff/diff.js';
-import { renderMermaid } from '../../src/graph/mermaid.js';
+import { renderMermaid } from '../../src/graph/graph-mermaid.js';
 import type { PackageGraph } from '../../src/graph/graph-json.js';
 import type { Finding } from '../../src/model/finding.js';
 

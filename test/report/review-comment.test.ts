@@ -7,7 +7,7 @@ import { marked } from 'marked';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffPair, type DiffResult } from '../../src/diff/diff.js';
 import { catalogRanges, compareCatalogs } from '../../src/report/catalog-merge.js';
-import { renderChangeGraph } from '../../src/report/change-graph.js';
+import { renderChangeGraph } from '../../src/report/change-graph-mermaid.js';
 import type { Finding } from '../../src/model/finding.js';
 import { ruleItems, type Merged } from '../../src/report/md-findings.js';
 import { COMMENT_LIMIT, renderDiffMarkdown, renderDiffText } from '../../src/report/render-diff.js';
@@ -254,7 +254,7 @@ describe('the budget with hostile names everywhere', () => {
 });
 
 describe('findings by rule', () => {
-  const f = (message: string, rule: Finding['rule'] = 'channel-removed'): Merged => ({ f: { rule, severity: 'warning', message, catalog: 'c' }, catalogs: ['c'] });
+  const f = (message: string, rule: Finding['rule'] = 'channel-removed'): Merged => ({ finding: { rule, severity: 'warning', message, catalog: 'c' }, catalogs: ['c'] });
 
   it('says a fix every message of the rule ends with once, and only an instruction counts as one', () => {
     const items = ruleItems([f('channel "a" is removed; keep the channel until they have moved'), f('channel "b" is removed; keep the channel until they have moved')], () => undefined).map((item) => item());

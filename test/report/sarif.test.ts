@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sarifText, sarifUri } from '../../src/escape/sarif.js';
 import type { Finding } from '../../src/model/finding.js';
 import { writeDiffSarif } from '../../src/report/render-diff.js';
-import { fingerprint, renderSarif } from '../../src/report/sarif.js';
+import { fingerprint, renderSarif } from '../../src/report/render-sarif.js';
 import { RULES } from '../../src/model/rule-table.js';
 import { HOSTILE, hostileDiff, hostileFindings } from './hostile.js';
 

@@ -4,7 +4,7 @@ import type { DiffResult } from '../../src/diff/diff.js';
 import type { Finding } from '../../src/model/finding.js';
 import { renderDiffJson, writeDiffJson } from '../../src/report/render-diff.js';
 import { renderJson, writeJson, writeSarif } from '../../src/report/render-validate.js';
-import { jsonDocument, Streamed } from '../../src/report/stream.js';
+import { jsonDocument, Streamed } from '../../src/report/write-stream.js';
 import { hostileDiff, hostileFindings } from './hostile.js';
 
 /** A writer that keeps only sizes: the report is never held whole. */

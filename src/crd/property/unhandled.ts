@@ -1,4 +1,4 @@
-// Everything spec/RULES.md files under crd-unhandled-change: crdify's pattern, nullable and oneOf
+// Everything docs/rules.md files under crd-unhandled-change: crdify's pattern, nullable and oneOf
 // validations (all refusing, as OLM runs them with their defaults), and what no validation
 // consumed at all (format, anyOf, allOf, not, additionalProperties, x-kubernetes-*, title …),
 // which OLM enforces as an error.

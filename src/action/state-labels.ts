@@ -3,7 +3,7 @@
 // the configured labels are touched; a label is a convenience, so failing to set it is a warning,
 // never a failed review (the check run is what branch protection reads).
 import { addLabels, removeLabel, type GitHubClient, type PullRef } from '../github/index.js';
-import type { ReviewState } from './decide.js';
+import type { ReviewState } from './check-and-merge.js';
 
 /** The label for each state; an unset state is never labelled. */
 export type StateLabels = Readonly<Partial<Record<ReviewState, string>>>;

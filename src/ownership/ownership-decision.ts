@@ -4,7 +4,7 @@
 // need a maintainer. Pure: git questions come in as `holds`.
 import { includesLogin, loginKey, sameLogin, uniqueLogins } from '../model/login.js';
 import type { OwnerSet } from './owner-set.js';
-import type { Standing } from './approvals.js';
+import type { Standing } from './standing-approvals.js';
 
 export interface PackageInput {
   readonly package: string;

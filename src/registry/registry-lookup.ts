@@ -1,7 +1,7 @@
 // The ImageLookup over the OCI distribution API: each operation's failure becomes an answer
 // (never a throw), and with the cache on each reference is asked once per run — concurrent
 // askers share the request in flight.
-import type { ImageFile, ImageLookup } from '../images/lookup.js';
+import type { ImageFile, ImageLookup } from '../images/image-lookup.js';
 import { createClient, type Client, type RegistryOptions } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { headDigest } from './manifest.js';

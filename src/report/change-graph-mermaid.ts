@@ -5,7 +5,7 @@
 // drawn as one "… n more" node each. Node ids are positions (c0n1, c0e2), never names; labels go
 // through mermaidText.
 import type { ChangeGraph } from '../diff/change-graph.js';
-import { VIA_LABEL } from '../graph/mermaid.js';
+import { VIA_LABEL } from '../graph/graph-mermaid.js';
 import { mermaidText } from '../escape/mermaid.js';
 import { elidedLabel, shownNodes } from './graph-cut.js';
 

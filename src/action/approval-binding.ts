@@ -5,9 +5,9 @@
 // comment, which names that head). The bindings and that head are recorded in the bot's own
 // sticky comment; anyone else's record is ignored. Pure.
 import { isBot } from '../github/viewer.js';
-import type { ApprovalEvent } from '../ownership/approvals.js';
+import type { ApprovalEvent } from '../ownership/standing-approvals.js';
 import { commentCommands } from '../ownership/commands.js';
-import type { CommentEvent } from './decide.js';
+import type { CommentEvent } from './check-and-merge.js';
 
 export interface ReviewIn {
   readonly author: string | null;

@@ -47,11 +47,11 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
     }
     if (lost.length === 0) continue;
     stranded.set(channel, lost.map((l) => l.name));
-    const doc = head.model.channels.get(channel)?.c?.doc;
+    const doc = head.model.channels.get(channel)?.doc?.doc;
     drafts.push({
       package: pkg, channel, rule: 'upgrade-path-lost',
       message: `${stranding(lost, channel)}: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
-      at: doc ? { doc, path: ['name'] } : { doc: head.model.p.doc, path: ['name'] },
+      at: doc ? { doc, path: ['name'] } : { doc: head.model.doc.doc, path: ['name'] },
     });
   }
   return stranded;

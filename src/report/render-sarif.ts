@@ -5,7 +5,7 @@ import { RULES, type RuleId, type RuleInfo } from '../model/rule-table.js';
 import { sarifText, sarifUri } from '../escape/sarif.js';
 import { findingIdentity, type Finding } from '../model/finding.js';
 import { RULE_DOCS } from './rule-docs.js';
-import { jsonDocument, Streamed, writeJsonDocument, type Write } from './stream.js';
+import { jsonDocument, Streamed, writeJsonDocument, type Write } from './write-stream.js';
 
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
 

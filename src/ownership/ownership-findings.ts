@@ -3,8 +3,8 @@
 import type { Finding } from '../model/finding.js';
 import type { Overrides } from '../model/draft.js';
 import { RULES, type RuleId } from '../model/rule-table.js';
-import type { Standing } from './approvals.js';
-import type { Decision, PackageDecision } from './decide.js';
+import type { Standing } from './standing-approvals.js';
+import type { Decision, PackageDecision } from './ownership-decision.js';
 
 /** Paths outside the packages named one finding each, up to this many. */
 const MAX_PATHS = 100;

@@ -6,7 +6,7 @@ import { commentCommands } from '../ownership/commands.js';
 import { includesLogin, loginKey } from '../model/login.js';
 import { errorsToFix, type Verdict } from '../model/verdict.js';
 import type { ReviewReport } from '../report/render-ownership.js';
-import { mdText } from '../escape/markdown.js';
+import { awaitingApprovalSummary, heldSummary } from '../report/check-summary.js';
 
 export interface Pending {
   readonly package: string;
@@ -91,34 +91,16 @@ export interface CheckOutcome {
   readonly summary: string;
 }
 
-const NAMES = 10;
-function names(list: readonly string[]): string {
-  const shown = list.slice(0, NAMES).map((n) => `@${n}`).join(', ');
-  return list.length > NAMES ? `${shown} and ${list.length - NAMES} more` : shown;
-}
-
-/** Who can still approve each pending package: one line each (at most 20 packages). */
-function whoCanApprove(s: ReviewSummary): string[] {
-  const lines = s.pending.slice(0, 20).map((p) => {
-    const who = [...p.canApprove, ...s.maintainers];
-    // A package name comes from the pull request's catalog: escaped, it cannot link or inject.
-    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${names(who)} can approve (/approve)` : 'no owner and no maintainer can approve it'}`;
-  });
-  if (s.pending.length > 20) lines.push(`- …and ${s.pending.length - 20} more packages`);
-  if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${names(s.maintainers)}) must approve` : 'no maintainer is configured to approve them'}`);
-  return lines;
-}
-
 /** The check run on the reviewed head: a passing one only when valid, owned and not held. */
 export function checkOutcome(s: ReviewSummary, hold: Hold, pending: 'action_required' | 'failure'): CheckOutcome {
   const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
   if (s.errors > 0) return { state: 'fail', heading: 'fail', conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
   if (s.ownership !== 'approved' || s.othersPending > 0) {
-    return { state: 'pending', heading: 'pending', conclusion: pending, title: `fbc-bot: awaiting approval — ${counts}`, summary: ['The catalogs are valid; ownership is not yet approved for the head commit:', '', ...whoCanApprove(s)].join('\n') };
+    return { state: 'pending', heading: 'pending', conclusion: pending, title: `fbc-bot: awaiting approval — ${counts}`, summary: awaitingApprovalSummary(s) };
   }
   // Approved yet failing: an ownership finding a repository made an error some other way.
   if (s.verdict === 'fail') return { state: 'fail', heading: 'fail', conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: 'The review fails: see the review comment.' };
-  if (hold.held) return { state: 'pending', heading: 'held', conclusion: pending, title: `fbc-bot: on hold — ${counts}`, summary: `Held by ${names(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
+  if (hold.held) return { state: 'pending', heading: 'held', conclusion: pending, title: `fbc-bot: on hold — ${counts}`, summary: heldSummary(hold.by) };
   return { state: 'pass', heading: 'pass', conclusion: 'success', title: `fbc-bot: pass — ${counts}`, summary: 'The catalogs are valid and every changed package is approved.' };
 }
 

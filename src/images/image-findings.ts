@@ -7,7 +7,7 @@ import { finalize, type Draft, type Overrides } from '../model/draft.js';
 import { parseImageRef } from '../rules/imageref.js';
 import { RULES } from '../model/rule-table.js';
 import { prefixOf } from '../rules/validate.js';
-import type { ImageAnswer } from './lookup.js';
+import type { ImageAnswer } from './image-lookup.js';
 import type { ImageChecks, ImageUse } from './references.js';
 
 /** One catalog's checks, and how its report paths begin. */

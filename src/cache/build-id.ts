@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { VERSION } from './version.js';
+import { VERSION } from '../model/version.js';
 
 export function buildId(): string {
   let code: Buffer;

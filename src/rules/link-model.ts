@@ -17,25 +17,25 @@ export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
       continue;
     }
     if (packages.has(p.name)) {
-      const first = packages.get(p.name)!.p.doc;
+      const first = packages.get(p.name)!.doc.doc;
       drafts.push({ rule: 'package-duplicate', package: p.name, message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at });
       continue;
     }
     const errs = dns1123LabelErrors(p.name);
     if (errs.length > 0) drafts.push({ rule: 'package-name-invalid', package: p.name, message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join('; ')}`, at });
-    packages.set(p.name, { p, name: p.name, channels: new Map(), bundles: new Map(), bundleNames: new Set(), channelDocs: [] });
+    packages.set(p.name, { doc: p, name: p.name, channels: new Map(), bundles: new Map(), bundleNames: new Set(), channelDocs: [] });
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
   for (const b of cfg.bundles) if (!linkBundle(packages, b, drafts)) unlinkedBundles.add(b.name);
   for (const pkg of packages.values()) {
-    const dc = pkg.p.defaultChannel;
+    const dc = pkg.doc.defaultChannel;
     if (dc !== '' && !pkg.channels.has(dc)) {
       drafts.push({
         rule: 'default-channel-not-found', package: pkg.name,
         message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(', ')})` : ''}; opm reports it as an empty channel`,
-        at: { doc: pkg.p.doc, path: ['defaultChannel'] },
+        at: { doc: pkg.doc.doc, path: ['defaultChannel'] },
       });
-      pkg.channels.set(dc, { c: undefined, name: dc, entries: [], synthetic: true });
+      pkg.channels.set(dc, { doc: undefined, name: dc, entries: [], synthetic: true });
     }
   }
   return { packages, unlinkedBundles };
@@ -54,7 +54,7 @@ function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft
   }
   pkg.channelDocs.push(c);
   if (pkg.channels.has(c.name)) {
-    const first = pkg.channels.get(c.name)!.c!.doc;
+    const first = pkg.channels.get(c.name)!.doc!.doc;
     drafts.push({ ...who, rule: 'channel-duplicate', message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`, at: { doc: c.doc, path: ['name'] } });
     return;
   }
@@ -68,7 +68,7 @@ function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft
     seen.add(e.name);
     entries.push(e);
   }
-  pkg.channels.set(c.name, { c, name: c.name, entries, synthetic: false });
+  pkg.channels.set(c.name, { doc: c, name: c.name, entries, synthetic: false });
 }
 
 /** False when the bundle has no usable package. */
@@ -85,10 +85,10 @@ function linkBundle(packages: Map<string, MPackage>, b: DBundle, drafts: Draft[]
   }
   pkg.bundleNames.add(b.name);
   if (pkg.bundles.has(b.name)) {
-    const first = pkg.bundles.get(b.name)!.b.doc;
+    const first = pkg.bundles.get(b.name)!.doc.doc;
     drafts.push({ ...who, rule: 'bundle-duplicate', message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ['name'] } });
     return true;
   }
-  pkg.bundles.set(b.name, { b, packageProperty: false });
+  pkg.bundles.set(b.name, { doc: b, packageProperty: false });
   return true;
 }

@@ -1,0 +1,5 @@
+// Where a command writes: standard output and standard error, or a test's buffers.
+export interface Io {
+  readonly out: (s: string) => void;
+  readonly err: (s: string) => void;
+}
