@@ -14,7 +14,8 @@ const include = ['test/**/*.test.ts'];
 // a module mocked (the work counters of test/hostile), a DOM put on globalThis (Mermaid), the
 // working directory (not allowed in a worker thread) or the environment changed. They are found
 // by their text, so a new such file is isolated without a list to keep.
-const CHANGES_THE_PROCESS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|loadMermaid\(|process\.chdir\(|process\.env(\.\w+|\[[^\]]+\]) *=[^=]|delete process\.env|globalThis\.\w+ *=[^=]|Object\.assign\(globalThis/;
+const CHANGES_THE_PROCESS =
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|loadMermaid\(|process\.chdir\(|process\.env(\.\w+|\[[^\]]+\]) *=[^=]|delete process\.env|globalThis\.\w+ *=[^=]|Object\.assign\(globalThis/;
 const isolated = readdirSync(tests, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && CHANGES_THE_PROCESS.test(readFileSync(join(tests, f), 'utf8')))
   .map((f) => `test/${f}`);
@@ -29,7 +30,16 @@ export default defineConfig({
     globalSetup: [join(tests, 'setup/action-dist.ts')],
     reporters: ['default', join(tests, 'setup/skip-reasons.ts')],
     projects: [
-      { extends: true, test: { name: 'shared', include, exclude: isolated, pool: 'threads', poolOptions: { threads: { isolate: false } } } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include,
+          exclude: isolated,
+          pool: 'threads',
+          poolOptions: { threads: { isolate: false } },
+        },
+      },
       { extends: true, test: { name: 'isolated', include: isolated } },
     ],
   },

@@ -47,23 +47,55 @@ export async function runActionBench(corpusHead, pkg) {
   const { repo, base, head } = diffRepository(at, corpusHead, 'v4.21', pkg);
   const emulator = await Emulator.start();
   try {
-    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'read' } });
+    emulator.addToken(TOKEN, {
+      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'read' },
+    });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 7, author: 'alice', baseSha: base, headSha: head });
     const runner = join(at, 'runner');
     mkdirSync(runner, { recursive: true });
-    const files = { event: join(runner, 'event.json'), output: join(runner, 'output'), summary: join(runner, 'summary') };
-    writeFileSync(files.event, JSON.stringify({
-      action: 'synchronize', number: 7, repository: { id: r.id, full_name: FULL },
-      pull_request: { number: 7, user: { login: 'alice' }, base: { sha: base, ref: 'main', repo: { id: r.id } }, head: { sha: head, ref: pull.headRef, repo: { id: r.id } } },
-    }));
+    const files = {
+      event: join(runner, 'event.json'),
+      output: join(runner, 'output'),
+      summary: join(runner, 'summary'),
+    };
+    writeFileSync(
+      files.event,
+      JSON.stringify({
+        action: 'synchronize',
+        number: 7,
+        repository: { id: r.id, full_name: FULL },
+        pull_request: {
+          number: 7,
+          user: { login: 'alice' },
+          base: { sha: base, ref: 'main', repo: { id: r.id } },
+          head: { sha: head, ref: pull.headRef, repo: { id: r.id } },
+        },
+      }),
+    );
     const { apiUrl, graphqlUrl } = emulator.urls();
-    const baseEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: runner, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+    const baseEnv = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: runner,
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
+    };
     const actionEnv = {
-      ...baseEnv, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: files.event, GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary,
-      GITHUB_WORKSPACE: repo, RUNNER_TEMP: runner, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '77', GITHUB_REPOSITORY: FULL,
-      GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl,
-      'INPUT_GITHUB-TOKEN': TOKEN, INPUT_MODE: 'review', 'INPUT_CACHE-DIR': join(at, 'action-cache'),
+      ...baseEnv,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: files.event,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      GITHUB_WORKSPACE: repo,
+      RUNNER_TEMP: runner,
+      GITHUB_SERVER_URL: 'https://github.example',
+      GITHUB_RUN_ID: '77',
+      GITHUB_REPOSITORY: FULL,
+      GITHUB_API_URL: apiUrl,
+      GITHUB_GRAPHQL_URL: graphqlUrl,
+      'INPUT_GITHUB-TOKEN': TOKEN,
+      INPUT_MODE: 'review',
+      'INPUT_CACHE-DIR': join(at, 'action-cache'),
       // The diff asks no registry (no --check-images): neither does the Action here.
       'INPUT_CHECK-IMAGES': 'false',
     };
@@ -72,11 +104,32 @@ export async function runActionBench(corpusHead, pkg) {
       writeFileSync(files.summary, '');
       const requests = emulator.log.length;
       return timed(work, [join(work, 'dist', 'index.js')], { cwd: repo, env: actionEnv }).then((x) => {
-        if (!readFileSync(files.output, 'utf8').includes('verdict<<') || readFileSync(files.summary, 'utf8') === '') throw new Error(`the Action published nothing:\n${x.stdout}`.slice(0, 4000));
+        if (!readFileSync(files.output, 'utf8').includes('verdict<<') || readFileSync(files.summary, 'utf8') === '')
+          throw new Error(`the Action published nothing:\n${x.stdout}`.slice(0, 4000));
         return { ...x, requests: emulator.log.length - requests };
       });
     };
-    const diff = () => timed(work, [join(work, 'dist', 'cli.js'), 'diff', '--repo', repo, '--catalogs', 'catalogs/*', '--format', 'json', '--base', `git:${base}:`, '--head', `git:${head}:`, '--cache', join(at, 'diff-cache')], { cwd: repo, env: baseEnv });
+    const diff = () =>
+      timed(
+        work,
+        [
+          join(work, 'dist', 'cli.js'),
+          'diff',
+          '--repo',
+          repo,
+          '--catalogs',
+          'catalogs/*',
+          '--format',
+          'json',
+          '--base',
+          `git:${base}:`,
+          '--head',
+          `git:${head}:`,
+          '--cache',
+          join(at, 'diff-cache'),
+        ],
+        { cwd: repo, env: baseEnv },
+      );
     await diff();
     await action();
     const d = [];
@@ -85,14 +138,22 @@ export async function runActionBench(corpusHead, pkg) {
       d.push(await diff());
       a.push(await action());
     }
-    if (emulator.violations.length > 0) throw new Error(`the emulator saw invalid requests: ${JSON.stringify(emulator.violations).slice(0, 2000)}`);
+    if (emulator.violations.length > 0)
+      throw new Error(`the emulator saw invalid requests: ${JSON.stringify(emulator.violations).slice(0, 2000)}`);
     if (r.comments.length !== 1) throw new Error(`expected one sticky comment, found ${r.comments.length}`);
     const m = (xs, k) => median(xs.map((x) => x[k]));
     // Each Action run against the diff run just before it, under the same load of the machine.
     const paired = (k) => median(a.map((x, i) => x[k] / d[i][k]));
     return {
       diff: { ms: m(d, 'ms'), cpu: m(d, 'cpu'), rss: m(d, 'rss'), time: 1, cpuRatio: 1 },
-      action: { ms: m(a, 'ms'), cpu: m(a, 'cpu'), rss: m(a, 'rss'), requests: m(a, 'requests'), time: paired('ms'), cpuRatio: paired('cpu') },
+      action: {
+        ms: m(a, 'ms'),
+        cpu: m(a, 'cpu'),
+        rss: m(a, 'rss'),
+        requests: m(a, 'requests'),
+        time: paired('ms'),
+        cpuRatio: paired('cpu'),
+      },
     };
   } finally {
     await emulator.close();
@@ -105,7 +166,11 @@ function timed(work, args, opts) {
   return new Promise((resolve, reject) => {
     const usage = join(work, 'usage.json');
     const t = process.hrtime.bigint();
-    const child = spawn(process.execPath, ['--import', join(work, 'usage.mjs'), ...args], { ...opts, env: { ...opts.env, FBC_BENCH_USAGE: usage }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', join(work, 'usage.mjs'), ...args], {
+      ...opts,
+      env: { ...opts.env, FBC_BENCH_USAGE: usage },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (b) => (out += b));
     child.stderr.on('data', (b) => (out += b));
@@ -120,9 +185,18 @@ function timed(work, args, opts) {
 
 /** The bench's printed rows. */
 export function printActionRows(pkg, res) {
-  console.log(`\nthe Action (mode review, publishing to the emulator) vs \`fbc-bot diff\`, warm caches, one package (${pkg}) released in the whole corpus`);
-  console.log('command        median ms   CPU ms   peak RSS MB   time ratio   CPU ratio   requests   (ratios: median of each Action run / the diff run before it)');
-  for (const [name, x] of [['diff --cache', res.diff], ['Action review', res.action]]) {
-    console.log(`${name.padEnd(14)} ${x.ms.toFixed(1).padStart(9)}   ${x.cpu.toFixed(0).padStart(6)}   ${(x.rss / 2 ** 20).toFixed(0).padStart(11)}   ${x.time.toFixed(2).padStart(10)}   ${x.cpuRatio.toFixed(2).padStart(9)}   ${String(x.requests ?? '').padStart(8)}`);
+  console.log(
+    `\nthe Action (mode review, publishing to the emulator) vs \`fbc-bot diff\`, warm caches, one package (${pkg}) released in the whole corpus`,
+  );
+  console.log(
+    'command        median ms   CPU ms   peak RSS MB   time ratio   CPU ratio   requests   (ratios: median of each Action run / the diff run before it)',
+  );
+  for (const [name, x] of [
+    ['diff --cache', res.diff],
+    ['Action review', res.action],
+  ]) {
+    console.log(
+      `${name.padEnd(14)} ${x.ms.toFixed(1).padStart(9)}   ${x.cpu.toFixed(0).padStart(6)}   ${(x.rss / 2 ** 20).toFixed(0).padStart(11)}   ${x.time.toFixed(2).padStart(10)}   ${x.cpuRatio.toFixed(2).padStart(9)}   ${String(x.requests ?? '').padStart(8)}`,
+    );
   }
 }

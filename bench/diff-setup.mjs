@@ -6,7 +6,15 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments, stringify } from 'yaml';
 
-const env = { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.com',
+  GIT_COMMITTER_NAME: 'bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.com',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
 const git = (repo, ...args) => execFileSync('git', ['-C', repo, ...args], { env, encoding: 'utf8' }).trim();
 
 function release(text) {
@@ -18,7 +26,9 @@ function release(text) {
   const bundle = docs.find((d) => d.schema === 'olm.bundle' && d.name === head.name);
   const name = `${pkg.name}.v99.0.0`;
   channel.entries.push({ name, replaces: head.name });
-  const props = bundle.properties.map((p) => (p.type === 'olm.package' ? { ...p, value: { ...p.value, version: '99.0.0' } } : p));
+  const props = bundle.properties.map((p) =>
+    p.type === 'olm.package' ? { ...p, value: { ...p.value, version: '99.0.0' } } : p,
+  );
   docs.push({ ...bundle, name, image: `${bundle.image.split(/[:@]/)[0]}:v99.0.0`, properties: props });
   return docs.map((d) => `---\n${stringify(d, { lineWidth: 0 })}`).join('');
 }

@@ -24,7 +24,8 @@ const BOMB_BYTES = 256 * 1024 * 1024;
 const SILENT_HOSTS = 40;
 const FILES_PER_IMAGE = 4;
 const FILE_BYTES = 3.5 * 1024 * 1024;
-const RSS_HOOK = "data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss '+process.resourceUsage().maxRSS+'\\n'))";
+const RSS_HOOK =
+  "data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss '+process.resourceUsage().maxRSS+'\\n'))";
 
 const sha256 = (b) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
 
@@ -47,7 +48,8 @@ function header(path, size) {
   return h;
 }
 
-const CRD = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema: {openAPIV3Schema: {type: object}}\n';
+const CRD =
+  'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema: {openAPIV3Schema: {type: object}}\n';
 
 /**
  * A layer of a small CRD under manifests/ and a filler file of zeros, BOMB_BYTES in all once
@@ -65,7 +67,8 @@ async function bombLayer() {
   const done = new Promise((r, j) => gzip.on('end', r).on('error', j));
   gzip.write(Buffer.concat([head, header('filler.bin', filler)]));
   const MiB = Buffer.alloc(1024 * 1024);
-  for (let left = filler; left > 0; left -= MiB.length) if (!gzip.write(left >= MiB.length ? MiB : MiB.subarray(0, left))) await new Promise((r) => gzip.once('drain', r));
+  for (let left = filler; left > 0; left -= MiB.length)
+    if (!gzip.write(left >= MiB.length ? MiB : MiB.subarray(0, left))) await new Promise((r) => gzip.once('drain', r));
   gzip.end(Buffer.alloc(pad(filler).length + 1024));
   await done;
   return Buffer.concat(out);
@@ -73,7 +76,11 @@ async function bombLayer() {
 
 /** A CRD of about `bytes` of YAML: one schema property per 100 bytes. */
 function bigCrd(bytes) {
-  const props = Array.from({ length: Math.floor(bytes / 100) }, (_, i) => `              p${i}:\n                type: string\n                description: field ${String(i).padStart(7, '0')} of the spec\n`).join('');
+  const props = Array.from(
+    { length: Math.floor(bytes / 100) },
+    (_, i) =>
+      `              p${i}:\n                type: string\n                description: field ${String(i).padStart(7, '0')} of the spec\n`,
+  ).join('');
   return `${CRD.slice(0, CRD.indexOf('    schema:'))}    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n${props}`;
 }
 
@@ -82,7 +89,9 @@ function crdLayer() {
   const pad = (n) => Buffer.alloc((512 - (n % 512)) % 512);
   const parts = [];
   for (let i = 0; i < FILES_PER_IMAGE; i++) {
-    const crd = Buffer.from(bigCrd(FILE_BYTES).replaceAll('widgets', `widgets${i}`).replace('kind: Widget', `kind: Widget${i}`));
+    const crd = Buffer.from(
+      bigCrd(FILE_BYTES).replaceAll('widgets', `widgets${i}`).replace('kind: Widget', `kind: Widget${i}`),
+    );
     parts.push(header(`manifests/w${i}.crd.yaml`, crd.length), crd, pad(crd.length));
   }
   return gzipSync(Buffer.concat([...parts, Buffer.alloc(1024)]));
@@ -91,12 +100,26 @@ function crdLayer() {
 /** An OCI registry of BOMBS repositories b0/bundle … sharing one image whose layer is `layer`. */
 async function bombRegistry(layer) {
   const config = Buffer.from('{"architecture":"amd64","os":"linux","rootfs":{"type":"layers","diff_ids":[]}}');
-  const manifest = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length }, layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha256(layer), size: layer.length }] }));
-  const blobs = new Map([[sha256(layer), layer], [sha256(config), config]]);
+  const manifest = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: 'application/vnd.oci.image.manifest.v1+json',
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
+      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha256(layer), size: layer.length }],
+    }),
+  );
+  const blobs = new Map([
+    [sha256(layer), layer],
+    [sha256(config), config],
+  ]);
   const server = createHttpServer((req, res) => {
     const url = req.url ?? '';
     if (/^\/v2\/b\d+\/bundle\/manifests\//.test(url)) {
-      res.writeHead(200, { 'content-type': 'application/vnd.oci.image.manifest.v1+json', 'docker-content-digest': sha256(manifest), 'content-length': manifest.length });
+      res.writeHead(200, {
+        'content-type': 'application/vnd.oci.image.manifest.v1+json',
+        'docker-content-digest': sha256(manifest),
+        'content-length': manifest.length,
+      });
       return res.end(req.method === 'HEAD' ? undefined : manifest);
     }
     const blob = blobs.get(/\/blobs\/(sha256:[a-f0-9]{64})$/.exec(url)?.[1]);
@@ -111,16 +134,29 @@ async function bombRegistry(layer) {
 async function crdReader(work, source) {
   const bundle = join(work, 'crd-reader.mjs');
   const contents = `export { createRegistryLookup } from './src/registry/index.ts';\nexport { readImageCrds } from './src/pipeline/image-answers.ts';`;
-  await build({ stdin: { contents, resolveDir: source, loader: 'ts', sourcefile: 'crd-reader.ts' }, outfile: bundle, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
-    banner: { js: "import { createRequire as __fbcCreateRequire } from 'node:module';\nconst require = __fbcCreateRequire(import.meta.url);" } });
+  await build({
+    stdin: { contents, resolveDir: source, loader: 'ts', sourcefile: 'crd-reader.ts' },
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    banner: {
+      js: "import { createRequire as __fbcCreateRequire } from 'node:module';\nconst require = __fbcCreateRequire(import.meta.url);",
+    },
+  });
   const driver = join(work, 'crd-driver.mjs');
-  writeFileSync(driver, `import { createRegistryLookup, readImageCrds } from './crd-reader.mjs';
+  writeFileSync(
+    driver,
+    `import { createRegistryLookup, readImageCrds } from './crd-reader.mjs';
 const refs = JSON.parse(process.argv[2]);
 const crds = await readImageCrds(createRegistryLookup(), refs);
 const states = {};
 for (const c of crds.values()) { const k = c.state === 'unreadable' ? c.detail.replace(/^\\S+: /, '').replace(/b\\d+\\/bundle/g, 'bN/bundle').replace(/sha256:[a-f0-9]{64}/g, 'sha256:…').slice(0, 110) : c.state; states[k] = (states[k] ?? 0) + 1; }
 console.log(JSON.stringify(states));
-`);
+`,
+  );
   return driver;
 }
 
@@ -128,7 +164,10 @@ console.log(JSON.stringify(states));
 function catalogNaming(dir, refs) {
   mkdirSync(join(dir, 'foo'), { recursive: true });
   const related = refs.map((r, i) => `- name: img${i}\n  image: ${r}\n`).join('');
-  writeFileSync(join(dir, 'foo', 'catalog.yaml'), `---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v1.0.0\n---\nschema: olm.bundle\npackage: foo\nname: foo.v1.0.0\nimage: ${refs[0]}\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\nrelatedImages:\n${related}`);
+  writeFileSync(
+    join(dir, 'foo', 'catalog.yaml'),
+    `---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v1.0.0\n---\nschema: olm.bundle\npackage: foo\nname: foo.v1.0.0\nimage: ${refs[0]}\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\nrelatedImages:\n${related}`,
+  );
 }
 
 /** Runs a node child asynchronously (this process serves the registries meanwhile). */
@@ -144,7 +183,15 @@ function measure(args) {
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       const rss = /peak-rss (\d+)/.exec(err)?.[1];
-      done({ exit: String(code ?? signal), secs: ((Date.now() - began) / 1000).toFixed(1), rss: rss ? (Number(rss) / 1024).toFixed(0) : '?', out, crash: /internal error|heap|Maximum call stack|\n\s+at /i.test(err) ? err.split('\n').find((l) => /error/i.test(l)) ?? 'crash' : '' });
+      done({
+        exit: String(code ?? signal),
+        secs: ((Date.now() - began) / 1000).toFixed(1),
+        rss: rss ? (Number(rss) / 1024).toFixed(0) : '?',
+        out,
+        crash: /internal error|heap|Maximum call stack|\n\s+at /i.test(err)
+          ? (err.split('\n').find((l) => /error/i.test(l)) ?? 'crash')
+          : '',
+      });
     });
   });
 }
@@ -184,14 +231,26 @@ export async function runHostileRegistry(cli, source = process.cwd()) {
       silent.push(`127.0.0.1:${s.address().port}/ops/bundle:v1`);
     }
     const driver = await crdReader(work, source);
-    console.log(`\nregistry case (${(layer.length / 1024).toFixed(0)} KiB gzip layers)              exit   seconds   peak RSS MB   answers`);
-    const row = (name, r, what) => console.log(`${name.padEnd(52)} ${r.exit.padStart(4)} ${r.secs.padStart(9)}   ${r.rss.padStart(11)}   ${what}${r.crash ? ` CRASH ${r.crash.slice(0, 200)}` : ''}`);
+    console.log(
+      `\nregistry case (${(layer.length / 1024).toFixed(0)} KiB gzip layers)              exit   seconds   peak RSS MB   answers`,
+    );
+    const row = (name, r, what) =>
+      console.log(
+        `${name.padEnd(52)} ${r.exit.padStart(4)} ${r.secs.padStart(9)}   ${r.rss.padStart(11)}   ${what}${r.crash ? ` CRASH ${r.crash.slice(0, 200)}` : ''}`,
+      );
     const bombRefs = Array.from({ length: BOMBS }, (_, i) => `${bombs.host}/b${i}/bundle:v1`);
     const b = await measure([driver, JSON.stringify(bombRefs)]);
     row(`${BOMBS} bundle images, layers inflating to 256 MiB`, b, b.out.trim());
     const c = await measure([driver, JSON.stringify(bombRefs.map((r) => r.replace(bombs.host, crds.host)))]);
-    row(`${BOMBS} bundle images, ${FILES_PER_IMAGE} CRDs of ${(FILE_BYTES / 1048576).toFixed(1)} MiB each`, c, c.out.trim());
-    for (const [name, refs] of [['429 Retry-After: 59 (validate --check-images)', [`127.0.0.1:${limited.address().port}/ops/bundle:v1`]], [`${SILENT_HOSTS} silent hosts (validate --check-images)`, silent]]) {
+    row(
+      `${BOMBS} bundle images, ${FILES_PER_IMAGE} CRDs of ${(FILE_BYTES / 1048576).toFixed(1)} MiB each`,
+      c,
+      c.out.trim(),
+    );
+    for (const [name, refs] of [
+      ['429 Retry-After: 59 (validate --check-images)', [`127.0.0.1:${limited.address().port}/ops/bundle:v1`]],
+      [`${SILENT_HOSTS} silent hosts (validate --check-images)`, silent],
+    ]) {
       const dir = join(work, 'catalog');
       rmSync(dir, { recursive: true, force: true });
       catalogNaming(dir, refs);

@@ -16,8 +16,23 @@ const ROUNDS = 3;
 
 async function load(work) {
   const outfile = join(work, 'images-bench.mjs');
-  const contents = ['src/registry/index.ts', 'test/helpers/registry.ts', 'test/helpers/oci-image.ts', 'test/helpers/registry-proxy.ts'].map((f) => `export * from './${f}';`).join('\n');
-  await build({ stdin: { contents, resolveDir: process.cwd(), loader: 'ts', sourcefile: 'images-bench.ts' }, outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  const contents = [
+    'src/registry/index.ts',
+    'test/helpers/registry.ts',
+    'test/helpers/oci-image.ts',
+    'test/helpers/registry-proxy.ts',
+  ]
+    .map((f) => `export * from './${f}';`)
+    .join('\n');
+  await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts', sourcefile: 'images-bench.ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   return import(pathToFileURL(outfile).href);
 }
 
@@ -26,7 +41,11 @@ function references(host, digests) {
   const pool = [];
   for (let i = 0; i < IMAGES; i++) {
     pool.push(`${host}/ops/img${i}:v1`, `${host}/ops/img${i}@${digests[i]}`, `${host}/ops/img${i}:v1.${i}`);
-    pool.push(`${host}/ops/img${i}:missing`, `${host}/ops/img${i}@sha256:${String(i).repeat(64).slice(0, 64)}`, `${host}/ops/none${i}:v1`);
+    pool.push(
+      `${host}/ops/img${i}:missing`,
+      `${host}/ops/img${i}@sha256:${String(i).repeat(64).slice(0, 64)}`,
+      `${host}/ops/none${i}:v1`,
+    );
   }
   return Array.from({ length: REFERENCES }, (_, i) => pool[(i * 7) % pool.length]);
 }
@@ -38,7 +57,13 @@ async function measure(lib, refs, proxy, cache) {
   const answers = await Promise.all(refs.map((r) => lookup.resolve(r)));
   const ms = performance.now() - began;
   const count = (s) => answers.filter((a) => a.state === s).length;
-  return { ms, requests: proxy.seen.length - before, found: count('found'), missing: count('missing'), unverified: count('unverified') };
+  return {
+    ms,
+    requests: proxy.seen.length - before,
+    found: count('found'),
+    missing: count('missing'),
+    unverified: count('unverified'),
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -47,9 +72,13 @@ export async function runImages() {
   const work = mkdtempSync(join(tmpdir(), 'fbc-images-bench-'));
   try {
     const lib = await load(work);
-    console.log(`\nimage references: ${REFERENCES} (repeats included) against a loopback registry, ${ROUNDS} rounds each, median`);
+    console.log(
+      `\nimage references: ${REFERENCES} (repeats included) against a loopback registry, ${ROUNDS} rounds each, median`,
+    );
     if (!lib.hasRegistryTools) {
-      console.log('skipped: docker-registry, skopeo or umoci not found (apt-get install -y docker-registry skopeo umoci)');
+      console.log(
+        'skipped: docker-registry, skopeo or umoci not found (apt-get install -y docker-registry skopeo umoci)',
+      );
       return;
     }
     const registry = await lib.startRegistry();
@@ -78,11 +107,15 @@ export async function runImages() {
         const requests = median(runs.map((x) => x.requests));
         summary[mode] = { ms, requests };
         const last = runs[runs.length - 1];
-        console.log(`${mode.padEnd(10)} ${ms.toFixed(1).padStart(10)}   ${String(requests).padStart(8)}   ${`${last.found}/${last.missing}/${last.unverified}`.padStart(24)}`);
+        console.log(
+          `${mode.padEnd(10)} ${ms.toFixed(1).padStart(10)}   ${String(requests).padStart(8)}   ${`${last.found}/${last.missing}/${last.unverified}`.padStart(24)}`,
+        );
       }
       const s = summary.cache;
       const n = summary['no cache'];
-      console.log(`cache vs no cache: time ${(s.ms / n.ms).toFixed(2)}, requests ${(s.requests / n.requests).toFixed(2)}`);
+      console.log(
+        `cache vs no cache: time ${(s.ms / n.ms).toFixed(2)}, requests ${(s.requests / n.requests).toFixed(2)}`,
+      );
     } finally {
       await proxy.stop();
       await registry.stop();

@@ -25,7 +25,8 @@ if (process.argv[2] === 'hostile') {
   process.exit(0);
 }
 
-// `npm run bench -- images`: only the image references against a loopback registry (bench/images.mjs; needs no ../shared).
+// `npm run bench -- images`: only the image references against a loopback registry (bench/images.mjs; needs no
+// ../shared).
 if (process.argv[2] === 'images') {
   await (await import('./images.mjs')).runImages();
   process.exit(0);
@@ -46,7 +47,9 @@ if (!catalogs.every(existsSync)) {
 const work = resolve('.bench');
 const corpusHead = join(shared, 'corpus', 'head');
 const v421 = join(corpusHead, 'catalogs', 'v4.21');
-const bySize = readdirSync(v421).map((p) => [p, statSync(join(v421, p, 'catalog.yaml')).size]).sort((a, b) => a[1] - b[1]);
+const bySize = readdirSync(v421)
+  .map((p) => [p, statSync(join(v421, p, 'catalog.yaml')).size])
+  .sort((a, b) => a[1] - b[1]);
 /** The package of the one-package pull requests: the median by size. */
 const medianPackage = bySize[Math.floor(bySize.length / 2)][0];
 
@@ -59,9 +62,17 @@ if (process.argv[2] === 'action') {
   rmSync(work, { recursive: true, force: true });
   process.exit(0);
 }
-await build({ entryPoints: ['bench/entry.ts'], outfile: join(work, 'entry.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } });
+await build({
+  entryPoints: ['bench/entry.ts'],
+  outfile: join(work, 'entry.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+});
 for (const f of ['worker.mjs', 'files.mjs']) writeFileSync(join(work, f), readFileSync(join('bench', f)));
-
 
 // The baseline's input: the same documents pre-converted to JSON, one per line.
 function toJson(dir) {
@@ -76,7 +87,14 @@ function toJson(dir) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const measure = (mode, dir, ...rest) => JSON.parse(execFileSync(process.execPath, [join(work, 'worker.mjs'), mode, dir, '5', ...rest], { cwd: process.cwd(), maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] }).toString());
+const measure = (mode, dir, ...rest) =>
+  JSON.parse(
+    execFileSync(process.execPath, [join(work, 'worker.mjs'), mode, dir, '5', ...rest], {
+      cwd: process.cwd(),
+      maxBuffer: 1 << 24,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }).toString(),
+  );
 
 // `npm run bench -- validate`: only the json and validate rows, for iterating on the hot path.
 const only = process.argv[2];
@@ -86,12 +104,19 @@ for (const dir of catalogs) {
   const jsonDir = toJson(dir);
   const base = measure('json', jsonDir);
   const validate = measure('validate', dir);
-  const rows = [['json', base], ['validate', validate], ...(only === 'validate' ? [] : [['yaml', measure('yaml', dir)]])];
+  const rows = [
+    ['json', base],
+    ['validate', validate],
+    ...(only === 'validate' ? [] : [['yaml', measure('yaml', dir)]]),
+  ];
   for (const [mode, r] of rows) {
     const t = median(r.times);
-    console.log(`${dir.split('/').pop().padEnd(8)} ${mode.padEnd(9)} ${t.toFixed(1).padStart(9)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}   ${(t / median(base.times)).toFixed(2).padStart(10)}   ${(r.rss / base.rss).toFixed(2).padStart(9)}   ${(median(r.cpu) / median(base.cpu)).toFixed(2).padStart(9)}`);
+    console.log(
+      `${dir.split('/').pop().padEnd(8)} ${mode.padEnd(9)} ${t.toFixed(1).padStart(9)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}   ${(t / median(base.times)).toFixed(2).padStart(10)}   ${(r.rss / base.rss).toFixed(2).padStart(9)}   ${(median(r.cpu) / median(base.cpu)).toFixed(2).padStart(9)}`,
+    );
   }
-  if (only !== 'validate') graphRows.push([dir.split('/').pop(), validate, measure('graph', dir), measure('resolve', dir)]);
+  if (only !== 'validate')
+    graphRows.push([dir.split('/').pop(), validate, measure('graph', dir), measure('resolve', dir)]);
 }
 if (only === 'validate') {
   rmSync(work, { recursive: true, force: true });
@@ -99,15 +124,25 @@ if (only === 'validate') {
 }
 console.log('\ncatalog  command   median ms   time vs validate (same run)');
 for (const [name, validate, graph, resolve] of graphRows) {
-  for (const [mode, r] of [['graph', graph], ['resolve', resolve]]) {
-    console.log(`${name.padEnd(8)} ${mode.padEnd(9)} ${median(r.times).toFixed(1).padStart(9)}   ${(median(r.times) / median(validate.times)).toFixed(2).padStart(8)}`);
+  for (const [mode, r] of [
+    ['graph', graph],
+    ['resolve', resolve],
+  ]) {
+    console.log(
+      `${name.padEnd(8)} ${mode.padEnd(9)} ${median(r.times).toFixed(1).padStart(9)}   ${(median(r.times) / median(validate.times)).toFixed(2).padStart(8)}`,
+    );
   }
 }
 // CRD upgrade safety of every edge of every channel of v4.16 (all olm.bundle.object), vs its validation.
 for (const [name, validate] of graphRows.filter(([n]) => n === 'v4.16')) {
-  const crd = measure('crd', catalogs.find((d) => d.endsWith(name)));
+  const crd = measure(
+    'crd',
+    catalogs.find((d) => d.endsWith(name)),
+  );
   const cpu = crd.cpu && validate.cpu ? `   (CPU time ${(median(crd.cpu) / median(validate.cpu)).toFixed(2)})` : '';
-  console.log(`${name.padEnd(8)} ${'crd'.padEnd(9)} ${median(crd.times).toFixed(1).padStart(9)}   ${(median(crd.times) / median(validate.times)).toFixed(2).padStart(8)}${cpu}`);
+  console.log(
+    `${name.padEnd(8)} ${'crd'.padEnd(9)} ${median(crd.times).toFixed(1).padStart(9)}   ${(median(crd.times) / median(validate.times)).toFixed(2).padStart(8)}${cpu}`,
+  );
 }
 
 // The diff: one package released inside a repository holding the whole corpus, against the work
@@ -117,10 +152,13 @@ console.log('package                      size KB   list+validate ms   diff cold
 for (const [pkg, size] of [bySize[Math.floor(bySize.length / 2)], bySize[bySize.length - 1]]) {
   const at = join(work, `diff-${pkg}`);
   const { repo, base, head, dir } = diffRepository(at, corpusHead, 'v4.21', pkg);
-  const floor = median(measure('list', repo, base, head).times) + median(measure('package', repo, base, head, dir).times);
+  const floor =
+    median(measure('list', repo, base, head).times) + median(measure('package', repo, base, head, dir).times);
   const cold = median(measure('diff-cold', repo, base, head).times);
   const warm = median(measure('diff-warm', repo, base, head, join(at, 'cache')).times);
-  console.log(`${pkg.padEnd(28)} ${(size / 1024).toFixed(0).padStart(7)}   ${floor.toFixed(1).padStart(16)}   ${cold.toFixed(1).padStart(12)} (${(cold / floor).toFixed(2)})   ${warm.toFixed(1).padStart(12)} (${(warm / floor).toFixed(2)})`);
+  console.log(
+    `${pkg.padEnd(28)} ${(size / 1024).toFixed(0).padStart(7)}   ${floor.toFixed(1).padStart(16)}   ${cold.toFixed(1).padStart(12)} (${(cold / floor).toFixed(2)})   ${warm.toFixed(1).padStart(12)} (${(warm / floor).toFixed(2)})`,
+  );
 }
 printActionRows(medianPackage, await runActionBench(corpusHead, medianPackage));
 rmSync(work, { recursive: true, force: true });

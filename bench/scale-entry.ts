@@ -26,7 +26,10 @@ export function resolveScale(dir: string, n: number): number {
   const view = packageViews(r.model, r.deprecated).find((v) => v.name === 'big')!;
   let out = resolve(view, { channels: [] }).v1.candidates.length;
   for (const name of [scaleName(0), scaleName(Math.max(0, n - 2))]) {
-    out += resolve(view, { channels: ['stable'], installed: { name, version: view.versions.get(name), versionText: '' } }).v1.candidates.length;
+    out += resolve(view, {
+      channels: ['stable'],
+      installed: { name, version: view.versions.get(name), versionText: '' },
+    }).v1.candidates.length;
   }
   return out;
 }

@@ -15,7 +15,11 @@ if (mode === 'diff') {
   await import(new URL('./cli.js', import.meta.url).href);
 } else {
   const entry = await import('./scale-entry.mjs');
-  const run = { validate: () => entry.validateScale(dir), graph: () => entry.graphScale(dir), resolve: () => entry.resolveScale(dir, Number(n)) }[mode];
+  const run = {
+    validate: () => entry.validateScale(dir),
+    graph: () => entry.graphScale(dir),
+    resolve: () => entry.resolveScale(dir, Number(n)),
+  }[mode];
   if (!run) throw new Error(`unknown mode ${mode}`);
   if (runs > 1) run();
   const times = [];

@@ -21,10 +21,18 @@ function measure(root, mode, dir, n) {
   const out = join(root, 'result.json');
   rmSync(out, { force: true });
   const runs = mode === 'diff' || n > 10_000 ? 1 : 3;
-  const r = spawnSync(process.execPath, [join(root, 'scale-worker.mjs'), mode, dir, String(n), String(runs), out], { cwd: process.cwd(), timeout: TIMEOUT_MS[mode], stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 24 });
+  const r = spawnSync(process.execPath, [join(root, 'scale-worker.mjs'), mode, dir, String(n), String(runs), out], {
+    cwd: process.cwd(),
+    timeout: TIMEOUT_MS[mode],
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 1 << 24,
+  });
   if (!existsSync(out)) {
     const err = r.stderr.toString().split('\n');
-    const why = r.error?.code === 'ETIMEDOUT' ? `timed out after ${TIMEOUT_MS[mode] / 1000} s` : `exit ${r.status ?? r.signal}: ${err.find((l) => /error|heap/i.test(l)) ?? err[0]}`;
+    const why =
+      r.error?.code === 'ETIMEDOUT'
+        ? `timed out after ${TIMEOUT_MS[mode] / 1000} s`
+        : `exit ${r.status ?? r.signal}: ${err.find((l) => /error|heap/i.test(l)) ?? err[0]}`;
     return { failed: why };
   }
   const { times, rss } = JSON.parse(readFileSync(out, 'utf8'));
@@ -33,18 +41,35 @@ function measure(root, mode, dir, n) {
 
 // Its own temporary directory: the other bench modes clear .bench/ whenever they start.
 export async function runScale(root = mkdtempSync(join(tmpdir(), 'fbc-bench-scale-'))) {
-  await build({ entryPoints: [resolve('bench/scale-entry.ts')], outfile: join(root, 'scale-entry.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } });
+  await build({
+    entryPoints: [resolve('bench/scale-entry.ts')],
+    outfile: join(root, 'scale-entry.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
   copyFileSync(join('bench', 'scale-worker.mjs'), join(root, 'scale-worker.mjs'));
   const { scaleCatalog } = await import(pathToFileURL(join(root, 'scale-entry.mjs')).href);
-  const diff = await buildTo(root).then(() => true, (e) => (console.log(`scale: diff skipped, the CLI does not build: ${e.message}`), false));
-  console.log(`\nscale: generated catalogs, one fresh process per cell; µs per entry and its ratio to the 1,000-entry catalog's (same run)`);
+  const diff = await buildTo(root).then(
+    () => true,
+    (e) => (console.log(`scale: diff skipped, the CLI does not build: ${e.message}`), false),
+  );
+  console.log(
+    `\nscale: generated catalogs, one fresh process per cell; µs per entry and its ratio to the 1,000-entry catalog's (same run)`,
+  );
   console.log('pattern    entries   command     ms total   µs/entry   ratio (vs previous size)   peak RSS MB');
   for (const [pattern, sizes] of Object.entries(SIZES)) {
     const first = {};
     const previous = {};
     for (const n of sizes) {
       const dir = join(root, `${pattern}-${n}`);
-      for (const [d, size] of [[dir, n], [`${dir}-next`, n + 1]]) {
+      for (const [d, size] of [
+        [dir, n],
+        [`${dir}-next`, n + 1],
+      ]) {
         mkdirSync(d, { recursive: true });
         writeFileSync(join(d, 'catalog.yaml'), scaleCatalog(size, pattern));
       }
@@ -59,7 +84,9 @@ export async function runScale(root = mkdtempSync(join(tmpdir(), 'fbc-bench-scal
         first[mode] ??= perEntry;
         const vsPrevious = previous[mode] === undefined ? '' : `(${(perEntry / previous[mode]).toFixed(2)})`;
         previous[mode] = perEntry;
-        console.log(`${head} ${r.ms.toFixed(0).padStart(10)}   ${perEntry.toFixed(1).padStart(8)}   ${(perEntry / first[mode]).toFixed(2).padStart(5)} ${vsPrevious.padEnd(18)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}`);
+        console.log(
+          `${head} ${r.ms.toFixed(0).padStart(10)}   ${perEntry.toFixed(1).padStart(8)}   ${(perEntry / first[mode]).toFixed(2).padStart(5)} ${vsPrevious.padEnd(18)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}`,
+        );
       }
       rmSync(dir, { recursive: true, force: true });
       rmSync(`${dir}-next`, { recursive: true, force: true });

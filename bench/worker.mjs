@@ -10,11 +10,14 @@ import { files } from './files.mjs';
 const [mode, dir, runsArg, ...rest] = process.argv.slice(2);
 const runs = Number(runsArg ?? 5);
 
-
 let run;
 if (mode === 'validate' || mode === 'graph' || mode === 'resolve') {
   const entry = await import('./entry.mjs');
-  run = { validate: () => entry.validateDirectory(dir), graph: () => entry.graphDirectory(dir), resolve: () => entry.resolveDirectory(dir) }[mode];
+  run = {
+    validate: () => entry.validateDirectory(dir),
+    graph: () => entry.graphDirectory(dir),
+    resolve: () => entry.resolveDirectory(dir),
+  }[mode];
 } else if (mode === 'list' || mode === 'package' || mode === 'diff-cold' || mode === 'diff-warm') {
   // DIR is the repository; the rest: base and head commits, then the package directory or the
   // cache directory. diff-warm's warm-up run fills the cache every later run reads.

@@ -23,7 +23,9 @@ export function sourceFiles(root) {
 export function resolveImport(from, spec) {
   if (!spec.startsWith('./') && !spec.startsWith('../')) return undefined;
   const target = path.resolve(path.dirname(from), spec);
-  const candidates = target.endsWith('.js') ? [target.slice(0, -3) + '.ts', target] : [target, `${target}.ts`, path.join(target, 'index.ts')];
+  const candidates = target.endsWith('.js')
+    ? [target.slice(0, -3) + '.ts', target]
+    : [target, `${target}.ts`, path.join(target, 'index.ts')];
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? candidates[0];
 }
 

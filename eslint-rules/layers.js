@@ -9,14 +9,20 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'each source folder imports only folders of lower layers' },
-    schema: [{
-      type: 'object',
-      properties: { root: { type: 'string' }, layers: { type: 'array', items: { type: 'array', items: { type: 'string' } } } },
-      required: ['layers'],
-      additionalProperties: false,
-    }],
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          root: { type: 'string' },
+          layers: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+        },
+        required: ['layers'],
+        additionalProperties: false,
+      },
+    ],
     messages: {
-      upward: '{{from}}/ may not import {{to}}/: {{to}} is not below {{from}} in the layers of eslint.config.js ({{order}}).',
+      upward:
+        '{{from}}/ may not import {{to}}/: {{to}} is not below {{from}} in the layers of eslint.config.js ({{order}}).',
       unplaced: '{{folder}}/ has no layer in eslint.config.js: place it before importing across folders.',
     },
   },
@@ -36,8 +42,14 @@ export default {
       for (const folder of [from, to]) {
         if (!level.has(folder)) return context.report({ node: node.source, messageId: 'unplaced', data: { folder } });
       }
-      if (level.get(to) >= level.get(from)) context.report({ node: node.source, messageId: 'upward', data: { from, to, order } });
+      if (level.get(to) >= level.get(from))
+        context.report({ node: node.source, messageId: 'upward', data: { from, to, order } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

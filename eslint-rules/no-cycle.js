@@ -39,13 +39,17 @@ function components(edges) {
   for (const start of edges.keys()) {
     if (index.has(start)) continue;
     const work = [{ v: start, out: [...(edges.get(start) ?? [])].filter((w) => edges.has(w)), i: 0 }];
-    index.set(start, next); low.set(start, next++); stack.push(start);
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
     while (work.length > 0) {
       const top = work[work.length - 1];
       if (top.i < top.out.length) {
         const w = top.out[top.i++];
         if (!index.has(w)) {
-          index.set(w, next); low.set(w, next++); stack.push(w);
+          index.set(w, next);
+          low.set(w, next++);
+          stack.push(w);
           work.push({ v: w, out: [...edges.get(w)].filter((x) => edges.has(x)), i: 0 });
         } else if (!component.has(w)) low.set(top.v, Math.min(low.get(top.v), index.get(w)));
         continue;
@@ -54,7 +58,10 @@ function components(edges) {
       if (work.length > 0) low.set(work[work.length - 1].v, Math.min(low.get(work[work.length - 1].v), low.get(top.v)));
       if (low.get(top.v) === index.get(top.v)) {
         let w;
-        do { w = stack.pop(); component.set(w, top.v); } while (w !== top.v);
+        do {
+          w = stack.pop();
+          component.set(w, top.v);
+        } while (w !== top.v);
       }
     }
   }
@@ -80,7 +87,11 @@ function pathBetween(edges, from, to) {
       for (let x = v; x !== undefined; x = parent.get(x)) out.unshift(x);
       return out;
     }
-    for (const w of edges.get(v) ?? []) if (!parent.has(w)) { parent.set(w, v); queue.push(w); }
+    for (const w of edges.get(v) ?? [])
+      if (!parent.has(w)) {
+        parent.set(w, v);
+        queue.push(w);
+      }
   }
   return undefined;
 }
@@ -102,7 +113,10 @@ export default {
       if (node.source && typeof node.source.value === 'string') nodes.push(node);
     };
     return {
-      ImportDeclaration: collect, ExportNamedDeclaration: collect, ExportAllDeclaration: collect, ImportExpression: collect,
+      ImportDeclaration: collect,
+      ExportNamedDeclaration: collect,
+      ExportAllDeclaration: collect,
+      ImportExpression: collect,
       'Program:exit'() {
         const { edges: disk, component } = importGraph(rootDir);
         const mine = new Set(nodes.map((n) => resolveImport(file, n.source.value)).filter((t) => t !== undefined));
@@ -115,7 +129,12 @@ export default {
           if (target === undefined || !edges.has(target)) continue;
           if (same && component.get(target) !== component.get(file)) continue;
           const back = pathBetween(edges, target, file);
-          if (back) context.report({ node: node.source, messageId: 'cycle', data: { path: [file, ...back].map(rel).join(' → ') } });
+          if (back)
+            context.report({
+              node: node.source,
+              messageId: 'cycle',
+              data: { path: [file, ...back].map(rel).join(' → ') },
+            });
         }
       },
     };

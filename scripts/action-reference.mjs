@@ -18,7 +18,8 @@ export function actionReference(yamlText) {
     lines.push(`| \`${name}\` | ${d} | ${cell(input.description)} |`);
   }
   lines.push('', '| output | meaning |', '|---|---|');
-  for (const [name, output] of Object.entries(meta.outputs ?? {})) lines.push(`| \`${name}\` | ${cell(output.description)} |`);
+  for (const [name, output] of Object.entries(meta.outputs ?? {}))
+    lines.push(`| \`${name}\` | ${cell(output.description)} |`);
   return `${START}\n${lines.join('\n')}\n${END}`;
 }
 

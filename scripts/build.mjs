@@ -12,7 +12,12 @@ const httpClientSideEffectFree = {
   setup(b) {
     b.onResolve({ filter: /^@actions\/http-client(\/|$)/ }, async (args) => {
       if (args.pluginData === 'resolving') return undefined;
-      const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+      const r = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'resolving',
+      });
       return { ...r, sideEffects: false };
     });
   },
@@ -26,7 +31,9 @@ export async function buildTo(outdir) {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    banner: { js: "import { createRequire as __fbcCreateRequire } from 'node:module';\nconst require = __fbcCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __fbcCreateRequire } from 'node:module';\nconst require = __fbcCreateRequire(import.meta.url);",
+    },
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [httpClientSideEffectFree],

@@ -18,8 +18,16 @@ try {
   for (const f of new Set([...built, ...committed])) {
     let a = null;
     let b = null;
-    try { a = readFileSync(join(tmp, f)); } catch { /* missing */ }
-    try { b = readFileSync(join('dist', f)); } catch { /* missing */ }
+    try {
+      a = readFileSync(join(tmp, f));
+    } catch {
+      /* missing */
+    }
+    try {
+      b = readFileSync(join('dist', f));
+    } catch {
+      /* missing */
+    }
     if (!a || !b || !a.equals(b)) stale.push(f);
   }
   if (stale.length > 0) {

@@ -21,7 +21,8 @@ const chromium = process.env.CHROMIUM ?? 'chromium';
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 26, ...opts });
-  if (r.error || r.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: ${r.error?.message ?? `exit ${r.status}: ${r.stderr}`}`.slice(0, 2000));
+  if (r.error || r.status !== 0)
+    throw new Error(`${cmd} ${args.join(' ')}: ${r.error?.message ?? `exit ${r.status}: ${r.stderr}`}`.slice(0, 2000));
   return r.stdout.trim();
 }
 
@@ -30,8 +31,15 @@ async function postedComment(work) {
   await buildTo(join(work, 'dist'));
   const { story } = await bundleModule('scripts/demo/story.ts', join(work, 'story.mjs'));
   const printed = [];
-  const r = await story({ action: join(work, 'dist', 'index.js'), examples: resolve('examples'), print: (s) => printed.push(s) });
-  if (r.unexpected.length > 0 || r.first.body === undefined) throw new Error(`the story did not run as designed: ${r.unexpected.join('; ')}\n${printed.join('\n')}`.slice(0, 4000));
+  const r = await story({
+    action: join(work, 'dist', 'index.js'),
+    examples: resolve('examples'),
+    print: (s) => printed.push(s),
+  });
+  if (r.unexpected.length > 0 || r.first.body === undefined)
+    throw new Error(
+      `the story did not run as designed: ${r.unexpected.join('; ')}\n${printed.join('\n')}`.slice(0, 4000),
+    );
   return r.first.body;
 }
 
@@ -68,7 +76,10 @@ blockquote { margin: 0 0 12px; padding: 0 1em; color: #59636e; border-left: .25e
 function page(body) {
   const renderer = new marked.Renderer();
   const code = renderer.code.bind(renderer);
-  renderer.code = (token) => (token.lang === 'mermaid' ? `<pre class="mermaid">${token.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre>\n` : code(token));
+  renderer.code = (token) =>
+    token.lang === 'mermaid'
+      ? `<pre class="mermaid">${token.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre>\n`
+      : code(token);
   // `breaks`: in comments GitHub keeps a single line break (markdown files join the lines).
   const html = marked.parse(body, { gfm: true, breaks: true, renderer });
   const mermaid = pathToFileURL(resolve('node_modules/mermaid/dist/mermaid.min.js')).href;
@@ -81,7 +92,20 @@ mermaid.run({ querySelector: 'pre.mermaid' }).catch((e) => say('failed', String(
 </script></body></html>`;
 }
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars', '--force-device-scale-factor=1', '--allow-file-access-from-files', '--virtual-time-budget=15000'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--hide-scrollbars',
+  '--force-device-scale-factor=1',
+  '--allow-file-access-from-files',
+  '--virtual-time-budget=15000',
+];
 
 function chrome(work, args) {
   const profile = mkdtempSync(join(work, 'profile-'));
@@ -102,7 +126,9 @@ try {
   const height = Number(/<meta id="height" content="(\d+)"/.exec(dom)?.[1]);
   if (!height) throw new Error('the page did not finish rendering');
   chrome(work, [`--screenshot=${OUT}`, `--window-size=${WIDTH},${height}`, url]);
-  console.log(`${OUT}: ${WIDTH}×${height}, ${readFileSync(OUT).length} bytes (the comment's markdown: ${body.length} characters)`);
+  console.log(
+    `${OUT}: ${WIDTH}×${height}, ${readFileSync(OUT).length} bytes (the comment's markdown: ${body.length} characters)`,
+  );
   if (process.env.KEEP) console.log(`kept ${work}`);
 } finally {
   if (!process.env.KEEP) rmSync(work, { recursive: true, force: true });

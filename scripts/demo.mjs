@@ -41,7 +41,11 @@ try {
   const found = await onLaptop();
   const result = await github();
   const unexpected = [...(found ? [] : ['the CLI did not find the errors of the pull request']), ...result.unexpected];
-  console.log(unexpected.length === 0 ? '\n✔ The story ran as designed.' : `\n✘ Unexpected:\n${unexpected.map((u) => `  - ${u}`).join('\n')}`);
+  console.log(
+    unexpected.length === 0
+      ? '\n✔ The story ran as designed.'
+      : `\n✘ Unexpected:\n${unexpected.map((u) => `  - ${u}`).join('\n')}`,
+  );
   code = unexpected.length === 0 ? 0 : 2;
 } catch (e) {
   console.error(`\n✘ The demo stopped: ${e instanceof Error ? e.message : String(e)}`);

@@ -13,14 +13,23 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const packagesFromHere = {
   name: 'packages-from-here',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => ({ external: true, path: isBuiltin(args.path) ? args.path : import.meta.resolve(args.path) }));
+    b.onResolve({ filter: /^[^./]/ }, (args) => ({
+      external: true,
+      path: isBuiltin(args.path) ? args.path : import.meta.resolve(args.path),
+    }));
   },
 };
 
 /** Bundles `entry` (a path in this checkout) into `outfile` and imports it. */
 export async function bundleModule(entry, outfile) {
   await build({
-    entryPoints: [join(root, entry)], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
+    entryPoints: [join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
     plugins: [packagesFromHere],
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'test/emulator/openapi.ts')).href) },
   });

@@ -4,7 +4,15 @@ import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const env = { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'demo',
+  GIT_AUTHOR_EMAIL: 'demo@example.com',
+  GIT_COMMITTER_NAME: 'demo',
+  GIT_COMMITTER_EMAIL: 'demo@example.com',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
 
 export function git(repo: string, ...args: string[]): string {
   return execFileSync('git', ['-C', repo, ...args], { env, encoding: 'utf8' }).trim();

@@ -26,11 +26,19 @@ export function laptop(opts: LaptopOptions): boolean {
     print('━━━ 0. On a laptop: the CLI, before pushing ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n');
     print('An example catalog repository (examples/): branch main, and a branch adding hello-operator v1.3.0.');
     print("\n$ fbc-bot diff --catalogs 'catalogs/*' --base git:main: --head git:hello-operator-v1.3.0:\n");
-    const r = spawnSync(process.execPath, [opts.cli, 'diff', '--catalogs', 'catalogs/*', '--base', 'git:main:', '--head', 'git:hello-operator-v1.3.0:'], { cwd: repo, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [opts.cli, 'diff', '--catalogs', 'catalogs/*', '--base', 'git:main:', '--head', 'git:hello-operator-v1.3.0:'],
+      { cwd: repo, encoding: 'utf8' },
+    );
     // The findings, without the per-rule tally that repeats them.
     const out = (r.stdout + r.stderr).split('\n');
     const tally = out.indexOf('By rule:');
-    print((tally < 0 ? out : [...out.slice(0, tally), ...out.slice(tally).filter((l) => /^(PASS|FAIL)/.test(l))]).join('\n').trim());
+    print(
+      (tally < 0 ? out : [...out.slice(0, tally), ...out.slice(tally).filter((l) => /^(PASS|FAIL)/.test(l))])
+        .join('\n')
+        .trim(),
+    );
     print(`(exit code ${r.status}: 1 means errors were introduced)`);
     return r.status === 1;
   } finally {

@@ -27,9 +27,24 @@ export interface StoryOptions {
 /** What happened, for the demo's exit code and its test. */
 export interface StoryResult {
   /** `body`: the sticky comment as first posted (docs/comment.png is its picture). */
-  readonly first: { readonly conclusion: string | undefined; readonly annotations: number; readonly commentId: number | undefined; readonly body: string | undefined; readonly merged: boolean };
-  readonly fixed: { readonly conclusion: string | undefined; readonly commentId: number | undefined; readonly comments: number };
-  readonly approved: { readonly conclusion: string | undefined; readonly merged: boolean; readonly mergeSha: unknown; readonly fixHead: string };
+  readonly first: {
+    readonly conclusion: string | undefined;
+    readonly annotations: number;
+    readonly commentId: number | undefined;
+    readonly body: string | undefined;
+    readonly merged: boolean;
+  };
+  readonly fixed: {
+    readonly conclusion: string | undefined;
+    readonly commentId: number | undefined;
+    readonly comments: number;
+  };
+  readonly approved: {
+    readonly conclusion: string | undefined;
+    readonly merged: boolean;
+    readonly mergeSha: unknown;
+    readonly fixHead: string;
+  };
   readonly plan: { readonly matrix: unknown; readonly dockerfile: string };
   /** The steps that did not go as the story says: empty when it ran as designed. */
   readonly unexpected: readonly string[];
@@ -43,7 +58,8 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
   const expect = (ok: boolean, what: string): void => {
     if (!ok) unexpected.push(what);
   };
-  const heading = (n: number, title: string): void => print(`\n━━━ ${n}. ${title} ${'━'.repeat(Math.max(3, 64 - title.length))}\n`);
+  const heading = (n: number, title: string): void =>
+    print(`\n━━━ ${n}. ${title} ${'━'.repeat(Math.max(3, 64 - title.length))}\n`);
 
   const dir = mkdtempSync(join(tmpdir(), 'fbc-bot-story-'));
   // origin: the repository on GitHub (branches, refs/pull/1/head); checkout: the runner's clone.
@@ -51,11 +67,19 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
   const checkout = join(dir, 'checkout');
   const emulator = await Emulator.start();
   try {
-    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
+    emulator.addToken(TOKEN, {
+      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
+    });
     const r: Repo = emulator.state.addRepo(FULL);
     const { apiUrl, graphqlUrl } = emulator.urls();
     const act = (event: string, payload: unknown, inputs: Record<string, string>): Promise<ActionRun> =>
-      runMain(opts.action, { cwd: checkout, event, payload, inputs: { 'github-token': TOKEN, ...inputs }, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl } });
+      runMain(opts.action, {
+        cwd: checkout,
+        event,
+        payload,
+        inputs: { 'github-token': TOKEN, ...inputs },
+        env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
+      });
     // Offline: the example's images are made up, so no registry is asked about them.
     const review = { 'auto-merge': 'true', 'merge-method': 'squash', 'check-images': 'false' };
 
@@ -63,12 +87,29 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     const main = exampleMain(origin, opts.examples);
     git(dir, 'clone', '-q', origin, checkout);
     git(origin, 'checkout', '-q', '-b', 'hello-operator-v1.3.0');
-    const head = commitFiles(origin, join(opts.examples, 'pull-request'), 'hello-operator v1.3.0, skipping the buggy v1.2.0');
+    const head = commitFiles(
+      origin,
+      join(opts.examples, 'pull-request'),
+      'hello-operator v1.3.0, skipping the buggy v1.2.0',
+    );
     git(origin, 'update-ref', 'refs/pull/1/head', head);
-    const pull: Pull = emulator.state.addPull(FULL, { number: 1, title: 'hello-operator v1.3.0', author: AUTHOR, baseSha: main, headSha: head, headRef: 'hello-operator-v1.3.0' });
+    const pull: Pull = emulator.state.addPull(FULL, {
+      number: 1,
+      title: 'hello-operator v1.3.0',
+      author: AUTHOR,
+      baseSha: main,
+      headSha: head,
+      headRef: 'hello-operator-v1.3.0',
+    });
     const prEvent = (action: string): unknown => ({
-      action, repository: { id: r.id, full_name: FULL },
-      pull_request: { number: 1, user: { login: AUTHOR }, base: { sha: pull.baseSha, ref: 'main', repo: { id: r.id } }, head: { sha: pull.headSha, ref: pull.headRef, repo: { id: r.id } } },
+      action,
+      repository: { id: r.id, full_name: FULL },
+      pull_request: {
+        number: 1,
+        user: { login: AUTHOR },
+        base: { sha: pull.baseSha, ref: 'main', repo: { id: r.id } },
+        head: { sha: pull.headSha, ref: pull.headRef, repo: { id: r.id } },
+      },
     });
 
     heading(1, `${AUTHOR} opens pull request #1: hello-operator v1.3.0`);
@@ -83,40 +124,87 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     print(indent(terminalText(body1 ?? '(none)')));
     printCheck(print, check1);
     printOutputs(print, first);
-    print(`\nGitHub (the emulator): pull request #1 ${pull.merged ? 'merged' : 'open, not merged'}; merge requests made: ${mergeCalls(emulator).length}.`);
-    expect(first.outputs.verdict === 'fail' && check1?.conclusion === 'failure' && (check1?.annotations.length ?? 0) > 0, 'the first review did not fail with annotations');
-    expect(comment1 !== undefined && !pull.merged && mergeCalls(emulator).length === 0, 'the first review posted no comment, or merged');
+    print(
+      `\nGitHub (the emulator): pull request #1 ${pull.merged ? 'merged' : 'open, not merged'}; merge requests made: ${mergeCalls(emulator).length}.`,
+    );
+    expect(
+      first.outputs.verdict === 'fail' && check1?.conclusion === 'failure' && (check1?.annotations.length ?? 0) > 0,
+      'the first review did not fail with annotations',
+    );
+    expect(
+      comment1 !== undefined && !pull.merged && mergeCalls(emulator).length === 0,
+      'the first review posted no comment, or merged',
+    );
 
     heading(2, `${AUTHOR} pushes the fix`);
-    const fixHead = commitFiles(origin, join(opts.examples, 'pull-request-fix'), 'replace v1.1.0 and skip v1.2.0; image by digest');
+    const fixHead = commitFiles(
+      origin,
+      join(opts.examples, 'pull-request-fix'),
+      'replace v1.1.0 and skip v1.2.0; image by digest',
+    );
     git(origin, 'update-ref', 'refs/pull/1/head', fixHead);
-    print(`v1.3.0 now replaces v1.1.0, skips v1.2.0 and covers >=1.0.0 <1.3.0; its image is pinned (${short(fixHead)}).`);
+    print(
+      `v1.3.0 now replaces v1.1.0, skips v1.2.0 and covers >=1.0.0 <1.3.0; its image is pinned (${short(fixHead)}).`,
+    );
     pull.headSha = fixHead;
     const fixed = await act('pull_request_target', prEvent('synchronize'), review);
     const comment2 = r.comments.filter((c) => c.user.login === 'github-actions[bot]');
     const check2 = r.checkRuns.at(-1);
     print(`\nThe same comment (id ${comment2[0]?.id}), updated in place; its head now reads:\n`);
-    print(indent(terminalText(comment2[0]?.body ?? '').split('\n').slice(0, 12).join('\n')));
+    print(
+      indent(
+        terminalText(comment2[0]?.body ?? '')
+          .split('\n')
+          .slice(0, 12)
+          .join('\n'),
+      ),
+    );
     printCheck(print, check2);
     printOutputs(print, fixed);
     // Only the owner's approval is missing now: the check waits for it, neither red nor green.
-    expect(check2?.headSha === fixHead && check2.conclusion === 'action_required' && check2.annotations.every((a) => a.annotation_level !== 'failure'), 'the fix did not leave only the approval missing');
-    expect(comment2.length === 1 && comment2[0]!.id === comment1?.id && comment2[0]!.updatedAt !== comment2[0]!.createdAt, 'the comment was not updated in place');
+    expect(
+      check2?.headSha === fixHead &&
+        check2.conclusion === 'action_required' &&
+        check2.annotations.every((a) => a.annotation_level !== 'failure'),
+      'the fix did not leave only the approval missing',
+    );
+    expect(
+      comment2.length === 1 && comment2[0]!.id === comment1?.id && comment2[0]!.updatedAt !== comment2[0]!.createdAt,
+      'the comment was not updated in place',
+    );
 
     heading(3, `${OWNER} (an owner, from CODEOWNERS) approves`);
-    pull.reviews.push({ id: 1, user: emulator.state.user(OWNER), state: 'APPROVED', body: 'LGTM', commitId: fixHead, submittedAt: emulator.state.now() });
+    pull.reviews.push({
+      id: 1,
+      user: emulator.state.user(OWNER),
+      state: 'APPROVED',
+      body: 'LGTM',
+      commitId: fixHead,
+      submittedAt: emulator.state.now(),
+    });
     print(`A pull_request_review "approved" on ${short(fixHead)} runs the Action again.`);
-    const approved = await act('pull_request_review', { ...(prEvent('submitted') as object), review: { state: 'approved', user: { login: OWNER } } }, review);
+    const approved = await act(
+      'pull_request_review',
+      { ...(prEvent('submitted') as object), review: { state: 'approved', user: { login: OWNER } } },
+      review,
+    );
     const check3 = r.checkRuns.at(-1);
     const merge = emulator.log.find((e) => e.operation === 'pulls/merge');
     const final = terminalText(r.comments.find((c) => c.id === comment1?.id)?.body ?? '').split('\n');
-    print(`\nThe comment now reads:\n\n${indent([final[0] ?? '', '…', ...final.filter((l) => l.includes(OWNER) && l.includes('│')), '…', ...final.filter((l) => l.startsWith('Merge:'))].join('\n'))}`);
+    print(
+      `\nThe comment now reads:\n\n${indent([final[0] ?? '', '…', ...final.filter((l) => l.includes(OWNER) && l.includes('│')), '…', ...final.filter((l) => l.startsWith('Merge:'))].join('\n'))}`,
+    );
     printCheck(print, check3);
     printOutputs(print, approved);
     print(`\nGitHub (the emulator) now has: pull request #1 merged=${pull.merged}, method ${pull.mergeMethod ?? '—'};`);
-    print(`the merge request was PUT /pulls/1/merge ${JSON.stringify(merge?.body)} — pinned to the reviewed head ${short(fixHead)}.`);
+    print(
+      `the merge request was PUT /pulls/1/merge ${JSON.stringify(merge?.body)} — pinned to the reviewed head ${short(fixHead)}.`,
+    );
     const mergeSha = (merge?.body as { sha?: unknown } | undefined)?.sha;
-    expect(pull.merged && mergeSha === fixHead && approved.outputs.merged === 'true', 'the approved fix was not merged pinned to its head');
+    expect(
+      pull.merged && mergeSha === fixHead && approved.outputs.merged === 'true',
+      'the approved fix was not merged pinned to its head',
+    );
 
     heading(4, 'The merge lands on main: the rebuild plan');
     git(origin, 'checkout', '-q', 'main');
@@ -127,7 +215,11 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     git(checkout, 'fetch', '-q', 'origin', 'main');
     git(checkout, 'checkout', '-q', '--detach', merged);
     print(`The squash commit ${short(merged)} is pushed to main; the workflow runs the Action with mode: plan.`);
-    const planned = await act('push', { ref: 'refs/heads/main', before: main, after: merged, repository: { id: r.id, default_branch: 'main' } }, { mode: 'plan' });
+    const planned = await act(
+      'push',
+      { ref: 'refs/heads/main', before: main, after: merged, repository: { id: r.id, default_branch: 'main' } },
+      { mode: 'plan' },
+    );
     let matrix: unknown;
     try {
       matrix = JSON.parse(planned.outputs.matrix ?? 'null');
@@ -142,12 +234,26 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     } catch {
       dockerfile = '';
     }
-    print(`\n${entry?.dockerfile ?? 'the Dockerfile'} (what opm generate dockerfile writes):\n${indent(dockerfile.trimEnd())}`);
-    expect(planned.code === 0 && entry?.catalog === 'catalogs/v4.16' && dockerfile.includes('ADD v4.16 /configs'), 'the plan did not name catalogs/v4.16 with its Dockerfile');
-    expect(emulator.violations.length === 0, `requests GitHub would refuse: ${JSON.stringify(emulator.violations).slice(0, 500)}`);
+    print(
+      `\n${entry?.dockerfile ?? 'the Dockerfile'} (what opm generate dockerfile writes):\n${indent(dockerfile.trimEnd())}`,
+    );
+    expect(
+      planned.code === 0 && entry?.catalog === 'catalogs/v4.16' && dockerfile.includes('ADD v4.16 /configs'),
+      'the plan did not name catalogs/v4.16 with its Dockerfile',
+    );
+    expect(
+      emulator.violations.length === 0,
+      `requests GitHub would refuse: ${JSON.stringify(emulator.violations).slice(0, 500)}`,
+    );
 
     return {
-      first: { conclusion: check1?.conclusion ?? undefined, annotations: check1?.annotations.length ?? 0, commentId: comment1?.id, body: body1, merged: first.outputs.merged === 'true' },
+      first: {
+        conclusion: check1?.conclusion ?? undefined,
+        annotations: check1?.annotations.length ?? 0,
+        commentId: comment1?.id,
+        body: body1,
+        merged: first.outputs.merged === 'true',
+      },
       fixed: { conclusion: check2?.conclusion ?? undefined, commentId: comment2[0]?.id, comments: comment2.length },
       approved: { conclusion: check3?.conclusion ?? undefined, merged: pull.merged, mergeSha, fixHead },
       plan: { matrix, dockerfile },
@@ -159,24 +265,40 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
   }
 }
 
-const indent = (s: string): string => s.split('\n').map((l) => (l === '' ? '' : `  ${l}`)).join('\n');
+const indent = (s: string): string =>
+  s
+    .split('\n')
+    .map((l) => (l === '' ? '' : `  ${l}`))
+    .join('\n');
 
 function mergeCalls(emulator: Emulator): string[] {
-  return emulator.log.filter((e) => e.operation === 'pulls/merge' || (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge'))).map((e) => e.operation);
+  return emulator.log
+    .filter(
+      (e) =>
+        e.operation === 'pulls/merge' ||
+        (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge')),
+    )
+    .map((e) => e.operation);
 }
 
 function printCheck(print: (s: string) => void, c: CheckRun | undefined): void {
   if (c === undefined) return print('\nNo check run.');
   print(`\nCheck run "${c.name}" on ${short(c.headSha)}: ${c.conclusion ?? c.status} — ${c.title ?? ''}`);
-  for (const a of c.annotations.slice(0, 8)) print(`  ${a.annotation_level.padEnd(7)} ${a.path}:${a.start_line}  ${a.title ?? ''}`);
+  for (const a of c.annotations.slice(0, 8))
+    print(`  ${a.annotation_level.padEnd(7)} ${a.path}:${a.start_line}  ${a.title ?? ''}`);
   if (c.annotations.length > 8) print(`  … ${c.annotations.length - 8} more annotation(s)`);
 }
 
 function printOutputs(print: (s: string) => void, run: ActionRun): void {
   const o = run.outputs;
-  print(`Outputs: verdict=${o.verdict} conclusion=${o.conclusion} changed-catalogs=${o['changed-catalogs']} auto-merge-eligible=${o['auto-merge-eligible']} merged=${o.merged}`);
+  print(
+    `Outputs: verdict=${o.verdict} conclusion=${o.conclusion} changed-catalogs=${o['changed-catalogs']} auto-merge-eligible=${o['auto-merge-eligible']} merged=${o.merged}`,
+  );
   const reasons = JSON.parse(o['auto-merge-reasons'] ?? '[]') as string[];
   if (reasons.length > 0) print(`Not merged because: ${reasons.join('; ')}.`);
-  const errors = run.stdout.split('\n').filter((l) => l.startsWith('::error::')).map((l) => l.slice(9, 300));
+  const errors = run.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::error::'))
+    .map((l) => l.slice(9, 300));
   print(`The step exits ${run.code}${errors.length > 0 ? ` (::error:: ${errors.join('; ')})` : ''}.`);
 }

@@ -1,7 +1,13 @@
 // The review comment as a terminal shows it in the demo: what GitHub would display, in plain
 // text. Folded sections show their summary only; a Mermaid change graph becomes its edges.
 
-const ENTITIES: Readonly<Record<string, string>> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** Inline markdown as text: code spans, bold, escapes, entities, invisible joiners. */
 function inline(s: string): string {
@@ -59,9 +65,19 @@ export function terminalText(md: string): string {
     if (/^\|(\s*-+\s*\|)+$/.test(line)) continue;
     const heading = /^(#+) (.*)$/.exec(line);
     if (heading) out.push(`${heading[1]!.length <= 2 ? '══' : '──'} ${inline(heading[2]!)}`);
-    else if (line.startsWith('|')) out.push(`  ${line.slice(1, -1).split(/(?<!\\)\|/).map((c) => inline(c.trim())).join('  │ ')}`);
+    else if (line.startsWith('|'))
+      out.push(
+        `  ${line
+          .slice(1, -1)
+          .split(/(?<!\\)\|/)
+          .map((c) => inline(c.trim()))
+          .join('  │ ')}`,
+      );
     else out.push(inline(line));
   }
   // Blank runs collapse to one line.
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

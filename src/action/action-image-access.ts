@@ -11,6 +11,10 @@ export function actionImageAccess(cfg: ActionConfig, env: NodeJS.ProcessEnv): Im
   const auths: DockerAuths = new Map([...readDockerAuths(env), ...(cfg.registryAuth?.auths ?? [])]);
   return (policy) => {
     const seconds = cfg.imageCheckSeconds ?? policy.imageCheckSeconds;
-    return createRegistryLookup({ auths, ...(policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}), ...(seconds !== undefined ? { deadlineMs: seconds * 1000 } : {}) });
+    return createRegistryLookup({
+      auths,
+      ...(policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}),
+      ...(seconds !== undefined ? { deadlineMs: seconds * 1000 } : {}),
+    });
   };
 }

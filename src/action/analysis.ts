@@ -48,37 +48,75 @@ const SCHEMA = {
       required: ['verdict', 'findings', 'changes', 'ownership', 'autoMerge'],
       properties: {
         verdict: { enum: ['pass', 'fail'] },
-        findings: list({
-          type: 'object',
-          required: ['rule', 'severity', 'message'],
-          properties: {
-            rule: { enum: Object.keys(RULES) }, severity: { enum: ['error', 'warning', 'info'] }, message: text(20_000),
-            catalog: text(4_096), package: text(1_024), channel: text(1_024), bundle: text(1_024), file: text(4_096),
-            line: { type: 'integer', minimum: 0, maximum: 2 ** 31 }, column: { type: 'integer', minimum: 0, maximum: 2 ** 31 }, introduced: { type: 'boolean' },
+        findings: list(
+          {
+            type: 'object',
+            required: ['rule', 'severity', 'message'],
+            properties: {
+              rule: { enum: Object.keys(RULES) },
+              severity: { enum: ['error', 'warning', 'info'] },
+              message: text(20_000),
+              catalog: text(4_096),
+              package: text(1_024),
+              channel: text(1_024),
+              bundle: text(1_024),
+              file: text(4_096),
+              line: { type: 'integer', minimum: 0, maximum: 2 ** 31 },
+              column: { type: 'integer', minimum: 0, maximum: 2 ** 31 },
+              introduced: { type: 'boolean' },
+            },
           },
-        }, 200_000),
-        changes: list({
-          type: 'object',
-          required: ['catalog', 'package', 'status', 'channels', 'bundlesAdded', 'bundlesRemoved', 'bundlesModified'],
-          properties: {
-            catalog: text(4_096), package: text(1_024), status: { enum: ['added', 'removed', 'modified'] },
-            channels: list({ type: 'object', required: ['channel', 'status'], properties: { channel: text(1_024), status: { enum: ['added', 'removed', 'modified', 'unchanged'] } } }, 10_000),
-            bundlesAdded: NAMES, bundlesRemoved: NAMES, bundlesModified: NAMES,
+          200_000,
+        ),
+        changes: list(
+          {
+            type: 'object',
+            required: ['catalog', 'package', 'status', 'channels', 'bundlesAdded', 'bundlesRemoved', 'bundlesModified'],
+            properties: {
+              catalog: text(4_096),
+              package: text(1_024),
+              status: { enum: ['added', 'removed', 'modified'] },
+              channels: list(
+                {
+                  type: 'object',
+                  required: ['channel', 'status'],
+                  properties: { channel: text(1_024), status: { enum: ['added', 'removed', 'modified', 'unchanged'] } },
+                },
+                10_000,
+              ),
+              bundlesAdded: NAMES,
+              bundlesRemoved: NAMES,
+              bundlesModified: NAMES,
+            },
           },
-        }, 100_000),
+          100_000,
+        ),
         ownership: {
           type: 'object',
           required: ['decision', 'packages'],
           properties: {
             decision: { enum: ['approved', 'pending', 'denied'] },
-            packages: list({
-              type: 'object',
-              required: ['package', 'owners', 'approvedBy', 'status'],
-              properties: { catalog: text(4_096), package: text(1_024), owners: NAMES, approvedBy: NAMES, status: { enum: ['approved', 'pending', 'no-owners'] } },
-            }, 100_000),
+            packages: list(
+              {
+                type: 'object',
+                required: ['package', 'owners', 'approvedBy', 'status'],
+                properties: {
+                  catalog: text(4_096),
+                  package: text(1_024),
+                  owners: NAMES,
+                  approvedBy: NAMES,
+                  status: { enum: ['approved', 'pending', 'no-owners'] },
+                },
+              },
+              100_000,
+            ),
           },
         },
-        autoMerge: { type: 'object', required: ['eligible', 'reasons'], properties: { eligible: { type: 'boolean' }, reasons: list(text(2_000), 10_000) } },
+        autoMerge: {
+          type: 'object',
+          required: ['eligible', 'reasons'],
+          properties: { eligible: { type: 'boolean' }, reasons: list(text(2_000), 10_000) },
+        },
       },
     },
   },
@@ -89,7 +127,8 @@ let compiled: ValidateFunction | undefined;
 
 /** The analysis in `bytes`, or AnalysisError saying what is wrong with it. */
 export function parseAnalysis(bytes: Buffer, file: string): Analysis {
-  if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
+  if (bytes.length > MAX_ANALYSIS_BYTES)
+    throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));
@@ -99,7 +138,12 @@ export function parseAnalysis(bytes: Buffer, file: string): Analysis {
   const validate = (compiled ??= new Ajv({ allErrors: false, strict: false }).compile(SCHEMA));
   if (!validate(value)) {
     const err = validate.errors?.[0];
-    throw new AnalysisError(`${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || '/'} ${err.message ?? ''}` : 'invalid'}`.slice(0, 500));
+    throw new AnalysisError(
+      `${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || '/'} ${err.message ?? ''}` : 'invalid'}`.slice(
+        0,
+        500,
+      ),
+    );
   }
   return value as unknown as Analysis;
 }

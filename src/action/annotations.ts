@@ -36,7 +36,9 @@ export function annotationsOf(findings: readonly Finding[], max = MAX_ANNOTATION
       path: f.file!,
       startLine: line,
       endLine: line,
-      ...(f.line !== undefined && f.column !== undefined && f.column > 0 ? { startColumn: f.column, endColumn: f.column } : {}),
+      ...(f.line !== undefined && f.column !== undefined && f.column > 0
+        ? { startColumn: f.column, endColumn: f.column }
+        : {}),
       level: f.severity === 'error' ? 'failure' : 'warning',
       title: f.rule,
       message: f.message.length > MESSAGE_MAX ? `${f.message.slice(0, MESSAGE_MAX)}…` : f.message,

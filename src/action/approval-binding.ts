@@ -68,9 +68,14 @@ export function readRecord(botComment: string | undefined): ApprovalRecord {
   }
   if (typeof value !== 'object' || value === null) return { bindings };
   const { b, h, s } = value as { b?: unknown; h?: unknown; s?: unknown };
-  if (Array.isArray(b)) for (const e of b) if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1])) bindings.set(e[0] as number, e[1]);
+  if (Array.isArray(b))
+    for (const e of b)
+      if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1]))
+        bindings.set(e[0] as number, e[1]);
   if (typeof h !== 'string' || !SHA.test(h)) return { bindings };
-  return typeof s === 'string' && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
+  return typeof s === 'string' && Number.isFinite(Date.parse(s))
+    ? { bindings, head: h, since: s }
+    : { bindings, head: h };
 }
 
 /** The comments as holdState reads them. */
@@ -87,7 +92,11 @@ export const MAX_RECORDED = 100;
  * MAX_RECORDED. Anyone can write /approve: recording every one would let commenters grow the bot's
  * comment past GitHub's limit, or push the owners' approvals out of it.
  */
-export function keptBindings(bindings: Bindings, comments: readonly CommentIn[], approves: (login: string) => boolean): Map<number, string> {
+export function keptBindings(
+  bindings: Bindings,
+  comments: readonly CommentIn[],
+  approves: (login: string) => boolean,
+): Map<number, string> {
   const byId = new Map(comments.map((c) => [c.id, c]));
   const kept = [...bindings].filter(([id]) => {
     const author = byId.get(id)?.author;
@@ -138,15 +147,32 @@ export interface Gathered {
  * run) binds to `head`; other comments' /approve count only when recorded, and never once edited.
  * `bot`'s comments never approve anything.
  */
-export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly CommentIn[], recorded: Bindings, head: string, bot: string | undefined, trigger?: number): Gathered {
+export function gatherApprovals(
+  reviews: readonly ReviewIn[],
+  comments: readonly CommentIn[],
+  recorded: Bindings,
+  head: string,
+  bot: string | undefined,
+  trigger?: number,
+): Gathered {
   const bindings = new Map(recorded);
   const timed: { at: string; order: number; event: ApprovalEvent }[] = [];
   const byBot = (login: string): boolean => bot !== undefined && isBot(login, bot);
   reviews.forEach((r, i) => {
     if (r.author === null || r.submittedAt === null || r.commitId === null || byBot(r.author)) return;
     // A dismissed review no longer approves: it reads as a withdrawal, whatever its text said.
-    if (r.state === 'DISMISSED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: 'CHANGES_REQUESTED', commit: r.commitId } });
-    else if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'COMMENTED') timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.edited ? withdrawals(r.body) : r.body } });
+    if (r.state === 'DISMISSED')
+      timed.push({
+        at: r.submittedAt,
+        order: i,
+        event: { login: r.author, state: 'CHANGES_REQUESTED', commit: r.commitId },
+      });
+    else if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'COMMENTED')
+      timed.push({
+        at: r.submittedAt,
+        order: i,
+        event: { login: r.author, state: r.state, commit: r.commitId, body: r.edited ? withdrawals(r.body) : r.body },
+      });
   });
   comments.forEach((c, i) => {
     if (c.author === null || byBot(c.author)) return;
@@ -158,7 +184,11 @@ export function gatherApprovals(reviews: readonly ReviewIn[], comments: readonly
     // either way only its withdrawals count.
     const body = commit !== undefined && !edited(c) ? c.body : withdrawals(c.body);
     if (body === '') return;
-    timed.push({ at: c.createdAt, order: reviews.length + i, event: { login: c.author, state: 'COMMENTED', commit: commit ?? head, body } });
+    timed.push({
+      at: c.createdAt,
+      order: reviews.length + i,
+      event: { login: c.author, state: 'COMMENTED', commit: commit ?? head, body },
+    });
   });
   timed.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order));
   return { events: timed.map((t) => t.event), bindings };

@@ -33,7 +33,13 @@ export function committedCache(workspace: string, dir: string, commits: readonly
   } catch {
     real = undefined;
   }
-  const paths = [...new Set([inside(top, file), real === undefined ? undefined : inside(realTop, real)].filter((p): p is string => p !== undefined))];
+  const paths = [
+    ...new Set(
+      [inside(top, file), real === undefined ? undefined : inside(realTop, real)].filter(
+        (p): p is string => p !== undefined,
+      ),
+    ),
+  ];
   for (const commit of commits) {
     for (const path of paths) {
       let tracked: boolean;

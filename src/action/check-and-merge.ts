@@ -28,7 +28,9 @@ export interface ReviewSummary {
 }
 
 /** What a summary is drawn from: a review run, or (mode publish) the report an analysis carries. */
-export type Summarized = Omit<ReviewReport, 'ownership'> & { readonly ownership: { readonly decision: ReviewSummary['ownership'] } };
+export type Summarized = Omit<ReviewReport, 'ownership'> & {
+  readonly ownership: { readonly decision: ReviewSummary['ownership'] };
+};
 
 export function summarize(run: Summarized): ReviewSummary {
   const introduced = run.result.findings.filter((f) => f.introduced !== false);
@@ -37,7 +39,9 @@ export function summarize(run: Summarized): ReviewSummary {
     errors: errorsToFix(run.result.findings),
     warnings: introduced.filter((f) => f.severity === 'warning').length,
     ownership: run.ownership.decision,
-    pending: run.decision.packages.filter((p) => p.status !== 'approved').map((p) => ({ package: p.package, canApprove: p.canApprove })),
+    pending: run.decision.packages
+      .filter((p) => p.status !== 'approved')
+      .map((p) => ({ package: p.package, canApprove: p.canApprove })),
     maintainers: run.maintainers,
     othersPending: run.decision.others.allowed ? 0 : run.decision.others.paths.length,
     autoMerge: run.autoMerge,
@@ -94,14 +98,47 @@ export interface CheckOutcome {
 /** The check run on the reviewed head: a passing one only when valid, owned and not held. */
 export function checkOutcome(s: ReviewSummary, hold: Hold, pending: 'action_required' | 'failure'): CheckOutcome {
   const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
-  if (s.errors > 0) return { state: 'fail', heading: 'fail', conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
+  if (s.errors > 0)
+    return {
+      state: 'fail',
+      heading: 'fail',
+      conclusion: 'failure',
+      title: `fbc-bot: fail — ${counts}`,
+      summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.`,
+    };
   if (s.ownership !== 'approved' || s.othersPending > 0) {
-    return { state: 'pending', heading: 'pending', conclusion: pending, title: `fbc-bot: awaiting approval — ${counts}`, summary: awaitingApprovalSummary(s) };
+    return {
+      state: 'pending',
+      heading: 'pending',
+      conclusion: pending,
+      title: `fbc-bot: awaiting approval — ${counts}`,
+      summary: awaitingApprovalSummary(s),
+    };
   }
   // Approved yet failing: an ownership finding a repository made an error some other way.
-  if (s.verdict === 'fail') return { state: 'fail', heading: 'fail', conclusion: 'failure', title: `fbc-bot: fail — ${counts}`, summary: 'The review fails: see the review comment.' };
-  if (hold.held) return { state: 'pending', heading: 'held', conclusion: pending, title: `fbc-bot: on hold — ${counts}`, summary: heldSummary(hold.by) };
-  return { state: 'pass', heading: 'pass', conclusion: 'success', title: `fbc-bot: pass — ${counts}`, summary: 'The catalogs are valid and every changed package is approved.' };
+  if (s.verdict === 'fail')
+    return {
+      state: 'fail',
+      heading: 'fail',
+      conclusion: 'failure',
+      title: `fbc-bot: fail — ${counts}`,
+      summary: 'The review fails: see the review comment.',
+    };
+  if (hold.held)
+    return {
+      state: 'pending',
+      heading: 'held',
+      conclusion: pending,
+      title: `fbc-bot: on hold — ${counts}`,
+      summary: heldSummary(hold.by),
+    };
+  return {
+    state: 'pass',
+    heading: 'pass',
+    conclusion: 'success',
+    title: `fbc-bot: pass — ${counts}`,
+    summary: 'The catalogs are valid and every changed package is approved.',
+  };
 }
 
 export interface MergeInput {
@@ -134,10 +171,14 @@ export function mergeDecision(m: MergeInput): MergeDecision {
   if (m.error !== undefined) reasons.push(`an error stopped the review: ${m.error}`);
   if (m.review === undefined) reasons.push('no review was completed');
   else reasons.push(...m.review.autoMerge.reasons);
-  if (m.review !== undefined && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0) reasons.push('the review is not eligible for auto-merge');
+  if (m.review !== undefined && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0)
+    reasons.push('the review is not eligible for auto-merge');
   if (m.hold.held) reasons.push(`held by ${m.hold.by.join(', ')}`);
   if (m.currentHead === undefined) reasons.push('the pull request head is unknown');
-  else if (m.currentHead !== m.reviewedHead) reasons.push(`the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`);
+  else if (m.currentHead !== m.reviewedHead)
+    reasons.push(
+      `the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`,
+    );
   if (m.draft === true) reasons.push('the pull request is a draft');
   if (m.state !== undefined && m.state !== 'open') reasons.push(`the pull request is ${m.state}`);
   // A run that never merges has nothing to be eligible for.

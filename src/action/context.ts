@@ -37,9 +37,14 @@ export function runnerContext(env: Record<string, string | undefined>, cwd: stri
   const server = env.GITHUB_SERVER_URL?.trim();
   const runId = env.GITHUB_RUN_ID?.trim();
   return {
-    owner: m[1]!, repo: m[2]!, eventName: need('GITHUB_EVENT_NAME'), payload,
+    owner: m[1]!,
+    repo: m[2]!,
+    eventName: need('GITHUB_EVENT_NAME'),
+    payload,
     workspace: env.GITHUB_WORKSPACE?.trim() || cwd,
-    ...(server && runId && /^\d+$/.test(runId) ? { runUrl: `${server.replace(/\/+$/, '')}/${full}/actions/runs/${runId}` } : {}),
+    ...(server && runId && /^\d+$/.test(runId)
+      ? { runUrl: `${server.replace(/\/+$/, '')}/${full}/actions/runs/${runId}` }
+      : {}),
     apiEnv: { GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL },
   };
 }

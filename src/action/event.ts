@@ -82,7 +82,8 @@ function sha(o: Obj, key: string, what: string): string {
 
 function num(o: Obj, key: string, what: string): number {
   const v = o[key];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0) throw new EventError(`the event payload has no ${what}.${key}`);
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0)
+    throw new EventError(`the event payload has no ${what}.${key}`);
   return v;
 }
 
@@ -114,11 +115,18 @@ function pullRequest(event: string, pr: Obj, repoId: unknown): PullRequestTarget
 export function mergeQueuePr(ref: string, baseRef?: string): number {
   const branch = ref.replace(/^refs\/heads\//, '');
   const m = /^gh-readonly-queue\/(.+)\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40}|[0-9a-f]{64})$/.exec(branch);
-  if (!m) throw new EventError(`merge group branch "${branch.slice(0, 200)}" is not gh-readonly-queue/<base>/pr-<number>-<sha>`);
+  if (!m)
+    throw new EventError(
+      `merge group branch "${branch.slice(0, 200)}" is not gh-readonly-queue/<base>/pr-<number>-<sha>`,
+    );
   const base = baseRef?.replace(/^refs\/heads\//, '');
-  if (base !== undefined && m[1] !== base) throw new EventError(`merge group branch "${branch.slice(0, 200)}" does not queue onto its base ${base.slice(0, 200)}`);
+  if (base !== undefined && m[1] !== base)
+    throw new EventError(
+      `merge group branch "${branch.slice(0, 200)}" does not queue onto its base ${base.slice(0, 200)}`,
+    );
   const n = Number(m[2]);
-  if (!Number.isSafeInteger(n)) throw new EventError(`merge group branch "${branch.slice(0, 200)}": pull request number out of range`);
+  if (!Number.isSafeInteger(n))
+    throw new EventError(`merge group branch "${branch.slice(0, 200)}": pull request number out of range`);
   return n;
 }
 
@@ -130,27 +138,45 @@ export function parseEvent(name: string, payload: unknown): Target {
   switch (name) {
     case 'pull_request':
     case 'pull_request_target':
-      if (action !== undefined && !PR_ACTIONS.has(action)) return { kind: 'skip', reason: `${name} ${action}: nothing to review` };
+      if (action !== undefined && !PR_ACTIONS.has(action))
+        return { kind: 'skip', reason: `${name} ${action}: nothing to review` };
       return pullRequest(name, obj(p.pull_request, 'pull_request'), repoId);
     case 'pull_request_review':
-      if (action !== undefined && !REVIEW_ACTIONS.has(action)) return { kind: 'skip', reason: `${name} ${action}: nothing to re-evaluate` };
+      if (action !== undefined && !REVIEW_ACTIONS.has(action))
+        return { kind: 'skip', reason: `${name} ${action}: nothing to re-evaluate` };
       return pullRequest(name, obj(p.pull_request, 'pull_request'), repoId);
     case 'issue_comment': {
       const issue = obj(p.issue, 'issue');
-      if (issue.pull_request === undefined || issue.pull_request === null) return { kind: 'skip', reason: 'a comment on an issue, not a pull request' };
+      if (issue.pull_request === undefined || issue.pull_request === null)
+        return { kind: 'skip', reason: 'a comment on an issue, not a pull request' };
       // An edited or deleted comment does not rewrite what was said: only new comments are read.
-      if (action !== 'created') return { kind: 'skip', reason: `issue_comment ${action ?? '(no action)'}: only new comments are commands` };
+      if (action !== 'created')
+        return { kind: 'skip', reason: `issue_comment ${action ?? '(no action)'}: only new comments are commands` };
       const comment = obj(p.comment, 'comment');
       const body = typeof comment.body === 'string' ? comment.body : '';
       const commands = commentCommands(body);
-      if (commands.length === 0) return { kind: 'skip', reason: 'the comment holds no command (/approve, /hold, /retest)' };
-      return { kind: 'comment', number: num(issue, 'number', 'issue'), commentId: num(comment, 'id', 'comment'), commenter: login(comment, 'comment'), commands };
+      if (commands.length === 0)
+        return { kind: 'skip', reason: 'the comment holds no command (/approve, /hold, /retest)' };
+      return {
+        kind: 'comment',
+        number: num(issue, 'number', 'issue'),
+        commentId: num(comment, 'id', 'comment'),
+        commenter: login(comment, 'comment'),
+        commands,
+      };
     }
     case 'merge_group': {
-      if (action !== undefined && action !== 'checks_requested') return { kind: 'skip', reason: `merge_group ${action}: nothing to check` };
+      if (action !== undefined && action !== 'checks_requested')
+        return { kind: 'skip', reason: `merge_group ${action}: nothing to check` };
       const g = obj(p.merge_group, 'merge_group');
       const baseRef = str(g, 'base_ref', 'merge_group');
-      return { kind: 'merge-group', number: mergeQueuePr(str(g, 'head_ref', 'merge_group'), baseRef), baseSha: sha(g, 'base_sha', 'merge_group'), headSha: sha(g, 'head_sha', 'merge_group'), baseRef: baseRef.replace(/^refs\/heads\//, '') };
+      return {
+        kind: 'merge-group',
+        number: mergeQueuePr(str(g, 'head_ref', 'merge_group'), baseRef),
+        baseSha: sha(g, 'base_sha', 'merge_group'),
+        headSha: sha(g, 'head_sha', 'merge_group'),
+        baseRef: baseRef.replace(/^refs\/heads\//, ''),
+      };
     }
     case 'push': {
       const ref = str(p, 'ref', 'push');
@@ -158,12 +184,24 @@ export function parseEvent(name: string, payload: unknown): Target {
       const after = sha(p, 'after', 'push');
       if (ZERO.test(after)) return { kind: 'skip', reason: 'the branch was deleted' };
       const repo = obj(p.repository, 'repository');
-      return { kind: 'push', before: sha(p, 'before', 'push'), after, branch: ref.slice('refs/heads/'.length), defaultBranch: str(repo, 'default_branch', 'repository') };
+      return {
+        kind: 'push',
+        before: sha(p, 'before', 'push'),
+        after,
+        branch: ref.slice('refs/heads/'.length),
+        defaultBranch: str(repo, 'default_branch', 'repository'),
+      };
     }
     case 'workflow_run': {
       const run = obj(p.workflow_run, 'workflow_run');
-      if (action !== undefined && action !== 'completed') return { kind: 'skip', reason: `workflow_run ${action}: waiting for it to complete` };
-      return { kind: 'workflow-run', runId: num(run, 'id', 'workflow_run'), headSha: sha(run, 'head_sha', 'workflow_run'), conclusion: typeof run.conclusion === 'string' ? run.conclusion : 'unknown' };
+      if (action !== undefined && action !== 'completed')
+        return { kind: 'skip', reason: `workflow_run ${action}: waiting for it to complete` };
+      return {
+        kind: 'workflow-run',
+        runId: num(run, 'id', 'workflow_run'),
+        headSha: sha(run, 'head_sha', 'workflow_run'),
+        conclusion: typeof run.conclusion === 'string' ? run.conclusion : 'unknown',
+      };
     }
     default:
       return { kind: 'skip', reason: `event ${name.slice(0, 100)} is not one fbc-bot acts on` };

@@ -25,12 +25,17 @@ export interface ActionConfig {
   /** The conclusion a head sha gets while ownership is pending or the change is held: never success. */
   readonly pendingConclusion: 'action_required' | 'failure';
   readonly comment: boolean;
-  /** The label each state of the pull request gets (label-pass, label-fail, label-pending); none set: labels are off. */
+  /**
+   * The label each state of the pull request gets (label-pass, label-fail, label-pending); none set: labels are off.
+   */
   readonly labels: StateLabels;
   /** The review JSON: written by review and analyze, read (as untrusted input) by publish. */
   readonly reportPath: string;
   readonly sarifPath?: string;
-  /** Where results are kept across runs by content (restore it with actions/cache), so a re-evaluation redoes only what changed. */
+  /**
+   * Where results are kept across runs by content (restore it with actions/cache), so a re-evaluation redoes only what
+   * changed.
+   */
   readonly cacheDir?: string;
   readonly baseImage: string;
   readonly dockerfileDir: string;
@@ -71,7 +76,8 @@ function bool(get: GetInput, name: string, fallback: boolean): boolean {
 function seconds(get: GetInput, name: string): number | undefined {
   const v = optional(get, name);
   if (v === undefined) return undefined;
-  if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 600) throw new InputError(`input ${name}: "${v}" is not a whole number of seconds from 1 to 600`);
+  if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 600)
+    throw new InputError(`input ${name}: "${v}" is not a whole number of seconds from 1 to 600`);
   return Number(v);
 }
 
@@ -83,7 +89,8 @@ function optional(get: GetInput, name: string): string | undefined {
 // A path input names a file in the workspace: no NUL, no newline (it reaches outputs and logs).
 function optionalPath(get: GetInput, name: string): string | undefined {
   const v = optional(get, name);
-  if (v !== undefined && /[\0\r\n]/.test(v)) throw new InputError(`input ${name}: a path cannot hold NUL or line breaks`);
+  if (v !== undefined && /[\0\r\n]/.test(v))
+    throw new InputError(`input ${name}: a path cannot hold NUL or line breaks`);
   return v;
 }
 
@@ -104,7 +111,8 @@ function stateLabels(get: GetInput): StateLabels {
   for (const state of ['pass', 'fail', 'pending'] as const) {
     const v = get(`label-${state}`).trim();
     if (v === '') continue;
-    if (v.length > LABEL_MAX || /[\r\n]/.test(v)) throw new InputError(`input label-${state}: one line of at most ${LABEL_MAX} characters`);
+    if (v.length > LABEL_MAX || /[\r\n]/.test(v))
+      throw new InputError(`input label-${state}: one line of at most ${LABEL_MAX} characters`);
     out[state] = v;
   }
   return out;
@@ -117,7 +125,9 @@ function registryAuth(get: GetInput): ActionConfig['registryAuth'] {
   try {
     return { text, auths: parseDockerAuths(text, 'input registry-auth') };
   } catch (e) {
-    throw new InputError(`${(e as Error).message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`);
+    throw new InputError(
+      `${(e as Error).message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`,
+    );
   }
 }
 
@@ -137,17 +147,24 @@ export function secretsOf(cfg: ActionConfig): string[] {
 export function readInputs(get: GetInput): ActionConfig {
   const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan'], 'review');
   const token = get('github-token').trim();
-  if (token === '') throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
+  if (token === '')
+    throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
   const checkName = get('check-name').trim() || 'fbc-bot';
-  if (checkName.length > CHECK_NAME_MAX || /[\r\n]/.test(checkName)) throw new InputError(`input check-name: one line of at most ${CHECK_NAME_MAX} characters`);
+  if (checkName.length > CHECK_NAME_MAX || /[\r\n]/.test(checkName))
+    throw new InputError(`input check-name: one line of at most ${CHECK_NAME_MAX} characters`);
   const baseImage = get('base-image').trim() || DEFAULT_BASE_IMAGE;
   if (!IMAGE.test(baseImage)) throw new InputError(`input base-image: "${baseImage}" is not an image reference`);
   const dispatch = choice<Dispatch>(get, 'dispatch', ['none', 'workflow', 'repository'], 'none');
   const dispatchWorkflow = optional(get, 'dispatch-workflow');
-  if (dispatch === 'workflow' && dispatchWorkflow === undefined) throw new InputError('input dispatch-workflow is required with dispatch: workflow (a workflow file name such as rebuild.yml, or its id)');
-  if (dispatchWorkflow !== undefined && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow)) throw new InputError(`input dispatch-workflow: "${dispatchWorkflow}" is not a workflow file name or id`);
+  if (dispatch === 'workflow' && dispatchWorkflow === undefined)
+    throw new InputError(
+      'input dispatch-workflow is required with dispatch: workflow (a workflow file name such as rebuild.yml, or its id)',
+    );
+  if (dispatchWorkflow !== undefined && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow))
+    throw new InputError(`input dispatch-workflow: "${dispatchWorkflow}" is not a workflow file name or id`);
   const dispatchEventType = get('dispatch-event-type').trim() || 'fbc-catalogs-changed';
-  if (dispatchEventType.length > 100 || /\s/.test(dispatchEventType)) throw new InputError('input dispatch-event-type: at most 100 characters, no whitespace');
+  if (dispatchEventType.length > 100 || /\s/.test(dispatchEventType))
+    throw new InputError('input dispatch-event-type: at most 100 characters, no whitespace');
   const config = optionalPath(get, 'config');
   const sarifPath = optionalPath(get, 'sarif-path');
   const cacheDir = optionalPath(get, 'cache-dir');

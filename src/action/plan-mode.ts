@@ -27,9 +27,19 @@ function catalogDirs(repo: string, commit: string, globs: readonly string[]): st
   return [...dirs];
 }
 
-export async function planMode(cfg: ActionConfig, ctx: RunnerContext, t: PushTarget, client: GitHubClient | undefined): Promise<PlanOutcome> {
+export async function planMode(
+  cfg: ActionConfig,
+  ctx: RunnerContext,
+  t: PushTarget,
+  client: GitHubClient | undefined,
+): Promise<PlanOutcome> {
   const empty = plan([], cfg.baseImage, cfg.dockerfileDir);
-  if (t.branch !== t.defaultBranch) return { changes: [], plan: empty, note: `push to ${t.branch}, not the default branch ${t.defaultBranch}: nothing to rebuild` };
+  if (t.branch !== t.defaultBranch)
+    return {
+      changes: [],
+      plan: empty,
+      note: `push to ${t.branch}, not the default branch ${t.defaultBranch}: nothing to rebuild`,
+    };
   const repo = ctx.workspace;
   const created = /^0+$/.test(t.before);
   ensureCommits(repo, [t.after], created ? [] : [t.before]);
@@ -50,9 +60,20 @@ export async function planMode(cfg: ActionConfig, ctx: RunnerContext, t: PushTar
   if (cfg.dispatch === 'none' || built.length === 0 || client === undefined) return { changes, plan: p };
   if (cfg.dispatch === 'workflow') {
     const ref = cfg.dispatchRef ?? t.branch;
-    await dispatchWorkflow(client, { owner: ctx.owner, repo: ctx.repo, workflow: cfg.dispatchWorkflow!, ref, inputs: { catalogs: JSON.stringify(built), sha: t.after } });
+    await dispatchWorkflow(client, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      workflow: cfg.dispatchWorkflow!,
+      ref,
+      inputs: { catalogs: JSON.stringify(built), sha: t.after },
+    });
     return { changes, plan: p, dispatched: `workflow ${cfg.dispatchWorkflow} on ${ref}` };
   }
-  await dispatchRepository(client, { owner: ctx.owner, repo: ctx.repo, eventType: cfg.dispatchEventType, payload: { catalogs: built, sha: t.after, matrix: p.matrix } });
+  await dispatchRepository(client, {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    eventType: cfg.dispatchEventType,
+    payload: { catalogs: built, sha: t.after, matrix: p.matrix },
+  });
   return { changes, plan: p, dispatched: `repository_dispatch ${cfg.dispatchEventType}` };
 }

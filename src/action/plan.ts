@@ -17,7 +17,11 @@ const within = (path: string, dir: string): boolean => path === dir || path.star
  * The catalogs (directories at base and at head) a push's changed paths fall in; a path in
  * nested catalogs counts for the innermost. Sorted by catalog.
  */
-export function changedCatalogs(base: readonly string[], head: readonly string[], paths: readonly string[]): CatalogChange[] {
+export function changedCatalogs(
+  base: readonly string[],
+  head: readonly string[],
+  paths: readonly string[],
+): CatalogChange[] {
   const inBase = new Set(base);
   const inHead = new Set(head);
   const all = [...new Set([...base, ...head])].sort((a, b) => b.length - a.length);
@@ -26,7 +30,10 @@ export function changedCatalogs(base: readonly string[], head: readonly string[]
     const c = all.find((dir) => within(p, dir));
     if (c !== undefined) touched.add(c);
   }
-  return [...touched].sort().map((catalog) => ({ catalog, status: !inBase.has(catalog) ? 'added' : !inHead.has(catalog) ? 'removed' : 'changed' }));
+  return [...touched].sort().map((catalog) => ({
+    catalog,
+    status: !inBase.has(catalog) ? 'added' : !inHead.has(catalog) ? 'removed' : 'changed',
+  }));
 }
 
 export const DEFAULT_BASE_IMAGE = 'quay.io/operator-framework/opm:latest';
@@ -35,7 +42,10 @@ const CONFIGS_LABEL = 'operators.operatorframework.io.index.configs.v1';
 /** A directory name as a Dockerfile ADD source: bare when plain, else JSON (spaces and the like). */
 function addSource(name: string): string {
   // `$` is substituted and `\` escapes even in the JSON form; control characters break the line.
-  if (/[$\\"\u0000-\u001f\u007f]/.test(name)) throw new PlanError(`catalog directory "${JSON.stringify(name).slice(1, -1)}" cannot be named in a Dockerfile: rename it`);
+  if (/[$\\"\u0000-\u001f\u007f]/.test(name))
+    throw new PlanError(
+      `catalog directory "${JSON.stringify(name).slice(1, -1)}" cannot be named in a Dockerfile: rename it`,
+    );
   return /^[A-Za-z0-9._+@=,-]+$/.test(name) ? name : JSON.stringify(name);
 }
 
@@ -91,5 +101,9 @@ export function plan(changes: readonly CatalogChange[], baseImage: string, dir: 
     dockerfiles.set(path, dockerfile(baseImage, name));
     include.push({ catalog: c.catalog, name, context: cut < 0 ? '.' : c.catalog.slice(0, cut), dockerfile: path });
   }
-  return { matrix: { include }, dockerfiles, removed: changes.filter((c) => c.status === 'removed').map((c) => c.catalog) };
+  return {
+    matrix: { include },
+    dockerfiles,
+    removed: changes.filter((c) => c.status === 'removed').map((c) => c.catalog),
+  };
 }

@@ -28,25 +28,58 @@ function readAnalysis(path: string, shown: string): Analysis {
   try {
     bytes = readRegularFile(path, MAX_ANALYSIS_BYTES + 1);
   } catch (e) {
-    throw new AnalysisError(`cannot read the analysis ${shown}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file (download the analyze job\'s artifact first)' : readFailure(e)}`);
+    throw new AnalysisError(
+      `cannot read the analysis ${shown}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`,
+    );
   }
   return parseAnalysis(bytes, shown);
 }
 
-export async function publishMode(cfg: ActionConfig, ctx: RunnerContext, t: WorkflowRunTarget, client: GitHubClient): Promise<PublishOutcome> {
+export async function publishMode(
+  cfg: ActionConfig,
+  ctx: RunnerContext,
+  t: WorkflowRunTarget,
+  client: GitHubClient,
+): Promise<PublishOutcome> {
   const a = readAnalysis(resolve(ctx.workspace, cfg.reportPath), cfg.reportPath);
-  if (a.headSha !== t.headSha) throw new AnalysisError(`the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`);
+  if (a.headSha !== t.headSha)
+    throw new AnalysisError(
+      `the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`,
+    );
   if (!existsSync(join(ctx.workspace, '.git'))) {
-    throw new AnalysisError('mode publish reviews the pull request again from git (the analysis is not trusted): check out this repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)');
+    throw new AnalysisError(
+      'mode publish reviews the pull request again from git (the analysis is not trusted): check out this repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)',
+    );
   }
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: a.pullRequest };
   const pr = await getPullRequest(client, ref);
   // The run's head is GitHub's word: an analysis naming another pull request posts nothing.
-  if (pr.headSha !== t.headSha) return { analysis: a, note: `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ${t.runId} built: its own run publishes` };
+  if (pr.headSha !== t.headSha)
+    return {
+      analysis: a,
+      note: `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ${t.runId} built: its own run publishes`,
+    };
   if (pr.state !== 'open') return { analysis: a, note: `pull request #${pr.number} is ${pr.state}` };
-  const review = await reviewMode(cfg, ctx, { kind: 'pull-request', event: 'workflow_run', number: pr.number, baseSha: pr.baseSha, headSha: pr.headSha, baseRef: pr.baseRef, author: pr.author, sameRepo: !pr.fromFork }, client, NEVER_MERGES);
+  const review = await reviewMode(
+    cfg,
+    ctx,
+    {
+      kind: 'pull-request',
+      event: 'workflow_run',
+      number: pr.number,
+      baseSha: pr.baseSha,
+      headSha: pr.headSha,
+      baseRef: pr.baseRef,
+      author: pr.author,
+      sameRepo: !pr.fromFork,
+    },
+    client,
+    NEVER_MERGES,
+  );
   if (review.run !== undefined && review.run.verdict !== a.review.verdict) {
-    client.log.warn(`the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ${review.run.verdict}: this review is the one posted`);
+    client.log.warn(
+      `the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ${review.run.verdict}: this review is the one posted`,
+    );
   }
   return { analysis: a, review };
 }

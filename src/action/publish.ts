@@ -1,7 +1,20 @@
 // Publishing a review: the check run on the reviewed head (annotations in batches), the sticky
 // comment, and the merge pinned to the reviewed head. A failure to publish is an error of the run
 // (it never leads to a merge); a moved head is a reason to re-evaluate, not an error.
-import { disableAutoMerge, enableAutoMerge, GitHubError, isBot, MAX_CHECK_OUTPUT_CHARS, mergePinned, publishCheckRun, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
+import {
+  disableAutoMerge,
+  enableAutoMerge,
+  GitHubError,
+  isBot,
+  MAX_CHECK_OUTPUT_CHARS,
+  mergePinned,
+  publishCheckRun,
+  upsertStickyComment,
+  type GitHubClient,
+  type IssueComment,
+  type PullRef,
+  type PullRequest,
+} from '../github/index.js';
 import type { Finding } from '../model/finding.js';
 import { unreviewedSummary } from '../report/check-summary.js';
 import { annotationsOf } from './annotations.js';
@@ -31,21 +44,45 @@ export interface PublishRequest {
 
 export async function publishCheck(client: GitHubClient, p: PublishRequest): Promise<Published> {
   const { annotations, omitted } = annotationsOf(p.run.result.findings);
-  const summary = `${p.check.summary}${omitted > 0 ? `\n\n${omitted} more finding(s) are not annotated: see the review comment or the report.` : ''}`.slice(0, MAX_CHECK_OUTPUT_CHARS);
+  const summary =
+    `${p.check.summary}${omitted > 0 ? `\n\n${omitted} more finding(s) are not annotated: see the review comment or the report.` : ''}`.slice(
+      0,
+      MAX_CHECK_OUTPUT_CHARS,
+    );
   const result = await publishCheckRun(client, {
-    owner: p.ref.owner, repo: p.ref.repo, headSha: p.headSha, name: p.cfg.checkName, conclusion: p.check.conclusion, title: p.check.title, summary, annotations,
+    owner: p.ref.owner,
+    repo: p.ref.repo,
+    headSha: p.headSha,
+    name: p.cfg.checkName,
+    conclusion: p.check.conclusion,
+    title: p.check.title,
+    summary,
+    annotations,
     ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
   });
   if (p.comment === undefined) return { check: true, comment: false, checkUrl: result.url };
-  const sticky = await upsertStickyComment(client, { ...p.ref, body: p.comment, botLogin: p.botLogin, comments: p.comments });
+  const sticky = await upsertStickyComment(client, {
+    ...p.ref,
+    body: p.comment,
+    botLogin: p.botLogin,
+    comments: p.comments,
+  });
   return { check: true, comment: true, checkUrl: result.url, commentUrl: sticky.url };
 }
 
 /** A failing check saying why there is no review; best effort (its own failure is only logged). */
-export async function failCheck(client: GitHubClient, p: { ref: PullRef; cfg: ActionConfig; ctx: RunnerContext; headSha: string; message: string }): Promise<Published> {
+export async function failCheck(
+  client: GitHubClient,
+  p: { ref: PullRef; cfg: ActionConfig; ctx: RunnerContext; headSha: string; message: string },
+): Promise<Published> {
   try {
     const r = await publishCheckRun(client, {
-      owner: p.ref.owner, repo: p.ref.repo, headSha: p.headSha, name: p.cfg.checkName, conclusion: 'failure', title: 'fbc-bot: could not review',
+      owner: p.ref.owner,
+      repo: p.ref.repo,
+      headSha: p.headSha,
+      name: p.cfg.checkName,
+      conclusion: 'failure',
+      title: 'fbc-bot: could not review',
       summary: unreviewedSummary(p.message).slice(0, MAX_CHECK_OUTPUT_CHARS),
       ...(p.ctx.runUrl !== undefined ? { detailsUrl: p.ctx.runUrl } : {}),
     });
@@ -56,14 +93,23 @@ export async function failCheck(client: GitHubClient, p: { ref: PullRef; cfg: Ac
   }
 }
 
-export type MergeResult = { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly error: boolean };
+export type MergeResult =
+  { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly error: boolean };
 
 /** Merges (or arms auto-merge) at exactly `head`; a moved head is re-evaluated, never merged. */
-export async function mergeNow(client: GitHubClient, m: { ref: PullRef; cfg: ActionConfig; head: string; nodeId: string }): Promise<MergeResult> {
+export async function mergeNow(
+  client: GitHubClient,
+  m: { ref: PullRef; cfg: ActionConfig; head: string; nodeId: string },
+): Promise<MergeResult> {
   try {
     if (m.cfg.mergeVia === 'auto-merge') {
       try {
-        await enableAutoMerge(client, { pullRequestId: m.nodeId, expectedHeadOid: m.head, method: m.cfg.mergeMethod, label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}` });
+        await enableAutoMerge(client, {
+          pullRequestId: m.nodeId,
+          expectedHeadOid: m.head,
+          method: m.cfg.mergeMethod,
+          label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}`,
+        });
         return { ok: true };
       } catch (e) {
         // GitHub refuses to arm auto-merge on a pull request it could merge now ("clean status"):
@@ -74,7 +120,12 @@ export async function mergeNow(client: GitHubClient, m: { ref: PullRef; cfg: Act
     await mergePinned(client, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
     return { ok: true };
   } catch (e) {
-    if (e instanceof GitHubError && e.kind === 'head-moved') return { ok: false, reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`, error: false };
+    if (e instanceof GitHubError && e.kind === 'head-moved')
+      return {
+        ok: false,
+        reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`,
+        error: false,
+      };
     if (e instanceof GitHubError && e.kind === 'not-mergeable') return { ok: false, reason: e.message, error: false };
     return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
   }
@@ -86,8 +137,15 @@ export async function mergeNow(client: GitHubClient, m: { ref: PullRef; cfg: Act
  * does not merge it disarms it. Someone else's arming is theirs; a stale event's run leaves it to
  * the current head's own run. True when it disarmed.
  */
-export async function disarmAutoMerge(client: GitHubClient, d: { ref: PullRef; pr: PullRequest; bot: string; head: string }): Promise<boolean> {
-  if (d.pr.autoMergeBy === null || !isBot(d.pr.autoMergeBy, d.bot) || d.pr.headSha !== d.head || d.pr.state !== 'open') return false;
-  await disableAutoMerge(client, { pullRequestId: d.pr.nodeId, label: `${d.ref.owner}/${d.ref.repo}#${d.ref.pullNumber}` });
+export async function disarmAutoMerge(
+  client: GitHubClient,
+  d: { ref: PullRef; pr: PullRequest; bot: string; head: string },
+): Promise<boolean> {
+  if (d.pr.autoMergeBy === null || !isBot(d.pr.autoMergeBy, d.bot) || d.pr.headSha !== d.head || d.pr.state !== 'open')
+    return false;
+  await disableAutoMerge(client, {
+    pullRequestId: d.pr.nodeId,
+    label: `${d.ref.owner}/${d.ref.repo}#${d.ref.pullNumber}`,
+  });
   return true;
 }

@@ -19,11 +19,16 @@ export interface Counted {
 }
 
 /** Why the merge must not happen now, or undefined when GitHub still shows what was counted. */
-export async function approvalsChanged(client: GitHubClient, ref: PullRef, counted: Counted): Promise<string | undefined> {
+export async function approvalsChanged(
+  client: GitHubClient,
+  ref: PullRef,
+  counted: Counted,
+): Promise<string | undefined> {
   const [reviews, comments] = await Promise.all([readReviews(client, ref), listIssueComments(client, ref)]);
   const now = gatherApprovals(reviews, comments, counted.bindings, counted.head, counted.bot);
   const hold = holdState(holdEvents(comments), counted.maintainers, counted.bot);
   if (hold.held) return `held by ${hold.by.join(', ')} while this run reviewed`;
-  if (JSON.stringify(now.events) !== JSON.stringify(counted.events)) return 'the approvals changed while this run reviewed (a review submitted or dismissed, an /approve or /approve cancel): their own event re-evaluates the pull request';
+  if (JSON.stringify(now.events) !== JSON.stringify(counted.events))
+    return 'the approvals changed while this run reviewed (a review submitted or dismissed, an /approve or /approve cancel): their own event re-evaluates the pull request';
   return undefined;
 }

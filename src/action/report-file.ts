@@ -24,13 +24,21 @@ function toFile(path: string, fill: (write: Write) => void): void {
 
 export function writeReport(cfg: ActionConfig, workspace: string, run: ReviewRun): void {
   toFile(resolve(workspace, cfg.reportPath), (w) => writeReviewJson(run, w));
-  if (cfg.sarifPath !== undefined) toFile(resolve(workspace, cfg.sarifPath), (w) => writeSarif(run.result.findings, VERSION, w));
+  if (cfg.sarifPath !== undefined)
+    toFile(resolve(workspace, cfg.sarifPath), (w) => writeSarif(run.result.findings, VERSION, w));
 }
 
 /** Mode analyze: the review inside what publish checks it against (pull request, commits). */
-export function writeAnalysis(cfg: ActionConfig, workspace: string, run: ReviewRun, about: { pullRequest: number; baseSha: string; headSha: string }): void {
+export function writeAnalysis(
+  cfg: ActionConfig,
+  workspace: string,
+  run: ReviewRun,
+  about: { pullRequest: number; baseSha: string; headSha: string },
+): void {
   toFile(resolve(workspace, cfg.reportPath), (w) => {
-    w(`{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`);
+    w(
+      `{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`,
+    );
     writeReviewJson(run, w);
     w('}\n');
   });

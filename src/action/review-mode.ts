@@ -4,14 +4,41 @@
 import { resolve } from 'node:path';
 import { openFileCache, type FileCache } from '../cache/file-cache.js';
 import { buildId } from '../cache/build-id.js';
-import { botLogin, getPullRequest, listIssueComments, markedComments, MAX_COMMENT_CHARS, REVIEW_MARKER, upsertStickyComment, type GitHubClient, type IssueComment, type PullRef, type PullRequest } from '../github/index.js';
+import {
+  botLogin,
+  getPullRequest,
+  listIssueComments,
+  markedComments,
+  MAX_COMMENT_CHARS,
+  REVIEW_MARKER,
+  upsertStickyComment,
+  type GitHubClient,
+  type IssueComment,
+  type PullRef,
+  type PullRequest,
+} from '../github/index.js';
 import { runReview, type ReviewRun } from '../pipeline/review-run.js';
 import { mergeAnnouncement, stickyCommentBody } from '../report/sticky-comment.js';
 import { includesLogin } from '../model/login.js';
-import { gatherApprovals, holdEvents, keptBindings, mayBind, readRecord, recordLine, shownSince } from './approval-binding.js';
+import {
+  gatherApprovals,
+  holdEvents,
+  keptBindings,
+  mayBind,
+  readRecord,
+  recordLine,
+  shownSince,
+} from './approval-binding.js';
 import { committedCache } from './cache-dir.js';
 import type { RunnerContext } from './context.js';
-import { checkOutcome, holdState, mergeDecision, summarize, type CheckOutcome, type MergeDecision } from './check-and-merge.js';
+import {
+  checkOutcome,
+  holdState,
+  mergeDecision,
+  summarize,
+  type CheckOutcome,
+  type MergeDecision,
+} from './check-and-merge.js';
 import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
 import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
@@ -44,12 +71,19 @@ function shas(t: ReviewTarget, pr: PullRequest): { base: string; head: string } 
 }
 
 /** The cache across runs, unless a commit of this run (the checkout's included) put its file there. */
-function reviewCache(cfg: ActionConfig, ctx: RunnerContext, commits: readonly string[], warn: (m: string) => void): FileCache | undefined {
+function reviewCache(
+  cfg: ActionConfig,
+  ctx: RunnerContext,
+  commits: readonly string[],
+  warn: (m: string) => void,
+): FileCache | undefined {
   if (cfg.cacheDir === undefined) return undefined;
   const dir = resolve(ctx.workspace, cfg.cacheDir);
   const committed = committedCache(ctx.workspace, dir, commits);
   if (committed === undefined) return openFileCache(dir, buildId(), warn);
-  warn(`the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`);
+  warn(
+    `the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`,
+  );
   return undefined;
 }
 
@@ -68,7 +102,14 @@ interface Prepared {
 }
 
 /** Everything up to the review itself: the pull request, its approvals, the review of base → head. */
-async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient, ref: PullRef, onHead: (sha: string) => void): Promise<Prepared> {
+async function prepare(
+  cfg: ActionConfig,
+  ctx: RunnerContext,
+  target: ReviewTarget,
+  client: GitHubClient,
+  ref: PullRef,
+  onHead: (sha: string) => void,
+): Promise<Prepared> {
   // The four reads at once: one round trip instead of three, the run's main wait on GitHub.
   const others = Promise.all([botLogin(client), readReviews(client, ref), listIssueComments(client, ref)]);
   others.catch(() => {}); // awaited below, once the head is known: not an unhandled rejection meanwhile
@@ -87,22 +128,55 @@ async function prepare(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarg
   const binds = trigger !== undefined && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : undefined);
   const cache = reviewCache(cfg, ctx, [base, head, 'HEAD'], (m) => client.log.warn(m));
-  const run = await runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache, images: actionImageAccess(cfg, process.env) });
+  const run = await runReview({
+    base,
+    head,
+    repo: ctx.workspace,
+    config: cfg.config,
+    author: pr.author,
+    approvalEvents: gathered.events,
+    cache,
+    images: actionImageAccess(cfg, process.env),
+  });
   try {
     cache?.save();
   } catch (e) {
     // The cache only saves time: failing to write it is worth a word, not a failed review.
-    client.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    client.log.warn(
+      `cannot write the cache in ${cfg.cacheDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
-  const unbound = target.kind === 'comment' && trigger !== undefined && !binds && trigger.author !== null && target.commands.includes('approve') ? trigger.author : undefined;
+  const unbound =
+    target.kind === 'comment' &&
+    trigger !== undefined &&
+    !binds &&
+    trigger.author !== null &&
+    target.commands.includes('approve')
+      ? trigger.author
+      : undefined;
   const counted = { events: gathered.events, bindings: gathered.bindings, head, bot };
   const approvers = [...run.decision.packages.flatMap((p) => p.owners), ...run.maintainers];
   const recorded = keptBindings(gathered.bindings, comments, (login) => includesLogin(approvers, login));
-  return { pr, base, head, bot, comments, bindings: recordLine(recorded, head, since), run, counted, ...(unbound !== undefined ? { unbound } : {}) };
+  return {
+    pr,
+    base,
+    head,
+    bot,
+    comments,
+    bindings: recordLine(recorded, head, since),
+    run,
+    counted,
+    ...(unbound !== undefined ? { unbound } : {}),
+  };
 }
 
 /** Mode analyze: the review written with what it is about, for a publish job; nothing posted. */
-export async function analyzeMode(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient): Promise<ReviewRun> {
+export async function analyzeMode(
+  cfg: ActionConfig,
+  ctx: RunnerContext,
+  target: ReviewTarget,
+  client: GitHubClient,
+): Promise<ReviewRun> {
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
   const p = await prepare(cfg, ctx, target, client, ref, () => {});
   writeAnalysis(cfg, ctx.workspace, p.run, { pullRequest: target.number, baseSha: p.base, headSha: p.head });
@@ -110,26 +184,66 @@ export async function analyzeMode(cfg: ActionConfig, ctx: RunnerContext, target:
 }
 
 /** `neverMerges`: why this run must not merge whatever the inputs say (mode publish). */
-export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: ReviewTarget, client: GitHubClient, neverMerges?: string): Promise<ReviewOutcome> {
+export async function reviewMode(
+  cfg: ActionConfig,
+  ctx: RunnerContext,
+  target: ReviewTarget,
+  client: GitHubClient,
+  neverMerges?: string,
+): Promise<ReviewOutcome> {
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
   const mergeQueue = target.kind === 'merge-group';
   const none: Published = { check: false, comment: false };
   let headSha: string | undefined = target.kind === 'comment' ? undefined : target.headSha;
   try {
-    const { pr, head, bot, comments, bindings, run, counted, unbound } = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
+    const { pr, head, bot, comments, bindings, run, counted, unbound } = await prepare(
+      cfg,
+      ctx,
+      target,
+      client,
+      ref,
+      (sha) => (headSha = sha),
+    );
     writeReport(cfg, ctx.workspace, run);
     const summary = summarize(run);
     const hold = holdState(holdEvents(comments), run.maintainers, bot);
     const check = checkOutcome(summary, hold, cfg.pendingConclusion);
     // A queue's group head is no head of the pull request: the queue pins what it merges itself.
-    const merge = mergeDecision({ enabled: cfg.autoMerge, review: summary, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
+    const merge = mergeDecision({
+      enabled: cfg.autoMerge,
+      review: summary,
+      hold,
+      reviewedHead: head,
+      currentHead: mergeQueue ? head : pr.headSha,
+      draft: pr.draft,
+      state: pr.state,
+      mergeQueue,
+      neverMerges,
+    });
     const willMerge = mergeAnnouncement(cfg.mergeVia, head, cfg.mergeMethod);
     // The comment and labels speak for the whole pull request: only a review of its current head
     // may set them (a late event for an older head posts its check on that sha alone), and a
     // queue's group says nothing new about the pull request's own state.
     const current = !mergeQueue && pr.headSha === head;
-    const body = cfg.comment && current ? stickyCommentBody(run, { heading: check.heading, hold, merge, willMerge, record: bindings, unbound }, COMMENT_ROOM) : undefined;
-    const published = await publishCheck(client, { ref, cfg, ctx, headSha: head, check, run, comment: body, botLogin: bot, comments });
+    const body =
+      cfg.comment && current
+        ? stickyCommentBody(
+            run,
+            { heading: check.heading, hold, merge, willMerge, record: bindings, unbound },
+            COMMENT_ROOM,
+          )
+        : undefined;
+    const published = await publishCheck(client, {
+      ref,
+      cfg,
+      ctx,
+      headSha: head,
+      check,
+      run,
+      comment: body,
+      botLogin: bot,
+      comments,
+    });
     if (current) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
     if (!merge.merge) {
       // A run that never merges (mode publish) has no say over an arming either.
@@ -137,17 +251,50 @@ export async function reviewMode(cfg: ActionConfig, ctx: RunnerContext, target: 
       return { run, check, merge, merged: false, headSha: head, published };
     }
     const changed = await approvalsChanged(client, ref, { ...counted, maintainers: run.maintainers });
-    const merged: MergeResult = changed !== undefined ? { ok: false, reason: changed, error: false } : await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
+    const merged: MergeResult =
+      changed !== undefined
+        ? { ok: false, reason: changed, error: false }
+        : await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
     await disarmAutoMerge(client, { ref, pr, bot, head });
     // The comment announced the merge: it now says why there was none (comments listed again: the
     // one publishCheck just created is not among those read before the review).
-    if (body !== undefined) await upsertStickyComment(client, { ...ref, body: stickyCommentBody(run, { heading: check.heading, hold, merge: refused, willMerge, record: bindings, unbound }, COMMENT_ROOM), botLogin: bot });
-    return { run, check, merge: refused, merged: false, headSha: head, published, ...(merged.error ? { error: merged.reason } : {}) };
+    if (body !== undefined)
+      await upsertStickyComment(client, {
+        ...ref,
+        body: stickyCommentBody(
+          run,
+          { heading: check.heading, hold, merge: refused, willMerge, record: bindings, unbound },
+          COMMENT_ROOM,
+        ),
+        botLogin: bot,
+      });
+    return {
+      run,
+      check,
+      merge: refused,
+      merged: false,
+      headSha: head,
+      published,
+      ...(merged.error ? { error: merged.reason } : {}),
+    };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const published = headSha === undefined ? none : await failCheck(client, { ref, cfg, ctx, headSha, message });
-    return { merge: mergeDecision({ enabled: cfg.autoMerge, hold: { held: false, by: [] }, error: message, reviewedHead: headSha ?? '', mergeQueue, neverMerges }), merged: false, ...(headSha !== undefined ? { headSha } : {}), published, error: message };
+    return {
+      merge: mergeDecision({
+        enabled: cfg.autoMerge,
+        hold: { held: false, by: [] },
+        error: message,
+        reviewedHead: headSha ?? '',
+        mergeQueue,
+        neverMerges,
+      }),
+      merged: false,
+      ...(headSha !== undefined ? { headSha } : {}),
+      published,
+      error: message,
+    };
   }
 }

@@ -7,7 +7,8 @@ import type { ReviewIn } from './approval-binding.js';
 
 export async function readReviews(client: GitHubClient, ref: PullRef): Promise<(ReviewIn & { readonly id: number })[]> {
   const reviews = await listPullReviews(client, ref);
-  if (!reviews.some((r) => commentCommands(r.body).includes('approve'))) return reviews.map((r) => ({ ...r, edited: false }));
+  if (!reviews.some((r) => commentCommands(r.body).includes('approve')))
+    return reviews.map((r) => ({ ...r, edited: false }));
   const { edited, complete } = await editedReviewIds(client, ref);
   return reviews.map((r) => ({ ...r, edited: !complete || edited.has(r.id) }));
 }

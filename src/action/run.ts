@@ -27,8 +27,15 @@ const SUMMARY_CHARS = 300_000;
 
 function client(cfg: ActionConfig, ctx: RunnerContext): GitHubClient {
   return createGitHubClient({
-    token: cfg.token, ...apiUrlsFromEnv(ctx.apiEnv), userAgent: 'fbc-bot-action',
-    log: { debug: (m) => core.debug(m), info: (m) => info(m), warn: (m) => core.warning(m), error: (m) => core.error(m) },
+    token: cfg.token,
+    ...apiUrlsFromEnv(ctx.apiEnv),
+    userAgent: 'fbc-bot-action',
+    log: {
+      debug: (m) => core.debug(m),
+      info: (m) => info(m),
+      warn: (m) => core.warning(m),
+      error: (m) => core.error(m),
+    },
   });
 }
 
@@ -64,7 +71,9 @@ function setReviewOutputs(o: ReviewOutputs): void {
 
 function reviewTarget(cfg: ActionConfig, ctx: RunnerContext, target: Target): ReviewTarget {
   if (target.kind === 'pull-request' || target.kind === 'comment' || target.kind === 'merge-group') return target;
-  throw new Error(`mode ${cfg.mode} does not handle ${ctx.eventName}: use mode plan on push, mode publish on workflow_run`);
+  throw new Error(
+    `mode ${cfg.mode} does not handle ${ctx.eventName}: use mode plan on push, mode publish on workflow_run`,
+  );
 }
 
 async function review(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
@@ -74,11 +83,18 @@ async function review(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise
 /** A review's outputs, job summary and step status (modes review and publish). */
 async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Promise<void> {
   setReviewOutputs({
-    verdict: o.run?.verdict, conclusion: o.check?.conclusion, reportPath: o.run ? cfg.reportPath : '', changes: o.run?.result.changes ?? [],
-    eligible: o.merge.eligible, reasons: o.merge.reasons, merged: o.merged,
+    verdict: o.run?.verdict,
+    conclusion: o.check?.conclusion,
+    reportPath: o.run ? cfg.reportPath : '',
+    changes: o.run?.result.changes ?? [],
+    eligible: o.merge.eligible,
+    reasons: o.merge.reasons,
+    merged: o.merged,
   });
   const merge = { merged: o.merged, via: cfg.mergeVia, headSha: o.headSha, reasons: o.merge.reasons };
-  await summary(reviewJobSummary({ review: o.run, heading: o.check?.heading, error: o.error, merge }, SUMMARY_CHARS, note));
+  await summary(
+    reviewJobSummary({ review: o.run, heading: o.check?.heading, error: o.error, merge }, SUMMARY_CHARS, note),
+  );
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
   else info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
@@ -95,7 +111,14 @@ async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target
 
 async function analyze(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise<void> {
   const run = await analyzeMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx));
-  setReviewOutputs({ verdict: run.verdict, reportPath: cfg.reportPath, changes: run.result.changes, eligible: false, reasons: ['mode analyze publishes and merges nothing'], merged: false });
+  setReviewOutputs({
+    verdict: run.verdict,
+    reportPath: cfg.reportPath,
+    changes: run.result.changes,
+    eligible: false,
+    reasons: ['mode analyze publishes and merges nothing'],
+    merged: false,
+  });
   // The verdict is the publish job's to show: failing here would only hide the analysis.
   await summary(renderReviewMarkdown(run, SUMMARY_CHARS));
 }
@@ -104,7 +127,13 @@ async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
   if (t.kind !== 'workflow-run') throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
   if (o.review !== undefined) return reportReview(cfg, o.review, reviewedAgainNote(t.headSha, t.runId));
-  setReviewOutputs({ reportPath: cfg.reportPath, changes: [], eligible: false, reasons: [NEVER_MERGES], merged: false });
+  setReviewOutputs({
+    reportPath: cfg.reportPath,
+    changes: [],
+    eligible: false,
+    reasons: [NEVER_MERGES],
+    merged: false,
+  });
   info(o.note ?? '');
   await summary(`${o.note ?? ''}\n`);
 }

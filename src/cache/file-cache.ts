@@ -33,7 +33,14 @@ const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((s) => ty
 
 /** The shapes the diff reads; anything else in the file means the file is not this cache's. */
 function isSummary(v: unknown): v is FileSummary {
-  return isObject(v) && isStrings(v.packages) && isStrings(v.declared) && typeof v.bundles === 'number' && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && (o as string[]).length === 2);
+  return (
+    isObject(v) &&
+    isStrings(v.packages) &&
+    isStrings(v.declared) &&
+    typeof v.bundles === 'number' &&
+    Array.isArray(v.orphans) &&
+    v.orphans.every((o) => isStrings(o) && (o as string[]).length === 2)
+  );
 }
 
 const SEVERITIES = new Set(['error', 'warning', 'info']);
@@ -41,17 +48,30 @@ const TEXT_FIELDS = ['catalog', 'package', 'channel', 'bundle', 'file'] as const
 
 /** A finding as the renderers read it: a known rule, a severity, text where text belongs. */
 function isFinding(x: unknown): boolean {
-  return isObject(x) && typeof x.rule === 'string' && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity as string) && isText(x, ['message'])
-    && TEXT_FIELDS.every((k) => x[k] === undefined || typeof x[k] === 'string')
-    && (['line', 'column'] as const).every((k) => x[k] === undefined || Number.isInteger(x[k]))
-    && (x.introduced === undefined || typeof x.introduced === 'boolean');
+  return (
+    isObject(x) &&
+    typeof x.rule === 'string' &&
+    Object.hasOwn(RULES, x.rule) &&
+    SEVERITIES.has(x.severity as string) &&
+    isText(x, ['message']) &&
+    TEXT_FIELDS.every((k) => x[k] === undefined || typeof x[k] === 'string') &&
+    (['line', 'column'] as const).every((k) => x[k] === undefined || Number.isInteger(x[k])) &&
+    (x.introduced === undefined || typeof x.introduced === 'boolean')
+  );
 }
 
-const isText = (x: Record<string, unknown>, keys: readonly string[]): boolean => keys.every((k) => typeof x[k] === 'string');
+const isText = (x: Record<string, unknown>, keys: readonly string[]): boolean =>
+  keys.every((k) => typeof x[k] === 'string');
 
 /** What a bundle requires, as rules/requirements.ts joins it across parts. */
 function isRequirement(x: unknown): boolean {
-  if (!isObject(x) || !isText(x, ['package', 'bundle', 'file']) || !Number.isInteger(x.line) || !Number.isInteger(x.column)) return false;
+  if (
+    !isObject(x) ||
+    !isText(x, ['package', 'bundle', 'file']) ||
+    !Number.isInteger(x.line) ||
+    !Number.isInteger(x.column)
+  )
+    return false;
   if (x.kind === 'package') return isText(x, ['name', 'range']) && typeof x.valid === 'boolean';
   return x.kind === 'gvk' && isText(x, ['group', 'version', 'gvkKind']);
 }
@@ -59,9 +79,14 @@ function isRequirement(x: unknown): boolean {
 function isPart(v: unknown): v is CachedPart {
   if (!isObject(v) || !Array.isArray(v.findings) || !isObject(v.facts)) return false;
   const f = v.facts;
-  return v.findings.every(isFinding)
-    && Array.isArray(f.packages) && f.packages.every((p) => Array.isArray(p) && typeof p[0] === 'string' && isStrings(p[1]))
-    && isStrings(f.gvks) && Array.isArray(f.requires) && f.requires.every(isRequirement);
+  return (
+    v.findings.every(isFinding) &&
+    Array.isArray(f.packages) &&
+    f.packages.every((p) => Array.isArray(p) && typeof p[0] === 'string' && isStrings(p[1])) &&
+    isStrings(f.gvks) &&
+    Array.isArray(f.requires) &&
+    f.requires.every(isRequirement)
+  );
 }
 
 function load(dir: string, build: string, warn: (message: string) => void): Stored | undefined {
@@ -72,7 +97,8 @@ function load(dir: string, build: string, warn: (message: string) => void): Stor
   } catch (e) {
     // No cache yet (or DIR is not a directory: writing it says so) is not worth a word.
     const code = (e as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
+    if (code !== 'ENOENT' && code !== 'ENOTDIR')
+      warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
     return undefined;
   }
   let s: unknown;
@@ -93,11 +119,20 @@ function load(dir: string, build: string, warn: (message: string) => void): Stor
  * `build` identifies the code that wrote the results (results of other code are not reused);
  * `warn` hears about a cache file, or an entry of it, that is ignored.
  */
-export function openFileCache(dir: string, build: string, warn: (message: string) => void = () => undefined): FileCache {
+export function openFileCache(
+  dir: string,
+  build: string,
+  warn: (message: string) => void = () => undefined,
+): FileCache {
   let stored = load(dir, build, warn);
   const summaries = new Map<string, FileSummary>();
   const parts = new Map<string, CachedPart>();
-  const take = <T>(from: 'summaries' | 'parts', key: string, into: Map<string, T>, valid: (v: unknown) => v is T): T | undefined => {
+  const take = <T>(
+    from: 'summaries' | 'parts',
+    key: string,
+    into: Map<string, T>,
+    valid: (v: unknown) => v is T,
+  ): T | undefined => {
     const record = stored?.[from] as Record<string, unknown> | undefined;
     const v = record && Object.hasOwn(record, key) ? record[key] : undefined;
     if (v === undefined) return undefined;
@@ -117,7 +152,12 @@ export function openFileCache(dir: string, build: string, warn: (message: string
     save: () => {
       mkdirSync(dir, { recursive: true });
       const tmp = join(dir, `${FILE}.${process.pid}.tmp`);
-      const out: Stored = { format: FORMAT, build, summaries: Object.fromEntries(summaries), parts: Object.fromEntries(parts) };
+      const out: Stored = {
+        format: FORMAT,
+        build,
+        summaries: Object.fromEntries(summaries),
+        parts: Object.fromEntries(parts),
+      };
       writeFileSync(tmp, JSON.stringify(out));
       // A rename is atomic: a concurrent run reads the old file or the new one, never half.
       renameSync(tmp, join(dir, FILE));

@@ -14,7 +14,15 @@ export function payloadText(data: string): string {
 function startsWithBrace(data: string): boolean {
   // Decode just enough to see the first non-whitespace byte.
   for (let n = 64; ; n *= 4) {
-    const head = Buffer.from(data.slice(0, n).replace(/[\r\n]/g, '').slice(0, n - (n % 4)), 'base64').toString('latin1').trimStart();
+    const head = Buffer.from(
+      data
+        .slice(0, n)
+        .replace(/[\r\n]/g, '')
+        .slice(0, n - (n % 4)),
+      'base64',
+    )
+      .toString('latin1')
+      .trimStart();
     if (head.length > 0) return head[0] === '{';
     if (n >= data.length) return false;
   }
@@ -29,15 +37,27 @@ export function checkBundleObjects(b: DBundle): TypedProblem[] {
     const fail = (why: string): void => {
       problems.push({ rule: 'invalid-bundle-object', path, message: `olm.bundle.object property [${p.index}] ${why}` });
     };
-    if (!p.present || p.value === undefined) { fail('has no `value`; it must be {data: <base64>}'); continue; }
-    if (p.value !== null && (typeof p.value !== 'object' || Array.isArray(p.value))) { fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`); continue; }
+    if (!p.present || p.value === undefined) {
+      fail('has no `value`; it must be {data: <base64>}');
+      continue;
+    }
+    if (p.value !== null && (typeof p.value !== 'object' || Array.isArray(p.value))) {
+      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
+      continue;
+    }
     const raw = p.value === null ? undefined : goField(p.value, 'data');
     let data: string;
-    if (raw === undefined || raw === null) data = previous; // opm reuses its decode target: the previous data stays
-    else if (typeof raw !== 'string') { fail(`\`data\` must be a base64 string, not ${goTypeName(raw as never)}`); continue; }
-    else data = raw;
+    if (raw === undefined || raw === null)
+      data = previous; // opm reuses its decode target: the previous data stays
+    else if (typeof raw !== 'string') {
+      fail(`\`data\` must be a base64 string, not ${goTypeName(raw as never)}`);
+      continue;
+    } else data = raw;
     const bad = base64Error(data);
-    if (bad >= 0) { fail(`\`data\` is not padded standard base64 (bad data at byte ${bad})`); continue; }
+    if (bad >= 0) {
+      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad})`);
+      continue;
+    }
     previous = data;
     if (data === '' || startsWithBrace(data)) continue;
     const r = decodeYamlFull(payloadText(data));

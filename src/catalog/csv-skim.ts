@@ -9,7 +9,8 @@ import type { JsonObject, JsonValue } from './goyaml/json-value.js';
 import { CSV_METADATA_SHAPE, fieldsOf, fitsLeaf, type Shape } from './property-shapes.js';
 import { fold } from './meta.js';
 
-const SP = 32, PIPE = 124;
+const SP = 32,
+  PIPE = 124;
 
 /** A skimmed value would not pass as `{}` does: decode the document in full. */
 class Redo extends Error {}

@@ -13,8 +13,19 @@ import { JSON_WS, jsonValueEnd } from './json-extent.js';
 
 /** Go's unicode.IsSpace. */
 function isGoSpace(c: number): boolean {
-  return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x85 || c === 0xa0 || c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+  return (
+    c === 0x20 ||
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
+  );
 }
 
 function startsWithBrace(text: string): boolean {
@@ -29,7 +40,10 @@ function startsWithBrace(text: string): boolean {
 
 class Emitter {
   readonly problems: DecodeProblem[] = [];
-  constructor(readonly file: string, readonly doc: (d: DecodedDocument) => void) {}
+  constructor(
+    readonly file: string,
+    readonly doc: (d: DecodedDocument) => void,
+  ) {}
 
   problem(rule: DecodeProblem['rule'], message: string, line: number, column: number): void {
     this.problems.push({ rule, message, file: this.file, line, column });
@@ -69,14 +83,29 @@ interface JsonFallback {
   readonly column: number;
 }
 
-function decodeChunk(em: Emitter, text: string, ref: TextRef, start: number, end: number, line: number, fallback: JsonFallback | undefined, forbidden: readonly number[]): boolean {
+function decodeChunk(
+  em: Emitter,
+  text: string,
+  ref: TextRef,
+  start: number,
+  end: number,
+  line: number,
+  fallback: JsonFallback | undefined,
+  forbidden: readonly number[],
+): boolean {
   let s = start;
   if (text.charCodeAt(s) === 0xfeff) s++; // go-yaml skips a BOM at the start of its stream
   const bad = firstIn(forbidden, s, end);
   if (bad !== undefined) {
     const pos = lineCol(text, start, line, bad);
     const cp = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, '0');
-    em.problem('parse-error', fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`, fallback?.line ?? pos.line, fallback?.column ?? pos.column);
+    em.problem(
+      'parse-error',
+      fallback?.message ??
+        `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
+      fallback?.line ?? pos.line,
+      fallback?.column ?? pos.column,
+    );
     return false;
   }
   let value: JsonValue | typeof BAIL = decodeCatalogYaml(text, s, end);
@@ -97,13 +126,32 @@ function decodeChunk(em: Emitter, text: string, ref: TextRef, start: number, end
   }
   const anchor = lineCol(text, start, line, firstContent(text, s, end));
   if (value === null) {
-    em.problem('empty-document', 'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`', anchor.line, anchor.column);
+    em.problem(
+      'empty-document',
+      'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`',
+      anchor.line,
+      anchor.column,
+    );
     return true;
   }
-  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'yaml', source: { text: ref, start: s, end, line, column: 1, json: false } } });
+  em.doc({
+    value,
+    doc: {
+      file: em.file,
+      line: anchor.line,
+      column: anchor.column,
+      mode: 'yaml',
+      source: { text: ref, start: s, end, line, column: 1, json: false },
+    },
+  });
   if (trailing !== undefined) {
     const pos = lineCol(text, start, line, trailing);
-    em.problem('documents-silently-dropped', `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
+    em.problem(
+      'documents-silently-dropped',
+      `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
+      pos.line,
+      pos.column,
+    );
   }
   return true;
 }
@@ -115,7 +163,10 @@ export interface YamlChunk {
 }
 
 /** opm's document splitting: `---` lines at column 0 end a non-empty document, else lead one. */
-export function splitYamlChunks(text: string, baseLine = 1): { chunks: YamlChunk[]; error?: { line: number; rest: string } } {
+export function splitYamlChunks(
+  text: string,
+  baseLine = 1,
+): { chunks: YamlChunk[]; error?: { line: number; rest: string } } {
   const chunks: YamlChunk[] = [];
   let pos = 0;
   let line = baseLine;
@@ -152,9 +203,16 @@ export function splitYamlChunks(text: string, baseLine = 1): { chunks: YamlChunk
 function decodeYamlStream(em: Emitter, text: string, ref: TextRef, baseLine: number, fallback?: JsonFallback): void {
   const { chunks, error } = splitYamlChunks(text, baseLine);
   const forbidden = yamlForbiddenOffsets(text);
-  chunks.forEach((c, i) => decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : undefined, forbidden));
+  chunks.forEach((c, i) =>
+    decodeChunk(em, text, ref, c.start, c.end, c.line, i === 0 ? fallback : undefined, forbidden),
+  );
   if (error) {
-    em.problem('parse-error', `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
+    em.problem(
+      'parse-error',
+      `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`,
+      error.line,
+      1,
+    );
   }
 }
 
@@ -205,7 +263,11 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
         if (text.charCodeAt(r) === 0x0a) r++;
         const startLine = lineCol(text, 0, 1, r).line;
         const toYaml = (t: string): string => t.slice(r).replace(/\r\n/g, '\n');
-        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, { message, line: at.line, column: at.column });
+        decodeYamlStream(em, toYaml(text), derived(ref, toYaml), startLine, {
+          message,
+          line: at.line,
+          column: at.column,
+        });
       } else {
         em.problem('parse-error', message, at.line, at.column);
       }
@@ -214,10 +276,31 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     const col = pos - lineStart + 1;
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
-    const anchor = lineCol(text, lineStart, line, value !== null && typeof value === 'object' && !Array.isArray(value) && k < end - 1 ? k : pos);
+    const anchor = lineCol(
+      text,
+      lineStart,
+      line,
+      value !== null && typeof value === 'object' && !Array.isArray(value) && k < end - 1 ? k : pos,
+    );
     const huge = hugeJsonNumber(text.slice(pos, end));
-    if (huge !== undefined) em.problem('parse-error', `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + '…' : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`, anchor.line, anchor.column);
-    else em.doc({ value: value as JsonValue, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: 'json', source: { text: ref, start: pos, end, line, column: col, json: true } } });
+    if (huge !== undefined)
+      em.problem(
+        'parse-error',
+        `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + '…' : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`,
+        anchor.line,
+        anchor.column,
+      );
+    else
+      em.doc({
+        value: value as JsonValue,
+        doc: {
+          file: em.file,
+          line: anchor.line,
+          column: anchor.column,
+          mode: 'json',
+          source: { text: ref, start: pos, end, line, column: col, json: true },
+        },
+      });
     good++;
     lastGoodEnd = end;
     advance(end);
@@ -229,7 +312,12 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
  * `onDocument` as soon as it is decoded, so a caller that types it right away holds one
  * document's raw value at a time. Returns the problems found.
  */
-export function decodeFile(file: string, data: Uint8Array, onDocument: (d: DecodedDocument) => void, reread?: () => Uint8Array): DecodeProblem[] {
+export function decodeFile(
+  file: string,
+  data: Uint8Array,
+  onDocument: (d: DecodedDocument) => void,
+  reread?: () => Uint8Array,
+): DecodeProblem[] {
   const em = new Emitter(file, onDocument);
   const text = toText(data);
   const json = startsWithBrace(text);

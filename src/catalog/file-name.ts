@@ -16,7 +16,7 @@ export function displayName(name: Buffer): string {
     return strict.decode(name);
   } catch {
     let out = '';
-    for (let i = 0; i < name.length; ) {
+    for (let i = 0; i < name.length;) {
       const len = sequenceLength(name[i]!);
       if (len > 0 && i + len <= name.length) {
         try {

@@ -69,7 +69,8 @@ export function compileGoGlob(pattern: string): GoGlob | null {
   }
   flush();
   if (elems.length > 0 || star) chunks.push({ star, elems });
-  const only = chunks.length === 1 && !chunks[0]!.star && chunks[0]!.elems.length <= 1 ? chunks[0]!.elems[0] ?? '' : undefined;
+  const only =
+    chunks.length === 1 && !chunks[0]!.star && chunks[0]!.elems.length <= 1 ? (chunks[0]!.elems[0] ?? '') : undefined;
   return typeof only === 'string' ? { chunks, literal: only } : { chunks };
 }
 
@@ -91,7 +92,11 @@ export function globLiterals(g: GoGlob): GlobLiterals {
   const head = first && !first.star ? first.elems[0] : undefined;
   const tail = last ? last.elems[last.elems.length - 1] : undefined;
   const runs = g.chunks.flatMap((c) => c.elems.filter((e): e is string => typeof e === 'string'));
-  return { ...(typeof head === 'string' ? { prefix: head } : {}), ...(typeof tail === 'string' ? { suffix: tail } : {}), runs };
+  return {
+    ...(typeof head === 'string' ? { prefix: head } : {}),
+    ...(typeof tail === 'string' ? { suffix: tail } : {}),
+    runs,
+  };
 }
 
 function parseClass(chars: readonly string[], from: number): { cls: CharClass; next: number } | null {

@@ -35,7 +35,14 @@ function parseIgnorePattern(line: string, domain: readonly string[]): IgnorePatt
     p = p.slice(0, -1);
   }
   const parts = p.split('/');
-  return { domain, parts, inclusion, dirOnly, isGlob: p.includes('/'), globs: parts.map((x) => (x === '' || x.includes('**') ? null : goGlob(x))) };
+  return {
+    domain,
+    parts,
+    inclusion,
+    dirOnly,
+    isGlob: p.includes('/'),
+    globs: parts.map((x) => (x === '' || x.includes('**') ? null : goGlob(x))),
+  };
 }
 
 export type IgnoreFileResult = { ok: true; patterns: IgnorePattern[] } | { ok: false; line: number; error: string };
@@ -45,7 +52,8 @@ export type IgnoreFileResult = { ok: true; patterns: IgnorePattern[] } | { ok: f
  * bytes, as bufio.Scanner reads them (invalid UTF-8 must not count three times over).
  */
 export function parseIgnoreFile(data: Uint8Array | string, dir: string): IgnoreFileResult {
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const bytes =
+    typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const domain = dir === '' ? [] : dir.split('/');
   const patterns: IgnorePattern[] = [];
   let start = 0;
@@ -61,7 +69,8 @@ export function parseIgnoreFile(data: Uint8Array | string, dir: string): IgnoreF
   return { ok: true, patterns };
 }
 
-const globOk = (g: GoGlob | null | undefined, name: string): boolean => g !== null && g !== undefined && matchGoGlob(g, name);
+const globOk = (g: GoGlob | null | undefined, name: string): boolean =>
+  g !== null && g !== undefined && matchGoGlob(g, name);
 
 function simpleNameMatch(p: IgnorePattern, path: readonly string[], from: number, isDir: boolean): boolean {
   for (let i = from; i < path.length; i++) {
@@ -113,7 +122,9 @@ function globMatch(p: IgnorePattern, pathIn: readonly string[], isDir: boolean):
 function patternMatch(p: IgnorePattern, path: readonly string[], isDir: boolean): 'include' | 'exclude' | undefined {
   if (path.length <= p.domain.length) return undefined;
   for (let i = 0; i < p.domain.length; i++) if (path[i] !== p.domain[i]) return undefined;
-  const hit = p.isGlob ? globMatch(p, path.slice(p.domain.length), isDir) : simpleNameMatch(p, path, p.domain.length, isDir);
+  const hit = p.isGlob
+    ? globMatch(p, path.slice(p.domain.length), isDir)
+    : simpleNameMatch(p, path, p.domain.length, isDir);
   if (!hit) return undefined;
   return p.inclusion ? 'include' : 'exclude';
 }
@@ -169,7 +180,12 @@ function keysOf(p: IgnorePattern): Key[][] | undefined {
 export class IgnoreMatcher {
   // Each pattern is filed under one key its path must hold (the key shared by the fewest
   // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
-  private readonly index = { exact: new Map<string, number[]>(), prefix: new Map<string, number[]>(), suffix: new Map<string, number[]>(), gram: new Map<string, number[]>() };
+  private readonly index = {
+    exact: new Map<string, number[]>(),
+    prefix: new Map<string, number[]>(),
+    suffix: new Map<string, number[]>(),
+    gram: new Map<string, number[]>(),
+  };
   private readonly others: number[] = [];
   /** The lengths of the prefix and suffix keys: a name is cut only at those. */
   private readonly lengths: { prefix: number[]; suffix: number[] };
@@ -187,8 +203,14 @@ export class IgnoreMatcher {
       if (keys !== undefined) kept.push({ i, keys });
     }
     kept.reverse();
-    const uses = { exact: new Map<string, number>(), prefix: new Map<string, number>(), suffix: new Map<string, number>(), gram: new Map<string, number>() };
-    for (const { keys } of kept) for (const part of keys) for (const [kind, text] of part) uses[kind].set(text, (uses[kind].get(text) ?? 0) + 1);
+    const uses = {
+      exact: new Map<string, number>(),
+      prefix: new Map<string, number>(),
+      suffix: new Map<string, number>(),
+      gram: new Map<string, number>(),
+    };
+    for (const { keys } of kept)
+      for (const part of keys) for (const [kind, text] of part) uses[kind].set(text, (uses[kind].get(text) ?? 0) + 1);
     for (const { i, keys } of kept) {
       let best: Key | undefined;
       let fewest = Infinity;
@@ -202,7 +224,8 @@ export class IgnoreMatcher {
       if (best) addTo(this.index[best[0]], best[1], i);
       else this.others.push(i);
     }
-    const lengthsOf = (m: Map<string, number[]>): number[] => [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
+    const lengthsOf = (m: Map<string, number[]>): number[] =>
+      [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
     this.lengths = { prefix: lengthsOf(this.index.prefix), suffix: lengthsOf(this.index.suffix) };
   }
 
@@ -236,14 +259,18 @@ export class IgnoreMatcher {
         if (n > name.length) break;
         walk(suffix.get(name.slice(name.length - n)));
       }
-      if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name.length; k++) walk(gram.get(name.slice(k, k + n)));
+      if (gram.size > 0)
+        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name.length; k++) walk(gram.get(name.slice(k, k + n)));
     }
     walk(this.others);
     return verdict === 'exclude';
   }
 }
 
-/** True when `relPath` is excluded by `patterns`: the last pattern that matches decides (one file; IgnoreMatcher for many). */
+/**
+ * True when `relPath` is excluded by `patterns`: the last pattern that matches decides (one file; IgnoreMatcher for
+ * many).
+ */
 export function isIgnored(patterns: readonly IgnorePattern[], relPath: string): boolean {
   const path = relPath.split('/');
   for (let i = patterns.length - 1; i >= 0; i--) {

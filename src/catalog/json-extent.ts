@@ -12,8 +12,9 @@ export function jsonValueEnd(text: string, p: number): number {
     for (let i = p; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       if (ch === 0x22) i = stringEnd(text, i) - 1;
-      else if (ch === 0x7b || ch === 0x5b) { if (++depth > JSON_MAX_DEPTH) return -2 - i; }
-      else if (ch === 0x7d || ch === 0x5d) if (--depth === 0) return i + 1;
+      else if (ch === 0x7b || ch === 0x5b) {
+        if (++depth > JSON_MAX_DEPTH) return -2 - i;
+      } else if (ch === 0x7d || ch === 0x5d) if (--depth === 0) return i + 1;
     }
     return -1;
   }

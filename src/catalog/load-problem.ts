@@ -7,7 +7,13 @@ import type { DecodeProblem, RawDocument, SourceProblem } from './types.js';
 import type { MetaProblem } from './meta.js';
 import type { TypedProblem } from './typed.js';
 
-export type LoadRule = SourceProblem['rule'] | DecodeProblem['rule'] | MetaProblem['rule'] | TypedProblem['rule'] | 'property-invalid' | 'yaml-type-surprise';
+export type LoadRule =
+  | SourceProblem['rule']
+  | DecodeProblem['rule']
+  | MetaProblem['rule']
+  | TypedProblem['rule']
+  | 'property-invalid'
+  | 'yaml-type-surprise';
 
 export interface LoadProblem {
   readonly rule: LoadRule;
@@ -15,7 +21,9 @@ export interface LoadProblem {
   readonly package?: string | undefined;
   readonly channel?: string | undefined;
   readonly bundle?: string | undefined;
-  readonly at: { readonly doc: RawDocument; readonly path?: Path } | { readonly file: string; readonly line?: number; readonly column?: number };
+  readonly at:
+    | { readonly doc: RawDocument; readonly path?: Path }
+    | { readonly file: string; readonly line?: number; readonly column?: number };
 }
 
 /** The objects a problem is about. */

@@ -46,7 +46,8 @@ function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProb
   propertySurprises(doc, bundle.properties, true, who, drafts);
   const properties: DProperty[] = bundle.properties.map((p) => {
     const errs = p.type === 'olm.bundle.object' ? [] : propertyShapeErrors(p); // L-S6 owns these
-    for (const e of errs) drafts.push({ ...who, rule: 'property-invalid', message: e.message, at: { doc, path: e.path } });
+    for (const e of errs)
+      drafts.push({ ...who, rule: 'property-invalid', message: e.message, at: { doc, path: e.path } });
     return keep(p, errs.length > 0);
   });
   return { ...bundle, properties, broken: problems.length > 0 };
@@ -56,7 +57,8 @@ function loadBundle(doc: RawDocument, bundle: DBundle, typed: readonly TypedProb
 function addDocument(cfg: DeclCfg, { doc, value }: DecodedDocument, drafts: LoadProblem[]): void {
   const meta = checkMeta(value);
   if (!meta.ok) {
-    for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== undefined ? [p.key] : [] } });
+    for (const p of meta.problems)
+      drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== undefined ? [p.key] : [] } });
     return;
   }
   const { schema, obj } = meta;
@@ -103,7 +105,8 @@ function addEntry(cfg: DeclCfg, drafts: LoadProblem[], f: SourceEntry): void {
   }
   // Each document is typed as soon as it is decoded: its raw value is garbage right after.
   const problems = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
-  for (const p of problems) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+  for (const p of problems)
+    drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
 }
 
 /** Decode and type every file of one catalog, in the order given (sources give path order). */

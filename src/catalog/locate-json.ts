@@ -29,7 +29,7 @@ function childrenAt(t: string, at: number, end: number, index: JsonIndex): Child
   const open = t.charCodeAt(at);
   const close = open === 0x7b ? 0x7d : 0x5d;
   const members = open === 0x7b ? new Map<string, readonly [number, number]>() : undefined;
-  const items = open === 0x5b ? [] as number[] : undefined;
+  const items = open === 0x5b ? ([] as number[]) : undefined;
   let p = skipWs(t, at + 1, end);
   while (p < end && t.charCodeAt(p) !== close) {
     if (members) {
@@ -55,7 +55,14 @@ function childrenAt(t: string, at: number, end: number, index: JsonIndex): Child
  * field's name, or its value with `valueOfLast`), or of the deepest node reached on the way (-1
  * when none), and whether the whole path was found.
  */
-export function walkJson(t: string, start: number, end: number, path: Path, index: JsonIndex, valueOfLast = false): { offset: number; found: boolean } {
+export function walkJson(
+  t: string,
+  start: number,
+  end: number,
+  path: Path,
+  index: JsonIndex,
+  valueOfLast = false,
+): { offset: number; found: boolean } {
   let node = skipWs(t, start, end);
   let best = -1;
   for (let i = 0; i < path.length; i++) {

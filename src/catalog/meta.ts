@@ -9,7 +9,11 @@ import type { JsonObject, JsonValue } from './goyaml/json-value.js';
  */
 export function fold(s: string): string {
   let ascii = true;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) { ascii = false; break; }
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) > 127) {
+      ascii = false;
+      break;
+    }
   if (ascii) return s.toLowerCase();
   let out = '';
   for (const ch of s) {
@@ -63,10 +67,23 @@ function render(v: JsonValue): string {
 
 export function checkMeta(v: JsonValue): MetaResult {
   if (v === null) {
-    return { ok: false, problems: [{ rule: 'missing-schema', message: 'this JSON value is `null`, not a catalog object with a `schema`' }] };
+    return {
+      ok: false,
+      problems: [
+        { rule: 'missing-schema', message: 'this JSON value is `null`, not a catalog object with a `schema`' },
+      ],
+    };
   }
   if (typeof v !== 'object' || Array.isArray(v)) {
-    return { ok: false, problems: [{ rule: 'not-an-object', message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? 'a list' : `a ${goTypeName(v)}`}` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: 'not-an-object',
+          message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? 'a list' : `a ${goTypeName(v)}`}`,
+        },
+      ],
+    };
   }
   const problems: MetaProblem[] = [];
   const groups = new Map<string, string[]>();
@@ -79,20 +96,36 @@ export function checkMeta(v: JsonValue): MetaResult {
   for (const [f, keys] of groups) {
     // Keys keep document order: every occurrence after the first is reported, at its own place.
     for (const k of keys.slice(1)) {
-      problems.push({ rule: 'duplicate-key', key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
+      problems.push({
+        rule: 'duplicate-key',
+        key: k,
+        message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`,
+      });
     }
   }
   for (const name of ['schema', 'package', 'name']) {
     const k = foldedKey(v, name);
     if (k !== undefined && typeof v[k] !== 'string') {
-      problems.push({ rule: 'meta-not-string', key: k, message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k]!)}${typeof v[k] !== 'object' ? ' (quote it in YAML)' : ''}` });
+      problems.push({
+        rule: 'meta-not-string',
+        key: k,
+        message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k]!)}${typeof v[k] !== 'object' ? ' (quote it in YAML)' : ''}`,
+      });
     }
   }
   if (problems.length > 0) return { ok: false, problems };
   const sk = foldedKey(v, 'schema');
   const schema = sk === undefined ? '' : (v[sk] as string);
   if (schema === '') {
-    return { ok: false, problems: [{ rule: 'missing-schema', message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: 'missing-schema',
+          message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore`,
+        },
+      ],
+    };
   }
   return { ok: true, schema, obj: v };
 }

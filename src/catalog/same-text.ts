@@ -10,6 +10,7 @@ export function sameDocumentText(a: RawDocument, b: RawDocument): boolean {
   const x = a.source.text.text();
   const y = b.source.text.text();
   if (x === y && a.source.start === b.source.start) return true;
-  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
+  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++)
+    if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
   return true;
 }

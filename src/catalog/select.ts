@@ -26,7 +26,11 @@ export function compareWalkOrder(a: string, b: string): number {
  * files (they decide what else is read), `produce` turns every other kept entry into what the
  * caller wants (the file's bytes, or only its identity).
  */
-export function selectFiles<T extends Listed, R>(listed: readonly (T | SourceProblem)[], readIgnore: (e: T) => SourceEntry, produce: (e: T) => R | SourceProblem): Iterable<R | SourceProblem> {
+export function selectFiles<T extends Listed, R>(
+  listed: readonly (T | SourceProblem)[],
+  readIgnore: (e: T) => SourceEntry,
+  produce: (e: T) => R | SourceProblem,
+): Iterable<R | SourceProblem> {
   const patterns: IgnorePattern[] = [];
   const early: SourceProblem[] = [];
   for (const e of listed) {
@@ -38,8 +42,15 @@ export function selectFiles<T extends Listed, R>(listed: readonly (T | SourcePro
     }
     const dir = e.rel.includes('/') ? e.rel.slice(0, e.rel.lastIndexOf('/')) : '';
     const parsed = parseIgnoreFile(r.data, dir);
-    if (parsed.ok) for (const p of parsed.patterns) patterns.push(p); // push(...) overflows on 100,000 patterns
-    else early.push({ path: e.rel, rule: 'parse-error', message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`, line: parsed.line });
+    if (parsed.ok)
+      for (const p of parsed.patterns) patterns.push(p); // push(...) overflows on 100,000 patterns
+    else
+      early.push({
+        path: e.rel,
+        rule: 'parse-error',
+        message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`,
+        line: parsed.line,
+      });
   }
   function* entries(): Generator<R | SourceProblem> {
     yield* early;
@@ -52,6 +63,9 @@ export function selectFiles<T extends Listed, R>(listed: readonly (T | SourcePro
   return { [Symbol.iterator]: entries };
 }
 
-export function selectEntries<T extends Listed>(listed: readonly (T | SourceProblem)[], read: (e: T) => SourceEntry): Iterable<SourceEntry> {
+export function selectEntries<T extends Listed>(
+  listed: readonly (T | SourceProblem)[],
+  read: (e: T) => SourceEntry,
+): Iterable<SourceEntry> {
   return selectFiles(listed, read, read);
 }

@@ -8,18 +8,30 @@ import { plainScalarSource } from './locate.js';
 import type { RawDocument } from './types.js';
 
 // Bundle property types opm decodes into typed structs: wrong types there are property-invalid.
-const TYPED = new Set(['olm.package', 'olm.package.required', 'olm.gvk', 'olm.gvk.required', 'olm.bundle.object', 'olm.csv.metadata', 'olm.channel']);
+const TYPED = new Set([
+  'olm.package',
+  'olm.package.required',
+  'olm.gvk',
+  'olm.gvk.required',
+  'olm.bundle.object',
+  'olm.csv.metadata',
+  'olm.channel',
+]);
 // Owned by a more specific rule (max-openshift-version-unquoted).
 const SPECIFIC = new Set(['olm.maxOpenShiftVersion']);
 const TRUE_FALSE = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE']);
 
 function surpriseOf(written: string, value: JsonValue): string | undefined {
   if (typeof value === 'boolean') {
-    return TRUE_FALSE.has(written) ? undefined : `\`${written}\` is read as the boolean ${value} (YAML 1.1); quote it ("${written}") if you meant text`;
+    return TRUE_FALSE.has(written)
+      ? undefined
+      : `\`${written}\` is read as the boolean ${value} (YAML 1.1); quote it ("${written}") if you meant text`;
   }
   if (typeof value === 'number') {
-    if (/^[-+]?(0[0-7_]+|0[xXoObB][0-9a-fA-F_]+)$/.test(written)) return `\`${written}\` is read as the number ${value}; quote it ("${written}") if you meant text`;
-    if (/[.eE]/.test(written) && String(value) !== written) return `\`${written}\` is read as the number ${value} and loses its written form; quote it ("${written}")`;
+    if (/^[-+]?(0[0-7_]+|0[xXoObB][0-9a-fA-F_]+)$/.test(written))
+      return `\`${written}\` is read as the number ${value}; quote it ("${written}") if you meant text`;
+    if (/[.eE]/.test(written) && String(value) !== written)
+      return `\`${written}\` is read as the number ${value} and loses its written form; quote it ("${written}")`;
   }
   return undefined;
 }
@@ -38,12 +50,19 @@ function scan(doc: RawDocument, value: JsonValue, base: Path, who: LoadWho, draf
   for (const [p, v] of found) {
     const written = plainScalarSource(doc, p);
     const msg = written === undefined ? undefined : surpriseOf(written, v);
-    if (msg) drafts.push({ rule: 'yaml-type-surprise', message: `${p.join('.')}: ${msg}`, ...who, at: { doc, path: p } });
+    if (msg)
+      drafts.push({ rule: 'yaml-type-surprise', message: `${p.join('.')}: ${msg}`, ...who, at: { doc, path: p } });
   }
 }
 
 /** Surprises in the values of properties opm does not type (all of them for packages/channels). */
-export function propertySurprises(doc: RawDocument, props: readonly DProperty[], bundle: boolean, who: LoadWho, drafts: LoadProblem[]): void {
+export function propertySurprises(
+  doc: RawDocument,
+  props: readonly DProperty[],
+  bundle: boolean,
+  who: LoadWho,
+  drafts: LoadProblem[],
+): void {
   for (const p of props) {
     if ((bundle && TYPED.has(p.type)) || SPECIFIC.has(p.type) || p.value === undefined) continue;
     scan(doc, p.value, ['properties', p.index, 'value'], who, drafts);

@@ -21,7 +21,11 @@ class Decoder {
   }
 
   mismatch(path: Path, v: JsonValue | undefined, want: string): void {
-    this.problems.push({ rule: 'invalid-field-type', path, message: `\`${path.join('.')}\` must be ${want}, but it is ${describe(v)}` });
+    this.problems.push({
+      rule: 'invalid-field-type',
+      path,
+      message: `\`${path.join('.')}\` must be ${want}, but it is ${describe(v)}`,
+    });
   }
 
   str(obj: JsonObject, name: string, path: Path): string {
@@ -112,7 +116,12 @@ export function decodePackage(doc: RawDocument, obj: JsonObject): { pkg: DPackag
     const data = d.field(icon, 'base64data');
     if (typeof data === 'string') {
       const at = base64Error(data);
-      if (at >= 0) d.problems.push({ rule: 'invalid-icon', path: ['icon', 'base64data'], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package` });
+      if (at >= 0)
+        d.problems.push({
+          rule: 'invalid-icon',
+          path: ['icon', 'base64data'],
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package`,
+        });
     } else if (data !== undefined && data !== null) {
       d.mismatch(['icon', 'base64data'], data, 'a base64 string');
     }
@@ -129,10 +138,19 @@ export function decodeChannel(doc: RawDocument, obj: JsonObject): { channel: DCh
   const entries: DEntry[] = d.list(obj, 'entries', [], '{name, replaces, skips, skipRange} objects').map((item, i) => {
     const e = d.object(item, ['entries', i], 'an object {name, replaces, skips, skipRange}') ?? {};
     const p = ['entries', i];
-    return { name: d.str(e, 'name', p), replaces: d.str(e, 'replaces', p), skips: d.strings(e, 'skips', p), skipRange: d.str(e, 'skipRange', p), index: i };
+    return {
+      name: d.str(e, 'name', p),
+      replaces: d.str(e, 'replaces', p),
+      skips: d.strings(e, 'skips', p),
+      skipRange: d.str(e, 'skipRange', p),
+      index: i,
+    };
   });
   const properties = d.properties(obj, []);
-  return { channel: { doc, broken: d.problems.length > 0, name, package: pkg, entries, properties }, problems: d.problems };
+  return {
+    channel: { doc, broken: d.problems.length > 0, name, package: pkg, entries, properties },
+    problems: d.problems,
+  };
 }
 
 export function decodeBundle(doc: RawDocument, obj: JsonObject): { bundle: DBundle; problems: TypedProblem[] } {
@@ -145,10 +163,16 @@ export function decodeBundle(doc: RawDocument, obj: JsonObject): { bundle: DBund
     const r = d.object(item, ['relatedImages', i], 'an object {name, image}') ?? {};
     return { name: d.str(r, 'name', ['relatedImages', i]), image: d.str(r, 'image', ['relatedImages', i]) };
   });
-  return { bundle: { doc, broken: d.problems.length > 0, name, package: pkg, image, properties, relatedImages }, problems: d.problems };
+  return {
+    bundle: { doc, broken: d.problems.length > 0, name, package: pkg, image, properties, relatedImages },
+    problems: d.problems,
+  };
 }
 
-export function decodeDeprecation(doc: RawDocument, obj: JsonObject): { deprecation: DDeprecation; problems: TypedProblem[] } {
+export function decodeDeprecation(
+  doc: RawDocument,
+  obj: JsonObject,
+): { deprecation: DDeprecation; problems: TypedProblem[] } {
   const d = new Decoder();
   const pkg = d.str(obj, 'package', []);
   const entries = d.list(obj, 'entries', [], '{reference, message} objects').map((item, i) => {

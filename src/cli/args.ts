@@ -29,7 +29,10 @@ function flagOf(a: string, specs: readonly FlagSpec[]): { spec: FlagSpec; inline
     const eq = a.indexOf('=');
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
     const spec = specs.find((s) => s.name === name);
-    if (!spec) throw new UsageError(`unknown option --${name}${didYouMean(name, [...specs.map((s) => s.name), 'help'], (k) => `--${k}`)}`);
+    if (!spec)
+      throw new UsageError(
+        `unknown option --${name}${didYouMean(name, [...specs.map((s) => s.name), 'help'], (k) => `--${k}`)}`,
+      );
     return { spec, inline: eq >= 0 ? a.slice(eq + 1) : undefined, shown: `--${name}` };
   }
   const letter = a[1]!;
@@ -47,10 +50,16 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[]): 
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--') { positionals.push(...argv.slice(i + 1)); break; }
+    if (a === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
     // A lone "-" is an argument; anything else led by "-" is an option (a directory named
     // "-x" is written ./-x or after --).
-    if (!a.startsWith('-') || a === '-') { positionals.push(a); continue; }
+    if (!a.startsWith('-') || a === '-') {
+      positionals.push(a);
+      continue;
+    }
     const { spec, inline, shown } = flagOf(a, specs);
     let value: string;
     if (spec.boolean) {
@@ -62,7 +71,10 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[]): 
       if (next === undefined) throw new UsageError(`${shown} needs a value`);
       value = next;
     }
-    if (spec.choices && !spec.choices.includes(value)) throw new UsageError(`${shown} must be one of ${spec.choices.join(', ')} (got "${value}")${didYouMean(value, spec.choices)}`);
+    if (spec.choices && !spec.choices.includes(value))
+      throw new UsageError(
+        `${shown} must be one of ${spec.choices.join(', ')} (got "${value}")${didYouMean(value, spec.choices)}`,
+      );
     const list = flags.get(spec.name) ?? [];
     if (list.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
     list.push(value);

@@ -1,4 +1,5 @@
-// `fbc-bot diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [--format text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]`
+// `fbc-bot diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [--format
+// text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]`
 import { runDiff } from '../pipeline/diff-run.js';
 import { renderDiffMarkdown, writeDiffJson, writeDiffSarif, writeDiffText } from '../report/render-diff.js';
 import { buildId } from '../cache/build-id.js';
@@ -9,16 +10,31 @@ import { cliImageAccess } from './cli-image-access.js';
 
 export async function diffCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [
-    { name: 'base' }, { name: 'head' }, { name: 'catalogs' }, { name: 'repo' }, { name: 'config' }, { name: 'cache' },
-    { name: 'strict', boolean: true }, { name: 'check-images', boolean: true }, { name: 'format', short: 'o', choices: ['text', 'json', 'markdown', 'sarif'] },
+    { name: 'base' },
+    { name: 'head' },
+    { name: 'catalogs' },
+    { name: 'repo' },
+    { name: 'config' },
+    { name: 'cache' },
+    { name: 'strict', boolean: true },
+    { name: 'check-images', boolean: true },
+    { name: 'format', short: 'o', choices: ['text', 'json', 'markdown', 'sarif'] },
   ]);
-  if (args.positionals.length > 0) throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(' ')})`);
+  if (args.positionals.length > 0)
+    throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(' ')})`);
   const baseSrc = one(args, 'base');
   const headSrc = one(args, 'head');
-  if (baseSrc === undefined || headSrc === undefined) throw new UsageError('diff needs --base SOURCE and --head SOURCE');
+  if (baseSrc === undefined || headSrc === undefined)
+    throw new UsageError('diff needs --base SOURCE and --head SOURCE');
   const { result, verdict, compared } = await runDiff({
-    base: baseSrc, head: headSrc, catalogs: one(args, 'catalogs'), repo: one(args, 'repo'), config: one(args, 'config'),
-    cacheDir: one(args, 'cache'), build: buildId(), strict: args.flags.has('strict'),
+    base: baseSrc,
+    head: headSrc,
+    catalogs: one(args, 'catalogs'),
+    repo: one(args, 'repo'),
+    config: one(args, 'config'),
+    cacheDir: one(args, 'cache'),
+    build: buildId(),
+    strict: args.flags.has('strict'),
     warn: (message) => io.err(`fbc-bot: warning: ${message}\n`),
     images: args.flags.has('check-images') ? cliImageAccess(process.env) : undefined,
   });

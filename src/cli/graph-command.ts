@@ -7,8 +7,14 @@ import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 
 export function graphCommand(argv: readonly string[], io: Io): number {
-  const args = parseArgs(argv, [{ name: 'package' }, { name: 'channel' }, { name: 'format', short: 'o', choices: ['json', 'mermaid'] }, { name: 'repo' }]);
-  if (args.positionals.length !== 1) throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
+  const args = parseArgs(argv, [
+    { name: 'package' },
+    { name: 'channel' },
+    { name: 'format', short: 'o', choices: ['json', 'mermaid'] },
+    { name: 'repo' },
+  ]);
+  if (args.positionals.length !== 1)
+    throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
   const result = loadSingleCatalog(args.positionals[0]!, one(args, 'repo'));
   const pkgName = one(args, 'package');
   const channel = one(args, 'channel');
@@ -17,7 +23,8 @@ export function graphCommand(argv: readonly string[], io: Io): number {
     views = views.filter((v) => v.name === pkgName);
     if (views.length === 0) throw new UsageError(`package "${pkgName}" is not in the catalog`);
   }
-  if (channel !== undefined && !views.some((v) => v.channels.has(channel))) throw new UsageError(`no package of the selection has a channel "${channel}"`);
+  if (channel !== undefined && !views.some((v) => v.channels.has(channel)))
+    throw new UsageError(`no package of the selection has a channel "${channel}"`);
   const graphs = views.map((v) => packageGraph(v, channel)).filter((g) => g.channels.length > 0);
   if (one(args, 'format') === 'mermaid') {
     const deprecated = new Map(views.map((v) => [v.name, v.deprecatedChannels]));

@@ -14,7 +14,10 @@ if (isMainThread) {
       process.exit(process.exitCode ?? 0);
     });
   }
-  const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: STACK_MB } });
+  const worker = new Worker(new URL(import.meta.url), {
+    argv: process.argv.slice(2),
+    resourceLimits: { stackSizeMb: STACK_MB },
+  });
   worker.on('message', (code: number) => {
     process.exitCode = code;
   });

@@ -22,7 +22,9 @@ const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number |
 };
 
 function unknownCommand(command: string, io: Io): number {
-  io.err(`fbc-bot: unknown command "${command}"${didYouMean(command, commandNames(), (k) => `"${k}"`)}\n\n${overview()}`);
+  io.err(
+    `fbc-bot: unknown command "${command}"${didYouMean(command, commandNames(), (k) => `"${k}"`)}\n\n${overview()}`,
+  );
   return 2;
 }
 
@@ -43,7 +45,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     case undefined:
       io.err(overview());
       return 2;
-    case '-h': case '--help':
+    case '-h':
+    case '--help':
       io.out(manual());
       return 0;
     case 'help':

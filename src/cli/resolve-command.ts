@@ -6,8 +6,15 @@ import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 
 export function resolveCommand(argv: readonly string[], io: Io): number {
-  const args = parseArgs(argv, [{ name: 'package' }, { name: 'channel', repeat: true }, { name: 'version' }, { name: 'installed' }, { name: 'repo' }]);
-  if (args.positionals.length !== 1) throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
+  const args = parseArgs(argv, [
+    { name: 'package' },
+    { name: 'channel', repeat: true },
+    { name: 'version' },
+    { name: 'installed' },
+    { name: 'repo' },
+  ]);
+  if (args.positionals.length !== 1)
+    throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
   const pkgName = one(args, 'package');
   if (pkgName === undefined) throw new UsageError('resolve needs --package');
   const result = loadSingleCatalog(args.positionals[0]!, one(args, 'repo'));

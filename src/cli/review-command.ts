@@ -1,4 +1,5 @@
-// `fbc-bot review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [--format json|markdown]`
+// `fbc-bot review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE]
+// [--check-images] [--format json|markdown]`
 import { runReview } from '../pipeline/review-run.js';
 import { renderReviewMarkdown, writeReviewJson } from '../report/render-ownership.js';
 import { one, parseArgs, UsageError } from './args.js';
@@ -7,17 +8,32 @@ import { cliImageAccess } from './cli-image-access.js';
 
 export async function reviewCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [
-    { name: 'base' }, { name: 'head' }, { name: 'repo' }, { name: 'config' }, { name: 'author' }, { name: 'approvals' }, { name: 'check-images', boolean: true },
+    { name: 'base' },
+    { name: 'head' },
+    { name: 'repo' },
+    { name: 'config' },
+    { name: 'author' },
+    { name: 'approvals' },
+    { name: 'check-images', boolean: true },
     { name: 'format', short: 'o', choices: ['json', 'markdown'] },
   ]);
-  if (args.positionals.length > 0) throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(' ')})`);
+  if (args.positionals.length > 0)
+    throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(' ')})`);
   const base = one(args, 'base');
   const head = one(args, 'head');
   if (base === undefined || head === undefined) throw new UsageError('review needs --base REV and --head REV');
   const author = one(args, 'author');
   if (author !== undefined && author.trim() === '') throw new UsageError('--author needs a login');
   const images = args.flags.has('check-images') ? cliImageAccess(process.env) : undefined;
-  const run = await runReview({ base, head, repo: one(args, 'repo'), config: one(args, 'config'), author: author?.trim().replace(/^@/, ''), approvals: one(args, 'approvals'), images });
+  const run = await runReview({
+    base,
+    head,
+    repo: one(args, 'repo'),
+    config: one(args, 'config'),
+    author: author?.trim().replace(/^@/, ''),
+    approvals: one(args, 'approvals'),
+    images,
+  });
   if ((one(args, 'format') ?? 'markdown') === 'json') writeReviewJson(run, io.out);
   else io.out(renderReviewMarkdown(run));
   return run.verdict === 'pass' ? 0 : 1;

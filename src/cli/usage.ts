@@ -9,10 +9,19 @@ interface CommandHelp {
   readonly options: readonly (readonly [string, string])[];
 }
 
-const REPO: readonly [string, string] = ['    --repo DIR', 'the repository git sources are read from (default: the working directory)'];
-const CONFIG: readonly [string, string] = ['    --config FILE', 'the configuration to use instead of .github/fbc-bot.yaml'];
+const REPO: readonly [string, string] = [
+  '    --repo DIR',
+  'the repository git sources are read from (default: the working directory)',
+];
+const CONFIG: readonly [string, string] = [
+  '    --config FILE',
+  'the configuration to use instead of .github/fbc-bot.yaml',
+];
 const HELP: readonly [string, string] = ['-h, --help', 'this help'];
-const CHECK_IMAGES: readonly [string, string] = ['    --check-images', 'ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)'];
+const CHECK_IMAGES: readonly [string, string] = [
+  '    --check-images',
+  'ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)',
+];
 const SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
 checkout, its path from the repository root.`;
 
@@ -25,12 +34,18 @@ repository policy of .github/fbc-bot.yaml.`,
     options: [
       ['-o, --format FORMAT', 'text (default), json or sarif'],
       ['    --catalogs GLOB', 'each directory under SOURCE matching GLOB (Go filepath.Match per segment) is a catalog'],
-      ['    --check-images', 'ask the registries whether every image reference exists (at most 1,000 per run; credentials from the docker config.json)'],
-      REPO, CONFIG, HELP,
+      [
+        '    --check-images',
+        'ask the registries whether every image reference exists (at most 1,000 per run; credentials from the docker config.json)',
+      ],
+      REPO,
+      CONFIG,
+      HELP,
     ],
   },
   diff: {
-    synopsis: 'diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]',
+    synopsis:
+      'diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]',
     summary: 'what a change does: findings it introduces, changes, stranded installs',
     about: `What a change does: head's findings marked introduced or not, every change of packages,
 channels, bundles and upgrade edges, and installs it strands. Both sides are judged by base's
@@ -43,7 +58,9 @@ configuration.`,
       ['-o, --format FORMAT', 'text (default), json, markdown, or sarif (the introduced findings)'],
       ['    --cache DIR', 'reuse what an earlier run learnt about unchanged files'],
       CHECK_IMAGES,
-      REPO, CONFIG, HELP,
+      REPO,
+      CONFIG,
+      HELP,
     ],
   },
   graph: {
@@ -54,11 +71,13 @@ configuration.`,
       ['    --package P', 'only this package'],
       ['    --channel C', 'only this channel'],
       ['-o, --format FORMAT', 'json (default) or mermaid'],
-      REPO, HELP,
+      REPO,
+      HELP,
     ],
   },
   resolve: {
-    synopsis: 'resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE',
+    synopsis:
+      'resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE',
     summary: 'what OLM v1 and OLM classic would install or upgrade to',
     about: `What a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade
 to.`,
@@ -67,11 +86,13 @@ to.`,
       ['    --channel C', 'a channel to pick from (repeatable)'],
       ['    --version RANGE', 'a Masterminds version range (OLM v1)'],
       ['    --installed BUNDLE', 'the bundle installed now: resolve an upgrade from it'],
-      REPO, HELP,
+      REPO,
+      HELP,
     ],
   },
   review: {
-    synopsis: 'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o json|markdown]',
+    synopsis:
+      'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o json|markdown]',
     summary: 'what the Action posts on a pull request: diff, ownership, auto-merge',
     about: `What the Action posts on a pull request, offline: the diff of every catalog from the merge
 base of base and head (where head branched off, so later commits on base are not taken for the
@@ -84,7 +105,9 @@ still can, with auto-merge eligibility. Configuration and owners are read from b
       ['    --approvals FILE', 'a JSON list of {login, state, commit, body}, oldest first'],
       ['-o, --format FORMAT', 'markdown (default, the comment) or json'],
       CHECK_IMAGES,
-      REPO, CONFIG, HELP,
+      REPO,
+      CONFIG,
+      HELP,
     ],
   },
 };
@@ -114,6 +137,12 @@ export function overview(): string {
 
 /** `fbc-bot --help`: every command's synopsis and description. */
 export function manual(): string {
-  const commands = Object.values(COMMANDS).map((c) => `  ${c.synopsis}\n${c.about.split('\n').map((l) => `      ${l}`).join('\n')}`);
+  const commands = Object.values(COMMANDS).map(
+    (c) =>
+      `  ${c.synopsis}\n${c.about
+        .split('\n')
+        .map((l) => `      ${l}`)
+        .join('\n')}`,
+  );
   return `usage: fbc-bot <command> [options]\n\ncommands:\n${commands.join('\n')}\n\n${SOURCE}\nrun 'fbc-bot <command> --help' for a command's options\n\n${EXIT}\n`;
 }

@@ -17,13 +17,21 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     { name: 'config' },
     { name: 'check-images', boolean: true },
   ]);
-  if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
+  if (args.positionals.length !== 1)
+    throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
   // --repo: the repository SOURCE is read from (no chdir: the command may run in a worker).
   const checked: Checked[] = [];
-  const req = { source: args.positionals[0]!, catalogs: one(args, 'catalogs'), repo: one(args, 'repo'), config: one(args, 'config') };
+  const req = {
+    source: args.positionals[0]!,
+    catalogs: one(args, 'catalogs'),
+    repo: one(args, 'repo'),
+    config: one(args, 'config'),
+  };
   const seen = (catalog: string, result: CatalogResult): void => void checked.push(checkedOf(catalog, result));
   // --check-images: every image reference is asked of its registry (bounded); otherwise offline.
-  const run = args.flags.has('check-images') ? await runValidateImages(req, cliImageAccess(process.env), seen) : runValidate(req, seen);
+  const run = args.flags.has('check-images')
+    ? await runValidateImages(req, cliImageAccess(process.env), seen)
+    : runValidate(req, seen);
   const sorted = run.findings;
   const format = one(args, 'format') ?? 'text';
   // Written in pieces: a large report is never one string.

@@ -29,15 +29,24 @@ export interface Policy {
 
 export interface Config {
   readonly policy: Policy;
-  /** Packages the rest of the index provides (outside the catalogs checked): any olm.package.required on them is satisfied. */
+  /**
+   * Packages the rest of the index provides (outside the catalogs checked): any olm.package.required on them is
+   * satisfied.
+   */
   readonly externalPackages?: readonly string[];
   /** APIs (`group/version/Kind`) the rest of the index provides: olm.gvk.required on them is satisfied. */
   readonly externalApis?: readonly string[];
   /** Severity overrides for rules that are not fixed; 'off' silences a rule. */
   readonly severity: Overrides;
-  /** Catalog roots (Go filepath.Match per segment, from the repository root): `review`'s, and diff's and validate's without --catalogs. */
+  /**
+   * Catalog roots (Go filepath.Match per segment, from the repository root): `review`'s, and diff's and validate's
+   * without --catalogs.
+   */
   readonly catalogs?: readonly string[];
-  /** Each directory directly under a catalog root holds only the documents of the package it is named for (review: package-directory-mismatch). */
+  /**
+   * Each directory directly under a catalog root holds only the documents of the package it is named for (review:
+   * package-directory-mismatch).
+   */
   readonly packageDirectories?: boolean;
   /** Where package owners are read (always from the base revision). */
   readonly owners?: OwnersSetting;
@@ -48,7 +57,8 @@ export interface Config {
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
 
 // A registry as an image reference names it: a host name or [IPv6], and an optional port; no path.
-const REGISTRY_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+const REGISTRY_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
 
 // olm.gvk.required as its requirement is matched: a non-empty group, version and kind.
 const GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
@@ -99,8 +109,10 @@ export class ConfigError extends Error {}
 /** Where an ajv error points (a JSON pointer) and what to tell the user. */
 function explain(e: ErrorObject): [string, string] {
   const params = e.params as { additionalProperty?: string; allowedValues?: readonly string[] };
-  if (e.propertyName !== undefined) return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
-  if (params.additionalProperty !== undefined) return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
+  if (e.propertyName !== undefined)
+    return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
+  if (params.additionalProperty !== undefined)
+    return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
   const subject = e.instancePath === '' ? 'the configuration' : e.instancePath.slice(1).replace(/\//g, '.');
   if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(', ')}`];
   return [e.instancePath, `${subject} ${e.message ?? 'is invalid'}`];
@@ -116,7 +128,16 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     const [where, what] = explain(validate.errors![0]!);
     throw new ConfigError(`${file}:${at(where)}: ${what}`);
   }
-  const v = value as { policy?: Policy; severity?: Config['severity']; externalPackages?: string[]; externalApis?: string[]; catalogs?: string[]; packageDirectories?: boolean; owners?: OwnersSetting; maintainers?: string[] };
+  const v = value as {
+    policy?: Policy;
+    severity?: Config['severity'];
+    externalPackages?: string[];
+    externalApis?: string[];
+    catalogs?: string[];
+    packageDirectories?: boolean;
+    owners?: OwnersSetting;
+    maintainers?: string[];
+  };
   for (const [rule, sev] of Object.entries(v.severity ?? {})) {
     if ((RULES[rule as RuleId] as { fixed?: true }).fixed && sev !== RULES[rule as RuleId].severity) {
       throw new ConfigError(`${file}:${at(`/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
@@ -124,21 +145,39 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   }
   for (const key of ['allowedRegistries', 'allowedRelatedImageRegistries'] as const) {
     v.policy?.[key]?.forEach((r, i) => {
-      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${at(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+      if (!isRegistryHost(r))
+        throw new ConfigError(
+          `${file}:${at(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`,
+        );
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
-    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
+    if (!REGISTRY_HOST.test(host))
+      throw new ConfigError(
+        `${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`,
+      );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null))
+      throw new ConfigError(
+        `${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`,
+      );
   });
   v.externalApis?.forEach((api, i) => {
-    if (!GVK.test(api)) throw new ConfigError(`${file}:${at(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
+    if (!GVK.test(api))
+      throw new ConfigError(
+        `${file}:${at(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`,
+      );
   });
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
   return {
-    policy: v.policy ?? {}, severity: v.severity ?? {}, ...(v.externalPackages ? { externalPackages: v.externalPackages } : {}), ...(v.externalApis ? { externalApis: v.externalApis } : {}),
-    ...(v.catalogs ? { catalogs: v.catalogs } : {}), ...(v.packageDirectories !== undefined ? { packageDirectories: v.packageDirectories } : {}), ...(v.owners ? { owners: v.owners } : {}), ...(v.maintainers ? { maintainers: v.maintainers } : {}),
+    policy: v.policy ?? {},
+    severity: v.severity ?? {},
+    ...(v.externalPackages ? { externalPackages: v.externalPackages } : {}),
+    ...(v.externalApis ? { externalApis: v.externalApis } : {}),
+    ...(v.catalogs ? { catalogs: v.catalogs } : {}),
+    ...(v.packageDirectories !== undefined ? { packageDirectories: v.packageDirectories } : {}),
+    ...(v.owners ? { owners: v.owners } : {}),
+    ...(v.maintainers ? { maintainers: v.maintainers } : {}),
   };
 }

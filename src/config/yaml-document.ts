@@ -8,7 +8,8 @@ import { exceedsMaxDepth } from '../catalog/goyaml/depth.js';
 /** Such files are a few levels deep. */
 const MAX_DEPTH = 64;
 
-export type YamlDocument = { readonly doc: Document; readonly counter: LineCounter; readonly value: unknown } | { readonly problem: string };
+export type YamlDocument =
+  { readonly doc: Document; readonly counter: LineCounter; readonly value: unknown } | { readonly problem: string };
 
 export function readYamlDocument(text: string, file: string): YamlDocument {
   if (exceedsMaxDepth(text, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
@@ -25,7 +26,9 @@ export function readYamlDocument(text: string, file: string): YamlDocument {
     // calls it excessive aliasing.
     let at = 0;
     visit(doc, { Alias: (_, node) => ((at = node.range?.[0] ?? 0), visit.BREAK) });
-    return { problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? 'excessive aliasing (the aliases expand too far)' : (e as Error).message}` };
+    return {
+      problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? 'excessive aliasing (the aliases expand too far)' : (e as Error).message}`,
+    };
   }
 }
 
@@ -33,7 +36,10 @@ export function readYamlDocument(text: string, file: string): YamlDocument {
 export function lineOf(doc: Document, counter: LineCounter, pointer: string): number {
   let node = doc.contents as YNode | null;
   let offset = node?.range?.[0] ?? 0;
-  for (const step of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const step of pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     if (node && isMap(node)) {
       const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value) === step);
       if (!pair) break;

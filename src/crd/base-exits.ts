@@ -6,7 +6,12 @@
 import { firstAtLeast, type PackageEdges } from '../graph/package-edges.js';
 import type { Version } from '../semver/blang.js';
 
-export function exits(edges: PackageEdges, versionOf: (name: string) => Version | undefined, sources: readonly string[], per: number): [string, string][] {
+export function exits(
+  edges: PackageEdges,
+  versionOf: (name: string) => Version | undefined,
+  sources: readonly string[],
+  per: number,
+): [string, string][] {
   const out = new Map<string, [string, string]>();
   const add = (from: string, to: string): void => {
     if (from !== to) out.set(`${from}\u0000${to}`, [from, to]);
@@ -38,7 +43,11 @@ export function exits(edges: PackageEdges, versionOf: (name: string) => Version 
       const name = ix.entries[j]!.name;
       const r = ix.runs[j]!;
       for (let k = 0; k < r.length; k += 2) {
-        for (let x = find(firstAtLeast(ranged, r[k]!)); x < ranged.length && ranged[x]!.slot <= r[k + 1]!; x = find(x + 1)) {
+        for (
+          let x = find(firstAtLeast(ranged, r[k]!));
+          x < ranged.length && ranged[x]!.slot <= r[k + 1]!;
+          x = find(x + 1)
+        ) {
           if (ranged[x]!.name === name) continue;
           add(ranged[x]!.name, name);
           if (--left[x]! === 0) next[x] = x + 1;

@@ -43,13 +43,25 @@ const GROUP: Record<string, number> = { scope: 0, storedVersionRemoval: 1, exist
 
 function order(a: Issue, b: Issue): number {
   const served = (i: Issue): number => (i.version?.includes(' → ') ? 1 : 0);
-  return served(a) - served(b) || byText(a.version ?? '', b.version ?? '') || byText(a.path ?? '', b.path ?? '') || (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) || byText(a.validation, b.validation) || byText(a.message, b.message);
+  return (
+    served(a) - served(b) ||
+    byText(a.version ?? '', b.version ?? '') ||
+    byText(a.path ?? '', b.path ?? '') ||
+    (GROUP[a.validation] ?? 9) - (GROUP[b.validation] ?? 9) ||
+    byText(a.validation, b.validation) ||
+    byText(a.message, b.message)
+  );
 }
 
 /** The issues of one CRD pair that do not depend on the upgrade path (the same payload is the same object). */
 function schemaIssues(old: Crd, neu: Crd): Issue[] {
   if (old === neu) return [];
-  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
+  return [
+    ...scopeIssues(old, neu),
+    ...fieldRemovalIssues(old, neu),
+    ...sameVersionIssues(old, neu),
+    ...servedVersionIssues(old, neu),
+  ];
 }
 
 /**
@@ -75,19 +87,43 @@ interface Comparing {
   readonly leave: (e: CrdEdge, bound: 'comparisons' | 'paths') => void;
 }
 
-/** An edge with a side of olm.csv.metadata only: said not checkable (when either side is metadata-only); true when nothing is left to compare. */
+/**
+ * An edge with a side of olm.csv.metadata only: said not checkable (when either side is metadata-only); true when
+ * nothing is left to compare.
+ */
 function withoutObjects(e: CrdEdge, fromCrds: BundleCrds, toCrds: BundleCrds, push: Push): boolean {
   if (fromCrds.hasObjects && toCrds.hasObjects) return false;
   // a bundle with neither objects nor olm.csv.metadata (not what opm renders) has nothing to say
-  const which = [fromCrds.metadataOnly ? e.from : '', toCrds.metadataOnly ? e.to : ''].filter((x) => x !== '').join(' and ');
+  const which = [fromCrds.metadataOnly ? e.from : '', toCrds.metadataOnly ? e.to : '']
+    .filter((x) => x !== '')
+    .join(' and ');
   if (which === '') return true;
-  const why = ([[e.from, fromCrds], [e.to, toCrds]] as const).flatMap(([n, c]) => (c.metadataOnly && c.imageProblem !== undefined ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []));
-  push('crd-not-checkable', `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
+  const why = (
+    [
+      [e.from, fromCrds],
+      [e.to, toCrds],
+    ] as const
+  ).flatMap(([n, c]) =>
+    c.metadataOnly && c.imageProblem !== undefined
+      ? [`the bundle image of ${n} could not be read (${c.imageProblem})`]
+      : [],
+  );
+  push(
+    'crd-not-checkable',
+    `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`,
+  );
   return true;
 }
 
 /** CRD `name` of the edge's source against the same CRD of its target. */
-function compareCrd(run: Comparing, e: CrdEdge, name: string, fromCrds: BundleCrds, toCrds: BundleCrds, push: Push): void {
+function compareCrd(
+  run: Comparing,
+  e: CrdEdge,
+  name: string,
+  fromCrds: BundleCrds,
+  toCrds: BundleCrds,
+  push: Push,
+): void {
   const old = fromCrds.crds.get(name)!.crd;
   const now = toCrds.crds.get(name);
   if (!now) {
@@ -96,13 +132,30 @@ function compareCrd(run: Comparing, e: CrdEdge, name: string, fromCrds: BundleCr
     const got = run.stored.of(e.from, name);
     if (!got) run.leave(e, 'paths');
     const versions = [...(got?.keys() ?? [])];
-    push('crd-stored-version-removed', `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`, undefined, `${name}\u0000gone\u0000${versions.join(' ')}`);
+    push(
+      'crd-stored-version-removed',
+      `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`,
+      undefined,
+      `${name}\u0000gone\u0000${versions.join(' ')}`,
+    );
     return;
   }
-  const broken = old === now.crd ? undefined : ([[e.from, fromCrds.crds.get(name)!, schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]] as const).find(([, , p]) => p);
+  const broken =
+    old === now.crd
+      ? undefined
+      : (
+          [
+            [e.from, fromCrds.crds.get(name)!, schemaProblem(old)],
+            [e.to, now, schemaProblem(now.crd)],
+          ] as const
+        ).find(([, , p]) => p);
   if (broken) {
     const [bundle, origin, problem] = broken;
-    push('crd-not-checkable', `CRD ${name} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : undefined);
+    push(
+      'crd-not-checkable',
+      `CRD ${name} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`,
+      bundle === e.to ? origin.index : undefined,
+    );
     return;
   }
   // Equal payloads need no comparison at all.
@@ -123,23 +176,49 @@ function compareCrd(run: Comparing, e: CrdEdge, name: string, fromCrds: BundleCr
   if (!got) run.leave(e, 'paths');
   const all = [...(got ? storedVersionIssues(got, now.crd) : []), ...issues].sort(order);
   for (const i of all) {
-    const where = [i.version, i.path === undefined ? undefined : showPath(i.path)].filter((x) => x !== undefined).join(' ');
-    push(i.rule, `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`, now.index, [name, i.version ?? '', i.path ?? '', i.validation, i.same ?? i.message].join('\u0000'));
+    const where = [i.version, i.path === undefined ? undefined : showPath(i.path)]
+      .filter((x) => x !== undefined)
+      .join(' ');
+    push(
+      i.rule,
+      `CRD ${name}${where === '' ? '' : ` ${where}`}: ${i.validation}: ${i.message}`,
+      now.index,
+      [name, i.version ?? '', i.path ?? '', i.validation, i.same ?? i.message].join('\u0000'),
+    );
   }
 }
 
 type Unlisted = { edges: number; targets: number; first: CrdEdge; limit: number };
 
 /** The one note of a package whose edges were not all checked: which bounds, how many edges, the first. */
-function boundsNote(pkg: CrdPackage, unchecked: readonly CrdEdge[], unlisted: Unlisted | undefined, bounds: ReadonlySet<string>): CrdDraft | undefined {
+function boundsNote(
+  pkg: CrdPackage,
+  unchecked: readonly CrdEdge[],
+  unlisted: Unlisted | undefined,
+  bounds: ReadonlySet<string>,
+): CrdDraft | undefined {
   const first = unchecked[0] ?? unlisted?.first;
   const doc = first && pkg.bundle(first.to)?.doc;
   const left = unchecked.length + (unlisted?.edges ?? 0);
   if (!first || !doc) return undefined;
   const plural = (k: number, what: string): string => `${k} ${what}${k === 1 ? '' : 's'}`;
-  const what = [left > 0 ? plural(left, 'edge') : '', unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, 'more bundle')}` : ''].filter((x) => x !== '').join(' and ');
+  const what = [
+    left > 0 ? plural(left, 'edge') : '',
+    unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, 'more bundle')}` : '',
+  ]
+    .filter((x) => x !== '')
+    .join(' and ');
   const message = `the CRD upgrade check is bounded per package (${[...bounds].join(', ')}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
-  return { upgrade: [first.from, first.to], problem: 'crd-not-checkable\u0000comparison limit', rule: 'crd-not-checkable', package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ['name'] } };
+  return {
+    upgrade: [first.from, first.to],
+    problem: 'crd-not-checkable\u0000comparison limit',
+    rule: 'crd-not-checkable',
+    package: pkg.name,
+    channel: first.channels[0],
+    bundle: first.to,
+    message,
+    at: { doc, path: ['name'] },
+  };
 }
 
 /**
@@ -147,7 +226,12 @@ function boundsNote(pkg: CrdPackage, unchecked: readonly CrdEdge[], unlisted: Un
  * targets whose edges were not even listed), said in the same note as the edges this check
  * leaves unchecked past its own bounds.
  */
-export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = CRD_COMPARISON_LIMIT, unlisted?: Unlisted): CrdDraft[] {
+export function crdFindings(
+  pkg: CrdPackage,
+  edges: readonly CrdEdge[],
+  limit = CRD_COMPARISON_LIMIT,
+  unlisted?: Unlisted,
+): CrdDraft[] {
   const decoded = new Map<string, BundleCrds | undefined>();
   const crdsOf = (name: string): BundleCrds | undefined => {
     if (!decoded.has(name)) {
@@ -170,7 +254,11 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
     memo: new Map(),
     leave: (e, bound) => {
       if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
-      bounds.add(bound === 'comparisons' ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
+      bounds.add(
+        bound === 'comparisons'
+          ? `at most ${limit} distinct pairs of CRDs compared`
+          : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`,
+      );
     },
   };
   const drafts: CrdDraft[] = [];
@@ -181,12 +269,29 @@ export function crdFindings(pkg: CrdPackage, edges: readonly CrdEdge[], limit = 
     if (!to || !fromCrds || !toCrds) continue;
     const edge = `edge ${e.from} → ${e.to}`;
     const push: Push = (rule, message, index, problem = message) => {
-      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\u0000${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] } });
+      drafts.push({
+        upgrade: [e.from, e.to],
+        problem: `${rule}\u0000${problem}`,
+        rule,
+        package: pkg.name,
+        channel: e.channels[0],
+        bundle: e.to,
+        edge: { from: e.from, to: e.to },
+        message: `${edge}: ${message}`,
+        at: { doc: to.doc, path: index === undefined ? ['name'] : ['properties', index, 'value', 'data'] },
+      });
     };
     if (withoutObjects(e, fromCrds, toCrds, push)) continue;
-    for (const [side, bundle, crds] of [['from', e.from, fromCrds], ['to', e.to, toCrds]] as const) {
+    for (const [side, bundle, crds] of [
+      ['from', e.from, fromCrds],
+      ['to', e.to, toCrds],
+    ] as const) {
       for (const u of crds.unreadable) {
-        push('crd-not-checkable', `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side === 'to' ? u.index : undefined);
+        push(
+          'crd-not-checkable',
+          `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`,
+          side === 'to' ? u.index : undefined,
+        );
       }
     }
     for (const name of [...fromCrds.crds.keys()].sort(byText)) compareCrd(run, e, name, fromCrds, toCrds, push);

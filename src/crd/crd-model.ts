@@ -29,7 +29,10 @@ export function schemaProblem(crd: Crd): string | undefined {
     p = null;
     for (const [i, v] of crd.versions.entries()) {
       const e = schemaError(v.schema, `spec.versions[${i}].schema.openAPIV3Schema`);
-      if (e) { p = e; break; }
+      if (e) {
+        p = e;
+        break;
+      }
     }
     problems.set(crd, p);
   }
@@ -40,14 +43,20 @@ export type CrdResult = { ok: true; crd: Crd } | { ok: false; name: string; erro
 
 /** Whether a decoded object is a CRD at all (any apiVersion of apiextensions.k8s.io). */
 export function isCrdObject(v: JsonValue): v is JsonObject {
-  return isJsonObject(v) && v.kind === 'CustomResourceDefinition' && typeof v.apiVersion === 'string' && v.apiVersion.startsWith('apiextensions.k8s.io/');
+  return (
+    isJsonObject(v) &&
+    v.kind === 'CustomResourceDefinition' &&
+    typeof v.apiVersion === 'string' &&
+    v.apiVersion.startsWith('apiextensions.k8s.io/')
+  );
 }
 
 function parseVersion(v: JsonValue, i: number): CrdVersion | string {
   if (!isJsonObject(v)) return `spec.versions[${i}] is not an object`;
   if (typeof v.name !== 'string' || v.name === '') return `spec.versions[${i}] has no name`;
   for (const flag of ['served', 'storage'] as const) {
-    if (v[flag] !== undefined && typeof v[flag] !== 'boolean') return `spec.versions[${i}].${flag} must be true or false`;
+    if (v[flag] !== undefined && typeof v[flag] !== 'boolean')
+      return `spec.versions[${i}].${flag} must be true or false`;
   }
   let schema: JsonObject = {};
   if (v.schema !== undefined && v.schema !== null) {
@@ -67,7 +76,10 @@ export function parseCrd(obj: JsonObject): CrdResult {
   const name = isJsonObject(md) && typeof md.name === 'string' ? md.name : '';
   const fail = (error: string): CrdResult => ({ ok: false, name, error });
   if (name === '') return fail('has no metadata.name');
-  if (obj.apiVersion !== 'apiextensions.k8s.io/v1') return fail(`is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
+  if (obj.apiVersion !== 'apiextensions.k8s.io/v1')
+    return fail(
+      `is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`,
+    );
   const spec = obj.spec;
   if (!isJsonObject(spec)) return fail('has no spec object');
   if (spec.scope !== undefined && typeof spec.scope !== 'string') return fail('spec.scope is not a string');
@@ -83,4 +95,3 @@ export function parseCrd(obj: JsonObject): CrdResult {
   const scope = typeof spec.scope === 'string' ? spec.scope : '';
   return { ok: true, crd: { name, scope, versions, webhookConversion } };
 }
-

@@ -5,7 +5,9 @@ import type { Issue } from './issue.js';
 
 export function scopeIssues(old: Crd, neu: Crd): Issue[] {
   if (old.scope === neu.scope) return [];
-  return [{ rule: 'crd-scope-changed', validation: 'scope', message: `scope changed: "${old.scope}" → "${neu.scope}"` }];
+  return [
+    { rule: 'crd-scope-changed', validation: 'scope', message: `scope changed: "${old.scope}" → "${neu.scope}"` },
+  ];
 }
 
 /** `stored`: version name → the bundle on the upgrade path whose CRD stored it. */
@@ -15,5 +17,12 @@ export function storedVersionIssues(stored: ReadonlyMap<string, string>, neu: Cr
   if (gone.length === 0) return [];
   const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(', ');
   const removed = `stored versions removed: [${gone.map(([v]) => v).join(' ')}]`;
-  return [{ rule: 'crd-stored-version-removed', validation: 'storedVersionRemoval', message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
+  return [
+    {
+      rule: 'crd-stored-version-removed',
+      validation: 'storedVersionRemoval',
+      message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`,
+      same: removed,
+    },
+  ];
 }

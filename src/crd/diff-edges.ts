@@ -15,7 +15,13 @@ import type { Crd } from './crd-model.js';
 import { crdReader, objectData, type CrdReader } from './payload.js';
 
 function crdPackage(side: CrdSide, predecessors: (bundle: string) => readonly string[], read: CrdReader): CrdPackage {
-  return { name: side.model.name, bundle: (n) => side.model.bundles.get(n)?.doc, predecessors, fromImage: side.fromImage, read };
+  return {
+    name: side.model.name,
+    bundle: (n) => side.model.bundles.get(n)?.doc,
+    predecessors,
+    fromImage: side.fromImage,
+    read,
+  };
 }
 
 /** Edges in question the check lists per package: a skipRange on every entry makes n²/2 of them. */
@@ -35,11 +41,14 @@ function sameCrds(side: CrdSide, read: CrdReader): (a: string, b: string) => boo
     const c = b ? read(b) : undefined;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
-      k = [...c.crds.values()].map((x) => {
-        let id = ids.get(x.crd);
-        if (id === undefined) ids.set(x.crd, (id = ids.size));
-        return `${x.crd.name}=${id}`;
-      }).sort().join(' ');
+      k = [...c.crds.values()]
+        .map((x) => {
+          let id = ids.get(x.crd);
+          if (id === undefined) ids.set(x.crd, (id = ids.size));
+          return `${x.crd.name}=${id}`;
+        })
+        .sort()
+        .join(' ');
     }
     keys.set(n, k);
     return k;
@@ -145,8 +154,14 @@ function listCandidates({ base, head, headEdges, baseEdges, touched, same }: Lis
       if (!b || t || moved(e.name)) sources.push(e.name);
     }
     // Edges into a target listed above are already there.
-    for (const [from, to] of headEdges.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add(from, to);
-    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add(from, to);
+    for (const [from, to] of headEdges.outOf(
+      c,
+      sources.filter((n) => !silent(n)),
+      (n) => !listed.has(n),
+    ))
+      add(from, to);
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n)))
+      add(from, to);
     if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add(from, to);
   });
   return { candidates, over, left };
@@ -154,7 +169,12 @@ function listCandidates({ base, head, headEdges, baseEdges, touched, same }: Lis
 
 /** The listed edges still in question (new, or touching a changed bundle), in the order a full
  * listing would have: channel, target's position, the target's declaration order. */
-function pickEdges(candidates: Listing['candidates'], headEdges: PackageEdges, baseEdges: PackageEdges | undefined, touched: (n: string) => boolean): CrdEdge[] {
+function pickEdges(
+  candidates: Listing['candidates'],
+  headEdges: PackageEdges,
+  baseEdges: PackageEdges | undefined,
+  touched: (n: string) => boolean,
+): CrdEdge[] {
   const names = (edges: PackageEdges, cs: readonly number[]): string[] => cs.map((c) => edges.channels[c]!.name);
   const picked: { at: number[]; edge: CrdEdge }[] = [];
   for (const [from, to] of candidates.values()) {
@@ -179,13 +199,41 @@ export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft
   const headEdges = packageEdges(head.view);
   const baseEdges = base ? packageEdges(base.view) : undefined;
   const touched = payloadChanged(base, head);
-  const { candidates, over, left } = listCandidates({ base, head, headEdges, baseEdges, touched, same: sameCrds(head, read) });
+  const { candidates, over, left } = listCandidates({
+    base,
+    head,
+    headEdges,
+    baseEdges,
+    touched,
+    same: sameCrds(head, read),
+  });
   const edges = pickEdges(candidates, headEdges, baseEdges, touched);
   if (edges.length === 0 && !left.first) return { head: [], base: [] };
-  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : undefined;
-  const found = crdFindings(crdPackage(head, (n) => headEdges.predecessors(n), read), edges, CRD_COMPARISON_LIMIT, unlisted);
+  const unlisted = left.first
+    ? {
+        edges: over.size,
+        targets: left.targets,
+        first: { from: left.first[0], to: left.first[1], channels: [] },
+        limit: CRD_EDGE_LIMIT,
+      }
+    : undefined;
+  const found = crdFindings(
+    crdPackage(head, (n) => headEdges.predecessors(n), read),
+    edges,
+    CRD_COMPARISON_LIMIT,
+    unlisted,
+  );
   return {
     head: found,
-    base: base && baseEdges ? knownFindings(found, crdPackage(base, (n) => baseEdges.predecessors(n), read), base, head, baseEdges) : [],
+    base:
+      base && baseEdges
+        ? knownFindings(
+            found,
+            crdPackage(base, (n) => baseEdges.predecessors(n), read),
+            base,
+            head,
+            baseEdges,
+          )
+        : [],
   };
 }

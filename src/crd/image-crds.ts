@@ -7,7 +7,11 @@ import { decodeCrdText, type BundleCrd, type BundleCrds, type DecodeCache, type 
 
 /** What a bundle image gave: its CRDs (and files that would not decode), or why it gave nothing. */
 export type ImageCrds =
-  | { readonly state: 'found'; readonly crds: ReadonlyMap<string, BundleCrd>; readonly unreadable: readonly Unreadable[] }
+  | {
+      readonly state: 'found';
+      readonly crds: ReadonlyMap<string, BundleCrd>;
+      readonly unreadable: readonly Unreadable[];
+    }
   | { readonly state: 'unreadable'; readonly detail: string };
 
 /** CRDs by bundle image reference; undefined: not fetched (registry access off, or not asked). */

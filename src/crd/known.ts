@@ -16,8 +16,16 @@ const PER_SOURCE = 8;
 
 const edgeKey = (from: string, to: string): string => `${from}\u0000${to}`;
 
-/** The findings among `drafts` (head's) that base already had, as defined above; `pkg`: base's package for the check. */
-export function knownFindings(drafts: readonly CrdDraft[], pkg: CrdPackage, base: CrdSide, head: CrdSide, B: PackageEdges): CrdDraft[] {
+/**
+ * The findings among `drafts` (head's) that base already had, as defined above; `pkg`: base's package for the check.
+ */
+export function knownFindings(
+  drafts: readonly CrdDraft[],
+  pkg: CrdPackage,
+  base: CrdSide,
+  head: CrdSide,
+  B: PackageEdges,
+): CrdDraft[] {
   if (drafts.length === 0) return [];
   const inBase = new Map<string, boolean>();
   const had = (from: string, to: string): boolean => {
@@ -29,13 +37,26 @@ export function knownFindings(drafts: readonly CrdDraft[], pkg: CrdPackage, base
   const sameImage = (n: string): boolean => {
     const b = base.model.bundles.get(n)?.doc;
     const h = head.model.bundles.get(n)?.doc;
-    return b !== undefined && h !== undefined && b.image !== '' && h.image !== '' && compareImages(b.image, h.image) === 'same';
+    return (
+      b !== undefined &&
+      h !== undefined &&
+      b.image !== '' &&
+      h.image !== '' &&
+      compareImages(b.image, h.image) === 'same'
+    );
   };
   const edges = new Map<string, CrdEdge>();
   const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
-  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE))
+    edges.set(edgeKey(from, to), { from, to, channels: [] });
   // The very edge in base, wherever it falls among the exits.
-  for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const {
+    upgrade: [from, to],
+  } of drafts)
+    if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
   const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
-  return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || (had(from, to) && sameImage(from) && sameImage(to)));
+  return drafts.filter(
+    ({ upgrade: [from, to], problem }) =>
+      offered.has(edgeKey(from, problem)) || (had(from, to) && sameImage(from) && sameImage(to)),
+  );
 }

@@ -10,7 +10,8 @@ import type { DBundle } from '../catalog/declcfg.js';
 import { isCrdObject, parseCrd, type Crd, type CrdResult } from './crd-model.js';
 
 /** Where a CRD was read: a property of the bundle (its index, for positions), or a file of its image. */
-export type CrdOrigin = { readonly index: number; readonly file?: undefined } | { readonly index?: undefined; readonly file: string };
+export type CrdOrigin =
+  { readonly index: number; readonly file?: undefined } | { readonly index?: undefined; readonly file: string };
 
 export type BundleCrd = CrdOrigin & { readonly crd: Crd };
 
@@ -39,7 +40,15 @@ const LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"
 
 function decodePayload(data: string): { ok: true; value: JsonValue } | { ok: false; error: string } {
   // Most objects are CSVs and other kinds: skip them by their first bytes, or their text, unparsed.
-  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, '').slice(0, 240), 'base64').toString('latin1'));
+  const lead = LEADING_KIND.exec(
+    Buffer.from(
+      data
+        .slice(0, 256)
+        .replace(/[^A-Za-z0-9+/]/g, '')
+        .slice(0, 240),
+      'base64',
+    ).toString('latin1'),
+  );
   if (lead && lead[1] !== 'CustomResourceDefinition') return { ok: true, value: null };
   return decodeObjectText(payloadText(data));
 }
@@ -86,19 +95,27 @@ export const decodeCrdText = (text: string): CrdResult | string | null => crdOf(
 export function objectData(b: DBundle): (string | undefined)[] {
   const doc = documentValue(b.doc);
   const props = isJsonObject(doc) ? goField(doc, 'properties') : undefined;
-  return b.properties.filter((p) => p.type === 'olm.bundle.object').map((p) => {
-    const value = Array.isArray(props) ? props[p.index] : undefined;
-    const holder = isJsonObject(value) ? goField(value, 'value') : undefined;
-    const data = isJsonObject(holder) ? goField(holder, 'data') : undefined;
-    return typeof data === 'string' ? data : undefined;
-  });
+  return b.properties
+    .filter((p) => p.type === 'olm.bundle.object')
+    .map((p) => {
+      const value = Array.isArray(props) ? props[p.index] : undefined;
+      const holder = isJsonObject(value) ? goField(value, 'value') : undefined;
+      const data = isJsonObject(holder) ? goField(holder, 'data') : undefined;
+      return typeof data === 'string' ? data : undefined;
+    });
 }
 
 function bundleCrds(b: DBundle, cache: DecodeCache): BundleCrds {
   const objects = b.properties.filter((p) => p.type === 'olm.bundle.object');
   const crds = new Map<string, BundleCrd>();
   const unreadable: Unreadable[] = [];
-  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === 'olm.csv.metadata'), crds, unreadable };
+  if (objects.length === 0)
+    return {
+      hasObjects: false,
+      metadataOnly: b.properties.some((p) => p.type === 'olm.csv.metadata'),
+      crds,
+      unreadable,
+    };
   const datas = objectData(b);
   for (const [i, p] of objects.entries()) {
     const data = datas[i];

@@ -10,21 +10,67 @@ export type Schema = JsonObject;
 // others lose it; schema-valued fields are normalized in turn.
 type Kind = 'ptr' | 'plain' | 'list' | 'names' | 'schemas' | 'schemaMap' | 'deps' | 'items' | 'schema' | 'schemaOrBool';
 const KINDS = new Map<string, Kind>([
-  ...(['default', 'maximum', 'minimum', 'maxLength', 'minLength', 'maxItems', 'minItems', 'multipleOf', 'maxProperties', 'minProperties', 'externalDocs', 'example',
-    'x-kubernetes-preserve-unknown-fields', 'x-kubernetes-list-type', 'x-kubernetes-map-type'] as const).map((k) => [k, 'ptr'] as const),
-  ...(['id', '$schema', '$ref', 'description', 'type', 'format', 'title', 'exclusiveMaximum', 'exclusiveMinimum', 'pattern', 'uniqueItems', 'nullable',
-    'x-kubernetes-embedded-resource', 'x-kubernetes-int-or-string'] as const).map((k) => [k, 'plain'] as const),
-  ['enum', 'list'], ['x-kubernetes-list-map-keys', 'list'], ['x-kubernetes-validations', 'list'], ['required', 'names'],
-  ['allOf', 'schemas'], ['oneOf', 'schemas'], ['anyOf', 'schemas'],
-  ['properties', 'schemaMap'], ['patternProperties', 'schemaMap'], ['definitions', 'schemaMap'], ['dependencies', 'deps'],
-  ['items', 'items'], ['not', 'schema'], ['additionalProperties', 'schemaOrBool'], ['additionalItems', 'schemaOrBool'],
+  ...(
+    [
+      'default',
+      'maximum',
+      'minimum',
+      'maxLength',
+      'minLength',
+      'maxItems',
+      'minItems',
+      'multipleOf',
+      'maxProperties',
+      'minProperties',
+      'externalDocs',
+      'example',
+      'x-kubernetes-preserve-unknown-fields',
+      'x-kubernetes-list-type',
+      'x-kubernetes-map-type',
+    ] as const
+  ).map((k) => [k, 'ptr'] as const),
+  ...(
+    [
+      'id',
+      '$schema',
+      '$ref',
+      'description',
+      'type',
+      'format',
+      'title',
+      'exclusiveMaximum',
+      'exclusiveMinimum',
+      'pattern',
+      'uniqueItems',
+      'nullable',
+      'x-kubernetes-embedded-resource',
+      'x-kubernetes-int-or-string',
+    ] as const
+  ).map((k) => [k, 'plain'] as const),
+  ['enum', 'list'],
+  ['x-kubernetes-list-map-keys', 'list'],
+  ['x-kubernetes-validations', 'list'],
+  ['required', 'names'],
+  ['allOf', 'schemas'],
+  ['oneOf', 'schemas'],
+  ['anyOf', 'schemas'],
+  ['properties', 'schemaMap'],
+  ['patternProperties', 'schemaMap'],
+  ['definitions', 'schemaMap'],
+  ['dependencies', 'deps'],
+  ['items', 'items'],
+  ['not', 'schema'],
+  ['additionalProperties', 'schemaOrBool'],
+  ['additionalItems', 'schemaOrBool'],
 ]);
 
 // Pointers in Go too: `additionalProperties: false`, `items: {}` or `not: {}` differ from absence.
 const POINTER_LIKE = new Set<Kind>(['ptr', 'items', 'schema', 'schemaOrBool']);
 
 function isZero(v: JsonValue): boolean {
-  return v === false || v === '' || (Array.isArray(v) ? v.length === 0 : isJsonObject(v) && Object.keys(v).length === 0);
+  return (
+    v === false || v === '' || (Array.isArray(v) ? v.length === 0 : isJsonObject(v) && Object.keys(v).length === 0)
+  );
 }
 
 // The normal form is built only for schemas schemaError accepts (schemaProblem gates every
@@ -47,13 +93,23 @@ function schemaMap(v: JsonValue, deps: boolean): JsonObject {
 
 function field(kind: Kind, v: JsonValue): JsonValue {
   switch (kind) {
-    case 'ptr': case 'plain': case 'list': case 'names': return v;
-    case 'schemas': return schemaList(v);
-    case 'schemaMap': return schemaMap(v, false);
-    case 'deps': return schemaMap(v, true);
-    case 'items': return Array.isArray(v) ? schemaList(v) : normalizeSchema(v);
-    case 'schema': return normalizeSchema(v);
-    case 'schemaOrBool': return typeof v === 'boolean' ? v : normalizeSchema(v);
+    case 'ptr':
+    case 'plain':
+    case 'list':
+    case 'names':
+      return v;
+    case 'schemas':
+      return schemaList(v);
+    case 'schemaMap':
+      return schemaMap(v, false);
+    case 'deps':
+      return schemaMap(v, true);
+    case 'items':
+      return Array.isArray(v) ? schemaList(v) : normalizeSchema(v);
+    case 'schema':
+      return normalizeSchema(v);
+    case 'schemaOrBool':
+      return typeof v === 'boolean' ? v : normalizeSchema(v);
   }
 }
 
@@ -66,7 +122,13 @@ function normalizeSchema(raw: JsonValue): Schema {
   for (const k of keys) {
     const kind = KINDS.get(k);
     const v = raw[k]!;
-    if (kind === undefined || v === null || (!POINTER_LIKE.has(kind) && isZero(v)) || (kind === 'items' && !Array.isArray(v) && !isJsonObject(v))) continue;
+    if (
+      kind === undefined ||
+      v === null ||
+      (!POINTER_LIKE.has(kind) && isZero(v)) ||
+      (kind === 'items' && !Array.isArray(v) && !isJsonObject(v))
+    )
+      continue;
     out[k] = field(kind, v);
   }
   return out;
@@ -84,33 +146,63 @@ export function schemaError(raw: JsonValue, where: string): string | undefined {
   for (const k in raw) {
     const kind = KINDS.get(k);
     const v = raw[k]!;
-    if (kind === undefined || kind === 'ptr' || kind === 'plain' || v === null || (kind === 'items' && !Array.isArray(v) && !isJsonObject(v))) continue;
+    if (
+      kind === undefined ||
+      kind === 'ptr' ||
+      kind === 'plain' ||
+      v === null ||
+      (kind === 'items' && !Array.isArray(v) && !isJsonObject(v))
+    )
+      continue;
     const at = `${where}.${k}`;
     switch (kind) {
-      case 'list': if (!Array.isArray(v)) return `${at} is not a list`; break;
-      case 'names': if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return `${at} must list property names`; break;
-      case 'schemas': case 'items': {
+      case 'list':
+        if (!Array.isArray(v)) return `${at} is not a list`;
+        break;
+      case 'names':
+        if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return `${at} must list property names`;
+        break;
+      case 'schemas':
+      case 'items': {
         if (!Array.isArray(v)) {
-          if (kind === 'items') { const e = schemaError(v, at); if (e) return e; break; }
+          if (kind === 'items') {
+            const e = schemaError(v, at);
+            if (e) return e;
+            break;
+          }
           return `${at} is not a list`;
         }
-        for (let i = 0; i < v.length; i++) { const e = schemaError(v[i]!, `${at}[${i}]`); if (e) return e; }
+        for (let i = 0; i < v.length; i++) {
+          const e = schemaError(v[i]!, `${at}[${i}]`);
+          if (e) return e;
+        }
         break;
       }
-      case 'schemaMap': case 'deps': {
+      case 'schemaMap':
+      case 'deps': {
         if (!isJsonObject(v)) return `${at} is not a map`;
         for (const name in v) {
           const x = v[name]!;
           // JSONSchemaPropsOrStringArray decodes a list as strings (null is ""), anything else but a schema as unset
-          if (kind === 'deps' && Array.isArray(x) && !x.every((n) => typeof n === 'string' || n === null)) return `${at}.${name} must list property names`;
+          if (kind === 'deps' && Array.isArray(x) && !x.every((n) => typeof n === 'string' || n === null))
+            return `${at}.${name} must list property names`;
           if (kind === 'deps' && !isJsonObject(x)) continue;
           const e = schemaError(x, `${at}.${name}`);
           if (e) return e;
         }
         break;
       }
-      case 'schema': { const e = schemaError(v, at); if (e) return e; break; }
-      case 'schemaOrBool': if (typeof v !== 'boolean') { const e = schemaError(v, at); if (e) return e; } break;
+      case 'schema': {
+        const e = schemaError(v, at);
+        if (e) return e;
+        break;
+      }
+      case 'schemaOrBool':
+        if (typeof v !== 'boolean') {
+          const e = schemaError(v, at);
+          if (e) return e;
+        }
+        break;
     }
   }
   return undefined;
@@ -128,7 +220,10 @@ export function canonical(v: JsonValue | undefined): string {
   if (v === undefined) return '';
   if (v === null || typeof v !== 'object') return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  return `{${Object.keys(v)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+    .join(',')}}`;
 }
 
 /** A path for people: `.spec.mode`, and `.` for the root. */

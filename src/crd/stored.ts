@@ -9,7 +9,9 @@
 import type { BundleCrds } from './payload.js';
 
 export interface StoredVersions {
-  /** Version → the bundle whose CRD made it the storage version (nearest on the path); undefined past the walk's bound. */
+  /**
+   * Version → the bundle whose CRD made it the storage version (nearest on the path); undefined past the walk's bound.
+   */
   of(bundle: string, crd: string): ReadonlyMap<string, string> | undefined;
 }
 
@@ -25,7 +27,11 @@ interface Frame {
 }
 
 /** `predecessors(b)`: the bundles with an upgrade edge into b, any channel (asked only along the paths walked). */
-export function storedVersions(predecessors: (bundle: string) => readonly string[], crdsOf: (bundle: string) => BundleCrds | undefined, limit = STORED_WALK_LIMIT): StoredVersions {
+export function storedVersions(
+  predecessors: (bundle: string) => readonly string[],
+  crdsOf: (bundle: string) => BundleCrds | undefined,
+  limit = STORED_WALK_LIMIT,
+): StoredVersions {
   let budget = limit;
   const preds = new Map<string, string[]>();
   const predsOf = (bundle: string): string[] => {

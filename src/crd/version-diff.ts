@@ -36,7 +36,8 @@ function children(s: Schema): [string, JsonValue][] {
   };
   if (Array.isArray(s.items)) s.items.forEach((x, i) => add(`.items[${i}]`, x));
   else add('.items', s.items);
-  for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(s[k])) (s[k] as JsonValue[]).forEach((x, i) => add(`.${k}[${i}]`, x));
+  for (const k of ['allOf', 'anyOf', 'oneOf'] as const)
+    if (Array.isArray(s[k])) (s[k] as JsonValue[]).forEach((x, i) => add(`.${k}[${i}]`, x));
   add('.not', s.not);
   if (isJsonObject(s.properties)) for (const [name, x] of Object.entries(s.properties)) add(`.${name}`, x);
   add('.additionalProperties', s.additionalProperties);

@@ -15,15 +15,36 @@ export function bundleChanges(pkg: string, base: MPackage, head: MPackage, draft
     const who = { package: pkg, bundle: n };
     const image = { doc: hdoc, path: ['image'] };
     if (cmp.image === 'changed') {
-      drafts.push({ ...who, rule: 'bundle-image-changed', message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`, at: image });
+      drafts.push({
+        ...who,
+        rule: 'bundle-image-changed',
+        message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`,
+        at: image,
+      });
     } else if (cmp.image === 'pinned') {
-      drafts.push({ ...who, rule: 'bundle-image-pinned', message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`, at: image });
+      drafts.push({
+        ...who,
+        rule: 'bundle-image-pinned',
+        message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        at: image,
+      });
     }
     const at = { doc: hdoc, path: ['name'] };
     if (cmp.content.length > 0) {
-      drafts.push({ ...who, rule: 'bundle-content-changed', message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(', ')}): clusters that installed it keep the old content; publish a new version instead`, at });
+      drafts.push({
+        ...who,
+        rule: 'bundle-content-changed',
+        message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(', ')}): clusters that installed it keep the old content; publish a new version instead`,
+        at,
+      });
     } else if (cmp.display.length > 0) {
-      drafts.push({ ...who, rule: 'bundle-content-changed', severity: 'info', message: `published bundle ${n} changes its presentation in place (${cmp.display.join(', ')}): only what catalogs display changes`, at });
+      drafts.push({
+        ...who,
+        rule: 'bundle-content-changed',
+        severity: 'info',
+        message: `published bundle ${n} changes its presentation in place (${cmp.display.join(', ')}): only what catalogs display changes`,
+        at,
+      });
     }
     if (cmp.image !== 'same' || cmp.content.length > 0 || cmp.display.length > 0) modified.push(n);
   }

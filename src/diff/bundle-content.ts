@@ -8,7 +8,15 @@ import { goField } from '../catalog/meta.js';
 import { documentValue } from '../catalog/redecode.js';
 import type { RawDocument } from '../catalog/types.js';
 import { parseImageRef } from '../rules/imageref.js';
-import { changedKeys, csvMetadataView, csvView, decodeObject, isCsv, metadataView, type CsvView } from './bundle-csv.js';
+import {
+  changedKeys,
+  csvMetadataView,
+  csvView,
+  decodeObject,
+  isCsv,
+  metadataView,
+  type CsvView,
+} from './bundle-csv.js';
 import { compareImages, type ImageComparison } from '../images/same-image.js';
 import { canonical } from './canonical.js';
 import { sameDocumentText } from '../catalog/same-text.js';
@@ -40,13 +48,16 @@ const KNOWN: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 const CSV_TYPES = new Set(['olm.bundle.object', 'olm.csv.metadata']);
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 
 function props(doc: JsonObject): Prop[] {
   const list = goField(doc, 'properties');
   if (!Array.isArray(list)) return [];
-  return list.map((p) => (isObject(p) ? { type: String(goField(p, 'type') ?? ''), value: goField(p, 'value') } : { type: '', value: p }));
+  return list.map((p) =>
+    isObject(p) ? { type: String(goField(p, 'type') ?? ''), value: goField(p, 'value') } : { type: '', value: p },
+  );
 }
 
 function known(p: Prop): string {
@@ -67,12 +78,14 @@ const set = (xs: readonly string[]): string => [...new Set(xs)].sort().join(',')
 function relatedImages(doc: JsonObject, self: string): string {
   const list = goField(doc, 'relatedImages');
   if (!Array.isArray(list)) return '';
-  return set(list.flatMap((r) => {
-    const image = isObject(r) ? str(goField(r, 'image')) : '';
-    if (image !== '' && image === self) return [];
-    const ref = parseImageRef(image);
-    return [ref ? (ref.digest ?? `${ref.name}:${ref.tag ?? 'latest'}`) : image || canonical(r)];
-  }));
+  return set(
+    list.flatMap((r) => {
+      const image = isObject(r) ? str(goField(r, 'image')) : '';
+      if (image !== '' && image === self) return [];
+      const ref = parseImageRef(image);
+      return [ref ? (ref.digest ?? `${ref.name}:${ref.tag ?? 'latest'}`) : image || canonical(r)];
+    }),
+  );
 }
 
 /** One side's CSV: the decoded bundle objects and the olm.csv.metadata value, if any. */
@@ -87,13 +100,27 @@ function csvSide(ps: readonly Prop[]): CsvSide {
   const objects = ps.filter((p) => p.type === 'olm.bundle.object').map((p) => decodeObject(p.value) ?? p.value ?? null);
   const csv = objects.find(isCsv);
   const meta = ps.find((p) => p.type === 'olm.csv.metadata')?.value;
-  return { ...(csv ? { csv } : {}), others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...(meta !== undefined ? { meta } : {}) };
+  return {
+    ...(csv ? { csv } : {}),
+    others: set(objects.filter((o) => o !== csv).map(canonical)),
+    hasObjects: objects.length > 0,
+    ...(meta !== undefined ? { meta } : {}),
+  };
 }
 
-const metaOf = (s: CsvSide): CsvView => (s.meta !== undefined ? metadataView(isObject(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({}));
+const metaOf = (s: CsvSide): CsvView =>
+  s.meta !== undefined
+    ? metadataView(isObject(s.meta) ? s.meta : {})
+    : s.csv
+      ? csvMetadataView(s.csv)
+      : metadataView({});
 
 function compareCsv(bp: readonly Prop[], hp: readonly Prop[], content: string[], display: string[]): void {
-  const raw = (ps: readonly Prop[]) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(',');
+  const raw = (ps: readonly Prop[]) =>
+    ps
+      .filter((p) => CSV_TYPES.has(p.type))
+      .map((p) => canonical({ type: p.type, value: p.value ?? null }))
+      .join(',');
   if (raw(bp) === raw(hp)) return;
   const b = csvSide(bp);
   const h = csvSide(hp);
@@ -117,7 +144,13 @@ export function compareBundle(base: RawDocument, head: RawDocument): BundleCompa
   if (!isObject(b) || !isObject(h)) return { ...SAME, content: ['document'] };
   const baseImage = str(goField(b, 'image'));
   const headImage = str(goField(h, 'image'));
-  const out: BundleComparison = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
+  const out: BundleComparison = {
+    image: compareImages(baseImage, headImage),
+    baseImage,
+    headImage,
+    content: [],
+    display: [],
+  };
   if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push('relatedImages');
   const bp = props(b);
   const hp = props(h);

@@ -16,15 +16,33 @@ export interface CsvView {
   readonly display: JsonObject;
 }
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 const asObject = (v: JsonValue | undefined): JsonObject => (isObject(v) ? v : {});
 
 // CSV spec fields OperatorHub shows and nothing resolves or installs from (OLM's v1alpha1 types).
 const SPEC_DISPLAY = ['description', 'displayName', 'icon', 'keywords', 'links', 'maintainers', 'maturity', 'provider'];
 // CSV annotations read by the console for its listing and forms, documented as presentation.
-const ANNOTATION_DISPLAY = new Set(['alm-examples', 'capabilities', 'categories', 'certified', 'containerImage', 'createdAt', 'description', 'repository', 'support']);
+const ANNOTATION_DISPLAY = new Set([
+  'alm-examples',
+  'capabilities',
+  'categories',
+  'certified',
+  'containerImage',
+  'createdAt',
+  'description',
+  'repository',
+  'support',
+]);
 // Parts of a CRD/API service description for people (and the console's form hints).
-const API_DISPLAY = new Set(['displayName', 'description', 'specDescriptors', 'statusDescriptors', 'actionDescriptors', 'resources']);
+const API_DISPLAY = new Set([
+  'displayName',
+  'description',
+  'specDescriptors',
+  'statusDescriptors',
+  'actionDescriptors',
+  'resources',
+]);
 
 /** Without empty values: Go's omitempty makes absent and empty the same. */
 function pruned(v: JsonValue | undefined): JsonValue | undefined {
@@ -73,7 +91,8 @@ function apis(defs: JsonValue | undefined): { ids: JsonObject; rest: JsonObject;
       sideIds.push(id);
       sideRest.push(canonical(pruned(c) ?? {}));
       // Only the texts every opm version keeps: newer ones drop the descriptors.
-      texts[`${side} ${id}`] = pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
+      texts[`${side} ${id}`] =
+        pruned({ displayName: t.displayName ?? null, description: t.description ?? null }) ?? null;
     }
     ids[side] = [...new Set(sideIds)].sort();
     rest[side] = [...new Set(sideRest)].sort();
@@ -81,27 +100,63 @@ function apis(defs: JsonValue | undefined): { ids: JsonObject; rest: JsonObject;
   return { ids, rest, texts };
 }
 
-const sortedSet = (v: JsonValue | undefined): JsonValue => (Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null);
+const sortedSet = (v: JsonValue | undefined): JsonValue =>
+  Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : (v ?? null);
 
-const view = (content: JsonObject, display: JsonObject): CsvView => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
+const view = (content: JsonObject, display: JsonObject): CsvView => ({
+  content: asObject(pruned(content)),
+  display: asObject(pruned(display)),
+});
 
 /** Top-level keys whose values differ between two views' parts. */
 export function changedKeys(a: JsonObject, b: JsonObject): string[] {
   const at = (o: JsonObject, k: string): JsonValue | undefined => (Object.hasOwn(o, k) ? o[k] : undefined);
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at(a, k)) !== canonical(at(b, k))).sort();
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter((k) => canonical(at(a, k)) !== canonical(at(b, k)))
+    .sort();
 }
 
 /** The view of olm.csv.metadata's fields (unknown keys ignored), or of a CSV's fields opm copies into it. */
 export function metadataView(m: {
-  annotations?: JsonValue; labels?: JsonValue; apiServiceDefinitions?: JsonValue; crdDescriptions?: JsonValue; installModes?: JsonValue;
-  minKubeVersion?: JsonValue; nativeAPIs?: JsonValue; description?: JsonValue; displayName?: JsonValue; keywords?: JsonValue; links?: JsonValue;
-  maintainers?: JsonValue; maturity?: JsonValue; provider?: JsonValue;
+  annotations?: JsonValue;
+  labels?: JsonValue;
+  apiServiceDefinitions?: JsonValue;
+  crdDescriptions?: JsonValue;
+  installModes?: JsonValue;
+  minKubeVersion?: JsonValue;
+  nativeAPIs?: JsonValue;
+  description?: JsonValue;
+  displayName?: JsonValue;
+  keywords?: JsonValue;
+  links?: JsonValue;
+  maintainers?: JsonValue;
+  maturity?: JsonValue;
+  provider?: JsonValue;
 }): CsvView {
   const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
   const api = apis(m.apiServiceDefinitions);
   const crd = apis(m.crdDescriptions);
-  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
-  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
+  const content = {
+    annotations,
+    labels: m.labels ?? null,
+    apiServiceDefinitions: api.ids,
+    crdDescriptions: crd.ids,
+    installModes: sortedSet(m.installModes),
+    minKubeVersion: m.minKubeVersion ?? null,
+    nativeAPIs: sortedSet(m.nativeAPIs),
+  };
+  const display = {
+    annotations: annotationTexts,
+    apiServiceDefinitions: api.texts,
+    crdDescriptions: crd.texts,
+    description: m.description ?? null,
+    displayName: m.displayName ?? null,
+    keywords: m.keywords ?? null,
+    links: m.links ?? null,
+    maintainers: m.maintainers ?? null,
+    maturity: m.maturity ?? null,
+    provider: m.provider ?? null,
+  };
   return view(content, display);
 }
 
@@ -109,7 +164,13 @@ export function metadataView(m: {
 export function csvMetadataView(csv: JsonObject): CsvView {
   const md = asObject(csv.metadata);
   const spec = asObject(csv.spec);
-  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
+  return metadataView({
+    ...spec,
+    annotations: md.annotations,
+    labels: md.labels,
+    crdDescriptions: spec.customresourcedefinitions,
+    apiServiceDefinitions: spec.apiservicedefinitions,
+  });
 }
 
 /** The whole CSV as a view: everything but the presentation fields is content. */
@@ -120,8 +181,17 @@ export function csvView(csv: JsonObject): CsvView {
   const [specRest, specTexts] = split(spec, (k) => SPEC_DISPLAY.includes(k));
   const crd = apis(spec.customresourcedefinitions);
   const api = apis(spec.apiservicedefinitions);
-  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
-  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
+  const content = {
+    ...csv,
+    metadata: { ...md, annotations },
+    spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest },
+  };
+  const display = {
+    annotations: annotationTexts,
+    ...specTexts,
+    crdDescriptions: crd.texts,
+    apiServiceDefinitions: api.texts,
+  };
   return view(content, display);
 }
 

@@ -78,7 +78,13 @@ function edgesInto(s: SideEdges, to: string, kept: ReadonlySet<string>): Map<str
   return out;
 }
 
-function channelGraph(change: ChannelChange, base: Side | undefined, head: Side | undefined, stranded: readonly string[], limit: number): ChangeChannel {
+function channelGraph(
+  change: ChannelChange,
+  base: Side | undefined,
+  head: Side | undefined,
+  stranded: readonly string[],
+  limit: number,
+): ChangeChannel {
   const b = sideOf(base, change.channel);
   const h = sideOf(head, change.channel);
   const bEntries = base?.view.channels.get(change.channel) ?? [];
@@ -96,7 +102,9 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
     const y = after.get(n);
     if (!x) return 'added';
     if (!y) return 'removed';
-    return sameDeclaration(x, y) && sameVersion(base!.view.versions.get(n), head!.view.versions.get(n)) ? 'same' : 'changed';
+    return sameDeclaration(x, y) && sameVersion(base!.view.versions.get(n), head!.view.versions.get(n))
+      ? 'same'
+      : 'changed';
   };
   const heads = channelHeads(hEntries);
   const lost = new Set(stranded);
@@ -116,20 +124,28 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
     // One hop out from what changed, nearest in channel order first, on both sides.
     const position = new Map<string, number>();
     all.forEach((n, i) => position.set(n, i));
-    kept = cutAround([...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed], (s) => {
-      const near: string[] = [];
-      for (const x of [h, b]) {
-        if (!x || !x.edges.channels[x.channelIndex]!.ix.position.has(s)) continue;
-        near.push(...x.edges.into(x.channelIndex, s), ...x.edges.outOf(x.channelIndex, [s], () => true).map(([, to]) => to));
-      }
-      return nearestFirst(near, position, position.get(s)!);
-    }, limit);
+    kept = cutAround(
+      [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed],
+      (s) => {
+        const near: string[] = [];
+        for (const x of [h, b]) {
+          if (!x || !x.edges.channels[x.channelIndex]!.ix.position.has(s)) continue;
+          near.push(
+            ...x.edges.into(x.channelIndex, s),
+            ...x.edges.outOf(x.channelIndex, [s], () => true).map(([, to]) => to),
+          );
+        }
+        return nearestFirst(near, position, position.get(s)!);
+      },
+      limit,
+    );
   }
   const names = all.filter((n) => kept.has(n));
   const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n))]);
   const edges: ChangeEdge[] = [];
   for (const to of names) {
-    const into = (x: SideEdges | undefined): Map<string, Via[]> => (x && x.edges.channels[x.channelIndex]!.ix.position.has(to) ? edgesInto(x, to, kept) : new Map());
+    const into = (x: SideEdges | undefined): Map<string, Via[]> =>
+      x && x.edges.channels[x.channelIndex]!.ix.position.has(to) ? edgesInto(x, to, kept) : new Map();
     const was = into(b);
     const is = into(h);
     for (const from of names) {
@@ -147,18 +163,34 @@ function channelGraph(change: ChannelChange, base: Side | undefined, head: Side 
     channel: change.channel,
     status: change.status,
     heads,
-    nodes: names.map((n) => ({ name: n, mark: mark(n), ...(lost.has(n) ? { stranded: true as const } : {}), ...(heads.includes(n) ? { head: true as const } : {}) })),
+    nodes: names.map((n) => ({
+      name: n,
+      mark: mark(n),
+      ...(lost.has(n) ? { stranded: true as const } : {}),
+      ...(heads.includes(n) ? { head: true as const } : {}),
+    })),
     edges,
     hidden: all.length - names.length,
   };
 }
 
-/** The change graph of a changed package: its changed channels; `stranded`: per channel, the installs this change strands. */
-export function changeGraph(base: Side | undefined, head: Side | undefined, channels: readonly ChannelChange[], stranded: ReadonlyMap<string, readonly string[]>, limit = CHANGE_NODE_LIMIT): ChangeGraph {
+/**
+ * The change graph of a changed package: its changed channels; `stranded`: per channel, the installs this change
+ * strands.
+ */
+export function changeGraph(
+  base: Side | undefined,
+  head: Side | undefined,
+  channels: readonly ChannelChange[],
+  stranded: ReadonlyMap<string, readonly string[]>,
+  limit = CHANGE_NODE_LIMIT,
+): ChangeGraph {
   const view = (head ?? base)!.view;
   return {
     package: view.name,
     defaultChannel: view.defaultChannel,
-    channels: channels.filter((c) => c.status !== 'unchanged').map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], limit)),
+    channels: channels
+      .filter((c) => c.status !== 'unchanged')
+      .map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], limit)),
   };
 }

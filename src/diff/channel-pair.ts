@@ -31,8 +31,13 @@ function sameGraph(base: PackageView, head: PackageView, be: readonly EntryLike[
   const byName = entriesByName(be);
   return he.every((e) => {
     const b = byName.get(e.name);
-    return b !== undefined && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) &&
-      base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
+    return (
+      b !== undefined &&
+      sameDeclaration(b, e) &&
+      sameVersion(base.versions.get(e.name), head.versions.get(e.name)) &&
+      base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) &&
+      base.notInstallable.has(e.name) === head.notInstallable.has(e.name)
+    );
   });
 }
 
@@ -59,13 +64,20 @@ function build(base: PackageView, head: PackageView, channel: string): ChannelPa
     if (installs) return installs;
     const versions = new Map<string, Version | undefined>();
     for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
-    for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+    for (const e of headEntries)
+      if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
     return (installs = new Installs(versions));
   };
   let picks: { base: SidePicks; head: SidePicks } | undefined;
-  const lazy = () => (picks ??= { base: sidePicks(baseEntries, channel, base, installsOf()), head: sidePicks(headEntries, channel, head, installsOf()) });
+  const lazy = () =>
+    (picks ??= {
+      base: sidePicks(baseEntries, channel, base, installsOf()),
+      head: sidePicks(headEntries, channel, head, installsOf()),
+    });
   return {
-    channel, baseEntries, headEntries,
+    channel,
+    baseEntries,
+    headEntries,
     same: sameGraph(base, head, baseEntries, headEntries),
     get installs() {
       return installsOf();

@@ -25,7 +25,8 @@ export interface ChannelChange {
   readonly edgesOmitted?: number;
 }
 
-export const list = (xs: readonly string[], max = 12): string => (xs.length <= max ? xs.join(', ') : `${xs.slice(0, max).join(', ')} and ${xs.length - max} more`);
+export const list = (xs: readonly string[], max = 12): string =>
+  xs.length <= max ? xs.join(', ') : `${xs.slice(0, max).join(', ')} and ${xs.length - max} more`;
 const show = (e: EdgeChange): string => `${e.from} → ${e.to} (${e.via.join(', ')})`;
 
 function uniqueHead(side: Side | undefined, channel: string): string | undefined {
@@ -33,7 +34,13 @@ function uniqueHead(side: Side | undefined, channel: string): string | undefined
   return heads.length === 1 ? heads[0] : undefined;
 }
 
-export function diffChannel(pkg: string, channel: string, base: Side | undefined, head: Side | undefined, drafts: Draft[]): ChannelChange {
+export function diffChannel(
+  pkg: string,
+  channel: string,
+  base: Side | undefined,
+  head: Side | undefined,
+  drafts: Draft[],
+): ChannelChange {
   const inBase = base?.view.channels.has(channel) ?? false;
   const inHead = head?.view.channels.has(channel) ?? false;
   const hb = inBase ? uniqueHead(base, channel) : undefined;
@@ -45,44 +52,101 @@ export function diffChannel(pkg: string, channel: string, base: Side | undefined
   if (!inBase) {
     const fresh = newChannel(head!.view, channel);
     // In a new package, package-added says it all.
-    if (base) drafts.push({ ...who, rule: 'channel-added', message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ''}`, at });
-    const { added, omitted, down } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head!.view.versions.get(to));
+    if (base)
+      drafts.push({
+        ...who,
+        rule: 'channel-added',
+        message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ''}`,
+        at,
+      });
+    const { added, omitted, down } = edgeChanges(fresh.installs, [], fresh.entries, (to) =>
+      head!.view.versions.get(to),
+    );
     downgrades(pkg, channel, fresh.installs, head!, down, drafts);
-    return { channel, status: 'added', head: h, edgesAdded: added, edgesRemoved: [], ...(omitted.added > 0 ? { edgesOmitted: omitted.added } : {}) };
+    return {
+      channel,
+      status: 'added',
+      head: h,
+      edgesAdded: added,
+      edgesRemoved: [],
+      ...(omitted.added > 0 ? { edgesOmitted: omitted.added } : {}),
+    };
   }
   if (!inHead) {
     const entries = base!.view.channels.get(channel)!.map((e) => e.name);
-    if (head) drafts.push({ ...who, rule: 'channel-removed', message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`, at });
+    if (head)
+      drafts.push({
+        ...who,
+        rule: 'channel-removed',
+        message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        at,
+      });
     return { channel, status: 'removed', head: h, edgesAdded: [], edgesRemoved: [] };
   }
   const pair = channelPair(base!, head!, channel);
   if (pair.same) return { channel, status: 'unchanged', head: h, edgesAdded: [], edgesRemoved: [] };
-  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head!.view.versions.get(to));
-  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: 'channel-head-changed', message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
-  if (added.length > 0) drafts.push({ ...who, rule: 'edge-added', message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
+  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) =>
+    head!.view.versions.get(to),
+  );
+  if (h.base !== h.head && h.base && h.head)
+    drafts.push({
+      ...who,
+      rule: 'channel-head-changed',
+      message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`,
+      at,
+    });
+  if (added.length > 0)
+    drafts.push({
+      ...who,
+      rule: 'edge-added',
+      message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`,
+      at,
+    });
   downgrades(pkg, channel, pair.installs, head!, down, drafts);
   if (removed.length > 0) {
     // Installs of every source still reach the head: the edge's loss changes no one's outcome.
-    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head));
+    const harmless =
+      omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head));
     drafts.push({
-      ...who, rule: 'edge-removed', at,
+      ...who,
+      rule: 'edge-removed',
+      at,
       message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? 'its source' : 'every source'} still reach ${h.head ?? 'the channel head'}` : ''}`,
       ...(harmless ? { severity: 'info' as const } : {}),
     });
   }
   successorChanges(pkg, channel, pair, at, drafts);
   const more = omitted.added + omitted.removed;
-  return { channel, status: 'modified', head: h, edgesAdded: added, edgesRemoved: removed, ...(more > 0 ? { edgesOmitted: more } : {}) };
+  return {
+    channel,
+    status: 'modified',
+    head: h,
+    edgesAdded: added,
+    edgesRemoved: removed,
+    ...(more > 0 ? { edgesOmitted: more } : {}),
+  };
 }
 
 /** edge-downgrade: new edges whose target has a lower version+release than their source. */
-function downgrades(pkg: string, channel: string, installs: Installs, head: Side, down: readonly EdgeChange[], drafts: Draft[]): void {
+function downgrades(
+  pkg: string,
+  channel: string,
+  installs: Installs,
+  head: Side,
+  down: readonly EdgeChange[],
+  drafts: Draft[],
+): void {
   if (down.length === 0) return;
-  const shown = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)!]!)}) by ${e.via.join(', ')}`);
+  const shown = down.map(
+    (e) =>
+      `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)!]!)}) by ${e.via.join(', ')}`,
+  );
   const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0]!.to);
   const doc = head.model.channels.get(channel)?.doc?.doc;
   drafts.push({
-    package: pkg, channel, rule: 'edge-downgrade',
+    package: pkg,
+    channel,
+    rule: 'edge-downgrade',
     message: `in channel "${channel}", ${list(shown)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
     ...(doc && entry ? { at: { doc, path: ['entries', entry.index] } } : {}),
   });
@@ -104,5 +168,12 @@ function successorChanges(pkg: string, channel: string, pair: ChannelPair, at: D
     if (v0 !== v1) parts.push(`v1 ${label(v0)} → ${label(v1)}`);
     if (parts.length > 0) changes.push(`${e.name} (${parts.join('; ')})`);
   }
-  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: 'successor-changed', message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at });
+  if (changes.length > 0)
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: 'successor-changed',
+      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`,
+      at,
+    });
 }

@@ -39,7 +39,8 @@ export interface DiffResult {
 function sides(r: CatalogResult | undefined): Map<string, Side> {
   const out = new Map<string, Side>();
   if (!r) return out;
-  for (const [name, model] of r.model.packages) out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
+  for (const [name, model] of r.model.packages)
+    out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
   return out;
 }
 
@@ -64,7 +65,13 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
     const stranded = b && h ? lostPaths(name, b, h, drafts) : new Map<string, string[]>();
     if (change) {
       changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name, ...(b ? { before: picture(b, h) } : {}), ...(h ? { after: picture(h, b) } : {}), change: changeGraph(b, h, change.channels, stranded) });
+      pictures.push({
+        catalog: pair.catalog,
+        package: name,
+        ...(b ? { before: picture(b, h) } : {}),
+        ...(h ? { after: picture(h, b) } : {}),
+        change: changeGraph(b, h, change.channels, stranded),
+      });
     }
     if (h) {
       images?.seen?.(pair.catalog, b?.model, h.model);
@@ -74,6 +81,16 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
     }
   }
   const prefix = prefixOf(pair.catalog);
-  const crdFindings = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
-  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings], changes, pictures };
+  const crdFindings = markIntroduced(
+    finalize(crd.head, pair.catalog, prefix, overrides),
+    finalize(crd.base, pair.catalog, prefix, overrides),
+  );
+  return {
+    findings: [
+      ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })),
+      ...crdFindings,
+    ],
+    changes,
+    pictures,
+  };
 }

@@ -46,10 +46,14 @@ export function viaOf(e: EntryLike, name: string, version: Version | undefined):
   return via;
 }
 
-const byEdge = (a: EdgeChange, b: EdgeChange): number => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
+const byEdge = (a: EdgeChange, b: EdgeChange): number =>
+  a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0;
 
 /** The half-open position runs of `a` outside those of `b` (both sorted and disjoint). */
-function minus(a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]): [number, number][] {
+function minus(
+  a: readonly (readonly [number, number])[],
+  b: readonly (readonly [number, number])[],
+): [number, number][] {
   const out: [number, number][] = [];
   let j = 0;
   for (const [lo, hi] of a) {
@@ -69,7 +73,10 @@ class Members {
   private readonly before: Int32Array;
   private readonly next: Int32Array;
 
-  constructor(installs: Installs, readonly names: ReadonlySet<string>) {
+  constructor(
+    installs: Installs,
+    readonly names: ReadonlySet<string>,
+  ) {
     const n = installs.size;
     this.before = new Int32Array(n + 1);
     this.next = new Int32Array(n + 1).fill(n);
@@ -92,7 +99,13 @@ class Members {
  * that side (`baseEntries` empty for a new channel). `targetVersion(name)`: the version of head's
  * entry `name`, which a new edge into it is a downgrade from any higher install.
  */
-export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[], headEntries: readonly EntryLike[], targetVersion: (name: string) => Version | undefined, limit = EDGE_LIST_LIMIT): EdgeChanges {
+export function edgeChanges(
+  installs: Installs,
+  baseEntries: readonly EntryLike[],
+  headEntries: readonly EntryLike[],
+  targetVersion: (name: string) => Version | undefined,
+  limit = EDGE_LIST_LIMIT,
+): EdgeChanges {
   const inBase = entriesByName(baseEntries);
   const baseMembers = new Members(installs, new Set(inBase.keys()));
   const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
@@ -100,15 +113,28 @@ export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[
   const removed: EdgeChange[] = [];
   const down: EdgeChange[] = [];
   const omitted = { added: 0, removed: 0 };
-  const edge = (e: EntryLike, p: number): EdgeChange => ({ from: installs.names[p]!, to: e.name, via: viaOf(e, installs.names[p]!, installs.versions[p]) });
+  const edge = (e: EntryLike, p: number): EdgeChange => ({
+    from: installs.names[p]!,
+    to: e.name,
+    via: viaOf(e, installs.names[p]!, installs.versions[p]),
+  });
   const runs = (e: EntryLike | undefined) => (e && e.skipRange !== '' ? installs.intervals(e.skipRange) : []);
-  const named = (e: EntryLike | undefined): number[] => (e ? [e.replaces, ...e.skips].flatMap((n) => (n === '' ? [] : [installs.position(n) ?? -1])).filter((p) => p >= 0) : []);
+  const named = (e: EntryLike | undefined): number[] =>
+    e
+      ? [e.replaces, ...e.skips].flatMap((n) => (n === '' ? [] : [installs.position(n) ?? -1])).filter((p) => p >= 0)
+      : [];
   /**
    * The edges into `e` from the installs it covers and `other` does not (its counterpart on the
    * other side, if any), from `members`' installs: listed in `out` while it has room, the rest
    * counted; `to` (new edges only) the version below which a source makes a downgrade.
    */
-  const collect = (e: EntryLike, other: EntryLike | undefined, members: Members, out: EdgeChange[], to: Version | undefined): number => {
+  const collect = (
+    e: EntryLike,
+    other: EntryLike | undefined,
+    members: Members,
+    out: EdgeChange[],
+    to: Version | undefined,
+  ): number => {
     let total = 0;
     const own = installs.position(e.name);
     const seen = new Set<number>(own === undefined ? [] : [own]);
@@ -121,7 +147,8 @@ export function edgeChanges(installs: Installs, baseEntries: readonly EntryLike[
       if (out.length < limit) out.push(edge(e, p));
       if (to !== undefined && down.length < limit && isDown(p)) down.push(edge(e, p));
     };
-    const covers = (p: number): boolean => other !== undefined && upgradesFrom(other, installs.names[p]!, installs.versions[p]);
+    const covers = (p: number): boolean =>
+      other !== undefined && upgradesFrom(other, installs.names[p]!, installs.versions[p]);
     for (const p of named(e)) {
       if (seen.has(p)) continue;
       seen.add(p);

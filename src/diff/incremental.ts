@@ -45,7 +45,12 @@ export interface DiffOptions {
   readonly images?: DiffImages;
 }
 
-const NO_CACHE: PartCache = { summary: () => undefined, setSummary: () => undefined, part: () => undefined, setPart: () => undefined };
+const NO_CACHE: PartCache = {
+  summary: () => undefined,
+  setSummary: () => undefined,
+  part: () => undefined,
+  setPart: () => undefined,
+};
 
 const sha1 = (v: unknown): string => createHash('sha1').update(JSON.stringify(v)).digest('hex');
 const entryKey = (f: Entry): string => (isListedFile(f) ? `${f.path}\0${f.id}` : `${f.path}\0${f.rule}\0${f.message}`);
@@ -56,7 +61,8 @@ class Loader {
   private readonly from = new Map<string, CatalogListing>();
 
   constructor(sides: readonly (CatalogListing | undefined)[]) {
-    for (const s of sides) for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s!);
+    for (const s of sides)
+      for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s!);
   }
 
   /** Load every entry not loaded yet, reading their contents in one batch per source. */
@@ -123,7 +129,10 @@ export interface ComparedCatalog {
   readonly bundles: number;
 }
 
-export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions = {}): DiffResult & { readonly compared: ComparedCatalog[] } {
+export function diffListings(
+  pairs: readonly CatalogSides[],
+  opts: DiffOptions = {},
+): DiffResult & { readonly compared: ComparedCatalog[] } {
   const config = opts.config ?? EMPTY_CONFIG;
   const cache = opts.cache ?? NO_CACHE;
   const configKey = sha1(config);
@@ -133,15 +142,25 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
     const loader = new Loader([pair.base, pair.head]);
     const summary = summaries(pair, loader, cache);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary.get(f.id)!);
-    compared.push({ catalog: pair.catalog, packages: new Set(counted.flatMap((s) => s.declared)).size, bundles: counted.reduce((n, s) => n + s.bundles, 0) });
+    compared.push({
+      catalog: pair.catalog,
+      packages: new Set(counted.flatMap((s) => s.declared)).size,
+      bundles: counted.reduce((n, s) => n + s.bundles, 0),
+    });
     const baseFiles = pair.base?.files ?? [];
     const headFiles = pair.head?.files ?? [];
-    const unlinked = (files: readonly Entry[]): Set<string> => unlinkedNames(files.filter(isListedFile).map((f) => summary.get(f.id)!));
+    const unlinked = (files: readonly Entry[]): Set<string> =>
+      unlinkedNames(files.filter(isListedFile).map((f) => summary.get(f.id)!));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
-    const keyOf = (files: readonly Entry[], unlinkedSet: Set<string>): string => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const keyOf = (files: readonly Entry[], unlinkedSet: Set<string>): string =>
+      sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate = (files: readonly Entry[], unlinkedSet: Set<string>): PartResult => {
-      const part = validatePart(joinLoads(files.map((f) => loader.get(f))), { catalog: pair.catalog, config, unlinkedElsewhere: unlinkedSet });
+      const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
+        catalog: pair.catalog,
+        config,
+        unlinkedElsewhere: unlinkedSet,
+      });
       cache.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
@@ -165,7 +184,11 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
       const h = r.head.length > 0 ? validate(r.head, unlinkedHead) : undefined;
       if (b) add(base, b);
       if (h) add(head, h);
-      const part = diffPair({ catalog: pair.catalog, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) }, config.severity, opts.images);
+      const part = diffPair(
+        { catalog: pair.catalog, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) },
+        config.severity,
+        opts.images,
+      );
       for (const f of part.findings) result.findings.push(f);
       for (const c of part.changes) result.changes.push(c);
       for (const p of part.pictures) result.pictures.push(p);
@@ -173,14 +196,24 @@ export function diffListings(pairs: readonly CatalogSides[], opts: DiffOptions =
     // Over the whole catalog, as the contract defines `introduced`: a problem that moved to
     // another file with its package is still not new.
     for (const f of markIntroduced(head.findings, base.findings)) result.findings.push(f);
-    if (pair.head) for (const f of requirementChanges(pair.base ? base.facts : undefined, head.facts, pair.catalog, config)) result.findings.push(f);
+    if (pair.head)
+      for (const f of requirementChanges(pair.base ? base.facts : undefined, head.facts, pair.catalog, config))
+        result.findings.push(f);
   }
-  return { findings: sortFindings(result.findings), changes: sortByPackage(result.changes), pictures: sortByPackage(result.pictures), compared };
+  return {
+    findings: sortFindings(result.findings),
+    changes: sortByPackage(result.changes),
+    pictures: sortByPackage(result.pictures),
+    compared,
+  };
 }
 
 // Catalogs keep the order they were given in; packages are sorted within each.
 function sortByPackage<T extends { readonly catalog: string; readonly package: string }>(items: T[]): T[] {
   const order = new Map<string, number>();
   for (const i of items) if (!order.has(i.catalog)) order.set(i.catalog, order.size);
-  return [...items].sort((a, b) => order.get(a.catalog)! - order.get(b.catalog)! || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
+  return [...items].sort(
+    (a, b) =>
+      order.get(a.catalog)! - order.get(b.catalog)! || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0),
+  );
 }

@@ -30,32 +30,76 @@ function packageDocChanged(base: RawDocument, head: RawDocument): boolean {
 }
 
 /** The changes of one package between base and head (undefined when nothing changed). */
-export function diffPackage(catalog: string, name: string, base: Side | undefined, head: Side | undefined, drafts: Draft[]): PackageChange | undefined {
+export function diffPackage(
+  catalog: string,
+  name: string,
+  base: Side | undefined,
+  head: Side | undefined,
+  drafts: Draft[],
+): PackageChange | undefined {
   const who = { package: name };
   if (!base && head) {
     const channels = [...head.view.channels.keys()];
-    drafts.push({ ...who, rule: 'package-added', message: `new package "${name}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels.join(', ')} (default ${head.view.defaultChannel})`, at: { doc: head.model.doc.doc, path: ['name'] } });
+    drafts.push({
+      ...who,
+      rule: 'package-added',
+      message: `new package "${name}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels.join(', ')} (default ${head.view.defaultChannel})`,
+      at: { doc: head.model.doc.doc, path: ['name'] },
+    });
   }
   if (base && !head) {
     const versions = [...base.view.versions.keys()].sort(byName);
-    drafts.push({ ...who, rule: 'package-removed', message: `package "${name}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: undefined });
+    drafts.push({
+      ...who,
+      rule: 'package-removed',
+      message: `package "${name}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`,
+      at: undefined,
+    });
   }
   if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
-    drafts.push({ ...who, rule: 'default-channel-changed', message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.doc.doc, path: ['defaultChannel'] } });
+    drafts.push({
+      ...who,
+      rule: 'default-channel-changed',
+      message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`,
+      at: { doc: head.model.doc.doc, path: ['defaultChannel'] },
+    });
   }
-  const channelNames = [...new Set([...(base?.view.channels.keys() ?? []), ...(head?.view.channels.keys() ?? [])])].sort(byName);
+  const channelNames = [
+    ...new Set([...(base?.view.channels.keys() ?? []), ...(head?.view.channels.keys() ?? [])]),
+  ].sort(byName);
   const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
   const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName);
   const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName);
-  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: 'bundle-added', message: `new bundle ${n}`, at: { doc: head!.model.bundles.get(n)!.doc.doc, path: ['name'] } });
+  if (base)
+    for (const n of bundlesAdded)
+      drafts.push({
+        ...who,
+        bundle: n,
+        rule: 'bundle-added',
+        message: `new bundle ${n}`,
+        at: { doc: head!.model.bundles.get(n)!.doc.doc, path: ['name'] },
+      });
   for (const n of bundlesRemoved) {
-    if (head) drafts.push({ ...who, bundle: n, rule: 'bundle-removed', message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.doc.doc, path: ['name'] } });
+    if (head)
+      drafts.push({
+        ...who,
+        bundle: n,
+        rule: 'bundle-removed',
+        message: `bundle ${n} is removed from the catalog`,
+        at: { doc: head.model.doc.doc, path: ['name'] },
+      });
   }
   const bundlesModified = base && head ? bundleChanges(name, base.model, head.model, drafts) : [];
   const status = !base ? 'added' : !head ? 'removed' : 'modified';
-  const changed = status !== 'modified' || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== 'unchanged') ||
-    base!.view.defaultChannel !== head!.view.defaultChannel || packageDocChanged(base!.model.doc.doc, head!.model.doc.doc);
-  return changed ? { catalog, package: name, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : undefined;
+  const changed =
+    status !== 'modified' ||
+    bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 ||
+    channels.some((c) => c.status !== 'unchanged') ||
+    base!.view.defaultChannel !== head!.view.defaultChannel ||
+    packageDocChanged(base!.model.doc.doc, head!.model.doc.doc);
+  return changed
+    ? { catalog, package: name, status, channels, bundlesAdded, bundlesRemoved, bundlesModified }
+    : undefined;
 }

@@ -30,7 +30,9 @@ export function summarize({ cfg }: Loaded): FileSummary {
 export function unlinkedNames(summaries: Iterable<FileSummary>): Set<string> {
   const all = [...summaries];
   const declared = new Set(all.flatMap((s) => s.declared));
-  return new Set(all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === '' || !declared.has(pkg)).map(([name]) => name)));
+  return new Set(
+    all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === '' || !declared.has(pkg)).map(([name]) => name)),
+  );
 }
 
 export type Entry = ListedFile | SourceProblem;
@@ -62,7 +64,11 @@ class UnionFind {
  * (a file's old and new version). Inside a region each side is validated as one part; files
  * outside it cannot change its findings.
  */
-export function regions(base: readonly Entry[], head: readonly Entry[], packagesOf: (f: ListedFile) => readonly string[]): Region[] {
+export function regions(
+  base: readonly Entry[],
+  head: readonly Entry[],
+  packagesOf: (f: ListedFile) => readonly string[],
+): Region[] {
   const uf = new UnionFind();
   for (const side of [base, head]) {
     for (const f of side) {
@@ -82,7 +88,10 @@ export function regions(base: readonly Entry[], head: readonly Entry[], packages
 }
 
 const same = (a: Entry, b: Entry): boolean =>
-  a.path === b.path && (isListedFile(a) ? isListedFile(b) && a.id === b.id : !isListedFile(b) && a.rule === b.rule && a.message === b.message);
+  a.path === b.path &&
+  (isListedFile(a)
+    ? isListedFile(b) && a.id === b.id
+    : !isListedFile(b) && a.rule === b.rule && a.message === b.message);
 
 /** Whether the change leaves the region's files exactly as they were. */
 export function unchanged(r: Region): boolean {

@@ -31,10 +31,21 @@ export interface SidePicks {
 }
 
 // sortV1's order: non-deprecated first, highest version+release, then the package's bundle order.
-const rankOrder = (d0: boolean, vr0: VersionRelease, i0: number, d1: boolean, vr1: VersionRelease, i1: number): number =>
-  compareV1(d0, vr0, d1, vr1) || i0 - i1;
+const rankOrder = (
+  d0: boolean,
+  vr0: VersionRelease,
+  i0: number,
+  d1: boolean,
+  vr1: VersionRelease,
+  i1: number,
+): number => compareV1(d0, vr0, d1, vr1) || i0 - i1;
 
-function classicPicks(entries: readonly EntryLike[], channel: string, view: PackageView, installs: Installs): ClassicPicks | undefined {
+function classicPicks(
+  entries: readonly EntryLike[],
+  channel: string,
+  view: PackageView,
+  installs: Installs,
+): ClassicPicks | undefined {
   const order = classicOrder(entries, channel, view.name);
   if (!order.ok) return undefined;
   const installable = order.order.filter((e) => !view.notInstallable.has(e.name));
@@ -47,7 +58,7 @@ function classicPicks(entries: readonly EntryLike[], channel: string, view: Pack
   const reaches = (start: number): boolean => {
     const walk: number[] = [];
     let result = false;
-    for (let p: number | undefined = start; p !== undefined; ) {
+    for (let p: number | undefined = start; p !== undefined;) {
       if (state[p] === 2 || installs.names[p] === head) {
         result = true;
         break;
@@ -68,7 +79,12 @@ function classicPicks(entries: readonly EntryLike[], channel: string, view: Pack
  * Every pick of channel `channel` (entries `entries`) of package view `view` over `installs`.
  * A channel may hold 100,000 entries: ranks live in parallel arrays, not an object per entry.
  */
-export function sidePicks(entries: readonly EntryLike[], channel: string, view: PackageView, installs: Installs): SidePicks {
+export function sidePicks(
+  entries: readonly EntryLike[],
+  channel: string,
+  view: PackageView,
+  installs: Installs,
+): SidePicks {
   const index = new Map<string, number>();
   view.versions.forEach((_, n) => index.set(n, index.size));
   const n = entries.length;
@@ -85,7 +101,9 @@ export function sidePicks(entries: readonly EntryLike[], channel: string, view: 
     at[i] = index.get(e.name)!;
     ranked[count++] = i;
   });
-  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a]!, at[a]!, deprecated[b] === 1, vr[b]!, at[b]!));
+  const candidates = ranked
+    .subarray(0, count)
+    .sort((a, b) => rankOrder(deprecated[a] === 1, vr[a]!, at[a]!, deprecated[b] === 1, vr[b]!, at[b]!));
   const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]!));
   const names = entriesByName(entries);
   const v1 = new Array<string | null>(best.length);
@@ -100,7 +118,17 @@ export function sidePicks(entries: readonly EntryLike[], channel: string, view: 
     // The install itself is a candidate when it is in the channel (matched by version+release).
     const name = installs.names[p]!;
     const version = installs.versions[p];
-    const stays = names.has(name) && version !== undefined && rankOrder(view.deprecatedBundles.has(name), versionRelease(version), index.get(name) ?? -1, deprecated[c] === 1, vr[c]!, at[c]!) < 0;
+    const stays =
+      names.has(name) &&
+      version !== undefined &&
+      rankOrder(
+        view.deprecatedBundles.has(name),
+        versionRelease(version),
+        index.get(name) ?? -1,
+        deprecated[c] === 1,
+        vr[c]!,
+        at[c]!,
+      ) < 0;
     v1[p] = stays ? null : entries[c]!.name;
   }
   const classic = classicPicks(entries, channel, view, installs);

@@ -1,7 +1,8 @@
 // The upgrade graph of a changed package as the report draws it: every channel whole while it
 // has at most PICTURE_NODE_LIMIT entries; a larger one cut to the neighbourhood of the change
 // (entries added, removed or redeclared between the sides, the head, and their direct
-// neighbours; skipRange edges only into those changed and the head), with a note saying so. A 100,000-entry channel costs the
+// neighbours; skipRange edges only into those changed and the head), with a note saying so. A 100,000-entry channel
+// costs the
 // picture O(n log n) to index and a bounded number of nodes and edges to draw.
 import { cutAround, nearestFirst } from '../graph/cut-around.js';
 import { channelDrawing } from '../graph/graph-json.js';
@@ -19,24 +20,46 @@ export const PICTURE_NODE_LIMIT = 100;
 /** The entries of `side`'s channel that the other side lacks or has declared or versioned otherwise. */
 function changedEntries(side: Side, other: Side | undefined, channel: string): string[] {
   const there = entriesByName(other?.view.channels.get(channel) ?? []);
-  return (side.view.channels.get(channel) ?? []).filter((e) => {
-    const o = there.get(e.name);
-    return !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name));
-  }).map((e) => e.name);
+  return (side.view.channels.get(channel) ?? [])
+    .filter((e) => {
+      const o = there.get(e.name);
+      return (
+        !o || !sameDeclaration(o, e) || !sameVersion(side.view.versions.get(e.name), other?.view.versions.get(e.name))
+      );
+    })
+    .map((e) => e.name);
 }
 
 /** The cut channel: the seeds, then their neighbours nearest in channel order, up to the limit. */
-function cutChannel(side: Side, sideEdges: PackageEdges, c: number, seeds: readonly string[], limit: number): PictureChannel {
+function cutChannel(
+  side: Side,
+  sideEdges: PackageEdges,
+  c: number,
+  seeds: readonly string[],
+  limit: number,
+): PictureChannel {
   const { name: channel, ix } = sideEdges.channels[c]!;
   const heads = channelHeads(ix.entries);
-  const kept = cutAround([...heads, ...seeds], (s) => {
-    const at = ix.position.get(s)!;
-    const e = ix.entries[at]!;
-    const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
-    const ranged = nearestFirst(sideEdges.into(c, s).filter((n) => !declared.includes(n)), ix.position, at);
-    const after = nearestFirst(sideEdges.outOf(c, [s], () => true).map(([, to]) => to), ix.position, at);
-    return [...declared, ...after, ...ranged];
-  }, limit);
+  const kept = cutAround(
+    [...heads, ...seeds],
+    (s) => {
+      const at = ix.position.get(s)!;
+      const e = ix.entries[at]!;
+      const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
+      const ranged = nearestFirst(
+        sideEdges.into(c, s).filter((n) => !declared.includes(n)),
+        ix.position,
+        at,
+      );
+      const after = nearestFirst(
+        sideEdges.outOf(c, [s], () => true).map(([, to]) => to),
+        ix.position,
+        at,
+      );
+      return [...declared, ...after, ...ranged];
+    },
+    limit,
+  );
   const focus = new Set([...heads, ...seeds]);
   const entries = ix.entries.filter((e) => kept.has(e.name));
   const edges: Edge[] = [];
@@ -50,8 +73,10 @@ function cutChannel(side: Side, sideEdges: PackageEdges, c: number, seeds: reado
       if (e.replaces === from) via.push('replaces');
       if (e.skips.includes(from)) via.push('skips');
       // A skipRange on every entry would draw n²/2 edges: only those into the change and the head.
-      if (kept.has(from) && v && (focus.has(e.name) || via.length > 0) && inRuns(ix.runs[i]!, ix.line.slotOf(v))) via.push('skipRange');
-      if (via.length > 0) edges.push(missing.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
+      if (kept.has(from) && v && (focus.has(e.name) || via.length > 0) && inRuns(ix.runs[i]!, ix.line.slotOf(v)))
+        via.push('skipRange');
+      if (via.length > 0)
+        edges.push(missing.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
     }
   }
   edges.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0));
@@ -69,6 +94,12 @@ export function picture(side: Side, other: Side | undefined, limit = PICTURE_NOD
   const big = [...side.view.channels.values()].some((entries) => entries.length > limit);
   const sideEdges = big ? packageEdges(side.view) : undefined;
   const channels = [...side.view.channels].map(([name, entries], c) =>
-    entries.length > limit ? cutChannel(side, sideEdges!, c, changedEntries(side, other, name), limit) : channelDrawing(side.view, name, entries));
-  return renderMermaid([{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }], () => side.view.deprecatedChannels);
+    entries.length > limit
+      ? cutChannel(side, sideEdges!, c, changedEntries(side, other, name), limit)
+      : channelDrawing(side.view, name, entries),
+  );
+  return renderMermaid(
+    [{ package: side.view.name, defaultChannel: side.view.defaultChannel, channels }],
+    () => side.view.deprecatedChannels,
+  );
 }

@@ -11,9 +11,20 @@ import { requirementKey, unsatisfiedRequirements, type DependencyFacts } from '.
 import { prefixOf } from '../rules/validate.js';
 
 /** Head's requirement findings, marked introduced or not against base (absent: a new catalog). */
-export function requirementChanges(base: readonly DependencyFacts[] | undefined, head: readonly DependencyFacts[], catalog: string, config: Config): Finding[] {
-  const failing = new Set((base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement)));
+export function requirementChanges(
+  base: readonly DependencyFacts[] | undefined,
+  head: readonly DependencyFacts[],
+  catalog: string,
+  config: Config,
+): Finding[] {
+  const failing = new Set(
+    (base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement)),
+  );
   const prefix = prefixOf(catalog);
   return unsatisfiedRequirements(head, config).flatMap((u) =>
-    finalize([u.draft], catalog, prefix, config.severity).map((f) => ({ ...f, introduced: !failing.has(requirementKey(u.requirement)) })));
+    finalize([u.draft], catalog, prefix, config.severity).map((f) => ({
+      ...f,
+      introduced: !failing.has(requirementKey(u.requirement)),
+    })),
+  );
 }

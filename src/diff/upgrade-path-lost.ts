@@ -14,7 +14,9 @@ export function stillReaches(pair: ChannelPair, p: number, target: string | unde
   return classic && pair.head.v1Covered[p] === true;
 }
 
-/** "installs of … in channel … are stranded by this change": the semantics said once when all share it, else per bundle. */
+/**
+ * "installs of … in channel … are stranded by this change": the semantics said once when all share it, else per bundle.
+ */
 function stranding(lost: readonly { name: string; under: string }[], channel: string): string {
   const all = lost[0]!.under;
   return lost.every((l) => l.under === all)
@@ -40,16 +42,25 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
     for (const e of pair.baseEntries) {
       if (e.name === target) continue;
       const p = pair.installs.position(e.name)!;
-      const classic = pair.base.classic !== undefined && pair.head.classic !== undefined && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
+      const classic =
+        pair.base.classic !== undefined &&
+        pair.head.classic !== undefined &&
+        pair.base.classic.reaches(p) &&
+        !pair.head.classic.reaches(p);
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
       if (!classic && !v1) continue;
       lost.push({ name: e.name, under: classic && v1 ? 'OLM classic and OLM v1' : v1 ? 'OLM v1' : 'OLM classic' });
     }
     if (lost.length === 0) continue;
-    stranded.set(channel, lost.map((l) => l.name));
+    stranded.set(
+      channel,
+      lost.map((l) => l.name),
+    );
     const doc = head.model.channels.get(channel)?.doc?.doc;
     drafts.push({
-      package: pkg, channel, rule: 'upgrade-path-lost',
+      package: pkg,
+      channel,
+      rule: 'upgrade-path-lost',
       message: `${stranding(lost, channel)}: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
       at: doc ? { doc, path: ['name'] } : { doc: head.model.doc.doc, path: ['name'] },
     });

@@ -8,7 +8,13 @@ import { textSafe } from './text.js';
 // U+2060 WORD JOINER: invisible, but ends the patterns GitHub links (`@user`, `#12`, `http://`).
 const WJ = '\u2060';
 
-const ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITY: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Bare links broken: GitHub's autolinking reads text anywhere outside a code span, `<code>` included. */
 function unlinkUrls(s: string): string {
@@ -52,7 +58,8 @@ export function mdCode(s: string, max = Infinity): string {
   if (/[<>&]/.test(t)) return `<code>${inert(unlinkUrls(t))}</code>`;
   const run = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
   const fence = '`'.repeat(run + 1);
-  const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+  const pad =
+    t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 
@@ -78,7 +85,9 @@ function mdWords(s: string): string[] {
  * so that costs looks, never safety.
  */
 export function mdMessage(s: string, max = Infinity): string {
-  const pieces = clip(s, max).split(/"([^"]*)"/).flatMap((part, i) => (i % 2 === 0 ? mdWords(part) : part === '' ? mdText('""') : mdCode(part)));
+  const pieces = clip(s, max)
+    .split(/"([^"]*)"/)
+    .flatMap((part, i) => (i % 2 === 0 ? mdWords(part) : part === '' ? mdText('""') : mdCode(part)));
   // Two spans side by side ("a""b") would merge their fences into one longer backtick run, which
   // closes neither: a word joiner keeps the runs apart.
   return pieces.reduce((out, p) => (out.endsWith('`') && p.startsWith('`') ? `${out}\u2060${p}` : out + p), '');
@@ -86,5 +95,8 @@ export function mdMessage(s: string, max = Infinity): string {
 
 /** Text of several lines (an error's message): each line a message as mdMessage renders one, the breaks kept. */
 export function mdLines(s: string, max = Infinity): string {
-  return clip(s, max).split(/\r?\n/).map((line) => mdMessage(line)).join('  \n');
+  return clip(s, max)
+    .split(/\r?\n/)
+    .map((line) => mdMessage(line))
+    .join('  \n');
 }

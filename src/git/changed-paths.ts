@@ -6,7 +6,7 @@ import { git, gitRun, parseLsTree, type TreeEntry } from './git.js';
 
 const split = (out: Buffer): string[] => {
   const paths: string[] = [];
-  for (let p = 0; p < out.length; ) {
+  for (let p = 0; p < out.length;) {
     let end = out.indexOf(0, p);
     if (end < 0) end = out.length;
     if (end > p) paths.push(displayName(out.subarray(p, end)));
@@ -17,7 +17,22 @@ const split = (out: Buffer): string[] => {
 
 /** Every path that differs between the trees of two commits, sorted as git sorts them. */
 export function changedPaths(repo: string, from: string, to: string): string[] {
-  return split(git(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from, to, '--']));
+  return split(
+    git(repo, [
+      '-c',
+      'core.quotePath=false',
+      'diff',
+      '--name-only',
+      '-z',
+      '--no-renames',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--ignore-submodules=none',
+      from,
+      to,
+      '--',
+    ]),
+  );
 }
 
 /** The full id of the commit `sha` names, or undefined when this repository has no such commit. */
@@ -37,7 +52,10 @@ export function entriesAt(repo: string, commit: string, paths: readonly string[]
   // slices: a command line has a size limit.
   const wanted = new Set(want);
   for (let i = 0; i < want.length; i += 500) {
-    for (const e of parseLsTree(git(repo, ['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', commit, '--', ...want.slice(i, i + 500)]))) if (wanted.has(e.path)) out.set(e.path, e);
+    for (const e of parseLsTree(
+      git(repo, ['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', commit, '--', ...want.slice(i, i + 500)]),
+    ))
+      if (wanted.has(e.path)) out.set(e.path, e);
   }
   return out;
 }

@@ -9,7 +9,16 @@ import { mergeBase } from './merge-base.js';
 /** Fetches `args` from `remote`: git's complaint when that fails, undefined when it succeeds. */
 function tryFetch(repo: string, remote: string, args: readonly string[]): string | undefined {
   try {
-    git(repo, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--quiet', remote, ...args]);
+    git(repo, [
+      '-c',
+      'protocol.version=2',
+      'fetch',
+      '--no-tags',
+      '--no-recurse-submodules',
+      '--quiet',
+      remote,
+      ...args,
+    ]);
     return undefined;
   } catch (e) {
     if (e instanceof GitError) return e.message;
@@ -21,13 +30,26 @@ function tryFetch(repo: string, remote: string, args: readonly string[]): string
  * Fetches whichever of `shas` the repository lacks from `remote`, with the pull request's head
  * ref when given. Throws GitError naming the commits still missing among `required`.
  */
-export function ensureCommits(repo: string, required: readonly string[], optional: readonly string[], pullNumber?: number, remote = 'origin'): void {
-  const lacking = (list: readonly string[]): string[] => [...new Set(list)].filter((s) => findCommit(repo, s) === undefined);
+export function ensureCommits(
+  repo: string,
+  required: readonly string[],
+  optional: readonly string[],
+  pullNumber?: number,
+  remote = 'origin',
+): void {
+  const lacking = (list: readonly string[]): string[] =>
+    [...new Set(list)].filter((s) => findCommit(repo, s) === undefined);
   const need = lacking(required);
   if (need.length > 0) {
-    const failure = tryFetch(repo, remote, [...need, ...(pullNumber !== undefined ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : [])]);
+    const failure = tryFetch(repo, remote, [
+      ...need,
+      ...(pullNumber !== undefined ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : []),
+    ]);
     const still = lacking(required);
-    if (still.length > 0) throw new GitError(`commit(s) ${still.join(', ')} are not in ${repo} and could not be fetched from ${remote}${failure !== undefined ? `: ${failure.slice(0, 500)}` : ''}`);
+    if (still.length > 0)
+      throw new GitError(
+        `commit(s) ${still.join(', ')} are not in ${repo} and could not be fetched from ${remote}${failure !== undefined ? `: ${failure.slice(0, 500)}` : ''}`,
+      );
   }
   // Commits approvals were given on may be gone (a force push): an approval on a commit that
   // cannot be read does not stand, so a failed fetch here only costs that approval.

@@ -27,7 +27,8 @@ interface Item {
 }
 
 /** A regular file or a symlink: what a checkout writes as a file. */
-const isFileEntry = (e: TreeEntry): boolean => e.type === 'blob' && (e.mode === '100644' || e.mode === '100755' || e.mode === '120000');
+const isFileEntry = (e: TreeEntry): boolean =>
+  e.type === 'blob' && (e.mode === '100644' || e.mode === '100755' || e.mode === '120000');
 
 /** Linux gives up after 40 links in one lookup (ELOOP). */
 const MAX_LINKS = 40;
@@ -37,7 +38,11 @@ const MAX_LINKS = 40;
  * filesystem would (links to links, links through linked directories, `..` after a link), kept
  * inside the catalog: stepping out of it, or an absolute target, escapes.
  */
-function resolveLink(rel: string, byPath: ReadonlyMap<string, TreeEntry>, target: (oid: string) => string): TreeEntry | 'root' | 'escapes' | 'missing' | 'loop' {
+function resolveLink(
+  rel: string,
+  byPath: ReadonlyMap<string, TreeEntry>,
+  target: (oid: string) => string,
+): TreeEntry | 'root' | 'escapes' | 'missing' | 'loop' {
   let pending = rel.split('/');
   const done: string[] = [];
   let links = 0;
@@ -68,20 +73,42 @@ function resolveLink(rel: string, byPath: ReadonlyMap<string, TreeEntry>, target
 export function listGitCatalog(repo: string, commit: string, path: string): CatalogListing {
   const tree = listTree(repo, commit, path);
   const byPath = new Map(tree.map((e) => [e.path, e]));
-  const items: Item[] = tree.filter((e) => e.type !== 'tree').map((entry) => ({ rel: entry.path, entry })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const items: Item[] = tree
+    .filter((e) => e.type !== 'tree')
+    .map((entry) => ({ rel: entry.path, entry }))
+    .sort((a, b) => compareWalkOrder(a.rel, b.rel));
   // Symlink targets and .indexignore files are read while listing: they decide what is listed.
-  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === '120000' || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const small = readBlobs(repo, [
+    ...new Set(
+      items.filter((i) => i.entry.mode === '120000' || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid),
+    ),
+  ]);
   const produce = ({ entry, rel }: Item): ListedFile | SourceProblem => {
-    if (!isFileEntry(entry)) return { path: rel, rule: 'catalog-entry-not-file', message: `${entry.type === 'commit' ? 'a submodule (gitlink)' : `a tree entry of mode ${entry.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves` };
+    if (!isFileEntry(entry))
+      return {
+        path: rel,
+        rule: 'catalog-entry-not-file',
+        message: `${entry.type === 'commit' ? 'a submodule (gitlink)' : `a tree entry of mode ${entry.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`,
+      };
     if (entry.mode !== '120000') return { path: rel, id: entry.oid };
     const t = resolveLink(rel, byPath, (oid) => small.get(oid)!.toString('utf8'));
     if (t === 'escapes') {
-      return { path: rel, rule: 'path-escapes-catalog', message: 'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead' };
+      return {
+        path: rel,
+        rule: 'path-escapes-catalog',
+        message:
+          'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead',
+      };
     }
     if (t === 'missing') return { path: rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
     if (t === 'loop') return { path: rel, rule: 'file-unreadable', message: 'a symlink loop' };
     // A gitlink (submodule) is a directory in a checkout, empty or not.
-    if (t === 'root' || t.type !== 'blob') return { path: rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    if (t === 'root' || t.type !== 'blob')
+      return {
+        path: rel,
+        rule: 'file-unreadable',
+        message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"',
+      };
     return { path: rel, id: t.oid };
   };
   const readIgnore = (item: Item): SourceEntry => {

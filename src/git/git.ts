@@ -12,7 +12,10 @@ export interface GitRun {
   readonly stderr: string;
 }
 
-/** Runs git in `repo` whatever its exit status, for the commands whose status is an answer; GitError only when git cannot run. */
+/**
+ * Runs git in `repo` whatever its exit status, for the commands whose status is an answer; GitError only when git
+ * cannot run.
+ */
 export function gitRun(repo: string, args: readonly string[], input?: string): GitRun {
   const r = spawnSync('git', ['-C', repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
   if (r.error) throw new GitError(`cannot run git: ${r.error.message}`);
@@ -34,7 +37,9 @@ export function isShallow(repo: string): boolean {
 /** The commit a revision names; a clear error when this clone does not have it. */
 export function resolveCommit(repo: string, rev: string): string {
   try {
-    return git(repo, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString('utf8').trim();
+    return git(repo, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`])
+      .toString('utf8')
+      .trim();
   } catch (e) {
     // Only a hint for the message: a git that cannot answer it leaves the message without it.
     const shallow = (() => {
@@ -44,7 +49,9 @@ export function resolveCommit(repo: string, rev: string): string {
         return false;
       }
     })();
-    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? ' (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)' : ''}: ${(e as Error).message}`);
+    throw new GitError(
+      `revision "${rev}" is not a commit in ${repo}${shallow ? ' (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)' : ''}: ${(e as Error).message}`,
+    );
   }
 }
 
@@ -59,12 +66,17 @@ export interface TreeEntry {
 /** ls-tree -z records; paths are bytes, named as a directory source names them. */
 export function parseLsTree(out: Buffer): TreeEntry[] {
   const entries: TreeEntry[] = [];
-  for (let p = 0; p < out.length; ) {
+  for (let p = 0; p < out.length;) {
     let end = out.indexOf(0, p);
     if (end < 0) end = out.length;
     const tab = out.indexOf(9, p);
     const [mode, type, oid] = out.subarray(p, tab).toString('utf8').split(' ');
-    entries.push({ mode: mode!, type: type as TreeEntry['type'], oid: oid!, path: displayName(out.subarray(tab + 1, end)) });
+    entries.push({
+      mode: mode!,
+      type: type as TreeEntry['type'],
+      oid: oid!,
+      path: displayName(out.subarray(tab + 1, end)),
+    });
     p = end + 1;
   }
   return entries;
@@ -84,7 +96,11 @@ export function listTree(repo: string, commit: string, path: string): TreeEntry[
 export function isTree(repo: string, commit: string, path: string): boolean {
   if (path === '' || path === '.') return true;
   try {
-    return git(repo, ['cat-file', '-t', `${commit}:${path}`]).toString('utf8').trim() === 'tree';
+    return (
+      git(repo, ['cat-file', '-t', `${commit}:${path}`])
+        .toString('utf8')
+        .trim() === 'tree'
+    );
   } catch {
     return false;
   }
@@ -95,11 +111,16 @@ export function entryAt(repo: string, commit: string, path: string): TreeEntry |
   return parseLsTree(git(repo, ['ls-tree', '-z', '--full-tree', commit, '--', path]))[0];
 }
 
-/** Blob sizes by object id, read in one `git cat-file --batch-check` before their content (a file may be too large to want). */
+/**
+ * Blob sizes by object id, read in one `git cat-file --batch-check` before their content (a file may be too large to
+ * want).
+ */
 export function blobSizes(repo: string, oids: readonly string[]): Map<string, number> {
   const sizes = new Map<string, number>();
   if (oids.length === 0) return sizes;
-  for (const line of git(repo, ['cat-file', '--batch-check'], oids.join('\n') + '\n').toString('utf8').split('\n')) {
+  for (const line of git(repo, ['cat-file', '--batch-check'], oids.join('\n') + '\n')
+    .toString('utf8')
+    .split('\n')) {
     const [oid, type, size] = line.split(' ');
     if (type === 'missing') throw new GitError(`object ${oid} is missing from ${repo}`);
     if (oid && size !== undefined) sizes.set(oid, Number(size));

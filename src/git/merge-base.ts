@@ -14,6 +14,9 @@ export function mergeBase(repo: string, base: string, head: string): string {
   // Exit 1 without a message: the two histories share no commit (as far as this clone can see).
   if (r.status !== 1 || r.stderr !== '') throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
   const where = `no common ancestor of base ${base} and head ${head} in ${repo}`;
-  if (isShallow(repo)) throw new GitError(`${where}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
+  if (isShallow(repo))
+    throw new GitError(
+      `${where}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`,
+    );
   throw new GitError(`${where}: their histories are unrelated, so there is nothing to compare the head with`);
 }

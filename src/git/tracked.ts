@@ -10,5 +10,8 @@ export function workTreeTop(dir: string): string | undefined {
 /** Whether `commit` tracks `path` (from the top of the tree, '/'-separated) or anything under it. */
 export function tracks(repo: string, commit: string, path: string): boolean {
   // Literal pathspecs: a path holding `*` or `:` names that file, not a pattern or magic.
-  return git(repo, ['--literal-pathspecs', 'ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', path]).length > 0;
+  return (
+    git(repo, ['--literal-pathspecs', 'ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', path]).length >
+    0
+  );
 }

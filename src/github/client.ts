@@ -13,7 +13,12 @@ export interface GitHubLog {
   error(message: string): void;
 }
 
-type Pacing = Partial<Pick<Extract<ThrottlingOptions, { onRateLimit: unknown }>, 'write' | 'notifications' | 'retryAfterBaseValue' | 'fallbackSecondaryRateRetryAfter'>>;
+type Pacing = Partial<
+  Pick<
+    Extract<ThrottlingOptions, { onRateLimit: unknown }>,
+    'write' | 'notifications' | 'retryAfterBaseValue' | 'fallbackSecondaryRateRetryAfter'
+  >
+>;
 
 export interface ClientOptions {
   token: string;
@@ -28,7 +33,10 @@ export interface ClientOptions {
   retryAfterBaseMs?: number;
   /** Retries after a primary or secondary rate limit (default 2). */
   rateLimitRetries?: number;
-  /** A rate limit asking for a longer wait than this fails at once (default 120 s): a CI job should not sleep for an hour. */
+  /**
+   * A rate limit asking for a longer wait than this fails at once (default 120 s): a CI job should not sleep for an
+   * hour.
+   */
   maxRateLimitWaitSeconds?: number;
   /** Throttling's pacing groups and delays, for callers (tests, the demo) that need other timings. */
   pacing?: Pacing;
@@ -76,7 +84,13 @@ export function apiUrlsFromEnv(env: Record<string, string | undefined>): { apiUr
 export const WRITE_BURST = 5;
 
 function writePacing(): Bottleneck.Group {
-  return new Bottleneck.Group({ maxConcurrent: 1, reservoir: WRITE_BURST, reservoirIncreaseInterval: 1000, reservoirIncreaseAmount: 1, reservoirIncreaseMaximum: WRITE_BURST });
+  return new Bottleneck.Group({
+    maxConcurrent: 1,
+    reservoir: WRITE_BURST,
+    reservoirIncreaseInterval: 1000,
+    reservoirIncreaseAmount: 1,
+    reservoirIncreaseMaximum: WRITE_BURST,
+  });
 }
 
 const silent: GitHubLog = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
@@ -86,19 +100,40 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
   const log = options.log ?? silent;
   const rateLimitRetries = options.rateLimitRetries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 120;
-  const onLimit = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
-    const again = retryCount < rateLimitRetries && retryAfter <= maxWait;
-    const why = retryCount < rateLimitRetries ? `giving up rather than wait ${retryAfter} s` : `giving up after ${retryCount} retries`;
-    log.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: ${again ? `retrying after ${retryAfter} s` : why}`);
-    return again;
-  };
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
+      const again = retryCount < rateLimitRetries && retryAfter <= maxWait;
+      const why =
+        retryCount < rateLimitRetries
+          ? `giving up rather than wait ${retryAfter} s`
+          : `giving up after ${retryCount} retries`;
+      log.warn(
+        `GitHub ${kind} rate limit on ${request.method} ${request.url}: ${again ? `retrying after ${retryAfter} s` : why}`,
+      );
+      return again;
+    };
   const octokit = new GitHubOctokit({
     auth: options.token,
     baseUrl: apiUrl,
     userAgent: options.userAgent ?? 'fbc-bot',
-    log: { debug: (m: string) => log.debug(m), info: (m: string) => log.info(m), warn: (m: string) => log.warn(m), error: (m: string) => log.error(m) },
-    retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryAfterBaseMs ?? 1000, doNotRetry: DO_NOT_RETRY },
-    throttle: { write: writePacing(), ...options.pacing, onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+    log: {
+      debug: (m: string) => log.debug(m),
+      info: (m: string) => log.info(m),
+      warn: (m: string) => log.warn(m),
+      error: (m: string) => log.error(m),
+    },
+    retry: {
+      retries: options.retries ?? 3,
+      retryAfterBaseValue: options.retryAfterBaseMs ?? 1000,
+      doNotRetry: DO_NOT_RETRY,
+    },
+    throttle: {
+      write: writePacing(),
+      ...options.pacing,
+      onRateLimit: onLimit('primary'),
+      onSecondaryRateLimit: onLimit('secondary'),
+    },
   });
   return { octokit, graphqlUrl: options.graphqlUrl ?? defaultGraphqlUrl(apiUrl), log };
 }

@@ -5,8 +5,17 @@ import type { PullRef } from './pulls.js';
 
 export async function addLabels(client: GitHubClient, ref: PullRef, labels: readonly string[]): Promise<string[]> {
   if (labels.length === 0) return [];
-  const { data } = await attempt('labels', `add the labels ${labels.join(', ')} to ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () =>
-    client.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', { owner: ref.owner, repo: ref.repo, issue_number: ref.pullNumber, labels: [...labels] }));
+  const { data } = await attempt(
+    'labels',
+    `add the labels ${labels.join(', ')} to ${ref.owner}/${ref.repo}#${ref.pullNumber}`,
+    () =>
+      client.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
+        owner: ref.owner,
+        repo: ref.repo,
+        issue_number: ref.pullNumber,
+        labels: [...labels],
+      }),
+  );
   return data.map((l) => l.name);
 }
 
@@ -14,7 +23,13 @@ export async function addLabels(client: GitHubClient, ref: PullRef, labels: read
 export async function removeLabel(client: GitHubClient, ref: PullRef, name: string): Promise<boolean> {
   try {
     await attempt('labels', `remove the label ${name} from ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () =>
-      client.octokit.request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { owner: ref.owner, repo: ref.repo, issue_number: ref.pullNumber, name }));
+      client.octokit.request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', {
+        owner: ref.owner,
+        repo: ref.repo,
+        issue_number: ref.pullNumber,
+        name,
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof GitHubError && e.kind === 'not-found') return false;

@@ -17,8 +17,13 @@ export interface MergeRequest extends PullRef {
 export async function mergePinned(client: GitHubClient, req: MergeRequest): Promise<{ sha: string }> {
   const { data } = await attempt('merge', `merge ${req.owner}/${req.repo}#${req.pullNumber} at ${req.sha}`, () =>
     client.octokit.request('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge', {
-      owner: req.owner, repo: req.repo, pull_number: req.pullNumber, sha: req.sha, merge_method: req.method,
-    }));
+      owner: req.owner,
+      repo: req.repo,
+      pull_number: req.pullNumber,
+      sha: req.sha,
+      merge_method: req.method,
+    }),
+  );
   return { sha: data.sha };
 }
 
@@ -40,19 +45,57 @@ const ENABLE = `mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $m
 function autoMergeFailure(req: AutoMergeRequest, e: GraphqlResponseError): GitHubError {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
   const text = e.message.toLowerCase();
-  if (e.type === 'FORBIDDEN') return new GitHubError(`${what} The token needs \`contents: write\` and \`pull-requests: write\`.`, 'auto-merge', 'permission', undefined, { cause: e });
+  if (e.type === 'FORBIDDEN')
+    return new GitHubError(
+      `${what} The token needs \`contents: write\` and \`pull-requests: write\`.`,
+      'auto-merge',
+      'permission',
+      undefined,
+      { cause: e },
+    );
   if (text.includes('head') && (text.includes('oid') || text.includes('sha'))) {
-    return new GitHubError(`${what} The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.`, 'auto-merge', 'head-moved', undefined, { cause: e });
+    return new GitHubError(
+      `${what} The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.`,
+      'auto-merge',
+      'head-moved',
+      undefined,
+      { cause: e },
+    );
   }
-  if (text.includes('auto merge is not allowed')) return new GitHubError(`${what} Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`, 'auto-merge', 'auto-merge-disabled', undefined, { cause: e });
-  if (text.includes('clean status')) return new GitHubError(`${what} The pull request can be merged now: merge it pinned to the sha instead.`, 'auto-merge', 'not-mergeable', undefined, { cause: e });
+  if (text.includes('auto merge is not allowed'))
+    return new GitHubError(
+      `${what} Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`,
+      'auto-merge',
+      'auto-merge-disabled',
+      undefined,
+      { cause: e },
+    );
+  if (text.includes('clean status'))
+    return new GitHubError(
+      `${what} The pull request can be merged now: merge it pinned to the sha instead.`,
+      'auto-merge',
+      'not-mergeable',
+      undefined,
+      { cause: e },
+    );
   if (e.type === 'NOT_FOUND') return new GitHubError(what, 'auto-merge', 'not-found', undefined, { cause: e });
   return new GitHubError(what, 'auto-merge', 'unknown', undefined, { cause: e });
 }
 
-export async function enableAutoMerge(client: GitHubClient, req: AutoMergeRequest): Promise<{ enabledAt: string | null }> {
-  const vars = { pullRequestId: req.pullRequestId, expectedHeadOid: req.expectedHeadOid, mergeMethod: req.method.toUpperCase() };
-  type Answer = { enablePullRequestAutoMerge: { pullRequest: { autoMergeRequest: { enabledAt: string | null } | null } | null } | null };
+export async function enableAutoMerge(
+  client: GitHubClient,
+  req: AutoMergeRequest,
+): Promise<{ enabledAt: string | null }> {
+  const vars = {
+    pullRequestId: req.pullRequestId,
+    expectedHeadOid: req.expectedHeadOid,
+    mergeMethod: req.method.toUpperCase(),
+  };
+  type Answer = {
+    enablePullRequestAutoMerge: {
+      pullRequest: { autoMergeRequest: { enabledAt: string | null } | null } | null;
+    } | null;
+  };
   const data = await attempt('auto-merge', `enable auto-merge of ${req.label}`, async () => {
     try {
       return await graphql<Answer>(client, ENABLE, vars);
@@ -68,13 +111,22 @@ const DISABLE = `mutation($pullRequestId: ID!) {
 }`;
 
 /** Disarms GitHub auto-merge: what armed it earlier no longer holds. */
-export async function disableAutoMerge(client: GitHubClient, req: { pullRequestId: string; label: string }): Promise<void> {
+export async function disableAutoMerge(
+  client: GitHubClient,
+  req: { pullRequestId: string; label: string },
+): Promise<void> {
   await attempt('auto-merge', `disable auto-merge of ${req.label}`, async () => {
     try {
       await graphql(client, DISABLE, { pullRequestId: req.pullRequestId });
     } catch (e) {
       if (!(e instanceof GraphqlResponseError)) throw e;
-      throw new GitHubError(`Could not disable auto-merge of ${req.label}: ${e.message}.${e.type === 'FORBIDDEN' ? ' The token needs `pull-requests: write`.' : ''}`, 'auto-merge', e.type === 'FORBIDDEN' ? 'permission' : 'unknown', undefined, { cause: e });
+      throw new GitHubError(
+        `Could not disable auto-merge of ${req.label}: ${e.message}.${e.type === 'FORBIDDEN' ? ' The token needs `pull-requests: write`.' : ''}`,
+        'auto-merge',
+        e.type === 'FORBIDDEN' ? 'permission' : 'unknown',
+        undefined,
+        { cause: e },
+      );
     }
   });
 }

@@ -18,7 +18,14 @@ const QUERY = `query($owner: String!, $name: String!, $number: Int!, $after: Str
 }`;
 
 interface Page {
-  repository: { pullRequest: { reviews: { nodes: ({ fullDatabaseId: string | number | null; lastEditedAt: string | null } | null)[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } | null } | null;
+  repository: {
+    pullRequest: {
+      reviews: {
+        nodes: ({ fullDatabaseId: string | number | null; lastEditedAt: string | null } | null)[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    } | null;
+  } | null;
 }
 
 /** GitHub's own bound on a pull request's reviews is far below this many pages of 100. */
@@ -36,10 +43,13 @@ export async function editedReviewIds(client: GitHubClient, ref: PullRef): Promi
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const vars: Record<string, unknown> = { owner: ref.owner, name: ref.repo, number: ref.pullNumber, after };
-    const data = await attempt('read-pull', `read the review edits of ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => graphql<Page>(client, QUERY, vars));
+    const data = await attempt('read-pull', `read the review edits of ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () =>
+      graphql<Page>(client, QUERY, vars),
+    );
     const reviews = data.repository?.pullRequest?.reviews;
     if (reviews === undefined) return { edited, complete: false };
-    for (const n of reviews.nodes) if (n !== null && n.lastEditedAt !== null && n.fullDatabaseId !== null) edited.add(Number(n.fullDatabaseId));
+    for (const n of reviews.nodes)
+      if (n !== null && n.lastEditedAt !== null && n.fullDatabaseId !== null) edited.add(Number(n.fullDatabaseId));
     if (!reviews.pageInfo.hasNextPage || reviews.pageInfo.endCursor === null) return { edited, complete: true };
     after = reviews.pageInfo.endCursor;
   }

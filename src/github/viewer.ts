@@ -5,7 +5,9 @@ import { attempt } from './api-errors.js';
 import { graphql } from './graphql.js';
 
 export async function botLogin(client: GitHubClient): Promise<string> {
-  const data = await attempt('viewer', 'find the login of the token', () => graphql<{ viewer: { login: string } }>(client, 'query { viewer { login } }'));
+  const data = await attempt('viewer', 'find the login of the token', () =>
+    graphql<{ viewer: { login: string } }>(client, 'query { viewer { login } }'),
+  );
   return data.viewer.login;
 }
 

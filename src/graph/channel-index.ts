@@ -25,7 +25,11 @@ export interface ChannelIndex extends ChannelRelations {
 }
 
 /** OLM v1's ranking of the entries that have a version: sortV1, ties by name. */
-export function v1Ranking(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string>): EntryLike[] {
+export function v1Ranking(
+  entries: readonly EntryLike[],
+  versionOf: (name: string) => Version | undefined,
+  deprecated: ReadonlySet<string>,
+): EntryLike[] {
   const byName = new Map<string, EntryLike>();
   for (const e of entries) byName.set(e.name, e);
   const cands = [];
@@ -61,16 +65,21 @@ export function declarations(entries: readonly EntryLike[]): Pick<ChannelIndex, 
 }
 
 /** The sorted version line of a channel: its entries' versions and its skipRanges' bounds. */
-function versionLine(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, intervals: readonly (readonly VersionInterval[])[]): VersionLine {
+function versionLine(
+  entries: readonly EntryLike[],
+  versionOf: (name: string) => Version | undefined,
+  intervals: readonly (readonly VersionInterval[])[],
+): VersionLine {
   const points: Version[] = [];
   for (const e of entries) {
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
-  for (const ivs of new Set(intervals)) for (const iv of ivs) {
-    if (iv.lo) points.push(iv.lo.version);
-    if (iv.hi) points.push(iv.hi.version);
-  }
+  for (const ivs of new Set(intervals))
+    for (const iv of ivs) {
+      if (iv.lo) points.push(iv.lo.version);
+      if (iv.hi) points.push(iv.hi.version);
+    }
   return new VersionLine(points);
 }
 
@@ -81,7 +90,11 @@ function skipRangeRuns(intervals: readonly (readonly VersionInterval[])[], line:
   return intervals.map((ivs) => {
     if (ivs.length === 0) return NO_RUNS;
     let r = runsOf.get(ivs);
-    if (!r) runsOf.set(ivs, (r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x): x is [number, number] => x !== undefined))));
+    if (!r)
+      runsOf.set(
+        ivs,
+        (r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x): x is [number, number] => x !== undefined))),
+      );
     return r;
   });
 }
@@ -91,7 +104,10 @@ function skipRangeRuns(intervals: readonly (readonly VersionInterval[])[], line:
  * for keys[k] (one array for the channel, not one per version); and `before`, entries per slot
  * prefix-summed: how many entries a run of slots holds.
  */
-function entriesByVersion(line: VersionLine, slotOfEntry: Int32Array): { keyStart: Int32Array; atKey: Int32Array; before: Int32Array } {
+function entriesByVersion(
+  line: VersionLine,
+  slotOfEntry: Int32Array,
+): { keyStart: Int32Array; atKey: Int32Array; before: Int32Array } {
   const keyStart = new Int32Array(line.keys.length + 1);
   for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]!++;
   for (let k = 0; k < line.keys.length; k++) keyStart[k + 1]! += keyStart[k]!;
@@ -101,11 +117,16 @@ function entriesByVersion(line: VersionLine, slotOfEntry: Int32Array): { keyStar
     if (s >= 0) atKey[fill[(s - 1) / 2]!++] = i;
   });
   const before = new Int32Array(line.slots + 1);
-  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s]! + (s % 2 === 1 ? keyStart[(s + 1) / 2]! - keyStart[(s - 1) / 2]! : 0);
+  for (let s = 0; s < line.slots; s++)
+    before[s + 1] = before[s]! + (s % 2 === 1 ? keyStart[(s + 1) / 2]! - keyStart[(s - 1) / 2]! : 0);
   return { keyStart, atKey, before };
 }
 
-export function channelIndex(entries: readonly EntryLike[], versionOf: (name: string) => Version | undefined, deprecated: ReadonlySet<string> = new Set()): ChannelIndex {
+export function channelIndex(
+  entries: readonly EntryLike[],
+  versionOf: (name: string) => Version | undefined,
+  deprecated: ReadonlySet<string> = new Set(),
+): ChannelIndex {
   const { position, byName } = declarations(entries);
   const intervals: (readonly VersionInterval[])[] = entries.map((e) => {
     const r = e.skipRange === '' ? null : cachedRange(e.skipRange);
@@ -128,7 +149,14 @@ export function channelIndex(entries: readonly EntryLike[], versionOf: (name: st
   let v1: SuccessorTable | undefined;
   let all: SuccessorTable | undefined;
   const index: ChannelIndex = {
-    entries, versionOf, line, runs, byName, position, upgrades, entrySlots: slotOfEntry,
+    entries,
+    versionOf,
+    line,
+    runs,
+    byName,
+    position,
+    upgrades,
+    entrySlots: slotOfEntry,
     rangeTargets(i) {
       const out: number[] = [];
       const r = runs[i]!;

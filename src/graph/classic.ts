@@ -25,14 +25,19 @@ export function classicOrder(entries: readonly EntryLike[], channel: string, pkg
   }
   const heads = entries.filter((e) => !pointed.has(e.name));
   const where = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where}` };
+  if (heads.length === 0)
+    return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where}` };
   if (heads.length > 1) return severalChains(heads, byName, skipped, where);
   const chain: EntryLike[] = [];
   // A walk longer than the channel has entries has met one twice: a cycle (counted, not a
   // visited set of a 100,000-entry channel).
   let steps = 0;
   for (let cur: EntryLike | undefined = heads[0]; cur; cur = byName.get(cur.replaces)) {
-    if (++steps > entries.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0]!.name}" ${where}` };
+    if (++steps > entries.length)
+      return {
+        ok: false,
+        error: `a cycle exists in the chain of replacement beginning with "${heads[0]!.name}" ${where}`,
+      };
     if (!skipped.has(cur.name)) chain.push(cur);
     if (cur.replaces === '') break;
   }
@@ -49,7 +54,12 @@ interface ChainEnd {
  * The resolver's error for several heads: the first head whose walk cycles, else every chain
  * as head...tail. Heads often share one long tail, so each entry's chain end is worked out once.
  */
-function severalChains(heads: readonly EntryLike[], byName: ReadonlyMap<string, EntryLike>, skipped: ReadonlySet<string>, where: string): ClassicOrder {
+function severalChains(
+  heads: readonly EntryLike[],
+  byName: ReadonlyMap<string, EntryLike>,
+  skipped: ReadonlySet<string>,
+  where: string,
+): ClassicOrder {
   const ends = new Map<EntryLike, ChainEnd>();
   const shown: string[] = [];
   for (const head of heads) {
@@ -62,7 +72,11 @@ function severalChains(heads: readonly EntryLike[], byName: ReadonlyMap<string, 
         end = known;
         break;
       }
-      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where}` };
+      if (onPath.has(cur))
+        return {
+          ok: false,
+          error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where}`,
+        };
       onPath.add(cur);
       path.push(cur);
       if (cur.replaces === '') break;
@@ -74,7 +88,10 @@ function severalChains(heads: readonly EntryLike[], byName: ReadonlyMap<string, 
     }
     shown.push(end.count <= 1 ? (end.first?.name ?? '[]') : `${end.first!.name}...${end.last!.name}`);
   }
-  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where}: ${shown.join(', ')}` };
+  return {
+    ok: false,
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where}: ${shown.join(', ')}`,
+  };
 }
 
 /** Whether entry `e` declares an upgrade from the bundle named `name` at `version`. */
@@ -87,6 +104,10 @@ export function upgradesFrom(e: EntryLike, name: string, version: Version | unde
 }
 
 /** What classic upgrades `name` (at `version`) to: the qualifying entry closest to the head. */
-export function classicSuccessor(order: readonly EntryLike[], name: string, version: Version | undefined): string | null {
+export function classicSuccessor(
+  order: readonly EntryLike[],
+  name: string,
+  version: Version | undefined,
+): string | null {
   return order.find((e) => upgradesFrom(e, name, version))?.name ?? null;
 }

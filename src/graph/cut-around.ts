@@ -2,7 +2,11 @@
 // picture and the diff's change graph: the seeds, then one hop out from each seed in turn, until
 // `limit` names are kept. Neighbours are asked only while there is room, so a full cut stops
 // asking for edges (package-edges.ts counts that work).
-export function cutAround(seeds: Iterable<string>, neighbours: (seed: string) => Iterable<string>, limit: number): Set<string> {
+export function cutAround(
+  seeds: Iterable<string>,
+  neighbours: (seed: string) => Iterable<string>,
+  limit: number,
+): Set<string> {
   const kept = new Set<string>();
   for (const n of seeds) {
     if (kept.size >= limit) return kept;

@@ -19,7 +19,11 @@ export interface ChannelGraph {
   readonly bounded?: { rangeEdges: number; limit: number };
   /** Bounded form only: per entry with a skipRange, how many entries of the channel it covers. */
   readonly skipRanges?: { entry: string; skipRange: string; skipRangeLength?: number; covers: number }[];
-  readonly successors: { classic?: Record<string, string | null>; v1: Record<string, string[]>; v1Omitted?: Record<string, number> };
+  readonly successors: {
+    classic?: Record<string, string | null>;
+    v1: Record<string, string[]>;
+    v1Omitted?: Record<string, number>;
+  };
   readonly classicError?: string;
 }
 
@@ -46,14 +50,24 @@ export function candidatesOf(view: PackageView, names: readonly string[]): Candi
 /** What a picture of the channel draws: head, entries and edges, without the successors. */
 export type ChannelDrawing = Pick<ChannelGraph, 'channel' | 'head' | 'entries' | 'edges'>;
 
-function drawing(view: PackageView, channel: string, entries: readonly EntryLike[], ix: ChannelIndex, bounded: boolean): ChannelDrawing {
+function drawing(
+  view: PackageView,
+  channel: string,
+  entries: readonly EntryLike[],
+  ix: ChannelIndex,
+  bounded: boolean,
+): ChannelDrawing {
   const heads = opmHeads(entries);
   return {
     channel,
     ...(heads.length === 1 ? { head: heads[0]! } : {}),
     entries: entries.map((e) => {
       const v = view.versions.get(e.name);
-      return { name: e.name, ...(v ? { version: versionString(v) } : {}), deprecated: view.deprecatedBundles.has(e.name) };
+      return {
+        name: e.name,
+        ...(v ? { version: versionString(v) } : {}),
+        deprecated: view.deprecatedBundles.has(e.name),
+      };
     }),
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to)),
   };
@@ -71,7 +85,9 @@ export const SHOWN_RANGE = 1_000;
 // A range repeated by a YAML alias over every entry must not make the summary that many copies
 // of a megabyte: past SHOWN_RANGE it is cut (ending in …) and its length given.
 function shownRange(r: string): { skipRange: string; skipRangeLength?: number } {
-  return r.length <= SHOWN_RANGE ? { skipRange: r } : { skipRange: `${r.slice(0, SHOWN_RANGE)}…`, skipRangeLength: r.length };
+  return r.length <= SHOWN_RANGE
+    ? { skipRange: r }
+    : { skipRange: `${r.slice(0, SHOWN_RANGE)}…`, skipRangeLength: r.length };
 }
 
 export function channelGraph(view: PackageView, channel: string, entries: readonly EntryLike[]): ChannelGraph {
@@ -89,7 +105,8 @@ export function channelGraph(view: PackageView, channel: string, entries: readon
   const v1Omitted: Record<string, number> = Object.create(null) as Record<string, number>;
   if (!bounded) {
     const targets = successorIndex(edges);
-    for (const e of entries) v1[e.name] = sortV1(candidatesOf(view, [...(targets.get(e.name) ?? [])])).map((c) => c.name);
+    for (const e of entries)
+      v1[e.name] = sortV1(candidatesOf(view, [...(targets.get(e.name) ?? [])])).map((c) => c.name);
   } else {
     const table = ix.table(v1Ranking(entries, version, view.deprecatedBundles), V1_LIMIT + 1);
     for (const e of entries) {
@@ -103,7 +120,9 @@ export function channelGraph(view: PackageView, channel: string, entries: readon
     ...(bounded
       ? {
           bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
-          skipRanges: entries.flatMap((e, i) => (e.skipRange === '' ? [] : [{ entry: e.name, ...shownRange(e.skipRange), covers: ix.rangeTargetCount(i) }])),
+          skipRanges: entries.flatMap((e, i) =>
+            e.skipRange === '' ? [] : [{ entry: e.name, ...shownRange(e.skipRange), covers: ix.rangeTargetCount(i) }],
+          ),
         }
       : {}),
     successors: { ...(order.ok ? { classic } : {}), v1, ...(bounded ? { v1Omitted } : {}) },

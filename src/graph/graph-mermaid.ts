@@ -19,9 +19,17 @@ export { mermaidText };
 /** An edge's label per way it is declared (the review comment's change graph says it the same way). */
 export const VIA_LABEL = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
 
-export function renderMermaid(packages: readonly PicturePackage[], deprecatedChannels: (pkg: string) => ReadonlySet<string> = () => new Set()): string {
+export function renderMermaid(
+  packages: readonly PicturePackage[],
+  deprecatedChannels: (pkg: string) => ReadonlySet<string> = () => new Set(),
+): string {
   const lines = ['flowchart LR'];
-  const classes: Record<'deprecated' | 'skipped' | 'head' | 'missing', string[]> = { deprecated: [], skipped: [], head: [], missing: [] };
+  const classes: Record<'deprecated' | 'skipped' | 'head' | 'missing', string[]> = {
+    deprecated: [],
+    skipped: [],
+    head: [],
+    missing: [],
+  };
   const nested = packages.length > 1;
   packages.forEach((pkg, pi) => {
     const ind = nested ? '    ' : '  ';
@@ -29,7 +37,10 @@ export function renderMermaid(packages: readonly PicturePackage[], deprecatedCha
     pkg.channels.forEach((ch, ci) => {
       const id = (k: number) => `p${pi}c${ci}n${k}`;
       const nodes = new Map<string, string>();
-      const marks = [...(ch.channel === pkg.defaultChannel ? ['default'] : []), ...(deprecatedChannels(pkg.package).has(ch.channel) ? ['deprecated'] : [])];
+      const marks = [
+        ...(ch.channel === pkg.defaultChannel ? ['default'] : []),
+        ...(deprecatedChannels(pkg.package).has(ch.channel) ? ['deprecated'] : []),
+      ];
       const title = `${nested ? '' : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`;
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes('skips')).map((e) => e.from));

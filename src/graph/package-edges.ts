@@ -24,7 +24,10 @@ export interface PackageEdges {
 }
 
 /** What the queries read of a channel index. */
-export type EdgeIndex = Pick<ChannelIndex, 'entries' | 'position' | 'byName' | 'upgrades' | 'rangeTargets' | 'runs' | 'line'>;
+export type EdgeIndex = Pick<
+  ChannelIndex,
+  'entries' | 'position' | 'byName' | 'upgrades' | 'rangeTargets' | 'runs' | 'line'
+>;
 
 const NO_RUNS: readonly number[] = [];
 
@@ -32,8 +35,11 @@ const NO_RUNS: readonly number[] = [];
 function declaredOnly(entries: ChannelIndex['entries']): EdgeIndex {
   const { position, byName } = declarations(entries);
   return {
-    entries, position, byName,
-    upgrades: (i, name) => entries[i]!.name !== name && (entries[i]!.replaces === name || entries[i]!.skips.includes(name)),
+    entries,
+    position,
+    byName,
+    upgrades: (i, name) =>
+      entries[i]!.name !== name && (entries[i]!.replaces === name || entries[i]!.skips.includes(name)),
     rangeTargets: () => [],
     runs: entries.map(() => NO_RUNS),
     line: new VersionLine([]),
@@ -70,7 +76,10 @@ export function packageEdges(view: PackageView): PackageEdges {
 
 function build(view: PackageView): PackageEdges {
   const versionOf = (n: string): Version | undefined => view.versions.get(n);
-  const channels = [...view.channels].map(([name, entries]) => ({ name, ix: entries.some((e) => e.skipRange !== '') ? channelIndex(entries, versionOf) : declaredOnly(entries) }));
+  const channels = [...view.channels].map(([name, entries]) => ({
+    name,
+    ix: entries.some((e) => e.skipRange !== '') ? channelIndex(entries, versionOf) : declaredOnly(entries),
+  }));
   // The channels listing a bundle as an entry (a package has few channels: no per-bundle table).
   const holding = (name: string): number[] => channels.flatMap((ch, c) => (ch.ix.position.has(name) ? [c] : []));
   const has = (ix: EdgeIndex, from: string, to: string): boolean => {

@@ -36,7 +36,8 @@ export function installedFrom(view: PackageView, arg: string): Installed | strin
     return { name: arg.slice(0, at), version: v.ok ? v.value : undefined, versionText: text };
   }
   const version = view.versions.get(arg);
-  if (!version) return `bundle "${arg}" is not in package "${view.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
+  if (!version)
+    return `bundle "${arg}" is not in package "${view.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
   return { name: arg, version, versionText: '' };
 }
 
@@ -55,17 +56,22 @@ export function resolveV1(view: PackageView, req: ResolveRequest): ResolveResult
     range = r.value;
   }
   const selected = req.channels.filter((c) => view.channels.has(c));
-  const edgeChannels: (readonly EntryLike[])[] = req.channels.length > 0 ? selected.map((c) => view.channels.get(c)!) : [...view.channels.values()];
+  const edgeChannels: (readonly EntryLike[])[] =
+    req.channels.length > 0 ? selected.map((c) => view.channels.get(c)!) : [...view.channels.values()];
   const inChannels = req.channels.length > 0 ? new Set(edgeChannels.flatMap((es) => es.map((e) => e.name))) : undefined;
   const inst = req.installed;
   if (inst && !inst.version) {
     const p = parseVersion(inst.versionText);
-    return fail(`error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? 'unparsable version' : p.error}`);
+    return fail(
+      `error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? 'unparsable version' : p.error}`,
+    );
   }
   const instVR = inst?.version ? versionRelease(inst.version) : undefined;
   // One pass over the chosen channels, not one per candidate: who declares an upgrade from it.
   const successors = new Set<string>();
-  if (inst) for (const es of edgeChannels) for (const e of es) if (upgradesFrom(e, inst.name, inst.version)) successors.add(e.name);
+  if (inst)
+    for (const es of edgeChannels)
+      for (const e of es) if (upgradesFrom(e, inst.name, inst.version)) successors.add(e.name);
   const survivors = candidatesOf(view, [...view.versions.keys()]).filter((c) => {
     if (inChannels && !inChannels.has(c.name)) return false;
     if (range && !mastermindsCheck(range, toMVersion(c.version))) return false;
@@ -73,7 +79,9 @@ export function resolveV1(view: PackageView, req: ResolveRequest): ResolveResult
     return successors.has(c.name) || compareVersionRelease(versionRelease(c.version), instVR) === 0;
   });
   if (survivors.length === 0) {
-    let msg = inst ? `error upgrading from currently installed version "${inst.version ? versionTextOf(inst) : inst.versionText}": ` : '';
+    let msg = inst
+      ? `error upgrading from currently installed version "${inst.version ? versionTextOf(inst) : inst.versionText}": `
+      : '';
     msg += `no bundles found for package "${view.name}"`;
     if (req.version) msg += ` matching version "${req.version}"`;
     if (req.channels.length > 0) msg += ` in channels ${goList(req.channels)}`;
@@ -84,7 +92,11 @@ export function resolveV1(view: PackageView, req: ResolveRequest): ResolveResult
 }
 
 function versionTextOf(i: Installed): string {
-  return i.versionText !== '' ? i.versionText : i.version ? [i.version.major, i.version.minor, i.version.patch].join('.') : '';
+  return i.versionText !== ''
+    ? i.versionText
+    : i.version
+      ? [i.version.major, i.version.minor, i.version.patch].join('.')
+      : '';
 }
 
 export function resolveClassic(view: PackageView, req: ResolveRequest): ResolveResult['classic'] {

@@ -39,7 +39,11 @@ function rankEntries(ix: ChannelRelations, ranking: readonly EntryLike[]): { ran
  * how many ranked entries cover it in all (`covering`): ranges best first, a full slot skipped
  * through the union-find of the next open slot.
  */
-function fillSlots(ix: ChannelRelations, order: readonly number[], depth: number): { top: Int32Array; filled: Uint8Array; covering: Int32Array } {
+function fillSlots(
+  ix: ChannelRelations,
+  order: readonly number[],
+  depth: number,
+): { top: Int32Array; filled: Uint8Array; covering: Int32Array } {
   const slots = ix.line.slots;
   const top = new Int32Array(slots * depth);
   const filled = new Uint8Array(slots);
@@ -81,7 +85,10 @@ function ranksByName(ix: ChannelRelations, rankOf: Int32Array): Map<string, numb
       if (rankOf[is[0]!]! >= 0) named.set(name, [rankOf[is[0]!]!]);
       continue;
     }
-    const ranks = is.map((i) => rankOf[i]!).filter((r) => r >= 0).sort((a, b) => a - b);
+    const ranks = is
+      .map((i) => rankOf[i]!)
+      .filter((r) => r >= 0)
+      .sort((a, b) => a - b);
     if (ranks.length > 0) named.set(name, ranks);
   }
   return named;

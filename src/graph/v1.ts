@@ -34,7 +34,8 @@ function compareIds(a: readonly PreId[], b: readonly PreId[]): number {
 export function compareVersionRelease(a: VersionRelease, b: VersionRelease): number {
   const d = compareVersions(a.version, b.version);
   if (d !== 0) return d;
-  if (a.release === undefined || b.release === undefined) return a.release === b.release ? 0 : a.release === undefined ? -1 : 1;
+  if (a.release === undefined || b.release === undefined)
+    return a.release === b.release ? 0 : a.release === undefined ? -1 : 1;
   return compareIds(a.release, b.release);
 }
 
@@ -45,8 +46,12 @@ export interface Candidate {
 }
 
 /** OLM v1's preference between two candidates (negative: the first is preferred), ties 0. */
-export const compareV1 = (deprecated0: boolean, vr0: VersionRelease, deprecated1: boolean, vr1: VersionRelease): number =>
-  Number(deprecated0) - Number(deprecated1) || compareVersionRelease(vr1, vr0);
+export const compareV1 = (
+  deprecated0: boolean,
+  vr0: VersionRelease,
+  deprecated1: boolean,
+  vr1: VersionRelease,
+): number => Number(deprecated0) - Number(deprecated1) || compareVersionRelease(vr1, vr0);
 
 /** OLM v1's preference, stable: non-deprecated first, then highest version+release. */
 export function sortV1(cands: readonly Candidate[]): Candidate[] {

@@ -41,7 +41,11 @@ export class VersionLine {
   /** The interval's slots as [first, last], or undefined when it holds none; bounds must be keys. */
   runOf(iv: VersionInterval): [number, number] | undefined {
     const a = iv.lo ? (iv.lo.inclusive ? this.slotOf(iv.lo.version) : 2 * this.lower(iv.lo.version, true)) : 0;
-    const b = iv.hi ? (iv.hi.inclusive ? this.slotOf(iv.hi.version) : 2 * this.lower(iv.hi.version, false)) : this.slots - 1;
+    const b = iv.hi
+      ? iv.hi.inclusive
+        ? this.slotOf(iv.hi.version)
+        : 2 * this.lower(iv.hi.version, false)
+      : this.slots - 1;
     return a <= b ? [a, b] : undefined;
   }
 }

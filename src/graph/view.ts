@@ -42,5 +42,7 @@ export function packageView(pkg: MPackage, dep: Deprecated | undefined): Package
 }
 
 export function packageViews(model: Model, deprecated: ReadonlyMap<string, Deprecated>): PackageView[] {
-  return [...model.packages.values()].map((p) => packageView(p, deprecated.get(p.name))).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...model.packages.values()]
+    .map((p) => packageView(p, deprecated.get(p.name)))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

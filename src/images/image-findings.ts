@@ -47,7 +47,9 @@ function notVerified(group: readonly Unchecked[], host: string, requireVerified:
   const packages = new Set(group.map((u) => u.package));
   const bundles = new Set(group.map((u) => u.bundle));
   const listed = refs.slice(0, LISTED).join(', ') + (refs.length > LISTED ? ` and ${refs.length - LISTED} more` : '');
-  const why = details[0]! + (details.length > 1 ? ` (and ${details.length - 1} other error${details.length > 2 ? 's' : ''})` : '');
+  const why =
+    details[0]! +
+    (details.length > 1 ? ` (and ${details.length - 1} other error${details.length > 2 ? 's' : ''})` : '');
   return {
     rule: 'image-not-verified',
     ...(packages.size === 1 ? { package: first.package } : {}),
@@ -59,7 +61,11 @@ function notVerified(group: readonly Unchecked[], host: string, requireVerified:
 }
 
 /** image-not-found and image-not-verified of every catalog's checks; every one is introduced. */
-export function imageFindings(checks: readonly CatalogImageChecks[], answers: Answers, opts: ImageRuleOptions = {}): Finding[] {
+export function imageFindings(
+  checks: readonly CatalogImageChecks[],
+  answers: Answers,
+  opts: ImageRuleOptions = {},
+): Finding[] {
   const out: Finding[] = [];
   for (const c of checks) {
     const drafts: Draft[] = [];
@@ -72,28 +78,47 @@ export function imageFindings(checks: readonly CatalogImageChecks[], answers: An
     };
     for (const u of c.uses) {
       const a = answers.get(u.ref);
-      if (a?.state === 'missing') drafts.push({ rule: 'image-not-found', package: u.package, bundle: u.bundle, message: notFound(u, a.detail), at: u.at });
-      else if (a?.state === 'unverified') leave({ ref: u.ref, detail: a.detail, package: u.package, bundle: u.bundle, at: u.at });
+      if (a?.state === 'missing')
+        drafts.push({
+          rule: 'image-not-found',
+          package: u.package,
+          bundle: u.bundle,
+          message: notFound(u, a.detail),
+          at: u.at,
+        });
+      else if (a?.state === 'unverified')
+        leave({ ref: u.ref, detail: a.detail, package: u.package, bundle: u.bundle, at: u.at });
     }
     for (const r of c.repins) {
       const a = answers.get(r.tag);
-      if (a?.state === 'unverified') leave({ ref: r.tag, detail: a.detail, package: r.package, bundle: r.bundle, at: r.at });
+      if (a?.state === 'unverified')
+        leave({ ref: r.tag, detail: a.detail, package: r.package, bundle: r.bundle, at: r.at });
     }
-    for (const [host, group] of [...unchecked].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) drafts.push(notVerified(group, host, opts.requireVerified ?? false));
-    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides)) out.push({ ...f, introduced: true });
+    for (const [host, group] of [...unchecked].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      drafts.push(notVerified(group, host, opts.requireVerified ?? false));
+    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides))
+      out.push({ ...f, introduced: true });
   }
   return out;
 }
 
-const repinKey = (catalog: string | undefined, pkg: string | undefined, bundle: string | undefined): string => `${catalog ?? ''}\u0000${pkg ?? ''}\u0000${bundle ?? ''}`;
+const repinKey = (catalog: string | undefined, pkg: string | undefined, bundle: string | undefined): string =>
+  `${catalog ?? ''}\u0000${pkg ?? ''}\u0000${bundle ?? ''}`;
 
 /**
  * bundle-image-pinned findings settled by the registry: the tag base named resolves to the
  * digest head pins (said in the message), or it does not (bundle-image-changed, an error: the
  * tag names other content now, or nothing). An unverified answer leaves the finding as it is.
  */
-export function settleRepins(findings: readonly Finding[], checks: readonly CatalogImageChecks[], answers: Answers, overrides: Overrides = {}): Finding[] {
-  const repins = new Map(checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r] as const)));
+export function settleRepins(
+  findings: readonly Finding[],
+  checks: readonly CatalogImageChecks[],
+  answers: Answers,
+  overrides: Overrides = {},
+): Finding[] {
+  const repins = new Map(
+    checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r] as const)),
+  );
   if (repins.size === 0) return [...findings];
   const changed = overrides['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
   const out: Finding[] = [];
@@ -110,8 +135,16 @@ export function settleRepins(findings: readonly Finding[], checks: readonly Cata
       continue;
     }
     if (changed === 'off') continue;
-    const now = a.state === 'found' ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
-    out.push({ ...f, rule: 'bundle-image-changed', severity: changed, message: `${moved}, but ${now}: bundles are immutable; publish a new version instead` });
+    const now =
+      a.state === 'found'
+        ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest`
+        : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
+    out.push({
+      ...f,
+      rule: 'bundle-image-changed',
+      severity: changed,
+      message: `${moved}, but ${now}: bundles are immutable; publish a new version instead`,
+    });
   }
   return out;
 }

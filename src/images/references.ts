@@ -55,7 +55,11 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  * relatedImages): at `image` when it is the bundle image. Invalid references are left to
  * image-invalid and related-image-invalid.
  */
-export function imageChecks(base: MPackage | undefined, head: MPackage, into: ImageChecks = { uses: [], repins: [] }): ImageChecks {
+export function imageChecks(
+  base: MPackage | undefined,
+  head: MPackage,
+  into: ImageChecks = { uses: [], repins: [] },
+): ImageChecks {
   const known = base ? refsOf(base) : new Set<string>();
   const { uses, repins } = into;
   for (const name of [...head.bundles.keys()].sort(byName)) {
@@ -64,13 +68,26 @@ export function imageChecks(base: MPackage | undefined, head: MPackage, into: Im
     const use = (ref: string, path: (string | number)[], related?: string): void => {
       if (known.has(ref) || seen.has(ref) || !usable(ref)) return;
       seen.add(ref);
-      uses.push({ ref, package: head.name, bundle: name, ...(related !== undefined ? { related } : {}), at: { doc: b.doc, path } });
+      uses.push({
+        ref,
+        package: head.name,
+        bundle: name,
+        ...(related !== undefined ? { related } : {}),
+        at: { doc: b.doc, path },
+      });
     };
     use(b.image, ['image']);
     b.relatedImages.forEach((ri, i) => use(ri.image, ['relatedImages', i, 'image'], ri.name));
     const was = base?.bundles.get(name)?.doc.image;
     if (was !== undefined && usable(was) && usable(b.image) && compareImages(was, b.image) === 'pinned') {
-      repins.push({ package: head.name, bundle: name, tag: was, pinned: b.image, digest: parseImageRef(b.image)!.digest!, at: { doc: b.doc, path: ['image'] } });
+      repins.push({
+        package: head.name,
+        bundle: name,
+        tag: was,
+        pinned: b.image,
+        digest: parseImageRef(b.image)!.digest!,
+        at: { doc: b.doc, path: ['image'] },
+      });
     }
   }
   return into;

@@ -9,7 +9,9 @@ import { RULES, type RuleId, type Severity } from './rule-table.js';
 /** A repository's severity overrides; 'off' drops the rule's findings. */
 export type Overrides = Readonly<Partial<Record<RuleId, Severity | 'off'>>>;
 
-export type Loc = { readonly doc: RawDocument; readonly path?: Path } | { readonly file: string; readonly line?: number; readonly column?: number };
+export type Loc =
+  | { readonly doc: RawDocument; readonly path?: Path }
+  | { readonly file: string; readonly line?: number; readonly column?: number };
 
 export interface Draft {
   readonly rule: RuleId;
@@ -28,7 +30,12 @@ export interface Draft {
 const LARGE_DOCUMENT = 65_536;
 
 /** Resolve positions and severities; `prefix` turns catalog-relative paths into report paths. */
-export function finalize(drafts: readonly Draft[], catalog: string | undefined, prefix: string, overrides: Overrides = {}): Finding[] {
+export function finalize(
+  drafts: readonly Draft[],
+  catalog: string | undefined,
+  prefix: string,
+  overrides: Overrides = {},
+): Finding[] {
   const out: Finding[] = [];
   // Locating scans a document up to the place: in a large document, the places its findings
   // point at (often one place many times: a 100,000-entry channel's name) are found together,

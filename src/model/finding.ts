@@ -41,9 +41,17 @@ function cmpNum(a: number | undefined, b: number | undefined): number {
 
 /** The contract's stable order: catalog, package, channel, bundle, rule, file, line, column. */
 export function compareFindings(a: Finding, b: Finding): number {
-  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) ||
-    cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) ||
-    cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+  return (
+    cmpOpt(a.catalog, b.catalog) ||
+    cmpOpt(a.package, b.package) ||
+    cmpOpt(a.channel, b.channel) ||
+    cmpOpt(a.bundle, b.bundle) ||
+    cmpOpt(a.rule, b.rule) ||
+    cmpOpt(a.file, b.file) ||
+    cmpNum(a.line, b.line) ||
+    cmpNum(a.column, b.column) ||
+    cmpOpt(a.message, b.message)
+  );
 }
 
 export function sortFindings(findings: readonly Finding[]): Finding[] {
@@ -56,5 +64,12 @@ const POSITION = /\S+:\d+(:\d+)?/g;
 
 /** What a finding is about, positions aside: `introduced` and SARIF fingerprints compare this. */
 export function findingIdentity(f: Finding): string {
-  return [f.rule, f.catalog ?? '', f.package ?? '', f.channel ?? '', f.bundle ?? '', f.message.replace(POSITION, '')].join('\u0000');
+  return [
+    f.rule,
+    f.catalog ?? '',
+    f.package ?? '',
+    f.channel ?? '',
+    f.bundle ?? '',
+    f.message.replace(POSITION, ''),
+  ].join('\u0000');
 }

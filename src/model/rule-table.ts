@@ -72,7 +72,12 @@ export const RULES = {
   'deprecation-unknown-channel': { module: 'rules/deprecations', severity: 'error', fixed: true, opm: 'F-D7' },
   'deprecation-package-has-name': { module: 'rules/deprecations', severity: 'error', fixed: true, opm: 'F-D8' },
   'deprecation-unknown-schema': { module: 'rules/deprecations', severity: 'error', fixed: true, opm: 'F-D9' },
-  'deprecation-message-missing': { module: 'rules/deprecations', severity: 'error', fixed: true, opm: 'V-P7/V-C4/V-B8' },
+  'deprecation-message-missing': {
+    module: 'rules/deprecations',
+    severity: 'error',
+    fixed: true,
+    opm: 'V-P7/V-C4/V-B8',
+  },
   'deprecated-default-channel': { module: 'rules/deprecations', severity: 'warning' },
   'deprecated-only-path': { module: 'rules/deprecations', severity: 'warning' },
   'dependency-range-invalid': { module: 'rules/dependencies', severity: 'error' },

@@ -6,7 +6,11 @@ import type { Finding } from './finding.js';
 export type Verdict = 'pass' | 'fail';
 
 /** The findings that say who must still approve: an approval, not a fix, clears them. */
-export const AWAITING_APPROVAL: ReadonlySet<string> = new Set(['ownership-unapproved', 'ownership-no-owners', 'path-not-allowed']);
+export const AWAITING_APPROVAL: ReadonlySet<string> = new Set([
+  'ownership-unapproved',
+  'ownership-no-owners',
+  'path-not-allowed',
+]);
 
 /** Pass unless an error is introduced (findings without `introduced` are all new), or, with
  * `strict` (diff --strict), unless there is any error at all. */

@@ -13,6 +13,7 @@ export function ciYamlOwners(text: string, file: string): OwnerSet {
   const reviewers = read.value.reviewers;
   if (reviewers === undefined || reviewers === null) return noOwners(file);
   const logins = stringList(reviewers);
-  if (logins === undefined) return noOwners(file, `${file}:${read.line('reviewers')}: reviewers is not a list of logins`);
+  if (logins === undefined)
+    return noOwners(file, `${file}:${read.line('reviewers')}: reviewers is not a list of logins`);
   return { from: file, logins: logins.filter((l) => l !== ''), unverifiable: [] };
 }

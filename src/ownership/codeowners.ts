@@ -55,9 +55,17 @@ export function parseCodeowners(text: string, file: string): Codeowners {
   const rules: Rule[] = [];
   const lines = text.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
-    const tokens = raw.replace(/(^|\s)#.*$/, '').trim().split(/\s+/).filter((t) => t !== '');
+    const tokens = raw
+      .replace(/(^|\s)#.*$/, '')
+      .trim()
+      .split(/\s+/)
+      .filter((t) => t !== '');
     if (tokens.length === 0) continue;
-    const fail = (why: string): Codeowners => ({ file, rules, problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed` });
+    const fail = (why: string): Codeowners => ({
+      file,
+      rules,
+      problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed`,
+    });
     const compiled = compile(tokens[0]!);
     if (typeof compiled === 'string') return fail(compiled);
     const logins: string[] = [];

@@ -26,7 +26,8 @@ export function parseCommunityConfig(text: string, file: string): CommunitySetti
     if (x === undefined || x === null) return undefined;
     if (!Array.isArray(x)) throw new ConfigError(`${file}:${read.line(key)}: ${key} is not a list`);
     for (const item of x as unknown[]) {
-      if (typeof item !== 'string' || !ok(item)) throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
+      if (typeof item !== 'string' || !ok(item))
+        throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
     }
     return x as string[];
   };

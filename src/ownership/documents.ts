@@ -19,18 +19,24 @@ export interface NamedDocument {
   readonly column: number;
 }
 
-/** The key opm reads `name` from (Go's encoding/json: of the keys equal under case folding, the last in sort order), when it holds a non-empty string. */
+/**
+ * The key opm reads `name` from (Go's encoding/json: of the keys equal under case folding, the last in sort order),
+ * when it holds a non-empty string.
+ */
 function keyOf(obj: JsonObject, name: string): string | undefined {
   const f = fold(name);
   let best: string | undefined;
-  for (const k of Object.keys(obj)) if (k.length === f.length && fold(k) === f && (best === undefined || k > best)) best = k;
+  for (const k of Object.keys(obj))
+    if (k.length === f.length && fold(k) === f && (best === undefined || k > best)) best = k;
   return best !== undefined && typeof obj[best] === 'string' && obj[best] !== '' ? best : undefined;
 }
 
 // Separator, blank and comment lines before a document's first key, which do not change its value.
 const LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
 
-/** Every document of a file that names a package (documents that do not decode name none: their file has a parse error). */
+/**
+ * Every document of a file that names a package (documents that do not decode name none: their file has a parse error).
+ */
 export function namedDocuments(file: string, data: Uint8Array): NamedDocument[] {
   const out: NamedDocument[] = [];
   decodeFile(file, data, ({ doc, value }) => {
@@ -42,7 +48,8 @@ export function namedDocuments(file: string, data: Uint8Array): NamedDocument[] 
     const schemaKey = keyOf(obj, 'schema');
     if (schemaKey !== undefined && obj[schemaKey] === 'olm.package') {
       const nameKey = keyOf(obj, 'name');
-      if (nameKey !== undefined && !packages.includes(obj[nameKey] as string)) packages.push(own(obj[nameKey] as string));
+      if (nameKey !== undefined && !packages.includes(obj[nameKey] as string))
+        packages.push(own(obj[nameKey] as string));
     }
     if (packages.length === 0) return;
     const { text, start, end } = doc.source;

@@ -44,7 +44,10 @@ export class PackageHomes {
     }
   }
 
-  /** The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any catalog. */
+  /**
+   * The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any
+   * catalog.
+   */
   homes(catalog: string, pkg: string): ReadonlyMap<string, string> {
     return this.byCatalog.get(catalog)?.homes.get(pkg) ?? this.all.homes.get(pkg) ?? new Map();
   }
@@ -54,7 +57,10 @@ export class PackageHomes {
     return this.byCatalog.get(catalog)?.held.get(dir) ?? this.all.held.get(dir) ?? new Set();
   }
 
-  /** The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in base, else the directory it is in (a package new to base is its directory's). */
+  /**
+   * The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in
+   * base, else the directory it is in (a package new to base is its directory's).
+   */
   unitsOf(catalog: string, file: string, pkg: string): { readonly unit: string; readonly path: string }[] {
     const homes = this.homes(catalog, pkg);
     if (homes.size > 0) return [...homes].map(([unit, path]) => ({ unit, path }));

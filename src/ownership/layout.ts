@@ -31,7 +31,8 @@ const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
 /** The package a ci-yaml template path names, if `path` is one. */
 export function templatePackage(template: string, path: string): string | undefined {
   const [before, after] = template.split('{package}') as [string, string];
-  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return undefined;
+  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length)
+    return undefined;
   const name = path.slice(before.length, path.length - after.length);
   return name.includes('/') ? undefined : name;
 }
@@ -59,7 +60,8 @@ export function catalogOf(globs: readonly string[], path: string): { catalog: st
   for (const glob of globs) {
     const segs = globSegments(glob);
     // A file directly in a catalog root belongs to no package directory.
-    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join('/'), package: parts[segs.length]! };
+    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts))
+      return { catalog: parts.slice(0, segs.length).join('/'), package: parts[segs.length]! };
   }
   return undefined;
 }
@@ -78,7 +80,10 @@ export function catalogRootsOf(globs: readonly string[], path: string): string[]
 function holdsOwnership(layout: Layout, path: string): boolean {
   if (layout.configFiles.includes(path)) return true;
   if (layout.source === 'owners-files') return PROW_FILES.has(baseName(path));
-  if (layout.source === 'codeowners') return layout.ownersPath !== undefined ? path === layout.ownersPath : (CODEOWNERS_PATHS as readonly string[]).includes(path);
+  if (layout.source === 'codeowners')
+    return layout.ownersPath !== undefined
+      ? path === layout.ownersPath
+      : (CODEOWNERS_PATHS as readonly string[]).includes(path);
   return false;
 }
 

@@ -11,4 +11,9 @@ export interface OwnerSet {
   readonly problem?: string;
 }
 
-export const noOwners = (from: string, problem?: string): OwnerSet => ({ from, logins: [], unverifiable: [], ...(problem !== undefined ? { problem } : {}) });
+export const noOwners = (from: string, problem?: string): OwnerSet => ({
+  from,
+  logins: [],
+  unverifiable: [],
+  ...(problem !== undefined ? { problem } : {}),
+});

@@ -26,9 +26,11 @@ function parseOwners(text: string, file: string): Owners | string {
   const approvers = v.approvers === undefined || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === undefined) return `${file}:${read.line('approvers')}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== undefined && options !== null && !isObject(options)) return `${file}:${read.line('options')}: options is not a mapping`;
+  if (options !== undefined && options !== null && !isObject(options))
+    return `${file}:${read.line('options')}: options is not a mapping`;
   const npo = isObject(options) ? options.no_parent_owners : undefined;
-  if (npo !== undefined && npo !== null && typeof npo !== 'boolean') return `${file}:${read.line('options')}: options.no_parent_owners is not true or false`;
+  if (npo !== undefined && npo !== null && typeof npo !== 'boolean')
+    return `${file}:${read.line('options')}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
 
@@ -38,7 +40,11 @@ export function parseAliases(text: string, file = ALIASES_FILE): Map<string, str
   if ('problem' in read) return read.problem;
   const aliases = new Map<string, string[]>();
   if (read.value === null || read.value === undefined) return aliases;
-  if (!isObject(read.value) || (read.value.aliases !== undefined && read.value.aliases !== null && !isObject(read.value.aliases))) return `${file}:1: not a mapping of aliases`;
+  if (
+    !isObject(read.value) ||
+    (read.value.aliases !== undefined && read.value.aliases !== null && !isObject(read.value.aliases))
+  )
+    return `${file}:1: not a mapping of aliases`;
   for (const [name, members] of Object.entries((read.value.aliases ?? {}) as Record<string, unknown>)) {
     const list = members === null ? [] : stringList(members);
     if (list === undefined) return `${file}:${read.line('aliases')}: alias ${name} is not a list of names`;
@@ -47,7 +53,8 @@ export function parseAliases(text: string, file = ALIASES_FILE): Map<string, str
   return aliases;
 }
 
-const parent = (dir: string): string | undefined => (dir === '' ? undefined : dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '');
+const parent = (dir: string): string | undefined =>
+  dir === '' ? undefined : dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
 const ownersPath = (dir: string): string => (dir === '' ? 'OWNERS' : `${dir}/OWNERS`);
 
 /** The owners of `path`: approvers from its directory's OWNERS file upward, aliases expanded. */

@@ -82,22 +82,34 @@ function decidePackage(p: PackageInput, input: DecisionInput, holds: (s: Standin
   const owners = uniqueLogins(p.sets.flatMap((s) => s.logins));
   const by = uniqueLogins(approvedBy);
   return {
-    package: p.package, catalogs: p.catalogs, owners, approvedBy: by, status,
-    canApprove: status === 'approved' ? [] : owners.filter((o) => !includesLogin(by, o) && !(author !== undefined && sameLogin(o, author))),
-    stale: uniqueBy(stale), unverifiable: [...new Set(p.sets.flatMap((s) => s.unverifiable))],
+    package: p.package,
+    catalogs: p.catalogs,
+    owners,
+    approvedBy: by,
+    status,
+    canApprove:
+      status === 'approved'
+        ? []
+        : owners.filter((o) => !includesLogin(by, o) && !(author !== undefined && sameLogin(o, author))),
+    stale: uniqueBy(stale),
+    unverifiable: [...new Set(p.sets.flatMap((s) => s.unverifiable))],
     problems: [...new Set(p.sets.flatMap((s) => (s.problem !== undefined ? [s.problem] : [])))],
     from: [...new Set(p.sets.map((s) => s.from))],
   };
 }
 
-const uniqueBy = (list: readonly Standing[]): Standing[] => [...new Map(list.map((s) => [loginKey(s.login), s])).values()];
+const uniqueBy = (list: readonly Standing[]): Standing[] => [
+  ...new Map(list.map((s) => [loginKey(s.login), s])).values(),
+];
 
 export function decide(input: DecisionInput): Decision {
   const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
   const otherSet = new Set(input.others);
   const ownsOthers = (path: string): boolean => otherSet.has(path) || !input.packages.some((p) => p.owns(path));
   const byAuthor = input.author !== undefined && includesLogin(input.maintainers, input.author);
-  const approvers = input.approvals.filter((a) => includesLogin(input.maintainers, a.login) && input.holds(a.commit, ownsOthers)).map((a) => a.login);
+  const approvers = input.approvals
+    .filter((a) => includesLogin(input.maintainers, a.login) && input.holds(a.commit, ownsOthers))
+    .map((a) => a.login);
   const others: OthersDecision = {
     paths: input.others,
     allowed: input.others.length === 0 || byAuthor || approvers.length > 0,

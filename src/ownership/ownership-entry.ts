@@ -16,11 +16,20 @@ export interface Ownership {
   readonly packages: readonly OwnershipEntry[];
 }
 
-/** The decision's packages as entries: one per catalog (one without a catalog for an owners-file-only change), sorted by catalog then package. */
+/**
+ * The decision's packages as entries: one per catalog (one without a catalog for an owners-file-only change), sorted by
+ * catalog then package.
+ */
 export function ownershipEntries(d: Decision): OwnershipEntry[] {
-  const out = d.packages.flatMap((p) => (p.catalogs.length === 0 ? [undefined] : p.catalogs).map((catalog): OwnershipEntry => ({
-    ...(catalog !== undefined ? { catalog } : {}), package: p.package, owners: p.owners, approvedBy: p.approvedBy, status: p.status,
-  })));
+  const out = d.packages.flatMap((p) =>
+    (p.catalogs.length === 0 ? [undefined] : p.catalogs).map((catalog): OwnershipEntry => ({
+      ...(catalog !== undefined ? { catalog } : {}),
+      package: p.package,
+      owners: p.owners,
+      approvedBy: p.approvedBy,
+      status: p.status,
+    })),
+  );
   const key = (e: OwnershipEntry): string => `${e.catalog ?? ''}\u0000${e.package}`;
   return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

@@ -64,19 +64,27 @@ function groups(changes: readonly PlacedChange[], homes: PackageHomes, headHomes
 
 const quoted = (names: Iterable<string>): string => [...names].map((n) => `"${n}"`).join(', ');
 const heldBy = (held: ReadonlySet<string>): string => (held.size === 0 ? 'holds no package' : `holds ${quoted(held)}`);
-const where = (dirs: ReadonlyMap<string, string>): string => (dirs.size === 0 ? '' : `; the package is in ${quoted([...dirs.keys()].map((d) => `${d}/`))}`);
+const where = (dirs: ReadonlyMap<string, string>): string =>
+  dirs.size === 0 ? '' : `; the package is in ${quoted([...dirs.keys()].map((d) => `${d}/`))}`;
 
 /** The misplaced documents a change adds, per catalog, directory and package. */
-export function placementFindings(changes: readonly PlacedChange[], homes: PackageHomes, headHomes: PackageHomes, overrides: Overrides): Finding[] {
+export function placementFindings(
+  changes: readonly PlacedChange[],
+  homes: PackageHomes,
+  headHomes: PackageHomes,
+  overrides: Overrides,
+): Finding[] {
   const out: Finding[] = [];
   for (const g of groups(changes, homes, headHomes)) {
     if (g.first === undefined) continue;
     const draft: Draft = {
-      rule: 'package-directory-mismatch', package: g.package,
+      rule: 'package-directory-mismatch',
+      package: g.package,
       message: `${g.added === 1 ? 'a document' : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where(homes.homes(g.catalog, g.package))}`,
       at: g.first,
     };
-    for (const f of finalize([draft], g.catalog, g.catalog === '' ? '' : `${g.catalog}/`, overrides)) out.push({ ...f, introduced: g.added > g.removed });
+    for (const f of finalize([draft], g.catalog, g.catalog === '' ? '' : `${g.catalog}/`, overrides))
+      out.push({ ...f, introduced: g.added > g.removed });
   }
   return out;
 }

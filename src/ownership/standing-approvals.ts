@@ -33,16 +33,23 @@ export function parseApprovals(value: unknown, file: string): ApprovalEvent[] {
     const unknown = Object.keys(x).find((k) => !['login', 'state', 'commit', 'body'].includes(k));
     if (unknown !== undefined) throw bad(`unknown field "${unknown}"`);
     if (typeof x.login !== 'string' || x.login.trim() === '') throw bad('login must be a non-empty string');
-    if (typeof x.state !== 'string' || !STATES.has(x.state)) throw bad('state must be APPROVED, CHANGES_REQUESTED or COMMENTED');
+    if (typeof x.state !== 'string' || !STATES.has(x.state))
+      throw bad('state must be APPROVED, CHANGES_REQUESTED or COMMENTED');
     if (typeof x.commit !== 'string' || x.commit === '') throw bad('commit must be a non-empty string');
     if (x.body !== undefined && x.body !== null && typeof x.body !== 'string') throw bad('body must be a string');
-    return { login: x.login.trim(), state: x.state as ApprovalEvent['state'], commit: x.commit, ...(typeof x.body === 'string' ? { body: x.body } : {}) };
+    return {
+      login: x.login.trim(),
+      state: x.state as ApprovalEvent['state'],
+      commit: x.commit,
+      ...(typeof x.body === 'string' ? { body: x.body } : {}),
+    };
   });
 }
 
 /** What one event says: approve, withdraw, or nothing (its body's last approval command wins). */
 function verdictOf(e: ApprovalEvent): 'approve' | 'withdraw' | undefined {
-  let said: 'approve' | 'withdraw' | undefined = e.state === 'APPROVED' ? 'approve' : e.state === 'CHANGES_REQUESTED' ? 'withdraw' : undefined;
+  let said: 'approve' | 'withdraw' | undefined =
+    e.state === 'APPROVED' ? 'approve' : e.state === 'CHANGES_REQUESTED' ? 'withdraw' : undefined;
   for (const c of commentCommands(e.body ?? '')) {
     if (c === 'approve') said = 'approve';
     else if (c === 'approve-cancel') said = 'withdraw';

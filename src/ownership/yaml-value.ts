@@ -2,7 +2,8 @@
 // file:line, lines found as the configuration's are); this adds the line of each top-level key.
 import { lineOf, readYamlDocument } from '../config/yaml-document.js';
 
-export type YamlRead = { readonly value: unknown; readonly line: (key: string) => number } | { readonly problem: string };
+export type YamlRead =
+  { readonly value: unknown; readonly line: (key: string) => number } | { readonly problem: string };
 
 /** The document's value and the line of each top-level key; or what is wrong, at `file:line`. */
 export function readYaml(text: string, file: string): YamlRead {
@@ -14,7 +15,10 @@ export function readYaml(text: string, file: string): YamlRead {
 
 /** A list of strings, or undefined when `v` is something else. */
 export function stringList(v: unknown): string[] | undefined {
-  return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.map((x) => (x as string).trim().replace(/^@/, '')) : undefined;
+  return Array.isArray(v) && v.every((x) => typeof x === 'string')
+    ? v.map((x) => (x as string).trim().replace(/^@/, ''))
+    : undefined;
 }
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -17,8 +17,12 @@ export function readBaseFiles(repo: string, commit: string, paths: readonly stri
   const sizes = blobSizes(repo, [...new Set([...entries.values()].filter(regular).map((e) => e.oid))]);
   const blobs: string[] = [];
   for (const [path, e] of entries) {
-    if (!regular(e)) out.set(path, { problem: `${path}: a ${e.mode === '120000' ? 'symlink' : e.type === 'tree' ? 'directory' : 'submodule'}, not a regular file` });
-    else if (sizes.get(e.oid)! > MAX_OWNERS_BYTES) out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+    if (!regular(e))
+      out.set(path, {
+        problem: `${path}: a ${e.mode === '120000' ? 'symlink' : e.type === 'tree' ? 'directory' : 'submodule'}, not a regular file`,
+      });
+    else if (sizes.get(e.oid)! > MAX_OWNERS_BYTES)
+      out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);

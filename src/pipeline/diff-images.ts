@@ -6,7 +6,13 @@
 import type { Config } from '../config/config.js';
 import type { ImageCrdSource } from '../crd/image-crds.js';
 import type { DiffResult } from '../diff/diff.js';
-import { diffListings, type CachedPart, type CatalogSides, type ComparedCatalog, type PartCache } from '../diff/incremental.js';
+import {
+  diffListings,
+  type CachedPart,
+  type CatalogSides,
+  type ComparedCatalog,
+  type PartCache,
+} from '../diff/incremental.js';
 import type { FileSummary } from '../diff/parts.js';
 import type { DiffImages } from '../diff/image-hooks.js';
 import { imageFindings, settleRepins, type CatalogImageChecks } from '../images/image-findings.js';
@@ -33,12 +39,14 @@ class Heard implements DiffImages {
     imageChecks(base, head, c);
   };
 
-  readonly crds = (catalog: string): ImageCrdSource => (image) => {
-    let s = this.crdImages.get(catalog);
-    if (!s) this.crdImages.set(catalog, (s = new Set()));
-    s.add(image);
-    return undefined;
-  };
+  readonly crds =
+    (catalog: string): ImageCrdSource =>
+    (image) => {
+      let s = this.crdImages.get(catalog);
+      if (!s) this.crdImages.set(catalog, (s = new Set()));
+      s.add(image);
+      return undefined;
+    };
 }
 
 /** Parts and summaries kept in memory for the run (over the caller's cache, if any): the second
@@ -61,7 +69,12 @@ function runMemory(inner: PartCache | undefined): PartCache {
 }
 
 /** The first run's items, those of the catalogs run again taken from the second, in catalog order. */
-function merged<T extends { readonly catalog?: string | undefined }>(sides: readonly CatalogSides[], first: readonly T[], second: readonly T[], again: ReadonlySet<string>): T[] {
+function merged<T extends { readonly catalog?: string | undefined }>(
+  sides: readonly CatalogSides[],
+  first: readonly T[],
+  second: readonly T[],
+  again: ReadonlySet<string>,
+): T[] {
   const of = (items: readonly T[]): Map<string | undefined, T[]> => {
     const m = new Map<string | undefined, T[]>();
     for (const x of items) {
@@ -79,7 +92,11 @@ function merged<T extends { readonly catalog?: string | undefined }>(sides: read
 }
 
 /** The diff of `sides`, with the image step when `access` is given (else exactly diffListings). */
-export async function diffWithImages(sides: readonly CatalogSides[], opts: DiffRunOptions, access: ImageAccess | undefined): Promise<DiffOutcome> {
+export async function diffWithImages(
+  sides: readonly CatalogSides[],
+  opts: DiffRunOptions,
+  access: ImageAccess | undefined,
+): Promise<DiffOutcome> {
   if (!access) return diffListings(sides, { config: opts.config, ...(opts.cache ? { cache: opts.cache } : {}) });
   const lookup = access(opts.config.policy);
   const cache = runMemory(opts.cache);
@@ -106,7 +123,10 @@ export async function diffWithImages(sides: readonly CatalogSides[], opts: DiffR
   const again = new Set(heard.crdImages.keys());
   if (again.size > 0) {
     const fromImage: ImageCrdSource = (image) => crds.get(image);
-    const second = diffListings(sides.filter((s) => again.has(s.catalog)), { config: opts.config, cache, images: { crds: () => fromImage } });
+    const second = diffListings(
+      sides.filter((s) => again.has(s.catalog)),
+      { config: opts.config, cache, images: { crds: () => fromImage } },
+    );
     result = {
       findings: merged(sides, first.findings, second.findings, again),
       changes: merged(sides, first.changes, second.changes, again),
@@ -115,6 +135,12 @@ export async function diffWithImages(sides: readonly CatalogSides[], opts: DiffR
     };
   }
   const overrides = opts.config.severity;
-  const findings = [...settleRepins(result.findings, checks, answers, overrides), ...imageFindings(checks, answers, { overrides, requireVerified: opts.config.policy.requireImagesVerified === true })];
+  const findings = [
+    ...settleRepins(result.findings, checks, answers, overrides),
+    ...imageFindings(checks, answers, {
+      overrides,
+      requireVerified: opts.config.policy.requireImagesVerified === true,
+    }),
+  ];
   return { ...result, findings: sortFindings(findings) };
 }

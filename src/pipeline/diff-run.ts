@@ -58,12 +58,18 @@ export async function runDiff(req: DiffRequest): Promise<DiffRun> {
   // Both sides are judged by base's configuration: a change must not loosen its own policy.
   const config = readConfig(req.config, req.base, req.repo);
   // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
-  const side = (source: string): SourceCatalog[] => (req.catalogs === undefined ? configuredCatalogs(source, config.catalogs, req.repo, true) : undefined) ?? sourceCatalogs(source, req.catalogs, req.repo, true);
+  const side = (source: string): SourceCatalog[] =>
+    (req.catalogs === undefined ? configuredCatalogs(source, config.catalogs, req.repo, true) : undefined) ??
+    sourceCatalogs(source, req.catalogs, req.repo, true);
   const base = side(req.base);
   const head = side(req.head);
-  if (base.length + head.length === 0) throw new NoCatalogsError(`${req.catalogs === undefined ? `the configured catalogs (${config.catalogs?.join(', ')})` : `--catalogs '${req.catalogs}'`} match no directory in either side`);
+  if (base.length + head.length === 0)
+    throw new NoCatalogsError(
+      `${req.catalogs === undefined ? `the configured catalogs (${config.catalogs?.join(', ')})` : `--catalogs '${req.catalogs}'`} match no directory in either side`,
+    );
   const sides = pairs(base, head);
-  const cache: FileCache | undefined = req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
+  const cache: FileCache | undefined =
+    req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
   const { compared, ...result } = await diffWithImages(sides, { config, cache }, req.images);
   return { ...finish(req, result, cache), compared };
 }

@@ -18,13 +18,20 @@ export type ImageAccess = (policy: Policy) => ImageLookup;
 export const IMAGE_LIMIT = 1000;
 
 /** The answer given for a reference past IMAGE_LIMIT; worded for `validate`, `diff`, `review` and the Action alike. */
-export const NOT_ASKED: ImageAnswer & { readonly state: 'unverified' } = { state: 'unverified', detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run` };
+export const NOT_ASKED: ImageAnswer & { readonly state: 'unverified' } = {
+  state: 'unverified',
+  detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run`,
+};
 
 const thrown = (e: unknown): string => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
 
 /** The answer for each reference (the lookup bounds concurrency and caches per run). */
 export async function resolveAll(lookup: ImageLookup, refs: readonly string[]): Promise<Map<string, ImageAnswer>> {
-  const answers = await Promise.all(refs.map((ref) => lookup.resolve(ref).catch((e: unknown): ImageAnswer => ({ state: 'unverified', detail: thrown(e) }))));
+  const answers = await Promise.all(
+    refs.map((ref) =>
+      lookup.resolve(ref).catch((e: unknown): ImageAnswer => ({ state: 'unverified', detail: thrown(e) })),
+    ),
+  );
   return new Map(refs.map((ref, i) => [ref, answers[i]!]));
 }
 
@@ -35,7 +42,10 @@ export async function readImageCrds(lookup: ImageLookup, images: readonly string
     try {
       const got = await lookup.files(image, 'manifests/');
       if (got.state === 'found') return crdsFromFiles(image, got.files, cache);
-      return { state: 'unreadable', detail: `${image}: ${got.state === 'missing' ? 'no such image' : 'not verified'}: ${got.detail}` };
+      return {
+        state: 'unreadable',
+        detail: `${image}: ${got.state === 'missing' ? 'no such image' : 'not verified'}: ${got.detail}`,
+      };
     } catch (e) {
       return { state: 'unreadable', detail: `${image}: ${thrown(e)}` };
     }

@@ -25,25 +25,37 @@ const filesOf = (listing: CatalogListing | undefined): Map<string, string> =>
  * The documents that differ, file by file, between `from` and `to` in the catalogs `changed`
  * paths lie in. `listed`: listings of these two commits already made (the diff's), by catalog.
  */
-export function documentChanges(repo: string, from: string, to: string, globs: readonly string[], changed: readonly string[], listed?: readonly CatalogSides[]): CatalogDocumentChange[] {
+export function documentChanges(
+  repo: string,
+  from: string,
+  to: string,
+  globs: readonly string[],
+  changed: readonly string[],
+  listed?: readonly CatalogSides[],
+): CatalogDocumentChange[] {
   const roots = [...new Set(changed.flatMap((p) => catalogRootsOf(globs, p)))].sort();
   const known = new Map((listed ?? []).map((s) => [s.catalog, s]));
   const out: CatalogDocumentChange[] = [];
   for (const root of roots) {
     const dir = root === '' ? '.' : root;
-    const list = (c: string): CatalogListing | undefined => (isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : undefined);
+    const list = (c: string): CatalogListing | undefined =>
+      isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : undefined;
     const pair = known.get(dir);
     const [base, head] = pair !== undefined ? [pair.base, pair.head] : [list(from), list(to)];
     const b = filesOf(base);
     const h = filesOf(head);
     const paths = [...new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
     const read = (listing: CatalogListing | undefined, ids: Map<string, string>): ReadonlyMap<string, Uint8Array> =>
-      listing === undefined ? new Map() : listing.read([...new Set(paths.flatMap((p) => (ids.has(p) ? [ids.get(p)!] : [])))]);
+      listing === undefined
+        ? new Map()
+        : listing.read([...new Set(paths.flatMap((p) => (ids.has(p) ? [ids.get(p)!] : [])))]);
     const bData = read(base, b);
     const hData = read(head, h);
     for (const path of paths) {
-      const docs = (ids: Map<string, string>, data: ReadonlyMap<string, Uint8Array>) => (ids.has(path) ? namedDocuments(path, data.get(ids.get(path)!)!) : []);
-      for (const change of changedDocuments(docs(b, bData), docs(h, hData))) out.push({ catalog: root, file: path, change });
+      const docs = (ids: Map<string, string>, data: ReadonlyMap<string, Uint8Array>) =>
+        ids.has(path) ? namedDocuments(path, data.get(ids.get(path)!)!) : [];
+      for (const change of changedDocuments(docs(b, bData), docs(h, hData)))
+        out.push({ catalog: root, file: path, change });
     }
   }
   return out;

@@ -29,26 +29,52 @@ interface Group {
 const ownable = (pkg: string): boolean => pkg !== '' && pkg !== '.' && pkg !== '..' && !/[/\\\0]/.test(pkg);
 
 /** Each changed path's owner set, by the layout's source, read from `base`. */
-function ownerSets(repo: string, base: string, layout: Layout, all: Map<string, Group>): (pkg: string, path: string) => OwnerSet {
+function ownerSets(
+  repo: string,
+  base: string,
+  layout: Layout,
+  all: Map<string, Group>,
+): (pkg: string, path: string) => OwnerSet {
   const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))));
-  return (pkg, path) => (ownable(pkg) ? inner(pkg, path) : noOwners(`package name ${JSON.stringify(pkg)}`, 'it is not a name a directory or owners file can have'));
+  return (pkg, path) =>
+    ownable(pkg)
+      ? inner(pkg, path)
+      : noOwners(`package name ${JSON.stringify(pkg)}`, 'it is not a name a directory or owners file can have');
 }
 
-function ownerSetsOf(repo: string, base: string, layout: Layout, groups: Map<string, Group>): (pkg: string, path: string) => OwnerSet {
+function ownerSetsOf(
+  repo: string,
+  base: string,
+  layout: Layout,
+  groups: Map<string, Group>,
+): (pkg: string, path: string) => OwnerSet {
   const all = [...groups.values()].flatMap((g) => g.paths);
   if (layout.source === 'ci-yaml') {
     const template = layout.ownersPath!;
-    const files = readBaseFiles(repo, base, [...groups.keys()].map((p) => ownersFileOf(template, p)));
+    const files = readBaseFiles(
+      repo,
+      base,
+      [...groups.keys()].map((p) => ownersFileOf(template, p)),
+    );
     return (pkg) => {
       const file = ownersFileOf(template, pkg);
       const got = files.get(file);
-      return got === undefined ? noOwners(`no ${file}`) : 'text' in got ? ciYamlOwners(got.text, file) : noOwners(file, got.problem);
+      return got === undefined
+        ? noOwners(`no ${file}`)
+        : 'text' in got
+          ? ciYamlOwners(got.text, file)
+          : noOwners(file, got.problem);
     };
   }
   if (layout.source === 'owners-files') {
     const files = readBaseFiles(repo, base, [ALIASES_FILE, ...new Set(all.flatMap(ownersCandidates))]);
     const aliasFile = files.get(ALIASES_FILE);
-    const aliases = aliasFile === undefined ? new Map<string, string[]>() : 'text' in aliasFile ? parseAliases(aliasFile.text) : aliasFile.problem;
+    const aliases =
+      aliasFile === undefined
+        ? new Map<string, string[]>()
+        : 'text' in aliasFile
+          ? parseAliases(aliasFile.text)
+          : aliasFile.problem;
     return (_pkg, path) => prowOwners(path, (p) => files.get(p), aliases);
   }
   const candidates = layout.ownersPath !== undefined ? [layout.ownersPath] : [...CODEOWNERS_PATHS];
@@ -61,7 +87,14 @@ function ownerSetsOf(repo: string, base: string, layout: Layout, groups: Map<str
   return (_pkg, path) => codeOwnersOf(codeowners, path);
 }
 
-export function touched(repo: string, base: string, layout: Layout, changed: readonly string[], documents: readonly CatalogDocumentChange[], homes: PackageHomes): Touched {
+export function touched(
+  repo: string,
+  base: string,
+  layout: Layout,
+  changed: readonly string[],
+  documents: readonly CatalogDocumentChange[],
+  homes: PackageHomes,
+): Touched {
   const groups = new Map<string, Group>();
   const others: string[] = [];
   const configChanges: ConfigChange[] = [];
@@ -93,19 +126,23 @@ export function touched(repo: string, base: string, layout: Layout, changed: rea
     }
   }
   const setOf = ownerSets(repo, base, layout, groups);
-  const packages = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([pkg, g]): PackageInput => {
-    const sets = new Map<string, OwnerSet>();
-    for (const path of g.paths) {
-      const s = setOf(pkg, path);
-      if (!sets.has(s.from)) sets.set(s.from, s);
-    }
-    return {
-      package: pkg, catalogs: [...g.catalogs].sort(), sets: [...sets.values()],
-      owns: (path) => {
-        const r = classify(layout, path);
-        return r.kind !== 'other' && r.package === pkg;
-      },
-    };
-  });
+  const packages = [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([pkg, g]): PackageInput => {
+      const sets = new Map<string, OwnerSet>();
+      for (const path of g.paths) {
+        const s = setOf(pkg, path);
+        if (!sets.has(s.from)) sets.set(s.from, s);
+      }
+      return {
+        package: pkg,
+        catalogs: [...g.catalogs].sort(),
+        sets: [...sets.values()],
+        owns: (path) => {
+          const r = classify(layout, path);
+          return r.kind !== 'other' && r.package === pkg;
+        },
+      };
+    });
   return { packages, others, configChanges };
 }

@@ -9,7 +9,12 @@ import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { changedPaths } from '../git/changed-paths.js';
 import { GitError, resolveCommit } from '../git/git.js';
 import { mergeBase } from '../git/merge-base.js';
-import { ApprovalsError, parseApprovals, standingApprovals, type ApprovalEvent } from '../ownership/standing-approvals.js';
+import {
+  ApprovalsError,
+  parseApprovals,
+  standingApprovals,
+  type ApprovalEvent,
+} from '../ownership/standing-approvals.js';
 import { decide, type Decision } from '../ownership/ownership-decision.js';
 import { ownershipFindings } from '../ownership/ownership-findings.js';
 import { ownershipEntries, type Ownership } from '../ownership/ownership-entry.js';
@@ -52,7 +57,9 @@ function readApprovals(file: string | undefined): ApprovalEvent[] {
   try {
     text = readRegularFile(resolve(file), MAX_APPROVALS_BYTES).toString('utf8');
   } catch (e) {
-    throw new SourceError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : readFailure(e)}`);
+    throw new SourceError(
+      `cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : readFailure(e)}`,
+    );
   }
   let value: unknown;
   try {
@@ -67,7 +74,8 @@ function readApprovals(file: string | undefined): ApprovalEvent[] {
   }
 }
 
-const catalogsAt = (commit: string, globs: readonly string[], repo: string): SourceCatalog[] => catalogsByGlobs(`git:${commit}:.`, globs, repo);
+const catalogsAt = (commit: string, globs: readonly string[], repo: string): SourceCatalog[] =>
+  catalogsByGlobs(`git:${commit}:.`, globs, repo);
 
 function autoMerge(verdict: Verdict, result: DiffResult, d: Decision): ReviewRun['autoMerge'] {
   const reasons: string[] = [];
@@ -78,7 +86,8 @@ function autoMerge(verdict: Verdict, result: DiffResult, d: Decision): ReviewRun
     if (p.status === 'no-owners') reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
     if (p.status === 'pending') reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
   }
-  if (!d.others.allowed) reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
+  if (!d.others.allowed)
+    reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
   // Fail closed: a failing review is never eligible, whatever made it fail.
   if (verdict === 'fail' && reasons.length === 0) reasons.push('the review fails');
   return { eligible: reasons.length === 0, reasons };
@@ -105,16 +114,43 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     // The diff first: its file summaries say where each package lives in base.
     const recorder = new SummaryRecorder(req.cache);
     const diff = await diffWithImages(sides, { config, cache: recorder }, req.images);
-    const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
+    const tip =
+      base === from
+        ? []
+        : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides, tip);
-    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides, homes, recorder.headHomes(sides));
-    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
-    const own = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
+    const { t, placement } = touchedBy(
+      repo,
+      base,
+      from,
+      head,
+      layout,
+      config,
+      changed,
+      sides,
+      homes,
+      recorder.headHomes(sides),
+    );
+    const decision = decide({
+      author: req.author,
+      maintainers: layout.maintainers,
+      packages: t.packages,
+      others: t.others,
+      approvals,
+      holds: approvalHolds(repo, head, layout, homes),
+    });
+    const own = [
+      ...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity),
+      ...placement,
+    ];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
     const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own])) };
     const verdict = verdictOf(result.findings);
     return {
-      result, verdict, decision, maintainers: layout.maintainers,
+      result,
+      verdict,
+      decision,
+      maintainers: layout.maintainers,
       ownership: { decision: decision.decision, packages: ownershipEntries(decision) },
       autoMerge: autoMerge(verdict, result, decision),
     };

@@ -15,7 +15,10 @@ import type { Finding } from '../model/finding.js';
 import { documentChanges } from './review-documents.js';
 import { touched, type Touched } from './review-owners.js';
 
-/** The diff's cache, passed through, remembering each file's summary: the packages every file names, without reading a file twice. */
+/**
+ * The diff's cache, passed through, remembering each file's summary: the packages every file names, without reading a
+ * file twice.
+ */
 export class SummaryRecorder implements PartCache {
   private readonly seen = new Map<string, FileSummary>();
   constructor(private readonly inner: PartCache | undefined) {}
@@ -41,12 +44,16 @@ export class SummaryRecorder implements PartCache {
    * `tip`, the base branch as it is now, which may have gained packages since the pull request
    * branched (its files the diff did not see are read here).
    */
-  homes(sides: readonly CatalogSides[], tip: readonly { readonly catalog: string; readonly listing: CatalogListing }[]): PackageHomes {
+  homes(
+    sides: readonly CatalogSides[],
+    tip: readonly { readonly catalog: string; readonly listing: CatalogListing }[],
+  ): PackageHomes {
     const files: BaseFilePackages[] = [];
     const add = (catalog: string, listing: CatalogListing | undefined): void => {
       const listed = (listing?.files ?? []).filter(isListedFile);
       const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
-      if (unseen.length > 0) for (const [id, data] of listing!.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: '', data })));
+      if (unseen.length > 0)
+        for (const [id, data] of listing!.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: '', data })));
       for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
     };
     for (const s of sides) add(s.catalog, s.base);
@@ -57,7 +64,10 @@ export class SummaryRecorder implements PartCache {
   /** Where each package lives in head: what a misplacement is judged against besides base. */
   headHomes(sides: readonly CatalogSides[]): PackageHomes {
     const files: BaseFilePackages[] = [];
-    for (const s of sides) for (const f of s.head?.files ?? []) if (isListedFile(f)) files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    for (const s of sides)
+      for (const f of s.head?.files ?? [])
+        if (isListedFile(f))
+          files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
     return new PackageHomes(files);
   }
 }
@@ -66,12 +76,29 @@ export class SummaryRecorder implements PartCache {
  * The packages the change touches and, with one package per directory, its misplaced documents:
  * computed apart, so that the changed documents are let go as soon as they are counted.
  */
-export function touchedBy(repo: string, base: string, from: string, head: string, layout: Layout, config: Config, changed: readonly string[], sides: readonly CatalogSides[], homes: PackageHomes, headHomes: PackageHomes): { t: Touched; placement: Finding[] } {
+export function touchedBy(
+  repo: string,
+  base: string,
+  from: string,
+  head: string,
+  layout: Layout,
+  config: Config,
+  changed: readonly string[],
+  sides: readonly CatalogSides[],
+  homes: PackageHomes,
+  headHomes: PackageHomes,
+): { t: Touched; placement: Finding[] } {
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides);
-  return { t: touched(repo, base, layout, changed, documents, homes), placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [] };
+  return {
+    t: touched(repo, base, layout, changed, documents, homes),
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [],
+  };
 }
 
-/** Whether an approval given on a commit still stands: none of the package's paths, and no document of it, changed since. */
+/**
+ * Whether an approval given on a commit still stands: none of the package's paths, and no document of it, changed
+ * since.
+ */
 export function approvalHolds(repo: string, head: string, layout: Layout, homes: PackageHomes): DecisionInput['holds'] {
   const since = new Map<string, { paths: string[]; units: Set<string> } | undefined>();
   return (commit, owns, pkg) => {
@@ -79,7 +106,11 @@ export function approvalHolds(repo: string, head: string, layout: Layout, homes:
       const c = findCommit(repo, commit);
       const paths = c === undefined || c === head ? [] : changedPaths(repo, c, head);
       const docs = c === undefined || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths);
-      const units = new Set(docs.flatMap((d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))));
+      const units = new Set(
+        docs.flatMap((d) =>
+          d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit)),
+        ),
+      );
       since.set(commit, c === undefined ? undefined : { paths, units });
     }
     const s = since.get(commit);

@@ -11,7 +11,11 @@ import type { CatalogResult } from '../rules/validate.js';
 import { IMAGE_LIMIT, NOT_ASKED, resolveAll, type ImageAccess } from './image-answers.js';
 import { planValidate, type ValidateRequest } from './validate-run.js';
 
-export async function runValidateImages(req: ValidateRequest, access: ImageAccess, seen?: (catalog: string, result: CatalogResult) => void): Promise<{ readonly catalogs: readonly string[]; readonly findings: Finding[] }> {
+export async function runValidateImages(
+  req: ValidateRequest,
+  access: ImageAccess,
+  seen?: (catalog: string, result: CatalogResult) => void,
+): Promise<{ readonly catalogs: readonly string[]; readonly findings: Finding[] }> {
   const plan = planValidate(req);
   const lookup = access(plan.config.policy);
   const asked = new Map<string, ImageAnswer>();
@@ -24,7 +28,10 @@ export async function runValidateImages(req: ValidateRequest, access: ImageAcces
     const room = Math.max(0, IMAGE_LIMIT - asked.size);
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
     const answers = { get: (ref: string) => asked.get(ref) ?? NOT_ASKED };
-    const own = imageFindings([checks], answers, { overrides: plan.config.severity, requireVerified: plan.config.policy.requireImagesVerified === true });
+    const own = imageFindings([checks], answers, {
+      overrides: plan.config.severity,
+      requireVerified: plan.config.policy.requireImagesVerified === true,
+    });
     findings.push(...capFindings([...c.result.findings, ...own.map(({ introduced: _, ...f }) => f)]));
   }
   return { catalogs: plan.catalogs, findings: sortFindings(findings) };

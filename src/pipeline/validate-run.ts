@@ -29,7 +29,9 @@ export interface ValidatePlan {
 export function planValidate(req: ValidateRequest): ValidatePlan {
   const config = readConfig(req.config, req.source, req.repo);
   // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
-  const catalogs = (req.catalogs === undefined ? configuredCatalogs(req.source, config.catalogs, req.repo) : undefined) ?? sourceCatalogs(req.source, req.catalogs, req.repo);
+  const catalogs =
+    (req.catalogs === undefined ? configuredCatalogs(req.source, config.catalogs, req.repo) : undefined) ??
+    sourceCatalogs(req.source, req.catalogs, req.repo);
   return {
     catalogs: catalogs.map((c) => c.catalog),
     config,
@@ -41,7 +43,10 @@ export function planValidate(req: ValidateRequest): ValidatePlan {
 
 /** Every finding of every catalog, sorted; `seen` hears each catalog's result (its model lives
  * only until the next catalog is read). */
-export function runValidate(req: ValidateRequest, seen?: (catalog: string, result: CatalogResult) => void): { readonly catalogs: readonly string[]; readonly findings: Finding[] } {
+export function runValidate(
+  req: ValidateRequest,
+  seen?: (catalog: string, result: CatalogResult) => void,
+): { readonly catalogs: readonly string[]; readonly findings: Finding[] } {
   const plan = planValidate(req);
   const findings: Finding[] = [];
   for (const c of plan.each()) {

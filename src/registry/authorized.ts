@@ -16,7 +16,8 @@ async function authorization(client: Client, t: Target, challenge: Challenge | u
   const credentials = credentialsFor(client.auths, t.registry, t.repository);
   if (challenge.scheme === 'basic') {
     if (!credentials) throw unverified(`${t.registry} requires credentials (Basic); none configured for ${t.registry}`);
-    if (!('username' in credentials)) throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
+    if (!('username' in credentials))
+      throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
     return basic(credentials);
   }
   const scope = `repository:${t.repository}:pull`;
@@ -26,8 +27,12 @@ async function authorization(client: Client, t: Target, challenge: Challenge | u
 function refused(client: Client, t: Target, status: number): Error {
   const credentials = credentialsFor(client.auths, t.registry, t.repository);
   return credentials
-    ? unverified(`credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`)
-    : unverified(`${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`);
+    ? unverified(
+        `credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`,
+      )
+    : unverified(
+        `${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`,
+      );
 }
 
 /** `path` below /v2/ of the target's repository, e.g. `manifests/v1`. */
@@ -35,7 +40,10 @@ export async function authorized(client: Client, t: Target, path: string, reques
   const url = `${baseUrl(t.registry, client.insecure)}/v2/${t.repository}/${path}`;
   const known = client.challenges.get(t.registry);
   const first = await authorization(client, t, known);
-  const answer = await send(client, url, { ...request, headers: { ...request.headers, ...(first ? { authorization: first } : {}) } });
+  const answer = await send(client, url, {
+    ...request,
+    headers: { ...request.headers, ...(first ? { authorization: first } : {}) },
+  });
   if (answer.status === 403) throw refused(client, t, 403);
   if (answer.status !== 401) return answer;
   const challenge = parseChallenge(answer.headers.get('www-authenticate'));
@@ -43,7 +51,10 @@ export async function authorized(client: Client, t: Target, path: string, reques
   if (first !== undefined && challenge.scheme === known?.scheme) throw refused(client, t, 401);
   client.challenges.set(t.registry, challenge);
   const second = await authorization(client, t, challenge);
-  const again = await send(client, url, { ...request, headers: { ...request.headers, ...(second ? { authorization: second } : {}) } });
+  const again = await send(client, url, {
+    ...request,
+    headers: { ...request.headers, ...(second ? { authorization: second } : {}) },
+  });
   if (again.status === 401 || again.status === 403) throw refused(client, t, again.status);
   return again;
 }

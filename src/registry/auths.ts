@@ -40,7 +40,8 @@ function entry(value: unknown, where: string): Credentials | undefined {
     if (colon <= 0) throw new Error(`${where}.auth is not the base64 of user:password`);
     return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
   }
-  if (typeof e.username === 'string' && e.username !== '') return { username: e.username, password: typeof e.password === 'string' ? e.password : '' };
+  if (typeof e.username === 'string' && e.username !== '')
+    return { username: e.username, password: typeof e.password === 'string' ? e.password : '' };
   // An empty entry: docker writes one per host when a credential helper holds the secret.
   return undefined;
 }
@@ -56,7 +57,8 @@ export function parseDockerAuths(text: string, source: string): DockerAuths {
   const auths = (json as { auths?: unknown }).auths;
   const out = new Map<string, Credentials>();
   if (auths === undefined) return out;
-  if (typeof auths !== 'object' || auths === null || Array.isArray(auths)) throw new Error(`${source}: auths is not an object`);
+  if (typeof auths !== 'object' || auths === null || Array.isArray(auths))
+    throw new Error(`${source}: auths is not an object`);
   for (const [key, value] of Object.entries(auths)) {
     const credentials = entry(value, `${source}: auths[${JSON.stringify(key)}]`);
     const host = authKey(key);

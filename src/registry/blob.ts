@@ -22,10 +22,18 @@ export function descriptors(json: Record<string, unknown>, field: string, what: 
   if (!Array.isArray(list)) throw unverified(`${what} has no ${field} list`);
   return list.map((d: unknown, i) => {
     const o = (typeof d === 'object' && d !== null ? d : {}) as Record<string, unknown>;
-    if (typeof o.digest !== 'string' || !DIGEST.test(o.digest)) throw unverified(`${what}: ${field}[${i}] has no valid digest`);
-    if (typeof o.size !== 'number' || !Number.isSafeInteger(o.size) || o.size < 0) throw unverified(`${what}: ${field}[${i}] has no valid size`);
-    const platform = typeof o.platform === 'object' && o.platform !== null ? (o.platform as Descriptor['platform']) : undefined;
-    return { mediaType: typeof o.mediaType === 'string' ? o.mediaType : '', digest: o.digest, size: o.size, ...(platform ? { platform } : {}) };
+    if (typeof o.digest !== 'string' || !DIGEST.test(o.digest))
+      throw unverified(`${what}: ${field}[${i}] has no valid digest`);
+    if (typeof o.size !== 'number' || !Number.isSafeInteger(o.size) || o.size < 0)
+      throw unverified(`${what}: ${field}[${i}] has no valid size`);
+    const platform =
+      typeof o.platform === 'object' && o.platform !== null ? (o.platform as Descriptor['platform']) : undefined;
+    return {
+      mediaType: typeof o.mediaType === 'string' ? o.mediaType : '',
+      digest: o.digest,
+      size: o.size,
+      ...(platform ? { platform } : {}),
+    };
   });
 }
 
@@ -33,7 +41,12 @@ export function descriptors(json: Record<string, unknown>, field: string, what: 
 const MAX_ERROR_BODY = 64 * 1024;
 
 /** The blob's bytes as they arrive, hashed, and no more than its descriptor's size. */
-async function* proven(body: AsyncIterable<Uint8Array>, d: Descriptor, hash: Hash, what: string): AsyncGenerator<Uint8Array> {
+async function* proven(
+  body: AsyncIterable<Uint8Array>,
+  d: Descriptor,
+  hash: Hash,
+  what: string,
+): AsyncGenerator<Uint8Array> {
   let total = 0;
   for await (const chunk of body) {
     total += chunk.byteLength;
@@ -47,11 +60,23 @@ async function* proven(body: AsyncIterable<Uint8Array>, d: Descriptor, hash: Has
  * Streams the blob into `read`; resolves once the whole blob was read and its digest proven (what
  * `read` gathered must not be used before). Nothing of the blob is held here.
  */
-export async function readBlob(client: Client, t: Target, d: Descriptor, maxBytes: number, read: (blob: AsyncIterable<Uint8Array>) => Promise<void>): Promise<void> {
+export async function readBlob(
+  client: Client,
+  t: Target,
+  d: Descriptor,
+  maxBytes: number,
+  read: (blob: AsyncIterable<Uint8Array>) => Promise<void>,
+): Promise<void> {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size(d.size)}, more than the ${size(maxBytes)} read`);
   const hash = createHash(d.digest.slice(0, d.digest.indexOf(':')));
-  const answer = await authorized(client, t, `blobs/${d.digest}`, { method: 'GET', headers: {}, maxBytes: MAX_ERROR_BODY, what, sink: (body) => read(proven(body, d, hash, what)) });
+  const answer = await authorized(client, t, `blobs/${d.digest}`, {
+    method: 'GET',
+    headers: {},
+    maxBytes: MAX_ERROR_BODY,
+    what,
+    sink: (body) => read(proven(body, d, hash, what)),
+  });
   if (answer.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer.status}`);
   const digest = `${d.digest.slice(0, d.digest.indexOf(':'))}:${hash.digest('hex')}`;
   if (digest !== d.digest) throw unverified(`${what}: the content's digest is ${digest}`);

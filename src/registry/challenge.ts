@@ -36,7 +36,12 @@ export function parseChallenge(header: string | null): Challenge | undefined {
   if (bearer) {
     const service = bearer.params.get('service');
     const scope = bearer.params.get('scope');
-    return { scheme: 'bearer', realm: bearer.params.get('realm')!, ...(service !== undefined ? { service } : {}), ...(scope !== undefined ? { scope } : {}) };
+    return {
+      scheme: 'bearer',
+      realm: bearer.params.get('realm')!,
+      ...(service !== undefined ? { service } : {}),
+      ...(scope !== undefined ? { scope } : {}),
+    };
   }
   return all.some((c) => c.scheme === 'basic') ? { scheme: 'basic' } : undefined;
 }

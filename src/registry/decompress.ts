@@ -10,7 +10,10 @@ import { RegistryFailure, unverified } from './failure.js';
 const CHUNK = 256 * 1024;
 
 /** The first `n` bytes (fewer if the stream ends first) and the stream from the start again. */
-async function peek(blob: AsyncIterable<Uint8Array>, n: number): Promise<{ head: Uint8Array; whole: AsyncIterable<Uint8Array>; close: () => Promise<unknown> }> {
+async function peek(
+  blob: AsyncIterable<Uint8Array>,
+  n: number,
+): Promise<{ head: Uint8Array; whole: AsyncIterable<Uint8Array>; close: () => Promise<unknown> }> {
   const it = blob[Symbol.asyncIterator]();
   const seen: Uint8Array[] = [];
   let got = 0;
@@ -40,7 +43,13 @@ async function peek(blob: AsyncIterable<Uint8Array>, n: number): Promise<{ head:
  * Hands `take` the layer's tar, chunk by chunk; `spend` is told of every byte (the run's bound
  * may refuse it by throwing). At most `maxBytes` of tar per layer.
  */
-export async function untar(blob: AsyncIterable<Uint8Array>, take: (chunk: Uint8Array) => void, spend: (bytes: number) => void, maxBytes: number, what: string): Promise<void> {
+export async function untar(
+  blob: AsyncIterable<Uint8Array>,
+  take: (chunk: Uint8Array) => void,
+  spend: (bytes: number) => void,
+  maxBytes: number,
+  what: string,
+): Promise<void> {
   const { head, whole, close } = await peek(blob, 4);
   if (head[0] === 0x28 && head[1] === 0xb5 && head[2] === 0x2f && head[3] === 0xfd) {
     await close();

@@ -31,7 +31,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
 async function readBody(response: Response, request: Request, url: string): Promise<Uint8Array> {
   if (request.method === 'HEAD' || !response.body) return new Uint8Array(0);
-  const tooLarge = (): Error => unverified(`${request.what} from ${shown(url)} is larger than ${size(request.maxBytes)}`);
+  const tooLarge = (): Error =>
+    unverified(`${request.what} from ${shown(url)} is larger than ${size(request.maxBytes)}`);
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > request.maxBytes) {
     await response.body.cancel().catch(() => {});
@@ -58,7 +59,12 @@ async function readBody(response: Response, request: Request, url: string): Prom
  * even a reset connection, is final: never retried with the sink half fed. Nor does it take the
  * host for down: it did answer, and a transfer cut short says nothing of its next answers.
  */
-async function drain(client: Client, url: string, body: ReadableStream<Uint8Array>, request: Request & { readonly sink: NonNullable<Request['sink']> }): Promise<void> {
+async function drain(
+  client: Client,
+  url: string,
+  body: ReadableStream<Uint8Array>,
+  request: Request & { readonly sink: NonNullable<Request['sink']> },
+): Promise<void> {
   const reader = body.getReader();
   const chunks = async function* (): AsyncGenerator<Uint8Array> {
     try {
@@ -83,7 +89,13 @@ async function follow(client: Client, start: string, request: Request, signal: A
   let headers: Record<string, string> = { ...request.headers };
   for (let hop = 0; ; hop++) {
     const began = Date.now();
-    const response = await client.fetch(url, { method, headers, body: method === 'POST' ? request.body : undefined, redirect: 'manual', signal });
+    const response = await client.fetch(url, {
+      method,
+      headers,
+      body: method === 'POST' ? request.body : undefined,
+      redirect: 'manual',
+      signal,
+    });
     client.log(`registry: ${method} ${shown(url)} → ${response.status} (${Date.now() - began} ms)`);
     const location = response.headers.get('location');
     if (request.sink && response.status === 200 && response.body && method !== 'HEAD') {
@@ -91,19 +103,31 @@ async function follow(client: Client, start: string, request: Request, signal: A
       return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
     }
     if (!REDIRECTS.has(response.status) || location === null) {
-      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: await readBody(response, { ...request, method }, url),
+        url,
+      };
     }
     await response.body?.cancel().catch(() => {});
-    if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
-    if (!URL.canParse(location, url)) throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
+    if (hop === MAX_REDIRECTS)
+      throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url))
+      throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
     const next = new URL(location, url);
     if (!schemeAllowed(next, client.insecure)) {
-      throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+      throw unverified(
+        `${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`,
+      );
     }
     // A POST carries a secret in its body (a token request's refresh_token): it goes to no other
     // origin, whatever the status; and 301/302/303 do not re-send it even to the same origin.
     if (next.origin !== new URL(url).origin) {
-      if (method === 'POST') throw unverified(`${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
+      if (method === 'POST')
+        throw unverified(
+          `${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`,
+        );
       headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization'));
     }
     if (method === 'POST' && response.status !== 307 && response.status !== 308) method = 'GET';
@@ -124,7 +148,12 @@ export function exchange(client: Client, url: string, request: Request): Promise
     const down = client.down.get(host);
     if (down !== undefined) throw new RegistryFailure('unverified', down, true);
     try {
-      return await follow(client, url, request, AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()]));
+      return await follow(
+        client,
+        url,
+        request,
+        AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()]),
+      );
     } catch (error) {
       // Marked before the slot is released, so the requests queued behind see it.
       const { failure, retry } = networkFailure(client, url, error);

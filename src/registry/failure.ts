@@ -20,7 +20,11 @@ export function errorCodes(body: Uint8Array): string[] {
   try {
     const json = JSON.parse(new TextDecoder().decode(body)) as { errors?: unknown };
     if (!Array.isArray(json.errors)) return [];
-    return json.errors.flatMap((e: unknown) => (typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' ? [(e as { code: string }).code] : []));
+    return json.errors.flatMap((e: unknown) =>
+      typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
+        ? [(e as { code: string }).code]
+        : [],
+    );
   } catch {
     return [];
   }

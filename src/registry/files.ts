@@ -15,7 +15,12 @@ import { size } from './size.js';
 import { unverified } from './failure.js';
 
 const MiB = 1024 * 1024;
-const FILE_LIMITS: Limits & { readonly maxLayers: number; readonly maxLayerBytes: number; readonly maxTarBytes: number; readonly maxImageBytes: number } = {
+const FILE_LIMITS: Limits & {
+  readonly maxLayers: number;
+  readonly maxLayerBytes: number;
+  readonly maxTarBytes: number;
+  readonly maxImageBytes: number;
+} = {
   maxLayers: 128,
   maxLayerBytes: 64 * MiB,
   maxTarBytes: 256 * MiB,
@@ -27,12 +32,18 @@ const FILE_LIMITS: Limits & { readonly maxLayers: number; readonly maxLayerBytes
   maxTotalBytes: 16 * MiB,
 };
 
-const isIndex = (m: Manifest): boolean => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || (m.mediaType === '' && Array.isArray(m.json.manifests));
+const isIndex = (m: Manifest): boolean =>
+  m.mediaType === MEDIA.ociIndex ||
+  m.mediaType === MEDIA.dockerList ||
+  (m.mediaType === '' && Array.isArray(m.json.manifests));
 
 function pickPlatform(list: readonly Descriptor[]): Descriptor | undefined {
   const os = (d: Descriptor): unknown => d.platform?.os;
   const arch = (d: Descriptor): unknown => d.platform?.architecture;
-  return list.find((d) => os(d) === 'linux' && arch(d) === 'amd64') ?? list.find((d) => os(d) !== 'unknown' && arch(d) !== 'unknown');
+  return (
+    list.find((d) => os(d) === 'linux' && arch(d) === 'amd64') ??
+    list.find((d) => os(d) !== 'unknown' && arch(d) !== 'unknown')
+  );
 }
 
 async function imageManifest(client: Client, t: Target, top: Manifest): Promise<Manifest> {
@@ -45,17 +56,28 @@ async function imageManifest(client: Client, t: Target, top: Manifest): Promise<
   return manifest;
 }
 
-export async function imageFiles(client: Client, t: Target, dir: string): Promise<{ digest: string; files: ImageFile[] }> {
+export async function imageFiles(
+  client: Client,
+  t: Target,
+  dir: string,
+): Promise<{ digest: string; files: ImageFile[] }> {
   const clean = cleanPath(dir);
   const prefix = clean === undefined ? '' : `${clean}/`;
   const top = await getManifest(client, t, t.reference);
   const manifest = await imageManifest(client, t, top);
   const what = `image ${t.canonical}`;
-  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== '') throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
+  if (
+    manifest.mediaType !== MEDIA.ociManifest &&
+    manifest.mediaType !== MEDIA.dockerManifest &&
+    manifest.mediaType !== ''
+  )
+    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
   const layers = descriptors(manifest.json, 'layers', what);
-  if (layers.length > FILE_LIMITS.maxLayers) throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
+  if (layers.length > FILE_LIMITS.maxLayers)
+    throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
   const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${size(total)}, more than the ${size(FILE_LIMITS.maxImageBytes)} read`);
+  if (total > FILE_LIMITS.maxImageBytes)
+    throw unverified(`${what}: its layers total ${size(total)}, more than the ${size(FILE_LIMITS.maxImageBytes)} read`);
   const files = new Map<string, Uint8Array>();
   let held = 0;
   try {
@@ -73,7 +95,9 @@ export async function imageFiles(client: Client, t: Target, dir: string): Promis
           throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
         }
       };
-      await readBlob(client, t, layer, FILE_LIMITS.maxLayerBytes, (blob) => untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat));
+      await readBlob(client, t, layer, FILE_LIMITS.maxLayerBytes, (blob) =>
+        untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat),
+      );
       try {
         parser.end();
       } catch (e) {
@@ -88,6 +112,8 @@ export async function imageFiles(client: Client, t: Target, dir: string): Promis
   let kept = 0;
   for (const content of files.values()) kept += content.byteLength;
   client.budget.release(held - kept);
-  const out = [...files].map(([path, content]) => ({ path, content })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const out = [...files]
+    .map(([path, content]) => ({ path, content }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { digest: top.digest, files: out };
 }

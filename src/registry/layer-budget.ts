@@ -15,11 +15,17 @@ export class RunBudget {
 
   inflate(bytes: number, what: string): void {
     this.inflated += bytes;
-    if (this.inflated > this.maxInflated) throw unverified(`${what}: not read, this run already inflated ${size(this.maxInflated)} of image layers (its bound)`);
+    if (this.inflated > this.maxInflated)
+      throw unverified(
+        `${what}: not read, this run already inflated ${size(this.maxInflated)} of image layers (its bound)`,
+      );
   }
 
   hold(bytes: number, what: string): void {
-    if (this.held + bytes > this.maxHeld) throw unverified(`${what}: not read, the files this run kept from images would exceed ${size(this.maxHeld)} (its bound)`);
+    if (this.held + bytes > this.maxHeld)
+      throw unverified(
+        `${what}: not read, the files this run kept from images would exceed ${size(this.maxHeld)} (its bound)`,
+      );
     this.held += bytes;
   }
 

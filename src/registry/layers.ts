@@ -65,8 +65,10 @@ function apply(lower: Map<string, Uint8Array>, upper: Map<string, Uint8Array>, e
   return true;
 }
 
-const tooMany = (limits: Limits, what: string): Error => unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
-const tooLarge = (limits: Limits, what: string): Error => unverified(`${what}: the files under the directory read exceed ${size(limits.maxTotalBytes)}`);
+const tooMany = (limits: Limits, what: string): Error =>
+  unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+const tooLarge = (limits: Limits, what: string): Error =>
+  unverified(`${what}: the files under the directory read exceed ${size(limits.maxTotalBytes)}`);
 
 /** The count and total size of the files kept (each file was bounded as it was read). */
 function check(files: Map<string, Uint8Array>, limits: Limits, what: string): void {
@@ -97,8 +99,15 @@ export class LayerApplier implements TarSink {
 
   wants(path: string, type: EntryType, bytes: number): boolean {
     const clean = cleanPath(path);
-    if (type !== 'file' || clean === undefined || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf('/') + 1).startsWith('.wh.')) return false;
-    if (bytes > this.limits.maxFileBytes) throw unverified(`${this.what}: ${clean} is larger than ${size(this.limits.maxFileBytes)}`);
+    if (
+      type !== 'file' ||
+      clean === undefined ||
+      !clean.startsWith(this.dir) ||
+      clean.slice(clean.lastIndexOf('/') + 1).startsWith('.wh.')
+    )
+      return false;
+    if (bytes > this.limits.maxFileBytes)
+      throw unverified(`${this.what}: ${clean} is larger than ${size(this.limits.maxFileBytes)}`);
     if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge(this.limits, this.what);
     this.hold(bytes);
     return true;
@@ -106,7 +115,8 @@ export class LayerApplier implements TarSink {
 
   entry(entry: TarEntry): void {
     if (!apply(this.files, this.upper, entry, this.dir)) return;
-    if (++this.concerning > 4 * this.limits.maxFiles) throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
+    if (++this.concerning > 4 * this.limits.maxFiles)
+      throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
     if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
   }
 

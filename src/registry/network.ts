@@ -22,18 +22,30 @@ function networkReason(error: unknown): string {
 }
 
 /** The failure a thrown fetch error means, and whether it is worth another attempt. */
-export function networkFailure(client: Client, url: string, error: unknown): { failure: RegistryFailure; retry: boolean } {
+export function networkFailure(
+  client: Client,
+  url: string,
+  error: unknown,
+): { failure: RegistryFailure; retry: boolean } {
   if (error instanceof RegistryFailure) return { failure: error, retry: false };
   // Aborted at the run's deadline: the host may be fine, it is only out of time.
   if (client.deadline.passed) return { failure: unverified(client.deadline.detail), retry: false };
   const name = (error as { name?: unknown }).name;
-  if (name === 'TimeoutError' || name === 'AbortError') return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
   // fetch reports a network failure as "fetch failed" with the reason as its cause.
   if ((error as { cause?: unknown }).cause === undefined) {
-    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`), retry: false };
+    return {
+      failure: unverified(
+        `${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`,
+      ),
+      retry: false,
+    };
   }
   const code = networkCode(error);
   const reason = code ?? networkReason(error);
-  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code !== undefined && RETRIED_CODES.has(code) };
+  return {
+    failure: unreachable(`${new URL(url).host} unreachable (${reason})`),
+    retry: code !== undefined && RETRIED_CODES.has(code),
+  };
 }
-

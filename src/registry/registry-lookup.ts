@@ -48,7 +48,15 @@ export function createRegistryLookup(options: RegistryOptions = {}): ImageLookup
   const resolved = memo<string>(on);
   const read = memo<{ digest: string; files: ImageFile[] }>(on);
   return {
-    resolve: (ref) => answer(ref, async (t) => ({ state: 'found' as const, digest: await resolved(t.canonical, () => headDigest(client, t, t.reference)) })),
-    files: (ref, dir) => answer(ref, async (t) => ({ state: 'found' as const, ...(await read(`${dir}\u0000${t.canonical}`, () => imageFiles(client, t, dir))) })),
+    resolve: (ref) =>
+      answer(ref, async (t) => ({
+        state: 'found' as const,
+        digest: await resolved(t.canonical, () => headDigest(client, t, t.reference)),
+      })),
+    files: (ref, dir) =>
+      answer(ref, async (t) => ({
+        state: 'found' as const,
+        ...(await read(`${dir}\u0000${t.canonical}`, () => imageFiles(client, t, dir))),
+      })),
   };
 }

@@ -50,10 +50,13 @@ export async function send(client: Client, url: string, request: Request): Promi
     const what = answer.status === 429 ? `rate limited (429)` : `answered ${answer.status}`;
     if (attempt >= client.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
     const asked = retryAfterMs(answer.headers.get('retry-after'));
-    if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1000)} s`);
+    if (asked !== undefined && asked > MAX_RETRY_AFTER_MS)
+      throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1000)} s`);
     const wait = asked ?? backoffMs(attempt);
     if (wait >= client.deadline.remaining()) {
-      throw unverified(`${shown(url)} ${what}; ${asked !== undefined ? `it asks to retry after ${seconds(asked)}, ` : ''}past the image check's deadline of ${seconds(client.deadline.ms)} (policy.imageCheckSeconds)`);
+      throw unverified(
+        `${shown(url)} ${what}; ${asked !== undefined ? `it asks to retry after ${seconds(asked)}, ` : ''}past the image check's deadline of ${seconds(client.deadline.ms)} (policy.imageCheckSeconds)`,
+      );
     }
     await sleep(wait);
   }

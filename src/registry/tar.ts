@@ -44,7 +44,8 @@ function number(b: Uint8Array, start: number, length: number, offset: number): n
   }
   const s = text(b, start, length).trim();
   if (s === '') return 0;
-  if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
+  if (!/^[0-7]+$/.test(s))
+    throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
   return parseInt(s, 8);
 }
 
@@ -61,7 +62,8 @@ function paxRecords(data: Uint8Array, offset: number): Map<string, string> {
   while (at < data.length) {
     const space = data.indexOf(0x20, at);
     const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at + length > data.length) throw new TarError(`pax header at offset ${offset} is malformed`);
+    if (!Number.isSafeInteger(length) || length <= 0 || at + length > data.length)
+      throw new TarError(`pax header at offset ${offset} is malformed`);
     const record = utf8.decode(data.subarray(space + 1, at + length - 1));
     const eq = record.indexOf('=');
     if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
@@ -70,7 +72,14 @@ function paxRecords(data: Uint8Array, offset: number): Map<string, string> {
   return out;
 }
 
-const TYPES: Record<string, EntryType> = { '0': 'file', '\0': 'file', '7': 'file', '1': 'hardlink', '2': 'symlink', '5': 'directory' };
+const TYPES: Record<string, EntryType> = {
+  '0': 'file',
+  '\0': 'file',
+  '7': 'file',
+  '1': 'hardlink',
+  '2': 'symlink',
+  '5': 'directory',
+};
 
 interface Current {
   readonly at: number;
@@ -127,7 +136,8 @@ export class TarParser {
 
   /** The archive ended: an entry cut short is an error (a partial last block is ignored). */
   end(): void {
-    if (this.remaining > 0 && this.current) throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
+    if (this.remaining > 0 && this.current)
+      throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
   }
 
   private onHeader(at: number): void {
@@ -142,7 +152,10 @@ export class TarParser {
     const size = paxSize !== undefined && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at);
     if (!Number.isSafeInteger(size)) throw new TarError(`tar header at offset ${at}: size too large`);
     const meta = flag === 'x' || flag === 'L' || flag === 'K';
-    if (meta && size > MAX_META_BYTES) throw new TarError(`tar header at offset ${at}: its ${flag === 'x' ? 'pax' : 'long name'} record is larger than 1 MiB`);
+    if (meta && size > MAX_META_BYTES)
+      throw new TarError(
+        `tar header at offset ${at}: its ${flag === 'x' ? 'pax' : 'long name'} record is larger than 1 MiB`,
+      );
     let path = '';
     let linkPath = '';
     let type: EntryType = 'other';

@@ -14,24 +14,54 @@ export function basic(credentials: { username: string; password: string }): stri
   return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
 }
 
-async function requestToken(client: Client, realm: string, service: string | undefined, scope: string, credentials: Credentials | undefined, registry: string): Promise<Token> {
+async function requestToken(
+  client: Client,
+  realm: string,
+  service: string | undefined,
+  scope: string,
+  credentials: Credentials | undefined,
+  registry: string,
+): Promise<Token> {
   if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
   const url = new URL(realm);
   if (!schemeAllowed(url, client.insecure)) {
-    throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
+    throw unverified(
+      `${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`,
+    );
   }
   const what = `token for ${registry}`;
   let answer;
   if (credentials && 'identityToken' in credentials) {
-    const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: credentials.identityToken, client_id: 'fbc-bot', scope, ...(service !== undefined ? { service } : {}) });
-    answer = await send(client, url.href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(), maxBytes: MAX_TOKEN_RESPONSE, what });
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: credentials.identityToken,
+      client_id: 'fbc-bot',
+      scope,
+      ...(service !== undefined ? { service } : {}),
+    });
+    answer = await send(client, url.href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      maxBytes: MAX_TOKEN_RESPONSE,
+      what,
+    });
   } else {
     if (service !== undefined) url.searchParams.set('service', service);
     url.searchParams.set('scope', scope);
-    answer = await send(client, url.href, { method: 'GET', headers: credentials ? { authorization: basic(credentials) } : {}, maxBytes: MAX_TOKEN_RESPONSE, what });
+    answer = await send(client, url.href, {
+      method: 'GET',
+      headers: credentials ? { authorization: basic(credentials) } : {},
+      maxBytes: MAX_TOKEN_RESPONSE,
+      what,
+    });
   }
   if (answer.status === 401 || answer.status === 403) {
-    throw unverified(credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`);
+    throw unverified(
+      credentials
+        ? `credentials refused by ${registry} (its token endpoint answered ${answer.status})`
+        : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`,
+    );
   }
   if (answer.status !== 200) throw unverified(`${registry}: token endpoint ${shown(url)} answered ${answer.status}`);
   let json: { token?: unknown; access_token?: unknown; expires_in?: unknown };
@@ -41,9 +71,11 @@ async function requestToken(client: Client, realm: string, service: string | und
     throw unverified(`${registry}: token endpoint ${shown(url)} did not answer JSON`);
   }
   const value = typeof json.token === 'string' && json.token !== '' ? json.token : json.access_token;
-  if (typeof value !== 'string' || value === '') throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
+  if (typeof value !== 'string' || value === '')
+    throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
   // Checked here, not left to fetch: its error for an invalid header value quotes the value.
-  if (!/^[\x21-\x7e]+$/.test(value)) throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
+  if (!/^[\x21-\x7e]+$/.test(value))
+    throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
   const expires = typeof json.expires_in === 'number' && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
   return { value, expiresAt: Date.now() + expires * 1000 };
 }
@@ -53,8 +85,19 @@ async function requestToken(client: Client, realm: string, service: string | und
  * cached too: a refusal does not change within a run, and 200 references to one registry then
  * cost one refused token request, not 200.
  */
-export async function bearerToken(client: Client, realm: string, service: string | undefined, scope: string, credentials: Credentials | undefined, registry: string): Promise<string> {
-  const who = credentials ? ('identityToken' in credentials ? 'identity' : `user:${credentials.username}`) : 'anonymous';
+export async function bearerToken(
+  client: Client,
+  realm: string,
+  service: string | undefined,
+  scope: string,
+  credentials: Credentials | undefined,
+  registry: string,
+): Promise<string> {
+  const who = credentials
+    ? 'identityToken' in credentials
+      ? 'identity'
+      : `user:${credentials.username}`
+    : 'anonymous';
   const key = JSON.stringify([realm, service, scope, who]);
   const cached = client.tokens.get(key);
   if (cached) {

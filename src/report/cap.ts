@@ -31,7 +31,8 @@ export function capFindings(findings: readonly Finding[]): Finding[] {
     const where = first.file ? `in ${first.file}` : `in catalog ${first.catalog ?? '.'}`;
     const already = first.introduced === false ? ' already in base' : '';
     out.push({
-      rule: first.rule, severity: first.severity,
+      rule: first.rule,
+      severity: first.severity,
       message: `${rest} more ${first.rule} finding${rest === 1 ? '' : 's'}${already} ${where} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
       ...(first.catalog !== undefined ? { catalog: first.catalog } : {}),
       ...(first.file !== undefined ? { file: first.file } : {}),

@@ -32,14 +32,19 @@ export function catalogRanges(catalogs: readonly string[]): string {
   const sorted = [...new Set(catalogs)].sort(compareCatalogs);
   if (sorted.length === 0) return '';
   const slash = sorted[0]!.lastIndexOf('/');
-  const parent = slash >= 0 && sorted.every((c) => c.lastIndexOf('/') === slash && c.startsWith(sorted[0]!.slice(0, slash + 1))) ? sorted[0]!.slice(0, slash + 1) : '';
+  const parent =
+    slash >= 0 && sorted.every((c) => c.lastIndexOf('/') === slash && c.startsWith(sorted[0]!.slice(0, slash + 1)))
+      ? sorted[0]!.slice(0, slash + 1)
+      : '';
   const runs: string[][] = [];
   for (const c of sorted.map((s) => s.slice(parent.length))) {
     const run = runs[runs.length - 1];
     if (run && consecutive(run[run.length - 1]!, c)) run.push(c);
     else runs.push([c]);
   }
-  const text = runs.map((r) => (r.length === 1 ? r[0]! : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}–${r[r.length - 1]}`)).join(', ');
+  const text = runs
+    .map((r) => (r.length === 1 ? r[0]! : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}–${r[r.length - 1]}`))
+    .join(', ');
   return `${parent}${text || '.'}`;
 }
 
@@ -47,10 +52,15 @@ export function catalogRanges(catalogs: readonly string[]): string {
  * A short map key for a long one: V8 hashes a string longer than 16,383 units by its length
  * alone, so long keys (a message quoting a huge value) would all collide in a Map.
  */
-export const digest = (key: string): string => (key.length < 1_000 ? key : createHash('sha1').update(key).digest('base64'));
+export const digest = (key: string): string =>
+  key.length < 1_000 ? key : createHash('sha1').update(key).digest('base64');
 
 /** Items equal but for their catalog, gathered in first-seen order with every catalog they are in. */
-export function mergeAcross<T>(items: readonly T[], catalogOf: (t: T) => string, key: (t: T) => string): { item: T; catalogs: string[] }[] {
+export function mergeAcross<T>(
+  items: readonly T[],
+  catalogOf: (t: T) => string,
+  key: (t: T) => string,
+): { item: T; catalogs: string[] }[] {
   const groups = new Map<string, { item: T; catalogs: string[] }>();
   for (const t of items) {
     const k = digest(key(t));

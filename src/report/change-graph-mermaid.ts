@@ -20,13 +20,24 @@ export function renderChangeGraph(g: ChangeGraph): string {
   // shrink to a strip as wide as the comment and too thin to read.
   const direction = shown.some((s) => s.length > ACROSS) ? 'TB' : 'LR';
   const lines = [`flowchart ${direction}`];
-  const classes: Record<'added' | 'removed' | 'changed' | 'stranded' | 'head' | 'heads' | 'elided', string[]> = { added: [], removed: [], changed: [], stranded: [], head: [], heads: [], elided: [] };
+  const classes: Record<'added' | 'removed' | 'changed' | 'stranded' | 'head' | 'heads' | 'elided', string[]> = {
+    added: [],
+    removed: [],
+    changed: [],
+    stranded: [],
+    head: [],
+    heads: [],
+    elided: [],
+  };
   const addedEdges: number[] = [];
   let edgeCount = 0;
   g.channels.forEach((ch, ci) => {
     const ids = new Map<string, string>();
     const several = ch.heads.length > 1;
-    const notes = [...(ch.channel === g.defaultChannel ? ['default'] : []), ...(ch.status === 'modified' ? [] : [ch.status])];
+    const notes = [
+      ...(ch.channel === g.defaultChannel ? ['default'] : []),
+      ...(ch.status === 'modified' ? [] : [ch.status]),
+    ];
     const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${several ? ` — ${ch.heads.length} heads` : ''}`;
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
     // A bundle left out is drawn as its run's node: edges to it go there (once per pair).
@@ -46,8 +57,12 @@ export function renderChangeGraph(g: ChangeGraph): string {
       const { node: n, index: k } = s;
       const id = `c${ci}n${k}`;
       ids.set(n.name, id);
-      const tags = [n.stranded ? 'stranded' : '', n.head ? (several ? 'one of several heads' : 'head') : ''].filter((t) => t !== '');
-      lines.push(`    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`)}"]`);
+      const tags = [n.stranded ? 'stranded' : '', n.head ? (several ? 'one of several heads' : 'head') : ''].filter(
+        (t) => t !== '',
+      );
+      lines.push(
+        `    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`)}"]`,
+      );
       if (n.mark !== 'same') classes[n.mark].push(id);
       if (n.stranded) classes.stranded.push(id);
       if (n.head) classes[several ? 'heads' : 'head'].push(id);
@@ -78,9 +93,11 @@ export function renderChangeGraph(g: ChangeGraph): string {
   lines.push('  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px');
   lines.push('  classDef head stroke-width:3px');
   lines.push('  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px');
-  if (classes.elided.length > 0) lines.push('  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2');
+  if (classes.elided.length > 0)
+    lines.push('  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2');
   // Later classes win: stranded and heads over added/removed.
-  for (const [name, list] of Object.entries(classes)) if (list.length > 0) lines.push(`  class ${list.join(',')} ${name}`);
+  for (const [name, list] of Object.entries(classes))
+    if (list.length > 0) lines.push(`  class ${list.join(',')} ${name}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(',')} stroke:#067647`);
   return lines.join('\n') + '\n';
 }

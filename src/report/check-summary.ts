@@ -7,7 +7,10 @@ const NAMES = 10;
 const PACKAGES = 20;
 
 function mentions(list: readonly string[]): string {
-  const shown = list.slice(0, NAMES).map((n) => `@${n}`).join(', ');
+  const shown = list
+    .slice(0, NAMES)
+    .map((n) => `@${n}`)
+    .join(', ');
   return list.length > NAMES ? `${shown} and ${list.length - NAMES} more` : shown;
 }
 
@@ -25,7 +28,10 @@ export function awaitingApprovalSummary(s: AwaitingApproval): string {
     return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${mentions(who)} can approve (/approve)` : 'no owner and no maintainer can approve it'}`;
   });
   if (s.pending.length > PACKAGES) lines.push(`- …and ${s.pending.length - PACKAGES} more packages`);
-  if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${mentions(s.maintainers)}) must approve` : 'no maintainer is configured to approve them'}`);
+  if (s.othersPending > 0)
+    lines.push(
+      `- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${mentions(s.maintainers)}) must approve` : 'no maintainer is configured to approve them'}`,
+    );
   return ['The catalogs are valid; ownership is not yet approved for the head commit:', '', ...lines].join('\n');
 }
 

@@ -45,7 +45,11 @@ function allocate(blocks: readonly Block[], priority: readonly number[], room: n
 }
 
 /** The blocks' lines with what fits, and what was left out (empty when all fit; cutNote says it). */
-export function fit(blocks: readonly Block[], priority: readonly number[], room: number): { lines: string[]; cut: string[] } {
+export function fit(
+  blocks: readonly Block[],
+  priority: readonly number[],
+  room: number,
+): { lines: string[]; cut: string[] } {
   const kept = allocate(blocks, priority, room);
   const lines: string[] = [];
   const cut: string[] = [];

@@ -12,13 +12,16 @@ export function withoutEdge(f: Finding): string {
   return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
 }
 
-export type Run = { readonly edge?: undefined; readonly finding: Finding } | { readonly edge: Edge; readonly findings: readonly Finding[] };
+export type Run =
+  | { readonly edge?: undefined; readonly finding: Finding }
+  | { readonly edge: Edge; readonly findings: readonly Finding[] };
 
 /**
  * The findings in their order, each edge's gathered where its first one stands; an edge is the
  * same edge only within one catalog and package.
  */
 export function byEdge(findings: readonly Finding[]): Run[] {
-  return gatherRuns(findings, (f) => (f.edge ? [f.catalog, f.package, f.edge.from, f.edge.to] : undefined))
-    .map((x) => (Array.isArray(x) ? { edge: x[0]!.edge!, findings: x } : { finding: x }));
+  return gatherRuns(findings, (f) => (f.edge ? [f.catalog, f.package, f.edge.from, f.edge.to] : undefined)).map((x) =>
+    Array.isArray(x) ? { edge: x[0]!.edge!, findings: x } : { finding: x },
+  );
 }

@@ -14,7 +14,8 @@ const RUN = 4;
 export type Shown = { readonly node: ChangeNode; readonly index: number } | { readonly elided: readonly ChangeNode[] };
 
 const focus = (n: ChangeNode): boolean => n.mark !== 'same' || n.stranded === true || n.head === true;
-const alike = (a: ChangeNode, b: ChangeNode): boolean => a.mark === b.mark && a.stranded === b.stranded && a.head !== true && b.head !== true;
+const alike = (a: ChangeNode, b: ChangeNode): boolean =>
+  a.mark === b.mark && a.stranded === b.stranded && a.head !== true && b.head !== true;
 
 /** Which of the channel's nodes (by index) are drawn. */
 function keptNodes(nodes: readonly ChangeNode[]): boolean[] {
@@ -24,7 +25,7 @@ function keptNodes(nodes: readonly ChangeNode[]): boolean[] {
   if (!focused.includes(true)) return nodes.map(() => true);
   const kept = nodes.map((_, i) => focused.slice(Math.max(0, i - AROUND), i + AROUND + 1).includes(true));
   // Runs of alike changed bundles: the ends stand for the run.
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     let j = i + 1;
     if (focused[i]) while (j < n && focused[j] && alike(nodes[i]!, nodes[j]!)) j++;
     if (focused[i] && j - i >= RUN) for (let k = i + 1; k < j - 1; k++) kept[k] = false;

@@ -16,10 +16,24 @@ export interface MergeOutcome {
 }
 
 /** A review's summary within about `limit` characters; `review` absent: the run's `error`. */
-export function reviewJobSummary(o: { review?: ReviewReport | undefined; heading?: HeadingVerdict | undefined; error?: string | undefined; merge: MergeOutcome }, limit: number, note = ''): string {
+export function reviewJobSummary(
+  o: {
+    review?: ReviewReport | undefined;
+    heading?: HeadingVerdict | undefined;
+    error?: string | undefined;
+    merge: MergeOutcome;
+  },
+  limit: number,
+  note = '',
+): string {
   if (o.review === undefined) return `## fbc-bot: could not review\n\n${mdLines(o.error ?? '', 50_000)}\n${note}`;
   const m = o.merge;
-  const mergeLine = m.merged ? `**Merge:** ${m.via === 'auto-merge' ? 'auto-merge armed' : 'merged'} at ${mdCode(m.headSha ?? '')}.` : `**Merge:** not merged: ${m.reasons.slice(0, 20).map((r) => mdText(r, 1_000)).join('; ')}.`;
+  const mergeLine = m.merged
+    ? `**Merge:** ${m.via === 'auto-merge' ? 'auto-merge armed' : 'merged'} at ${mdCode(m.headSha ?? '')}.`
+    : `**Merge:** not merged: ${m.reasons
+        .slice(0, 20)
+        .map((r) => mdText(r, 1_000))
+        .join('; ')}.`;
   return `${renderReviewMarkdown(o.review, limit - TAIL_CHARS, o.heading)}\n${mergeLine.slice(0, 8_000)}\n${note}`;
 }
 
@@ -29,7 +43,10 @@ export function reviewedAgainNote(headSha: string, runId: number | string): stri
 }
 
 export interface PlanShown {
-  readonly plan: { readonly matrix: { readonly include: readonly { readonly catalog: string; readonly dockerfile: string }[] }; readonly removed: readonly string[] };
+  readonly plan: {
+    readonly matrix: { readonly include: readonly { readonly catalog: string; readonly dockerfile: string }[] };
+    readonly removed: readonly string[];
+  };
   /** Why nothing was planned, when nothing was. */
   readonly note?: string | undefined;
   readonly dispatched?: string | undefined;
@@ -38,10 +55,13 @@ export interface PlanShown {
 export function planJobSummary(o: PlanShown): string {
   const rows = o.plan.matrix.include.map((e) => `| ${mdText(e.catalog, 300)} | ${mdText(e.dockerfile, 300)} |`);
   return [
-    '## fbc-bot: rebuild plan', '',
+    '## fbc-bot: rebuild plan',
+    '',
     ...(o.note ? [mdText(o.note, 1_000), ''] : []),
     ...(rows.length > 0 ? ['| catalog | Dockerfile |', '|---|---|', ...rows, ''] : ['No catalog changed.', '']),
-    ...(o.plan.removed.length > 0 ? [`Removed catalogs: ${o.plan.removed.map((c) => mdCode(c, 300)).join(', ')}`, ''] : []),
+    ...(o.plan.removed.length > 0
+      ? [`Removed catalogs: ${o.plan.removed.map((c) => mdCode(c, 300)).join(', ')}`, '']
+      : []),
     ...(o.dispatched ? [`Dispatched: ${mdText(o.dispatched, 1_000)}.`, ''] : []),
   ].join('\n');
 }

@@ -31,7 +31,10 @@ function strandingItem(group: readonly Merged[]): string {
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== undefined));
   const fix = fixes.size === 1 ? [...fixes][0]! : undefined;
   const lines = group.map((m) => {
-    const message = fix !== undefined && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
+    const message =
+      fix !== undefined && m.finding.message.endsWith(`; ${fix}`)
+        ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2)
+        : m.finding.message;
     const { file: _file, line: _line, ...bare } = m.finding;
     return findingItem({ finding: bare, catalogs: [] }, message, '  ');
   });
@@ -44,8 +47,13 @@ function strandingItem(group: readonly Merged[]): string {
 
 /** The stranding findings of one catalog set, package and channel gathered where the first stands. */
 function strandingRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
-  const out = gatherRuns(ms, (m) => (STRANDING.includes(m.finding.rule) && m.finding.channel !== undefined && !m.finding.edge ? [m.catalogs, m.finding.package, m.finding.channel] : undefined));
-  for (const g of out) if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule));
+  const out = gatherRuns(ms, (m) =>
+    STRANDING.includes(m.finding.rule) && m.finding.channel !== undefined && !m.finding.edge
+      ? [m.catalogs, m.finding.package, m.finding.channel]
+      : undefined,
+  );
+  for (const g of out)
+    if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule));
   return out;
 }
 
@@ -54,11 +62,20 @@ export function blockingItems(errors: readonly Merged[]): Item[] {
   const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
   const stranding = sorted.filter((m) => rank(m) === 1);
   const edges = sorted.filter((m) => rank(m) === 2);
-  const one = (m: Merged): Item => () => findingItem(m);
+  const one =
+    (m: Merged): Item =>
+    () =>
+      findingItem(m);
   return [
     ...sorted.filter((m) => rank(m) === 0).map(one),
     // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding).flatMap((x) => (!Array.isArray(x) ? [one(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one))),
+    ...strandingRuns(stranding).flatMap((x) =>
+      !Array.isArray(x)
+        ? [one(x)]
+        : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length
+          ? [() => strandingItem(x)]
+          : x.map(one),
+    ),
     ...edgeRuns(edges).map((x) => (Array.isArray(x) ? () => edgeItem(x) : one(x))),
     ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m)),
   ];

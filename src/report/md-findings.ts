@@ -17,7 +17,18 @@ export interface Merged {
 }
 
 export function mergeFindings(fs: readonly Finding[]): Merged[] {
-  const key = (f: Finding): string => JSON.stringify([f.severity, f.rule, f.package, f.channel, f.bundle, f.edge?.from, f.edge?.to, f.message, f.introduced]);
+  const key = (f: Finding): string =>
+    JSON.stringify([
+      f.severity,
+      f.rule,
+      f.package,
+      f.channel,
+      f.bundle,
+      f.edge?.from,
+      f.edge?.to,
+      f.message,
+      f.introduced,
+    ]);
   return mergeAcross(fs, (f) => f.catalog ?? '', key).map(({ item, catalogs }) => ({ finding: item, catalogs }));
 }
 
@@ -44,13 +55,22 @@ export function findingItem(m: Merged, message = m.finding.message, indent = '',
 export function edgeItem(group: readonly Merged[]): string {
   const first = group[0]!;
   const e = first.finding.edge!;
-  const ctx = [first.finding.package !== undefined ? `package ${mdCode(first.finding.package, NAME_MAX)}` : '', first.finding.channel !== undefined ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : '', mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== '');
-  return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`, ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), '  '))].join('\n');
+  const ctx = [
+    first.finding.package !== undefined ? `package ${mdCode(first.finding.package, NAME_MAX)}` : '',
+    first.finding.channel !== undefined ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : '',
+    mdText(catalogRanges(first.catalogs), 300),
+  ].filter((x) => x !== '');
+  return [
+    `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`,
+    ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), '  ')),
+  ].join('\n');
 }
 
 /** Merged findings in order, each edge's gathered where its first stands: one item per entry. */
 export function edgeRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
-  return gatherRuns(ms, (m) => (m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : undefined));
+  return gatherRuns(ms, (m) =>
+    m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : undefined,
+  );
 }
 
 /** A rule's documented meaning, cut to its first clause (the docs say the rest). */
@@ -62,9 +82,13 @@ const gist = (doc: string): string => {
 };
 
 /** A clause that tells what to do: the rules word their fixes as instructions. */
-const FIX = /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
+const FIX =
+  /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
 
-/** The clause after the last "; " of every message, when they all share it and it is an instruction: the rule's fix here. */
+/**
+ * The clause after the last "; " of every message, when they all share it and it is an instruction: the rule's fix
+ * here.
+ */
 export function sharedFix(ms: readonly Merged[]): string | undefined {
   const tail = (s: string): string | undefined => {
     const i = s.lastIndexOf('; ');
@@ -88,19 +112,31 @@ export function ruleItems(ms: readonly Merged[], what: (rule: string) => string 
     if (g) g.push(m);
     else byRule.set(m.finding.rule, [m]);
   }
-  const groups = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0]!.finding.rule < b[0]!.finding.rule ? -1 : 1));
+  const groups = [...byRule.values()].sort(
+    (a, b) => b.length - a.length || (a[0]!.finding.rule < b[0]!.finding.rule ? -1 : 1),
+  );
   const items: Item[] = [];
   for (const g of groups) {
     const fix = sharedFix(g);
     const head = (): string[] => {
       const doc = what(g[0]!.finding.rule);
-      return [`**${ICON[g[0]!.finding.severity]} ${mdCode(g[0]!.finding.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`, ''];
+      return [
+        `**${ICON[g[0]!.finding.severity]} ${mdCode(g[0]!.finding.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`,
+        '',
+      ];
     };
-    g.forEach((m, i) => items.push(() => {
-      const line = findingItem(m, fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message, '', false);
-      // A blank line ends the list before the next rule's heading.
-      return [...(i === 0 ? ['', ...head()] : []), line].join('\n');
-    }));
+    g.forEach((m, i) =>
+      items.push(() => {
+        const line = findingItem(
+          m,
+          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
+          '',
+          false,
+        );
+        // A blank line ends the list before the next rule's heading.
+        return [...(i === 0 ? ['', ...head()] : []), line].join('\n');
+      }),
+    );
   }
   return items;
 }

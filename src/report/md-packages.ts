@@ -40,11 +40,25 @@ export function packageUnits(r: DiffResult): PackageUnit[] {
     return JSON.stringify([rest, x.picture?.change, fs]);
   };
   return mergeAcross(items, (x) => x.change.catalog, key)
-    .map(({ item, catalogs }) => ({ change: item.change, ...(item.picture ? { picture: item.picture } : {}), catalogs: [...catalogs].sort(compareCatalogs) }))
-    .sort((a, b) => (a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0]!, b.catalogs[0]!)));
+    .map(({ item, catalogs }) => ({
+      change: item.change,
+      ...(item.picture ? { picture: item.picture } : {}),
+      catalogs: [...catalogs].sort(compareCatalogs),
+    }))
+    .sort((a, b) =>
+      a.change.package < b.change.package
+        ? -1
+        : a.change.package > b.change.package
+          ? 1
+          : compareCatalogs(a.catalogs[0]!, b.catalogs[0]!),
+    );
 }
 
-const names = (xs: readonly string[]): string => `${xs.slice(0, LISTED).map((x) => mdCode(x, NAME_MAX)).join(', ')}${xs.length > LISTED ? ` and ${xs.length - LISTED} more` : ''}`;
+const names = (xs: readonly string[]): string =>
+  `${xs
+    .slice(0, LISTED)
+    .map((x) => mdCode(x, NAME_MAX))
+    .join(', ')}${xs.length > LISTED ? ` and ${xs.length - LISTED} more` : ''}`;
 
 function summary(c: PackageChange): string[] {
   const lines: string[] = [];
@@ -54,12 +68,23 @@ function summary(c: PackageChange): string[] {
     c.bundlesModified.length > 0 ? `modified ${names(c.bundlesModified)}` : '',
   ].filter((x) => x !== '');
   if (bundles.length > 0) lines.push(`Bundles: ${bundles.join('; ')}.`);
-  const channels = c.channels.filter((ch) => ch.status !== 'unchanged').map((ch) => {
-    const head = ch.head.base !== undefined && ch.head.head !== undefined && ch.head.base !== ch.head.head ? `, head ${mdCode(ch.head.base, NAME_MAX)} → ${mdCode(ch.head.head, NAME_MAX)}` : '';
-    const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} −${ch.edgesRemoved.length}` : '';
-    return `${mdCode(ch.channel, NAME_MAX)} (${ch.status}${head}${edges})`;
-  });
-  if (channels.length > 0) lines.push(`Channels: ${channels.slice(0, LISTED).join(', ')}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ''}.`);
+  const channels = c.channels
+    .filter((ch) => ch.status !== 'unchanged')
+    .map((ch) => {
+      const head =
+        ch.head.base !== undefined && ch.head.head !== undefined && ch.head.base !== ch.head.head
+          ? `, head ${mdCode(ch.head.base, NAME_MAX)} → ${mdCode(ch.head.head, NAME_MAX)}`
+          : '';
+      const edges =
+        ch.edgesAdded.length + ch.edgesRemoved.length > 0
+          ? `, edges +${ch.edgesAdded.length} −${ch.edgesRemoved.length}`
+          : '';
+      return `${mdCode(ch.channel, NAME_MAX)} (${ch.status}${head}${edges})`;
+    });
+  if (channels.length > 0)
+    lines.push(
+      `Channels: ${channels.slice(0, LISTED).join(', ')}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ''}.`,
+    );
   return lines;
 }
 
@@ -69,7 +94,8 @@ function summary(c: PackageChange): string[] {
  * sections, merged on their own, and the full graphs keep the finer units.
  */
 export function sectionUnits(units: readonly PackageUnit[]): PackageUnit[] {
-  const key = (u: PackageUnit): string => JSON.stringify([u.change.package, u.change.status, summary(u.change), u.picture?.change ?? null]);
+  const key = (u: PackageUnit): string =>
+    JSON.stringify([u.change.package, u.change.status, summary(u.change), u.picture?.change ?? null]);
   const merged = new Map<string, PackageUnit>();
   for (const u of units) {
     const k = key(u);
@@ -82,19 +108,39 @@ export function sectionUnits(units: readonly PackageUnit[]): PackageUnit[] {
 /** A package's heading, summary and change graph (the graph replaced by a note when too large). */
 export function packageItem(u: PackageUnit): string {
   const c = u.change;
-  const lines = [`#### ${mdText(c.package, NAME_MAX)} — ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`, '', ...summary(c), ''];
+  const lines = [
+    `#### ${mdText(c.package, NAME_MAX)} — ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`,
+    '',
+    ...summary(c),
+    '',
+  ];
   const g = u.picture?.change;
   // One bundle and no edge is no graph: drawn, it is one box stretched over the comment's width.
-  if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
-    const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
-      const n = ch.nodes[0]!;
-      const tags = [n.mark === 'same' ? '' : n.mark, n.stranded ? 'stranded' : '', n.head ? 'head' : ''].filter((t) => t !== '');
-      return `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(n.name, NAME_MAX)}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`;
-    });
-    lines.push(`No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(', ')}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ''})` : 'the changed channels hold no bundle'}.`, '');
+  if (
+    g &&
+    g.channels.length > 0 &&
+    g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)
+  ) {
+    const lone = g.channels
+      .filter((ch) => ch.nodes.length === 1)
+      .map((ch) => {
+        const n = ch.nodes[0]!;
+        const tags = [n.mark === 'same' ? '' : n.mark, n.stranded ? 'stranded' : '', n.head ? 'head' : ''].filter(
+          (t) => t !== '',
+        );
+        return `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(n.name, NAME_MAX)}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`;
+      });
+    lines.push(
+      `No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(', ')}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ''})` : 'the changed channels hold no bundle'}.`,
+      '',
+    );
   } else if (g && g.channels.length > 0) {
     const body = renderChangeGraph(g);
-    if (body.length > MERMAID_MAX / 2) lines.push(`_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`, '');
+    if (body.length > MERMAID_MAX / 2)
+      lines.push(
+        `_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`,
+        '',
+      );
     else lines.push(...mdFence('mermaid', body), '');
   }
   return lines.join('\n');
@@ -103,12 +149,21 @@ export function packageItem(u: PackageUnit): string {
 /** The full before and after graphs of a package, folded. */
 export function fullGraphsItem(u: PackageUnit): string {
   const p = u.picture!;
-  const side = (title: string, body: string | undefined): string[] => (body === undefined ? [] : body.length > MERMAID_MAX
-    ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, '']
-    : [`**${title}**`, '', ...mdFence('mermaid', body), '']);
+  const side = (title: string, body: string | undefined): string[] =>
+    body === undefined
+      ? []
+      : body.length > MERMAID_MAX
+        ? [
+            `**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`,
+            '',
+          ]
+        : [`**${title}**`, '', ...mdFence('mermaid', body), ''];
   return [
-    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`, '',
-    ...side('Before', p.before), ...side('After', p.after),
-    '</details>', '',
+    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
+    '',
+    ...side('Before', p.before),
+    ...side('After', p.after),
+    '</details>',
+    '',
   ].join('\n');
 }

@@ -13,7 +13,12 @@ import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine } from
 
 export { COMMENT_LIMIT, renderDiffMarkdown } from './render-markdown.js';
 
-const report = (r: DiffResult, verdict: Verdict): unknown => ({ schemaVersion: 1, verdict, findings: new Streamed(r.findings), changes: new Streamed(r.changes) });
+const report = (r: DiffResult, verdict: Verdict): unknown => ({
+  schemaVersion: 1,
+  verdict,
+  findings: new Streamed(r.findings),
+  changes: new Streamed(r.changes),
+});
 
 export function writeDiffJson(r: DiffResult, verdict: Verdict, write: Write): void {
   writeJsonDocument(report(r, verdict), write);
@@ -25,15 +30,33 @@ export function renderDiffJson(r: DiffResult, verdict: Verdict): string {
 
 /** SARIF of what the change introduces: findings base already had are not the change's. */
 export function writeDiffSarif(r: DiffResult, version: string, write: Write): void {
-  writeSarif(r.findings.filter((f) => f.introduced !== false), version, write);
+  writeSarif(
+    r.findings.filter((f) => f.introduced !== false),
+    version,
+    write,
+  );
 }
 
-/** `compared`: what each catalog pair compared; the summary then names it ("Compared N catalogs: P packages, B bundles (head)."). */
-export function writeDiffText(r: DiffResult, verdict: Verdict, write: Write, compared?: readonly ComparedCatalog[]): void {
+/**
+ * `compared`: what each catalog pair compared; the summary then names it ("Compared N catalogs: P packages, B bundles
+ * (head).").
+ */
+export function writeDiffText(
+  r: DiffResult,
+  verdict: Verdict,
+  write: Write,
+  compared?: readonly ComparedCatalog[],
+): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
   for (const c of r.changes) {
-    const bundles = [c.bundlesAdded.length && `+${c.bundlesAdded.length}`, c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`, c.bundlesModified.length && `~${c.bundlesModified.length}`].filter(Boolean).join(' ');
+    const bundles = [
+      c.bundlesAdded.length && `+${c.bundlesAdded.length}`,
+      c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`,
+      c.bundlesModified.length && `~${c.bundlesModified.length}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
     line(`${textPath(c.catalog)} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ''}`);
   }
   if (r.changes.length > 0) line('');
@@ -46,7 +69,9 @@ export function writeDiffText(r: DiffResult, verdict: Verdict, write: Write, com
       if (!run.edge) line(findingLine(run.finding, note(run.finding)));
       else {
         const first = run.findings[0]!;
-        line(`${textSafe(first.package ?? '')}: upgrade edge ${textSafe(run.edge.from)} → ${textSafe(run.edge.to)}${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`);
+        line(
+          `${textSafe(first.package ?? '')}: upgrade edge ${textSafe(run.edge.from)} → ${textSafe(run.edge.to)}${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`,
+        );
         for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
       }
     }
@@ -56,7 +81,9 @@ export function writeDiffText(r: DiffResult, verdict: Verdict, write: Write, com
   for (const s of ruleTally(introduced)) line(s);
   const count = (s: Finding['severity']): number => introduced.filter((f) => f.severity === s).length;
   if (compared) line(`${sizeLine('Compared', compared)} (head).`);
-  line(`${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info; ${r.changes.length} package(s) changed`);
+  line(
+    `${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info; ${r.changes.length} package(s) changed`,
+  );
   out.end();
 }
 

@@ -19,7 +19,10 @@ export const COMMENT_LIMIT = 65_536;
 
 const RULES_NAMED = 12;
 
-const more = (what: string) => (n: number): string => `- …and ${n} more ${what} (see the check run)`;
+const more =
+  (what: string) =>
+  (n: number): string =>
+    `- …and ${n} more ${what} (see the check run)`;
 
 /** A block of items rendered when the budget first asks for them, once each: a diff with
  * 100,000 findings escapes the few hundred the comment shows, not all of them (seconds). */
@@ -41,8 +44,13 @@ function reported(fs: readonly Finding[]): string {
     else counts.set(f.rule, { n: 1, rank: RANK[f.severity] });
   }
   const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
-  const shown = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` ×${c.n}` : ''}`).join(', ');
-  return rows.length === 0 ? 'Finding ids reported: none.' : `Finding ids reported: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
+  const shown = rows
+    .slice(0, RULES_NAMED)
+    .map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` ×${c.n}` : ''}`)
+    .join(', ');
+  return rows.length === 0
+    ? 'Finding ids reported: none.'
+    : `Finding ids reported: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
 
 const VERDICT = { pass: '✅ pass', fail: '❌ fail', pending: '⏳ awaiting approval', held: '⏸️ on hold' } as const;
@@ -54,7 +62,12 @@ export type HeadingVerdict = keyof typeof VERDICT;
  * review (the Action's check says the same). The heading counts the errors the change introduces,
  * as the check run's title does: who must approve is said after them ("approval pending", ⏳).
  */
-export function renderDiffMarkdown(r: DiffResult, verdict: HeadingVerdict, limit = COMMENT_LIMIT, approvals: readonly string[] = []): string {
+export function renderDiffMarkdown(
+  r: DiffResult,
+  verdict: HeadingVerdict,
+  limit = COMMENT_LIMIT,
+  approvals: readonly string[] = [],
+): string {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s: Finding['severity']): Finding[] => introduced.filter((f) => f.severity === s);
   const errors = mergeFindings(of('error'));
@@ -62,23 +75,53 @@ export function renderDiffMarkdown(r: DiffResult, verdict: HeadingVerdict, limit
   const infos = mergeFindings(of('info'));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
-  const scope = units.length === 0 ? 'No package changed' : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
+  const scope =
+    units.length === 0
+      ? 'No package changed'
+      : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
   const toFix = errorsToFix(introduced);
-  const approval = verdict === 'fail' && of('error').some((f) => AWAITING_APPROVAL.has(f.rule)) ? '; approval pending' : '';
+  const approval =
+    verdict === 'fail' && of('error').some((f) => AWAITING_APPROVAL.has(f.rule)) ? '; approval pending' : '';
   const head = [
-    `## fbc-bot: ${VERDICT[verdict]} — ${toFix} error(s), ${of('warning').length} warning(s) introduced${approval}`, '',
-    `${scope}.`, '',
+    `## fbc-bot: ${VERDICT[verdict]} — ${toFix} error(s), ${of('warning').length} warning(s) introduced${approval}`,
+    '',
+    `${scope}.`,
+    '',
   ];
   const tail = [reported(introduced), ''];
   const what = (rule: string): string | undefined => RULE_DOCS[rule]?.what;
-  const withGraphs = units.filter((u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined));
+  const withGraphs = units.filter(
+    (u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined),
+  );
   const blocking = block([`### ${toFix > 0 ? '❌' : '⏳'} What blocks`, ''], [''], blockingItems(errors), 'errors');
   const blocks: Block[] = [
-    block(['### Changes by package', ''], [''], sectionUnits(units).map((u) => () => packageItem(u)), 'package changes', (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`),
+    block(
+      ['### Changes by package', ''],
+      [''],
+      sectionUnits(units).map((u) => () => packageItem(u)),
+      'package changes',
+      (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`,
+    ),
     block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what), 'warnings'),
-    block(['<details><summary>Full upgrade graphs, before and after</summary>', ''], ['</details>', ''], withGraphs.map((u) => () => fullGraphsItem(u)), 'upgrade graphs', (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`),
-    block([`<details><summary>ℹ️ Changes noted (${infos.length})</summary>`, ''], ['', '</details>', ''], ruleItems(infos, what), 'changes'),
-    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''], ['', '</details>', ''], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)), 'findings already in base'),
+    block(
+      ['<details><summary>Full upgrade graphs, before and after</summary>', ''],
+      ['</details>', ''],
+      withGraphs.map((u) => () => fullGraphsItem(u)),
+      'upgrade graphs',
+      (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`,
+    ),
+    block(
+      [`<details><summary>ℹ️ Changes noted (${infos.length})</summary>`, ''],
+      ['', '</details>', ''],
+      ruleItems(infos, what),
+      'changes',
+    ),
+    block(
+      [`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''],
+      ['', '</details>', ''],
+      mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)),
+      'findings already in base',
+    ),
   ];
   const empty = r.changes.length === 0 ? ['No catalog changes.', ''] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];
@@ -88,5 +131,13 @@ export function renderDiffMarkdown(r: DiffResult, verdict: HeadingVerdict, limit
   const first = fit([blocking], [0], room);
   const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
   const cut = [...first.cut, ...rest.cut];
-  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...(cut.length > 0 ? [cutNote(cut), ''] : []), ...tail].join('\n');
+  return [
+    ...head,
+    ...first.lines,
+    ...approvals,
+    ...empty,
+    ...rest.lines,
+    ...(cut.length > 0 ? [cutNote(cut), ''] : []),
+    ...tail,
+  ].join('\n');
 }

@@ -23,7 +23,17 @@ export interface ReviewReport {
 }
 
 export function writeReviewJson(r: ReviewReport, write: Write): void {
-  writeJsonDocument({ schemaVersion: 1, verdict: r.verdict, findings: new Streamed(r.result.findings), changes: new Streamed(r.result.changes), ownership: r.ownership, autoMerge: r.autoMerge }, write);
+  writeJsonDocument(
+    {
+      schemaVersion: 1,
+      verdict: r.verdict,
+      findings: new Streamed(r.result.findings),
+      changes: new Streamed(r.result.changes),
+      ownership: r.ownership,
+      autoMerge: r.autoMerge,
+    },
+    write,
+  );
 }
 
 /** The section's share of the comment: the diff's findings and graphs need the rest. */
@@ -34,7 +44,10 @@ const STATUS = { approved: '✅ approved', pending: '⏳ pending', 'no-owners': 
 
 function names(list: readonly string[]): string {
   if (list.length === 0) return '—';
-  const shown = list.slice(0, NAMES).map((n) => mdText(n, 40)).join(', ');
+  const shown = list
+    .slice(0, NAMES)
+    .map((n) => mdText(n, 40))
+    .join(', ');
   return list.length > NAMES ? `${shown} and ${list.length - NAMES} more` : shown;
 }
 
@@ -43,29 +56,44 @@ export function ownershipSection(r: ReviewReport): string[] {
   const d = r.decision;
   const lines = [`### Ownership: ${r.ownership.decision === 'approved' ? '✅ approved' : '⏳ pending'}`, ''];
   if (d.packages.length > 0) {
-    lines.push('| package | catalogs | owners | approved by | status | can still approve |', '|---|---|---|---|---|---|');
+    lines.push(
+      '| package | catalogs | owners | approved by | status | can still approve |',
+      '|---|---|---|---|---|---|',
+    );
     let size = 0;
     let shown = 0;
     for (const p of d.packages) {
-      const can = p.status === 'approved' ? '—' : `${names(p.canApprove)}${r.maintainers.length > 0 ? ' or a maintainer' : ''}`;
+      const can =
+        p.status === 'approved' ? '—' : `${names(p.canApprove)}${r.maintainers.length > 0 ? ' or a maintainer' : ''}`;
       const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? '—' : mdText(catalogRanges(p.catalogs), 300)} | ${names(p.owners)} | ${names(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
       if (size + row.length > SECTION_MAX / 2) break;
       size += row.length + 1;
       shown++;
       lines.push(row);
     }
-    if (shown < d.packages.length) lines.push(`| … | ${d.packages.length - shown} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    if (shown < d.packages.length)
+      lines.push(`| … | ${d.packages.length - shown} more packages (see \`fbc-bot review --format json\`) | | | | |`);
     lines.push('');
   } else lines.push('No package changed.', '');
   if (d.others.paths.length > 0) {
-    const state = d.others.allowed ? `allowed (${names(d.others.approvedBy)})` : 'a maintainer must author or approve them';
+    const state = d.others.allowed
+      ? `allowed (${names(d.others.approvedBy)})`
+      : 'a maintainer must author or approve them';
     lines.push(`Paths outside the catalogs and owners files (${d.others.paths.length}): ${state}`, '');
     for (const p of d.others.paths.slice(0, PATHS)) lines.push(`- ${mdText(p, 120)}`);
     if (d.others.paths.length > PATHS) lines.push(`- …and ${d.others.paths.length - PATHS} more`);
     lines.push('');
   }
   lines.push(`Maintainers: ${names(r.maintainers)}`, '');
-  lines.push(r.autoMerge.eligible ? '**Auto-merge:** eligible.' : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join('; ')}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ''}.`, '');
+  lines.push(
+    r.autoMerge.eligible
+      ? '**Auto-merge:** eligible.'
+      : `**Auto-merge:** not eligible: ${r.autoMerge.reasons
+          .slice(0, 5)
+          .map((x) => mdText(x, 150))
+          .join('; ')}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ''}.`,
+    '',
+  );
   return lines;
 }
 

@@ -18,7 +18,10 @@ function ruleDescriptor(id: RuleId): Record<string, unknown> {
   const what = doc ? `${doc.what}.` : id.replace(/-/g, ' ');
   // Capitalised unless it starts with code (`skipRange`).
   const text = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
-  const facts = [`Default severity: ${info.severity}${info.fixed ? ' (fixed: a repository cannot change it)' : ''}.`, ...(info.opm ? [`Mirrors opm check ${info.opm}.`] : ['Beyond opm validate.'])];
+  const facts = [
+    `Default severity: ${info.severity}${info.fixed ? ' (fixed: a repository cannot change it)' : ''}.`,
+    ...(info.opm ? [`Mirrors opm check ${info.opm}.`] : ['Beyond opm validate.']),
+  ];
   return {
     id,
     name: id,
@@ -47,7 +50,10 @@ function result(f: Finding, ruleIndex: number, uri: (file: string) => string): R
     message: { text: sarifText(f.message) },
   };
   if (f.file) {
-    const region = f.line !== undefined ? { region: { startLine: f.line, ...(f.column !== undefined ? { startColumn: f.column } : {}) } } : {};
+    const region =
+      f.line !== undefined
+        ? { region: { startLine: f.line, ...(f.column !== undefined ? { startColumn: f.column } : {}) } }
+        : {};
     r.locations = [{ physicalLocation: { artifactLocation: { uri: uri(f.file) }, ...region } }];
   }
   r.partialFingerprints = { 'fbcBot/v1': fingerprint(f) };
@@ -61,7 +67,10 @@ function result(f: Finding, ruleIndex: number, uri: (file: string) => string): R
   return r;
 }
 
-function* results(findings: readonly Finding[], index: ReadonlyMap<string, number>): Generator<Record<string, unknown>> {
+function* results(
+  findings: readonly Finding[],
+  index: ReadonlyMap<string, number>,
+): Generator<Record<string, unknown>> {
   // Many findings share a file: each file name is encoded once.
   const uris = new Map<string, string>();
   const uri = (file: string): string => uris.get(file) ?? uris.set(file, sarifUri(file)).get(file)!;
@@ -74,7 +83,13 @@ function sarifLog(findings: readonly Finding[], version: string): unknown {
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
-    runs: [{ tool: { driver: { name: 'fbc-bot', version, rules: used.map(ruleDescriptor) } }, columnKind: 'utf16CodeUnits', results: new Streamed(results(findings, index), true) }],
+    runs: [
+      {
+        tool: { driver: { name: 'fbc-bot', version, rules: used.map(ruleDescriptor) } },
+        columnKind: 'utf16CodeUnits',
+        results: new Streamed(results(findings, index), true),
+      },
+    ],
   };
 }
 

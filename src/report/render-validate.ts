@@ -2,12 +2,24 @@
 import type { Finding } from '../model/finding.js';
 import { verdictOf } from '../model/verdict.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './write-stream.js';
-import { catalogHeader, checkedLines, findingLine, orderForReading, plural, ruleTally, type Checked } from './text-lines.js';
+import {
+  catalogHeader,
+  checkedLines,
+  findingLine,
+  orderForReading,
+  plural,
+  ruleTally,
+  type Checked,
+} from './text-lines.js';
 
 export { renderSarif, writeSarif } from './render-sarif.js';
 export { checkedOf, type Checked } from './text-lines.js';
 
-const report = (findings: readonly Finding[]): unknown => ({ schemaVersion: 1, verdict: verdictOf(findings), findings: new Streamed(findings) });
+const report = (findings: readonly Finding[]): unknown => ({
+  schemaVersion: 1,
+  verdict: verdictOf(findings),
+  findings: new Streamed(findings),
+});
 
 /** The contract JSON, finding by finding (the findings keep the contract's order). */
 export function writeJson(findings: readonly Finding[], write: Write): void {
@@ -31,7 +43,9 @@ export function writeText(findings: readonly Finding[], checked: readonly Checke
   if (groups.length > 0) line('');
   for (const s of [...ruleTally(findings), ...checkedLines(checked)]) line(s);
   const count = (s: Finding['severity']): number => findings.filter((f) => f.severity === s).length;
-  line(`${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info in ${plural(checked.length, 'catalog')}`);
+  line(
+    `${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info in ${plural(checked.length, 'catalog')}`,
+  );
   out.end();
 }
 

@@ -20,17 +20,37 @@ export interface CommentAdditions {
 
 /** What the bot does when it merges `head`: arms GitHub's auto-merge or merges itself. */
 export function mergeAnnouncement(via: 'auto-merge' | 'merge', head: string, method: string): string {
-  return via === 'auto-merge' ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${method}).` : `merging ${head.slice(0, 12)} (${method}).`;
+  return via === 'auto-merge'
+    ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${method}).`
+    : `merging ${head.slice(0, 12)} (${method}).`;
 }
 
 /** The body, within `limit` characters (what the comment holds after the marker line). */
 export function stickyCommentBody(review: ReviewReport, a: CommentAdditions, limit: number): string {
   const extra = [
     '',
-    ...(a.unbound !== undefined ? [`**Approval:** the \`/approve\` of ${mdCode(a.unbound, 100)} was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ''] : []),
-    ...(a.hold.held ? [`**Hold:** held by ${a.hold.by.slice(0, 10).map((l) => mdCode(l, 100)).join(', ')}: \`/hold cancel\` lifts it.`, ''] : []),
+    ...(a.unbound !== undefined
+      ? [
+          `**Approval:** the \`/approve\` of ${mdCode(a.unbound, 100)} was written before this comment showed the review of the head commit, so it is not counted: approve again.`,
+          '',
+        ]
+      : []),
+    ...(a.hold.held
+      ? [
+          `**Hold:** held by ${a.hold.by
+            .slice(0, 10)
+            .map((l) => mdCode(l, 100))
+            .join(', ')}: \`/hold cancel\` lifts it.`,
+          '',
+        ]
+      : []),
     // Reasons quote package names and GitHub's answers: escaped like every catalog string.
-    a.merge.merge ? `**Merge:** ${a.willMerge}` : `**Merge:** not now: ${a.merge.reasons.slice(0, 5).map((r) => mdText(r, 400)).join('; ')}.`,
+    a.merge.merge
+      ? `**Merge:** ${a.willMerge}`
+      : `**Merge:** not now: ${a.merge.reasons
+          .slice(0, 5)
+          .map((r) => mdText(r, 400))
+          .join('; ')}.`,
     '',
     a.record,
   ].join('\n');

@@ -15,17 +15,28 @@ export interface Checked {
   readonly empty: boolean;
 }
 
-export function checkedOf(catalog: string, r: { readonly model: Model; readonly findings: readonly Finding[] }): Checked {
+export function checkedOf(
+  catalog: string,
+  r: { readonly model: Model; readonly findings: readonly Finding[] },
+): Checked {
   let bundles = 0;
   for (const p of r.model.packages.values()) bundles += p.bundles.size;
-  return { catalog, packages: r.model.packages.size, bundles, empty: r.model.packages.size === 0 && r.findings.length === 0 };
+  return {
+    catalog,
+    packages: r.model.packages.size,
+    bundles,
+    empty: r.model.packages.size === 0 && r.findings.length === 0,
+  };
 }
 
 const cmp = (a = '', b = ''): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const byPosition = (a: Finding, b: Finding): number =>
-  RANK[a.severity] - RANK[b.severity] || cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) ||
-  (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
+  RANK[a.severity] - RANK[b.severity] ||
+  cmp(a.file, b.file) ||
+  (a.line ?? 0) - (b.line ?? 0) ||
+  (a.column ?? 0) - (b.column ?? 0) ||
+  compareFindings(a, b);
 
 /** Per catalog (in the given order of catalogs): errors first, then each file's findings by line. */
 export function orderForReading(findings: readonly Finding[]): Finding[][] {
@@ -41,7 +52,9 @@ export function orderForReading(findings: readonly Finding[]): Finding[][] {
 export const catalogHeader = (catalog: string | undefined): string => `${textPath(catalog || '.')}:`;
 
 export function findingLine(f: Finding, note = ''): string {
-  const at = f.file ? `${f.file}${f.line !== undefined ? `:${f.line}` : ''}${f.column !== undefined ? `:${f.column}` : ''}` : (f.catalog || '.');
+  const at = f.file
+    ? `${f.file}${f.line !== undefined ? `:${f.line}` : ''}${f.column !== undefined ? `:${f.column}` : ''}`
+    : f.catalog || '.';
   return `${textPath(at)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
 }
 
@@ -55,7 +68,8 @@ export function ruleTally(findings: readonly Finding[]): string[] {
     else counts.set(k, { severity: f.severity, n: 1 });
   }
   if (counts.size === 0) return [];
-  const rows = [...counts].map(([k, c]) => ({ rule: k.split('\u0000')[0]!, ...c }))
+  const rows = [...counts]
+    .map(([k, c]) => ({ rule: k.split('\u0000')[0]!, ...c }))
     .sort((a, b) => RANK[a.severity] - RANK[b.severity] || b.n - a.n || cmp(a.rule, b.rule));
   return ['By rule:', ...rows.map((r) => `  ${String(r.n).padStart(6)} × ${r.rule} (${r.severity})`)];
 }
@@ -63,7 +77,10 @@ export function ruleTally(findings: readonly Finding[]): string[] {
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "<verb> N catalogs: P packages, B bundles" — `validate` and `diff` name what they looked at. */
-export function sizeLine(verb: string, catalogs: readonly { readonly packages: number; readonly bundles: number }[]): string {
+export function sizeLine(
+  verb: string,
+  catalogs: readonly { readonly packages: number; readonly bundles: number }[],
+): string {
   const packages = catalogs.reduce((n, c) => n + c.packages, 0);
   const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
   return `${verb} ${plural(catalogs.length, 'catalog')}: ${plural(packages, 'package')}, ${plural(bundles, 'bundle')}`;
@@ -73,6 +90,11 @@ export function sizeLine(verb: string, catalogs: readonly { readonly packages: n
 export function checkedLines(checked: readonly Checked[]): string[] {
   return [
     `${sizeLine('Checked', checked)}.`,
-    ...checked.filter((c) => c.empty).map((c) => `${textPath(c.catalog || '.')}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.`),
+    ...checked
+      .filter((c) => c.empty)
+      .map(
+        (c) =>
+          `${textPath(c.catalog || '.')}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.`,
+      ),
   ];
 }

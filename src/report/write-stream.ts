@@ -24,7 +24,10 @@ export function chunked(write: Write, size = 1 << 16): { write: Write; end: () =
 
 /** An array whose elements are produced and written one at a time; `compact`: each on one line. */
 export class Streamed {
-  constructor(readonly items: Iterable<unknown>, readonly compact = false) {}
+  constructor(
+    readonly items: Iterable<unknown>,
+    readonly compact = false,
+  ) {}
 }
 
 function holdsStreamed(v: unknown): boolean {

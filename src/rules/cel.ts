@@ -36,7 +36,16 @@ function freeIdents(e: Expr | undefined, bound: Set<string>, out: Set<string>): 
       }
       return;
     case 'comprehensionExpr': {
-      const c = v as { iterVar: string; iterVar2: string; accuVar: string; iterRange: Expr; accuInit: Expr; loopCondition: Expr; loopStep: Expr; result: Expr };
+      const c = v as {
+        iterVar: string;
+        iterVar2: string;
+        accuVar: string;
+        iterRange: Expr;
+        accuInit: Expr;
+        loopCondition: Expr;
+        loopStep: Expr;
+        result: Expr;
+      };
       freeIdents(c.iterRange, bound, out);
       freeIdents(c.accuInit, bound, out);
       const inner = new Set([...bound, c.iterVar, c.iterVar2, c.accuVar].filter((x) => x !== ''));
@@ -60,5 +69,7 @@ export function celRuleError(rule: string): string | undefined {
   const free = new Set<string>();
   freeIdents(ast.expr as unknown as Expr, new Set(), free);
   const unknown = [...free].filter((n) => !DECLARED.has(n));
-  return unknown.length > 0 ? `the CEL rule uses undeclared ${unknown.length === 1 ? 'variable' : 'variables'} ${unknown.join(', ')} (OLM declares only \`properties\`)` : undefined;
+  return unknown.length > 0
+    ? `the CEL rule uses undeclared ${unknown.length === 1 ? 'variable' : 'variables'} ${unknown.join(', ')} (OLM declares only \`properties\`)`
+    : undefined;
 }

@@ -15,16 +15,32 @@ function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
   const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ['name'] } };
   switch (p.kind) {
     case 'no-head':
-      drafts.push({ ...base, rule: 'channel-no-head', message: `channel ${quoteValue(ch.name)} has no head: every entry is replaced or skipped by another entry` });
+      drafts.push({
+        ...base,
+        rule: 'channel-no-head',
+        message: `channel ${quoteValue(ch.name)} has no head: every entry is replaced or skipped by another entry`,
+      });
       break;
     case 'multiple-heads':
-      drafts.push({ ...base, rule: 'channel-multiple-heads', message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(', ')}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\`` });
+      drafts.push({
+        ...base,
+        rule: 'channel-multiple-heads',
+        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(', ')}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``,
+      });
       break;
     case 'cycle':
-      drafts.push({ ...base, rule: 'channel-replaces-cycle', message: `the replaces chain of channel ${quoteValue(ch.name)} loops: ${p.path.join(' -> ')}` });
+      drafts.push({
+        ...base,
+        rule: 'channel-replaces-cycle',
+        message: `the replaces chain of channel ${quoteValue(ch.name)} loops: ${p.path.join(' -> ')}`,
+      });
       break;
     case 'stranded':
-      drafts.push({ ...base, rule: 'channel-stranded-bundles', message: `channel ${quoteValue(ch.name)} strands ${p.names.join(', ')}: they are neither on the head's replaces chain nor skipped by any entry` });
+      drafts.push({
+        ...base,
+        rule: 'channel-stranded-bundles',
+        message: `channel ${quoteValue(ch.name)} strands ${p.names.join(', ')}: they are neither on the head's replaces chain nor skipped by any entry`,
+      });
       break;
   }
 }
@@ -42,8 +58,18 @@ function judgeRange(range: string): RangeVerdict | null {
   const r = parseBlangRange(range);
   const quoted = goQuoteClipped(range);
   if (!r.ok) return { rule: 'skiprange-invalid', quoted, detail: `does not parse: ${clipMessage(r.error)}` };
-  if (hasEmptyGroup(r.value)) return { rule: 'skiprange-empty-group', quoted, detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`" };
-  if (rangeMatchesNothing(r.value)) return { rule: 'skiprange-matches-nothing', quoted, detail: `can match no version (blang reads it as ${clipMessage(describe(r.value))})` };
+  if (hasEmptyGroup(r.value))
+    return {
+      rule: 'skiprange-empty-group',
+      quoted,
+      detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`",
+    };
+  if (rangeMatchesNothing(r.value))
+    return {
+      rule: 'skiprange-matches-nothing',
+      quoted,
+      detail: `can match no version (blang reads it as ${clipMessage(describe(r.value))})`,
+    };
   return null;
 }
 
@@ -59,12 +85,28 @@ function entryChecks(model: Model, pkg: MPackage, ch: MChannel, seen: RangesSeen
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || undefined };
     const at = (path: (string | number)[]) => ({ doc: c.doc, path: ['entries', e.index, ...path] });
     if (e.name === '') {
-      drafts.push({ ...who, rule: 'bundle-name-missing', message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``, at: at([]) });
+      drafts.push({
+        ...who,
+        rule: 'bundle-name-missing',
+        message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``,
+        at: at([]),
+      });
     } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
-      drafts.push({ ...who, rule: 'channel-entry-no-bundle', message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`, at: at(['name']) });
+      drafts.push({
+        ...who,
+        rule: 'channel-entry-no-bundle',
+        message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`,
+        at: at(['name']),
+      });
     }
     e.skips.forEach((s, i) => {
-      if (s === '') drafts.push({ ...who, rule: 'skip-empty', message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`, at: at(['skips', i]) });
+      if (s === '')
+        drafts.push({
+          ...who,
+          rule: 'skip-empty',
+          message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`,
+          at: at(['skips', i]),
+        });
     });
     if (e.skipRange === '') continue;
     // Keyed by the texts themselves, never a concatenation: that would copy the text per entry.
@@ -74,7 +116,13 @@ function entryChecks(model: Model, pkg: MPackage, ch: MChannel, seen: RangesSeen
     ranges.add(e.skipRange);
     let v = seen.verdicts.get(e.skipRange);
     if (v === undefined) seen.verdicts.set(e.skipRange, (v = judgeRange(e.skipRange)));
-    if (v) drafts.push({ ...who, rule: v.rule, message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`, at: at(['skipRange']) });
+    if (v)
+      drafts.push({
+        ...who,
+        rule: v.rule,
+        message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`,
+        at: at(['skipRange']),
+      });
   }
 }
 
@@ -88,7 +136,13 @@ export function channelRules(model: Model, drafts: Draft[]): void {
     for (const ch of pkg.channels.values()) {
       if (ch.synthetic || !ch.doc) continue;
       if (ch.entries.length === 0) {
-        drafts.push({ package: pkg.name, channel: ch.name, rule: 'channel-empty', message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.doc.doc, path: ['name'] } });
+        drafts.push({
+          package: pkg.name,
+          channel: ch.name,
+          rule: 'channel-empty',
+          message: `channel ${quoteValue(ch.name)} has no entries`,
+          at: { doc: ch.doc.doc, path: ['name'] },
+        });
         continue;
       }
       entryChecks(model, pkg, ch, seen, drafts);

@@ -10,7 +10,8 @@ import { clipMessage, quoteValue } from './quote.js';
 export const MAX_CONSTRAINT_BYTES = 2 << 16;
 const KINDS = ['gvk', 'package', 'cel', 'all', 'any', 'not'] as const;
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 const str = (o: JsonObject, k: string): string | undefined => {
   const v = goField(o, k);
   return typeof v === 'string' ? v : undefined;
@@ -20,7 +21,8 @@ const str = (o: JsonObject, k: string): string | undefined => {
 export function constraintError(v: JsonValue | undefined, where = 'value'): string | undefined {
   if (!isObject(v)) return `${where} must be an object with one of ${KINDS.join(', ')}`;
   const present = KINDS.filter((k) => goField(v, k) !== undefined && goField(v, k) !== null);
-  if (present.length !== 1) return `${where} must have exactly one of ${KINDS.join(', ')} (found ${present.length === 0 ? 'none' : present.join(', ')})`;
+  if (present.length !== 1)
+    return `${where} must have exactly one of ${KINDS.join(', ')} (found ${present.length === 0 ? 'none' : present.join(', ')})`;
   const fm = goField(v, 'failureMessage');
   if (fm !== undefined && fm !== null && typeof fm !== 'string') return `${where}.failureMessage must be a string`;
   const kind = present[0]!;
@@ -49,7 +51,8 @@ export function constraintError(v: JsonValue | undefined, where = 'value'): stri
     }
     default: {
       const list = isObject(body) ? goField(body, 'constraints') : undefined;
-      if (!Array.isArray(list) || list.length === 0) return `${at} must be an object {constraints: [...]} with at least one constraint`;
+      if (!Array.isArray(list) || list.length === 0)
+        return `${at} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list.length; i++) {
         const e = constraintError(list[i], `${at}.constraints[${i}]`);
         if (e) return e;

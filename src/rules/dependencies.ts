@@ -13,8 +13,14 @@ import { constraintBytes, constraintError, MAX_CONSTRAINT_BYTES } from './constr
 import type { Model } from '../model/catalog-model.js';
 import { gvkKey, type DependencyFacts, type Gvk, type Requirement } from './requirements.js';
 
-const gvkOf = (p: DProperty): Gvk => ({ group: stringField(p.value, 'group'), version: stringField(p.value, 'version'), kind: stringField(p.value, 'kind') });
-type Wanted = { readonly kind: 'package'; readonly name: string; readonly range: string; readonly valid: boolean } | { readonly kind: 'gvk'; readonly group: string; readonly version: string; readonly gvkKind: string };
+const gvkOf = (p: DProperty): Gvk => ({
+  group: stringField(p.value, 'group'),
+  version: stringField(p.value, 'version'),
+  kind: stringField(p.value, 'kind'),
+});
+type Wanted =
+  | { readonly kind: 'package'; readonly name: string; readonly range: string; readonly valid: boolean }
+  | { readonly kind: 'gvk'; readonly group: string; readonly version: string; readonly gvkKind: string };
 
 /** A requirement whose line and column are located when first read: only an unsatisfied one
  * (or one written to a cache) needs them, and locating re-reads the document. */
@@ -22,9 +28,15 @@ function requirement(b: DBundle, path: Path, wanted: Wanted): Requirement {
   let pos: { line: number; column: number } | undefined;
   const where = (): { line: number; column: number } => (pos ??= locate(b.doc, path));
   return {
-    package: b.package, bundle: b.name, file: b.doc.file,
-    get line() { return where().line; },
-    get column() { return where().column; },
+    package: b.package,
+    bundle: b.name,
+    file: b.doc.file,
+    get line() {
+      return where().line;
+    },
+    get column() {
+      return where().column;
+    },
     ...wanted,
   };
 }
@@ -43,7 +55,12 @@ function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts:
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
     const why = r.ok ? 'it has an empty `||` group, which crashes the resolver' : clipMessage(r.error);
-    drafts.push({ ...who, rule: 'dependency-range-invalid', message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name)} does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, 'versionRange'] } });
+    drafts.push({
+      ...who,
+      rule: 'dependency-range-invalid',
+      message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name)} does not parse as OLM reads it: ${why}`,
+      at: { doc: b.doc, path: [...path, 'versionRange'] },
+    });
   }
   facts.push(requirement(b, path, { kind: 'package', name, range, valid }));
 }
@@ -54,8 +71,15 @@ function gvkChecks(b: DBundle, p: DProperty, g: Gvk, facts: Requirement[], draft
   const who = { package: b.package, bundle: b.name };
   const path = ['properties', p.index, 'value'];
   const missing = (['group', 'version', 'kind'] as const).filter((k) => g[k] === '');
-  if (missing.length > 0) drafts.push({ ...who, rule: 'gvk-invalid', message: `${p.type} has an empty ${missing.join(', ')}`, at: { doc: b.doc, path } });
-  else if (p.type === 'olm.gvk.required') facts.push(requirement(b, path, { kind: 'gvk', group: g.group, version: g.version, gvkKind: g.kind }));
+  if (missing.length > 0)
+    drafts.push({
+      ...who,
+      rule: 'gvk-invalid',
+      message: `${p.type} has an empty ${missing.join(', ')}`,
+      at: { doc: b.doc, path },
+    });
+  else if (p.type === 'olm.gvk.required')
+    facts.push(requirement(b, path, { kind: 'gvk', group: g.group, version: g.version, gvkKind: g.kind }));
 }
 
 function constraintChecks(b: DBundle, p: DProperty, drafts: Draft[]): void {
@@ -63,7 +87,12 @@ function constraintChecks(b: DBundle, p: DProperty, drafts: Draft[]): void {
   const at = { doc: b.doc, path: ['properties', p.index, 'value'] };
   const size = p.value === undefined ? 0 : constraintBytes(p.value);
   if (size > MAX_CONSTRAINT_BYTES) {
-    drafts.push({ ...who, rule: 'constraint-too-large', message: `this olm.constraint is ${size} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
+    drafts.push({
+      ...who,
+      rule: 'constraint-too-large',
+      message: `this olm.constraint is ${size} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`,
+      at,
+    });
     return;
   }
   const err = constraintError(p.value);
@@ -75,13 +104,32 @@ function maxOpenShiftVersion(b: DBundle, props: readonly DProperty[], drafts: Dr
   props.forEach((p, i) => {
     const at = { doc: b.doc, path: ['properties', p.index, 'value'] };
     if (i > 0) {
-      drafts.push({ ...who, rule: 'max-openshift-version-invalid', message: 'more than one olm.maxOpenShiftVersion property: OLM refuses the bundle\'s value and blocks cluster upgrades', at });
+      drafts.push({
+        ...who,
+        rule: 'max-openshift-version-invalid',
+        message:
+          "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades",
+        at,
+      });
     } else if (typeof p.value === 'number') {
       const written = plainScalarSource(b.doc, at.path);
-      const shown = written !== undefined && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
-      drafts.push({ ...who, rule: 'max-openshift-version-unquoted', message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at });
+      const shown =
+        written !== undefined && written !== String(p.value)
+          ? `\`${written}\` is read as the number ${p.value}`
+          : `it is the number ${p.value}`;
+      drafts.push({
+        ...who,
+        rule: 'max-openshift-version-unquoted',
+        message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
+        at,
+      });
     } else if (typeof p.value !== 'string' || !MAX_OCP.test(p.value)) {
-      drafts.push({ ...who, rule: 'max-openshift-version-invalid', message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at });
+      drafts.push({
+        ...who,
+        rule: 'max-openshift-version-invalid',
+        message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`,
+        at,
+      });
     }
   });
 }

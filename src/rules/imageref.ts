@@ -12,7 +12,11 @@ const TAG = '[\\w][\\w.-]{0,127}';
 const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
 const REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 const HEX64 = /^[a-f0-9]{64}$/;
-const DIGEST_LENGTHS = new Map([['sha256', 64], ['sha384', 96], ['sha512', 128]]);
+const DIGEST_LENGTHS = new Map([
+  ['sha256', 64],
+  ['sha384', 96],
+  ['sha512', 128],
+]);
 
 function splitDockerDomain(name: string): [string, string] {
   const i = name.indexOf('/');
@@ -40,7 +44,8 @@ export interface ImageRef {
   readonly digest?: string;
 }
 
-type Parsed = { readonly ref: ImageRef; readonly error?: undefined } | { readonly ref?: undefined; readonly error: string };
+type Parsed =
+  { readonly ref: ImageRef; readonly error?: undefined } | { readonly ref?: undefined; readonly error: string };
 
 // The longest valid reference: a 255-character name, a 128-character tag and a sha512 digest.
 // Anything far longer is invalid whatever it holds; the reference regex is not run on it (on
@@ -67,12 +72,14 @@ function verdict(s: string): string | undefined {
 }
 
 function parse(s: string): Parsed {
-  if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
+  if (s.length > MAX_REFERENCE)
+    return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
   if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
   const [domain, remainder] = splitDockerDomain(s);
   const colon = remainder.indexOf(':');
   const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
-  if (remoteName.toLowerCase() !== remoteName) return { error: 'invalid reference format: repository name must be lowercase' };
+  if (remoteName.toLowerCase() !== remoteName)
+    return { error: 'invalid reference format: repository name must be lowercase' };
   const m = REFERENCE.exec(`${domain}/${remainder}`);
   if (!m) return { error: 'invalid reference format' };
   if (m[1]!.length > 255) return { error: 'repository name must not be more than 255 characters' };
@@ -85,7 +92,12 @@ function parse(s: string): Parsed {
     if (hex.length !== want) return { error: 'invalid checksum digest length' };
     if (!/^[a-f0-9]+$/.test(hex)) return { error: 'invalid checksum digest format' };
   }
-  const ref: ImageRef = { domain: domain.toLowerCase(), name: `${domain.toLowerCase()}${m[1]!.slice(domain.length)}`, ...(m[2] !== undefined ? { tag: m[2] } : {}), ...(digest !== undefined ? { digest } : {}) };
+  const ref: ImageRef = {
+    domain: domain.toLowerCase(),
+    name: `${domain.toLowerCase()}${m[1]!.slice(domain.length)}`,
+    ...(m[2] !== undefined ? { tag: m[2] } : {}),
+    ...(digest !== undefined ? { digest } : {}),
+  };
   return { ref };
 }
 
@@ -104,7 +116,10 @@ export function dns1123LabelErrors(s: string): string[] {
   if (s.length > 63) errs.push('must be no more than 63 characters');
   if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)) {
     if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push('must not contain dots');
-    else errs.push("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')");
+    else
+      errs.push(
+        "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')",
+      );
   }
   return errs;
 }

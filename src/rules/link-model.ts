@@ -18,12 +18,30 @@ export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
     }
     if (packages.has(p.name)) {
       const first = packages.get(p.name)!.doc.doc;
-      drafts.push({ rule: 'package-duplicate', package: p.name, message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at });
+      drafts.push({
+        rule: 'package-duplicate',
+        package: p.name,
+        message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`,
+        at,
+      });
       continue;
     }
     const errs = dns1123LabelErrors(p.name);
-    if (errs.length > 0) drafts.push({ rule: 'package-name-invalid', package: p.name, message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join('; ')}`, at });
-    packages.set(p.name, { doc: p, name: p.name, channels: new Map(), bundles: new Map(), bundleNames: new Set(), channelDocs: [] });
+    if (errs.length > 0)
+      drafts.push({
+        rule: 'package-name-invalid',
+        package: p.name,
+        message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join('; ')}`,
+        at,
+      });
+    packages.set(p.name, {
+      doc: p,
+      name: p.name,
+      channels: new Map(),
+      bundles: new Map(),
+      bundleNames: new Set(),
+      channelDocs: [],
+    });
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
   for (const b of cfg.bundles) if (!linkBundle(packages, b, drafts)) unlinkedBundles.add(b.name);
@@ -31,7 +49,8 @@ export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
     const dc = pkg.doc.defaultChannel;
     if (dc !== '' && !pkg.channels.has(dc)) {
       drafts.push({
-        rule: 'default-channel-not-found', package: pkg.name,
+        rule: 'default-channel-not-found',
+        package: pkg.name,
         message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(', ')})` : ''}; opm reports it as an empty channel`,
         at: { doc: pkg.doc.doc, path: ['defaultChannel'] },
       });
@@ -45,24 +64,48 @@ function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft
   const pkg = packages.get(c.package);
   const who = { package: c.package || undefined, channel: c.name || undefined };
   if (!pkg) {
-    drafts.push({ ...who, rule: 'channel-unknown-package', message: c.package === '' ? `channel ${quoteValue(c.name)} has no \`package\`` : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no olm.package document in this catalog`, at: { doc: c.doc, path: ['package'] } });
+    drafts.push({
+      ...who,
+      rule: 'channel-unknown-package',
+      message:
+        c.package === ''
+          ? `channel ${quoteValue(c.name)} has no \`package\``
+          : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no olm.package document in this catalog`,
+      at: { doc: c.doc, path: ['package'] },
+    });
     return;
   }
   if (c.name === '') {
-    drafts.push({ ...who, rule: 'channel-name-missing', message: `a channel of package ${quoteValue(c.package)} has no \`name\``, at: { doc: c.doc } });
+    drafts.push({
+      ...who,
+      rule: 'channel-name-missing',
+      message: `a channel of package ${quoteValue(c.package)} has no \`name\``,
+      at: { doc: c.doc },
+    });
     return;
   }
   pkg.channelDocs.push(c);
   if (pkg.channels.has(c.name)) {
     const first = pkg.channels.get(c.name)!.doc!.doc;
-    drafts.push({ ...who, rule: 'channel-duplicate', message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`, at: { doc: c.doc, path: ['name'] } });
+    drafts.push({
+      ...who,
+      rule: 'channel-duplicate',
+      message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`,
+      at: { doc: c.doc, path: ['name'] },
+    });
     return;
   }
   const seen = new Set<string>();
   const entries: DEntry[] = [];
   for (const e of c.entries) {
     if (seen.has(e.name)) {
-      drafts.push({ ...who, bundle: e.name, rule: 'channel-entry-duplicate', message: `${quoteValue(e.name)} is listed more than once in channel ${quoteValue(c.name)}; remove the repeated entry`, at: { doc: c.doc, path: ['entries', e.index] } });
+      drafts.push({
+        ...who,
+        bundle: e.name,
+        rule: 'channel-entry-duplicate',
+        message: `${quoteValue(e.name)} is listed more than once in channel ${quoteValue(c.name)}; remove the repeated entry`,
+        at: { doc: c.doc, path: ['entries', e.index] },
+      });
       continue;
     }
     seen.add(e.name);
@@ -75,18 +118,33 @@ function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft
 function linkBundle(packages: Map<string, MPackage>, b: DBundle, drafts: Draft[]): boolean {
   const who = { package: b.package || undefined, bundle: b.name || undefined };
   if (b.package === '') {
-    drafts.push({ ...who, rule: 'bundle-package-missing', message: `bundle ${quoteValue(b.name)} has no \`package\``, at: { doc: b.doc } });
+    drafts.push({
+      ...who,
+      rule: 'bundle-package-missing',
+      message: `bundle ${quoteValue(b.name)} has no \`package\``,
+      at: { doc: b.doc },
+    });
     return false;
   }
   const pkg = packages.get(b.package);
   if (!pkg) {
-    drafts.push({ ...who, rule: 'bundle-unknown-package', message: `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package document in this catalog`, at: { doc: b.doc, path: ['package'] } });
+    drafts.push({
+      ...who,
+      rule: 'bundle-unknown-package',
+      message: `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package document in this catalog`,
+      at: { doc: b.doc, path: ['package'] },
+    });
     return false;
   }
   pkg.bundleNames.add(b.name);
   if (pkg.bundles.has(b.name)) {
     const first = pkg.bundles.get(b.name)!.doc.doc;
-    drafts.push({ ...who, rule: 'bundle-duplicate', message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ['name'] } });
+    drafts.push({
+      ...who,
+      rule: 'bundle-duplicate',
+      message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`,
+      at: { doc: b.doc, path: ['name'] },
+    });
     return true;
   }
   pkg.bundles.set(b.name, { doc: b, packageProperty: false });

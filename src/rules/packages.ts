@@ -10,9 +10,19 @@ export function packageRules(model: Model, drafts: Draft[]): void {
   for (const pkg of model.packages.values()) {
     const who = { package: pkg.name };
     if (pkg.doc.defaultChannel === '') {
-      drafts.push({ ...who, rule: 'default-channel-missing', message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``, at: { doc: pkg.doc.doc, path: ['name'] } });
+      drafts.push({
+        ...who,
+        rule: 'default-channel-missing',
+        message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``,
+        at: { doc: pkg.doc.doc, path: ['name'] },
+      });
       if (pkg.channels.size === 0) {
-        drafts.push({ ...who, rule: 'package-no-channels', message: `package ${quoteValue(pkg.name)} has no channel`, at: { doc: pkg.doc.doc, path: ['name'] } });
+        drafts.push({
+          ...who,
+          rule: 'package-no-channels',
+          message: `package ${quoteValue(pkg.name)} has no channel`,
+          at: { doc: pkg.doc.doc, path: ['name'] },
+        });
       }
     }
     const byVersion = new Map<string, MBundle[]>();
@@ -27,7 +37,13 @@ export function packageRules(model: Model, drafts: Draft[]): void {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
-        drafts.push({ ...who, bundle: mb.doc.name, rule: 'bundle-version-duplicate', message: `bundle ${quoteValue(mb.doc.name)} has version ${key}, the same as ${quoteValue(first!.doc.name)}; versions (with release) must be unique in a package`, at: { doc: mb.doc.doc, path: ['name'] } });
+        drafts.push({
+          ...who,
+          bundle: mb.doc.name,
+          rule: 'bundle-version-duplicate',
+          message: `bundle ${quoteValue(mb.doc.name)} has version ${key}, the same as ${quoteValue(first!.doc.name)}; versions (with release) must be unique in a package`,
+          at: { doc: mb.doc.doc, path: ['name'] },
+        });
       }
     }
   }

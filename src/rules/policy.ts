@@ -45,18 +45,33 @@ export function policyRules(model: Model, policy: Policy, prefix: string, drafts
       // Parsed only when a policy reads it: readBundle has already checked every image once.
       const image = b.image === '' || !(bundleRegistries || policy.requireDigests) ? undefined : parseImageRef(b.image);
       if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
-        drafts.push({ ...who, rule: 'image-registry-not-allowed', message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries!.join(', ')})`, at: { doc: b.doc, path: ['image'] } });
+        drafts.push({
+          ...who,
+          rule: 'image-registry-not-allowed',
+          message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries!.join(', ')})`,
+          at: { doc: b.doc, path: ['image'] },
+        });
       }
       if (relatedRegistries) {
         b.relatedImages.forEach((ri, i) => {
           const ref = ri.image === '' ? undefined : parseImageRef(ri.image);
           if (ref && !allowed(ref, relatedRegistries)) {
-            drafts.push({ ...who, rule: 'image-registry-not-allowed', message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ''} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries!.join(', ')})`, at: { doc: b.doc, path: ['relatedImages', i, 'image'] } });
+            drafts.push({
+              ...who,
+              rule: 'image-registry-not-allowed',
+              message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ''} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries!.join(', ')})`,
+              at: { doc: b.doc, path: ['relatedImages', i, 'image'] },
+            });
           }
         });
       }
       if (policy.requireDigests && image && image.digest === undefined) {
-        drafts.push({ ...who, rule: 'image-not-pinned', message: `bundle image "${b.image}" is referenced by tag; reference it by digest (…@sha256:…) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ['image'] } });
+        drafts.push({
+          ...who,
+          rule: 'image-not-pinned',
+          message: `bundle image "${b.image}" is referenced by tag; reference it by digest (…@sha256:…) so the catalog always serves the bundle that was reviewed`,
+          at: { doc: b.doc, path: ['image'] },
+        });
       }
       bundleObjects(b, policy, prefix, drafts);
     }
@@ -69,7 +84,9 @@ function bundleObjects(b: DBundle, policy: Policy, prefix: string, drafts: Draft
   const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : undefined;
   if (pattern === undefined) return;
   drafts.push({
-    package: b.package, bundle: b.name, rule: 'bundle-object-not-allowed',
+    package: b.package,
+    bundle: b.name,
+    rule: 'bundle-object-not-allowed',
     message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? 'y' : 'ies'}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
     at: { doc: b.doc, path: ['properties', objects[0]!.index] },
   });

@@ -26,9 +26,11 @@ interface Required {
   readonly column: number;
 }
 
-export type Requirement = Required & (
-  | { readonly kind: 'package'; readonly name: string; readonly range: string; readonly valid: boolean }
-  | { readonly kind: 'gvk'; readonly group: string; readonly version: string; readonly gvkKind: string });
+export type Requirement = Required &
+  (
+    | { readonly kind: 'package'; readonly name: string; readonly range: string; readonly valid: boolean }
+    | { readonly kind: 'gvk'; readonly group: string; readonly version: string; readonly gvkKind: string }
+  );
 
 export interface DependencyFacts {
   /** Every package of this part, with the versions of its bundles. */
@@ -49,7 +51,9 @@ export interface ExternalProviders {
 /** A requirement's target, for the package that states it: the same required package (any
  * range) or the same group/version/kind is the same requirement. */
 export const requirementKey = (r: Requirement): string =>
-  r.kind === 'package' ? `${r.package}\u0000package\u0000${r.name}` : `${r.package}\u0000gvk\u0000${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
+  r.kind === 'package'
+    ? `${r.package}\u0000package\u0000${r.name}`
+    : `${r.package}\u0000gvk\u0000${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
 
 export interface Unsatisfied {
   readonly requirement: Requirement;
@@ -61,7 +65,10 @@ export function requirementRules(parts: readonly DependencyFacts[], external: Ex
 }
 
 /** Every requirement nothing in the catalog (or declared external) satisfies, with its finding. */
-export function unsatisfiedRequirements(parts: readonly DependencyFacts[], external: ExternalProviders = {}): Unsatisfied[] {
+export function unsatisfiedRequirements(
+  parts: readonly DependencyFacts[],
+  external: ExternalProviders = {},
+): Unsatisfied[] {
   const out: Unsatisfied[] = [];
   const externalPackages = new Set(external.externalPackages ?? []);
   const externalApis = new Set(external.externalApis ?? []);
@@ -74,7 +81,14 @@ export function unsatisfiedRequirements(parts: readonly DependencyFacts[], exter
   const parsed = new Map<string, Version[]>();
   const versionsOf = (name: string): Version[] => {
     let vs = parsed.get(name);
-    if (!vs) parsed.set(name, (vs = (packages.get(name) ?? []).flatMap((s) => { const v = parseVersion(s); return v.ok ? [v.value] : []; })));
+    if (!vs)
+      parsed.set(
+        name,
+        (vs = (packages.get(name) ?? []).flatMap((s) => {
+          const v = parseVersion(s);
+          return v.ok ? [v.value] : [];
+        })),
+      );
     return vs;
   };
   // Judged once per package name and range text: a YAML alias repeats one long range many times.
@@ -94,18 +108,38 @@ export function unsatisfiedRequirements(parts: readonly DependencyFacts[], exter
       const gvk = r.kind === 'gvk' ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : '';
       if (r.kind === 'package' ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
       // Positions only for a finding: reading them may locate the requirement in its document.
-      const flag = (draft: Omit<Draft, 'package' | 'bundle' | 'at'>): void => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
+      const flag = (draft: Omit<Draft, 'package' | 'bundle' | 'at'>): void =>
+        void out.push({
+          requirement: r,
+          draft: {
+            package: r.package,
+            bundle: r.bundle,
+            at: { file: r.file, line: r.line, column: r.column },
+            ...draft,
+          },
+        });
       if (r.kind === 'package') {
         const known = packages.has(r.name);
         if (!r.valid) {
           // A range that does not parse is its own finding; a missing package still is one too.
-          if (!known) flag({ rule: 'dependency-package-unsatisfied', message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
+          if (!known)
+            flag({
+              rule: 'dependency-package-unsatisfied',
+              message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it`,
+            });
           continue;
         }
         const ok = known && satisfied(r.name, r.range);
-        if (!ok) flag({ rule: 'dependency-package-unsatisfied', message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known ? '' : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
+        if (!ok)
+          flag({
+            rule: 'dependency-package-unsatisfied',
+            message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known ? '' : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`,
+          });
       } else if (!gvks.has(gvk)) {
-        flag({ rule: 'dependency-gvk-unsatisfied', message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
+        flag({
+          rule: 'dependency-gvk-unsatisfied',
+          message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does`,
+        });
       }
     }
   }

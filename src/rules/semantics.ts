@@ -34,13 +34,21 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
         const v1Best = v1Next.get(e.name) ?? null;
         // Every successor deprecated: deprecated-only-path names this install (classic moves it
         // onto a deprecated bundle, v1 keeps it); one root cause, one finding.
-        if (pushedOntoDeprecated && v1Best !== null && !view.deprecatedBundles.has(e.name) && view.deprecatedBundles.has(v1Best)) continue;
+        if (
+          pushedOntoDeprecated &&
+          v1Best !== null &&
+          !view.deprecatedBundles.has(e.name) &&
+          view.deprecatedBundles.has(v1Best)
+        )
+          continue;
         const v1 = v1Best !== null && bestV1(candidatesOf(view, [v1Best, e.name]))?.name === e.name ? null : v1Best;
         if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? 'no upgrade'}, v1: ${v1 ?? 'no upgrade'})`);
       }
       if (diffs.length === 0) continue;
       drafts.push({
-        package: pkg.name, channel, rule: 'semantics-divergence',
+        package: pkg.name,
+        channel,
+        rule: 'semantics-divergence',
         message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join('; ')}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
         at: { doc: ch.doc.doc, path: ['name'] },
       });

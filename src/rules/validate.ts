@@ -68,12 +68,20 @@ export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
 }
 
 /** Findings of requirements between the parts of one catalog. */
-export function requirementFindings(parts: readonly DependencyFacts[], catalog: string, config: Config = EMPTY_CONFIG): Finding[] {
+export function requirementFindings(
+  parts: readonly DependencyFacts[],
+  catalog: string,
+  config: Config = EMPTY_CONFIG,
+): Finding[] {
   return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), config.severity);
 }
 
 /** `config`: the repository's policy and severity overrides (none by default). */
 export function validateCatalog(input: CatalogInput, config: Config = EMPTY_CONFIG): CatalogResult {
   const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });
-  return { model: part.model, deprecated: part.deprecated, findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)] };
+  return {
+    model: part.model,
+    deprecated: part.deprecated,
+    findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)],
+  };
 }

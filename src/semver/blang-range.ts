@@ -74,14 +74,33 @@ function expandWildcard(token: string): Parsed<string[]> {
   let resultOp = '';
   let increment = false;
   switch (op) {
-    case '>': resultOp = '>='; increment = true; break;
-    case '>=': resultOp = '>='; break;
-    case '<': resultOp = '<'; break;
-    case '<=': resultOp = '<'; increment = true; break;
-    case '': case '=': case '==':
-      out.push('>=' + flat); resultOp = '<'; increment = true; break;
-    case '!=': case '!':
-      out.push('<' + flat); resultOp = '>='; increment = true; break;
+    case '>':
+      resultOp = '>=';
+      increment = true;
+      break;
+    case '>=':
+      resultOp = '>=';
+      break;
+    case '<':
+      resultOp = '<';
+      break;
+    case '<=':
+      resultOp = '<';
+      increment = true;
+      break;
+    case '':
+    case '=':
+    case '==':
+      out.push('>=' + flat);
+      resultOp = '<';
+      increment = true;
+      break;
+    case '!=':
+    case '!':
+      out.push('<' + flat);
+      resultOp = '>=';
+      increment = true;
+      break;
   }
   let resultVersion = '';
   if (!increment) {
@@ -102,7 +121,9 @@ function expandWildcard(token: string): Parsed<string[]> {
 }
 
 // A Map: the operator text comes from the range (`constructor1.0.0` must not find Object's constructor).
-const OPS = new Map<string, Op>(Object.entries({ '': '=', '=': '=', '==': '=', '>': '>', '>=': '>=', '<': '<', '<=': '<=', '!': '!=', '!=': '!=' }));
+const OPS = new Map<string, Op>(
+  Object.entries({ '': '=', '=': '=', '==': '=', '>': '>', '>=': '>=', '<': '<', '<=': '<=', '!': '!=', '!=': '!=' }),
+);
 
 export function parseBlangRange(s: string): Parsed<BlangRange> {
   const orParts = splitOrParts(splitAndTrim(s));
@@ -130,11 +151,17 @@ export function parseBlangRange(s: string): Parsed<BlangRange> {
       const [opStr, vStr] = split.value;
       const op = OPS.get(opStr);
       if (op === undefined) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
+        return {
+          ok: false,
+          error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}`,
+        };
       }
       const v = parseVersion(vStr);
       if (!v.ok) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}` };
+        return {
+          ok: false,
+          error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}`,
+        };
       }
       comps.push({ op, version: v.value });
     }
@@ -146,12 +173,18 @@ export function parseBlangRange(s: string): Parsed<BlangRange> {
 function holds(c: Comparator, v: Version): boolean {
   const d = compareVersions(v, c.version);
   switch (c.op) {
-    case '=': return d === 0;
-    case '!=': return d !== 0;
-    case '>': return d > 0;
-    case '>=': return d >= 0;
-    case '<': return d < 0;
-    case '<=': return d <= 0;
+    case '=':
+      return d === 0;
+    case '!=':
+      return d !== 0;
+    case '>':
+      return d > 0;
+    case '>=':
+      return d >= 0;
+    case '<':
+      return d < 0;
+    case '<=':
+      return d <= 0;
   }
 }
 
@@ -209,7 +242,10 @@ function isEmpty(iv: VersionInterval): boolean {
 // Removing a point of the interval splits it in two (either side possibly empty).
 function withoutPoint(iv: VersionInterval, v: Version): VersionInterval[] {
   const open = { version: v, inclusive: false };
-  return [{ ...(iv.lo ? { lo: iv.lo } : {}), hi: open }, { lo: open, ...(iv.hi ? { hi: iv.hi } : {}) }].filter((x) => !isEmpty(x));
+  return [
+    { ...(iv.lo ? { lo: iv.lo } : {}), hi: open },
+    { lo: open, ...(iv.hi ? { hi: iv.hi } : {}) },
+  ].filter((x) => !isEmpty(x));
 }
 
 /** The versions one AND group holds, as disjoint intervals in ascending order. */
@@ -218,7 +254,10 @@ export function groupIntervals(group: readonly Comparator[]): VersionInterval[] 
   let hi: Bound | undefined;
   const holes: Version[] = [];
   for (const c of group) {
-    if (c.op === '!=') { holes.push(c.version); continue; }
+    if (c.op === '!=') {
+      holes.push(c.version);
+      continue;
+    }
     const b = { version: c.version, inclusive: c.op === '>=' || c.op === '<=' || c.op === '=' };
     if (c.op === '>' || c.op === '>=' || c.op === '=') {
       const d = lo ? compareVersions(b.version, lo.version) : 1;

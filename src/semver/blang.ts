@@ -35,7 +35,9 @@ function parseUint(s: string): Parsed<bigint> {
 
 /** Go's %q for the strings that appear in semver errors. */
 export function goQuote(s: string): string {
-  return JSON.stringify(s).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(s)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function parsePreId(s: string): Parsed<PreId> {

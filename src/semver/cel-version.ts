@@ -19,17 +19,28 @@ const SPACES = piece(`${WS}*`, /[\t\n\f\r ]/);
 const OPERATOR = piece(OP, /[=!<>~^]/);
 const SEPARATOR = piece(`${WS}+|,${WS}*|${WS}*\\|\\|${WS}*`, /[\t\n\f\r ,|]/);
 const VERSION_CHAR = /[^\t\n\f\r ,]/;
-const FIRST_VERSION = piece(`v?(?:0|[1-9][0-9]*|[x|X*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?${TAIL}`, VERSION_CHAR);
-const LATER_VERSION = piece(`v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`, VERSION_CHAR);
+const FIRST_VERSION = piece(
+  `v?(?:0|[1-9][0-9]*|[x|X*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?${TAIL}`,
+  VERSION_CHAR,
+);
+const LATER_VERSION = piece(
+  `v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`,
+  VERSION_CHAR,
+);
 
 /** True when `text` matches the CRD's regex `^FIRST(SEP LATER)*$`. */
 function celVersionMatches(text: string): boolean {
-  return matchesRepeated(text, [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES], [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]);
+  return matchesRepeated(
+    text,
+    [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES],
+    [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES],
+  );
 }
 
 /** What the API server says about a ClusterExtension spec.version, or undefined if accepted. */
 export function clusterExtensionVersionError(version: string): string | undefined {
   if ([...version].length > 64) return 'spec.source.catalog.version: Too long: may not be more than 64 bytes';
-  if (!celVersionMatches(version)) return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
+  if (!celVersionMatches(version))
+    return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
   return undefined;
 }

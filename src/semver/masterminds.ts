@@ -8,7 +8,8 @@ import { goQuote } from './blang.js';
 import { matchesRepeated, piece } from './regex-pieces.js';
 
 const S = '[\\t\\n\\f\\r ]';
-const CV = 'v?([0-9|xX*]+)(\\.[0-9|xX*]+)?(\\.[0-9|xX*]+)?(-([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?(\\+([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?';
+const CV =
+  'v?([0-9|xX*]+)(\\.[0-9|xX*]+)?(\\.[0-9|xX*]+)?(-([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?(\\+([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?';
 const OPS = '=||!=|>|<|>=|=>|<=|=<|~|~>|\\^';
 const CONSTRAINT = new RegExp(`^${S}*(${OPS})${S}*(${CV})${S}*$`);
 const RANGE = new RegExp(`${S}*(${CV})${S}+-${S}+(${CV})${S}*`, 'g');
@@ -20,8 +21,10 @@ const SPACES = piece(`${S}*`, SPACE_CHAR);
 const OPERATOR = piece(OPS, /[=!<>~^]/);
 const VERSION = piece(CV, /[^\t\n\f\r ,]/);
 const SEPARATOR = piece(`${S}+|,${S}*`, /[\t\n\f\r ,]/);
-const validConstraints = (s: string): boolean => matchesRepeated(s, [SPACES, OPERATOR, SPACES, VERSION, SPACES], [SEPARATOR, OPERATOR, SPACES, VERSION, SPACES]);
-const LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
+const validConstraints = (s: string): boolean =>
+  matchesRepeated(s, [SPACES, OPERATOR, SPACES, VERSION, SPACES], [SEPARATOR, OPERATOR, SPACES, VERSION, SPACES]);
+const LOOSE_VERSION =
+  /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
 const UINT64_MAX = (1n << 64n) - 1n;
 
 /** A Masterminds version: pre-release and metadata kept as their dotted strings. */
@@ -60,7 +63,8 @@ function newVersion(s: string): MVersion | undefined {
   const [major, minor, patch] = [num(m[1]), num(m[2]), num(m[3])];
   if (major === undefined || minor === undefined || patch === undefined) return undefined;
   const pre = m[5] ?? '';
-  if (pre !== '' && pre.split('.').some((p) => p === '' || (/^[0-9]+$/.test(p) && p.length > 1 && p[0] === '0'))) return undefined;
+  if (pre !== '' && pre.split('.').some((p) => p === '' || (/^[0-9]+$/.test(p) && p.length > 1 && p[0] === '0')))
+    return undefined;
   return { major, minor, patch, pre };
 }
 
@@ -172,22 +176,32 @@ function notEqual(v: MVersion, c: Constraint): boolean {
 function holds(v: MVersion, c: Constraint, includePre: boolean): boolean {
   if (v.pre !== '' && !includePre) return false;
   switch (c.op) {
-    case '': case '=': return c.dirty ? tilde(v, c) : compareM(v, c.con) === 0;
-    case '!=': return notEqual(v, c);
+    case '':
+    case '=':
+      return c.dirty ? tilde(v, c) : compareM(v, c.con) === 0;
+    case '!=':
+      return notEqual(v, c);
     case '>':
       if (!c.dirty) return compareM(v, c.con) > 0;
       if (v.major !== c.con.major) return v.major > c.con.major;
       if (c.minorDirty) return false;
       if (c.patchDirty) return v.minor > c.con.minor;
       return compareM(v, c.con) > 0;
-    case '<': return compareM(v, c.con) < 0;
-    case '>=': case '=>': return compareM(v, c.con) >= 0;
-    case '<=': case '=<':
+    case '<':
+      return compareM(v, c.con) < 0;
+    case '>=':
+    case '=>':
+      return compareM(v, c.con) >= 0;
+    case '<=':
+    case '=<':
       if (!c.dirty) return compareM(v, c.con) <= 0;
       if (v.major > c.con.major) return false;
       return !(v.major === c.con.major && v.minor > c.con.minor && !c.minorDirty);
-    case '~': case '~>': return tilde(v, c);
-    case '^': return caret(v, c);
+    case '~':
+    case '~>':
+      return tilde(v, c);
+    case '^':
+      return caret(v, c);
   }
 }
 
@@ -197,5 +211,10 @@ export function mastermindsCheck(cs: MConstraints, v: MVersion): boolean {
 
 /** OLM's conversion of a bundle version (blang) to Masterminds: build metadata plays no part. */
 export function toMVersion(v: Version): MVersion {
-  return { major: v.major, minor: v.minor, patch: v.patch, pre: v.pre.map((p) => (p.num !== undefined ? p.num.toString() : p.str)).join('.') };
+  return {
+    major: v.major,
+    minor: v.minor,
+    patch: v.patch,
+    pre: v.pre.map((p) => (p.num !== undefined ? p.num.toString() : p.str)).join('.'),
+  };
 }

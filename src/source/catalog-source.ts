@@ -11,7 +11,12 @@ import type { SourceCatalog } from './source-catalog.js';
  * The catalogs SOURCE names (itself, or each --catalogs match), not yet read. With `allowNone`
  * (one side of a diff) a glob may match nothing: the catalogs are all new, or all gone.
  */
-export function sourceCatalogs(source: string, glob: string | undefined, repo: string | undefined, allowNone = false): SourceCatalog[] {
+export function sourceCatalogs(
+  source: string,
+  glob: string | undefined,
+  repo: string | undefined,
+  allowNone = false,
+): SourceCatalog[] {
   if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
   return dirCatalogs(repo === undefined ? source : resolve(repo, source), glob, allowNone);
 }

@@ -24,7 +24,9 @@ function fromFile(path: string, shown: string): Config {
     data = readRegularFile(path, MAX_CONFIG_BYTES);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new ConfigError(`cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symlink loop' : readFailure(e)}`);
+    throw new ConfigError(
+      `cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symlink loop' : readFailure(e)}`,
+    );
   }
   return parseConfig(data.toString('utf8'), shown);
 }
@@ -41,13 +43,18 @@ function fromGit(repo: string, rev: string): Config {
       const target = Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)!).toString('utf8');
       path = posix.normalize(posix.join(posix.dirname(path), target));
       if (links === MAX_LINKS) throw new ConfigError(`cannot read ${shown}: a symlink loop`);
-      if (target.startsWith('/') || path === '..' || path.startsWith('../')) throw new ConfigError(`cannot read ${shown}: a symlink out of the repository`);
+      if (target.startsWith('/') || path === '..' || path.startsWith('../'))
+        throw new ConfigError(`cannot read ${shown}: a symlink out of the repository`);
       entry = entryAt(repo, commit, path);
     }
     if (entry === undefined) throw new ConfigError(`cannot read ${shown}: a symlink to nothing`);
-    if (entry.type !== 'blob') throw new ConfigError(`cannot read ${shown}: a ${entry.type === 'tree' ? 'directory' : 'submodule'}, not a regular file`);
+    if (entry.type !== 'blob')
+      throw new ConfigError(
+        `cannot read ${shown}: a ${entry.type === 'tree' ? 'directory' : 'submodule'}, not a regular file`,
+      );
     const size = blobSizes(repo, [entry.oid]).get(entry.oid)!;
-    if (size > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown}: ${size} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    if (size > MAX_CONFIG_BYTES)
+      throw new ConfigError(`cannot read ${shown}: ${size} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry.oid]).get(entry.oid)!).toString('utf8'), shown);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);

@@ -37,19 +37,26 @@ export function globsUnder(globs: readonly string[], parts: readonly string[]): 
  * SOURCE's catalogs by the configured globs; undefined when none applies to SOURCE (it is then
  * one catalog). `allowNone`: one side of a diff may have none.
  */
-export function configuredCatalogs(source: string, globs: readonly string[] | undefined, repo: string | undefined, allowNone = false): SourceCatalog[] | undefined {
+export function configuredCatalogs(
+  source: string,
+  globs: readonly string[] | undefined,
+  repo: string | undefined,
+  allowNone = false,
+): SourceCatalog[] | undefined {
   const parts = globs === undefined ? undefined : sourceParts(source, repo);
   if (globs === undefined || parts === undefined) return undefined;
   const under = globsUnder(globs, parts);
   if (under === 'self' || under.length === 0) return undefined;
   const found = catalogsByGlobs(source, under, repo);
-  if (found.length === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(', ')}) match no directory under ${source}`);
+  if (found.length === 0 && !allowNone)
+    throw new NoCatalogsError(`the configured catalogs (${globs.join(', ')}) match no directory under ${source}`);
   return found;
 }
 
 /** The catalogs any of `globs` (relative to SOURCE) matches, each once, in glob order; none is no error. */
 export function catalogsByGlobs(source: string, globs: readonly string[], repo: string | undefined): SourceCatalog[] {
   const byKey = new Map<string, SourceCatalog>();
-  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  for (const glob of globs)
+    for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
   return [...byKey.values()];
 }

@@ -63,11 +63,14 @@ export function dirCatalogs(source: string, glob: string | undefined, allowNone:
     st = statSync(source);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new SourceError(`cannot read ${source}: ${code === 'ENOENT' ? 'no such directory' : code === 'ELOOP' ? 'a symlink loop' : (e as Error).message}`);
+    throw new SourceError(
+      `cannot read ${source}: ${code === 'ENOENT' ? 'no such directory' : code === 'ELOOP' ? 'a symlink loop' : (e as Error).message}`,
+    );
   }
   if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
   const dirs = glob === undefined ? [''] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  if (dirs.length === 0 && !allowNone)
+    throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join(source, d);

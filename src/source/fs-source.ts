@@ -56,21 +56,43 @@ function symlinkProblem(realRoot: Buffer, e: Entry): SourceProblem | undefined {
   try {
     target = realpathSync(e.abs, { encoding: 'buffer' });
   } catch (err) {
-    return { path: e.rel, rule: 'file-unreadable', message: code(err) === 'ELOOP' ? 'a symlink loop' : 'symlink target does not exist' };
+    return {
+      path: e.rel,
+      rule: 'file-unreadable',
+      message: code(err) === 'ELOOP' ? 'a symlink loop' : 'symlink target does not exist',
+    };
   }
-  const inside = target.equals(realRoot) || (target.length > realRoot.length && target.subarray(0, realRoot.length).equals(realRoot) && target.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP));
+  const inside =
+    target.equals(realRoot) ||
+    (target.length > realRoot.length &&
+      target.subarray(0, realRoot.length).equals(realRoot) &&
+      target.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP));
   if (!inside) {
-    return { path: e.rel, rule: 'path-escapes-catalog', message: 'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead' };
+    return {
+      path: e.rel,
+      rule: 'path-escapes-catalog',
+      message:
+        'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead',
+    };
   }
   if (statSync(target).isDirectory()) {
-    return { path: e.rel, rule: 'file-unreadable', message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    return {
+      path: e.rel,
+      rule: 'file-unreadable',
+      message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"',
+    };
   }
   return undefined;
 }
 
 function readEntry(realRoot: Buffer, e: Entry): SourceEntry {
   // Reported only when .indexignore keeps it: opm skips ignored paths before opening them.
-  if (e.kind === 'special') return { path: e.rel, rule: 'file-unreadable', message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
+  if (e.kind === 'special')
+    return {
+      path: e.rel,
+      rule: 'file-unreadable',
+      message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)`,
+    };
   try {
     const problem = e.kind === 'symlink' ? symlinkProblem(realRoot, e) : undefined;
     if (problem) return problem;
@@ -113,11 +135,14 @@ export function listCatalogDir(root: string): CatalogListing {
   }
   // A file changed since listing is a problem of its own, not a different catalog: reading
   // what the id says or failing keeps a diff honest.
-  const read = (ids: readonly string[]): Map<string, Uint8Array> => new Map(ids.map((id) => {
-    const path = where.get(id)!;
-    const data = readRegularFile(path);
-    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
-    return [id, data];
-  }));
+  const read = (ids: readonly string[]): Map<string, Uint8Array> =>
+    new Map(
+      ids.map((id) => {
+        const path = where.get(id)!;
+        const data = readRegularFile(path);
+        if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
+        return [id, data];
+      }),
+    );
   return { files, read };
 }

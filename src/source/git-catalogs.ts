@@ -18,29 +18,44 @@ function gitErrors<T>(source: string, f: () => T): T {
   }
 }
 
-export function gitCatalogs(source: string, repo: string, glob: string | undefined, allowNone: boolean): SourceCatalog[] {
+export function gitCatalogs(
+  source: string,
+  repo: string,
+  glob: string | undefined,
+  allowNone: boolean,
+): SourceCatalog[] {
   const ref = parseGitSource(source);
   if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
   if (ref.path === '..' || ref.path.startsWith('../') || ref.path.startsWith('/')) {
-    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
+    throw new SourceError(
+      `cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`,
+    );
   }
   return gitErrors(source, () => {
     const commit = resolveCommit(repo, ref.rev);
-    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    if (!isTree(repo, commit, ref.path))
+      throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
     let paths = [ref.path];
     if (glob !== undefined) {
       const segs = globSegments(glob);
-      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === 'tree').map((e) => e.path);
+      const trees = listTree(repo, commit, ref.path)
+        .filter((e) => e.type === 'tree')
+        .map((e) => e.path);
       const matched = trees.filter((p) => p.split('/').length === segs.length && segmentsMatchAt(segs, p.split('/')));
-      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+      if (matched.length === 0 && !allowNone)
+        throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
       paths = matched.sort(comparePaths).map((p) => (ref.path === '.' ? p : posix.join(ref.path, p)));
     }
     // Files are reported from the repository root: the catalog path prefixes them.
-    const key = (path: string): string => (ref.path === '.' ? (path === '.' ? '' : path) : posix.relative(ref.path, path));
+    const key = (path: string): string =>
+      ref.path === '.' ? (path === '.' ? '' : path) : posix.relative(ref.path, path);
     return paths.map((path) => ({
       catalog: path,
       key: key(path),
-      read: (): CatalogInput => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
+      read: (): CatalogInput => ({
+        catalog: path,
+        entries: gitErrors(source, () => readGitCatalog(repo, commit, path)),
+      }),
       list: (): CatalogListing => {
         const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
         return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };

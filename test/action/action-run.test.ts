@@ -16,7 +16,13 @@ const TOKEN = 'ghs_action_token';
 interface World {
   readonly emulator: Emulator;
   /** `ghes`: the API at /api/v3 and /api/graphql, as GitHub Enterprise Server serves it. */
-  act(cwd: string, event: string, payload: unknown, inputs?: Record<string, string>, ghes?: boolean): Promise<ActionRun>;
+  act(
+    cwd: string,
+    event: string,
+    payload: unknown,
+    inputs?: Record<string, string>,
+    ghes?: boolean,
+  ): Promise<ActionRun>;
   merges(): string[];
 }
 
@@ -27,15 +33,30 @@ interface World {
 function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
   serialIt.concurrent(name, async (ctx) => {
     const emulator = await Emulator.start();
-    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
+    emulator.addToken(TOKEN, {
+      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
+    });
     const w: World = {
       emulator,
       act: (cwd, event, payload, inputs = {}, ghes = false) => {
         // These catalogs name images no registry serves, and tests run offline: check-images has its own tests.
         const { apiUrl, graphqlUrl } = emulator.urls(ghes);
-        return runAction({ cwd, event, payload, inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs }, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl } });
+        return runAction({
+          cwd,
+          event,
+          payload,
+          inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs },
+          env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
+        });
       },
-      merges: () => emulator.log.filter((e) => e.operation === 'pulls/merge' || (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge'))).map((e) => e.operation),
+      merges: () =>
+        emulator.log
+          .filter(
+            (e) =>
+              e.operation === 'pulls/merge' ||
+              (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge')),
+          )
+          .map((e) => e.operation),
     };
     try {
       await body(w, ctx);
@@ -48,17 +69,29 @@ function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): 
 
 function pullRequestEvent(repoId: number, pull: Pull, action = 'synchronize'): unknown {
   return {
-    action, repository: { id: repoId, full_name: FULL },
-    pull_request: { number: pull.number, user: { login: pull.author.login }, base: { sha: pull.baseSha, ref: 'main', repo: { id: repoId } }, head: { sha: pull.headSha, ref: pull.headRef, repo: { id: repoId } } },
+    action,
+    repository: { id: repoId, full_name: FULL },
+    pull_request: {
+      number: pull.number,
+      user: { login: pull.author.login },
+      base: { sha: pull.baseSha, ref: 'main', repo: { id: repoId } },
+      head: { sha: pull.headSha, ref: pull.headRef, repo: { id: repoId } },
+    },
   };
 }
 
-
 describe('mode review on a pull request', () => {
-  it('a failing catalog: a failing check with annotations on the head sha, the comment, no merge', async ({ emulator, act, merges }, { expect }) => {
+  it('a failing catalog: a failing check with annotations on the head sha, the comment, no merge', async ({
+    emulator,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     // foo's channel names a bundle that is not there.
-    const broken = pkgDoc('foo') + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') + bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
+    const broken =
+      pkgDoc('foo') +
+      channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
+      bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
     const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 5, author: 'alice', baseSha: base, headSha: head });
@@ -73,9 +106,17 @@ describe('mode review on a pull request', () => {
     expect(run.outputs['changed-catalogs']).toBe('["catalogs/v4.16"]');
     expect(r.checkRuns).toHaveLength(1);
     const check = r.checkRuns[0]!;
-    expect(check).toMatchObject({ name: 'fbc-bot', headSha: head, status: 'completed', conclusion: 'failure', detailsUrl: `https://github.example/${FULL}/actions/runs/77` });
+    expect(check).toMatchObject({
+      name: 'fbc-bot',
+      headSha: head,
+      status: 'completed',
+      conclusion: 'failure',
+      detailsUrl: `https://github.example/${FULL}/actions/runs/77`,
+    });
     expect(check.annotations.length).toBeGreaterThan(0);
-    expect(check.annotations.every((a) => a.path === 'catalogs/v4.16/foo/catalog.yaml' && a.annotation_level === 'failure')).toBe(true);
+    expect(
+      check.annotations.every((a) => a.path === 'catalogs/v4.16/foo/catalog.yaml' && a.annotation_level === 'failure'),
+    ).toBe(true);
     expect(r.comments).toHaveLength(1);
     expect(r.comments[0]!.body).toContain('## fbc-bot: ❌ fail');
     expect(merges()).toEqual([]);
@@ -85,7 +126,10 @@ describe('mode review on a pull request', () => {
 
   it('a re-evaluation (a comment) reuses the cache for what did not change', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
-    const broken = pkgDoc('foo') + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') + bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
+    const broken =
+      pkgDoc('foo') +
+      channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
+      bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
     const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 13, author: 'alice', baseSha: base, headSha: head });
@@ -93,15 +137,35 @@ describe('mode review on a pull request', () => {
     await act(repo, 'pull_request', pullRequestEvent(r.id, pull), { 'cache-dir': cacheDir });
     const file = join(cacheDir, 'fbc-bot-cache.json');
     // The unchanged package's result is reused, not redone: mark it, and the mark shows up.
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { parts: Record<string, { findings: object[]; facts: { packages: [string, string[]][] } }> };
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as {
+      parts: Record<string, { findings: object[]; facts: { packages: [string, string[]][] } }>;
+    };
     const bar = Object.values(stored.parts).filter((p) => p.facts.packages[0]?.[0] === 'bar');
     expect(bar).toHaveLength(1);
-    bar[0]!.findings.push({ rule: 'channel-entry-no-bundle', severity: 'error', message: 'FROM-CACHE', catalog: 'catalogs/v4.16', package: 'bar', file: 'catalogs/v4.16/bar/catalog.yaml', line: 1, column: 1 });
+    bar[0]!.findings.push({
+      rule: 'channel-entry-no-bundle',
+      severity: 'error',
+      message: 'FROM-CACHE',
+      catalog: 'catalogs/v4.16',
+      package: 'bar',
+      file: 'catalogs/v4.16/bar/catalog.yaml',
+      line: 1,
+      column: 1,
+    });
     writeFileSync(file, JSON.stringify(stored));
     const first = readFileSync(join(repo, 'fbc-bot-review.json'), 'utf8');
     const c = emulator.state.addComment(FULL, 13, 'bob', '/retest');
 
-    const again = await act(repo, 'issue_comment', { action: 'created', issue: { number: 13, pull_request: {} }, comment: { id: c.id, body: '/retest', user: { login: 'bob' } } }, { 'cache-dir': cacheDir });
+    const again = await act(
+      repo,
+      'issue_comment',
+      {
+        action: 'created',
+        issue: { number: 13, pull_request: {} },
+        comment: { id: c.id, body: '/retest', user: { login: 'bob' } },
+      },
+      { 'cache-dir': cacheDir },
+    );
 
     expect(again.outputs.conclusion).toBe('failure');
     expect(first).not.toContain('FROM-CACHE');
@@ -113,13 +177,31 @@ describe('mode review on a pull request', () => {
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 6, author: 'dave', baseSha: base, headSha: head });
-    pull.reviews.push({ id: 1, user: emulator.state.user('Bob'), state: 'APPROVED', body: '', commitId: head, submittedAt: emulator.state.now() });
+    pull.reviews.push({
+      id: 1,
+      user: emulator.state.user('Bob'),
+      state: 'APPROVED',
+      body: '',
+      commitId: head,
+      submittedAt: emulator.state.now(),
+    });
 
-    const run = await act(repo, 'pull_request_review', { ...(pullRequestEvent(r.id, pull) as object), action: 'submitted' }, { 'auto-merge': 'true', 'merge-method': 'squash' });
+    const run = await act(
+      repo,
+      'pull_request_review',
+      { ...(pullRequestEvent(r.id, pull) as object), action: 'submitted' },
+      { 'auto-merge': 'true', 'merge-method': 'squash' },
+    );
 
     expect(run.stdout).not.toMatch(/::error/);
     expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ verdict: 'pass', conclusion: 'success', 'auto-merge-eligible': 'true', merged: 'true', 'auto-merge-reasons': '[]' });
+    expect(run.outputs).toMatchObject({
+      verdict: 'pass',
+      conclusion: 'success',
+      'auto-merge-eligible': 'true',
+      merged: 'true',
+      'auto-merge-reasons': '[]',
+    });
     expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'success']]);
     const merge = emulator.log.find((e) => e.operation === 'pulls/merge')!;
     expect(merge.body).toEqual({ sha: head, merge_method: 'squash' });
@@ -129,79 +211,137 @@ describe('mode review on a pull request', () => {
     // The comments are read for the approvals (the sticky comment is found among them, not listed
     // again to post it), then once more with the reviews right before the merge.
     expect(emulator.log.filter((e) => e.operation === 'issues/list-comments')).toHaveLength(2);
-    const order = emulator.log.map((e) => e.operation).filter((o) => o === 'pulls/list-reviews' || o === 'checks/create' || o === 'pulls/merge');
+    const order = emulator.log
+      .map((e) => e.operation)
+      .filter((o) => o === 'pulls/list-reviews' || o === 'checks/create' || o === 'pulls/merge');
     expect(order).toEqual(['pulls/list-reviews', 'checks/create', 'pulls/list-reviews', 'pulls/merge']);
   });
 
-  it('merge-via auto-merge: armed for the reviewed head, or merged now pinned to it when GitHub calls it clean', async ({ emulator, act }, { expect }) => {
+  it('merge-via auto-merge: armed for the reviewed head, or merged now pinned to it when GitHub calls it clean', async ({
+    emulator,
+    act,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     // Blocked (required checks still running): GitHub arms auto-merge for later.
-    const pull = emulator.state.addPull(FULL, { number: 16, author: 'alice', baseSha: base, headSha: head, mergeableState: 'blocked' });
+    const pull = emulator.state.addPull(FULL, {
+      number: 16,
+      author: 'alice',
+      baseSha: base,
+      headSha: head,
+      mergeableState: 'blocked',
+    });
     // Clean (mergeable now): GitHub refuses to arm it, so the merge happens now, pinned alike.
-    const clean = emulator.state.addPull(FULL, { number: 17, author: 'alice', baseSha: base, headSha: head, mergeableState: 'clean' });
+    const clean = emulator.state.addPull(FULL, {
+      number: 17,
+      author: 'alice',
+      baseSha: base,
+      headSha: head,
+      mergeableState: 'clean',
+    });
     const inputs = { 'auto-merge': 'true', 'merge-via': 'auto-merge', 'merge-method': 'rebase' };
 
-    const [armed, now] = await Promise.all([act(repo, 'pull_request', pullRequestEvent(r.id, pull), inputs), act(repo, 'pull_request', pullRequestEvent(r.id, clean), inputs)]);
+    const [armed, now] = await Promise.all([
+      act(repo, 'pull_request', pullRequestEvent(r.id, pull), inputs),
+      act(repo, 'pull_request', pullRequestEvent(r.id, clean), inputs),
+    ]);
 
     expect(armed.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
     expect(pull.autoMerge).toMatchObject({ expectedHeadOid: head, mergeMethod: 'REBASE' });
     expect(pull.merged).toBe(false);
     expect(now.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
     expect(clean).toMatchObject({ merged: true, mergeMethod: 'rebase', autoMerge: null });
-    expect(emulator.log.filter((e) => e.operation === 'pulls/merge').map((e) => e.body)).toEqual([{ sha: head, merge_method: 'rebase' }]);
+    expect(emulator.log.filter((e) => e.operation === 'pulls/merge').map((e) => e.body)).toEqual([
+      { sha: head, merge_method: 'rebase' },
+    ]);
   });
 
-  it('pending ownership (on GHES URLs): never a passing check, who can approve said, no merge', async ({ emulator, act, merges }, { expect }) => {
+  it('pending ownership (on GHES URLs): never a passing check, who can approve said, no merge', async ({
+    emulator,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 7, author: 'dave', baseSha: base, headSha: head });
 
-    const run = await act(repo, 'pull_request_target', pullRequestEvent(r.id, pull, 'opened'), { 'auto-merge': 'true' }, true);
+    const run = await act(
+      repo,
+      'pull_request_target',
+      pullRequestEvent(r.id, pull, 'opened'),
+      { 'auto-merge': 'true' },
+      true,
+    );
 
     expect(run.code).toBe(0);
     expect(run.outputs.conclusion).toBe('action_required');
     expect(r.checkRuns[0]!.conclusion).toBe('action_required');
     expect(r.checkRuns[0]!.summary).toContain('- foo: @alice, @Bob, @mia can approve (/approve)');
-    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain('package foo awaits an approval of the head commit by an owner');
+    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain(
+      'package foo awaits an approval of the head commit by an owner',
+    );
     // The comment says what the check says, and counts no error where the check counts none.
     expect(r.comments[0]!.body).toContain('## fbc-bot: ⏳ awaiting approval — 0 error(s)');
     expect(JSON.parse(run.outputs['auto-merge-reasons']!).join('; ')).not.toMatch(/error/);
     expect(merges()).toEqual([]);
   });
 
-  it("an owner writing another package's documents into their own directory: that package's owners are asked, no merge", async ({ emulator, act, merges }, { expect }) => {
+  it("an owner writing another package's documents into their own directory: that package's owners are asked, no merge", async ({
+    emulator,
+    act,
+    merges,
+  }, { expect }) => {
     // A configured repository without packageDirectories: ownership alone must hold the gate.
     const { repo, base } = communityRepo({ '.github/fbc-bot.yaml': 'maintainers: [mia]\n' });
-    const takeover = channelDoc('- name: bar.v9.9.9\n  replaces: bar.v0.1.0\n', 'fast', 'bar') + bundleDoc({ name: 'bar.v9.9.9', pkg: 'bar', image: 'quay.io/example/evil:v9.9.9' });
+    const takeover =
+      channelDoc('- name: bar.v9.9.9\n  replaces: bar.v0.1.0\n', 'fast', 'bar') +
+      bundleDoc({ name: 'bar.v9.9.9', pkg: 'bar', image: 'quay.io/example/evil:v9.9.9' });
     const head = commit(repo, 'foo v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) + takeover });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 8, author: 'alice', baseSha: base, headSha: head });
 
-    const run = await act(repo, 'pull_request_target', pullRequestEvent(r.id, pull, 'opened'), { 'auto-merge': 'true' });
+    const run = await act(repo, 'pull_request_target', pullRequestEvent(r.id, pull, 'opened'), {
+      'auto-merge': 'true',
+    });
 
-    expect(run.outputs).toMatchObject({ conclusion: 'action_required', 'auto-merge-eligible': 'false', merged: 'false' });
-    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toEqual(['package bar awaits an approval of the head commit by an owner']);
+    expect(run.outputs).toMatchObject({
+      conclusion: 'action_required',
+      'auto-merge-eligible': 'false',
+      merged: 'false',
+    });
+    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toEqual([
+      'package bar awaits an approval of the head commit by an owner',
+    ]);
     expect(r.checkRuns[0]!.summary).toContain('- bar: @carol, @mia can approve (/approve)');
     expect(r.comments[0]!.body).toMatch(/\| bar \| catalogs\/v4.16 \| carol \| — \| ⏳ pending/);
     expect(merges()).toEqual([]);
   });
 
-  it('/approve in a comment counts once the bot showed the head: bound to it, recorded, merged', async ({ emulator, act }, { expect }) => {
+  it('/approve in a comment counts once the bot showed the head: bound to it, recorded, merged', async ({
+    emulator,
+    act,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 8, author: 'dave', baseSha: base, headSha: head });
-    const commented = (id: number, body: string) => ({ action: 'created', repository: { id: r.id }, issue: { number: 8, pull_request: { url: 'x' } }, comment: { id, body, user: { login: 'alice' } } });
+    const commented = (id: number, body: string) => ({
+      action: 'created',
+      repository: { id: r.id },
+      issue: { number: 8, pull_request: { url: 'x' } },
+      comment: { id, body, user: { login: 'alice' } },
+    });
 
     // Written before any review of the head was shown: it cannot say which commit it approves.
     const early = emulator.state.addComment(FULL, 8, 'alice', '/approve');
     const first = await act(repo, 'issue_comment', commented(early.id, early.body), { 'auto-merge': 'true' });
     expect(first.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     const sticky = () => r.comments.find((x) => x.user.login === 'github-actions[bot]')!;
-    expect(sticky().body).toContain('was written before this comment showed the review of the head commit, so it is not counted: approve again');
+    expect(sticky().body).toContain(
+      'was written before this comment showed the review of the head commit, so it is not counted: approve again',
+    );
 
     const again = emulator.state.addComment(FULL, 8, 'alice', '/approve');
     const second = await act(repo, 'issue_comment', commented(again.id, again.body), { 'auto-merge': 'true' });
@@ -211,14 +351,20 @@ describe('mode review on a pull request', () => {
     expect(sticky().body).not.toContain('approve again');
   });
 
-  it('a head moved since the review (409): not merged, re-evaluated on its own push', async ({ emulator, act }, { expect }) => {
+  it('a head moved since the review (409): not merged, re-evaluated on its own push', async ({ emulator, act }, {
+    expect,
+  }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 9, author: 'alice', baseSha: base, headSha: head });
     const payload = pullRequestEvent(r.id, pull);
     // The branch moves between the event and the merge: GitHub's answer to the pinned merge is 409.
-    emulator.fault({ route: 'pulls/merge', status: 409, message: 'Head branch was modified. Review and try the merge again.' });
+    emulator.fault({
+      route: 'pulls/merge',
+      status: 409,
+      message: 'Head branch was modified. Review and try the merge again.',
+    });
 
     const run = await act(repo, 'pull_request', payload, { 'auto-merge': 'true' });
 
@@ -232,28 +378,61 @@ describe('mode review on a pull request', () => {
 });
 
 describe('holds and merge queues', () => {
-  it('/hold keeps an approved, green pull request from merging and from a passing check', async ({ emulator, act, merges }, { expect }) => {
+  it('/hold keeps an approved, green pull request from merging and from a passing check', async ({
+    emulator,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     emulator.state.addPull(FULL, { number: 14, author: 'alice', baseSha: base, headSha: head });
     const c = emulator.state.addComment(FULL, 14, 'carol', 'wait for the release\n/hold');
 
-    const run = await act(repo, 'issue_comment', { action: 'created', issue: { number: 14, pull_request: {} }, comment: { id: c.id, body: c.body, user: { login: 'carol' } } }, { 'auto-merge': 'true' });
+    const run = await act(
+      repo,
+      'issue_comment',
+      {
+        action: 'created',
+        issue: { number: 14, pull_request: {} },
+        comment: { id: c.id, body: c.body, user: { login: 'carol' } },
+      },
+      { 'auto-merge': 'true' },
+    );
 
-    expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false', 'auto-merge-eligible': 'false' });
+    expect(run.outputs).toMatchObject({
+      conclusion: 'action_required',
+      merged: 'false',
+      'auto-merge-eligible': 'false',
+    });
     expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain('held by carol');
     // A held review is no "pass" under a check that does not pass.
-    expect(emulator.state.repo(...FULL.split('/') as [string, string])!.comments.find((x) => x.user.login === 'github-actions[bot]')!.body).toContain('## fbc-bot: ⏸️ on hold — 0 error(s)');
+    expect(
+      emulator.state
+        .repo(...(FULL.split('/') as [string, string]))!
+        .comments.find((x) => x.user.login === 'github-actions[bot]')!.body,
+    ).toContain('## fbc-bot: ⏸️ on hold — 0 error(s)');
     expect(merges()).toEqual([]);
   });
 
-  it('merge_group: the check on the queue head, the number from its branch, no merge call', async ({ emulator, act, merges }, { expect }) => {
+  it('merge_group: the check on the queue head, the number from its branch, no merge call', async ({
+    emulator,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     const prHead = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const queueHead = commit(repo, 'merge queue', {});
     const r = emulator.state.addRepo(FULL);
     emulator.state.addPull(FULL, { number: 15, author: 'alice', baseSha: base, headSha: prHead });
-    const payload = { action: 'checks_requested', merge_group: { base_sha: base, head_sha: queueHead, base_ref: 'refs/heads/main', head_ref: `refs/heads/gh-readonly-queue/main/pr-15-${base}` } };
+    const payload = {
+      action: 'checks_requested',
+      merge_group: {
+        base_sha: base,
+        head_sha: queueHead,
+        base_ref: 'refs/heads/main',
+        head_ref: `refs/heads/gh-readonly-queue/main/pr-15-${base}`,
+      },
+    };
 
     const run = await act(repo, 'merge_group', payload, { 'auto-merge': 'true' });
 
@@ -264,65 +443,141 @@ describe('holds and merge queues', () => {
     expect(merges()).toEqual([]);
   });
 
-  it('merge_group on a branch that is not a queue branch: fails closed, nothing posted', async ({ emulator, act }, { expect }) => {
+  it('merge_group on a branch that is not a queue branch: fails closed, nothing posted', async ({ emulator, act }, {
+    expect,
+  }) => {
     const { repo, base } = communityRepo();
     const r = emulator.state.addRepo(FULL);
-    const payload = { action: 'checks_requested', merge_group: { base_sha: base, head_sha: base, base_ref: 'refs/heads/main', head_ref: 'refs/heads/feature/pr-15' } };
+    const payload = {
+      action: 'checks_requested',
+      merge_group: {
+        base_sha: base,
+        head_sha: base,
+        base_ref: 'refs/heads/main',
+        head_ref: 'refs/heads/feature/pr-15',
+      },
+    };
     const run = await act(repo, 'merge_group', payload);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('merge group branch "feature/pr-15" is not gh-readonly-queue/<base>/pr-<number>-<sha>');
+    expect(run.stdout).toContain(
+      'merge group branch "feature/pr-15" is not gh-readonly-queue/<base>/pr-<number>-<sha>',
+    );
     expect(r.checkRuns).toEqual([]);
   });
 });
 
 describe('modes analyze and publish (no pull_request_target)', () => {
-  it('analyze writes the review and posts nothing; publish posts it on the verified head, never merges', async ({ emulator, act, merges }, { expect }) => {
+  it('analyze writes the review and posts nothing; publish posts it on the verified head, never merges', async ({
+    emulator,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 11, author: 'alice', baseSha: base, headSha: head });
     emulator.addToken(TOKEN, {});
 
-    const analyzed = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), { mode: 'analyze', 'report-path': 'out/analysis.json', 'auto-merge': 'true' });
+    const analyzed = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), {
+      mode: 'analyze',
+      'report-path': 'out/analysis.json',
+      'auto-merge': 'true',
+    });
     expect(analyzed.code).toBe(0);
     expect(analyzed.outputs).toMatchObject({ verdict: 'pass', 'report-path': 'out/analysis.json', merged: 'false' });
-    expect(analyzed.outputs).toMatchObject({ 'changed-catalogs': '["catalogs/v4.16"]', 'auto-merge-eligible': 'false', 'auto-merge-reasons': '["mode analyze publishes and merges nothing"]' });
+    expect(analyzed.outputs).toMatchObject({
+      'changed-catalogs': '["catalogs/v4.16"]',
+      'auto-merge-eligible': 'false',
+      'auto-merge-reasons': '["mode analyze publishes and merges nothing"]',
+    });
     expect(analyzed.outputs.conclusion).toBeUndefined();
     expect(emulator.log.filter((e) => e.method !== 'GET' && e.operation !== 'graphql')).toEqual([]);
     expect(r.checkRuns).toEqual([]);
 
-    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
-    const run = { action: 'completed', repository: { id: r.id }, workflow_run: { id: 901, head_sha: head, conclusion: 'success', pull_requests: [] } };
-    const published = await act(repo, 'workflow_run', run, { mode: 'publish', 'report-path': 'out/analysis.json', 'auto-merge': 'true' });
+    emulator.addToken(TOKEN, {
+      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
+    });
+    const run = {
+      action: 'completed',
+      repository: { id: r.id },
+      workflow_run: { id: 901, head_sha: head, conclusion: 'success', pull_requests: [] },
+    };
+    const published = await act(repo, 'workflow_run', run, {
+      mode: 'publish',
+      'report-path': 'out/analysis.json',
+      'auto-merge': 'true',
+    });
     expect(published.code).toBe(0);
-    expect(published.outputs).toMatchObject({ verdict: 'pass', conclusion: 'success', merged: 'false', 'auto-merge-eligible': 'false' });
-    expect(published.outputs).toMatchObject({ 'report-path': 'out/analysis.json', 'changed-catalogs': '["catalogs/v4.16"]' });
-    expect(JSON.parse(published.outputs['auto-merge-reasons']!)).toEqual([expect.stringContaining('mode publish never merges')]);
+    expect(published.outputs).toMatchObject({
+      verdict: 'pass',
+      conclusion: 'success',
+      merged: 'false',
+      'auto-merge-eligible': 'false',
+    });
+    expect(published.outputs).toMatchObject({
+      'report-path': 'out/analysis.json',
+      'changed-catalogs': '["catalogs/v4.16"]',
+    });
+    expect(JSON.parse(published.outputs['auto-merge-reasons']!)).toEqual([
+      expect.stringContaining('mode publish never merges'),
+    ]);
     expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'success']]);
     expect(r.comments[0]!.body).toContain('never merges');
     expect(published.summary).toContain(`posted on \`${head}\``);
     expect(merges()).toEqual([]);
   });
 
-  it('publish trusts the analysis for nothing but the pull request: a forged pass on a failing head posts the failure', async ({ emulator, act, merges }, { expect }) => {
+  it('publish trusts the analysis for nothing but the pull request: a forged pass on a failing head posts the failure', async ({
+    emulator,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     // foo's channel names a bundle that is not there; mallory does not own foo.
-    const broken = pkgDoc('foo') + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') + bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
+    const broken =
+      pkgDoc('foo') +
+      channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
+      bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
     const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
     const r = emulator.state.addRepo(FULL);
     emulator.state.addPull(FULL, { number: 13, author: 'mallory', baseSha: base, headSha: head });
     // What a pull request's own analyze workflow can write: a pass, approved by its author.
     const forged = {
-      fbcBotAnalysis: 1, pullRequest: 13, baseSha: base, headSha: head,
-      review: { verdict: 'pass', findings: [], changes: [], ownership: { decision: 'approved', packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }] }, autoMerge: { eligible: true, reasons: [] } },
+      fbcBotAnalysis: 1,
+      pullRequest: 13,
+      baseSha: base,
+      headSha: head,
+      review: {
+        verdict: 'pass',
+        findings: [],
+        changes: [],
+        ownership: {
+          decision: 'approved',
+          packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }],
+        },
+        autoMerge: { eligible: true, reasons: [] },
+      },
     };
     writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
-    const run = { action: 'completed', repository: { id: r.id }, workflow_run: { id: 903, head_sha: head, conclusion: 'success', pull_requests: [] } };
+    const run = {
+      action: 'completed',
+      repository: { id: r.id },
+      workflow_run: { id: 903, head_sha: head, conclusion: 'success', pull_requests: [] },
+    };
 
-    const published = await act(repo, 'workflow_run', run, { mode: 'publish', 'report-path': 'forged.json', 'auto-merge': 'true' });
+    const published = await act(repo, 'workflow_run', run, {
+      mode: 'publish',
+      'report-path': 'forged.json',
+      'auto-merge': 'true',
+    });
 
     expect(published.code).toBe(1);
-    expect(published.outputs).toMatchObject({ verdict: 'fail', conclusion: 'failure', merged: 'false', 'auto-merge-eligible': 'false' });
+    expect(published.outputs).toMatchObject({
+      verdict: 'fail',
+      conclusion: 'failure',
+      merged: 'false',
+      'auto-merge-eligible': 'false',
+    });
     expect(published.stdout).toContain('the analysis of workflow run 903 says pass, this review says fail');
     expect(r.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'failure']]);
     expect(r.comments).toHaveLength(1);
@@ -331,13 +586,27 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     expect(merges()).toEqual([]);
   });
 
-  it('publish without a checkout says to check out the repository, posting nothing', async ({ emulator, act }, { expect }) => {
+  it('publish without a checkout says to check out the repository, posting nothing', async ({ emulator, act }, {
+    expect,
+  }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     emulator.state.addPull(FULL, { number: 14, author: 'alice', baseSha: base, headSha: head });
     const bare = mkdtempSync(join(tmpdir(), 'fbc-publish-'));
-    const analysis = { fbcBotAnalysis: 1, pullRequest: 14, baseSha: base, headSha: head, review: { verdict: 'pass', findings: [], changes: [], ownership: { decision: 'approved', packages: [] }, autoMerge: { eligible: true, reasons: [] } } };
+    const analysis = {
+      fbcBotAnalysis: 1,
+      pullRequest: 14,
+      baseSha: base,
+      headSha: head,
+      review: {
+        verdict: 'pass',
+        findings: [],
+        changes: [],
+        ownership: { decision: 'approved', packages: [] },
+        autoMerge: { eligible: true, reasons: [] },
+      },
+    };
     writeFileSync(join(bare, 'fbc-bot-review.json'), JSON.stringify(analysis));
     const run = { action: 'completed', workflow_run: { id: 904, head_sha: head, conclusion: 'success' } };
 
@@ -349,14 +618,31 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     expect(r.comments).toEqual([]);
   });
 
-  it('publish refuses an analysis of another head, and a malformed one, posting nothing', async ({ emulator, act }, { expect }) => {
+  it('publish refuses an analysis of another head, and a malformed one, posting nothing', async ({ emulator, act }, {
+    expect,
+  }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     emulator.state.addPull(FULL, { number: 12, author: 'alice', baseSha: base, headSha: head });
-    const forged = { fbcBotAnalysis: 1, pullRequest: 12, baseSha: base, headSha: base, review: { verdict: 'pass', findings: [], changes: [], ownership: { decision: 'approved', packages: [] }, autoMerge: { eligible: true, reasons: [] } } };
+    const forged = {
+      fbcBotAnalysis: 1,
+      pullRequest: 12,
+      baseSha: base,
+      headSha: base,
+      review: {
+        verdict: 'pass',
+        findings: [],
+        changes: [],
+        ownership: { decision: 'approved', packages: [] },
+        autoMerge: { eligible: true, reasons: [] },
+      },
+    };
     writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
-    writeFileSync(join(repo, 'broken.json'), JSON.stringify({ ...forged, headSha: head, review: { ...forged.review, verdict: 'great' } }));
+    writeFileSync(
+      join(repo, 'broken.json'),
+      JSON.stringify({ ...forged, headSha: head, review: { ...forged.review, verdict: 'great' } }),
+    );
     const run = { action: 'completed', workflow_run: { id: 902, head_sha: head, conclusion: 'success' } };
 
     const other = await act(repo, 'workflow_run', run, { mode: 'publish', 'report-path': 'forged.json' });
@@ -373,12 +659,18 @@ describe('modes analyze and publish (no pull_request_target)', () => {
 describe('labels', () => {
   const labels = { 'label-pass': 'fbc-bot/pass', 'label-fail': 'fbc-bot/fail', 'label-pending': 'fbc-bot/pending' };
 
-  it('the state\'s label added, the other states\' removed, other labels kept', async ({ emulator, act }, { expect }) => {
+  it("the state's label added, the other states' removed, other labels kept", async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     // Passed on an earlier head; the new head awaits an owner's approval.
-    const pull = emulator.state.addPull(FULL, { number: 21, author: 'dave', baseSha: base, headSha: head, labels: ['keep-me', 'fbc-bot/pass'] });
+    const pull = emulator.state.addPull(FULL, {
+      number: 21,
+      author: 'dave',
+      baseSha: base,
+      headSha: head,
+      labels: ['keep-me', 'fbc-bot/pass'],
+    });
 
     const run = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), labels);
 
@@ -397,7 +689,9 @@ describe('labels', () => {
     const run = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), labels);
 
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/::warning::labels not updated: Could not add the labels fbc-bot\/pending .*`pull-requests: write` \(or `issues: write`\)/);
+    expect(run.stdout).toMatch(
+      /::warning::labels not updated: Could not add the labels fbc-bot\/pending .*`pull-requests: write` \(or `issues: write`\)/,
+    );
     expect(run.stdout).not.toMatch(/::error/);
     expect(r.checkRuns[0]!.conclusion).toBe('action_required');
     expect(r.comments).toHaveLength(1);
@@ -405,19 +699,45 @@ describe('labels', () => {
 });
 
 describe('mode plan on a push to the default branch', () => {
-  it('the changed catalogs as a matrix, a Dockerfile each, a workflow dispatched', async ({ emulator, act }, { expect }) => {
+  it('the changed catalogs as a matrix, a Dockerfile each, a workflow dispatched', async ({ emulator, act }, {
+    expect,
+  }) => {
     const { repo, base } = communityRepo();
-    const after = commit(repo, 'v2', { 'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2), 'README.md': 'docs\n' });
+    const after = commit(repo, 'v2', {
+      'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2),
+      'README.md': 'docs\n',
+    });
     const r = emulator.state.addRepo(FULL);
     emulator.addToken(TOKEN, { permissions: { actions: 'write', contents: 'write' } });
     const payload = { ref: 'refs/heads/main', before: base, after, repository: { id: r.id, default_branch: 'main' } };
 
-    const run = await act(repo, 'push', payload, { mode: 'plan', dispatch: 'workflow', 'dispatch-workflow': 'rebuild.yml', 'base-image': 'quay.io/operator-framework/opm:v1.50.0' });
+    const run = await act(repo, 'push', payload, {
+      mode: 'plan',
+      dispatch: 'workflow',
+      'dispatch-workflow': 'rebuild.yml',
+      'base-image': 'quay.io/operator-framework/opm:v1.50.0',
+    });
 
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.outputs.matrix!)).toEqual({ include: [{ catalog: 'catalogs/v4.17', name: 'v4.17', context: 'catalogs', dockerfile: 'fbc-bot-dockerfiles/catalogs/v4.17.Dockerfile' }] });
+    expect(JSON.parse(run.outputs.matrix!)).toEqual({
+      include: [
+        {
+          catalog: 'catalogs/v4.17',
+          name: 'v4.17',
+          context: 'catalogs',
+          dockerfile: 'fbc-bot-dockerfiles/catalogs/v4.17.Dockerfile',
+        },
+      ],
+    });
     expect(run.outputs['changed-catalogs']).toBe('["catalogs/v4.17"]');
-    expect(r.dispatches).toEqual([{ kind: 'workflow', workflowId: 'rebuild.yml', ref: 'main', inputs: { catalogs: '["catalogs/v4.17"]', sha: after } }]);
+    expect(r.dispatches).toEqual([
+      {
+        kind: 'workflow',
+        workflowId: 'rebuild.yml',
+        ref: 'main',
+        inputs: { catalogs: '["catalogs/v4.17"]', sha: after },
+      },
+    ]);
     expect(run.summary).toContain('catalogs/v4.17');
   });
 });

@@ -32,14 +32,21 @@ describe('action.yml', () => {
   });
 
   it('its defaults mean what no value means', () => {
-    const defaults = (name: string): string => (name === 'github-token' ? 't' : meta.inputs[name]?.default ?? '');
+    const defaults = (name: string): string => (name === 'github-token' ? 't' : (meta.inputs[name]?.default ?? ''));
     expect(readInputs(defaults)).toEqual(readInputs((name) => (name === 'github-token' ? 't' : '')));
   });
 
   it('documents every output', () => {
-    for (const o of ['verdict', 'report-path', 'changed-catalogs', 'auto-merge-eligible', 'matrix']) expect(meta.outputs[o]?.description).toBeTruthy();
+    for (const o of ['verdict', 'report-path', 'changed-catalogs', 'auto-merge-eligible', 'matrix'])
+      expect(meta.outputs[o]?.description).toBeTruthy();
     // …and declares exactly the outputs the Action sets, so the README's reference names each one.
-    const set = new Set([...readFileSync(new URL('../../src/action/run.ts', import.meta.url), 'utf8').matchAll(/setOutput\('([a-z-]+)'/g)].map((m) => m[1]!));
+    const set = new Set(
+      [
+        ...readFileSync(new URL('../../src/action/run.ts', import.meta.url), 'utf8').matchAll(
+          /setOutput\('([a-z-]+)'/g,
+        ),
+      ].map((m) => m[1]!),
+    );
     expect(Object.keys(meta.outputs).sort()).toEqual([...set].sort());
   });
 });

@@ -31,7 +31,9 @@ describe('a cache directory is used only when no commit put its file there', () 
     mkdirSync(join(repo, '.cache'), { recursive: true });
     writeFileSync(join(repo, '.cache', FILE), '{}');
     expect(committedCache(repo, join(repo, '.cache'), [base, 'HEAD'])).toBeUndefined();
-    expect(committedCache(repo, join(repo, '.cache'), [base, head, 'HEAD'])).toBe(`.cache/${FILE} is in the tree of ${head}`);
+    expect(committedCache(repo, join(repo, '.cache'), [base, head, 'HEAD'])).toBe(
+      `.cache/${FILE} is in the tree of ${head}`,
+    );
     // A commit this clone lacks tracks nothing here.
     expect(committedCache(repo, join(repo, '.cache'), ['f'.repeat(40)])).toBeUndefined();
   });

@@ -1,26 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, readInputs, secretsOf } from '../../src/action/inputs.js';
 
-const from = (values: Record<string, string>) => (name: string): string => values[name] ?? '';
+const from =
+  (values: Record<string, string>) =>
+  (name: string): string =>
+    values[name] ?? '';
 
 describe('readInputs', () => {
   it('defaults every optional input', () => {
     const c = readInputs(from({ 'github-token': 't' }));
     expect(c).toEqual({
-      mode: 'review', token: 't', autoMerge: false, mergeMethod: 'squash', mergeVia: 'merge', checkName: 'fbc-bot',
-      pendingConclusion: 'action_required', comment: true, labels: {}, reportPath: 'fbc-bot-review.json', baseImage: 'quay.io/operator-framework/opm:latest',
-      dockerfileDir: 'fbc-bot-dockerfiles', dispatch: 'none', dispatchEventType: 'fbc-catalogs-changed', checkImages: true,
+      mode: 'review',
+      token: 't',
+      autoMerge: false,
+      mergeMethod: 'squash',
+      mergeVia: 'merge',
+      checkName: 'fbc-bot',
+      pendingConclusion: 'action_required',
+      comment: true,
+      labels: {},
+      reportPath: 'fbc-bot-review.json',
+      baseImage: 'quay.io/operator-framework/opm:latest',
+      dockerfileDir: 'fbc-bot-dockerfiles',
+      dispatch: 'none',
+      dispatchEventType: 'fbc-catalogs-changed',
+      checkImages: true,
     });
   });
 
   it('reads every input', () => {
-    const c = readInputs(from({
-      mode: 'plan', 'github-token': ' t ', config: 'ci/fbc.yaml', 'auto-merge': 'true', 'merge-method': 'rebase', 'merge-via': 'auto-merge',
-      'check-name': 'catalog review', 'pending-conclusion': 'failure', comment: 'False', 'report-path': 'out/r.json', 'sarif-path': 'out/r.sarif', 'cache-dir': '.fbc-cache',
-      'base-image': 'registry.example.com/opm@sha256:abc', 'dockerfile-dir': 'build', dispatch: 'workflow', 'dispatch-workflow': 'rebuild.yml',
-      'dispatch-ref': 'main', 'dispatch-event-type': 'rebuild',
-    }));
-    expect(c).toMatchObject({ mode: 'plan', token: 't', config: 'ci/fbc.yaml', autoMerge: true, mergeMethod: 'rebase', mergeVia: 'auto-merge', checkName: 'catalog review', pendingConclusion: 'failure', comment: false, reportPath: 'out/r.json', sarifPath: 'out/r.sarif', cacheDir: '.fbc-cache', baseImage: 'registry.example.com/opm@sha256:abc', dockerfileDir: 'build', dispatch: 'workflow', dispatchWorkflow: 'rebuild.yml', dispatchRef: 'main', dispatchEventType: 'rebuild' });
+    const c = readInputs(
+      from({
+        mode: 'plan',
+        'github-token': ' t ',
+        config: 'ci/fbc.yaml',
+        'auto-merge': 'true',
+        'merge-method': 'rebase',
+        'merge-via': 'auto-merge',
+        'check-name': 'catalog review',
+        'pending-conclusion': 'failure',
+        comment: 'False',
+        'report-path': 'out/r.json',
+        'sarif-path': 'out/r.sarif',
+        'cache-dir': '.fbc-cache',
+        'base-image': 'registry.example.com/opm@sha256:abc',
+        'dockerfile-dir': 'build',
+        dispatch: 'workflow',
+        'dispatch-workflow': 'rebuild.yml',
+        'dispatch-ref': 'main',
+        'dispatch-event-type': 'rebuild',
+      }),
+    );
+    expect(c).toMatchObject({
+      mode: 'plan',
+      token: 't',
+      config: 'ci/fbc.yaml',
+      autoMerge: true,
+      mergeMethod: 'rebase',
+      mergeVia: 'auto-merge',
+      checkName: 'catalog review',
+      pendingConclusion: 'failure',
+      comment: false,
+      reportPath: 'out/r.json',
+      sarifPath: 'out/r.sarif',
+      cacheDir: '.fbc-cache',
+      baseImage: 'registry.example.com/opm@sha256:abc',
+      dockerfileDir: 'build',
+      dispatch: 'workflow',
+      dispatchWorkflow: 'rebuild.yml',
+      dispatchRef: 'main',
+      dispatchEventType: 'rebuild',
+    });
   });
 
   it.each([
@@ -46,7 +96,12 @@ describe('readInputs', () => {
 
   it('check-images is on unless turned off; registry-auth is parsed up front and every secret in it is masked', () => {
     expect(readInputs(from({ 'github-token': 't', 'check-images': 'false' })).checkImages).toBe(false);
-    const auth = JSON.stringify({ auths: { 'https://index.docker.io/v1/': { auth: Buffer.from('bot:s3cret').toString('base64') }, 'quay.io': { identitytoken: 'tok-123' } } });
+    const auth = JSON.stringify({
+      auths: {
+        'https://index.docker.io/v1/': { auth: Buffer.from('bot:s3cret').toString('base64') },
+        'quay.io': { identitytoken: 'tok-123' },
+      },
+    });
     const c = readInputs(from({ 'github-token': 't', 'registry-auth': auth }));
     expect([...c.registryAuth!.auths.keys()]).toEqual(['docker.io', 'quay.io']);
     expect(secretsOf(c)).toEqual(['t', auth, 's3cret', Buffer.from('bot:s3cret').toString('base64'), 'tok-123']);
@@ -55,11 +110,22 @@ describe('readInputs', () => {
   it('image-check-seconds: unset by default, else a whole number of seconds from 1 to 600', () => {
     expect(readInputs(from({ 'github-token': 't' })).imageCheckSeconds).toBeUndefined();
     expect(readInputs(from({ 'github-token': 't', 'image-check-seconds': '15' })).imageCheckSeconds).toBe(15);
-    for (const bad of ['0', '601', '1.5', 'ten', '-3']) expect(() => readInputs(from({ 'github-token': 't', 'image-check-seconds': bad }))).toThrow(`input image-check-seconds: "${bad}" is not a whole number of seconds from 1 to 600`);
+    for (const bad of ['0', '601', '1.5', 'ten', '-3'])
+      expect(() => readInputs(from({ 'github-token': 't', 'image-check-seconds': bad }))).toThrow(
+        `input image-check-seconds: "${bad}" is not a whole number of seconds from 1 to 600`,
+      );
   });
   it('a malformed registry-auth names the input and the entry, never what it holds', () => {
-    expect(() => readInputs(from({ 'github-token': 't', 'registry-auth': '{"auths": {"quay.io": {"auth": "bm9jb2xvbg=="}}' }))).toThrow(/^input registry-auth: not valid JSON \(a docker config.json/);
-    const bad = () => readInputs(from({ 'github-token': 't', 'registry-auth': '{"auths": {"quay.io": {"auth": "c2VjcmV0LXdpdGhvdXQtY29sb24="}}}' }));
+    expect(() =>
+      readInputs(from({ 'github-token': 't', 'registry-auth': '{"auths": {"quay.io": {"auth": "bm9jb2xvbg=="}}' })),
+    ).toThrow(/^input registry-auth: not valid JSON \(a docker config.json/);
+    const bad = () =>
+      readInputs(
+        from({
+          'github-token': 't',
+          'registry-auth': '{"auths": {"quay.io": {"auth": "c2VjcmV0LXdpdGhvdXQtY29sb24="}}}',
+        }),
+      );
     expect(bad).toThrow(InputError);
     expect(bad).toThrow('input registry-auth: auths["quay.io"].auth is not the base64 of user:password');
     expect(bad).not.toThrow(/secret-without-colon|c2VjcmV0/);
@@ -67,6 +133,8 @@ describe('readInputs', () => {
 
   it('needs a token', () => {
     expect(() => readInputs(from({}))).toThrow(/input github-token is required in mode review/);
-    expect(() => readInputs(from({ 'github-token': ' ', mode: 'plan' }))).toThrow(/input github-token is required in mode plan/);
+    expect(() => readInputs(from({ 'github-token': ' ', mode: 'plan' }))).toThrow(
+      /input github-token is required in mode plan/,
+    );
   });
 });

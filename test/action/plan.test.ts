@@ -5,7 +5,14 @@ describe('changedCatalogs', () => {
   it('maps changed paths to the innermost catalog; added and removed ones marked', () => {
     const base = ['catalogs/v4.15', 'catalogs/v4.16', 'old/v1'];
     const head = ['catalogs/v4.16', 'catalogs/v4.17', 'catalogs/v4.16/extra'];
-    const paths = ['README.md', 'catalogs/v4.16/etcd/catalog.yaml', 'catalogs/v4.16/extra/x.json', 'catalogs/v4.17/a/b.yaml', 'old/v1/index.json', 'catalogs/v4.160/z.yaml'];
+    const paths = [
+      'README.md',
+      'catalogs/v4.16/etcd/catalog.yaml',
+      'catalogs/v4.16/extra/x.json',
+      'catalogs/v4.17/a/b.yaml',
+      'old/v1/index.json',
+      'catalogs/v4.160/z.yaml',
+    ];
     expect(changedCatalogs(base, head, paths)).toEqual([
       { catalog: 'catalogs/v4.16', status: 'changed' },
       { catalog: 'catalogs/v4.16/extra', status: 'added' },
@@ -20,8 +27,10 @@ describe('changedCatalogs', () => {
 });
 
 describe('dockerfile', () => {
-  it('has opm generate dockerfile\'s instructions', () => {
-    const instructions = dockerfile('quay.io/operator-framework/opm:v1.50.0', 'v4.16').split('\n').filter((l) => l !== '' && !l.startsWith('#'));
+  it("has opm generate dockerfile's instructions", () => {
+    const instructions = dockerfile('quay.io/operator-framework/opm:v1.50.0', 'v4.16')
+      .split('\n')
+      .filter((l) => l !== '' && !l.startsWith('#'));
     expect(instructions).toEqual([
       'FROM quay.io/operator-framework/opm:v1.50.0',
       'ENTRYPOINT ["/bin/opm"]',
@@ -41,11 +50,21 @@ describe('dockerfile', () => {
 
 describe('plan', () => {
   it('a matrix entry and a Dockerfile per added or changed catalog', () => {
-    const p = plan([{ catalog: 'catalogs/v4.16', status: 'changed' }, { catalog: 'top', status: 'added' }, { catalog: 'catalogs/gone', status: 'removed' }], 'opm:1', 'out/');
-    expect(p.matrix).toEqual({ include: [
-      { catalog: 'catalogs/v4.16', name: 'v4.16', context: 'catalogs', dockerfile: 'out/catalogs/v4.16.Dockerfile' },
-      { catalog: 'top', name: 'top', context: '.', dockerfile: 'out/top.Dockerfile' },
-    ] });
+    const p = plan(
+      [
+        { catalog: 'catalogs/v4.16', status: 'changed' },
+        { catalog: 'top', status: 'added' },
+        { catalog: 'catalogs/gone', status: 'removed' },
+      ],
+      'opm:1',
+      'out/',
+    );
+    expect(p.matrix).toEqual({
+      include: [
+        { catalog: 'catalogs/v4.16', name: 'v4.16', context: 'catalogs', dockerfile: 'out/catalogs/v4.16.Dockerfile' },
+        { catalog: 'top', name: 'top', context: '.', dockerfile: 'out/top.Dockerfile' },
+      ],
+    });
     expect([...p.dockerfiles.keys()]).toEqual(['out/catalogs/v4.16.Dockerfile', 'out/top.Dockerfile']);
     expect(p.dockerfiles.get('out/top.Dockerfile')).toContain('ADD top /configs');
     expect(p.removed).toEqual(['catalogs/gone']);

@@ -10,22 +10,32 @@ const read = (path: string): string => readFileSync(new URL(`../../${path}`, imp
 
 describe('README action reference', () => {
   it('is in sync with action.yml (regenerate: node scripts/action-reference.mjs --write)', async () => {
-    const gen = (await import('../../scripts/action-reference.mjs' as string)) as { withReference: (readme: string, yamlText: string) => string; actionReference: (yamlText: string) => string };
+    const gen = (await import('../../scripts/action-reference.mjs' as string)) as {
+      withReference: (readme: string, yamlText: string) => string;
+      actionReference: (yamlText: string) => string;
+    };
     const readme = read('README.md');
     expect(gen.withReference(readme, read('action.yml'))).toBe(readme);
     const meta = read('action.yml');
-    for (const name of ['github-token', 'auto-merge', 'merge-method', 'matrix', 'verdict']) expect(gen.actionReference(meta)).toContain(`| \`${name}\` |`);
+    for (const name of ['github-token', 'auto-merge', 'merge-method', 'matrix', 'verdict'])
+      expect(gen.actionReference(meta)).toContain(`| \`${name}\` |`);
   });
 });
 
 describe('README example workflow', () => {
   const section = read('README.md').split('\n## GitHub Action\n')[1]?.split('\n## ')[0] ?? '';
   const yamlBlock = /```yaml\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-  const wf = parse(yamlBlock) as { on: Record<string, { types: string[] }>; permissions: Record<string, string>; jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
+  const wf = parse(yamlBlock) as {
+    on: Record<string, { types: string[] }>;
+    permissions: Record<string, string>;
+    jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>;
+  };
   const inputs = Object.keys((parse(read('action.yml')) as { inputs: Record<string, unknown> }).inputs);
 
   it('passes the Action only inputs action.yml declares', () => {
-    const ours = Object.values(wf.jobs).flatMap((j) => j.steps).filter((s) => s.uses?.startsWith('<this repository>'));
+    const ours = Object.values(wf.jobs)
+      .flatMap((j) => j.steps)
+      .filter((s) => s.uses?.startsWith('<this repository>'));
     expect(ours).toHaveLength(1);
     const given = Object.keys(ours[0]!.with ?? {});
     expect(given.length).toBeGreaterThan(0);
@@ -58,7 +68,10 @@ describe('README example workflow', () => {
 
 describe('README publish workflow', () => {
   const blocks = [...read('README.md').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
-  const wf = parse(blocks.find((b) => b.includes('mode: publish')) ?? '') as { permissions: Record<string, string>; jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
+  const wf = parse(blocks.find((b) => b.includes('mode: publish')) ?? '') as {
+    permissions: Record<string, string>;
+    jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>;
+  };
 
   it('checks out the repository (never the pull request) before publish reviews it again from git', () => {
     const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
@@ -68,6 +81,11 @@ describe('README publish workflow', () => {
     expect(checkout).toBeGreaterThanOrEqual(0);
     expect(checkout).toBeLessThan(ours);
     expect(steps[checkout]!.with).toEqual({ 'fetch-depth': 0 });
-    expect(wf.permissions).toMatchObject({ contents: 'read', checks: 'write', 'pull-requests': 'write', actions: 'read' });
+    expect(wf.permissions).toMatchObject({
+      contents: 'read',
+      checks: 'write',
+      'pull-requests': 'write',
+      actions: 'read',
+    });
   });
 });

@@ -43,9 +43,18 @@ export async function runMain(main: string, opts: ActionInvocation): Promise<Act
   writeFileSync(files.output, '');
   writeFileSync(files.summary, '');
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmp, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1',
-    GITHUB_EVENT_NAME: opts.event, GITHUB_EVENT_PATH: files.event, GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_WORKSPACE: opts.cwd, RUNNER_TEMP: tmp, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '77',
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: tmp,
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GITHUB_EVENT_NAME: opts.event,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_WORKSPACE: opts.cwd,
+    RUNNER_TEMP: tmp,
+    GITHUB_SERVER_URL: 'https://github.example',
+    GITHUB_RUN_ID: '77',
     ...opts.env,
   };
   // The runner's spelling: INPUT_ and the input's name upper-cased, hyphens kept.
@@ -56,7 +65,12 @@ export async function runMain(main: string, opts: ActionInvocation): Promise<Act
   child.stderr.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   try {
-    return { code, stdout, outputs: parseOutputs(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8') };
+    return {
+      code,
+      stdout,
+      outputs: parseOutputs(readFileSync(files.output, 'utf8')),
+      summary: readFileSync(files.summary, 'utf8'),
+    };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -20,7 +20,9 @@ export function builtAction(): Promise<string> {
     if (!existsSync(join(dist, 'index.js'))) {
       const building = mkdtempSync(`${dist}-`);
       // The build script is plain JavaScript (no declarations): its one function, typed here.
-      const { buildTo } = (await import('../../scripts/build.mjs' as string)) as { buildTo: (outdir: string) => Promise<void> };
+      const { buildTo } = (await import('../../scripts/build.mjs' as string)) as {
+        buildTo: (outdir: string) => Promise<void>;
+      };
       await buildTo(building);
       try {
         renameSync(building, dist);

@@ -5,17 +5,33 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-interface Step { id?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, unknown> }
-interface Workflow { on: unknown; jobs: Record<string, { 'runs-on': string; steps: Step[] }> }
+interface Step {
+  id?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+}
+interface Workflow {
+  on: unknown;
+  jobs: Record<string, { 'runs-on': string; steps: Step[] }>;
+}
 
 const dir = new URL('../../.github/workflows/', import.meta.url);
-const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
-const workflows = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).map((f) => ({ file: f, wf: parse(readFileSync(new URL(f, dir), 'utf8')) as Workflow }));
+const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+};
+const workflows = readdirSync(dir)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .map((f) => ({ file: f, wf: parse(readFileSync(new URL(f, dir), 'utf8')) as Workflow }));
 
 describe('.github/workflows', () => {
   it('keeps ci and runs the Action itself (uses: ./) somewhere', () => {
     expect(workflows.map((w) => w.file)).toContain('ci.yml');
-    const local = workflows.flatMap((w) => Object.values(w.wf.jobs).flatMap((j) => j.steps)).filter((s) => s.uses === './');
+    const local = workflows
+      .flatMap((w) => Object.values(w.wf.jobs).flatMap((j) => j.steps))
+      .filter((s) => s.uses === './');
     expect(local.length).toBeGreaterThan(0);
   });
 
@@ -28,7 +44,8 @@ describe('.github/workflows', () => {
         for (const step of job.steps) {
           expect(step.uses !== undefined || step.run !== undefined).toBe(true);
           if (step.uses === './') {
-            for (const key of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `with: ${key}`).toContain(key);
+            for (const key of Object.keys(step.with ?? {}))
+              expect(Object.keys(action.inputs), `with: ${key}`).toContain(key);
           } else if (step.uses !== undefined) {
             expect(step.uses).toMatch(/^actions\/[a-z-]+@v\d+$/);
           }

@@ -14,15 +14,18 @@ function reference(s: string): number {
 }
 
 const PIECE = 1 << 16;
-const valid = Buffer.alloc(PIECE * 3 / 4 * 2 + 5, 7).toString('base64');
+const valid = Buffer.alloc(((PIECE * 3) / 4) * 2 + 5, 7).toString('base64');
 
 describe('base64Error', () => {
   it('agrees with the regex on short text', () => {
     const chars = fc.constantFrom(...'AQgw+/=\n\r-_ é', 'AAAA', 'AA==', 'QQ==', 'QR==', 'QUI=', 'QUJ=');
-    fc.assert(fc.property(fc.array(chars, { maxLength: 24 }), (parts) => {
-      const s = parts.join('');
-      expect(base64Error(s)).toBe(reference(s));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 24 }), (parts) => {
+        const s = parts.join('');
+        expect(base64Error(s)).toBe(reference(s));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it.each([

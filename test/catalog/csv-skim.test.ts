@@ -34,7 +34,9 @@ function agree(text: string, start = 0, end = text.length): Outcome {
       if (JSON.stringify(q.value) === '{}' && JSON.stringify(real) !== '{}') {
         skimmed = true;
         expect((full as JsonObject).schema).toBe('olm.bundle');
-        expect(propertyShapeErrors({ type: 'olm.csv.metadata', present: true, value: real, index: i, invalid: false })).toEqual([]);
+        expect(
+          propertyShapeErrors({ type: 'olm.csv.metadata', present: true, value: real, index: i, invalid: false }),
+        ).toEqual([]);
         q.value = real; // compare the rest
       }
     });
@@ -71,7 +73,9 @@ describe('skimming olm.csv.metadata', () => {
     ].join('\n');
     const doc = bundle(csv(value));
     expect(agree(doc)).toBe('skimmed');
-    expect((decodeCatalogYaml(doc, 0, doc.length) as JsonObject).properties).toEqual([{ type: 'olm.csv.metadata', value: {} }]);
+    expect((decodeCatalogYaml(doc, 0, doc.length) as JsonObject).properties).toEqual([
+      { type: 'olm.csv.metadata', value: {} },
+    ]);
   });
 
   it.each([
@@ -104,7 +108,9 @@ describe('skimming olm.csv.metadata', () => {
     expect(agree(bundle(csv('    displayName: x\n')).replace('olm.bundle', 'olm.package'))).toBe('kept');
     expect(agree(bundle(`${csv('    displayName: x\n')}  type: olm.csv.metadata\n`))).toBe('kept');
     expect(agree(`image: x\nother:\n${csv('    displayName: x\n')}schema: olm.bundle\n`)).toBe('kept');
-    expect(agree(`properties:\n  a:\n    type: olm.csv.metadata\n    value:\n      displayName: x\nschema: olm.bundle\n`)).toBe('kept');
+    expect(
+      agree(`properties:\n  a:\n    type: olm.csv.metadata\n    value:\n      displayName: x\nschema: olm.bundle\n`),
+    ).toBe('kept');
   });
 
   it.each([
@@ -121,16 +127,63 @@ describe('skimming olm.csv.metadata', () => {
 
 // Random values where the struct's fields go, sometimes of the wrong type.
 const word = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9._/-]{0,10}$/);
-const scalar = fc.oneof(word, fc.constantFrom('true', 'yes', '4.10', '010', '', 'a: b', 'x #y', 'multi\nline\n'), fc.integer(), fc.boolean(), fc.constant(null));
+const scalar = fc.oneof(
+  word,
+  fc.constantFrom('true', 'yes', '4.10', '010', '', 'a: b', 'x #y', 'multi\nline\n'),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+);
 const any = fc.letrec((tie) => ({
   node: fc.oneof({ depthSize: 'small' }, scalar, tie('list'), tie('map')),
   list: fc.array(tie('node'), { maxLength: 3 }),
   map: fc.dictionary(word, tie('node'), { maxKeys: 3 }),
 })).node;
-const field = fc.constantFrom('annotations', 'labels', 'description', 'displayName', 'keywords', 'links', 'maintainers', 'provider', 'installModes', 'nativeAPIs', 'crdDescriptions', 'apiServiceDefinitions', 'Description', 'PROVIDER', 'other');
+const field = fc.constantFrom(
+  'annotations',
+  'labels',
+  'description',
+  'displayName',
+  'keywords',
+  'links',
+  'maintainers',
+  'provider',
+  'installModes',
+  'nativeAPIs',
+  'crdDescriptions',
+  'apiServiceDefinitions',
+  'Description',
+  'PROVIDER',
+  'other',
+);
 const strings = fc.array(word, { maxLength: 3 });
-const fieldValue = fc.oneof(any, strings, fc.dictionary(word, word, { maxKeys: 3 }), fc.array(fc.record({ name: word, url: word, type: word, supported: fc.boolean() }, { requiredKeys: [] }), { maxLength: 3 }),
-  fc.record({ owned: fc.array(fc.record({ name: word, containerPort: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })), specDescriptors: fc.array(fc.record({ path: word, value: any, 'x-descriptors': strings }, { requiredKeys: [] }), { maxLength: 2 }) }, { requiredKeys: [] }), { maxLength: 2 }) }, { requiredKeys: [] }));
+const fieldValue = fc.oneof(
+  any,
+  strings,
+  fc.dictionary(word, word, { maxKeys: 3 }),
+  fc.array(fc.record({ name: word, url: word, type: word, supported: fc.boolean() }, { requiredKeys: [] }), {
+    maxLength: 3,
+  }),
+  fc.record(
+    {
+      owned: fc.array(
+        fc.record(
+          {
+            name: word,
+            containerPort: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })),
+            specDescriptors: fc.array(
+              fc.record({ path: word, value: any, 'x-descriptors': strings }, { requiredKeys: [] }),
+              { maxLength: 2 },
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 2 },
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+);
 const metadata = fc.oneof(fc.dictionary(field, fieldValue, { maxKeys: 5 }), any);
 
 describe('generated bundles', () => {
@@ -138,8 +191,22 @@ describe('generated bundles', () => {
     const seen: Record<Outcome, number> = { bail: 0, skimmed: 0, kept: 0 };
     fc.assert(
       fc.property(metadata, fc.constantFrom('PLAIN', 'QUOTE_DOUBLE', 'BLOCK_LITERAL'), (value, defaultStringType) => {
-        const doc = { image: 'x', name: 'b', package: 'p', properties: [{ type: 'olm.gvk', value: { group: 'g' } }, { type: 'olm.csv.metadata', value }], schema: 'olm.bundle' };
-        const text = stringify(doc, { lineWidth: 30, minContentWidth: 10, defaultStringType: defaultStringType as never, indentSeq: false });
+        const doc = {
+          image: 'x',
+          name: 'b',
+          package: 'p',
+          properties: [
+            { type: 'olm.gvk', value: { group: 'g' } },
+            { type: 'olm.csv.metadata', value },
+          ],
+          schema: 'olm.bundle',
+        };
+        const text = stringify(doc, {
+          lineWidth: 30,
+          minContentWidth: 10,
+          defaultStringType: defaultStringType as never,
+          indentSeq: false,
+        });
         seen[agree(text)]++;
       }),
       { numRuns: 400 },

@@ -47,16 +47,66 @@ describe.skipIf(!existsSync(corpus))(skipNote('fast path = full decoder on every
 
 // Every scalar form go-yaml v2 resolves specially (opm-validate.md L-P6), with opm's JSON value.
 const SCALARS: [string, unknown][] = [
-  ['y', true], ['Y', true], ['yes', true], ['Yes', true], ['YES', true], ['on', true], ['On', true], ['ON', true],
-  ['n', false], ['N', false], ['no', false], ['No', false], ['NO', false], ['off', false], ['Off', false], ['OFF', false],
-  ['true', true], ['True', true], ['TRUE', true], ['false', false], ['False', false], ['FALSE', false],
-  ['~', null], ['null', null], ['Null', null], ['NULL', null], ['', null],
-  ['010', 8], ['0o17', 15], ['0x1F', 31], ['0b101', 5], ['-0b11', -3], ['1_000', 1000], ['+5', 5], ['-5', -5], ['0', 0],
-  ['1.10', 1.1], ['0.2', 0.2], ['.5', 0.5], ['1e3', 1000], ['1.0', 1], ['-1.5e-3', -0.0015],
-  ['2021-02-21', '2021-02-21'], ['2001-12-14t21:59:43.10-05:00', '2001-12-14t21:59:43.10-05:00'],
-  ['9223372036854775807', Number(2n ** 63n - 1n)], ['18446744073709551615', Number(2n ** 64n - 1n)],
-  ['1.2.3', '1.2.3'], ['0.1.0', '0.1.0'], ['v1', 'v1'], ['09', 9], ['0x', '0x'], ['1:20', '1:20'], ['yess', 'yess'],
-  ['<<', '<<'], ['=', '='], ['0b', '0b'], ['1__0', 10], ['+.5', 0.5], ['.', '.'], ['-', undefined],
+  ['y', true],
+  ['Y', true],
+  ['yes', true],
+  ['Yes', true],
+  ['YES', true],
+  ['on', true],
+  ['On', true],
+  ['ON', true],
+  ['n', false],
+  ['N', false],
+  ['no', false],
+  ['No', false],
+  ['NO', false],
+  ['off', false],
+  ['Off', false],
+  ['OFF', false],
+  ['true', true],
+  ['True', true],
+  ['TRUE', true],
+  ['false', false],
+  ['False', false],
+  ['FALSE', false],
+  ['~', null],
+  ['null', null],
+  ['Null', null],
+  ['NULL', null],
+  ['', null],
+  ['010', 8],
+  ['0o17', 15],
+  ['0x1F', 31],
+  ['0b101', 5],
+  ['-0b11', -3],
+  ['1_000', 1000],
+  ['+5', 5],
+  ['-5', -5],
+  ['0', 0],
+  ['1.10', 1.1],
+  ['0.2', 0.2],
+  ['.5', 0.5],
+  ['1e3', 1000],
+  ['1.0', 1],
+  ['-1.5e-3', -0.0015],
+  ['2021-02-21', '2021-02-21'],
+  ['2001-12-14t21:59:43.10-05:00', '2001-12-14t21:59:43.10-05:00'],
+  ['9223372036854775807', Number(2n ** 63n - 1n)],
+  ['18446744073709551615', Number(2n ** 64n - 1n)],
+  ['1.2.3', '1.2.3'],
+  ['0.1.0', '0.1.0'],
+  ['v1', 'v1'],
+  ['09', 9],
+  ['0x', '0x'],
+  ['1:20', '1:20'],
+  ['yess', 'yess'],
+  ['<<', '<<'],
+  ['=', '='],
+  ['0b', '0b'],
+  ['1__0', 10],
+  ['+.5', 0.5],
+  ['.', '.'],
+  ['-', undefined],
 ];
 
 describe('go-yaml v2 scalar forms', () => {
@@ -76,7 +126,10 @@ describe('go-yaml v2 scalar forms', () => {
   });
 
   it('turns non-string keys into strings like sigs.k8s.io/yaml', () => {
-    expect(decodeYamlFull('1: a\n1.5: b\ntrue: c\non: d\n0x10: e\n')).toEqual({ ok: true, value: { 1: 'a', '1.5': 'b', true: 'd', 16: 'e' } });
+    expect(decodeYamlFull('1: a\n1.5: b\ntrue: c\non: d\n0x10: e\n')).toEqual({
+      ok: true,
+      value: { 1: 'a', '1.5': 'b', true: 'd', 16: 'e' },
+    });
     expect(decodeYamlFull('~: a\n').ok).toBe(false);
   });
 });
@@ -137,8 +190,43 @@ describe('hostile shapes (test/hostile): both decoders give the same value', () 
 });
 
 const word = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9._/-]{0,12}$/);
-const tricky = fc.constantFrom(...SCALARS.map(([s]) => s), 'a: b', 'a #b', '#x', '- x', '"q"', "'s'", 'multi\nline', 'trail \n\nx', 'tab\there', 'é ü 中', '{a}', '[b]', '*c', '&d', '!e', '|', '>', '%', '@', '`', 'x:', ' lead', 'trail ', '\\back', 'emoji 😀');
-const scalar = fc.oneof(word, tricky, fc.string({ maxLength: 30 }), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null));
+const tricky = fc.constantFrom(
+  ...SCALARS.map(([s]) => s),
+  'a: b',
+  'a #b',
+  '#x',
+  '- x',
+  '"q"',
+  "'s'",
+  'multi\nline',
+  'trail \n\nx',
+  'tab\there',
+  'é ü 中',
+  '{a}',
+  '[b]',
+  '*c',
+  '&d',
+  '!e',
+  '|',
+  '>',
+  '%',
+  '@',
+  '`',
+  'x:',
+  ' lead',
+  'trail ',
+  '\\back',
+  'emoji 😀',
+);
+const scalar = fc.oneof(
+  word,
+  tricky,
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+);
 const value = fc.letrec((tie) => ({
   node: fc.oneof({ depthSize: 'small' }, scalar, tie('list'), tie('map')),
   list: fc.array(tie('node'), { maxLength: 4 }),
@@ -149,24 +237,37 @@ describe('generated YAML', () => {
   it('the fast path never disagrees with the full decoder', () => {
     let fast = 0;
     fc.assert(
-      fc.property(value, fc.constantFrom(20, 40, 80), fc.constantFrom('PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE', 'BLOCK_LITERAL'), (doc, lineWidth, defaultStringType) => {
-        let text: string;
-        try {
-          text = stringify(doc, { lineWidth, minContentWidth: 10, defaultStringType: defaultStringType as never, indentSeq: false });
-        } catch {
-          return;
-        }
-        if (agree(text) === 'fast') fast++;
-      }),
+      fc.property(
+        value,
+        fc.constantFrom(20, 40, 80),
+        fc.constantFrom('PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE', 'BLOCK_LITERAL'),
+        (doc, lineWidth, defaultStringType) => {
+          let text: string;
+          try {
+            text = stringify(doc, {
+              lineWidth,
+              minContentWidth: 10,
+              defaultStringType: defaultStringType as never,
+              indentSeq: false,
+            });
+          } catch {
+            return;
+          }
+          if (agree(text) === 'fast') fast++;
+        },
+      ),
       { numRuns: 600 },
     );
     expect(fast).toBeGreaterThan(100);
   });
 
   it('never throws on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200 }), (s) => {
-      decodeYamlFast(s);
-      decodeYamlFull(s);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (s) => {
+        decodeYamlFast(s);
+        decodeYamlFull(s);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

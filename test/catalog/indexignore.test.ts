@@ -14,11 +14,21 @@ function patterns(files: Record<string, string>): IgnorePattern[] {
 
 describe('Go filepath.Match', () => {
   it.each([
-    ['*.yaml', 'a.yaml', true], ['*.yaml', '.yaml', true], ['?.json', 'a.json', true], ['?.json', 'ab.json', false],
-    ['[abc].md', 'b.md', true], ['[^abc].md', 'b.md', false], ['[^abc].md', 'd.md', true],
-    ['[!abc].md', '!.md', true], ['[!abc].md', 'd.md', false], // `!` is not negation in Go
-    ['[a-c]x', 'bx', true], ['[a-c]x', 'dx', false], ['\\*', '*', true], ['\\*', 'a', false],
-    ['README*', 'README.md', true], ['readme*', 'README.md', false],
+    ['*.yaml', 'a.yaml', true],
+    ['*.yaml', '.yaml', true],
+    ['?.json', 'a.json', true],
+    ['?.json', 'ab.json', false],
+    ['[abc].md', 'b.md', true],
+    ['[^abc].md', 'b.md', false],
+    ['[^abc].md', 'd.md', true],
+    ['[!abc].md', '!.md', true],
+    ['[!abc].md', 'd.md', false], // `!` is not negation in Go
+    ['[a-c]x', 'bx', true],
+    ['[a-c]x', 'dx', false],
+    ['\\*', '*', true],
+    ['\\*', 'a', false],
+    ['README*', 'README.md', true],
+    ['readme*', 'README.md', false],
   ])('%s ~ %s → %s', (p, n, want) => expect(goMatch(p, n)).toBe(want));
 
   it('malformed patterns never match', () => {
@@ -61,7 +71,7 @@ describe('.indexignore', () => {
     expect(isIgnored(p, 'sub/x.clusterserviceversion.yaml')).toBe(true);
   });
   it('patterns apply only strictly below their directory', () => {
-    const p = patterns({ 'sub': '*.yaml\n' });
+    const p = patterns({ sub: '*.yaml\n' });
     expect(isIgnored(p, 'sub/a.yaml')).toBe(true);
     expect(isIgnored(p, 'a.yaml')).toBe(false);
     expect(isIgnored(p, 'other/sub/a.yaml')).toBe(false);
@@ -73,7 +83,11 @@ describe('.indexignore', () => {
     expect(isIgnored(p, 'notes')).toBe(false);
   });
   it('a line of 64 KiB or more is fatal, as bufio.Scanner makes it', () => {
-    expect(parseIgnoreFile('a\n' + 'x'.repeat(65536) + '\n', '')).toEqual({ ok: false, line: 2, error: 'bufio.Scanner: token too long' });
+    expect(parseIgnoreFile('a\n' + 'x'.repeat(65536) + '\n', '')).toEqual({
+      ok: false,
+      line: 2,
+      error: 'bufio.Scanner: token too long',
+    });
     expect(parseIgnoreFile('x'.repeat(65535), '').ok).toBe(true);
   });
 });

@@ -11,12 +11,15 @@ describe('yamlForbiddenOffsets', () => {
   it('gives every refused character, ascending, wherever the first one is', () => {
     expect(yamlForbiddenOffsets('\x00ab')).toEqual([0]);
     const long = 'x'.repeat(100_000);
-    expect(yamlForbiddenOffsets(`${long}\x1b${long}\x7f\x84\x86\x9f\ufffe\uffff`)).toEqual([100_000, 200_001, 200_002, 200_003, 200_004, 200_005, 200_006]);
+    expect(yamlForbiddenOffsets(`${long}\x1b${long}\x7f\x84\x86\x9f\ufffe\uffff`)).toEqual([
+      100_000, 200_001, 200_002, 200_003, 200_004, 200_005, 200_006,
+    ]);
     expect(yamlForbiddenOffsets('ok\x0b\x0c\x0e\x1f')).toEqual([2, 3, 4, 5]);
   });
 
   it('agrees with a plain search of the whole text, however many non-ASCII characters come first', () => {
-    const every = (t: string): number[] => [...t.matchAll(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g)].map((m) => m.index);
+    const every = (t: string): number[] =>
+      [...t.matchAll(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/g)].map((m) => m.index);
     for (const n of [0, 1, 5, 1023, 1024, 1025, 3000]) {
       for (const bad of ['\x01', '\x7f', '\x9f', '\ufffe', '']) {
         const text = `key: ${'’ x\t'.repeat(n)}${bad} tail\r\n\x85é`;

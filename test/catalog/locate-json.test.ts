@@ -46,13 +46,31 @@ function viaTree(doc: RawDocument, path: Path): { line: number; column: number }
 }
 
 const bundle = {
-  schema: 'olm.bundle', name: 'foo.v1', package: 'foo', image: 'quay.io/o/foo:v1',
-  properties: [{ type: 'olm.package', value: { packageName: 'foo', version: '1.0.0' } }, { type: 'olm.maxOpenShiftVersion', value: 4.16 }],
-  relatedImages: [{ name: 'a', image: 'quay.io/o/a:v1' }, { name: 'b "q" \\ é', image: 'quay.io/o/b:v1' }],
+  schema: 'olm.bundle',
+  name: 'foo.v1',
+  package: 'foo',
+  image: 'quay.io/o/foo:v1',
+  properties: [
+    { type: 'olm.package', value: { packageName: 'foo', version: '1.0.0' } },
+    { type: 'olm.maxOpenShiftVersion', value: 4.16 },
+  ],
+  relatedImages: [
+    { name: 'a', image: 'quay.io/o/a:v1' },
+    { name: 'b "q" \\ é', image: 'quay.io/o/b:v1' },
+  ],
 };
 const PATHS: Path[] = [
-  ['name'], ['relatedImages', 1, 'image'], ['relatedImages', 1], ['properties', 1, 'value'], ['properties', 0, 'value', 'version'],
-  ['NAME'], ['relatedImages', 7, 'image'], ['relatedImages', 0, 'missing'], ['image', 0], ['properties', 'x'], ['nope', 'deeper'],
+  ['name'],
+  ['relatedImages', 1, 'image'],
+  ['relatedImages', 1],
+  ['properties', 1, 'value'],
+  ['properties', 0, 'value', 'version'],
+  ['NAME'],
+  ['relatedImages', 7, 'image'],
+  ['relatedImages', 0, 'missing'],
+  ['image', 0],
+  ['properties', 'x'],
+  ['nope', 'deeper'],
 ];
 
 describe('locate in JSON documents', () => {
@@ -68,7 +86,8 @@ describe('locate in JSON documents', () => {
   it('names as encoding/json matches them: escaped, any case, the last of equal names', () => {
     const text = '{"schema":"olm.bundle","\\u006eame":"first",\n  "Name":"second",\n  "x":{"k":1,"K":[10,\n20]}}';
     const doc = docsOf(text)[0]!;
-    for (const path of [['name'], ['x', 'k'], ['x', 'K', 1], ['X', 'k', 0]] as Path[]) expect(locate(doc, path), JSON.stringify(path)).toEqual(viaTree(doc, path));
+    for (const path of [['name'], ['x', 'k'], ['x', 'K', 1], ['X', 'k', 0]] as Path[])
+      expect(locate(doc, path), JSON.stringify(path)).toEqual(viaTree(doc, path));
     expect(locate(doc, ['name'])).toEqual({ line: 2, column: 3 });
   });
 
@@ -80,17 +99,26 @@ describe('locate in JSON documents', () => {
   });
 
   it('a 200,000-element list: a finding anywhere in it', () => {
-    const big = { ...bundle, relatedImages: Array.from({ length: 200_000 }, (_, i) => ({ name: `r${i}`, image: `quay.io/o/p${i}:v1` })) };
+    const big = {
+      ...bundle,
+      relatedImages: Array.from({ length: 200_000 }, (_, i) => ({ name: `r${i}`, image: `quay.io/o/p${i}:v1` })),
+    };
     const text = JSON.stringify(big);
     const doc = docsOf(text)[0]!;
     for (const i of [0, 123_456, 199_999]) {
       const at = text.indexOf(`{"name":"r${i}"`);
-      expect(locate(doc, ['relatedImages', i, 'image'])).toEqual({ line: 1, column: at + `{"name":"r${i}",`.length + 1 });
+      expect(locate(doc, ['relatedImages', i, 'image'])).toEqual({
+        line: 1,
+        column: at + `{"name":"r${i}",`.length + 1,
+      });
     }
   });
 
   it('20,000 findings in one 100,000-line document: each its own line (lines counted once, not per finding)', () => {
-    const big = { ...bundle, relatedImages: Array.from({ length: 20_000 }, (_, i) => ({ name: `r${i}`, image: `quay.io/o/p${i}:v1` })) };
+    const big = {
+      ...bundle,
+      relatedImages: Array.from({ length: 20_000 }, (_, i) => ({ name: `r${i}`, image: `quay.io/o/p${i}:v1` })),
+    };
     const doc = docsOf(JSON.stringify(big, null, 2))[0]!;
     const lines = Array.from({ length: 20_000 }, (_, i) => locate(doc, ['relatedImages', i, 'image']).line);
     expect(lines[0]).toBe(viaTree(doc, ['relatedImages', 0, 'image']).line);

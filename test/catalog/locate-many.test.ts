@@ -12,14 +12,24 @@ import type { RawDocument } from '../../src/catalog/types.js';
 function pathsOf(v: unknown, at: Path = []): Path[] {
   const here = at.length > 0 ? [at] : [];
   if (Array.isArray(v)) return [...here, ...v.flatMap((x, i) => pathsOf(x, [...at, i]))];
-  if (v !== null && typeof v === 'object') return [...here, ...Object.entries(v).flatMap(([k, x]) => pathsOf(x, [...at, k]))];
+  if (v !== null && typeof v === 'object')
+    return [...here, ...Object.entries(v).flatMap(([k, x]) => pathsOf(x, [...at, k]))];
   return here;
 }
 
 const bundle = {
-  schema: 'olm.bundle', name: 'foo.v1', package: 'foo', image: 'quay.io/o/foo:v1',
-  properties: [{ type: 'olm.package', value: { packageName: 'foo', version: '1.0.0' } }, { type: 'olm.gvk', value: { group: 'g', kind: 'K', version: 'v1' } }],
-  relatedImages: [{ name: 'a', image: 'quay.io/o/a:v1' }, { name: 'b', image: 'quay.io/o/b:v1' }],
+  schema: 'olm.bundle',
+  name: 'foo.v1',
+  package: 'foo',
+  image: 'quay.io/o/foo:v1',
+  properties: [
+    { type: 'olm.package', value: { packageName: 'foo', version: '1.0.0' } },
+    { type: 'olm.gvk', value: { group: 'g', kind: 'K', version: 'v1' } },
+  ],
+  relatedImages: [
+    { name: 'a', image: 'quay.io/o/a:v1' },
+    { name: 'b', image: 'quay.io/o/b:v1' },
+  ],
 };
 
 describe('locateManyFast', () => {
@@ -29,7 +39,8 @@ describe('locateManyFast', () => {
     const wanted = [...paths].reverse().concat(paths.slice(0, 3), [['missing'], ['relatedImages', 9], ['Name']]);
     const found = locateManyFast(text, 0, text.length, wanted);
     // Names as written only: `Name` (matched case-insensitively by locate) is left to locate.
-    const expected = (p: Path): number | undefined => (p[0] === 'Name' ? undefined : locateFast(text, 0, text.length, p));
+    const expected = (p: Path): number | undefined =>
+      p[0] === 'Name' ? undefined : locateFast(text, 0, text.length, p);
     wanted.forEach((p, i) => expect(found.get(i), JSON.stringify(p)).toBe(expected(p)));
     expect(found.size).toBe(wanted.length - 3);
   });
@@ -42,14 +53,24 @@ describe('locateManyFast', () => {
     expect(found.has(2)).toBe(false); // past the anchor the fast scanner does not go
   });
 
-  it('locateAll gives locate\'s positions, and 20,000 findings in one 100,000-line document each their own line', () => {
-    const big = { ...bundle, relatedImages: Array.from({ length: 20_000 }, (_, i) => ({ name: `r${i}`, image: `quay.io/o/p${i}:v1` })) };
+  it("locateAll gives locate's positions, and 20,000 findings in one 100,000-line document each their own line", () => {
+    const big = {
+      ...bundle,
+      relatedImages: Array.from({ length: 20_000 }, (_, i) => ({ name: `r${i}`, image: `quay.io/o/p${i}:v1` })),
+    };
     const docs: RawDocument[] = [];
-    decodeFile('c.yaml', Buffer.from(`---\n${stringify({ schema: 'olm.package', name: 'foo' })}---\n${stringify(big)}`), (d) => docs.push(d.doc));
+    decodeFile(
+      'c.yaml',
+      Buffer.from(`---\n${stringify({ schema: 'olm.package', name: 'foo' })}---\n${stringify(big)}`),
+      (d) => docs.push(d.doc),
+    );
     const doc = docs[1]!;
     const small = pathsOf(bundle).concat([['Name'], ['missing']]);
     expect(locateAll(doc, small)).toEqual(small.map((p) => locate(doc, p)));
-    const lines = locateAll(doc, Array.from({ length: 20_000 }, (_, i) => ['relatedImages', i, 'image'])).map((p) => p.line);
+    const lines = locateAll(
+      doc,
+      Array.from({ length: 20_000 }, (_, i) => ['relatedImages', i, 'image']),
+    ).map((p) => p.line);
     expect(lines[0]).toBe(locate(doc, ['relatedImages', 0, 'image']).line);
     expect(lines.every((l, i) => i === 0 || l === lines[i - 1]! + 2)).toBe(true);
   }, 10_000);

@@ -14,13 +14,20 @@ const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
 describe('file text', () => {
   it('keeps every character of valid UTF-8: BOM, accents, astral characters, line and paragraph separators', () => {
-    const { docs, problems } = decode(utf8('\ufeffschema: olm.package\nname: "café 😀"\ndescription: "a\u2028b\u2029c\u0085d"\n---\nschema: x\n😀: é\n'));
+    const { docs, problems } = decode(
+      utf8(
+        '\ufeffschema: olm.package\nname: "café 😀"\ndescription: "a\u2028b\u2029c\u0085d"\n---\nschema: x\n😀: é\n',
+      ),
+    );
     expect(problems).toEqual([]);
     expect(docs.map((d) => d.value)).toEqual([
       { schema: 'olm.package', name: 'café 😀', description: 'a\u2028b\u2029c\u0085d' },
       { schema: 'x', '😀': 'é' },
     ]);
-    expect(docs.map((d) => [d.doc.line, d.doc.column])).toEqual([[1, 2], [5, 1]]);
+    expect(docs.map((d) => [d.doc.line, d.doc.column])).toEqual([
+      [1, 2],
+      [5, 1],
+    ]);
   });
 
   it('positions after non-ASCII characters count UTF-16 units, as before', () => {

@@ -11,7 +11,10 @@ const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], {
 
 describe('dist/cli.js', () => {
   it('prints findings on stdout and exits 1, usage problems on stderr with exit 2', () => {
-    const bad = run('validate', writeTree({ 'catalog.yaml': basicCatalog().replace('defaultChannel: stable', 'defaultChannel: beta') }));
+    const bad = run(
+      'validate',
+      writeTree({ 'catalog.yaml': basicCatalog().replace('defaultChannel: stable', 'defaultChannel: beta') }),
+    );
     expect(bad.status).toBe(1);
     expect(bad.stdout).toContain('error default-channel-not-found');
     const usage = run('validate', '--nope');
@@ -23,11 +26,13 @@ describe('dist/cli.js', () => {
   it('stops quietly when its reader closes the pipe early (| head)', () => {
     const many = Array.from({ length: 3000 }, (_, i) => `---\nschema: olm.bundle\nname: b${i}\n`).join('');
     const dir = writeTree({ 'catalog.yaml': basicCatalog() + many });
-    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${CLI}" validate "${dir}" | head -c 100 >/dev/null`], { encoding: 'utf8' });
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${CLI}" validate "${dir}" | head -c 100 >/dev/null`], {
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
   });
 
-  it('refuses documents nested past 1,000 levels as beyond its decoder, and 10,001 with go-yaml\'s message', () => {
+  it("refuses documents nested past 1,000 levels as beyond its decoder, and 10,001 with go-yaml's message", () => {
     // go-yaml accepts up to 10,000 levels, but the complete decoder (the yaml package) takes
     // seconds and hundreds of MB per such document: fbc-bot's documented limit, a finding naming
     // the file rather than minutes or the heap.
@@ -35,7 +40,9 @@ describe('dist/cli.js', () => {
     expect(run('validate', writeTree({ 'catalog.yaml': basicCatalog(), 'deep.yaml': deep(900) })).status).toBe(0);
     const limited = run('validate', writeTree({ 'catalog.yaml': basicCatalog(), 'deep.yaml': deep(9000) }));
     expect(limited.status).toBe(1);
-    expect(limited.stdout).toMatch(/deep\.yaml:1:1: error parse-error: YAML: document nested more than 1000 levels is beyond fbc-bot's complete YAML decoder/);
+    expect(limited.stdout).toMatch(
+      /deep\.yaml:1:1: error parse-error: YAML: document nested more than 1000 levels is beyond fbc-bot's complete YAML decoder/,
+    );
     const over = run('validate', writeTree({ 'catalog.yaml': basicCatalog(), 'deep.yaml': deep(10001) }));
     expect(over.status).toBe(1);
     expect(over.stdout).toMatch(/deep\.yaml:1:1: error parse-error: YAML: exceeded max depth of 10000/);

@@ -16,7 +16,7 @@ it('every command has its help (review too)', () => {
 });
 
 describe('help', () => {
-  it.each(COMMANDS)('%s --help and -h print that command\'s usage and exit 0', async (command) => {
+  it.each(COMMANDS)("%s --help and -h print that command's usage and exit 0", async (command) => {
     for (const flag of ['--help', '-h']) {
       const r = await run(command, flag);
       expect(r).toMatchObject({ code: 0, err: '' });
@@ -88,7 +88,9 @@ describe('mistakes get a suggestion and the short usage', () => {
   it('an unknown option', async () => {
     const r = await run('validate', '--fromat', 'json', '.');
     expect(r.code).toBe(2);
-    expect(r.err).toBe("fbc-bot validate: unknown option --fromat; did you mean --format?\n\nusage: fbc-bot validate [-o text|json|sarif] [--catalogs GLOB] [--check-images] [--repo DIR] [--config FILE] SOURCE\nrun 'fbc-bot validate --help' for the options\n");
+    expect(r.err).toBe(
+      "fbc-bot validate: unknown option --fromat; did you mean --format?\n\nusage: fbc-bot validate [-o text|json|sarif] [--catalogs GLOB] [--check-images] [--repo DIR] [--config FILE] SOURCE\nrun 'fbc-bot validate --help' for the options\n",
+    );
     expect(r.err).not.toContain('resolve');
   });
 
@@ -101,7 +103,9 @@ describe('mistakes get a suggestion and the short usage', () => {
   it('an unknown command', async () => {
     const r = await run('valdiate', '.');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^fbc-bot: unknown command "valdiate"; did you mean "validate"\?\n\nusage: fbc-bot <command>/);
+    expect(r.err).toMatch(
+      /^fbc-bot: unknown command "valdiate"; did you mean "validate"\?\n\nusage: fbc-bot <command>/,
+    );
     expect(r.err).not.toMatch(/--installed/);
     expect((await run('help', 'gaph')).err).toMatch(/did you mean "graph"/);
     expect((await run('zzzzzz')).err).toMatch(/^fbc-bot: unknown command "zzzzzz"\n/);

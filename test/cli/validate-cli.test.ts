@@ -28,15 +28,27 @@ describe('fbc-bot validate', () => {
   it('writes the contract JSON and SARIF 2.1.0', async () => {
     const dir = writeTree({ 'foo/catalog.yaml': GOOD.replace('defaultChannel: stable', 'defaultChannel: fast') });
     const json = JSON.parse((await run('validate', '--format', 'json', dir)).out);
-    expect(json).toMatchObject({ schemaVersion: 1, verdict: 'fail', findings: [{ rule: 'default-channel-not-found', severity: 'error', package: 'foo', line: 4, column: 1 }] });
+    expect(json).toMatchObject({
+      schemaVersion: 1,
+      verdict: 'fail',
+      findings: [{ rule: 'default-channel-not-found', severity: 'error', package: 'foo', line: 4, column: 1 }],
+    });
     const sarif = JSON.parse((await run('validate', '--format=sarif', dir)).out);
     expect(sarif.version).toBe('2.1.0');
-    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'default-channel-not-found', level: 'error', properties: { opm: 'F-C5/V-C1' } });
+    expect(sarif.runs[0].results[0]).toMatchObject({
+      ruleId: 'default-channel-not-found',
+      level: 'error',
+      properties: { opm: 'F-C5/V-C1' },
+    });
     expect(sarif.runs[0].results[0].locations[0].physicalLocation.region).toEqual({ startLine: 4, startColumn: 1 });
   });
 
   it('validates every --catalogs match as its own catalog', async () => {
-    const dir = writeTree({ 'catalogs/v4.16/foo/catalog.yaml': GOOD, 'catalogs/v4.17/foo/catalog.yaml': GOOD.replace('quay.io/example', 'quay.io/Example'), 'README.md': '# not a catalog' });
+    const dir = writeTree({
+      'catalogs/v4.16/foo/catalog.yaml': GOOD,
+      'catalogs/v4.17/foo/catalog.yaml': GOOD.replace('quay.io/example', 'quay.io/Example'),
+      'README.md': '# not a catalog',
+    });
     const r = await run('validate', '--catalogs', 'catalogs/*', '--format', 'json', dir);
     const findings = JSON.parse(r.out).findings as { rule: string; catalog: string }[];
     expect(findings.map((f) => [f.rule, f.catalog.split('/').slice(-1)[0]])).toEqual([['image-invalid', 'v4.17']]);
@@ -72,38 +84,62 @@ describe('bad input becomes findings', () => {
 
   it('a YAML alias bomb is rejected like go-yaml does (excessive aliasing)', async () => {
     const bomb = ['schema: olm.template', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (let i = 1; i < 9; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`);
+    for (let i = 1; i < 9; i++)
+      bomb.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill('*' + String.fromCharCode(96 + i))
+          .join(',')}]`,
+      );
     const dir = writeTree({ 'foo/catalog.yaml': GOOD, 'bomb.yaml': bomb.join('\n') + '\n' });
     const r = JSON.parse((await run('validate', '--format', 'json', dir)).out);
-    expect(r.findings).toMatchObject([{ rule: 'parse-error', message: 'YAML: document contains excessive aliasing', file: expect.stringMatching(/bomb\.yaml$/) }]);
+    expect(r.findings).toMatchObject([
+      {
+        rule: 'parse-error',
+        message: 'YAML: document contains excessive aliasing',
+        file: expect.stringMatching(/bomb\.yaml$/),
+      },
+    ]);
   });
 
   it('a 50 MB file is decoded without a hang', async () => {
-    const big = GOOD.replace('    version: 0.1.0', `    version: 0.1.0\n- type: example.com/blob\n  value:\n    data: ${'QUJD'.repeat(13_000_000)}`);
+    const big = GOOD.replace(
+      '    version: 0.1.0',
+      `    version: 0.1.0\n- type: example.com/blob\n  value:\n    data: ${'QUJD'.repeat(13_000_000)}`,
+    );
     const dir = writeTree({ 'foo/catalog.yaml': big });
     const t = Date.now();
     expect((await run('validate', dir)).code).toBe(0);
     expect(Date.now() - t).toBeLessThan(30_000);
   });
 
-  it('nesting beyond go-yaml\'s depth limit is a parse error, not a crash', async () => {
-    const dir = writeTree({ 'foo/catalog.yaml': GOOD, 'deep.yaml': `schema: x\nv: ${'['.repeat(20000)}${']'.repeat(20000)}\n` });
+  it("nesting beyond go-yaml's depth limit is a parse error, not a crash", async () => {
+    const dir = writeTree({
+      'foo/catalog.yaml': GOOD,
+      'deep.yaml': `schema: x\nv: ${'['.repeat(20000)}${']'.repeat(20000)}\n`,
+    });
     const r = JSON.parse((await run('validate', '--format', 'json', dir)).out);
     expect(r.findings).toMatchObject([{ rule: 'parse-error', file: expect.stringMatching(/deep\.yaml$/) }]);
   });
 
   it('a file that is not UTF-8', async () => {
-    const dir = writeTree({ 'foo/catalog.yaml': GOOD, 'latin1.yaml': new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0x20, 0xe9, 0x0a]) });
+    const dir = writeTree({
+      'foo/catalog.yaml': GOOD,
+      'latin1.yaml': new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0x20, 0xe9, 0x0a]),
+    });
     const r = JSON.parse((await run('validate', '--format', 'json', dir)).out);
     expect(r.findings).toMatchObject([{ rule: 'parse-error', file: expect.stringMatching(/latin1\.yaml$/), line: 1 }]);
   });
 });
 
-
 describe('--repo', () => {
   it('reads SOURCE relative to the repository and reports paths from its root', async () => {
-    const root = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'catalogs/v4.16/foo/catalog.yaml': GOOD.replace('version: 0.1.0', 'version: "0.1"') });
+    const root = writeTree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'catalogs/v4.16/foo/catalog.yaml': GOOD.replace('version: 0.1.0', 'version: "0.1"'),
+    });
     const r = await run('validate', '--repo', root, '--format', 'json', 'catalogs/v4.16');
-    expect(JSON.parse(r.out).findings).toMatchObject([{ catalog: 'catalogs/v4.16', file: 'catalogs/v4.16/foo/catalog.yaml', line: 20 }]);
+    expect(JSON.parse(r.out).findings).toMatchObject([
+      { catalog: 'catalogs/v4.16', file: 'catalogs/v4.16/foo/catalog.yaml', line: 20 },
+    ]);
   });
 });

@@ -25,7 +25,10 @@ describe.skipIf(!hasShared)(skipNote('graph conformance cases'), () => {
   // A moved or emptied case directory must fail here, not pass with no case run.
   it('finds its cases', () => expect(cases.length).toBeGreaterThan(0));
   it.each(cases)('%s', (name) => {
-    const expected = JSON.parse(readFileSync(join(root, name, 'expect.json'), 'utf8')) as { package: string; channels: ExpectChannel[] };
+    const expected = JSON.parse(readFileSync(join(root, name, 'expect.json'), 'utf8')) as {
+      package: string;
+      channels: ExpectChannel[];
+    };
     const result = validateCatalog({ catalog: '.', entries: readCatalogDir(join(root, name, 'catalog')).entries });
     const pkg = result.model.packages.get(expected.package)!;
     const graph = packageGraph(packageView(pkg, result.deprecated.get(expected.package)));
@@ -34,9 +37,12 @@ describe.skipIf(!hasShared)(skipNote('graph conformance cases'), () => {
       const got = graph.channels.find((c) => c.channel === want.channel)!;
       expect(got, want.channel).toBeDefined();
       expect(got.head ?? null, `${want.channel} head`).toBe(want.head);
-      const norm = (es: { from: string; to: string; via: string[] }[]) => es.map((e) => `${e.from} -> ${e.to} [${[...e.via].sort().join(',')}]`).sort();
+      const norm = (es: { from: string; to: string; via: string[] }[]) =>
+        es.map((e) => `${e.from} -> ${e.to} [${[...e.via].sort().join(',')}]`).sort();
       expect(norm(got.edges), `${want.channel} edges`).toEqual(norm(want.edges));
-      expect(got.classicError !== undefined, `${want.channel} classicError: ${got.classicError}`).toBe(want.classicError);
+      expect(got.classicError !== undefined, `${want.channel} classicError: ${got.classicError}`).toBe(
+        want.classicError,
+      );
       if (want.classic) expect(got.successors.classic, `${want.channel} classic`).toEqual(want.classic);
       expect(got.successors.v1, `${want.channel} v1`).toEqual(want.v1);
     }

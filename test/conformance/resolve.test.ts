@@ -10,8 +10,17 @@ import { packageView } from '../../src/graph/view.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 import { hasShared, SHARED, skipNote } from '../helpers/shared.js';
 
-interface Args { catalog: string; package: string; channels?: string[]; version?: string; installed?: string }
-interface Expect { v1: { bundle: string | null; error: boolean }; classic?: { bundle: string | null } }
+interface Args {
+  catalog: string;
+  package: string;
+  channels?: string[];
+  version?: string;
+  installed?: string;
+}
+interface Expect {
+  v1: { bundle: string | null; error: boolean };
+  classic?: { bundle: string | null };
+}
 
 const root = join(SHARED, 'conformance', 'resolve');
 const cases = hasShared ? readdirSync(join(root, 'cases')).sort() : [];
@@ -30,8 +39,12 @@ describe.skipIf(!hasShared)(skipNote('resolve conformance cases'), () => {
     expect(got.v1.bundle, `v1 (${got.v1.error})`).toBe(expected.v1.bundle);
     expect(got.v1.error !== null).toBe(expected.v1.error);
     if (expected.classic && (args.channels ?? []).length <= 1) {
-      const ok = got.classic.bundle === expected.classic.bundle || (expected.classic.bundle === null && got.classic.bundle === args.installed);
-      expect(ok, `classic: got ${got.classic.bundle} (${got.classic.error}), want ${expected.classic.bundle}`).toBe(true);
+      const ok =
+        got.classic.bundle === expected.classic.bundle ||
+        (expected.classic.bundle === null && got.classic.bundle === args.installed);
+      expect(ok, `classic: got ${got.classic.bundle} (${got.classic.error}), want ${expected.classic.bundle}`).toBe(
+        true,
+      );
     }
   });
 });

@@ -24,14 +24,19 @@ function catalogDirs(): string[] {
 describe.skipIf(!present)(skipNote('corpus: merged catalogs report no error'), () => {
   it.each(present ? catalogDirs() : [])('%s', async (dir) => {
     const findings = await validateDir(join(corpus, dir));
-    expect(findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.file}:${f.line} ${f.message}`)).toEqual([]);
+    expect(
+      findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.file}:${f.line} ${f.message}`),
+    ).toEqual([]);
   });
 });
 
 describe.skipIf(!present)(skipNote('corpus: mutations give exactly the opm-mapped errors'), () => {
   const cases = present ? readdirSync(join(corpus, 'mutations')).sort() : [];
   it.each(cases)('%s', async (name) => {
-    const expected = JSON.parse(readFileSync(join(corpus, 'mutations', name, 'expect.json'), 'utf8')) as { valid: boolean; rules: string[] };
+    const expected = JSON.parse(readFileSync(join(corpus, 'mutations', name, 'expect.json'), 'utf8')) as {
+      valid: boolean;
+      rules: string[];
+    };
     const findings = await validateDir(join(corpus, 'mutations', name, 'catalog'));
     expect(opmErrors(findings)).toEqual([...expected.rules].sort());
     expect(errors(findings).length === 0).toBe(expected.valid);

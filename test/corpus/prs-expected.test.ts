@@ -26,11 +26,19 @@ interface ExpectedPr {
 }
 
 const prs = join(SHARED, 'corpus', 'prs');
-const list = existsSync(prs) ? readdirSync(prs).filter((d) => !d.endsWith('.tsv')).sort() : [];
-const expected = JSON.parse(readFileSync(join(import.meta.dirname, 'prs-expected.json'), 'utf8')) as Record<string, ExpectedPr>;
+const list = existsSync(prs)
+  ? readdirSync(prs)
+      .filter((d) => !d.endsWith('.tsv'))
+      .sort()
+  : [];
+const expected = JSON.parse(readFileSync(join(import.meta.dirname, 'prs-expected.json'), 'utf8')) as Record<
+  string,
+  ExpectedPr
+>;
 
 /** A finding's catalog as the repository names it, whichever side (base for a removal) it sits on. */
-const catalogOf = (f: Finding): string => (f.catalog ?? '').replace(/^.*[/\\](base|head)[/\\]/, '').replaceAll('\\', '/');
+const catalogOf = (f: Finding): string =>
+  (f.catalog ?? '').replace(/^.*[/\\](base|head)[/\\]/, '').replaceAll('\\', '/');
 
 function catalogsOf(pr: string): string[] {
   const names = new Set<string>();
@@ -54,7 +62,12 @@ function multiset(keys: string[]): Record<string, number> {
 describe.skipIf(list.length === 0)(skipNote('corpus pull requests: expected introduced errors and warnings'), () => {
   it('has one judged entry per corpus pull request, titled as in INDEX.tsv', () => {
     expect(Object.keys(expected).sort()).toEqual(list);
-    const titles = new Map(readFileSync(join(prs, 'INDEX.tsv'), 'utf8').trim().split('\n').map((l) => [l.split('\t')[0], l.split('\t')[2]]));
+    const titles = new Map(
+      readFileSync(join(prs, 'INDEX.tsv'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => [l.split('\t')[0], l.split('\t')[2]]),
+    );
     for (const pr of list) {
       expect(expected[pr]!.title).toBe(titles.get(pr));
       expect(Object.keys(expected[pr]!.catalogs)).toEqual(catalogsOf(pr));
@@ -67,7 +80,19 @@ describe.skipIf(list.length === 0)(skipNote('corpus pull requests: expected intr
 
   it.each(list)('%s: introduced errors and warnings per catalog', async (pr) => {
     const cache = mkdtempSync(join(tmpdir(), 'fbc-prs-expected-'));
-    const r = await run('diff', '--format', 'json', '--catalogs', 'catalogs/*', '--cache', cache, '--base', join(prs, pr, 'base'), '--head', join(prs, pr, 'head'));
+    const r = await run(
+      'diff',
+      '--format',
+      'json',
+      '--catalogs',
+      'catalogs/*',
+      '--cache',
+      cache,
+      '--base',
+      join(prs, pr, 'base'),
+      '--head',
+      join(prs, pr, 'head'),
+    );
     expect(r.err).toBe('');
     const findings = (JSON.parse(r.out) as { findings: Finding[] }).findings.filter(
       (f) => f.introduced !== false && (f.severity === 'error' || f.severity === 'warning'),

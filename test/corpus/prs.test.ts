@@ -12,12 +12,28 @@ import { run } from '../helpers/cli.js';
 import { SHARED, skipNote } from '../helpers/shared.js';
 
 const prs = join(SHARED, 'corpus', 'prs');
-const list = existsSync(prs) ? readdirSync(prs).filter((d) => !d.endsWith('.tsv')).sort() : [];
+const list = existsSync(prs)
+  ? readdirSync(prs)
+      .filter((d) => !d.endsWith('.tsv'))
+      .sort()
+  : [];
 
 describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay'), () => {
   it.each(list)('%s', async (pr) => {
     const cache = mkdtempSync(join(tmpdir(), 'fbc-prs-cache-'));
-    const argv = ['diff', '--format', 'json', '--catalogs', 'catalogs/*', '--cache', cache, '--base', join(prs, pr, 'base'), '--head', join(prs, pr, 'head')];
+    const argv = [
+      'diff',
+      '--format',
+      'json',
+      '--catalogs',
+      'catalogs/*',
+      '--cache',
+      cache,
+      '--base',
+      join(prs, pr, 'base'),
+      '--head',
+      join(prs, pr, 'head'),
+    ];
     const cold = await run(...argv);
     expect(cold.err).toBe('');
     expect([0, 1]).toContain(cold.code);
@@ -35,15 +51,42 @@ describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay'), () =
   // registries, no olm.bundle.object from v4.17 on. Every head passed its pipeline.
   it.each(list)('%s passes its repository policy', async (pr) => {
     const config = join(mkdtempSync(join(tmpdir(), 'fbc-prs-')), 'fbc-bot.yaml');
-    writeFileSync(config, "policy:\n  allowedRegistries: [quay.io/community-operator-pipeline-prod/, quay.io/openshift-community-operators/]\n  bundleObjectNotAllowed: ['catalogs/v4.1[7-9]', 'catalogs/v4.[2-9][0-9]']\n");
-    const r = await run('validate', '--format', 'json', '--config', config, '--catalogs', 'catalogs/*', join(prs, pr, 'head'));
-    const policy = (JSON.parse(r.out) as { findings: Finding[] }).findings.filter((f) => f.rule === 'image-registry-not-allowed' || f.rule === 'bundle-object-not-allowed');
+    writeFileSync(
+      config,
+      "policy:\n  allowedRegistries: [quay.io/community-operator-pipeline-prod/, quay.io/openshift-community-operators/]\n  bundleObjectNotAllowed: ['catalogs/v4.1[7-9]', 'catalogs/v4.[2-9][0-9]']\n",
+    );
+    const r = await run(
+      'validate',
+      '--format',
+      'json',
+      '--config',
+      config,
+      '--catalogs',
+      'catalogs/*',
+      join(prs, pr, 'head'),
+    );
+    const policy = (JSON.parse(r.out) as { findings: Finding[] }).findings.filter(
+      (f) => f.rule === 'image-registry-not-allowed' || f.rule === 'bundle-object-not-allowed',
+    );
     expect(policy).toEqual([]);
     // The same check where bundle objects are still in use does find them.
     writeFileSync(config, "policy:\n  bundleObjectNotAllowed: ['catalogs/v4.16']\n");
     const v416 = join(prs, pr, 'head', 'catalogs', 'v4.16');
-    const inUse = existsSync(v416) && readdirSync(v416).some((p) => readFileSync(join(v416, p, 'catalog.yaml'), 'utf8').includes('olm.bundle.object'));
-    const old = await run('validate', '--format', 'json', '--config', config, '--catalogs', 'catalogs/*', join(prs, pr, 'head'));
-    expect((JSON.parse(old.out) as { findings: Finding[] }).findings.some((f) => f.rule === 'bundle-object-not-allowed')).toBe(inUse);
+    const inUse =
+      existsSync(v416) &&
+      readdirSync(v416).some((p) => readFileSync(join(v416, p, 'catalog.yaml'), 'utf8').includes('olm.bundle.object'));
+    const old = await run(
+      'validate',
+      '--format',
+      'json',
+      '--config',
+      config,
+      '--catalogs',
+      'catalogs/*',
+      join(prs, pr, 'head'),
+    );
+    expect(
+      (JSON.parse(old.out) as { findings: Finding[] }).findings.some((f) => f.rule === 'bundle-object-not-allowed'),
+    ).toBe(inUse);
   });
 });

@@ -6,10 +6,21 @@ const field = (extra: Record<string, number>, type = 'integer') => crd(specSchem
 
 describe('crd-bounds-tightened', () => {
   it('each of the eight bounds, added where there was none', () => {
-    const cases: [string, string][] = [['maximum', 'integer'], ['minimum', 'integer'], ['maxLength', 'string'], ['minLength', 'string'], ['maxItems', 'array'], ['minItems', 'array'], ['maxProperties', 'object'], ['minProperties', 'object']];
+    const cases: [string, string][] = [
+      ['maximum', 'integer'],
+      ['minimum', 'integer'],
+      ['maxLength', 'string'],
+      ['minLength', 'string'],
+      ['maxItems', 'array'],
+      ['minItems', 'array'],
+      ['maxProperties', 'object'],
+      ['minProperties', 'object'],
+    ];
     for (const [k, type] of cases) {
       const kind = k.startsWith('max') ? 'maximum' : 'minimum';
-      expect(lines(upgrade([field({}, type)], [field({ [k]: 3 }, type)]))).toEqual([`crd-bounds-tightened: CRD widgets.example.com v1 .spec.f: ${k}: ${kind} constraint added when there was none previously: 3`]);
+      expect(lines(upgrade([field({}, type)], [field({ [k]: 3 }, type)]))).toEqual([
+        `crd-bounds-tightened: CRD widgets.example.com v1 .spec.f: ${k}: ${kind} constraint added when there was none previously: 3`,
+      ]);
     }
   });
 
@@ -18,7 +29,9 @@ describe('crd-bounds-tightened', () => {
       'crd-bounds-tightened: CRD widgets.example.com v1 .spec.f: maximum: maximum decreased: 10 → 5',
       'crd-bounds-tightened: CRD widgets.example.com v1 .spec.f: minimum: minimum increased: 1 → 2',
     ]);
-    expect(lines(upgrade([field({ maxLength: 63 }, 'string')], [field({ maxLength: 40 }, 'string')]))).toEqual(['crd-bounds-tightened: CRD widgets.example.com v1 .spec.f: maxLength: maximum decreased: 63 → 40']);
+    expect(lines(upgrade([field({ maxLength: 63 }, 'string')], [field({ maxLength: 40 }, 'string')]))).toEqual([
+      'crd-bounds-tightened: CRD widgets.example.com v1 .spec.f: maxLength: maximum decreased: 63 → 40',
+    ]);
   });
 
   it('relaxed or removed bounds are allowed', () => {

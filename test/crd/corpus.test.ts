@@ -17,7 +17,8 @@ describe.skipIf(!hasShared || !existsSync(dir))(skipNote('CRD check on the v4.16
     const r = validateCatalog({ catalog: '.', entries: readCatalogDir(dir).entries });
     const drafts = [];
     // Each package as new: every edge of every channel is in question.
-    for (const m of r.model.packages.values()) drafts.push(...crdDiff(undefined, { view: packageView(m, r.deprecated.get(m.name)), model: m }).head);
+    for (const m of r.model.packages.values())
+      drafts.push(...crdDiff(undefined, { view: packageView(m, r.deprecated.get(m.name)), model: m }).head);
     // the corpus has CRD findings (342 when written): the checks below are not over an empty list
     expect(drafts.length).toBeGreaterThan(0);
     for (const d of drafts) {

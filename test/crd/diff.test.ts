@@ -20,17 +20,27 @@ async function diffOf(base: BundleIn[], head: BundleIn[], format = 'json'): Prom
 const crdRules = (r: Report) => r.findings.filter((f) => f.rule.startsWith('crd-'));
 const str = crd(specSchema({ mode: { type: 'string' } }));
 const int = crd(specSchema({ mode: { type: 'integer' } }));
-const b = (version: string, c: unknown, extra: Partial<BundleIn> = {}): BundleIn => ({ version, objects: [CSV, c as never], ...extra });
+const b = (version: string, c: unknown, extra: Partial<BundleIn> = {}): BundleIn => ({
+  version,
+  objects: [CSV, c as never],
+  ...extra,
+});
 
 describe('crd findings in diff', () => {
   it('a new edge with an unsafe CRD change fails the diff, naming the edge and anchored at the new bundle', async () => {
     const r = await diffOf([b('0.1.0', str)], [b('0.1.0', str), b('0.2.0', int)]);
     const rep = JSON.parse(r.out) as Report;
     expect(rep.verdict).toBe('fail');
-    expect(crdRules(rep)).toEqual([expect.objectContaining({
-      rule: 'crd-type-changed', introduced: true, bundle: 'foo.v0.2.0', channel: 'stable',
-      message: 'edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode: type: type changed: "string" → "integer"',
-    })]);
+    expect(crdRules(rep)).toEqual([
+      expect.objectContaining({
+        rule: 'crd-type-changed',
+        introduced: true,
+        bundle: 'foo.v0.2.0',
+        channel: 'stable',
+        message:
+          'edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode: type: type changed: "string" → "integer"',
+      }),
+    ]);
     expect(crdRules(rep)[0]!.line).toBeGreaterThan(1);
   });
 
@@ -40,8 +50,14 @@ describe('crd findings in diff', () => {
   });
 
   it('a skipRange edge is checked like a replaces edge', async () => {
-    const r = await diffOf([b('0.1.0', str), b('0.2.0', str)], [b('0.1.0', str), b('0.2.0', str), b('0.3.0', int, { skipRange: '<0.3.0' })]);
-    expect(crdRules(JSON.parse(r.out) as Report).map((f) => f.message.split(':')[0])).toEqual(['edge foo.v0.1.0 → foo.v0.3.0', 'edge foo.v0.2.0 → foo.v0.3.0']);
+    const r = await diffOf(
+      [b('0.1.0', str), b('0.2.0', str)],
+      [b('0.1.0', str), b('0.2.0', str), b('0.3.0', int, { skipRange: '<0.3.0' })],
+    );
+    expect(crdRules(JSON.parse(r.out) as Report).map((f) => f.message.split(':')[0])).toEqual([
+      'edge foo.v0.1.0 → foo.v0.3.0',
+      'edge foo.v0.2.0 → foo.v0.3.0',
+    ]);
   });
 
   it('a bundle changed in place: what base already reported on the edge is not introduced', async () => {
@@ -56,13 +72,31 @@ describe('crd findings in diff', () => {
     const repo = newRepo();
     const text = catalogText(base);
     commit(repo, 'base', { 'cat/foo/catalog.yaml': text });
-    commit(repo, 'head', { 'cat/foo/catalog.yaml': text.replace('image: quay.io/example/foo-bundle:v0.2.0', 'image: "quay.io/example/foo-bundle:v0.2.0"') });
-    const r = await run('diff', '--repo', repo, '--format', 'json', '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat');
+    commit(repo, 'head', {
+      'cat/foo/catalog.yaml': text.replace(
+        'image: quay.io/example/foo-bundle:v0.2.0',
+        'image: "quay.io/example/foo-bundle:v0.2.0"',
+      ),
+    });
+    const r = await run(
+      'diff',
+      '--repo',
+      repo,
+      '--format',
+      'json',
+      '--base',
+      'git:HEAD~1:cat',
+      '--head',
+      'git:HEAD:cat',
+    );
     expect(crdRules(JSON.parse(r.out) as Report)).toEqual([]);
   });
 
   it('markdown and text group CRD findings under the edge they block', async () => {
-    for (const [format, edge] of [['text', 'foo: upgrade edge foo.v0.1.0 → foo.v0.2.0 (channel stable):'], ['markdown', '- **Upgrade edge** `foo.v0.1.0` → `foo.v0.2.0`']] as const) {
+    for (const [format, edge] of [
+      ['text', 'foo: upgrade edge foo.v0.1.0 → foo.v0.2.0 (channel stable):'],
+      ['markdown', '- **Upgrade edge** `foo.v0.1.0` → `foo.v0.2.0`'],
+    ] as const) {
       const r = await diffOf([b('0.1.0', str)], [b('0.1.0', str), b('0.2.0', int)], format);
       expect(r.out).toContain(edge);
       expect(r.out.indexOf('crd-type-changed', r.out.indexOf(edge))).toBeGreaterThan(0);

@@ -26,7 +26,13 @@ export interface CrdSpec {
 
 /** A CRD object; one version `v1` (served, storage) when given just a schema. */
 export function crd(spec: CrdSpec | Json): Json {
-  const s: CrdSpec = spec !== null && typeof spec === 'object' && !Array.isArray(spec) && Array.isArray((spec as { versions?: unknown }).versions) ? (spec as unknown as CrdSpec) : { versions: [{ name: 'v1', schema: spec as Json }] };
+  const s: CrdSpec =
+    spec !== null &&
+    typeof spec === 'object' &&
+    !Array.isArray(spec) &&
+    Array.isArray((spec as { versions?: unknown }).versions)
+      ? (spec as unknown as CrdSpec)
+      : { versions: [{ name: 'v1', schema: spec as Json }] };
   const name = s.name ?? 'widgets.example.com';
   return {
     apiVersion: 'apiextensions.k8s.io/v1',
@@ -37,7 +43,12 @@ export function crd(spec: CrdSpec | Json): Json {
       names: { kind: 'Widget', plural: 'widgets' },
       scope: s.scope ?? 'Namespaced',
       ...(s.webhook ? { conversion: { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'] } } } : {}),
-      versions: s.versions.map((v, i) => ({ name: v.name, served: v.served ?? true, storage: v.storage ?? i === 0, schema: { openAPIV3Schema: v.schema } })),
+      versions: s.versions.map((v, i) => ({
+        name: v.name,
+        served: v.served ?? true,
+        storage: v.storage ?? i === 0,
+        schema: { openAPIV3Schema: v.schema },
+      })),
     },
   };
 }
@@ -51,11 +62,18 @@ const b64 = (text: string): string => Buffer.from(text).toString('base64');
 
 /** A bundle property list: olm.package and one olm.bundle.object per payload (objects as JSON, strings as given). */
 export function objectProps(version: string, payloads: (Json | string)[]): string {
-  const objs = payloads.map((p) => `- type: olm.bundle.object\n  value:\n    data: ${b64(typeof p === 'string' ? p : JSON.stringify(p))}\n`);
+  const objs = payloads.map(
+    (p) => `- type: olm.bundle.object\n  value:\n    data: ${b64(typeof p === 'string' ? p : JSON.stringify(p))}\n`,
+  );
   return `- type: olm.package\n  value:\n    packageName: foo\n    version: ${version}\n${objs.join('')}`;
 }
 
-export const CSV = { apiVersion: 'operators.coreos.com/v1alpha1', kind: 'ClusterServiceVersion', metadata: { name: 'foo' }, spec: {} };
+export const CSV = {
+  apiVersion: 'operators.coreos.com/v1alpha1',
+  kind: 'ClusterServiceVersion',
+  metadata: { name: 'foo' },
+  spec: {},
+};
 
 export interface BundleIn {
   version: string;
@@ -67,27 +85,43 @@ export interface BundleIn {
 
 /** A catalog of package foo: bundles in one channel, each replacing the one before unless told. */
 export function catalogText(bundles: BundleIn[]): string {
-  const entries = bundles.map((b, i) => `- name: foo.v${b.version}\n${b.replaces !== undefined ? (b.replaces === '' ? '' : `  replaces: foo.v${b.replaces}\n`) : i > 0 ? `  replaces: foo.v${bundles[i - 1]!.version}\n` : ''}${b.skipRange ? `  skipRange: '${b.skipRange}'\n` : ''}`).join('');
-  const docs = bundles.map((b) => bundleDoc({
-    name: `foo.v${b.version}`,
-    properties: b.objects === 'csv-metadata'
-      ? `- type: olm.package\n  value:\n    packageName: foo\n    version: ${b.version}\n- type: olm.csv.metadata\n  value:\n    displayName: Foo\n`
-      : objectProps(b.version, b.objects),
-  }));
+  const entries = bundles
+    .map(
+      (b, i) =>
+        `- name: foo.v${b.version}\n${b.replaces !== undefined ? (b.replaces === '' ? '' : `  replaces: foo.v${b.replaces}\n`) : i > 0 ? `  replaces: foo.v${bundles[i - 1]!.version}\n` : ''}${b.skipRange ? `  skipRange: '${b.skipRange}'\n` : ''}`,
+    )
+    .join('');
+  const docs = bundles.map((b) =>
+    bundleDoc({
+      name: `foo.v${b.version}`,
+      properties:
+        b.objects === 'csv-metadata'
+          ? `- type: olm.package\n  value:\n    packageName: foo\n    version: ${b.version}\n- type: olm.csv.metadata\n  value:\n    displayName: Foo\n`
+          : objectProps(b.version, b.objects),
+    }),
+  );
   return pkgDoc() + channelDoc(entries) + docs.join('');
 }
 
 /** Every finding of the CRD check on the catalog as a new package: every edge of head is new. */
 export function crdCheck(bundles: BundleIn[]): Finding[] {
   const text = catalogText(bundles);
-  const r = validateCatalog({ catalog: '.', entries: [{ path: 'foo/catalog.yaml', data: new TextEncoder().encode(text) }].sort((a, b) => comparePaths(a.path, b.path)) });
+  const r = validateCatalog({
+    catalog: '.',
+    entries: [{ path: 'foo/catalog.yaml', data: new TextEncoder().encode(text) }].sort((a, b) =>
+      comparePaths(a.path, b.path),
+    ),
+  });
   const m = r.model.packages.get('foo')!;
   return finalize(crdDiff(undefined, { view: packageView(m, r.deprecated.get('foo')), model: m }).head, '.', '');
 }
 
 /** The check of one upgrade: a bundle with `old` CRDs replaced by one with `neu`. */
 export function upgrade(old: Json[], neu: Json[]): Finding[] {
-  return crdCheck([{ version: '0.1.0', objects: [CSV, ...old] }, { version: '0.2.0', objects: [CSV, ...neu] }]);
+  return crdCheck([
+    { version: '0.1.0', objects: [CSV, ...old] },
+    { version: '0.2.0', objects: [CSV, ...neu] },
+  ]);
 }
 
 /** Findings as `rule: message` lines without the edge prefix, for compact expectations. */

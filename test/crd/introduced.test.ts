@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { diffCatalogs } from '../helpers/diff-catalogs.js';
 import { CSV, catalogText, crd, specSchema, type BundleIn } from './helpers.js';
 
-const b = (version: string, c: unknown, extra: Partial<BundleIn> = {}): BundleIn => ({ version, objects: [CSV, c as never], ...extra });
+const b = (version: string, c: unknown, extra: Partial<BundleIn> = {}): BundleIn => ({
+  version,
+  objects: [CSV, c as never],
+  ...extra,
+});
 const crdOf = (base: BundleIn[], head: BundleIn[], rewrite = (t: string) => t): [string, boolean][] =>
   diffCatalogs(catalogText(base), rewrite(catalogText(head)))
     .findings.filter((f) => f.rule.startsWith('crd-'))
@@ -22,7 +26,9 @@ describe('pattern A: a new edge out of F repeating what base offered installs of
 
   it('a new target carrying the same CRD: the finding on F → T is not introduced', () => {
     const head = [...base, b('0.3.0', withB, { replaces: '', skipRange: '<0.3.0' })];
-    expect(crdOf(base, head)).toEqual([['edge foo.v0.1.0 → foo.v0.3.0: CRD widgets.example.com v1 .spec.a: existingFieldRemoval: removed field', false]]);
+    expect(crdOf(base, head)).toEqual([
+      ['edge foo.v0.1.0 → foo.v0.3.0: CRD widgets.example.com v1 .spec.a: existingFieldRemoval: removed field', false],
+    ]);
   });
 
   it('a new target with a new problem: that problem is introduced, the repeated one is not', () => {
@@ -34,9 +40,11 @@ describe('pattern A: a new edge out of F repeating what base offered installs of
     ]);
   });
 
-  it('the same removal out of another source is new to that source\'s installs: introduced', () => {
+  it("the same removal out of another source is new to that source's installs: introduced", () => {
     const head = [...base, b('0.3.0', withAB), b('0.4.0', withB)];
-    expect(crdOf(base, head)).toEqual([['edge foo.v0.3.0 → foo.v0.4.0: CRD widgets.example.com v1 .spec.a: existingFieldRemoval: removed field', true]]);
+    expect(crdOf(base, head)).toEqual([
+      ['edge foo.v0.3.0 → foo.v0.4.0: CRD widgets.example.com v1 .spec.a: existingFieldRemoval: removed field', true],
+    ]);
   });
 });
 
@@ -44,7 +52,8 @@ describe('pattern B: edges base had, bundles re-rendered with the same images', 
   const meta = (version: string): BundleIn => ({ version, objects: 'csv-metadata' });
   const base = [meta('0.1.0'), meta('0.2.0')];
   const head = [b('0.1.0', strMode), b('0.2.0', intMode)];
-  const typeChange = 'edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode: type: type changed: "string" → "integer"';
+  const typeChange =
+    'edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode: type: type changed: "string" → "integer"';
 
   it('olm.csv.metadata → olm.bundle.object with the same images: what the objects reveal is not introduced', () => {
     expect(crdOf(base, head)).toEqual([[typeChange, false]]);
@@ -53,7 +62,9 @@ describe('pattern B: edges base had, bundles re-rendered with the same images', 
   it('the same edges with a bundle image now at another digest: introduced', () => {
     const pinned = (t: string): string => t.replace('foo-bundle:v0.2.0', `foo-bundle@sha256:${'a'.repeat(64)}`);
     const baseText = (t: string): string => t.replace('foo-bundle:v0.2.0', `foo-bundle@sha256:${'b'.repeat(64)}`);
-    const found = diffCatalogs(baseText(catalogText(base)), pinned(catalogText(head))).findings.filter((f) => f.rule.startsWith('crd-'));
+    const found = diffCatalogs(baseText(catalogText(base)), pinned(catalogText(head))).findings.filter((f) =>
+      f.rule.startsWith('crd-'),
+    );
     expect(found.map((f) => [f.message, f.introduced])).toEqual([[typeChange, true]]);
   });
 });

@@ -12,7 +12,9 @@ describe('crd-stored-version-removed', () => {
       { version: '0.1.0', objects: [CSV, crd({ versions: [v('v1alpha1', true)] })] },
       { version: '0.2.0', objects: [CSV, crd({ versions: [v('v1', true)] })] },
     ]);
-    expect(lines(f)).toEqual(['crd-stored-version-removed: CRD widgets.example.com: storedVersionRemoval: stored versions removed: [v1alpha1] (v1alpha1 stored since foo.v0.1.0); the API server refuses a CRD that drops a stored version']);
+    expect(lines(f)).toEqual([
+      'crd-stored-version-removed: CRD widgets.example.com: storedVersionRemoval: stored versions removed: [v1alpha1] (v1alpha1 stored since foo.v0.1.0); the API server refuses a CRD that drops a stored version',
+    ]);
   });
 
   it('a version stored earlier on the path, still listed by `from`, counts too', () => {
@@ -21,7 +23,9 @@ describe('crd-stored-version-removed', () => {
       { version: '0.2.0', objects: [CSV, crd({ versions: [v('v1alpha1', false), v('v1', true)] })] },
       { version: '0.3.0', objects: [CSV, crd({ versions: [v('v1', true)] })] },
     ]);
-    expect(lines(f)).toEqual(['crd-stored-version-removed: CRD widgets.example.com: storedVersionRemoval: stored versions removed: [v1alpha1] (v1alpha1 stored since foo.v0.1.0); the API server refuses a CRD that drops a stored version']);
+    expect(lines(f)).toEqual([
+      'crd-stored-version-removed: CRD widgets.example.com: storedVersionRemoval: stored versions removed: [v1alpha1] (v1alpha1 stored since foo.v0.1.0); the API server refuses a CRD that drops a stored version',
+    ]);
     expect(f[0]!.message).toMatch(/^edge foo\.v0\.2\.0 → foo\.v0\.3\.0: /);
   });
 

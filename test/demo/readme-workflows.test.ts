@@ -7,8 +7,15 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { EventError, parseEvent } from '../../src/action/event.js';
 
-interface Step { uses?: string; with?: Record<string, string> }
-interface Workflow { name?: string; on: Record<string, { types?: string[]; workflows?: string[] } | null>; jobs: Record<string, { steps: Step[] }> }
+interface Step {
+  uses?: string;
+  with?: Record<string, string>;
+}
+interface Workflow {
+  name?: string;
+  on: Record<string, { types?: string[]; workflows?: string[] } | null>;
+  jobs: Record<string, { steps: Step[] }>;
+}
 
 const read = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const section = read('README.md').split('\n## GitHub Action\n')[1]?.split('\n## ')[0] ?? '';
@@ -38,7 +45,8 @@ describe('README workflows', () => {
     expect(workflows.map(modeOf).sort()).toEqual(['analyze', 'plan', 'publish', 'review']);
     for (const wf of workflows) {
       expect(ours(wf)).toHaveLength(1);
-      for (const key of Object.keys(ours(wf)[0]!.with ?? {})) expect(Object.keys(action.inputs), `with: ${key}`).toContain(key);
+      for (const key of Object.keys(ours(wf)[0]!.with ?? {}))
+        expect(Object.keys(action.inputs), `with: ${key}`).toContain(key);
     }
   });
 

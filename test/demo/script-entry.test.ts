@@ -12,7 +12,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function scriptIn(folder: string): string {
   mkdirSync(folder, { recursive: true });
   copyFileSync(new URL('../../scripts/is-main.mjs', import.meta.url), join(folder, 'is-main.mjs'));
-  writeFileSync(join(folder, 'probe.mjs'), "import { isMain } from './is-main.mjs';\nconsole.log(isMain(import.meta.url) ? 'main' : 'imported');\n");
+  writeFileSync(
+    join(folder, 'probe.mjs'),
+    "import { isMain } from './is-main.mjs';\nconsole.log(isMain(import.meta.url) ? 'main' : 'imported');\n",
+  );
   writeFileSync(join(folder, 'importer.mjs'), "import './probe.mjs';\n");
   return folder;
 }

@@ -16,7 +16,9 @@ describe('npm run demo', () => {
     const cli = join(dirname(await builtAction()), 'cli.js');
     expect(laptop({ cli, examples, print: (s) => printed.push(s) })).toBe(true);
     const text = printed.join('\n');
-    expect(text).toMatch(/catalog\.yaml:9:1: error upgrade-path-lost: installs of hello-operator\.v1\.0\.0, hello-operator\.v1\.1\.0/);
+    expect(text).toMatch(
+      /catalog\.yaml:9:1: error upgrade-path-lost: installs of hello-operator\.v1\.0\.0, hello-operator\.v1\.1\.0/,
+    );
     expect(text).toContain('FAIL: introduced 4 error(s), 0 warning(s)');
     // The per-rule tally is left out; the base's findings are shown as not introduced.
     expect(text).not.toContain('By rule:');

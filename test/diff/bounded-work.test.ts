@@ -68,7 +68,14 @@ describe('diff work on a skipRange on every entry', () => {
     const head = side(validated(scaleCatalog(31, 'skiprange')));
     const out = picture(head, base, 5);
     const nodes = [...out.matchAll(/(p0c0n\d+)\["([^"]*)"\]/g)].map((m) => m[2]);
-    expect(nodes).toEqual([scaleName(30), scaleName(29), scaleName(28), scaleName(27), scaleName(26), expect.stringContaining('26 more entries not drawn')]);
+    expect(nodes).toEqual([
+      scaleName(30),
+      scaleName(29),
+      scaleName(28),
+      scaleName(27),
+      scaleName(26),
+      expect.stringContaining('26 more entries not drawn'),
+    ]);
     // Into the new head: replace and skipRange from its predecessor, skipRange from the others;
     // between unchanged entries only their declared edges (a range alone draws nothing there).
     expect(out).toContain('p0c0n1 -->|replace, skipRange| p0c0n0');

@@ -11,8 +11,22 @@ const version = (s: string): Version => {
 
 describe('Installs.intervals', () => {
   const texts = ['0.9.0', '1.0.0', '1.0.0+b', '1.0.1', '1.1.0-rc.1', '1.1.0', '1.2.0', '2.0.0', '2.0.1', '3.0.0'];
-  const installs = new Installs(new Map<string, Version | undefined>([...texts.map((v, i) => [`b${i}`, version(v)] as const), ['versionless', undefined]]));
-  const ranges = ['>=1.0.0 <2.0.0', '>=1.0.0 !=1.1.0 <2.0.1', '<1.0.1 || >2.0.0', '!=1.0.0', '=1.2.0', '>1.0.0 <=2.0.0 !=1.2.0 !=2.0.0', '<1.0.0 >2.0.0', '>=1.0.0 <1.1.0 || >=1.0.1 <2.0.0'];
+  const installs = new Installs(
+    new Map<string, Version | undefined>([
+      ...texts.map((v, i) => [`b${i}`, version(v)] as const),
+      ['versionless', undefined],
+    ]),
+  );
+  const ranges = [
+    '>=1.0.0 <2.0.0',
+    '>=1.0.0 !=1.1.0 <2.0.1',
+    '<1.0.1 || >2.0.0',
+    '!=1.0.0',
+    '=1.2.0',
+    '>1.0.0 <=2.0.0 !=1.2.0 !=2.0.0',
+    '<1.0.0 >2.0.0',
+    '>=1.0.0 <1.1.0 || >=1.0.1 <2.0.0',
+  ];
   it.each(ranges)('holds exactly the positions blang matches for %s', (text) => {
     const r = parseBlangRange(text);
     if (!r.ok) throw new Error(r.error);

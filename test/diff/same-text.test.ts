@@ -4,7 +4,10 @@ import type { RawDocument } from '../../src/catalog/types.js';
 import { sameDocumentText } from '../../src/catalog/same-text.js';
 
 const doc = (text: string, start: number, end: number): RawDocument => ({
-  file: 'catalog.yaml', line: 1, column: 1, mode: 'yaml',
+  file: 'catalog.yaml',
+  line: 1,
+  column: 1,
+  mode: 'yaml',
   source: { text: { text: () => text }, start, end, line: 1, column: 1, json: false },
 });
 

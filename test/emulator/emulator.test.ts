@@ -6,7 +6,12 @@ let emulator: Emulator;
 beforeAll(async () => {
   emulator = await Emulator.start();
   emulator.addToken('ghs_app');
-  emulator.addToken('ghp_person', { login: 'octocat', type: 'User', installation: false, permissions: { issues: 'write' } });
+  emulator.addToken('ghp_person', {
+    login: 'octocat',
+    type: 'User',
+    installation: false,
+    permissions: { issues: 'write' },
+  });
   emulator.state.addPull('acme/catalog', { number: 3 });
   for (let i = 0; i < 45; i++) emulator.state.addComment('acme/catalog', 3, 'alice', `c${i}`);
 });
@@ -20,10 +25,21 @@ beforeEach(() => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = any;
 
-async function call(method: string, path: string, options: { token?: string | null; body?: unknown; scheme?: string } = {}): Promise<{ status: number; body: Answer; headers: Headers }> {
+async function call(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: unknown; scheme?: string } = {},
+): Promise<{ status: number; body: Answer; headers: Headers }> {
   const token = options.token === undefined ? 'ghs_app' : options.token;
-  const headers: Record<string, string> = token === null ? {} : { authorization: `${options.scheme ?? 'token'} ${token}` };
-  const res = await fetch(`${emulator.origin}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }) });
+  const headers: Record<string, string> =
+    token === null ? {} : { authorization: `${options.scheme ?? 'token'} ${token}` };
+  const res = await fetch(`${emulator.origin}${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined
+      ? {}
+      : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+  });
   const text = await res.text();
   return { status: res.status, body: text === '' ? undefined : JSON.parse(text), headers: res.headers };
 }
@@ -36,15 +52,22 @@ describe('GitHub API emulator', () => {
   });
 
   it('refuses GET /user to an installation token, as GitHub does, and answers it for a user token', async () => {
-    expect(await call('GET', '/user')).toMatchObject({ status: 403, body: { message: 'Resource not accessible by integration' } });
-    expect(await call('GET', '/user', { token: 'ghp_person' })).toMatchObject({ status: 200, body: { login: 'octocat' } });
+    expect(await call('GET', '/user')).toMatchObject({
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    expect(await call('GET', '/user', { token: 'ghp_person' })).toMatchObject({
+      status: 200,
+      body: { login: 'octocat' },
+    });
   });
 
   it('paginates with per_page/page and Link headers', async () => {
     const first = await call('GET', '/repos/acme/catalog/issues/3/comments?per_page=20');
     expect(first.body.map((c: { body: string }) => c.body)).toEqual(Array.from({ length: 20 }, (_, i) => `c${i}`));
     expect(first.headers.get('link')).toBe(
-      `<${emulator.origin}/repos/acme/catalog/issues/3/comments?per_page=20&page=2>; rel="next", <${emulator.origin}/repos/acme/catalog/issues/3/comments?per_page=20&page=3>; rel="last"`);
+      `<${emulator.origin}/repos/acme/catalog/issues/3/comments?per_page=20&page=2>; rel="next", <${emulator.origin}/repos/acme/catalog/issues/3/comments?per_page=20&page=3>; rel="last"`,
+    );
     const last = await call('GET', '/repos/acme/catalog/issues/3/comments?per_page=20&page=3');
     expect(last.body).toHaveLength(5);
     expect(last.headers.get('link')).not.toContain('rel="next"');
@@ -55,9 +78,16 @@ describe('GitHub API emulator', () => {
   it('records an unknown operation, a bad parameter and a bad body as violations', async () => {
     expect((await call('GET', '/repos/acme/catalog/no-such-thing')).status).toBe(404);
     expect((await call('GET', '/repos/acme/catalog/pulls/three')).status).toBe(422);
-    expect((await call('POST', '/repos/acme/catalog/issues/3/comments', { body: { text: 'no body field' } })).status).toBe(422);
+    expect(
+      (await call('POST', '/repos/acme/catalog/issues/3/comments', { body: { text: 'no body field' } })).status,
+    ).toBe(422);
     expect((await call('POST', '/repos/acme/catalog/issues/3/comments', { body: '{not json' })).status).toBe(400);
-    expect(emulator.violations.map((v) => v.operation)).toEqual([null, 'pulls/get', 'issues/create-comment', 'issues/create-comment']);
+    expect(emulator.violations.map((v) => v.operation)).toEqual([
+      null,
+      'pulls/get',
+      'issues/create-comment',
+      'issues/create-comment',
+    ]);
   });
 
   it('records an operation GitHub has but the emulator does not implement', async () => {
@@ -65,13 +95,23 @@ describe('GitHub API emulator', () => {
     expect(emulator.violations[0]!.errors[0]).toMatch(/repos\/delete is valid for GitHub but not emulated/);
   });
 
-  it('enforces the token\'s permissions and GitHub\'s comment size limit', async () => {
+  it("enforces the token's permissions and GitHub's comment size limit", async () => {
     expect((await call('POST', '/repos/acme/catalog/issues/3/comments', { body: { body: 'hi' } })).status).toBe(403);
-    expect((await call('POST', '/repos/acme/catalog/issues/3/comments', { token: 'ghp_person', body: { body: 'x'.repeat(65537) } })).status).toBe(422);
-    expect((await call('POST', '/repos/acme/catalog/issues/3/comments', { token: 'ghp_person', body: { body: 'hi' } })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/repos/acme/catalog/issues/3/comments', {
+          token: 'ghp_person',
+          body: { body: 'x'.repeat(65537) },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await call('POST', '/repos/acme/catalog/issues/3/comments', { token: 'ghp_person', body: { body: 'hi' } }))
+        .status,
+    ).toBe(201);
   });
 
-  it('validates GraphQL against GitHub\'s schema', async () => {
+  it("validates GraphQL against GitHub's schema", async () => {
     const ok = await call('POST', '/graphql', { body: { query: 'query { viewer { login } }' } });
     expect(ok.body).toEqual({ data: { viewer: { login: 'github-actions[bot]' } } });
     const bad = await call('POST', '/graphql', { body: { query: 'query { viewer { nickname } }' } });

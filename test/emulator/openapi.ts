@@ -6,9 +6,22 @@ import { Ajv, type ValidateFunction, type ErrorObject } from 'ajv';
 
 const require = createRequire(import.meta.url);
 
-interface Parameter { name: string; in: string; required?: boolean; schema?: unknown; $ref?: string }
-interface Operation { operationId: string; parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, unknown> } }
-interface Spec { paths: Record<string, Record<string, Operation>>; components: { parameters: Record<string, Parameter> } }
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: unknown;
+  $ref?: string;
+}
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
+}
+interface Spec {
+  paths: Record<string, Record<string, Operation>>;
+  components: { parameters: Record<string, Parameter> };
+}
 
 export interface Route {
   method: string;
@@ -26,7 +39,9 @@ export interface Matched {
   params: Record<string, string | number>;
 }
 
-export type Validation = { ok: true; matched: Matched; body: unknown } | { ok: false; status: number; message: string; errors: string[]; matched?: Matched };
+export type Validation =
+  | { ok: true; matched: Matched; body: unknown }
+  | { ok: false; status: number; message: string; errors: string[]; matched?: Matched };
 
 const SPEC_ID = 'https://api.github.com/openapi.json';
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -36,7 +51,10 @@ function escapePointer(segment: string): string {
 }
 
 function describe(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`);
+  return (errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`,
+  );
 }
 
 export class OpenApi {
@@ -53,17 +71,29 @@ export class OpenApi {
     this.params.addSchema(document);
     for (const [template, methods] of Object.entries(this.spec.paths)) {
       const names: string[] = [];
-      const source = template.split('/').map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(name);
-        return '([^/]+)';
-      }).join('/');
+      const source = template
+        .split('/')
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(name);
+          return '([^/]+)';
+        })
+        .join('/');
       const literals = template.split('/').filter((p) => p !== '' && !p.startsWith('{')).length;
       for (const [method, operation] of Object.entries(methods)) {
         if (!METHODS.has(method)) continue;
         const pointer = `#/paths/${escapePointer(template)}/${method}`;
-        this.routes.push({ method: method.toUpperCase(), template, operationId: operation.operationId, literals, regex: new RegExp(`^${source}$`), names, pointer, operation });
+        this.routes.push({
+          method: method.toUpperCase(),
+          template,
+          operationId: operation.operationId,
+          literals,
+          regex: new RegExp(`^${source}$`),
+          names,
+          pointer,
+          operation,
+        });
       }
     }
   }
@@ -76,7 +106,9 @@ export class OpenApi {
       const m = route.regex.exec(pathname);
       if (m === null || (best !== undefined && best.route.literals >= route.literals)) continue;
       const params: Record<string, string> = {};
-      route.names.forEach((name, i) => { params[name] = decodeURIComponent(m[i + 1] ?? ''); });
+      route.names.forEach((name, i) => {
+        params[name] = decodeURIComponent(m[i + 1] ?? '');
+      });
       best = { route, params };
     }
     return best;
@@ -99,7 +131,8 @@ export class OpenApi {
       const name = raw.$ref?.split('/').pop();
       const p = name === undefined ? raw : this.spec.components.parameters[name];
       if (p === undefined) return;
-      const at = name === undefined ? `${route.pointer}/parameters/${i}` : `#/components/parameters/${escapePointer(name)}`;
+      const at =
+        name === undefined ? `${route.pointer}/parameters/${i}` : `#/components/parameters/${escapePointer(name)}`;
       properties[p.name] = { $ref: `${SPEC_ID}${at}/schema` };
       ins.set(p.name, p.in);
       if (p.required === true) required.push(p.name);
@@ -109,7 +142,13 @@ export class OpenApi {
 
   validate(method: string, pathname: string, query: URLSearchParams, rawBody: string): Validation {
     const matched = this.match(method, pathname);
-    if (matched === undefined) return { ok: false, status: 404, message: 'Not Found', errors: [`no operation ${method} ${pathname} in GitHub's OpenAPI description`] };
+    if (matched === undefined)
+      return {
+        ok: false,
+        status: 404,
+        message: 'Not Found',
+        errors: [`no operation ${method} ${pathname} in GitHub's OpenAPI description`],
+      };
     const { route } = matched;
     const { schema, ins } = this.parameterSchema(route);
     const values: Record<string, string | number> = { ...matched.params };
@@ -118,23 +157,46 @@ export class OpenApi {
       if (where === 'query' && v !== null) values[name] = v;
     }
     const checkParams = this.validator(`${route.pointer}#params`, this.params, schema);
-    if (!checkParams(values)) return { ok: false, status: 422, message: 'Invalid request.', errors: describe(checkParams.errors), matched };
+    if (!checkParams(values))
+      return { ok: false, status: 422, message: 'Invalid request.', errors: describe(checkParams.errors), matched };
     const typed = { route, params: values };
     const content = route.operation.requestBody?.content;
     if (content === undefined) return { ok: true, matched: typed, body: undefined };
     if (rawBody.trim() === '') {
-      if (route.operation.requestBody?.required === true) return { ok: false, status: 400, message: 'Problems parsing JSON', errors: ['a JSON body is required'], matched: typed };
+      if (route.operation.requestBody?.required === true)
+        return {
+          ok: false,
+          status: 400,
+          message: 'Problems parsing JSON',
+          errors: ['a JSON body is required'],
+          matched: typed,
+        };
       return { ok: true, matched: typed, body: undefined };
     }
     let body: unknown;
     try {
       body = JSON.parse(rawBody);
     } catch {
-      return { ok: false, status: 400, message: 'Problems parsing JSON', errors: ['the body is not JSON'], matched: typed };
+      return {
+        ok: false,
+        status: 400,
+        message: 'Problems parsing JSON',
+        errors: ['the body is not JSON'],
+        matched: typed,
+      };
     }
     if (!('application/json' in content)) return { ok: true, matched: typed, body };
-    const checkBody = this.validator(`${route.pointer}#body`, this.bodies, { $ref: `${SPEC_ID}${route.pointer}/requestBody/content/application~1json/schema` });
-    if (!checkBody(body)) return { ok: false, status: 422, message: 'Invalid request.', errors: describe(checkBody.errors), matched: typed };
+    const checkBody = this.validator(`${route.pointer}#body`, this.bodies, {
+      $ref: `${SPEC_ID}${route.pointer}/requestBody/content/application~1json/schema`,
+    });
+    if (!checkBody(body))
+      return {
+        ok: false,
+        status: 422,
+        message: 'Invalid request.',
+        errors: describe(checkBody.errors),
+        matched: typed,
+      };
     return { ok: true, matched: typed, body };
   }
 }

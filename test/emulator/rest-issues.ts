@@ -8,9 +8,16 @@ export const MAX_COMMENT_BODY = 65536;
 function renderComment(ctx: Context, repo: Repo, c: IssueComment): unknown {
   const full = `${repo.owner}/${repo.name}`;
   return {
-    id: c.id, node_id: c.nodeId, url: `${ctx.apiBase}/repos/${full}/issues/comments/${c.id}`,
-    issue_url: `${ctx.apiBase}/repos/${full}/issues/${c.issueNumber}`, html_url: `https://github.com/${full}/pull/${c.issueNumber}#issuecomment-${c.id}`,
-    body: c.body, user: c.user, created_at: c.createdAt, updated_at: c.updatedAt, author_association: 'NONE',
+    id: c.id,
+    node_id: c.nodeId,
+    url: `${ctx.apiBase}/repos/${full}/issues/comments/${c.id}`,
+    issue_url: `${ctx.apiBase}/repos/${full}/issues/${c.issueNumber}`,
+    html_url: `https://github.com/${full}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+    body: c.body,
+    user: c.user,
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+    author_association: 'NONE',
   };
 }
 
@@ -20,7 +27,17 @@ function issueExists(repo: Repo, n: number): void {
 
 function bodyText(ctx: Context): string {
   const body = String(object(ctx.body).body ?? '');
-  if (body.length > MAX_COMMENT_BODY) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'IssueComment', code: 'unprocessable', field: 'data', message: `Body is too long (maximum is ${MAX_COMMENT_BODY} characters)` }] });
+  if (body.length > MAX_COMMENT_BODY)
+    throw new HttpError(422, 'Validation Failed', {
+      errors: [
+        {
+          resource: 'IssueComment',
+          code: 'unprocessable',
+          field: 'data',
+          message: `Body is too long (maximum is ${MAX_COMMENT_BODY} characters)`,
+        },
+      ],
+    });
   return body;
 }
 
@@ -28,7 +45,11 @@ const listComments: Handler = (ctx) => {
   const repo = repoOf(ctx);
   const n = Number(ctx.params.issue_number);
   issueExists(repo, n);
-  return paginate(ctx, repo.comments.filter((c) => c.issueNumber === n), (c) => renderComment(ctx, repo, c));
+  return paginate(
+    ctx,
+    repo.comments.filter((c) => c.issueNumber === n),
+    (c) => renderComment(ctx, repo, c),
+  );
 };
 
 const createComment: Handler = (ctx) => {
@@ -57,12 +78,17 @@ const addLabels: Handler = (ctx) => {
   const pull = repo.pulls.get(Number(ctx.params.issue_number));
   if (pull === undefined) throw new HttpError(404, 'Not Found');
   const raw = Array.isArray(ctx.body) ? ctx.body : object(ctx.body).labels;
-  const names = (Array.isArray(raw) ? raw : []).map((l: unknown) => (typeof l === 'string' ? l : String(object(l).name)));
+  const names = (Array.isArray(raw) ? raw : []).map((l: unknown) =>
+    typeof l === 'string' ? l : String(object(l).name),
+  );
   for (const name of names) {
     repo.labels.add(name);
     if (!pull.labels.includes(name)) pull.labels.push(name);
   }
-  if (pull.labels.length > 100) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'Label', code: 'custom', message: 'An issue can have at most 100 labels' }] });
+  if (pull.labels.length > 100)
+    throw new HttpError(422, 'Validation Failed', {
+      errors: [{ resource: 'Label', code: 'custom', message: 'An issue can have at most 100 labels' }],
+    });
   return { status: 200, body: pull.labels.map((name) => ({ name, color: 'ededed', default: false })) };
 };
 
@@ -86,7 +112,12 @@ const workflowDispatch: Handler = (ctx) => {
   requireWrite(ctx, 'actions');
   const repo = repoOf(ctx);
   const body = object(ctx.body);
-  repo.dispatches.push({ kind: 'workflow', workflowId: String(ctx.params.workflow_id), ref: String(body.ref), inputs: object(body.inputs) });
+  repo.dispatches.push({
+    kind: 'workflow',
+    workflowId: String(ctx.params.workflow_id),
+    ref: String(body.ref),
+    inputs: object(body.inputs),
+  });
   return { status: 204 };
 };
 
@@ -94,13 +125,27 @@ const repositoryDispatch: Handler = (ctx) => {
   requireWrite(ctx, 'contents');
   const repo = repoOf(ctx);
   const body = object(ctx.body);
-  repo.dispatches.push({ kind: 'repository', eventType: String(body.event_type), clientPayload: object(body.client_payload) });
+  repo.dispatches.push({
+    kind: 'repository',
+    eventType: String(body.event_type),
+    clientPayload: object(body.client_payload),
+  });
   return { status: 204 };
 };
 
 const getRepo: Handler = (ctx) => {
   const repo = repoOf(ctx);
-  return { status: 200, body: { id: repo.id, name: repo.name, full_name: `${repo.owner}/${repo.name}`, owner: ctx.state.user(repo.owner), default_branch: repo.defaultBranch, allow_auto_merge: repo.allowAutoMerge } };
+  return {
+    status: 200,
+    body: {
+      id: repo.id,
+      name: repo.name,
+      full_name: `${repo.owner}/${repo.name}`,
+      owner: ctx.state.user(repo.owner),
+      default_branch: repo.defaultBranch,
+      allow_auto_merge: repo.allowAutoMerge,
+    },
+  };
 };
 
 export const issueRoutes: Record<string, Handler> = {

@@ -12,13 +12,29 @@ export function pullOf(ctx: Context): { repo: Repo; pull: Pull } {
 export function renderPull(ctx: Context, repo: Repo, pull: Pull): unknown {
   const full = `${repo.owner}/${repo.name}`;
   return {
-    id: Number(pull.nodeId.split('_').pop()) + repo.id * 100000, node_id: pull.nodeId, number: pull.number,
-    url: `${ctx.apiBase}/repos/${full}/pulls/${pull.number}`, state: pull.state, title: pull.title, user: pull.author, draft: pull.draft,
-    head: { sha: pull.headSha, ref: pull.headRef, repo: { full_name: pull.headRepo, fork: pull.headRepo.toLowerCase() !== full.toLowerCase() } },
+    id: Number(pull.nodeId.split('_').pop()) + repo.id * 100000,
+    node_id: pull.nodeId,
+    number: pull.number,
+    url: `${ctx.apiBase}/repos/${full}/pulls/${pull.number}`,
+    state: pull.state,
+    title: pull.title,
+    user: pull.author,
+    draft: pull.draft,
+    head: {
+      sha: pull.headSha,
+      ref: pull.headRef,
+      repo: { full_name: pull.headRepo, fork: pull.headRepo.toLowerCase() !== full.toLowerCase() },
+    },
     base: { sha: pull.baseSha, ref: pull.baseRef, repo: { full_name: full, fork: false } },
-    mergeable: pull.mergeable, mergeable_state: pull.mergeableState, merged: pull.merged, merge_commit_sha: pull.mergeCommitSha,
+    mergeable: pull.mergeable,
+    mergeable_state: pull.mergeableState,
+    merged: pull.merged,
+    merge_commit_sha: pull.mergeCommitSha,
     labels: pull.labels.map((name) => ({ name })),
-    auto_merge: pull.autoMerge === null ? null : { merge_method: pull.autoMerge.mergeMethod, enabled_by: { login: pull.autoMerge.enabledBy } },
+    auto_merge:
+      pull.autoMerge === null
+        ? null
+        : { merge_method: pull.autoMerge.mergeMethod, enabled_by: { login: pull.autoMerge.enabledBy } },
   };
 }
 
@@ -27,21 +43,34 @@ const getPull: Handler = (ctx) => {
   return { status: 200, body: renderPull(ctx, repo, pull) };
 };
 
-const listFiles: Handler = (ctx) => paginate(ctx, pullOf(ctx).pull.files, (f) => ({
-  sha: f.sha, filename: f.filename, status: f.status, additions: f.additions, deletions: f.deletions, changes: f.changes,
-  ...(f.previousFilename === undefined ? {} : { previous_filename: f.previousFilename }),
-}));
+const listFiles: Handler = (ctx) =>
+  paginate(ctx, pullOf(ctx).pull.files, (f) => ({
+    sha: f.sha,
+    filename: f.filename,
+    status: f.status,
+    additions: f.additions,
+    deletions: f.deletions,
+    changes: f.changes,
+    ...(f.previousFilename === undefined ? {} : { previous_filename: f.previousFilename }),
+  }));
 
-const listReviews: Handler = (ctx) => paginate(ctx, pullOf(ctx).pull.reviews, (r) => ({
-  id: r.id, user: r.user, state: r.state, body: r.body, commit_id: r.commitId, submitted_at: r.submittedAt,
-}));
+const listReviews: Handler = (ctx) =>
+  paginate(ctx, pullOf(ctx).pull.reviews, (r) => ({
+    id: r.id,
+    user: r.user,
+    state: r.state,
+    body: r.body,
+    commit_id: r.commitId,
+    submitted_at: r.submittedAt,
+  }));
 
 const merge: Handler = (ctx) => {
   requireWrite(ctx, 'contents');
   const { pull } = pullOf(ctx);
   const body = object(ctx.body);
   if (pull.state !== 'open' || pull.merged) throw new HttpError(405, 'Pull Request is not mergeable');
-  if (typeof body.sha === 'string' && body.sha !== pull.headSha) throw new HttpError(409, 'Head branch was modified. Review and try the merge again.');
+  if (typeof body.sha === 'string' && body.sha !== pull.headSha)
+    throw new HttpError(409, 'Head branch was modified. Review and try the merge again.');
   if (pull.mergeable === false || pull.draft) throw new HttpError(405, 'Pull Request is not mergeable');
   pull.merged = true;
   pull.state = 'closed';

@@ -38,16 +38,48 @@ export interface Hook {
   act: (state: State) => void;
 }
 
-export interface LogEntry { method: string; path: string; operation: string; login: string | null; query: string; body: unknown; status: number }
-export interface Violation { method: string; path: string; operation: string | null; errors: string[] }
+export interface LogEntry {
+  method: string;
+  path: string;
+  operation: string;
+  login: string | null;
+  query: string;
+  body: unknown;
+  status: number;
+}
+export interface Violation {
+  method: string;
+  path: string;
+  operation: string | null;
+  errors: string[];
+}
 
 const SECONDARY = 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.';
 
 export const faults = {
-  serverError: (route: string, times: number, status = 502): Fault => ({ route, status, times, message: 'Server Error' }),
-  forbidden: (route: string, message = 'Resource not accessible by integration'): Fault => ({ route, status: 403, message }),
-  secondaryRateLimit: (route: string, retryAfterSeconds: number, times = 1): Fault => ({ route, status: 403, message: SECONDARY, times, headers: { 'retry-after': String(retryAfterSeconds) } }),
-  slow: (route: string, delayMs: number, times?: number): Fault => ({ route, delayMs, ...(times === undefined ? {} : { times }) }),
+  serverError: (route: string, times: number, status = 502): Fault => ({
+    route,
+    status,
+    times,
+    message: 'Server Error',
+  }),
+  forbidden: (route: string, message = 'Resource not accessible by integration'): Fault => ({
+    route,
+    status: 403,
+    message,
+  }),
+  secondaryRateLimit: (route: string, retryAfterSeconds: number, times = 1): Fault => ({
+    route,
+    status: 403,
+    message: SECONDARY,
+    times,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  }),
+  slow: (route: string, delayMs: number, times?: number): Fault => ({
+    route,
+    delayMs,
+    ...(times === undefined ? {} : { times }),
+  }),
 };
 
 export class Emulator {
@@ -57,7 +89,10 @@ export class Emulator {
   private readonly tokens = new Map<string, Identity>();
   private readonly faultList: { fault: Fault; used: Map<string, number> }[] = [];
   private readonly hooks: Hook[] = [];
-  private constructor(private readonly server: Server, readonly origin: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly origin: string,
+  ) {}
 
   static async start(): Promise<Emulator> {
     const server = createServer();
@@ -67,7 +102,12 @@ export class Emulator {
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       // A bug in the emulator must fail the test that hit it, not hang the client.
       self.handle(req, res).catch((e: unknown) => {
-        self.violations.push({ method: req.method ?? '?', path: req.url ?? '?', operation: null, errors: [`emulator crashed: ${String(e)}`] });
+        self.violations.push({
+          method: req.method ?? '?',
+          path: req.url ?? '?',
+          operation: null,
+          errors: [`emulator crashed: ${String(e)}`],
+        });
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });
@@ -77,12 +117,20 @@ export class Emulator {
 
   /** REST and GraphQL URLs as on github.com, or GHES-style (`/api/v3`, `/api/graphql`) with `ghes`. */
   urls(ghes = false): { apiUrl: string; graphqlUrl: string } {
-    return ghes ? { apiUrl: `${this.origin}/api/v3`, graphqlUrl: `${this.origin}/api/graphql` } : { apiUrl: this.origin, graphqlUrl: `${this.origin}/graphql` };
+    return ghes
+      ? { apiUrl: `${this.origin}/api/v3`, graphqlUrl: `${this.origin}/api/graphql` }
+      : { apiUrl: this.origin, graphqlUrl: `${this.origin}/graphql` };
   }
 
   /** An Actions-style installation token acting as `github-actions[bot]` unless told otherwise. */
   addToken(token: string, identity: Partial<Identity> = {}): Identity {
-    const full: Identity = { login: 'github-actions[bot]', type: 'Bot', installation: true, permissions: {}, ...identity };
+    const full: Identity = {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      installation: true,
+      permissions: {},
+      ...identity,
+    };
     this.tokens.set(token, full);
     return full;
   }
@@ -127,18 +175,33 @@ export class Emulator {
     const url = new URL(req.url ?? '/', this.origin);
     const ghes = url.pathname.startsWith('/api/');
     const path = url.pathname.replace(/^\/api\/v3(?=\/)/, '').replace(/^\/api\/graphql$/, '/graphql');
-    const entry: LogEntry = { method, path, operation: '?', login: null, query: url.search, body: undefined, status: 0 };
+    const entry: LogEntry = {
+      method,
+      path,
+      operation: '?',
+      login: null,
+      query: url.search,
+      body: undefined,
+      status: 0,
+    };
     this.log.push(entry);
     const send = (reply: Reply): void => {
       entry.status = reply.status;
       const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { ...(text === '' ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...reply.headers });
+      res.writeHead(reply.status, {
+        ...(text === '' ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+        ...reply.headers,
+      });
       res.end(text);
       const hook = this.hooks.findIndex((h) => h.route === entry.operation);
       if (hook >= 0 && reply.status < 400) this.hooks.splice(hook, 1)[0]!.act(this.state);
     };
-    const error = (status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): void =>
-      send({ status, body: { message, documentation_url: DOCS, status: String(status), ...extra }, headers });
+    const error = (
+      status: number,
+      message: string,
+      extra: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ): void => send({ status, body: { message, documentation_url: DOCS, status: String(status), ...extra }, headers });
 
     const isGraphql = method === 'POST' && path === '/graphql';
     let operation = 'graphql';
@@ -153,7 +216,7 @@ export class Emulator {
       }
     } else {
       const v = openApi().validate(method, path, url.searchParams, raw);
-      operation = v.ok ? v.matched.route.operationId : v.matched?.route.operationId ?? '?';
+      operation = v.ok ? v.matched.route.operationId : (v.matched?.route.operationId ?? '?');
       if (!v.ok) {
         entry.operation = operation;
         this.violations.push({ method, path, operation: v.matched?.route.operationId ?? null, errors: v.errors });
@@ -174,7 +237,8 @@ export class Emulator {
 
     const fault = this.pickFault(method, operation, template, `${method} ${url.pathname}${url.search} ${raw}`);
     if (fault?.delayMs !== undefined) await new Promise((r) => setTimeout(r, fault.delayMs));
-    if (fault?.status !== undefined && fault.afterActing !== true) return error(fault.status, fault.message ?? 'Server Error', {}, fault.headers);
+    if (fault?.status !== undefined && fault.afterActing !== true)
+      return error(fault.status, fault.message ?? 'Server Error', {}, fault.headers);
 
     const apiBase = ghes ? `${this.origin}/api/v3` : this.origin;
     const ctx: Context = { state: this.state, identity, params, query: url.searchParams, body, url, apiBase };

@@ -13,7 +13,11 @@ export interface Identity {
   permissions: Partial<Record<Scope, Permission>>;
 }
 
-export interface User { login: string; id: number; type: 'Bot' | 'User' }
+export interface User {
+  login: string;
+  id: number;
+  type: 'Bot' | 'User';
+}
 
 export interface IssueComment {
   id: number;
@@ -25,15 +29,33 @@ export interface IssueComment {
   updatedAt: string;
 }
 
-export interface PullFile { filename: string; status: string; additions: number; deletions: number; changes: number; sha: string; previousFilename?: string }
+export interface PullFile {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  changes: number;
+  sha: string;
+  previousFilename?: string;
+}
 
 export interface PullReview {
-  id: number; user: User; state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'; body: string; commitId: string; submittedAt: string;
+  id: number;
+  user: User;
+  state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING';
+  body: string;
+  commitId: string;
+  submittedAt: string;
   /** When its body was last edited (GraphQL only: REST's review has no such field). */
   lastEditedAt?: string;
 }
 
-export interface AutoMerge { mergeMethod: string; enabledBy: string; expectedHeadOid: string | null; enabledAt: string }
+export interface AutoMerge {
+  mergeMethod: string;
+  enabledBy: string;
+  expectedHeadOid: string | null;
+  enabledAt: string;
+}
 
 export interface Pull {
   number: number;
@@ -59,7 +81,15 @@ export interface Pull {
   autoMerge: AutoMerge | null;
 }
 
-export interface Annotation { path: string; start_line: number; end_line: number; annotation_level: string; message: string; title?: string; [k: string]: unknown }
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: string;
+  message: string;
+  title?: string;
+  [k: string]: unknown;
+}
 
 export interface CheckRun {
   id: number;
@@ -77,7 +107,14 @@ export interface CheckRun {
   externalId: string | null;
 }
 
-export interface Dispatch { kind: 'workflow' | 'repository'; workflowId?: string; ref?: string; inputs?: Record<string, unknown>; eventType?: string; clientPayload?: Record<string, unknown> }
+export interface Dispatch {
+  kind: 'workflow' | 'repository';
+  workflowId?: string;
+  ref?: string;
+  inputs?: Record<string, unknown>;
+  eventType?: string;
+  clientPayload?: Record<string, unknown>;
+}
 
 export interface Repo {
   id: number;
@@ -92,7 +129,9 @@ export interface Repo {
   dispatches: Dispatch[];
 }
 
-export interface PullSeed extends Partial<Omit<Pull, 'author'>> { author?: string }
+export interface PullSeed extends Partial<Omit<Pull, 'author'>> {
+  author?: string;
+}
 
 export class State {
   readonly repos = new Map<string, Repo>();
@@ -110,12 +149,27 @@ export class State {
   }
 
   user(login: string): User {
-    return { login, id: [...login].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7), type: login.endsWith('[bot]') ? 'Bot' : 'User' };
+    return {
+      login,
+      id: [...login].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7),
+      type: login.endsWith('[bot]') ? 'Bot' : 'User',
+    };
   }
 
   addRepo(fullName: string, options: { defaultBranch?: string; allowAutoMerge?: boolean } = {}): Repo {
     const [owner = '', name = ''] = fullName.split('/');
-    const repo: Repo = { id: this.id(), owner, name, defaultBranch: options.defaultBranch ?? 'main', allowAutoMerge: options.allowAutoMerge ?? true, pulls: new Map(), comments: [], checkRuns: [], labels: new Set(), dispatches: [] };
+    const repo: Repo = {
+      id: this.id(),
+      owner,
+      name,
+      defaultBranch: options.defaultBranch ?? 'main',
+      allowAutoMerge: options.allowAutoMerge ?? true,
+      pulls: new Map(),
+      comments: [],
+      checkRuns: [],
+      labels: new Set(),
+      dispatches: [],
+    };
     this.repos.set(fullName.toLowerCase(), repo);
     return repo;
   }
@@ -129,10 +183,27 @@ export class State {
     const number = seed.number ?? Math.max(0, ...repo.pulls.keys(), ...repo.comments.map((c) => c.issueNumber)) + 1;
     const { author, ...rest } = seed;
     const pull: Pull = {
-      number, nodeId: `PR_${repo.id}_${number}`, title: `Pull request ${number}`, state: 'open', headSha: 'a'.repeat(40), headRef: `topic-${number}`,
-      baseSha: 'b'.repeat(40), baseRef: repo.defaultBranch, headRepo: `${repo.owner}/${repo.name}`, mergeable: true, mergeableState: 'clean', draft: false,
-      merged: false, mergeCommitSha: null, mergeMethod: null, files: [], reviews: [], labels: [], autoMerge: null,
-      ...rest, author: this.user(author ?? 'contributor'),
+      number,
+      nodeId: `PR_${repo.id}_${number}`,
+      title: `Pull request ${number}`,
+      state: 'open',
+      headSha: 'a'.repeat(40),
+      headRef: `topic-${number}`,
+      baseSha: 'b'.repeat(40),
+      baseRef: repo.defaultBranch,
+      headRepo: `${repo.owner}/${repo.name}`,
+      mergeable: true,
+      mergeableState: 'clean',
+      draft: false,
+      merged: false,
+      mergeCommitSha: null,
+      mergeMethod: null,
+      files: [],
+      reviews: [],
+      labels: [],
+      autoMerge: null,
+      ...rest,
+      author: this.user(author ?? 'contributor'),
     };
     repo.pulls.set(number, pull);
     return pull;
@@ -143,7 +214,15 @@ export class State {
     if (repo === undefined) throw new Error(`no repository ${fullName}`);
     const at = this.now();
     const id = this.id();
-    const comment: IssueComment = { id, nodeId: `IC_${id}`, issueNumber, user: this.user(login), body, createdAt: at, updatedAt: at };
+    const comment: IssueComment = {
+      id,
+      nodeId: `IC_${id}`,
+      issueNumber,
+      user: this.user(login),
+      body,
+      createdAt: at,
+      updatedAt: at,
+    };
     repo.comments.push(comment);
     return comment;
   }

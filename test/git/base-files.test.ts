@@ -14,7 +14,14 @@ describe('files of the base revision', () => {
       'operators/link/ci.yaml': { symlink: '../a/ci.yaml' },
       'operators/dir/ci.yaml/inner': 'x',
     });
-    const got = readBaseFiles(repo, base, ['operators/a/ci.yaml', 'operators/b/ci.yaml', 'operators/big/ci.yaml', 'operators/link/ci.yaml', 'operators/dir/ci.yaml', 'operators/none/ci.yaml']);
+    const got = readBaseFiles(repo, base, [
+      'operators/a/ci.yaml',
+      'operators/b/ci.yaml',
+      'operators/big/ci.yaml',
+      'operators/link/ci.yaml',
+      'operators/dir/ci.yaml',
+      'operators/none/ci.yaml',
+    ]);
     expect(Object.fromEntries(got)).toEqual({
       'operators/a/ci.yaml': { text: 'reviewers: [ann]\n' },
       'operators/b/ci.yaml': { text: 'reviewers: [ann]\n' },

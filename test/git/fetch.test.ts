@@ -17,7 +17,9 @@ describe('ensureCommits', () => {
     const head = commit(origin, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     git(origin, 'checkout', '-q', '-b', 'other', base);
     const checkout = join(mkdtempSync(join(tmpdir(), 'fbc-shallow-')), 'c');
-    execFileSync('git', ['clone', '-q', '--depth', '1', '--branch', 'other', `file://${origin}`, checkout], { env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } });
+    execFileSync('git', ['clone', '-q', '--depth', '1', '--branch', 'other', `file://${origin}`, checkout], {
+      env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+    });
     expect(findCommit(checkout, head)).toBeUndefined();
 
     ensureCommits(checkout, [base, head], ['f'.repeat(40)]);
@@ -26,6 +28,8 @@ describe('ensureCommits', () => {
 
     const nowhere = 'e'.repeat(40);
     expect(() => ensureCommits(checkout, [nowhere], [])).toThrow(GitError);
-    expect(() => ensureCommits(checkout, [nowhere], [])).toThrow(`commit(s) ${nowhere} are not in ${checkout} and could not be fetched from origin`);
+    expect(() => ensureCommits(checkout, [nowhere], [])).toThrow(
+      `commit(s) ${nowhere} are not in ${checkout} and could not be fetched from origin`,
+    );
   });
 });

@@ -27,15 +27,31 @@ describe('git sources', () => {
     commit(repo, 'base', { 'catalogs/v4.16/foo/catalog.yaml': ok });
     commit(repo, 'head', { 'catalogs/v4.16/foo/catalog.yaml': broken });
     const head = JSON.parse((await run('validate', '--repo', repo, '--format', 'json', 'git:HEAD:catalogs/v4.16')).out);
-    expect(head.findings).toMatchObject([{ rule: 'default-channel-not-found', catalog: 'catalogs/v4.16', file: 'catalogs/v4.16/foo/catalog.yaml', line: 4, column: 1 }]);
+    expect(head.findings).toMatchObject([
+      {
+        rule: 'default-channel-not-found',
+        catalog: 'catalogs/v4.16',
+        file: 'catalogs/v4.16/foo/catalog.yaml',
+        line: 4,
+        column: 1,
+      },
+    ]);
     expect((await run('validate', '--repo', repo, 'git:HEAD~1:catalogs/v4.16')).code).toBe(0);
   });
 
   it('with --catalogs, every matching directory of the tree is a catalog', async () => {
     const repo = newRepo();
-    commit(repo, 'c', { 'catalogs/v4.16/foo/catalog.yaml': ok, 'catalogs/v4.17/foo/catalog.yaml': broken, 'README.md': '# repo' });
-    const r = JSON.parse((await run('validate', '--repo', repo, '--format', 'json', '--catalogs', 'catalogs/*', 'git:HEAD:')).out);
-    expect(r.findings.map((f: { catalog: string; rule: string }) => [f.catalog, f.rule])).toEqual([['catalogs/v4.17', 'default-channel-not-found']]);
+    commit(repo, 'c', {
+      'catalogs/v4.16/foo/catalog.yaml': ok,
+      'catalogs/v4.17/foo/catalog.yaml': broken,
+      'README.md': '# repo',
+    });
+    const r = JSON.parse(
+      (await run('validate', '--repo', repo, '--format', 'json', '--catalogs', 'catalogs/*', 'git:HEAD:')).out,
+    );
+    expect(r.findings.map((f: { catalog: string; rule: string }) => [f.catalog, f.rule])).toEqual([
+      ['catalogs/v4.17', 'default-channel-not-found'],
+    ]);
     expect((await run('validate', '--repo', repo, '--catalogs', 'nope/*', 'git:HEAD:')).code).toBe(2);
   });
 
@@ -60,7 +76,13 @@ describe('git sources', () => {
       'outside.yaml': 'schema: x\n',
     });
     const f = sortFindings(validateCatalog({ catalog: 'cat', entries: readGitCatalog(repo, c, 'cat') }).findings);
-    expect(f.map((x) => [x.rule, x.file])).toEqual(expect.arrayContaining([['package-duplicate', 'cat/link.yaml'], ['file-unreadable', 'cat/dirlink'], ['path-escapes-catalog', 'cat/escape.yaml']]));
+    expect(f.map((x) => [x.rule, x.file])).toEqual(
+      expect.arrayContaining([
+        ['package-duplicate', 'cat/link.yaml'],
+        ['file-unreadable', 'cat/dirlink'],
+        ['path-escapes-catalog', 'cat/escape.yaml'],
+      ]),
+    );
     expect(f.some((x) => x.file === 'cat/README.md')).toBe(false);
   });
 

@@ -20,7 +20,10 @@ function movedOn(): { repo: string; branched: string; mainTip: string; head: str
   const head = commit(repo, 'foo v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
   git(repo, 'checkout', '-q', 'main');
   commit(repo, 'bar v2', { 'catalogs/v4.16/bar/catalog.yaml': pkgCatalog('bar', 2) });
-  const mainTip = commit(repo, 'baz', { 'catalogs/v4.17/baz/catalog.yaml': pkgCatalog('baz'), 'operators/baz/ci.yaml': '---\nreviewers:\n  - zed\n' });
+  const mainTip = commit(repo, 'baz', {
+    'catalogs/v4.17/baz/catalog.yaml': pkgCatalog('baz'),
+    'operators/baz/ci.yaml': '---\nreviewers:\n  - zed\n',
+  });
   return { repo, branched, mainTip, head };
 }
 
@@ -37,7 +40,9 @@ describe('the merge base', () => {
     expect(r.rules).toContain('bundle-added');
     // Against main's tip itself, bar's bump and baz would show as the pull request's removals.
     const direct = git(repo, 'diff', '--name-only', mainTip, head).trim().split('\n');
-    expect(direct).toEqual(expect.arrayContaining(['catalogs/v4.16/bar/catalog.yaml', 'catalogs/v4.17/baz/catalog.yaml']));
+    expect(direct).toEqual(
+      expect.arrayContaining(['catalogs/v4.16/bar/catalog.yaml', 'catalogs/v4.17/baz/catalog.yaml']),
+    );
   });
 
   it('unrelated histories: a clear error, no review', async () => {
@@ -46,18 +51,24 @@ describe('the merge base', () => {
     const lone = commit(other, 'elsewhere', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     git(repo, 'fetch', '-q', other, lone);
 
-    expect(() => mergeBase(repo, base, lone)).toThrow(`no common ancestor of base ${base} and head ${lone} in ${repo}: their histories are unrelated`);
+    expect(() => mergeBase(repo, base, lone)).toThrow(
+      `no common ancestor of base ${base} and head ${lone} in ${repo}: their histories are unrelated`,
+    );
     await expect(review(repo, base, lone, 'alice')).rejects.toThrow(/cannot review .*their histories are unrelated/);
   });
 
   it('a shallow checkout: the history fetched when it can be, else "fetch-depth: 0" said', () => {
     const { repo: origin, mainTip, head, branched } = movedOn();
     const checkout = join(mkdtempSync(join(tmpdir(), 'fbc-shallow-')), 'c');
-    execFileSync('git', ['clone', '-q', '--depth', '1', '--branch', 'pr', `file://${origin}`, checkout], { env: cloneEnv });
+    execFileSync('git', ['clone', '-q', '--depth', '1', '--branch', 'pr', `file://${origin}`, checkout], {
+      env: cloneEnv,
+    });
     execFileSync('git', ['-C', checkout, 'fetch', '-q', '--depth', '1', 'origin', mainTip], { env: cloneEnv });
 
     expect(() => mergeBase(checkout, mainTip, head)).toThrow(GitError);
-    expect(() => mergeBase(checkout, mainTip, head)).toThrow('this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (`fetch-depth: 0` with actions/checkout');
+    expect(() => mergeBase(checkout, mainTip, head)).toThrow(
+      'this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (`fetch-depth: 0` with actions/checkout',
+    );
 
     // Without a reachable remote the checkout stays as it was, and the error stands.
     ensureMergeBase(checkout, mainTip, head, 'nowhere');

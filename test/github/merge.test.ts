@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { disableAutoMerge, enableAutoMerge, getPullRequest, GitHubError, mergePinned, type GitHubClient } from '../../src/github/index.js';
+import {
+  disableAutoMerge,
+  enableAutoMerge,
+  getPullRequest,
+  GitHubError,
+  mergePinned,
+  type GitHubClient,
+} from '../../src/github/index.js';
 import type { Emulator } from '../emulator/server.js';
 import { HEAD, PR, useWorld } from './world.js';
 
@@ -31,9 +38,18 @@ describe('merge pinned to the reviewed sha', () => {
 describe('auto-merge through GraphQL with expectedHeadOid', () => {
   it('is enabled for the reviewed head', async () => {
     const pr = await getPullRequest(gh, PR);
-    const result = await enableAutoMerge(gh, { pullRequestId: pr.nodeId, expectedHeadOid: pr.headSha, method: 'squash', label: 'acme/catalog#7' });
+    const result = await enableAutoMerge(gh, {
+      pullRequestId: pr.nodeId,
+      expectedHeadOid: pr.headSha,
+      method: 'squash',
+      label: 'acme/catalog#7',
+    });
     expect(result.enabledAt).not.toBeNull();
-    expect(pull().autoMerge).toMatchObject({ mergeMethod: 'SQUASH', expectedHeadOid: HEAD, enabledBy: 'github-actions[bot]' });
+    expect(pull().autoMerge).toMatchObject({
+      mergeMethod: 'SQUASH',
+      expectedHeadOid: HEAD,
+      enabledBy: 'github-actions[bot]',
+    });
     const sent = emulator.log.find((e) => e.operation === 'graphql')!.body as { variables: Record<string, string> };
     expect(sent.variables).toEqual({ pullRequestId: pr.nodeId, expectedHeadOid: HEAD, mergeMethod: 'SQUASH' });
   });
@@ -41,7 +57,12 @@ describe('auto-merge through GraphQL with expectedHeadOid', () => {
   it('says who armed it, and is disarmed', async () => {
     const pr = await getPullRequest(gh, PR);
     expect(pr.autoMergeBy).toBeNull();
-    await enableAutoMerge(gh, { pullRequestId: pr.nodeId, expectedHeadOid: pr.headSha, method: 'squash', label: 'acme/catalog#7' });
+    await enableAutoMerge(gh, {
+      pullRequestId: pr.nodeId,
+      expectedHeadOid: pr.headSha,
+      method: 'squash',
+      label: 'acme/catalog#7',
+    });
     expect((await getPullRequest(gh, PR)).autoMergeBy).toBe('github-actions[bot]');
     await disableAutoMerge(gh, { pullRequestId: pr.nodeId, label: 'acme/catalog#7' });
     expect(pull().autoMerge).toBeNull();
@@ -51,7 +72,12 @@ describe('auto-merge through GraphQL with expectedHeadOid', () => {
   it('is refused when the head moved, as head-moved', async () => {
     const pr = await getPullRequest(gh, PR);
     pull().headSha = '4'.repeat(40);
-    const error = await enableAutoMerge(gh, { pullRequestId: pr.nodeId, expectedHeadOid: pr.headSha, method: 'merge', label: 'acme/catalog#7' }).catch((e: unknown) => e);
+    const error = await enableAutoMerge(gh, {
+      pullRequestId: pr.nodeId,
+      expectedHeadOid: pr.headSha,
+      method: 'merge',
+      label: 'acme/catalog#7',
+    }).catch((e: unknown) => e);
     expect((error as GitHubError).kind).toBe('head-moved');
     expect(pull().autoMerge).toBeNull();
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { botLogin, GitHubError, listIssueComments, markedComments, REVIEW_MARKER, upsertStickyComment, type GitHubClient } from '../../src/github/index.js';
+import {
+  botLogin,
+  GitHubError,
+  listIssueComments,
+  markedComments,
+  REVIEW_MARKER,
+  upsertStickyComment,
+  type GitHubClient,
+} from '../../src/github/index.js';
 import { faults, type Emulator } from '../emulator/server.js';
 import { client, PR, useWorld } from './world.js';
 
@@ -16,7 +24,9 @@ describe('sticky review comment', () => {
     expect(login).toBe('github-actions[bot]');
     const result = await upsertStickyComment(gh, { ...PR, body: '## fbc-bot review\nall good', botLogin: login });
     expect(result.action).toBe('created');
-    expect(comments()).toEqual([{ login: 'github-actions[bot]', body: `${REVIEW_MARKER}\n## fbc-bot review\nall good` }]);
+    expect(comments()).toEqual([
+      { login: 'github-actions[bot]', body: `${REVIEW_MARKER}\n## fbc-bot review\nall good` },
+    ]);
   });
 
   it('is updated in place past the first page, leaving other comments and other markers alone', async () => {
@@ -37,8 +47,13 @@ describe('sticky review comment', () => {
     const after = comments();
     expect(after).toHaveLength(before.length);
     expect(after.filter((c) => c.body === `${REVIEW_MARKER}\nsecond review`)).toHaveLength(1);
-    expect(after.filter((c) => c.body !== `${REVIEW_MARKER}\nsecond review`)).toEqual(before.filter((c) => c.body !== `${REVIEW_MARKER}\nfirst review`));
-    expect(emulator.log.filter((e) => e.operation === 'issues/list-comments').map((e) => e.query)).toEqual(['?per_page=100', '?per_page=100&page=2']);
+    expect(after.filter((c) => c.body !== `${REVIEW_MARKER}\nsecond review`)).toEqual(
+      before.filter((c) => c.body !== `${REVIEW_MARKER}\nfirst review`),
+    );
+    expect(emulator.log.filter((e) => e.operation === 'issues/list-comments').map((e) => e.query)).toEqual([
+      '?per_page=100',
+      '?per_page=100&page=2',
+    ]);
     expect(emulator.log.filter((e) => e.method !== 'GET').map((e) => e.operation)).toEqual(['issues/update-comment']);
   });
 
@@ -53,7 +68,10 @@ describe('sticky review comment', () => {
 
     expect(result).toMatchObject({ action: 'updated', id: listed[0]!.id });
     expect(emulator.log.map((e) => e.operation)).toEqual(['issues/update-comment']);
-    expect(comments()).toEqual([{ login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nsecond review` }, { login: 'mallory', body: `${REVIEW_MARKER}\nplanted by someone else` }]);
+    expect(comments()).toEqual([
+      { login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nsecond review` },
+      { login: 'mallory', body: `${REVIEW_MARKER}\nplanted by someone else` },
+    ]);
   });
 
   it('is left alone when the review did not change', async () => {
@@ -79,7 +97,9 @@ describe('sticky review comment', () => {
   it('names the missing permission and the fork situation on a 403', async () => {
     emulator.addToken('ghs_readonly', { permissions: {} });
     const ro = client(emulator, 'ghs_readonly');
-    const error = await upsertStickyComment(ro, { ...PR, body: 'review', botLogin: 'github-actions[bot]' }).catch((e: unknown) => e);
+    const error = await upsertStickyComment(ro, { ...PR, body: 'review', botLogin: 'github-actions[bot]' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(GitHubError);
     const e = error as GitHubError;
     expect([e.kind, e.status, e.operation]).toEqual(['permission', 403, 'comment']);
@@ -97,31 +117,64 @@ describe('sticky review comment', () => {
     expect(emulator.log.every((e) => e.status < 300)).toBe(true);
   });
 
-  it('refuses a body over GitHub\'s 65536 characters before any request', async () => {
-    await expect(upsertStickyComment(gh, { ...PR, body: 'x'.repeat(65536), botLogin: 'github-actions[bot]' })).rejects.toThrow(/at most 65536/);
+  it("refuses a body over GitHub's 65536 characters before any request", async () => {
+    await expect(
+      upsertStickyComment(gh, { ...PR, body: 'x'.repeat(65536), botLogin: 'github-actions[bot]' }),
+    ).rejects.toThrow(/at most 65536/);
     expect(emulator.log).toEqual([]);
   });
 });
 
-describe('which comment is the bot\'s', () => {
+describe("which comment is the bot's", () => {
   it('matches the bot in any case, with the marker on its first line, and never another author', () => {
-    const c = (author: string | null, body = `${REVIEW_MARKER}\nx`) => ({ id: 1, author, body, createdAt: '', updatedAt: '', url: '' });
-    expect(markedComments([c('github-actions'), c('GitHub-Actions[bot]'), c('alice'), c(null), c('github-actions[bot]', 'no marker'), c('github-actions[bot]', `x \`${REVIEW_MARKER}\``)], 'github-actions[bot]').map((x) => x.author))
-      .toEqual(['GitHub-Actions[bot]']);
+    const c = (author: string | null, body = `${REVIEW_MARKER}\nx`) => ({
+      id: 1,
+      author,
+      body,
+      createdAt: '',
+      updatedAt: '',
+      url: '',
+    });
+    expect(
+      markedComments(
+        [
+          c('github-actions'),
+          c('GitHub-Actions[bot]'),
+          c('alice'),
+          c(null),
+          c('github-actions[bot]', 'no marker'),
+          c('github-actions[bot]', `x \`${REVIEW_MARKER}\``),
+        ],
+        'github-actions[bot]',
+      ).map((x) => x.author),
+    ).toEqual(['GitHub-Actions[bot]']);
     // GraphQL may name an app's bot without the suffix: its comments still carry it.
-    expect(markedComments([c('fbc-bot[bot]'), c('fbc-bot')], 'fbc-bot').map((x) => x.author)).toEqual(['fbc-bot[bot]', 'fbc-bot']);
+    expect(markedComments([c('fbc-bot[bot]'), c('fbc-bot')], 'fbc-bot').map((x) => x.author)).toEqual([
+      'fbc-bot[bot]',
+      'fbc-bot',
+    ]);
   });
 
   it('a user named like the bot without [bot] is not the bot: their marked comment is neither read nor updated', async () => {
-    emulator.state.addComment('acme/catalog', 7, 'github-actions', `${REVIEW_MARKER}\nplanted by a user named like the bot`);
+    emulator.state.addComment(
+      'acme/catalog',
+      7,
+      'github-actions',
+      `${REVIEW_MARKER}\nplanted by a user named like the bot`,
+    );
     const result = await upsertStickyComment(gh, { ...PR, body: 'review', botLogin: 'github-actions[bot]' });
     expect(result.action).toBe('created');
-    expect(comments()).toEqual([{ login: 'github-actions', body: `${REVIEW_MARKER}\nplanted by a user named like the bot` }, { login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nreview` }]);
+    expect(comments()).toEqual([
+      { login: 'github-actions', body: `${REVIEW_MARKER}\nplanted by a user named like the bot` },
+      { login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nreview` },
+    ]);
   });
 
   it('a body quoting the marker further down still gets the marker in front', async () => {
     await upsertStickyComment(gh, { ...PR, body: `review of \`${REVIEW_MARKER}\``, botLogin: 'github-actions[bot]' });
-    expect(comments()).toEqual([{ login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nreview of \`${REVIEW_MARKER}\`` }]);
+    expect(comments()).toEqual([
+      { login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nreview of \`${REVIEW_MARKER}\`` },
+    ]);
   });
 
   it('updates the oldest of duplicated review comments and says how many others there are', async () => {

@@ -6,25 +6,48 @@ import { createGitHubClient, type GitHubClient, type GitHubLog } from '../../src
 import { Emulator } from '../emulator/server.js';
 import type { Identity } from '../emulator/state.js';
 
-export const WRITE: Identity['permissions'] = { issues: 'write', pull_requests: 'write', checks: 'write', contents: 'write', actions: 'write' };
+export const WRITE: Identity['permissions'] = {
+  issues: 'write',
+  pull_requests: 'write',
+  checks: 'write',
+  contents: 'write',
+  actions: 'write',
+};
 export const HEAD = '1'.repeat(40);
 export const BASE = '2'.repeat(40);
 
-export function client(emulator: Emulator, token: string, options: { ghes?: boolean; retries?: number; log?: GitHubLog } = {}): GitHubClient {
+export function client(
+  emulator: Emulator,
+  token: string,
+  options: { ghes?: boolean; retries?: number; log?: GitHubLog } = {},
+): GitHubClient {
   const paced = (): Bottleneck.Group => new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 });
   return createGitHubClient({
-    token, ...emulator.urls(options.ghes === true), retryAfterBaseMs: 1, ...(options.retries === undefined ? {} : { retries: options.retries }), ...(options.log === undefined ? {} : { log: options.log }),
+    token,
+    ...emulator.urls(options.ghes === true),
+    retryAfterBaseMs: 1,
+    ...(options.retries === undefined ? {} : { retries: options.retries }),
+    ...(options.log === undefined ? {} : { log: options.log }),
     pacing: { write: paced(), notifications: paced(), retryAfterBaseValue: 1 },
   });
 }
 
-export interface World { readonly emulator: Emulator; readonly gh: GitHubClient }
+export interface World {
+  readonly emulator: Emulator;
+  readonly gh: GitHubClient;
+}
 
 export async function world(): Promise<World> {
   const emulator = await Emulator.start();
   emulator.addToken('ghs_writer', { permissions: WRITE });
   emulator.state.addRepo('acme/catalog');
-  emulator.state.addPull('acme/catalog', { number: 7, headSha: HEAD, baseSha: BASE, author: 'alice', mergeableState: 'blocked' });
+  emulator.state.addPull('acme/catalog', {
+    number: 7,
+    headSha: HEAD,
+    baseSha: BASE,
+    author: 'alice',
+    mergeableState: 'blocked',
+  });
   return { emulator, gh: client(emulator, 'ghs_writer') };
 }
 

@@ -10,7 +10,10 @@ import { packageView } from '../../src/graph/view.js';
 import { validateCatalog } from '../../src/rules/validate.js';
 
 function bigGraph(n: number, pattern: 'chain' | 'skiprange') {
-  const r = validateCatalog({ catalog: '.', entries: [{ path: 'big.yaml', data: new TextEncoder().encode(scaleCatalog(n, pattern)) }] });
+  const r = validateCatalog({
+    catalog: '.',
+    entries: [{ path: 'big.yaml', data: new TextEncoder().encode(scaleCatalog(n, pattern)) }],
+  });
   expect(r.findings.filter((f) => f.severity === 'error')).toEqual([]);
   const pkg = r.model.packages.get('big')!;
   return { pkg, graph: packageGraph(packageView(pkg, r.deprecated.get('big'))).channels[0]! };
@@ -38,7 +41,11 @@ describe('bounded graph JSON', () => {
     expect(graph.edges).toHaveLength(n - 1);
     expect(graph.edges[0]).toEqual({ from: scaleName(0), to: scaleName(1), via: ['replaces', 'skipRange'] });
     expect(graph.skipRanges).toHaveLength(n - 1);
-    expect(graph.skipRanges!.find((s) => s.entry === scaleName(n - 1))).toEqual({ entry: scaleName(n - 1), skipRange: `>=1.0.0 <${scaleName(n - 1).slice(5)}`, covers: n - 1 });
+    expect(graph.skipRanges!.find((s) => s.entry === scaleName(n - 1))).toEqual({
+      entry: scaleName(n - 1),
+      skipRange: `>=1.0.0 <${scaleName(n - 1).slice(5)}`,
+      covers: n - 1,
+    });
     const tail = scaleName(0);
     expect(graph.successors.v1[tail]).toEqual(Array.from({ length: V1_LIMIT }, (_, k) => scaleName(n - 1 - k)));
     expect(graph.successors.v1Omitted![tail]).toBe(n - 1 - V1_LIMIT);
@@ -57,8 +64,16 @@ describe('bounded graph JSON', () => {
 
   it('deprecated-only-path names at most 10 deprecated targets, then how many more', () => {
     const deprecations = `---\nschema: olm.deprecations\npackage: big\nentries:\n${Array.from({ length: 14 }, (_, k) => `- reference:\n    schema: olm.bundle\n    name: ${scaleName(k + 1)}\n  message: withdrawn\n`).join('')}`;
-    const r = validateCatalog({ catalog: '.', entries: [{ path: 'big.yaml', data: new TextEncoder().encode(scaleCatalog(15, 'skiprange') + deprecations) }] });
+    const r = validateCatalog({
+      catalog: '.',
+      entries: [{ path: 'big.yaml', data: new TextEncoder().encode(scaleCatalog(15, 'skiprange') + deprecations) }],
+    });
     const listed = [1, 10, 11, 12, 13, 14, 2, 3, 4, 5].map((k) => scaleName(k)).join(', ');
-    expect(r.findings.filter((f) => f.rule === 'deprecated-only-path')).toMatchObject([{ bundle: scaleName(0), message: `every upgrade from "${scaleName(0)}" in channel "stable" leads to a deprecated bundle (${listed} and 4 more): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on "${scaleName(0)}"; add an upgrade edge to a supported bundle` }]);
+    expect(r.findings.filter((f) => f.rule === 'deprecated-only-path')).toMatchObject([
+      {
+        bundle: scaleName(0),
+        message: `every upgrade from "${scaleName(0)}" in channel "stable" leads to a deprecated bundle (${listed} and 4 more): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on "${scaleName(0)}"; add an upgrade edge to a supported bundle`,
+      },
+    ]);
   });
 });

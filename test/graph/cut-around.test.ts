@@ -22,7 +22,13 @@ describe('cutAround', () => {
 
 describe('nearestFirst', () => {
   it('orders by distance from a position, ties in their given order', () => {
-    const position = new Map([['p', 0], ['q', 1], ['r', 2], ['s', 3], ['t', 4]]);
+    const position = new Map([
+      ['p', 0],
+      ['q', 1],
+      ['r', 2],
+      ['s', 3],
+      ['t', 4],
+    ]);
     expect(nearestFirst(['p', 't', 'q', 's', 'r'], position, 2)).toEqual(['r', 'q', 's', 'p', 't']);
   });
 });

@@ -33,8 +33,13 @@ describe('mermaid', () => {
   });
 
   it('styles heads, skipped, deprecated and missing bundles, and parses', async () => {
-    const dep = '---\nschema: olm.deprecations\npackage: foo\nentries:\n- reference:\n    schema: olm.bundle\n    name: foo.v0.1.0\n  message: old\n';
-    const text = basicCatalog().replace('  replaces: foo.v0.1.0\n', '  replaces: foo.v0.1.0\n  skips: ["gone.v0.0.1 <\\"x\\">"]\n') + dep;
+    const dep =
+      '---\nschema: olm.deprecations\npackage: foo\nentries:\n- reference:\n    schema: olm.bundle\n    name: foo.v0.1.0\n  message: old\n';
+    const text =
+      basicCatalog().replace(
+        '  replaces: foo.v0.1.0\n',
+        '  replaces: foo.v0.1.0\n  skips: ["gone.v0.0.1 <\\"x\\">"]\n',
+      ) + dep;
     const [out] = render(writeTree({ 'catalog.yaml': text }));
     expect(out).toContain('subgraph p0c0["foo / stable (default)"]');
     expect(out).toContain('p0c0n0 -->|replace| p0c0n1');
@@ -49,35 +54,80 @@ describe('mermaid', () => {
     // parse reports the configuration a diagram sets (front matter, %%{init}%% directives): none.
     expect(await mermaid.parse(out)).toMatchObject({ diagramType: 'flowchart-v2', config: {} });
     type Db = { getVertices(): Map<string, { text: string }>; getSubGraphs(): { id: string; title: string }[] };
-    const api = (mermaid as unknown as { mermaidAPI: { getDiagramFromText(t: string): Promise<{ db: Db }> } }).mermaidAPI;
+    const api = (mermaid as unknown as { mermaidAPI: { getDiagramFromText(t: string): Promise<{ db: Db }> } })
+      .mermaidAPI;
     const { db } = await api.getDiagramFromText(out);
     // Mermaid keeps entity codes encoded until it draws; decoded, each label is the name as shown.
     const named: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };
-    const decode = (t: string): string => t.replace(/ﬂ°°(\d+)¶ß/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/ﬂ°(\w+)¶ß/g, (_, n: string) => named[n]!);
+    const decode = (t: string): string =>
+      t
+        .replace(/ﬂ°°(\d+)¶ß/g, (_, n: string) => String.fromCharCode(Number(n)))
+        .replace(/ﬂ°(\w+)¶ß/g, (_, n: string) => named[n]!);
     const shown = (s: string): string => s.replace(/\n/g, '\\n').replace(/\u001b/g, '\\u001b');
     const vertices = [...db.getVertices()];
     expect(vertices.every(([id]) => /^p0c\d+n\d+$/.test(id))).toBe(true);
     expect(db.getSubGraphs().every((g) => /^p0c\d+$/.test(g.id))).toBe(true);
-    const labels = new Set([...vertices.map(([, v]) => decode(v.text)), ...db.getSubGraphs().map((g) => decode(g.title))]);
+    const labels = new Set([
+      ...vertices.map(([, v]) => decode(v.text)),
+      ...db.getSubGraphs().map((g) => decode(g.title)),
+    ]);
     for (const name of HOSTILE.slice(2)) expect(labels).toContain(shown(name));
     expect(labels).toContain(`${shown(HOSTILE[0])} / ${shown(HOSTILE[1])} (default, deprecated)`);
   });
 
   it('any name parses and comes back as its label', async () => {
-    const pieces = [...'#"<>%&`{}[]()|;:@\\-=~*_ \n\t\u001bwa1', '%%{init: {"theme":"dark"}}%%', '-->', ':::', 'end', 'subgraph', '```', '#quot;', '#35;'];
+    const pieces = [
+      ...'#"<>%&`{}[]()|;:@\\-=~*_ \n\t\u001bwa1',
+      '%%{init: {"theme":"dark"}}%%',
+      '-->',
+      ':::',
+      'end',
+      'subgraph',
+      '```',
+      '#quot;',
+      '#35;',
+    ];
     const name = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 20 }).map((a) => a.join(''));
-    const api = (mermaid as unknown as { mermaidAPI: { getDiagramFromText(t: string): Promise<{ db: { getVertices(): Map<string, { text: string }> } }> } }).mermaidAPI;
+    const api = (
+      mermaid as unknown as {
+        mermaidAPI: {
+          getDiagramFromText(t: string): Promise<{ db: { getVertices(): Map<string, { text: string }> } }>;
+        };
+      }
+    ).mermaidAPI;
     const named: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };
-    const decode = (t: string): string => t.replace(/ﬂ°°(\d+)¶ß/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/ﬂ°(\w+)¶ß/g, (_, n: string) => named[n]!);
-    await fc.assert(fc.asyncProperty(name, name, async (a, b) => {
-      const graph = { package: 'p', defaultChannel: 'c', channels: [{ channel: 'c', entries: [{ name: a, deprecated: false }, { name: `${b}x`, deprecated: false }], edges: [{ from: a, to: `${b}x`, via: ['replaces' as const] }], successors: { v1: {} } }] };
-      const out = renderMermaid([graph]);
-      expect(await mermaid.parse(out)).toMatchObject({ config: {} });
-      // Mermaid trims a label's outer spaces when it draws; nothing else may differ.
-      const shown = (l: string): string => l.replace(/ +/g, ' ').trim();
-      const labels = [...(await api.getDiagramFromText(out)).db.getVertices().values()].map((v) => shown(decode(v.text)));
-      expect(labels).toEqual([...new Set([textSafe(a), textSafe(`${b}x`)])].map(shown));
-    }), { numRuns: 100 });
+    const decode = (t: string): string =>
+      t
+        .replace(/ﬂ°°(\d+)¶ß/g, (_, n: string) => String.fromCharCode(Number(n)))
+        .replace(/ﬂ°(\w+)¶ß/g, (_, n: string) => named[n]!);
+    await fc.assert(
+      fc.asyncProperty(name, name, async (a, b) => {
+        const graph = {
+          package: 'p',
+          defaultChannel: 'c',
+          channels: [
+            {
+              channel: 'c',
+              entries: [
+                { name: a, deprecated: false },
+                { name: `${b}x`, deprecated: false },
+              ],
+              edges: [{ from: a, to: `${b}x`, via: ['replaces' as const] }],
+              successors: { v1: {} },
+            },
+          ],
+        };
+        const out = renderMermaid([graph]);
+        expect(await mermaid.parse(out)).toMatchObject({ config: {} });
+        // Mermaid trims a label's outer spaces when it draws; nothing else may differ.
+        const shown = (l: string): string => l.replace(/ +/g, ' ').trim();
+        const labels = [...(await api.getDiagramFromText(out)).db.getVertices().values()].map((v) =>
+          shown(decode(v.text)),
+        );
+        expect(labels).toEqual([...new Set([textSafe(a), textSafe(`${b}x`)])].map(shown));
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('rejects what is not Mermaid (the parser is really checking)', async () => {

@@ -10,7 +10,10 @@ import { bundleDoc, channelDoc, pkgDoc } from './fixture.js';
 import { rules } from './validate.js';
 
 export function validated(text: string): CatalogResult {
-  return validateCatalog({ catalog: 'cat', entries: [{ path: 'foo/catalog.yaml', data: new TextEncoder().encode(text) }] });
+  return validateCatalog({
+    catalog: 'cat',
+    entries: [{ path: 'foo/catalog.yaml', data: new TextEncoder().encode(text) }],
+  });
 }
 
 export function diffCatalogs(base: string, head: string, overrides: Overrides = {}): DiffResult {

@@ -4,7 +4,15 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@example.com',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@example.com',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
 
 export function git(repo: string, ...args: string[]): string {
   return execFileSync('git', ['-C', repo, ...args], { env, encoding: 'utf8' });
@@ -17,7 +25,11 @@ export function newRepo(): string {
 }
 
 /** Write files (a value of null deletes, {symlink} makes a link) and commit them. */
-export function commit(repo: string, message: string, files: Record<string, string | null | { symlink: string }>): string {
+export function commit(
+  repo: string,
+  message: string,
+  files: Record<string, string | null | { symlink: string }>,
+): string {
   for (const [path, content] of Object.entries(files)) {
     const abs = join(repo, path);
     if (content === null) {

@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 /** One layer: files to add (path → content), or a path to delete with a whiteout. */
 export type Layer = Readonly<Record<string, string>> | { readonly whiteout: string };
 
-const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (cmd: string, args: string[]): string =>
+  execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 export function ociLayout(): string {
   const layout = join(mkdtempSync(join(tmpdir(), 'fbc-oci-')), 'layout');
@@ -23,7 +24,12 @@ export function removeLayout(layout: string): void {
   rmSync(dirname(layout), { recursive: true, force: true });
 }
 
-export function buildImage(layout: string, tag: string, layers: readonly Layer[], platform: { os: string; architecture: string } = { os: 'linux', architecture: 'amd64' }): void {
+export function buildImage(
+  layout: string,
+  tag: string,
+  layers: readonly Layer[],
+  platform: { os: string; architecture: string } = { os: 'linux', architecture: 'amd64' },
+): void {
   const image = `${layout}:${tag}`;
   run('umoci', ['new', '--image', image]);
   for (const layer of layers) {
@@ -63,15 +69,28 @@ function writeBlob(layout: string, content: string): { digest: string; size: num
 export function buildIndex(layout: string, tag: string, tags: readonly string[]): void {
   const indexFile = join(layout, 'index.json');
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { manifests: Descriptor[] };
-  const blob = (d: string): { config: { digest: string } } & { os: string; architecture: string } => JSON.parse(readFileSync(join(layout, 'blobs', 'sha256', d.slice(7)), 'utf8'));
+  const blob = (d: string): { config: { digest: string } } & { os: string; architecture: string } =>
+    JSON.parse(readFileSync(join(layout, 'blobs', 'sha256', d.slice(7)), 'utf8'));
   const manifests = tags.map((t) => {
     const d = index.manifests.find((m) => m.annotations?.['org.opencontainers.image.ref.name'] === t);
     if (!d) throw new Error(`no image ${t} in ${layout}`);
     const config = blob(blob(d.digest).config.digest);
-    return { mediaType: d.mediaType, digest: d.digest, size: d.size, platform: { os: config.os, architecture: config.architecture } };
+    return {
+      mediaType: d.mediaType,
+      digest: d.digest,
+      size: d.size,
+      platform: { os: config.os, architecture: config.architecture },
+    };
   });
-  const written = writeBlob(layout, JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.index.v1+json', manifests }));
-  index.manifests.push({ mediaType: 'application/vnd.oci.image.index.v1+json', ...written, annotations: { 'org.opencontainers.image.ref.name': tag } });
+  const written = writeBlob(
+    layout,
+    JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.index.v1+json', manifests }),
+  );
+  index.manifests.push({
+    mediaType: 'application/vnd.oci.image.index.v1+json',
+    ...written,
+    annotations: { 'org.opencontainers.image.ref.name': tag },
+  });
   writeFileSync(indexFile, JSON.stringify(index));
 }
 
@@ -80,7 +99,17 @@ export function buildIndex(layout: string, tag: string, tags: readonly string[])
  * converts to Docker schema 2 media types (an index becomes a manifest list).
  */
 export function push(layout: string, tag: string, dest: string, creds?: string, format?: 'v2s2'): void {
-  run('skopeo', ['--insecure-policy', 'copy', '--all', '--quiet', '--dest-tls-verify=false', ...(creds ? ['--dest-creds', creds] : []), ...(format ? ['--format', format] : []), `oci:${layout}:${tag}`, `docker://${dest}`]);
+  run('skopeo', [
+    '--insecure-policy',
+    'copy',
+    '--all',
+    '--quiet',
+    '--dest-tls-verify=false',
+    ...(creds ? ['--dest-creds', creds] : []),
+    ...(format ? ['--format', format] : []),
+    `oci:${layout}:${tag}`,
+    `docker://${dest}`,
+  ]);
 }
 
 /** The digest `skopeo inspect` reports for a pushed reference. */

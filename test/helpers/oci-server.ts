@@ -16,14 +16,24 @@ const sha256 = (b: Uint8Array): string => `sha256:${createHash('sha256').update(
 
 function manifestOf(layer: Buffer): Buffer {
   const config = Buffer.from('{}');
-  return Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length }, layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha256(layer), size: layer.length }] }));
+  return Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: 'application/vnd.oci.image.manifest.v1+json',
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
+      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha256(layer), size: layer.length }],
+    }),
+  );
 }
 
 /**
  * `images`: repository → its one layer's blob (gzip or plain tar); `faults`: repositories whose
  * blob requests get a 404 of that many bytes, or ('cut') half the blob and a closed connection.
  */
-export async function startOciServer(images: ReadonlyMap<string, Buffer>, faults: ReadonlyMap<string, number | 'cut'> = new Map()): Promise<OciServer> {
+export async function startOciServer(
+  images: ReadonlyMap<string, Buffer>,
+  faults: ReadonlyMap<string, number | 'cut'> = new Map(),
+): Promise<OciServer> {
   const manifests = new Map([...images].map(([repo, layer]) => [repo, manifestOf(layer)]));
   const blobs = new Map([...images.values()].map((layer) => [sha256(layer), layer]));
   const blobsServed: string[] = [];
@@ -32,11 +42,16 @@ export async function startOciServer(images: ReadonlyMap<string, Buffer>, faults
     const m = /^\/v2\/(.+)\/(manifests|blobs)\/([^/]+)$/.exec(url);
     const manifest = m?.[2] === 'manifests' ? manifests.get(m[1]!) : undefined;
     if (manifest) {
-      res.writeHead(200, { 'content-type': 'application/vnd.oci.image.manifest.v1+json', 'docker-content-digest': sha256(manifest), 'content-length': manifest.length });
+      res.writeHead(200, {
+        'content-type': 'application/vnd.oci.image.manifest.v1+json',
+        'docker-content-digest': sha256(manifest),
+        'content-length': manifest.length,
+      });
       return void res.end(req.method === 'HEAD' ? undefined : manifest);
     }
     const fault = m?.[2] === 'blobs' ? faults.get(m[1]!) : undefined;
-    if (typeof fault === 'number') return void res.writeHead(404, { 'content-length': fault }).end(Buffer.alloc(fault, 0x20));
+    if (typeof fault === 'number')
+      return void res.writeHead(404, { 'content-length': fault }).end(Buffer.alloc(fault, 0x20));
     if (fault === 'cut') {
       const whole = images.get(m![1]!)!;
       res.writeHead(200, { 'content-length': whole.length });

@@ -27,10 +27,14 @@ export interface Proxy {
 }
 
 function forward(upstream: string, req: IncomingMessage, res: ServerResponse): void {
-  const out = httpRequest(`http://${upstream}${req.url}`, { method: req.method, headers: { ...req.headers, host: upstream } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const out = httpRequest(
+    `http://${upstream}${req.url}`,
+    { method: req.method, headers: { ...req.headers, host: upstream } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   out.on('error', () => res.destroy());
   req.pipe(out);
 }
@@ -53,7 +57,11 @@ export async function startProxy(upstream: string, intercept: Intercept = () => 
     s.on('close', () => sockets.delete(s));
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    proxy.seen.push({ method: req.method ?? '', path: req.url ?? '', ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    proxy.seen.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+    });
     Promise.resolve(proxy.intercept(req, proxy)).then(
       (reply) => {
         if (!reply) return forward(upstream, req, res);

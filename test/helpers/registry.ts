@@ -25,7 +25,9 @@ export const hasRegistryTools = TOOLS.every(onPath);
 const INSTALL = 'apt-get install -y docker-registry skopeo umoci';
 
 export function registryNote(what: string): string {
-  return hasRegistryTools ? what : skippedNote(what, `${TOOLS.filter((t) => !onPath(t)).join(', ')} not found; ${INSTALL}`);
+  return hasRegistryTools
+    ? what
+    : skippedNote(what, `${TOOLS.filter((t) => !onPath(t)).join(', ')} not found; ${INSTALL}`);
 }
 
 /**
@@ -42,7 +44,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -95,7 +99,10 @@ ${auth}`;
   // distribution reads REGISTRY_* variables as configuration (REGISTRY_AUTH_FILE, podman's, would
   // become an auth setting): the registry gets none of the caller's.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('REGISTRY_')));
-  const child = spawn('docker-registry', ['serve', join(dir, 'config.yml')], { stdio: ['ignore', 'ignore', 'pipe'], env });
+  const child = spawn('docker-registry', ['serve', join(dir, 'config.yml')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env,
+  });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   try {

@@ -10,7 +10,9 @@ export function skippedNote(what: string, reason: string): string {
 export const isRoot = process.getuid?.() === 0;
 
 export function notRootNote(what: string): string {
-  return isRoot ? skippedNote(what, 'root reads any file, so a file it cannot read cannot be made; run the tests as another user') : what;
+  return isRoot
+    ? skippedNote(what, 'root reads any file, so a file it cannot read cannot be made; run the tests as another user')
+    : what;
 }
 
 export function rootNote(what: string): string {

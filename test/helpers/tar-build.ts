@@ -66,7 +66,7 @@ export async function gzippedFiller(first: readonly TarSpec[], path: string, byt
   for (let left = bytes; left > 0; left -= MiB.length) {
     if (!gzip.write(left >= MiB.length ? MiB : MiB.subarray(0, left))) await new Promise((r) => gzip.once('drain', r));
   }
-  gzip.end(Buffer.alloc((512 - (bytes % 512)) % 512 + 1024));
+  gzip.end(Buffer.alloc(((512 - (bytes % 512)) % 512) + 1024));
   await done;
   return Buffer.concat(out);
 }

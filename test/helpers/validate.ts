@@ -15,7 +15,9 @@ export async function validateDir(dir: string): Promise<Finding[]> {
 
 /** Validate in-memory files: { 'catalog.yaml': '...' }, as catalog `catalog` of a repository. */
 export function validateFiles(files: Record<string, string>, config: Config = EMPTY_CONFIG, catalog = '.'): Finding[] {
-  const list = Object.entries(files).map(([path, text]) => ({ path, data: new TextEncoder().encode(text) })).sort((a, b) => comparePaths(a.path, b.path));
+  const list = Object.entries(files)
+    .map(([path, text]) => ({ path, data: new TextEncoder().encode(text) }))
+    .sort((a, b) => comparePaths(a.path, b.path));
   return sortFindings(validateCatalog({ catalog, entries: list }, config).findings);
 }
 
@@ -28,6 +30,8 @@ export function writeTree(files: Record<string, string | Uint8Array>): string {
   return root;
 }
 
-export const opmErrors = (fs: readonly Finding[]): string[] => [...new Set(fs.filter((f) => f.severity === 'error' && isOpmMapped(f.rule)).map((f) => f.rule))].sort();
-export const errors = (fs: readonly Finding[]): string[] => [...new Set(fs.filter((f) => f.severity === 'error').map((f) => f.rule))].sort();
+export const opmErrors = (fs: readonly Finding[]): string[] =>
+  [...new Set(fs.filter((f) => f.severity === 'error' && isOpmMapped(f.rule)).map((f) => f.rule))].sort();
+export const errors = (fs: readonly Finding[]): string[] =>
+  [...new Set(fs.filter((f) => f.severity === 'error').map((f) => f.rule))].sort();
 export const rules = (fs: readonly Finding[]): string[] => [...new Set(fs.map((f) => f.rule))].sort();

@@ -17,17 +17,32 @@ function hashBlob(repo: string, text: string): string {
 /** `tree` with a blob at `segments` (names taken as they are: `..`, control characters), written by mktree. */
 function graft(repo: string, tree: string | undefined, segments: readonly string[], blob: string): string {
   const [name, ...rest] = segments as [string, ...string[]];
-  const entries = tree === undefined ? [] : execFileSync('git', ['-C', repo, 'ls-tree', '-z', tree], { encoding: 'utf8' }).split('\0').filter((e) => e !== '');
+  const entries =
+    tree === undefined
+      ? []
+      : execFileSync('git', ['-C', repo, 'ls-tree', '-z', tree], { encoding: 'utf8' })
+          .split('\0')
+          .filter((e) => e !== '');
   const mine = entries.find((e) => e.slice(e.indexOf('\t') + 1) === name);
   const others = entries.filter((e) => e !== mine);
-  const entry = rest.length === 0 ? `100644 blob ${blob}\t${name}` : `040000 tree ${graft(repo, mine?.split(/\s/)[2], rest, blob)}\t${name}`;
-  return execFileSync('git', ['-C', repo, 'mktree', '-z'], { input: [...others, entry].map((e) => `${e}\0`).join(''), encoding: 'utf8' }).trim();
+  const entry =
+    rest.length === 0
+      ? `100644 blob ${blob}\t${name}`
+      : `040000 tree ${graft(repo, mine?.split(/\s/)[2], rest, blob)}\t${name}`;
+  return execFileSync('git', ['-C', repo, 'mktree', '-z'], {
+    input: [...others, entry].map((e) => `${e}\0`).join(''),
+    encoding: 'utf8',
+  }).trim();
 }
 
 const CLEAN = /^(?!\/)(?!.*(?:^|\/)\.{1,2}(?:\/|$))[^\u0000-\u001f\u007f-\u009f]+$/u;
 
 describe('annotation paths from hostile file names', () => {
-  it('`..` names, newlines and control characters: annotations stay inside the repository, no forged workflow command', async ({ emulator, repo, act }, { expect }) => {
+  it('`..` names, newlines and control characters: annotations stay inside the repository, no forged workflow command', async ({
+    emulator,
+    repo,
+    act,
+  }, { expect }) => {
     const { repo: gitDir, base } = communityRepo();
     const names = [
       ['catalogs', 'v4.16', 'foo', '..', '..', '..', '..', 'etc', 'passwd.yaml'],
@@ -56,12 +71,21 @@ describe('annotation paths from hostile file names', () => {
     expect(run.stdout).not.toContain('\u001b]8;;');
   });
 
-  it('a package directory named with a newline and a workflow command forges no line of the step\'s log', async ({ emulator, repo, act }, { expect }) => {
+  it("a package directory named with a newline and a workflow command forges no line of the step's log", async ({
+    emulator,
+    repo,
+    act,
+  }, { expect }) => {
     const { repo: gitDir, base } = communityRepo();
     const pkg = 'foo\n::error file=README.md,line=1::forged\n::set-output name=merged::true\r';
     // A valid catalog: the review passes validation and awaits an approval, the run does not fail.
     const blob = hashBlob(gitDir, pkgCatalog('baz', 1));
-    const tree = graft(gitDir, git(gitDir, 'rev-parse', `${base}^{tree}`).trim(), ['catalogs', 'v4.16', pkg, 'catalog.yaml'], blob);
+    const tree = graft(
+      gitDir,
+      git(gitDir, 'rev-parse', `${base}^{tree}`).trim(),
+      ['catalogs', 'v4.16', pkg, 'catalog.yaml'],
+      blob,
+    );
     const head = git(gitDir, 'commit-tree', tree, '-p', base, '-m', 'hostile package directory').trim();
     const pull = emulator.state.addPull(FULL, { number: 62, author: 'alice', baseSha: base, headSha: head });
 
@@ -69,10 +93,14 @@ describe('annotation paths from hostile file names', () => {
 
     expect(run.code).toBe(0);
     const lines = run.stdout.split(/\r?\n|\r/);
-    expect(lines.filter((l) => l.startsWith('::') && !/^::(?:add-mask|error|warning|notice|debug)::/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l.startsWith('::') && !/^::(?:add-mask|error|warning|notice|debug)::/.test(l))).toEqual(
+      [],
+    );
     expect(lines.filter((l) => l.includes('forged') && l.startsWith('::'))).toEqual([]);
     expect(run.outputs.merged).toBe('false');
     // Said, escaped, on one line.
-    expect(run.stdout).toContain('not merged: package foo\\n::error file=README.md,line=1::forged\\n::set-output name=merged::true\\r has no owners');
+    expect(run.stdout).toContain(
+      'not merged: package foo\\n::error file=README.md,line=1::forged\\n::set-output name=merged::true\\r has no owners',
+    );
   });
 });

@@ -8,8 +8,13 @@ import { commentEvent, FULL, it, pullEvent } from './action-world.js';
 
 const LIMIT = 65_536;
 
-describe('comments at GitHub\'s size limit', () => {
-  it('a /approve buried in a comment past 65,536 characters is read like any other; the run completes', async ({ emulator, repo, act, sticky }, { expect }) => {
+describe("comments at GitHub's size limit", () => {
+  it('a /approve buried in a comment past 65,536 characters is read like any other; the run completes', async ({
+    emulator,
+    repo,
+    act,
+    sticky,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const pull = emulator.state.addPull(FULL, { number: 55, author: 'dave', baseSha: base, headSha: head });
@@ -25,13 +30,20 @@ describe('comments at GitHub\'s size limit', () => {
     expect(sticky()!.length).toBeLessThanOrEqual(LIMIT);
   });
 
-  it('a thousand bound /approve comments by anyone keep the bot\'s comment within the limit', async ({ emulator, repo, act, sticky }, { expect }) => {
+  it("a thousand bound /approve comments by anyone keep the bot's comment within the limit", async ({
+    emulator,
+    repo,
+    act,
+    sticky,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const pull = emulator.state.addPull(FULL, { number: 56, author: 'dave', baseSha: base, headSha: head });
     await act(git, 'pull_request_target', pullEvent(repo, pull, { action: 'opened' }));
     // What a thousand runs on a thousand spam comments would have recorded, in the bot's own comment.
-    const spam = Array.from({ length: 1_000 }, (_, i) => emulator.state.addComment(FULL, 56, `spammer${i}`, '/approve'));
+    const spam = Array.from({ length: 1_000 }, (_, i) =>
+      emulator.state.addComment(FULL, 56, `spammer${i}`, '/approve'),
+    );
     const record = Buffer.from(JSON.stringify({ b: spam.map((c) => [c.id, head]), h: head })).toString('base64');
     const bot = repo.comments.find((c) => c.user.login === 'github-actions[bot]')!;
     bot.body = bot.body.replace(/<!-- fbc-bot:approvals [A-Za-z0-9+/=]* -->/, `<!-- fbc-bot:approvals ${record} -->`);

@@ -7,7 +7,12 @@ import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { commentEvent, FULL, it, pullEvent } from './action-world.js';
 
 describe('a /approve edited into a comment', () => {
-  it('an owner\'s bound "/approve cancel" edited into "/approve" (as an admin can) approves nothing', async ({ emulator, repo, act, merges }, { expect }) => {
+  it('an owner\'s bound "/approve cancel" edited into "/approve" (as an admin can) approves nothing', async ({
+    emulator,
+    repo,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const pull = emulator.state.addPull(FULL, { number: 51, author: 'dave', baseSha: base, headSha: head });
@@ -28,7 +33,12 @@ describe('a /approve edited into a comment', () => {
     expect(repo.checkRuns.at(-1)!.conclusion).toBe('action_required');
   });
 
-  it('a triggering /approve edited before the run read it is not counted either', async ({ emulator, repo, act, merges }, { expect }) => {
+  it('a triggering /approve edited before the run read it is not counted either', async ({
+    emulator,
+    repo,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const pull = emulator.state.addPull(FULL, { number: 52, author: 'dave', baseSha: base, headSha: head });
@@ -37,27 +47,53 @@ describe('a /approve edited into a comment', () => {
     alice.body = '/approve';
     alice.updatedAt = emulator.state.now();
 
-    const run = await act(git, 'issue_comment', commentEvent(repo, 52, { ...alice, body: '/retest' }), { 'auto-merge': 'true' });
+    const run = await act(git, 'issue_comment', commentEvent(repo, 52, { ...alice, body: '/retest' }), {
+      'auto-merge': 'true',
+    });
 
     expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     expect(merges()).toEqual([]);
   });
 
-  it('a review summary edited into "/approve" approves nothing; an unedited one does', async ({ emulator, repo, act, merges }, { expect }) => {
+  it('a review summary edited into "/approve" approves nothing; an unedited one does', async ({
+    emulator,
+    repo,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const pull = emulator.state.addPull(FULL, { number: 53, author: 'dave', baseSha: base, headSha: head });
     // alice only commented; someone with write access rewrote her summary afterwards.
-    pull.reviews.push({ id: 7, user: emulator.state.user('alice'), state: 'COMMENTED', body: 'looks fine\n/approve', commitId: head, submittedAt: emulator.state.now(), lastEditedAt: emulator.state.now() });
+    pull.reviews.push({
+      id: 7,
+      user: emulator.state.user('alice'),
+      state: 'COMMENTED',
+      body: 'looks fine\n/approve',
+      commitId: head,
+      submittedAt: emulator.state.now(),
+      lastEditedAt: emulator.state.now(),
+    });
 
-    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'edited' }), { 'auto-merge': 'true' });
+    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'edited' }), {
+      'auto-merge': 'true',
+    });
 
     expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     expect(merges()).toEqual([]);
 
     // Bob's own words, never edited: his /approve review counts.
-    pull.reviews.push({ id: 8, user: emulator.state.user('Bob'), state: 'COMMENTED', body: '/approve', commitId: head, submittedAt: emulator.state.now() });
-    const approved = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), { 'auto-merge': 'true' });
+    pull.reviews.push({
+      id: 8,
+      user: emulator.state.user('Bob'),
+      state: 'COMMENTED',
+      body: '/approve',
+      commitId: head,
+      submittedAt: emulator.state.now(),
+    });
+    const approved = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), {
+      'auto-merge': 'true',
+    });
     expect(approved.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
   });
 });

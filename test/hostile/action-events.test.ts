@@ -12,7 +12,13 @@ import { ciYaml, communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { it, pullEvent } from './action-world.js';
 
 describe('a fork on pull_request_target', () => {
-  it('rewriting .github/, CODEOWNERS and its package owners with the catalog decides nothing: base rules, maintainers must approve', async ({ emulator, repo, act, merges, sticky }, { expect }) => {
+  it('rewriting .github/, CODEOWNERS and its package owners with the catalog decides nothing: base rules, maintainers must approve', async ({
+    emulator,
+    repo,
+    act,
+    merges,
+    sticky,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     // Everything the head says makes mallory the one who decides; the work tree is left at the
     // head, so a configuration read from it (not from base) would show.
@@ -24,14 +30,31 @@ describe('a fork on pull_request_target', () => {
       'operators/foo/ci.yaml': ciYaml('mallory', 'mallory-too'),
       'config.yaml': '---\norganization: example\nmaintainers:\n  - mallory\n',
     });
-    const pull = emulator.state.addPull('acme/catalogs', { number: 31, author: 'mallory', baseSha: base, headSha: head, headRepo: 'mallory/catalogs' });
+    const pull = emulator.state.addPull('acme/catalogs', {
+      number: 31,
+      author: 'mallory',
+      baseSha: base,
+      headSha: head,
+      headRepo: 'mallory/catalogs',
+    });
     // A second account the head names as owner and maintainer approves the head.
-    pull.reviews.push({ id: 1, user: emulator.state.user('mallory-too'), state: 'APPROVED', body: '', commitId: head, submittedAt: emulator.state.now() });
+    pull.reviews.push({
+      id: 1,
+      user: emulator.state.user('mallory-too'),
+      state: 'APPROVED',
+      body: '',
+      commitId: head,
+      submittedAt: emulator.state.now(),
+    });
 
     const run = await act(git, 'pull_request_target', pullEvent(repo, pull, { fork: true }), { 'auto-merge': 'true' });
 
     expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false', 'auto-merge-eligible': 'false' });
+    expect(run.outputs).toMatchObject({
+      conclusion: 'action_required',
+      merged: 'false',
+      'auto-merge-eligible': 'false',
+    });
     expect(merges()).toEqual([]);
     const check = repo.checkRuns.at(-1)!;
     expect(check).toMatchObject({ headSha: head, conclusion: 'action_required' });
@@ -42,37 +65,71 @@ describe('a fork on pull_request_target', () => {
     const reasons = JSON.parse(run.outputs['auto-merge-reasons']!) as string[];
     expect(reasons).toContain('package foo awaits an approval of the head commit by an owner');
     expect(reasons.join('\n')).toMatch(/path\(s\) outside the catalogs and owners files need a maintainer/);
-    const report = JSON.parse(readFileSync(join(git, 'fbc-bot-review.json'), 'utf8')) as { findings: { rule: string; file?: string }[] };
-    const flagged = (rule: string): string[] => report.findings.filter((f) => f.rule === rule).map((f) => f.file ?? '').sort();
-    expect(flagged('path-not-allowed')).toEqual(['.github/CODEOWNERS', '.github/fbc-bot.yaml', '.github/workflows/fbc-bot.yml', 'config.yaml']);
+    const report = JSON.parse(readFileSync(join(git, 'fbc-bot-review.json'), 'utf8')) as {
+      findings: { rule: string; file?: string }[];
+    };
+    const flagged = (rule: string): string[] =>
+      report.findings
+        .filter((f) => f.rule === rule)
+        .map((f) => f.file ?? '')
+        .sort();
+    expect(flagged('path-not-allowed')).toEqual([
+      '.github/CODEOWNERS',
+      '.github/fbc-bot.yaml',
+      '.github/workflows/fbc-bot.yml',
+      'config.yaml',
+    ]);
     // CODEOWNERS holds no owners in this layout (ci.yaml does): only a maintainer may change it all the same.
-    expect(flagged('ownership-config-changed')).toEqual(['.github/fbc-bot.yaml', 'config.yaml', 'operators/foo/ci.yaml']);
+    expect(flagged('ownership-config-changed')).toEqual([
+      '.github/fbc-bot.yaml',
+      'config.yaml',
+      'operators/foo/ci.yaml',
+    ]);
     expect(sticky()).toContain('fbc-bot:');
     expect(sticky()).not.toMatch(/✅/);
   });
 });
 
 describe('an event whose head is no longer the pull request head', () => {
-  it('reviewed at the event sha, checked there only, never merged: the newer head is reviewed on its own push', async ({ emulator, repo, act, merges }, { expect }) => {
+  it('reviewed at the event sha, checked there only, never merged: the newer head is reviewed on its own push', async ({
+    emulator,
+    repo,
+    act,
+    merges,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     const reviewed = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     // A push arrived after the event: the pull request's head is now a commit the event never named.
     const pushed = commit(git, 'v3', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 3) });
-    const pull = emulator.state.addPull('acme/catalogs', { number: 32, author: 'alice', baseSha: base, headSha: pushed });
+    const pull = emulator.state.addPull('acme/catalogs', {
+      number: 32,
+      author: 'alice',
+      baseSha: base,
+      headSha: pushed,
+    });
 
-    const run = await act(git, 'pull_request_target', pullEvent(repo, pull, { headSha: reviewed }), { 'auto-merge': 'true' });
+    const run = await act(git, 'pull_request_target', pullEvent(repo, pull, { headSha: reviewed }), {
+      'auto-merge': 'true',
+    });
 
     expect(run.code).toBe(0);
     expect(run.outputs.merged).toBe('false');
     expect(merges()).toEqual([]);
     expect(pull.merged).toBe(false);
     expect(repo.checkRuns.map((c) => c.headSha)).toEqual([reviewed]);
-    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain(`the head moved from ${reviewed.slice(0, 12)} to ${pushed.slice(0, 12)} since the review`);
+    expect(JSON.parse(run.outputs['auto-merge-reasons']!)).toContain(
+      `the head moved from ${reviewed.slice(0, 12)} to ${pushed.slice(0, 12)} since the review`,
+    );
   });
 });
 
 describe('a late event for an older head', () => {
-  it('after the newer head was reviewed: the check on the older sha only; the comment and labels stay the newer head\'s', async ({ emulator, repo, act, sticky }, { expect }) => {
+  it("after the newer head was reviewed: the check on the older sha only; the comment and labels stay the newer head's", async ({
+    emulator,
+    repo,
+    act,
+    sticky,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     const older = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const newer = commit(git, 'v3', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 3) });
@@ -82,12 +139,27 @@ describe('a late event for an older head', () => {
     expect(pull.labels).toEqual(['fbc-pending']);
     const shown = sticky();
     // Bob approved the older head before the push; his review's event is run last.
-    pull.reviews.push({ id: 1, user: emulator.state.user('Bob'), state: 'APPROVED', body: '', commitId: older, submittedAt: emulator.state.now() });
+    pull.reviews.push({
+      id: 1,
+      user: emulator.state.user('Bob'),
+      state: 'APPROVED',
+      body: '',
+      commitId: older,
+      submittedAt: emulator.state.now(),
+    });
 
-    const late = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted', headSha: older }), inputs);
+    const late = await act(
+      git,
+      'pull_request_review',
+      pullEvent(repo, pull, { action: 'submitted', headSha: older }),
+      inputs,
+    );
 
     expect(late.outputs.merged).toBe('false');
-    expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[newer, 'action_required'], [older, 'success']]);
+    expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+      [newer, 'action_required'],
+      [older, 'success'],
+    ]);
     expect(pull.labels).toEqual(['fbc-pending']);
     expect(sticky()).toBe(shown);
   });
@@ -95,20 +167,48 @@ describe('a late event for an older head', () => {
 
 describe('mode publish on a workflow_run from a fork', () => {
   const completed = (repoId: number, id: number, headSha: string): unknown => ({
-    action: 'completed', repository: { id: repoId },
-    workflow_run: { id, head_sha: headSha, conclusion: 'success', event: 'pull_request', head_repository: { full_name: 'mallory/catalogs' }, pull_requests: [] },
+    action: 'completed',
+    repository: { id: repoId },
+    workflow_run: {
+      id,
+      head_sha: headSha,
+      conclusion: 'success',
+      event: 'pull_request',
+      head_repository: { full_name: 'mallory/catalogs' },
+      pull_requests: [],
+    },
   });
   const forged = (pullRequest: number, base: string, head: string): unknown => ({
-    fbcBotAnalysis: 1, pullRequest, baseSha: base, headSha: head,
-    review: { verdict: 'pass', findings: [], changes: [], ownership: { decision: 'approved', packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }] }, autoMerge: { eligible: true, reasons: [] } },
+    fbcBotAnalysis: 1,
+    pullRequest,
+    baseSha: base,
+    headSha: head,
+    review: {
+      verdict: 'pass',
+      findings: [],
+      changes: [],
+      ownership: {
+        decision: 'approved',
+        packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }],
+      },
+      autoMerge: { eligible: true, reasons: [] },
+    },
   });
 
-  it('an analysis naming another open pull request posts nothing on it', async ({ emulator, repo, act, merges }, { expect }) => {
+  it('an analysis naming another open pull request posts nothing on it', async ({ emulator, repo, act, merges }, {
+    expect,
+  }) => {
     const { repo: git, base } = communityRepo();
     const victim = commit(git, 'victim', { 'catalogs/v4.16/bar/catalog.yaml': pkgCatalog('bar', 2) });
     const own = commit(git, 'own', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     emulator.state.addPull('acme/catalogs', { number: 41, author: 'carol', baseSha: base, headSha: victim });
-    emulator.state.addPull('acme/catalogs', { number: 42, author: 'mallory', baseSha: base, headSha: own, headRepo: 'mallory/catalogs' });
+    emulator.state.addPull('acme/catalogs', {
+      number: 42,
+      author: 'mallory',
+      baseSha: base,
+      headSha: own,
+      headRepo: 'mallory/catalogs',
+    });
     writeFileSync(join(git, 'fbc-bot-review.json'), JSON.stringify(forged(41, base, own)));
 
     const run = await act(git, 'workflow_run', completed(repo.id, 950, own), { mode: 'publish', 'auto-merge': 'true' });
@@ -120,36 +220,73 @@ describe('mode publish on a workflow_run from a fork', () => {
     expect(merges()).toEqual([]);
   });
 
-  it('a forged pass with forged approvals is reviewed again from git: awaiting the real owners, never merged', async ({ emulator, repo, act, merges, sticky }, { expect }) => {
+  it('a forged pass with forged approvals is reviewed again from git: awaiting the real owners, never merged', async ({
+    emulator,
+    repo,
+    act,
+    merges,
+    sticky,
+  }, { expect }) => {
     const { repo: git, base } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    emulator.state.addPull('acme/catalogs', { number: 43, author: 'mallory', baseSha: base, headSha: head, headRepo: 'mallory/catalogs' });
+    emulator.state.addPull('acme/catalogs', {
+      number: 43,
+      author: 'mallory',
+      baseSha: base,
+      headSha: head,
+      headRepo: 'mallory/catalogs',
+    });
     writeFileSync(join(git, 'fbc-bot-review.json'), JSON.stringify(forged(43, base, head)));
 
-    const run = await act(git, 'workflow_run', completed(repo.id, 951, head), { mode: 'publish', 'auto-merge': 'true' });
+    const run = await act(git, 'workflow_run', completed(repo.id, 951, head), {
+      mode: 'publish',
+      'auto-merge': 'true',
+    });
 
-    expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false', 'auto-merge-eligible': 'false' });
+    expect(run.outputs).toMatchObject({
+      conclusion: 'action_required',
+      merged: 'false',
+      'auto-merge-eligible': 'false',
+    });
     expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([[head, 'action_required']]);
     expect(repo.checkRuns[0]!.summary).toContain('- foo: @alice, @Bob, @mia can approve (/approve)');
     expect(sticky()).not.toContain('mallory can');
     expect(merges()).toEqual([]);
   });
 
-  it('publish, which never merges, leaves an arming by mode review alone', async ({ emulator, repo, act, merges }, { expect }) => {
+  it('publish, which never merges, leaves an arming by mode review alone', async ({ emulator, repo, act, merges }, {
+    expect,
+  }) => {
     const { repo: git, base } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull('acme/catalogs', { number: 44, author: 'alice', baseSha: base, headSha: head, mergeableState: 'blocked' });
-    pull.autoMerge = { mergeMethod: 'SQUASH', enabledBy: 'github-actions[bot]', expectedHeadOid: head, enabledAt: emulator.state.now() };
+    const pull = emulator.state.addPull('acme/catalogs', {
+      number: 44,
+      author: 'alice',
+      baseSha: base,
+      headSha: head,
+      mergeableState: 'blocked',
+    });
+    pull.autoMerge = {
+      mergeMethod: 'SQUASH',
+      enabledBy: 'github-actions[bot]',
+      expectedHeadOid: head,
+      enabledAt: emulator.state.now(),
+    };
     writeFileSync(join(git, 'fbc-bot-review.json'), JSON.stringify(forged(44, base, head)));
 
-    const run = await act(git, 'workflow_run', completed(repo.id, 953, head), { mode: 'publish', 'auto-merge': 'true' });
+    const run = await act(git, 'workflow_run', completed(repo.id, 953, head), {
+      mode: 'publish',
+      'auto-merge': 'true',
+    });
 
     expect(run.outputs).toMatchObject({ conclusion: 'success', merged: 'false' });
     expect(pull.autoMerge).toMatchObject({ enabledBy: 'github-actions[bot]' });
     expect(merges()).toEqual([]);
   });
 
-  it('an analysis 100 times the size limit is refused by its size, unread, with the reason', async ({ repo, act }, { expect }) => {
+  it('an analysis 100 times the size limit is refused by its size, unread, with the reason', async ({ repo, act }, {
+    expect,
+  }) => {
     const { repo: git } = communityRepo();
     const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     // Sparse: 3.2 GB that costs no disk, and would cost the memory if read.
@@ -162,7 +299,9 @@ describe('mode publish on a workflow_run from a fork', () => {
 
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(`::error::cannot read the analysis fbc-bot-review.json: ${MAX_ANALYSIS_BYTES * 100} bytes, more than the ${MAX_ANALYSIS_BYTES + 1} fbc-bot reads`);
+    expect(run.stdout).toContain(
+      `::error::cannot read the analysis fbc-bot-review.json: ${MAX_ANALYSIS_BYTES * 100} bytes, more than the ${MAX_ANALYSIS_BYTES + 1} fbc-bot reads`,
+    );
     expect(repo.checkRuns).toEqual([]);
     expect(repo.comments).toEqual([]);
   });

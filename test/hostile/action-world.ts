@@ -23,16 +23,32 @@ export interface World {
 export function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
   vitestIt.concurrent(name, async (ctx) => {
     const emulator = await Emulator.start();
-    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
+    emulator.addToken(TOKEN, {
+      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
+    });
     const repo = emulator.state.addRepo(FULL);
     const w: World = {
-      emulator, repo,
+      emulator,
+      repo,
       act: (cwd, event, payload, inputs = {}) => {
         const { apiUrl, graphqlUrl } = emulator.urls();
         // Offline: these catalogs name images no registry serves.
-        return runAction({ cwd, event, payload, inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs }, env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl } });
+        return runAction({
+          cwd,
+          event,
+          payload,
+          inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs },
+          env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
+        });
       },
-      merges: () => emulator.log.filter((e) => e.operation === 'pulls/merge' || (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge'))).map((e) => e.body),
+      merges: () =>
+        emulator.log
+          .filter(
+            (e) =>
+              e.operation === 'pulls/merge' ||
+              (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge')),
+          )
+          .map((e) => e.body),
       sticky: () => repo.comments.find((c) => c.user.login === 'github-actions[bot]')?.body,
     };
     try {
@@ -45,12 +61,19 @@ export function it(name: string, body: (w: World, ctx: TestContext) => Promise<v
 }
 
 /** A pull_request(_target) payload as GitHub sends it; `fork` puts the head in another repository. */
-export function pullEvent(repo: Repo, pull: Pull, options: { action?: string; headSha?: string; fork?: boolean } = {}): unknown {
-  const headRepo = options.fork === true ? { id: repo.id + 1, full_name: pull.headRepo } : { id: repo.id, full_name: FULL };
+export function pullEvent(
+  repo: Repo,
+  pull: Pull,
+  options: { action?: string; headSha?: string; fork?: boolean } = {},
+): unknown {
+  const headRepo =
+    options.fork === true ? { id: repo.id + 1, full_name: pull.headRepo } : { id: repo.id, full_name: FULL };
   return {
-    action: options.action ?? 'synchronize', repository: { id: repo.id, full_name: FULL },
+    action: options.action ?? 'synchronize',
+    repository: { id: repo.id, full_name: FULL },
     pull_request: {
-      number: pull.number, user: { login: pull.author.login },
+      number: pull.number,
+      user: { login: pull.author.login },
       base: { sha: pull.baseSha, ref: 'main', repo: { id: repo.id } },
       head: { sha: options.headSha ?? pull.headSha, ref: pull.headRef, repo: headRepo },
     },
@@ -58,6 +81,15 @@ export function pullEvent(repo: Repo, pull: Pull, options: { action?: string; he
 }
 
 /** An issue_comment created payload for a comment already in the emulator. */
-export function commentEvent(repo: Repo, number: number, comment: { id: number; body: string; user: { login: string } }): unknown {
-  return { action: 'created', repository: { id: repo.id }, issue: { number, pull_request: { url: 'x' } }, comment: { id: comment.id, body: comment.body, user: { login: comment.user.login } } };
+export function commentEvent(
+  repo: Repo,
+  number: number,
+  comment: { id: number; body: string; user: { login: string } },
+): unknown {
+  return {
+    action: 'created',
+    repository: { id: repo.id },
+    issue: { number, pull_request: { url: 'x' } },
+    comment: { id: comment.id, body: comment.body, user: { login: comment.user.login } },
+  };
 }

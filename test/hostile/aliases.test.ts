@@ -28,19 +28,29 @@ const PKG = '---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n';
 
 /** A channel whose entries all carry one long invalid skipRange through an alias. */
 function aliasedSkipRanges(range: string, channel = 'stable'): string {
-  const entries = Array.from({ length: COPIES }, (_, i) => `- name: foo.v${i}\n${i > 0 ? `  replaces: foo.v${i - 1}\n` : ''}  skipRange: ${i === 0 ? `&r '${range}'` : '*r'}\n`);
+  const entries = Array.from(
+    { length: COPIES },
+    (_, i) =>
+      `- name: foo.v${i}\n${i > 0 ? `  replaces: foo.v${i - 1}\n` : ''}  skipRange: ${i === 0 ? `&r '${range}'` : '*r'}\n`,
+  );
   return `---\nschema: olm.channel\npackage: foo\nname: ${channel}\nentries:\n${entries.join('')}`;
 }
 
 /** A bundle requiring, through aliases, one long package name with one long invalid range, many times. */
 function aliasedRequirements(): string {
-  const req = (i: number): string => (i === 0 ? `- type: olm.package.required\n  value: &q {packageName: ${'p'.repeat(SIZE)}, versionRange: '${'>'.repeat(SIZE)}'}\n` : '- type: olm.package.required\n  value: *q\n');
+  const req = (i: number): string =>
+    i === 0
+      ? `- type: olm.package.required\n  value: &q {packageName: ${'p'.repeat(SIZE)}, versionRange: '${'>'.repeat(SIZE)}'}\n`
+      : '- type: olm.package.required\n  value: *q\n';
   return `---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`;
 }
 
 /** A bundle requiring, through aliases, one long group and kind many times. */
 function aliasedGvks(): string {
-  const req = (i: number): string => (i === 0 ? `- type: olm.gvk.required\n  value: &q {group: ${'g'.repeat(SIZE)}, version: v1, kind: ${'K'.repeat(SIZE)}}\n` : '- type: olm.gvk.required\n  value: *q\n');
+  const req = (i: number): string =>
+    i === 0
+      ? `- type: olm.gvk.required\n  value: &q {group: ${'g'.repeat(SIZE)}, version: v1, kind: ${'K'.repeat(SIZE)}}\n`
+      : '- type: olm.gvk.required\n  value: *q\n';
   return `---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`;
 }
 
@@ -62,21 +72,44 @@ function drafts(text: string): Draft[] {
 describe('findings of aliased long values quote them clipped where they are made', () => {
   it.each([
     ['an invalid skipRange', aliasedSkipRanges(`not a range ${'x'.repeat(SIZE)}`), 'skiprange-invalid'],
-    ['a skipRange with an empty group', aliasedSkipRanges(`${'>=1.0.0 '.repeat(SIZE / 8)}|| || <2.0.0`), 'skiprange-empty-group'],
-    ['a skipRange that matches nothing', aliasedSkipRanges(`${'>=2.0.0 '.repeat(SIZE / 8)}<1.0.0`), 'skiprange-matches-nothing'],
+    [
+      'a skipRange with an empty group',
+      aliasedSkipRanges(`${'>=1.0.0 '.repeat(SIZE / 8)}|| || <2.0.0`),
+      'skiprange-empty-group',
+    ],
+    [
+      'a skipRange that matches nothing',
+      aliasedSkipRanges(`${'>=2.0.0 '.repeat(SIZE / 8)}<1.0.0`),
+      'skiprange-matches-nothing',
+    ],
     ['an invalid package requirement', aliasedRequirements(), 'dependency-range-invalid'],
-    ['an unsatisfied package requirement', aliasedRequirements().replace(`'${'>'.repeat(SIZE)}'`, `'${'>=9.0.0 '.repeat(SIZE / 8)}'`), 'dependency-package-unsatisfied'],
+    [
+      'an unsatisfied package requirement',
+      aliasedRequirements().replace(`'${'>'.repeat(SIZE)}'`, `'${'>=9.0.0 '.repeat(SIZE / 8)}'`),
+      'dependency-package-unsatisfied',
+    ],
     ['an unsatisfied gvk requirement', aliasedGvks(), 'dependency-gvk-unsatisfied'],
   ])('%s', (_, doc, rule) => {
     const all = drafts(PKG + doc);
     expect(all.some((d) => d.rule === rule)).toBe(true);
-    expect(all.filter((d) => d.message.length > LIMIT).map((d) => `${d.rule} ${d.message.length}: ${d.message.slice(0, 300)}`).slice(0, 2)).toEqual([]);
+    expect(
+      all
+        .filter((d) => d.message.length > LIMIT)
+        .map((d) => `${d.rule} ${d.message.length}: ${d.message.slice(0, 300)}`)
+        .slice(0, 2),
+    ).toEqual([]);
   });
 
   it('one skipRange text over many entries and channels is parsed once by the rules and once by the graph', () => {
-    const text = PKG + aliasedSkipRanges(`not a range ${'x'.repeat(SIZE)}`) + aliasedSkipRanges(`not a range ${'x'.repeat(SIZE)}`, 'fast');
+    const text =
+      PKG +
+      aliasedSkipRanges(`not a range ${'x'.repeat(SIZE)}`) +
+      aliasedSkipRanges(`not a range ${'x'.repeat(SIZE)}`, 'fast');
     parsed.chars = 0;
-    const findings = validateCatalog({ catalog: '.', entries: [{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }] }).findings;
+    const findings = validateCatalog({
+      catalog: '.',
+      entries: [{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }],
+    }).findings;
     expect(findings.filter((f) => f.rule === 'skiprange-invalid').length).toBeGreaterThan(0);
     expect(parsed.chars).toBeLessThanOrEqual(2 * (SIZE + 12));
   });

@@ -16,21 +16,37 @@ function decode(data: Uint8Array | string) {
 }
 
 function validate(text: string): Finding[] {
-  return sortFindings(validateCatalog({ catalog: '.', entries: [{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }] }).findings);
+  return sortFindings(
+    validateCatalog({ catalog: '.', entries: [{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }] })
+      .findings,
+  );
 }
 
 const PKG = 'schema: olm.package\nname: foo\n';
 
 describe('characters go-yaml refuses (yaml_reader: tab, breaks, 0x20–0x7E, 0x85, 0xA0–0xD7FF, 0xE000–0xFFFD, 0x10000+)', () => {
-  it.each([['NUL', '\0'], ['SOH', '\x01'], ['ESC', '\x1b'], ['DEL', '\x7f'], ['U+0080', '\x80'], ['U+009F', '\x9f'], ['U+FFFE', '\ufffe']])(
-    '%s in a plain scalar is a parse error: yaml_reader rejects control characters', (_, ch) => {
-      const { docs, problems } = decode(`${PKG}description: a${ch}b\n`);
-      expect(docs).toHaveLength(0);
-      expect(problems).toMatchObject([{ rule: 'parse-error', line: 3, column: 15 }]);
-      expect(problems[0]!.message).toMatch(/control characters are not allowed/);
-    });
+  it.each([
+    ['NUL', '\0'],
+    ['SOH', '\x01'],
+    ['ESC', '\x1b'],
+    ['DEL', '\x7f'],
+    ['U+0080', '\x80'],
+    ['U+009F', '\x9f'],
+    ['U+FFFE', '\ufffe'],
+  ])('%s in a plain scalar is a parse error: yaml_reader rejects control characters', (_, ch) => {
+    const { docs, problems } = decode(`${PKG}description: a${ch}b\n`);
+    expect(docs).toHaveLength(0);
+    expect(problems).toMatchObject([{ rule: 'parse-error', line: 3, column: 15 }]);
+    expect(problems[0]!.message).toMatch(/control characters are not allowed/);
+  });
 
-  it.each([['tab', '\t'], ['NEL', '\x85'], ['NBSP', '\xa0'], ['U+E000', '\ue000'], ['emoji', '😀']])('%s inside a quoted scalar is accepted', (_, ch) => {
+  it.each([
+    ['tab', '\t'],
+    ['NEL', '\x85'],
+    ['NBSP', '\xa0'],
+    ['U+E000', '\ue000'],
+    ['emoji', '😀'],
+  ])('%s inside a quoted scalar is accepted', (_, ch) => {
     const { docs, problems } = decode(`${PKG}description: "a${ch}b"\n`);
     expect(problems).toEqual([]);
     expect(docs[0]!.value).toMatchObject({ description: `a${ch}b` });
@@ -49,7 +65,10 @@ describe('byte order marks and UTF-16 (go-yaml sniffs the encoding; apimachinery
     if (be) for (let i = 0; i < le.length; i += 2) [le[i], le[i + 1]] = [le[i + 1]!, le[i]!];
     return le;
   };
-  it.each([['little', false], ['big', true]])('UTF-16 %s-endian with a BOM decodes: go-yaml reads UTF-16', (_, be) => {
+  it.each([
+    ['little', false],
+    ['big', true],
+  ])('UTF-16 %s-endian with a BOM decodes: go-yaml reads UTF-16', (_, be) => {
     const { docs, problems } = decode(utf16(`${PKG}defaultChannel: stable\n`, be));
     expect(problems).toEqual([]);
     expect(docs[0]!.value).toEqual({ schema: 'olm.package', name: 'foo', defaultChannel: 'stable' });
@@ -93,7 +112,9 @@ describe('encoding/json limits in JSON-mode files', () => {
   });
 
   it('1e400 in a JSON document is a parse error: Meta.UnmarshalJSON decodes into interface{}, and float64 cannot hold it', () => {
-    const { docs, problems } = decode('{"schema": "olm.package", "name": "foo", "x": 1e400}\n{"schema": "olm.package", "name": "bar"}\n');
+    const { docs, problems } = decode(
+      '{"schema": "olm.package", "name": "foo", "x": 1e400}\n{"schema": "olm.package", "name": "bar"}\n',
+    );
     expect(docs).toHaveLength(1);
     expect(problems).toMatchObject([{ rule: 'parse-error', line: 1 }]);
     expect(problems[0]!.message).toMatch(/cannot unmarshal number 1e400 into Go value of type float64/);
@@ -141,8 +162,8 @@ describe('amplification through aliases and size', () => {
   });
 });
 
-describe('nesting the complete decoder refuses below go-yaml\'s limit', () => {
-  it('a flow sequence nested 1,001 deep is a parse error naming this decoder\'s limit (go-yaml would read it)', () => {
+describe("nesting the complete decoder refuses below go-yaml's limit", () => {
+  it("a flow sequence nested 1,001 deep is a parse error naming this decoder's limit (go-yaml would read it)", () => {
     const t = Date.now();
     const { problems } = decode(`${PKG}x: ${'['.repeat(1001)}${']'.repeat(1001)}\n`);
     expect(Date.now() - t).toBeLessThan(5000);

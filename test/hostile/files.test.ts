@@ -41,7 +41,13 @@ describe('catalog files that are not regular files', () => {
     mkfifo(join(dir, 'foo/pipe.yaml'));
     const r = await validateJson(dir);
     expect(r.code).toBe(1);
-    expect(findings(r)).toMatchObject([{ rule: 'file-unreadable', file: expect.stringMatching(/foo\/pipe\.yaml$/), message: expect.stringMatching(/FIFO/) }]);
+    expect(findings(r)).toMatchObject([
+      {
+        rule: 'file-unreadable',
+        file: expect.stringMatching(/foo\/pipe\.yaml$/),
+        message: expect.stringMatching(/FIFO/),
+      },
+    ]);
     // The diff lists files the same way: the FIFO is the same problem on both sides, not new.
     const d = await run('diff', '--base', dir, '--head', dir);
     clean(d);
@@ -53,7 +59,10 @@ describe('catalog files that are not regular files', () => {
     mkfifo(join(dir, 'pipe'));
     symlinkSync('../pipe', join(dir, 'foo/link.yaml'));
     const r = await validateJson(dir);
-    expect(findings(r).map((f) => [f.rule, inside(dir, f.file)])).toEqual([['file-unreadable', 'foo/link.yaml'], ['file-unreadable', 'pipe']]);
+    expect(findings(r).map((f) => [f.rule, inside(dir, f.file)])).toEqual([
+      ['file-unreadable', 'foo/link.yaml'],
+      ['file-unreadable', 'pipe'],
+    ]);
   });
 
   it('a FIFO that .indexignore ignores is not even looked at, as opm skips it', { timeout: T }, async () => {
@@ -77,16 +86,28 @@ describe('catalog files that are not regular files', () => {
     expect(findings(r).map((f) => f.rule)).toEqual(['path-escapes-catalog', 'path-escapes-catalog']);
   });
 
-  it.skipIf(!isRoot)(rootNote('a character device inside the catalog, and a symlink to it, are refused unread'), { timeout: T }, async () => {
-    const dir = writeTree({ 'foo/catalog.yaml': OK });
-    expect(mknodZero(join(dir, 'zero'))).toBe(true);
-    symlinkSync('zero', join(dir, 'link.yaml'));
-    const r = await validateJson(dir);
-    expect(findings(r)).toMatchObject([
-      { rule: 'file-unreadable', file: expect.stringMatching(/link\.yaml$/), message: expect.stringMatching(/character device/) },
-      { rule: 'file-unreadable', file: expect.stringMatching(/zero$/), message: expect.stringMatching(/character device/) },
-    ]);
-  });
+  it.skipIf(!isRoot)(
+    rootNote('a character device inside the catalog, and a symlink to it, are refused unread'),
+    { timeout: T },
+    async () => {
+      const dir = writeTree({ 'foo/catalog.yaml': OK });
+      expect(mknodZero(join(dir, 'zero'))).toBe(true);
+      symlinkSync('zero', join(dir, 'link.yaml'));
+      const r = await validateJson(dir);
+      expect(findings(r)).toMatchObject([
+        {
+          rule: 'file-unreadable',
+          file: expect.stringMatching(/link\.yaml$/),
+          message: expect.stringMatching(/character device/),
+        },
+        {
+          rule: 'file-unreadable',
+          file: expect.stringMatching(/zero$/),
+          message: expect.stringMatching(/character device/),
+        },
+      ]);
+    },
+  );
 });
 
 describe('symlinks that dangle, loop or point back', () => {
@@ -103,18 +124,22 @@ describe('symlinks that dangle, loop or point back', () => {
     expect(r.out).toMatch(/1 catalog\b/);
   });
 
-  it('inside a catalog: a loop is named as one, and a link to the catalog itself is a link to a directory', { timeout: T }, async () => {
-    const dir = writeTree({ 'foo/catalog.yaml': OK });
-    symlinkSync('b.yaml', join(dir, 'a.yaml'));
-    symlinkSync('a.yaml', join(dir, 'b.yaml'));
-    symlinkSync('.', join(dir, 'self'));
-    const r = await validateJson(dir);
-    expect(findings(r).map((f) => [f.rule, f.file?.split('/').pop(), f.message])).toEqual([
-      ['file-unreadable', 'a.yaml', 'a symlink loop'],
-      ['file-unreadable', 'b.yaml', 'a symlink loop'],
-      ['file-unreadable', 'self', expect.stringMatching(/symlink to a directory/)],
-    ]);
-  });
+  it(
+    'inside a catalog: a loop is named as one, and a link to the catalog itself is a link to a directory',
+    { timeout: T },
+    async () => {
+      const dir = writeTree({ 'foo/catalog.yaml': OK });
+      symlinkSync('b.yaml', join(dir, 'a.yaml'));
+      symlinkSync('a.yaml', join(dir, 'b.yaml'));
+      symlinkSync('.', join(dir, 'self'));
+      const r = await validateJson(dir);
+      expect(findings(r).map((f) => [f.rule, f.file?.split('/').pop(), f.message])).toEqual([
+        ['file-unreadable', 'a.yaml', 'a symlink loop'],
+        ['file-unreadable', 'b.yaml', 'a symlink loop'],
+        ['file-unreadable', 'self', expect.stringMatching(/symlink to a directory/)],
+      ]);
+    },
+  );
 
   it('a SOURCE that is a symlink loop is exit 2 with a message', { timeout: T }, async () => {
     const dir = writeTree({});
@@ -165,12 +190,20 @@ describe('the configuration file', () => {
       clean(r);
     }
     const r = await run('validate', '--config', '/dev/null', join(repo(), 'cat'));
-    expect(r).toMatchObject({ code: 2, err: 'fbc-bot: cannot read /dev/null: not a regular file (a character device)\n' });
+    expect(r).toMatchObject({
+      code: 2,
+      err: 'fbc-bot: cannot read /dev/null: not a regular file (a character device)\n',
+    });
   });
 
   it('an alias bomb is a configuration error with file and line', { timeout: T }, async () => {
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 9; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`);
+    for (let i = 1; i < 9; i++)
+      bomb.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill('*' + String.fromCharCode(96 + i))
+          .join(',')}]`,
+      );
     const root = repo();
     mkdirSync(join(root, '.github'));
     writeFileSync(join(root, '.github/fbc-bot.yaml'), bomb.join('\n') + '\n');
@@ -183,29 +216,35 @@ describe('the configuration file', () => {
 describe('a --cache file that is not what this build wrote', () => {
   const sides = (): [string, string] => {
     const base = writeTree({ 'foo/catalog.yaml': OK });
-    const head = writeTree({ 'foo/catalog.yaml': OK.replace('foo.v0.2.0\n  replaces', 'foo.v0.2.0\n  skipRange: "<0.2.0"\n  replaces') });
+    const head = writeTree({
+      'foo/catalog.yaml': OK.replace('foo.v0.2.0\n  replaces', 'foo.v0.2.0\n  skipRange: "<0.2.0"\n  replaces'),
+    });
     return [base, head];
   };
 
-  it('malformed JSON, wrong shapes, a FIFO or /dev/zero: ignored with a warning, rebuilt, same result', { timeout: 15_000 }, async () => {
-    const [base, head] = sides();
-    const plain = await run('diff', '--base', base, '--head', head, '--format', 'json');
-    const bad: ((p: string) => void)[] = [
-      (p) => writeFileSync(p, '{"format": 1, "build": "'),
-      (p) => writeFileSync(p, JSON.stringify({ format: 1, build: buildId(), summaries: 5, parts: [] })),
-      (p) => mkfifo(p),
-      (p) => symlinkSync('/dev/zero', p),
-    ];
-    for (const make of bad) {
-      const cache = writeTree({});
-      make(join(cache, 'fbc-bot-cache.json'));
-      const r = await run('diff', '--base', base, '--head', head, '--format', 'json', '--cache', cache);
-      clean(r);
-      expect(r.code).toBe(plain.code);
-      expect(JSON.parse(r.out)).toEqual(JSON.parse(plain.out));
-      expect(r.err).toMatch(/^fbc-bot: warning: .*cache.*ignored, it will be rebuilt\n/);
-    }
-  });
+  it(
+    'malformed JSON, wrong shapes, a FIFO or /dev/zero: ignored with a warning, rebuilt, same result',
+    { timeout: 15_000 },
+    async () => {
+      const [base, head] = sides();
+      const plain = await run('diff', '--base', base, '--head', head, '--format', 'json');
+      const bad: ((p: string) => void)[] = [
+        (p) => writeFileSync(p, '{"format": 1, "build": "'),
+        (p) => writeFileSync(p, JSON.stringify({ format: 1, build: buildId(), summaries: 5, parts: [] })),
+        (p) => mkfifo(p),
+        (p) => symlinkSync('/dev/zero', p),
+      ];
+      for (const make of bad) {
+        const cache = writeTree({});
+        make(join(cache, 'fbc-bot-cache.json'));
+        const r = await run('diff', '--base', base, '--head', head, '--format', 'json', '--cache', cache);
+        clean(r);
+        expect(r.code).toBe(plain.code);
+        expect(JSON.parse(r.out)).toEqual(JSON.parse(plain.out));
+        expect(r.err).toMatch(/^fbc-bot: warning: .*cache.*ignored, it will be rebuilt\n/);
+      }
+    },
+  );
 
   it('entries of the right build with the wrong content are dropped at first use', { timeout: 15_000 }, async () => {
     const [base, head] = sides();
@@ -224,28 +263,50 @@ describe('a --cache file that is not what this build wrote', () => {
 });
 
 describe('a --cache whose entries look right but are not', () => {
-  it('entries of the right shape with an unknown rule or a requirement of the wrong type are dropped', { timeout: 15_000 }, async () => {
-    // bar is untouched: its part's results come from the cache.
-    const bar = OK.replace(/foo/g, 'bar');
-    const base = writeTree({ 'foo/catalog.yaml': OK, 'bar/catalog.yaml': bar });
-    const head = writeTree({ 'foo/catalog.yaml': OK.replace('foo.v0.2.0\n  replaces', 'foo.v0.2.0\n  skipRange: "<0.2.0"\n  replaces'), 'bar/catalog.yaml': bar });
-    const plain = await run('diff', '--base', base, '--head', head, '--format', 'json');
-    const wrong: ((part: { findings: unknown[]; facts: { requires: unknown[] } }) => void)[] = [
-      (part) => void part.findings.push({ rule: 'no-such-rule', severity: 'error', message: 'x' }),
-      (part) => void part.findings.push({ rule: 'package-duplicate', severity: 'fatal', message: 'x' }),
-      (part) => void (part.facts.requires = [{ kind: 'package', name: 'baz', range: 5, valid: true, package: 'bar', bundle: 'bar.v0.1.0', file: 'x', line: 1, column: 1 }]),
-    ];
-    for (const spoil of wrong) {
-      const cache = writeTree({});
-      expect((await run('diff', '--base', base, '--head', head, '--cache', cache)).err).toBe('');
-      const file = join(cache, 'fbc-bot-cache.json');
-      const stored = JSON.parse(readFileSync(file, 'utf8'));
-      for (const part of Object.values(stored.parts)) spoil(part as Parameters<typeof spoil>[0]);
-      writeFileSync(file, JSON.stringify(stored));
-      const r = await run('diff', '--base', base, '--head', head, '--format', 'json', '--cache', cache);
-      clean(r);
-      expect(r.err).toMatch(/^fbc-bot: warning: the cache .* holds a malformed entry: ignored, it will be rebuilt\n$/);
-      expect(JSON.parse(r.out)).toEqual(JSON.parse(plain.out));
-    }
-  });
+  it(
+    'entries of the right shape with an unknown rule or a requirement of the wrong type are dropped',
+    { timeout: 15_000 },
+    async () => {
+      // bar is untouched: its part's results come from the cache.
+      const bar = OK.replace(/foo/g, 'bar');
+      const base = writeTree({ 'foo/catalog.yaml': OK, 'bar/catalog.yaml': bar });
+      const head = writeTree({
+        'foo/catalog.yaml': OK.replace('foo.v0.2.0\n  replaces', 'foo.v0.2.0\n  skipRange: "<0.2.0"\n  replaces'),
+        'bar/catalog.yaml': bar,
+      });
+      const plain = await run('diff', '--base', base, '--head', head, '--format', 'json');
+      const wrong: ((part: { findings: unknown[]; facts: { requires: unknown[] } }) => void)[] = [
+        (part) => void part.findings.push({ rule: 'no-such-rule', severity: 'error', message: 'x' }),
+        (part) => void part.findings.push({ rule: 'package-duplicate', severity: 'fatal', message: 'x' }),
+        (part) =>
+          void (part.facts.requires = [
+            {
+              kind: 'package',
+              name: 'baz',
+              range: 5,
+              valid: true,
+              package: 'bar',
+              bundle: 'bar.v0.1.0',
+              file: 'x',
+              line: 1,
+              column: 1,
+            },
+          ]),
+      ];
+      for (const spoil of wrong) {
+        const cache = writeTree({});
+        expect((await run('diff', '--base', base, '--head', head, '--cache', cache)).err).toBe('');
+        const file = join(cache, 'fbc-bot-cache.json');
+        const stored = JSON.parse(readFileSync(file, 'utf8'));
+        for (const part of Object.values(stored.parts)) spoil(part as Parameters<typeof spoil>[0]);
+        writeFileSync(file, JSON.stringify(stored));
+        const r = await run('diff', '--base', base, '--head', head, '--format', 'json', '--cache', cache);
+        clean(r);
+        expect(r.err).toMatch(
+          /^fbc-bot: warning: the cache .* holds a malformed entry: ignored, it will be rebuilt\n$/,
+        );
+        expect(JSON.parse(r.out)).toEqual(JSON.parse(plain.out));
+      }
+    },
+  );
 });

@@ -26,11 +26,15 @@ interface World {
 function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
   concurrentIt.concurrent(name, async (ctx) => {
     const emulator = await Emulator.start();
-    emulator.addToken(TOKEN, { permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' } });
+    emulator.addToken(TOKEN, {
+      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
+    });
     const act: World['act'] = (cwd, payload, event = 'pull_request', inputs = {}) => {
       const { apiUrl, graphqlUrl } = emulator.urls();
       return runAction({
-        cwd, event, payload,
+        cwd,
+        event,
+        payload,
         inputs: { 'github-token': TOKEN, 'check-images': 'false', 'auto-merge': 'true', ...inputs },
         env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
       });
@@ -46,16 +50,25 @@ function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): 
 
 function pushed(repoId: number, number: number, base: string, head: string): unknown {
   return {
-    action: 'synchronize', repository: { id: repoId, full_name: FULL },
-    pull_request: { number, user: { login: 'dave' }, base: { sha: base, ref: 'main', repo: { id: repoId } }, head: { sha: head, ref: `topic-${number}`, repo: { id: repoId } } },
+    action: 'synchronize',
+    repository: { id: repoId, full_name: FULL },
+    pull_request: {
+      number,
+      user: { login: 'dave' },
+      base: { sha: base, ref: 'main', repo: { id: repoId } },
+      head: { sha: head, ref: `topic-${number}`, repo: { id: repoId } },
+    },
   };
 }
 
 /** What the bot writes as its approvals record, for a binding of `comment` to `head`. */
-const forgedRecord = (comment: number, head: string): string => `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b: [[comment, head]] })).toString('base64')} -->`;
+const forgedRecord = (comment: number, head: string): string =>
+  `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b: [[comment, head]] })).toString('base64')} -->`;
 
 describe('a forged approvals record in catalog text', () => {
-  it('an old unbound /approve does not count for a later head that adds a bundle: no merge', async ({ emulator, act }, { expect }) => {
+  it('an old unbound /approve does not count for a later head that adds a bundle: no merge', async ({ emulator, act }, {
+    expect,
+  }) => {
     const { repo, base } = communityRepo();
     // The later head, made first (a force-push replaces the first head with it): foo gains a bundle.
     const later = commit(repo, 'foo v0.3.0', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 3) });
@@ -85,21 +98,38 @@ describe('a forged approvals record in catalog text', () => {
 
     // The bot's own record still works: alice approves the head the comment now shows, and it merges.
     const now = emulator.state.addComment(FULL, 9, 'alice', '/approve');
-    const three = await act(repo, { action: 'created', repository: { id: r.id }, issue: { number: 9, pull_request: { url: 'x' } }, comment: { id: now.id, body: now.body, user: { login: 'alice' } } }, 'issue_comment');
+    const three = await act(
+      repo,
+      {
+        action: 'created',
+        repository: { id: r.id },
+        issue: { number: 9, pull_request: { url: 'x' } },
+        comment: { id: now.id, body: now.body, user: { login: 'alice' } },
+      },
+      'issue_comment',
+    );
     expect(three.outputs).toMatchObject({ merged: 'true', conclusion: 'success' });
     expect(emulator.log.find((e) => e.operation === 'pulls/merge')!.body).toMatchObject({ sha: later });
   });
 });
 
 describe('a marked comment by a user named like the bot', () => {
-  it('is neither read nor updated: its record binds nothing, and the bot posts its own comment', async ({ emulator, act }, { expect }) => {
+  it('is neither read nor updated: its record binds nothing, and the bot posts its own comment', async ({
+    emulator,
+    act,
+  }, { expect }) => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'foo v0.2.0', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     emulator.state.addPull(FULL, { number: 4, author: 'dave', baseSha: base, headSha: head });
     const old = emulator.state.addComment(FULL, 4, 'alice', '/approve');
     // `github-actions` is a user's login: the Actions bot is `github-actions[bot]`.
-    const planted = emulator.state.addComment(FULL, 4, 'github-actions', `${REVIEW_MARKER}\nreview\n${forgedRecord(old.id, head)}`);
+    const planted = emulator.state.addComment(
+      FULL,
+      4,
+      'github-actions',
+      `${REVIEW_MARKER}\nreview\n${forgedRecord(old.id, head)}`,
+    );
 
     const run = await act(repo, pushed(r.id, 4, base, head));
 
@@ -110,12 +140,21 @@ describe('a marked comment by a user named like the bot', () => {
 });
 
 describe('a cache file committed by the pull request', () => {
-  it('is not read: the review is done afresh and finds what the forged cache hid', async ({ emulator, act }, { expect }) => {
+  it('is not read: the review is done afresh and finds what the forged cache hid', async ({ emulator, act }, {
+    expect,
+  }) => {
     // The repository makes an unsatisfied dependency an error; foo's new bundle requires `ghost`,
     // which no package of the catalog provides.
-    const { repo, base } = communityRepo({ '.github/fbc-bot.yaml': 'severity:\n  dependency-package-unsatisfied: error\n' });
-    const ghost = '- type: olm.package\n  value: {packageName: foo, version: 0.2.0}\n- type: olm.package.required\n  value: {packageName: ghost, versionRange: ">=1.0.0"}\n';
-    const catalog = pkgCatalog('foo').replace('- name: foo.v0.1.0\n', '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n') + bundleDoc({ name: 'foo.v0.2.0', pkg: 'foo', properties: ghost });
+    const { repo, base } = communityRepo({
+      '.github/fbc-bot.yaml': 'severity:\n  dependency-package-unsatisfied: error\n',
+    });
+    const ghost =
+      '- type: olm.package\n  value: {packageName: foo, version: 0.2.0}\n- type: olm.package.required\n  value: {packageName: ghost, versionRange: ">=1.0.0"}\n';
+    const catalog =
+      pkgCatalog('foo').replace(
+        '- name: foo.v0.1.0\n',
+        '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n',
+      ) + bundleDoc({ name: 'foo.v0.2.0', pkg: 'foo', properties: ghost });
     const head = commit(repo, 'requires ghost', { 'catalogs/v4.16/foo/catalog.yaml': catalog });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 5, author: 'alice', baseSha: base, headSha: head });
@@ -124,7 +163,9 @@ describe('a cache file committed by the pull request', () => {
     const honest = mkdtempSync(join(tmpdir(), 'fbc-honest-cache-'));
     const first = await act(repo, pushed(r.id, 5, base, head), 'pull_request', { ...inputs, 'cache-dir': honest });
     expect(first.outputs).toMatchObject({ verdict: 'fail', conclusion: 'failure' });
-    const stored = JSON.parse(readFileSync(join(honest, 'fbc-bot-cache.json'), 'utf8')) as { parts: Record<string, { facts: { packages: [string, string[]][] } }> };
+    const stored = JSON.parse(readFileSync(join(honest, 'fbc-bot-cache.json'), 'utf8')) as {
+      parts: Record<string, { facts: { packages: [string, string[]][] } }>;
+    };
     // …where the untouched package bar is said to provide ghost too, committed where the
     // workflow's cache-dir points.
     const bar = Object.values(stored.parts).filter((p) => p.facts.packages[0]?.[0] === 'bar');
@@ -133,10 +174,15 @@ describe('a cache file committed by the pull request', () => {
     const forged = commit(repo, 'cache', { '.fbc-cache/fbc-bot-cache.json': JSON.stringify(stored) });
     pull.headSha = forged;
 
-    const run = await act(repo, pushed(r.id, 5, base, forged), 'pull_request', { ...inputs, 'cache-dir': '.fbc-cache' });
+    const run = await act(repo, pushed(r.id, 5, base, forged), 'pull_request', {
+      ...inputs,
+      'cache-dir': '.fbc-cache',
+    });
 
     expect(run.outputs).toMatchObject({ verdict: 'fail', conclusion: 'failure', merged: 'false' });
     expect(r.checkRuns.at(-1)!.annotations.map((a) => a.title)).toContain('dependency-package-unsatisfied');
-    expect(run.stdout).toContain('the cache in .fbc-cache is not used: .fbc-cache/fbc-bot-cache.json is in the tree of');
+    expect(run.stdout).toContain(
+      'the cache in .fbc-cache is not used: .fbc-cache/fbc-bot-cache.json is in the tree of',
+    );
   });
 });

@@ -38,6 +38,10 @@ describe('gitlinks in a catalog', () => {
     expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
     const v = await run('validate', '--repo', repo, '--format', 'json', `git:${head}:catalogs/v4.16`);
     expect(v.code).toBe(1);
-    expect(JSON.parse(v.out).findings.filter((f: { rule: string }) => f.rule === 'catalog-entry-not-file').map((f: { file: string }) => f.file)).toEqual(['catalogs/v4.16/foo/vendored']);
+    expect(
+      JSON.parse(v.out)
+        .findings.filter((f: { rule: string }) => f.rule === 'catalog-entry-not-file')
+        .map((f: { file: string }) => f.file),
+    ).toEqual(['catalogs/v4.16/foo/vendored']);
   });
 });

@@ -20,8 +20,13 @@ function parse(text: string, dir = ''): IgnorePattern[] {
 /** Shapes with no literal start or end, path patterns, `**`, classes, negations, duplicates. */
 function hostile(n: number): string {
   const shapes = [
-    (i: number) => `?ile-${i}.yam?`, (i: number) => `*/file-${i}.yaml`, (i: number) => `**/[f]ile-${i}.yaml`,
-    (i: number) => `*ile-${i}*`, (i: number) => `pkg*/file-${i}.y*`, (i: number) => `!*le-${i}.y[a]ml`, () => '**/*.nothing',
+    (i: number) => `?ile-${i}.yam?`,
+    (i: number) => `*/file-${i}.yaml`,
+    (i: number) => `**/[f]ile-${i}.yaml`,
+    (i: number) => `*ile-${i}*`,
+    (i: number) => `pkg*/file-${i}.y*`,
+    (i: number) => `!*le-${i}.y[a]ml`,
+    () => '**/*.nothing',
   ];
   return Array.from({ length: n }, (_, i) => shapes[i % shapes.length]!(i)).join('\n') + '\n';
 }
@@ -36,7 +41,10 @@ describe('100,000 .indexignore patterns over 2,000 files', () => {
     let f = 0;
     // Stops at the first file over the bound, so the count fails fast where the work is quadratic.
     for (; f < files.length && work.matches <= 500 * (f + 1); f++) m.ignored(files[f]!);
-    expect({ files: f, matchesPerFile: Math.round(work.matches / Math.max(f, 1)) }).toEqual({ files: files.length, matchesPerFile: expect.any(Number) as unknown });
+    expect({ files: f, matchesPerFile: Math.round(work.matches / Math.max(f, 1)) }).toEqual({
+      files: files.length,
+      matchesPerFile: expect.any(Number) as unknown,
+    });
     expect(work.matches / files.length).toBeLessThan(500);
   });
 
@@ -51,15 +59,24 @@ describe('100,000 .indexignore patterns over 2,000 files', () => {
 describe('the index never changes a verdict (property)', () => {
   const segment = fc.stringMatching(/^[ab.]{1,4}$/);
   const globPart = fc.stringMatching(/^(\*\*|([ab.]|\*|\?|\[ab\]|\[^a\]|\\b){1,4})$/);
-  const line = fc.tuple(fc.boolean(), fc.boolean(), fc.array(globPart, { minLength: 1, maxLength: 3 }), fc.boolean())
+  const line = fc
+    .tuple(fc.boolean(), fc.boolean(), fc.array(globPart, { minLength: 1, maxLength: 3 }), fc.boolean())
     .map(([neg, lead, parts, dirOnly]) => `${neg ? '!' : ''}${lead ? '/' : ''}${parts.join('/')}${dirOnly ? '/' : ''}`);
   const file = fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => s.join('/'));
 
   it('IgnoreMatcher agrees with the plain scan on random patterns, scopes and paths', () => {
-    fc.assert(fc.property(fc.array(line, { maxLength: 12 }), fc.array(line, { maxLength: 6 }), fc.array(file, { minLength: 1, maxLength: 8 }), (root, sub, paths) => {
-      const patterns = [...parse(root.join('\n')), ...parse(sub.join('\n'), 'a')];
-      const m = new IgnoreMatcher(patterns);
-      for (const p of paths) expect(m.ignored(p)).toBe(isIgnored(patterns, p));
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 12 }),
+        fc.array(line, { maxLength: 6 }),
+        fc.array(file, { minLength: 1, maxLength: 8 }),
+        (root, sub, paths) => {
+          const patterns = [...parse(root.join('\n')), ...parse(sub.join('\n'), 'a')];
+          const m = new IgnoreMatcher(patterns);
+          for (const p of paths) expect(m.ignored(p)).toBe(isIgnored(patterns, p));
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

@@ -17,9 +17,17 @@ import { rules, validateFiles } from '../helpers/validate.js';
 const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
 function catalog(name: string): string {
-  return pkgDoc() + channelDoc(`- name: ${name}\n- name: foo.v2\n  replaces: ${name}\n`) +
-    bundleDoc({ name, version: '1.0.0', image: 'quay.io/a/b:1', properties: `- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n- type: ${name}\n  value: {}\n` }) +
-    bundleDoc({ name: 'foo.v2', version: '2.0.0', image: 'quay.io/a/b:2' });
+  return (
+    pkgDoc() +
+    channelDoc(`- name: ${name}\n- name: foo.v2\n  replaces: ${name}\n`) +
+    bundleDoc({
+      name,
+      version: '1.0.0',
+      image: 'quay.io/a/b:1',
+      properties: `- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n- type: ${name}\n  value: {}\n`,
+    }) +
+    bundleDoc({ name: 'foo.v2', version: '2.0.0', image: 'quay.io/a/b:2' })
+  );
 }
 
 describe('prototype names are ordinary names (Go maps have no prototype)', () => {
@@ -36,9 +44,28 @@ describe('prototype names are ordinary names (Go maps have no prototype)', () =>
   });
 
   it.each(NAMES)('graph JSON keeps the successors of a bundle named %s as an own key', (name) => {
-    const v = (s: string): Version => { const r = parseVersion(s); if (!r.ok) throw new Error(r.error); return r.value; };
-    const entries: EntryLike[] = [{ name, replaces: '', skips: [], skipRange: '' }, { name: 'foo.v2', replaces: name, skips: [], skipRange: '' }];
-    const view: PackageView = { name: 'foo', defaultChannel: 'stable', channels: new Map([['stable', entries]]), versions: new Map([[name, v('1.0.0')], ['foo.v2', v('2.0.0')]]), deprecatedBundles: new Set(), deprecatedChannels: new Set(), packageDeprecated: false, notInstallable: new Set() };
+    const v = (s: string): Version => {
+      const r = parseVersion(s);
+      if (!r.ok) throw new Error(r.error);
+      return r.value;
+    };
+    const entries: EntryLike[] = [
+      { name, replaces: '', skips: [], skipRange: '' },
+      { name: 'foo.v2', replaces: name, skips: [], skipRange: '' },
+    ];
+    const view: PackageView = {
+      name: 'foo',
+      defaultChannel: 'stable',
+      channels: new Map([['stable', entries]]),
+      versions: new Map([
+        [name, v('1.0.0')],
+        ['foo.v2', v('2.0.0')],
+      ]),
+      deprecatedBundles: new Set(),
+      deprecatedChannels: new Set(),
+      packageDeprecated: false,
+      notInstallable: new Set(),
+    };
     const g = channelGraph(view, 'stable', entries);
     const json = JSON.parse(JSON.stringify(g.successors)) as { v1: Record<string, string[]> };
     expect(Object.keys(json.v1).sort()).toEqual([name, 'foo.v2'].sort());
@@ -48,7 +75,7 @@ describe('prototype names are ordinary names (Go maps have no prototype)', () =>
 
 describe('globs match in linear time (Go filepath.Match, no RegExp)', () => {
   const evil = '*a*a*a*a*a*a*a*a*a*a*a*a*b';
-  it('a pattern of many stars against 40 a\'s answers at once', () => {
+  it("a pattern of many stars against 40 a's answers at once", () => {
     const t = Date.now();
     expect(goMatch(evil, 'a'.repeat(40))).toBe(false);
     expect(goMatch(evil, 'a'.repeat(40) + 'b')).toBe(true);
@@ -63,13 +90,22 @@ describe('globs match in linear time (Go filepath.Match, no RegExp)', () => {
   });
 
   it.each([
-    ['a*b*c', 'abcbc', true], ['*x', 'xxx', true], ['a*b?', 'abxbc', true], ['ab*', 'ab/c', false], ['*', '', true],
-    ['', '', true], ['', 'a', false], ['a*', 'b', false], ['*[^a]', 'ab', true], ['*[^a]', 'ba', false],
+    ['a*b*c', 'abcbc', true],
+    ['*x', 'xxx', true],
+    ['a*b?', 'abxbc', true],
+    ['ab*', 'ab/c', false],
+    ['*', '', true],
+    ['', '', true],
+    ['', 'a', false],
+    ['a*', 'b', false],
+    ['*[^a]', 'ab', true],
+    ['*[^a]', 'ba', false],
   ])('Go: Match(%j, %j) = %s', (p, n, want) => expect(goMatch(p, n)).toBe(want));
 
   it('100,000 .indexignore patterns over 2,000 files: literal, suffix and prefix patterns are indexed, the last match wins', () => {
     const lines: string[] = [];
-    for (let i = 0; i < 100_000; i++) lines.push(i % 3 === 0 ? `file-${i}.yaml` : i % 3 === 1 ? `*.ext${i}` : `pre${i}*`);
+    for (let i = 0; i < 100_000; i++)
+      lines.push(i % 3 === 0 ? `file-${i}.yaml` : i % 3 === 1 ? `*.ext${i}` : `pre${i}*`);
     lines.push('!file-3.yaml');
     const r = parseIgnoreFile(lines.join('\n'), '');
     if (!r.ok) throw new Error(r.error);
@@ -91,15 +127,14 @@ describe('globs match in linear time (Go filepath.Match, no RegExp)', () => {
 });
 
 describe('version expressions are matched in polynomial time (RE2 semantics)', () => {
-  it.each([
-    Array(10).fill('1').join('    ') + '!',
-    '1 || '.repeat(12) + '!',
-    '1, '.repeat(20) + '!',
-  ])('the ClusterExtension CEL regex rejects %j at once', (v) => {
-    const t = Date.now();
-    expect(clusterExtensionVersionError(v.slice(0, 64))).toMatch(/invalid version expression/);
-    expect(Date.now() - t).toBeLessThan(500);
-  });
+  it.each([Array(10).fill('1').join('    ') + '!', '1 || '.repeat(12) + '!', '1, '.repeat(20) + '!'])(
+    'the ClusterExtension CEL regex rejects %j at once',
+    (v) => {
+      const t = Date.now();
+      expect(clusterExtensionVersionError(v.slice(0, 64))).toMatch(/invalid version expression/);
+      expect(Date.now() - t).toBeLessThan(500);
+    },
+  );
 
   it('Masterminds rejects 1,300 comma-separated comparators ending in junk at once', () => {
     const t = Date.now();

@@ -12,16 +12,43 @@ import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
 import { diffListings } from '../../src/diff/incremental.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 
-const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupSetter__'];
+const NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  '__lookupSetter__',
+];
 
 const b64 = (v: unknown): string => Buffer.from(JSON.stringify(v)).toString('base64');
 
 /** A CRD whose group, kind, plural and schema property names are all `n`. */
 function crd(n: string, keep: boolean): unknown {
-  const props = keep ? { [n]: { type: 'string', enum: [n] }, spec: { type: 'object', properties: { [n]: { type: 'integer' } } } } : { spec: { type: 'object' } };
+  const props = keep
+    ? { [n]: { type: 'string', enum: [n] }, spec: { type: 'object', properties: { [n]: { type: 'integer' } } } }
+    : { spec: { type: 'object' } };
   return {
-    apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: `${n}.${n}` },
-    spec: { group: n, names: { kind: n, plural: n, singular: n, listKind: n }, scope: 'Namespaced', versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', required: keep ? [n] : [], properties: props } } }] },
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: `${n}.${n}` },
+    spec: {
+      group: n,
+      names: { kind: n, plural: n, singular: n, listKind: n },
+      scope: 'Namespaced',
+      versions: [
+        {
+          name: 'v1',
+          served: true,
+          storage: true,
+          schema: { openAPIV3Schema: { type: 'object', required: keep ? [n] : [], properties: props } },
+        },
+      ],
+    },
   };
 }
 
@@ -76,11 +103,17 @@ function dirs(n: string): { base: string; head: string } {
 function communityRepo(): { repo: string; base: string; head: string; approvals: string } {
   const repo = newRepo();
   roots.push(repo);
-  const files = (head: boolean): Record<string, string> => Object.fromEntries(NAMES.map((n) => [`catalogs/v4.16/${n}/${n}`, catalog(n, head)]));
+  const files = (head: boolean): Record<string, string> =>
+    Object.fromEntries(NAMES.map((n) => [`catalogs/v4.16/${n}/${n}`, catalog(n, head)]));
   const base = commit(repo, 'base', {
     'config.yaml': '---\norganization: example\nmaintainers:\n  - mia\n',
     // A login is letters, digits and hyphens: the names that can be one are owners too.
-    ...Object.fromEntries(NAMES.map((n) => [`operators/${n}/ci.yaml`, `---\nreviewers:\n  - alice\n${/^[a-zA-Z0-9-]+$/.test(n) ? `  - ${n}\n` : ''}`])),
+    ...Object.fromEntries(
+      NAMES.map((n) => [
+        `operators/${n}/ci.yaml`,
+        `---\nreviewers:\n  - alice\n${/^[a-zA-Z0-9-]+$/.test(n) ? `  - ${n}\n` : ''}`,
+      ]),
+    ),
     ...files(false),
   });
   const head = commit(repo, 'head', files(true));
@@ -92,7 +125,8 @@ function communityRepo(): { repo: string; base: string; head: string; approvals:
 /** What went wrong with each run: only exit 0 or 1 with output and nothing on stderr is an answer. */
 const failures: string[] = [];
 function expectAnswered(r: Run, what: string): void {
-  if ((r.code !== 0 && r.code !== 1) || r.err !== '' || r.out === '') failures.push(`${what}: exit ${r.code}: ${r.err.trim()}`);
+  if ((r.code !== 0 && r.code !== 1) || r.err !== '' || r.out === '')
+    failures.push(`${what}: exit ${r.code}: ${r.err.trim()}`);
 }
 const noFailures = (): void => {
   const seen = failures.splice(0);
@@ -103,11 +137,20 @@ describe.each(NAMES)('every catalog-controlled name is %s', (n) => {
   it('validate, graph, resolve and diff in every format answer with findings or a clean run', async () => {
     const { base, head } = dirs(n);
     expectAnswered(await run('validate', base), 'validate base');
-    for (const format of ['text', 'json', 'sarif']) expectAnswered(await run('validate', '-o', format, head), `validate -o ${format}`);
-    for (const format of ['json', 'mermaid']) for (const args of [[], ['--package', n, '--channel', n]]) expectAnswered(await run('graph', '-o', format, ...args, head), `graph -o ${format} ${args.join(' ')}`);
-    for (const args of [['--channel', n, '--installed', n], ['--installed', `${n}@1.0.0`, '--version', '>=1.0.0']]) expectAnswered(await run('resolve', '--package', n, ...args, head), `resolve ${args.join(' ')}`);
-    for (const format of ['text', 'json', 'markdown', 'sarif']) expectAnswered(await run('diff', '--base', base, '--head', head, '-o', format), `diff -o ${format}`);
-    for (const format of ['json', 'markdown']) expectAnswered(await run('diff', '--base', head, '--head', base, '-o', format), `diff (reverted) -o ${format}`);
+    for (const format of ['text', 'json', 'sarif'])
+      expectAnswered(await run('validate', '-o', format, head), `validate -o ${format}`);
+    for (const format of ['json', 'mermaid'])
+      for (const args of [[], ['--package', n, '--channel', n]])
+        expectAnswered(await run('graph', '-o', format, ...args, head), `graph -o ${format} ${args.join(' ')}`);
+    for (const args of [
+      ['--channel', n, '--installed', n],
+      ['--installed', `${n}@1.0.0`, '--version', '>=1.0.0'],
+    ])
+      expectAnswered(await run('resolve', '--package', n, ...args, head), `resolve ${args.join(' ')}`);
+    for (const format of ['text', 'json', 'markdown', 'sarif'])
+      expectAnswered(await run('diff', '--base', base, '--head', head, '-o', format), `diff -o ${format}`);
+    for (const format of ['json', 'markdown'])
+      expectAnswered(await run('diff', '--base', head, '--head', base, '-o', format), `diff (reverted) -o ${format}`);
     noFailures();
   });
 });
@@ -115,9 +158,42 @@ describe.each(NAMES)('every catalog-controlled name is %s', (n) => {
 it('review and a diff of git trees, every package named by one of them, answer in every format', async () => {
   const { repo, base, head, approvals } = communityRepo();
   for (const format of ['json', 'markdown']) {
-    for (const author of ['alice', 'dave']) expectAnswered(await run('review', '--repo', repo, '--base', base, '--head', head, '--author', author, '--approvals', approvals, '-o', format), `review -o ${format} by ${author}`);
+    for (const author of ['alice', 'dave'])
+      expectAnswered(
+        await run(
+          'review',
+          '--repo',
+          repo,
+          '--base',
+          base,
+          '--head',
+          head,
+          '--author',
+          author,
+          '--approvals',
+          approvals,
+          '-o',
+          format,
+        ),
+        `review -o ${format} by ${author}`,
+      );
   }
-  expectAnswered(await run('diff', '--repo', repo, '--base', `git:${base}:catalogs`, '--head', `git:${head}:catalogs`, '--catalogs', '*', '-o', 'markdown'), 'diff of git trees');
+  expectAnswered(
+    await run(
+      'diff',
+      '--repo',
+      repo,
+      '--base',
+      `git:${base}:catalogs`,
+      '--head',
+      `git:${head}:catalogs`,
+      '--catalogs',
+      '*',
+      '-o',
+      'markdown',
+    ),
+    'diff of git trees',
+  );
   noFailures();
 });
 
@@ -125,19 +201,37 @@ describe('CRD schemas compare own keys only', () => {
   it.each(NAMES)('a field %s removed while another is added is a removed field', (n) => {
     const old = specSchema({ [n]: {}, keep: { type: 'string' } });
     const neu = specSchema({ added: {}, keep: { type: 'string' } });
-    expect(lines(upgrade([crdOf(old)], [crdOf(neu)]))).toEqual([`crd-field-removed: CRD widgets.example.com v1 .spec.${n}: existingFieldRemoval: removed field`]);
+    expect(lines(upgrade([crdOf(old)], [crdOf(neu)]))).toEqual([
+      `crd-field-removed: CRD widgets.example.com v1 .spec.${n}: existingFieldRemoval: removed field`,
+    ]);
   });
 });
 
 describe('a CSV changed in place under a prototype name is a change', () => {
   const listing = (text: string): CatalogListing => {
     const data = new TextEncoder().encode(text);
-    return { files: [{ path: 'foo/catalog.yaml', id: gitBlobId(data) }], read: (ids) => new Map(ids.map((i) => [i, data])) };
+    return {
+      files: [{ path: 'foo/catalog.yaml', id: gitBlobId(data) }],
+      read: (ids) => new Map(ids.map((i) => [i, data])),
+    };
   };
-  const withCsv = (csv: unknown): string => pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + bundleDoc({ name: 'foo.v0.1.0', properties: `- type: olm.package\n  value: {packageName: foo, version: 0.1.0}\n- type: olm.bundle.object\n  value:\n    data: ${b64(csv)}\n` });
-  const csv = (n: string, v: string): unknown => ({ apiVersion: 'operators.coreos.com/v1alpha1', kind: 'ClusterServiceVersion', metadata: { name: 'foo.v0.1.0', annotations: { [n]: v } }, spec: { version: '0.1.0', [n]: v } });
+  const withCsv = (csv: unknown): string =>
+    pkgDoc() +
+    channelDoc('- name: foo.v0.1.0\n') +
+    bundleDoc({
+      name: 'foo.v0.1.0',
+      properties: `- type: olm.package\n  value: {packageName: foo, version: 0.1.0}\n- type: olm.bundle.object\n  value:\n    data: ${b64(csv)}\n`,
+    });
+  const csv = (n: string, v: string): unknown => ({
+    apiVersion: 'operators.coreos.com/v1alpha1',
+    kind: 'ClusterServiceVersion',
+    metadata: { name: 'foo.v0.1.0', annotations: { [n]: v } },
+    spec: { version: '0.1.0', [n]: v },
+  });
   const changes = (base: string, head: string): string[] =>
-    diffListings([{ catalog: 'cat', base: listing(base), head: listing(head) }]).findings.filter((f) => f.rule.startsWith('bundle-')).map((f) => `${f.rule} ${f.severity}: ${f.message}`);
+    diffListings([{ catalog: 'cat', base: listing(base), head: listing(head) }])
+      .findings.filter((f) => f.rule.startsWith('bundle-'))
+      .map((f) => `${f.rule} ${f.severity}: ${f.message}`);
 
   it.each(NAMES)('an annotation and a spec field named %s', (n) => {
     const found = changes(withCsv(csv(n, 'a')), withCsv(csv(n, 'b')));

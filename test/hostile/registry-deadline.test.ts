@@ -49,14 +49,19 @@ describe('the image check deadline', () => {
     const began = Date.now();
     const answers = await Promise.all(silentRefs().map((ref) => lookup.resolve(ref)));
     expect(Date.now() - began).toBeLessThan(2500);
-    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify({ state: 'unverified', detail: DEADLINE })]));
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ state: 'unverified', detail: DEADLINE })]),
+    );
   });
 
   it('does not wait for a Retry-After past the deadline', async () => {
     const began = Date.now();
     const answer = await createRegistryLookup({ deadlineMs: 1000 }).resolve(`${limitedHost}/ops/bundle:v1`);
     expect(Date.now() - began).toBeLessThan(1000);
-    expect(answer).toEqual({ state: 'unverified', detail: `http://${limitedHost}/v2/ops/bundle/manifests/v1 rate limited (429); it asks to retry after 59 s, past the image check's deadline of 1 s (policy.imageCheckSeconds)` });
+    expect(answer).toEqual({
+      state: 'unverified',
+      detail: `http://${limitedHost}/v2/ops/bundle/manifests/v1 rate limited (429); it asks to retry after 59 s, past the image check's deadline of 1 s (policy.imageCheckSeconds)`,
+    });
   });
 
   it('validate --check-images: image-not-verified naming the deadline, for every host', async () => {
@@ -65,7 +70,12 @@ describe('the image check deadline', () => {
       const refs = [...silentRefs(), `${limitedHost}/ops/bundle:v1`];
       mkdirSync(join(dir, 'foo'));
       const related = `relatedImages:\n${refs.map((r, i) => `- name: img${i}\n  image: ${r}\n`).join('')}`;
-      writeFileSync(join(dir, 'foo', 'catalog.yaml'), pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + bundleDoc({ name: 'foo.v0.1.0', image: refs[0]!, extra: related }));
+      writeFileSync(
+        join(dir, 'foo', 'catalog.yaml'),
+        pkgDoc() +
+          channelDoc('- name: foo.v0.1.0\n') +
+          bundleDoc({ name: 'foo.v0.1.0', image: refs[0]!, extra: related }),
+      );
       const began = Date.now();
       const r = await runValidateImages({ source: dir }, () => createRegistryLookup({ deadlineMs: 1000 }));
       expect(Date.now() - began).toBeLessThan(2500);

@@ -9,17 +9,29 @@ import { startOciServer, type OciServer } from '../helpers/oci-server.js';
 import { gzippedFiller, tar } from '../helpers/tar-build.js';
 
 const MiB = 1024 * 1024;
-const CRD = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}\n';
+const CRD =
+  'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}\n';
 /** A layer of one CRD under manifests/ and `filler` bytes elsewhere, or `kept` bytes under manifests/. */
 const layer = (filler: number, kept = 0): Buffer =>
-  gzipSync(tar([{ path: 'manifests/widgets.crd.yaml', content: CRD }, { path: 'filler.bin', content: 'x'.repeat(filler) }, ...(kept ? [{ path: 'manifests/kept.yaml', content: `#${'k'.repeat(kept - 1)}` }] : [])]));
+  gzipSync(
+    tar([
+      { path: 'manifests/widgets.crd.yaml', content: CRD },
+      { path: 'filler.bin', content: 'x'.repeat(filler) },
+      ...(kept ? [{ path: 'manifests/kept.yaml', content: `#${'k'.repeat(kept - 1)}` }] : []),
+    ]),
+  );
 
 describe('layers from a hostile registry', () => {
   let server: OciServer;
   const ref = (repo: string): string => `${server.host}/${repo}:v1`;
 
   beforeAll(async () => {
-    const images = new Map<string, Buffer>([['big/bundle', await gzippedFiller([{ path: 'manifests/widgets.crd.yaml', content: CRD }], 'filler.bin', 96 * MiB)]]);
+    const images = new Map<string, Buffer>([
+      [
+        'big/bundle',
+        await gzippedFiller([{ path: 'manifests/widgets.crd.yaml', content: CRD }], 'filler.bin', 96 * MiB),
+      ],
+    ]);
     const small = layer(MiB);
     for (let i = 0; i < 6; i++) images.set(`inflate${i}/bundle`, small);
     for (let i = 0; i < 4; i++) images.set(`held${i}/bundle`, layer(0, 1.5 * MiB + i));
@@ -27,7 +39,13 @@ describe('layers from a hostile registry', () => {
     images.set('cut/bundle', small);
     images.set('five/bundle', layer(0, 5 * MiB));
     images.set('after-cut/bundle', small);
-    server = await startOciServer(images, new Map<string, number | 'cut'>([['refused/bundle', 8 * MiB], ['cut/bundle', 'cut']]));
+    server = await startOciServer(
+      images,
+      new Map<string, number | 'cut'>([
+        ['refused/bundle', 8 * MiB],
+        ['cut/bundle', 'cut'],
+      ]),
+    );
   });
   afterAll(async () => server?.stop());
 
@@ -42,29 +60,41 @@ describe('layers from a hostile registry', () => {
 
   it('bounds the bytes one run inflates, over all its images', async () => {
     const lookup = createRegistryLookup({ runInflatedBytes: 3 * MiB });
-    const crds = await readImageCrds(lookup, Array.from({ length: 6 }, (_, i) => ref(`inflate${i}/bundle`)));
+    const crds = await readImageCrds(
+      lookup,
+      Array.from({ length: 6 }, (_, i) => ref(`inflate${i}/bundle`)),
+    );
     const states = [...crds.values()];
     expect(states.filter((c) => c.state !== 'unreadable').length).toBeLessThanOrEqual(2);
     const refused = states.filter((c) => c.state === 'unreadable');
     expect(refused.length).toBeGreaterThanOrEqual(4);
-    for (const c of refused) expect(c.state === 'unreadable' && c.detail).toMatch(/: not verified: layer sha256:[0-9a-f]{64} of .*: not read, this run already inflated 3 MiB of image layers \(its bound\)$/);
+    for (const c of refused)
+      expect(c.state === 'unreadable' && c.detail).toMatch(
+        /: not verified: layer sha256:[0-9a-f]{64} of .*: not read, this run already inflated 3 MiB of image layers \(its bound\)$/,
+      );
   });
 
   it('reads no more of a refused blob than an error needs', async () => {
     const got = await createRegistryLookup().files(ref('refused/bundle'), 'manifests/');
-    expect(got.state === 'unverified' && got.detail).toMatch(/^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/refused\/bundle from http:\/\/127\.0\.0\.1:\d+\/v2\/refused\/bundle\/blobs\/sha256:[0-9a-f]{64} is larger than 65536 bytes$/);
+    expect(got.state === 'unverified' && got.detail).toMatch(
+      /^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/refused\/bundle from http:\/\/127\.0\.0\.1:\d+\/v2\/refused\/bundle\/blobs\/sha256:[0-9a-f]{64} is larger than 65536 bytes$/,
+    );
   });
 
   it('a blob cut short leaves that image unverified, not its registry taken for down', async () => {
     const lookup = createRegistryLookup({ concurrency: 1 });
     const cut = await lookup.files(ref('cut/bundle'), 'manifests/');
-    expect(cut.state === 'unverified' && cut.detail).toMatch(/^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/cut\/bundle: the transfer was cut short \(127\.0\.0\.1:\d+ unreachable \(.+\)\)$/);
+    expect(cut.state === 'unverified' && cut.detail).toMatch(
+      /^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/cut\/bundle: the transfer was cut short \(127\.0\.0\.1:\d+ unreachable \(.+\)\)$/,
+    );
     expect((await lookup.files(ref('after-cut/bundle'), 'manifests/')).state).toBe('found');
   });
 
   it('keeps no file over 4 MiB (it would be decoded as YAML after)', async () => {
     const got = await createRegistryLookup().files(ref('five/bundle'), 'manifests/');
-    expect(got.state === 'found' ? 'found' : got.detail).toBe(`image ${server.host}/five/bundle:v1: manifests/kept.yaml is larger than 4 MiB`);
+    expect(got.state === 'found' ? 'found' : got.detail).toBe(
+      `image ${server.host}/five/bundle:v1: manifests/kept.yaml is larger than 4 MiB`,
+    );
   });
 
   it('bounds the bytes of files one run keeps from images', async () => {
@@ -72,6 +102,9 @@ describe('layers from a hostile registry', () => {
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await lookup.files(ref(`held${i}/bundle`), 'manifests/'));
     expect(answers.map((a) => a.state)).toEqual(['found', 'unverified', 'unverified', 'unverified']);
-    expect(answers[1]).toEqual({ state: 'unverified', detail: `image ${server.host}/held1/bundle:v1: not read, the files this run kept from images would exceed 2 MiB (its bound)` });
+    expect(answers[1]).toEqual({
+      state: 'unverified',
+      detail: `image ${server.host}/held1/bundle:v1: not read, the files this run kept from images would exceed 2 MiB (its bound)`,
+    });
   });
 });

@@ -36,9 +36,15 @@ describe('a token realm redirecting to another origin', () => {
   let status = 307;
 
   beforeAll(async () => {
-    elsewhere = await serve((_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"token":"stolen"}'));
-    realm = await serve((req, _body, res) => res.writeHead(status, { location: `${elsewhere.origin}/collect${req.url}` }).end());
-    registry = await serve((_req, _body, res) => res.writeHead(401, { 'www-authenticate': `Bearer realm="${realm.origin}/token",service="reg"` }).end());
+    elsewhere = await serve((_req, _body, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"token":"stolen"}'),
+    );
+    realm = await serve((req, _body, res) =>
+      res.writeHead(status, { location: `${elsewhere.origin}/collect${req.url}` }).end(),
+    );
+    registry = await serve((_req, _body, res) =>
+      res.writeHead(401, { 'www-authenticate': `Bearer realm="${realm.origin}/token",service="reg"` }).end(),
+    );
   });
   afterAll(async () => {
     for (const r of [elsewhere, realm, registry]) await new Promise((done) => r?.server.close(done));
@@ -51,7 +57,10 @@ describe('a token realm redirecting to another origin', () => {
       const host = new URL(registry.origin).host;
       const auths = new Map([[host, { identityToken: IDENTITY }]]);
       const byIdentity = await createRegistryLookup({ auths, retries: 0 }).resolve(`${host}/ops/bundle:v1`);
-      const byPassword = await createRegistryLookup({ auths: new Map([[host, { username: 'u', password: PASSWORD }]]), retries: 0 }).resolve(`${host}/ops/bundle:v1`);
+      const byPassword = await createRegistryLookup({
+        auths: new Map([[host, { username: 'u', password: PASSWORD }]]),
+        retries: 0,
+      }).resolve(`${host}/ops/bundle:v1`);
       expect(byIdentity.state).toBe('unverified');
       expect(byPassword.state).toBe('unverified');
       const there = elsewhere.received.join('\n');
@@ -68,13 +77,17 @@ describe('a token realm redirecting to another origin', () => {
       if (req.url === '/token') res.writeHead(Number(status), { location: '/moved' }).end();
       else res.writeHead(401).end();
     });
-    const reg = await serve((_req, _body, res) => res.writeHead(401, { 'www-authenticate': `Bearer realm="${same.origin}/token"` }).end());
+    const reg = await serve((_req, _body, res) =>
+      res.writeHead(401, { 'www-authenticate': `Bearer realm="${same.origin}/token"` }).end(),
+    );
     try {
       const host = new URL(reg.origin).host;
       for (const code of [301, 302, 303]) {
         status = code;
         same.received.length = 0;
-        await createRegistryLookup({ auths: new Map([[host, { identityToken: IDENTITY }]]), retries: 0 }).resolve(`${host}/ops/bundle:v1`);
+        await createRegistryLookup({ auths: new Map([[host, { identityToken: IDENTITY }]]), retries: 0 }).resolve(
+          `${host}/ops/bundle:v1`,
+        );
         const moved = same.received.filter((r) => r.includes(' /moved '));
         expect(moved).toHaveLength(1);
         expect(moved[0]).toMatch(/^GET /);

@@ -16,10 +16,27 @@ const BOT = 'github-actions[bot]';
 const HEAD = 'c'.repeat(40);
 const FORGED_HEAD = 'f'.repeat(40);
 const REAL = new Map([[11, HEAD]]);
-const forgedRecord = recordLine(new Map([[99, FORGED_HEAD], [11, FORGED_HEAD]]), FORGED_HEAD, '2020-01-01T00:00:00Z');
+const forgedRecord = recordLine(
+  new Map([
+    [99, FORGED_HEAD],
+    [11, FORGED_HEAD],
+  ]),
+  FORGED_HEAD,
+  '2020-01-01T00:00:00Z',
+);
 
-const MARKERS = [REVIEW_MARKER, forgedRecord, '<!-- fbc-bot:approvals ', '<!--', '-->', `\n${forgedRecord}\n`, `\r\n${REVIEW_MARKER}\r\n`];
-const JUNK = fc.array(fc.constantFrom('', ' ', '\n', '`', '``', '<', '>', '&', '&lt;', '\\', '"', '|', '*', 'a'), { maxLength: 3 }).map((a) => a.join(''));
+const MARKERS = [
+  REVIEW_MARKER,
+  forgedRecord,
+  '<!-- fbc-bot:approvals ',
+  '<!--',
+  '-->',
+  `\n${forgedRecord}\n`,
+  `\r\n${REVIEW_MARKER}\r\n`,
+];
+const JUNK = fc
+  .array(fc.constantFrom('', ' ', '\n', '`', '``', '<', '>', '&', '&lt;', '\\', '"', '|', '*', 'a'), { maxLength: 3 })
+  .map((a) => a.join(''));
 const FIELDS = ['package', 'channel', 'bundle', 'entry', 'image', 'property', 'file'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -31,10 +48,14 @@ function catalogs(field: Field, v: string): { base: string; head: string; file: 
   const channel = field === 'channel' ? v : 'stable';
   const added = field === 'bundle' ? v : 'foo.v0.2.0';
   const image = field === 'image' ? v : 'quay.io/example/foo-bundle:v0.2.0';
-  const extra = field === 'property' ? `- type: olm.package.required\n  value: {packageName: ${q(v)}, versionRange: ${q(v)}}\n- type: olm.maxOpenShiftVersion\n  value: ${q(v)}\n- type: example.com/note\n  value: ${q(v)}\n` : '';
+  const extra =
+    field === 'property'
+      ? `- type: olm.package.required\n  value: {packageName: ${q(v)}, versionRange: ${q(v)}}\n- type: olm.maxOpenShiftVersion\n  value: ${q(v)}\n- type: example.com/note\n  value: ${q(v)}\n`
+      : '';
   const bundle = (name: string, version: string, img: string, props = ''): string =>
     `---\nschema: olm.bundle\npackage: ${q(pkg)}\nname: ${q(name)}\nimage: ${q(img)}\nproperties:\n- type: olm.package\n  value: {packageName: ${q(pkg)}, version: ${version}}\n${props}`;
-  const doc = (entries: string): string => `---\nschema: olm.package\nname: ${q(pkg)}\ndefaultChannel: ${q(channel)}\n---\nschema: olm.channel\npackage: ${q(pkg)}\nname: ${q(channel)}\nentries:\n${entries}`;
+  const doc = (entries: string): string =>
+    `---\nschema: olm.package\nname: ${q(pkg)}\ndefaultChannel: ${q(channel)}\n---\nschema: olm.channel\npackage: ${q(pkg)}\nname: ${q(channel)}\nentries:\n${entries}`;
   const v1 = bundle('foo.v0.1.0', '0.1.0', 'quay.io/example/foo-bundle:v0.1.0');
   const entries = `- name: foo.v0.1.0\n- name: ${q(added)}\n  replaces: foo.v0.1.0\n${field === 'entry' ? `- name: ${q(v)}\n` : ''}`;
   return {
@@ -47,16 +68,38 @@ function catalogs(field: Field, v: string): { base: string; head: string; file: 
 /** The review of base → head as the Action gets it, ownership pending on package `pkg`. */
 function review(field: Field, v: string): ReviewRun {
   const c = catalogs(field, v);
-  const side = (text: string, path: string) => validateCatalog({ catalog: 'catalogs/v4.16', entries: [{ path, data: new TextEncoder().encode(text) }] });
-  const result = diffPair({ catalog: 'catalogs/v4.16', base: side(c.base, 'foo/catalog.yaml'), head: side(c.head, c.file) });
+  const side = (text: string, path: string) =>
+    validateCatalog({ catalog: 'catalogs/v4.16', entries: [{ path, data: new TextEncoder().encode(text) }] });
+  const result = diffPair({
+    catalog: 'catalogs/v4.16',
+    base: side(c.base, 'foo/catalog.yaml'),
+    head: side(c.head, c.file),
+  });
   const pkg = field === 'package' ? v : 'foo';
   const path = `catalogs/v4.16/${c.file}`;
   return {
-    result, verdict: 'fail',
-    ownership: { decision: 'pending', packages: [{ catalog: 'catalogs/v4.16', package: pkg, owners: ['alice'], approvedBy: [], status: 'pending' }] },
+    result,
+    verdict: 'fail',
+    ownership: {
+      decision: 'pending',
+      packages: [{ catalog: 'catalogs/v4.16', package: pkg, owners: ['alice'], approvedBy: [], status: 'pending' }],
+    },
     decision: {
       decision: 'pending',
-      packages: [{ package: pkg, catalogs: ['catalogs/v4.16'], owners: ['alice'], approvedBy: [], status: 'pending', canApprove: ['alice'], stale: [], unverifiable: [], problems: [], from: [] }],
+      packages: [
+        {
+          package: pkg,
+          catalogs: ['catalogs/v4.16'],
+          owners: ['alice'],
+          approvedBy: [],
+          status: 'pending',
+          canApprove: ['alice'],
+          stale: [],
+          unverifiable: [],
+          problems: [],
+          from: [],
+        },
+      ],
       others: { paths: [path], allowed: false, approvedBy: [] },
     },
     maintainers: ['mia'],
@@ -74,7 +117,14 @@ function posted(run: ReviewRun): { body: string; summary: string } {
   return { body, summary: check.summary };
 }
 
-const comment = (id: number, author: string, body: string): IssueComment => ({ id, author, body, createdAt: '', updatedAt: '', url: '' });
+const comment = (id: number, author: string, body: string): IssueComment => ({
+  id,
+  author,
+  body,
+  createdAt: '',
+  updatedAt: '',
+  url: '',
+});
 
 /** What the next run decides from the bot's comment: found as the bot's, the bot's own record read. */
 function assertNothingForged(field: Field, value: string): void {
@@ -89,18 +139,35 @@ function assertNothingForged(field: Field, value: string): void {
   // (`-->` alone is the bot's own Mermaid arrow: only an opener could start a comment.)
   expect(lines.flatMap((l, i) => (l.includes('<!--') ? [i] : []))).toEqual([0, lines.length - 1]);
   // Between them no HTML but the renderers' own elements: every `<` of the catalog's text is an entity.
-  expect(lines.slice(1, -1).join('\n').replace(/<\/?(?:details|summary|code)>/g, '')).not.toContain('<');
+  expect(
+    lines
+      .slice(1, -1)
+      .join('\n')
+      .replace(/<\/?(?:details|summary|code)>/g, ''),
+  ).not.toContain('<');
   expect(summary).not.toMatch(/[<>]/);
 }
 
 describe('a catalog embedding a marker the bot writes changes nothing the next run reads back', () => {
-  it.each(FIELDS.flatMap((field) => MARKERS.map((marker) => [field, marker] as const)))('in the %s: %j', (field, marker) => {
-    assertNothingForged(field, marker);
-  });
+  it.each(FIELDS.flatMap((field) => MARKERS.map((marker) => [field, marker] as const)))(
+    'in the %s: %j',
+    (field, marker) => {
+      assertNothingForged(field, marker);
+    },
+  );
 
   it('with any text around it', () => {
-    fc.assert(fc.property(fc.constantFrom(...FIELDS), fc.constantFrom(...MARKERS), JUNK, JUNK, (field, marker, before, after) => {
-      assertNothingForged(field, `${before}${marker}${after}`);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FIELDS),
+        fc.constantFrom(...MARKERS),
+        JUNK,
+        JUNK,
+        (field, marker, before, after) => {
+          assertNothingForged(field, `${before}${marker}${after}`);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -20,16 +20,28 @@ const PIECES = ['<!--', '-->', '<img src=x>', '&', '&lt;', '`', '\n', '\r\n', '"
 
 describe('error text in summaries', () => {
   it('mdLines keeps every line and no <, > or & raw', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 20 }).map((a) => a.join('')), (s) => {
-      const md = mdLines(s);
-      expect(md.replace(/<\/?code>/g, '')).not.toMatch(/[<>]|&(?!(?:amp|lt|gt);)/);
-      expect(md.split('  \n')).toHaveLength(s.split(/\r?\n/).length);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 20 }).map((a) => a.join('')),
+        (s) => {
+          const md = mdLines(s);
+          expect(md.replace(/<\/?code>/g, '')).not.toMatch(/[<>]|&(?!(?:amp|lt|gt);)/);
+          expect(md.split('  \n')).toHaveLength(s.split(/\r?\n/).length);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it("the failing check's summary quotes the error as text", async () => {
     const message = 'cannot read catalogs/<!-- fbc-bot:approvals eA== -->/catalog.yaml:\n<img src=x> & more';
-    await failCheck(gh, { ref: PR, cfg: { checkName: 'fbc-bot' } as ActionConfig, ctx: {} as RunnerContext, headSha: HEAD, message });
+    await failCheck(gh, {
+      ref: PR,
+      cfg: { checkName: 'fbc-bot' } as ActionConfig,
+      ctx: {} as RunnerContext,
+      headSha: HEAD,
+      message,
+    });
     const run = emulator.state.repo('acme', 'catalog')!.checkRuns[0]!;
     expect(run.summary).not.toMatch(/<!--|<img/);
     expect(run.summary).toContain('&lt;!-- fbc-bot:approvals eA== --&gt;');
@@ -38,8 +50,20 @@ describe('error text in summaries', () => {
   it("the rebuild plan's summary shows catalog paths as text, one table row each", () => {
     const hostile = ['catalogs/<!-- fbc-bot:review -->', 'catalogs/a|b<img src=x>'];
     const outcome: PlanOutcome = {
-      changes: [], note: 'push to <b>x</b>',
-      plan: { matrix: { include: hostile.map((catalog) => ({ catalog, name: 'x', context: 'catalogs', dockerfile: `d/${catalog}.Dockerfile` })) }, dockerfiles: new Map(), removed: ['catalogs/<!--gone-->'] },
+      changes: [],
+      note: 'push to <b>x</b>',
+      plan: {
+        matrix: {
+          include: hostile.map((catalog) => ({
+            catalog,
+            name: 'x',
+            context: 'catalogs',
+            dockerfile: `d/${catalog}.Dockerfile`,
+          })),
+        },
+        dockerfiles: new Map(),
+        removed: ['catalogs/<!--gone-->'],
+      },
     };
     const md = planJobSummary(outcome);
     expect(md).not.toMatch(/<!--|<img|<b>/);

@@ -21,7 +21,9 @@ describe('validate --check-images', () => {
     server = createServer((req, res) => {
       asked.push(`${req.method} ${req.url}`);
       if (req.url === '/v2/') return void res.writeHead(200).end('{}');
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":[{"code":"MANIFEST_UNKNOWN","message":"manifest unknown"}]}');
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"errors":[{"code":"MANIFEST_UNKNOWN","message":"manifest unknown"}]}');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -39,7 +41,12 @@ describe('validate --check-images', () => {
   const catalog = (): string => {
     const dir = mkdtempSync(join(tmpdir(), 'fbc-cat-'));
     mkdirSync(join(dir, 'foo'));
-    writeFileSync(join(dir, 'foo', 'catalog.yaml'), pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + bundleDoc({ name: 'foo.v0.1.0', image: `${host}/example/foo-bundle:v0.1.0` }));
+    writeFileSync(
+      join(dir, 'foo', 'catalog.yaml'),
+      pkgDoc() +
+        channelDoc('- name: foo.v0.1.0\n') +
+        bundleDoc({ name: 'foo.v0.1.0', image: `${host}/example/foo-bundle:v0.1.0` }),
+    );
     return dir;
   };
 
@@ -52,15 +59,23 @@ describe('validate --check-images', () => {
   it('with it, a bundle image the registry lacks is image-not-found (exit 1)', async () => {
     const r = await run('validate', '--check-images', '--format', 'json', catalog());
     expect(asked.length).toBeGreaterThan(0);
-    expect((JSON.parse(r.out) as { findings: { rule: string; line: number }[] }).findings.map((f) => [f.rule, f.line])).toEqual([['image-not-found', 15]]);
+    expect(
+      (JSON.parse(r.out) as { findings: { rule: string; line: number }[] }).findings.map((f) => [f.rule, f.line]),
+    ).toEqual([['image-not-found', 15]]);
     expect(r.code).toBe(1);
   });
 
   it('review --check-images asks what the pull request adds', async () => {
     const repo = newRepo();
-    const doc = (n: number): string => bundleDoc({ name: `foo.v0.${n}.0`, image: `${host}/example/foo-bundle:v0.${n}.0` });
-    const base = commit(repo, 'base', { 'catalogs/v1/foo/catalog.yaml': pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + doc(1) });
-    const head = commit(repo, 'head', { 'catalogs/v1/foo/catalog.yaml': pkgDoc() + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n') + doc(1) + doc(2) });
+    const doc = (n: number): string =>
+      bundleDoc({ name: `foo.v0.${n}.0`, image: `${host}/example/foo-bundle:v0.${n}.0` });
+    const base = commit(repo, 'base', {
+      'catalogs/v1/foo/catalog.yaml': pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + doc(1),
+    });
+    const head = commit(repo, 'head', {
+      'catalogs/v1/foo/catalog.yaml':
+        pkgDoc() + channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n') + doc(1) + doc(2),
+    });
     asked.length = 0;
     const r = await run('review', '--repo', repo, '--base', base, '--head', head, '--format', 'json', '--check-images');
     expect(asked.filter((a) => a.includes('/manifests/'))).toEqual([`HEAD /v2/example/foo-bundle/manifests/v0.2.0`]);

@@ -58,18 +58,37 @@ describe.skipIf(!hasRegistryTools)(registryNote('diff --check-images against a l
 
   /** Catalog texts of package foo (olm.csv.metadata only), images served through the proxy. */
   const texts = (versions: string[], edit: (text: string) => string = (t) => t): string =>
-    edit(catalogText(versions.map((version) => ({ version, objects: 'csv-metadata' as const }))).replaceAll('quay.io/example/', `${proxy.host}/example/`));
+    edit(
+      catalogText(versions.map((version) => ({ version, objects: 'csv-metadata' as const }))).replaceAll(
+        'quay.io/example/',
+        `${proxy.host}/example/`,
+      ),
+    );
 
   async function diff(base: string, head: string, ...flags: string[]): Promise<Report> {
     const repo = newRepo();
     commit(repo, 'base', { 'cat/foo/catalog.yaml': base });
     commit(repo, 'head', { 'cat/foo/catalog.yaml': head });
-    const r = await run('diff', '--repo', repo, '--format', 'json', '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat', ...flags);
+    const r = await run(
+      'diff',
+      '--repo',
+      repo,
+      '--format',
+      'json',
+      '--base',
+      'git:HEAD~1:cat',
+      '--head',
+      'git:HEAD:cat',
+      ...flags,
+    );
     expect(r.err).toBe('');
     return JSON.parse(r.out) as Report;
   }
 
-  const related = (image: string) => (t: string): string => t.replace(/(name: foo\.v0\.2\.0\nimage: [^\n]+\n)/, `$1relatedImages:\n- name: operand\n  image: ${image}\n`);
+  const related =
+    (image: string) =>
+    (t: string): string =>
+      t.replace(/(name: foo\.v0\.2\.0\nimage: [^\n]+\n)/, `$1relatedImages:\n- name: operand\n  image: ${image}\n`);
 
   it('off by default: no request at all, the CRD check cannot run', async () => {
     const before = proxy.seen.length;
@@ -80,25 +99,41 @@ describe.skipIf(!hasRegistryTools)(registryNote('diff --check-images against a l
   });
 
   it('on: a missing related image, and the CRD change read from the bundle images', async () => {
-    const r = await diff(texts(['0.1.0']), texts(['0.1.0', '0.2.0'], related(`${proxy.host}/example/missing:1`)), '--check-images');
+    const r = await diff(
+      texts(['0.1.0']),
+      texts(['0.1.0', '0.2.0'], related(`${proxy.host}/example/missing:1`)),
+      '--check-images',
+    );
     const rules = r.findings.map((f) => [f.rule, f.severity, f.bundle]);
     expect(rules).toContainEqual(['image-not-found', 'error', 'foo.v0.2.0']);
     expect(rules).toContainEqual(['crd-field-removed', 'error', 'foo.v0.2.0']);
     expect(r.findings.map((f) => f.rule)).not.toContain('crd-not-checkable');
     expect(r.findings.map((f) => f.rule)).not.toContain('image-not-verified');
-    expect(r.findings.find((f) => f.rule === 'image-not-found')!.message).toContain(`related image ${proxy.host}/example/missing:1 (operand) does not exist in its registry`);
-    expect(r.findings.find((f) => f.rule === 'crd-field-removed')!.message).toMatch(/^edge foo\.v0\.1\.0 → foo\.v0\.2\.0: CRD widgets\.example\.com v1 \.spec\.size/);
+    expect(r.findings.find((f) => f.rule === 'image-not-found')!.message).toContain(
+      `related image ${proxy.host}/example/missing:1 (operand) does not exist in its registry`,
+    );
+    expect(r.findings.find((f) => f.rule === 'crd-field-removed')!.message).toMatch(
+      /^edge foo\.v0\.1\.0 → foo\.v0\.2\.0: CRD widgets\.example\.com v1 \.spec\.size/,
+    );
     expect(r.verdict).toBe('fail');
   });
 
   it('a re-pin to the digest the tag resolves to is proven; to another digest, bundle-image-changed', async () => {
-    const pin = (digest: string) => (t: string): string => t.replace(`${proxy.host}/example/foo-bundle:v0.1.0`, `${proxy.host}/example/foo-bundle@${digest}`);
+    const pin =
+      (digest: string) =>
+      (t: string): string =>
+        t.replace(`${proxy.host}/example/foo-bundle:v0.1.0`, `${proxy.host}/example/foo-bundle@${digest}`);
     const proven = await diff(texts(['0.1.0']), texts(['0.1.0'], pin(v1Digest)), '--check-images');
     expect(proven.findings.filter((f) => f.rule.startsWith('bundle-image')).map((f) => [f.rule, f.message])).toEqual([
-      ['bundle-image-pinned', `published bundle foo.v0.1.0 is re-pinned from ${proxy.host}/example/foo-bundle:v0.1.0 to ${proxy.host}/example/foo-bundle@${v1Digest}: the registry resolves ${proxy.host}/example/foo-bundle:v0.1.0 to that digest, so it is the same bundle`],
+      [
+        'bundle-image-pinned',
+        `published bundle foo.v0.1.0 is re-pinned from ${proxy.host}/example/foo-bundle:v0.1.0 to ${proxy.host}/example/foo-bundle@${v1Digest}: the registry resolves ${proxy.host}/example/foo-bundle:v0.1.0 to that digest, so it is the same bundle`,
+      ],
     ]);
     const refuted = await diff(texts(['0.1.0']), texts(['0.1.0'], pin(v2Digest)), '--check-images');
-    expect(refuted.findings.filter((f) => f.rule.startsWith('bundle-image')).map((f) => [f.rule, f.severity])).toEqual([['bundle-image-changed', 'error']]);
+    expect(refuted.findings.filter((f) => f.rule.startsWith('bundle-image')).map((f) => [f.rule, f.severity])).toEqual([
+      ['bundle-image-changed', 'error'],
+    ]);
     expect(refuted.verdict).toBe('fail');
   });
 });

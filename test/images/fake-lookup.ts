@@ -13,7 +13,11 @@ const enc = new TextEncoder();
 export type FakeFiles = { readonly files: Record<string, string> } | Exclude<ImageFiles, { state: 'found' }>;
 
 /** `answers`: per reference (others are `rest`); `files`: per reference (others are missing). */
-export function fakeLookup(answers: Record<string, ImageAnswer>, files: Record<string, FakeFiles> = {}, rest: ImageAnswer = { state: 'found', digest: `sha256:${'0'.repeat(64)}` }): FakeLookup {
+export function fakeLookup(
+  answers: Record<string, ImageAnswer>,
+  files: Record<string, FakeFiles> = {},
+  rest: ImageAnswer = { state: 'found', digest: `sha256:${'0'.repeat(64)}` },
+): FakeLookup {
   const asked: string[] = [];
   const read: string[] = [];
   return {

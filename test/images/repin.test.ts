@@ -9,32 +9,52 @@ import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 
 const PINNED = `sha256:${'c'.repeat(64)}`;
 const OTHER = `sha256:${'d'.repeat(64)}`;
-const cat = (image: string): string => pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + bundleDoc({ name: 'foo.v0.1.0', image });
+const cat = (image: string): string =>
+  pkgDoc() + channelDoc('- name: foo.v0.1.0\n') + bundleDoc({ name: 'foo.v0.1.0', image });
 const BASE = cat('quay.io/x/b:v1');
 const HEAD = cat(`quay.io/x/b@${PINNED}`);
 
 function settle(tag: ImageAnswer, overrides = {}) {
   const diff = diffCatalogs(BASE, HEAD, overrides);
-  const checks = [{ catalog: 'cat', ...imageChecks(validated(BASE).model.packages.get('foo')!, validated(HEAD).model.packages.get('foo')!) }];
-  const answers = new Map<string, ImageAnswer>([['quay.io/x/b:v1', tag], [`quay.io/x/b@${PINNED}`, { state: 'found', digest: PINNED }]]);
-  return [...settleRepins(diff.findings, checks, answers, overrides), ...imageFindings(checks, answers, { overrides })].filter((f) => f.rule.startsWith('bundle-image') || f.rule.startsWith('image-'));
+  const checks = [
+    {
+      catalog: 'cat',
+      ...imageChecks(validated(BASE).model.packages.get('foo')!, validated(HEAD).model.packages.get('foo')!),
+    },
+  ];
+  const answers = new Map<string, ImageAnswer>([
+    ['quay.io/x/b:v1', tag],
+    [`quay.io/x/b@${PINNED}`, { state: 'found', digest: PINNED }],
+  ]);
+  return [
+    ...settleRepins(diff.findings, checks, answers, overrides),
+    ...imageFindings(checks, answers, { overrides }),
+  ].filter((f) => f.rule.startsWith('bundle-image') || f.rule.startsWith('image-'));
 }
 
 describe('re-pin tag → digest', () => {
   it('without an answer the diff reports bundle-image-pinned as info', () => {
-    expect(diffCatalogs(BASE, HEAD).findings.filter((f) => f.rule === 'bundle-image-pinned').map((f) => f.severity)).toEqual(['info']);
+    expect(
+      diffCatalogs(BASE, HEAD)
+        .findings.filter((f) => f.rule === 'bundle-image-pinned')
+        .map((f) => f.severity),
+    ).toEqual(['info']);
   });
 
   it('proven: the tag resolves to the pinned digest, and the message says so', () => {
     const fs = settle({ state: 'found', digest: PINNED });
     expect(fs.map((f) => [f.rule, f.severity])).toEqual([['bundle-image-pinned', 'info']]);
-    expect(fs[0]!.message).toBe(`published bundle foo.v0.1.0 is re-pinned from quay.io/x/b:v1 to quay.io/x/b@${PINNED}: the registry resolves quay.io/x/b:v1 to that digest, so it is the same bundle`);
+    expect(fs[0]!.message).toBe(
+      `published bundle foo.v0.1.0 is re-pinned from quay.io/x/b:v1 to quay.io/x/b@${PINNED}: the registry resolves quay.io/x/b:v1 to that digest, so it is the same bundle`,
+    );
   });
 
   it('refuted: the tag resolves to another digest', () => {
     const fs = settle({ state: 'found', digest: OTHER });
     expect(fs.map((f) => [f.rule, f.severity, f.introduced])).toEqual([['bundle-image-changed', 'error', true]]);
-    expect(fs[0]!.message).toContain(`but the registry resolves quay.io/x/b:v1 to ${OTHER}, not to that digest: bundles are immutable`);
+    expect(fs[0]!.message).toContain(
+      `but the registry resolves quay.io/x/b:v1 to ${OTHER}, not to that digest: bundles are immutable`,
+    );
   });
 
   it('refuted: the tag no longer exists, so nothing proves the re-pin', () => {
@@ -44,13 +64,18 @@ describe('re-pin tag → digest', () => {
   });
 
   it('refuted under a configured severity for bundle-image-changed', () => {
-    expect(settle({ state: 'found', digest: OTHER }, { 'bundle-image-changed': 'warning' }).map((f) => f.severity)).toEqual(['warning']);
+    expect(
+      settle({ state: 'found', digest: OTHER }, { 'bundle-image-changed': 'warning' }).map((f) => f.severity),
+    ).toEqual(['warning']);
     expect(settle({ state: 'found', digest: OTHER }, { 'bundle-image-changed': 'off' })).toEqual([]);
   });
 
   it('unverified: stays info, and the tag is named among the images left unchecked', () => {
     const fs = settle({ state: 'unverified', detail: 'timed out after 30 s' });
-    expect(fs.map((f) => [f.rule, f.severity])).toEqual([['bundle-image-pinned', 'info'], ['image-not-verified', 'warning']]);
+    expect(fs.map((f) => [f.rule, f.severity])).toEqual([
+      ['bundle-image-pinned', 'info'],
+      ['image-not-verified', 'warning'],
+    ]);
     expect(fs[1]!.message).toContain('timed out after 30 s; 1 image reference left unchecked: quay.io/x/b:v1');
   });
 });

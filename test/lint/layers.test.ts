@@ -25,21 +25,28 @@ describe('fbc/layers', () => {
 
   it('fails an import between folders of one layer', async () => {
     const code = "import type { Config } from '../config/config.js';\n\nexport type Probe = Config;\n";
-    expect(await fbcProblems('src/graph/probe.ts', code)).toEqual([expect.stringMatching(/^fbc\/layers: graph\/ may not import config\//)]);
+    expect(await fbcProblems('src/graph/probe.ts', code)).toEqual([
+      expect.stringMatching(/^fbc\/layers: graph\/ may not import config\//),
+    ]);
   });
 
   it('keeps the two front ends apart: the Action does not import the command line', async () => {
     const code = "import type { Io } from '../cli/io.js';\n\nexport type Probe = Io;\n";
-    expect(await fbcProblems('src/action/probe.ts', code)).toEqual([expect.stringMatching(/^fbc\/layers: action\/ may not import cli\//)]);
+    expect(await fbcProblems('src/action/probe.ts', code)).toEqual([
+      expect.stringMatching(/^fbc\/layers: action\/ may not import cli\//),
+    ]);
   });
 
   it('fails a folder the layers do not place', async () => {
     const code = "import type { Finding } from '../model/finding.js';\n\nexport type Probe = Finding;\n";
-    expect(await fbcProblems('src/newfolder/probe.ts', code)).toEqual([expect.stringMatching(/^fbc\/layers: newfolder\/ has no layer/)]);
+    expect(await fbcProblems('src/newfolder/probe.ts', code)).toEqual([
+      expect.stringMatching(/^fbc\/layers: newfolder\/ has no layer/),
+    ]);
   });
 
   it('passes imports of lower layers and of the folder itself', async () => {
-    const code = "import type { Finding } from '../model/finding.js';\nimport type { DiffResult } from '../diff/diff.js';\nimport { textSafe } from '../escape/text.js';\nimport { mdText } from '../escape/markdown.js';\n\nexport const probe = (f: Finding, r: DiffResult): string => textSafe(f.message) + mdText(String(r.changes.length));\n";
+    const code =
+      "import type { Finding } from '../model/finding.js';\nimport type { DiffResult } from '../diff/diff.js';\nimport { textSafe } from '../escape/text.js';\nimport { mdText } from '../escape/markdown.js';\n\nexport const probe = (f: Finding, r: DiffResult): string => textSafe(f.message) + mdText(String(r.changes.length));\n";
     expect(await fbcProblems('src/report/probe.ts', code)).toEqual([]);
   });
 });
@@ -49,7 +56,9 @@ describe('fbc/no-cycle', () => {
     // escape/markdown.ts imports escape/clip.ts: clip importing markdown closes a cycle.
     expect(readFileSync(join(root, 'src/escape/markdown.ts'), 'utf8')).toContain("from './clip.js'");
     const code = `${readFileSync(join(root, 'src/escape/clip.ts'), 'utf8')}\nexport { mdText } from './markdown.js';\n`;
-    expect(await fbcProblems('src/escape/clip.ts', code)).toEqual(['fbc/no-cycle: import cycle: src/escape/clip.ts → src/escape/markdown.ts → src/escape/clip.ts']);
+    expect(await fbcProblems('src/escape/clip.ts', code)).toEqual([
+      'fbc/no-cycle: import cycle: src/escape/clip.ts → src/escape/markdown.ts → src/escape/clip.ts',
+    ]);
   });
 
   it('passes the file as it is on disk', async () => {

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/model/finding.js';
 import { errorsToFix, verdictOf } from '../../src/model/verdict.js';
 
-const f = (rule: Finding['rule'], severity: Finding['severity'], introduced?: boolean): Finding =>
-  ({ rule, severity, message: rule, ...(introduced === undefined ? {} : { introduced }) });
+const f = (rule: Finding['rule'], severity: Finding['severity'], introduced?: boolean): Finding => ({
+  rule,
+  severity,
+  message: rule,
+  ...(introduced === undefined ? {} : { introduced }),
+});
 
 describe('verdictOf', () => {
   it('fails on an error the change introduces, or one not marked (validate marks none)', () => {
@@ -23,13 +27,15 @@ describe('verdictOf', () => {
 
 describe('errorsToFix', () => {
   it('counts introduced errors an approval does not clear', () => {
-    expect(errorsToFix([
-      f('channel-empty', 'error', true),
-      f('channel-no-head', 'error'),
-      f('channel-empty', 'error', false),
-      f('ownership-unapproved', 'error', true),
-      f('path-not-allowed', 'error', true),
-      f('yaml-type-surprise', 'warning', true),
-    ])).toBe(2);
+    expect(
+      errorsToFix([
+        f('channel-empty', 'error', true),
+        f('channel-no-head', 'error'),
+        f('channel-empty', 'error', false),
+        f('ownership-unapproved', 'error', true),
+        f('path-not-allowed', 'error', true),
+        f('yaml-type-surprise', 'warning', true),
+      ]),
+    ).toBe(2);
   });
 });

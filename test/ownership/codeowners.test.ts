@@ -9,7 +9,8 @@ const owner = (text: string, path: string): string => {
 
 describe('CODEOWNERS patterns', () => {
   it('the last matching pattern wins', () => {
-    const f = '*       @global-owner1 @global-owner2\n*.js    @js-owner # inline comment\n*.go docs@example.com\n/build/logs/ @doctocat\n';
+    const f =
+      '*       @global-owner1 @global-owner2\n*.js    @js-owner # inline comment\n*.go docs@example.com\n/build/logs/ @doctocat\n';
     expect(owner(f, 'README.md')).toBe('global-owner1 global-owner2');
     expect(owner(f, 'src/a/app.js')).toBe('js-owner');
     expect(owner(f, 'main.go')).toBe('docs@example.com');
@@ -46,7 +47,12 @@ describe('CODEOWNERS patterns', () => {
     expect(s).toEqual({ from: 'CODEOWNERS:1', logins: ['alice'], unverifiable: ['@org/team', 'a@b.c'] });
   });
   it('a line GitHub would ignore gives no owners at all, naming the line', () => {
-    for (const [line, why] of [['!*.js @o', 'negation'], ['[ab].js @o', 'character ranges'], ['\\#x @o', 'escapes'], ['*.js alice', '"alice" is not an owner']] as const) {
+    for (const [line, why] of [
+      ['!*.js @o', 'negation'],
+      ['[ab].js @o', 'character ranges'],
+      ['\\#x @o', 'escapes'],
+      ['*.js alice', '"alice" is not an owner'],
+    ] as const) {
       const got = owner(`* @admin\n${line}\n`, 'a.js');
       expect(got).toMatch(/^none: CODEOWNERS:2: /);
       expect(got).toContain(why);

@@ -7,7 +7,11 @@ import { communityRepo, pkgCatalog, review } from './scenario.js';
 
 describe('ci.yaml reviewers', () => {
   it('read as logins, a leading @ dropped', () => {
-    expect(ciYamlOwners('reviewers:\n  - "@Alice"\n  - bob\n', 'f')).toEqual({ from: 'f', logins: ['Alice', 'bob'], unverifiable: [] });
+    expect(ciYamlOwners('reviewers:\n  - "@Alice"\n  - bob\n', 'f')).toEqual({
+      from: 'f',
+      logins: ['Alice', 'bob'],
+      unverifiable: [],
+    });
     expect(ciYamlOwners('fbc:\n  enabled: true\n', 'f').logins).toEqual([]);
     expect(ciYamlOwners('', 'f').logins).toEqual([]);
   });
@@ -25,7 +29,9 @@ describe('in a review', () => {
     const { repo, base } = communityRepo({ 'operators/foo/ci.yaml': 'reviewers: alice\n' });
     const r = await review(repo, base, commit(repo, 'v2', V2), 'alice');
     expect(r.status).toEqual({ foo: 'no-owners' });
-    expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain('operators/foo/ci.yaml:1: reviewers is not a list of logins');
+    expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain(
+      'operators/foo/ci.yaml:1: reviewers is not a list of logins',
+    );
   });
   it('a symlinked ci.yaml in base is not read', async () => {
     const { repo } = communityRepo();
@@ -33,19 +39,31 @@ describe('in a review', () => {
     const base = commit(repo, 'link', { 'operators/foo/ci.yaml': { symlink: '../bar/ci.yaml' } });
     const r = await review(repo, base, commit(repo, 'v2', V2), 'carol');
     expect(r.status).toEqual({ foo: 'no-owners' });
-    expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain('operators/foo/ci.yaml: a symlink, not a regular file');
+    expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain(
+      'operators/foo/ci.yaml: a symlink, not a regular file',
+    );
   });
   it('a CODEOWNERS line GitHub ignores: no owners from the file, the line named', async () => {
     const { repo } = communityRepo();
-    const base = commit(repo, 'cfg', { '.github/fbc-bot.yaml': 'owners:\n  source: codeowners\n', CODEOWNERS: '* @alice\n!catalogs/ @bob\n' });
+    const base = commit(repo, 'cfg', {
+      '.github/fbc-bot.yaml': 'owners:\n  source: codeowners\n',
+      CODEOWNERS: '* @alice\n!catalogs/ @bob\n',
+    });
     const r = await review(repo, base, commit(repo, 'v2', V2), 'alice');
     expect(r.status).toEqual({ foo: 'no-owners' });
-    expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain('CODEOWNERS:2: negation (!) is not supported in CODEOWNERS');
+    expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain(
+      'CODEOWNERS:2: negation (!) is not supported in CODEOWNERS',
+    );
   });
   it('severity overrides apply to the ownership rules', async () => {
     const { repo } = communityRepo();
     const base = commit(repo, 'cfg', { '.github/fbc-bot.yaml': 'severity:\n  ownership-config-changed: off\n' });
-    const r = await review(repo, base, commit(repo, 'reviewers', { 'operators/foo/ci.yaml': 'reviewers: [alice]\n' }), 'alice');
+    const r = await review(
+      repo,
+      base,
+      commit(repo, 'reviewers', { 'operators/foo/ci.yaml': 'reviewers: [alice]\n' }),
+      'alice',
+    );
     expect(r.findings).toEqual([]);
     expect(r.code).toBe(0);
   });

@@ -13,13 +13,15 @@ export function pkgCatalog(pkg: string, n = 1): string {
   return pkgDoc(pkg) + channelDoc(entries, 'stable', pkg) + names.map((b) => bundleDoc({ name: b, pkg })).join('');
 }
 
-export const ciYaml = (...reviewers: string[]): string => `---\nreviewers:\n${reviewers.map((r) => `  - ${r}\n`).join('')}`;
+export const ciYaml = (...reviewers: string[]): string =>
+  `---\nreviewers:\n${reviewers.map((r) => `  - ${r}\n`).join('')}`;
 
 /** The community layout: foo (owners alice, bob) and bar (owner carol), maintainer mia. */
 export function communityRepo(extra: Record<string, string> = {}): { repo: string; base: string } {
   const repo = newRepo();
   const base = commit(repo, 'base', {
-    'config.yaml': '---\norganization: example\nmaintainers:\n  - mia\nallowed_bundle_registries:\n  - quay.io/example\n',
+    'config.yaml':
+      '---\norganization: example\nmaintainers:\n  - mia\nallowed_bundle_registries:\n  - quay.io/example\n',
     'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo'),
     'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo'),
     'catalogs/v4.16/bar/catalog.yaml': pkgCatalog('bar'),
@@ -42,22 +44,47 @@ export interface Review {
   readonly verdict: string;
   readonly rules: string[];
   readonly findings: { rule: string; package?: string; file?: string; message: string }[];
-  readonly ownership: { decision: string; packages: { catalog?: string; package: string; owners: string[]; approvedBy: string[]; status: string }[] };
+  readonly ownership: {
+    decision: string;
+    packages: { catalog?: string; package: string; owners: string[]; approvedBy: string[]; status: string }[];
+  };
   readonly autoMerge: { eligible: boolean; reasons: string[] };
   /** Each package's status (entries of one package agree). */
   readonly status: Record<string, string>;
   readonly raw: Run;
 }
 
-export async function review(repo: string, base: string, head: string, author: string | undefined, approvals: readonly Approval[] = [], ...more: string[]): Promise<Review> {
+export async function review(
+  repo: string,
+  base: string,
+  head: string,
+  author: string | undefined,
+  approvals: readonly Approval[] = [],
+  ...more: string[]
+): Promise<Review> {
   const file = join(repo, '.git', 'approvals.json');
   writeFileSync(file, JSON.stringify(approvals));
-  const r = await run('review', '--repo', repo, '--base', base, '--head', head, ...(author !== undefined ? ['--author', author] : []), '--approvals', file, '--format', 'json', ...more);
+  const r = await run(
+    'review',
+    '--repo',
+    repo,
+    '--base',
+    base,
+    '--head',
+    head,
+    ...(author !== undefined ? ['--author', author] : []),
+    '--approvals',
+    file,
+    '--format',
+    'json',
+    ...more,
+  );
   if (r.code === 2) throw new Error(`review failed: ${r.err}`);
   const j = JSON.parse(r.out) as Omit<Review, 'code' | 'rules' | 'status' | 'raw'>;
   const status: Record<string, string> = {};
   for (const p of j.ownership.packages) {
-    if (status[p.package] !== undefined && status[p.package] !== p.status) throw new Error(`entries of ${p.package} disagree`);
+    if (status[p.package] !== undefined && status[p.package] !== p.status)
+      throw new Error(`entries of ${p.package} disagree`);
     status[p.package] = p.status;
   }
   return { ...j, code: r.code, rules: j.findings.map((f) => f.rule), status, raw: r };
@@ -65,4 +92,6 @@ export async function review(repo: string, base: string, head: string, author: s
 
 /** The ownership rules among the findings, as `rule package-or-file`. */
 export const ownershipRules = (r: Review): string[] =>
-  r.findings.filter((f) => /^(ownership-|path-not-allowed)/.test(f.rule)).map((f) => `${f.rule} ${f.file ?? f.package ?? ''}`);
+  r.findings
+    .filter((f) => /^(ownership-|path-not-allowed)/.test(f.rule))
+    .map((f) => `${f.rule} ${f.file ?? f.package ?? ''}`);

@@ -35,9 +35,15 @@ describe('parseDockerAuths', () => {
 
   it('names the source and the entry in errors, never the secret', () => {
     const secret = 'no-colon-secret';
-    expect(() => parseDockerAuths(`{"auths": {"quay.io": {"auth": "${secret}"`, 'input registry-auth')).toThrow(/^input registry-auth: not valid JSON$/);
-    expect(() => parseDockerAuths(JSON.stringify({ auths: { 'quay.io': { auth: b64(secret) } } }), 'f.json')).toThrow('f.json: auths["quay.io"].auth is not the base64 of user:password');
-    expect(() => parseDockerAuths(JSON.stringify({ auths: { 'quay.io': { password: 7 } } }), 'f.json')).toThrow('f.json: auths["quay.io"].password is not a string');
+    expect(() => parseDockerAuths(`{"auths": {"quay.io": {"auth": "${secret}"`, 'input registry-auth')).toThrow(
+      /^input registry-auth: not valid JSON$/,
+    );
+    expect(() => parseDockerAuths(JSON.stringify({ auths: { 'quay.io': { auth: b64(secret) } } }), 'f.json')).toThrow(
+      'f.json: auths["quay.io"].auth is not the base64 of user:password',
+    );
+    expect(() => parseDockerAuths(JSON.stringify({ auths: { 'quay.io': { password: 7 } } }), 'f.json')).toThrow(
+      'f.json: auths["quay.io"].password is not a string',
+    );
     expect(() => parseDockerAuths('[]', 'f.json')).toThrow('f.json: not a JSON object');
     expect(parseDockerAuths('{}', 'f.json').size).toBe(0);
   });
@@ -51,7 +57,8 @@ describe('readDockerAuths', () => {
     writeFileSync(join(dir, path), text);
     return join(dir, path);
   };
-  const cfg = (host: string, user: string): string => JSON.stringify({ auths: { [host]: { auth: b64(`${user}:pw`) } } });
+  const cfg = (host: string, user: string): string =>
+    JSON.stringify({ auths: { [host]: { auth: b64(`${user}:pw`) } } });
 
   it('reads $REGISTRY_AUTH_FILE alone when set', () => {
     const file = write('a/auth.json', cfg('quay.io', 'a'));
@@ -62,7 +69,11 @@ describe('readDockerAuths', () => {
   it("merges podman's runtime file over docker's config ($DOCKER_CONFIG, else ~/.docker)", () => {
     write('run/containers/auth.json', cfg('quay.io', 'podman'));
     write('dc/config.json', cfg('quay.io', 'docker').replace('}}}', '}, "ghcr.io": {"auth": "' + b64('g:pw') + '"}}}'));
-    const auths = readDockerAuths({ XDG_RUNTIME_DIR: join(dir, 'run'), DOCKER_CONFIG: join(dir, 'dc'), HOME: join(dir, 'nowhere') });
+    const auths = readDockerAuths({
+      XDG_RUNTIME_DIR: join(dir, 'run'),
+      DOCKER_CONFIG: join(dir, 'dc'),
+      HOME: join(dir, 'nowhere'),
+    });
     expect(auths.get('quay.io')).toEqual({ username: 'podman', password: 'pw' });
     expect(auths.get('ghcr.io')).toEqual({ username: 'g', password: 'pw' });
     expect(readDockerAuths({ HOME: join(dir, 'home') }).get('ghcr.io')).toEqual({ username: 'home', password: 'pw' });

@@ -43,10 +43,11 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
   });
 
   // Manifests answered after 3 s: a lookup that returns well before that has timed out.
-  const slowManifests = (): void => reset(async (req) => {
-    if (isManifest(req)) await new Promise((r) => setTimeout(r, 3000));
-    return undefined;
-  });
+  const slowManifests = (): void =>
+    reset(async (req) => {
+      if (isManifest(req)) await new Promise((r) => setTimeout(r, 3000));
+      return undefined;
+    });
 
   it('says unverified when the registry is slower than the timeout', async () => {
     slowManifests();
@@ -60,8 +61,12 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
     slowManifests();
     const began = Date.now();
     const lookup = createRegistryLookup({ timeoutMs: 200, concurrency: 1 });
-    const answers = await Promise.all(['v1', 'v2', 'v3', 'v4', 'v5'].map((t) => lookup.resolve(`${proxy.host}/ops/bundle:${t}`)));
-    expect(answers.every((a) => a.state === 'unverified' && a.detail.endsWith('did not answer within 200 ms'))).toBe(true);
+    const answers = await Promise.all(
+      ['v1', 'v2', 'v3', 'v4', 'v5'].map((t) => lookup.resolve(`${proxy.host}/ops/bundle:${t}`)),
+    );
+    expect(answers.every((a) => a.state === 'unverified' && a.detail.endsWith('did not answer within 200 ms'))).toBe(
+      true,
+    );
     expect(manifestRequests()).toBe(1);
     expect(Date.now() - began).toBeLessThan(1500);
   });
@@ -84,7 +89,10 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
     expect(manifestRequests()).toBe(3);
     reset((req) => (isManifest(req) ? { status: 502 } : undefined));
     const answer = await createRegistryLookup({ retries: 1 }).resolve(at(proxy));
-    expect(answer).toEqual({ state: 'unverified', detail: `http://${proxy.host}/v2/ops/bundle/manifests/v1 answered 502 after 2 attempts` });
+    expect(answer).toEqual({
+      state: 'unverified',
+      detail: `http://${proxy.host}/v2/ops/bundle/manifests/v1 answered 502 after 2 attempts`,
+    });
   });
 
   it('retries a connection the registry drops', async () => {
@@ -102,7 +110,10 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
   it('does not wait for a Retry-After of an hour', async () => {
     reset((req) => (isManifest(req) ? { status: 429, headers: { 'retry-after': '3600' } } : undefined));
     const answer = await createRegistryLookup().resolve(at(proxy));
-    expect(answer).toEqual({ state: 'unverified', detail: `http://${proxy.host}/v2/ops/bundle/manifests/v1 rate limited (429) and asks to retry after 3600 s` });
+    expect(answer).toEqual({
+      state: 'unverified',
+      detail: `http://${proxy.host}/v2/ops/bundle/manifests/v1 rate limited (429) and asks to retry after 3600 s`,
+    });
   });
 
   it('keeps at most `concurrency` requests in flight', async () => {
@@ -115,7 +126,9 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
       return { status: 404 };
     });
     const lookup = createRegistryLookup({ concurrency: 3 });
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => lookup.resolve(`${proxy.host}/ops/bundle:t${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => lookup.resolve(`${proxy.host}/ops/bundle:t${i}`)),
+    );
     expect(answers.every((a) => a.state === 'missing')).toBe(true);
     expect(most).toBe(3);
   });
@@ -128,12 +141,26 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
       if (url.pathname === '/token') {
         tokenRequests.push(url);
         tokenAuth.push(req.headers.authorization);
-        if (req.headers.authorization && req.headers.authorization !== `Basic ${Buffer.from('robot:right').toString('base64')}`) return { status: 401 };
-        return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'tok-1', expires_in: 300 }) };
+        if (
+          req.headers.authorization &&
+          req.headers.authorization !== `Basic ${Buffer.from('robot:right').toString('base64')}`
+        )
+          return { status: 401 };
+        return {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: 'tok-1', expires_in: 300 }),
+        };
       }
       if (req.headers.authorization === 'Bearer tok-1') return undefined;
       const repo = /^\/v2\/(.+)\/(?:manifests|blobs)\//.exec(url.pathname)?.[1] ?? '';
-      return { status: 401, headers: { 'www-authenticate': `Bearer realm="http://${proxy.host}/token",service="test",scope="repository:${repo}:pull"` }, body: '{"errors":[{"code":"UNAUTHORIZED"}]}' };
+      return {
+        status: 401,
+        headers: {
+          'www-authenticate': `Bearer realm="http://${proxy.host}/token",service="test",scope="repository:${repo}:pull"`,
+        },
+        body: '{"errors":[{"code":"UNAUTHORIZED"}]}',
+      };
     };
     beforeAll(() => {
       tokenRequests.length = 0;
@@ -147,7 +174,9 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
       expect(await lookup.resolve(`${proxy.host}/ops/bundle@${digest}`)).toEqual({ state: 'found', digest });
       const files = await lookup.files(at(proxy), 'manifests/');
       expect(files.state === 'found' && files.files.map((f) => f.path)).toEqual(['manifests/x.yaml']);
-      expect(tokenRequests.map((u) => [u.searchParams.get('service'), u.searchParams.get('scope')])).toEqual([['test', 'repository:ops/bundle:pull']]);
+      expect(tokenRequests.map((u) => [u.searchParams.get('service'), u.searchParams.get('scope')])).toEqual([
+        ['test', 'repository:ops/bundle:pull'],
+      ]);
       expect(tokenAuth).toEqual([undefined]);
       // Only the first request went without a token: the challenge is remembered for the registry.
       expect(proxy.seen.filter((s) => s.path.startsWith('/v2/') && !s.authorization)).toHaveLength(1);
@@ -164,13 +193,22 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
     it('sends Basic credentials to the realm; a refused one is unverified without the secret', async () => {
       reset(bearer);
       tokenAuth.length = 0;
-      const right = parseDockerAuths(JSON.stringify({ auths: { [proxy.host]: { username: 'robot', password: 'right' } } }), 'x');
+      const right = parseDockerAuths(
+        JSON.stringify({ auths: { [proxy.host]: { username: 'robot', password: 'right' } } }),
+        'x',
+      );
       expect(await createRegistryLookup({ auths: right }).resolve(at(proxy))).toEqual({ state: 'found', digest });
       expect(tokenAuth).toEqual([`Basic ${Buffer.from('robot:right').toString('base64')}`]);
-      const wrong = parseDockerAuths(JSON.stringify({ auths: { [proxy.host]: { username: 'robot', password: 'Very-Wrong' } } }), 'x');
+      const wrong = parseDockerAuths(
+        JSON.stringify({ auths: { [proxy.host]: { username: 'robot', password: 'Very-Wrong' } } }),
+        'x',
+      );
       const lines: string[] = [];
       const answer = await createRegistryLookup({ auths: wrong, log: (l) => lines.push(l) }).resolve(at(proxy));
-      expect(answer).toEqual({ state: 'unverified', detail: `credentials refused by ${proxy.host} (its token endpoint answered 401)` });
+      expect(answer).toEqual({
+        state: 'unverified',
+        detail: `credentials refused by ${proxy.host} (its token endpoint answered 401)`,
+      });
       expect(lines.filter((l) => l.includes('/token'))).toHaveLength(1);
       expect(lines.join('\n')).not.toMatch(/Very-Wrong|tok-1|Basic /);
     });

@@ -6,8 +6,10 @@ import { hasRegistryTools, registryNote, startRegistry, type Registry } from '..
 import { buildImage, buildIndex, ociLayout, push, removeLayout, skopeoDigest } from '../helpers/oci-image.js';
 import { startProxy, type Proxy } from '../helpers/registry-proxy.js';
 
-const CRD = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\n';
-const CSV = 'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata:\n  name: widget-operator.v1.0.0\n';
+const CRD =
+  'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\n';
+const CSV =
+  'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata:\n  name: widget-operator.v1.0.0\n';
 const text = (b: Uint8Array): string => new TextDecoder().decode(b);
 
 describe.skipIf(!hasRegistryTools)(registryNote('registry lookup against a loopback registry'), () => {
@@ -19,9 +21,25 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry lookup against a loopb
     registry = await startRegistry();
     ref = (repoTag) => `${registry.host}/${repoTag}`;
     layout = ociLayout();
-    buildImage(layout, 'bundle', [{ 'manifests/widgets.crd.yaml': CRD, 'manifests/widget-operator.clusterserviceversion.yaml': CSV, 'metadata/annotations.yaml': 'annotations: {}\n' }]);
-    buildImage(layout, 'bundle2', [{ 'manifests/widgets.crd.yaml': CRD.replace('widgets', 'gadgets'), 'metadata/annotations.yaml': 'annotations: {}\n' }]);
-    buildImage(layout, 'whiteout', [{ 'manifests/a.yaml': 'a', 'manifests/old.yaml': 'old', 'manifests/sub/c.yaml': 'c' }, { whiteout: 'manifests/old.yaml' }, { whiteout: 'manifests/sub' }, { 'manifests/b.yaml': 'b', 'other/x': 'x' }]);
+    buildImage(layout, 'bundle', [
+      {
+        'manifests/widgets.crd.yaml': CRD,
+        'manifests/widget-operator.clusterserviceversion.yaml': CSV,
+        'metadata/annotations.yaml': 'annotations: {}\n',
+      },
+    ]);
+    buildImage(layout, 'bundle2', [
+      {
+        'manifests/widgets.crd.yaml': CRD.replace('widgets', 'gadgets'),
+        'metadata/annotations.yaml': 'annotations: {}\n',
+      },
+    ]);
+    buildImage(layout, 'whiteout', [
+      { 'manifests/a.yaml': 'a', 'manifests/old.yaml': 'old', 'manifests/sub/c.yaml': 'c' },
+      { whiteout: 'manifests/old.yaml' },
+      { whiteout: 'manifests/sub' },
+      { 'manifests/b.yaml': 'b', 'other/x': 'x' },
+    ]);
     buildImage(layout, 'arm', [{ 'manifests/arch.yaml': 'arm64' }], { os: 'linux', architecture: 'arm64' });
     buildImage(layout, 'amd', [{ 'manifests/arch.yaml': 'amd64' }]);
     buildIndex(layout, 'multi', ['arm', 'amd']);
@@ -82,16 +100,26 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry lookup against a loopb
 
   it('reads the linux/amd64 image of an index', async () => {
     const answer = await createRegistryLookup().files(ref('ops/multi:v1'), 'manifests');
-    expect(answer.state === 'found' && answer.files.map((f) => [f.path, text(f.content)])).toEqual([['manifests/arch.yaml', 'amd64']]);
+    expect(answer.state === 'found' && answer.files.map((f) => [f.path, text(f.content)])).toEqual([
+      ['manifests/arch.yaml', 'amd64'],
+    ]);
     // The digest answered is the index's, as resolve() gives it.
-    expect(answer.state === 'found' && answer.digest).toEqual(((await createRegistryLookup().resolve(ref('ops/multi:v1'))) as { digest?: string }).digest);
+    expect(answer.state === 'found' && answer.digest).toEqual(
+      ((await createRegistryLookup().resolve(ref('ops/multi:v1'))) as { digest?: string }).digest,
+    );
   });
 
   it('reads Docker schema 2 images and manifest lists as well', async () => {
     const lookup = createRegistryLookup();
     const bundle = await lookup.files(ref('ops/bundle-docker:v1'), 'manifests/');
-    expect(bundle.state === 'found' && bundle.files.map((f) => f.path)).toEqual(['manifests/widget-operator.clusterserviceversion.yaml', 'manifests/widgets.crd.yaml']);
-    expect(await lookup.resolve(ref('ops/bundle-docker:v1'))).toEqual({ state: 'found', digest: skopeoDigest(ref('ops/bundle-docker:v1')) });
+    expect(bundle.state === 'found' && bundle.files.map((f) => f.path)).toEqual([
+      'manifests/widget-operator.clusterserviceversion.yaml',
+      'manifests/widgets.crd.yaml',
+    ]);
+    expect(await lookup.resolve(ref('ops/bundle-docker:v1'))).toEqual({
+      state: 'found',
+      digest: skopeoDigest(ref('ops/bundle-docker:v1')),
+    });
     const multi = await lookup.files(ref('ops/multi-docker:v1'), 'manifests/');
     expect(multi.state === 'found' && multi.files.map((f) => text(f.content))).toEqual(['amd64']);
   });
@@ -121,7 +149,10 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry lookup against a loopb
       // An image's files likewise: one manifest and one layer fetched for two askers.
       proxy.seen.length = 0;
       const [f, g] = await Promise.all([lookup.files(at, 'manifests/'), lookup.files(at, 'manifests/')]);
-      expect(f.state === 'found' && f.files.map((x) => x.path)).toEqual(['manifests/widget-operator.clusterserviceversion.yaml', 'manifests/widgets.crd.yaml']);
+      expect(f.state === 'found' && f.files.map((x) => x.path)).toEqual([
+        'manifests/widget-operator.clusterserviceversion.yaml',
+        'manifests/widgets.crd.yaml',
+      ]);
       expect(g).toEqual(f);
       expect(proxy.seen.map((s) => `${s.method} ${s.path.split('/')[4]}`)).toEqual(['GET manifests', 'GET blobs']);
       proxy.seen.length = 0;

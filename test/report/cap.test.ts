@@ -11,32 +11,70 @@ const at = (file: string, line: number): Draft['at'] => ({ file, line, column: 1
 describe('caps', () => {
   it('past the cap, one finding of the same rule and severity counts the rest', () => {
     const drafts: Draft[] = [
-      ...Array.from({ length: 1_000 }, (_, i): Draft => ({ rule: 'channel-empty', message: `empty ${i}`, at: at('a.yaml', 1_000 - i) })),
-      ...Array.from({ length: 5 }, (_, i): Draft => ({ rule: 'channel-empty', message: `b ${i}`, at: at('b.yaml', i + 1) })),
-      ...Array.from({ length: 150 }, (_, i): Draft => ({ rule: 'yaml-type-surprise', message: `surprise ${i}`, at: at('a.yaml', i + 1) })),
+      ...Array.from({ length: 1_000 }, (_, i): Draft => ({
+        rule: 'channel-empty',
+        message: `empty ${i}`,
+        at: at('a.yaml', 1_000 - i),
+      })),
+      ...Array.from({ length: 5 }, (_, i): Draft => ({
+        rule: 'channel-empty',
+        message: `b ${i}`,
+        at: at('b.yaml', i + 1),
+      })),
+      ...Array.from({ length: 150 }, (_, i): Draft => ({
+        rule: 'yaml-type-surprise',
+        message: `surprise ${i}`,
+        at: at('a.yaml', i + 1),
+      })),
     ];
     const out = capFindings(finalize(drafts, 'cat', 'cat/'));
     const inA = out.filter((f) => f.rule === 'channel-empty' && f.file === 'cat/a.yaml');
     expect(inA).toHaveLength(PER_FILE_CAP + 1);
-    expect(inA.slice(0, PER_FILE_CAP).map((f) => f.line)).toEqual(Array.from({ length: PER_FILE_CAP }, (_, i) => i + 1));
-    expect(inA.at(-1)).toMatchObject({ severity: 'error', line: PER_FILE_CAP + 1, message: expect.stringMatching(/^900 more channel-empty findings in cat\/a\.yaml from here on/) });
+    expect(inA.slice(0, PER_FILE_CAP).map((f) => f.line)).toEqual(
+      Array.from({ length: PER_FILE_CAP }, (_, i) => i + 1),
+    );
+    expect(inA.at(-1)).toMatchObject({
+      severity: 'error',
+      line: PER_FILE_CAP + 1,
+      message: expect.stringMatching(/^900 more channel-empty findings in cat\/a\.yaml from here on/),
+    });
     expect(out.filter((f) => f.file === 'cat/b.yaml')).toHaveLength(5);
     expect(out.filter((f) => f.rule === 'yaml-type-surprise')).toHaveLength(PER_FILE_CAP + 1);
     expect(verdictOf(out)).toBe('fail');
     // A severity override applies to the summary too: its rule is the one summed up.
-    expect(capFindings(finalize(drafts, 'cat', 'cat/', { 'channel-empty': 'warning' })).filter((f) => f.severity === 'error')).toHaveLength(0);
+    expect(
+      capFindings(finalize(drafts, 'cat', 'cat/', { 'channel-empty': 'warning' })).filter(
+        (f) => f.severity === 'error',
+      ),
+    ).toHaveLength(0);
   });
 
   it('caps after introduced is marked: a change that shifts lines introduces nothing old', () => {
-    const drafts = (from: number): Draft[] => Array.from({ length: 150 }, (_, i): Draft => ({ rule: 'channel-empty', message: `empty ${i + from}`, at: at('a.yaml', i + 1) }));
+    const drafts = (from: number): Draft[] =>
+      Array.from({ length: 150 }, (_, i): Draft => ({
+        rule: 'channel-empty',
+        message: `empty ${i + from}`,
+        at: at('a.yaml', i + 1),
+      }));
     // Head drops base's first finding: base's 101st now falls within the listed hundred.
     const marked = markIntroduced(finalize(drafts(1).slice(0, 149), 'cat', 'cat/'), finalize(drafts(0), 'cat', 'cat/'));
     const out = capFindings(marked);
     expect(out.filter((f) => f.introduced !== false)).toEqual([]);
-    expect(out.at(-1)).toMatchObject({ introduced: false, message: expect.stringMatching(/^49 more channel-empty findings already in base/) });
+    expect(out.at(-1)).toMatchObject({
+      introduced: false,
+      message: expect.stringMatching(/^49 more channel-empty findings already in base/),
+    });
     expect(verdictOf(out)).toBe('pass');
     // One new finding among 150 old ones stays listed and introduced; the old ones are summed apart.
-    const mixed = capFindings(markIntroduced([...finalize(drafts(0), 'cat', 'cat/'), ...finalize([{ rule: 'channel-empty', message: 'new one', at: at('a.yaml', 500) }], 'cat', 'cat/')], finalize(drafts(0), 'cat', 'cat/')));
+    const mixed = capFindings(
+      markIntroduced(
+        [
+          ...finalize(drafts(0), 'cat', 'cat/'),
+          ...finalize([{ rule: 'channel-empty', message: 'new one', at: at('a.yaml', 500) }], 'cat', 'cat/'),
+        ],
+        finalize(drafts(0), 'cat', 'cat/'),
+      ),
+    );
     expect(mixed.filter((f) => f.introduced === true).map((f) => f.message)).toEqual(['new one']);
   });
 
@@ -44,8 +82,12 @@ describe('caps', () => {
     const message = `image "${'a'.repeat(1_000_000)}" is not a valid pull spec; write registry/repository:tag`;
     const [f] = finalize([{ rule: 'image-invalid', message, at: at('a.yaml', 1) }], 'cat', 'cat/');
     expect(f!.message.length).toBeLessThanOrEqual(MESSAGE_MAX + 50);
-    expect(f!.message).toMatch(/^image "a+ \[…\d+ characters cut…\] a+" is not a valid pull spec; write registry\/repository:tag$/);
+    expect(f!.message).toMatch(
+      /^image "a+ \[…\d+ characters cut…\] a+" is not a valid pull spec; write registry\/repository:tag$/,
+    );
     expect(clipMessage('short')).toBe('short');
-    expect(clipMessage('😀'.repeat(2_000))).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    expect(clipMessage('😀'.repeat(2_000))).not.toMatch(
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
+    );
   });
 });

@@ -41,7 +41,12 @@ describe('validate with hostile names', () => {
 
   it('diff -o sarif holds what the change introduces, not what base already had', async () => {
     const base = writeTree({ 'foo/catalog.yaml': CATALOG });
-    const head = writeTree({ 'foo/catalog.yaml': CATALOG.replace('image: quay.io/example/foo-bundle:v0.1.0', 'image: quay.io/Example/foo-bundle:v0.1.0') });
+    const head = writeTree({
+      'foo/catalog.yaml': CATALOG.replace(
+        'image: quay.io/example/foo-bundle:v0.1.0',
+        'image: quay.io/Example/foo-bundle:v0.1.0',
+      ),
+    });
     const r = await run('diff', '-o', 'sarif', '--base', base, '--head', head);
     expect(r.code).toBe(1);
     const results = JSON.parse(r.out).runs[0].results as { ruleId: string }[];

@@ -46,12 +46,27 @@ export function hostileGraph(): PackageGraph {
     defaultChannel: HOSTILE[1],
     channels: [
       {
-        channel: HOSTILE[1], head: b,
-        entries: [{ name: a, deprecated: true }, { name: b, deprecated: false }, { name: c, deprecated: false }],
-        edges: [{ from: a, to: b, via: ['replaces'] }, { from: c, to: b, via: ['skips'] }, { from: d, to: b, via: ['skipRange'], missing: true }],
+        channel: HOSTILE[1],
+        head: b,
+        entries: [
+          { name: a, deprecated: true },
+          { name: b, deprecated: false },
+          { name: c, deprecated: false },
+        ],
+        edges: [
+          { from: a, to: b, via: ['replaces'] },
+          { from: c, to: b, via: ['skips'] },
+          { from: d, to: b, via: ['skipRange'], missing: true },
+        ],
         successors: { v1: {} },
       },
-      ...HOSTILE.slice(3).map((name) => ({ channel: name, head: name, entries: [{ name, deprecated: false }], edges: [], successors: { v1: {} } })),
+      ...HOSTILE.slice(3).map((name) => ({
+        channel: name,
+        head: name,
+        entries: [{ name, deprecated: false }],
+        edges: [],
+        successors: { v1: {} },
+      })),
     ],
   };
 }
@@ -61,10 +76,19 @@ export function hostileDiff(): DiffResult {
   return {
     findings: hostileFindings(),
     changes: HOSTILE.map((name, i) => ({
-      catalog: HOSTILE[(i + 3) % HOSTILE.length]!, package: name, status: 'modified' as const,
+      catalog: HOSTILE[(i + 3) % HOSTILE.length]!,
+      package: name,
+      status: 'modified' as const,
       channels: [{ channel: name, status: 'modified' as const, head: {}, edgesAdded: [], edgesRemoved: [] }],
-      bundlesAdded: [name], bundlesRemoved: [], bundlesModified: [],
+      bundlesAdded: [name],
+      bundlesRemoved: [],
+      bundlesModified: [],
     })),
-    pictures: HOSTILE.slice(0, 3).map((name, i) => ({ catalog: HOSTILE[(i + 3) % HOSTILE.length]!, package: name, before: graph, after: graph })),
+    pictures: HOSTILE.slice(0, 3).map((name, i) => ({
+      catalog: HOSTILE[(i + 3) % HOSTILE.length]!,
+      package: name,
+      before: graph,
+      after: graph,
+    })),
   };
 }

@@ -36,9 +36,16 @@ function comments(doc: Document): number {
 
 describe('markdown escaping', () => {
   it.each(HOSTILE)('%j stays text in a paragraph, a code span and raw HTML', (name) => {
-    for (const md of [`x ${mdText(name)} y`, `x ${mdCode(name)} y`, `<details><summary>${htmlText(name)}</summary>\n\n</details>`]) {
+    for (const md of [
+      `x ${mdText(name)} y`,
+      `x ${mdCode(name)} y`,
+      `<details><summary>${htmlText(name)}</summary>\n\n</details>`,
+    ]) {
       const doc = html(md);
-      expect(doc.querySelectorAll('img, a, h1, h2, h3, h4, h5, h6, del, s, pre, script, table, ul, ol').length, md).toBe(0);
+      expect(
+        doc.querySelectorAll('img, a, h1, h2, h3, h4, h5, h6, del, s, pre, script, table, ul, ol').length,
+        md,
+      ).toBe(0);
       expect(comments(doc), md).toBe(0);
       expect(seen(doc)).toContain(shown(name));
       expect(scanned(doc)).not.toMatch(/@\w|#\d|:\/\/|www\./);
@@ -54,7 +61,11 @@ describe('markdown escaping', () => {
 
   it("a message's own code spans render as code, not as escaped backticks", () => {
     const doc = html(mdMessage('connect the others with `replaces` or `skips`; bundle a`b <img src=x> `@octocat`'));
-    expect([...doc.querySelectorAll('code')].map((c) => c.textContent)).toEqual(['replaces', 'skips', 'b <img src=x> ']);
+    expect([...doc.querySelectorAll('code')].map((c) => c.textContent)).toEqual([
+      'replaces',
+      'skips',
+      'b <img src=x> ',
+    ]);
     // A catalog's stray backtick pairs up with another, its content a span's: the rest still text.
     expect(seen(doc)).toBe('connect the others with replaces or skips; bundle ab <img src=x> @octocat`\n');
     expect(doc.querySelectorAll('img, del, a').length).toBe(0);
@@ -75,16 +86,30 @@ describe('the review comment', () => {
     const md = renderDiffMarkdown(r, 'fail');
     const doc = html(md);
     expect(doc.querySelectorAll('img, a, h1, h5, h6, del, s, script').length).toBe(0);
-    expect([...doc.querySelectorAll('h2, h3')].map((h) => h.textContent)).toEqual(['fbc-bot: ❌ fail — 4 error(s), 0 warning(s) introduced', '❌ What blocks', 'Changes by package']);
+    expect([...doc.querySelectorAll('h2, h3')].map((h) => h.textContent)).toEqual([
+      'fbc-bot: ❌ fail — 4 error(s), 0 warning(s) introduced',
+      '❌ What blocks',
+      'Changes by package',
+    ]);
     expect(comments(doc)).toBe(0);
     // One heading per changed package: no name opened a heading, list or table of its own.
     const packages = [...doc.querySelectorAll('h4')].map((h) => h.textContent!.replace(/\u2060/g, ''));
-    expect(packages).toEqual([...r.changes].sort((a, b) => (a.package < b.package ? -1 : 1)).map((c) => `${shown(c.package)} — modified in ${shown(c.catalog)}`));
+    expect(packages).toEqual(
+      [...r.changes]
+        .sort((a, b) => (a.package < b.package ? -1 : 1))
+        .map((c) => `${shown(c.package)} — modified in ${shown(c.catalog)}`),
+    );
     // Every fence holds exactly the diagram: no name closed it early.
     const graphs = [...doc.querySelectorAll('pre > code.language-mermaid')].map((c) => c.textContent);
     expect(graphs).toEqual(r.pictures.flatMap((p) => [p.before, p.after]));
-    expect([...doc.querySelectorAll('summary')].map((s) => s.textContent!.replace(/\u2060/g, '')).filter((s) => s.startsWith('Upgrade graphs of')).sort())
-      .toEqual(r.pictures.map((p) => `Upgrade graphs of ${shown(p.package)} before and after (${shown(p.catalog)})`).sort());
+    expect(
+      [...doc.querySelectorAll('summary')]
+        .map((s) => s.textContent!.replace(/\u2060/g, ''))
+        .filter((s) => s.startsWith('Upgrade graphs of'))
+        .sort(),
+    ).toEqual(
+      r.pictures.map((p) => `Upgrade graphs of ${shown(p.package)} before and after (${shown(p.catalog)})`).sort(),
+    );
     for (const name of HOSTILE) expect(seen(doc)).toContain(shown(name));
     expect(scanned(doc)).not.toMatch(/@\w|#\d|:\/\/|www\./);
   });
@@ -93,11 +118,21 @@ describe('the review comment', () => {
 describe('the comment budget', () => {
   const finding = (i: number, severity: Finding['severity'], channel: string): Finding => ({
     rule: severity === 'error' ? 'channel-multiple-heads' : severity === 'warning' ? 'edge-removed' : 'bundle-added',
-    severity, message: `channel "${channel}" problem ${i}`, catalog: 'cat', package: 'foo', channel,
-    file: 'cat/foo/catalog.yaml', line: i + 1, column: 1, introduced: true,
+    severity,
+    message: `channel "${channel}" problem ${i}`,
+    catalog: 'cat',
+    package: 'foo',
+    channel,
+    file: 'cat/foo/catalog.yaml',
+    line: i + 1,
+    column: 1,
+    introduced: true,
   });
   const errorsShownOrCounted = (md: string): number => {
-    const errors = md.slice(md.indexOf('### ❌ What blocks'), md.indexOf('\n\n', md.indexOf('### ❌ What blocks') + 20));
+    const errors = md.slice(
+      md.indexOf('### ❌ What blocks'),
+      md.indexOf('\n\n', md.indexOf('### ❌ What blocks') + 20),
+    );
     const listed = errors.split('\n').filter((l) => l.startsWith('- ❌')).length;
     const more = /- …and (\d+) more errors/.exec(errors);
     return listed + (more ? Number(more[1]) : 0);
@@ -107,7 +142,17 @@ describe('the comment budget', () => {
     const long = 'c'.repeat(200_000);
     const r: DiffResult = {
       findings: [...Array.from({ length: 5 }, (_, i) => finding(i, 'error', long)), finding(9, 'info', long)],
-      changes: [{ catalog: 'cat', package: 'foo', status: 'modified', channels: [{ channel: long, status: 'modified', head: {}, edgesAdded: [], edgesRemoved: [] }], bundlesAdded: [], bundlesRemoved: [], bundlesModified: [] }],
+      changes: [
+        {
+          catalog: 'cat',
+          package: 'foo',
+          status: 'modified',
+          channels: [{ channel: long, status: 'modified', head: {}, edgesAdded: [], edgesRemoved: [] }],
+          bundlesAdded: [],
+          bundlesRemoved: [],
+          bundlesModified: [],
+        },
+      ],
       pictures: [],
     };
     const md = renderDiffMarkdown(r, 'fail');
@@ -124,18 +169,36 @@ describe('the comment budget', () => {
       ...Array.from({ length: 2_000 }, (_, i) => finding(i, 'info', 'stable')),
     ];
     const graph = `flowchart LR\n${'  a --> b\n'.repeat(1_000)}`;
-    const change = { catalog: 'cat', package: 'foo', status: 'modified' as const, channels: [], bundlesAdded: [], bundlesRemoved: [], bundlesModified: [] };
-    const r: DiffResult = { findings, changes: [change], pictures: [{ catalog: 'cat', package: 'foo', before: graph, after: graph }] };
+    const change = {
+      catalog: 'cat',
+      package: 'foo',
+      status: 'modified' as const,
+      channels: [],
+      bundlesAdded: [],
+      bundlesRemoved: [],
+      bundlesModified: [],
+    };
+    const r: DiffResult = {
+      findings,
+      changes: [change],
+      pictures: [{ catalog: 'cat', package: 'foo', before: graph, after: graph }],
+    };
     const md = renderDiffMarkdown(r, 'fail');
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(md).toMatch(/^## fbc-bot: ❌ fail — 3000 error\(s\), 2000 warning\(s\) introduced/);
     expect(errorsShownOrCounted(md)).toBe(3_000);
-    expect(md).toMatch(/_Left out to stay within GitHub's comment size limit: \d+ of 3000 errors, 1 package changes, 2000 warnings, 1 upgrade graphs, 2000 changes\./);
+    expect(md).toMatch(
+      /_Left out to stay within GitHub's comment size limit: \d+ of 3000 errors, 1 package changes, 2000 warnings, 1 upgrade graphs, 2000 changes\./,
+    );
     expect(md.match(/<details>/g)?.length ?? 0).toBe(md.match(/<\/details>/g)?.length ?? 0);
   });
 
   it('a comment that fits is not cut, and the folded graphs go before the changes noted', () => {
-    const r: DiffResult = { findings: [finding(1, 'info', 'stable')], changes: [], pictures: [{ catalog: 'cat', package: 'foo', after: 'flowchart LR\n  a --> b\n' }] };
+    const r: DiffResult = {
+      findings: [finding(1, 'info', 'stable')],
+      changes: [],
+      pictures: [{ catalog: 'cat', package: 'foo', after: 'flowchart LR\n  a --> b\n' }],
+    };
     const md = renderDiffMarkdown(r, 'pass');
     expect(md).not.toContain('Left out');
     expect(md.indexOf('```mermaid')).toBeLessThan(md.indexOf('<summary>ℹ️ Changes noted (1)</summary>'));
@@ -153,7 +216,9 @@ describe('the comment budget', () => {
       ...Array.from({ length: n }, (_, i) => counted({ ...finding(i, 'info', `fast${i}`), introduced: false })),
     ];
     const md = renderDiffMarkdown({ findings, changes: [], pictures: [] }, 'pass');
-    expect(md).toMatch(/_Left out to stay within GitHub's comment size limit: \d+ of 20000 warnings, 20000 findings already in base\./);
+    expect(md).toMatch(
+      /_Left out to stay within GitHub's comment size limit: \d+ of 20000 warnings, 20000 findings already in base\./,
+    );
     const shown = md.split('\n').filter((l) => l.startsWith('- ⚠️')).length;
     expect(shown).toBeGreaterThan(100);
     // Each message once to merge (its key) and once to render what is shown, never all twice.

@@ -14,7 +14,10 @@ describe('rule docs', () => {
 
   it('documents every rule, with the opm check the registry names', () => {
     for (const [id, info] of Object.entries(RULES)) {
-      expect(RULE_DOCS[id], `${id}: document it in docs/rules.md, then run node scripts/gen-rule-docs.mjs`).toBeDefined();
+      expect(
+        RULE_DOCS[id],
+        `${id}: document it in docs/rules.md, then run node scripts/gen-rule-docs.mjs`,
+      ).toBeDefined();
       expect(RULE_DOCS[id]!.opm, id).toBe((info as { opm?: string }).opm);
     }
   });

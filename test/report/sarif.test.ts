@@ -17,7 +17,14 @@ interface Result {
   partialFingerprints: Record<string, string>;
   properties: Record<string, string>;
 }
-interface Log { runs: { tool: { driver: { rules: { id: string; fullDescription: { text: string }; help: { text: string; markdown: string } }[] } }; results: Result[] }[] }
+interface Log {
+  runs: {
+    tool: {
+      driver: { rules: { id: string; fullDescription: { text: string }; help: { text: string; markdown: string } }[] };
+    };
+    results: Result[];
+  }[];
+}
 
 /** SARIF §3.11.6: `\[`, `\]` and `\\` before a bracket stand for themselves. */
 const unescape = (s: string): string => s.replace(/\\([\\[\]])/g, '$1');
@@ -49,11 +56,17 @@ describe('SARIF', () => {
   });
 
   it('every rule carries its documented help', () => {
-    const findings: Finding[] = (Object.keys(RULES) as (keyof typeof RULES)[]).map((rule) => ({ rule, severity: RULES[rule].severity, message: 'm' }));
+    const findings: Finding[] = (Object.keys(RULES) as (keyof typeof RULES)[]).map((rule) => ({
+      rule,
+      severity: RULES[rule].severity,
+      message: 'm',
+    }));
     const rules = (JSON.parse(renderSarif(findings, '1')) as Log).runs[0]!.tool.driver.rules;
     expect(rules).toHaveLength(Object.keys(RULES).length);
     const skip = rules.find((r) => r.id === 'skiprange-empty-group')!;
-    expect(skip.fullDescription.text).toBe('skipRange with an empty || group (>=1.0.0 || || <0.5.0): opm accepts it, but blang then panics while matching, crashing OLM\'s resolver.');
+    expect(skip.fullDescription.text).toBe(
+      "skipRange with an empty || group (>=1.0.0 || || <0.5.0): opm accepts it, but blang then panics while matching, crashing OLM's resolver.",
+    );
     expect(skip.help.markdown).toContain('`skipRange`');
     expect(rules.find((r) => r.id === 'channel-multiple-heads')!.help.text).toMatch(/Mirrors opm check V-C2b\./);
     expect(rules.find((r) => r.id === 'channel-empty')!.fullDescription.text).toBe('Channel with no entries.');
@@ -61,8 +74,18 @@ describe('SARIF', () => {
   });
 
   it('fingerprints ignore positions and quoted positions, not arguments', () => {
-    const f: Finding = { rule: 'package-duplicate', severity: 'error', message: 'package "foo" is already defined at a.yaml:3', catalog: 'c', package: 'foo', file: 'c/b.yaml', line: 10 };
-    expect(fingerprint({ ...f, line: 99, message: 'package "foo" is already defined at a.yaml:7' })).toBe(fingerprint(f));
+    const f: Finding = {
+      rule: 'package-duplicate',
+      severity: 'error',
+      message: 'package "foo" is already defined at a.yaml:3',
+      catalog: 'c',
+      package: 'foo',
+      file: 'c/b.yaml',
+      line: 10,
+    };
+    expect(fingerprint({ ...f, line: 99, message: 'package "foo" is already defined at a.yaml:7' })).toBe(
+      fingerprint(f),
+    );
     expect(fingerprint({ ...f, message: 'package "bar" is already defined at a.yaml:3' })).not.toBe(fingerprint(f));
     expect(fingerprint({ ...f, catalog: 'd' })).not.toBe(fingerprint(f));
     const r = (JSON.parse(renderSarif([f], '1')) as Log).runs[0]!.results[0]!;

@@ -27,7 +27,9 @@ describe('text output', () => {
     const tally = new Set(findings.map((f) => f.rule)).size;
     // headers + blank lines between catalogs, findings, blank, "By rule:" + rows, Checked, verdict
     expect(lines).toHaveLength(catalogs + (catalogs - 1) + findings.length + 1 + 1 + tally + 1 + 1);
-    expect(lines.filter((l) => / (error|info) (channel-multiple-heads|bundle-added): /.test(l))).toHaveLength(findings.length);
+    expect(lines.filter((l) => / (error|info) (channel-multiple-heads|bundle-added): /.test(l))).toHaveLength(
+      findings.length,
+    );
     expect(lines.join('\n')).toContain('channel "\\u001b[31mred\\u001b[0m" has 2 heads');
     expect(lines.join('\n')).toContain('./::error::forged:');
     expect(HOSTILE.length).toBe(findings.length);
@@ -36,32 +38,52 @@ describe('text output', () => {
   it('diff: the same guarantees', () => {
     const d = hostileDiff();
     const lines = safeLines(renderDiffText(d, 'fail'));
-    expect(lines.filter((l) => / (error|info) (channel-multiple-heads|bundle-added)( \(already in base\))?: /.test(l))).toHaveLength(d.findings.length);
+    expect(
+      lines.filter((l) => / (error|info) (channel-multiple-heads|bundle-added)( \(already in base\))?: /.test(l)),
+    ).toHaveLength(d.findings.length);
     expect(lines.filter((l) => / modified \(bundles \+1\)$/.test(l))).toHaveLength(d.changes.length);
-    expect(lines.at(-1)).toBe(`FAIL: introduced 4 error(s), 0 warning(s), 4 info; ${d.changes.length} package(s) changed`);
+    expect(lines.at(-1)).toBe(
+      `FAIL: introduced 4 error(s), 0 warning(s), 4 info; ${d.changes.length} package(s) changed`,
+    );
   });
 
   it('reads in order: per catalog errors first, each file by line; tally and what was checked', () => {
-    const f = (rule: Finding['rule'], severity: Finding['severity'], file: string, line: number): Finding => ({ rule, severity, message: 'm', catalog: 'cat', file, line, column: 1 });
-    const findings = [f('bundle-added', 'info', 'cat/a.yaml', 1), f('image-not-pinned', 'warning', 'cat/a.yaml', 2), f('channel-empty', 'error', 'cat/b.yaml', 30), f('channel-empty', 'error', 'cat/b.yaml', 4), f('image-invalid', 'error', 'cat/a.yaml', 9)];
+    const f = (rule: Finding['rule'], severity: Finding['severity'], file: string, line: number): Finding => ({
+      rule,
+      severity,
+      message: 'm',
+      catalog: 'cat',
+      file,
+      line,
+      column: 1,
+    });
+    const findings = [
+      f('bundle-added', 'info', 'cat/a.yaml', 1),
+      f('image-not-pinned', 'warning', 'cat/a.yaml', 2),
+      f('channel-empty', 'error', 'cat/b.yaml', 30),
+      f('channel-empty', 'error', 'cat/b.yaml', 4),
+      f('image-invalid', 'error', 'cat/a.yaml', 9),
+    ];
     const out = renderText(findings, [...checked, { catalog: 'other', packages: 0, bundles: 0, empty: true }]);
-    expect(out).toBe([
-      'cat:',
-      'cat/a.yaml:9:1: error image-invalid: m',
-      'cat/b.yaml:4:1: error channel-empty: m',
-      'cat/b.yaml:30:1: error channel-empty: m',
-      'cat/a.yaml:2:1: warning image-not-pinned: m',
-      'cat/a.yaml:1:1: info bundle-added: m',
-      '',
-      'By rule:',
-      '       2 × channel-empty (error)',
-      '       1 × image-invalid (error)',
-      '       1 × image-not-pinned (warning)',
-      '       1 × bundle-added (info)',
-      'Checked 2 catalogs: 2 packages, 5 bundles.',
-      'other: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.',
-      'FAIL: 3 errors, 1 warning, 1 info in 2 catalogs',
-      '',
-    ].join('\n'));
+    expect(out).toBe(
+      [
+        'cat:',
+        'cat/a.yaml:9:1: error image-invalid: m',
+        'cat/b.yaml:4:1: error channel-empty: m',
+        'cat/b.yaml:30:1: error channel-empty: m',
+        'cat/a.yaml:2:1: warning image-not-pinned: m',
+        'cat/a.yaml:1:1: info bundle-added: m',
+        '',
+        'By rule:',
+        '       2 × channel-empty (error)',
+        '       1 × image-invalid (error)',
+        '       1 × image-not-pinned (warning)',
+        '       1 × bundle-added (info)',
+        'Checked 2 catalogs: 2 packages, 5 bundles.',
+        'other: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.',
+        'FAIL: 3 errors, 1 warning, 1 info in 2 catalogs',
+        '',
+      ].join('\n'),
+    );
   });
 });

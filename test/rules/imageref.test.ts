@@ -23,7 +23,9 @@ describe('image references, parsed once per distinct text', () => {
   it('stays right past its bound (a catalog of 10,000 distinct references)', () => {
     for (let i = 0; i < 10_000; i++) {
       expect(imageRefError(`quay.io/org/op${i}:v${i}`)).toBeUndefined();
-      expect(imageRefError(`quay.io/org/OP${i}:v${i}`)).toBe('invalid reference format: repository name must be lowercase');
+      expect(imageRefError(`quay.io/org/OP${i}:v${i}`)).toBe(
+        'invalid reference format: repository name must be lowercase',
+      );
       expect(parseImageRef(`quay.io/org/op${i}:v${i}`)?.tag).toBe(`v${i}`);
     }
     for (const [ref, err] of CASES) expect(imageRefError(ref)).toBe(err);

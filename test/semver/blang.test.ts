@@ -47,13 +47,33 @@ describe('Parse', () => {
     [' 1.2.3', 'Invalid character(s) found in major number " 1"'],
   ])('%j → %s', (s, e) => expect(err(s)).toBe(e));
 
-  it.each(['0.0.0', '1.2.3-01x', '1.2.3-0', '1.2.3-alpha.1+build.007', '1.2.3+00', '18446744073709551615.0.0', '1.2.3--'])('%j is valid', (s) => {
+  it.each([
+    '0.0.0',
+    '1.2.3-01x',
+    '1.2.3-0',
+    '1.2.3-alpha.1+build.007',
+    '1.2.3+00',
+    '18446744073709551615.0.0',
+    '1.2.3--',
+  ])('%j is valid', (s) => {
     expect(err(s)).toBeUndefined();
     expect(versionString(v(s))).toBe(s);
   });
 
   it('orders by semver precedence, build ignored', () => {
-    const order = ['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0', '1.0.1', '1.1.0', '2.0.0'];
+    const order = [
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha.beta',
+      '1.0.0-beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0-rc.1',
+      '1.0.0',
+      '1.0.1',
+      '1.1.0',
+      '2.0.0',
+    ];
     for (let i = 1; i < order.length; i++) expect(compareVersions(v(order[i - 1]!), v(order[i]!))).toBeLessThan(0);
     expect(compareVersions(v('1.0.0+a'), v('1.0.0+b'))).toBe(0);
   });
@@ -63,9 +83,19 @@ describe('release', () => {
   it('20 bytes at most, dot-separated prerelease identifiers, every bad segment listed', () => {
     expect(parseRelease('alpha.1.beta-2').ok).toBe(true);
     expect(parseRelease('0alpha').ok).toBe(true);
-    expect(parseRelease('a'.repeat(21))).toEqual({ ok: false, error: `invalid release "${'a'.repeat(21)}": exceeds maximum length of 20 characters` });
-    expect(parseRelease('01')).toEqual({ ok: false, error: 'invalid release "01": segment 0: Numeric PreRelease version must not contain leading zeroes "01"' });
-    expect(parseRelease('.b_')).toEqual({ ok: false, error: 'invalid release ".b_": segment 0: Prerelease is empty\nsegment 1: Invalid character(s) found in prerelease "b_"' });
+    expect(parseRelease('a'.repeat(21))).toEqual({
+      ok: false,
+      error: `invalid release "${'a'.repeat(21)}": exceeds maximum length of 20 characters`,
+    });
+    expect(parseRelease('01')).toEqual({
+      ok: false,
+      error: 'invalid release "01": segment 0: Numeric PreRelease version must not contain leading zeroes "01"',
+    });
+    expect(parseRelease('.b_')).toEqual({
+      ok: false,
+      error:
+        'invalid release ".b_": segment 0: Prerelease is empty\nsegment 1: Invalid character(s) found in prerelease "b_"',
+    });
   });
 });
 
@@ -111,10 +141,13 @@ describe('ParseRange grammar', () => {
     expect(rangeErr('~1.x')).toBeUndefined(); // expands to a bare version: blang's own quirk
   });
   it('error texts', () => {
-    for (const s of [' ', '1', '*', 'x', 'x y', '>=1.0.0 ||']) expect(rangeErr(s), s).toBe("Last element in range is '||'");
+    for (const s of [' ', '1', '*', 'x', 'x y', '>=1.0.0 ||'])
+      expect(rangeErr(s), s).toBe("Last element in range is '||'");
     expect(rangeErr('|| >=1.0.0')).toBe("First element in range is '||'");
     expect(rangeErr('>v0.1.0')).toBe('Could not parse Range ">v0.1.0": Could not parse comparator ">v" in ">v0.1.0"');
-    expect(rangeErr('>1.00.1')).toBe('Could not parse Range ">1.00.1": Could not parse version "1.00.1" in ">1.00.1": Minor number must not contain leading zeroes "00"');
+    expect(rangeErr('>1.00.1')).toBe(
+      'Could not parse Range ">1.00.1": Could not parse version "1.00.1" in ">1.00.1": Minor number must not contain leading zeroes "00"',
+    );
     expect(rangeErr('~1.0.0')).toBe('Could not parse Range "~1.0.0": Could not parse comparator "~" in "~1.0.0"');
     expect(rangeErr('>1.0')).toMatch(/No Major.Minor.Patch elements found/);
     expect(rangeErr('abc')).toBe('Could not get version from string: "abc"');
@@ -129,29 +162,39 @@ describe('ParseRange grammar', () => {
   });
 });
 
-const version = fc.tuple(fc.nat(50), fc.nat(50), fc.nat(50), fc.option(fc.constantFrom('alpha', 'rc.1', '0', 'beta.2'))).map(([a, b, c, p]) => `${a}.${b}.${c}${p ? `-${p}` : ''}`);
+const version = fc
+  .tuple(fc.nat(50), fc.nat(50), fc.nat(50), fc.option(fc.constantFrom('alpha', 'rc.1', '0', 'beta.2')))
+  .map(([a, b, c, p]) => `${a}.${b}.${c}${p ? `-${p}` : ''}`);
 const op = fc.constantFrom('', '=', '==', '!=', '>', '>=', '<', '<=');
 const comparator = fc.tuple(op, version).map(([o, ver]) => o + ver);
 const group = fc.array(comparator, { minLength: 1, maxLength: 3 }).map((cs) => cs.join(' '));
 
 describe('ParseRange properties', () => {
   it('never throws on arbitrary input', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => {
-      parseBlangRange(s);
-      parseVersion(s);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (s) => {
+        parseBlangRange(s);
+        parseVersion(s);
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('A || B is the union, A B the intersection', () => {
-    fc.assert(fc.property(group, group, version, (a, b, x) => {
-      const ma = matches(a, x);
-      const mb = matches(b, x);
-      expect(matches(`${a} || ${b}`, x)).toBe(ma || mb);
-      expect(matches(`${a} ${b}`, x)).toBe(ma === true && mb === true);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(group, group, version, (a, b, x) => {
+        const ma = matches(a, x);
+        const mb = matches(b, x);
+        expect(matches(`${a} || ${b}`, x)).toBe(ma || mb);
+        expect(matches(`${a} ${b}`, x)).toBe(ma === true && mb === true);
+      }),
+      { numRuns: 1000 },
+    );
   });
   it('versionString round-trips every valid version', () => {
-    fc.assert(fc.property(version, (s) => {
-      expect(versionString(v(s))).toBe(s);
-    }));
+    fc.assert(
+      fc.property(version, (s) => {
+        expect(versionString(v(s))).toBe(s);
+      }),
+    );
   });
 });

@@ -52,7 +52,8 @@ describe('operators', () => {
     table('^*', ['0.0.0'], ['0.0.1', '1.0.0']); // the library's quirk: not "any"
   });
   it('rejects !, ==, a split operator, upper-case V, four parts', () => {
-    for (const bad of ['!1.2.3', '==1.2.3', '> =1.2.3', 'V1.2.3', '1.2.3.4', '~1.2.3 || ~', '', ' ']) expect(err(bad), bad).toMatch(/^improper constraint: /);
+    for (const bad of ['!1.2.3', '==1.2.3', '> =1.2.3', 'V1.2.3', '1.2.3.4', '~1.2.3 || ~', '', ' '])
+      expect(err(bad), bad).toMatch(/^improper constraint: /);
     expect(err('!1.2.3')).toBe('improper constraint: "!1.2.3"');
   });
 });
@@ -97,8 +98,10 @@ describe('pre-releases: group-wide opt-in', () => {
 
 describe('the ClusterExtension API check (64 characters, CEL regex)', () => {
   it('accepts the documented forms and rejects hyphen ranges, leading zeros, long values', () => {
-    for (const ok of ['>=1.2.3, <2.0.0 || >3.0.0', '^0 || ^3 || ^5', '1.x', '~1.2', 'v1.2.3', '1.*']) expect(clusterExtensionVersionError(ok), ok).toBeUndefined();
-    for (const bad of ['1.0.0 - 2.0.0', '>=01.2.3', '>=1.0.0 '.repeat(9), '1.*.3', '1.0 || *']) expect(clusterExtensionVersionError(bad), bad).toBeDefined();
+    for (const ok of ['>=1.2.3, <2.0.0 || >3.0.0', '^0 || ^3 || ^5', '1.x', '~1.2', 'v1.2.3', '1.*'])
+      expect(clusterExtensionVersionError(ok), ok).toBeUndefined();
+    for (const bad of ['1.0.0 - 2.0.0', '>=01.2.3', '>=1.0.0 '.repeat(9), '1.*.3', '1.0 || *'])
+      expect(clusterExtensionVersionError(bad), bad).toBeDefined();
   });
 });
 
@@ -110,17 +113,23 @@ const group = fc.array(cmp, { minLength: 1, maxLength: 3 }).map((cs) => cs.join(
 
 describe('properties', () => {
   it('never throws and never hangs on arbitrary input', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 80 }), (s) => {
-      parseMastermindsRange(s);
-      clusterExtensionVersionError(s);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (s) => {
+        parseMastermindsRange(s);
+        clusterExtensionVersionError(s);
+      }),
+      { numRuns: 3000 },
+    );
   });
   it('A || B is the union, and (for release versions) A, B the intersection', () => {
-    fc.assert(fc.property(group, group, version, (a, b, v) => {
-      const ma = sat(a, v);
-      const mb = sat(b, v);
-      expect(sat(`${a} || ${b}`, v)).toBe(ma || mb);
-      expect(sat(`${a}, ${b}`, v)).toBe(ma && mb);
-    }), { numRuns: 1500 });
+    fc.assert(
+      fc.property(group, group, version, (a, b, v) => {
+        const ma = sat(a, v);
+        const mb = sat(b, v);
+        expect(sat(`${a} || ${b}`, v)).toBe(ma || mb);
+        expect(sat(`${a}, ${b}`, v)).toBe(ma && mb);
+      }),
+      { numRuns: 1500 },
+    );
   });
 });

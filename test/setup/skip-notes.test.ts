@@ -16,21 +16,34 @@ function skipsIn(text: string): { title: string; line: number }[] {
     const at = text.slice(m.index);
     CONDITIONAL.lastIndex = 0;
     const c = m[0].startsWith('.') ? CONDITIONAL.exec(at) : null;
-    found.push({ title: c?.index === 0 ? (c[1] ?? '(a literal)') : '(unconditional)', line: text.slice(0, m.index).split('\n').length });
+    found.push({
+      title: c?.index === 0 ? (c[1] ?? '(a literal)') : '(unconditional)',
+      line: text.slice(0, m.index).split('\n').length,
+    });
   }
   return found;
 }
 
 describe('skip notes', () => {
   it('finds a conditional skip without a note, and a skip for good', () => {
-    expect(skipsIn("describe.skipIf(!existsSync(x))(skipNote('a'), () => {});")).toEqual([{ title: 'skipNote', line: 1 }]);
-    expect(skipsIn("\nit.skipIf(process.getuid?.() === 0)('no reason', () => {});")).toEqual([{ title: '(a literal)', line: 2 }]);
+    expect(skipsIn("describe.skipIf(!existsSync(x))(skipNote('a'), () => {});")).toEqual([
+      { title: 'skipNote', line: 1 },
+    ]);
+    expect(skipsIn("\nit.skipIf(process.getuid?.() === 0)('no reason', () => {});")).toEqual([
+      { title: '(a literal)', line: 2 },
+    ]);
     expect(skipsIn("it.skip('later', () => {});")).toEqual([{ title: '(unconditional)', line: 1 }]);
   });
 
   it('every skip of the suite says why through a note', () => {
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.test.ts') && !f.endsWith('skip-notes.test.ts'));
-    const bare = files.flatMap((f) => skipsIn(readFileSync(join(root, f), 'utf8')).filter((s) => !NOTES.includes(s.title)).map((s) => `test/${f}:${s.line}: ${s.title}`));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.test.ts') && !f.endsWith('skip-notes.test.ts'),
+    );
+    const bare = files.flatMap((f) =>
+      skipsIn(readFileSync(join(root, f), 'utf8'))
+        .filter((s) => !NOTES.includes(s.title))
+        .map((s) => `test/${f}:${s.line}: ${s.title}`),
+    );
     expect(bare).toEqual([]);
   });
 });

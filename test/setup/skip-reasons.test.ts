@@ -7,9 +7,15 @@ import { skippedNote } from '../helpers/skip-note.js';
 import SkipReasons from './skip-reasons.js';
 
 type Node = { type: 'suite' | 'test'; name: string; options: { mode: string }; children: Node[] };
-const suite = (name: string, mode: string, children: Node[] = []): Node => ({ type: 'suite', name, options: { mode }, children });
+const suite = (name: string, mode: string, children: Node[] = []): Node => ({
+  type: 'suite',
+  name,
+  options: { mode },
+  children,
+});
 const test = (name: string, mode: string): Node => ({ type: 'test', name, options: { mode }, children: [] });
-const moduleOf = (file: string, children: Node[]) => ({ moduleId: join(process.cwd(), file), children }) as unknown as TestModule;
+const moduleOf = (file: string, children: Node[]) =>
+  ({ moduleId: join(process.cwd(), file), children }) as unknown as TestModule;
 
 function printed(modules: TestModule[]): string {
   let out = '';

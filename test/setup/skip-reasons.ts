@@ -15,7 +15,10 @@ function* skippedWithNote(parent: TestModule | TestSuite): Generator<TestCase | 
 
 export default class SkipReasons implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    const lines = modules.flatMap((m) => [...skippedWithNote(m)].map((s) => `  ↓ ${relative(process.cwd(), m.moduleId)}: ${s.name}`));
-    if (lines.length > 0) process.stdout.write(`\nSkipped on this machine, and how to run them:\n${lines.join('\n')}\n`);
+    const lines = modules.flatMap((m) =>
+      [...skippedWithNote(m)].map((s) => `  ↓ ${relative(process.cwd(), m.moduleId)}: ${s.name}`),
+    );
+    if (lines.length > 0)
+      process.stdout.write(`\nSkipped on this machine, and how to run them:\n${lines.join('\n')}\n`);
   }
 }

@@ -20,7 +20,10 @@ export function exceedsMaxDepth(text: string, limit = GO_YAML_MAX_DEPTH): boolea
       lineStart = false;
       let col = i;
       while (text[col] === ' ') col++;
-      if (text[col] === '\n' || text[col] === '#' || col >= text.length) { i = col - 1; continue; }
+      if (text[col] === '\n' || text[col] === '#' || col >= text.length) {
+        i = col - 1;
+        continue;
+      }
       let at = col - (text.lastIndexOf('\n', col - 1) + 1);
       for (;;) {
         while (blocks.length > 0 && blocks[blocks.length - 1]! > at) blocks.pop();

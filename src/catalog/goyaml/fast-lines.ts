@@ -13,7 +13,14 @@ export const bail = (): never => {
   throw new Bail();
 };
 
-export const NL = 10, SP = 32, HASH = 35, COLON = 58, DASH = 45, DQ = 34, SQ = 39, TAB = 9;
+export const NL = 10,
+  SP = 32,
+  HASH = 35,
+  COLON = 58,
+  DASH = 45,
+  DQ = 34,
+  SQ = 39,
+  TAB = 9;
 
 // First characters that make a plain scalar impossible or special; '-', '?' and ':' are
 // allowed when followed by a non-space, which the callers check.
@@ -30,7 +37,11 @@ function stripIndent(n: number): RegExp {
 
 /** Lines and scalars of src[p, end); `p` moves past what was read. */
 export class LineScanner {
-  constructor(protected readonly s: string, public p: number, protected readonly end: number) {
+  constructor(
+    protected readonly s: string,
+    public p: number,
+    protected readonly end: number,
+  ) {
     this.doc = s.slice(p, end);
     this.base = p;
   }
@@ -99,9 +110,15 @@ export class LineScanner {
     const s = this.s;
     while (this.p < this.end) {
       const i = this.p + this.indentAt(this.p);
-      if (i >= this.end) { this.p = this.end; return; }
+      if (i >= this.end) {
+        this.p = this.end;
+        return;
+      }
       const c = s.charCodeAt(i);
-      if (c === NL) { this.p = i + 1; continue; }
+      if (c === NL) {
+        this.p = i + 1;
+        continue;
+      }
       if (c === HASH || c === TAB || c === 13) bail();
       return;
     }
@@ -140,7 +157,8 @@ export class LineScanner {
     if (c === DQ) return this.quoted(at, col, true, build);
     if (c === SQ) return this.quoted(at, col, false, build);
     if (c === 124) return this.literal(at, col); // '|'
-    if (c === 123 || c === 91) { // '{' '['
+    if (c === 123 || c === 91) {
+      // '{' '['
       const e = this.eol(at);
       const t = s.slice(at, e).trimEnd();
       if (t !== '{}' && t !== '[]') bail();
@@ -173,7 +191,11 @@ export class LineScanner {
       const ind = this.indentAt(this.p);
       const ls = this.p + ind;
       const ch = ls < this.end ? s.charCodeAt(ls) : NL;
-      if (ch === NL) { breaks++; this.p = ls + 1; continue; }
+      if (ch === NL) {
+        breaks++;
+        this.p = ls + 1;
+        continue;
+      }
       if (ind <= col) break;
       // Continuation lines may start with any plain character (`*`, `-`, `[`…), not a comment.
       if (ch === TAB || ch === 13 || ch === HASH) bail();
@@ -197,7 +219,8 @@ export class LineScanner {
     const body = s.slice(at + 1, close);
     if (body.indexOf('\t') >= 0 || body.indexOf('\r') >= 0) bail();
     this.p = e + 1;
-    if (body.indexOf('\n') < 0) return double ? this.dqValue(at + 1, close, build) : build ? body.replaceAll("''", "'") : '';
+    if (body.indexOf('\n') < 0)
+      return double ? this.dqValue(at + 1, close, build) : build ? body.replaceAll("''", "'") : '';
     return foldQuoted(body, col, double, build) ?? bail();
   }
 
@@ -212,7 +235,8 @@ export class LineScanner {
     const header = s.slice(at, e).trimEnd();
     // `|`, `|-`, and with an indentation indicator (`|2`, `|2-`, `|-2`), which go-yaml writes
     // when the text starts with a blank line or spaces. Keep-chomping (`|+`) is left to the full decoder.
-    const h = header === '|-' || header === '|' ? undefined : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail();
+    const h =
+      header === '|-' || header === '|' ? undefined : (/^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail());
     const chomp: 'clip' | 'strip' = header === '|-' || h?.[2] || h?.[3] ? 'strip' : 'clip';
     const explicit = h?.[1] ?? h?.[4];
     this.p = e + 1;

@@ -1,9 +1,27 @@
 // Text helpers of the fast scanner: quoted scalars (where they end, escapes, line folding).
 
-const SIMPLE_ESC = new Map(Object.entries({
-  '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
-  ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
-}));
+const SIMPLE_ESC = new Map(
+  Object.entries({
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    t: '\t',
+    '\t': '\t',
+    n: '\n',
+    v: '\v',
+    f: '\f',
+    r: '\r',
+    e: '\x1b',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+  }),
+);
 
 /**
  * The value of a double-quoted scalar's text, or undefined for an invalid escape. With `build`
@@ -42,7 +60,10 @@ export function unescapeDq(body: string, build = true): string | undefined {
   return parts.join('');
 }
 
-const DQ = 34, SQ = 39, BACKSLASH = 92, SP = 32;
+const DQ = 34,
+  SQ = 39,
+  BACKSLASH = 92,
+  SP = 32;
 
 /** Offset of the `"` closing the double-quoted scalar opened at `at`, or -1. */
 export function dqEnd(s: string, at: number, end: number): number {
@@ -58,7 +79,10 @@ export function dqEnd(s: string, at: number, end: number): number {
 export function sqEnd(s: string, at: number, end: number): number {
   for (let i = at + 1; i < end; i++) {
     if (s.charCodeAt(i) === SQ) {
-      if (s.charCodeAt(i + 1) === SQ) { i++; continue; }
+      if (s.charCodeAt(i + 1) === SQ) {
+        i++;
+        continue;
+      }
       return i;
     }
   }
@@ -83,7 +107,10 @@ export function foldQuoted(body: string, col: number, double: boolean, build = t
       if (t !== '' && line.length - t.length <= col) return undefined;
       if (line.startsWith('---') || line.startsWith('...')) return undefined;
       line = t;
-      if (!last && line === '') { empty++; continue; }
+      if (!last && line === '') {
+        empty++;
+        continue;
+      }
       out += escaped ? '\n'.repeat(empty) : empty > 0 ? '\n'.repeat(empty) : ' ';
       empty = 0;
     }

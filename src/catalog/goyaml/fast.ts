@@ -23,7 +23,8 @@ class Found extends Error {
 }
 
 type Step = string | number;
-const foldedStep = (a: Step, b: Step): boolean => a === b || (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase());
+const foldedStep = (a: Step, b: Step): boolean =>
+  a === b || (typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase());
 const exactStep = (a: Step, b: Step): boolean => a === b;
 
 /** The paths wanted by one scan, as a tree of steps: `ends` are the indexes of the paths that end here. */
@@ -213,7 +214,13 @@ export function locateFast(src: string, start: number, end: number, path: readon
   return locateWith(src, start, end, path, exactStep) ?? locateWith(src, start, end, path, foldedStep);
 }
 
-function locateWith(src: string, start: number, end: number, path: readonly Step[], same: (a: Step, b: Step) => boolean): number | undefined {
+function locateWith(
+  src: string,
+  start: number,
+  end: number,
+  path: readonly Step[],
+  same: (a: Step, b: Step) => boolean,
+): number | undefined {
   const sc = new Scanner(src, start, end);
   sc.target = path;
   sc.sameStep = same;
@@ -232,7 +239,12 @@ function locateWith(src: string, start: number, end: number, path: readonly Step
  * index in `paths`. A document leaving the fast subset keeps what was found before that point,
  * which is where the single scan would have stopped too.
  */
-export function locateManyFast(src: string, start: number, end: number, paths: readonly (readonly Step[])[]): Map<number, number> {
+export function locateManyFast(
+  src: string,
+  start: number,
+  end: number,
+  paths: readonly (readonly Step[])[],
+): Map<number, number> {
   const root: PathTree = { next: new Map(), ends: [] };
   paths.forEach((path, i) => {
     let node = root;

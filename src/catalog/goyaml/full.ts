@@ -3,14 +3,25 @@
 // semantics: its scalar resolution, `<<` merges applied in order, aliases expanded with
 // go-yaml's own "excessive aliasing" accounting, and only the first document of the chunk read
 // (go-yaml's Unmarshal ignores whatever follows it, which is how opm silently drops data).
-import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, visit, type Alias, type Document, type Node as YNode, type Scalar, type YAMLMap } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseAllDocuments,
+  visit,
+  type Alias,
+  type Document,
+  type Node as YNode,
+  type Scalar,
+  type YAMLMap,
+} from 'yaml';
 import { keyToString, scalarToJson, setKey, YamlToJsonError, type JsonObject, type JsonValue } from './json-value.js';
 import { exceedsMaxDepth, GO_YAML_MAX_DEPTH } from './depth.js';
 import { resolvePlain, resolveTagged, shortTag, type Resolved } from './resolve.js';
 
 export type FullDecodeResult =
-  | { ok: true; value: JsonValue; trailingOffset?: number }
-  | { ok: false; error: string; offset: number };
+  { ok: true; value: JsonValue; trailingOffset?: number } | { ok: false; error: string; offset: number };
 
 const OPTIONS = { schema: 'failsafe', uniqueKeys: false, prettyErrors: false, strict: false } as const;
 
@@ -40,7 +51,11 @@ class Ctx {
   count(): void {
     this.decodeCount++;
     if (this.aliasDepth > 0) this.aliasCount++;
-    if (this.aliasCount > 100 && this.decodeCount > 1000 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+    if (
+      this.aliasCount > 100 &&
+      this.decodeCount > 1000 &&
+      this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)
+    ) {
       throw new YamlToJsonError('document contains excessive aliasing');
     }
   }
@@ -56,7 +71,10 @@ function allowedAliasRatio(decodeCount: number): number {
 }
 
 class NodeError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -82,7 +100,8 @@ function build(ctx: Ctx, node: YNode | null | undefined): JsonValue {
   if (node === null || node === undefined) return null;
   if (isAlias(node)) {
     const target = deref(ctx, node);
-    if (ctx.active.has(target)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    if (ctx.active.has(target))
+      throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
     ctx.aliasDepth++;
     ctx.active.add(target);
     try {
@@ -145,7 +164,8 @@ function mergeInto(ctx: Ctx, value: YNode | null, obj: JsonObject): void {
     return isMap(t) ? t : fail();
   };
   if (isSeq(value)) {
-    for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i] as YNode, asMap(value.items[i] as YNode), obj);
+    for (let i = value.items.length - 1; i >= 0; i--)
+      mergeOne(ctx, value.items[i] as YNode, asMap(value.items[i] as YNode), obj);
   } else {
     mergeOne(ctx, value, asMap(value), obj);
   }
@@ -190,11 +210,14 @@ const FULL_DECODER_MAX_DEPTH = 1_000;
 const FLOW_MARKS = /[[{,]/g;
 
 function tooLarge(src: string): string | undefined {
-  if (src.length > FULL_DECODER_MAX_CHARS) return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+  if (src.length > FULL_DECODER_MAX_CHARS)
+    return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
   if (src.indexOf('[') < 0 && src.indexOf('{') < 0) return undefined;
   let n = 0;
   FLOW_MARKS.lastIndex = 0;
-  while (FLOW_MARKS.test(src)) if (++n > FULL_DECODER_MAX_FLOW_ENTRIES) return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+  while (FLOW_MARKS.test(src))
+    if (++n > FULL_DECODER_MAX_FLOW_ENTRIES)
+      return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
   return undefined;
 }
 
@@ -202,7 +225,13 @@ export function decodeYamlFull(src: string): FullDecodeResult {
   // One scan at this decoder's own limit; the rare document past it is scanned again to tell
   // go-yaml's verdict (past 10,000) from this decoder's.
   if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
-    return { ok: false, error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`, offset: 0 };
+    return {
+      ok: false,
+      error: exceedsMaxDepth(src)
+        ? TOO_DEEP
+        : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`,
+      offset: 0,
+    };
   }
   const big = tooLarge(src);
   if (big !== undefined) return { ok: false, error: big, offset: 0 };
@@ -244,7 +273,12 @@ export function decodeYamlFull(src: string): FullDecodeResult {
 
 // Content after the first document that go-yaml never reads: a second document (after `...`)
 // or tokens following a flow or scalar root.
-function trailingContent(src: string, doc: Document.Parsed, docs: Document.Parsed[], rootEnd: number | undefined): number | undefined {
+function trailingContent(
+  src: string,
+  doc: Document.Parsed,
+  docs: Document.Parsed[],
+  rootEnd: number | undefined,
+): number | undefined {
   if (rootEnd !== undefined) {
     const rest = src.slice(rootEnd).replace(/#[^\n]*/g, '');
     const m = /\S/.exec(rest);

@@ -11,20 +11,26 @@ export interface JsonObject {
 export class YamlToJsonError extends Error {}
 
 /** Whether a value is a JSON object (not null, not a list). */
-export const isJsonObject = (v: JsonValue | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const isJsonObject = (v: JsonValue | undefined): v is JsonObject =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Assign without tripping the `__proto__` setter: the key is data, never the prototype. */
 export function setKey(obj: JsonObject, key: string, value: JsonValue): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
 }
 
 export function scalarToJson(r: Resolved): JsonValue {
   switch (r.kind) {
-    case 'null': return null;
-    case 'bool': return r.value;
-    case 'str': return r.value;
-    case 'int': return r.value;
+    case 'null':
+      return null;
+    case 'bool':
+      return r.value;
+    case 'str':
+      return r.value;
+    case 'int':
+      return r.value;
     case 'float':
       if (!Number.isFinite(r.value)) {
         const txt = Number.isNaN(r.value) ? 'NaN' : r.value > 0 ? '+Inf' : '-Inf';
@@ -65,10 +71,15 @@ function formatFloat32G(f: number): string {
 
 export function keyToString(r: Resolved): string {
   switch (r.kind) {
-    case 'str': return r.value;
-    case 'bool': return r.value ? 'true' : 'false';
-    case 'int': return String(r.value);
-    case 'float': return formatFloat32G(r.value);
-    case 'null': throw new YamlToJsonError('unsupported map key of type: %!s(<nil>), key: <nil>');
+    case 'str':
+      return r.value;
+    case 'bool':
+      return r.value ? 'true' : 'false';
+    case 'int':
+      return String(r.value);
+    case 'float':
+      return formatFloat32G(r.value);
+    case 'null':
+      throw new YamlToJsonError('unsupported map key of type: %!s(<nil>), key: <nil>');
   }
 }

@@ -13,10 +13,18 @@ const BOOL_TRUE = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE'
 const BOOL_FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']);
 const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
 const SPECIAL_FLOATS: Record<string, number> = {
-  '.nan': NaN, '.NaN': NaN, '.NAN': NaN,
-  '.inf': Infinity, '.Inf': Infinity, '.INF': Infinity,
-  '+.inf': Infinity, '+.Inf': Infinity, '+.INF': Infinity,
-  '-.inf': -Infinity, '-.Inf': -Infinity, '-.INF': -Infinity,
+  '.nan': NaN,
+  '.NaN': NaN,
+  '.NAN': NaN,
+  '.inf': Infinity,
+  '.Inf': Infinity,
+  '.INF': Infinity,
+  '+.inf': Infinity,
+  '+.Inf': Infinity,
+  '+.INF': Infinity,
+  '-.inf': -Infinity,
+  '-.Inf': -Infinity,
+  '-.INF': -Infinity,
 };
 const YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 
@@ -44,11 +52,22 @@ function goParseIntBase0(s: string, unsigned: boolean): bigint | undefined {
   const body = s.slice(i);
   let digits: string;
   let base: number;
-  if (/^0[xX]/.test(body)) { base = 16; digits = body.slice(2); }
-  else if (/^0[bB]/.test(body)) { base = 2; digits = body.slice(2); }
-  else if (/^0[oO]/.test(body)) { base = 8; digits = body.slice(2); }
-  else if (body.length > 1 && body[0] === '0') { base = 8; digits = body.slice(1); }
-  else { base = 10; digits = body; }
+  if (/^0[xX]/.test(body)) {
+    base = 16;
+    digits = body.slice(2);
+  } else if (/^0[bB]/.test(body)) {
+    base = 2;
+    digits = body.slice(2);
+  } else if (/^0[oO]/.test(body)) {
+    base = 8;
+    digits = body.slice(2);
+  } else if (body.length > 1 && body[0] === '0') {
+    base = 8;
+    digits = body.slice(1);
+  } else {
+    base = 10;
+    digits = body;
+  }
   const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
   if (!valid.test(digits)) return undefined;
   // More significant digits than 64 bits hold overflow: no BigInt of a million digits (slow).
@@ -150,13 +169,18 @@ export function resolveTagged(tag: string, s: string): ResolveResult {
       }
       return { ok: true, value: { kind: 'str', value: Buffer.from(b, 'base64').toString('latin1') } };
     }
-    case '!!null': case '!!bool': case '!!int': case '!!float': case '!!timestamp': {
+    case '!!null':
+    case '!!bool':
+    case '!!int':
+    case '!!float':
+    case '!!timestamp': {
       const r = resolvePlain(s);
       const got = r.kind === 'str' && /^[0-9]{4}-/.test(s) ? 'timestamp' : r.kind;
       const want = tag.slice(2);
       if (got === want) return { ok: true, value: r };
       if (want === 'float' && r.kind === 'int') return { ok: true, value: { kind: 'float', value: r.value } };
-      if (want === 'timestamp' && r.kind === 'str') return { ok: false, error: `cannot decode !!str \`${s}\` as a !!timestamp` };
+      if (want === 'timestamp' && r.kind === 'str')
+        return { ok: false, error: `cannot decode !!str \`${s}\` as a !!timestamp` };
       return { ok: false, error: `cannot decode !!${got} \`${s}\` as a ${tag}` };
     }
     default:

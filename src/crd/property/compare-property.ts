@@ -9,7 +9,17 @@ import { requiredIssues } from './required.js';
 import { typeIssues } from './type.js';
 import { descriptionIssues, leftoverIssues, nullableIssues, oneOfIssues, patternIssues } from './unhandled.js';
 
-const VALIDATIONS = [typeIssues, requiredIssues, defaultIssues, enumIssues, boundsIssues, descriptionIssues, patternIssues, nullableIssues, oneOfIssues];
+const VALIDATIONS = [
+  typeIssues,
+  requiredIssues,
+  defaultIssues,
+  enumIssues,
+  boundsIssues,
+  descriptionIssues,
+  patternIssues,
+  nullableIssues,
+  oneOfIssues,
+];
 
 export function compareProperty(old: Schema, neu: Schema): PropertyIssue[] {
   const a = { ...old };

@@ -12,7 +12,8 @@ export function enumIssues(a: Schema, b: Schema): PropertyIssue[] {
   delete a.enum;
   delete b.enum;
   const issue = (message: string): PropertyIssue[] => [{ rule: 'crd-enum-restricted', validation: 'enum', message }];
-  if (old.size === 0 && neu.size > 0) return issue(`enum constraint added when there was none previously: [${[...neu].sort().join(' ')}]`);
+  if (old.size === 0 && neu.size > 0)
+    return issue(`enum constraint added when there was none previously: [${[...neu].sort().join(' ')}]`);
   const removed = [...old].filter((v) => !neu.has(v)).sort();
   if (removed.length > 0) return issue(`allowed enum values removed: [${removed.join(' ')}]`);
   return [];

@@ -7,7 +7,13 @@ import type { Issue } from '../issue.js';
 import { diffSchemas, type Removed } from '../version-diff.js';
 
 function removedIssue(r: Removed, version: string, what: string): Issue {
-  return { rule: 'crd-field-removed', validation: 'existingFieldRemoval', version, path: r.path, message: `${what}${r.under > 0 ? ` (and ${r.under} field(s) under it)` : ''}` };
+  return {
+    rule: 'crd-field-removed',
+    validation: 'existingFieldRemoval',
+    version,
+    path: r.path,
+    message: `${what}${r.under > 0 ? ` (and ${r.under} field(s) under it)` : ''}`,
+  };
 }
 
 /** Fields of a version both CRDs have, gone from the new CRD's. */
@@ -16,12 +22,18 @@ export function fieldRemovalIssues(old: Crd, neu: Crd): Issue[] {
   for (const nv of neu.versions) {
     const ov = old.versions.find((v) => v.name === nv.name);
     if (!ov) continue;
-    for (const r of diffSchemas(ov.schema, nv.schema, nv.name).removed) out.push(removedIssue(r, nv.name, 'removed field'));
+    for (const r of diffSchemas(ov.schema, nv.schema, nv.name).removed)
+      out.push(removedIssue(r, nv.name, 'removed field'));
   }
   return out;
 }
 
 /** Fields of served version `older` missing from served version `newer` (`pair` names both). */
-export function servedFieldRemovalIssues(removed: readonly Removed[], pair: string, older: string, newer: string): Issue[] {
+export function servedFieldRemovalIssues(
+  removed: readonly Removed[],
+  pair: string,
+  older: string,
+  newer: string,
+): Issue[] {
   return removed.map((r) => removedIssue(r, pair, `field of ${older} missing from ${newer}`));
 }

@@ -10,5 +10,7 @@ export function requiredIssues(a: Schema, b: Schema): PropertyIssue[] {
   const added = [...new Set(names(b.required))].filter((n) => !old.has(n)).sort();
   delete a.required;
   delete b.required;
-  return added.length === 0 ? [] : [{ rule: 'crd-required-added', validation: 'required', message: `new required fields: [${added.join(' ')}]` }];
+  return added.length === 0
+    ? []
+    : [{ rule: 'crd-required-added', validation: 'required', message: `new required fields: [${added.join(' ')}]` }];
 }

@@ -7,5 +7,7 @@ export function typeIssues(a: Schema, b: Schema): PropertyIssue[] {
   const neu = typeof b.type === 'string' ? b.type : '';
   delete a.type;
   delete b.type;
-  return old === neu ? [] : [{ rule: 'crd-type-changed', validation: 'type', message: `type changed: "${old}" → "${neu}"` }];
+  return old === neu
+    ? []
+    : [{ rule: 'crd-type-changed', validation: 'type', message: `type changed: "${old}" → "${neu}"` }];
 }

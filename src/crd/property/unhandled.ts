@@ -6,7 +6,11 @@ import { canonical, type Schema } from '../schema.js';
 import type { PropertyIssue } from '../issue.js';
 import { show } from '../issue.js';
 
-const issue = (validation: string, message: string): PropertyIssue => ({ rule: 'crd-unhandled-change', validation, message });
+const issue = (validation: string, message: string): PropertyIssue => ({
+  rule: 'crd-unhandled-change',
+  validation,
+  message,
+});
 
 export function patternIssues(a: Schema, b: Schema): PropertyIssue[] {
   const old = typeof a.pattern === 'string' ? a.pattern : '';
@@ -38,7 +42,8 @@ export function oneOfIssues(a: Schema, b: Schema): PropertyIssue[] {
   const neu = new Set(Array.isArray(b.oneOf) ? b.oneOf.map(structure) : []);
   delete a.oneOf;
   delete b.oneOf;
-  if (old.size === 0 && neu.size > 0) return [issue('oneOf', `oneOf constraint added when there was none previously: [${[...neu].sort().join(' ')}]`)];
+  if (old.size === 0 && neu.size > 0)
+    return [issue('oneOf', `oneOf constraint added when there was none previously: [${[...neu].sort().join(' ')}]`)];
   const out: PropertyIssue[] = [];
   const removed = [...old].filter((s) => !neu.has(s)).sort();
   const added = [...neu].filter((s) => !old.has(s)).sort();
@@ -63,5 +68,7 @@ export function leftoverIssues(a: Schema, b: Schema): PropertyIssue[] {
     if (x === y) continue;
     parts.push(`${k} ${a[k] === undefined ? '<empty>' : show(a[k])} → ${b[k] === undefined ? '<empty>' : show(b[k])}`);
   }
-  return parts.length === 0 ? [] : [issue('unhandled', `changes found that no other check handles (${parts.join('; ')})`)];
+  return parts.length === 0
+    ? []
+    : [issue('unhandled', `changes found that no other check handles (${parts.join('; ')})`)];
 }
