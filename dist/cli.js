@@ -15648,7 +15648,11 @@ function globLiterals(g) {
   const head = first && !first.star ? first.elems[0] : void 0;
   const tail = last ? last.elems[last.elems.length - 1] : void 0;
   const runs = g.chunks.flatMap((c) => c.elems.filter((e) => typeof e === "string"));
-  return { ...typeof head === "string" ? { prefix: head } : {}, ...typeof tail === "string" ? { suffix: tail } : {}, runs };
+  return {
+    ...typeof head === "string" ? { prefix: head } : {},
+    ...typeof tail === "string" ? { suffix: tail } : {},
+    runs
+  };
 }
 function parseClass(chars, from) {
   let i = from;
@@ -15769,113 +15773,118 @@ function isRegistryHost(entry2) {
 
 // src/model/rule-table.ts
 var RULES = {
-  "parse-error": { severity: "error", fixed: true, opm: "L-P*" },
-  "empty-document": { severity: "error", fixed: true, opm: "L-P5" },
-  "not-an-object": { severity: "error", fixed: true, opm: "L-M1" },
-  "duplicate-key": { severity: "error", fixed: true, opm: "L-M2" },
-  "meta-not-string": { severity: "error", fixed: true, opm: "L-M3" },
-  "missing-schema": { severity: "error", fixed: true, opm: "L-S2" },
-  "invalid-field-type": { severity: "error", fixed: true, opm: "L-S3" },
-  "invalid-icon": { severity: "error", fixed: true, opm: "L-S5" },
-  "invalid-bundle-object": { severity: "error", fixed: true, opm: "L-S6" },
-  "file-unreadable": { severity: "error", fixed: true, opm: "L-D1" },
-  "path-escapes-catalog": { severity: "error" },
-  "catalog-entry-not-file": { severity: "error" },
-  "documents-silently-dropped": { severity: "error" },
-  "yaml-type-surprise": { severity: "warning" },
-  "package-name-missing": { severity: "error", fixed: true, opm: "F-P1" },
-  "package-duplicate": { severity: "error", fixed: true, opm: "F-P2" },
-  "package-name-invalid": { severity: "error", fixed: true, opm: "F-P3" },
-  "default-channel-missing": { severity: "error", fixed: true, opm: "V-P3" },
-  "default-channel-not-found": { severity: "error", fixed: true, opm: "F-C5/V-C1" },
-  "package-no-channels": { severity: "error", fixed: true, opm: "V-P4" },
-  "bundle-version-duplicate": { severity: "error", fixed: true, opm: "V-P6" },
-  "channel-unknown-package": { severity: "error", fixed: true, opm: "F-C1" },
-  "channel-name-missing": { severity: "error", fixed: true, opm: "F-C2" },
-  "channel-duplicate": { severity: "error", fixed: true, opm: "F-C3" },
-  "channel-entry-duplicate": { severity: "error", fixed: true, opm: "F-C4" },
-  "channel-entry-no-bundle": { severity: "error", fixed: true, opm: "F-C5" },
-  "channel-empty": { severity: "error", fixed: true, opm: "V-C1" },
-  "channel-no-head": { severity: "error", fixed: true, opm: "V-C2a" },
-  "channel-multiple-heads": { severity: "error", fixed: true, opm: "V-C2b" },
-  "channel-replaces-cycle": { severity: "error", fixed: true, opm: "V-C2c" },
-  "channel-stranded-bundles": { severity: "error", fixed: true, opm: "V-C2d" },
-  "skip-empty": { severity: "error", fixed: true, opm: "V-B4" },
-  "skiprange-invalid": { severity: "error", fixed: true, opm: "V-B5" },
-  "skiprange-matches-nothing": { severity: "warning" },
-  "skiprange-empty-group": { severity: "error" },
-  "bundle-package-missing": { severity: "error", fixed: true, opm: "F-B1" },
-  "bundle-name-missing": { severity: "error", fixed: true, opm: "V-B1" },
-  "bundle-unknown-package": { severity: "error", fixed: true, opm: "F-B2" },
-  "bundle-duplicate": { severity: "error", fixed: true, opm: "F-B3" },
-  "property-invalid": { severity: "error", fixed: true, opm: "F-B4" },
-  "bundle-package-property-count": { severity: "error", fixed: true, opm: "F-B5" },
-  "bundle-package-property-mismatch": { severity: "error", fixed: true, opm: "F-B6" },
-  "image-invalid": { severity: "error", fixed: true, opm: "F-B7" },
-  "related-image-invalid": { severity: "error", fixed: true, opm: "F-B8" },
-  "bundle-version-invalid": { severity: "error", fixed: true, opm: "F-B9" },
-  "bundle-release-invalid": { severity: "error", fixed: true, opm: "F-B10" },
-  "bundle-not-in-channel": { severity: "error", fixed: true, opm: "F-B11" },
-  "bundle-name-not-normalized": { severity: "error", fixed: true, opm: "V-B2" },
-  "bundle-image-missing": { severity: "error", fixed: true, opm: "V-B7" },
-  "bundle-build-metadata-with-release": { severity: "error", fixed: true, opm: "V-B9" },
-  "deprecation-package-missing": { severity: "error", fixed: true, opm: "F-D1" },
-  "deprecation-unknown-package": { severity: "error", fixed: true, opm: "F-D2" },
-  "deprecation-duplicate-blob": { severity: "error", fixed: true, opm: "F-D3" },
-  "deprecation-schema-missing": { severity: "error", fixed: true, opm: "F-D4" },
-  "deprecation-entry-duplicate": { severity: "error", fixed: true, opm: "F-D5" },
-  "deprecation-unknown-bundle": { severity: "error", fixed: true, opm: "F-D6" },
-  "deprecation-unknown-channel": { severity: "error", fixed: true, opm: "F-D7" },
-  "deprecation-package-has-name": { severity: "error", fixed: true, opm: "F-D8" },
-  "deprecation-unknown-schema": { severity: "error", fixed: true, opm: "F-D9" },
-  "deprecation-message-missing": { severity: "error", fixed: true, opm: "V-P7/V-C4/V-B8" },
-  "deprecated-default-channel": { severity: "warning" },
-  "deprecated-only-path": { severity: "warning" },
-  "dependency-range-invalid": { severity: "error" },
-  "dependency-package-unsatisfied": { severity: "warning" },
-  "dependency-gvk-unsatisfied": { severity: "warning" },
-  "constraint-invalid": { severity: "error" },
-  "constraint-too-large": { severity: "error" },
-  "gvk-invalid": { severity: "warning" },
-  "max-openshift-version-invalid": { severity: "error" },
-  "max-openshift-version-unquoted": { severity: "error" },
-  "package-added": { severity: "info" },
-  "package-removed": { severity: "warning" },
-  "channel-added": { severity: "info" },
-  "channel-removed": { severity: "warning" },
-  "default-channel-changed": { severity: "warning" },
-  "channel-head-changed": { severity: "info" },
-  "bundle-added": { severity: "info" },
-  "bundle-removed": { severity: "warning" },
-  "edge-added": { severity: "info" },
-  "edge-removed": { severity: "warning" },
-  "successor-changed": { severity: "info" },
-  "upgrade-path-lost": { severity: "error" },
-  "semantics-divergence": { severity: "warning" },
-  "edge-downgrade": { severity: "warning" },
-  "bundle-image-changed": { severity: "error" },
-  "bundle-image-pinned": { severity: "info" },
-  "bundle-content-changed": { severity: "warning" },
-  "crd-scope-changed": { severity: "error" },
-  "crd-stored-version-removed": { severity: "error" },
-  "crd-field-removed": { severity: "error" },
-  "crd-type-changed": { severity: "error" },
-  "crd-required-added": { severity: "error" },
-  "crd-default-changed": { severity: "error" },
-  "crd-enum-restricted": { severity: "error" },
-  "crd-bounds-tightened": { severity: "error" },
-  "crd-unhandled-change": { severity: "error" },
-  "crd-not-checkable": { severity: "info" },
-  "ownership-unapproved": { severity: "error" },
-  "ownership-no-owners": { severity: "error" },
-  "ownership-config-changed": { severity: "warning" },
-  "path-not-allowed": { severity: "error" },
-  "package-directory-mismatch": { severity: "error" },
-  "image-registry-not-allowed": { severity: "error" },
-  "image-not-pinned": { severity: "error" },
-  "bundle-object-not-allowed": { severity: "error" },
-  "image-not-found": { severity: "error" },
-  "image-not-verified": { severity: "warning" }
+  "parse-error": { module: "catalog/document-stream", severity: "error", fixed: true, opm: "L-P*" },
+  "empty-document": { module: "catalog/document-stream", severity: "error", fixed: true, opm: "L-P5" },
+  "not-an-object": { module: "catalog/meta", severity: "error", fixed: true, opm: "L-M1" },
+  "duplicate-key": { module: "catalog/meta", severity: "error", fixed: true, opm: "L-M2" },
+  "meta-not-string": { module: "catalog/meta", severity: "error", fixed: true, opm: "L-M3" },
+  "missing-schema": { module: "catalog/meta", severity: "error", fixed: true, opm: "L-S2" },
+  "invalid-field-type": { module: "catalog/typed", severity: "error", fixed: true, opm: "L-S3" },
+  "invalid-icon": { module: "catalog/typed", severity: "error", fixed: true, opm: "L-S5" },
+  "invalid-bundle-object": { module: "catalog/bundle-objects", severity: "error", fixed: true, opm: "L-S6" },
+  "file-unreadable": { module: "source/fs-source", severity: "error", fixed: true, opm: "L-D1" },
+  "path-escapes-catalog": { module: "source/fs-source", severity: "error" },
+  "catalog-entry-not-file": { module: "git/git-source", severity: "error" },
+  "documents-silently-dropped": { module: "catalog/document-stream", severity: "error" },
+  "yaml-type-surprise": { module: "catalog/type-surprise", severity: "warning" },
+  "package-name-missing": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-P1" },
+  "package-duplicate": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-P2" },
+  "package-name-invalid": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-P3" },
+  "default-channel-missing": { module: "rules/packages", severity: "error", fixed: true, opm: "V-P3" },
+  "default-channel-not-found": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C5/V-C1" },
+  "package-no-channels": { module: "rules/packages", severity: "error", fixed: true, opm: "V-P4" },
+  "bundle-version-duplicate": { module: "rules/packages", severity: "error", fixed: true, opm: "V-P6" },
+  "channel-unknown-package": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C1" },
+  "channel-name-missing": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C2" },
+  "channel-duplicate": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C3" },
+  "channel-entry-duplicate": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C4" },
+  "channel-entry-no-bundle": { module: "rules/channels", severity: "error", fixed: true, opm: "F-C5" },
+  "channel-empty": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C1" },
+  "channel-no-head": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C2a" },
+  "channel-multiple-heads": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C2b" },
+  "channel-replaces-cycle": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C2c" },
+  "channel-stranded-bundles": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C2d" },
+  "skip-empty": { module: "rules/channels", severity: "error", fixed: true, opm: "V-B4" },
+  "skiprange-invalid": { module: "rules/channels", severity: "error", fixed: true, opm: "V-B5" },
+  "skiprange-matches-nothing": { module: "rules/channels", severity: "warning" },
+  "skiprange-empty-group": { module: "rules/channels", severity: "error" },
+  "bundle-package-missing": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-B1" },
+  "bundle-name-missing": { module: "rules/channels", severity: "error", fixed: true, opm: "V-B1" },
+  "bundle-unknown-package": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-B2" },
+  "bundle-duplicate": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-B3" },
+  "property-invalid": { module: "catalog/load", severity: "error", fixed: true, opm: "F-B4" },
+  "bundle-package-property-count": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B5" },
+  "bundle-package-property-mismatch": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B6" },
+  "image-invalid": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B7" },
+  "related-image-invalid": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B8" },
+  "bundle-version-invalid": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B9" },
+  "bundle-release-invalid": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B10" },
+  "bundle-not-in-channel": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B11" },
+  "bundle-name-not-normalized": { module: "rules/bundles", severity: "error", fixed: true, opm: "V-B2" },
+  "bundle-image-missing": { module: "rules/bundles", severity: "error", fixed: true, opm: "V-B7" },
+  "bundle-build-metadata-with-release": { module: "rules/bundles", severity: "error", fixed: true, opm: "V-B9" },
+  "deprecation-package-missing": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D1" },
+  "deprecation-unknown-package": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D2" },
+  "deprecation-duplicate-blob": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D3" },
+  "deprecation-schema-missing": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D4" },
+  "deprecation-entry-duplicate": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D5" },
+  "deprecation-unknown-bundle": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D6" },
+  "deprecation-unknown-channel": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D7" },
+  "deprecation-package-has-name": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D8" },
+  "deprecation-unknown-schema": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D9" },
+  "deprecation-message-missing": {
+    module: "rules/deprecations",
+    severity: "error",
+    fixed: true,
+    opm: "V-P7/V-C4/V-B8"
+  },
+  "deprecated-default-channel": { module: "rules/deprecations", severity: "warning" },
+  "deprecated-only-path": { module: "rules/deprecations", severity: "warning" },
+  "dependency-range-invalid": { module: "rules/dependencies", severity: "error" },
+  "dependency-package-unsatisfied": { module: "rules/requirements", severity: "warning" },
+  "dependency-gvk-unsatisfied": { module: "rules/requirements", severity: "warning" },
+  "constraint-invalid": { module: "rules/dependencies", severity: "error" },
+  "constraint-too-large": { module: "rules/dependencies", severity: "error" },
+  "gvk-invalid": { module: "rules/dependencies", severity: "warning" },
+  "max-openshift-version-invalid": { module: "rules/dependencies", severity: "error" },
+  "max-openshift-version-unquoted": { module: "rules/dependencies", severity: "error" },
+  "package-added": { module: "diff/package-changes", severity: "info" },
+  "package-removed": { module: "diff/package-changes", severity: "warning" },
+  "channel-added": { module: "diff/channel", severity: "info" },
+  "channel-removed": { module: "diff/channel", severity: "warning" },
+  "default-channel-changed": { module: "diff/package-changes", severity: "warning" },
+  "channel-head-changed": { module: "diff/channel", severity: "info" },
+  "bundle-added": { module: "diff/package-changes", severity: "info" },
+  "bundle-removed": { module: "diff/package-changes", severity: "warning" },
+  "edge-added": { module: "diff/channel", severity: "info" },
+  "edge-removed": { module: "diff/channel", severity: "warning" },
+  "successor-changed": { module: "diff/channel", severity: "info" },
+  "upgrade-path-lost": { module: "diff/upgrade-path-lost", severity: "error" },
+  "semantics-divergence": { module: "rules/semantics", severity: "warning" },
+  "edge-downgrade": { module: "diff/channel", severity: "warning" },
+  "bundle-image-changed": { module: "diff/bundle-changes", severity: "error" },
+  "bundle-image-pinned": { module: "diff/bundle-changes", severity: "info" },
+  "bundle-content-changed": { module: "diff/bundle-changes", severity: "warning" },
+  "crd-scope-changed": { module: "crd/crd-wide", severity: "error" },
+  "crd-stored-version-removed": { module: "crd/crd-wide", severity: "error" },
+  "crd-field-removed": { module: "crd/property/field-removed", severity: "error" },
+  "crd-type-changed": { module: "crd/property/type", severity: "error" },
+  "crd-required-added": { module: "crd/property/required", severity: "error" },
+  "crd-default-changed": { module: "crd/property/default", severity: "error" },
+  "crd-enum-restricted": { module: "crd/property/enum", severity: "error" },
+  "crd-bounds-tightened": { module: "crd/property/bounds", severity: "error" },
+  "crd-unhandled-change": { module: "crd/property/unhandled", severity: "error" },
+  "crd-not-checkable": { module: "crd/crd-check", severity: "info" },
+  "ownership-unapproved": { module: "ownership/ownership-findings", severity: "error" },
+  "ownership-no-owners": { module: "ownership/ownership-findings", severity: "error" },
+  "ownership-config-changed": { module: "ownership/ownership-findings", severity: "warning" },
+  "path-not-allowed": { module: "ownership/ownership-findings", severity: "error" },
+  "package-directory-mismatch": { module: "ownership/placement", severity: "error" },
+  "image-registry-not-allowed": { module: "rules/policy", severity: "error" },
+  "image-not-pinned": { module: "rules/policy", severity: "error" },
+  "bundle-object-not-allowed": { module: "rules/policy", severity: "error" },
+  "image-not-found": { module: "images/image-findings", severity: "error" },
+  "image-not-verified": { module: "images/image-findings", severity: "warning" }
 };
 
 // src/model/login.ts
@@ -15901,21 +15910,34 @@ var OWNERS_SOURCES = ["ci-yaml", "owners-files", "codeowners"];
 var outside = (p) => p.startsWith("/") || p.split("/").includes("..");
 function checkOwnership(v, fail) {
   v.catalogs?.forEach((glob, i) => {
-    if (outside(glob)) throw fail(`/catalogs/${i}`, `"${glob}" must be a path inside the repository, relative to its root`);
+    if (outside(glob))
+      throw fail(`/catalogs/${i}`, `"${glob}" must be a path inside the repository, relative to its root`);
     const segs = globSegments(glob);
-    if (segs.length === 0 || segs.some((seg) => compileGoGlob(seg) === null)) throw fail(`/catalogs/${i}`, `"${glob}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (segs.length === 0 || segs.some((seg) => compileGoGlob(seg) === null))
+      throw fail(`/catalogs/${i}`, `"${glob}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   const owners = v.owners;
   if (owners?.path !== void 0) {
     const path = owners.path;
-    if (outside(path)) throw fail("/owners/path", `"${path}" must be a path inside the repository, relative to its root`);
-    if (owners.source === "owners-files") throw fail("/owners/path", "owners.path is not used with owners-files: OWNERS files are found by name, next to the files they cover");
+    if (outside(path))
+      throw fail("/owners/path", `"${path}" must be a path inside the repository, relative to its root`);
+    if (owners.source === "owners-files")
+      throw fail(
+        "/owners/path",
+        "owners.path is not used with owners-files: OWNERS files are found by name, next to the files they cover"
+      );
     const uses = path.split("{package}").length - 1;
-    if (owners.source === "ci-yaml" && uses !== 1) throw fail("/owners/path", `"${path}" must contain {package} once (e.g. operators/{package}/ci.yaml)`);
-    if (owners.source === "codeowners" && uses !== 0) throw fail("/owners/path", `"${path}" names the CODEOWNERS file: {package} has no meaning there`);
+    if (owners.source === "ci-yaml" && uses !== 1)
+      throw fail("/owners/path", `"${path}" must contain {package} once (e.g. operators/{package}/ci.yaml)`);
+    if (owners.source === "codeowners" && uses !== 0)
+      throw fail("/owners/path", `"${path}" names the CODEOWNERS file: {package} has no meaning there`);
   }
   v.maintainers?.forEach((login, i) => {
-    if (!isLogin(login)) throw fail(`/maintainers/${i}`, `"${login}" is not a GitHub login${login.startsWith("@") ? " (write it without @)" : ""}`);
+    if (!isLogin(login))
+      throw fail(
+        `/maintainers/${i}`,
+        `"${login}" is not a GitHub login${login.startsWith("@") ? " (write it without @)" : ""}`
+      );
   });
 }
 
@@ -15985,7 +16007,9 @@ function readYamlDocument(text2, file) {
   } catch (e) {
     let at = 0;
     (0, import_yaml.visit)(doc, { Alias: (_, node) => (at = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
-    return { problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
+    return {
+      problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
+    };
   }
 }
 function lineOf(doc, counter, pointer) {
@@ -16053,8 +16077,10 @@ var ConfigError = class extends Error {
 };
 function explain(e) {
   const params = e.params;
-  if (e.propertyName !== void 0) return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
-  if (params.additionalProperty !== void 0) return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
+  if (e.propertyName !== void 0)
+    return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
+  if (params.additionalProperty !== void 0)
+    return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
   const subject = e.instancePath === "" ? "the configuration" : e.instancePath.slice(1).replace(/\//g, ".");
   if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject} ${e.message ?? "is invalid"}`];
@@ -16076,17 +16102,29 @@ function parseConfig(text2, file = CONFIG_PATH) {
   }
   for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
     v.policy?.[key]?.forEach((r, i) => {
-      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${at(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+      if (!isRegistryHost(r))
+        throw new ConfigError(
+          `${file}:${at(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
+        );
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
-    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
+    if (!REGISTRY_HOST.test(host))
+      throw new ConfigError(
+        `${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
+      );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null))
+      throw new ConfigError(
+        `${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`
+      );
   });
   v.externalApis?.forEach((api, i) => {
-    if (!GVK.test(api)) throw new ConfigError(`${file}:${at(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
+    if (!GVK.test(api))
+      throw new ConfigError(
+        `${file}:${at(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
+      );
   });
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
   return {
@@ -16101,7 +16139,7 @@ function parseConfig(text2, file = CONFIG_PATH) {
   };
 }
 
-// src/source/errors.ts
+// src/source/source-error.ts
 var SourceError = class extends Error {
 };
 var NoCatalogsError = class extends SourceError {
@@ -16149,7 +16187,10 @@ function flagOf(a, specs) {
     const eq = a.indexOf("=");
     const name2 = eq >= 0 ? a.slice(2, eq) : a.slice(2);
     const spec2 = specs.find((s) => s.name === name2);
-    if (!spec2) throw new UsageError(`unknown option --${name2}${didYouMean(name2, [...specs.map((s) => s.name), "help"], (k) => `--${k}`)}`);
+    if (!spec2)
+      throw new UsageError(
+        `unknown option --${name2}${didYouMean(name2, [...specs.map((s) => s.name), "help"], (k) => `--${k}`)}`
+      );
     return { spec: spec2, inline: eq >= 0 ? a.slice(eq + 1) : void 0, shown: `--${name2}` };
   }
   const letter = a[1];
@@ -16185,7 +16226,10 @@ function parseArgs(argv, specs) {
       if (next === void 0) throw new UsageError(`${shown2} needs a value`);
       value = next;
     }
-    if (spec.choices && !spec.choices.includes(value)) throw new UsageError(`${shown2} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`);
+    if (spec.choices && !spec.choices.includes(value))
+      throw new UsageError(
+        `${shown2} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`
+      );
     const list2 = flags.get(spec.name) ?? [];
     if (list2.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
     list2.push(value);
@@ -16253,7 +16297,8 @@ function isFinding(x) {
 }
 var isText = (x, keys) => keys.every((k) => typeof x[k] === "string");
 function isRequirement(x) {
-  if (!isObject(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column)) return false;
+  if (!isObject(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column))
+    return false;
   if (x.kind === "package") return isText(x, ["name", "range"]) && typeof x.valid === "boolean";
   return x.kind === "gvk" && isText(x, ["group", "version", "gvkKind"]);
 }
@@ -16269,7 +16314,8 @@ function load(dir, build4, warn) {
     text2 = readRegularFile(path).toString("utf8");
   } catch (e) {
     const code2 = e.code;
-    if (code2 !== "ENOENT" && code2 !== "ENOTDIR") warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
+    if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
+      warn(`cannot read the cache ${path} (${readFailure(e)}): ignored, it will be rebuilt`);
     return void 0;
   }
   let s;
@@ -16309,7 +16355,12 @@ function openFileCache(dir, build4, warn = () => void 0) {
     save: () => {
       mkdirSync(dir, { recursive: true });
       const tmp = join(dir, `${FILE}.${process.pid}.tmp`);
-      const out = { format: FORMAT, build: build4, summaries: Object.fromEntries(summaries2), parts: Object.fromEntries(parts) };
+      const out = {
+        format: FORMAT,
+        build: build4,
+        summaries: Object.fromEntries(summaries2),
+        parts: Object.fromEntries(parts)
+      };
       writeFileSync(tmp, JSON.stringify(out));
       renameSync(tmp, join(dir, FILE));
     }
@@ -16381,11 +16432,22 @@ function sortFindings(findings) {
 }
 var POSITION = /\S+:\d+(:\d+)?/g;
 function findingIdentity(f) {
-  return [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(POSITION, "")].join("\0");
+  return [
+    f.rule,
+    f.catalog ?? "",
+    f.package ?? "",
+    f.channel ?? "",
+    f.bundle ?? "",
+    f.message.replace(POSITION, "")
+  ].join("\0");
 }
 
 // src/model/verdict.ts
-var AWAITING_APPROVAL = /* @__PURE__ */ new Set(["ownership-unapproved", "ownership-no-owners", "path-not-allowed"]);
+var AWAITING_APPROVAL = /* @__PURE__ */ new Set([
+  "ownership-unapproved",
+  "ownership-no-owners",
+  "path-not-allowed"
+]);
 function verdictOf(findings, strict2 = false) {
   return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
 }
@@ -16460,7 +16522,14 @@ function parseIgnorePattern(line, domain) {
     p = p.slice(0, -1);
   }
   const parts = p.split("/");
-  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
+  return {
+    domain,
+    parts,
+    inclusion,
+    dirOnly,
+    isGlob: p.includes("/"),
+    globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x))
+  };
 }
 function parseIgnoreFile(data, dir) {
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -16575,8 +16644,14 @@ var IgnoreMatcher = class {
       if (keys !== void 0) kept.push({ i, keys });
     }
     kept.reverse();
-    const uses = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
-    for (const { keys } of kept) for (const part of keys) for (const [kind, text2] of part) uses[kind].set(text2, (uses[kind].get(text2) ?? 0) + 1);
+    const uses = {
+      exact: /* @__PURE__ */ new Map(),
+      prefix: /* @__PURE__ */ new Map(),
+      suffix: /* @__PURE__ */ new Map(),
+      gram: /* @__PURE__ */ new Map()
+    };
+    for (const { keys } of kept)
+      for (const part of keys) for (const [kind, text2] of part) uses[kind].set(text2, (uses[kind].get(text2) ?? 0) + 1);
     for (const { i, keys } of kept) {
       let best;
       let fewest = Infinity;
@@ -16595,7 +16670,12 @@ var IgnoreMatcher = class {
   patterns;
   // Each pattern is filed under one key its path must hold (the key shared by the fewest
   // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
-  index = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
+  index = {
+    exact: /* @__PURE__ */ new Map(),
+    prefix: /* @__PURE__ */ new Map(),
+    suffix: /* @__PURE__ */ new Map(),
+    gram: /* @__PURE__ */ new Map()
+  };
   others = [];
   /** The lengths of the prefix and suffix keys: a name is cut only at those. */
   lengths;
@@ -16627,7 +16707,8 @@ var IgnoreMatcher = class {
         if (n > name2.length) break;
         walk2(suffix.get(name2.slice(name2.length - n)));
       }
-      if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
+      if (gram.size > 0)
+        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
     }
     walk2(this.others);
     return verdict2 === "exclude";
@@ -16662,10 +16743,17 @@ function selectFiles(listed, readIgnore, produce) {
     }
     const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
     const parsed2 = parseIgnoreFile(r.data, dir);
-    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
-    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+    if (parsed2.ok)
+      for (const p of parsed2.patterns) patterns.push(p);
+    else
+      early.push({
+        path: e.rel,
+        rule: "parse-error",
+        message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`,
+        line: parsed2.line
+      });
   }
-  function* entries2() {
+  function* entries() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
     for (const e of listed) {
@@ -16673,7 +16761,7 @@ function selectFiles(listed, readIgnore, produce) {
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
-  return { [Symbol.iterator]: entries2 };
+  return { [Symbol.iterator]: entries };
 }
 function selectEntries(listed, read) {
   return selectFiles(listed, read, read);
@@ -16712,19 +16800,36 @@ function symlinkProblem(realRoot, e) {
   try {
     target2 = realpathSync(e.abs, { encoding: "buffer" });
   } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
+    return {
+      path: e.rel,
+      rule: "file-unreadable",
+      message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist"
+    };
   }
   const inside = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
   if (!inside) {
-    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+    return {
+      path: e.rel,
+      rule: "path-escapes-catalog",
+      message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead"
+    };
   }
   if (statSync(target2).isDirectory()) {
-    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    return {
+      path: e.rel,
+      rule: "file-unreadable",
+      message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"'
+    };
   }
   return void 0;
 }
 function readEntry(realRoot, e) {
-  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
+  if (e.kind === "special")
+    return {
+      path: e.rel,
+      rule: "file-unreadable",
+      message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)`
+    };
   try {
     const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
     if (problem) return problem;
@@ -16748,10 +16853,10 @@ function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
 }
 function listCatalogDir(root) {
-  const { entries: entries2, pathOf } = openCatalogDir(root);
+  const { entries, pathOf } = openCatalogDir(root);
   const where3 = /* @__PURE__ */ new Map();
   const files = [];
-  for (const e of entries2) {
+  for (const e of entries) {
     if (!isFile(e)) {
       files.push(e);
       continue;
@@ -16760,12 +16865,14 @@ function listCatalogDir(root) {
     if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
     files.push({ path: e.path, id });
   }
-  const read = (ids) => new Map(ids.map((id) => {
-    const path = where3.get(id);
-    const data = readRegularFile(path);
-    if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
-    return [id, data];
-  }));
+  const read = (ids) => new Map(
+    ids.map((id) => {
+      const path = where3.get(id);
+      const data = readRegularFile(path);
+      if (gitBlobId(data) !== id) throw new Error(`${displayName(path)} changed while it was being read`);
+      return [id, data];
+    })
+  );
   return { files, read };
 }
 
@@ -16777,7 +16884,8 @@ var YamlToJsonError = class extends Error {
 };
 var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function setKey(obj, key, value) {
-  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
 }
 function scalarToJson(r) {
@@ -16982,7 +17090,8 @@ function resolveTagged(tag, s) {
       const want2 = tag.slice(2);
       if (got === want2) return { ok: true, value: r };
       if (want2 === "float" && r.kind === "int") return { ok: true, value: { kind: "float", value: r.value } };
-      if (want2 === "timestamp" && r.kind === "str") return { ok: false, error: `cannot decode !!str \`${s}\` as a !!timestamp` };
+      if (want2 === "timestamp" && r.kind === "str")
+        return { ok: false, error: `cannot decode !!str \`${s}\` as a !!timestamp` };
       return { ok: false, error: `cannot decode !!${got} \`${s}\` as a ${tag}` };
     }
     default:
@@ -17061,7 +17170,8 @@ function build(ctx, node) {
   if (node === null || node === void 0) return null;
   if ((0, import_yaml2.isAlias)(node)) {
     const target2 = deref(ctx, node);
-    if (ctx.active.has(target2)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    if (ctx.active.has(target2))
+      throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
     ctx.aliasDepth++;
     ctx.active.add(target2);
     try {
@@ -17120,7 +17230,8 @@ function mergeInto(ctx, value, obj) {
     return (0, import_yaml2.isMap)(t) ? t : fail();
   };
   if ((0, import_yaml2.isSeq)(value)) {
-    for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
+    for (let i = value.items.length - 1; i >= 0; i--)
+      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
   } else {
     mergeOne(ctx, value, asMap(value), obj);
   }
@@ -17153,16 +17264,23 @@ var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
 var FULL_DECODER_MAX_DEPTH = 1e3;
 var FLOW_MARKS = /[[{,]/g;
 function tooLarge(src) {
-  if (src.length > FULL_DECODER_MAX_CHARS) return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+  if (src.length > FULL_DECODER_MAX_CHARS)
+    return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
   if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
   let n = 0;
   FLOW_MARKS.lastIndex = 0;
-  while (FLOW_MARKS.test(src)) if (++n > FULL_DECODER_MAX_FLOW_ENTRIES) return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+  while (FLOW_MARKS.test(src))
+    if (++n > FULL_DECODER_MAX_FLOW_ENTRIES)
+      return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
   return void 0;
 }
 function decodeYamlFull(src) {
   if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
-    return { ok: false, error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`, offset: 0 };
+    return {
+      ok: false,
+      error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`,
+      offset: 0
+    };
   }
   const big = tooLarge(src);
   if (big !== void 0) return { ok: false, error: big, offset: 0 };
@@ -17214,10 +17332,11 @@ function trailingContent(src, doc, docs, rootEnd) {
 // src/catalog/meta.ts
 function fold(s) {
   let ascii = true;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) {
-    ascii = false;
-    break;
-  }
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) > 127) {
+      ascii = false;
+      break;
+    }
   if (ascii) return s.toLowerCase();
   let out = "";
   for (const ch of s) {
@@ -17254,10 +17373,23 @@ function render(v) {
 }
 function checkMeta(v) {
   if (v === null) {
-    return { ok: false, problems: [{ rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }] };
+    return {
+      ok: false,
+      problems: [
+        { rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }
+      ]
+    };
   }
   if (typeof v !== "object" || Array.isArray(v)) {
-    return { ok: false, problems: [{ rule: "not-an-object", message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: "not-an-object",
+          message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}`
+        }
+      ]
+    };
   }
   const problems2 = [];
   const groups2 = /* @__PURE__ */ new Map();
@@ -17269,20 +17401,36 @@ function checkMeta(v) {
   }
   for (const [f, keys] of groups2) {
     for (const k of keys.slice(1)) {
-      problems2.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
+      problems2.push({
+        rule: "duplicate-key",
+        key: k,
+        message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
+      });
     }
   }
   for (const name2 of ["schema", "package", "name"]) {
     const k = foldedKey(v, name2);
     if (k !== void 0 && typeof v[k] !== "string") {
-      problems2.push({ rule: "meta-not-string", key: k, message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}` });
+      problems2.push({
+        rule: "meta-not-string",
+        key: k,
+        message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}`
+      });
     }
   }
   if (problems2.length > 0) return { ok: false, problems: problems2 };
   const sk = foldedKey(v, "schema");
   const schema = sk === void 0 ? "" : v[sk];
   if (schema === "") {
-    return { ok: false, problems: [{ rule: "missing-schema", message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: "missing-schema",
+          message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore`
+        }
+      ]
+    };
   }
   return { ok: true, schema, obj: v };
 }
@@ -17325,7 +17473,11 @@ var Decoder = class {
     return goField(obj, name2);
   }
   mismatch(path, v, want2) {
-    this.problems.push({ rule: "invalid-field-type", path, message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}` });
+    this.problems.push({
+      rule: "invalid-field-type",
+      path,
+      message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}`
+    });
   }
   str(obj, name2, path) {
     const v = this.field(obj, name2);
@@ -17399,7 +17551,12 @@ function decodePackage(doc, obj) {
     const data = d.field(icon, "base64data");
     if (typeof data === "string") {
       const at = base64Error(data);
-      if (at >= 0) d.problems.push({ rule: "invalid-icon", path: ["icon", "base64data"], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package` });
+      if (at >= 0)
+        d.problems.push({
+          rule: "invalid-icon",
+          path: ["icon", "base64data"],
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package`
+        });
     } else if (data !== void 0 && data !== null) {
       d.mismatch(["icon", "base64data"], data, "a base64 string");
     }
@@ -17412,13 +17569,22 @@ function decodeChannel(doc, obj) {
   const d = new Decoder();
   const name2 = d.str(obj, "name", []);
   const pkg = d.str(obj, "package", []);
-  const entries2 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+  const entries = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
     const p = ["entries", i];
-    return { name: d.str(e, "name", p), replaces: d.str(e, "replaces", p), skips: d.strings(e, "skips", p), skipRange: d.str(e, "skipRange", p), index: i };
+    return {
+      name: d.str(e, "name", p),
+      replaces: d.str(e, "replaces", p),
+      skips: d.strings(e, "skips", p),
+      skipRange: d.str(e, "skipRange", p),
+      index: i
+    };
   });
   const properties = d.properties(obj, []);
-  return { channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties }, problems: d.problems };
+  return {
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries, properties },
+    problems: d.problems
+  };
 }
 function decodeBundle(doc, obj) {
   const d = new Decoder();
@@ -17430,12 +17596,15 @@ function decodeBundle(doc, obj) {
     const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
     return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
   });
-  return { bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 }, problems: d.problems };
+  return {
+    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 },
+    problems: d.problems
+  };
 }
 function decodeDeprecation(doc, obj) {
   const d = new Decoder();
   const pkg = d.str(obj, "package", []);
-  const entries2 = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
+  const entries = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
     const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
     return {
@@ -17445,7 +17614,7 @@ function decodeDeprecation(doc, obj) {
       index: i
     };
   });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries }, problems: d.problems };
 }
 
 // src/catalog/bundle-objects.ts
@@ -17454,7 +17623,10 @@ function payloadText(data) {
 }
 function startsWithBrace(data) {
   for (let n = 64; ; n *= 4) {
-    const head = Buffer.from(data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4), "base64").toString("latin1").trimStart();
+    const head = Buffer.from(
+      data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4),
+      "base64"
+    ).toString("latin1").trimStart();
     if (head.length > 0) return head[0] === "{";
     if (n >= data.length) return false;
   }
@@ -17478,7 +17650,8 @@ function checkBundleObjects(b) {
     }
     const raw = p.value === null ? void 0 : goField(p.value, "data");
     let data;
-    if (raw === void 0 || raw === null) data = previous;
+    if (raw === void 0 || raw === null)
+      data = previous;
     else if (typeof raw !== "string") {
       fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
       continue;
@@ -17499,11 +17672,30 @@ function checkBundleObjects(b) {
 // src/catalog/property-shapes.ts
 var S = "string";
 var resource = { obj: { name: S, kind: S, version: S } };
-var descriptor = { obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" } };
-var descriptors = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
-var crdDescription = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors } };
+var descriptor = {
+  obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" }
+};
+var descriptors = {
+  specDescriptors: { list: descriptor },
+  statusDescriptors: { list: descriptor },
+  actionDescriptors: { list: descriptor }
+};
+var crdDescription = {
+  obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors }
+};
 var apiServiceDescription = {
-  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: "int32", displayName: S, description: S, resources: { list: resource }, ...descriptors }
+  obj: {
+    name: S,
+    group: S,
+    version: S,
+    kind: S,
+    deploymentName: S,
+    containerPort: "int32",
+    displayName: S,
+    description: S,
+    resources: { list: resource },
+    ...descriptors
+  }
 };
 var CSV_METADATA_SHAPE = {
   obj: {
@@ -17520,30 +17712,42 @@ var CSV_METADATA_SHAPE = {
     installModes: { list: { obj: { type: S, supported: "bool" } } },
     nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
     crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
-    apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } }
+    apiServiceDefinitions: {
+      obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } }
+    }
   }
 };
-var PROPERTY_SHAPES = new Map(Object.entries({
-  "olm.package": { obj: { packageName: S, version: S, release: S } },
-  "olm.package.required": { obj: { packageName: S, versionRange: S } },
-  "olm.gvk": { obj: { group: S, kind: S, version: S } },
-  "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
-  "olm.channel": { obj: { channelName: S } },
-  "olm.csv.metadata": CSV_METADATA_SHAPE
-}));
+var PROPERTY_SHAPES = new Map(
+  Object.entries({
+    "olm.package": { obj: { packageName: S, version: S, release: S } },
+    "olm.package.required": { obj: { packageName: S, versionRange: S } },
+    "olm.gvk": { obj: { group: S, kind: S, version: S } },
+    "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
+    "olm.channel": { obj: { channelName: S } },
+    "olm.csv.metadata": CSV_METADATA_SHAPE
+  })
+);
 function want(shape) {
-  if (typeof shape === "string") return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
+  if (typeof shape === "string")
+    return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
   if ("list" in shape) return "a list";
   return "an object";
 }
 var foldedFields = /* @__PURE__ */ new WeakMap();
 function fieldsOf(obj) {
   let m = foldedFields.get(obj);
-  if (!m) foldedFields.set(obj, m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])]));
+  if (!m)
+    foldedFields.set(
+      obj,
+      m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])])
+    );
   return m;
 }
 function bad(v, shape, path, out) {
-  out.push({ path: [...path], message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+  out.push({
+    path: [...path],
+    message: `\`${path.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}`
+  });
 }
 function check(v, shape, path, out) {
   if (v === null || shape === "any") return;
@@ -17587,7 +17791,13 @@ function fitsLeaf(v, shape) {
   return typeof v === "object" && !Array.isArray(v);
 }
 function propertyShapeErrors(p) {
-  if (!p.present) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
+  if (!p.present)
+    return [
+      {
+        path: ["properties", p.index],
+        message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)`
+      }
+    ];
   const shape = PROPERTY_SHAPES.get(p.type);
   if (!shape) return [];
   const out = [];
@@ -17601,30 +17811,32 @@ function stringField(v, name2) {
   return typeof x === "string" ? x : "";
 }
 
-// src/catalog/stream.ts
+// src/catalog/document-stream.ts
 import { isUtf8 } from "node:buffer";
 
 // src/catalog/goyaml/fast-text.ts
-var SIMPLE_ESC = new Map(Object.entries({
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  t: "	",
-  "	": "	",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
-  e: "\x1B",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029"
-}));
+var SIMPLE_ESC = new Map(
+  Object.entries({
+    "0": "\0",
+    a: "\x07",
+    b: "\b",
+    t: "	",
+    "	": "	",
+    n: "\n",
+    v: "\v",
+    f: "\f",
+    r: "\r",
+    e: "\x1B",
+    " ": " ",
+    '"': '"',
+    "/": "/",
+    "\\": "\\",
+    N: "\x85",
+    _: "\xA0",
+    L: "\u2028",
+    P: "\u2029"
+  })
+);
 function unescapeDq(body, build4 = true) {
   let bs = body.indexOf("\\");
   if (bs < 0) return build4 ? body : "";
@@ -17910,7 +18122,8 @@ var LineScanner = class {
     const body = s.slice(at + 1, close);
     if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
     this.p = e + 1;
-    if (body.indexOf("\n") < 0) return double ? this.dqValue(at + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
+    if (body.indexOf("\n") < 0)
+      return double ? this.dqValue(at + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
     return foldQuoted(body, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
@@ -18393,7 +18606,7 @@ function stringEnd(text2, p) {
   return text2.length + 1;
 }
 
-// src/catalog/stream.ts
+// src/catalog/document-stream.ts
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
@@ -18447,7 +18660,12 @@ function decodeChunk(em, text2, ref, start, end, line, fallback, forbidden) {
   if (bad2 !== void 0) {
     const pos = lineCol(text2, start, line, bad2);
     const cp = text2.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
-    em.problem("parse-error", fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`, fallback?.line ?? pos.line, fallback?.column ?? pos.column);
+    em.problem(
+      "parse-error",
+      fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
+      fallback?.line ?? pos.line,
+      fallback?.column ?? pos.column
+    );
     return false;
   }
   let value = decodeCatalogYaml(text2, s, end);
@@ -18468,13 +18686,32 @@ function decodeChunk(em, text2, ref, start, end, line, fallback, forbidden) {
   }
   const anchor = lineCol(text2, start, line, firstContent(text2, s, end));
   if (value === null) {
-    em.problem("empty-document", "this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`", anchor.line, anchor.column);
+    em.problem(
+      "empty-document",
+      "this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`",
+      anchor.line,
+      anchor.column
+    );
     return true;
   }
-  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "yaml", source: { text: ref, start: s, end, line, column: 1, json: false } } });
+  em.doc({
+    value,
+    doc: {
+      file: em.file,
+      line: anchor.line,
+      column: anchor.column,
+      mode: "yaml",
+      source: { text: ref, start: s, end, line, column: 1, json: false }
+    }
+  });
   if (trailing !== void 0) {
     const pos = lineCol(text2, start, line, trailing);
-    em.problem("documents-silently-dropped", `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
+    em.problem(
+      "documents-silently-dropped",
+      `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
+      pos.line,
+      pos.column
+    );
   }
   return true;
 }
@@ -18514,9 +18751,16 @@ function splitYamlChunks(text2, baseLine = 1) {
 function decodeYamlStream(em, text2, ref, baseLine, fallback) {
   const { chunks, error } = splitYamlChunks(text2, baseLine);
   const forbidden = yamlForbiddenOffsets(text2);
-  chunks.forEach((c, i) => decodeChunk(em, text2, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden));
+  chunks.forEach(
+    (c, i) => decodeChunk(em, text2, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
+  );
   if (error) {
-    em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`, error.line, 1);
+    em.problem(
+      "parse-error",
+      `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`,
+      error.line,
+      1
+    );
   }
 }
 function decodeJsonStream(em, text2, ref) {
@@ -18565,7 +18809,11 @@ function decodeJsonStream(em, text2, ref) {
         if (text2.charCodeAt(r) === 10) r++;
         const startLine = lineCol(text2, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text2), derived(ref, toYaml), startLine, { message, line: at.line, column: at.column });
+        decodeYamlStream(em, toYaml(text2), derived(ref, toYaml), startLine, {
+          message,
+          line: at.line,
+          column: at.column
+        });
       } else {
         em.problem("parse-error", message, at.line, at.column);
       }
@@ -18574,10 +18822,31 @@ function decodeJsonStream(em, text2, ref) {
     const col = pos - lineStart + 1;
     let k = pos + 1;
     while (k < end && JSON_WS.has(text2.charCodeAt(k))) k++;
-    const anchor = lineCol(text2, lineStart, line, value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos);
+    const anchor = lineCol(
+      text2,
+      lineStart,
+      line,
+      value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
+    );
     const huge = hugeJsonNumber(text2.slice(pos, end));
-    if (huge !== void 0) em.problem("parse-error", `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + "\u2026" : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`, anchor.line, anchor.column);
-    else em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text: ref, start: pos, end, line, column: col, json: true } } });
+    if (huge !== void 0)
+      em.problem(
+        "parse-error",
+        `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + "\u2026" : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`,
+        anchor.line,
+        anchor.column
+      );
+    else
+      em.doc({
+        value,
+        doc: {
+          file: em.file,
+          line: anchor.line,
+          column: anchor.column,
+          mode: "json",
+          source: { text: ref, start: pos, end, line, column: col, json: true }
+        }
+      });
     good++;
     lastGoodEnd = end;
     advance(end);
@@ -18775,7 +19044,15 @@ function plainScalarSource(doc, path) {
 }
 
 // src/catalog/type-surprise.ts
-var TYPED = /* @__PURE__ */ new Set(["olm.package", "olm.package.required", "olm.gvk", "olm.gvk.required", "olm.bundle.object", "olm.csv.metadata", "olm.channel"]);
+var TYPED = /* @__PURE__ */ new Set([
+  "olm.package",
+  "olm.package.required",
+  "olm.gvk",
+  "olm.gvk.required",
+  "olm.bundle.object",
+  "olm.csv.metadata",
+  "olm.channel"
+]);
 var SPECIFIC = /* @__PURE__ */ new Set(["olm.maxOpenShiftVersion"]);
 var TRUE_FALSE = /* @__PURE__ */ new Set(["true", "True", "TRUE", "false", "False", "FALSE"]);
 function surpriseOf(written, value) {
@@ -18783,8 +19060,10 @@ function surpriseOf(written, value) {
     return TRUE_FALSE.has(written) ? void 0 : `\`${written}\` is read as the boolean ${value} (YAML 1.1); quote it ("${written}") if you meant text`;
   }
   if (typeof value === "number") {
-    if (/^[-+]?(0[0-7_]+|0[xXoObB][0-9a-fA-F_]+)$/.test(written)) return `\`${written}\` is read as the number ${value}; quote it ("${written}") if you meant text`;
-    if (/[.eE]/.test(written) && String(value) !== written) return `\`${written}\` is read as the number ${value} and loses its written form; quote it ("${written}")`;
+    if (/^[-+]?(0[0-7_]+|0[xXoObB][0-9a-fA-F_]+)$/.test(written))
+      return `\`${written}\` is read as the number ${value}; quote it ("${written}") if you meant text`;
+    if (/[.eE]/.test(written) && String(value) !== written)
+      return `\`${written}\` is read as the number ${value} and loses its written form; quote it ("${written}")`;
   }
   return void 0;
 }
@@ -18800,7 +19079,8 @@ function scan(doc, value, base, who, drafts) {
   for (const [p, v] of found) {
     const written = plainScalarSource(doc, p);
     const msg = written === void 0 ? void 0 : surpriseOf(written, v);
-    if (msg) drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
+    if (msg)
+      drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
   }
 }
 function propertySurprises(doc, props2, bundle, who, drafts) {
@@ -18832,7 +19112,8 @@ function loadBundle(doc, bundle, typed, drafts) {
   propertySurprises(doc, bundle.properties, true, who, drafts);
   const properties = bundle.properties.map((p) => {
     const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
-    for (const e of errs) drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
+    for (const e of errs)
+      drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
     return keep(p, errs.length > 0);
   });
   return { ...bundle, properties, broken: problems2.length > 0 };
@@ -18840,7 +19121,8 @@ function loadBundle(doc, bundle, typed, drafts) {
 function addDocument(cfg, { doc, value }, drafts) {
   const meta = checkMeta(value);
   if (!meta.ok) {
-    for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
+    for (const p of meta.problems)
+      drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
     return;
   }
   const { schema, obj } = meta;
@@ -18884,12 +19166,13 @@ function addEntry(cfg, drafts, f) {
     return;
   }
   const problems2 = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
-  for (const p of problems2) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+  for (const p of problems2)
+    drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
 }
-function loadCatalog(entries2) {
+function loadCatalog(entries) {
   const drafts = [];
   const cfg = emptyCfg();
-  for (const f of entries2) addEntry(cfg, drafts, f);
+  for (const f of entries) addEntry(cfg, drafts, f);
   return { cfg, drafts };
 }
 function loadEntry(entry2) {
@@ -18954,11 +19237,14 @@ function dirCatalogs(source, glob, allowNone) {
     st = statSync2(source);
   } catch (e) {
     const code2 = e.code;
-    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
+    throw new SourceError(
+      `cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`
+    );
   }
   if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
   const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  if (dirs.length === 0 && !allowNone)
+    throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join2(source, d);
@@ -19009,20 +19295,27 @@ function resolveCommit(repo, rev) {
         return false;
       }
     })();
-    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
+    throw new GitError(
+      `revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`
+    );
   }
 }
 function parseLsTree(out) {
-  const entries2 = [];
+  const entries = [];
   for (let p = 0; p < out.length; ) {
     let end = out.indexOf(0, p);
     if (end < 0) end = out.length;
     const tab = out.indexOf(9, p);
     const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
+    entries.push({
+      mode,
+      type,
+      oid,
+      path: displayName(out.subarray(tab + 1, end))
+    });
     p = end + 1;
   }
-  return entries2;
+  return entries;
 }
 function listTree(repo, commit, path) {
   const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
@@ -19103,17 +19396,35 @@ function listGitCatalog(repo, commit, path) {
   const tree = listTree(repo, commit, path);
   const byPath = new Map(tree.map((e) => [e.path, e]));
   const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const small = readBlobs(repo, [
+    ...new Set(
+      items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid)
+    )
+  ]);
   const produce = ({ entry: entry2, rel }) => {
-    if (!isFileEntry(entry2)) return { path: rel, rule: "catalog-entry-not-file", message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves` };
+    if (!isFileEntry(entry2))
+      return {
+        path: rel,
+        rule: "catalog-entry-not-file",
+        message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`
+      };
     if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
     const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
     if (t === "escapes") {
-      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+      return {
+        path: rel,
+        rule: "path-escapes-catalog",
+        message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead"
+      };
     }
     if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
     if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
-    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    if (t === "root" || t.type !== "blob")
+      return {
+        path: rel,
+        rule: "file-unreadable",
+        message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"'
+      };
     return { path: rel, id: t.oid };
   };
   const readIgnore = (item) => {
@@ -19146,24 +19457,31 @@ function gitCatalogs(source, repo, glob, allowNone) {
   const ref = parseGitSource(source);
   if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
   if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
-    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
+    throw new SourceError(
+      `cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`
+    );
   }
   return gitErrors(source, () => {
     const commit = resolveCommit(repo, ref.rev);
-    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    if (!isTree(repo, commit, ref.path))
+      throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
     let paths = [ref.path];
     if (glob !== void 0) {
       const segs = globSegments(glob);
       const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
       const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
-      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+      if (matched.length === 0 && !allowNone)
+        throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
       paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
     }
     const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
     return paths.map((path) => ({
       catalog: path,
       key: key(path),
-      read: () => ({ catalog: path, entries: gitErrors(source, () => readGitCatalog(repo, commit, path)) }),
+      read: () => ({
+        catalog: path,
+        entries: gitErrors(source, () => readGitCatalog(repo, commit, path))
+      }),
       list: () => {
         const listing = gitErrors(source, () => listGitCatalog(repo, commit, path));
         return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
@@ -19190,7 +19508,9 @@ function fromFile(path, shown2) {
     data = readRegularFile(path, MAX_CONFIG_BYTES);
   } catch (e) {
     const code2 = e.code;
-    throw new ConfigError(`cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
+    throw new ConfigError(
+      `cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
+    );
   }
   return parseConfig(data.toString("utf8"), shown2);
 }
@@ -19205,13 +19525,18 @@ function fromGit(repo, rev) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
       path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
       if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
-      if (target2.startsWith("/") || path === ".." || path.startsWith("../")) throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
+      if (target2.startsWith("/") || path === ".." || path.startsWith("../"))
+        throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path);
     }
     if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
-    if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
+    if (entry2.type !== "blob")
+      throw new ConfigError(
+        `cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
+      );
     const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
-    if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    if (size3 > MAX_CONFIG_BYTES)
+      throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
@@ -19266,12 +19591,14 @@ function configuredCatalogs(source, globs, repo, allowNone = false) {
   const under = globsUnder(globs, parts);
   if (under === "self" || under.length === 0) return void 0;
   const found = catalogsByGlobs(source, under, repo);
-  if (found.length === 0 && !allowNone) throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
+  if (found.length === 0 && !allowNone)
+    throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
   return found;
 }
 function catalogsByGlobs(source, globs, repo) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  for (const glob of globs)
+    for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
   return [...byKey.values()];
 }
 
@@ -19409,7 +19736,11 @@ var TAG = "[\\w][\\w.-]{0,127}";
 var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
 var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 var HEX64 = /^[a-f0-9]{64}$/;
-var DIGEST_LENGTHS = /* @__PURE__ */ new Map([["sha256", 64], ["sha384", 96], ["sha512", 128]]);
+var DIGEST_LENGTHS = /* @__PURE__ */ new Map([
+  ["sha256", 64],
+  ["sha384", 96],
+  ["sha512", 128]
+]);
 function splitDockerDomain(name2) {
   const i = name2.indexOf("/");
   let domain;
@@ -19439,12 +19770,14 @@ function verdict(s) {
   return v === "" ? void 0 : v;
 }
 function parse2(s) {
-  if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
+  if (s.length > MAX_REFERENCE)
+    return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
   if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
   const [domain, remainder] = splitDockerDomain(s);
   const colon = remainder.indexOf(":");
   const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
-  if (remoteName.toLowerCase() !== remoteName) return { error: "invalid reference format: repository name must be lowercase" };
+  if (remoteName.toLowerCase() !== remoteName)
+    return { error: "invalid reference format: repository name must be lowercase" };
   const m = REFERENCE.exec(`${domain}/${remainder}`);
   if (!m) return { error: "invalid reference format" };
   if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
@@ -19457,7 +19790,12 @@ function parse2(s) {
     if (hex.length !== want2) return { error: "invalid checksum digest length" };
     if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
   }
-  const ref = { domain: domain.toLowerCase(), name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`, ...m[2] !== void 0 ? { tag: m[2] } : {}, ...digest2 !== void 0 ? { digest: digest2 } : {} };
+  const ref = {
+    domain: domain.toLowerCase(),
+    name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`,
+    ...m[2] !== void 0 ? { tag: m[2] } : {},
+    ...digest2 !== void 0 ? { digest: digest2 } : {}
+  };
   return { ref };
 }
 function imageRefError(s) {
@@ -19471,7 +19809,10 @@ function dns1123LabelErrors(s) {
   if (s.length > 63) errs.push("must be no more than 63 characters");
   if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)) {
     if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push("must not contain dots");
-    else errs.push("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')");
+    else
+      errs.push(
+        "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"
+      );
   }
   return errs;
 }
@@ -19498,57 +19839,111 @@ function clipMessage(message) {
 
 // src/rules/bundles.ts
 function readBundle(pkg, mb, drafts) {
-  const b = mb.b;
+  const b = mb.doc;
   const who = { package: pkg.name, bundle: b.name };
   const at = (path) => ({ doc: b.doc, path });
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
-    drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at(["properties", pkgProps[1].index]) : at(["properties"]) });
+    drafts.push({
+      ...who,
+      rule: "bundle-package-property-count",
+      message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`,
+      at: pkgProps.length > 1 ? at(["properties", pkgProps[1].index]) : at(["properties"])
+    });
   } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
     const path = ["properties", prop.index, "value"];
     const packageName = stringField(prop.value, "packageName");
     if (packageName !== b.package) {
-      drafts.push({ ...who, rule: "bundle-package-property-mismatch", message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`, at: at([...path, "packageName"]) });
+      drafts.push({
+        ...who,
+        rule: "bundle-package-property-mismatch",
+        message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`,
+        at: at([...path, "packageName"])
+      });
     }
     const vText = stringField(prop.value, "version");
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`, at: at([...path, "version"]) });
+    if (!v.ok)
+      drafts.push({
+        ...who,
+        rule: "bundle-version-invalid",
+        message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`,
+        at: at([...path, "version"])
+      });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
     if (release !== "") {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`, at: at([...path, "release"]) });
+      if (!r.ok)
+        drafts.push({
+          ...who,
+          rule: "bundle-release-invalid",
+          message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`,
+          at: at([...path, "release"])
+        });
       else mb.release = release;
     }
     mb.packageProperty = true;
   }
   if (b.image !== "") {
     const err = imageRefError(b.image);
-    if (err) drafts.push({ ...who, rule: "image-invalid", message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`, at: at(["image"]) });
+    if (err)
+      drafts.push({
+        ...who,
+        rule: "image-invalid",
+        message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`,
+        at: at(["image"])
+      });
   }
   b.relatedImages.forEach((ri, i) => {
     if (ri.image === "") return;
     const err = imageRefError(ri.image);
-    if (err) drafts.push({ ...who, rule: "related-image-invalid", message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`, at: at(["relatedImages", i, "image"]) });
+    if (err)
+      drafts.push({
+        ...who,
+        rule: "related-image-invalid",
+        message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`,
+        at: at(["relatedImages", i, "image"])
+      });
   });
 }
 function modelChecks(pkg, mb, inChannel, drafts) {
-  const b = mb.b;
+  const b = mb.doc;
   const who = { package: pkg.name, bundle: b.name };
   if (!inChannel) {
-    drafts.push({ ...who, rule: "bundle-not-in-channel", message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`, at: { doc: b.doc, path: ["name"] } });
+    drafts.push({
+      ...who,
+      rule: "bundle-not-in-channel",
+      message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`,
+      at: { doc: b.doc, path: ["name"] }
+    });
   }
   if (b.image === "" && !b.properties.some((p) => p.type === "olm.bundle.object")) {
-    drafts.push({ ...who, rule: "bundle-image-missing", message: `bundle ${quoteValue(b.name)} has no \`image\` and no olm.bundle.object properties`, at: { doc: b.doc, path: ["name"] } });
+    drafts.push({
+      ...who,
+      rule: "bundle-image-missing",
+      message: `bundle ${quoteValue(b.name)} has no \`image\` and no olm.bundle.object properties`,
+      at: { doc: b.doc, path: ["name"] }
+    });
   }
   if (mb.version && mb.release !== void 0) {
     const expected = `${pkg.name}-v${versionString(mb.version)}-${mb.release}`;
     if (b.name !== expected) {
-      drafts.push({ ...who, rule: "bundle-name-not-normalized", message: `a bundle with a release must be named ${quoteValue(expected)}, not ${quoteValue(b.name)}`, at: { doc: b.doc, path: ["name"] } });
+      drafts.push({
+        ...who,
+        rule: "bundle-name-not-normalized",
+        message: `a bundle with a release must be named ${quoteValue(expected)}, not ${quoteValue(b.name)}`,
+        at: { doc: b.doc, path: ["name"] }
+      });
     }
     if (mb.version.build.length > 0) {
-      drafts.push({ ...who, rule: "bundle-build-metadata-with-release", message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ${quoteValue(mb.release)}`, at: { doc: b.doc, path: ["properties"] } });
+      drafts.push({
+        ...who,
+        rule: "bundle-build-metadata-with-release",
+        message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ${quoteValue(mb.release)}`,
+        at: { doc: b.doc, path: ["properties"] }
+      });
     }
   }
 }
@@ -19557,9 +19952,9 @@ function bundleRules(model, drafts) {
     const listed = /* @__PURE__ */ new Set();
     for (const c of pkg.channelDocs) for (const e of c.entries) listed.add(e.name);
     for (const mb of pkg.bundles.values()) {
-      if (mb.b.broken) continue;
+      if (mb.doc.broken) continue;
       readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed.has(mb.b.name), drafts);
+      modelChecks(pkg, mb, listed.has(mb.doc.name), drafts);
     }
   }
 }
@@ -19662,7 +20057,9 @@ function expandWildcard(token) {
   out.push(resultOp + resultVersion);
   return { ok: true, value: out };
 }
-var OPS = new Map(Object.entries({ "": "=", "=": "=", "==": "=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", "!": "!=", "!=": "!=" }));
+var OPS = new Map(
+  Object.entries({ "": "=", "=": "=", "==": "=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", "!": "!=", "!=": "!=" })
+);
 function parseBlangRange(s) {
   const orParts = splitOrParts(splitAndTrim(s));
   if (!orParts.ok) return orParts;
@@ -19689,11 +20086,17 @@ function parseBlangRange(s) {
       const [opStr, vStr] = split3.value;
       const op = OPS.get(opStr);
       if (op === void 0) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
+        return {
+          ok: false,
+          error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}`
+        };
       }
       const v = parseVersion(vStr);
       if (!v.ok) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}` };
+        return {
+          ok: false,
+          error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}`
+        };
       }
       comps.push({ op, version: v.value });
     }
@@ -19748,7 +20151,10 @@ function isEmpty(iv) {
 }
 function withoutPoint(iv, v) {
   const open = { version: v, inclusive: false };
-  return [{ ...iv.lo ? { lo: iv.lo } : {}, hi: open }, { lo: open, ...iv.hi ? { hi: iv.hi } : {} }].filter((x) => !isEmpty(x));
+  return [
+    { ...iv.lo ? { lo: iv.lo } : {}, hi: open },
+    { lo: open, ...iv.hi ? { hi: iv.hi } : {} }
+  ].filter((x) => !isEmpty(x));
 }
 function groupIntervals(group) {
   let lo;
@@ -19803,35 +20209,35 @@ function rangeIntervals(r) {
 var intervalsOf = /* @__PURE__ */ new WeakMap();
 
 // src/graph/heads.ts
-function opmHeads(entries2) {
+function opmHeads(entries) {
   const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries) {
     if (e.replaces !== "") incoming.add(e.replaces);
     for (const s of e.skips) incoming.add(s);
   }
-  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+  return entries.filter((e) => !incoming.has(e.name)).map((e) => e.name);
 }
 var known = /* @__PURE__ */ new WeakMap();
-function channelHeads(entries2) {
-  let heads = known.get(entries2);
-  if (!heads) known.set(entries2, heads = opmHeads(entries2));
+function channelHeads(entries) {
+  let heads = known.get(entries);
+  if (!heads) known.set(entries, heads = opmHeads(entries));
   return heads;
 }
 
 // src/rules/channel-graph.ts
 var checked = /* @__PURE__ */ new WeakMap();
-function checkChannelGraph(entries2) {
-  let p = checked.get(entries2);
-  if (p === void 0) checked.set(entries2, p = check2(entries2) ?? null);
+function checkChannelGraph(entries) {
+  let p = checked.get(entries);
+  if (p === void 0) checked.set(entries, p = check2(entries) ?? null);
   return p ?? void 0;
 }
-function check2(entries2) {
-  const heads = channelHeads(entries2);
+function check2(entries) {
+  const heads = channelHeads(entries);
   if (heads.length === 0) return { kind: "no-head" };
   if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries) {
     byName5.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
@@ -19849,7 +20255,7 @@ function check2(entries2) {
     cur = next;
   }
   const stranded = [];
-  for (const e of entries2) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
+  for (const e of entries) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
@@ -19861,20 +20267,36 @@ function rangeMatchesNothing(r) {
 // src/rules/channels.ts
 function graphDraft(pkg, ch, drafts) {
   const p = checkChannelGraph(ch.entries);
-  if (!p || !ch.c) return;
-  const base = { package: pkg.name, channel: ch.name, at: { doc: ch.c.doc, path: ["name"] } };
+  if (!p || !ch.doc) return;
+  const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
   switch (p.kind) {
     case "no-head":
-      drafts.push({ ...base, rule: "channel-no-head", message: `channel ${quoteValue(ch.name)} has no head: every entry is replaced or skipped by another entry` });
+      drafts.push({
+        ...base,
+        rule: "channel-no-head",
+        message: `channel ${quoteValue(ch.name)} has no head: every entry is replaced or skipped by another entry`
+      });
       break;
     case "multiple-heads":
-      drafts.push({ ...base, rule: "channel-multiple-heads", message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\`` });
+      drafts.push({
+        ...base,
+        rule: "channel-multiple-heads",
+        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``
+      });
       break;
     case "cycle":
-      drafts.push({ ...base, rule: "channel-replaces-cycle", message: `the replaces chain of channel ${quoteValue(ch.name)} loops: ${p.path.join(" -> ")}` });
+      drafts.push({
+        ...base,
+        rule: "channel-replaces-cycle",
+        message: `the replaces chain of channel ${quoteValue(ch.name)} loops: ${p.path.join(" -> ")}`
+      });
       break;
     case "stranded":
-      drafts.push({ ...base, rule: "channel-stranded-bundles", message: `channel ${quoteValue(ch.name)} strands ${p.names.join(", ")}: they are neither on the head's replaces chain nor skipped by any entry` });
+      drafts.push({
+        ...base,
+        rule: "channel-stranded-bundles",
+        message: `channel ${quoteValue(ch.name)} strands ${p.names.join(", ")}: they are neither on the head's replaces chain nor skipped by any entry`
+      });
       break;
   }
 }
@@ -19882,22 +20304,48 @@ function judgeRange(range) {
   const r = parseBlangRange(range);
   const quoted3 = goQuoteClipped(range);
   if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage(r.error)}` };
-  if (hasEmptyGroup(r.value)) return { rule: "skiprange-empty-group", quoted: quoted3, detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`" };
-  if (rangeMatchesNothing(r.value)) return { rule: "skiprange-matches-nothing", quoted: quoted3, detail: `can match no version (blang reads it as ${clipMessage(describe2(r.value))})` };
+  if (hasEmptyGroup(r.value))
+    return {
+      rule: "skiprange-empty-group",
+      quoted: quoted3,
+      detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`"
+    };
+  if (rangeMatchesNothing(r.value))
+    return {
+      rule: "skiprange-matches-nothing",
+      quoted: quoted3,
+      detail: `can match no version (blang reads it as ${clipMessage(describe2(r.value))})`
+    };
   return null;
 }
 function entryChecks(model, pkg, ch, seen, drafts) {
-  const c = ch.c;
+  const c = ch.doc;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
     const at = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
     if (e.name === "") {
-      drafts.push({ ...who, rule: "bundle-name-missing", message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``, at: at([]) });
+      drafts.push({
+        ...who,
+        rule: "bundle-name-missing",
+        message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``,
+        at: at([])
+      });
     } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
-      drafts.push({ ...who, rule: "channel-entry-no-bundle", message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`, at: at(["name"]) });
+      drafts.push({
+        ...who,
+        rule: "channel-entry-no-bundle",
+        message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`,
+        at: at(["name"])
+      });
     }
     e.skips.forEach((s, i) => {
-      if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`, at: at(["skips", i]) });
+      if (s === "")
+        drafts.push({
+          ...who,
+          rule: "skip-empty",
+          message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`,
+          at: at(["skips", i])
+        });
     });
     if (e.skipRange === "") continue;
     let ranges = seen.byName.get(e.name);
@@ -19906,7 +20354,13 @@ function entryChecks(model, pkg, ch, seen, drafts) {
     ranges.add(e.skipRange);
     let v = seen.verdicts.get(e.skipRange);
     if (v === void 0) seen.verdicts.set(e.skipRange, v = judgeRange(e.skipRange));
-    if (v) drafts.push({ ...who, rule: v.rule, message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`, at: at(["skipRange"]) });
+    if (v)
+      drafts.push({
+        ...who,
+        rule: v.rule,
+        message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`,
+        at: at(["skipRange"])
+      });
   }
 }
 function describe2(r) {
@@ -19916,13 +20370,19 @@ function channelRules(model, drafts) {
   for (const pkg of model.packages.values()) {
     const seen = { byName: /* @__PURE__ */ new Map(), verdicts: /* @__PURE__ */ new Map() };
     for (const ch of pkg.channels.values()) {
-      if (ch.synthetic || !ch.c) continue;
+      if (ch.synthetic || !ch.doc) continue;
       if (ch.entries.length === 0) {
-        drafts.push({ package: pkg.name, channel: ch.name, rule: "channel-empty", message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.c.doc, path: ["name"] } });
+        drafts.push({
+          package: pkg.name,
+          channel: ch.name,
+          rule: "channel-empty",
+          message: `channel ${quoteValue(ch.name)} has no entries`,
+          at: { doc: ch.doc.doc, path: ["name"] }
+        });
         continue;
       }
       entryChecks(model, pkg, ch, seen, drafts);
-      if (!ch.c.broken) graphDraft(pkg, ch, drafts);
+      if (!ch.doc.broken) graphDraft(pkg, ch, drafts);
     }
   }
 }
@@ -20423,12 +20883,12 @@ var Builder = class {
       value: key
     }, value);
   }
-  newStructExpr(offset, entries2, messageName = "") {
+  newStructExpr(offset, entries, messageName = "") {
     return this.nextExpr(offset, {
       case: "structExpr",
       value: {
         $typeName: "cel.expr.Expr.CreateStruct",
-        entries: entries2,
+        entries,
         messageName
       }
     });
@@ -20998,8 +21458,8 @@ function parse3(input, options = {}) {
   function item430(offset, key, value) {
     return builder.newStructEntry(offset(), key, value);
   }
-  function item437(offset, dot, name2, entries2) {
-    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name2.join("."));
+  function item437(offset, dot, name2, entries) {
+    return builder.newStructExpr(offset(), entries, (dot !== null ? dot : "") + name2.join("."));
   }
   function item444(offset, name2) {
     return builder.newIdentExpr(offset(), name2);
@@ -21010,8 +21470,8 @@ function parse3(input, options = {}) {
   function item475(offset, key, value) {
     return builder.newMapEntry(offset(), key, value);
   }
-  function item484(offset, entries2) {
-    return builder.newStructExpr(offset(), entries2);
+  function item484(offset, entries) {
+    return builder.newStructExpr(offset(), entries);
   }
   function item500(offset, field2) {
     return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
@@ -25848,7 +26308,8 @@ var str = (o, k) => {
 function constraintError(v, where3 = "value") {
   if (!isObject2(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
   const present2 = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
-  if (present2.length !== 1) return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
+  if (present2.length !== 1)
+    return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
@@ -25877,7 +26338,8 @@ function constraintError(v, where3 = "value") {
     }
     default: {
       const list2 = isObject2(body) ? goField(body, "constraints") : void 0;
-      if (!Array.isArray(list2) || list2.length === 0) return `${at} must be an object {constraints: [...]} with at least one constraint`;
+      if (!Array.isArray(list2) || list2.length === 0)
+        return `${at} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list2.length; i++) {
         const e = constraintError(list2[i], `${at}.constraints[${i}]`);
         if (e) return e;
@@ -25909,10 +26371,14 @@ function unsatisfiedRequirements(parts, external = {}) {
   const parsed2 = /* @__PURE__ */ new Map();
   const versionsOf = (name2) => {
     let vs = parsed2.get(name2);
-    if (!vs) parsed2.set(name2, vs = (packages.get(name2) ?? []).flatMap((s) => {
-      const v = parseVersion(s);
-      return v.ok ? [v.value] : [];
-    }));
+    if (!vs)
+      parsed2.set(
+        name2,
+        vs = (packages.get(name2) ?? []).flatMap((s) => {
+          const v = parseVersion(s);
+          return v.ok ? [v.value] : [];
+        })
+      );
     return vs;
   };
   const judged = /* @__PURE__ */ new Map();
@@ -25930,17 +26396,36 @@ function unsatisfiedRequirements(parts, external = {}) {
     for (const r of part.requires) {
       const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
       if (r.kind === "package" ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
-      const flag = (draft) => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
+      const flag = (draft) => void out.push({
+        requirement: r,
+        draft: {
+          package: r.package,
+          bundle: r.bundle,
+          at: { file: r.file, line: r.line, column: r.column },
+          ...draft
+        }
+      });
       if (r.kind === "package") {
         const known3 = packages.has(r.name);
         if (!r.valid) {
-          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
+          if (!known3)
+            flag({
+              rule: "dependency-package-unsatisfied",
+              message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it`
+            });
           continue;
         }
         const ok = known3 && satisfied(r.name, r.range);
-        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
+        if (!ok)
+          flag({
+            rule: "dependency-package-unsatisfied",
+            message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`
+          });
       } else if (!gvks.has(gvk)) {
-        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
+        flag({
+          rule: "dependency-gvk-unsatisfied",
+          message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does`
+        });
       }
     }
   }
@@ -25948,7 +26433,11 @@ function unsatisfiedRequirements(parts, external = {}) {
 }
 
 // src/rules/dependencies.ts
-var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField(p.value, "version"), kind: stringField(p.value, "kind") });
+var gvkOf = (p) => ({
+  group: stringField(p.value, "group"),
+  version: stringField(p.value, "version"),
+  kind: stringField(p.value, "kind")
+});
 function requirement(b, path, wanted) {
   let pos;
   const where3 = () => pos ??= locate(b.doc, path);
@@ -25976,7 +26465,12 @@ function packageRequired(b, p, facts, drafts, ranges) {
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
     const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage(r.error);
-    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name2)} does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path, "versionRange"] } });
+    drafts.push({
+      ...who,
+      rule: "dependency-range-invalid",
+      message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name2)} does not parse as OLM reads it: ${why}`,
+      at: { doc: b.doc, path: [...path, "versionRange"] }
+    });
   }
   facts.push(requirement(b, path, { kind: "package", name: name2, range, valid }));
 }
@@ -25985,15 +26479,27 @@ function gvkChecks(b, p, g, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
   const path = ["properties", p.index, "value"];
   const missing2 = ["group", "version", "kind"].filter((k) => g[k] === "");
-  if (missing2.length > 0) drafts.push({ ...who, rule: "gvk-invalid", message: `${p.type} has an empty ${missing2.join(", ")}`, at: { doc: b.doc, path } });
-  else if (p.type === "olm.gvk.required") facts.push(requirement(b, path, { kind: "gvk", group: g.group, version: g.version, gvkKind: g.kind }));
+  if (missing2.length > 0)
+    drafts.push({
+      ...who,
+      rule: "gvk-invalid",
+      message: `${p.type} has an empty ${missing2.join(", ")}`,
+      at: { doc: b.doc, path }
+    });
+  else if (p.type === "olm.gvk.required")
+    facts.push(requirement(b, path, { kind: "gvk", group: g.group, version: g.version, gvkKind: g.kind }));
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
   const at = { doc: b.doc, path: ["properties", p.index, "value"] };
   const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
   if (size3 > MAX_CONSTRAINT_BYTES) {
-    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at });
+    drafts.push({
+      ...who,
+      rule: "constraint-too-large",
+      message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`,
+      at
+    });
     return;
   }
   const err = constraintError(p.value);
@@ -26004,13 +26510,28 @@ function maxOpenShiftVersion(b, props2, drafts) {
   props2.forEach((p, i) => {
     const at = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
-      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at });
+      drafts.push({
+        ...who,
+        rule: "max-openshift-version-invalid",
+        message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades",
+        at
+      });
     } else if (typeof p.value === "number") {
       const written = plainScalarSource(b.doc, at.path);
       const shown2 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
-      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown2}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at });
+      drafts.push({
+        ...who,
+        rule: "max-openshift-version-unquoted",
+        message: `olm.maxOpenShiftVersion is written as a number (${shown2}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
+        at
+      });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
-      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at });
+      drafts.push({
+        ...who,
+        rule: "max-openshift-version-invalid",
+        message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`,
+        at
+      });
     }
   });
 }
@@ -26033,7 +26554,7 @@ function dependencyRules(model, drafts) {
     const versions = [];
     packages.push([pkg.name, versions]);
     for (const mb of pkg.bundles.values()) {
-      const b = mb.b;
+      const b = mb.doc;
       if (mb.version) versions.push(versionString(mb.version));
       const maxOcp = [];
       for (const p of b.properties) {
@@ -26126,8 +26647,7 @@ function inRuns(runs, s) {
 
 // src/graph/successor-table.ts
 var NONE2 = [];
-function successorTable(ix, ranking, depth) {
-  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+function rankEntries(ix, ranking) {
   const rankOf = new Int32Array(ix.entries.length).fill(-1);
   const order2 = [];
   for (const e of ranking) {
@@ -26137,6 +26657,9 @@ function successorTable(ix, ranking, depth) {
       order2.push(i);
     }
   }
+  return { rankOf, order: order2 };
+}
+function fillSlots(ix, order2, depth) {
   const slots = ix.line.slots;
   const top = new Int32Array(slots * depth);
   const filled = new Uint8Array(slots);
@@ -26155,17 +26678,20 @@ function successorTable(ix, ranking, depth) {
   order2.forEach((i, r) => {
     const runs = ix.runs[i];
     for (let k = 0; k < runs.length; k += 2) {
-      const a = runs[k];
-      const b = runs[k + 1];
-      covering[a]++;
-      covering[b + 1]--;
-      for (let s = find(a); s <= b; s = find(s + 1)) {
+      const first = runs[k];
+      const last = runs[k + 1];
+      covering[first]++;
+      covering[last + 1]--;
+      for (let s = find(first); s <= last; s = find(s + 1)) {
         top[s * depth + filled[s]++] = r;
         if (filled[s] === depth) open[s] = s + 1;
       }
     }
   });
   for (let s = 1; s <= slots; s++) covering[s] += covering[s - 1];
+  return { top, filled, covering };
+}
+function ranksByName(ix, rankOf) {
   const named2 = /* @__PURE__ */ new Map();
   for (const [name2, is] of ix.byName) {
     if (is.length === 1) {
@@ -26175,6 +26701,13 @@ function successorTable(ix, ranking, depth) {
     const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
     if (ranks.length > 0) named2.set(name2, ranks);
   }
+  return named2;
+}
+function successorTable(ix, ranking, depth) {
+  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+  const { rankOf, order: order2 } = rankEntries(ix, ranking);
+  const { top, filled, covering } = fillSlots(ix, order2, depth);
+  const named2 = ranksByName(ix, rankOf);
   const firstK = (name2, s, k, out = []) => {
     const self2 = ix.position.get(name2);
     const byName5 = named2.get(name2) ?? NONE2;
@@ -26237,7 +26770,8 @@ function compareIds(a, b) {
 function compareVersionRelease(a, b) {
   const d = compareVersions(a.version, b.version);
   if (d !== 0) return d;
-  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
+  if (a.release === void 0 || b.release === void 0)
+    return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
   return compareIds(a.release, b.release);
 }
 var compareV1 = (deprecated0, vr0, deprecated1, vr1) => Number(deprecated0) - Number(deprecated1) || compareVersionRelease(vr1, vr0);
@@ -26258,11 +26792,11 @@ function bestV1(cands) {
 }
 
 // src/graph/channel-index.ts
-function v1Ranking(entries2, versionOf, deprecated) {
+function v1Ranking(entries, versionOf, deprecated) {
   const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries2) byName5.set(e.name, e);
+  for (const e of entries) byName5.set(e.name, e);
   const cands = [];
-  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+  for (const e of [...entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const version = versionOf(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
@@ -26270,49 +26804,49 @@ function v1Ranking(entries2, versionOf, deprecated) {
 }
 var NO_INTERVALS = [];
 var NO_RUNS = [];
-function declarations(entries2) {
+function declarations(entries) {
   const position2 = /* @__PURE__ */ new Map();
-  entries2.forEach((e, i) => position2.set(e.name, i));
+  entries.forEach((e, i) => position2.set(e.name, i));
   const byName5 = /* @__PURE__ */ new Map();
   const declare = (n, i) => {
-    if (n === "" || n === entries2[i].name) return;
+    if (n === "" || n === entries[i].name) return;
     const l = byName5.get(n);
     if (!l) byName5.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
-  entries2.forEach((e, i) => {
+  entries.forEach((e, i) => {
     declare(e.replaces, i);
     for (const n of e.skips) declare(n, i);
   });
   return { position: position2, byName: byName5 };
 }
-function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const { position: position2, byName: byName5 } = declarations(entries2);
-  const intervals = entries2.map((e) => {
-    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
-    return r ? rangeIntervals(r) : NO_INTERVALS;
-  });
+function versionLine(entries, versionOf, intervals) {
   const points = [];
-  for (const e of entries2) {
+  for (const e of entries) {
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
-  for (const ivs of new Set(intervals)) for (const iv of ivs) {
-    if (iv.lo) points.push(iv.lo.version);
-    if (iv.hi) points.push(iv.hi.version);
-  }
-  const line = new VersionLine(points);
+  for (const ivs of new Set(intervals))
+    for (const iv of ivs) {
+      if (iv.lo) points.push(iv.lo.version);
+      if (iv.hi) points.push(iv.hi.version);
+    }
+  return new VersionLine(points);
+}
+function skipRangeRuns(intervals, line) {
   const runsOf = /* @__PURE__ */ new Map();
-  const runs = intervals.map((ivs) => {
+  return intervals.map((ivs) => {
     if (ivs.length === 0) return NO_RUNS;
     let r = runsOf.get(ivs);
-    if (!r) runsOf.set(ivs, r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x) => x !== void 0)));
+    if (!r)
+      runsOf.set(
+        ivs,
+        r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x) => x !== void 0))
+      );
     return r;
   });
-  const slotOfEntry = Int32Array.from(entries2, (e) => {
-    const v = versionOf(e.name);
-    return v ? line.slotOf(v) : -1;
-  });
+}
+function entriesByVersion(line, slotOfEntry) {
   const keyStart = new Int32Array(line.keys.length + 1);
   for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]++;
   for (let k = 0; k < line.keys.length; k++) keyStart[k + 1] += keyStart[k];
@@ -26322,9 +26856,25 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
     if (s >= 0) atKey[fill[(s - 1) / 2]++] = i;
   });
   const before = new Int32Array(line.slots + 1);
-  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
+  for (let s = 0; s < line.slots; s++)
+    before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
+  return { keyStart, atKey, before };
+}
+function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName5 } = declarations(entries);
+  const intervals = entries.map((e) => {
+    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
+    return r ? rangeIntervals(r) : NO_INTERVALS;
+  });
+  const line = versionLine(entries, versionOf, intervals);
+  const runs = skipRangeRuns(intervals, line);
+  const slotOfEntry = Int32Array.from(entries, (e) => {
+    const v = versionOf(e.name);
+    return v ? line.slotOf(v) : -1;
+  });
+  const { keyStart, atKey, before } = entriesByVersion(line, slotOfEntry);
   const upgrades = (i, name2, version) => {
-    const e = entries2[i];
+    const e = entries[i];
     if (e.name === name2) return false;
     if (e.replaces === name2 || e.skips.includes(name2)) return true;
     return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
@@ -26333,7 +26883,7 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
   let v1;
   let all;
   const index = {
-    entries: entries2,
+    entries,
     versionOf,
     line,
     runs,
@@ -26361,10 +26911,10 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
       return successorTable(index, ranking, depth);
     },
     get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
+      return v1 ??= successorTable(index, v1Ranking(entries, versionOf, deprecated), 2);
     },
     get all() {
-      return all ??= successorTable(index, entries2, 2);
+      return all ??= successorTable(index, entries, 2);
     }
   };
   return index;
@@ -26378,12 +26928,22 @@ function checkDoc(model, pkg, d, drafts) {
     const who = { package: pkg.name };
     const at = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
     if (e.schema === "") {
-      drafts.push({ ...who, rule: "deprecation-schema-missing", message: `deprecation entry [${e.index}] has no \`reference.schema\``, at: at(["reference"]) });
+      drafts.push({
+        ...who,
+        rule: "deprecation-schema-missing",
+        message: `deprecation entry [${e.index}] has no \`reference.schema\``,
+        at: at(["reference"])
+      });
       continue;
     }
     const key = `${e.schema}\0${e.schema === "olm.package" ? "" : e.name}`;
     if (seen.has(key)) {
-      drafts.push({ ...who, rule: "deprecation-entry-duplicate", message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`, at: at(["reference"]) });
+      drafts.push({
+        ...who,
+        rule: "deprecation-entry-duplicate",
+        message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`,
+        at: at(["reference"])
+      });
       continue;
     }
     seen.add(key);
@@ -26391,24 +26951,51 @@ function checkDoc(model, pkg, d, drafts) {
     if (e.schema === "olm.bundle") {
       if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, bundle: e.name, rule: "deprecation-unknown-bundle", message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`, at: at(["reference", "name"]) });
+        drafts.push({
+          ...who,
+          bundle: e.name,
+          rule: "deprecation-unknown-bundle",
+          message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
+          at: at(["reference", "name"])
+        });
       } else dep.bundles.add(e.name);
     } else if (e.schema === "olm.channel") {
       if (!pkg.channels.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, channel: e.name, rule: "deprecation-unknown-channel", message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`, at: at(["reference", "name"]) });
+        drafts.push({
+          ...who,
+          channel: e.name,
+          rule: "deprecation-unknown-channel",
+          message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
+          at: at(["reference", "name"])
+        });
       } else dep.channels.add(e.name);
     } else if (e.schema === "olm.package") {
       if (e.name !== "") {
         ok = false;
-        drafts.push({ ...who, rule: "deprecation-package-has-name", message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`, at: at(["reference", "name"]) });
+        drafts.push({
+          ...who,
+          rule: "deprecation-package-has-name",
+          message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
+          at: at(["reference", "name"])
+        });
       } else dep.package = true;
     } else {
       ok = false;
-      drafts.push({ ...who, rule: "deprecation-unknown-schema", message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at(["reference", "schema"]) });
+      drafts.push({
+        ...who,
+        rule: "deprecation-unknown-schema",
+        message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
+        at: at(["reference", "schema"])
+      });
     }
     if (ok && e.message === "") {
-      drafts.push({ ...who, rule: "deprecation-message-missing", message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`, at: at([]) });
+      drafts.push({
+        ...who,
+        rule: "deprecation-message-missing",
+        message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`,
+        at: at([])
+      });
     }
   }
   return dep;
@@ -26417,16 +27004,30 @@ function deprecationRules(model, deprecations, drafts) {
   const result2 = /* @__PURE__ */ new Map();
   deprecations.forEach((d) => {
     if (d.package === "") {
-      drafts.push({ rule: "deprecation-package-missing", message: "this olm.deprecations document has no `package`", at: { doc: d.doc } });
+      drafts.push({
+        rule: "deprecation-package-missing",
+        message: "this olm.deprecations document has no `package`",
+        at: { doc: d.doc }
+      });
       return;
     }
     const pkg = model.packages.get(d.package);
     if (!pkg) {
-      drafts.push({ package: d.package, rule: "deprecation-unknown-package", message: `deprecations for package ${quoteValue(d.package)}, which is not in this catalog`, at: { doc: d.doc, path: ["package"] } });
+      drafts.push({
+        package: d.package,
+        rule: "deprecation-unknown-package",
+        message: `deprecations for package ${quoteValue(d.package)}, which is not in this catalog`,
+        at: { doc: d.doc, path: ["package"] }
+      });
       return;
     }
     if (pkg.deprecation) {
-      drafts.push({ package: d.package, rule: "deprecation-duplicate-blob", message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`, at: { doc: d.doc, path: ["package"] } });
+      drafts.push({
+        package: d.package,
+        rule: "deprecation-duplicate-blob",
+        message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`,
+        at: { doc: d.doc, path: ["package"] }
+      });
       return;
     }
     pkg.deprecation = d;
@@ -26440,14 +27041,20 @@ function deprecationRules(model, deprecations, drafts) {
 }
 var LISTED = 10;
 function beyondWarnings(pkg, dep, drafts) {
-  const dc = pkg.p.defaultChannel;
+  const dc = pkg.doc.defaultChannel;
   if (dep.channels.has(dc)) {
-    drafts.push({ package: pkg.name, channel: dc, rule: "deprecated-default-channel", message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.p.doc, path: ["defaultChannel"] } });
+    drafts.push({
+      package: pkg.name,
+      channel: dc,
+      rule: "deprecated-default-channel",
+      message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``,
+      at: { doc: pkg.doc.doc, path: ["defaultChannel"] }
+    });
   }
   if (dep.bundles.size === 0) return;
   const reported2 = /* @__PURE__ */ new Set();
   for (const ch of pkg.channels.values()) {
-    if (dep.channels.has(ch.name) || !ch.c) continue;
+    if (dep.channels.has(ch.name) || !ch.doc) continue;
     const versionOf = (n) => pkg.bundles.get(n)?.version;
     const ix = channelIndex(ch.entries, versionOf);
     const deprecatedByName = ch.entries.filter((e) => dep.bundles.has(e.name)).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -26465,7 +27072,7 @@ function beyondWarnings(pkg, dep, drafts) {
         bundle: from,
         rule: "deprecated-only-path",
         message: `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated bundle (${next.names.join(", ")}${more2 > 0 ? ` and ${more2} more` : ""}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade edge to a supported bundle`,
-        at: { doc: ch.c.doc, path: ["entries", entry2.index] }
+        at: { doc: ch.doc.doc, path: ["entries", entry2.index] }
       });
     }
   }
@@ -26530,7 +27137,7 @@ function clipMessage2(message) {
   return `${message.slice(0, head)} [\u2026${tail - head} characters cut\u2026] ${message.slice(tail)}`;
 }
 
-// src/rules/model.ts
+// src/rules/link-model.ts
 function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
   const unlinkedBundles = /* @__PURE__ */ new Set();
@@ -26541,26 +27148,44 @@ function buildModel(cfg, drafts) {
       continue;
     }
     if (packages.has(p.name)) {
-      const first = packages.get(p.name).p.doc;
-      drafts.push({ rule: "package-duplicate", package: p.name, message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at });
+      const first = packages.get(p.name).doc.doc;
+      drafts.push({
+        rule: "package-duplicate",
+        package: p.name,
+        message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`,
+        at
+      });
       continue;
     }
     const errs = dns1123LabelErrors(p.name);
-    if (errs.length > 0) drafts.push({ rule: "package-name-invalid", package: p.name, message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`, at });
-    packages.set(p.name, { p, name: p.name, channels: /* @__PURE__ */ new Map(), bundles: /* @__PURE__ */ new Map(), bundleNames: /* @__PURE__ */ new Set(), channelDocs: [] });
+    if (errs.length > 0)
+      drafts.push({
+        rule: "package-name-invalid",
+        package: p.name,
+        message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`,
+        at
+      });
+    packages.set(p.name, {
+      doc: p,
+      name: p.name,
+      channels: /* @__PURE__ */ new Map(),
+      bundles: /* @__PURE__ */ new Map(),
+      bundleNames: /* @__PURE__ */ new Set(),
+      channelDocs: []
+    });
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
   for (const b of cfg.bundles) if (!linkBundle(packages, b, drafts)) unlinkedBundles.add(b.name);
   for (const pkg of packages.values()) {
-    const dc = pkg.p.defaultChannel;
+    const dc = pkg.doc.defaultChannel;
     if (dc !== "" && !pkg.channels.has(dc)) {
       drafts.push({
         rule: "default-channel-not-found",
         package: pkg.name,
         message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(", ")})` : ""}; opm reports it as an empty channel`,
-        at: { doc: pkg.p.doc, path: ["defaultChannel"] }
+        at: { doc: pkg.doc.doc, path: ["defaultChannel"] }
       });
-      pkg.channels.set(dc, { c: void 0, name: dc, entries: [], synthetic: true });
+      pkg.channels.set(dc, { doc: void 0, name: dc, entries: [], synthetic: true });
     }
   }
   return { packages, unlinkedBundles };
@@ -26569,49 +27194,85 @@ function linkChannel(packages, c, drafts) {
   const pkg = packages.get(c.package);
   const who = { package: c.package || void 0, channel: c.name || void 0 };
   if (!pkg) {
-    drafts.push({ ...who, rule: "channel-unknown-package", message: c.package === "" ? `channel ${quoteValue(c.name)} has no \`package\`` : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no olm.package document in this catalog`, at: { doc: c.doc, path: ["package"] } });
+    drafts.push({
+      ...who,
+      rule: "channel-unknown-package",
+      message: c.package === "" ? `channel ${quoteValue(c.name)} has no \`package\`` : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no olm.package document in this catalog`,
+      at: { doc: c.doc, path: ["package"] }
+    });
     return;
   }
   if (c.name === "") {
-    drafts.push({ ...who, rule: "channel-name-missing", message: `a channel of package ${quoteValue(c.package)} has no \`name\``, at: { doc: c.doc } });
+    drafts.push({
+      ...who,
+      rule: "channel-name-missing",
+      message: `a channel of package ${quoteValue(c.package)} has no \`name\``,
+      at: { doc: c.doc }
+    });
     return;
   }
   pkg.channelDocs.push(c);
   if (pkg.channels.has(c.name)) {
-    const first = pkg.channels.get(c.name).c.doc;
-    drafts.push({ ...who, rule: "channel-duplicate", message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`, at: { doc: c.doc, path: ["name"] } });
+    const first = pkg.channels.get(c.name).doc.doc;
+    drafts.push({
+      ...who,
+      rule: "channel-duplicate",
+      message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`,
+      at: { doc: c.doc, path: ["name"] }
+    });
     return;
   }
   const seen = /* @__PURE__ */ new Set();
-  const entries2 = [];
+  const entries = [];
   for (const e of c.entries) {
     if (seen.has(e.name)) {
-      drafts.push({ ...who, bundle: e.name, rule: "channel-entry-duplicate", message: `${quoteValue(e.name)} is listed more than once in channel ${quoteValue(c.name)}; remove the repeated entry`, at: { doc: c.doc, path: ["entries", e.index] } });
+      drafts.push({
+        ...who,
+        bundle: e.name,
+        rule: "channel-entry-duplicate",
+        message: `${quoteValue(e.name)} is listed more than once in channel ${quoteValue(c.name)}; remove the repeated entry`,
+        at: { doc: c.doc, path: ["entries", e.index] }
+      });
       continue;
     }
     seen.add(e.name);
-    entries2.push(e);
+    entries.push(e);
   }
-  pkg.channels.set(c.name, { c, name: c.name, entries: entries2, synthetic: false });
+  pkg.channels.set(c.name, { doc: c, name: c.name, entries, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
   if (b.package === "") {
-    drafts.push({ ...who, rule: "bundle-package-missing", message: `bundle ${quoteValue(b.name)} has no \`package\``, at: { doc: b.doc } });
+    drafts.push({
+      ...who,
+      rule: "bundle-package-missing",
+      message: `bundle ${quoteValue(b.name)} has no \`package\``,
+      at: { doc: b.doc }
+    });
     return false;
   }
   const pkg = packages.get(b.package);
   if (!pkg) {
-    drafts.push({ ...who, rule: "bundle-unknown-package", message: `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package document in this catalog`, at: { doc: b.doc, path: ["package"] } });
+    drafts.push({
+      ...who,
+      rule: "bundle-unknown-package",
+      message: `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package document in this catalog`,
+      at: { doc: b.doc, path: ["package"] }
+    });
     return false;
   }
   pkg.bundleNames.add(b.name);
   if (pkg.bundles.has(b.name)) {
-    const first = pkg.bundles.get(b.name).b.doc;
-    drafts.push({ ...who, rule: "bundle-duplicate", message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ["name"] } });
+    const first = pkg.bundles.get(b.name).doc.doc;
+    drafts.push({
+      ...who,
+      rule: "bundle-duplicate",
+      message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`,
+      at: { doc: b.doc, path: ["name"] }
+    });
     return true;
   }
-  pkg.bundles.set(b.name, { b, packageProperty: false });
+  pkg.bundles.set(b.name, { doc: b, packageProperty: false });
   return true;
 }
 
@@ -26619,15 +27280,25 @@ function linkBundle(packages, b, drafts) {
 function packageRules(model, drafts) {
   for (const pkg of model.packages.values()) {
     const who = { package: pkg.name };
-    if (pkg.p.defaultChannel === "") {
-      drafts.push({ ...who, rule: "default-channel-missing", message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``, at: { doc: pkg.p.doc, path: ["name"] } });
+    if (pkg.doc.defaultChannel === "") {
+      drafts.push({
+        ...who,
+        rule: "default-channel-missing",
+        message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``,
+        at: { doc: pkg.doc.doc, path: ["name"] }
+      });
       if (pkg.channels.size === 0) {
-        drafts.push({ ...who, rule: "package-no-channels", message: `package ${quoteValue(pkg.name)} has no channel`, at: { doc: pkg.p.doc, path: ["name"] } });
+        drafts.push({
+          ...who,
+          rule: "package-no-channels",
+          message: `package ${quoteValue(pkg.name)} has no channel`,
+          at: { doc: pkg.doc.doc, path: ["name"] }
+        });
       }
     }
     const byVersion = /* @__PURE__ */ new Map();
     for (const mb of pkg.bundles.values()) {
-      if (!mb.version || mb.b.broken) continue;
+      if (!mb.version || mb.doc.broken) continue;
       const key = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
       const group = byVersion.get(key);
       if (group) group.push(mb);
@@ -26637,7 +27308,13 @@ function packageRules(model, drafts) {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
-        drafts.push({ ...who, bundle: mb.b.name, rule: "bundle-version-duplicate", message: `bundle ${quoteValue(mb.b.name)} has version ${key}, the same as ${quoteValue(first.b.name)}; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ["name"] } });
+        drafts.push({
+          ...who,
+          bundle: mb.doc.name,
+          rule: "bundle-version-duplicate",
+          message: `bundle ${quoteValue(mb.doc.name)} has version ${key}, the same as ${quoteValue(first.doc.name)}; versions (with release) must be unique in a package`,
+          at: { doc: mb.doc.doc, path: ["name"] }
+        });
       }
     }
   }
@@ -26664,22 +27341,37 @@ function policyRules(model, policy, prefix, drafts) {
   const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
   const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
   for (const pkg of model.packages.values()) {
-    for (const { b } of pkg.bundles.values()) {
+    for (const { doc: b } of pkg.bundles.values()) {
       const who = { package: pkg.name, bundle: b.name };
       const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
       if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
-        drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
+        drafts.push({
+          ...who,
+          rule: "image-registry-not-allowed",
+          message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`,
+          at: { doc: b.doc, path: ["image"] }
+        });
       }
       if (relatedRegistries) {
         b.relatedImages.forEach((ri, i) => {
           const ref = ri.image === "" ? void 0 : parseImageRef(ri.image);
           if (ref && !allowed(ref, relatedRegistries)) {
-            drafts.push({ ...who, rule: "image-registry-not-allowed", message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`, at: { doc: b.doc, path: ["relatedImages", i, "image"] } });
+            drafts.push({
+              ...who,
+              rule: "image-registry-not-allowed",
+              message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`,
+              at: { doc: b.doc, path: ["relatedImages", i, "image"] }
+            });
           }
         });
       }
       if (policy.requireDigests && image && image.digest === void 0) {
-        drafts.push({ ...who, rule: "image-not-pinned", message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ["image"] } });
+        drafts.push({
+          ...who,
+          rule: "image-not-pinned",
+          message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`,
+          at: { doc: b.doc, path: ["image"] }
+        });
       }
       bundleObjects(b, policy, prefix, drafts);
     }
@@ -26700,11 +27392,11 @@ function bundleObjects(b, policy, prefix, drafts) {
 }
 
 // src/graph/classic.ts
-function classicOrder(entries2, channel, pkg) {
+function classicOrder(entries, channel, pkg) {
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries) {
     byName5.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
@@ -26712,14 +27404,19 @@ function classicOrder(entries2, channel, pkg) {
     }
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
-  const heads = entries2.filter((e) => !pointed.has(e.name));
+  const heads = entries.filter((e) => !pointed.has(e.name));
   const where3 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
+  if (heads.length === 0)
+    return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
   if (heads.length > 1) return severalChains(heads, byName5, skipped, where3);
   const chain2 = [];
   let steps = 0;
   for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}` };
+    if (++steps > entries.length)
+      return {
+        ok: false,
+        error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}`
+      };
     if (!skipped.has(cur.name)) chain2.push(cur);
     if (cur.replaces === "") break;
   }
@@ -26738,7 +27435,11 @@ function severalChains(heads, byName5, skipped, where3) {
         end = known3;
         break;
       }
-      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where3}` };
+      if (onPath.has(cur))
+        return {
+          ok: false,
+          error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where3}`
+        };
       onPath.add(cur);
       path.push(cur);
       if (cur.replaces === "") break;
@@ -26750,7 +27451,10 @@ function severalChains(heads, byName5, skipped, where3) {
     }
     shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
-  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown2.join(", ")}` };
+  return {
+    ok: false,
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown2.join(", ")}`
+  };
 }
 function upgradesFrom(e, name2, version) {
   if (e.name === name2) return false;
@@ -26831,33 +27535,37 @@ function candidatesOf(view2, names4) {
   }
   return out;
 }
-function drawing(view2, channel, entries2, ix, bounded) {
-  const heads = opmHeads(entries2);
+function drawing(view2, channel, entries, ix, bounded) {
+  const heads = opmHeads(entries);
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => {
+    entries: entries.map((e) => {
       const v = view2.versions.get(e.name);
-      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view2.deprecatedBundles.has(e.name) };
+      return {
+        name: e.name,
+        ...v ? { version: versionString(v) } : {},
+        deprecated: view2.deprecatedBundles.has(e.name)
+      };
     }),
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
   };
 }
-function channelDrawing(view2, channel, entries2) {
-  const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
-  return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+function channelDrawing(view2, channel, entries) {
+  const ix = channelIndex(entries, (n) => view2.versions.get(n), view2.deprecatedBundles);
+  return drawing(view2, channel, entries, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 var SHOWN_RANGE = 1e3;
 function shownRange(r) {
   return r.length <= SHOWN_RANGE ? { skipRange: r } : { skipRange: `${r.slice(0, SHOWN_RANGE)}\u2026`, skipRangeLength: r.length };
 }
-function channelGraph(view2, channel, entries2) {
+function channelGraph(view2, channel, entries) {
   const version = (n) => view2.versions.get(n);
-  const ix = channelIndex(entries2, version, view2.deprecatedBundles);
-  const order2 = classicOrder(entries2, channel, view2.name);
+  const ix = channelIndex(entries, version, view2.deprecatedBundles);
+  const order2 = classicOrder(entries, channel, view2.name);
   const rangeEdges = edgeCounts(ix).rangeOnly;
   const bounded = rangeEdges > RANGE_EDGE_LIMIT;
-  const drawn = drawing(view2, channel, entries2, ix, bounded);
+  const drawn = drawing(view2, channel, entries, ix, bounded);
   const edges = drawn.edges;
   const classic = /* @__PURE__ */ Object.create(null);
   if (order2.ok) for (const [name2, next] of ix.table(order2.order).bestForEntries()) classic[name2] = next;
@@ -26865,10 +27573,11 @@ function channelGraph(view2, channel, entries2) {
   const v1Omitted = /* @__PURE__ */ Object.create(null);
   if (!bounded) {
     const targets = successorIndex(edges);
-    for (const e of entries2) v1[e.name] = sortV1(candidatesOf(view2, [...targets.get(e.name) ?? []])).map((c) => c.name);
+    for (const e of entries)
+      v1[e.name] = sortV1(candidatesOf(view2, [...targets.get(e.name) ?? []])).map((c) => c.name);
   } else {
-    const table = ix.table(v1Ranking(entries2, version, view2.deprecatedBundles), V1_LIMIT + 1);
-    for (const e of entries2) {
+    const table = ix.table(v1Ranking(entries, version, view2.deprecatedBundles), V1_LIMIT + 1);
+    for (const e of entries) {
       const top = table.top(e.name, version(e.name), V1_LIMIT);
       v1[e.name] = top.names;
       if (top.total > top.names.length) v1Omitted[e.name] = top.total - top.names.length;
@@ -26878,7 +27587,9 @@ function channelGraph(view2, channel, entries2) {
     ...drawn,
     ...bounded ? {
       bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
-      skipRanges: entries2.flatMap((e, i) => e.skipRange === "" ? [] : [{ entry: e.name, ...shownRange(e.skipRange), covers: ix.rangeTargetCount(i) }])
+      skipRanges: entries.flatMap(
+        (e, i) => e.skipRange === "" ? [] : [{ entry: e.name, ...shownRange(e.skipRange), covers: ix.rangeTargetCount(i) }]
+      )
     } : {},
     successors: { ...order2.ok ? { classic } : {}, v1, ...bounded ? { v1Omitted } : {} },
     ...order2.ok ? {} : { classicError: order2.error }
@@ -26886,8 +27597,8 @@ function channelGraph(view2, channel, entries2) {
 }
 function packageGraph(view2, onlyChannel) {
   const channels = [];
-  for (const [name2, entries2] of view2.channels) {
-    if (onlyChannel === void 0 || onlyChannel === name2) channels.push(channelGraph(view2, name2, entries2));
+  for (const [name2, entries] of view2.channels) {
+    if (onlyChannel === void 0 || onlyChannel === name2) channels.push(channelGraph(view2, name2, entries));
   }
   return { package: view2.name, defaultChannel: view2.defaultChannel, channels };
 }
@@ -26902,11 +27613,11 @@ function packageView(pkg, dep) {
   const notInstallable = /* @__PURE__ */ new Set();
   pkg.bundles.forEach((mb, name2) => {
     if (mb.version) versions.set(name2, mb.version);
-    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
+    if (mb.doc.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
   });
   return {
     name: pkg.name,
-    defaultChannel: pkg.p.defaultChannel,
+    defaultChannel: pkg.doc.defaultChannel,
     channels,
     versions,
     deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
@@ -26923,22 +27634,23 @@ function packageViews(model, deprecated) {
 function semanticsRules(model, deprecated, drafts) {
   for (const pkg of model.packages.values()) {
     const view2 = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries2] of view2.channels) {
-      if (entries2.length < 2) continue;
+    for (const [channel, entries] of view2.channels) {
+      if (entries.length < 2) continue;
       const ch = pkg.channels.get(channel);
-      if (!ch.c || ch.c.broken || checkChannelGraph(entries2) !== void 0) continue;
-      if (entries2.some((e) => !view2.versions.has(e.name))) continue;
-      const order2 = classicOrder(entries2, channel, pkg.name);
+      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries) !== void 0) continue;
+      if (entries.some((e) => !view2.versions.has(e.name))) continue;
+      const order2 = classicOrder(entries, channel, pkg.name);
       if (!order2.ok) continue;
-      const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+      const ix = channelIndex(entries, (n) => view2.versions.get(n), view2.deprecatedBundles);
       const classicNext = ix.table(order2.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs = [];
       const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
-      for (const e of entries2) {
+      for (const e of entries) {
         const classic = classicNext.get(e.name) ?? null;
         const v1Best = v1Next.get(e.name) ?? null;
-        if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best)) continue;
+        if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best))
+          continue;
         const v1 = v1Best !== null && bestV1(candidatesOf(view2, [v1Best, e.name]))?.name === e.name ? null : v1Best;
         if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? "no upgrade"}, v1: ${v1 ?? "no upgrade"})`);
       }
@@ -26948,7 +27660,7 @@ function semanticsRules(model, deprecated, drafts) {
         channel,
         rule: "semantics-divergence",
         message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
-        at: { doc: ch.c.doc, path: ["name"] }
+        at: { doc: ch.doc.doc, path: ["name"] }
       });
     }
   }
@@ -26978,7 +27690,11 @@ function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
 }
 function validateCatalog(input, config = EMPTY_CONFIG) {
   const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });
-  return { model: part.model, deprecated: part.deprecated, findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)] };
+  return {
+    model: part.model,
+    deprecated: part.deprecated,
+    findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)]
+  };
 }
 
 // src/catalog/redecode.ts
@@ -27010,8 +27726,25 @@ function canonical(v) {
 var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var asObject = (v) => isObject3(v) ? v : {};
 var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
-var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set(["alm-examples", "capabilities", "categories", "certified", "containerImage", "createdAt", "description", "repository", "support"]);
-var API_DISPLAY = /* @__PURE__ */ new Set(["displayName", "description", "specDescriptors", "statusDescriptors", "actionDescriptors", "resources"]);
+var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set([
+  "alm-examples",
+  "capabilities",
+  "categories",
+  "certified",
+  "containerImage",
+  "createdAt",
+  "description",
+  "repository",
+  "support"
+]);
+var API_DISPLAY = /* @__PURE__ */ new Set([
+  "displayName",
+  "description",
+  "specDescriptors",
+  "statusDescriptors",
+  "actionDescriptors",
+  "resources"
+]);
 function pruned(v) {
   if (v === void 0 || v === null || v === "") return void 0;
   if (Array.isArray(v)) {
@@ -27055,7 +27788,10 @@ function apis(defs) {
   return { ids, rest, texts };
 }
 var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
-var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
+var view = (content, display) => ({
+  content: asObject(pruned(content)),
+  display: asObject(pruned(display))
+});
 function changedKeys(a, b) {
   const at = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
   return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at(a, k)) !== canonical(at(b, k))).sort();
@@ -27064,14 +27800,39 @@ function metadataView(m) {
   const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
   const api = apis(m.apiServiceDefinitions);
   const crd = apis(m.crdDescriptions);
-  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
-  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
+  const content = {
+    annotations,
+    labels: m.labels ?? null,
+    apiServiceDefinitions: api.ids,
+    crdDescriptions: crd.ids,
+    installModes: sortedSet(m.installModes),
+    minKubeVersion: m.minKubeVersion ?? null,
+    nativeAPIs: sortedSet(m.nativeAPIs)
+  };
+  const display = {
+    annotations: annotationTexts,
+    apiServiceDefinitions: api.texts,
+    crdDescriptions: crd.texts,
+    description: m.description ?? null,
+    displayName: m.displayName ?? null,
+    keywords: m.keywords ?? null,
+    links: m.links ?? null,
+    maintainers: m.maintainers ?? null,
+    maturity: m.maturity ?? null,
+    provider: m.provider ?? null
+  };
   return view(content, display);
 }
 function csvMetadataView(csv) {
   const md = asObject(csv.metadata);
   const spec = asObject(csv.spec);
-  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
+  return metadataView({
+    ...spec,
+    annotations: md.annotations,
+    labels: md.labels,
+    crdDescriptions: spec.customresourcedefinitions,
+    apiServiceDefinitions: spec.apiservicedefinitions
+  });
 }
 function csvView(csv) {
   const md = asObject(csv.metadata);
@@ -27080,8 +27841,17 @@ function csvView(csv) {
   const [specRest, specTexts] = split(spec, (k) => SPEC_DISPLAY.includes(k));
   const crd = apis(spec.customresourcedefinitions);
   const api = apis(spec.apiservicedefinitions);
-  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
-  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
+  const content = {
+    ...csv,
+    metadata: { ...md, annotations },
+    spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest }
+  };
+  const display = {
+    annotations: annotationTexts,
+    ...specTexts,
+    crdDescriptions: crd.texts,
+    apiServiceDefinitions: api.texts
+  };
   return view(content, display);
 }
 function decodeObject(value) {
@@ -27100,7 +27870,7 @@ function decodeObject(value) {
 }
 var isCsv = (v) => isObject3(v) && v.kind === "ClusterServiceVersion";
 
-// src/images/compare.ts
+// src/images/same-image.ts
 var tagOf = (r) => r.tag ?? "latest";
 function compareImages(base, head) {
   if (base === head) return "same";
@@ -27121,7 +27891,8 @@ function sameDocumentText(a, b) {
   const x = a.source.text.text();
   const y = b.source.text.text();
   if (x === y && a.source.start === b.source.start) return true;
-  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
+  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++)
+    if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
   return true;
 }
 
@@ -27138,7 +27909,9 @@ var str2 = (v) => typeof v === "string" ? v : "";
 function props(doc) {
   const list2 = goField(doc, "properties");
   if (!Array.isArray(list2)) return [];
-  return list2.map((p) => isObject4(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
+  return list2.map(
+    (p) => isObject4(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
+  );
 }
 function known2(p) {
   const fields = KNOWN.get(p.type);
@@ -27154,18 +27927,25 @@ var set = (xs) => [...new Set(xs)].sort().join(",");
 function relatedImages(doc, self2) {
   const list2 = goField(doc, "relatedImages");
   if (!Array.isArray(list2)) return "";
-  return set(list2.flatMap((r) => {
-    const image = isObject4(r) ? str2(goField(r, "image")) : "";
-    if (image !== "" && image === self2) return [];
-    const ref = parseImageRef(image);
-    return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
-  }));
+  return set(
+    list2.flatMap((r) => {
+      const image = isObject4(r) ? str2(goField(r, "image")) : "";
+      if (image !== "" && image === self2) return [];
+      const ref = parseImageRef(image);
+      return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
+    })
+  );
 }
 function csvSide(ps) {
   const objects = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
   const csv = objects.find(isCsv);
   const meta = ps.find((p) => p.type === "olm.csv.metadata")?.value;
-  return { ...csv ? { csv } : {}, others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...meta !== void 0 ? { meta } : {} };
+  return {
+    ...csv ? { csv } : {},
+    others: set(objects.filter((o) => o !== csv).map(canonical)),
+    hasObjects: objects.length > 0,
+    ...meta !== void 0 ? { meta } : {}
+  };
 }
 var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject4(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
 function compareCsv(bp, hp, content, display) {
@@ -27190,7 +27970,13 @@ function compareBundle(base, head) {
   if (!isObject4(b) || !isObject4(h)) return { ...SAME, content: ["document"] };
   const baseImage = str2(goField(b, "image"));
   const headImage = str2(goField(h, "image"));
-  const out = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
+  const out = {
+    image: compareImages(baseImage, headImage),
+    baseImage,
+    headImage,
+    content: [],
+    display: []
+  };
   if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push("relatedImages");
   const bp = props(b);
   const hp = props(h);
@@ -27205,20 +27991,41 @@ var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function bundleChanges(pkg, base, head, drafts) {
   const modified = [];
   for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName2)) {
-    const hdoc = head.bundles.get(n).b.doc;
-    const cmp2 = compareBundle(base.bundles.get(n).b.doc, hdoc);
+    const hdoc = head.bundles.get(n).doc.doc;
+    const cmp2 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
     const who = { package: pkg, bundle: n };
     const image = { doc: hdoc, path: ["image"] };
     if (cmp2.image === "changed") {
-      drafts.push({ ...who, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp2.baseImage} to ${cmp2.headImage}: bundles are immutable; publish a new version instead`, at: image });
+      drafts.push({
+        ...who,
+        rule: "bundle-image-changed",
+        message: `published bundle ${n} changes its image from ${cmp2.baseImage} to ${cmp2.headImage}: bundles are immutable; publish a new version instead`,
+        at: image
+      });
     } else if (cmp2.image === "pinned") {
-      drafts.push({ ...who, rule: "bundle-image-pinned", message: `published bundle ${n} is re-pinned from ${cmp2.baseImage} to ${cmp2.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`, at: image });
+      drafts.push({
+        ...who,
+        rule: "bundle-image-pinned",
+        message: `published bundle ${n} is re-pinned from ${cmp2.baseImage} to ${cmp2.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        at: image
+      });
     }
     const at = { doc: hdoc, path: ["name"] };
     if (cmp2.content.length > 0) {
-      drafts.push({ ...who, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${[...cmp2.content, ...cmp2.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at });
+      drafts.push({
+        ...who,
+        rule: "bundle-content-changed",
+        message: `published bundle ${n} changes in place (${[...cmp2.content, ...cmp2.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
+        at
+      });
     } else if (cmp2.display.length > 0) {
-      drafts.push({ ...who, rule: "bundle-content-changed", severity: "info", message: `published bundle ${n} changes its presentation in place (${cmp2.display.join(", ")}): only what catalogs display changes`, at });
+      drafts.push({
+        ...who,
+        rule: "bundle-content-changed",
+        severity: "info",
+        message: `published bundle ${n} changes its presentation in place (${cmp2.display.join(", ")}): only what catalogs display changes`,
+        at
+      });
     }
     if (cmp2.image !== "same" || cmp2.content.length > 0 || cmp2.display.length > 0) modified.push(n);
   }
@@ -27229,7 +28036,8 @@ function bundleChanges(pkg, base, head, drafts) {
 var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
 function sameVersion(a, b) {
   if (a === b) return true;
-  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
+  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length)
+    return false;
   for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
   return true;
 }
@@ -27355,20 +28163,20 @@ function merge(parts) {
 
 // src/diff/entries-by-name.ts
 var named = /* @__PURE__ */ new WeakMap();
-function entriesByName(entries2) {
-  let out = named.get(entries2);
+function entriesByName(entries) {
+  let out = named.get(entries);
   if (!out) {
     const m = /* @__PURE__ */ new Map();
-    for (const e of entries2) m.set(e.name, e);
-    named.set(entries2, out = m);
+    for (const e of entries) m.set(e.name, e);
+    named.set(entries, out = m);
   }
   return out;
 }
 
 // src/diff/picks.ts
 var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
-function classicPicks(entries2, channel, view2, installs) {
-  const order2 = classicOrder(entries2, channel, view2.name);
+function classicPicks(entries, channel, view2, installs) {
+  const order2 = classicOrder(entries, channel, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
@@ -27395,16 +28203,16 @@ function classicPicks(entries2, channel, view2, installs) {
   };
   return { head, pick, reaches };
 }
-function sidePicks(entries2, channel, view2, installs) {
+function sidePicks(entries, channel, view2, installs) {
   const index = /* @__PURE__ */ new Map();
   view2.versions.forEach((_, n2) => index.set(n2, index.size));
-  const n = entries2.length;
+  const n = entries.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
   const at = new Int32Array(n);
   let count = 0;
   const ranked = new Int32Array(n);
-  entries2.forEach((e, i) => {
+  entries.forEach((e, i) => {
     const v = view2.versions.get(e.name);
     if (!v) return;
     vr[i] = versionRelease(v);
@@ -27413,8 +28221,8 @@ function sidePicks(entries2, channel, view2, installs) {
     ranked[count++] = i;
   });
   const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at[a], deprecated[b] === 1, vr[b], at[b]));
-  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
-  const names4 = entriesByName(entries2);
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]));
+  const names4 = entriesByName(entries);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -27426,10 +28234,17 @@ function sidePicks(entries2, channel, view2, installs) {
     const c = candidates[best[p]];
     const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names4.has(name2) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name2), versionRelease(version), index.get(name2) ?? -1, deprecated[c] === 1, vr[c], at[c]) < 0;
-    v1[p] = stays ? null : entries2[c].name;
+    const stays = names4.has(name2) && version !== void 0 && rankOrder(
+      view2.deprecatedBundles.has(name2),
+      versionRelease(version),
+      index.get(name2) ?? -1,
+      deprecated[c] === 1,
+      vr[c],
+      at[c]
+    ) < 0;
+    v1[p] = stays ? null : entries[c].name;
   }
-  const classic = classicPicks(entries2, channel, view2, installs);
+  const classic = classicPicks(entries, channel, view2, installs);
   return { names: names4, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
@@ -27460,11 +28275,15 @@ function build2(base, head, channel) {
     if (installs) return installs;
     const versions = /* @__PURE__ */ new Map();
     for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
-    for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+    for (const e of headEntries)
+      if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
     return installs = new Installs(versions);
   };
   let picks;
-  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installsOf()), head: sidePicks(headEntries, channel, head, installsOf()) };
+  const lazy = () => picks ??= {
+    base: sidePicks(baseEntries, channel, base, installsOf()),
+    head: sidePicks(headEntries, channel, head, installsOf())
+  };
   return {
     channel,
     baseEntries,
@@ -27482,8 +28301,8 @@ function build2(base, head, channel) {
   };
 }
 function newChannel(head, channel) {
-  const entries2 = head.channels.get(channel) ?? [];
-  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
+  const entries = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries.map((e) => [e.name, head.versions.get(e.name)]))), entries };
 }
 
 // src/diff/edge-changes.ts
@@ -27539,7 +28358,11 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
   const removed = [];
   const down = [];
   const omitted = { added: 0, removed: 0 };
-  const edge = (e, p) => ({ from: installs.names[p], to: e.name, via: viaOf(e, installs.names[p], installs.versions[p]) });
+  const edge = (e, p) => ({
+    from: installs.names[p],
+    to: e.name,
+    via: viaOf(e, installs.names[p], installs.versions[p])
+  });
   const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
   const named2 = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
   const collect = (e, other, members, out, to) => {
@@ -27595,7 +28418,7 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
   return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
 }
 
-// src/diff/lost.ts
+// src/diff/upgrade-path-lost.ts
 function stillReaches(pair, p, target2) {
   if (pair.installs.names[p] === target2) return true;
   const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
@@ -27608,9 +28431,9 @@ function stranding(lost, channel) {
 function lostPaths(pkg, base, head, drafts) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
-    const entries2 = head.view.channels.get(channel);
-    if (!entries2) continue;
-    const heads = channelHeads(entries2);
+    const entries = head.view.channels.get(channel);
+    if (!entries) continue;
+    const heads = channelHeads(entries);
     if (heads.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
@@ -27627,14 +28450,17 @@ function lostPaths(pkg, base, head, drafts) {
       lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
     }
     if (lost.length === 0) continue;
-    stranded.set(channel, lost.map((l) => l.name));
-    const doc = head.model.channels.get(channel)?.c?.doc;
+    stranded.set(
+      channel,
+      lost.map((l) => l.name)
+    );
+    const doc = head.model.channels.get(channel)?.doc?.doc;
     drafts.push({
       package: pkg,
       channel,
       rule: "upgrade-path-lost",
       message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
-      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
+      at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] }
     });
   }
   return stranded;
@@ -27654,25 +28480,66 @@ function diffChannel(pkg, channel, base, head, drafts) {
   const hh = inHead ? uniqueHead(head, channel) : void 0;
   const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
   const who = { package: pkg, channel };
-  const hdoc = head?.model.channels.get(channel)?.c?.doc;
-  const at = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
+  const hdoc = head?.model.channels.get(channel)?.doc?.doc;
+  const at = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
   if (!inBase) {
     const fresh = newChannel(head.view, channel);
-    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at });
-    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head.view.versions.get(to));
+    if (base)
+      drafts.push({
+        ...who,
+        rule: "channel-added",
+        message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`,
+        at
+      });
+    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(
+      fresh.installs,
+      [],
+      fresh.entries,
+      (to) => head.view.versions.get(to)
+    );
     downgrades(pkg, channel, fresh.installs, head, down2, drafts);
-    return { channel, status: "added", head: h, edgesAdded: added2, edgesRemoved: [], ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {} };
+    return {
+      channel,
+      status: "added",
+      head: h,
+      edgesAdded: added2,
+      edgesRemoved: [],
+      ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {}
+    };
   }
   if (!inHead) {
-    const entries2 = base.view.channels.get(channel).map((e) => e.name);
-    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`, at });
+    const entries = base.view.channels.get(channel).map((e) => e.name);
+    if (head)
+      drafts.push({
+        ...who,
+        rule: "channel-removed",
+        message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        at
+      });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
   }
   const pair = channelPair(base, head, channel);
   if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
-  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head.view.versions.get(to));
-  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at });
-  if (added.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`, at });
+  const { added, removed, omitted, down } = edgeChanges(
+    pair.installs,
+    pair.baseEntries,
+    pair.headEntries,
+    (to) => head.view.versions.get(to)
+  );
+  if (h.base !== h.head && h.base && h.head)
+    drafts.push({
+      ...who,
+      rule: "channel-head-changed",
+      message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`,
+      at
+    });
+  if (added.length > 0)
+    drafts.push({
+      ...who,
+      rule: "edge-added",
+      message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`,
+      at
+    });
   downgrades(pkg, channel, pair.installs, head, down, drafts);
   if (removed.length > 0) {
     const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
@@ -27686,13 +28553,22 @@ function diffChannel(pkg, channel, base, head, drafts) {
   }
   successorChanges(pkg, channel, pair, at, drafts);
   const more2 = omitted.added + omitted.removed;
-  return { channel, status: "modified", head: h, edgesAdded: added, edgesRemoved: removed, ...more2 > 0 ? { edgesOmitted: more2 } : {} };
+  return {
+    channel,
+    status: "modified",
+    head: h,
+    edgesAdded: added,
+    edgesRemoved: removed,
+    ...more2 > 0 ? { edgesOmitted: more2 } : {}
+  };
 }
 function downgrades(pkg, channel, installs, head, down, drafts) {
   if (down.length === 0) return;
-  const shown2 = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
+  const shown2 = down.map(
+    (e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`
+  );
   const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
-  const doc = head.model.channels.get(channel)?.c?.doc;
+  const doc = head.model.channels.get(channel)?.doc?.doc;
   drafts.push({
     package: pkg,
     channel,
@@ -27717,10 +28593,17 @@ function successorChanges(pkg, channel, pair, at, drafts) {
     if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
     if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
   }
-  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`, at });
+  if (changes.length > 0)
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: "successor-changed",
+      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`,
+      at
+    });
 }
 
-// src/diff/changes.ts
+// src/diff/package-changes.ts
 var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function packageDocChanged(base, head) {
   return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
@@ -27729,28 +28612,60 @@ function diffPackage(catalog, name2, base, head, drafts) {
   const who = { package: name2 };
   if (!base && head) {
     const channels2 = [...head.view.channels.keys()];
-    drafts.push({ ...who, rule: "package-added", message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
+    drafts.push({
+      ...who,
+      rule: "package-added",
+      message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`,
+      at: { doc: head.model.doc.doc, path: ["name"] }
+    });
   }
   if (base && !head) {
     const versions = [...base.view.versions.keys()].sort(byName3);
-    drafts.push({ ...who, rule: "package-removed", message: `package "${name2}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
+    drafts.push({
+      ...who,
+      rule: "package-removed",
+      message: `package "${name2}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`,
+      at: void 0
+    });
   }
   if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
-    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
+    drafts.push({
+      ...who,
+      rule: "default-channel-changed",
+      message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`,
+      at: { doc: head.model.doc.doc, path: ["defaultChannel"] }
+    });
   }
-  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName3);
+  const channelNames = [
+    .../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])
+  ].sort(byName3);
   const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
   const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName3);
   const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName3);
-  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
+  if (base)
+    for (const n of bundlesAdded)
+      drafts.push({
+        ...who,
+        bundle: n,
+        rule: "bundle-added",
+        message: `new bundle ${n}`,
+        at: { doc: head.model.bundles.get(n).doc.doc, path: ["name"] }
+      });
   for (const n of bundlesRemoved) {
-    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
+    if (head)
+      drafts.push({
+        ...who,
+        bundle: n,
+        rule: "bundle-removed",
+        message: `bundle ${n} is removed from the catalog`,
+        at: { doc: head.model.doc.doc, path: ["name"] }
+      });
   }
   const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
   const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc);
   return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
 }
 
@@ -27800,11 +28715,16 @@ function mermaidText(s, max = 200) {
   return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
 }
 
-// src/graph/mermaid.ts
+// src/graph/graph-mermaid.ts
 var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
 function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
   const lines = ["flowchart LR"];
-  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
+  const classes = {
+    deprecated: [],
+    skipped: [],
+    head: [],
+    missing: []
+  };
   const nested = packages.length > 1;
   packages.forEach((pkg, pi) => {
     const ind = nested ? "    " : "  ";
@@ -27812,7 +28732,10 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
     pkg.channels.forEach((ch, ci) => {
       const id = (k) => `p${pi}c${ci}n${k}`;
       const nodes = /* @__PURE__ */ new Map();
-      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
+      const marks = [
+        ...ch.channel === pkg.defaultChannel ? ["default"] : [],
+        ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []
+      ];
       const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
@@ -27849,15 +28772,15 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
 
 // src/graph/package-edges.ts
 var NO_RUNS2 = [];
-function declaredOnly(entries2) {
-  const { position: position2, byName: byName5 } = declarations(entries2);
+function declaredOnly(entries) {
+  const { position: position2, byName: byName5 } = declarations(entries);
   return {
-    entries: entries2,
+    entries,
     position: position2,
     byName: byName5,
-    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
+    upgrades: (i, name2) => entries[i].name !== name2 && (entries[i].replaces === name2 || entries[i].skips.includes(name2)),
     rangeTargets: () => [],
-    runs: entries2.map(() => NO_RUNS2),
+    runs: entries.map(() => NO_RUNS2),
     line: new VersionLine([])
   };
 }
@@ -27880,7 +28803,10 @@ function packageEdges(view2) {
 }
 function build3(view2) {
   const versionOf = (n) => view2.versions.get(n);
-  const channels = [...view2.channels].map(([name2, entries2]) => ({ name: name2, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
+  const channels = [...view2.channels].map(([name2, entries]) => ({
+    name: name2,
+    ix: entries.some((e) => e.skipRange !== "") ? channelIndex(entries, versionOf) : declaredOnly(entries)
+  }));
   const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
   const has = (ix, from, to) => {
     const i = ix.position.get(to);
@@ -27955,59 +28881,78 @@ function changedEntries(side2, other, channel) {
     return !o || !sameDeclaration(o, e) || !sameVersion(side2.view.versions.get(e.name), other?.view.versions.get(e.name));
   }).map((e) => e.name);
 }
-function cutChannel(side2, P, c, seeds, limit) {
-  const { name: channel, ix } = P.channels[c];
+function cutChannel(side2, sideEdges, c, seeds, limit) {
+  const { name: channel, ix } = sideEdges.channels[c];
   const heads = channelHeads(ix.entries);
-  const kept = cutAround([...heads, ...seeds], (s) => {
-    const at = ix.position.get(s);
-    const e = ix.entries[at];
-    const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
-    const ranged = nearestFirst(P.into(c, s).filter((n) => !declared.includes(n)), ix.position, at);
-    const after = nearestFirst(P.outOf(c, [s], () => true).map(([, to]) => to), ix.position, at);
-    return [...declared, ...after, ...ranged];
-  }, limit);
+  const kept = cutAround(
+    [...heads, ...seeds],
+    (s) => {
+      const at = ix.position.get(s);
+      const e = ix.entries[at];
+      const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
+      const ranged = nearestFirst(
+        sideEdges.into(c, s).filter((n) => !declared.includes(n)),
+        ix.position,
+        at
+      );
+      const after = nearestFirst(
+        sideEdges.outOf(c, [s], () => true).map(([, to]) => to),
+        ix.position,
+        at
+      );
+      return [...declared, ...after, ...ranged];
+    },
+    limit
+  );
   const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
-  const entries2 = ix.entries.filter((e) => kept.has(e.name));
+  const entries = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
-  for (const e of entries2) {
+  for (const e of entries) {
     const i = ix.position.get(e.name);
     const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
-    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries.map((x) => x.name)])]) {
       if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
       const v = side2.view.versions.get(from);
       const via = [];
       if (e.replaces === from) via.push("replaces");
       if (e.skips.includes(from)) via.push("skips");
-      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
-      if (via.length > 0) edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
+      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v)))
+        via.push("skipRange");
+      if (via.length > 0)
+        edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
     }
   }
   edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
+    entries: entries.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
-    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+    note: `\u2026 ${ix.entries.length - entries.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
   };
 }
 function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side2.view.channels.values()].some((entries2) => entries2.length > limit);
-  const P = big ? packageEdges(side2.view) : void 0;
-  const channels = [...side2.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side2, P, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries2));
-  return renderMermaid([{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels }], () => side2.view.deprecatedChannels);
+  const big = [...side2.view.channels.values()].some((entries) => entries.length > limit);
+  const sideEdges = big ? packageEdges(side2.view) : void 0;
+  const channels = [...side2.view.channels].map(
+    ([name2, entries], c) => entries.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries)
+  );
+  return renderMermaid(
+    [{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels }],
+    () => side2.view.deprecatedChannels
+  );
 }
 
 // src/diff/change-graph.ts
 var CHANGE_NODE_LIMIT = 40;
 function sideOf(side2, channel) {
   if (!side2 || !side2.view.channels.has(channel)) return void 0;
-  const P = packageEdges(side2.view);
-  return { side: side2, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+  const edges = packageEdges(side2.view);
+  return { side: side2, edges, channelIndex: edges.channels.findIndex((ch) => ch.name === channel) };
 }
 function edgesInto(s, to, kept) {
   const out = /* @__PURE__ */ new Map();
-  const ix = s.P.channels[s.c].ix;
+  const ix = s.edges.channels[s.channelIndex].ix;
   const i = ix.position.get(to);
   const e = ix.entries[i];
   for (const from of kept) {
@@ -28051,20 +28996,27 @@ function channelGraph2(change, base, head, stranded, limit) {
     }
     const position2 = /* @__PURE__ */ new Map();
     all.forEach((n, i) => position2.set(n, i));
-    kept = cutAround([...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed], (s) => {
-      const near = [];
-      for (const x of [h, b]) {
-        if (!x || !x.P.channels[x.c].ix.position.has(s)) continue;
-        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
-      }
-      return nearestFirst(near, position2, position2.get(s));
-    }, limit);
+    kept = cutAround(
+      [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed],
+      (s) => {
+        const near = [];
+        for (const x of [h, b]) {
+          if (!x || !x.edges.channels[x.channelIndex].ix.position.has(s)) continue;
+          near.push(
+            ...x.edges.into(x.channelIndex, s),
+            ...x.edges.outOf(x.channelIndex, [s], () => true).map(([, to]) => to)
+          );
+        }
+        return nearestFirst(near, position2, position2.get(s));
+      },
+      limit
+    );
   }
   const names4 = all.filter((n) => kept.has(n));
   const focus2 = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
   const edges = [];
   for (const to of names4) {
-    const into = (x) => x && x.P.channels[x.c].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
+    const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
     const was = into(b);
     const is = into(h);
     for (const from of names4) {
@@ -28081,7 +29033,12 @@ function channelGraph2(change, base, head, stranded, limit) {
     channel: change.channel,
     status: change.status,
     heads,
-    nodes: names4.map((n) => ({ name: n, mark: mark(n), ...lost.has(n) ? { stranded: true } : {}, ...heads.includes(n) ? { head: true } : {} })),
+    nodes: names4.map((n) => ({
+      name: n,
+      mark: mark(n),
+      ...lost.has(n) ? { stranded: true } : {},
+      ...heads.includes(n) ? { head: true } : {}
+    })),
     edges,
     hidden: all.length - names4.length
   };
@@ -28095,21 +29052,57 @@ function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) 
   };
 }
 
+// src/crd/crd-wide.ts
+function scopeIssues(old, neu) {
+  if (old.scope === neu.scope) return [];
+  return [
+    { rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }
+  ];
+}
+function storedVersionIssues(stored, neu) {
+  const names4 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names4.has(v));
+  if (gone.length === 0) return [];
+  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
+  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
+  return [
+    {
+      rule: "crd-stored-version-removed",
+      validation: "storedVersionRemoval",
+      message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`,
+      same: removed
+    }
+  ];
+}
+
 // src/crd/property/bounds.ts
 var MAXIMA = ["maximum", "maxItems", "maxLength", "maxProperties"];
 var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
 var num = (v) => typeof v === "number" ? v : void 0;
 function boundsIssues(a, b) {
   const out = [];
-  for (const [keys, kind, tighter] of [[MAXIMA, "maximum", (o, n) => n < o], [MINIMA, "minimum", (o, n) => n > o]]) {
+  for (const [keys, kind, tighter] of [
+    [MAXIMA, "maximum", (o, n) => n < o],
+    [MINIMA, "minimum", (o, n) => n > o]
+  ]) {
     for (const k of keys) {
       const old = num(a[k]);
       const neu = num(b[k]);
       delete a[k];
       delete b[k];
       if (neu === void 0) continue;
-      if (old === void 0) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} constraint added when there was none previously: ${neu}` });
-      else if (tighter(old, neu)) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}` });
+      if (old === void 0)
+        out.push({
+          rule: "crd-bounds-tightened",
+          validation: k,
+          message: `${kind} constraint added when there was none previously: ${neu}`
+        });
+      else if (tighter(old, neu))
+        out.push({
+          rule: "crd-bounds-tightened",
+          validation: k,
+          message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}`
+        });
     }
   }
   return out;
@@ -28212,7 +29205,8 @@ function normalizeSchema(raw) {
   for (const k of keys) {
     const kind = KINDS2.get(k);
     const v = raw[k];
-    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
+    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
+      continue;
     out[k] = field(kind, v);
   }
   return out;
@@ -28222,7 +29216,8 @@ function schemaError(raw, where3) {
   for (const k in raw) {
     const kind = KINDS2.get(k);
     const v = raw[k];
-    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
+    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
+      continue;
     const at = `${where3}.${k}`;
     switch (kind) {
       case "list":
@@ -28252,7 +29247,8 @@ function schemaError(raw, where3) {
         if (!isJsonObject(v)) return `${at} is not a map`;
         for (const name2 in v) {
           const x = v[name2];
-          if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null)) return `${at}.${name2} must list property names`;
+          if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null))
+            return `${at}.${name2} must list property names`;
           if (kind === "deps" && !isJsonObject(x)) continue;
           const e = schemaError(x, `${at}.${name2}`);
           if (e) return e;
@@ -28310,7 +29306,8 @@ function enumIssues(a, b) {
   delete a.enum;
   delete b.enum;
   const issue2 = (message) => [{ rule: "crd-enum-restricted", validation: "enum", message }];
-  if (old.size === 0 && neu.size > 0) return issue2(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
+  if (old.size === 0 && neu.size > 0)
+    return issue2(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
   const removed = [...old].filter((v) => !neu.has(v)).sort();
   if (removed.length > 0) return issue2(`allowed enum values removed: [${removed.join(" ")}]`);
   return [];
@@ -28342,7 +29339,11 @@ function show2(v) {
 }
 
 // src/crd/property/unhandled.ts
-var issue = (validation, message) => ({ rule: "crd-unhandled-change", validation, message });
+var issue = (validation, message) => ({
+  rule: "crd-unhandled-change",
+  validation,
+  message
+});
 function patternIssues(a, b) {
   const old = typeof a.pattern === "string" ? a.pattern : "";
   const neu = typeof b.pattern === "string" ? b.pattern : "";
@@ -28369,7 +29370,8 @@ function oneOfIssues(a, b) {
   const neu = new Set(Array.isArray(b.oneOf) ? b.oneOf.map(structure) : []);
   delete a.oneOf;
   delete b.oneOf;
-  if (old.size === 0 && neu.size > 0) return [issue("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
+  if (old.size === 0 && neu.size > 0)
+    return [issue("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
   const out = [];
   const removed = [...old].filter((s) => !neu.has(s)).sort();
   const added = [...neu].filter((s) => !old.has(s)).sort();
@@ -28393,8 +29395,18 @@ function leftoverIssues(a, b) {
   return parts.length === 0 ? [] : [issue("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
 }
 
-// src/crd/property/compare.ts
-var VALIDATIONS = [typeIssues, requiredIssues, defaultIssues, enumIssues, boundsIssues, descriptionIssues, patternIssues, nullableIssues, oneOfIssues];
+// src/crd/property/compare-property.ts
+var VALIDATIONS = [
+  typeIssues,
+  requiredIssues,
+  defaultIssues,
+  enumIssues,
+  boundsIssues,
+  descriptionIssues,
+  patternIssues,
+  nullableIssues,
+  oneOfIssues
+];
 function compareProperty(old, neu) {
   const a = { ...old };
   const b = { ...neu };
@@ -28424,7 +29436,8 @@ function children(s) {
   };
   if (Array.isArray(s.items)) s.items.forEach((x, i) => add2(`.items[${i}]`, x));
   else add2(".items", s.items);
-  for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
+  for (const k of ["allOf", "anyOf", "oneOf"])
+    if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
   add2(".not", s.not);
   if (isJsonObject(s.properties)) for (const [name2, x] of Object.entries(s.properties)) add2(`.${name2}`, x);
   add2(".additionalProperties", s.additionalProperties);
@@ -28463,32 +29476,31 @@ function diffSchemas(old, neu, version) {
   return { removed, issues };
 }
 
-// src/crd/crd-wide.ts
-function scopeIssues(old, neu) {
-  if (old.scope === neu.scope) return [];
-  return [{ rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }];
-}
-function storedVersionIssues(stored, neu) {
-  const names4 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names4.has(v));
-  if (gone.length === 0) return [];
-  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
-  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
-  return [{ rule: "crd-stored-version-removed", validation: "storedVersionRemoval", message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
+// src/crd/property/field-removed.ts
+function removedIssue(r, version, what) {
+  return {
+    rule: "crd-field-removed",
+    validation: "existingFieldRemoval",
+    version,
+    path: r.path,
+    message: `${what}${r.under > 0 ? ` (and ${r.under} field(s) under it)` : ""}`
+  };
 }
 function fieldRemovalIssues(old, neu) {
   const out = [];
   for (const nv of neu.versions) {
     const ov = old.versions.find((v) => v.name === nv.name);
     if (!ov) continue;
-    for (const { path, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
-      out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: nv.name, path, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
-    }
+    for (const r of diffSchemas(ov.schema, nv.schema, nv.name).removed)
+      out.push(removedIssue(r, nv.name, "removed field"));
   }
   return out;
 }
+function servedFieldRemovalIssues(removed, pair, older, newer) {
+  return removed.map((r) => removedIssue(r, pair, `field of ${older} missing from ${newer}`));
+}
 
-// src/crd/model.ts
+// src/crd/crd-model.ts
 var problems = /* @__PURE__ */ new WeakMap();
 function schemaProblem(crd) {
   let p = problems.get(crd);
@@ -28512,7 +29524,8 @@ function parseVersion2(v, i) {
   if (!isJsonObject(v)) return `spec.versions[${i}] is not an object`;
   if (typeof v.name !== "string" || v.name === "") return `spec.versions[${i}] has no name`;
   for (const flag of ["served", "storage"]) {
-    if (v[flag] !== void 0 && typeof v[flag] !== "boolean") return `spec.versions[${i}].${flag} must be true or false`;
+    if (v[flag] !== void 0 && typeof v[flag] !== "boolean")
+      return `spec.versions[${i}].${flag} must be true or false`;
   }
   let schema = {};
   if (v.schema !== void 0 && v.schema !== null) {
@@ -28530,7 +29543,10 @@ function parseCrd(obj) {
   const name2 = isJsonObject(md) && typeof md.name === "string" ? md.name : "";
   const fail = (error) => ({ ok: false, name: name2, error });
   if (name2 === "") return fail("has no metadata.name");
-  if (obj.apiVersion !== "apiextensions.k8s.io/v1") return fail(`is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
+  if (obj.apiVersion !== "apiextensions.k8s.io/v1")
+    return fail(
+      `is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`
+    );
   const spec = obj.spec;
   if (!isJsonObject(spec)) return fail("has no spec object");
   if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
@@ -28551,7 +29567,12 @@ function parseCrd(obj) {
 var originOf = (o) => o.file ?? `properties[${o.index}]`;
 var LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
 function decodePayload(data) {
-  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240), "base64").toString("latin1"));
+  const lead = LEADING_KIND.exec(
+    Buffer.from(
+      data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240),
+      "base64"
+    ).toString("latin1")
+  );
   if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
   return decodeObjectText(payloadText(data));
 }
@@ -28591,7 +29612,13 @@ function bundleCrds(b, cache3) {
   const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
   const crds = /* @__PURE__ */ new Map();
   const unreadable = [];
-  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"), crds, unreadable };
+  if (objects.length === 0)
+    return {
+      hasObjects: false,
+      metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"),
+      crds,
+      unreadable
+    };
   const datas = objectData(b);
   for (const [i, p] of objects.entries()) {
     const data = datas[i];
@@ -28741,10 +29768,7 @@ function servedPairIssues(crd) {
       const [a, b] = [served[i], served[j]];
       const pair = `${a.name} \u2192 ${b.name}`;
       const d = diffSchemas(a.schema, b.schema, pair);
-      for (const { path, under: n } of d.removed) {
-        out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: pair, path, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
-      }
-      out.push(...d.issues);
+      out.push(...servedFieldRemovalIssues(d.removed, pair, a.name, b.name), ...d.issues);
     }
   }
   servedCache.set(crd, out);
@@ -28757,7 +29781,7 @@ function servedVersionIssues(old, neu) {
   return servedPairIssues(neu).filter((i) => !known3.has(issueKey(i)));
 }
 
-// src/crd/findings.ts
+// src/crd/crd-check.ts
 var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 var GROUP = { scope: 0, storedVersionRemoval: 1, existingFieldRemoval: 2 };
 function order(a, b) {
@@ -28766,10 +29790,107 @@ function order(a, b) {
 }
 function schemaIssues(old, neu) {
   if (old === neu) return [];
-  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
+  return [
+    ...scopeIssues(old, neu),
+    ...fieldRemovalIssues(old, neu),
+    ...sameVersionIssues(old, neu),
+    ...servedVersionIssues(old, neu)
+  ];
 }
 var CRD_COMPARISON_LIMIT = 2e3;
 var compared = 0;
+function withoutObjects(e, fromCrds, toCrds, push) {
+  if (fromCrds.hasObjects && toCrds.hasObjects) return false;
+  const which = [fromCrds.metadataOnly ? e.from : "", toCrds.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
+  if (which === "") return true;
+  const why = [
+    [e.from, fromCrds],
+    [e.to, toCrds]
+  ].flatMap(
+    ([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []
+  );
+  push(
+    "crd-not-checkable",
+    `${which} carr${which.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`
+  );
+  return true;
+}
+function compareCrd(run, e, name2, fromCrds, toCrds, push) {
+  const old = fromCrds.crds.get(name2).crd;
+  const now = toCrds.crds.get(name2);
+  if (!now) {
+    if (toCrds.unreadable.some((u) => u.name === name2 || u.name === "")) return;
+    const got2 = run.stored.of(e.from, name2);
+    if (!got2) run.leave(e, "paths");
+    const versions = [...got2?.keys() ?? []];
+    push(
+      "crd-stored-version-removed",
+      `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`,
+      void 0,
+      `${name2}\0gone\0${versions.join(" ")}`
+    );
+    return;
+  }
+  const broken = old === now.crd ? void 0 : [
+    [e.from, fromCrds.crds.get(name2), schemaProblem(old)],
+    [e.to, now, schemaProblem(now.crd)]
+  ].find(([, , p]) => p);
+  if (broken) {
+    const [bundle, origin, problem] = broken;
+    push(
+      "crd-not-checkable",
+      `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`,
+      bundle === e.to ? origin.index : void 0
+    );
+    return;
+  }
+  const k = `${run.id(old)}:${run.id(now.crd)}`;
+  let issues = old === now.crd ? [] : run.memo.get(k);
+  if (!issues && run.memo.size >= run.limit) {
+    run.leave(e, "comparisons");
+    return;
+  }
+  if (!issues) {
+    compared++;
+    run.memo.set(k, issues = schemaIssues(old, now.crd));
+  }
+  const listed = new Set(now.crd.versions.map((v) => v.name));
+  const drops = old.versions.some((v) => !listed.has(v.name));
+  const got = drops ? run.stored.of(e.from, name2) : /* @__PURE__ */ new Map();
+  if (!got) run.leave(e, "paths");
+  const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
+  for (const i of all) {
+    const where3 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
+    push(
+      i.rule,
+      `CRD ${name2}${where3 === "" ? "" : ` ${where3}`}: ${i.validation}: ${i.message}`,
+      now.index,
+      [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0")
+    );
+  }
+}
+function boundsNote(pkg, unchecked, unlisted, bounds) {
+  const first = unchecked[0] ?? unlisted?.first;
+  const doc = first && pkg.bundle(first.to)?.doc;
+  const left = unchecked.length + (unlisted?.edges ?? 0);
+  if (!first || !doc) return void 0;
+  const plural2 = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
+  const what = [
+    left > 0 ? plural2(left, "edge") : "",
+    unlisted && unlisted.targets > 0 ? `every edge into ${plural2(unlisted.targets, "more bundle")}` : ""
+  ].filter((x) => x !== "").join(" and ");
+  const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+  return {
+    upgrade: [first.from, first.to],
+    problem: "crd-not-checkable\0comparison limit",
+    rule: "crd-not-checkable",
+    package: pkg.name,
+    channel: first.channels[0],
+    bundle: first.to,
+    message,
+    at: { doc, path: ["name"] }
+  };
+}
 function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   const decoded = /* @__PURE__ */ new Map();
   const crdsOf = (name2) => {
@@ -28779,99 +29900,72 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
     }
     return decoded.get(name2);
   };
-  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
   const ids = /* @__PURE__ */ new Map();
-  const id = (c) => {
-    let n = ids.get(c);
-    if (n === void 0) ids.set(c, n = ids.size);
-    return n;
-  };
-  const memo3 = /* @__PURE__ */ new Map();
-  const drafts = [];
   const unchecked = [];
   const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
-  const leave = (e, bound) => {
-    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
-    bounds.add(bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
+  const run = {
+    limit,
+    stored: storedVersions((b) => pkg.predecessors(b), crdsOf),
+    id: (c) => {
+      let n = ids.get(c);
+      if (n === void 0) ids.set(c, n = ids.size);
+      return n;
+    },
+    memo: /* @__PURE__ */ new Map(),
+    leave: (e, bound) => {
+      if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
+      bounds.add(
+        bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`
+      );
+    }
   };
+  const drafts = [];
   for (const e of edges) {
     const to = pkg.bundle(e.to);
-    const F = crdsOf(e.from);
-    const T = crdsOf(e.to);
-    if (!to || !F || !T) continue;
+    const fromCrds = crdsOf(e.from);
+    const toCrds = crdsOf(e.to);
+    if (!to || !fromCrds || !toCrds) continue;
     const edge = `edge ${e.from} \u2192 ${e.to}`;
     const push = (rule, message, index, problem = message) => {
-      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\0${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] } });
+      drafts.push({
+        upgrade: [e.from, e.to],
+        problem: `${rule}\0${problem}`,
+        rule,
+        package: pkg.name,
+        channel: e.channels[0],
+        bundle: e.to,
+        edge: { from: e.from, to: e.to },
+        message: `${edge}: ${message}`,
+        at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] }
+      });
     };
-    if (!F.hasObjects || !T.hasObjects) {
-      const which = [F.metadataOnly ? e.from : "", T.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
-      if (which === "") continue;
-      const why = [[e.from, F], [e.to, T]].flatMap(([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []);
-      push("crd-not-checkable", `${which} carr${which.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
-      continue;
-    }
-    for (const [side2, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
+    if (withoutObjects(e, fromCrds, toCrds, push)) continue;
+    for (const [side2, bundle, crds] of [
+      ["from", e.from, fromCrds],
+      ["to", e.to, toCrds]
+    ]) {
       for (const u of crds.unreadable) {
-        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side2 === "to" ? u.index : void 0);
+        push(
+          "crd-not-checkable",
+          `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`,
+          side2 === "to" ? u.index : void 0
+        );
       }
     }
-    for (const name2 of [...F.crds.keys()].sort(byText)) {
-      const old = F.crds.get(name2).crd;
-      const now = T.crds.get(name2);
-      if (!now) {
-        if (T.unreadable.some((u) => u.name === name2 || u.name === "")) continue;
-        const got2 = stored.of(e.from, name2);
-        if (!got2) leave(e, "paths");
-        const versions = [...got2?.keys() ?? []];
-        push("crd-stored-version-removed", `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name2}\0gone\0${versions.join(" ")}`);
-        continue;
-      }
-      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name2), schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]].find(([, , p]) => p);
-      if (broken) {
-        const [bundle, origin, problem] = broken;
-        push("crd-not-checkable", `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : void 0);
-        continue;
-      }
-      const k = `${id(old)}:${id(now.crd)}`;
-      let issues = old === now.crd ? [] : memo3.get(k);
-      if (!issues && memo3.size >= limit) {
-        leave(e, "comparisons");
-        continue;
-      }
-      if (!issues) {
-        compared++;
-        memo3.set(k, issues = schemaIssues(old, now.crd));
-      }
-      const listed = new Set(now.crd.versions.map((v) => v.name));
-      const drops = old.versions.some((v) => !listed.has(v.name));
-      const got = drops ? stored.of(e.from, name2) : /* @__PURE__ */ new Map();
-      if (!got) leave(e, "paths");
-      const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
-      for (const i of all) {
-        const where3 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
-        push(i.rule, `CRD ${name2}${where3 === "" ? "" : ` ${where3}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
-      }
-    }
+    for (const name2 of [...fromCrds.crds.keys()].sort(byText)) compareCrd(run, e, name2, fromCrds, toCrds, push);
   }
-  const first = unchecked[0] ?? unlisted?.first;
-  const doc = first && pkg.bundle(first.to)?.doc;
-  const left = unchecked.length + (unlisted?.edges ?? 0);
-  if (first && doc) {
-    const plural2 = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
-    const what = [left > 0 ? plural2(left, "edge") : "", unlisted && unlisted.targets > 0 ? `every edge into ${plural2(unlisted.targets, "more bundle")}` : ""].filter((x) => x !== "").join(" and ");
-    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
-    drafts.push({ upgrade: [first.from, first.to], problem: "crd-not-checkable\0comparison limit", rule: "crd-not-checkable", package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ["name"] } });
-  }
+  const note = boundsNote(pkg, unchecked, unlisted, bounds);
+  if (note) drafts.push(note);
   return drafts;
 }
 
 // src/crd/base-exits.ts
-function exits(P, versionOf, sources, per) {
+function exits(edges, versionOf, sources, per) {
   const out = /* @__PURE__ */ new Map();
   const add2 = (from, to) => {
     if (from !== to) out.set(`${from}\0${to}`, [from, to]);
   };
-  for (const { ix } of P.channels) {
+  for (const { ix } of edges.channels) {
     const ranged = [];
     for (const from of sources) {
       if (!ix.position.has(from)) continue;
@@ -28921,21 +30015,33 @@ function knownFindings(drafts, pkg, base, head, B) {
     return r;
   };
   const sameImage = (n) => {
-    const b = base.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
+    const b = base.model.bundles.get(n)?.doc;
+    const h = head.model.bundles.get(n)?.doc;
     return b !== void 0 && h !== void 0 && b.image !== "" && h.image !== "" && compareImages(b.image, h.image) === "same";
   };
   const edges = /* @__PURE__ */ new Map();
   const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
-  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE))
+    edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const {
+    upgrade: [from, to]
+  } of drafts)
+    if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
   const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
-  return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to));
+  return drafts.filter(
+    ({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to)
+  );
 }
 
 // src/crd/diff-edges.ts
 function crdPackage(side2, predecessors, read) {
-  return { name: side2.model.name, bundle: (n) => side2.model.bundles.get(n)?.b, predecessors, fromImage: side2.fromImage, read };
+  return {
+    name: side2.model.name,
+    bundle: (n) => side2.model.bundles.get(n)?.doc,
+    predecessors,
+    fromImage: side2.fromImage,
+    read
+  };
 }
 var CRD_EDGE_LIMIT = 1e5;
 function sameCrds(side2, read) {
@@ -28944,7 +30050,7 @@ function sameCrds(side2, read) {
   const key = (n) => {
     let k = keys.get(n);
     if (k !== void 0) return k;
-    const b = side2.model.bundles.get(n)?.b;
+    const b = side2.model.bundles.get(n)?.doc;
     const c = b ? read(b) : void 0;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
@@ -28962,27 +30068,25 @@ function sameCrds(side2, read) {
     return k !== null && k === key(b);
   };
 }
-function crdDiff(base, head) {
-  const read = crdReader();
-  const H = packageEdges(head.view);
-  const B = base ? packageEdges(base.view) : void 0;
+function payloadChanged(base, head) {
   const changed = (n) => {
-    const b = base?.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
+    const b = base?.model.bundles.get(n)?.doc;
+    const h = head.model.bundles.get(n)?.doc;
     if (!b || !h) return true;
     if (sameDocumentText(b.doc, h.doc)) return false;
     const meta = (x) => x.properties.some((p) => p.type === "olm.csv.metadata");
     return meta(b) !== meta(h) || objectData(b).join("\n") !== objectData(h).join("\n");
   };
   const memo3 = /* @__PURE__ */ new Map();
-  const touched2 = (n) => {
+  return (n) => {
     let r = memo3.get(n);
     if (r === void 0) memo3.set(n, r = changed(n));
     return r;
   };
+}
+function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, same: same2 }) {
   const moved = (n) => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
   const candidates = /* @__PURE__ */ new Map();
-  const same2 = sameCrds(head, read);
   const over = /* @__PURE__ */ new Set();
   const left = { targets: 0, first: void 0 };
   const full = () => candidates.size >= CRD_EDGE_LIMIT;
@@ -28997,11 +30101,11 @@ function crdDiff(base, head) {
     }
   };
   const silent = (n) => {
-    const b = head.model.bundles.get(n)?.b;
+    const b = head.model.bundles.get(n)?.doc;
     return !b || !b.properties.some((p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata");
   };
-  H.channels.forEach((ch, c) => {
-    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
+  headEdges.channels.forEach((ch, c) => {
+    const was = baseEdges?.channels.find((x) => x.name === ch.name)?.ix;
     const before = (n) => {
       const i = was?.position.get(n);
       return i === void 0 ? void 0 : was.entries[i];
@@ -29022,33 +30126,74 @@ function crdDiff(base, head) {
           if (full()) {
             left.targets++;
             left.first ??= ["", e.name];
-          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add2(from, e.name);
+          } else for (const from of uniform ? [e.replaces, ...e.skips] : headEdges.into(c, e.name)) add2(from, e.name);
         }
       }
       if (!b || t || moved(e.name)) sources.push(e.name);
     }
-    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent(n)), (n) => !listed.has(n))) add2(from, to);
-    for (const [from, to] of H.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n))) add2(from, to);
-    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
+    for (const [from, to] of headEdges.outOf(
+      c,
+      sources.filter((n) => !silent(n)),
+      (n) => !listed.has(n)
+    ))
+      add2(from, to);
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n)))
+      add2(from, to);
+    if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
   });
-  const names4 = (P, cs) => cs.map((c) => P.channels[c].name);
+  return { candidates, over, left };
+}
+function pickEdges(candidates, headEdges, baseEdges, touched2) {
+  const names4 = (edges, cs) => cs.map((c) => edges.channels[c].name);
   const picked = [];
   for (const [from, to] of candidates.values()) {
-    const hc = H.channelsOf(from, to);
-    const bc = B ? B.channelsOf(from, to) : [];
+    const hc = headEdges.channelsOf(from, to);
+    const bc = baseEdges ? baseEdges.channelsOf(from, to) : [];
     if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
     picked.push({
-      at: [hc[0], ...H.place(hc[0], from, to)],
-      edge: { from, to, channels: names4(H, hc) }
+      at: [hc[0], ...headEdges.place(hc[0], from, to)],
+      edge: { from, to, channels: names4(headEdges, hc) }
     });
   }
-  if (picked.length === 0 && !left.first) return { head: [], base: [] };
   picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
-  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : void 0;
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
+  return picked.map((p) => p.edge);
+}
+function crdDiff(base, head) {
+  const read = crdReader();
+  const headEdges = packageEdges(head.view);
+  const baseEdges = base ? packageEdges(base.view) : void 0;
+  const touched2 = payloadChanged(base, head);
+  const { candidates, over, left } = listCandidates({
+    base,
+    head,
+    headEdges,
+    baseEdges,
+    touched: touched2,
+    same: sameCrds(head, read)
+  });
+  const edges = pickEdges(candidates, headEdges, baseEdges, touched2);
+  if (edges.length === 0 && !left.first) return { head: [], base: [] };
+  const unlisted = left.first ? {
+    edges: over.size,
+    targets: left.targets,
+    first: { from: left.first[0], to: left.first[1], channels: [] },
+    limit: CRD_EDGE_LIMIT
+  } : void 0;
+  const found = crdFindings(
+    crdPackage(head, (n) => headEdges.predecessors(n), read),
+    edges,
+    CRD_COMPARISON_LIMIT,
+    unlisted
+  );
   return {
     head: found,
-    base: base && B ? knownFindings(found, crdPackage(base, (n) => B.predecessors(n), read), base, head, B) : []
+    base: base && baseEdges ? knownFindings(
+      found,
+      crdPackage(base, (n) => baseEdges.predecessors(n), read),
+      base,
+      head,
+      baseEdges
+    ) : []
   };
 }
 
@@ -29068,7 +30213,8 @@ function markIntroduced(head, base) {
 function sides(r) {
   const out = /* @__PURE__ */ new Map();
   if (!r) return out;
-  for (const [name2, model] of r.model.packages) out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
+  for (const [name2, model] of r.model.packages)
+    out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
   return out;
 }
 function diffPair(pair, overrides = {}, images) {
@@ -29086,7 +30232,13 @@ function diffPair(pair, overrides = {}, images) {
     const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
     if (change) {
       changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name2, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
+      pictures.push({
+        catalog: pair.catalog,
+        package: name2,
+        ...b ? { before: picture(b, h) } : {},
+        ...h ? { after: picture(h, b) } : {},
+        change: changeGraph(b, h, change.channels, stranded)
+      });
     }
     if (h) {
       images?.seen?.(pair.catalog, b?.model, h.model);
@@ -29096,15 +30248,32 @@ function diffPair(pair, overrides = {}, images) {
     }
   }
   const prefix = prefixOf(pair.catalog);
-  const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
-  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
+  const crdFindings2 = markIntroduced(
+    finalize(crd.head, pair.catalog, prefix, overrides),
+    finalize(crd.base, pair.catalog, prefix, overrides)
+  );
+  return {
+    findings: [
+      ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })),
+      ...crdFindings2
+    ],
+    changes,
+    pictures
+  };
 }
 
 // src/diff/requirement-introduced.ts
 function requirementChanges(base, head, catalog, config) {
-  const failing = new Set((base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement)));
+  const failing = new Set(
+    (base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement))
+  );
   const prefix = prefixOf(catalog);
-  return unsatisfiedRequirements(head, config).flatMap((u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({ ...f, introduced: !failing.has(requirementKey(u.requirement)) })));
+  return unsatisfiedRequirements(head, config).flatMap(
+    (u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({
+      ...f,
+      introduced: !failing.has(requirementKey(u.requirement))
+    }))
+  );
 }
 
 // src/diff/parts.ts
@@ -29118,7 +30287,9 @@ function summarize({ cfg }) {
 function unlinkedNames(summaries2) {
   const all = [...summaries2];
   const declared = new Set(all.flatMap((s) => s.declared));
-  return new Set(all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name2]) => name2)));
+  return new Set(
+    all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name2]) => name2))
+  );
 }
 var UnionFind = class {
   parent = /* @__PURE__ */ new Map();
@@ -29159,19 +30330,25 @@ function unchanged(r) {
 }
 
 // src/diff/incremental.ts
-var NO_CACHE = { summary: () => void 0, setSummary: () => void 0, part: () => void 0, setPart: () => void 0 };
+var NO_CACHE = {
+  summary: () => void 0,
+  setSummary: () => void 0,
+  part: () => void 0,
+  setPart: () => void 0
+};
 var sha1 = (v) => createHash2("sha1").update(JSON.stringify(v)).digest("hex");
 var entryKey = (f) => isListedFile(f) ? `${f.path}\0${f.id}` : `${f.path}\0${f.rule}\0${f.message}`;
 var Loader = class {
   loads = /* @__PURE__ */ new Map();
   from = /* @__PURE__ */ new Map();
   constructor(sides2) {
-    for (const s of sides2) for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
+    for (const s of sides2)
+      for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
   }
   /** Load every entry not loaded yet, reading their contents in one batch per source. */
-  ensure(entries2) {
+  ensure(entries) {
     const wanted = /* @__PURE__ */ new Map();
-    for (const e of entries2) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
+    for (const e of entries) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
     const bySource = /* @__PURE__ */ new Map();
     for (const e of wanted.values()) {
       if (!isListedFile(e)) continue;
@@ -29225,7 +30402,11 @@ function diffListings(pairs2, opts = {}) {
     const loader = new Loader([pair.base, pair.head]);
     const summary2 = summaries(pair, loader, cache3);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary2.get(f.id));
-    compared2.push({ catalog: pair.catalog, packages: new Set(counted.flatMap((s) => s.declared)).size, bundles: counted.reduce((n, s) => n + s.bundles, 0) });
+    compared2.push({
+      catalog: pair.catalog,
+      packages: new Set(counted.flatMap((s) => s.declared)).size,
+      bundles: counted.reduce((n, s) => n + s.bundles, 0)
+    });
     const baseFiles = pair.base?.files ?? [];
     const headFiles = pair.head?.files ?? [];
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary2.get(f.id)));
@@ -29233,7 +30414,11 @@ function diffListings(pairs2, opts = {}) {
     const unlinkedHead = unlinked(headFiles);
     const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate2 = (files, unlinkedSet) => {
-      const part = validatePart(joinLoads(files.map((f) => loader.get(f))), { catalog: pair.catalog, config, unlinkedElsewhere: unlinkedSet });
+      const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
+        catalog: pair.catalog,
+        config,
+        unlinkedElsewhere: unlinkedSet
+      });
       cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
@@ -29256,23 +30441,36 @@ function diffListings(pairs2, opts = {}) {
       const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
       if (h) add(head, h);
-      const part = diffPair({ catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} }, config.severity, opts.images);
+      const part = diffPair(
+        { catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} },
+        config.severity,
+        opts.images
+      );
       for (const f of part.findings) result2.findings.push(f);
       for (const c of part.changes) result2.changes.push(c);
       for (const p of part.pictures) result2.pictures.push(p);
     }
     for (const f of markIntroduced(head.findings, base.findings)) result2.findings.push(f);
-    if (pair.head) for (const f of requirementChanges(pair.base ? base.facts : void 0, head.facts, pair.catalog, config)) result2.findings.push(f);
+    if (pair.head)
+      for (const f of requirementChanges(pair.base ? base.facts : void 0, head.facts, pair.catalog, config))
+        result2.findings.push(f);
   }
-  return { findings: sortFindings(result2.findings), changes: sortByPackage(result2.changes), pictures: sortByPackage(result2.pictures), compared: compared2 };
+  return {
+    findings: sortFindings(result2.findings),
+    changes: sortByPackage(result2.changes),
+    pictures: sortByPackage(result2.pictures),
+    compared: compared2
+  };
 }
 function sortByPackage(items) {
   const order2 = /* @__PURE__ */ new Map();
   for (const i of items) if (!order2.has(i.catalog)) order2.set(i.catalog, order2.size);
-  return [...items].sort((a, b) => order2.get(a.catalog) - order2.get(b.catalog) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
+  return [...items].sort(
+    (a, b) => order2.get(a.catalog) - order2.get(b.catalog) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0)
+  );
 }
 
-// src/images/findings.ts
+// src/images/image-findings.ts
 var LISTED2 = 5;
 var notFound = (u, detail) => u.related === void 0 ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference` : `related image ${u.ref}${u.related === "" ? "" : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
 function notVerified(group, host, requireVerified) {
@@ -29305,21 +30503,34 @@ function imageFindings(checks, answers, opts = {}) {
     };
     for (const u of c.uses) {
       const a = answers.get(u.ref);
-      if (a?.state === "missing") drafts.push({ rule: "image-not-found", package: u.package, bundle: u.bundle, message: notFound(u, a.detail), at: u.at });
-      else if (a?.state === "unverified") leave({ ref: u.ref, detail: a.detail, package: u.package, bundle: u.bundle, at: u.at });
+      if (a?.state === "missing")
+        drafts.push({
+          rule: "image-not-found",
+          package: u.package,
+          bundle: u.bundle,
+          message: notFound(u, a.detail),
+          at: u.at
+        });
+      else if (a?.state === "unverified")
+        leave({ ref: u.ref, detail: a.detail, package: u.package, bundle: u.bundle, at: u.at });
     }
     for (const r of c.repins) {
       const a = answers.get(r.tag);
-      if (a?.state === "unverified") leave({ ref: r.tag, detail: a.detail, package: r.package, bundle: r.bundle, at: r.at });
+      if (a?.state === "unverified")
+        leave({ ref: r.tag, detail: a.detail, package: r.package, bundle: r.bundle, at: r.at });
     }
-    for (const [host, group] of [...unchecked].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) drafts.push(notVerified(group, host, opts.requireVerified ?? false));
-    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides)) out.push({ ...f, introduced: true });
+    for (const [host, group] of [...unchecked].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0))
+      drafts.push(notVerified(group, host, opts.requireVerified ?? false));
+    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides))
+      out.push({ ...f, introduced: true });
   }
   return out;
 }
 var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
 function settleRepins(findings, checks, answers, overrides = {}) {
-  const repins = new Map(checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r])));
+  const repins = new Map(
+    checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r]))
+  );
   if (repins.size === 0) return [...findings];
   const changed = overrides["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
   const out = [];
@@ -29337,7 +30548,12 @@ function settleRepins(findings, checks, answers, overrides = {}) {
     }
     if (changed === "off") continue;
     const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
-    out.push({ ...f, rule: "bundle-image-changed", severity: changed, message: `${moved}, but ${now}: bundles are immutable; publish a new version instead` });
+    out.push({
+      ...f,
+      rule: "bundle-image-changed",
+      severity: changed,
+      message: `${moved}, but ${now}: bundles are immutable; publish a new version instead`
+    });
   }
   return out;
 }
@@ -29346,7 +30562,7 @@ function settleRepins(findings, checks, answers, overrides = {}) {
 var usable = (ref) => ref !== "" && imageRefError(ref) === void 0;
 function refsOf(pkg) {
   const out = /* @__PURE__ */ new Set();
-  for (const { b } of pkg.bundles.values()) {
+  for (const { doc: b } of pkg.bundles.values()) {
     out.add(b.image);
     for (const ri of b.relatedImages) out.add(ri.image);
   }
@@ -29357,18 +30573,31 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
   const known3 = base ? refsOf(base) : /* @__PURE__ */ new Set();
   const { uses, repins } = into;
   for (const name2 of [...head.bundles.keys()].sort(byName4)) {
-    const b = head.bundles.get(name2).b;
+    const b = head.bundles.get(name2).doc;
     const seen = /* @__PURE__ */ new Set();
     const use = (ref, path, related) => {
       if (known3.has(ref) || seen.has(ref) || !usable(ref)) return;
       seen.add(ref);
-      uses.push({ ref, package: head.name, bundle: name2, ...related !== void 0 ? { related } : {}, at: { doc: b.doc, path } });
+      uses.push({
+        ref,
+        package: head.name,
+        bundle: name2,
+        ...related !== void 0 ? { related } : {},
+        at: { doc: b.doc, path }
+      });
     };
     use(b.image, ["image"]);
     b.relatedImages.forEach((ri, i) => use(ri.image, ["relatedImages", i, "image"], ri.name));
-    const was = base?.bundles.get(name2)?.b.image;
+    const was = base?.bundles.get(name2)?.doc.image;
     if (was !== void 0 && usable(was) && usable(b.image) && compareImages(was, b.image) === "pinned") {
-      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: parseImageRef(b.image).digest, at: { doc: b.doc, path: ["image"] } });
+      repins.push({
+        package: head.name,
+        bundle: name2,
+        tag: was,
+        pinned: b.image,
+        digest: parseImageRef(b.image).digest,
+        at: { doc: b.doc, path: ["image"] }
+      });
     }
   }
   return into;
@@ -29384,10 +30613,17 @@ function referencesOf(checks) {
 
 // src/pipeline/image-answers.ts
 var IMAGE_LIMIT = 1e3;
-var NOT_ASKED = { state: "unverified", detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run` };
+var NOT_ASKED = {
+  state: "unverified",
+  detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run`
+};
 var thrown = (e) => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
 async function resolveAll(lookup, refs) {
-  const answers = await Promise.all(refs.map((ref) => lookup.resolve(ref).catch((e) => ({ state: "unverified", detail: thrown(e) }))));
+  const answers = await Promise.all(
+    refs.map(
+      (ref) => lookup.resolve(ref).catch((e) => ({ state: "unverified", detail: thrown(e) }))
+    )
+  );
   return new Map(refs.map((ref, i) => [ref, answers[i]]));
 }
 async function readImageCrds(lookup, images) {
@@ -29396,7 +30632,10 @@ async function readImageCrds(lookup, images) {
     try {
       const got = await lookup.files(image, "manifests/");
       if (got.state === "found") return crdsFromFiles(image, got.files, cache3);
-      return { state: "unreadable", detail: `${image}: ${got.state === "missing" ? "no such image" : "not verified"}: ${got.detail}` };
+      return {
+        state: "unreadable",
+        detail: `${image}: ${got.state === "missing" ? "no such image" : "not verified"}: ${got.detail}`
+      };
     } catch (e) {
       return { state: "unreadable", detail: `${image}: ${thrown(e)}` };
     }
@@ -29478,7 +30717,10 @@ async function diffWithImages(sides2, opts, access) {
   const again = new Set(heard.crdImages.keys());
   if (again.size > 0) {
     const fromImage = (image) => crds.get(image);
-    const second = diffListings(sides2.filter((s) => again.has(s.catalog)), { config: opts.config, cache: cache3, images: { crds: () => fromImage } });
+    const second = diffListings(
+      sides2.filter((s) => again.has(s.catalog)),
+      { config: opts.config, cache: cache3, images: { crds: () => fromImage } }
+    );
     result2 = {
       findings: merged(sides2, first.findings, second.findings, again),
       changes: merged(sides2, first.changes, second.changes, again),
@@ -29487,7 +30729,13 @@ async function diffWithImages(sides2, opts, access) {
     };
   }
   const overrides = opts.config.severity;
-  const findings = [...settleRepins(result2.findings, checks, answers, overrides), ...imageFindings(checks, answers, { overrides, requireVerified: opts.config.policy.requireImagesVerified === true })];
+  const findings = [
+    ...settleRepins(result2.findings, checks, answers, overrides),
+    ...imageFindings(checks, answers, {
+      overrides,
+      requireVerified: opts.config.policy.requireImagesVerified === true
+    })
+  ];
   return { ...result2, findings: sortFindings(findings) };
 }
 
@@ -29506,7 +30754,10 @@ async function runDiff(req) {
   const side2 = (source) => (req.catalogs === void 0 ? configuredCatalogs(source, config.catalogs, req.repo, true) : void 0) ?? sourceCatalogs(source, req.catalogs, req.repo, true);
   const base = side2(req.base);
   const head = side2(req.head);
-  if (base.length + head.length === 0) throw new NoCatalogsError(`${req.catalogs === void 0 ? `the configured catalogs (${config.catalogs?.join(", ")})` : `--catalogs '${req.catalogs}'`} match no directory in either side`);
+  if (base.length + head.length === 0)
+    throw new NoCatalogsError(
+      `${req.catalogs === void 0 ? `the configured catalogs (${config.catalogs?.join(", ")})` : `--catalogs '${req.catalogs}'`} match no directory in either side`
+    );
   const sides2 = pairs(base, head);
   const cache3 = req.cacheDir === void 0 ? void 0 : openFileCache(req.cacheDir, req.build, req.warn);
   const { compared: compared2, ...result2 } = await diffWithImages(sides2, { config, cache: cache3 }, req.images);
@@ -29596,10 +30847,12 @@ function withoutEdge(f) {
   return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
 }
 function byEdge2(findings) {
-  return gatherRuns(findings, (f) => f.edge ? [f.catalog, f.package, f.edge.from, f.edge.to] : void 0).map((x) => Array.isArray(x) ? { edge: x[0].edge, findings: x } : { finding: x });
+  return gatherRuns(findings, (f) => f.edge ? [f.catalog, f.package, f.edge.from, f.edge.to] : void 0).map(
+    (x) => Array.isArray(x) ? { edge: x[0].edge, findings: x } : { finding: x }
+  );
 }
 
-// src/report/sarif.ts
+// src/report/render-sarif.ts
 import { createHash as createHash4 } from "node:crypto";
 
 // src/escape/sarif.ts
@@ -29722,7 +30975,7 @@ var RULE_DOCS = {
   "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, did not answer within the image check's deadline (`policy.imageCheckSeconds`), refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
 };
 
-// src/report/stream.ts
+// src/report/write-stream.ts
 function chunked(write, size3 = 1 << 16) {
   let parts = [];
   let length = 0;
@@ -29788,7 +31041,7 @@ function writeJsonDocument(value, write) {
   out.end();
 }
 
-// src/report/sarif.ts
+// src/report/render-sarif.ts
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 var plain = (md) => md.replace(/`([^`]*)`/g, "$1").replace(/\*\*([^*]*)\*\*/g, "$1");
 function ruleDescriptor(id) {
@@ -29796,7 +31049,10 @@ function ruleDescriptor(id) {
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
   const text2 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
-  const facts = [`Default severity: ${info.severity}${info.fixed ? " (fixed: a repository cannot change it)" : ""}.`, ...info.opm ? [`Mirrors opm check ${info.opm}.`] : ["Beyond opm validate."]];
+  const facts = [
+    `Default severity: ${info.severity}${info.fixed ? " (fixed: a repository cannot change it)" : ""}.`,
+    ...info.opm ? [`Mirrors opm check ${info.opm}.`] : ["Beyond opm validate."]
+  ];
   return {
     id,
     name: id,
@@ -29846,19 +31102,30 @@ function sarifLog(findings, version) {
   return {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
-    runs: [{ tool: { driver: { name: "fbc-bot", version, rules: used.map(ruleDescriptor) } }, columnKind: "utf16CodeUnits", results: new Streamed(results(findings, index), true) }]
+    runs: [
+      {
+        tool: { driver: { name: "fbc-bot", version, rules: used.map(ruleDescriptor) } },
+        columnKind: "utf16CodeUnits",
+        results: new Streamed(results(findings, index), true)
+      }
+    ]
   };
 }
 function writeSarif(findings, version, write) {
   writeJsonDocument(sarifLog(findings, version), write);
 }
 
-// src/report/text.ts
+// src/report/text-lines.ts
 var RANK2 = { error: 0, warning: 1, info: 2 };
 function checkedOf(catalog, r) {
   let bundles = 0;
   for (const p of r.model.packages.values()) bundles += p.bundles.size;
-  return { catalog, packages: r.model.packages.size, bundles, empty: r.model.packages.size === 0 && r.findings.length === 0 };
+  return {
+    catalog,
+    packages: r.model.packages.size,
+    bundles,
+    empty: r.model.packages.size === 0 && r.findings.length === 0
+  };
 }
 var cmp = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
 var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
@@ -29897,11 +31164,13 @@ function sizeLine(verb, catalogs) {
 function checkedLines(checked2) {
   return [
     `${sizeLine("Checked", checked2)}.`,
-    ...checked2.filter((c) => c.empty).map((c) => `${textPath(c.catalog || ".")}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`)
+    ...checked2.filter((c) => c.empty).map(
+      (c) => `${textPath(c.catalog || ".")}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`
+    )
   ];
 }
 
-// src/report/budget.ts
+// src/report/comment-budget.ts
 var RESERVE = 1200;
 var size = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
 function allocate(blocks, priority, room) {
@@ -29943,7 +31212,13 @@ function cutNote(cut) {
 
 // src/escape/markdown.ts
 var WJ = "\u2060";
-var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+var ENTITY = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
 function unlinkUrls(s) {
   return s.replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
 }
@@ -29986,8 +31261,18 @@ var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
 var MESSAGE_MAX2 = 1e3;
 var NAME_MAX = 100;
 function mergeFindings(fs) {
-  const key = (f) => JSON.stringify([f.severity, f.rule, f.package, f.channel, f.bundle, f.edge?.from, f.edge?.to, f.message, f.introduced]);
-  return mergeAcross(fs, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ f: item, catalogs }));
+  const key = (f) => JSON.stringify([
+    f.severity,
+    f.rule,
+    f.package,
+    f.channel,
+    f.bundle,
+    f.edge?.from,
+    f.edge?.to,
+    f.message,
+    f.introduced
+  ]);
+  return mergeAcross(fs, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ finding: item, catalogs }));
 }
 function position(f) {
   if (f.file === void 0) return "";
@@ -29996,21 +31281,31 @@ function position(f) {
   return mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300);
 }
 function where(m) {
-  const cats = m.catalogs.length > 1 || (m.f.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, position(m.f)].filter((x) => x !== "").join(" ");
+  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
+  return [cats, position(m.finding)].filter((x) => x !== "").join(" ");
 }
-function findingItem(m, message = m.f.message, indent2 = "", rule = true) {
+function findingItem(m, message = m.finding.message, indent2 = "", rule = true) {
   const at = where(m);
-  return `${indent2}- ${ICON[m.f.severity]} ${rule ? `${mdCode(m.f.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at === "" ? "" : ` \u2014 ${at}`}`;
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${mdCode(m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at === "" ? "" : ` \u2014 ${at}`}`;
 }
 function edgeItem(group) {
   const first = group[0];
-  const e = first.f.edge;
-  const ctx = [first.f.package !== void 0 ? `package ${mdCode(first.f.package, NAME_MAX)}` : "", first.f.channel !== void 0 ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : "", mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== "");
-  return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), "  "))].join("\n");
+  const e = first.finding.edge;
+  const ctx = [
+    first.finding.package !== void 0 ? `package ${mdCode(first.finding.package, NAME_MAX)}` : "",
+    first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
+    mdText(catalogRanges(first.catalogs), 300)
+  ].filter((x) => x !== "");
+  return [
+    `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
+    ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), "  "))
+  ].join("\n");
 }
 function edgeRuns(ms) {
-  return gatherRuns(ms, (m) => m.f.edge ? [m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to] : void 0);
+  return gatherRuns(
+    ms,
+    (m) => m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : void 0
+  );
 }
 var gist = (doc) => {
   const one2 = doc.replace(/\s+/g, " ");
@@ -30024,29 +31319,41 @@ function sharedFix(ms) {
     const i = s.lastIndexOf("; ");
     return i < 0 ? void 0 : s.slice(i + 2);
   };
-  const t = tail(ms[0].f.message);
-  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.f.message) === t) ? t : void 0;
+  const t = tail(ms[0].finding.message);
+  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
 }
 function ruleItems(ms, what) {
   const byRule = /* @__PURE__ */ new Map();
   for (const m of ms) {
-    const g = byRule.get(m.f.rule);
+    const g = byRule.get(m.finding.rule);
     if (g) g.push(m);
-    else byRule.set(m.f.rule, [m]);
+    else byRule.set(m.finding.rule, [m]);
   }
-  const groups2 = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0].f.rule < b[0].f.rule ? -1 : 1));
+  const groups2 = [...byRule.values()].sort(
+    (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
+  );
   const items = [];
   for (const g of groups2) {
     const fix = sharedFix(g);
     const head = () => {
-      const doc = what(g[0].f.rule);
-      return [`**${ICON[g[0].f.severity]} ${mdCode(g[0].f.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
-Fix: ${mdMessage(fix, 500)}` : ""}`, ""];
+      const doc = what(g[0].finding.rule);
+      return [
+        `**${ICON[g[0].finding.severity]} ${mdCode(g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+Fix: ${mdMessage(fix, 500)}` : ""}`,
+        ""
+      ];
     };
-    g.forEach((m, i) => items.push(() => {
-      const line = findingItem(m, fix ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message, "", false);
-      return [...i === 0 ? ["", ...head()] : [], line].join("\n");
-    }));
+    g.forEach(
+      (m, i) => items.push(() => {
+        const line = findingItem(
+          m,
+          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
+          "",
+          false
+        );
+        return [...i === 0 ? ["", ...head()] : [], line].join("\n");
+      })
+    );
   }
   return items;
 }
@@ -30055,24 +31362,24 @@ Fix: ${mdMessage(fix, 500)}` : ""}`, ""];
 var NAME_MAX2 = 100;
 var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
 function rank(m) {
-  if (AWAITING_APPROVAL.has(m.f.rule)) return 3;
-  if (m.f.edge) return 2;
-  return STRANDING.includes(m.f.rule) ? 1 : 0;
+  if (AWAITING_APPROVAL.has(m.finding.rule)) return 3;
+  if (m.finding.edge) return 2;
+  return STRANDING.includes(m.finding.rule) ? 1 : 0;
 }
 function approvalItem(m) {
   return findingItem(m).replace(/^- ❌ /, "- \u23F3 ");
 }
 function strandingItem(group) {
   const first = group[0];
-  const f = first.f;
+  const f = first.finding;
   const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
   const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
   const fix = fixes.size === 1 ? [...fixes][0] : void 0;
   const lines = group.map((m) => {
-    const message = fix !== void 0 && m.f.message.endsWith(`; ${fix}`) ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message;
-    const { file: _file, line: _line, ...bare } = m.f;
-    return findingItem({ f: bare, catalogs: [] }, message, "  ");
+    const message = fix !== void 0 && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
+    const { file: _file, line: _line, ...bare } = m.finding;
+    return findingItem({ finding: bare, catalogs: [] }, message, "  ");
   });
   return [
     `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
@@ -30081,8 +31388,12 @@ function strandingItem(group) {
   ].join("\n");
 }
 function strandingRuns(ms) {
-  const out = gatherRuns(ms, (m) => STRANDING.includes(m.f.rule) && m.f.channel !== void 0 && !m.f.edge ? [m.catalogs, m.f.package, m.f.channel] : void 0);
-  for (const g of out) if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
+  const out = gatherRuns(
+    ms,
+    (m) => STRANDING.includes(m.finding.rule) && m.finding.channel !== void 0 && !m.finding.edge ? [m.catalogs, m.finding.package, m.finding.channel] : void 0
+  );
+  for (const g of out)
+    if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule));
   return out;
 }
 function blockingItems(errors) {
@@ -30093,7 +31404,9 @@ function blockingItems(errors) {
   return [
     ...sorted.filter((m) => rank(m) === 0).map(one2),
     // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding2).flatMap((x) => !Array.isArray(x) ? [one2(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one2)),
+    ...strandingRuns(stranding2).flatMap(
+      (x) => !Array.isArray(x) ? [one2(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one2)
+    ),
     ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x) : one2(x)),
     ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m))
   ];
@@ -30145,7 +31458,7 @@ function elidedLabel(run) {
   return `\u2026 ${run.length} more ${what}bundle${run.length === 1 ? "" : "s"}`;
 }
 
-// src/report/change-graph.ts
+// src/report/change-graph-mermaid.ts
 var ARROW = { added: "==>", removed: "-.->", same: "-->" };
 var ACROSS = 4;
 var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
@@ -30153,13 +31466,24 @@ function renderChangeGraph(g) {
   const shown2 = g.channels.map(shownNodes);
   const direction = shown2.some((s) => s.length > ACROSS) ? "TB" : "LR";
   const lines = [`flowchart ${direction}`];
-  const classes = { added: [], removed: [], changed: [], stranded: [], head: [], heads: [], elided: [] };
+  const classes = {
+    added: [],
+    removed: [],
+    changed: [],
+    stranded: [],
+    head: [],
+    heads: [],
+    elided: []
+  };
   const addedEdges = [];
   let edgeCount = 0;
   g.channels.forEach((ch, ci) => {
     const ids = /* @__PURE__ */ new Map();
     const several = ch.heads.length > 1;
-    const notes = [...ch.channel === g.defaultChannel ? ["default"] : [], ...ch.status === "modified" ? [] : [ch.status]];
+    const notes = [
+      ...ch.channel === g.defaultChannel ? ["default"] : [],
+      ...ch.status === "modified" ? [] : [ch.status]
+    ];
     const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
     const elided = /* @__PURE__ */ new Set();
@@ -30178,8 +31502,12 @@ function renderChangeGraph(g) {
       const { node: n, index: k } = s;
       const id = `c${ci}n${k}`;
       ids.set(n.name, id);
-      const tags = [n.stranded ? "stranded" : "", n.head ? several ? "one of several heads" : "head" : ""].filter((t) => t !== "");
-      lines.push(`    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`);
+      const tags = [n.stranded ? "stranded" : "", n.head ? several ? "one of several heads" : "head" : ""].filter(
+        (t) => t !== ""
+      );
+      lines.push(
+        `    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`
+      );
       if (n.mark !== "same") classes[n.mark].push(id);
       if (n.stranded) classes.stranded.push(id);
       if (n.head) classes[several ? "heads" : "head"].push(id);
@@ -30208,8 +31536,10 @@ function renderChangeGraph(g) {
   lines.push("  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px");
   lines.push("  classDef head stroke-width:3px");
   lines.push("  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px");
-  if (classes.elided.length > 0) lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  for (const [name2, list2] of Object.entries(classes)) if (list2.length > 0) lines.push(`  class ${list2.join(",")} ${name2}`);
+  if (classes.elided.length > 0)
+    lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  for (const [name2, list2] of Object.entries(classes))
+    if (list2.length > 0) lines.push(`  class ${list2.join(",")} ${name2}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:#067647`);
   return lines.join("\n") + "\n";
 }
@@ -30237,7 +31567,13 @@ function packageUnits(r) {
     const fs = x.findings.map((f) => [f.severity, f.rule, f.channel, f.bundle, f.message]);
     return JSON.stringify([rest, x.picture?.change, fs]);
   };
-  return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({ change: item.change, ...item.picture ? { picture: item.picture } : {}, catalogs: [...catalogs].sort(compareCatalogs) })).sort((a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0]));
+  return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({
+    change: item.change,
+    ...item.picture ? { picture: item.picture } : {},
+    catalogs: [...catalogs].sort(compareCatalogs)
+  })).sort(
+    (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
+  );
 }
 var names2 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
 function summary(c) {
@@ -30253,7 +31589,10 @@ function summary(c) {
     const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} \u2212${ch.edgesRemoved.length}` : "";
     return `${mdCode(ch.channel, NAME_MAX3)} (${ch.status}${head}${edges})`;
   });
-  if (channels.length > 0) lines.push(`Channels: ${channels.slice(0, LISTED3).join(", ")}${channels.length > LISTED3 ? ` and ${channels.length - LISTED3} more` : ""}.`);
+  if (channels.length > 0)
+    lines.push(
+      `Channels: ${channels.slice(0, LISTED3).join(", ")}${channels.length > LISTED3 ? ` and ${channels.length - LISTED3} more` : ""}.`
+    );
   return lines;
 }
 function sectionUnits(units) {
@@ -30268,25 +31607,42 @@ function sectionUnits(units) {
 }
 function packageItem(u) {
   const c = u.change;
-  const lines = [`#### ${mdText(c.package, NAME_MAX3)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`, "", ...summary(c), ""];
+  const lines = [
+    `#### ${mdText(c.package, NAME_MAX3)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`,
+    "",
+    ...summary(c),
+    ""
+  ];
   const g = u.picture?.change;
   if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
     const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
       const n = ch.nodes[0];
-      const tags = [n.mark === "same" ? "" : n.mark, n.stranded ? "stranded" : "", n.head ? "head" : ""].filter((t) => t !== "");
+      const tags = [n.mark === "same" ? "" : n.mark, n.stranded ? "stranded" : "", n.head ? "head" : ""].filter(
+        (t) => t !== ""
+      );
       return `${mdCode(ch.channel, NAME_MAX3)}: ${mdCode(n.name, NAME_MAX3)}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`;
     });
-    lines.push(`No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED3).join(", ")}${lone.length > LISTED3 ? ` and ${lone.length - LISTED3} more` : ""})` : "the changed channels hold no bundle"}.`, "");
+    lines.push(
+      `No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED3).join(", ")}${lone.length > LISTED3 ? ` and ${lone.length - LISTED3} more` : ""})` : "the changed channels hold no bundle"}.`,
+      ""
+    );
   } else if (g && g.channels.length > 0) {
     const body = renderChangeGraph(g);
-    if (body.length > MERMAID_MAX / 2) lines.push(`_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`, "");
+    if (body.length > MERMAID_MAX / 2)
+      lines.push(
+        `_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`,
+        ""
+      );
     else lines.push(...mdFence("mermaid", body), "");
   }
   return lines.join("\n");
 }
 function fullGraphsItem(u) {
   const p = u.picture;
-  const side2 = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, ""] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
+  const side2 = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [
+    `**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`,
+    ""
+  ] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
   return [
     `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
@@ -30337,16 +31693,40 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   ];
   const tail = [reported(introduced), ""];
   const what = (rule) => RULE_DOCS[rule]?.what;
-  const withGraphs = units.filter((u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0));
+  const withGraphs = units.filter(
+    (u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0)
+  );
   const blocking = block([`### ${toFix > 0 ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors), "errors");
   const blocks = [
-    block(["### Changes by package", ""], [""], sectionUnits(units).map((u) => () => packageItem(u)), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
-`),
+    block(
+      ["### Changes by package", ""],
+      [""],
+      sectionUnits(units).map((u) => () => packageItem(u)),
+      "package changes",
+      (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
+`
+    ),
     block(["### \u26A0\uFE0F Warnings", ""], [""], ruleItems(warnings, what), "warnings"),
-    block(["<details><summary>Full upgrade graphs, before and after</summary>", ""], ["</details>", ""], withGraphs.map((u) => () => fullGraphsItem(u)), "upgrade graphs", (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
-`),
-    block([`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""], ["", "</details>", ""], ruleItems(infos, what), "changes"),
-    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""], ["", "</details>", ""], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)), "findings already in base")
+    block(
+      ["<details><summary>Full upgrade graphs, before and after</summary>", ""],
+      ["</details>", ""],
+      withGraphs.map((u) => () => fullGraphsItem(u)),
+      "upgrade graphs",
+      (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
+`
+    ),
+    block(
+      [`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""],
+      ["", "</details>", ""],
+      ruleItems(infos, what),
+      "changes"
+    ),
+    block(
+      [`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""],
+      ["", "</details>", ""],
+      mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)),
+      "findings already in base"
+    )
   ];
   const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];
@@ -30354,23 +31734,44 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const first = fit([blocking], [0], room);
   const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
   const cut = [...first.cut, ...rest.cut];
-  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...cut.length > 0 ? [cutNote(cut), ""] : [], ...tail].join("\n");
+  return [
+    ...head,
+    ...first.lines,
+    ...approvals,
+    ...empty,
+    ...rest.lines,
+    ...cut.length > 0 ? [cutNote(cut), ""] : [],
+    ...tail
+  ].join("\n");
 }
 
 // src/report/render-diff.ts
-var report = (r, verdict2) => ({ schemaVersion: 1, verdict: verdict2, findings: new Streamed(r.findings), changes: new Streamed(r.changes) });
+var report = (r, verdict2) => ({
+  schemaVersion: 1,
+  verdict: verdict2,
+  findings: new Streamed(r.findings),
+  changes: new Streamed(r.changes)
+});
 function writeDiffJson(r, verdict2, write) {
   writeJsonDocument(report(r, verdict2), write);
 }
 function writeDiffSarif(r, version, write) {
-  writeSarif(r.findings.filter((f) => f.introduced !== false), version, write);
+  writeSarif(
+    r.findings.filter((f) => f.introduced !== false),
+    version,
+    write
+  );
 }
 function writeDiffText(r, verdict2, write, compared2) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
   for (const c of r.changes) {
-    const bundles = [c.bundlesAdded.length && `+${c.bundlesAdded.length}`, c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`, c.bundlesModified.length && `~${c.bundlesModified.length}`].filter(Boolean).join(" ");
+    const bundles = [
+      c.bundlesAdded.length && `+${c.bundlesAdded.length}`,
+      c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`,
+      c.bundlesModified.length && `~${c.bundlesModified.length}`
+    ].filter(Boolean).join(" ");
     line(`${textPath(c.catalog)} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}`);
   }
   if (r.changes.length > 0) line("");
@@ -30383,7 +31784,9 @@ function writeDiffText(r, verdict2, write, compared2) {
       if (!run.edge) line(findingLine(run.finding, note(run.finding)));
       else {
         const first = run.findings[0];
-        line(`${textSafe(first.package ?? "")}: upgrade edge ${textSafe(run.edge.from)} \u2192 ${textSafe(run.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`);
+        line(
+          `${textSafe(first.package ?? "")}: upgrade edge ${textSafe(run.edge.from)} \u2192 ${textSafe(run.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`
+        );
         for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
       }
     }
@@ -30393,19 +31796,21 @@ function writeDiffText(r, verdict2, write, compared2) {
   for (const s of ruleTally(introduced)) line(s);
   const count = (s) => introduced.filter((f) => f.severity === s).length;
   if (compared2) line(`${sizeLine("Compared", compared2)} (head).`);
-  line(`${verdict2 === "pass" ? "PASS" : "FAIL"}: introduced ${count("error")} error(s), ${count("warning")} warning(s), ${count("info")} info; ${r.changes.length} package(s) changed`);
+  line(
+    `${verdict2 === "pass" ? "PASS" : "FAIL"}: introduced ${count("error")} error(s), ${count("warning")} warning(s), ${count("info")} info; ${r.changes.length} package(s) changed`
+  );
   out.end();
 }
 
-// src/cli/build-id.ts
+// src/cache/build-id.ts
 import { createHash as createHash5 } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-// src/cli/version.ts
+// src/model/version.ts
 var VERSION = "0.1.0";
 
-// src/cli/build-id.ts
+// src/cache/build-id.ts
 function buildId() {
   let code2;
   try {
@@ -30471,13 +31876,15 @@ function errorCodes(body) {
   try {
     const json = JSON.parse(new TextDecoder().decode(body));
     if (!Array.isArray(json.errors)) return [];
-    return json.errors.flatMap((e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []);
+    return json.errors.flatMap(
+      (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
+    );
   } catch {
     return [];
   }
 }
 
-// src/registry/budget.ts
+// src/registry/layer-budget.ts
 var RunBudget = class {
   constructor(maxInflated, maxHeld) {
     this.maxInflated = maxInflated;
@@ -30489,10 +31896,16 @@ var RunBudget = class {
   held = 0;
   inflate(bytes, what) {
     this.inflated += bytes;
-    if (this.inflated > this.maxInflated) throw unverified(`${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`);
+    if (this.inflated > this.maxInflated)
+      throw unverified(
+        `${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`
+      );
   }
   hold(bytes, what) {
-    if (this.held + bytes > this.maxHeld) throw unverified(`${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`);
+    if (this.held + bytes > this.maxHeld)
+      throw unverified(
+        `${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`
+      );
     this.held += bytes;
   }
   release(bytes) {
@@ -30596,7 +32009,8 @@ function entry(value, where3) {
     if (colon <= 0) throw new Error(`${where3}.auth is not the base64 of user:password`);
     return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
   }
-  if (typeof e.username === "string" && e.username !== "") return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
+  if (typeof e.username === "string" && e.username !== "")
+    return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
   return void 0;
 }
 function parseDockerAuths(text2, source) {
@@ -30610,7 +32024,8 @@ function parseDockerAuths(text2, source) {
   const auths = json.auths;
   const out = /* @__PURE__ */ new Map();
   if (auths === void 0) return out;
-  if (typeof auths !== "object" || auths === null || Array.isArray(auths)) throw new Error(`${source}: auths is not an object`);
+  if (typeof auths !== "object" || auths === null || Array.isArray(auths))
+    throw new Error(`${source}: auths is not an object`);
   for (const [key, value] of Object.entries(auths)) {
     const credentials = entry(value, `${source}: auths[${JSON.stringify(key)}]`);
     const host = authKey(key);
@@ -30648,7 +32063,12 @@ function parseChallenge(header) {
   if (bearer) {
     const service = bearer.params.get("service");
     const scope = bearer.params.get("scope");
-    return { scheme: "bearer", realm: bearer.params.get("realm"), ...service !== void 0 ? { service } : {}, ...scope !== void 0 ? { scope } : {} };
+    return {
+      scheme: "bearer",
+      realm: bearer.params.get("realm"),
+      ...service !== void 0 ? { service } : {},
+      ...scope !== void 0 ? { scope } : {}
+    };
   }
   return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
 }
@@ -30669,13 +32089,22 @@ function networkFailure(client, url, error) {
   if (error instanceof RegistryFailure) return { failure: error, retry: false };
   if (client.deadline.passed) return { failure: unverified(client.deadline.detail), retry: false };
   const name2 = error.name;
-  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
+  if (name2 === "TimeoutError" || name2 === "AbortError")
+    return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
   if (error.cause === void 0) {
-    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`), retry: false };
+    return {
+      failure: unverified(
+        `${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`
+      ),
+      retry: false
+    };
   }
   const code2 = networkCode(error);
   const reason = code2 ?? networkReason(error);
-  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
+  return {
+    failure: unreachable(`${new URL(url).host} unreachable (${reason})`),
+    retry: code2 !== void 0 && RETRIED_CODES.has(code2)
+  };
 }
 
 // src/registry/exchange.ts
@@ -30732,7 +32161,13 @@ async function follow(client, start, request, signal) {
   let headers = { ...request.headers };
   for (let hop = 0; ; hop++) {
     const began = Date.now();
-    const response = await client.fetch(url, { method, headers, body: method === "POST" ? request.body : void 0, redirect: "manual", signal });
+    const response = await client.fetch(url, {
+      method,
+      headers,
+      body: method === "POST" ? request.body : void 0,
+      redirect: "manual",
+      signal
+    });
     client.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
     const location = response.headers.get("location");
     if (request.sink && response.status === 200 && response.body && method !== "HEAD") {
@@ -30740,18 +32175,30 @@ async function follow(client, start, request, signal) {
       return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
     }
     if (!REDIRECTS.has(response.status) || location === null) {
-      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request, method }, url), url };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: await readBody(response, { ...request, method }, url),
+        url
+      };
     }
     await response.body?.cancel().catch(() => {
     });
-    if (hop === MAX_REDIRECTS) throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
-    if (!URL.canParse(location, url)) throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
+    if (hop === MAX_REDIRECTS)
+      throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url))
+      throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
     const next = new URL(location, url);
     if (!schemeAllowed(next, client.insecure)) {
-      throw unverified(`${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+      throw unverified(
+        `${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`
+      );
     }
     if (next.origin !== new URL(url).origin) {
-      if (method === "POST") throw unverified(`${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
+      if (method === "POST")
+        throw unverified(
+          `${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`
+        );
       headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
     }
     if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
@@ -30765,7 +32212,12 @@ function exchange(client, url, request) {
     const down = client.down.get(host);
     if (down !== void 0) throw new RegistryFailure("unverified", down, true);
     try {
-      return await follow(client, url, request, AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()]));
+      return await follow(
+        client,
+        url,
+        request,
+        AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()])
+      );
     } catch (error) {
       const { failure, retry } = networkFailure(client, url, error);
       if (failure.unreachable && !retry) client.down.set(host, failure.detail);
@@ -30810,10 +32262,13 @@ async function send(client, url, request) {
     const what = answer2.status === 429 ? `rate limited (429)` : `answered ${answer2.status}`;
     if (attempt >= client.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
     const asked = retryAfterMs(answer2.headers.get("retry-after"));
-    if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS) throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
+    if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS)
+      throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
     const wait = asked ?? backoffMs(attempt);
     if (wait >= client.deadline.remaining()) {
-      throw unverified(`${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past the image check's deadline of ${seconds(client.deadline.ms)} (policy.imageCheckSeconds)`);
+      throw unverified(
+        `${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past the image check's deadline of ${seconds(client.deadline.ms)} (policy.imageCheckSeconds)`
+      );
     }
     await sleep(wait);
   }
@@ -30829,20 +32284,41 @@ async function requestToken(client, realm, service, scope, credentials, registry
   if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
   const url = new URL(realm);
   if (!schemeAllowed(url, client.insecure)) {
-    throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
+    throw unverified(
+      `${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`
+    );
   }
   const what = `token for ${registry}`;
   let answer2;
   if (credentials && "identityToken" in credentials) {
-    const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: credentials.identityToken, client_id: "fbc-bot", scope, ...service !== void 0 ? { service } : {} });
-    answer2 = await send(client, url.href, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString(), maxBytes: MAX_TOKEN_RESPONSE, what });
+    const form = new URLSearchParams({
+      grant_type: "refresh_token",
+      refresh_token: credentials.identityToken,
+      client_id: "fbc-bot",
+      scope,
+      ...service !== void 0 ? { service } : {}
+    });
+    answer2 = await send(client, url.href, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+      maxBytes: MAX_TOKEN_RESPONSE,
+      what
+    });
   } else {
     if (service !== void 0) url.searchParams.set("service", service);
     url.searchParams.set("scope", scope);
-    answer2 = await send(client, url.href, { method: "GET", headers: credentials ? { authorization: basic(credentials) } : {}, maxBytes: MAX_TOKEN_RESPONSE, what });
+    answer2 = await send(client, url.href, {
+      method: "GET",
+      headers: credentials ? { authorization: basic(credentials) } : {},
+      maxBytes: MAX_TOKEN_RESPONSE,
+      what
+    });
   }
   if (answer2.status === 401 || answer2.status === 403) {
-    throw unverified(credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer2.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`);
+    throw unverified(
+      credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer2.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`
+    );
   }
   if (answer2.status !== 200) throw unverified(`${registry}: token endpoint ${shown(url)} answered ${answer2.status}`);
   let json;
@@ -30852,8 +32328,10 @@ async function requestToken(client, realm, service, scope, credentials, registry
     throw unverified(`${registry}: token endpoint ${shown(url)} did not answer JSON`);
   }
   const value = typeof json.token === "string" && json.token !== "" ? json.token : json.access_token;
-  if (typeof value !== "string" || value === "") throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
-  if (!/^[\x21-\x7e]+$/.test(value)) throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
+  if (typeof value !== "string" || value === "")
+    throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
+  if (!/^[\x21-\x7e]+$/.test(value))
+    throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
   const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
   return { value, expiresAt: Date.now() + expires * 1e3 };
 }
@@ -30880,7 +32358,8 @@ async function authorization(client, t, challenge) {
   const credentials = credentialsFor(client.auths, t.registry, t.repository);
   if (challenge.scheme === "basic") {
     if (!credentials) throw unverified(`${t.registry} requires credentials (Basic); none configured for ${t.registry}`);
-    if (!("username" in credentials)) throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
+    if (!("username" in credentials))
+      throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
     return basic(credentials);
   }
   const scope = `repository:${t.repository}:pull`;
@@ -30888,13 +32367,20 @@ async function authorization(client, t, challenge) {
 }
 function refused(client, t, status) {
   const credentials = credentialsFor(client.auths, t.registry, t.repository);
-  return credentials ? unverified(`credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`) : unverified(`${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`);
+  return credentials ? unverified(
+    `credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`
+  ) : unverified(
+    `${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`
+  );
 }
 async function authorized(client, t, path, request) {
   const url = `${baseUrl(t.registry, client.insecure)}/v2/${t.repository}/${path}`;
   const known3 = client.challenges.get(t.registry);
   const first = await authorization(client, t, known3);
-  const answer2 = await send(client, url, { ...request, headers: { ...request.headers, ...first ? { authorization: first } : {} } });
+  const answer2 = await send(client, url, {
+    ...request,
+    headers: { ...request.headers, ...first ? { authorization: first } : {} }
+  });
   if (answer2.status === 403) throw refused(client, t, 403);
   if (answer2.status !== 401) return answer2;
   const challenge = parseChallenge(answer2.headers.get("www-authenticate"));
@@ -30902,7 +32388,10 @@ async function authorized(client, t, path, request) {
   if (first !== void 0 && challenge.scheme === known3?.scheme) throw refused(client, t, 401);
   client.challenges.set(t.registry, challenge);
   const second = await authorization(client, t, challenge);
-  const again = await send(client, url, { ...request, headers: { ...request.headers, ...second ? { authorization: second } : {} } });
+  const again = await send(client, url, {
+    ...request,
+    headers: { ...request.headers, ...second ? { authorization: second } : {} }
+  });
   if (again.status === 401 || again.status === 403) throw refused(client, t, again.status);
   return again;
 }
@@ -30914,7 +32403,14 @@ var MEDIA = {
   dockerList: "application/vnd.docker.distribution.manifest.list.v2+json",
   dockerManifest: "application/vnd.docker.distribution.manifest.v2+json"
 };
-var ACCEPT = [MEDIA.ociIndex, MEDIA.ociManifest, MEDIA.dockerList, MEDIA.dockerManifest, "application/vnd.docker.distribution.manifest.v1+prettyjws;q=0.5", "application/vnd.docker.distribution.manifest.v1+json;q=0.5"].join(", ");
+var ACCEPT = [
+  MEDIA.ociIndex,
+  MEDIA.ociManifest,
+  MEDIA.dockerList,
+  MEDIA.dockerManifest,
+  "application/vnd.docker.distribution.manifest.v1+prettyjws;q=0.5",
+  "application/vnd.docker.distribution.manifest.v1+json;q=0.5"
+].join(", ");
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
 function digestOf(algorithm, body) {
@@ -30931,35 +32427,50 @@ function notFound2(t, reference, answer2) {
 }
 function unexpected(t, reference, answer2) {
   const codes = errorCodes(answer2.body);
-  return unverified(`${t.registry} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""} for ${name(t, reference)}`);
+  return unverified(
+    `${t.registry} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""} for ${name(t, reference)}`
+  );
 }
 async function getManifest(client, t, reference) {
   const what = `manifest ${name(t, reference)}`;
-  const answer2 = await authorized(client, t, `manifests/${reference}`, { method: "GET", headers: { accept: ACCEPT }, maxBytes: MAX_MANIFEST_BYTES, what });
+  const answer2 = await authorized(client, t, `manifests/${reference}`, {
+    method: "GET",
+    headers: { accept: ACCEPT },
+    maxBytes: MAX_MANIFEST_BYTES,
+    what
+  });
   if (answer2.status === 404) throw notFound2(t, reference, answer2);
   if (answer2.status !== 200) throw unexpected(t, reference, answer2);
   const asked = DIGEST2.test(reference) ? reference : void 0;
   const header = answer2.headers.get("docker-content-digest");
   const claimed = asked ?? (header !== null && DIGEST2.test(header) ? header : void 0);
   const digest2 = digestOf(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
-  if (claimed !== void 0 && digest2 !== claimed) throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
+  if (claimed !== void 0 && digest2 !== claimed)
+    throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
   let json;
   try {
     json = JSON.parse(new TextDecoder().decode(answer2.body));
   } catch {
     throw unverified(`${what} is not JSON`);
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw unverified(`${what} is not a JSON object`);
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw unverified(`${what} is not a JSON object`);
   const mediaType = json.mediaType;
   const type = typeof mediaType === "string" ? mediaType : (answer2.headers.get("content-type") ?? "").split(";")[0].trim();
   return { digest: digest2, mediaType: type, json };
 }
 async function headDigest(client, t, reference) {
-  const answer2 = await authorized(client, t, `manifests/${reference}`, { method: "HEAD", headers: { accept: ACCEPT }, maxBytes: 0, what: `manifest ${name(t, reference)}` });
+  const answer2 = await authorized(client, t, `manifests/${reference}`, {
+    method: "HEAD",
+    headers: { accept: ACCEPT },
+    maxBytes: 0,
+    what: `manifest ${name(t, reference)}`
+  });
   if (answer2.status === 404) throw notFound2(t, reference, answer2);
   const header = answer2.headers.get("docker-content-digest");
   if (answer2.status === 200 && DIGEST2.test(reference)) {
-    if (header !== null && header !== reference) throw unverified(`${t.registry} names ${header} for ${name(t, reference)}`);
+    if (header !== null && header !== reference)
+      throw unverified(`${t.registry} names ${header} for ${name(t, reference)}`);
     return reference;
   }
   if (answer2.status === 200 && header !== null && DIGEST2.test(header)) return header;
@@ -30973,10 +32484,17 @@ function descriptors2(json, field2, what) {
   if (!Array.isArray(list2)) throw unverified(`${what} has no ${field2} list`);
   return list2.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
-    if (typeof o.digest !== "string" || !DIGEST2.test(o.digest)) throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
-    if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0) throw unverified(`${what}: ${field2}[${i}] has no valid size`);
+    if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
+      throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
+    if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
+      throw unverified(`${what}: ${field2}[${i}] has no valid size`);
     const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
-    return { mediaType: typeof o.mediaType === "string" ? o.mediaType : "", digest: o.digest, size: o.size, ...platform ? { platform } : {} };
+    return {
+      mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
+      digest: o.digest,
+      size: o.size,
+      ...platform ? { platform } : {}
+    };
   });
 }
 var MAX_ERROR_BODY = 64 * 1024;
@@ -30993,7 +32511,13 @@ async function readBlob(client, t, d, maxBytes, read) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
   const hash = createHash7(d.digest.slice(0, d.digest.indexOf(":")));
-  const answer2 = await authorized(client, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes: MAX_ERROR_BODY, what, sink: (body) => read(proven(body, d, hash, what)) });
+  const answer2 = await authorized(client, t, `blobs/${d.digest}`, {
+    method: "GET",
+    headers: {},
+    maxBytes: MAX_ERROR_BODY,
+    what,
+    sink: (body) => read(proven(body, d, hash, what))
+  });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
   const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
   if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
@@ -31128,15 +32652,18 @@ var LayerApplier = class {
   added = 0;
   wants(path, type, bytes) {
     const clean = cleanPath(path);
-    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh.")) return false;
-    if (bytes > this.limits.maxFileBytes) throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
+    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh."))
+      return false;
+    if (bytes > this.limits.maxFileBytes)
+      throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
     if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge2(this.limits, this.what);
     this.hold(bytes);
     return true;
   }
   entry(entry2) {
     if (!apply(this.files, this.upper, entry2, this.dir)) return;
-    if (++this.concerning > 4 * this.limits.maxFiles) throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
+    if (++this.concerning > 4 * this.limits.maxFiles)
+      throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
     if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
   }
   finish() {
@@ -31166,7 +32693,8 @@ function number(b, start, length, offset) {
   }
   const s = text(b, start, length).trim();
   if (s === "") return 0;
-  if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
+  if (!/^[0-7]+$/.test(s))
+    throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
   return parseInt(s, 8);
 }
 function checksumOk(b, at) {
@@ -31180,7 +32708,8 @@ function paxRecords(data, offset) {
   while (at < data.length) {
     const space = data.indexOf(32, at);
     const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at + length > data.length) throw new TarError(`pax header at offset ${offset} is malformed`);
+    if (!Number.isSafeInteger(length) || length <= 0 || at + length > data.length)
+      throw new TarError(`pax header at offset ${offset} is malformed`);
     const record = utf8.decode(data.subarray(space + 1, at + length - 1));
     const eq = record.indexOf("=");
     if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
@@ -31188,7 +32717,14 @@ function paxRecords(data, offset) {
   }
   return out;
 }
-var TYPES = { "0": "file", "\0": "file", "7": "file", "1": "hardlink", "2": "symlink", "5": "directory" };
+var TYPES = {
+  "0": "file",
+  "\0": "file",
+  "7": "file",
+  "1": "hardlink",
+  "2": "symlink",
+  "5": "directory"
+};
 var TarParser = class {
   constructor(sink) {
     this.sink = sink;
@@ -31234,7 +32770,8 @@ var TarParser = class {
   }
   /** The archive ended: an entry cut short is an error (a partial last block is ignored). */
   end() {
-    if (this.remaining > 0 && this.current) throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
+    if (this.remaining > 0 && this.current)
+      throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
   }
   onHeader(at) {
     const b = this.header;
@@ -31248,7 +32785,10 @@ var TarParser = class {
     const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at);
     if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at}: size too large`);
     const meta = flag === "x" || flag === "L" || flag === "K";
-    if (meta && size3 > MAX_META_BYTES) throw new TarError(`tar header at offset ${at}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`);
+    if (meta && size3 > MAX_META_BYTES)
+      throw new TarError(
+        `tar header at offset ${at}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
+      );
     let path = "";
     let linkPath = "";
     let type = "other";
@@ -31315,11 +32855,14 @@ async function imageFiles(client, t, dir) {
   const top = await getManifest(client, t, t.reference);
   const manifest = await imageManifest(client, t, top);
   const what = `image ${t.canonical}`;
-  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "") throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
+  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
+    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
   const layers = descriptors2(manifest.json, "layers", what);
-  if (layers.length > FILE_LIMITS.maxLayers) throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
+  if (layers.length > FILE_LIMITS.maxLayers)
+    throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
   const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
+  if (total > FILE_LIMITS.maxImageBytes)
+    throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
   const files = /* @__PURE__ */ new Map();
   let held2 = 0;
   try {
@@ -31337,7 +32880,13 @@ async function imageFiles(client, t, dir) {
           throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
         }
       };
-      await readBlob(client, t, layer, FILE_LIMITS.maxLayerBytes, (blob) => untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat));
+      await readBlob(
+        client,
+        t,
+        layer,
+        FILE_LIMITS.maxLayerBytes,
+        (blob) => untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat)
+      );
       try {
         parser.end();
       } catch (e) {
@@ -31356,7 +32905,7 @@ async function imageFiles(client, t, dir) {
   return { digest: top.digest, files: out };
 }
 
-// src/registry/lookup.ts
+// src/registry/registry-lookup.ts
 function failed(error, ref) {
   if (error instanceof RegistryFailure) return { state: error.state, detail: error.detail };
   return { state: "unverified", detail: `${ref}: ${error instanceof Error ? error.message : String(error)}` };
@@ -31389,8 +32938,14 @@ function createRegistryLookup(options = {}) {
   const resolved = memo2(on);
   const read = memo2(on);
   return {
-    resolve: (ref) => answer(ref, async (t) => ({ state: "found", digest: await resolved(t.canonical, () => headDigest(client, t, t.reference)) })),
-    files: (ref, dir) => answer(ref, async (t) => ({ state: "found", ...await read(`${dir}\0${t.canonical}`, () => imageFiles(client, t, dir)) }))
+    resolve: (ref) => answer(ref, async (t) => ({
+      state: "found",
+      digest: await resolved(t.canonical, () => headDigest(client, t, t.reference))
+    })),
+    files: (ref, dir) => answer(ref, async (t) => ({
+      state: "found",
+      ...await read(`${dir}\0${t.canonical}`, () => imageFiles(client, t, dir))
+    }))
   };
 }
 
@@ -31424,7 +32979,7 @@ function readDockerAuths(env) {
   return out;
 }
 
-// src/cli/image-access.ts
+// src/cli/cli-image-access.ts
 function cliImageAccess(env) {
   let auths;
   try {
@@ -31452,10 +33007,12 @@ async function diffCommand(argv, io) {
     { name: "check-images", boolean: true },
     { name: "format", short: "o", choices: ["text", "json", "markdown", "sarif"] }
   ]);
-  if (args.positionals.length > 0) throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(" ")})`);
+  if (args.positionals.length > 0)
+    throw new UsageError(`diff takes no positional arguments (got ${args.positionals.join(" ")})`);
   const baseSrc = one(args, "base");
   const headSrc = one(args, "head");
-  if (baseSrc === void 0 || headSrc === void 0) throw new UsageError("diff needs --base SOURCE and --head SOURCE");
+  if (baseSrc === void 0 || headSrc === void 0)
+    throw new UsageError("diff needs --base SOURCE and --head SOURCE");
   const { result: result2, verdict: verdict2, compared: compared2 } = await runDiff({
     base: baseSrc,
     head: headSrc,
@@ -31505,8 +33062,14 @@ function loadSingleCatalog(source, repo) {
 
 // src/cli/graph-command.ts
 function graphCommand(argv, io) {
-  const args = parseArgs(argv, [{ name: "package" }, { name: "channel" }, { name: "format", short: "o", choices: ["json", "mermaid"] }, { name: "repo" }]);
-  if (args.positionals.length !== 1) throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
+  const args = parseArgs(argv, [
+    { name: "package" },
+    { name: "channel" },
+    { name: "format", short: "o", choices: ["json", "mermaid"] },
+    { name: "repo" }
+  ]);
+  if (args.positionals.length !== 1)
+    throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
   const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
   const pkgName = one(args, "package");
   const channel = one(args, "channel");
@@ -31515,7 +33078,8 @@ function graphCommand(argv, io) {
     views = views.filter((v) => v.name === pkgName);
     if (views.length === 0) throw new UsageError(`package "${pkgName}" is not in the catalog`);
   }
-  if (channel !== void 0 && !views.some((v) => v.channels.has(channel))) throw new UsageError(`no package of the selection has a channel "${channel}"`);
+  if (channel !== void 0 && !views.some((v) => v.channels.has(channel)))
+    throw new UsageError(`no package of the selection has a channel "${channel}"`);
   const graphs = views.map((v) => packageGraph(v, channel)).filter((g) => g.channels.length > 0);
   if (one(args, "format") === "mermaid") {
     const deprecated = new Map(views.map((v) => [v.name, v.deprecatedChannels]));
@@ -31558,14 +33122,25 @@ var SPACES = piece(`${WS}*`, /[\t\n\f\r ]/);
 var OPERATOR = piece(OP, /[=!<>~^]/);
 var SEPARATOR = piece(`${WS}+|,${WS}*|${WS}*\\|\\|${WS}*`, /[\t\n\f\r ,|]/);
 var VERSION_CHAR = /[^\t\n\f\r ,]/;
-var FIRST_VERSION = piece(`v?(?:0|[1-9][0-9]*|[x|X*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?${TAIL}`, VERSION_CHAR);
-var LATER_VERSION = piece(`v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`, VERSION_CHAR);
+var FIRST_VERSION = piece(
+  `v?(?:0|[1-9][0-9]*|[x|X*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?${TAIL}`,
+  VERSION_CHAR
+);
+var LATER_VERSION = piece(
+  `v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`,
+  VERSION_CHAR
+);
 function celVersionMatches(text2) {
-  return matchesRepeated(text2, [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES], [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]);
+  return matchesRepeated(
+    text2,
+    [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES],
+    [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]
+  );
 }
 function clusterExtensionVersionError(version) {
   if ([...version].length > 64) return "spec.source.catalog.version: Too long: may not be more than 64 bytes";
-  if (!celVersionMatches(version)) return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
+  if (!celVersionMatches(version))
+    return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
   return void 0;
 }
 
@@ -31596,7 +33171,8 @@ function newVersion(s) {
   const [major, minor, patch] = [num2(m[1]), num2(m[2]), num2(m[3])];
   if (major === void 0 || minor === void 0 || patch === void 0) return void 0;
   const pre = m[5] ?? "";
-  if (pre !== "" && pre.split(".").some((p) => p === "" || /^[0-9]+$/.test(p) && p.length > 1 && p[0] === "0")) return void 0;
+  if (pre !== "" && pre.split(".").some((p) => p === "" || /^[0-9]+$/.test(p) && p.length > 1 && p[0] === "0"))
+    return void 0;
   return { major, minor, patch, pre };
 }
 function parseConstraint(text2) {
@@ -31729,10 +33305,15 @@ function mastermindsCheck(cs, v) {
   return cs.groups.some((g) => g.constraints.every((c) => holds2(v, c, g.includePre)));
 }
 function toMVersion(v) {
-  return { major: v.major, minor: v.minor, patch: v.patch, pre: v.pre.map((p) => p.num !== void 0 ? p.num.toString() : p.str).join(".") };
+  return {
+    major: v.major,
+    minor: v.minor,
+    patch: v.patch,
+    pre: v.pre.map((p) => p.num !== void 0 ? p.num.toString() : p.str).join(".")
+  };
 }
 
-// src/graph/resolve.ts
+// src/graph/resolve-install.ts
 function installedFrom(view2, arg) {
   const at = arg.lastIndexOf("@");
   if (at > 0) {
@@ -31741,7 +33322,8 @@ function installedFrom(view2, arg) {
     return { name: arg.slice(0, at), version: v.ok ? v.value : void 0, versionText: text2 };
   }
   const version = view2.versions.get(arg);
-  if (!version) return `bundle "${arg}" is not in package "${view2.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
+  if (!version)
+    return `bundle "${arg}" is not in package "${view2.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
   return { name: arg, version, versionText: "" };
 }
 function goList(xs) {
@@ -31763,12 +33345,15 @@ function resolveV1(view2, req) {
   const inst = req.installed;
   if (inst && !inst.version) {
     const p = parseVersion(inst.versionText);
-    return fail(`error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? "unparsable version" : p.error}`);
+    return fail(
+      `error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? "unparsable version" : p.error}`
+    );
   }
   const instVR = inst?.version ? versionRelease(inst.version) : void 0;
   const successors = /* @__PURE__ */ new Set();
   if (inst) {
-    for (const es of edgeChannels) for (const e of es) if (upgradesFrom(e, inst.name, inst.version)) successors.add(e.name);
+    for (const es of edgeChannels)
+      for (const e of es) if (upgradesFrom(e, inst.name, inst.version)) successors.add(e.name);
   }
   const survivors = candidatesOf(view2, [...view2.versions.keys()]).filter((c) => {
     if (inChannels && !inChannels.has(c.name)) return false;
@@ -31791,9 +33376,9 @@ function versionTextOf(i) {
 }
 function resolveClassic(view2, req) {
   const channel = req.channels[0] ?? view2.defaultChannel;
-  const entries2 = view2.channels.get(channel);
-  if (!entries2) return { bundle: null, error: `package "${view2.name}" has no channel "${channel}"` };
-  const order2 = classicOrder(entries2, channel, view2.name);
+  const entries = view2.channels.get(channel);
+  if (!entries) return { bundle: null, error: `package "${view2.name}" has no channel "${channel}"` };
+  const order2 = classicOrder(entries, channel, view2.name);
   if (!order2.ok) return { bundle: null, error: order2.error };
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
@@ -31805,8 +33390,15 @@ function resolve5(view2, req) {
 
 // src/cli/resolve-command.ts
 function resolveCommand(argv, io) {
-  const args = parseArgs(argv, [{ name: "package" }, { name: "channel", repeat: true }, { name: "version" }, { name: "installed" }, { name: "repo" }]);
-  if (args.positionals.length !== 1) throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
+  const args = parseArgs(argv, [
+    { name: "package" },
+    { name: "channel", repeat: true },
+    { name: "version" },
+    { name: "installed" },
+    { name: "repo" }
+  ]);
+  if (args.positionals.length !== 1)
+    throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
   const pkgName = one(args, "package");
   if (pkgName === void 0) throw new UsageError("resolve needs --package");
   const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
@@ -31823,7 +33415,7 @@ function resolveCommand(argv, io) {
 // src/pipeline/review-run.ts
 import { resolve as resolve6 } from "node:path";
 
-// src/git/changes.ts
+// src/git/changed-paths.ts
 var split2 = (out) => {
   const paths = [];
   for (let p = 0; p < out.length; ) {
@@ -31835,7 +33427,22 @@ var split2 = (out) => {
   return paths;
 };
 function changedPaths(repo, from, to) {
-  return split2(git(repo, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=none", from, to, "--"]));
+  return split2(
+    git(repo, [
+      "-c",
+      "core.quotePath=false",
+      "diff",
+      "--name-only",
+      "-z",
+      "--no-renames",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--ignore-submodules=none",
+      from,
+      to,
+      "--"
+    ])
+  );
 }
 function findCommit(repo, sha) {
   if (!/^[0-9a-f]{4,64}$/i.test(sha)) return void 0;
@@ -31848,7 +33455,10 @@ function entriesAt(repo, commit, paths) {
   const want2 = [...new Set(paths)];
   const wanted = new Set(want2);
   for (let i = 0; i < want2.length; i += 500) {
-    for (const e of parseLsTree(git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)]))) if (wanted.has(e.path)) out.set(e.path, e);
+    for (const e of parseLsTree(
+      git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])
+    ))
+      if (wanted.has(e.path)) out.set(e.path, e);
   }
   return out;
 }
@@ -31860,7 +33470,10 @@ function mergeBase(repo, base, head) {
   if (r.status === 0 && out !== "") return out.split("\n")[0];
   if (r.status !== 1 || r.stderr !== "") throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
   const where3 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
-  if (isShallow(repo)) throw new GitError(`${where3}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
+  if (isShallow(repo))
+    throw new GitError(
+      `${where3}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`
+    );
   throw new GitError(`${where3}: their histories are unrelated, so there is nothing to compare the head with`);
 }
 
@@ -31881,7 +33494,7 @@ function commentCommands(body) {
   return out;
 }
 
-// src/ownership/approvals.ts
+// src/ownership/standing-approvals.ts
 var ApprovalsError = class extends Error {
 };
 var STATES = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "COMMENTED"]);
@@ -31894,10 +33507,16 @@ function parseApprovals(value, file) {
     const unknown = Object.keys(x).find((k) => !["login", "state", "commit", "body"].includes(k));
     if (unknown !== void 0) throw bad2(`unknown field "${unknown}"`);
     if (typeof x.login !== "string" || x.login.trim() === "") throw bad2("login must be a non-empty string");
-    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
+    if (typeof x.state !== "string" || !STATES.has(x.state))
+      throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
     if (typeof x.commit !== "string" || x.commit === "") throw bad2("commit must be a non-empty string");
     if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad2("body must be a string");
-    return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
+    return {
+      login: x.login.trim(),
+      state: x.state,
+      commit: x.commit,
+      ...typeof x.body === "string" ? { body: x.body } : {}
+    };
   });
 }
 function verdictOf2(e) {
@@ -31918,7 +33537,7 @@ function standingApprovals(events) {
   return [...by.values()].filter((s) => s !== void 0);
 }
 
-// src/ownership/decide.ts
+// src/ownership/ownership-decision.ts
 function decidePackage(p, input, holds3) {
   const { author, maintainers } = input;
   const approvedBy = [];
@@ -31954,7 +33573,9 @@ function decidePackage(p, input, holds3) {
     from: [...new Set(p.sets.map((s) => s.from))]
   };
 }
-var uniqueBy = (list2) => [...new Map(list2.map((s) => [loginKey(s.login), s])).values()];
+var uniqueBy = (list2) => [
+  ...new Map(list2.map((s) => [loginKey(s.login), s])).values()
+];
 function decide(input) {
   const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
   const otherSet = new Set(input.others);
@@ -31970,7 +33591,7 @@ function decide(input) {
   return { decision, packages, others };
 }
 
-// src/ownership/findings.ts
+// src/ownership/ownership-findings.ts
 var MAX_PATHS = 100;
 var quoted = (list2) => list2.map((x) => `"${x}"`).join(", ");
 var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
@@ -31996,19 +33617,41 @@ function ownershipFindings(d, changes, author, maintainers, overrides) {
     if (severity !== "off") out.push({ rule, severity, message, ...extra, introduced: true });
   };
   for (const p of d.packages) {
-    if (p.status === "no-owners") add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
-    if (p.status === "pending") add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
+    if (p.status === "no-owners")
+      add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
+    if (p.status === "pending")
+      add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
   }
   if (!d.others.allowed) {
     const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
-    for (const path of d.others.paths.slice(0, MAX_PATHS)) add2("path-not-allowed", `"${path}" is ${why}`, { file: path });
+    for (const path of d.others.paths.slice(0, MAX_PATHS))
+      add2("path-not-allowed", `"${path}" is ${why}`, { file: path });
     const rest = d.others.paths.length - MAX_PATHS;
     if (rest > 0) add2("path-not-allowed", `and ${rest} more paths ${why}`, {});
   }
   for (const c of changes) {
-    add2("ownership-config-changed", `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`, { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} });
+    add2(
+      "ownership-config-changed",
+      `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`,
+      { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} }
+    );
   }
   return out;
+}
+
+// src/ownership/ownership-entry.ts
+function ownershipEntries(d) {
+  const out = d.packages.flatMap(
+    (p) => (p.catalogs.length === 0 ? [void 0] : p.catalogs).map((catalog) => ({
+      ...catalog !== void 0 ? { catalog } : {},
+      package: p.package,
+      owners: p.owners,
+      approvedBy: p.approvedBy,
+      status: p.status
+    }))
+  );
+  const key = (e) => `${e.catalog ?? ""}\0${e.package}`;
+  return out.sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 }
 
 // src/ownership/homes.ts
@@ -32036,7 +33679,10 @@ var PackageHomes = class {
       }
     }
   }
-  /** The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any catalog. */
+  /**
+   * The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any
+   * catalog.
+   */
   homes(catalog, pkg) {
     return this.byCatalog.get(catalog)?.homes.get(pkg) ?? this.all.homes.get(pkg) ?? /* @__PURE__ */ new Map();
   }
@@ -32044,7 +33690,10 @@ var PackageHomes = class {
   held(catalog, dir) {
     return this.byCatalog.get(catalog)?.held.get(dir) ?? this.all.held.get(dir) ?? /* @__PURE__ */ new Set();
   }
-  /** The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in base, else the directory it is in (a package new to base is its directory's). */
+  /**
+   * The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in
+   * base, else the directory it is in (a package new to base is its directory's).
+   */
   unitsOf(catalog, file, pkg) {
     const homes = this.homes(catalog, pkg);
     if (homes.size > 0) return [...homes].map(([unit, path]) => ({ unit, path }));
@@ -32095,7 +33744,8 @@ function placementFindings(changes, homes, headHomes, overrides) {
       message: `${g.added === 1 ? "a document" : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where2(homes.homes(g.catalog, g.package))}`,
       at: g.first
     };
-    for (const f of finalize([draft], g.catalog, g.catalog === "" ? "" : `${g.catalog}/`, overrides)) out.push({ ...f, introduced: g.added > g.removed });
+    for (const f of finalize([draft], g.catalog, g.catalog === "" ? "" : `${g.catalog}/`, overrides))
+      out.push({ ...f, introduced: g.added > g.removed });
   }
   return out;
 }
@@ -32105,7 +33755,8 @@ import { createHash as createHash8 } from "node:crypto";
 function keyOf(obj, name2) {
   const f = fold(name2);
   let best;
-  for (const k of Object.keys(obj)) if (k.length === f.length && fold(k) === f && (best === void 0 || k > best)) best = k;
+  for (const k of Object.keys(obj))
+    if (k.length === f.length && fold(k) === f && (best === void 0 || k > best)) best = k;
   return best !== void 0 && typeof obj[best] === "string" && obj[best] !== "" ? best : void 0;
 }
 var LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
@@ -32120,7 +33771,8 @@ function namedDocuments(file, data) {
     const schemaKey = keyOf(obj, "schema");
     if (schemaKey !== void 0 && obj[schemaKey] === "olm.package") {
       const nameKey = keyOf(obj, "name");
-      if (nameKey !== void 0 && !packages.includes(obj[nameKey])) packages.push(own(obj[nameKey]));
+      if (nameKey !== void 0 && !packages.includes(obj[nameKey]))
+        packages.push(own(obj[nameKey]));
     }
     if (packages.length === 0) return;
     const { text: text2, start, end } = doc.source;
@@ -32155,7 +33807,8 @@ var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
 var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
 function templatePackage(template, path) {
   const [before, after] = template.split("{package}");
-  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length) return void 0;
+  if (!path.startsWith(before) || !path.endsWith(after) || path.length <= before.length + after.length)
+    return void 0;
   const name2 = path.slice(before.length, path.length - after.length);
   return name2.includes("/") ? void 0 : name2;
 }
@@ -32173,7 +33826,8 @@ function catalogOf(globs, path) {
   const parts = path.split("/");
   for (const glob of globs) {
     const segs = globSegments(glob);
-    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
+    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts))
+      return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
   }
   return void 0;
 }
@@ -32189,7 +33843,8 @@ function catalogRootsOf(globs, path) {
 function holdsOwnership(layout, path) {
   if (layout.configFiles.includes(path)) return true;
   if (layout.source === "owners-files") return PROW_FILES.has(baseName(path));
-  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path === layout.ownersPath : CODEOWNERS_PATHS.includes(path);
+  if (layout.source === "codeowners")
+    return layout.ownersPath !== void 0 ? path === layout.ownersPath : CODEOWNERS_PATHS.includes(path);
   return false;
 }
 function classify(layout, path) {
@@ -32223,14 +33878,20 @@ function documentChanges(repo, from, to, globs, changed, listed) {
     const hData = read(head, h);
     for (const path of paths) {
       const docs = (ids, data) => ids.has(path) ? namedDocuments(path, data.get(ids.get(path))) : [];
-      for (const change of changedDocuments(docs(b, bData), docs(h, hData))) out.push({ catalog: root, file: path, change });
+      for (const change of changedDocuments(docs(b, bData), docs(h, hData)))
+        out.push({ catalog: root, file: path, change });
     }
   }
   return out;
 }
 
 // src/ownership/owner-set.ts
-var noOwners = (from, problem) => ({ from, logins: [], unverifiable: [], ...problem !== void 0 ? { problem } : {} });
+var noOwners = (from, problem) => ({
+  from,
+  logins: [],
+  unverifiable: [],
+  ...problem !== void 0 ? { problem } : {}
+});
 
 // src/ownership/yaml-value.ts
 function readYaml(text2, file) {
@@ -32253,7 +33914,8 @@ function ciYamlOwners(text2, file) {
   const reviewers = read.value.reviewers;
   if (reviewers === void 0 || reviewers === null) return noOwners(file);
   const logins = stringList(reviewers);
-  if (logins === void 0) return noOwners(file, `${file}:${read.line("reviewers")}: reviewers is not a list of logins`);
+  if (logins === void 0)
+    return noOwners(file, `${file}:${read.line("reviewers")}: reviewers is not a list of logins`);
   return { from: file, logins: logins.filter((l) => l !== ""), unverifiable: [] };
 }
 
@@ -32286,7 +33948,11 @@ function parseCodeowners(text2, file) {
   for (const [i, raw] of lines.entries()) {
     const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
     if (tokens.length === 0) continue;
-    const fail = (why) => ({ file, rules, problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed` });
+    const fail = (why) => ({
+      file,
+      rules,
+      problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed`
+    });
     const compiled = compile(tokens[0]);
     if (typeof compiled === "string") return fail(compiled);
     const logins = [];
@@ -32343,9 +34009,11 @@ function parseOwners(text2, file) {
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === void 0) return `${file}:${read.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== void 0 && options !== null && !isObject5(options)) return `${file}:${read.line("options")}: options is not a mapping`;
+  if (options !== void 0 && options !== null && !isObject5(options))
+    return `${file}:${read.line("options")}: options is not a mapping`;
   const npo = isObject5(options) ? options.no_parent_owners : void 0;
-  if (npo !== void 0 && npo !== null && typeof npo !== "boolean") return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
+  if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
+    return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
 function parseAliases(text2, file = ALIASES_FILE) {
@@ -32353,7 +34021,8 @@ function parseAliases(text2, file = ALIASES_FILE) {
   if ("problem" in read) return read.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read.value === null || read.value === void 0) return aliases;
-  if (!isObject5(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject5(read.value.aliases)) return `${file}:1: not a mapping of aliases`;
+  if (!isObject5(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject5(read.value.aliases))
+    return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read.value.aliases ?? {})) {
     const list2 = members === null ? [] : stringList(members);
     if (list2 === void 0) return `${file}:${read.line("aliases")}: alias ${name2} is not a list of names`;
@@ -32389,18 +34058,22 @@ function ownersCandidates(path) {
 // src/pipeline/base-files.ts
 var MAX_OWNERS_BYTES = 3 << 20;
 function readBaseFiles(repo, commit, paths) {
-  const entries2 = entriesAt(repo, commit, paths);
+  const entries = entriesAt(repo, commit, paths);
   const out = /* @__PURE__ */ new Map();
   const regular = (e) => e.type === "blob" && e.mode !== "120000";
-  const sizes = blobSizes(repo, [...new Set([...entries2.values()].filter(regular).map((e) => e.oid))]);
+  const sizes = blobSizes(repo, [...new Set([...entries.values()].filter(regular).map((e) => e.oid))]);
   const blobs = [];
-  for (const [path, e] of entries2) {
-    if (!regular(e)) out.set(path, { problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file` });
-    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES) out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+  for (const [path, e] of entries) {
+    if (!regular(e))
+      out.set(path, {
+        problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
+      });
+    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES)
+      out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);
-  for (const [path, e] of entries2) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
+  for (const [path, e] of entries) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
   return out;
 }
 
@@ -32414,7 +34087,11 @@ function ownerSetsOf(repo, base, layout, groups2) {
   const all = [...groups2.values()].flatMap((g) => g.paths);
   if (layout.source === "ci-yaml") {
     const template = layout.ownersPath;
-    const files2 = readBaseFiles(repo, base, [...groups2.keys()].map((p) => ownersFileOf(template, p)));
+    const files2 = readBaseFiles(
+      repo,
+      base,
+      [...groups2.keys()].map((p) => ownersFileOf(template, p))
+    );
     return (pkg) => {
       const file2 = ownersFileOf(template, pkg);
       const got2 = files2.get(file2);
@@ -32518,7 +34195,8 @@ var SummaryRecorder = class {
     const add2 = (catalog, listing) => {
       const listed = (listing?.files ?? []).filter(isListedFile);
       const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
-      if (unseen.length > 0) for (const [id, data] of listing.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: "", data })));
+      if (unseen.length > 0)
+        for (const [id, data] of listing.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: "", data })));
       for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
     };
     for (const s of sides2) add2(s.catalog, s.base);
@@ -32528,13 +34206,19 @@ var SummaryRecorder = class {
   /** Where each package lives in head: what a misplacement is judged against besides base. */
   headHomes(sides2) {
     const files = [];
-    for (const s of sides2) for (const f of s.head?.files ?? []) if (isListedFile(f)) files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    for (const s of sides2)
+      for (const f of s.head?.files ?? [])
+        if (isListedFile(f))
+          files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
     return new PackageHomes(files);
   }
 };
 function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
-  return { t: touched(repo, base, layout, changed, documents, homes), placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [] };
+  return {
+    t: touched(repo, base, layout, changed, documents, homes),
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : []
+  };
 }
 function approvalHolds(repo, head, layout, homes) {
   const since = /* @__PURE__ */ new Map();
@@ -32543,7 +34227,11 @@ function approvalHolds(repo, head, layout, homes) {
       const c = findCommit(repo, commit);
       const paths = c === void 0 || c === head ? [] : changedPaths(repo, c, head);
       const docs = c === void 0 || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths);
-      const units = new Set(docs.flatMap((d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))));
+      const units = new Set(
+        docs.flatMap(
+          (d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))
+        )
+      );
       since.set(commit, c === void 0 ? void 0 : { paths, units });
     }
     const s = since.get(commit);
@@ -32566,7 +34254,8 @@ function parseCommunityConfig(text2, file) {
     if (x === void 0 || x === null) return void 0;
     if (!Array.isArray(x)) throw new ConfigError(`${file}:${read.line(key)}: ${key} is not a list`);
     for (const item of x) {
-      if (typeof item !== "string" || !ok(item)) throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
+      if (typeof item !== "string" || !ok(item))
+        throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
     }
     return x;
   };
@@ -32579,18 +34268,39 @@ function parseCommunityConfig(text2, file) {
 function layoutOf(config, maintainers, configFiles, packageDirectories) {
   const source = config.owners?.source ?? "ci-yaml";
   const ownersPath2 = config.owners?.path ?? (source === "ci-yaml" ? COMMUNITY_OWNERS_PATH : void 0);
-  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, packageDirectories, configFiles };
+  return {
+    catalogs: config.catalogs ?? COMMUNITY_CATALOGS,
+    source,
+    ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {},
+    maintainers,
+    packageDirectories,
+    configFiles
+  };
 }
 function reviewSettings(repo, rev, commit, explicit) {
   if (explicit !== void 0 || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
     const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
-    return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH], config2.packageDirectories ?? false) };
+    return {
+      config: config2,
+      layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH], config2.packageDirectories ?? false)
+    };
   }
   const file = readBaseFiles(repo, commit, [COMMUNITY_CONFIG]).get(COMMUNITY_CONFIG);
   if (file && "problem" in file) throw new ConfigError(`cannot read ${COMMUNITY_CONFIG} at ${rev}: ${file.problem}`);
   const community = file ? parseCommunityConfig(file.text, `git:${rev}:${COMMUNITY_CONFIG}`) : { maintainers: [] };
-  const config = { policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {}, severity: {} };
-  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG], true) };
+  const config = {
+    policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {},
+    severity: {}
+  };
+  return {
+    config,
+    layout: layoutOf(
+      { ...config, catalogs: COMMUNITY_CATALOGS },
+      community.maintainers,
+      [CONFIG_PATH, COMMUNITY_CONFIG],
+      true
+    )
+  };
 }
 
 // src/pipeline/review-run.ts
@@ -32601,7 +34311,9 @@ function readApprovals(file) {
   try {
     text2 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
-    throw new SourceError(`cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`);
+    throw new SourceError(
+      `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
+    );
   }
   let value;
   try {
@@ -32616,17 +34328,6 @@ function readApprovals(file) {
   }
 }
 var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
-function entries(d) {
-  const out = d.packages.flatMap((p) => (p.catalogs.length === 0 ? [void 0] : p.catalogs).map((catalog) => ({
-    ...catalog !== void 0 ? { catalog } : {},
-    package: p.package,
-    owners: p.owners,
-    approvedBy: p.approvedBy,
-    status: p.status
-  })));
-  const key = (e) => `${e.catalog ?? ""}\0${e.package}`;
-  return out.sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
-}
 function autoMerge(verdict2, result2, d) {
   const reasons = [];
   const errors = errorsToFix(result2.findings);
@@ -32635,7 +34336,8 @@ function autoMerge(verdict2, result2, d) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
     if (p.status === "pending") reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
   }
-  if (!d.others.allowed) reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
+  if (!d.others.allowed)
+    reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
   if (verdict2 === "fail" && reasons.length === 0) reasons.push("the review fails");
   return { eligible: reasons.length === 0, reasons };
 }
@@ -32658,9 +34360,30 @@ async function runReview(req) {
     const diff = await diffWithImages(sides2, { config, cache: recorder }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides2, tip);
-    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, recorder.headHomes(sides2));
-    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
-    const own2 = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
+    const { t, placement } = touchedBy(
+      repo,
+      base,
+      from,
+      head,
+      layout,
+      config,
+      changed,
+      sides2,
+      homes,
+      recorder.headHomes(sides2)
+    );
+    const decision = decide({
+      author: req.author,
+      maintainers: layout.maintainers,
+      packages: t.packages,
+      others: t.others,
+      approvals,
+      holds: approvalHolds(repo, head, layout, homes)
+    });
+    const own2 = [
+      ...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity),
+      ...placement
+    ];
     const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
     const verdict2 = verdictOf(result2.findings);
     return {
@@ -32668,7 +34391,7 @@ async function runReview(req) {
       verdict: verdict2,
       decision,
       maintainers: layout.maintainers,
-      ownership: { decision: decision.decision, packages: entries(decision) },
+      ownership: { decision: decision.decision, packages: ownershipEntries(decision) },
       autoMerge: autoMerge(verdict2, result2, decision)
     };
   } catch (e) {
@@ -32678,7 +34401,17 @@ async function runReview(req) {
 
 // src/report/render-ownership.ts
 function writeReviewJson(r, write) {
-  writeJsonDocument({ schemaVersion: 1, verdict: r.verdict, findings: new Streamed(r.result.findings), changes: new Streamed(r.result.changes), ownership: r.ownership, autoMerge: r.autoMerge }, write);
+  writeJsonDocument(
+    {
+      schemaVersion: 1,
+      verdict: r.verdict,
+      findings: new Streamed(r.result.findings),
+      changes: new Streamed(r.result.changes),
+      ownership: r.ownership,
+      autoMerge: r.autoMerge
+    },
+    write
+  );
 }
 var SECTION_MAX = 16e3;
 var NAMES = 10;
@@ -32693,7 +34426,10 @@ function ownershipSection(r) {
   const d = r.decision;
   const lines = [`### Ownership: ${r.ownership.decision === "approved" ? "\u2705 approved" : "\u23F3 pending"}`, ""];
   if (d.packages.length > 0) {
-    lines.push("| package | catalogs | owners | approved by | status | can still approve |", "|---|---|---|---|---|---|");
+    lines.push(
+      "| package | catalogs | owners | approved by | status | can still approve |",
+      "|---|---|---|---|---|---|"
+    );
     let size3 = 0;
     let shown2 = 0;
     for (const p of d.packages) {
@@ -32704,7 +34440,8 @@ function ownershipSection(r) {
       shown2++;
       lines.push(row);
     }
-    if (shown2 < d.packages.length) lines.push(`| \u2026 | ${d.packages.length - shown2} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    if (shown2 < d.packages.length)
+      lines.push(`| \u2026 | ${d.packages.length - shown2} more packages (see \`fbc-bot review --format json\`) | | | | |`);
     lines.push("");
   } else lines.push("No package changed.", "");
   if (d.others.paths.length > 0) {
@@ -32715,7 +34452,10 @@ function ownershipSection(r) {
     lines.push("");
   }
   lines.push(`Maintainers: ${names3(r.maintainers)}`, "");
-  lines.push(r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`, "");
+  lines.push(
+    r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`,
+    ""
+  );
   return lines;
 }
 function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state) {
@@ -32736,24 +34476,42 @@ async function reviewCommand(argv, io) {
     { name: "check-images", boolean: true },
     { name: "format", short: "o", choices: ["json", "markdown"] }
   ]);
-  if (args.positionals.length > 0) throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(" ")})`);
+  if (args.positionals.length > 0)
+    throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(" ")})`);
   const base = one(args, "base");
   const head = one(args, "head");
   if (base === void 0 || head === void 0) throw new UsageError("review needs --base REV and --head REV");
   const author = one(args, "author");
   if (author !== void 0 && author.trim() === "") throw new UsageError("--author needs a login");
   const images = args.flags.has("check-images") ? cliImageAccess(process.env) : void 0;
-  const run = await runReview({ base, head, repo: one(args, "repo"), config: one(args, "config"), author: author?.trim().replace(/^@/, ""), approvals: one(args, "approvals"), images });
+  const run = await runReview({
+    base,
+    head,
+    repo: one(args, "repo"),
+    config: one(args, "config"),
+    author: author?.trim().replace(/^@/, ""),
+    approvals: one(args, "approvals"),
+    images
+  });
   if ((one(args, "format") ?? "markdown") === "json") writeReviewJson(run, io.out);
   else io.out(renderReviewMarkdown(run));
   return run.verdict === "pass" ? 0 : 1;
 }
 
 // src/cli/usage.ts
-var REPO = ["    --repo DIR", "the repository git sources are read from (default: the working directory)"];
-var CONFIG = ["    --config FILE", "the configuration to use instead of .github/fbc-bot.yaml"];
+var REPO = [
+  "    --repo DIR",
+  "the repository git sources are read from (default: the working directory)"
+];
+var CONFIG = [
+  "    --config FILE",
+  "the configuration to use instead of .github/fbc-bot.yaml"
+];
 var HELP = ["-h, --help", "this help"];
-var CHECK_IMAGES = ["    --check-images", "ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)"];
+var CHECK_IMAGES = [
+  "    --check-images",
+  "ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)"
+];
 var SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
 checkout, its path from the repository root.`;
 var COMMANDS = {
@@ -32765,7 +34523,10 @@ repository policy of .github/fbc-bot.yaml.`,
     options: [
       ["-o, --format FORMAT", "text (default), json or sarif"],
       ["    --catalogs GLOB", "each directory under SOURCE matching GLOB (Go filepath.Match per segment) is a catalog"],
-      ["    --check-images", "ask the registries whether every image reference exists (at most 1,000 per run; credentials from the docker config.json)"],
+      [
+        "    --check-images",
+        "ask the registries whether every image reference exists (at most 1,000 per run; credentials from the docker config.json)"
+      ],
       REPO,
       CONFIG,
       HELP
@@ -32870,8 +34631,10 @@ run 'fbc-bot help <command>' (or 'fbc-bot <command> --help') for its options, 'f
 `;
 }
 function manual() {
-  const commands = Object.values(COMMANDS).map((c) => `  ${c.synopsis}
-${c.about.split("\n").map((l) => `      ${l}`).join("\n")}`);
+  const commands = Object.values(COMMANDS).map(
+    (c) => `  ${c.synopsis}
+${c.about.split("\n").map((l) => `      ${l}`).join("\n")}`
+  );
   return `usage: fbc-bot <command> [options]
 
 commands:
@@ -32885,7 +34648,11 @@ ${EXIT}
 }
 
 // src/report/render-validate.ts
-var report2 = (findings) => ({ schemaVersion: 1, verdict: verdictOf(findings), findings: new Streamed(findings) });
+var report2 = (findings) => ({
+  schemaVersion: 1,
+  verdict: verdictOf(findings),
+  findings: new Streamed(findings)
+});
 function writeJson2(findings, write) {
   writeJsonDocument(report2(findings), write);
 }
@@ -32902,7 +34669,9 @@ function writeText(findings, checked2, write) {
   if (groups2.length > 0) line("");
   for (const s of [...ruleTally(findings), ...checkedLines(checked2)]) line(s);
   const count = (s) => findings.filter((f) => f.severity === s).length;
-  line(`${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(checked2.length, "catalog")}`);
+  line(
+    `${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(checked2.length, "catalog")}`
+  );
   out.end();
 }
 
@@ -32920,7 +34689,10 @@ async function runValidateImages(req, access, seen) {
     const room = Math.max(0, IMAGE_LIMIT - asked.size);
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
     const answers = { get: (ref) => asked.get(ref) ?? NOT_ASKED };
-    const own2 = imageFindings([checks], answers, { overrides: plan.config.severity, requireVerified: plan.config.policy.requireImagesVerified === true });
+    const own2 = imageFindings([checks], answers, {
+      overrides: plan.config.severity,
+      requireVerified: plan.config.policy.requireImagesVerified === true
+    });
     findings.push(...capFindings([...c.result.findings, ...own2.map(({ introduced: _, ...f }) => f)]));
   }
   return { catalogs: plan.catalogs, findings: sortFindings(findings) };
@@ -32935,9 +34707,15 @@ async function validateCommand(argv, io) {
     { name: "config" },
     { name: "check-images", boolean: true }
   ]);
-  if (args.positionals.length !== 1) throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
+  if (args.positionals.length !== 1)
+    throw new UsageError(`validate takes exactly one SOURCE (got ${args.positionals.length})`);
   const checked2 = [];
-  const req = { source: args.positionals[0], catalogs: one(args, "catalogs"), repo: one(args, "repo"), config: one(args, "config") };
+  const req = {
+    source: args.positionals[0],
+    catalogs: one(args, "catalogs"),
+    repo: one(args, "repo"),
+    config: one(args, "config")
+  };
   const seen = (catalog, result2) => void checked2.push(checkedOf(catalog, result2));
   const run = args.flags.has("check-images") ? await runValidateImages(req, cliImageAccess(process.env), seen) : runValidate(req, seen);
   const sorted = run.findings;
@@ -32957,9 +34735,11 @@ var RUN2 = {
   review: reviewCommand
 };
 function unknownCommand(command, io) {
-  io.err(`fbc-bot: unknown command "${command}"${didYouMean(command, commandNames(), (k) => `"${k}"`)}
+  io.err(
+    `fbc-bot: unknown command "${command}"${didYouMean(command, commandNames(), (k) => `"${k}"`)}
 
-${overview()}`);
+${overview()}`
+  );
   return 2;
 }
 function help(topic, io) {
@@ -33027,7 +34807,10 @@ if (isMainThread) {
       process.exit(process.exitCode ?? 0);
     });
   }
-  const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: STACK_MB } });
+  const worker = new Worker(new URL(import.meta.url), {
+    argv: process.argv.slice(2),
+    resourceLimits: { stackSizeMb: STACK_MB }
+  });
   worker.on("message", (code2) => {
     process.exitCode = code2;
   });

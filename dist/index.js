@@ -1542,10 +1542,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names5, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names4, c) => {
           if (c instanceof Name)
-            names5[c.str] = (names5[c.str] || 0) + 1;
-          return names5;
+            names4[c.str] = (names4[c.str] || 0) + 1;
+          return names4;
         }, {});
       }
     };
@@ -1871,11 +1871,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names5, constants4) {
-        if (!names5[this.name.str])
+      optimizeNames(names4, constants4) {
+        if (!names4[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names5, constants4);
+          this.rhs = optimizeExpr(this.rhs, names4, constants4);
         return this;
       }
       get names() {
@@ -1892,15 +1892,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names5, constants4) {
-        if (this.lhs instanceof code_1.Name && !names5[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names4, constants4) {
+        if (this.lhs instanceof code_1.Name && !names4[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names5, constants4);
+        this.rhs = optimizeExpr(this.rhs, names4, constants4);
         return this;
       }
       get names() {
-        const names5 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names5, this.rhs);
+        const names4 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names4, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -1956,8 +1956,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names5, constants4) {
-        this.code = optimizeExpr(this.code, names5, constants4);
+      optimizeNames(names4, constants4) {
+        this.code = optimizeExpr(this.code, names4, constants4);
         return this;
       }
       get names() {
@@ -1986,20 +1986,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names5, constants4) {
+      optimizeNames(names4, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names5, constants4))
+          if (n.optimizeNames(names4, constants4))
             continue;
-          subtractNames(names5, n.names);
+          subtractNames(names4, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names5, n) => addNames(names5, n.names), {});
+        return this.nodes.reduce((names4, n) => addNames(names4, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -2044,20 +2044,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names5, constants4) {
+      optimizeNames(names4, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names5, constants4);
-        if (!(super.optimizeNames(names5, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names4, constants4);
+        if (!(super.optimizeNames(names4, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names5, constants4);
+        this.condition = optimizeExpr(this.condition, names4, constants4);
         return this;
       }
       get names() {
-        const names5 = super.names;
-        addExprNames(names5, this.condition);
+        const names4 = super.names;
+        addExprNames(names4, this.condition);
         if (this.else)
-          addNames(names5, this.else.names);
-        return names5;
+          addNames(names4, this.else.names);
+        return names4;
       }
     };
     If.kind = "if";
@@ -2072,10 +2072,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names5, constants4) {
-        if (!super.optimizeNames(names5, constants4))
+      optimizeNames(names4, constants4) {
+        if (!super.optimizeNames(names4, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names5, constants4);
+        this.iteration = optimizeExpr(this.iteration, names4, constants4);
         return this;
       }
       get names() {
@@ -2096,8 +2096,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
-        const names5 = addExprNames(super.names, this.from);
-        return addExprNames(names5, this.to);
+        const names4 = addExprNames(super.names, this.from);
+        return addExprNames(names4, this.to);
       }
     };
     var ForIter = class extends For {
@@ -2111,10 +2111,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names5, constants4) {
-        if (!super.optimizeNames(names5, constants4))
+      optimizeNames(names4, constants4) {
+        if (!super.optimizeNames(names4, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names5, constants4);
+        this.iterable = optimizeExpr(this.iterable, names4, constants4);
         return this;
       }
       get names() {
@@ -2156,20 +2156,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names5, constants4) {
+      optimizeNames(names4, constants4) {
         var _a, _b;
-        super.optimizeNames(names5, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names5, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names5, constants4);
+        super.optimizeNames(names4, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names4, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names4, constants4);
         return this;
       }
       get names() {
-        const names5 = super.names;
+        const names4 = super.names;
         if (this.catch)
-          addNames(names5, this.catch.names);
+          addNames(names4, this.catch.names);
         if (this.finally)
-          addNames(names5, this.finally.names);
-        return names5;
+          addNames(names4, this.finally.names);
+        return names4;
       }
     };
     var Catch = class extends BlockNode {
@@ -2453,15 +2453,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names5, from) {
+    function addNames(names4, from) {
       for (const n in from)
-        names5[n] = (names5[n] || 0) + (from[n] || 0);
-      return names5;
+        names4[n] = (names4[n] || 0) + (from[n] || 0);
+      return names4;
     }
-    function addExprNames(names5, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names5, from.names) : names5;
+    function addExprNames(names4, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names4, from.names) : names4;
     }
-    function optimizeExpr(expr, names5, constants4) {
+    function optimizeExpr(expr, names4, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -2477,18 +2477,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants4[n.str];
-        if (c === void 0 || names5[n.str] !== 1)
+        if (c === void 0 || names4[n.str] !== 1)
           return n;
-        delete names5[n.str];
+        delete names4[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names5[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names4[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
-    function subtractNames(names5, from) {
+    function subtractNames(names4, from) {
       for (const n in from)
-        names5[n] = (names5[n] || 0) - (from[n] || 0);
+        names4[n] = (names4[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -2686,7 +2686,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names5 = {
+    var names4 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -2715,7 +2715,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names5;
+    exports.default = names4;
   }
 });
 
@@ -16367,11 +16367,11 @@ function merge(defaults, route, options) {
 }
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
-  const names5 = Object.keys(parameters);
-  if (names5.length === 0) {
+  const names4 = Object.keys(parameters);
+  if (names4.length === 0) {
     return url;
   }
-  return url + separator + names5.map((name2) => {
+  return url + separator + names4.map((name2) => {
     if (name2 === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -17893,7 +17893,13 @@ function apiUrlsFromEnv(env) {
 }
 var WRITE_BURST = 5;
 function writePacing() {
-  return new import_light3.default.Group({ maxConcurrent: 1, reservoir: WRITE_BURST, reservoirIncreaseInterval: 1e3, reservoirIncreaseAmount: 1, reservoirIncreaseMaximum: WRITE_BURST });
+  return new import_light3.default.Group({
+    maxConcurrent: 1,
+    reservoir: WRITE_BURST,
+    reservoirIncreaseInterval: 1e3,
+    reservoirIncreaseAmount: 1,
+    reservoirIncreaseMaximum: WRITE_BURST
+  });
 }
 var silent = { debug: () => {
 }, info: () => {
@@ -17908,21 +17914,37 @@ function createGitHubClient(options) {
   const onLimit = (kind) => (retryAfter, request2, _octokit, retryCount) => {
     const again = retryCount < rateLimitRetries && retryAfter <= maxWait;
     const why = retryCount < rateLimitRetries ? `giving up rather than wait ${retryAfter} s` : `giving up after ${retryCount} retries`;
-    log.warn(`GitHub ${kind} rate limit on ${request2.method} ${request2.url}: ${again ? `retrying after ${retryAfter} s` : why}`);
+    log.warn(
+      `GitHub ${kind} rate limit on ${request2.method} ${request2.url}: ${again ? `retrying after ${retryAfter} s` : why}`
+    );
     return again;
   };
   const octokit = new GitHubOctokit({
     auth: options.token,
     baseUrl: apiUrl,
     userAgent: options.userAgent ?? "fbc-bot",
-    log: { debug: (m) => log.debug(m), info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
-    retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryAfterBaseMs ?? 1e3, doNotRetry: DO_NOT_RETRY },
-    throttle: { write: writePacing(), ...options.pacing, onRateLimit: onLimit("primary"), onSecondaryRateLimit: onLimit("secondary") }
+    log: {
+      debug: (m) => log.debug(m),
+      info: (m) => log.info(m),
+      warn: (m) => log.warn(m),
+      error: (m) => log.error(m)
+    },
+    retry: {
+      retries: options.retries ?? 3,
+      retryAfterBaseValue: options.retryAfterBaseMs ?? 1e3,
+      doNotRetry: DO_NOT_RETRY
+    },
+    throttle: {
+      write: writePacing(),
+      ...options.pacing,
+      onRateLimit: onLimit("primary"),
+      onSecondaryRateLimit: onLimit("secondary")
+    }
   });
   return { octokit, graphqlUrl: options.graphqlUrl ?? defaultGraphqlUrl(apiUrl), log };
 }
 
-// src/github/errors.ts
+// src/github/api-errors.ts
 var GitHubError = class extends Error {
   constructor(message, operation, kind, status, options) {
     super(message, options);
@@ -17959,27 +17981,56 @@ function explain(operation, what, e) {
   if (e instanceof GitHubError) return e;
   const status = statusOf(e);
   const text3 = messageOf(e);
-  const fail = (kind, advice) => new GitHubError(`Could not ${what}: GitHub answered ${status ?? "with an error"} (${text3}). ${advice}`.trim(), operation, kind, status, { cause: e });
+  const fail = (kind, advice) => new GitHubError(
+    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text3}). ${advice}`.trim(),
+    operation,
+    kind,
+    status,
+    { cause: e }
+  );
   const request2 = e;
   if (status === 500 && request2?.response === void 0 && typeof request2?.request?.url === "string") {
-    return new GitHubError(`Could not ${what}: no answer from ${request2.request.url} (${text3}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`, operation, "server", void 0, { cause: e });
+    return new GitHubError(
+      `Could not ${what}: no answer from ${request2.request.url} (${text3}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
+      operation,
+      "server",
+      void 0,
+      { cause: e }
+    );
   }
   if (status === 401) return fail("credentials", "The token was rejected: check the `github-token` input.");
   if ((status === 403 || status === 429) && /rate limit/i.test(text3)) {
-    return fail("rate-limited", "GitHub's rate limit held past the retries (or asked for a longer wait than a job should sleep); run again later or run fewer jobs at once.");
+    return fail(
+      "rate-limited",
+      "GitHub's rate limit held past the retries (or asked for a longer wait than a job should sleep); run again later or run fewer jobs at once."
+    );
   }
   if (status === 403) {
-    return fail("permission", `The token needs ${SCOPES[operation]}: add it to the job's \`permissions:\`. ${operation === "read-pull" || operation === "viewer" ? "" : FORK}`);
+    return fail(
+      "permission",
+      `The token needs ${SCOPES[operation]}: add it to the job's \`permissions:\`. ${operation === "read-pull" || operation === "viewer" ? "" : FORK}`
+    );
   }
   if (status === 409 && operation === "merge") {
-    return fail("head-moved", "The pull request's head is no longer the reviewed commit: re-evaluate the new head; fbc-bot never merges it unreviewed.");
+    return fail(
+      "head-moved",
+      "The pull request's head is no longer the reviewed commit: re-evaluate the new head; fbc-bot never merges it unreviewed."
+    );
   }
-  if (status === 405 && operation === "merge") return fail("not-mergeable", "GitHub does not allow this merge now (conflicts, required checks or reviews, or a draft).");
+  if (status === 405 && operation === "merge")
+    return fail(
+      "not-mergeable",
+      "GitHub does not allow this merge now (conflicts, required checks or reviews, or a draft)."
+    );
   if (status === 404) {
-    return fail("not-found", "The pull request, repository or object does not exist, or the token cannot see it (a private repository needs a token of that repository).");
+    return fail(
+      "not-found",
+      "The pull request, repository or object does not exist, or the token cannot see it (a private repository needs a token of that repository)."
+    );
   }
   if (status === 422) return fail("invalid", "GitHub rejected the request as invalid.");
-  if (status !== void 0 && status >= 500) return fail("server", "GitHub kept failing after the retries; run again later.");
+  if (status !== void 0 && status >= 500)
+    return fail("server", "GitHub kept failing after the retries; run again later.");
   return fail("unknown", "");
 }
 async function attempt(operation, what, call) {
@@ -18009,13 +18060,18 @@ async function graphql3(client2, query, variables = {}) {
   const response = await client2.octokit.request({ method: "POST", url: client2.graphqlUrl, query, variables });
   const body = response.data;
   if (Array.isArray(body.errors) && body.errors.length > 0) throw new GraphqlResponseError2(body.errors);
-  if (body.data === void 0 || body.data === null) throw new GraphqlResponseError2([{ message: "GraphQL answered without data" }]);
+  if (body.data === void 0 || body.data === null)
+    throw new GraphqlResponseError2([{ message: "GraphQL answered without data" }]);
   return body.data;
 }
 
 // src/github/viewer.ts
 async function botLogin(client2) {
-  const data = await attempt("viewer", "find the login of the token", () => graphql3(client2, "query { viewer { login } }"));
+  const data = await attempt(
+    "viewer",
+    "find the login of the token",
+    () => graphql3(client2, "query { viewer { login } }")
+  );
   return data.viewer.login;
 }
 var SUFFIX = /\[bot\]$/i;
@@ -18031,7 +18087,15 @@ function at(ref) {
   return `${ref.owner}/${ref.repo}#${ref.pullNumber}`;
 }
 async function getPullRequest(client2, ref) {
-  const { data } = await attempt("read-pull", `read pull request ${at(ref)}`, () => client2.octokit.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", { owner: ref.owner, repo: ref.repo, pull_number: ref.pullNumber }));
+  const { data } = await attempt(
+    "read-pull",
+    `read pull request ${at(ref)}`,
+    () => client2.octokit.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+      owner: ref.owner,
+      repo: ref.repo,
+      pull_number: ref.pullNumber
+    })
+  );
   const headRepo = data.head.repo?.full_name ?? null;
   return {
     number: data.number,
@@ -18054,16 +18118,48 @@ async function getPullRequest(client2, ref) {
   };
 }
 async function listPullReviews(client2, ref) {
-  const reviews = await attempt("read-pull", `list the reviews of ${at(ref)}`, () => client2.octokit.paginate("GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { owner: ref.owner, repo: ref.repo, pull_number: ref.pullNumber, per_page: 100 }));
-  return reviews.map((r) => ({ id: Number(r.id), author: r.user?.login ?? null, state: r.state, commitId: r.commit_id, submittedAt: r.submitted_at ?? null, body: r.body }));
+  const reviews = await attempt(
+    "read-pull",
+    `list the reviews of ${at(ref)}`,
+    () => client2.octokit.paginate("GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
+      owner: ref.owner,
+      repo: ref.repo,
+      pull_number: ref.pullNumber,
+      per_page: 100
+    })
+  );
+  return reviews.map((r) => ({
+    id: Number(r.id),
+    author: r.user?.login ?? null,
+    state: r.state,
+    commitId: r.commit_id,
+    submittedAt: r.submitted_at ?? null,
+    body: r.body
+  }));
 }
 
 // src/github/comments.ts
 var REVIEW_MARKER = "<!-- fbc-bot:review -->";
 var MAX_COMMENT_CHARS = 65536;
 async function listIssueComments(client2, ref) {
-  const comments = await attempt("comment", `list the comments of ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => client2.octokit.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner: ref.owner, repo: ref.repo, issue_number: ref.pullNumber, per_page: 100 }));
-  return comments.map((c) => ({ id: Number(c.id), author: c.user?.login ?? null, body: c.body ?? "", createdAt: c.created_at, updatedAt: c.updated_at, url: c.html_url }));
+  const comments = await attempt(
+    "comment",
+    `list the comments of ${ref.owner}/${ref.repo}#${ref.pullNumber}`,
+    () => client2.octokit.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+      owner: ref.owner,
+      repo: ref.repo,
+      issue_number: ref.pullNumber,
+      per_page: 100
+    })
+  );
+  return comments.map((c) => ({
+    id: Number(c.id),
+    author: c.user?.login ?? null,
+    body: c.body ?? "",
+    createdAt: c.created_at,
+    updatedAt: c.updated_at,
+    url: c.html_url
+  }));
 }
 function opensWith(body, marker) {
   return body.startsWith(`${marker}
@@ -18079,17 +18175,37 @@ async function upsertStickyComment(client2, req) {
 ${req.body}`;
   const where3 = `${req.owner}/${req.repo}#${req.pullNumber}`;
   if (body.length > MAX_COMMENT_CHARS) {
-    throw new RangeError(`The review comment for ${where3} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`);
+    throw new RangeError(
+      `The review comment for ${where3} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`
+    );
   }
   const mine = markedComments(req.comments ?? await listIssueComments(client2, req), req.botLogin, marker);
   const existing = mine[0];
   const duplicates = Math.max(0, mine.length - 1);
   if (existing === void 0) {
-    const { data: data2 } = await attempt("comment", `create the review comment on ${where3}`, () => client2.octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner: req.owner, repo: req.repo, issue_number: req.pullNumber, body }));
+    const { data: data2 } = await attempt(
+      "comment",
+      `create the review comment on ${where3}`,
+      () => client2.octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+        owner: req.owner,
+        repo: req.repo,
+        issue_number: req.pullNumber,
+        body
+      })
+    );
     return { action: "created", id: Number(data2.id), url: data2.html_url, duplicates };
   }
   if (existing.body === body) return { action: "unchanged", id: existing.id, url: existing.url, duplicates };
-  const { data } = await attempt("comment", `update the review comment ${existing.id} on ${where3}`, () => client2.octokit.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", { owner: req.owner, repo: req.repo, comment_id: existing.id, body }));
+  const { data } = await attempt(
+    "comment",
+    `update the review comment ${existing.id} on ${where3}`,
+    () => client2.octokit.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+      owner: req.owner,
+      repo: req.repo,
+      comment_id: existing.id,
+      body
+    })
+  );
   return { action: "updated", id: Number(data.id), url: data.html_url, duplicates };
 }
 
@@ -18115,9 +18231,14 @@ function batches(items, size3 = ANNOTATIONS_PER_REQUEST) {
 }
 var MAX_CHECK_OUTPUT_CHARS = 65535;
 async function publishCheckRun(client2, req) {
-  for (const [field2, value] of [["summary", req.summary], ["text", req.text]]) {
+  for (const [field2, value] of [
+    ["summary", req.summary],
+    ["text", req.text]
+  ]) {
     if (value !== void 0 && value.length > MAX_CHECK_OUTPUT_CHARS) {
-      throw new RangeError(`The check run's ${field2} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`);
+      throw new RangeError(
+        `The check run's ${field2} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
+      );
     }
   }
   const parts = batches((req.annotations ?? []).map(wire));
@@ -18125,16 +18246,44 @@ async function publishCheckRun(client2, req) {
   let url = "";
   for (const [i, annotations] of parts.entries()) {
     const last = i === parts.length - 1;
-    const output = { title: req.title, summary: req.summary, ...req.text === void 0 ? {} : { text: req.text }, annotations };
+    const output = {
+      title: req.title,
+      summary: req.summary,
+      ...req.text === void 0 ? {} : { text: req.text },
+      annotations
+    };
     const state = last ? { conclusion: req.conclusion } : { status: "in_progress" };
     const extra = req.detailsUrl === void 0 ? {} : { details_url: req.detailsUrl };
     if (id === void 0) {
-      const { data } = await attempt("check-run", `create the check run "${req.name}" on ${req.headSha}`, () => client2.octokit.request("POST /repos/{owner}/{repo}/check-runs", { owner: req.owner, repo: req.repo, name: req.name, head_sha: req.headSha, ...state, ...extra, output }));
+      const { data } = await attempt(
+        "check-run",
+        `create the check run "${req.name}" on ${req.headSha}`,
+        () => client2.octokit.request("POST /repos/{owner}/{repo}/check-runs", {
+          owner: req.owner,
+          repo: req.repo,
+          name: req.name,
+          head_sha: req.headSha,
+          ...state,
+          ...extra,
+          output
+        })
+      );
       id = Number(data.id);
       url = data.html_url ?? "";
     } else {
       const runId = id;
-      const { data } = await attempt("check-run", `update the check run ${runId} ("${req.name}")`, () => client2.octokit.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", { owner: req.owner, repo: req.repo, check_run_id: runId, ...state, ...extra, output }));
+      const { data } = await attempt(
+        "check-run",
+        `update the check run ${runId} ("${req.name}")`,
+        () => client2.octokit.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+          owner: req.owner,
+          repo: req.repo,
+          check_run_id: runId,
+          ...state,
+          ...extra,
+          output
+        })
+      );
       url = data.html_url ?? url;
     }
   }
@@ -18144,12 +18293,30 @@ async function publishCheckRun(client2, req) {
 // src/github/labels.ts
 async function addLabels(client2, ref, labels) {
   if (labels.length === 0) return [];
-  const { data } = await attempt("labels", `add the labels ${labels.join(", ")} to ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => client2.octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", { owner: ref.owner, repo: ref.repo, issue_number: ref.pullNumber, labels: [...labels] }));
+  const { data } = await attempt(
+    "labels",
+    `add the labels ${labels.join(", ")} to ${ref.owner}/${ref.repo}#${ref.pullNumber}`,
+    () => client2.octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", {
+      owner: ref.owner,
+      repo: ref.repo,
+      issue_number: ref.pullNumber,
+      labels: [...labels]
+    })
+  );
   return data.map((l) => l.name);
 }
 async function removeLabel(client2, ref, name2) {
   try {
-    await attempt("labels", `remove the label ${name2} from ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => client2.octokit.request("DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", { owner: ref.owner, repo: ref.repo, issue_number: ref.pullNumber, name: name2 }));
+    await attempt(
+      "labels",
+      `remove the label ${name2} from ${ref.owner}/${ref.repo}#${ref.pullNumber}`,
+      () => client2.octokit.request("DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        issue_number: ref.pullNumber,
+        name: name2
+      })
+    );
     return true;
   } catch (e) {
     if (e instanceof GitHubError && e.kind === "not-found") return false;
@@ -18174,10 +18341,15 @@ async function editedReviewIds(client2, ref) {
   let after = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const vars = { owner: ref.owner, name: ref.repo, number: ref.pullNumber, after };
-    const data = await attempt("read-pull", `read the review edits of ${ref.owner}/${ref.repo}#${ref.pullNumber}`, () => graphql3(client2, QUERY, vars));
+    const data = await attempt(
+      "read-pull",
+      `read the review edits of ${ref.owner}/${ref.repo}#${ref.pullNumber}`,
+      () => graphql3(client2, QUERY, vars)
+    );
     const reviews = data.repository?.pullRequest?.reviews;
     if (reviews === void 0) return { edited: edited2, complete: false };
-    for (const n of reviews.nodes) if (n !== null && n.lastEditedAt !== null && n.fullDatabaseId !== null) edited2.add(Number(n.fullDatabaseId));
+    for (const n of reviews.nodes)
+      if (n !== null && n.lastEditedAt !== null && n.fullDatabaseId !== null) edited2.add(Number(n.fullDatabaseId));
     if (!reviews.pageInfo.hasNextPage || reviews.pageInfo.endCursor === null) return { edited: edited2, complete: true };
     after = reviews.pageInfo.endCursor;
   }
@@ -18186,13 +18358,17 @@ async function editedReviewIds(client2, ref) {
 
 // src/github/merge.ts
 async function mergePinned(client2, req) {
-  const { data } = await attempt("merge", `merge ${req.owner}/${req.repo}#${req.pullNumber} at ${req.sha}`, () => client2.octokit.request("PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge", {
-    owner: req.owner,
-    repo: req.repo,
-    pull_number: req.pullNumber,
-    sha: req.sha,
-    merge_method: req.method
-  }));
+  const { data } = await attempt(
+    "merge",
+    `merge ${req.owner}/${req.repo}#${req.pullNumber} at ${req.sha}`,
+    () => client2.octokit.request("PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge", {
+      owner: req.owner,
+      repo: req.repo,
+      pull_number: req.pullNumber,
+      sha: req.sha,
+      merge_method: req.method
+    })
+  );
   return { sha: data.sha };
 }
 var ENABLE = `mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {
@@ -18203,17 +18379,48 @@ var ENABLE = `mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mer
 function autoMergeFailure(req, e) {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
   const text3 = e.message.toLowerCase();
-  if (e.type === "FORBIDDEN") return new GitHubError(`${what} The token needs \`contents: write\` and \`pull-requests: write\`.`, "auto-merge", "permission", void 0, { cause: e });
+  if (e.type === "FORBIDDEN")
+    return new GitHubError(
+      `${what} The token needs \`contents: write\` and \`pull-requests: write\`.`,
+      "auto-merge",
+      "permission",
+      void 0,
+      { cause: e }
+    );
   if (text3.includes("head") && (text3.includes("oid") || text3.includes("sha"))) {
-    return new GitHubError(`${what} The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.`, "auto-merge", "head-moved", void 0, { cause: e });
+    return new GitHubError(
+      `${what} The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.`,
+      "auto-merge",
+      "head-moved",
+      void 0,
+      { cause: e }
+    );
   }
-  if (text3.includes("auto merge is not allowed")) return new GitHubError(`${what} Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`, "auto-merge", "auto-merge-disabled", void 0, { cause: e });
-  if (text3.includes("clean status")) return new GitHubError(`${what} The pull request can be merged now: merge it pinned to the sha instead.`, "auto-merge", "not-mergeable", void 0, { cause: e });
+  if (text3.includes("auto merge is not allowed"))
+    return new GitHubError(
+      `${what} Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`,
+      "auto-merge",
+      "auto-merge-disabled",
+      void 0,
+      { cause: e }
+    );
+  if (text3.includes("clean status"))
+    return new GitHubError(
+      `${what} The pull request can be merged now: merge it pinned to the sha instead.`,
+      "auto-merge",
+      "not-mergeable",
+      void 0,
+      { cause: e }
+    );
   if (e.type === "NOT_FOUND") return new GitHubError(what, "auto-merge", "not-found", void 0, { cause: e });
   return new GitHubError(what, "auto-merge", "unknown", void 0, { cause: e });
 }
 async function enableAutoMerge(client2, req) {
-  const vars = { pullRequestId: req.pullRequestId, expectedHeadOid: req.expectedHeadOid, mergeMethod: req.method.toUpperCase() };
+  const vars = {
+    pullRequestId: req.pullRequestId,
+    expectedHeadOid: req.expectedHeadOid,
+    mergeMethod: req.method.toUpperCase()
+  };
   const data = await attempt("auto-merge", `enable auto-merge of ${req.label}`, async () => {
     try {
       return await graphql3(client2, ENABLE, vars);
@@ -18232,28 +18439,49 @@ async function disableAutoMerge(client2, req) {
       await graphql3(client2, DISABLE, { pullRequestId: req.pullRequestId });
     } catch (e) {
       if (!(e instanceof GraphqlResponseError2)) throw e;
-      throw new GitHubError(`Could not disable auto-merge of ${req.label}: ${e.message}.${e.type === "FORBIDDEN" ? " The token needs `pull-requests: write`." : ""}`, "auto-merge", e.type === "FORBIDDEN" ? "permission" : "unknown", void 0, { cause: e });
+      throw new GitHubError(
+        `Could not disable auto-merge of ${req.label}: ${e.message}.${e.type === "FORBIDDEN" ? " The token needs `pull-requests: write`." : ""}`,
+        "auto-merge",
+        e.type === "FORBIDDEN" ? "permission" : "unknown",
+        void 0,
+        { cause: e }
+      );
     }
   });
 }
 
 // src/github/dispatch.ts
 async function dispatchWorkflow(client2, req) {
-  await attempt("dispatch", `dispatch the workflow ${req.workflow} on ${req.ref} of ${req.owner}/${req.repo}`, () => client2.octokit.request("POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches", {
-    owner: req.owner,
-    repo: req.repo,
-    workflow_id: req.workflow,
-    ref: req.ref,
-    ...req.inputs === void 0 ? {} : { inputs: req.inputs }
-  }));
+  await attempt(
+    "dispatch",
+    `dispatch the workflow ${req.workflow} on ${req.ref} of ${req.owner}/${req.repo}`,
+    () => client2.octokit.request("POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches", {
+      owner: req.owner,
+      repo: req.repo,
+      workflow_id: req.workflow,
+      ref: req.ref,
+      ...req.inputs === void 0 ? {} : { inputs: req.inputs }
+    })
+  );
 }
 async function dispatchRepository(client2, req) {
-  await attempt("dispatch", `send the repository_dispatch event ${req.eventType} to ${req.owner}/${req.repo}`, () => client2.octokit.request("POST /repos/{owner}/{repo}/dispatches", {
-    owner: req.owner,
-    repo: req.repo,
-    event_type: req.eventType,
-    ...req.payload === void 0 ? {} : { client_payload: req.payload }
-  }));
+  await attempt(
+    "dispatch",
+    `send the repository_dispatch event ${req.eventType} to ${req.owner}/${req.repo}`,
+    () => client2.octokit.request("POST /repos/{owner}/{repo}/dispatches", {
+      owner: req.owner,
+      repo: req.repo,
+      event_type: req.eventType,
+      ...req.payload === void 0 ? {} : { client_payload: req.payload }
+    })
+  );
+}
+
+// src/escape/text.ts
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+function textSafe(s) {
+  return s.replace(UNSAFE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 // src/escape/clip.ts
@@ -18265,16 +18493,15 @@ function clip(s, max) {
   return `${s.slice(0, end)}\u2026`;
 }
 
-// src/escape/text.ts
-var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
-function textSafe(s) {
-  return s.replace(UNSAFE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
 // src/escape/markdown.ts
 var WJ = "\u2060";
-var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+var ENTITY = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
 function unlinkUrls(s) {
   return s.replace(/:\/\//g, `:${WJ}//`).replace(/www\./gi, (m) => `${m.slice(0, 3)}${WJ}.`);
 }
@@ -18383,7 +18610,11 @@ function gatherRuns(items, keyOf2) {
 }
 
 // src/model/verdict.ts
-var AWAITING_APPROVAL = /* @__PURE__ */ new Set(["ownership-unapproved", "ownership-no-owners", "path-not-allowed"]);
+var AWAITING_APPROVAL = /* @__PURE__ */ new Set([
+  "ownership-unapproved",
+  "ownership-no-owners",
+  "path-not-allowed"
+]);
 function verdictOf(findings, strict2 = false) {
   return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
 }
@@ -18393,7 +18624,7 @@ function errorsToFix(findings) {
   return n;
 }
 
-// src/report/budget.ts
+// src/report/comment-budget.ts
 var RESERVE = 1200;
 var size = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
 function allocate(blocks, priority, room) {
@@ -18445,8 +18676,18 @@ var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
 var MESSAGE_MAX = 1e3;
 var NAME_MAX = 100;
 function mergeFindings(fs3) {
-  const key = (f) => JSON.stringify([f.severity, f.rule, f.package, f.channel, f.bundle, f.edge?.from, f.edge?.to, f.message, f.introduced]);
-  return mergeAcross(fs3, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ f: item, catalogs }));
+  const key = (f) => JSON.stringify([
+    f.severity,
+    f.rule,
+    f.package,
+    f.channel,
+    f.bundle,
+    f.edge?.from,
+    f.edge?.to,
+    f.message,
+    f.introduced
+  ]);
+  return mergeAcross(fs3, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ finding: item, catalogs }));
 }
 function position(f) {
   if (f.file === void 0) return "";
@@ -18455,21 +18696,31 @@ function position(f) {
   return mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300);
 }
 function where(m) {
-  const cats = m.catalogs.length > 1 || (m.f.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, position(m.f)].filter((x) => x !== "").join(" ");
+  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
+  return [cats, position(m.finding)].filter((x) => x !== "").join(" ");
 }
-function findingItem(m, message = m.f.message, indent2 = "", rule = true) {
+function findingItem(m, message = m.finding.message, indent2 = "", rule = true) {
   const at2 = where(m);
-  return `${indent2}- ${ICON[m.f.severity]} ${rule ? `${mdCode(m.f.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${mdCode(m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
 }
 function edgeItem(group) {
   const first = group[0];
-  const e = first.f.edge;
-  const ctx = [first.f.package !== void 0 ? `package ${mdCode(first.f.package, NAME_MAX)}` : "", first.f.channel !== void 0 ? `channel ${mdCode(first.f.channel, NAME_MAX)}` : "", mdText(catalogRanges(first.catalogs), 300)].filter((x) => x !== "");
-  return [`- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`, ...group.map((m) => findingItem({ f: m.f, catalogs: [] }, withoutEdge(m.f), "  "))].join("\n");
+  const e = first.finding.edge;
+  const ctx = [
+    first.finding.package !== void 0 ? `package ${mdCode(first.finding.package, NAME_MAX)}` : "",
+    first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
+    mdText(catalogRanges(first.catalogs), 300)
+  ].filter((x) => x !== "");
+  return [
+    `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
+    ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), "  "))
+  ].join("\n");
 }
 function edgeRuns(ms) {
-  return gatherRuns(ms, (m) => m.f.edge ? [m.catalogs, m.f.package, m.f.edge.from, m.f.edge.to] : void 0);
+  return gatherRuns(
+    ms,
+    (m) => m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : void 0
+  );
 }
 var gist = (doc) => {
   const one = doc.replace(/\s+/g, " ");
@@ -18483,29 +18734,41 @@ function sharedFix(ms) {
     const i = s.lastIndexOf("; ");
     return i < 0 ? void 0 : s.slice(i + 2);
   };
-  const t = tail(ms[0].f.message);
-  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.f.message) === t) ? t : void 0;
+  const t = tail(ms[0].finding.message);
+  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
 }
 function ruleItems(ms, what) {
   const byRule = /* @__PURE__ */ new Map();
   for (const m of ms) {
-    const g = byRule.get(m.f.rule);
+    const g = byRule.get(m.finding.rule);
     if (g) g.push(m);
-    else byRule.set(m.f.rule, [m]);
+    else byRule.set(m.finding.rule, [m]);
   }
-  const groups3 = [...byRule.values()].sort((a, b) => b.length - a.length || (a[0].f.rule < b[0].f.rule ? -1 : 1));
+  const groups3 = [...byRule.values()].sort(
+    (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
+  );
   const items = [];
   for (const g of groups3) {
     const fix = sharedFix(g);
     const head = () => {
-      const doc = what(g[0].f.rule);
-      return [`**${ICON[g[0].f.severity]} ${mdCode(g[0].f.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
-Fix: ${mdMessage(fix, 500)}` : ""}`, ""];
+      const doc = what(g[0].finding.rule);
+      return [
+        `**${ICON[g[0].finding.severity]} ${mdCode(g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+Fix: ${mdMessage(fix, 500)}` : ""}`,
+        ""
+      ];
     };
-    g.forEach((m, i) => items.push(() => {
-      const line = findingItem(m, fix ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message, "", false);
-      return [...i === 0 ? ["", ...head()] : [], line].join("\n");
-    }));
+    g.forEach(
+      (m, i) => items.push(() => {
+        const line = findingItem(
+          m,
+          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
+          "",
+          false
+        );
+        return [...i === 0 ? ["", ...head()] : [], line].join("\n");
+      })
+    );
   }
   return items;
 }
@@ -18514,24 +18777,24 @@ Fix: ${mdMessage(fix, 500)}` : ""}`, ""];
 var NAME_MAX2 = 100;
 var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
 function rank(m) {
-  if (AWAITING_APPROVAL.has(m.f.rule)) return 3;
-  if (m.f.edge) return 2;
-  return STRANDING.includes(m.f.rule) ? 1 : 0;
+  if (AWAITING_APPROVAL.has(m.finding.rule)) return 3;
+  if (m.finding.edge) return 2;
+  return STRANDING.includes(m.finding.rule) ? 1 : 0;
 }
 function approvalItem(m) {
   return findingItem(m).replace(/^- ❌ /, "- \u23F3 ");
 }
 function strandingItem(group) {
   const first = group[0];
-  const f = first.f;
+  const f = first.finding;
   const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
   const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
   const fix = fixes.size === 1 ? [...fixes][0] : void 0;
   const lines = group.map((m) => {
-    const message = fix !== void 0 && m.f.message.endsWith(`; ${fix}`) ? m.f.message.slice(0, m.f.message.length - fix.length - 2) : m.f.message;
-    const { file: _file, line: _line, ...bare } = m.f;
-    return findingItem({ f: bare, catalogs: [] }, message, "  ");
+    const message = fix !== void 0 && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
+    const { file: _file, line: _line, ...bare } = m.finding;
+    return findingItem({ finding: bare, catalogs: [] }, message, "  ");
   });
   return [
     `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
@@ -18540,8 +18803,12 @@ function strandingItem(group) {
   ].join("\n");
 }
 function strandingRuns(ms) {
-  const out = gatherRuns(ms, (m) => STRANDING.includes(m.f.rule) && m.f.channel !== void 0 && !m.f.edge ? [m.catalogs, m.f.package, m.f.channel] : void 0);
-  for (const g of out) if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.f.rule) - STRANDING.indexOf(b.f.rule));
+  const out = gatherRuns(
+    ms,
+    (m) => STRANDING.includes(m.finding.rule) && m.finding.channel !== void 0 && !m.finding.edge ? [m.catalogs, m.finding.package, m.finding.channel] : void 0
+  );
+  for (const g of out)
+    if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule));
   return out;
 }
 function blockingItems(errors) {
@@ -18552,7 +18819,9 @@ function blockingItems(errors) {
   return [
     ...sorted.filter((m) => rank(m) === 0).map(one),
     // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding2).flatMap((x) => !Array.isArray(x) ? [one(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.f.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one)),
+    ...strandingRuns(stranding2).flatMap(
+      (x) => !Array.isArray(x) ? [one(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one)
+    ),
     ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x) : one(x)),
     ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m))
   ];
@@ -18564,11 +18833,16 @@ function mermaidText(s, max = 200) {
   return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
 }
 
-// src/graph/mermaid.ts
+// src/graph/graph-mermaid.ts
 var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
 function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
   const lines = ["flowchart LR"];
-  const classes = { deprecated: [], skipped: [], head: [], missing: [] };
+  const classes = {
+    deprecated: [],
+    skipped: [],
+    head: [],
+    missing: []
+  };
   const nested = packages.length > 1;
   packages.forEach((pkg, pi) => {
     const ind = nested ? "    " : "  ";
@@ -18576,7 +18850,10 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
     pkg.channels.forEach((ch, ci) => {
       const id = (k) => `p${pi}c${ci}n${k}`;
       const nodes = /* @__PURE__ */ new Map();
-      const marks = [...ch.channel === pkg.defaultChannel ? ["default"] : [], ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []];
+      const marks = [
+        ...ch.channel === pkg.defaultChannel ? ["default"] : [],
+        ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []
+      ];
       const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
@@ -18657,7 +18934,7 @@ function elidedLabel(run2) {
   return `\u2026 ${run2.length} more ${what}bundle${run2.length === 1 ? "" : "s"}`;
 }
 
-// src/report/change-graph.ts
+// src/report/change-graph-mermaid.ts
 var ARROW = { added: "==>", removed: "-.->", same: "-->" };
 var ACROSS = 4;
 var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
@@ -18665,13 +18942,24 @@ function renderChangeGraph(g) {
   const shown2 = g.channels.map(shownNodes);
   const direction = shown2.some((s) => s.length > ACROSS) ? "TB" : "LR";
   const lines = [`flowchart ${direction}`];
-  const classes = { added: [], removed: [], changed: [], stranded: [], head: [], heads: [], elided: [] };
+  const classes = {
+    added: [],
+    removed: [],
+    changed: [],
+    stranded: [],
+    head: [],
+    heads: [],
+    elided: []
+  };
   const addedEdges = [];
   let edgeCount = 0;
   g.channels.forEach((ch, ci) => {
     const ids = /* @__PURE__ */ new Map();
     const several = ch.heads.length > 1;
-    const notes = [...ch.channel === g.defaultChannel ? ["default"] : [], ...ch.status === "modified" ? [] : [ch.status]];
+    const notes = [
+      ...ch.channel === g.defaultChannel ? ["default"] : [],
+      ...ch.status === "modified" ? [] : [ch.status]
+    ];
     const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
     const elided = /* @__PURE__ */ new Set();
@@ -18690,8 +18978,12 @@ function renderChangeGraph(g) {
       const { node: n, index: k } = s;
       const id = `c${ci}n${k}`;
       ids.set(n.name, id);
-      const tags = [n.stranded ? "stranded" : "", n.head ? several ? "one of several heads" : "head" : ""].filter((t) => t !== "");
-      lines.push(`    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`);
+      const tags = [n.stranded ? "stranded" : "", n.head ? several ? "one of several heads" : "head" : ""].filter(
+        (t) => t !== ""
+      );
+      lines.push(
+        `    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`
+      );
       if (n.mark !== "same") classes[n.mark].push(id);
       if (n.stranded) classes.stranded.push(id);
       if (n.head) classes[several ? "heads" : "head"].push(id);
@@ -18720,8 +19012,10 @@ function renderChangeGraph(g) {
   lines.push("  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px");
   lines.push("  classDef head stroke-width:3px");
   lines.push("  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px");
-  if (classes.elided.length > 0) lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  for (const [name2, list3] of Object.entries(classes)) if (list3.length > 0) lines.push(`  class ${list3.join(",")} ${name2}`);
+  if (classes.elided.length > 0)
+    lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  for (const [name2, list3] of Object.entries(classes))
+    if (list3.length > 0) lines.push(`  class ${list3.join(",")} ${name2}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:#067647`);
   return lines.join("\n") + "\n";
 }
@@ -18749,7 +19043,13 @@ function packageUnits(r) {
     const fs3 = x.findings.map((f) => [f.severity, f.rule, f.channel, f.bundle, f.message]);
     return JSON.stringify([rest, x.picture?.change, fs3]);
   };
-  return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({ change: item.change, ...item.picture ? { picture: item.picture } : {}, catalogs: [...catalogs].sort(compareCatalogs) })).sort((a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0]));
+  return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({
+    change: item.change,
+    ...item.picture ? { picture: item.picture } : {},
+    catalogs: [...catalogs].sort(compareCatalogs)
+  })).sort(
+    (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
+  );
 }
 var names = (xs) => `${xs.slice(0, LISTED).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED ? ` and ${xs.length - LISTED} more` : ""}`;
 function summary2(c) {
@@ -18765,7 +19065,10 @@ function summary2(c) {
     const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} \u2212${ch.edgesRemoved.length}` : "";
     return `${mdCode(ch.channel, NAME_MAX3)} (${ch.status}${head}${edges})`;
   });
-  if (channels.length > 0) lines.push(`Channels: ${channels.slice(0, LISTED).join(", ")}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ""}.`);
+  if (channels.length > 0)
+    lines.push(
+      `Channels: ${channels.slice(0, LISTED).join(", ")}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ""}.`
+    );
   return lines;
 }
 function sectionUnits(units) {
@@ -18780,25 +19083,42 @@ function sectionUnits(units) {
 }
 function packageItem(u) {
   const c = u.change;
-  const lines = [`#### ${mdText(c.package, NAME_MAX3)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`, "", ...summary2(c), ""];
+  const lines = [
+    `#### ${mdText(c.package, NAME_MAX3)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`,
+    "",
+    ...summary2(c),
+    ""
+  ];
   const g = u.picture?.change;
   if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
     const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
       const n = ch.nodes[0];
-      const tags = [n.mark === "same" ? "" : n.mark, n.stranded ? "stranded" : "", n.head ? "head" : ""].filter((t) => t !== "");
+      const tags = [n.mark === "same" ? "" : n.mark, n.stranded ? "stranded" : "", n.head ? "head" : ""].filter(
+        (t) => t !== ""
+      );
       return `${mdCode(ch.channel, NAME_MAX3)}: ${mdCode(n.name, NAME_MAX3)}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`;
     });
-    lines.push(`No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(", ")}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ""})` : "the changed channels hold no bundle"}.`, "");
+    lines.push(
+      `No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(", ")}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ""})` : "the changed channels hold no bundle"}.`,
+      ""
+    );
   } else if (g && g.channels.length > 0) {
     const body = renderChangeGraph(g);
-    if (body.length > MERMAID_MAX / 2) lines.push(`_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`, "");
+    if (body.length > MERMAID_MAX / 2)
+      lines.push(
+        `_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`,
+        ""
+      );
     else lines.push(...mdFence("mermaid", body), "");
   }
   return lines.join("\n");
 }
 function fullGraphsItem(u) {
   const p = u.picture;
-  const side2 = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [`**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`, ""] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
+  const side2 = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [
+    `**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`,
+    ""
+  ] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
   return [
     `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
@@ -18960,16 +19280,40 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   ];
   const tail = [reported(introduced), ""];
   const what = (rule) => RULE_DOCS[rule]?.what;
-  const withGraphs = units.filter((u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0));
+  const withGraphs = units.filter(
+    (u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0)
+  );
   const blocking = block([`### ${toFix > 0 ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors), "errors");
   const blocks = [
-    block(["### Changes by package", ""], [""], sectionUnits(units).map((u) => () => packageItem(u)), "package changes", (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
-`),
+    block(
+      ["### Changes by package", ""],
+      [""],
+      sectionUnits(units).map((u) => () => packageItem(u)),
+      "package changes",
+      (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
+`
+    ),
     block(["### \u26A0\uFE0F Warnings", ""], [""], ruleItems(warnings, what), "warnings"),
-    block(["<details><summary>Full upgrade graphs, before and after</summary>", ""], ["</details>", ""], withGraphs.map((u) => () => fullGraphsItem(u)), "upgrade graphs", (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
-`),
-    block([`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""], ["", "</details>", ""], ruleItems(infos, what), "changes"),
-    block([`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""], ["", "</details>", ""], mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)), "findings already in base")
+    block(
+      ["<details><summary>Full upgrade graphs, before and after</summary>", ""],
+      ["</details>", ""],
+      withGraphs.map((u) => () => fullGraphsItem(u)),
+      "upgrade graphs",
+      (n) => `_\u2026and ${n} more upgrade graphs (see \`fbc-bot graph\`)._
+`
+    ),
+    block(
+      [`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""],
+      ["", "</details>", ""],
+      ruleItems(infos, what),
+      "changes"
+    ),
+    block(
+      [`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""],
+      ["", "</details>", ""],
+      mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)),
+      "findings already in base"
+    )
   ];
   const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];
@@ -18977,10 +19321,18 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const first = fit([blocking], [0], room);
   const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
   const cut = [...first.cut, ...rest.cut];
-  return [...head, ...first.lines, ...approvals, ...empty, ...rest.lines, ...cut.length > 0 ? [cutNote(cut), ""] : [], ...tail].join("\n");
+  return [
+    ...head,
+    ...first.lines,
+    ...approvals,
+    ...empty,
+    ...rest.lines,
+    ...cut.length > 0 ? [cutNote(cut), ""] : [],
+    ...tail
+  ].join("\n");
 }
 
-// src/report/stream.ts
+// src/report/write-stream.ts
 function chunked(write, size3 = 1 << 16) {
   let parts = [];
   let length = 0;
@@ -19048,7 +19400,17 @@ function writeJsonDocument(value, write) {
 
 // src/report/render-ownership.ts
 function writeReviewJson(r, write) {
-  writeJsonDocument({ schemaVersion: 1, verdict: r.verdict, findings: new Streamed(r.result.findings), changes: new Streamed(r.result.changes), ownership: r.ownership, autoMerge: r.autoMerge }, write);
+  writeJsonDocument(
+    {
+      schemaVersion: 1,
+      verdict: r.verdict,
+      findings: new Streamed(r.result.findings),
+      changes: new Streamed(r.result.changes),
+      ownership: r.ownership,
+      autoMerge: r.autoMerge
+    },
+    write
+  );
 }
 var SECTION_MAX = 16e3;
 var NAMES = 10;
@@ -19063,7 +19425,10 @@ function ownershipSection(r) {
   const d = r.decision;
   const lines = [`### Ownership: ${r.ownership.decision === "approved" ? "\u2705 approved" : "\u23F3 pending"}`, ""];
   if (d.packages.length > 0) {
-    lines.push("| package | catalogs | owners | approved by | status | can still approve |", "|---|---|---|---|---|---|");
+    lines.push(
+      "| package | catalogs | owners | approved by | status | can still approve |",
+      "|---|---|---|---|---|---|"
+    );
     let size3 = 0;
     let shown2 = 0;
     for (const p of d.packages) {
@@ -19074,7 +19439,8 @@ function ownershipSection(r) {
       shown2++;
       lines.push(row);
     }
-    if (shown2 < d.packages.length) lines.push(`| \u2026 | ${d.packages.length - shown2} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    if (shown2 < d.packages.length)
+      lines.push(`| \u2026 | ${d.packages.length - shown2} more packages (see \`fbc-bot review --format json\`) | | | | |`);
     lines.push("");
   } else lines.push("No package changed.", "");
   if (d.others.paths.length > 0) {
@@ -19085,13 +19451,46 @@ function ownershipSection(r) {
     lines.push("");
   }
   lines.push(`Maintainers: ${names2(r.maintainers)}`, "");
-  lines.push(r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`, "");
+  lines.push(
+    r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`,
+    ""
+  );
   return lines;
 }
 function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state) {
   const errors = r.result.findings.filter((f) => f.severity === "error" && f.introduced !== false);
   const pending = r.verdict === "fail" && errors.length > 0 && errors.every((f) => AWAITING_APPROVAL.has(f.rule));
   return renderDiffMarkdown(r.result, state ?? (pending ? "pending" : r.verdict), limit, ownershipSection(r));
+}
+
+// src/report/job-summary.ts
+var TAIL_CHARS = 1e4;
+function reviewJobSummary(o, limit, note = "") {
+  if (o.review === void 0) return `## fbc-bot: could not review
+
+${mdLines(o.error ?? "", 5e4)}
+${note}`;
+  const m = o.merge;
+  const mergeLine = m.merged ? `**Merge:** ${m.via === "auto-merge" ? "auto-merge armed" : "merged"} at ${mdCode(m.headSha ?? "")}.` : `**Merge:** not merged: ${m.reasons.slice(0, 20).map((r) => mdText(r, 1e3)).join("; ")}.`;
+  return `${renderReviewMarkdown(o.review, limit - TAIL_CHARS, o.heading)}
+${mergeLine.slice(0, 8e3)}
+${note}`;
+}
+function reviewedAgainNote(headSha, runId) {
+  return `
+Reviewed again from git and posted on ${mdCode(headSha)}: workflow run ${runId}'s analysis only named the pull request.
+`;
+}
+function planJobSummary(o) {
+  const rows = o.plan.matrix.include.map((e) => `| ${mdText(e.catalog, 300)} | ${mdText(e.dockerfile, 300)} |`);
+  return [
+    "## fbc-bot: rebuild plan",
+    "",
+    ...o.note ? [mdText(o.note, 1e3), ""] : [],
+    ...rows.length > 0 ? ["| catalog | Dockerfile |", "|---|---|", ...rows, ""] : ["No catalog changed.", ""],
+    ...o.plan.removed.length > 0 ? [`Removed catalogs: ${o.plan.removed.map((c) => mdCode(c, 300)).join(", ")}`, ""] : [],
+    ...o.dispatched ? [`Dispatched: ${mdText(o.dispatched, 1e3)}.`, ""] : []
+  ].join("\n");
 }
 
 // src/files/regular-file.ts
@@ -19169,7 +19568,8 @@ function sha(o, key, what) {
 }
 function num(o, key, what) {
   const v = o[key];
-  if (typeof v !== "number" || !Number.isSafeInteger(v) || v <= 0) throw new EventError(`the event payload has no ${what}.${key}`);
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v <= 0)
+    throw new EventError(`the event payload has no ${what}.${key}`);
   return v;
 }
 var login = (o, what) => str(obj(o.user, `${what}.user`), "login", `${what}.user`);
@@ -19193,11 +19593,18 @@ function pullRequest(event, pr, repoId) {
 function mergeQueuePr(ref, baseRef) {
   const branch = ref.replace(/^refs\/heads\//, "");
   const m = /^gh-readonly-queue\/(.+)\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40}|[0-9a-f]{64})$/.exec(branch);
-  if (!m) throw new EventError(`merge group branch "${branch.slice(0, 200)}" is not gh-readonly-queue/<base>/pr-<number>-<sha>`);
+  if (!m)
+    throw new EventError(
+      `merge group branch "${branch.slice(0, 200)}" is not gh-readonly-queue/<base>/pr-<number>-<sha>`
+    );
   const base = baseRef?.replace(/^refs\/heads\//, "");
-  if (base !== void 0 && m[1] !== base) throw new EventError(`merge group branch "${branch.slice(0, 200)}" does not queue onto its base ${base.slice(0, 200)}`);
+  if (base !== void 0 && m[1] !== base)
+    throw new EventError(
+      `merge group branch "${branch.slice(0, 200)}" does not queue onto its base ${base.slice(0, 200)}`
+    );
   const n = Number(m[2]);
-  if (!Number.isSafeInteger(n)) throw new EventError(`merge group branch "${branch.slice(0, 200)}": pull request number out of range`);
+  if (!Number.isSafeInteger(n))
+    throw new EventError(`merge group branch "${branch.slice(0, 200)}": pull request number out of range`);
   return n;
 }
 function parseEvent(name2, payload) {
@@ -19207,26 +19614,44 @@ function parseEvent(name2, payload) {
   switch (name2) {
     case "pull_request":
     case "pull_request_target":
-      if (action !== void 0 && !PR_ACTIONS.has(action)) return { kind: "skip", reason: `${name2} ${action}: nothing to review` };
+      if (action !== void 0 && !PR_ACTIONS.has(action))
+        return { kind: "skip", reason: `${name2} ${action}: nothing to review` };
       return pullRequest(name2, obj(p.pull_request, "pull_request"), repoId);
     case "pull_request_review":
-      if (action !== void 0 && !REVIEW_ACTIONS.has(action)) return { kind: "skip", reason: `${name2} ${action}: nothing to re-evaluate` };
+      if (action !== void 0 && !REVIEW_ACTIONS.has(action))
+        return { kind: "skip", reason: `${name2} ${action}: nothing to re-evaluate` };
       return pullRequest(name2, obj(p.pull_request, "pull_request"), repoId);
     case "issue_comment": {
       const issue3 = obj(p.issue, "issue");
-      if (issue3.pull_request === void 0 || issue3.pull_request === null) return { kind: "skip", reason: "a comment on an issue, not a pull request" };
-      if (action !== "created") return { kind: "skip", reason: `issue_comment ${action ?? "(no action)"}: only new comments are commands` };
+      if (issue3.pull_request === void 0 || issue3.pull_request === null)
+        return { kind: "skip", reason: "a comment on an issue, not a pull request" };
+      if (action !== "created")
+        return { kind: "skip", reason: `issue_comment ${action ?? "(no action)"}: only new comments are commands` };
       const comment = obj(p.comment, "comment");
       const body = typeof comment.body === "string" ? comment.body : "";
       const commands = commentCommands(body);
-      if (commands.length === 0) return { kind: "skip", reason: "the comment holds no command (/approve, /hold, /retest)" };
-      return { kind: "comment", number: num(issue3, "number", "issue"), commentId: num(comment, "id", "comment"), commenter: login(comment, "comment"), commands };
+      if (commands.length === 0)
+        return { kind: "skip", reason: "the comment holds no command (/approve, /hold, /retest)" };
+      return {
+        kind: "comment",
+        number: num(issue3, "number", "issue"),
+        commentId: num(comment, "id", "comment"),
+        commenter: login(comment, "comment"),
+        commands
+      };
     }
     case "merge_group": {
-      if (action !== void 0 && action !== "checks_requested") return { kind: "skip", reason: `merge_group ${action}: nothing to check` };
+      if (action !== void 0 && action !== "checks_requested")
+        return { kind: "skip", reason: `merge_group ${action}: nothing to check` };
       const g = obj(p.merge_group, "merge_group");
       const baseRef = str(g, "base_ref", "merge_group");
-      return { kind: "merge-group", number: mergeQueuePr(str(g, "head_ref", "merge_group"), baseRef), baseSha: sha(g, "base_sha", "merge_group"), headSha: sha(g, "head_sha", "merge_group"), baseRef: baseRef.replace(/^refs\/heads\//, "") };
+      return {
+        kind: "merge-group",
+        number: mergeQueuePr(str(g, "head_ref", "merge_group"), baseRef),
+        baseSha: sha(g, "base_sha", "merge_group"),
+        headSha: sha(g, "head_sha", "merge_group"),
+        baseRef: baseRef.replace(/^refs\/heads\//, "")
+      };
     }
     case "push": {
       const ref = str(p, "ref", "push");
@@ -19234,12 +19659,24 @@ function parseEvent(name2, payload) {
       const after = sha(p, "after", "push");
       if (ZERO.test(after)) return { kind: "skip", reason: "the branch was deleted" };
       const repo = obj(p.repository, "repository");
-      return { kind: "push", before: sha(p, "before", "push"), after, branch: ref.slice("refs/heads/".length), defaultBranch: str(repo, "default_branch", "repository") };
+      return {
+        kind: "push",
+        before: sha(p, "before", "push"),
+        after,
+        branch: ref.slice("refs/heads/".length),
+        defaultBranch: str(repo, "default_branch", "repository")
+      };
     }
     case "workflow_run": {
       const run2 = obj(p.workflow_run, "workflow_run");
-      if (action !== void 0 && action !== "completed") return { kind: "skip", reason: `workflow_run ${action}: waiting for it to complete` };
-      return { kind: "workflow-run", runId: num(run2, "id", "workflow_run"), headSha: sha(run2, "head_sha", "workflow_run"), conclusion: typeof run2.conclusion === "string" ? run2.conclusion : "unknown" };
+      if (action !== void 0 && action !== "completed")
+        return { kind: "skip", reason: `workflow_run ${action}: waiting for it to complete` };
+      return {
+        kind: "workflow-run",
+        runId: num(run2, "id", "workflow_run"),
+        headSha: sha(run2, "head_sha", "workflow_run"),
+        conclusion: typeof run2.conclusion === "string" ? run2.conclusion : "unknown"
+      };
     }
     default:
       return { kind: "skip", reason: `event ${name2.slice(0, 100)} is not one fbc-bot acts on` };
@@ -19332,13 +19769,15 @@ function errorCodes(body) {
   try {
     const json = JSON.parse(new TextDecoder().decode(body));
     if (!Array.isArray(json.errors)) return [];
-    return json.errors.flatMap((e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []);
+    return json.errors.flatMap(
+      (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
+    );
   } catch {
     return [];
   }
 }
 
-// src/registry/budget.ts
+// src/registry/layer-budget.ts
 var RunBudget = class {
   constructor(maxInflated, maxHeld) {
     this.maxInflated = maxInflated;
@@ -19350,10 +19789,16 @@ var RunBudget = class {
   held = 0;
   inflate(bytes, what) {
     this.inflated += bytes;
-    if (this.inflated > this.maxInflated) throw unverified(`${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`);
+    if (this.inflated > this.maxInflated)
+      throw unverified(
+        `${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`
+      );
   }
   hold(bytes, what) {
-    if (this.held + bytes > this.maxHeld) throw unverified(`${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`);
+    if (this.held + bytes > this.maxHeld)
+      throw unverified(
+        `${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`
+      );
     this.held += bytes;
   }
   release(bytes) {
@@ -19390,7 +19835,8 @@ var YamlToJsonError = class extends Error {
 };
 var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function setKey(obj2, key, value) {
-  if (key === "__proto__") Object.defineProperty(obj2, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(obj2, key, { value, enumerable: true, writable: true, configurable: true });
   else obj2[key] = value;
 }
 function scalarToJson(r) {
@@ -19493,7 +19939,11 @@ var TAG = "[\\w][\\w.-]{0,127}";
 var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
 var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 var HEX64 = /^[a-f0-9]{64}$/;
-var DIGEST_LENGTHS = /* @__PURE__ */ new Map([["sha256", 64], ["sha384", 96], ["sha512", 128]]);
+var DIGEST_LENGTHS = /* @__PURE__ */ new Map([
+  ["sha256", 64],
+  ["sha384", 96],
+  ["sha512", 128]
+]);
 function splitDockerDomain(name2) {
   const i = name2.indexOf("/");
   let domain;
@@ -19523,12 +19973,14 @@ function verdict(s) {
   return v === "" ? void 0 : v;
 }
 function parse3(s) {
-  if (s.length > MAX_REFERENCE) return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
+  if (s.length > MAX_REFERENCE)
+    return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
   if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
   const [domain, remainder] = splitDockerDomain(s);
   const colon = remainder.indexOf(":");
   const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
-  if (remoteName.toLowerCase() !== remoteName) return { error: "invalid reference format: repository name must be lowercase" };
+  if (remoteName.toLowerCase() !== remoteName)
+    return { error: "invalid reference format: repository name must be lowercase" };
   const m = REFERENCE.exec(`${domain}/${remainder}`);
   if (!m) return { error: "invalid reference format" };
   if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
@@ -19541,7 +19993,12 @@ function parse3(s) {
     if (hex.length !== want2) return { error: "invalid checksum digest length" };
     if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
   }
-  const ref = { domain: domain.toLowerCase(), name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`, ...m[2] !== void 0 ? { tag: m[2] } : {}, ...digest2 !== void 0 ? { digest: digest2 } : {} };
+  const ref = {
+    domain: domain.toLowerCase(),
+    name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`,
+    ...m[2] !== void 0 ? { tag: m[2] } : {},
+    ...digest2 !== void 0 ? { digest: digest2 } : {}
+  };
   return { ref };
 }
 function imageRefError(s) {
@@ -19555,7 +20012,10 @@ function dns1123LabelErrors(s) {
   if (s.length > 63) errs.push("must be no more than 63 characters");
   if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)) {
     if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push("must not contain dots");
-    else errs.push("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')");
+    else
+      errs.push(
+        "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"
+      );
   }
   return errs;
 }
@@ -19632,7 +20092,8 @@ function entry(value, where3) {
     if (colon <= 0) throw new Error(`${where3}.auth is not the base64 of user:password`);
     return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
   }
-  if (typeof e.username === "string" && e.username !== "") return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
+  if (typeof e.username === "string" && e.username !== "")
+    return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
   return void 0;
 }
 function parseDockerAuths(text3, source) {
@@ -19646,7 +20107,8 @@ function parseDockerAuths(text3, source) {
   const auths = json.auths;
   const out = /* @__PURE__ */ new Map();
   if (auths === void 0) return out;
-  if (typeof auths !== "object" || auths === null || Array.isArray(auths)) throw new Error(`${source}: auths is not an object`);
+  if (typeof auths !== "object" || auths === null || Array.isArray(auths))
+    throw new Error(`${source}: auths is not an object`);
   for (const [key, value] of Object.entries(auths)) {
     const credentials = entry(value, `${source}: auths[${JSON.stringify(key)}]`);
     const host = authKey(key);
@@ -19684,7 +20146,12 @@ function parseChallenge(header) {
   if (bearer) {
     const service = bearer.params.get("service");
     const scope = bearer.params.get("scope");
-    return { scheme: "bearer", realm: bearer.params.get("realm"), ...service !== void 0 ? { service } : {}, ...scope !== void 0 ? { scope } : {} };
+    return {
+      scheme: "bearer",
+      realm: bearer.params.get("realm"),
+      ...service !== void 0 ? { service } : {},
+      ...scope !== void 0 ? { scope } : {}
+    };
   }
   return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
 }
@@ -19705,13 +20172,22 @@ function networkFailure(client2, url, error2) {
   if (error2 instanceof RegistryFailure) return { failure: error2, retry: false };
   if (client2.deadline.passed) return { failure: unverified(client2.deadline.detail), retry: false };
   const name2 = error2.name;
-  if (name2 === "TimeoutError" || name2 === "AbortError") return { failure: unreachable(`${new URL(url).host} did not answer within ${client2.timeoutMs} ms`), retry: false };
+  if (name2 === "TimeoutError" || name2 === "AbortError")
+    return { failure: unreachable(`${new URL(url).host} did not answer within ${client2.timeoutMs} ms`), retry: false };
   if (error2.cause === void 0) {
-    return { failure: unverified(`${new URL(url).host}: the request could not be sent (${error2 instanceof Error ? error2.message : String(error2)})`), retry: false };
+    return {
+      failure: unverified(
+        `${new URL(url).host}: the request could not be sent (${error2 instanceof Error ? error2.message : String(error2)})`
+      ),
+      retry: false
+    };
   }
   const code2 = networkCode(error2);
   const reason = code2 ?? networkReason(error2);
-  return { failure: unreachable(`${new URL(url).host} unreachable (${reason})`), retry: code2 !== void 0 && RETRIED_CODES.has(code2) };
+  return {
+    failure: unreachable(`${new URL(url).host} unreachable (${reason})`),
+    retry: code2 !== void 0 && RETRIED_CODES.has(code2)
+  };
 }
 
 // src/registry/exchange.ts
@@ -19768,7 +20244,13 @@ async function follow(client2, start, request2, signal) {
   let headers = { ...request2.headers };
   for (let hop = 0; ; hop++) {
     const began = Date.now();
-    const response = await client2.fetch(url, { method, headers, body: method === "POST" ? request2.body : void 0, redirect: "manual", signal });
+    const response = await client2.fetch(url, {
+      method,
+      headers,
+      body: method === "POST" ? request2.body : void 0,
+      redirect: "manual",
+      signal
+    });
     client2.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
     const location = response.headers.get("location");
     if (request2.sink && response.status === 200 && response.body && method !== "HEAD") {
@@ -19776,18 +20258,30 @@ async function follow(client2, start, request2, signal) {
       return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
     }
     if (!REDIRECTS.has(response.status) || location === null) {
-      return { status: response.status, headers: response.headers, body: await readBody(response, { ...request2, method }, url), url };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: await readBody(response, { ...request2, method }, url),
+        url
+      };
     }
     await response.body?.cancel().catch(() => {
     });
-    if (hop === MAX_REDIRECTS) throw unverified(`${request2.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
-    if (!URL.canParse(location, url)) throw unverified(`${request2.what}: ${shown(url)} redirected to a location that is not a URL`);
+    if (hop === MAX_REDIRECTS)
+      throw unverified(`${request2.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url))
+      throw unverified(`${request2.what}: ${shown(url)} redirected to a location that is not a URL`);
     const next = new URL(location, url);
     if (!schemeAllowed(next, client2.insecure)) {
-      throw unverified(`${request2.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`);
+      throw unverified(
+        `${request2.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`
+      );
     }
     if (next.origin !== new URL(url).origin) {
-      if (method === "POST") throw unverified(`${request2.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`);
+      if (method === "POST")
+        throw unverified(
+          `${request2.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`
+        );
       headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
     }
     if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
@@ -19801,7 +20295,12 @@ function exchange(client2, url, request2) {
     const down = client2.down.get(host);
     if (down !== void 0) throw new RegistryFailure("unverified", down, true);
     try {
-      return await follow(client2, url, request2, AbortSignal.any([AbortSignal.timeout(client2.timeoutMs), client2.deadline.signal()]));
+      return await follow(
+        client2,
+        url,
+        request2,
+        AbortSignal.any([AbortSignal.timeout(client2.timeoutMs), client2.deadline.signal()])
+      );
     } catch (error2) {
       const { failure, retry: retry2 } = networkFailure(client2, url, error2);
       if (failure.unreachable && !retry2) client2.down.set(host, failure.detail);
@@ -19846,10 +20345,13 @@ async function send(client2, url, request2) {
     const what = answer2.status === 429 ? `rate limited (429)` : `answered ${answer2.status}`;
     if (attempt2 >= client2.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
     const asked = retryAfterMs(answer2.headers.get("retry-after"));
-    if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS) throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
+    if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS)
+      throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
     const wait = asked ?? backoffMs(attempt2);
     if (wait >= client2.deadline.remaining()) {
-      throw unverified(`${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past the image check's deadline of ${seconds(client2.deadline.ms)} (policy.imageCheckSeconds)`);
+      throw unverified(
+        `${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past the image check's deadline of ${seconds(client2.deadline.ms)} (policy.imageCheckSeconds)`
+      );
     }
     await sleep(wait);
   }
@@ -19865,20 +20367,41 @@ async function requestToken(client2, realm, service, scope, credentials, registr
   if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
   const url = new URL(realm);
   if (!schemeAllowed(url, client2.insecure)) {
-    throw unverified(`${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`);
+    throw unverified(
+      `${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`
+    );
   }
   const what = `token for ${registry}`;
   let answer2;
   if (credentials && "identityToken" in credentials) {
-    const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: credentials.identityToken, client_id: "fbc-bot", scope, ...service !== void 0 ? { service } : {} });
-    answer2 = await send(client2, url.href, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString(), maxBytes: MAX_TOKEN_RESPONSE, what });
+    const form = new URLSearchParams({
+      grant_type: "refresh_token",
+      refresh_token: credentials.identityToken,
+      client_id: "fbc-bot",
+      scope,
+      ...service !== void 0 ? { service } : {}
+    });
+    answer2 = await send(client2, url.href, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+      maxBytes: MAX_TOKEN_RESPONSE,
+      what
+    });
   } else {
     if (service !== void 0) url.searchParams.set("service", service);
     url.searchParams.set("scope", scope);
-    answer2 = await send(client2, url.href, { method: "GET", headers: credentials ? { authorization: basic(credentials) } : {}, maxBytes: MAX_TOKEN_RESPONSE, what });
+    answer2 = await send(client2, url.href, {
+      method: "GET",
+      headers: credentials ? { authorization: basic(credentials) } : {},
+      maxBytes: MAX_TOKEN_RESPONSE,
+      what
+    });
   }
   if (answer2.status === 401 || answer2.status === 403) {
-    throw unverified(credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer2.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`);
+    throw unverified(
+      credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer2.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`
+    );
   }
   if (answer2.status !== 200) throw unverified(`${registry}: token endpoint ${shown(url)} answered ${answer2.status}`);
   let json;
@@ -19888,8 +20411,10 @@ async function requestToken(client2, realm, service, scope, credentials, registr
     throw unverified(`${registry}: token endpoint ${shown(url)} did not answer JSON`);
   }
   const value = typeof json.token === "string" && json.token !== "" ? json.token : json.access_token;
-  if (typeof value !== "string" || value === "") throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
-  if (!/^[\x21-\x7e]+$/.test(value)) throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
+  if (typeof value !== "string" || value === "")
+    throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
+  if (!/^[\x21-\x7e]+$/.test(value))
+    throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
   const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
   return { value, expiresAt: Date.now() + expires * 1e3 };
 }
@@ -19916,7 +20441,8 @@ async function authorization(client2, t, challenge) {
   const credentials = credentialsFor(client2.auths, t.registry, t.repository);
   if (challenge.scheme === "basic") {
     if (!credentials) throw unverified(`${t.registry} requires credentials (Basic); none configured for ${t.registry}`);
-    if (!("username" in credentials)) throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
+    if (!("username" in credentials))
+      throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
     return basic(credentials);
   }
   const scope = `repository:${t.repository}:pull`;
@@ -19924,13 +20450,20 @@ async function authorization(client2, t, challenge) {
 }
 function refused(client2, t, status) {
   const credentials = credentialsFor(client2.auths, t.registry, t.repository);
-  return credentials ? unverified(`credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`) : unverified(`${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`);
+  return credentials ? unverified(
+    `credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`
+  ) : unverified(
+    `${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`
+  );
 }
 async function authorized(client2, t, path2, request2) {
   const url = `${baseUrl(t.registry, client2.insecure)}/v2/${t.repository}/${path2}`;
   const known3 = client2.challenges.get(t.registry);
   const first = await authorization(client2, t, known3);
-  const answer2 = await send(client2, url, { ...request2, headers: { ...request2.headers, ...first ? { authorization: first } : {} } });
+  const answer2 = await send(client2, url, {
+    ...request2,
+    headers: { ...request2.headers, ...first ? { authorization: first } : {} }
+  });
   if (answer2.status === 403) throw refused(client2, t, 403);
   if (answer2.status !== 401) return answer2;
   const challenge = parseChallenge(answer2.headers.get("www-authenticate"));
@@ -19938,7 +20471,10 @@ async function authorized(client2, t, path2, request2) {
   if (first !== void 0 && challenge.scheme === known3?.scheme) throw refused(client2, t, 401);
   client2.challenges.set(t.registry, challenge);
   const second = await authorization(client2, t, challenge);
-  const again = await send(client2, url, { ...request2, headers: { ...request2.headers, ...second ? { authorization: second } : {} } });
+  const again = await send(client2, url, {
+    ...request2,
+    headers: { ...request2.headers, ...second ? { authorization: second } : {} }
+  });
   if (again.status === 401 || again.status === 403) throw refused(client2, t, again.status);
   return again;
 }
@@ -19950,7 +20486,14 @@ var MEDIA = {
   dockerList: "application/vnd.docker.distribution.manifest.list.v2+json",
   dockerManifest: "application/vnd.docker.distribution.manifest.v2+json"
 };
-var ACCEPT = [MEDIA.ociIndex, MEDIA.ociManifest, MEDIA.dockerList, MEDIA.dockerManifest, "application/vnd.docker.distribution.manifest.v1+prettyjws;q=0.5", "application/vnd.docker.distribution.manifest.v1+json;q=0.5"].join(", ");
+var ACCEPT = [
+  MEDIA.ociIndex,
+  MEDIA.ociManifest,
+  MEDIA.dockerList,
+  MEDIA.dockerManifest,
+  "application/vnd.docker.distribution.manifest.v1+prettyjws;q=0.5",
+  "application/vnd.docker.distribution.manifest.v1+json;q=0.5"
+].join(", ");
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
 function digestOf(algorithm, body) {
@@ -19967,35 +20510,50 @@ function notFound(t, reference, answer2) {
 }
 function unexpected(t, reference, answer2) {
   const codes = errorCodes(answer2.body);
-  return unverified(`${t.registry} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""} for ${name(t, reference)}`);
+  return unverified(
+    `${t.registry} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""} for ${name(t, reference)}`
+  );
 }
 async function getManifest(client2, t, reference) {
   const what = `manifest ${name(t, reference)}`;
-  const answer2 = await authorized(client2, t, `manifests/${reference}`, { method: "GET", headers: { accept: ACCEPT }, maxBytes: MAX_MANIFEST_BYTES, what });
+  const answer2 = await authorized(client2, t, `manifests/${reference}`, {
+    method: "GET",
+    headers: { accept: ACCEPT },
+    maxBytes: MAX_MANIFEST_BYTES,
+    what
+  });
   if (answer2.status === 404) throw notFound(t, reference, answer2);
   if (answer2.status !== 200) throw unexpected(t, reference, answer2);
   const asked = DIGEST2.test(reference) ? reference : void 0;
   const header = answer2.headers.get("docker-content-digest");
   const claimed = asked ?? (header !== null && DIGEST2.test(header) ? header : void 0);
   const digest2 = digestOf(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
-  if (claimed !== void 0 && digest2 !== claimed) throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
+  if (claimed !== void 0 && digest2 !== claimed)
+    throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
   let json;
   try {
     json = JSON.parse(new TextDecoder().decode(answer2.body));
   } catch {
     throw unverified(`${what} is not JSON`);
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw unverified(`${what} is not a JSON object`);
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw unverified(`${what} is not a JSON object`);
   const mediaType = json.mediaType;
   const type = typeof mediaType === "string" ? mediaType : (answer2.headers.get("content-type") ?? "").split(";")[0].trim();
   return { digest: digest2, mediaType: type, json };
 }
 async function headDigest(client2, t, reference) {
-  const answer2 = await authorized(client2, t, `manifests/${reference}`, { method: "HEAD", headers: { accept: ACCEPT }, maxBytes: 0, what: `manifest ${name(t, reference)}` });
+  const answer2 = await authorized(client2, t, `manifests/${reference}`, {
+    method: "HEAD",
+    headers: { accept: ACCEPT },
+    maxBytes: 0,
+    what: `manifest ${name(t, reference)}`
+  });
   if (answer2.status === 404) throw notFound(t, reference, answer2);
   const header = answer2.headers.get("docker-content-digest");
   if (answer2.status === 200 && DIGEST2.test(reference)) {
-    if (header !== null && header !== reference) throw unverified(`${t.registry} names ${header} for ${name(t, reference)}`);
+    if (header !== null && header !== reference)
+      throw unverified(`${t.registry} names ${header} for ${name(t, reference)}`);
     return reference;
   }
   if (answer2.status === 200 && header !== null && DIGEST2.test(header)) return header;
@@ -20009,10 +20567,17 @@ function descriptors(json, field2, what) {
   if (!Array.isArray(list3)) throw unverified(`${what} has no ${field2} list`);
   return list3.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
-    if (typeof o.digest !== "string" || !DIGEST2.test(o.digest)) throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
-    if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0) throw unverified(`${what}: ${field2}[${i}] has no valid size`);
+    if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
+      throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
+    if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
+      throw unverified(`${what}: ${field2}[${i}] has no valid size`);
     const platform2 = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
-    return { mediaType: typeof o.mediaType === "string" ? o.mediaType : "", digest: o.digest, size: o.size, ...platform2 ? { platform: platform2 } : {} };
+    return {
+      mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
+      digest: o.digest,
+      size: o.size,
+      ...platform2 ? { platform: platform2 } : {}
+    };
   });
 }
 var MAX_ERROR_BODY = 64 * 1024;
@@ -20029,7 +20594,13 @@ async function readBlob(client2, t, d, maxBytes, read) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
   const hash = createHash3(d.digest.slice(0, d.digest.indexOf(":")));
-  const answer2 = await authorized(client2, t, `blobs/${d.digest}`, { method: "GET", headers: {}, maxBytes: MAX_ERROR_BODY, what, sink: (body) => read(proven(body, d, hash, what)) });
+  const answer2 = await authorized(client2, t, `blobs/${d.digest}`, {
+    method: "GET",
+    headers: {},
+    maxBytes: MAX_ERROR_BODY,
+    what,
+    sink: (body) => read(proven(body, d, hash, what))
+  });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
   const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
   if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
@@ -20164,15 +20735,18 @@ var LayerApplier = class {
   added = 0;
   wants(path2, type, bytes) {
     const clean = cleanPath(path2);
-    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh.")) return false;
-    if (bytes > this.limits.maxFileBytes) throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
+    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh."))
+      return false;
+    if (bytes > this.limits.maxFileBytes)
+      throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
     if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge(this.limits, this.what);
     this.hold(bytes);
     return true;
   }
   entry(entry2) {
     if (!apply(this.files, this.upper, entry2, this.dir)) return;
-    if (++this.concerning > 4 * this.limits.maxFiles) throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
+    if (++this.concerning > 4 * this.limits.maxFiles)
+      throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
     if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
   }
   finish() {
@@ -20202,7 +20776,8 @@ function number(b, start, length, offset) {
   }
   const s = text(b, start, length).trim();
   if (s === "") return 0;
-  if (!/^[0-7]+$/.test(s)) throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
+  if (!/^[0-7]+$/.test(s))
+    throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
   return parseInt(s, 8);
 }
 function checksumOk(b, at2) {
@@ -20216,7 +20791,8 @@ function paxRecords(data, offset) {
   while (at2 < data.length) {
     const space = data.indexOf(32, at2);
     const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at2, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length) throw new TarError(`pax header at offset ${offset} is malformed`);
+    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length)
+      throw new TarError(`pax header at offset ${offset} is malformed`);
     const record = utf8.decode(data.subarray(space + 1, at2 + length - 1));
     const eq = record.indexOf("=");
     if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
@@ -20224,7 +20800,14 @@ function paxRecords(data, offset) {
   }
   return out;
 }
-var TYPES = { "0": "file", "\0": "file", "7": "file", "1": "hardlink", "2": "symlink", "5": "directory" };
+var TYPES = {
+  "0": "file",
+  "\0": "file",
+  "7": "file",
+  "1": "hardlink",
+  "2": "symlink",
+  "5": "directory"
+};
 var TarParser = class {
   constructor(sink) {
     this.sink = sink;
@@ -20270,7 +20853,8 @@ var TarParser = class {
   }
   /** The archive ended: an entry cut short is an error (a partial last block is ignored). */
   end() {
-    if (this.remaining > 0 && this.current) throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
+    if (this.remaining > 0 && this.current)
+      throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
   }
   onHeader(at2) {
     const b = this.header;
@@ -20284,7 +20868,10 @@ var TarParser = class {
     const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at2);
     if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at2}: size too large`);
     const meta = flag === "x" || flag === "L" || flag === "K";
-    if (meta && size3 > MAX_META_BYTES) throw new TarError(`tar header at offset ${at2}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`);
+    if (meta && size3 > MAX_META_BYTES)
+      throw new TarError(
+        `tar header at offset ${at2}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
+      );
     let path2 = "";
     let linkPath = "";
     let type = "other";
@@ -20351,11 +20938,14 @@ async function imageFiles(client2, t, dir) {
   const top = await getManifest(client2, t, t.reference);
   const manifest = await imageManifest(client2, t, top);
   const what = `image ${t.canonical}`;
-  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "") throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
+  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
+    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
   const layers = descriptors(manifest.json, "layers", what);
-  if (layers.length > FILE_LIMITS.maxLayers) throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
+  if (layers.length > FILE_LIMITS.maxLayers)
+    throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
   const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes) throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
+  if (total > FILE_LIMITS.maxImageBytes)
+    throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
   const files = /* @__PURE__ */ new Map();
   let held2 = 0;
   try {
@@ -20373,7 +20963,13 @@ async function imageFiles(client2, t, dir) {
           throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
         }
       };
-      await readBlob(client2, t, layer, FILE_LIMITS.maxLayerBytes, (blob) => untar(blob, take, (bytes) => client2.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat));
+      await readBlob(
+        client2,
+        t,
+        layer,
+        FILE_LIMITS.maxLayerBytes,
+        (blob) => untar(blob, take, (bytes) => client2.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat)
+      );
       try {
         parser.end();
       } catch (e) {
@@ -20392,7 +20988,7 @@ async function imageFiles(client2, t, dir) {
   return { digest: top.digest, files: out };
 }
 
-// src/registry/lookup.ts
+// src/registry/registry-lookup.ts
 function failed(error2, ref) {
   if (error2 instanceof RegistryFailure) return { state: error2.state, detail: error2.detail };
   return { state: "unverified", detail: `${ref}: ${error2 instanceof Error ? error2.message : String(error2)}` };
@@ -20425,8 +21021,14 @@ function createRegistryLookup(options = {}) {
   const resolved = memo(on);
   const read = memo(on);
   return {
-    resolve: (ref) => answer(ref, async (t) => ({ state: "found", digest: await resolved(t.canonical, () => headDigest(client2, t, t.reference)) })),
-    files: (ref, dir) => answer(ref, async (t) => ({ state: "found", ...await read(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir)) }))
+    resolve: (ref) => answer(ref, async (t) => ({
+      state: "found",
+      digest: await resolved(t.canonical, () => headDigest(client2, t, t.reference))
+    })),
+    files: (ref, dir) => answer(ref, async (t) => ({
+      state: "found",
+      ...await read(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir))
+    }))
   };
 }
 
@@ -20473,12 +21075,18 @@ function changedCatalogs(base, head, paths) {
     const c = all.find((dir) => within(p, dir));
     if (c !== void 0) touched2.add(c);
   }
-  return [...touched2].sort().map((catalog) => ({ catalog, status: !inBase.has(catalog) ? "added" : !inHead.has(catalog) ? "removed" : "changed" }));
+  return [...touched2].sort().map((catalog) => ({
+    catalog,
+    status: !inBase.has(catalog) ? "added" : !inHead.has(catalog) ? "removed" : "changed"
+  }));
 }
 var DEFAULT_BASE_IMAGE = "quay.io/operator-framework/opm:latest";
 var CONFIGS_LABEL = "operators.operatorframework.io.index.configs.v1";
 function addSource(name2) {
-  if (/[$\\"\u0000-\u001f\u007f]/.test(name2)) throw new PlanError(`catalog directory "${JSON.stringify(name2).slice(1, -1)}" cannot be named in a Dockerfile: rename it`);
+  if (/[$\\"\u0000-\u001f\u007f]/.test(name2))
+    throw new PlanError(
+      `catalog directory "${JSON.stringify(name2).slice(1, -1)}" cannot be named in a Dockerfile: rename it`
+    );
   return /^[A-Za-z0-9._+@=,-]+$/.test(name2) ? name2 : JSON.stringify(name2);
 }
 function dockerfile(baseImage, name2) {
@@ -20514,7 +21122,11 @@ function plan(changes, baseImage, dir) {
     dockerfiles.set(path2, dockerfile(baseImage, name2));
     include.push({ catalog: c.catalog, name: name2, context: cut < 0 ? "." : c.catalog.slice(0, cut), dockerfile: path2 });
   }
-  return { matrix: { include }, dockerfiles, removed: changes.filter((c) => c.status === "removed").map((c) => c.catalog) };
+  return {
+    matrix: { include },
+    dockerfiles,
+    removed: changes.filter((c) => c.status === "removed").map((c) => c.catalog)
+  };
 }
 
 // src/action/inputs.ts
@@ -20538,7 +21150,8 @@ function bool(get, name2, fallback) {
 function seconds2(get, name2) {
   const v = optional(get, name2);
   if (v === void 0) return void 0;
-  if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 600) throw new InputError(`input ${name2}: "${v}" is not a whole number of seconds from 1 to 600`);
+  if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 600)
+    throw new InputError(`input ${name2}: "${v}" is not a whole number of seconds from 1 to 600`);
   return Number(v);
 }
 function optional(get, name2) {
@@ -20547,7 +21160,8 @@ function optional(get, name2) {
 }
 function optionalPath(get, name2) {
   const v = optional(get, name2);
-  if (v !== void 0 && /[\0\r\n]/.test(v)) throw new InputError(`input ${name2}: a path cannot hold NUL or line breaks`);
+  if (v !== void 0 && /[\0\r\n]/.test(v))
+    throw new InputError(`input ${name2}: a path cannot hold NUL or line breaks`);
   return v;
 }
 function path(get, name2, fallback) {
@@ -20561,7 +21175,8 @@ function stateLabels(get) {
   for (const state of ["pass", "fail", "pending"]) {
     const v = get(`label-${state}`).trim();
     if (v === "") continue;
-    if (v.length > LABEL_MAX || /[\r\n]/.test(v)) throw new InputError(`input label-${state}: one line of at most ${LABEL_MAX} characters`);
+    if (v.length > LABEL_MAX || /[\r\n]/.test(v))
+      throw new InputError(`input label-${state}: one line of at most ${LABEL_MAX} characters`);
     out[state] = v;
   }
   return out;
@@ -20572,7 +21187,9 @@ function registryAuth(get) {
   try {
     return { text: text3, auths: parseDockerAuths(text3, "input registry-auth") };
   } catch (e) {
-    throw new InputError(`${e.message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`);
+    throw new InputError(
+      `${e.message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`
+    );
   }
 }
 function secretsOf(cfg) {
@@ -20589,17 +21206,24 @@ function secretsOf(cfg) {
 function readInputs(get) {
   const mode = choice(get, "mode", ["review", "analyze", "publish", "plan"], "review");
   const token = get("github-token").trim();
-  if (token === "") throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
+  if (token === "")
+    throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
   const checkName = get("check-name").trim() || "fbc-bot";
-  if (checkName.length > CHECK_NAME_MAX || /[\r\n]/.test(checkName)) throw new InputError(`input check-name: one line of at most ${CHECK_NAME_MAX} characters`);
+  if (checkName.length > CHECK_NAME_MAX || /[\r\n]/.test(checkName))
+    throw new InputError(`input check-name: one line of at most ${CHECK_NAME_MAX} characters`);
   const baseImage = get("base-image").trim() || DEFAULT_BASE_IMAGE;
   if (!IMAGE.test(baseImage)) throw new InputError(`input base-image: "${baseImage}" is not an image reference`);
   const dispatch = choice(get, "dispatch", ["none", "workflow", "repository"], "none");
   const dispatchWorkflow2 = optional(get, "dispatch-workflow");
-  if (dispatch === "workflow" && dispatchWorkflow2 === void 0) throw new InputError("input dispatch-workflow is required with dispatch: workflow (a workflow file name such as rebuild.yml, or its id)");
-  if (dispatchWorkflow2 !== void 0 && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow2)) throw new InputError(`input dispatch-workflow: "${dispatchWorkflow2}" is not a workflow file name or id`);
+  if (dispatch === "workflow" && dispatchWorkflow2 === void 0)
+    throw new InputError(
+      "input dispatch-workflow is required with dispatch: workflow (a workflow file name such as rebuild.yml, or its id)"
+    );
+  if (dispatchWorkflow2 !== void 0 && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow2))
+    throw new InputError(`input dispatch-workflow: "${dispatchWorkflow2}" is not a workflow file name or id`);
   const dispatchEventType = get("dispatch-event-type").trim() || "fbc-catalogs-changed";
-  if (dispatchEventType.length > 100 || /\s/.test(dispatchEventType)) throw new InputError("input dispatch-event-type: at most 100 characters, no whitespace");
+  if (dispatchEventType.length > 100 || /\s/.test(dispatchEventType))
+    throw new InputError("input dispatch-event-type: at most 100 characters, no whitespace");
   const config = optionalPath(get, "config");
   const sarifPath = optionalPath(get, "sarif-path");
   const cacheDir = optionalPath(get, "cache-dir");
@@ -20695,20 +21319,27 @@ function resolveCommit(repo, rev) {
         return false;
       }
     })();
-    throw new GitError(`revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`);
+    throw new GitError(
+      `revision "${rev}" is not a commit in ${repo}${shallow ? " (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)" : ""}: ${e.message}`
+    );
   }
 }
 function parseLsTree(out) {
-  const entries2 = [];
+  const entries = [];
   for (let p = 0; p < out.length; ) {
     let end = out.indexOf(0, p);
     if (end < 0) end = out.length;
     const tab = out.indexOf(9, p);
     const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries2.push({ mode, type, oid, path: displayName(out.subarray(tab + 1, end)) });
+    entries.push({
+      mode,
+      type,
+      oid,
+      path: displayName(out.subarray(tab + 1, end))
+    });
     p = end + 1;
   }
-  return entries2;
+  return entries;
 }
 function listTree(repo, commit, path2) {
   const spec = path2 === "" || path2 === "." ? commit : `${commit}:${path2}`;
@@ -20751,7 +21382,7 @@ function readBlobs(repo, oids) {
   return blobs;
 }
 
-// src/git/changes.ts
+// src/git/changed-paths.ts
 var split = (out) => {
   const paths = [];
   for (let p = 0; p < out.length; ) {
@@ -20763,7 +21394,22 @@ var split = (out) => {
   return paths;
 };
 function changedPaths(repo, from, to) {
-  return split(git(repo, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=none", from, to, "--"]));
+  return split(
+    git(repo, [
+      "-c",
+      "core.quotePath=false",
+      "diff",
+      "--name-only",
+      "-z",
+      "--no-renames",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--ignore-submodules=none",
+      from,
+      to,
+      "--"
+    ])
+  );
 }
 function findCommit(repo, sha2) {
   if (!/^[0-9a-f]{4,64}$/i.test(sha2)) return void 0;
@@ -20776,7 +21422,10 @@ function entriesAt(repo, commit, paths) {
   const want2 = [...new Set(paths)];
   const wanted = new Set(want2);
   for (let i = 0; i < want2.length; i += 500) {
-    for (const e of parseLsTree(git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)]))) if (wanted.has(e.path)) out.set(e.path, e);
+    for (const e of parseLsTree(
+      git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])
+    ))
+      if (wanted.has(e.path)) out.set(e.path, e);
   }
   return out;
 }
@@ -20835,7 +21484,11 @@ function globLiterals(g) {
   const head = first && !first.star ? first.elems[0] : void 0;
   const tail = last ? last.elems[last.elems.length - 1] : void 0;
   const runs = g.chunks.flatMap((c) => c.elems.filter((e) => typeof e === "string"));
-  return { ...typeof head === "string" ? { prefix: head } : {}, ...typeof tail === "string" ? { suffix: tail } : {}, runs };
+  return {
+    ...typeof head === "string" ? { prefix: head } : {},
+    ...typeof tail === "string" ? { suffix: tail } : {},
+    runs
+  };
 }
 function parseClass(chars, from) {
   let i = from;
@@ -20956,113 +21609,118 @@ function isRegistryHost(entry2) {
 
 // src/model/rule-table.ts
 var RULES = {
-  "parse-error": { severity: "error", fixed: true, opm: "L-P*" },
-  "empty-document": { severity: "error", fixed: true, opm: "L-P5" },
-  "not-an-object": { severity: "error", fixed: true, opm: "L-M1" },
-  "duplicate-key": { severity: "error", fixed: true, opm: "L-M2" },
-  "meta-not-string": { severity: "error", fixed: true, opm: "L-M3" },
-  "missing-schema": { severity: "error", fixed: true, opm: "L-S2" },
-  "invalid-field-type": { severity: "error", fixed: true, opm: "L-S3" },
-  "invalid-icon": { severity: "error", fixed: true, opm: "L-S5" },
-  "invalid-bundle-object": { severity: "error", fixed: true, opm: "L-S6" },
-  "file-unreadable": { severity: "error", fixed: true, opm: "L-D1" },
-  "path-escapes-catalog": { severity: "error" },
-  "catalog-entry-not-file": { severity: "error" },
-  "documents-silently-dropped": { severity: "error" },
-  "yaml-type-surprise": { severity: "warning" },
-  "package-name-missing": { severity: "error", fixed: true, opm: "F-P1" },
-  "package-duplicate": { severity: "error", fixed: true, opm: "F-P2" },
-  "package-name-invalid": { severity: "error", fixed: true, opm: "F-P3" },
-  "default-channel-missing": { severity: "error", fixed: true, opm: "V-P3" },
-  "default-channel-not-found": { severity: "error", fixed: true, opm: "F-C5/V-C1" },
-  "package-no-channels": { severity: "error", fixed: true, opm: "V-P4" },
-  "bundle-version-duplicate": { severity: "error", fixed: true, opm: "V-P6" },
-  "channel-unknown-package": { severity: "error", fixed: true, opm: "F-C1" },
-  "channel-name-missing": { severity: "error", fixed: true, opm: "F-C2" },
-  "channel-duplicate": { severity: "error", fixed: true, opm: "F-C3" },
-  "channel-entry-duplicate": { severity: "error", fixed: true, opm: "F-C4" },
-  "channel-entry-no-bundle": { severity: "error", fixed: true, opm: "F-C5" },
-  "channel-empty": { severity: "error", fixed: true, opm: "V-C1" },
-  "channel-no-head": { severity: "error", fixed: true, opm: "V-C2a" },
-  "channel-multiple-heads": { severity: "error", fixed: true, opm: "V-C2b" },
-  "channel-replaces-cycle": { severity: "error", fixed: true, opm: "V-C2c" },
-  "channel-stranded-bundles": { severity: "error", fixed: true, opm: "V-C2d" },
-  "skip-empty": { severity: "error", fixed: true, opm: "V-B4" },
-  "skiprange-invalid": { severity: "error", fixed: true, opm: "V-B5" },
-  "skiprange-matches-nothing": { severity: "warning" },
-  "skiprange-empty-group": { severity: "error" },
-  "bundle-package-missing": { severity: "error", fixed: true, opm: "F-B1" },
-  "bundle-name-missing": { severity: "error", fixed: true, opm: "V-B1" },
-  "bundle-unknown-package": { severity: "error", fixed: true, opm: "F-B2" },
-  "bundle-duplicate": { severity: "error", fixed: true, opm: "F-B3" },
-  "property-invalid": { severity: "error", fixed: true, opm: "F-B4" },
-  "bundle-package-property-count": { severity: "error", fixed: true, opm: "F-B5" },
-  "bundle-package-property-mismatch": { severity: "error", fixed: true, opm: "F-B6" },
-  "image-invalid": { severity: "error", fixed: true, opm: "F-B7" },
-  "related-image-invalid": { severity: "error", fixed: true, opm: "F-B8" },
-  "bundle-version-invalid": { severity: "error", fixed: true, opm: "F-B9" },
-  "bundle-release-invalid": { severity: "error", fixed: true, opm: "F-B10" },
-  "bundle-not-in-channel": { severity: "error", fixed: true, opm: "F-B11" },
-  "bundle-name-not-normalized": { severity: "error", fixed: true, opm: "V-B2" },
-  "bundle-image-missing": { severity: "error", fixed: true, opm: "V-B7" },
-  "bundle-build-metadata-with-release": { severity: "error", fixed: true, opm: "V-B9" },
-  "deprecation-package-missing": { severity: "error", fixed: true, opm: "F-D1" },
-  "deprecation-unknown-package": { severity: "error", fixed: true, opm: "F-D2" },
-  "deprecation-duplicate-blob": { severity: "error", fixed: true, opm: "F-D3" },
-  "deprecation-schema-missing": { severity: "error", fixed: true, opm: "F-D4" },
-  "deprecation-entry-duplicate": { severity: "error", fixed: true, opm: "F-D5" },
-  "deprecation-unknown-bundle": { severity: "error", fixed: true, opm: "F-D6" },
-  "deprecation-unknown-channel": { severity: "error", fixed: true, opm: "F-D7" },
-  "deprecation-package-has-name": { severity: "error", fixed: true, opm: "F-D8" },
-  "deprecation-unknown-schema": { severity: "error", fixed: true, opm: "F-D9" },
-  "deprecation-message-missing": { severity: "error", fixed: true, opm: "V-P7/V-C4/V-B8" },
-  "deprecated-default-channel": { severity: "warning" },
-  "deprecated-only-path": { severity: "warning" },
-  "dependency-range-invalid": { severity: "error" },
-  "dependency-package-unsatisfied": { severity: "warning" },
-  "dependency-gvk-unsatisfied": { severity: "warning" },
-  "constraint-invalid": { severity: "error" },
-  "constraint-too-large": { severity: "error" },
-  "gvk-invalid": { severity: "warning" },
-  "max-openshift-version-invalid": { severity: "error" },
-  "max-openshift-version-unquoted": { severity: "error" },
-  "package-added": { severity: "info" },
-  "package-removed": { severity: "warning" },
-  "channel-added": { severity: "info" },
-  "channel-removed": { severity: "warning" },
-  "default-channel-changed": { severity: "warning" },
-  "channel-head-changed": { severity: "info" },
-  "bundle-added": { severity: "info" },
-  "bundle-removed": { severity: "warning" },
-  "edge-added": { severity: "info" },
-  "edge-removed": { severity: "warning" },
-  "successor-changed": { severity: "info" },
-  "upgrade-path-lost": { severity: "error" },
-  "semantics-divergence": { severity: "warning" },
-  "edge-downgrade": { severity: "warning" },
-  "bundle-image-changed": { severity: "error" },
-  "bundle-image-pinned": { severity: "info" },
-  "bundle-content-changed": { severity: "warning" },
-  "crd-scope-changed": { severity: "error" },
-  "crd-stored-version-removed": { severity: "error" },
-  "crd-field-removed": { severity: "error" },
-  "crd-type-changed": { severity: "error" },
-  "crd-required-added": { severity: "error" },
-  "crd-default-changed": { severity: "error" },
-  "crd-enum-restricted": { severity: "error" },
-  "crd-bounds-tightened": { severity: "error" },
-  "crd-unhandled-change": { severity: "error" },
-  "crd-not-checkable": { severity: "info" },
-  "ownership-unapproved": { severity: "error" },
-  "ownership-no-owners": { severity: "error" },
-  "ownership-config-changed": { severity: "warning" },
-  "path-not-allowed": { severity: "error" },
-  "package-directory-mismatch": { severity: "error" },
-  "image-registry-not-allowed": { severity: "error" },
-  "image-not-pinned": { severity: "error" },
-  "bundle-object-not-allowed": { severity: "error" },
-  "image-not-found": { severity: "error" },
-  "image-not-verified": { severity: "warning" }
+  "parse-error": { module: "catalog/document-stream", severity: "error", fixed: true, opm: "L-P*" },
+  "empty-document": { module: "catalog/document-stream", severity: "error", fixed: true, opm: "L-P5" },
+  "not-an-object": { module: "catalog/meta", severity: "error", fixed: true, opm: "L-M1" },
+  "duplicate-key": { module: "catalog/meta", severity: "error", fixed: true, opm: "L-M2" },
+  "meta-not-string": { module: "catalog/meta", severity: "error", fixed: true, opm: "L-M3" },
+  "missing-schema": { module: "catalog/meta", severity: "error", fixed: true, opm: "L-S2" },
+  "invalid-field-type": { module: "catalog/typed", severity: "error", fixed: true, opm: "L-S3" },
+  "invalid-icon": { module: "catalog/typed", severity: "error", fixed: true, opm: "L-S5" },
+  "invalid-bundle-object": { module: "catalog/bundle-objects", severity: "error", fixed: true, opm: "L-S6" },
+  "file-unreadable": { module: "source/fs-source", severity: "error", fixed: true, opm: "L-D1" },
+  "path-escapes-catalog": { module: "source/fs-source", severity: "error" },
+  "catalog-entry-not-file": { module: "git/git-source", severity: "error" },
+  "documents-silently-dropped": { module: "catalog/document-stream", severity: "error" },
+  "yaml-type-surprise": { module: "catalog/type-surprise", severity: "warning" },
+  "package-name-missing": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-P1" },
+  "package-duplicate": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-P2" },
+  "package-name-invalid": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-P3" },
+  "default-channel-missing": { module: "rules/packages", severity: "error", fixed: true, opm: "V-P3" },
+  "default-channel-not-found": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C5/V-C1" },
+  "package-no-channels": { module: "rules/packages", severity: "error", fixed: true, opm: "V-P4" },
+  "bundle-version-duplicate": { module: "rules/packages", severity: "error", fixed: true, opm: "V-P6" },
+  "channel-unknown-package": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C1" },
+  "channel-name-missing": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C2" },
+  "channel-duplicate": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C3" },
+  "channel-entry-duplicate": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-C4" },
+  "channel-entry-no-bundle": { module: "rules/channels", severity: "error", fixed: true, opm: "F-C5" },
+  "channel-empty": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C1" },
+  "channel-no-head": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C2a" },
+  "channel-multiple-heads": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C2b" },
+  "channel-replaces-cycle": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C2c" },
+  "channel-stranded-bundles": { module: "rules/channels", severity: "error", fixed: true, opm: "V-C2d" },
+  "skip-empty": { module: "rules/channels", severity: "error", fixed: true, opm: "V-B4" },
+  "skiprange-invalid": { module: "rules/channels", severity: "error", fixed: true, opm: "V-B5" },
+  "skiprange-matches-nothing": { module: "rules/channels", severity: "warning" },
+  "skiprange-empty-group": { module: "rules/channels", severity: "error" },
+  "bundle-package-missing": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-B1" },
+  "bundle-name-missing": { module: "rules/channels", severity: "error", fixed: true, opm: "V-B1" },
+  "bundle-unknown-package": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-B2" },
+  "bundle-duplicate": { module: "rules/link-model", severity: "error", fixed: true, opm: "F-B3" },
+  "property-invalid": { module: "catalog/load", severity: "error", fixed: true, opm: "F-B4" },
+  "bundle-package-property-count": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B5" },
+  "bundle-package-property-mismatch": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B6" },
+  "image-invalid": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B7" },
+  "related-image-invalid": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B8" },
+  "bundle-version-invalid": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B9" },
+  "bundle-release-invalid": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B10" },
+  "bundle-not-in-channel": { module: "rules/bundles", severity: "error", fixed: true, opm: "F-B11" },
+  "bundle-name-not-normalized": { module: "rules/bundles", severity: "error", fixed: true, opm: "V-B2" },
+  "bundle-image-missing": { module: "rules/bundles", severity: "error", fixed: true, opm: "V-B7" },
+  "bundle-build-metadata-with-release": { module: "rules/bundles", severity: "error", fixed: true, opm: "V-B9" },
+  "deprecation-package-missing": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D1" },
+  "deprecation-unknown-package": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D2" },
+  "deprecation-duplicate-blob": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D3" },
+  "deprecation-schema-missing": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D4" },
+  "deprecation-entry-duplicate": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D5" },
+  "deprecation-unknown-bundle": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D6" },
+  "deprecation-unknown-channel": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D7" },
+  "deprecation-package-has-name": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D8" },
+  "deprecation-unknown-schema": { module: "rules/deprecations", severity: "error", fixed: true, opm: "F-D9" },
+  "deprecation-message-missing": {
+    module: "rules/deprecations",
+    severity: "error",
+    fixed: true,
+    opm: "V-P7/V-C4/V-B8"
+  },
+  "deprecated-default-channel": { module: "rules/deprecations", severity: "warning" },
+  "deprecated-only-path": { module: "rules/deprecations", severity: "warning" },
+  "dependency-range-invalid": { module: "rules/dependencies", severity: "error" },
+  "dependency-package-unsatisfied": { module: "rules/requirements", severity: "warning" },
+  "dependency-gvk-unsatisfied": { module: "rules/requirements", severity: "warning" },
+  "constraint-invalid": { module: "rules/dependencies", severity: "error" },
+  "constraint-too-large": { module: "rules/dependencies", severity: "error" },
+  "gvk-invalid": { module: "rules/dependencies", severity: "warning" },
+  "max-openshift-version-invalid": { module: "rules/dependencies", severity: "error" },
+  "max-openshift-version-unquoted": { module: "rules/dependencies", severity: "error" },
+  "package-added": { module: "diff/package-changes", severity: "info" },
+  "package-removed": { module: "diff/package-changes", severity: "warning" },
+  "channel-added": { module: "diff/channel", severity: "info" },
+  "channel-removed": { module: "diff/channel", severity: "warning" },
+  "default-channel-changed": { module: "diff/package-changes", severity: "warning" },
+  "channel-head-changed": { module: "diff/channel", severity: "info" },
+  "bundle-added": { module: "diff/package-changes", severity: "info" },
+  "bundle-removed": { module: "diff/package-changes", severity: "warning" },
+  "edge-added": { module: "diff/channel", severity: "info" },
+  "edge-removed": { module: "diff/channel", severity: "warning" },
+  "successor-changed": { module: "diff/channel", severity: "info" },
+  "upgrade-path-lost": { module: "diff/upgrade-path-lost", severity: "error" },
+  "semantics-divergence": { module: "rules/semantics", severity: "warning" },
+  "edge-downgrade": { module: "diff/channel", severity: "warning" },
+  "bundle-image-changed": { module: "diff/bundle-changes", severity: "error" },
+  "bundle-image-pinned": { module: "diff/bundle-changes", severity: "info" },
+  "bundle-content-changed": { module: "diff/bundle-changes", severity: "warning" },
+  "crd-scope-changed": { module: "crd/crd-wide", severity: "error" },
+  "crd-stored-version-removed": { module: "crd/crd-wide", severity: "error" },
+  "crd-field-removed": { module: "crd/property/field-removed", severity: "error" },
+  "crd-type-changed": { module: "crd/property/type", severity: "error" },
+  "crd-required-added": { module: "crd/property/required", severity: "error" },
+  "crd-default-changed": { module: "crd/property/default", severity: "error" },
+  "crd-enum-restricted": { module: "crd/property/enum", severity: "error" },
+  "crd-bounds-tightened": { module: "crd/property/bounds", severity: "error" },
+  "crd-unhandled-change": { module: "crd/property/unhandled", severity: "error" },
+  "crd-not-checkable": { module: "crd/crd-check", severity: "info" },
+  "ownership-unapproved": { module: "ownership/ownership-findings", severity: "error" },
+  "ownership-no-owners": { module: "ownership/ownership-findings", severity: "error" },
+  "ownership-config-changed": { module: "ownership/ownership-findings", severity: "warning" },
+  "path-not-allowed": { module: "ownership/ownership-findings", severity: "error" },
+  "package-directory-mismatch": { module: "ownership/placement", severity: "error" },
+  "image-registry-not-allowed": { module: "rules/policy", severity: "error" },
+  "image-not-pinned": { module: "rules/policy", severity: "error" },
+  "bundle-object-not-allowed": { module: "rules/policy", severity: "error" },
+  "image-not-found": { module: "images/image-findings", severity: "error" },
+  "image-not-verified": { module: "images/image-findings", severity: "warning" }
 };
 
 // src/model/login.ts
@@ -21088,21 +21746,34 @@ var OWNERS_SOURCES = ["ci-yaml", "owners-files", "codeowners"];
 var outside = (p) => p.startsWith("/") || p.split("/").includes("..");
 function checkOwnership(v, fail) {
   v.catalogs?.forEach((glob, i) => {
-    if (outside(glob)) throw fail(`/catalogs/${i}`, `"${glob}" must be a path inside the repository, relative to its root`);
+    if (outside(glob))
+      throw fail(`/catalogs/${i}`, `"${glob}" must be a path inside the repository, relative to its root`);
     const segs = globSegments(glob);
-    if (segs.length === 0 || segs.some((seg) => compileGoGlob(seg) === null)) throw fail(`/catalogs/${i}`, `"${glob}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (segs.length === 0 || segs.some((seg) => compileGoGlob(seg) === null))
+      throw fail(`/catalogs/${i}`, `"${glob}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   const owners = v.owners;
   if (owners?.path !== void 0) {
     const path2 = owners.path;
-    if (outside(path2)) throw fail("/owners/path", `"${path2}" must be a path inside the repository, relative to its root`);
-    if (owners.source === "owners-files") throw fail("/owners/path", "owners.path is not used with owners-files: OWNERS files are found by name, next to the files they cover");
+    if (outside(path2))
+      throw fail("/owners/path", `"${path2}" must be a path inside the repository, relative to its root`);
+    if (owners.source === "owners-files")
+      throw fail(
+        "/owners/path",
+        "owners.path is not used with owners-files: OWNERS files are found by name, next to the files they cover"
+      );
     const uses = path2.split("{package}").length - 1;
-    if (owners.source === "ci-yaml" && uses !== 1) throw fail("/owners/path", `"${path2}" must contain {package} once (e.g. operators/{package}/ci.yaml)`);
-    if (owners.source === "codeowners" && uses !== 0) throw fail("/owners/path", `"${path2}" names the CODEOWNERS file: {package} has no meaning there`);
+    if (owners.source === "ci-yaml" && uses !== 1)
+      throw fail("/owners/path", `"${path2}" must contain {package} once (e.g. operators/{package}/ci.yaml)`);
+    if (owners.source === "codeowners" && uses !== 0)
+      throw fail("/owners/path", `"${path2}" names the CODEOWNERS file: {package} has no meaning there`);
   }
   v.maintainers?.forEach((login2, i) => {
-    if (!isLogin(login2)) throw fail(`/maintainers/${i}`, `"${login2}" is not a GitHub login${login2.startsWith("@") ? " (write it without @)" : ""}`);
+    if (!isLogin(login2))
+      throw fail(
+        `/maintainers/${i}`,
+        `"${login2}" is not a GitHub login${login2.startsWith("@") ? " (write it without @)" : ""}`
+      );
   });
 }
 
@@ -21172,7 +21843,9 @@ function readYamlDocument(text3, file) {
   } catch (e) {
     let at2 = 0;
     (0, import_yaml.visit)(doc, { Alias: (_, node) => (at2 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
-    return { problem: `${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}` };
+    return {
+      problem: `${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
+    };
   }
 }
 function lineOf(doc, counter, pointer) {
@@ -21240,8 +21913,10 @@ var ConfigError = class extends Error {
 };
 function explain2(e) {
   const params = e.params;
-  if (e.propertyName !== void 0) return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
-  if (params.additionalProperty !== void 0) return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
+  if (e.propertyName !== void 0)
+    return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
+  if (params.additionalProperty !== void 0)
+    return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
   const subject = e.instancePath === "" ? "the configuration" : e.instancePath.slice(1).replace(/\//g, ".");
   if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject} ${e.message ?? "is invalid"}`];
@@ -21263,17 +21938,29 @@ function parseConfig(text3, file = CONFIG_PATH) {
   }
   for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
     v.policy?.[key]?.forEach((r, i) => {
-      if (!isRegistryHost(r)) throw new ConfigError(`${file}:${at2(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`);
+      if (!isRegistryHost(r))
+        throw new ConfigError(
+          `${file}:${at2(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
+        );
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
-    if (!REGISTRY_HOST.test(host)) throw new ConfigError(`${file}:${at2(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`);
+    if (!REGISTRY_HOST.test(host))
+      throw new ConfigError(
+        `${file}:${at2(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
+      );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null)) throw new ConfigError(`${file}:${at2(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null))
+      throw new ConfigError(
+        `${file}:${at2(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`
+      );
   });
   v.externalApis?.forEach((api, i) => {
-    if (!GVK.test(api)) throw new ConfigError(`${file}:${at2(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
+    if (!GVK.test(api))
+      throw new ConfigError(
+        `${file}:${at2(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
+      );
   });
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`));
   return {
@@ -21315,7 +22002,8 @@ function parseCommunityConfig(text3, file) {
     if (x === void 0 || x === null) return void 0;
     if (!Array.isArray(x)) throw new ConfigError(`${file}:${read.line(key)}: ${key} is not a list`);
     for (const item of x) {
-      if (typeof item !== "string" || !ok(item)) throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
+      if (typeof item !== "string" || !ok(item))
+        throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
     }
     return x;
   };
@@ -21354,7 +22042,14 @@ function parseIgnorePattern(line, domain) {
     p = p.slice(0, -1);
   }
   const parts = p.split("/");
-  return { domain, parts, inclusion, dirOnly, isGlob: p.includes("/"), globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x)) };
+  return {
+    domain,
+    parts,
+    inclusion,
+    dirOnly,
+    isGlob: p.includes("/"),
+    globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x))
+  };
 }
 function parseIgnoreFile(data, dir) {
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -21469,8 +22164,14 @@ var IgnoreMatcher = class {
       if (keys !== void 0) kept.push({ i, keys });
     }
     kept.reverse();
-    const uses = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
-    for (const { keys } of kept) for (const part of keys) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
+    const uses = {
+      exact: /* @__PURE__ */ new Map(),
+      prefix: /* @__PURE__ */ new Map(),
+      suffix: /* @__PURE__ */ new Map(),
+      gram: /* @__PURE__ */ new Map()
+    };
+    for (const { keys } of kept)
+      for (const part of keys) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
     for (const { i, keys } of kept) {
       let best;
       let fewest = Infinity;
@@ -21489,7 +22190,12 @@ var IgnoreMatcher = class {
   patterns;
   // Each pattern is filed under one key its path must hold (the key shared by the fewest
   // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
-  index = { exact: /* @__PURE__ */ new Map(), prefix: /* @__PURE__ */ new Map(), suffix: /* @__PURE__ */ new Map(), gram: /* @__PURE__ */ new Map() };
+  index = {
+    exact: /* @__PURE__ */ new Map(),
+    prefix: /* @__PURE__ */ new Map(),
+    suffix: /* @__PURE__ */ new Map(),
+    gram: /* @__PURE__ */ new Map()
+  };
   others = [];
   /** The lengths of the prefix and suffix keys: a name is cut only at those. */
   lengths;
@@ -21521,7 +22227,8 @@ var IgnoreMatcher = class {
         if (n > name2.length) break;
         walk2(suffix.get(name2.slice(name2.length - n)));
       }
-      if (gram.size > 0) for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
+      if (gram.size > 0)
+        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
     }
     walk2(this.others);
     return verdict2 === "exclude";
@@ -21556,10 +22263,17 @@ function selectFiles(listed, readIgnore, produce) {
     }
     const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
     const parsed2 = parseIgnoreFile(r.data, dir);
-    if (parsed2.ok) for (const p of parsed2.patterns) patterns.push(p);
-    else early.push({ path: e.rel, rule: "parse-error", message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, line: parsed2.line });
+    if (parsed2.ok)
+      for (const p of parsed2.patterns) patterns.push(p);
+    else
+      early.push({
+        path: e.rel,
+        rule: "parse-error",
+        message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`,
+        line: parsed2.line
+      });
   }
-  function* entries2() {
+  function* entries() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
     for (const e of listed) {
@@ -21567,7 +22281,7 @@ function selectFiles(listed, readIgnore, produce) {
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
-  return { [Symbol.iterator]: entries2 };
+  return { [Symbol.iterator]: entries };
 }
 function selectEntries(listed, read) {
   return selectFiles(listed, read, read);
@@ -21611,17 +22325,35 @@ function listGitCatalog(repo, commit, path2) {
   const tree = listTree(repo, commit, path2);
   const byPath = new Map(tree.map((e) => [e.path, e]));
   const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const small = readBlobs(repo, [...new Set(items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid))]);
+  const small = readBlobs(repo, [
+    ...new Set(
+      items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid)
+    )
+  ]);
   const produce = ({ entry: entry2, rel }) => {
-    if (!isFileEntry(entry2)) return { path: rel, rule: "catalog-entry-not-file", message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves` };
+    if (!isFileEntry(entry2))
+      return {
+        path: rel,
+        rule: "catalog-entry-not-file",
+        message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`
+      };
     if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
     const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
     if (t === "escapes") {
-      return { path: rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+      return {
+        path: rel,
+        rule: "path-escapes-catalog",
+        message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead"
+      };
     }
     if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
     if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
-    if (t === "root" || t.type !== "blob") return { path: rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    if (t === "root" || t.type !== "blob")
+      return {
+        path: rel,
+        rule: "file-unreadable",
+        message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"'
+      };
     return { path: rel, id: t.oid };
   };
   const readIgnore = (item) => {
@@ -21656,14 +22388,14 @@ var SEP = Buffer.from(sep2);
 var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
 var code = (e) => e.code ?? String(e);
 function walk(abs, dir, out) {
-  let names5;
+  let names4;
   try {
-    names5 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
   } catch (e) {
     out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
     return;
   }
-  for (const name2 of names5) {
+  for (const name2 of names4) {
     const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
     const path2 = child(abs, name2);
     let st;
@@ -21684,19 +22416,36 @@ function symlinkProblem(realRoot, e) {
   try {
     target2 = realpathSync(e.abs, { encoding: "buffer" });
   } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist" };
+    return {
+      path: e.rel,
+      rule: "file-unreadable",
+      message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist"
+    };
   }
   const inside2 = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
   if (!inside2) {
-    return { path: e.rel, rule: "path-escapes-catalog", message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead" };
+    return {
+      path: e.rel,
+      rule: "path-escapes-catalog",
+      message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead"
+    };
   }
   if (statSync(target2).isDirectory()) {
-    return { path: e.rel, rule: "file-unreadable", message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"' };
+    return {
+      path: e.rel,
+      rule: "file-unreadable",
+      message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"'
+    };
   }
   return void 0;
 }
 function readEntry(realRoot, e) {
-  if (e.kind === "special") return { path: e.rel, rule: "file-unreadable", message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)` };
+  if (e.kind === "special")
+    return {
+      path: e.rel,
+      rule: "file-unreadable",
+      message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)`
+    };
   try {
     const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
     if (problem) return problem;
@@ -21720,10 +22469,10 @@ function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
 }
 function listCatalogDir(root) {
-  const { entries: entries2, pathOf } = openCatalogDir(root);
+  const { entries, pathOf } = openCatalogDir(root);
   const where3 = /* @__PURE__ */ new Map();
   const files = [];
-  for (const e of entries2) {
+  for (const e of entries) {
     if (!isFile(e)) {
       files.push(e);
       continue;
@@ -21732,12 +22481,14 @@ function listCatalogDir(root) {
     if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
     files.push({ path: e.path, id });
   }
-  const read = (ids) => new Map(ids.map((id) => {
-    const path2 = where3.get(id);
-    const data = readRegularFile(path2);
-    if (gitBlobId(data) !== id) throw new Error(`${displayName(path2)} changed while it was being read`);
-    return [id, data];
-  }));
+  const read = (ids) => new Map(
+    ids.map((id) => {
+      const path2 = where3.get(id);
+      const data = readRegularFile(path2);
+      if (gitBlobId(data) !== id) throw new Error(`${displayName(path2)} changed while it was being read`);
+      return [id, data];
+    })
+  );
   return { files, read };
 }
 
@@ -21886,7 +22637,8 @@ function resolveTagged(tag, s) {
       const want2 = tag.slice(2);
       if (got === want2) return { ok: true, value: r };
       if (want2 === "float" && r.kind === "int") return { ok: true, value: { kind: "float", value: r.value } };
-      if (want2 === "timestamp" && r.kind === "str") return { ok: false, error: `cannot decode !!str \`${s}\` as a !!timestamp` };
+      if (want2 === "timestamp" && r.kind === "str")
+        return { ok: false, error: `cannot decode !!str \`${s}\` as a !!timestamp` };
       return { ok: false, error: `cannot decode !!${got} \`${s}\` as a ${tag}` };
     }
     default:
@@ -21965,7 +22717,8 @@ function build(ctx, node) {
   if (node === null || node === void 0) return null;
   if ((0, import_yaml2.isAlias)(node)) {
     const target2 = deref(ctx, node);
-    if (ctx.active.has(target2)) throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    if (ctx.active.has(target2))
+      throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
     ctx.aliasDepth++;
     ctx.active.add(target2);
     try {
@@ -22024,7 +22777,8 @@ function mergeInto(ctx, value, obj2) {
     return (0, import_yaml2.isMap)(t) ? t : fail();
   };
   if ((0, import_yaml2.isSeq)(value)) {
-    for (let i = value.items.length - 1; i >= 0; i--) mergeOne(ctx, value.items[i], asMap(value.items[i]), obj2);
+    for (let i = value.items.length - 1; i >= 0; i--)
+      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj2);
   } else {
     mergeOne(ctx, value, asMap(value), obj2);
   }
@@ -22057,16 +22811,23 @@ var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
 var FULL_DECODER_MAX_DEPTH = 1e3;
 var FLOW_MARKS = /[[{,]/g;
 function tooLarge2(src) {
-  if (src.length > FULL_DECODER_MAX_CHARS) return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+  if (src.length > FULL_DECODER_MAX_CHARS)
+    return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
   if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
   let n = 0;
   FLOW_MARKS.lastIndex = 0;
-  while (FLOW_MARKS.test(src)) if (++n > FULL_DECODER_MAX_FLOW_ENTRIES) return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+  while (FLOW_MARKS.test(src))
+    if (++n > FULL_DECODER_MAX_FLOW_ENTRIES)
+      return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
   return void 0;
 }
 function decodeYamlFull(src) {
   if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
-    return { ok: false, error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`, offset: 0 };
+    return {
+      ok: false,
+      error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`,
+      offset: 0
+    };
   }
   const big = tooLarge2(src);
   if (big !== void 0) return { ok: false, error: big, offset: 0 };
@@ -22118,10 +22879,11 @@ function trailingContent(src, doc, docs, rootEnd) {
 // src/catalog/meta.ts
 function fold(s) {
   let ascii = true;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) {
-    ascii = false;
-    break;
-  }
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) > 127) {
+      ascii = false;
+      break;
+    }
   if (ascii) return s.toLowerCase();
   let out = "";
   for (const ch of s) {
@@ -22158,10 +22920,23 @@ function render(v) {
 }
 function checkMeta(v) {
   if (v === null) {
-    return { ok: false, problems: [{ rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }] };
+    return {
+      ok: false,
+      problems: [
+        { rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }
+      ]
+    };
   }
   if (typeof v !== "object" || Array.isArray(v)) {
-    return { ok: false, problems: [{ rule: "not-an-object", message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: "not-an-object",
+          message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}`
+        }
+      ]
+    };
   }
   const problems2 = [];
   const groups3 = /* @__PURE__ */ new Map();
@@ -22173,20 +22948,36 @@ function checkMeta(v) {
   }
   for (const [f, keys] of groups3) {
     for (const k of keys.slice(1)) {
-      problems2.push({ rule: "duplicate-key", key: k, message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document` });
+      problems2.push({
+        rule: "duplicate-key",
+        key: k,
+        message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
+      });
     }
   }
   for (const name2 of ["schema", "package", "name"]) {
     const k = foldedKey(v, name2);
     if (k !== void 0 && typeof v[k] !== "string") {
-      problems2.push({ rule: "meta-not-string", key: k, message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}` });
+      problems2.push({
+        rule: "meta-not-string",
+        key: k,
+        message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}`
+      });
     }
   }
   if (problems2.length > 0) return { ok: false, problems: problems2 };
   const sk = foldedKey(v, "schema");
   const schema = sk === void 0 ? "" : v[sk];
   if (schema === "") {
-    return { ok: false, problems: [{ rule: "missing-schema", message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: "missing-schema",
+          message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore`
+        }
+      ]
+    };
   }
   return { ok: true, schema, obj: v };
 }
@@ -22198,7 +22989,11 @@ var Decoder = class {
     return goField(obj2, name2);
   }
   mismatch(path2, v, want2) {
-    this.problems.push({ rule: "invalid-field-type", path: path2, message: `\`${path2.join(".")}\` must be ${want2}, but it is ${describe(v)}` });
+    this.problems.push({
+      rule: "invalid-field-type",
+      path: path2,
+      message: `\`${path2.join(".")}\` must be ${want2}, but it is ${describe(v)}`
+    });
   }
   str(obj2, name2, path2) {
     const v = this.field(obj2, name2);
@@ -22272,7 +23067,12 @@ function decodePackage(doc, obj2) {
     const data = d.field(icon, "base64data");
     if (typeof data === "string") {
       const at2 = base64Error(data);
-      if (at2 >= 0) d.problems.push({ rule: "invalid-icon", path: ["icon", "base64data"], message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package` });
+      if (at2 >= 0)
+        d.problems.push({
+          rule: "invalid-icon",
+          path: ["icon", "base64data"],
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package`
+        });
     } else if (data !== void 0 && data !== null) {
       d.mismatch(["icon", "base64data"], data, "a base64 string");
     }
@@ -22285,13 +23085,22 @@ function decodeChannel(doc, obj2) {
   const d = new Decoder();
   const name2 = d.str(obj2, "name", []);
   const pkg = d.str(obj2, "package", []);
-  const entries2 = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+  const entries = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
     const p = ["entries", i];
-    return { name: d.str(e, "name", p), replaces: d.str(e, "replaces", p), skips: d.strings(e, "skips", p), skipRange: d.str(e, "skipRange", p), index: i };
+    return {
+      name: d.str(e, "name", p),
+      replaces: d.str(e, "replaces", p),
+      skips: d.strings(e, "skips", p),
+      skipRange: d.str(e, "skipRange", p),
+      index: i
+    };
   });
   const properties = d.properties(obj2, []);
-  return { channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties }, problems: d.problems };
+  return {
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries, properties },
+    problems: d.problems
+  };
 }
 function decodeBundle(doc, obj2) {
   const d = new Decoder();
@@ -22303,12 +23112,15 @@ function decodeBundle(doc, obj2) {
     const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
     return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
   });
-  return { bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 }, problems: d.problems };
+  return {
+    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 },
+    problems: d.problems
+  };
 }
 function decodeDeprecation(doc, obj2) {
   const d = new Decoder();
   const pkg = d.str(obj2, "package", []);
-  const entries2 = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
+  const entries = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
     const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
     return {
@@ -22318,7 +23130,7 @@ function decodeDeprecation(doc, obj2) {
       index: i
     };
   });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries }, problems: d.problems };
 }
 
 // src/catalog/bundle-objects.ts
@@ -22327,7 +23139,10 @@ function payloadText(data) {
 }
 function startsWithBrace(data) {
   for (let n = 64; ; n *= 4) {
-    const head = Buffer.from(data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4), "base64").toString("latin1").trimStart();
+    const head = Buffer.from(
+      data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4),
+      "base64"
+    ).toString("latin1").trimStart();
     if (head.length > 0) return head[0] === "{";
     if (n >= data.length) return false;
   }
@@ -22351,7 +23166,8 @@ function checkBundleObjects(b) {
     }
     const raw = p.value === null ? void 0 : goField(p.value, "data");
     let data;
-    if (raw === void 0 || raw === null) data = previous;
+    if (raw === void 0 || raw === null)
+      data = previous;
     else if (typeof raw !== "string") {
       fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
       continue;
@@ -22372,11 +23188,30 @@ function checkBundleObjects(b) {
 // src/catalog/property-shapes.ts
 var S = "string";
 var resource = { obj: { name: S, kind: S, version: S } };
-var descriptor = { obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" } };
-var descriptors2 = { specDescriptors: { list: descriptor }, statusDescriptors: { list: descriptor }, actionDescriptors: { list: descriptor } };
-var crdDescription = { obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors2 } };
+var descriptor = {
+  obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" }
+};
+var descriptors2 = {
+  specDescriptors: { list: descriptor },
+  statusDescriptors: { list: descriptor },
+  actionDescriptors: { list: descriptor }
+};
+var crdDescription = {
+  obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors2 }
+};
 var apiServiceDescription = {
-  obj: { name: S, group: S, version: S, kind: S, deploymentName: S, containerPort: "int32", displayName: S, description: S, resources: { list: resource }, ...descriptors2 }
+  obj: {
+    name: S,
+    group: S,
+    version: S,
+    kind: S,
+    deploymentName: S,
+    containerPort: "int32",
+    displayName: S,
+    description: S,
+    resources: { list: resource },
+    ...descriptors2
+  }
 };
 var CSV_METADATA_SHAPE = {
   obj: {
@@ -22393,30 +23228,42 @@ var CSV_METADATA_SHAPE = {
     installModes: { list: { obj: { type: S, supported: "bool" } } },
     nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
     crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
-    apiServiceDefinitions: { obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } } }
+    apiServiceDefinitions: {
+      obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } }
+    }
   }
 };
-var PROPERTY_SHAPES = new Map(Object.entries({
-  "olm.package": { obj: { packageName: S, version: S, release: S } },
-  "olm.package.required": { obj: { packageName: S, versionRange: S } },
-  "olm.gvk": { obj: { group: S, kind: S, version: S } },
-  "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
-  "olm.channel": { obj: { channelName: S } },
-  "olm.csv.metadata": CSV_METADATA_SHAPE
-}));
+var PROPERTY_SHAPES = new Map(
+  Object.entries({
+    "olm.package": { obj: { packageName: S, version: S, release: S } },
+    "olm.package.required": { obj: { packageName: S, versionRange: S } },
+    "olm.gvk": { obj: { group: S, kind: S, version: S } },
+    "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
+    "olm.channel": { obj: { channelName: S } },
+    "olm.csv.metadata": CSV_METADATA_SHAPE
+  })
+);
 function want(shape) {
-  if (typeof shape === "string") return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
+  if (typeof shape === "string")
+    return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
   if ("list" in shape) return "a list";
   return "an object";
 }
 var foldedFields = /* @__PURE__ */ new WeakMap();
 function fieldsOf(obj2) {
   let m = foldedFields.get(obj2);
-  if (!m) foldedFields.set(obj2, m = new Map([...Object.entries(obj2), ...Object.entries(obj2).map(([k, s]) => [fold(k), s])]));
+  if (!m)
+    foldedFields.set(
+      obj2,
+      m = new Map([...Object.entries(obj2), ...Object.entries(obj2).map(([k, s]) => [fold(k), s])])
+    );
   return m;
 }
 function bad(v, shape, path2, out) {
-  out.push({ path: [...path2], message: `\`${path2.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}` });
+  out.push({
+    path: [...path2],
+    message: `\`${path2.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}`
+  });
 }
 function check2(v, shape, path2, out) {
   if (v === null || shape === "any") return;
@@ -22460,7 +23307,13 @@ function fitsLeaf(v, shape) {
   return typeof v === "object" && !Array.isArray(v);
 }
 function propertyShapeErrors(p) {
-  if (!p.present) return [{ path: ["properties", p.index], message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)` }];
+  if (!p.present)
+    return [
+      {
+        path: ["properties", p.index],
+        message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)`
+      }
+    ];
   const shape = PROPERTY_SHAPES.get(p.type);
   if (!shape) return [];
   const out = [];
@@ -22474,30 +23327,32 @@ function stringField(v, name2) {
   return typeof x === "string" ? x : "";
 }
 
-// src/catalog/stream.ts
+// src/catalog/document-stream.ts
 import { isUtf8 } from "node:buffer";
 
 // src/catalog/goyaml/fast-text.ts
-var SIMPLE_ESC = new Map(Object.entries({
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  t: "	",
-  "	": "	",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
-  e: "\x1B",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029"
-}));
+var SIMPLE_ESC = new Map(
+  Object.entries({
+    "0": "\0",
+    a: "\x07",
+    b: "\b",
+    t: "	",
+    "	": "	",
+    n: "\n",
+    v: "\v",
+    f: "\f",
+    r: "\r",
+    e: "\x1B",
+    " ": " ",
+    '"': '"',
+    "/": "/",
+    "\\": "\\",
+    N: "\x85",
+    _: "\xA0",
+    L: "\u2028",
+    P: "\u2029"
+  })
+);
 function unescapeDq(body, build4 = true) {
   let bs = body.indexOf("\\");
   if (bs < 0) return build4 ? body : "";
@@ -22783,7 +23638,8 @@ var LineScanner = class {
     const body = s.slice(at2 + 1, close);
     if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
     this.p = e + 1;
-    if (body.indexOf("\n") < 0) return double ? this.dqValue(at2 + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
+    if (body.indexOf("\n") < 0)
+      return double ? this.dqValue(at2 + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
     return foldQuoted(body, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
@@ -23266,7 +24122,7 @@ function stringEnd(text3, p) {
   return text3.length + 1;
 }
 
-// src/catalog/stream.ts
+// src/catalog/document-stream.ts
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
@@ -23320,7 +24176,12 @@ function decodeChunk(em, text3, ref, start, end, line, fallback, forbidden) {
   if (bad2 !== void 0) {
     const pos = lineCol(text3, start, line, bad2);
     const cp = text3.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
-    em.problem("parse-error", fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`, fallback?.line ?? pos.line, fallback?.column ?? pos.column);
+    em.problem(
+      "parse-error",
+      fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
+      fallback?.line ?? pos.line,
+      fallback?.column ?? pos.column
+    );
     return false;
   }
   let value = decodeCatalogYaml(text3, s, end);
@@ -23341,13 +24202,32 @@ function decodeChunk(em, text3, ref, start, end, line, fallback, forbidden) {
   }
   const anchor = lineCol(text3, start, line, firstContent(text3, s, end));
   if (value === null) {
-    em.problem("empty-document", "this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`", anchor.line, anchor.column);
+    em.problem(
+      "empty-document",
+      "this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`",
+      anchor.line,
+      anchor.column
+    );
     return true;
   }
-  em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "yaml", source: { text: ref, start: s, end, line, column: 1, json: false } } });
+  em.doc({
+    value,
+    doc: {
+      file: em.file,
+      line: anchor.line,
+      column: anchor.column,
+      mode: "yaml",
+      source: { text: ref, start: s, end, line, column: 1, json: false }
+    }
+  });
   if (trailing !== void 0) {
     const pos = lineCol(text3, start, line, trailing);
-    em.problem("documents-silently-dropped", `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`, pos.line, pos.column);
+    em.problem(
+      "documents-silently-dropped",
+      `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
+      pos.line,
+      pos.column
+    );
   }
   return true;
 }
@@ -23387,9 +24267,16 @@ function splitYamlChunks(text3, baseLine = 1) {
 function decodeYamlStream(em, text3, ref, baseLine, fallback) {
   const { chunks, error: error2 } = splitYamlChunks(text3, baseLine);
   const forbidden = yamlForbiddenOffsets(text3);
-  chunks.forEach((c, i) => decodeChunk(em, text3, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden));
+  chunks.forEach(
+    (c, i) => decodeChunk(em, text3, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
+  );
   if (error2) {
-    em.problem("parse-error", `invalid YAML document separator: \`---\` must stand alone on its line (found "${error2.rest.slice(0, 60)}" after it)`, error2.line, 1);
+    em.problem(
+      "parse-error",
+      `invalid YAML document separator: \`---\` must stand alone on its line (found "${error2.rest.slice(0, 60)}" after it)`,
+      error2.line,
+      1
+    );
   }
 }
 function decodeJsonStream(em, text3, ref) {
@@ -23438,7 +24325,11 @@ function decodeJsonStream(em, text3, ref) {
         if (text3.charCodeAt(r) === 10) r++;
         const startLine = lineCol(text3, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text3), derived(ref, toYaml), startLine, { message, line: at2.line, column: at2.column });
+        decodeYamlStream(em, toYaml(text3), derived(ref, toYaml), startLine, {
+          message,
+          line: at2.line,
+          column: at2.column
+        });
       } else {
         em.problem("parse-error", message, at2.line, at2.column);
       }
@@ -23447,10 +24338,31 @@ function decodeJsonStream(em, text3, ref) {
     const col = pos - lineStart + 1;
     let k = pos + 1;
     while (k < end && JSON_WS.has(text3.charCodeAt(k))) k++;
-    const anchor = lineCol(text3, lineStart, line, value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos);
+    const anchor = lineCol(
+      text3,
+      lineStart,
+      line,
+      value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
+    );
     const huge = hugeJsonNumber(text3.slice(pos, end));
-    if (huge !== void 0) em.problem("parse-error", `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + "\u2026" : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`, anchor.line, anchor.column);
-    else em.doc({ value, doc: { file: em.file, line: anchor.line, column: anchor.column, mode: "json", source: { text: ref, start: pos, end, line, column: col, json: true } } });
+    if (huge !== void 0)
+      em.problem(
+        "parse-error",
+        `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + "\u2026" : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`,
+        anchor.line,
+        anchor.column
+      );
+    else
+      em.doc({
+        value,
+        doc: {
+          file: em.file,
+          line: anchor.line,
+          column: anchor.column,
+          mode: "json",
+          source: { text: ref, start: pos, end, line, column: col, json: true }
+        }
+      });
     good++;
     lastGoodEnd = end;
     advance(end);
@@ -23648,7 +24560,15 @@ function plainScalarSource(doc, path2) {
 }
 
 // src/catalog/type-surprise.ts
-var TYPED = /* @__PURE__ */ new Set(["olm.package", "olm.package.required", "olm.gvk", "olm.gvk.required", "olm.bundle.object", "olm.csv.metadata", "olm.channel"]);
+var TYPED = /* @__PURE__ */ new Set([
+  "olm.package",
+  "olm.package.required",
+  "olm.gvk",
+  "olm.gvk.required",
+  "olm.bundle.object",
+  "olm.csv.metadata",
+  "olm.channel"
+]);
 var SPECIFIC = /* @__PURE__ */ new Set(["olm.maxOpenShiftVersion"]);
 var TRUE_FALSE = /* @__PURE__ */ new Set(["true", "True", "TRUE", "false", "False", "FALSE"]);
 function surpriseOf(written, value) {
@@ -23656,8 +24576,10 @@ function surpriseOf(written, value) {
     return TRUE_FALSE.has(written) ? void 0 : `\`${written}\` is read as the boolean ${value} (YAML 1.1); quote it ("${written}") if you meant text`;
   }
   if (typeof value === "number") {
-    if (/^[-+]?(0[0-7_]+|0[xXoObB][0-9a-fA-F_]+)$/.test(written)) return `\`${written}\` is read as the number ${value}; quote it ("${written}") if you meant text`;
-    if (/[.eE]/.test(written) && String(value) !== written) return `\`${written}\` is read as the number ${value} and loses its written form; quote it ("${written}")`;
+    if (/^[-+]?(0[0-7_]+|0[xXoObB][0-9a-fA-F_]+)$/.test(written))
+      return `\`${written}\` is read as the number ${value}; quote it ("${written}") if you meant text`;
+    if (/[.eE]/.test(written) && String(value) !== written)
+      return `\`${written}\` is read as the number ${value} and loses its written form; quote it ("${written}")`;
   }
   return void 0;
 }
@@ -23673,7 +24595,8 @@ function scan(doc, value, base, who, drafts) {
   for (const [p, v] of found) {
     const written = plainScalarSource(doc, p);
     const msg = written === void 0 ? void 0 : surpriseOf(written, v);
-    if (msg) drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
+    if (msg)
+      drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
   }
 }
 function propertySurprises(doc, props2, bundle, who, drafts) {
@@ -23705,7 +24628,8 @@ function loadBundle(doc, bundle, typed, drafts) {
   propertySurprises(doc, bundle.properties, true, who, drafts);
   const properties = bundle.properties.map((p) => {
     const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
-    for (const e of errs) drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
+    for (const e of errs)
+      drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
     return keep(p, errs.length > 0);
   });
   return { ...bundle, properties, broken: problems2.length > 0 };
@@ -23713,7 +24637,8 @@ function loadBundle(doc, bundle, typed, drafts) {
 function addDocument(cfg, { doc, value }, drafts) {
   const meta = checkMeta(value);
   if (!meta.ok) {
-    for (const p of meta.problems) drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
+    for (const p of meta.problems)
+      drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
     return;
   }
   const { schema, obj: obj2 } = meta;
@@ -23757,12 +24682,13 @@ function addEntry(cfg, drafts, f) {
     return;
   }
   const problems2 = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
-  for (const p of problems2) drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+  for (const p of problems2)
+    drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
 }
-function loadCatalog(entries2) {
+function loadCatalog(entries) {
   const drafts = [];
   const cfg = emptyCfg();
-  for (const f of entries2) addEntry(cfg, drafts, f);
+  for (const f of entries) addEntry(cfg, drafts, f);
   return { cfg, drafts };
 }
 function loadEntry(entry2) {
@@ -23782,7 +24708,7 @@ function joinLoads(loads) {
   return { cfg, drafts };
 }
 
-// src/source/errors.ts
+// src/source/source-error.ts
 var SourceError = class extends Error {
 };
 var NoCatalogsError = class extends SourceError {
@@ -23801,13 +24727,13 @@ function expandCatalogGlob(root, glob) {
   for (const seg of globSegments(glob)) {
     const next = [];
     for (const rel of current) {
-      let names5;
+      let names4;
       try {
-        names5 = readdirSync2(join2(root, rel)).sort(comparePaths);
+        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
       } catch {
         continue;
       }
-      for (const n of names5) {
+      for (const n of names4) {
         const child2 = rel ? `${rel}/${n}` : n;
         if (!goMatch(seg, n)) continue;
         try {
@@ -23833,11 +24759,14 @@ function dirCatalogs(source, glob, allowNone) {
     st = statSync2(source);
   } catch (e) {
     const code2 = e.code;
-    throw new SourceError(`cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`);
+    throw new SourceError(
+      `cannot read ${source}: ${code2 === "ENOENT" ? "no such directory" : code2 === "ELOOP" ? "a symlink loop" : e.message}`
+    );
   }
   if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);
   const dirs = glob === void 0 ? [""] : expandCatalogGlob(source, glob);
-  if (dirs.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  if (dirs.length === 0 && !allowNone)
+    throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join2(source, d);
@@ -23867,24 +24796,31 @@ function gitCatalogs(source, repo, glob, allowNone) {
   const ref = parseGitSource(source);
   if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
   if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
-    throw new SourceError(`cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`);
+    throw new SourceError(
+      `cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`
+    );
   }
   return gitErrors(source, () => {
     const commit = resolveCommit(repo, ref.rev);
-    if (!isTree(repo, commit, ref.path)) throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    if (!isTree(repo, commit, ref.path))
+      throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
     let paths = [ref.path];
     if (glob !== void 0) {
       const segs = globSegments(glob);
       const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
       const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
-      if (matched.length === 0 && !allowNone) throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+      if (matched.length === 0 && !allowNone)
+        throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
       paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
     }
     const key = (path2) => ref.path === "." ? path2 === "." ? "" : path2 : posix2.relative(ref.path, path2);
     return paths.map((path2) => ({
       catalog: path2,
       key: key(path2),
-      read: () => ({ catalog: path2, entries: gitErrors(source, () => readGitCatalog(repo, commit, path2)) }),
+      read: () => ({
+        catalog: path2,
+        entries: gitErrors(source, () => readGitCatalog(repo, commit, path2))
+      }),
       list: () => {
         const listing = gitErrors(source, () => listGitCatalog(repo, commit, path2));
         return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
@@ -23909,7 +24845,9 @@ function fromFile(path2, shown2) {
     data = readRegularFile(path2, MAX_CONFIG_BYTES);
   } catch (e) {
     const code2 = e.code;
-    throw new ConfigError(`cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`);
+    throw new ConfigError(
+      `cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
+    );
   }
   return parseConfig(data.toString("utf8"), shown2);
 }
@@ -23924,13 +24862,18 @@ function fromGit(repo, rev) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
       path2 = posix3.normalize(posix3.join(posix3.dirname(path2), target2));
       if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
-      if (target2.startsWith("/") || path2 === ".." || path2.startsWith("../")) throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
+      if (target2.startsWith("/") || path2 === ".." || path2.startsWith("../"))
+        throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path2);
     }
     if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
-    if (entry2.type !== "blob") throw new ConfigError(`cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`);
+    if (entry2.type !== "blob")
+      throw new ConfigError(
+        `cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
+      );
     const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
-    if (size3 > MAX_CONFIG_BYTES) throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    if (size3 > MAX_CONFIG_BYTES)
+      throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
@@ -23960,18 +24903,22 @@ function readConfig(explicit, source, repo) {
 // src/pipeline/base-files.ts
 var MAX_OWNERS_BYTES = 3 << 20;
 function readBaseFiles(repo, commit, paths) {
-  const entries2 = entriesAt(repo, commit, paths);
+  const entries = entriesAt(repo, commit, paths);
   const out = /* @__PURE__ */ new Map();
   const regular = (e) => e.type === "blob" && e.mode !== "120000";
-  const sizes = blobSizes(repo, [...new Set([...entries2.values()].filter(regular).map((e) => e.oid))]);
+  const sizes = blobSizes(repo, [...new Set([...entries.values()].filter(regular).map((e) => e.oid))]);
   const blobs = [];
-  for (const [path2, e] of entries2) {
-    if (!regular(e)) out.set(path2, { problem: `${path2}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file` });
-    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES) out.set(path2, { problem: `${path2}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+  for (const [path2, e] of entries) {
+    if (!regular(e))
+      out.set(path2, {
+        problem: `${path2}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
+      });
+    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES)
+      out.set(path2, { problem: `${path2}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);
-  for (const [path2, e] of entries2) if (!out.has(path2)) out.set(path2, { text: data.get(e.oid).toString("utf8") });
+  for (const [path2, e] of entries) if (!out.has(path2)) out.set(path2, { text: data.get(e.oid).toString("utf8") });
   return out;
 }
 
@@ -23979,18 +24926,39 @@ function readBaseFiles(repo, commit, paths) {
 function layoutOf(config, maintainers, configFiles, packageDirectories) {
   const source = config.owners?.source ?? "ci-yaml";
   const ownersPath2 = config.owners?.path ?? (source === "ci-yaml" ? COMMUNITY_OWNERS_PATH : void 0);
-  return { catalogs: config.catalogs ?? COMMUNITY_CATALOGS, source, ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {}, maintainers, packageDirectories, configFiles };
+  return {
+    catalogs: config.catalogs ?? COMMUNITY_CATALOGS,
+    source,
+    ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {},
+    maintainers,
+    packageDirectories,
+    configFiles
+  };
 }
 function reviewSettings(repo, rev, commit, explicit) {
   if (explicit !== void 0 || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
     const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
-    return { config: config2, layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH], config2.packageDirectories ?? false) };
+    return {
+      config: config2,
+      layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH], config2.packageDirectories ?? false)
+    };
   }
   const file = readBaseFiles(repo, commit, [COMMUNITY_CONFIG]).get(COMMUNITY_CONFIG);
   if (file && "problem" in file) throw new ConfigError(`cannot read ${COMMUNITY_CONFIG} at ${rev}: ${file.problem}`);
   const community = file ? parseCommunityConfig(file.text, `git:${rev}:${COMMUNITY_CONFIG}`) : { maintainers: [] };
-  const config = { policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {}, severity: {} };
-  return { config, layout: layoutOf({ ...config, catalogs: COMMUNITY_CATALOGS }, community.maintainers, [CONFIG_PATH, COMMUNITY_CONFIG], true) };
+  const config = {
+    policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {},
+    severity: {}
+  };
+  return {
+    config,
+    layout: layoutOf(
+      { ...config, catalogs: COMMUNITY_CATALOGS },
+      community.maintainers,
+      [CONFIG_PATH, COMMUNITY_CONFIG],
+      true
+    )
+  };
 }
 
 // src/git/merge-base.ts
@@ -24000,14 +24968,26 @@ function mergeBase(repo, base, head) {
   if (r.status === 0 && out !== "") return out.split("\n")[0];
   if (r.status !== 1 || r.stderr !== "") throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
   const where3 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
-  if (isShallow(repo)) throw new GitError(`${where3}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`);
+  if (isShallow(repo))
+    throw new GitError(
+      `${where3}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`
+    );
   throw new GitError(`${where3}: their histories are unrelated, so there is nothing to compare the head with`);
 }
 
 // src/git/fetch.ts
 function tryFetch(repo, remote, args) {
   try {
-    git(repo, ["-c", "protocol.version=2", "fetch", "--no-tags", "--no-recurse-submodules", "--quiet", remote, ...args]);
+    git(repo, [
+      "-c",
+      "protocol.version=2",
+      "fetch",
+      "--no-tags",
+      "--no-recurse-submodules",
+      "--quiet",
+      remote,
+      ...args
+    ]);
     return void 0;
   } catch (e) {
     if (e instanceof GitError) return e.message;
@@ -24018,9 +24998,15 @@ function ensureCommits(repo, required, optional2, pullNumber, remote = "origin")
   const lacking = (list3) => [...new Set(list3)].filter((s) => findCommit(repo, s) === void 0);
   const need = lacking(required);
   if (need.length > 0) {
-    const failure = tryFetch(repo, remote, [...need, ...pullNumber !== void 0 ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : []]);
+    const failure = tryFetch(repo, remote, [
+      ...need,
+      ...pullNumber !== void 0 ? [`+refs/pull/${pullNumber}/head:refs/remotes/${remote}/pr/${pullNumber}`] : []
+    ]);
     const still = lacking(required);
-    if (still.length > 0) throw new GitError(`commit(s) ${still.join(", ")} are not in ${repo} and could not be fetched from ${remote}${failure !== void 0 ? `: ${failure.slice(0, 500)}` : ""}`);
+    if (still.length > 0)
+      throw new GitError(
+        `commit(s) ${still.join(", ")} are not in ${repo} and could not be fetched from ${remote}${failure !== void 0 ? `: ${failure.slice(0, 500)}` : ""}`
+      );
   }
   const extra = lacking(optional2);
   if (extra.length > 0) tryFetch(repo, remote, extra);
@@ -24044,7 +25030,12 @@ function catalogDirs(repo, commit, globs) {
 }
 async function planMode(cfg, ctx, t, client2) {
   const empty = plan([], cfg.baseImage, cfg.dockerfileDir);
-  if (t.branch !== t.defaultBranch) return { changes: [], plan: empty, note: `push to ${t.branch}, not the default branch ${t.defaultBranch}: nothing to rebuild` };
+  if (t.branch !== t.defaultBranch)
+    return {
+      changes: [],
+      plan: empty,
+      note: `push to ${t.branch}, not the default branch ${t.defaultBranch}: nothing to rebuild`
+    };
   const repo = ctx.workspace;
   const created = /^0+$/.test(t.before);
   ensureCommits(repo, [t.after], created ? [] : [t.before]);
@@ -24062,24 +25053,22 @@ async function planMode(cfg, ctx, t, client2) {
   if (cfg.dispatch === "none" || built2.length === 0 || client2 === void 0) return { changes, plan: p };
   if (cfg.dispatch === "workflow") {
     const ref = cfg.dispatchRef ?? t.branch;
-    await dispatchWorkflow(client2, { owner: ctx.owner, repo: ctx.repo, workflow: cfg.dispatchWorkflow, ref, inputs: { catalogs: JSON.stringify(built2), sha: t.after } });
+    await dispatchWorkflow(client2, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      workflow: cfg.dispatchWorkflow,
+      ref,
+      inputs: { catalogs: JSON.stringify(built2), sha: t.after }
+    });
     return { changes, plan: p, dispatched: `workflow ${cfg.dispatchWorkflow} on ${ref}` };
   }
-  await dispatchRepository(client2, { owner: ctx.owner, repo: ctx.repo, eventType: cfg.dispatchEventType, payload: { catalogs: built2, sha: t.after, matrix: p.matrix } });
+  await dispatchRepository(client2, {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    eventType: cfg.dispatchEventType,
+    payload: { catalogs: built2, sha: t.after, matrix: p.matrix }
+  });
   return { changes, plan: p, dispatched: `repository_dispatch ${cfg.dispatchEventType}` };
-}
-
-// src/action/plan-summary.ts
-function planSummary(o) {
-  const rows = o.plan.matrix.include.map((e) => `| ${mdText(e.catalog, 300)} | ${mdText(e.dockerfile, 300)} |`);
-  return [
-    "## fbc-bot: rebuild plan",
-    "",
-    ...o.note ? [mdText(o.note, 1e3), ""] : [],
-    ...rows.length > 0 ? ["| catalog | Dockerfile |", "|---|---|", ...rows, ""] : ["No catalog changed.", ""],
-    ...o.plan.removed.length > 0 ? [`Removed catalogs: ${o.plan.removed.map((c) => mdCode(c, 300)).join(", ")}`, ""] : [],
-    ...o.dispatched ? [`Dispatched: ${mdText(o.dispatched, 1e3)}.`, ""] : []
-  ].join("\n");
 }
 
 // src/action/publish-mode.ts
@@ -24109,56 +25098,83 @@ var SCHEMA2 = {
       required: ["verdict", "findings", "changes", "ownership", "autoMerge"],
       properties: {
         verdict: { enum: ["pass", "fail"] },
-        findings: list({
-          type: "object",
-          required: ["rule", "severity", "message"],
-          properties: {
-            rule: { enum: Object.keys(RULES) },
-            severity: { enum: ["error", "warning", "info"] },
-            message: text2(2e4),
-            catalog: text2(4096),
-            package: text2(1024),
-            channel: text2(1024),
-            bundle: text2(1024),
-            file: text2(4096),
-            line: { type: "integer", minimum: 0, maximum: 2 ** 31 },
-            column: { type: "integer", minimum: 0, maximum: 2 ** 31 },
-            introduced: { type: "boolean" }
-          }
-        }, 2e5),
-        changes: list({
-          type: "object",
-          required: ["catalog", "package", "status", "channels", "bundlesAdded", "bundlesRemoved", "bundlesModified"],
-          properties: {
-            catalog: text2(4096),
-            package: text2(1024),
-            status: { enum: ["added", "removed", "modified"] },
-            channels: list({ type: "object", required: ["channel", "status"], properties: { channel: text2(1024), status: { enum: ["added", "removed", "modified", "unchanged"] } } }, 1e4),
-            bundlesAdded: NAMES2,
-            bundlesRemoved: NAMES2,
-            bundlesModified: NAMES2
-          }
-        }, 1e5),
+        findings: list(
+          {
+            type: "object",
+            required: ["rule", "severity", "message"],
+            properties: {
+              rule: { enum: Object.keys(RULES) },
+              severity: { enum: ["error", "warning", "info"] },
+              message: text2(2e4),
+              catalog: text2(4096),
+              package: text2(1024),
+              channel: text2(1024),
+              bundle: text2(1024),
+              file: text2(4096),
+              line: { type: "integer", minimum: 0, maximum: 2 ** 31 },
+              column: { type: "integer", minimum: 0, maximum: 2 ** 31 },
+              introduced: { type: "boolean" }
+            }
+          },
+          2e5
+        ),
+        changes: list(
+          {
+            type: "object",
+            required: ["catalog", "package", "status", "channels", "bundlesAdded", "bundlesRemoved", "bundlesModified"],
+            properties: {
+              catalog: text2(4096),
+              package: text2(1024),
+              status: { enum: ["added", "removed", "modified"] },
+              channels: list(
+                {
+                  type: "object",
+                  required: ["channel", "status"],
+                  properties: { channel: text2(1024), status: { enum: ["added", "removed", "modified", "unchanged"] } }
+                },
+                1e4
+              ),
+              bundlesAdded: NAMES2,
+              bundlesRemoved: NAMES2,
+              bundlesModified: NAMES2
+            }
+          },
+          1e5
+        ),
         ownership: {
           type: "object",
           required: ["decision", "packages"],
           properties: {
             decision: { enum: ["approved", "pending", "denied"] },
-            packages: list({
-              type: "object",
-              required: ["package", "owners", "approvedBy", "status"],
-              properties: { catalog: text2(4096), package: text2(1024), owners: NAMES2, approvedBy: NAMES2, status: { enum: ["approved", "pending", "no-owners"] } }
-            }, 1e5)
+            packages: list(
+              {
+                type: "object",
+                required: ["package", "owners", "approvedBy", "status"],
+                properties: {
+                  catalog: text2(4096),
+                  package: text2(1024),
+                  owners: NAMES2,
+                  approvedBy: NAMES2,
+                  status: { enum: ["approved", "pending", "no-owners"] }
+                }
+              },
+              1e5
+            )
           }
         },
-        autoMerge: { type: "object", required: ["eligible", "reasons"], properties: { eligible: { type: "boolean" }, reasons: list(text2(2e3), 1e4) } }
+        autoMerge: {
+          type: "object",
+          required: ["eligible", "reasons"],
+          properties: { eligible: { type: "boolean" }, reasons: list(text2(2e3), 1e4) }
+        }
       }
     }
   }
 };
 var compiled;
 function parseAnalysis(bytes, file) {
-  if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
+  if (bytes.length > MAX_ANALYSIS_BYTES)
+    throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
   let value;
   try {
     value = JSON.parse(bytes.toString("utf8"));
@@ -24168,7 +25184,12 @@ function parseAnalysis(bytes, file) {
   const validate2 = compiled ??= new import_ajv2.Ajv({ allErrors: false, strict: false }).compile(SCHEMA2);
   if (!validate2(value)) {
     const err = validate2.errors?.[0];
-    throw new AnalysisError(`${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || "/"} ${err.message ?? ""}` : "invalid"}`.slice(0, 500));
+    throw new AnalysisError(
+      `${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || "/"} ${err.message ?? ""}` : "invalid"}`.slice(
+        0,
+        500
+      )
+    );
   }
   return value;
 }
@@ -24194,7 +25215,8 @@ function isFinding(x) {
 }
 var isText = (x, keys) => keys.every((k) => typeof x[k] === "string");
 function isRequirement(x) {
-  if (!isObject2(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column)) return false;
+  if (!isObject2(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column))
+    return false;
   if (x.kind === "package") return isText(x, ["name", "range"]) && typeof x.valid === "boolean";
   return x.kind === "gvk" && isText(x, ["group", "version", "gvkKind"]);
 }
@@ -24210,7 +25232,8 @@ function load(dir, build4, warn) {
     text3 = readRegularFile(path2).toString("utf8");
   } catch (e) {
     const code2 = e.code;
-    if (code2 !== "ENOENT" && code2 !== "ENOTDIR") warn(`cannot read the cache ${path2} (${readFailure(e)}): ignored, it will be rebuilt`);
+    if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
+      warn(`cannot read the cache ${path2} (${readFailure(e)}): ignored, it will be rebuilt`);
     return void 0;
   }
   let s;
@@ -24250,22 +25273,27 @@ function openFileCache(dir, build4, warn = () => void 0) {
     save: () => {
       mkdirSync2(dir, { recursive: true });
       const tmp = join4(dir, `${FILE}.${process.pid}.tmp`);
-      const out = { format: FORMAT, build: build4, summaries: Object.fromEntries(summaries2), parts: Object.fromEntries(parts) };
+      const out = {
+        format: FORMAT,
+        build: build4,
+        summaries: Object.fromEntries(summaries2),
+        parts: Object.fromEntries(parts)
+      };
       writeFileSync2(tmp, JSON.stringify(out));
       renameSync(tmp, join4(dir, FILE));
     }
   };
 }
 
-// src/cli/build-id.ts
+// src/cache/build-id.ts
 import { createHash as createHash5 } from "node:crypto";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-// src/cli/version.ts
+// src/model/version.ts
 var VERSION8 = "0.1.0";
 
-// src/cli/build-id.ts
+// src/cache/build-id.ts
 function buildId() {
   let code2;
   try {
@@ -24279,7 +25307,7 @@ function buildId() {
 // src/pipeline/review-run.ts
 import { resolve as resolve5 } from "node:path";
 
-// src/ownership/approvals.ts
+// src/ownership/standing-approvals.ts
 var ApprovalsError = class extends Error {
 };
 var STATES = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "COMMENTED"]);
@@ -24292,10 +25320,16 @@ function parseApprovals(value, file) {
     const unknown = Object.keys(x).find((k) => !["login", "state", "commit", "body"].includes(k));
     if (unknown !== void 0) throw bad2(`unknown field "${unknown}"`);
     if (typeof x.login !== "string" || x.login.trim() === "") throw bad2("login must be a non-empty string");
-    if (typeof x.state !== "string" || !STATES.has(x.state)) throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
+    if (typeof x.state !== "string" || !STATES.has(x.state))
+      throw bad2("state must be APPROVED, CHANGES_REQUESTED or COMMENTED");
     if (typeof x.commit !== "string" || x.commit === "") throw bad2("commit must be a non-empty string");
     if (x.body !== void 0 && x.body !== null && typeof x.body !== "string") throw bad2("body must be a string");
-    return { login: x.login.trim(), state: x.state, commit: x.commit, ...typeof x.body === "string" ? { body: x.body } : {} };
+    return {
+      login: x.login.trim(),
+      state: x.state,
+      commit: x.commit,
+      ...typeof x.body === "string" ? { body: x.body } : {}
+    };
   });
 }
 function verdictOf2(e) {
@@ -24316,7 +25350,7 @@ function standingApprovals(events) {
   return [...by.values()].filter((s) => s !== void 0);
 }
 
-// src/ownership/decide.ts
+// src/ownership/ownership-decision.ts
 function decidePackage(p, input, holds2) {
   const { author, maintainers } = input;
   const approvedBy = [];
@@ -24352,7 +25386,9 @@ function decidePackage(p, input, holds2) {
     from: [...new Set(p.sets.map((s) => s.from))]
   };
 }
-var uniqueBy = (list3) => [...new Map(list3.map((s) => [loginKey(s.login), s])).values()];
+var uniqueBy = (list3) => [
+  ...new Map(list3.map((s) => [loginKey(s.login), s])).values()
+];
 function decide(input) {
   const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
   const otherSet = new Set(input.others);
@@ -24368,7 +25404,7 @@ function decide(input) {
   return { decision, packages, others };
 }
 
-// src/ownership/findings.ts
+// src/ownership/ownership-findings.ts
 var MAX_PATHS = 100;
 var quoted = (list3) => list3.map((x) => `"${x}"`).join(", ");
 var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
@@ -24394,19 +25430,41 @@ function ownershipFindings(d, changes, author, maintainers, overrides) {
     if (severity !== "off") out.push({ rule, severity, message, ...extra, introduced: true });
   };
   for (const p of d.packages) {
-    if (p.status === "no-owners") add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
-    if (p.status === "pending") add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
+    if (p.status === "no-owners")
+      add2("ownership-no-owners", packageMessage(p, author, maintainers), { package: p.package });
+    if (p.status === "pending")
+      add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
   }
   if (!d.others.allowed) {
     const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
-    for (const path2 of d.others.paths.slice(0, MAX_PATHS)) add2("path-not-allowed", `"${path2}" is ${why}`, { file: path2 });
+    for (const path2 of d.others.paths.slice(0, MAX_PATHS))
+      add2("path-not-allowed", `"${path2}" is ${why}`, { file: path2 });
     const rest = d.others.paths.length - MAX_PATHS;
     if (rest > 0) add2("path-not-allowed", `and ${rest} more paths ${why}`, {});
   }
   for (const c of changes) {
-    add2("ownership-config-changed", `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`, { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} });
+    add2(
+      "ownership-config-changed",
+      `"${c.path}" holds ownership data: this change takes effect only after merge; this review reads it from base`,
+      { file: c.path, ...c.package !== void 0 ? { package: c.package } : {} }
+    );
   }
   return out;
+}
+
+// src/ownership/ownership-entry.ts
+function ownershipEntries(d) {
+  const out = d.packages.flatMap(
+    (p) => (p.catalogs.length === 0 ? [void 0] : p.catalogs).map((catalog) => ({
+      ...catalog !== void 0 ? { catalog } : {},
+      package: p.package,
+      owners: p.owners,
+      approvedBy: p.approvedBy,
+      status: p.status
+    }))
+  );
+  const key = (e) => `${e.catalog ?? ""}\0${e.package}`;
+  return out.sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 }
 
 // src/report/cap.ts
@@ -24474,13 +25532,21 @@ function sortFindings(findings) {
 }
 var POSITION = /\S+:\d+(:\d+)?/g;
 function findingIdentity(f) {
-  return [f.rule, f.catalog ?? "", f.package ?? "", f.channel ?? "", f.bundle ?? "", f.message.replace(POSITION, "")].join("\0");
+  return [
+    f.rule,
+    f.catalog ?? "",
+    f.package ?? "",
+    f.channel ?? "",
+    f.bundle ?? "",
+    f.message.replace(POSITION, "")
+  ].join("\0");
 }
 
 // src/source/configured-catalogs.ts
 function catalogsByGlobs(source, globs, repo) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const glob of globs) for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
+  for (const glob of globs)
+    for (const c of sourceCatalogs(source, glob, repo, true)) if (!byKey.has(c.key)) byKey.set(c.key, c);
   return [...byKey.values()];
 }
 
@@ -24631,57 +25697,111 @@ function clipMessage(message) {
 
 // src/rules/bundles.ts
 function readBundle(pkg, mb, drafts) {
-  const b = mb.b;
+  const b = mb.doc;
   const who = { package: pkg.name, bundle: b.name };
   const at2 = (path2) => ({ doc: b.doc, path: path2 });
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
-    drafts.push({ ...who, rule: "bundle-package-property-count", message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`, at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"]) });
+    drafts.push({
+      ...who,
+      rule: "bundle-package-property-count",
+      message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`,
+      at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"])
+    });
   } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
     const path2 = ["properties", prop.index, "value"];
     const packageName = stringField(prop.value, "packageName");
     if (packageName !== b.package) {
-      drafts.push({ ...who, rule: "bundle-package-property-mismatch", message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`, at: at2([...path2, "packageName"]) });
+      drafts.push({
+        ...who,
+        rule: "bundle-package-property-mismatch",
+        message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`,
+        at: at2([...path2, "packageName"])
+      });
     }
     const vText = stringField(prop.value, "version");
     const v = parseVersion(vText);
-    if (!v.ok) drafts.push({ ...who, rule: "bundle-version-invalid", message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`, at: at2([...path2, "version"]) });
+    if (!v.ok)
+      drafts.push({
+        ...who,
+        rule: "bundle-version-invalid",
+        message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`,
+        at: at2([...path2, "version"])
+      });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
     if (release !== "") {
       const r = parseRelease(release);
-      if (!r.ok) drafts.push({ ...who, rule: "bundle-release-invalid", message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`, at: at2([...path2, "release"]) });
+      if (!r.ok)
+        drafts.push({
+          ...who,
+          rule: "bundle-release-invalid",
+          message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`,
+          at: at2([...path2, "release"])
+        });
       else mb.release = release;
     }
     mb.packageProperty = true;
   }
   if (b.image !== "") {
     const err = imageRefError(b.image);
-    if (err) drafts.push({ ...who, rule: "image-invalid", message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`, at: at2(["image"]) });
+    if (err)
+      drafts.push({
+        ...who,
+        rule: "image-invalid",
+        message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`,
+        at: at2(["image"])
+      });
   }
   b.relatedImages.forEach((ri, i) => {
     if (ri.image === "") return;
     const err = imageRefError(ri.image);
-    if (err) drafts.push({ ...who, rule: "related-image-invalid", message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`, at: at2(["relatedImages", i, "image"]) });
+    if (err)
+      drafts.push({
+        ...who,
+        rule: "related-image-invalid",
+        message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`,
+        at: at2(["relatedImages", i, "image"])
+      });
   });
 }
 function modelChecks(pkg, mb, inChannel, drafts) {
-  const b = mb.b;
+  const b = mb.doc;
   const who = { package: pkg.name, bundle: b.name };
   if (!inChannel) {
-    drafts.push({ ...who, rule: "bundle-not-in-channel", message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`, at: { doc: b.doc, path: ["name"] } });
+    drafts.push({
+      ...who,
+      rule: "bundle-not-in-channel",
+      message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`,
+      at: { doc: b.doc, path: ["name"] }
+    });
   }
   if (b.image === "" && !b.properties.some((p) => p.type === "olm.bundle.object")) {
-    drafts.push({ ...who, rule: "bundle-image-missing", message: `bundle ${quoteValue(b.name)} has no \`image\` and no olm.bundle.object properties`, at: { doc: b.doc, path: ["name"] } });
+    drafts.push({
+      ...who,
+      rule: "bundle-image-missing",
+      message: `bundle ${quoteValue(b.name)} has no \`image\` and no olm.bundle.object properties`,
+      at: { doc: b.doc, path: ["name"] }
+    });
   }
   if (mb.version && mb.release !== void 0) {
     const expected = `${pkg.name}-v${versionString(mb.version)}-${mb.release}`;
     if (b.name !== expected) {
-      drafts.push({ ...who, rule: "bundle-name-not-normalized", message: `a bundle with a release must be named ${quoteValue(expected)}, not ${quoteValue(b.name)}`, at: { doc: b.doc, path: ["name"] } });
+      drafts.push({
+        ...who,
+        rule: "bundle-name-not-normalized",
+        message: `a bundle with a release must be named ${quoteValue(expected)}, not ${quoteValue(b.name)}`,
+        at: { doc: b.doc, path: ["name"] }
+      });
     }
     if (mb.version.build.length > 0) {
-      drafts.push({ ...who, rule: "bundle-build-metadata-with-release", message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ${quoteValue(mb.release)}`, at: { doc: b.doc, path: ["properties"] } });
+      drafts.push({
+        ...who,
+        rule: "bundle-build-metadata-with-release",
+        message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ${quoteValue(mb.release)}`,
+        at: { doc: b.doc, path: ["properties"] }
+      });
     }
   }
 }
@@ -24690,9 +25810,9 @@ function bundleRules(model, drafts) {
     const listed = /* @__PURE__ */ new Set();
     for (const c of pkg.channelDocs) for (const e of c.entries) listed.add(e.name);
     for (const mb of pkg.bundles.values()) {
-      if (mb.b.broken) continue;
+      if (mb.doc.broken) continue;
       readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed.has(mb.b.name), drafts);
+      modelChecks(pkg, mb, listed.has(mb.doc.name), drafts);
     }
   }
 }
@@ -24795,7 +25915,9 @@ function expandWildcard(token) {
   out.push(resultOp + resultVersion);
   return { ok: true, value: out };
 }
-var OPS = new Map(Object.entries({ "": "=", "=": "=", "==": "=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", "!": "!=", "!=": "!=" }));
+var OPS = new Map(
+  Object.entries({ "": "=", "=": "=", "==": "=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", "!": "!=", "!=": "!=" })
+);
 function parseBlangRange(s) {
   const orParts = splitOrParts(splitAndTrim(s));
   if (!orParts.ok) return orParts;
@@ -24822,11 +25944,17 @@ function parseBlangRange(s) {
       const [opStr, vStr] = split3.value;
       const op = OPS.get(opStr);
       if (op === void 0) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}` };
+        return {
+          ok: false,
+          error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}`
+        };
       }
       const v = parseVersion(vStr);
       if (!v.ok) {
-        return { ok: false, error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}` };
+        return {
+          ok: false,
+          error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}`
+        };
       }
       comps.push({ op, version: v.value });
     }
@@ -24881,7 +26009,10 @@ function isEmpty(iv) {
 }
 function withoutPoint(iv, v) {
   const open2 = { version: v, inclusive: false };
-  return [{ ...iv.lo ? { lo: iv.lo } : {}, hi: open2 }, { lo: open2, ...iv.hi ? { hi: iv.hi } : {} }].filter((x) => !isEmpty(x));
+  return [
+    { ...iv.lo ? { lo: iv.lo } : {}, hi: open2 },
+    { lo: open2, ...iv.hi ? { hi: iv.hi } : {} }
+  ].filter((x) => !isEmpty(x));
 }
 function groupIntervals(group) {
   let lo;
@@ -24936,35 +26067,35 @@ function rangeIntervals(r) {
 var intervalsOf = /* @__PURE__ */ new WeakMap();
 
 // src/graph/heads.ts
-function opmHeads(entries2) {
+function opmHeads(entries) {
   const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries) {
     if (e.replaces !== "") incoming.add(e.replaces);
     for (const s of e.skips) incoming.add(s);
   }
-  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+  return entries.filter((e) => !incoming.has(e.name)).map((e) => e.name);
 }
 var known = /* @__PURE__ */ new WeakMap();
-function channelHeads(entries2) {
-  let heads = known.get(entries2);
-  if (!heads) known.set(entries2, heads = opmHeads(entries2));
+function channelHeads(entries) {
+  let heads = known.get(entries);
+  if (!heads) known.set(entries, heads = opmHeads(entries));
   return heads;
 }
 
 // src/rules/channel-graph.ts
 var checked = /* @__PURE__ */ new WeakMap();
-function checkChannelGraph(entries2) {
-  let p = checked.get(entries2);
-  if (p === void 0) checked.set(entries2, p = check3(entries2) ?? null);
+function checkChannelGraph(entries) {
+  let p = checked.get(entries);
+  if (p === void 0) checked.set(entries, p = check3(entries) ?? null);
   return p ?? void 0;
 }
-function check3(entries2) {
-  const heads = channelHeads(entries2);
+function check3(entries) {
+  const heads = channelHeads(entries);
   if (heads.length === 0) return { kind: "no-head" };
   if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries) {
     byName5.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
@@ -24982,7 +26113,7 @@ function check3(entries2) {
     cur = next;
   }
   const stranded = [];
-  for (const e of entries2) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
+  for (const e of entries) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
@@ -24994,20 +26125,36 @@ function rangeMatchesNothing(r) {
 // src/rules/channels.ts
 function graphDraft(pkg, ch, drafts) {
   const p = checkChannelGraph(ch.entries);
-  if (!p || !ch.c) return;
-  const base = { package: pkg.name, channel: ch.name, at: { doc: ch.c.doc, path: ["name"] } };
+  if (!p || !ch.doc) return;
+  const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
   switch (p.kind) {
     case "no-head":
-      drafts.push({ ...base, rule: "channel-no-head", message: `channel ${quoteValue(ch.name)} has no head: every entry is replaced or skipped by another entry` });
+      drafts.push({
+        ...base,
+        rule: "channel-no-head",
+        message: `channel ${quoteValue(ch.name)} has no head: every entry is replaced or skipped by another entry`
+      });
       break;
     case "multiple-heads":
-      drafts.push({ ...base, rule: "channel-multiple-heads", message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\`` });
+      drafts.push({
+        ...base,
+        rule: "channel-multiple-heads",
+        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``
+      });
       break;
     case "cycle":
-      drafts.push({ ...base, rule: "channel-replaces-cycle", message: `the replaces chain of channel ${quoteValue(ch.name)} loops: ${p.path.join(" -> ")}` });
+      drafts.push({
+        ...base,
+        rule: "channel-replaces-cycle",
+        message: `the replaces chain of channel ${quoteValue(ch.name)} loops: ${p.path.join(" -> ")}`
+      });
       break;
     case "stranded":
-      drafts.push({ ...base, rule: "channel-stranded-bundles", message: `channel ${quoteValue(ch.name)} strands ${p.names.join(", ")}: they are neither on the head's replaces chain nor skipped by any entry` });
+      drafts.push({
+        ...base,
+        rule: "channel-stranded-bundles",
+        message: `channel ${quoteValue(ch.name)} strands ${p.names.join(", ")}: they are neither on the head's replaces chain nor skipped by any entry`
+      });
       break;
   }
 }
@@ -25015,22 +26162,48 @@ function judgeRange(range) {
   const r = parseBlangRange(range);
   const quoted3 = goQuoteClipped(range);
   if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage(r.error)}` };
-  if (hasEmptyGroup(r.value)) return { rule: "skiprange-empty-group", quoted: quoted3, detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`" };
-  if (rangeMatchesNothing(r.value)) return { rule: "skiprange-matches-nothing", quoted: quoted3, detail: `can match no version (blang reads it as ${clipMessage(describe2(r.value))})` };
+  if (hasEmptyGroup(r.value))
+    return {
+      rule: "skiprange-empty-group",
+      quoted: quoted3,
+      detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`"
+    };
+  if (rangeMatchesNothing(r.value))
+    return {
+      rule: "skiprange-matches-nothing",
+      quoted: quoted3,
+      detail: `can match no version (blang reads it as ${clipMessage(describe2(r.value))})`
+    };
   return null;
 }
 function entryChecks(model, pkg, ch, seen, drafts) {
-  const c = ch.c;
+  const c = ch.doc;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
     const at2 = (path2) => ({ doc: c.doc, path: ["entries", e.index, ...path2] });
     if (e.name === "") {
-      drafts.push({ ...who, rule: "bundle-name-missing", message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``, at: at2([]) });
+      drafts.push({
+        ...who,
+        rule: "bundle-name-missing",
+        message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``,
+        at: at2([])
+      });
     } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
-      drafts.push({ ...who, rule: "channel-entry-no-bundle", message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`, at: at2(["name"]) });
+      drafts.push({
+        ...who,
+        rule: "channel-entry-no-bundle",
+        message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`,
+        at: at2(["name"])
+      });
     }
     e.skips.forEach((s, i) => {
-      if (s === "") drafts.push({ ...who, rule: "skip-empty", message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`, at: at2(["skips", i]) });
+      if (s === "")
+        drafts.push({
+          ...who,
+          rule: "skip-empty",
+          message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`,
+          at: at2(["skips", i])
+        });
     });
     if (e.skipRange === "") continue;
     let ranges = seen.byName.get(e.name);
@@ -25039,7 +26212,13 @@ function entryChecks(model, pkg, ch, seen, drafts) {
     ranges.add(e.skipRange);
     let v = seen.verdicts.get(e.skipRange);
     if (v === void 0) seen.verdicts.set(e.skipRange, v = judgeRange(e.skipRange));
-    if (v) drafts.push({ ...who, rule: v.rule, message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`, at: at2(["skipRange"]) });
+    if (v)
+      drafts.push({
+        ...who,
+        rule: v.rule,
+        message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`,
+        at: at2(["skipRange"])
+      });
   }
 }
 function describe2(r) {
@@ -25049,13 +26228,19 @@ function channelRules(model, drafts) {
   for (const pkg of model.packages.values()) {
     const seen = { byName: /* @__PURE__ */ new Map(), verdicts: /* @__PURE__ */ new Map() };
     for (const ch of pkg.channels.values()) {
-      if (ch.synthetic || !ch.c) continue;
+      if (ch.synthetic || !ch.doc) continue;
       if (ch.entries.length === 0) {
-        drafts.push({ package: pkg.name, channel: ch.name, rule: "channel-empty", message: `channel ${quoteValue(ch.name)} has no entries`, at: { doc: ch.c.doc, path: ["name"] } });
+        drafts.push({
+          package: pkg.name,
+          channel: ch.name,
+          rule: "channel-empty",
+          message: `channel ${quoteValue(ch.name)} has no entries`,
+          at: { doc: ch.doc.doc, path: ["name"] }
+        });
         continue;
       }
       entryChecks(model, pkg, ch, seen, drafts);
-      if (!ch.c.broken) graphDraft(pkg, ch, drafts);
+      if (!ch.doc.broken) graphDraft(pkg, ch, drafts);
     }
   }
 }
@@ -25556,12 +26741,12 @@ var Builder = class {
       value: key
     }, value);
   }
-  newStructExpr(offset, entries2, messageName = "") {
+  newStructExpr(offset, entries, messageName = "") {
     return this.nextExpr(offset, {
       case: "structExpr",
       value: {
         $typeName: "cel.expr.Expr.CreateStruct",
-        entries: entries2,
+        entries,
         messageName
       }
     });
@@ -26131,8 +27316,8 @@ function parse5(input, options = {}) {
   function item430(offset, key, value) {
     return builder.newStructEntry(offset(), key, value);
   }
-  function item437(offset, dot, name2, entries2) {
-    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name2.join("."));
+  function item437(offset, dot, name2, entries) {
+    return builder.newStructExpr(offset(), entries, (dot !== null ? dot : "") + name2.join("."));
   }
   function item444(offset, name2) {
     return builder.newIdentExpr(offset(), name2);
@@ -26143,8 +27328,8 @@ function parse5(input, options = {}) {
   function item475(offset, key, value) {
     return builder.newMapEntry(offset(), key, value);
   }
-  function item484(offset, entries2) {
-    return builder.newStructExpr(offset(), entries2);
+  function item484(offset, entries) {
+    return builder.newStructExpr(offset(), entries);
   }
   function item500(offset, field2) {
     return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
@@ -30981,7 +32166,8 @@ var str2 = (o, k) => {
 function constraintError(v, where3 = "value") {
   if (!isObject3(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
   const present2 = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
-  if (present2.length !== 1) return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
+  if (present2.length !== 1)
+    return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
@@ -31010,7 +32196,8 @@ function constraintError(v, where3 = "value") {
     }
     default: {
       const list3 = isObject3(body) ? goField(body, "constraints") : void 0;
-      if (!Array.isArray(list3) || list3.length === 0) return `${at2} must be an object {constraints: [...]} with at least one constraint`;
+      if (!Array.isArray(list3) || list3.length === 0)
+        return `${at2} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list3.length; i++) {
         const e = constraintError(list3[i], `${at2}.constraints[${i}]`);
         if (e) return e;
@@ -31039,10 +32226,14 @@ function unsatisfiedRequirements(parts, external = {}) {
   const parsed2 = /* @__PURE__ */ new Map();
   const versionsOf = (name2) => {
     let vs = parsed2.get(name2);
-    if (!vs) parsed2.set(name2, vs = (packages.get(name2) ?? []).flatMap((s) => {
-      const v = parseVersion(s);
-      return v.ok ? [v.value] : [];
-    }));
+    if (!vs)
+      parsed2.set(
+        name2,
+        vs = (packages.get(name2) ?? []).flatMap((s) => {
+          const v = parseVersion(s);
+          return v.ok ? [v.value] : [];
+        })
+      );
     return vs;
   };
   const judged = /* @__PURE__ */ new Map();
@@ -31060,17 +32251,36 @@ function unsatisfiedRequirements(parts, external = {}) {
     for (const r of part.requires) {
       const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
       if (r.kind === "package" ? externalPackages.has(r.name) : externalApis.has(gvk)) continue;
-      const flag = (draft) => void out.push({ requirement: r, draft: { package: r.package, bundle: r.bundle, at: { file: r.file, line: r.line, column: r.column }, ...draft } });
+      const flag = (draft) => void out.push({
+        requirement: r,
+        draft: {
+          package: r.package,
+          bundle: r.bundle,
+          at: { file: r.file, line: r.line, column: r.column },
+          ...draft
+        }
+      });
       if (r.kind === "package") {
         const known3 = packages.has(r.name);
         if (!r.valid) {
-          if (!known3) flag({ rule: "dependency-package-unsatisfied", message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it` });
+          if (!known3)
+            flag({
+              rule: "dependency-package-unsatisfied",
+              message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it`
+            });
           continue;
         }
         const ok = known3 && satisfied(r.name, r.range);
-        if (!ok) flag({ rule: "dependency-package-unsatisfied", message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one` });
+        if (!ok)
+          flag({
+            rule: "dependency-package-unsatisfied",
+            message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`
+          });
       } else if (!gvks.has(gvk)) {
-        flag({ rule: "dependency-gvk-unsatisfied", message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does` });
+        flag({
+          rule: "dependency-gvk-unsatisfied",
+          message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does`
+        });
       }
     }
   }
@@ -31078,7 +32288,11 @@ function unsatisfiedRequirements(parts, external = {}) {
 }
 
 // src/rules/dependencies.ts
-var gvkOf = (p) => ({ group: stringField(p.value, "group"), version: stringField(p.value, "version"), kind: stringField(p.value, "kind") });
+var gvkOf = (p) => ({
+  group: stringField(p.value, "group"),
+  version: stringField(p.value, "version"),
+  kind: stringField(p.value, "kind")
+});
 function requirement(b, path2, wanted) {
   let pos;
   const where3 = () => pos ??= locate(b.doc, path2);
@@ -31106,7 +32320,12 @@ function packageRequired(b, p, facts, drafts, ranges) {
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
     const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage(r.error);
-    drafts.push({ ...who, rule: "dependency-range-invalid", message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name2)} does not parse as OLM reads it: ${why}`, at: { doc: b.doc, path: [...path2, "versionRange"] } });
+    drafts.push({
+      ...who,
+      rule: "dependency-range-invalid",
+      message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name2)} does not parse as OLM reads it: ${why}`,
+      at: { doc: b.doc, path: [...path2, "versionRange"] }
+    });
   }
   facts.push(requirement(b, path2, { kind: "package", name: name2, range, valid }));
 }
@@ -31115,15 +32334,27 @@ function gvkChecks(b, p, g, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
   const path2 = ["properties", p.index, "value"];
   const missing2 = ["group", "version", "kind"].filter((k) => g[k] === "");
-  if (missing2.length > 0) drafts.push({ ...who, rule: "gvk-invalid", message: `${p.type} has an empty ${missing2.join(", ")}`, at: { doc: b.doc, path: path2 } });
-  else if (p.type === "olm.gvk.required") facts.push(requirement(b, path2, { kind: "gvk", group: g.group, version: g.version, gvkKind: g.kind }));
+  if (missing2.length > 0)
+    drafts.push({
+      ...who,
+      rule: "gvk-invalid",
+      message: `${p.type} has an empty ${missing2.join(", ")}`,
+      at: { doc: b.doc, path: path2 }
+    });
+  else if (p.type === "olm.gvk.required")
+    facts.push(requirement(b, path2, { kind: "gvk", group: g.group, version: g.version, gvkKind: g.kind }));
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
   const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
   const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
   if (size3 > MAX_CONSTRAINT_BYTES) {
-    drafts.push({ ...who, rule: "constraint-too-large", message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`, at: at2 });
+    drafts.push({
+      ...who,
+      rule: "constraint-too-large",
+      message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`,
+      at: at2
+    });
     return;
   }
   const err = constraintError(p.value);
@@ -31134,13 +32365,28 @@ function maxOpenShiftVersion(b, props2, drafts) {
   props2.forEach((p, i) => {
     const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
-      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades", at: at2 });
+      drafts.push({
+        ...who,
+        rule: "max-openshift-version-invalid",
+        message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades",
+        at: at2
+      });
     } else if (typeof p.value === "number") {
       const written = plainScalarSource(b.doc, at2.path);
       const shown2 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
-      drafts.push({ ...who, rule: "max-openshift-version-unquoted", message: `olm.maxOpenShiftVersion is written as a number (${shown2}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`, at: at2 });
+      drafts.push({
+        ...who,
+        rule: "max-openshift-version-unquoted",
+        message: `olm.maxOpenShiftVersion is written as a number (${shown2}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
+        at: at2
+      });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
-      drafts.push({ ...who, rule: "max-openshift-version-invalid", message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`, at: at2 });
+      drafts.push({
+        ...who,
+        rule: "max-openshift-version-invalid",
+        message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`,
+        at: at2
+      });
     }
   });
 }
@@ -31163,7 +32409,7 @@ function dependencyRules(model, drafts) {
     const versions = [];
     packages.push([pkg.name, versions]);
     for (const mb of pkg.bundles.values()) {
-      const b = mb.b;
+      const b = mb.doc;
       if (mb.version) versions.push(versionString(mb.version));
       const maxOcp = [];
       for (const p of b.properties) {
@@ -31256,8 +32502,7 @@ function inRuns(runs, s) {
 
 // src/graph/successor-table.ts
 var NONE2 = [];
-function successorTable(ix, ranking, depth) {
-  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+function rankEntries(ix, ranking) {
   const rankOf = new Int32Array(ix.entries.length).fill(-1);
   const order2 = [];
   for (const e of ranking) {
@@ -31267,6 +32512,9 @@ function successorTable(ix, ranking, depth) {
       order2.push(i);
     }
   }
+  return { rankOf, order: order2 };
+}
+function fillSlots(ix, order2, depth) {
   const slots = ix.line.slots;
   const top = new Int32Array(slots * depth);
   const filled = new Uint8Array(slots);
@@ -31285,17 +32533,20 @@ function successorTable(ix, ranking, depth) {
   order2.forEach((i, r) => {
     const runs = ix.runs[i];
     for (let k = 0; k < runs.length; k += 2) {
-      const a = runs[k];
-      const b = runs[k + 1];
-      covering[a]++;
-      covering[b + 1]--;
-      for (let s = find(a); s <= b; s = find(s + 1)) {
+      const first = runs[k];
+      const last = runs[k + 1];
+      covering[first]++;
+      covering[last + 1]--;
+      for (let s = find(first); s <= last; s = find(s + 1)) {
         top[s * depth + filled[s]++] = r;
         if (filled[s] === depth) open2[s] = s + 1;
       }
     }
   });
   for (let s = 1; s <= slots; s++) covering[s] += covering[s - 1];
+  return { top, filled, covering };
+}
+function ranksByName(ix, rankOf) {
   const named2 = /* @__PURE__ */ new Map();
   for (const [name2, is] of ix.byName) {
     if (is.length === 1) {
@@ -31305,6 +32556,13 @@ function successorTable(ix, ranking, depth) {
     const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
     if (ranks.length > 0) named2.set(name2, ranks);
   }
+  return named2;
+}
+function successorTable(ix, ranking, depth) {
+  if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
+  const { rankOf, order: order2 } = rankEntries(ix, ranking);
+  const { top, filled, covering } = fillSlots(ix, order2, depth);
+  const named2 = ranksByName(ix, rankOf);
   const firstK = (name2, s, k, out = []) => {
     const self2 = ix.position.get(name2);
     const byName5 = named2.get(name2) ?? NONE2;
@@ -31367,7 +32625,8 @@ function compareIds(a, b) {
 function compareVersionRelease(a, b) {
   const d = compareVersions(a.version, b.version);
   if (d !== 0) return d;
-  if (a.release === void 0 || b.release === void 0) return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
+  if (a.release === void 0 || b.release === void 0)
+    return a.release === b.release ? 0 : a.release === void 0 ? -1 : 1;
   return compareIds(a.release, b.release);
 }
 var compareV1 = (deprecated0, vr0, deprecated1, vr1) => Number(deprecated0) - Number(deprecated1) || compareVersionRelease(vr1, vr0);
@@ -31388,11 +32647,11 @@ function bestV1(cands) {
 }
 
 // src/graph/channel-index.ts
-function v1Ranking(entries2, versionOf, deprecated) {
+function v1Ranking(entries, versionOf, deprecated) {
   const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries2) byName5.set(e.name, e);
+  for (const e of entries) byName5.set(e.name, e);
   const cands = [];
-  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+  for (const e of [...entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const version = versionOf(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
@@ -31400,49 +32659,49 @@ function v1Ranking(entries2, versionOf, deprecated) {
 }
 var NO_INTERVALS = [];
 var NO_RUNS = [];
-function declarations(entries2) {
+function declarations(entries) {
   const position2 = /* @__PURE__ */ new Map();
-  entries2.forEach((e, i) => position2.set(e.name, i));
+  entries.forEach((e, i) => position2.set(e.name, i));
   const byName5 = /* @__PURE__ */ new Map();
   const declare = (n, i) => {
-    if (n === "" || n === entries2[i].name) return;
+    if (n === "" || n === entries[i].name) return;
     const l = byName5.get(n);
     if (!l) byName5.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
-  entries2.forEach((e, i) => {
+  entries.forEach((e, i) => {
     declare(e.replaces, i);
     for (const n of e.skips) declare(n, i);
   });
   return { position: position2, byName: byName5 };
 }
-function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const { position: position2, byName: byName5 } = declarations(entries2);
-  const intervals = entries2.map((e) => {
-    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
-    return r ? rangeIntervals(r) : NO_INTERVALS;
-  });
+function versionLine(entries, versionOf, intervals) {
   const points = [];
-  for (const e of entries2) {
+  for (const e of entries) {
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
-  for (const ivs of new Set(intervals)) for (const iv of ivs) {
-    if (iv.lo) points.push(iv.lo.version);
-    if (iv.hi) points.push(iv.hi.version);
-  }
-  const line = new VersionLine(points);
+  for (const ivs of new Set(intervals))
+    for (const iv of ivs) {
+      if (iv.lo) points.push(iv.lo.version);
+      if (iv.hi) points.push(iv.hi.version);
+    }
+  return new VersionLine(points);
+}
+function skipRangeRuns(intervals, line) {
   const runsOf = /* @__PURE__ */ new Map();
-  const runs = intervals.map((ivs) => {
+  return intervals.map((ivs) => {
     if (ivs.length === 0) return NO_RUNS;
     let r = runsOf.get(ivs);
-    if (!r) runsOf.set(ivs, r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x) => x !== void 0)));
+    if (!r)
+      runsOf.set(
+        ivs,
+        r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x) => x !== void 0))
+      );
     return r;
   });
-  const slotOfEntry = Int32Array.from(entries2, (e) => {
-    const v = versionOf(e.name);
-    return v ? line.slotOf(v) : -1;
-  });
+}
+function entriesByVersion(line, slotOfEntry) {
   const keyStart = new Int32Array(line.keys.length + 1);
   for (const s of slotOfEntry) if (s >= 0) keyStart[(s - 1) / 2 + 1]++;
   for (let k = 0; k < line.keys.length; k++) keyStart[k + 1] += keyStart[k];
@@ -31452,9 +32711,25 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
     if (s >= 0) atKey[fill[(s - 1) / 2]++] = i;
   });
   const before = new Int32Array(line.slots + 1);
-  for (let s = 0; s < line.slots; s++) before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
+  for (let s = 0; s < line.slots; s++)
+    before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
+  return { keyStart, atKey, before };
+}
+function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName5 } = declarations(entries);
+  const intervals = entries.map((e) => {
+    const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
+    return r ? rangeIntervals(r) : NO_INTERVALS;
+  });
+  const line = versionLine(entries, versionOf, intervals);
+  const runs = skipRangeRuns(intervals, line);
+  const slotOfEntry = Int32Array.from(entries, (e) => {
+    const v = versionOf(e.name);
+    return v ? line.slotOf(v) : -1;
+  });
+  const { keyStart, atKey, before } = entriesByVersion(line, slotOfEntry);
   const upgrades = (i, name2, version) => {
-    const e = entries2[i];
+    const e = entries[i];
     if (e.name === name2) return false;
     if (e.replaces === name2 || e.skips.includes(name2)) return true;
     return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
@@ -31463,7 +32738,7 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
   let v1;
   let all;
   const index = {
-    entries: entries2,
+    entries,
     versionOf,
     line,
     runs,
@@ -31491,10 +32766,10 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
       return successorTable(index, ranking, depth);
     },
     get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
+      return v1 ??= successorTable(index, v1Ranking(entries, versionOf, deprecated), 2);
     },
     get all() {
-      return all ??= successorTable(index, entries2, 2);
+      return all ??= successorTable(index, entries, 2);
     }
   };
   return index;
@@ -31508,12 +32783,22 @@ function checkDoc(model, pkg, d, drafts) {
     const who = { package: pkg.name };
     const at2 = (path2) => ({ doc: d.doc, path: ["entries", e.index, ...path2] });
     if (e.schema === "") {
-      drafts.push({ ...who, rule: "deprecation-schema-missing", message: `deprecation entry [${e.index}] has no \`reference.schema\``, at: at2(["reference"]) });
+      drafts.push({
+        ...who,
+        rule: "deprecation-schema-missing",
+        message: `deprecation entry [${e.index}] has no \`reference.schema\``,
+        at: at2(["reference"])
+      });
       continue;
     }
     const key = `${e.schema}\0${e.schema === "olm.package" ? "" : e.name}`;
     if (seen.has(key)) {
-      drafts.push({ ...who, rule: "deprecation-entry-duplicate", message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`, at: at2(["reference"]) });
+      drafts.push({
+        ...who,
+        rule: "deprecation-entry-duplicate",
+        message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`,
+        at: at2(["reference"])
+      });
       continue;
     }
     seen.add(key);
@@ -31521,24 +32806,51 @@ function checkDoc(model, pkg, d, drafts) {
     if (e.schema === "olm.bundle") {
       if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, bundle: e.name, rule: "deprecation-unknown-bundle", message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`, at: at2(["reference", "name"]) });
+        drafts.push({
+          ...who,
+          bundle: e.name,
+          rule: "deprecation-unknown-bundle",
+          message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
+          at: at2(["reference", "name"])
+        });
       } else dep.bundles.add(e.name);
     } else if (e.schema === "olm.channel") {
       if (!pkg.channels.has(e.name)) {
         ok = false;
-        drafts.push({ ...who, channel: e.name, rule: "deprecation-unknown-channel", message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`, at: at2(["reference", "name"]) });
+        drafts.push({
+          ...who,
+          channel: e.name,
+          rule: "deprecation-unknown-channel",
+          message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
+          at: at2(["reference", "name"])
+        });
       } else dep.channels.add(e.name);
     } else if (e.schema === "olm.package") {
       if (e.name !== "") {
         ok = false;
-        drafts.push({ ...who, rule: "deprecation-package-has-name", message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`, at: at2(["reference", "name"]) });
+        drafts.push({
+          ...who,
+          rule: "deprecation-package-has-name",
+          message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
+          at: at2(["reference", "name"])
+        });
       } else dep.package = true;
     } else {
       ok = false;
-      drafts.push({ ...who, rule: "deprecation-unknown-schema", message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`, at: at2(["reference", "schema"]) });
+      drafts.push({
+        ...who,
+        rule: "deprecation-unknown-schema",
+        message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
+        at: at2(["reference", "schema"])
+      });
     }
     if (ok && e.message === "") {
-      drafts.push({ ...who, rule: "deprecation-message-missing", message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`, at: at2([]) });
+      drafts.push({
+        ...who,
+        rule: "deprecation-message-missing",
+        message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`,
+        at: at2([])
+      });
     }
   }
   return dep;
@@ -31547,16 +32859,30 @@ function deprecationRules(model, deprecations, drafts) {
   const result2 = /* @__PURE__ */ new Map();
   deprecations.forEach((d) => {
     if (d.package === "") {
-      drafts.push({ rule: "deprecation-package-missing", message: "this olm.deprecations document has no `package`", at: { doc: d.doc } });
+      drafts.push({
+        rule: "deprecation-package-missing",
+        message: "this olm.deprecations document has no `package`",
+        at: { doc: d.doc }
+      });
       return;
     }
     const pkg = model.packages.get(d.package);
     if (!pkg) {
-      drafts.push({ package: d.package, rule: "deprecation-unknown-package", message: `deprecations for package ${quoteValue(d.package)}, which is not in this catalog`, at: { doc: d.doc, path: ["package"] } });
+      drafts.push({
+        package: d.package,
+        rule: "deprecation-unknown-package",
+        message: `deprecations for package ${quoteValue(d.package)}, which is not in this catalog`,
+        at: { doc: d.doc, path: ["package"] }
+      });
       return;
     }
     if (pkg.deprecation) {
-      drafts.push({ package: d.package, rule: "deprecation-duplicate-blob", message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`, at: { doc: d.doc, path: ["package"] } });
+      drafts.push({
+        package: d.package,
+        rule: "deprecation-duplicate-blob",
+        message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`,
+        at: { doc: d.doc, path: ["package"] }
+      });
       return;
     }
     pkg.deprecation = d;
@@ -31570,14 +32896,20 @@ function deprecationRules(model, deprecations, drafts) {
 }
 var LISTED2 = 10;
 function beyondWarnings(pkg, dep, drafts) {
-  const dc = pkg.p.defaultChannel;
+  const dc = pkg.doc.defaultChannel;
   if (dep.channels.has(dc)) {
-    drafts.push({ package: pkg.name, channel: dc, rule: "deprecated-default-channel", message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``, at: { doc: pkg.p.doc, path: ["defaultChannel"] } });
+    drafts.push({
+      package: pkg.name,
+      channel: dc,
+      rule: "deprecated-default-channel",
+      message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``,
+      at: { doc: pkg.doc.doc, path: ["defaultChannel"] }
+    });
   }
   if (dep.bundles.size === 0) return;
   const reported2 = /* @__PURE__ */ new Set();
   for (const ch of pkg.channels.values()) {
-    if (dep.channels.has(ch.name) || !ch.c) continue;
+    if (dep.channels.has(ch.name) || !ch.doc) continue;
     const versionOf = (n) => pkg.bundles.get(n)?.version;
     const ix = channelIndex(ch.entries, versionOf);
     const deprecatedByName = ch.entries.filter((e) => dep.bundles.has(e.name)).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -31595,7 +32927,7 @@ function beyondWarnings(pkg, dep, drafts) {
         bundle: from,
         rule: "deprecated-only-path",
         message: `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated bundle (${next.names.join(", ")}${more2 > 0 ? ` and ${more2} more` : ""}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade edge to a supported bundle`,
-        at: { doc: ch.c.doc, path: ["entries", entry2.index] }
+        at: { doc: ch.doc.doc, path: ["entries", entry2.index] }
       });
     }
   }
@@ -31660,7 +32992,7 @@ function clipMessage2(message) {
   return `${message.slice(0, head)} [\u2026${tail - head} characters cut\u2026] ${message.slice(tail)}`;
 }
 
-// src/rules/model.ts
+// src/rules/link-model.ts
 function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
   const unlinkedBundles = /* @__PURE__ */ new Set();
@@ -31671,26 +33003,44 @@ function buildModel(cfg, drafts) {
       continue;
     }
     if (packages.has(p.name)) {
-      const first = packages.get(p.name).p.doc;
-      drafts.push({ rule: "package-duplicate", package: p.name, message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`, at: at2 });
+      const first = packages.get(p.name).doc.doc;
+      drafts.push({
+        rule: "package-duplicate",
+        package: p.name,
+        message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`,
+        at: at2
+      });
       continue;
     }
     const errs = dns1123LabelErrors(p.name);
-    if (errs.length > 0) drafts.push({ rule: "package-name-invalid", package: p.name, message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`, at: at2 });
-    packages.set(p.name, { p, name: p.name, channels: /* @__PURE__ */ new Map(), bundles: /* @__PURE__ */ new Map(), bundleNames: /* @__PURE__ */ new Set(), channelDocs: [] });
+    if (errs.length > 0)
+      drafts.push({
+        rule: "package-name-invalid",
+        package: p.name,
+        message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`,
+        at: at2
+      });
+    packages.set(p.name, {
+      doc: p,
+      name: p.name,
+      channels: /* @__PURE__ */ new Map(),
+      bundles: /* @__PURE__ */ new Map(),
+      bundleNames: /* @__PURE__ */ new Set(),
+      channelDocs: []
+    });
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
   for (const b of cfg.bundles) if (!linkBundle(packages, b, drafts)) unlinkedBundles.add(b.name);
   for (const pkg of packages.values()) {
-    const dc = pkg.p.defaultChannel;
+    const dc = pkg.doc.defaultChannel;
     if (dc !== "" && !pkg.channels.has(dc)) {
       drafts.push({
         rule: "default-channel-not-found",
         package: pkg.name,
         message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(", ")})` : ""}; opm reports it as an empty channel`,
-        at: { doc: pkg.p.doc, path: ["defaultChannel"] }
+        at: { doc: pkg.doc.doc, path: ["defaultChannel"] }
       });
-      pkg.channels.set(dc, { c: void 0, name: dc, entries: [], synthetic: true });
+      pkg.channels.set(dc, { doc: void 0, name: dc, entries: [], synthetic: true });
     }
   }
   return { packages, unlinkedBundles };
@@ -31699,49 +33049,85 @@ function linkChannel(packages, c, drafts) {
   const pkg = packages.get(c.package);
   const who = { package: c.package || void 0, channel: c.name || void 0 };
   if (!pkg) {
-    drafts.push({ ...who, rule: "channel-unknown-package", message: c.package === "" ? `channel ${quoteValue(c.name)} has no \`package\`` : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no olm.package document in this catalog`, at: { doc: c.doc, path: ["package"] } });
+    drafts.push({
+      ...who,
+      rule: "channel-unknown-package",
+      message: c.package === "" ? `channel ${quoteValue(c.name)} has no \`package\`` : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no olm.package document in this catalog`,
+      at: { doc: c.doc, path: ["package"] }
+    });
     return;
   }
   if (c.name === "") {
-    drafts.push({ ...who, rule: "channel-name-missing", message: `a channel of package ${quoteValue(c.package)} has no \`name\``, at: { doc: c.doc } });
+    drafts.push({
+      ...who,
+      rule: "channel-name-missing",
+      message: `a channel of package ${quoteValue(c.package)} has no \`name\``,
+      at: { doc: c.doc }
+    });
     return;
   }
   pkg.channelDocs.push(c);
   if (pkg.channels.has(c.name)) {
-    const first = pkg.channels.get(c.name).c.doc;
-    drafts.push({ ...who, rule: "channel-duplicate", message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`, at: { doc: c.doc, path: ["name"] } });
+    const first = pkg.channels.get(c.name).doc.doc;
+    drafts.push({
+      ...who,
+      rule: "channel-duplicate",
+      message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`,
+      at: { doc: c.doc, path: ["name"] }
+    });
     return;
   }
   const seen = /* @__PURE__ */ new Set();
-  const entries2 = [];
+  const entries = [];
   for (const e of c.entries) {
     if (seen.has(e.name)) {
-      drafts.push({ ...who, bundle: e.name, rule: "channel-entry-duplicate", message: `${quoteValue(e.name)} is listed more than once in channel ${quoteValue(c.name)}; remove the repeated entry`, at: { doc: c.doc, path: ["entries", e.index] } });
+      drafts.push({
+        ...who,
+        bundle: e.name,
+        rule: "channel-entry-duplicate",
+        message: `${quoteValue(e.name)} is listed more than once in channel ${quoteValue(c.name)}; remove the repeated entry`,
+        at: { doc: c.doc, path: ["entries", e.index] }
+      });
       continue;
     }
     seen.add(e.name);
-    entries2.push(e);
+    entries.push(e);
   }
-  pkg.channels.set(c.name, { c, name: c.name, entries: entries2, synthetic: false });
+  pkg.channels.set(c.name, { doc: c, name: c.name, entries, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
   if (b.package === "") {
-    drafts.push({ ...who, rule: "bundle-package-missing", message: `bundle ${quoteValue(b.name)} has no \`package\``, at: { doc: b.doc } });
+    drafts.push({
+      ...who,
+      rule: "bundle-package-missing",
+      message: `bundle ${quoteValue(b.name)} has no \`package\``,
+      at: { doc: b.doc }
+    });
     return false;
   }
   const pkg = packages.get(b.package);
   if (!pkg) {
-    drafts.push({ ...who, rule: "bundle-unknown-package", message: `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package document in this catalog`, at: { doc: b.doc, path: ["package"] } });
+    drafts.push({
+      ...who,
+      rule: "bundle-unknown-package",
+      message: `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package document in this catalog`,
+      at: { doc: b.doc, path: ["package"] }
+    });
     return false;
   }
   pkg.bundleNames.add(b.name);
   if (pkg.bundles.has(b.name)) {
-    const first = pkg.bundles.get(b.name).b.doc;
-    drafts.push({ ...who, rule: "bundle-duplicate", message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`, at: { doc: b.doc, path: ["name"] } });
+    const first = pkg.bundles.get(b.name).doc.doc;
+    drafts.push({
+      ...who,
+      rule: "bundle-duplicate",
+      message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`,
+      at: { doc: b.doc, path: ["name"] }
+    });
     return true;
   }
-  pkg.bundles.set(b.name, { b, packageProperty: false });
+  pkg.bundles.set(b.name, { doc: b, packageProperty: false });
   return true;
 }
 
@@ -31749,15 +33135,25 @@ function linkBundle(packages, b, drafts) {
 function packageRules(model, drafts) {
   for (const pkg of model.packages.values()) {
     const who = { package: pkg.name };
-    if (pkg.p.defaultChannel === "") {
-      drafts.push({ ...who, rule: "default-channel-missing", message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``, at: { doc: pkg.p.doc, path: ["name"] } });
+    if (pkg.doc.defaultChannel === "") {
+      drafts.push({
+        ...who,
+        rule: "default-channel-missing",
+        message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``,
+        at: { doc: pkg.doc.doc, path: ["name"] }
+      });
       if (pkg.channels.size === 0) {
-        drafts.push({ ...who, rule: "package-no-channels", message: `package ${quoteValue(pkg.name)} has no channel`, at: { doc: pkg.p.doc, path: ["name"] } });
+        drafts.push({
+          ...who,
+          rule: "package-no-channels",
+          message: `package ${quoteValue(pkg.name)} has no channel`,
+          at: { doc: pkg.doc.doc, path: ["name"] }
+        });
       }
     }
     const byVersion = /* @__PURE__ */ new Map();
     for (const mb of pkg.bundles.values()) {
-      if (!mb.version || mb.b.broken) continue;
+      if (!mb.version || mb.doc.broken) continue;
       const key = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
       const group = byVersion.get(key);
       if (group) group.push(mb);
@@ -31767,7 +33163,13 @@ function packageRules(model, drafts) {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
-        drafts.push({ ...who, bundle: mb.b.name, rule: "bundle-version-duplicate", message: `bundle ${quoteValue(mb.b.name)} has version ${key}, the same as ${quoteValue(first.b.name)}; versions (with release) must be unique in a package`, at: { doc: mb.b.doc, path: ["name"] } });
+        drafts.push({
+          ...who,
+          bundle: mb.doc.name,
+          rule: "bundle-version-duplicate",
+          message: `bundle ${quoteValue(mb.doc.name)} has version ${key}, the same as ${quoteValue(first.doc.name)}; versions (with release) must be unique in a package`,
+          at: { doc: mb.doc.doc, path: ["name"] }
+        });
       }
     }
   }
@@ -31794,22 +33196,37 @@ function policyRules(model, policy, prefix, drafts) {
   const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
   const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
   for (const pkg of model.packages.values()) {
-    for (const { b } of pkg.bundles.values()) {
+    for (const { doc: b } of pkg.bundles.values()) {
       const who = { package: pkg.name, bundle: b.name };
       const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
       if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
-        drafts.push({ ...who, rule: "image-registry-not-allowed", message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`, at: { doc: b.doc, path: ["image"] } });
+        drafts.push({
+          ...who,
+          rule: "image-registry-not-allowed",
+          message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries.join(", ")})`,
+          at: { doc: b.doc, path: ["image"] }
+        });
       }
       if (relatedRegistries) {
         b.relatedImages.forEach((ri, i) => {
           const ref = ri.image === "" ? void 0 : parseImageRef(ri.image);
           if (ref && !allowed(ref, relatedRegistries)) {
-            drafts.push({ ...who, rule: "image-registry-not-allowed", message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`, at: { doc: b.doc, path: ["relatedImages", i, "image"] } });
+            drafts.push({
+              ...who,
+              rule: "image-registry-not-allowed",
+              message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ""} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries.join(", ")})`,
+              at: { doc: b.doc, path: ["relatedImages", i, "image"] }
+            });
           }
         });
       }
       if (policy.requireDigests && image && image.digest === void 0) {
-        drafts.push({ ...who, rule: "image-not-pinned", message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`, at: { doc: b.doc, path: ["image"] } });
+        drafts.push({
+          ...who,
+          rule: "image-not-pinned",
+          message: `bundle image "${b.image}" is referenced by tag; reference it by digest (\u2026@sha256:\u2026) so the catalog always serves the bundle that was reviewed`,
+          at: { doc: b.doc, path: ["image"] }
+        });
       }
       bundleObjects(b, policy, prefix, drafts);
     }
@@ -31830,11 +33247,11 @@ function bundleObjects(b, policy, prefix, drafts) {
 }
 
 // src/graph/classic.ts
-function classicOrder(entries2, channel, pkg) {
+function classicOrder(entries, channel, pkg) {
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries) {
     byName5.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
@@ -31842,14 +33259,19 @@ function classicOrder(entries2, channel, pkg) {
     }
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
-  const heads = entries2.filter((e) => !pointed.has(e.name));
+  const heads = entries.filter((e) => !pointed.has(e.name));
   const where3 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0) return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
+  if (heads.length === 0)
+    return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
   if (heads.length > 1) return severalChains(heads, byName5, skipped, where3);
   const chain = [];
   let steps = 0;
   for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries2.length) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}` };
+    if (++steps > entries.length)
+      return {
+        ok: false,
+        error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}`
+      };
     if (!skipped.has(cur.name)) chain.push(cur);
     if (cur.replaces === "") break;
   }
@@ -31868,7 +33290,11 @@ function severalChains(heads, byName5, skipped, where3) {
         end = known3;
         break;
       }
-      if (onPath.has(cur)) return { ok: false, error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where3}` };
+      if (onPath.has(cur))
+        return {
+          ok: false,
+          error: `a cycle exists in the chain of replacement beginning with "${head.name}" ${where3}`
+        };
       onPath.add(cur);
       path2.push(cur);
       if (cur.replaces === "") break;
@@ -31880,7 +33306,10 @@ function severalChains(heads, byName5, skipped, where3) {
     }
     shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
-  return { ok: false, error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown2.join(", ")}` };
+  return {
+    ok: false,
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown2.join(", ")}`
+  };
 }
 function upgradesFrom(e, name2, version) {
   if (e.name === name2) return false;
@@ -31927,11 +33356,11 @@ function edgeCounts(ix) {
   let total = 0;
   let rangeOnly = 0;
   ix.entries.forEach((e, i) => {
-    const names5 = declaredNames(e);
+    const names4 = declaredNames(e);
     let both = 0;
-    for (const n of names5) if (rangeHolds(ix, i, n)) both++;
+    for (const n of names4) if (rangeHolds(ix, i, n)) both++;
     const range = ix.rangeTargetCount(i);
-    total += names5.size + range - both;
+    total += names4.size + range - both;
     rangeOnly += range - both;
   });
   return { total, rangeOnly };
@@ -31940,29 +33369,33 @@ function edgeCounts(ix) {
 // src/graph/graph-json.ts
 var RANGE_EDGE_LIMIT = 1e4;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names5) {
+function candidatesOf(view2, names4) {
   const out = [];
-  for (const name2 of names5) {
+  for (const name2 of names4) {
     const version = view2.versions.get(name2);
     if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
   }
   return out;
 }
-function drawing(view2, channel, entries2, ix, bounded) {
-  const heads = opmHeads(entries2);
+function drawing(view2, channel, entries, ix, bounded) {
+  const heads = opmHeads(entries);
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => {
+    entries: entries.map((e) => {
       const v = view2.versions.get(e.name);
-      return { name: e.name, ...v ? { version: versionString(v) } : {}, deprecated: view2.deprecatedBundles.has(e.name) };
+      return {
+        name: e.name,
+        ...v ? { version: versionString(v) } : {},
+        deprecated: view2.deprecatedBundles.has(e.name)
+      };
     }),
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
   };
 }
-function channelDrawing(view2, channel, entries2) {
-  const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
-  return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+function channelDrawing(view2, channel, entries) {
+  const ix = channelIndex(entries, (n) => view2.versions.get(n), view2.deprecatedBundles);
+  return drawing(view2, channel, entries, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 
 // src/graph/view.ts
@@ -31975,11 +33408,11 @@ function packageView(pkg, dep) {
   const notInstallable = /* @__PURE__ */ new Set();
   pkg.bundles.forEach((mb, name2) => {
     if (mb.version) versions.set(name2, mb.version);
-    if (mb.b.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
+    if (mb.doc.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
   });
   return {
     name: pkg.name,
-    defaultChannel: pkg.p.defaultChannel,
+    defaultChannel: pkg.doc.defaultChannel,
     channels,
     versions,
     deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
@@ -31993,22 +33426,23 @@ function packageView(pkg, dep) {
 function semanticsRules(model, deprecated, drafts) {
   for (const pkg of model.packages.values()) {
     const view2 = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries2] of view2.channels) {
-      if (entries2.length < 2) continue;
+    for (const [channel, entries] of view2.channels) {
+      if (entries.length < 2) continue;
       const ch = pkg.channels.get(channel);
-      if (!ch.c || ch.c.broken || checkChannelGraph(entries2) !== void 0) continue;
-      if (entries2.some((e) => !view2.versions.has(e.name))) continue;
-      const order2 = classicOrder(entries2, channel, pkg.name);
+      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries) !== void 0) continue;
+      if (entries.some((e) => !view2.versions.has(e.name))) continue;
+      const order2 = classicOrder(entries, channel, pkg.name);
       if (!order2.ok) continue;
-      const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+      const ix = channelIndex(entries, (n) => view2.versions.get(n), view2.deprecatedBundles);
       const classicNext = ix.table(order2.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs = [];
       const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
-      for (const e of entries2) {
+      for (const e of entries) {
         const classic = classicNext.get(e.name) ?? null;
         const v1Best = v1Next.get(e.name) ?? null;
-        if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best)) continue;
+        if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best))
+          continue;
         const v1 = v1Best !== null && bestV1(candidatesOf(view2, [v1Best, e.name]))?.name === e.name ? null : v1Best;
         if (classic !== v1) diffs.push(`${e.name} (classic: ${classic ?? "no upgrade"}, v1: ${v1 ?? "no upgrade"})`);
       }
@@ -32018,7 +33452,7 @@ function semanticsRules(model, deprecated, drafts) {
         channel,
         rule: "semantics-divergence",
         message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
-        at: { doc: ch.c.doc, path: ["name"] }
+        at: { doc: ch.doc.doc, path: ["name"] }
       });
     }
   }
@@ -32073,8 +33507,25 @@ function canonical(v) {
 var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var asObject = (v) => isObject4(v) ? v : {};
 var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
-var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set(["alm-examples", "capabilities", "categories", "certified", "containerImage", "createdAt", "description", "repository", "support"]);
-var API_DISPLAY = /* @__PURE__ */ new Set(["displayName", "description", "specDescriptors", "statusDescriptors", "actionDescriptors", "resources"]);
+var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set([
+  "alm-examples",
+  "capabilities",
+  "categories",
+  "certified",
+  "containerImage",
+  "createdAt",
+  "description",
+  "repository",
+  "support"
+]);
+var API_DISPLAY = /* @__PURE__ */ new Set([
+  "displayName",
+  "description",
+  "specDescriptors",
+  "statusDescriptors",
+  "actionDescriptors",
+  "resources"
+]);
 function pruned(v) {
   if (v === void 0 || v === null || v === "") return void 0;
   if (Array.isArray(v)) {
@@ -32118,7 +33569,10 @@ function apis(defs) {
   return { ids, rest, texts };
 }
 var sortedSet = (v) => Array.isArray(v) ? [...new Set(v.map((x) => canonical(pruned(x))))].sort() : v ?? null;
-var view = (content, display) => ({ content: asObject(pruned(content)), display: asObject(pruned(display)) });
+var view = (content, display) => ({
+  content: asObject(pruned(content)),
+  display: asObject(pruned(display))
+});
 function changedKeys(a, b) {
   const at2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
   return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at2(a, k)) !== canonical(at2(b, k))).sort();
@@ -32127,14 +33581,39 @@ function metadataView(m) {
   const [annotations, annotationTexts] = split2(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
   const api = apis(m.apiServiceDefinitions);
   const crd = apis(m.crdDescriptions);
-  const content = { annotations, labels: m.labels ?? null, apiServiceDefinitions: api.ids, crdDescriptions: crd.ids, installModes: sortedSet(m.installModes), minKubeVersion: m.minKubeVersion ?? null, nativeAPIs: sortedSet(m.nativeAPIs) };
-  const display = { annotations: annotationTexts, apiServiceDefinitions: api.texts, crdDescriptions: crd.texts, description: m.description ?? null, displayName: m.displayName ?? null, keywords: m.keywords ?? null, links: m.links ?? null, maintainers: m.maintainers ?? null, maturity: m.maturity ?? null, provider: m.provider ?? null };
+  const content = {
+    annotations,
+    labels: m.labels ?? null,
+    apiServiceDefinitions: api.ids,
+    crdDescriptions: crd.ids,
+    installModes: sortedSet(m.installModes),
+    minKubeVersion: m.minKubeVersion ?? null,
+    nativeAPIs: sortedSet(m.nativeAPIs)
+  };
+  const display = {
+    annotations: annotationTexts,
+    apiServiceDefinitions: api.texts,
+    crdDescriptions: crd.texts,
+    description: m.description ?? null,
+    displayName: m.displayName ?? null,
+    keywords: m.keywords ?? null,
+    links: m.links ?? null,
+    maintainers: m.maintainers ?? null,
+    maturity: m.maturity ?? null,
+    provider: m.provider ?? null
+  };
   return view(content, display);
 }
 function csvMetadataView(csv) {
   const md = asObject(csv.metadata);
   const spec = asObject(csv.spec);
-  return metadataView({ ...spec, annotations: md.annotations, labels: md.labels, crdDescriptions: spec.customresourcedefinitions, apiServiceDefinitions: spec.apiservicedefinitions });
+  return metadataView({
+    ...spec,
+    annotations: md.annotations,
+    labels: md.labels,
+    crdDescriptions: spec.customresourcedefinitions,
+    apiServiceDefinitions: spec.apiservicedefinitions
+  });
 }
 function csvView(csv) {
   const md = asObject(csv.metadata);
@@ -32143,8 +33622,17 @@ function csvView(csv) {
   const [specRest, specTexts] = split2(spec, (k) => SPEC_DISPLAY.includes(k));
   const crd = apis(spec.customresourcedefinitions);
   const api = apis(spec.apiservicedefinitions);
-  const content = { ...csv, metadata: { ...md, annotations }, spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest } };
-  const display = { annotations: annotationTexts, ...specTexts, crdDescriptions: crd.texts, apiServiceDefinitions: api.texts };
+  const content = {
+    ...csv,
+    metadata: { ...md, annotations },
+    spec: { ...specRest, customresourcedefinitions: crd.rest, apiservicedefinitions: api.rest }
+  };
+  const display = {
+    annotations: annotationTexts,
+    ...specTexts,
+    crdDescriptions: crd.texts,
+    apiServiceDefinitions: api.texts
+  };
   return view(content, display);
 }
 function decodeObject(value) {
@@ -32163,7 +33651,7 @@ function decodeObject(value) {
 }
 var isCsv = (v) => isObject4(v) && v.kind === "ClusterServiceVersion";
 
-// src/images/compare.ts
+// src/images/same-image.ts
 var tagOf = (r) => r.tag ?? "latest";
 function compareImages(base, head) {
   if (base === head) return "same";
@@ -32184,7 +33672,8 @@ function sameDocumentText(a, b) {
   const x = a.source.text.text();
   const y = b.source.text.text();
   if (x === y && a.source.start === b.source.start) return true;
-  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++) if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
+  for (let i = a.source.start, j = b.source.start, end = a.source.end; i < end; i++, j++)
+    if (x.charCodeAt(i) !== y.charCodeAt(j)) return false;
   return true;
 }
 
@@ -32201,7 +33690,9 @@ var str3 = (v) => typeof v === "string" ? v : "";
 function props(doc) {
   const list3 = goField(doc, "properties");
   if (!Array.isArray(list3)) return [];
-  return list3.map((p) => isObject5(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p });
+  return list3.map(
+    (p) => isObject5(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
+  );
 }
 function known2(p) {
   const fields = KNOWN.get(p.type);
@@ -32217,18 +33708,25 @@ var set = (xs) => [...new Set(xs)].sort().join(",");
 function relatedImages(doc, self2) {
   const list3 = goField(doc, "relatedImages");
   if (!Array.isArray(list3)) return "";
-  return set(list3.flatMap((r) => {
-    const image = isObject5(r) ? str3(goField(r, "image")) : "";
-    if (image !== "" && image === self2) return [];
-    const ref = parseImageRef(image);
-    return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
-  }));
+  return set(
+    list3.flatMap((r) => {
+      const image = isObject5(r) ? str3(goField(r, "image")) : "";
+      if (image !== "" && image === self2) return [];
+      const ref = parseImageRef(image);
+      return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
+    })
+  );
 }
 function csvSide(ps) {
   const objects = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
   const csv = objects.find(isCsv);
   const meta = ps.find((p) => p.type === "olm.csv.metadata")?.value;
-  return { ...csv ? { csv } : {}, others: set(objects.filter((o) => o !== csv).map(canonical)), hasObjects: objects.length > 0, ...meta !== void 0 ? { meta } : {} };
+  return {
+    ...csv ? { csv } : {},
+    others: set(objects.filter((o) => o !== csv).map(canonical)),
+    hasObjects: objects.length > 0,
+    ...meta !== void 0 ? { meta } : {}
+  };
 }
 var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject5(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
 function compareCsv(bp, hp, content, display) {
@@ -32253,7 +33751,13 @@ function compareBundle(base, head) {
   if (!isObject5(b) || !isObject5(h)) return { ...SAME, content: ["document"] };
   const baseImage = str3(goField(b, "image"));
   const headImage = str3(goField(h, "image"));
-  const out = { image: compareImages(baseImage, headImage), baseImage, headImage, content: [], display: [] };
+  const out = {
+    image: compareImages(baseImage, headImage),
+    baseImage,
+    headImage,
+    content: [],
+    display: []
+  };
   if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push("relatedImages");
   const bp = props(b);
   const hp = props(h);
@@ -32268,20 +33772,41 @@ var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function bundleChanges(pkg, base, head, drafts) {
   const modified = [];
   for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName2)) {
-    const hdoc = head.bundles.get(n).b.doc;
-    const cmp = compareBundle(base.bundles.get(n).b.doc, hdoc);
+    const hdoc = head.bundles.get(n).doc.doc;
+    const cmp = compareBundle(base.bundles.get(n).doc.doc, hdoc);
     const who = { package: pkg, bundle: n };
     const image = { doc: hdoc, path: ["image"] };
     if (cmp.image === "changed") {
-      drafts.push({ ...who, rule: "bundle-image-changed", message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`, at: image });
+      drafts.push({
+        ...who,
+        rule: "bundle-image-changed",
+        message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`,
+        at: image
+      });
     } else if (cmp.image === "pinned") {
-      drafts.push({ ...who, rule: "bundle-image-pinned", message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`, at: image });
+      drafts.push({
+        ...who,
+        rule: "bundle-image-pinned",
+        message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        at: image
+      });
     }
     const at2 = { doc: hdoc, path: ["name"] };
     if (cmp.content.length > 0) {
-      drafts.push({ ...who, rule: "bundle-content-changed", message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`, at: at2 });
+      drafts.push({
+        ...who,
+        rule: "bundle-content-changed",
+        message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
+        at: at2
+      });
     } else if (cmp.display.length > 0) {
-      drafts.push({ ...who, rule: "bundle-content-changed", severity: "info", message: `published bundle ${n} changes its presentation in place (${cmp.display.join(", ")}): only what catalogs display changes`, at: at2 });
+      drafts.push({
+        ...who,
+        rule: "bundle-content-changed",
+        severity: "info",
+        message: `published bundle ${n} changes its presentation in place (${cmp.display.join(", ")}): only what catalogs display changes`,
+        at: at2
+      });
     }
     if (cmp.image !== "same" || cmp.content.length > 0 || cmp.display.length > 0) modified.push(n);
   }
@@ -32292,7 +33817,8 @@ function bundleChanges(pkg, base, head, drafts) {
 var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
 function sameVersion(a, b) {
   if (a === b) return true;
-  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length) return false;
+  if (a === void 0 || b === void 0 || compareVersions(a, b) !== 0 || a.build.length !== b.build.length)
+    return false;
   for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
   return true;
 }
@@ -32306,14 +33832,14 @@ var Installs = class {
   versioned;
   intervalCache = /* @__PURE__ */ new Map();
   constructor(versionOf) {
-    const names5 = [...versionOf.keys()];
+    const names4 = [...versionOf.keys()];
     const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names5, (_, i) => i).sort((a, b) => {
+    const order2 = Uint32Array.from(names4, (_, i) => i).sort((a, b) => {
       const x = versions[a];
       const y = versions[b];
       return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
     });
-    this.names = Array.from(order2, (i) => names5[i]);
+    this.names = Array.from(order2, (i) => names4[i]);
     this.versions = Array.from(order2, (i) => versions[i]);
     this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
     this.names.forEach((name2, i) => this.pos.set(name2, i));
@@ -32418,20 +33944,20 @@ function merge2(parts) {
 
 // src/diff/entries-by-name.ts
 var named = /* @__PURE__ */ new WeakMap();
-function entriesByName(entries2) {
-  let out = named.get(entries2);
+function entriesByName(entries) {
+  let out = named.get(entries);
   if (!out) {
     const m = /* @__PURE__ */ new Map();
-    for (const e of entries2) m.set(e.name, e);
-    named.set(entries2, out = m);
+    for (const e of entries) m.set(e.name, e);
+    named.set(entries, out = m);
   }
   return out;
 }
 
 // src/diff/picks.ts
 var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
-function classicPicks(entries2, channel, view2, installs) {
-  const order2 = classicOrder(entries2, channel, view2.name);
+function classicPicks(entries, channel, view2, installs) {
+  const order2 = classicOrder(entries, channel, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
@@ -32458,16 +33984,16 @@ function classicPicks(entries2, channel, view2, installs) {
   };
   return { head, pick, reaches };
 }
-function sidePicks(entries2, channel, view2, installs) {
+function sidePicks(entries, channel, view2, installs) {
   const index = /* @__PURE__ */ new Map();
   view2.versions.forEach((_, n2) => index.set(n2, index.size));
-  const n = entries2.length;
+  const n = entries.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
   const at2 = new Int32Array(n);
   let count = 0;
   const ranked = new Int32Array(n);
-  entries2.forEach((e, i) => {
+  entries.forEach((e, i) => {
     const v = view2.versions.get(e.name);
     if (!v) return;
     vr[i] = versionRelease(v);
@@ -32476,8 +34002,8 @@ function sidePicks(entries2, channel, view2, installs) {
     ranked[count++] = i;
   });
   const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at2[a], deprecated[b] === 1, vr[b], at2[b]));
-  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
-  const names5 = entriesByName(entries2);
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]));
+  const names4 = entriesByName(entries);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -32489,11 +34015,18 @@ function sidePicks(entries2, channel, view2, installs) {
     const c = candidates[best[p]];
     const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names5.has(name2) && version !== void 0 && rankOrder(view2.deprecatedBundles.has(name2), versionRelease(version), index.get(name2) ?? -1, deprecated[c] === 1, vr[c], at2[c]) < 0;
-    v1[p] = stays ? null : entries2[c].name;
+    const stays = names4.has(name2) && version !== void 0 && rankOrder(
+      view2.deprecatedBundles.has(name2),
+      versionRelease(version),
+      index.get(name2) ?? -1,
+      deprecated[c] === 1,
+      vr[c],
+      at2[c]
+    ) < 0;
+    v1[p] = stays ? null : entries[c].name;
   }
-  const classic = classicPicks(entries2, channel, view2, installs);
-  return { names: names5, ...classic ? { classic } : {}, v1, v1Covered };
+  const classic = classicPicks(entries, channel, view2, installs);
+  return { names: names4, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
 // src/diff/channel-pair.ts
@@ -32523,11 +34056,15 @@ function build2(base, head, channel) {
     if (installs) return installs;
     const versions = /* @__PURE__ */ new Map();
     for (const e of baseEntries) versions.set(e.name, base.versions.get(e.name) ?? head.versions.get(e.name));
-    for (const e of headEntries) if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
+    for (const e of headEntries)
+      if (!versions.has(e.name)) versions.set(e.name, head.versions.get(e.name) ?? base.versions.get(e.name));
     return installs = new Installs(versions);
   };
   let picks;
-  const lazy = () => picks ??= { base: sidePicks(baseEntries, channel, base, installsOf()), head: sidePicks(headEntries, channel, head, installsOf()) };
+  const lazy = () => picks ??= {
+    base: sidePicks(baseEntries, channel, base, installsOf()),
+    head: sidePicks(headEntries, channel, head, installsOf())
+  };
   return {
     channel,
     baseEntries,
@@ -32545,8 +34082,8 @@ function build2(base, head, channel) {
   };
 }
 function newChannel(head, channel) {
-  const entries2 = head.channels.get(channel) ?? [];
-  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
+  const entries = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries.map((e) => [e.name, head.versions.get(e.name)]))), entries };
 }
 
 // src/diff/edge-changes.ts
@@ -32575,13 +34112,13 @@ function minus(a, b) {
   return out;
 }
 var Members = class {
-  constructor(installs, names5) {
-    this.names = names5;
+  constructor(installs, names4) {
+    this.names = names4;
     const n = installs.size;
     this.before = new Int32Array(n + 1);
     this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names5.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names5.has(installs.names[p]) ? p : this.next[p + 1];
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names4.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names4.has(installs.names[p]) ? p : this.next[p + 1];
   }
   names;
   before;
@@ -32602,7 +34139,11 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
   const removed = [];
   const down = [];
   const omitted = { added: 0, removed: 0 };
-  const edge = (e, p) => ({ from: installs.names[p], to: e.name, via: viaOf(e, installs.names[p], installs.versions[p]) });
+  const edge = (e, p) => ({
+    from: installs.names[p],
+    to: e.name,
+    via: viaOf(e, installs.names[p], installs.versions[p])
+  });
   const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
   const named2 = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
   const collect = (e, other, members, out, to) => {
@@ -32658,7 +34199,7 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
   return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
 }
 
-// src/diff/lost.ts
+// src/diff/upgrade-path-lost.ts
 function stillReaches(pair, p, target2) {
   if (pair.installs.names[p] === target2) return true;
   const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
@@ -32671,9 +34212,9 @@ function stranding(lost, channel) {
 function lostPaths(pkg, base, head, drafts) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
-    const entries2 = head.view.channels.get(channel);
-    if (!entries2) continue;
-    const heads = channelHeads(entries2);
+    const entries = head.view.channels.get(channel);
+    if (!entries) continue;
+    const heads = channelHeads(entries);
     if (heads.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
@@ -32690,14 +34231,17 @@ function lostPaths(pkg, base, head, drafts) {
       lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
     }
     if (lost.length === 0) continue;
-    stranded.set(channel, lost.map((l) => l.name));
-    const doc = head.model.channels.get(channel)?.c?.doc;
+    stranded.set(
+      channel,
+      lost.map((l) => l.name)
+    );
+    const doc = head.model.channels.get(channel)?.doc?.doc;
     drafts.push({
       package: pkg,
       channel,
       rule: "upgrade-path-lost",
       message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
-      at: doc ? { doc, path: ["name"] } : { doc: head.model.p.doc, path: ["name"] }
+      at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] }
     });
   }
   return stranded;
@@ -32717,25 +34261,66 @@ function diffChannel(pkg, channel, base, head, drafts) {
   const hh = inHead ? uniqueHead(head, channel) : void 0;
   const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
   const who = { package: pkg, channel };
-  const hdoc = head?.model.channels.get(channel)?.c?.doc;
-  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.p.doc, path: ["name"] } : void 0;
+  const hdoc = head?.model.channels.get(channel)?.doc?.doc;
+  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
   if (!inBase) {
     const fresh = newChannel(head.view, channel);
-    if (base) drafts.push({ ...who, rule: "channel-added", message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`, at: at2 });
-    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head.view.versions.get(to));
+    if (base)
+      drafts.push({
+        ...who,
+        rule: "channel-added",
+        message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`,
+        at: at2
+      });
+    const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(
+      fresh.installs,
+      [],
+      fresh.entries,
+      (to) => head.view.versions.get(to)
+    );
     downgrades(pkg, channel, fresh.installs, head, down2, drafts);
-    return { channel, status: "added", head: h, edgesAdded: added2, edgesRemoved: [], ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {} };
+    return {
+      channel,
+      status: "added",
+      head: h,
+      edgesAdded: added2,
+      edgesRemoved: [],
+      ...omitted2.added > 0 ? { edgesOmitted: omitted2.added } : {}
+    };
   }
   if (!inHead) {
-    const entries2 = base.view.channels.get(channel).map((e) => e.name);
-    if (head) drafts.push({ ...who, rule: "channel-removed", message: `channel "${channel}" is removed: subscribers on ${list2(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`, at: at2 });
+    const entries = base.view.channels.get(channel).map((e) => e.name);
+    if (head)
+      drafts.push({
+        ...who,
+        rule: "channel-removed",
+        message: `channel "${channel}" is removed: subscribers on ${list2(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        at: at2
+      });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
   }
   const pair = channelPair(base, head, channel);
   if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
-  const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) => head.view.versions.get(to));
-  if (h.base !== h.head && h.base && h.head) drafts.push({ ...who, rule: "channel-head-changed", message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`, at: at2 });
-  if (added.length > 0) drafts.push({ ...who, rule: "edge-added", message: `new upgrade edges in channel "${channel}": ${list2(added.map(show))}`, at: at2 });
+  const { added, removed, omitted, down } = edgeChanges(
+    pair.installs,
+    pair.baseEntries,
+    pair.headEntries,
+    (to) => head.view.versions.get(to)
+  );
+  if (h.base !== h.head && h.base && h.head)
+    drafts.push({
+      ...who,
+      rule: "channel-head-changed",
+      message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`,
+      at: at2
+    });
+  if (added.length > 0)
+    drafts.push({
+      ...who,
+      rule: "edge-added",
+      message: `new upgrade edges in channel "${channel}": ${list2(added.map(show))}`,
+      at: at2
+    });
   downgrades(pkg, channel, pair.installs, head, down, drafts);
   if (removed.length > 0) {
     const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
@@ -32749,13 +34334,22 @@ function diffChannel(pkg, channel, base, head, drafts) {
   }
   successorChanges(pkg, channel, pair, at2, drafts);
   const more2 = omitted.added + omitted.removed;
-  return { channel, status: "modified", head: h, edgesAdded: added, edgesRemoved: removed, ...more2 > 0 ? { edgesOmitted: more2 } : {} };
+  return {
+    channel,
+    status: "modified",
+    head: h,
+    edgesAdded: added,
+    edgesRemoved: removed,
+    ...more2 > 0 ? { edgesOmitted: more2 } : {}
+  };
 }
 function downgrades(pkg, channel, installs, head, down, drafts) {
   if (down.length === 0) return;
-  const shown2 = down.map((e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`);
+  const shown2 = down.map(
+    (e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`
+  );
   const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
-  const doc = head.model.channels.get(channel)?.c?.doc;
+  const doc = head.model.channels.get(channel)?.doc?.doc;
   drafts.push({
     package: pkg,
     channel,
@@ -32780,10 +34374,17 @@ function successorChanges(pkg, channel, pair, at2, drafts) {
     if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
     if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
   }
-  if (changes.length > 0) drafts.push({ package: pkg, channel, rule: "successor-changed", message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list2(changes)}`, at: at2 });
+  if (changes.length > 0)
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: "successor-changed",
+      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list2(changes)}`,
+      at: at2
+    });
 }
 
-// src/diff/changes.ts
+// src/diff/package-changes.ts
 var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function packageDocChanged(base, head) {
   return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
@@ -32792,28 +34393,60 @@ function diffPackage(catalog, name2, base, head, drafts) {
   const who = { package: name2 };
   if (!base && head) {
     const channels2 = [...head.view.channels.keys()];
-    drafts.push({ ...who, rule: "package-added", message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`, at: { doc: head.model.p.doc, path: ["name"] } });
+    drafts.push({
+      ...who,
+      rule: "package-added",
+      message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`,
+      at: { doc: head.model.doc.doc, path: ["name"] }
+    });
   }
   if (base && !head) {
     const versions = [...base.view.versions.keys()].sort(byName3);
-    drafts.push({ ...who, rule: "package-removed", message: `package "${name2}" is removed: subscribers on ${list2(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`, at: void 0 });
+    drafts.push({
+      ...who,
+      rule: "package-removed",
+      message: `package "${name2}" is removed: subscribers on ${list2(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`,
+      at: void 0
+    });
   }
   if (base && head && base.view.defaultChannel !== head.view.defaultChannel) {
-    drafts.push({ ...who, rule: "default-channel-changed", message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`, at: { doc: head.model.p.doc, path: ["defaultChannel"] } });
+    drafts.push({
+      ...who,
+      rule: "default-channel-changed",
+      message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`,
+      at: { doc: head.model.doc.doc, path: ["defaultChannel"] }
+    });
   }
-  const channelNames = [.../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])].sort(byName3);
+  const channelNames = [
+    .../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])
+  ].sort(byName3);
   const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
   const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName3);
   const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName3);
-  if (base) for (const n of bundlesAdded) drafts.push({ ...who, bundle: n, rule: "bundle-added", message: `new bundle ${n}`, at: { doc: head.model.bundles.get(n).b.doc, path: ["name"] } });
+  if (base)
+    for (const n of bundlesAdded)
+      drafts.push({
+        ...who,
+        bundle: n,
+        rule: "bundle-added",
+        message: `new bundle ${n}`,
+        at: { doc: head.model.bundles.get(n).doc.doc, path: ["name"] }
+      });
   for (const n of bundlesRemoved) {
-    if (head) drafts.push({ ...who, bundle: n, rule: "bundle-removed", message: `bundle ${n} is removed from the catalog`, at: { doc: head.model.p.doc, path: ["name"] } });
+    if (head)
+      drafts.push({
+        ...who,
+        bundle: n,
+        rule: "bundle-removed",
+        message: `bundle ${n} is removed from the catalog`,
+        at: { doc: head.model.doc.doc, path: ["name"] }
+      });
   }
   const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
   const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.p.doc, head.model.p.doc);
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc);
   return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
 }
 
@@ -32833,21 +34466,21 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names5, position2, at2) {
-  return names5.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
+function nearestFirst(names4, position2, at2) {
+  return names4.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
 }
 
 // src/graph/package-edges.ts
 var NO_RUNS2 = [];
-function declaredOnly(entries2) {
-  const { position: position2, byName: byName5 } = declarations(entries2);
+function declaredOnly(entries) {
+  const { position: position2, byName: byName5 } = declarations(entries);
   return {
-    entries: entries2,
+    entries,
     position: position2,
     byName: byName5,
-    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
+    upgrades: (i, name2) => entries[i].name !== name2 && (entries[i].replaces === name2 || entries[i].skips.includes(name2)),
     rangeTargets: () => [],
-    runs: entries2.map(() => NO_RUNS2),
+    runs: entries.map(() => NO_RUNS2),
     line: new VersionLine([])
   };
 }
@@ -32870,7 +34503,10 @@ function packageEdges(view2) {
 }
 function build3(view2) {
   const versionOf = (n) => view2.versions.get(n);
-  const channels = [...view2.channels].map(([name2, entries2]) => ({ name: name2, ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2) }));
+  const channels = [...view2.channels].map(([name2, entries]) => ({
+    name: name2,
+    ix: entries.some((e) => e.skipRange !== "") ? channelIndex(entries, versionOf) : declaredOnly(entries)
+  }));
   const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
   const has = (ix, from, to) => {
     const i = ix.position.get(to);
@@ -32945,59 +34581,78 @@ function changedEntries(side2, other, channel) {
     return !o || !sameDeclaration(o, e) || !sameVersion(side2.view.versions.get(e.name), other?.view.versions.get(e.name));
   }).map((e) => e.name);
 }
-function cutChannel(side2, P, c, seeds, limit) {
-  const { name: channel, ix } = P.channels[c];
+function cutChannel(side2, sideEdges, c, seeds, limit) {
+  const { name: channel, ix } = sideEdges.channels[c];
   const heads = channelHeads(ix.entries);
-  const kept = cutAround([...heads, ...seeds], (s) => {
-    const at2 = ix.position.get(s);
-    const e = ix.entries[at2];
-    const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
-    const ranged = nearestFirst(P.into(c, s).filter((n) => !declared.includes(n)), ix.position, at2);
-    const after = nearestFirst(P.outOf(c, [s], () => true).map(([, to]) => to), ix.position, at2);
-    return [...declared, ...after, ...ranged];
-  }, limit);
+  const kept = cutAround(
+    [...heads, ...seeds],
+    (s) => {
+      const at2 = ix.position.get(s);
+      const e = ix.entries[at2];
+      const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
+      const ranged = nearestFirst(
+        sideEdges.into(c, s).filter((n) => !declared.includes(n)),
+        ix.position,
+        at2
+      );
+      const after = nearestFirst(
+        sideEdges.outOf(c, [s], () => true).map(([, to]) => to),
+        ix.position,
+        at2
+      );
+      return [...declared, ...after, ...ranged];
+    },
+    limit
+  );
   const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
-  const entries2 = ix.entries.filter((e) => kept.has(e.name));
+  const entries = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
-  for (const e of entries2) {
+  for (const e of entries) {
     const i = ix.position.get(e.name);
     const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
-    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries.map((x) => x.name)])]) {
       if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
       const v = side2.view.versions.get(from);
       const via = [];
       if (e.replaces === from) via.push("replaces");
       if (e.skips.includes(from)) via.push("skips");
-      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v))) via.push("skipRange");
-      if (via.length > 0) edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
+      if (kept.has(from) && v && (focus2.has(e.name) || via.length > 0) && inRuns(ix.runs[i], ix.line.slotOf(v)))
+        via.push("skipRange");
+      if (via.length > 0)
+        edges.push(missing2.has(from) ? { from, to: e.name, via, missing: true } : { from, to: e.name, via });
     }
   }
   edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
+    entries: entries.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
-    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+    note: `\u2026 ${ix.entries.length - entries.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
   };
 }
 function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side2.view.channels.values()].some((entries2) => entries2.length > limit);
-  const P = big ? packageEdges(side2.view) : void 0;
-  const channels = [...side2.view.channels].map(([name2, entries2], c) => entries2.length > limit ? cutChannel(side2, P, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries2));
-  return renderMermaid([{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels }], () => side2.view.deprecatedChannels);
+  const big = [...side2.view.channels.values()].some((entries) => entries.length > limit);
+  const sideEdges = big ? packageEdges(side2.view) : void 0;
+  const channels = [...side2.view.channels].map(
+    ([name2, entries], c) => entries.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries)
+  );
+  return renderMermaid(
+    [{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels }],
+    () => side2.view.deprecatedChannels
+  );
 }
 
 // src/diff/change-graph.ts
 var CHANGE_NODE_LIMIT = 40;
 function sideOf(side2, channel) {
   if (!side2 || !side2.view.channels.has(channel)) return void 0;
-  const P = packageEdges(side2.view);
-  return { side: side2, P, c: P.channels.findIndex((ch) => ch.name === channel) };
+  const edges = packageEdges(side2.view);
+  return { side: side2, edges, channelIndex: edges.channels.findIndex((ch) => ch.name === channel) };
 }
 function edgesInto(s, to, kept) {
   const out = /* @__PURE__ */ new Map();
-  const ix = s.P.channels[s.c].ix;
+  const ix = s.edges.channels[s.channelIndex].ix;
   const i = ix.position.get(to);
   const e = ix.entries[i];
   for (const from of kept) {
@@ -33041,23 +34696,30 @@ function channelGraph(change, base, head, stranded, limit) {
     }
     const position2 = /* @__PURE__ */ new Map();
     all.forEach((n, i) => position2.set(n, i));
-    kept = cutAround([...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed], (s) => {
-      const near = [];
-      for (const x of [h, b]) {
-        if (!x || !x.P.channels[x.c].ix.position.has(s)) continue;
-        near.push(...x.P.into(x.c, s), ...x.P.outOf(x.c, [s], () => true).map(([, to]) => to));
-      }
-      return nearestFirst(near, position2, position2.get(s));
-    }, limit);
+    kept = cutAround(
+      [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed],
+      (s) => {
+        const near = [];
+        for (const x of [h, b]) {
+          if (!x || !x.edges.channels[x.channelIndex].ix.position.has(s)) continue;
+          near.push(
+            ...x.edges.into(x.channelIndex, s),
+            ...x.edges.outOf(x.channelIndex, [s], () => true).map(([, to]) => to)
+          );
+        }
+        return nearestFirst(near, position2, position2.get(s));
+      },
+      limit
+    );
   }
-  const names5 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names5.filter((n) => mark(n) !== "same" || lost.has(n))]);
+  const names4 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
   const edges = [];
-  for (const to of names5) {
-    const into = (x) => x && x.P.channels[x.c].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
+  for (const to of names4) {
+    const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
     const was = into(b);
     const is = into(h);
-    for (const from of names5) {
+    for (const from of names4) {
       const x = was.get(from);
       const y = is.get(from);
       if (!x && !y) continue;
@@ -33071,9 +34733,14 @@ function channelGraph(change, base, head, stranded, limit) {
     channel: change.channel,
     status: change.status,
     heads,
-    nodes: names5.map((n) => ({ name: n, mark: mark(n), ...lost.has(n) ? { stranded: true } : {}, ...heads.includes(n) ? { head: true } : {} })),
+    nodes: names4.map((n) => ({
+      name: n,
+      mark: mark(n),
+      ...lost.has(n) ? { stranded: true } : {},
+      ...heads.includes(n) ? { head: true } : {}
+    })),
     edges,
-    hidden: all.length - names5.length
+    hidden: all.length - names4.length
   };
 }
 function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
@@ -33085,21 +34752,57 @@ function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) 
   };
 }
 
+// src/crd/crd-wide.ts
+function scopeIssues(old, neu) {
+  if (old.scope === neu.scope) return [];
+  return [
+    { rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }
+  ];
+}
+function storedVersionIssues(stored, neu) {
+  const names4 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names4.has(v));
+  if (gone.length === 0) return [];
+  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
+  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
+  return [
+    {
+      rule: "crd-stored-version-removed",
+      validation: "storedVersionRemoval",
+      message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`,
+      same: removed
+    }
+  ];
+}
+
 // src/crd/property/bounds.ts
 var MAXIMA = ["maximum", "maxItems", "maxLength", "maxProperties"];
 var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
 var num2 = (v) => typeof v === "number" ? v : void 0;
 function boundsIssues(a, b) {
   const out = [];
-  for (const [keys, kind, tighter] of [[MAXIMA, "maximum", (o, n) => n < o], [MINIMA, "minimum", (o, n) => n > o]]) {
+  for (const [keys, kind, tighter] of [
+    [MAXIMA, "maximum", (o, n) => n < o],
+    [MINIMA, "minimum", (o, n) => n > o]
+  ]) {
     for (const k of keys) {
       const old = num2(a[k]);
       const neu = num2(b[k]);
       delete a[k];
       delete b[k];
       if (neu === void 0) continue;
-      if (old === void 0) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} constraint added when there was none previously: ${neu}` });
-      else if (tighter(old, neu)) out.push({ rule: "crd-bounds-tightened", validation: k, message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}` });
+      if (old === void 0)
+        out.push({
+          rule: "crd-bounds-tightened",
+          validation: k,
+          message: `${kind} constraint added when there was none previously: ${neu}`
+        });
+      else if (tighter(old, neu))
+        out.push({
+          rule: "crd-bounds-tightened",
+          validation: k,
+          message: `${kind} ${kind === "maximum" ? "decreased" : "increased"}: ${old} \u2192 ${neu}`
+        });
     }
   }
   return out;
@@ -33202,7 +34905,8 @@ function normalizeSchema(raw) {
   for (const k of keys) {
     const kind = KINDS2.get(k);
     const v = raw[k];
-    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
+    if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
+      continue;
     out[k] = field(kind, v);
   }
   return out;
@@ -33212,7 +34916,8 @@ function schemaError(raw, where3) {
   for (const k in raw) {
     const kind = KINDS2.get(k);
     const v = raw[k];
-    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v)) continue;
+    if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
+      continue;
     const at2 = `${where3}.${k}`;
     switch (kind) {
       case "list":
@@ -33242,7 +34947,8 @@ function schemaError(raw, where3) {
         if (!isJsonObject(v)) return `${at2} is not a map`;
         for (const name2 in v) {
           const x = v[name2];
-          if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null)) return `${at2}.${name2} must list property names`;
+          if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null))
+            return `${at2}.${name2} must list property names`;
           if (kind === "deps" && !isJsonObject(x)) continue;
           const e = schemaError(x, `${at2}.${name2}`);
           if (e) return e;
@@ -33300,7 +35006,8 @@ function enumIssues(a, b) {
   delete a.enum;
   delete b.enum;
   const issue3 = (message) => [{ rule: "crd-enum-restricted", validation: "enum", message }];
-  if (old.size === 0 && neu.size > 0) return issue3(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
+  if (old.size === 0 && neu.size > 0)
+    return issue3(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
   const removed = [...old].filter((v) => !neu.has(v)).sort();
   if (removed.length > 0) return issue3(`allowed enum values removed: [${removed.join(" ")}]`);
   return [];
@@ -33332,7 +35039,11 @@ function show2(v) {
 }
 
 // src/crd/property/unhandled.ts
-var issue2 = (validation, message) => ({ rule: "crd-unhandled-change", validation, message });
+var issue2 = (validation, message) => ({
+  rule: "crd-unhandled-change",
+  validation,
+  message
+});
 function patternIssues(a, b) {
   const old = typeof a.pattern === "string" ? a.pattern : "";
   const neu = typeof b.pattern === "string" ? b.pattern : "";
@@ -33359,7 +35070,8 @@ function oneOfIssues(a, b) {
   const neu = new Set(Array.isArray(b.oneOf) ? b.oneOf.map(structure) : []);
   delete a.oneOf;
   delete b.oneOf;
-  if (old.size === 0 && neu.size > 0) return [issue2("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
+  if (old.size === 0 && neu.size > 0)
+    return [issue2("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
   const out = [];
   const removed = [...old].filter((s) => !neu.has(s)).sort();
   const added = [...neu].filter((s) => !old.has(s)).sort();
@@ -33383,8 +35095,18 @@ function leftoverIssues(a, b) {
   return parts.length === 0 ? [] : [issue2("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
 }
 
-// src/crd/property/compare.ts
-var VALIDATIONS = [typeIssues, requiredIssues, defaultIssues, enumIssues, boundsIssues, descriptionIssues, patternIssues, nullableIssues, oneOfIssues];
+// src/crd/property/compare-property.ts
+var VALIDATIONS = [
+  typeIssues,
+  requiredIssues,
+  defaultIssues,
+  enumIssues,
+  boundsIssues,
+  descriptionIssues,
+  patternIssues,
+  nullableIssues,
+  oneOfIssues
+];
 function compareProperty(old, neu) {
   const a = { ...old };
   const b = { ...neu };
@@ -33414,7 +35136,8 @@ function children(s) {
   };
   if (Array.isArray(s.items)) s.items.forEach((x, i) => add2(`.items[${i}]`, x));
   else add2(".items", s.items);
-  for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
+  for (const k of ["allOf", "anyOf", "oneOf"])
+    if (Array.isArray(s[k])) s[k].forEach((x, i) => add2(`.${k}[${i}]`, x));
   add2(".not", s.not);
   if (isJsonObject(s.properties)) for (const [name2, x] of Object.entries(s.properties)) add2(`.${name2}`, x);
   add2(".additionalProperties", s.additionalProperties);
@@ -33453,32 +35176,31 @@ function diffSchemas(old, neu, version) {
   return { removed, issues };
 }
 
-// src/crd/crd-wide.ts
-function scopeIssues(old, neu) {
-  if (old.scope === neu.scope) return [];
-  return [{ rule: "crd-scope-changed", validation: "scope", message: `scope changed: "${old.scope}" \u2192 "${neu.scope}"` }];
-}
-function storedVersionIssues(stored, neu) {
-  const names5 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names5.has(v));
-  if (gone.length === 0) return [];
-  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
-  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
-  return [{ rule: "crd-stored-version-removed", validation: "storedVersionRemoval", message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`, same: removed }];
+// src/crd/property/field-removed.ts
+function removedIssue(r, version, what) {
+  return {
+    rule: "crd-field-removed",
+    validation: "existingFieldRemoval",
+    version,
+    path: r.path,
+    message: `${what}${r.under > 0 ? ` (and ${r.under} field(s) under it)` : ""}`
+  };
 }
 function fieldRemovalIssues(old, neu) {
   const out = [];
   for (const nv of neu.versions) {
     const ov = old.versions.find((v) => v.name === nv.name);
     if (!ov) continue;
-    for (const { path: path2, under: n } of diffSchemas(ov.schema, nv.schema, nv.name).removed) {
-      out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: nv.name, path: path2, message: `removed field${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
-    }
+    for (const r of diffSchemas(ov.schema, nv.schema, nv.name).removed)
+      out.push(removedIssue(r, nv.name, "removed field"));
   }
   return out;
 }
+function servedFieldRemovalIssues(removed, pair, older, newer) {
+  return removed.map((r) => removedIssue(r, pair, `field of ${older} missing from ${newer}`));
+}
 
-// src/crd/model.ts
+// src/crd/crd-model.ts
 var problems = /* @__PURE__ */ new WeakMap();
 function schemaProblem(crd) {
   let p = problems.get(crd);
@@ -33502,7 +35224,8 @@ function parseVersion2(v, i) {
   if (!isJsonObject(v)) return `spec.versions[${i}] is not an object`;
   if (typeof v.name !== "string" || v.name === "") return `spec.versions[${i}] has no name`;
   for (const flag of ["served", "storage"]) {
-    if (v[flag] !== void 0 && typeof v[flag] !== "boolean") return `spec.versions[${i}].${flag} must be true or false`;
+    if (v[flag] !== void 0 && typeof v[flag] !== "boolean")
+      return `spec.versions[${i}].${flag} must be true or false`;
   }
   let schema = {};
   if (v.schema !== void 0 && v.schema !== null) {
@@ -33520,7 +35243,10 @@ function parseCrd(obj2) {
   const name2 = isJsonObject(md) && typeof md.name === "string" ? md.name : "";
   const fail = (error2) => ({ ok: false, name: name2, error: error2 });
   if (name2 === "") return fail("has no metadata.name");
-  if (obj2.apiVersion !== "apiextensions.k8s.io/v1") return fail(`is ${String(obj2.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`);
+  if (obj2.apiVersion !== "apiextensions.k8s.io/v1")
+    return fail(
+      `is ${String(obj2.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`
+    );
   const spec = obj2.spec;
   if (!isJsonObject(spec)) return fail("has no spec object");
   if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
@@ -33541,7 +35267,12 @@ function parseCrd(obj2) {
 var originOf = (o) => o.file ?? `properties[${o.index}]`;
 var LEADING_KIND = /^\s*\{\s*"apiVersion"\s*:\s*"[^"\\]*"\s*,\s*"kind"\s*:\s*"([^"\\]*)"/;
 function decodePayload(data) {
-  const lead = LEADING_KIND.exec(Buffer.from(data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240), "base64").toString("latin1"));
+  const lead = LEADING_KIND.exec(
+    Buffer.from(
+      data.slice(0, 256).replace(/[^A-Za-z0-9+/]/g, "").slice(0, 240),
+      "base64"
+    ).toString("latin1")
+  );
   if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
   return decodeObjectText(payloadText(data));
 }
@@ -33581,7 +35312,13 @@ function bundleCrds(b, cache3) {
   const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
   const crds = /* @__PURE__ */ new Map();
   const unreadable = [];
-  if (objects.length === 0) return { hasObjects: false, metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"), crds, unreadable };
+  if (objects.length === 0)
+    return {
+      hasObjects: false,
+      metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"),
+      crds,
+      unreadable
+    };
   const datas = objectData(b);
   for (const [i, p] of objects.entries()) {
     const data = datas[i];
@@ -33731,10 +35468,7 @@ function servedPairIssues(crd) {
       const [a, b] = [served[i], served[j]];
       const pair = `${a.name} \u2192 ${b.name}`;
       const d = diffSchemas(a.schema, b.schema, pair);
-      for (const { path: path2, under: n } of d.removed) {
-        out.push({ rule: "crd-field-removed", validation: "existingFieldRemoval", version: pair, path: path2, message: `field of ${a.name} missing from ${b.name}${n > 0 ? ` (and ${n} field(s) under it)` : ""}` });
-      }
-      out.push(...d.issues);
+      out.push(...servedFieldRemovalIssues(d.removed, pair, a.name, b.name), ...d.issues);
     }
   }
   servedCache.set(crd, out);
@@ -33747,7 +35481,7 @@ function servedVersionIssues(old, neu) {
   return servedPairIssues(neu).filter((i) => !known3.has(issueKey(i)));
 }
 
-// src/crd/findings.ts
+// src/crd/crd-check.ts
 var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 var GROUP = { scope: 0, storedVersionRemoval: 1, existingFieldRemoval: 2 };
 function order(a, b) {
@@ -33756,10 +35490,107 @@ function order(a, b) {
 }
 function schemaIssues(old, neu) {
   if (old === neu) return [];
-  return [...scopeIssues(old, neu), ...fieldRemovalIssues(old, neu), ...sameVersionIssues(old, neu), ...servedVersionIssues(old, neu)];
+  return [
+    ...scopeIssues(old, neu),
+    ...fieldRemovalIssues(old, neu),
+    ...sameVersionIssues(old, neu),
+    ...servedVersionIssues(old, neu)
+  ];
 }
 var CRD_COMPARISON_LIMIT = 2e3;
 var compared = 0;
+function withoutObjects(e, fromCrds, toCrds, push) {
+  if (fromCrds.hasObjects && toCrds.hasObjects) return false;
+  const which2 = [fromCrds.metadataOnly ? e.from : "", toCrds.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
+  if (which2 === "") return true;
+  const why = [
+    [e.from, fromCrds],
+    [e.to, toCrds]
+  ].flatMap(
+    ([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []
+  );
+  push(
+    "crd-not-checkable",
+    `${which2} carr${which2.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`
+  );
+  return true;
+}
+function compareCrd(run2, e, name2, fromCrds, toCrds, push) {
+  const old = fromCrds.crds.get(name2).crd;
+  const now = toCrds.crds.get(name2);
+  if (!now) {
+    if (toCrds.unreadable.some((u) => u.name === name2 || u.name === "")) return;
+    const got2 = run2.stored.of(e.from, name2);
+    if (!got2) run2.leave(e, "paths");
+    const versions = [...got2?.keys() ?? []];
+    push(
+      "crd-stored-version-removed",
+      `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`,
+      void 0,
+      `${name2}\0gone\0${versions.join(" ")}`
+    );
+    return;
+  }
+  const broken = old === now.crd ? void 0 : [
+    [e.from, fromCrds.crds.get(name2), schemaProblem(old)],
+    [e.to, now, schemaProblem(now.crd)]
+  ].find(([, , p]) => p);
+  if (broken) {
+    const [bundle, origin, problem] = broken;
+    push(
+      "crd-not-checkable",
+      `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`,
+      bundle === e.to ? origin.index : void 0
+    );
+    return;
+  }
+  const k = `${run2.id(old)}:${run2.id(now.crd)}`;
+  let issues = old === now.crd ? [] : run2.memo.get(k);
+  if (!issues && run2.memo.size >= run2.limit) {
+    run2.leave(e, "comparisons");
+    return;
+  }
+  if (!issues) {
+    compared++;
+    run2.memo.set(k, issues = schemaIssues(old, now.crd));
+  }
+  const listed = new Set(now.crd.versions.map((v) => v.name));
+  const drops = old.versions.some((v) => !listed.has(v.name));
+  const got = drops ? run2.stored.of(e.from, name2) : /* @__PURE__ */ new Map();
+  if (!got) run2.leave(e, "paths");
+  const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
+  for (const i of all) {
+    const where3 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
+    push(
+      i.rule,
+      `CRD ${name2}${where3 === "" ? "" : ` ${where3}`}: ${i.validation}: ${i.message}`,
+      now.index,
+      [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0")
+    );
+  }
+}
+function boundsNote(pkg, unchecked, unlisted, bounds) {
+  const first = unchecked[0] ?? unlisted?.first;
+  const doc = first && pkg.bundle(first.to)?.doc;
+  const left = unchecked.length + (unlisted?.edges ?? 0);
+  if (!first || !doc) return void 0;
+  const plural = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
+  const what = [
+    left > 0 ? plural(left, "edge") : "",
+    unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, "more bundle")}` : ""
+  ].filter((x) => x !== "").join(" and ");
+  const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+  return {
+    upgrade: [first.from, first.to],
+    problem: "crd-not-checkable\0comparison limit",
+    rule: "crd-not-checkable",
+    package: pkg.name,
+    channel: first.channels[0],
+    bundle: first.to,
+    message,
+    at: { doc, path: ["name"] }
+  };
+}
 function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   const decoded = /* @__PURE__ */ new Map();
   const crdsOf = (name2) => {
@@ -33769,99 +35600,72 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
     }
     return decoded.get(name2);
   };
-  const stored = storedVersions((b) => pkg.predecessors(b), crdsOf);
   const ids = /* @__PURE__ */ new Map();
-  const id = (c) => {
-    let n = ids.get(c);
-    if (n === void 0) ids.set(c, n = ids.size);
-    return n;
-  };
-  const memo3 = /* @__PURE__ */ new Map();
-  const drafts = [];
   const unchecked = [];
   const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
-  const leave = (e, bound) => {
-    if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
-    bounds.add(bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`);
+  const run2 = {
+    limit,
+    stored: storedVersions((b) => pkg.predecessors(b), crdsOf),
+    id: (c) => {
+      let n = ids.get(c);
+      if (n === void 0) ids.set(c, n = ids.size);
+      return n;
+    },
+    memo: /* @__PURE__ */ new Map(),
+    leave: (e, bound) => {
+      if (unchecked[unchecked.length - 1] !== e) unchecked.push(e);
+      bounds.add(
+        bound === "comparisons" ? `at most ${limit} distinct pairs of CRDs compared` : `at most ${STORED_WALK_LIMIT} predecessors read along the upgrade paths`
+      );
+    }
   };
+  const drafts = [];
   for (const e of edges) {
     const to = pkg.bundle(e.to);
-    const F = crdsOf(e.from);
-    const T = crdsOf(e.to);
-    if (!to || !F || !T) continue;
+    const fromCrds = crdsOf(e.from);
+    const toCrds = crdsOf(e.to);
+    if (!to || !fromCrds || !toCrds) continue;
     const edge = `edge ${e.from} \u2192 ${e.to}`;
     const push = (rule, message, index, problem = message) => {
-      drafts.push({ upgrade: [e.from, e.to], problem: `${rule}\0${problem}`, rule, package: pkg.name, channel: e.channels[0], bundle: e.to, edge: { from: e.from, to: e.to }, message: `${edge}: ${message}`, at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] } });
+      drafts.push({
+        upgrade: [e.from, e.to],
+        problem: `${rule}\0${problem}`,
+        rule,
+        package: pkg.name,
+        channel: e.channels[0],
+        bundle: e.to,
+        edge: { from: e.from, to: e.to },
+        message: `${edge}: ${message}`,
+        at: { doc: to.doc, path: index === void 0 ? ["name"] : ["properties", index, "value", "data"] }
+      });
     };
-    if (!F.hasObjects || !T.hasObjects) {
-      const which2 = [F.metadataOnly ? e.from : "", T.metadataOnly ? e.to : ""].filter((x) => x !== "").join(" and ");
-      if (which2 === "") continue;
-      const why = [[e.from, F], [e.to, T]].flatMap(([n, c]) => c.metadataOnly && c.imageProblem !== void 0 ? [`the bundle image of ${n} could not be read (${c.imageProblem})`] : []);
-      push("crd-not-checkable", `${which2} carr${which2.includes(" and ") ? "y" : "ies"} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(" and ")}` : ""}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`);
-      continue;
-    }
-    for (const [side2, bundle, crds] of [["from", e.from, F], ["to", e.to, T]]) {
+    if (withoutObjects(e, fromCrds, toCrds, push)) continue;
+    for (const [side2, bundle, crds] of [
+      ["from", e.from, fromCrds],
+      ["to", e.to, toCrds]
+    ]) {
       for (const u of crds.unreadable) {
-        push("crd-not-checkable", `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`, side2 === "to" ? u.index : void 0);
+        push(
+          "crd-not-checkable",
+          `${u.name === "" ? "a bundle object" : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`,
+          side2 === "to" ? u.index : void 0
+        );
       }
     }
-    for (const name2 of [...F.crds.keys()].sort(byText)) {
-      const old = F.crds.get(name2).crd;
-      const now = T.crds.get(name2);
-      if (!now) {
-        if (T.unreadable.some((u) => u.name === name2 || u.name === "")) continue;
-        const got2 = stored.of(e.from, name2);
-        if (!got2) leave(e, "paths");
-        const versions = [...got2?.keys() ?? []];
-        push("crd-stored-version-removed", `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`, void 0, `${name2}\0gone\0${versions.join(" ")}`);
-        continue;
-      }
-      const broken = old === now.crd ? void 0 : [[e.from, F.crds.get(name2), schemaProblem(old)], [e.to, now, schemaProblem(now.crd)]].find(([, , p]) => p);
-      if (broken) {
-        const [bundle, origin, problem] = broken;
-        push("crd-not-checkable", `CRD ${name2} of ${bundle} (${originOf(origin)}) cannot be read: ${problem}; it is left out of the check`, bundle === e.to ? origin.index : void 0);
-        continue;
-      }
-      const k = `${id(old)}:${id(now.crd)}`;
-      let issues = old === now.crd ? [] : memo3.get(k);
-      if (!issues && memo3.size >= limit) {
-        leave(e, "comparisons");
-        continue;
-      }
-      if (!issues) {
-        compared++;
-        memo3.set(k, issues = schemaIssues(old, now.crd));
-      }
-      const listed = new Set(now.crd.versions.map((v) => v.name));
-      const drops = old.versions.some((v) => !listed.has(v.name));
-      const got = drops ? stored.of(e.from, name2) : /* @__PURE__ */ new Map();
-      if (!got) leave(e, "paths");
-      const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
-      for (const i of all) {
-        const where3 = [i.version, i.path === void 0 ? void 0 : showPath(i.path)].filter((x) => x !== void 0).join(" ");
-        push(i.rule, `CRD ${name2}${where3 === "" ? "" : ` ${where3}`}: ${i.validation}: ${i.message}`, now.index, [name2, i.version ?? "", i.path ?? "", i.validation, i.same ?? i.message].join("\0"));
-      }
-    }
+    for (const name2 of [...fromCrds.crds.keys()].sort(byText)) compareCrd(run2, e, name2, fromCrds, toCrds, push);
   }
-  const first = unchecked[0] ?? unlisted?.first;
-  const doc = first && pkg.bundle(first.to)?.doc;
-  const left = unchecked.length + (unlisted?.edges ?? 0);
-  if (first && doc) {
-    const plural = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
-    const what = [left > 0 ? plural(left, "edge") : "", unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, "more bundle")}` : ""].filter((x) => x !== "").join(" and ");
-    const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
-    drafts.push({ upgrade: [first.from, first.to], problem: "crd-not-checkable\0comparison limit", rule: "crd-not-checkable", package: pkg.name, channel: first.channels[0], bundle: first.to, message, at: { doc, path: ["name"] } });
-  }
+  const note = boundsNote(pkg, unchecked, unlisted, bounds);
+  if (note) drafts.push(note);
   return drafts;
 }
 
 // src/crd/base-exits.ts
-function exits(P, versionOf, sources, per) {
+function exits(edges, versionOf, sources, per) {
   const out = /* @__PURE__ */ new Map();
   const add2 = (from, to) => {
     if (from !== to) out.set(`${from}\0${to}`, [from, to]);
   };
-  for (const { ix } of P.channels) {
+  for (const { ix } of edges.channels) {
     const ranged = [];
     for (const from of sources) {
       if (!ix.position.has(from)) continue;
@@ -33911,21 +35715,33 @@ function knownFindings(drafts, pkg, base, head, B) {
     return r;
   };
   const sameImage = (n) => {
-    const b = base.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
+    const b = base.model.bundles.get(n)?.doc;
+    const h = head.model.bundles.get(n)?.doc;
     return b !== void 0 && h !== void 0 && b.image !== "" && h.image !== "" && compareImages(b.image, h.image) === "same";
   };
   const edges = /* @__PURE__ */ new Map();
   const sources = [...new Set(drafts.map((d) => d.upgrade[0]))];
-  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  for (const { upgrade: [from, to] } of drafts) if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const [from, to] of exits(B, (n) => base.view.versions.get(n), sources, PER_SOURCE))
+    edges.set(edgeKey(from, to), { from, to, channels: [] });
+  for (const {
+    upgrade: [from, to]
+  } of drafts)
+    if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
   const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
-  return drafts.filter(({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to));
+  return drafts.filter(
+    ({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to)
+  );
 }
 
 // src/crd/diff-edges.ts
 function crdPackage(side2, predecessors, read) {
-  return { name: side2.model.name, bundle: (n) => side2.model.bundles.get(n)?.b, predecessors, fromImage: side2.fromImage, read };
+  return {
+    name: side2.model.name,
+    bundle: (n) => side2.model.bundles.get(n)?.doc,
+    predecessors,
+    fromImage: side2.fromImage,
+    read
+  };
 }
 var CRD_EDGE_LIMIT = 1e5;
 function sameCrds(side2, read) {
@@ -33934,7 +35750,7 @@ function sameCrds(side2, read) {
   const key = (n) => {
     let k = keys.get(n);
     if (k !== void 0) return k;
-    const b = side2.model.bundles.get(n)?.b;
+    const b = side2.model.bundles.get(n)?.doc;
     const c = b ? read(b) : void 0;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
@@ -33952,27 +35768,25 @@ function sameCrds(side2, read) {
     return k !== null && k === key(b);
   };
 }
-function crdDiff(base, head) {
-  const read = crdReader();
-  const H = packageEdges(head.view);
-  const B = base ? packageEdges(base.view) : void 0;
+function payloadChanged(base, head) {
   const changed = (n) => {
-    const b = base?.model.bundles.get(n)?.b;
-    const h = head.model.bundles.get(n)?.b;
+    const b = base?.model.bundles.get(n)?.doc;
+    const h = head.model.bundles.get(n)?.doc;
     if (!b || !h) return true;
     if (sameDocumentText(b.doc, h.doc)) return false;
     const meta = (x) => x.properties.some((p) => p.type === "olm.csv.metadata");
     return meta(b) !== meta(h) || objectData(b).join("\n") !== objectData(h).join("\n");
   };
   const memo3 = /* @__PURE__ */ new Map();
-  const touched2 = (n) => {
+  return (n) => {
     let r = memo3.get(n);
     if (r === void 0) memo3.set(n, r = changed(n));
     return r;
   };
+}
+function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, same: same2 }) {
   const moved = (n) => !sameVersion(base?.view.versions.get(n), head.view.versions.get(n));
   const candidates = /* @__PURE__ */ new Map();
-  const same2 = sameCrds(head, read);
   const over = /* @__PURE__ */ new Set();
   const left = { targets: 0, first: void 0 };
   const full = () => candidates.size >= CRD_EDGE_LIMIT;
@@ -33987,11 +35801,11 @@ function crdDiff(base, head) {
     }
   };
   const silent2 = (n) => {
-    const b = head.model.bundles.get(n)?.b;
+    const b = head.model.bundles.get(n)?.doc;
     return !b || !b.properties.some((p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata");
   };
-  H.channels.forEach((ch, c) => {
-    const was = B?.channels.find((x) => x.name === ch.name)?.ix;
+  headEdges.channels.forEach((ch, c) => {
+    const was = baseEdges?.channels.find((x) => x.name === ch.name)?.ix;
     const before = (n) => {
       const i = was?.position.get(n);
       return i === void 0 ? void 0 : was.entries[i];
@@ -34012,33 +35826,74 @@ function crdDiff(base, head) {
           if (full()) {
             left.targets++;
             left.first ??= ["", e.name];
-          } else for (const from of uniform ? [e.replaces, ...e.skips] : H.into(c, e.name)) add2(from, e.name);
+          } else for (const from of uniform ? [e.replaces, ...e.skips] : headEdges.into(c, e.name)) add2(from, e.name);
         }
       }
       if (!b || t || moved(e.name)) sources.push(e.name);
     }
-    for (const [from, to] of H.outOf(c, sources.filter((n) => !silent2(n)), (n) => !listed.has(n))) add2(from, to);
-    for (const [from, to] of H.outOf(c, sources.filter(silent2), (n) => !listed.has(n) && !silent2(n))) add2(from, to);
-    if (quiet.size > 0) for (const [from, to] of H.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
+    for (const [from, to] of headEdges.outOf(
+      c,
+      sources.filter((n) => !silent2(n)),
+      (n) => !listed.has(n)
+    ))
+      add2(from, to);
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent2), (n) => !listed.has(n) && !silent2(n)))
+      add2(from, to);
+    if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
   });
-  const names5 = (P, cs) => cs.map((c) => P.channels[c].name);
+  return { candidates, over, left };
+}
+function pickEdges(candidates, headEdges, baseEdges, touched2) {
+  const names4 = (edges, cs) => cs.map((c) => edges.channels[c].name);
   const picked = [];
   for (const [from, to] of candidates.values()) {
-    const hc = H.channelsOf(from, to);
-    const bc = B ? B.channelsOf(from, to) : [];
+    const hc = headEdges.channelsOf(from, to);
+    const bc = baseEdges ? baseEdges.channelsOf(from, to) : [];
     if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
     picked.push({
-      at: [hc[0], ...H.place(hc[0], from, to)],
-      edge: { from, to, channels: names5(H, hc) }
+      at: [hc[0], ...headEdges.place(hc[0], from, to)],
+      edge: { from, to, channels: names4(headEdges, hc) }
     });
   }
-  if (picked.length === 0 && !left.first) return { head: [], base: [] };
   picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
-  const unlisted = left.first ? { edges: over.size, targets: left.targets, first: { from: left.first[0], to: left.first[1], channels: [] }, limit: CRD_EDGE_LIMIT } : void 0;
-  const found = crdFindings(crdPackage(head, (n) => H.predecessors(n), read), picked.map((p) => p.edge), CRD_COMPARISON_LIMIT, unlisted);
+  return picked.map((p) => p.edge);
+}
+function crdDiff(base, head) {
+  const read = crdReader();
+  const headEdges = packageEdges(head.view);
+  const baseEdges = base ? packageEdges(base.view) : void 0;
+  const touched2 = payloadChanged(base, head);
+  const { candidates, over, left } = listCandidates({
+    base,
+    head,
+    headEdges,
+    baseEdges,
+    touched: touched2,
+    same: sameCrds(head, read)
+  });
+  const edges = pickEdges(candidates, headEdges, baseEdges, touched2);
+  if (edges.length === 0 && !left.first) return { head: [], base: [] };
+  const unlisted = left.first ? {
+    edges: over.size,
+    targets: left.targets,
+    first: { from: left.first[0], to: left.first[1], channels: [] },
+    limit: CRD_EDGE_LIMIT
+  } : void 0;
+  const found = crdFindings(
+    crdPackage(head, (n) => headEdges.predecessors(n), read),
+    edges,
+    CRD_COMPARISON_LIMIT,
+    unlisted
+  );
   return {
     head: found,
-    base: base && B ? knownFindings(found, crdPackage(base, (n) => B.predecessors(n), read), base, head, B) : []
+    base: base && baseEdges ? knownFindings(
+      found,
+      crdPackage(base, (n) => baseEdges.predecessors(n), read),
+      base,
+      head,
+      baseEdges
+    ) : []
   };
 }
 
@@ -34058,7 +35913,8 @@ function markIntroduced(head, base) {
 function sides(r) {
   const out = /* @__PURE__ */ new Map();
   if (!r) return out;
-  for (const [name2, model] of r.model.packages) out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
+  for (const [name2, model] of r.model.packages)
+    out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
   return out;
 }
 function diffPair(pair, overrides = {}, images) {
@@ -34076,7 +35932,13 @@ function diffPair(pair, overrides = {}, images) {
     const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
     if (change) {
       changes.push(change);
-      pictures.push({ catalog: pair.catalog, package: name2, ...b ? { before: picture(b, h) } : {}, ...h ? { after: picture(h, b) } : {}, change: changeGraph(b, h, change.channels, stranded) });
+      pictures.push({
+        catalog: pair.catalog,
+        package: name2,
+        ...b ? { before: picture(b, h) } : {},
+        ...h ? { after: picture(h, b) } : {},
+        change: changeGraph(b, h, change.channels, stranded)
+      });
     }
     if (h) {
       images?.seen?.(pair.catalog, b?.model, h.model);
@@ -34086,15 +35948,32 @@ function diffPair(pair, overrides = {}, images) {
     }
   }
   const prefix = prefixOf(pair.catalog);
-  const crdFindings2 = markIntroduced(finalize(crd.head, pair.catalog, prefix, overrides), finalize(crd.base, pair.catalog, prefix, overrides));
-  return { findings: [...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })), ...crdFindings2], changes, pictures };
+  const crdFindings2 = markIntroduced(
+    finalize(crd.head, pair.catalog, prefix, overrides),
+    finalize(crd.base, pair.catalog, prefix, overrides)
+  );
+  return {
+    findings: [
+      ...finalize(drafts, pair.catalog, prefix, overrides).map((f) => ({ ...f, introduced: true })),
+      ...crdFindings2
+    ],
+    changes,
+    pictures
+  };
 }
 
 // src/diff/requirement-introduced.ts
 function requirementChanges(base, head, catalog, config) {
-  const failing = new Set((base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement)));
+  const failing = new Set(
+    (base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement))
+  );
   const prefix = prefixOf(catalog);
-  return unsatisfiedRequirements(head, config).flatMap((u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({ ...f, introduced: !failing.has(requirementKey(u.requirement)) })));
+  return unsatisfiedRequirements(head, config).flatMap(
+    (u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({
+      ...f,
+      introduced: !failing.has(requirementKey(u.requirement))
+    }))
+  );
 }
 
 // src/diff/parts.ts
@@ -34108,7 +35987,9 @@ function summarize({ cfg }) {
 function unlinkedNames(summaries2) {
   const all = [...summaries2];
   const declared = new Set(all.flatMap((s) => s.declared));
-  return new Set(all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name2]) => name2)));
+  return new Set(
+    all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name2]) => name2))
+  );
 }
 var UnionFind = class {
   parent = /* @__PURE__ */ new Map();
@@ -34149,19 +36030,25 @@ function unchanged(r) {
 }
 
 // src/diff/incremental.ts
-var NO_CACHE = { summary: () => void 0, setSummary: () => void 0, part: () => void 0, setPart: () => void 0 };
+var NO_CACHE = {
+  summary: () => void 0,
+  setSummary: () => void 0,
+  part: () => void 0,
+  setPart: () => void 0
+};
 var sha1 = (v) => createHash6("sha1").update(JSON.stringify(v)).digest("hex");
 var entryKey = (f) => isListedFile(f) ? `${f.path}\0${f.id}` : `${f.path}\0${f.rule}\0${f.message}`;
 var Loader = class {
   loads = /* @__PURE__ */ new Map();
   from = /* @__PURE__ */ new Map();
   constructor(sides2) {
-    for (const s of sides2) for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
+    for (const s of sides2)
+      for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
   }
   /** Load every entry not loaded yet, reading their contents in one batch per source. */
-  ensure(entries2) {
+  ensure(entries) {
     const wanted = /* @__PURE__ */ new Map();
-    for (const e of entries2) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
+    for (const e of entries) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
     const bySource = /* @__PURE__ */ new Map();
     for (const e of wanted.values()) {
       if (!isListedFile(e)) continue;
@@ -34215,7 +36102,11 @@ function diffListings(pairs2, opts = {}) {
     const loader = new Loader([pair.base, pair.head]);
     const summary4 = summaries(pair, loader, cache3);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary4.get(f.id));
-    compared2.push({ catalog: pair.catalog, packages: new Set(counted.flatMap((s) => s.declared)).size, bundles: counted.reduce((n, s) => n + s.bundles, 0) });
+    compared2.push({
+      catalog: pair.catalog,
+      packages: new Set(counted.flatMap((s) => s.declared)).size,
+      bundles: counted.reduce((n, s) => n + s.bundles, 0)
+    });
     const baseFiles = pair.base?.files ?? [];
     const headFiles = pair.head?.files ?? [];
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary4.get(f.id)));
@@ -34223,7 +36114,11 @@ function diffListings(pairs2, opts = {}) {
     const unlinkedHead = unlinked(headFiles);
     const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate2 = (files, unlinkedSet) => {
-      const part = validatePart(joinLoads(files.map((f) => loader.get(f))), { catalog: pair.catalog, config, unlinkedElsewhere: unlinkedSet });
+      const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
+        catalog: pair.catalog,
+        config,
+        unlinkedElsewhere: unlinkedSet
+      });
       cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
@@ -34246,23 +36141,36 @@ function diffListings(pairs2, opts = {}) {
       const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
       if (h) add(head, h);
-      const part = diffPair({ catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} }, config.severity, opts.images);
+      const part = diffPair(
+        { catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} },
+        config.severity,
+        opts.images
+      );
       for (const f of part.findings) result2.findings.push(f);
       for (const c of part.changes) result2.changes.push(c);
       for (const p of part.pictures) result2.pictures.push(p);
     }
     for (const f of markIntroduced(head.findings, base.findings)) result2.findings.push(f);
-    if (pair.head) for (const f of requirementChanges(pair.base ? base.facts : void 0, head.facts, pair.catalog, config)) result2.findings.push(f);
+    if (pair.head)
+      for (const f of requirementChanges(pair.base ? base.facts : void 0, head.facts, pair.catalog, config))
+        result2.findings.push(f);
   }
-  return { findings: sortFindings(result2.findings), changes: sortByPackage(result2.changes), pictures: sortByPackage(result2.pictures), compared: compared2 };
+  return {
+    findings: sortFindings(result2.findings),
+    changes: sortByPackage(result2.changes),
+    pictures: sortByPackage(result2.pictures),
+    compared: compared2
+  };
 }
 function sortByPackage(items) {
   const order2 = /* @__PURE__ */ new Map();
   for (const i of items) if (!order2.has(i.catalog)) order2.set(i.catalog, order2.size);
-  return [...items].sort((a, b) => order2.get(a.catalog) - order2.get(b.catalog) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
+  return [...items].sort(
+    (a, b) => order2.get(a.catalog) - order2.get(b.catalog) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0)
+  );
 }
 
-// src/images/findings.ts
+// src/images/image-findings.ts
 var LISTED3 = 5;
 var notFound2 = (u, detail) => u.related === void 0 ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference` : `related image ${u.ref}${u.related === "" ? "" : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
 function notVerified(group, host, requireVerified) {
@@ -34295,21 +36203,34 @@ function imageFindings(checks, answers, opts = {}) {
     };
     for (const u of c.uses) {
       const a = answers.get(u.ref);
-      if (a?.state === "missing") drafts.push({ rule: "image-not-found", package: u.package, bundle: u.bundle, message: notFound2(u, a.detail), at: u.at });
-      else if (a?.state === "unverified") leave({ ref: u.ref, detail: a.detail, package: u.package, bundle: u.bundle, at: u.at });
+      if (a?.state === "missing")
+        drafts.push({
+          rule: "image-not-found",
+          package: u.package,
+          bundle: u.bundle,
+          message: notFound2(u, a.detail),
+          at: u.at
+        });
+      else if (a?.state === "unverified")
+        leave({ ref: u.ref, detail: a.detail, package: u.package, bundle: u.bundle, at: u.at });
     }
     for (const r of c.repins) {
       const a = answers.get(r.tag);
-      if (a?.state === "unverified") leave({ ref: r.tag, detail: a.detail, package: r.package, bundle: r.bundle, at: r.at });
+      if (a?.state === "unverified")
+        leave({ ref: r.tag, detail: a.detail, package: r.package, bundle: r.bundle, at: r.at });
     }
-    for (const [host, group] of [...unchecked].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) drafts.push(notVerified(group, host, opts.requireVerified ?? false));
-    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides)) out.push({ ...f, introduced: true });
+    for (const [host, group] of [...unchecked].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0))
+      drafts.push(notVerified(group, host, opts.requireVerified ?? false));
+    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides))
+      out.push({ ...f, introduced: true });
   }
   return out;
 }
 var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
 function settleRepins(findings, checks, answers, overrides = {}) {
-  const repins = new Map(checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r])));
+  const repins = new Map(
+    checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r]))
+  );
   if (repins.size === 0) return [...findings];
   const changed = overrides["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
   const out = [];
@@ -34327,7 +36248,12 @@ function settleRepins(findings, checks, answers, overrides = {}) {
     }
     if (changed === "off") continue;
     const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
-    out.push({ ...f, rule: "bundle-image-changed", severity: changed, message: `${moved}, but ${now}: bundles are immutable; publish a new version instead` });
+    out.push({
+      ...f,
+      rule: "bundle-image-changed",
+      severity: changed,
+      message: `${moved}, but ${now}: bundles are immutable; publish a new version instead`
+    });
   }
   return out;
 }
@@ -34336,7 +36262,7 @@ function settleRepins(findings, checks, answers, overrides = {}) {
 var usable = (ref) => ref !== "" && imageRefError(ref) === void 0;
 function refsOf(pkg) {
   const out = /* @__PURE__ */ new Set();
-  for (const { b } of pkg.bundles.values()) {
+  for (const { doc: b } of pkg.bundles.values()) {
     out.add(b.image);
     for (const ri of b.relatedImages) out.add(ri.image);
   }
@@ -34347,18 +36273,31 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
   const known3 = base ? refsOf(base) : /* @__PURE__ */ new Set();
   const { uses, repins } = into;
   for (const name2 of [...head.bundles.keys()].sort(byName4)) {
-    const b = head.bundles.get(name2).b;
+    const b = head.bundles.get(name2).doc;
     const seen = /* @__PURE__ */ new Set();
     const use = (ref, path2, related) => {
       if (known3.has(ref) || seen.has(ref) || !usable(ref)) return;
       seen.add(ref);
-      uses.push({ ref, package: head.name, bundle: name2, ...related !== void 0 ? { related } : {}, at: { doc: b.doc, path: path2 } });
+      uses.push({
+        ref,
+        package: head.name,
+        bundle: name2,
+        ...related !== void 0 ? { related } : {},
+        at: { doc: b.doc, path: path2 }
+      });
     };
     use(b.image, ["image"]);
     b.relatedImages.forEach((ri, i) => use(ri.image, ["relatedImages", i, "image"], ri.name));
-    const was = base?.bundles.get(name2)?.b.image;
+    const was = base?.bundles.get(name2)?.doc.image;
     if (was !== void 0 && usable(was) && usable(b.image) && compareImages(was, b.image) === "pinned") {
-      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: parseImageRef(b.image).digest, at: { doc: b.doc, path: ["image"] } });
+      repins.push({
+        package: head.name,
+        bundle: name2,
+        tag: was,
+        pinned: b.image,
+        digest: parseImageRef(b.image).digest,
+        at: { doc: b.doc, path: ["image"] }
+      });
     }
   }
   return into;
@@ -34374,10 +36313,17 @@ function referencesOf(checks) {
 
 // src/pipeline/image-answers.ts
 var IMAGE_LIMIT = 1e3;
-var NOT_ASKED = { state: "unverified", detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run` };
+var NOT_ASKED = {
+  state: "unverified",
+  detail: `not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run`
+};
 var thrown = (e) => `the registry client failed: ${e instanceof Error ? e.message : String(e)}`;
 async function resolveAll(lookup, refs) {
-  const answers = await Promise.all(refs.map((ref) => lookup.resolve(ref).catch((e) => ({ state: "unverified", detail: thrown(e) }))));
+  const answers = await Promise.all(
+    refs.map(
+      (ref) => lookup.resolve(ref).catch((e) => ({ state: "unverified", detail: thrown(e) }))
+    )
+  );
   return new Map(refs.map((ref, i) => [ref, answers[i]]));
 }
 async function readImageCrds(lookup, images) {
@@ -34386,7 +36332,10 @@ async function readImageCrds(lookup, images) {
     try {
       const got = await lookup.files(image, "manifests/");
       if (got.state === "found") return crdsFromFiles(image, got.files, cache3);
-      return { state: "unreadable", detail: `${image}: ${got.state === "missing" ? "no such image" : "not verified"}: ${got.detail}` };
+      return {
+        state: "unreadable",
+        detail: `${image}: ${got.state === "missing" ? "no such image" : "not verified"}: ${got.detail}`
+      };
     } catch (e) {
       return { state: "unreadable", detail: `${image}: ${thrown(e)}` };
     }
@@ -34468,7 +36417,10 @@ async function diffWithImages(sides2, opts, access2) {
   const again = new Set(heard.crdImages.keys());
   if (again.size > 0) {
     const fromImage = (image) => crds.get(image);
-    const second = diffListings(sides2.filter((s) => again.has(s.catalog)), { config: opts.config, cache: cache3, images: { crds: () => fromImage } });
+    const second = diffListings(
+      sides2.filter((s) => again.has(s.catalog)),
+      { config: opts.config, cache: cache3, images: { crds: () => fromImage } }
+    );
     result2 = {
       findings: merged(sides2, first.findings, second.findings, again),
       changes: merged(sides2, first.changes, second.changes, again),
@@ -34477,7 +36429,13 @@ async function diffWithImages(sides2, opts, access2) {
     };
   }
   const overrides = opts.config.severity;
-  const findings = [...settleRepins(result2.findings, checks, answers, overrides), ...imageFindings(checks, answers, { overrides, requireVerified: opts.config.policy.requireImagesVerified === true })];
+  const findings = [
+    ...settleRepins(result2.findings, checks, answers, overrides),
+    ...imageFindings(checks, answers, {
+      overrides,
+      requireVerified: opts.config.policy.requireImagesVerified === true
+    })
+  ];
   return { ...result2, findings: sortFindings(findings) };
 }
 
@@ -34517,7 +36475,10 @@ var PackageHomes = class {
       }
     }
   }
-  /** The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any catalog. */
+  /**
+   * The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any
+   * catalog.
+   */
   homes(catalog, pkg) {
     return this.byCatalog.get(catalog)?.homes.get(pkg) ?? this.all.homes.get(pkg) ?? /* @__PURE__ */ new Map();
   }
@@ -34525,7 +36486,10 @@ var PackageHomes = class {
   held(catalog, dir) {
     return this.byCatalog.get(catalog)?.held.get(dir) ?? this.all.held.get(dir) ?? /* @__PURE__ */ new Set();
   }
-  /** The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in base, else the directory it is in (a package new to base is its directory's). */
+  /**
+   * The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in
+   * base, else the directory it is in (a package new to base is its directory's).
+   */
   unitsOf(catalog, file, pkg) {
     const homes = this.homes(catalog, pkg);
     if (homes.size > 0) return [...homes].map(([unit, path2]) => ({ unit, path: path2 }));
@@ -34538,7 +36502,7 @@ var PackageHomes = class {
 // src/ownership/placement.ts
 function misplaced(base, head, catalog, dir, pkg) {
   const held2 = base.held(catalog, dir);
-  const others = (names5, self2) => [...names5].some((n) => n !== self2);
+  const others = (names4, self2) => [...names4].some((n) => n !== self2);
   if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
   const dirs = base.homes(catalog, pkg);
   return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
@@ -34563,7 +36527,7 @@ function groups2(changes, homes, headHomes) {
   }
   return [...out.values()];
 }
-var quoted2 = (names5) => [...names5].map((n) => `"${n}"`).join(", ");
+var quoted2 = (names4) => [...names4].map((n) => `"${n}"`).join(", ");
 var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
 var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
 function placementFindings(changes, homes, headHomes, overrides) {
@@ -34576,7 +36540,8 @@ function placementFindings(changes, homes, headHomes, overrides) {
       message: `${g.added === 1 ? "a document" : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where2(homes.homes(g.catalog, g.package))}`,
       at: g.first
     };
-    for (const f of finalize([draft], g.catalog, g.catalog === "" ? "" : `${g.catalog}/`, overrides)) out.push({ ...f, introduced: g.added > g.removed });
+    for (const f of finalize([draft], g.catalog, g.catalog === "" ? "" : `${g.catalog}/`, overrides))
+      out.push({ ...f, introduced: g.added > g.removed });
   }
   return out;
 }
@@ -34586,7 +36551,8 @@ import { createHash as createHash7 } from "node:crypto";
 function keyOf(obj2, name2) {
   const f = fold(name2);
   let best;
-  for (const k of Object.keys(obj2)) if (k.length === f.length && fold(k) === f && (best === void 0 || k > best)) best = k;
+  for (const k of Object.keys(obj2))
+    if (k.length === f.length && fold(k) === f && (best === void 0 || k > best)) best = k;
   return best !== void 0 && typeof obj2[best] === "string" && obj2[best] !== "" ? best : void 0;
 }
 var LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
@@ -34601,7 +36567,8 @@ function namedDocuments(file, data) {
     const schemaKey = keyOf(obj2, "schema");
     if (schemaKey !== void 0 && obj2[schemaKey] === "olm.package") {
       const nameKey = keyOf(obj2, "name");
-      if (nameKey !== void 0 && !packages.includes(obj2[nameKey])) packages.push(own(obj2[nameKey]));
+      if (nameKey !== void 0 && !packages.includes(obj2[nameKey]))
+        packages.push(own(obj2[nameKey]));
     }
     if (packages.length === 0) return;
     const { text: text3, start, end } = doc.source;
@@ -34636,7 +36603,8 @@ var PROW_FILES = /* @__PURE__ */ new Set(["OWNERS", "OWNERS_ALIASES"]);
 var baseName = (path2) => path2.slice(path2.lastIndexOf("/") + 1);
 function templatePackage(template, path2) {
   const [before, after] = template.split("{package}");
-  if (!path2.startsWith(before) || !path2.endsWith(after) || path2.length <= before.length + after.length) return void 0;
+  if (!path2.startsWith(before) || !path2.endsWith(after) || path2.length <= before.length + after.length)
+    return void 0;
   const name2 = path2.slice(before.length, path2.length - after.length);
   return name2.includes("/") ? void 0 : name2;
 }
@@ -34654,7 +36622,8 @@ function catalogOf(globs, path2) {
   const parts = path2.split("/");
   for (const glob of globs) {
     const segs = globSegments(glob);
-    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts)) return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
+    if (parts.length > segs.length + 1 && segmentsMatchAt(segs, parts))
+      return { catalog: parts.slice(0, segs.length).join("/"), package: parts[segs.length] };
   }
   return void 0;
 }
@@ -34670,7 +36639,8 @@ function catalogRootsOf(globs, path2) {
 function holdsOwnership(layout, path2) {
   if (layout.configFiles.includes(path2)) return true;
   if (layout.source === "owners-files") return PROW_FILES.has(baseName(path2));
-  if (layout.source === "codeowners") return layout.ownersPath !== void 0 ? path2 === layout.ownersPath : CODEOWNERS_PATHS.includes(path2);
+  if (layout.source === "codeowners")
+    return layout.ownersPath !== void 0 ? path2 === layout.ownersPath : CODEOWNERS_PATHS.includes(path2);
   return false;
 }
 function classify(layout, path2) {
@@ -34704,14 +36674,20 @@ function documentChanges(repo, from, to, globs, changed, listed) {
     const hData = read(head, h);
     for (const path2 of paths) {
       const docs = (ids, data) => ids.has(path2) ? namedDocuments(path2, data.get(ids.get(path2))) : [];
-      for (const change of changedDocuments(docs(b, bData), docs(h, hData))) out.push({ catalog: root, file: path2, change });
+      for (const change of changedDocuments(docs(b, bData), docs(h, hData)))
+        out.push({ catalog: root, file: path2, change });
     }
   }
   return out;
 }
 
 // src/ownership/owner-set.ts
-var noOwners = (from, problem) => ({ from, logins: [], unverifiable: [], ...problem !== void 0 ? { problem } : {} });
+var noOwners = (from, problem) => ({
+  from,
+  logins: [],
+  unverifiable: [],
+  ...problem !== void 0 ? { problem } : {}
+});
 
 // src/ownership/ci-yaml.ts
 function ciYamlOwners(text3, file) {
@@ -34722,7 +36698,8 @@ function ciYamlOwners(text3, file) {
   const reviewers = read.value.reviewers;
   if (reviewers === void 0 || reviewers === null) return noOwners(file);
   const logins = stringList(reviewers);
-  if (logins === void 0) return noOwners(file, `${file}:${read.line("reviewers")}: reviewers is not a list of logins`);
+  if (logins === void 0)
+    return noOwners(file, `${file}:${read.line("reviewers")}: reviewers is not a list of logins`);
   return { from: file, logins: logins.filter((l) => l !== ""), unverifiable: [] };
 }
 
@@ -34755,7 +36732,11 @@ function parseCodeowners(text3, file) {
   for (const [i, raw] of lines.entries()) {
     const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
     if (tokens.length === 0) continue;
-    const fail = (why) => ({ file, rules, problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed` });
+    const fail = (why) => ({
+      file,
+      rules,
+      problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed`
+    });
     const compiled2 = compile(tokens[0]);
     if (typeof compiled2 === "string") return fail(compiled2);
     const logins = [];
@@ -34812,9 +36793,11 @@ function parseOwners(text3, file) {
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === void 0) return `${file}:${read.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== void 0 && options !== null && !isObject(options)) return `${file}:${read.line("options")}: options is not a mapping`;
+  if (options !== void 0 && options !== null && !isObject(options))
+    return `${file}:${read.line("options")}: options is not a mapping`;
   const npo = isObject(options) ? options.no_parent_owners : void 0;
-  if (npo !== void 0 && npo !== null && typeof npo !== "boolean") return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
+  if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
+    return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
 function parseAliases(text3, file = ALIASES_FILE) {
@@ -34822,7 +36805,8 @@ function parseAliases(text3, file = ALIASES_FILE) {
   if ("problem" in read) return read.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read.value === null || read.value === void 0) return aliases;
-  if (!isObject(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject(read.value.aliases)) return `${file}:1: not a mapping of aliases`;
+  if (!isObject(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject(read.value.aliases))
+    return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read.value.aliases ?? {})) {
     const list3 = members === null ? [] : stringList(members);
     if (list3 === void 0) return `${file}:${read.line("aliases")}: alias ${name2} is not a list of names`;
@@ -34834,19 +36818,19 @@ var parent = (dir) => dir === "" ? void 0 : dir.includes("/") ? dir.slice(0, dir
 var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
 function prowOwners(path2, read, aliases) {
   const files = [];
-  const names5 = [];
+  const names4 = [];
   for (const file of ownersCandidates(path2)) {
     const got = read(file);
     if (got === void 0) continue;
     files.push(file);
     const owners = "text" in got ? parseOwners(got.text, file) : got.problem;
     if (typeof owners === "string") return noOwners(files.join(", "), owners);
-    names5.push(...owners.approvers);
+    names4.push(...owners.approvers);
     if (owners.noParentOwners) break;
   }
   const from = files.length === 0 ? `no OWNERS file above ${path2}` : files.join(", ");
-  if (names5.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
-  const logins = names5.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
+  if (names4.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
+  const logins = names4.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
   return { from, logins: uniqueLogins(logins.filter((l) => l !== "")), unverifiable: [] };
 }
 function ownersCandidates(path2) {
@@ -34865,7 +36849,11 @@ function ownerSetsOf(repo, base, layout, groups3) {
   const all = [...groups3.values()].flatMap((g) => g.paths);
   if (layout.source === "ci-yaml") {
     const template = layout.ownersPath;
-    const files2 = readBaseFiles(repo, base, [...groups3.keys()].map((p) => ownersFileOf(template, p)));
+    const files2 = readBaseFiles(
+      repo,
+      base,
+      [...groups3.keys()].map((p) => ownersFileOf(template, p))
+    );
     return (pkg) => {
       const file2 = ownersFileOf(template, pkg);
       const got2 = files2.get(file2);
@@ -34969,7 +36957,8 @@ var SummaryRecorder = class {
     const add2 = (catalog, listing) => {
       const listed = (listing?.files ?? []).filter(isListedFile);
       const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
-      if (unseen.length > 0) for (const [id, data] of listing.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: "", data })));
+      if (unseen.length > 0)
+        for (const [id, data] of listing.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: "", data })));
       for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
     };
     for (const s of sides2) add2(s.catalog, s.base);
@@ -34979,13 +36968,19 @@ var SummaryRecorder = class {
   /** Where each package lives in head: what a misplacement is judged against besides base. */
   headHomes(sides2) {
     const files = [];
-    for (const s of sides2) for (const f of s.head?.files ?? []) if (isListedFile(f)) files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
+    for (const s of sides2)
+      for (const f of s.head?.files ?? [])
+        if (isListedFile(f))
+          files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
     return new PackageHomes(files);
   }
 };
 function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
-  return { t: touched(repo, base, layout, changed, documents, homes), placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [] };
+  return {
+    t: touched(repo, base, layout, changed, documents, homes),
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : []
+  };
 }
 function approvalHolds(repo, head, layout, homes) {
   const since = /* @__PURE__ */ new Map();
@@ -34994,7 +36989,11 @@ function approvalHolds(repo, head, layout, homes) {
       const c = findCommit(repo, commit);
       const paths = c === void 0 || c === head ? [] : changedPaths(repo, c, head);
       const docs = c === void 0 || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths);
-      const units = new Set(docs.flatMap((d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))));
+      const units = new Set(
+        docs.flatMap(
+          (d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))
+        )
+      );
       since.set(commit, c === void 0 ? void 0 : { paths, units });
     }
     const s = since.get(commit);
@@ -35010,7 +37009,9 @@ function readApprovals(file) {
   try {
     text3 = readRegularFile(resolve5(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
-    throw new SourceError(`cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`);
+    throw new SourceError(
+      `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
+    );
   }
   let value;
   try {
@@ -35025,17 +37026,6 @@ function readApprovals(file) {
   }
 }
 var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
-function entries(d) {
-  const out = d.packages.flatMap((p) => (p.catalogs.length === 0 ? [void 0] : p.catalogs).map((catalog) => ({
-    ...catalog !== void 0 ? { catalog } : {},
-    package: p.package,
-    owners: p.owners,
-    approvedBy: p.approvedBy,
-    status: p.status
-  })));
-  const key = (e) => `${e.catalog ?? ""}\0${e.package}`;
-  return out.sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
-}
 function autoMerge(verdict2, result2, d) {
   const reasons = [];
   const errors = errorsToFix(result2.findings);
@@ -35044,7 +37034,8 @@ function autoMerge(verdict2, result2, d) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
     if (p.status === "pending") reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
   }
-  if (!d.others.allowed) reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
+  if (!d.others.allowed)
+    reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
   if (verdict2 === "fail" && reasons.length === 0) reasons.push("the review fails");
   return { eligible: reasons.length === 0, reasons };
 }
@@ -35067,9 +37058,30 @@ async function runReview(req) {
     const diff = await diffWithImages(sides2, { config, cache: recorder }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides2, tip);
-    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, recorder.headHomes(sides2));
-    const decision = decide({ author: req.author, maintainers: layout.maintainers, packages: t.packages, others: t.others, approvals, holds: approvalHolds(repo, head, layout, homes) });
-    const own2 = [...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity), ...placement];
+    const { t, placement } = touchedBy(
+      repo,
+      base,
+      from,
+      head,
+      layout,
+      config,
+      changed,
+      sides2,
+      homes,
+      recorder.headHomes(sides2)
+    );
+    const decision = decide({
+      author: req.author,
+      maintainers: layout.maintainers,
+      packages: t.packages,
+      others: t.others,
+      approvals,
+      holds: approvalHolds(repo, head, layout, homes)
+    });
+    const own2 = [
+      ...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity),
+      ...placement
+    ];
     const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
     const verdict2 = verdictOf(result2.findings);
     return {
@@ -35077,7 +37089,7 @@ async function runReview(req) {
       verdict: verdict2,
       decision,
       maintainers: layout.maintainers,
-      ownership: { decision: decision.decision, packages: entries(decision) },
+      ownership: { decision: decision.decision, packages: ownershipEntries(decision) },
       autoMerge: autoMerge(verdict2, result2, decision)
     };
   } catch (e) {
@@ -35085,7 +37097,30 @@ async function runReview(req) {
   }
 }
 
-// src/action/approvals.ts
+// src/report/sticky-comment.ts
+function mergeAnnouncement(via, head, method) {
+  return via === "auto-merge" ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${method}).` : `merging ${head.slice(0, 12)} (${method}).`;
+}
+function stickyCommentBody(review2, a, limit) {
+  const extra = [
+    "",
+    ...a.unbound !== void 0 ? [
+      `**Approval:** the \`/approve\` of ${mdCode(a.unbound, 100)} was written before this comment showed the review of the head commit, so it is not counted: approve again.`,
+      ""
+    ] : [],
+    ...a.hold.held ? [
+      `**Hold:** held by ${a.hold.by.slice(0, 10).map((l) => mdCode(l, 100)).join(", ")}: \`/hold cancel\` lifts it.`,
+      ""
+    ] : [],
+    // Reasons quote package names and GitHub's answers: escaped like every catalog string.
+    a.merge.merge ? `**Merge:** ${a.willMerge}` : `**Merge:** not now: ${a.merge.reasons.slice(0, 5).map((r) => mdText(r, 400)).join("; ")}.`,
+    "",
+    a.record
+  ].join("\n");
+  return `${renderReviewMarkdown(review2, limit - extra.length, a.heading)}${extra}`;
+}
+
+// src/action/approval-binding.ts
 function edited(c) {
   return c.updatedAt !== c.createdAt;
 }
@@ -35105,7 +37140,9 @@ function readRecord(botComment) {
   if (typeof value !== "object" || value === null) return { bindings };
   const { b, h, s } = value;
   if (Array.isArray(b)) {
-    for (const e of b) if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === "string" && SHA3.test(e[1])) bindings.set(e[0], e[1]);
+    for (const e of b)
+      if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === "string" && SHA3.test(e[1]))
+        bindings.set(e[0], e[1]);
   }
   if (typeof h !== "string" || !SHA3.test(h)) return { bindings };
   return typeof s === "string" && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
@@ -35145,8 +37182,18 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
   const byBot = (login2) => bot !== void 0 && isBot(login2, bot);
   reviews.forEach((r, i) => {
     if (r.author === null || r.submittedAt === null || r.commitId === null || byBot(r.author)) return;
-    if (r.state === "DISMISSED") timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: "CHANGES_REQUESTED", commit: r.commitId } });
-    else if (r.state === "APPROVED" || r.state === "CHANGES_REQUESTED" || r.state === "COMMENTED") timed.push({ at: r.submittedAt, order: i, event: { login: r.author, state: r.state, commit: r.commitId, body: r.edited ? withdrawals(r.body) : r.body } });
+    if (r.state === "DISMISSED")
+      timed.push({
+        at: r.submittedAt,
+        order: i,
+        event: { login: r.author, state: "CHANGES_REQUESTED", commit: r.commitId }
+      });
+    else if (r.state === "APPROVED" || r.state === "CHANGES_REQUESTED" || r.state === "COMMENTED")
+      timed.push({
+        at: r.submittedAt,
+        order: i,
+        event: { login: r.author, state: r.state, commit: r.commitId, body: r.edited ? withdrawals(r.body) : r.body }
+      });
   });
   comments.forEach((c, i) => {
     if (c.author === null || byBot(c.author)) return;
@@ -35156,7 +37203,11 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
     const commit = bindings.get(c.id);
     const body = commit !== void 0 && !edited(c) ? c.body : withdrawals(c.body);
     if (body === "") return;
-    timed.push({ at: c.createdAt, order: reviews.length + i, event: { login: c.author, state: "COMMENTED", commit: commit ?? head, body } });
+    timed.push({
+      at: c.createdAt,
+      order: reviews.length + i,
+      event: { login: c.author, state: "COMMENTED", commit: commit ?? head, body }
+    });
   });
   timed.sort((a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order);
   return { events: timed.map((t) => t.event), bindings };
@@ -35196,7 +37247,13 @@ function committedCache(workspace, dir, commits) {
   } catch {
     real = void 0;
   }
-  const paths = [...new Set([inside(top, file), real === void 0 ? void 0 : inside(realTop, real)].filter((p) => p !== void 0))];
+  const paths = [
+    ...new Set(
+      [inside(top, file), real === void 0 ? void 0 : inside(realTop, real)].filter(
+        (p) => p !== void 0
+      )
+    )
+  ];
   for (const commit of commits) {
     for (const path2 of paths) {
       let tracked;
@@ -35211,22 +37268,35 @@ function committedCache(workspace, dir, commits) {
   return void 0;
 }
 
-// src/action/comment-body.ts
-function commentBody(run2, check4, hold, merge3, willMerge, record, unbound) {
-  const extra = [
-    "",
-    ...unbound !== void 0 ? [`**Approval:** the \`/approve\` of ${mdCode(unbound, 100)} was written before this comment showed the review of the head commit, so it is not counted: approve again.`, ""] : [],
-    ...hold.held ? [`**Hold:** held by ${hold.by.slice(0, 10).map((l) => mdCode(l, 100)).join(", ")}: \`/hold cancel\` lifts it.`, ""] : [],
-    // Reasons quote package names and GitHub's answers: escaped like every catalog string.
-    merge3.merge ? `**Merge:** ${willMerge}` : `**Merge:** not now: ${merge3.reasons.slice(0, 5).map((r) => mdText(r, 400)).join("; ")}.`,
-    "",
-    record
-  ].join("\n");
-  const room = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1 - extra.length;
-  return `${renderReviewMarkdown(run2, room, check4.heading)}${extra}`;
+// src/report/check-summary.ts
+var NAMES3 = 10;
+var PACKAGES = 20;
+function mentions(list3) {
+  const shown2 = list3.slice(0, NAMES3).map((n) => `@${n}`).join(", ");
+  return list3.length > NAMES3 ? `${shown2} and ${list3.length - NAMES3} more` : shown2;
+}
+function awaitingApprovalSummary(s) {
+  const lines = s.pending.slice(0, PACKAGES).map((p) => {
+    const who = [...p.canApprove, ...s.maintainers];
+    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${mentions(who)} can approve (/approve)` : "no owner and no maintainer can approve it"}`;
+  });
+  if (s.pending.length > PACKAGES) lines.push(`- \u2026and ${s.pending.length - PACKAGES} more packages`);
+  if (s.othersPending > 0)
+    lines.push(
+      `- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${mentions(s.maintainers)}) must approve` : "no maintainer is configured to approve them"}`
+    );
+  return ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...lines].join("\n");
+}
+function heldSummary(by) {
+  return `Held by ${mentions(by)}: \`/hold cancel\` (by them or a maintainer) lifts it.`;
+}
+function unreviewedSummary(message) {
+  return `fbc-bot could not complete the review, so nothing is merged:
+
+${mdLines(message, 5e4)}`;
 }
 
-// src/action/decide.ts
+// src/action/check-and-merge.ts
 function summarize2(run2) {
   const introduced = run2.result.findings.filter((f) => f.introduced !== false);
   return {
@@ -35254,39 +37324,62 @@ function holdState(comments, maintainers, bot) {
   }
   return { held: by.size > 0, by: [...by.values()] };
 }
-var NAMES3 = 10;
-function names4(list3) {
-  const shown2 = list3.slice(0, NAMES3).map((n) => `@${n}`).join(", ");
-  return list3.length > NAMES3 ? `${shown2} and ${list3.length - NAMES3} more` : shown2;
-}
-function whoCanApprove(s) {
-  const lines = s.pending.slice(0, 20).map((p) => {
-    const who = [...p.canApprove, ...s.maintainers];
-    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${names4(who)} can approve (/approve)` : "no owner and no maintainer can approve it"}`;
-  });
-  if (s.pending.length > 20) lines.push(`- \u2026and ${s.pending.length - 20} more packages`);
-  if (s.othersPending > 0) lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${names4(s.maintainers)}) must approve` : "no maintainer is configured to approve them"}`);
-  return lines;
-}
 function checkOutcome(s, hold, pending) {
   const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
-  if (s.errors > 0) return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.` };
+  if (s.errors > 0)
+    return {
+      state: "fail",
+      heading: "fail",
+      conclusion: "failure",
+      title: `fbc-bot: fail \u2014 ${counts}`,
+      summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.`
+    };
   if (s.ownership !== "approved" || s.othersPending > 0) {
-    return { state: "pending", heading: "pending", conclusion: pending, title: `fbc-bot: awaiting approval \u2014 ${counts}`, summary: ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...whoCanApprove(s)].join("\n") };
+    return {
+      state: "pending",
+      heading: "pending",
+      conclusion: pending,
+      title: `fbc-bot: awaiting approval \u2014 ${counts}`,
+      summary: awaitingApprovalSummary(s)
+    };
   }
-  if (s.verdict === "fail") return { state: "fail", heading: "fail", conclusion: "failure", title: `fbc-bot: fail \u2014 ${counts}`, summary: "The review fails: see the review comment." };
-  if (hold.held) return { state: "pending", heading: "held", conclusion: pending, title: `fbc-bot: on hold \u2014 ${counts}`, summary: `Held by ${names4(hold.by)}: \`/hold cancel\` (by them or a maintainer) lifts it.` };
-  return { state: "pass", heading: "pass", conclusion: "success", title: `fbc-bot: pass \u2014 ${counts}`, summary: "The catalogs are valid and every changed package is approved." };
+  if (s.verdict === "fail")
+    return {
+      state: "fail",
+      heading: "fail",
+      conclusion: "failure",
+      title: `fbc-bot: fail \u2014 ${counts}`,
+      summary: "The review fails: see the review comment."
+    };
+  if (hold.held)
+    return {
+      state: "pending",
+      heading: "held",
+      conclusion: pending,
+      title: `fbc-bot: on hold \u2014 ${counts}`,
+      summary: heldSummary(hold.by)
+    };
+  return {
+    state: "pass",
+    heading: "pass",
+    conclusion: "success",
+    title: `fbc-bot: pass \u2014 ${counts}`,
+    summary: "The catalogs are valid and every changed package is approved."
+  };
 }
 function mergeDecision(m) {
   const reasons = [];
   if (m.error !== void 0) reasons.push(`an error stopped the review: ${m.error}`);
   if (m.review === void 0) reasons.push("no review was completed");
   else reasons.push(...m.review.autoMerge.reasons);
-  if (m.review !== void 0 && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0) reasons.push("the review is not eligible for auto-merge");
+  if (m.review !== void 0 && !m.review.autoMerge.eligible && m.review.autoMerge.reasons.length === 0)
+    reasons.push("the review is not eligible for auto-merge");
   if (m.hold.held) reasons.push(`held by ${m.hold.by.join(", ")}`);
   if (m.currentHead === void 0) reasons.push("the pull request head is unknown");
-  else if (m.currentHead !== m.reviewedHead) reasons.push(`the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`);
+  else if (m.currentHead !== m.reviewedHead)
+    reasons.push(
+      `the head moved from ${m.reviewedHead.slice(0, 12)} to ${m.currentHead.slice(0, 12)} since the review`
+    );
   if (m.draft === true) reasons.push("the pull request is a draft");
   if (m.state !== void 0 && m.state !== "open") reasons.push(`the pull request is ${m.state}`);
   if (m.neverMerges !== void 0) reasons.push(m.neverMerges);
@@ -35296,17 +37389,21 @@ function mergeDecision(m) {
   return { merge: reasons.length === 0, eligible, reasons };
 }
 
-// src/action/image-access.ts
+// src/action/action-image-access.ts
 function actionImageAccess(cfg, env) {
   if (!cfg.checkImages) return void 0;
   const auths = new Map([...readDockerAuths(env), ...cfg.registryAuth?.auths ?? []]);
   return (policy) => {
     const seconds3 = cfg.imageCheckSeconds ?? policy.imageCheckSeconds;
-    return createRegistryLookup({ auths, ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}, ...seconds3 !== void 0 ? { deadlineMs: seconds3 * 1e3 } : {} });
+    return createRegistryLookup({
+      auths,
+      ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {},
+      ...seconds3 !== void 0 ? { deadlineMs: seconds3 * 1e3 } : {}
+    });
   };
 }
 
-// src/action/labels.ts
+// src/action/state-labels.ts
 function labelChange(labels, state, current) {
   const has = new Set(current.map((l) => l.toLowerCase()));
   const want2 = labels[state];
@@ -35361,7 +37458,10 @@ async function publishCheck(client2, p) {
   const { annotations, omitted } = annotationsOf(p.run.result.findings);
   const summary4 = `${p.check.summary}${omitted > 0 ? `
 
-${omitted} more finding(s) are not annotated: see the review comment or the report.` : ""}`.slice(0, MAX_CHECK_OUTPUT_CHARS);
+${omitted} more finding(s) are not annotated: see the review comment or the report.` : ""}`.slice(
+    0,
+    MAX_CHECK_OUTPUT_CHARS
+  );
   const result2 = await publishCheckRun(client2, {
     owner: p.ref.owner,
     repo: p.ref.repo,
@@ -35374,7 +37474,12 @@ ${omitted} more finding(s) are not annotated: see the review comment or the repo
     ...p.ctx.runUrl !== void 0 ? { detailsUrl: p.ctx.runUrl } : {}
   });
   if (p.comment === void 0) return { check: true, comment: false, checkUrl: result2.url };
-  const sticky = await upsertStickyComment(client2, { ...p.ref, body: p.comment, botLogin: p.botLogin, comments: p.comments });
+  const sticky = await upsertStickyComment(client2, {
+    ...p.ref,
+    body: p.comment,
+    botLogin: p.botLogin,
+    comments: p.comments
+  });
   return { check: true, comment: true, checkUrl: result2.url, commentUrl: sticky.url };
 }
 async function failCheck(client2, p) {
@@ -35386,10 +37491,7 @@ async function failCheck(client2, p) {
       name: p.cfg.checkName,
       conclusion: "failure",
       title: "fbc-bot: could not review",
-      // The message may quote catalog text or file names: escaped, never markup.
-      summary: `fbc-bot could not complete the review, so nothing is merged:
-
-${mdLines(p.message, 5e4)}`.slice(0, MAX_CHECK_OUTPUT_CHARS),
+      summary: unreviewedSummary(p.message).slice(0, MAX_CHECK_OUTPUT_CHARS),
       ...p.ctx.runUrl !== void 0 ? { detailsUrl: p.ctx.runUrl } : {}
     });
     return { check: true, comment: false, checkUrl: r.url };
@@ -35402,7 +37504,12 @@ async function mergeNow(client2, m) {
   try {
     if (m.cfg.mergeVia === "auto-merge") {
       try {
-        await enableAutoMerge(client2, { pullRequestId: m.nodeId, expectedHeadOid: m.head, method: m.cfg.mergeMethod, label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}` });
+        await enableAutoMerge(client2, {
+          pullRequestId: m.nodeId,
+          expectedHeadOid: m.head,
+          method: m.cfg.mergeMethod,
+          label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}`
+        });
         return { ok: true };
       } catch (e) {
         if (!(e instanceof GitHubError && e.kind === "not-mergeable")) throw e;
@@ -35411,21 +37518,31 @@ async function mergeNow(client2, m) {
     await mergePinned(client2, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
     return { ok: true };
   } catch (e) {
-    if (e instanceof GitHubError && e.kind === "head-moved") return { ok: false, reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`, error: false };
+    if (e instanceof GitHubError && e.kind === "head-moved")
+      return {
+        ok: false,
+        reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`,
+        error: false
+      };
     if (e instanceof GitHubError && e.kind === "not-mergeable") return { ok: false, reason: e.message, error: false };
     return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
   }
 }
 async function disarmAutoMerge(client2, d) {
-  if (d.pr.autoMergeBy === null || !isBot(d.pr.autoMergeBy, d.bot) || d.pr.headSha !== d.head || d.pr.state !== "open") return false;
-  await disableAutoMerge(client2, { pullRequestId: d.pr.nodeId, label: `${d.ref.owner}/${d.ref.repo}#${d.ref.pullNumber}` });
+  if (d.pr.autoMergeBy === null || !isBot(d.pr.autoMergeBy, d.bot) || d.pr.headSha !== d.head || d.pr.state !== "open")
+    return false;
+  await disableAutoMerge(client2, {
+    pullRequestId: d.pr.nodeId,
+    label: `${d.ref.owner}/${d.ref.repo}#${d.ref.pullNumber}`
+  });
   return true;
 }
 
 // src/action/reviews.ts
 async function readReviews(client2, ref) {
   const reviews = await listPullReviews(client2, ref);
-  if (!reviews.some((r) => commentCommands(r.body).includes("approve"))) return reviews.map((r) => ({ ...r, edited: false }));
+  if (!reviews.some((r) => commentCommands(r.body).includes("approve")))
+    return reviews.map((r) => ({ ...r, edited: false }));
   const { edited: edited2, complete } = await editedReviewIds(client2, ref);
   return reviews.map((r) => ({ ...r, edited: !complete || edited2.has(r.id) }));
 }
@@ -35436,7 +37553,8 @@ async function approvalsChanged(client2, ref, counted) {
   const now = gatherApprovals(reviews, comments, counted.bindings, counted.head, counted.bot);
   const hold = holdState(holdEvents(comments), counted.maintainers, counted.bot);
   if (hold.held) return `held by ${hold.by.join(", ")} while this run reviewed`;
-  if (JSON.stringify(now.events) !== JSON.stringify(counted.events)) return "the approvals changed while this run reviewed (a review submitted or dismissed, an /approve or /approve cancel): their own event re-evaluates the pull request";
+  if (JSON.stringify(now.events) !== JSON.stringify(counted.events))
+    return "the approvals changed while this run reviewed (a review submitted or dismissed, an /approve or /approve cancel): their own event re-evaluates the pull request";
   return void 0;
 }
 
@@ -35444,7 +37562,7 @@ async function approvalsChanged(client2, ref, counted) {
 import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
 import { dirname as dirname3, resolve as resolve6 } from "node:path";
 
-// src/report/sarif.ts
+// src/report/render-sarif.ts
 import { createHash as createHash8 } from "node:crypto";
 
 // src/escape/sarif.ts
@@ -35456,7 +37574,7 @@ function sarifText(s) {
   return s.replace(/\\(?=[[\]])/g, "\\\\").replace(/[[\]]/g, "\\$&");
 }
 
-// src/report/sarif.ts
+// src/report/render-sarif.ts
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 var plain = (md) => md.replace(/`([^`]*)`/g, "$1").replace(/\*\*([^*]*)\*\*/g, "$1");
 function ruleDescriptor(id) {
@@ -35464,7 +37582,10 @@ function ruleDescriptor(id) {
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
   const text3 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
-  const facts = [`Default severity: ${info3.severity}${info3.fixed ? " (fixed: a repository cannot change it)" : ""}.`, ...info3.opm ? [`Mirrors opm check ${info3.opm}.`] : ["Beyond opm validate."]];
+  const facts = [
+    `Default severity: ${info3.severity}${info3.fixed ? " (fixed: a repository cannot change it)" : ""}.`,
+    ...info3.opm ? [`Mirrors opm check ${info3.opm}.`] : ["Beyond opm validate."]
+  ];
   return {
     id,
     name: id,
@@ -35514,7 +37635,13 @@ function sarifLog(findings, version) {
   return {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
-    runs: [{ tool: { driver: { name: "fbc-bot", version, rules: used.map(ruleDescriptor) } }, columnKind: "utf16CodeUnits", results: new Streamed(results(findings, index), true) }]
+    runs: [
+      {
+        tool: { driver: { name: "fbc-bot", version, rules: used.map(ruleDescriptor) } },
+        columnKind: "utf16CodeUnits",
+        results: new Streamed(results(findings, index), true)
+      }
+    ]
   };
 }
 function writeSarif(findings, version, write) {
@@ -35535,17 +37662,21 @@ function toFile(path2, fill) {
 }
 function writeReport(cfg, workspace, run2) {
   toFile(resolve6(workspace, cfg.reportPath), (w) => writeReviewJson(run2, w));
-  if (cfg.sarifPath !== void 0) toFile(resolve6(workspace, cfg.sarifPath), (w) => writeSarif(run2.result.findings, VERSION8, w));
+  if (cfg.sarifPath !== void 0)
+    toFile(resolve6(workspace, cfg.sarifPath), (w) => writeSarif(run2.result.findings, VERSION8, w));
 }
 function writeAnalysis(cfg, workspace, run2, about) {
   toFile(resolve6(workspace, cfg.reportPath), (w) => {
-    w(`{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`);
+    w(
+      `{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`
+    );
     writeReviewJson(run2, w);
     w("}\n");
   });
 }
 
 // src/action/review-mode.ts
+var COMMENT_ROOM = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1;
 function shas(t, pr) {
   if (t.kind === "comment") return { base: pr.baseSha, head: pr.headSha };
   return { base: t.baseSha, head: t.headSha };
@@ -35555,7 +37686,9 @@ function reviewCache(cfg, ctx, commits, warn) {
   const dir = resolve7(ctx.workspace, cfg.cacheDir);
   const committed = committedCache(ctx.workspace, dir, commits);
   if (committed === void 0) return openFileCache(dir, buildId(), warn);
-  warn(`the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`);
+  warn(
+    `the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`
+  );
   return void 0;
 }
 async function prepare(cfg, ctx, target2, client2, ref, onHead) {
@@ -35576,17 +37709,38 @@ async function prepare(cfg, ctx, target2, client2, ref, onHead) {
   const binds = trigger !== void 0 && mayBind(record, since, trigger.createdAt, head);
   const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : void 0);
   const cache3 = reviewCache(cfg, ctx, [base, head, "HEAD"], (m) => client2.log.warn(m));
-  const run2 = await runReview({ base, head, repo: ctx.workspace, config: cfg.config, author: pr.author, approvalEvents: gathered.events, cache: cache3, images: actionImageAccess(cfg, process.env) });
+  const run2 = await runReview({
+    base,
+    head,
+    repo: ctx.workspace,
+    config: cfg.config,
+    author: pr.author,
+    approvalEvents: gathered.events,
+    cache: cache3,
+    images: actionImageAccess(cfg, process.env)
+  });
   try {
     cache3?.save();
   } catch (e) {
-    client2.log.warn(`cannot write the cache in ${cfg.cacheDir}: ${e.code ?? e.message}`);
+    client2.log.warn(
+      `cannot write the cache in ${cfg.cacheDir}: ${e.code ?? e.message}`
+    );
   }
   const unbound = target2.kind === "comment" && trigger !== void 0 && !binds && trigger.author !== null && target2.commands.includes("approve") ? trigger.author : void 0;
   const counted = { events: gathered.events, bindings: gathered.bindings, head, bot };
   const approvers = [...run2.decision.packages.flatMap((p) => p.owners), ...run2.maintainers];
   const recorded = keptBindings(gathered.bindings, comments, (login2) => includesLogin(approvers, login2));
-  return { pr, base, head, bot, comments, bindings: recordLine(recorded, head, since), run: run2, counted, ...unbound !== void 0 ? { unbound } : {} };
+  return {
+    pr,
+    base,
+    head,
+    bot,
+    comments,
+    bindings: recordLine(recorded, head, since),
+    run: run2,
+    counted,
+    ...unbound !== void 0 ? { unbound } : {}
+  };
 }
 async function analyzeMode(cfg, ctx, target2, client2) {
   const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: target2.number };
@@ -35601,16 +37755,47 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
   const none = { check: false, comment: false };
   let headSha = target2.kind === "comment" ? void 0 : target2.headSha;
   try {
-    const { pr, head, bot, comments, bindings, run: run2, counted, unbound } = await prepare(cfg, ctx, target2, client2, ref, (sha2) => headSha = sha2);
+    const { pr, head, bot, comments, bindings, run: run2, counted, unbound } = await prepare(
+      cfg,
+      ctx,
+      target2,
+      client2,
+      ref,
+      (sha2) => headSha = sha2
+    );
     writeReport(cfg, ctx.workspace, run2);
     const summary4 = summarize2(run2);
     const hold = holdState(holdEvents(comments), run2.maintainers, bot);
     const check4 = checkOutcome(summary4, hold, cfg.pendingConclusion);
-    const merge3 = mergeDecision({ enabled: cfg.autoMerge, review: summary4, hold, reviewedHead: head, currentHead: mergeQueue ? head : pr.headSha, draft: pr.draft, state: pr.state, mergeQueue, neverMerges });
-    const willMerge = cfg.mergeVia === "auto-merge" ? `GitHub auto-merge armed for ${head.slice(0, 12)} (${cfg.mergeMethod}).` : `merging ${head.slice(0, 12)} (${cfg.mergeMethod}).`;
+    const merge3 = mergeDecision({
+      enabled: cfg.autoMerge,
+      review: summary4,
+      hold,
+      reviewedHead: head,
+      currentHead: mergeQueue ? head : pr.headSha,
+      draft: pr.draft,
+      state: pr.state,
+      mergeQueue,
+      neverMerges
+    });
+    const willMerge = mergeAnnouncement(cfg.mergeVia, head, cfg.mergeMethod);
     const current = !mergeQueue && pr.headSha === head;
-    const body = cfg.comment && current ? commentBody(run2, check4, hold, merge3, willMerge, bindings, unbound) : void 0;
-    const published = await publishCheck(client2, { ref, cfg, ctx, headSha: head, check: check4, run: run2, comment: body, botLogin: bot, comments });
+    const body = cfg.comment && current ? stickyCommentBody(
+      run2,
+      { heading: check4.heading, hold, merge: merge3, willMerge, record: bindings, unbound },
+      COMMENT_ROOM
+    ) : void 0;
+    const published = await publishCheck(client2, {
+      ref,
+      cfg,
+      ctx,
+      headSha: head,
+      check: check4,
+      run: run2,
+      comment: body,
+      botLogin: bot,
+      comments
+    });
     if (current) await applyLabels(client2, ref, labelChange(cfg.labels, check4.state, pr.labels));
     if (!merge3.merge) {
       if (!mergeQueue && neverMerges === void 0) await disarmAutoMerge(client2, { ref, pr, bot, head });
@@ -35621,12 +37806,42 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
     if (merged2.ok) return { run: run2, check: check4, merge: merge3, merged: true, headSha: head, published };
     const refused2 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
     await disarmAutoMerge(client2, { ref, pr, bot, head });
-    if (body !== void 0) await upsertStickyComment(client2, { ...ref, body: commentBody(run2, check4, hold, refused2, willMerge, bindings, unbound), botLogin: bot });
-    return { run: run2, check: check4, merge: refused2, merged: false, headSha: head, published, ...merged2.error ? { error: merged2.reason } : {} };
+    if (body !== void 0)
+      await upsertStickyComment(client2, {
+        ...ref,
+        body: stickyCommentBody(
+          run2,
+          { heading: check4.heading, hold, merge: refused2, willMerge, record: bindings, unbound },
+          COMMENT_ROOM
+        ),
+        botLogin: bot
+      });
+    return {
+      run: run2,
+      check: check4,
+      merge: refused2,
+      merged: false,
+      headSha: head,
+      published,
+      ...merged2.error ? { error: merged2.reason } : {}
+    };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const published = headSha === void 0 ? none : await failCheck(client2, { ref, cfg, ctx, headSha, message });
-    return { merge: mergeDecision({ enabled: cfg.autoMerge, hold: { held: false, by: [] }, error: message, reviewedHead: headSha ?? "", mergeQueue, neverMerges }), merged: false, ...headSha !== void 0 ? { headSha } : {}, published, error: message };
+    return {
+      merge: mergeDecision({
+        enabled: cfg.autoMerge,
+        hold: { held: false, by: [] },
+        error: message,
+        reviewedHead: headSha ?? "",
+        mergeQueue,
+        neverMerges
+      }),
+      merged: false,
+      ...headSha !== void 0 ? { headSha } : {},
+      published,
+      error: message
+    };
   }
 }
 
@@ -35637,23 +37852,51 @@ function readAnalysis(path2, shown2) {
   try {
     bytes = readRegularFile(path2, MAX_ANALYSIS_BYTES + 1);
   } catch (e) {
-    throw new AnalysisError(`cannot read the analysis ${shown2}: ${e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`);
+    throw new AnalysisError(
+      `cannot read the analysis ${shown2}: ${e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`
+    );
   }
   return parseAnalysis(bytes, shown2);
 }
 async function publishMode(cfg, ctx, t, client2) {
   const a = readAnalysis(resolve8(ctx.workspace, cfg.reportPath), cfg.reportPath);
-  if (a.headSha !== t.headSha) throw new AnalysisError(`the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`);
+  if (a.headSha !== t.headSha)
+    throw new AnalysisError(
+      `the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`
+    );
   if (!existsSync3(join5(ctx.workspace, ".git"))) {
-    throw new AnalysisError("mode publish reviews the pull request again from git (the analysis is not trusted): check out this repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)");
+    throw new AnalysisError(
+      "mode publish reviews the pull request again from git (the analysis is not trusted): check out this repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)"
+    );
   }
   const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: a.pullRequest };
   const pr = await getPullRequest(client2, ref);
-  if (pr.headSha !== t.headSha) return { analysis: a, note: `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ${t.runId} built: its own run publishes` };
+  if (pr.headSha !== t.headSha)
+    return {
+      analysis: a,
+      note: `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ${t.runId} built: its own run publishes`
+    };
   if (pr.state !== "open") return { analysis: a, note: `pull request #${pr.number} is ${pr.state}` };
-  const review2 = await reviewMode(cfg, ctx, { kind: "pull-request", event: "workflow_run", number: pr.number, baseSha: pr.baseSha, headSha: pr.headSha, baseRef: pr.baseRef, author: pr.author, sameRepo: !pr.fromFork }, client2, NEVER_MERGES);
+  const review2 = await reviewMode(
+    cfg,
+    ctx,
+    {
+      kind: "pull-request",
+      event: "workflow_run",
+      number: pr.number,
+      baseSha: pr.baseSha,
+      headSha: pr.headSha,
+      baseRef: pr.baseRef,
+      author: pr.author,
+      sameRepo: !pr.fromFork
+    },
+    client2,
+    NEVER_MERGES
+  );
   if (review2.run !== void 0 && review2.run.verdict !== a.review.verdict) {
-    client2.log.warn(`the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ${review2.run.verdict}: this review is the one posted`);
+    client2.log.warn(
+      `the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ${review2.run.verdict}: this review is the one posted`
+    );
   }
   return { analysis: a, review: review2 };
 }
@@ -35668,7 +37911,12 @@ function client(cfg, ctx) {
     token: cfg.token,
     ...apiUrlsFromEnv(ctx.apiEnv),
     userAgent: "fbc-bot-action",
-    log: { debug: (m) => debug(m), info: (m) => info2(m), warn: (m) => warning(m), error: (m) => error(m) }
+    log: {
+      debug: (m) => debug(m),
+      info: (m) => info2(m),
+      warn: (m) => warning(m),
+      error: (m) => error(m)
+    }
   });
 }
 async function summary3(text3) {
@@ -35689,7 +37937,9 @@ function setReviewOutputs(o) {
 }
 function reviewTarget(cfg, ctx, target2) {
   if (target2.kind === "pull-request" || target2.kind === "comment" || target2.kind === "merge-group") return target2;
-  throw new Error(`mode ${cfg.mode} does not handle ${ctx.eventName}: use mode plan on push, mode publish on workflow_run`);
+  throw new Error(
+    `mode ${cfg.mode} does not handle ${ctx.eventName}: use mode plan on push, mode publish on workflow_run`
+  );
 }
 async function review(cfg, ctx, t) {
   await reportReview(cfg, await reviewMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx)));
@@ -35704,13 +37954,10 @@ async function reportReview(cfg, o, note = "") {
     reasons: o.merge.reasons,
     merged: o.merged
   });
-  const mergeLine = o.merged ? `**Merge:** ${cfg.mergeVia === "auto-merge" ? "auto-merge armed" : "merged"} at ${mdCode(o.headSha ?? "")}.` : `**Merge:** not merged: ${o.merge.reasons.slice(0, 20).map((r) => mdText(r, 1e3)).join("; ")}.`;
-  await summary3(o.run ? `${renderReviewMarkdown(o.run, SUMMARY_CHARS - 1e4, o.check?.heading)}
-${mergeLine.slice(0, 8e3)}
-${note}` : `## fbc-bot: could not review
-
-${mdLines(o.error ?? "", 5e4)}
-${note}`);
+  const merge3 = { merged: o.merged, via: cfg.mergeVia, headSha: o.headSha, reasons: o.merge.reasons };
+  await summary3(
+    reviewJobSummary({ review: o.run, heading: o.check?.heading, error: o.error, merge: merge3 }, SUMMARY_CHARS, note)
+  );
   if (o.error !== void 0) setFailed(o.error);
   else if (o.check?.conclusion === "failure") setFailed(o.check.title);
   else info2(`${o.check?.title ?? ""}; ${o.merged ? "merged" : `not merged: ${o.merge.reasons.join("; ")}`}`);
@@ -35721,20 +37968,31 @@ async function rebuildPlan(cfg, ctx, target2) {
   setOutput("changed-catalogs", JSON.stringify(o.plan.matrix.include.map((e) => e.catalog)));
   setOutput("removed-catalogs", JSON.stringify(o.plan.removed));
   setOutput("matrix", JSON.stringify(o.plan.matrix));
-  await summary3(planSummary(o));
+  await summary3(planJobSummary(o));
 }
 async function analyze(cfg, ctx, t) {
   const run2 = await analyzeMode(cfg, ctx, reviewTarget(cfg, ctx, t), client(cfg, ctx));
-  setReviewOutputs({ verdict: run2.verdict, reportPath: cfg.reportPath, changes: run2.result.changes, eligible: false, reasons: ["mode analyze publishes and merges nothing"], merged: false });
+  setReviewOutputs({
+    verdict: run2.verdict,
+    reportPath: cfg.reportPath,
+    changes: run2.result.changes,
+    eligible: false,
+    reasons: ["mode analyze publishes and merges nothing"],
+    merged: false
+  });
   await summary3(renderReviewMarkdown(run2, SUMMARY_CHARS));
 }
 async function publish(cfg, ctx, t) {
   if (t.kind !== "workflow-run") throw new Error(`mode publish runs on workflow_run, not on ${ctx.eventName}`);
   const o = await publishMode(cfg, ctx, t, client(cfg, ctx));
-  if (o.review !== void 0) return reportReview(cfg, o.review, `
-Reviewed again from git and posted on ${mdCode(t.headSha)}: workflow run ${t.runId}'s analysis only named the pull request.
-`);
-  setReviewOutputs({ reportPath: cfg.reportPath, changes: [], eligible: false, reasons: [NEVER_MERGES], merged: false });
+  if (o.review !== void 0) return reportReview(cfg, o.review, reviewedAgainNote(t.headSha, t.runId));
+  setReviewOutputs({
+    reportPath: cfg.reportPath,
+    changes: [],
+    eligible: false,
+    reasons: [NEVER_MERGES],
+    merged: false
+  });
   info2(o.note ?? "");
   await summary3(`${o.note ?? ""}
 `);
