@@ -12,10 +12,12 @@ const include = ['test/**/*.test.ts'];
 // own and its own import of the sources, yaml, ajv, Octokit and GitHub's OpenAPI description.
 // A file that changes what the next one would see runs in a process of its own (forks, isolated):
 // a module mocked (the work counters of test/hostile), a DOM put on globalThis (Mermaid), the
-// working directory (not allowed in a worker thread) or the environment changed. They are found
-// by their text, so a new such file is isolated without a list to keep.
+// working directory (not allowed in a worker thread) or the environment changed; and a file that
+// sets V8 flags or measures the process's memory, which only a process of its own makes exact (a
+// peak already reached by an earlier file would hide a rise). They are found by their text, so a
+// new such file is isolated without a list to keep.
 const CHANGES_THE_PROCESS =
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|loadMermaid\(|process\.chdir\(|process\.env(\.\w+|\[[^\]]+\]) *=[^=]|delete process\.env|globalThis\.\w+ *=[^=]|Object\.assign\(globalThis/;
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|loadMermaid\(|process\.chdir\(|process\.env(\.\w+|\[[^\]]+\]) *=[^=]|delete process\.env|globalThis\.\w+ *=[^=]|Object\.assign\(globalThis|setFlagsFromString\(|process\.(memoryUsage|resourceUsage)\(/;
 const isolated = readdirSync(tests, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && CHANGES_THE_PROCESS.test(readFileSync(join(tests, f), 'utf8')))
   .map((f) => `test/${f}`);
