@@ -47,7 +47,7 @@ const SCHEMA = {
       type: 'object',
       required: ['verdict', 'findings', 'changes', 'ownership', 'autoMerge'],
       properties: {
-        verdict: { enum: ['pass', 'fail'] },
+        verdict: { enum: ['pass', 'fail', 'pending'] },
         findings: list(
           {
             type: 'object',

@@ -115,8 +115,8 @@ export function checkOutcome(s: ReviewSummary, hold: Hold, pending: 'action_requ
       summary: awaitingApprovalSummary(s),
     };
   }
-  // Approved yet failing: an ownership finding a repository made an error some other way.
-  if (s.verdict === 'fail')
+  // Approved yet not passing: an ownership finding a repository made an error some other way.
+  if (s.verdict !== 'pass')
     return {
       state: 'fail',
       heading: 'fail',

@@ -6,6 +6,9 @@ import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 import { cliImageAccess } from './cli-image-access.js';
 
+// 3, not 1, while only an approval is missing: a script tells "fix it" from "wait for an owner".
+const REVIEW_EXIT = { pass: 0, fail: 1, pending: 3 } as const;
+
 export async function reviewCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [
     { name: 'base' },
@@ -36,5 +39,5 @@ export async function reviewCommand(argv: readonly string[], io: Io): Promise<nu
   });
   if ((one(args, 'format') ?? 'markdown') === 'json') writeReviewJson(run, io.out);
   else io.out(renderReviewMarkdown(run));
-  return run.verdict === 'pass' ? 0 : 1;
+  return REVIEW_EXIT[run.verdict];
 }

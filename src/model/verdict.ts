@@ -3,7 +3,8 @@
 // disagree on what blocks a pull request.
 import type { Finding } from './finding.js';
 
-export type Verdict = 'pass' | 'fail';
+/** A review's outcome: `pending` while the only errors the change introduces await an approval. */
+export type Verdict = 'pass' | 'fail' | 'pending';
 
 /** The findings that say who must still approve: an approval, not a fix, clears them. */
 export const AWAITING_APPROVAL: ReadonlySet<string> = new Set([
@@ -14,7 +15,7 @@ export const AWAITING_APPROVAL: ReadonlySet<string> = new Set([
 
 /** Pass unless an error is introduced (findings without `introduced` are all new), or, with
  * `strict` (diff --strict), unless there is any error at all. */
-export function verdictOf(findings: readonly Finding[], strict = false): Verdict {
+export function verdictOf(findings: readonly Finding[], strict = false): 'pass' | 'fail' {
   return findings.some((f) => f.severity === 'error' && (strict || f.introduced !== false)) ? 'fail' : 'pass';
 }
 
@@ -23,4 +24,13 @@ export function errorsToFix(findings: readonly Finding[]): number {
   let n = 0;
   for (const f of findings) if (f.severity === 'error' && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
   return n;
+}
+
+/**
+ * A review's verdict (`review`, the Action): fail on an error only a fix clears; pending while the
+ * only errors introduced are those an approval clears; else pass.
+ */
+export function reviewVerdict(findings: readonly Finding[]): Verdict {
+  if (errorsToFix(findings) > 0) return 'fail';
+  return verdictOf(findings) === 'fail' ? 'pending' : 'pass';
 }

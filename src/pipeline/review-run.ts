@@ -3,7 +3,7 @@
 // author and approvals as GitHub reports them, approvals bound to the commit they were given on.
 import { resolve } from 'node:path';
 import type { DiffResult } from '../diff/diff.js';
-import { errorsToFix, verdictOf, type Verdict } from '../model/verdict.js';
+import { errorsToFix, reviewVerdict, type Verdict } from '../model/verdict.js';
 import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { changedPaths } from '../git/changed-paths.js';
@@ -89,7 +89,8 @@ function autoMerge(verdict: Verdict, result: DiffResult, d: Decision): ReviewRun
   if (!d.others.allowed)
     reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
   // Fail closed: a failing review is never eligible, whatever made it fail.
-  if (verdict === 'fail' && reasons.length === 0) reasons.push('the review fails');
+  if (verdict !== 'pass' && reasons.length === 0)
+    reasons.push(verdict === 'fail' ? 'the review fails' : 'the review awaits an approval');
   return { eligible: reasons.length === 0, reasons };
 }
 
@@ -145,7 +146,7 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     ];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
     const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own])) };
-    const verdict = verdictOf(result.findings);
+    const verdict = reviewVerdict(result.findings);
     return {
       result,
       verdict,

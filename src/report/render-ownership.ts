@@ -3,7 +3,7 @@
 // Every login and path is escaped (escape/markdown.ts): a login cannot mention, link or inject.
 import type { DiffResult } from '../diff/diff.js';
 import { catalogRanges } from './catalog-merge.js';
-import { AWAITING_APPROVAL, type Verdict } from '../model/verdict.js';
+import type { Verdict } from '../model/verdict.js';
 import { mdText } from '../escape/markdown.js';
 import type { OthersDecision, PackageDecision } from '../ownership/ownership-decision.js';
 import type { Ownership } from '../ownership/ownership-entry.js';
@@ -103,8 +103,5 @@ export function ownershipSection(r: ReviewReport): string[] {
  * then says — a check awaiting approval or held never sits under a "pass" or "fail" heading.
  */
 export function renderReviewMarkdown(r: ReviewReport, limit = COMMENT_LIMIT, state?: HeadingVerdict): string {
-  // Failing only for want of an approval: the comment says so, as the check run does.
-  const errors = r.result.findings.filter((f) => f.severity === 'error' && f.introduced !== false);
-  const pending = r.verdict === 'fail' && errors.length > 0 && errors.every((f) => AWAITING_APPROVAL.has(f.rule));
-  return renderDiffMarkdown(r.result, state ?? (pending ? 'pending' : r.verdict), limit, ownershipSection(r));
+  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r));
 }

@@ -276,6 +276,8 @@ describe('mode review on a pull request', () => {
     );
 
     expect(run.code).toBe(0);
+    // Valid, waiting only for an owner: the verdict says pending, not fail.
+    expect(run.outputs.verdict).toBe('pending');
     expect(run.outputs.conclusion).toBe('action_required');
     expect(r.checkRuns[0]!.conclusion).toBe('action_required');
     expect(r.checkRuns[0]!.summary).toContain('- foo: @alice, @Bob, @mia can approve (/approve)');

@@ -33,7 +33,9 @@ describe('the author', () => {
   it('a non-owner waits for an owner', async () => {
     const { repo, base } = communityRepo();
     const r = await review(repo, base, commit(repo, 'v2', V2), 'dave');
-    expect(r.code).toBe(1);
+    // Nothing to fix, only an approval missing: pending, exit 3 (not a failure).
+    expect(r.code).toBe(3);
+    expect(r.verdict).toBe('pending');
     expect(r.status).toEqual({ foo: 'pending' });
     expect(ownershipRules(r)).toEqual(['ownership-unapproved foo']);
     expect(r.findings.find((f) => f.rule === 'ownership-unapproved')!.message).toContain(
@@ -250,7 +252,7 @@ describe('paths outside the catalogs and owners files', () => {
     const head = commit(repo, 'ci', { '.github/workflows/ci.yml': 'on: push\n' });
     const r = await review(repo, base, head, 'alice');
     expect(ownershipRules(r)).toEqual(['path-not-allowed .github/workflows/ci.yml']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
     expect((await review(repo, base, head, 'mia')).code).toBe(0);
     expect((await review(repo, base, head, 'alice', [{ login: 'mia', state: 'APPROVED', commit: head }])).code).toBe(0);
   });
@@ -441,7 +443,7 @@ describe('the review comment', () => {
     const { repo, base } = communityRepo({ 'operators/foo/ci.yaml': ciYaml('alice', '"@evil_<b>x</b>"') });
     const head = commit(repo, 'v2', V2);
     const r = await run('review', '--repo', repo, '--base', base, '--head', head, '--author', 'dave');
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
     const lines = r.out.split('\n');
     expect(lines[0]).toBe('## fbc-bot: ⏳ awaiting approval — 0 error(s), 0 warning(s) introduced');
     expect(lines[2]).toMatch(/^Changed: 1 package\(s\) in catalogs\/v4\.16\.$/);
