@@ -16456,6 +16456,10 @@ function errorsToFix(findings) {
   for (const f of findings) if (f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
   return n;
 }
+function reviewVerdict(findings) {
+  if (errorsToFix(findings) > 0) return "fail";
+  return verdictOf(findings) === "fail" ? "pending" : "pass";
+}
 
 // src/source/catalog-source.ts
 import { resolve as resolve2 } from "node:path";
@@ -34338,7 +34342,8 @@ function autoMerge(verdict2, result2, d) {
   }
   if (!d.others.allowed)
     reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
-  if (verdict2 === "fail" && reasons.length === 0) reasons.push("the review fails");
+  if (verdict2 !== "pass" && reasons.length === 0)
+    reasons.push(verdict2 === "fail" ? "the review fails" : "the review awaits an approval");
   return { eligible: reasons.length === 0, reasons };
 }
 async function runReview(req) {
@@ -34385,7 +34390,7 @@ async function runReview(req) {
       ...placement
     ];
     const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
-    const verdict2 = verdictOf(result2.findings);
+    const verdict2 = reviewVerdict(result2.findings);
     return {
       result: result2,
       verdict: verdict2,
@@ -34459,12 +34464,11 @@ function ownershipSection(r) {
   return lines;
 }
 function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state) {
-  const errors = r.result.findings.filter((f) => f.severity === "error" && f.introduced !== false);
-  const pending = r.verdict === "fail" && errors.length > 0 && errors.every((f) => AWAITING_APPROVAL.has(f.rule));
-  return renderDiffMarkdown(r.result, state ?? (pending ? "pending" : r.verdict), limit, ownershipSection(r));
+  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r));
 }
 
 // src/cli/review-command.ts
+var REVIEW_EXIT = { pass: 0, fail: 1, pending: 3 };
 async function reviewCommand(argv, io) {
   const args = parseArgs(argv, [
     { name: "base" },
@@ -34495,7 +34499,7 @@ async function reviewCommand(argv, io) {
   });
   if ((one(args, "format") ?? "markdown") === "json") writeReviewJson(run, io.out);
   else io.out(renderReviewMarkdown(run));
-  return run.verdict === "pass" ? 0 : 1;
+  return REVIEW_EXIT[run.verdict];
 }
 
 // src/cli/usage.ts

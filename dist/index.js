@@ -18609,21 +18609,6 @@ function gatherRuns(items, keyOf2) {
   return out;
 }
 
-// src/model/verdict.ts
-var AWAITING_APPROVAL = /* @__PURE__ */ new Set([
-  "ownership-unapproved",
-  "ownership-no-owners",
-  "path-not-allowed"
-]);
-function verdictOf(findings, strict2 = false) {
-  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
-}
-function errorsToFix(findings) {
-  let n = 0;
-  for (const f of findings) if (f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
-  return n;
-}
-
 // src/report/comment-budget.ts
 var RESERVE = 1200;
 var size = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
@@ -18662,6 +18647,25 @@ function fit(blocks, priority, room) {
 }
 function cutNote(cut) {
   return `_Left out to stay within GitHub's comment size limit: ${cut.join(", ")}. The check run and \`fbc-bot diff\` list everything._`;
+}
+
+// src/model/verdict.ts
+var AWAITING_APPROVAL = /* @__PURE__ */ new Set([
+  "ownership-unapproved",
+  "ownership-no-owners",
+  "path-not-allowed"
+]);
+function verdictOf(findings, strict2 = false) {
+  return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
+}
+function errorsToFix(findings) {
+  let n = 0;
+  for (const f of findings) if (f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
+  return n;
+}
+function reviewVerdict(findings) {
+  if (errorsToFix(findings) > 0) return "fail";
+  return verdictOf(findings) === "fail" ? "pending" : "pass";
 }
 
 // src/report/edge-groups.ts
@@ -19458,9 +19462,7 @@ function ownershipSection(r) {
   return lines;
 }
 function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state) {
-  const errors = r.result.findings.filter((f) => f.severity === "error" && f.introduced !== false);
-  const pending = r.verdict === "fail" && errors.length > 0 && errors.every((f) => AWAITING_APPROVAL.has(f.rule));
-  return renderDiffMarkdown(r.result, state ?? (pending ? "pending" : r.verdict), limit, ownershipSection(r));
+  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r));
 }
 
 // src/report/job-summary.ts
@@ -25097,7 +25099,7 @@ var SCHEMA2 = {
       type: "object",
       required: ["verdict", "findings", "changes", "ownership", "autoMerge"],
       properties: {
-        verdict: { enum: ["pass", "fail"] },
+        verdict: { enum: ["pass", "fail", "pending"] },
         findings: list(
           {
             type: "object",
@@ -37036,7 +37038,8 @@ function autoMerge(verdict2, result2, d) {
   }
   if (!d.others.allowed)
     reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
-  if (verdict2 === "fail" && reasons.length === 0) reasons.push("the review fails");
+  if (verdict2 !== "pass" && reasons.length === 0)
+    reasons.push(verdict2 === "fail" ? "the review fails" : "the review awaits an approval");
   return { eligible: reasons.length === 0, reasons };
 }
 async function runReview(req) {
@@ -37083,7 +37086,7 @@ async function runReview(req) {
       ...placement
     ];
     const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
-    const verdict2 = verdictOf(result2.findings);
+    const verdict2 = reviewVerdict(result2.findings);
     return {
       result: result2,
       verdict: verdict2,
@@ -37343,7 +37346,7 @@ function checkOutcome(s, hold, pending) {
       summary: awaitingApprovalSummary(s)
     };
   }
-  if (s.verdict === "fail")
+  if (s.verdict !== "pass")
     return {
       state: "fail",
       heading: "fail",
