@@ -15,6 +15,7 @@ export function actionImageAccess(cfg: ActionConfig, env: NodeJS.ProcessEnv): Im
       auths,
       ...(policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}),
       ...(seconds !== undefined ? { deadlineMs: seconds * 1000 } : {}),
+      ...(cfg.imageCheckSeconds !== undefined ? { deadlineSetting: 'the image-check-seconds input' } : {}),
     });
   };
 }

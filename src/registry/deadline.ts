@@ -7,7 +7,11 @@ export class Deadline {
   private signal_?: AbortSignal;
   private endsAt = Infinity;
 
-  constructor(readonly ms: number) {}
+  /** `setting` names where `ms` came from, for messages (the configuration, or the Action's input). */
+  constructor(
+    readonly ms: number,
+    readonly setting = 'policy.imageCheckSeconds',
+  ) {}
 
   /** The signal that aborts at the deadline; the first call starts it. */
   signal(): AbortSignal {
@@ -27,9 +31,14 @@ export class Deadline {
     return this.signal_?.aborted === true || this.remaining() <= 0;
   }
 
+  /** The deadline as messages name it, with the setting it came from. */
+  get named(): string {
+    return `the image check's deadline of ${seconds(this.ms)} (${this.setting})`;
+  }
+
   /** Why a reference was left unanswered at the deadline. */
   get detail(): string {
-    return `not answered within the image check's deadline of ${seconds(this.ms)} (policy.imageCheckSeconds)`;
+    return `not answered within ${this.named}`;
   }
 }
 

@@ -22,6 +22,8 @@ export interface RegistryOptions {
   timeoutMs?: number;
   /** The whole run, from its first request: what is left unanswered then is unverified; default 60000. */
   deadlineMs?: number;
+  /** Where deadlineMs came from, as messages name it; default policy.imageCheckSeconds. */
+  deadlineSetting?: string;
   /** Further attempts on 429, 5xx and a reset connection, with backoff (Retry-After honoured); default 3. */
   retries?: number;
   /** Bytes of image layers one run may inflate, over all the images it reads; default 1 GiB. */
@@ -81,7 +83,7 @@ export function createClient(options: RegistryOptions): Client {
     auths: options.auths ?? new Map(),
     insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
     timeoutMs: whole(options.timeoutMs, 1, 30_000),
-    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
+    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS), options.deadlineSetting),
     budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB), whole(options.runHeldBytes, 0, 32 * MiB)),
     retries: whole(options.retries, 0, 3),
     fetch: options.fetch ?? globalThis.fetch,

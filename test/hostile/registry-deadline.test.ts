@@ -94,6 +94,9 @@ describe('the image check deadline', () => {
     expect(cli).toEqual({ state: 'unverified', detail: DEADLINE });
     const inputs = readInputs((name) => ({ 'github-token': 't', 'image-check-seconds': '1' })[name] ?? '');
     const action = await actionImageAccess(inputs, env)!({ imageCheckSeconds: 600 }).resolve(ref!);
-    expect(action).toEqual({ state: 'unverified', detail: DEADLINE });
+    expect(action).toEqual({
+      state: 'unverified',
+      detail: "not answered within the image check's deadline of 1 s (the image-check-seconds input)",
+    });
   });
 });
