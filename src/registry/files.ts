@@ -56,6 +56,15 @@ async function imageManifest(client: Client, t: Target, top: Manifest): Promise<
   return manifest;
 }
 
+/** Runs the layer's tar parser, its errors said as the layer's unverified answer. */
+function ofLayer(layerWhat: string, parse: () => void): void {
+  try {
+    parse();
+  } catch (e) {
+    throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+  }
+}
+
 export async function imageFiles(
   client: Client,
   t: Target,
@@ -88,21 +97,11 @@ export async function imageFiles(
         held += bytes;
       });
       const parser = new TarParser(applier);
-      const take = (chunk: Uint8Array): void => {
-        try {
-          parser.write(chunk);
-        } catch (e) {
-          throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
-        }
-      };
+      const take = (chunk: Uint8Array): void => ofLayer(layerWhat, () => parser.write(chunk));
       await readBlob(client, t, layer, FILE_LIMITS.maxLayerBytes, (blob) =>
         untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat),
       );
-      try {
-        parser.end();
-      } catch (e) {
-        throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
-      }
+      ofLayer(layerWhat, () => parser.end());
       applier.finish();
     }
   } catch (e) {
