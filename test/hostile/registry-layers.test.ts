@@ -39,6 +39,11 @@ describe('layers from a hostile registry', () => {
     images.set('cut/bundle', small);
     images.set('five/bundle', layer(0, 5 * MiB));
     images.set('after-cut/bundle', small);
+    images.set('garbled/bundle', gzipSync(tar([{ path: 'manifests/a.yaml', content: 'a', badChecksum: true }])));
+    images.set(
+      'short/bundle',
+      gzipSync(tar([{ path: 'manifests/a.yaml', content: 'a'.repeat(600) }], false).subarray(0, 800)),
+    );
     server = await startOciServer(
       images,
       new Map<string, number | 'cut'>([
@@ -88,6 +93,18 @@ describe('layers from a hostile registry', () => {
       /^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/cut\/bundle: the transfer was cut short \(127\.0\.0\.1:\d+ unreachable \(.+\)\)$/,
     );
     expect((await lookup.files(ref('after-cut/bundle'), 'manifests/')).state).toBe('found');
+  });
+
+  it("says a layer's tar that is damaged or cut short, naming the layer", async () => {
+    const lookup = createRegistryLookup();
+    const garbled = await lookup.files(ref('garbled/bundle'), 'manifests/');
+    expect(garbled.state === 'unverified' && garbled.detail).toMatch(
+      /^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/garbled\/bundle:v1: not a tar archive \(bad header checksum at offset 0\)$/,
+    );
+    const short = await lookup.files(ref('short/bundle'), 'manifests/');
+    expect(short.state === 'unverified' && short.detail).toMatch(
+      /^layer sha256:[0-9a-f]{64} of 127\.0\.0\.1:\d+\/short\/bundle:v1: tar entry at offset 0 runs past the end of the layer$/,
+    );
   });
 
   it('keeps no file over 4 MiB (it would be decoded as YAML after)', async () => {
