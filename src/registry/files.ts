@@ -89,6 +89,7 @@ export async function imageFiles(
     throw unverified(`${what}: its layers total ${size(total)}, more than the ${size(FILE_LIMITS.maxImageBytes)} read`);
   const files = new Map<string, Uint8Array>();
   let held = 0;
+  let kept = 0;
   try {
     for (const layer of layers) {
       const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
@@ -102,14 +103,12 @@ export async function imageFiles(
         untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat),
       );
       ofLayer(layerWhat, () => parser.end());
-      applier.finish();
+      kept = applier.finish();
     }
   } catch (e) {
     client.budget.release(held);
     throw e;
   }
-  let kept = 0;
-  for (const content of files.values()) kept += content.byteLength;
   client.budget.release(held - kept);
   const out = [...files]
     .map(([path, content]) => ({ path, content }))

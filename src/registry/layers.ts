@@ -70,12 +70,13 @@ const tooMany = (limits: Limits, what: string): Error =>
 const tooLarge = (limits: Limits, what: string): Error =>
   unverified(`${what}: the files under the directory read exceed ${size(limits.maxTotalBytes)}`);
 
-/** The count and total size of the files kept (each file was bounded as it was read). */
-function check(files: Map<string, Uint8Array>, limits: Limits, what: string): void {
+/** The count and total size of the files kept (each file was bounded as it was read); returns that size. */
+function check(files: Map<string, Uint8Array>, limits: Limits, what: string): number {
   if (files.size > limits.maxFiles) throw tooMany(limits, what);
   let total = 0;
   for (const content of files.values()) total += content.byteLength;
   if (total > limits.maxTotalBytes) throw tooLarge(limits, what);
+  return total;
 }
 
 /**
@@ -120,8 +121,9 @@ export class LayerApplier implements TarSink {
     if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
   }
 
-  finish(): void {
+  /** Applies the layer; returns the bytes of the files kept so far, all layers applied. */
+  finish(): number {
     for (const [path, content] of this.upper) this.files.set(path, content);
-    check(this.files, this.limits, this.what);
+    return check(this.files, this.limits, this.what);
   }
 }
