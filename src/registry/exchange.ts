@@ -137,9 +137,8 @@ async function follow(client: Client, start: string, request: Request, signal: A
 
 /**
  * One exchange under the run's limiter, timeout and deadline; at once a failure past the deadline
- * or for a host found down
- * earlier in the run (checked once a slot is held, so requests queued behind the first failure
- * fail too). Network failures are thrown as they come (send classifies them).
+ * or for a host found down earlier in the run (checked once a slot is held, so requests queued
+ * behind the first failure fail too). Network failures are thrown as they come (send classifies them).
  */
 export function exchange(client: Client, url: string, request: Request): Promise<Exchange> {
   return client.limiter.schedule(async () => {
