@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
-import { run } from '../helpers/cli.js';
+import { diffHeads, run } from '../helpers/cli.js';
 import { commit, newRepo } from '../helpers/git.js';
 import { writeTree } from '../helpers/validate.js';
 
@@ -90,17 +90,7 @@ describe('diff judges both sides by the base configuration', () => {
         'foo.v0.2.0': 'ghcr.io/someone/foo-bundle:v0.2.0',
       }),
     });
-    const r = await run(
-      'diff',
-      '--repo',
-      repo,
-      '--format',
-      'json',
-      '--base',
-      'git:HEAD~1:cat',
-      '--head',
-      'git:HEAD:cat',
-    );
+    const r = await diffHeads(repo, '--format', 'json');
     expect(r.code).toBe(1);
     const errors = (JSON.parse(r.out) as { findings: { severity: string }[] }).findings.filter(
       (f) => f.severity === 'error',
@@ -123,17 +113,7 @@ describe('diff judges both sides by the base configuration', () => {
         'foo.v0.3.0': 'quay.io/example/foo-bundle:v0.3.0',
       }),
     });
-    const r = await run(
-      'diff',
-      '--repo',
-      repo,
-      '--format',
-      'json',
-      '--base',
-      'git:HEAD~1:cat',
-      '--head',
-      'git:HEAD:cat',
-    );
+    const r = await diffHeads(repo, '--format', 'json');
     const findings = (JSON.parse(r.out) as { findings: { rule: string; severity: string; introduced: boolean }[] })
       .findings;
     expect(findings.filter((f) => f.rule === 'image-not-pinned').map((f) => f.introduced)).toEqual([false, true]);

@@ -2,13 +2,13 @@
 // and each catalog, the exact multiset of introduced errors and warnings, each kind with the reason
 // it is true (prs-expected.json). A merged PR raising a finding not listed there is a false alarm
 // or a new true one to justify; a listed one that disappears is a lost detection.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/model/finding.js';
 import { run } from '../helpers/cli.js';
-import { SHARED, skipNote } from '../helpers/shared.js';
+import { skipNote } from '../helpers/shared.js';
+import { list, prDiffArgv, prs } from './prs-corpus.js';
 
 interface Expected {
   readonly severity: 'error' | 'warning';
@@ -25,12 +25,6 @@ interface ExpectedPr {
   readonly catalogs: Record<string, Expected[]>;
 }
 
-const prs = join(SHARED, 'corpus', 'prs');
-const list = existsSync(prs)
-  ? readdirSync(prs)
-      .filter((d) => !d.endsWith('.tsv'))
-      .sort()
-  : [];
 const expected = JSON.parse(readFileSync(join(import.meta.dirname, 'prs-expected.json'), 'utf8')) as Record<
   string,
   ExpectedPr
@@ -79,20 +73,7 @@ describe.skipIf(list.length === 0)(skipNote('corpus pull requests: expected intr
   });
 
   it.each(list)('%s: introduced errors and warnings per catalog', async (pr) => {
-    const cache = mkdtempSync(join(tmpdir(), 'fbc-prs-expected-'));
-    const r = await run(
-      'diff',
-      '--format',
-      'json',
-      '--catalogs',
-      'catalogs/*',
-      '--cache',
-      cache,
-      '--base',
-      join(prs, pr, 'base'),
-      '--head',
-      join(prs, pr, 'head'),
-    );
+    const r = await run(...prDiffArgv(pr));
     expect(r.err).toBe('');
     const findings = (JSON.parse(r.out) as { findings: Finding[] }).findings.filter(
       (f) => f.introduced !== false && (f.severity === 'error' || f.severity === 'warning'),

@@ -9,31 +9,12 @@ import type { Finding } from '../../src/model/finding.js';
 import { isOpmMapped, type RuleId } from '../../src/model/rule-table.js';
 import { headFindings } from '../helpers/change-rules.js';
 import { run } from '../helpers/cli.js';
-import { SHARED, skipNote } from '../helpers/shared.js';
-
-const prs = join(SHARED, 'corpus', 'prs');
-const list = existsSync(prs)
-  ? readdirSync(prs)
-      .filter((d) => !d.endsWith('.tsv'))
-      .sort()
-  : [];
+import { skipNote } from '../helpers/shared.js';
+import { list, prDiffArgv, prs } from './prs-corpus.js';
 
 describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay'), () => {
   it.each(list)('%s', async (pr) => {
-    const cache = mkdtempSync(join(tmpdir(), 'fbc-prs-cache-'));
-    const argv = [
-      'diff',
-      '--format',
-      'json',
-      '--catalogs',
-      'catalogs/*',
-      '--cache',
-      cache,
-      '--base',
-      join(prs, pr, 'base'),
-      '--head',
-      join(prs, pr, 'head'),
-    ];
+    const argv = prDiffArgv(pr);
     const cold = await run(...argv);
     expect(cold.err).toBe('');
     expect([0, 1]).toContain(cold.code);

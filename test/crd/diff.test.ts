@@ -1,8 +1,7 @@
 // The CRD check inside `fbc-bot diff`: only the edges a pull request adds (or that touch a bundle
 // it changes) are checked, findings name the edge, and `introduced` works as for every rule.
 import { describe, expect, it } from 'vitest';
-import { run } from '../helpers/cli.js';
-import { commit, newRepo } from '../helpers/git.js';
+import { diffCommits } from '../helpers/cli.js';
 import { CSV, catalogText, crd, specSchema, type BundleIn } from './helpers.js';
 
 interface Report {
@@ -11,10 +10,12 @@ interface Report {
 }
 
 async function diffOf(base: BundleIn[], head: BundleIn[], format = 'json'): Promise<{ code: number; out: string }> {
-  const repo = newRepo();
-  commit(repo, 'base', { 'cat/foo/catalog.yaml': catalogText(base) });
-  commit(repo, 'head', { 'cat/foo/catalog.yaml': catalogText(head) });
-  return run('diff', '--repo', repo, '--format', format, '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat');
+  return diffCommits(
+    { 'cat/foo/catalog.yaml': catalogText(base) },
+    { 'cat/foo/catalog.yaml': catalogText(head) },
+    '--format',
+    format,
+  );
 }
 
 const crdRules = (r: Report) => r.findings.filter((f) => f.rule.startsWith('crd-'));
@@ -69,25 +70,17 @@ describe('crd findings in diff', () => {
 
   it('a bundle rewritten with the same objects (formatting, other properties) is not checked again', async () => {
     const base = [b('0.1.0', str), b('0.2.0', int)];
-    const repo = newRepo();
     const text = catalogText(base);
-    commit(repo, 'base', { 'cat/foo/catalog.yaml': text });
-    commit(repo, 'head', {
-      'cat/foo/catalog.yaml': text.replace(
-        'image: quay.io/example/foo-bundle:v0.2.0',
-        'image: "quay.io/example/foo-bundle:v0.2.0"',
-      ),
-    });
-    const r = await run(
-      'diff',
-      '--repo',
-      repo,
+    const r = await diffCommits(
+      { 'cat/foo/catalog.yaml': text },
+      {
+        'cat/foo/catalog.yaml': text.replace(
+          'image: quay.io/example/foo-bundle:v0.2.0',
+          'image: "quay.io/example/foo-bundle:v0.2.0"',
+        ),
+      },
       '--format',
       'json',
-      '--base',
-      'git:HEAD~1:cat',
-      '--head',
-      'git:HEAD:cat',
     );
     expect(crdRules(JSON.parse(r.out) as Report)).toEqual([]);
   });

@@ -138,6 +138,10 @@ const metaProp = (csv: Csv): string =>
     provider: {},
   })}\n`;
 
+/** The bundle change findings when CSV, written as `from`, becomes CSV edited by `f`, written as `to`. */
+const csvEdit = (from: (csv: Csv) => string, to: (csv: Csv) => string, f: (c: Csv) => void): string[] =>
+  changes(catalog(TAG, from(CSV)), catalog(TAG, to(edit(f))));
+
 describe('bundle content, decoded', () => {
   it('olm.bundle.object ↔ olm.csv.metadata of the same CSV is no change, both ways', () => {
     expect(changes(catalog(TAG, objectProp(CSV)), catalog(TAG, metaProp(CSV)))).toEqual([]);
@@ -189,111 +193,47 @@ describe('bundle content, decoded', () => {
   });
   it('a real change is a warning: install modes, the deployment, other annotations, owned APIs', () => {
     expect(
-      changes(
-        catalog(TAG, objectProp(CSV)),
-        catalog(
-          TAG,
-          metaProp(
-            edit((c) => {
-              c.spec.installModes[1]!.supported = false;
-            }),
-          ),
-        ),
-      ),
+      csvEdit(objectProp, metaProp, (c) => {
+        c.spec.installModes[1]!.supported = false;
+      }),
     ).toEqual(['bundle-content-changed warning']);
     expect(
-      changes(
-        catalog(TAG, objectProp(CSV)),
-        catalog(
-          TAG,
-          objectProp(
-            edit((c) => {
-              c.spec.install.spec.deployments[0]!.spec.replicas = 2;
-            }),
-          ),
-        ),
-      ),
+      csvEdit(objectProp, objectProp, (c) => {
+        c.spec.install.spec.deployments[0]!.spec.replicas = 2;
+      }),
     ).toEqual(['bundle-content-changed warning']);
     expect(
-      changes(
-        catalog(TAG, metaProp(CSV)),
-        catalog(
-          TAG,
-          metaProp(
-            edit((c) => {
-              c.metadata.annotations['operators.openshift.io/infrastructure-features'] = '[]';
-            }),
-          ),
-        ),
-      ),
+      csvEdit(metaProp, metaProp, (c) => {
+        c.metadata.annotations['operators.openshift.io/infrastructure-features'] = '[]';
+      }),
     ).toEqual(['bundle-content-changed warning']);
     expect(
-      changes(
-        catalog(TAG, objectProp(CSV)),
-        catalog(
-          TAG,
-          metaProp(
-            edit((c) => {
-              c.spec.customresourcedefinitions.owned[0]!.version = 'v2';
-            }),
-          ),
-        ),
-      ),
+      csvEdit(objectProp, metaProp, (c) => {
+        c.spec.customresourcedefinitions.owned[0]!.version = 'v2';
+      }),
     ).toEqual(['bundle-content-changed warning']);
   });
   it('presentation changed in place is info: description, displayName, icon, a lost U+2019', () => {
     expect(
-      changes(
-        catalog(TAG, objectProp(CSV)),
-        catalog(
-          TAG,
-          objectProp(
-            edit((c) => {
-              c.spec.description = 'Foos operator';
-            }),
-          ),
-        ),
-      ),
+      csvEdit(objectProp, objectProp, (c) => {
+        c.spec.description = 'Foos operator';
+      }),
     ).toEqual(['bundle-content-changed info']);
     expect(
-      changes(
-        catalog(TAG, objectProp(CSV)),
-        catalog(
-          TAG,
-          metaProp(
-            edit((c) => {
-              c.spec.description = 'Foo\uFFFDs operator';
-            }),
-          ),
-        ),
-      ),
+      csvEdit(objectProp, metaProp, (c) => {
+        c.spec.description = 'Foo\uFFFDs operator';
+      }),
     ).toEqual(['bundle-content-changed info']);
     expect(
-      changes(
-        catalog(TAG, metaProp(CSV)),
-        catalog(
-          TAG,
-          metaProp(
-            edit((c) => {
-              c.spec.displayName = 'Foo Operator';
-              c.metadata.annotations.capabilities = 'Seamless Upgrades';
-            }),
-          ),
-        ),
-      ),
+      csvEdit(metaProp, metaProp, (c) => {
+        c.spec.displayName = 'Foo Operator';
+        c.metadata.annotations.capabilities = 'Seamless Upgrades';
+      }),
     ).toEqual(['bundle-content-changed info']);
     expect(
-      changes(
-        catalog(TAG, objectProp(CSV)),
-        catalog(
-          TAG,
-          objectProp(
-            edit((c) => {
-              c.spec.icon = [];
-            }),
-          ),
-        ),
-      ),
+      csvEdit(objectProp, objectProp, (c) => {
+        c.spec.icon = [];
+      }),
     ).toEqual(['bundle-content-changed info']);
   });
   it('keys OLM ignores inside known property types are no change', () => {

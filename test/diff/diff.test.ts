@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../helpers/cli.js';
+import { diffCommits, diffHeads, run } from '../helpers/cli.js';
 import { basicCatalog, bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit, git, newRepo } from '../helpers/git.js';
 
@@ -42,21 +42,7 @@ async function diffOf(
   head: Record<string, string | null>,
   ...extra: string[]
 ): Promise<Report & { code: number }> {
-  const repo = newRepo();
-  commit(repo, 'base', base);
-  commit(repo, 'head', head);
-  const r = await run(
-    'diff',
-    '--repo',
-    repo,
-    '--format',
-    'json',
-    '--base',
-    'git:HEAD~1:cat',
-    '--head',
-    'git:HEAD:cat',
-    ...extra,
-  );
+  const r = await diffCommits(base, head, '--format', 'json', ...extra);
   return { ...(JSON.parse(r.out) as Report), code: r.code };
 }
 
@@ -288,22 +274,12 @@ describe('catalogs in a repository', () => {
     const repo = newRepo();
     commit(repo, 'base', { 'cat/foo/catalog.yaml': cat(chain('0.1.0'), ['0.1.0']) });
     commit(repo, 'head', { 'cat/foo/catalog.yaml': cat(chain('0.1.0', '0.2.0'), ['0.1.0', '0.2.0']) });
-    const text = await run('diff', '--repo', repo, '--base', 'git:HEAD~1:cat', '--head', 'git:HEAD:cat');
+    const text = await diffHeads(repo);
     expect(text.out).toMatch(/^cat foo: modified \(bundles \+1\)\n/);
     expect(text.out).toMatch(
       /\nCompared 1 catalog: 1 package, 2 bundles \(head\)\.\nPASS: introduced 0 error\(s\), 0 warning\(s\), 4 info; 1 package\(s\) changed\n$/,
     );
-    const md = await run(
-      'diff',
-      '--repo',
-      repo,
-      '--format',
-      'markdown',
-      '--base',
-      'git:HEAD~1:cat',
-      '--head',
-      'git:HEAD:cat',
-    );
+    const md = await diffHeads(repo, '--format', 'markdown');
     expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 error\(s\), 0 warning\(s\) introduced/);
     expect(md.out).toContain(
       '#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head `foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).',

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { run } from '../helpers/cli.js';
-import { commit, newRepo } from '../helpers/git.js';
+import { diffCommits } from '../helpers/cli.js';
 import { buildImage, ociLayout, push, removeLayout, skopeoDigest } from '../helpers/oci-image.js';
 import { startProxy, type Proxy } from '../helpers/registry-proxy.js';
 import { hasRegistryTools, registryNote, startRegistry, type Registry } from '../helpers/registry.js';
@@ -66,19 +65,11 @@ describe.skipIf(!hasRegistryTools)(registryNote('diff --check-images against a l
     );
 
   async function diff(base: string, head: string, ...flags: string[]): Promise<Report> {
-    const repo = newRepo();
-    commit(repo, 'base', { 'cat/foo/catalog.yaml': base });
-    commit(repo, 'head', { 'cat/foo/catalog.yaml': head });
-    const r = await run(
-      'diff',
-      '--repo',
-      repo,
+    const r = await diffCommits(
+      { 'cat/foo/catalog.yaml': base },
+      { 'cat/foo/catalog.yaml': head },
       '--format',
       'json',
-      '--base',
-      'git:HEAD~1:cat',
-      '--head',
-      'git:HEAD:cat',
       ...flags,
     );
     expect(r.err).toBe('');

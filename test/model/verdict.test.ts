@@ -2,7 +2,7 @@
 // auto-merge all read.
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/model/finding.js';
-import { errorsToFix, verdictOf } from '../../src/model/verdict.js';
+import { errorsToFix, reviewVerdict, verdictOf } from '../../src/model/verdict.js';
 
 const f = (rule: Finding['rule'], severity: Finding['severity'], introduced?: boolean): Finding => ({
   rule,
@@ -37,5 +37,18 @@ describe('errorsToFix', () => {
         f('yaml-type-surprise', 'warning', true),
       ]),
     ).toBe(2);
+  });
+});
+
+describe('reviewVerdict', () => {
+  it('fails on an error only a fix clears, is pending while only an approval is missing, else passes', () => {
+    const unapproved = f('ownership-unapproved', 'error', true);
+    expect(reviewVerdict([unapproved, f('channel-empty', 'error', true)])).toBe('fail');
+    expect(reviewVerdict([unapproved, f('path-not-allowed', 'error'), f('channel-empty', 'error', false)])).toBe(
+      'pending',
+    );
+    expect(reviewVerdict([f('ownership-unapproved', 'error', false), f('yaml-type-surprise', 'warning', true)])).toBe(
+      'pass',
+    );
   });
 });

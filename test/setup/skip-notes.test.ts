@@ -39,11 +39,12 @@ describe('skip notes', () => {
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
       (f) => f.endsWith('.test.ts') && !f.endsWith('skip-notes.test.ts'),
     );
-    const bare = files.flatMap((f) =>
-      skipsIn(readFileSync(join(root, f), 'utf8'))
-        .filter((s) => !NOTES.includes(s.title))
-        .map((s) => `test/${f}:${s.line}: ${s.title}`),
+    const skips = files.flatMap((f) =>
+      skipsIn(readFileSync(join(root, f), 'utf8')).map((s) => ({ ...s, at: `test/${f}:${s.line}` })),
     );
+    // The suite has conditional skips (../shared, the registry tools, root): a scan that finds none looked nowhere.
+    expect(skips.length).toBeGreaterThan(0);
+    const bare = skips.filter((s) => !NOTES.includes(s.title)).map((s) => `${s.at}: ${s.title}`);
     expect(bare).toEqual([]);
   });
 });
