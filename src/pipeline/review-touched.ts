@@ -53,7 +53,8 @@ export class SummaryRecorder implements PartCache {
       const listed = (listing?.files ?? []).filter(isListedFile);
       const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
       if (unseen.length > 0)
-        for (const [id, data] of listing!.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: '', data })));
+        // Through setSummary: the caller's cache keeps them too, for the next run's tip.
+        for (const [id, data] of listing!.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: '', data })));
       for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
     };
     for (const s of sides) add(s.catalog, s.base);
