@@ -98,23 +98,31 @@ export function touchedBy(
 
 /**
  * Whether an approval given on a commit still stands: none of the package's paths, and no document of it, changed
- * since.
+ * since. Per commit, its changed paths once, and its changed documents once and only when a package's paths did not
+ * already decide.
  */
 export function approvalHolds(repo: string, head: string, layout: Layout, homes: PackageHomes): DecisionInput['holds'] {
-  const since = new Map<string, { paths: string[]; units: Set<string> } | undefined>();
+  interface Since {
+    readonly from: string;
+    readonly paths: string[];
+    units?: Set<string>;
+  }
+  const since = new Map<string, Since | undefined>();
+  const unitsOf = (s: Since): Set<string> =>
+    (s.units ??= new Set(
+      documentChanges(repo, s.from, head, layout.catalogs, s.paths).flatMap((d) =>
+        d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit)),
+      ),
+    ));
   return (commit, owns, pkg) => {
     if (!since.has(commit)) {
       const c = findCommit(repo, commit);
-      const paths = c === undefined || c === head ? [] : changedPaths(repo, c, head);
-      const docs = c === undefined || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths);
-      const units = new Set(
-        docs.flatMap((d) =>
-          d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit)),
-        ),
+      since.set(
+        commit,
+        c === undefined ? undefined : { from: c, paths: c === head ? [] : changedPaths(repo, c, head) },
       );
-      since.set(commit, c === undefined ? undefined : { paths, units });
     }
     const s = since.get(commit);
-    return s !== undefined && !s.paths.some(owns) && !(pkg !== undefined && s.units.has(pkg));
+    return s !== undefined && !s.paths.some(owns) && !(pkg !== undefined && unitsOf(s).has(pkg));
   };
 }
