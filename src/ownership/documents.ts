@@ -60,6 +60,15 @@ export interface DocumentChange {
   readonly document: NamedDocument;
 }
 
+/** A changed document where its catalog reads it. */
+export interface CatalogDocumentChange {
+  /** The catalog root, from the repository root. */
+  readonly catalog: string;
+  /** The file's path in the catalog (the document's `doc.file`): its first segment is the package directory. */
+  readonly file: string;
+  readonly change: DocumentChange;
+}
+
 /** The documents of one file that differ between its two versions (as multisets: order aside). */
 export function changedDocuments(base: readonly NamedDocument[], head: readonly NamedDocument[]): DocumentChange[] {
   const count = new Map<string, number>();
