@@ -39,6 +39,16 @@ export class SummaryRecorder implements PartCache {
     this.inner?.setPart(key, p);
   }
 
+  /** The packages each listed file names, summarizing (once, through setSummary) those the diff did not see. */
+  private filePackages(catalog: string, listing: CatalogListing | undefined): BaseFilePackages[] {
+    const listed = (listing?.files ?? []).filter(isListedFile);
+    const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+    // Through setSummary: the caller's cache keeps them too, for the next run's tip.
+    if (unseen.length > 0)
+      for (const [id, data] of listing!.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: '', data })));
+    return listed.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
+  }
+
   /**
    * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
    * `tip`, the base branch as it is now, which may have gained packages since the pull request
@@ -48,28 +58,15 @@ export class SummaryRecorder implements PartCache {
     sides: readonly CatalogSides[],
     tip: readonly { readonly catalog: string; readonly listing: CatalogListing }[],
   ): PackageHomes {
-    const files: BaseFilePackages[] = [];
-    const add = (catalog: string, listing: CatalogListing | undefined): void => {
-      const listed = (listing?.files ?? []).filter(isListedFile);
-      const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
-      if (unseen.length > 0)
-        // Through setSummary: the caller's cache keeps them too, for the next run's tip.
-        for (const [id, data] of listing!.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: '', data })));
-      for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
-    };
-    for (const s of sides) add(s.catalog, s.base);
-    for (const t of tip) add(t.catalog, t.listing);
-    return new PackageHomes(files);
+    return new PackageHomes([
+      ...sides.flatMap((s) => this.filePackages(s.catalog, s.base)),
+      ...tip.flatMap((t) => this.filePackages(t.catalog, t.listing)),
+    ]);
   }
 
   /** Where each package lives in head: what a misplacement is judged against besides base. */
   headHomes(sides: readonly CatalogSides[]): PackageHomes {
-    const files: BaseFilePackages[] = [];
-    for (const s of sides)
-      for (const f of s.head?.files ?? [])
-        if (isListedFile(f))
-          files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
-    return new PackageHomes(files);
+    return new PackageHomes(sides.flatMap((s) => this.filePackages(s.catalog, s.head)));
   }
 }
 
