@@ -84,12 +84,13 @@ export function touchedBy(
   changed: readonly string[],
   sides: readonly CatalogSides[],
   homes: PackageHomes,
-  headHomes: PackageHomes,
+  /** Where each package lives in head: built only where the layout has one package per directory. */
+  headHomes: () => PackageHomes,
 ): { t: Touched; placement: Finding[] } {
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides);
   return {
     t: touched(repo, base, layout, changed, documents, homes),
-    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [],
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config.severity) : [],
   };
 }
 
