@@ -44,8 +44,8 @@ export interface Config {
    */
   readonly catalogs?: readonly string[];
   /**
-   * Each directory directly under a catalog root holds only the documents of the package it is named for (review:
-   * package-directory-mismatch).
+   * Each directory directly under a catalog root holds one package, usually but not always named for it (review:
+   * package-directory-mismatch, a document added where base keeps another package or of a package kept elsewhere).
    */
   readonly packageDirectories?: boolean;
   /** Where package owners are read (always from the base revision). */

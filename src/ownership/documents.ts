@@ -5,7 +5,7 @@
 // (Unicode case folding). Pure: the caller reads the files.
 import { createHash } from 'node:crypto';
 import type { JsonObject } from '../catalog/goyaml/json-value.js';
-import { fold } from '../catalog/meta.js';
+import { goField } from '../catalog/meta.js';
 import { own } from '../catalog/own.js';
 import { decodeFile } from '../catalog/document-stream.js';
 
@@ -19,16 +19,10 @@ export interface NamedDocument {
   readonly column: number;
 }
 
-/**
- * The key opm reads `name` from (Go's encoding/json: of the keys equal under case folding, the last in sort order),
- * when it holds a non-empty string.
- */
-function keyOf(obj: JsonObject, name: string): string | undefined {
-  const f = fold(name);
-  let best: string | undefined;
-  for (const k of Object.keys(obj))
-    if (k.length === f.length && fold(k) === f && (best === undefined || k > best)) best = k;
-  return best !== undefined && typeof obj[best] === 'string' && obj[best] !== '' ? best : undefined;
+/** The field opm reads as `name` (Go's encoding/json, goField), when it is a non-empty string. */
+function stringField(obj: JsonObject, name: string): string | undefined {
+  const v = goField(obj, name);
+  return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
 // Separator, blank and comment lines before a document's first key, which do not change its value.
@@ -43,13 +37,11 @@ export function namedDocuments(file: string, data: Uint8Array): NamedDocument[] 
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
     const obj = value;
     const packages: string[] = [];
-    const pkgKey = keyOf(obj, 'package');
-    if (pkgKey !== undefined) packages.push(own(obj[pkgKey] as string));
-    const schemaKey = keyOf(obj, 'schema');
-    if (schemaKey !== undefined && obj[schemaKey] === 'olm.package') {
-      const nameKey = keyOf(obj, 'name');
-      if (nameKey !== undefined && !packages.includes(obj[nameKey] as string))
-        packages.push(own(obj[nameKey] as string));
+    const pkg = stringField(obj, 'package');
+    if (pkg !== undefined) packages.push(own(pkg));
+    if (stringField(obj, 'schema') === 'olm.package') {
+      const name = stringField(obj, 'name');
+      if (name !== undefined && !packages.includes(name)) packages.push(own(name));
     }
     if (packages.length === 0) return;
     const { text, start, end } = doc.source;
@@ -66,6 +58,15 @@ export interface DocumentChange {
   /** 'base': the document is gone from the file (removed, changed, moved away); 'head': it is new there. */
   readonly side: 'base' | 'head';
   readonly document: NamedDocument;
+}
+
+/** A changed document where its catalog reads it. */
+export interface CatalogDocumentChange {
+  /** The catalog root, from the repository root. */
+  readonly catalog: string;
+  /** The file's path in the catalog (the document's `doc.file`): its first segment is the package directory. */
+  readonly file: string;
+  readonly change: DocumentChange;
 }
 
 /** The documents of one file that differ between its two versions (as multisets: order aside). */

@@ -10,7 +10,7 @@ export interface Layout {
   /** ci-yaml: each package's file, `{package}` standing for its name; codeowners: the file, when fixed. */
   readonly ownersPath?: string;
   readonly maintainers: readonly string[];
-  /** Each directory under a catalog root holds the documents of the package it is named for. */
+  /** Each directory under a catalog root holds one package, not necessarily named for it (placement.ts). */
   readonly packageDirectories: boolean;
   /** Files holding ownership data that belong to no package (the bot's configuration, the maintainers' list). */
   readonly configFiles: readonly string[];

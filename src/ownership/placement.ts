@@ -8,15 +8,8 @@
 // moved within the directory, is not).
 import type { Finding } from '../model/finding.js';
 import { finalize, type Draft, type Overrides } from '../model/draft.js';
-import type { DocumentChange } from './documents.js';
+import type { CatalogDocumentChange } from './documents.js';
 import type { PackageHomes } from './homes.js';
-
-export interface PlacedChange {
-  readonly catalog: string;
-  /** The file's path in the catalog: its first segment is the package directory. */
-  readonly file: string;
-  readonly change: DocumentChange;
-}
 
 interface Group {
   readonly catalog: string;
@@ -41,7 +34,7 @@ function misplaced(base: PackageHomes, head: PackageHomes, catalog: string, dir:
   return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
 }
 
-function groups(changes: readonly PlacedChange[], homes: PackageHomes, headHomes: PackageHomes): Group[] {
+function groups(changes: readonly CatalogDocumentChange[], homes: PackageHomes, headHomes: PackageHomes): Group[] {
   const out = new Map<string, Group>();
   for (const { catalog, file, change } of changes) {
     const slash = file.indexOf('/');
@@ -69,7 +62,7 @@ const where = (dirs: ReadonlyMap<string, string>): string =>
 
 /** The misplaced documents a change adds, per catalog, directory and package. */
 export function placementFindings(
-  changes: readonly PlacedChange[],
+  changes: readonly CatalogDocumentChange[],
   homes: PackageHomes,
   headHomes: PackageHomes,
   overrides: Overrides,

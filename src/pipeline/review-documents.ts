@@ -7,16 +7,8 @@ import { isListedFile, type CatalogListing } from '../catalog/listing.js';
 import type { CatalogSides } from '../diff/incremental.js';
 import { listGitCatalog } from '../git/git-source.js';
 import { isTree } from '../git/git.js';
-import { changedDocuments, namedDocuments, type DocumentChange } from '../ownership/documents.js';
+import { changedDocuments, namedDocuments, type CatalogDocumentChange } from '../ownership/documents.js';
 import { catalogRootsOf } from '../ownership/layout.js';
-
-export interface CatalogDocumentChange {
-  /** The catalog root, from the repository root. */
-  readonly catalog: string;
-  /** The file's path in the catalog (the document's `doc.file`). */
-  readonly file: string;
-  readonly change: DocumentChange;
-}
 
 const filesOf = (listing: CatalogListing | undefined): Map<string, string> =>
   new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));

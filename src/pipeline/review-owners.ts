@@ -11,7 +11,7 @@ import { noOwners, type OwnerSet } from '../ownership/owner-set.js';
 import { ALIASES_FILE, ownersCandidates, parseAliases, prowOwners } from '../ownership/owners-files.js';
 import { readBaseFiles, type BaseFile } from './base-files.js';
 import type { PackageHomes } from '../ownership/homes.js';
-import type { CatalogDocumentChange } from './review-documents.js';
+import type { CatalogDocumentChange } from '../ownership/documents.js';
 
 export interface Touched {
   readonly packages: PackageInput[];

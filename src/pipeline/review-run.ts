@@ -120,16 +120,7 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
         ? []
         : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides, tip);
-    const { t, placement } = touchedBy(
-      repo,
-      base,
-      from,
-      head,
-      layout,
-      config,
-      changed,
-      sides,
-      homes,
+    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides, homes, () =>
       recorder.headHomes(sides),
     );
     const decision = decide({

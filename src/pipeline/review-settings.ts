@@ -18,8 +18,8 @@ export interface ReviewSettings {
   readonly layout: Layout;
 }
 
-// `packageDirectories` is on in the community layout, whose directories are named for their
-// packages; a configured repository may group packages otherwise, so it says so itself.
+// `packageDirectories` is on in the community layout, one package per directory (usually named
+// for it); a configured repository may group packages otherwise, so it says so itself.
 function layoutOf(
   config: Config,
   maintainers: readonly string[],

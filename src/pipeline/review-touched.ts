@@ -39,6 +39,16 @@ export class SummaryRecorder implements PartCache {
     this.inner?.setPart(key, p);
   }
 
+  /** The packages each listed file names, summarizing (once, through setSummary) those the diff did not see. */
+  private filePackages(catalog: string, listing: CatalogListing | undefined): BaseFilePackages[] {
+    const listed = (listing?.files ?? []).filter(isListedFile);
+    const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+    // Through setSummary: the caller's cache keeps them too, for the next run's tip.
+    if (unseen.length > 0)
+      for (const [id, data] of listing!.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: '', data })));
+    return listed.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
+  }
+
   /**
    * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
    * `tip`, the base branch as it is now, which may have gained packages since the pull request
@@ -48,27 +58,15 @@ export class SummaryRecorder implements PartCache {
     sides: readonly CatalogSides[],
     tip: readonly { readonly catalog: string; readonly listing: CatalogListing }[],
   ): PackageHomes {
-    const files: BaseFilePackages[] = [];
-    const add = (catalog: string, listing: CatalogListing | undefined): void => {
-      const listed = (listing?.files ?? []).filter(isListedFile);
-      const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
-      if (unseen.length > 0)
-        for (const [id, data] of listing!.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: '', data })));
-      for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
-    };
-    for (const s of sides) add(s.catalog, s.base);
-    for (const t of tip) add(t.catalog, t.listing);
-    return new PackageHomes(files);
+    return new PackageHomes([
+      ...sides.flatMap((s) => this.filePackages(s.catalog, s.base)),
+      ...tip.flatMap((t) => this.filePackages(t.catalog, t.listing)),
+    ]);
   }
 
   /** Where each package lives in head: what a misplacement is judged against besides base. */
   headHomes(sides: readonly CatalogSides[]): PackageHomes {
-    const files: BaseFilePackages[] = [];
-    for (const s of sides)
-      for (const f of s.head?.files ?? [])
-        if (isListedFile(f))
-          files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
-    return new PackageHomes(files);
+    return new PackageHomes(sides.flatMap((s) => this.filePackages(s.catalog, s.head)));
   }
 }
 
@@ -86,34 +84,43 @@ export function touchedBy(
   changed: readonly string[],
   sides: readonly CatalogSides[],
   homes: PackageHomes,
-  headHomes: PackageHomes,
+  /** Where each package lives in head: built only where the layout has one package per directory. */
+  headHomes: () => PackageHomes,
 ): { t: Touched; placement: Finding[] } {
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides);
   return {
     t: touched(repo, base, layout, changed, documents, homes),
-    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : [],
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config.severity) : [],
   };
 }
 
 /**
  * Whether an approval given on a commit still stands: none of the package's paths, and no document of it, changed
- * since.
+ * since. Per commit, its changed paths once, and its changed documents once and only when a package's paths did not
+ * already decide.
  */
 export function approvalHolds(repo: string, head: string, layout: Layout, homes: PackageHomes): DecisionInput['holds'] {
-  const since = new Map<string, { paths: string[]; units: Set<string> } | undefined>();
+  interface Since {
+    readonly from: string;
+    readonly paths: string[];
+    units?: Set<string>;
+  }
+  const since = new Map<string, Since | undefined>();
+  const unitsOf = (s: Since): Set<string> =>
+    (s.units ??= new Set(
+      documentChanges(repo, s.from, head, layout.catalogs, s.paths).flatMap((d) =>
+        d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit)),
+      ),
+    ));
   return (commit, owns, pkg) => {
     if (!since.has(commit)) {
       const c = findCommit(repo, commit);
-      const paths = c === undefined || c === head ? [] : changedPaths(repo, c, head);
-      const docs = c === undefined || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths);
-      const units = new Set(
-        docs.flatMap((d) =>
-          d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit)),
-        ),
+      since.set(
+        commit,
+        c === undefined ? undefined : { from: c, paths: c === head ? [] : changedPaths(repo, c, head) },
       );
-      since.set(commit, c === undefined ? undefined : { paths, units });
     }
     const s = since.get(commit);
-    return s !== undefined && !s.paths.some(owns) && !(pkg !== undefined && s.units.has(pkg));
+    return s !== undefined && !s.paths.some(owns) && !(pkg !== undefined && unitsOf(s).has(pkg));
   };
 }

@@ -6,6 +6,10 @@ import { run } from '../helpers/cli.js';
 import { bundleDoc, channelDoc } from '../helpers/fixture.js';
 import { commit, git, newRepo } from '../helpers/git.js';
 import { communityRepo, ownershipRules, pkgCatalog, review } from '../ownership/scenario.js';
+import type { PartCache } from '../../src/diff/incremental.js';
+import type { FileSummary } from '../../src/diff/parts.js';
+import { ownershipEntries } from '../../src/ownership/ownership-entry.js';
+import { runReview } from '../../src/pipeline/review-run.js';
 
 const FOO = 'catalogs/v4.16/foo/catalog.yaml';
 /** bar's (owner carol) new channel and bundle, from a registry the policy allows. */
@@ -149,6 +153,19 @@ describe("documents of another package in one's own directory", () => {
     const r = await review(repo, base, head, 'alice');
     expect(r.status).toEqual({ baz: 'pending', foo: 'approved' });
     expect(r.ownership.packages.find((p) => p.package === 'baz')!.owners).toEqual(['zed']);
+    // The tip's files the diff did not see are summarized once, into the caller's cache too: the
+    // Action's next re-evaluation does not read them again.
+    const summaries = new Map<string, FileSummary>();
+    const cache: PartCache = {
+      summary: (id) => summaries.get(id),
+      setSummary: (id, s) => void summaries.set(id, s),
+      part: () => undefined,
+      setPart: () => undefined,
+    };
+    const again = await runReview({ repo, base, head, author: 'alice', cache });
+    expect(ownershipEntries(again.decision).find((p) => p.package === 'baz')!.owners).toEqual(['zed']);
+    const tipOnly = git(repo, 'rev-parse', `${base}:catalogs/v4.16/baz/catalog.yaml`).trim();
+    expect(summaries.get(tipOnly)?.packages).toEqual(['baz']);
   });
   it("deleting a file that holds bar's documents needs bar's owners", async () => {
     const { repo, base } = communityRepo({ 'catalogs/v4.16/foo/bar-extra.yaml': BAR_DEPRECATED });
