@@ -2,70 +2,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it as serialIt, type TestContext } from 'vitest';
-import { Emulator, faults } from '../emulator/server.js';
+import { describe } from 'vitest';
+import { faults } from '../emulator/server.js';
 import type { Pull } from '../emulator/state.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { runAction, type ActionRun } from './runner.js';
-
-const FULL = 'acme/catalogs';
-const TOKEN = 'ghs_action_token';
-
-interface World {
-  readonly emulator: Emulator;
-  /** `ghes`: the API at /api/v3 and /api/graphql, as GitHub Enterprise Server serves it. */
-  act(
-    cwd: string,
-    event: string,
-    payload: unknown,
-    inputs?: Record<string, string>,
-    ghes?: boolean,
-  ): Promise<ActionRun>;
-  merges(): string[];
-}
-
-/**
- * Each test its own emulator, so the tests run at once: past a small burst the Action paces its
- * writes a second apart, as GitHub asks, and a run spends much of its time in git processes.
- */
-function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
-  serialIt.concurrent(name, async (ctx) => {
-    const emulator = await Emulator.start();
-    emulator.addToken(TOKEN, {
-      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
-    });
-    const w: World = {
-      emulator,
-      act: (cwd, event, payload, inputs = {}, ghes = false) => {
-        // These catalogs name images no registry serves, and tests run offline: check-images has its own tests.
-        const { apiUrl, graphqlUrl } = emulator.urls(ghes);
-        return runAction({
-          cwd,
-          event,
-          payload,
-          inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs },
-          env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
-        });
-      },
-      merges: () =>
-        emulator.log
-          .filter(
-            (e) =>
-              e.operation === 'pulls/merge' ||
-              (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge')),
-          )
-          .map((e) => e.operation),
-    };
-    try {
-      await body(w, ctx);
-      ctx.expect(emulator.violations).toEqual([]);
-    } finally {
-      await emulator.close();
-    }
-  });
-}
+import { actionIt as it, FULL, TOKEN } from './action-world.js';
 
 function pullRequestEvent(repoId: number, pull: Pull, action = 'synchronize'): unknown {
   return {

@@ -1,62 +1,24 @@
 // The built Action (dist/index.js) run against its own GitHub API emulator per test, for the
 // hostile-event suites: each test seeds the repository and pull requests, runs one event, and
 // reads back every request the Action made.
-import { it as vitestIt, type TestContext } from 'vitest';
-import { runAction, type ActionRun } from '../action/runner.js';
-import { Emulator } from '../emulator/server.js';
+import type { TestContext } from 'vitest';
+import { actionIt, FULL, type ActionWorld } from '../action/action-world.js';
 import type { Pull, Repo } from '../emulator/state.js';
 
-export const FULL = 'acme/catalogs';
-const TOKEN = 'ghs_hostile_events';
+export { FULL };
 
-export interface World {
-  readonly emulator: Emulator;
+export interface World extends ActionWorld {
   readonly repo: Repo;
-  act(cwd: string, event: string, payload: unknown, inputs?: Record<string, string>): Promise<ActionRun>;
-  /** Every merge the Action asked for (REST merge or GraphQL auto-merge). */
-  merges(): unknown[];
   /** The bot's sticky comment, if any. */
   sticky(): string | undefined;
 }
 
-/** One test with its own emulator (so tests run at once); no emulator violation may be left. */
+/** One test with its own emulator and the repository FULL in it; no emulator violation may be left. */
 export function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
-  vitestIt.concurrent(name, async (ctx) => {
-    const emulator = await Emulator.start();
-    emulator.addToken(TOKEN, {
-      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
-    });
-    const repo = emulator.state.addRepo(FULL);
-    const w: World = {
-      emulator,
-      repo,
-      act: (cwd, event, payload, inputs = {}) => {
-        const { apiUrl, graphqlUrl } = emulator.urls();
-        // Offline: these catalogs name images no registry serves.
-        return runAction({
-          cwd,
-          event,
-          payload,
-          inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs },
-          env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
-        });
-      },
-      merges: () =>
-        emulator.log
-          .filter(
-            (e) =>
-              e.operation === 'pulls/merge' ||
-              (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge')),
-          )
-          .map((e) => e.body),
-      sticky: () => repo.comments.find((c) => c.user.login === 'github-actions[bot]')?.body,
-    };
-    try {
-      await body(w, ctx);
-      ctx.expect(emulator.violations).toEqual([]);
-    } finally {
-      await emulator.close();
-    }
+  actionIt(name, (base, ctx) => {
+    const repo = base.emulator.state.addRepo(FULL);
+    const sticky = (): string | undefined => repo.comments.find((c) => c.user.login === 'github-actions[bot]')?.body;
+    return body({ ...base, repo, sticky }, ctx);
   });
 }
 
