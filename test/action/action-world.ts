@@ -3,6 +3,7 @@
 // request the Action made.
 import { it as vitestIt, type TestContext } from 'vitest';
 import { Emulator } from '../emulator/server.js';
+import type { Pull, Repo } from '../emulator/state.js';
 import { runAction, type ActionRun } from './runner.js';
 
 export const FULL = 'acme/catalogs';
@@ -62,4 +63,24 @@ export function actionIt(name: string, body: (w: ActionWorld, ctx: TestContext) 
       await emulator.close();
     }
   });
+}
+
+/** A pull_request(_target) payload as GitHub sends it; `fork` puts the head in another repository. */
+export function pullEvent(
+  repo: Repo,
+  pull: Pull,
+  options: { action?: string; headSha?: string; fork?: boolean } = {},
+): unknown {
+  const headRepo =
+    options.fork === true ? { id: repo.id + 1, full_name: pull.headRepo } : { id: repo.id, full_name: FULL };
+  return {
+    action: options.action ?? 'synchronize',
+    repository: { id: repo.id, full_name: FULL },
+    pull_request: {
+      number: pull.number,
+      user: { login: pull.author.login },
+      base: { sha: pull.baseSha, ref: 'main', repo: { id: repo.id } },
+      head: { sha: options.headSha ?? pull.headSha, ref: pull.headRef, repo: headRepo },
+    },
+  };
 }

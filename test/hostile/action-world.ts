@@ -2,13 +2,13 @@
 // hostile-event suites: each test seeds the repository and pull requests, runs one event, and
 // reads back every request the Action made.
 import type { TestContext } from 'vitest';
-import { actionIt, FULL, type ActionWorld } from '../action/action-world.js';
+import { actionIt, FULL, pullEvent, type ActionWorld } from '../action/action-world.js';
 import type { Emulator } from '../emulator/server.js';
 import type { Pull, PullReview, PullSeed, Repo } from '../emulator/state.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 
-export { FULL };
+export { FULL, pullEvent };
 
 export interface World extends ActionWorld {
   readonly repo: Repo;
@@ -23,26 +23,6 @@ export function it(name: string, body: (w: World, ctx: TestContext) => Promise<v
     const sticky = (): string | undefined => repo.comments.find((c) => c.user.login === 'github-actions[bot]')?.body;
     return body({ ...base, repo, sticky }, ctx);
   });
-}
-
-/** A pull_request(_target) payload as GitHub sends it; `fork` puts the head in another repository. */
-export function pullEvent(
-  repo: Repo,
-  pull: Pull,
-  options: { action?: string; headSha?: string; fork?: boolean } = {},
-): unknown {
-  const headRepo =
-    options.fork === true ? { id: repo.id + 1, full_name: pull.headRepo } : { id: repo.id, full_name: FULL };
-  return {
-    action: options.action ?? 'synchronize',
-    repository: { id: repo.id, full_name: FULL },
-    pull_request: {
-      number: pull.number,
-      user: { login: pull.author.login },
-      base: { sha: pull.baseSha, ref: 'main', repo: { id: repo.id } },
-      head: { sha: options.headSha ?? pull.headSha, ref: pull.headRef, repo: headRepo },
-    },
-  };
 }
 
 /** An issue_comment created payload for a comment already in the emulator. */
