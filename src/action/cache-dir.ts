@@ -9,7 +9,10 @@ import { tracks, workTreeTop } from '../git/tracked.js';
 
 const inside = (top: string, path: string): string | undefined => {
   const rel = relative(top, path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split(sep).join('/');
+  // `..cache` is a name inside `top`; only `..` itself as the first segment leads out of it.
+  return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)
+    ? undefined
+    : rel.split(sep).join('/');
 };
 
 /**

@@ -225,14 +225,13 @@ export async function reviewMode(
     // may set them (a late event for an older head posts its check on that sha alone), and a
     // queue's group says nothing new about the pull request's own state.
     const current = !mergeQueue && pr.headSha === head;
-    const body =
-      cfg.comment && current
-        ? stickyCommentBody(
-            run,
-            { heading: check.heading, hold, merge, willMerge, record: bindings, unbound },
-            COMMENT_ROOM,
-          )
-        : undefined;
+    const commentBody = (m: MergeDecision): string =>
+      stickyCommentBody(
+        run,
+        { heading: check.heading, hold, merge: m, willMerge, record: bindings, unbound },
+        COMMENT_ROOM,
+      );
+    const body = cfg.comment && current ? commentBody(merge) : undefined;
     const published = await publishCheck(client, {
       ref,
       cfg,
@@ -263,11 +262,7 @@ export async function reviewMode(
     if (body !== undefined)
       await upsertStickyComment(client, {
         ...ref,
-        body: stickyCommentBody(
-          run,
-          { heading: check.heading, hold, merge: refused, willMerge, record: bindings, unbound },
-          COMMENT_ROOM,
-        ),
+        body: commentBody(refused),
         botLogin: bot,
       });
     return {

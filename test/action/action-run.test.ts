@@ -2,83 +2,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it as serialIt, type TestContext } from 'vitest';
-import { Emulator, faults } from '../emulator/server.js';
-import type { Pull } from '../emulator/state.js';
+import { describe } from 'vitest';
+import { faults } from '../emulator/server.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { runAction, type ActionRun } from './runner.js';
-
-const FULL = 'acme/catalogs';
-const TOKEN = 'ghs_action_token';
-
-interface World {
-  readonly emulator: Emulator;
-  /** `ghes`: the API at /api/v3 and /api/graphql, as GitHub Enterprise Server serves it. */
-  act(
-    cwd: string,
-    event: string,
-    payload: unknown,
-    inputs?: Record<string, string>,
-    ghes?: boolean,
-  ): Promise<ActionRun>;
-  merges(): string[];
-}
-
-/**
- * Each test its own emulator, so the tests run at once: past a small burst the Action paces its
- * writes a second apart, as GitHub asks, and a run spends much of its time in git processes.
- */
-function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
-  serialIt.concurrent(name, async (ctx) => {
-    const emulator = await Emulator.start();
-    emulator.addToken(TOKEN, {
-      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
-    });
-    const w: World = {
-      emulator,
-      act: (cwd, event, payload, inputs = {}, ghes = false) => {
-        // These catalogs name images no registry serves, and tests run offline: check-images has its own tests.
-        const { apiUrl, graphqlUrl } = emulator.urls(ghes);
-        return runAction({
-          cwd,
-          event,
-          payload,
-          inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs },
-          env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
-        });
-      },
-      merges: () =>
-        emulator.log
-          .filter(
-            (e) =>
-              e.operation === 'pulls/merge' ||
-              (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge')),
-          )
-          .map((e) => e.operation),
-    };
-    try {
-      await body(w, ctx);
-      ctx.expect(emulator.violations).toEqual([]);
-    } finally {
-      await emulator.close();
-    }
-  });
-}
-
-function pullRequestEvent(repoId: number, pull: Pull, action = 'synchronize'): unknown {
-  return {
-    action,
-    repository: { id: repoId, full_name: FULL },
-    pull_request: {
-      number: pull.number,
-      user: { login: pull.author.login },
-      base: { sha: pull.baseSha, ref: 'main', repo: { id: repoId } },
-      head: { sha: pull.headSha, ref: pull.headRef, repo: { id: repoId } },
-    },
-  };
-}
+import { actionIt as it, FULL, pullEvent, TOKEN } from './action-world.js';
 
 describe('mode review on a pull request', () => {
   it('a failing catalog: a failing check with annotations on the head sha, the comment, no merge', async ({
@@ -96,7 +25,7 @@ describe('mode review on a pull request', () => {
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 5, author: 'alice', baseSha: base, headSha: head });
 
-    const run = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), { 'auto-merge': 'true' });
+    const run = await act(repo, 'pull_request', pullEvent(r, pull), { 'auto-merge': 'true' });
 
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
@@ -134,7 +63,7 @@ describe('mode review on a pull request', () => {
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 13, author: 'alice', baseSha: base, headSha: head });
     const cacheDir = mkdtempSync(join(tmpdir(), 'fbc-action-cache-'));
-    await act(repo, 'pull_request', pullRequestEvent(r.id, pull), { 'cache-dir': cacheDir });
+    await act(repo, 'pull_request', pullEvent(r, pull), { 'cache-dir': cacheDir });
     const file = join(cacheDir, 'fbc-bot-cache.json');
     // The unchanged package's result is reused, not redone: mark it, and the mark shows up.
     const stored = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -189,7 +118,7 @@ describe('mode review on a pull request', () => {
     const run = await act(
       repo,
       'pull_request_review',
-      { ...(pullRequestEvent(r.id, pull) as object), action: 'submitted' },
+      { ...(pullEvent(r, pull) as object), action: 'submitted' },
       { 'auto-merge': 'true', 'merge-method': 'squash' },
     );
 
@@ -243,8 +172,8 @@ describe('mode review on a pull request', () => {
     const inputs = { 'auto-merge': 'true', 'merge-via': 'auto-merge', 'merge-method': 'rebase' };
 
     const [armed, now] = await Promise.all([
-      act(repo, 'pull_request', pullRequestEvent(r.id, pull), inputs),
-      act(repo, 'pull_request', pullRequestEvent(r.id, clean), inputs),
+      act(repo, 'pull_request', pullEvent(r, pull), inputs),
+      act(repo, 'pull_request', pullEvent(r, clean), inputs),
     ]);
 
     expect(armed.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
@@ -270,7 +199,7 @@ describe('mode review on a pull request', () => {
     const run = await act(
       repo,
       'pull_request_target',
-      pullRequestEvent(r.id, pull, 'opened'),
+      pullEvent(r, pull, { action: 'opened' }),
       { 'auto-merge': 'true' },
       true,
     );
@@ -304,7 +233,7 @@ describe('mode review on a pull request', () => {
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 8, author: 'alice', baseSha: base, headSha: head });
 
-    const run = await act(repo, 'pull_request_target', pullRequestEvent(r.id, pull, 'opened'), {
+    const run = await act(repo, 'pull_request_target', pullEvent(r, pull, { action: 'opened' }), {
       'auto-merge': 'true',
     });
 
@@ -360,7 +289,7 @@ describe('mode review on a pull request', () => {
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 9, author: 'alice', baseSha: base, headSha: head });
-    const payload = pullRequestEvent(r.id, pull);
+    const payload = pullEvent(r, pull);
     // The branch moves between the event and the merge: GitHub's answer to the pinned merge is 409.
     emulator.fault({
       route: 'pulls/merge',
@@ -480,7 +409,7 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     const pull = emulator.state.addPull(FULL, { number: 11, author: 'alice', baseSha: base, headSha: head });
     emulator.addToken(TOKEN, {});
 
-    const analyzed = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), {
+    const analyzed = await act(repo, 'pull_request', pullEvent(r, pull), {
       mode: 'analyze',
       'report-path': 'out/analysis.json',
       'auto-merge': 'true',
@@ -674,7 +603,7 @@ describe('labels', () => {
       labels: ['keep-me', 'fbc-bot/pass'],
     });
 
-    const run = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), labels);
+    const run = await act(repo, 'pull_request', pullEvent(r, pull), labels);
 
     expect(run.code).toBe(0);
     expect(run.outputs.conclusion).toBe('action_required');
@@ -688,7 +617,7 @@ describe('labels', () => {
     const pull = emulator.state.addPull(FULL, { number: 22, author: 'dave', baseSha: base, headSha: head });
     emulator.fault(faults.forbidden('issues/add-labels'));
 
-    const run = await act(repo, 'pull_request', pullRequestEvent(r.id, pull), labels);
+    const run = await act(repo, 'pull_request', pullEvent(r, pull), labels);
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(

@@ -34,6 +34,9 @@ describe('a cache directory is used only when no commit put its file there', () 
     expect(committedCache(repo, join(repo, '.cache'), [base, head, 'HEAD'])).toBe(
       `.cache/${FILE} is in the tree of ${head}`,
     );
+    // A directory whose name only starts with two dots is inside the work tree all the same.
+    const dotted = commit(repo, 'dotted', { [`..cache/${FILE}`]: '{}' });
+    expect(committedCache(repo, join(repo, '..cache'), [dotted])).toBe(`..cache/${FILE} is in the tree of ${dotted}`);
     // A commit this clone lacks tracks nothing here.
     expect(committedCache(repo, join(repo, '.cache'), ['f'.repeat(40)])).toBeUndefined();
   });

@@ -2,9 +2,7 @@
 // buried in a huge comment, and a record of bound approvals that anyone could grow: the bot's
 // own comment always fits the limit.
 import { describe } from 'vitest';
-import { commit } from '../helpers/git.js';
-import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { commentEvent, FULL, it, pullEvent } from './action-world.js';
+import { commentEvent, FULL, fooBump, it, pullEvent } from './action-world.js';
 
 const LIMIT = 65_536;
 
@@ -15,9 +13,7 @@ describe("comments at GitHub's size limit", () => {
     act,
     sticky,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull(FULL, { number: 55, author: 'dave', baseSha: base, headSha: head });
+    const { git, pull } = fooBump(emulator, 55);
     await act(git, 'pull_request_target', pullEvent(repo, pull, { action: 'opened' }));
     const huge = `${'x'.repeat(40_000)}\n/approve\n${'/hold\u00a0'.repeat(6_000)}`;
     expect(huge.length).toBeGreaterThan(LIMIT);
@@ -36,9 +32,7 @@ describe("comments at GitHub's size limit", () => {
     act,
     sticky,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull(FULL, { number: 56, author: 'dave', baseSha: base, headSha: head });
+    const { git, head, pull } = fooBump(emulator, 56);
     await act(git, 'pull_request_target', pullEvent(repo, pull, { action: 'opened' }));
     // What a thousand runs on a thousand spam comments would have recorded, in the bot's own comment.
     const spam = Array.from({ length: 1_000 }, (_, i) =>

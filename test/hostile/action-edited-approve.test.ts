@@ -2,9 +2,7 @@
 // written (GitHub lets a repository admin edit anyone's, and does not say over REST who did): an
 // approval counts only as its author's own words, so an edited body approves nothing.
 import { describe } from 'vitest';
-import { commit } from '../helpers/git.js';
-import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { commentEvent, FULL, it, pullEvent } from './action-world.js';
+import { addReview, AUTO_MERGE, commentEvent, FULL, fooBump, it, pullEvent } from './action-world.js';
 
 describe('a /approve edited into a comment', () => {
   it('an owner\'s bound "/approve cancel" edited into "/approve" (as an admin can) approves nothing', async ({
@@ -13,20 +11,18 @@ describe('a /approve edited into a comment', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull(FULL, { number: 51, author: 'dave', baseSha: base, headSha: head });
-    await act(git, 'pull_request_target', pullEvent(repo, pull, { action: 'opened' }), { 'auto-merge': 'true' });
+    const { git, pull } = fooBump(emulator, 51);
+    await act(git, 'pull_request_target', pullEvent(repo, pull, { action: 'opened' }), AUTO_MERGE);
     // alice withdraws after the review of the head was shown: her comment is bound to the head.
     const alice = emulator.state.addComment(FULL, 51, 'alice', 'not this one\n/approve cancel');
-    const second = await act(git, 'issue_comment', commentEvent(repo, 51, alice), { 'auto-merge': 'true' });
+    const second = await act(git, 'issue_comment', commentEvent(repo, 51, alice), AUTO_MERGE);
     expect(second.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     // Someone else rewrites her words; GitHub moves updated_at.
     alice.body = 'ship it\n/approve';
     alice.updatedAt = emulator.state.now();
     const bob = emulator.state.addComment(FULL, 51, 'dave', '/retest');
 
-    const run = await act(git, 'issue_comment', commentEvent(repo, 51, bob), { 'auto-merge': 'true' });
+    const run = await act(git, 'issue_comment', commentEvent(repo, 51, bob), AUTO_MERGE);
 
     expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     expect(merges()).toEqual([]);
@@ -39,17 +35,13 @@ describe('a /approve edited into a comment', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull(FULL, { number: 52, author: 'dave', baseSha: base, headSha: head });
-    await act(git, 'pull_request_target', pullEvent(repo, pull, { action: 'opened' }), { 'auto-merge': 'true' });
+    const { git, pull } = fooBump(emulator, 52);
+    await act(git, 'pull_request_target', pullEvent(repo, pull, { action: 'opened' }), AUTO_MERGE);
     const alice = emulator.state.addComment(FULL, 52, 'alice', '/retest');
     alice.body = '/approve';
     alice.updatedAt = emulator.state.now();
 
-    const run = await act(git, 'issue_comment', commentEvent(repo, 52, { ...alice, body: '/retest' }), {
-      'auto-merge': 'true',
-    });
+    const run = await act(git, 'issue_comment', commentEvent(repo, 52, { ...alice, body: '/retest' }), AUTO_MERGE);
 
     expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     expect(merges()).toEqual([]);
@@ -61,39 +53,23 @@ describe('a /approve edited into a comment', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull(FULL, { number: 53, author: 'dave', baseSha: base, headSha: head });
+    const { git, pull } = fooBump(emulator, 53);
     // alice only commented; someone with write access rewrote her summary afterwards.
-    pull.reviews.push({
+    addReview(emulator, pull, 'alice', {
       id: 7,
-      user: emulator.state.user('alice'),
       state: 'COMMENTED',
       body: 'looks fine\n/approve',
-      commitId: head,
-      submittedAt: emulator.state.now(),
       lastEditedAt: emulator.state.now(),
     });
 
-    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'edited' }), {
-      'auto-merge': 'true',
-    });
+    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'edited' }), AUTO_MERGE);
 
     expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     expect(merges()).toEqual([]);
 
     // Bob's own words, never edited: his /approve review counts.
-    pull.reviews.push({
-      id: 8,
-      user: emulator.state.user('Bob'),
-      state: 'COMMENTED',
-      body: '/approve',
-      commitId: head,
-      submittedAt: emulator.state.now(),
-    });
-    const approved = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), {
-      'auto-merge': 'true',
-    });
+    addReview(emulator, pull, 'Bob', { id: 8, state: 'COMMENTED', body: '/approve' });
+    const approved = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), AUTO_MERGE);
     expect(approved.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
   });
 });

@@ -2,9 +2,10 @@
 // auto-merge: an approving review dismissed between the run's read of the reviews and its merge
 // call must not be merged on, nor through the auto-merge the bot armed on it earlier.
 import { describe } from 'vitest';
-import { commit } from '../helpers/git.js';
-import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { FULL, it, pullEvent } from './action-world.js';
+import { addReview, AUTO_MERGE, FULL, fooBump, it, pullEvent } from './action-world.js';
+
+/** The inputs of a run that arms GitHub auto-merge rather than merging itself. */
+const ARM = { ...AUTO_MERGE, 'merge-via': 'auto-merge' };
 
 describe('an approval dismissed while the run decides', () => {
   it('the review dismissed between the read of reviews and the merge: not merged, the reason said', async ({
@@ -13,24 +14,13 @@ describe('an approval dismissed while the run decides', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull(FULL, { number: 53, author: 'dave', baseSha: base, headSha: head });
-    pull.reviews.push({
-      id: 1,
-      user: emulator.state.user('Bob'),
-      state: 'APPROVED',
-      body: '',
-      commitId: head,
-      submittedAt: emulator.state.now(),
-    });
+    const { git, pull } = fooBump(emulator, 53);
+    const approval = addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED' });
     emulator.afterFirst('pulls/list-reviews', () => {
-      pull.reviews[0]!.state = 'DISMISSED';
+      approval.state = 'DISMISSED';
     });
 
-    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), {
-      'auto-merge': 'true',
-    });
+    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), AUTO_MERGE);
 
     expect(merges()).toEqual([]);
     expect(pull.merged).toBe(false);
@@ -39,22 +29,11 @@ describe('an approval dismissed while the run decides', () => {
   });
 
   it('unchanged approvals still merge (the second read agrees)', async ({ emulator, repo, act }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull(FULL, { number: 54, author: 'dave', baseSha: base, headSha: head });
-    pull.reviews.push({
-      id: 1,
-      user: emulator.state.user('Bob'),
-      state: 'APPROVED',
-      body: '',
-      commitId: head,
-      submittedAt: emulator.state.now(),
-    });
+    const { git, pull } = fooBump(emulator, 54);
+    addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED' });
     emulator.state.addComment(FULL, 54, 'carol', 'thanks');
 
-    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), {
-      'auto-merge': 'true',
-    });
+    const run = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), AUTO_MERGE);
 
     expect(run.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
     expect(pull.merged).toBe(true);
@@ -66,31 +45,15 @@ describe('an approval dismissed while the run decides', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     // Required checks still running: GitHub arms auto-merge rather than merging now.
-    const pull = emulator.state.addPull(FULL, {
-      number: 55,
-      author: 'dave',
-      baseSha: base,
-      headSha: head,
-      mergeableState: 'blocked',
-    });
-    pull.reviews.push({
-      id: 1,
-      user: emulator.state.user('Bob'),
-      state: 'APPROVED',
-      body: '',
-      commitId: head,
-      submittedAt: emulator.state.now(),
-    });
-    const inputs = { 'auto-merge': 'true', 'merge-via': 'auto-merge' };
-    const armed = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), inputs);
+    const { git, head, pull } = fooBump(emulator, 55, { mergeableState: 'blocked' });
+    const approval = addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED' });
+    const armed = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'submitted' }), ARM);
     expect(armed.outputs.merged).toBe('true');
     expect(pull.autoMerge).toMatchObject({ expectedHeadOid: head, enabledBy: 'github-actions[bot]' });
 
-    pull.reviews[0]!.state = 'DISMISSED';
-    const dismissed = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'dismissed' }), inputs);
+    approval.state = 'DISMISSED';
+    const dismissed = await act(git, 'pull_request_review', pullEvent(repo, pull, { action: 'dismissed' }), ARM);
 
     expect(dismissed.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     expect(pull.autoMerge).toBeNull();
@@ -99,15 +62,7 @@ describe('an approval dismissed while the run decides', () => {
   });
 
   it('auto-merge armed by someone else is theirs to disarm', async ({ emulator, repo, act }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull(FULL, {
-      number: 56,
-      author: 'dave',
-      baseSha: base,
-      headSha: head,
-      mergeableState: 'blocked',
-    });
+    const { git, head, pull } = fooBump(emulator, 56, { mergeableState: 'blocked' });
     pull.autoMerge = {
       mergeMethod: 'SQUASH',
       enabledBy: 'mia',
@@ -115,10 +70,7 @@ describe('an approval dismissed while the run decides', () => {
       enabledAt: emulator.state.now(),
     };
 
-    const run = await act(git, 'pull_request_target', pullEvent(repo, pull), {
-      'auto-merge': 'true',
-      'merge-via': 'auto-merge',
-    });
+    const run = await act(git, 'pull_request_target', pullEvent(repo, pull), ARM);
 
     expect(run.outputs).toMatchObject({ conclusion: 'action_required', merged: 'false' });
     expect(pull.autoMerge).toMatchObject({ enabledBy: 'mia' });

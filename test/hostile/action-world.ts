@@ -1,83 +1,28 @@
 // The built Action (dist/index.js) run against its own GitHub API emulator per test, for the
 // hostile-event suites: each test seeds the repository and pull requests, runs one event, and
 // reads back every request the Action made.
-import { it as vitestIt, type TestContext } from 'vitest';
-import { runAction, type ActionRun } from '../action/runner.js';
-import { Emulator } from '../emulator/server.js';
-import type { Pull, Repo } from '../emulator/state.js';
+import type { TestContext } from 'vitest';
+import { actionIt, FULL, pullEvent, type ActionWorld } from '../action/action-world.js';
+import type { Emulator } from '../emulator/server.js';
+import type { Pull, PullReview, PullSeed, Repo } from '../emulator/state.js';
+import { commit } from '../helpers/git.js';
+import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 
-export const FULL = 'acme/catalogs';
-const TOKEN = 'ghs_hostile_events';
+export { FULL, pullEvent };
 
-export interface World {
-  readonly emulator: Emulator;
+export interface World extends ActionWorld {
   readonly repo: Repo;
-  act(cwd: string, event: string, payload: unknown, inputs?: Record<string, string>): Promise<ActionRun>;
-  /** Every merge the Action asked for (REST merge or GraphQL auto-merge). */
-  merges(): unknown[];
   /** The bot's sticky comment, if any. */
   sticky(): string | undefined;
 }
 
-/** One test with its own emulator (so tests run at once); no emulator violation may be left. */
+/** One test with its own emulator and the repository FULL in it; no emulator violation may be left. */
 export function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
-  vitestIt.concurrent(name, async (ctx) => {
-    const emulator = await Emulator.start();
-    emulator.addToken(TOKEN, {
-      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
-    });
-    const repo = emulator.state.addRepo(FULL);
-    const w: World = {
-      emulator,
-      repo,
-      act: (cwd, event, payload, inputs = {}) => {
-        const { apiUrl, graphqlUrl } = emulator.urls();
-        // Offline: these catalogs name images no registry serves.
-        return runAction({
-          cwd,
-          event,
-          payload,
-          inputs: { 'github-token': TOKEN, 'check-images': 'false', ...inputs },
-          env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
-        });
-      },
-      merges: () =>
-        emulator.log
-          .filter(
-            (e) =>
-              e.operation === 'pulls/merge' ||
-              (e.operation === 'graphql' && JSON.stringify(e.body).includes('enablePullRequestAutoMerge')),
-          )
-          .map((e) => e.body),
-      sticky: () => repo.comments.find((c) => c.user.login === 'github-actions[bot]')?.body,
-    };
-    try {
-      await body(w, ctx);
-      ctx.expect(emulator.violations).toEqual([]);
-    } finally {
-      await emulator.close();
-    }
+  actionIt(name, (base, ctx) => {
+    const repo = base.emulator.state.addRepo(FULL);
+    const sticky = (): string | undefined => repo.comments.find((c) => c.user.login === 'github-actions[bot]')?.body;
+    return body({ ...base, repo, sticky }, ctx);
   });
-}
-
-/** A pull_request(_target) payload as GitHub sends it; `fork` puts the head in another repository. */
-export function pullEvent(
-  repo: Repo,
-  pull: Pull,
-  options: { action?: string; headSha?: string; fork?: boolean } = {},
-): unknown {
-  const headRepo =
-    options.fork === true ? { id: repo.id + 1, full_name: pull.headRepo } : { id: repo.id, full_name: FULL };
-  return {
-    action: options.action ?? 'synchronize',
-    repository: { id: repo.id, full_name: FULL },
-    pull_request: {
-      number: pull.number,
-      user: { login: pull.author.login },
-      base: { sha: pull.baseSha, ref: 'main', repo: { id: repo.id } },
-      head: { sha: options.headSha ?? pull.headSha, ref: pull.headRef, repo: headRepo },
-    },
-  };
 }
 
 /** An issue_comment created payload for a comment already in the emulator. */
@@ -92,4 +37,40 @@ export function commentEvent(
     issue: { number, pull_request: { url: 'x' } },
     comment: { id: comment.id, body: comment.body, user: { login: comment.user.login } },
   };
+}
+
+/** The inputs of a run that may merge. */
+export const AUTO_MERGE = { 'auto-merge': 'true' } as const;
+
+/**
+ * dave's pull request `number` in a community repository, bumping foo to 2 (alice and Bob own
+ * foo): the checkout, its head and the emulated pull request (`seed` adds to it).
+ */
+export function fooBump(
+  emulator: Emulator,
+  number: number,
+  seed: PullSeed = {},
+): { git: string; head: string; pull: Pull } {
+  const { repo: git, base } = communityRepo();
+  const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+  const pull = emulator.state.addPull(FULL, { number, author: 'dave', baseSha: base, headSha: head, ...seed });
+  return { git, head, pull };
+}
+
+/** A review of the pull request's head by `login`, submitted now; `review` gives its id, state and any other field. */
+export function addReview(
+  emulator: Emulator,
+  pull: Pull,
+  login: string,
+  review: Pick<PullReview, 'id' | 'state'> & Partial<PullReview>,
+): PullReview {
+  const added: PullReview = {
+    user: emulator.state.user(login),
+    body: '',
+    commitId: pull.headSha,
+    submittedAt: emulator.state.now(),
+    ...review,
+  };
+  pull.reviews.push(added);
+  return added;
 }

@@ -5,16 +5,15 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it as concurrentIt, type TestContext } from 'vitest';
-import { Emulator } from '../emulator/server.js';
+import { describe, type TestContext } from 'vitest';
+import type { Emulator } from '../emulator/server.js';
 import { bundleDoc, channelDoc } from '../helpers/fixture.js';
 import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { runAction, type ActionRun } from '../action/runner.js';
+import { actionIt, FULL } from '../action/action-world.js';
+import type { ActionRun } from '../action/runner.js';
 import { REVIEW_MARKER } from '../../src/github/comments.js';
 
-const FULL = 'acme/catalogs';
-const TOKEN = 'ghs_action_token';
 const BOT = 'github-actions[bot]';
 
 interface World {
@@ -22,29 +21,12 @@ interface World {
   act(cwd: string, payload: unknown, event?: string, inputs?: Record<string, string>): Promise<ActionRun>;
 }
 
-/** Each test its own emulator, so the tests (each a few runs of the built Action) run at once. */
+/** Each test its own emulator (actionIt); every run asks for auto-merge unless told otherwise. */
 function it(name: string, body: (w: World, ctx: TestContext) => Promise<void>): void {
-  concurrentIt.concurrent(name, async (ctx) => {
-    const emulator = await Emulator.start();
-    emulator.addToken(TOKEN, {
-      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
-    });
-    const act: World['act'] = (cwd, payload, event = 'pull_request', inputs = {}) => {
-      const { apiUrl, graphqlUrl } = emulator.urls();
-      return runAction({
-        cwd,
-        event,
-        payload,
-        inputs: { 'github-token': TOKEN, 'check-images': 'false', 'auto-merge': 'true', ...inputs },
-        env: { GITHUB_REPOSITORY: FULL, GITHUB_API_URL: apiUrl, GITHUB_GRAPHQL_URL: graphqlUrl },
-      });
-    };
-    try {
-      await body({ emulator, act }, ctx);
-      ctx.expect(emulator.violations).toEqual([]);
-    } finally {
-      await emulator.close();
-    }
+  actionIt(name, ({ emulator, act: run }, ctx) => {
+    const act: World['act'] = (cwd, payload, event = 'pull_request', inputs = {}) =>
+      run(cwd, event, payload, { 'auto-merge': 'true', ...inputs });
+    return body({ emulator, act }, ctx);
   });
 }
 
