@@ -1,4 +1,6 @@
-// A channel entry as the graph sees it, and skipRange parsing shared by every graph module.
+// A channel entry as the graph sees it, and skipRange parsing shared by every graph module and
+// the channel rules: each distinct skipRange text is parsed once per process.
+import type { Parsed } from '../semver/blang.js';
 import { parseBlangRange, type BlangRange } from '../semver/blang-range.js';
 
 export interface EntryLike {
@@ -8,15 +10,20 @@ export interface EntryLike {
   readonly skipRange: string;
 }
 
-const rangeCache = new Map<string, BlangRange | null>();
+const parses = new Map<string, Parsed<BlangRange>>();
+
+/** The skipRange parsed as blang reads it, with the parser's error when it does not parse. */
+export function parsedRange(s: string): Parsed<BlangRange> {
+  let p = parses.get(s);
+  if (p === undefined) {
+    p = parseBlangRange(s);
+    parses.set(s, p);
+  }
+  return p;
+}
 
 /** The parsed skipRange, or null when it does not parse (its finding is the channel rules'). */
 export function cachedRange(s: string): BlangRange | null {
-  let r = rangeCache.get(s);
-  if (r === undefined) {
-    const p = parseBlangRange(s);
-    r = p.ok ? p.value : null;
-    rangeCache.set(s, r);
-  }
-  return r;
+  const p = parsedRange(s);
+  return p.ok ? p.value : null;
 }
