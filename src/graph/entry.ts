@@ -1,5 +1,5 @@
 // A channel entry as the graph sees it, and skipRange parsing shared by every graph module and
-// the channel rules: each distinct skipRange text is parsed once per process.
+// the channel rules: each distinct skipRange text is parsed once per process while it is held.
 import type { Parsed } from '../semver/blang.js';
 import { parseBlangRange, type BlangRange } from '../semver/blang-range.js';
 
@@ -11,13 +11,21 @@ export interface EntryLike {
 }
 
 const parses = new Map<string, Parsed<BlangRange>>();
+let heldChars = 0;
+/** Characters of range text the cache holds before it starts again (a long-lived process sees many catalogs). */
+const HELD_CHARS = 1 << 24;
 
 /** The skipRange parsed as blang reads it, with the parser's error when it does not parse. */
 export function parsedRange(s: string): Parsed<BlangRange> {
   let p = parses.get(s);
   if (p === undefined) {
     p = parseBlangRange(s);
+    if (heldChars + s.length > HELD_CHARS) {
+      parses.clear();
+      heldChars = 0;
+    }
     parses.set(s, p);
+    heldChars += s.length;
   }
   return p;
 }
