@@ -1,5 +1,6 @@
-// A channel entry as the graph sees it, and skipRange parsing shared by every graph module and
-// the channel rules: each distinct skipRange text is parsed once per process while it is held.
+// A channel entry as the graph sees it, and blang range parsing shared by every graph module and
+// the rules (skipRanges, olm.package.required versionRanges): each distinct text is parsed once
+// per process while it is held.
 import type { Parsed } from '../semver/blang.js';
 import { parseBlangRange, type BlangRange } from '../semver/blang-range.js';
 
@@ -15,7 +16,7 @@ let heldChars = 0;
 /** Characters of range text the cache holds before it starts again (a long-lived process sees many catalogs). */
 const HELD_CHARS = 1 << 24;
 
-/** The skipRange parsed as blang reads it, with the parser's error when it does not parse. */
+/** A skipRange or versionRange parsed as blang reads it, with the parser's error when it does not parse. */
 export function parsedRange(s: string): Parsed<BlangRange> {
   let p = parses.get(s);
   if (p === undefined) {

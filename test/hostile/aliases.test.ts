@@ -116,6 +116,24 @@ describe('findings of aliased long values quote them clipped where they are made
     expect(parsed.chars).toBeLessThanOrEqual(SIZE + 12);
   });
 
+  it('a versionRange repeated over many requirements is parsed once, for the dependency and requirement rules alike', () => {
+    const range = '>=9.0.0 '.repeat(SIZE / 8).trim();
+    const req = (i: number): string =>
+      i === 0
+        ? `- type: olm.package.required\n  value: &q {packageName: foo, versionRange: '${range}'}\n`
+        : '- type: olm.package.required\n  value: *q\n';
+    const text = `${PKG}---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`;
+    parsed.chars = 0;
+    const findings = validateCatalog({
+      catalog: '.',
+      entries: [{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }],
+    }).findings;
+    expect(findings.filter((f) => f.rule === 'dependency-range-invalid')).toEqual([]);
+    expect(findings.filter((f) => f.rule === 'dependency-package-unsatisfied').length).toBeGreaterThan(0);
+    expect(parsed.chars).toBeGreaterThan(0);
+    expect(parsed.chars).toBeLessThanOrEqual(range.length);
+  });
+
   it('a valid skipRange text over many entries is parsed once, for the rules and the graph alike', () => {
     const range = '>=0.0.1 '.repeat(SIZE / 8).trim();
     const text = PKG + aliasedSkipRanges(range) + aliasedSkipRanges(range, 'fast');
