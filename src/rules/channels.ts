@@ -2,7 +2,8 @@
 // anchored on the channel), entries without a bundle (in every channel, unlike opm), and the
 // per-entry skips/skipRange checks, each reported once per bundle.
 import { versionString } from '../semver/blang.js';
-import { hasEmptyGroup, parseBlangRange, type BlangRange } from '../semver/blang-range.js';
+import { hasEmptyGroup, type BlangRange } from '../semver/blang-range.js';
+import { parsedRange } from '../graph/entry.js';
 import type { Draft } from '../model/draft.js';
 import { checkChannelGraph } from './channel-graph.js';
 import type { MChannel, MPackage, Model } from '../model/catalog-model.js';
@@ -54,8 +55,9 @@ interface RangeVerdict {
 
 // One judgement per distinct text, its quote and parser error clipped: a YAML alias repeats one
 // megabyte-long skipRange over hundreds of entries, and each must cost neither a parse nor a copy.
+// The parse is the graph's, which builds the channel's index from the same texts.
 function judgeRange(range: string): RangeVerdict | null {
-  const r = parseBlangRange(range);
+  const r = parsedRange(range);
   const quoted = goQuoteClipped(range);
   if (!r.ok) return { rule: 'skiprange-invalid', quoted, detail: `does not parse: ${clipMessage(r.error)}` };
   if (hasEmptyGroup(r.value))

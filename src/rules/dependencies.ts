@@ -6,7 +6,8 @@ import type { DBundle, DProperty, Path } from '../catalog/declcfg.js';
 import { locate, plainScalarSource } from '../catalog/locate.js';
 import { stringField } from '../catalog/property-shapes.js';
 import { versionString } from '../semver/blang.js';
-import { hasEmptyGroup, parseBlangRange } from '../semver/blang-range.js';
+import { hasEmptyGroup } from '../semver/blang-range.js';
+import { parsedRange } from '../graph/entry.js';
 import type { Draft } from '../model/draft.js';
 import { clipMessage, goQuoteClipped, quoteValue } from './quote.js';
 import { constraintBytes, constraintError, MAX_CONSTRAINT_BYTES } from './constraints.js';
@@ -42,16 +43,14 @@ function requirement(b: DBundle, path: Path, wanted: Wanted): Requirement {
 }
 const MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
 
-/** Parsed version ranges by their text: a YAML alias repeats one long range over many properties. */
-type RangeMemo = Map<string, ReturnType<typeof parseBlangRange>>;
-
-function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts: Draft[], ranges: RangeMemo): void {
+function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts: Draft[]): void {
   const who = { package: b.package, bundle: b.name };
   const path = ['properties', p.index, 'value'];
   const name = stringField(p.value, 'packageName');
   const range = stringField(p.value, 'versionRange');
-  let r = ranges.get(range);
-  if (!r) ranges.set(range, (r = parseBlangRange(range)));
+  // Parsed once per text (a YAML alias repeats one long range over many properties), and the
+  // requirement check reads the same parse.
+  const r = parsedRange(range);
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
     const why = r.ok ? 'it has an empty `||` group, which crashes the resolver' : clipMessage(r.error);
@@ -143,7 +142,6 @@ export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts 
   // shared strings, hashed once) instead of joined into a new key per property.
   const gvks: string[] = [];
   const seen = new Map<string, Map<string, Set<string>>>();
-  const ranges: RangeMemo = new Map();
   const provide = (g: Gvk): void => {
     let versions = seen.get(g.group);
     if (!versions) seen.set(g.group, (versions = new Map()));
@@ -167,7 +165,7 @@ export function dependencyRules(model: Model, drafts: Draft[]): DependencyFacts 
         const isGvk = p.type === 'olm.gvk';
         if (!isGvk && p.type !== 'olm.gvk.required') {
           if (b.broken) continue;
-          if (p.type === 'olm.package.required') packageRequired(b, p, requires, drafts, ranges);
+          if (p.type === 'olm.package.required') packageRequired(b, p, requires, drafts);
           else if (p.type === 'olm.constraint') constraintChecks(b, p, drafts);
           continue;
         }

@@ -4,7 +4,8 @@
 // them. What the rest of the index provides (operators outside these catalogs) the repository
 // declares in its configuration.
 import { parseVersion, type Version } from '../semver/blang.js';
-import { blangRangeMatch, parseBlangRange } from '../semver/blang-range.js';
+import { blangRangeMatch } from '../semver/blang-range.js';
+import { parsedRange } from '../graph/entry.js';
 import type { Draft } from '../model/draft.js';
 import { clipText, goQuoteClipped, quoteValue } from './quote.js';
 
@@ -98,7 +99,7 @@ export function unsatisfiedRequirements(
     if (!byRange) judged.set(name, (byRange = new Map()));
     let ok = byRange.get(text);
     if (ok === undefined) {
-      const range = parseBlangRange(text);
+      const range = parsedRange(text);
       byRange.set(text, (ok = range.ok && versionsOf(name).some((v) => blangRangeMatch(range.value, v) === true)));
     }
     return ok;

@@ -2,7 +2,19 @@
 // git and bash in ways that change which files opm loads (opm-validate.md L-D4).
 import { describe, expect, it } from 'vitest';
 import { compileGoGlob, goMatch } from '../../src/catalog/gomatch.js';
-import { isIgnored, parseIgnoreFile, type IgnorePattern } from '../../src/catalog/indexignore.js';
+import {
+  IgnoreMatcher,
+  isIgnored as scanIgnored,
+  parseIgnoreFile,
+  type IgnorePattern,
+} from '../../src/catalog/indexignore.js';
+
+/** The plain scan's answer, which the indexed matcher catalogs are loaded with must give too. */
+function isIgnored(p: readonly IgnorePattern[], relPath: string): boolean {
+  const scan = scanIgnored(p, relPath);
+  expect(new IgnoreMatcher(p).ignored(relPath), relPath).toBe(scan);
+  return scan;
+}
 
 function patterns(files: Record<string, string>): IgnorePattern[] {
   return Object.entries(files).flatMap(([dir, text]) => {
