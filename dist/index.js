@@ -18588,11 +18588,11 @@ function mergeAcross(items, catalogOf2, key) {
   }
   return [...groups3.values()];
 }
-function gatherRuns(items, keyOf2) {
+function gatherRuns(items, keyOf) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const key = keyOf2(t);
+    const key = keyOf(t);
     if (key === void 0) {
       out.push(t);
       continue;
@@ -19721,10 +19721,13 @@ var import_light4 = __toESM(require_light(), 1);
 
 // src/registry/deadline.ts
 var Deadline = class {
-  constructor(ms) {
+  /** `setting` names where `ms` came from, for messages (the configuration, or the Action's input). */
+  constructor(ms, setting = "policy.imageCheckSeconds") {
     this.ms = ms;
+    this.setting = setting;
   }
   ms;
+  setting;
   signal_;
   endsAt = Infinity;
   /** The signal that aborts at the deadline; the first call starts it. */
@@ -19742,9 +19745,13 @@ var Deadline = class {
   get passed() {
     return this.signal_?.aborted === true || this.remaining() <= 0;
   }
+  /** The deadline as messages name it, with the setting it came from. */
+  get named() {
+    return `the image check's deadline of ${seconds(this.ms)} (${this.setting})`;
+  }
   /** Why a reference was left unanswered at the deadline. */
   get detail() {
-    return `not answered within the image check's deadline of ${seconds(this.ms)} (policy.imageCheckSeconds)`;
+    return `not answered within ${this.named}`;
   }
 };
 var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
@@ -19819,7 +19826,7 @@ function createClient(options) {
     auths: options.auths ?? /* @__PURE__ */ new Map(),
     insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
     timeoutMs: whole(options.timeoutMs, 1, 3e4),
-    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS)),
+    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS), options.deadlineSetting),
     budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB2), whole(options.runHeldBytes, 0, 32 * MiB2)),
     retries: whole(options.retries, 0, 3),
     fetch: options.fetch ?? globalThis.fetch,
@@ -20352,7 +20359,7 @@ async function send(client2, url, request2) {
     const wait = asked ?? backoffMs(attempt2);
     if (wait >= client2.deadline.remaining()) {
       throw unverified(
-        `${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past the image check's deadline of ${seconds(client2.deadline.ms)} (policy.imageCheckSeconds)`
+        `${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past ${client2.deadline.named}`
       );
     }
     await sleep(wait);
@@ -20717,6 +20724,7 @@ function check(files, limits, what) {
   let total = 0;
   for (const content of files.values()) total += content.byteLength;
   if (total > limits.maxTotalBytes) throw tooLarge(limits, what);
+  return total;
 }
 var LayerApplier = class {
   constructor(files, dir, limits, what, hold = () => {
@@ -20751,9 +20759,10 @@ var LayerApplier = class {
       throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
     if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
   }
+  /** Applies the layer; returns the bytes of the files kept so far, all layers applied. */
   finish() {
     for (const [path2, content] of this.upper) this.files.set(path2, content);
-    check(this.files, this.limits, this.what);
+    return check(this.files, this.limits, this.what);
   }
 };
 
@@ -20934,6 +20943,13 @@ async function imageManifest(client2, t, top) {
   if (isIndex(manifest)) throw unverified(`${what}: ${chosen.digest} is another index`);
   return manifest;
 }
+function ofLayer(layerWhat, parse8) {
+  try {
+    parse8();
+  } catch (e) {
+    throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+  }
+}
 async function imageFiles(client2, t, dir) {
   const clean = cleanPath(dir);
   const prefix = clean === void 0 ? "" : `${clean}/`;
@@ -20950,6 +20966,7 @@ async function imageFiles(client2, t, dir) {
     throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
   const files = /* @__PURE__ */ new Map();
   let held2 = 0;
+  let kept = 0;
   try {
     for (const layer of layers) {
       const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
@@ -20958,13 +20975,7 @@ async function imageFiles(client2, t, dir) {
         held2 += bytes;
       });
       const parser = new TarParser(applier);
-      const take = (chunk) => {
-        try {
-          parser.write(chunk);
-        } catch (e) {
-          throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
-        }
-      };
+      const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
       await readBlob(
         client2,
         t,
@@ -20972,19 +20983,13 @@ async function imageFiles(client2, t, dir) {
         FILE_LIMITS.maxLayerBytes,
         (blob) => untar(blob, take, (bytes) => client2.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat)
       );
-      try {
-        parser.end();
-      } catch (e) {
-        throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
-      }
-      applier.finish();
+      ofLayer(layerWhat, () => parser.end());
+      kept = applier.finish();
     }
   } catch (e) {
     client2.budget.release(held2);
     throw e;
   }
-  let kept = 0;
-  for (const content of files.values()) kept += content.byteLength;
   client2.budget.release(held2 - kept);
   const out = [...files].map(([path2, content]) => ({ path: path2, content })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { digest: top.digest, files: out };
@@ -26068,6 +26073,28 @@ function rangeIntervals(r) {
 }
 var intervalsOf = /* @__PURE__ */ new WeakMap();
 
+// src/graph/entry.ts
+var parses = /* @__PURE__ */ new Map();
+var heldChars = 0;
+var HELD_CHARS = 1 << 24;
+function parsedRange(s) {
+  let p = parses.get(s);
+  if (p === void 0) {
+    p = parseBlangRange(s);
+    if (heldChars + s.length > HELD_CHARS) {
+      parses.clear();
+      heldChars = 0;
+    }
+    parses.set(s, p);
+    heldChars += s.length;
+  }
+  return p;
+}
+function cachedRange(s) {
+  const p = parsedRange(s);
+  return p.ok ? p.value : null;
+}
+
 // src/graph/heads.ts
 function opmHeads(entries) {
   const incoming = /* @__PURE__ */ new Set();
@@ -26161,7 +26188,7 @@ function graphDraft(pkg, ch, drafts) {
   }
 }
 function judgeRange(range) {
-  const r = parseBlangRange(range);
+  const r = parsedRange(range);
   const quoted3 = goQuoteClipped(range);
   if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage(r.error)}` };
   if (hasEmptyGroup(r.value))
@@ -32244,7 +32271,7 @@ function unsatisfiedRequirements(parts, external = {}) {
     if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
     let ok = byRange.get(text3);
     if (ok === void 0) {
-      const range = parseBlangRange(text3);
+      const range = parsedRange(text3);
       byRange.set(text3, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
     }
     return ok;
@@ -32312,13 +32339,12 @@ function requirement(b, path2, wanted) {
   };
 }
 var MAX_OCP = /^[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
-function packageRequired(b, p, facts, drafts, ranges) {
+function packageRequired(b, p, facts, drafts) {
   const who = { package: b.package, bundle: b.name };
   const path2 = ["properties", p.index, "value"];
   const name2 = stringField(p.value, "packageName");
   const range = stringField(p.value, "versionRange");
-  let r = ranges.get(range);
-  if (!r) ranges.set(range, r = parseBlangRange(range));
+  const r = parsedRange(range);
   const valid = r.ok && !hasEmptyGroup(r.value);
   if (!valid) {
     const why = r.ok ? "it has an empty `||` group, which crashes the resolver" : clipMessage(r.error);
@@ -32397,7 +32423,6 @@ function dependencyRules(model, drafts) {
   const packages = [];
   const gvks = [];
   const seen = /* @__PURE__ */ new Map();
-  const ranges = /* @__PURE__ */ new Map();
   const provide = (g) => {
     let versions = seen.get(g.group);
     if (!versions) seen.set(g.group, versions = /* @__PURE__ */ new Map());
@@ -32420,7 +32445,7 @@ function dependencyRules(model, drafts) {
         const isGvk = p.type === "olm.gvk";
         if (!isGvk && p.type !== "olm.gvk.required") {
           if (b.broken) continue;
-          if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts, ranges);
+          if (p.type === "olm.package.required") packageRequired(b, p, requires, drafts);
           else if (p.type === "olm.constraint") constraintChecks(b, p, drafts);
           continue;
         }
@@ -32432,18 +32457,6 @@ function dependencyRules(model, drafts) {
     }
   }
   return { packages, gvks, requires };
-}
-
-// src/graph/entry.ts
-var rangeCache = /* @__PURE__ */ new Map();
-function cachedRange(s) {
-  let r = rangeCache.get(s);
-  if (r === void 0) {
-    const p = parseBlangRange(s);
-    r = p.ok ? p.value : null;
-    rangeCache.set(s, r);
-  }
-  return r;
 }
 
 // src/graph/version-line.ts
@@ -35392,14 +35405,14 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
     for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
   };
   const of = (bundle, crd) => {
-    const keyOf2 = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf2(bundle));
+    const keyOf = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf(bundle));
     if (hit) return hit;
     if (budget <= 0) return void 0;
     const open2 = (b) => {
       const out = /* @__PURE__ */ new Map();
       for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf2(b), preds: predsOf(b), next: 0, out };
+      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
     };
     const stack = [open2(bundle)];
     const busy = /* @__PURE__ */ new Set([stack[0].key]);
@@ -35408,9 +35421,9 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       const top = stack[stack.length - 1];
       if (top.next < top.preds.length) {
         const p = top.preds[top.next++];
-        const done = memo3.get(keyOf2(p));
+        const done = memo3.get(keyOf(p));
         if (done) merge3(top.out, done);
-        else if (!busy.has(keyOf2(p))) {
+        else if (!busy.has(keyOf(p))) {
           const f = open2(p);
           busy.add(f.key);
           stack.push(f);
@@ -36114,20 +36127,20 @@ function diffListings(pairs2, opts = {}) {
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary4.get(f.id)));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
-    const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const keyOf = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate2 = (files, unlinkedSet) => {
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
         catalog: pair.catalog,
         config,
         unlinkedElsewhere: unlinkedSet
       });
-      cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      cache3.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary4.get(f.id).packages);
     const plan2 = all.map((r) => {
-      const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
-      return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
+      const same2 = unchanged(r) && keyOf(r.base, unlinkedBase) === keyOf(r.head, unlinkedHead);
+      return { r, same: same2, cached: same2 ? cache3.part(keyOf(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan2.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
     const base = { findings: [], facts: [] };
@@ -36550,12 +36563,9 @@ function placementFindings(changes, homes, headHomes, overrides) {
 
 // src/ownership/documents.ts
 import { createHash as createHash7 } from "node:crypto";
-function keyOf(obj2, name2) {
-  const f = fold(name2);
-  let best;
-  for (const k of Object.keys(obj2))
-    if (k.length === f.length && fold(k) === f && (best === void 0 || k > best)) best = k;
-  return best !== void 0 && typeof obj2[best] === "string" && obj2[best] !== "" ? best : void 0;
+function stringField2(obj2, name2) {
+  const v = goField(obj2, name2);
+  return typeof v === "string" && v !== "" ? v : void 0;
 }
 var LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
 function namedDocuments(file, data) {
@@ -36564,13 +36574,11 @@ function namedDocuments(file, data) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) return;
     const obj2 = value;
     const packages = [];
-    const pkgKey = keyOf(obj2, "package");
-    if (pkgKey !== void 0) packages.push(own(obj2[pkgKey]));
-    const schemaKey = keyOf(obj2, "schema");
-    if (schemaKey !== void 0 && obj2[schemaKey] === "olm.package") {
-      const nameKey = keyOf(obj2, "name");
-      if (nameKey !== void 0 && !packages.includes(obj2[nameKey]))
-        packages.push(own(obj2[nameKey]));
+    const pkg = stringField2(obj2, "package");
+    if (pkg !== void 0) packages.push(own(pkg));
+    if (stringField2(obj2, "schema") === "olm.package") {
+      const name2 = stringField2(obj2, "name");
+      if (name2 !== void 0 && !packages.includes(name2)) packages.push(own(name2));
     }
     if (packages.length === 0) return;
     const { text: text3, start, end } = doc.source;
@@ -36949,57 +36957,54 @@ var SummaryRecorder = class {
   setPart(key, p) {
     this.inner?.setPart(key, p);
   }
+  /** The packages each listed file names, summarizing (once, through setSummary) those the diff did not see. */
+  filePackages(catalog, listing) {
+    const listed = (listing?.files ?? []).filter(isListedFile);
+    const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+    if (unseen.length > 0)
+      for (const [id, data] of listing.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: "", data })));
+    return listed.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
+  }
   /**
    * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
    * `tip`, the base branch as it is now, which may have gained packages since the pull request
    * branched (its files the diff did not see are read here).
    */
   homes(sides2, tip) {
-    const files = [];
-    const add2 = (catalog, listing) => {
-      const listed = (listing?.files ?? []).filter(isListedFile);
-      const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
-      if (unseen.length > 0)
-        for (const [id, data] of listing.read(unseen)) this.seen.set(id, summarize(loadEntry({ path: "", data })));
-      for (const f of listed) files.push({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
-    };
-    for (const s of sides2) add2(s.catalog, s.base);
-    for (const t of tip) add2(t.catalog, t.listing);
-    return new PackageHomes(files);
+    return new PackageHomes([
+      ...sides2.flatMap((s) => this.filePackages(s.catalog, s.base)),
+      ...tip.flatMap((t) => this.filePackages(t.catalog, t.listing))
+    ]);
   }
   /** Where each package lives in head: what a misplacement is judged against besides base. */
   headHomes(sides2) {
-    const files = [];
-    for (const s of sides2)
-      for (const f of s.head?.files ?? [])
-        if (isListedFile(f))
-          files.push({ catalog: s.catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] });
-    return new PackageHomes(files);
+    return new PackageHomes(sides2.flatMap((s) => this.filePackages(s.catalog, s.head)));
   }
 };
 function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
   return {
     t: touched(repo, base, layout, changed, documents, homes),
-    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes, config.severity) : []
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config.severity) : []
   };
 }
 function approvalHolds(repo, head, layout, homes) {
   const since = /* @__PURE__ */ new Map();
+  const unitsOf = (s) => s.units ??= new Set(
+    documentChanges(repo, s.from, head, layout.catalogs, s.paths).flatMap(
+      (d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))
+    )
+  );
   return (commit, owns, pkg) => {
     if (!since.has(commit)) {
       const c = findCommit(repo, commit);
-      const paths = c === void 0 || c === head ? [] : changedPaths(repo, c, head);
-      const docs = c === void 0 || c === head ? [] : documentChanges(repo, c, head, layout.catalogs, paths);
-      const units = new Set(
-        docs.flatMap(
-          (d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))
-        )
+      since.set(
+        commit,
+        c === void 0 ? void 0 : { from: c, paths: c === head ? [] : changedPaths(repo, c, head) }
       );
-      since.set(commit, c === void 0 ? void 0 : { paths, units });
     }
     const s = since.get(commit);
-    return s !== void 0 && !s.paths.some(owns) && !(pkg !== void 0 && s.units.has(pkg));
+    return s !== void 0 && !s.paths.some(owns) && !(pkg !== void 0 && unitsOf(s).has(pkg));
   };
 }
 
@@ -37071,7 +37076,7 @@ async function runReview(req) {
       changed,
       sides2,
       homes,
-      recorder.headHomes(sides2)
+      () => recorder.headHomes(sides2)
     );
     const decision = decide({
       author: req.author,
@@ -37232,7 +37237,7 @@ function tracks(repo, commit, path2) {
 // src/action/cache-dir.ts
 var inside = (top, path2) => {
   const rel = relative3(top, path2);
-  return rel === "" || rel.startsWith("..") || isAbsolute(rel) ? void 0 : rel.split(sep3).join("/");
+  return rel === "" || rel === ".." || rel.startsWith(`..${sep3}`) || isAbsolute(rel) ? void 0 : rel.split(sep3).join("/");
 };
 function committedCache(workspace, dir, commits) {
   const file = cacheFile(dir);
@@ -37401,7 +37406,8 @@ function actionImageAccess(cfg, env) {
     return createRegistryLookup({
       auths,
       ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {},
-      ...seconds3 !== void 0 ? { deadlineMs: seconds3 * 1e3 } : {}
+      ...seconds3 !== void 0 ? { deadlineMs: seconds3 * 1e3 } : {},
+      ...cfg.imageCheckSeconds !== void 0 ? { deadlineSetting: "the image-check-seconds input" } : {}
     });
   };
 }
@@ -37783,11 +37789,12 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
     });
     const willMerge = mergeAnnouncement(cfg.mergeVia, head, cfg.mergeMethod);
     const current = !mergeQueue && pr.headSha === head;
-    const body = cfg.comment && current ? stickyCommentBody(
+    const commentBody = (m) => stickyCommentBody(
       run2,
-      { heading: check4.heading, hold, merge: merge3, willMerge, record: bindings, unbound },
+      { heading: check4.heading, hold, merge: m, willMerge, record: bindings, unbound },
       COMMENT_ROOM
-    ) : void 0;
+    );
+    const body = cfg.comment && current ? commentBody(merge3) : void 0;
     const published = await publishCheck(client2, {
       ref,
       cfg,
@@ -37812,11 +37819,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
     if (body !== void 0)
       await upsertStickyComment(client2, {
         ...ref,
-        body: stickyCommentBody(
-          run2,
-          { heading: check4.heading, hold, merge: refused2, willMerge, record: bindings, unbound },
-          COMMENT_ROOM
-        ),
+        body: commentBody(refused2),
         botLogin: bot
       });
     return {
