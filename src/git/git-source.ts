@@ -7,7 +7,8 @@ import { posix } from 'node:path';
 import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/listing.js';
 import { compareWalkOrder, selectFiles } from '../catalog/select.js';
 import type { SourceEntry, SourceProblem } from '../catalog/types.js';
-import { listTree, readBlobs, type TreeEntry } from './git.js';
+import { fetchMissing, readBlobs } from './blobs.js';
+import { listTree, type TreeEntry } from './git.js';
 
 export interface GitRef {
   readonly rev: string;
@@ -117,7 +118,20 @@ export function listGitCatalog(repo: string, commit: string, path: string): Cata
     const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id)!;
     return { path: r.path, data };
   };
-  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+  const files = [...selectFiles(items, readIgnore, produce)];
+  let whole = false;
+  const read = (ids: readonly string[]): Map<string, Buffer> => {
+    // A partial clone gets the catalog's blobs in one request the first time any is read: the
+    // diff reads a catalog region by region, and a request per region is a round trip each.
+    if (!whole)
+      fetchMissing(
+        repo,
+        files.filter(isListedFile).map((f) => f.id),
+      );
+    whole = true;
+    return readBlobs(repo, ids);
+  };
+  return { files, read };
 }
 
 /** The catalog at `path` in `commit`, as the loader's entries (blobs read in one batch). */

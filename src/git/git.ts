@@ -110,37 +110,3 @@ export function isTree(repo: string, commit: string, path: string): boolean {
 export function entryAt(repo: string, commit: string, path: string): TreeEntry | undefined {
   return parseLsTree(git(repo, ['ls-tree', '-z', '--full-tree', commit, '--', path]))[0];
 }
-
-/**
- * Blob sizes by object id, read in one `git cat-file --batch-check` before their content (a file may be too large to
- * want).
- */
-export function blobSizes(repo: string, oids: readonly string[]): Map<string, number> {
-  const sizes = new Map<string, number>();
-  if (oids.length === 0) return sizes;
-  for (const line of git(repo, ['cat-file', '--batch-check'], oids.join('\n') + '\n')
-    .toString('utf8')
-    .split('\n')) {
-    const [oid, type, size] = line.split(' ');
-    if (type === 'missing') throw new GitError(`object ${oid} is missing from ${repo}`);
-    if (oid && size !== undefined) sizes.set(oid, Number(size));
-  }
-  return sizes;
-}
-
-/** Blob contents by object id, read in one `git cat-file --batch` (views into one buffer). */
-export function readBlobs(repo: string, oids: readonly string[]): Map<string, Buffer> {
-  const blobs = new Map<string, Buffer>();
-  if (oids.length === 0) return blobs;
-  const out = git(repo, ['cat-file', '--batch'], oids.join('\n') + '\n');
-  let p = 0;
-  while (p < out.length) {
-    const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString('utf8').split(' ');
-    if (header[1] === 'missing') throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size = Number(header[2]);
-    blobs.set(header[0]!, out.subarray(nl + 1, nl + 1 + size));
-    p = nl + 1 + size + 1;
-  }
-  return blobs;
-}

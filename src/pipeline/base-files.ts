@@ -2,7 +2,8 @@
 // a regular file of modest size is text; a symlink, a directory or a huge blob is a problem
 // named with its path, never a hang or a guess.
 import { entriesAt } from '../git/changed-paths.js';
-import { blobSizes, readBlobs, type TreeEntry } from '../git/git.js';
+import { blobSizes, readBlobs } from '../git/blobs.js';
+import type { TreeEntry } from '../git/git.js';
 
 /** Owners data is a few lines; GitHub reads CODEOWNERS up to 3 MB. */
 const MAX_OWNERS_BYTES = 3 << 20;
