@@ -11,7 +11,9 @@ import type { RunnerContext } from './context.js';
 import type { PushTarget } from './event.js';
 import { ensureCommits } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
-import { changedCatalogs, plan, type CatalogChange, type Plan } from './plan.js';
+import { changedCatalogs, plan, PlanError, type CatalogChange, type Plan } from './plan.js';
+import { isAncestor } from '../git/ancestry.js';
+import type { RebuildDispatch } from './rebuild-event.js';
 
 export interface PlanOutcome {
   readonly changes: readonly CatalogChange[];
@@ -27,11 +29,25 @@ function catalogDirs(repo: string, commit: string, globs: readonly string[]): st
   return [...dirs];
 }
 
+/** The Dockerfiles of a plan, written under the workspace. */
+function writeDockerfiles(repo: string, p: Plan): void {
+  for (const [path, text] of p.dockerfiles) {
+    const file = resolve(repo, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+
+/**
+ * The plan of a push (or of the merge fbc-bot just made: `write` false, no Dockerfiles in the review's workspace),
+ * dispatched when the inputs say so.
+ */
 export async function planMode(
   cfg: ActionConfig,
   ctx: RunnerContext,
   t: PushTarget,
   client: GitHubClient | undefined,
+  write = true,
 ): Promise<PlanOutcome> {
   const empty = plan([], cfg.baseImage, cfg.dockerfileDir);
   if (t.branch !== t.defaultBranch)
@@ -51,11 +67,7 @@ export async function planMode(
     ? changedCatalogs(catalogDirs(repo, t.before, layout.catalogs), head, changedPaths(repo, t.before, t.after))
     : head.sort().map((catalog): CatalogChange => ({ catalog, status: 'added' }));
   const p = plan(changes, cfg.baseImage, cfg.dockerfileDir);
-  for (const [path, text] of p.dockerfiles) {
-    const file = resolve(repo, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  if (write) writeDockerfiles(repo, p);
   const built = p.matrix.include.map((e) => e.catalog);
   if (cfg.dispatch === 'none' || built.length === 0 || client === undefined) return { changes, plan: p };
   if (cfg.dispatch === 'workflow') {
@@ -76,4 +88,32 @@ export async function planMode(
     payload: { catalogs: built, sha: t.after, matrix: p.matrix },
   });
   return { changes, plan: p, dispatched: `repository_dispatch ${cfg.dispatchEventType}` };
+}
+
+/**
+ * Mode plan on the dispatch a plan (or a merge) sent: the same plan again, for the catalogs it names at its commit.
+ * Only a commit of the checked-out branch's history is built, and only directories that are catalogs there; it
+ * dispatches nothing itself.
+ */
+export function planDispatched(cfg: ActionConfig, ctx: RunnerContext, d: RebuildDispatch): PlanOutcome {
+  const repo = ctx.workspace;
+  ensureCommits(repo, [d.sha], []);
+  if (!isAncestor(repo, d.sha, 'HEAD'))
+    throw new PlanError(
+      `${d.event}: commit ${d.sha} is not in the history of the checked-out branch; a rebuild is planned only for a commit the branch holds`,
+    );
+  const { layout } = reviewSettings(repo, d.sha, d.sha, cfg.config);
+  const known = new Set(catalogDirs(repo, d.sha, layout.catalogs));
+  const unknown = d.catalogs.filter((c) => !known.has(c));
+  if (unknown.length > 0)
+    throw new PlanError(
+      `${d.event}: ${unknown
+        .slice(0, 10)
+        .map((c) => JSON.stringify(c))
+        .join(', ')} ${unknown.length === 1 ? 'is not a catalog' : 'are not catalogs'} at ${d.sha}`,
+    );
+  const changes = [...new Set(d.catalogs)].sort().map((catalog): CatalogChange => ({ catalog, status: 'changed' }));
+  const p = plan(changes, cfg.baseImage, cfg.dockerfileDir);
+  writeDockerfiles(repo, p);
+  return { changes, plan: p };
 }

@@ -21,6 +21,7 @@ import { annotationsOf } from './annotations.js';
 import type { RunnerContext } from './context.js';
 import type { CheckOutcome } from './check-and-merge.js';
 import type { ActionConfig } from './inputs.js';
+import { rebuildAfterMerge, type Rebuild } from './merge-rebuild.js';
 
 export interface Published {
   readonly check: boolean;
@@ -94,31 +95,37 @@ export async function failCheck(
 }
 
 export type MergeResult =
-  { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly error: boolean };
+  | { readonly ok: true; readonly rebuild: Rebuild }
+  | { readonly ok: false; readonly reason: string; readonly error: boolean };
 
-/** Merges (or arms auto-merge) at exactly `head`; a moved head is re-evaluated, never merged. */
+/**
+ * Merges (or arms auto-merge) at exactly `head`; a moved head is re-evaluated, never merged. Every merge fbc-bot
+ * makes goes through here, and so starts its rebuild (input dispatch).
+ */
 export async function mergeNow(
   client: GitHubClient,
-  m: { ref: PullRef; cfg: ActionConfig; head: string; nodeId: string },
+  m: { ref: PullRef; cfg: ActionConfig; ctx: RunnerContext; head: string; pr: PullRequest },
 ): Promise<MergeResult> {
+  let merged: string;
   try {
     if (m.cfg.mergeVia === 'auto-merge') {
       try {
         await enableAutoMerge(client, {
-          pullRequestId: m.nodeId,
+          pullRequestId: m.pr.nodeId,
           expectedHeadOid: m.head,
           method: m.cfg.mergeMethod,
           label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}`,
         });
-        return { ok: true };
+        const later =
+          'GitHub merges it later (auto-merge): the push of that merge starts the rebuild only with an App token';
+        return { ok: true, rebuild: m.cfg.dispatch === 'none' ? {} : { note: later } };
       } catch (e) {
         // GitHub refuses to arm auto-merge on a pull request it could merge now ("clean status"):
         // merge it now instead, pinned to the same sha, as GitHub's own button does.
         if (!(e instanceof GitHubError && e.kind === 'not-mergeable')) throw e;
       }
     }
-    await mergePinned(client, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
-    return { ok: true };
+    merged = (await mergePinned(client, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod })).sha;
   } catch (e) {
     if (e instanceof GitHubError && e.kind === 'head-moved')
       return {
@@ -129,6 +136,7 @@ export async function mergeNow(
     if (e instanceof GitHubError && e.kind === 'not-mergeable') return { ok: false, reason: e.message, error: false };
     return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
   }
+  return { ok: true, rebuild: await rebuildAfterMerge(client, { ...m, merged }) };
 }
 
 /**

@@ -45,6 +45,7 @@ import type { ActionConfig } from './inputs.js';
 import { actionImageAccess } from './action-image-access.js';
 import { applyLabels, labelChange } from './state-labels.js';
 import { disarmAutoMerge, failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
+import type { Rebuild } from './merge-rebuild.js';
 import { approvalsChanged, type Counted } from './recheck.js';
 import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
@@ -61,6 +62,8 @@ export interface ReviewOutcome {
   readonly merged: boolean;
   readonly headSha?: string;
   readonly published: Published;
+  /** After a merge: the rebuild it started (input dispatch). */
+  readonly rebuild?: Rebuild;
   /** The error that stopped the review or its publishing (the run fails). */
   readonly error?: string;
 }
@@ -253,8 +256,8 @@ export async function reviewMode(
     const merged: MergeResult =
       changed !== undefined
         ? { ok: false, reason: changed, error: false }
-        : await mergeNow(client, { ref, cfg, head, nodeId: pr.nodeId });
-    if (merged.ok) return { run, check, merge, merged: true, headSha: head, published };
+        : await mergeNow(client, { ref, cfg, ctx, head, pr });
+    if (merged.ok) return { run, check, merge, merged: true, headSha: head, published, rebuild: merged.rebuild };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
     await disarmAutoMerge(client, { ref, pr, bot, head });
     // The comment announced the merge: it now says why there was none (comments listed again: the

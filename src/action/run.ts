@@ -9,7 +9,9 @@ import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
 import { readInputs, secretsOf, type ActionConfig } from './inputs.js';
-import { planMode } from './plan-mode.js';
+import type { Rebuild } from './merge-rebuild.js';
+import { planDispatched, planMode, type PlanOutcome } from './plan-mode.js';
+import { parseRebuildDispatch } from './rebuild-event.js';
 import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
 
@@ -98,11 +100,29 @@ async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Pro
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
   else info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
+  reportRebuild(o.rebuild);
 }
 
+/** What the merge started: the dispatch and its catalogs, or why none (a failed dispatch fails the step). */
+function reportRebuild(r: Rebuild | undefined): void {
+  if (r === undefined) return;
+  if (r.dispatched !== undefined) info(`rebuild dispatched: ${r.dispatched} for ${JSON.stringify(r.catalogs ?? [])}`);
+  if (r.note !== undefined) info(`no rebuild dispatched: ${r.note}`);
+  if (r.error !== undefined) core.setFailed(r.error);
+}
+
+/** The events that carry a rebuild sent by mode plan or by fbc-bot's merge. */
+const REBUILD_EVENTS = new Set(['workflow_dispatch', 'repository_dispatch']);
+
 async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target): Promise<void> {
-  if (target.kind !== 'push') throw new Error(`mode plan runs on push to the default branch, not on ${ctx.eventName}`);
-  const o = await planMode(cfg, ctx, target, cfg.dispatch === 'none' ? undefined : client(cfg, ctx));
+  if (target.kind !== 'push')
+    throw new Error(
+      `mode plan runs on push to the default branch (or on the workflow_dispatch or repository_dispatch it sends), not on ${ctx.eventName}`,
+    );
+  await planOutputs(await planMode(cfg, ctx, target, cfg.dispatch === 'none' ? undefined : client(cfg, ctx)));
+}
+
+async function planOutputs(o: PlanOutcome): Promise<void> {
   core.setOutput('changed-catalogs', JSON.stringify(o.plan.matrix.include.map((e) => e.catalog)));
   core.setOutput('removed-catalogs', JSON.stringify(o.plan.removed));
   core.setOutput('matrix', JSON.stringify(o.plan.matrix));
@@ -143,6 +163,8 @@ export async function run(): Promise<void> {
     const cfg = readInputs((name) => core.getInput(name));
     for (const secret of secretsOf(cfg)) core.setSecret(secret);
     const ctx = runnerContext(process.env, process.cwd());
+    if (cfg.mode === 'plan' && REBUILD_EVENTS.has(ctx.eventName))
+      return await planOutputs(planDispatched(cfg, ctx, parseRebuildDispatch(ctx.eventName, ctx.payload)));
     const target = parseEvent(ctx.eventName, ctx.payload);
     if (target.kind === 'skip') {
       info(`fbc-bot: nothing to do: ${target.reason}`);

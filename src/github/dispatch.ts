@@ -1,5 +1,7 @@
 // Starting other workflows after a merge or a plan: workflow_dispatch (a named workflow file on a
-// ref) or repository_dispatch (an event type any workflow can listen to).
+// ref) or repository_dispatch (an event type any workflow can listen to). Never retried: a 5xx may
+// come after GitHub started the run, and a second dispatch is a second rebuild; a failed one is
+// the caller's error to report.
 import type { GitHubClient } from './client.js';
 import { attempt } from './api-errors.js';
 
@@ -19,6 +21,7 @@ export async function dispatchWorkflow(client: GitHubClient, req: WorkflowDispat
       workflow_id: req.workflow,
       ref: req.ref,
       ...(req.inputs === undefined ? {} : { inputs: req.inputs }),
+      request: { retries: 0 },
     }),
   );
 }
@@ -37,6 +40,7 @@ export async function dispatchRepository(client: GitHubClient, req: RepositoryDi
       repo: req.repo,
       event_type: req.eventType,
       ...(req.payload === undefined ? {} : { client_payload: req.payload }),
+      request: { retries: 0 },
     }),
   );
 }

@@ -22,6 +22,8 @@ export interface PullRequest {
   baseSha: string;
   baseRef: string;
   baseRepo: string;
+  /** The base repository's default branch: where a merge starts a rebuild. */
+  defaultBranch: string;
   fromFork: boolean;
   /** null while GitHub is still computing it. */
   mergeable: boolean | null;
@@ -78,6 +80,7 @@ export async function getPullRequest(client: GitHubClient, ref: PullRef): Promis
     baseSha: data.base.sha,
     baseRef: data.base.ref,
     baseRepo: data.base.repo.full_name,
+    defaultBranch: data.base.repo.default_branch,
     fromFork: headRepo === null || headRepo.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
     mergeable: data.mergeable,
     mergeableState: data.mergeable_state,

@@ -25,7 +25,11 @@ export function renderPull(ctx: Context, repo: Repo, pull: Pull): unknown {
       ref: pull.headRef,
       repo: { full_name: pull.headRepo, fork: pull.headRepo.toLowerCase() !== full.toLowerCase() },
     },
-    base: { sha: pull.baseSha, ref: pull.baseRef, repo: { full_name: full, fork: false } },
+    base: {
+      sha: pull.baseSha,
+      ref: pull.baseRef,
+      repo: { full_name: full, fork: false, default_branch: repo.defaultBranch },
+    },
     mergeable: pull.mergeable,
     mergeable_state: pull.mergeableState,
     merged: pull.merged,
@@ -66,7 +70,7 @@ const listReviews: Handler = (ctx) =>
 
 const merge: Handler = (ctx) => {
   requireWrite(ctx, 'contents');
-  const { pull } = pullOf(ctx);
+  const { repo, pull } = pullOf(ctx);
   const body = object(ctx.body);
   if (pull.state !== 'open' || pull.merged) throw new HttpError(405, 'Pull Request is not mergeable');
   if (typeof body.sha === 'string' && body.sha !== pull.headSha)
@@ -75,7 +79,7 @@ const merge: Handler = (ctx) => {
   pull.merged = true;
   pull.state = 'closed';
   pull.mergeMethod = typeof body.merge_method === 'string' ? body.merge_method : 'merge';
-  pull.mergeCommitSha = `m${pull.headSha.slice(1)}`;
+  pull.mergeCommitSha = repo.mergeCommit?.(pull) ?? `m${pull.headSha.slice(1)}`;
   return { status: 200, body: { sha: pull.mergeCommitSha, merged: true, message: 'Pull Request successfully merged' } };
 };
 

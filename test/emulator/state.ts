@@ -127,6 +127,11 @@ export interface Repo {
   checkRuns: CheckRun[];
   labels: Set<string>;
   dispatches: Dispatch[];
+  /**
+   * Makes the commit a merge of `pull` (its mergeMethod set) puts on the base branch, as GitHub does, and returns its
+   * sha; unset, the merge commit's sha is made up and no commit exists.
+   */
+  mergeCommit?: (pull: Pull) => string;
 }
 
 export interface PullSeed extends Partial<Omit<Pull, 'author'>> {
