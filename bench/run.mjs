@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { parseAllDocuments } from 'yaml';
 
 // `npm run bench -- PART` runs one part alone; a mistyped part would otherwise run everything.
-const PARTS = ['validate', 'scale', 'action', 'hostile', 'images'];
+const PARTS = ['validate', 'scale', 'action', 'hostile', 'images', 'partial-clone'];
 if (process.argv[2] !== undefined && !PARTS.includes(process.argv[2])) {
   console.error(`bench: unknown part "${process.argv[2]}": one of ${PARTS.join(', ')}, or none for everything`);
   process.exit(2);
@@ -29,6 +29,14 @@ if (process.argv[2] === 'hostile') {
 // ../shared).
 if (process.argv[2] === 'images') {
   await (await import('./images.mjs')).runImages();
+  await (await import('./partial-clone.mjs')).runPartialClone();
+  process.exit(0);
+}
+
+// `npm run bench -- partial-clone`: only the fresh runner's checkout + review, full history against a blob-less
+// partial clone (bench/partial-clone.mjs; needs the community-operators-prod snapshot, not ../shared).
+if (process.argv[2] === 'partial-clone') {
+  await (await import('./partial-clone.mjs')).runPartialClone();
   process.exit(0);
 }
 
@@ -164,3 +172,4 @@ printActionRows(medianPackage, await runActionBench(corpusHead, medianPackage));
 rmSync(work, { recursive: true, force: true });
 await runScale();
 await (await import('./images.mjs')).runImages();
+await (await import('./partial-clone.mjs')).runPartialClone();

@@ -6,7 +6,9 @@ import type { DiffResult } from '../diff/diff.js';
 import { errorsToFix, reviewVerdict, type Verdict } from '../model/verdict.js';
 import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
+import { fetchMissing } from '../git/blobs.js';
 import { changedPaths } from '../git/changed-paths.js';
+import { isListedFile } from '../catalog/listing.js';
 import { GitError, resolveCommit } from '../git/git.js';
 import { mergeBase } from '../git/merge-base.js';
 import {
@@ -112,6 +114,15 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     const from = mergeBase(repo, base, head);
     const changed = changedPaths(repo, from, head);
     const sides = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
+    // Without a cache every catalog file is read: a partial clone gets them in one request, whose
+    // pack deltas the catalogs' near-identical copies of a package against each other.
+    if (req.cache === undefined)
+      fetchMissing(
+        repo,
+        sides.flatMap((s) =>
+          [...(s.base?.files ?? []), ...(s.head?.files ?? [])].filter(isListedFile).map((f) => f.id),
+        ),
+      );
     // The diff first: its file summaries say where each package lives in base.
     const recorder = new SummaryRecorder(req.cache);
     const diff = await diffWithImages(sides, { config, cache: recorder }, req.images);
