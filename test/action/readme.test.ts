@@ -35,7 +35,7 @@ describe('README example workflow', () => {
   it('passes the Action only inputs action.yml declares', () => {
     const ours = Object.values(wf.jobs)
       .flatMap((j) => j.steps)
-      .filter((s) => s.uses?.startsWith('<this repository>'));
+      .filter((s) => s.uses?.startsWith('fbc-bot/fbc-bot@'));
     expect(ours).toHaveLength(1);
     const given = Object.keys(ours[0]!.with ?? {});
     expect(given.length).toBeGreaterThan(0);
@@ -62,7 +62,8 @@ describe('README example workflow', () => {
   });
 
   it('grants what publishing and merging need', () => {
-    expect(wf.permissions).toEqual({ contents: 'write', 'pull-requests': 'write', checks: 'write' });
+    // actions: write for the rebuild a merge dispatches (dispatch: workflow).
+    expect(wf.permissions).toEqual({ contents: 'write', 'pull-requests': 'write', checks: 'write', actions: 'write' });
   });
 });
 
@@ -76,7 +77,7 @@ describe('README publish workflow', () => {
   it('checks out the repository (never the pull request) before publish reviews it again from git', () => {
     const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
     const checkout = steps.findIndex((s) => s.uses?.startsWith('actions/checkout@'));
-    const ours = steps.findIndex((s) => s.uses?.startsWith('<this repository>'));
+    const ours = steps.findIndex((s) => s.uses?.startsWith('fbc-bot/fbc-bot@'));
     expect(steps[ours]?.with).toEqual({ mode: 'publish' });
     expect(checkout).toBeGreaterThanOrEqual(0);
     expect(checkout).toBeLessThan(ours);

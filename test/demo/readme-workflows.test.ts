@@ -2,7 +2,7 @@
 // push) fit the Action and each other: only declared inputs, each mode on the event it handles,
 // the artifact analyze uploads is the one publish downloads from the analyze workflow's runs, and
 // the files uploaded are where the Action writes them by default.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { EventError, parseEvent } from '../../src/action/event.js';
@@ -19,10 +19,11 @@ interface Workflow {
 
 const read = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const section = read('README.md').split('\n## GitHub Action\n')[1]?.split('\n## ')[0] ?? '';
-const workflows = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => parse(m[1]!) as Workflow);
+const blocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+const workflows = blocks.map((b) => parse(b) as Workflow);
 const action = parse(read('action.yml')) as { inputs: Record<string, { default?: string }> };
 const steps = (wf: Workflow): Step[] => Object.values(wf.jobs).flatMap((j) => j.steps);
-const ours = (wf: Workflow): Step[] => steps(wf).filter((s) => s.uses?.startsWith('<this repository>'));
+const ours = (wf: Workflow): Step[] => steps(wf).filter((s) => s.uses?.startsWith('fbc-bot/fbc-bot@'));
 const modeOf = (wf: Workflow): string => ours(wf)[0]?.with?.mode ?? 'review';
 const byMode = (mode: string): Workflow => {
   const wf = workflows.find((w) => modeOf(w) === mode);
@@ -37,8 +38,10 @@ const EVENTS: Record<string, string[]> = {
   review: ['pull_request_target', 'pull_request', 'pull_request_review', 'issue_comment', 'merge_group'],
   analyze: ['pull_request', 'pull_request_review'],
   publish: ['workflow_run'],
-  plan: ['push'],
+  plan: ['push', 'workflow_dispatch', 'repository_dispatch'],
 };
+// Mode plan reads these itself (src/action/run.ts): what input dispatch sends, not an event with actions.
+const DISPATCHES = new Set(['workflow_dispatch', 'repository_dispatch']);
 
 describe('README workflows', () => {
   it('are one per mode, each running the Action once with declared inputs', () => {
@@ -54,6 +57,7 @@ describe('README workflows', () => {
     for (const wf of workflows) {
       for (const [name, spec] of Object.entries(wf.on)) {
         expect(EVENTS[modeOf(wf)], `${modeOf(wf)} on ${name}`).toContain(name);
+        if (DISPATCHES.has(name)) continue;
         for (const type of spec?.types ?? []) {
           let kind: string | undefined;
           try {
@@ -84,5 +88,28 @@ describe('README workflows', () => {
     const [down] = downloads(plan);
     expect(up?.with?.path).toBe(action.inputs['dockerfile-dir']?.default);
     expect(down?.with).toEqual({ name: up?.with?.name, path: up?.with?.path });
+  });
+
+  it('rebuild what a merge dispatches: the workflow the review names, with the inputs and event type sent', () => {
+    const review = ours(byMode('review'))[0]!.with ?? {};
+    const plan = byMode('plan');
+    const file = /^# \.github\/workflows\/([\w.-]+):/m.exec(blocks[workflows.indexOf(plan)]!)?.[1];
+    expect(review.dispatch).toBe('workflow');
+    expect(review['dispatch-workflow']).toBe(file);
+    const wd = plan.on.workflow_dispatch as { inputs?: Record<string, unknown> } | null;
+    expect(Object.keys(wd?.inputs ?? {}).sort()).toEqual(['catalogs', 'sha']);
+    expect(plan.on.repository_dispatch?.types).toEqual([action.inputs['dispatch-event-type']?.default]);
+  });
+
+  it('pin fbc-bot to the moving major tag in every recipe of the README and docs/', () => {
+    const docs = readdirSync(new URL('../../docs/', import.meta.url)).filter((f) => f.endsWith('.md'));
+    for (const text of [read('README.md'), ...docs.map((f) => read(`docs/${f}`))]) {
+      expect(text).not.toContain('<this repository>');
+      // Recipes are the YAML blocks; prose may name other pins (a sha, vX.Y.Z).
+      for (const [, block] of text.matchAll(/```ya?ml\n([\s\S]*?)```/g))
+        for (const m of block!.matchAll(/uses:\s*([\w./<>-]*fbc-bot[\w./@<>-]*)/g))
+          expect(m[1]).toBe('fbc-bot/fbc-bot@v1');
+    }
+    expect(workflows.every((wf) => ours(wf).length === 1)).toBe(true);
   });
 });
