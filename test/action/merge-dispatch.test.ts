@@ -171,6 +171,51 @@ describe('dispatch after a merge', () => {
     expect(r.dispatches).toHaveLength(1);
   });
 
+  it('rebase: the plan spans every commit the rebase put on the base branch', async ({ emulator, act }, { expect }) => {
+    const { repo, base } = communityRepo();
+    git(repo, 'checkout', '-q', '-b', 'feature');
+    const first = commit(repo, 'foo in v4.16', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const head = commit(repo, 'foo in v4.17', { 'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    git(repo, 'checkout', '-q', 'main');
+    // main moved on since the pull request branched: the rebase replays its two commits on top.
+    const moved = commit(repo, 'docs', { 'README.md': 'docs\n' });
+    emulator.addToken(TOKEN, {
+      permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write', actions: 'write' },
+    });
+    const r = emulator.state.addRepo(FULL);
+    const pull = emulator.state.addPull(FULL, { number: 35, author: 'dave', baseSha: moved, headSha: head });
+    pull.reviews.push({
+      id: 1,
+      user: emulator.state.user('Bob'),
+      state: 'APPROVED',
+      body: '',
+      commitId: head,
+      submittedAt: emulator.state.now(),
+    });
+    r.mergeCommit = () => {
+      let tip = moved;
+      for (const c of [first, head]) {
+        const tree = git(repo, 'merge-tree', '--write-tree', tip, c).trim().split('\n')[0]!;
+        tip = git(repo, 'commit-tree', tree, '-p', tip, '-m', `rebased ${c.slice(0, 7)}`).trim();
+      }
+      git(repo, 'update-ref', 'refs/heads/main', tip);
+      return tip;
+    };
+
+    const run = await act(repo, 'pull_request_review', review(r, pull), {
+      'auto-merge': 'true',
+      'merge-method': 'rebase',
+      dispatch: 'workflow',
+      'dispatch-workflow': 'rebuild.yml',
+    });
+
+    expect(run.outputs.merged).toBe('true');
+    expect(base).not.toBe(moved);
+    expect(r.dispatches.map((d) => d.inputs)).toEqual([
+      { catalogs: '["catalogs/v4.16","catalogs/v4.17"]', sha: pull.mergeCommitSha },
+    ]);
+  });
+
   it('dispatch none: the merge dispatches nothing', async ({ emulator, act }, { expect }) => {
     const { repo, r, pull } = approvedPull(emulator, 34);
     const run = await act(repo, 'pull_request_review', review(r, pull), { 'auto-merge': 'true' });
