@@ -5,7 +5,7 @@
 // shebang) and nothing of the sources or tests. Offline: nothing is fetched or published.
 // The release workflow runs it after check-dist (dist/ is exactly the build of the tag).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isMain } from './is-main.mjs';
 
 const REQUIRED = ['package.json', 'action.yml', 'dist/index.js', 'dist/cli.js', 'README.md', 'CHANGELOG.md'];
@@ -20,6 +20,11 @@ export function releaseProblems(root, tag, into) {
   const problems = [];
   const pkg = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
   if (pkg.private) problems.push('package.json is private: npm refuses to publish it');
+  // dist/ is bundled: a runtime dependency would only make `npx fbc-bot` install (and warn about) what it never loads.
+  for (const name of Object.keys(pkg.dependencies ?? {}))
+    problems.push(`${name} is a runtime dependency, but dist/ is bundled: make it a devDependency`);
+  if (!existsSync(`${root}/LICENSE`))
+    problems.push('LICENSE is missing: package.json names a licence the package does not carry');
   if (tag !== undefined && tag !== `v${pkg.version}`)
     problems.push(`tag ${tag} does not name package.json's version ${pkg.version} (v${pkg.version})`);
   if (!/^\d+\.\d+\.\d+$/.test(pkg.version)) problems.push(`version ${pkg.version} is not X.Y.Z`);

@@ -2,7 +2,7 @@
 // nothing else (`npm pack` listing checked), its bin runs from the tarball, dist/ that is not the
 // build is refused, and the release workflow runs these checks before it moves the major tag.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,15 @@ let tree: string;
 beforeAll(async () => {
   const dist = dirname(await builtAction());
   tree = mkdtempSync(join(tmpdir(), 'fbc-release-'));
-  for (const f of ['package.json', 'action.yml', 'README.md', 'CHANGELOG.md', 'docs', 'src/model/version.ts'])
+  for (const f of [
+    'package.json',
+    'action.yml',
+    'README.md',
+    'CHANGELOG.md',
+    'LICENSE',
+    'docs',
+    'src/model/version.ts',
+  ])
     cpSync(join(root, f), join(tree, f), { recursive: true });
   cpSync(dist, join(tree, 'dist'), { recursive: true });
 });
@@ -42,7 +50,9 @@ describe('the release dry run', () => {
     const out = mkdtempSync(join(tmpdir(), 'fbc-pack-'));
     const { problems, files } = releaseProblems(tree, `v${pkg.version}`, out);
     expect(problems).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['action.yml', 'dist/cli.js', 'dist/index.js', 'CHANGELOG.md']));
+    expect(files).toEqual(
+      expect.arrayContaining(['action.yml', 'dist/cli.js', 'dist/index.js', 'CHANGELOG.md', 'LICENSE']),
+    );
     expect(files.filter((f) => /(^|\/)(src|test)\/|\.test\./.test(f))).toEqual([]);
     expect(pkg.version).toBe(VERSION);
     execFileSync('tar', ['-xzf', join(out, `fbc-bot-${pkg.version}.tgz`), '-C', out]);
@@ -54,7 +64,11 @@ describe('the release dry run', () => {
   it('refuses a wrong tag, a private package, a test file in the package, a stale version', () => {
     const bad = copy();
     const json = JSON.parse(readFileSync(join(bad, 'package.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(bad, 'package.json'), JSON.stringify({ ...json, private: true, version: '1.2.3' }));
+    writeFileSync(
+      join(bad, 'package.json'),
+      JSON.stringify({ ...json, private: true, version: '1.2.3', dependencies: { yaml: '^2' } }),
+    );
+    rmSync(join(bad, 'LICENSE'));
     mkdirSync(join(bad, 'dist', 'test'), { recursive: true });
     writeFileSync(join(bad, 'dist', 'test', 'x.test.js'), '');
     const { problems } = releaseProblems(bad, 'v9.9.9');
@@ -63,6 +77,8 @@ describe('the release dry run', () => {
     expect(problems).toContain('src/model/version.ts does not state 1.2.3 (fbc-bot --version would lie)');
     expect(problems).toContain('CHANGELOG.md has no "## [1.2.3] - YYYY-MM-DD" entry');
     expect(problems).toContain('the package holds dist/test/x.test.js, which no user runs');
+    expect(problems).toContain('yaml is a runtime dependency, but dist/ is bundled: make it a devDependency');
+    expect(problems).toContain('LICENSE is missing: package.json names a licence the package does not carry');
   });
 
   it('check-dist refuses a dist/ that is not the build of the sources', () => {
