@@ -71,3 +71,31 @@ describe('semantics-divergence by consumer', () => {
     expect(f!.message).toContain('clusters on the two OLMs diverge');
   });
 });
+
+describe('edge-downgrade and successor-changed by consumer (a new head below the one it replaces)', () => {
+  const base = foo('- name: foo.v1.1.0\n- name: foo.v1.2.0\n  replaces: foo.v1.1.0\n', ['1.1.0', '1.2.0']);
+  const head = foo(
+    '- name: foo.v1.1.0\n- name: foo.v1.2.0\n  replaces: foo.v1.1.0\n- name: foo.v0.0.5\n  replaces: foo.v1.2.0\n',
+    ['1.1.0', '1.2.0', '0.0.5'],
+  );
+  const v1Only = consumersOf('mine', [{ catalogs: ['mine'], olm: ['v1'] }]);
+  const of = (rule: string, catalog: string, consumers = consumersOf(catalog)) =>
+    diffAt(catalog, base, head, consumers).filter((f) => f.rule === rule);
+
+  it('where OLM classic does not consume the catalog, no install moves down: edge-downgrade is info', () => {
+    const [down] = of('edge-downgrade', 'mine', v1Only);
+    expect(down!.severity).toBe('info');
+    expect(down!.message).toContain(
+      'OLM v1 stays on the higher one (OLM classic, which would follow it down, does not consume this catalog: consumers entry 1)',
+    );
+    expect(of('edge-downgrade', 'catalogs/v4.16').map((f) => f.severity)).toEqual(['warning']);
+  });
+
+  it('successor-changed names only the flavours that consume the catalog', () => {
+    expect(of('successor-changed', 'catalogs/v4.16').map((f) => f.message)).toEqual([
+      'in channel "stable", installed bundles now upgrade elsewhere: foo.v1.2.0 (classic no upgrade → foo.v0.0.5)',
+    ]);
+    // v1 stays on foo.v1.2.0 before and after: nothing changed for a catalog only OLM v1 reads
+    expect(of('successor-changed', 'mine', v1Only)).toEqual([]);
+  });
+});
