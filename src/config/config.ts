@@ -4,6 +4,8 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
 import { isRegistryHost } from './registry-host.js';
 import type { Overrides } from '../model/draft.js';
+import { OLM_FLAVOURS, parseOcpBound, type ConsumerRule } from '../model/consumers.js';
+import type { CatalogOverrides } from '../model/severities.js';
 import { RULES, type RuleId } from '../model/rule-table.js';
 import { checkOwnership, OWNERS_SOURCES, type OwnersSetting } from './ownership-settings.js';
 import { lineOf, readYamlDocument } from './yaml-document.js';
@@ -38,6 +40,10 @@ export interface Config {
   readonly externalApis?: readonly string[];
   /** Severity overrides for rules that are not fixed; 'off' silences a rule. */
   readonly severity: Overrides;
+  /** Severity overrides for the catalogs matching a glob: per rule, the last matching entry wins over `severity`. */
+  readonly overrides?: readonly CatalogOverrides[];
+  /** Which OLM flavours consume which catalogs (the last matching entry wins; model/consumers.ts has the default). */
+  readonly consumers?: readonly ConsumerRule[];
   /**
    * Catalog roots (Go filepath.Match per segment, from the repository root): `review`'s, and diff's and validate's
    * without --catalogs.
@@ -62,6 +68,14 @@ const REGISTRY_HOST =
 
 // olm.gvk.required as its requirement is matched: a non-empty group, version and kind.
 const GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
+
+const SEVERITY = {
+  type: 'object',
+  propertyNames: { enum: Object.keys(RULES) },
+  additionalProperties: { enum: ['error', 'warning', 'info', 'off'] },
+} as const;
+
+const PATTERNS = { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } } as const;
 
 const SCHEMA = {
   type: 'object',
@@ -94,10 +108,28 @@ const SCHEMA = {
       },
     },
     maintainers: { type: 'array', items: { type: 'string', minLength: 1 } },
-    severity: {
-      type: 'object',
-      propertyNames: { enum: Object.keys(RULES) },
-      additionalProperties: { enum: ['error', 'warning', 'info', 'off'] },
+    severity: SEVERITY,
+    overrides: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['catalogs', 'severity'],
+        properties: { catalogs: PATTERNS, severity: SEVERITY },
+      },
+    },
+    consumers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['olm'],
+        properties: {
+          catalogs: PATTERNS,
+          ocp: { type: 'string', minLength: 1 },
+          olm: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: OLM_FLAVOURS } },
+        },
+      },
     },
   },
 } as const;
@@ -137,12 +169,21 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     packageDirectories?: boolean;
     owners?: OwnersSetting;
     maintainers?: string[];
+    overrides?: CatalogOverrides[];
+    consumers?: ConsumerRule[];
   };
-  for (const [rule, sev] of Object.entries(v.severity ?? {})) {
-    if ((RULES[rule as RuleId] as { fixed?: true }).fixed && sev !== RULES[rule as RuleId].severity) {
-      throw new ConfigError(`${file}:${at(`/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
+  const fail = (pointer: string, what: string): ConfigError => new ConfigError(`${file}:${at(pointer)}: ${what}`);
+  const severities: [string, Overrides | undefined][] = [
+    ['/severity', v.severity],
+    ...(v.overrides ?? []).map((o, i): [string, Overrides] => [`/overrides/${i}/severity`, o.severity]),
+  ];
+  for (const [where, overrides] of severities) {
+    for (const [rule, sev] of Object.entries(overrides ?? {})) {
+      if ((RULES[rule as RuleId] as { fixed?: true }).fixed && sev !== RULES[rule as RuleId].severity)
+        throw fail(`${where}/${rule}`, `rule ${rule} is fixed: its severity cannot change`);
     }
   }
+  checkCatalogPatterns(v, fail);
   for (const key of ['allowedRegistries', 'allowedRelatedImageRegistries'] as const) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
@@ -158,9 +199,10 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null))
-      throw new ConfigError(
-        `${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`,
+    if (!validPattern(pattern))
+      throw fail(
+        `/policy/bundleObjectNotAllowed/${i}`,
+        `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`,
       );
   });
   v.externalApis?.forEach((api, i) => {
@@ -179,5 +221,33 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     ...(v.packageDirectories !== undefined ? { packageDirectories: v.packageDirectories } : {}),
     ...(v.owners ? { owners: v.owners } : {}),
     ...(v.maintainers ? { maintainers: v.maintainers } : {}),
+    ...(v.overrides ? { overrides: v.overrides } : {}),
+    ...(v.consumers ? { consumers: v.consumers } : {}),
   };
+}
+
+const validPattern = (pattern: string): boolean => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
+
+/** The catalog globs and OpenShift bounds of `overrides` and `consumers`, which the schema leaves as strings. */
+function checkCatalogPatterns(
+  v: { overrides?: readonly CatalogOverrides[]; consumers?: readonly ConsumerRule[] },
+  fail: (pointer: string, what: string) => ConfigError,
+): void {
+  for (const [key, entries] of [
+    ['overrides', v.overrides ?? []],
+    ['consumers', v.consumers ?? []],
+  ] as const) {
+    entries.forEach((e, i) =>
+      e.catalogs?.forEach((pattern, j) => {
+        if (!validPattern(pattern))
+          throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+      }),
+    );
+  }
+  v.consumers?.forEach((e, i) => {
+    if (e.catalogs === undefined && e.ocp === undefined)
+      throw fail(`/consumers/${i}`, 'a consumers entry needs catalogs, ocp or both: which catalogs it is about');
+    const bound = e.ocp === undefined ? undefined : parseOcpBound(e.ocp);
+    if (bound && !bound.ok) throw fail(`/consumers/${i}/ocp`, `ocp ${bound.error}`);
+  });
 }

@@ -3,6 +3,7 @@
 // `from`. One finding per problem, naming the edge, anchored at the `to` bundle's document.
 import type { DBundle } from '../catalog/declcfg.js';
 import type { Draft } from '../model/draft.js';
+import { classicVerdictOf, type ClassicVerdict } from './consumer-verdict.js';
 import { scopeIssues, storedVersionIssues } from './crd-wide.js';
 import { fieldRemovalIssues } from './property/field-removed.js';
 import type { Issue } from './issue.js';
@@ -25,6 +26,8 @@ export interface CrdDraft extends Draft {
   readonly upgrade: readonly [from: string, to: string];
   /** The rule, CRD, version, path and values: no bundle the edge's target alone explains. */
   readonly problem: string;
+  /** What OLM classic does with this update (forConsumers says it where it matters); none for notes. */
+  readonly classic?: ClassicVerdict;
 }
 
 export interface CrdPackage {
@@ -75,7 +78,7 @@ let compared = 0;
 /** Pairs of CRDs compared so far (a work counter for tests). */
 export const crdComparisonWork = (): number => compared;
 
-type Push = (rule: Draft['rule'], message: string, index?: number, problem?: string) => void;
+type Push = (rule: Draft['rule'], message: string, index?: number, problem?: string, classic?: ClassicVerdict) => void;
 
 /** What the comparisons of one run share: decoded CRDs' stored versions, compared pairs, the bounds met. */
 interface Comparing {
@@ -137,6 +140,8 @@ function compareCrd(
       `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`,
       undefined,
       `${name}\u0000gone\u0000${versions.join(' ')}`,
+      // classic never deletes a CRD: the old one stays, and its objects with it
+      'keeps',
     );
     return;
   }
@@ -268,8 +273,9 @@ export function crdFindings(
     const toCrds = crdsOf(e.to);
     if (!to || !fromCrds || !toCrds) continue;
     const edge = `edge ${e.from} → ${e.to}`;
-    const push: Push = (rule, message, index, problem = message) => {
+    const push: Push = (rule, message, index, problem = message, classic = classicVerdictOf(rule)) => {
       drafts.push({
+        ...(classic ? { classic } : {}),
         upgrade: [e.from, e.to],
         problem: `${rule}\u0000${problem}`,
         rule,

@@ -5,11 +5,10 @@
 // skipRange on every one of n entries costs the new release's n edges, not n².
 import type { EntryLike } from '../graph/edges.js';
 import { packageEdges, type PackageEdges } from '../graph/package-edges.js';
-import type { Draft } from '../model/draft.js';
 import { sameDeclaration, sameVersion } from '../graph/same-entry.js';
 import { sameDocumentText } from '../catalog/same-text.js';
 import type { CrdSide } from './crd-side.js';
-import { CRD_COMPARISON_LIMIT, crdFindings, type CrdEdge, type CrdPackage } from './crd-check.js';
+import { CRD_COMPARISON_LIMIT, crdFindings, type CrdDraft, type CrdEdge, type CrdPackage } from './crd-check.js';
 import { knownFindings } from './known.js';
 import type { Crd } from './crd-model.js';
 import { crdReader, objectData, type CrdReader } from './payload.js';
@@ -194,7 +193,7 @@ function pickEdges(
  * The CRD findings of head's edges that are new or touch a changed bundle, and, as `base`, those
  * of them base already had (known.ts): what `introduced` matches them against.
  */
-export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: Draft[]; base: Draft[] } {
+export function crdDiff(base: CrdSide | undefined, head: CrdSide): { head: CrdDraft[]; base: CrdDraft[] } {
   const read = crdReader();
   const headEdges = packageEdges(head.view);
   const baseEdges = base ? packageEdges(base.view) : undefined;

@@ -5,6 +5,7 @@ import type { RawDocument } from '../catalog/types.js';
 import { versionString } from '../semver/blang.js';
 import { channelHeads } from '../graph/heads.js';
 import type { Draft } from '../model/draft.js';
+import { EVERY_CONSUMER, type Consumers } from '../model/consumers.js';
 import type { Side } from './side.js';
 import { channelPair, newChannel, type ChannelPair } from './channel-pair.js';
 import type { Installs } from './coverage.js';
@@ -40,6 +41,7 @@ export function diffChannel(
   base: Side | undefined,
   head: Side | undefined,
   drafts: Draft[],
+  consumers: Consumers = EVERY_CONSUMER,
 ): ChannelChange {
   const inBase = base?.view.channels.has(channel) ?? false;
   const inHead = head?.view.channels.has(channel) ?? false;
@@ -62,7 +64,7 @@ export function diffChannel(
     const { added, omitted, down } = edgeChanges(fresh.installs, [], fresh.entries, (to) =>
       head!.view.versions.get(to),
     );
-    downgrades(pkg, channel, fresh.installs, head!, down, drafts);
+    downgrades(pkg, channel, fresh.installs, head!, down, drafts, consumers);
     return {
       channel,
       status: 'added',
@@ -102,11 +104,12 @@ export function diffChannel(
       message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`,
       at,
     });
-  downgrades(pkg, channel, pair.installs, head!, down, drafts);
+  downgrades(pkg, channel, pair.installs, head!, down, drafts, consumers);
   if (removed.length > 0) {
     // Installs of every source still reach the head: the edge's loss changes no one's outcome.
     const harmless =
-      omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head));
+      omitted.removed === 0 &&
+      removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head, consumers));
     drafts.push({
       ...who,
       rule: 'edge-removed',
@@ -115,7 +118,7 @@ export function diffChannel(
       ...(harmless ? { severity: 'info' as const } : {}),
     });
   }
-  successorChanges(pkg, channel, pair, at, drafts);
+  successorChanges(pkg, channel, pair, at, drafts, consumers);
   const more = omitted.added + omitted.removed;
   return {
     channel,
@@ -127,6 +130,15 @@ export function diffChannel(
   };
 }
 
+/** What the flavours that consume the catalog do with a downgrade edge. */
+function downgradeEffect(c: Consumers): string {
+  const classic = 'OLM classic follows such an edge down to the lower version';
+  const v1 = 'OLM v1 stays on the higher one';
+  if (c.classic && c.v1) return `${classic}, ${v1}`;
+  if (c.classic) return `${classic} (OLM v1, which stays on the higher one, does not consume this catalog: ${c.why})`;
+  return `${v1} (OLM classic, which would follow it down, does not consume this catalog: ${c.why})`;
+}
+
 /** edge-downgrade: new edges whose target has a lower version+release than their source. */
 function downgrades(
   pkg: string,
@@ -135,6 +147,7 @@ function downgrades(
   head: Side,
   down: readonly EdgeChange[],
   drafts: Draft[],
+  consumers: Consumers,
 ): void {
   if (down.length === 0) return;
   const shown = down.map(
@@ -147,12 +160,21 @@ function downgrades(
     package: pkg,
     channel,
     rule: 'edge-downgrade',
-    message: `in channel "${channel}", ${list(shown)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
+    message: `in channel "${channel}", ${list(shown)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
     ...(doc && entry ? { at: { doc, path: ['entries', entry.index] } } : {}),
+    // only classic moves an install down: without it, the edge changes no one's version
+    ...(consumers.classic ? {} : { severity: 'info' as const }),
   });
 }
 
-function successorChanges(pkg: string, channel: string, pair: ChannelPair, at: Draft['at'], drafts: Draft[]): void {
+function successorChanges(
+  pkg: string,
+  channel: string,
+  pair: ChannelPair,
+  at: Draft['at'],
+  drafts: Draft[],
+  consumers: Consumers,
+): void {
   const headNames = pair.head.names;
   const changes: string[] = [];
   const label = (x: string | null): string => x ?? 'no upgrade';
@@ -162,10 +184,11 @@ function successorChanges(pkg: string, channel: string, pair: ChannelPair, at: D
     const parts: string[] = [];
     const c0 = pair.base.classic?.pick[p];
     const c1 = pair.head.classic?.pick[p];
-    if (c0 !== undefined && c1 !== undefined && c0 !== c1) parts.push(`classic ${label(c0)} → ${label(c1)}`);
+    if (consumers.classic && c0 !== undefined && c1 !== undefined && c0 !== c1)
+      parts.push(`classic ${label(c0)} → ${label(c1)}`);
     const v0 = pair.base.v1[p]!;
     const v1 = pair.head.v1[p]!;
-    if (v0 !== v1) parts.push(`v1 ${label(v0)} → ${label(v1)}`);
+    if (consumers.v1 && v0 !== v1) parts.push(`v1 ${label(v0)} → ${label(v1)}`);
     if (parts.length > 0) changes.push(`${e.name} (${parts.join('; ')})`);
   }
   if (changes.length > 0)

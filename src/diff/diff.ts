@@ -10,6 +10,8 @@ import { lostPaths } from './upgrade-path-lost.js';
 import { picture } from './picture.js';
 import { changeGraph, type ChangeGraph } from './change-graph.js';
 import { crdDiff } from '../crd/diff-edges.js';
+import { forConsumers } from '../crd/consumer-verdict.js';
+import { EVERY_CONSUMER, type Consumers } from '../model/consumers.js';
 import { markIntroduced } from './introduced.js';
 import type { DiffImages } from './image-hooks.js';
 
@@ -18,6 +20,8 @@ export interface CatalogPair {
   readonly catalog: string;
   readonly base?: CatalogResult;
   readonly head?: CatalogResult;
+  /** The OLM flavours that install from this catalog (default: both): CRD verdicts and stranding are theirs. */
+  readonly consumers?: Consumers;
 }
 
 /** The upgrade graph of a changed package before and after, as Mermaid (absent when the side is). */
@@ -56,13 +60,14 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
   const base = sides(pair.base);
   const head = sides(pair.head);
   const drafts: Draft[] = [];
+  const consumers = pair.consumers ?? EVERY_CONSUMER;
   // CRD upgrade safety of the edges head adds; base's findings on edges it had say what is not new
   const crd = { head: [] as Draft[], base: [] as Draft[] };
   for (const name of [...new Set([...base.keys(), ...head.keys()])].sort()) {
     const b = base.get(name);
     const h = head.get(name);
-    const change = diffPackage(pair.catalog, name, b, h, drafts);
-    const stranded = b && h ? lostPaths(name, b, h, drafts) : new Map<string, string[]>();
+    const change = diffPackage(pair.catalog, name, b, h, drafts, consumers);
+    const stranded = b && h ? lostPaths(name, b, h, drafts, consumers) : new Map<string, string[]>();
     if (change) {
       changes.push(change);
       pictures.push({
@@ -76,8 +81,8 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
     if (h) {
       images?.seen?.(pair.catalog, b?.model, h.model);
       const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
-      for (const d of c.head) crd.head.push(d);
-      for (const d of c.base) crd.base.push(d);
+      for (const d of forConsumers(c.head, consumers)) crd.head.push(d);
+      for (const d of forConsumers(c.base, consumers)) crd.base.push(d);
     }
   }
   const prefix = prefixOf(pair.catalog);

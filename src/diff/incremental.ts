@@ -7,6 +7,8 @@ import { joinLoads, loadEntry, type Loaded } from '../catalog/load.js';
 import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/listing.js';
 import { EMPTY_CONFIG, type Config } from '../config/config.js';
 import type { Finding } from '../model/finding.js';
+import { consumersOf } from '../model/consumers.js';
+import { overridesFor } from '../model/severities.js';
 import { sortFindings } from '../model/finding.js';
 import type { DependencyFacts } from '../rules/requirements.js';
 import { validatePart, type PartResult } from '../rules/validate.js';
@@ -185,8 +187,13 @@ export function diffListings(
       if (b) add(base, b);
       if (h) add(head, h);
       const part = diffPair(
-        { catalog: pair.catalog, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) },
-        config.severity,
+        {
+          catalog: pair.catalog,
+          consumers: consumersOf(pair.catalog, config.consumers),
+          ...(b ? { base: b } : {}),
+          ...(h ? { head: h } : {}),
+        },
+        overridesFor(config, pair.catalog),
         opts.images,
       );
       for (const f of part.findings) result.findings.push(f);

@@ -3,6 +3,7 @@
 // have no place in head; they are anchored on what still exists (the channel or package).
 import type { RawDocument } from '../catalog/types.js';
 import type { Draft } from '../model/draft.js';
+import { EVERY_CONSUMER, type Consumers } from '../model/consumers.js';
 import type { Side } from './side.js';
 import { documentValue } from '../catalog/redecode.js';
 import { canonical } from './bundle-content.js';
@@ -36,6 +37,7 @@ export function diffPackage(
   base: Side | undefined,
   head: Side | undefined,
   drafts: Draft[],
+  consumers: Consumers = EVERY_CONSUMER,
 ): PackageChange | undefined {
   const who = { package: name };
   if (!base && head) {
@@ -67,7 +69,7 @@ export function diffPackage(
   const channelNames = [
     ...new Set([...(base?.view.channels.keys() ?? []), ...(head?.view.channels.keys() ?? [])]),
   ].sort(byName);
-  const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts));
+  const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts, consumers));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
   const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName);

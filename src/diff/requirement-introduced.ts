@@ -7,6 +7,7 @@
 import type { Config } from '../config/config.js';
 import type { Finding } from '../model/finding.js';
 import { finalize } from '../model/draft.js';
+import { overridesFor } from '../model/severities.js';
 import { requirementKey, unsatisfiedRequirements, type DependencyFacts } from '../rules/requirements.js';
 import { prefixOf } from '../rules/validate.js';
 
@@ -21,8 +22,9 @@ export function requirementChanges(
     (base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement)),
   );
   const prefix = prefixOf(catalog);
+  const overrides = overridesFor(config, catalog);
   return unsatisfiedRequirements(head, config).flatMap((u) =>
-    finalize([u.draft], catalog, prefix, config.severity).map((f) => ({
+    finalize([u.draft], catalog, prefix, overrides).map((f) => ({
       ...f,
       introduced: !failing.has(requirementKey(u.requirement)),
     })),

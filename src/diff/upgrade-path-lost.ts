@@ -3,15 +3,21 @@
 // step in base and no longer does in head; under OLM v1 it had a successor in C in base (or was
 // C's head) and has none in head. Stranding base already had is not this rule (semantics-divergence, or nothing).
 import type { Draft } from '../model/draft.js';
+import { EVERY_CONSUMER, type Consumers } from '../model/consumers.js';
 import { channelHeads } from '../graph/heads.js';
 import type { Side } from './side.js';
 import { channelPair, type ChannelPair } from './channel-pair.js';
 
-/** Whether the install at `p` still reaches head's channel head under every semantics head can judge. */
-export function stillReaches(pair: ChannelPair, p: number, target: string | undefined): boolean {
+/** Whether the install at `p` still reaches head's channel head under every consuming flavour head can judge. */
+export function stillReaches(
+  pair: ChannelPair,
+  p: number,
+  target: string | undefined,
+  consumers: Consumers = EVERY_CONSUMER,
+): boolean {
   if (pair.installs.names[p] === target) return true;
-  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
-  return classic && pair.head.v1Covered[p] === true;
+  const classic = !consumers.classic || !pair.head.classic || pair.head.classic.reaches(p);
+  return classic && (!consumers.v1 || pair.head.v1Covered[p] === true);
 }
 
 /**
@@ -24,8 +30,17 @@ function stranding(lost: readonly { name: string; under: string }[], channel: st
     : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(', ')} in channel "${channel}" are stranded by this change`;
 }
 
-/** Drafts upgrade-path-lost; returns, per channel, the bundles whose installs are stranded. */
-export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]): Map<string, string[]> {
+/**
+ * Drafts upgrade-path-lost; returns, per channel, the bundles whose installs are stranded under a
+ * flavour that consumes the catalog. Stranding only under a flavour that does not is said as info.
+ */
+export function lostPaths(
+  pkg: string,
+  base: Side,
+  head: Side,
+  drafts: Draft[],
+  consumers: Consumers = EVERY_CONSUMER,
+): Map<string, string[]> {
   const stranded = new Map<string, string[]>();
   for (const channel of base.view.channels.keys()) {
     const entries = head.view.channels.get(channel);
@@ -39,6 +54,7 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
     const [baseHead, more] = channelHeads(pair.baseEntries);
     const wasHead = (name: string): boolean => more === undefined && name === baseHead;
     const lost: { name: string; under: string }[] = [];
+    const moot: { name: string; under: string }[] = [];
     for (const e of pair.baseEntries) {
       if (e.name === target) continue;
       const p = pair.installs.position(e.name)!;
@@ -48,21 +64,32 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
         pair.base.classic.reaches(p) &&
         !pair.head.classic.reaches(p);
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
-      if (!classic && !v1) continue;
-      lost.push({ name: e.name, under: classic && v1 ? 'OLM classic and OLM v1' : v1 ? 'OLM v1' : 'OLM classic' });
+      const [c, v] = [classic && consumers.classic, v1 && consumers.v1];
+      if (c || v) lost.push({ name: e.name, under: c && v ? 'OLM classic and OLM v1' : v ? 'OLM v1' : 'OLM classic' });
+      else if (classic || v1) moot.push({ name: e.name, under: classic ? 'OLM classic' : 'OLM v1' });
     }
-    if (lost.length === 0) continue;
-    stranded.set(
-      channel,
-      lost.map((l) => l.name),
-    );
+    if (lost.length === 0 && moot.length === 0) continue;
+    if (lost.length > 0)
+      stranded.set(
+        channel,
+        lost.map((l) => l.name),
+      );
     const doc = head.model.channels.get(channel)?.doc?.doc;
+    const fix = 'add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them';
+    const others =
+      moot.length === 0
+        ? ''
+        : `${lost.length > 0 ? '; ' : ''}${stranding(moot, channel)}, but ${[...new Set(moot.map((m) => m.under))].join(' and ')} does not consume this catalog (${consumers.why})`;
     drafts.push({
       package: pkg,
       channel,
       rule: 'upgrade-path-lost',
-      message: `${stranding(lost, channel)}: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      message:
+        lost.length > 0
+          ? `${stranding(lost, channel)}: nothing upgrades them to ${target} any more; ${fix}${others}`
+          : `${others}: no install of this catalog loses its path to ${target}; to keep the flavours alike, ${fix}`,
       at: doc ? { doc, path: ['name'] } : { doc: head.model.doc.doc, path: ['name'] },
+      ...(lost.length > 0 ? {} : { severity: 'info' as const }),
     });
   }
   return stranded;

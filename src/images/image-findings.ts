@@ -3,7 +3,8 @@
 // references left unchecked (a registry that is down would otherwise give one line per bundle);
 // and the re-pins the answers prove (bundle-image-pinned says so) or refute (bundle-image-changed).
 import type { Finding } from '../model/finding.js';
-import { finalize, type Draft, type Overrides } from '../model/draft.js';
+import { finalize, type Draft } from '../model/draft.js';
+import { overridesFor, type Severities } from '../model/severities.js';
 import { parseImageRef } from '../rules/imageref.js';
 import { RULES } from '../model/rule-table.js';
 import { prefixOf } from '../rules/validate.js';
@@ -16,10 +17,13 @@ export interface CatalogImageChecks extends ImageChecks {
 }
 
 export interface ImageRuleOptions {
-  readonly overrides?: Overrides;
+  /** The repository's severity settings (scoped overrides are resolved per catalog). */
+  readonly overrides?: Severities;
   /** policy.requireImagesVerified: an image left unchecked is an error. */
   readonly requireVerified?: boolean;
 }
+
+const NONE: Severities = { severity: {} };
 
 /** The registry's answer per reference (a Map, or anything that answers `get`). */
 export type Answers = Pick<ReadonlyMap<string, ImageAnswer>, 'get'>;
@@ -96,7 +100,7 @@ export function imageFindings(
     }
     for (const [host, group] of [...unchecked].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       drafts.push(notVerified(group, host, opts.requireVerified ?? false));
-    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides))
+    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), overridesFor(opts.overrides ?? NONE, c.catalog)))
       out.push({ ...f, introduced: true });
   }
   return out;
@@ -114,13 +118,12 @@ export function settleRepins(
   findings: readonly Finding[],
   checks: readonly CatalogImageChecks[],
   answers: Answers,
-  overrides: Overrides = {},
+  overrides: Severities = NONE,
 ): Finding[] {
   const repins = new Map(
     checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r] as const)),
   );
   if (repins.size === 0) return [...findings];
-  const changed = overrides['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
   const out: Finding[] = [];
   for (const f of findings) {
     const r = f.rule === 'bundle-image-pinned' ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : undefined;
@@ -134,6 +137,8 @@ export function settleRepins(
       out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
       continue;
     }
+    const changed =
+      overridesFor(overrides, f.catalog)['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
     if (changed === 'off') continue;
     const now =
       a.state === 'found'

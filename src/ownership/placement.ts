@@ -7,7 +7,8 @@
 // adds more such documents than it removes (a misplaced document base already had, edited or
 // moved within the directory, is not).
 import type { Finding } from '../model/finding.js';
-import { finalize, type Draft, type Overrides } from '../model/draft.js';
+import { finalize, type Draft } from '../model/draft.js';
+import { overridesFor, type Severities } from '../model/severities.js';
 import type { CatalogDocumentChange } from './documents.js';
 import type { PackageHomes } from './homes.js';
 
@@ -65,7 +66,7 @@ export function placementFindings(
   changes: readonly CatalogDocumentChange[],
   homes: PackageHomes,
   headHomes: PackageHomes,
-  overrides: Overrides,
+  overrides: Severities,
 ): Finding[] {
   const out: Finding[] = [];
   for (const g of groups(changes, homes, headHomes)) {
@@ -76,7 +77,12 @@ export function placementFindings(
       message: `${g.added === 1 ? 'a document' : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where(homes.homes(g.catalog, g.package))}`,
       at: g.first,
     };
-    for (const f of finalize([draft], g.catalog, g.catalog === '' ? '' : `${g.catalog}/`, overrides))
+    for (const f of finalize(
+      [draft],
+      g.catalog,
+      g.catalog === '' ? '' : `${g.catalog}/`,
+      overridesFor(overrides, g.catalog),
+    ))
       out.push({ ...f, introduced: g.added > g.removed });
   }
   return out;

@@ -134,7 +134,7 @@ export async function diffWithImages(
       compared: merged(sides, first.compared, second.compared, again),
     };
   }
-  const overrides = opts.config.severity;
+  const overrides = opts.config;
   const findings = [
     ...settleRepins(result.findings, checks, answers, overrides),
     ...imageFindings(checks, answers, {

@@ -90,7 +90,7 @@ export function touchedBy(
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides);
   return {
     t: touched(repo, base, layout, changed, documents, homes),
-    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config.severity) : [],
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config) : [],
   };
 }
 

@@ -29,7 +29,7 @@ export async function runValidateImages(
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
     const answers = { get: (ref: string) => asked.get(ref) ?? NOT_ASKED };
     const own = imageFindings([checks], answers, {
-      overrides: plan.config.severity,
+      overrides: plan.config,
       requireVerified: plan.config.policy.requireImagesVerified === true,
     });
     findings.push(...capFindings([...c.result.findings, ...own.map(({ introduced: _, ...f }) => f)]));

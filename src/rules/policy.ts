@@ -2,11 +2,11 @@
 // must be pinned by digest, and which catalogs must not carry olm.bundle.object (OpenShift 4.17
 // and later read olm.csv.metadata; the objects only bloat the catalog image).
 import type { DBundle } from '../catalog/declcfg.js';
-import { globSegments, segmentsMatchAt } from '../catalog/gomatch.js';
 import type { Policy } from '../config/config.js';
 import type { Draft } from '../model/draft.js';
 import { parseImageRef, type ImageRef } from './imageref.js';
 import type { Model } from '../model/catalog-model.js';
+import { pathUnder } from '../model/consumers.js';
 
 /** An allowed-registry entry in the form image names are compared in: `host[/path]`. */
 export function normalizeRegistry(entry: string): string {
@@ -20,19 +20,9 @@ export function normalizeRegistry(entry: string): string {
 const allowed = (ref: ImageRef, registries: readonly string[]): boolean =>
   registries.some((r) => ref.name === r || ref.name.startsWith(r + '/'));
 
-/**
- * The pattern a catalog file (a report path) lies under, if any: a pattern matches a run of whole
- * path segments (Go filepath.Match each), anywhere in the path unless it starts with `/`, which
- * anchors it at the start (the repository root, or the working directory outside a repository).
- */
+/** The pattern a catalog file (a report path) lies under, if any (pathUnder's matching). */
 export function underPattern(file: string, patterns: readonly string[]): string | undefined {
-  const parts = file.split('/');
-  return patterns.find((pattern) => {
-    const segs = globSegments(pattern);
-    const last = pattern.startsWith('/') ? 0 : parts.length - segs.length;
-    for (let at = 0; at <= last; at++) if (segmentsMatchAt(segs, parts, at)) return true;
-    return false;
-  });
+  return patterns.find((pattern) => pathUnder(file, pattern));
 }
 
 /** `prefix` turns a catalog-relative file into the report path patterns are matched against. */

@@ -9,8 +9,26 @@ import { packageView } from '../graph/view.js';
 import { checkChannelGraph } from './channel-graph.js';
 import type { Deprecated, Model } from '../model/catalog-model.js';
 import type { Draft } from '../model/draft.js';
+import { EVERY_CONSUMER, type Consumers } from '../model/consumers.js';
 
-export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Deprecated>, drafts: Draft[]): void {
+/** What the divergence means for the catalog's consumers, and its severity when only one flavour reads it. */
+function consequence(consumers: Consumers): { say: string; severity?: 'info' } {
+  if (consumers.classic && consumers.v1)
+    return { say: 'clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle' };
+  const only = consumers.classic ? 'OLM classic' : 'OLM v1';
+  return {
+    say: `only ${only} consumes this catalog (${consumers.why}), so its clusters follow ${only}'s picks; add the missing replaces/skips before the other flavour consumes it`,
+    severity: 'info',
+  };
+}
+
+export function semanticsRules(
+  model: Model,
+  deprecated: ReadonlyMap<string, Deprecated>,
+  drafts: Draft[],
+  consumers: Consumers = EVERY_CONSUMER,
+): void {
+  const { say, severity } = consequence(consumers);
   for (const pkg of model.packages.values()) {
     const view = packageView(pkg, deprecated.get(pkg.name));
     for (const [channel, entries] of view.channels) {
@@ -49,8 +67,9 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
         package: pkg.name,
         channel,
         rule: 'semantics-divergence',
-        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join('; ')}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
+        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join('; ')}: ${say}`,
         at: { doc: ch.doc.doc, path: ['name'] },
+        ...(severity ? { severity } : {}),
       });
     }
   }

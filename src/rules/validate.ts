@@ -11,6 +11,8 @@ import { dependencyRules } from './dependencies.js';
 import type { Deprecated, Model } from '../model/catalog-model.js';
 import { deprecationRules } from './deprecations.js';
 import { finalize, type Draft } from '../model/draft.js';
+import { consumersOf } from '../model/consumers.js';
+import { overridesFor } from '../model/severities.js';
 import { clipMessage, QUOTE_LIMIT } from './quote.js';
 import { buildModel } from './link-model.js';
 import { packageRules } from './packages.js';
@@ -60,11 +62,16 @@ export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   const facts = dependencyRules(model, drafts);
-  semanticsRules(model, deprecated, drafts);
+  semanticsRules(model, deprecated, drafts, consumersOf(opts.catalog, config.consumers));
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
   const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
-  return { model, deprecated, facts, findings: finalize(clipped, opts.catalog, prefix, config.severity) };
+  return {
+    model,
+    deprecated,
+    facts,
+    findings: finalize(clipped, opts.catalog, prefix, overridesFor(config, opts.catalog)),
+  };
 }
 
 /** Findings of requirements between the parts of one catalog. */
@@ -73,7 +80,7 @@ export function requirementFindings(
   catalog: string,
   config: Config = EMPTY_CONFIG,
 ): Finding[] {
-  return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), config.severity);
+  return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), overridesFor(config, catalog));
 }
 
 /** `config`: the repository's policy and severity overrides (none by default). */

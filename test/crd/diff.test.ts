@@ -39,7 +39,8 @@ describe('crd findings in diff', () => {
         bundle: 'foo.v0.2.0',
         channel: 'stable',
         message:
-          'edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode: type: type changed: "string" → "integer"',
+          'edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode: type: type changed: "string" → "integer"' +
+          ' — OLM v1 refuses this upgrade; OLM classic applies it unless existing custom resources fail the new schema',
       }),
     ]);
     expect(crdRules(rep)[0]!.line).toBeGreaterThan(1);

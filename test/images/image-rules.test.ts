@@ -50,7 +50,7 @@ describe('image-not-found', () => {
   it('found images give nothing; a severity override applies', () => {
     expect(imageFindings(checksOf(head(2)), table({}))).toEqual([]);
     const fs = imageFindings(checksOf(head(1)), table({ 'quay.io/x/op:0': missing }), {
-      overrides: { 'image-not-found': 'warning' },
+      overrides: { severity: { 'image-not-found': 'warning' } },
     });
     expect(fs.map((f) => f.severity)).toEqual(['warning']);
   });
@@ -91,7 +91,7 @@ describe('image-not-verified', () => {
     expect(
       imageFindings(checksOf(head(1)), table({}, down), {
         requireVerified: true,
-        overrides: { 'image-not-verified': 'info' },
+        overrides: { severity: { 'image-not-verified': 'info' } },
       }).map((f) => f.severity),
     ).toEqual(['info']);
   });

@@ -2,6 +2,7 @@
 // to that digest) or refutes it (bundle-image-changed); without an answer it stays info.
 import { describe, expect, it } from 'vitest';
 import { imageFindings, settleRepins } from '../../src/images/image-findings.js';
+import type { Overrides } from '../../src/model/draft.js';
 import type { ImageAnswer } from '../../src/images/image-lookup.js';
 import { imageChecks } from '../../src/images/references.js';
 import { diffCatalogs, validated } from '../helpers/diff-catalogs.js';
@@ -14,7 +15,7 @@ const cat = (image: string): string =>
 const BASE = cat('quay.io/x/b:v1');
 const HEAD = cat(`quay.io/x/b@${PINNED}`);
 
-function settle(tag: ImageAnswer, overrides = {}) {
+function settle(tag: ImageAnswer, overrides: Overrides = {}) {
   const diff = diffCatalogs(BASE, HEAD, overrides);
   const checks = [
     {
@@ -27,8 +28,8 @@ function settle(tag: ImageAnswer, overrides = {}) {
     [`quay.io/x/b@${PINNED}`, { state: 'found', digest: PINNED }],
   ]);
   return [
-    ...settleRepins(diff.findings, checks, answers, overrides),
-    ...imageFindings(checks, answers, { overrides }),
+    ...settleRepins(diff.findings, checks, answers, { severity: overrides }),
+    ...imageFindings(checks, answers, { overrides: { severity: overrides } }),
   ].filter((f) => f.rule.startsWith('bundle-image') || f.rule.startsWith('image-'));
 }
 
