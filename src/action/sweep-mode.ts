@@ -4,7 +4,9 @@
 // state), as the record in the bot's own sticky comment says. A re-review is mode review's, with
 // this run's write token: the check and comment published, an eligible pull request merged pinned
 // to the reviewed head. That is how an approval a fork's read-only run could not act on is acted on.
-// Bounded by a request budget and a time budget; what it did not reach, the next sweep reaches.
+// Bounded by a request budget and a time budget; with cache-dir, what it found unchanged is
+// remembered (sweep-memory.ts), so the next sweep goes on where this one stopped.
+import { resolve } from 'node:path';
 import {
   botLogin,
   countRequests,
@@ -22,6 +24,7 @@ import { readRecord } from './approval-binding.js';
 import type { RunnerContext } from './context.js';
 import type { ActionConfig } from './inputs.js';
 import { readReviews } from './reviews.js';
+import { openSweepMemory } from './sweep-memory.js';
 import { reviewMode } from './review-mode.js';
 
 /**
@@ -92,7 +95,18 @@ export async function sweepMode(
     if (now() >= deadline) return `the time budget is spent (sweep-seconds ${limits.seconds})`;
     return undefined;
   };
-  const result = (stopped?: string): SweepOutcome => ({
+  const open: OpenPull[] = [];
+  const memory =
+    cfg.cacheDir === undefined
+      ? undefined
+      : openSweepMemory(ctx.workspace, resolve(ctx.workspace, cfg.cacheDir), `${ctx.owner}/${ctx.repo}`, (m) =>
+          client.log.warn(m),
+        );
+  const result = (stopped?: string): SweepOutcome => {
+    memory?.save(open);
+    return outcome(stopped);
+  };
+  const outcome = (stopped?: string): SweepOutcome => ({
     reviewed,
     unchanged,
     unread,
@@ -102,19 +116,21 @@ export async function sweepMode(
   const bot = await botLogin(client);
   // The whole list first: a pull request merged (closed) meanwhile would shift later pages, and the
   // one it pushed from page 2 onto page 1 would be skipped.
-  const open: OpenPull[] = [];
   for await (const page of openPullPages(client, ctx)) {
     open.push(...page);
     if (page.length < PULLS_PER_PAGE) break;
     const stop = exhausted();
     if (stop !== undefined) return result(stop);
   }
-  for (let next = 0; next < open.length;) {
+  // What the last sweep found unchanged and is listed just as it was then costs no request.
+  const toCheck = open.filter((pr) => memory?.unchanged(pr) !== true);
+  unchanged += open.length - toCheck.length;
+  for (let next = 0; next < toCheck.length;) {
     const stop = exhausted();
     if (stop !== undefined) return result(stop);
     // A few change checks at once (reads only), as many as the budget leaves room for.
     const room = Math.floor((limits.maxRequests - used() - REQUESTS_PER_PULL) / CHANGE_CHECK);
-    const window = open.slice(next, next + Math.max(1, Math.min(CHECKS_AT_ONCE, room)));
+    const window = toCheck.slice(next, next + Math.max(1, Math.min(CHECKS_AT_ONCE, room)));
     next += window.length;
     const checked = await Promise.all(
       window.map((pr) =>
@@ -129,8 +145,10 @@ export async function sweepMode(
         // A rate limit ends the sweep (what follows would fail alike); anything else is this pull request's.
         if (error instanceof GitHubError && error.kind === 'rate-limited') return result(error.message);
         unread.push({ number: pr.number, error: error instanceof Error ? error.message : String(error) });
-      } else if (change === undefined) unchanged++;
-      else {
+      } else if (change === undefined) {
+        unchanged++;
+        memory?.remember(pr);
+      } else {
         const late = exhausted();
         if (late !== undefined) return result(late);
         const o = await reviewMode(cfg, ctx, { kind: 'sweep', number: pr.number }, client);
