@@ -45,10 +45,13 @@ export interface ApprovalRecord {
   readonly head?: string;
   /** GitHub's time at which the comment was first seen showing that head (kept across rewrites). */
   readonly since?: string;
+  /** The activity the review of that head was decided on (activity-mark.ts): what a sweep compares. */
+  readonly mark?: string;
 }
 
 const RECORD = /^<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->$/;
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const MARK = /^[0-9a-f]{1,64}$/;
 
 /**
  * The record in the bot's comment: its last line, where the bot writes it, and nowhere else —
@@ -67,15 +70,18 @@ export function readRecord(botComment: string | undefined): ApprovalRecord {
     return { bindings };
   }
   if (typeof value !== 'object' || value === null) return { bindings };
-  const { b, h, s } = value as { b?: unknown; h?: unknown; s?: unknown };
+  const { b, h, s, m: mark } = value as { b?: unknown; h?: unknown; s?: unknown; m?: unknown };
   if (Array.isArray(b))
     for (const e of b)
       if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1]))
         bindings.set(e[0] as number, e[1]);
   if (typeof h !== 'string' || !SHA.test(h)) return { bindings };
-  return typeof s === 'string' && Number.isFinite(Date.parse(s))
-    ? { bindings, head: h, since: s }
-    : { bindings, head: h };
+  return {
+    bindings,
+    head: h,
+    ...(typeof s === 'string' && Number.isFinite(Date.parse(s)) ? { since: s } : {}),
+    ...(typeof mark === 'string' && MARK.test(mark) ? { mark } : {}),
+  };
 }
 
 /** The comments as holdState reads them. */
@@ -105,10 +111,19 @@ export function keptBindings(
   return new Map(kept.sort((x, y) => y[0] - x[0]).slice(0, MAX_RECORDED));
 }
 
-/** The hidden line carrying the bindings and the head this comment shows: the bot's comment's last line. */
-export function recordLine(bindings: Bindings, head: string, since?: string): string {
+/**
+ * The hidden line carrying the bindings, the head this comment shows and the activity its review
+ * was decided on (`mark`): the bot's comment's last line.
+ */
+export function recordLine(bindings: Bindings, head: string, since?: string, mark?: string): string {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
-  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b, h: head, ...(since !== undefined ? { s: since } : {}) })).toString('base64')} -->`;
+  const record = {
+    b,
+    h: head,
+    ...(since !== undefined ? { s: since } : {}),
+    ...(mark !== undefined ? { m: mark } : {}),
+  };
+  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify(record)).toString('base64')} -->`;
 }
 
 /**
@@ -132,6 +147,31 @@ export function mayBind(record: ApprovalRecord, shownAt: string | undefined, wri
   return Number.isFinite(shown) && Number.isFinite(written) && written >= shown;
 }
 
+/**
+ * The /approve comments no run bound yet that may bind to `head` now (a sweep's catch-up: the
+ * comment's own run was cancelled, failed, or never had a write token): unedited, by someone else
+ * than the bot, written after the bot's comment showed `head`'s review (mayBind).
+ */
+export function lateApprovals(
+  comments: readonly CommentIn[],
+  record: ApprovalRecord,
+  shownAt: string | undefined,
+  head: string,
+  bot: string,
+): number[] {
+  return comments
+    .filter(
+      (c) =>
+        c.author !== null &&
+        !isBot(c.author, bot) &&
+        !record.bindings.has(c.id) &&
+        !edited(c) &&
+        commentCommands(c.body).includes('approve') &&
+        mayBind(record, shownAt, c.createdAt, head),
+    )
+    .map((c) => c.id);
+}
+
 /** What an edited body may still say: only a withdrawal (its state, which no edit changes, stays). */
 function withdrawals(body: string): string {
   return commentCommands(body).includes('approve-cancel') ? '/approve cancel' : '';
@@ -144,8 +184,8 @@ export interface Gathered {
 
 /**
  * The approval events of reviews and comments, by time. `trigger` (the comment that started this
- * run) binds to `head`; other comments' /approve count only when recorded, and never once edited.
- * `bot`'s comments never approve anything.
+ * run, or those a sweep found mayBind allows) binds to `head`; other comments' /approve count only
+ * when recorded, and never once edited. `bot`'s comments never approve anything.
  */
 export function gatherApprovals(
   reviews: readonly ReviewIn[],
@@ -153,9 +193,10 @@ export function gatherApprovals(
   recorded: Bindings,
   head: string,
   bot: string | undefined,
-  trigger?: number,
+  trigger?: number | readonly number[],
 ): Gathered {
   const bindings = new Map(recorded);
+  const triggers = new Set(typeof trigger === 'number' ? [trigger] : (trigger ?? []));
   const timed: { at: string; order: number; event: ApprovalEvent }[] = [];
   const byBot = (login: string): boolean => bot !== undefined && isBot(login, bot);
   reviews.forEach((r, i) => {
@@ -178,7 +219,7 @@ export function gatherApprovals(
     if (c.author === null || byBot(c.author)) return;
     const commands = commentCommands(c.body);
     if (!commands.includes('approve') && !commands.includes('approve-cancel')) return;
-    if (c.id === trigger && !bindings.has(c.id)) bindings.set(c.id, head);
+    if (triggers.has(c.id) && !bindings.has(c.id)) bindings.set(c.id, head);
     const commit = bindings.get(c.id);
     // Unbound, its approvals cannot be tied to a commit; edited, they may be someone else's words:
     // either way only its withdrawals count.

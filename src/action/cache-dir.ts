@@ -20,7 +20,11 @@ const inside = (top: string, path: string): string | undefined => {
  * link there leads to), or undefined when it may be. `commits` may name ones this clone lacks.
  */
 export function committedCache(workspace: string, dir: string, commits: readonly string[]): string | undefined {
-  const file = cacheFile(dir);
+  return committedFile(workspace, cacheFile(dir), commits);
+}
+
+/** Why `file` must not be trusted (a commit among `commits` tracks it, or what a link there leads to), if so. */
+export function committedFile(workspace: string, file: string, commits: readonly string[]): string | undefined {
   try {
     lstatSync(file);
   } catch {

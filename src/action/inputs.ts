@@ -8,7 +8,7 @@ import { DEFAULT_BASE_IMAGE } from './plan.js';
 
 export class InputError extends Error {}
 
-export type Mode = 'review' | 'analyze' | 'publish' | 'plan';
+export type Mode = 'review' | 'analyze' | 'publish' | 'plan' | 'sweep';
 /** REST merge pinned to the reviewed sha, or GitHub's auto-merge armed with expectedHeadOid. */
 export type MergeVia = 'merge' | 'auto-merge';
 export type Dispatch = 'none' | 'workflow' | 'repository';
@@ -49,6 +49,8 @@ export interface ActionConfig {
   readonly registryAuth?: { readonly text: string; readonly auths: DockerAuths };
   /** The image check's deadline in seconds (image-check-seconds); unset: the configuration's, else 60. */
   readonly imageCheckSeconds?: number;
+  /** Mode sweep's budgets: requests (sweep-max-requests) and seconds (sweep-seconds) per run. */
+  readonly sweep: { readonly maxRequests: number; readonly seconds: number };
 }
 
 export type GetInput = (name: string) => string;
@@ -78,6 +80,15 @@ function seconds(get: GetInput, name: string): number | undefined {
   if (v === undefined) return undefined;
   if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 600)
     throw new InputError(`input ${name}: "${v}" is not a whole number of seconds from 1 to 600`);
+  return Number(v);
+}
+
+/** A whole number in [min, max], or `fallback` when the input is empty. */
+function whole(get: GetInput, name: string, min: number, max: number, fallback: number): number {
+  const v = optional(get, name);
+  if (v === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(v) || Number(v) < min || Number(v) > max)
+    throw new InputError(`input ${name}: "${v}" is not a whole number from ${min} to ${max}`);
   return Number(v);
 }
 
@@ -145,7 +156,7 @@ export function secretsOf(cfg: ActionConfig): string[] {
 }
 
 export function readInputs(get: GetInput): ActionConfig {
-  const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan'], 'review');
+  const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan', 'sweep'], 'review');
   const token = get('github-token').trim();
   if (token === '')
     throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
@@ -171,6 +182,12 @@ export function readInputs(get: GetInput): ActionConfig {
   const dispatchRef = optional(get, 'dispatch-ref');
   const auth = registryAuth(get);
   const imageCheckSeconds = seconds(get, 'image-check-seconds');
+  const comment = bool(get, 'comment', true);
+  // The sweep finds what changed since its last review in the record of the sticky comment.
+  if (mode === 'sweep' && !comment)
+    throw new InputError(
+      'input comment: mode sweep needs the sticky comment (comment: true), where each review records what it decided on',
+    );
   return {
     mode,
     token,
@@ -180,7 +197,7 @@ export function readInputs(get: GetInput): ActionConfig {
     mergeVia: choice<MergeVia>(get, 'merge-via', ['merge', 'auto-merge'], 'merge'),
     checkName,
     pendingConclusion: choice(get, 'pending-conclusion', ['action_required', 'failure'] as const, 'action_required'),
-    comment: bool(get, 'comment', true),
+    comment,
     labels: stateLabels(get),
     reportPath: path(get, 'report-path', 'fbc-bot-review.json'),
     ...(sarifPath !== undefined ? { sarifPath } : {}),
@@ -194,5 +211,9 @@ export function readInputs(get: GetInput): ActionConfig {
     checkImages: bool(get, 'check-images', true),
     ...(auth ? { registryAuth: auth } : {}),
     ...(imageCheckSeconds !== undefined ? { imageCheckSeconds } : {}),
+    sweep: {
+      maxRequests: whole(get, 'sweep-max-requests', 50, 100_000, 500),
+      seconds: whole(get, 'sweep-seconds', 10, 21_600, 300),
+    },
   };
 }

@@ -24,11 +24,13 @@ import {
   gatherApprovals,
   holdEvents,
   keptBindings,
+  lateApprovals,
   mayBind,
   readRecord,
   recordLine,
   shownSince,
 } from './approval-binding.js';
+import { activityMark } from './activity-mark.js';
 import { committedCache } from './cache-dir.js';
 import type { RunnerContext } from './context.js';
 import {
@@ -46,11 +48,18 @@ import { actionImageAccess } from './action-image-access.js';
 import { applyLabels, labelChange } from './state-labels.js';
 import { disarmAutoMerge, failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
 import type { Rebuild } from './merge-rebuild.js';
+import { readOnlyRun, type ReadOnly } from './read-only.js';
 import { approvalsChanged, type Counted } from './recheck.js';
 import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
 
-export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget;
+/** A pull request a sweep re-reviews: its commits are read from the API, as for a comment. */
+export interface SweepTarget {
+  readonly kind: 'sweep';
+  readonly number: number;
+}
+
+export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget | SweepTarget;
 
 /** What the sticky comment holds after its marker line. */
 const COMMENT_ROOM = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1;
@@ -66,10 +75,12 @@ export interface ReviewOutcome {
   readonly rebuild?: Rebuild;
   /** The error that stopped the review or its publishing (the run fails). */
   readonly error?: string;
+  /** Why nothing was posted: the run's token cannot write (a fork's pull request), and who will post. */
+  readonly readOnly?: ReadOnly;
 }
 
 function shas(t: ReviewTarget, pr: PullRequest): { base: string; head: string } {
-  if (t.kind === 'comment') return { base: pr.baseSha, head: pr.headSha };
+  if (t.kind === 'comment' || t.kind === 'sweep') return { base: pr.baseSha, head: pr.headSha };
   return { base: t.baseSha, head: t.headSha };
 }
 
@@ -129,7 +140,8 @@ async function prepare(
   const trigger = target.kind === 'comment' ? comments.find((c) => c.id === target.commentId) : undefined;
   const since = shownSince(record, sticky?.updatedAt, head);
   const binds = trigger !== undefined && mayBind(record, since, trigger.createdAt, head);
-  const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : undefined);
+  const late = target.kind === 'sweep' ? lateApprovals(comments, record, since, head, bot) : [];
+  const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : late);
   const cache = reviewCache(cfg, ctx, [base, head, 'HEAD'], (m) => client.log.warn(m));
   const run = await runReview({
     base,
@@ -166,7 +178,7 @@ async function prepare(
     head,
     bot,
     comments,
-    bindings: recordLine(recorded, head, since),
+    bindings: recordLine(recorded, head, since, activityMark({ draft: pr.draft, reviews, comments, bot })),
     run,
     counted,
     ...(unbound !== undefined ? { unbound } : {}),
@@ -197,7 +209,7 @@ export async function reviewMode(
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
   const mergeQueue = target.kind === 'merge-group';
   const none: Published = { check: false, comment: false };
-  let headSha: string | undefined = target.kind === 'comment' ? undefined : target.headSha;
+  let headSha: string | undefined = 'headSha' in target ? target.headSha : undefined;
   try {
     const { pr, head, bot, comments, bindings, run, counted, unbound } = await prepare(
       cfg,
@@ -235,17 +247,25 @@ export async function reviewMode(
         COMMENT_ROOM,
       );
     const body = cfg.comment && current ? commentBody(merge) : undefined;
-    const published = await publishCheck(client, {
-      ref,
-      cfg,
-      ctx,
-      headSha: head,
-      check,
-      run,
-      comment: body,
-      botLogin: bot,
-      comments,
-    });
+    let published: Published;
+    try {
+      published = await publishCheck(client, {
+        ref,
+        cfg,
+        ctx,
+        headSha: head,
+        check,
+        run,
+        comment: body,
+        botLogin: bot,
+        comments,
+      });
+    } catch (e) {
+      const readOnly = readOnlyRun(e, ctx.eventName, target.kind === 'pull-request' ? !target.sameRepo : undefined);
+      if (readOnly === undefined) throw e;
+      const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [readOnly.note] };
+      return { run, check, merge: refused, merged: false, headSha: head, published: none, readOnly };
+    }
     if (current) await applyLabels(client, ref, labelChange(cfg.labels, check.state, pr.labels));
     if (!merge.merge) {
       // A run that never merges (mode publish) has no say over an arming either.

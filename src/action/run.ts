@@ -14,6 +14,8 @@ import { planDispatched, planMode, type PlanOutcome } from './plan-mode.js';
 import { parseRebuildDispatch } from './rebuild-event.js';
 import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
+import { sweepJobSummary } from './sweep-summary.js';
+import { sweepMode, type SweepPull } from './sweep-mode.js';
 
 /**
  * A line of the step's log. The runner reads any stdout line starting with `::` as a workflow
@@ -86,7 +88,8 @@ async function review(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promise
 async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Promise<void> {
   setReviewOutputs({
     verdict: o.run?.verdict,
-    conclusion: o.check?.conclusion,
+    // A read-only run reviewed but posted no check: it has no conclusion to report.
+    conclusion: o.published.check ? o.check?.conclusion : undefined,
     reportPath: o.run ? cfg.reportPath : '',
     changes: o.run?.result.changes ?? [],
     eligible: o.merge.eligible,
@@ -97,6 +100,7 @@ async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Pro
   await summary(
     reviewJobSummary({ review: o.run, heading: o.check?.heading, error: o.error, merge }, SUMMARY_CHARS, note),
   );
+  if (o.readOnly !== undefined) (o.readOnly.fork ? core.notice : core.warning)(`fbc-bot: ${o.readOnly.note}`);
   if (o.error !== undefined) core.setFailed(o.error);
   else if (o.check?.conclusion === 'failure') core.setFailed(o.check.title);
   else info(`${o.check?.title ?? ''}; ${o.merged ? 'merged' : `not merged: ${o.merge.reasons.join('; ')}`}`);
@@ -104,11 +108,12 @@ async function reportReview(cfg: ActionConfig, o: ReviewOutcome, note = ''): Pro
 }
 
 /** What the merge started: the dispatch and its catalogs, or why none (a failed dispatch fails the step). */
-function reportRebuild(r: Rebuild | undefined): void {
+function reportRebuild(r: Rebuild | undefined, prefix = ''): void {
   if (r === undefined) return;
-  if (r.dispatched !== undefined) info(`rebuild dispatched: ${r.dispatched} for ${JSON.stringify(r.catalogs ?? [])}`);
-  if (r.note !== undefined) info(`no rebuild dispatched: ${r.note}`);
-  if (r.error !== undefined) core.setFailed(r.error);
+  if (r.dispatched !== undefined)
+    info(`${prefix}rebuild dispatched: ${r.dispatched} for ${JSON.stringify(r.catalogs ?? [])}`);
+  if (r.note !== undefined) info(`${prefix}no rebuild dispatched: ${r.note}`);
+  if (r.error !== undefined) core.setFailed(`${prefix}${r.error}`);
 }
 
 /** The events that carry a rebuild sent by mode plan or by fbc-bot's merge. */
@@ -158,6 +163,29 @@ async function publish(cfg: ActionConfig, ctx: RunnerContext, t: Target): Promis
   await summary(`${o.note ?? ''}\n`);
 }
 
+const SWEEP_EVENTS = new Set(['schedule', 'workflow_dispatch', 'workflow_run', 'repository_dispatch']);
+
+async function sweep(cfg: ActionConfig, ctx: RunnerContext): Promise<void> {
+  if (!SWEEP_EVENTS.has(ctx.eventName))
+    throw new Error(
+      `mode sweep runs on schedule or workflow_dispatch (or workflow_run, repository_dispatch), not on ${ctx.eventName}`,
+    );
+  const o = await sweepMode(cfg, ctx, client(cfg, ctx), cfg.sweep);
+  const numbers = (pulls: readonly SweepPull[]): string => JSON.stringify(pulls.map((p) => p.number));
+  core.setOutput('reviewed-pull-requests', numbers(o.reviewed));
+  core.setOutput('merged-pull-requests', numbers(o.reviewed.filter((p) => p.merged)));
+  for (const p of o.reviewed) {
+    info(`#${p.number}: ${p.note}${p.error !== undefined ? ` (error: ${p.error})` : ''}`);
+    reportRebuild(p.rebuild, `#${p.number}: `);
+  }
+  for (const p of o.unread) core.warning(`#${p.number}: could not read its state: ${p.error}`);
+  const line = `fbc-bot sweep: ${o.reviewed.length} re-reviewed, ${o.unchanged} unchanged, ${o.requests} requests${o.stopped !== undefined ? `; stopped: ${o.stopped} (the next sweep goes on)` : ''}`;
+  info(line);
+  await summary(sweepJobSummary(o, line));
+  const failed = o.reviewed.filter((p) => p.error !== undefined).map((p) => `#${p.number}`);
+  if (failed.length > 0) core.setFailed(`the review of ${failed.join(', ')} failed: see the log and their checks`);
+}
+
 export async function run(): Promise<void> {
   try {
     const cfg = readInputs((name) => core.getInput(name));
@@ -165,6 +193,8 @@ export async function run(): Promise<void> {
     const ctx = runnerContext(process.env, process.cwd());
     if (cfg.mode === 'plan' && REBUILD_EVENTS.has(ctx.eventName))
       return await planOutputs(planDispatched(cfg, ctx, parseRebuildDispatch(ctx.eventName, ctx.payload)));
+    // A sweep is about the repository's open pull requests, not about its event.
+    if (cfg.mode === 'sweep') return await sweep(cfg, ctx);
     const target = parseEvent(ctx.eventName, ctx.payload);
     if (target.kind === 'skip') {
       info(`fbc-bot: nothing to do: ${target.reason}`);

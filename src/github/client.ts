@@ -137,3 +137,15 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
   });
   return { octokit, graphqlUrl: options.graphqlUrl ?? defaultGraphqlUrl(apiUrl), log };
 }
+
+/**
+ * Counts the requests made with `client` from now on (REST and GraphQL; a retried request once):
+ * what a run with a request budget spends. The answer is the count so far.
+ */
+export function countRequests(client: GitHubClient): () => number {
+  let n = 0;
+  client.octokit.hook.before('request', () => {
+    n++;
+  });
+  return () => n;
+}

@@ -2,6 +2,7 @@
 // argument. Nothing else in fbc-bot talks to GitHub.
 export {
   apiUrlsFromEnv,
+  countRequests,
   createGitHubClient,
   defaultGraphqlUrl,
   DO_NOT_RETRY,
@@ -22,6 +23,7 @@ export {
   type PullRequest,
   type PullReview,
 } from './pulls.js';
+export { openPullPages, PULLS_PER_PAGE, type OpenPull } from './open-pulls.js';
 export {
   listIssueComments,
   markedComments,

@@ -4,11 +4,20 @@ import type { GitHubClient } from './client.js';
 import { attempt } from './api-errors.js';
 import { graphql } from './graphql.js';
 
-export async function botLogin(client: GitHubClient): Promise<string> {
-  const data = await attempt('viewer', 'find the login of the token', () =>
-    graphql<{ viewer: { login: string } }>(client, 'query { viewer { login } }'),
-  );
-  return data.viewer.login;
+// A token's identity does not change within a run: a sweep reviewing many pull requests asks once.
+const known = new WeakMap<GitHubClient, Promise<string>>();
+
+export function botLogin(client: GitHubClient): Promise<string> {
+  let login = known.get(client);
+  if (login === undefined) {
+    login = attempt('viewer', 'find the login of the token', () =>
+      graphql<{ viewer: { login: string } }>(client, 'query { viewer { login } }'),
+    ).then((data) => data.viewer.login);
+    // A failed answer is not kept: the next caller asks again.
+    login.catch(() => known.delete(client));
+    known.set(client, login);
+  }
+  return login;
 }
 
 const SUFFIX = /\[bot\]$/i;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   gatherApprovals,
   keptBindings,
+  lateApprovals,
   MAX_RECORDED,
   mayBind,
   readRecord,
@@ -160,6 +161,32 @@ describe('the record in the bot comment', () => {
       head: HEAD,
       since: '2026-01-01T00:00:05Z',
     });
+  });
+
+  it('carries the activity mark a sweep compares; a malformed one reads as none', () => {
+    expect(readRecord(recordLine(new Map(), HEAD, undefined, 'ab12'))).toEqual({
+      bindings: new Map(),
+      head: HEAD,
+      mark: 'ab12',
+    });
+    const forged = `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b: [], h: HEAD, m: 'x y' })).toString('base64')} -->`;
+    expect(readRecord(forged).mark).toBeUndefined();
+  });
+
+  it('late approvals: unbound, unedited /approve comments written after the comment showed the head', () => {
+    const shown = '2026-01-01T00:00:05Z';
+    const record = { bindings: new Map([[4, HEAD]]), head: HEAD, since: shown };
+    const comments = [
+      comment(1, 'alice', '/approve', '2026-01-01T00:00:03Z'), // before the review was shown
+      comment(2, 'alice', '/approve', '2026-01-01T00:00:06Z'),
+      comment(3, 'bob', '/approve', '2026-01-01T00:00:07Z', '2026-01-01T00:00:08Z'), // edited
+      comment(4, 'carol', '/approve', '2026-01-01T00:00:07Z'), // already bound
+      comment(5, 'bot[bot]', '/approve', '2026-01-01T00:00:07Z'),
+      comment(6, 'dave', 'lgtm', '2026-01-01T00:00:07Z'),
+    ];
+    expect(lateApprovals(comments, record, shown, HEAD, 'bot[bot]')).toEqual([2]);
+    // The comment shows another head (a push since): nothing binds.
+    expect(lateApprovals(comments, { ...record, head: OLD }, shown, HEAD, 'bot[bot]')).toEqual([]);
   });
 
   it('shown since the earliest time the comment was seen showing the head, kept across rewrites', () => {

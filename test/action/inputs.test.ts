@@ -25,6 +25,7 @@ describe('readInputs', () => {
       dispatch: 'none',
       dispatchEventType: 'fbc-catalogs-changed',
       checkImages: true,
+      sweep: { maxRequests: 500, seconds: 300 },
     });
   });
 
@@ -49,6 +50,8 @@ describe('readInputs', () => {
         'dispatch-workflow': 'rebuild.yml',
         'dispatch-ref': 'main',
         'dispatch-event-type': 'rebuild',
+        'sweep-max-requests': '2000',
+        'sweep-seconds': '600',
       }),
     );
     expect(c).toMatchObject({
@@ -70,6 +73,7 @@ describe('readInputs', () => {
       dispatchWorkflow: 'rebuild.yml',
       dispatchRef: 'main',
       dispatchEventType: 'rebuild',
+      sweep: { maxRequests: 2000, seconds: 600 },
     });
   });
 
@@ -89,6 +93,10 @@ describe('readInputs', () => {
     [{ 'cache-dir': 'a\rb' }, /input cache-dir: a path cannot hold/],
     [{ config: 'a\nb' }, /input config: a path cannot hold/],
     [{ 'dispatch-event-type': 'a b' }, /dispatch-event-type/],
+    [{ mode: 'sweep', comment: 'false' }, /input comment: mode sweep needs the sticky comment/],
+    [{ 'sweep-max-requests': '10' }, /input sweep-max-requests: "10" is not a whole number from 50 to 100000/],
+    [{ 'sweep-max-requests': '1e3' }, /input sweep-max-requests/],
+    [{ 'sweep-seconds': '-5' }, /input sweep-seconds: "-5" is not a whole number from 10 to 21600/],
   ])('refuses %j', (bad, message) => {
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(InputError);
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(message);

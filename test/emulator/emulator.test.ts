@@ -45,6 +45,20 @@ async function call(
 }
 
 describe('GitHub API emulator', () => {
+  it('lists pull requests by state, by last update, as GitHub sorts them; an invalid sort is refused', async () => {
+    emulator.state.addPull('acme/catalog', { number: 4 });
+    emulator.state.addPull('acme/catalog', { number: 5, state: 'closed' });
+    emulator.state.touch(emulator.state.repo('acme', 'catalog')!, 3);
+    const numbers = async (query: string): Promise<number[]> =>
+      ((await call('GET', `/repos/acme/catalog/pulls?${query}`)).body as { number: number }[]).map((p) => p.number);
+    expect(await numbers('state=open&sort=updated&direction=desc')).toEqual([3, 4]);
+    expect(await numbers('state=open&sort=updated')).toEqual([4, 3]);
+    expect(await numbers('state=all')).toEqual([5, 4, 3]);
+    expect(emulator.violations).toEqual([]);
+    expect((await call('GET', '/repos/acme/catalog/pulls?sort=newest')).status).toBe(422);
+    expect(emulator.violations).toHaveLength(1);
+  });
+
   it('requires a known token, as `token X` or `Bearer X`', async () => {
     expect((await call('GET', '/repos/acme/catalog/pulls/3', { token: null })).status).toBe(401);
     expect((await call('GET', '/repos/acme/catalog/pulls/3', { token: 'nope' })).body.message).toBe('Bad credentials');

@@ -69,6 +69,7 @@ const updateComment: Handler = (ctx) => {
   if (c.user.login !== ctx.identity.login) throw new HttpError(403, 'Resource not accessible by integration');
   c.body = bodyText(ctx);
   c.updatedAt = ctx.state.now();
+  ctx.state.touch(repo, c.issueNumber);
   return { status: 200, body: renderComment(ctx, repo, c) };
 };
 
@@ -85,6 +86,7 @@ const addLabels: Handler = (ctx) => {
     repo.labels.add(name);
     if (!pull.labels.includes(name)) pull.labels.push(name);
   }
+  ctx.state.touch(repo, pull.number);
   if (pull.labels.length > 100)
     throw new HttpError(422, 'Validation Failed', {
       errors: [{ resource: 'Label', code: 'custom', message: 'An issue can have at most 100 labels' }],
@@ -100,6 +102,7 @@ const removeLabel: Handler = (ctx) => {
   const at = pull.labels.indexOf(String(ctx.params.name));
   if (at < 0) throw new HttpError(404, 'Label does not exist');
   pull.labels.splice(at, 1);
+  ctx.state.touch(repo, pull.number);
   return { status: 200, body: pull.labels.map((name) => ({ name, color: 'ededed', default: false })) };
 };
 

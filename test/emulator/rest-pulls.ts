@@ -34,6 +34,7 @@ export function renderPull(ctx: Context, repo: Repo, pull: Pull): unknown {
     mergeable_state: pull.mergeableState,
     merged: pull.merged,
     merge_commit_sha: pull.mergeCommitSha,
+    updated_at: pull.updatedAt,
     labels: pull.labels.map((name) => ({ name })),
     auto_merge:
       pull.autoMerge === null
@@ -45,6 +46,23 @@ export function renderPull(ctx: Context, repo: Repo, pull: Pull): unknown {
 const getPull: Handler = (ctx) => {
   const { repo, pull } = pullOf(ctx);
   return { status: 200, body: renderPull(ctx, repo, pull) };
+};
+
+/** Open, closed or all pull requests, by creation or last update, as GitHub sorts them (ties by number). */
+const listPulls: Handler = (ctx) => {
+  const repo = repoOf(ctx);
+  const state = ctx.query.get('state') ?? 'open';
+  const sort = ctx.query.get('sort') ?? 'created';
+  const key = (p: Pull): string => (sort === 'updated' ? p.updatedAt : String(p.number).padStart(12, '0'));
+  const direction = ctx.query.get('direction') ?? (sort === 'created' ? 'desc' : 'asc');
+  for (const unsupported of ['head', 'base'])
+    if (ctx.query.has(unsupported)) throw new HttpError(501, `the emulator does not filter pulls by ${unsupported}`);
+  if (sort !== 'created' && sort !== 'updated') throw new HttpError(501, `the emulator does not sort pulls by ${sort}`);
+  const pulls = [...repo.pulls.values()]
+    .filter((p) => state === 'all' || p.state === state)
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.number - b.number));
+  if (direction === 'desc') pulls.reverse();
+  return paginate(ctx, pulls, (p) => renderPull(ctx, repo, p));
 };
 
 const listFiles: Handler = (ctx) =>
@@ -80,10 +98,12 @@ const merge: Handler = (ctx) => {
   pull.state = 'closed';
   pull.mergeMethod = typeof body.merge_method === 'string' ? body.merge_method : 'merge';
   pull.mergeCommitSha = repo.mergeCommit?.(pull) ?? `m${pull.headSha.slice(1)}`;
+  ctx.state.touch(repo, pull.number);
   return { status: 200, body: { sha: pull.mergeCommitSha, merged: true, message: 'Pull Request successfully merged' } };
 };
 
 export const pullRoutes: Record<string, Handler> = {
+  'pulls/list': listPulls,
   'pulls/get': getPull,
   'pulls/list-files': listFiles,
   'pulls/list-reviews': listReviews,

@@ -79,6 +79,8 @@ export interface Pull {
   reviews: PullReview[];
   labels: string[];
   autoMerge: AutoMerge | null;
+  /** GitHub's updated_at: moved by a push, a review, a comment, a label, a merge (see State.touch). */
+  updatedAt: string;
 }
 
 export interface Annotation {
@@ -207,11 +209,18 @@ export class State {
       reviews: [],
       labels: [],
       autoMerge: null,
+      updatedAt: this.now(),
       ...rest,
       author: this.user(author ?? 'contributor'),
     };
     repo.pulls.set(number, pull);
     return pull;
+  }
+
+  /** Activity on pull request `number` of `repo` now: its updated_at moves, as GitHub's does. */
+  touch(repo: Repo, number: number): void {
+    const pull = repo.pulls.get(number);
+    if (pull !== undefined) pull.updatedAt = this.now();
   }
 
   addComment(fullName: string, issueNumber: number, login: string, body: string): IssueComment {
@@ -229,6 +238,7 @@ export class State {
       updatedAt: at,
     };
     repo.comments.push(comment);
+    this.touch(repo, issueNumber);
     return comment;
   }
 }
