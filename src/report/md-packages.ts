@@ -7,6 +7,7 @@ import { catalogRanges, compareCatalogs, mergeAcross } from './catalog-merge.js'
 import { renderChangeGraph } from './change-graph-mermaid.js';
 import { htmlText, mdCode, mdFence, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
+import { fieldLines } from './field-lines.js';
 
 /** GitHub renders no Mermaid diagram longer than this (Mermaid's default maxTextSize). */
 const MERMAID_MAX = 50_000;
@@ -85,6 +86,8 @@ function summary(c: PackageChange): string[] {
     lines.push(
       `Channels: ${channels.slice(0, LISTED).join(', ')}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ''}.`,
     );
+  const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX), word: (x) => mdText(x, NAME_MAX) });
+  if (fields.length > 0) lines.push('', ...fields.map((l) => `- ${l}`));
   return lines;
 }
 

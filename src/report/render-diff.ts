@@ -10,6 +10,7 @@ import type { Verdict } from '../model/verdict.js';
 import { writeSarif } from './render-sarif.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './write-stream.js';
 import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine } from './text-lines.js';
+import { fieldLines } from './field-lines.js';
 
 export { COMMENT_LIMIT, renderDiffMarkdown } from './render-markdown.js';
 
@@ -58,6 +59,7 @@ export function writeDiffText(
       .filter(Boolean)
       .join(' ');
     line(`${textPath(c.catalog)} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ''}`);
+    for (const f of fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe })) line(`  ${f}`);
   }
   if (r.changes.length > 0) line('');
   const groups = orderForReading(r.findings);
