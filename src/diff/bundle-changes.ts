@@ -2,11 +2,10 @@
 // image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info.
 import type { Draft } from '../model/draft.js';
 import type { MPackage } from '../model/catalog-model.js';
+import { byVersion } from '../graph/by-version.js';
 import { compareBundle, type BundleComparison } from './bundle-content.js';
 import { propertyChange, type FieldChange } from './field-changes.js';
 import type { MBundle } from '../model/catalog-model.js';
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const CSV_TYPES: ReadonlySet<string> = new Set(['olm.bundle.object', 'olm.csv.metadata']);
 
@@ -37,7 +36,9 @@ export function bundleChanges(
   fields: FieldChange[] = [],
 ): string[] {
   const modified: string[] = [];
-  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName)) {
+  for (const n of [...head.bundles.keys()]
+    .filter((x) => base.bundles.has(x))
+    .sort(byVersion((x) => head.bundles.get(x)?.version))) {
     const hdoc = head.bundles.get(n)!.doc.doc;
     const cmp = compareBundle(base.bundles.get(n)!.doc.doc, hdoc);
     const who = { package: pkg, bundle: n };

@@ -9,6 +9,7 @@ import { canonical } from './bundle-content.js';
 import { bundleChanges } from './bundle-changes.js';
 import { diffChannel, list, type ChannelChange } from './channel.js';
 import { sameDocumentText } from '../catalog/same-text.js';
+import { byVersion } from '../graph/by-version.js';
 import { channelFieldChanges, FIELD_CHANGE_LIMIT, packageFieldChanges, type FieldChange } from './field-changes.js';
 
 export type { ChannelChange, EdgeChange } from './channel.js';
@@ -55,7 +56,7 @@ export function diffPackage(
     });
   }
   if (base && !head) {
-    const versions = [...base.view.versions.keys()].sort(byName);
+    const versions = [...base.view.versions.keys()].sort(byVersion((n) => base.view.versions.get(n)));
     drafts.push({
       ...who,
       rule: 'package-removed',
@@ -77,8 +78,8 @@ export function diffPackage(
   const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
-  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName);
-  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName);
+  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byVersion((n) => head!.view.versions.get(n)));
+  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byVersion((n) => base!.view.versions.get(n)));
   if (base)
     for (const n of bundlesAdded)
       drafts.push({

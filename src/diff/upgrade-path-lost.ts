@@ -6,6 +6,7 @@ import type { Draft } from '../model/draft.js';
 import { channelHeads } from '../graph/heads.js';
 import type { Side } from './side.js';
 import { channelPair, type ChannelPair } from './channel-pair.js';
+import { byVersion } from '../graph/by-version.js';
 
 /** Whether the install at `p` still reaches head's channel head under every semantics head can judge. */
 export function stillReaches(pair: ChannelPair, p: number, target: string | undefined): boolean {
@@ -52,6 +53,8 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
       lost.push({ name: e.name, under: classic && v1 ? 'OLM classic and OLM v1' : v1 ? 'OLM v1' : 'OLM classic' });
     }
     if (lost.length === 0) continue;
+    const order = byVersion((n) => base.view.versions.get(n));
+    lost.sort((x, y) => order(x.name, y.name));
     stranded.set(
       channel,
       lost.map((l) => l.name),

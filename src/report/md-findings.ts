@@ -5,6 +5,7 @@ import { catalogRanges, gatherRuns, mergeAcross } from './catalog-merge.js';
 import { withoutEdge } from './edge-groups.js';
 import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
+import { clipWords } from '../escape/clip.js';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const MESSAGE_MAX = 1_000;
@@ -78,7 +79,7 @@ const gist = (doc: string): string => {
   const one = doc.replace(/\s+/g, ' ');
   const end = one.search(/[.:;] /);
   const first = end < 0 ? one : one.slice(0, end);
-  return first.length > 160 ? `${first.slice(0, 159)}…` : first;
+  return clipWords(first, 160);
 };
 
 /** A clause that tells what to do: the rules word their fixes as instructions. */

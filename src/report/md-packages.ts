@@ -128,9 +128,11 @@ export function packageItem(u: PackageUnit): string {
       .filter((ch) => ch.nodes.length === 1)
       .map((ch) => {
         const n = ch.nodes[0]!;
-        const tags = [n.mark === 'same' ? '' : n.mark, n.stranded ? 'stranded' : '', n.head ? 'head' : ''].filter(
-          (t) => t !== '',
-        );
+        const tags = [
+          n.noBundle ? 'no bundle' : n.mark === 'same' ? '' : n.mark,
+          n.stranded ? 'stranded' : '',
+          n.head ? 'head' : '',
+        ].filter((t) => t !== '');
         return `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(n.name, NAME_MAX)}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`;
       });
     lines.push(
