@@ -48,6 +48,7 @@ import { disarmAutoMerge, failCheck, mergeNow, publishCheck, type MergeResult, t
 import { approvalsChanged, type Counted } from './recheck.js';
 import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
+import { linksFor } from '../report/links.js';
 
 export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget;
 
@@ -228,7 +229,21 @@ export async function reviewMode(
     const commentBody = (m: MergeDecision): string =>
       stickyCommentBody(
         run,
-        { heading: check.heading, hold, merge: m, willMerge, record: bindings, unbound },
+        {
+          heading: check.heading,
+          hold,
+          merge: m,
+          willMerge,
+          record: bindings,
+          unbound,
+          links: linksFor({
+            server: ctx.serverUrl,
+            repository: `${ctx.owner}/${ctx.repo}`,
+            sha: head,
+            actionRepository: ctx.actionRepository,
+            actionRef: ctx.actionRef,
+          }),
+        },
         COMMENT_ROOM,
       );
     const body = cfg.comment && current ? commentBody(merge) : undefined;

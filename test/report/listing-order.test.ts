@@ -63,7 +63,7 @@ describe('a rule summary', () => {
     const [item] = ruleItems(
       [
         {
-          finding: { rule: 'x-rule', severity: 'warning', message: 'm', catalog: 'c', introduced: true },
+          finding: { rule: 'bundle-added', severity: 'warning', message: 'm', catalog: 'c', introduced: true },
           catalogs: ['c'],
         },
       ],
