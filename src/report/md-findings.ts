@@ -84,11 +84,19 @@ export function edgeRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
   );
 }
 
-/** A rule's documented meaning, cut to its first clause (the docs say the rest). */
+/** A rule's documented meaning, cut to its first clause (the docs say the rest), at a word. An
+ * abbreviation's dot (e.g., i.e.) ends no clause, and a parenthesis the cut leaves open is dropped. */
 const gist = (doc: string): string => {
   const one = doc.replace(/\s+/g, ' ');
-  const end = one.search(/[.:;] /);
-  const first = end < 0 ? one : one.slice(0, end);
+  let end = one.length;
+  for (const m of one.matchAll(/[.:;] /g))
+    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one.slice(0, m.index))) {
+      end = m.index;
+      break;
+    }
+  let first = one.slice(0, end);
+  if ((first.match(/\(/g) ?? []).length > (first.match(/\)/g) ?? []).length)
+    first = first.slice(0, first.lastIndexOf('(')).trimEnd();
   return clipWords(first, 160);
 };
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { clipWords } from '../../src/escape/clip.js';
 import { renderChangeGraph } from '../../src/report/change-graph-mermaid.js';
 import { ruleItems } from '../../src/report/md-findings.js';
+import { RULE_DOCS } from '../../src/report/rule-docs.js';
+import type { Finding } from '../../src/model/finding.js';
 import { renderDiffMarkdown } from '../../src/report/render-diff.js';
 import { diffCatalogs, foo, validated } from '../helpers/diff-catalogs.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
@@ -54,6 +56,22 @@ describe('an entry without a bundle', () => {
 });
 
 describe('a rule summary', () => {
+  it("does not end at an abbreviation's dot nor leave a parenthesis open", () => {
+    const heading = (rule: string): string =>
+      ruleItems(
+        [
+          {
+            finding: { rule, severity: 'warning', message: 'm', catalog: 'c', introduced: true } as Finding,
+            catalogs: ['c'],
+          },
+        ],
+        (r) => RULE_DOCS[r]?.what,
+      )[0]!()
+        .split('\n')
+        .find((l) => l.startsWith('**'))!;
+    expect(heading('empty-document')).toContain('comment-only YAML document, e.g. a comment or blank line');
+    expect(heading('bundle-object-not-allowed')).toMatch(/requires `olm\.csv\.metadata` \(e\.g\. OCP ≥ 4\.17\)$/);
+  });
   it('is cut at a word, never inside one nor inside a code span', () => {
     expect(clipWords('an edge whose `from` bundle carries no data', 30)).toBe('an edge whose `from` bundle…');
     expect(clipWords('see `olm.bundle.object` here', 20)).toBe('see…');
