@@ -12,6 +12,11 @@ export interface RunnerContext {
   readonly workspace: string;
   /** The workflow run's page, for the check run's details. */
   readonly runUrl?: string;
+  /** GITHUB_SERVER_URL, and the action's own repository and ref (GITHUB_ACTION_REPOSITORY,
+   * GITHUB_ACTION_REF; empty for a local `uses: ./`): where the comment links files and rules. */
+  readonly serverUrl?: string;
+  readonly actionRepository?: string;
+  readonly actionRef?: string;
   readonly apiEnv: Record<string, string | undefined>;
 }
 
@@ -45,6 +50,9 @@ export function runnerContext(env: Record<string, string | undefined>, cwd: stri
     ...(server && runId && /^\d+$/.test(runId)
       ? { runUrl: `${server.replace(/\/+$/, '')}/${full}/actions/runs/${runId}` }
       : {}),
+    ...(server ? { serverUrl: server } : {}),
+    ...(env.GITHUB_ACTION_REPOSITORY?.trim() ? { actionRepository: env.GITHUB_ACTION_REPOSITORY.trim() } : {}),
+    ...(env.GITHUB_ACTION_REF?.trim() ? { actionRef: env.GITHUB_ACTION_REF.trim() } : {}),
     apiEnv: { GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL },
   };
 }

@@ -52,6 +52,7 @@ import { readOnlyRun, type ReadOnly } from './read-only.js';
 import { approvalsChanged, type Counted } from './recheck.js';
 import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
+import { linksFor } from '../report/links.js';
 
 /** A pull request a sweep re-reviews: its commits are read from the API, as for a comment. */
 export interface SweepTarget {
@@ -243,7 +244,21 @@ export async function reviewMode(
     const commentBody = (m: MergeDecision): string =>
       stickyCommentBody(
         run,
-        { heading: check.heading, hold, merge: m, willMerge, record: bindings, unbound },
+        {
+          heading: check.heading,
+          hold,
+          merge: m,
+          willMerge,
+          record: bindings,
+          unbound,
+          links: linksFor({
+            server: ctx.serverUrl,
+            repository: `${ctx.owner}/${ctx.repo}`,
+            sha: head,
+            actionRepository: ctx.actionRepository,
+            actionRef: ctx.actionRef,
+          }),
+        },
         COMMENT_ROOM,
       );
     const body = cfg.comment && current ? commentBody(merge) : undefined;

@@ -9,6 +9,8 @@ export class HelpRequested extends Error {}
 
 export interface FlagSpec {
   readonly name: string;
+  /** Other long spellings of the flag (opm's, say), kept under `name`. */
+  readonly aliases?: readonly string[];
   /** A one-letter short form (`-o json`, `-ojson`, `-o=json`). */
   readonly short?: string;
   readonly repeat?: boolean;
@@ -28,7 +30,7 @@ function flagOf(a: string, specs: readonly FlagSpec[]): { spec: FlagSpec; inline
   if (a.startsWith('--')) {
     const eq = a.indexOf('=');
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-    const spec = specs.find((s) => s.name === name);
+    const spec = specs.find((s) => s.name === name || (s.aliases?.includes(name) ?? false));
     if (!spec)
       throw new UsageError(
         `unknown option --${name}${didYouMean(name, [...specs.map((s) => s.name), 'help'], (k) => `--${k}`)}`,

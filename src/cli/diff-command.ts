@@ -7,6 +7,7 @@ import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 import { VERSION } from '../model/version.js';
 import { cliImageAccess } from './cli-image-access.js';
+import { pathsFrom, reportRoot } from './paths.js';
 
 export async function diffCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [
@@ -43,6 +44,13 @@ export async function diffCommand(argv: readonly string[], io: Io): Promise<numb
   if (format === 'json') writeDiffJson(result, verdict, io.out);
   else if (format === 'sarif') writeDiffSarif(result, VERSION, io.out);
   else if (format === 'markdown') io.out(renderDiffMarkdown(result, verdict));
-  else writeDiffText(result, verdict, io.out, compared);
+  else
+    writeDiffText(
+      result,
+      verdict,
+      io.out,
+      compared,
+      pathsFrom(reportRoot(headSrc, one(args, 'repo')), io.cwd ?? process.cwd()),
+    );
   return verdict === 'pass' ? 0 : 1;
 }

@@ -5,10 +5,11 @@ import { packageViews } from '../graph/view.js';
 import { loadSingleCatalog } from '../pipeline/validate-run.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
+import { namedPackage } from './resolve-command.js';
 
 export function graphCommand(argv: readonly string[], io: Io): number {
   const args = parseArgs(argv, [
-    { name: 'package' },
+    { name: 'package', aliases: ['package-name'] },
     { name: 'channel' },
     { name: 'format', short: 'o', choices: ['json', 'mermaid'] },
     { name: 'repo' },
@@ -20,8 +21,7 @@ export function graphCommand(argv: readonly string[], io: Io): number {
   const channel = one(args, 'channel');
   let views = packageViews(result.model, result.deprecated);
   if (pkgName !== undefined) {
-    views = views.filter((v) => v.name === pkgName);
-    if (views.length === 0) throw new UsageError(`package "${pkgName}" is not in the catalog`);
+    views = [namedPackage(views, pkgName)];
   }
   if (channel !== undefined && !views.some((v) => v.channels.has(channel)))
     throw new UsageError(`no package of the selection has a channel "${channel}"`);

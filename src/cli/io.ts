@@ -2,4 +2,6 @@
 export interface Io {
   readonly out: (s: string) => void;
   readonly err: (s: string) => void;
+  /** The directory text paths are shown from (default: the process's working directory). */
+  readonly cwd?: string;
 }

@@ -8,6 +8,7 @@ import { one, parseArgs, UsageError } from './args.js';
 import { VERSION } from '../model/version.js';
 import { cliImageAccess } from './cli-image-access.js';
 import { runValidateImages } from '../pipeline/validate-images.js';
+import { pathsFrom, reportRoot } from './paths.js';
 
 export async function validateCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [
@@ -37,6 +38,6 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   // Written in pieces: a large report is never one string.
   if (format === 'json') writeJson(sorted, io.out);
   else if (format === 'sarif') writeSarif(sorted, VERSION, io.out);
-  else writeText(sorted, checked, io.out);
+  else writeText(sorted, checked, io.out, pathsFrom(reportRoot(req.source, req.repo), io.cwd ?? process.cwd()));
   return verdictOf(sorted) === 'pass' ? 0 : 1;
 }

@@ -2,14 +2,43 @@
 // image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info.
 import type { Draft } from '../model/draft.js';
 import type { MPackage } from '../model/catalog-model.js';
-import { compareBundle } from './bundle-content.js';
+import { byVersion } from '../graph/by-version.js';
+import { compareBundle, type BundleComparison } from './bundle-content.js';
+import { propertyChange, type FieldChange } from './field-changes.js';
+import type { MBundle } from '../model/catalog-model.js';
 
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const CSV_TYPES: ReadonlySet<string> = new Set(['olm.bundle.object', 'olm.csv.metadata']);
 
-/** Change findings of the bundles both sides hold; returns the names of those that changed. */
-export function bundleChanges(pkg: string, base: MPackage, head: MPackage, drafts: Draft[]): string[] {
+/** What changed in a published bundle, field by field (the finding says why it matters). */
+function bundleFields(name: string, cmp: BundleComparison, base: MBundle, head: MBundle): FieldChange[] {
+  const where = { on: 'bundle' as const, name };
+  const out: FieldChange[] = [];
+  if (cmp.image !== 'same')
+    out.push({ ...where, field: 'image', change: 'changed', before: cmp.baseImage, after: cmp.headImage });
+  for (const what of cmp.content) {
+    const props =
+      what === 'properties' ? propertyChange(where, base.doc.properties, head.doc.properties, CSV_TYPES) : undefined;
+    out.push(props ?? { ...where, field: what, change: 'changed' });
+  }
+  if (cmp.display.length > 0) out.push({ ...where, field: 'presentation', change: 'changed', changed: cmp.display });
+  return out;
+}
+
+/**
+ * Change findings of the bundles both sides hold; returns the names of those that changed, and
+ * adds what changed in each to `fields`.
+ */
+export function bundleChanges(
+  pkg: string,
+  base: MPackage,
+  head: MPackage,
+  drafts: Draft[],
+  fields: FieldChange[] = [],
+): string[] {
   const modified: string[] = [];
-  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName)) {
+  for (const n of [...head.bundles.keys()]
+    .filter((x) => base.bundles.has(x))
+    .sort(byVersion((x) => head.bundles.get(x)?.version))) {
     const hdoc = head.bundles.get(n)!.doc.doc;
     const cmp = compareBundle(base.bundles.get(n)!.doc.doc, hdoc);
     const who = { package: pkg, bundle: n };
@@ -46,7 +75,10 @@ export function bundleChanges(pkg: string, base: MPackage, head: MPackage, draft
         at,
       });
     }
-    if (cmp.image !== 'same' || cmp.content.length > 0 || cmp.display.length > 0) modified.push(n);
+    if (cmp.image !== 'same' || cmp.content.length > 0 || cmp.display.length > 0) {
+      modified.push(n);
+      fields.push(...bundleFields(n, cmp, base.bundles.get(n)!, head.bundles.get(n)!));
+    }
   }
   return modified;
 }

@@ -25,6 +25,9 @@ export interface ChangeNode {
   readonly stranded?: true;
   /** It is a head of the channel in head (one of several when the channel has more). */
   readonly head?: true;
+  /** No olm.bundle of the package has this name (head's, or base's for a removed entry): an entry
+   * that installs nothing, which the picture must not show as a bundle added. */
+  readonly noBundle?: true;
 }
 
 export interface ChangeEdge {
@@ -168,6 +171,7 @@ function channelGraph(
       mark: mark(n),
       ...(lost.has(n) ? { stranded: true as const } : {}),
       ...(heads.includes(n) ? { head: true as const } : {}),
+      ...(!((mark(n) === 'removed' ? base : head)?.model.bundles.has(n) ?? true) ? { noBundle: true as const } : {}),
     })),
     edges,
     hidden: all.length - names.length,

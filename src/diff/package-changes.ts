@@ -10,8 +10,11 @@ import { canonical } from './bundle-content.js';
 import { bundleChanges } from './bundle-changes.js';
 import { diffChannel, list, type ChannelChange } from './channel.js';
 import { sameDocumentText } from '../catalog/same-text.js';
+import { byVersion } from '../graph/by-version.js';
+import { channelFieldChanges, FIELD_CHANGE_LIMIT, packageFieldChanges, type FieldChange } from './field-changes.js';
 
 export type { ChannelChange, EdgeChange } from './channel.js';
+export type { FieldChange } from './field-changes.js';
 
 export interface PackageChange {
   readonly catalog: string;
@@ -21,6 +24,11 @@ export interface PackageChange {
   readonly bundlesAdded: string[];
   readonly bundlesRemoved: string[];
   readonly bundlesModified: string[];
+  /** Fields of the package, its entries and its bundles that changed (absent when none; the
+   * first FIELD_CHANGE_LIMIT): what a change moving no edge does. */
+  readonly fields?: FieldChange[];
+  /** Field changes past the limit, counted. */
+  readonly fieldsOmitted?: number;
 }
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -50,7 +58,7 @@ export function diffPackage(
     });
   }
   if (base && !head) {
-    const versions = [...base.view.versions.keys()].sort(byName);
+    const versions = [...base.view.versions.keys()].sort(byVersion((n) => base.view.versions.get(n)));
     drafts.push({
       ...who,
       rule: 'package-removed',
@@ -72,8 +80,8 @@ export function diffPackage(
   const channels = channelNames.map((c) => diffChannel(name, c, base, head, drafts, consumers));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
-  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName);
-  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName);
+  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byVersion((n) => head!.view.versions.get(n)));
+  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byVersion((n) => base!.view.versions.get(n)));
   if (base)
     for (const n of bundlesAdded)
       drafts.push({
@@ -93,15 +101,35 @@ export function diffPackage(
         at: { doc: head.model.doc.doc, path: ['name'] },
       });
   }
-  const bundlesModified = base && head ? bundleChanges(name, base.model, head.model, drafts) : [];
+  const fields: FieldChange[] = [];
+  if (base && head) {
+    fields.push(...packageFieldChanges(base.model.doc, head.model.doc));
+    // An unchanged graph may still come with new channel properties.
+    for (const c of channels) {
+      const b = base.model.channels.get(c.channel);
+      const h = head.model.channels.get(c.channel);
+      if (b && h && (c.status === 'modified' || c.status === 'unchanged')) fields.push(...channelFieldChanges(b, h));
+    }
+  }
+  const bundlesModified = base && head ? bundleChanges(name, base.model, head.model, drafts, fields) : [];
   const status = !base ? 'added' : !head ? 'removed' : 'modified';
   const changed =
     status !== 'modified' ||
     bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 ||
     channels.some((c) => c.status !== 'unchanged') ||
     base!.view.defaultChannel !== head!.view.defaultChannel ||
-    packageDocChanged(base!.model.doc.doc, head!.model.doc.doc);
-  return changed
-    ? { catalog, package: name, status, channels, bundlesAdded, bundlesRemoved, bundlesModified }
-    : undefined;
+    packageDocChanged(base!.model.doc.doc, head!.model.doc.doc) ||
+    fields.length > 0;
+  if (!changed) return undefined;
+  return {
+    catalog,
+    package: name,
+    status,
+    channels,
+    bundlesAdded,
+    bundlesRemoved,
+    bundlesModified,
+    ...(fields.length > 0 ? { fields: fields.slice(0, FIELD_CHANGE_LIMIT) } : {}),
+    ...(fields.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields.length - FIELD_CHANGE_LIMIT } : {}),
+  };
 }

@@ -7,6 +7,7 @@ import { EVERY_CONSUMER, type Consumers } from '../model/consumers.js';
 import { channelHeads } from '../graph/heads.js';
 import type { Side } from './side.js';
 import { channelPair, type ChannelPair } from './channel-pair.js';
+import { byVersion } from '../graph/by-version.js';
 
 /** Whether the install at `p` still reaches head's channel head under every consuming flavour head can judge. */
 export function stillReaches(
@@ -69,6 +70,9 @@ export function lostPaths(
       else if (classic || v1) moot.push({ name: e.name, under: classic ? 'OLM classic' : 'OLM v1' });
     }
     if (lost.length === 0 && moot.length === 0) continue;
+    const order = byVersion((n) => base.view.versions.get(n));
+    lost.sort((x, y) => order(x.name, y.name));
+    moot.sort((x, y) => order(x.name, y.name));
     if (lost.length > 0)
       stranded.set(
         channel,

@@ -1,7 +1,7 @@
 // `fbc-bot resolve`: what OLM v1 (a ClusterExtension with channels, a version range and maybe an
 // installed bundle) and OLM classic (a Subscription to one channel) would pick.
 import { parseVersion, type Version } from '../semver/blang.js';
-import { clusterExtensionVersionError } from '../semver/cel-version.js';
+import { clusterExtensionVersionError, rangeTrouble } from '../semver/cel-version.js';
 import { mastermindsCheck, parseMastermindsRange, toMVersion, type MConstraints } from '../semver/masterminds.js';
 import { classicOrder, classicSuccessor, upgradesFrom } from './classic.js';
 import type { EntryLike } from './edges.js';
@@ -50,7 +50,10 @@ export function resolveV1(view: PackageView, req: ResolveRequest): ResolveResult
   let range: MConstraints | undefined;
   if (req.version) {
     const api = clusterExtensionVersionError(req.version);
-    if (api) return fail(`the API server rejects this ClusterExtension: ${api}`);
+    if (api)
+      return fail(
+        `the API server rejects this ClusterExtension: ${api} (version range ${JSON.stringify(req.version)}: ${rangeTrouble(req.version)})`,
+      );
     const r = parseMastermindsRange(req.version);
     if (!r.ok) return fail(`desired version range "${req.version}" is invalid: ${r.error}`);
     range = r.value;

@@ -29,6 +29,7 @@ import { pairs, type ChangeRequest } from './diff-run.js';
 import { diffWithImages } from './diff-images.js';
 import { approvalHolds, SummaryRecorder, touchedBy } from './review-touched.js';
 import { reviewSettings } from './review-settings.js';
+import { templateNotes } from './review-templates.js';
 
 export interface ReviewRequest extends ChangeRequest {
   /** The pull request's author (a GitHub login). */
@@ -147,7 +148,8 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
       ...placement,
     ];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
-    const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own])) };
+    const findings = templateNotes(repo, base, diff.findings);
+    const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...findings, ...own])) };
     const verdict = reviewVerdict(result.findings);
     return {
       result,

@@ -20,7 +20,11 @@ export function renderChangeGraph(g: ChangeGraph): string {
   // shrink to a strip as wide as the comment and too thin to read.
   const direction = shown.some((s) => s.length > ACROSS) ? 'TB' : 'LR';
   const lines = [`flowchart ${direction}`];
-  const classes: Record<'added' | 'removed' | 'changed' | 'stranded' | 'head' | 'heads' | 'elided', string[]> = {
+  const classes: Record<
+    'added' | 'removed' | 'changed' | 'stranded' | 'head' | 'heads' | 'elided' | 'missing',
+    string[]
+  > = {
+    missing: [],
     added: [],
     removed: [],
     changed: [],
@@ -57,13 +61,16 @@ export function renderChangeGraph(g: ChangeGraph): string {
       const { node: n, index: k } = s;
       const id = `c${ci}n${k}`;
       ids.set(n.name, id);
-      const tags = [n.stranded ? 'stranded' : '', n.head ? (several ? 'one of several heads' : 'head') : ''].filter(
-        (t) => t !== '',
-      );
-      lines.push(
-        `    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`)}"]`,
-      );
-      if (n.mark !== 'same') classes[n.mark].push(id);
+      const tags = [
+        n.noBundle ? 'no bundle' : '',
+        n.stranded ? 'stranded' : '',
+        n.head ? (several ? 'one of several heads' : 'head') : '',
+      ].filter((t) => t !== '');
+      // An entry naming no bundle installs nothing: drawn as missing, never as a bundle added.
+      const prefix = n.noBundle ? '' : PREFIX[n.mark];
+      lines.push(`    ${id}["${mermaidText(`${prefix}${n.name}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`)}"]`);
+      if (n.noBundle) classes.missing.push(id);
+      else if (n.mark !== 'same') classes[n.mark].push(id);
       if (n.stranded) classes.stranded.push(id);
       if (n.head) classes[several ? 'heads' : 'head'].push(id);
     });
@@ -95,6 +102,8 @@ export function renderChangeGraph(g: ChangeGraph): string {
   lines.push('  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px');
   if (classes.elided.length > 0)
     lines.push('  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2');
+  if (classes.missing.length > 0)
+    lines.push('  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2');
   // Later classes win: stranded and heads over added/removed.
   for (const [name, list] of Object.entries(classes))
     if (list.length > 0) lines.push(`  class ${list.join(',')} ${name}`);

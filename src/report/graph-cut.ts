@@ -15,7 +15,7 @@ export type Shown = { readonly node: ChangeNode; readonly index: number } | { re
 
 const focus = (n: ChangeNode): boolean => n.mark !== 'same' || n.stranded === true || n.head === true;
 const alike = (a: ChangeNode, b: ChangeNode): boolean =>
-  a.mark === b.mark && a.stranded === b.stranded && a.head !== true && b.head !== true;
+  a.mark === b.mark && a.stranded === b.stranded && a.noBundle === b.noBundle && a.head !== true && b.head !== true;
 
 /** Which of the channel's nodes (by index) are drawn. */
 function keptNodes(nodes: readonly ChangeNode[]): boolean[] {
@@ -60,7 +60,7 @@ const WORD = { added: 'added', removed: 'removed', changed: 'changed', same: 'un
 
 /** "… 9 more unchanged bundles": what an elided run holds, said by its marks when they agree. */
 export function elidedLabel(run: readonly ChangeNode[]): string {
-  const marks = new Set(run.map((n) => (n.stranded ? 'stranded' : WORD[n.mark])));
+  const marks = new Set(run.map((n) => (n.stranded ? 'stranded' : n.noBundle ? 'missing' : WORD[n.mark])));
   const what = marks.size === 1 ? `${[...marks][0]!} ` : '';
   return `… ${run.length} more ${what}bundle${run.length === 1 ? '' : 's'}`;
 }

@@ -7,6 +7,7 @@ import { catalogRanges, gatherRuns } from './catalog-merge.js';
 import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
 import { AWAITING_APPROVAL } from '../model/verdict.js';
 import { edgeItem, edgeRuns, findingItem, position, sharedFix, type Item, type Merged } from './md-findings.js';
+import type { Links } from './links.js';
 
 const NAME_MAX = 100;
 const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
@@ -18,15 +19,15 @@ function rank(m: Merged): number {
 }
 
 /** An approval finding: ⏳, not ❌ — nothing in the catalog is wrong. */
-function approvalItem(m: Merged): string {
-  return findingItem(m).replace(/^- ❌ /, '- ⏳ ');
+function approvalItem(m: Merged, links: Links): string {
+  return findingItem(m, m.finding.message, '', true, links).replace(/^- ❌ /, '- ⏳ ');
 }
 
 /** One channel's stranding: a heading naming channel, package and place, each finding below, the fix once. */
-function strandingItem(group: readonly Merged[]): string {
+function strandingItem(group: readonly Merged[], links: Links): string {
   const first = group[0]!;
   const f = first.finding;
-  const where = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== '').join(' ');
+  const where = [mdText(catalogRanges(first.catalogs), 300), position(f, links)].filter((x) => x !== '').join(' ');
   const ctx = [f.package !== undefined ? `package ${mdCode(f.package, NAME_MAX)}` : '', where].filter((x) => x !== '');
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== undefined));
   const fix = fixes.size === 1 ? [...fixes][0]! : undefined;
@@ -36,7 +37,7 @@ function strandingItem(group: readonly Merged[]): string {
         ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2)
         : m.finding.message;
     const { file: _file, line: _line, ...bare } = m.finding;
-    return findingItem({ finding: bare, catalogs: [] }, message, '  ');
+    return findingItem({ finding: bare, catalogs: [] }, message, '  ', true, links);
   });
   return [
     `- **Stranded installs** in channel ${mdCode(f.channel ?? '', NAME_MAX)} (${ctx.join(', ')}):`,
@@ -58,14 +59,14 @@ function strandingRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
 }
 
 /** The items of "What blocks", in the order a reviewer acts on them. */
-export function blockingItems(errors: readonly Merged[]): Item[] {
+export function blockingItems(errors: readonly Merged[], links: Links = {}): Item[] {
   const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
   const stranding = sorted.filter((m) => rank(m) === 1);
   const edges = sorted.filter((m) => rank(m) === 2);
   const one =
     (m: Merged): Item =>
     () =>
-      findingItem(m);
+      findingItem(m, m.finding.message, '', true, links);
   return [
     ...sorted.filter((m) => rank(m) === 0).map(one),
     // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
@@ -73,10 +74,10 @@ export function blockingItems(errors: readonly Merged[]): Item[] {
       !Array.isArray(x)
         ? [one(x)]
         : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length
-          ? [() => strandingItem(x)]
+          ? [() => strandingItem(x, links)]
           : x.map(one),
     ),
-    ...edgeRuns(edges).map((x) => (Array.isArray(x) ? () => edgeItem(x) : one(x))),
-    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m)),
+    ...edgeRuns(edges).map((x) => (Array.isArray(x) ? () => edgeItem(x, links) : one(x))),
+    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links)),
   ];
 }

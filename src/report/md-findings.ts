@@ -5,6 +5,8 @@ import { catalogRanges, gatherRuns, mergeAcross } from './catalog-merge.js';
 import { withoutEdge } from './edge-groups.js';
 import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
+import { clipWords } from '../escape/clip.js';
+import { fileLink, ruleLink, type Links } from './links.js';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const MESSAGE_MAX = 1_000;
@@ -32,27 +34,36 @@ export function mergeFindings(fs: readonly Finding[]): Merged[] {
   return mergeAcross(fs, (f) => f.catalog ?? '', key).map(({ item, catalogs }) => ({ finding: item, catalogs }));
 }
 
-/** `file:line` inside the finding's catalog (the same file in each catalog, as a rule), as code; '' without a file. */
-export function position(f: Finding): string {
+/**
+ * `file:line` inside the finding's catalog (the same file in each catalog, as a rule), as code
+ * linked to the line at the head commit when `links` can; '' without a file.
+ */
+export function position(f: Finding, links: Links = {}): string {
   if (f.file === undefined) return '';
   const cat = f.catalog ?? '';
   const rel = cat !== '' && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  return mdCode(`${rel}${f.line !== undefined ? `:${f.line}` : ''}`, 300);
+  return fileLink(links, mdCode(`${rel}${f.line !== undefined ? `:${f.line}` : ''}`, 300), f.file, f.line);
 }
 
 /** Where: the catalogs, then the file inside the first catalog. */
-function where(m: Merged): string {
+function where(m: Merged, links: Links): string {
   const cats = m.catalogs.length > 1 || (m.finding.catalog ?? '') !== '' ? mdText(catalogRanges(m.catalogs), 300) : '';
-  return [cats, position(m.finding)].filter((x) => x !== '').join(' ');
+  return [cats, position(m.finding, links)].filter((x) => x !== '').join(' ');
 }
 
-export function findingItem(m: Merged, message = m.finding.message, indent = '', rule = true): string {
-  const at = where(m);
-  return `${indent}- ${ICON[m.finding.severity]} ${rule ? `${mdCode(m.finding.rule)} ` : ''}${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
+export function findingItem(
+  m: Merged,
+  message = m.finding.message,
+  indent = '',
+  rule = true,
+  links: Links = {},
+): string {
+  const at = where(m, links);
+  return `${indent}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ''}${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
 }
 
 /** An edge's heading line and its findings, each without the edge its message starts with. */
-export function edgeItem(group: readonly Merged[]): string {
+export function edgeItem(group: readonly Merged[], links: Links = {}): string {
   const first = group[0]!;
   const e = first.finding.edge!;
   const ctx = [
@@ -62,7 +73,7 @@ export function edgeItem(group: readonly Merged[]): string {
   ].filter((x) => x !== '');
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`,
-    ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), '  ')),
+    ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), '  ', true, links)),
   ].join('\n');
 }
 
@@ -73,12 +84,20 @@ export function edgeRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
   );
 }
 
-/** A rule's documented meaning, cut to its first clause (the docs say the rest). */
+/** A rule's documented meaning, cut to its first clause (the docs say the rest), at a word. An
+ * abbreviation's dot (e.g., i.e.) ends no clause, and a parenthesis the cut leaves open is dropped. */
 const gist = (doc: string): string => {
   const one = doc.replace(/\s+/g, ' ');
-  const end = one.search(/[.:;] /);
-  const first = end < 0 ? one : one.slice(0, end);
-  return first.length > 160 ? `${first.slice(0, 159)}…` : first;
+  let end = one.length;
+  for (const m of one.matchAll(/[.:;] /g))
+    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one.slice(0, m.index))) {
+      end = m.index;
+      break;
+    }
+  let first = one.slice(0, end);
+  if ((first.match(/\(/g) ?? []).length > (first.match(/\)/g) ?? []).length)
+    first = first.slice(0, first.lastIndexOf('(')).trimEnd();
+  return clipWords(first, 160);
 };
 
 /** A clause that tells what to do: the rules word their fixes as instructions. */
@@ -105,7 +124,11 @@ export type Item = () => string;
  * Items of findings grouped by rule (most frequent rule first): each item is one finding line,
  * the first of a rule carrying the rule's heading (and its fix, said once).
  */
-export function ruleItems(ms: readonly Merged[], what: (rule: string) => string | undefined): Item[] {
+export function ruleItems(
+  ms: readonly Merged[],
+  what: (rule: string) => string | undefined,
+  links: Links = {},
+): Item[] {
   const byRule = new Map<string, Merged[]>();
   for (const m of ms) {
     const g = byRule.get(m.finding.rule);
@@ -121,7 +144,7 @@ export function ruleItems(ms: readonly Merged[], what: (rule: string) => string 
     const head = (): string[] => {
       const doc = what(g[0]!.finding.rule);
       return [
-        `**${ICON[g[0]!.finding.severity]} ${mdCode(g[0]!.finding.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`,
+        `**${ICON[g[0]!.finding.severity]} ${ruleLink(links, g[0]!.finding.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`,
         '',
       ];
     };
@@ -132,6 +155,7 @@ export function ruleItems(ms: readonly Merged[], what: (rule: string) => string 
           fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
           '',
           false,
+          links,
         );
         // A blank line ends the list before the next rule's heading.
         return [...(i === 0 ? ['', ...head()] : []), line].join('\n');

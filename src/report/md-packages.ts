@@ -7,6 +7,7 @@ import { catalogRanges, compareCatalogs, mergeAcross } from './catalog-merge.js'
 import { renderChangeGraph } from './change-graph-mermaid.js';
 import { htmlText, mdCode, mdFence, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
+import { fieldLines } from './field-lines.js';
 
 /** GitHub renders no Mermaid diagram longer than this (Mermaid's default maxTextSize). */
 const MERMAID_MAX = 50_000;
@@ -85,6 +86,8 @@ function summary(c: PackageChange): string[] {
     lines.push(
       `Channels: ${channels.slice(0, LISTED).join(', ')}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ''}.`,
     );
+  const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX), word: (x) => mdText(x, NAME_MAX) });
+  if (fields.length > 0) lines.push('', ...fields.map((l) => `- ${l}`));
   return lines;
 }
 
@@ -125,9 +128,11 @@ export function packageItem(u: PackageUnit): string {
       .filter((ch) => ch.nodes.length === 1)
       .map((ch) => {
         const n = ch.nodes[0]!;
-        const tags = [n.mark === 'same' ? '' : n.mark, n.stranded ? 'stranded' : '', n.head ? 'head' : ''].filter(
-          (t) => t !== '',
-        );
+        const tags = [
+          n.noBundle ? 'no bundle' : n.mark === 'same' ? '' : n.mark,
+          n.stranded ? 'stranded' : '',
+          n.head ? 'head' : '',
+        ].filter((t) => t !== '');
         return `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(n.name, NAME_MAX)}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`;
       });
     lines.push(

@@ -9,7 +9,8 @@ import type { Finding } from '../model/finding.js';
 import type { Verdict } from '../model/verdict.js';
 import { writeSarif } from './render-sarif.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './write-stream.js';
-import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine } from './text-lines.js';
+import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine, type ShowPath } from './text-lines.js';
+import { fieldLines } from './field-lines.js';
 
 export { COMMENT_LIMIT, renderDiffMarkdown } from './render-markdown.js';
 
@@ -46,6 +47,7 @@ export function writeDiffText(
   verdict: Verdict,
   write: Write,
   compared?: readonly ComparedCatalog[],
+  show: ShowPath = (p) => p,
 ): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
@@ -57,22 +59,23 @@ export function writeDiffText(
     ]
       .filter(Boolean)
       .join(' ');
-    line(`${textPath(c.catalog)} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ''}`);
+    line(`${textPath(show(c.catalog))} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ''}`);
+    for (const f of fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe })) line(`  ${f}`);
   }
   if (r.changes.length > 0) line('');
   const groups = orderForReading(r.findings);
   for (const [i, group] of groups.entries()) {
     if (i > 0) line('');
-    line(catalogHeader(group[0]!.catalog));
+    line(catalogHeader(group[0]!.catalog, show));
     const note = (f: Finding): string => (f.introduced === false ? ' (already in base)' : '');
     for (const run of byEdge(group)) {
-      if (!run.edge) line(findingLine(run.finding, note(run.finding)));
+      if (!run.edge) line(findingLine(run.finding, note(run.finding), show));
       else {
         const first = run.findings[0]!;
         line(
           `${textSafe(first.package ?? '')}: upgrade edge ${textSafe(run.edge.from)} → ${textSafe(run.edge.to)}${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`,
         );
-        for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
+        for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f), show)}`);
       }
     }
   }

@@ -14,6 +14,7 @@ import { blockingItems } from './md-blocking.js';
 import { findingItem, mergeFindings, ruleItems, type Item } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
 import { RULE_DOCS } from './rule-docs.js';
+import type { Links } from './links.js';
 
 export const COMMENT_LIMIT = 65_536;
 
@@ -67,6 +68,7 @@ export function renderDiffMarkdown(
   verdict: HeadingVerdict,
   limit = COMMENT_LIMIT,
   approvals: readonly string[] = [],
+  links: Links = {},
 ): string {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s: Finding['severity']): Finding[] => introduced.filter((f) => f.severity === s);
@@ -93,7 +95,12 @@ export function renderDiffMarkdown(
   const withGraphs = units.filter(
     (u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined),
   );
-  const blocking = block([`### ${toFix > 0 ? '❌' : '⏳'} What blocks`, ''], [''], blockingItems(errors), 'errors');
+  const blocking = block(
+    [`### ${toFix > 0 ? '❌' : '⏳'} What blocks`, ''],
+    [''],
+    blockingItems(errors, links),
+    'errors',
+  );
   const blocks: Block[] = [
     block(
       ['### Changes by package', ''],
@@ -102,7 +109,7 @@ export function renderDiffMarkdown(
       'package changes',
       (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`,
     ),
-    block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what), 'warnings'),
+    block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what, links), 'warnings'),
     block(
       ['<details><summary>Full upgrade graphs, before and after</summary>', ''],
       ['</details>', ''],
@@ -113,13 +120,15 @@ export function renderDiffMarkdown(
     block(
       [`<details><summary>ℹ️ Changes noted (${infos.length})</summary>`, ''],
       ['', '</details>', ''],
-      ruleItems(infos, what),
+      ruleItems(infos, what, links),
       'changes',
     ),
     block(
       [`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''],
       ['', '</details>', ''],
-      mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)),
+      mergeFindings(r.findings.filter((f) => f.introduced === false)).map(
+        (m) => () => findingItem(m, m.finding.message, '', true, links),
+      ),
       'findings already in base',
     ),
   ];

@@ -8,6 +8,7 @@ import { mdText } from '../escape/markdown.js';
 import type { OthersDecision, PackageDecision } from '../ownership/ownership-decision.js';
 import type { Ownership } from '../ownership/ownership-entry.js';
 import { renderDiffMarkdown, COMMENT_LIMIT, type HeadingVerdict } from './render-markdown.js';
+import type { Links } from './links.js';
 import { Streamed, writeJsonDocument, type Write } from './write-stream.js';
 
 /** What the section shows of each package's decision. */
@@ -102,6 +103,11 @@ export function ownershipSection(r: ReviewReport): string[] {
  * the rest; within `limit`. `state`: the check run's own state (the Action), which the heading
  * then says — a check awaiting approval or held never sits under a "pass" or "fail" heading.
  */
-export function renderReviewMarkdown(r: ReviewReport, limit = COMMENT_LIMIT, state?: HeadingVerdict): string {
-  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r));
+export function renderReviewMarkdown(
+  r: ReviewReport,
+  limit = COMMENT_LIMIT,
+  state?: HeadingVerdict,
+  links: Links = {},
+): string {
+  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r), links);
 }

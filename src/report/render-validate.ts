@@ -10,6 +10,7 @@ import {
   plural,
   ruleTally,
   type Checked,
+  type ShowPath,
 } from './text-lines.js';
 
 export { renderSarif, writeSarif } from './render-sarif.js';
@@ -31,17 +32,22 @@ export function renderJson(findings: readonly Finding[]): string {
 }
 
 /** Text for reading: per catalog, errors first, each file's findings in line order; then the tally. */
-export function writeText(findings: readonly Finding[], checked: readonly Checked[], write: Write): void {
+export function writeText(
+  findings: readonly Finding[],
+  checked: readonly Checked[],
+  write: Write,
+  show?: ShowPath,
+): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
   const groups = orderForReading(findings);
   for (const [i, group] of groups.entries()) {
     if (i > 0) line('');
-    line(catalogHeader(group[0]!.catalog));
-    for (const f of group) line(findingLine(f));
+    line(catalogHeader(group[0]!.catalog, show));
+    for (const f of group) line(findingLine(f, '', show));
   }
   if (groups.length > 0) line('');
-  for (const s of [...ruleTally(findings), ...checkedLines(checked)]) line(s);
+  for (const s of [...ruleTally(findings), ...checkedLines(checked, show)]) line(s);
   const count = (s: Finding['severity']): number => findings.filter((f) => f.severity === s).length;
   line(
     `${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info in ${plural(checked.length, 'catalog')}`,

@@ -4,6 +4,7 @@
 import { mdCode, mdText } from '../escape/markdown.js';
 import { renderReviewMarkdown, type ReviewReport } from './render-ownership.js';
 import type { HeadingVerdict } from './render-markdown.js';
+import type { Links } from './links.js';
 
 export interface CommentAdditions {
   /** What the heading says: the check run's own state. */
@@ -16,6 +17,8 @@ export interface CommentAdditions {
   readonly record: string;
   /** The login whose /approve could not be bound to the head. */
   readonly unbound?: string | undefined;
+  /** Where findings link: their lines at the head commit, their rules' docs. */
+  readonly links?: Links;
 }
 
 /** What the bot does when it merges `head`: arms GitHub's auto-merge or merges itself. */
@@ -54,5 +57,5 @@ export function stickyCommentBody(review: ReviewReport, a: CommentAdditions, lim
     '',
     a.record,
   ].join('\n');
-  return `${renderReviewMarkdown(review, limit - extra.length, a.heading)}${extra}`;
+  return `${renderReviewMarkdown(review, limit - extra.length, a.heading, a.links)}${extra}`;
 }

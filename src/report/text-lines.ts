@@ -6,6 +6,10 @@ import { compareFindings, type Finding } from '../model/finding.js';
 
 const RANK = { error: 0, warning: 1, info: 2 } as const;
 
+/** A repository-relative path as the text report shows it (from the working directory: cli/paths.ts). */
+export type ShowPath = (path: string) => string;
+const asIs: ShowPath = (p) => p;
+
 /** What one catalog held: the summary names what was checked, and an empty source is said so. */
 export interface Checked {
   readonly catalog: string;
@@ -49,12 +53,13 @@ export function orderForReading(findings: readonly Finding[]): Finding[][] {
   return [...groups.values()].map((g) => g.sort(byPosition));
 }
 
-export const catalogHeader = (catalog: string | undefined): string => `${textPath(catalog || '.')}:`;
+export const catalogHeader = (catalog: string | undefined, show: ShowPath = asIs): string =>
+  `${textPath(show(catalog || '.'))}:`;
 
-export function findingLine(f: Finding, note = ''): string {
+export function findingLine(f: Finding, note = '', show: ShowPath = asIs): string {
   const at = f.file
-    ? `${f.file}${f.line !== undefined ? `:${f.line}` : ''}${f.column !== undefined ? `:${f.column}` : ''}`
-    : f.catalog || '.';
+    ? `${show(f.file)}${f.line !== undefined ? `:${f.line}` : ''}${f.column !== undefined ? `:${f.column}` : ''}`
+    : show(f.catalog || '.');
   return `${textPath(at)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
 }
 
@@ -87,14 +92,14 @@ export function sizeLine(
 }
 
 /** "Checked …" and one plain line per catalog that held nothing. */
-export function checkedLines(checked: readonly Checked[]): string[] {
+export function checkedLines(checked: readonly Checked[], show: ShowPath = asIs): string[] {
   return [
     `${sizeLine('Checked', checked)}.`,
     ...checked
       .filter((c) => c.empty)
       .map(
         (c) =>
-          `${textPath(c.catalog || '.')}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.`,
+          `${textPath(show(c.catalog || '.'))}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.`,
       ),
   ];
 }

@@ -6,6 +6,7 @@ import { hasEmptyGroup, type BlangRange } from '../semver/blang-range.js';
 import { parsedRange } from '../graph/entry.js';
 import type { Draft } from '../model/draft.js';
 import { checkChannelGraph } from './channel-graph.js';
+import { byVersion } from '../graph/by-version.js';
 import type { MChannel, MPackage, Model } from '../model/catalog-model.js';
 import { rangeMatchesNothing } from './skiprange-sat.js';
 import { clipMessage, goQuoteClipped, quoteValue } from './quote.js';
@@ -14,6 +15,8 @@ function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
   const p = checkChannelGraph(ch.entries);
   if (!p || !ch.doc) return;
   const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ['name'] } };
+  const inOrder = (names: readonly string[]): string[] =>
+    [...names].sort(byVersion((n) => pkg.bundles.get(n)?.version));
   switch (p.kind) {
     case 'no-head':
       drafts.push({
@@ -26,7 +29,7 @@ function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
       drafts.push({
         ...base,
         rule: 'channel-multiple-heads',
-        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(', ')}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``,
+        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${inOrder(p.heads).join(', ')}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``,
       });
       break;
     case 'cycle':
@@ -40,7 +43,7 @@ function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
       drafts.push({
         ...base,
         rule: 'channel-stranded-bundles',
-        message: `channel ${quoteValue(ch.name)} strands ${p.names.join(', ')}: they are neither on the head's replaces chain nor skipped by any entry`,
+        message: `channel ${quoteValue(ch.name)} strands ${inOrder(p.names).join(', ')}: they are neither on the head's replaces chain nor skipped by any entry`,
       });
       break;
   }

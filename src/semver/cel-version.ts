@@ -44,3 +44,30 @@ export function clusterExtensionVersionError(version: string): string | undefine
     return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
   return undefined;
 }
+
+const COMPARISON_OP = /^(?:!=|>=|=>|<=|=<|~>|[=><~^])/;
+const RANGE_VERSION =
+  /^v?(?:0|[1-9][0-9]*|[xX*])(?:\.(?:0|[1-9][0-9]*|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const GRAMMAR =
+  'a range is comparisons joined by spaces, commas or ||, each an optional operator (=, !=, >, >=, <, <=, ~, ^) and a version such as 1.2.3, 1.2 or 1.x';
+
+/**
+ * Why a version range the API server refuses is not one, in words: the CEL message names no
+ * part of the text ("Invalid value: \"string\""), so a user cannot see what to change.
+ */
+export function rangeTrouble(range: string): string {
+  const n = [...range].length;
+  if (n > 64) return `it is ${n} characters long, and the API server takes at most 64`;
+  if (range.trim() === '') return `it is empty; ${GRAMMAR}`;
+  const joined = range.replace(/(!=|>=|=>|<=|=<|~>|[=><~^])[\t\n\f\r ]+/g, '$1');
+  for (const alternative of joined.split('||')) {
+    const tokens = alternative.split(/[\t\n\f\r ,]+/).filter((t) => t !== '');
+    if (tokens.length === 0) return `it has an empty alternative between ||; ${GRAMMAR}`;
+    for (const t of tokens) {
+      const version = t.replace(COMPARISON_OP, '');
+      if (!RANGE_VERSION.test(version))
+        return `${JSON.stringify(version === '' ? t : version)} is not a version; ${GRAMMAR}`;
+    }
+  }
+  return `its comparisons are not laid out as the API server's pattern asks; ${GRAMMAR}`;
+}

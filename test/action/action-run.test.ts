@@ -48,6 +48,10 @@ describe('mode review on a pull request', () => {
     ).toBe(true);
     expect(r.comments).toHaveLength(1);
     expect(r.comments[0]!.body).toContain('## fbc-bot: ❌ fail');
+    // Each finding links to its line at the reviewed head commit.
+    expect(r.comments[0]!.body).toMatch(
+      new RegExp(`\\]\\(https://github\\.example/${FULL}/blob/${head}/catalogs/v4\\.16/foo/catalog\\.yaml#L\\d+\\)`),
+    );
     expect(merges()).toEqual([]);
     expect(pull.merged).toBe(false);
     expect(run.summary).toContain('## fbc-bot: ❌ fail');

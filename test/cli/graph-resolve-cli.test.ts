@@ -89,3 +89,55 @@ describe('fbc-bot resolve', () => {
     );
   });
 });
+
+describe('fbc-bot resolve, for people', () => {
+  it('-o text says what each OLM picks and why, and that classic ignores the version range', async () => {
+    const r = await run('resolve', '--package', 'foo', '--version', '>=0.1', '-o', 'text', repo());
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('OLM v1 (ClusterExtension): installs foo.v0.3.0: the best of 3 candidate(s)');
+    expect(r.out).toContain('OLM classic (Subscription to the default channel "stable"): installs foo.v0.2.0');
+    expect(r.out).toContain('note: OLM classic ignores the version range ">=0.1"');
+    const up = await run(
+      'resolve',
+      '--package',
+      'foo',
+      '--channel',
+      'fast',
+      '--installed',
+      'foo.v0.3.0',
+      '-o',
+      'text',
+      repo(),
+    );
+    expect(up.out).toContain(
+      'OLM classic (Subscription to channel "fast"): stays on foo.v0.3.0: no entry of the channel upgrades from it',
+    );
+    expect(up.out).not.toContain('null');
+  });
+  it('exits 1 for a channel the package lacks, naming its channels', async () => {
+    const r = await run('resolve', '--package', 'foo', '--channel', 'fsat', repo());
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      'fbc-bot resolve: package "foo" has no channel "fsat"; its channels: fast, stable (default stable); did you mean "fast"?\n',
+    );
+  });
+  it('names a range the API server refuses and why', async () => {
+    const r = await run('resolve', '--package', 'foo', '--version', 'garbage', repo());
+    expect(JSON.parse(r.out).v1.error).toContain('version range "garbage": "garbage" is not a version;');
+    const long = await run('resolve', '--package', 'foo', '--version', `>=${'1'.repeat(70)}`, repo());
+    expect(JSON.parse(long.out).v1.error).toContain('72 characters long, and the API server takes at most 64');
+  });
+  it("suggests the package meant, and takes opm's --package-name", async () => {
+    const dir = writeTree({ 'catalog.yaml': basicCatalog().replaceAll('foo', 'konflux-operator') });
+    const r = await run('resolve', '--package', 'konflux', dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^fbc-bot resolve: package "konflux" is not in the catalog; did you mean "konflux-operator"\?/,
+    );
+    expect((await run('graph', '--package', 'konflux-operatr', dir)).err).toContain('did you mean "konflux-operator"?');
+    const alias = await run('resolve', '--package-name', 'konflux-operator', dir);
+    expect(alias.code).toBe(0);
+    expect(JSON.parse(alias.out).v1.bundle).toBe('konflux-operator.v0.2.0');
+  });
+});

@@ -1,0 +1,75 @@
+// Where a package's catalogs come from in the community layout: a template under
+// operators/<pkg>/catalog-templates/, named per catalog by ci.yaml's `fbc.catalog_mapping`
+// (`template_name`, `catalog_names` such as v4.16), rendered into catalogs/<name>/<pkg>/. A hand
+// edit of a rendered catalog is overwritten at the next render, so a warning asking for a catalog
+// change must say to change the template instead. Read from the base side, as data.
+import type { Finding } from '../model/finding.js';
+import { isObject, readYaml } from './yaml-value.js';
+
+/** A template of a package: the file (or, with no mapping, the directory) and the catalogs it renders. */
+export interface TemplateSource {
+  readonly path: string;
+  /** Catalog names (`v4.16`) it renders; absent: the directory, whatever catalog. */
+  readonly catalogs?: readonly string[];
+}
+
+/** A package name that is one path segment (a catalog string never climbs out of operators/). */
+export const templatePackage = (pkg: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
+
+export const ciYamlPath = (pkg: string): string => `operators/${pkg}/ci.yaml`;
+export const templateDir = (pkg: string): string => `operators/${pkg}/catalog-templates`;
+
+const field = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+
+/**
+ * The templates of `pkg`: each `fbc.catalog_mapping` entry of its ci.yaml, or the
+ * catalog-templates directory when base has one and no mapping names a template. A ci.yaml that
+ * does not read gives none (its owners finding says why).
+ */
+export function templatesOf(pkg: string, ciYaml: string | undefined, hasDir: boolean): TemplateSource[] {
+  const out: TemplateSource[] = [];
+  const read = ciYaml === undefined ? undefined : readYaml(ciYaml, ciYamlPath(pkg));
+  const fbc = read && 'value' in read && isObject(read.value) ? field(read.value, 'fbc') : undefined;
+  const mapping = isObject(fbc) ? field(fbc, 'catalog_mapping') : undefined;
+  for (const m of Array.isArray(mapping) ? mapping : []) {
+    if (!isObject(m)) continue;
+    const name = field(m, 'template_name');
+    const catalogs = field(m, 'catalog_names');
+    if (typeof name !== 'string' || !templatePackage(name)) continue;
+    out.push({
+      path: `${templateDir(pkg)}/${name}`,
+      ...(Array.isArray(catalogs) ? { catalogs: catalogs.map(String) } : {}),
+    });
+  }
+  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
+  return out;
+}
+
+/** The template that renders `catalog` (its last path segment is the catalog name). */
+function templateFor(catalog: string, sources: readonly TemplateSource[]): TemplateSource | undefined {
+  const name = catalog.slice(catalog.lastIndexOf('/') + 1);
+  return sources.find((s) => s.catalogs?.includes(name)) ?? sources.find((s) => s.catalogs === undefined);
+}
+
+/** Rules whose fix is an edit of the catalog: where a template renders it, the edit goes there. */
+export const CATALOG_EDIT_RULES: ReadonlySet<string> = new Set(['semantics-divergence']);
+
+/**
+ * The findings, those asking for a catalog edit in a catalog a template renders saying so: a
+ * hand edit would be overwritten, so the change goes into the template, then a render.
+ */
+export function withTemplateNotes(
+  findings: readonly Finding[],
+  templates: ReadonlyMap<string, readonly TemplateSource[]>,
+): Finding[] {
+  return findings.map((f) => {
+    if (!CATALOG_EDIT_RULES.has(f.rule) || f.package === undefined || f.catalog === undefined) return f;
+    const t = templateFor(f.catalog, templates.get(f.package) ?? []);
+    if (!t) return f;
+    const from = t.catalogs ? `${t.path} (ci.yaml fbc.catalog_mapping)` : `a template in ${t.path}`;
+    return {
+      ...f,
+      message: `${f.message}. This catalog is rendered from ${from}: a hand edit here is overwritten at the next render; make the change in the template, then render the catalogs again`,
+    };
+  });
+}
