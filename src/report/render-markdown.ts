@@ -9,10 +9,14 @@ import { cutNote, fit, size, type Block } from './comment-budget.js';
 import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
-import { AWAITING_APPROVAL, errorsToFix } from '../model/verdict.js';
+import { AWAITING_APPROVAL } from '../model/verdict.js';
 import { blockingItems } from './md-blocking.js';
-import { findingItem, mergeFindings, ruleItems, type Item } from './md-findings.js';
+import { edgeItem, edgeRuns, findingItem, mergeFindings, ruleItems, type Item, type Merged } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
+import { notCheckableNote } from './not-checkable.js';
+import { capSummaries, copiesOf, countPhrase, problemsOf, type Copies } from './problems.js';
+import { plural } from './text-lines.js';
+import { touchedBase } from './touched.js';
 import { RULE_DOCS } from './rule-docs.js';
 
 export const COMMENT_LIMIT = 65_536;
@@ -38,11 +42,13 @@ function block(open: string[], close: string[], items: readonly Item[], what: st
 function reported(fs: readonly Finding[]): string {
   const counts = new Map<string, { n: number; rank: number }>();
   const RANK = { error: 0, warning: 1, info: 2 } as const;
-  for (const f of fs) {
-    const c = counts.get(f.rule);
-    if (c) c.n++;
-    else counts.set(f.rule, { n: 1, rank: RANK[f.severity] });
-  }
+  // Problems per rule (problems.ts): a channel's stranding counts once under each of its two rules.
+  for (const p of problemsOf(copiesOf(fs)))
+    for (const f of new Map(p.map((m) => [m.finding.rule, m.finding])).values()) {
+      const c = counts.get(f.rule);
+      if (c) c.n++;
+      else counts.set(f.rule, { n: 1, rank: RANK[f.severity] });
+    }
   const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
   const shown = rows
     .slice(0, RULES_NAMED)
@@ -52,6 +58,35 @@ function reported(fs: readonly Finding[]): string {
     ? 'Finding ids reported: none.'
     : `Finding ids reported: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
+
+/** The copies as the lists show them: a run's `crd-not-checkable` notes as one line. */
+function listed(ms: readonly Copies[]): Merged[] {
+  return problemsOf(ms).flatMap((p) => {
+    const note = notCheckableNote(p);
+    return note ? [note] : p;
+  });
+}
+
+/** Items of one severity below "What blocks": findings by rule, then each upgrade edge's findings under it. */
+function severityItems(ms: readonly Copies[], what: (rule: string) => string | undefined): Item[] {
+  const shown = listed(ms);
+  const edges = shown.filter((m) => m.finding.edge);
+  return [
+    ...ruleItems(
+      shown.filter((m) => !m.finding.edge),
+      what,
+    ),
+    ...edgeRuns(edges).map(
+      (x, i): Item =>
+        () =>
+          (i === 0 ? '\n' : '') + (Array.isArray(x) ? edgeItem(x) : findingItem(x)),
+    ),
+  ];
+}
+
+/** Cap summaries (report/cap.ts) as lines of their own: they count what is not listed, no problem. */
+const capNotes = (fs: readonly Finding[]): Item[] =>
+  fs.map((f) => () => findingItem({ finding: f, catalogs: [f.catalog ?? ''] }));
 
 const VERDICT = { pass: '✅ pass', fail: '❌ fail', pending: '⏳ awaiting approval', held: '⏸️ on hold' } as const;
 export type HeadingVerdict = keyof typeof VERDICT;
@@ -75,15 +110,20 @@ export function renderDiffMarkdown(
   const infos = mergeFindings(of('info'));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
+  const packages = new Set(units.map((u) => u.change.package)).size;
   const scope =
     units.length === 0
       ? 'No package changed'
-      : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
-  const toFix = errorsToFix(introduced);
+      : `Changed: ${plural(packages, 'package')} in ${catalogs.length > 1 ? `${catalogs.length} catalogs (${mdText(catalogRanges(catalogs), 300)})` : mdText(catalogRanges(catalogs), 300)}`;
+  // Problems, not copies (problems.ts): the errors a fix must clear, then the warnings.
+  const counted = introduced.filter(
+    (f) => f.severity === 'warning' || (f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule)),
+  );
+  const toFix = counted.some((f) => f.severity === 'error' && f.more === undefined);
   const approval =
     verdict === 'fail' && of('error').some((f) => AWAITING_APPROVAL.has(f.rule)) ? '; approval pending' : '';
   const head = [
-    `## fbc-bot: ${VERDICT[verdict]} — ${toFix} error(s), ${of('warning').length} warning(s) introduced${approval}`,
+    `## fbc-bot: ${VERDICT[verdict]} — ${countPhrase(counted, ['error', 'warning'], ' introduced')}${approval}`,
     '',
     `${scope}.`,
     '',
@@ -93,7 +133,8 @@ export function renderDiffMarkdown(
   const withGraphs = units.filter(
     (u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined),
   );
-  const blocking = block([`### ${toFix > 0 ? '❌' : '⏳'} What blocks`, ''], [''], blockingItems(errors), 'errors');
+  const blocking = block([`### ${toFix ? '❌' : '⏳'} What blocks`, ''], [''], blockingItems(errors), 'errors');
+  const base = touchedBase(r);
   const blocks: Block[] = [
     block(
       ['### Changes by package', ''],
@@ -102,7 +143,7 @@ export function renderDiffMarkdown(
       'package changes',
       (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`,
     ),
-    block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what), 'warnings'),
+    block(['### ⚠️ Warnings', ''], [''], severityItems(warnings, what), 'warnings'),
     block(
       ['<details><summary>Full upgrade graphs, before and after</summary>', ''],
       ['</details>', ''],
@@ -111,15 +152,18 @@ export function renderDiffMarkdown(
       (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`,
     ),
     block(
-      [`<details><summary>ℹ️ Changes noted (${infos.length})</summary>`, ''],
+      [`<details><summary>ℹ️ Changes noted (${problemsOf(infos).length})</summary>`, ''],
       ['', '</details>', ''],
-      ruleItems(infos, what),
+      [...severityItems(infos, what), ...capNotes(capSummaries(introduced))],
       'changes',
     ),
     block(
-      [`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''],
+      [
+        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ''})</summary>`,
+        '',
+      ],
       ['', '</details>', ''],
-      mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)),
+      [...listed(mergeFindings(base.listed)).map((m) => () => findingItem(m)), ...capNotes(base.summaries)],
       'findings already in base',
     ),
   ];

@@ -277,10 +277,10 @@ describe('catalogs in a repository', () => {
     const text = await diffHeads(repo);
     expect(text.out).toMatch(/^cat foo: modified \(bundles \+1\)\n/);
     expect(text.out).toMatch(
-      /\nCompared 1 catalog: 1 package, 2 bundles \(head\)\.\nPASS: introduced 0 error\(s\), 0 warning\(s\), 4 info; 1 package\(s\) changed\n$/,
+      /\nCompared 1 catalog: 1 package, 2 bundles \(head\)\.\nPASS: introduced 0 errors, 0 warnings, 4 info; 1 package changed\n$/,
     );
     const md = await diffHeads(repo, '--format', 'markdown');
-    expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 error\(s\), 0 warning\(s\) introduced/);
+    expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 errors, 0 warnings introduced/);
     expect(md.out).toContain(
       '#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head `foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).',
     );
