@@ -317,6 +317,18 @@ describe('CRD findings under their edge', () => {
     expect(text.match(/upgrade edge foo\.v0\.1\.0/g)).toHaveLength(1);
   });
 
+  it('as warnings (a catalog OLM v1 does not consume), still under their edge with the fix', () => {
+    const warned = { ...r, findings: r.findings.map((f) => (f.edge ? { ...f, severity: 'warning' as const } : f)) };
+    const md = renderDiffMarkdown(warned, 'pass');
+    const warnings = md.slice(md.indexOf('### ⚠️ Warnings'));
+    const edge = [...html(warnings).querySelectorAll('li')].find((li) => li.textContent!.startsWith('Upgrade edge'))!;
+    expect([...edge.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^⚠️ crd-type-changed CRD widgets\.example\.com v1 \.spec\.mode: type/),
+      expect.stringMatching(/^Fix: OLM v1 refuses to upgrade foo\.v0\.1\.0 to foo\.v0\.2\.0/),
+    ]);
+    expect(md.split('\n')[0]).toBe('## fbc-bot: ✅ pass — 0 errors, 1 warning introduced (2 findings in 2 catalogs)');
+  });
+
   it('the JSON finding carries the edge', () => {
     expect(r.findings.filter((f) => f.rule === 'crd-type-changed').map((f) => f.edge)).toEqual([
       { from: 'foo.v0.1.0', to: 'foo.v0.2.0' },
