@@ -112,7 +112,7 @@ export function checkOutcome(s: ReviewSummary, hold: Hold, pending: 'action_requ
       heading: 'fail',
       conclusion: 'failure',
       title: `fbc-bot: fail — ${counts}`,
-      summary: `The change introduces ${counts}: see the annotations and the review comment.`,
+      summary: `The change must be fixed: ${counts}. See the annotations and the review comment.`,
     };
   if (s.ownership !== 'approved' || s.othersPending > 0) {
     return {

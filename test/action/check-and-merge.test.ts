@@ -119,7 +119,12 @@ describe('checkOutcome', () => {
   });
 
   it('fails on errors, pending or not', () => {
-    expect(checkOutcome(failing, free, 'action_required').conclusion).toBe('failure');
+    expect(checkOutcome(failing, free, 'action_required')).toMatchObject({
+      conclusion: 'failure',
+      title: 'fbc-bot: fail — 1 error, 1 warning introduced (3 findings in 2 catalogs)',
+      summary:
+        'The change must be fixed: 1 error, 1 warning introduced (3 findings in 2 catalogs). See the annotations and the review comment.',
+    });
     expect(
       checkOutcome({ ...failing, ownership: 'pending', pending: pendingReview.pending }, free, 'action_required')
         .conclusion,
