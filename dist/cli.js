@@ -85,10 +85,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names4, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names7, c) => {
           if (c instanceof Name)
-            names4[c.str] = (names4[c.str] || 0) + 1;
-          return names4;
+            names7[c.str] = (names7[c.str] || 0) + 1;
+          return names7;
         }, {});
       }
     };
@@ -414,11 +414,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names4, constants2) {
-        if (!names4[this.name.str])
+      optimizeNames(names7, constants2) {
+        if (!names7[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names4, constants2);
+          this.rhs = optimizeExpr(this.rhs, names7, constants2);
         return this;
       }
       get names() {
@@ -435,15 +435,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names4, constants2) {
-        if (this.lhs instanceof code_1.Name && !names4[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names7, constants2) {
+        if (this.lhs instanceof code_1.Name && !names7[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names4, constants2);
+        this.rhs = optimizeExpr(this.rhs, names7, constants2);
         return this;
       }
       get names() {
-        const names4 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names4, this.rhs);
+        const names7 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names7, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -499,8 +499,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names4, constants2) {
-        this.code = optimizeExpr(this.code, names4, constants2);
+      optimizeNames(names7, constants2) {
+        this.code = optimizeExpr(this.code, names7, constants2);
         return this;
       }
       get names() {
@@ -529,20 +529,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names4, constants2) {
+      optimizeNames(names7, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names4, constants2))
+          if (n.optimizeNames(names7, constants2))
             continue;
-          subtractNames(names4, n.names);
+          subtractNames(names7, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names4, n) => addNames(names4, n.names), {});
+        return this.nodes.reduce((names7, n) => addNames(names7, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -587,20 +587,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names4, constants2) {
+      optimizeNames(names7, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names4, constants2);
-        if (!(super.optimizeNames(names4, constants2) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names7, constants2);
+        if (!(super.optimizeNames(names7, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names4, constants2);
+        this.condition = optimizeExpr(this.condition, names7, constants2);
         return this;
       }
       get names() {
-        const names4 = super.names;
-        addExprNames(names4, this.condition);
+        const names7 = super.names;
+        addExprNames(names7, this.condition);
         if (this.else)
-          addNames(names4, this.else.names);
-        return names4;
+          addNames(names7, this.else.names);
+        return names7;
       }
     };
     If.kind = "if";
@@ -615,10 +615,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names4, constants2) {
-        if (!super.optimizeNames(names4, constants2))
+      optimizeNames(names7, constants2) {
+        if (!super.optimizeNames(names7, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names4, constants2);
+        this.iteration = optimizeExpr(this.iteration, names7, constants2);
         return this;
       }
       get names() {
@@ -639,8 +639,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
-        const names4 = addExprNames(super.names, this.from);
-        return addExprNames(names4, this.to);
+        const names7 = addExprNames(super.names, this.from);
+        return addExprNames(names7, this.to);
       }
     };
     var ForIter = class extends For {
@@ -654,10 +654,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names4, constants2) {
-        if (!super.optimizeNames(names4, constants2))
+      optimizeNames(names7, constants2) {
+        if (!super.optimizeNames(names7, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names4, constants2);
+        this.iterable = optimizeExpr(this.iterable, names7, constants2);
         return this;
       }
       get names() {
@@ -699,20 +699,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names4, constants2) {
+      optimizeNames(names7, constants2) {
         var _a, _b;
-        super.optimizeNames(names4, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names4, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names4, constants2);
+        super.optimizeNames(names7, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names7, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names7, constants2);
         return this;
       }
       get names() {
-        const names4 = super.names;
+        const names7 = super.names;
         if (this.catch)
-          addNames(names4, this.catch.names);
+          addNames(names7, this.catch.names);
         if (this.finally)
-          addNames(names4, this.finally.names);
-        return names4;
+          addNames(names7, this.finally.names);
+        return names7;
       }
     };
     var Catch = class extends BlockNode {
@@ -924,10 +924,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Throw(error));
       }
       // start self-balancing block
-      block(body, nodeCount2) {
+      block(body2, nodeCount2) {
         this._blockStarts.push(this._nodes.length);
-        if (body)
-          this.code(body).endBlock(nodeCount2);
+        if (body2)
+          this.code(body2).endBlock(nodeCount2);
         return this;
       }
       // end the current self-balancing block
@@ -996,15 +996,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names4, from) {
+    function addNames(names7, from) {
       for (const n in from)
-        names4[n] = (names4[n] || 0) + (from[n] || 0);
-      return names4;
+        names7[n] = (names7[n] || 0) + (from[n] || 0);
+      return names7;
     }
-    function addExprNames(names4, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names4, from.names) : names4;
+    function addExprNames(names7, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names7, from.names) : names7;
     }
-    function optimizeExpr(expr, names4, constants2) {
+    function optimizeExpr(expr, names7, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1020,18 +1020,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants2[n.str];
-        if (c === void 0 || names4[n.str] !== 1)
+        if (c === void 0 || names7[n.str] !== 1)
           return n;
-        delete names4[n.str];
+        delete names7[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names4[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names7[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
-    function subtractNames(names4, from) {
+    function subtractNames(names7, from) {
       for (const n in from)
-        names4[n] = (names4[n] || 0) - (from[n] || 0);
+        names7[n] = (names7[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -1229,7 +1229,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names4 = {
+    var names7 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -1258,7 +1258,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names4;
+    exports.default = names7;
   }
 });
 
@@ -1448,15 +1448,15 @@ var require_rules = __commonJS({
     }
     exports.isJSONType = isJSONType;
     function getRules() {
-      const groups2 = {
+      const groups3 = {
         number: { type: "number", rules: [] },
         string: { type: "string", rules: [] },
         array: { type: "array", rules: [] },
         object: { type: "object", rules: [] }
       };
       return {
-        types: { ...groups2, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups2.number, groups2.string, groups2.array, groups2.object],
+        types: { ...groups3, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups3.number, groups3.string, groups3.array, groups3.object],
         post: { rules: [] },
         all: {},
         keywords: {}
@@ -2052,7 +2052,7 @@ var require_fast_deep_equal = __commonJS({
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
-        var length, i, keys;
+        var length, i, keys2;
         if (Array.isArray(a)) {
           length = a.length;
           if (length != b.length) return false;
@@ -2063,13 +2063,13 @@ var require_fast_deep_equal = __commonJS({
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
         if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
         if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-        keys = Object.keys(a);
-        length = keys.length;
+        keys2 = Object.keys(a);
+        length = keys2.length;
         if (length !== Object.keys(b).length) return false;
         for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b, keys2[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key = keys[i];
+          var key = keys2[i];
           if (!equal(a[key], b[key])) return false;
         }
         return true;
@@ -2352,15 +2352,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body2) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
-          gen.code(body);
+          gen.code(body2);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body2));
       }
     }
     function destructureValCxt(opts) {
@@ -2816,9 +2816,9 @@ var require_validate = __commonJS({
       }
       let expr = data;
       const segments = jsonPointer.split("/");
-      for (const segment of segments) {
-        if (segment) {
-          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+      for (const segment2 of segments) {
+        if (segment2) {
+          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment2))}`;
           expr = (0, codegen_1._)`${expr} && ${data}`;
         }
       }
@@ -2988,7 +2988,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve7.call(this, root, ref);
+      let _sch = resolve8.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3015,7 +3015,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve7(root, ref) {
+    function resolve8(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3350,9 +3350,9 @@ var require_utils = __commonJS({
       const output = [];
       let trailingDirectory = false;
       for (let i = 0; i <= last; i++) {
-        const segment = segments[i];
-        if (segment === "." || segment === "..") {
-          if (segment === "..") {
+        const segment2 = segments[i];
+        if (segment2 === "." || segment2 === "..") {
+          if (segment2 === "..") {
             if (output.length !== 0 && output[output.length - 1] !== "..") {
               output.pop();
             } else {
@@ -3361,7 +3361,7 @@ var require_utils = __commonJS({
           }
           trailingDirectory = i === last;
         } else {
-          output.push(segment);
+          output.push(segment2);
         }
       }
       if (trailingDirectory && output[output.length - 1] !== "..") {
@@ -3879,7 +3879,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve7(baseURI, relativeURI, options) {
+    function resolve8(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3915,50 +3915,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative4, options, skipNormalization) {
+    function resolveComponent(base, relative5, options, skipNormalization) {
       const target2 = {};
       if (!skipNormalization) {
         base = parse6(serialize(base, options), options);
-        relative4 = parse6(serialize(relative4, options), options);
+        relative5 = parse6(serialize(relative5, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative4.scheme) {
-        target2.scheme = relative4.scheme;
-        target2.userinfo = relative4.userinfo;
-        target2.host = relative4.host;
-        target2.port = relative4.port;
-        target2.path = removeDotSegments(relative4.path || "");
-        target2.query = relative4.query;
+      if (!options.tolerant && relative5.scheme) {
+        target2.scheme = relative5.scheme;
+        target2.userinfo = relative5.userinfo;
+        target2.host = relative5.host;
+        target2.port = relative5.port;
+        target2.path = removeDotSegments(relative5.path || "");
+        target2.query = relative5.query;
       } else {
-        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target2.userinfo = relative4.userinfo;
-          target2.host = relative4.host;
-          target2.port = relative4.port;
-          target2.path = removeDotSegments(relative4.path || "");
-          target2.query = relative4.query;
+        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
+          target2.userinfo = relative5.userinfo;
+          target2.host = relative5.host;
+          target2.port = relative5.port;
+          target2.path = removeDotSegments(relative5.path || "");
+          target2.query = relative5.query;
         } else {
-          if (!relative4.path) {
+          if (!relative5.path) {
             target2.path = base.path;
-            if (relative4.query !== void 0) {
-              target2.query = relative4.query;
+            if (relative5.query !== void 0) {
+              target2.query = relative5.query;
             } else {
               target2.query = base.query;
             }
           } else {
-            if (relative4.path[0] === "/") {
-              target2.path = removeDotSegments(relative4.path);
+            if (relative5.path[0] === "/") {
+              target2.path = removeDotSegments(relative5.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target2.path = "/" + relative4.path;
+                target2.path = "/" + relative5.path;
               } else if (!base.path) {
-                target2.path = relative4.path;
+                target2.path = relative5.path;
               } else {
-                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
               }
               target2.path = base.scheme === void 0 && !baseHasAuthority && target2.path[0] !== "/" ? removeDotSegmentsRelative(target2.path) : removeDotSegments(target2.path);
             }
-            target2.query = relative4.query;
+            target2.query = relative5.query;
           }
           target2.userinfo = base.userinfo;
           target2.host = base.host;
@@ -3966,7 +3966,7 @@ var require_fast_uri = __commonJS({
         }
         target2.scheme = base.scheme;
       }
-      target2.fragment = relative4.fragment;
+      target2.fragment = relative5.fragment;
       return target2;
     }
     function equal(uriA, uriB, options) {
@@ -4270,7 +4270,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve7,
+      resolve: resolve8,
       resolveComponent,
       equal,
       serialize,
@@ -8230,9 +8230,9 @@ ${indent2}`) + "'";
         start = start.replace(/\n+/g, `$&${indent2}`);
       }
       const indentSize = indent2 ? "2" : "1";
-      let header = (startWithSpace ? indentSize : "") + chomp;
+      let header2 = (startWithSpace ? indentSize : "") + chomp;
       if (comment) {
-        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        header2 += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
@@ -8245,13 +8245,13 @@ ${indent2}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body2 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
-          return `>${header}
-${indent2}${body}`;
+          return `>${header2}
+${indent2}${body2}`;
       }
       value = value.replace(/\n+/g, `$&${indent2}`);
-      return `|${header}
+      return `|${header2}
 ${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
@@ -9610,12 +9610,12 @@ ${cn.comment}` : item.comment;
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
-            if (keys.length === 1) {
-              key = keys[0];
+            const keys2 = Object.keys(it);
+            if (keys2.length === 1) {
+              key = keys2[0];
               value = it[key];
             } else {
-              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+              throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
             }
           } else {
             key = it;
@@ -10161,8 +10161,8 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
         }
       }
       if (Array.isArray(customTags)) {
@@ -10177,8 +10177,8 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
         if (!tags2.includes(tagObj))
           tags2.push(tagObj);
@@ -10264,13 +10264,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body2 = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
+        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body2}`;
         } else
-          lines.push(body);
+          lines.push(body2);
       } else {
         lines.push(stringify.stringify(doc.contents, ctx));
       }
@@ -10905,10 +10905,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -10922,7 +10922,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -10946,7 +10946,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -10962,7 +10962,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -11053,7 +11053,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -11067,13 +11067,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -11116,18 +11116,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props2 = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props2.found) {
-          if (!props2.anchor && !props2.tag && !sep2 && !value) {
+          if (!props2.anchor && !props2.tag && !sep3 && !value) {
             if (i === 0 && props2.comma)
               onError(props2.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -11181,8 +11181,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep2 && !props2.found) {
-          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep2, null, props2, onError);
+        if (!isMap4 && !sep3 && !props2.found) {
+          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep3, null, props2, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -11194,7 +11194,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -11205,8 +11205,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props2.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -11223,7 +11223,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -11354,10 +11354,10 @@ var require_resolve_block_scalar = __commonJS({
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-      if (!header)
+      const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header2)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -11368,26 +11368,26 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header.length;
+        const value2 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header2.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header2.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar.indent + header2.indent;
+      let offset = scalar.offset + header2.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent2, content] = lines[i];
         if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent2.length > trimIndent)
+          if (header2.indent === 0 && indent2.length > trimIndent)
             trimIndent = indent2.length;
         } else {
           if (indent2.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
             onError(offset + indent2.length, "MISSING_CHAR", message);
           }
-          if (header.indent === 0)
+          if (header2.indent === 0)
             trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
@@ -11403,7 +11403,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -11414,34 +11414,34 @@ var require_resolve_block_scalar = __commonJS({
         if (crlf)
           content = content.slice(0, -1);
         if (content && indent2.length < trimIndent) {
-          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const src = header2.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent2.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent2.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent2.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent2.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
-      switch (header.chomp) {
+      switch (header2.chomp) {
         case "-":
           break;
         case "+":
@@ -11453,8 +11453,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      const end = start + header2.length + scalar.source.length;
+      return { value, type, comment: header2.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props: props2 }, strict2, onError) {
       if (props2[0].type !== "block-scalar-header") {
@@ -11620,25 +11620,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -12263,13 +12263,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const body2 = source.substring(he + 1) + "\n";
           const props2 = [
             { type: "block-scalar-header", offset, indent: indent2, source: head }
           ];
           if (!addEndtoBlockProps(props2, end))
             props2.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
-          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body };
+          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body2 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
@@ -12293,10 +12293,10 @@ var require_cst_scalar = __commonJS({
             type = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
-            const header = token.props[0];
-            if (header.type !== "block-scalar-header")
+            const header2 = token.props[0];
+            if (header2.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type = header2.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
@@ -12326,13 +12326,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+      const body2 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
-        const header = token.props[0];
-        if (header.type !== "block-scalar-header")
+        const header2 = token.props[0];
+        if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header.source = head;
-        token.source = body;
+        header2.source = head;
+        token.source = body2;
       } else {
         const { offset } = token;
         const indent2 = "indent" in token ? token.indent : -1;
@@ -12344,7 +12344,7 @@ var require_cst_scalar = __commonJS({
         for (const key of Object.keys(token))
           if (key !== "type" && key !== "offset")
             delete token[key];
-        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body });
+        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body2 });
       }
     }
     function addEndtoBlockProps(props2, end) {
@@ -12448,14 +12448,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -12482,8 +12482,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field2, index] of path) {
-        const tok = item?.[field2];
+      for (const [field3, index] of path) {
+        const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -12493,8 +12493,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path) => {
       const parent2 = visit3.itemAtPath(cst, path.slice(0, -1));
-      const field2 = path[path.length - 1][0];
-      const coll = parent2?.[field2];
+      const field3 = path[path.length - 1][0];
+      const coll = parent2?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -12503,11 +12503,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field2 of ["key", "value"]) {
-        const token = item[field2];
+      for (const field3 of ["key", "value"]) {
+        const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12517,7 +12517,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field2 === "key")
+          if (typeof ctrl === "function" && field3 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -13622,18 +13622,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -13786,15 +13786,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -13988,13 +13988,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent2);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -14725,8 +14725,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve7, reject) {
-            return setTimeout(resolve7, t);
+          return new this.Promise(function(resolve8, reject) {
+            return setTimeout(resolve8, t);
           });
         }
         computePenalty() {
@@ -14937,15 +14937,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve7, returned, task;
+          var args, cb, error, reject, resolve8, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve7, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve8, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve7(returned);
+                  return resolve8(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -14960,13 +14960,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve7;
-          resolve7 = reject = null;
+          var promise, reject, resolve8;
+          resolve8 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve7 = _resolve;
+            resolve8 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve7, reject });
+          this._queue.push({ task, args, resolve: resolve8, reject });
           this._tryToRun();
           return promise;
         }
@@ -15050,11 +15050,11 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found, i, k, keys2, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
-            keys = [];
+            keys2 = [];
             cursor = null;
             start = `b_${this.id}-`.length;
             end = "_settings".length;
@@ -15063,10 +15063,10 @@ var require_light = __commonJS({
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
                 k = found[i];
-                keys.push(k.slice(start, -end));
+                keys2.push(k.slice(start, -end));
               }
             }
-            return keys;
+            return keys2;
           }
           _startAutoCleanup() {
             var base;
@@ -15367,14 +15367,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve7, reject) => {
+              return new this.Promise((resolve8, reject) => {
                 if (finished()) {
-                  return resolve7();
+                  return resolve8();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve7();
+                      return resolve8();
                     }
                   });
                 }
@@ -15467,9 +15467,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve7, reject) {
+              return new this.Promise(function(resolve8, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve7)(args3);
+                  return (args3[0] != null ? reject : resolve8)(args3);
                 });
               });
             };
@@ -15771,6 +15771,77 @@ function isRegistryHost(entry2) {
   return /[.:]/.test(host) || host === "localhost";
 }
 
+// src/model/consumers.ts
+var OLM_FLAVOURS = ["classic", "v1"];
+var EVERY_CONSUMER = {
+  classic: true,
+  v1: true,
+  why: "no consumers entry or OpenShift version names it"
+};
+var OCP_V1_FROM = { major: 4, minor: 18 };
+var OCP_DIR = /^v(4)\.(0|[1-9][0-9]{0,3})$/;
+function ocpVersionOf(catalog) {
+  const parts = catalog.split("/");
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const m = OCP_DIR.exec(parts[i]);
+    if (m) return { major: Number(m[1]), minor: Number(m[2]) };
+  }
+  return void 0;
+}
+var cmp = (a, b) => a.major - b.major || a.minor - b.minor;
+var COMPARATOR = /^(>=|<=|>|<|=)?v?([0-9]{1,4})\.([0-9]{1,4})$/;
+function parseOcpBound(text2) {
+  const words = text2.trim().split(/\s+/).filter((w) => w !== "");
+  if (words.length === 0) return { ok: false, error: "is empty" };
+  const out = [];
+  for (const w of words) {
+    const m = COMPARATOR.exec(w);
+    if (!m)
+      return { ok: false, error: `"${w}" is not a comparator and an OpenShift version (e.g. >=4.18, <4.16, 4.16)` };
+    out.push({ op: m[1] ?? "=", at: { major: Number(m[2]), minor: Number(m[3]) } });
+  }
+  return { ok: true, value: out };
+}
+function holds(c, v) {
+  const d = cmp(v, c.at);
+  return c.op === ">=" ? d >= 0 : c.op === "<=" ? d <= 0 : c.op === ">" ? d > 0 : c.op === "<" ? d < 0 : d === 0;
+}
+function pathUnder(path, pattern) {
+  const parts = path.split("/");
+  const segs = globSegments(pattern);
+  const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
+  for (let at = 0; at <= last; at++) if (segmentsMatchAt(segs, parts, at)) return true;
+  return false;
+}
+function entryMatches(rule, catalog, ocp) {
+  if (rule.catalogs && !rule.catalogs.some((p) => pathUnder(catalog, p))) return false;
+  if (rule.ocp !== void 0) {
+    const bound = parseOcpBound(rule.ocp);
+    if (!bound.ok || !ocp || !bound.value.every((c) => holds(c, ocp))) return false;
+  }
+  return rule.catalogs !== void 0 || rule.ocp !== void 0;
+}
+var show = (v) => `${v.major}.${v.minor}`;
+function consumersOf(catalog, rules = []) {
+  const ocp = catalog === void 0 ? void 0 : ocpVersionOf(catalog);
+  for (let i = rules.length - 1; i >= 0 && catalog !== void 0; i--) {
+    const rule = rules[i];
+    if (entryMatches(rule, catalog, ocp))
+      return { classic: rule.olm.includes("classic"), v1: rule.olm.includes("v1"), why: `consumers entry ${i + 1}` };
+  }
+  if (ocp) {
+    const v1 = cmp(ocp, OCP_V1_FROM) >= 0;
+    return {
+      classic: true,
+      v1,
+      // The same words for every catalog of a side of 4.18, so a problem in several catalogs reads
+      // as one (report/problems.ts compares messages); the catalog itself is named beside it.
+      why: v1 ? `OpenShift ${show(OCP_V1_FROM)} or later` : `OpenShift before ${show(OCP_V1_FROM)}, where OLM v1 is not generally available`
+    };
+  }
+  return EVERY_CONSUMER;
+}
+
 // src/model/rule-table.ts
 var RULES = {
   "parse-error": { module: "catalog/document-stream", severity: "error", fixed: true, opm: "L-P*" },
@@ -16034,6 +16105,12 @@ var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
 var REGISTRY_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
 var GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
+var SEVERITY = {
+  type: "object",
+  propertyNames: { enum: Object.keys(RULES) },
+  additionalProperties: { enum: ["error", "warning", "info", "off"] }
+};
+var PATTERNS = { type: "array", minItems: 1, items: { type: "string", minLength: 1 } };
 var SCHEMA = {
   type: "object",
   additionalProperties: false,
@@ -16065,10 +16142,28 @@ var SCHEMA = {
       }
     },
     maintainers: { type: "array", items: { type: "string", minLength: 1 } },
-    severity: {
-      type: "object",
-      propertyNames: { enum: Object.keys(RULES) },
-      additionalProperties: { enum: ["error", "warning", "info", "off"] }
+    severity: SEVERITY,
+    overrides: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["catalogs", "severity"],
+        properties: { catalogs: PATTERNS, severity: SEVERITY }
+      }
+    },
+    consumers: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["olm"],
+        properties: {
+          catalogs: PATTERNS,
+          ocp: { type: "string", minLength: 1 },
+          olm: { type: "array", minItems: 1, uniqueItems: true, items: { enum: OLM_FLAVOURS } }
+        }
+      }
     }
   }
 };
@@ -16081,9 +16176,9 @@ function explain(e) {
     return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
   if (params.additionalProperty !== void 0)
     return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
-  const subject = e.instancePath === "" ? "the configuration" : e.instancePath.slice(1).replace(/\//g, ".");
-  if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(", ")}`];
-  return [e.instancePath, `${subject} ${e.message ?? "is invalid"}`];
+  const subject2 = e.instancePath === "" ? "the configuration" : e.instancePath.slice(1).replace(/\//g, ".");
+  if (params.allowedValues) return [e.instancePath, `${subject2} must be one of: ${params.allowedValues.join(", ")}`];
+  return [e.instancePath, `${subject2} ${e.message ?? "is invalid"}`];
 }
 function parseConfig(text2, file = CONFIG_PATH) {
   const read = readYamlDocument(text2, file);
@@ -16095,11 +16190,18 @@ function parseConfig(text2, file = CONFIG_PATH) {
     throw new ConfigError(`${file}:${at(where3)}: ${what}`);
   }
   const v = value;
-  for (const [rule, sev] of Object.entries(v.severity ?? {})) {
-    if (RULES[rule].fixed && sev !== RULES[rule].severity) {
-      throw new ConfigError(`${file}:${at(`/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
+  const fail = (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`);
+  const severities = [
+    ["/severity", v.severity],
+    ...(v.overrides ?? []).map((o, i) => [`/overrides/${i}/severity`, o.severity])
+  ];
+  for (const [where3, overrides] of severities) {
+    for (const [rule, sev] of Object.entries(overrides ?? {})) {
+      if (RULES[rule].fixed && sev !== RULES[rule].severity)
+        throw fail(`${where3}/${rule}`, `rule ${rule} is fixed: its severity cannot change`);
     }
   }
+  checkCatalogPatterns(v, fail);
   for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
@@ -16115,9 +16217,10 @@ function parseConfig(text2, file = CONFIG_PATH) {
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null))
-      throw new ConfigError(
-        `${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`
+    if (!validPattern(pattern))
+      throw fail(
+        `/policy/bundleObjectNotAllowed/${i}`,
+        `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`
       );
   });
   v.externalApis?.forEach((api, i) => {
@@ -16135,8 +16238,30 @@ function parseConfig(text2, file = CONFIG_PATH) {
     ...v.catalogs ? { catalogs: v.catalogs } : {},
     ...v.packageDirectories !== void 0 ? { packageDirectories: v.packageDirectories } : {},
     ...v.owners ? { owners: v.owners } : {},
-    ...v.maintainers ? { maintainers: v.maintainers } : {}
+    ...v.maintainers ? { maintainers: v.maintainers } : {},
+    ...v.overrides ? { overrides: v.overrides } : {},
+    ...v.consumers ? { consumers: v.consumers } : {}
   };
+}
+var validPattern = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
+function checkCatalogPatterns(v, fail) {
+  for (const [key, entries] of [
+    ["overrides", v.overrides ?? []],
+    ["consumers", v.consumers ?? []]
+  ]) {
+    entries.forEach(
+      (e, i) => e.catalogs?.forEach((pattern, j) => {
+        if (!validPattern(pattern))
+          throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+      })
+    );
+  }
+  v.consumers?.forEach((e, i) => {
+    if (e.catalogs === void 0 && e.ocp === void 0)
+      throw fail(`/consumers/${i}`, "a consumers entry needs catalogs, ocp or both: which catalogs it is about");
+    const bound = e.ocp === void 0 ? void 0 : parseOcpBound(e.ocp);
+    if (bound && !bound.ok) throw fail(`/consumers/${i}/ocp`, `ocp ${bound.error}`);
+  });
 }
 
 // src/source/source-error.ts
@@ -16171,9 +16296,9 @@ function closest(word, known3) {
   }
   return best;
 }
-function didYouMean(word, known3, show3 = (k) => k) {
+function didYouMean(word, known3, show4 = (k) => k) {
   const k = closest(word, known3);
-  return k === void 0 ? "" : `; did you mean ${show3(k)}?`;
+  return k === void 0 ? "" : `; did you mean ${show4(k)}?`;
 }
 
 // src/cli/args.ts
@@ -16186,7 +16311,7 @@ function flagOf(a, specs) {
   if (a.startsWith("--")) {
     const eq = a.indexOf("=");
     const name2 = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-    const spec2 = specs.find((s) => s.name === name2);
+    const spec2 = specs.find((s) => s.name === name2 || (s.aliases?.includes(name2) ?? false));
     if (!spec2)
       throw new UsageError(
         `unknown option --${name2}${didYouMean(name2, [...specs.map((s) => s.name), "help"], (k) => `--${k}`)}`
@@ -16215,20 +16340,20 @@ function parseArgs(argv, specs) {
       positionals.push(a);
       continue;
     }
-    const { spec, inline, shown: shown2 } = flagOf(a, specs);
+    const { spec, inline, shown: shown3 } = flagOf(a, specs);
     let value;
     if (spec.boolean) {
-      if (inline !== void 0) throw new UsageError(`${shown2} takes no value`);
+      if (inline !== void 0) throw new UsageError(`${shown3} takes no value`);
       value = "true";
     } else if (inline !== void 0) value = inline;
     else {
       const next = argv[++i];
-      if (next === void 0) throw new UsageError(`${shown2} needs a value`);
+      if (next === void 0) throw new UsageError(`${shown3} needs a value`);
       value = next;
     }
     if (spec.choices && !spec.choices.includes(value))
       throw new UsageError(
-        `${shown2} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`
+        `${shown3} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`
       );
     const list2 = flags.get(spec.name) ?? [];
     if (list2.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
@@ -16295,7 +16420,7 @@ var TEXT_FIELDS = ["catalog", "package", "channel", "bundle", "file"];
 function isFinding(x) {
   return isObject(x) && typeof x.rule === "string" && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity) && isText(x, ["message"]) && TEXT_FIELDS.every((k) => x[k] === void 0 || typeof x[k] === "string") && ["line", "column"].every((k) => x[k] === void 0 || Number.isInteger(x[k])) && (x.introduced === void 0 || typeof x.introduced === "boolean");
 }
-var isText = (x, keys) => keys.every((k) => typeof x[k] === "string");
+var isText = (x, keys2) => keys2.every((k) => typeof x[k] === "string");
 function isRequirement(x) {
   if (!isObject(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column))
     return false;
@@ -16370,16 +16495,16 @@ function openFileCache(dir, build4, warn = () => void 0) {
 // src/report/cap.ts
 var PER_FILE_CAP = 100;
 function capFindings(findings) {
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const f of findings) {
     const k = `${f.rule}\0${f.severity}\0${f.file ?? ""}\0${f.catalog ?? ""}\0${String(f.introduced)}`;
-    const g = groups2.get(k);
+    const g = groups3.get(k);
     if (g) g.push(f);
-    else groups2.set(k, [f]);
+    else groups3.set(k, [f]);
   }
-  if ([...groups2.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
+  if ([...groups3.values()].every((g) => g.length <= PER_FILE_CAP)) return [...findings];
   const out = [];
-  for (const g of groups2.values()) {
+  for (const g of groups3.values()) {
     if (g.length <= PER_FILE_CAP) {
       out.push(...g);
       continue;
@@ -16392,13 +16517,14 @@ function capFindings(findings) {
     const already = first.introduced === false ? " already in base" : "";
     out.push({
       rule: first.rule,
-      severity: first.severity,
+      severity: "info",
       message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where3} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
       ...first.catalog !== void 0 ? { catalog: first.catalog } : {},
       ...first.file !== void 0 ? { file: first.file } : {},
       ...first.line !== void 0 ? { line: first.line } : {},
       ...first.column !== void 0 ? { column: first.column } : {},
-      ...first.introduced !== void 0 ? { introduced: first.introduced } : {}
+      ...first.introduced !== void 0 ? { introduced: first.introduced } : {},
+      more: rest
     });
   }
   return out;
@@ -16623,14 +16749,14 @@ function keysOf(p) {
       continue;
     }
     const lit = globLiterals(g);
-    const keys = [];
-    if (lit.prefix !== void 0) keys.push(["prefix", lit.prefix]);
-    if (lit.suffix !== void 0) keys.push(["suffix", lit.suffix]);
+    const keys2 = [];
+    if (lit.prefix !== void 0) keys2.push(["prefix", lit.prefix]);
+    if (lit.suffix !== void 0) keys2.push(["suffix", lit.suffix]);
     for (const run of lit.runs) {
       const n = Math.min(GRAM, run.length);
-      for (let k = 0; k + n <= run.length && keys.length < MAX_KEYS; k++) keys.push(["gram", run.slice(k, k + n)]);
+      for (let k = 0; k + n <= run.length && keys2.length < MAX_KEYS; k++) keys2.push(["gram", run.slice(k, k + n)]);
     }
-    if (keys.length > 0) out.push(keys);
+    if (keys2.length > 0) out.push(keys2);
   }
   return p.parts.some((x) => x !== "" && x !== "**") ? out : void 0;
 }
@@ -16644,8 +16770,8 @@ var IgnoreMatcher = class {
       const id = `${p.domain.join("/")}\0${p.inclusion ? "!" : ""}${p.parts.join("/")}${p.dirOnly ? "/" : ""}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      const keys = keysOf(p);
-      if (keys !== void 0) kept.push({ i, keys });
+      const keys2 = keysOf(p);
+      if (keys2 !== void 0) kept.push({ i, keys: keys2 });
     }
     kept.reverse();
     const uses = {
@@ -16654,12 +16780,12 @@ var IgnoreMatcher = class {
       suffix: /* @__PURE__ */ new Map(),
       gram: /* @__PURE__ */ new Map()
     };
-    for (const { keys } of kept)
-      for (const part of keys) for (const [kind, text2] of part) uses[kind].set(text2, (uses[kind].get(text2) ?? 0) + 1);
-    for (const { i, keys } of kept) {
+    for (const { keys: keys2 } of kept)
+      for (const part of keys2) for (const [kind, text2] of part) uses[kind].set(text2, (uses[kind].get(text2) ?? 0) + 1);
+    for (const { i, keys: keys2 } of kept) {
       let best;
       let fewest = Infinity;
-      for (const part of keys) {
+      for (const part of keys2) {
         for (const k of part) {
           const n = k[0] === "exact" ? 0 : uses[k[0]].get(k[1]);
           if (n < fewest) [best, fewest] = [k, n];
@@ -16735,10 +16861,10 @@ function compareWalkOrder(a, b) {
   }
   return x.length - y.length;
 }
-function selectFiles(listed, readIgnore, produce) {
+function selectFiles(listed2, readIgnore, produce) {
   const patterns = [];
   const early = [];
-  for (const e of listed) {
+  for (const e of listed2) {
     if ("rule" in e || !isIgnoreFile(e.rel)) continue;
     const r = readIgnore(e);
     if (!isFile(r)) {
@@ -16760,15 +16886,15 @@ function selectFiles(listed, readIgnore, produce) {
   function* entries() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
-    for (const e of listed) {
+    for (const e of listed2) {
       if ("rule" in e) yield e;
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
   return { [Symbol.iterator]: entries };
 }
-function selectEntries(listed, read) {
-  return selectFiles(listed, read, read);
+function selectEntries(listed2, read) {
+  return selectFiles(listed2, read, read);
 }
 
 // src/source/fs-source.ts
@@ -16776,14 +16902,14 @@ var SEP = Buffer.from(sep);
 var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
 var code = (e) => e.code ?? String(e);
 function walk(abs, dir, out) {
-  let names4;
+  let names7;
   try {
-    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+    names7 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
   } catch (e) {
     out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
     return;
   }
-  for (const name2 of names4) {
+  for (const name2 of names7) {
     const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
     const path = child(abs, name2);
     let st;
@@ -16847,11 +16973,11 @@ function openCatalogDir(root) {
   readdirSync(root);
   const abs = Buffer.from(root);
   const realRoot = realpathSync(abs, { encoding: "buffer" });
-  const listed = [];
-  walk(abs, "", listed);
+  const listed2 = [];
+  walk(abs, "", listed2);
   const pathOf = /* @__PURE__ */ new Map();
-  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
-  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
+  for (const e of listed2) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed2, (e) => readEntry(realRoot, e)), pathOf };
 }
 function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
@@ -16988,24 +17114,24 @@ function goParseIntBase0(s, unsigned) {
     neg = s[0] === "-";
     i = 1;
   }
-  const body = s.slice(i);
+  const body2 = s.slice(i);
   let digits;
   let base;
-  if (/^0[xX]/.test(body)) {
+  if (/^0[xX]/.test(body2)) {
     base = 16;
-    digits = body.slice(2);
-  } else if (/^0[bB]/.test(body)) {
+    digits = body2.slice(2);
+  } else if (/^0[bB]/.test(body2)) {
     base = 2;
-    digits = body.slice(2);
-  } else if (/^0[oO]/.test(body)) {
+    digits = body2.slice(2);
+  } else if (/^0[oO]/.test(body2)) {
     base = 8;
-    digits = body.slice(2);
-  } else if (body.length > 1 && body[0] === "0") {
+    digits = body2.slice(2);
+  } else if (body2.length > 1 && body2[0] === "0") {
     base = 8;
-    digits = body.slice(1);
+    digits = body2.slice(1);
   } else {
     base = 10;
-    digits = body;
+    digits = body2;
   }
   const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
   if (!valid.test(digits)) return void 0;
@@ -17396,19 +17522,19 @@ function checkMeta(v) {
     };
   }
   const problems2 = [];
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const k of Object.keys(v)) {
     const f = fold(k);
-    const g = groups2.get(f);
+    const g = groups3.get(f);
     if (g) g.push(k);
-    else groups2.set(f, [k]);
+    else groups3.set(f, [k]);
   }
-  for (const [f, keys] of groups2) {
-    for (const k of keys.slice(1)) {
+  for (const [f, keys2] of groups3) {
+    for (const k of keys2.slice(1)) {
       problems2.push({
         rule: "duplicate-key",
         key: k,
-        message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
+        message: `key \`${k}\` differs from \`${keys2[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
       });
     }
   }
@@ -17841,14 +17967,14 @@ var SIMPLE_ESC = new Map(
     P: "\u2029"
   })
 );
-function unescapeDq(body, build4 = true) {
-  let bs = body.indexOf("\\");
-  if (bs < 0) return build4 ? body : "";
+function unescapeDq(body2, build4 = true) {
+  let bs = body2.indexOf("\\");
+  if (bs < 0) return build4 ? body2 : "";
   const parts = [];
   let from = 0;
   while (bs >= 0) {
-    if (build4 && bs > from) parts.push(body.slice(from, bs));
-    const n = body[bs + 1];
+    if (build4 && bs > from) parts.push(body2.slice(from, bs));
+    const n = body2[bs + 1];
     if (n === void 0) return void 0;
     const simple = SIMPLE_ESC.get(n);
     let next = bs + 2;
@@ -17857,7 +17983,7 @@ function unescapeDq(body, build4 = true) {
     } else {
       const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
       if (width === 0) return void 0;
-      const hex = body.slice(bs + 2, bs + 2 + width);
+      const hex = body2.slice(bs + 2, bs + 2 + width);
       if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
       const cp = parseInt(hex, 16);
       if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
@@ -17865,10 +17991,10 @@ function unescapeDq(body, build4 = true) {
       next += width;
     }
     from = next;
-    bs = body.indexOf("\\", from);
+    bs = body2.indexOf("\\", from);
   }
   if (!build4) return "";
-  if (from < body.length) parts.push(body.slice(from));
+  if (from < body2.length) parts.push(body2.slice(from));
   return parts.join("");
 }
 var DQ = 34;
@@ -17895,8 +18021,8 @@ function sqEnd(s, at, end) {
   }
   return -1;
 }
-function foldQuoted(body, col, double, build4 = true) {
-  const lines = body.split("\n");
+function foldQuoted(body2, col, double, build4 = true) {
+  const lines = body2.split("\n");
   let out = "";
   let escaped = false;
   let empty = 0;
@@ -18123,12 +18249,12 @@ var LineScanner = class {
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
-    const body = s.slice(at + 1, close);
-    if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
+    const body2 = s.slice(at + 1, close);
+    if (body2.indexOf("	") >= 0 || body2.indexOf("\r") >= 0) bail();
     this.p = e + 1;
-    if (body.indexOf("\n") < 0)
-      return double ? this.dqValue(at + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
-    return foldQuoted(body, col, double, build4) ?? bail();
+    if (body2.indexOf("\n") < 0)
+      return double ? this.dqValue(at + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
+    return foldQuoted(body2, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
     return unescapeDq(this.s.slice(from, to), build4) ?? bail();
@@ -18137,9 +18263,9 @@ var LineScanner = class {
   literal(at, col, build4 = true) {
     const s = this.s;
     const e = this.eol(at);
-    const header = s.slice(at, e).trimEnd();
-    const h = header === "|-" || header === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail();
-    const chomp = header === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
+    const header2 = s.slice(at, e).trimEnd();
+    const h = header2 === "|-" || header2 === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header2) ?? bail();
+    const chomp = header2 === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
     const explicit = h?.[1] ?? h?.[4];
     this.p = e + 1;
     const first = this.p;
@@ -19209,13 +19335,13 @@ function expandCatalogGlob(root, glob) {
   for (const seg of globSegments(glob)) {
     const next = [];
     for (const rel of current) {
-      let names4;
+      let names7;
       try {
-        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
+        names7 = readdirSync2(join2(root, rel)).sort(comparePaths);
       } catch {
         continue;
       }
-      for (const n of names4) {
+      for (const n of names7) {
         const child2 = rel ? `${rel}/${n}` : n;
         if (!goMatch(seg, n)) continue;
         try {
@@ -19336,9 +19462,57 @@ function isTree(repo, commit, path) {
 function entryAt(repo, commit, path) {
   return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path]))[0];
 }
+
+// src/git/blobs.ts
+var TRUE = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
+var promisors = /* @__PURE__ */ new Map();
+var fetched = /* @__PURE__ */ new Map();
+function promisorRemote(repo) {
+  let remote = promisors.get(repo);
+  if (remote === void 0) {
+    const r = gitRun(repo, ["config", "-z", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"]);
+    remote = null;
+    for (const record of r.status === 0 ? r.stdout.toString("utf8").split("\0") : []) {
+      const nl = record.indexOf("\n");
+      const [key, value] = nl < 0 ? [record, "true"] : [record.slice(0, nl), record.slice(nl + 1)];
+      if (key.toLowerCase() === "extensions.partialclone" && value !== "") remote = value;
+      else if (remote === null && key.endsWith(".promisor") && TRUE.has(value.toLowerCase()))
+        remote = key.slice("remote.".length, -".promisor".length);
+    }
+    promisors.set(repo, remote);
+  }
+  return remote ?? void 0;
+}
+function fetchMissing(repo, oids) {
+  const remote = promisorRemote(repo);
+  if (remote === void 0) return;
+  let known3 = fetched.get(repo);
+  if (known3 === void 0) fetched.set(repo, known3 = /* @__PURE__ */ new Set());
+  const ask = [...new Set(oids)].filter((oid) => !known3.has(oid));
+  if (ask.length === 0) return;
+  const r = gitRun(
+    repo,
+    [
+      "-c",
+      "fetch.negotiationAlgorithm=noop",
+      "fetch",
+      "--no-tags",
+      "--no-write-fetch-head",
+      "--recurse-submodules=no",
+      "--no-auto-gc",
+      "--filter=blob:none",
+      "--quiet",
+      "--stdin",
+      remote
+    ],
+    ask.join("\n") + "\n"
+  );
+  if (r.status === 0) for (const oid of ask) known3.add(oid);
+}
 function blobSizes(repo, oids) {
   const sizes = /* @__PURE__ */ new Map();
   if (oids.length === 0) return sizes;
+  fetchMissing(repo, oids);
   for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
     const [oid, type, size3] = line.split(" ");
     if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
@@ -19349,14 +19523,15 @@ function blobSizes(repo, oids) {
 function readBlobs(repo, oids) {
   const blobs = /* @__PURE__ */ new Map();
   if (oids.length === 0) return blobs;
+  fetchMissing(repo, oids);
   const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
   let p = 0;
   while (p < out.length) {
     const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size3 = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
+    const header2 = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header2[1] === "missing") throw new GitError(`object ${header2[0]} is missing from ${repo}`);
+    const size3 = Number(header2[2]);
+    blobs.set(header2[0], out.subarray(nl + 1, nl + 1 + size3));
     p = nl + 1 + size3 + 1;
   }
   return blobs;
@@ -19370,7 +19545,7 @@ function parseGitSource(source) {
 }
 var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
 var MAX_LINKS = 40;
-function resolveLink(rel, byPath, target2) {
+function resolveLink(rel, byPath2, target2) {
   let pending = rel.split("/");
   const done = [];
   let links = 0;
@@ -19382,7 +19557,7 @@ function resolveLink(rel, byPath, target2) {
       done.pop();
       continue;
     }
-    const e = byPath.get([...done, c].join("/"));
+    const e = byPath2.get([...done, c].join("/"));
     if (!e) return "missing";
     if (e.mode === "120000") {
       if (++links > MAX_LINKS) return "loop";
@@ -19394,11 +19569,11 @@ function resolveLink(rel, byPath, target2) {
     if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
     done.push(c);
   }
-  return done.length === 0 ? "root" : byPath.get(done.join("/"));
+  return done.length === 0 ? "root" : byPath2.get(done.join("/"));
 }
 function listGitCatalog(repo, commit, path) {
   const tree = listTree(repo, commit, path);
-  const byPath = new Map(tree.map((e) => [e.path, e]));
+  const byPath2 = new Map(tree.map((e) => [e.path, e]));
   const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
   const small = readBlobs(repo, [
     ...new Set(
@@ -19413,7 +19588,7 @@ function listGitCatalog(repo, commit, path) {
         message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`
       };
     if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
-    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
+    const t = resolveLink(rel, byPath2, (oid) => small.get(oid).toString("utf8"));
     if (t === "escapes") {
       return {
         path: rel,
@@ -19437,7 +19612,18 @@ function listGitCatalog(repo, commit, path) {
     const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
     return { path: r.path, data };
   };
-  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+  const files = [...selectFiles(items, readIgnore, produce)];
+  let whole2 = false;
+  const read = (ids) => {
+    if (!whole2)
+      fetchMissing(
+        repo,
+        files.filter(isListedFile).map((f) => f.id)
+      );
+    whole2 = true;
+    return readBlobs(repo, ids);
+  };
+  return { files, read };
 }
 function readGitCatalog(repo, commit, path) {
   const listing = listGitCatalog(repo, commit, path);
@@ -19506,20 +19692,20 @@ import { lstatSync as lstatSync3 } from "node:fs";
 import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
 var MAX_CONFIG_BYTES = 1 << 20;
 var MAX_LINKS2 = 40;
-function fromFile(path, shown2) {
+function fromFile(path, shown3) {
   let data;
   try {
     data = readRegularFile(path, MAX_CONFIG_BYTES);
   } catch (e) {
     const code2 = e.code;
     throw new ConfigError(
-      `cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
+      `cannot read ${shown3}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
     );
   }
-  return parseConfig(data.toString("utf8"), shown2);
+  return parseConfig(data.toString("utf8"), shown3);
 }
 function fromGit(repo, rev) {
-  const shown2 = `git:${rev}:${CONFIG_PATH}`;
+  const shown3 = `git:${rev}:${CONFIG_PATH}`;
   try {
     const commit = resolveCommit(repo, rev);
     let path = CONFIG_PATH;
@@ -19528,20 +19714,20 @@ function fromGit(repo, rev) {
     for (let links = 0; entry2?.mode === "120000"; links++) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
       path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
-      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
+      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown3}: a symlink loop`);
       if (target2.startsWith("/") || path === ".." || path.startsWith("../"))
-        throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
+        throw new ConfigError(`cannot read ${shown3}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path);
     }
-    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
+    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown3}: a symlink to nothing`);
     if (entry2.type !== "blob")
       throw new ConfigError(
-        `cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
+        `cannot read ${shown3}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
       );
     const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
     if (size3 > MAX_CONFIG_BYTES)
-      throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
-    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
+      throw new ConfigError(`cannot read ${shown3}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown3);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
     throw e;
@@ -19608,6 +19794,13 @@ function catalogsByGlobs(source, globs, repo) {
 
 // src/diff/incremental.ts
 import { createHash as createHash2 } from "node:crypto";
+
+// src/model/severities.ts
+function overridesFor(s, catalog) {
+  const scoped = catalog === void 0 ? [] : (s.overrides ?? []).filter((o) => o.catalogs.some((p) => pathUnder(catalog, p)));
+  if (scoped.length === 0) return s.severity;
+  return Object.assign({}, s.severity, ...scoped.map((o) => o.severity));
+}
 
 // src/semver/blang.ts
 var UINT64_MAX2 = (1n << 64n) - 1n;
@@ -19787,9 +19980,9 @@ function parse2(s) {
   if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
   const digest2 = m[3];
   if (digest2 !== void 0) {
-    const sep2 = digest2.indexOf(":");
-    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep2));
-    const hex = digest2.slice(sep2 + 1);
+    const sep3 = digest2.indexOf(":");
+    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep3));
+    const hex = digest2.slice(sep3 + 1);
     if (want2 === void 0) return { error: "unsupported digest algorithm" };
     if (hex.length !== want2) return { error: "invalid checksum digest length" };
     if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
@@ -19953,12 +20146,12 @@ function modelChecks(pkg, mb, inChannel, drafts) {
 }
 function bundleRules(model, drafts) {
   for (const pkg of model.packages.values()) {
-    const listed = /* @__PURE__ */ new Set();
-    for (const c of pkg.channelDocs) for (const e of c.entries) listed.add(e.name);
+    const listed2 = /* @__PURE__ */ new Set();
+    for (const c of pkg.channelDocs) for (const e of c.entries) listed2.add(e.name);
     for (const mb of pkg.bundles.values()) {
       if (mb.doc.broken) continue;
       readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed.has(mb.doc.name), drafts);
+      modelChecks(pkg, mb, listed2.has(mb.doc.name), drafts);
     }
   }
 }
@@ -19981,18 +20174,18 @@ function splitAndTrim(s) {
   return out.map((t) => t.replaceAll(" ", ""));
 }
 function splitOrParts(parts) {
-  const groups2 = [];
+  const groups3 = [];
   let last = 0;
   for (let i = 0; i < parts.length; i++) {
     if (parts[i] === "||") {
       if (i === 0) return { ok: false, error: "First element in range is '||'" };
-      groups2.push(parts.slice(last, i));
+      groups3.push(parts.slice(last, i));
       last = i + 1;
     }
   }
   if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
-  groups2.push(parts.slice(last));
-  return { ok: true, value: groups2 };
+  groups3.push(parts.slice(last));
+  return { ok: true, value: groups3 };
 }
 var DIGIT = new RegExp("\\p{Nd}", "u");
 function splitComparatorVersion(s) {
@@ -20081,7 +20274,7 @@ function parseBlangRange(s) {
     }
     expanded.push(g);
   }
-  const groups2 = [];
+  const groups3 = [];
   for (const group of expanded) {
     const comps = [];
     for (const token of group) {
@@ -20104,11 +20297,11 @@ function parseBlangRange(s) {
       }
       comps.push({ op, version: v.value });
     }
-    groups2.push(comps);
+    groups3.push(comps);
   }
-  return { ok: true, value: { groups: groups2 } };
+  return { ok: true, value: { groups: groups3 } };
 }
-function holds(c, v) {
+function holds2(c, v) {
   const d = compareVersions(v, c.version);
   switch (c.op) {
     case "=":
@@ -20141,7 +20334,7 @@ var longAnswers = /* @__PURE__ */ new WeakMap();
 function matchGroups(r, v) {
   for (const group of r.groups) {
     if (group.length === 0) return "panic";
-    if (group.every((c) => holds(c, v))) return true;
+    if (group.every((c) => holds2(c, v))) return true;
   }
   return false;
 }
@@ -20285,6 +20478,37 @@ function check2(entries) {
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
+// src/graph/by-version.ts
+var RUNS = /(\d+)|(\D+)/g;
+function compareNatural(a, b) {
+  const x = a.match(RUNS) ?? [];
+  const y = b.match(RUNS) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q2 = y[i];
+    if (p === q2) continue;
+    const digits = /^\d/.test(p) && /^\d/.test(q2);
+    if (digits) {
+      const d = BigInt(p) - BigInt(q2);
+      if (d !== 0n) return d < 0n ? -1 : 1;
+      continue;
+    }
+    return p < q2 ? -1 : 1;
+  }
+  return x.length - y.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+function byVersion(versionOf) {
+  return (a, b) => {
+    const va = versionOf(a);
+    const vb = versionOf(b);
+    if (va && vb) {
+      const c = compareVersions(va, vb);
+      if (c !== 0) return c;
+    } else if (va || vb) return va ? -1 : 1;
+    return compareNatural(a, b);
+  };
+}
+
 // src/rules/skiprange-sat.ts
 function rangeMatchesNothing(r) {
   return r.groups.every((g) => g.length > 0 && groupIntervals(g).length === 0);
@@ -20295,6 +20519,7 @@ function graphDraft(pkg, ch, drafts) {
   const p = checkChannelGraph(ch.entries);
   if (!p || !ch.doc) return;
   const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
+  const inOrder = (names7) => [...names7].sort(byVersion((n) => pkg.bundles.get(n)?.version));
   switch (p.kind) {
     case "no-head":
       drafts.push({
@@ -20307,7 +20532,7 @@ function graphDraft(pkg, ch, drafts) {
       drafts.push({
         ...base,
         rule: "channel-multiple-heads",
-        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``
+        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${inOrder(p.heads).join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``
       });
       break;
     case "cycle":
@@ -20321,7 +20546,7 @@ function graphDraft(pkg, ch, drafts) {
       drafts.push({
         ...base,
         rule: "channel-stranded-bundles",
-        message: `channel ${quoteValue(ch.name)} strands ${p.names.join(", ")}: they are neither on the head's replaces chain nor skipped by any entry`
+        message: `channel ${quoteValue(ch.name)} strands ${inOrder(p.names).join(", ")}: they are neither on the head's replaces chain nor skipped by any entry`
       });
       break;
   }
@@ -20620,13 +20845,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field2) {
+  newSelectExpr(offset, operand, field3) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field2,
+        field: field3,
         testOnly: false
       }
     });
@@ -20919,10 +21144,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field2, value) {
+  newStructEntry(offset, field3, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field2
+      value: field3
     }, value);
   }
 };
@@ -21499,8 +21724,8 @@ function parse3(input, options = {}) {
   function item484(offset, entries) {
     return builder.newStructExpr(offset(), entries);
   }
-  function item500(offset, field2) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
+  function item500(offset, field3) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field3);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -26339,31 +26564,31 @@ function constraintError(v, where3 = "value") {
   const fm = goField(v, "failureMessage");
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
-  const body = goField(v, kind);
+  const body2 = goField(v, kind);
   const at = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject2(body)) return `${at} must be an object {group, version, kind}`;
-      const missing2 = ["group", "version", "kind"].filter((k) => !str(body, k));
+      if (!isObject2(body2)) return `${at} must be an object {group, version, kind}`;
+      const missing2 = ["group", "version", "kind"].filter((k) => !str(body2, k));
       return missing2.length > 0 ? `${at} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject2(body)) return `${at} must be an object {packageName, versionRange}`;
-      if (!str(body, "packageName")) return `${at}.packageName must be a non-empty string`;
-      const range = str(body, "versionRange");
+      if (!isObject2(body2)) return `${at} must be an object {packageName, versionRange}`;
+      if (!str(body2, "packageName")) return `${at}.packageName must be a non-empty string`;
+      const range = str(body2, "versionRange");
       if (range === void 0) return `${at}.versionRange must be a string`;
       const r = parseBlangRange(range);
       return r.ok ? void 0 : `${at}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
-      if (!isObject2(body)) return `${at} must be an object {rule}`;
-      const rule = str(body, "rule");
+      if (!isObject2(body2)) return `${at} must be an object {rule}`;
+      const rule = str(body2, "rule");
       if (rule === void 0) return `${at}.rule must be a string`;
       const e = celRuleError(rule);
       return e ? `${at}: ${e}` : void 0;
     }
     default: {
-      const list2 = isObject2(body) ? goField(body, "constraints") : void 0;
+      const list2 = isObject2(body2) ? goField(body2, "constraints") : void 0;
       if (!Array.isArray(list2) || list2.length === 0)
         return `${at} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list2.length; i++) {
@@ -26543,11 +26768,11 @@ function maxOpenShiftVersion(b, props2, drafts) {
       });
     } else if (typeof p.value === "number") {
       const written = plainScalarSource(b.doc, at.path);
-      const shown2 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
+      const shown3 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
       drafts.push({
         ...who,
         rule: "max-openshift-version-unquoted",
-        message: `olm.maxOpenShiftVersion is written as a number (${shown2}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
+        message: `olm.maxOpenShiftVersion is written as a number (${shown3}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
         at
       });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
@@ -26606,9 +26831,9 @@ var VersionLine = class {
   keys;
   constructor(versions) {
     const sorted = [...versions].sort(compareVersions);
-    const keys = [];
-    for (const v of sorted) if (keys.length === 0 || compareVersions(keys[keys.length - 1], v) !== 0) keys.push(v);
-    this.keys = keys;
+    const keys2 = [];
+    for (const v of sorted) if (keys2.length === 0 || compareVersions(keys2[keys2.length - 1], v) !== 0) keys2.push(v);
+    this.keys = keys2;
   }
   get slots() {
     return 2 * this.keys.length + 1;
@@ -27111,8 +27336,8 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
   }
   const where3 = (doc, path) => {
-    const byPath = located.get(doc);
-    return (byPath && byPath.get(JSON.stringify(path))) ?? locate(doc, path);
+    const byPath2 = located.get(doc);
+    return (byPath2 && byPath2.get(JSON.stringify(path))) ?? locate(doc, path);
   };
   for (const d of drafts) {
     const severity = severityOf(d);
@@ -27308,15 +27533,15 @@ function packageRules(model, drafts) {
         });
       }
     }
-    const byVersion = /* @__PURE__ */ new Map();
+    const byVersion2 = /* @__PURE__ */ new Map();
     for (const mb of pkg.bundles.values()) {
       if (!mb.version || mb.doc.broken) continue;
       const key = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
-      const group = byVersion.get(key);
+      const group = byVersion2.get(key);
       if (group) group.push(mb);
-      else byVersion.set(key, [mb]);
+      else byVersion2.set(key, [mb]);
     }
-    for (const [key, group] of byVersion) {
+    for (const [key, group] of byVersion2) {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
@@ -27341,13 +27566,7 @@ function normalizeRegistry(entry2) {
 }
 var allowed = (ref, registries) => registries.some((r) => ref.name === r || ref.name.startsWith(r + "/"));
 function underPattern(file, patterns) {
-  const parts = file.split("/");
-  return patterns.find((pattern) => {
-    const segs = globSegments(pattern);
-    const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-    for (let at = 0; at <= last; at++) if (segmentsMatchAt(segs, parts, at)) return true;
-    return false;
-  });
+  return patterns.find((pattern) => pathUnder(file, pattern));
 }
 function policyRules(model, policy, prefix, drafts) {
   const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
@@ -27436,7 +27655,7 @@ function classicOrder(entries, channel, pkg) {
 }
 function severalChains(heads, byName5, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
-  const shown2 = [];
+  const shown3 = [];
   for (const head of heads) {
     const path = [];
     const onPath = /* @__PURE__ */ new Set();
@@ -27461,11 +27680,11 @@ function severalChains(heads, byName5, skipped, where3) {
       if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
       ends.set(e, end);
     }
-    shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
+    shown3.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
   return {
     ok: false,
-    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown2.join(", ")}`
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown3.join(", ")}`
   };
 }
 function upgradesFrom(e, name2, version) {
@@ -27525,11 +27744,11 @@ function edgeCounts(ix) {
   let total = 0;
   let rangeOnly = 0;
   ix.entries.forEach((e, i) => {
-    const names4 = declaredNames(e);
+    const names7 = declaredNames(e);
     let both = 0;
-    for (const n of names4) if (rangeHolds(ix, i, n)) both++;
+    for (const n of names7) if (rangeHolds(ix, i, n)) both++;
     const range = ix.rangeTargetCount(i);
-    total += names4.size + range - both;
+    total += names7.size + range - both;
     rangeOnly += range - both;
   });
   return { total, rangeOnly };
@@ -27539,9 +27758,9 @@ function edgeCounts(ix) {
 var RANGE_EDGE_LIMIT = 1e4;
 var V1_LIMIT = 10;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names4) {
+function candidatesOf(view2, names7) {
   const out = [];
-  for (const name2 of names4) {
+  for (const name2 of names7) {
     const version = view2.versions.get(name2);
     if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
   }
@@ -27643,7 +27862,17 @@ function packageViews(model, deprecated) {
 }
 
 // src/rules/semantics.ts
-function semanticsRules(model, deprecated, drafts) {
+function consequence(consumers) {
+  if (consumers.classic && consumers.v1)
+    return { say: "clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle" };
+  const only = consumers.classic ? "OLM classic" : "OLM v1";
+  return {
+    say: `only ${only} consumes this catalog (${consumers.why}), so its clusters follow ${only}'s picks; add the missing replaces/skips before the other flavour consumes it`,
+    severity: "info"
+  };
+}
+function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
+  const { say, severity } = consequence(consumers);
   for (const pkg of model.packages.values()) {
     const view2 = packageView(pkg, deprecated.get(pkg.name));
     for (const [channel, entries] of view2.channels) {
@@ -27671,8 +27900,9 @@ function semanticsRules(model, deprecated, drafts) {
         package: pkg.name,
         channel,
         rule: "semantics-divergence",
-        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
-        at: { doc: ch.doc.doc, path: ["name"] }
+        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: ${say}`,
+        at: { doc: ch.doc.doc, path: ["name"] },
+        ...severity ? { severity } : {}
       });
     }
   }
@@ -27691,14 +27921,19 @@ function validatePart(loaded, opts) {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   const facts = dependencyRules(model, drafts);
-  semanticsRules(model, deprecated, drafts);
+  semanticsRules(model, deprecated, drafts, consumersOf(opts.catalog, config.consumers));
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
   const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
-  return { model, deprecated, facts, findings: finalize(clipped, opts.catalog, prefix, config.severity) };
+  return {
+    model,
+    deprecated,
+    facts,
+    findings: finalize(clipped, opts.catalog, prefix, overridesFor(config, opts.catalog))
+  };
 }
 function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
-  return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), config.severity);
+  return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), overridesFor(config, catalog));
 }
 function validateCatalog(input, config = EMPTY_CONFIG) {
   const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });
@@ -27998,52 +28233,6 @@ function compareBundle(base, head) {
   return out;
 }
 
-// src/diff/bundle-changes.ts
-var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function bundleChanges(pkg, base, head, drafts) {
-  const modified = [];
-  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName2)) {
-    const hdoc = head.bundles.get(n).doc.doc;
-    const cmp2 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
-    const who = { package: pkg, bundle: n };
-    const image = { doc: hdoc, path: ["image"] };
-    if (cmp2.image === "changed") {
-      drafts.push({
-        ...who,
-        rule: "bundle-image-changed",
-        message: `published bundle ${n} changes its image from ${cmp2.baseImage} to ${cmp2.headImage}: bundles are immutable; publish a new version instead`,
-        at: image
-      });
-    } else if (cmp2.image === "pinned") {
-      drafts.push({
-        ...who,
-        rule: "bundle-image-pinned",
-        message: `published bundle ${n} is re-pinned from ${cmp2.baseImage} to ${cmp2.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
-        at: image
-      });
-    }
-    const at = { doc: hdoc, path: ["name"] };
-    if (cmp2.content.length > 0) {
-      drafts.push({
-        ...who,
-        rule: "bundle-content-changed",
-        message: `published bundle ${n} changes in place (${[...cmp2.content, ...cmp2.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
-        at
-      });
-    } else if (cmp2.display.length > 0) {
-      drafts.push({
-        ...who,
-        rule: "bundle-content-changed",
-        severity: "info",
-        message: `published bundle ${n} changes its presentation in place (${cmp2.display.join(", ")}): only what catalogs display changes`,
-        at
-      });
-    }
-    if (cmp2.image !== "same" || cmp2.content.length > 0 || cmp2.display.length > 0) modified.push(n);
-  }
-  return modified;
-}
-
 // src/graph/same-entry.ts
 var sameDeclaration = (a, b) => a.replaces === b.replaces && a.skipRange === b.skipRange && a.skips.length === b.skips.length && (a.skips.length === 0 || (a.skips.length === 1 ? a.skips[0] === b.skips[0] : [...a.skips].sort().join("\0") === [...b.skips].sort().join("\0")));
 function sameVersion(a, b) {
@@ -28052,6 +28241,168 @@ function sameVersion(a, b) {
     return false;
   for (let i = 0; i < a.build.length; i++) if (a.build[i] !== b.build[i]) return false;
   return true;
+}
+
+// src/diff/field-changes.ts
+var FIELD_CHANGE_LIMIT = 50;
+var SHORT = 200;
+var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var shown = (v) => {
+  if (v === void 0) return void 0;
+  const s = typeof v === "string" ? v : canonical(v);
+  return s.length <= SHORT ? s : void 0;
+};
+function valueChange(where3, field3, b, h, showValues) {
+  if (canonical(b) === canonical(h)) return void 0;
+  const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
+  const before = showValues ? shown(b) : void 0;
+  const after = showValues ? shown(h) : void 0;
+  return {
+    ...where3,
+    field: field3,
+    change,
+    ...before !== void 0 ? { before } : {},
+    ...after !== void 0 ? { after } : {}
+  };
+}
+function propertyChange(where3, base, head, skip = /* @__PURE__ */ new Set()) {
+  const byType = (ps) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const p of ps) {
+      if (skip.has(p.type)) continue;
+      const l = m.get(p.type) ?? [];
+      l.push(canonical(p.value));
+      m.set(p.type, l);
+    }
+    return new Map([...m].map(([t, vs]) => [t, vs.sort().join(",")]));
+  };
+  const b = byType(base);
+  const h = byType(head);
+  const added = [...h.keys()].filter((t) => !b.has(t)).sort(byName2);
+  const removed = [...b.keys()].filter((t) => !h.has(t)).sort(byName2);
+  const changed = [...h.keys()].filter((t) => b.has(t) && b.get(t) !== h.get(t)).sort(byName2);
+  if (added.length + removed.length + changed.length === 0) return void 0;
+  return {
+    ...where3,
+    field: "properties",
+    change: added.length > 0 && b.size === 0 ? "added" : removed.length > 0 && h.size === 0 ? "removed" : "changed",
+    ...added.length > 0 ? { added } : {},
+    ...removed.length > 0 ? { removed } : {},
+    ...changed.length > 0 ? { changed } : {}
+  };
+}
+function packageFieldChanges(base, head) {
+  if (sameDocumentText(base.doc, head.doc)) return [];
+  const b = documentValue(base.doc);
+  const h = documentValue(head.doc);
+  if (!isObject5(b) || !isObject5(h)) return [];
+  const out = [];
+  const keys2 = [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)])].filter((k) => k !== "schema" && k !== "name");
+  for (const k of keys2.sort(byName2)) {
+    const c = k === "properties" ? propertyChange({ on: "package" }, base.properties, head.properties) : valueChange({ on: "package" }, k, b[k], h[k], k !== "description" && k !== "icon");
+    if (c) out.push(c);
+  }
+  return out;
+}
+function entryChanges(channel, b, h) {
+  if (sameDeclaration(b, h)) return [];
+  const where3 = { on: "entry", channel, name: h.name };
+  const out = [];
+  const scalar = (field3) => {
+    const c = valueChange(where3, field3, b[field3] || void 0, h[field3] || void 0, true);
+    if (c) out.push(c);
+  };
+  scalar("replaces");
+  const added = h.skips.filter((s) => !b.skips.includes(s));
+  const removed = b.skips.filter((s) => !h.skips.includes(s));
+  if (added.length + removed.length > 0)
+    out.push({
+      ...where3,
+      field: "skips",
+      change: b.skips.length === 0 ? "added" : h.skips.length === 0 ? "removed" : "changed",
+      ...added.length > 0 ? { added } : {},
+      ...removed.length > 0 ? { removed } : {}
+    });
+  scalar("skipRange");
+  return out;
+}
+function channelFieldChanges(base, head) {
+  if (base.doc && head.doc && sameDocumentText(base.doc.doc, head.doc.doc)) return [];
+  const out = [];
+  const byEntry = new Map(base.entries.map((e) => [e.name, e]));
+  for (const h of head.entries) {
+    const b = byEntry.get(h.name);
+    if (b) out.push(...entryChanges(head.name, b, h));
+  }
+  const props2 = propertyChange(
+    { on: "channel", channel: head.name },
+    base.doc?.properties ?? [],
+    head.doc?.properties ?? []
+  );
+  if (props2) out.push(props2);
+  return out;
+}
+
+// src/diff/bundle-changes.ts
+var CSV_TYPES2 = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
+function bundleFields(name2, cmp3, base, head) {
+  const where3 = { on: "bundle", name: name2 };
+  const out = [];
+  if (cmp3.image !== "same")
+    out.push({ ...where3, field: "image", change: "changed", before: cmp3.baseImage, after: cmp3.headImage });
+  for (const what of cmp3.content) {
+    const props2 = what === "properties" ? propertyChange(where3, base.doc.properties, head.doc.properties, CSV_TYPES2) : void 0;
+    out.push(props2 ?? { ...where3, field: what, change: "changed" });
+  }
+  if (cmp3.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp3.display });
+  return out;
+}
+function bundleChanges(pkg, base, head, drafts, fields = []) {
+  const modified = [];
+  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byVersion((x) => head.bundles.get(x)?.version))) {
+    const hdoc = head.bundles.get(n).doc.doc;
+    const cmp3 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
+    const who = { package: pkg, bundle: n };
+    const image = { doc: hdoc, path: ["image"] };
+    if (cmp3.image === "changed") {
+      drafts.push({
+        ...who,
+        rule: "bundle-image-changed",
+        message: `published bundle ${n} changes its image from ${cmp3.baseImage} to ${cmp3.headImage}: bundles are immutable; publish a new version instead`,
+        at: image
+      });
+    } else if (cmp3.image === "pinned") {
+      drafts.push({
+        ...who,
+        rule: "bundle-image-pinned",
+        message: `published bundle ${n} is re-pinned from ${cmp3.baseImage} to ${cmp3.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        at: image
+      });
+    }
+    const at = { doc: hdoc, path: ["name"] };
+    if (cmp3.content.length > 0) {
+      drafts.push({
+        ...who,
+        rule: "bundle-content-changed",
+        message: `published bundle ${n} changes in place (${[...cmp3.content, ...cmp3.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
+        at
+      });
+    } else if (cmp3.display.length > 0) {
+      drafts.push({
+        ...who,
+        rule: "bundle-content-changed",
+        severity: "info",
+        message: `published bundle ${n} changes its presentation in place (${cmp3.display.join(", ")}): only what catalogs display changes`,
+        at
+      });
+    }
+    if (cmp3.image !== "same" || cmp3.content.length > 0 || cmp3.display.length > 0) {
+      modified.push(n);
+      fields.push(...bundleFields(n, cmp3, base.bundles.get(n), head.bundles.get(n)));
+    }
+  }
+  return modified;
 }
 
 // src/diff/coverage.ts
@@ -28063,14 +28414,14 @@ var Installs = class {
   versioned;
   intervalCache = /* @__PURE__ */ new Map();
   constructor(versionOf) {
-    const names4 = [...versionOf.keys()];
+    const names7 = [...versionOf.keys()];
     const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names4, (_, i) => i).sort((a, b) => {
+    const order2 = Uint32Array.from(names7, (_, i) => i).sort((a, b) => {
       const x = versions[a];
       const y = versions[b];
       return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
     });
-    this.names = Array.from(order2, (i) => names4[i]);
+    this.names = Array.from(order2, (i) => names7[i]);
     this.versions = Array.from(order2, (i) => versions[i]);
     this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
     this.names.forEach((name2, i) => this.pos.set(name2, i));
@@ -28210,7 +28561,7 @@ function classicPicks(entries, channel, view2, installs) {
       const next = pick[p];
       p = next === null ? void 0 : installs.position(next);
     }
-    for (const q of walk2) state[q] = result2 ? 2 : 3;
+    for (const q2 of walk2) state[q2] = result2 ? 2 : 3;
     return result2;
   };
   return { head, pick, reaches };
@@ -28234,7 +28585,7 @@ function sidePicks(entries, channel, view2, installs) {
   });
   const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at[a], deprecated[b] === 1, vr[b], at[b]));
   const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]));
-  const names4 = entriesByName(entries);
+  const names7 = entriesByName(entries);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -28246,7 +28597,7 @@ function sidePicks(entries, channel, view2, installs) {
     const c = candidates[best[p]];
     const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names4.has(name2) && version !== void 0 && rankOrder(
+    const stays = names7.has(name2) && version !== void 0 && rankOrder(
       view2.deprecatedBundles.has(name2),
       versionRelease(version),
       index.get(name2) ?? -1,
@@ -28257,7 +28608,7 @@ function sidePicks(entries, channel, view2, installs) {
     v1[p] = stays ? null : entries[c].name;
   }
   const classic = classicPicks(entries, channel, view2, installs);
-  return { names: names4, ...classic ? { classic } : {}, v1, v1Covered };
+  return { names: names7, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
 // src/diff/channel-pair.ts
@@ -28343,13 +28694,13 @@ function minus(a, b) {
   return out;
 }
 var Members = class {
-  constructor(installs, names4) {
-    this.names = names4;
+  constructor(installs, names7) {
+    this.names = names7;
     const n = installs.size;
     this.before = new Int32Array(n + 1);
     this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names4.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names4.has(installs.names[p]) ? p : this.next[p + 1];
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names7.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names7.has(installs.names[p]) ? p : this.next[p + 1];
   }
   names;
   before;
@@ -28431,16 +28782,17 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
 }
 
 // src/diff/upgrade-path-lost.ts
-function stillReaches(pair, p, target2) {
+function stillReaches(pair, p, target2, consumers = EVERY_CONSUMER) {
   if (pair.installs.names[p] === target2) return true;
-  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
-  return classic && pair.head.v1Covered[p] === true;
+  const classic = !consumers.classic || !pair.head.classic || pair.head.classic.reaches(p);
+  return classic && (!consumers.v1 || pair.head.v1Covered[p] === true);
 }
+var EVERY_READER = "for every OLM flavour that consumes this catalog";
 function stranding(lost, channel) {
   const all = lost[0].under;
   return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
 }
-function lostPaths(pkg, base, head, drafts) {
+function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
     const entries = head.view.channels.get(channel);
@@ -28453,26 +28805,36 @@ function lostPaths(pkg, base, head, drafts) {
     const [baseHead, more2] = channelHeads(pair.baseEntries);
     const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
     const lost = [];
+    const moot = [];
     for (const e of pair.baseEntries) {
       if (e.name === target2) continue;
       const p = pair.installs.position(e.name);
       const classic = pair.base.classic !== void 0 && pair.head.classic !== void 0 && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
-      if (!classic && !v1) continue;
-      lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
+      const [c, v] = [classic && consumers.classic, v1 && consumers.v1];
+      const everyone = (!consumers.classic || classic) && (!consumers.v1 || v1);
+      if (c || v) lost.push({ name: e.name, under: everyone ? EVERY_READER : v ? "OLM v1" : "OLM classic" });
+      else if (classic || v1) moot.push({ name: e.name, under: classic ? "OLM classic" : "OLM v1" });
     }
-    if (lost.length === 0) continue;
-    stranded.set(
-      channel,
-      lost.map((l) => l.name)
-    );
+    if (lost.length === 0 && moot.length === 0) continue;
+    const order2 = byVersion((n) => base.view.versions.get(n));
+    lost.sort((x, y) => order2(x.name, y.name));
+    moot.sort((x, y) => order2(x.name, y.name));
+    if (lost.length > 0)
+      stranded.set(
+        channel,
+        lost.map((l) => l.name)
+      );
     const doc = head.model.channels.get(channel)?.doc?.doc;
+    const fix = "add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them";
+    const others = moot.length === 0 ? "" : `${lost.length > 0 ? "; " : ""}${stranding(moot, channel)}, but ${[...new Set(moot.map((m) => m.under))].join(" and ")} does not consume this catalog (${consumers.why})`;
     drafts.push({
       package: pkg,
       channel,
       rule: "upgrade-path-lost",
-      message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
-      at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] }
+      message: lost.length > 0 ? `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; ${fix}${others}` : `${others}: no install of this catalog loses its path to ${target2}; to keep the flavours alike, ${fix}`,
+      at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] },
+      ...lost.length > 0 ? {} : { severity: "info" }
     });
   }
   return stranded;
@@ -28480,12 +28842,12 @@ function lostPaths(pkg, base, head, drafts) {
 
 // src/diff/channel.ts
 var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
-var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
+var show2 = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
 function uniqueHead(side2, channel) {
   const heads = channelHeads(side2?.view.channels.get(channel) ?? []);
   return heads.length === 1 ? heads[0] : void 0;
 }
-function diffChannel(pkg, channel, base, head, drafts) {
+function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUMER) {
   const inBase = base?.view.channels.has(channel) ?? false;
   const inHead = head?.view.channels.has(channel) ?? false;
   const hb = inBase ? uniqueHead(base, channel) : void 0;
@@ -28509,7 +28871,7 @@ function diffChannel(pkg, channel, base, head, drafts) {
       fresh.entries,
       (to) => head.view.versions.get(to)
     );
-    downgrades(pkg, channel, fresh.installs, head, down2, drafts);
+    downgrades(pkg, channel, fresh.installs, head, down2, drafts, consumers);
     return {
       channel,
       status: "added",
@@ -28549,21 +28911,21 @@ function diffChannel(pkg, channel, base, head, drafts) {
     drafts.push({
       ...who,
       rule: "edge-added",
-      message: `new upgrade edges in channel "${channel}": ${list(added.map(show))}`,
+      message: `new upgrade edges in channel "${channel}": ${list(added.map(show2))}`,
       at
     });
-  downgrades(pkg, channel, pair.installs, head, down, drafts);
+  downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
   if (removed.length > 0) {
-    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
+    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head, consumers));
     drafts.push({
       ...who,
       rule: "edge-removed",
       at,
-      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
+      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show2))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
-  successorChanges(pkg, channel, pair, at, drafts);
+  successorChanges(pkg, channel, pair, at, drafts, consumers);
   const more2 = omitted.added + omitted.removed;
   return {
     channel,
@@ -28574,9 +28936,16 @@ function diffChannel(pkg, channel, base, head, drafts) {
     ...more2 > 0 ? { edgesOmitted: more2 } : {}
   };
 }
-function downgrades(pkg, channel, installs, head, down, drafts) {
+function downgradeEffect(c) {
+  const classic = "OLM classic follows such an edge down to the lower version";
+  const v1 = "OLM v1 stays on the higher one";
+  if (c.classic && c.v1) return `${classic}, ${v1}`;
+  if (c.classic) return `${classic} (OLM v1, which stays on the higher one, does not consume this catalog: ${c.why})`;
+  return `${v1} (OLM classic, which would follow it down, does not consume this catalog: ${c.why})`;
+}
+function downgrades(pkg, channel, installs, head, down, drafts, consumers) {
   if (down.length === 0) return;
-  const shown2 = down.map(
+  const shown3 = down.map(
     (e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`
   );
   const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
@@ -28585,11 +28954,13 @@ function downgrades(pkg, channel, installs, head, down, drafts) {
     package: pkg,
     channel,
     rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list(shown2)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
-    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {}
+    message: `in channel "${channel}", ${list(shown3)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
+    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {},
+    // only classic moves an install down: without it, the edge changes no one's version
+    ...consumers.classic ? {} : { severity: "info" }
   });
 }
-function successorChanges(pkg, channel, pair, at, drafts) {
+function successorChanges(pkg, channel, pair, at, drafts, consumers) {
   const headNames = pair.head.names;
   const changes = [];
   const label = (x) => x ?? "no upgrade";
@@ -28599,10 +28970,11 @@ function successorChanges(pkg, channel, pair, at, drafts) {
     const parts = [];
     const c0 = pair.base.classic?.pick[p];
     const c1 = pair.head.classic?.pick[p];
-    if (c0 !== void 0 && c1 !== void 0 && c0 !== c1) parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
+    if (consumers.classic && c0 !== void 0 && c1 !== void 0 && c0 !== c1)
+      parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
     const v0 = pair.base.v1[p];
     const v1 = pair.head.v1[p];
-    if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
+    if (consumers.v1 && v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
     if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
   }
   if (changes.length > 0)
@@ -28620,7 +28992,7 @@ var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function packageDocChanged(base, head) {
   return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
 }
-function diffPackage(catalog, name2, base, head, drafts) {
+function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSUMER) {
   const who = { package: name2 };
   if (!base && head) {
     const channels2 = [...head.view.channels.keys()];
@@ -28632,7 +29004,7 @@ function diffPackage(catalog, name2, base, head, drafts) {
     });
   }
   if (base && !head) {
-    const versions = [...base.view.versions.keys()].sort(byName3);
+    const versions = [...base.view.versions.keys()].sort(byVersion((n) => base.view.versions.get(n)));
     drafts.push({
       ...who,
       rule: "package-removed",
@@ -28651,11 +29023,11 @@ function diffPackage(catalog, name2, base, head, drafts) {
   const channelNames = [
     .../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])
   ].sort(byName3);
-  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
+  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts, consumers));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
-  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName3);
-  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName3);
+  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byVersion((n) => head.view.versions.get(n)));
+  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byVersion((n) => base.view.versions.get(n)));
   if (base)
     for (const n of bundlesAdded)
       drafts.push({
@@ -28675,10 +29047,30 @@ function diffPackage(catalog, name2, base, head, drafts) {
         at: { doc: head.model.doc.doc, path: ["name"] }
       });
   }
-  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
+  const fields = [];
+  if (base && head) {
+    fields.push(...packageFieldChanges(base.model.doc, head.model.doc));
+    for (const c of channels) {
+      const b = base.model.channels.get(c.channel);
+      const h = head.model.channels.get(c.channel);
+      if (b && h && (c.status === "modified" || c.status === "unchanged")) fields.push(...channelFieldChanges(b, h));
+    }
+  }
+  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts, fields) : [];
   const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc);
-  return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields.length > 0;
+  if (!changed) return void 0;
+  return {
+    catalog,
+    package: name2,
+    status,
+    channels,
+    bundlesAdded,
+    bundlesRemoved,
+    bundlesModified,
+    ...fields.length > 0 ? { fields: fields.slice(0, FIELD_CHANGE_LIMIT) } : {},
+    ...fields.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields.length - FIELD_CHANGE_LIMIT } : {}
+  };
 }
 
 // src/graph/cut-around.ts
@@ -28697,8 +29089,8 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names4, position2, at) {
-  return names4.sort((a, b) => Math.abs(position2.get(a) - at) - Math.abs(position2.get(b) - at));
+function nearestFirst(names7, position2, at) {
+  return names7.sort((a, b) => Math.abs(position2.get(a) - at) - Math.abs(position2.get(b) - at));
 }
 
 // src/escape/clip.ts
@@ -28708,6 +29100,14 @@ function clip(s, max) {
   const c = s.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end -= 1;
   return `${s.slice(0, end)}\u2026`;
+}
+function clipWords(s, max) {
+  if (s.length <= max) return s;
+  const end = s.slice(0, max).search(/\s\S*$/);
+  let cut = end <= 0 ? "" : s.slice(0, end).trimEnd();
+  if ((cut.match(/`/g) ?? []).length % 2 === 1) cut = cut.slice(0, cut.lastIndexOf("`")).trimEnd();
+  cut = cut.replace(/[\s,;:(–—-]+$/, "");
+  return cut === "" ? clip(s, max) : `${cut}\u2026`;
 }
 
 // src/escape/text.ts
@@ -29024,14 +29424,14 @@ function channelGraph2(change, base, head, stranded, limit) {
       limit
     );
   }
-  const names4 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
+  const names7 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names7.filter((n) => mark(n) !== "same" || lost.has(n))]);
   const edges = [];
-  for (const to of names4) {
+  for (const to of names7) {
     const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
     const was = into(b);
     const is = into(h);
-    for (const from of names4) {
+    for (const from of names7) {
       const x = was.get(from);
       const y = is.get(from);
       if (!x && !y) continue;
@@ -29045,14 +29445,15 @@ function channelGraph2(change, base, head, stranded, limit) {
     channel: change.channel,
     status: change.status,
     heads,
-    nodes: names4.map((n) => ({
+    nodes: names7.map((n) => ({
       name: n,
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
-      ...heads.includes(n) ? { head: true } : {}
+      ...heads.includes(n) ? { head: true } : {},
+      ...!((mark(n) === "removed" ? base : head)?.model.bundles.has(n) ?? true) ? { noBundle: true } : {}
     })),
     edges,
-    hidden: all.length - names4.length
+    hidden: all.length - names7.length
   };
 }
 function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
@@ -29064,6 +29465,45 @@ function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) 
   };
 }
 
+// src/crd/consumer-verdict.ts
+var CLASSIC = {
+  "crd-scope-changed": "refuses",
+  "crd-stored-version-removed": "refuses",
+  // Validation ignores fields the schema does not list (they are pruned on the next write).
+  "crd-field-removed": "applies",
+  // A default is applied when an object is read or written, never validated against stored ones.
+  "crd-default-changed": "applies",
+  "crd-type-changed": "unless-invalid",
+  "crd-required-added": "unless-invalid",
+  "crd-enum-restricted": "unless-invalid",
+  "crd-bounds-tightened": "unless-invalid",
+  "crd-unhandled-change": "unless-invalid"
+};
+var classicVerdictOf = (rule) => CLASSIC[rule];
+var CLASSIC_SAYS = {
+  refuses: "OLM classic refuses it too",
+  "unless-invalid": "OLM classic applies it unless existing custom resources fail the new schema",
+  applies: "OLM classic applies it (existing custom resources still validate)",
+  keeps: "OLM classic leaves the old CRD in place"
+};
+function forConsumers(drafts, consumers) {
+  return drafts.map((d) => {
+    const classic = d.classic;
+    if (classic === void 0) return d;
+    const parts = [];
+    if (consumers.v1) parts.push("OLM v1 refuses this upgrade");
+    if (consumers.classic) parts.push(CLASSIC_SAYS[classic]);
+    if (!consumers.v1) parts.push(`OLM v1, which refuses it, does not consume this catalog (${consumers.why})`);
+    if (!consumers.classic) parts.push(`OLM classic does not consume this catalog (${consumers.why})`);
+    const refused2 = consumers.v1 || consumers.classic && classic === "refuses";
+    return {
+      ...d,
+      message: `${d.message} \u2014 ${parts.join("; ")}`,
+      ...refused2 ? {} : { severity: "warning" }
+    };
+  });
+}
+
 // src/crd/crd-wide.ts
 function scopeIssues(old, neu) {
   if (old.scope === neu.scope) return [];
@@ -29072,8 +29512,8 @@ function scopeIssues(old, neu) {
   ];
 }
 function storedVersionIssues(stored, neu) {
-  const names4 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names4.has(v));
+  const names7 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names7.has(v));
   if (gone.length === 0) return [];
   const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
   const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
@@ -29093,11 +29533,11 @@ var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
 var num = (v) => typeof v === "number" ? v : void 0;
 function boundsIssues(a, b) {
   const out = [];
-  for (const [keys, kind, tighter] of [
+  for (const [keys2, kind, tighter] of [
     [MAXIMA, "maximum", (o, n) => n < o],
     [MINIMA, "minimum", (o, n) => n > o]
   ]) {
-    for (const k of keys) {
+    for (const k of keys2) {
       const old = num(a[k]);
       const neu = num(b[k]);
       delete a[k];
@@ -29212,9 +29652,9 @@ function field(kind, v) {
 function normalizeSchema(raw) {
   const out = {};
   if (!isJsonObject(raw)) return out;
-  const keys = Object.keys(raw);
-  if (keys.length > 1) keys.sort();
-  for (const k of keys) {
+  const keys2 = Object.keys(raw);
+  if (keys2.length > 1) keys2.sort();
+  for (const k of keys2) {
     const kind = KINDS2.get(k);
     const v = raw[k];
     if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
@@ -29345,7 +29785,7 @@ function typeIssues(a, b) {
 }
 
 // src/crd/issue.ts
-function show2(v) {
+function show3(v) {
   const s = JSON.stringify(v) ?? "<none>";
   return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
 }
@@ -29402,7 +29842,7 @@ function leftoverIssues(a, b) {
     const x = canonical2(a[k]);
     const y = canonical2(b[k]);
     if (x === y) continue;
-    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show2(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show2(b[k])}`);
+    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show3(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show3(b[k])}`);
   }
   return parts.length === 0 ? [] : [issue("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
 }
@@ -29436,9 +29876,9 @@ function deepEqual(a, b) {
     return true;
   }
   if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
+  const keys2 = Object.keys(a);
+  if (keys2.length !== Object.keys(b).length) return false;
+  for (const k of keys2) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
   return true;
 }
 function children(s) {
@@ -29702,14 +30142,14 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
     for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
   };
   const of = (bundle, crd) => {
-    const keyOf = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf(bundle));
+    const keyOf2 = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf2(bundle));
     if (hit) return hit;
     if (budget <= 0) return void 0;
     const open = (b) => {
       const out = /* @__PURE__ */ new Map();
       for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
+      return { bundle: b, key: keyOf2(b), preds: predsOf(b), next: 0, out };
     };
     const stack = [open(bundle)];
     const busy = /* @__PURE__ */ new Set([stack[0].key]);
@@ -29718,9 +30158,9 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       const top = stack[stack.length - 1];
       if (top.next < top.preds.length) {
         const p = top.preds[top.next++];
-        const done = memo3.get(keyOf(p));
+        const done = memo3.get(keyOf2(p));
         if (done) merge2(top.out, done);
-        else if (!busy.has(keyOf(p))) {
+        else if (!busy.has(keyOf2(p))) {
           const f = open(p);
           busy.add(f.key);
           stack.push(f);
@@ -29729,8 +30169,8 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       }
       const own2 = crdsOf(top.bundle);
       if (own2?.hasObjects) {
-        const listed = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
-        for (const v of [...top.out.keys()]) if (!listed.has(v)) top.out.delete(v);
+        const listed2 = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
+        for (const v of [...top.out.keys()]) if (!listed2.has(v)) top.out.delete(v);
       }
       busy.delete(top.key);
       memo3.set(top.key, top.out);
@@ -29839,7 +30279,9 @@ function compareCrd(run, e, name2, fromCrds, toCrds, push) {
       "crd-stored-version-removed",
       `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`,
       void 0,
-      `${name2}\0gone\0${versions.join(" ")}`
+      `${name2}\0gone\0${versions.join(" ")}`,
+      // classic never deletes a CRD: the old one stays, and its objects with it
+      "keeps"
     );
     return;
   }
@@ -29866,8 +30308,8 @@ function compareCrd(run, e, name2, fromCrds, toCrds, push) {
     compared++;
     run.memo.set(k, issues = schemaIssues(old, now.crd));
   }
-  const listed = new Set(now.crd.versions.map((v) => v.name));
-  const drops = old.versions.some((v) => !listed.has(v.name));
+  const listed2 = new Set(now.crd.versions.map((v) => v.name));
+  const drops = old.versions.some((v) => !listed2.has(v.name));
   const got = drops ? run.stored.of(e.from, name2) : /* @__PURE__ */ new Map();
   if (!got) run.leave(e, "paths");
   const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
@@ -29938,8 +30380,9 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
     const toCrds = crdsOf(e.to);
     if (!to || !fromCrds || !toCrds) continue;
     const edge = `edge ${e.from} \u2192 ${e.to}`;
-    const push = (rule, message, index, problem = message) => {
+    const push = (rule, message, index, problem = message, classic = classicVerdictOf(rule)) => {
       drafts.push({
+        ...classic ? { classic } : {},
         upgrade: [e.from, e.to],
         problem: `${rule}\0${problem}`,
         rule,
@@ -30058,9 +30501,9 @@ function crdPackage(side2, predecessors, read) {
 var CRD_EDGE_LIMIT = 1e5;
 function sameCrds(side2, read) {
   const ids = /* @__PURE__ */ new Map();
-  const keys = /* @__PURE__ */ new Map();
+  const keys2 = /* @__PURE__ */ new Map();
   const key = (n) => {
-    let k = keys.get(n);
+    let k = keys2.get(n);
     if (k !== void 0) return k;
     const b = side2.model.bundles.get(n)?.doc;
     const c = b ? read(b) : void 0;
@@ -30072,7 +30515,7 @@ function sameCrds(side2, read) {
         return `${x.crd.name}=${id}`;
       }).sort().join(" ");
     }
-    keys.set(n, k);
+    keys2.set(n, k);
     return k;
   };
   return (a, b) => {
@@ -30122,7 +30565,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
       const i = was?.position.get(n);
       return i === void 0 ? void 0 : was.entries[i];
     };
-    const listed = /* @__PURE__ */ new Set();
+    const listed2 = /* @__PURE__ */ new Set();
     const quiet = /* @__PURE__ */ new Set();
     const sources = [];
     const loud = [];
@@ -30134,7 +30577,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
       if (!b || t || !sameDeclaration(b, e)) {
         if (silent(e.name)) quiet.add(e.name);
         else {
-          listed.add(e.name);
+          listed2.add(e.name);
           if (full()) {
             left.targets++;
             left.first ??= ["", e.name];
@@ -30146,17 +30589,17 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
     for (const [from, to] of headEdges.outOf(
       c,
       sources.filter((n) => !silent(n)),
-      (n) => !listed.has(n)
+      (n) => !listed2.has(n)
     ))
       add2(from, to);
-    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed.has(n) && !silent(n)))
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed2.has(n) && !silent(n)))
       add2(from, to);
     if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
   });
   return { candidates, over, left };
 }
 function pickEdges(candidates, headEdges, baseEdges, touched2) {
-  const names4 = (edges, cs) => cs.map((c) => edges.channels[c].name);
+  const names7 = (edges, cs) => cs.map((c) => edges.channels[c].name);
   const picked = [];
   for (const [from, to] of candidates.values()) {
     const hc = headEdges.channelsOf(from, to);
@@ -30164,7 +30607,7 @@ function pickEdges(candidates, headEdges, baseEdges, touched2) {
     if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
     picked.push({
       at: [hc[0], ...headEdges.place(hc[0], from, to)],
-      edge: { from, to, channels: names4(headEdges, hc) }
+      edge: { from, to, channels: names7(headEdges, hc) }
     });
   }
   picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
@@ -30236,12 +30679,13 @@ function diffPair(pair, overrides = {}, images) {
   const base = sides(pair.base);
   const head = sides(pair.head);
   const drafts = [];
+  const consumers = pair.consumers ?? EVERY_CONSUMER;
   const crd = { head: [], base: [] };
   for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
     const b = base.get(name2);
     const h = head.get(name2);
-    const change = diffPackage(pair.catalog, name2, b, h, drafts);
-    const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
+    const change = diffPackage(pair.catalog, name2, b, h, drafts, consumers);
+    const stranded = b && h ? lostPaths(name2, b, h, drafts, consumers) : /* @__PURE__ */ new Map();
     if (change) {
       changes.push(change);
       pictures.push({
@@ -30255,8 +30699,8 @@ function diffPair(pair, overrides = {}, images) {
     if (h) {
       images?.seen?.(pair.catalog, b?.model, h.model);
       const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
-      for (const d of c.head) crd.head.push(d);
-      for (const d of c.base) crd.base.push(d);
+      for (const d of forConsumers(c.head, consumers)) crd.head.push(d);
+      for (const d of forConsumers(c.base, consumers)) crd.base.push(d);
     }
   }
   const prefix = prefixOf(pair.catalog);
@@ -30280,8 +30724,9 @@ function requirementChanges(base, head, catalog, config) {
     (base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement))
   );
   const prefix = prefixOf(catalog);
+  const overrides = overridesFor(config, catalog);
   return unsatisfiedRequirements(head, config).flatMap(
-    (u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({
+    (u) => finalize([u.draft], catalog, prefix, overrides).map((f) => ({
       ...f,
       introduced: !failing.has(requirementKey(u.requirement))
     }))
@@ -30424,20 +30869,20 @@ function diffListings(pairs2, opts = {}) {
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary2.get(f.id)));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
-    const keyOf = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate2 = (files, unlinkedSet) => {
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
         catalog: pair.catalog,
         config,
         unlinkedElsewhere: unlinkedSet
       });
-      cache3.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary2.get(f.id).packages);
     const plan = all.map((r) => {
-      const same2 = unchanged(r) && keyOf(r.base, unlinkedBase) === keyOf(r.head, unlinkedHead);
-      return { r, same: same2, cached: same2 ? cache3.part(keyOf(r.head, unlinkedHead)) : void 0 };
+      const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
+      return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
     const base = { findings: [], facts: [] };
@@ -30454,8 +30899,13 @@ function diffListings(pairs2, opts = {}) {
       if (b) add(base, b);
       if (h) add(head, h);
       const part = diffPair(
-        { catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} },
-        config.severity,
+        {
+          catalog: pair.catalog,
+          consumers: consumersOf(pair.catalog, config.consumers),
+          ...b ? { base: b } : {},
+          ...h ? { head: h } : {}
+        },
+        overridesFor(config, pair.catalog),
         opts.images
       );
       for (const f of part.findings) result2.findings.push(f);
@@ -30483,6 +30933,7 @@ function sortByPackage(items) {
 }
 
 // src/images/image-findings.ts
+var NONE3 = { severity: {} };
 var LISTED2 = 5;
 var notFound = (u, detail) => u.related === void 0 ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference` : `related image ${u.ref}${u.related === "" ? "" : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
 function notVerified(group, host, requireVerified) {
@@ -30491,13 +30942,13 @@ function notVerified(group, host, requireVerified) {
   const first = group[0];
   const packages = new Set(group.map((u) => u.package));
   const bundles = new Set(group.map((u) => u.bundle));
-  const listed = refs.slice(0, LISTED2).join(", ") + (refs.length > LISTED2 ? ` and ${refs.length - LISTED2} more` : "");
+  const listed2 = refs.slice(0, LISTED2).join(", ") + (refs.length > LISTED2 ? ` and ${refs.length - LISTED2} more` : "");
   const why = details[0] + (details.length > 1 ? ` (and ${details.length - 1} other error${details.length > 2 ? "s" : ""})` : "");
   return {
     rule: "image-not-verified",
     ...packages.size === 1 ? { package: first.package } : {},
     ...packages.size === 1 && bundles.size === 1 ? { bundle: first.bundle } : {},
-    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
+    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed2}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
     ...requireVerified ? { severity: "error" } : {},
     ...first.at ? { at: first.at } : {}
   };
@@ -30533,18 +30984,17 @@ function imageFindings(checks, answers, opts = {}) {
     }
     for (const [host, group] of [...unchecked].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0))
       drafts.push(notVerified(group, host, opts.requireVerified ?? false));
-    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides))
+    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), overridesFor(opts.overrides ?? NONE3, c.catalog)))
       out.push({ ...f, introduced: true });
   }
   return out;
 }
 var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
-function settleRepins(findings, checks, answers, overrides = {}) {
+function settleRepins(findings, checks, answers, overrides = NONE3) {
   const repins = new Map(
     checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r]))
   );
   if (repins.size === 0) return [...findings];
-  const changed = overrides["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
   const out = [];
   for (const f of findings) {
     const r = f.rule === "bundle-image-pinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
@@ -30558,6 +31008,7 @@ function settleRepins(findings, checks, answers, overrides = {}) {
       out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
       continue;
     }
+    const changed = overridesFor(overrides, f.catalog)["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
     if (changed === "off") continue;
     const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
     out.push({
@@ -30740,7 +31191,7 @@ async function diffWithImages(sides2, opts, access) {
       compared: merged(sides2, first.compared, second.compared, again)
     };
   }
-  const overrides = opts.config.severity;
+  const overrides = opts.config;
   const findings = [
     ...settleRepins(result2.findings, checks, answers, overrides),
     ...imageFindings(checks, answers, {
@@ -30822,46 +31273,170 @@ function catalogRanges(catalogs) {
 }
 var digest = (key) => key.length < 1e3 ? key : createHash3("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
     const k = digest(key(t));
-    const g = groups2.get(k);
+    const g = groups3.get(k);
     if (g) g.catalogs.push(catalogOf2(t));
-    else groups2.set(k, { item: t, catalogs: [catalogOf2(t)] });
+    else groups3.set(k, { item: t, catalogs: [catalogOf2(t)] });
   }
-  return [...groups2.values()];
+  return [...groups3.values()];
 }
-function gatherRuns(items, keyOf) {
+function gatherRuns(items, keyOf2) {
   const out = [];
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const key = keyOf(t);
+    const key = keyOf2(t);
     if (key === void 0) {
       out.push(t);
       continue;
     }
     const k = digest(JSON.stringify(key));
-    const g = groups2.get(k);
+    const g = groups3.get(k);
     if (g) g.push(t);
     else {
       const fresh = [t];
-      groups2.set(k, fresh);
+      groups3.set(k, fresh);
       out.push(fresh);
     }
   }
   return out;
 }
 
-// src/report/edge-groups.ts
-function withoutEdge(f) {
-  if (!f.edge) return f.message;
-  const prefix = `edge ${f.edge.from} \u2192 ${f.edge.to}: `;
-  return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+// src/report/text-lines.ts
+var RANK2 = { error: 0, warning: 1, info: 2 };
+var asIs = (p) => p;
+function checkedOf(catalog, r) {
+  let bundles = 0;
+  for (const p of r.model.packages.values()) bundles += p.bundles.size;
+  return {
+    catalog,
+    packages: r.model.packages.size,
+    bundles,
+    empty: r.model.packages.size === 0 && r.findings.length === 0
+  };
 }
-function byEdge2(findings) {
-  return gatherRuns(findings, (f) => f.edge ? [f.catalog, f.package, f.edge.from, f.edge.to] : void 0).map(
-    (x) => Array.isArray(x) ? { edge: x[0].edge, findings: x } : { finding: x }
-  );
+var cmp2 = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
+var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp2(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
+function findingLine(f, note = "", show4 = asIs) {
+  const at = f.file ? `${show4(f.file)}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : show4(f.catalog || ".");
+  return `${textPath(at)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
+}
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function sizeLine(verb, catalogs) {
+  const packages = catalogs.reduce((n, c) => n + c.packages, 0);
+  const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
+  return `${verb} ${plural(catalogs.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")}`;
+}
+function checkedLines(checked2, show4 = asIs) {
+  return [
+    `${sizeLine("Checked", checked2)}.`,
+    ...checked2.filter((c) => c.empty).map(
+      (c) => `${textPath(show4(c.catalog || "."))}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`
+    )
+  ];
+}
+
+// src/report/problems.ts
+var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
+var NOT_CHECKABLE = "crd-not-checkable";
+function withoutCatalog(s, catalog) {
+  if (catalog === "" || !s.includes(catalog)) return s;
+  return s.split(`${catalog}/`).join("/").replace(/(\u0001\/[^\s:]*)(?::\d+){1,2}/g, "$1");
+}
+function problemKey(f) {
+  const catalog = f.catalog ?? "";
+  return JSON.stringify([
+    f.severity,
+    f.rule,
+    f.package,
+    f.channel,
+    f.bundle,
+    f.edge?.from,
+    f.edge?.to,
+    f.file === void 0 ? void 0 : withoutCatalog(f.file, catalog),
+    withoutCatalog(f.message, catalog),
+    f.introduced
+  ]);
+}
+var keys = /* @__PURE__ */ new WeakMap();
+function keyOf(f) {
+  let k = keys.get(f);
+  if (k === void 0) keys.set(f, k = digest(problemKey(f)));
+  return k;
+}
+function copiesOf(fs) {
+  const groups3 = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f of fs) {
+    if (f.more !== void 0) continue;
+    const k = keyOf(f);
+    const catalog = f.catalog ?? "";
+    let n = seen.get(k);
+    if (!n) seen.set(k, n = /* @__PURE__ */ new Map());
+    const i = n.get(catalog) ?? 0;
+    n.set(catalog, i + 1);
+    let list2 = groups3.get(k);
+    if (!list2) groups3.set(k, list2 = []);
+    const g = list2[i];
+    if (g) {
+      g.catalogs.push(catalog);
+      g.findings.push(f);
+    } else {
+      const fresh = { finding: f, catalogs: [catalog], findings: [f] };
+      list2.push(fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+var capSummaries = (fs) => fs.filter((f) => f.more !== void 0);
+function problemsOf(copies) {
+  const out = [];
+  const groups3 = /* @__PURE__ */ new Map();
+  const join6 = (t, key) => {
+    const g = groups3.get(key);
+    if (g) g.push(t);
+    else {
+      const fresh = [t];
+      groups3.set(key, fresh);
+      out.push(fresh);
+    }
+  };
+  for (const t of copies) {
+    const f = t.finding;
+    if (f.rule === NOT_CHECKABLE) join6(t, JSON.stringify([NOT_CHECKABLE, f.severity, f.introduced]));
+    else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
+      join6(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
+    else out.push([t]);
+  }
+  const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
+  return out.flatMap((g) => {
+    if (g.length === 1 || !stranding2(g)) return [g];
+    if (!STRANDING.every((r) => g.some((t) => t.finding.rule === r))) return g.map((t) => [t]);
+    return [[...g].sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule))];
+  });
+}
+function tally(fs) {
+  const problems2 = { error: 0, warning: 0, info: 0 };
+  const findings = { error: 0, warning: 0, info: 0 };
+  const catalogs = /* @__PURE__ */ new Set();
+  for (const f of fs) {
+    if (f.more !== void 0) continue;
+    findings[f.severity]++;
+    catalogs.add(f.catalog ?? "");
+  }
+  for (const p of problemsOf(copiesOf(fs))) problems2[p[0].finding.severity]++;
+  return { problems: problems2, findings, catalogs: catalogs.size };
+}
+function countPhrase(fs, severities, suffix = "", withCatalogs = true) {
+  const t = tally(fs.filter((f) => severities.includes(f.severity)));
+  const parts = severities.map((s) => s === "info" ? `${t.problems.info} info` : plural(t.problems[s], s));
+  const problems2 = severities.reduce((n, s) => n + t.problems[s], 0);
+  const findings = severities.reduce((n, s) => n + t.findings[s], 0);
+  const copies = findings > problems2 ? ` (${plural(findings, "finding")}${withCatalogs ? ` in ${plural(t.catalogs, "catalog")}` : ""})` : "";
+  return `${parts.join(", ")}${suffix}${copies}`;
 }
 
 // src/report/render-sarif.ts
@@ -30956,24 +31531,24 @@ var RULE_DOCS = {
   "channel-head-changed": { "section": "Changes between base and head (the pull request)", "what": "the head of a channel changed (usually a release)" },
   "bundle-added": { "section": "Changes between base and head (the pull request)", "what": "a bundle appears / disappears" },
   "bundle-removed": { "section": "Changes between base and head (the pull request)", "what": "a bundle appears / disappears" },
-  "edge-added": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
-  "edge-removed": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
-  "successor-changed": { "section": "Changes between base and head (the pull request)", "what": 'the bundle OLM would upgrade an installed version to changed (classic or v1): the picks of `fbc-bot resolve` with the channel selected \u2014 OLM v1 staying on the installed bundle when no successor ranks above it is "no upgrade"' },
-  "upgrade-path-lost": { "section": "Changes between base and head (the pull request)", "what": "a bundle that users may have installed (in channel C in base, C still in head, the bundle not C's head in head) **could upgrade to C's head in base under a semantics and can no longer in head under that same semantics** \u2014 OLM classic: step by step through classic successors to the head; OLM v1: it had a successor in C (or was C's head) \u2014 whether it was removed from C or lost its incoming edges: installed users are stranded *by this change*. The message names the semantics per bundle. Stranding base already had is not this rule (it is `semantics-divergence`, or nothing). A removed channel or package is `channel-removed`/`package-removed` instead (the message lists the versions whose subscribers lose their updates)" },
-  "semantics-divergence": { "section": "Changes between base and head (the pull request)", "what": "OLM classic and OLM v1 pick different successors for some installed version, or one finds an upgrade and the other none" },
-  "edge-downgrade": { "section": "Changes between base and head (the pull request)", "what": "an edge new in head leads downwards: an entry replaces, skips or covers (skipRange) a bundle with a higher version+release than its own. OLM classic follows it down to the lower version, OLM v1 stays on the higher one (the two diverge). Reported once per channel, on the first such entry" },
+  "edge-added": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor; only the flavours that consume the catalog), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
+  "edge-removed": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor; only the flavours that consume the catalog), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
+  "successor-changed": { "section": "Changes between base and head (the pull request)", "what": 'the bundle OLM would upgrade an installed version to changed (classic or v1, only those flavours that consume the catalog): the picks of `fbc-bot resolve` with the channel selected \u2014 OLM v1 staying on the installed bundle when no successor ranks above it is "no upgrade"' },
+  "upgrade-path-lost": { "section": "Changes between base and head (the pull request)", "what": "a bundle that users may have installed (in channel C in base, C still in head, the bundle not C's head in head) **could upgrade to C's head in base under a semantics and can no longer in head under that same semantics** \u2014 OLM classic: step by step through classic successors to the head; OLM v1: it had a successor in C (or was C's head) \u2014 whether it was removed from C or lost its incoming edges: installed users are stranded *by this change*. The message names the semantics per bundle, only among the flavours that consume the catalog; installs stranded only under a flavour that does not consume it are named as such, and when they are all there is, the finding is `info`. Stranding base already had is not this rule (it is `semantics-divergence`, or nothing). A removed channel or package is `channel-removed`/`package-removed` instead (the message lists the versions whose subscribers lose their updates)" },
+  "semantics-divergence": { "section": "Changes between base and head (the pull request)", "what": "OLM classic and OLM v1 pick different successors for some installed version, or one finds an upgrade and the other none. In a catalog only one flavour consumes, no cluster sees the difference: `info`, saying which flavour's picks its clusters follow" },
+  "edge-downgrade": { "section": "Changes between base and head (the pull request)", "what": "an edge new in head leads downwards: an entry replaces, skips or covers (skipRange) a bundle with a higher version+release than its own. OLM classic follows it down to the lower version, OLM v1 stays on the higher one (the two diverge); the message names only the flavours that consume the catalog, and where OLM classic does not, no install moves down: `info`. Reported once per channel, on the first such entry" },
   "bundle-image-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle (same name) points at different image content: bundles are immutable. References are compared parsed (Docker Hub short names, registry ports, an implicit `latest`), by digest where both carry one: the same digest is the same image whatever the tag or repository (a digest hashes the manifest; whether the new repository serves it is `image-not-found`'s question). Another digest, a digest given up for a tag, or another tag or repository is this error" },
   "bundle-image-pinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's tag reference was replaced by a digest in the same repository: a re-pin, the same bundle only if the tag pointed at that digest. With registry access on, base's tag is resolved: when it resolves to head's digest the message says the re-pin is proven; when it resolves to another digest, or no longer exists, the finding is `bundle-image-changed` (error) instead; when the registry cannot answer it stays info and the tag is listed in `image-not-verified`" },
   "bundle-content-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's properties or related images changed in place, compared decoded: property order, keys OLM ignores in `olm.package`/`olm.gvk`/`olm.package.required`/`olm.gvk.required`, related images by digest, and `olm.csv.metadata` \u2194 the `olm.bundle.object` CSV it is derived from (either direction, the full or the compact form of newer opm) are no change. Presentation changed in place \u2014 the CSV's description, displayName, icon, keywords, links, maintainers, maturity, provider, the console's annotations (`alm-examples`, `capabilities`, `categories`, `certified`, `containerImage`, `createdAt`, `description`, `repository`, `support`) and CRD/API descriptions' texts (descriptors are not compared) \u2014 is `info`" },
-  "crd-scope-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "Namespaced \u2194 Cluster" },
-  "crd-stored-version-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a version that was stored on the upgrade path is gone from the new CRD (crdify `storedVersionRemoval`), or a CRD of `from` is gone from `to` altogether (OLM v1 prunes what a new bundle no longer carries: the CRD, and every object stored in it)" },
-  "crd-field-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an existing field is gone from an existing version (crdify `existingFieldRemoval`; one finding at the topmost removed path, counting the fields under it), or a field of an older served version is missing from a newer one" },
-  "crd-type-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a field's type changed" },
-  "crd-required-added": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a new required field in an existing version" },
-  "crd-default-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a default added, changed or removed (values compared as JSON, key order aside)" },
-  "crd-enum-restricted": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an enum added to a field that had none, or enum values removed (deleting the whole enum removes its values, as crdify judges it); values added are fine" },
-  "crd-bounds-tightened": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a min/max/minLength/maxLength/minItems/maxItems/minProperties/maxProperties added, raised (min) or lowered (max)" },
-  "crd-unhandled-change": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "any other schema change no rule classifies: crdify's `pattern` (added, changed or removed), `nullable` (either way) and `oneOf` (net new, subschemas removed or added) validations, and whatever no validation consumes (format, anyOf, allOf, not, additionalProperties, title, x-kubernetes-validations and other x-kubernetes-*)" },
+  "crd-scope-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "Namespaced \u2194 Cluster. **Refused by** every installer: the API server keeps `spec.scope` immutable (an error for OLM classic too)" },
+  "crd-stored-version-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": 'a version that was stored on the upgrade path is gone from the new CRD (crdify `storedVersionRemoval`), or a CRD of `from` is gone from `to` altogether (OLM v1 prunes what a new bundle no longer carries: the CRD, and every object stored in it). **Refused by** OLM v1 and OLM classic alike for a dropped stored version (classic: "risk of data loss updating \u2026"): an error wherever the catalog is consumed. A CRD gone altogether is data loss only under OLM v1 (OLM classic never deletes a CRD; it leaves the old one in place): a warning where OLM v1 does not consume the catalog' },
+  "crd-field-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an existing field is gone from an existing version (crdify `existingFieldRemoval`; one finding at the topmost removed path, counting the fields under it), or a field of an older served version is missing from a newer one. **Refused by** OLM v1; OLM classic applies it (validation ignores fields the schema no longer lists; they are pruned on the next write): a warning where OLM v1 does not consume the catalog" },
+  "crd-type-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a field's type changed. **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema (it validates them first): a warning where OLM v1 does not consume the catalog" },
+  "crd-required-added": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a new required field in an existing version. **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema: a warning where OLM v1 does not consume the catalog" },
+  "crd-default-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a default added, changed or removed (values compared as JSON, key order aside). **Refused by** OLM v1; OLM classic applies it (defaults are not validated against stored objects): a warning where OLM v1 does not consume the catalog" },
+  "crd-enum-restricted": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an enum added to a field that had none, or enum values removed (deleting the whole enum removes its values, as crdify judges it); values added are fine. **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema: a warning where OLM v1 does not consume the catalog" },
+  "crd-bounds-tightened": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a min/max/minLength/maxLength/minItems/maxItems/minProperties/maxProperties added, raised (min) or lowered (max). **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema: a warning where OLM v1 does not consume the catalog" },
+  "crd-unhandled-change": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "any other schema change no rule classifies: crdify's `pattern` (added, changed or removed), `nullable` (either way) and `oneOf` (net new, subschemas removed or added) validations, and whatever no validation consumes (format, anyOf, allOf, not, additionalProperties, title, x-kubernetes-validations and other x-kubernetes-*). **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema: a warning where OLM v1 does not consume the catalog" },
   "crd-not-checkable": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an edge whose `from` or `to` bundle carries no `olm.bundle.object` (`olm.csv.metadata` only) and registry access is off, or its bundle image's `manifests/` could not be read (the message says why): the catalog holds no CRDs to compare, said once per edge; or a CRD payload of either bundle that cannot be read (not JSON/YAML, a schema the API would not decode, an `apiextensions.k8s.io/v1beta1` CRD), which is left out of the check; or, once per package, the edges left unchecked because the check's work is bounded: it compares at most 2,000 distinct pairs of CRDs, looks at most at 100,000 edges and reads at most 1,000,000 predecessors walking back for stored versions per package (bundles with the very same CRD payloads need no comparison; a skipRange on every entry of a new package whose CRDs all differ would otherwise mean n\xB2/2 of them)" },
   "ownership-unapproved": { "section": "Ownership and pull-request shape", "what": "a changed package is not covered: the author is not an owner and no owner approved the head commit" },
   "ownership-no-owners": { "section": "Ownership and pull-request shape", "what": "a changed package has no owners (new package): a maintainer must approve" },
@@ -31127,59 +31702,214 @@ function writeSarif(findings, version, write) {
   writeJsonDocument(sarifLog(findings, version), write);
 }
 
-// src/report/text-lines.ts
-var RANK2 = { error: 0, warning: 1, info: 2 };
-function checkedOf(catalog, r) {
-  let bundles = 0;
-  for (const p of r.model.packages.values()) bundles += p.bundles.size;
-  return {
-    catalog,
-    packages: r.model.packages.size,
-    bundles,
-    empty: r.model.packages.size === 0 && r.findings.length === 0
-  };
+// src/report/field-lines.ts
+var FIELD_LINES = 12;
+var NAMES = 8;
+function names2(xs, show4) {
+  return `${xs.slice(0, NAMES).map((x) => show4.name(x)).join(", ")}${xs.length > NAMES ? ` and ${xs.length - NAMES} more` : ""}`;
 }
-var cmp = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
-var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
-function orderForReading(findings) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const g = groups2.get(f.catalog ?? "");
-    if (g) g.push(f);
-    else groups2.set(f.catalog ?? "", [f]);
+function subject(c, show4) {
+  switch (c.on) {
+    case "package":
+      return "package";
+    case "channel":
+      return `channel ${show4.name(c.channel ?? "")}`;
+    case "entry":
+      return `channel ${show4.name(c.channel ?? "")}, entry ${show4.name(c.name ?? "")}:`;
+    case "bundle":
+      return `bundle ${show4.name(c.name ?? "")}:`;
   }
-  return [...groups2.values()].map((g) => g.sort(byPosition));
 }
-var catalogHeader = (catalog) => `${textPath(catalog || ".")}:`;
-function findingLine(f, note = "") {
-  const at = f.file ? `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : f.catalog || ".";
-  return `${textPath(at)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
+function body(c, show4) {
+  const field3 = show4.word(c.field);
+  const sets = [
+    c.added ? `+ ${names2(c.added, show4)}` : "",
+    c.removed ? `\u2212 ${names2(c.removed, show4)}` : "",
+    c.changed ? `changed ${names2(c.changed, show4)}` : ""
+  ].filter((x) => x !== "");
+  if (sets.length > 0) return `${field3} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field3} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
+  if (c.after !== void 0) return `${field3} added: ${show4.name(c.after)}`;
+  if (c.before !== void 0) return `${field3} removed (was ${show4.name(c.before)})`;
+  return `${field3} ${c.change}`;
 }
-function ruleTally(findings) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const k = `${f.rule}\0${f.severity}`;
-    const c = counts.get(k);
-    if (c) c.n++;
-    else counts.set(k, { severity: f.severity, n: 1 });
-  }
-  if (counts.size === 0) return [];
-  const rows = [...counts].map(([k, c]) => ({ rule: k.split("\0")[0], ...c })).sort((a, b) => RANK2[a.severity] - RANK2[b.severity] || b.n - a.n || cmp(a.rule, b.rule));
-  return ["By rule:", ...rows.map((r) => `  ${String(r.n).padStart(6)} \xD7 ${r.rule} (${r.severity})`)];
-}
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-function sizeLine(verb, catalogs) {
-  const packages = catalogs.reduce((n, c) => n + c.packages, 0);
-  const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
-  return `${verb} ${plural(catalogs.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")}`;
-}
-function checkedLines(checked2) {
+function fieldLines(change, show4) {
+  const fields = change.fields ?? [];
+  const more2 = fields.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
   return [
-    `${sizeLine("Checked", checked2)}.`,
-    ...checked2.filter((c) => c.empty).map(
-      (c) => `${textPath(c.catalog || ".")}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`
+    ...fields.slice(0, FIELD_LINES).map((c) => `${subject(c, show4)} ${body(c, show4)}`),
+    ...more2 > 0 ? [`\u2026and ${more2} more changed field(s)`] : []
+  ];
+}
+
+// src/report/edge-groups.ts
+function withoutEdge(f) {
+  if (!f.edge) return f.message;
+  const prefix = `edge ${f.edge.from} \u2192 ${f.edge.to}: `;
+  return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+}
+var CRD_AT = /^CRD (\S+) (\S+) (\.\S*): ([^]+)$/;
+function byPath(items, of) {
+  const parsed2 = new Map(items.map((t) => [t, CRD_AT.exec(withoutEdge(of(t)))]));
+  return gatherRuns(items, (t) => {
+    const m = parsed2.get(t);
+    const f = of(t);
+    return m ? [f.rule, f.severity, f.introduced, m[1], m[2], m[4]] : void 0;
+  }).map((x) => {
+    if (!Array.isArray(x)) return { item: x };
+    if (x.length === 1) return { item: x[0] };
+    const m = parsed2.get(x[0]);
+    return { items: x, paths: x.map((t) => parsed2.get(t)[3]), crd: `CRD ${m[1]} ${m[2]}`, rest: m[4] };
+  });
+}
+function crdFix(e, code2) {
+  return `OLM v1 refuses to upgrade ${code2(e.from)} to ${code2(e.to)} over these CRD changes: keep the CRD of ${code2(e.to)} compatible with the old one (undo them, or make them in a new CRD version)`;
+}
+
+// src/report/not-checkable.ts
+function notCheckableNote(parts) {
+  const first = parts[0]?.finding;
+  if (first?.rule !== NOT_CHECKABLE || parts.length < 2) return void 0;
+  const all = parts.flatMap((p) => p.findings);
+  const edges = new Set(all.filter((f) => f.edge).map((f) => JSON.stringify([f.package, f.edge.from, f.edge.to])));
+  const packages = new Set(all.map((f) => f.package ?? ""));
+  const catalogs = [...new Set(parts.flatMap((p) => p.catalogs))];
+  const where3 = edges.size > 0 ? `${plural(edges.size, "upgrade edge")} of ` : "";
+  const finding = {
+    rule: first.rule,
+    severity: first.severity,
+    message: `the CRD upgrade check could not run on ${where3}${plural(packages.size, "package")} (${all.length} notes; the JSON report lists each), the first: ${first.message}`,
+    ...first.introduced !== void 0 ? { introduced: first.introduced } : {},
+    ...catalogs[0] !== "" ? { catalog: catalogs[0] } : {}
+  };
+  return { finding, catalogs };
+}
+
+// src/report/text-problems.ts
+var sizeOrder = (a, b) => compareCatalogs(a[0] ?? "", b[0] ?? "") || a.length - b.length;
+function groups(findings) {
+  const entries = [
+    ...problemsOf(copiesOf(findings)).map((p) => {
+      const note = notCheckableNote(p);
+      return note ? [note] : p;
+    }),
+    ...capSummaries(findings).map((f) => [{ finding: f, catalogs: [f.catalog ?? ""] }])
+  ];
+  const sets = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    const catalogs = [...new Set(e[0].catalogs)].sort(compareCatalogs);
+    const k = JSON.stringify(catalogs);
+    const g = sets.get(k);
+    if (g) g.entries.push(e);
+    else sets.set(k, { catalogs, entries: [e] });
+  }
+  const out = [...sets.values()].sort((a, b) => sizeOrder(a.catalogs, b.catalogs));
+  for (const g of out) g.entries.sort((a, b) => byPosition(a[0].finding, b[0].finding));
+  return out;
+}
+function header(catalogs, show4) {
+  if (catalogs.length <= 1) return `${textPath(show4(catalogs[0] || "."))}:`;
+  return `${textPath(catalogRanges(catalogs.map(show4)))} (${catalogs.length} catalogs):`;
+}
+var PATHS = 12;
+function problemLines(findings, note = () => "", show4 = asIs) {
+  const lines = [];
+  for (const [i, g] of groups(findings).entries()) {
+    if (i > 0) lines.push("");
+    lines.push(header(g.catalogs, show4));
+    const where3 = g.catalogs.length > 1 ? catalogRanges(g.catalogs.map(show4)) : void 0;
+    const line = (f, message = f.message) => findingLine(
+      { ...f, message, ...f.file === void 0 && where3 !== void 0 ? { catalog: where3 } : {} },
+      note(f),
+      // The set's range is already shown; a file or a lone catalog is written from the cwd.
+      (path) => path === where3 ? path : show4(path)
+    );
+    const edges = /* @__PURE__ */ new Map();
+    const order2 = [];
+    for (const e of g.entries) {
+      const f = e[0].finding;
+      if (e.length > 1 || !f.edge) {
+        order2.push({ entry: e });
+        continue;
+      }
+      const k = JSON.stringify([f.package, f.edge.from, f.edge.to]);
+      const run = edges.get(k);
+      if (run) run.push(f);
+      else {
+        const fresh = [f];
+        edges.set(k, fresh);
+        order2.push({ edge: fresh });
+      }
+    }
+    for (const x of order2) {
+      if ("entry" in x) {
+        const f = x.entry[0].finding;
+        if (x.entry.length === 1) lines.push(line(f));
+        else {
+          lines.push(`${textSafe(f.package ?? "")}: stranded installs in channel ${textSafe(f.channel ?? "")}:`);
+          for (const m of x.entry) lines.push(`  ${line(m.finding)}`);
+        }
+        continue;
+      }
+      const fs = x.edge;
+      const first = fs[0];
+      lines.push(
+        `${textSafe(first.package ?? "")}: upgrade edge ${textSafe(first.edge.from)} \u2192 ${textSafe(first.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`
+      );
+      for (const r of byPath(fs, (f) => f)) {
+        if (!r.items) lines.push(`  ${line(r.item, withoutEdge(r.item))}`);
+        else {
+          const shown3 = r.paths.slice(0, PATHS).join(", ");
+          const more2 = r.paths.length > PATHS ? ` and ${r.paths.length - PATHS} more` : "";
+          lines.push(`  ${line(r.items[0], `${r.crd}: ${r.rest} (at ${r.paths.length} paths: ${shown3}${more2})`)}`);
+        }
+      }
+      if (fs.some((f) => f.severity !== "info" && f.rule.startsWith("crd-")))
+        lines.push(`  fix: ${textSafe(crdFix(first.edge, (n) => n))}`);
+    }
+  }
+  return lines;
+}
+function problemTally(findings) {
+  const RANK3 = { error: 0, warning: 1, info: 2 };
+  const rows = /* @__PURE__ */ new Map();
+  for (const p of problemsOf(copiesOf(findings))) {
+    for (const m of p) {
+      const f = m.finding;
+      const k = `${f.rule}\0${f.severity}`;
+      const row = rows.get(k) ?? { rule: f.rule, severity: f.severity, n: 0, findings: 0 };
+      if (m === p.find((x) => x.finding.rule === f.rule)) row.n++;
+      row.findings += m.catalogs.length;
+      rows.set(k, row);
+    }
+  }
+  if (rows.size === 0) return [];
+  const sorted = [...rows.values()].sort(
+    (a, b) => RANK3[a.severity] - RANK3[b.severity] || b.n - a.n || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0)
+  );
+  return [
+    "By rule:",
+    ...sorted.map(
+      (r) => `  ${String(r.n).padStart(6)} \xD7 ${r.rule} (${r.severity}${r.findings > r.n ? `; ${r.findings} findings` : ""})`
     )
   ];
+}
+
+// src/report/touched.ts
+function touchedBase(r) {
+  const packages = new Set(r.changes.map((c) => JSON.stringify([c.catalog, c.package])));
+  const catalogs = new Set(r.changes.map((c) => c.catalog));
+  const listed2 = [];
+  const summaries2 = [];
+  let elsewhere = 0;
+  for (const f of r.findings) {
+    if (f.introduced !== false) continue;
+    const touched2 = f.package !== void 0 ? packages.has(JSON.stringify([f.catalog ?? "", f.package])) : f.catalog === void 0 || catalogs.has(f.catalog);
+    if (!touched2) elsewhere++;
+    else if (f.more !== void 0) summaries2.push(f);
+    else listed2.push(f);
+  }
+  return { listed: listed2, summaries: summaries2, elsewhere };
 }
 
 // src/report/comment-budget.ts
@@ -31255,10 +31985,10 @@ function mdCode(s, max = Infinity) {
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
-function mdFence(info, body) {
-  const run = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
+function mdFence(info, body2) {
+  const run = Math.max(2, ...(body2.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(run + 1);
-  return [`${fence}${info}`, ...body.trimEnd().split("\n"), fence];
+  return [`${fence}${info}`, ...body2.trimEnd().split("\n"), fence];
 }
 function mdWords(s) {
   return s.split(/`([^`\n]+)`/).map((part, i) => i % 2 === 0 ? mdText(part) : mdCode(part));
@@ -31268,39 +31998,43 @@ function mdMessage(s, max = Infinity) {
   return pieces.reduce((out, p) => out.endsWith("`") && p.startsWith("`") ? `${out}\u2060${p}` : out + p, "");
 }
 
+// src/report/links.ts
+var segment = (s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+function fileLink(links, shown3, path, line) {
+  if (links.blob === void 0 || path === "") return shown3;
+  const url = `${links.blob}/${path.split("/").map(segment).join("/")}${line !== void 0 ? `#L${line}` : ""}`;
+  return `[${shown3}](${url})`;
+}
+function ruleLink(links, rule) {
+  const code2 = mdCode(rule);
+  return links.rules !== void 0 && Object.hasOwn(RULE_DOCS, rule) ? `[${code2}](${links.rules}#${rule})` : code2;
+}
+
 // src/report/md-findings.ts
 var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
 var MESSAGE_MAX2 = 1e3;
 var NAME_MAX = 100;
-function mergeFindings(fs) {
-  const key = (f) => JSON.stringify([
-    f.severity,
-    f.rule,
-    f.package,
-    f.channel,
-    f.bundle,
-    f.edge?.from,
-    f.edge?.to,
-    f.message,
-    f.introduced
-  ]);
-  return mergeAcross(fs, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ finding: item, catalogs }));
-}
-function position(f) {
+var mergeFindings = (fs) => copiesOf(fs);
+function position(f, links = {}) {
   if (f.file === void 0) return "";
   const cat = f.catalog ?? "";
   const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  return mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300);
+  return fileLink(links, mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300), f.file, f.line);
 }
-function where(m) {
+function where(m, links) {
   const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, position(m.finding)].filter((x) => x !== "").join(" ");
+  return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
 }
-function findingItem(m, message = m.finding.message, indent2 = "", rule = true) {
-  const at = where(m);
-  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${mdCode(m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at === "" ? "" : ` \u2014 ${at}`}`;
+function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
+  const at = where(m, links);
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at === "" ? "" : ` \u2014 ${at}`}`;
 }
-function edgeItem(group) {
+var PATHS_LISTED = 12;
+function pathList(paths) {
+  const shown3 = paths.slice(0, PATHS_LISTED).map((p) => mdCode(p, 200)).join(", ");
+  return `${shown3}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ""}`;
+}
+function edgeItem(group, links = {}) {
   const first = group[0];
   const e = first.finding.edge;
   const ctx = [
@@ -31308,9 +32042,25 @@ function edgeItem(group) {
     first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
     mdText(catalogRanges(first.catalogs), 300)
   ].filter((x) => x !== "");
+  const fix = sharedFix(group);
+  const lines = byPath(group, (m) => m.finding).map((r) => {
+    if (!r.items) {
+      const m2 = r.item;
+      const message = withoutEdge(m2.finding);
+      return findingItem(
+        { finding: m2.finding, catalogs: [] },
+        fix !== void 0 ? message.slice(0, message.length - fix.length - 2) : message,
+        "  "
+      );
+    }
+    const m = r.items[0];
+    const at = position(m.finding, links);
+    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX2)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at === "" ? "" : ` \u2014 ${at}`}`;
+  });
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
-    ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), "  "))
+    ...lines,
+    `  - **Fix:** ${fix !== void 0 ? mdMessage(fix, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
   ].join("\n");
 }
 function edgeRuns(ms) {
@@ -31321,9 +32071,16 @@ function edgeRuns(ms) {
 }
 var gist = (doc) => {
   const one2 = doc.replace(/\s+/g, " ");
-  const end = one2.search(/[.:;] /);
-  const first = end < 0 ? one2 : one2.slice(0, end);
-  return first.length > 160 ? `${first.slice(0, 159)}\u2026` : first;
+  let end = one2.length;
+  for (const m of one2.matchAll(/[.:;] /g))
+    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one2.slice(0, m.index))) {
+      end = m.index;
+      break;
+    }
+  let first = one2.slice(0, end);
+  if ((first.match(/\(/g) ?? []).length > (first.match(/\)/g) ?? []).length)
+    first = first.slice(0, first.lastIndexOf("(")).trimEnd();
+  return clipWords(first, 160);
 };
 var FIX = /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
 function sharedFix(ms) {
@@ -31334,23 +32091,23 @@ function sharedFix(ms) {
   const t = tail(ms[0].finding.message);
   return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
 }
-function ruleItems(ms, what) {
+function ruleItems(ms, what, links = {}) {
   const byRule = /* @__PURE__ */ new Map();
   for (const m of ms) {
     const g = byRule.get(m.finding.rule);
     if (g) g.push(m);
     else byRule.set(m.finding.rule, [m]);
   }
-  const groups2 = [...byRule.values()].sort(
+  const groups3 = [...byRule.values()].sort(
     (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
   );
   const items = [];
-  for (const g of groups2) {
+  for (const g of groups3) {
     const fix = sharedFix(g);
     const head = () => {
       const doc = what(g[0].finding.rule);
       return [
-        `**${ICON[g[0].finding.severity]} ${mdCode(g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
 Fix: ${mdMessage(fix, 500)}` : ""}`,
         ""
       ];
@@ -31361,7 +32118,8 @@ Fix: ${mdMessage(fix, 500)}` : ""}`,
           m,
           fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
           "",
-          false
+          false,
+          links
         );
         return [...i === 0 ? ["", ...head()] : [], line].join("\n");
       })
@@ -31372,26 +32130,25 @@ Fix: ${mdMessage(fix, 500)}` : ""}`,
 
 // src/report/md-blocking.ts
 var NAME_MAX2 = 100;
-var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
 function rank(m) {
   if (AWAITING_APPROVAL.has(m.finding.rule)) return 3;
   if (m.finding.edge) return 2;
   return STRANDING.includes(m.finding.rule) ? 1 : 0;
 }
-function approvalItem(m) {
-  return findingItem(m).replace(/^- ❌ /, "- \u23F3 ");
+function approvalItem(m, links) {
+  return findingItem(m, m.finding.message, "", true, links).replace(/^- ❌ /, "- \u23F3 ");
 }
-function strandingItem(group) {
+function strandingItem(group, links) {
   const first = group[0];
   const f = first.finding;
-  const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
+  const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f, links)].filter((x) => x !== "").join(" ");
   const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
   const fix = fixes.size === 1 ? [...fixes][0] : void 0;
   const lines = group.map((m) => {
     const message = fix !== void 0 && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
     const { file: _file, line: _line, ...bare } = m.finding;
-    return findingItem({ finding: bare, catalogs: [] }, message, "  ");
+    return findingItem({ finding: bare, catalogs: [] }, message, "  ", true, links);
   });
   return [
     `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
@@ -31399,40 +32156,29 @@ function strandingItem(group) {
     ...fix !== void 0 ? [`  - **Fix:** ${mdMessage(fix, 500)}`] : []
   ].join("\n");
 }
-function strandingRuns(ms) {
-  const out = gatherRuns(
-    ms,
-    (m) => STRANDING.includes(m.finding.rule) && m.finding.channel !== void 0 && !m.finding.edge ? [m.catalogs, m.finding.package, m.finding.channel] : void 0
-  );
-  for (const g of out)
-    if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule));
-  return out;
-}
-function blockingItems(errors) {
+function blockingItems(errors, links = {}) {
   const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
-  const stranding2 = sorted.filter((m) => rank(m) === 1);
   const edges = sorted.filter((m) => rank(m) === 2);
-  const one2 = (m) => () => findingItem(m);
+  const one2 = (m) => () => findingItem(m, m.finding.message, "", true, links);
   return [
     ...sorted.filter((m) => rank(m) === 0).map(one2),
-    // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding2).flatMap(
-      (x) => !Array.isArray(x) ? [one2(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one2)
+    ...problemsOf(sorted.filter((m) => rank(m) === 1)).map(
+      (p) => p.length > 1 ? () => strandingItem(p, links) : one2(p[0])
     ),
-    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x) : one2(x)),
-    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m))
+    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x, links) : one2(x)),
+    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links))
   ];
 }
 
 // src/report/graph-cut.ts
-var SHORT = 5;
+var SHORT2 = 5;
 var AROUND = 1;
 var RUN = 4;
 var focus = (n) => n.mark !== "same" || n.stranded === true || n.head === true;
-var alike = (a, b) => a.mark === b.mark && a.stranded === b.stranded && a.head !== true && b.head !== true;
+var alike = (a, b) => a.mark === b.mark && a.stranded === b.stranded && a.noBundle === b.noBundle && a.head !== true && b.head !== true;
 function keptNodes(nodes) {
   const n = nodes.length;
-  if (n <= SHORT) return nodes.map(() => true);
+  if (n <= SHORT2) return nodes.map(() => true);
   const focused = nodes.map(focus);
   if (!focused.includes(true)) return nodes.map(() => true);
   const kept = nodes.map((_, i) => focused.slice(Math.max(0, i - AROUND), i + AROUND + 1).includes(true));
@@ -31465,7 +32211,7 @@ function shownNodes(ch) {
 }
 var WORD = { added: "added", removed: "removed", changed: "changed", same: "unchanged" };
 function elidedLabel(run) {
-  const marks = new Set(run.map((n) => n.stranded ? "stranded" : WORD[n.mark]));
+  const marks = new Set(run.map((n) => n.stranded ? "stranded" : n.noBundle ? "missing" : WORD[n.mark]));
   const what = marks.size === 1 ? `${[...marks][0]} ` : "";
   return `\u2026 ${run.length} more ${what}bundle${run.length === 1 ? "" : "s"}`;
 }
@@ -31475,10 +32221,11 @@ var ARROW = { added: "==>", removed: "-.->", same: "-->" };
 var ACROSS = 4;
 var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
 function renderChangeGraph(g) {
-  const shown2 = g.channels.map(shownNodes);
-  const direction = shown2.some((s) => s.length > ACROSS) ? "TB" : "LR";
+  const shown3 = g.channels.map(shownNodes);
+  const direction = shown3.some((s) => s.length > ACROSS) ? "TB" : "LR";
   const lines = [`flowchart ${direction}`];
   const classes = {
+    missing: [],
     added: [],
     removed: [],
     changed: [],
@@ -31499,13 +32246,13 @@ function renderChangeGraph(g) {
     const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
     const elided = /* @__PURE__ */ new Set();
-    shown2[ci].forEach((s, r) => {
+    shown3[ci].forEach((s, r) => {
       if ("node" in s) return;
       const id = `c${ci}e${r}`;
       elided.add(id);
       for (const n of s.elided) ids.set(n.name, id);
     });
-    shown2[ci].forEach((s, r) => {
+    shown3[ci].forEach((s, r) => {
       if (!("node" in s)) {
         lines.push(`    c${ci}e${r}["${mermaidText(elidedLabel(s.elided))}"]`);
         classes.elided.push(`c${ci}e${r}`);
@@ -31514,13 +32261,15 @@ function renderChangeGraph(g) {
       const { node: n, index: k } = s;
       const id = `c${ci}n${k}`;
       ids.set(n.name, id);
-      const tags = [n.stranded ? "stranded" : "", n.head ? several ? "one of several heads" : "head" : ""].filter(
-        (t) => t !== ""
-      );
-      lines.push(
-        `    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`
-      );
-      if (n.mark !== "same") classes[n.mark].push(id);
+      const tags = [
+        n.noBundle ? "no bundle" : "",
+        n.stranded ? "stranded" : "",
+        n.head ? several ? "one of several heads" : "head" : ""
+      ].filter((t) => t !== "");
+      const prefix = n.noBundle ? "" : PREFIX[n.mark];
+      lines.push(`    ${id}["${mermaidText(`${prefix}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`);
+      if (n.noBundle) classes.missing.push(id);
+      else if (n.mark !== "same") classes[n.mark].push(id);
       if (n.stranded) classes.stranded.push(id);
       if (n.head) classes[several ? "heads" : "head"].push(id);
     });
@@ -31550,6 +32299,8 @@ function renderChangeGraph(g) {
   lines.push("  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px");
   if (classes.elided.length > 0)
     lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  if (classes.missing.length > 0)
+    lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
   for (const [name2, list2] of Object.entries(classes))
     if (list2.length > 0) lines.push(`  class ${list2.join(",")} ${name2}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:#067647`);
@@ -31587,13 +32338,13 @@ function packageUnits(r) {
     (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
   );
 }
-var names2 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
+var names3 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
 function summary(c) {
   const lines = [];
   const bundles = [
-    c.bundlesAdded.length > 0 ? `added ${names2(c.bundlesAdded)}` : "",
-    c.bundlesRemoved.length > 0 ? `removed ${names2(c.bundlesRemoved)}` : "",
-    c.bundlesModified.length > 0 ? `modified ${names2(c.bundlesModified)}` : ""
+    c.bundlesAdded.length > 0 ? `added ${names3(c.bundlesAdded)}` : "",
+    c.bundlesRemoved.length > 0 ? `removed ${names3(c.bundlesRemoved)}` : "",
+    c.bundlesModified.length > 0 ? `modified ${names3(c.bundlesModified)}` : ""
   ].filter((x) => x !== "");
   if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
   const channels = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
@@ -31605,6 +32356,8 @@ function summary(c) {
     lines.push(
       `Channels: ${channels.slice(0, LISTED3).join(", ")}${channels.length > LISTED3 ? ` and ${channels.length - LISTED3} more` : ""}.`
     );
+  const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
+  if (fields.length > 0) lines.push("", ...fields.map((l) => `- ${l}`));
   return lines;
 }
 function sectionUnits(units) {
@@ -31629,9 +32382,11 @@ function packageItem(u) {
   if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
     const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
       const n = ch.nodes[0];
-      const tags = [n.mark === "same" ? "" : n.mark, n.stranded ? "stranded" : "", n.head ? "head" : ""].filter(
-        (t) => t !== ""
-      );
+      const tags = [
+        n.noBundle ? "no bundle" : n.mark === "same" ? "" : n.mark,
+        n.stranded ? "stranded" : "",
+        n.head ? "head" : ""
+      ].filter((t) => t !== "");
       return `${mdCode(ch.channel, NAME_MAX3)}: ${mdCode(n.name, NAME_MAX3)}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`;
     });
     lines.push(
@@ -31639,22 +32394,22 @@ function packageItem(u) {
       ""
     );
   } else if (g && g.channels.length > 0) {
-    const body = renderChangeGraph(g);
-    if (body.length > MERMAID_MAX / 2)
+    const body2 = renderChangeGraph(g);
+    if (body2.length > MERMAID_MAX / 2)
       lines.push(
-        `_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`,
+        `_The change graph is too large to draw here (${body2.length} characters); see \`fbc-bot graph\`._`,
         ""
       );
-    else lines.push(...mdFence("mermaid", body), "");
+    else lines.push(...mdFence("mermaid", body2), "");
   }
   return lines.join("\n");
 }
 function fullGraphsItem(u) {
   const p = u.picture;
-  const side2 = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [
-    `**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`,
+  const side2 = (title, body2) => body2 === void 0 ? [] : body2.length > MERMAID_MAX ? [
+    `**${title}**: too large for GitHub to draw (${body2.length} characters); see \`fbc-bot graph --format mermaid\`.`,
     ""
-  ] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
+  ] : [`**${title}**`, "", ...mdFence("mermaid", body2), ""];
   return [
     `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
@@ -31676,17 +32431,39 @@ function block(open, close, items, what, moreLine = more(what)) {
 function reported(fs) {
   const counts = /* @__PURE__ */ new Map();
   const RANK3 = { error: 0, warning: 1, info: 2 };
-  for (const f of fs) {
-    const c = counts.get(f.rule);
-    if (c) c.n++;
-    else counts.set(f.rule, { n: 1, rank: RANK3[f.severity] });
-  }
+  for (const p of problemsOf(copiesOf(fs)))
+    for (const f of new Map(p.map((m) => [m.finding.rule, m.finding])).values()) {
+      const c = counts.get(f.rule);
+      if (c) c.n++;
+      else counts.set(f.rule, { n: 1, rank: RANK3[f.severity] });
+    }
   const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
-  const shown2 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
-  return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown2}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
+  const shown3 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
+  return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown3}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
 }
+function listed(ms) {
+  return problemsOf(ms).flatMap((p) => {
+    const note = notCheckableNote(p);
+    return note ? [note] : p;
+  });
+}
+function severityItems(ms, what, links) {
+  const shown3 = listed(ms);
+  const edges = shown3.filter((m) => m.finding.edge);
+  return [
+    ...ruleItems(
+      shown3.filter((m) => !m.finding.edge),
+      what,
+      links
+    ),
+    ...edgeRuns(edges).map(
+      (x, i) => () => (i === 0 ? "\n" : "") + (Array.isArray(x) ? edgeItem(x, links) : findingItem(x, x.finding.message, "", true, links))
+    )
+  ];
+}
+var capNotes = (fs) => fs.map((f) => () => findingItem({ finding: f, catalogs: [f.catalog ?? ""] }));
 var VERDICT = { pass: "\u2705 pass", fail: "\u274C fail", pending: "\u23F3 awaiting approval", held: "\u23F8\uFE0F on hold" };
-function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) {
+function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], links = {}) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
   const errors = mergeFindings(of("error"));
@@ -31694,11 +32471,15 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const infos = mergeFindings(of("info"));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
-  const scope = units.length === 0 ? "No package changed" : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
-  const toFix = errorsToFix(introduced);
+  const packages = new Set(units.map((u) => u.change.package)).size;
+  const scope = units.length === 0 ? "No package changed" : `Changed: ${plural(packages, "package")} in ${catalogs.length > 1 ? `${catalogs.length} catalogs (${mdText(catalogRanges(catalogs), 300)})` : mdText(catalogRanges(catalogs), 300)}`;
+  const counted = introduced.filter(
+    (f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)
+  );
+  const toFix = counted.some((f) => f.severity === "error" && f.more === void 0);
   const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
   const head = [
-    `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${toFix} error(s), ${of("warning").length} warning(s) introduced${approval}`,
+    `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${countPhrase(counted, ["error", "warning"], " introduced")}${approval}`,
     "",
     `${scope}.`,
     ""
@@ -31708,7 +32489,8 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const withGraphs = units.filter(
     (u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0)
   );
-  const blocking = block([`### ${toFix > 0 ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors), "errors");
+  const blocking = block([`### ${toFix ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors, links), "errors");
+  const base = touchedBase(r);
   const blocks = [
     block(
       ["### Changes by package", ""],
@@ -31718,7 +32500,7 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
       (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
 `
     ),
-    block(["### \u26A0\uFE0F Warnings", ""], [""], ruleItems(warnings, what), "warnings"),
+    block(["### \u26A0\uFE0F Warnings", ""], [""], severityItems(warnings, what, links), "warnings"),
     block(
       ["<details><summary>Full upgrade graphs, before and after</summary>", ""],
       ["</details>", ""],
@@ -31728,15 +32510,21 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
 `
     ),
     block(
-      [`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""],
+      [`<details><summary>\u2139\uFE0F Changes noted (${problemsOf(infos).length})</summary>`, ""],
       ["", "</details>", ""],
-      ruleItems(infos, what),
+      [...severityItems(infos, what, links), ...capNotes(capSummaries(introduced))],
       "changes"
     ),
     block(
-      [`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""],
+      [
+        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ""})</summary>`,
+        ""
+      ],
       ["", "</details>", ""],
-      mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)),
+      [
+        ...listed(mergeFindings(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
+        ...capNotes(base.summaries)
+      ],
       "findings already in base"
     )
   ];
@@ -31774,44 +32562,55 @@ function writeDiffSarif(r, version, write) {
     write
   );
 }
-function writeDiffText(r, verdict2, write, compared2) {
+function writeDiffText(r, verdict2, write, compared2, show4 = asIs) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
-  for (const c of r.changes) {
+  for (const s of diffTextLines(r, verdict2, compared2, show4)) line(s);
+  out.end();
+}
+function changeLines(r, show4) {
+  const shown3 = r.changes.map((c) => {
     const bundles = [
       c.bundlesAdded.length && `+${c.bundlesAdded.length}`,
       c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`,
       c.bundlesModified.length && `~${c.bundlesModified.length}`
     ].filter(Boolean).join(" ");
-    line(`${textPath(c.catalog)} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}`);
-  }
-  if (r.changes.length > 0) line("");
-  const groups2 = orderForReading(r.findings);
-  for (const [i, group] of groups2.entries()) {
-    if (i > 0) line("");
-    line(catalogHeader(group[0].catalog));
-    const note = (f) => f.introduced === false ? " (already in base)" : "";
-    for (const run of byEdge2(group)) {
-      if (!run.edge) line(findingLine(run.finding, note(run.finding)));
-      else {
-        const first = run.findings[0];
-        line(
-          `${textSafe(first.package ?? "")}: upgrade edge ${textSafe(run.edge.from)} \u2192 ${textSafe(run.edge.to)}${first.channel !== void 0 ? ` (channel ${textSafe(first.channel)})` : ""}:`
-        );
-        for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
-      }
-    }
-  }
-  if (groups2.length > 0) line("");
+    const fields = fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe }).map((f) => `
+  ${f}`);
+    const text2 = `${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}${fields.join("")}`;
+    return { catalog: c.catalog, text: text2 };
+  });
+  return mergeAcross(
+    shown3,
+    (x) => x.catalog,
+    (x) => x.text
+  ).map(({ item, catalogs }) => `${textPath(catalogRanges(catalogs.map(show4)))} ${item.text}`);
+}
+function diffTextLines(r, verdict2, compared2, show4 = asIs) {
+  const lines = changeLines(r, show4);
+  if (lines.length > 0) lines.push("");
   const introduced = r.findings.filter((f) => f.introduced !== false);
-  for (const s of ruleTally(introduced)) line(s);
-  const count = (s) => introduced.filter((f) => f.severity === s).length;
-  if (compared2) line(`${sizeLine("Compared", compared2)} (head).`);
-  line(
-    `${verdict2 === "pass" ? "PASS" : "FAIL"}: introduced ${count("error")} error(s), ${count("warning")} warning(s), ${count("info")} info; ${r.changes.length} package(s) changed`
+  const base = touchedBase(r);
+  const listed2 = problemLines(
+    [...introduced, ...base.listed, ...base.summaries],
+    (f) => f.introduced === false ? " (already in base)" : "",
+    show4
   );
-  out.end();
+  lines.push(...listed2);
+  if (listed2.length > 0) lines.push("");
+  if (base.elsewhere > 0)
+    lines.push(
+      `${plural(base.elsewhere, "finding")} already in base in packages this change does not touch: see --format json.`
+    );
+  lines.push(...problemTally(introduced));
+  if (compared2) lines.push(`${sizeLine("Compared", compared2)} (head).`);
+  const packages = new Set(r.changes.map((c) => c.package)).size;
+  const catalogs = new Set(r.changes.map((c) => c.catalog)).size;
+  lines.push(
+    `${verdict2 === "pass" ? "PASS" : "FAIL"}: introduced ${countPhrase(introduced, ["error", "warning", "info"])}; ${plural(packages, "package")} changed${catalogs > 1 ? ` in ${catalogs} catalogs` : ""}`
+  );
+  return lines;
 }
 
 // src/cache/build-id.ts
@@ -31820,7 +32619,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // src/model/version.ts
-var VERSION = "0.1.0";
+var VERSION = "1.0.0";
 
 // src/cache/build-id.ts
 function buildId() {
@@ -31891,9 +32690,9 @@ var RegistryFailure = class extends Error {
 };
 var missing = (detail) => new RegistryFailure("missing", detail);
 var unverified = (detail) => new RegistryFailure("unverified", detail);
-function errorCodes(body) {
+function errorCodes(body2) {
   try {
-    const json = JSON.parse(new TextDecoder().decode(body));
+    const json = JSON.parse(new TextDecoder().decode(body2));
     if (!Array.isArray(json.errors)) return [];
     return json.errors.flatMap(
       (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
@@ -31988,7 +32787,7 @@ function baseUrl(registry, insecure) {
   const host = apiHost(registry);
   return `${plainHttpAllowed(host, insecure) ? "http" : "https"}://${host}`;
 }
-function shown(url) {
+function shown2(url) {
   const u = new URL(url);
   return `${u.origin}${u.pathname}`;
 }
@@ -32018,8 +32817,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field2 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field2] !== void 0 && typeof e[field2] !== "string") throw new Error(`${where3}.${field2} is not a string`);
+  for (const field3 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field3] !== void 0 && typeof e[field3] !== "string") throw new Error(`${where3}.${field3} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -32056,9 +32855,9 @@ function parseDockerAuths(text2, source) {
 // src/registry/challenge.ts
 var TOKEN = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)/;
 var PARAM = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]*))\s*,?/;
-function parseAll(header) {
+function parseAll(header2) {
   const out = [];
-  let rest = header;
+  let rest = header2;
   while (rest.trim() !== "") {
     rest = rest.replace(/^[\s,]+/, "");
     const param = PARAM.exec(rest);
@@ -32075,9 +32874,9 @@ function parseAll(header) {
   }
   return out;
 }
-function parseChallenge(header) {
-  if (header === null) return void 0;
-  const all = parseAll(header);
+function parseChallenge(header2) {
+  if (header2 === null) return void 0;
+  const all = parseAll(header2);
   const bearer = all.find((c) => c.scheme === "bearer" && c.params.get("realm"));
   if (bearer) {
     const service = bearer.params.get("service");
@@ -32131,7 +32930,7 @@ var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
 var MAX_REDIRECTS = 5;
 async function readBody(response, request, url) {
   if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge3 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size2(request.maxBytes)}`);
+  const tooLarge3 = () => unverified(`${request.what} from ${shown2(url)} is larger than ${size2(request.maxBytes)}`);
   const declared = Number(response.headers.get("content-length") ?? NaN);
   if (declared > request.maxBytes) {
     await response.body.cancel().catch(() => {
@@ -32154,8 +32953,8 @@ async function readBody(response, request, url) {
   }
   return Buffer.concat(chunks, total);
 }
-async function drain(client, url, body, request) {
-  const reader = body.getReader();
+async function drain(client, url, body2, request) {
+  const reader = body2.getReader();
   const chunks = async function* () {
     try {
       for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
@@ -32187,7 +32986,7 @@ async function follow(client, start, request, signal) {
       redirect: "manual",
       signal
     });
-    client.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
+    client.log(`registry: ${method} ${shown2(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
     const location = response.headers.get("location");
     if (request.sink && response.status === 200 && response.body && method !== "HEAD") {
       await drain(client, url, response.body, { ...request, sink: request.sink });
@@ -32204,19 +33003,19 @@ async function follow(client, start, request, signal) {
     await response.body?.cancel().catch(() => {
     });
     if (hop === MAX_REDIRECTS)
-      throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+      throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown2(start)}`);
     if (!URL.canParse(location, url))
-      throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
+      throw unverified(`${request.what}: ${shown2(url)} redirected to a location that is not a URL`);
     const next = new URL(location, url);
     if (!schemeAllowed(next, client.insecure)) {
       throw unverified(
-        `${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`
+        `${request.what}: ${shown2(url)} redirected to ${shown2(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`
       );
     }
     if (next.origin !== new URL(url).origin) {
       if (method === "POST")
         throw unverified(
-          `${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`
+          `${request.what}: ${shown2(url)} redirected to another origin (${next.origin}); the request is not sent there`
         );
       headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
     }
@@ -32259,7 +33058,7 @@ function backoffMs(attempt, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
   return Math.round(full / 2 + full / 2 * random);
 }
-var sleep = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
+var sleep = (ms) => new Promise((resolve8) => setTimeout(resolve8, ms));
 async function send(client, url, request) {
   for (let attempt = 0; ; attempt++) {
     let answer2;
@@ -32279,14 +33078,14 @@ async function send(client, url, request) {
     if (answer2.status !== 429 && answer2.status < 500) return answer2;
     const tries = `${attempt + 1} attempt${attempt === 0 ? "" : "s"}`;
     const what = answer2.status === 429 ? `rate limited (429)` : `answered ${answer2.status}`;
-    if (attempt >= client.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
+    if (attempt >= client.retries) throw unverified(`${shown2(url)} ${what} after ${tries}`);
     const asked = retryAfterMs(answer2.headers.get("retry-after"));
     if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS)
-      throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
+      throw unverified(`${shown2(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
     const wait = asked ?? backoffMs(attempt);
     if (wait >= client.deadline.remaining()) {
       throw unverified(
-        `${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past ${client.deadline.named}`
+        `${shown2(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past ${client.deadline.named}`
       );
     }
     await sleep(wait);
@@ -32304,7 +33103,7 @@ async function requestToken(client, realm, service, scope, credentials, registry
   const url = new URL(realm);
   if (!schemeAllowed(url, client.insecure)) {
     throw unverified(
-      `${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`
+      `${registry}: token realm ${shown2(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`
     );
   }
   const what = `token for ${registry}`;
@@ -32339,18 +33138,18 @@ async function requestToken(client, realm, service, scope, credentials, registry
       credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer2.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`
     );
   }
-  if (answer2.status !== 200) throw unverified(`${registry}: token endpoint ${shown(url)} answered ${answer2.status}`);
+  if (answer2.status !== 200) throw unverified(`${registry}: token endpoint ${shown2(url)} answered ${answer2.status}`);
   let json;
   try {
     json = JSON.parse(new TextDecoder().decode(answer2.body));
   } catch {
-    throw unverified(`${registry}: token endpoint ${shown(url)} did not answer JSON`);
+    throw unverified(`${registry}: token endpoint ${shown2(url)} did not answer JSON`);
   }
   const value = typeof json.token === "string" && json.token !== "" ? json.token : json.access_token;
   if (typeof value !== "string" || value === "")
-    throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
+    throw unverified(`${registry}: token endpoint ${shown2(url)} answered no token`);
   if (!/^[\x21-\x7e]+$/.test(value))
-    throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
+    throw unverified(`${registry}: token endpoint ${shown2(url)} answered a token that is not a header value`);
   const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
   return { value, expiresAt: Date.now() + expires * 1e3 };
 }
@@ -32432,8 +33231,8 @@ var ACCEPT = [
 ].join(", ");
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
-function digestOf(algorithm, body) {
-  return `${algorithm}:${createHash6(algorithm).update(body).digest("hex")}`;
+function digestOf(algorithm, body2) {
+  return `${algorithm}:${createHash6(algorithm).update(body2).digest("hex")}`;
 }
 function name(t, reference) {
   return `${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
@@ -32461,8 +33260,8 @@ async function getManifest(client, t, reference) {
   if (answer2.status === 404) throw notFound2(t, reference, answer2);
   if (answer2.status !== 200) throw unexpected(t, reference, answer2);
   const asked = DIGEST2.test(reference) ? reference : void 0;
-  const header = answer2.headers.get("docker-content-digest");
-  const claimed = asked ?? (header !== null && DIGEST2.test(header) ? header : void 0);
+  const header2 = answer2.headers.get("docker-content-digest");
+  const claimed = asked ?? (header2 !== null && DIGEST2.test(header2) ? header2 : void 0);
   const digest2 = digestOf(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
   if (claimed !== void 0 && digest2 !== claimed)
     throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
@@ -32486,27 +33285,27 @@ async function headDigest(client, t, reference) {
     what: `manifest ${name(t, reference)}`
   });
   if (answer2.status === 404) throw notFound2(t, reference, answer2);
-  const header = answer2.headers.get("docker-content-digest");
+  const header2 = answer2.headers.get("docker-content-digest");
   if (answer2.status === 200 && DIGEST2.test(reference)) {
-    if (header !== null && header !== reference)
-      throw unverified(`${t.registry} names ${header} for ${name(t, reference)}`);
+    if (header2 !== null && header2 !== reference)
+      throw unverified(`${t.registry} names ${header2} for ${name(t, reference)}`);
     return reference;
   }
-  if (answer2.status === 200 && header !== null && DIGEST2.test(header)) return header;
+  if (answer2.status === 200 && header2 !== null && DIGEST2.test(header2)) return header2;
   return (await getManifest(client, t, reference)).digest;
 }
 
 // src/registry/blob.ts
 import { createHash as createHash7 } from "node:crypto";
-function descriptors2(json, field2, what) {
-  const list2 = json[field2];
-  if (!Array.isArray(list2)) throw unverified(`${what} has no ${field2} list`);
+function descriptors2(json, field3, what) {
+  const list2 = json[field3];
+  if (!Array.isArray(list2)) throw unverified(`${what} has no ${field3} list`);
   return list2.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field3}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field2}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field3}[${i}] has no valid size`);
     const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -32517,9 +33316,9 @@ function descriptors2(json, field2, what) {
   });
 }
 var MAX_ERROR_BODY = 64 * 1024;
-async function* proven(body, d, hash, what) {
+async function* proven(body2, d, hash, what) {
   let total = 0;
-  for await (const chunk of body) {
+  for await (const chunk of body2) {
     total += chunk.byteLength;
     if (total > d.size) throw unverified(`${what} is larger than its descriptor's ${d.size} bytes`);
     hash.update(chunk);
@@ -32535,7 +33334,7 @@ async function readBlob(client, t, d, maxBytes, read) {
     headers: {},
     maxBytes: MAX_ERROR_BODY,
     what,
-    sink: (body) => read(proven(body, d, hash, what))
+    sink: (body2) => read(proven(body2, d, hash, what))
   });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
   const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
@@ -32700,15 +33499,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field2 = b.subarray(start, start + length);
-  const nul = field2.indexOf(0);
-  return utf8.decode(nul < 0 ? field2 : field2.subarray(0, nul));
+  const field3 = b.subarray(start, start + length);
+  const nul = field3.indexOf(0);
+  return utf8.decode(nul < 0 ? field3 : field3.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field2 = b.subarray(start, start + length);
-  if (field2[0] & 128) {
-    let n = field2[0] & 127;
-    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
+  const field3 = b.subarray(start, start + length);
+  if (field3[0] & 128) {
+    let n = field3[0] & 127;
+    for (let i = 1; i < field3.length; i++) n = n * 256 + field3[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -33011,6 +33810,19 @@ function cliImageAccess(env) {
   });
 }
 
+// src/cli/paths.ts
+import { join as join5, relative as relative4, resolve as resolve5, sep as sep2 } from "node:path";
+function pathsFrom(root, cwd) {
+  const r = resolve5(root);
+  const c = resolve5(cwd);
+  if (c === r || !(c + sep2).startsWith(r + sep2)) return (p) => p;
+  return (p) => toPosix(relative4(c, join5(r, p))) || ".";
+}
+function reportRoot(source, repo) {
+  if (source.startsWith("git:")) return reportBase(repo ?? ".");
+  return reportBase(repo === void 0 ? source : resolve5(repo, source));
+}
+
 // src/cli/diff-command.ts
 async function diffCommand(argv, io) {
   const args = parseArgs(argv, [
@@ -33047,7 +33859,14 @@ async function diffCommand(argv, io) {
   if (format === "json") writeDiffJson(result2, verdict2, io.out);
   else if (format === "sarif") writeDiffSarif(result2, VERSION, io.out);
   else if (format === "markdown") io.out(renderDiffMarkdown(result2, verdict2));
-  else writeDiffText(result2, verdict2, io.out, compared2);
+  else
+    writeDiffText(
+      result2,
+      verdict2,
+      io.out,
+      compared2,
+      pathsFrom(reportRoot(headSrc, one(args, "repo")), io.cwd ?? process.cwd())
+    );
   return verdict2 === "pass" ? 0 : 1;
 }
 
@@ -33075,36 +33894,6 @@ function runValidate(req, seen) {
 function loadSingleCatalog(source, repo) {
   const [c] = sourceCatalogs(source, void 0, repo);
   return validateCatalog(c.read());
-}
-
-// src/cli/graph-command.ts
-function graphCommand(argv, io) {
-  const args = parseArgs(argv, [
-    { name: "package" },
-    { name: "channel" },
-    { name: "format", short: "o", choices: ["json", "mermaid"] },
-    { name: "repo" }
-  ]);
-  if (args.positionals.length !== 1)
-    throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
-  const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
-  const pkgName = one(args, "package");
-  const channel = one(args, "channel");
-  let views = packageViews(result2.model, result2.deprecated);
-  if (pkgName !== void 0) {
-    views = views.filter((v) => v.name === pkgName);
-    if (views.length === 0) throw new UsageError(`package "${pkgName}" is not in the catalog`);
-  }
-  if (channel !== void 0 && !views.some((v) => v.channels.has(channel)))
-    throw new UsageError(`no package of the selection has a channel "${channel}"`);
-  const graphs = views.map((v) => packageGraph(v, channel)).filter((g) => g.channels.length > 0);
-  if (one(args, "format") === "mermaid") {
-    const deprecated = new Map(views.map((v) => [v.name, v.deprecatedChannels]));
-    io.out(renderMermaid(graphs, (p) => deprecated.get(p) ?? /* @__PURE__ */ new Set()));
-  } else {
-    io.out(JSON.stringify({ packages: graphs }, null, 2) + "\n");
-  }
-  return 0;
 }
 
 // src/semver/regex-pieces.ts
@@ -33159,6 +33948,25 @@ function clusterExtensionVersionError(version) {
   if (!celVersionMatches(version))
     return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
   return void 0;
+}
+var COMPARISON_OP = /^(?:!=|>=|=>|<=|=<|~>|[=><~^])/;
+var RANGE_VERSION = /^v?(?:0|[1-9][0-9]*|[xX*])(?:\.(?:0|[1-9][0-9]*|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+var GRAMMAR = "a range is comparisons joined by spaces, commas or ||, each an optional operator (=, !=, >, >=, <, <=, ~, ^) and a version such as 1.2.3, 1.2 or 1.x";
+function rangeTrouble(range) {
+  const n = [...range].length;
+  if (n > 64) return `it is ${n} characters long, and the API server takes at most 64`;
+  if (range.trim() === "") return `it is empty; ${GRAMMAR}`;
+  const joined = range.replace(/(!=|>=|=>|<=|=<|~>|[=><~^])[\t\n\f\r ]+/g, "$1");
+  for (const alternative of joined.split("||")) {
+    const tokens = alternative.split(/[\t\n\f\r ,]+/).filter((t) => t !== "");
+    if (tokens.length === 0) return `it has an empty alternative between ||; ${GRAMMAR}`;
+    for (const t of tokens) {
+      const version = t.replace(COMPARISON_OP, "");
+      if (!RANGE_VERSION.test(version))
+        return `${JSON.stringify(version === "" ? t : version)} is not a version; ${GRAMMAR}`;
+    }
+  }
+  return `its comparisons are not laid out as the API server's pattern asks; ${GRAMMAR}`;
 }
 
 // src/semver/masterminds.ts
@@ -33218,19 +34026,19 @@ function parseMastermindsRange(input) {
   if (input.length > 4096) return { ok: false, error: "improper constraint: range too long" };
   let c = input;
   for (const m of input.matchAll(RANGE)) c = c.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
-  const groups2 = [];
-  for (const segment of c.split("||")) {
-    if (!validConstraints(segment)) return { ok: false, error: `improper constraint: ${goQuote(segment)}` };
-    const found = [...segment.matchAll(FIND)].map((m) => m[0]);
+  const groups3 = [];
+  for (const segment2 of c.split("||")) {
+    if (!validConstraints(segment2)) return { ok: false, error: `improper constraint: ${goQuote(segment2)}` };
+    const found = [...segment2.matchAll(FIND)].map((m) => m[0]);
     const constraints = [];
-    for (const text2 of found.length > 0 ? found : [segment]) {
+    for (const text2 of found.length > 0 ? found : [segment2]) {
       const p = parseConstraint(text2);
       if (!p.ok) return p;
       constraints.push(p.value);
     }
-    groups2.push({ constraints, includePre: constraints.some((k) => k.con.pre !== "") });
+    groups3.push({ constraints, includePre: constraints.some((k) => k.con.pre !== "") });
   }
-  return { ok: true, value: { groups: groups2 } };
+  return { ok: true, value: { groups: groups3 } };
 }
 function cmpBig2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -33287,7 +34095,7 @@ function notEqual(v, c) {
   }
   return compareM(v, c.con) !== 0;
 }
-function holds2(v, c, includePre) {
+function holds3(v, c, includePre) {
   if (v.pre !== "" && !includePre) return false;
   switch (c.op) {
     case "":
@@ -33319,7 +34127,7 @@ function holds2(v, c, includePre) {
   }
 }
 function mastermindsCheck(cs, v) {
-  return cs.groups.some((g) => g.constraints.every((c) => holds2(v, c, g.includePre)));
+  return cs.groups.some((g) => g.constraints.every((c) => holds3(v, c, g.includePre)));
 }
 function toMVersion(v) {
   return {
@@ -33351,7 +34159,10 @@ function resolveV1(view2, req) {
   let range;
   if (req.version) {
     const api = clusterExtensionVersionError(req.version);
-    if (api) return fail(`the API server rejects this ClusterExtension: ${api}`);
+    if (api)
+      return fail(
+        `the API server rejects this ClusterExtension: ${api} (version range ${JSON.stringify(req.version)}: ${rangeTrouble(req.version)})`
+      );
     const r = parseMastermindsRange(req.version);
     if (!r.ok) return fail(`desired version range "${req.version}" is invalid: ${r.error}`);
     range = r.value;
@@ -33401,17 +34212,84 @@ function resolveClassic(view2, req) {
   if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
   return { bundle: classicSuccessor(installable, req.installed.name, req.installed.version), error: null };
 }
-function resolve5(view2, req) {
+function resolve6(view2, req) {
   return { v1: resolveV1(view2, req), classic: resolveClassic(view2, req) };
 }
 
+// src/report/render-resolve.ts
+var LISTED4 = 10;
+var q = (s) => `"${textSafe(s)}"`;
+var names4 = (xs) => `${xs.slice(0, LISTED4).map(textSafe).join(", ")}${xs.length > LISTED4 ? ` and ${xs.length - LISTED4} more` : ""}`;
+function v1Lines(r, req) {
+  const head = "OLM v1 (ClusterExtension):";
+  if (r.bundle === null) return [`${head} installs nothing: ${textSafe(r.error ?? "no bundle qualifies")}`];
+  const from = req.channels.length === 0 ? "in any channel of the package" : `in channel(s) ${names4(req.channels.map(q))}`;
+  const range = req.version ? `, within ${q(req.version)}` : "";
+  const upgrade = req.installed ? `, that upgrade from ${textSafe(req.installed.name)} (its replaces, skips or skipRange) or have its version` : "";
+  const verb = req.installed ? "upgrades to" : "installs";
+  return [
+    `${head} ${verb} ${textSafe(r.bundle)}: the best of ${r.candidates.length} candidate(s) (bundles ${from}${range}${upgrade}), by deprecation, then version, then release.`,
+    `  candidates, best first: ${names4(r.candidates)}`
+  ];
+}
+function classicLines(r, req, scope) {
+  const channel = req.channels[0] ?? scope.defaultChannel;
+  const which = req.channels[0] === void 0 ? `the default channel ${q(channel)}` : `channel ${q(channel)}`;
+  const head = `OLM classic (Subscription to ${which}):`;
+  const lines = [];
+  if (r.error !== null) lines.push(`${head} cannot resolve: ${textSafe(r.error)}`);
+  else if (!req.installed)
+    lines.push(
+      r.bundle === null ? `${head} installs nothing: the channel has no installable entry.` : `${head} installs ${textSafe(r.bundle)}: the channel head (the end of its replaces chain).`
+    );
+  else if (r.bundle === null)
+    lines.push(
+      `${head} stays on ${textSafe(req.installed.name)}: no entry of the channel upgrades from it (replaces, skips or a skipRange holding its version).`
+    );
+  else
+    lines.push(
+      `${head} upgrades to ${textSafe(r.bundle)}: of the entries that upgrade from ${textSafe(req.installed.name)}, the one nearest the channel head (skipped entries are never picked).`
+    );
+  if (req.channels.length > 1)
+    lines.push(
+      `  note: a Subscription follows one channel: classic reads ${q(channel)} only, OLM v1 every channel given.`
+    );
+  if (req.version)
+    lines.push(
+      `  note: OLM classic ignores the version range ${q(req.version)}: a Subscription has no version range, it follows the channel.`
+    );
+  return lines;
+}
+function renderResolveText(r, req, scope) {
+  const asked = [
+    `package ${q(scope.package)}`,
+    req.channels.length > 0 ? `channel(s) ${names4(req.channels.map(q))}` : "no channel given",
+    ...req.version ? [`version range ${q(req.version)}`] : [],
+    req.installed ? `installed ${textSafe(req.installed.name)}${req.installed.versionText ? `@${textSafe(req.installed.versionText)}` : ""}` : "a fresh install"
+  ];
+  return `${[`Resolving ${asked.join(", ")}.`, ...v1Lines(r.v1, req), ...classicLines(r.classic, req, scope)].join("\n")}
+`;
+}
+
 // src/cli/resolve-command.ts
+function namedPackage(views, name2) {
+  const view2 = views.find((v) => v.name === name2);
+  if (view2) return view2;
+  const prefixed = views.filter((v) => v.name.startsWith(name2));
+  const guess = prefixed.length === 1 && name2.length >= 3 ? `; did you mean "${prefixed[0].name}"?` : didYouMean(
+    name2,
+    views.map((v) => v.name),
+    (k) => `"${k}"`
+  );
+  throw new UsageError(`package "${name2}" is not in the catalog${guess}`);
+}
 function resolveCommand(argv, io) {
   const args = parseArgs(argv, [
-    { name: "package" },
+    { name: "package", aliases: ["package-name"] },
     { name: "channel", repeat: true },
     { name: "version" },
     { name: "installed" },
+    { name: "format", short: "o", choices: ["json", "text"] },
     { name: "repo" }
   ]);
   if (args.positionals.length !== 1)
@@ -33419,18 +34297,59 @@ function resolveCommand(argv, io) {
   const pkgName = one(args, "package");
   if (pkgName === void 0) throw new UsageError("resolve needs --package");
   const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
-  const view2 = packageViews(result2.model, result2.deprecated).find((v) => v.name === pkgName);
-  if (!view2) throw new UsageError(`package "${pkgName}" is not in the catalog`);
+  const view2 = namedPackage(packageViews(result2.model, result2.deprecated), pkgName);
+  const channels = args.flags.get("channel") ?? [];
+  const unknown = channels.filter((c) => !view2.channels.has(c));
+  if (unknown.length > 0) {
+    const known3 = [...view2.channels.keys()].sort();
+    io.err(
+      `fbc-bot resolve: package "${pkgName}" has no channel ${unknown.map((c) => `"${c}"`).join(", ")}; its channels: ${known3.join(", ")} (default ${view2.defaultChannel})${didYouMean(unknown[0], known3, (k) => `"${k}"`)}
+`
+    );
+    return 1;
+  }
   const installedArg = one(args, "installed");
   const installed = installedArg === void 0 ? void 0 : installedFrom(view2, installedArg);
   if (typeof installed === "string") throw new UsageError(installed);
-  const out = resolve5(view2, { channels: args.flags.get("channel") ?? [], version: one(args, "version"), installed });
-  io.out(JSON.stringify(out, null, 2) + "\n");
+  const req = { channels, version: one(args, "version"), installed };
+  const out = resolve6(view2, req);
+  io.out(
+    one(args, "format") === "text" ? renderResolveText(out, req, { package: view2.name, defaultChannel: view2.defaultChannel }) : JSON.stringify(out, null, 2) + "\n"
+  );
+  return 0;
+}
+
+// src/cli/graph-command.ts
+function graphCommand(argv, io) {
+  const args = parseArgs(argv, [
+    { name: "package", aliases: ["package-name"] },
+    { name: "channel" },
+    { name: "format", short: "o", choices: ["json", "mermaid"] },
+    { name: "repo" }
+  ]);
+  if (args.positionals.length !== 1)
+    throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
+  const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
+  const pkgName = one(args, "package");
+  const channel = one(args, "channel");
+  let views = packageViews(result2.model, result2.deprecated);
+  if (pkgName !== void 0) {
+    views = [namedPackage(views, pkgName)];
+  }
+  if (channel !== void 0 && !views.some((v) => v.channels.has(channel)))
+    throw new UsageError(`no package of the selection has a channel "${channel}"`);
+  const graphs = views.map((v) => packageGraph(v, channel)).filter((g) => g.channels.length > 0);
+  if (one(args, "format") === "mermaid") {
+    const deprecated = new Map(views.map((v) => [v.name, v.deprecatedChannels]));
+    io.out(renderMermaid(graphs, (p) => deprecated.get(p) ?? /* @__PURE__ */ new Set()));
+  } else {
+    io.out(JSON.stringify({ packages: graphs }, null, 2) + "\n");
+  }
   return 0;
 }
 
 // src/pipeline/review-run.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/git/changed-paths.ts
 var split2 = (out) => {
@@ -33495,9 +34414,9 @@ function mergeBase(repo, base, head) {
 }
 
 // src/ownership/commands.ts
-function commentCommands(body) {
+function commentCommands(body2) {
   const out = [];
-  for (const raw of body.split(/\r?\n/)) {
+  for (const raw of body2.split(/\r?\n/)) {
     const m = /^\/(approve|hold|retest)(?:[ \t]+(\S+))?[ \t]*$/i.exec(raw.trim());
     if (!m) continue;
     const verb = m[1].toLowerCase();
@@ -33555,7 +34474,7 @@ function standingApprovals(events) {
 }
 
 // src/ownership/ownership-decision.ts
-function decidePackage(p, input, holds3) {
+function decidePackage(p, input, holds4) {
   const { author, maintainers } = input;
   const approvedBy = [];
   const stale = [];
@@ -33566,7 +34485,7 @@ function decidePackage(p, input, holds3) {
     if (covered) approvedBy.push(author);
     for (const a of input.approvals) {
       if (!may(a.login)) continue;
-      if (holds3(a)) {
+      if (holds4(a)) {
         approvedBy.push(a.login);
         covered = true;
       } else stale.push(a);
@@ -33723,12 +34642,12 @@ var PackageHomes = class {
 // src/ownership/placement.ts
 function misplaced(base, head, catalog, dir, pkg) {
   const held2 = base.held(catalog, dir);
-  const others = (names4, self2) => [...names4].some((n) => n !== self2);
+  const others = (names7, self2) => [...names7].some((n) => n !== self2);
   if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
   const dirs = base.homes(catalog, pkg);
   return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
 }
-function groups(changes, homes, headHomes) {
+function groups2(changes, homes, headHomes) {
   const out = /* @__PURE__ */ new Map();
   for (const { catalog, file, change } of changes) {
     const slash = file.indexOf("/");
@@ -33748,12 +34667,12 @@ function groups(changes, homes, headHomes) {
   }
   return [...out.values()];
 }
-var quoted2 = (names4) => [...names4].map((n) => `"${n}"`).join(", ");
+var quoted2 = (names7) => [...names7].map((n) => `"${n}"`).join(", ");
 var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
 var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
 function placementFindings(changes, homes, headHomes, overrides) {
   const out = [];
-  for (const g of groups(changes, homes, headHomes)) {
+  for (const g of groups2(changes, homes, headHomes)) {
     if (g.first === void 0) continue;
     const draft = {
       rule: "package-directory-mismatch",
@@ -33761,7 +34680,12 @@ function placementFindings(changes, homes, headHomes, overrides) {
       message: `${g.added === 1 ? "a document" : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where2(homes.homes(g.catalog, g.package))}`,
       at: g.first
     };
-    for (const f of finalize([draft], g.catalog, g.catalog === "" ? "" : `${g.catalog}/`, overrides))
+    for (const f of finalize(
+      [draft],
+      g.catalog,
+      g.catalog === "" ? "" : `${g.catalog}/`,
+      overridesFor(overrides, g.catalog)
+    ))
       out.push({ ...f, introduced: g.added > g.removed });
   }
   return out;
@@ -33873,9 +34797,9 @@ function classify(layout, path) {
 
 // src/pipeline/review-documents.ts
 var filesOf = (listing) => new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));
-function documentChanges(repo, from, to, globs, changed, listed) {
+function documentChanges(repo, from, to, globs, changed, listed2) {
   const roots = [...new Set(changed.flatMap((p) => catalogRootsOf(globs, p)))].sort();
-  const known3 = new Map((listed ?? []).map((s) => [s.catalog, s]));
+  const known3 = new Map((listed2 ?? []).map((s) => [s.catalog, s]));
   const out = [];
   for (const root of roots) {
     const dir = root === "" ? "." : root;
@@ -33915,14 +34839,14 @@ function readYaml(text2, file) {
 function stringList(v) {
   return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
 }
-var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/ownership/ci-yaml.ts
 function ciYamlOwners(text2, file) {
   const read = readYaml(text2, file);
   if ("problem" in read) return noOwners(file, read.problem);
   if (read.value === null || read.value === void 0) return noOwners(file);
-  if (!isObject5(read.value)) return noOwners(file, `${file}:1: not a mapping`);
+  if (!isObject6(read.value)) return noOwners(file, `${file}:1: not a mapping`);
   const reviewers = read.value.reviewers;
   if (reviewers === void 0 || reviewers === null) return noOwners(file);
   const logins = stringList(reviewers);
@@ -34016,14 +34940,14 @@ function parseOwners(text2, file) {
   const read = readYaml(text2, file);
   if ("problem" in read) return read.problem;
   if (read.value === null || read.value === void 0) return { approvers: [], noParentOwners: false };
-  if (!isObject5(read.value)) return `${file}:1: not a mapping`;
+  if (!isObject6(read.value)) return `${file}:1: not a mapping`;
   const v = read.value;
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === void 0) return `${file}:${read.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== void 0 && options !== null && !isObject5(options))
+  if (options !== void 0 && options !== null && !isObject6(options))
     return `${file}:${read.line("options")}: options is not a mapping`;
-  const npo = isObject5(options) ? options.no_parent_owners : void 0;
+  const npo = isObject6(options) ? options.no_parent_owners : void 0;
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
     return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
@@ -34033,7 +34957,7 @@ function parseAliases(text2, file = ALIASES_FILE) {
   if ("problem" in read) return read.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read.value === null || read.value === void 0) return aliases;
-  if (!isObject5(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject5(read.value.aliases))
+  if (!isObject6(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject6(read.value.aliases))
     return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read.value.aliases ?? {})) {
     const list2 = members === null ? [] : stringList(members);
@@ -34046,19 +34970,19 @@ var parent = (dir) => dir === "" ? void 0 : dir.includes("/") ? dir.slice(0, dir
 var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
 function prowOwners(path, read, aliases) {
   const files = [];
-  const names4 = [];
+  const names7 = [];
   for (const file of ownersCandidates(path)) {
     const got = read(file);
     if (got === void 0) continue;
     files.push(file);
     const owners = "text" in got ? parseOwners(got.text, file) : got.problem;
     if (typeof owners === "string") return noOwners(files.join(", "), owners);
-    names4.push(...owners.approvers);
+    names7.push(...owners.approvers);
     if (owners.noParentOwners) break;
   }
   const from = files.length === 0 ? `no OWNERS file above ${path}` : files.join(", ");
-  if (names4.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
-  const logins = names4.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
+  if (names7.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
+  const logins = names7.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
   return { from, logins: uniqueLogins(logins.filter((l) => l !== "")), unverifiable: [] };
 }
 function ownersCandidates(path) {
@@ -34095,14 +35019,14 @@ function ownerSets(repo, base, layout, all) {
   const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))));
   return (pkg, path) => ownable(pkg) ? inner(pkg, path) : noOwners(`package name ${JSON.stringify(pkg)}`, "it is not a name a directory or owners file can have");
 }
-function ownerSetsOf(repo, base, layout, groups2) {
-  const all = [...groups2.values()].flatMap((g) => g.paths);
+function ownerSetsOf(repo, base, layout, groups3) {
+  const all = [...groups3.values()].flatMap((g) => g.paths);
   if (layout.source === "ci-yaml") {
     const template = layout.ownersPath;
     const files2 = readBaseFiles(
       repo,
       base,
-      [...groups2.keys()].map((p) => ownersFileOf(template, p))
+      [...groups3.keys()].map((p) => ownersFileOf(template, p))
     );
     return (pkg) => {
       const file2 = ownersFileOf(template, pkg);
@@ -34126,12 +35050,12 @@ function ownerSetsOf(repo, base, layout, groups2) {
   return (_pkg, path) => codeOwnersOf(codeowners, path);
 }
 function touched(repo, base, layout, changed, documents, homes) {
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
   const group = (pkg) => {
-    const g = groups2.get(pkg) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
-    groups2.set(pkg, g);
+    const g = groups3.get(pkg) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
+    groups3.set(pkg, g);
     return g;
   };
   for (const path of changed) {
@@ -34155,8 +35079,8 @@ function touched(repo, base, layout, changed, documents, homes) {
       }
     }
   }
-  const setOf = ownerSets(repo, base, layout, groups2);
-  const packages = [...groups2.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
+  const setOf = ownerSets(repo, base, layout, groups3);
+  const packages = [...groups3.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
     const sets = /* @__PURE__ */ new Map();
     for (const path of g.paths) {
       const s = setOf(pkg, path);
@@ -34199,11 +35123,11 @@ var SummaryRecorder = class {
   }
   /** The packages each listed file names, summarizing (once, through setSummary) those the diff did not see. */
   filePackages(catalog, listing) {
-    const listed = (listing?.files ?? []).filter(isListedFile);
-    const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+    const listed2 = (listing?.files ?? []).filter(isListedFile);
+    const unseen = [...new Set(listed2.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
     if (unseen.length > 0)
       for (const [id, data] of listing.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: "", data })));
-    return listed.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
+    return listed2.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
   }
   /**
    * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
@@ -34225,7 +35149,7 @@ function touchedBy(repo, base, from, head, layout, config, changed, sides2, home
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
   return {
     t: touched(repo, base, layout, changed, documents, homes),
-    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config.severity) : []
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config) : []
   };
 }
 function approvalHolds(repo, head, layout, homes) {
@@ -34256,7 +35180,7 @@ function parseCommunityConfig(text2, file) {
   const read = readYaml(text2, file);
   if ("problem" in read) throw new ConfigError(read.problem);
   if (read.value === null || read.value === void 0) return { maintainers: [] };
-  if (!isObject5(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  if (!isObject6(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read.value;
   const list2 = (key, ok, what) => {
     const x = v[key];
@@ -34312,13 +35236,73 @@ function reviewSettings(repo, rev, commit, explicit) {
   };
 }
 
+// src/ownership/catalog-templates.ts
+var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
+var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
+var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
+var field2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+function templatesOf(pkg, ciYaml, hasDir) {
+  const out = [];
+  const read = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
+  const fbc = read && "value" in read && isObject6(read.value) ? field2(read.value, "fbc") : void 0;
+  const mapping = isObject6(fbc) ? field2(fbc, "catalog_mapping") : void 0;
+  for (const m of Array.isArray(mapping) ? mapping : []) {
+    if (!isObject6(m)) continue;
+    const name2 = field2(m, "template_name");
+    const catalogs = field2(m, "catalog_names");
+    if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
+    out.push({
+      path: `${templateDir(pkg)}/${name2}`,
+      ...Array.isArray(catalogs) ? { catalogs: catalogs.map(String) } : {}
+    });
+  }
+  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
+  return out;
+}
+function templateFor(catalog, sources) {
+  const name2 = catalog.slice(catalog.lastIndexOf("/") + 1);
+  return sources.find((s) => s.catalogs?.includes(name2)) ?? sources.find((s) => s.catalogs === void 0);
+}
+var CATALOG_EDIT_RULES = /* @__PURE__ */ new Set(["semantics-divergence"]);
+function withTemplateNotes(findings, templates) {
+  return findings.map((f) => {
+    if (!CATALOG_EDIT_RULES.has(f.rule) || f.package === void 0 || f.catalog === void 0) return f;
+    const t = templateFor(f.catalog, templates.get(f.package) ?? []);
+    if (!t) return f;
+    const from = t.catalogs ? `${t.path} (ci.yaml fbc.catalog_mapping)` : `a template in ${t.path}`;
+    return {
+      ...f,
+      message: `${f.message}. This catalog is rendered from ${from}: a hand edit here is overwritten at the next render; make the change in the template, then render the catalogs again`
+    };
+  });
+}
+
+// src/pipeline/review-templates.ts
+function templateNotes(repo, base, findings) {
+  const pkgs = [
+    ...new Set(
+      findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && templatePackage2(f.package)).map((f) => f.package)
+    )
+  ];
+  if (pkgs.length === 0) return [...findings];
+  const files = readBaseFiles(repo, base, pkgs.map(ciYamlPath));
+  const dirs = entriesAt(repo, base, pkgs.map(templateDir));
+  const templates = new Map(
+    pkgs.map((p) => {
+      const ci = files.get(ciYamlPath(p));
+      return [p, templatesOf(p, ci && "text" in ci ? ci.text : void 0, dirs.get(templateDir(p))?.type === "tree")];
+    })
+  );
+  return withTemplateNotes(findings, templates);
+}
+
 // src/pipeline/review-run.ts
 var MAX_APPROVALS_BYTES = 16 << 20;
 function readApprovals(file) {
   if (file === void 0) return [];
   let text2;
   try {
-    text2 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text2 = readRegularFile(resolve7(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
@@ -34366,6 +35350,13 @@ async function runReview(req) {
     const from = mergeBase(repo, base, head);
     const changed = changedPaths(repo, from, head);
     const sides2 = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
+    if (req.cache === void 0)
+      fetchMissing(
+        repo,
+        sides2.flatMap(
+          (s) => [...s.base?.files ?? [], ...s.head?.files ?? []].filter(isListedFile).map((f) => f.id)
+        )
+      );
     const recorder = new SummaryRecorder(req.cache);
     const diff = await diffWithImages(sides2, { config, cache: recorder }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
@@ -34394,7 +35385,8 @@ async function runReview(req) {
       ...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity),
       ...placement
     ];
-    const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
+    const findings = templateNotes(repo, base, diff.findings);
+    const result2 = { ...diff, findings: sortFindings(capFindings([...findings, ...own2])) };
     const verdict2 = reviewVerdict(result2.findings);
     return {
       result: result2,
@@ -34424,13 +35416,13 @@ function writeReviewJson(r, write) {
   );
 }
 var SECTION_MAX = 16e3;
-var NAMES = 10;
-var PATHS = 20;
+var NAMES2 = 10;
+var PATHS2 = 20;
 var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
-function names3(list2) {
+function names5(list2) {
   if (list2.length === 0) return "\u2014";
-  const shown2 = list2.slice(0, NAMES).map((n) => mdText(n, 40)).join(", ");
-  return list2.length > NAMES ? `${shown2} and ${list2.length - NAMES} more` : shown2;
+  const shown3 = list2.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
+  return list2.length > NAMES2 ? `${shown3} and ${list2.length - NAMES2} more` : shown3;
 }
 function ownershipSection(r) {
   const d = r.decision;
@@ -34441,35 +35433,84 @@ function ownershipSection(r) {
       "|---|---|---|---|---|---|"
     );
     let size3 = 0;
-    let shown2 = 0;
+    let shown3 = 0;
     for (const p of d.packages) {
-      const can = p.status === "approved" ? "\u2014" : `${names3(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
-      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names3(p.owners)} | ${names3(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
+      const can = p.status === "approved" ? "\u2014" : `${names5(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
+      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names5(p.owners)} | ${names5(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
       if (size3 + row.length > SECTION_MAX / 2) break;
       size3 += row.length + 1;
-      shown2++;
+      shown3++;
       lines.push(row);
     }
-    if (shown2 < d.packages.length)
-      lines.push(`| \u2026 | ${d.packages.length - shown2} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    if (shown3 < d.packages.length)
+      lines.push(`| \u2026 | ${d.packages.length - shown3} more packages (see \`fbc-bot review --format json\`) | | | | |`);
     lines.push("");
   } else lines.push("No package changed.", "");
   if (d.others.paths.length > 0) {
-    const state = d.others.allowed ? `allowed (${names3(d.others.approvedBy)})` : "a maintainer must author or approve them";
+    const state = d.others.allowed ? `allowed (${names5(d.others.approvedBy)})` : "a maintainer must author or approve them";
     lines.push(`Paths outside the catalogs and owners files (${d.others.paths.length}): ${state}`, "");
-    for (const p of d.others.paths.slice(0, PATHS)) lines.push(`- ${mdText(p, 120)}`);
-    if (d.others.paths.length > PATHS) lines.push(`- \u2026and ${d.others.paths.length - PATHS} more`);
+    for (const p of d.others.paths.slice(0, PATHS2)) lines.push(`- ${mdText(p, 120)}`);
+    if (d.others.paths.length > PATHS2) lines.push(`- \u2026and ${d.others.paths.length - PATHS2} more`);
     lines.push("");
   }
-  lines.push(`Maintainers: ${names3(r.maintainers)}`, "");
+  lines.push(`Maintainers: ${names5(r.maintainers)}`, "");
   lines.push(
     r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`,
     ""
   );
   return lines;
 }
-function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state) {
-  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r));
+function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state, links = {}) {
+  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r), links);
+}
+
+// src/report/render-review-text.ts
+var NAMES3 = 10;
+var LISTED5 = 20;
+var VERDICT2 = { pass: "PASS", fail: "FAIL", pending: "PENDING (awaiting approval)" };
+var names6 = (list2) => `${list2.slice(0, NAMES3).map((n) => textSafe(n)).join(", ")}${list2.length > NAMES3 ? ` and ${list2.length - NAMES3} more` : ""}`;
+function pendingLines(r) {
+  const d = r.decision;
+  const pending = d.packages.filter((p) => p.status !== "approved");
+  const lines = [`Ownership: ${r.ownership.decision === "approved" ? "approved" : "pending"}`];
+  for (const p of pending.slice(0, LISTED5)) {
+    const where3 = p.catalogs.length > 0 ? ` (${textPath(catalogRanges(p.catalogs))})` : "";
+    const who = [
+      ...p.canApprove.length > 0 ? [names6(p.canApprove)] : [],
+      ...r.maintainers.length > 0 ? ["a maintainer"] : []
+    ].join(" or ");
+    lines.push(
+      `  ${textSafe(p.package)}${where3}: ${p.status === "no-owners" ? "no owners; " : ""}${who !== "" ? `waits for an approval (/approve) of ${who}` : "no one can approve it"}`
+    );
+  }
+  if (pending.length > LISTED5) lines.push(`  \u2026and ${pending.length - LISTED5} more packages`);
+  const approved = d.packages.length - pending.length;
+  if (approved > 0) lines.push(`  ${approved} package(s) approved`);
+  if (d.others.paths.length > 0 && !d.others.allowed) {
+    lines.push(`  ${d.others.paths.length} path(s) outside the catalogs: a maintainer must author or approve them:`);
+    for (const p of d.others.paths.slice(0, LISTED5)) lines.push(`    ${textPath(p)}`);
+    if (d.others.paths.length > LISTED5) lines.push(`    \u2026and ${d.others.paths.length - LISTED5} more`);
+  }
+  lines.push(
+    r.autoMerge.eligible ? "Auto-merge: eligible." : `Auto-merge: not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => textSafe(x)).join("; ")}.`
+  );
+  return lines;
+}
+function writeReviewText(r, write, show4) {
+  const out = chunked(write);
+  const line = (s) => out.write(`${s}
+`);
+  const introduced = r.result.findings.filter((f) => f.introduced !== false);
+  const counted = introduced.filter(
+    (f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)
+  );
+  line(`fbc-bot review: ${VERDICT2[r.verdict]} \u2014 ${countPhrase(counted, ["error", "warning"], " introduced")}`);
+  line("");
+  const diff = diffTextLines(r.result, r.verdict === "pass" ? "pass" : "fail", void 0, show4);
+  for (const s of diff.slice(0, -1)) line(s);
+  line("");
+  for (const s of pendingLines(r)) line(s);
+  out.end();
 }
 
 // src/cli/review-command.ts
@@ -34483,7 +35524,7 @@ async function reviewCommand(argv, io) {
     { name: "author" },
     { name: "approvals" },
     { name: "check-images", boolean: true },
-    { name: "format", short: "o", choices: ["json", "markdown"] }
+    { name: "format", short: "o", choices: ["json", "markdown", "text"] }
   ]);
   if (args.positionals.length > 0)
     throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(" ")})`);
@@ -34502,7 +35543,10 @@ async function reviewCommand(argv, io) {
     approvals: one(args, "approvals"),
     images
   });
-  if ((one(args, "format") ?? "markdown") === "json") writeReviewJson(run, io.out);
+  const format = one(args, "format") ?? "markdown";
+  if (format === "json") writeReviewJson(run, io.out);
+  else if (format === "text")
+    writeReviewText(run, io.out, pathsFrom(reportRoot("git:", one(args, "repo")), io.cwd ?? process.cwd()));
   else io.out(renderReviewMarkdown(run));
   return REVIEW_EXIT[run.verdict];
 }
@@ -34565,7 +35609,7 @@ configuration.`,
     summary: "the upgrade graph of each package, as JSON or Mermaid",
     about: `The upgrade graph: edges, heads, and what OLM classic and OLM v1 upgrade each bundle to.`,
     options: [
-      ["    --package P", "only this package"],
+      ["    --package P", "only this package (--package-name, opm's spelling, too)"],
       ["    --channel C", "only this channel"],
       ["-o, --format FORMAT", "json (default) or mermaid"],
       REPO,
@@ -34573,21 +35617,22 @@ configuration.`,
     ]
   },
   resolve: {
-    synopsis: "resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [--repo DIR] SOURCE",
+    synopsis: "resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [-o json|text] [--repo DIR] SOURCE",
     summary: "what OLM v1 and OLM classic would install or upgrade to",
     about: `What a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade
-to.`,
+to. A --channel the package does not have is exit 1, naming its channels.`,
     options: [
-      ["    --package P", "the package to resolve"],
-      ["    --channel C", "a channel to pick from (repeatable)"],
-      ["    --version RANGE", "a Masterminds version range (OLM v1)"],
+      ["    --package P", "the package to resolve (--package-name, opm's spelling, too)"],
+      ["    --channel C", "a channel to pick from (repeatable; OLM classic reads the first)"],
+      ["    --version RANGE", "a Masterminds version range (OLM v1; OLM classic has none)"],
       ["    --installed BUNDLE", "the bundle installed now: resolve an upgrade from it"],
+      ["-o, --format FORMAT", "json (default) or text: each pick and why, in words"],
       REPO,
       HELP
     ]
   },
   review: {
-    synopsis: "review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o json|markdown]",
+    synopsis: "review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o markdown|text|json]",
     summary: "what the Action posts on a pull request: diff, ownership, auto-merge",
     about: `What the Action posts on a pull request, offline: the diff of every catalog from the merge
 base of base and head (where head branched off, so later commits on base are not taken for the
@@ -34598,7 +35643,10 @@ still can, with auto-merge eligibility. Configuration and owners are read from b
       ["    --head REV", "the pull request's head revision"],
       ["    --author LOGIN", "the pull request's author (a GitHub login)"],
       ["    --approvals FILE", "a JSON list of {login, state, commit, body}, oldest first"],
-      ["-o, --format FORMAT", "markdown (default, the comment) or json"],
+      [
+        "-o, --format FORMAT",
+        "markdown (default, the comment), text (for a terminal: the verdict, each problem once, who must approve) or json"
+      ],
       CHECK_IMAGES,
       REPO,
       CONFIG,
@@ -34665,21 +35713,16 @@ var report2 = (findings) => ({
 function writeJson2(findings, write) {
   writeJsonDocument(report2(findings), write);
 }
-function writeText(findings, checked2, write) {
+function writeText(findings, checked2, write, show4) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
-  const groups2 = orderForReading(findings);
-  for (const [i, group] of groups2.entries()) {
-    if (i > 0) line("");
-    line(catalogHeader(group[0].catalog));
-    for (const f of group) line(findingLine(f));
-  }
-  if (groups2.length > 0) line("");
-  for (const s of [...ruleTally(findings), ...checkedLines(checked2)]) line(s);
-  const count = (s) => findings.filter((f) => f.severity === s).length;
+  const lines = problemLines(findings, void 0, show4);
+  for (const s of lines) line(s);
+  if (lines.length > 0) line("");
+  for (const s of [...problemTally(findings), ...checkedLines(checked2, show4)]) line(s);
   line(
-    `${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${plural(count("error"), "error")}, ${plural(count("warning"), "warning")}, ${count("info")} info in ${plural(checked2.length, "catalog")}`
+    `${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${countPhrase(findings, ["error", "warning", "info"], ` in ${plural(checked2.length, "catalog")}`, false)}`
   );
   out.end();
 }
@@ -34699,7 +35742,7 @@ async function runValidateImages(req, access, seen) {
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
     const answers = { get: (ref) => asked.get(ref) ?? NOT_ASKED };
     const own2 = imageFindings([checks], answers, {
-      overrides: plan.config.severity,
+      overrides: plan.config,
       requireVerified: plan.config.policy.requireImagesVerified === true
     });
     findings.push(...capFindings([...c.result.findings, ...own2.map(({ introduced: _, ...f }) => f)]));
@@ -34731,7 +35774,7 @@ async function validateCommand(argv, io) {
   const format = one(args, "format") ?? "text";
   if (format === "json") writeJson2(sorted, io.out);
   else if (format === "sarif") writeSarif(sorted, VERSION, io.out);
-  else writeText(sorted, checked2, io.out);
+  else writeText(sorted, checked2, io.out, pathsFrom(reportRoot(req.source, req.repo), io.cwd ?? process.cwd()));
   return verdictOf(sorted) === "pass" ? 0 : 1;
 }
 

@@ -628,8 +628,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve9, reject) {
-            return setTimeout(resolve9, t);
+          return new this.Promise(function(resolve10, reject) {
+            return setTimeout(resolve10, t);
           });
         }
         computePenalty() {
@@ -840,15 +840,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve9, returned, task;
+          var args, cb, error2, reject, resolve10, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve9, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve10, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve9(returned);
+                  return resolve10(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -863,13 +863,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve9;
-          resolve9 = reject = null;
+          var promise, reject, resolve10;
+          resolve10 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve9 = _resolve;
+            resolve10 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve9, reject });
+          this._queue.push({ task, args, resolve: resolve10, reject });
           this._tryToRun();
           return promise;
         }
@@ -953,11 +953,11 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found, i, k, keys2, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
-            keys = [];
+            keys2 = [];
             cursor = null;
             start = `b_${this.id}-`.length;
             end = "_settings".length;
@@ -966,10 +966,10 @@ var require_light = __commonJS({
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
                 k = found[i];
-                keys.push(k.slice(start, -end));
+                keys2.push(k.slice(start, -end));
               }
             }
-            return keys;
+            return keys2;
           }
           _startAutoCleanup() {
             var base;
@@ -1270,14 +1270,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve9, reject) => {
+              return new this.Promise((resolve10, reject) => {
                 if (finished()) {
-                  return resolve9();
+                  return resolve10();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve9();
+                      return resolve10();
                     }
                   });
                 }
@@ -1370,9 +1370,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve9, reject) {
+              return new this.Promise(function(resolve10, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve9)(args3);
+                  return (args3[0] != null ? reject : resolve10)(args3);
                 });
               });
             };
@@ -1542,10 +1542,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names4, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names5, c) => {
           if (c instanceof Name)
-            names4[c.str] = (names4[c.str] || 0) + 1;
-          return names4;
+            names5[c.str] = (names5[c.str] || 0) + 1;
+          return names5;
         }, {});
       }
     };
@@ -1871,11 +1871,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names4, constants4) {
-        if (!names4[this.name.str])
+      optimizeNames(names5, constants4) {
+        if (!names5[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names4, constants4);
+          this.rhs = optimizeExpr(this.rhs, names5, constants4);
         return this;
       }
       get names() {
@@ -1892,15 +1892,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names4, constants4) {
-        if (this.lhs instanceof code_1.Name && !names4[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names5, constants4) {
+        if (this.lhs instanceof code_1.Name && !names5[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names4, constants4);
+        this.rhs = optimizeExpr(this.rhs, names5, constants4);
         return this;
       }
       get names() {
-        const names4 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names4, this.rhs);
+        const names5 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names5, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -1956,8 +1956,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names4, constants4) {
-        this.code = optimizeExpr(this.code, names4, constants4);
+      optimizeNames(names5, constants4) {
+        this.code = optimizeExpr(this.code, names5, constants4);
         return this;
       }
       get names() {
@@ -1986,20 +1986,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names4, constants4) {
+      optimizeNames(names5, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names4, constants4))
+          if (n.optimizeNames(names5, constants4))
             continue;
-          subtractNames(names4, n.names);
+          subtractNames(names5, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names4, n) => addNames(names4, n.names), {});
+        return this.nodes.reduce((names5, n) => addNames(names5, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -2044,20 +2044,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names4, constants4) {
+      optimizeNames(names5, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names4, constants4);
-        if (!(super.optimizeNames(names4, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names5, constants4);
+        if (!(super.optimizeNames(names5, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names4, constants4);
+        this.condition = optimizeExpr(this.condition, names5, constants4);
         return this;
       }
       get names() {
-        const names4 = super.names;
-        addExprNames(names4, this.condition);
+        const names5 = super.names;
+        addExprNames(names5, this.condition);
         if (this.else)
-          addNames(names4, this.else.names);
-        return names4;
+          addNames(names5, this.else.names);
+        return names5;
       }
     };
     If.kind = "if";
@@ -2072,10 +2072,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names4, constants4) {
-        if (!super.optimizeNames(names4, constants4))
+      optimizeNames(names5, constants4) {
+        if (!super.optimizeNames(names5, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names4, constants4);
+        this.iteration = optimizeExpr(this.iteration, names5, constants4);
         return this;
       }
       get names() {
@@ -2096,8 +2096,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
-        const names4 = addExprNames(super.names, this.from);
-        return addExprNames(names4, this.to);
+        const names5 = addExprNames(super.names, this.from);
+        return addExprNames(names5, this.to);
       }
     };
     var ForIter = class extends For {
@@ -2111,10 +2111,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names4, constants4) {
-        if (!super.optimizeNames(names4, constants4))
+      optimizeNames(names5, constants4) {
+        if (!super.optimizeNames(names5, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names4, constants4);
+        this.iterable = optimizeExpr(this.iterable, names5, constants4);
         return this;
       }
       get names() {
@@ -2156,20 +2156,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names4, constants4) {
+      optimizeNames(names5, constants4) {
         var _a, _b;
-        super.optimizeNames(names4, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names4, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names4, constants4);
+        super.optimizeNames(names5, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names5, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names5, constants4);
         return this;
       }
       get names() {
-        const names4 = super.names;
+        const names5 = super.names;
         if (this.catch)
-          addNames(names4, this.catch.names);
+          addNames(names5, this.catch.names);
         if (this.finally)
-          addNames(names4, this.finally.names);
-        return names4;
+          addNames(names5, this.finally.names);
+        return names5;
       }
     };
     var Catch = class extends BlockNode {
@@ -2381,10 +2381,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Throw(error2));
       }
       // start self-balancing block
-      block(body, nodeCount2) {
+      block(body2, nodeCount2) {
         this._blockStarts.push(this._nodes.length);
-        if (body)
-          this.code(body).endBlock(nodeCount2);
+        if (body2)
+          this.code(body2).endBlock(nodeCount2);
         return this;
       }
       // end the current self-balancing block
@@ -2453,15 +2453,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names4, from) {
+    function addNames(names5, from) {
       for (const n in from)
-        names4[n] = (names4[n] || 0) + (from[n] || 0);
-      return names4;
+        names5[n] = (names5[n] || 0) + (from[n] || 0);
+      return names5;
     }
-    function addExprNames(names4, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names4, from.names) : names4;
+    function addExprNames(names5, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names5, from.names) : names5;
     }
-    function optimizeExpr(expr, names4, constants4) {
+    function optimizeExpr(expr, names5, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -2477,18 +2477,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants4[n.str];
-        if (c === void 0 || names4[n.str] !== 1)
+        if (c === void 0 || names5[n.str] !== 1)
           return n;
-        delete names4[n.str];
+        delete names5[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names4[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names5[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
-    function subtractNames(names4, from) {
+    function subtractNames(names5, from) {
       for (const n in from)
-        names4[n] = (names4[n] || 0) - (from[n] || 0);
+        names5[n] = (names5[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -2522,10 +2522,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -2686,7 +2686,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names4 = {
+    var names5 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -2715,7 +2715,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names4;
+    exports.default = names5;
   }
 });
 
@@ -3509,7 +3509,7 @@ var require_fast_deep_equal = __commonJS({
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
-        var length, i, keys;
+        var length, i, keys2;
         if (Array.isArray(a)) {
           length = a.length;
           if (length != b.length) return false;
@@ -3520,13 +3520,13 @@ var require_fast_deep_equal = __commonJS({
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
         if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
         if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-        keys = Object.keys(a);
-        length = keys.length;
+        keys2 = Object.keys(a);
+        length = keys2.length;
         if (length !== Object.keys(b).length) return false;
         for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b, keys2[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key = keys[i];
+          var key = keys2[i];
           if (!equal(a[key], b[key])) return false;
         }
         return true;
@@ -3809,15 +3809,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body2) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
-          gen.code(body);
+          gen.code(body2);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body2));
       }
     }
     function destructureValCxt(opts) {
@@ -4273,9 +4273,9 @@ var require_validate = __commonJS({
       }
       let expr = data;
       const segments = jsonPointer.split("/");
-      for (const segment of segments) {
-        if (segment) {
-          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+      for (const segment2 of segments) {
+        if (segment2) {
+          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment2))}`;
           expr = (0, codegen_1._)`${expr} && ${data}`;
         }
       }
@@ -4445,7 +4445,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve9.call(this, root, ref);
+      let _sch = resolve10.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -4472,7 +4472,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve9(root, ref) {
+    function resolve10(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -4807,9 +4807,9 @@ var require_utils = __commonJS({
       const output = [];
       let trailingDirectory = false;
       for (let i = 0; i <= last; i++) {
-        const segment = segments[i];
-        if (segment === "." || segment === "..") {
-          if (segment === "..") {
+        const segment2 = segments[i];
+        if (segment2 === "." || segment2 === "..") {
+          if (segment2 === "..") {
             if (output.length !== 0 && output[output.length - 1] !== "..") {
               output.pop();
             } else {
@@ -4818,7 +4818,7 @@ var require_utils = __commonJS({
           }
           trailingDirectory = i === last;
         } else {
-          output.push(segment);
+          output.push(segment2);
         }
       }
       if (trailingDirectory && output[output.length - 1] !== "..") {
@@ -5336,7 +5336,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve9(baseURI, relativeURI, options) {
+    function resolve10(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -5727,7 +5727,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve9,
+      resolve: resolve10,
       resolveComponent,
       equal,
       serialize,
@@ -9702,10 +9702,10 @@ ${indent2}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body2 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
-${indent2}${body}`;
+${indent2}${body2}`;
       }
       value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header}
@@ -11067,12 +11067,12 @@ ${cn.comment}` : item.comment;
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
-            if (keys.length === 1) {
-              key = keys[0];
+            const keys2 = Object.keys(it);
+            if (keys2.length === 1) {
+              key = keys2[0];
               value = it[key];
             } else {
-              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+              throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
             }
           } else {
             key = it;
@@ -11618,8 +11618,8 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
         }
       }
       if (Array.isArray(customTags)) {
@@ -11634,8 +11634,8 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
         if (!tags2.includes(tagObj))
           tags2.push(tagObj);
@@ -11721,13 +11721,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body2 = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
+        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body2}`;
         } else
-          lines.push(body);
+          lines.push(body2);
       } else {
         lines.push(stringify.stringify(doc.contents, ctx));
       }
@@ -13720,13 +13720,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const body2 = source.substring(he + 1) + "\n";
           const props2 = [
             { type: "block-scalar-header", offset, indent: indent2, source: head }
           ];
           if (!addEndtoBlockProps(props2, end))
             props2.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
-          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body };
+          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body2 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
@@ -13783,13 +13783,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+      const body2 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header.source = head;
-        token.source = body;
+        token.source = body2;
       } else {
         const { offset } = token;
         const indent2 = "indent" in token ? token.indent : -1;
@@ -13801,7 +13801,7 @@ var require_cst_scalar = __commonJS({
         for (const key of Object.keys(token))
           if (key !== "type" && key !== "offset")
             delete token[key];
-        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body });
+        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body2 });
       }
     }
     function addEndtoBlockProps(props2, end) {
@@ -13939,8 +13939,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field2, index] of path2) {
-        const tok = item?.[field2];
+      for (const [field3, index] of path2) {
+        const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -13950,8 +13950,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path2) => {
       const parent2 = visit3.itemAtPath(cst, path2.slice(0, -1));
-      const field2 = path2[path2.length - 1][0];
-      const coll = parent2?.[field2];
+      const field3 = path2[path2.length - 1][0];
+      const coll = parent2?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -13960,11 +13960,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field2 of ["key", "value"]) {
-        const token = item[field2];
+      for (const field3 of ["key", "value"]) {
+        const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13974,7 +13974,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field2 === "key")
+          if (typeof ctrl === "function" && field3 === "key")
             ctrl = ctrl(item, path2);
         }
       }
@@ -15836,11 +15836,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -15856,7 +15856,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result2) {
-      result2.done ? resolve9(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve10(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -16172,6 +16172,9 @@ function error(message, properties = {}) {
 function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
 function info(message) {
   process.stdout.write(message + os4.EOL);
 }
@@ -16367,11 +16370,11 @@ function merge(defaults, route, options) {
 }
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
-  const names4 = Object.keys(parameters);
-  if (names4.length === 0) {
+  const names5 = Object.keys(parameters);
+  if (names5.length === 0) {
     return url;
   }
-  return url + separator + names4.map((name2) => {
+  return url + separator + names5.map((name2) => {
     if (name2 === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -16532,7 +16535,7 @@ function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
-  let body;
+  let body2;
   let parameters = omit(options, [
     "method",
     "baseUrl",
@@ -16572,22 +16575,22 @@ function parse(options) {
     url = addQueryParameters(url, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
-      body = remainingParameters.data;
+      body2 = remainingParameters.data;
     } else {
       if (Object.keys(remainingParameters).length) {
-        body = remainingParameters;
+        body2 = remainingParameters;
       }
     }
   }
-  if (!headers["content-type"] && typeof body !== "undefined") {
+  if (!headers["content-type"] && typeof body2 !== "undefined") {
     headers["content-type"] = "application/json; charset=utf-8";
   }
-  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
-    body = "";
+  if (["PATCH", "PUT"].includes(method) && typeof body2 === "undefined") {
+    body2 = "";
   }
   return Object.assign(
     { method, url, headers },
-    typeof body !== "undefined" ? { body } : null,
+    typeof body2 !== "undefined" ? { body: body2 } : null,
     options.request ? { request: options.request } : null
   );
 }
@@ -16629,8 +16632,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent2, key, val) => {
-    const isObject6 = val !== null && typeof val === "object";
-    const hasToJSON = isObject6 && typeof val.toJSON === "function";
+    const isObject7 = val !== null && typeof val === "object";
+    const hasToJSON = isObject7 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -16878,9 +16881,9 @@ var applyReviverIteratively = (parsed2, userReviver) => {
       const value = node.parent[node.key];
       const isComplexObject = value !== null && typeof value === "object";
       if (isComplexObject) {
-        const keys = Object.keys(value);
-        for (let i = keys.length - 1; i >= 0; i--) {
-          stack.push({ parent: value, key: keys[i], visited: false });
+        const keys2 = Object.keys(value);
+        for (let i = keys2.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys2[i], visited: false });
         }
       }
     } else {
@@ -17008,7 +17011,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body2 = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name2, value]) => [
       name2,
@@ -17019,7 +17022,7 @@ async function fetchWrapper(requestOptions) {
   try {
     fetchResponse = await fetch(requestOptions.url, {
       method: requestOptions.method,
-      body,
+      body: body2,
       redirect: requestOptions.request?.redirect,
       headers: requestHeaders,
       signal: requestOptions.request?.signal,
@@ -17943,6 +17946,13 @@ function createGitHubClient(options) {
   });
   return { octokit, graphqlUrl: options.graphqlUrl ?? defaultGraphqlUrl(apiUrl), log };
 }
+function countRequests(client2) {
+  let n = 0;
+  client2.octokit.hook.before("request", () => {
+    n++;
+  });
+  return () => n;
+}
 
 // src/github/api-errors.ts
 var GitHubError = class extends Error {
@@ -18058,21 +18068,27 @@ var GraphqlResponseError2 = class extends Error {
 };
 async function graphql3(client2, query, variables = {}) {
   const response = await client2.octokit.request({ method: "POST", url: client2.graphqlUrl, query, variables });
-  const body = response.data;
-  if (Array.isArray(body.errors) && body.errors.length > 0) throw new GraphqlResponseError2(body.errors);
-  if (body.data === void 0 || body.data === null)
+  const body2 = response.data;
+  if (Array.isArray(body2.errors) && body2.errors.length > 0) throw new GraphqlResponseError2(body2.errors);
+  if (body2.data === void 0 || body2.data === null)
     throw new GraphqlResponseError2([{ message: "GraphQL answered without data" }]);
-  return body.data;
+  return body2.data;
 }
 
 // src/github/viewer.ts
-async function botLogin(client2) {
-  const data = await attempt(
-    "viewer",
-    "find the login of the token",
-    () => graphql3(client2, "query { viewer { login } }")
-  );
-  return data.viewer.login;
+var known = /* @__PURE__ */ new WeakMap();
+function botLogin(client2) {
+  let login2 = known.get(client2);
+  if (login2 === void 0) {
+    login2 = attempt(
+      "viewer",
+      "find the login of the token",
+      () => graphql3(client2, "query { viewer { login } }")
+    ).then((data) => data.viewer.login);
+    login2.catch(() => known.delete(client2));
+    known.set(client2, login2);
+  }
+  return login2;
 }
 var SUFFIX = /\[bot\]$/i;
 function isBot(login2, bot) {
@@ -18110,6 +18126,7 @@ async function getPullRequest(client2, ref) {
     baseSha: data.base.sha,
     baseRef: data.base.ref,
     baseRepo: data.base.repo.full_name,
+    defaultBranch: data.base.repo.default_branch,
     fromFork: headRepo === null || headRepo.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
     mergeable: data.mergeable,
     mergeableState: data.mergeable_state,
@@ -18138,6 +18155,38 @@ async function listPullReviews(client2, ref) {
   }));
 }
 
+// src/github/open-pulls.ts
+var PULLS_PER_PAGE = 100;
+async function* openPullPages(client2, repo) {
+  const where3 = `${repo.owner}/${repo.repo}`;
+  const pages = client2.octokit.paginate.iterator("GET /repos/{owner}/{repo}/pulls", {
+    owner: repo.owner,
+    repo: repo.repo,
+    state: "open",
+    sort: "updated",
+    direction: "desc",
+    per_page: PULLS_PER_PAGE
+  });
+  const iterator2 = pages[Symbol.asyncIterator]();
+  for (; ; ) {
+    const next = await attempt("read-pull", `list the open pull requests of ${where3}`, () => iterator2.next());
+    if (next.done === true) return;
+    yield next.value.data.map((p) => {
+      const headRepo = p.head.repo?.full_name ?? null;
+      return {
+        number: p.number,
+        author: p.user?.login ?? "",
+        headSha: p.head.sha,
+        baseSha: p.base.sha,
+        baseRef: p.base.ref,
+        draft: p.draft ?? false,
+        fromFork: headRepo === null || headRepo.toLowerCase() !== p.base.repo.full_name.toLowerCase(),
+        updatedAt: p.updated_at
+      };
+    });
+  }
+}
+
 // src/github/comments.ts
 var REVIEW_MARKER = "<!-- fbc-bot:review -->";
 var MAX_COMMENT_CHARS = 65536;
@@ -18161,22 +18210,22 @@ async function listIssueComments(client2, ref) {
     url: c.html_url
   }));
 }
-function opensWith(body, marker) {
-  return body.startsWith(`${marker}
-`) || body.startsWith(`${marker}\r
-`) || body === marker;
+function opensWith(body2, marker) {
+  return body2.startsWith(`${marker}
+`) || body2.startsWith(`${marker}\r
+`) || body2 === marker;
 }
 function markedComments(comments, botLogin2, marker = REVIEW_MARKER) {
   return comments.filter((c) => c.author !== null && isBot(c.author, botLogin2) && opensWith(c.body, marker));
 }
 async function upsertStickyComment(client2, req) {
   const marker = req.marker ?? REVIEW_MARKER;
-  const body = opensWith(req.body, marker) ? req.body : `${marker}
+  const body2 = opensWith(req.body, marker) ? req.body : `${marker}
 ${req.body}`;
   const where3 = `${req.owner}/${req.repo}#${req.pullNumber}`;
-  if (body.length > MAX_COMMENT_CHARS) {
+  if (body2.length > MAX_COMMENT_CHARS) {
     throw new RangeError(
-      `The review comment for ${where3} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`
+      `The review comment for ${where3} has ${body2.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`
     );
   }
   const mine = markedComments(req.comments ?? await listIssueComments(client2, req), req.botLogin, marker);
@@ -18190,12 +18239,12 @@ ${req.body}`;
         owner: req.owner,
         repo: req.repo,
         issue_number: req.pullNumber,
-        body
+        body: body2
       })
     );
     return { action: "created", id: Number(data2.id), url: data2.html_url, duplicates };
   }
-  if (existing.body === body) return { action: "unchanged", id: existing.id, url: existing.url, duplicates };
+  if (existing.body === body2) return { action: "unchanged", id: existing.id, url: existing.url, duplicates };
   const { data } = await attempt(
     "comment",
     `update the review comment ${existing.id} on ${where3}`,
@@ -18203,7 +18252,7 @@ ${req.body}`;
       owner: req.owner,
       repo: req.repo,
       comment_id: existing.id,
-      body
+      body: body2
     })
   );
   return { action: "updated", id: Number(data.id), url: data.html_url, duplicates };
@@ -18231,13 +18280,13 @@ function batches(items, size3 = ANNOTATIONS_PER_REQUEST) {
 }
 var MAX_CHECK_OUTPUT_CHARS = 65535;
 async function publishCheckRun(client2, req) {
-  for (const [field2, value] of [
+  for (const [field3, value] of [
     ["summary", req.summary],
     ["text", req.text]
   ]) {
     if (value !== void 0 && value.length > MAX_CHECK_OUTPUT_CHARS) {
       throw new RangeError(
-        `The check run's ${field2} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
+        `The check run's ${field3} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
       );
     }
   }
@@ -18460,7 +18509,8 @@ async function dispatchWorkflow(client2, req) {
       repo: req.repo,
       workflow_id: req.workflow,
       ref: req.ref,
-      ...req.inputs === void 0 ? {} : { inputs: req.inputs }
+      ...req.inputs === void 0 ? {} : { inputs: req.inputs },
+      request: { retries: 0 }
     })
   );
 }
@@ -18472,7 +18522,8 @@ async function dispatchRepository(client2, req) {
       owner: req.owner,
       repo: req.repo,
       event_type: req.eventType,
-      ...req.payload === void 0 ? {} : { client_payload: req.payload }
+      ...req.payload === void 0 ? {} : { client_payload: req.payload },
+      request: { retries: 0 }
     })
   );
 }
@@ -18491,6 +18542,14 @@ function clip(s, max) {
   const c = s.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end -= 1;
   return `${s.slice(0, end)}\u2026`;
+}
+function clipWords(s, max) {
+  if (s.length <= max) return s;
+  const end = s.slice(0, max).search(/\s\S*$/);
+  let cut = end <= 0 ? "" : s.slice(0, end).trimEnd();
+  if ((cut.match(/`/g) ?? []).length % 2 === 1) cut = cut.slice(0, cut.lastIndexOf("`")).trimEnd();
+  cut = cut.replace(/[\s,;:(–—-]+$/, "");
+  return cut === "" ? clip(s, max) : `${cut}\u2026`;
 }
 
 // src/escape/markdown.ts
@@ -18526,10 +18585,10 @@ function mdCode(s, max = Infinity) {
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
-function mdFence(info3, body) {
-  const run2 = Math.max(2, ...(body.match(/`+/g) ?? []).map((m) => m.length));
+function mdFence(info3, body2) {
+  const run2 = Math.max(2, ...(body2.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(run2 + 1);
-  return [`${fence}${info3}`, ...body.trimEnd().split("\n"), fence];
+  return [`${fence}${info3}`, ...body2.trimEnd().split("\n"), fence];
 }
 function mdWords(s) {
   return s.split(/`([^`\n]+)`/).map((part, i) => i % 2 === 0 ? mdText(part) : mdCode(part));
@@ -18588,11 +18647,11 @@ function mergeAcross(items, catalogOf2, key) {
   }
   return [...groups3.values()];
 }
-function gatherRuns(items, keyOf) {
+function gatherRuns(items, keyOf2) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const key = keyOf(t);
+    const key = keyOf2(t);
     if (key === void 0) {
       out.push(t);
       continue;
@@ -18674,463 +18733,22 @@ function withoutEdge(f) {
   const prefix = `edge ${f.edge.from} \u2192 ${f.edge.to}: `;
   return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
 }
-
-// src/report/md-findings.ts
-var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
-var MESSAGE_MAX = 1e3;
-var NAME_MAX = 100;
-function mergeFindings(fs3) {
-  const key = (f) => JSON.stringify([
-    f.severity,
-    f.rule,
-    f.package,
-    f.channel,
-    f.bundle,
-    f.edge?.from,
-    f.edge?.to,
-    f.message,
-    f.introduced
-  ]);
-  return mergeAcross(fs3, (f) => f.catalog ?? "", key).map(({ item, catalogs }) => ({ finding: item, catalogs }));
-}
-function position(f) {
-  if (f.file === void 0) return "";
-  const cat = f.catalog ?? "";
-  const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  return mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300);
-}
-function where(m) {
-  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, position(m.finding)].filter((x) => x !== "").join(" ");
-}
-function findingItem(m, message = m.finding.message, indent2 = "", rule = true) {
-  const at2 = where(m);
-  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${mdCode(m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
-}
-function edgeItem(group) {
-  const first = group[0];
-  const e = first.finding.edge;
-  const ctx = [
-    first.finding.package !== void 0 ? `package ${mdCode(first.finding.package, NAME_MAX)}` : "",
-    first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
-    mdText(catalogRanges(first.catalogs), 300)
-  ].filter((x) => x !== "");
-  return [
-    `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
-    ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), "  "))
-  ].join("\n");
-}
-function edgeRuns(ms) {
-  return gatherRuns(
-    ms,
-    (m) => m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : void 0
-  );
-}
-var gist = (doc) => {
-  const one = doc.replace(/\s+/g, " ");
-  const end = one.search(/[.:;] /);
-  const first = end < 0 ? one : one.slice(0, end);
-  return first.length > 160 ? `${first.slice(0, 159)}\u2026` : first;
-};
-var FIX = /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
-function sharedFix(ms) {
-  const tail = (s) => {
-    const i = s.lastIndexOf("; ");
-    return i < 0 ? void 0 : s.slice(i + 2);
-  };
-  const t = tail(ms[0].finding.message);
-  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
-}
-function ruleItems(ms, what) {
-  const byRule = /* @__PURE__ */ new Map();
-  for (const m of ms) {
-    const g = byRule.get(m.finding.rule);
-    if (g) g.push(m);
-    else byRule.set(m.finding.rule, [m]);
-  }
-  const groups3 = [...byRule.values()].sort(
-    (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
-  );
-  const items = [];
-  for (const g of groups3) {
-    const fix = sharedFix(g);
-    const head = () => {
-      const doc = what(g[0].finding.rule);
-      return [
-        `**${ICON[g[0].finding.severity]} ${mdCode(g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
-Fix: ${mdMessage(fix, 500)}` : ""}`,
-        ""
-      ];
-    };
-    g.forEach(
-      (m, i) => items.push(() => {
-        const line = findingItem(
-          m,
-          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
-          "",
-          false
-        );
-        return [...i === 0 ? ["", ...head()] : [], line].join("\n");
-      })
-    );
-  }
-  return items;
-}
-
-// src/report/md-blocking.ts
-var NAME_MAX2 = 100;
-var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
-function rank(m) {
-  if (AWAITING_APPROVAL.has(m.finding.rule)) return 3;
-  if (m.finding.edge) return 2;
-  return STRANDING.includes(m.finding.rule) ? 1 : 0;
-}
-function approvalItem(m) {
-  return findingItem(m).replace(/^- ❌ /, "- \u23F3 ");
-}
-function strandingItem(group) {
-  const first = group[0];
-  const f = first.finding;
-  const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f)].filter((x) => x !== "").join(" ");
-  const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
-  const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
-  const fix = fixes.size === 1 ? [...fixes][0] : void 0;
-  const lines = group.map((m) => {
-    const message = fix !== void 0 && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
-    const { file: _file, line: _line, ...bare } = m.finding;
-    return findingItem({ finding: bare, catalogs: [] }, message, "  ");
+var CRD_AT = /^CRD (\S+) (\S+) (\.\S*): ([^]+)$/;
+function byPath(items, of) {
+  const parsed2 = new Map(items.map((t) => [t, CRD_AT.exec(withoutEdge(of(t)))]));
+  return gatherRuns(items, (t) => {
+    const m = parsed2.get(t);
+    const f = of(t);
+    return m ? [f.rule, f.severity, f.introduced, m[1], m[2], m[4]] : void 0;
+  }).map((x) => {
+    if (!Array.isArray(x)) return { item: x };
+    if (x.length === 1) return { item: x[0] };
+    const m = parsed2.get(x[0]);
+    return { items: x, paths: x.map((t) => parsed2.get(t)[3]), crd: `CRD ${m[1]} ${m[2]}`, rest: m[4] };
   });
-  return [
-    `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
-    ...lines,
-    ...fix !== void 0 ? [`  - **Fix:** ${mdMessage(fix, 500)}`] : []
-  ].join("\n");
 }
-function strandingRuns(ms) {
-  const out = gatherRuns(
-    ms,
-    (m) => STRANDING.includes(m.finding.rule) && m.finding.channel !== void 0 && !m.finding.edge ? [m.catalogs, m.finding.package, m.finding.channel] : void 0
-  );
-  for (const g of out)
-    if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule));
-  return out;
-}
-function blockingItems(errors) {
-  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
-  const stranding2 = sorted.filter((m) => rank(m) === 1);
-  const edges = sorted.filter((m) => rank(m) === 2);
-  const one = (m) => () => findingItem(m);
-  return [
-    ...sorted.filter((m) => rank(m) === 0).map(one),
-    // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding2).flatMap(
-      (x) => !Array.isArray(x) ? [one(x)] : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length ? [() => strandingItem(x)] : x.map(one)
-    ),
-    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x) : one(x)),
-    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m))
-  ];
-}
-
-// src/escape/mermaid.ts
-var CODE = { '"': "#quot;", "<": "#lt;", ">": "#gt;" };
-function mermaidText(s, max = 200) {
-  return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
-}
-
-// src/graph/graph-mermaid.ts
-var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
-function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
-  const lines = ["flowchart LR"];
-  const classes = {
-    deprecated: [],
-    skipped: [],
-    head: [],
-    missing: []
-  };
-  const nested = packages.length > 1;
-  packages.forEach((pkg, pi) => {
-    const ind = nested ? "    " : "  ";
-    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
-    pkg.channels.forEach((ch, ci) => {
-      const id = (k) => `p${pi}c${ci}n${k}`;
-      const nodes = /* @__PURE__ */ new Map();
-      const marks = [
-        ...ch.channel === pkg.defaultChannel ? ["default"] : [],
-        ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []
-      ];
-      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
-      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
-      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
-      for (const e of ch.entries) {
-        const n = id(nodes.size);
-        nodes.set(e.name, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
-        if (e.deprecated) classes.deprecated.push(n);
-        else if (skipped.has(e.name)) classes.skipped.push(n);
-        if (e.name === ch.head) classes.head.push(n);
-      }
-      for (const e of ch.edges) {
-        if (nodes.has(e.from)) continue;
-        const n = id(nodes.size);
-        nodes.set(e.from, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
-        classes.missing.push(n);
-      }
-      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
-      lines.push(`${ind}end`);
-      for (const e of ch.edges) {
-        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
-      }
-    });
-    if (nested) lines.push("  end");
-  });
-  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
-  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
-  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  lines.push("  classDef head stroke-width:3px");
-  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
-  return lines.join("\n") + "\n";
-}
-
-// src/report/graph-cut.ts
-var SHORT = 5;
-var AROUND = 1;
-var RUN = 4;
-var focus = (n) => n.mark !== "same" || n.stranded === true || n.head === true;
-var alike = (a, b) => a.mark === b.mark && a.stranded === b.stranded && a.head !== true && b.head !== true;
-function keptNodes(nodes) {
-  const n = nodes.length;
-  if (n <= SHORT) return nodes.map(() => true);
-  const focused = nodes.map(focus);
-  if (!focused.includes(true)) return nodes.map(() => true);
-  const kept = nodes.map((_, i) => focused.slice(Math.max(0, i - AROUND), i + AROUND + 1).includes(true));
-  for (let i = 0; i < n; ) {
-    let j = i + 1;
-    if (focused[i]) while (j < n && focused[j] && alike(nodes[i], nodes[j])) j++;
-    if (focused[i] && j - i >= RUN) for (let k = i + 1; k < j - 1; k++) kept[k] = false;
-    i = j;
-  }
-  return kept;
-}
-function shownNodes(ch) {
-  const kept = keptNodes(ch.nodes);
-  const out = [];
-  let run2 = [];
-  const flush = () => {
-    if (run2.length === 1) out.push({ node: ch.nodes[run2[0]], index: run2[0] });
-    else if (run2.length > 1) out.push({ elided: run2.map((i) => ch.nodes[i]) });
-    run2 = [];
-  };
-  ch.nodes.forEach((node, index) => {
-    if (!kept[index]) run2.push(index);
-    else {
-      flush();
-      out.push({ node, index });
-    }
-  });
-  flush();
-  return out;
-}
-var WORD = { added: "added", removed: "removed", changed: "changed", same: "unchanged" };
-function elidedLabel(run2) {
-  const marks = new Set(run2.map((n) => n.stranded ? "stranded" : WORD[n.mark]));
-  const what = marks.size === 1 ? `${[...marks][0]} ` : "";
-  return `\u2026 ${run2.length} more ${what}bundle${run2.length === 1 ? "" : "s"}`;
-}
-
-// src/report/change-graph-mermaid.ts
-var ARROW = { added: "==>", removed: "-.->", same: "-->" };
-var ACROSS = 4;
-var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
-function renderChangeGraph(g) {
-  const shown2 = g.channels.map(shownNodes);
-  const direction = shown2.some((s) => s.length > ACROSS) ? "TB" : "LR";
-  const lines = [`flowchart ${direction}`];
-  const classes = {
-    added: [],
-    removed: [],
-    changed: [],
-    stranded: [],
-    head: [],
-    heads: [],
-    elided: []
-  };
-  const addedEdges = [];
-  let edgeCount = 0;
-  g.channels.forEach((ch, ci) => {
-    const ids = /* @__PURE__ */ new Map();
-    const several = ch.heads.length > 1;
-    const notes = [
-      ...ch.channel === g.defaultChannel ? ["default"] : [],
-      ...ch.status === "modified" ? [] : [ch.status]
-    ];
-    const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
-    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
-    const elided = /* @__PURE__ */ new Set();
-    shown2[ci].forEach((s, r) => {
-      if ("node" in s) return;
-      const id = `c${ci}e${r}`;
-      elided.add(id);
-      for (const n of s.elided) ids.set(n.name, id);
-    });
-    shown2[ci].forEach((s, r) => {
-      if (!("node" in s)) {
-        lines.push(`    c${ci}e${r}["${mermaidText(elidedLabel(s.elided))}"]`);
-        classes.elided.push(`c${ci}e${r}`);
-        return;
-      }
-      const { node: n, index: k } = s;
-      const id = `c${ci}n${k}`;
-      ids.set(n.name, id);
-      const tags = [n.stranded ? "stranded" : "", n.head ? several ? "one of several heads" : "head" : ""].filter(
-        (t) => t !== ""
-      );
-      lines.push(
-        `    ${id}["${mermaidText(`${PREFIX[n.mark]}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`
-      );
-      if (n.mark !== "same") classes[n.mark].push(id);
-      if (n.stranded) classes.stranded.push(id);
-      if (n.head) classes[several ? "heads" : "head"].push(id);
-    });
-    if (ch.hidden > 0) lines.push(`    c${ci}more["${mermaidText(`${ch.hidden} unchanged bundles not shown`)}"]`);
-    const drawn = /* @__PURE__ */ new Set();
-    for (const e of ch.edges) {
-      const from = ids.get(e.from);
-      const to = ids.get(e.to);
-      if (elided.has(from) || elided.has(to)) {
-        if (from === to || drawn.has(`${from}>${to}`)) continue;
-        drawn.add(`${from}>${to}`);
-        edgeCount++;
-        lines.push(`    ${from} -.-> ${to}`);
-        continue;
-      }
-      if (e.mark === "added") addedEdges.push(edgeCount);
-      edgeCount++;
-      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${to}`);
-    }
-    lines.push("  end");
-  });
-  lines.push("  classDef added fill:#dcfae6,stroke:#067647,color:#054f31");
-  lines.push("  classDef removed fill:#f2f4f7,stroke:#98a2b3,color:#667085,stroke-dasharray:4 3");
-  lines.push("  classDef changed fill:#eff8ff,stroke:#1570ef,color:#194185");
-  lines.push("  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px");
-  lines.push("  classDef head stroke-width:3px");
-  lines.push("  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px");
-  if (classes.elided.length > 0)
-    lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  for (const [name2, list3] of Object.entries(classes))
-    if (list3.length > 0) lines.push(`  class ${list3.join(",")} ${name2}`);
-  if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:#067647`);
-  return lines.join("\n") + "\n";
-}
-
-// src/report/md-packages.ts
-var MERMAID_MAX = 5e4;
-var NAME_MAX3 = 100;
-var LISTED = 8;
-function packageUnits(r) {
-  const pictures = new Map(r.pictures.map((p) => [JSON.stringify([p.catalog, p.package]), p]));
-  const own2 = /* @__PURE__ */ new Map();
-  for (const f of r.findings) {
-    if (f.package === void 0 || f.introduced === false) continue;
-    const k = JSON.stringify([f.catalog ?? "", f.package]);
-    const l = own2.get(k);
-    if (l) l.push(f);
-    else own2.set(k, [f]);
-  }
-  const items = r.changes.map((c) => {
-    const k = JSON.stringify([c.catalog, c.package]);
-    return { change: c, picture: pictures.get(k), findings: own2.get(k) ?? [] };
-  });
-  const key = (x) => {
-    const { catalog: _, ...rest } = x.change;
-    const fs3 = x.findings.map((f) => [f.severity, f.rule, f.channel, f.bundle, f.message]);
-    return JSON.stringify([rest, x.picture?.change, fs3]);
-  };
-  return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({
-    change: item.change,
-    ...item.picture ? { picture: item.picture } : {},
-    catalogs: [...catalogs].sort(compareCatalogs)
-  })).sort(
-    (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
-  );
-}
-var names = (xs) => `${xs.slice(0, LISTED).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED ? ` and ${xs.length - LISTED} more` : ""}`;
-function summary2(c) {
-  const lines = [];
-  const bundles = [
-    c.bundlesAdded.length > 0 ? `added ${names(c.bundlesAdded)}` : "",
-    c.bundlesRemoved.length > 0 ? `removed ${names(c.bundlesRemoved)}` : "",
-    c.bundlesModified.length > 0 ? `modified ${names(c.bundlesModified)}` : ""
-  ].filter((x) => x !== "");
-  if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
-  const channels = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
-    const head = ch.head.base !== void 0 && ch.head.head !== void 0 && ch.head.base !== ch.head.head ? `, head ${mdCode(ch.head.base, NAME_MAX3)} \u2192 ${mdCode(ch.head.head, NAME_MAX3)}` : "";
-    const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} \u2212${ch.edgesRemoved.length}` : "";
-    return `${mdCode(ch.channel, NAME_MAX3)} (${ch.status}${head}${edges})`;
-  });
-  if (channels.length > 0)
-    lines.push(
-      `Channels: ${channels.slice(0, LISTED).join(", ")}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ""}.`
-    );
-  return lines;
-}
-function sectionUnits(units) {
-  const key = (u) => JSON.stringify([u.change.package, u.change.status, summary2(u.change), u.picture?.change ?? null]);
-  const merged2 = /* @__PURE__ */ new Map();
-  for (const u of units) {
-    const k = key(u);
-    const seen = merged2.get(k);
-    merged2.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareCatalogs) } : u);
-  }
-  return [...merged2.values()];
-}
-function packageItem(u) {
-  const c = u.change;
-  const lines = [
-    `#### ${mdText(c.package, NAME_MAX3)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`,
-    "",
-    ...summary2(c),
-    ""
-  ];
-  const g = u.picture?.change;
-  if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
-    const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
-      const n = ch.nodes[0];
-      const tags = [n.mark === "same" ? "" : n.mark, n.stranded ? "stranded" : "", n.head ? "head" : ""].filter(
-        (t) => t !== ""
-      );
-      return `${mdCode(ch.channel, NAME_MAX3)}: ${mdCode(n.name, NAME_MAX3)}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`;
-    });
-    lines.push(
-      `No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(", ")}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ""})` : "the changed channels hold no bundle"}.`,
-      ""
-    );
-  } else if (g && g.channels.length > 0) {
-    const body = renderChangeGraph(g);
-    if (body.length > MERMAID_MAX / 2)
-      lines.push(
-        `_The change graph is too large to draw here (${body.length} characters); see \`fbc-bot graph\`._`,
-        ""
-      );
-    else lines.push(...mdFence("mermaid", body), "");
-  }
-  return lines.join("\n");
-}
-function fullGraphsItem(u) {
-  const p = u.picture;
-  const side2 = (title, body) => body === void 0 ? [] : body.length > MERMAID_MAX ? [
-    `**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`,
-    ""
-  ] : [`**${title}**`, "", ...mdFence("mermaid", body), ""];
-  return [
-    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
-    "",
-    ...side2("Before", p.before),
-    ...side2("After", p.after),
-    "</details>",
-    ""
-  ].join("\n");
+function crdFix(e, code2) {
+  return `OLM v1 refuses to upgrade ${code2(e.from)} to ${code2(e.to)} over these CRD changes: keep the CRD of ${code2(e.to)} compatible with the old one (undo them, or make them in a new CRD version)`;
 }
 
 // src/report/rule-docs.ts
@@ -19213,24 +18831,24 @@ var RULE_DOCS = {
   "channel-head-changed": { "section": "Changes between base and head (the pull request)", "what": "the head of a channel changed (usually a release)" },
   "bundle-added": { "section": "Changes between base and head (the pull request)", "what": "a bundle appears / disappears" },
   "bundle-removed": { "section": "Changes between base and head (the pull request)", "what": "a bundle appears / disappears" },
-  "edge-added": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
-  "edge-removed": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
-  "successor-changed": { "section": "Changes between base and head (the pull request)", "what": 'the bundle OLM would upgrade an installed version to changed (classic or v1): the picks of `fbc-bot resolve` with the channel selected \u2014 OLM v1 staying on the installed bundle when no successor ranks above it is "no upgrade"' },
-  "upgrade-path-lost": { "section": "Changes between base and head (the pull request)", "what": "a bundle that users may have installed (in channel C in base, C still in head, the bundle not C's head in head) **could upgrade to C's head in base under a semantics and can no longer in head under that same semantics** \u2014 OLM classic: step by step through classic successors to the head; OLM v1: it had a successor in C (or was C's head) \u2014 whether it was removed from C or lost its incoming edges: installed users are stranded *by this change*. The message names the semantics per bundle. Stranding base already had is not this rule (it is `semantics-divergence`, or nothing). A removed channel or package is `channel-removed`/`package-removed` instead (the message lists the versions whose subscribers lose their updates)" },
-  "semantics-divergence": { "section": "Changes between base and head (the pull request)", "what": "OLM classic and OLM v1 pick different successors for some installed version, or one finds an upgrade and the other none" },
-  "edge-downgrade": { "section": "Changes between base and head (the pull request)", "what": "an edge new in head leads downwards: an entry replaces, skips or covers (skipRange) a bundle with a higher version+release than its own. OLM classic follows it down to the lower version, OLM v1 stays on the higher one (the two diverge). Reported once per channel, on the first such entry" },
+  "edge-added": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor; only the flavours that consume the catalog), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
+  "edge-removed": { "section": "Changes between base and head (the pull request)", "what": 'an upgrade edge appears / disappears. An edge is "entry E covers installs of (name N, version V)" through replaces, skips or a skipRange match, as OLM matches it (the installed bundle need not be in the catalog): an entry that still names or covers a deleted bundle keeps its edge (the deletion is `bundle-removed`); an edge is removed only when E is still in the channel and no longer covers N (N\'s version as base had it). When the installs of every source of the removed edges still reach the channel head (OLM classic step by step, and an OLM v1 successor; only the flavours that consume the catalog), `edge-removed` is reported as info, and the message says so; a configured severity for `edge-removed` applies to both. A channel whose graph is the same in base and head (entries, their edges, versions, deprecations) has no edge, head or successor finding' },
+  "successor-changed": { "section": "Changes between base and head (the pull request)", "what": 'the bundle OLM would upgrade an installed version to changed (classic or v1, only those flavours that consume the catalog): the picks of `fbc-bot resolve` with the channel selected \u2014 OLM v1 staying on the installed bundle when no successor ranks above it is "no upgrade"' },
+  "upgrade-path-lost": { "section": "Changes between base and head (the pull request)", "what": "a bundle that users may have installed (in channel C in base, C still in head, the bundle not C's head in head) **could upgrade to C's head in base under a semantics and can no longer in head under that same semantics** \u2014 OLM classic: step by step through classic successors to the head; OLM v1: it had a successor in C (or was C's head) \u2014 whether it was removed from C or lost its incoming edges: installed users are stranded *by this change*. The message names the semantics per bundle, only among the flavours that consume the catalog; installs stranded only under a flavour that does not consume it are named as such, and when they are all there is, the finding is `info`. Stranding base already had is not this rule (it is `semantics-divergence`, or nothing). A removed channel or package is `channel-removed`/`package-removed` instead (the message lists the versions whose subscribers lose their updates)" },
+  "semantics-divergence": { "section": "Changes between base and head (the pull request)", "what": "OLM classic and OLM v1 pick different successors for some installed version, or one finds an upgrade and the other none. In a catalog only one flavour consumes, no cluster sees the difference: `info`, saying which flavour's picks its clusters follow" },
+  "edge-downgrade": { "section": "Changes between base and head (the pull request)", "what": "an edge new in head leads downwards: an entry replaces, skips or covers (skipRange) a bundle with a higher version+release than its own. OLM classic follows it down to the lower version, OLM v1 stays on the higher one (the two diverge); the message names only the flavours that consume the catalog, and where OLM classic does not, no install moves down: `info`. Reported once per channel, on the first such entry" },
   "bundle-image-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle (same name) points at different image content: bundles are immutable. References are compared parsed (Docker Hub short names, registry ports, an implicit `latest`), by digest where both carry one: the same digest is the same image whatever the tag or repository (a digest hashes the manifest; whether the new repository serves it is `image-not-found`'s question). Another digest, a digest given up for a tag, or another tag or repository is this error" },
   "bundle-image-pinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's tag reference was replaced by a digest in the same repository: a re-pin, the same bundle only if the tag pointed at that digest. With registry access on, base's tag is resolved: when it resolves to head's digest the message says the re-pin is proven; when it resolves to another digest, or no longer exists, the finding is `bundle-image-changed` (error) instead; when the registry cannot answer it stays info and the tag is listed in `image-not-verified`" },
   "bundle-content-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's properties or related images changed in place, compared decoded: property order, keys OLM ignores in `olm.package`/`olm.gvk`/`olm.package.required`/`olm.gvk.required`, related images by digest, and `olm.csv.metadata` \u2194 the `olm.bundle.object` CSV it is derived from (either direction, the full or the compact form of newer opm) are no change. Presentation changed in place \u2014 the CSV's description, displayName, icon, keywords, links, maintainers, maturity, provider, the console's annotations (`alm-examples`, `capabilities`, `categories`, `certified`, `containerImage`, `createdAt`, `description`, `repository`, `support`) and CRD/API descriptions' texts (descriptors are not compared) \u2014 is `info`" },
-  "crd-scope-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "Namespaced \u2194 Cluster" },
-  "crd-stored-version-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a version that was stored on the upgrade path is gone from the new CRD (crdify `storedVersionRemoval`), or a CRD of `from` is gone from `to` altogether (OLM v1 prunes what a new bundle no longer carries: the CRD, and every object stored in it)" },
-  "crd-field-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an existing field is gone from an existing version (crdify `existingFieldRemoval`; one finding at the topmost removed path, counting the fields under it), or a field of an older served version is missing from a newer one" },
-  "crd-type-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a field's type changed" },
-  "crd-required-added": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a new required field in an existing version" },
-  "crd-default-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a default added, changed or removed (values compared as JSON, key order aside)" },
-  "crd-enum-restricted": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an enum added to a field that had none, or enum values removed (deleting the whole enum removes its values, as crdify judges it); values added are fine" },
-  "crd-bounds-tightened": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a min/max/minLength/maxLength/minItems/maxItems/minProperties/maxProperties added, raised (min) or lowered (max)" },
-  "crd-unhandled-change": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "any other schema change no rule classifies: crdify's `pattern` (added, changed or removed), `nullable` (either way) and `oneOf` (net new, subschemas removed or added) validations, and whatever no validation consumes (format, anyOf, allOf, not, additionalProperties, title, x-kubernetes-validations and other x-kubernetes-*)" },
+  "crd-scope-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "Namespaced \u2194 Cluster. **Refused by** every installer: the API server keeps `spec.scope` immutable (an error for OLM classic too)" },
+  "crd-stored-version-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": 'a version that was stored on the upgrade path is gone from the new CRD (crdify `storedVersionRemoval`), or a CRD of `from` is gone from `to` altogether (OLM v1 prunes what a new bundle no longer carries: the CRD, and every object stored in it). **Refused by** OLM v1 and OLM classic alike for a dropped stored version (classic: "risk of data loss updating \u2026"): an error wherever the catalog is consumed. A CRD gone altogether is data loss only under OLM v1 (OLM classic never deletes a CRD; it leaves the old one in place): a warning where OLM v1 does not consume the catalog' },
+  "crd-field-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an existing field is gone from an existing version (crdify `existingFieldRemoval`; one finding at the topmost removed path, counting the fields under it), or a field of an older served version is missing from a newer one. **Refused by** OLM v1; OLM classic applies it (validation ignores fields the schema no longer lists; they are pruned on the next write): a warning where OLM v1 does not consume the catalog" },
+  "crd-type-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a field's type changed. **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema (it validates them first): a warning where OLM v1 does not consume the catalog" },
+  "crd-required-added": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a new required field in an existing version. **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema: a warning where OLM v1 does not consume the catalog" },
+  "crd-default-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a default added, changed or removed (values compared as JSON, key order aside). **Refused by** OLM v1; OLM classic applies it (defaults are not validated against stored objects): a warning where OLM v1 does not consume the catalog" },
+  "crd-enum-restricted": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an enum added to a field that had none, or enum values removed (deleting the whole enum removes its values, as crdify judges it); values added are fine. **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema: a warning where OLM v1 does not consume the catalog" },
+  "crd-bounds-tightened": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "a min/max/minLength/maxLength/minItems/maxItems/minProperties/maxProperties added, raised (min) or lowered (max). **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema: a warning where OLM v1 does not consume the catalog" },
+  "crd-unhandled-change": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "any other schema change no rule classifies: crdify's `pattern` (added, changed or removed), `nullable` (either way) and `oneOf` (net new, subschemas removed or added) validations, and whatever no validation consumes (format, anyOf, allOf, not, additionalProperties, title, x-kubernetes-validations and other x-kubernetes-*). **Refused by** OLM v1; OLM classic applies it unless existing custom resources fail the new schema: a warning where OLM v1 does not consume the catalog" },
   "crd-not-checkable": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "an edge whose `from` or `to` bundle carries no `olm.bundle.object` (`olm.csv.metadata` only) and registry access is off, or its bundle image's `manifests/` could not be read (the message says why): the catalog holds no CRDs to compare, said once per edge; or a CRD payload of either bundle that cannot be read (not JSON/YAML, a schema the API would not decode, an `apiextensions.k8s.io/v1beta1` CRD), which is left out of the check; or, once per package, the edges left unchecked because the check's work is bounded: it compares at most 2,000 distinct pairs of CRDs, looks at most at 100,000 edges and reads at most 1,000,000 predecessors walking back for stored versions per package (bundles with the very same CRD payloads need no comparison; a skipRange on every entry of a new package whose CRDs all differ would otherwise mean n\xB2/2 of them)" },
   "ownership-unapproved": { "section": "Ownership and pull-request shape", "what": "a changed package is not covered: the author is not an owner and no owner approved the head commit" },
   "ownership-no-owners": { "section": "Ownership and pull-request shape", "what": "a changed package has no owners (new package): a maintainer must approve" },
@@ -19244,6 +18862,722 @@ var RULE_DOCS = {
   "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, did not answer within the image check's deadline (`policy.imageCheckSeconds`), refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
 };
 
+// src/report/links.ts
+var REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+var SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var REF = /^[A-Za-z0-9._/-]{1,200}$/;
+function serverOf(s) {
+  const t = (s ?? "").trim() || "https://github.com";
+  return /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/*$/.test(t) ? t.replace(/\/+$/, "") : void 0;
+}
+function linksFor(p) {
+  const server = serverOf(p.server);
+  if (server === void 0) return {};
+  const blob = p.repository !== void 0 && REPOSITORY.test(p.repository) && p.sha !== void 0 && SHA.test(p.sha) ? `${server}/${p.repository}/blob/${p.sha}` : void 0;
+  const rules = p.actionRepository !== void 0 && REPOSITORY.test(p.actionRepository) && p.actionRef !== void 0 && REF.test(p.actionRef) && !p.actionRef.split("/").includes("..") ? `${server}/${p.actionRepository}/blob/${p.actionRef}/docs/rules.md` : void 0;
+  return { ...blob ? { blob } : {}, ...rules ? { rules } : {} };
+}
+var segment = (s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+function fileLink(links, shown3, path2, line) {
+  if (links.blob === void 0 || path2 === "") return shown3;
+  const url = `${links.blob}/${path2.split("/").map(segment).join("/")}${line !== void 0 ? `#L${line}` : ""}`;
+  return `[${shown3}](${url})`;
+}
+function ruleLink(links, rule) {
+  const code2 = mdCode(rule);
+  return links.rules !== void 0 && Object.hasOwn(RULE_DOCS, rule) ? `[${code2}](${links.rules}#${rule})` : code2;
+}
+
+// src/model/finding.ts
+function cmpOpt(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function cmpNum(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  return a - b;
+}
+function compareFindings(a, b) {
+  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+var POSITION = /\S+:\d+(:\d+)?/g;
+function findingIdentity(f) {
+  return [
+    f.rule,
+    f.catalog ?? "",
+    f.package ?? "",
+    f.channel ?? "",
+    f.bundle ?? "",
+    f.message.replace(POSITION, "")
+  ].join("\0");
+}
+
+// src/report/text-lines.ts
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// src/report/problems.ts
+var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
+var NOT_CHECKABLE = "crd-not-checkable";
+function withoutCatalog(s, catalog) {
+  if (catalog === "" || !s.includes(catalog)) return s;
+  return s.split(`${catalog}/`).join("/").replace(/(\u0001\/[^\s:]*)(?::\d+){1,2}/g, "$1");
+}
+function problemKey(f) {
+  const catalog = f.catalog ?? "";
+  return JSON.stringify([
+    f.severity,
+    f.rule,
+    f.package,
+    f.channel,
+    f.bundle,
+    f.edge?.from,
+    f.edge?.to,
+    f.file === void 0 ? void 0 : withoutCatalog(f.file, catalog),
+    withoutCatalog(f.message, catalog),
+    f.introduced
+  ]);
+}
+var keys = /* @__PURE__ */ new WeakMap();
+function keyOf(f) {
+  let k = keys.get(f);
+  if (k === void 0) keys.set(f, k = digest(problemKey(f)));
+  return k;
+}
+function copiesOf(fs3) {
+  const groups3 = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f of fs3) {
+    if (f.more !== void 0) continue;
+    const k = keyOf(f);
+    const catalog = f.catalog ?? "";
+    let n = seen.get(k);
+    if (!n) seen.set(k, n = /* @__PURE__ */ new Map());
+    const i = n.get(catalog) ?? 0;
+    n.set(catalog, i + 1);
+    let list3 = groups3.get(k);
+    if (!list3) groups3.set(k, list3 = []);
+    const g = list3[i];
+    if (g) {
+      g.catalogs.push(catalog);
+      g.findings.push(f);
+    } else {
+      const fresh = { finding: f, catalogs: [catalog], findings: [f] };
+      list3.push(fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+var capSummaries = (fs3) => fs3.filter((f) => f.more !== void 0);
+function problemsOf(copies) {
+  const out = [];
+  const groups3 = /* @__PURE__ */ new Map();
+  const join7 = (t, key) => {
+    const g = groups3.get(key);
+    if (g) g.push(t);
+    else {
+      const fresh = [t];
+      groups3.set(key, fresh);
+      out.push(fresh);
+    }
+  };
+  for (const t of copies) {
+    const f = t.finding;
+    if (f.rule === NOT_CHECKABLE) join7(t, JSON.stringify([NOT_CHECKABLE, f.severity, f.introduced]));
+    else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
+      join7(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
+    else out.push([t]);
+  }
+  const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
+  return out.flatMap((g) => {
+    if (g.length === 1 || !stranding2(g)) return [g];
+    if (!STRANDING.every((r) => g.some((t) => t.finding.rule === r))) return g.map((t) => [t]);
+    return [[...g].sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule))];
+  });
+}
+function tally(fs3) {
+  const problems2 = { error: 0, warning: 0, info: 0 };
+  const findings = { error: 0, warning: 0, info: 0 };
+  const catalogs = /* @__PURE__ */ new Set();
+  for (const f of fs3) {
+    if (f.more !== void 0) continue;
+    findings[f.severity]++;
+    catalogs.add(f.catalog ?? "");
+  }
+  for (const p of problemsOf(copiesOf(fs3))) problems2[p[0].finding.severity]++;
+  return { problems: problems2, findings, catalogs: catalogs.size };
+}
+function countPhrase(fs3, severities, suffix = "", withCatalogs = true) {
+  const t = tally(fs3.filter((f) => severities.includes(f.severity)));
+  const parts = severities.map((s) => s === "info" ? `${t.problems.info} info` : plural(t.problems[s], s));
+  const problems2 = severities.reduce((n, s) => n + t.problems[s], 0);
+  const findings = severities.reduce((n, s) => n + t.findings[s], 0);
+  const copies = findings > problems2 ? ` (${plural(findings, "finding")}${withCatalogs ? ` in ${plural(t.catalogs, "catalog")}` : ""})` : "";
+  return `${parts.join(", ")}${suffix}${copies}`;
+}
+
+// src/report/md-findings.ts
+var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
+var MESSAGE_MAX = 1e3;
+var NAME_MAX = 100;
+var mergeFindings = (fs3) => copiesOf(fs3);
+function position(f, links = {}) {
+  if (f.file === void 0) return "";
+  const cat = f.catalog ?? "";
+  const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  return fileLink(links, mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300), f.file, f.line);
+}
+function where(m, links) {
+  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
+  return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
+}
+function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
+  const at2 = where(m, links);
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
+}
+var PATHS_LISTED = 12;
+function pathList(paths) {
+  const shown3 = paths.slice(0, PATHS_LISTED).map((p) => mdCode(p, 200)).join(", ");
+  return `${shown3}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ""}`;
+}
+function edgeItem(group, links = {}) {
+  const first = group[0];
+  const e = first.finding.edge;
+  const ctx = [
+    first.finding.package !== void 0 ? `package ${mdCode(first.finding.package, NAME_MAX)}` : "",
+    first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
+    mdText(catalogRanges(first.catalogs), 300)
+  ].filter((x) => x !== "");
+  const fix = sharedFix(group);
+  const lines = byPath(group, (m) => m.finding).map((r) => {
+    if (!r.items) {
+      const m2 = r.item;
+      const message = withoutEdge(m2.finding);
+      return findingItem(
+        { finding: m2.finding, catalogs: [] },
+        fix !== void 0 ? message.slice(0, message.length - fix.length - 2) : message,
+        "  "
+      );
+    }
+    const m = r.items[0];
+    const at2 = position(m.finding, links);
+    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
+  });
+  return [
+    `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
+    ...lines,
+    `  - **Fix:** ${fix !== void 0 ? mdMessage(fix, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
+  ].join("\n");
+}
+function edgeRuns(ms) {
+  return gatherRuns(
+    ms,
+    (m) => m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : void 0
+  );
+}
+var gist = (doc) => {
+  const one = doc.replace(/\s+/g, " ");
+  let end = one.length;
+  for (const m of one.matchAll(/[.:;] /g))
+    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one.slice(0, m.index))) {
+      end = m.index;
+      break;
+    }
+  let first = one.slice(0, end);
+  if ((first.match(/\(/g) ?? []).length > (first.match(/\)/g) ?? []).length)
+    first = first.slice(0, first.lastIndexOf("(")).trimEnd();
+  return clipWords(first, 160);
+};
+var FIX = /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
+function sharedFix(ms) {
+  const tail = (s) => {
+    const i = s.lastIndexOf("; ");
+    return i < 0 ? void 0 : s.slice(i + 2);
+  };
+  const t = tail(ms[0].finding.message);
+  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
+}
+function ruleItems(ms, what, links = {}) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const m of ms) {
+    const g = byRule.get(m.finding.rule);
+    if (g) g.push(m);
+    else byRule.set(m.finding.rule, [m]);
+  }
+  const groups3 = [...byRule.values()].sort(
+    (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
+  );
+  const items = [];
+  for (const g of groups3) {
+    const fix = sharedFix(g);
+    const head = () => {
+      const doc = what(g[0].finding.rule);
+      return [
+        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+Fix: ${mdMessage(fix, 500)}` : ""}`,
+        ""
+      ];
+    };
+    g.forEach(
+      (m, i) => items.push(() => {
+        const line = findingItem(
+          m,
+          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
+          "",
+          false,
+          links
+        );
+        return [...i === 0 ? ["", ...head()] : [], line].join("\n");
+      })
+    );
+  }
+  return items;
+}
+
+// src/report/md-blocking.ts
+var NAME_MAX2 = 100;
+function rank(m) {
+  if (AWAITING_APPROVAL.has(m.finding.rule)) return 3;
+  if (m.finding.edge) return 2;
+  return STRANDING.includes(m.finding.rule) ? 1 : 0;
+}
+function approvalItem(m, links) {
+  return findingItem(m, m.finding.message, "", true, links).replace(/^- ❌ /, "- \u23F3 ");
+}
+function strandingItem(group, links) {
+  const first = group[0];
+  const f = first.finding;
+  const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f, links)].filter((x) => x !== "").join(" ");
+  const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
+  const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
+  const fix = fixes.size === 1 ? [...fixes][0] : void 0;
+  const lines = group.map((m) => {
+    const message = fix !== void 0 && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
+    const { file: _file, line: _line, ...bare } = m.finding;
+    return findingItem({ finding: bare, catalogs: [] }, message, "  ", true, links);
+  });
+  return [
+    `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
+    ...lines,
+    ...fix !== void 0 ? [`  - **Fix:** ${mdMessage(fix, 500)}`] : []
+  ].join("\n");
+}
+function blockingItems(errors, links = {}) {
+  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
+  const edges = sorted.filter((m) => rank(m) === 2);
+  const one = (m) => () => findingItem(m, m.finding.message, "", true, links);
+  return [
+    ...sorted.filter((m) => rank(m) === 0).map(one),
+    ...problemsOf(sorted.filter((m) => rank(m) === 1)).map(
+      (p) => p.length > 1 ? () => strandingItem(p, links) : one(p[0])
+    ),
+    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x, links) : one(x)),
+    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links))
+  ];
+}
+
+// src/escape/mermaid.ts
+var CODE = { '"': "#quot;", "<": "#lt;", ">": "#gt;" };
+function mermaidText(s, max = 200) {
+  return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
+}
+
+// src/graph/graph-mermaid.ts
+var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
+function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
+  const lines = ["flowchart LR"];
+  const classes = {
+    deprecated: [],
+    skipped: [],
+    head: [],
+    missing: []
+  };
+  const nested = packages.length > 1;
+  packages.forEach((pkg, pi) => {
+    const ind = nested ? "    " : "  ";
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    pkg.channels.forEach((ch, ci) => {
+      const id = (k) => `p${pi}c${ci}n${k}`;
+      const nodes = /* @__PURE__ */ new Map();
+      const marks = [
+        ...ch.channel === pkg.defaultChannel ? ["default"] : [],
+        ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []
+      ];
+      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
+      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
+      const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
+      for (const e of ch.entries) {
+        const n = id(nodes.size);
+        nodes.set(e.name, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        if (e.deprecated) classes.deprecated.push(n);
+        else if (skipped.has(e.name)) classes.skipped.push(n);
+        if (e.name === ch.head) classes.head.push(n);
+      }
+      for (const e of ch.edges) {
+        if (nodes.has(e.from)) continue;
+        const n = id(nodes.size);
+        nodes.set(e.from, n);
+        lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
+        classes.missing.push(n);
+      }
+      if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
+      lines.push(`${ind}end`);
+      for (const e of ch.edges) {
+        lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
+      }
+    });
+    if (nested) lines.push("  end");
+  });
+  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
+  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
+  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  lines.push("  classDef head stroke-width:3px");
+  for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
+  return lines.join("\n") + "\n";
+}
+
+// src/report/graph-cut.ts
+var SHORT = 5;
+var AROUND = 1;
+var RUN = 4;
+var focus = (n) => n.mark !== "same" || n.stranded === true || n.head === true;
+var alike = (a, b) => a.mark === b.mark && a.stranded === b.stranded && a.noBundle === b.noBundle && a.head !== true && b.head !== true;
+function keptNodes(nodes) {
+  const n = nodes.length;
+  if (n <= SHORT) return nodes.map(() => true);
+  const focused = nodes.map(focus);
+  if (!focused.includes(true)) return nodes.map(() => true);
+  const kept = nodes.map((_, i) => focused.slice(Math.max(0, i - AROUND), i + AROUND + 1).includes(true));
+  for (let i = 0; i < n; ) {
+    let j = i + 1;
+    if (focused[i]) while (j < n && focused[j] && alike(nodes[i], nodes[j])) j++;
+    if (focused[i] && j - i >= RUN) for (let k = i + 1; k < j - 1; k++) kept[k] = false;
+    i = j;
+  }
+  return kept;
+}
+function shownNodes(ch) {
+  const kept = keptNodes(ch.nodes);
+  const out = [];
+  let run2 = [];
+  const flush = () => {
+    if (run2.length === 1) out.push({ node: ch.nodes[run2[0]], index: run2[0] });
+    else if (run2.length > 1) out.push({ elided: run2.map((i) => ch.nodes[i]) });
+    run2 = [];
+  };
+  ch.nodes.forEach((node, index) => {
+    if (!kept[index]) run2.push(index);
+    else {
+      flush();
+      out.push({ node, index });
+    }
+  });
+  flush();
+  return out;
+}
+var WORD = { added: "added", removed: "removed", changed: "changed", same: "unchanged" };
+function elidedLabel(run2) {
+  const marks = new Set(run2.map((n) => n.stranded ? "stranded" : n.noBundle ? "missing" : WORD[n.mark]));
+  const what = marks.size === 1 ? `${[...marks][0]} ` : "";
+  return `\u2026 ${run2.length} more ${what}bundle${run2.length === 1 ? "" : "s"}`;
+}
+
+// src/report/change-graph-mermaid.ts
+var ARROW = { added: "==>", removed: "-.->", same: "-->" };
+var ACROSS = 4;
+var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
+function renderChangeGraph(g) {
+  const shown3 = g.channels.map(shownNodes);
+  const direction = shown3.some((s) => s.length > ACROSS) ? "TB" : "LR";
+  const lines = [`flowchart ${direction}`];
+  const classes = {
+    missing: [],
+    added: [],
+    removed: [],
+    changed: [],
+    stranded: [],
+    head: [],
+    heads: [],
+    elided: []
+  };
+  const addedEdges = [];
+  let edgeCount = 0;
+  g.channels.forEach((ch, ci) => {
+    const ids = /* @__PURE__ */ new Map();
+    const several = ch.heads.length > 1;
+    const notes = [
+      ...ch.channel === g.defaultChannel ? ["default"] : [],
+      ...ch.status === "modified" ? [] : [ch.status]
+    ];
+    const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
+    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
+    const elided = /* @__PURE__ */ new Set();
+    shown3[ci].forEach((s, r) => {
+      if ("node" in s) return;
+      const id = `c${ci}e${r}`;
+      elided.add(id);
+      for (const n of s.elided) ids.set(n.name, id);
+    });
+    shown3[ci].forEach((s, r) => {
+      if (!("node" in s)) {
+        lines.push(`    c${ci}e${r}["${mermaidText(elidedLabel(s.elided))}"]`);
+        classes.elided.push(`c${ci}e${r}`);
+        return;
+      }
+      const { node: n, index: k } = s;
+      const id = `c${ci}n${k}`;
+      ids.set(n.name, id);
+      const tags = [
+        n.noBundle ? "no bundle" : "",
+        n.stranded ? "stranded" : "",
+        n.head ? several ? "one of several heads" : "head" : ""
+      ].filter((t) => t !== "");
+      const prefix = n.noBundle ? "" : PREFIX[n.mark];
+      lines.push(`    ${id}["${mermaidText(`${prefix}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`);
+      if (n.noBundle) classes.missing.push(id);
+      else if (n.mark !== "same") classes[n.mark].push(id);
+      if (n.stranded) classes.stranded.push(id);
+      if (n.head) classes[several ? "heads" : "head"].push(id);
+    });
+    if (ch.hidden > 0) lines.push(`    c${ci}more["${mermaidText(`${ch.hidden} unchanged bundles not shown`)}"]`);
+    const drawn = /* @__PURE__ */ new Set();
+    for (const e of ch.edges) {
+      const from = ids.get(e.from);
+      const to = ids.get(e.to);
+      if (elided.has(from) || elided.has(to)) {
+        if (from === to || drawn.has(`${from}>${to}`)) continue;
+        drawn.add(`${from}>${to}`);
+        edgeCount++;
+        lines.push(`    ${from} -.-> ${to}`);
+        continue;
+      }
+      if (e.mark === "added") addedEdges.push(edgeCount);
+      edgeCount++;
+      lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${to}`);
+    }
+    lines.push("  end");
+  });
+  lines.push("  classDef added fill:#dcfae6,stroke:#067647,color:#054f31");
+  lines.push("  classDef removed fill:#f2f4f7,stroke:#98a2b3,color:#667085,stroke-dasharray:4 3");
+  lines.push("  classDef changed fill:#eff8ff,stroke:#1570ef,color:#194185");
+  lines.push("  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px");
+  lines.push("  classDef head stroke-width:3px");
+  lines.push("  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px");
+  if (classes.elided.length > 0)
+    lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  if (classes.missing.length > 0)
+    lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  for (const [name2, list3] of Object.entries(classes))
+    if (list3.length > 0) lines.push(`  class ${list3.join(",")} ${name2}`);
+  if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:#067647`);
+  return lines.join("\n") + "\n";
+}
+
+// src/report/field-lines.ts
+var FIELD_LINES = 12;
+var NAMES = 8;
+function names(xs, show4) {
+  return `${xs.slice(0, NAMES).map((x) => show4.name(x)).join(", ")}${xs.length > NAMES ? ` and ${xs.length - NAMES} more` : ""}`;
+}
+function subject(c, show4) {
+  switch (c.on) {
+    case "package":
+      return "package";
+    case "channel":
+      return `channel ${show4.name(c.channel ?? "")}`;
+    case "entry":
+      return `channel ${show4.name(c.channel ?? "")}, entry ${show4.name(c.name ?? "")}:`;
+    case "bundle":
+      return `bundle ${show4.name(c.name ?? "")}:`;
+  }
+}
+function body(c, show4) {
+  const field3 = show4.word(c.field);
+  const sets = [
+    c.added ? `+ ${names(c.added, show4)}` : "",
+    c.removed ? `\u2212 ${names(c.removed, show4)}` : "",
+    c.changed ? `changed ${names(c.changed, show4)}` : ""
+  ].filter((x) => x !== "");
+  if (sets.length > 0) return `${field3} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field3} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
+  if (c.after !== void 0) return `${field3} added: ${show4.name(c.after)}`;
+  if (c.before !== void 0) return `${field3} removed (was ${show4.name(c.before)})`;
+  return `${field3} ${c.change}`;
+}
+function fieldLines(change, show4) {
+  const fields = change.fields ?? [];
+  const more2 = fields.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
+  return [
+    ...fields.slice(0, FIELD_LINES).map((c) => `${subject(c, show4)} ${body(c, show4)}`),
+    ...more2 > 0 ? [`\u2026and ${more2} more changed field(s)`] : []
+  ];
+}
+
+// src/report/md-packages.ts
+var MERMAID_MAX = 5e4;
+var NAME_MAX3 = 100;
+var LISTED = 8;
+function packageUnits(r) {
+  const pictures = new Map(r.pictures.map((p) => [JSON.stringify([p.catalog, p.package]), p]));
+  const own2 = /* @__PURE__ */ new Map();
+  for (const f of r.findings) {
+    if (f.package === void 0 || f.introduced === false) continue;
+    const k = JSON.stringify([f.catalog ?? "", f.package]);
+    const l = own2.get(k);
+    if (l) l.push(f);
+    else own2.set(k, [f]);
+  }
+  const items = r.changes.map((c) => {
+    const k = JSON.stringify([c.catalog, c.package]);
+    return { change: c, picture: pictures.get(k), findings: own2.get(k) ?? [] };
+  });
+  const key = (x) => {
+    const { catalog: _, ...rest } = x.change;
+    const fs3 = x.findings.map((f) => [f.severity, f.rule, f.channel, f.bundle, f.message]);
+    return JSON.stringify([rest, x.picture?.change, fs3]);
+  };
+  return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({
+    change: item.change,
+    ...item.picture ? { picture: item.picture } : {},
+    catalogs: [...catalogs].sort(compareCatalogs)
+  })).sort(
+    (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
+  );
+}
+var names2 = (xs) => `${xs.slice(0, LISTED).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED ? ` and ${xs.length - LISTED} more` : ""}`;
+function summary2(c) {
+  const lines = [];
+  const bundles = [
+    c.bundlesAdded.length > 0 ? `added ${names2(c.bundlesAdded)}` : "",
+    c.bundlesRemoved.length > 0 ? `removed ${names2(c.bundlesRemoved)}` : "",
+    c.bundlesModified.length > 0 ? `modified ${names2(c.bundlesModified)}` : ""
+  ].filter((x) => x !== "");
+  if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
+  const channels = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
+    const head = ch.head.base !== void 0 && ch.head.head !== void 0 && ch.head.base !== ch.head.head ? `, head ${mdCode(ch.head.base, NAME_MAX3)} \u2192 ${mdCode(ch.head.head, NAME_MAX3)}` : "";
+    const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} \u2212${ch.edgesRemoved.length}` : "";
+    return `${mdCode(ch.channel, NAME_MAX3)} (${ch.status}${head}${edges})`;
+  });
+  if (channels.length > 0)
+    lines.push(
+      `Channels: ${channels.slice(0, LISTED).join(", ")}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ""}.`
+    );
+  const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
+  if (fields.length > 0) lines.push("", ...fields.map((l) => `- ${l}`));
+  return lines;
+}
+function sectionUnits(units) {
+  const key = (u) => JSON.stringify([u.change.package, u.change.status, summary2(u.change), u.picture?.change ?? null]);
+  const merged2 = /* @__PURE__ */ new Map();
+  for (const u of units) {
+    const k = key(u);
+    const seen = merged2.get(k);
+    merged2.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareCatalogs) } : u);
+  }
+  return [...merged2.values()];
+}
+function packageItem(u) {
+  const c = u.change;
+  const lines = [
+    `#### ${mdText(c.package, NAME_MAX3)} \u2014 ${c.status} in ${mdText(catalogRanges(u.catalogs), 300)}`,
+    "",
+    ...summary2(c),
+    ""
+  ];
+  const g = u.picture?.change;
+  if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
+    const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
+      const n = ch.nodes[0];
+      const tags = [
+        n.noBundle ? "no bundle" : n.mark === "same" ? "" : n.mark,
+        n.stranded ? "stranded" : "",
+        n.head ? "head" : ""
+      ].filter((t) => t !== "");
+      return `${mdCode(ch.channel, NAME_MAX3)}: ${mdCode(n.name, NAME_MAX3)}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`;
+    });
+    lines.push(
+      `No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(", ")}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ""})` : "the changed channels hold no bundle"}.`,
+      ""
+    );
+  } else if (g && g.channels.length > 0) {
+    const body2 = renderChangeGraph(g);
+    if (body2.length > MERMAID_MAX / 2)
+      lines.push(
+        `_The change graph is too large to draw here (${body2.length} characters); see \`fbc-bot graph\`._`,
+        ""
+      );
+    else lines.push(...mdFence("mermaid", body2), "");
+  }
+  return lines.join("\n");
+}
+function fullGraphsItem(u) {
+  const p = u.picture;
+  const side2 = (title, body2) => body2 === void 0 ? [] : body2.length > MERMAID_MAX ? [
+    `**${title}**: too large for GitHub to draw (${body2.length} characters); see \`fbc-bot graph --format mermaid\`.`,
+    ""
+  ] : [`**${title}**`, "", ...mdFence("mermaid", body2), ""];
+  return [
+    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
+    "",
+    ...side2("Before", p.before),
+    ...side2("After", p.after),
+    "</details>",
+    ""
+  ].join("\n");
+}
+
+// src/report/not-checkable.ts
+function notCheckableNote(parts) {
+  const first = parts[0]?.finding;
+  if (first?.rule !== NOT_CHECKABLE || parts.length < 2) return void 0;
+  const all = parts.flatMap((p) => p.findings);
+  const edges = new Set(all.filter((f) => f.edge).map((f) => JSON.stringify([f.package, f.edge.from, f.edge.to])));
+  const packages = new Set(all.map((f) => f.package ?? ""));
+  const catalogs = [...new Set(parts.flatMap((p) => p.catalogs))];
+  const where3 = edges.size > 0 ? `${plural(edges.size, "upgrade edge")} of ` : "";
+  const finding = {
+    rule: first.rule,
+    severity: first.severity,
+    message: `the CRD upgrade check could not run on ${where3}${plural(packages.size, "package")} (${all.length} notes; the JSON report lists each), the first: ${first.message}`,
+    ...first.introduced !== void 0 ? { introduced: first.introduced } : {},
+    ...catalogs[0] !== "" ? { catalog: catalogs[0] } : {}
+  };
+  return { finding, catalogs };
+}
+
+// src/report/touched.ts
+function touchedBase(r) {
+  const packages = new Set(r.changes.map((c) => JSON.stringify([c.catalog, c.package])));
+  const catalogs = new Set(r.changes.map((c) => c.catalog));
+  const listed2 = [];
+  const summaries2 = [];
+  let elsewhere = 0;
+  for (const f of r.findings) {
+    if (f.introduced !== false) continue;
+    const touched2 = f.package !== void 0 ? packages.has(JSON.stringify([f.catalog ?? "", f.package])) : f.catalog === void 0 || catalogs.has(f.catalog);
+    if (!touched2) elsewhere++;
+    else if (f.more !== void 0) summaries2.push(f);
+    else listed2.push(f);
+  }
+  return { listed: listed2, summaries: summaries2, elsewhere };
+}
+
 // src/report/render-markdown.ts
 var COMMENT_LIMIT = 65536;
 var RULES_NAMED = 12;
@@ -19255,17 +19589,39 @@ function block(open2, close, items, what, moreLine = more(what)) {
 function reported(fs3) {
   const counts = /* @__PURE__ */ new Map();
   const RANK2 = { error: 0, warning: 1, info: 2 };
-  for (const f of fs3) {
-    const c = counts.get(f.rule);
-    if (c) c.n++;
-    else counts.set(f.rule, { n: 1, rank: RANK2[f.severity] });
-  }
+  for (const p of problemsOf(copiesOf(fs3)))
+    for (const f of new Map(p.map((m) => [m.finding.rule, m.finding])).values()) {
+      const c = counts.get(f.rule);
+      if (c) c.n++;
+      else counts.set(f.rule, { n: 1, rank: RANK2[f.severity] });
+    }
   const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
-  const shown2 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
-  return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown2}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
+  const shown3 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
+  return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown3}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
 }
+function listed(ms) {
+  return problemsOf(ms).flatMap((p) => {
+    const note = notCheckableNote(p);
+    return note ? [note] : p;
+  });
+}
+function severityItems(ms, what, links) {
+  const shown3 = listed(ms);
+  const edges = shown3.filter((m) => m.finding.edge);
+  return [
+    ...ruleItems(
+      shown3.filter((m) => !m.finding.edge),
+      what,
+      links
+    ),
+    ...edgeRuns(edges).map(
+      (x, i) => () => (i === 0 ? "\n" : "") + (Array.isArray(x) ? edgeItem(x, links) : findingItem(x, x.finding.message, "", true, links))
+    )
+  ];
+}
+var capNotes = (fs3) => fs3.map((f) => () => findingItem({ finding: f, catalogs: [f.catalog ?? ""] }));
 var VERDICT = { pass: "\u2705 pass", fail: "\u274C fail", pending: "\u23F3 awaiting approval", held: "\u23F8\uFE0F on hold" };
-function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) {
+function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], links = {}) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
   const errors = mergeFindings(of("error"));
@@ -19273,11 +19629,15 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const infos = mergeFindings(of("info"));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
-  const scope = units.length === 0 ? "No package changed" : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
-  const toFix = errorsToFix(introduced);
+  const packages = new Set(units.map((u) => u.change.package)).size;
+  const scope = units.length === 0 ? "No package changed" : `Changed: ${plural(packages, "package")} in ${catalogs.length > 1 ? `${catalogs.length} catalogs (${mdText(catalogRanges(catalogs), 300)})` : mdText(catalogRanges(catalogs), 300)}`;
+  const counted = introduced.filter(
+    (f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)
+  );
+  const toFix = counted.some((f) => f.severity === "error" && f.more === void 0);
   const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
   const head = [
-    `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${toFix} error(s), ${of("warning").length} warning(s) introduced${approval}`,
+    `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${countPhrase(counted, ["error", "warning"], " introduced")}${approval}`,
     "",
     `${scope}.`,
     ""
@@ -19287,7 +19647,8 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
   const withGraphs = units.filter(
     (u) => u.picture && (u.picture.before !== void 0 || u.picture.after !== void 0)
   );
-  const blocking = block([`### ${toFix > 0 ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors), "errors");
+  const blocking = block([`### ${toFix ? "\u274C" : "\u23F3"} What blocks`, ""], [""], blockingItems(errors, links), "errors");
+  const base = touchedBase(r);
   const blocks = [
     block(
       ["### Changes by package", ""],
@@ -19297,7 +19658,7 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
       (n) => `_\u2026and ${n} more package changes (see \`fbc-bot diff\`)._
 `
     ),
-    block(["### \u26A0\uFE0F Warnings", ""], [""], ruleItems(warnings, what), "warnings"),
+    block(["### \u26A0\uFE0F Warnings", ""], [""], severityItems(warnings, what, links), "warnings"),
     block(
       ["<details><summary>Full upgrade graphs, before and after</summary>", ""],
       ["</details>", ""],
@@ -19307,15 +19668,21 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = []) 
 `
     ),
     block(
-      [`<details><summary>\u2139\uFE0F Changes noted (${infos.length})</summary>`, ""],
+      [`<details><summary>\u2139\uFE0F Changes noted (${problemsOf(infos).length})</summary>`, ""],
       ["", "</details>", ""],
-      ruleItems(infos, what),
+      [...severityItems(infos, what, links), ...capNotes(capSummaries(introduced))],
       "changes"
     ),
     block(
-      [`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ""],
+      [
+        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ""})</summary>`,
+        ""
+      ],
       ["", "</details>", ""],
-      mergeFindings(r.findings.filter((f) => f.introduced === false)).map((m) => () => findingItem(m)),
+      [
+        ...listed(mergeFindings(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
+        ...capNotes(base.summaries)
+      ],
       "findings already in base"
     )
   ];
@@ -19417,13 +19784,13 @@ function writeReviewJson(r, write) {
   );
 }
 var SECTION_MAX = 16e3;
-var NAMES = 10;
+var NAMES2 = 10;
 var PATHS = 20;
 var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
-function names2(list3) {
+function names3(list3) {
   if (list3.length === 0) return "\u2014";
-  const shown2 = list3.slice(0, NAMES).map((n) => mdText(n, 40)).join(", ");
-  return list3.length > NAMES ? `${shown2} and ${list3.length - NAMES} more` : shown2;
+  const shown3 = list3.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
+  return list3.length > NAMES2 ? `${shown3} and ${list3.length - NAMES2} more` : shown3;
 }
 function ownershipSection(r) {
   const d = r.decision;
@@ -19434,35 +19801,35 @@ function ownershipSection(r) {
       "|---|---|---|---|---|---|"
     );
     let size3 = 0;
-    let shown2 = 0;
+    let shown3 = 0;
     for (const p of d.packages) {
-      const can = p.status === "approved" ? "\u2014" : `${names2(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
-      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names2(p.owners)} | ${names2(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
+      const can = p.status === "approved" ? "\u2014" : `${names3(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
+      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names3(p.owners)} | ${names3(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
       if (size3 + row.length > SECTION_MAX / 2) break;
       size3 += row.length + 1;
-      shown2++;
+      shown3++;
       lines.push(row);
     }
-    if (shown2 < d.packages.length)
-      lines.push(`| \u2026 | ${d.packages.length - shown2} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    if (shown3 < d.packages.length)
+      lines.push(`| \u2026 | ${d.packages.length - shown3} more packages (see \`fbc-bot review --format json\`) | | | | |`);
     lines.push("");
   } else lines.push("No package changed.", "");
   if (d.others.paths.length > 0) {
-    const state = d.others.allowed ? `allowed (${names2(d.others.approvedBy)})` : "a maintainer must author or approve them";
+    const state = d.others.allowed ? `allowed (${names3(d.others.approvedBy)})` : "a maintainer must author or approve them";
     lines.push(`Paths outside the catalogs and owners files (${d.others.paths.length}): ${state}`, "");
     for (const p of d.others.paths.slice(0, PATHS)) lines.push(`- ${mdText(p, 120)}`);
     if (d.others.paths.length > PATHS) lines.push(`- \u2026and ${d.others.paths.length - PATHS} more`);
     lines.push("");
   }
-  lines.push(`Maintainers: ${names2(r.maintainers)}`, "");
+  lines.push(`Maintainers: ${names3(r.maintainers)}`, "");
   lines.push(
     r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`,
     ""
   );
   return lines;
 }
-function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state) {
-  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r));
+function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state, links = {}) {
+  return renderDiffMarkdown(r.result, state ?? r.verdict, limit, ownershipSection(r), links);
 }
 
 // src/report/job-summary.ts
@@ -19533,9 +19900,9 @@ function readFailure(e) {
 }
 
 // src/ownership/commands.ts
-function commentCommands(body) {
+function commentCommands(body2) {
   const out = [];
-  for (const raw of body.split(/\r?\n/)) {
+  for (const raw of body2.split(/\r?\n/)) {
     const m = /^\/(approve|hold|retest)(?:[ \t]+(\S+))?[ \t]*$/i.exec(raw.trim());
     if (!m) continue;
     const verb = m[1].toLowerCase();
@@ -19552,7 +19919,7 @@ function commentCommands(body) {
 // src/action/event.ts
 var EventError = class extends Error {
 };
-var SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var SHA2 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var ZERO = /^0+$/;
 function obj(v, what) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw new EventError(`the event payload has no ${what}`);
@@ -19565,7 +19932,7 @@ function str(o, key, what) {
 }
 function sha(o, key, what) {
   const v = str(o, key, what);
-  if (!SHA.test(v)) throw new EventError(`the event payload's ${what}.${key} is not a commit id: "${v.slice(0, 80)}"`);
+  if (!SHA2.test(v)) throw new EventError(`the event payload's ${what}.${key} is not a commit id: "${v.slice(0, 80)}"`);
   return v;
 }
 function num(o, key, what) {
@@ -19630,8 +19997,8 @@ function parseEvent(name2, payload) {
       if (action !== "created")
         return { kind: "skip", reason: `issue_comment ${action ?? "(no action)"}: only new comments are commands` };
       const comment = obj(p.comment, "comment");
-      const body = typeof comment.body === "string" ? comment.body : "";
-      const commands = commentCommands(body);
+      const body2 = typeof comment.body === "string" ? comment.body : "";
+      const commands = commentCommands(body2);
       if (commands.length === 0)
         return { kind: "skip", reason: "the comment holds no command (/approve, /hold, /retest)" };
       return {
@@ -19712,6 +20079,9 @@ function runnerContext(env, cwd) {
     payload,
     workspace: env.GITHUB_WORKSPACE?.trim() || cwd,
     ...server && runId && /^\d+$/.test(runId) ? { runUrl: `${server.replace(/\/+$/, "")}/${full}/actions/runs/${runId}` } : {},
+    ...server ? { serverUrl: server } : {},
+    ...env.GITHUB_ACTION_REPOSITORY?.trim() ? { actionRepository: env.GITHUB_ACTION_REPOSITORY.trim() } : {},
+    ...env.GITHUB_ACTION_REF?.trim() ? { actionRef: env.GITHUB_ACTION_REF.trim() } : {},
     apiEnv: { GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL }
   };
 }
@@ -19774,9 +20144,9 @@ var RegistryFailure = class extends Error {
 };
 var missing = (detail) => new RegistryFailure("missing", detail);
 var unverified = (detail) => new RegistryFailure("unverified", detail);
-function errorCodes(body) {
+function errorCodes(body2) {
   try {
-    const json = JSON.parse(new TextDecoder().decode(body));
+    const json = JSON.parse(new TextDecoder().decode(body2));
     if (!Array.isArray(json.errors)) return [];
     return json.errors.flatMap(
       (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
@@ -20091,8 +20461,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field2 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field2] !== void 0 && typeof e[field2] !== "string") throw new Error(`${where3}.${field2} is not a string`);
+  for (const field3 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field3] !== void 0 && typeof e[field3] !== "string") throw new Error(`${where3}.${field3} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -20227,8 +20597,8 @@ async function readBody(response, request2, url) {
   }
   return Buffer.concat(chunks, total);
 }
-async function drain(client2, url, body, request2) {
-  const reader = body.getReader();
+async function drain(client2, url, body2, request2) {
+  const reader = body2.getReader();
   const chunks = async function* () {
     try {
       for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
@@ -20332,7 +20702,7 @@ function backoffMs(attempt2, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt2);
   return Math.round(full / 2 + full / 2 * random);
 }
-var sleep = (ms) => new Promise((resolve9) => setTimeout(resolve9, ms));
+var sleep = (ms) => new Promise((resolve10) => setTimeout(resolve10, ms));
 async function send(client2, url, request2) {
   for (let attempt2 = 0; ; attempt2++) {
     let answer2;
@@ -20467,8 +20837,8 @@ function refused(client2, t, status) {
 }
 async function authorized(client2, t, path2, request2) {
   const url = `${baseUrl(t.registry, client2.insecure)}/v2/${t.repository}/${path2}`;
-  const known3 = client2.challenges.get(t.registry);
-  const first = await authorization(client2, t, known3);
+  const known4 = client2.challenges.get(t.registry);
+  const first = await authorization(client2, t, known4);
   const answer2 = await send(client2, url, {
     ...request2,
     headers: { ...request2.headers, ...first ? { authorization: first } : {} }
@@ -20477,7 +20847,7 @@ async function authorized(client2, t, path2, request2) {
   if (answer2.status !== 401) return answer2;
   const challenge = parseChallenge(answer2.headers.get("www-authenticate"));
   if (!challenge) throw unverified(`${t.registry} answered 401 without a challenge this client understands`);
-  if (first !== void 0 && challenge.scheme === known3?.scheme) throw refused(client2, t, 401);
+  if (first !== void 0 && challenge.scheme === known4?.scheme) throw refused(client2, t, 401);
   client2.challenges.set(t.registry, challenge);
   const second = await authorization(client2, t, challenge);
   const again = await send(client2, url, {
@@ -20505,8 +20875,8 @@ var ACCEPT = [
 ].join(", ");
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
-function digestOf(algorithm, body) {
-  return `${algorithm}:${createHash2(algorithm).update(body).digest("hex")}`;
+function digestOf(algorithm, body2) {
+  return `${algorithm}:${createHash2(algorithm).update(body2).digest("hex")}`;
 }
 function name(t, reference) {
   return `${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
@@ -20571,15 +20941,15 @@ async function headDigest(client2, t, reference) {
 
 // src/registry/blob.ts
 import { createHash as createHash3 } from "node:crypto";
-function descriptors(json, field2, what) {
-  const list3 = json[field2];
-  if (!Array.isArray(list3)) throw unverified(`${what} has no ${field2} list`);
+function descriptors(json, field3, what) {
+  const list3 = json[field3];
+  if (!Array.isArray(list3)) throw unverified(`${what} has no ${field3} list`);
   return list3.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field2}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field3}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field2}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field3}[${i}] has no valid size`);
     const platform2 = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -20590,28 +20960,28 @@ function descriptors(json, field2, what) {
   });
 }
 var MAX_ERROR_BODY = 64 * 1024;
-async function* proven(body, d, hash, what) {
+async function* proven(body2, d, hash2, what) {
   let total = 0;
-  for await (const chunk of body) {
+  for await (const chunk of body2) {
     total += chunk.byteLength;
     if (total > d.size) throw unverified(`${what} is larger than its descriptor's ${d.size} bytes`);
-    hash.update(chunk);
+    hash2.update(chunk);
     yield chunk;
   }
 }
-async function readBlob(client2, t, d, maxBytes, read) {
+async function readBlob(client2, t, d, maxBytes, read2) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
-  const hash = createHash3(d.digest.slice(0, d.digest.indexOf(":")));
+  const hash2 = createHash3(d.digest.slice(0, d.digest.indexOf(":")));
   const answer2 = await authorized(client2, t, `blobs/${d.digest}`, {
     method: "GET",
     headers: {},
     maxBytes: MAX_ERROR_BODY,
     what,
-    sink: (body) => read(proven(body, d, hash, what))
+    sink: (body2) => read2(proven(body2, d, hash2, what))
   });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
-  const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
+  const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash2.digest("hex")}`;
   if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
 }
 
@@ -20633,7 +21003,7 @@ async function peek(blob, n) {
     seen.push(r.value);
     got += r.value.byteLength;
   }
-  const whole2 = async function* () {
+  const whole3 = async function* () {
     yield* seen;
     if (ended) return;
     try {
@@ -20642,10 +21012,10 @@ async function peek(blob, n) {
       await it.return?.();
     }
   };
-  return { head: Buffer.concat(seen).subarray(0, n), whole: whole2(), close: async () => it.return?.() };
+  return { head: Buffer.concat(seen).subarray(0, n), whole: whole3(), close: async () => it.return?.() };
 }
 async function untar(blob, take, spend, maxBytes, what) {
-  const { head, whole: whole2, close } = await peek(blob, 4);
+  const { head, whole: whole3, close } = await peek(blob, 4);
   if (head[0] === 40 && head[1] === 181 && head[2] === 47 && head[3] === 253) {
     await close();
     throw unverified(`${what} is zstd-compressed, which this client does not read`);
@@ -20659,9 +21029,9 @@ async function untar(blob, take, spend, maxBytes, what) {
       take(chunk);
     }
   };
-  if (!(head[0] === 31 && head[1] === 139)) return consume(whole2);
+  if (!(head[0] === 31 && head[1] === 139)) return consume(whole3);
   try {
-    await pipeline(whole2, createGunzip({ chunkSize: CHUNK }), consume);
+    await pipeline(whole3, createGunzip({ chunkSize: CHUNK }), consume);
   } catch (e) {
     if (e instanceof RegistryFailure) throw e;
     const code2 = e.code;
@@ -20773,15 +21143,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field2 = b.subarray(start, start + length);
-  const nul = field2.indexOf(0);
-  return utf8.decode(nul < 0 ? field2 : field2.subarray(0, nul));
+  const field3 = b.subarray(start, start + length);
+  const nul = field3.indexOf(0);
+  return utf8.decode(nul < 0 ? field3 : field3.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field2 = b.subarray(start, start + length);
-  if (field2[0] & 128) {
-    let n = field2[0] & 127;
-    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
+  const field3 = b.subarray(start, start + length);
+  if (field3[0] & 128) {
+    let n = field3[0] & 127;
+    for (let i = 1; i < field3.length; i++) n = n * 256 + field3[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -21026,7 +21396,7 @@ function createRegistryLookup(options = {}) {
   const client2 = createClient(options);
   const on = options.cache ?? true;
   const resolved = memo(on);
-  const read = memo(on);
+  const read2 = memo(on);
   return {
     resolve: (ref) => answer(ref, async (t) => ({
       state: "found",
@@ -21034,7 +21404,7 @@ function createRegistryLookup(options = {}) {
     })),
     files: (ref, dir) => answer(ref, async (t) => ({
       state: "found",
-      ...await read(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir))
+      ...await read2(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir))
     }))
   };
 }
@@ -21161,6 +21531,13 @@ function seconds2(get, name2) {
     throw new InputError(`input ${name2}: "${v}" is not a whole number of seconds from 1 to 600`);
   return Number(v);
 }
+function whole2(get, name2, min, max, fallback) {
+  const v = optional(get, name2);
+  if (v === void 0) return fallback;
+  if (!/^\d{1,9}$/.test(v) || Number(v) < min || Number(v) > max)
+    throw new InputError(`input ${name2}: "${v}" is not a whole number from ${min} to ${max}`);
+  return Number(v);
+}
 function optional(get, name2) {
   const v = get(name2).trim();
   return v === "" ? void 0 : v;
@@ -21211,7 +21588,7 @@ function secretsOf(cfg) {
   return out;
 }
 function readInputs(get) {
-  const mode = choice(get, "mode", ["review", "analyze", "publish", "plan"], "review");
+  const mode = choice(get, "mode", ["review", "analyze", "publish", "plan", "sweep"], "review");
   const token = get("github-token").trim();
   if (token === "")
     throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
@@ -21237,6 +21614,11 @@ function readInputs(get) {
   const dispatchRef = optional(get, "dispatch-ref");
   const auth2 = registryAuth(get);
   const imageCheckSeconds = seconds2(get, "image-check-seconds");
+  const comment = bool(get, "comment", true);
+  if (mode === "sweep" && !comment)
+    throw new InputError(
+      "input comment: mode sweep needs the sticky comment (comment: true), where each review records what it decided on"
+    );
   return {
     mode,
     token,
@@ -21246,7 +21628,7 @@ function readInputs(get) {
     mergeVia: choice(get, "merge-via", ["merge", "auto-merge"], "merge"),
     checkName,
     pendingConclusion: choice(get, "pending-conclusion", ["action_required", "failure"], "action_required"),
-    comment: bool(get, "comment", true),
+    comment,
     labels: stateLabels(get),
     reportPath: path(get, "report-path", "fbc-bot-review.json"),
     ...sarifPath !== void 0 ? { sarifPath } : {},
@@ -21259,7 +21641,11 @@ function readInputs(get) {
     dispatchEventType,
     checkImages: bool(get, "check-images", true),
     ...auth2 ? { registryAuth: auth2 } : {},
-    ...imageCheckSeconds !== void 0 ? { imageCheckSeconds } : {}
+    ...imageCheckSeconds !== void 0 ? { imageCheckSeconds } : {},
+    sweep: {
+      maxRequests: whole2(get, "sweep-max-requests", 50, 1e5, 500),
+      seconds: whole2(get, "sweep-seconds", 10, 21600, 300)
+    }
   };
 }
 
@@ -21362,31 +21748,6 @@ function isTree(repo, commit, path2) {
 }
 function entryAt(repo, commit, path2) {
   return parseLsTree(git(repo, ["ls-tree", "-z", "--full-tree", commit, "--", path2]))[0];
-}
-function blobSizes(repo, oids) {
-  const sizes = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return sizes;
-  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
-    const [oid, type, size3] = line.split(" ");
-    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
-    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
-  }
-  return sizes;
-}
-function readBlobs(repo, oids) {
-  const blobs = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return blobs;
-  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
-  let p = 0;
-  while (p < out.length) {
-    const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size3 = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
-    p = nl + 1 + size3 + 1;
-  }
-  return blobs;
 }
 
 // src/git/changed-paths.ts
@@ -21612,6 +21973,77 @@ function segmentsMatchAt(segments, parts, at2 = 0) {
 function isRegistryHost(entry2) {
   const host = entry2.split("/")[0];
   return /[.:]/.test(host) || host === "localhost";
+}
+
+// src/model/consumers.ts
+var OLM_FLAVOURS = ["classic", "v1"];
+var EVERY_CONSUMER = {
+  classic: true,
+  v1: true,
+  why: "no consumers entry or OpenShift version names it"
+};
+var OCP_V1_FROM = { major: 4, minor: 18 };
+var OCP_DIR = /^v(4)\.(0|[1-9][0-9]{0,3})$/;
+function ocpVersionOf(catalog) {
+  const parts = catalog.split("/");
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const m = OCP_DIR.exec(parts[i]);
+    if (m) return { major: Number(m[1]), minor: Number(m[2]) };
+  }
+  return void 0;
+}
+var cmp = (a, b) => a.major - b.major || a.minor - b.minor;
+var COMPARATOR = /^(>=|<=|>|<|=)?v?([0-9]{1,4})\.([0-9]{1,4})$/;
+function parseOcpBound(text3) {
+  const words = text3.trim().split(/\s+/).filter((w) => w !== "");
+  if (words.length === 0) return { ok: false, error: "is empty" };
+  const out = [];
+  for (const w of words) {
+    const m = COMPARATOR.exec(w);
+    if (!m)
+      return { ok: false, error: `"${w}" is not a comparator and an OpenShift version (e.g. >=4.18, <4.16, 4.16)` };
+    out.push({ op: m[1] ?? "=", at: { major: Number(m[2]), minor: Number(m[3]) } });
+  }
+  return { ok: true, value: out };
+}
+function holds(c, v) {
+  const d = cmp(v, c.at);
+  return c.op === ">=" ? d >= 0 : c.op === "<=" ? d <= 0 : c.op === ">" ? d > 0 : c.op === "<" ? d < 0 : d === 0;
+}
+function pathUnder(path2, pattern) {
+  const parts = path2.split("/");
+  const segs = globSegments(pattern);
+  const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
+  for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
+  return false;
+}
+function entryMatches(rule, catalog, ocp) {
+  if (rule.catalogs && !rule.catalogs.some((p) => pathUnder(catalog, p))) return false;
+  if (rule.ocp !== void 0) {
+    const bound = parseOcpBound(rule.ocp);
+    if (!bound.ok || !ocp || !bound.value.every((c) => holds(c, ocp))) return false;
+  }
+  return rule.catalogs !== void 0 || rule.ocp !== void 0;
+}
+var show = (v) => `${v.major}.${v.minor}`;
+function consumersOf(catalog, rules = []) {
+  const ocp = catalog === void 0 ? void 0 : ocpVersionOf(catalog);
+  for (let i = rules.length - 1; i >= 0 && catalog !== void 0; i--) {
+    const rule = rules[i];
+    if (entryMatches(rule, catalog, ocp))
+      return { classic: rule.olm.includes("classic"), v1: rule.olm.includes("v1"), why: `consumers entry ${i + 1}` };
+  }
+  if (ocp) {
+    const v1 = cmp(ocp, OCP_V1_FROM) >= 0;
+    return {
+      classic: true,
+      v1,
+      // The same words for every catalog of a side of 4.18, so a problem in several catalogs reads
+      // as one (report/problems.ts compares messages); the catalog itself is named beside it.
+      why: v1 ? `OpenShift ${show(OCP_V1_FROM)} or later` : `OpenShift before ${show(OCP_V1_FROM)}, where OLM v1 is not generally available`
+    };
+  }
+  return EVERY_CONSUMER;
 }
 
 // src/model/rule-table.ts
@@ -21877,6 +22309,12 @@ var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
 var REGISTRY_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
 var GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
+var SEVERITY = {
+  type: "object",
+  propertyNames: { enum: Object.keys(RULES) },
+  additionalProperties: { enum: ["error", "warning", "info", "off"] }
+};
+var PATTERNS = { type: "array", minItems: 1, items: { type: "string", minLength: 1 } };
 var SCHEMA = {
   type: "object",
   additionalProperties: false,
@@ -21908,10 +22346,28 @@ var SCHEMA = {
       }
     },
     maintainers: { type: "array", items: { type: "string", minLength: 1 } },
-    severity: {
-      type: "object",
-      propertyNames: { enum: Object.keys(RULES) },
-      additionalProperties: { enum: ["error", "warning", "info", "off"] }
+    severity: SEVERITY,
+    overrides: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["catalogs", "severity"],
+        properties: { catalogs: PATTERNS, severity: SEVERITY }
+      }
+    },
+    consumers: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["olm"],
+        properties: {
+          catalogs: PATTERNS,
+          ocp: { type: "string", minLength: 1 },
+          olm: { type: "array", minItems: 1, uniqueItems: true, items: { enum: OLM_FLAVOURS } }
+        }
+      }
     }
   }
 };
@@ -21924,25 +22380,32 @@ function explain2(e) {
     return [`${e.instancePath}/${e.propertyName}`, `unknown rule id "${e.propertyName}"`];
   if (params.additionalProperty !== void 0)
     return [`${e.instancePath}/${params.additionalProperty}`, `unknown setting "${params.additionalProperty}"`];
-  const subject = e.instancePath === "" ? "the configuration" : e.instancePath.slice(1).replace(/\//g, ".");
-  if (params.allowedValues) return [e.instancePath, `${subject} must be one of: ${params.allowedValues.join(", ")}`];
-  return [e.instancePath, `${subject} ${e.message ?? "is invalid"}`];
+  const subject2 = e.instancePath === "" ? "the configuration" : e.instancePath.slice(1).replace(/\//g, ".");
+  if (params.allowedValues) return [e.instancePath, `${subject2} must be one of: ${params.allowedValues.join(", ")}`];
+  return [e.instancePath, `${subject2} ${e.message ?? "is invalid"}`];
 }
 function parseConfig(text3, file = CONFIG_PATH) {
-  const read = readYamlDocument(text3, file);
-  if ("problem" in read) throw new ConfigError(read.problem);
-  const at2 = (pointer) => lineOf(read.doc, read.counter, pointer);
-  const value = read.value ?? {};
+  const read2 = readYamlDocument(text3, file);
+  if ("problem" in read2) throw new ConfigError(read2.problem);
+  const at2 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
+  const value = read2.value ?? {};
   if (!validate(value)) {
     const [where3, what] = explain2(validate.errors[0]);
     throw new ConfigError(`${file}:${at2(where3)}: ${what}`);
   }
   const v = value;
-  for (const [rule, sev] of Object.entries(v.severity ?? {})) {
-    if (RULES[rule].fixed && sev !== RULES[rule].severity) {
-      throw new ConfigError(`${file}:${at2(`/severity/${rule}`)}: rule ${rule} is fixed: its severity cannot change`);
+  const fail = (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`);
+  const severities = [
+    ["/severity", v.severity],
+    ...(v.overrides ?? []).map((o, i) => [`/overrides/${i}/severity`, o.severity])
+  ];
+  for (const [where3, overrides] of severities) {
+    for (const [rule, sev] of Object.entries(overrides ?? {})) {
+      if (RULES[rule].fixed && sev !== RULES[rule].severity)
+        throw fail(`${where3}/${rule}`, `rule ${rule} is fixed: its severity cannot change`);
     }
   }
+  checkCatalogPatterns(v, fail);
   for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
@@ -21958,9 +22421,10 @@ function parseConfig(text3, file = CONFIG_PATH) {
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null))
-      throw new ConfigError(
-        `${file}:${at2(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`
+    if (!validPattern(pattern))
+      throw fail(
+        `/policy/bundleObjectNotAllowed/${i}`,
+        `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`
       );
   });
   v.externalApis?.forEach((api, i) => {
@@ -21978,15 +22442,37 @@ function parseConfig(text3, file = CONFIG_PATH) {
     ...v.catalogs ? { catalogs: v.catalogs } : {},
     ...v.packageDirectories !== void 0 ? { packageDirectories: v.packageDirectories } : {},
     ...v.owners ? { owners: v.owners } : {},
-    ...v.maintainers ? { maintainers: v.maintainers } : {}
+    ...v.maintainers ? { maintainers: v.maintainers } : {},
+    ...v.overrides ? { overrides: v.overrides } : {},
+    ...v.consumers ? { consumers: v.consumers } : {}
   };
+}
+var validPattern = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
+function checkCatalogPatterns(v, fail) {
+  for (const [key, entries] of [
+    ["overrides", v.overrides ?? []],
+    ["consumers", v.consumers ?? []]
+  ]) {
+    entries.forEach(
+      (e, i) => e.catalogs?.forEach((pattern, j) => {
+        if (!validPattern(pattern))
+          throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
+      })
+    );
+  }
+  v.consumers?.forEach((e, i) => {
+    if (e.catalogs === void 0 && e.ocp === void 0)
+      throw fail(`/consumers/${i}`, "a consumers entry needs catalogs, ocp or both: which catalogs it is about");
+    const bound = e.ocp === void 0 ? void 0 : parseOcpBound(e.ocp);
+    if (bound && !bound.ok) throw fail(`/consumers/${i}/ocp`, `ocp ${bound.error}`);
+  });
 }
 
 // src/ownership/yaml-value.ts
 function readYaml(text3, file) {
-  const read = readYamlDocument(text3, file);
-  if ("problem" in read) return read;
-  const { doc, counter, value } = read;
+  const read2 = readYamlDocument(text3, file);
+  if ("problem" in read2) return read2;
+  const { doc, counter, value } = read2;
   return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
 }
 function stringList(v) {
@@ -21999,18 +22485,18 @@ var COMMUNITY_CONFIG = "config.yaml";
 var COMMUNITY_CATALOGS = ["catalogs/*"];
 var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
 function parseCommunityConfig(text3, file) {
-  const read = readYaml(text3, file);
-  if ("problem" in read) throw new ConfigError(read.problem);
-  if (read.value === null || read.value === void 0) return { maintainers: [] };
-  if (!isObject(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
-  const v = read.value;
+  const read2 = readYaml(text3, file);
+  if ("problem" in read2) throw new ConfigError(read2.problem);
+  if (read2.value === null || read2.value === void 0) return { maintainers: [] };
+  if (!isObject(read2.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  const v = read2.value;
   const list3 = (key, ok, what) => {
     const x = v[key];
     if (x === void 0 || x === null) return void 0;
-    if (!Array.isArray(x)) throw new ConfigError(`${file}:${read.line(key)}: ${key} is not a list`);
+    if (!Array.isArray(x)) throw new ConfigError(`${file}:${read2.line(key)}: ${key} is not a list`);
     for (const item of x) {
       if (typeof item !== "string" || !ok(item))
-        throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
+        throw new ConfigError(`${file}:${read2.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
     }
     return x;
   };
@@ -22146,14 +22632,14 @@ function keysOf(p) {
       continue;
     }
     const lit = globLiterals(g);
-    const keys = [];
-    if (lit.prefix !== void 0) keys.push(["prefix", lit.prefix]);
-    if (lit.suffix !== void 0) keys.push(["suffix", lit.suffix]);
+    const keys2 = [];
+    if (lit.prefix !== void 0) keys2.push(["prefix", lit.prefix]);
+    if (lit.suffix !== void 0) keys2.push(["suffix", lit.suffix]);
     for (const run2 of lit.runs) {
       const n = Math.min(GRAM, run2.length);
-      for (let k = 0; k + n <= run2.length && keys.length < MAX_KEYS; k++) keys.push(["gram", run2.slice(k, k + n)]);
+      for (let k = 0; k + n <= run2.length && keys2.length < MAX_KEYS; k++) keys2.push(["gram", run2.slice(k, k + n)]);
     }
-    if (keys.length > 0) out.push(keys);
+    if (keys2.length > 0) out.push(keys2);
   }
   return p.parts.some((x) => x !== "" && x !== "**") ? out : void 0;
 }
@@ -22167,8 +22653,8 @@ var IgnoreMatcher = class {
       const id = `${p.domain.join("/")}\0${p.inclusion ? "!" : ""}${p.parts.join("/")}${p.dirOnly ? "/" : ""}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      const keys = keysOf(p);
-      if (keys !== void 0) kept.push({ i, keys });
+      const keys2 = keysOf(p);
+      if (keys2 !== void 0) kept.push({ i, keys: keys2 });
     }
     kept.reverse();
     const uses = {
@@ -22177,12 +22663,12 @@ var IgnoreMatcher = class {
       suffix: /* @__PURE__ */ new Map(),
       gram: /* @__PURE__ */ new Map()
     };
-    for (const { keys } of kept)
-      for (const part of keys) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
-    for (const { i, keys } of kept) {
+    for (const { keys: keys2 } of kept)
+      for (const part of keys2) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
+    for (const { i, keys: keys2 } of kept) {
       let best;
       let fewest = Infinity;
-      for (const part of keys) {
+      for (const part of keys2) {
         for (const k of part) {
           const n = k[0] === "exact" ? 0 : uses[k[0]].get(k[1]);
           if (n < fewest) [best, fewest] = [k, n];
@@ -22258,10 +22744,10 @@ function compareWalkOrder(a, b) {
   }
   return x.length - y.length;
 }
-function selectFiles(listed, readIgnore, produce) {
+function selectFiles(listed2, readIgnore, produce) {
   const patterns = [];
   const early = [];
-  for (const e of listed) {
+  for (const e of listed2) {
     if ("rule" in e || !isIgnoreFile(e.rel)) continue;
     const r = readIgnore(e);
     if (!isFile(r)) {
@@ -22283,15 +22769,89 @@ function selectFiles(listed, readIgnore, produce) {
   function* entries() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
-    for (const e of listed) {
+    for (const e of listed2) {
       if ("rule" in e) yield e;
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
   return { [Symbol.iterator]: entries };
 }
-function selectEntries(listed, read) {
-  return selectFiles(listed, read, read);
+function selectEntries(listed2, read2) {
+  return selectFiles(listed2, read2, read2);
+}
+
+// src/git/blobs.ts
+var TRUE2 = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
+var promisors = /* @__PURE__ */ new Map();
+var fetched = /* @__PURE__ */ new Map();
+function promisorRemote(repo) {
+  let remote = promisors.get(repo);
+  if (remote === void 0) {
+    const r = gitRun(repo, ["config", "-z", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"]);
+    remote = null;
+    for (const record of r.status === 0 ? r.stdout.toString("utf8").split("\0") : []) {
+      const nl = record.indexOf("\n");
+      const [key, value] = nl < 0 ? [record, "true"] : [record.slice(0, nl), record.slice(nl + 1)];
+      if (key.toLowerCase() === "extensions.partialclone" && value !== "") remote = value;
+      else if (remote === null && key.endsWith(".promisor") && TRUE2.has(value.toLowerCase()))
+        remote = key.slice("remote.".length, -".promisor".length);
+    }
+    promisors.set(repo, remote);
+  }
+  return remote ?? void 0;
+}
+function fetchMissing(repo, oids) {
+  const remote = promisorRemote(repo);
+  if (remote === void 0) return;
+  let known4 = fetched.get(repo);
+  if (known4 === void 0) fetched.set(repo, known4 = /* @__PURE__ */ new Set());
+  const ask = [...new Set(oids)].filter((oid) => !known4.has(oid));
+  if (ask.length === 0) return;
+  const r = gitRun(
+    repo,
+    [
+      "-c",
+      "fetch.negotiationAlgorithm=noop",
+      "fetch",
+      "--no-tags",
+      "--no-write-fetch-head",
+      "--recurse-submodules=no",
+      "--no-auto-gc",
+      "--filter=blob:none",
+      "--quiet",
+      "--stdin",
+      remote
+    ],
+    ask.join("\n") + "\n"
+  );
+  if (r.status === 0) for (const oid of ask) known4.add(oid);
+}
+function blobSizes(repo, oids) {
+  const sizes = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return sizes;
+  fetchMissing(repo, oids);
+  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
+    const [oid, type, size3] = line.split(" ");
+    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
+    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
+  }
+  return sizes;
+}
+function readBlobs(repo, oids) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return blobs;
+  fetchMissing(repo, oids);
+  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
+    const size3 = Number(header[2]);
+    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
+    p = nl + 1 + size3 + 1;
+  }
+  return blobs;
 }
 
 // src/git/git-source.ts
@@ -22302,7 +22862,7 @@ function parseGitSource(source) {
 }
 var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
 var MAX_LINKS = 40;
-function resolveLink(rel, byPath, target2) {
+function resolveLink(rel, byPath2, target2) {
   let pending = rel.split("/");
   const done = [];
   let links = 0;
@@ -22314,7 +22874,7 @@ function resolveLink(rel, byPath, target2) {
       done.pop();
       continue;
     }
-    const e = byPath.get([...done, c].join("/"));
+    const e = byPath2.get([...done, c].join("/"));
     if (!e) return "missing";
     if (e.mode === "120000") {
       if (++links > MAX_LINKS) return "loop";
@@ -22326,11 +22886,11 @@ function resolveLink(rel, byPath, target2) {
     if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
     done.push(c);
   }
-  return done.length === 0 ? "root" : byPath.get(done.join("/"));
+  return done.length === 0 ? "root" : byPath2.get(done.join("/"));
 }
 function listGitCatalog(repo, commit, path2) {
   const tree = listTree(repo, commit, path2);
-  const byPath = new Map(tree.map((e) => [e.path, e]));
+  const byPath2 = new Map(tree.map((e) => [e.path, e]));
   const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
   const small = readBlobs(repo, [
     ...new Set(
@@ -22345,7 +22905,7 @@ function listGitCatalog(repo, commit, path2) {
         message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`
       };
     if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
-    const t = resolveLink(rel, byPath, (oid) => small.get(oid).toString("utf8"));
+    const t = resolveLink(rel, byPath2, (oid) => small.get(oid).toString("utf8"));
     if (t === "escapes") {
       return {
         path: rel,
@@ -22369,7 +22929,18 @@ function listGitCatalog(repo, commit, path2) {
     const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
     return { path: r.path, data };
   };
-  return { files: [...selectFiles(items, readIgnore, produce)], read: (ids) => readBlobs(repo, ids) };
+  const files = [...selectFiles(items, readIgnore, produce)];
+  let whole3 = false;
+  const read2 = (ids) => {
+    if (!whole3)
+      fetchMissing(
+        repo,
+        files.filter(isListedFile).map((f) => f.id)
+      );
+    whole3 = true;
+    return readBlobs(repo, ids);
+  };
+  return { files, read: read2 };
 }
 function readGitCatalog(repo, commit, path2) {
   const listing = listGitCatalog(repo, commit, path2);
@@ -22395,14 +22966,14 @@ var SEP = Buffer.from(sep2);
 var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
 var code = (e) => e.code ?? String(e);
 function walk(abs, dir, out) {
-  let names4;
+  let names5;
   try {
-    names4 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+    names5 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
   } catch (e) {
     out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
     return;
   }
-  for (const name2 of names4) {
+  for (const name2 of names5) {
     const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
     const path2 = child(abs, name2);
     let st;
@@ -22466,11 +23037,11 @@ function openCatalogDir(root) {
   readdirSync(root);
   const abs = Buffer.from(root);
   const realRoot = realpathSync(abs, { encoding: "buffer" });
-  const listed = [];
-  walk(abs, "", listed);
+  const listed2 = [];
+  walk(abs, "", listed2);
   const pathOf = /* @__PURE__ */ new Map();
-  for (const e of listed) if ("abs" in e) pathOf.set(e.rel, e.abs);
-  return { entries: selectEntries(listed, (e) => readEntry(realRoot, e)), pathOf };
+  for (const e of listed2) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed2, (e) => readEntry(realRoot, e)), pathOf };
 }
 function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
@@ -22488,7 +23059,7 @@ function listCatalogDir(root) {
     if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
     files.push({ path: e.path, id });
   }
-  const read = (ids) => new Map(
+  const read2 = (ids) => new Map(
     ids.map((id) => {
       const path2 = where3.get(id);
       const data = readRegularFile(path2);
@@ -22496,7 +23067,7 @@ function listCatalogDir(root) {
       return [id, data];
     })
   );
-  return { files, read };
+  return { files, read: read2 };
 }
 
 // src/catalog/goyaml/full.ts
@@ -22538,24 +23109,24 @@ function goParseIntBase0(s, unsigned) {
     neg = s[0] === "-";
     i = 1;
   }
-  const body = s.slice(i);
+  const body2 = s.slice(i);
   let digits;
   let base;
-  if (/^0[xX]/.test(body)) {
+  if (/^0[xX]/.test(body2)) {
     base = 16;
-    digits = body.slice(2);
-  } else if (/^0[bB]/.test(body)) {
+    digits = body2.slice(2);
+  } else if (/^0[bB]/.test(body2)) {
     base = 2;
-    digits = body.slice(2);
-  } else if (/^0[oO]/.test(body)) {
+    digits = body2.slice(2);
+  } else if (/^0[oO]/.test(body2)) {
     base = 8;
-    digits = body.slice(2);
-  } else if (body.length > 1 && body[0] === "0") {
+    digits = body2.slice(2);
+  } else if (body2.length > 1 && body2[0] === "0") {
     base = 8;
-    digits = body.slice(1);
+    digits = body2.slice(1);
   } else {
     base = 10;
-    digits = body;
+    digits = body2;
   }
   const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
   if (!valid.test(digits)) return void 0;
@@ -22953,12 +23524,12 @@ function checkMeta(v) {
     if (g) g.push(k);
     else groups3.set(f, [k]);
   }
-  for (const [f, keys] of groups3) {
-    for (const k of keys.slice(1)) {
+  for (const [f, keys2] of groups3) {
+    for (const k of keys2.slice(1)) {
       problems2.push({
         rule: "duplicate-key",
         key: k,
-        message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
+        message: `key \`${k}\` differs from \`${keys2[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
       });
     }
   }
@@ -23360,14 +23931,14 @@ var SIMPLE_ESC = new Map(
     P: "\u2029"
   })
 );
-function unescapeDq(body, build4 = true) {
-  let bs = body.indexOf("\\");
-  if (bs < 0) return build4 ? body : "";
+function unescapeDq(body2, build4 = true) {
+  let bs = body2.indexOf("\\");
+  if (bs < 0) return build4 ? body2 : "";
   const parts = [];
   let from = 0;
   while (bs >= 0) {
-    if (build4 && bs > from) parts.push(body.slice(from, bs));
-    const n = body[bs + 1];
+    if (build4 && bs > from) parts.push(body2.slice(from, bs));
+    const n = body2[bs + 1];
     if (n === void 0) return void 0;
     const simple = SIMPLE_ESC.get(n);
     let next = bs + 2;
@@ -23376,7 +23947,7 @@ function unescapeDq(body, build4 = true) {
     } else {
       const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
       if (width === 0) return void 0;
-      const hex = body.slice(bs + 2, bs + 2 + width);
+      const hex = body2.slice(bs + 2, bs + 2 + width);
       if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
       const cp = parseInt(hex, 16);
       if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
@@ -23384,10 +23955,10 @@ function unescapeDq(body, build4 = true) {
       next += width;
     }
     from = next;
-    bs = body.indexOf("\\", from);
+    bs = body2.indexOf("\\", from);
   }
   if (!build4) return "";
-  if (from < body.length) parts.push(body.slice(from));
+  if (from < body2.length) parts.push(body2.slice(from));
   return parts.join("");
 }
 var DQ = 34;
@@ -23414,8 +23985,8 @@ function sqEnd(s, at2, end) {
   }
   return -1;
 }
-function foldQuoted(body, col, double, build4 = true) {
-  const lines = body.split("\n");
+function foldQuoted(body2, col, double, build4 = true) {
+  const lines = body2.split("\n");
   let out = "";
   let escaped = false;
   let empty = 0;
@@ -23642,12 +24213,12 @@ var LineScanner = class {
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
-    const body = s.slice(at2 + 1, close);
-    if (body.indexOf("	") >= 0 || body.indexOf("\r") >= 0) bail();
+    const body2 = s.slice(at2 + 1, close);
+    if (body2.indexOf("	") >= 0 || body2.indexOf("\r") >= 0) bail();
     this.p = e + 1;
-    if (body.indexOf("\n") < 0)
-      return double ? this.dqValue(at2 + 1, close, build4) : build4 ? body.replaceAll("''", "'") : "";
-    return foldQuoted(body, col, double, build4) ?? bail();
+    if (body2.indexOf("\n") < 0)
+      return double ? this.dqValue(at2 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
+    return foldQuoted(body2, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
     return unescapeDq(this.s.slice(from, to), build4) ?? bail();
@@ -24734,13 +25305,13 @@ function expandCatalogGlob(root, glob) {
   for (const seg of globSegments(glob)) {
     const next = [];
     for (const rel of current) {
-      let names4;
+      let names5;
       try {
-        names4 = readdirSync2(join2(root, rel)).sort(comparePaths);
+        names5 = readdirSync2(join2(root, rel)).sort(comparePaths);
       } catch {
         continue;
       }
-      for (const n of names4) {
+      for (const n of names5) {
         const child2 = rel ? `${rel}/${n}` : n;
         if (!goMatch(seg, n)) continue;
         try {
@@ -24846,20 +25417,20 @@ var isGitSource = (source) => source.startsWith("git:");
 // src/source/config-source.ts
 var MAX_CONFIG_BYTES = 1 << 20;
 var MAX_LINKS2 = 40;
-function fromFile(path2, shown2) {
+function fromFile(path2, shown3) {
   let data;
   try {
     data = readRegularFile(path2, MAX_CONFIG_BYTES);
   } catch (e) {
     const code2 = e.code;
     throw new ConfigError(
-      `cannot read ${shown2}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
+      `cannot read ${shown3}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
     );
   }
-  return parseConfig(data.toString("utf8"), shown2);
+  return parseConfig(data.toString("utf8"), shown3);
 }
 function fromGit(repo, rev) {
-  const shown2 = `git:${rev}:${CONFIG_PATH}`;
+  const shown3 = `git:${rev}:${CONFIG_PATH}`;
   try {
     const commit = resolveCommit(repo, rev);
     let path2 = CONFIG_PATH;
@@ -24868,20 +25439,20 @@ function fromGit(repo, rev) {
     for (let links = 0; entry2?.mode === "120000"; links++) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
       path2 = posix3.normalize(posix3.join(posix3.dirname(path2), target2));
-      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown2}: a symlink loop`);
+      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown3}: a symlink loop`);
       if (target2.startsWith("/") || path2 === ".." || path2.startsWith("../"))
-        throw new ConfigError(`cannot read ${shown2}: a symlink out of the repository`);
+        throw new ConfigError(`cannot read ${shown3}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path2);
     }
-    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown2}: a symlink to nothing`);
+    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown3}: a symlink to nothing`);
     if (entry2.type !== "blob")
       throw new ConfigError(
-        `cannot read ${shown2}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
+        `cannot read ${shown3}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
       );
     const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
     if (size3 > MAX_CONFIG_BYTES)
-      throw new ConfigError(`cannot read ${shown2}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
-    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown2);
+      throw new ConfigError(`cannot read ${shown3}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown3);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
     throw e;
@@ -25029,13 +25600,37 @@ function ensureMergeBase(repo, base, head, remote = "origin") {
   tryFetch(repo, remote, ["--unshallow"]);
 }
 
+// src/git/ancestry.ts
+function firstParentBack(repo, sha2, n) {
+  const r = gitRun(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${sha2}~${n}^{commit}`]);
+  return r.status === 0 ? r.stdout.toString("utf8").trim() : void 0;
+}
+function commitCount(repo, from, to) {
+  const r = gitRun(repo, ["rev-list", "--count", "--no-merges", "--end-of-options", `${from}..${to}`]);
+  if (r.status !== 0) throw new GitError(r.stderr || `git rev-list failed (exit ${r.status})`);
+  return Number(r.stdout.toString("utf8").trim());
+}
+function isAncestor(repo, ancestor, commit) {
+  const r = gitRun(repo, ["merge-base", "--is-ancestor", "--end-of-options", ancestor, commit]);
+  if (r.status === 0) return true;
+  if (r.status === 1 && r.stderr === "") return false;
+  throw new GitError(r.stderr || `git merge-base --is-ancestor failed (exit ${r.status})`);
+}
+
 // src/action/plan-mode.ts
 function catalogDirs(repo, commit, globs) {
   const dirs = /* @__PURE__ */ new Set();
   for (const glob of globs) for (const c of sourceCatalogs(`git:${commit}:.`, glob, repo, true)) dirs.add(c.catalog);
   return [...dirs];
 }
-async function planMode(cfg, ctx, t, client2) {
+function writeDockerfiles(repo, p) {
+  for (const [path2, text3] of p.dockerfiles) {
+    const file = resolve4(repo, path2);
+    mkdirSync(dirname2(file), { recursive: true });
+    writeFileSync(file, text3);
+  }
+}
+async function planMode(cfg, ctx, t, client2, write = true) {
   const empty = plan([], cfg.baseImage, cfg.dockerfileDir);
   if (t.branch !== t.defaultBranch)
     return {
@@ -25048,14 +25643,10 @@ async function planMode(cfg, ctx, t, client2) {
   ensureCommits(repo, [t.after], created ? [] : [t.before]);
   const { layout } = reviewSettings(repo, t.after, t.after, cfg.config);
   const head = catalogDirs(repo, t.after, layout.catalogs);
-  const known3 = !created && findCommit(repo, t.before) !== void 0;
-  const changes = known3 ? changedCatalogs(catalogDirs(repo, t.before, layout.catalogs), head, changedPaths(repo, t.before, t.after)) : head.sort().map((catalog) => ({ catalog, status: "added" }));
+  const known4 = !created && findCommit(repo, t.before) !== void 0;
+  const changes = known4 ? changedCatalogs(catalogDirs(repo, t.before, layout.catalogs), head, changedPaths(repo, t.before, t.after)) : head.sort().map((catalog) => ({ catalog, status: "added" }));
   const p = plan(changes, cfg.baseImage, cfg.dockerfileDir);
-  for (const [path2, text3] of p.dockerfiles) {
-    const file = resolve4(repo, path2);
-    mkdirSync(dirname2(file), { recursive: true });
-    writeFileSync(file, text3);
-  }
+  if (write) writeDockerfiles(repo, p);
   const built2 = p.matrix.include.map((e) => e.catalog);
   if (cfg.dispatch === "none" || built2.length === 0 || client2 === void 0) return { changes, plan: p };
   if (cfg.dispatch === "workflow") {
@@ -25077,6 +25668,53 @@ async function planMode(cfg, ctx, t, client2) {
   });
   return { changes, plan: p, dispatched: `repository_dispatch ${cfg.dispatchEventType}` };
 }
+function planDispatched(cfg, ctx, d) {
+  const repo = ctx.workspace;
+  ensureCommits(repo, [d.sha], []);
+  if (!isAncestor(repo, d.sha, "HEAD"))
+    throw new PlanError(
+      `${d.event}: commit ${d.sha} is not in the history of the checked-out branch; a rebuild is planned only for a commit the branch holds`
+    );
+  const { layout } = reviewSettings(repo, d.sha, d.sha, cfg.config);
+  const known4 = new Set(catalogDirs(repo, d.sha, layout.catalogs));
+  const unknown = d.catalogs.filter((c) => !known4.has(c));
+  if (unknown.length > 0)
+    throw new PlanError(
+      `${d.event}: ${unknown.slice(0, 10).map((c) => JSON.stringify(c)).join(", ")} ${unknown.length === 1 ? "is not a catalog" : "are not catalogs"} at ${d.sha}`
+    );
+  const changes = [...new Set(d.catalogs)].sort().map((catalog) => ({ catalog, status: "changed" }));
+  const p = plan(changes, cfg.baseImage, cfg.dockerfileDir);
+  writeDockerfiles(repo, p);
+  return { changes, plan: p };
+}
+
+// src/action/rebuild-event.ts
+var SHA3 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var MAX_CATALOGS = 1e3;
+var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function parseRebuildDispatch(name2, payload) {
+  const p = isObj(payload) ? payload : {};
+  const from = name2 === "workflow_dispatch" ? "inputs" : "client_payload";
+  const event = `${name2} ${from}`;
+  const values2 = p[from];
+  if (!isObj(values2)) throw new EventError(`${event}: missing; the rebuild is dispatched with sha and catalogs`);
+  const sha2 = values2.sha;
+  if (typeof sha2 !== "string" || !SHA3.test(sha2))
+    throw new EventError(`${event}.sha: not a full commit id (40 or 64 lowercase hex digits)`);
+  let catalogs = values2.catalogs;
+  if (typeof catalogs === "string") {
+    try {
+      catalogs = JSON.parse(catalogs);
+    } catch {
+      throw new EventError(`${event}.catalogs: not JSON (a list of catalog directories, as mode plan sends it)`);
+    }
+  }
+  if (!Array.isArray(catalogs) || catalogs.length > MAX_CATALOGS || !catalogs.every((c) => typeof c === "string" && c !== "" && c.length <= 4096 && !/[\0\r\n]/.test(c)))
+    throw new EventError(
+      `${event}.catalogs: not a list of at most ${MAX_CATALOGS} catalog directories (one-line paths)`
+    );
+  return { event, sha: sha2, catalogs };
+}
 
 // src/action/publish-mode.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -25090,16 +25728,16 @@ var ANALYSIS_VERSION = 1;
 var MAX_ANALYSIS_BYTES = 32 << 20;
 var text2 = (max) => ({ type: "string", maxLength: max });
 var list = (items, max) => ({ type: "array", items, maxItems: max });
-var SHA2 = { type: "string", pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" };
-var NAMES2 = list(text2(256), 1e4);
+var SHA4 = { type: "string", pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" };
+var NAMES3 = list(text2(256), 1e4);
 var SCHEMA2 = {
   type: "object",
   required: ["fbcBotAnalysis", "pullRequest", "baseSha", "headSha", "review"],
   properties: {
     fbcBotAnalysis: { const: ANALYSIS_VERSION },
     pullRequest: { type: "integer", minimum: 1, maximum: 2 ** 31 },
-    baseSha: SHA2,
-    headSha: SHA2,
+    baseSha: SHA4,
+    headSha: SHA4,
     review: {
       type: "object",
       required: ["verdict", "findings", "changes", "ownership", "autoMerge"],
@@ -25141,9 +25779,9 @@ var SCHEMA2 = {
                 },
                 1e4
               ),
-              bundlesAdded: NAMES2,
-              bundlesRemoved: NAMES2,
-              bundlesModified: NAMES2
+              bundlesAdded: NAMES3,
+              bundlesRemoved: NAMES3,
+              bundlesModified: NAMES3
             }
           },
           1e5
@@ -25160,8 +25798,8 @@ var SCHEMA2 = {
                 properties: {
                   catalog: text2(4096),
                   package: text2(1024),
-                  owners: NAMES2,
-                  approvedBy: NAMES2,
+                  owners: NAMES3,
+                  approvedBy: NAMES3,
                   status: { enum: ["approved", "pending", "no-owners"] }
                 }
               },
@@ -25220,7 +25858,7 @@ var TEXT_FIELDS = ["catalog", "package", "channel", "bundle", "file"];
 function isFinding(x) {
   return isObject2(x) && typeof x.rule === "string" && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity) && isText(x, ["message"]) && TEXT_FIELDS.every((k) => x[k] === void 0 || typeof x[k] === "string") && ["line", "column"].every((k) => x[k] === void 0 || Number.isInteger(x[k])) && (x.introduced === void 0 || typeof x.introduced === "boolean");
 }
-var isText = (x, keys) => keys.every((k) => typeof x[k] === "string");
+var isText = (x, keys2) => keys2.every((k) => typeof x[k] === "string");
 function isRequirement(x) {
   if (!isObject2(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column))
     return false;
@@ -25298,7 +25936,7 @@ import { readFileSync as readFileSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // src/model/version.ts
-var VERSION8 = "0.1.0";
+var VERSION8 = "1.0.0";
 
 // src/cache/build-id.ts
 function buildId() {
@@ -25358,7 +25996,7 @@ function standingApprovals(events) {
 }
 
 // src/ownership/ownership-decision.ts
-function decidePackage(p, input, holds2) {
+function decidePackage(p, input, holds3) {
   const { author, maintainers } = input;
   const approvedBy = [];
   const stale = [];
@@ -25369,7 +26007,7 @@ function decidePackage(p, input, holds2) {
     if (covered) approvedBy.push(author);
     for (const a of input.approvals) {
       if (!may(a.login)) continue;
-      if (holds2(a)) {
+      if (holds3(a)) {
         approvedBy.push(a.login);
         covered = true;
       } else stale.push(a);
@@ -25499,54 +26137,17 @@ function capFindings(findings) {
     const already = first.introduced === false ? " already in base" : "";
     out.push({
       rule: first.rule,
-      severity: first.severity,
+      severity: "info",
       message: `${rest} more ${first.rule} finding${rest === 1 ? "" : "s"}${already} ${where3} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
       ...first.catalog !== void 0 ? { catalog: first.catalog } : {},
       ...first.file !== void 0 ? { file: first.file } : {},
       ...first.line !== void 0 ? { line: first.line } : {},
       ...first.column !== void 0 ? { column: first.column } : {},
-      ...first.introduced !== void 0 ? { introduced: first.introduced } : {}
+      ...first.introduced !== void 0 ? { introduced: first.introduced } : {},
+      more: rest
     });
   }
   return out;
-}
-
-// src/model/finding.ts
-function cmpOpt(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function cmpNum(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  return a - b;
-}
-function compareFindings(a, b) {
-  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-var POSITION = /\S+:\d+(:\d+)?/g;
-function findingIdentity(f) {
-  return [
-    f.rule,
-    f.catalog ?? "",
-    f.package ?? "",
-    f.channel ?? "",
-    f.bundle ?? "",
-    f.message.replace(POSITION, "")
-  ].join("\0");
 }
 
 // src/source/configured-catalogs.ts
@@ -25559,6 +26160,13 @@ function catalogsByGlobs(source, globs, repo) {
 
 // src/diff/incremental.ts
 import { createHash as createHash6 } from "node:crypto";
+
+// src/model/severities.ts
+function overridesFor(s, catalog) {
+  const scoped = catalog === void 0 ? [] : (s.overrides ?? []).filter((o) => o.catalogs.some((p) => pathUnder(catalog, p)));
+  if (scoped.length === 0) return s.severity;
+  return Object.assign({}, s.severity, ...scoped.map((o) => o.severity));
+}
 
 // src/semver/blang.ts
 var UINT64_MAX2 = (1n << 64n) - 1n;
@@ -25814,12 +26422,12 @@ function modelChecks(pkg, mb, inChannel, drafts) {
 }
 function bundleRules(model, drafts) {
   for (const pkg of model.packages.values()) {
-    const listed = /* @__PURE__ */ new Set();
-    for (const c of pkg.channelDocs) for (const e of c.entries) listed.add(e.name);
+    const listed2 = /* @__PURE__ */ new Set();
+    for (const c of pkg.channelDocs) for (const e of c.entries) listed2.add(e.name);
     for (const mb of pkg.bundles.values()) {
       if (mb.doc.broken) continue;
       readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed.has(mb.doc.name), drafts);
+      modelChecks(pkg, mb, listed2.has(mb.doc.name), drafts);
     }
   }
 }
@@ -25969,7 +26577,7 @@ function parseBlangRange(s) {
   }
   return { ok: true, value: { groups: groups3 } };
 }
-function holds(c, v) {
+function holds2(c, v) {
   const d = compareVersions(v, c.version);
   switch (c.op) {
     case "=":
@@ -26002,7 +26610,7 @@ var longAnswers = /* @__PURE__ */ new WeakMap();
 function matchGroups(r, v) {
   for (const group of r.groups) {
     if (group.length === 0) return "panic";
-    if (group.every((c) => holds(c, v))) return true;
+    if (group.every((c) => holds2(c, v))) return true;
   }
   return false;
 }
@@ -26104,10 +26712,10 @@ function opmHeads(entries) {
   }
   return entries.filter((e) => !incoming.has(e.name)).map((e) => e.name);
 }
-var known = /* @__PURE__ */ new WeakMap();
+var known2 = /* @__PURE__ */ new WeakMap();
 function channelHeads(entries) {
-  let heads = known.get(entries);
-  if (!heads) known.set(entries, heads = opmHeads(entries));
+  let heads = known2.get(entries);
+  if (!heads) known2.set(entries, heads = opmHeads(entries));
   return heads;
 }
 
@@ -26146,6 +26754,37 @@ function check3(entries) {
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
+// src/graph/by-version.ts
+var RUNS = /(\d+)|(\D+)/g;
+function compareNatural(a, b) {
+  const x = a.match(RUNS) ?? [];
+  const y = b.match(RUNS) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p === q) continue;
+    const digits = /^\d/.test(p) && /^\d/.test(q);
+    if (digits) {
+      const d = BigInt(p) - BigInt(q);
+      if (d !== 0n) return d < 0n ? -1 : 1;
+      continue;
+    }
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+function byVersion(versionOf) {
+  return (a, b) => {
+    const va = versionOf(a);
+    const vb = versionOf(b);
+    if (va && vb) {
+      const c = compareVersions(va, vb);
+      if (c !== 0) return c;
+    } else if (va || vb) return va ? -1 : 1;
+    return compareNatural(a, b);
+  };
+}
+
 // src/rules/skiprange-sat.ts
 function rangeMatchesNothing(r) {
   return r.groups.every((g) => g.length > 0 && groupIntervals(g).length === 0);
@@ -26156,6 +26795,7 @@ function graphDraft(pkg, ch, drafts) {
   const p = checkChannelGraph(ch.entries);
   if (!p || !ch.doc) return;
   const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
+  const inOrder = (names5) => [...names5].sort(byVersion((n) => pkg.bundles.get(n)?.version));
   switch (p.kind) {
     case "no-head":
       drafts.push({
@@ -26168,7 +26808,7 @@ function graphDraft(pkg, ch, drafts) {
       drafts.push({
         ...base,
         rule: "channel-multiple-heads",
-        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${p.heads.join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``
+        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${inOrder(p.heads).join(", ")}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``
       });
       break;
     case "cycle":
@@ -26182,7 +26822,7 @@ function graphDraft(pkg, ch, drafts) {
       drafts.push({
         ...base,
         rule: "channel-stranded-bundles",
-        message: `channel ${quoteValue(ch.name)} strands ${p.names.join(", ")}: they are neither on the head's replaces chain nor skipped by any entry`
+        message: `channel ${quoteValue(ch.name)} strands ${inOrder(p.names).join(", ")}: they are neither on the head's replaces chain nor skipped by any entry`
       });
       break;
   }
@@ -26481,13 +27121,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field2) {
+  newSelectExpr(offset, operand, field3) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field2,
+        field: field3,
         testOnly: false
       }
     });
@@ -26780,10 +27420,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field2, value) {
+  newStructEntry(offset, field3, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field2
+      value: field3
     }, value);
   }
 };
@@ -27360,8 +28000,8 @@ function parse5(input, options = {}) {
   function item484(offset, entries) {
     return builder.newStructExpr(offset(), entries);
   }
-  function item500(offset, field2) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
+  function item500(offset, field3) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field3);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -32200,31 +32840,31 @@ function constraintError(v, where3 = "value") {
   const fm = goField(v, "failureMessage");
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
-  const body = goField(v, kind);
+  const body2 = goField(v, kind);
   const at2 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject3(body)) return `${at2} must be an object {group, version, kind}`;
-      const missing2 = ["group", "version", "kind"].filter((k) => !str2(body, k));
+      if (!isObject3(body2)) return `${at2} must be an object {group, version, kind}`;
+      const missing2 = ["group", "version", "kind"].filter((k) => !str2(body2, k));
       return missing2.length > 0 ? `${at2} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject3(body)) return `${at2} must be an object {packageName, versionRange}`;
-      if (!str2(body, "packageName")) return `${at2}.packageName must be a non-empty string`;
-      const range = str2(body, "versionRange");
+      if (!isObject3(body2)) return `${at2} must be an object {packageName, versionRange}`;
+      if (!str2(body2, "packageName")) return `${at2}.packageName must be a non-empty string`;
+      const range = str2(body2, "versionRange");
       if (range === void 0) return `${at2}.versionRange must be a string`;
       const r = parseBlangRange(range);
       return r.ok ? void 0 : `${at2}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
-      if (!isObject3(body)) return `${at2} must be an object {rule}`;
-      const rule = str2(body, "rule");
+      if (!isObject3(body2)) return `${at2} must be an object {rule}`;
+      const rule = str2(body2, "rule");
       if (rule === void 0) return `${at2}.rule must be a string`;
       const e = celRuleError(rule);
       return e ? `${at2}: ${e}` : void 0;
     }
     default: {
-      const list3 = isObject3(body) ? goField(body, "constraints") : void 0;
+      const list3 = isObject3(body2) ? goField(body2, "constraints") : void 0;
       if (!Array.isArray(list3) || list3.length === 0)
         return `${at2} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list3.length; i++) {
@@ -32290,20 +32930,20 @@ function unsatisfiedRequirements(parts, external = {}) {
         }
       });
       if (r.kind === "package") {
-        const known3 = packages.has(r.name);
+        const known4 = packages.has(r.name);
         if (!r.valid) {
-          if (!known3)
+          if (!known4)
             flag({
               rule: "dependency-package-unsatisfied",
               message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it`
             });
           continue;
         }
-        const ok = known3 && satisfied(r.name, r.range);
+        const ok = known4 && satisfied(r.name, r.range);
         if (!ok)
           flag({
             rule: "dependency-package-unsatisfied",
-            message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known3 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`
+            message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known4 ? "" : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`
           });
       } else if (!gvks.has(gvk)) {
         flag({
@@ -32401,11 +33041,11 @@ function maxOpenShiftVersion(b, props2, drafts) {
       });
     } else if (typeof p.value === "number") {
       const written = plainScalarSource(b.doc, at2.path);
-      const shown2 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
+      const shown3 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
       drafts.push({
         ...who,
         rule: "max-openshift-version-unquoted",
-        message: `olm.maxOpenShiftVersion is written as a number (${shown2}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
+        message: `olm.maxOpenShiftVersion is written as a number (${shown3}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
         at: at2
       });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
@@ -32464,9 +33104,9 @@ var VersionLine = class {
   keys;
   constructor(versions) {
     const sorted = [...versions].sort(compareVersions);
-    const keys = [];
-    for (const v of sorted) if (keys.length === 0 || compareVersions(keys[keys.length - 1], v) !== 0) keys.push(v);
-    this.keys = keys;
+    const keys2 = [];
+    for (const v of sorted) if (keys2.length === 0 || compareVersions(keys2[keys2.length - 1], v) !== 0) keys2.push(v);
+    this.keys = keys2;
   }
   get slots() {
     return 2 * this.keys.length + 1;
@@ -32969,8 +33609,8 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     located.set(doc, new Map([...paths.keys()].map((key, i) => [key, positions[i]])));
   }
   const where3 = (doc, path2) => {
-    const byPath = located.get(doc);
-    return (byPath && byPath.get(JSON.stringify(path2))) ?? locate(doc, path2);
+    const byPath2 = located.get(doc);
+    return (byPath2 && byPath2.get(JSON.stringify(path2))) ?? locate(doc, path2);
   };
   for (const d of drafts) {
     const severity = severityOf(d);
@@ -33166,15 +33806,15 @@ function packageRules(model, drafts) {
         });
       }
     }
-    const byVersion = /* @__PURE__ */ new Map();
+    const byVersion2 = /* @__PURE__ */ new Map();
     for (const mb of pkg.bundles.values()) {
       if (!mb.version || mb.doc.broken) continue;
       const key = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
-      const group = byVersion.get(key);
+      const group = byVersion2.get(key);
       if (group) group.push(mb);
-      else byVersion.set(key, [mb]);
+      else byVersion2.set(key, [mb]);
     }
-    for (const [key, group] of byVersion) {
+    for (const [key, group] of byVersion2) {
       if (group.length < 2) continue;
       const [first, ...rest] = group;
       for (const mb of rest) {
@@ -33199,13 +33839,7 @@ function normalizeRegistry(entry2) {
 }
 var allowed = (ref, registries) => registries.some((r) => ref.name === r || ref.name.startsWith(r + "/"));
 function underPattern(file, patterns) {
-  const parts = file.split("/");
-  return patterns.find((pattern) => {
-    const segs = globSegments(pattern);
-    const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-    for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
-    return false;
-  });
+  return patterns.find((pattern) => pathUnder(file, pattern));
 }
 function policyRules(model, policy, prefix, drafts) {
   const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
@@ -33294,15 +33928,15 @@ function classicOrder(entries, channel, pkg) {
 }
 function severalChains(heads, byName5, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
-  const shown2 = [];
+  const shown3 = [];
   for (const head of heads) {
     const path2 = [];
     const onPath = /* @__PURE__ */ new Set();
     let end = { count: 0 };
     for (let cur = head; cur; cur = byName5.get(cur.replaces)) {
-      const known3 = ends.get(cur);
-      if (known3) {
-        end = known3;
+      const known4 = ends.get(cur);
+      if (known4) {
+        end = known4;
         break;
       }
       if (onPath.has(cur))
@@ -33319,11 +33953,11 @@ function severalChains(heads, byName5, skipped, where3) {
       if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
       ends.set(e, end);
     }
-    shown2.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
+    shown3.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
   return {
     ok: false,
-    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown2.join(", ")}`
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown3.join(", ")}`
   };
 }
 function upgradesFrom(e, name2, version) {
@@ -33371,11 +34005,11 @@ function edgeCounts(ix) {
   let total = 0;
   let rangeOnly = 0;
   ix.entries.forEach((e, i) => {
-    const names4 = declaredNames(e);
+    const names5 = declaredNames(e);
     let both = 0;
-    for (const n of names4) if (rangeHolds(ix, i, n)) both++;
+    for (const n of names5) if (rangeHolds(ix, i, n)) both++;
     const range = ix.rangeTargetCount(i);
-    total += names4.size + range - both;
+    total += names5.size + range - both;
     rangeOnly += range - both;
   });
   return { total, rangeOnly };
@@ -33384,9 +34018,9 @@ function edgeCounts(ix) {
 // src/graph/graph-json.ts
 var RANGE_EDGE_LIMIT = 1e4;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names4) {
+function candidatesOf(view2, names5) {
   const out = [];
-  for (const name2 of names4) {
+  for (const name2 of names5) {
     const version = view2.versions.get(name2);
     if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
   }
@@ -33438,7 +34072,17 @@ function packageView(pkg, dep) {
 }
 
 // src/rules/semantics.ts
-function semanticsRules(model, deprecated, drafts) {
+function consequence(consumers) {
+  if (consumers.classic && consumers.v1)
+    return { say: "clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle" };
+  const only = consumers.classic ? "OLM classic" : "OLM v1";
+  return {
+    say: `only ${only} consumes this catalog (${consumers.why}), so its clusters follow ${only}'s picks; add the missing replaces/skips before the other flavour consumes it`,
+    severity: "info"
+  };
+}
+function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
+  const { say, severity } = consequence(consumers);
   for (const pkg of model.packages.values()) {
     const view2 = packageView(pkg, deprecated.get(pkg.name));
     for (const [channel, entries] of view2.channels) {
@@ -33466,8 +34110,9 @@ function semanticsRules(model, deprecated, drafts) {
         package: pkg.name,
         channel,
         rule: "semantics-divergence",
-        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
-        at: { doc: ch.doc.doc, path: ["name"] }
+        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: ${say}`,
+        at: { doc: ch.doc.doc, path: ["name"] },
+        ...severity ? { severity } : {}
       });
     }
   }
@@ -33486,11 +34131,16 @@ function validatePart(loaded, opts) {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   const facts = dependencyRules(model, drafts);
-  semanticsRules(model, deprecated, drafts);
+  semanticsRules(model, deprecated, drafts, consumersOf(opts.catalog, config.consumers));
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
   const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
-  return { model, deprecated, facts, findings: finalize(clipped, opts.catalog, prefix, config.severity) };
+  return {
+    model,
+    deprecated,
+    facts,
+    findings: finalize(clipped, opts.catalog, prefix, overridesFor(config, opts.catalog))
+  };
 }
 
 // src/catalog/redecode.ts
@@ -33709,7 +34359,7 @@ function props(doc) {
     (p) => isObject5(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
   );
 }
-function known2(p) {
+function known3(p) {
   const fields = KNOWN.get(p.type);
   if (!fields || !isObject5(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value = {};
@@ -33776,56 +34426,10 @@ function compareBundle(base, head) {
   if (relatedImages(b, baseImage) !== relatedImages(h, headImage)) out.content.push("relatedImages");
   const bp = props(b);
   const hp = props(h);
-  const plain2 = (ps) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known2));
+  const plain2 = (ps) => set(ps.filter((p) => !CSV_TYPES.has(p.type)).map(known3));
   if (plain2(bp) !== plain2(hp)) out.content.push("properties");
   compareCsv(bp, hp, out.content, out.display);
   return out;
-}
-
-// src/diff/bundle-changes.ts
-var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function bundleChanges(pkg, base, head, drafts) {
-  const modified = [];
-  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byName2)) {
-    const hdoc = head.bundles.get(n).doc.doc;
-    const cmp = compareBundle(base.bundles.get(n).doc.doc, hdoc);
-    const who = { package: pkg, bundle: n };
-    const image = { doc: hdoc, path: ["image"] };
-    if (cmp.image === "changed") {
-      drafts.push({
-        ...who,
-        rule: "bundle-image-changed",
-        message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`,
-        at: image
-      });
-    } else if (cmp.image === "pinned") {
-      drafts.push({
-        ...who,
-        rule: "bundle-image-pinned",
-        message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
-        at: image
-      });
-    }
-    const at2 = { doc: hdoc, path: ["name"] };
-    if (cmp.content.length > 0) {
-      drafts.push({
-        ...who,
-        rule: "bundle-content-changed",
-        message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
-        at: at2
-      });
-    } else if (cmp.display.length > 0) {
-      drafts.push({
-        ...who,
-        rule: "bundle-content-changed",
-        severity: "info",
-        message: `published bundle ${n} changes its presentation in place (${cmp.display.join(", ")}): only what catalogs display changes`,
-        at: at2
-      });
-    }
-    if (cmp.image !== "same" || cmp.content.length > 0 || cmp.display.length > 0) modified.push(n);
-  }
-  return modified;
 }
 
 // src/graph/same-entry.ts
@@ -33838,6 +34442,168 @@ function sameVersion(a, b) {
   return true;
 }
 
+// src/diff/field-changes.ts
+var FIELD_CHANGE_LIMIT = 50;
+var SHORT2 = 200;
+var isObject6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var shown2 = (v) => {
+  if (v === void 0) return void 0;
+  const s = typeof v === "string" ? v : canonical(v);
+  return s.length <= SHORT2 ? s : void 0;
+};
+function valueChange(where3, field3, b, h, showValues) {
+  if (canonical(b) === canonical(h)) return void 0;
+  const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
+  const before = showValues ? shown2(b) : void 0;
+  const after = showValues ? shown2(h) : void 0;
+  return {
+    ...where3,
+    field: field3,
+    change,
+    ...before !== void 0 ? { before } : {},
+    ...after !== void 0 ? { after } : {}
+  };
+}
+function propertyChange(where3, base, head, skip = /* @__PURE__ */ new Set()) {
+  const byType = (ps) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const p of ps) {
+      if (skip.has(p.type)) continue;
+      const l = m.get(p.type) ?? [];
+      l.push(canonical(p.value));
+      m.set(p.type, l);
+    }
+    return new Map([...m].map(([t, vs]) => [t, vs.sort().join(",")]));
+  };
+  const b = byType(base);
+  const h = byType(head);
+  const added = [...h.keys()].filter((t) => !b.has(t)).sort(byName2);
+  const removed = [...b.keys()].filter((t) => !h.has(t)).sort(byName2);
+  const changed = [...h.keys()].filter((t) => b.has(t) && b.get(t) !== h.get(t)).sort(byName2);
+  if (added.length + removed.length + changed.length === 0) return void 0;
+  return {
+    ...where3,
+    field: "properties",
+    change: added.length > 0 && b.size === 0 ? "added" : removed.length > 0 && h.size === 0 ? "removed" : "changed",
+    ...added.length > 0 ? { added } : {},
+    ...removed.length > 0 ? { removed } : {},
+    ...changed.length > 0 ? { changed } : {}
+  };
+}
+function packageFieldChanges(base, head) {
+  if (sameDocumentText(base.doc, head.doc)) return [];
+  const b = documentValue(base.doc);
+  const h = documentValue(head.doc);
+  if (!isObject6(b) || !isObject6(h)) return [];
+  const out = [];
+  const keys2 = [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)])].filter((k) => k !== "schema" && k !== "name");
+  for (const k of keys2.sort(byName2)) {
+    const c = k === "properties" ? propertyChange({ on: "package" }, base.properties, head.properties) : valueChange({ on: "package" }, k, b[k], h[k], k !== "description" && k !== "icon");
+    if (c) out.push(c);
+  }
+  return out;
+}
+function entryChanges(channel, b, h) {
+  if (sameDeclaration(b, h)) return [];
+  const where3 = { on: "entry", channel, name: h.name };
+  const out = [];
+  const scalar = (field3) => {
+    const c = valueChange(where3, field3, b[field3] || void 0, h[field3] || void 0, true);
+    if (c) out.push(c);
+  };
+  scalar("replaces");
+  const added = h.skips.filter((s) => !b.skips.includes(s));
+  const removed = b.skips.filter((s) => !h.skips.includes(s));
+  if (added.length + removed.length > 0)
+    out.push({
+      ...where3,
+      field: "skips",
+      change: b.skips.length === 0 ? "added" : h.skips.length === 0 ? "removed" : "changed",
+      ...added.length > 0 ? { added } : {},
+      ...removed.length > 0 ? { removed } : {}
+    });
+  scalar("skipRange");
+  return out;
+}
+function channelFieldChanges(base, head) {
+  if (base.doc && head.doc && sameDocumentText(base.doc.doc, head.doc.doc)) return [];
+  const out = [];
+  const byEntry = new Map(base.entries.map((e) => [e.name, e]));
+  for (const h of head.entries) {
+    const b = byEntry.get(h.name);
+    if (b) out.push(...entryChanges(head.name, b, h));
+  }
+  const props2 = propertyChange(
+    { on: "channel", channel: head.name },
+    base.doc?.properties ?? [],
+    head.doc?.properties ?? []
+  );
+  if (props2) out.push(props2);
+  return out;
+}
+
+// src/diff/bundle-changes.ts
+var CSV_TYPES2 = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
+function bundleFields(name2, cmp2, base, head) {
+  const where3 = { on: "bundle", name: name2 };
+  const out = [];
+  if (cmp2.image !== "same")
+    out.push({ ...where3, field: "image", change: "changed", before: cmp2.baseImage, after: cmp2.headImage });
+  for (const what of cmp2.content) {
+    const props2 = what === "properties" ? propertyChange(where3, base.doc.properties, head.doc.properties, CSV_TYPES2) : void 0;
+    out.push(props2 ?? { ...where3, field: what, change: "changed" });
+  }
+  if (cmp2.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp2.display });
+  return out;
+}
+function bundleChanges(pkg, base, head, drafts, fields = []) {
+  const modified = [];
+  for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byVersion((x) => head.bundles.get(x)?.version))) {
+    const hdoc = head.bundles.get(n).doc.doc;
+    const cmp2 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
+    const who = { package: pkg, bundle: n };
+    const image = { doc: hdoc, path: ["image"] };
+    if (cmp2.image === "changed") {
+      drafts.push({
+        ...who,
+        rule: "bundle-image-changed",
+        message: `published bundle ${n} changes its image from ${cmp2.baseImage} to ${cmp2.headImage}: bundles are immutable; publish a new version instead`,
+        at: image
+      });
+    } else if (cmp2.image === "pinned") {
+      drafts.push({
+        ...who,
+        rule: "bundle-image-pinned",
+        message: `published bundle ${n} is re-pinned from ${cmp2.baseImage} to ${cmp2.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        at: image
+      });
+    }
+    const at2 = { doc: hdoc, path: ["name"] };
+    if (cmp2.content.length > 0) {
+      drafts.push({
+        ...who,
+        rule: "bundle-content-changed",
+        message: `published bundle ${n} changes in place (${[...cmp2.content, ...cmp2.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
+        at: at2
+      });
+    } else if (cmp2.display.length > 0) {
+      drafts.push({
+        ...who,
+        rule: "bundle-content-changed",
+        severity: "info",
+        message: `published bundle ${n} changes its presentation in place (${cmp2.display.join(", ")}): only what catalogs display changes`,
+        at: at2
+      });
+    }
+    if (cmp2.image !== "same" || cmp2.content.length > 0 || cmp2.display.length > 0) {
+      modified.push(n);
+      fields.push(...bundleFields(n, cmp2, base.bundles.get(n), head.bundles.get(n)));
+    }
+  }
+  return modified;
+}
+
 // src/diff/coverage.ts
 var Installs = class {
   /** Names by position: versioned ones sorted by version (blang order), then versionless ones. */
@@ -33847,14 +34613,14 @@ var Installs = class {
   versioned;
   intervalCache = /* @__PURE__ */ new Map();
   constructor(versionOf) {
-    const names4 = [...versionOf.keys()];
+    const names5 = [...versionOf.keys()];
     const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names4, (_, i) => i).sort((a, b) => {
+    const order2 = Uint32Array.from(names5, (_, i) => i).sort((a, b) => {
       const x = versions[a];
       const y = versions[b];
       return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
     });
-    this.names = Array.from(order2, (i) => names4[i]);
+    this.names = Array.from(order2, (i) => names5[i]);
     this.versions = Array.from(order2, (i) => versions[i]);
     this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
     this.names.forEach((name2, i) => this.pos.set(name2, i));
@@ -34018,7 +34784,7 @@ function sidePicks(entries, channel, view2, installs) {
   });
   const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at2[a], deprecated[b] === 1, vr[b], at2[b]));
   const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]));
-  const names4 = entriesByName(entries);
+  const names5 = entriesByName(entries);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -34030,7 +34796,7 @@ function sidePicks(entries, channel, view2, installs) {
     const c = candidates[best[p]];
     const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names4.has(name2) && version !== void 0 && rankOrder(
+    const stays = names5.has(name2) && version !== void 0 && rankOrder(
       view2.deprecatedBundles.has(name2),
       versionRelease(version),
       index.get(name2) ?? -1,
@@ -34041,7 +34807,7 @@ function sidePicks(entries, channel, view2, installs) {
     v1[p] = stays ? null : entries[c].name;
   }
   const classic = classicPicks(entries, channel, view2, installs);
-  return { names: names4, ...classic ? { classic } : {}, v1, v1Covered };
+  return { names: names5, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
 // src/diff/channel-pair.ts
@@ -34127,13 +34893,13 @@ function minus(a, b) {
   return out;
 }
 var Members = class {
-  constructor(installs, names4) {
-    this.names = names4;
+  constructor(installs, names5) {
+    this.names = names5;
     const n = installs.size;
     this.before = new Int32Array(n + 1);
     this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names4.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names4.has(installs.names[p]) ? p : this.next[p + 1];
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names5.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names5.has(installs.names[p]) ? p : this.next[p + 1];
   }
   names;
   before;
@@ -34215,16 +34981,17 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
 }
 
 // src/diff/upgrade-path-lost.ts
-function stillReaches(pair, p, target2) {
+function stillReaches(pair, p, target2, consumers = EVERY_CONSUMER) {
   if (pair.installs.names[p] === target2) return true;
-  const classic = pair.head.classic ? pair.head.classic.reaches(p) : true;
-  return classic && pair.head.v1Covered[p] === true;
+  const classic = !consumers.classic || !pair.head.classic || pair.head.classic.reaches(p);
+  return classic && (!consumers.v1 || pair.head.v1Covered[p] === true);
 }
+var EVERY_READER = "for every OLM flavour that consumes this catalog";
 function stranding(lost, channel) {
   const all = lost[0].under;
   return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
 }
-function lostPaths(pkg, base, head, drafts) {
+function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
     const entries = head.view.channels.get(channel);
@@ -34237,26 +35004,36 @@ function lostPaths(pkg, base, head, drafts) {
     const [baseHead, more2] = channelHeads(pair.baseEntries);
     const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
     const lost = [];
+    const moot = [];
     for (const e of pair.baseEntries) {
       if (e.name === target2) continue;
       const p = pair.installs.position(e.name);
       const classic = pair.base.classic !== void 0 && pair.head.classic !== void 0 && pair.base.classic.reaches(p) && !pair.head.classic.reaches(p);
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
-      if (!classic && !v1) continue;
-      lost.push({ name: e.name, under: classic && v1 ? "OLM classic and OLM v1" : v1 ? "OLM v1" : "OLM classic" });
+      const [c, v] = [classic && consumers.classic, v1 && consumers.v1];
+      const everyone = (!consumers.classic || classic) && (!consumers.v1 || v1);
+      if (c || v) lost.push({ name: e.name, under: everyone ? EVERY_READER : v ? "OLM v1" : "OLM classic" });
+      else if (classic || v1) moot.push({ name: e.name, under: classic ? "OLM classic" : "OLM v1" });
     }
-    if (lost.length === 0) continue;
-    stranded.set(
-      channel,
-      lost.map((l) => l.name)
-    );
+    if (lost.length === 0 && moot.length === 0) continue;
+    const order2 = byVersion((n) => base.view.versions.get(n));
+    lost.sort((x, y) => order2(x.name, y.name));
+    moot.sort((x, y) => order2(x.name, y.name));
+    if (lost.length > 0)
+      stranded.set(
+        channel,
+        lost.map((l) => l.name)
+      );
     const doc = head.model.channels.get(channel)?.doc?.doc;
+    const fix = "add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them";
+    const others = moot.length === 0 ? "" : `${lost.length > 0 ? "; " : ""}${stranding(moot, channel)}, but ${[...new Set(moot.map((m) => m.under))].join(" and ")} does not consume this catalog (${consumers.why})`;
     drafts.push({
       package: pkg,
       channel,
       rule: "upgrade-path-lost",
-      message: `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
-      at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] }
+      message: lost.length > 0 ? `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; ${fix}${others}` : `${others}: no install of this catalog loses its path to ${target2}; to keep the flavours alike, ${fix}`,
+      at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] },
+      ...lost.length > 0 ? {} : { severity: "info" }
     });
   }
   return stranded;
@@ -34264,12 +35041,12 @@ function lostPaths(pkg, base, head, drafts) {
 
 // src/diff/channel.ts
 var list2 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
-var show = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
+var show2 = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
 function uniqueHead(side2, channel) {
   const heads = channelHeads(side2?.view.channels.get(channel) ?? []);
   return heads.length === 1 ? heads[0] : void 0;
 }
-function diffChannel(pkg, channel, base, head, drafts) {
+function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUMER) {
   const inBase = base?.view.channels.has(channel) ?? false;
   const inHead = head?.view.channels.has(channel) ?? false;
   const hb = inBase ? uniqueHead(base, channel) : void 0;
@@ -34293,7 +35070,7 @@ function diffChannel(pkg, channel, base, head, drafts) {
       fresh.entries,
       (to) => head.view.versions.get(to)
     );
-    downgrades(pkg, channel, fresh.installs, head, down2, drafts);
+    downgrades(pkg, channel, fresh.installs, head, down2, drafts, consumers);
     return {
       channel,
       status: "added",
@@ -34333,21 +35110,21 @@ function diffChannel(pkg, channel, base, head, drafts) {
     drafts.push({
       ...who,
       rule: "edge-added",
-      message: `new upgrade edges in channel "${channel}": ${list2(added.map(show))}`,
+      message: `new upgrade edges in channel "${channel}": ${list2(added.map(show2))}`,
       at: at2
     });
-  downgrades(pkg, channel, pair.installs, head, down, drafts);
+  downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
   if (removed.length > 0) {
-    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head));
+    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head, consumers));
     drafts.push({
       ...who,
       rule: "edge-removed",
       at: at2,
-      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
+      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show2))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
-  successorChanges(pkg, channel, pair, at2, drafts);
+  successorChanges(pkg, channel, pair, at2, drafts, consumers);
   const more2 = omitted.added + omitted.removed;
   return {
     channel,
@@ -34358,9 +35135,16 @@ function diffChannel(pkg, channel, base, head, drafts) {
     ...more2 > 0 ? { edgesOmitted: more2 } : {}
   };
 }
-function downgrades(pkg, channel, installs, head, down, drafts) {
+function downgradeEffect(c) {
+  const classic = "OLM classic follows such an edge down to the lower version";
+  const v1 = "OLM v1 stays on the higher one";
+  if (c.classic && c.v1) return `${classic}, ${v1}`;
+  if (c.classic) return `${classic} (OLM v1, which stays on the higher one, does not consume this catalog: ${c.why})`;
+  return `${v1} (OLM classic, which would follow it down, does not consume this catalog: ${c.why})`;
+}
+function downgrades(pkg, channel, installs, head, down, drafts, consumers) {
   if (down.length === 0) return;
-  const shown2 = down.map(
+  const shown3 = down.map(
     (e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`
   );
   const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
@@ -34369,11 +35153,13 @@ function downgrades(pkg, channel, installs, head, down, drafts) {
     package: pkg,
     channel,
     rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list2(shown2)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
-    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {}
+    message: `in channel "${channel}", ${list2(shown3)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
+    ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {},
+    // only classic moves an install down: without it, the edge changes no one's version
+    ...consumers.classic ? {} : { severity: "info" }
   });
 }
-function successorChanges(pkg, channel, pair, at2, drafts) {
+function successorChanges(pkg, channel, pair, at2, drafts, consumers) {
   const headNames = pair.head.names;
   const changes = [];
   const label = (x) => x ?? "no upgrade";
@@ -34383,10 +35169,11 @@ function successorChanges(pkg, channel, pair, at2, drafts) {
     const parts = [];
     const c0 = pair.base.classic?.pick[p];
     const c1 = pair.head.classic?.pick[p];
-    if (c0 !== void 0 && c1 !== void 0 && c0 !== c1) parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
+    if (consumers.classic && c0 !== void 0 && c1 !== void 0 && c0 !== c1)
+      parts.push(`classic ${label(c0)} \u2192 ${label(c1)}`);
     const v0 = pair.base.v1[p];
     const v1 = pair.head.v1[p];
-    if (v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
+    if (consumers.v1 && v0 !== v1) parts.push(`v1 ${label(v0)} \u2192 ${label(v1)}`);
     if (parts.length > 0) changes.push(`${e.name} (${parts.join("; ")})`);
   }
   if (changes.length > 0)
@@ -34404,7 +35191,7 @@ var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function packageDocChanged(base, head) {
   return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
 }
-function diffPackage(catalog, name2, base, head, drafts) {
+function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSUMER) {
   const who = { package: name2 };
   if (!base && head) {
     const channels2 = [...head.view.channels.keys()];
@@ -34416,7 +35203,7 @@ function diffPackage(catalog, name2, base, head, drafts) {
     });
   }
   if (base && !head) {
-    const versions = [...base.view.versions.keys()].sort(byName3);
+    const versions = [...base.view.versions.keys()].sort(byVersion((n) => base.view.versions.get(n)));
     drafts.push({
       ...who,
       rule: "package-removed",
@@ -34435,11 +35222,11 @@ function diffPackage(catalog, name2, base, head, drafts) {
   const channelNames = [
     .../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])
   ].sort(byName3);
-  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts));
+  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts, consumers));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
-  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byName3);
-  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byName3);
+  const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byVersion((n) => head.view.versions.get(n)));
+  const bundlesRemoved = [...bNames].filter((n) => !hNames.has(n)).sort(byVersion((n) => base.view.versions.get(n)));
   if (base)
     for (const n of bundlesAdded)
       drafts.push({
@@ -34459,10 +35246,30 @@ function diffPackage(catalog, name2, base, head, drafts) {
         at: { doc: head.model.doc.doc, path: ["name"] }
       });
   }
-  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts) : [];
+  const fields = [];
+  if (base && head) {
+    fields.push(...packageFieldChanges(base.model.doc, head.model.doc));
+    for (const c of channels) {
+      const b = base.model.channels.get(c.channel);
+      const h = head.model.channels.get(c.channel);
+      if (b && h && (c.status === "modified" || c.status === "unchanged")) fields.push(...channelFieldChanges(b, h));
+    }
+  }
+  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts, fields) : [];
   const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc);
-  return changed ? { catalog, package: name2, status, channels, bundlesAdded, bundlesRemoved, bundlesModified } : void 0;
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields.length > 0;
+  if (!changed) return void 0;
+  return {
+    catalog,
+    package: name2,
+    status,
+    channels,
+    bundlesAdded,
+    bundlesRemoved,
+    bundlesModified,
+    ...fields.length > 0 ? { fields: fields.slice(0, FIELD_CHANGE_LIMIT) } : {},
+    ...fields.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields.length - FIELD_CHANGE_LIMIT } : {}
+  };
 }
 
 // src/graph/cut-around.ts
@@ -34481,8 +35288,8 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names4, position2, at2) {
-  return names4.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
+function nearestFirst(names5, position2, at2) {
+  return names5.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
 }
 
 // src/graph/package-edges.ts
@@ -34727,14 +35534,14 @@ function channelGraph(change, base, head, stranded, limit) {
       limit
     );
   }
-  const names4 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names4.filter((n) => mark(n) !== "same" || lost.has(n))]);
+  const names5 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names5.filter((n) => mark(n) !== "same" || lost.has(n))]);
   const edges = [];
-  for (const to of names4) {
+  for (const to of names5) {
     const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
     const was = into(b);
     const is = into(h);
-    for (const from of names4) {
+    for (const from of names5) {
       const x = was.get(from);
       const y = is.get(from);
       if (!x && !y) continue;
@@ -34748,14 +35555,15 @@ function channelGraph(change, base, head, stranded, limit) {
     channel: change.channel,
     status: change.status,
     heads,
-    nodes: names4.map((n) => ({
+    nodes: names5.map((n) => ({
       name: n,
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
-      ...heads.includes(n) ? { head: true } : {}
+      ...heads.includes(n) ? { head: true } : {},
+      ...!((mark(n) === "removed" ? base : head)?.model.bundles.has(n) ?? true) ? { noBundle: true } : {}
     })),
     edges,
-    hidden: all.length - names4.length
+    hidden: all.length - names5.length
   };
 }
 function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
@@ -34767,6 +35575,45 @@ function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) 
   };
 }
 
+// src/crd/consumer-verdict.ts
+var CLASSIC = {
+  "crd-scope-changed": "refuses",
+  "crd-stored-version-removed": "refuses",
+  // Validation ignores fields the schema does not list (they are pruned on the next write).
+  "crd-field-removed": "applies",
+  // A default is applied when an object is read or written, never validated against stored ones.
+  "crd-default-changed": "applies",
+  "crd-type-changed": "unless-invalid",
+  "crd-required-added": "unless-invalid",
+  "crd-enum-restricted": "unless-invalid",
+  "crd-bounds-tightened": "unless-invalid",
+  "crd-unhandled-change": "unless-invalid"
+};
+var classicVerdictOf = (rule) => CLASSIC[rule];
+var CLASSIC_SAYS = {
+  refuses: "OLM classic refuses it too",
+  "unless-invalid": "OLM classic applies it unless existing custom resources fail the new schema",
+  applies: "OLM classic applies it (existing custom resources still validate)",
+  keeps: "OLM classic leaves the old CRD in place"
+};
+function forConsumers(drafts, consumers) {
+  return drafts.map((d) => {
+    const classic = d.classic;
+    if (classic === void 0) return d;
+    const parts = [];
+    if (consumers.v1) parts.push("OLM v1 refuses this upgrade");
+    if (consumers.classic) parts.push(CLASSIC_SAYS[classic]);
+    if (!consumers.v1) parts.push(`OLM v1, which refuses it, does not consume this catalog (${consumers.why})`);
+    if (!consumers.classic) parts.push(`OLM classic does not consume this catalog (${consumers.why})`);
+    const refused2 = consumers.v1 || consumers.classic && classic === "refuses";
+    return {
+      ...d,
+      message: `${d.message} \u2014 ${parts.join("; ")}`,
+      ...refused2 ? {} : { severity: "warning" }
+    };
+  });
+}
+
 // src/crd/crd-wide.ts
 function scopeIssues(old, neu) {
   if (old.scope === neu.scope) return [];
@@ -34775,8 +35622,8 @@ function scopeIssues(old, neu) {
   ];
 }
 function storedVersionIssues(stored, neu) {
-  const names4 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names4.has(v));
+  const names5 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names5.has(v));
   if (gone.length === 0) return [];
   const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
   const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
@@ -34796,11 +35643,11 @@ var MINIMA = ["minimum", "minItems", "minLength", "minProperties"];
 var num2 = (v) => typeof v === "number" ? v : void 0;
 function boundsIssues(a, b) {
   const out = [];
-  for (const [keys, kind, tighter] of [
+  for (const [keys2, kind, tighter] of [
     [MAXIMA, "maximum", (o, n) => n < o],
     [MINIMA, "minimum", (o, n) => n > o]
   ]) {
-    for (const k of keys) {
+    for (const k of keys2) {
       const old = num2(a[k]);
       const neu = num2(b[k]);
       delete a[k];
@@ -34915,9 +35762,9 @@ function field(kind, v) {
 function normalizeSchema(raw) {
   const out = {};
   if (!isJsonObject(raw)) return out;
-  const keys = Object.keys(raw);
-  if (keys.length > 1) keys.sort();
-  for (const k of keys) {
+  const keys2 = Object.keys(raw);
+  if (keys2.length > 1) keys2.sort();
+  for (const k of keys2) {
     const kind = KINDS2.get(k);
     const v = raw[k];
     if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
@@ -35029,10 +35876,10 @@ function enumIssues(a, b) {
 }
 
 // src/crd/property/required.ts
-var names3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+var names4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 function requiredIssues(a, b) {
-  const old = new Set(names3(a.required));
-  const added = [...new Set(names3(b.required))].filter((n) => !old.has(n)).sort();
+  const old = new Set(names4(a.required));
+  const added = [...new Set(names4(b.required))].filter((n) => !old.has(n)).sort();
   delete a.required;
   delete b.required;
   return added.length === 0 ? [] : [{ rule: "crd-required-added", validation: "required", message: `new required fields: [${added.join(" ")}]` }];
@@ -35048,7 +35895,7 @@ function typeIssues(a, b) {
 }
 
 // src/crd/issue.ts
-function show2(v) {
+function show3(v) {
   const s = JSON.stringify(v) ?? "<none>";
   return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
 }
@@ -35105,7 +35952,7 @@ function leftoverIssues(a, b) {
     const x = canonical2(a[k]);
     const y = canonical2(b[k]);
     if (x === y) continue;
-    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show2(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show2(b[k])}`);
+    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show3(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show3(b[k])}`);
   }
   return parts.length === 0 ? [] : [issue2("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
 }
@@ -35139,9 +35986,9 @@ function deepEqual(a, b) {
     return true;
   }
   if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
+  const keys2 = Object.keys(a);
+  if (keys2.length !== Object.keys(b).length) return false;
+  for (const k of keys2) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
   return true;
 }
 function children(s) {
@@ -35352,10 +36199,10 @@ function bundleCrds(b, cache3) {
 }
 function crdReader() {
   const payloads = /* @__PURE__ */ new Map();
-  const read = /* @__PURE__ */ new WeakMap();
+  const read2 = /* @__PURE__ */ new WeakMap();
   return (b) => {
-    let c = read.get(b);
-    if (!c) read.set(b, c = bundleCrds(b, payloads));
+    let c = read2.get(b);
+    if (!c) read2.set(b, c = bundleCrds(b, payloads));
     return c;
   };
 }
@@ -35405,14 +36252,14 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
     for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
   };
   const of = (bundle, crd) => {
-    const keyOf = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf(bundle));
+    const keyOf2 = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf2(bundle));
     if (hit) return hit;
     if (budget <= 0) return void 0;
     const open2 = (b) => {
       const out = /* @__PURE__ */ new Map();
       for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf(b), preds: predsOf(b), next: 0, out };
+      return { bundle: b, key: keyOf2(b), preds: predsOf(b), next: 0, out };
     };
     const stack = [open2(bundle)];
     const busy = /* @__PURE__ */ new Set([stack[0].key]);
@@ -35421,9 +36268,9 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       const top = stack[stack.length - 1];
       if (top.next < top.preds.length) {
         const p = top.preds[top.next++];
-        const done = memo3.get(keyOf(p));
+        const done = memo3.get(keyOf2(p));
         if (done) merge3(top.out, done);
-        else if (!busy.has(keyOf(p))) {
+        else if (!busy.has(keyOf2(p))) {
           const f = open2(p);
           busy.add(f.key);
           stack.push(f);
@@ -35432,8 +36279,8 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       }
       const own2 = crdsOf(top.bundle);
       if (own2?.hasObjects) {
-        const listed = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
-        for (const v of [...top.out.keys()]) if (!listed.has(v)) top.out.delete(v);
+        const listed2 = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
+        for (const v of [...top.out.keys()]) if (!listed2.has(v)) top.out.delete(v);
       }
       busy.delete(top.key);
       memo3.set(top.key, top.out);
@@ -35492,8 +36339,8 @@ function servedPairIssues(crd) {
 var issueKey = (i) => `${i.version}\0${i.path}\0${i.validation}\0${i.message}`;
 function servedVersionIssues(old, neu) {
   if (neu.webhookConversion) return [];
-  const known3 = new Set(servedPairIssues(old).map(issueKey));
-  return servedPairIssues(neu).filter((i) => !known3.has(issueKey(i)));
+  const known4 = new Set(servedPairIssues(old).map(issueKey));
+  return servedPairIssues(neu).filter((i) => !known4.has(issueKey(i)));
 }
 
 // src/crd/crd-check.ts
@@ -35542,7 +36389,9 @@ function compareCrd(run2, e, name2, fromCrds, toCrds, push) {
       "crd-stored-version-removed",
       `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`,
       void 0,
-      `${name2}\0gone\0${versions.join(" ")}`
+      `${name2}\0gone\0${versions.join(" ")}`,
+      // classic never deletes a CRD: the old one stays, and its objects with it
+      "keeps"
     );
     return;
   }
@@ -35569,8 +36418,8 @@ function compareCrd(run2, e, name2, fromCrds, toCrds, push) {
     compared++;
     run2.memo.set(k, issues = schemaIssues(old, now.crd));
   }
-  const listed = new Set(now.crd.versions.map((v) => v.name));
-  const drops = old.versions.some((v) => !listed.has(v.name));
+  const listed2 = new Set(now.crd.versions.map((v) => v.name));
+  const drops = old.versions.some((v) => !listed2.has(v.name));
   const got = drops ? run2.stored.of(e.from, name2) : /* @__PURE__ */ new Map();
   if (!got) run2.leave(e, "paths");
   const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
@@ -35589,10 +36438,10 @@ function boundsNote(pkg, unchecked, unlisted, bounds) {
   const doc = first && pkg.bundle(first.to)?.doc;
   const left = unchecked.length + (unlisted?.edges ?? 0);
   if (!first || !doc) return void 0;
-  const plural = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
+  const plural2 = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
   const what = [
-    left > 0 ? plural(left, "edge") : "",
-    unlisted && unlisted.targets > 0 ? `every edge into ${plural(unlisted.targets, "more bundle")}` : ""
+    left > 0 ? plural2(left, "edge") : "",
+    unlisted && unlisted.targets > 0 ? `every edge into ${plural2(unlisted.targets, "more bundle")}` : ""
   ].filter((x) => x !== "").join(" and ");
   const message = `the CRD upgrade check is bounded per package (${[...bounds].join(", ")}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
   return {
@@ -35641,8 +36490,9 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
     const toCrds = crdsOf(e.to);
     if (!to || !fromCrds || !toCrds) continue;
     const edge = `edge ${e.from} \u2192 ${e.to}`;
-    const push = (rule, message, index, problem = message) => {
+    const push = (rule, message, index, problem = message, classic = classicVerdictOf(rule)) => {
       drafts.push({
+        ...classic ? { classic } : {},
         upgrade: [e.from, e.to],
         problem: `${rule}\0${problem}`,
         rule,
@@ -35749,24 +36599,24 @@ function knownFindings(drafts, pkg, base, head, B) {
 }
 
 // src/crd/diff-edges.ts
-function crdPackage(side2, predecessors, read) {
+function crdPackage(side2, predecessors, read2) {
   return {
     name: side2.model.name,
     bundle: (n) => side2.model.bundles.get(n)?.doc,
     predecessors,
     fromImage: side2.fromImage,
-    read
+    read: read2
   };
 }
 var CRD_EDGE_LIMIT = 1e5;
-function sameCrds(side2, read) {
+function sameCrds(side2, read2) {
   const ids = /* @__PURE__ */ new Map();
-  const keys = /* @__PURE__ */ new Map();
+  const keys2 = /* @__PURE__ */ new Map();
   const key = (n) => {
-    let k = keys.get(n);
+    let k = keys2.get(n);
     if (k !== void 0) return k;
     const b = side2.model.bundles.get(n)?.doc;
-    const c = b ? read(b) : void 0;
+    const c = b ? read2(b) : void 0;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
       k = [...c.crds.values()].map((x) => {
@@ -35775,7 +36625,7 @@ function sameCrds(side2, read) {
         return `${x.crd.name}=${id}`;
       }).sort().join(" ");
     }
-    keys.set(n, k);
+    keys2.set(n, k);
     return k;
   };
   return (a, b) => {
@@ -35825,7 +36675,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
       const i = was?.position.get(n);
       return i === void 0 ? void 0 : was.entries[i];
     };
-    const listed = /* @__PURE__ */ new Set();
+    const listed2 = /* @__PURE__ */ new Set();
     const quiet = /* @__PURE__ */ new Set();
     const sources = [];
     const loud = [];
@@ -35837,7 +36687,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
       if (!b || t || !sameDeclaration(b, e)) {
         if (silent2(e.name)) quiet.add(e.name);
         else {
-          listed.add(e.name);
+          listed2.add(e.name);
           if (full()) {
             left.targets++;
             left.first ??= ["", e.name];
@@ -35849,17 +36699,17 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
     for (const [from, to] of headEdges.outOf(
       c,
       sources.filter((n) => !silent2(n)),
-      (n) => !listed.has(n)
+      (n) => !listed2.has(n)
     ))
       add2(from, to);
-    for (const [from, to] of headEdges.outOf(c, sources.filter(silent2), (n) => !listed.has(n) && !silent2(n)))
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent2), (n) => !listed2.has(n) && !silent2(n)))
       add2(from, to);
     if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
   });
   return { candidates, over, left };
 }
 function pickEdges(candidates, headEdges, baseEdges, touched2) {
-  const names4 = (edges, cs) => cs.map((c) => edges.channels[c].name);
+  const names5 = (edges, cs) => cs.map((c) => edges.channels[c].name);
   const picked = [];
   for (const [from, to] of candidates.values()) {
     const hc = headEdges.channelsOf(from, to);
@@ -35867,14 +36717,14 @@ function pickEdges(candidates, headEdges, baseEdges, touched2) {
     if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
     picked.push({
       at: [hc[0], ...headEdges.place(hc[0], from, to)],
-      edge: { from, to, channels: names4(headEdges, hc) }
+      edge: { from, to, channels: names5(headEdges, hc) }
     });
   }
   picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
   return picked.map((p) => p.edge);
 }
 function crdDiff(base, head) {
-  const read = crdReader();
+  const read2 = crdReader();
   const headEdges = packageEdges(head.view);
   const baseEdges = base ? packageEdges(base.view) : void 0;
   const touched2 = payloadChanged(base, head);
@@ -35884,7 +36734,7 @@ function crdDiff(base, head) {
     headEdges,
     baseEdges,
     touched: touched2,
-    same: sameCrds(head, read)
+    same: sameCrds(head, read2)
   });
   const edges = pickEdges(candidates, headEdges, baseEdges, touched2);
   if (edges.length === 0 && !left.first) return { head: [], base: [] };
@@ -35895,7 +36745,7 @@ function crdDiff(base, head) {
     limit: CRD_EDGE_LIMIT
   } : void 0;
   const found = crdFindings(
-    crdPackage(head, (n) => headEdges.predecessors(n), read),
+    crdPackage(head, (n) => headEdges.predecessors(n), read2),
     edges,
     CRD_COMPARISON_LIMIT,
     unlisted
@@ -35904,7 +36754,7 @@ function crdDiff(base, head) {
     head: found,
     base: base && baseEdges ? knownFindings(
       found,
-      crdPackage(base, (n) => baseEdges.predecessors(n), read),
+      crdPackage(base, (n) => baseEdges.predecessors(n), read2),
       base,
       head,
       baseEdges
@@ -35939,12 +36789,13 @@ function diffPair(pair, overrides = {}, images) {
   const base = sides(pair.base);
   const head = sides(pair.head);
   const drafts = [];
+  const consumers = pair.consumers ?? EVERY_CONSUMER;
   const crd = { head: [], base: [] };
   for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
     const b = base.get(name2);
     const h = head.get(name2);
-    const change = diffPackage(pair.catalog, name2, b, h, drafts);
-    const stranded = b && h ? lostPaths(name2, b, h, drafts) : /* @__PURE__ */ new Map();
+    const change = diffPackage(pair.catalog, name2, b, h, drafts, consumers);
+    const stranded = b && h ? lostPaths(name2, b, h, drafts, consumers) : /* @__PURE__ */ new Map();
     if (change) {
       changes.push(change);
       pictures.push({
@@ -35958,8 +36809,8 @@ function diffPair(pair, overrides = {}, images) {
     if (h) {
       images?.seen?.(pair.catalog, b?.model, h.model);
       const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
-      for (const d of c.head) crd.head.push(d);
-      for (const d of c.base) crd.base.push(d);
+      for (const d of forConsumers(c.head, consumers)) crd.head.push(d);
+      for (const d of forConsumers(c.base, consumers)) crd.base.push(d);
     }
   }
   const prefix = prefixOf(pair.catalog);
@@ -35983,8 +36834,9 @@ function requirementChanges(base, head, catalog, config) {
     (base ? unsatisfiedRequirements(base, config) : []).map((u) => requirementKey(u.requirement))
   );
   const prefix = prefixOf(catalog);
+  const overrides = overridesFor(config, catalog);
   return unsatisfiedRequirements(head, config).flatMap(
-    (u) => finalize([u.draft], catalog, prefix, config.severity).map((f) => ({
+    (u) => finalize([u.draft], catalog, prefix, overrides).map((f) => ({
       ...f,
       introduced: !failing.has(requirementKey(u.requirement))
     }))
@@ -36127,20 +36979,20 @@ function diffListings(pairs2, opts = {}) {
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary4.get(f.id)));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
-    const keyOf = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const validate2 = (files, unlinkedSet) => {
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
         catalog: pair.catalog,
         config,
         unlinkedElsewhere: unlinkedSet
       });
-      cache3.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary4.get(f.id).packages);
     const plan2 = all.map((r) => {
-      const same2 = unchanged(r) && keyOf(r.base, unlinkedBase) === keyOf(r.head, unlinkedHead);
-      return { r, same: same2, cached: same2 ? cache3.part(keyOf(r.head, unlinkedHead)) : void 0 };
+      const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
+      return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan2.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
     const base = { findings: [], facts: [] };
@@ -36157,8 +37009,13 @@ function diffListings(pairs2, opts = {}) {
       if (b) add(base, b);
       if (h) add(head, h);
       const part = diffPair(
-        { catalog: pair.catalog, ...b ? { base: b } : {}, ...h ? { head: h } : {} },
-        config.severity,
+        {
+          catalog: pair.catalog,
+          consumers: consumersOf(pair.catalog, config.consumers),
+          ...b ? { base: b } : {},
+          ...h ? { head: h } : {}
+        },
+        overridesFor(config, pair.catalog),
         opts.images
       );
       for (const f of part.findings) result2.findings.push(f);
@@ -36186,6 +37043,7 @@ function sortByPackage(items) {
 }
 
 // src/images/image-findings.ts
+var NONE3 = { severity: {} };
 var LISTED3 = 5;
 var notFound2 = (u, detail) => u.related === void 0 ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference` : `related image ${u.ref}${u.related === "" ? "" : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
 function notVerified(group, host, requireVerified) {
@@ -36194,13 +37052,13 @@ function notVerified(group, host, requireVerified) {
   const first = group[0];
   const packages = new Set(group.map((u) => u.package));
   const bundles = new Set(group.map((u) => u.bundle));
-  const listed = refs.slice(0, LISTED3).join(", ") + (refs.length > LISTED3 ? ` and ${refs.length - LISTED3} more` : "");
+  const listed2 = refs.slice(0, LISTED3).join(", ") + (refs.length > LISTED3 ? ` and ${refs.length - LISTED3} more` : "");
   const why = details[0] + (details.length > 1 ? ` (and ${details.length - 1} other error${details.length > 2 ? "s" : ""})` : "");
   return {
     rule: "image-not-verified",
     ...packages.size === 1 ? { package: first.package } : {},
     ...packages.size === 1 && bundles.size === 1 ? { bundle: first.bundle } : {},
-    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
+    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed2}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
     ...requireVerified ? { severity: "error" } : {},
     ...first.at ? { at: first.at } : {}
   };
@@ -36236,18 +37094,17 @@ function imageFindings(checks, answers, opts = {}) {
     }
     for (const [host, group] of [...unchecked].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0))
       drafts.push(notVerified(group, host, opts.requireVerified ?? false));
-    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), opts.overrides))
+    for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), overridesFor(opts.overrides ?? NONE3, c.catalog)))
       out.push({ ...f, introduced: true });
   }
   return out;
 }
 var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
-function settleRepins(findings, checks, answers, overrides = {}) {
+function settleRepins(findings, checks, answers, overrides = NONE3) {
   const repins = new Map(
     checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r]))
   );
   if (repins.size === 0) return [...findings];
-  const changed = overrides["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
   const out = [];
   for (const f of findings) {
     const r = f.rule === "bundle-image-pinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
@@ -36261,6 +37118,7 @@ function settleRepins(findings, checks, answers, overrides = {}) {
       out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
       continue;
     }
+    const changed = overridesFor(overrides, f.catalog)["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
     if (changed === "off") continue;
     const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
     out.push({
@@ -36285,13 +37143,13 @@ function refsOf(pkg) {
 }
 var byName4 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function imageChecks(base, head, into = { uses: [], repins: [] }) {
-  const known3 = base ? refsOf(base) : /* @__PURE__ */ new Set();
+  const known4 = base ? refsOf(base) : /* @__PURE__ */ new Set();
   const { uses, repins } = into;
   for (const name2 of [...head.bundles.keys()].sort(byName4)) {
     const b = head.bundles.get(name2).doc;
     const seen = /* @__PURE__ */ new Set();
     const use = (ref, path2, related) => {
-      if (known3.has(ref) || seen.has(ref) || !usable(ref)) return;
+      if (known4.has(ref) || seen.has(ref) || !usable(ref)) return;
       seen.add(ref);
       uses.push({
         ref,
@@ -36343,7 +37201,7 @@ async function resolveAll(lookup, refs) {
 }
 async function readImageCrds(lookup, images) {
   const cache3 = /* @__PURE__ */ new Map();
-  const read = async (image) => {
+  const read2 = async (image) => {
     try {
       const got = await lookup.files(image, "manifests/");
       if (got.state === "found") return crdsFromFiles(image, got.files, cache3);
@@ -36355,7 +37213,7 @@ async function readImageCrds(lookup, images) {
       return { state: "unreadable", detail: `${image}: ${thrown(e)}` };
     }
   };
-  const out = await Promise.all(images.map(read));
+  const out = await Promise.all(images.map(read2));
   return new Map(images.map((image, i) => [image, out[i]]));
 }
 
@@ -36443,7 +37301,7 @@ async function diffWithImages(sides2, opts, access2) {
       compared: merged(sides2, first.compared, second.compared, again)
     };
   }
-  const overrides = opts.config.severity;
+  const overrides = opts.config;
   const findings = [
     ...settleRepins(result2.findings, checks, answers, overrides),
     ...imageFindings(checks, answers, {
@@ -36517,7 +37375,7 @@ var PackageHomes = class {
 // src/ownership/placement.ts
 function misplaced(base, head, catalog, dir, pkg) {
   const held2 = base.held(catalog, dir);
-  const others = (names4, self2) => [...names4].some((n) => n !== self2);
+  const others = (names5, self2) => [...names5].some((n) => n !== self2);
   if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
   const dirs = base.homes(catalog, pkg);
   return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
@@ -36542,7 +37400,7 @@ function groups2(changes, homes, headHomes) {
   }
   return [...out.values()];
 }
-var quoted2 = (names4) => [...names4].map((n) => `"${n}"`).join(", ");
+var quoted2 = (names5) => [...names5].map((n) => `"${n}"`).join(", ");
 var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
 var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
 function placementFindings(changes, homes, headHomes, overrides) {
@@ -36555,7 +37413,12 @@ function placementFindings(changes, homes, headHomes, overrides) {
       message: `${g.added === 1 ? "a document" : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where2(homes.homes(g.catalog, g.package))}`,
       at: g.first
     };
-    for (const f of finalize([draft], g.catalog, g.catalog === "" ? "" : `${g.catalog}/`, overrides))
+    for (const f of finalize(
+      [draft],
+      g.catalog,
+      g.catalog === "" ? "" : `${g.catalog}/`,
+      overridesFor(overrides, g.catalog)
+    ))
       out.push({ ...f, introduced: g.added > g.removed });
   }
   return out;
@@ -36667,21 +37530,21 @@ function classify(layout, path2) {
 
 // src/pipeline/review-documents.ts
 var filesOf = (listing) => new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));
-function documentChanges(repo, from, to, globs, changed, listed) {
+function documentChanges(repo, from, to, globs, changed, listed2) {
   const roots = [...new Set(changed.flatMap((p) => catalogRootsOf(globs, p)))].sort();
-  const known3 = new Map((listed ?? []).map((s) => [s.catalog, s]));
+  const known4 = new Map((listed2 ?? []).map((s) => [s.catalog, s]));
   const out = [];
   for (const root of roots) {
     const dir = root === "" ? "." : root;
     const list3 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
-    const pair = known3.get(dir);
+    const pair = known4.get(dir);
     const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list3(from), list3(to)];
     const b = filesOf(base);
     const h = filesOf(head);
     const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
-    const read = (listing, ids) => listing === void 0 ? /* @__PURE__ */ new Map() : listing.read([...new Set(paths.flatMap((p) => ids.has(p) ? [ids.get(p)] : []))]);
-    const bData = read(base, b);
-    const hData = read(head, h);
+    const read2 = (listing, ids) => listing === void 0 ? /* @__PURE__ */ new Map() : listing.read([...new Set(paths.flatMap((p) => ids.has(p) ? [ids.get(p)] : []))]);
+    const bData = read2(base, b);
+    const hData = read2(head, h);
     for (const path2 of paths) {
       const docs = (ids, data) => ids.has(path2) ? namedDocuments(path2, data.get(ids.get(path2))) : [];
       for (const change of changedDocuments(docs(b, bData), docs(h, hData)))
@@ -36701,15 +37564,15 @@ var noOwners = (from, problem) => ({
 
 // src/ownership/ci-yaml.ts
 function ciYamlOwners(text3, file) {
-  const read = readYaml(text3, file);
-  if ("problem" in read) return noOwners(file, read.problem);
-  if (read.value === null || read.value === void 0) return noOwners(file);
-  if (!isObject(read.value)) return noOwners(file, `${file}:1: not a mapping`);
-  const reviewers = read.value.reviewers;
+  const read2 = readYaml(text3, file);
+  if ("problem" in read2) return noOwners(file, read2.problem);
+  if (read2.value === null || read2.value === void 0) return noOwners(file);
+  if (!isObject(read2.value)) return noOwners(file, `${file}:1: not a mapping`);
+  const reviewers = read2.value.reviewers;
   if (reviewers === void 0 || reviewers === null) return noOwners(file);
   const logins = stringList(reviewers);
   if (logins === void 0)
-    return noOwners(file, `${file}:${read.line("reviewers")}: reviewers is not a list of logins`);
+    return noOwners(file, `${file}:${read2.line("reviewers")}: reviewers is not a list of logins`);
   return { from: file, logins: logins.filter((l) => l !== ""), unverifiable: [] };
 }
 
@@ -36765,8 +37628,8 @@ function matchAll(segs, parts) {
   const memo3 = /* @__PURE__ */ new Map();
   const at2 = (s, p) => {
     const key = s * (parts.length + 1) + p;
-    const known3 = memo3.get(key);
-    if (known3 !== void 0) return known3;
+    const known4 = memo3.get(key);
+    if (known4 !== void 0) return known4;
     let r;
     if (s === segs.length) r = p === parts.length;
     else if (segs[s] === "**") r = at2(s + 1, p) || p < parts.length && at2(s, p + 1);
@@ -36795,52 +37658,52 @@ function codeOwnersOf(c, path2) {
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
 function parseOwners(text3, file) {
-  const read = readYaml(text3, file);
-  if ("problem" in read) return read.problem;
-  if (read.value === null || read.value === void 0) return { approvers: [], noParentOwners: false };
-  if (!isObject(read.value)) return `${file}:1: not a mapping`;
-  const v = read.value;
+  const read2 = readYaml(text3, file);
+  if ("problem" in read2) return read2.problem;
+  if (read2.value === null || read2.value === void 0) return { approvers: [], noParentOwners: false };
+  if (!isObject(read2.value)) return `${file}:1: not a mapping`;
+  const v = read2.value;
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
-  if (approvers === void 0) return `${file}:${read.line("approvers")}: approvers is not a list of names`;
+  if (approvers === void 0) return `${file}:${read2.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
   if (options !== void 0 && options !== null && !isObject(options))
-    return `${file}:${read.line("options")}: options is not a mapping`;
+    return `${file}:${read2.line("options")}: options is not a mapping`;
   const npo = isObject(options) ? options.no_parent_owners : void 0;
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
-    return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
+    return `${file}:${read2.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
 function parseAliases(text3, file = ALIASES_FILE) {
-  const read = readYaml(text3, file);
-  if ("problem" in read) return read.problem;
+  const read2 = readYaml(text3, file);
+  if ("problem" in read2) return read2.problem;
   const aliases = /* @__PURE__ */ new Map();
-  if (read.value === null || read.value === void 0) return aliases;
-  if (!isObject(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject(read.value.aliases))
+  if (read2.value === null || read2.value === void 0) return aliases;
+  if (!isObject(read2.value) || read2.value.aliases !== void 0 && read2.value.aliases !== null && !isObject(read2.value.aliases))
     return `${file}:1: not a mapping of aliases`;
-  for (const [name2, members] of Object.entries(read.value.aliases ?? {})) {
+  for (const [name2, members] of Object.entries(read2.value.aliases ?? {})) {
     const list3 = members === null ? [] : stringList(members);
-    if (list3 === void 0) return `${file}:${read.line("aliases")}: alias ${name2} is not a list of names`;
+    if (list3 === void 0) return `${file}:${read2.line("aliases")}: alias ${name2} is not a list of names`;
     aliases.set(name2.toLowerCase(), list3);
   }
   return aliases;
 }
 var parent = (dir) => dir === "" ? void 0 : dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
 var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
-function prowOwners(path2, read, aliases) {
+function prowOwners(path2, read2, aliases) {
   const files = [];
-  const names4 = [];
+  const names5 = [];
   for (const file of ownersCandidates(path2)) {
-    const got = read(file);
+    const got = read2(file);
     if (got === void 0) continue;
     files.push(file);
     const owners = "text" in got ? parseOwners(got.text, file) : got.problem;
     if (typeof owners === "string") return noOwners(files.join(", "), owners);
-    names4.push(...owners.approvers);
+    names5.push(...owners.approvers);
     if (owners.noParentOwners) break;
   }
   const from = files.length === 0 ? `no OWNERS file above ${path2}` : files.join(", ");
-  if (names4.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
-  const logins = names4.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
+  if (names5.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
+  const logins = names5.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
   return { from, logins: uniqueLogins(logins.filter((l) => l !== "")), unverifiable: [] };
 }
 function ownersCandidates(path2) {
@@ -36959,11 +37822,11 @@ var SummaryRecorder = class {
   }
   /** The packages each listed file names, summarizing (once, through setSummary) those the diff did not see. */
   filePackages(catalog, listing) {
-    const listed = (listing?.files ?? []).filter(isListedFile);
-    const unseen = [...new Set(listed.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+    const listed2 = (listing?.files ?? []).filter(isListedFile);
+    const unseen = [...new Set(listed2.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
     if (unseen.length > 0)
       for (const [id, data] of listing.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: "", data })));
-    return listed.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
+    return listed2.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
   }
   /**
    * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
@@ -36985,7 +37848,7 @@ function touchedBy(repo, base, from, head, layout, config, changed, sides2, home
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
   return {
     t: touched(repo, base, layout, changed, documents, homes),
-    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config.severity) : []
+    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config) : []
   };
 }
 function approvalHolds(repo, head, layout, homes) {
@@ -37006,6 +37869,66 @@ function approvalHolds(repo, head, layout, homes) {
     const s = since.get(commit);
     return s !== void 0 && !s.paths.some(owns) && !(pkg !== void 0 && unitsOf(s).has(pkg));
   };
+}
+
+// src/ownership/catalog-templates.ts
+var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
+var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
+var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
+var field2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+function templatesOf(pkg, ciYaml, hasDir) {
+  const out = [];
+  const read2 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
+  const fbc = read2 && "value" in read2 && isObject(read2.value) ? field2(read2.value, "fbc") : void 0;
+  const mapping = isObject(fbc) ? field2(fbc, "catalog_mapping") : void 0;
+  for (const m of Array.isArray(mapping) ? mapping : []) {
+    if (!isObject(m)) continue;
+    const name2 = field2(m, "template_name");
+    const catalogs = field2(m, "catalog_names");
+    if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
+    out.push({
+      path: `${templateDir(pkg)}/${name2}`,
+      ...Array.isArray(catalogs) ? { catalogs: catalogs.map(String) } : {}
+    });
+  }
+  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
+  return out;
+}
+function templateFor(catalog, sources) {
+  const name2 = catalog.slice(catalog.lastIndexOf("/") + 1);
+  return sources.find((s) => s.catalogs?.includes(name2)) ?? sources.find((s) => s.catalogs === void 0);
+}
+var CATALOG_EDIT_RULES = /* @__PURE__ */ new Set(["semantics-divergence"]);
+function withTemplateNotes(findings, templates) {
+  return findings.map((f) => {
+    if (!CATALOG_EDIT_RULES.has(f.rule) || f.package === void 0 || f.catalog === void 0) return f;
+    const t = templateFor(f.catalog, templates.get(f.package) ?? []);
+    if (!t) return f;
+    const from = t.catalogs ? `${t.path} (ci.yaml fbc.catalog_mapping)` : `a template in ${t.path}`;
+    return {
+      ...f,
+      message: `${f.message}. This catalog is rendered from ${from}: a hand edit here is overwritten at the next render; make the change in the template, then render the catalogs again`
+    };
+  });
+}
+
+// src/pipeline/review-templates.ts
+function templateNotes(repo, base, findings) {
+  const pkgs = [
+    ...new Set(
+      findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && templatePackage2(f.package)).map((f) => f.package)
+    )
+  ];
+  if (pkgs.length === 0) return [...findings];
+  const files = readBaseFiles(repo, base, pkgs.map(ciYamlPath));
+  const dirs = entriesAt(repo, base, pkgs.map(templateDir));
+  const templates = new Map(
+    pkgs.map((p) => {
+      const ci = files.get(ciYamlPath(p));
+      return [p, templatesOf(p, ci && "text" in ci ? ci.text : void 0, dirs.get(templateDir(p))?.type === "tree")];
+    })
+  );
+  return withTemplateNotes(findings, templates);
 }
 
 // src/pipeline/review-run.ts
@@ -37062,6 +37985,13 @@ async function runReview(req) {
     const from = mergeBase(repo, base, head);
     const changed = changedPaths(repo, from, head);
     const sides2 = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
+    if (req.cache === void 0)
+      fetchMissing(
+        repo,
+        sides2.flatMap(
+          (s) => [...s.base?.files ?? [], ...s.head?.files ?? []].filter(isListedFile).map((f) => f.id)
+        )
+      );
     const recorder = new SummaryRecorder(req.cache);
     const diff = await diffWithImages(sides2, { config, cache: recorder }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
@@ -37090,7 +38020,8 @@ async function runReview(req) {
       ...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity),
       ...placement
     ];
-    const result2 = { ...diff, findings: sortFindings(capFindings([...diff.findings, ...own2])) };
+    const findings = templateNotes(repo, base, diff.findings);
+    const result2 = { ...diff, findings: sortFindings(capFindings([...findings, ...own2])) };
     const verdict2 = reviewVerdict(result2.findings);
     return {
       result: result2,
@@ -37125,7 +38056,7 @@ function stickyCommentBody(review2, a, limit) {
     "",
     a.record
   ].join("\n");
-  return `${renderReviewMarkdown(review2, limit - extra.length, a.heading)}${extra}`;
+  return `${renderReviewMarkdown(review2, limit - extra.length, a.heading, a.links)}${extra}`;
 }
 
 // src/action/approval-binding.ts
@@ -37133,11 +38064,12 @@ function edited(c) {
   return c.updatedAt !== c.createdAt;
 }
 var RECORD = /^<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->$/;
-var SHA3 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var SHA5 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var MARK = /^[0-9a-f]{1,64}$/;
 function readRecord(botComment) {
   const bindings = /* @__PURE__ */ new Map();
-  const body = botComment?.trimEnd();
-  const m = body === void 0 ? null : RECORD.exec(body.slice(body.lastIndexOf("\n") + 1));
+  const body2 = botComment?.trimEnd();
+  const m = body2 === void 0 ? null : RECORD.exec(body2.slice(body2.lastIndexOf("\n") + 1));
   if (!m) return { bindings };
   let value;
   try {
@@ -37146,14 +38078,19 @@ function readRecord(botComment) {
     return { bindings };
   }
   if (typeof value !== "object" || value === null) return { bindings };
-  const { b, h, s } = value;
+  const { b, h, s, m: mark } = value;
   if (Array.isArray(b)) {
     for (const e of b)
-      if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === "string" && SHA3.test(e[1]))
+      if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === "string" && SHA5.test(e[1]))
         bindings.set(e[0], e[1]);
   }
-  if (typeof h !== "string" || !SHA3.test(h)) return { bindings };
-  return typeof s === "string" && Number.isFinite(Date.parse(s)) ? { bindings, head: h, since: s } : { bindings, head: h };
+  if (typeof h !== "string" || !SHA5.test(h)) return { bindings };
+  return {
+    bindings,
+    head: h,
+    ...typeof s === "string" && Number.isFinite(Date.parse(s)) ? { since: s } : {},
+    ...typeof mark === "string" && MARK.test(mark) ? { mark } : {}
+  };
 }
 function holdEvents(comments) {
   return comments.map((c) => ({ login: c.author ?? "", body: c.body, edited: edited(c) }));
@@ -37167,9 +38104,15 @@ function keptBindings(bindings, comments, approves) {
   });
   return new Map(kept.sort((x, y) => y[0] - x[0]).slice(0, MAX_RECORDED));
 }
-function recordLine(bindings, head, since) {
+function recordLine(bindings, head, since, mark) {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
-  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b, h: head, ...since !== void 0 ? { s: since } : {} })).toString("base64")} -->`;
+  const record = {
+    b,
+    h: head,
+    ...since !== void 0 ? { s: since } : {},
+    ...mark !== void 0 ? { m: mark } : {}
+  };
+  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify(record)).toString("base64")} -->`;
 }
 function shownSince(record, updatedAt, head) {
   if (record.head !== head) return void 0;
@@ -37177,15 +38120,21 @@ function shownSince(record, updatedAt, head) {
 }
 function mayBind(record, shownAt, writtenAt, head) {
   if (record.head !== head || shownAt === void 0) return false;
-  const shown2 = Date.parse(shownAt);
+  const shown3 = Date.parse(shownAt);
   const written = Date.parse(writtenAt);
-  return Number.isFinite(shown2) && Number.isFinite(written) && written >= shown2;
+  return Number.isFinite(shown3) && Number.isFinite(written) && written >= shown3;
 }
-function withdrawals(body) {
-  return commentCommands(body).includes("approve-cancel") ? "/approve cancel" : "";
+function lateApprovals(comments, record, shownAt, head, bot) {
+  return comments.filter(
+    (c) => c.author !== null && !isBot(c.author, bot) && !record.bindings.has(c.id) && !edited(c) && commentCommands(c.body).includes("approve") && mayBind(record, shownAt, c.createdAt, head)
+  ).map((c) => c.id);
+}
+function withdrawals(body2) {
+  return commentCommands(body2).includes("approve-cancel") ? "/approve cancel" : "";
 }
 function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
   const bindings = new Map(recorded);
+  const triggers = new Set(typeof trigger === "number" ? [trigger] : trigger ?? []);
   const timed = [];
   const byBot = (login2) => bot !== void 0 && isBot(login2, bot);
   reviews.forEach((r, i) => {
@@ -37207,18 +38156,27 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
     if (c.author === null || byBot(c.author)) return;
     const commands = commentCommands(c.body);
     if (!commands.includes("approve") && !commands.includes("approve-cancel")) return;
-    if (c.id === trigger && !bindings.has(c.id)) bindings.set(c.id, head);
+    if (triggers.has(c.id) && !bindings.has(c.id)) bindings.set(c.id, head);
     const commit = bindings.get(c.id);
-    const body = commit !== void 0 && !edited(c) ? c.body : withdrawals(c.body);
-    if (body === "") return;
+    const body2 = commit !== void 0 && !edited(c) ? c.body : withdrawals(c.body);
+    if (body2 === "") return;
     timed.push({
       at: c.createdAt,
       order: reviews.length + i,
-      event: { login: c.author, state: "COMMENTED", commit: commit ?? head, body }
+      event: { login: c.author, state: "COMMENTED", commit: commit ?? head, body: body2 }
     });
   });
   timed.sort((a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order);
   return { events: timed.map((t) => t.event), bindings };
+}
+
+// src/action/activity-mark.ts
+import { createHash as createHash8 } from "node:crypto";
+var hash = (text3) => createHash8("sha256").update(text3).digest("hex");
+function activityMark(a) {
+  const reviews = a.reviews.map((r) => [r.id, r.state, r.commitId, r.submittedAt, r.edited, hash(r.body)]);
+  const commands = a.comments.filter((c) => c.author !== null && !isBot(c.author, a.bot) && commentCommands(c.body).length > 0).map((c) => [c.id, c.author, c.createdAt, c.updatedAt]);
+  return hash(JSON.stringify({ draft: a.draft, reviews, commands })).slice(0, 24);
 }
 
 // src/action/cache-dir.ts
@@ -37240,7 +38198,9 @@ var inside = (top, path2) => {
   return rel === "" || rel === ".." || rel.startsWith(`..${sep3}`) || isAbsolute(rel) ? void 0 : rel.split(sep3).join("/");
 };
 function committedCache(workspace, dir, commits) {
-  const file = cacheFile(dir);
+  return committedFile(workspace, cacheFile(dir), commits);
+}
+function committedFile(workspace, file, commits) {
   try {
     lstatSync4(file);
   } catch {
@@ -37277,11 +38237,11 @@ function committedCache(workspace, dir, commits) {
 }
 
 // src/report/check-summary.ts
-var NAMES3 = 10;
+var NAMES4 = 10;
 var PACKAGES = 20;
 function mentions(list3) {
-  const shown2 = list3.slice(0, NAMES3).map((n) => `@${n}`).join(", ");
-  return list3.length > NAMES3 ? `${shown2} and ${list3.length - NAMES3} more` : shown2;
+  const shown3 = list3.slice(0, NAMES4).map((n) => `@${n}`).join(", ");
+  return list3.length > NAMES4 ? `${shown3} and ${list3.length - NAMES4} more` : shown3;
 }
 function awaitingApprovalSummary(s) {
   const lines = s.pending.slice(0, PACKAGES).map((p) => {
@@ -37311,6 +38271,11 @@ function summarize2(run2) {
     verdict: run2.verdict,
     errors: errorsToFix(run2.result.findings),
     warnings: introduced.filter((f) => f.severity === "warning").length,
+    counts: countPhrase(
+      introduced.filter((f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)),
+      ["error", "warning"],
+      " introduced"
+    ),
     ownership: run2.ownership.decision,
     pending: run2.decision.packages.filter((p) => p.status !== "approved").map((p) => ({ package: p.package, canApprove: p.canApprove })),
     maintainers: run2.maintainers,
@@ -37333,14 +38298,14 @@ function holdState(comments, maintainers, bot) {
   return { held: by.size > 0, by: [...by.values()] };
 }
 function checkOutcome(s, hold, pending) {
-  const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
+  const counts = s.counts;
   if (s.errors > 0)
     return {
       state: "fail",
       heading: "fail",
       conclusion: "failure",
       title: `fbc-bot: fail \u2014 ${counts}`,
-      summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.`
+      summary: `The change must be fixed: ${counts}. See the annotations and the review comment.`
     };
   if (s.ownership !== "approved" || s.othersPending > 0) {
     return {
@@ -37443,11 +38408,31 @@ var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 function annotatable(path2) {
   return path2 !== "" && !CONTROL.test(path2) && path2.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 }
+var PLACES = 20;
+var TITLE_MAX = 255;
+var place = (f) => `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}`;
+function problemMessage(parts, at2) {
+  const others = parts.flatMap((p) => p.findings).filter((f) => f !== at2 && f.file !== void 0);
+  const places = [...new Set(others.map(place))];
+  const catalogs = [...new Set(parts.flatMap((p) => p.catalogs))];
+  const also = places.length === 0 ? "" : `
+
+Also in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(", ")}${places.length > PLACES ? ` and ${places.length - PLACES} more` : ""}`;
+  const text3 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
+  return text3.length > MESSAGE_MAX3 ? `${text3.slice(0, MESSAGE_MAX3)}\u2026` : text3;
+}
 function annotationsOf(findings, max = MAX_ANNOTATIONS) {
-  const judged = findings.filter((f) => f.introduced !== false && f.file !== void 0 && f.severity !== "info");
-  const ordered = [...judged.filter((f) => f.severity === "error"), ...judged.filter((f) => f.severity === "warning")];
-  const placed = ordered.filter((f) => annotatable(f.file));
-  const annotations = placed.slice(0, max).map((f) => {
+  const judged = findings.filter(
+    (f) => f.introduced !== false && f.file !== void 0 && f.severity !== "info" && f.more === void 0
+  );
+  const problems2 = problemsOf(copiesOf(judged)).sort(
+    (a, b) => Number(a[0].finding.severity !== "error") - Number(b[0].finding.severity !== "error")
+  );
+  const placed = problems2.flatMap((parts) => {
+    const at2 = parts.flatMap((p) => p.findings).find((f) => annotatable(f.file));
+    return at2 ? [{ parts, at: at2 }] : [];
+  });
+  const annotations = placed.slice(0, max).map(({ parts, at: f }) => {
     const line = f.line !== void 0 && f.line > 0 ? f.line : 1;
     return {
       path: f.file,
@@ -37455,11 +38440,42 @@ function annotationsOf(findings, max = MAX_ANNOTATIONS) {
       endLine: line,
       ...f.line !== void 0 && f.column !== void 0 && f.column > 0 ? { startColumn: f.column, endColumn: f.column } : {},
       level: f.severity === "error" ? "failure" : "warning",
-      title: f.rule,
-      message: f.message.length > MESSAGE_MAX3 ? `${f.message.slice(0, MESSAGE_MAX3)}\u2026` : f.message
+      title: [...new Set(parts.map((p) => p.finding.rule))].join(" + ").slice(0, TITLE_MAX),
+      message: problemMessage(parts, f)
     };
   });
-  return { annotations, omitted: ordered.length - annotations.length };
+  return { annotations, omitted: problems2.length - annotations.length };
+}
+
+// src/action/merge-rebuild.ts
+function beforeMerge(repo, method, merged2, pr, head) {
+  const back = method === "rebase" ? commitCount(repo, mergeBase(repo, pr.baseSha, head), head) : 1;
+  const before = firstParentBack(repo, merged2, back);
+  if (before === void 0)
+    throw new GitError(`the commit ${back} first parent(s) before the merge commit ${merged2} is not in ${repo}`);
+  return before;
+}
+async function rebuildAfterMerge(client2, m) {
+  if (m.cfg.dispatch === "none") return {};
+  try {
+    ensureCommits(m.ctx.workspace, [m.merged], []);
+    const before = beforeMerge(m.ctx.workspace, m.cfg.mergeMethod, m.merged, m.pr, m.head);
+    const o = await planMode(
+      m.cfg,
+      m.ctx,
+      { kind: "push", before, after: m.merged, branch: m.pr.baseRef, defaultBranch: m.pr.defaultBranch },
+      client2,
+      false
+    );
+    const catalogs = o.plan.matrix.include.map((e) => e.catalog);
+    if (o.dispatched !== void 0) return { dispatched: o.dispatched, catalogs };
+    return { note: o.note ?? "the merge changed no catalog: nothing to rebuild", catalogs };
+  } catch (e) {
+    const sha2 = m.merged.slice(0, 12);
+    return {
+      error: `merged as ${sha2}, but the dispatch of its rebuild failed: ${e instanceof Error ? e.message : String(e)}; unless the rebuild workflow's runs show it started, start it by hand for ${m.merged}`
+    };
+  }
 }
 
 // src/action/publish.ts
@@ -37467,7 +38483,7 @@ async function publishCheck(client2, p) {
   const { annotations, omitted } = annotationsOf(p.run.result.findings);
   const summary4 = `${p.check.summary}${omitted > 0 ? `
 
-${omitted} more finding(s) are not annotated: see the review comment or the report.` : ""}`.slice(
+${omitted} more problem(s) are not annotated: see the review comment or the report.` : ""}`.slice(
     0,
     MAX_CHECK_OUTPUT_CHARS
   );
@@ -37510,22 +38526,23 @@ async function failCheck(client2, p) {
   }
 }
 async function mergeNow(client2, m) {
+  let merged2;
   try {
     if (m.cfg.mergeVia === "auto-merge") {
       try {
         await enableAutoMerge(client2, {
-          pullRequestId: m.nodeId,
+          pullRequestId: m.pr.nodeId,
           expectedHeadOid: m.head,
           method: m.cfg.mergeMethod,
           label: `${m.ref.owner}/${m.ref.repo}#${m.ref.pullNumber}`
         });
-        return { ok: true };
+        const later = "GitHub merges it later (auto-merge): the push of that merge starts the rebuild only with an App token";
+        return { ok: true, rebuild: m.cfg.dispatch === "none" ? {} : { note: later } };
       } catch (e) {
         if (!(e instanceof GitHubError && e.kind === "not-mergeable")) throw e;
       }
     }
-    await mergePinned(client2, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod });
-    return { ok: true };
+    merged2 = (await mergePinned(client2, { ...m.ref, sha: m.head, method: m.cfg.mergeMethod })).sha;
   } catch (e) {
     if (e instanceof GitHubError && e.kind === "head-moved")
       return {
@@ -37536,6 +38553,7 @@ async function mergeNow(client2, m) {
     if (e instanceof GitHubError && e.kind === "not-mergeable") return { ok: false, reason: e.message, error: false };
     return { ok: false, reason: e instanceof Error ? e.message : String(e), error: true };
   }
+  return { ok: true, rebuild: await rebuildAfterMerge(client2, { ...m, merged: merged2 }) };
 }
 async function disarmAutoMerge(client2, d) {
   if (d.pr.autoMergeBy === null || !isBot(d.pr.autoMergeBy, d.bot) || d.pr.headSha !== d.head || d.pr.state !== "open")
@@ -37545,6 +38563,15 @@ async function disarmAutoMerge(client2, d) {
     label: `${d.ref.owner}/${d.ref.repo}#${d.ref.pullNumber}`
   });
   return true;
+}
+
+// src/action/read-only.ts
+var EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review"]);
+function readOnlyRun(e, eventName, fork) {
+  if (!(e instanceof GitHubError) || e.operation !== "check-run" || e.kind !== "permission") return void 0;
+  if (fork === void 0 || !EVENTS.has(eventName)) return void 0;
+  const note = `this ${eventName} run's token cannot write (GitHub answered 403 to the check run): nothing was posted or merged; the sweep (mode: sweep) or an /approve comment will pick the pull request up with a write token` + (fork ? "" : " (the head is not in a fork: if this run should publish, grant `checks: write` in its permissions)");
+  return { note, fork };
 }
 
 // src/action/reviews.ts
@@ -37572,7 +38599,7 @@ import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2
 import { dirname as dirname3, resolve as resolve6 } from "node:path";
 
 // src/report/render-sarif.ts
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 
 // src/escape/sarif.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -37609,7 +38636,7 @@ function ruleDescriptor(id) {
   };
 }
 function fingerprint(f) {
-  return createHash8("sha256").update(findingIdentity(f)).digest("hex");
+  return createHash9("sha256").update(findingIdentity(f)).digest("hex");
 }
 function result(f, ruleIndex, uri) {
   const info3 = RULES[f.rule];
@@ -37687,7 +38714,7 @@ function writeAnalysis(cfg, workspace, run2, about) {
 // src/action/review-mode.ts
 var COMMENT_ROOM = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1;
 function shas(t, pr) {
-  if (t.kind === "comment") return { base: pr.baseSha, head: pr.headSha };
+  if (t.kind === "comment" || t.kind === "sweep") return { base: pr.baseSha, head: pr.headSha };
   return { base: t.baseSha, head: t.headSha };
 }
 function reviewCache(cfg, ctx, commits, warn) {
@@ -37716,7 +38743,8 @@ async function prepare(cfg, ctx, target2, client2, ref, onHead) {
   const trigger = target2.kind === "comment" ? comments.find((c) => c.id === target2.commentId) : void 0;
   const since = shownSince(record, sticky?.updatedAt, head);
   const binds = trigger !== void 0 && mayBind(record, since, trigger.createdAt, head);
-  const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : void 0);
+  const late = target2.kind === "sweep" ? lateApprovals(comments, record, since, head, bot) : [];
+  const gathered = gatherApprovals(reviews, comments, record.bindings, head, bot, binds ? trigger.id : late);
   const cache3 = reviewCache(cfg, ctx, [base, head, "HEAD"], (m) => client2.log.warn(m));
   const run2 = await runReview({
     base,
@@ -37745,7 +38773,7 @@ async function prepare(cfg, ctx, target2, client2, ref, onHead) {
     head,
     bot,
     comments,
-    bindings: recordLine(recorded, head, since),
+    bindings: recordLine(recorded, head, since, activityMark({ draft: pr.draft, reviews, comments, bot })),
     run: run2,
     counted,
     ...unbound !== void 0 ? { unbound } : {}
@@ -37762,7 +38790,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
   const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: target2.number };
   const mergeQueue = target2.kind === "merge-group";
   const none = { check: false, comment: false };
-  let headSha = target2.kind === "comment" ? void 0 : target2.headSha;
+  let headSha = "headSha" in target2 ? target2.headSha : void 0;
   try {
     const { pr, head, bot, comments, bindings, run: run2, counted, unbound } = await prepare(
       cfg,
@@ -37791,32 +38819,54 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
     const current = !mergeQueue && pr.headSha === head;
     const commentBody = (m) => stickyCommentBody(
       run2,
-      { heading: check4.heading, hold, merge: m, willMerge, record: bindings, unbound },
+      {
+        heading: check4.heading,
+        hold,
+        merge: m,
+        willMerge,
+        record: bindings,
+        unbound,
+        links: linksFor({
+          server: ctx.serverUrl,
+          repository: `${ctx.owner}/${ctx.repo}`,
+          sha: head,
+          actionRepository: ctx.actionRepository,
+          actionRef: ctx.actionRef
+        })
+      },
       COMMENT_ROOM
     );
-    const body = cfg.comment && current ? commentBody(merge3) : void 0;
-    const published = await publishCheck(client2, {
-      ref,
-      cfg,
-      ctx,
-      headSha: head,
-      check: check4,
-      run: run2,
-      comment: body,
-      botLogin: bot,
-      comments
-    });
+    const body2 = cfg.comment && current ? commentBody(merge3) : void 0;
+    let published;
+    try {
+      published = await publishCheck(client2, {
+        ref,
+        cfg,
+        ctx,
+        headSha: head,
+        check: check4,
+        run: run2,
+        comment: body2,
+        botLogin: bot,
+        comments
+      });
+    } catch (e) {
+      const readOnly = readOnlyRun(e, ctx.eventName, target2.kind === "pull-request" ? !target2.sameRepo : void 0);
+      if (readOnly === void 0) throw e;
+      const refused3 = { merge: false, eligible: merge3.eligible, reasons: [readOnly.note] };
+      return { run: run2, check: check4, merge: refused3, merged: false, headSha: head, published: none, readOnly };
+    }
     if (current) await applyLabels(client2, ref, labelChange(cfg.labels, check4.state, pr.labels));
     if (!merge3.merge) {
       if (!mergeQueue && neverMerges === void 0) await disarmAutoMerge(client2, { ref, pr, bot, head });
       return { run: run2, check: check4, merge: merge3, merged: false, headSha: head, published };
     }
     const changed = await approvalsChanged(client2, ref, { ...counted, maintainers: run2.maintainers });
-    const merged2 = changed !== void 0 ? { ok: false, reason: changed, error: false } : await mergeNow(client2, { ref, cfg, head, nodeId: pr.nodeId });
-    if (merged2.ok) return { run: run2, check: check4, merge: merge3, merged: true, headSha: head, published };
+    const merged2 = changed !== void 0 ? { ok: false, reason: changed, error: false } : await mergeNow(client2, { ref, cfg, ctx, head, pr });
+    if (merged2.ok) return { run: run2, check: check4, merge: merge3, merged: true, headSha: head, published, rebuild: merged2.rebuild };
     const refused2 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
     await disarmAutoMerge(client2, { ref, pr, bot, head });
-    if (body !== void 0)
+    if (body2 !== void 0)
       await upsertStickyComment(client2, {
         ...ref,
         body: commentBody(refused2),
@@ -37853,16 +38903,16 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
 
 // src/action/publish-mode.ts
 var NEVER_MERGES = "mode publish never merges: it is started by a workflow the pull request can change";
-function readAnalysis(path2, shown2) {
+function readAnalysis(path2, shown3) {
   let bytes;
   try {
     bytes = readRegularFile(path2, MAX_ANALYSIS_BYTES + 1);
   } catch (e) {
     throw new AnalysisError(
-      `cannot read the analysis ${shown2}: ${e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`
+      `cannot read the analysis ${shown3}: ${e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`
     );
   }
-  return parseAnalysis(bytes, shown2);
+  return parseAnalysis(bytes, shown3);
 }
 async function publishMode(cfg, ctx, t, client2) {
   const a = readAnalysis(resolve8(ctx.workspace, cfg.reportPath), cfg.reportPath);
@@ -37905,6 +38955,174 @@ async function publishMode(cfg, ctx, t, client2) {
     );
   }
   return { analysis: a, review: review2 };
+}
+
+// src/action/sweep-summary.ts
+var ROWS = 200;
+function sweepJobSummary(o, line) {
+  const out = [`## ${mdText(line)}`, ""];
+  const rows = [
+    ...o.reviewed.map((p) => [p.number, p.error !== void 0 ? `error: ${p.error}` : p.note]),
+    ...o.unread.map((p) => [p.number, `could not read its state: ${p.error}`])
+  ];
+  if (rows.length > 0) {
+    out.push("| pull request | outcome |", "|---|---|");
+    for (const [n, note] of rows.slice(0, ROWS)) out.push(`| #${n} | ${mdText(note, 1e3)} |`);
+    if (rows.length > ROWS) out.push("", `${rows.length - ROWS} more: see the log.`);
+  }
+  return `${out.join("\n")}
+`;
+}
+
+// src/action/sweep-mode.ts
+import { resolve as resolve9 } from "node:path";
+
+// src/action/sweep-memory.ts
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join6 } from "node:path";
+var SWEEP_MEMORY_FILE = "fbc-bot-sweep.json";
+var MAX_BYTES = 16 << 20;
+var SHA6 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function read(file, repository, warn) {
+  const known4 = /* @__PURE__ */ new Map();
+  let value;
+  try {
+    value = JSON.parse(readRegularFile(file, MAX_BYTES).toString("utf8"));
+  } catch (e) {
+    if (e.code !== "ENOENT")
+      warn(`the sweep's memory ${file} is not read (${e.message}): every pull request is checked`);
+    return known4;
+  }
+  const v = value;
+  if (v.repository !== repository || typeof v.pulls !== "object" || v.pulls === null) return known4;
+  for (const [n, entry2] of Object.entries(v.pulls)) {
+    if (!/^[1-9]\d{0,9}$/.test(n) || !Array.isArray(entry2)) continue;
+    const [head, updatedAt] = entry2;
+    if (typeof head === "string" && SHA6.test(head) && typeof updatedAt === "string")
+      known4.set(Number(n), `${head} ${updatedAt}`);
+  }
+  return known4;
+}
+function openSweepMemory(workspace, dir, repository, warn) {
+  const file = join6(dir, SWEEP_MEMORY_FILE);
+  const committed = committedFile(workspace, file, ["HEAD"]);
+  if (committed !== void 0)
+    warn(`the sweep's memory in ${file} is not used: ${committed}; every pull request is checked`);
+  const known4 = committed === void 0 ? read(file, repository, warn) : /* @__PURE__ */ new Map();
+  const key = (pr) => `${pr.headSha} ${pr.updatedAt}`;
+  const found = /* @__PURE__ */ new Map();
+  return {
+    unchanged: (pr) => {
+      const same2 = known4.get(pr.number) === key(pr);
+      if (same2) found.set(pr.number, key(pr));
+      return same2;
+    },
+    remember: (pr) => void found.set(pr.number, key(pr)),
+    save: (listed2) => {
+      const pulls = {};
+      for (const pr of listed2) {
+        const k = found.get(pr.number) ?? known4.get(pr.number);
+        if (k !== void 0) pulls[pr.number] = k.split(" ");
+      }
+      try {
+        mkdirSync4(dir, { recursive: true });
+        writeFileSync3(file, JSON.stringify({ repository, pulls }));
+      } catch (e) {
+        warn(`cannot write the sweep's memory ${file}: ${e.code ?? e.message}`);
+      }
+    }
+  };
+}
+
+// src/action/sweep-mode.ts
+var REQUESTS_PER_PULL = 25;
+var CHANGE_CHECK = 2;
+var CHECKS_AT_ONCE = 8;
+async function changeOf(client2, ref, pr, bot) {
+  const comments = await listIssueComments(client2, ref);
+  const record = readRecord(markedComments(comments, bot)[0]?.body);
+  if (record.head === void 0 || record.mark === void 0) return "no review of fbc-bot recorded";
+  if (record.head !== pr.headSha) return `new head ${pr.headSha.slice(0, 12)}`;
+  const reviews = await readReviews(client2, ref);
+  if (activityMark({ draft: pr.draft, reviews, comments, bot }) !== record.mark)
+    return "new reviews, commands or draft state";
+  return void 0;
+}
+async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
+  const used = countRequests(client2);
+  const deadline = now() + limits.seconds * 1e3;
+  const reviewed = [];
+  const unread = [];
+  let unchanged2 = 0;
+  const exhausted = () => {
+    if (used() + REQUESTS_PER_PULL > limits.maxRequests)
+      return `the request budget is spent (${used()} of sweep-max-requests ${limits.maxRequests})`;
+    if (now() >= deadline) return `the time budget is spent (sweep-seconds ${limits.seconds})`;
+    return void 0;
+  };
+  const open2 = [];
+  const memory = cfg.cacheDir === void 0 ? void 0 : openSweepMemory(
+    ctx.workspace,
+    resolve9(ctx.workspace, cfg.cacheDir),
+    `${ctx.owner}/${ctx.repo}`,
+    (m) => client2.log.warn(m)
+  );
+  const result2 = (stopped) => {
+    memory?.save(open2);
+    return outcome(stopped);
+  };
+  const outcome = (stopped) => ({
+    reviewed,
+    unchanged: unchanged2,
+    unread,
+    requests: used(),
+    ...stopped !== void 0 ? { stopped } : {}
+  });
+  const bot = await botLogin(client2);
+  for await (const page of openPullPages(client2, ctx)) {
+    open2.push(...page);
+    if (page.length < PULLS_PER_PAGE) break;
+    const stop = exhausted();
+    if (stop !== void 0) return result2(stop);
+  }
+  const toCheck = open2.filter((pr) => memory?.unchanged(pr) !== true);
+  unchanged2 += open2.length - toCheck.length;
+  for (let next = 0; next < toCheck.length; ) {
+    const stop = exhausted();
+    if (stop !== void 0) return result2(stop);
+    const room = Math.floor((limits.maxRequests - used() - REQUESTS_PER_PULL) / CHANGE_CHECK);
+    const window2 = toCheck.slice(next, next + Math.max(1, Math.min(CHECKS_AT_ONCE, room)));
+    next += window2.length;
+    const checked2 = await Promise.all(
+      window2.map(
+        (pr) => changeOf(client2, { owner: ctx.owner, repo: ctx.repo, pullNumber: pr.number }, pr, bot).then(
+          (change) => ({ pr, change, error: void 0 }),
+          (error2) => ({ pr, change: void 0, error: error2 })
+        )
+      )
+    );
+    for (const { pr, change, error: error2 } of checked2) {
+      if (error2 !== void 0) {
+        if (error2 instanceof GitHubError && error2.kind === "rate-limited") return result2(error2.message);
+        unread.push({ number: pr.number, error: error2 instanceof Error ? error2.message : String(error2) });
+      } else if (change === void 0) {
+        unchanged2++;
+        memory?.remember(pr);
+      } else {
+        const late = exhausted();
+        if (late !== void 0) return result2(late);
+        const o = await reviewMode(cfg, ctx, { kind: "sweep", number: pr.number }, client2);
+        reviewed.push({
+          number: pr.number,
+          note: o.merged ? `${change}: merged` : `${change}: not merged: ${o.merge.reasons.join("; ")}`,
+          merged: o.merged,
+          ...o.error !== void 0 ? { error: o.error } : {},
+          ...o.rebuild !== void 0 ? { rebuild: o.rebuild } : {}
+        });
+      }
+    }
+  }
+  return result2();
 }
 
 // src/action/run.ts
@@ -37953,7 +39171,8 @@ async function review(cfg, ctx, t) {
 async function reportReview(cfg, o, note = "") {
   setReviewOutputs({
     verdict: o.run?.verdict,
-    conclusion: o.check?.conclusion,
+    // A read-only run reviewed but posted no check: it has no conclusion to report.
+    conclusion: o.published.check ? o.check?.conclusion : void 0,
     reportPath: o.run ? cfg.reportPath : "",
     changes: o.run?.result.changes ?? [],
     eligible: o.merge.eligible,
@@ -37964,13 +39183,28 @@ async function reportReview(cfg, o, note = "") {
   await summary3(
     reviewJobSummary({ review: o.run, heading: o.check?.heading, error: o.error, merge: merge3 }, SUMMARY_CHARS, note)
   );
+  if (o.readOnly !== void 0) (o.readOnly.fork ? notice : warning)(`fbc-bot: ${o.readOnly.note}`);
   if (o.error !== void 0) setFailed(o.error);
   else if (o.check?.conclusion === "failure") setFailed(o.check.title);
   else info2(`${o.check?.title ?? ""}; ${o.merged ? "merged" : `not merged: ${o.merge.reasons.join("; ")}`}`);
+  reportRebuild(o.rebuild);
 }
+function reportRebuild(r, prefix = "") {
+  if (r === void 0) return;
+  if (r.dispatched !== void 0)
+    info2(`${prefix}rebuild dispatched: ${r.dispatched} for ${JSON.stringify(r.catalogs ?? [])}`);
+  if (r.note !== void 0) info2(`${prefix}no rebuild dispatched: ${r.note}`);
+  if (r.error !== void 0) setFailed(`${prefix}${r.error}`);
+}
+var REBUILD_EVENTS = /* @__PURE__ */ new Set(["workflow_dispatch", "repository_dispatch"]);
 async function rebuildPlan(cfg, ctx, target2) {
-  if (target2.kind !== "push") throw new Error(`mode plan runs on push to the default branch, not on ${ctx.eventName}`);
-  const o = await planMode(cfg, ctx, target2, cfg.dispatch === "none" ? void 0 : client(cfg, ctx));
+  if (target2.kind !== "push")
+    throw new Error(
+      `mode plan runs on push to the default branch (or on the workflow_dispatch or repository_dispatch it sends), not on ${ctx.eventName}`
+    );
+  await planOutputs(await planMode(cfg, ctx, target2, cfg.dispatch === "none" ? void 0 : client(cfg, ctx)));
+}
+async function planOutputs(o) {
   setOutput("changed-catalogs", JSON.stringify(o.plan.matrix.include.map((e) => e.catalog)));
   setOutput("removed-catalogs", JSON.stringify(o.plan.removed));
   setOutput("matrix", JSON.stringify(o.plan.matrix));
@@ -38003,11 +39237,35 @@ async function publish(cfg, ctx, t) {
   await summary3(`${o.note ?? ""}
 `);
 }
+var SWEEP_EVENTS = /* @__PURE__ */ new Set(["schedule", "workflow_dispatch", "workflow_run", "repository_dispatch"]);
+async function sweep(cfg, ctx) {
+  if (!SWEEP_EVENTS.has(ctx.eventName))
+    throw new Error(
+      `mode sweep runs on schedule or workflow_dispatch (or workflow_run, repository_dispatch), not on ${ctx.eventName}`
+    );
+  const o = await sweepMode(cfg, ctx, client(cfg, ctx), cfg.sweep);
+  const numbers = (pulls) => JSON.stringify(pulls.map((p) => p.number));
+  setOutput("reviewed-pull-requests", numbers(o.reviewed));
+  setOutput("merged-pull-requests", numbers(o.reviewed.filter((p) => p.merged)));
+  for (const p of o.reviewed) {
+    info2(`#${p.number}: ${p.note}${p.error !== void 0 ? ` (error: ${p.error})` : ""}`);
+    reportRebuild(p.rebuild, `#${p.number}: `);
+  }
+  for (const p of o.unread) warning(`#${p.number}: could not read its state: ${p.error}`);
+  const line = `fbc-bot sweep: ${o.reviewed.length} re-reviewed, ${o.unchanged} unchanged, ${o.requests} requests${o.stopped !== void 0 ? `; stopped: ${o.stopped} (the next sweep goes on)` : ""}`;
+  info2(line);
+  await summary3(sweepJobSummary(o, line));
+  const failed2 = o.reviewed.filter((p) => p.error !== void 0).map((p) => `#${p.number}`);
+  if (failed2.length > 0) setFailed(`the review of ${failed2.join(", ")} failed: see the log and their checks`);
+}
 async function run() {
   try {
     const cfg = readInputs((name2) => getInput(name2));
     for (const secret of secretsOf(cfg)) setSecret(secret);
     const ctx = runnerContext(process.env, process.cwd());
+    if (cfg.mode === "plan" && REBUILD_EVENTS.has(ctx.eventName))
+      return await planOutputs(planDispatched(cfg, ctx, parseRebuildDispatch(ctx.eventName, ctx.payload)));
+    if (cfg.mode === "sweep") return await sweep(cfg, ctx);
     const target2 = parseEvent(ctx.eventName, ctx.payload);
     if (target2.kind === "skip") {
       info2(`fbc-bot: nothing to do: ${target2.reason}`);

@@ -1,14 +1,19 @@
-// The check run's annotations: each introduced error or warning that names a file, on its line.
-// Pure. Bounded: a catalog with thousands of findings would otherwise cost a request per 50.
+// The check run's annotations: one per introduced error or warning problem that names a file
+// (report/problems.ts: the copies of one finding in several catalogs, a channel's stranding), on
+// the line of its first copy, its message naming the other places. Pure. Bounded: a catalog with
+// thousands of findings would otherwise cost a request per 50; GitHub takes at most 64 KB of
+// message and 255 characters of title per annotation.
 import type { CheckAnnotation } from '../github/checks.js';
 import type { Finding } from '../model/finding.js';
+import { catalogRanges } from '../report/catalog-merge.js';
+import { copiesOf, problemsOf, type Copies } from '../report/problems.js';
 
 export const MAX_ANNOTATIONS = 500;
 const MESSAGE_MAX = 4_000;
 
 export interface Annotations {
   readonly annotations: CheckAnnotation[];
-  /** Findings with a file left out: past the cap, or on a path no annotation may name. */
+  /** Problems with a file left out: past the cap, or on a path no annotation may name. */
   readonly omitted: number;
 }
 
@@ -25,12 +30,37 @@ export function annotatable(path: string): boolean {
   return path !== '' && !CONTROL.test(path) && path.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 }
 
+const PLACES = 20;
+const TITLE_MAX = 255;
+
+const place = (f: Finding): string => `${f.file}${f.line !== undefined ? `:${f.line}` : ''}`;
+
+/** A problem's message: each part's, then the other places it is in. */
+function problemMessage(parts: readonly Copies[], at: Finding): string {
+  const others = parts.flatMap((p) => p.findings).filter((f) => f !== at && f.file !== undefined);
+  const places = [...new Set(others.map(place))];
+  const catalogs = [...new Set(parts.flatMap((p) => p.catalogs))];
+  const also =
+    places.length === 0
+      ? ''
+      : `\n\nAlso in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(', ')}${places.length > PLACES ? ` and ${places.length - PLACES} more` : ''}`;
+  const text = `${[...new Set(parts.map((p) => p.finding.message))].join('\n')}${also}`;
+  return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX)}…` : text;
+}
+
 export function annotationsOf(findings: readonly Finding[], max = MAX_ANNOTATIONS): Annotations {
-  const judged = findings.filter((f) => f.introduced !== false && f.file !== undefined && f.severity !== 'info');
+  const judged = findings.filter(
+    (f) => f.introduced !== false && f.file !== undefined && f.severity !== 'info' && f.more === undefined,
+  );
   // Errors first: they are what failed the check.
-  const ordered = [...judged.filter((f) => f.severity === 'error'), ...judged.filter((f) => f.severity === 'warning')];
-  const placed = ordered.filter((f) => annotatable(f.file!));
-  const annotations = placed.slice(0, max).map((f): CheckAnnotation => {
+  const problems = problemsOf(copiesOf(judged)).sort(
+    (a, b) => Number(a[0]!.finding.severity !== 'error') - Number(b[0]!.finding.severity !== 'error'),
+  );
+  const placed = problems.flatMap((parts) => {
+    const at = parts.flatMap((p) => p.findings).find((f) => annotatable(f.file!));
+    return at ? [{ parts, at }] : [];
+  });
+  const annotations = placed.slice(0, max).map(({ parts, at: f }): CheckAnnotation => {
     const line = f.line !== undefined && f.line > 0 ? f.line : 1;
     return {
       path: f.file!,
@@ -40,9 +70,9 @@ export function annotationsOf(findings: readonly Finding[], max = MAX_ANNOTATION
         ? { startColumn: f.column, endColumn: f.column }
         : {}),
       level: f.severity === 'error' ? 'failure' : 'warning',
-      title: f.rule,
-      message: f.message.length > MESSAGE_MAX ? `${f.message.slice(0, MESSAGE_MAX)}…` : f.message,
+      title: [...new Set(parts.map((p) => p.finding.rule))].join(' + ').slice(0, TITLE_MAX),
+      message: problemMessage(parts, f),
     };
   });
-  return { annotations, omitted: ordered.length - annotations.length };
+  return { annotations, omitted: problems.length - annotations.length };
 }

@@ -4,7 +4,8 @@
 import { isBot } from '../github/viewer.js';
 import { commentCommands } from '../ownership/commands.js';
 import { includesLogin, loginKey } from '../model/login.js';
-import { errorsToFix, type Verdict } from '../model/verdict.js';
+import { AWAITING_APPROVAL, errorsToFix, type Verdict } from '../model/verdict.js';
+import { countPhrase } from '../report/problems.js';
 import type { ReviewReport } from '../report/render-ownership.js';
 import { awaitingApprovalSummary, heldSummary } from '../report/check-summary.js';
 
@@ -19,6 +20,8 @@ export interface ReviewSummary {
   /** Introduced errors other than the ownership ones: what no approval can fix. */
   readonly errors: number;
   readonly warnings: number;
+  /** What the title counts: problems, not their copies in each catalog (report/problems.ts). */
+  readonly counts: string;
   readonly ownership: 'approved' | 'pending' | 'denied';
   readonly pending: readonly Pending[];
   readonly maintainers: readonly string[];
@@ -38,6 +41,11 @@ export function summarize(run: Summarized): ReviewSummary {
     verdict: run.verdict,
     errors: errorsToFix(run.result.findings),
     warnings: introduced.filter((f) => f.severity === 'warning').length,
+    counts: countPhrase(
+      introduced.filter((f) => f.severity === 'warning' || (f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule))),
+      ['error', 'warning'],
+      ' introduced',
+    ),
     ownership: run.ownership.decision,
     pending: run.decision.packages
       .filter((p) => p.status !== 'approved')
@@ -97,14 +105,14 @@ export interface CheckOutcome {
 
 /** The check run on the reviewed head: a passing one only when valid, owned and not held. */
 export function checkOutcome(s: ReviewSummary, hold: Hold, pending: 'action_required' | 'failure'): CheckOutcome {
-  const counts = `${s.errors} error(s), ${s.warnings} warning(s) introduced`;
+  const counts = s.counts;
   if (s.errors > 0)
     return {
       state: 'fail',
       heading: 'fail',
       conclusion: 'failure',
       title: `fbc-bot: fail — ${counts}`,
-      summary: `The change introduces ${s.errors} error(s): see the annotations and the review comment.`,
+      summary: `The change must be fixed: ${counts}. See the annotations and the review comment.`,
     };
   if (s.ownership !== 'approved' || s.othersPending > 0) {
     return {

@@ -46,7 +46,7 @@ export interface PublishRequest {
 export async function publishCheck(client: GitHubClient, p: PublishRequest): Promise<Published> {
   const { annotations, omitted } = annotationsOf(p.run.result.findings);
   const summary =
-    `${p.check.summary}${omitted > 0 ? `\n\n${omitted} more finding(s) are not annotated: see the review comment or the report.` : ''}`.slice(
+    `${p.check.summary}${omitted > 0 ? `\n\n${omitted} more problem(s) are not annotated: see the review comment or the report.` : ''}`.slice(
       0,
       MAX_CHECK_OUTPUT_CHARS,
     );

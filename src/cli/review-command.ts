@@ -1,10 +1,12 @@
 // `fbc-bot review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE]
-// [--check-images] [--format json|markdown]`
+// [--check-images] [--format markdown|text|json]`
 import { runReview } from '../pipeline/review-run.js';
 import { renderReviewMarkdown, writeReviewJson } from '../report/render-ownership.js';
+import { writeReviewText } from '../report/render-review-text.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 import { cliImageAccess } from './cli-image-access.js';
+import { pathsFrom, reportRoot } from './paths.js';
 
 // 3, not 1, while only an approval is missing: a script tells "fix it" from "wait for an owner".
 const REVIEW_EXIT = { pass: 0, fail: 1, pending: 3 } as const;
@@ -18,7 +20,7 @@ export async function reviewCommand(argv: readonly string[], io: Io): Promise<nu
     { name: 'author' },
     { name: 'approvals' },
     { name: 'check-images', boolean: true },
-    { name: 'format', short: 'o', choices: ['json', 'markdown'] },
+    { name: 'format', short: 'o', choices: ['json', 'markdown', 'text'] },
   ]);
   if (args.positionals.length > 0)
     throw new UsageError(`review takes no positional arguments (got ${args.positionals.join(' ')})`);
@@ -37,7 +39,10 @@ export async function reviewCommand(argv: readonly string[], io: Io): Promise<nu
     approvals: one(args, 'approvals'),
     images,
   });
-  if ((one(args, 'format') ?? 'markdown') === 'json') writeReviewJson(run, io.out);
+  const format = one(args, 'format') ?? 'markdown';
+  if (format === 'json') writeReviewJson(run, io.out);
+  else if (format === 'text')
+    writeReviewText(run, io.out, pathsFrom(reportRoot('git:', one(args, 'repo')), io.cwd ?? process.cwd()));
   else io.out(renderReviewMarkdown(run));
   return REVIEW_EXIT[run.verdict];
 }

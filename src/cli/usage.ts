@@ -93,7 +93,7 @@ to. A --channel the package does not have is exit 1, naming its channels.`,
   },
   review: {
     synopsis:
-      'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o json|markdown]',
+      'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o markdown|text|json]',
     summary: 'what the Action posts on a pull request: diff, ownership, auto-merge',
     about: `What the Action posts on a pull request, offline: the diff of every catalog from the merge
 base of base and head (where head branched off, so later commits on base are not taken for the
@@ -104,7 +104,10 @@ still can, with auto-merge eligibility. Configuration and owners are read from b
       ['    --head REV', "the pull request's head revision"],
       ['    --author LOGIN', "the pull request's author (a GitHub login)"],
       ['    --approvals FILE', 'a JSON list of {login, state, commit, body}, oldest first'],
-      ['-o, --format FORMAT', 'markdown (default, the comment) or json'],
+      [
+        '-o, --format FORMAT',
+        'markdown (default, the comment), text (for a terminal: the verdict, each problem once, who must approve) or json',
+      ],
       CHECK_IMAGES,
       REPO,
       CONFIG,

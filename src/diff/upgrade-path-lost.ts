@@ -21,6 +21,8 @@ export function stillReaches(
   return classic && (!consumers.v1 || pair.head.v1Covered[p] === true);
 }
 
+const EVERY_READER = 'for every OLM flavour that consumes this catalog';
+
 /**
  * "installs of … in channel … are stranded by this change": the semantics said once when all share it, else per bundle.
  */
@@ -66,7 +68,10 @@ export function lostPaths(
         !pair.head.classic.reaches(p);
       const v1 = (pair.base.v1Covered[p] === true || wasHead(e.name)) && !pair.head.v1Covered[p];
       const [c, v] = [classic && consumers.classic, v1 && consumers.v1];
-      if (c || v) lost.push({ name: e.name, under: c && v ? 'OLM classic and OLM v1' : v ? 'OLM v1' : 'OLM classic' });
+      // Lost for every flavour that reads the catalog: said in the same words in every catalog, so
+      // the same stranding in catalogs read by different flavours is one problem (report/problems.ts).
+      const everyone = (!consumers.classic || classic) && (!consumers.v1 || v1);
+      if (c || v) lost.push({ name: e.name, under: everyone ? EVERY_READER : v ? 'OLM v1' : 'OLM classic' });
       else if (classic || v1) moot.push({ name: e.name, under: classic ? 'OLM classic' : 'OLM v1' });
     }
     if (lost.length === 0 && moot.length === 0) continue;

@@ -121,7 +121,11 @@ export function consumersOf(catalog: string | undefined, rules: readonly Consume
     return {
       classic: true,
       v1,
-      why: `OpenShift ${show(ocp)}${v1 ? '' : `, where OLM v1 is generally available from ${show(OCP_V1_FROM)}`}`,
+      // The same words for every catalog of a side of 4.18, so a problem in several catalogs reads
+      // as one (report/problems.ts compares messages); the catalog itself is named beside it.
+      why: v1
+        ? `OpenShift ${show(OCP_V1_FROM)} or later`
+        : `OpenShift before ${show(OCP_V1_FROM)}, where OLM v1 is not generally available`,
     };
   }
   return EVERY_CONSUMER;

@@ -15,6 +15,8 @@ export interface Finding {
   readonly line?: number;
   readonly column?: number;
   readonly introduced?: boolean;
+  /** A cap summary (report/cap.ts): this many findings of its rule are left unlisted; no problem of its own. */
+  readonly more?: number;
 }
 
 function cmpOpt(a: string | undefined, b: string | undefined): number {

@@ -1,6 +1,7 @@
 // A file can repeat one mistake a million times: past PER_FILE_CAP findings of a rule (and
-// severity) in a file, kept in line order, one finding of the same rule and severity counts the
-// rest, so errors still fail the verdict without the report growing with the input. It runs on a
+// severity) in a file, kept in line order, one info finding of the same rule counts the rest
+// (`more`): the hundred listed still fail the verdict, the report does not grow with the input, and
+// the summary is no problem of its own (reports never count it). It runs on a
 // run's final findings, after a diff has marked them introduced: which findings are listed
 // depends on line order, which a change shifts, so capping first would make a pre-existing
 // finding look new. Introduced and pre-existing findings are summed up apart.
@@ -32,13 +33,14 @@ export function capFindings(findings: readonly Finding[]): Finding[] {
     const already = first.introduced === false ? ' already in base' : '';
     out.push({
       rule: first.rule,
-      severity: first.severity,
+      severity: 'info',
       message: `${rest} more ${first.rule} finding${rest === 1 ? '' : 's'}${already} ${where} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
       ...(first.catalog !== undefined ? { catalog: first.catalog } : {}),
       ...(first.file !== undefined ? { file: first.file } : {}),
       ...(first.line !== undefined ? { line: first.line } : {}),
       ...(first.column !== undefined ? { column: first.column } : {}),
       ...(first.introduced !== undefined ? { introduced: first.introduced } : {}),
+      more: rest,
     });
   }
   return out;

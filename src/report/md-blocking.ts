@@ -1,16 +1,16 @@
 // "What blocks" in the review comment: what the author must fix first (catalog errors, then the
 // installs the change strands, then CRD problems under their edge), who must approve last — an
-// approval clears that, not a fix. The stranding of one channel is one problem: its
+// approval clears that, not a fix. The stranding of one channel is one problem (problems.ts): its
 // `upgrade-path-lost` and `channel-stranded-bundles` findings are said under one heading, with
 // the fix once.
-import { catalogRanges, gatherRuns } from './catalog-merge.js';
+import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
 import { AWAITING_APPROVAL } from '../model/verdict.js';
 import { edgeItem, edgeRuns, findingItem, position, sharedFix, type Item, type Merged } from './md-findings.js';
 import type { Links } from './links.js';
+import { problemsOf, STRANDING } from './problems.js';
 
 const NAME_MAX = 100;
-const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
 
 function rank(m: Merged): number {
   if (AWAITING_APPROVAL.has(m.finding.rule)) return 3;
@@ -46,22 +46,9 @@ function strandingItem(group: readonly Merged[], links: Links): string {
   ].join('\n');
 }
 
-/** The stranding findings of one catalog set, package and channel gathered where the first stands. */
-function strandingRuns(ms: readonly Merged[]): (Merged | Merged[])[] {
-  const out = gatherRuns(ms, (m) =>
-    STRANDING.includes(m.finding.rule) && m.finding.channel !== undefined && !m.finding.edge
-      ? [m.catalogs, m.finding.package, m.finding.channel]
-      : undefined,
-  );
-  for (const g of out)
-    if (Array.isArray(g)) g.sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule));
-  return out;
-}
-
-/** The items of "What blocks", in the order a reviewer acts on them. */
+/** The items of "What blocks", in the order a reviewer acts on them: one per problem, an edge's gathered. */
 export function blockingItems(errors: readonly Merged[], links: Links = {}): Item[] {
   const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
-  const stranding = sorted.filter((m) => rank(m) === 1);
   const edges = sorted.filter((m) => rank(m) === 2);
   const one =
     (m: Merged): Item =>
@@ -69,13 +56,8 @@ export function blockingItems(errors: readonly Merged[], links: Links = {}): Ite
       findingItem(m, m.finding.message, '', true, links);
   return [
     ...sorted.filter((m) => rank(m) === 0).map(one),
-    // A pair (one finding of each rule) reads as one problem; anything else stays item by item.
-    ...strandingRuns(stranding).flatMap((x) =>
-      !Array.isArray(x)
-        ? [one(x)]
-        : x.length === STRANDING.length && new Set(x.map((m) => m.finding.rule)).size === x.length
-          ? [() => strandingItem(x, links)]
-          : x.map(one),
+    ...problemsOf(sorted.filter((m) => rank(m) === 1)).map((p) =>
+      p.length > 1 ? () => strandingItem(p, links) : one(p[0]!),
     ),
     ...edgeRuns(edges).map((x) => (Array.isArray(x) ? () => edgeItem(x, links) : one(x))),
     ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links)),

@@ -1,38 +1,22 @@
 // Findings as the review comment lists them: the same finding in several catalogs once, naming
 // the catalogs; CRD findings under the upgrade edge they block; warnings and info by rule, the
 // fix said once for the rule when every message of the group ends with it.
-import { catalogRanges, gatherRuns, mergeAcross } from './catalog-merge.js';
-import { withoutEdge } from './edge-groups.js';
+import { catalogRanges, gatherRuns } from './catalog-merge.js';
+import { byPath, crdFix, withoutEdge } from './edge-groups.js';
 import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
 import { clipWords } from '../escape/clip.js';
 import { fileLink, ruleLink, type Links } from './links.js';
+import { copiesOf, type Copies, type Merged } from './problems.js';
+
+export type { Merged } from './problems.js';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const MESSAGE_MAX = 1_000;
 const NAME_MAX = 100;
 
-/** One finding standing for every catalog it is in. */
-export interface Merged {
-  readonly finding: Finding;
-  readonly catalogs: readonly string[];
-}
-
-export function mergeFindings(fs: readonly Finding[]): Merged[] {
-  const key = (f: Finding): string =>
-    JSON.stringify([
-      f.severity,
-      f.rule,
-      f.package,
-      f.channel,
-      f.bundle,
-      f.edge?.from,
-      f.edge?.to,
-      f.message,
-      f.introduced,
-    ]);
-  return mergeAcross(fs, (f) => f.catalog ?? '', key).map(({ item, catalogs }) => ({ finding: item, catalogs }));
-}
+/** The findings as the comment lists them: each problem's copies once (report/problems.ts). */
+export const mergeFindings = (fs: readonly Finding[]): Copies[] => copiesOf(fs);
 
 /**
  * `file:line` inside the finding's catalog (the same file in each catalog, as a rule), as code
@@ -62,7 +46,21 @@ export function findingItem(
   return `${indent}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ''}${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
 }
 
-/** An edge's heading line and its findings, each without the edge its message starts with. */
+const PATHS_LISTED = 12;
+
+/** CRD paths as code, the first dozen. */
+function pathList(paths: readonly string[]): string {
+  const shown = paths
+    .slice(0, PATHS_LISTED)
+    .map((p) => mdCode(p, 200))
+    .join(', ');
+  return `${shown}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ''}`;
+}
+
+/**
+ * An edge's heading line and its findings, each without the edge its message starts with (those
+ * differing only by CRD path on one line naming the paths), and the fix once.
+ */
 export function edgeItem(group: readonly Merged[], links: Links = {}): string {
   const first = group[0]!;
   const e = first.finding.edge!;
@@ -71,9 +69,25 @@ export function edgeItem(group: readonly Merged[], links: Links = {}): string {
     first.finding.channel !== undefined ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : '',
     mdText(catalogRanges(first.catalogs), 300),
   ].filter((x) => x !== '');
+  const fix = sharedFix(group);
+  const lines = byPath(group, (m) => m.finding).map((r) => {
+    if (!r.items) {
+      const m = r.item;
+      const message = withoutEdge(m.finding);
+      return findingItem(
+        { finding: m.finding, catalogs: [] },
+        fix !== undefined ? message.slice(0, message.length - fix.length - 2) : message,
+        '  ',
+      );
+    }
+    const m = r.items[0]!;
+    const at = position(m.finding, links);
+    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} — at ${r.paths.length} paths: ${pathList(r.paths)}${at === '' ? '' : ` — ${at}`}`;
+  });
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`,
-    ...group.map((m) => findingItem({ finding: m.finding, catalogs: [] }, withoutEdge(m.finding), '  ', true, links)),
+    ...lines,
+    `  - **Fix:** ${fix !== undefined ? mdMessage(fix, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`,
   ].join('\n');
 }
 

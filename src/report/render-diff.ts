@@ -3,14 +3,16 @@
 // (render-markdown.ts).
 import type { DiffResult } from '../diff/diff.js';
 import type { ComparedCatalog } from '../diff/incremental.js';
-import { byEdge, withoutEdge } from './edge-groups.js';
+import { catalogRanges, mergeAcross } from './catalog-merge.js';
 import { textPath, textSafe } from '../escape/text.js';
-import type { Finding } from '../model/finding.js';
 import type { Verdict } from '../model/verdict.js';
+import { countPhrase } from './problems.js';
 import { writeSarif } from './render-sarif.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './write-stream.js';
-import { catalogHeader, findingLine, orderForReading, ruleTally, sizeLine, type ShowPath } from './text-lines.js';
 import { fieldLines } from './field-lines.js';
+import { asIs, plural, sizeLine, type ShowPath } from './text-lines.js';
+import { problemLines, problemTally } from './text-problems.js';
+import { touchedBase } from './touched.js';
 
 export { COMMENT_LIMIT, renderDiffMarkdown } from './render-markdown.js';
 
@@ -47,11 +49,17 @@ export function writeDiffText(
   verdict: Verdict,
   write: Write,
   compared?: readonly ComparedCatalog[],
-  show: ShowPath = (p) => p,
+  show: ShowPath = asIs,
 ): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
-  for (const c of r.changes) {
+  for (const s of diffTextLines(r, verdict, compared, show)) line(s);
+  out.end();
+}
+
+/** A package's change in one line and what it changed, said once for the catalogs it is the same in. */
+function changeLines(r: DiffResult, show: ShowPath): string[] {
+  const shown = r.changes.map((c) => {
     const bundles = [
       c.bundlesAdded.length && `+${c.bundlesAdded.length}`,
       c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`,
@@ -59,35 +67,50 @@ export function writeDiffText(
     ]
       .filter(Boolean)
       .join(' ');
-    line(`${textPath(show(c.catalog))} ${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ''}`);
-    for (const f of fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe })) line(`  ${f}`);
-  }
-  if (r.changes.length > 0) line('');
-  const groups = orderForReading(r.findings);
-  for (const [i, group] of groups.entries()) {
-    if (i > 0) line('');
-    line(catalogHeader(group[0]!.catalog, show));
-    const note = (f: Finding): string => (f.introduced === false ? ' (already in base)' : '');
-    for (const run of byEdge(group)) {
-      if (!run.edge) line(findingLine(run.finding, note(run.finding), show));
-      else {
-        const first = run.findings[0]!;
-        line(
-          `${textSafe(first.package ?? '')}: upgrade edge ${textSafe(run.edge.from)} → ${textSafe(run.edge.to)}${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`,
-        );
-        for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f), show)}`);
-      }
-    }
-  }
-  if (groups.length > 0) line('');
+    const fields = fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe }).map((f) => `\n  ${f}`);
+    const text = `${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ''}${fields.join('')}`;
+    return { catalog: c.catalog, text };
+  });
+  return mergeAcross(
+    shown,
+    (x) => x.catalog,
+    (x) => x.text,
+  ).map(({ item, catalogs }) => `${textPath(catalogRanges(catalogs.map(show)))} ${item.text}`);
+}
+
+/**
+ * The diff as text: the changes, each problem once (text-problems.ts) with what base already had
+ * in the packages the change touches, the tally, and a summary counting problems and packages.
+ */
+export function diffTextLines(
+  r: DiffResult,
+  verdict: Verdict,
+  compared?: readonly ComparedCatalog[],
+  show: ShowPath = asIs,
+): string[] {
+  const lines = changeLines(r, show);
+  if (lines.length > 0) lines.push('');
   const introduced = r.findings.filter((f) => f.introduced !== false);
-  for (const s of ruleTally(introduced)) line(s);
-  const count = (s: Finding['severity']): number => introduced.filter((f) => f.severity === s).length;
-  if (compared) line(`${sizeLine('Compared', compared)} (head).`);
-  line(
-    `${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info; ${r.changes.length} package(s) changed`,
+  const base = touchedBase(r);
+  const listed = problemLines(
+    [...introduced, ...base.listed, ...base.summaries],
+    (f) => (f.introduced === false ? ' (already in base)' : ''),
+    show,
   );
-  out.end();
+  lines.push(...listed);
+  if (listed.length > 0) lines.push('');
+  if (base.elsewhere > 0)
+    lines.push(
+      `${plural(base.elsewhere, 'finding')} already in base in packages this change does not touch: see --format json.`,
+    );
+  lines.push(...problemTally(introduced));
+  if (compared) lines.push(`${sizeLine('Compared', compared)} (head).`);
+  const packages = new Set(r.changes.map((c) => c.package)).size;
+  const catalogs = new Set(r.changes.map((c) => c.catalog)).size;
+  lines.push(
+    `${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${countPhrase(introduced, ['error', 'warning', 'info'])}; ${plural(packages, 'package')} changed${catalogs > 1 ? ` in ${catalogs} catalogs` : ''}`,
+  );
+  return lines;
 }
 
 export function renderDiffText(r: DiffResult, verdict: Verdict, compared?: readonly ComparedCatalog[]): string {

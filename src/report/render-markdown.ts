@@ -9,10 +9,14 @@ import { cutNote, fit, size, type Block } from './comment-budget.js';
 import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
-import { AWAITING_APPROVAL, errorsToFix } from '../model/verdict.js';
+import { AWAITING_APPROVAL } from '../model/verdict.js';
 import { blockingItems } from './md-blocking.js';
-import { findingItem, mergeFindings, ruleItems, type Item } from './md-findings.js';
+import { edgeItem, edgeRuns, findingItem, mergeFindings, ruleItems, type Item, type Merged } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
+import { notCheckableNote } from './not-checkable.js';
+import { capSummaries, copiesOf, countPhrase, problemsOf, type Copies } from './problems.js';
+import { plural } from './text-lines.js';
+import { touchedBase } from './touched.js';
 import { RULE_DOCS } from './rule-docs.js';
 import type { Links } from './links.js';
 
@@ -39,11 +43,13 @@ function block(open: string[], close: string[], items: readonly Item[], what: st
 function reported(fs: readonly Finding[]): string {
   const counts = new Map<string, { n: number; rank: number }>();
   const RANK = { error: 0, warning: 1, info: 2 } as const;
-  for (const f of fs) {
-    const c = counts.get(f.rule);
-    if (c) c.n++;
-    else counts.set(f.rule, { n: 1, rank: RANK[f.severity] });
-  }
+  // Problems per rule (problems.ts): a channel's stranding counts once under each of its two rules.
+  for (const p of problemsOf(copiesOf(fs)))
+    for (const f of new Map(p.map((m) => [m.finding.rule, m.finding])).values()) {
+      const c = counts.get(f.rule);
+      if (c) c.n++;
+      else counts.set(f.rule, { n: 1, rank: RANK[f.severity] });
+    }
   const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
   const shown = rows
     .slice(0, RULES_NAMED)
@@ -53,6 +59,37 @@ function reported(fs: readonly Finding[]): string {
     ? 'Finding ids reported: none.'
     : `Finding ids reported: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
+
+/** The copies as the lists show them: a run's `crd-not-checkable` notes as one line. */
+function listed(ms: readonly Copies[]): Merged[] {
+  return problemsOf(ms).flatMap((p) => {
+    const note = notCheckableNote(p);
+    return note ? [note] : p;
+  });
+}
+
+/** Items of one severity below "What blocks": findings by rule, then each upgrade edge's findings under it. */
+function severityItems(ms: readonly Copies[], what: (rule: string) => string | undefined, links: Links): Item[] {
+  const shown = listed(ms);
+  const edges = shown.filter((m) => m.finding.edge);
+  return [
+    ...ruleItems(
+      shown.filter((m) => !m.finding.edge),
+      what,
+      links,
+    ),
+    ...edgeRuns(edges).map(
+      (x, i): Item =>
+        () =>
+          (i === 0 ? '\n' : '') +
+          (Array.isArray(x) ? edgeItem(x, links) : findingItem(x, x.finding.message, '', true, links)),
+    ),
+  ];
+}
+
+/** Cap summaries (report/cap.ts) as lines of their own: they count what is not listed, no problem. */
+const capNotes = (fs: readonly Finding[]): Item[] =>
+  fs.map((f) => () => findingItem({ finding: f, catalogs: [f.catalog ?? ''] }));
 
 const VERDICT = { pass: '✅ pass', fail: '❌ fail', pending: '⏳ awaiting approval', held: '⏸️ on hold' } as const;
 export type HeadingVerdict = keyof typeof VERDICT;
@@ -77,15 +114,20 @@ export function renderDiffMarkdown(
   const infos = mergeFindings(of('info'));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
+  const packages = new Set(units.map((u) => u.change.package)).size;
   const scope =
     units.length === 0
       ? 'No package changed'
-      : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
-  const toFix = errorsToFix(introduced);
+      : `Changed: ${plural(packages, 'package')} in ${catalogs.length > 1 ? `${catalogs.length} catalogs (${mdText(catalogRanges(catalogs), 300)})` : mdText(catalogRanges(catalogs), 300)}`;
+  // Problems, not copies (problems.ts): the errors a fix must clear, then the warnings.
+  const counted = introduced.filter(
+    (f) => f.severity === 'warning' || (f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule)),
+  );
+  const toFix = counted.some((f) => f.severity === 'error' && f.more === undefined);
   const approval =
     verdict === 'fail' && of('error').some((f) => AWAITING_APPROVAL.has(f.rule)) ? '; approval pending' : '';
   const head = [
-    `## fbc-bot: ${VERDICT[verdict]} — ${toFix} error(s), ${of('warning').length} warning(s) introduced${approval}`,
+    `## fbc-bot: ${VERDICT[verdict]} — ${countPhrase(counted, ['error', 'warning'], ' introduced')}${approval}`,
     '',
     `${scope}.`,
     '',
@@ -95,12 +137,8 @@ export function renderDiffMarkdown(
   const withGraphs = units.filter(
     (u) => u.picture && (u.picture.before !== undefined || u.picture.after !== undefined),
   );
-  const blocking = block(
-    [`### ${toFix > 0 ? '❌' : '⏳'} What blocks`, ''],
-    [''],
-    blockingItems(errors, links),
-    'errors',
-  );
+  const blocking = block([`### ${toFix ? '❌' : '⏳'} What blocks`, ''], [''], blockingItems(errors, links), 'errors');
+  const base = touchedBase(r);
   const blocks: Block[] = [
     block(
       ['### Changes by package', ''],
@@ -109,7 +147,7 @@ export function renderDiffMarkdown(
       'package changes',
       (n) => `_…and ${n} more package changes (see \`fbc-bot diff\`)._\n`,
     ),
-    block(['### ⚠️ Warnings', ''], [''], ruleItems(warnings, what, links), 'warnings'),
+    block(['### ⚠️ Warnings', ''], [''], severityItems(warnings, what, links), 'warnings'),
     block(
       ['<details><summary>Full upgrade graphs, before and after</summary>', ''],
       ['</details>', ''],
@@ -118,17 +156,21 @@ export function renderDiffMarkdown(
       (n) => `_…and ${n} more upgrade graphs (see \`fbc-bot graph\`)._\n`,
     ),
     block(
-      [`<details><summary>ℹ️ Changes noted (${infos.length})</summary>`, ''],
+      [`<details><summary>ℹ️ Changes noted (${problemsOf(infos).length})</summary>`, ''],
       ['', '</details>', ''],
-      ruleItems(infos, what, links),
+      [...severityItems(infos, what, links), ...capNotes(capSummaries(introduced))],
       'changes',
     ),
     block(
-      [`<details><summary>Already in base, not judged (${r.findings.length - introduced.length})</summary>`, ''],
+      [
+        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ''})</summary>`,
+        '',
+      ],
       ['', '</details>', ''],
-      mergeFindings(r.findings.filter((f) => f.introduced === false)).map(
-        (m) => () => findingItem(m, m.finding.message, '', true, links),
-      ),
+      [
+        ...listed(mergeFindings(base.listed)).map((m) => () => findingItem(m, m.finding.message, '', true, links)),
+        ...capNotes(base.summaries),
+      ],
       'findings already in base',
     ),
   ];

@@ -2,16 +2,9 @@
 import type { Finding } from '../model/finding.js';
 import { verdictOf } from '../model/verdict.js';
 import { chunked, jsonDocument, Streamed, writeJsonDocument, type Write } from './write-stream.js';
-import {
-  catalogHeader,
-  checkedLines,
-  findingLine,
-  orderForReading,
-  plural,
-  ruleTally,
-  type Checked,
-  type ShowPath,
-} from './text-lines.js';
+import { checkedLines, plural, type Checked, type ShowPath } from './text-lines.js';
+import { countPhrase } from './problems.js';
+import { problemLines, problemTally } from './text-problems.js';
 
 export { renderSarif, writeSarif } from './render-sarif.js';
 export { checkedOf, type Checked } from './text-lines.js';
@@ -31,7 +24,10 @@ export function renderJson(findings: readonly Finding[]): string {
   return jsonDocument(report(findings));
 }
 
-/** Text for reading: per catalog, errors first, each file's findings in line order; then the tally. */
+/**
+ * Text for reading: each problem once under the catalogs it is in (text-problems.ts), errors
+ * first, each file's findings in line order; then the tally and the counts.
+ */
 export function writeText(
   findings: readonly Finding[],
   checked: readonly Checked[],
@@ -40,17 +36,12 @@ export function writeText(
 ): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
-  const groups = orderForReading(findings);
-  for (const [i, group] of groups.entries()) {
-    if (i > 0) line('');
-    line(catalogHeader(group[0]!.catalog, show));
-    for (const f of group) line(findingLine(f, '', show));
-  }
-  if (groups.length > 0) line('');
-  for (const s of [...ruleTally(findings), ...checkedLines(checked, show)]) line(s);
-  const count = (s: Finding['severity']): number => findings.filter((f) => f.severity === s).length;
+  const lines = problemLines(findings, undefined, show);
+  for (const s of lines) line(s);
+  if (lines.length > 0) line('');
+  for (const s of [...problemTally(findings), ...checkedLines(checked, show)]) line(s);
   line(
-    `${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info in ${plural(checked.length, 'catalog')}`,
+    `${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ${countPhrase(findings, ['error', 'warning', 'info'], ` in ${plural(checked.length, 'catalog')}`, false)}`,
   );
   out.end();
 }

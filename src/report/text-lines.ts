@@ -1,5 +1,5 @@
-// Plain-text report pieces shared by `validate` and `diff`: findings ordered for reading, one
-// escaped line each, and the per-rule tally. (The JSON keeps the contract's order.)
+// Plain-text report pieces shared by `validate` and `diff`: the reading order of findings, one
+// escaped line each, what was checked. (The JSON keeps the contract's order.)
 import type { Model } from '../model/catalog-model.js';
 import { textPath, textSafe } from '../escape/text.js';
 import { compareFindings, type Finding } from '../model/finding.js';
@@ -8,7 +8,7 @@ const RANK = { error: 0, warning: 1, info: 2 } as const;
 
 /** A repository-relative path as the text report shows it (from the working directory: cli/paths.ts). */
 export type ShowPath = (path: string) => string;
-const asIs: ShowPath = (p) => p;
+export const asIs: ShowPath = (p) => p;
 
 /** What one catalog held: the summary names what was checked, and an empty source is said so. */
 export interface Checked {
@@ -35,48 +35,18 @@ export function checkedOf(
 
 const cmp = (a = '', b = ''): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const byPosition = (a: Finding, b: Finding): number =>
+export const byPosition = (a: Finding, b: Finding): number =>
   RANK[a.severity] - RANK[b.severity] ||
   cmp(a.file, b.file) ||
   (a.line ?? 0) - (b.line ?? 0) ||
   (a.column ?? 0) - (b.column ?? 0) ||
   compareFindings(a, b);
 
-/** Per catalog (in the given order of catalogs): errors first, then each file's findings by line. */
-export function orderForReading(findings: readonly Finding[]): Finding[][] {
-  const groups = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const g = groups.get(f.catalog ?? '');
-    if (g) g.push(f);
-    else groups.set(f.catalog ?? '', [f]);
-  }
-  return [...groups.values()].map((g) => g.sort(byPosition));
-}
-
-export const catalogHeader = (catalog: string | undefined, show: ShowPath = asIs): string =>
-  `${textPath(show(catalog || '.'))}:`;
-
 export function findingLine(f: Finding, note = '', show: ShowPath = asIs): string {
   const at = f.file
     ? `${show(f.file)}${f.line !== undefined ? `:${f.line}` : ''}${f.column !== undefined ? `:${f.column}` : ''}`
     : show(f.catalog || '.');
   return `${textPath(at)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
-}
-
-/** "By rule" lines: how many findings of each rule, errors first, then the most frequent. */
-export function ruleTally(findings: readonly Finding[]): string[] {
-  const counts = new Map<string, { severity: Finding['severity']; n: number }>();
-  for (const f of findings) {
-    const k = `${f.rule}\u0000${f.severity}`;
-    const c = counts.get(k);
-    if (c) c.n++;
-    else counts.set(k, { severity: f.severity, n: 1 });
-  }
-  if (counts.size === 0) return [];
-  const rows = [...counts]
-    .map(([k, c]) => ({ rule: k.split('\u0000')[0]!, ...c }))
-    .sort((a, b) => RANK[a.severity] - RANK[b.severity] || b.n - a.n || cmp(a.rule, b.rule));
-  return ['By rule:', ...rows.map((r) => `  ${String(r.n).padStart(6)} × ${r.rule} (${r.severity})`)];
 }
 
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -218,7 +218,7 @@ describe('mode review on a pull request', () => {
       'package foo awaits an approval of the head commit by an owner',
     );
     // The comment says what the check says, and counts no error where the check counts none.
-    expect(r.comments[0]!.body).toContain('## fbc-bot: ⏳ awaiting approval — 0 error(s)');
+    expect(r.comments[0]!.body).toContain('## fbc-bot: ⏳ awaiting approval — 0 errors');
     expect(JSON.parse(run.outputs['auto-merge-reasons']!).join('; ')).not.toMatch(/error/);
     expect(merges()).toEqual([]);
   });
@@ -345,7 +345,7 @@ describe('holds and merge queues', () => {
       emulator.state
         .repo(...(FULL.split('/') as [string, string]))!
         .comments.find((x) => x.user.login === 'github-actions[bot]')!.body,
-    ).toContain('## fbc-bot: ⏸️ on hold — 0 error(s)');
+    ).toContain('## fbc-bot: ⏸️ on hold — 0 errors');
     expect(merges()).toEqual([]);
   });
 

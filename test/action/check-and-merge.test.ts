@@ -6,6 +6,7 @@ const green: ReviewSummary = {
   verdict: 'pass',
   errors: 0,
   warnings: 1,
+  counts: '0 errors, 1 warning introduced',
   ownership: 'approved',
   pending: [],
   maintainers: ['maint'],
@@ -23,6 +24,7 @@ const failing: ReviewSummary = {
   ...green,
   verdict: 'fail',
   errors: 2,
+  counts: '1 error, 1 warning introduced (3 findings in 2 catalogs)',
   autoMerge: { eligible: false, reasons: ['2 error(s) introduced'] },
 };
 const free = { held: false, by: [] };
@@ -112,12 +114,17 @@ describe('checkOutcome', () => {
   it('passes only when valid, approved and not held', () => {
     expect(checkOutcome(green, free, 'action_required')).toMatchObject({
       conclusion: 'success',
-      title: 'fbc-bot: pass — 0 error(s), 1 warning(s) introduced',
+      title: 'fbc-bot: pass — 0 errors, 1 warning introduced',
     });
   });
 
   it('fails on errors, pending or not', () => {
-    expect(checkOutcome(failing, free, 'action_required').conclusion).toBe('failure');
+    expect(checkOutcome(failing, free, 'action_required')).toMatchObject({
+      conclusion: 'failure',
+      title: 'fbc-bot: fail — 1 error, 1 warning introduced (3 findings in 2 catalogs)',
+      summary:
+        'The change must be fixed: 1 error, 1 warning introduced (3 findings in 2 catalogs). See the annotations and the review comment.',
+    });
     expect(
       checkOutcome({ ...failing, ownership: 'pending', pending: pendingReview.pending }, free, 'action_required')
         .conclusion,

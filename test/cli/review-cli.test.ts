@@ -438,6 +438,25 @@ describe('what cannot be used is exit 2, naming the file, line and key', () => {
   });
 });
 
+describe('review --format text', () => {
+  it('for a terminal: the verdict, each problem once, who must approve', async () => {
+    const { repo, base } = communityRepo({ 'operators/foo/ci.yaml': ciYaml('alice', 'evil\u001b[2J') });
+    const head = commit(repo, 'v2', V2);
+    const r = await run('review', '--repo', repo, '--base', base, '--head', head, '--author', 'dave', '-o', 'text');
+    expect(r.code).toBe(3);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe('fbc-bot review: PENDING (awaiting approval) — 0 errors, 0 warnings introduced');
+    expect(lines).toContain('catalogs/v4.16 foo: modified (bundles +1)');
+    expect(lines).toContain('Ownership: pending');
+    expect(lines).toContain(
+      '  foo (catalogs/v4.16): waits for an approval (/approve) of alice, evil\\u001b[2J or a maintainer',
+    );
+    expect(lines.filter((l) => l.startsWith('Auto-merge: not eligible: '))).toHaveLength(1);
+    expect(r.out).not.toContain('\u001b');
+    expect((await run('review', '--help')).out).toContain('text (for a terminal');
+  });
+});
+
 describe('the review comment', () => {
   it('verdict, what blocks, then ownership with every login escaped, then the diff', async () => {
     const { repo, base } = communityRepo({ 'operators/foo/ci.yaml': ciYaml('alice', '"@evil_<b>x</b>"') });
@@ -445,8 +464,8 @@ describe('the review comment', () => {
     const r = await run('review', '--repo', repo, '--base', base, '--head', head, '--author', 'dave');
     expect(r.code).toBe(3);
     const lines = r.out.split('\n');
-    expect(lines[0]).toBe('## fbc-bot: ⏳ awaiting approval — 0 error(s), 0 warning(s) introduced');
-    expect(lines[2]).toMatch(/^Changed: 1 package\(s\) in catalogs\/v4\.16\.$/);
+    expect(lines[0]).toBe('## fbc-bot: ⏳ awaiting approval — 0 errors, 0 warnings introduced');
+    expect(lines[2]).toMatch(/^Changed: 1 package in catalogs\/v4\.16\.$/);
     // Only an approval is missing: it waits (⏳), nothing to fix (❌).
     expect(lines[4]).toBe('### ⏳ What blocks');
     expect(lines[6]).toMatch(/^- ⏳ `ownership-unapproved` /);

@@ -51,7 +51,7 @@ describe('CRD verdicts by consumer, without configuration', () => {
     expect(f).toMatchObject({ rule: 'crd-field-removed', severity: 'warning', introduced: true });
     expect(f!.message).toContain('OLM classic applies it (existing custom resources still validate)');
     expect(f!.message).toContain(
-      'OLM v1, which refuses it, does not consume this catalog (OpenShift 4.16, where OLM v1 is generally available from 4.18)',
+      'OLM v1, which refuses it, does not consume this catalog (OpenShift before 4.18, where OLM v1 is not generally available)',
     );
     expect(r.verdict).toBe('pass');
   });

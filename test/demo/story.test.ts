@@ -19,10 +19,10 @@ describe('npm run demo', () => {
     expect(text).toMatch(
       /catalog\.yaml:9:1: error upgrade-path-lost: installs of hello-operator\.v1\.0\.0, hello-operator\.v1\.1\.0/,
     );
-    expect(text).toContain('FAIL: introduced 4 error(s), 0 warning(s)');
-    // The per-rule tally is left out; the base's findings are shown as not introduced.
+    expect(text).toContain('FAIL: introduced 3 errors, 0 warnings, 4 info (8 findings in 1 catalog)');
+    // The per-rule tally is left out; base's findings, all in packages the change does not touch, are counted.
     expect(text).not.toContain('By rule:');
-    expect(text).toContain('(already in base)');
+    expect(text).toContain('2 findings already in base in packages this change does not touch: see --format json.');
   });
 
   it('tells the whole story as designed', async () => {
@@ -34,7 +34,7 @@ describe('npm run demo', () => {
     expect(r.first).toMatchObject({ conclusion: 'failure', merged: false });
     expect(r.first.annotations).toBeGreaterThan(0);
     // The comment as first posted (docs/comment.png's text), not as later updated in place.
-    expect(r.first.body).toContain('\n## fbc-bot: ❌ fail — 4 error(s)');
+    expect(r.first.body).toContain('\n## fbc-bot: ❌ fail — 3 errors, 0 warnings introduced (4 findings in 1 catalog)');
     expect(r.first.body).toContain('upgrade-path-lost');
     expect(r.fixed).toMatchObject({ conclusion: 'action_required', commentId: r.first.commentId, comments: 1 });
     expect(r.approved).toMatchObject({ conclusion: 'success', merged: true, mergeSha: r.approved.fixHead });

@@ -26,7 +26,7 @@ describe('upgrade-path-lost by consumer', () => {
     expect(lost).toHaveLength(1);
     expect(lost[0]!.severity).toBe('info');
     expect(lost[0]!.message).toContain(
-      'installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM v1), but OLM v1 does not consume this catalog (OpenShift 4.16',
+      'installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM v1), but OLM v1 does not consume this catalog (OpenShift before 4.18',
     );
     expect(lost[0]!.message).toContain('no install of this catalog loses its path to foo.v0.3.0');
   });
@@ -37,7 +37,7 @@ describe('upgrade-path-lost by consumer', () => {
     expect(lost[0]!.message).not.toContain('does not consume');
   });
 
-  it('stranded under both in a catalog only OLM v1 consumes: an error naming OLM v1 alone', () => {
+  it('stranded under both in a catalog only OLM v1 consumes: an error for its one consumer, classic unnamed', () => {
     const base = foo(
       '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n',
       ['0.1.0', '0.2.0', '0.3.0'],
@@ -46,7 +46,7 @@ describe('upgrade-path-lost by consumer', () => {
     const v1Only = consumersOf('mine', [{ catalogs: ['mine'], olm: ['v1'] }]);
     const lost = diffAt('mine', base, head, v1Only).filter((f) => f.rule === 'upgrade-path-lost');
     expect(lost.map((f) => f.severity)).toEqual(['error']);
-    expect(lost[0]!.message).toContain('(OLM v1)');
+    expect(lost[0]!.message).toContain('(for every OLM flavour that consumes this catalog)');
     expect(lost[0]!.message).not.toContain('OLM classic');
   });
 });
@@ -62,7 +62,7 @@ describe('semantics-divergence by consumer', () => {
   it('a catalog only OLM classic consumes: info, saying its clusters follow classic', () => {
     const [f] = divergence('catalogs/v4.16');
     expect(f!.severity).toBe('info');
-    expect(f!.message).toContain('only OLM classic consumes this catalog (OpenShift 4.16');
+    expect(f!.message).toContain('only OLM classic consumes this catalog (OpenShift before 4.18');
   });
 
   it('a catalog both consume: the warning as before', () => {

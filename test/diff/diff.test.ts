@@ -146,7 +146,7 @@ describe('upgrade-path-lost', () => {
       file: 'cat/foo/catalog.yaml',
     });
     expect(lost.message).toContain(
-      'installs of foo.v0.2.0 in channel "stable" are stranded by this change (OLM classic and OLM v1)',
+      'installs of foo.v0.2.0 in channel "stable" are stranded by this change (for every OLM flavour that consumes this catalog)',
     );
   });
   it('classic only: a skipped middle entry still has a v1 successor', async () => {
@@ -277,10 +277,10 @@ describe('catalogs in a repository', () => {
     const text = await diffHeads(repo);
     expect(text.out).toMatch(/^cat foo: modified \(bundles \+1\)\n/);
     expect(text.out).toMatch(
-      /\nCompared 1 catalog: 1 package, 2 bundles \(head\)\.\nPASS: introduced 0 error\(s\), 0 warning\(s\), 4 info; 1 package\(s\) changed\n$/,
+      /\nCompared 1 catalog: 1 package, 2 bundles \(head\)\.\nPASS: introduced 0 errors, 0 warnings, 4 info; 1 package changed\n$/,
     );
     const md = await diffHeads(repo, '--format', 'markdown');
-    expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 error\(s\), 0 warning\(s\) introduced/);
+    expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 errors, 0 warnings introduced/);
     expect(md.out).toContain(
       '#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head `foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).',
     );

@@ -62,7 +62,7 @@ describe('upgrade-path-lost', () => {
     const lost = lostOf(base, head);
     expect(lost.map((f) => [f.severity, f.channel])).toEqual([['error', 'stable']]);
     expect(lost[0]!.message).toContain(
-      'installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM classic and OLM v1)',
+      'installs of foo.v0.1.0 in channel "stable" are stranded by this change (for every OLM flavour that consumes this catalog)',
     );
   });
 

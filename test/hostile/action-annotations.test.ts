@@ -63,7 +63,7 @@ describe('annotation paths from hostile file names', () => {
     expect(annotations.map((a) => a.path)).toContain('catalogs/v4.16/foo/ok.yaml');
     for (const a of annotations) expect(a.path).toMatch(CLEAN);
     // The three others are told in the comment, and counted in the check.
-    expect(repo.checkRuns.at(-1)!.summary).toContain('3 more finding(s) are not annotated');
+    expect(repo.checkRuns.at(-1)!.summary).toContain('3 more problem(s) are not annotated');
     // The runner reads workflow commands from stdout lines: none may come from a file name.
     const commands = run.stdout.split(/\r?\n|\r/).filter((l) => l.startsWith('::'));
     expect(commands.filter((l) => !/^::(?:add-mask|error|warning|notice|debug)::/.test(l))).toEqual([]);

@@ -17,7 +17,7 @@ describe('consumersOf', () => {
     expect(who('catalogs/v4.18')).toEqual(['classic', 'v1']);
     expect(who('catalogs/v4.20')).toEqual(['classic', 'v1']);
     expect(who('../checkout/catalogs/v4.16/foo')).toEqual(['classic']);
-    expect(consumersOf('catalogs/v4.16').why).toBe('OpenShift 4.16, where OLM v1 is generally available from 4.18');
+    expect(consumersOf('catalogs/v4.16').why).toBe('OpenShift before 4.18, where OLM v1 is not generally available');
   });
 
   it('takes any other catalog (or none) as consumed by both', () => {

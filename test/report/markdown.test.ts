@@ -87,7 +87,7 @@ describe('the review comment', () => {
     const doc = html(md);
     expect(doc.querySelectorAll('img, a, h1, h5, h6, del, s, script').length).toBe(0);
     expect([...doc.querySelectorAll('h2, h3')].map((h) => h.textContent)).toEqual([
-      'fbc-bot: ❌ fail — 4 error(s), 0 warning(s) introduced',
+      'fbc-bot: ❌ fail — 4 errors, 0 warnings introduced',
       '❌ What blocks',
       'Changes by package',
     ]);
@@ -185,7 +185,7 @@ describe('the comment budget', () => {
     };
     const md = renderDiffMarkdown(r, 'fail');
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(md).toMatch(/^## fbc-bot: ❌ fail — 3000 error\(s\), 2000 warning\(s\) introduced/);
+    expect(md).toMatch(/^## fbc-bot: ❌ fail — 3000 errors, 2000 warnings introduced\n/);
     expect(errorsShownOrCounted(md)).toBe(3_000);
     expect(md).toMatch(
       /_Left out to stay within GitHub's comment size limit: \d+ of 3000 errors, 1 package changes, 2000 warnings, 1 upgrade graphs, 2000 changes\./,
@@ -213,9 +213,21 @@ describe('the comment budget', () => {
     const n = 20_000;
     const findings = [
       ...Array.from({ length: n }, (_, i) => counted(finding(i, 'warning', `stable${i}`))),
-      ...Array.from({ length: n }, (_, i) => counted({ ...finding(i, 'info', `fast${i}`), introduced: false })),
+      ...Array.from({ length: n }, (_, i) =>
+        counted({ ...finding(i, 'info', `fast${i}`), package: 'bar', introduced: false }),
+      ),
     ];
-    const md = renderDiffMarkdown({ findings, changes: [], pictures: [] }, 'pass');
+    // What base already had is listed for the packages the change touches: bar here.
+    const change = {
+      catalog: 'cat',
+      package: 'bar',
+      status: 'modified' as const,
+      channels: [],
+      bundlesAdded: [],
+      bundlesRemoved: [],
+      bundlesModified: [],
+    };
+    const md = renderDiffMarkdown({ findings, changes: [change], pictures: [] }, 'pass');
     expect(md).toMatch(
       /_Left out to stay within GitHub's comment size limit: \d+ of 20000 warnings, 20000 findings already in base\./,
     );

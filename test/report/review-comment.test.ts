@@ -65,7 +65,7 @@ describe('the comment of a release to nine catalogs', () => {
     expect(doc.querySelectorAll('pre > code.language-mermaid').length).toBe(3); // change graph, before, after
     expect(md.match(/new bundle/g)).toHaveLength(1);
     expect(md.trimEnd().split('\n').at(-1)).toBe(
-      'Finding ids reported: `bundle-added` ×9, `channel-head-changed` ×9, `edge-added` ×9, `successor-changed` ×9.',
+      'Finding ids reported: `bundle-added`, `channel-head-changed`, `edge-added`, `successor-changed`.',
     );
     const gap = renderDiffMarkdown(
       across(
@@ -107,10 +107,9 @@ describe('the comment of a release to nine catalogs', () => {
     const base = foo(chain(3), versions(3));
     const head = foo('- name: foo.v0.2.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n', ['0.2.0', '0.3.0']);
     const md = renderDiffMarkdown(across(nine, base, head), 'fail');
-    expect(md.split('\n')[2]).toBe('Changed: 1 package(s) in catalogs/v4.12–v4.20.');
-    expect(md.trimEnd().split('\n').at(-1)).toMatch(
-      /^Finding ids reported: `upgrade-path-lost` ×9, .*`bundle-removed` ×9/,
-    );
+    expect(md.split('\n')[0]).toBe('## fbc-bot: ❌ fail — 1 error, 2 warnings introduced (27 findings in 9 catalogs)');
+    expect(md.split('\n')[2]).toBe('Changed: 1 package in 9 catalogs (catalogs/v4.12–v4.20).');
+    expect(md.trimEnd().split('\n').at(-1)).toMatch(/^Finding ids reported: `upgrade-path-lost`, .*`bundle-removed`/);
     expect(md.indexOf('### ❌ What blocks')).toBeGreaterThan(0);
     expect(md.indexOf('upgrade-path-lost', md.indexOf('### ❌ What blocks'))).toBeLessThan(md.indexOf('```mermaid'));
     expect(md.match(/installs of foo\.v0\.1\.0/g)).toHaveLength(1);
@@ -304,17 +303,30 @@ describe('CRD findings under their edge', () => {
     const nested = [...edge.querySelectorAll('li')].map((li) => li.textContent);
     expect(nested).toEqual([
       expect.stringMatching(/^❌ crd-type-changed CRD widgets\.example\.com v1 \.spec\.mode: type: type changed/),
+      'Fix: OLM v1 refuses to upgrade foo.v0.1.0 to foo.v0.2.0 over these CRD changes: keep the CRD of foo.v0.2.0 compatible with the old one (undo them, or make them in a new CRD version)',
     ]);
     expect(md.match(/Upgrade edge/g)).toHaveLength(1);
     expect(md.indexOf('Upgrade edge')).toBeLessThan(md.indexOf('```mermaid'));
   });
 
-  it('text: the edge once per catalog, its problems indented below', () => {
+  it('text: the edge once for both catalogs, its problems indented below, then the fix', () => {
     const text = renderDiffText(r, 'fail');
     expect(text).toMatch(
-      /\nfoo: upgrade edge foo\.v0\.1\.0 → foo\.v0\.2\.0 \(channel stable\):\n {2}catalogs\/v4\.16\/foo\/catalog\.yaml:\d+:\d+: error crd-type-changed: CRD widgets\.example\.com v1 \.spec\.mode: type/,
+      /\ncatalogs\/v4\.16, v4\.17 \(2 catalogs\):\nfoo: upgrade edge foo\.v0\.1\.0 → foo\.v0\.2\.0 \(channel stable\):\n {2}catalogs\/v4\.16\/foo\/catalog\.yaml:\d+:\d+: error crd-type-changed: CRD widgets\.example\.com v1 \.spec\.mode: type.*\n {2}fix: OLM v1 refuses to upgrade foo\.v0\.1\.0 to foo\.v0\.2\.0/,
     );
-    expect(text.match(/upgrade edge foo\.v0\.1\.0/g)).toHaveLength(2);
+    expect(text.match(/upgrade edge foo\.v0\.1\.0/g)).toHaveLength(1);
+  });
+
+  it('as warnings (a catalog OLM v1 does not consume), still under their edge with the fix', () => {
+    const warned = { ...r, findings: r.findings.map((f) => (f.edge ? { ...f, severity: 'warning' as const } : f)) };
+    const md = renderDiffMarkdown(warned, 'pass');
+    const warnings = md.slice(md.indexOf('### ⚠️ Warnings'));
+    const edge = [...html(warnings).querySelectorAll('li')].find((li) => li.textContent!.startsWith('Upgrade edge'))!;
+    expect([...edge.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^⚠️ crd-type-changed CRD widgets\.example\.com v1 \.spec\.mode: type/),
+      expect.stringMatching(/^Fix: OLM v1 refuses to upgrade foo\.v0\.1\.0 to foo\.v0\.2\.0/),
+    ]);
+    expect(md.split('\n')[0]).toBe('## fbc-bot: ✅ pass — 0 errors, 1 warning introduced (2 findings in 2 catalogs)');
   });
 
   it('the JSON finding carries the edge', () => {
@@ -424,7 +436,9 @@ describe('what blocks', () => {
   const blocks = md.slice(md.indexOf('### ❌ What blocks'), md.indexOf('\n\n', md.indexOf('### ❌ What blocks') + 20));
 
   it('counts the errors to fix as ❌ and says the approval apart, in the heading and in the list', () => {
-    expect(md.split('\n')[0]).toBe('## fbc-bot: ❌ fail — 3 error(s), 0 warning(s) introduced; approval pending');
+    expect(md.split('\n')[0]).toBe(
+      '## fbc-bot: ❌ fail — 2 errors, 0 warnings introduced (3 findings in 1 catalog); approval pending',
+    );
     expect(blocks.match(/❌ `/g)).toHaveLength(3);
     expect(blocks.match(/⏳ `ownership-unapproved`/g)).toHaveLength(1);
   });
@@ -462,7 +476,7 @@ describe('what blocks', () => {
 
   it('only an approval missing: the heading waits, nothing is counted to fix', () => {
     const pending = renderDiffMarkdown({ findings: findings.slice(0, 1), changes: [], pictures: [] }, 'pending');
-    expect(pending.split('\n')[0]).toBe('## fbc-bot: ⏳ awaiting approval — 0 error(s), 0 warning(s) introduced');
+    expect(pending.split('\n')[0]).toBe('## fbc-bot: ⏳ awaiting approval — 0 errors, 0 warnings introduced');
     expect(pending).toContain('### ⏳ What blocks');
     expect(pending).not.toContain('❌');
   });

@@ -38,12 +38,17 @@ describe('text output', () => {
   it('diff: the same guarantees', () => {
     const d = hostileDiff();
     const lines = safeLines(renderDiffText(d, 'fail'));
+    // What base already had is listed only in the packages the change touches: none of them here.
+    const base = d.findings.filter((f) => f.introduced === false).length;
     expect(
       lines.filter((l) => / (error|info) (channel-multiple-heads|bundle-added)( \(already in base\))?: /.test(l)),
-    ).toHaveLength(d.findings.length);
+    ).toHaveLength(d.findings.length - base);
+    expect(lines).toContain(
+      `${base} findings already in base in packages this change does not touch: see --format json.`,
+    );
     expect(lines.filter((l) => / modified \(bundles \+1\)$/.test(l))).toHaveLength(d.changes.length);
     expect(lines.at(-1)).toBe(
-      `FAIL: introduced 4 error(s), 0 warning(s), 4 info; ${d.changes.length} package(s) changed`,
+      `FAIL: introduced 4 errors, 0 warnings, 4 info; ${d.changes.length} packages changed in ${d.changes.length} catalogs`,
     );
   });
 

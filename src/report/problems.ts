@@ -1,0 +1,174 @@
+// What every report counts and lists: problems, not their copies. One OCP release per catalog puts
+// the same finding in nine catalogs; a reader fixes it once. The definition lives here, once:
+// - findings are copies of one problem when they are in different catalogs and agree on severity,
+//   rule, package, channel, bundle, edge, file inside the catalog, whether introduced, and message
+//   once the catalog's own path and the positions after it are taken out (`problemKey`); two
+//   findings of one catalog are never copies of each other;
+// - the stranding of one channel (its `upgrade-path-lost` and `channel-stranded-bundles`, in the
+//   same catalogs) is one problem;
+// - every `crd-not-checkable` of a run is one note (the JSON keeps each);
+// - a cap summary (`more`) is no problem: it counts findings left unlisted.
+// The verdict still reads findings (model/verdict.ts); only what is shown and counted is grouped.
+import type { Finding } from '../model/finding.js';
+import { digest } from './catalog-merge.js';
+import { plural } from './text-lines.js';
+
+/** One finding standing for its copies in every catalog it is in. */
+export interface Merged {
+  readonly finding: Finding;
+  readonly catalogs: readonly string[];
+}
+
+/** A finding and its copies: `findings` holds each (the first is `finding`). */
+export interface Copies extends Merged {
+  readonly findings: readonly Finding[];
+}
+
+export const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
+export const NOT_CHECKABLE = 'crd-not-checkable';
+
+/** `s` with the catalog's own path said as `<catalog>`, and a position after it dropped. */
+function withoutCatalog(s: string, catalog: string): string {
+  if (catalog === '' || !s.includes(catalog)) return s;
+  return s
+    .split(`${catalog}/`)
+    .join('\u0001/')
+    .replace(/(\u0001\/[^\s:]*)(?::\d+){1,2}/g, '$1');
+}
+
+/** The identity of a finding across catalogs: copies of one problem share it. */
+export function problemKey(f: Finding): string {
+  const catalog = f.catalog ?? '';
+  return JSON.stringify([
+    f.severity,
+    f.rule,
+    f.package,
+    f.channel,
+    f.bundle,
+    f.edge?.from,
+    f.edge?.to,
+    f.file === undefined ? undefined : withoutCatalog(f.file, catalog),
+    withoutCatalog(f.message, catalog),
+    f.introduced,
+  ]);
+}
+
+// A report groups the same findings several times (lists, counts, the headline): each finding's
+// key, which reads its message, is made once.
+const keys = new WeakMap<Finding, string>();
+
+function keyOf(f: Finding): string {
+  let k = keys.get(f);
+  if (k === undefined) keys.set(f, (k = digest(problemKey(f))));
+  return k;
+}
+
+/**
+ * The findings as copies, in first-seen order: the k-th finding of a key in each catalog joins
+ * the k-th copy group of that key, so a catalog's findings never merge with each other.
+ */
+export function copiesOf(fs: readonly Finding[]): Copies[] {
+  const groups = new Map<string, { finding: Finding; catalogs: string[]; findings: Finding[] }[]>();
+  const seen = new Map<string, Map<string, number>>();
+  const out: Copies[] = [];
+  for (const f of fs) {
+    if (f.more !== undefined) continue;
+    const k = keyOf(f);
+    const catalog = f.catalog ?? '';
+    let n = seen.get(k);
+    if (!n) seen.set(k, (n = new Map()));
+    const i = n.get(catalog) ?? 0;
+    n.set(catalog, i + 1);
+    let list = groups.get(k);
+    if (!list) groups.set(k, (list = []));
+    const g = list[i];
+    if (g) {
+      g.catalogs.push(catalog);
+      g.findings.push(f);
+    } else {
+      const fresh = { finding: f, catalogs: [catalog], findings: [f] };
+      list.push(fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+
+/** The cap summaries among `fs`: what they count is listed nowhere, and they are no problem. */
+export const capSummaries = (fs: readonly Finding[]): Finding[] => fs.filter((f) => f.more !== undefined);
+
+/**
+ * Copies grouped into problems, each where its first part stands: a channel's stranding (both
+ * rules present) and a run's `crd-not-checkable` notes (per severity and introduced) are one
+ * problem each; everything else is a problem of its own.
+ */
+export function problemsOf<T extends Merged>(copies: readonly T[]): T[][] {
+  const out: T[][] = [];
+  const groups = new Map<string, T[]>();
+  const join = (t: T, key: string): void => {
+    const g = groups.get(key);
+    if (g) g.push(t);
+    else {
+      const fresh = [t];
+      groups.set(key, fresh);
+      out.push(fresh);
+    }
+  };
+  for (const t of copies) {
+    const f = t.finding;
+    if (f.rule === NOT_CHECKABLE) join(t, JSON.stringify([NOT_CHECKABLE, f.severity, f.introduced]));
+    else if (STRANDING.includes(f.rule) && f.channel !== undefined && !f.edge)
+      join(t, JSON.stringify(['stranding', [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
+    else out.push([t]);
+  }
+  // A stranding group is one problem only when it holds both rules; else each finding stands alone.
+  const stranding = (g: readonly T[]): boolean => STRANDING.includes(g[0]!.finding.rule);
+  return out.flatMap((g) => {
+    if (g.length === 1 || !stranding(g)) return [g];
+    if (!STRANDING.every((r) => g.some((t) => t.finding.rule === r))) return g.map((t) => [t]);
+    return [[...g].sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule))];
+  });
+}
+
+export type Severity = Finding['severity'];
+
+/** Problems and findings per severity, and the catalogs the findings are in. */
+export interface Tally {
+  readonly problems: Record<Severity, number>;
+  readonly findings: Record<Severity, number>;
+  readonly catalogs: number;
+}
+
+export function tally(fs: readonly Finding[]): Tally {
+  const problems = { error: 0, warning: 0, info: 0 };
+  const findings = { error: 0, warning: 0, info: 0 };
+  const catalogs = new Set<string>();
+  for (const f of fs) {
+    if (f.more !== undefined) continue;
+    findings[f.severity]++;
+    catalogs.add(f.catalog ?? '');
+  }
+  for (const p of problemsOf(copiesOf(fs))) problems[p[0]!.finding.severity]++;
+  return { problems, findings, catalogs: catalogs.size };
+}
+
+/**
+ * "14 errors, 1 warning (87 findings in 9 catalogs)": the problems of `fs` of these severities,
+ * then the findings they stand for when copies made them more; `suffix` goes before the bracket.
+ */
+export function countPhrase(
+  fs: readonly Finding[],
+  severities: readonly Severity[],
+  suffix = '',
+  withCatalogs = true,
+): string {
+  const t = tally(fs.filter((f) => severities.includes(f.severity)));
+  const parts = severities.map((s) => (s === 'info' ? `${t.problems.info} info` : plural(t.problems[s], s)));
+  const problems = severities.reduce((n, s) => n + t.problems[s], 0);
+  const findings = severities.reduce((n, s) => n + t.findings[s], 0);
+  const copies =
+    findings > problems
+      ? ` (${plural(findings, 'finding')}${withCatalogs ? ` in ${plural(t.catalogs, 'catalog')}` : ''})`
+      : '';
+  return `${parts.join(', ')}${suffix}${copies}`;
+}
