@@ -25,6 +25,10 @@ export interface ChangeNode {
   readonly stranded?: true;
   /** It is a head of the channel in head (one of several when the channel has more). */
   readonly head?: true;
+  /** Stranded installs upgraded through it in base and do not in head (stranding-cause.ts). */
+  readonly cause?: true;
+  /** An entry of head's channel skips it. */
+  readonly skipped?: true;
 }
 
 export interface ChangeEdge {
@@ -83,6 +87,7 @@ function channelGraph(
   base: Side | undefined,
   head: Side | undefined,
   stranded: readonly string[],
+  causes: readonly string[],
   limit: number,
 ): ChangeChannel {
   const b = sideOf(base, change.channel);
@@ -108,6 +113,8 @@ function channelGraph(
   };
   const heads = channelHeads(hEntries);
   const lost = new Set(stranded);
+  const cause = new Set(causes);
+  const skipped = new Set(hEntries.flatMap((e) => e.skips));
   // Union in channel order: head's entries, then those only base had.
   const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
   let kept: Set<string>;
@@ -125,7 +132,7 @@ function channelGraph(
     const position = new Map<string, number>();
     all.forEach((n, i) => position.set(n, i));
     kept = cutAround(
-      [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed],
+      [...heads, ...channelHeads(bEntries), ...causes, ...stranded, ...removed, ...changed],
       (s) => {
         const near: string[] = [];
         for (const x of [h, b]) {
@@ -141,7 +148,7 @@ function channelGraph(
     );
   }
   const names = all.filter((n) => kept.has(n));
-  const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n))]);
+  const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n) || cause.has(n))]);
   const edges: ChangeEdge[] = [];
   for (const to of names) {
     const into = (x: SideEdges | undefined): Map<string, Via[]> =>
@@ -154,8 +161,9 @@ function channelGraph(
       if (!x && !y) continue;
       const m = !x ? 'added' : !y ? 'removed' : 'same';
       const via = [...new Set([...(y ?? []), ...(x ?? [])])];
-      // A skipRange on every entry draws n²/2 edges: unchanged ones only into what changed.
-      if (m === 'same' && via.every((v) => v === 'skipRange') && !focus.has(to)) continue;
+      // A skipRange on every entry draws n²/2 edges: unchanged ones only into what changed, and
+      // every edge of a stranding's cause (the way up it cut is the point of the picture).
+      if (m === 'same' && via.every((v) => v === 'skipRange') && !focus.has(to) && !cause.has(from)) continue;
       edges.push({ from, to, via, mark: m });
     }
   }
@@ -168,6 +176,8 @@ function channelGraph(
       mark: mark(n),
       ...(lost.has(n) ? { stranded: true as const } : {}),
       ...(heads.includes(n) ? { head: true as const } : {}),
+      ...(cause.has(n) ? { cause: true as const } : {}),
+      ...(skipped.has(n) ? { skipped: true as const } : {}),
     })),
     edges,
     hidden: all.length - names.length,
@@ -176,13 +186,14 @@ function channelGraph(
 
 /**
  * The change graph of a changed package: its changed channels; `stranded`: per channel, the installs this change
- * strands.
+ * strands; `causes`: per channel, the entries it strands them at (stranding-cause.ts).
  */
 export function changeGraph(
   base: Side | undefined,
   head: Side | undefined,
   channels: readonly ChannelChange[],
   stranded: ReadonlyMap<string, readonly string[]>,
+  causes: ReadonlyMap<string, readonly string[]> = new Map(),
   limit = CHANGE_NODE_LIMIT,
 ): ChangeGraph {
   const view = (head ?? base)!.view;
@@ -191,6 +202,6 @@ export function changeGraph(
     defaultChannel: view.defaultChannel,
     channels: channels
       .filter((c) => c.status !== 'unchanged')
-      .map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], limit)),
+      .map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], causes.get(c.channel) ?? [], limit)),
   };
 }
