@@ -111,11 +111,9 @@ export function subgraphRows(
   budget: number,
   indent = '  ',
 ): string[] {
-  // A class, not `style`: Mermaid takes the id of a `style` line for a node of its own too.
-  const lines = [
-    `${indent}classDef channel fill:none,stroke:${CLUSTER_STROKE}`,
-    `${indent}class ${ids.join(',')} channel`,
-  ];
+  // `style`, not a class: Mermaid 11 gives a subgraph that is also an end of a link (as these are)
+  // the theme's fill despite its class's `fill:none`. It lists a styled subgraph's id as a node too.
+  const lines = ids.map((id) => `${indent}style ${id} fill:none,stroke:${CLUSTER_STROKE}`);
   const rows = packRows(widths, budget);
   for (let r = 1; r < rows.length; r++)
     rows[r]!.forEach((i, k) => lines.push(`${indent}${ids[rows[r - 1]![k % rows[r - 1]!.length]!]} ~~~ ${ids[i]}`));

@@ -32,10 +32,10 @@ function colours(text: string): { boxes: Record<string, string>[]; edges: string
   }));
   const edges = [...text.matchAll(/^ *linkStyle [\d,]+ .*stroke:(#[0-9a-f]{6})/gm)].map((m) => m[1]!);
   // The subgraphs drawn without a fill, so that the page is what lies behind an edge.
-  const clear = new Set(boxes.filter((b) => b.fill === 'none').map((b) => b.name!));
-  const unfilled = [...text.matchAll(/^ *class ([\w,]+) (\w+)$/gm)].flatMap(([, ids, name]) =>
-    clear.has(name!) ? ids!.split(',') : [],
-  );
+  const unfilled = [...text.matchAll(/^ *style (\w+) fill:none,stroke:(#[0-9a-f]{6})$/gm)].map(([, id, stroke]) => {
+    boxes.push({ name: id!, stroke: stroke! });
+    return id!;
+  });
   return { boxes, edges, unfilled };
 }
 
