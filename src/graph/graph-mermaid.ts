@@ -29,14 +29,13 @@ export function renderMermaid(
   deprecatedChannels: (pkg: string) => ReadonlySet<string> = () => new Set(),
 ): string {
   // Top to bottom: a chain is a column, channels side by side (rows of FULL_COLUMNS), not one
-  // strip as wide as the channel is long; a fan of skips as one note (skip-fans.ts).
+  // strip as wide as the channel is long; a fan of skips said in its target's label (skip-fans.ts).
   const lines = ['flowchart TB'];
-  const classes: Record<'deprecated' | 'skipped' | 'head' | 'missing' | 'note', string[]> = {
+  const classes: Record<'deprecated' | 'skipped' | 'head' | 'missing', string[]> = {
     deprecated: [],
     skipped: [],
     head: [],
     missing: [],
-    note: [],
   };
   const layout: string[] = [];
   const nested = packages.length > 1;
@@ -64,12 +63,22 @@ export function renderMermaid(
       ]);
       const fans = skipFans(edges, (n) => special.has(n));
       const folded = new Set(fans.flatMap((f) => [...f.folded]));
-      const fanned = new Set(fans.flatMap((f) => f.edges));
+      // A fan is said in its target's label (a box of its own would widen the channel by one).
+      // Unless a `replaces` edge leads to the target, the edge from the fan's last source still
+      // drawn stays: the target is not left floating in the first rank.
+      const replaced = new Set(edges.filter((e) => e.via.includes('replaces')).map((e) => e.to));
+      const fanned = new Set(
+        fans.flatMap((f) => {
+          const stays = replaced.has(f.to) ? undefined : [...f.edges].reverse().find((e) => !f.folded.has(e.from));
+          return f.edges.filter((e) => e !== stays);
+        }),
+      );
+      const fanOf = new Map(fans.map((f) => [f.to, ` — ${fanLabel(f)}`]));
       for (const e of ch.entries) {
         if (folded.has(e.name)) continue;
         const n = id(nodes.size);
         nodes.set(e.name, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        lines.push(`${ind}  ${n}["${mermaidText(`${e.name}${fanOf.get(e.name) ?? ''}`, 400)}"]`);
         if (e.deprecated) classes.deprecated.push(n);
         else if (skipped.has(e.name)) classes.skipped.push(n);
         if (e.name === ch.head) classes.head.push(n);
@@ -81,10 +90,6 @@ export function renderMermaid(
         lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
         classes.missing.push(n);
       }
-      fans.forEach((f, j) => {
-        lines.push(`${ind}  p${pi}c${ci}f${j}["${mermaidText(fanLabel(f))}"]`);
-        classes.note.push(`p${pi}c${ci}f${j}`);
-      });
       if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
       lines.push(`${ind}end`);
       const links: [string, string][] = [];
@@ -93,16 +98,7 @@ export function renderMermaid(
         links.push([nodes.get(e.from)!, nodes.get(e.to)!]);
         lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(', ')}| ${nodes.get(e.to)}`);
       }
-      fans.forEach((f, j) => {
-        links.push([`p${pi}c${ci}f${j}`, nodes.get(f.to)!]);
-        lines.push(`${ind}p${pi}c${ci}f${j} --> ${nodes.get(f.to)}`);
-      });
-      widths.push(
-        rankWidth(
-          [...nodes.values(), ...fans.map((_, j) => `p${pi}c${ci}f${j}`), ...(ch.note ? [id(nodes.size)] : [])],
-          links,
-        ),
-      );
+      widths.push(rankWidth([...nodes.values(), ...(ch.note ? [id(nodes.size)] : [])], links));
     });
     layout.push(
       ...subgraphRows(
@@ -115,7 +111,7 @@ export function renderMermaid(
     if (nested) lines.push(...layout.splice(0), '  end');
   });
   lines.push(...layout);
-  for (const name of ['deprecated', 'skipped', 'missing', 'note'] as const) lines.push(classDef(name));
+  for (const name of ['deprecated', 'skipped', 'missing'] as const) lines.push(classDef(name));
   lines.push(HEAD_CLASS);
   for (const [name, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(',')} ${name}`);
   return lines.join('\n') + '\n';

@@ -1,12 +1,13 @@
 // A bundle that skips (or covers by skipRange) dozens of older ones is drawn, edge by edge, as a
 // fan of dozens of labelled edges into one box, its sources side by side in one row as wide as
 // dozens of boxes: unreadable once shrunk to a comment's width. Past FAN_MAX such edges, a picture
-// draws them as one note ("skips 25: a … b") with one edge, and leaves out the sources that had
-// nothing else drawn (the others keep their place, and their other edges).
+// says them in one line ("skips 25: a … b": the full graph in the target's label, the change graph
+// as a note with one edge, marked like them) and leaves out the sources that had nothing else
+// drawn (the others keep their place, and their other edges).
 import type { Via } from './edges.js';
 
 /** At most this many skip edges into one bundle are drawn one by one. */
-export const FAN_MAX = 4;
+export const FAN_MAX = 2;
 
 export interface FanEdge {
   readonly from: string;

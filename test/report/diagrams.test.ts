@@ -150,7 +150,7 @@ describe('the full graph', () => {
   });
   const name = (i: number): string => `foo.v0.${i}.0`;
 
-  it('draws 25 skips into one head as one note, the entries skipped for nothing else left out', () => {
+  it('draws 25 skips into one head as a line of its label, the entries skipped for nothing else left out', () => {
     // Like konflux-operator's channels: the head skips every older entry, which have no other edge.
     const n = 26;
     const text = renderMermaid([
@@ -166,13 +166,38 @@ describe('the full graph', () => {
         },
       ]),
     ]);
-    expect(text).toContain('p0c0f0["skips 24: foo.v0.1.0 … foo.v0.24.0"]');
-    expect(text).toContain('p0c0f0 --> p0c0n1');
+    expect(text).toContain('p0c0n1["foo.v0.26.0 — skips 24: foo.v0.1.0 … foo.v0.24.0"]');
     expect(text).toContain('p0c0n0 -->|replace, skip| p0c0n1');
-    expect(text.match(/-->/g)).toHaveLength(2);
+    expect(text.match(/-->/g)).toHaveLength(1);
     expect(text).not.toContain('foo.v0.1.0"]');
     expect(widthInBoxes(text)).toBeLessThanOrEqual(2);
     expectReadable(text);
+  });
+
+  it('draws a skipRange over every older entry as a chain, each range said in its label', () => {
+    // Like sailoperator's stable channel: each entry replaces the one before and covers all older ones.
+    const n = 12;
+    const edges = Array.from({ length: n }, (_, t) =>
+      Array.from({ length: t }, (_, f) => ({
+        from: name(f + 1),
+        to: name(t + 1),
+        via: f === t - 1 ? (['replaces', 'skipRange'] as const) : (['skipRange'] as const),
+      })),
+    ).flat();
+    const text = renderMermaid([
+      pkg([
+        {
+          channel: 'c0',
+          head: name(n),
+          entries: Array.from({ length: n }, (_, i) => ({ name: name(i + 1), deprecated: false })),
+          edges: edges.map((e) => ({ ...e, via: [...e.via] })),
+        },
+      ]),
+    ]);
+    expect(text).toContain('p0c0n11["foo.v0.12.0 — skipRange covers 10: foo.v0.1.0 … foo.v0.10.0"]');
+    // At most FAN_MAX edges beside the replaces one into an entry, none left floating.
+    expect(widthInBoxes(text)).toBe(1);
+    expect(text.match(/-->/g)!.length).toBeLessThanOrEqual(n - 1 + 2 * 2);
   });
 
   it('lays many channels out in rows at most three boxes wide, each a column', () => {
