@@ -28,6 +28,10 @@ export interface ChangeNode {
   /** No olm.bundle of the package has this name (head's, or base's for a removed entry): an entry
    * that installs nothing, which the picture must not show as a bundle added. */
   readonly noBundle?: true;
+  /** Stranded installs upgraded through it in base and do not in head (stranding-cause.ts). */
+  readonly cause?: true;
+  /** An entry of head's channel skips it. */
+  readonly skipped?: true;
 }
 
 export interface ChangeEdge {
@@ -86,6 +90,7 @@ function channelGraph(
   base: Side | undefined,
   head: Side | undefined,
   stranded: readonly string[],
+  causes: readonly string[],
   limit: number,
 ): ChangeChannel {
   const b = sideOf(base, change.channel);
@@ -111,6 +116,8 @@ function channelGraph(
   };
   const heads = channelHeads(hEntries);
   const lost = new Set(stranded);
+  const cause = new Set(causes);
+  const skipped = new Set(hEntries.flatMap((e) => e.skips));
   // Union in channel order: head's entries, then those only base had.
   const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
   let kept: Set<string>;
@@ -128,7 +135,7 @@ function channelGraph(
     const position = new Map<string, number>();
     all.forEach((n, i) => position.set(n, i));
     kept = cutAround(
-      [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed],
+      [...heads, ...channelHeads(bEntries), ...causes, ...stranded, ...removed, ...changed],
       (s) => {
         const near: string[] = [];
         for (const x of [h, b]) {
@@ -144,7 +151,7 @@ function channelGraph(
     );
   }
   const names = all.filter((n) => kept.has(n));
-  const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n))]);
+  const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n) || cause.has(n))]);
   const edges: ChangeEdge[] = [];
   for (const to of names) {
     const into = (x: SideEdges | undefined): Map<string, Via[]> =>
@@ -157,8 +164,9 @@ function channelGraph(
       if (!x && !y) continue;
       const m = !x ? 'added' : !y ? 'removed' : 'same';
       const via = [...new Set([...(y ?? []), ...(x ?? [])])];
-      // A skipRange on every entry draws n²/2 edges: unchanged ones only into what changed.
-      if (m === 'same' && via.every((v) => v === 'skipRange') && !focus.has(to)) continue;
+      // A skipRange on every entry draws n²/2 edges: unchanged ones only into what changed, and
+      // every edge of a stranding's cause (the way up it cut is the point of the picture).
+      if (m === 'same' && via.every((v) => v === 'skipRange') && !focus.has(to) && !cause.has(from)) continue;
       edges.push({ from, to, via, mark: m });
     }
   }
@@ -172,6 +180,8 @@ function channelGraph(
       ...(lost.has(n) ? { stranded: true as const } : {}),
       ...(heads.includes(n) ? { head: true as const } : {}),
       ...(!((mark(n) === 'removed' ? base : head)?.model.bundles.has(n) ?? true) ? { noBundle: true as const } : {}),
+      ...(cause.has(n) ? { cause: true as const } : {}),
+      ...(skipped.has(n) ? { skipped: true as const } : {}),
     })),
     edges,
     hidden: all.length - names.length,
@@ -180,13 +190,14 @@ function channelGraph(
 
 /**
  * The change graph of a changed package: its changed channels; `stranded`: per channel, the installs this change
- * strands.
+ * strands; `causes`: per channel, the entries it strands them at (stranding-cause.ts).
  */
 export function changeGraph(
   base: Side | undefined,
   head: Side | undefined,
   channels: readonly ChannelChange[],
   stranded: ReadonlyMap<string, readonly string[]>,
+  causes: ReadonlyMap<string, readonly string[]> = new Map(),
   limit = CHANGE_NODE_LIMIT,
 ): ChangeGraph {
   const view = (head ?? base)!.view;
@@ -195,6 +206,6 @@ export function changeGraph(
     defaultChannel: view.defaultChannel,
     channels: channels
       .filter((c) => c.status !== 'unchanged')
-      .map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], limit)),
+      .map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], causes.get(c.channel) ?? [], limit)),
   };
 }

@@ -8,6 +8,7 @@ import { diffPackage, type PackageChange } from './package-changes.js';
 import type { Side } from './side.js';
 import { lostPaths } from './upgrade-path-lost.js';
 import { picture } from './picture.js';
+import { strandingCauses } from './stranding-cause.js';
 import { changeGraph, type ChangeGraph } from './change-graph.js';
 import { crdDiff } from '../crd/diff-edges.js';
 import { forConsumers } from '../crd/consumer-verdict.js';
@@ -75,7 +76,13 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
         package: name,
         ...(b ? { before: picture(b, h) } : {}),
         ...(h ? { after: picture(h, b) } : {}),
-        change: changeGraph(b, h, change.channels, stranded),
+        change: changeGraph(
+          b,
+          h,
+          change.channels,
+          stranded,
+          new Map([...stranded].map(([ch, lost]) => [ch, strandingCauses(b!, h!, ch, lost)])),
+        ),
       });
     }
     if (h) {

@@ -1,6 +1,6 @@
 // What a change graph draws of a channel: a short channel whole; a longer one around what changed
-// (the changed, stranded and head bundles, and AROUND unchanged neighbours each side in channel
-// order), each run of bundles left out drawn as one "… n more" node, and a long run of alike
+// (the changed, stranded and head bundles, what stranded them, and AROUND unchanged neighbours
+// each side in channel order), each run of bundles left out drawn as one "… n more" node, and a long run of alike
 // changed bundles (a whole chain added at once) kept by its ends. A linear channel of dozens of
 // bundles then reads as a handful of nodes instead of a strip too thin to read.
 import type { ChangeChannel, ChangeNode } from '../diff/change-graph.js';
@@ -13,9 +13,16 @@ const RUN = 4;
 
 export type Shown = { readonly node: ChangeNode; readonly index: number } | { readonly elided: readonly ChangeNode[] };
 
-const focus = (n: ChangeNode): boolean => n.mark !== 'same' || n.stranded === true || n.head === true;
+const focus = (n: ChangeNode): boolean =>
+  n.mark !== 'same' || n.stranded === true || n.head === true || n.cause === true;
 const alike = (a: ChangeNode, b: ChangeNode): boolean =>
-  a.mark === b.mark && a.stranded === b.stranded && a.noBundle === b.noBundle && a.head !== true && b.head !== true;
+  a.mark === b.mark &&
+  a.stranded === b.stranded &&
+  a.noBundle === b.noBundle &&
+  a.head !== true &&
+  b.head !== true &&
+  !a.cause &&
+  !b.cause;
 
 /** Which of the channel's nodes (by index) are drawn. */
 function keptNodes(nodes: readonly ChangeNode[]): boolean[] {

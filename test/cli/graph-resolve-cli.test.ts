@@ -39,7 +39,7 @@ describe('fbc-bot graph', () => {
   it('prints Mermaid', async () => {
     const r = await run('graph', '--format', 'mermaid', '--package', 'foo', repo());
     expect(r.code).toBe(0);
-    expect(r.out.startsWith('flowchart LR\n  subgraph p0c0["foo / fast"]')).toBe(true);
+    expect(r.out.startsWith('flowchart TB\n  subgraph p0c0["foo / fast"]')).toBe(true);
   });
   it('exits 2 for an unknown package or channel', async () => {
     expect((await run('graph', '--package', 'bar', repo())).code).toBe(2);

@@ -284,7 +284,7 @@ describe('catalogs in a repository', () => {
     expect(md.out).toContain(
       '#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head `foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).',
     );
-    expect(md.out).toContain('**Before**\n\n```mermaid\nflowchart LR');
+    expect(md.out).toContain('**Before**\n\n```mermaid\nflowchart TB');
   });
   it('--cache DIR: the same report from a warm cache; a cache that cannot be written is a warning', async () => {
     const repo = newRepo();
