@@ -158,7 +158,8 @@ export function readInputs(get: GetInput): ActionConfig {
   const dispatchWorkflow = optional(get, 'dispatch-workflow');
   if (dispatch === 'workflow' && dispatchWorkflow === undefined)
     throw new InputError(
-      'input dispatch-workflow is required with dispatch: workflow (a workflow file name such as rebuild.yml, or its id)',
+      'input dispatch-workflow is required with dispatch: workflow (a workflow file name such as ' +
+        'rebuild.yml, or its id)',
     );
   if (dispatchWorkflow !== undefined && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow))
     throw new InputError(`input dispatch-workflow: "${dispatchWorkflow}" is not a workflow file name or id`);

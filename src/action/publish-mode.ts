@@ -29,7 +29,8 @@ function readAnalysis(path: string, shown: string): Analysis {
     bytes = readRegularFile(path, MAX_ANALYSIS_BYTES + 1);
   } catch (e) {
     throw new AnalysisError(
-      `cannot read the analysis ${shown}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`,
+      `cannot read the analysis ${shown}: ` +
+        `${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file (download the ' + "analyze job's artifact " + 'first)' : readFailure(e)}`,
     );
   }
   return parseAnalysis(bytes, shown);
@@ -48,7 +49,8 @@ export async function publishMode(
     );
   if (!existsSync(join(ctx.workspace, '.git'))) {
     throw new AnalysisError(
-      'mode publish reviews the pull request again from git (the analysis is not trusted): check out this repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)',
+      'mode publish reviews the pull request again from git (the analysis is not trusted): check out this ' +
+        'repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)',
     );
   }
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: a.pullRequest };
@@ -57,7 +59,9 @@ export async function publishMode(
   if (pr.headSha !== t.headSha)
     return {
       analysis: a,
-      note: `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ${t.runId} built: its own run publishes`,
+      note:
+        `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ` +
+        `${t.runId} built: its own run publishes`,
     };
   if (pr.state !== 'open') return { analysis: a, note: `pull request #${pr.number} is ${pr.state}` };
   const review = await reviewMode(
@@ -78,7 +82,8 @@ export async function publishMode(
   );
   if (review.run !== undefined && review.run.verdict !== a.review.verdict) {
     client.log.warn(
-      `the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ${review.run.verdict}: this review is the one posted`,
+      `the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ` +
+        `${review.run.verdict}: this review is the one posted`,
     );
   }
   return { analysis: a, review };

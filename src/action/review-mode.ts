@@ -82,7 +82,8 @@ function reviewCache(
   const committed = committedCache(ctx.workspace, dir, commits);
   if (committed === undefined) return openFileCache(dir, buildId(), warn);
   warn(
-    `the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`,
+    `the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; ` +
+      `everything is reviewed afresh`,
   );
   return undefined;
 }
