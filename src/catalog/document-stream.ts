@@ -102,7 +102,8 @@ function decodeChunk(
     em.problem(
       'parse-error',
       fallback?.message ??
-        `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
+        `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and ` +
+          `printable characters`,
       fallback?.line ?? pos.line,
       fallback?.column ?? pos.column,
     );
@@ -128,7 +129,8 @@ function decodeChunk(
   if (value === null) {
     em.problem(
       'empty-document',
-      'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`',
+      'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without ' +
+        'schema; remove it or the extra `---`',
       anchor.line,
       anchor.column,
     );
@@ -148,7 +150,8 @@ function decodeChunk(
     const pos = lineCol(text, start, line, trailing);
     em.problem(
       'documents-silently-dropped',
-      `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
+      `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} ` +
+        `on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
       pos.line,
       pos.column,
     );
@@ -209,7 +212,8 @@ function decodeYamlStream(em: Emitter, text: string, ref: TextRef, baseLine: num
   if (error) {
     em.problem(
       'parse-error',
-      `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`,
+      `invalid YAML document separator: \`---\` must stand alone on its line (found "` +
+        `${error.rest.slice(0, 60)}" after it)`,
       error.line,
       1,
     );
@@ -286,7 +290,8 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     if (huge !== undefined)
       em.problem(
         'parse-error',
-        `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + '…' : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`,
+        `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + '…' : huge} into Go value ` +
+          `of type float64 (opm decodes every document into map[string]interface{})`,
         anchor.line,
         anchor.column,
       );
