@@ -154,13 +154,15 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
       throw new ConfigError(
-        `${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`,
+        `${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or ` +
+          `host:port, e.g. registry.internal:5000)`,
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
     if (globSegments(pattern).some((seg) => compileGoGlob(seg) === null))
       throw new ConfigError(
-        `${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go filepath.Match syntax)`,
+        `${file}:${at(`/policy/bundleObjectNotAllowed/${i}`)}: "${pattern}" is not a valid pattern (Go ` +
+          `filepath.Match syntax)`,
       );
   });
   v.externalApis?.forEach((api, i) => {
