@@ -110,7 +110,9 @@ function withoutObjects(e: CrdEdge, fromCrds: BundleCrds, toCrds: BundleCrds, pu
   );
   push(
     'crd-not-checkable',
-    `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`,
+    `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), ` +
+      `so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD ` +
+      `upgrade check could not run here; OLM v1 runs it on the cluster`,
   );
   return true;
 }
@@ -134,7 +136,9 @@ function compareCrd(
     const versions = [...(got?.keys() ?? [])];
     push(
       'crd-stored-version-removed',
-      `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`,
+      `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no ` +
+        `longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ` +
+        `${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`,
       undefined,
       `${name}\u0000gone\u0000${versions.join(' ')}`,
     );
@@ -208,7 +212,9 @@ function boundsNote(
   ]
     .filter((x) => x !== '')
     .join(' and ');
-  const message = `the CRD upgrade check is bounded per package (${[...bounds].join(', ')}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+  const message =
+    `the CRD upgrade check is bounded per package (${[...bounds].join(', ')}) and this package needs more: ` +
+    `${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
   return {
     upgrade: [first.from, first.to],
     problem: 'crd-not-checkable\u0000comparison limit',
@@ -289,7 +295,8 @@ export function crdFindings(
       for (const u of crds.unreadable) {
         push(
           'crd-not-checkable',
-          `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`,
+          `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be ` +
+            `read: ${u.error}; it is left out of the check`,
           side === 'to' ? u.index : undefined,
         );
       }
