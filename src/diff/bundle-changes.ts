@@ -18,14 +18,18 @@ export function bundleChanges(pkg: string, base: MPackage, head: MPackage, draft
       drafts.push({
         ...who,
         rule: 'bundle-image-changed',
-        message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`,
+        message:
+          `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are ` +
+          `immutable; publish a new version instead`,
         at: image,
       });
     } else if (cmp.image === 'pinned') {
       drafts.push({
         ...who,
         rule: 'bundle-image-pinned',
-        message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        message:
+          `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle ` +
+          `only if the tag pointed at that digest (registry access proves it)`,
         at: image,
       });
     }
@@ -34,7 +38,9 @@ export function bundleChanges(pkg: string, base: MPackage, head: MPackage, draft
       drafts.push({
         ...who,
         rule: 'bundle-content-changed',
-        message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(', ')}): clusters that installed it keep the old content; publish a new version instead`,
+        message:
+          `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(', ')}): clusters ` +
+          `that installed it keep the old content; publish a new version instead`,
         at,
       });
     } else if (cmp.display.length > 0) {
@@ -42,7 +48,9 @@ export function bundleChanges(pkg: string, base: MPackage, head: MPackage, draft
         ...who,
         rule: 'bundle-content-changed',
         severity: 'info',
-        message: `published bundle ${n} changes its presentation in place (${cmp.display.join(', ')}): only what catalogs display changes`,
+        message:
+          `published bundle ${n} changes its presentation in place (${cmp.display.join(', ')}): only what ` +
+          `catalogs display changes`,
         at,
       });
     }

@@ -78,7 +78,9 @@ export function diffChannel(
       drafts.push({
         ...who,
         rule: 'channel-removed',
-        message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        message:
+          `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the ` +
+          `channel (or deprecate it) until they have moved`,
         at,
       });
     return { channel, status: 'removed', head: h, edgesAdded: [], edgesRemoved: [] };
@@ -111,7 +113,9 @@ export function diffChannel(
       ...who,
       rule: 'edge-removed',
       at,
-      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? 'its source' : 'every source'} still reach ${h.head ?? 'the channel head'}` : ''}`,
+      message:
+        `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}` +
+        `${harmless ? `; installs of ` + `${removed.length === 1 ? 'its source' : 'every source'} still reach ` + `${h.head ?? 'the channel head'}` : ''}`,
       ...(harmless ? { severity: 'info' as const } : {}),
     });
   }
@@ -139,7 +143,8 @@ function downgrades(
   if (down.length === 0) return;
   const shown = down.map(
     (e) =>
-      `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)!]!)}) by ${e.via.join(', ')}`,
+      `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (` +
+      `${versionString(installs.versions[installs.position(e.from)!]!)}) by ${e.via.join(', ')}`,
   );
   const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0]!.to);
   const doc = head.model.channels.get(channel)?.doc?.doc;
@@ -147,7 +152,9 @@ function downgrades(
     package: pkg,
     channel,
     rule: 'edge-downgrade',
-    message: `in channel "${channel}", ${list(shown)}: OLM classic follows such an edge down to the lower version, OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
+    message:
+      `in channel "${channel}", ${list(shown)}: OLM classic follows such an edge down to the lower version, ` +
+      `OLM v1 stays on the higher one; give the new bundle a version above those it replaces`,
     ...(doc && entry ? { at: { doc, path: ['entries', entry.index] } } : {}),
   });
 }

@@ -21,7 +21,8 @@ function stranding(lost: readonly { name: string; under: string }[], channel: st
   const all = lost[0]!.under;
   return lost.every((l) => l.under === all)
     ? `installs of ${lost.map((l) => l.name).join(', ')} in channel "${channel}" are stranded by this change (${all})`
-    : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(', ')} in channel "${channel}" are stranded by this change`;
+    : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(', ')} in channel "${channel}" are ` +
+        `stranded by this change`;
 }
 
 /** Drafts upgrade-path-lost; returns, per channel, the bundles whose installs are stranded. */
@@ -61,7 +62,9 @@ export function lostPaths(pkg: string, base: Side, head: Side, drafts: Draft[]):
       package: pkg,
       channel,
       rule: 'upgrade-path-lost',
-      message: `${stranding(lost, channel)}: nothing upgrades them to ${target} any more; add a \`replaces\`, \`skips\` or \`skipRange\` on a newer bundle that covers them`,
+      message:
+        `${stranding(lost, channel)}: nothing upgrades them to ${target} any more; add a \`replaces\`, ` +
+        `\`skips\` or \`skipRange\` on a newer bundle that covers them`,
       at: doc ? { doc, path: ['name'] } : { doc: head.model.doc.doc, path: ['name'] },
     });
   }
