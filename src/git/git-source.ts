@@ -88,7 +88,10 @@ export function listGitCatalog(repo: string, commit: string, path: string): Cata
       return {
         path: rel,
         rule: 'catalog-entry-not-file',
-        message: `${entry.type === 'commit' ? 'a submodule (gitlink)' : `a tree entry of mode ${entry.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`,
+        message:
+          `${entry.type === 'commit' ? 'a submodule (gitlink)' : `a tree entry of mode ${entry.mode}`} ` +
+          `inside the catalog: a checkout holds an empty directory or another repository's files here, which ` +
+          `fbc-bot cannot review; remove it and commit the catalog files themselves`,
       };
     if (entry.mode !== '120000') return { path: rel, id: entry.oid };
     const t = resolveLink(rel, byPath, (oid) => small.get(oid)!.toString('utf8'));
@@ -97,7 +100,8 @@ export function listGitCatalog(repo: string, commit: string, path: string): Cata
         path: rel,
         rule: 'path-escapes-catalog',
         message:
-          'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead',
+          'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read ' +
+          'it): copy the file into the catalog instead',
       };
     }
     if (t === 'missing') return { path: rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
