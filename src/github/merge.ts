@@ -121,7 +121,8 @@ export async function disableAutoMerge(
     } catch (e) {
       if (!(e instanceof GraphqlResponseError)) throw e;
       throw new GitHubError(
-        `Could not disable auto-merge of ${req.label}: ${e.message}.${e.type === 'FORBIDDEN' ? ' The token needs `pull-requests: write`.' : ''}`,
+        `Could not disable auto-merge of ${req.label}: ${e.message}.` +
+          `${e.type === 'FORBIDDEN' ? ' The token needs `pull-requests: write`.' : ''}`,
         'auto-merge',
         e.type === 'FORBIDDEN' ? 'permission' : 'unknown',
         undefined,
