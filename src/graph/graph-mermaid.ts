@@ -41,7 +41,8 @@ export function renderMermaid(
         ...(ch.channel === pkg.defaultChannel ? ['default'] : []),
         ...(deprecatedChannels(pkg.package).has(ch.channel) ? ['deprecated'] : []),
       ];
-      const title = `${nested ? '' : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`;
+      const title =
+        `${nested ? '' : `${pkg.package} / `}${ch.channel}` + `${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`;
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes('skips')).map((e) => e.from));
       for (const e of ch.entries) {
