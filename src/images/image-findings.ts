@@ -29,8 +29,10 @@ const LISTED = 5;
 
 const notFound = (u: ImageUse, detail: string): string =>
   u.related === undefined
-    ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference`
-    : `related image ${u.ref}${u.related === '' ? '' : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
+    ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from ` +
+      `this catalog; push the image or correct the reference`
+    : `related image ${u.ref}${u.related === '' ? '' : ` (${u.related})`} does not exist in its registry (` +
+      `${detail}): the operator cannot pull it; push the image or correct the reference`;
 
 interface Unchecked {
   readonly ref: string;
@@ -54,7 +56,10 @@ function notVerified(group: readonly Unchecked[], host: string, requireVerified:
     rule: 'image-not-verified',
     ...(packages.size === 1 ? { package: first.package } : {}),
     ...(packages.size === 1 && bundles.size === 1 ? { bundle: first.bundle } : {}),
-    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? '' : 's'} left unchecked: ${listed}${requireVerified ? ' (this repository requires every new image to be verified)' : ''}`,
+    message:
+      `registry ${host} could not be checked: ${why}; ${refs.length} image reference` +
+      `${refs.length === 1 ? '' : 's'} left unchecked: ${listed}` +
+      `${requireVerified ? ' (this repository requires every new image to be verified)' : ''}`,
     ...(requireVerified ? { severity: 'error' as const } : {}),
     ...(first.at ? { at: first.at } : {}),
   };
