@@ -65,7 +65,8 @@ export async function runDiff(req: DiffRequest): Promise<DiffRun> {
   const head = side(req.head);
   if (base.length + head.length === 0)
     throw new NoCatalogsError(
-      `${req.catalogs === undefined ? `the configured catalogs (${config.catalogs?.join(', ')})` : `--catalogs '${req.catalogs}'`} match no directory in either side`,
+      `${req.catalogs === undefined ? `the configured catalogs (${config.catalogs?.join(', ')})` : `--catalogs '${req.catalogs}'`}` +
+        ` match no directory in either side`,
     );
   const sides = pairs(base, head);
   const cache: FileCache | undefined =
