@@ -38,7 +38,9 @@ export function renderChangeGraph(g: ChangeGraph): string {
       ...(ch.channel === g.defaultChannel ? ['default'] : []),
       ...(ch.status === 'modified' ? [] : [ch.status]),
     ];
-    const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${several ? ` — ${ch.heads.length} heads` : ''}`;
+    const title =
+      `${ch.channel}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}` +
+      `${several ? ` — ${ch.heads.length} heads` : ''}`;
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
     // A bundle left out is drawn as its run's node: edges to it go there (once per pair).
     const elided = new Set<string>();

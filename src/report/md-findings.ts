@@ -48,7 +48,10 @@ function where(m: Merged): string {
 
 export function findingItem(m: Merged, message = m.finding.message, indent = '', rule = true): string {
   const at = where(m);
-  return `${indent}- ${ICON[m.finding.severity]} ${rule ? `${mdCode(m.finding.rule)} ` : ''}${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
+  return (
+    `${indent}- ${ICON[m.finding.severity]} ${rule ? `${mdCode(m.finding.rule)} ` : ''}` +
+    `${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`
+  );
 }
 
 /** An edge's heading line and its findings, each without the edge its message starts with. */
@@ -121,7 +124,8 @@ export function ruleItems(ms: readonly Merged[], what: (rule: string) => string 
     const head = (): string[] => {
       const doc = what(g[0]!.finding.rule);
       return [
-        `**${ICON[g[0]!.finding.severity]} ${mdCode(g[0]!.finding.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`,
+        `**${ICON[g[0]!.finding.severity]} ${mdCode(g[0]!.finding.rule)}** (${g.length})` +
+          `${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`,
         '',
       ];
     };

@@ -70,7 +70,9 @@ export function writeDiffText(
       else {
         const first = run.findings[0]!;
         line(
-          `${textSafe(first.package ?? '')}: upgrade edge ${textSafe(run.edge.from)} → ${textSafe(run.edge.to)}${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`,
+          `${textSafe(first.package ?? '')}: upgrade edge ${textSafe(run.edge.from)} → ` +
+            `${textSafe(run.edge.to)}` +
+            `${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`,
         );
         for (const f of run.findings) line(`  ${findingLine({ ...f, message: withoutEdge(f) }, note(f))}`);
       }
@@ -82,7 +84,8 @@ export function writeDiffText(
   const count = (s: Finding['severity']): number => introduced.filter((f) => f.severity === s).length;
   if (compared) line(`${sizeLine('Compared', compared)} (head).`);
   line(
-    `${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info; ${r.changes.length} package(s) changed`,
+    `${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${count('error')} error(s), ${count('warning')} ` +
+      `warning(s), ${count('info')} info; ${r.changes.length} package(s) changed`,
   );
   out.end();
 }

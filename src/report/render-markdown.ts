@@ -50,7 +50,8 @@ function reported(fs: readonly Finding[]): string {
     .join(', ');
   return rows.length === 0
     ? 'Finding ids reported: none.'
-    : `Finding ids reported: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
+    : `Finding ids reported: ${shown}` +
+        `${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
 
 const VERDICT = { pass: '✅ pass', fail: '❌ fail', pending: '⏳ awaiting approval', held: '⏸️ on hold' } as const;
@@ -78,7 +79,8 @@ export function renderDiffMarkdown(
   const scope =
     units.length === 0
       ? 'No package changed'
-      : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ${mdText(catalogRanges(catalogs), 300)}`;
+      : `Changed: ${new Set(units.map((u) => u.change.package)).size} package(s) in ` +
+        `${mdText(catalogRanges(catalogs), 300)}`;
   const toFix = errorsToFix(introduced);
   const approval =
     verdict === 'fail' && of('error').some((f) => AWAITING_APPROVAL.has(f.rule)) ? '; approval pending' : '';

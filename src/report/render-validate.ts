@@ -44,7 +44,8 @@ export function writeText(findings: readonly Finding[], checked: readonly Checke
   for (const s of [...ruleTally(findings), ...checkedLines(checked)]) line(s);
   const count = (s: Finding['severity']): number => findings.filter((f) => f.severity === s).length;
   line(
-    `${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info in ${plural(checked.length, 'catalog')}`,
+    `${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ${plural(count('error'), 'error')}, ` +
+      `${plural(count('warning'), 'warning')}, ${count('info')} info in ${plural(checked.length, 'catalog')}`,
   );
   out.end();
 }

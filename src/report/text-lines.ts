@@ -94,7 +94,8 @@ export function checkedLines(checked: readonly Checked[]): string[] {
       .filter((c) => c.empty)
       .map(
         (c) =>
-          `${textPath(c.catalog || '.')}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.`,
+          `${textPath(c.catalog || '.')}: holds no catalog content (no package, channel or bundle); opm ` +
+          `validate passes an empty catalog too — check the path.`,
       ),
   ];
 }
