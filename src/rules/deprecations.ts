@@ -27,7 +27,9 @@ function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[])
       drafts.push({
         ...who,
         rule: 'deprecation-entry-duplicate',
-        message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ''}}`,
+        message:
+          `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}` +
+          `${e.name ? `, name: ${e.name}` : ''}}`,
         at: at(['reference']),
       });
       continue;
@@ -52,7 +54,8 @@ function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[])
           ...who,
           channel: e.name,
           rule: 'deprecation-unknown-channel',
-          message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
+          message:
+            `cannot deprecate channel ${quoteValue(e.name)}: package ` + `${quoteValue(pkg.name)} has no such channel`,
           at: at(['reference', 'name']),
         });
       } else dep.channels.add(e.name);
@@ -62,7 +65,9 @@ function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[])
         drafts.push({
           ...who,
           rule: 'deprecation-package-has-name',
-          message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
+          message:
+            `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it ` +
+            `always means this package`,
           at: at(['reference', 'name']),
         });
       } else dep.package = true;
@@ -71,7 +76,9 @@ function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[])
       drafts.push({
         ...who,
         rule: 'deprecation-unknown-schema',
-        message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
+        message:
+          `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, ` +
+          `olm.channel and olm.bundle can be deprecated`,
         at: at(['reference', 'schema']),
       });
     }
@@ -79,7 +86,9 @@ function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[])
       drafts.push({
         ...who,
         rule: 'deprecation-message-missing',
-        message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ''} has no message; tell users what to do instead`,
+        message:
+          `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ''} has no message; tell users ` +
+          `what to do instead`,
         at: at([]),
       });
     }
@@ -116,7 +125,9 @@ export function deprecationRules(
       drafts.push({
         package: d.package,
         rule: 'deprecation-duplicate-blob',
-        message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`,
+        message:
+          `package ${quoteValue(d.package)} already has an olm.deprecations document at ` +
+          `${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`,
         at: { doc: d.doc, path: ['package'] },
       });
       return;
@@ -141,7 +152,9 @@ function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
       package: pkg.name,
       channel: dc,
       rule: 'deprecated-default-channel',
-      message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``,
+      message:
+        `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on ` +
+        `a deprecated channel; change \`defaultChannel\``,
       at: { doc: pkg.doc.doc, path: ['defaultChannel'] },
     });
   }
@@ -169,7 +182,11 @@ function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
         channel: ch.name,
         bundle: from,
         rule: 'deprecated-only-path',
-        message: `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade edge to a supported bundle`,
+        message:
+          `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated ` +
+          `bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}): OLM classic moves its ` +
+          `installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade ` +
+          `edge to a supported bundle`,
         at: { doc: ch.doc.doc, path: ['entries', entry.index] },
       });
     }

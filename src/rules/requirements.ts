@@ -126,7 +126,9 @@ export function unsatisfiedRequirements(
           if (!known)
             flag({
               rule: 'dependency-package-unsatisfied',
-              message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it`,
+              message:
+                `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: ` +
+                `installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it`,
             });
           continue;
         }
@@ -134,12 +136,19 @@ export function unsatisfiedRequirements(
         if (!ok)
           flag({
             rule: 'dependency-package-unsatisfied',
-            message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known ? '' : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`,
+            message:
+              `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ` +
+              `${goQuoteClipped(r.range)}` +
+              `${known ? '' : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ` +
+              `${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`,
           });
       } else if (!gvks.has(gvk)) {
         flag({
           rule: 'dependency-gvk-unsatisfied',
-          message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does`,
+          message:
+            `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} ` +
+            `(olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on ` +
+            `the cluster does`,
         });
       }
     }

@@ -49,7 +49,9 @@ export function semanticsRules(model: Model, deprecated: ReadonlyMap<string, Dep
         package: pkg.name,
         channel,
         rule: 'semantics-divergence',
-        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join('; ')}: clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
+        message:
+          `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join('; ')}: ` +
+          `clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle`,
         at: { doc: ch.doc.doc, path: ['name'] },
       });
     }
