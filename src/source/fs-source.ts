@@ -72,7 +72,8 @@ function symlinkProblem(realRoot: Buffer, e: Entry): SourceProblem | undefined {
       path: e.rel,
       rule: 'path-escapes-catalog',
       message:
-        'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead',
+        'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read ' +
+        'it): copy the file into the catalog instead',
     };
   }
   if (statSync(target).isDirectory()) {
