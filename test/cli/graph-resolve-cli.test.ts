@@ -69,7 +69,8 @@ describe('fbc-bot resolve', () => {
     expect(gone.v1).toEqual({
       bundle: null,
       error:
-        'error upgrading from currently installed version "0.0.9": no bundles found for package "foo" in channels [fast]',
+        'error upgrading from currently installed version "0.0.9": no bundles found for package "foo" in ' +
+        'channels [fast]',
       candidates: [],
     });
     expect(gone.classic).toEqual({ bundle: null, error: null });

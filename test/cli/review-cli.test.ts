@@ -342,7 +342,8 @@ describe('other owners sources', () => {
     const base = commit(repo, 'base', {
       '.github/fbc-bot.yaml': 'owners:\n  source: codeowners\n',
       '.github/CODEOWNERS':
-        '* @admin\ncatalogs/ @catalog-team-lead\n/catalogs/*/foo/ @alice\n/catalogs/v4.17/foo/ @org/foo-team\nbar/ @carol\n',
+        '* @admin\ncatalogs/ @catalog-team-lead\n/catalogs/*/foo/ @alice\n/catalogs/v4.17/foo/ ' +
+        '@org/foo-team\nbar/ @carol\n',
       'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo'),
       'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo'),
       'catalogs/v4.16/bar/catalog.yaml': pkgCatalog('bar'),
@@ -454,7 +455,8 @@ describe('the review comment', () => {
     // The finding ids, last and on one line.
     expect(lines.filter((l) => l !== '').at(-1)).toMatch(/^Finding ids reported: `ownership-unapproved`, /);
     expect(r.out).toContain(
-      '| foo | catalogs/v4.16 | alice, evil\\_&lt;b&gt;x&lt;/b&gt; | — | ⏳ pending | alice, evil\\_&lt;b&gt;x&lt;/b&gt; or a maintainer |',
+      '| foo | catalogs/v4.16 | alice, evil\\_&lt;b&gt;x&lt;/b&gt; | — | ⏳ pending | alice, ' +
+        'evil\\_&lt;b&gt;x&lt;/b&gt; or a maintainer |',
     );
     // Text holding < or > is a <code> element with entities, never a code span showing them raw.
     expect(r.out).toContain('<code>evil\\_&lt;b&gt;x&lt;/b&gt;</code>');

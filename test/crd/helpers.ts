@@ -88,7 +88,9 @@ export function catalogText(bundles: BundleIn[]): string {
   const entries = bundles
     .map(
       (b, i) =>
-        `- name: foo.v${b.version}\n${b.replaces !== undefined ? (b.replaces === '' ? '' : `  replaces: foo.v${b.replaces}\n`) : i > 0 ? `  replaces: foo.v${bundles[i - 1]!.version}\n` : ''}${b.skipRange ? `  skipRange: '${b.skipRange}'\n` : ''}`,
+        `- name: foo.v${b.version}\n` +
+        `${b.replaces !== undefined ? (b.replaces === '' ? '' : `  replaces: foo.v${b.replaces}\n`) : i > 0 ? `  replaces: foo.v${bundles[i - 1]!.version}\n` : ''}` +
+        `${b.skipRange ? `  skipRange: '${b.skipRange}'\n` : ''}`,
     )
     .join('');
   const docs = bundles.map((b) =>
@@ -96,7 +98,8 @@ export function catalogText(bundles: BundleIn[]): string {
       name: `foo.v${b.version}`,
       properties:
         b.objects === 'csv-metadata'
-          ? `- type: olm.package\n  value:\n    packageName: foo\n    version: ${b.version}\n- type: olm.csv.metadata\n  value:\n    displayName: Foo\n`
+          ? `- type: olm.package\n  value:\n    packageName: foo\n    version: ${b.version}\n- type: ` +
+            `olm.csv.metadata\n  value:\n    displayName: Foo\n`
           : objectProps(b.version, b.objects),
     }),
   );

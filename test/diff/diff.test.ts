@@ -152,12 +152,14 @@ describe('upgrade-path-lost', () => {
   it('classic only: a skipped middle entry still has a v1 successor', async () => {
     const base = cat(chain('0.1.0', '0.2.0', '0.3.0'), ['0.1.0', '0.2.0', '0.3.0']);
     const head = cat(
-      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n- name: foo.v0.4.0\n  replaces: foo.v0.3.0\n  skips: [foo.v0.3.0]\n',
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ' +
+        'foo.v0.2.0\n- name: foo.v0.4.0\n  replaces: foo.v0.3.0\n  skips: [foo.v0.3.0]\n',
       ['0.1.0', '0.2.0', '0.3.0', '0.4.0'],
     );
     const r = await diffOf({ 'cat/foo/catalog.yaml': base }, { 'cat/foo/catalog.yaml': head });
     expect(r.findings.find((f) => f.rule === 'upgrade-path-lost')?.message).toContain(
-      'installs of foo.v0.1.0, foo.v0.2.0 in channel "stable" are stranded by this change (OLM classic): nothing upgrades them to foo.v0.4.0',
+      'installs of foo.v0.1.0, foo.v0.2.0 in channel "stable" are stranded by this change (OLM classic): ' +
+        'nothing upgrades them to foo.v0.4.0',
     );
   });
   it('not when a newer bundle covers the moved one', async () => {
@@ -214,7 +216,8 @@ describe('immutability', () => {
     );
     const withMeta = base.replace(
       '    version: 0.1.0\n',
-      '    version: 0.1.0\n- type: olm.csv.metadata\n  value:\n    annotations:\n      a: b\n    displayName: Foo\n    description: does foo\n',
+      '    version: 0.1.0\n- type: olm.csv.metadata\n  value:\n    annotations:\n      a: b\n    ' +
+        'displayName: Foo\n    description: does foo\n',
     );
     expect(
       (await diffOf({ 'cat/foo/catalog.yaml': withObject }, { 'cat/foo/catalog.yaml': withMeta })).findings,
@@ -282,7 +285,8 @@ describe('catalogs in a repository', () => {
     const md = await diffHeads(repo, '--format', 'markdown');
     expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 error\(s\), 0 warning\(s\) introduced/);
     expect(md.out).toContain(
-      '#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head `foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).',
+      '#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head ' +
+        '`foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).',
     );
     expect(md.out).toContain('**Before**\n\n```mermaid\nflowchart LR');
   });

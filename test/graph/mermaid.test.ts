@@ -34,7 +34,8 @@ describe('mermaid', () => {
 
   it('styles heads, skipped, deprecated and missing bundles, and parses', async () => {
     const dep =
-      '---\nschema: olm.deprecations\npackage: foo\nentries:\n- reference:\n    schema: olm.bundle\n    name: foo.v0.1.0\n  message: old\n';
+      '---\nschema: olm.deprecations\npackage: foo\nentries:\n- reference:\n    schema: olm.bundle\n    ' +
+      'name: foo.v0.1.0\n  message: old\n';
     const text =
       basicCatalog().replace(
         '  replaces: foo.v0.1.0\n',

@@ -10,7 +10,9 @@ import { gzippedFiller, tar } from '../helpers/tar-build.js';
 
 const MiB = 1024 * 1024;
 const CRD =
-  'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}\n';
+  'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: ' +
+  'widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: ' +
+  'Namespaced\n  versions:\n  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}\n';
 /** A layer of one CRD under manifests/ and `filler` bytes elsewhere, or `kept` bytes under manifests/. */
 const layer = (filler: number, kept = 0): Buffer =>
   gzipSync(
@@ -121,7 +123,9 @@ describe('layers from a hostile registry', () => {
     expect(answers.map((a) => a.state)).toEqual(['found', 'unverified', 'unverified', 'unverified']);
     expect(answers[1]).toEqual({
       state: 'unverified',
-      detail: `image ${server.host}/held1/bundle:v1: not read, the files this run kept from images would exceed 2 MiB (its bound)`,
+      detail:
+        `image ${server.host}/held1/bundle:v1: not read, the files this run kept from images would exceed ` +
+        `2 MiB (its bound)`,
     });
   });
 });

@@ -45,7 +45,8 @@ describe('re-pin tag → digest', () => {
     const fs = settle({ state: 'found', digest: PINNED });
     expect(fs.map((f) => [f.rule, f.severity])).toEqual([['bundle-image-pinned', 'info']]);
     expect(fs[0]!.message).toBe(
-      `published bundle foo.v0.1.0 is re-pinned from quay.io/x/b:v1 to quay.io/x/b@${PINNED}: the registry resolves quay.io/x/b:v1 to that digest, so it is the same bundle`,
+      `published bundle foo.v0.1.0 is re-pinned from quay.io/x/b:v1 to quay.io/x/b@${PINNED}: the registry ` +
+        `resolves quay.io/x/b:v1 to that digest, so it is the same bundle`,
     );
   });
 

@@ -182,7 +182,8 @@ describe('the change graph', () => {
     expect(twice).toMatch(/c0n0 ==>\|skipRange\| c0n2/);
     // An install left without a way up is stranded (upgrade-path-lost), and drawn so.
     const lost = foo(
-      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  skips: [foo.v0.1.0]\n- name: foo.v0.3.0\n  skips: [foo.v0.2.0]\n- name: foo.v0.4.0\n  skips: [foo.v0.3.0]\n',
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  skips: [foo.v0.1.0]\n- name: foo.v0.3.0\n  skips: ' +
+        '[foo.v0.2.0]\n- name: foo.v0.4.0\n  skips: [foo.v0.3.0]\n',
       versions(4),
     );
     const lostBase = foo(
@@ -410,7 +411,9 @@ describe('what blocks', () => {
       rule: 'upgrade-path-lost',
       severity: 'error',
       channel: 'stable',
-      message: `installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM classic): nothing upgrades them to foo.v0.3.0 any more; ${fix}`,
+      message:
+        `installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM classic): nothing ` +
+        `upgrades them to foo.v0.3.0 any more; ${fix}`,
     },
     {
       ...at,
@@ -446,8 +449,10 @@ describe('what blocks', () => {
     expect(item.firstChild!.textContent).toBe('Stranded installs');
     expect(item.textContent).toContain('in channel stable (package foo, catalogs/v4.16 foo/catalog.yaml:9):');
     expect([...item.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      '❌ upgrade-path-lost installs of foo.v0.1.0 in channel stable are stranded by this change (OLM classic): nothing upgrades them to foo.v0.3.0 any more',
-      "❌ channel-stranded-bundles channel stable strands foo.v0.1.0: they are neither on the head's replaces chain nor skipped by any entry",
+      '❌ upgrade-path-lost installs of foo.v0.1.0 in channel stable are stranded by this change (OLM ' +
+        'classic): nothing upgrades them to foo.v0.3.0 any more',
+      "❌ channel-stranded-bundles channel stable strands foo.v0.1.0: they are neither on the head's " +
+        'replaces chain nor skipped by any entry',
       'Fix: add a replaces, skips or skipRange on a newer bundle that covers them',
     ]);
     expect(md.match(/newer bundle that covers them/g)).toHaveLength(1);
@@ -456,7 +461,8 @@ describe('what blocks', () => {
   it('names every finding id once, on one line at the end', () => {
     expect(md.split('\n').slice(0, 4).join('\n')).not.toContain('`upgrade-path-lost`');
     expect(md.trimEnd().split('\n').at(-1)).toBe(
-      'Finding ids reported: `channel-stranded-bundles`, `image-registry-not-allowed`, `ownership-unapproved`, `upgrade-path-lost`.',
+      'Finding ids reported: `channel-stranded-bundles`, `image-registry-not-allowed`, ' +
+        '`ownership-unapproved`, `upgrade-path-lost`.',
     );
   });
 

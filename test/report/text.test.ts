@@ -80,7 +80,8 @@ describe('text output', () => {
         '       1 × image-not-pinned (warning)',
         '       1 × bundle-added (info)',
         'Checked 2 catalogs: 2 packages, 5 bundles.',
-        'other: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.',
+        'other: holds no catalog content (no package, channel or bundle); opm validate passes an empty ' +
+          'catalog too — check the path.',
         'FAIL: 3 errors, 1 warning, 1 info in 2 catalogs',
         '',
       ].join('\n'),
