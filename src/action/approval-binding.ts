@@ -108,10 +108,8 @@ export function keptBindings(
 /** The hidden line carrying the bindings and the head this comment shows: the bot's comment's last line. */
 export function recordLine(bindings: Bindings, head: string, since?: string): string {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
-  return (
-    `<!-- fbc-bot:approvals ` +
-    `${Buffer.from(JSON.stringify({ b, h: head, ...(since !== undefined ? { s: since } : {}) })).toString('base64')} -->`
-  );
+  const record = { b, h: head, ...(since !== undefined ? { s: since } : {}) };
+  return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify(record)).toString('base64')} -->`;
 }
 
 /**

@@ -28,10 +28,11 @@ function readAnalysis(path: string, shown: string): Analysis {
   try {
     bytes = readRegularFile(path, MAX_ANALYSIS_BYTES + 1);
   } catch (e) {
-    throw new AnalysisError(
-      `cannot read the analysis ${shown}: ` +
-        `${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file (download the ' + "analyze job's artifact " + 'first)' : readFailure(e)}`,
-    );
+    const why =
+      (e as NodeJS.ErrnoException).code === 'ENOENT'
+        ? "no such file (download the analyze job's artifact first)"
+        : readFailure(e);
+    throw new AnalysisError(`cannot read the analysis ${shown}: ${why}`);
   }
   return parseAnalysis(bytes, shown);
 }

@@ -109,13 +109,13 @@ export function diffChannel(
     // Installs of every source still reach the head: the edge's loss changes no one's outcome.
     const harmless =
       omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head));
+    const sources = removed.length === 1 ? 'its source' : 'every source';
+    const still = harmless ? `; installs of ${sources} still reach ${h.head ?? 'the channel head'}` : '';
     drafts.push({
       ...who,
       rule: 'edge-removed',
       at,
-      message:
-        `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}` +
-        `${harmless ? `; installs of ` + `${removed.length === 1 ? 'its source' : 'every source'} still reach ` + `${h.head ?? 'the channel head'}` : ''}`,
+      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${still}`,
       ...(harmless ? { severity: 'info' as const } : {}),
     });
   }

@@ -19,10 +19,9 @@ const short = (commit: string): string => (/^[0-9a-f]{40,64}$/i.test(commit) ? c
 
 function staleNote(stale: readonly Standing[]): string {
   if (stale.length === 0) return '';
-  return (
-    `; not counted: ` +
-    `${stale.map((s) => `"${s.login}" approved "${short(s.commit)}", ` + `which is unknown or followed by ` + `changes to the package`).join('; ')}`
-  );
+  const why = (s: Standing): string =>
+    `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`;
+  return `; not counted: ${stale.map(why).join('; ')}`;
 }
 
 function packageMessage(p: PackageDecision, author: string | undefined, maintainers: readonly string[]): string {

@@ -31,11 +31,13 @@ export function awaitingApprovalSummary(s: AwaitingApproval): string {
     );
   });
   if (s.pending.length > PACKAGES) lines.push(`- …and ${s.pending.length - PACKAGES} more packages`);
-  if (s.othersPending > 0)
-    lines.push(
-      `- ${s.othersPending} path(s) outside the catalogs: ` +
-        `${s.maintainers.length > 0 ? `a maintainer (${mentions(s.maintainers)}) must approve` : 'no maintainer is configured ' + 'to approve them'}`,
-    );
+  if (s.othersPending > 0) {
+    const who =
+      s.maintainers.length > 0
+        ? `a maintainer (${mentions(s.maintainers)}) must approve`
+        : 'no maintainer is configured to approve them';
+    lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${who}`);
+  }
   return ['The catalogs are valid; ownership is not yet approved for the head commit:', '', ...lines].join('\n');
 }
 

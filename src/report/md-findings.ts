@@ -85,8 +85,12 @@ const gist = (doc: string): string => {
 };
 
 /** A clause that tells what to do: the rules word their fixes as instructions. */
-const FIX =
-  /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
+const FIX_VERBS = [
+  ...['add', 'keep', 'remove', 'deprecate', 'declare', 'use', 'set', 'pin', 'move', 'rename', 'drop', 'fix'],
+  ...['quote', 'give', 'list', 'restore', 'publish', 'point', 'replace', 'put', 'change', 'split', 'bump'],
+  ...['ship', 'mark', 'release', 'make', 'render', 'merge', 'reference', 'connect'],
+];
+const FIX = new RegExp(`^(${FIX_VERBS.join('|')}) `, 'i');
 
 /**
  * The clause after the last "; " of every message, when they all share it and it is an instruction: the rule's fix

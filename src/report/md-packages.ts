@@ -134,11 +134,12 @@ export function packageItem(u: PackageUnit): string {
           `${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`
         );
       });
-    lines.push(
-      `No upgrade edge to draw: ` +
-        `${lone.length > 0 ? `one bundle per changed ` + `channel (${lone.slice(0, LISTED).join(', ')}` + `${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ''})` : 'the changed channels hold no ' + 'bundle'}.`,
-      '',
-    );
+    const more = lone.length > LISTED ? ` and ${lone.length - LISTED} more` : '';
+    const why =
+      lone.length > 0
+        ? `one bundle per changed channel (${lone.slice(0, LISTED).join(', ')}${more})`
+        : 'the changed channels hold no bundle';
+    lines.push(`No upgrade edge to draw: ${why}.`, '');
   } else if (g && g.channels.length > 0) {
     const body = renderChangeGraph(g);
     if (body.length > MERMAID_MAX / 2)
