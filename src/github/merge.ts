@@ -36,11 +36,13 @@ export interface AutoMergeRequest {
   label: string;
 }
 
-const ENABLE = `mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {
-  enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, expectedHeadOid: $expectedHeadOid, mergeMethod: $mergeMethod}) {
-    pullRequest { id autoMergeRequest { enabledAt mergeMethod } }
-  }
-}`;
+const ENABLE =
+  'mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {\n' +
+  '  enablePullRequestAutoMerge(input: ' +
+  '{pullRequestId: $pullRequestId, expectedHeadOid: $expectedHeadOid, mergeMethod: $mergeMethod}) {\n' +
+  '    pullRequest { id autoMergeRequest { enabledAt mergeMethod } }\n' +
+  '  }\n' +
+  '}';
 
 function autoMergeFailure(req: AutoMergeRequest, e: GraphqlResponseError): GitHubError {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
