@@ -8,6 +8,7 @@ import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { actionIt as it, FULL, pullEvent, TOKEN } from './action-world.js';
+import { joined } from '../helpers/regexp.js';
 
 describe('mode review on a pull request', () => {
   it('a failing catalog: a failing check with annotations on the head sha, the comment, no merge', async ({
@@ -621,7 +622,10 @@ describe('labels', () => {
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /::warning::labels not updated: Could not add the labels fbc-bot\/pending .*`pull-requests: write` \(or `issues: write`\)/,
+      joined(
+        /::warning::labels not updated: Could not add the labels fbc-bot\/pending /,
+        /.*`pull-requests: write` \(or `issues: write`\)/,
+      ),
     );
     expect(run.stdout).not.toMatch(/::error/);
     expect(r.checkRuns[0]!.conclusion).toBe('action_required');

@@ -8,6 +8,7 @@ import { commit, newRepo } from '../helpers/git.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { ciYaml, communityRepo, ownershipRules, pkgCatalog, review } from '../ownership/scenario.js';
 import { PER_FILE_CAP } from '../../src/report/cap.js';
+import { joined } from '../helpers/regexp.js';
 
 const V2 = { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) };
 
@@ -381,7 +382,10 @@ describe('what cannot be used is exit 2, naming the file, line and key', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toMatch(
-      /^fbc-bot: git:[0-9a-f]{40}:\.github\/fbc-bot\.yaml:3: owners\.source must be one of: ci-yaml, owners-files, codeowners\n$/,
+      joined(
+        /^fbc-bot: git:[0-9a-f]{40}:\.github\/fbc-bot\.yaml:3: /,
+        /owners\.source must be one of: ci-yaml, owners-files, codeowners\n$/,
+      ),
     );
     const bad = [
       ['maintainers: ["@mia"]\n', ':1: "@mia" is not a GitHub login (write it without @)'],

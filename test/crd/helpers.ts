@@ -86,12 +86,14 @@ export interface BundleIn {
 /** A catalog of package foo: bundles in one channel, each replacing the one before unless told. */
 export function catalogText(bundles: BundleIn[]): string {
   const entries = bundles
-    .map(
-      (b, i) =>
+    .map((b, i) => {
+      const replaces = b.replaces ?? (i > 0 ? bundles[i - 1]!.version : '');
+      return (
         `- name: foo.v${b.version}\n` +
-        `${b.replaces !== undefined ? (b.replaces === '' ? '' : `  replaces: foo.v${b.replaces}\n`) : i > 0 ? `  replaces: foo.v${bundles[i - 1]!.version}\n` : ''}` +
-        `${b.skipRange ? `  skipRange: '${b.skipRange}'\n` : ''}`,
-    )
+        `${replaces === '' ? '' : `  replaces: foo.v${replaces}\n`}` +
+        `${b.skipRange ? `  skipRange: '${b.skipRange}'\n` : ''}`
+      );
+    })
     .join('');
   const docs = bundles.map((b) =>
     bundleDoc({

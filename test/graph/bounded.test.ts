@@ -65,7 +65,10 @@ describe('bounded graph JSON', () => {
   it('deprecated-only-path names at most 10 deprecated targets, then how many more', () => {
     const deprecations =
       `---\nschema: olm.deprecations\npackage: big\nentries:\n` +
-      `${Array.from({ length: 14 }, (_, k) => `- reference:\n    schema: ` + `olm.bundle\n    name: ${scaleName(k + 1)}` + `\n  message: withdrawn\n`).join('')}`;
+      Array.from(
+        { length: 14 },
+        (_, k) => `- reference:\n    schema: olm.bundle\n    name: ${scaleName(k + 1)}\n  message: withdrawn\n`,
+      ).join('');
     const r = validateCatalog({
       catalog: '.',
       entries: [{ path: 'big.yaml', data: new TextEncoder().encode(scaleCatalog(15, 'skiprange') + deprecations) }],

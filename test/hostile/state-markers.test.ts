@@ -120,9 +120,15 @@ function posted(run: ReviewRun): { body: string; summary: string } {
   const hold = holdState([], run.maintainers, BOT);
   const check = checkOutcome(s, hold, 'action_required');
   const merge = mergeDecision({ enabled: true, review: s, hold, reviewedHead: HEAD, currentHead: HEAD });
-  const body =
-    `${REVIEW_MARKER}\n` +
-    `${stickyCommentBody(run, { heading: check.heading, hold, merge, willMerge: 'merging.', record: recordLine(REAL, HEAD), unbound: 'alice' }, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1)}`;
+  const shown = {
+    heading: check.heading,
+    hold,
+    merge,
+    willMerge: 'merging.',
+    record: recordLine(REAL, HEAD),
+    unbound: 'alice',
+  };
+  const body = `${REVIEW_MARKER}\n${stickyCommentBody(run, shown, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1)}`;
   return { body, summary: check.summary };
 }
 

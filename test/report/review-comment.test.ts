@@ -17,6 +17,7 @@ import { foo, validated } from '../helpers/diff-catalogs.js';
 import { channelDoc } from '../helpers/fixture.js';
 import { loadMermaid, type Mermaid } from '../helpers/mermaid.js';
 import { HOSTILE } from './hostile.js';
+import { joined } from '../helpers/regexp.js';
 
 let mermaid: Mermaid;
 
@@ -166,7 +167,10 @@ describe('the change graph', () => {
     expect(text).toContain('c0n1 ==>|replace| c0n2');
     expect(text).toContain('c0n3 -.->|replace| c0n0');
     expect(text).toMatch(
-      /class c0n2 added\n {2}class c0n3 removed\n {2}class c0n0 changed\n {2}class c0n3 stranded\n {2}class c0n2 head\n {2}linkStyle 2 stroke/,
+      joined(
+        /class c0n2 added\n {2}class c0n3 removed\n {2}class c0n0 changed\n {2}/,
+        /class c0n3 stranded\n {2}class c0n2 head\n {2}linkStyle 2 stroke/,
+      ),
     );
     await expect(mermaid.parse(text)).resolves.toBeTruthy();
     // An edge declared two ways is labelled with both, as the full graph labels it.
@@ -313,7 +317,11 @@ describe('CRD findings under their edge', () => {
   it('text: the edge once per catalog, its problems indented below', () => {
     const text = renderDiffText(r, 'fail');
     expect(text).toMatch(
-      /\nfoo: upgrade edge foo\.v0\.1\.0 → foo\.v0\.2\.0 \(channel stable\):\n {2}catalogs\/v4\.16\/foo\/catalog\.yaml:\d+:\d+: error crd-type-changed: CRD widgets\.example\.com v1 \.spec\.mode: type/,
+      joined(
+        /\nfoo: upgrade edge foo\.v0\.1\.0 → foo\.v0\.2\.0 \(channel stable\):\n {2}/,
+        /catalogs\/v4\.16\/foo\/catalog\.yaml:\d+:\d+: error crd-type-changed: /,
+        /CRD widgets\.example\.com v1 \.spec\.mode: type/,
+      ),
     );
     expect(text.match(/upgrade edge foo\.v0\.1\.0/g)).toHaveLength(2);
   });
