@@ -24,9 +24,10 @@ const RUNS = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Each child writes its own CPU time and peak RSS when it exits.
-const PRELOAD = `import { writeFileSync } from 'node:fs';
-process.on('exit', () => { const c = process.cpuUsage(); writeFileSync(process.env.FBC_BENCH_USAGE, JSON.stringify({ cpu: (c.user + c.system) / 1e3, rss: process.resourceUsage().maxRSS * 1024 })); });
-`;
+const PRELOAD =
+  "import { writeFileSync } from 'node:fs';\n" +
+  "process.on('exit', () => { const c = process.cpuUsage(); writeFileSync(process.env.FBC_BENCH_USAGE, " +
+  'JSON.stringify({ cpu: (c.user + c.system) / 1e3, rss: process.resourceUsage().maxRSS * 1024 })); });\n';
 
 /** Builds what the bench runs into `work`: dist/ as `npm run build` makes it, and the emulator. */
 async function prepare(work) {

@@ -165,7 +165,9 @@ async function crdReader(work, source) {
 const refs = JSON.parse(process.argv[2]);
 const crds = await readImageCrds(createRegistryLookup(), refs);
 const states = {};
-for (const c of crds.values()) { const k = c.state === 'unreadable' ? c.detail.replace(/^\\S+: /, '').replace(/b\\d+\\/bundle/g, 'bN/bundle').replace(/sha256:[a-f0-9]{64}/g, 'sha256:…').slice(0, 110) : c.state; states[k] = (states[k] ?? 0) + 1; }
+for (const c of crds.values()) { const k = c.state === 'unreadable' ? c.detail.replace(/^\\S+: /, '')` +
+      `.replace(/b\\d+\\/bundle/g, 'bN/bundle').replace(/sha256:[a-f0-9]{64}/g, 'sha256:…').slice(0, 110) : c.state; ` +
+      `states[k] = (states[k] ?? 0) + 1; }
 console.log(JSON.stringify(states));
 `,
   );

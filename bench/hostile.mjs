@@ -72,14 +72,22 @@ const CASES = {
     'c.yaml':
       `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v0\n  skipRange: &r ` +
       `'${'x'.repeat(1_000_000)}'\n` +
-      `${Array.from({ length: 899 }, (_, i) => `- name: foo.v${i + 1}\n  replaces: foo.v${i}\n  skipRange: *r\n`).join('')}`,
+      Array.from({ length: 899 }, (_, i) => `- name: foo.v${i + 1}\n  replaces: foo.v${i}\n  skipRange: *r\n`).join(''),
   }),
   '1 MB valid skipRange aliased 900x, 900 bundles': () => ({
     'c.yaml':
       `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v0.0.0\n  ` +
       `skipRange: &r '${'>=0.0.1 <99.0.0 '.repeat(62_500).trim()}'\n` +
-      `${Array.from({ length: 899 }, (_, i) => `- name: foo.v${i + 1}.0.0\n  ` + `replaces: foo.v${i}` + `.0.0\n  skipRange: *r\n`).join('')}` +
-      `${Array.from({ length: 900 }, (_, i) => `---\nschema: olm.bundle\n` + `package: foo\nname: foo.v${i}` + `.0.0\nimage: quay.io/a/b:${i}` + `\nproperties:\n- ` + `type: olm.package\n  value: ` + `{packageName: foo, version: ${i}.0.0}\n`).join('')}`,
+      Array.from(
+        { length: 899 },
+        (_, i) => `- name: foo.v${i + 1}.0.0\n  replaces: foo.v${i}.0.0\n  skipRange: *r\n`,
+      ).join('') +
+      Array.from(
+        { length: 900 },
+        (_, i) =>
+          `---\nschema: olm.bundle\npackage: foo\nname: foo.v${i}.0.0\nimage: quay.io/a/b:${i}\nproperties:\n` +
+          `- type: olm.package\n  value: {packageName: foo, version: ${i}.0.0}\n`,
+      ).join(''),
   }),
   '1,000,000-digit integer aliased 900x': () => ({
     'c.yaml': `${PKG}x: &n ${'9'.repeat(1_000_000)}\nz: [${'*n, '.repeat(899)}*n]\n`,

@@ -44,33 +44,39 @@ async function postedComment(work) {
 }
 
 // A plain look close to GitHub's light theme (system fonts, its greys and blues); not its stylesheet.
-const CSS = `
-html { overflow: hidden; background: #fff; }
-body { margin: 0; padding: 16px; width: ${WIDTH - 32}px; font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; color: #1f2328; }
-.box { border: 1px solid #d1d9e0; border-radius: 6px; }
-.head { background: #f6f8fa; border-bottom: 1px solid #d1d9e0; padding: 8px 16px; border-radius: 6px 6px 0 0; color: #59636e; }
-.head b { color: #1f2328; }
-.bot { border: 1px solid #d1d9e0; border-radius: 2em; padding: 0 7px; font-size: 12px; margin: 0 4px; }
-.body { padding: 16px; }
-h1, h2, h3 { margin: 16px 0 12px; font-weight: 600; line-height: 1.25; }
-h2 { font-size: 1.5em; border-bottom: 1px solid #d1d9e0; padding-bottom: .3em; margin-top: 0; }
-h3 { font-size: 1.25em; }
-p, ul, ol, table, pre, details { margin: 0 0 12px; }
-ul, ol { padding-left: 2em; }
-ul { list-style-type: disc; }
-li > ul, li > ol { margin: 0; }
-code { font: 85% ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #eff1f3; padding: .2em .4em; border-radius: 6px; }
-pre { background: #f6f8fa; padding: 12px; border-radius: 6px; overflow: hidden; }
-pre code { background: none; padding: 0; }
-pre.mermaid { background: none; text-align: center; }
-table { border-collapse: collapse; }
-th, td { border: 1px solid #d1d9e0; padding: 6px 13px; }
-th { font-weight: 600; }
-tr:nth-child(2n) { background: #f6f8fa; }
-a { color: #0969da; text-decoration: none; }
-summary { cursor: pointer; }
-blockquote { margin: 0 0 12px; padding: 0 1em; color: #59636e; border-left: .25em solid #d1d9e0; }
-`;
+const CSS = [
+  '',
+  'html { overflow: hidden; background: #fff; }',
+  `body { margin: 0; padding: 16px; width: ${WIDTH - 32}px; ` +
+    'font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; ' +
+    'color: #1f2328; }',
+  '.box { border: 1px solid #d1d9e0; border-radius: 6px; }',
+  '.head { background: #f6f8fa; border-bottom: 1px solid #d1d9e0; padding: 8px 16px; ' +
+    'border-radius: 6px 6px 0 0; color: #59636e; }',
+  '.head b { color: #1f2328; }',
+  '.bot { border: 1px solid #d1d9e0; border-radius: 2em; padding: 0 7px; font-size: 12px; margin: 0 4px; }',
+  '.body { padding: 16px; }',
+  'h1, h2, h3 { margin: 16px 0 12px; font-weight: 600; line-height: 1.25; }',
+  'h2 { font-size: 1.5em; border-bottom: 1px solid #d1d9e0; padding-bottom: .3em; margin-top: 0; }',
+  'h3 { font-size: 1.25em; }',
+  'p, ul, ol, table, pre, details { margin: 0 0 12px; }',
+  'ul, ol { padding-left: 2em; }',
+  'ul { list-style-type: disc; }',
+  'li > ul, li > ol { margin: 0; }',
+  'code { font: 85% ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #eff1f3; ' +
+    'padding: .2em .4em; border-radius: 6px; }',
+  'pre { background: #f6f8fa; padding: 12px; border-radius: 6px; overflow: hidden; }',
+  'pre code { background: none; padding: 0; }',
+  'pre.mermaid { background: none; text-align: center; }',
+  'table { border-collapse: collapse; }',
+  'th, td { border: 1px solid #d1d9e0; padding: 6px 13px; }',
+  'th { font-weight: 600; }',
+  'tr:nth-child(2n) { background: #f6f8fa; }',
+  'a { color: #0969da; text-decoration: none; }',
+  'summary { cursor: pointer; }',
+  'blockquote { margin: 0 0 12px; padding: 0 1em; color: #59636e; border-left: .25em solid #d1d9e0; }',
+  '',
+].join('\n');
 
 /** The comment as a page: GitHub-flavoured markdown, Mermaid blocks left for mermaid to draw. */
 function page(body) {
@@ -83,13 +89,20 @@ function page(body) {
   // `breaks`: in comments GitHub keeps a single line break (markdown files join the lines).
   const html = marked.parse(body, { gfm: true, breaks: true, renderer });
   const mermaid = pathToFileURL(resolve('node_modules/mermaid/dist/mermaid.min.js')).href;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${CSS}</style><script src="${mermaid}"></script></head><body>
-<div class="box"><div class="head"><b>github-actions</b><span class="bot">bot</span> commented</div><div class="body">${html}</div></div>
-<script>
-mermaid.initialize({ startOnLoad: false, theme: 'default', securityLevel: 'strict' });
-const say = (id, content) => document.head.append(Object.assign(document.createElement('meta'), { id, content }));
-mermaid.run({ querySelector: 'pre.mermaid' }).catch((e) => say('failed', String(e))).finally(() => say('height', String(Math.ceil(document.body.getBoundingClientRect().height) + 32)));
-</script></body></html>`;
+  const box =
+    '<div class="box"><div class="head"><b>github-actions</b><span class="bot">bot</span> commented</div>' +
+    `<div class="body">${html}</div></div>`;
+  const script = [
+    "mermaid.initialize({ startOnLoad: false, theme: 'default', securityLevel: 'strict' });",
+    'const say = (id, content) => ' +
+      "document.head.append(Object.assign(document.createElement('meta'), { id, content }));",
+    "mermaid.run({ querySelector: 'pre.mermaid' }).catch((e) => say('failed', String(e)))" +
+      ".finally(() => say('height', String(Math.ceil(document.body.getBoundingClientRect().height) + 32)));",
+  ].join('\n');
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><style>${CSS}</style>` +
+    `<script src="${mermaid}"></script></head><body>\n${box}\n<script>\n${script}\n</script></body></html>`
+  );
 }
 
 const FLAGS = [

@@ -192,10 +192,9 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     const check3 = r.checkRuns.at(-1);
     const merge = emulator.log.find((e) => e.operation === 'pulls/merge');
     const final = terminalText(r.comments.find((c) => c.id === comment1?.id)?.body ?? '').split('\n');
-    print(
-      `\nThe comment now reads:\n\n` +
-        `${indent([final[0] ?? '', '…', ...final.filter((l) => l.includes(OWNER) && l.includes('│')), '…', ...final.filter((l) => l.startsWith('Merge:'))].join('\n'))}`,
-    );
+    const owners = final.filter((l) => l.includes(OWNER) && l.includes('│'));
+    const shown = [final[0] ?? '', '…', ...owners, '…', ...final.filter((l) => l.startsWith('Merge:'))];
+    print(`\nThe comment now reads:\n\n${indent(shown.join('\n'))}`);
     printCheck(print, check3);
     printOutputs(print, approved);
     print(`\nGitHub (the emulator) now has: pull request #1 merged=${pull.merged}, method ${pull.mergeMethod ?? '—'};`);
