@@ -7,7 +7,7 @@ import { BAIL } from './goyaml/fast.js';
 import { decodeCatalogYaml } from './csv-skim.js';
 import { decodeYamlFull } from './goyaml/full.js';
 import type { JsonValue } from './goyaml/json-value.js';
-import type { DecodedDocument, DecodeProblem, TextRef } from './types.js';
+import type { DecodedDocument, DecodeProblem, SourceProblem, TextRef } from './types.js';
 import { firstIn, hugeJsonNumber, JSON_MAX_DEPTH, utf16Text, yamlForbiddenOffsets } from './input-checks.js';
 import { JSON_WS, jsonValueEnd } from './json-extent.js';
 
@@ -310,6 +310,11 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     lastGoodEnd = end;
     advance(end);
   }
+}
+
+/** A file the source could not parse before any document of it (an .indexignore line past its bound). */
+export function unparsableFile(path: string, message: string, line: number): SourceProblem {
+  return { path, rule: 'parse-error', message, line };
 }
 
 /**
