@@ -3,7 +3,7 @@
 // `from`. One finding per problem, naming the edge, anchored at the `to` bundle's document.
 import type { DBundle } from '../catalog/declcfg.js';
 import type { Draft } from '../model/draft.js';
-import { scopeIssues, storedVersionIssues } from './crd-wide.js';
+import { crdGoneIssue, scopeIssues, storedVersionIssues } from './crd-wide.js';
 import { fieldRemovalIssues } from './property/field-removed.js';
 import type { Issue } from './issue.js';
 import { schemaProblem, type Crd } from './crd-model.js';
@@ -134,14 +134,8 @@ function compareCrd(
     const got = run.stored.of(e.from, name);
     if (!got) run.leave(e, 'paths');
     const versions = [...(got?.keys() ?? [])];
-    push(
-      'crd-stored-version-removed',
-      `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no ` +
-        `longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ` +
-        `${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`,
-      undefined,
-      `${name}\u0000gone\u0000${versions.join(' ')}`,
-    );
+    const gone = crdGoneIssue(name, e.from, e.to, versions);
+    push(gone.rule, gone.message, undefined, gone.same);
     return;
   }
   const broken =
