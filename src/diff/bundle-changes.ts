@@ -1,6 +1,11 @@
 // Published bundles changed in place (present in base and head under the same name): another
-// image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info.
-import type { Draft } from '../model/draft.js';
+// image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info. With
+// registry access, a re-pin is settled by the registry's answer: proved (bundle-image-pinned says
+// so) or refuted (bundle-image-changed).
+import type { Answers, CatalogImageChecks } from '../images/image-findings.js';
+import type { Finding } from '../model/finding.js';
+import type { Draft, Overrides } from '../model/draft.js';
+import { RULES } from '../model/rule-table.js';
 import type { MPackage } from '../model/catalog-model.js';
 import { compareBundle } from './bundle-content.js';
 
@@ -57,4 +62,51 @@ export function bundleChanges(pkg: string, base: MPackage, head: MPackage, draft
     if (cmp.image !== 'same' || cmp.content.length > 0 || cmp.display.length > 0) modified.push(n);
   }
   return modified;
+}
+
+const repinKey = (catalog: string | undefined, pkg: string | undefined, bundle: string | undefined): string =>
+  `${catalog ?? ''}\u0000${pkg ?? ''}\u0000${bundle ?? ''}`;
+
+/**
+ * bundle-image-pinned findings settled by the registry: the tag base named resolves to the
+ * digest head pins (said in the message), or it does not (bundle-image-changed, an error: the
+ * tag names other content now, or nothing). An unverified answer leaves the finding as it is.
+ */
+export function settleRepins(
+  findings: readonly Finding[],
+  checks: readonly CatalogImageChecks[],
+  answers: Answers,
+  overrides: Overrides = {},
+): Finding[] {
+  const repins = new Map(
+    checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r] as const)),
+  );
+  if (repins.size === 0) return [...findings];
+  const changed = overrides['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const r = f.rule === 'bundle-image-pinned' ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : undefined;
+    const a = r ? answers.get(r.tag) : undefined;
+    if (!r || !a || a.state === 'unverified') {
+      out.push(f);
+      continue;
+    }
+    const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
+    if (a.state === 'found' && a.digest === r.digest) {
+      out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
+      continue;
+    }
+    if (changed === 'off') continue;
+    const now =
+      a.state === 'found'
+        ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest`
+        : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
+    out.push({
+      ...f,
+      rule: 'bundle-image-changed',
+      severity: changed,
+      message: `${moved}, but ${now}: bundles are immutable; publish a new version instead`,
+    });
+  }
+  return out;
 }

@@ -1,7 +1,8 @@
 // A published bundle re-pinned from a tag to a digest: the registry proves it (the tag resolves
 // to that digest) or refutes it (bundle-image-changed); without an answer it stays info.
 import { describe, expect, it } from 'vitest';
-import { imageFindings, settleRepins } from '../../src/images/image-findings.js';
+import { settleRepins } from '../../src/diff/bundle-changes.js';
+import { imageFindings } from '../../src/images/image-findings.js';
 import type { ImageAnswer } from '../../src/images/image-lookup.js';
 import { imageChecks } from '../../src/images/references.js';
 import { diffCatalogs, validated } from '../helpers/diff-catalogs.js';
