@@ -12,7 +12,7 @@ import { run } from '../helpers/cli.js';
 import { skipNote } from '../helpers/shared.js';
 import { list, prDiffArgv, prs } from './prs-corpus.js';
 
-describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay'), () => {
+describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay', 'corpus/prs'), () => {
   it.each(list)('%s', async (pr) => {
     const argv = prDiffArgv(pr);
     const cold = await run(...argv);

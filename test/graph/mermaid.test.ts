@@ -146,7 +146,7 @@ describe('mermaid', () => {
       }
     }
   }
-  describe.skipIf(dirs.length === 0)(skipNote('every corpus package renders to Mermaid that parses'), () => {
+  describe.skipIf(dirs.length === 0)(skipNote('every corpus package renders to Mermaid that parses', 'corpus'), () => {
     it.each(dirs)('%s', async (dir) => {
       for (const out of render(dir)) await expect(mermaid.parse(out)).resolves.toBeTruthy();
     });
