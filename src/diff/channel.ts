@@ -49,42 +49,9 @@ export function diffChannel(
   const who = { package: pkg, channel };
   const hdoc: RawDocument | undefined = head?.model.channels.get(channel)?.doc?.doc;
   const at = hdoc ? { doc: hdoc, path: ['name'] } : head ? { doc: head.model.doc.doc, path: ['name'] } : undefined;
-  if (!inBase) {
-    const fresh = newChannel(head!.view, channel);
-    // In a new package, package-added says it all.
-    if (base)
-      drafts.push({
-        ...who,
-        rule: 'channel-added',
-        message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ''}`,
-        at,
-      });
-    const { added, omitted, down } = edgeChanges(fresh.installs, [], fresh.entries, (to) =>
-      head!.view.versions.get(to),
-    );
-    downgrades(pkg, channel, fresh.installs, head!, down, drafts);
-    return {
-      channel,
-      status: 'added',
-      head: h,
-      edgesAdded: added,
-      edgesRemoved: [],
-      ...(omitted.added > 0 ? { edgesOmitted: omitted.added } : {}),
-    };
-  }
-  if (!inHead) {
-    const entries = base!.view.channels.get(channel)!.map((e) => e.name);
-    if (head)
-      drafts.push({
-        ...who,
-        rule: 'channel-removed',
-        message:
-          `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the ` +
-          `channel (or deprecate it) until they have moved`,
-        at,
-      });
-    return { channel, status: 'removed', head: h, edgesAdded: [], edgesRemoved: [] };
-  }
+  // In a new package, package-added says it all; in a removed one, package-removed.
+  if (!inBase) return addedChannel({ pkg, channel, at, heads: h }, head!, base !== undefined, drafts);
+  if (!inHead) return removedChannel({ pkg, channel, at, heads: h }, base!, head !== undefined, drafts);
   const pair = channelPair(base!, head!, channel);
   if (pair.same) return { channel, status: 'unchanged', head: h, edgesAdded: [], edgesRemoved: [] };
   const { added, removed, omitted, down } = edgeChanges(pair.installs, pair.baseEntries, pair.headEntries, (to) =>
@@ -129,6 +96,55 @@ export function diffChannel(
     edgesRemoved: removed,
     ...(more > 0 ? { edgesOmitted: more } : {}),
   };
+}
+
+/** Where one channel's findings are, and its unique head on each side. */
+interface ChannelAt {
+  readonly pkg: string;
+  readonly channel: string;
+  readonly at: Draft['at'];
+  readonly heads: ChannelChange['head'];
+}
+
+/** A channel only head has: channel-added (`said`: unless the package is new too), its edges. */
+function addedChannel(c: ChannelAt, head: Side, said: boolean, drafts: Draft[]): ChannelChange {
+  const { pkg, channel, at, heads } = c;
+  const fresh = newChannel(head.view, channel);
+  if (said)
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: 'channel-added',
+      message: `new channel "${channel}"${heads.head ? ` with head ${heads.head}` : ''}`,
+      at,
+    });
+  const { added, omitted, down } = edgeChanges(fresh.installs, [], fresh.entries, (to) => head.view.versions.get(to));
+  downgrades(pkg, channel, fresh.installs, head, down, drafts);
+  return {
+    channel,
+    status: 'added',
+    head: heads,
+    edgesAdded: added,
+    edgesRemoved: [],
+    ...(omitted.added > 0 ? { edgesOmitted: omitted.added } : {}),
+  };
+}
+
+/** A channel only base has: channel-removed (`said`: unless the package is gone too). */
+function removedChannel(c: ChannelAt, base: Side, said: boolean, drafts: Draft[]): ChannelChange {
+  const { pkg, channel, at } = c;
+  const entries = base.view.channels.get(channel)!.map((e) => e.name);
+  if (said)
+    drafts.push({
+      package: pkg,
+      channel,
+      rule: 'channel-removed',
+      message:
+        `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the ` +
+        `channel (or deprecate it) until they have moved`,
+      at,
+    });
+  return { channel, status: 'removed', head: c.heads, edgesAdded: [], edgesRemoved: [] };
 }
 
 /** edge-downgrade: new edges whose target has a lower version+release than their source. */
