@@ -89,17 +89,25 @@ export function renderChangeGraph(g: ChangeGraph): string {
     }
     lines.push('  end');
   });
-  lines.push('  classDef added fill:#dcfae6,stroke:#067647,color:#054f31');
-  lines.push('  classDef removed fill:#f2f4f7,stroke:#98a2b3,color:#667085,stroke-dasharray:4 3');
-  lines.push('  classDef changed fill:#eff8ff,stroke:#1570ef,color:#194185');
-  lines.push('  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px');
-  lines.push('  classDef head stroke-width:3px');
-  lines.push('  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px');
-  if (classes.elided.length > 0)
+  lines.push(...styleLines(classes, addedEdges));
+  return lines.join('\n') + '\n';
+}
+
+/** The graph's styles: the class of each node (`classes`: class → node ids) and the added edges' colour. */
+function styleLines(classes: Readonly<Record<string, readonly string[]>>, addedEdges: readonly number[]): string[] {
+  const lines = [
+    '  classDef added fill:#dcfae6,stroke:#067647,color:#054f31',
+    '  classDef removed fill:#f2f4f7,stroke:#98a2b3,color:#667085,stroke-dasharray:4 3',
+    '  classDef changed fill:#eff8ff,stroke:#1570ef,color:#194185',
+    '  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px',
+    '  classDef head stroke-width:3px',
+    '  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px',
+  ];
+  if (classes.elided!.length > 0)
     lines.push('  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2');
   // Later classes win: stranded and heads over added/removed.
   for (const [name, list] of Object.entries(classes))
     if (list.length > 0) lines.push(`  class ${list.join(',')} ${name}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(',')} stroke:#067647`);
-  return lines.join('\n') + '\n';
+  return lines;
 }
