@@ -220,6 +220,22 @@ function decodeYamlStream(em: Emitter, text: string, ref: TextRef, baseLine: num
   }
 }
 
+/** The JSON value starting at `pos`, or why there is none and where (`end`: past the value). */
+function jsonValueAt(text: string, pos: number): { end: number; value?: JsonValue; error?: string; errorAt: number } {
+  const end = jsonValueEnd(text, pos);
+  // encoding/json's depth bound, met before any stack is used
+  if (end <= -2) return { end, error: `exceeded max depth of ${JSON_MAX_DEPTH}`, errorAt: -2 - end };
+  if (end < 0 || end > text.length)
+    return { end, error: 'unexpected end of file inside a JSON value', errorAt: text.length };
+  try {
+    return { end, value: JSON.parse(text.slice(pos, end)) as JsonValue, errorAt: pos };
+  } catch (e) {
+    const m = /position (\d+)/.exec(String(e));
+    const error = String((e as Error).message).replace(/ in JSON at position \d+.*$/s, '');
+    return { end, error, errorAt: pos + (m ? Number(m[1]) : 0) };
+  }
+}
+
 function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
   let pos = 0;
   let good = 0;
@@ -238,25 +254,7 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     while (p < text.length && JSON_WS.has(text.charCodeAt(p))) p++;
     advance(p);
     if (pos >= text.length) return;
-    const end = jsonValueEnd(text, pos);
-    let value: JsonValue | undefined;
-    let error: string | undefined;
-    let errorAt = pos;
-    if (end <= -2) {
-      error = `exceeded max depth of ${JSON_MAX_DEPTH}`; // encoding/json's, before any stack is used
-      errorAt = -2 - end;
-    } else if (end < 0 || end > text.length) {
-      error = 'unexpected end of file inside a JSON value';
-      errorAt = text.length;
-    } else {
-      try {
-        value = JSON.parse(text.slice(pos, end)) as JsonValue;
-      } catch (e) {
-        const m = /position (\d+)/.exec(String(e));
-        error = String((e as Error).message).replace(/ in JSON at position \d+.*$/s, '');
-        errorAt = pos + (m ? Number(m[1]) : 0);
-      }
-    }
+    const { end, value, error, errorAt } = jsonValueAt(text, pos);
     if (error !== undefined) {
       const at = lineCol(text, lineStart, line, errorAt);
       const message = `JSON: ${error}`;
