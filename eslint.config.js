@@ -45,13 +45,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
       eqeqeq: ['error', 'always'],
-      // Prettier (npm run format) lays the code out at 120 columns; what it cannot break — a
-      // message, a URL, a pattern — may run past, a comment may not.
-      'max-len': [
-        'error',
-        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
-      ],
+      // Prettier (npm run format) lays the code out at 120 columns, and what it cannot break is
+      // broken by hand: a message or a template as pieces joined with +, a pattern as named pieces.
+      // Only a comment line citing a URL may run past (a URL is not cut).
+      'max-len': ['error', { code: 120, ignoreUrls: false, ignorePattern: '^\\s*(//|/?\\*).*\\bhttps?://' }],
     },
+  },
+  {
+    // Generated (node scripts/gen-rule-docs.mjs): its lines are the generator's, not laid out by hand.
+    files: ['src/report/rule-docs.ts'],
+    rules: { 'max-len': 'off' },
   },
   {
     // Layers of src/ (above), and no file-level import cycle anywhere in it.

@@ -16,8 +16,21 @@ const include = ['test/**/*.test.ts'];
 // sets V8 flags or measures the process's memory, which only a process of its own makes exact (a
 // peak already reached by an earlier file would hide a rise). They are found by their text, so a
 // new such file is isolated without a list to keep.
-const CHANGES_THE_PROCESS =
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|loadMermaid\(|process\.chdir\(|process\.env(\.\w+|\[[^\]]+\]) *=[^=]|delete process\.env|globalThis\.\w+ *=[^=]|Object\.assign\(globalThis|setFlagsFromString\(|process\.(memoryUsage|resourceUsage)\(/;
+const CHANGES_THE_PROCESS = new RegExp(
+  [
+    /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/,
+    /loadMermaid\(/,
+    /process\.chdir\(/,
+    /process\.env(\.\w+|\[[^\]]+\]) *=[^=]/,
+    /delete process\.env/,
+    /globalThis\.\w+ *=[^=]/,
+    /Object\.assign\(globalThis/,
+    /setFlagsFromString\(/,
+    /process\.(memoryUsage|resourceUsage)\(/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
 const isolated = readdirSync(tests, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && CHANGES_THE_PROCESS.test(readFileSync(join(tests, f), 'utf8')))
   .map((f) => `test/${f}`);

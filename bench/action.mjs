@@ -24,9 +24,10 @@ const RUNS = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Each child writes its own CPU time and peak RSS when it exits.
-const PRELOAD = `import { writeFileSync } from 'node:fs';
-process.on('exit', () => { const c = process.cpuUsage(); writeFileSync(process.env.FBC_BENCH_USAGE, JSON.stringify({ cpu: (c.user + c.system) / 1e3, rss: process.resourceUsage().maxRSS * 1024 })); });
-`;
+const PRELOAD =
+  "import { writeFileSync } from 'node:fs';\n" +
+  "process.on('exit', () => { const c = process.cpuUsage(); writeFileSync(process.env.FBC_BENCH_USAGE, " +
+  'JSON.stringify({ cpu: (c.user + c.system) / 1e3, rss: process.resourceUsage().maxRSS * 1024 })); });\n';
 
 /** Builds what the bench runs into `work`: dist/ as `npm run build` makes it, and the emulator. */
 async function prepare(work) {
@@ -186,17 +187,21 @@ function timed(work, args, opts) {
 /** The bench's printed rows. */
 export function printActionRows(pkg, res) {
   console.log(
-    `\nthe Action (mode review, publishing to the emulator) vs \`fbc-bot diff\`, warm caches, one package (${pkg}) released in the whole corpus`,
+    `\nthe Action (mode review, publishing to the emulator) vs \`fbc-bot diff\`, warm caches, one package (` +
+      `${pkg}) released in the whole corpus`,
   );
   console.log(
-    'command        median ms   CPU ms   peak RSS MB   time ratio   CPU ratio   requests   (ratios: median of each Action run / the diff run before it)',
+    'command        median ms   CPU ms   peak RSS MB   time ratio   CPU ratio   requests   (ratios: median ' +
+      'of each Action run / the diff run before it)',
   );
   for (const [name, x] of [
     ['diff --cache', res.diff],
     ['Action review', res.action],
   ]) {
     console.log(
-      `${name.padEnd(14)} ${x.ms.toFixed(1).padStart(9)}   ${x.cpu.toFixed(0).padStart(6)}   ${(x.rss / 2 ** 20).toFixed(0).padStart(11)}   ${x.time.toFixed(2).padStart(10)}   ${x.cpuRatio.toFixed(2).padStart(9)}   ${String(x.requests ?? '').padStart(8)}`,
+      `${name.padEnd(14)} ${x.ms.toFixed(1).padStart(9)}   ${x.cpu.toFixed(0).padStart(6)}   ` +
+        `${(x.rss / 2 ** 20).toFixed(0).padStart(11)}   ${x.time.toFixed(2).padStart(10)}   ` +
+        `${x.cpuRatio.toFixed(2).padStart(9)}   ${String(x.requests ?? '').padStart(8)}`,
     );
   }
 }

@@ -25,7 +25,8 @@ const SILENT_HOSTS = 40;
 const FILES_PER_IMAGE = 4;
 const FILE_BYTES = 3.5 * 1024 * 1024;
 const RSS_HOOK =
-  "data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss '+process.resourceUsage().maxRSS+'\\n'))";
+  "data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss " +
+  "'+process.resourceUsage().maxRSS+'\\n'))";
 
 const sha256 = (b) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
 
@@ -49,7 +50,10 @@ function header(path, size) {
 }
 
 const CRD =
-  'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema: {openAPIV3Schema: {type: object}}\n';
+  'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: ' +
+  'widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: ' +
+  'Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema: ' +
+  '{openAPIV3Schema: {type: object}}\n';
 
 /**
  * A layer of a small CRD under manifests/ and a filler file of zeros, BOMB_BYTES in all once
@@ -79,9 +83,13 @@ function bigCrd(bytes) {
   const props = Array.from(
     { length: Math.floor(bytes / 100) },
     (_, i) =>
-      `              p${i}:\n                type: string\n                description: field ${String(i).padStart(7, '0')} of the spec\n`,
+      `              p${i}:\n                type: string\n                description: field ` +
+      `${String(i).padStart(7, '0')} of the spec\n`,
   ).join('');
-  return `${CRD.slice(0, CRD.indexOf('    schema:'))}    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n${props}`;
+  return (
+    `${CRD.slice(0, CRD.indexOf('    schema:'))}    schema:\n      openAPIV3Schema:\n        type: object\n  ` +
+    `      properties:\n          spec:\n            type: object\n            properties:\n${props}`
+  );
 }
 
 /** A layer of FILES_PER_IMAGE CRDs of FILE_BYTES each under manifests/ (within the bounds of one image). */
@@ -133,7 +141,9 @@ async function bombRegistry(layer) {
 /** The CRD read of the image step (readImageCrds over the registry lookup) built from `source`, run in a child. */
 async function crdReader(work, source) {
   const bundle = join(work, 'crd-reader.mjs');
-  const contents = `export { createRegistryLookup } from './src/registry/index.ts';\nexport { readImageCrds } from './src/pipeline/image-answers.ts';`;
+  const contents =
+    `export { createRegistryLookup } from './src/registry/index.ts';\nexport { readImageCrds } from ` +
+    `'./src/pipeline/image-answers.ts';`;
   await build({
     stdin: { contents, resolveDir: source, loader: 'ts', sourcefile: 'crd-reader.ts' },
     outfile: bundle,
@@ -143,7 +153,9 @@ async function crdReader(work, source) {
     target: 'node20',
     logLevel: 'warning',
     banner: {
-      js: "import { createRequire as __fbcCreateRequire } from 'node:module';\nconst require = __fbcCreateRequire(import.meta.url);",
+      js:
+        "import { createRequire as __fbcCreateRequire } from 'node:module';\nconst require = " +
+        '__fbcCreateRequire(import.meta.url);',
     },
   });
   const driver = join(work, 'crd-driver.mjs');
@@ -153,7 +165,9 @@ async function crdReader(work, source) {
 const refs = JSON.parse(process.argv[2]);
 const crds = await readImageCrds(createRegistryLookup(), refs);
 const states = {};
-for (const c of crds.values()) { const k = c.state === 'unreadable' ? c.detail.replace(/^\\S+: /, '').replace(/b\\d+\\/bundle/g, 'bN/bundle').replace(/sha256:[a-f0-9]{64}/g, 'sha256:…').slice(0, 110) : c.state; states[k] = (states[k] ?? 0) + 1; }
+for (const c of crds.values()) { const k = c.state === 'unreadable' ? c.detail.replace(/^\\S+: /, '')` +
+      `.replace(/b\\d+\\/bundle/g, 'bN/bundle').replace(/sha256:[a-f0-9]{64}/g, 'sha256:…').slice(0, 110) : c.state; ` +
+      `states[k] = (states[k] ?? 0) + 1; }
 console.log(JSON.stringify(states));
 `,
   );
@@ -166,7 +180,10 @@ function catalogNaming(dir, refs) {
   const related = refs.map((r, i) => `- name: img${i}\n  image: ${r}\n`).join('');
   writeFileSync(
     join(dir, 'foo', 'catalog.yaml'),
-    `---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v1.0.0\n---\nschema: olm.bundle\npackage: foo\nname: foo.v1.0.0\nimage: ${refs[0]}\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\nrelatedImages:\n${related}`,
+    `---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: ` +
+      `foo\nname: stable\nentries:\n- name: foo.v1.0.0\n---\nschema: olm.bundle\npackage: foo\nname: ` +
+      `foo.v1.0.0\nimage: ${refs[0]}\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: ` +
+      `1.0.0}\nrelatedImages:\n${related}`,
   );
 }
 
@@ -232,11 +249,13 @@ export async function runHostileRegistry(cli, source = process.cwd()) {
     }
     const driver = await crdReader(work, source);
     console.log(
-      `\nregistry case (${(layer.length / 1024).toFixed(0)} KiB gzip layers)              exit   seconds   peak RSS MB   answers`,
+      `\nregistry case (${(layer.length / 1024).toFixed(0)} KiB gzip layers)              exit   seconds   ` +
+        `peak RSS MB   answers`,
     );
     const row = (name, r, what) =>
       console.log(
-        `${name.padEnd(52)} ${r.exit.padStart(4)} ${r.secs.padStart(9)}   ${r.rss.padStart(11)}   ${what}${r.crash ? ` CRASH ${r.crash.slice(0, 200)}` : ''}`,
+        `${name.padEnd(52)} ${r.exit.padStart(4)} ${r.secs.padStart(9)}   ${r.rss.padStart(11)}   ${what}` +
+          `${r.crash ? ` CRASH ${r.crash.slice(0, 200)}` : ''}`,
       );
     const bombRefs = Array.from({ length: BOMBS }, (_, i) => `${bombs.host}/b${i}/bundle:v1`);
     const b = await measure([driver, JSON.stringify(bombRefs)]);

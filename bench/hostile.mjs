@@ -64,13 +64,30 @@ const CASES = {
         ][i % 6],
     ),
   '2 MB string aliased 900x (channel entries)': () => ({
-    'c.yaml': `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: &big ${'a'.repeat(2_000_000)}\n${'- name: *big\n'.repeat(900)}`,
+    'c.yaml':
+      `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: &big ` +
+      `${'a'.repeat(2_000_000)}\n${'- name: *big\n'.repeat(900)}`,
   }),
   '1 MB invalid skipRange aliased 900x': () => ({
-    'c.yaml': `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v0\n  skipRange: &r '${'x'.repeat(1_000_000)}'\n${Array.from({ length: 899 }, (_, i) => `- name: foo.v${i + 1}\n  replaces: foo.v${i}\n  skipRange: *r\n`).join('')}`,
+    'c.yaml':
+      `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v0\n  skipRange: &r ` +
+      `'${'x'.repeat(1_000_000)}'\n` +
+      Array.from({ length: 899 }, (_, i) => `- name: foo.v${i + 1}\n  replaces: foo.v${i}\n  skipRange: *r\n`).join(''),
   }),
   '1 MB valid skipRange aliased 900x, 900 bundles': () => ({
-    'c.yaml': `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v0.0.0\n  skipRange: &r '${'>=0.0.1 <99.0.0 '.repeat(62_500).trim()}'\n${Array.from({ length: 899 }, (_, i) => `- name: foo.v${i + 1}.0.0\n  replaces: foo.v${i}.0.0\n  skipRange: *r\n`).join('')}${Array.from({ length: 900 }, (_, i) => `---\nschema: olm.bundle\npackage: foo\nname: foo.v${i}.0.0\nimage: quay.io/a/b:${i}\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: ${i}.0.0}\n`).join('')}`,
+    'c.yaml':
+      `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: foo.v0.0.0\n  ` +
+      `skipRange: &r '${'>=0.0.1 <99.0.0 '.repeat(62_500).trim()}'\n` +
+      Array.from(
+        { length: 899 },
+        (_, i) => `- name: foo.v${i + 1}.0.0\n  replaces: foo.v${i}.0.0\n  skipRange: *r\n`,
+      ).join('') +
+      Array.from(
+        { length: 900 },
+        (_, i) =>
+          `---\nschema: olm.bundle\npackage: foo\nname: foo.v${i}.0.0\nimage: quay.io/a/b:${i}\nproperties:\n` +
+          `- type: olm.package\n  value: {packageName: foo, version: ${i}.0.0}\n`,
+      ).join(''),
   }),
   '1,000,000-digit integer aliased 900x': () => ({
     'c.yaml': `${PKG}x: &n ${'9'.repeat(1_000_000)}\nz: [${'*n, '.repeat(899)}*n]\n`,
@@ -93,7 +110,9 @@ const CASES = {
   '20 MB one-document catalog.json, 200,000 findings': () => ({ 'c.json': bigBundle('json') }),
   '20 MB one-document catalog.yaml, 200,000 findings': () => ({ 'c.yaml': bigBundle('yaml') }),
   '10 MB image reference': () => ({
-    'c.yaml': `${PKG}---\nschema: olm.bundle\nname: foo.v1\npackage: foo\nimage: quay.io/${'a'.repeat(10_000_000)}\nproperties: []\n`,
+    'c.yaml':
+      `${PKG}---\nschema: olm.bundle\nname: foo.v1\npackage: foo\nimage: quay.io/${'a'.repeat(10_000_000)}` +
+      `\nproperties: []\n`,
   }),
 };
 
@@ -102,7 +121,8 @@ export async function runHostile() {
   try {
     await buildTo(root);
     const rssHook =
-      "data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss '+process.resourceUsage().maxRSS+'\\n'))";
+      "data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss " +
+      "'+process.resourceUsage().maxRSS+'\\n'))";
     console.log('case                                                 exit   seconds   peak RSS MB   first findings');
     for (const [name, make] of Object.entries(CASES)) {
       const dir = join(root, 'case');
@@ -133,7 +153,9 @@ export async function runHostile() {
         .join(', ');
       const crash = /internal error|heap|Maximum call stack/i.test(err) ? ' CRASH' : '';
       console.log(
-        `${name.padEnd(52)} ${exit.padStart(4)} ${secs.padStart(9)}   ${(rss ? (Number(rss) / 1024).toFixed(0) : '?').padStart(11)}   ${rules}${crash} (stdout ${r.stdout?.length ?? 0} bytes)`,
+        `${name.padEnd(52)} ${exit.padStart(4)} ${secs.padStart(9)}   ` +
+          `${(rss ? (Number(rss) / 1024).toFixed(0) : '?').padStart(11)}   ${rules}${crash} (stdout ` +
+          `${r.stdout?.length ?? 0} bytes)`,
       );
       rmSync(dir, { recursive: true, force: true });
     }

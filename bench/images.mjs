@@ -108,7 +108,8 @@ export async function runImages() {
         summary[mode] = { ms, requests };
         const last = runs[runs.length - 1];
         console.log(
-          `${mode.padEnd(10)} ${ms.toFixed(1).padStart(10)}   ${String(requests).padStart(8)}   ${`${last.found}/${last.missing}/${last.unverified}`.padStart(24)}`,
+          `${mode.padEnd(10)} ${ms.toFixed(1).padStart(10)}   ${String(requests).padStart(8)}   ` +
+            `${`${last.found}/${last.missing}/${last.unverified}`.padStart(24)}`,
         );
       }
       const s = summary.cache;

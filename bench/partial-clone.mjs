@@ -196,10 +196,14 @@ export async function runPartialClone() {
       ['blob:none, sparse .github', partial],
     ])
       console.log(
-        `${name.padEnd(26)} ${(r.bytes / 2 ** 20).toFixed(1).padStart(10)}   ${(r.git / 2 ** 20).toFixed(1).padStart(7)}   ${r.checkout.toFixed(1).padStart(10)}   ${r.seconds.toFixed(1).padStart(17)}`,
+        `${name.padEnd(26)} ${(r.bytes / 2 ** 20).toFixed(1).padStart(10)}   ` +
+          `${(r.git / 2 ** 20).toFixed(1).padStart(7)}   ${r.checkout.toFixed(1).padStart(10)}   ` +
+          `${r.seconds.toFixed(1).padStart(17)}`,
       );
     console.log(
-      `partial / full: ${((100 * partial.bytes) / full.bytes).toFixed(1)}% of the bytes, ${((100 * partial.seconds) / full.seconds).toFixed(1)}% of the time; the same review (verdict ${full.review.verdict}, ${full.review.findings.length} finding(s))`,
+      `partial / full: ${((100 * partial.bytes) / full.bytes).toFixed(1)}% of the bytes, ` +
+        `${((100 * partial.seconds) / full.seconds).toFixed(1)}% of the time; the same review (verdict ` +
+        `${full.review.verdict}, ${full.review.findings.length} finding(s))`,
     );
   } finally {
     rmSync(work, { recursive: true, force: true });

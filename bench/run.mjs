@@ -120,7 +120,10 @@ for (const dir of catalogs) {
   for (const [mode, r] of rows) {
     const t = median(r.times);
     console.log(
-      `${dir.split('/').pop().padEnd(8)} ${mode.padEnd(9)} ${t.toFixed(1).padStart(9)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}   ${(t / median(base.times)).toFixed(2).padStart(10)}   ${(r.rss / base.rss).toFixed(2).padStart(9)}   ${(median(r.cpu) / median(base.cpu)).toFixed(2).padStart(9)}`,
+      `${dir.split('/').pop().padEnd(8)} ${mode.padEnd(9)} ${t.toFixed(1).padStart(9)}   ` +
+        `${(r.rss / 2 ** 20).toFixed(0).padStart(11)}   ${(t / median(base.times)).toFixed(2).padStart(10)}  ` +
+        ` ${(r.rss / base.rss).toFixed(2).padStart(9)}   ` +
+        `${(median(r.cpu) / median(base.cpu)).toFixed(2).padStart(9)}`,
     );
   }
   if (only !== 'validate')
@@ -137,7 +140,8 @@ for (const [name, validate, graph, resolve] of graphRows) {
     ['resolve', resolve],
   ]) {
     console.log(
-      `${name.padEnd(8)} ${mode.padEnd(9)} ${median(r.times).toFixed(1).padStart(9)}   ${(median(r.times) / median(validate.times)).toFixed(2).padStart(8)}`,
+      `${name.padEnd(8)} ${mode.padEnd(9)} ${median(r.times).toFixed(1).padStart(9)}   ` +
+        `${(median(r.times) / median(validate.times)).toFixed(2).padStart(8)}`,
     );
   }
 }
@@ -149,7 +153,8 @@ for (const [name, validate] of graphRows.filter(([n]) => n === 'v4.16')) {
   );
   const cpu = crd.cpu && validate.cpu ? `   (CPU time ${(median(crd.cpu) / median(validate.cpu)).toFixed(2)})` : '';
   console.log(
-    `${name.padEnd(8)} ${'crd'.padEnd(9)} ${median(crd.times).toFixed(1).padStart(9)}   ${(median(crd.times) / median(validate.times)).toFixed(2).padStart(8)}${cpu}`,
+    `${name.padEnd(8)} ${'crd'.padEnd(9)} ${median(crd.times).toFixed(1).padStart(9)}   ` +
+      `${(median(crd.times) / median(validate.times)).toFixed(2).padStart(8)}${cpu}`,
   );
 }
 
@@ -165,7 +170,9 @@ for (const [pkg, size] of [bySize[Math.floor(bySize.length / 2)], bySize[bySize.
   const cold = median(measure('diff-cold', repo, base, head).times);
   const warm = median(measure('diff-warm', repo, base, head, join(at, 'cache')).times);
   console.log(
-    `${pkg.padEnd(28)} ${(size / 1024).toFixed(0).padStart(7)}   ${floor.toFixed(1).padStart(16)}   ${cold.toFixed(1).padStart(12)} (${(cold / floor).toFixed(2)})   ${warm.toFixed(1).padStart(12)} (${(warm / floor).toFixed(2)})`,
+    `${pkg.padEnd(28)} ${(size / 1024).toFixed(0).padStart(7)}   ${floor.toFixed(1).padStart(16)}   ` +
+      `${cold.toFixed(1).padStart(12)} (${(cold / floor).toFixed(2)})   ${warm.toFixed(1).padStart(12)} (` +
+      `${(warm / floor).toFixed(2)})`,
   );
 }
 printActionRows(medianPackage, await runActionBench(corpusHead, medianPackage));

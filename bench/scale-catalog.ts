@@ -25,7 +25,8 @@ export function scaleCatalog(n: number, pattern: ScalePattern): string {
   for (let i = 0; i < n; i++) {
     const v = scaleVersion(i);
     out.push(
-      `---\nimage: quay.io/example/big-bundle:v${v}\nname: ${scaleName(i)}\npackage: big\nproperties:\n- type: olm.package\n  value:\n    packageName: big\n    version: ${v}\nschema: olm.bundle\n`,
+      `---\nimage: quay.io/example/big-bundle:v${v}\nname: ${scaleName(i)}\npackage: big\nproperties:\n- ` +
+        `type: olm.package\n  value:\n    packageName: big\n    version: ${v}\nschema: olm.bundle\n`,
     );
   }
   return out.join('');

@@ -58,7 +58,8 @@ export async function runScale(root = mkdtempSync(join(tmpdir(), 'fbc-bench-scal
     (e) => (console.log(`scale: diff skipped, the CLI does not build: ${e.message}`), false),
   );
   console.log(
-    `\nscale: generated catalogs, one fresh process per cell; µs per entry and its ratio to the 1,000-entry catalog's (same run)`,
+    `\nscale: generated catalogs, one fresh process per cell; µs per entry and its ratio to the ` +
+      `1,000-entry catalog's (same run)`,
   );
   console.log('pattern    entries   command     ms total   µs/entry   ratio (vs previous size)   peak RSS MB');
   for (const [pattern, sizes] of Object.entries(SIZES)) {
@@ -85,7 +86,9 @@ export async function runScale(root = mkdtempSync(join(tmpdir(), 'fbc-bench-scal
         const vsPrevious = previous[mode] === undefined ? '' : `(${(perEntry / previous[mode]).toFixed(2)})`;
         previous[mode] = perEntry;
         console.log(
-          `${head} ${r.ms.toFixed(0).padStart(10)}   ${perEntry.toFixed(1).padStart(8)}   ${(perEntry / first[mode]).toFixed(2).padStart(5)} ${vsPrevious.padEnd(18)}   ${(r.rss / 2 ** 20).toFixed(0).padStart(11)}`,
+          `${head} ${r.ms.toFixed(0).padStart(10)}   ${perEntry.toFixed(1).padStart(8)}   ` +
+            `${(perEntry / first[mode]).toFixed(2).padStart(5)} ${vsPrevious.padEnd(18)}   ` +
+            `${(r.rss / 2 ** 20).toFixed(0).padStart(11)}`,
         );
       }
       rmSync(dir, { recursive: true, force: true });

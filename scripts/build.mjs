@@ -32,7 +32,9 @@ export async function buildTo(outdir) {
     target: 'node20',
     format: 'esm',
     banner: {
-      js: "import { createRequire as __fbcCreateRequire } from 'node:module';\nconst require = __fbcCreateRequire(import.meta.url);",
+      js:
+        "import { createRequire as __fbcCreateRequire } from 'node:module';\nconst require = " +
+        '__fbcCreateRequire(import.meta.url);',
     },
     legalComments: 'none',
     logLevel: 'warning',

@@ -73,9 +73,11 @@ const THEMES = {
 
 const css = (t) => `
 html { overflow: hidden; background: ${t.bg}; }
-body { margin: 0; padding: 16px; width: ${WIDTH - 32}px; font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; color: ${t.fg}; background: ${t.bg}; }
+body { margin: 0; padding: 16px; width: ${WIDTH - 32}px; color: ${t.fg}; background: ${t.bg};
+  font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; }
 .box { border: 1px solid ${t.line}; border-radius: 6px; }
-.head { background: ${t.soft}; border-bottom: 1px solid ${t.line}; padding: 8px 16px; border-radius: 6px 6px 0 0; color: ${t.muted}; }
+.head { background: ${t.soft}; border-bottom: 1px solid ${t.line}; padding: 8px 16px;
+  border-radius: 6px 6px 0 0; color: ${t.muted}; }
 .head b { color: ${t.fg}; }
 .bot { border: 1px solid ${t.line}; border-radius: 2em; padding: 0 7px; font-size: 12px; margin: 0 4px; }
 .body { padding: 16px; }
@@ -86,7 +88,8 @@ p, ul, ol, table, pre, details { margin: 0 0 12px; }
 ul, ol { padding-left: 2em; }
 ul { list-style-type: disc; }
 li > ul, li > ol { margin: 0; }
-code { font: 85% ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: ${t.code}; padding: .2em .4em; border-radius: 6px; }
+code { font: 85% ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: ${t.code};
+  padding: .2em .4em; border-radius: 6px; }
 pre { background: ${t.soft}; padding: 12px; border-radius: 6px; overflow: hidden; }
 pre code { background: none; padding: 0; }
 pre.mermaid { background: none; text-align: center; padding: 0; }
@@ -116,21 +119,32 @@ function page(body, theme, open) {
   let html = marked.parse(body, { gfm: true, breaks: true, renderer });
   if (open) html = html.replace(/<details>/g, '<details open>');
   const mermaid = pathToFileURL(resolve('node_modules/mermaid/dist/mermaid.min.js')).href;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css(t)}</style><script src="${mermaid}"></script></head><body>
-<div class="box"><div class="head"><b>github-actions</b><span class="bot">bot</span> commented</div><div class="body">${html}</div></div>
-<script>
-mermaid.initialize({ startOnLoad: false, theme: '${t.mermaid}', securityLevel: 'strict' });
-const say = (id, content) => document.head.append(Object.assign(document.createElement('meta'), { id, content }));
-const sizes = () =>
-  [...document.querySelectorAll('pre.mermaid svg')].map((svg) => {
-    const natural = svg.viewBox.baseVal.width;
-    const drawn = svg.getBoundingClientRect();
-    const label = svg.querySelector('.nodeLabel');
-    const font = label ? parseFloat(getComputedStyle(label).fontSize) : 16;
-    return [Math.round(natural), Math.round(drawn.width), Math.round(drawn.height), ((font * drawn.width) / natural).toFixed(1)].join(' ');
-  }).join(';');
-mermaid.run({ querySelector: 'pre.mermaid' }).catch((e) => say('failed', String(e))).finally(() => { say('sizes', sizes()); say('height', String(Math.ceil(document.body.getBoundingClientRect().height) + 32)); });
-</script></body></html>`;
+  const head = `<meta charset="utf-8"><style>${css(t)}</style><script src="${mermaid}"></script>`;
+  const box =
+    '<div class="box"><div class="head"><b>github-actions</b><span class="bot">bot</span> commented</div>' +
+    `<div class="body">${html}</div></div>`;
+  return [
+    `<!doctype html><html><head>${head}</head><body>`,
+    box,
+    '<script>',
+    `mermaid.initialize({ startOnLoad: false, theme: '${t.mermaid}', securityLevel: 'strict' });`,
+    'const say = (id, content) =>',
+    "  document.head.append(Object.assign(document.createElement('meta'), { id, content }));",
+    // Per diagram: its natural width, its drawn width and height, and the label size once scaled.
+    'const sizes = () =>',
+    "  [...document.querySelectorAll('pre.mermaid svg')].map((svg) => {",
+    '    const natural = svg.viewBox.baseVal.width;',
+    '    const drawn = svg.getBoundingClientRect();',
+    "    const label = svg.querySelector('.nodeLabel');",
+    '    const font = label ? parseFloat(getComputedStyle(label).fontSize) : 16;',
+    '    const scaled = ((font * drawn.width) / natural).toFixed(1);',
+    "    return [Math.round(natural), Math.round(drawn.width), Math.round(drawn.height), scaled].join(' ');",
+    "  }).join(';');",
+    'const height = () => String(Math.ceil(document.body.getBoundingClientRect().height) + 32);',
+    "mermaid.run({ querySelector: 'pre.mermaid' }).catch((e) => say('failed', String(e)))",
+    "  .finally(() => { say('sizes', sizes()); say('height', height()); });",
+    '</script></body></html>',
+  ].join('\n');
 }
 
 const FLAGS = [
@@ -185,7 +199,8 @@ try {
   ]) {
     const { height, sizes } = draw(work, body, theme, out, opts.open === true);
     console.log(
-      `${out}: ${WIDTH}×${height}, ${readFileSync(out).length} bytes (the comment's markdown: ${body.length} characters)`,
+      `${out}: ${WIDTH}×${height}, ${readFileSync(out).length} bytes (the comment's markdown: ` +
+        `${body.length} characters)`,
     );
     // Per diagram: natural width, drawn width × height, and the px size its labels are drawn at.
     for (const s of sizes) {

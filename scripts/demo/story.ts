@@ -125,7 +125,8 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     printCheck(print, check1);
     printOutputs(print, first);
     print(
-      `\nGitHub (the emulator): pull request #1 ${pull.merged ? 'merged' : 'open, not merged'}; merge requests made: ${mergeCalls(emulator).length}.`,
+      `\nGitHub (the emulator): pull request #1 ${pull.merged ? 'merged' : 'open, not merged'}; merge ` +
+        `requests made: ${mergeCalls(emulator).length}.`,
     );
     expect(
       first.outputs.verdict === 'fail' && check1?.conclusion === 'failure' && (check1?.annotations.length ?? 0) > 0,
@@ -191,14 +192,15 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     const check3 = r.checkRuns.at(-1);
     const merge = emulator.log.find((e) => e.operation === 'pulls/merge');
     const final = terminalText(r.comments.find((c) => c.id === comment1?.id)?.body ?? '').split('\n');
-    print(
-      `\nThe comment now reads:\n\n${indent([final[0] ?? '', '…', ...final.filter((l) => l.includes(OWNER) && l.includes('│')), '…', ...final.filter((l) => l.startsWith('Merge:'))].join('\n'))}`,
-    );
+    const owners = final.filter((l) => l.includes(OWNER) && l.includes('│'));
+    const shown = [final[0] ?? '', '…', ...owners, '…', ...final.filter((l) => l.startsWith('Merge:'))];
+    print(`\nThe comment now reads:\n\n${indent(shown.join('\n'))}`);
     printCheck(print, check3);
     printOutputs(print, approved);
     print(`\nGitHub (the emulator) now has: pull request #1 merged=${pull.merged}, method ${pull.mergeMethod ?? '—'};`);
     print(
-      `the merge request was PUT /pulls/1/merge ${JSON.stringify(merge?.body)} — pinned to the reviewed head ${short(fixHead)}.`,
+      `the merge request was PUT /pulls/1/merge ${JSON.stringify(merge?.body)} — pinned to the reviewed ` +
+        `head ${short(fixHead)}.`,
     );
     const mergeSha = (merge?.body as { sha?: unknown } | undefined)?.sha;
     expect(
@@ -235,7 +237,8 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
       dockerfile = '';
     }
     print(
-      `\n${entry?.dockerfile ?? 'the Dockerfile'} (what opm generate dockerfile writes):\n${indent(dockerfile.trimEnd())}`,
+      `\n${entry?.dockerfile ?? 'the Dockerfile'} (what opm generate dockerfile writes):\n` +
+        `${indent(dockerfile.trimEnd())}`,
     );
     expect(
       planned.code === 0 && entry?.catalog === 'catalogs/v4.16' && dockerfile.includes('ADD v4.16 /configs'),
@@ -292,7 +295,8 @@ function printCheck(print: (s: string) => void, c: CheckRun | undefined): void {
 function printOutputs(print: (s: string) => void, run: ActionRun): void {
   const o = run.outputs;
   print(
-    `Outputs: verdict=${o.verdict} conclusion=${o.conclusion} changed-catalogs=${o['changed-catalogs']} auto-merge-eligible=${o['auto-merge-eligible']} merged=${o.merged}`,
+    `Outputs: verdict=${o.verdict} conclusion=${o.conclusion} changed-catalogs=${o['changed-catalogs']} ` +
+      `auto-merge-eligible=${o['auto-merge-eligible']} merged=${o.merged}`,
   );
   const reasons = JSON.parse(o['auto-merge-reasons'] ?? '[]') as string[];
   if (reasons.length > 0) print(`Not merged because: ${reasons.join('; ')}.`);

@@ -43,7 +43,8 @@ function problemMessage(parts: readonly Copies[], at: Finding): string {
   const also =
     places.length === 0
       ? ''
-      : `\n\nAlso in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(', ')}${places.length > PLACES ? ` and ${places.length - PLACES} more` : ''}`;
+      : `\n\nAlso in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(', ')}` +
+        `${places.length > PLACES ? ` and ${places.length - PLACES} more` : ''}`;
   const text = `${[...new Set(parts.map((p) => p.finding.message))].join('\n')}${also}`;
   return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX)}…` : text;
 }

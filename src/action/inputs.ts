@@ -169,7 +169,8 @@ export function readInputs(get: GetInput): ActionConfig {
   const dispatchWorkflow = optional(get, 'dispatch-workflow');
   if (dispatch === 'workflow' && dispatchWorkflow === undefined)
     throw new InputError(
-      'input dispatch-workflow is required with dispatch: workflow (a workflow file name such as rebuild.yml, or its id)',
+      'input dispatch-workflow is required with dispatch: workflow (a workflow file name such as ' +
+        'rebuild.yml, or its id)',
     );
   if (dispatchWorkflow !== undefined && !/^[A-Za-z0-9._-]+$/.test(dispatchWorkflow))
     throw new InputError(`input dispatch-workflow: "${dispatchWorkflow}" is not a workflow file name or id`);
@@ -186,7 +187,8 @@ export function readInputs(get: GetInput): ActionConfig {
   // The sweep finds what changed since its last review in the record of the sticky comment.
   if (mode === 'sweep' && !comment)
     throw new InputError(
-      'input comment: mode sweep needs the sticky comment (comment: true), where each review records what it decided on',
+      'input comment: mode sweep needs the sticky comment (comment: true), where each review records what it ' +
+        'decided on',
     );
   return {
     mode,

@@ -58,7 +58,10 @@ export async function rebuildAfterMerge(
   } catch (e) {
     const sha = m.merged.slice(0, 12);
     return {
-      error: `merged as ${sha}, but the dispatch of its rebuild failed: ${e instanceof Error ? e.message : String(e)}; unless the rebuild workflow's runs show it started, start it by hand for ${m.merged}`,
+      error:
+        `merged as ${sha}, but the dispatch of its rebuild failed: ` +
+        `${e instanceof Error ? e.message : String(e)}; unless the rebuild workflow's runs show it started, ` +
+        `start it by hand for ${m.merged}`,
     };
   }
 }

@@ -100,7 +100,8 @@ export function planDispatched(cfg: ActionConfig, ctx: RunnerContext, d: Rebuild
   ensureCommits(repo, [d.sha], []);
   if (!isAncestor(repo, d.sha, 'HEAD'))
     throw new PlanError(
-      `${d.event}: commit ${d.sha} is not in the history of the checked-out branch; a rebuild is planned only for a commit the branch holds`,
+      `${d.event}: commit ${d.sha} is not in the history of the checked-out branch; a rebuild is planned ` +
+        `only for a commit the branch holds`,
     );
   const { layout } = reviewSettings(repo, d.sha, d.sha, cfg.config);
   const known = new Set(catalogDirs(repo, d.sha, layout.catalogs));

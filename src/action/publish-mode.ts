@@ -28,9 +28,11 @@ function readAnalysis(path: string, shown: string): Analysis {
   try {
     bytes = readRegularFile(path, MAX_ANALYSIS_BYTES + 1);
   } catch (e) {
-    throw new AnalysisError(
-      `cannot read the analysis ${shown}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`,
-    );
+    const why =
+      (e as NodeJS.ErrnoException).code === 'ENOENT'
+        ? "no such file (download the analyze job's artifact first)"
+        : readFailure(e);
+    throw new AnalysisError(`cannot read the analysis ${shown}: ${why}`);
   }
   return parseAnalysis(bytes, shown);
 }
@@ -48,7 +50,8 @@ export async function publishMode(
     );
   if (!existsSync(join(ctx.workspace, '.git'))) {
     throw new AnalysisError(
-      'mode publish reviews the pull request again from git (the analysis is not trusted): check out this repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)',
+      'mode publish reviews the pull request again from git (the analysis is not trusted): check out this ' +
+        'repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)',
     );
   }
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: a.pullRequest };
@@ -57,7 +60,9 @@ export async function publishMode(
   if (pr.headSha !== t.headSha)
     return {
       analysis: a,
-      note: `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ${t.runId} built: its own run publishes`,
+      note:
+        `pull request #${pr.number}'s head is ${pr.headSha}, not ${t.headSha}, the head workflow run ` +
+        `${t.runId} built: its own run publishes`,
     };
   if (pr.state !== 'open') return { analysis: a, note: `pull request #${pr.number} is ${pr.state}` };
   const review = await reviewMode(
@@ -78,7 +83,8 @@ export async function publishMode(
   );
   if (review.run !== undefined && review.run.verdict !== a.review.verdict) {
     client.log.warn(
-      `the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ${review.run.verdict}: this review is the one posted`,
+      `the analysis of workflow run ${t.runId} says ${a.review.verdict}, this review says ` +
+        `${review.run.verdict}: this review is the one posted`,
     );
   }
   return { analysis: a, review };

@@ -45,11 +45,10 @@ export interface PublishRequest {
 
 export async function publishCheck(client: GitHubClient, p: PublishRequest): Promise<Published> {
   const { annotations, omitted } = annotationsOf(p.run.result.findings);
-  const summary =
-    `${p.check.summary}${omitted > 0 ? `\n\n${omitted} more problem(s) are not annotated: see the review comment or the report.` : ''}`.slice(
-      0,
-      MAX_CHECK_OUTPUT_CHARS,
-    );
+  const summary = (
+    `${p.check.summary}` +
+    `${omitted > 0 ? `\n\n${omitted} more problem(s) are not annotated: see the review comment or the report.` : ''}`
+  ).slice(0, MAX_CHECK_OUTPUT_CHARS);
   const result = await publishCheckRun(client, {
     owner: p.ref.owner,
     repo: p.ref.repo,
@@ -130,7 +129,8 @@ export async function mergeNow(
     if (e instanceof GitHubError && e.kind === 'head-moved')
       return {
         ok: false,
-        reason: `the head branch was modified after the review: the new head is reviewed on its own push (${e.message})`,
+        reason:
+          `the head branch was modified after the review: the new head is reviewed on its own push (` + `${e.message})`,
         error: false,
       };
     if (e instanceof GitHubError && e.kind === 'not-mergeable') return { ok: false, reason: e.message, error: false };

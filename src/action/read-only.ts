@@ -23,7 +23,8 @@ export function readOnlyRun(e: unknown, eventName: string, fork: boolean | undef
   if (!(e instanceof GitHubError) || e.operation !== 'check-run' || e.kind !== 'permission') return undefined;
   if (fork === undefined || !EVENTS.has(eventName)) return undefined;
   const note =
-    `this ${eventName} run's token cannot write (GitHub answered 403 to the check run): nothing was posted or merged; ` +
+    `this ${eventName} run's token cannot write (GitHub answered 403 to the check ` +
+    `run): nothing was posted or merged; ` +
     'the sweep (mode: sweep) or an /approve comment will pick the pull request up with a write token' +
     (fork ? '' : ' (the head is not in a fork: if this run should publish, grant `checks: write` in its permissions)');
   return { note, fork };

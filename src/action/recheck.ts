@@ -29,6 +29,9 @@ export async function approvalsChanged(
   const hold = holdState(holdEvents(comments), counted.maintainers, counted.bot);
   if (hold.held) return `held by ${hold.by.join(', ')} while this run reviewed`;
   if (JSON.stringify(now.events) !== JSON.stringify(counted.events))
-    return 'the approvals changed while this run reviewed (a review submitted or dismissed, an /approve or /approve cancel): their own event re-evaluates the pull request';
+    return (
+      'the approvals changed while this run reviewed (a review submitted or dismissed, an /approve or ' +
+      '/approve cancel): their own event re-evaluates the pull request'
+    );
   return undefined;
 }

@@ -37,7 +37,8 @@ export function writeAnalysis(
 ): void {
   toFile(resolve(workspace, cfg.reportPath), (w) => {
     w(
-      `{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`,
+      `{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":` +
+        `${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`,
     );
     writeReviewJson(run, w);
     w('}\n');

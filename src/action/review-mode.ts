@@ -39,6 +39,7 @@ import {
   mergeDecision,
   summarize,
   type CheckOutcome,
+  type Hold,
   type MergeDecision,
 } from './check-and-merge.js';
 import type { CommentTarget, MergeGroupTarget, PullRequestTarget } from './event.js';
@@ -97,7 +98,8 @@ function reviewCache(
   const committed = committedCache(ctx.workspace, dir, commits);
   if (committed === undefined) return openFileCache(dir, buildId(), warn);
   warn(
-    `the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`,
+    `the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; ` +
+      `everything is reviewed afresh`,
   );
   return undefined;
 }
@@ -212,30 +214,10 @@ export async function reviewMode(
   const none: Published = { check: false, comment: false };
   let headSha: string | undefined = 'headSha' in target ? target.headSha : undefined;
   try {
-    const { pr, head, bot, comments, bindings, run, counted, unbound } = await prepare(
-      cfg,
-      ctx,
-      target,
-      client,
-      ref,
-      (sha) => (headSha = sha),
-    );
+    const prepared = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
+    const { pr, head, bot, comments, bindings, run, counted, unbound } = prepared;
     writeReport(cfg, ctx.workspace, run);
-    const summary = summarize(run);
-    const hold = holdState(holdEvents(comments), run.maintainers, bot);
-    const check = checkOutcome(summary, hold, cfg.pendingConclusion);
-    // A queue's group head is no head of the pull request: the queue pins what it merges itself.
-    const merge = mergeDecision({
-      enabled: cfg.autoMerge,
-      review: summary,
-      hold,
-      reviewedHead: head,
-      currentHead: mergeQueue ? head : pr.headSha,
-      draft: pr.draft,
-      state: pr.state,
-      mergeQueue,
-      neverMerges,
-    });
+    const { hold, check, merge } = decide(cfg, prepared, mergeQueue, neverMerges);
     const willMerge = mergeAnnouncement(cfg.mergeVia, head, cfg.mergeMethod);
     // The comment and labels speak for the whole pull request: only a review of its current head
     // may set them (a late event for an older head posts its check on that sha alone), and a
@@ -287,14 +269,17 @@ export async function reviewMode(
       if (!mergeQueue && neverMerges === undefined) await disarmAutoMerge(client, { ref, pr, bot, head });
       return { run, check, merge, merged: false, headSha: head, published };
     }
-    const changed = await approvalsChanged(client, ref, { ...counted, maintainers: run.maintainers });
-    const merged: MergeResult =
-      changed !== undefined
-        ? { ok: false, reason: changed, error: false }
-        : await mergeNow(client, { ref, cfg, ctx, head, pr });
+    const merged = await mergeStep(client, {
+      ref,
+      cfg,
+      ctx,
+      pr,
+      bot,
+      head,
+      counted: { ...counted, maintainers: run.maintainers },
+    });
     if (merged.ok) return { run, check, merge, merged: true, headSha: head, published, rebuild: merged.rebuild };
     const refused: MergeDecision = { merge: false, eligible: merge.eligible, reasons: [merged.reason] };
-    await disarmAutoMerge(client, { ref, pr, bot, head });
     // The comment announced the merge: it now says why there was none (comments listed again: the
     // one publishCheck just created is not among those read before the review).
     if (body !== undefined)
@@ -313,21 +298,86 @@ export async function reviewMode(
       ...(merged.error ? { error: merged.reason } : {}),
     };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const published = headSha === undefined ? none : await failCheck(client, { ref, cfg, ctx, headSha, message });
-    return {
-      merge: mergeDecision({
-        enabled: cfg.autoMerge,
-        hold: { held: false, by: [] },
-        error: message,
-        reviewedHead: headSha ?? '',
-        mergeQueue,
-        neverMerges,
-      }),
-      merged: false,
-      ...(headSha !== undefined ? { headSha } : {}),
-      published,
-      error: message,
-    };
+    return failedReview(client, { ref, cfg, ctx, mergeQueue, neverMerges }, headSha, e);
   }
+}
+
+/** What the review decides before anything is published: the hold, the check, the merge. */
+function decide(
+  cfg: ActionConfig,
+  p: Prepared,
+  mergeQueue: boolean,
+  neverMerges: string | undefined,
+): { hold: Hold; check: CheckOutcome; merge: MergeDecision } {
+  const summary = summarize(p.run);
+  const hold = holdState(holdEvents(p.comments), p.run.maintainers, p.bot);
+  const check = checkOutcome(summary, hold, cfg.pendingConclusion);
+  // A queue's group head is no head of the pull request: the queue pins what it merges itself.
+  const merge = mergeDecision({
+    enabled: cfg.autoMerge,
+    review: summary,
+    hold,
+    reviewedHead: p.head,
+    currentHead: mergeQueue ? p.head : p.pr.headSha,
+    draft: p.pr.draft,
+    state: p.pr.state,
+    mergeQueue,
+    neverMerges,
+  });
+  return { hold, check, merge };
+}
+
+/**
+ * The merge of a review that may merge: the reviewed head merged (or armed) if no approval changed
+ * since the review; otherwise auto-merge disarmed, and why not returned.
+ */
+async function mergeStep(
+  client: GitHubClient,
+  s: {
+    ref: PullRef;
+    cfg: ActionConfig;
+    ctx: RunnerContext;
+    pr: PullRequest;
+    bot: string;
+    head: string;
+    counted: Counted;
+  },
+): Promise<MergeResult> {
+  const { ref, cfg, ctx, pr, bot, head } = s;
+  const changed = await approvalsChanged(client, ref, s.counted);
+  const merged: MergeResult =
+    changed !== undefined
+      ? { ok: false, reason: changed, error: false }
+      : await mergeNow(client, { ref, cfg, ctx, head, pr });
+  if (!merged.ok) await disarmAutoMerge(client, { ref, pr, bot, head });
+  return merged;
+}
+
+/** A review that threw: the check (when a head is known) says why, and nothing merges. */
+async function failedReview(
+  client: GitHubClient,
+  s: { ref: PullRef; cfg: ActionConfig; ctx: RunnerContext; mergeQueue: boolean; neverMerges?: string },
+  headSha: string | undefined,
+  e: unknown,
+): Promise<ReviewOutcome> {
+  const { ref, cfg, ctx } = s;
+  const message = e instanceof Error ? e.message : String(e);
+  const published: Published =
+    headSha === undefined
+      ? { check: false, comment: false }
+      : await failCheck(client, { ref, cfg, ctx, headSha, message });
+  return {
+    merge: mergeDecision({
+      enabled: cfg.autoMerge,
+      hold: { held: false, by: [] },
+      error: message,
+      reviewedHead: headSha ?? '',
+      mergeQueue: s.mergeQueue,
+      neverMerges: s.neverMerges,
+    }),
+    merged: false,
+    ...(headSha !== undefined ? { headSha } : {}),
+    published,
+    error: message,
+  };
 }

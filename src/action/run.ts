@@ -122,7 +122,8 @@ const REBUILD_EVENTS = new Set(['workflow_dispatch', 'repository_dispatch']);
 async function rebuildPlan(cfg: ActionConfig, ctx: RunnerContext, target: Target): Promise<void> {
   if (target.kind !== 'push')
     throw new Error(
-      `mode plan runs on push to the default branch (or on the workflow_dispatch or repository_dispatch it sends), not on ${ctx.eventName}`,
+      `mode plan runs on push to the default branch (or on the workflow_dispatch or repository_dispatch it ` +
+        `sends), not on ${ctx.eventName}`,
     );
   await planOutputs(await planMode(cfg, ctx, target, cfg.dispatch === 'none' ? undefined : client(cfg, ctx)));
 }
@@ -168,7 +169,8 @@ const SWEEP_EVENTS = new Set(['schedule', 'workflow_dispatch', 'workflow_run', '
 async function sweep(cfg: ActionConfig, ctx: RunnerContext): Promise<void> {
   if (!SWEEP_EVENTS.has(ctx.eventName))
     throw new Error(
-      `mode sweep runs on schedule or workflow_dispatch (or workflow_run, repository_dispatch), not on ${ctx.eventName}`,
+      `mode sweep runs on schedule or workflow_dispatch (or workflow_run, repository_dispatch), not on ` +
+        `${ctx.eventName}`,
     );
   const o = await sweepMode(cfg, ctx, client(cfg, ctx), cfg.sweep);
   const numbers = (pulls: readonly SweepPull[]): string => JSON.stringify(pulls.map((p) => p.number));
@@ -179,7 +181,9 @@ async function sweep(cfg: ActionConfig, ctx: RunnerContext): Promise<void> {
     reportRebuild(p.rebuild, `#${p.number}: `);
   }
   for (const p of o.unread) core.warning(`#${p.number}: could not read its state: ${p.error}`);
-  const line = `fbc-bot sweep: ${o.reviewed.length} re-reviewed, ${o.unchanged} unchanged, ${o.requests} requests${o.stopped !== undefined ? `; stopped: ${o.stopped} (the next sweep goes on)` : ''}`;
+  const line =
+    `fbc-bot sweep: ${o.reviewed.length} re-reviewed, ${o.unchanged} unchanged, ${o.requests} requests` +
+    `${o.stopped !== undefined ? `; stopped: ${o.stopped} (the next sweep goes on)` : ''}`;
   info(line);
   await summary(sweepJobSummary(o, line));
   const failed = o.reviewed.filter((p) => p.error !== undefined).map((p) => `#${p.number}`);

@@ -7,7 +7,7 @@ import { BAIL } from './goyaml/fast.js';
 import { decodeCatalogYaml } from './csv-skim.js';
 import { decodeYamlFull } from './goyaml/full.js';
 import type { JsonValue } from './goyaml/json-value.js';
-import type { DecodedDocument, DecodeProblem, TextRef } from './types.js';
+import type { DecodedDocument, DecodeProblem, SourceProblem, TextRef } from './types.js';
 import { firstIn, hugeJsonNumber, JSON_MAX_DEPTH, utf16Text, yamlForbiddenOffsets } from './input-checks.js';
 import { JSON_WS, jsonValueEnd } from './json-extent.js';
 
@@ -102,7 +102,8 @@ function decodeChunk(
     em.problem(
       'parse-error',
       fallback?.message ??
-        `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
+        `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and ` +
+          `printable characters`,
       fallback?.line ?? pos.line,
       fallback?.column ?? pos.column,
     );
@@ -128,7 +129,8 @@ function decodeChunk(
   if (value === null) {
     em.problem(
       'empty-document',
-      'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without schema; remove it or the extra `---`',
+      'this YAML document is empty (blank, comments only, or null): opm rejects it as an object without ' +
+        'schema; remove it or the extra `---`',
       anchor.line,
       anchor.column,
     );
@@ -148,7 +150,8 @@ function decodeChunk(
     const pos = lineCol(text, start, line, trailing);
     em.problem(
       'documents-silently-dropped',
-      `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
+      `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} ` +
+        `on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
       pos.line,
       pos.column,
     );
@@ -209,10 +212,27 @@ function decodeYamlStream(em: Emitter, text: string, ref: TextRef, baseLine: num
   if (error) {
     em.problem(
       'parse-error',
-      `invalid YAML document separator: \`---\` must stand alone on its line (found "${error.rest.slice(0, 60)}" after it)`,
+      `invalid YAML document separator: \`---\` must stand alone on its line (found "` +
+        `${error.rest.slice(0, 60)}" after it)`,
       error.line,
       1,
     );
+  }
+}
+
+/** The JSON value starting at `pos`, or why there is none and where (`end`: past the value). */
+function jsonValueAt(text: string, pos: number): { end: number; value?: JsonValue; error?: string; errorAt: number } {
+  const end = jsonValueEnd(text, pos);
+  // encoding/json's depth bound, met before any stack is used
+  if (end <= -2) return { end, error: `exceeded max depth of ${JSON_MAX_DEPTH}`, errorAt: -2 - end };
+  if (end < 0 || end > text.length)
+    return { end, error: 'unexpected end of file inside a JSON value', errorAt: text.length };
+  try {
+    return { end, value: JSON.parse(text.slice(pos, end)) as JsonValue, errorAt: pos };
+  } catch (e) {
+    const m = /position (\d+)/.exec(String(e));
+    const error = String((e as Error).message).replace(/ in JSON at position \d+.*$/s, '');
+    return { end, error, errorAt: pos + (m ? Number(m[1]) : 0) };
   }
 }
 
@@ -234,25 +254,7 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     while (p < text.length && JSON_WS.has(text.charCodeAt(p))) p++;
     advance(p);
     if (pos >= text.length) return;
-    const end = jsonValueEnd(text, pos);
-    let value: JsonValue | undefined;
-    let error: string | undefined;
-    let errorAt = pos;
-    if (end <= -2) {
-      error = `exceeded max depth of ${JSON_MAX_DEPTH}`; // encoding/json's, before any stack is used
-      errorAt = -2 - end;
-    } else if (end < 0 || end > text.length) {
-      error = 'unexpected end of file inside a JSON value';
-      errorAt = text.length;
-    } else {
-      try {
-        value = JSON.parse(text.slice(pos, end)) as JsonValue;
-      } catch (e) {
-        const m = /position (\d+)/.exec(String(e));
-        error = String((e as Error).message).replace(/ in JSON at position \d+.*$/s, '');
-        errorAt = pos + (m ? Number(m[1]) : 0);
-      }
-    }
+    const { end, value, error, errorAt } = jsonValueAt(text, pos);
     if (error !== undefined) {
       const at = lineCol(text, lineStart, line, errorAt);
       const message = `JSON: ${error}`;
@@ -286,7 +288,8 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     if (huge !== undefined)
       em.problem(
         'parse-error',
-        `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + '…' : huge} into Go value of type float64 (opm decodes every document into map[string]interface{})`,
+        `JSON: cannot unmarshal number ${huge.length > 40 ? huge.slice(0, 40) + '…' : huge} into Go value ` +
+          `of type float64 (opm decodes every document into map[string]interface{})`,
         anchor.line,
         anchor.column,
       );
@@ -305,6 +308,11 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     lastGoodEnd = end;
     advance(end);
   }
+}
+
+/** A file the source could not parse before any document of it (an .indexignore line past its bound). */
+export function unparsableFile(path: string, message: string, line: number): SourceProblem {
+  return { path, rule: 'parse-error', message, line };
 }
 
 /**

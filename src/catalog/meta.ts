@@ -80,7 +80,9 @@ export function checkMeta(v: JsonValue): MetaResult {
       problems: [
         {
           rule: 'not-an-object',
-          message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? 'a list' : `a ${goTypeName(v)}`}`,
+          message:
+            `a catalog document must be an object (a mapping), but this one is ` +
+            `${Array.isArray(v) ? 'a list' : `a ${goTypeName(v)}`}`,
         },
       ],
     };
@@ -99,7 +101,9 @@ export function checkMeta(v: JsonValue): MetaResult {
       problems.push({
         rule: 'duplicate-key',
         key: k,
-        message: `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`,
+        message:
+          `key \`${k}\` differs from \`${keys[0]}\` only in case; opm treats both as the key "${f}" and ` +
+          `rejects the document`,
       });
     }
   }
@@ -109,7 +113,9 @@ export function checkMeta(v: JsonValue): MetaResult {
       problems.push({
         rule: 'meta-not-string',
         key: k,
-        message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k]!)}${typeof v[k] !== 'object' ? ' (quote it in YAML)' : ''}`,
+        message:
+          `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k]!)}` +
+          `${typeof v[k] !== 'object' ? ' (quote it in YAML)' : ''}`,
       });
     }
   }
@@ -122,7 +128,10 @@ export function checkMeta(v: JsonValue): MetaResult {
       problems: [
         {
           rule: 'missing-schema',
-          message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore`,
+          message:
+            `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, ` +
+            `olm.channel, olm.bundle, olm.deprecations). If this file is not catalog ` +
+            `content, list it in an .indexignore`,
         },
       ],
     };

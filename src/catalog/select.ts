@@ -1,5 +1,6 @@
 // What both catalog sources (a directory, a git tree) share: given every file of the catalog in
 // walk order, apply the .indexignore files opm would apply, and read the rest lazily.
+import { unparsableFile } from './document-stream.js';
 import { IgnoreMatcher, parseIgnoreFile, type IgnorePattern } from './indexignore.js';
 import { isFile, type SourceEntry, type SourceProblem } from './types.js';
 
@@ -45,12 +46,9 @@ export function selectFiles<T extends Listed, R>(
     if (parsed.ok)
       for (const p of parsed.patterns) patterns.push(p); // push(...) overflows on 100,000 patterns
     else
-      early.push({
-        path: e.rel,
-        rule: 'parse-error',
-        message: `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`,
-        line: parsed.line,
-      });
+      early.push(
+        unparsableFile(e.rel, `.indexignore line ${parsed.line} is longer than 64 KiB (${parsed.error})`, parsed.line),
+      );
   }
   function* entries(): Generator<R | SourceProblem> {
     yield* early;

@@ -120,7 +120,8 @@ export function decodePackage(doc: RawDocument, obj: JsonObject): { pkg: DPackag
         d.problems.push({
           rule: 'invalid-icon',
           path: ['icon', 'base64data'],
-          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package`,
+          message:
+            `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); ` + `opm rejects the package`,
         });
     } else if (data !== undefined && data !== null) {
       d.mismatch(['icon', 'base64data'], data, 'a base64 string');

@@ -46,7 +46,9 @@ export function resolveCommand(argv: readonly string[], io: Io): number {
   if (unknown.length > 0) {
     const known = [...view.channels.keys()].sort();
     io.err(
-      `fbc-bot resolve: package "${pkgName}" has no channel ${unknown.map((c) => `"${c}"`).join(', ')}; its channels: ${known.join(', ')} (default ${view.defaultChannel})${didYouMean(unknown[0]!, known, (k) => `"${k}"`)}\n`,
+      `fbc-bot resolve: package "${pkgName}" has no channel ${unknown.map((c) => `"${c}"`).join(', ')}; ` +
+        `its channels: ${known.join(', ')} (default ${view.defaultChannel})` +
+        `${didYouMean(unknown[0]!, known, (k) => `"${k}"`)}\n`,
     );
     return 1;
   }

@@ -20,7 +20,8 @@ const CONFIG: readonly [string, string] = [
 const HELP: readonly [string, string] = ['-h, --help', 'this help'];
 const CHECK_IMAGES: readonly [string, string] = [
   '    --check-images',
-  'ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)',
+  'ask the registries whether new image references exist, and read CRDs from bundle images (off: no ' +
+    'network; credentials from the docker config.json)',
 ];
 const SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
 checkout, its path from the repository root.`;
@@ -36,7 +37,8 @@ repository policy of .github/fbc-bot.yaml.`,
       ['    --catalogs GLOB', 'each directory under SOURCE matching GLOB (Go filepath.Match per segment) is a catalog'],
       [
         '    --check-images',
-        'ask the registries whether every image reference exists (at most 1,000 per run; credentials from the docker config.json)',
+        'ask the registries whether every image reference exists (at most 1,000 per run; credentials from ' +
+          'the docker config.json)',
       ],
       REPO,
       CONFIG,
@@ -45,7 +47,8 @@ repository policy of .github/fbc-bot.yaml.`,
   },
   diff: {
     synopsis:
-      'diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [-o text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]',
+      'diff --base SOURCE --head SOURCE [--catalogs GLOB] [--strict] [--check-images] [-o ' +
+      'text|json|markdown|sarif] [--repo DIR] [--config FILE] [--cache DIR]',
     summary: 'what a change does: findings it introduces, changes, stranded installs',
     about: `What a change does: head's findings marked introduced or not, every change of packages,
 channels, bundles and upgrade edges, and installs it strands. Both sides are judged by base's
@@ -77,7 +80,8 @@ configuration.`,
   },
   resolve: {
     synopsis:
-      'resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [-o json|text] [--repo DIR] SOURCE',
+      'resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE[@VERSION]] [-o ' +
+      'json|text] [--repo DIR] SOURCE',
     summary: 'what OLM v1 and OLM classic would install or upgrade to',
     about: `What a ClusterExtension (OLM v1) and a Subscription (OLM classic) would install or upgrade
 to. A --channel the package does not have is exit 1, naming its channels.`,
@@ -93,7 +97,8 @@ to. A --channel the package does not have is exit 1, naming its channels.`,
   },
   review: {
     synopsis:
-      'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] [--check-images] [-o markdown|text|json]',
+      'review --base REV --head REV [--repo DIR] [--config FILE] [--author LOGIN] [--approvals FILE] ' +
+      '[--check-images] [-o markdown|text|json]',
     summary: 'what the Action posts on a pull request: diff, ownership, auto-merge',
     about: `What the Action posts on a pull request, offline: the diff of every catalog from the merge
 base of base and head (where head branched off, so later commits on base are not taken for the
@@ -106,7 +111,8 @@ still can, with auto-merge eligibility. Configuration and owners are read from b
       ['    --approvals FILE', 'a JSON list of {login, state, commit, body}, oldest first'],
       [
         '-o, --format FORMAT',
-        'markdown (default, the comment), text (for a terminal: the verdict, each problem once, who must approve) or json',
+        'markdown (default, the comment), text (for a terminal: the verdict, each problem once, who must ' +
+          'approve) or json',
       ],
       CHECK_IMAGES,
       REPO,
@@ -125,7 +131,10 @@ export function commandHelp(name: string): string {
   const c = COMMANDS[name]!;
   const width = Math.max(...c.options.map(([f]) => f.length));
   const options = c.options.map(([f, t]) => `  ${f.padEnd(width)}  ${t}`).join('\n');
-  return `usage: fbc-bot ${c.synopsis}\n\n${c.about}\n\n${c.synopsis.includes('SOURCE') ? `${SOURCE}\n\n` : ''}options:\n${options}\n\n${EXIT}\n`;
+  return (
+    `usage: fbc-bot ${c.synopsis}\n\n${c.about}\n\n${c.synopsis.includes('SOURCE') ? `${SOURCE}\n\n` : ''}` +
+    `options:\n${options}\n\n${EXIT}\n`
+  );
 }
 
 /** After a usage error: the synopsis and where the rest is. */
@@ -136,7 +145,10 @@ export function shortUsage(name: string): string {
 /** The commands, one line each, and where each one's help is. */
 export function overview(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`);
-  return `usage: fbc-bot <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nrun 'fbc-bot help <command>' (or 'fbc-bot <command> --help') for its options, 'fbc-bot --version' for the version\n`;
+  return (
+    `usage: fbc-bot <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nrun 'fbc-bot help <command>' ` +
+    `(or 'fbc-bot <command> --help') for its options, 'fbc-bot --version' for the version\n`
+  );
 }
 
 /** `fbc-bot --help`: every command's synopsis and description. */
@@ -148,5 +160,8 @@ export function manual(): string {
         .map((l) => `      ${l}`)
         .join('\n')}`,
   );
-  return `usage: fbc-bot <command> [options]\n\ncommands:\n${commands.join('\n')}\n\n${SOURCE}\nrun 'fbc-bot <command> --help' for a command's options\n\n${EXIT}\n`;
+  return (
+    `usage: fbc-bot <command> [options]\n\ncommands:\n${commands.join('\n')}\n\n${SOURCE}\nrun 'fbc-bot ` +
+    `<command> --help' for a command's options\n\n${EXIT}\n`
+  );
 }

@@ -63,8 +63,8 @@ export interface Config {
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
 
 // A registry as an image reference names it: a host name or [IPv6], and an optional port; no path.
-const REGISTRY_HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+const HOST_LABEL = /[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?/.source;
+const REGISTRY_HOST = new RegExp(`^(?:${HOST_LABEL}(?:\\.${HOST_LABEL})*|\\[[0-9A-Fa-f:.]+\\])(?::[0-9]{1,5})?$`);
 
 // olm.gvk.required as its requirement is matched: a non-empty group, version and kind.
 const GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
@@ -195,7 +195,8 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
       throw new ConfigError(
-        `${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`,
+        `${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or ` +
+          `host:port, e.g. registry.internal:5000)`,
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {

@@ -27,7 +27,9 @@ export function readYamlDocument(text: string, file: string): YamlDocument {
     let at = 0;
     visit(doc, { Alias: (_, node) => ((at = node.range?.[0] ?? 0), visit.BREAK) });
     return {
-      problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? 'excessive aliasing (the aliases expand too far)' : (e as Error).message}`,
+      problem:
+        `${file}:${counter.linePos(at).line}: ` +
+        `${e instanceof ReferenceError ? 'excessive aliasing (the aliases expand too far)' : (e as Error).message}`,
     };
   }
 }

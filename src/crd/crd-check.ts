@@ -4,7 +4,7 @@
 import type { DBundle } from '../catalog/declcfg.js';
 import type { Draft } from '../model/draft.js';
 import { classicVerdictOf, type ClassicVerdict } from './consumer-verdict.js';
-import { scopeIssues, storedVersionIssues } from './crd-wide.js';
+import { crdGoneIssue, scopeIssues, storedVersionIssues } from './crd-wide.js';
 import { fieldRemovalIssues } from './property/field-removed.js';
 import type { Issue } from './issue.js';
 import { schemaProblem, type Crd } from './crd-model.js';
@@ -113,7 +113,9 @@ function withoutObjects(e: CrdEdge, fromCrds: BundleCrds, toCrds: BundleCrds, pu
   );
   push(
     'crd-not-checkable',
-    `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD upgrade check could not run here; OLM v1 runs it on the cluster`,
+    `${which} carr${which.includes(' and ') ? 'y' : 'ies'} no olm.bundle.object (olm.csv.metadata only), ` +
+      `so the catalog holds no CRDs to compare${why.length > 0 ? ` and ${why.join(' and ')}` : ''}: the CRD ` +
+      `upgrade check could not run here; OLM v1 runs it on the cluster`,
   );
   return true;
 }
@@ -135,14 +137,9 @@ function compareCrd(
     const got = run.stored.of(e.from, name);
     if (!got) run.leave(e, 'paths');
     const versions = [...(got?.keys() ?? [])];
-    push(
-      'crd-stored-version-removed',
-      `CRD ${name} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`,
-      undefined,
-      `${name}\u0000gone\u0000${versions.join(' ')}`,
-      // classic never deletes a CRD: the old one stays, and its objects with it
-      'keeps',
-    );
+    const gone = crdGoneIssue(name, e.from, e.to, versions);
+    // classic never deletes a CRD: the old one stays, and its objects with it
+    push(gone.rule, gone.message, undefined, gone.same, 'keeps');
     return;
   }
   const broken =
@@ -213,7 +210,9 @@ function boundsNote(
   ]
     .filter((x) => x !== '')
     .join(' and ');
-  const message = `the CRD upgrade check is bounded per package (${[...bounds].join(', ')}) and this package needs more: ${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
+  const message =
+    `the CRD upgrade check is bounded per package (${[...bounds].join(', ')}) and this package needs more: ` +
+    `${what} (the first into ${first.to}) left unchecked; OLM v1 still runs the check on the cluster`;
   return {
     upgrade: [first.from, first.to],
     problem: 'crd-not-checkable\u0000comparison limit',
@@ -295,7 +294,8 @@ export function crdFindings(
       for (const u of crds.unreadable) {
         push(
           'crd-not-checkable',
-          `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be read: ${u.error}; it is left out of the check`,
+          `${u.name === '' ? 'a bundle object' : `CRD ${u.name}`} of ${bundle} (${originOf(u)}) cannot be ` +
+            `read: ${u.error}; it is left out of the check`,
           side === 'to' ? u.index : undefined,
         );
       }

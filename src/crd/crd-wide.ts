@@ -1,5 +1,5 @@
-// crdify's CRD-wide validations: scope and stored versions. Stored versions come from the
-// upgrade path (the caller's), since a bundle carries no cluster status.
+// crdify's CRD-wide validations: scope and stored versions, and a CRD gone from the new bundle.
+// Stored versions come from the upgrade path (the caller's), since a bundle carries no cluster status.
 import type { Crd } from './crd-model.js';
 import type { Issue } from './issue.js';
 
@@ -25,4 +25,20 @@ export function storedVersionIssues(stored: ReadonlyMap<string, string>, neu: Cr
       same: removed,
     },
   ];
+}
+
+/**
+ * CRD `name` of bundle `from` is gone from `to`: an error whatever was stored (`versions`, empty
+ * when the walk's bound left them unknown), since pruning the CRD deletes its objects.
+ */
+export function crdGoneIssue(name: string, from: string, to: string, versions: readonly string[]): Issue {
+  return {
+    rule: 'crd-stored-version-removed',
+    validation: 'storedVersionRemoval',
+    message:
+      `CRD ${name} of ${from} is gone from ${to}: an installer that prunes what the new bundle no ` +
+      `longer carries (OLM v1 does) deletes the CRD and every ${name.split('.')[0]} object stored as ` +
+      `${versions.length > 0 ? versions.join(', ') : 'its versions'}; keep the CRD in the bundle`,
+    same: `${name}\u0000gone\u0000${versions.join(' ')}`,
+  };
 }

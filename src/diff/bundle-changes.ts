@@ -1,6 +1,12 @@
 // Published bundles changed in place (present in base and head under the same name): another
-// image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info.
+// image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info. With
+// registry access, a re-pin is settled by the registry's answer: proved (bundle-image-pinned says
+// so) or refuted (bundle-image-changed).
+import type { Answers, CatalogImageChecks } from '../images/image-findings.js';
+import type { Finding } from '../model/finding.js';
 import type { Draft } from '../model/draft.js';
+import { overridesFor, type Severities } from '../model/severities.js';
+import { RULES } from '../model/rule-table.js';
 import type { MPackage } from '../model/catalog-model.js';
 import { byVersion } from '../graph/by-version.js';
 import { compareBundle, type BundleComparison } from './bundle-content.js';
@@ -47,14 +53,18 @@ export function bundleChanges(
       drafts.push({
         ...who,
         rule: 'bundle-image-changed',
-        message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`,
+        message:
+          `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are ` +
+          `immutable; publish a new version instead`,
         at: image,
       });
     } else if (cmp.image === 'pinned') {
       drafts.push({
         ...who,
         rule: 'bundle-image-pinned',
-        message: `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        message:
+          `published bundle ${n} is re-pinned from ${cmp.baseImage} to ${cmp.headImage}: the same bundle ` +
+          `only if the tag pointed at that digest (registry access proves it)`,
         at: image,
       });
     }
@@ -63,7 +73,9 @@ export function bundleChanges(
       drafts.push({
         ...who,
         rule: 'bundle-content-changed',
-        message: `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(', ')}): clusters that installed it keep the old content; publish a new version instead`,
+        message:
+          `published bundle ${n} changes in place (${[...cmp.content, ...cmp.display].join(', ')}): clusters ` +
+          `that installed it keep the old content; publish a new version instead`,
         at,
       });
     } else if (cmp.display.length > 0) {
@@ -71,7 +83,9 @@ export function bundleChanges(
         ...who,
         rule: 'bundle-content-changed',
         severity: 'info',
-        message: `published bundle ${n} changes its presentation in place (${cmp.display.join(', ')}): only what catalogs display changes`,
+        message:
+          `published bundle ${n} changes its presentation in place (${cmp.display.join(', ')}): only what ` +
+          `catalogs display changes`,
         at,
       });
     }
@@ -81,4 +95,52 @@ export function bundleChanges(
     }
   }
   return modified;
+}
+
+const repinKey = (catalog: string | undefined, pkg: string | undefined, bundle: string | undefined): string =>
+  `${catalog ?? ''}\u0000${pkg ?? ''}\u0000${bundle ?? ''}`;
+
+/**
+ * bundle-image-pinned findings settled by the registry: the tag base named resolves to the
+ * digest head pins (said in the message), or it does not (bundle-image-changed, an error: the
+ * tag names other content now, or nothing). An unverified answer leaves the finding as it is.
+ */
+export function settleRepins(
+  findings: readonly Finding[],
+  checks: readonly CatalogImageChecks[],
+  answers: Answers,
+  overrides: Severities = { severity: {} },
+): Finding[] {
+  const repins = new Map(
+    checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r] as const)),
+  );
+  if (repins.size === 0) return [...findings];
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const r = f.rule === 'bundle-image-pinned' ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : undefined;
+    const a = r ? answers.get(r.tag) : undefined;
+    if (!r || !a || a.state === 'unverified') {
+      out.push(f);
+      continue;
+    }
+    const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
+    if (a.state === 'found' && a.digest === r.digest) {
+      out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
+      continue;
+    }
+    const changed =
+      overridesFor(overrides, f.catalog)['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
+    if (changed === 'off') continue;
+    const now =
+      a.state === 'found'
+        ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest`
+        : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
+    out.push({
+      ...f,
+      rule: 'bundle-image-changed',
+      severity: changed,
+      message: `${moved}, but ${now}: bundles are immutable; publish a new version instead`,
+    });
+  }
+  return out;
 }

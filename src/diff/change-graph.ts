@@ -85,6 +85,36 @@ function edgesInto(s: SideEdges, to: string, kept: ReadonlySet<string>): Map<str
   return out;
 }
 
+/** The edges among the drawn bundles `names` on either side, each marked added, removed or same. */
+function drawnEdges(
+  names: readonly string[],
+  kept: ReadonlySet<string>,
+  focus: ReadonlySet<string>,
+  cause: ReadonlySet<string>,
+  b: SideEdges | undefined,
+  h: SideEdges | undefined,
+): ChangeEdge[] {
+  const edges: ChangeEdge[] = [];
+  for (const to of names) {
+    const into = (x: SideEdges | undefined): Map<string, Via[]> =>
+      x && x.edges.channels[x.channelIndex]!.ix.position.has(to) ? edgesInto(x, to, kept) : new Map();
+    const was = into(b);
+    const is = into(h);
+    for (const from of names) {
+      const x = was.get(from);
+      const y = is.get(from);
+      if (!x && !y) continue;
+      const m = !x ? 'added' : !y ? 'removed' : 'same';
+      const via = [...new Set([...(y ?? []), ...(x ?? [])])];
+      // A skipRange on every entry draws n²/2 edges: unchanged ones only into what changed, and
+      // every edge of a stranding's cause (the way up it cut is the point of the picture).
+      if (m === 'same' && via.every((v) => v === 'skipRange') && !focus.has(to) && !cause.has(from)) continue;
+      edges.push({ from, to, via, mark: m });
+    }
+  }
+  return edges;
+}
+
 function channelGraph(
   change: ChannelChange,
   base: Side | undefined,
@@ -152,24 +182,7 @@ function channelGraph(
   }
   const names = all.filter((n) => kept.has(n));
   const focus = new Set([...heads, ...names.filter((n) => mark(n) !== 'same' || lost.has(n) || cause.has(n))]);
-  const edges: ChangeEdge[] = [];
-  for (const to of names) {
-    const into = (x: SideEdges | undefined): Map<string, Via[]> =>
-      x && x.edges.channels[x.channelIndex]!.ix.position.has(to) ? edgesInto(x, to, kept) : new Map();
-    const was = into(b);
-    const is = into(h);
-    for (const from of names) {
-      const x = was.get(from);
-      const y = is.get(from);
-      if (!x && !y) continue;
-      const m = !x ? 'added' : !y ? 'removed' : 'same';
-      const via = [...new Set([...(y ?? []), ...(x ?? [])])];
-      // A skipRange on every entry draws n²/2 edges: unchanged ones only into what changed, and
-      // every edge of a stranding's cause (the way up it cut is the point of the picture).
-      if (m === 'same' && via.every((v) => v === 'skipRange') && !focus.has(to) && !cause.has(from)) continue;
-      edges.push({ from, to, via, mark: m });
-    }
-  }
+  const edges = drawnEdges(names, kept, focus, cause, b, h);
   return {
     channel: change.channel,
     status: change.status,

@@ -80,7 +80,9 @@ export function diffChannel(
       drafts.push({
         ...who,
         rule: 'channel-removed',
-        message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        message:
+          `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the ` +
+          `channel (or deprecate it) until they have moved`,
         at,
       });
     return { channel, status: 'removed', head: h, edgesAdded: [], edgesRemoved: [] };
@@ -110,11 +112,13 @@ export function diffChannel(
     const harmless =
       omitted.removed === 0 &&
       removed.every((e) => stillReaches(pair, pair.installs.position(e.from)!, h.head, consumers));
+    const sources = removed.length === 1 ? 'its source' : 'every source';
+    const still = harmless ? `; installs of ${sources} still reach ${h.head ?? 'the channel head'}` : '';
     drafts.push({
       ...who,
       rule: 'edge-removed',
       at,
-      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${harmless ? `; installs of ${removed.length === 1 ? 'its source' : 'every source'} still reach ${h.head ?? 'the channel head'}` : ''}`,
+      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show))}${still}`,
       ...(harmless ? { severity: 'info' as const } : {}),
     });
   }
@@ -152,7 +156,8 @@ function downgrades(
   if (down.length === 0) return;
   const shown = down.map(
     (e) =>
-      `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)!]!)}) by ${e.via.join(', ')}`,
+      `${e.to} (${versionString(head.view.versions.get(e.to)!)}) upgrades from ${e.from} (` +
+      `${versionString(installs.versions[installs.position(e.from)!]!)}) by ${e.via.join(', ')}`,
   );
   const entry = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0]!.to);
   const doc = head.model.channels.get(channel)?.doc?.doc;
@@ -160,7 +165,9 @@ function downgrades(
     package: pkg,
     channel,
     rule: 'edge-downgrade',
-    message: `in channel "${channel}", ${list(shown)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
+    message:
+      `in channel "${channel}", ${list(shown)}: ${downgradeEffect(consumers)}; give the new bundle a version ` +
+      `above those it replaces`,
     ...(doc && entry ? { at: { doc, path: ['entries', entry.index] } } : {}),
     // only classic moves an install down: without it, the edge changes no one's version
     ...(consumers.classic ? {} : { severity: 'info' as const }),

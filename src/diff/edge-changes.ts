@@ -94,6 +94,85 @@ class Members {
   }
 }
 
+/** What collecting a channel's edge changes shares: the installs, the list bound, the downgrades found. */
+interface Collecting {
+  readonly installs: Installs;
+  readonly limit: number;
+  readonly down: EdgeChange[];
+}
+
+const edgeOf = (installs: Installs, e: EntryLike, p: number): EdgeChange => ({
+  from: installs.names[p]!,
+  to: e.name,
+  via: viaOf(e, installs.names[p]!, installs.versions[p]),
+});
+const runsOf = (installs: Installs, e: EntryLike | undefined) =>
+  e && e.skipRange !== '' ? installs.intervals(e.skipRange) : [];
+const namedBy = (installs: Installs, e: EntryLike | undefined): number[] =>
+  e
+    ? [e.replaces, ...e.skips].flatMap((n) => (n === '' ? [] : [installs.position(n) ?? -1])).filter((p) => p >= 0)
+    : [];
+
+/**
+ * The edges into `e` from the installs it covers and `other` does not (its counterpart on the
+ * other side, if any), from `members`' installs: listed in `out` while it has room, the rest
+ * counted; `to` (new edges only) the version below which a source makes a downgrade.
+ */
+function collect(
+  c: Collecting,
+  e: EntryLike,
+  other: EntryLike | undefined,
+  members: Members,
+  out: EdgeChange[],
+  to: Version | undefined,
+): number {
+  const { installs, limit, down } = c;
+  const edge = (x: EntryLike, p: number): EdgeChange => edgeOf(installs, x, p);
+  let total = 0;
+  const own = installs.position(e.name);
+  const seen = new Set<number>(own === undefined ? [] : [own]);
+  const toVR = to === undefined ? undefined : versionRelease(to);
+  const isDown = (p: number): boolean => {
+    const from = installs.versions[p];
+    return toVR !== undefined && from !== undefined && compareVersionRelease(versionRelease(from), toVR) > 0;
+  };
+  const take = (p: number): void => {
+    if (out.length < limit) out.push(edge(e, p));
+    if (to !== undefined && down.length < limit && isDown(p)) down.push(edge(e, p));
+  };
+  const covers = (p: number): boolean =>
+    other !== undefined && upgradesFrom(other, installs.names[p]!, installs.versions[p]);
+  for (const p of namedBy(installs, e)) {
+    if (seen.has(p)) continue;
+    seen.add(p);
+    visits++;
+    if (!members.names.has(installs.names[p]!) || covers(p)) continue;
+    total++;
+    take(p);
+  }
+  // What `other` names is covered by it: left out of the runs with what `e` names and itself.
+  for (const p of namedBy(installs, other)) seen.add(p);
+  const left = minus(runsOf(installs, e), runsOf(installs, other));
+  const [eqLo] = to === undefined ? [Infinity] : installs.samePrecedence(to);
+  for (const [a, b] of left) {
+    let n = members.count(a, b);
+    for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p]!)) n--;
+    total += n;
+    // List while there is room, then look for downgrades from the target's precedence up: every
+    // install past its equals is one, so this visits at most `limit` of them plus the equals.
+    for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
+      visits++;
+      if (!seen.has(p)) out.push(edge(e, p));
+    }
+    if (to === undefined) continue;
+    for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
+      visits++;
+      if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
+    }
+  }
+  return total;
+}
+
 /**
  * Edges new in head and edges removed from it, between installs of entries of the channel on
  * that side (`baseEntries` empty for a new channel). `targetVersion(name)`: the version of head's
@@ -113,80 +192,15 @@ export function edgeChanges(
   const removed: EdgeChange[] = [];
   const down: EdgeChange[] = [];
   const omitted = { added: 0, removed: 0 };
-  const edge = (e: EntryLike, p: number): EdgeChange => ({
-    from: installs.names[p]!,
-    to: e.name,
-    via: viaOf(e, installs.names[p]!, installs.versions[p]),
-  });
-  const runs = (e: EntryLike | undefined) => (e && e.skipRange !== '' ? installs.intervals(e.skipRange) : []);
-  const named = (e: EntryLike | undefined): number[] =>
-    e
-      ? [e.replaces, ...e.skips].flatMap((n) => (n === '' ? [] : [installs.position(n) ?? -1])).filter((p) => p >= 0)
-      : [];
-  /**
-   * The edges into `e` from the installs it covers and `other` does not (its counterpart on the
-   * other side, if any), from `members`' installs: listed in `out` while it has room, the rest
-   * counted; `to` (new edges only) the version below which a source makes a downgrade.
-   */
-  const collect = (
-    e: EntryLike,
-    other: EntryLike | undefined,
-    members: Members,
-    out: EdgeChange[],
-    to: Version | undefined,
-  ): number => {
-    let total = 0;
-    const own = installs.position(e.name);
-    const seen = new Set<number>(own === undefined ? [] : [own]);
-    const toVR = to === undefined ? undefined : versionRelease(to);
-    const isDown = (p: number): boolean => {
-      const from = installs.versions[p];
-      return toVR !== undefined && from !== undefined && compareVersionRelease(versionRelease(from), toVR) > 0;
-    };
-    const take = (p: number): void => {
-      if (out.length < limit) out.push(edge(e, p));
-      if (to !== undefined && down.length < limit && isDown(p)) down.push(edge(e, p));
-    };
-    const covers = (p: number): boolean =>
-      other !== undefined && upgradesFrom(other, installs.names[p]!, installs.versions[p]);
-    for (const p of named(e)) {
-      if (seen.has(p)) continue;
-      seen.add(p);
-      visits++;
-      if (!members.names.has(installs.names[p]!) || covers(p)) continue;
-      total++;
-      take(p);
-    }
-    // What `other` names is covered by it: left out of the runs with what `e` names and itself.
-    for (const p of named(other)) seen.add(p);
-    const left = minus(runs(e), runs(other));
-    const [eqLo] = to === undefined ? [Infinity] : installs.samePrecedence(to);
-    for (const [a, b] of left) {
-      let n = members.count(a, b);
-      for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p]!)) n--;
-      total += n;
-      // List while there is room, then look for downgrades from the target's precedence up: every
-      // install past its equals is one, so this visits at most `limit` of them plus the equals.
-      for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
-        visits++;
-        if (!seen.has(p)) out.push(edge(e, p));
-      }
-      if (to === undefined) continue;
-      for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
-        visits++;
-        if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
-      }
-    }
-    return total;
-  };
+  const c: Collecting = { installs, limit, down };
   for (const e of headEntries) {
     const b = inBase.get(e.name);
     if (b && sameDeclaration(b, e)) continue;
     const before = added.length;
-    omitted.added += collect(e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
+    omitted.added += collect(c, e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
     if (!b) continue;
     const was = removed.length;
-    omitted.removed += collect(b, e, baseMembers, removed, undefined) - (removed.length - was);
+    omitted.removed += collect(c, b, e, baseMembers, removed, undefined) - (removed.length - was);
   }
   return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
 }

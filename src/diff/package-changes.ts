@@ -53,7 +53,9 @@ export function diffPackage(
     drafts.push({
       ...who,
       rule: 'package-added',
-      message: `new package "${name}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels.join(', ')} (default ${head.view.defaultChannel})`,
+      message:
+        `new package "${name}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels.join(', ')} ` +
+        `(default ${head.view.defaultChannel})`,
       at: { doc: head.model.doc.doc, path: ['name'] },
     });
   }
@@ -62,7 +64,9 @@ export function diffPackage(
     drafts.push({
       ...who,
       rule: 'package-removed',
-      message: `package "${name}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`,
+      message:
+        `package "${name}" is removed: subscribers on ${list(versions)} lose their updates and new installs ` +
+        `fail; deprecate it first (olm.deprecations) and remove it later`,
       at: undefined,
     });
   }
@@ -70,7 +74,9 @@ export function diffPackage(
     drafts.push({
       ...who,
       rule: 'default-channel-changed',
-      message: `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new installs and subscriptions without a channel follow it`,
+      message:
+        `the default channel moves from "${base.view.defaultChannel}" to "${head.view.defaultChannel}": new ` +
+        `installs and subscriptions without a channel follow it`,
       at: { doc: head.model.doc.doc, path: ['defaultChannel'] },
     });
   }

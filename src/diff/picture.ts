@@ -85,7 +85,9 @@ function cutChannel(
     ...(heads.length === 1 ? { head: heads[0]! } : {}),
     entries: entries.map((e) => ({ name: e.name, deprecated: side.view.deprecatedBundles.has(e.name) })),
     edges,
-    note: `… ${ix.entries.length - entries.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`,
+    note:
+      `… ${ix.entries.length - entries.length} more entries not drawn; skipRange edges drawn only into the ` +
+      `head and the changed entries (see fbc-bot graph)`,
   };
 }
 

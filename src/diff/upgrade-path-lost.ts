@@ -30,7 +30,8 @@ function stranding(lost: readonly { name: string; under: string }[], channel: st
   const all = lost[0]!.under;
   return lost.every((l) => l.under === all)
     ? `installs of ${lost.map((l) => l.name).join(', ')} in channel "${channel}" are stranded by this change (${all})`
-    : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(', ')} in channel "${channel}" are stranded by this change`;
+    : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(', ')} in channel "${channel}" are ` +
+        `stranded by this change`;
 }
 
 /**
@@ -88,7 +89,9 @@ export function lostPaths(
     const others =
       moot.length === 0
         ? ''
-        : `${lost.length > 0 ? '; ' : ''}${stranding(moot, channel)}, but ${[...new Set(moot.map((m) => m.under))].join(' and ')} does not consume this catalog (${consumers.why})`;
+        : `${lost.length > 0 ? '; ' : ''}${stranding(moot, channel)}, but ` +
+          `${[...new Set(moot.map((m) => m.under))].join(' and ')} does not consume this catalog (` +
+          `${consumers.why})`;
     drafts.push({
       package: pkg,
       channel,

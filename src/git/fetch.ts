@@ -48,7 +48,8 @@ export function ensureCommits(
     const still = lacking(required);
     if (still.length > 0)
       throw new GitError(
-        `commit(s) ${still.join(', ')} are not in ${repo} and could not be fetched from ${remote}${failure !== undefined ? `: ${failure.slice(0, 500)}` : ''}`,
+        `commit(s) ${still.join(', ')} are not in ${repo} and could not be fetched from ${remote}` +
+          `${failure !== undefined ? `: ${failure.slice(0, 500)}` : ''}`,
       );
   }
   // Commits approvals were given on may be gone (a force push): an approval on a commit that

@@ -6,6 +6,7 @@
 import { posix } from 'node:path';
 import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/listing.js';
 import { compareWalkOrder, selectFiles } from '../catalog/select.js';
+import { unfollowedSymlink } from '../catalog/source-problems.js';
 import type { SourceEntry, SourceProblem } from '../catalog/types.js';
 import { fetchMissing, readBlobs } from './blobs.js';
 import { listTree, type TreeEntry } from './git.js';
@@ -89,27 +90,16 @@ export function listGitCatalog(repo: string, commit: string, path: string): Cata
       return {
         path: rel,
         rule: 'catalog-entry-not-file',
-        message: `${entry.type === 'commit' ? 'a submodule (gitlink)' : `a tree entry of mode ${entry.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`,
+        message:
+          `${entry.type === 'commit' ? 'a submodule (gitlink)' : `a tree entry of mode ${entry.mode}`} ` +
+          `inside the catalog: a checkout holds an empty directory or another repository's files here, which ` +
+          `fbc-bot cannot review; remove it and commit the catalog files themselves`,
       };
     if (entry.mode !== '120000') return { path: rel, id: entry.oid };
     const t = resolveLink(rel, byPath, (oid) => small.get(oid)!.toString('utf8'));
-    if (t === 'escapes') {
-      return {
-        path: rel,
-        rule: 'path-escapes-catalog',
-        message:
-          'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead',
-      };
-    }
-    if (t === 'missing') return { path: rel, rule: 'file-unreadable', message: 'symlink target does not exist' };
-    if (t === 'loop') return { path: rel, rule: 'file-unreadable', message: 'a symlink loop' };
+    if (t === 'escapes' || t === 'missing' || t === 'loop') return unfollowedSymlink(rel, t);
     // A gitlink (submodule) is a directory in a checkout, empty or not.
-    if (t === 'root' || t.type !== 'blob')
-      return {
-        path: rel,
-        rule: 'file-unreadable',
-        message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"',
-      };
+    if (t === 'root' || t.type !== 'blob') return unfollowedSymlink(rel, 'directory');
     return { path: rel, id: t.oid };
   };
   const readIgnore = (item: Item): SourceEntry => {

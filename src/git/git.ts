@@ -50,7 +50,9 @@ export function resolveCommit(repo: string, rev: string): string {
       }
     })();
     throw new GitError(
-      `revision "${rev}" is not a commit in ${repo}${shallow ? ' (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)' : ''}: ${(e as Error).message}`,
+      `revision "${rev}" is not a commit in ${repo}` +
+        `${shallow ? ' (this is a shallow clone: fetch the commit, e.g. `git fetch --deepen` or a full fetch)' : ''}` +
+        `: ${(e as Error).message}`,
     );
   }
 }

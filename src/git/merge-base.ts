@@ -16,7 +16,8 @@ export function mergeBase(repo: string, base: string, head: string): string {
   const where = `no common ancestor of base ${base} and head ${head} in ${repo}`;
   if (isShallow(repo))
     throw new GitError(
-      `${where}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`,
+      `${where}: this is a shallow clone, and the commit the pull request branched from is not in it; ` +
+        `fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`,
     );
   throw new GitError(`${where}: their histories are unrelated, so there is nothing to compare the head with`);
 }

@@ -31,7 +31,8 @@ export class GitHubError extends Error {
 
 const FORK =
   'On a `pull_request` event from a fork, GITHUB_TOKEN is read-only whatever `permissions:` says: ' +
-  'run fbc-bot there with `mode: analyze` and publish from a `workflow_run` job (`mode: publish`), or use `pull_request_target`.';
+  'run fbc-bot there with `mode: analyze` and publish from a `workflow_run` job (`mode: publish`), or use ' +
+  '`pull_request_target`.';
 
 const SCOPES: Record<Operation, string> = {
   'read-pull': '`pull-requests: read`',
@@ -75,7 +76,8 @@ export function explain(operation: Operation, what: string, e: unknown): GitHubE
   if (status === 500 && request?.response === undefined && typeof request?.request?.url === 'string') {
     // Octokit reports a request that got no answer at all (DNS, refused, reset) as a 500 without a response.
     return new GitHubError(
-      `Could not ${what}: no answer from ${request.request.url} (${text}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
+      `Could not ${what}: no answer from ${request.request.url} (${text}). Check GITHUB_API_URL / ` +
+        `GITHUB_GRAPHQL_URL and the network.`,
       operation,
       'server',
       undefined,
@@ -86,19 +88,22 @@ export function explain(operation: Operation, what: string, e: unknown): GitHubE
   if ((status === 403 || status === 429) && /rate limit/i.test(text)) {
     return fail(
       'rate-limited',
-      "GitHub's rate limit held past the retries (or asked for a longer wait than a job should sleep); run again later or run fewer jobs at once.",
+      "GitHub's rate limit held past the retries (or asked for a longer wait than a job should sleep); run " +
+        'again later or run fewer jobs at once.',
     );
   }
   if (status === 403) {
     return fail(
       'permission',
-      `The token needs ${SCOPES[operation]}: add it to the job's \`permissions:\`. ${operation === 'read-pull' || operation === 'viewer' ? '' : FORK}`,
+      `The token needs ${SCOPES[operation]}: add it to the job's \`permissions:\`. ` +
+        `${operation === 'read-pull' || operation === 'viewer' ? '' : FORK}`,
     );
   }
   if (status === 409 && operation === 'merge') {
     return fail(
       'head-moved',
-      "The pull request's head is no longer the reviewed commit: re-evaluate the new head; fbc-bot never merges it unreviewed.",
+      "The pull request's head is no longer the reviewed commit: re-evaluate the new head; fbc-bot never " +
+        'merges it unreviewed.',
     );
   }
   if (status === 405 && operation === 'merge')
@@ -109,7 +114,8 @@ export function explain(operation: Operation, what: string, e: unknown): GitHubE
   if (status === 404) {
     return fail(
       'not-found',
-      'The pull request, repository or object does not exist, or the token cannot see it (a private repository needs a token of that repository).',
+      'The pull request, repository or object does not exist, or the token cannot see it (a private ' +
+        'repository needs a token of that repository).',
     );
   }
   if (status === 422) return fail('invalid', 'GitHub rejected the request as invalid.');

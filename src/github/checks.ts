@@ -102,7 +102,8 @@ export async function publishCheckRun(client: GitHubClient, req: CheckRunRequest
   ] as const) {
     if (value !== undefined && value.length > MAX_CHECK_OUTPUT_CHARS) {
       throw new RangeError(
-        `The check run's ${field} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`,
+        `The check run's ${field} has ${value.length} characters; GitHub accepts at most ` +
+          `${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`,
       );
     }
   }

@@ -109,7 +109,8 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
           ? `giving up rather than wait ${retryAfter} s`
           : `giving up after ${retryCount} retries`;
       log.warn(
-        `GitHub ${kind} rate limit on ${request.method} ${request.url}: ${again ? `retrying after ${retryAfter} s` : why}`,
+        `GitHub ${kind} rate limit on ${request.method} ${request.url}: ` +
+          `${again ? `retrying after ${retryAfter} s` : why}`,
       );
       return again;
     };

@@ -77,7 +77,8 @@ export async function upsertStickyComment(client: GitHubClient, req: StickyReque
   const where = `${req.owner}/${req.repo}#${req.pullNumber}`;
   if (body.length > MAX_COMMENT_CHARS) {
     throw new RangeError(
-      `The review comment for ${where} has ${body.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`,
+      `The review comment for ${where} has ${body.length} characters; GitHub accepts at most ` +
+        `${MAX_COMMENT_CHARS}. Render it within the comment budget.`,
     );
   }
   const mine = markedComments(req.comments ?? (await listIssueComments(client, req)), req.botLogin, marker);

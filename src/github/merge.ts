@@ -36,11 +36,13 @@ export interface AutoMergeRequest {
   label: string;
 }
 
-const ENABLE = `mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {
-  enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, expectedHeadOid: $expectedHeadOid, mergeMethod: $mergeMethod}) {
-    pullRequest { id autoMergeRequest { enabledAt mergeMethod } }
-  }
-}`;
+const ENABLE =
+  'mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {\n' +
+  '  enablePullRequestAutoMerge(input: ' +
+  '{pullRequestId: $pullRequestId, expectedHeadOid: $expectedHeadOid, mergeMethod: $mergeMethod}) {\n' +
+  '    pullRequest { id autoMergeRequest { enabledAt mergeMethod } }\n' +
+  '  }\n' +
+  '}';
 
 function autoMergeFailure(req: AutoMergeRequest, e: GraphqlResponseError): GitHubError {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
@@ -121,7 +123,8 @@ export async function disableAutoMerge(
     } catch (e) {
       if (!(e instanceof GraphqlResponseError)) throw e;
       throw new GitHubError(
-        `Could not disable auto-merge of ${req.label}: ${e.message}.${e.type === 'FORBIDDEN' ? ' The token needs `pull-requests: write`.' : ''}`,
+        `Could not disable auto-merge of ${req.label}: ${e.message}.` +
+          `${e.type === 'FORBIDDEN' ? ' The token needs `pull-requests: write`.' : ''}`,
         'auto-merge',
         e.type === 'FORBIDDEN' ? 'permission' : 'unknown',
         undefined,

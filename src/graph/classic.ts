@@ -90,7 +90,9 @@ function severalChains(
   }
   return {
     ok: false,
-    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where}: ${shown.join(', ')}`,
+    error:
+      `a unique replacement chain within a channel is required to determine the relative order between ` +
+      `channel entries, but ${heads.length} replacement chains were found ${where}: ${shown.join(', ')}`,
   };
 }
 

@@ -50,7 +50,8 @@ export function renderMermaid(
         ...(ch.channel === pkg.defaultChannel ? ['default'] : []),
         ...(deprecatedChannels(pkg.package).has(ch.channel) ? ['deprecated'] : []),
       ];
-      const title = `${nested ? '' : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`;
+      const title =
+        `${nested ? '' : `${pkg.package} / `}${ch.channel}` + `${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`;
       // Mermaid turns a subgraph without a direction across its parent's.
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`, `${ind}  direction TB`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes('skips')).map((e) => e.from));

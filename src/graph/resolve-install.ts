@@ -37,7 +37,10 @@ export function installedFrom(view: PackageView, arg: string): Installed | strin
   }
   const version = view.versions.get(arg);
   if (!version)
-    return `bundle "${arg}" is not in package "${view.name}" (give NAME@VERSION for a bundle that is no longer in the catalog)`;
+    return (
+      `bundle "${arg}" is not in package "${view.name}" (give NAME@VERSION for a bundle ` +
+      `that is no longer in the catalog)`
+    );
   return { name: arg, version, versionText: '' };
 }
 
@@ -52,7 +55,8 @@ export function resolveV1(view: PackageView, req: ResolveRequest): ResolveResult
     const api = clusterExtensionVersionError(req.version);
     if (api)
       return fail(
-        `the API server rejects this ClusterExtension: ${api} (version range ${JSON.stringify(req.version)}: ${rangeTrouble(req.version)})`,
+        `the API server rejects this ClusterExtension: ${api} (version range ${JSON.stringify(req.version)}` +
+          `: ${rangeTrouble(req.version)})`,
       );
     const r = parseMastermindsRange(req.version);
     if (!r.ok) return fail(`desired version range "${req.version}" is invalid: ${r.error}`);
@@ -66,7 +70,8 @@ export function resolveV1(view: PackageView, req: ResolveRequest): ResolveResult
   if (inst && !inst.version) {
     const p = parseVersion(inst.versionText);
     return fail(
-      `error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? 'unparsable version' : p.error}`,
+      `error walking catalogs: error finding upgrade edges: failed to get version and release of installed ` +
+        `bundle: ${p.ok ? 'unparsable version' : p.error}`,
     );
   }
   const instVR = inst?.version ? versionRelease(inst.version) : undefined;

@@ -1,12 +1,11 @@
 // The image rules over the registry's answers: image-not-found at each use of a reference the
 // registry says does not exist; image-not-verified once per catalog and registry, naming the
-// references left unchecked (a registry that is down would otherwise give one line per bundle);
-// and the re-pins the answers prove (bundle-image-pinned says so) or refute (bundle-image-changed).
+// references left unchecked (a registry that is down would otherwise give one line per bundle).
+// The re-pins the answers prove or refute are settled by the diff (diff/bundle-changes).
 import type { Finding } from '../model/finding.js';
 import { finalize, type Draft } from '../model/draft.js';
 import { overridesFor, type Severities } from '../model/severities.js';
 import { parseImageRef } from '../rules/imageref.js';
-import { RULES } from '../model/rule-table.js';
 import { prefixOf } from '../rules/validate.js';
 import type { ImageAnswer } from './image-lookup.js';
 import type { ImageChecks, ImageUse } from './references.js';
@@ -33,8 +32,10 @@ const LISTED = 5;
 
 const notFound = (u: ImageUse, detail: string): string =>
   u.related === undefined
-    ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference`
-    : `related image ${u.ref}${u.related === '' ? '' : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
+    ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from ` +
+      `this catalog; push the image or correct the reference`
+    : `related image ${u.ref}${u.related === '' ? '' : ` (${u.related})`} does not exist in its registry (` +
+      `${detail}): the operator cannot pull it; push the image or correct the reference`;
 
 interface Unchecked {
   readonly ref: string;
@@ -58,7 +59,10 @@ function notVerified(group: readonly Unchecked[], host: string, requireVerified:
     rule: 'image-not-verified',
     ...(packages.size === 1 ? { package: first.package } : {}),
     ...(packages.size === 1 && bundles.size === 1 ? { bundle: first.bundle } : {}),
-    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? '' : 's'} left unchecked: ${listed}${requireVerified ? ' (this repository requires every new image to be verified)' : ''}`,
+    message:
+      `registry ${host} could not be checked: ${why}; ${refs.length} image reference` +
+      `${refs.length === 1 ? '' : 's'} left unchecked: ${listed}` +
+      `${requireVerified ? ' (this repository requires every new image to be verified)' : ''}`,
     ...(requireVerified ? { severity: 'error' as const } : {}),
     ...(first.at ? { at: first.at } : {}),
   };
@@ -102,54 +106,6 @@ export function imageFindings(
       drafts.push(notVerified(group, host, opts.requireVerified ?? false));
     for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), overridesFor(opts.overrides ?? NONE, c.catalog)))
       out.push({ ...f, introduced: true });
-  }
-  return out;
-}
-
-const repinKey = (catalog: string | undefined, pkg: string | undefined, bundle: string | undefined): string =>
-  `${catalog ?? ''}\u0000${pkg ?? ''}\u0000${bundle ?? ''}`;
-
-/**
- * bundle-image-pinned findings settled by the registry: the tag base named resolves to the
- * digest head pins (said in the message), or it does not (bundle-image-changed, an error: the
- * tag names other content now, or nothing). An unverified answer leaves the finding as it is.
- */
-export function settleRepins(
-  findings: readonly Finding[],
-  checks: readonly CatalogImageChecks[],
-  answers: Answers,
-  overrides: Severities = NONE,
-): Finding[] {
-  const repins = new Map(
-    checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r] as const)),
-  );
-  if (repins.size === 0) return [...findings];
-  const out: Finding[] = [];
-  for (const f of findings) {
-    const r = f.rule === 'bundle-image-pinned' ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : undefined;
-    const a = r ? answers.get(r.tag) : undefined;
-    if (!r || !a || a.state === 'unverified') {
-      out.push(f);
-      continue;
-    }
-    const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
-    if (a.state === 'found' && a.digest === r.digest) {
-      out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
-      continue;
-    }
-    const changed =
-      overridesFor(overrides, f.catalog)['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
-    if (changed === 'off') continue;
-    const now =
-      a.state === 'found'
-        ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest`
-        : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
-    out.push({
-      ...f,
-      rule: 'bundle-image-changed',
-      severity: changed,
-      message: `${moved}, but ${now}: bundles are immutable; publish a new version instead`,
-    });
   }
   return out;
 }

@@ -69,7 +69,9 @@ export function withTemplateNotes(
     const from = t.catalogs ? `${t.path} (ci.yaml fbc.catalog_mapping)` : `a template in ${t.path}`;
     return {
       ...f,
-      message: `${f.message}. This catalog is rendered from ${from}: a hand edit here is overwritten at the next render; make the change in the template, then render the catalogs again`,
+      message:
+        `${f.message}. This catalog is rendered from ${from}: a hand edit here is overwritten at the next ` +
+        `render; make the change in the template, then render the catalogs again`,
     };
   });
 }

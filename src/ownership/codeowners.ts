@@ -64,7 +64,9 @@ export function parseCodeowners(text: string, file: string): Codeowners {
     const fail = (why: string): Codeowners => ({
       file,
       rules,
-      problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed`,
+      problem:
+        `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} ` +
+        `until it is fixed`,
     });
     const compiled = compile(tokens[0]!);
     if (typeof compiled === 'string') return fail(compiled);

@@ -19,7 +19,9 @@ const short = (commit: string): string => (/^[0-9a-f]{40,64}$/i.test(commit) ? c
 
 function staleNote(stale: readonly Standing[]): string {
   if (stale.length === 0) return '';
-  return `; not counted: ${stale.map((s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`).join('; ')}`;
+  const why = (s: Standing): string =>
+    `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`;
+  return `; not counted: ${stale.map(why).join('; ')}`;
 }
 
 function packageMessage(p: PackageDecision, author: string | undefined, maintainers: readonly string[]): string {
@@ -31,10 +33,16 @@ function packageMessage(p: PackageDecision, author: string | undefined, maintain
       : '';
   const by = maintainers.length > 0 ? `a maintainer (${quoted(maintainers)})` : 'a maintainer (none configured)';
   if (p.status === 'no-owners') {
-    return `package "${p.package}" has no owners in base (${p.from.join(', ')})${problems}${teams}: ${by} must approve the head commit${staleNote(p.stale)}`;
+    return (
+      `package "${p.package}" has no owners in base (${p.from.join(', ')})${problems}${teams}: ${by} must ` +
+      `approve the head commit${staleNote(p.stale)}`
+    );
   }
   const can = p.canApprove.length > 0 ? quoted(p.canApprove) : quoted(p.owners);
-  return `package "${p.package}" is not approved: ${who} and no owner approved the head commit; ${can} or ${by} can approve${teams}${problems}${staleNote(p.stale)}`;
+  return (
+    `package "${p.package}" is not approved: ${who} and no owner approved the head commit; ${can} or ${by} ` +
+    `can approve${teams}${problems}${staleNote(p.stale)}`
+  );
 }
 
 export function ownershipFindings(
@@ -56,7 +64,10 @@ export function ownershipFindings(
       add('ownership-unapproved', packageMessage(p, author, maintainers), { package: p.package });
   }
   if (!d.others.allowed) {
-    const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : 'none configured'}) may change it, as author or by approving the head commit`;
+    const why =
+      `outside the catalogs and owners files: only a maintainer (` +
+      `${maintainers.length > 0 ? quoted(maintainers) : 'none configured'}) may change it, as author or by ` +
+      `approving the head commit`;
     for (const path of d.others.paths.slice(0, MAX_PATHS))
       add('path-not-allowed', `"${path}" is ${why}`, { file: path });
     const rest = d.others.paths.length - MAX_PATHS;

@@ -74,7 +74,11 @@ export function placementFindings(
     const draft: Draft = {
       rule: 'package-directory-mismatch',
       package: g.package,
-      message: `${g.added === 1 ? 'a document' : `${g.added} documents`} of package "${g.package}" added or changed in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in base: this repository keeps each package in a directory of its own (packageDirectories)${where(homes.homes(g.catalog, g.package))}`,
+      message:
+        `${g.added === 1 ? 'a document' : `${g.added} documents`} of package "${g.package}" added or changed ` +
+        `in the directory "${g.dir}/" (the first here), which ${heldBy(homes.held(g.catalog, g.dir))} in ` +
+        `base: this repository keeps each package in a directory of its own (packageDirectories)` +
+        `${where(homes.homes(g.catalog, g.package))}`,
       at: g.first,
     };
     for (const f of finalize(

@@ -20,7 +20,9 @@ export function readBaseFiles(repo: string, commit: string, paths: readonly stri
   for (const [path, e] of entries) {
     if (!regular(e))
       out.set(path, {
-        problem: `${path}: a ${e.mode === '120000' ? 'symlink' : e.type === 'tree' ? 'directory' : 'submodule'}, not a regular file`,
+        problem:
+          `${path}: a ${e.mode === '120000' ? 'symlink' : e.type === 'tree' ? 'directory' : 'submodule'}, ` +
+          `not a regular file`,
       });
     else if (sizes.get(e.oid)! > MAX_OWNERS_BYTES)
       out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });

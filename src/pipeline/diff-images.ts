@@ -15,7 +15,8 @@ import {
 } from '../diff/incremental.js';
 import type { FileSummary } from '../diff/parts.js';
 import type { DiffImages } from '../diff/image-hooks.js';
-import { imageFindings, settleRepins, type CatalogImageChecks } from '../images/image-findings.js';
+import { settleRepins } from '../diff/bundle-changes.js';
+import { imageFindings, type CatalogImageChecks } from '../images/image-findings.js';
 import { imageChecks, referencesOf } from '../images/references.js';
 import { sortFindings } from '../model/finding.js';
 import type { MPackage } from '../model/catalog-model.js';

@@ -63,10 +63,13 @@ export async function runDiff(req: DiffRequest): Promise<DiffRun> {
     sourceCatalogs(source, req.catalogs, req.repo, true);
   const base = side(req.base);
   const head = side(req.head);
-  if (base.length + head.length === 0)
-    throw new NoCatalogsError(
-      `${req.catalogs === undefined ? `the configured catalogs (${config.catalogs?.join(', ')})` : `--catalogs '${req.catalogs}'`} match no directory in either side`,
-    );
+  if (base.length + head.length === 0) {
+    const named =
+      req.catalogs === undefined
+        ? `the configured catalogs (${config.catalogs?.join(', ')})`
+        : `--catalogs '${req.catalogs}'`;
+    throw new NoCatalogsError(`${named} match no directory in either side`);
+  }
   const sides = pairs(base, head);
   const cache: FileCache | undefined =
     req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);

@@ -28,7 +28,8 @@ function refused(client: Client, t: Target, status: number): Error {
   const credentials = credentialsFor(client.auths, t.registry, t.repository);
   return credentials
     ? unverified(
-        `credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`,
+        `credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no ` +
+          `access, or no such repository)`,
       )
     : unverified(
         `${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`,

@@ -118,7 +118,8 @@ async function follow(client: Client, start: string, request: Request, signal: A
     const next = new URL(location, url);
     if (!schemeAllowed(next, client.insecure)) {
       throw unverified(
-        `${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`,
+        `${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is ` +
+          `only used for loopback and insecureRegistries`,
       );
     }
     // A POST carries a secret in its body (a token request's refresh_token): it goes to no other

@@ -37,7 +37,8 @@ export function networkFailure(
   if ((error as { cause?: unknown }).cause === undefined) {
     return {
       failure: unverified(
-        `${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`,
+        `${new URL(url).host}: the request could not be sent (` +
+          `${error instanceof Error ? error.message : String(error)})`,
       ),
       retry: false,
     };

@@ -55,7 +55,8 @@ export async function send(client: Client, url: string, request: Request): Promi
     const wait = asked ?? backoffMs(attempt);
     if (wait >= client.deadline.remaining()) {
       throw unverified(
-        `${shown(url)} ${what}; ${asked !== undefined ? `it asks to retry after ${seconds(asked)}, ` : ''}past ${client.deadline.named}`,
+        `${shown(url)} ${what}; ${asked !== undefined ? `it asks to retry after ${seconds(asked)}, ` : ''}` +
+          `past ${client.deadline.named}`,
       );
     }
     await sleep(wait);

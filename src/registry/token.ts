@@ -60,7 +60,8 @@ async function requestToken(
     throw unverified(
       credentials
         ? `credentials refused by ${registry} (its token endpoint answered ${answer.status})`
-        : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`,
+        : `${registry} requires credentials (its token endpoint refused anonymous access; none configured ` +
+            `for ${registry})`,
     );
   }
   if (answer.status !== 200) throw unverified(`${registry}: token endpoint ${shown(url)} answered ${answer.status}`);

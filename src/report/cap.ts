@@ -34,7 +34,9 @@ export function capFindings(findings: readonly Finding[]): Finding[] {
     out.push({
       rule: first.rule,
       severity: 'info',
-      message: `${rest} more ${first.rule} finding${rest === 1 ? '' : 's'}${already} ${where} from here on (only the first ${PER_FILE_CAP} are listed; fix those and run again)`,
+      message:
+        `${rest} more ${first.rule} finding${rest === 1 ? '' : 's'}${already} ${where} from here on (only ` +
+        `the first ${PER_FILE_CAP} are listed; fix those and run again)`,
       ...(first.catalog !== undefined ? { catalog: first.catalog } : {}),
       ...(first.file !== undefined ? { file: first.file } : {}),
       ...(first.line !== undefined ? { line: first.line } : {}),

@@ -58,7 +58,9 @@ export function renderChangeGraph(g: ChangeGraph): string {
       ...(ch.channel === g.defaultChannel ? ['default'] : []),
       ...(ch.status === 'modified' ? [] : [ch.status]),
     ];
-    const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${several ? ` — ${ch.heads.length} heads` : ''}`;
+    const title =
+      `${ch.channel}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}` +
+      `${several ? ` — ${ch.heads.length} heads` : ''}`;
     // Mermaid turns a subgraph without a direction across its parent's.
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, '    direction TB');
     // A bundle left out is drawn as its run's node: edges to it go there (once per pair).

@@ -25,13 +25,19 @@ export interface AwaitingApproval {
 export function awaitingApprovalSummary(s: AwaitingApproval): string {
   const lines = s.pending.slice(0, PACKAGES).map((p) => {
     const who = [...p.canApprove, ...s.maintainers];
-    return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${mentions(who)} can approve (/approve)` : 'no owner and no maintainer can approve it'}`;
+    return (
+      `- ${mdText(p.package, 100)}: ` +
+      `${who.length > 0 ? `${mentions(who)} can approve (/approve)` : 'no owner and no maintainer can approve it'}`
+    );
   });
   if (s.pending.length > PACKAGES) lines.push(`- …and ${s.pending.length - PACKAGES} more packages`);
-  if (s.othersPending > 0)
-    lines.push(
-      `- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${mentions(s.maintainers)}) must approve` : 'no maintainer is configured to approve them'}`,
-    );
+  if (s.othersPending > 0) {
+    const who =
+      s.maintainers.length > 0
+        ? `a maintainer (${mentions(s.maintainers)}) must approve`
+        : 'no maintainer is configured to approve them';
+    lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${who}`);
+  }
   return ['The catalogs are valid; ownership is not yet approved for the head commit:', '', ...lines].join('\n');
 }
 

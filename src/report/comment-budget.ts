@@ -66,5 +66,8 @@ export function fit(
 
 /** The note naming what a comment leaves out (no names in it: its size is known). */
 export function cutNote(cut: readonly string[]): string {
-  return `_Left out to stay within GitHub's comment size limit: ${cut.join(', ')}. The check run and \`fbc-bot diff\` list everything._`;
+  return (
+    `_Left out to stay within GitHub's comment size limit: ${cut.join(', ')}. The check run and \`fbc-bot ` +
+    `diff\` list everything._`
+  );
 }

@@ -37,5 +37,8 @@ export function byPath<T extends object>(items: readonly T[], of: (t: T) => Find
 
 /** What an author does about CRD changes OLM v1 refuses on an edge; `code` shows a bundle name. */
 export function crdFix(e: Edge, code: (name: string) => string): string {
-  return `OLM v1 refuses to upgrade ${code(e.from)} to ${code(e.to)} over these CRD changes: keep the CRD of ${code(e.to)} compatible with the old one (undo them, or make them in a new CRD version)`;
+  return (
+    `OLM v1 refuses to upgrade ${code(e.from)} to ${code(e.to)} over these CRD changes: keep the CRD of ` +
+    `${code(e.to)} compatible with the old one (undo them, or make them in a new CRD version)`
+  );
 }

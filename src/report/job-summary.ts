@@ -39,7 +39,10 @@ export function reviewJobSummary(
 
 /** Mode publish's note: the analysis only named the pull request, reviewed again here. */
 export function reviewedAgainNote(headSha: string, runId: number | string): string {
-  return `\nReviewed again from git and posted on ${mdCode(headSha)}: workflow run ${runId}'s analysis only named the pull request.\n`;
+  return (
+    `\nReviewed again from git and posted on ${mdCode(headSha)}: workflow run ${runId}'s analysis only named ` +
+    `the pull request.\n`
+  );
 }
 
 export interface PlanShown {

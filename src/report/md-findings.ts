@@ -43,7 +43,10 @@ export function findingItem(
   links: Links = {},
 ): string {
   const at = where(m, links);
-  return `${indent}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ''}${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
+  return (
+    `${indent}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ''}` +
+    `${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`
+  );
 }
 
 const PATHS_LISTED = 12;
@@ -82,7 +85,11 @@ export function edgeItem(group: readonly Merged[], links: Links = {}): string {
     }
     const m = r.items[0]!;
     const at = position(m.finding, links);
-    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} — at ${r.paths.length} paths: ${pathList(r.paths)}${at === '' ? '' : ` — ${at}`}`;
+    return (
+      `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ` +
+      `${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} — at ${r.paths.length} paths: ${pathList(r.paths)}` +
+      `${at === '' ? '' : ` — ${at}`}`
+    );
   });
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} → ${mdCode(e.to, NAME_MAX)} (${ctx.join(', ')}):`,
@@ -115,8 +122,12 @@ const gist = (doc: string): string => {
 };
 
 /** A clause that tells what to do: the rules word their fixes as instructions. */
-const FIX =
-  /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
+const FIX_VERBS = [
+  ...['add', 'keep', 'remove', 'deprecate', 'declare', 'use', 'set', 'pin', 'move', 'rename', 'drop', 'fix'],
+  ...['quote', 'give', 'list', 'restore', 'publish', 'point', 'replace', 'put', 'change', 'split', 'bump'],
+  ...['ship', 'mark', 'release', 'make', 'render', 'merge', 'reference', 'connect'],
+];
+const FIX = new RegExp(`^(${FIX_VERBS.join('|')}) `, 'i');
 
 /**
  * The clause after the last "; " of every message, when they all share it and it is an instruction: the rule's fix
@@ -158,7 +169,8 @@ export function ruleItems(
     const head = (): string[] => {
       const doc = what(g[0]!.finding.rule);
       return [
-        `**${ICON[g[0]!.finding.severity]} ${ruleLink(links, g[0]!.finding.rule)}** (${g.length})${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`,
+        `**${ICON[g[0]!.finding.severity]} ${ruleLink(links, g[0]!.finding.rule)}** (${g.length})` +
+          `${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`,
         '',
       ];
     };

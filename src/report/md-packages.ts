@@ -84,7 +84,8 @@ function summary(c: PackageChange): string[] {
     });
   if (channels.length > 0)
     lines.push(
-      `Channels: ${channels.slice(0, LISTED).join(', ')}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ''}.`,
+      `Channels: ${channels.slice(0, LISTED).join(', ')}` +
+        `${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ''}.`,
     );
   const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX), word: (x) => mdText(x, NAME_MAX) });
   if (fields.length > 0) lines.push('', ...fields.map((l) => `- ${l}`));
@@ -133,12 +134,17 @@ export function packageItem(u: PackageUnit): string {
           n.stranded ? 'stranded' : '',
           n.head ? 'head' : '',
         ].filter((t) => t !== '');
-        return `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(n.name, NAME_MAX)}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`;
+        return (
+          `${mdCode(ch.channel, NAME_MAX)}: ${mdCode(n.name, NAME_MAX)}` +
+          `${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`
+        );
       });
-    lines.push(
-      `No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(', ')}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ''})` : 'the changed channels hold no bundle'}.`,
-      '',
-    );
+    const more = lone.length > LISTED ? ` and ${lone.length - LISTED} more` : '';
+    const why =
+      lone.length > 0
+        ? `one bundle per changed channel (${lone.slice(0, LISTED).join(', ')}${more})`
+        : 'the changed channels hold no bundle';
+    lines.push(`No upgrade edge to draw: ${why}.`, '');
   } else if (g && g.channels.length > 0) {
     const body = renderChangeGraph(g);
     if (body.length > MERMAID_MAX / 2)
@@ -159,12 +165,14 @@ export function fullGraphsItem(u: PackageUnit): string {
       ? []
       : body.length > MERMAID_MAX
         ? [
-            `**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph --format mermaid\`.`,
+            `**${title}**: too large for GitHub to draw (${body.length} characters); see \`fbc-bot graph ` +
+              `--format mermaid\`.`,
             '',
           ]
         : [`**${title}**`, '', ...mdFence('mermaid', body), ''];
   return [
-    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
+    `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX)} before and after (` +
+      `${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     '',
     ...side('Before', p.before),
     ...side('After', p.after),

@@ -3,13 +3,13 @@
 // request saying one thing. The reports say it in one line, counting edges and packages, and
 // quote the first; the JSON keeps each finding.
 import type { Finding } from '../model/finding.js';
-import { NOT_CHECKABLE, type Copies, type Merged } from './problems.js';
+import type { Copies, Merged } from './problems.js';
 import { plural } from './text-lines.js';
 
 /** One problem's parts (problems.ts) as one line when they are a run's `crd-not-checkable` notes. */
 export function notCheckableNote(parts: readonly Copies[]): Merged | undefined {
   const first = parts[0]?.finding;
-  if (first?.rule !== NOT_CHECKABLE || parts.length < 2) return undefined;
+  if (first?.rule !== 'crd-not-checkable' || parts.length < 2) return undefined;
   const all = parts.flatMap((p) => p.findings);
   const edges = new Set(all.filter((f) => f.edge).map((f) => JSON.stringify([f.package, f.edge!.from, f.edge!.to])));
   const packages = new Set(all.map((f) => f.package ?? ''));
@@ -18,7 +18,9 @@ export function notCheckableNote(parts: readonly Copies[]): Merged | undefined {
   const finding: Finding = {
     rule: first.rule,
     severity: first.severity,
-    message: `the CRD upgrade check could not run on ${where}${plural(packages.size, 'package')} (${all.length} notes; the JSON report lists each), the first: ${first.message}`,
+    message:
+      `the CRD upgrade check could not run on ${where}${plural(packages.size, 'package')} (${all.length} ` +
+      `notes; the JSON report lists each), the first: ${first.message}`,
     ...(first.introduced !== undefined ? { introduced: first.introduced } : {}),
     ...(catalogs[0] !== '' ? { catalog: catalogs[0] } : {}),
   };

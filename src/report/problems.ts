@@ -25,7 +25,6 @@ export interface Copies extends Merged {
 }
 
 export const STRANDING: readonly string[] = ['upgrade-path-lost', 'channel-stranded-bundles'];
-export const NOT_CHECKABLE = 'crd-not-checkable';
 
 /** `s` with the catalog's own path said as `<catalog>`, and a position after it dropped. */
 function withoutCatalog(s: string, catalog: string): string {
@@ -116,7 +115,7 @@ export function problemsOf<T extends Merged>(copies: readonly T[]): T[][] {
   };
   for (const t of copies) {
     const f = t.finding;
-    if (f.rule === NOT_CHECKABLE) join(t, JSON.stringify([NOT_CHECKABLE, f.severity, f.introduced]));
+    if (f.rule === 'crd-not-checkable') join(t, JSON.stringify([f.rule, f.severity, f.introduced]));
     else if (STRANDING.includes(f.rule) && f.channel !== undefined && !f.edge)
       join(t, JSON.stringify(['stranding', [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
     else out.push([t]);

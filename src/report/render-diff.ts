@@ -108,7 +108,9 @@ export function diffTextLines(
   const packages = new Set(r.changes.map((c) => c.package)).size;
   const catalogs = new Set(r.changes.map((c) => c.catalog)).size;
   lines.push(
-    `${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ${countPhrase(introduced, ['error', 'warning', 'info'])}; ${plural(packages, 'package')} changed${catalogs > 1 ? ` in ${catalogs} catalogs` : ''}`,
+    `${verdict === 'pass' ? 'PASS' : 'FAIL'}: introduced ` +
+      `${countPhrase(introduced, ['error', 'warning', 'info'])}; ${plural(packages, 'package')} changed` +
+      `${catalogs > 1 ? ` in ${catalogs} catalogs` : ''}`,
   );
   return lines;
 }

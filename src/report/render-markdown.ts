@@ -57,7 +57,8 @@ function reported(fs: readonly Finding[]): string {
     .join(', ');
   return rows.length === 0
     ? 'Finding ids reported: none.'
-    : `Finding ids reported: ${shown}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
+    : `Finding ids reported: ${shown}` +
+        `${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
 
 /** The copies as the lists show them: a run's `crd-not-checkable` notes as one line. */
@@ -94,6 +95,12 @@ const capNotes = (fs: readonly Finding[]): Item[] =>
 const VERDICT = { pass: '✅ pass', fail: '❌ fail', pending: '⏳ awaiting approval', held: '⏸️ on hold' } as const;
 export type HeadingVerdict = keyof typeof VERDICT;
 
+/** "3 catalogs (catalogs/v4.12–v4.14)", or the one catalog's path. */
+function inCatalogs(catalogs: readonly string[]): string {
+  const range = mdText(catalogRanges(catalogs), 300);
+  return catalogs.length > 1 ? `${catalogs.length} catalogs (${range})` : range;
+}
+
 /**
  * The review comment, at most `limit` characters; `approvals`: the ownership section's lines
  * (review), `pending` when only an approval is missing, `held` when a /hold stops a passing
@@ -116,9 +123,7 @@ export function renderDiffMarkdown(
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const packages = new Set(units.map((u) => u.change.package)).size;
   const scope =
-    units.length === 0
-      ? 'No package changed'
-      : `Changed: ${plural(packages, 'package')} in ${catalogs.length > 1 ? `${catalogs.length} catalogs (${mdText(catalogRanges(catalogs), 300)})` : mdText(catalogRanges(catalogs), 300)}`;
+    units.length === 0 ? 'No package changed' : `Changed: ${plural(packages, 'package')} in ${inCatalogs(catalogs)}`;
   // Problems, not copies (problems.ts): the errors a fix must clear, then the warnings.
   const counted = introduced.filter(
     (f) => f.severity === 'warning' || (f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule)),
@@ -163,7 +168,8 @@ export function renderDiffMarkdown(
     ),
     block(
       [
-        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ''})</summary>`,
+        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}` +
+          `${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ''})</summary>`,
         '',
       ],
       ['', '</details>', ''],

@@ -66,7 +66,10 @@ export function ownershipSection(r: ReviewReport): string[] {
     for (const p of d.packages) {
       const can =
         p.status === 'approved' ? '—' : `${names(p.canApprove)}${r.maintainers.length > 0 ? ' or a maintainer' : ''}`;
-      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? '—' : mdText(catalogRanges(p.catalogs), 300)} | ${names(p.owners)} | ${names(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
+      const row =
+        `| ${mdText(p.package, 100)} | ` +
+        `${p.catalogs.length === 0 ? '—' : mdText(catalogRanges(p.catalogs), 300)} | ${names(p.owners)} | ` +
+        `${names(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
       if (size + row.length > SECTION_MAX / 2) break;
       size += row.length + 1;
       shown++;

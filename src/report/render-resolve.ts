@@ -26,7 +26,8 @@ function v1Lines(r: ResolveResult['v1'], req: ResolveRequest): string[] {
     : '';
   const verb = req.installed ? 'upgrades to' : 'installs';
   return [
-    `${head} ${verb} ${textSafe(r.bundle)}: the best of ${r.candidates.length} candidate(s) (bundles ${from}${range}${upgrade}), by deprecation, then version, then release.`,
+    `${head} ${verb} ${textSafe(r.bundle)}: the best of ${r.candidates.length} candidate(s) (bundles ` +
+      `${from}${range}${upgrade}), by deprecation, then version, then release.`,
     `  candidates, best first: ${names(r.candidates)}`,
   ];
 }
@@ -45,11 +46,13 @@ function classicLines(r: ResolveResult['classic'], req: ResolveRequest, scope: R
     );
   else if (r.bundle === null)
     lines.push(
-      `${head} stays on ${textSafe(req.installed.name)}: no entry of the channel upgrades from it (replaces, skips or a skipRange holding its version).`,
+      `${head} stays on ${textSafe(req.installed.name)}: no entry of the channel upgrades from it ` +
+        `(replaces, skips or a skipRange holding its version).`,
     );
   else
     lines.push(
-      `${head} upgrades to ${textSafe(r.bundle)}: of the entries that upgrade from ${textSafe(req.installed.name)}, the one nearest the channel head (skipped entries are never picked).`,
+      `${head} upgrades to ${textSafe(r.bundle)}: of the entries that upgrade from ` +
+        `${textSafe(req.installed.name)}, the one nearest the channel head (skipped entries are never picked).`,
     );
   if (req.channels.length > 1)
     lines.push(
@@ -57,7 +60,8 @@ function classicLines(r: ResolveResult['classic'], req: ResolveRequest, scope: R
     );
   if (req.version)
     lines.push(
-      `  note: OLM classic ignores the version range ${q(req.version)}: a Subscription has no version range, it follows the channel.`,
+      `  note: OLM classic ignores the version range ${q(req.version)}: a Subscription has no version ` +
+        `range, it follows the channel.`,
     );
   return lines;
 }
@@ -69,8 +73,10 @@ export function renderResolveText(r: ResolveResult, req: ResolveRequest, scope: 
     req.channels.length > 0 ? `channel(s) ${names(req.channels.map(q))}` : 'no channel given',
     ...(req.version ? [`version range ${q(req.version)}`] : []),
     req.installed
-      ? `installed ${textSafe(req.installed.name)}${req.installed.versionText ? `@${textSafe(req.installed.versionText)}` : ''}`
+      ? `installed ${textSafe(req.installed.name)}` +
+        `${req.installed.versionText ? `@${textSafe(req.installed.versionText)}` : ''}`
       : 'a fresh install',
   ];
-  return `${[`Resolving ${asked.join(', ')}.`, ...v1Lines(r.v1, req), ...classicLines(r.classic, req, scope)].join('\n')}\n`;
+  const lines = [`Resolving ${asked.join(', ')}.`, ...v1Lines(r.v1, req), ...classicLines(r.classic, req, scope)];
+  return `${lines.join('\n')}\n`;
 }

@@ -33,7 +33,8 @@ function pendingLines(r: ReviewReport): string[] {
       ...(r.maintainers.length > 0 ? ['a maintainer'] : []),
     ].join(' or ');
     lines.push(
-      `  ${textSafe(p.package)}${where}: ${p.status === 'no-owners' ? 'no owners; ' : ''}${who !== '' ? `waits for an approval (/approve) of ${who}` : 'no one can approve it'}`,
+      `  ${textSafe(p.package)}${where}: ${p.status === 'no-owners' ? 'no owners; ' : ''}` +
+        `${who !== '' ? `waits for an approval (/approve) of ${who}` : 'no one can approve it'}`,
     );
   }
   if (pending.length > LISTED) lines.push(`  …and ${pending.length - LISTED} more packages`);

@@ -41,7 +41,8 @@ export function writeText(
   if (lines.length > 0) line('');
   for (const s of [...problemTally(findings), ...checkedLines(checked, show)]) line(s);
   line(
-    `${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ${countPhrase(findings, ['error', 'warning', 'info'], ` in ${plural(checked.length, 'catalog')}`, false)}`,
+    `${verdictOf(findings) === 'pass' ? 'PASS' : 'FAIL'}: ` +
+      `${countPhrase(findings, ['error', 'warning', 'info'], ` in ${plural(checked.length, 'catalog')}`, false)}`,
   );
   out.end();
 }

@@ -34,7 +34,8 @@ export function stickyCommentBody(review: ReviewReport, a: CommentAdditions, lim
     '',
     ...(a.unbound !== undefined
       ? [
-          `**Approval:** the \`/approve\` of ${mdCode(a.unbound, 100)} was written before this comment showed the review of the head commit, so it is not counted: approve again.`,
+          `**Approval:** the \`/approve\` of ${mdCode(a.unbound, 100)} was written before this comment ` +
+            `showed the review of the head commit, so it is not counted: approve again.`,
           '',
         ]
       : []),

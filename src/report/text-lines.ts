@@ -69,7 +69,8 @@ export function checkedLines(checked: readonly Checked[], show: ShowPath = asIs)
       .filter((c) => c.empty)
       .map(
         (c) =>
-          `${textPath(show(c.catalog || '.'))}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.`,
+          `${textPath(show(c.catalog || '.'))}: holds no catalog content (no package, channel or bundle); ` +
+          `opm validate passes an empty catalog too — check the path.`,
       ),
   ];
 }

@@ -99,7 +99,9 @@ export function problemLines(
       const fs = x.edge;
       const first = fs[0]!;
       lines.push(
-        `${textSafe(first.package ?? '')}: upgrade edge ${textSafe(first.edge!.from)} → ${textSafe(first.edge!.to)}${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`,
+        `${textSafe(first.package ?? '')}: upgrade edge ${textSafe(first.edge!.from)} → ` +
+          `${textSafe(first.edge!.to)}` +
+          `${first.channel !== undefined ? ` (channel ${textSafe(first.channel)})` : ''}:`,
       );
       for (const r of byPath(fs, (f) => f)) {
         if (!r.items) lines.push(`  ${line(r.item, withoutEdge(r.item))}`);

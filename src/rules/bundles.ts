@@ -28,7 +28,9 @@ function readBundle(pkg: MPackage, mb: MBundle, drafts: Draft[]): void {
       drafts.push({
         ...who,
         rule: 'bundle-package-property-mismatch',
-        message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`,
+        message:
+          `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to ` +
+          `package ${quoteValue(b.package)}`,
         at: at([...path, 'packageName']),
       });
     }
@@ -86,7 +88,9 @@ function modelChecks(pkg: MPackage, mb: MBundle, inChannel: boolean, drafts: Dra
     drafts.push({
       ...who,
       rule: 'bundle-not-in-channel',
-      message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`,
+      message:
+        `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned ` +
+        `bundle); add it to a channel or remove it`,
       at: { doc: b.doc, path: ['name'] },
     });
   }
@@ -112,7 +116,9 @@ function modelChecks(pkg: MPackage, mb: MBundle, inChannel: boolean, drafts: Dra
       drafts.push({
         ...who,
         rule: 'bundle-build-metadata-with-release',
-        message: `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ${quoteValue(mb.release)}`,
+        message:
+          `version "${versionString(mb.version)}" has build metadata, which cannot be combined with release ` +
+          `${quoteValue(mb.release)}`,
         at: { doc: b.doc, path: ['properties'] },
       });
     }

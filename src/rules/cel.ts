@@ -70,6 +70,7 @@ export function celRuleError(rule: string): string | undefined {
   freeIdents(ast.expr as unknown as Expr, new Set(), free);
   const unknown = [...free].filter((n) => !DECLARED.has(n));
   return unknown.length > 0
-    ? `the CEL rule uses undeclared ${unknown.length === 1 ? 'variable' : 'variables'} ${unknown.join(', ')} (OLM declares only \`properties\`)`
+    ? `the CEL rule uses undeclared ${unknown.length === 1 ? 'variable' : 'variables'} ${unknown.join(', ')} ` +
+        `(OLM declares only \`properties\`)`
     : undefined;
 }

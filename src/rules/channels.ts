@@ -29,7 +29,10 @@ function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
       drafts.push({
         ...base,
         rule: 'channel-multiple-heads',
-        message: `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${inOrder(p.heads).join(', ')}): exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the others with \`replaces\` or \`skips\``,
+        message:
+          `channel ${quoteValue(ch.name)} has ${p.heads.length} heads (${inOrder(p.heads).join(', ')}): ` +
+          `exactly one entry may be neither replaced nor skipped (skipRange does not count); connect the ` +
+          `others with \`replaces\` or \`skips\``,
       });
       break;
     case 'cycle':
@@ -43,7 +46,9 @@ function graphDraft(pkg: MPackage, ch: MChannel, drafts: Draft[]): void {
       drafts.push({
         ...base,
         rule: 'channel-stranded-bundles',
-        message: `channel ${quoteValue(ch.name)} strands ${inOrder(p.names).join(', ')}: they are neither on the head's replaces chain nor skipped by any entry`,
+        message:
+          `channel ${quoteValue(ch.name)} strands ${inOrder(p.names).join(', ')}: they are neither on the ` +
+          `head's replaces chain nor skipped by any entry`,
       });
       break;
   }
@@ -100,7 +105,9 @@ function entryChecks(model: Model, pkg: MPackage, ch: MChannel, seen: RangesSeen
       drafts.push({
         ...who,
         rule: 'channel-entry-no-bundle',
-        message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`,
+        message:
+          `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} ` +
+          `has no olm.bundle with that name`,
         at: at(['name']),
       });
     }

@@ -22,7 +22,10 @@ export function constraintError(v: JsonValue | undefined, where = 'value'): stri
   if (!isObject(v)) return `${where} must be an object with one of ${KINDS.join(', ')}`;
   const present = KINDS.filter((k) => goField(v, k) !== undefined && goField(v, k) !== null);
   if (present.length !== 1)
-    return `${where} must have exactly one of ${KINDS.join(', ')} (found ${present.length === 0 ? 'none' : present.join(', ')})`;
+    return (
+      `${where} must have exactly one of ${KINDS.join(', ')} (found ` +
+      `${present.length === 0 ? 'none' : present.join(', ')})`
+    );
   const fm = goField(v, 'failureMessage');
   if (fm !== undefined && fm !== null && typeof fm !== 'string') return `${where}.failureMessage must be a string`;
   const kind = present[0]!;

@@ -57,7 +57,9 @@ function packageRequired(b: DBundle, p: DProperty, facts: Requirement[], drafts:
     drafts.push({
       ...who,
       rule: 'dependency-range-invalid',
-      message: `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name)} does not parse as OLM reads it: ${why}`,
+      message:
+        `olm.package.required versionRange ${goQuoteClipped(range)} for package ${quoteValue(name)} does not ` +
+        `parse as OLM reads it: ${why}`,
       at: { doc: b.doc, path: [...path, 'versionRange'] },
     });
   }
@@ -119,14 +121,18 @@ function maxOpenShiftVersion(b: DBundle, props: readonly DProperty[], drafts: Dr
       drafts.push({
         ...who,
         rule: 'max-openshift-version-unquoted',
-        message: `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
+        message:
+          `olm.maxOpenShiftVersion is written as a number (${shown}): quote it ("${written ?? p.value}") so ` +
+          `it means the OCP version you wrote`,
         at,
       });
     } else if (typeof p.value !== 'string' || !MAX_OCP.test(p.value)) {
       drafts.push({
         ...who,
         rule: 'max-openshift-version-invalid',
-        message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`,
+        message:
+          `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: ` +
+          `an invalid value blocks every cluster upgrade`,
         at,
       });
     }

@@ -7,6 +7,67 @@ import type { Draft } from '../model/draft.js';
 import type { Deprecated, MPackage, Model } from '../model/catalog-model.js';
 import { quoteValue } from './quote.js';
 
+type DeprecationEntry = DDeprecation['entries'][number];
+
+/** Marks what entry `e` references as deprecated in `dep`; false (and a finding) when it references nothing. */
+function markDeprecated(
+  model: Model,
+  pkg: MPackage,
+  e: DeprecationEntry,
+  at: (path: (string | number)[]) => Draft['at'],
+  dep: Deprecated,
+  drafts: Draft[],
+): boolean {
+  const named = at(['reference', 'name']);
+  if (e.schema === 'olm.bundle') {
+    if (pkg.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
+      dep.bundles.add(e.name);
+      return true;
+    }
+    drafts.push({
+      package: pkg.name,
+      bundle: e.name,
+      rule: 'deprecation-unknown-bundle',
+      message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
+      at: named,
+    });
+  } else if (e.schema === 'olm.channel') {
+    if (pkg.channels.has(e.name)) {
+      dep.channels.add(e.name);
+      return true;
+    }
+    drafts.push({
+      package: pkg.name,
+      channel: e.name,
+      rule: 'deprecation-unknown-channel',
+      message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
+      at: named,
+    });
+  } else if (e.schema === 'olm.package') {
+    if (e.name === '') {
+      dep.package = true;
+      return true;
+    }
+    drafts.push({
+      package: pkg.name,
+      rule: 'deprecation-package-has-name',
+      message:
+        `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it ` +
+        `always means this package`,
+      at: named,
+    });
+  } else
+    drafts.push({
+      package: pkg.name,
+      rule: 'deprecation-unknown-schema',
+      message:
+        `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, ` +
+        `olm.channel and olm.bundle can be deprecated`,
+      at: at(['reference', 'schema']),
+    });
+  return false;
+}
+
 function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[]): Deprecated {
   const dep: Deprecated = { package: false, channels: new Set(), bundles: new Set() };
   const seen = new Set<string>();
@@ -27,59 +88,22 @@ function checkDoc(model: Model, pkg: MPackage, d: DDeprecation, drafts: Draft[])
       drafts.push({
         ...who,
         rule: 'deprecation-entry-duplicate',
-        message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ''}}`,
+        message:
+          `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}` +
+          `${e.name ? `, name: ${e.name}` : ''}}`,
         at: at(['reference']),
       });
       continue;
     }
     seen.add(key);
-    let ok = true;
-    if (e.schema === 'olm.bundle') {
-      if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
-        ok = false;
-        drafts.push({
-          ...who,
-          bundle: e.name,
-          rule: 'deprecation-unknown-bundle',
-          message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
-          at: at(['reference', 'name']),
-        });
-      } else dep.bundles.add(e.name);
-    } else if (e.schema === 'olm.channel') {
-      if (!pkg.channels.has(e.name)) {
-        ok = false;
-        drafts.push({
-          ...who,
-          channel: e.name,
-          rule: 'deprecation-unknown-channel',
-          message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
-          at: at(['reference', 'name']),
-        });
-      } else dep.channels.add(e.name);
-    } else if (e.schema === 'olm.package') {
-      if (e.name !== '') {
-        ok = false;
-        drafts.push({
-          ...who,
-          rule: 'deprecation-package-has-name',
-          message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
-          at: at(['reference', 'name']),
-        });
-      } else dep.package = true;
-    } else {
-      ok = false;
-      drafts.push({
-        ...who,
-        rule: 'deprecation-unknown-schema',
-        message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
-        at: at(['reference', 'schema']),
-      });
-    }
+    const ok = markDeprecated(model, pkg, e, at, dep, drafts);
     if (ok && e.message === '') {
       drafts.push({
         ...who,
         rule: 'deprecation-message-missing',
-        message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ''} has no message; tell users what to do instead`,
+        message:
+          `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ''} has no message; tell users ` +
+          `what to do instead`,
         at: at([]),
       });
     }
@@ -116,7 +140,9 @@ export function deprecationRules(
       drafts.push({
         package: d.package,
         rule: 'deprecation-duplicate-blob',
-        message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`,
+        message:
+          `package ${quoteValue(d.package)} already has an olm.deprecations document at ` +
+          `${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`,
         at: { doc: d.doc, path: ['package'] },
       });
       return;
@@ -141,7 +167,9 @@ function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
       package: pkg.name,
       channel: dc,
       rule: 'deprecated-default-channel',
-      message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``,
+      message:
+        `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on ` +
+        `a deprecated channel; change \`defaultChannel\``,
       at: { doc: pkg.doc.doc, path: ['defaultChannel'] },
     });
   }
@@ -169,7 +197,11 @@ function beyondWarnings(pkg: MPackage, dep: Deprecated, drafts: Draft[]): void {
         channel: ch.name,
         bundle: from,
         rule: 'deprecated-only-path',
-        message: `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade edge to a supported bundle`,
+        message:
+          `every upgrade from ${quoteValue(from)} in channel ${quoteValue(ch.name)} leads to a deprecated ` +
+          `bundle (${next.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}): OLM classic moves its ` +
+          `installs onto a deprecated bundle while OLM v1 keeps them on ${quoteValue(from)}; add an upgrade ` +
+          `edge to a supported bundle`,
         at: { doc: ch.doc.doc, path: ['entries', entry.index] },
       });
     }

@@ -118,7 +118,9 @@ export function dns1123LabelErrors(s: string): string[] {
     if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push('must not contain dots');
     else
       errs.push(
-        "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')",
+        "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must " +
+          "start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for " +
+          "validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')",
       );
   }
   return errs;

@@ -21,7 +21,9 @@ export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
       drafts.push({
         rule: 'package-duplicate',
         package: p.name,
-        message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`,
+        message:
+          `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog ` +
+          `defines each package once`,
         at,
       });
       continue;
@@ -51,7 +53,10 @@ export function buildModel(cfg: DeclCfg, drafts: Draft[]): Model {
       drafts.push({
         rule: 'default-channel-not-found',
         package: pkg.name,
-        message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(', ')})` : ''}; opm reports it as an empty channel`,
+        message:
+          `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}` +
+          `${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(', ')})` : ''}; opm ` +
+          `reports it as an empty channel`,
         at: { doc: pkg.doc.doc, path: ['defaultChannel'] },
       });
       pkg.channels.set(dc, { doc: undefined, name: dc, entries: [], synthetic: true });
@@ -70,7 +75,8 @@ function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft
       message:
         c.package === ''
           ? `channel ${quoteValue(c.name)} has no \`package\``
-          : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no olm.package document in this catalog`,
+          : `channel ${quoteValue(c.name)} belongs to package ${quoteValue(c.package)}, which has no ` +
+            `olm.package document in this catalog`,
       at: { doc: c.doc, path: ['package'] },
     });
     return;
@@ -90,7 +96,9 @@ function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft
     drafts.push({
       ...who,
       rule: 'channel-duplicate',
-      message: `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ${first.file}:${first.line}`,
+      message:
+        `channel ${quoteValue(c.name)} of package ${quoteValue(c.package)} is already defined at ` +
+        `${first.file}:${first.line}`,
       at: { doc: c.doc, path: ['name'] },
     });
     return;
@@ -103,7 +111,9 @@ function linkChannel(packages: Map<string, MPackage>, c: DChannel, drafts: Draft
         ...who,
         bundle: e.name,
         rule: 'channel-entry-duplicate',
-        message: `${quoteValue(e.name)} is listed more than once in channel ${quoteValue(c.name)}; remove the repeated entry`,
+        message:
+          `${quoteValue(e.name)} is listed more than once in channel ` +
+          `${quoteValue(c.name)}; remove the repeated entry`,
         at: { doc: c.doc, path: ['entries', e.index] },
       });
       continue;
@@ -131,7 +141,9 @@ function linkBundle(packages: Map<string, MPackage>, b: DBundle, drafts: Draft[]
     drafts.push({
       ...who,
       rule: 'bundle-unknown-package',
-      message: `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package document in this catalog`,
+      message:
+        `bundle ${quoteValue(b.name)} belongs to package ${quoteValue(b.package)}, which has no olm.package ` +
+        `document in this catalog`,
       at: { doc: b.doc, path: ['package'] },
     });
     return false;
@@ -142,7 +154,9 @@ function linkBundle(packages: Map<string, MPackage>, b: DBundle, drafts: Draft[]
     drafts.push({
       ...who,
       rule: 'bundle-duplicate',
-      message: `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}:${first.line}`,
+      message:
+        `bundle ${quoteValue(b.name)} of package ${quoteValue(b.package)} is already defined at ${first.file}` +
+        `:${first.line}`,
       at: { doc: b.doc, path: ['name'] },
     });
     return true;

@@ -41,7 +41,9 @@ export function packageRules(model: Model, drafts: Draft[]): void {
           ...who,
           bundle: mb.doc.name,
           rule: 'bundle-version-duplicate',
-          message: `bundle ${quoteValue(mb.doc.name)} has version ${key}, the same as ${quoteValue(first!.doc.name)}; versions (with release) must be unique in a package`,
+          message:
+            `bundle ${quoteValue(mb.doc.name)} has version ${key}, the same as ${quoteValue(first!.doc.name)}` +
+            `; versions (with release) must be unique in a package`,
           at: { doc: mb.doc.doc, path: ['name'] },
         });
       }

@@ -38,7 +38,9 @@ export function policyRules(model: Model, policy: Policy, prefix: string, drafts
         drafts.push({
           ...who,
           rule: 'image-registry-not-allowed',
-          message: `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ${policy.allowedRegistries!.join(', ')})`,
+          message:
+            `bundle image "${b.image}" is not from an allowed registry (allowedRegistries: ` +
+            `${policy.allowedRegistries!.join(', ')})`,
           at: { doc: b.doc, path: ['image'] },
         });
       }
@@ -49,7 +51,9 @@ export function policyRules(model: Model, policy: Policy, prefix: string, drafts
             drafts.push({
               ...who,
               rule: 'image-registry-not-allowed',
-              message: `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ''} is not from an allowed registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries!.join(', ')})`,
+              message:
+                `related image "${ri.image}"${ri.name ? ` (${ri.name})` : ''} is not from an allowed ` +
+                `registry (allowedRelatedImageRegistries: ${policy.allowedRelatedImageRegistries!.join(', ')})`,
               at: { doc: b.doc, path: ['relatedImages', i, 'image'] },
             });
           }
@@ -59,7 +63,9 @@ export function policyRules(model: Model, policy: Policy, prefix: string, drafts
         drafts.push({
           ...who,
           rule: 'image-not-pinned',
-          message: `bundle image "${b.image}" is referenced by tag; reference it by digest (…@sha256:…) so the catalog always serves the bundle that was reviewed`,
+          message:
+            `bundle image "${b.image}" is referenced by tag; reference it by digest (…@sha256:…) so the ` +
+            `catalog always serves the bundle that was reviewed`,
           at: { doc: b.doc, path: ['image'] },
         });
       }
@@ -77,7 +83,10 @@ function bundleObjects(b: DBundle, policy: Policy, prefix: string, drafts: Draft
     package: b.package,
     bundle: b.name,
     rule: 'bundle-object-not-allowed',
-    message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? 'y' : 'ies'}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
+    message:
+      `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert` +
+      `${objects.length === 1 ? 'y' : 'ies'}, which this repository does not allow under "${pattern}"; ` +
+      `render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
     at: { doc: b.doc, path: ['properties', objects[0]!.index] },
   });
 }

@@ -65,14 +65,15 @@ export function requirementRules(parts: readonly DependencyFacts[], external: Ex
   return unsatisfiedRequirements(parts, external).map((u) => u.draft);
 }
 
-/** Every requirement nothing in the catalog (or declared external) satisfies, with its finding. */
-export function unsatisfiedRequirements(
-  parts: readonly DependencyFacts[],
-  external: ExternalProviders = {},
-): Unsatisfied[] {
-  const out: Unsatisfied[] = [];
-  const externalPackages = new Set(external.externalPackages ?? []);
-  const externalApis = new Set(external.externalApis ?? []);
+/**
+ * What the catalog's parts provide: each package's versions, the APIs, and whether a package has a
+ * version in a range (judged once per package name and range text).
+ */
+function provided(parts: readonly DependencyFacts[]): {
+  packages: ReadonlyMap<string, readonly string[]>;
+  gvks: ReadonlySet<string>;
+  satisfied: (name: string, range: string) => boolean;
+} {
   const packages = new Map<string, readonly string[]>();
   const gvks = new Set<string>();
   for (const part of parts) {
@@ -92,7 +93,7 @@ export function unsatisfiedRequirements(
       );
     return vs;
   };
-  // Judged once per package name and range text: a YAML alias repeats one long range many times.
+  // A YAML alias repeats one long range many times.
   const judged = new Map<string, Map<string, boolean>>();
   const satisfied = (name: string, text: string): boolean => {
     let byRange = judged.get(name);
@@ -104,6 +105,18 @@ export function unsatisfiedRequirements(
     }
     return ok;
   };
+  return { packages, gvks, satisfied };
+}
+
+/** Every requirement nothing in the catalog (or declared external) satisfies, with its finding. */
+export function unsatisfiedRequirements(
+  parts: readonly DependencyFacts[],
+  external: ExternalProviders = {},
+): Unsatisfied[] {
+  const out: Unsatisfied[] = [];
+  const externalPackages = new Set(external.externalPackages ?? []);
+  const externalApis = new Set(external.externalApis ?? []);
+  const { packages, gvks, satisfied } = provided(parts);
   for (const part of parts) {
     for (const r of part.requires) {
       const gvk = r.kind === 'gvk' ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : '';
@@ -126,7 +139,9 @@ export function unsatisfiedRequirements(
           if (!known)
             flag({
               rule: 'dependency-package-unsatisfied',
-              message: `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it`,
+              message:
+                `olm.package.required names package ${quoteValue(r.name)}, which is not in this catalog: ` +
+                `installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has it`,
             });
           continue;
         }
@@ -134,12 +149,19 @@ export function unsatisfiedRequirements(
         if (!ok)
           flag({
             rule: 'dependency-package-unsatisfied',
-            message: `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ${goQuoteClipped(r.range)}${known ? '' : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`,
+            message:
+              `no bundle in this catalog satisfies olm.package.required ${quoteValue(r.name)} ` +
+              `${goQuoteClipped(r.range)}` +
+              `${known ? '' : ` (the catalog has no package ${quoteValue(r.name)})`}: installing ` +
+              `${quoteValue(r.bundle)} resolves only if another catalog on the cluster has one`,
           });
       } else if (!gvks.has(gvk)) {
         flag({
           rule: 'dependency-gvk-unsatisfied',
-          message: `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} (olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on the cluster does`,
+          message:
+            `no bundle in this catalog provides ${clipText(`${r.group}/${r.version} ${r.gvkKind}`)} ` +
+            `(olm.gvk.required): installing ${quoteValue(r.bundle)} resolves only if another catalog on ` +
+            `the cluster does`,
         });
       }
     }

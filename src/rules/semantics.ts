@@ -17,7 +17,9 @@ function consequence(consumers: Consumers): { say: string; severity?: 'info' } {
     return { say: 'clusters on the two OLMs diverge; add the missing replaces/skips so both reach the same bundle' };
   const only = consumers.classic ? 'OLM classic' : 'OLM v1';
   return {
-    say: `only ${only} consumes this catalog (${consumers.why}), so its clusters follow ${only}'s picks; add the missing replaces/skips before the other flavour consumes it`,
+    say:
+      `only ${only} consumes this catalog (${consumers.why}), so its clusters follow ${only}'s picks; add ` +
+      `the missing replaces/skips before the other flavour consumes it`,
     severity: 'info',
   };
 }

@@ -153,14 +153,18 @@ export function parseBlangRange(s: string): Parsed<BlangRange> {
       if (op === undefined) {
         return {
           ok: false,
-          error: `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ${goQuote(opStr + vStr)}`,
+          error:
+            `Could not parse Range ${goQuote(token)}: Could not parse comparator ${goQuote(opStr)} in ` +
+            `${goQuote(opStr + vStr)}`,
         };
       }
       const v = parseVersion(vStr);
       if (!v.ok) {
         return {
           ok: false,
-          error: `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ${goQuote(opStr + vStr)}: ${v.error}`,
+          error:
+            `Could not parse Range ${goQuote(token)}: Could not parse version ${goQuote(vStr)} in ` +
+            `${goQuote(opStr + vStr)}: ${v.error}`,
         };
       }
       comps.push({ op, version: v.value });

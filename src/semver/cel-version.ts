@@ -49,7 +49,8 @@ const COMPARISON_OP = /^(?:!=|>=|=>|<=|=<|~>|[=><~^])/;
 const RANGE_VERSION =
   /^v?(?:0|[1-9][0-9]*|[xX*])(?:\.(?:0|[1-9][0-9]*|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const GRAMMAR =
-  'a range is comparisons joined by spaces, commas or ||, each an optional operator (=, !=, >, >=, <, <=, ~, ^) and a version such as 1.2.3, 1.2 or 1.x';
+  'a range is comparisons joined by spaces, commas or ||, each an optional operator (=, !=, >, >=, <, <=, ' +
+  '~, ^) and a version such as 1.2.3, 1.2 or 1.x';
 
 /**
  * Why a version range the API server refuses is not one, in words: the CEL message names no

@@ -26,7 +26,8 @@ function fromFile(path: string, shown: string): Config {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new ConfigError(
-      `cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symlink loop' : readFailure(e)}`,
+      `cannot read ${shown}: ` +
+        `${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symlink loop' : readFailure(e)}`,
     );
   }
   return parseConfig(data.toString('utf8'), shown);

@@ -64,7 +64,8 @@ export function dirCatalogs(source: string, glob: string | undefined, allowNone:
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new SourceError(
-      `cannot read ${source}: ${code === 'ENOENT' ? 'no such directory' : code === 'ELOOP' ? 'a symlink loop' : (e as Error).message}`,
+      `cannot read ${source}: ` +
+        `${code === 'ENOENT' ? 'no such directory' : code === 'ELOOP' ? 'a symlink loop' : (e as Error).message}`,
     );
   }
   if (!st.isDirectory()) throw new SourceError(`cannot read ${source}: not a directory`);

@@ -9,6 +9,7 @@ import { displayName } from '../catalog/file-name.js';
 import { gitBlobId, type CatalogListing, type ListedFile } from '../catalog/listing.js';
 import { kindOf, readFailure, readRegularFile } from '../files/regular-file.js';
 import { selectEntries } from '../catalog/select.js';
+import { unfollowedSymlink, unreadable } from '../catalog/source-problems.js';
 import { isFile, type SourceEntry, type SourceProblem } from '../catalog/types.js';
 
 interface Entry {
@@ -30,7 +31,7 @@ function walk(abs: Buffer, dir: string, out: (Entry | SourceProblem)[]): void {
   try {
     names = readdirSync(abs, { encoding: 'buffer' }).sort(Buffer.compare);
   } catch (e) {
-    out.push({ path: dir || '.', rule: 'file-unreadable', message: `cannot read directory: ${code(e)}` });
+    out.push(unreadable(dir || '.', `cannot read directory: ${code(e)}`));
     return;
   }
   for (const name of names) {
@@ -40,7 +41,7 @@ function walk(abs: Buffer, dir: string, out: (Entry | SourceProblem)[]): void {
     try {
       st = lstatSync(path);
     } catch (e) {
-      out.push({ path: rel, rule: 'file-unreadable', message: `cannot stat: ${code(e)}` });
+      out.push(unreadable(rel, `cannot stat: ${code(e)}`));
       continue;
     }
     if (st.isDirectory()) walk(path, rel, out);
@@ -56,49 +57,31 @@ function symlinkProblem(realRoot: Buffer, e: Entry): SourceProblem | undefined {
   try {
     target = realpathSync(e.abs, { encoding: 'buffer' });
   } catch (err) {
-    return {
-      path: e.rel,
-      rule: 'file-unreadable',
-      message: code(err) === 'ELOOP' ? 'a symlink loop' : 'symlink target does not exist',
-    };
+    return unfollowedSymlink(e.rel, code(err) === 'ELOOP' ? 'loop' : 'missing');
   }
   const inside =
     target.equals(realRoot) ||
     (target.length > realRoot.length &&
       target.subarray(0, realRoot.length).equals(realRoot) &&
       target.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP));
-  if (!inside) {
-    return {
-      path: e.rel,
-      rule: 'path-escapes-catalog',
-      message:
-        'this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead',
-    };
-  }
-  if (statSync(target).isDirectory()) {
-    return {
-      path: e.rel,
-      rule: 'file-unreadable',
-      message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"',
-    };
-  }
+  if (!inside) return unfollowedSymlink(e.rel, 'escapes');
+  if (statSync(target).isDirectory()) return unfollowedSymlink(e.rel, 'directory');
   return undefined;
 }
 
 function readEntry(realRoot: Buffer, e: Entry): SourceEntry {
   // Reported only when .indexignore keeps it: opm skips ignored paths before opening them.
   if (e.kind === 'special')
-    return {
-      path: e.rel,
-      rule: 'file-unreadable',
-      message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)`,
-    };
+    return unreadable(
+      e.rel,
+      `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)`,
+    );
   try {
     const problem = e.kind === 'symlink' ? symlinkProblem(realRoot, e) : undefined;
     if (problem) return problem;
     return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
   } catch (err) {
-    return { path: e.rel, rule: 'file-unreadable', message: `cannot read: ${readFailure(err)}` };
+    return unreadable(e.rel, `cannot read: ${readFailure(err)}`);
   }
 }
 

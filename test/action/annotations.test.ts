@@ -51,21 +51,24 @@ describe('annotationsOf', () => {
     expect(omitted).toBe(2);
   });
 
-  it('a path a checkout could not hold (`..`, `.`, empty segments, control characters) is counted, never annotated', () => {
-    const paths = [
-      'c/../../etc/x.yaml',
-      '../x.yaml',
-      'c/./a.yaml',
-      '/etc/x.yaml',
-      'c//a.yaml',
-      'c/x\n::error::forged.yaml',
-      'c/\u001b[2Ka.yaml',
-      'c/a\u2028b.yaml',
-      'c/\u0085.yaml',
-      'c/..yaml',
-    ];
-    const { annotations, omitted } = annotationsOf(paths.map((file) => f({ file })));
-    expect(annotations.map((a) => a.path)).toEqual(['c/..yaml']);
-    expect(omitted).toBe(paths.length - 1);
-  });
+  it(
+    'a path a checkout could not hold (`..`, `.`, empty segments, control characters) is counted, never ' + 'annotated',
+    () => {
+      const paths = [
+        'c/../../etc/x.yaml',
+        '../x.yaml',
+        'c/./a.yaml',
+        '/etc/x.yaml',
+        'c//a.yaml',
+        'c/x\n::error::forged.yaml',
+        'c/\u001b[2Ka.yaml',
+        'c/a\u2028b.yaml',
+        'c/\u0085.yaml',
+        'c/..yaml',
+      ];
+      const { annotations, omitted } = annotationsOf(paths.map((file) => f({ file })));
+      expect(annotations.map((a) => a.path)).toEqual(['c/..yaml']);
+      expect(omitted).toBe(paths.length - 1);
+    },
+  );
 });

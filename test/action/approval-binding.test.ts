@@ -95,25 +95,28 @@ describe('gatherApprovals', () => {
     ]);
   });
 
-  it("an edited comment's /approve counts for nothing, bound or triggering; its /approve cancel still withdraws", () => {
-    const comments = [
-      comment(1, 'amy', '/approve', 't1', 't5'),
-      comment(2, 'bob', '/approve', 't2', 't6'),
-      comment(3, 'cid', '/approve cancel', 't3', 't7'),
-    ];
-    const g = gatherApprovals(
-      [],
-      comments,
-      new Map([
-        [1, OLD],
-        [3, HEAD],
-      ]),
-      HEAD,
-      'bot',
-      2,
-    );
-    expect(g.events).toEqual([{ login: 'cid', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
-  });
+  it(
+    "an edited comment's /approve counts for nothing, bound or triggering; its /approve cancel still " + 'withdraws',
+    () => {
+      const comments = [
+        comment(1, 'amy', '/approve', 't1', 't5'),
+        comment(2, 'bob', '/approve', 't2', 't6'),
+        comment(3, 'cid', '/approve cancel', 't3', 't7'),
+      ];
+      const g = gatherApprovals(
+        [],
+        comments,
+        new Map([
+          [1, OLD],
+          [3, HEAD],
+        ]),
+        HEAD,
+        'bot',
+        2,
+      );
+      expect(g.events).toEqual([{ login: 'cid', state: 'COMMENTED', commit: HEAD, body: '/approve cancel' }]);
+    },
+  );
 });
 
 describe('the record in the bot comment', () => {
@@ -169,7 +172,8 @@ describe('the record in the bot comment', () => {
       head: HEAD,
       mark: 'ab12',
     });
-    const forged = `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b: [], h: HEAD, m: 'x y' })).toString('base64')} -->`;
+    const forged =
+      `<!-- fbc-bot:approvals ` + `${Buffer.from(JSON.stringify({ b: [], h: HEAD, m: 'x y' })).toString('base64')} -->`;
     expect(readRecord(forged).mark).toBeUndefined();
   });
 

@@ -123,7 +123,8 @@ describe('checkOutcome', () => {
       conclusion: 'failure',
       title: 'fbc-bot: fail — 1 error, 1 warning introduced (3 findings in 2 catalogs)',
       summary:
-        'The change must be fixed: 1 error, 1 warning introduced (3 findings in 2 catalogs). See the annotations and the review comment.',
+        'The change must be fixed: 1 error, 1 warning introduced (3 findings in 2 catalogs). See the ' +
+        'annotations and the review comment.',
     });
     expect(
       checkOutcome({ ...failing, ownership: 'pending', pending: pendingReview.pending }, free, 'action_required')

@@ -146,30 +146,30 @@ describe('dispatch after a merge', () => {
     expect(planned.outputs.matrix).toBe(push.outputs.matrix);
   });
 
-  it('a failed dispatch is not retried (GitHub may have started the run): the step fails naming the merge commit', async ({
-    emulator,
-    act,
-  }, { expect }) => {
-    const { repo, r, pull } = approvedPull(emulator, 33);
-    // GitHub answers 502 after it started the run.
-    emulator.fault({ ...faults.serverError('actions/create-workflow-dispatch', 1), afterActing: true });
+  it(
+    'a failed dispatch is not retried (GitHub may have started the run): the step fails naming the ' + 'merge commit',
+    async ({ emulator, act }, { expect }) => {
+      const { repo, r, pull } = approvedPull(emulator, 33);
+      // GitHub answers 502 after it started the run.
+      emulator.fault({ ...faults.serverError('actions/create-workflow-dispatch', 1), afterActing: true });
 
-    const run = await act(repo, 'pull_request_review', review(r, pull), {
-      'auto-merge': 'true',
-      dispatch: 'workflow',
-      'dispatch-workflow': 'rebuild.yml',
-    });
+      const run = await act(repo, 'pull_request_review', review(r, pull), {
+        'auto-merge': 'true',
+        dispatch: 'workflow',
+        'dispatch-workflow': 'rebuild.yml',
+      });
 
-    expect(run.code).toBe(1);
-    expect(run.outputs.merged).toBe('true');
-    expect(pull.merged).toBe(true);
-    expect(run.stdout).toContain(
-      `::error::merged as ${pull.mergeCommitSha!.slice(0, 12)}, but the dispatch of its rebuild failed`,
-    );
-    expect(run.stdout).toContain(pull.mergeCommitSha!);
-    expect(emulator.log.filter((e) => e.operation === 'actions/create-workflow-dispatch')).toHaveLength(1);
-    expect(r.dispatches).toHaveLength(1);
-  });
+      expect(run.code).toBe(1);
+      expect(run.outputs.merged).toBe('true');
+      expect(pull.merged).toBe(true);
+      expect(run.stdout).toContain(
+        `::error::merged as ${pull.mergeCommitSha!.slice(0, 12)}, but the dispatch of its rebuild failed`,
+      );
+      expect(run.stdout).toContain(pull.mergeCommitSha!);
+      expect(emulator.log.filter((e) => e.operation === 'actions/create-workflow-dispatch')).toHaveLength(1);
+      expect(r.dispatches).toHaveLength(1);
+    },
+  );
 
   it('rebase: the plan spans every commit the rebase put on the base branch', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();

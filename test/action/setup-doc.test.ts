@@ -135,41 +135,43 @@ describe('docs/setup.md', () => {
 describe('docs/setup.md: the review workflow on a fork pull request', () => {
   const wf = workflow('# .github/workflows/fbc-bot-review.yml');
 
-  it('opened: reviewed and published; an approving review: the read-only run neither posts nor fails; a sweep merges', async (w, {
-    expect,
-  }) => {
-    const { repo, f } = setup(w);
-    const pull = forkPull(w.emulator, f, 21);
-    const opened = await runJob(w, f.checkout, wf, 'review', 'pull_request_target', forkEvent(repo, pull, 'opened'));
-    expect(opened.run?.outputs).toMatchObject({ verdict: 'pending', conclusion: 'action_required' });
-    approve(w.emulator, repo, pull, 'Bob', 1);
+  it(
+    'opened: reviewed and published; an approving review: the read-only run neither posts nor fails; ' +
+      'a sweep merges',
+    async (w, { expect }) => {
+      const { repo, f } = setup(w);
+      const pull = forkPull(w.emulator, f, 21);
+      const opened = await runJob(w, f.checkout, wf, 'review', 'pull_request_target', forkEvent(repo, pull, 'opened'));
+      expect(opened.run?.outputs).toMatchObject({ verdict: 'pending', conclusion: 'action_required' });
+      approve(w.emulator, repo, pull, 'Bob', 1);
 
-    const reviewed = await runJob(
-      w,
-      f.checkout,
-      wf,
-      'review',
-      'pull_request_review',
-      forkEvent(repo, pull, 'submitted'),
-      {
-        readOnly: true,
-      },
-    );
+      const reviewed = await runJob(
+        w,
+        f.checkout,
+        wf,
+        'review',
+        'pull_request_review',
+        forkEvent(repo, pull, 'submitted'),
+        {
+          readOnly: true,
+        },
+      );
 
-    expect(reviewed.run?.code).toBe(0);
-    expect(reviewed.run?.outputs.merged).toBe('false');
-    expect(reviewed.run?.stdout).toContain(
-      'the sweep (mode: sweep) or an /approve comment will pick the pull request up',
-    );
-    expect(repo.checkRuns).toHaveLength(1);
+      expect(reviewed.run?.code).toBe(0);
+      expect(reviewed.run?.outputs.merged).toBe('false');
+      expect(reviewed.run?.stdout).toContain(
+        'the sweep (mode: sweep) or an /approve comment will pick the pull request up',
+      );
+      expect(repo.checkRuns).toHaveLength(1);
 
-    const sweep = workflow('# .github/workflows/fbc-bot-sweep.yml');
-    const swept = await runJob(w, f.checkout, sweep, 'sweep', 'schedule', { schedule: '*/20 * * * *' });
-    expect(swept.run?.outputs).toMatchObject({ 'merged-pull-requests': '[21]' });
-    expect(w.merges()).toEqual([{ sha: pull.headSha, merge_method: 'squash' }]);
-    // The sweep's merge starts the rebuild workflow of section 6 itself, once.
-    expect(repo.dispatches.map((d) => [d.kind, d.workflowId])).toEqual([['workflow', 'fbc-bot-rebuild.yml']]);
-  });
+      const sweep = workflow('# .github/workflows/fbc-bot-sweep.yml');
+      const swept = await runJob(w, f.checkout, sweep, 'sweep', 'schedule', { schedule: '*/20 * * * *' });
+      expect(swept.run?.outputs).toMatchObject({ 'merged-pull-requests': '[21]' });
+      expect(w.merges()).toEqual([{ sha: pull.headSha, merge_method: 'squash' }]);
+      // The sweep's merge starts the rebuild workflow of section 6 itself, once.
+      expect(repo.dispatches.map((d) => [d.kind, d.workflowId])).toEqual([['workflow', 'fbc-bot-rebuild.yml']]);
+    },
+  );
 
   it('comments: /approve merges with the comment run; no command, or an issue, starts no job', async (w, {
     expect,

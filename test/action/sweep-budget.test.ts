@@ -86,40 +86,41 @@ describe('mode sweep over 200 open pull requests', () => {
     expect(run.outputs['reviewed-pull-requests']).toBe('[]');
   });
 
-  it('with cache-dir, a sweep stopped by its budget goes on next time where it stopped; then it costs the list alone', async ({
-    emulator,
-    act,
-  }, { expect }) => {
-    emulator.state.addRepo(FULL);
-    const f = forkRepo();
-    reviewedPulls(emulator, 200);
-    const inputs = { ...SWEEP, 'sweep-max-requests': '250', 'cache-dir': mkdtempSync(join(tmpdir(), 'fbc-sweep-')) };
-    const sweep = async (): Promise<{ read: number[]; requests: number; stopped: boolean }> => {
-      const from = emulator.log.length;
-      const run = await act(f.checkout, 'schedule', { schedule: '*/20 * * * *' }, inputs);
-      expect(run.code).toBe(0);
-      const read = emulator.log
-        .slice(from)
-        .flatMap((e) => (e.operation === 'issues/list-comments' ? [Number(e.path.split('/')[5])] : []));
-      return {
-        read,
-        requests: emulator.log.length - from,
-        stopped: run.stdout.includes('stopped: the request budget'),
+  it(
+    'with cache-dir, a sweep stopped by its budget goes on next time where it stopped; then it costs ' +
+      'the list alone',
+    async ({ emulator, act }, { expect }) => {
+      emulator.state.addRepo(FULL);
+      const f = forkRepo();
+      reviewedPulls(emulator, 200);
+      const inputs = { ...SWEEP, 'sweep-max-requests': '250', 'cache-dir': mkdtempSync(join(tmpdir(), 'fbc-sweep-')) };
+      const sweep = async (): Promise<{ read: number[]; requests: number; stopped: boolean }> => {
+        const from = emulator.log.length;
+        const run = await act(f.checkout, 'schedule', { schedule: '*/20 * * * *' }, inputs);
+        expect(run.code).toBe(0);
+        const read = emulator.log
+          .slice(from)
+          .flatMap((e) => (e.operation === 'issues/list-comments' ? [Number(e.path.split('/')[5])] : []));
+        return {
+          read,
+          requests: emulator.log.length - from,
+          stopped: run.stdout.includes('stopped: the request budget'),
+        };
       };
-    };
 
-    const first = await sweep();
-    const second = await sweep();
-    const third = await sweep();
+      const first = await sweep();
+      const second = await sweep();
+      const third = await sweep();
 
-    expect(first.stopped).toBe(true);
-    expect(first.requests).toBeLessThanOrEqual(250);
-    expect(second.stopped).toBe(false);
-    expect(first.read.filter((n) => second.read.includes(n))).toEqual([]);
-    expect(new Set([...first.read, ...second.read]).size).toBe(200);
-    // Everything is known unchanged: the list (2 pages) and the bot's login, nothing per pull request.
-    expect(third).toEqual({ read: [], requests: 3, stopped: false });
-  });
+      expect(first.stopped).toBe(true);
+      expect(first.requests).toBeLessThanOrEqual(250);
+      expect(second.stopped).toBe(false);
+      expect(first.read.filter((n) => second.read.includes(n))).toEqual([]);
+      expect(new Set([...first.read, ...second.read]).size).toBe(200);
+      // Everything is known unchanged: the list (2 pages) and the bot's login, nothing per pull request.
+      expect(third).toEqual({ read: [], requests: 3, stopped: false });
+    },
+  );
 
   it('the memory a commit of the checkout tracks is not used', async ({ emulator, act }, { expect }) => {
     const repo = emulator.state.addRepo(FULL);

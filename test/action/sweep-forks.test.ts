@@ -12,88 +12,88 @@ const AUTO = { 'auto-merge': 'true' };
 const SWEEP = { mode: 'sweep', 'auto-merge': 'true' };
 
 describe('a fork pull request', () => {
-  it('approved by review: the read-only run posts and merges nothing and does not fail; the sweep merges it pinned to the reviewed head', async ({
-    emulator,
-    act,
-    merges,
-  }, { expect }) => {
-    emulator.addToken(READ_ONLY, { permissions: {} });
-    const repo = emulator.state.addRepo(FULL);
-    const f = forkRepo();
-    const pull = forkPull(emulator, f, 7);
-    const opened = await act(f.checkout, 'pull_request_target', forkEvent(repo, pull, 'opened'), AUTO);
-    expect(opened.outputs).toMatchObject({ verdict: 'pending', merged: 'false' });
-    approve(emulator, repo, pull, 'Bob', 1);
+  it(
+    'approved by review: the read-only run posts and merges nothing and does not fail; the sweep merges it ' +
+      'pinned to the reviewed head',
+    async ({ emulator, act, merges }, { expect }) => {
+      emulator.addToken(READ_ONLY, { permissions: {} });
+      const repo = emulator.state.addRepo(FULL);
+      const f = forkRepo();
+      const pull = forkPull(emulator, f, 7);
+      const opened = await act(f.checkout, 'pull_request_target', forkEvent(repo, pull, 'opened'), AUTO);
+      expect(opened.outputs).toMatchObject({ verdict: 'pending', merged: 'false' });
+      approve(emulator, repo, pull, 'Bob', 1);
 
-    const reviewed = await act(f.checkout, 'pull_request_review', forkEvent(repo, pull, 'submitted'), {
-      ...AUTO,
-      'github-token': READ_ONLY,
-    });
+      const reviewed = await act(f.checkout, 'pull_request_review', forkEvent(repo, pull, 'submitted'), {
+        ...AUTO,
+        'github-token': READ_ONLY,
+      });
 
-    expect(reviewed.code).toBe(0);
-    expect(reviewed.stdout).not.toMatch(/::error|\n\s+at /);
-    expect(reviewed.stdout).toMatch(/::notice::fbc-bot: this pull_request_review run's token cannot write.*sweep/);
-    expect(reviewed.outputs).toMatchObject({ verdict: 'pass', merged: 'false', 'auto-merge-eligible': 'true' });
-    expect(reviewed.outputs.conclusion).toBeUndefined();
-    expect(JSON.parse(reviewed.outputs['auto-merge-reasons']!)).toEqual([
-      expect.stringContaining('the sweep (mode: sweep) or an /approve comment will pick the pull request up'),
-    ]);
-    // One refused check run, and nothing after it: no second attempt, no comment, no merge.
-    expect(writes(emulator).filter((w) => w === 'checks/create')).toHaveLength(2);
-    expect(merges()).toEqual([]);
-    expect(repo.checkRuns).toHaveLength(1);
+      expect(reviewed.code).toBe(0);
+      expect(reviewed.stdout).not.toMatch(/::error|\n\s+at /);
+      expect(reviewed.stdout).toMatch(/::notice::fbc-bot: this pull_request_review run's token cannot write.*sweep/);
+      expect(reviewed.outputs).toMatchObject({ verdict: 'pass', merged: 'false', 'auto-merge-eligible': 'true' });
+      expect(reviewed.outputs.conclusion).toBeUndefined();
+      expect(JSON.parse(reviewed.outputs['auto-merge-reasons']!)).toEqual([
+        expect.stringContaining('the sweep (mode: sweep) or an /approve comment will pick the pull request up'),
+      ]);
+      // One refused check run, and nothing after it: no second attempt, no comment, no merge.
+      expect(writes(emulator).filter((w) => w === 'checks/create')).toHaveLength(2);
+      expect(merges()).toEqual([]);
+      expect(repo.checkRuns).toHaveLength(1);
 
-    const swept = await act(f.checkout, 'schedule', { schedule: '*/15 * * * *' }, SWEEP);
+      const swept = await act(f.checkout, 'schedule', { schedule: '*/15 * * * *' }, SWEEP);
 
-    expect(swept.code).toBe(0);
-    expect(swept.outputs).toMatchObject({ 'reviewed-pull-requests': '[7]', 'merged-pull-requests': '[7]' });
-    expect(merges()).toEqual([{ sha: pull.headSha, merge_method: 'squash' }]);
-    expect(pull.merged).toBe(true);
-    expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
-      [pull.headSha, 'action_required'],
-      [pull.headSha, 'success'],
-    ]);
-  });
+      expect(swept.code).toBe(0);
+      expect(swept.outputs).toMatchObject({ 'reviewed-pull-requests': '[7]', 'merged-pull-requests': '[7]' });
+      expect(merges()).toEqual([{ sha: pull.headSha, merge_method: 'squash' }]);
+      expect(pull.merged).toBe(true);
+      expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+        [pull.headSha, 'action_required'],
+        [pull.headSha, 'success'],
+      ]);
+    },
+  );
 
-  it('approved by /approve: the comment run (a write token) merges; one whose run never came is merged by the sweep', async ({
-    emulator,
-    act,
-    merges,
-  }, { expect }) => {
-    const repo = emulator.state.addRepo(FULL);
-    const f = forkRepo();
-    const fast = forkPull(emulator, f, 8);
-    const sure = forkPull(emulator, f, 9, 'bar');
-    await act(f.checkout, 'pull_request_target', forkEvent(repo, fast, 'opened'), AUTO);
-    await act(f.checkout, 'pull_request_target', forkEvent(repo, sure, 'opened'), AUTO);
-    const c = emulator.state.addComment(FULL, 8, 'alice', '/approve');
+  it(
+    'approved by /approve: the comment run (a write token) merges; one whose run never came is merged ' +
+      'by the sweep',
+    async ({ emulator, act, merges }, { expect }) => {
+      const repo = emulator.state.addRepo(FULL);
+      const f = forkRepo();
+      const fast = forkPull(emulator, f, 8);
+      const sure = forkPull(emulator, f, 9, 'bar');
+      await act(f.checkout, 'pull_request_target', forkEvent(repo, fast, 'opened'), AUTO);
+      await act(f.checkout, 'pull_request_target', forkEvent(repo, sure, 'opened'), AUTO);
+      const c = emulator.state.addComment(FULL, 8, 'alice', '/approve');
 
-    const commented = await act(
-      f.checkout,
-      'issue_comment',
-      {
-        action: 'created',
-        repository: { id: repo.id },
-        issue: { number: 8, pull_request: { url: 'x' } },
-        comment: { id: c.id, body: c.body, user: { login: 'alice' } },
-      },
-      AUTO,
-    );
+      const commented = await act(
+        f.checkout,
+        'issue_comment',
+        {
+          action: 'created',
+          repository: { id: repo.id },
+          issue: { number: 8, pull_request: { url: 'x' } },
+          comment: { id: c.id, body: c.body, user: { login: 'alice' } },
+        },
+        AUTO,
+      );
 
-    expect(commented.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
-    expect(fast.merged).toBe(true);
-    // carol's /approve on #9, whose issue_comment run was cancelled: the sweep binds it to the head
-    // the bot's comment showed when she wrote it.
-    emulator.state.addComment(FULL, 9, 'carol', '/approve');
+      expect(commented.outputs).toMatchObject({ conclusion: 'success', merged: 'true' });
+      expect(fast.merged).toBe(true);
+      // carol's /approve on #9, whose issue_comment run was cancelled: the sweep binds it to the head
+      // the bot's comment showed when she wrote it.
+      emulator.state.addComment(FULL, 9, 'carol', '/approve');
 
-    const swept = await act(f.checkout, 'workflow_dispatch', { inputs: {} }, SWEEP);
+      const swept = await act(f.checkout, 'workflow_dispatch', { inputs: {} }, SWEEP);
 
-    expect(swept.outputs).toMatchObject({ 'reviewed-pull-requests': '[9]', 'merged-pull-requests': '[9]' });
-    expect(merges()).toEqual([
-      { sha: fast.headSha, merge_method: 'squash' },
-      { sha: sure.headSha, merge_method: 'squash' },
-    ]);
-  });
+      expect(swept.outputs).toMatchObject({ 'reviewed-pull-requests': '[9]', 'merged-pull-requests': '[9]' });
+      expect(merges()).toEqual([
+        { sha: fast.headSha, merge_method: 'squash' },
+        { sha: sure.headSha, merge_method: 'squash' },
+      ]);
+    },
+  );
 
   it('a push after the approval: the sweep reviews the new head, the approval is stale, nothing is merged', async ({
     emulator,

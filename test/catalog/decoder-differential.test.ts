@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BAIL, decodeYamlFast } from '../../src/catalog/goyaml/fast.js';
 import { decodeYamlFull } from '../../src/catalog/goyaml/full.js';
 import { splitYamlChunks } from '../../src/catalog/document-stream.js';
-import { SHARED, skipNote } from '../helpers/shared.js';
+import { hasSharedParts, SHARED, skipNote } from '../helpers/shared.js';
 
 function agree(text: string): 'fast' | 'bail' {
   const fast = decodeYamlFast(text);
@@ -30,7 +30,7 @@ function files(dir: string, out: string[] = []): string[] {
 
 const corpus = join(SHARED, 'corpus');
 
-describe.skipIf(!existsSync(corpus))(skipNote('fast path = full decoder on every corpus file'), () => {
+describe.skipIf(!hasSharedParts('corpus'))(skipNote('fast path = full decoder on every corpus file', 'corpus'), () => {
   let fastBytes = 0;
   let allBytes = 0;
   it.each(existsSync(corpus) ? files(corpus) : [])('%s', (file) => {

@@ -69,7 +69,8 @@ describe('fbc-bot resolve', () => {
     expect(gone.v1).toEqual({
       bundle: null,
       error:
-        'error upgrading from currently installed version "0.0.9": no bundles found for package "foo" in channels [fast]',
+        'error upgrading from currently installed version "0.0.9": no bundles found for package "foo" in ' +
+        'channels [fast]',
       candidates: [],
     });
     expect(gone.classic).toEqual({ bundle: null, error: null });
@@ -119,7 +120,8 @@ describe('fbc-bot resolve, for people', () => {
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toBe(
-      'fbc-bot resolve: package "foo" has no channel "fsat"; its channels: fast, stable (default stable); did you mean "fast"?\n',
+      'fbc-bot resolve: package "foo" has no channel "fsat"; its channels: fast, stable (default stable); ' +
+        'did you mean "fast"?\n',
     );
   });
   it('names a range the API server refuses and why', async () => {

@@ -89,7 +89,9 @@ describe('mistakes get a suggestion and the short usage', () => {
     const r = await run('validate', '--fromat', 'json', '.');
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      "fbc-bot validate: unknown option --fromat; did you mean --format?\n\nusage: fbc-bot validate [-o text|json|sarif] [--catalogs GLOB] [--check-images] [--repo DIR] [--config FILE] SOURCE\nrun 'fbc-bot validate --help' for the options\n",
+      'fbc-bot validate: unknown option --fromat; did you mean --format?\n\nusage: fbc-bot validate [-o ' +
+        'text|json|sarif] [--catalogs GLOB] [--check-images] [--repo DIR] [--config FILE] SOURCE\nrun ' +
+        "'fbc-bot validate --help' for the options\n",
     );
     expect(r.err).not.toContain('resolve');
   });

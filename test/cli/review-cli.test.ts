@@ -8,6 +8,7 @@ import { commit, newRepo } from '../helpers/git.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { ciYaml, communityRepo, ownershipRules, pkgCatalog, review } from '../ownership/scenario.js';
 import { PER_FILE_CAP } from '../../src/report/cap.js';
+import { joined } from '../helpers/regexp.js';
 
 const V2 = { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) };
 
@@ -342,7 +343,8 @@ describe('other owners sources', () => {
     const base = commit(repo, 'base', {
       '.github/fbc-bot.yaml': 'owners:\n  source: codeowners\n',
       '.github/CODEOWNERS':
-        '* @admin\ncatalogs/ @catalog-team-lead\n/catalogs/*/foo/ @alice\n/catalogs/v4.17/foo/ @org/foo-team\nbar/ @carol\n',
+        '* @admin\ncatalogs/ @catalog-team-lead\n/catalogs/*/foo/ @alice\n/catalogs/v4.17/foo/ ' +
+        '@org/foo-team\nbar/ @carol\n',
       'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo'),
       'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo'),
       'catalogs/v4.16/bar/catalog.yaml': pkgCatalog('bar'),
@@ -380,7 +382,10 @@ describe('what cannot be used is exit 2, naming the file, line and key', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toMatch(
-      /^fbc-bot: git:[0-9a-f]{40}:\.github\/fbc-bot\.yaml:3: owners\.source must be one of: ci-yaml, owners-files, codeowners\n$/,
+      joined(
+        /^fbc-bot: git:[0-9a-f]{40}:\.github\/fbc-bot\.yaml:3: /,
+        /owners\.source must be one of: ci-yaml, owners-files, codeowners\n$/,
+      ),
     );
     const bad = [
       ['maintainers: ["@mia"]\n', ':1: "@mia" is not a GitHub login (write it without @)'],
@@ -473,7 +478,8 @@ describe('the review comment', () => {
     // The finding ids, last and on one line.
     expect(lines.filter((l) => l !== '').at(-1)).toMatch(/^Finding ids reported: `ownership-unapproved`, /);
     expect(r.out).toContain(
-      '| foo | catalogs/v4.16 | alice, evil\\_&lt;b&gt;x&lt;/b&gt; | — | ⏳ pending | alice, evil\\_&lt;b&gt;x&lt;/b&gt; or a maintainer |',
+      '| foo | catalogs/v4.16 | alice, evil\\_&lt;b&gt;x&lt;/b&gt; | — | ⏳ pending | alice, ' +
+        'evil\\_&lt;b&gt;x&lt;/b&gt; or a maintainer |',
     );
     // Text holding < or > is a <code> element with entities, never a code span showing them raw.
     expect(r.out).toContain('<code>evil\\_&lt;b&gt;x&lt;/b&gt;</code>');

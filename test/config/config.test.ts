@@ -7,7 +7,9 @@ describe('parseConfig', () => {
   it('reads every setting', () => {
     expect(
       parseConfig(
-        'policy:\n  allowedRegistries: [quay.io/org]\n  allowedRelatedImageRegistries: [quay.io/org, registry.redhat.io]\n  requireDigests: true\n  bundleObjectNotAllowed: [catalogs/v4.17]\nseverity:\n  upgrade-path-lost: warning\n',
+        'policy:\n  allowedRegistries: [quay.io/org]\n  allowedRelatedImageRegistries: [quay.io/org, ' +
+          'registry.redhat.io]\n  requireDigests: true\n  bundleObjectNotAllowed: ' +
+          '[catalogs/v4.17]\nseverity:\n  upgrade-path-lost: warning\n',
       ),
     ).toEqual({
       policy: {
@@ -56,7 +58,8 @@ describe('parseConfig', () => {
   it('image checks: insecure registries are hosts (with a port), and requireImagesVerified a boolean', () => {
     expect(
       parseConfig(
-        'policy:\n  insecureRegistries: [registry.internal:5000, "[::1]:5000", mirror]\n  requireImagesVerified: true\n',
+        'policy:\n  insecureRegistries: [registry.internal:5000, "[::1]:5000", mirror]\n  ' +
+          'requireImagesVerified: true\n',
       ).policy,
     ).toEqual({ insecureRegistries: ['registry.internal:5000', '[::1]:5000', 'mirror'], requireImagesVerified: true });
     expect(fails('policy:\n  insecureRegistries:\n    - ok.example\n    - registry.internal/org\n')).toBe(

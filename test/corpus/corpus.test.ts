@@ -3,11 +3,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED, skipNote } from '../helpers/shared.js';
+import { hasSharedParts, SHARED, skipNote } from '../helpers/shared.js';
 import { errors, opmErrors, validateDir } from '../helpers/validate.js';
 
 const corpus = join(SHARED, 'corpus');
-const present = existsSync(corpus);
+const present = hasSharedParts('corpus');
 
 function catalogDirs(): string[] {
   const dirs: string[] = [];
@@ -21,7 +21,7 @@ function catalogDirs(): string[] {
   return dirs.sort();
 }
 
-describe.skipIf(!present)(skipNote('corpus: merged catalogs report no error'), () => {
+describe.skipIf(!present)(skipNote('corpus: merged catalogs report no error', 'corpus'), () => {
   it.each(present ? catalogDirs() : [])('%s', async (dir) => {
     const findings = await validateDir(join(corpus, dir));
     expect(
@@ -30,7 +30,7 @@ describe.skipIf(!present)(skipNote('corpus: merged catalogs report no error'), (
   });
 });
 
-describe.skipIf(!present)(skipNote('corpus: mutations give exactly the opm-mapped errors'), () => {
+describe.skipIf(!present)(skipNote('corpus: mutations give exactly the opm-mapped errors', 'corpus'), () => {
   const cases = present ? readdirSync(join(corpus, 'mutations')).sort() : [];
   it.each(cases)('%s', async (name) => {
     const expected = JSON.parse(readFileSync(join(corpus, 'mutations', name, 'expect.json'), 'utf8')) as {

@@ -12,7 +12,7 @@ import { run } from '../helpers/cli.js';
 import { skipNote } from '../helpers/shared.js';
 import { list, prDiffArgv, prs } from './prs-corpus.js';
 
-describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay'), () => {
+describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay', 'corpus/prs'), () => {
   it.each(list)('%s', async (pr) => {
     const argv = prDiffArgv(pr);
     const cold = await run(...argv);
@@ -34,7 +34,9 @@ describe.skipIf(list.length === 0)(skipNote('corpus pull requests replay'), () =
     const config = join(mkdtempSync(join(tmpdir(), 'fbc-prs-')), 'fbc-bot.yaml');
     writeFileSync(
       config,
-      "policy:\n  allowedRegistries: [quay.io/community-operator-pipeline-prod/, quay.io/openshift-community-operators/]\n  bundleObjectNotAllowed: ['catalogs/v4.1[7-9]', 'catalogs/v4.[2-9][0-9]']\n",
+      'policy:\n  allowedRegistries: [quay.io/community-operator-pipeline-prod/, ' +
+        "quay.io/openshift-community-operators/]\n  bundleObjectNotAllowed: ['catalogs/v4.1[7-9]', " +
+        "'catalogs/v4.[2-9][0-9]']\n",
     );
     const r = await run(
       'validate',

@@ -19,7 +19,8 @@ describe('crd-bounds-tightened', () => {
     for (const [k, type] of cases) {
       const kind = k.startsWith('max') ? 'maximum' : 'minimum';
       expect(lines(upgrade([field({}, type)], [field({ [k]: 3 }, type)]))).toEqual([
-        `crd-bounds-tightened: CRD widgets.example.com v1 .spec.f: ${k}: ${kind} constraint added when there was none previously: 3`,
+        `crd-bounds-tightened: CRD widgets.example.com v1 .spec.f: ${k}: ${kind} constraint added when ` +
+          `there was none previously: 3`,
       ]);
     }
   });

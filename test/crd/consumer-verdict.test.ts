@@ -39,7 +39,8 @@ describe('forConsumers', () => {
     });
     expect(out.find((d) => d.rule === 'crd-type-changed')!.message).toBe(
       'edge a → b: CRD w — OLM classic applies it unless existing custom resources fail the new schema; ' +
-        'OLM v1, which refuses it, does not consume this catalog (OpenShift before 4.18, where OLM v1 is not generally available)',
+        'OLM v1, which refuses it, does not consume this catalog (OpenShift before 4.18, where OLM v1 is ' +
+        'not generally available)',
     );
     expect(out.find((d) => d.rule === 'crd-scope-changed')!.message).toContain('OLM classic refuses it too');
   });

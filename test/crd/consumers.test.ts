@@ -44,17 +44,21 @@ async function diffAt(catalog: string, base: BundleIn[], head: BundleIn[], confi
 const crdFindings = (r: Report) => r.findings.filter((f) => f.rule.startsWith('crd-'));
 
 describe('CRD verdicts by consumer, without configuration', () => {
-  it('catalogs/v4.16 (no OLM v1): a removed field is a warning saying OLM v1 is absent and classic applies it', async () => {
-    const r = await diffAt('catalogs/v4.16', BASE, FIELD_REMOVED);
-    const [f, ...more] = crdFindings(r);
-    expect(more).toEqual([]);
-    expect(f).toMatchObject({ rule: 'crd-field-removed', severity: 'warning', introduced: true });
-    expect(f!.message).toContain('OLM classic applies it (existing custom resources still validate)');
-    expect(f!.message).toContain(
-      'OLM v1, which refuses it, does not consume this catalog (OpenShift before 4.18, where OLM v1 is not generally available)',
-    );
-    expect(r.verdict).toBe('pass');
-  });
+  it(
+    'catalogs/v4.16 (no OLM v1): a removed field is a warning saying OLM v1 is absent and classic ' + 'applies it',
+    async () => {
+      const r = await diffAt('catalogs/v4.16', BASE, FIELD_REMOVED);
+      const [f, ...more] = crdFindings(r);
+      expect(more).toEqual([]);
+      expect(f).toMatchObject({ rule: 'crd-field-removed', severity: 'warning', introduced: true });
+      expect(f!.message).toContain('OLM classic applies it (existing custom resources still validate)');
+      expect(f!.message).toContain(
+        'OLM v1, which refuses it, does not consume this catalog (OpenShift before 4.18, where OLM v1 is not ' +
+          'generally available)',
+      );
+      expect(r.verdict).toBe('pass');
+    },
+  );
 
   it('catalogs/v4.18 (OLM v1 generally available): the same change is an error OLM v1 refuses', async () => {
     const r = await diffAt('catalogs/v4.18', BASE, FIELD_REMOVED);

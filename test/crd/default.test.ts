@@ -7,7 +7,8 @@ const mode = (extra: Record<string, unknown>) => crd(specSchema({ mode: { type: 
 describe('crd-default-changed', () => {
   it('a default added, changed or removed is refused, with the values', () => {
     expect(lines(upgrade([mode({})], [mode({ default: 'Fast' })]))).toEqual([
-      'crd-default-changed: CRD widgets.example.com v1 .spec.mode: default: default added when there was none previously: "Fast"',
+      'crd-default-changed: CRD widgets.example.com v1 .spec.mode: default: default added when there was ' +
+        'none previously: "Fast"',
     ]);
     expect(lines(upgrade([mode({ default: 'Fast' })], [mode({ default: 'Slow' })]))).toEqual([
       'crd-default-changed: CRD widgets.example.com v1 .spec.mode: default: default value changed: "Fast" → "Slow"',

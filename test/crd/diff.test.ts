@@ -28,23 +28,28 @@ const b = (version: string, c: unknown, extra: Partial<BundleIn> = {}): BundleIn
 });
 
 describe('crd findings in diff', () => {
-  it('a new edge with an unsafe CRD change fails the diff, naming the edge and anchored at the new bundle', async () => {
-    const r = await diffOf([b('0.1.0', str)], [b('0.1.0', str), b('0.2.0', int)]);
-    const rep = JSON.parse(r.out) as Report;
-    expect(rep.verdict).toBe('fail');
-    expect(crdRules(rep)).toEqual([
-      expect.objectContaining({
-        rule: 'crd-type-changed',
-        introduced: true,
-        bundle: 'foo.v0.2.0',
-        channel: 'stable',
-        message:
-          'edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode: type: type changed: "string" → "integer"' +
-          ' — OLM v1 refuses this upgrade; OLM classic applies it unless existing custom resources fail the new schema',
-      }),
-    ]);
-    expect(crdRules(rep)[0]!.line).toBeGreaterThan(1);
-  });
+  it(
+    'a new edge with an unsafe CRD change fails the diff, naming the edge and anchored at the new ' + 'bundle',
+    async () => {
+      const r = await diffOf([b('0.1.0', str)], [b('0.1.0', str), b('0.2.0', int)]);
+      const rep = JSON.parse(r.out) as Report;
+      expect(rep.verdict).toBe('fail');
+      expect(crdRules(rep)).toEqual([
+        expect.objectContaining({
+          rule: 'crd-type-changed',
+          introduced: true,
+          bundle: 'foo.v0.2.0',
+          channel: 'stable',
+          message:
+            'edge foo.v0.1.0 → foo.v0.2.0: CRD widgets.example.com v1 .spec.mode: type: type changed: ' +
+            '"string" → "integer"' +
+            ' — OLM v1 refuses this upgrade; OLM classic applies it' +
+            ' unless existing custom resources fail the new schema',
+        }),
+      ]);
+      expect(crdRules(rep)[0]!.line).toBeGreaterThan(1);
+    },
+  );
 
   it('edges base already had between unchanged bundles are not checked again', async () => {
     const r = await diffOf([b('0.1.0', str), b('0.2.0', int)], [b('0.1.0', str), b('0.2.0', int), b('0.3.0', int)]);

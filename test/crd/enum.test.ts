@@ -8,13 +8,15 @@ const mode = (values?: unknown[]) =>
 describe('crd-enum-restricted', () => {
   it('values removed are refused, sorted', () => {
     expect(lines(upgrade([mode(['Managed', 'Unmanaged', 'Removed'])], [mode(['Managed'])]))).toEqual([
-      'crd-enum-restricted: CRD widgets.example.com v1 .spec.mode: enum: allowed enum values removed: ["Removed" "Unmanaged"]',
+      'crd-enum-restricted: CRD widgets.example.com v1 .spec.mode: enum: allowed enum values removed: ' +
+        '["Removed" "Unmanaged"]',
     ]);
   });
 
   it('an enum where there was none is refused', () => {
     expect(lines(upgrade([mode()], [mode(['A', 'B'])]))).toEqual([
-      'crd-enum-restricted: CRD widgets.example.com v1 .spec.mode: enum: enum constraint added when there was none previously: ["A" "B"]',
+      'crd-enum-restricted: CRD widgets.example.com v1 .spec.mode: enum: enum constraint added when there ' +
+        'was none previously: ["A" "B"]',
     ]);
   });
 

@@ -10,7 +10,8 @@ describe('crd-field-removed', () => {
       tls: { type: 'object', properties: { cert: { type: 'string' }, key: { type: 'string' } } },
     });
     expect(lines(upgrade([crd(old)], [crd(specSchema({ keep: { type: 'string' } }))]))).toEqual([
-      'crd-field-removed: CRD widgets.example.com v1 .spec.tls: existingFieldRemoval: removed field (and 2 field(s) under it)',
+      'crd-field-removed: CRD widgets.example.com v1 .spec.tls: existingFieldRemoval: removed field (and 2 ' +
+        'field(s) under it)',
     ]);
   });
 
@@ -31,11 +32,13 @@ describe('crd-field-removed', () => {
       'crd-field-removed: CRD widgets.example.com v1 .spec.ports.items.name: existingFieldRemoval: removed field',
     );
     expect(got).toContain(
-      'crd-field-removed: CRD widgets.example.com v1 .spec.labels.additionalProperties: existingFieldRemoval: removed field',
+      'crd-field-removed: CRD widgets.example.com v1 .spec.labels.additionalProperties: ' +
+        'existingFieldRemoval: removed field',
     );
     // the parent still changes a keyword no validation handles: OLM refuses that too
     expect(got).toContain(
-      'crd-unhandled-change: CRD widgets.example.com v1 .spec.labels: unhandled: changes found that no other check handles (additionalProperties {"type":"string"} → <empty>)',
+      'crd-unhandled-change: CRD widgets.example.com v1 .spec.labels: unhandled: changes found that no ' +
+        'other check handles (additionalProperties {"type":"string"} → <empty>)',
     );
   });
 
@@ -65,7 +68,9 @@ describe('crd-field-removed', () => {
       { version: '0.2.0', objects: [CSV, a] },
     ]);
     expect(lines(f)).toEqual([
-      'crd-stored-version-removed: CRD b.example.com of foo.v0.1.0 is gone from foo.v0.2.0: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every b object stored as v1; keep the CRD in the bundle',
+      'crd-stored-version-removed: CRD b.example.com of foo.v0.1.0 is gone from foo.v0.2.0: an installer ' +
+        'that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every b object ' +
+        'stored as v1; keep the CRD in the bundle',
     ]);
     expect(f[0]!.message.startsWith('edge foo.v0.1.0 → foo.v0.2.0: ')).toBe(true);
   });

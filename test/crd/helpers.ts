@@ -86,17 +86,22 @@ export interface BundleIn {
 /** A catalog of package foo: bundles in one channel, each replacing the one before unless told. */
 export function catalogText(bundles: BundleIn[]): string {
   const entries = bundles
-    .map(
-      (b, i) =>
-        `- name: foo.v${b.version}\n${b.replaces !== undefined ? (b.replaces === '' ? '' : `  replaces: foo.v${b.replaces}\n`) : i > 0 ? `  replaces: foo.v${bundles[i - 1]!.version}\n` : ''}${b.skipRange ? `  skipRange: '${b.skipRange}'\n` : ''}`,
-    )
+    .map((b, i) => {
+      const replaces = b.replaces ?? (i > 0 ? bundles[i - 1]!.version : '');
+      return (
+        `- name: foo.v${b.version}\n` +
+        `${replaces === '' ? '' : `  replaces: foo.v${replaces}\n`}` +
+        `${b.skipRange ? `  skipRange: '${b.skipRange}'\n` : ''}`
+      );
+    })
     .join('');
   const docs = bundles.map((b) =>
     bundleDoc({
       name: `foo.v${b.version}`,
       properties:
         b.objects === 'csv-metadata'
-          ? `- type: olm.package\n  value:\n    packageName: foo\n    version: ${b.version}\n- type: olm.csv.metadata\n  value:\n    displayName: Foo\n`
+          ? `- type: olm.package\n  value:\n    packageName: foo\n    version: ${b.version}\n- type: ` +
+            `olm.csv.metadata\n  value:\n    displayName: Foo\n`
           : objectProps(b.version, b.objects),
     }),
   );

@@ -41,31 +41,36 @@ describe('CRDs from bundle images', () => {
     expect(findings.map((f) => [f.rule, f.message])).toEqual([
       [
         'crd-not-checkable',
-        'edge foo.v0.1.0 → foo.v0.2.0: foo.v0.1.0 and foo.v0.2.0 carry no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare: the CRD upgrade check could not run here; OLM v1 runs it on the cluster',
+        'edge foo.v0.1.0 → foo.v0.2.0: foo.v0.1.0 and foo.v0.2.0 carry no olm.bundle.object ' +
+          '(olm.csv.metadata only), so the catalog holds no CRDs to compare: the CRD upgrade check could not ' +
+          'run here; OLM v1 runs it on the cluster',
       ],
     ]);
   });
 
-  it("a field removed between the images' CRDs (YAML and JSON files) is crd-field-removed on the new edge", async () => {
-    const { findings, lookup } = await crdFindings({
-      [IMAGE1]: { files: { 'manifests/foo.csv.yaml': CSV_YAML, 'manifests/widgets.crd.yaml': stringify(both) } },
-      [IMAGE2]: {
-        files: {
-          'manifests/foo.csv.yaml': CSV_YAML,
-          'manifests/widgets.json': JSON.stringify(modeOnly),
-          'manifests/README.md': 'CustomResourceDefinition',
+  it(
+    "a field removed between the images' CRDs (YAML and JSON files) is crd-field-removed on the " + 'new edge',
+    async () => {
+      const { findings, lookup } = await crdFindings({
+        [IMAGE1]: { files: { 'manifests/foo.csv.yaml': CSV_YAML, 'manifests/widgets.crd.yaml': stringify(both) } },
+        [IMAGE2]: {
+          files: {
+            'manifests/foo.csv.yaml': CSV_YAML,
+            'manifests/widgets.json': JSON.stringify(modeOnly),
+            'manifests/README.md': 'CustomResourceDefinition',
+          },
         },
-      },
-    });
-    expect(findings.map((f) => [f.rule, f.severity, f.bundle, f.introduced])).toEqual([
-      ['crd-field-removed', 'error', 'foo.v0.2.0', true],
-    ]);
-    expect(findings[0]!.message).toMatch(
-      /^edge foo\.v0\.1\.0 → foo\.v0\.2\.0: CRD widgets\.example\.com v1 \.spec\.size: /,
-    );
-    expect(findings[0]).toMatchObject({ file: 'cat/foo/catalog.yaml', line: expect.any(Number) as number });
-    expect([...lookup!.read].sort()).toEqual([`${IMAGE1} manifests/`, `${IMAGE2} manifests/`]);
-  });
+      });
+      expect(findings.map((f) => [f.rule, f.severity, f.bundle, f.introduced])).toEqual([
+        ['crd-field-removed', 'error', 'foo.v0.2.0', true],
+      ]);
+      expect(findings[0]!.message).toMatch(
+        /^edge foo\.v0\.1\.0 → foo\.v0\.2\.0: CRD widgets\.example\.com v1 \.spec\.size: /,
+      );
+      expect(findings[0]).toMatchObject({ file: 'cat/foo/catalog.yaml', line: expect.any(Number) as number });
+      expect([...lookup!.read].sort()).toEqual([`${IMAGE1} manifests/`, `${IMAGE2} manifests/`]);
+    },
+  );
 
   it('the same CRD text in both images is one CRD: nothing compared, nothing to report', async () => {
     const before = crdComparisonWork();
@@ -84,7 +89,10 @@ describe('CRDs from bundle images', () => {
     });
     expect(findings.map((f) => f.rule)).toEqual(['crd-not-checkable']);
     expect(findings[0]!.message).toBe(
-      `edge foo.v0.1.0 → foo.v0.2.0: foo.v0.2.0 carries no olm.bundle.object (olm.csv.metadata only), so the catalog holds no CRDs to compare and the bundle image of foo.v0.2.0 could not be read (${IMAGE2}: not verified: quay.io answered 503): the CRD upgrade check could not run here; OLM v1 runs it on the cluster`,
+      `edge foo.v0.1.0 → foo.v0.2.0: foo.v0.2.0 carries no olm.bundle.object (olm.csv.metadata only), so ` +
+        `the catalog holds no CRDs to compare and the bundle image of foo.v0.2.0 could not be read (${IMAGE2}` +
+        `: not verified: quay.io answered 503): the CRD upgrade check could not run ` +
+        `here; OLM v1 runs it on the cluster`,
     );
   });
 

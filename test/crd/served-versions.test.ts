@@ -32,7 +32,8 @@ describe('served-version compatibility', () => {
     const old = crd({ versions: [{ name: 'v1alpha1', schema: a, storage: true }] });
     const got = lines(upgrade([old], [neu]));
     expect(got.filter((l) => l.includes('v1alpha1 → v1beta1'))).toEqual([
-      'crd-enum-restricted: CRD widgets.example.com v1alpha1 → v1beta1 .spec.mode: enum: allowed enum values removed: ["B"]',
+      'crd-enum-restricted: CRD widgets.example.com v1alpha1 → v1beta1 .spec.mode: enum: allowed enum ' +
+        'values removed: ["B"]',
     ]);
     expect(got.filter((l) => l.includes('v1beta1 → v1 ')).map((l) => l.split(': ')[0])).toEqual([
       'crd-enum-restricted',

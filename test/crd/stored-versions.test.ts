@@ -13,7 +13,8 @@ describe('crd-stored-version-removed', () => {
       { version: '0.2.0', objects: [CSV, crd({ versions: [v('v1', true)] })] },
     ]);
     expect(lines(f)).toEqual([
-      'crd-stored-version-removed: CRD widgets.example.com: storedVersionRemoval: stored versions removed: [v1alpha1] (v1alpha1 stored since foo.v0.1.0); the API server refuses a CRD that drops a stored version',
+      'crd-stored-version-removed: CRD widgets.example.com: storedVersionRemoval: stored versions removed: ' +
+        '[v1alpha1] (v1alpha1 stored since foo.v0.1.0); the API server refuses a CRD that drops a stored version',
     ]);
   });
 
@@ -24,7 +25,8 @@ describe('crd-stored-version-removed', () => {
       { version: '0.3.0', objects: [CSV, crd({ versions: [v('v1', true)] })] },
     ]);
     expect(lines(f)).toEqual([
-      'crd-stored-version-removed: CRD widgets.example.com: storedVersionRemoval: stored versions removed: [v1alpha1] (v1alpha1 stored since foo.v0.1.0); the API server refuses a CRD that drops a stored version',
+      'crd-stored-version-removed: CRD widgets.example.com: storedVersionRemoval: stored versions removed: ' +
+        '[v1alpha1] (v1alpha1 stored since foo.v0.1.0); the API server refuses a CRD that drops a stored version',
     ]);
     expect(f[0]!.message).toMatch(/^edge foo\.v0\.2\.0 → foo\.v0\.3\.0: /);
   });

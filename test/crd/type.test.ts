@@ -34,7 +34,8 @@ describe('crd-type-changed', () => {
       'crd-type-changed: CRD widgets.example.com v1 .spec.ports.items.port: type: type changed: "integer" → "string"',
     );
     expect(got).toContain(
-      'crd-type-changed: CRD widgets.example.com v1 .spec.labels.additionalProperties: type: type changed: "string" → "integer"',
+      'crd-type-changed: CRD widgets.example.com v1 .spec.labels.additionalProperties: type: type changed: ' +
+        '"string" → "integer"',
     );
   });
 

@@ -45,10 +45,12 @@ describe('crd-unhandled-change', () => {
       `${at}: unhandled: changes found that no other check handles (format <empty> → "email")`,
     ]);
     expect(one({}, { 'x-kubernetes-validations': [{ rule: 'self.size() > 0' }] })).toEqual([
-      `${at}: unhandled: changes found that no other check handles (x-kubernetes-validations <empty> → [{"rule":"self.size() > 0"}])`,
+      `${at}: unhandled: changes found that no other check handles (x-kubernetes-validations <empty> → ` +
+        `[{"rule":"self.size() > 0"}])`,
     ]);
     expect(one({ 'x-kubernetes-preserve-unknown-fields': true }, {})).toEqual([
-      `${at}: unhandled: changes found that no other check handles (x-kubernetes-preserve-unknown-fields true → <empty>)`,
+      `${at}: unhandled: changes found that no other check handles ` +
+        `(x-kubernetes-preserve-unknown-fields true → <empty>)`,
     ]);
   });
 
@@ -66,7 +68,8 @@ describe('crd-unhandled-change', () => {
         ),
       ),
     ).toEqual([
-      'crd-unhandled-change: CRD widgets.example.com v1 .spec.m: unhandled: changes found that no other check handles (additionalProperties <empty> → false)',
+      'crd-unhandled-change: CRD widgets.example.com v1 .spec.m: unhandled: changes found that no other ' +
+        'check handles (additionalProperties <empty> → false)',
     ]);
   });
 

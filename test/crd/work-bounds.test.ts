@@ -74,7 +74,8 @@ describe('CRD check work on a new package with a skipRange on every entry', () =
     expect(notes).toHaveLength(1);
     expect(notes[0]!.message).toMatch(
       new RegExp(
-        `at most ${CRD_EDGE_LIMIT} edges in question, at most ${CRD_COMPARISON_LIMIT} distinct pairs of CRDs compared\\) and this package needs more: \\d+ edges and every edge into \\d+ more bundles`,
+        `at most ${CRD_EDGE_LIMIT} edges in question, at most ${CRD_COMPARISON_LIMIT} distinct pairs of ` +
+          `CRDs compared\\) and this package needs more: \\d+ edges and every edge into \\d+ more bundles`,
       ),
     );
   }, 30_000);

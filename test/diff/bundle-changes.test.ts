@@ -175,14 +175,26 @@ describe('bundle content, decoded', () => {
         },
       },
     });
-    const compact = `- type: olm.csv.metadata\n  value: ${JSON.stringify({ annotations: CSV.metadata.annotations, apiServiceDefinitions: { owned: [{ name: 'foos', group: 'example.com', version: 'v1', kind: 'Foo', displayName: 'Foo' }] }, crdDescriptions: CSV.spec.customresourcedefinitions, description: CSV.spec.description, displayName: CSV.spec.displayName, installModes: CSV.spec.installModes })}\n`;
+    const metadata = {
+      annotations: CSV.metadata.annotations,
+      apiServiceDefinitions: {
+        owned: [{ name: 'foos', group: 'example.com', version: 'v1', kind: 'Foo', displayName: 'Foo' }],
+      },
+      crdDescriptions: CSV.spec.customresourcedefinitions,
+      description: CSV.spec.description,
+      displayName: CSV.spec.displayName,
+      installModes: CSV.spec.installModes,
+    };
+    const compact = `- type: olm.csv.metadata\n  value: ${JSON.stringify(metadata)}\n`;
     expect(changes(catalog(TAG, objectProp(api(5443))), catalog(TAG, compact))).toEqual([]);
     expect(changes(catalog(TAG, objectProp(api(5443))), catalog(TAG, objectProp(api(8443))))).toEqual([
       'bundle-content-changed warning',
     ]);
   });
   it('a YAML payload decodes like a JSON one', () => {
-    const yaml = `apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata:\n  name: foo.v0.1.0\nspec:\n  displayName: Foo\n  version: 0.1.0\n`;
+    const yaml =
+      `apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata:\n  name: ` +
+      `foo.v0.1.0\nspec:\n  displayName: Foo\n  version: 0.1.0\n`;
     const json = {
       apiVersion: 'operators.coreos.com/v1alpha1',
       kind: 'ClusterServiceVersion',

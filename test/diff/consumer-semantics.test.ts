@@ -15,7 +15,8 @@ const diffAt = (catalog: string, base: string, head: string, consumers = consume
 // Base: 0.1.0 reaches 0.3.0 only under OLM v1 (0.3.0 skips 0.2.0, so classic strands 0.1.0 already);
 // head keeps only 0.3.0: installs of 0.1.0 lose their v1 successor.
 const BASE = foo(
-  '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skips: [foo.v0.2.0]\n',
+  '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n' +
+    '- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skips: [foo.v0.2.0]\n',
   ['0.1.0', '0.2.0', '0.3.0'],
 );
 const HEAD = foo('- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n', ['0.3.0']);
@@ -26,7 +27,8 @@ describe('upgrade-path-lost by consumer', () => {
     expect(lost).toHaveLength(1);
     expect(lost[0]!.severity).toBe('info');
     expect(lost[0]!.message).toContain(
-      'installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM v1), but OLM v1 does not consume this catalog (OpenShift before 4.18',
+      'installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM v1), but OLM v1 does ' +
+        'not consume this catalog (OpenShift before 4.18',
     );
     expect(lost[0]!.message).toContain('no install of this catalog loses its path to foo.v0.3.0');
   });
@@ -53,7 +55,9 @@ describe('upgrade-path-lost by consumer', () => {
 
 describe('semantics-divergence by consumer', () => {
   const divergent = foo(
-    "- name: foo.v1.0.0\n- name: foo.v1.5.0\n  replaces: foo.v1.0.0\n- name: foo.v2.0.0\n  replaces: foo.v1.5.0\n  skipRange: '<1.5.0'\n- name: foo.v1.9.0\n  replaces: foo.v2.0.0\n  skipRange: '<1.9.0'\n",
+    '- name: foo.v1.0.0\n- name: foo.v1.5.0\n  replaces: foo.v1.0.0\n' +
+      "- name: foo.v2.0.0\n  replaces: foo.v1.5.0\n  skipRange: '<1.5.0'\n" +
+      "- name: foo.v1.9.0\n  replaces: foo.v2.0.0\n  skipRange: '<1.9.0'\n",
     ['1.0.0', '1.5.0', '2.0.0', '1.9.0'],
   );
   const divergence = (catalog: string) =>
@@ -86,7 +90,8 @@ describe('edge-downgrade and successor-changed by consumer (a new head below the
     const [down] = of('edge-downgrade', 'mine', v1Only);
     expect(down!.severity).toBe('info');
     expect(down!.message).toContain(
-      'OLM v1 stays on the higher one (OLM classic, which would follow it down, does not consume this catalog: consumers entry 1)',
+      'OLM v1 stays on the higher one (OLM classic, which would follow it down, does not consume this ' +
+        'catalog: consumers entry 1)',
     );
     expect(of('edge-downgrade', 'catalogs/v4.16').map((f) => f.severity)).toEqual(['warning']);
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { diffCommits, diffHeads, run } from '../helpers/cli.js';
 import { basicCatalog, bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit, git, newRepo } from '../helpers/git.js';
+import { joined } from '../helpers/regexp.js';
 
 interface Report {
   verdict: string;
@@ -146,18 +147,21 @@ describe('upgrade-path-lost', () => {
       file: 'cat/foo/catalog.yaml',
     });
     expect(lost.message).toContain(
-      'installs of foo.v0.2.0 in channel "stable" are stranded by this change (for every OLM flavour that consumes this catalog)',
+      'installs of foo.v0.2.0 in channel "stable" are stranded by this change (for every OLM flavour that ' +
+        'consumes this catalog)',
     );
   });
   it('classic only: a skipped middle entry still has a v1 successor', async () => {
     const base = cat(chain('0.1.0', '0.2.0', '0.3.0'), ['0.1.0', '0.2.0', '0.3.0']);
     const head = cat(
-      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n- name: foo.v0.4.0\n  replaces: foo.v0.3.0\n  skips: [foo.v0.3.0]\n',
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ' +
+        'foo.v0.2.0\n- name: foo.v0.4.0\n  replaces: foo.v0.3.0\n  skips: [foo.v0.3.0]\n',
       ['0.1.0', '0.2.0', '0.3.0', '0.4.0'],
     );
     const r = await diffOf({ 'cat/foo/catalog.yaml': base }, { 'cat/foo/catalog.yaml': head });
     expect(r.findings.find((f) => f.rule === 'upgrade-path-lost')?.message).toContain(
-      'installs of foo.v0.1.0, foo.v0.2.0 in channel "stable" are stranded by this change (OLM classic): nothing upgrades them to foo.v0.4.0',
+      'installs of foo.v0.1.0, foo.v0.2.0 in channel "stable" are stranded by this change (OLM classic): ' +
+        'nothing upgrades them to foo.v0.4.0',
     );
   });
   it('not when a newer bundle covers the moved one', async () => {
@@ -214,7 +218,8 @@ describe('immutability', () => {
     );
     const withMeta = base.replace(
       '    version: 0.1.0\n',
-      '    version: 0.1.0\n- type: olm.csv.metadata\n  value:\n    annotations:\n      a: b\n    displayName: Foo\n    description: does foo\n',
+      '    version: 0.1.0\n- type: olm.csv.metadata\n  value:\n    annotations:\n      a: b\n    ' +
+        'displayName: Foo\n    description: does foo\n',
     );
     expect(
       (await diffOf({ 'cat/foo/catalog.yaml': withObject }, { 'cat/foo/catalog.yaml': withMeta })).findings,
@@ -277,12 +282,16 @@ describe('catalogs in a repository', () => {
     const text = await diffHeads(repo);
     expect(text.out).toMatch(/^cat foo: modified \(bundles \+1\)\n/);
     expect(text.out).toMatch(
-      /\nCompared 1 catalog: 1 package, 2 bundles \(head\)\.\nPASS: introduced 0 errors, 0 warnings, 4 info; 1 package changed\n$/,
+      joined(
+        /\nCompared 1 catalog: 1 package, 2 bundles \(head\)\.\n/,
+        /PASS: introduced 0 errors, 0 warnings, 4 info; 1 package changed\n$/,
+      ),
     );
     const md = await diffHeads(repo, '--format', 'markdown');
     expect(md.out).toMatch(/^## fbc-bot: ✅ pass — 0 errors, 0 warnings introduced/);
     expect(md.out).toContain(
-      '#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head `foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).',
+      '#### foo — modified in cat\n\nBundles: added `foo.v0.2.0`.\nChannels: `stable` (modified, head ' +
+        '`foo.v0.1.0` → `foo.v0.2.0`, edges +1 −0).',
     );
     expect(md.out).toContain('**Before**\n\n```mermaid\nflowchart TB');
   });

@@ -46,7 +46,9 @@ describe('field changes', () => {
       bundleDoc({ name: 'foo.v0.1.0' }) +
       bundleDoc({
         name: 'foo.v0.2.0',
-        properties: `- type: olm.package\n  value:\n    packageName: foo\n    version: 0.2.0\n- type: olm.maxOpenShiftVersion\n  value: "${maxOcp}"\n`,
+        properties:
+          `- type: olm.package\n  value:\n    packageName: foo\n    version: 0.2.0\n` +
+          `- type: olm.maxOpenShiftVersion\n  value: "${maxOcp}"\n`,
       });
     const r = diffCatalogs(
       two('stable', 'foo.v0.1.0', '', '4.16'),

@@ -16,11 +16,13 @@ const chain =
 describe('edge-removed', () => {
   it('not when the deleted source is still named by replaces or covered by a skipRange', () => {
     const base = foo(
-      "- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skipRange: '>=0.1.0 <0.3.0'\n",
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ' +
+        "foo.v0.2.0\n  skipRange: '>=0.1.0 <0.3.0'\n",
       ['0.1.0', '0.2.0', '0.3.0'],
     );
     const head = foo(
-      "- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skipRange: '>=0.1.0 <0.3.0'\n",
+      '- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  ' +
+        "skipRange: '>=0.1.0 <0.3.0'\n",
       ['0.2.0', '0.3.0'],
     );
     const r = diffCatalogs(base, head);
@@ -43,7 +45,8 @@ describe('edge-removed', () => {
 
   it('info when every source still reaches the head; the repository override still wins', () => {
     const base = foo(
-      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skips: [foo.v0.1.0]\n',
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ' +
+        'foo.v0.2.0\n  skips: [foo.v0.1.0]\n',
       ['0.1.0', '0.2.0', '0.3.0'],
     );
     const head = foo(chain, ['0.1.0', '0.2.0', '0.3.0']);
@@ -51,7 +54,8 @@ describe('edge-removed', () => {
     expect(f).toMatchObject({
       severity: 'info',
       message:
-        'upgrade edges removed from channel "stable": foo.v0.1.0 → foo.v0.3.0 (skips); installs of its source still reach foo.v0.3.0',
+        'upgrade edges removed from channel "stable": foo.v0.1.0 → foo.v0.3.0 (skips); installs of its ' +
+        'source still reach foo.v0.3.0',
     });
     expect(only(diffCatalogs(base, head, { 'edge-removed': 'error' }), 'edge-removed').map((x) => x.severity)).toEqual([
       'error',
@@ -60,7 +64,8 @@ describe('edge-removed', () => {
 
   it('a narrowed skipRange removes exactly the versions it no longer covers', () => {
     const entries = (range: string) =>
-      `- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skipRange: '${range}'\n`;
+      `- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ` +
+      `foo.v0.2.0\n  skipRange: '${range}'\n`;
     const r = diffCatalogs(
       foo(entries('>=0.1.0 <0.3.0'), ['0.1.0', '0.2.0', '0.3.0']),
       foo(entries('>=0.2.0 <0.3.0'), ['0.1.0', '0.2.0', '0.3.0']),

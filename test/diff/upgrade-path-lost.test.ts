@@ -25,7 +25,8 @@ describe('upgrade-path-lost', () => {
     const careless = foo(`${entries}- name: foo.v0.4.0\n  skips: [foo.v0.3.0]\n`, ['0.1.0', '0.2.0', '0.3.0', '0.4.0']);
     expect(lostOf(base, careless).map((f) => f.message)).toEqual([
       expect.stringContaining(
-        'installs of foo.v0.2.0 in channel "stable" are stranded by this change (OLM classic): nothing upgrades them to foo.v0.4.0',
+        'installs of foo.v0.2.0 in channel "stable" are stranded by this change (OLM classic): nothing ' +
+          'upgrades them to foo.v0.4.0',
       ),
     ]);
   });
@@ -41,7 +42,8 @@ describe('upgrade-path-lost', () => {
 
   it('names the semantics that loses the path: v1 only when classic was already stranded in base', () => {
     const base = foo(
-      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skips: [foo.v0.2.0]\n',
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ' +
+        'foo.v0.2.0\n  skips: [foo.v0.2.0]\n',
       ['0.1.0', '0.2.0', '0.3.0'],
     );
     const head = foo('- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n', ['0.3.0']);
@@ -62,17 +64,20 @@ describe('upgrade-path-lost', () => {
     const lost = lostOf(base, head);
     expect(lost.map((f) => [f.severity, f.channel])).toEqual([['error', 'stable']]);
     expect(lost[0]!.message).toContain(
-      'installs of foo.v0.1.0 in channel "stable" are stranded by this change (for every OLM flavour that consumes this catalog)',
+      'installs of foo.v0.1.0 in channel "stable" are stranded by this change (for every OLM flavour that ' +
+        'consumes this catalog)',
     );
   });
 
   it('a deleted bundle still named by replaces or covered by a skipRange strands no one (nightly clean-up)', () => {
     const base = foo(
-      "- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skipRange: '>=0.1.0 <0.3.0'\n",
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ' +
+        "foo.v0.2.0\n  skipRange: '>=0.1.0 <0.3.0'\n",
       ['0.1.0', '0.2.0', '0.3.0'],
     );
     const head = foo(
-      "- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skipRange: '>=0.1.0 <0.3.0'\n",
+      '- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  ' +
+        "skipRange: '>=0.1.0 <0.3.0'\n",
       ['0.2.0', '0.3.0'],
     );
     const r = diffCatalogs(base, head);
@@ -82,7 +87,8 @@ describe('upgrade-path-lost', () => {
   it('the old head is not stranded when a new head takes over its place by skipping it', () => {
     const base = foo('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', ['0.1.0', '0.2.0']);
     const head = foo(
-      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.1.0\n  skips: [foo.v0.2.0]\n',
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ' +
+        'foo.v0.1.0\n  skips: [foo.v0.2.0]\n',
       ['0.1.0', '0.2.0', '0.3.0'],
     );
     expect(lostOf(base, head)).toEqual([]);

@@ -80,7 +80,8 @@ describe('GitHub API emulator', () => {
     const first = await call('GET', '/repos/acme/catalog/issues/3/comments?per_page=20');
     expect(first.body.map((c: { body: string }) => c.body)).toEqual(Array.from({ length: 20 }, (_, i) => `c${i}`));
     expect(first.headers.get('link')).toBe(
-      `<${emulator.origin}/repos/acme/catalog/issues/3/comments?per_page=20&page=2>; rel="next", <${emulator.origin}/repos/acme/catalog/issues/3/comments?per_page=20&page=3>; rel="last"`,
+      `<${emulator.origin}/repos/acme/catalog/issues/3/comments?per_page=20&page=2>; rel="next", <` +
+        `${emulator.origin}/repos/acme/catalog/issues/3/comments?per_page=20&page=3>; rel="last"`,
     );
     const last = await call('GET', '/repos/acme/catalog/issues/3/comments?per_page=20&page=3');
     expect(last.body).toHaveLength(5);

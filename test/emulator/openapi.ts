@@ -53,7 +53,8 @@ function escapePointer(segment: string): string {
 function describe(errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map(
     (e) =>
-      `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`,
+      `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}` +
+      `${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`,
   );
 }
 

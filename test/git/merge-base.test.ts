@@ -67,7 +67,8 @@ describe('the merge base', () => {
 
     expect(() => mergeBase(checkout, mainTip, head)).toThrow(GitError);
     expect(() => mergeBase(checkout, mainTip, head)).toThrow(
-      'this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (`fetch-depth: 0` with actions/checkout',
+      'this is a shallow clone, and the commit the pull request branched from is not in it; fetch the ' +
+        'whole history (`fetch-depth: 0` with actions/checkout',
     );
 
     // Without a reachable remote the checkout stays as it was, and the error stands.

@@ -155,20 +155,23 @@ describe("which comment is the bot's", () => {
     ]);
   });
 
-  it('a user named like the bot without [bot] is not the bot: their marked comment is neither read nor updated', async () => {
-    emulator.state.addComment(
-      'acme/catalog',
-      7,
-      'github-actions',
-      `${REVIEW_MARKER}\nplanted by a user named like the bot`,
-    );
-    const result = await upsertStickyComment(gh, { ...PR, body: 'review', botLogin: 'github-actions[bot]' });
-    expect(result.action).toBe('created');
-    expect(comments()).toEqual([
-      { login: 'github-actions', body: `${REVIEW_MARKER}\nplanted by a user named like the bot` },
-      { login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nreview` },
-    ]);
-  });
+  it(
+    'a user named like the bot without [bot] is not the bot: their marked comment is neither read ' + 'nor updated',
+    async () => {
+      emulator.state.addComment(
+        'acme/catalog',
+        7,
+        'github-actions',
+        `${REVIEW_MARKER}\nplanted by a user named like the bot`,
+      );
+      const result = await upsertStickyComment(gh, { ...PR, body: 'review', botLogin: 'github-actions[bot]' });
+      expect(result.action).toBe('created');
+      expect(comments()).toEqual([
+        { login: 'github-actions', body: `${REVIEW_MARKER}\nplanted by a user named like the bot` },
+        { login: 'github-actions[bot]', body: `${REVIEW_MARKER}\nreview` },
+      ]);
+    },
+  );
 
   it('a body quoting the marker further down still gets the marker in front', async () => {
     await upsertStickyComment(gh, { ...PR, body: `review of \`${REVIEW_MARKER}\``, botLogin: 'github-actions[bot]' });

@@ -63,7 +63,12 @@ describe('bounded graph JSON', () => {
   });
 
   it('deprecated-only-path names at most 10 deprecated targets, then how many more', () => {
-    const deprecations = `---\nschema: olm.deprecations\npackage: big\nentries:\n${Array.from({ length: 14 }, (_, k) => `- reference:\n    schema: olm.bundle\n    name: ${scaleName(k + 1)}\n  message: withdrawn\n`).join('')}`;
+    const deprecations =
+      `---\nschema: olm.deprecations\npackage: big\nentries:\n` +
+      Array.from(
+        { length: 14 },
+        (_, k) => `- reference:\n    schema: olm.bundle\n    name: ${scaleName(k + 1)}\n  message: withdrawn\n`,
+      ).join('');
     const r = validateCatalog({
       catalog: '.',
       entries: [{ path: 'big.yaml', data: new TextEncoder().encode(scaleCatalog(15, 'skiprange') + deprecations) }],
@@ -72,7 +77,10 @@ describe('bounded graph JSON', () => {
     expect(r.findings.filter((f) => f.rule === 'deprecated-only-path')).toMatchObject([
       {
         bundle: scaleName(0),
-        message: `every upgrade from "${scaleName(0)}" in channel "stable" leads to a deprecated bundle (${listed} and 4 more): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on "${scaleName(0)}"; add an upgrade edge to a supported bundle`,
+        message:
+          `every upgrade from "${scaleName(0)}" in channel "stable" leads to a deprecated bundle (${listed} ` +
+          `and 4 more): OLM classic moves its installs onto a deprecated bundle while OLM v1 keeps them on "` +
+          `${scaleName(0)}"; add an upgrade edge to a supported bundle`,
       },
     ]);
   });

@@ -34,7 +34,8 @@ describe('mermaid', () => {
 
   it('styles heads, skipped, deprecated and missing bundles, and parses', async () => {
     const dep =
-      '---\nschema: olm.deprecations\npackage: foo\nentries:\n- reference:\n    schema: olm.bundle\n    name: foo.v0.1.0\n  message: old\n';
+      '---\nschema: olm.deprecations\npackage: foo\nentries:\n- reference:\n    schema: olm.bundle\n    ' +
+      'name: foo.v0.1.0\n  message: old\n';
     const text =
       basicCatalog().replace(
         '  replaces: foo.v0.1.0\n',
@@ -147,7 +148,7 @@ describe('mermaid', () => {
       }
     }
   }
-  describe.skipIf(dirs.length === 0)(skipNote('every corpus package renders to Mermaid that parses'), () => {
+  describe.skipIf(dirs.length === 0)(skipNote('every corpus package renders to Mermaid that parses', 'corpus'), () => {
     it.each(dirs)('%s', async (dir) => {
       for (const out of render(dir)) await expect(mermaid.parse(out)).resolves.toBeTruthy();
     });

@@ -82,7 +82,9 @@ export function naiveClassicOrder(
     );
     return {
       ok: false,
-      error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${chains.length} replacement chains were found ${where}: ${shown.join(', ')}`,
+      error:
+        `a unique replacement chain within a channel is required to determine the relative order between ` +
+        `channel entries, but ${chains.length} replacement chains were found ${where}: ${shown.join(', ')}`,
     };
   }
   return { ok: true, order: chains[0]! };

@@ -23,7 +23,10 @@ export function bundleDoc(b: BundleSpec): string {
   const image = b.image ?? `quay.io/example/${pkg}-bundle:v${version}`;
   const props = b.properties ?? `- type: olm.package\n  value:\n    packageName: ${pkg}\n    version: ${version}\n`;
   const list = props.startsWith('[') ? ` ${props}` : `\n${props}`;
-  return `---\nschema: olm.bundle\npackage: ${pkg}\nname: ${b.name}\nimage: ${image}\nproperties:${list}${b.extra ?? ''}`;
+  return (
+    `---\nschema: olm.bundle\npackage: ${pkg}\nname: ${b.name}\nimage: ${image}\nproperties:${list}` +
+    `${b.extra ?? ''}`
+  );
 }
 
 /** foo: channel stable with v0.1.0 ← v0.2.0 (replaces). */

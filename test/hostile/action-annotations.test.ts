@@ -38,38 +38,38 @@ function graft(repo: string, tree: string | undefined, segments: readonly string
 const CLEAN = /^(?!\/)(?!.*(?:^|\/)\.{1,2}(?:\/|$))[^\u0000-\u001f\u007f-\u009f]+$/u;
 
 describe('annotation paths from hostile file names', () => {
-  it('`..` names, newlines and control characters: annotations stay inside the repository, no forged workflow command', async ({
-    emulator,
-    repo,
-    act,
-  }, { expect }) => {
-    const { repo: gitDir, base } = communityRepo();
-    const names = [
-      ['catalogs', 'v4.16', 'foo', '..', '..', '..', '..', 'etc', 'passwd.yaml'],
-      ['catalogs', 'v4.16', 'foo', 'x\n::error file=README.md,line=1::forged annotation\r\n.yaml'],
-      ['catalogs', 'v4.16', 'foo', '\u001b]8;;https:evil.example\u0007link\u001b[2K.yaml'],
-      ['catalogs', 'v4.16', 'foo', 'ok.yaml'],
-    ];
-    const blob = hashBlob(gitDir, INVALID);
-    let tree = git(gitDir, 'rev-parse', `${base}^{tree}`).trim();
-    for (const n of names) tree = graft(gitDir, tree, n, blob);
-    const head = git(gitDir, 'commit-tree', tree, '-p', base, '-m', 'hostile names').trim();
-    const pull = emulator.state.addPull(FULL, { number: 61, author: 'alice', baseSha: base, headSha: head });
+  it(
+    '`..` names, newlines and control characters: annotations stay inside the repository, no forged workflow ' +
+      'command',
+    async ({ emulator, repo, act }, { expect }) => {
+      const { repo: gitDir, base } = communityRepo();
+      const names = [
+        ['catalogs', 'v4.16', 'foo', '..', '..', '..', '..', 'etc', 'passwd.yaml'],
+        ['catalogs', 'v4.16', 'foo', 'x\n::error file=README.md,line=1::forged annotation\r\n.yaml'],
+        ['catalogs', 'v4.16', 'foo', '\u001b]8;;https:evil.example\u0007link\u001b[2K.yaml'],
+        ['catalogs', 'v4.16', 'foo', 'ok.yaml'],
+      ];
+      const blob = hashBlob(gitDir, INVALID);
+      let tree = git(gitDir, 'rev-parse', `${base}^{tree}`).trim();
+      for (const n of names) tree = graft(gitDir, tree, n, blob);
+      const head = git(gitDir, 'commit-tree', tree, '-p', base, '-m', 'hostile names').trim();
+      const pull = emulator.state.addPull(FULL, { number: 61, author: 'alice', baseSha: base, headSha: head });
 
-    const run = await act(gitDir, 'pull_request_target', pullEvent(repo, pull));
+      const run = await act(gitDir, 'pull_request_target', pullEvent(repo, pull));
 
-    expect(run.outputs.conclusion).toBe('failure');
-    const annotations = repo.checkRuns.flatMap((c) => c.annotations);
-    expect(annotations.map((a) => a.path)).toContain('catalogs/v4.16/foo/ok.yaml');
-    for (const a of annotations) expect(a.path).toMatch(CLEAN);
-    // The three others are told in the comment, and counted in the check.
-    expect(repo.checkRuns.at(-1)!.summary).toContain('3 more problem(s) are not annotated');
-    // The runner reads workflow commands from stdout lines: none may come from a file name.
-    const commands = run.stdout.split(/\r?\n|\r/).filter((l) => l.startsWith('::'));
-    expect(commands.filter((l) => !/^::(?:add-mask|error|warning|notice|debug)::/.test(l))).toEqual([]);
-    expect(run.stdout).not.toContain('::error file=README.md');
-    expect(run.stdout).not.toContain('\u001b]8;;');
-  });
+      expect(run.outputs.conclusion).toBe('failure');
+      const annotations = repo.checkRuns.flatMap((c) => c.annotations);
+      expect(annotations.map((a) => a.path)).toContain('catalogs/v4.16/foo/ok.yaml');
+      for (const a of annotations) expect(a.path).toMatch(CLEAN);
+      // The three others are told in the comment, and counted in the check.
+      expect(repo.checkRuns.at(-1)!.summary).toContain('3 more problem(s) are not annotated');
+      // The runner reads workflow commands from stdout lines: none may come from a file name.
+      const commands = run.stdout.split(/\r?\n|\r/).filter((l) => l.startsWith('::'));
+      expect(commands.filter((l) => !/^::(?:add-mask|error|warning|notice|debug)::/.test(l))).toEqual([]);
+      expect(run.stdout).not.toContain('::error file=README.md');
+      expect(run.stdout).not.toContain('\u001b]8;;');
+    },
+  );
 
   it("a package directory named with a newline and a workflow command forges no line of the step's log", async ({
     emulator,
@@ -100,7 +100,8 @@ describe('annotation paths from hostile file names', () => {
     expect(run.outputs.merged).toBe('false');
     // Said, escaped, on one line.
     expect(run.stdout).toContain(
-      'not merged: package foo\\n::error file=README.md,line=1::forged\\n::set-output name=merged::true\\r has no owners',
+      'not merged: package foo\\n::error file=README.md,line=1::forged\\n::set-output name=merged::true\\r has ' +
+        'no owners',
     );
   });
 });

@@ -12,82 +12,82 @@ import { ciYaml, communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { it, pullEvent } from './action-world.js';
 
 describe('a fork on pull_request_target', () => {
-  it('rewriting .github/, CODEOWNERS and its package owners with the catalog decides nothing: base rules, maintainers must approve', async ({
-    emulator,
-    repo,
-    act,
-    merges,
-    sticky,
-  }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    // Everything the head says makes mallory the one who decides; the work tree is left at the
-    // head, so a configuration read from it (not from base) would show.
-    const head = commit(git, 'take over', {
-      'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2),
-      '.github/fbc-bot.yaml': 'maintainers: [mallory]\nowners: {source: codeowners}\n',
-      '.github/CODEOWNERS': '* @mallory @mallory-too\n',
-      '.github/workflows/fbc-bot.yml': 'on: pull_request_target\njobs: {}\n',
-      'operators/foo/ci.yaml': ciYaml('mallory', 'mallory-too'),
-      'config.yaml': '---\norganization: example\nmaintainers:\n  - mallory\n',
-    });
-    const pull = emulator.state.addPull('acme/catalogs', {
-      number: 31,
-      author: 'mallory',
-      baseSha: base,
-      headSha: head,
-      headRepo: 'mallory/catalogs',
-    });
-    // A second account the head names as owner and maintainer approves the head.
-    pull.reviews.push({
-      id: 1,
-      user: emulator.state.user('mallory-too'),
-      state: 'APPROVED',
-      body: '',
-      commitId: head,
-      submittedAt: emulator.state.now(),
-    });
+  it(
+    'rewriting .github/, CODEOWNERS and its package owners with the catalog decides nothing: base rules, ' +
+      'maintainers must approve',
+    async ({ emulator, repo, act, merges, sticky }, { expect }) => {
+      const { repo: git, base } = communityRepo();
+      // Everything the head says makes mallory the one who decides; the work tree is left at the
+      // head, so a configuration read from it (not from base) would show.
+      const head = commit(git, 'take over', {
+        'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2),
+        '.github/fbc-bot.yaml': 'maintainers: [mallory]\nowners: {source: codeowners}\n',
+        '.github/CODEOWNERS': '* @mallory @mallory-too\n',
+        '.github/workflows/fbc-bot.yml': 'on: pull_request_target\njobs: {}\n',
+        'operators/foo/ci.yaml': ciYaml('mallory', 'mallory-too'),
+        'config.yaml': '---\norganization: example\nmaintainers:\n  - mallory\n',
+      });
+      const pull = emulator.state.addPull('acme/catalogs', {
+        number: 31,
+        author: 'mallory',
+        baseSha: base,
+        headSha: head,
+        headRepo: 'mallory/catalogs',
+      });
+      // A second account the head names as owner and maintainer approves the head.
+      pull.reviews.push({
+        id: 1,
+        user: emulator.state.user('mallory-too'),
+        state: 'APPROVED',
+        body: '',
+        commitId: head,
+        submittedAt: emulator.state.now(),
+      });
 
-    const run = await act(git, 'pull_request_target', pullEvent(repo, pull, { fork: true }), { 'auto-merge': 'true' });
+      const run = await act(git, 'pull_request_target', pullEvent(repo, pull, { fork: true }), {
+        'auto-merge': 'true',
+      });
 
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({
-      conclusion: 'action_required',
-      merged: 'false',
-      'auto-merge-eligible': 'false',
-    });
-    expect(merges()).toEqual([]);
-    const check = repo.checkRuns.at(-1)!;
-    expect(check).toMatchObject({ headSha: head, conclusion: 'action_required' });
-    // foo's owners and the maintainer are base's: alice, Bob, mia; never mallory.
-    expect(check.summary).toContain('- foo: @alice, @Bob, @mia can approve (/approve)');
-    expect(check.summary).toMatch(/path\(s\) outside the catalogs: a maintainer \(@mia\) must approve/);
-    expect(check.summary).not.toContain('mallory');
-    const reasons = JSON.parse(run.outputs['auto-merge-reasons']!) as string[];
-    expect(reasons).toContain('package foo awaits an approval of the head commit by an owner');
-    expect(reasons.join('\n')).toMatch(/path\(s\) outside the catalogs and owners files need a maintainer/);
-    const report = JSON.parse(readFileSync(join(git, 'fbc-bot-review.json'), 'utf8')) as {
-      findings: { rule: string; file?: string }[];
-    };
-    const flagged = (rule: string): string[] =>
-      report.findings
-        .filter((f) => f.rule === rule)
-        .map((f) => f.file ?? '')
-        .sort();
-    expect(flagged('path-not-allowed')).toEqual([
-      '.github/CODEOWNERS',
-      '.github/fbc-bot.yaml',
-      '.github/workflows/fbc-bot.yml',
-      'config.yaml',
-    ]);
-    // CODEOWNERS holds no owners in this layout (ci.yaml does): only a maintainer may change it all the same.
-    expect(flagged('ownership-config-changed')).toEqual([
-      '.github/fbc-bot.yaml',
-      'config.yaml',
-      'operators/foo/ci.yaml',
-    ]);
-    expect(sticky()).toContain('fbc-bot:');
-    expect(sticky()).not.toMatch(/✅/);
-  });
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({
+        conclusion: 'action_required',
+        merged: 'false',
+        'auto-merge-eligible': 'false',
+      });
+      expect(merges()).toEqual([]);
+      const check = repo.checkRuns.at(-1)!;
+      expect(check).toMatchObject({ headSha: head, conclusion: 'action_required' });
+      // foo's owners and the maintainer are base's: alice, Bob, mia; never mallory.
+      expect(check.summary).toContain('- foo: @alice, @Bob, @mia can approve (/approve)');
+      expect(check.summary).toMatch(/path\(s\) outside the catalogs: a maintainer \(@mia\) must approve/);
+      expect(check.summary).not.toContain('mallory');
+      const reasons = JSON.parse(run.outputs['auto-merge-reasons']!) as string[];
+      expect(reasons).toContain('package foo awaits an approval of the head commit by an owner');
+      expect(reasons.join('\n')).toMatch(/path\(s\) outside the catalogs and owners files need a maintainer/);
+      const report = JSON.parse(readFileSync(join(git, 'fbc-bot-review.json'), 'utf8')) as {
+        findings: { rule: string; file?: string }[];
+      };
+      const flagged = (rule: string): string[] =>
+        report.findings
+          .filter((f) => f.rule === rule)
+          .map((f) => f.file ?? '')
+          .sort();
+      expect(flagged('path-not-allowed')).toEqual([
+        '.github/CODEOWNERS',
+        '.github/fbc-bot.yaml',
+        '.github/workflows/fbc-bot.yml',
+        'config.yaml',
+      ]);
+      // CODEOWNERS holds no owners in this layout (ci.yaml does): only a maintainer may change it all the same.
+      expect(flagged('ownership-config-changed')).toEqual([
+        '.github/fbc-bot.yaml',
+        'config.yaml',
+        'operators/foo/ci.yaml',
+      ]);
+      expect(sticky()).toContain('fbc-bot:');
+      expect(sticky()).not.toMatch(/✅/);
+    },
+  );
 });
 
 describe('an event whose head is no longer the pull request head', () => {
@@ -124,45 +124,49 @@ describe('an event whose head is no longer the pull request head', () => {
 });
 
 describe('a late event for an older head', () => {
-  it("after the newer head was reviewed: the check on the older sha only; the comment and labels stay the newer head's", async ({
-    emulator,
-    repo,
-    act,
-    sticky,
-  }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const older = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const newer = commit(git, 'v3', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 3) });
-    const pull = emulator.state.addPull('acme/catalogs', { number: 33, author: 'dave', baseSha: base, headSha: newer });
-    const inputs = { 'auto-merge': 'true', 'label-pass': 'fbc-pass', 'label-pending': 'fbc-pending' };
-    await act(git, 'pull_request_target', pullEvent(repo, pull), inputs);
-    expect(pull.labels).toEqual(['fbc-pending']);
-    const shown = sticky();
-    // Bob approved the older head before the push; his review's event is run last.
-    pull.reviews.push({
-      id: 1,
-      user: emulator.state.user('Bob'),
-      state: 'APPROVED',
-      body: '',
-      commitId: older,
-      submittedAt: emulator.state.now(),
-    });
+  it(
+    'after the newer head was reviewed: the check on the older sha only; the comment and labels stay the newer ' +
+      "head's",
+    async ({ emulator, repo, act, sticky }, { expect }) => {
+      const { repo: git, base } = communityRepo();
+      const older = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+      const newer = commit(git, 'v3', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 3) });
+      const pull = emulator.state.addPull('acme/catalogs', {
+        number: 33,
+        author: 'dave',
+        baseSha: base,
+        headSha: newer,
+      });
+      const inputs = { 'auto-merge': 'true', 'label-pass': 'fbc-pass', 'label-pending': 'fbc-pending' };
+      await act(git, 'pull_request_target', pullEvent(repo, pull), inputs);
+      expect(pull.labels).toEqual(['fbc-pending']);
+      const shown = sticky();
+      // Bob approved the older head before the push; his review's event is run last.
+      pull.reviews.push({
+        id: 1,
+        user: emulator.state.user('Bob'),
+        state: 'APPROVED',
+        body: '',
+        commitId: older,
+        submittedAt: emulator.state.now(),
+      });
 
-    const late = await act(
-      git,
-      'pull_request_review',
-      pullEvent(repo, pull, { action: 'submitted', headSha: older }),
-      inputs,
-    );
+      const late = await act(
+        git,
+        'pull_request_review',
+        pullEvent(repo, pull, { action: 'submitted', headSha: older }),
+        inputs,
+      );
 
-    expect(late.outputs.merged).toBe('false');
-    expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
-      [newer, 'action_required'],
-      [older, 'success'],
-    ]);
-    expect(pull.labels).toEqual(['fbc-pending']);
-    expect(sticky()).toBe(shown);
-  });
+      expect(late.outputs.merged).toBe('false');
+      expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+        [newer, 'action_required'],
+        [older, 'success'],
+      ]);
+      expect(pull.labels).toEqual(['fbc-pending']);
+      expect(sticky()).toBe(shown);
+    },
+  );
 });
 
 describe('mode publish on a workflow_run from a fork', () => {
@@ -300,7 +304,8 @@ describe('mode publish on a workflow_run from a fork', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
-      `::error::cannot read the analysis fbc-bot-review.json: ${MAX_ANALYSIS_BYTES * 100} bytes, more than the ${MAX_ANALYSIS_BYTES + 1} fbc-bot reads`,
+      `::error::cannot read the analysis fbc-bot-review.json: ${MAX_ANALYSIS_BYTES * 100} bytes, more than ` +
+        `the ${MAX_ANALYSIS_BYTES + 1} fbc-bot reads`,
     );
     expect(repo.checkRuns).toEqual([]);
     expect(repo.comments).toEqual([]);

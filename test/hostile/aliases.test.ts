@@ -33,7 +33,8 @@ function aliasedSkipRanges(range: string, channel = 'stable'): string {
   const entries = Array.from(
     { length: COPIES },
     (_, i) =>
-      `- name: foo.v${i}\n${i > 0 ? `  replaces: foo.v${i - 1}\n` : ''}  skipRange: ${i === 0 ? `&r '${range}'` : '*r'}\n`,
+      `- name: foo.v${i}\n${i > 0 ? `  replaces: foo.v${i - 1}\n` : ''}  skipRange: ` +
+      `${i === 0 ? `&r '${range}'` : '*r'}\n`,
   );
   return `---\nschema: olm.channel\npackage: foo\nname: ${channel}\nentries:\n${entries.join('')}`;
 }
@@ -42,9 +43,14 @@ function aliasedSkipRanges(range: string, channel = 'stable'): string {
 function aliasedRequirements(): string {
   const req = (i: number): string =>
     i === 0
-      ? `- type: olm.package.required\n  value: &q {packageName: ${'p'.repeat(SIZE)}, versionRange: '${'>'.repeat(SIZE)}'}\n`
+      ? `- type: olm.package.required\n  value: &q {packageName: ${'p'.repeat(SIZE)}, versionRange: '` +
+        `${'>'.repeat(SIZE)}'}\n`
       : '- type: olm.package.required\n  value: *q\n';
-  return `---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`;
+  return (
+    `---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: ` +
+    `olm.package\n  value: {packageName: foo, version: 1.0.0}\n` +
+    `${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`
+  );
 }
 
 /** A bundle requiring, through aliases, one long group and kind many times. */
@@ -53,7 +59,11 @@ function aliasedGvks(): string {
     i === 0
       ? `- type: olm.gvk.required\n  value: &q {group: ${'g'.repeat(SIZE)}, version: v1, kind: ${'K'.repeat(SIZE)}}\n`
       : '- type: olm.gvk.required\n  value: *q\n';
-  return `---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`;
+  return (
+    `---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: ` +
+    `olm.package\n  value: {packageName: foo, version: 1.0.0}\n` +
+    `${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`
+  );
 }
 
 /** Every draft the rules make, before anything clips them. */
@@ -116,23 +126,30 @@ describe('findings of aliased long values quote them clipped where they are made
     expect(parsed.chars).toBeLessThanOrEqual(SIZE + 12);
   });
 
-  it('a versionRange repeated over many requirements is parsed once, for the dependency and requirement rules alike', () => {
-    const range = '>=9.0.0 '.repeat(SIZE / 8).trim();
-    const req = (i: number): string =>
-      i === 0
-        ? `- type: olm.package.required\n  value: &q {packageName: foo, versionRange: '${range}'}\n`
-        : '- type: olm.package.required\n  value: *q\n';
-    const text = `${PKG}---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: 1.0.0}\n${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`;
-    parsed.chars = 0;
-    const findings = validateCatalog({
-      catalog: '.',
-      entries: [{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }],
-    }).findings;
-    expect(findings.filter((f) => f.rule === 'dependency-range-invalid')).toEqual([]);
-    expect(findings.filter((f) => f.rule === 'dependency-package-unsatisfied').length).toBeGreaterThan(0);
-    expect(parsed.chars).toBeGreaterThan(0);
-    expect(parsed.chars).toBeLessThanOrEqual(range.length);
-  });
+  it(
+    'a versionRange repeated over many requirements is parsed once, for the dependency and requirement rules ' +
+      'alike',
+    () => {
+      const range = '>=9.0.0 '.repeat(SIZE / 8).trim();
+      const req = (i: number): string =>
+        i === 0
+          ? `- type: olm.package.required\n  value: &q {packageName: foo, versionRange: '${range}'}\n`
+          : '- type: olm.package.required\n  value: *q\n';
+      const text =
+        `${PKG}---\nschema: olm.bundle\npackage: foo\nname: foo.v0\nimage: quay.io/a/b:1\nproperties:\n- type: ` +
+        `olm.package\n  value: {packageName: foo, version: 1.0.0}\n` +
+        `${Array.from({ length: COPIES }, (_, i) => req(i)).join('')}`;
+      parsed.chars = 0;
+      const findings = validateCatalog({
+        catalog: '.',
+        entries: [{ path: 'catalog.yaml', data: new TextEncoder().encode(text) }],
+      }).findings;
+      expect(findings.filter((f) => f.rule === 'dependency-range-invalid')).toEqual([]);
+      expect(findings.filter((f) => f.rule === 'dependency-package-unsatisfied').length).toBeGreaterThan(0);
+      expect(parsed.chars).toBeGreaterThan(0);
+      expect(parsed.chars).toBeLessThanOrEqual(range.length);
+    },
+  );
 
   it('a valid skipRange text over many entries is parsed once, for the rules and the graph alike', () => {
     const range = '>=0.0.1 '.repeat(SIZE / 8).trim();

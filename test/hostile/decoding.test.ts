@@ -24,40 +24,43 @@ function validate(text: string): Finding[] {
 
 const PKG = 'schema: olm.package\nname: foo\n';
 
-describe('characters go-yaml refuses (yaml_reader: tab, breaks, 0x20–0x7E, 0x85, 0xA0–0xD7FF, 0xE000–0xFFFD, 0x10000+)', () => {
-  it.each([
-    ['NUL', '\0'],
-    ['SOH', '\x01'],
-    ['ESC', '\x1b'],
-    ['DEL', '\x7f'],
-    ['U+0080', '\x80'],
-    ['U+009F', '\x9f'],
-    ['U+FFFE', '\ufffe'],
-  ])('%s in a plain scalar is a parse error: yaml_reader rejects control characters', (_, ch) => {
-    const { docs, problems } = decode(`${PKG}description: a${ch}b\n`);
-    expect(docs).toHaveLength(0);
-    expect(problems).toMatchObject([{ rule: 'parse-error', line: 3, column: 15 }]);
-    expect(problems[0]!.message).toMatch(/control characters are not allowed/);
-  });
+describe(
+  'characters go-yaml refuses (yaml_reader: tab, breaks, 0x20–0x7E, 0x85, 0xA0–0xD7FF, 0xE000–0xFFFD, ' + '0x10000+)',
+  () => {
+    it.each([
+      ['NUL', '\0'],
+      ['SOH', '\x01'],
+      ['ESC', '\x1b'],
+      ['DEL', '\x7f'],
+      ['U+0080', '\x80'],
+      ['U+009F', '\x9f'],
+      ['U+FFFE', '\ufffe'],
+    ])('%s in a plain scalar is a parse error: yaml_reader rejects control characters', (_, ch) => {
+      const { docs, problems } = decode(`${PKG}description: a${ch}b\n`);
+      expect(docs).toHaveLength(0);
+      expect(problems).toMatchObject([{ rule: 'parse-error', line: 3, column: 15 }]);
+      expect(problems[0]!.message).toMatch(/control characters are not allowed/);
+    });
 
-  it.each([
-    ['tab', '\t'],
-    ['NEL', '\x85'],
-    ['NBSP', '\xa0'],
-    ['U+E000', '\ue000'],
-    ['emoji', '😀'],
-  ])('%s inside a quoted scalar is accepted', (_, ch) => {
-    const { docs, problems } = decode(`${PKG}description: "a${ch}b"\n`);
-    expect(problems).toEqual([]);
-    expect(docs[0]!.value).toMatchObject({ description: `a${ch}b` });
-  });
+    it.each([
+      ['tab', '\t'],
+      ['NEL', '\x85'],
+      ['NBSP', '\xa0'],
+      ['U+E000', '\ue000'],
+      ['emoji', '😀'],
+    ])('%s inside a quoted scalar is accepted', (_, ch) => {
+      const { docs, problems } = decode(`${PKG}description: "a${ch}b"\n`);
+      expect(problems).toEqual([]);
+      expect(docs[0]!.value).toMatchObject({ description: `a${ch}b` });
+    });
 
-  it('only the document holding the character fails (opm splits documents before go-yaml reads them)', () => {
-    const { docs, problems } = decode(`${PKG}---\n${PKG}x: "\x07"\n`);
-    expect(docs).toHaveLength(1);
-    expect(problems).toMatchObject([{ rule: 'parse-error', line: 6 }]);
-  });
-});
+    it('only the document holding the character fails (opm splits documents before go-yaml reads them)', () => {
+      const { docs, problems } = decode(`${PKG}---\n${PKG}x: "\x07"\n`);
+      expect(docs).toHaveLength(1);
+      expect(problems).toMatchObject([{ rule: 'parse-error', line: 6 }]);
+    });
+  },
+);
 
 describe('byte order marks and UTF-16 (go-yaml sniffs the encoding; apimachinery splits bytes)', () => {
   const utf16 = (text: string, be: boolean): Uint8Array => {
@@ -74,17 +77,24 @@ describe('byte order marks and UTF-16 (go-yaml sniffs the encoding; apimachinery
     expect(docs[0]!.value).toEqual({ schema: 'olm.package', name: 'foo', defaultChannel: 'stable' });
   });
 
-  it('UTF-16 with `---` separators is one stream to go-yaml: the documents after the first are silently dropped', () => {
-    const { docs, problems } = decode(utf16(`${PKG}---\nschema: olm.package\nname: bar\n`, false));
-    expect(docs).toHaveLength(1);
-    expect(problems.map((p) => p.rule)).toEqual(['documents-silently-dropped']);
-  });
+  it(
+    'UTF-16 with `---` separators is one stream to go-yaml: the documents after the first are silently ' + 'dropped',
+    () => {
+      const { docs, problems } = decode(utf16(`${PKG}---\nschema: olm.package\nname: bar\n`, false));
+      expect(docs).toHaveLength(1);
+      expect(problems.map((p) => p.rule)).toEqual(['documents-silently-dropped']);
+    },
+  );
 
-  it('a UTF-8 BOM at the start of a document after `---` is skipped: go-yaml skips a BOM at column 0 before a token', () => {
-    const { docs, problems } = decode(`${PKG}---\n\ufeffschema: olm.package\nname: bar\n`);
-    expect(problems).toEqual([]);
-    expect(docs[1]!.value).toEqual({ schema: 'olm.package', name: 'bar' });
-  });
+  it(
+    'a UTF-8 BOM at the start of a document after `---` is skipped: go-yaml skips a BOM at column 0 before a ' +
+      'token',
+    () => {
+      const { docs, problems } = decode(`${PKG}---\n\ufeffschema: olm.package\nname: bar\n`);
+      expect(problems).toEqual([]);
+      expect(docs[1]!.value).toEqual({ schema: 'olm.package', name: 'bar' });
+    },
+  );
 });
 
 describe('encoding/json limits in JSON-mode files', () => {
@@ -111,14 +121,18 @@ describe('encoding/json limits in JSON-mode files', () => {
     expect(docs).toHaveLength(1);
   });
 
-  it('1e400 in a JSON document is a parse error: Meta.UnmarshalJSON decodes into interface{}, and float64 cannot hold it', () => {
-    const { docs, problems } = decode(
-      '{"schema": "olm.package", "name": "foo", "x": 1e400}\n{"schema": "olm.package", "name": "bar"}\n',
-    );
-    expect(docs).toHaveLength(1);
-    expect(problems).toMatchObject([{ rule: 'parse-error', line: 1 }]);
-    expect(problems[0]!.message).toMatch(/cannot unmarshal number 1e400 into Go value of type float64/);
-  });
+  it(
+    '1e400 in a JSON document is a parse error: Meta.UnmarshalJSON decodes into interface{}, and float64 cannot ' +
+      'hold it',
+    () => {
+      const { docs, problems } = decode(
+        '{"schema": "olm.package", "name": "foo", "x": 1e400}\n{"schema": "olm.package", "name": "bar"}\n',
+      );
+      expect(docs).toHaveLength(1);
+      expect(problems).toMatchObject([{ rule: 'parse-error', line: 1 }]);
+      expect(problems[0]!.message).toMatch(/cannot unmarshal number 1e400 into Go value of type float64/);
+    },
+  );
 
   it('1e400 written in YAML is a string (go-yaml resolves a float only when ParseFloat succeeds)', () => {
     const { docs, problems } = decode(`${PKG}x: 1e400\n`);
@@ -130,7 +144,9 @@ describe('encoding/json limits in JSON-mode files', () => {
 describe('amplification through aliases and size', () => {
   it('a 200 KB string aliased 900 times as channel entries: findings stay small (values are quoted clipped)', () => {
     const big = 'a'.repeat(200_000);
-    const text = `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: &big ${big}\n${'- name: *big\n'.repeat(900)}`;
+    const text =
+      `${PKG}---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n- name: &big ${big}\n` +
+      `${'- name: *big\n'.repeat(900)}`;
     const t = Date.now();
     const findings = validate(text);
     expect(Date.now() - t).toBeLessThan(20_000);
@@ -149,13 +165,16 @@ describe('amplification through aliases and size', () => {
     expect((docs[0]!.value as { z: unknown[] }).z).toHaveLength(900);
   });
 
-  it('a flow sequence past 100,000 entries is a parse error naming the file, not minutes in the complete decoder', () => {
-    const t = Date.now();
-    const { problems } = decode(`${PKG}x: [${'1, '.repeat(100_001)}1]\n`);
-    expect(Date.now() - t).toBeLessThan(5000);
-    expect(problems).toMatchObject([{ rule: 'parse-error', file: 'f.yaml', line: 1 }]);
-    expect(problems[0]!.message).toMatch(/flow-collection entries/);
-  });
+  it(
+    'a flow sequence past 100,000 entries is a parse error naming the file, not minutes in the complete ' + 'decoder',
+    () => {
+      const t = Date.now();
+      const { problems } = decode(`${PKG}x: [${'1, '.repeat(100_001)}1]\n`);
+      expect(Date.now() - t).toBeLessThan(5000);
+      expect(problems).toMatchObject([{ rule: 'parse-error', file: 'f.yaml', line: 1 }]);
+      expect(problems[0]!.message).toMatch(/flow-collection entries/);
+    },
+  );
 
   it('a 1 MB image reference is invalid without running the reference regex', () => {
     expect(imageRefError('quay.io/' + 'a'.repeat(1_000_000))).toMatch(/invalid reference format/);

@@ -131,7 +131,8 @@ describe('a cache file committed by the pull request', () => {
       '.github/fbc-bot.yaml': 'severity:\n  dependency-package-unsatisfied: error\n',
     });
     const ghost =
-      '- type: olm.package\n  value: {packageName: foo, version: 0.2.0}\n- type: olm.package.required\n  value: {packageName: ghost, versionRange: ">=1.0.0"}\n';
+      '- type: olm.package\n  value: {packageName: foo, version: 0.2.0}\n- type: olm.package.required\n  ' +
+      'value: {packageName: ghost, versionRange: ">=1.0.0"}\n';
     const catalog =
       pkgCatalog('foo').replace(
         '- name: foo.v0.1.0\n',

@@ -31,14 +31,19 @@ function catalog(bundleCount = BUNDLES): string {
   const entries = Array.from(
     { length: ENTRIES },
     (_, i) =>
-      `- name: foo.v${i}.0.0\n${i > 0 ? `  replaces: foo.v${i - 1}.0.0\n` : ''}  skipRange: ${i === 0 ? `&r '${range}'` : '*r'}\n`,
+      `- name: foo.v${i}.0.0\n${i > 0 ? `  replaces: foo.v${i - 1}.0.0\n` : ''}  skipRange: ` +
+      `${i === 0 ? `&r '${range}'` : '*r'}\n`,
   );
   const bundles = Array.from(
     { length: bundleCount },
     (_, i) =>
-      `---\nschema: olm.bundle\npackage: foo\nname: foo.v${i}.0.0\nimage: quay.io/a/b:${i}\nproperties:\n- type: olm.package\n  value: {packageName: foo, version: ${i}.0.0}\n`,
+      `---\nschema: olm.bundle\npackage: foo\nname: foo.v${i}.0.0\nimage: quay.io/a/b:${i}\nproperties:\n- ` +
+      `type: olm.package\n  value: {packageName: foo, version: ${i}.0.0}\n`,
   );
-  return `---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n${entries.join('')}${bundles.join('')}`;
+  return (
+    `---\nschema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: ` +
+    `foo\nname: stable\nentries:\n${entries.join('')}${bundles.join('')}`
+  );
 }
 
 const root = mkdtempSync(join(tmpdir(), 'fbc-ranges-'));

@@ -102,22 +102,26 @@ describe('globs match in linear time (Go filepath.Match, no RegExp)', () => {
     ['*[^a]', 'ba', false],
   ])('Go: Match(%j, %j) = %s', (p, n, want) => expect(goMatch(p, n)).toBe(want));
 
-  it('100,000 .indexignore patterns over 2,000 files: literal, suffix and prefix patterns are indexed, the last match wins', () => {
-    const lines: string[] = [];
-    for (let i = 0; i < 100_000; i++)
-      lines.push(i % 3 === 0 ? `file-${i}.yaml` : i % 3 === 1 ? `*.ext${i}` : `pre${i}*`);
-    lines.push('!file-3.yaml');
-    const r = parseIgnoreFile(lines.join('\n'), '');
-    if (!r.ok) throw new Error(r.error);
-    const m = new IgnoreMatcher(r.patterns);
-    const t = Date.now();
-    let ignored = 0;
-    for (let f = 0; f < 2000; f++) if (m.ignored(`pkg${f % 50}/file-${f}.yaml`)) ignored++;
-    expect(Date.now() - t).toBeLessThan(5000);
-    expect(ignored).toBe(666); // multiples of 3 below 2000, except file-3.yaml (re-included)
-    expect(m.ignored('x/a.ext1')).toBe(true);
-    expect(m.ignored('pre2-z/a.yaml')).toBe(true);
-  });
+  it(
+    '100,000 .indexignore patterns over 2,000 files: literal, suffix and prefix patterns are indexed, the last ' +
+      'match wins',
+    () => {
+      const lines: string[] = [];
+      for (let i = 0; i < 100_000; i++)
+        lines.push(i % 3 === 0 ? `file-${i}.yaml` : i % 3 === 1 ? `*.ext${i}` : `pre${i}*`);
+      lines.push('!file-3.yaml');
+      const r = parseIgnoreFile(lines.join('\n'), '');
+      if (!r.ok) throw new Error(r.error);
+      const m = new IgnoreMatcher(r.patterns);
+      const t = Date.now();
+      let ignored = 0;
+      for (let f = 0; f < 2000; f++) if (m.ignored(`pkg${f % 50}/file-${f}.yaml`)) ignored++;
+      expect(Date.now() - t).toBeLessThan(5000);
+      expect(ignored).toBe(666); // multiples of 3 below 2000, except file-3.yaml (re-included)
+      expect(m.ignored('x/a.ext1')).toBe(true);
+      expect(m.ignored('pre2-z/a.yaml')).toBe(true);
+    },
+  );
 
   it('an .indexignore line is measured in bytes, as bufio.Scanner reads: 30,000 bytes of 0xFF fit', () => {
     const bytes = new Uint8Array(30_000).fill(0xff);

@@ -17,7 +17,8 @@ const BAR_TAKEOVER =
   channelDoc('- name: bar.v9.9.9\n  replaces: bar.v0.1.0\n', 'fast', 'bar') +
   bundleDoc({ name: 'bar.v9.9.9', pkg: 'bar', image: 'quay.io/example/evil:v9.9.9' });
 const BAR_DEPRECATED =
-  '---\nschema: olm.deprecations\npackage: bar\nentries:\n- reference:\n    schema: olm.package\n  message: bar is gone, use foo\n';
+  '---\nschema: olm.deprecations\npackage: bar\nentries:\n- reference:\n    schema: olm.package\n  ' +
+  'message: bar is gone, use foo\n';
 
 const misplaced = (r: Awaited<ReturnType<typeof review>>): string[] =>
   r.findings
@@ -62,7 +63,9 @@ describe("documents of another package in one's own directory", () => {
     expect(r.status).toEqual({ bar: 'approved', foo: 'approved' });
     expect(r.autoMerge).toEqual({ eligible: false, reasons: ['1 error(s) introduced'] });
     expect(r.findings.find((f) => f.rule === 'package-directory-mismatch')!.message).toBe(
-      '2 documents of package "bar" added or changed in the directory "foo/" (the first here), which holds "foo" in base: this repository keeps each package in a directory of its own (packageDirectories); the package is in "bar/"',
+      '2 documents of package "bar" added or changed in the directory "foo/" (the first here), which holds ' +
+        '"foo" in base: this repository keeps each package in a directory of its own (packageDirectories); ' +
+        'the package is in "bar/"',
     );
     expect(r.code).toBe(1);
   });
@@ -99,47 +102,55 @@ describe("documents of another package in one's own directory", () => {
     expect(misplaced(r)).toEqual(['baz catalogs/v4.16/foo/baz.yaml:2']);
     expect(r.autoMerge.eligible).toBe(false);
   });
-  it('a package name that is no path segment, in a file directly in the catalog root: no owners to look up, no git error', async () => {
-    const { repo, base } = communityRepo();
-    for (const name of ['../../x', 'a/b', '.']) {
-      const r = await review(
+  it(
+    'a package name that is no path segment, in a file directly in the catalog root: no owners to look up, no ' +
+      'git error',
+    async () => {
+      const { repo, base } = communityRepo();
+      for (const name of ['../../x', 'a/b', '.']) {
+        const r = await review(
+          repo,
+          base,
+          commit(repo, name, {
+            'catalogs/v4.16/x.yaml': `---\nschema: example.com/x\npackage: ${JSON.stringify(name)}\n`,
+          }),
+          'alice',
+        );
+        expect(r.status).toEqual({ [name]: 'no-owners' });
+        expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain(
+          'it is not a name a directory or owners file can have',
+        );
+      }
+    },
+  );
+  it(
+    'a document reached through a symlink, or un-ignored by an .indexignore edit, counts where the catalog ' +
+      'reads it',
+    async () => {
+      const { repo, base } = communityRepo({
+        'catalogs/v4.16/foo/.indexignore': 'notes.txt\n',
+        'catalogs/v4.16/foo/notes.txt': BAR_DEPRECATED,
+      });
+      const unignored = await review(
         repo,
         base,
-        commit(repo, name, {
-          'catalogs/v4.16/x.yaml': `---\nschema: example.com/x\npackage: ${JSON.stringify(name)}\n`,
-        }),
+        commit(repo, 'unignore', { 'catalogs/v4.16/foo/.indexignore': '# nothing\n' }),
         'alice',
       );
-      expect(r.status).toEqual({ [name]: 'no-owners' });
-      expect(r.findings.find((f) => f.rule === 'ownership-no-owners')!.message).toContain(
-        'it is not a name a directory or owners file can have',
+      expect(unignored.status).toEqual({ bar: 'pending', foo: 'approved' });
+      const r2 = communityRepo({
+        'catalogs/v4.16/foo/.indexignore': 'notes.txt\n',
+        'catalogs/v4.16/foo/notes.txt': BAR_DEPRECATED,
+      });
+      const linked = await review(
+        r2.repo,
+        r2.base,
+        commit(r2.repo, 'link', { 'catalogs/v4.16/foo/more.yaml': { symlink: 'notes.txt' } }),
+        'alice',
       );
-    }
-  });
-  it('a document reached through a symlink, or un-ignored by an .indexignore edit, counts where the catalog reads it', async () => {
-    const { repo, base } = communityRepo({
-      'catalogs/v4.16/foo/.indexignore': 'notes.txt\n',
-      'catalogs/v4.16/foo/notes.txt': BAR_DEPRECATED,
-    });
-    const unignored = await review(
-      repo,
-      base,
-      commit(repo, 'unignore', { 'catalogs/v4.16/foo/.indexignore': '# nothing\n' }),
-      'alice',
-    );
-    expect(unignored.status).toEqual({ bar: 'pending', foo: 'approved' });
-    const r2 = communityRepo({
-      'catalogs/v4.16/foo/.indexignore': 'notes.txt\n',
-      'catalogs/v4.16/foo/notes.txt': BAR_DEPRECATED,
-    });
-    const linked = await review(
-      r2.repo,
-      r2.base,
-      commit(r2.repo, 'link', { 'catalogs/v4.16/foo/more.yaml': { symlink: 'notes.txt' } }),
-      'alice',
-    );
-    expect(linked.status).toEqual({ bar: 'pending', foo: 'approved' });
-  });
+      expect(linked.status).toEqual({ bar: 'pending', foo: 'approved' });
+    },
+  );
   it('a package the base branch gained after the pull request branched is owned where base now keeps it', async () => {
     const { repo, base: forked } = communityRepo({ '.github/fbc-bot.yaml': 'maintainers: [mia]\n' });
     git(repo, 'checkout', '-q', '-b', 'pr');
@@ -177,39 +188,43 @@ describe("documents of another package in one's own directory", () => {
 });
 
 describe('what a legitimate change keeps', () => {
-  it('a directory need not be named for its package (konflux/ holds konflux-operator): its owners, nothing misplaced', async () => {
-    const { repo, base } = communityRepo({
-      'catalogs/v4.16/konflux/catalog.yaml': pkgCatalog('konflux-operator'),
-      'operators/konflux/ci.yaml': '---\nreviewers:\n  - kim\n',
-    });
-    const r = await review(
-      repo,
-      base,
-      commit(repo, 'v2', { 'catalogs/v4.16/konflux/catalog.yaml': pkgCatalog('konflux-operator', 2) }),
-      'kim',
-    );
-    expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
-    expect(r.ownership.packages.map((p) => p.package)).toEqual(['konflux']);
-    // Its first catalog, in a new catalog version, and a package new to base in a new directory: the same.
-    const first = await review(
-      repo,
-      base,
-      commit(repo, 'v4.17', { 'catalogs/v4.17/konflux/catalog.yaml': pkgCatalog('konflux-operator') }),
-      'kim',
-    );
-    expect(first.autoMerge).toEqual({ eligible: true, reasons: [] });
-    // Someone else's documents of konflux-operator, from foo/: konflux's owner is asked.
-    const taken = await review(
-      repo,
-      base,
-      commit(repo, 'takeover', {
-        [FOO]: pkgCatalog('foo') + BAR_DEPRECATED.replace('package: bar', 'package: konflux-operator'),
-      }),
-      'alice',
-    );
-    expect(taken.status).toEqual({ foo: 'approved', konflux: 'pending' });
-    expect(misplaced(taken)).toEqual([`konflux-operator ${FOO}:22`]);
-  });
+  it(
+    'a directory need not be named for its package (konflux/ holds konflux-operator): its owners, nothing ' +
+      'misplaced',
+    async () => {
+      const { repo, base } = communityRepo({
+        'catalogs/v4.16/konflux/catalog.yaml': pkgCatalog('konflux-operator'),
+        'operators/konflux/ci.yaml': '---\nreviewers:\n  - kim\n',
+      });
+      const r = await review(
+        repo,
+        base,
+        commit(repo, 'v2', { 'catalogs/v4.16/konflux/catalog.yaml': pkgCatalog('konflux-operator', 2) }),
+        'kim',
+      );
+      expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
+      expect(r.ownership.packages.map((p) => p.package)).toEqual(['konflux']);
+      // Its first catalog, in a new catalog version, and a package new to base in a new directory: the same.
+      const first = await review(
+        repo,
+        base,
+        commit(repo, 'v4.17', { 'catalogs/v4.17/konflux/catalog.yaml': pkgCatalog('konflux-operator') }),
+        'kim',
+      );
+      expect(first.autoMerge).toEqual({ eligible: true, reasons: [] });
+      // Someone else's documents of konflux-operator, from foo/: konflux's owner is asked.
+      const taken = await review(
+        repo,
+        base,
+        commit(repo, 'takeover', {
+          [FOO]: pkgCatalog('foo') + BAR_DEPRECATED.replace('package: bar', 'package: konflux-operator'),
+        }),
+        'alice',
+      );
+      expect(taken.status).toEqual({ foo: 'approved', konflux: 'pending' });
+      expect(misplaced(taken)).toEqual([`konflux-operator ${FOO}:22`]);
+    },
+  );
 
   it("an owner changing only their own package's documents is eligible, and names only it", async () => {
     const { repo, base } = communityRepo();
@@ -252,53 +267,56 @@ describe('what a legitimate change keeps', () => {
     );
     expect(misplaced(split)).toEqual(['bar catalogs/v4.16/bar-extra/more.yaml:2']);
   });
-  it('a misplaced document base already had is not introduced, and a change beside it does not name its package', async () => {
-    const { repo, base } = communityRepo({
-      [FOO]: pkgCatalog('foo') + '---\nschema: example.com/banner\npackage: bar\nbanner: old\n',
-    });
-    const r = await review(
-      repo,
-      base,
-      commit(repo, 'v2', {
-        [FOO]: pkgCatalog('foo', 2) + '---\nschema: example.com/banner\npackage: bar\nbanner: old\n',
-      }),
-      'alice',
-    );
-    expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
-    expect(r.status).toEqual({ foo: 'approved' });
-    // Edited in place: bar's owners are asked, the misplacement is base's.
-    const edited = await review(
-      repo,
-      base,
-      commit(repo, 'edit', {
-        [FOO]: pkgCatalog('foo') + '---\nschema: example.com/banner\npackage: bar\nbanner: new\n',
-      }),
-      'alice',
-      [{ login: 'carol', state: 'APPROVED', commit: git(repo, 'rev-parse', 'HEAD').trim() }],
-    );
-    expect(edited.status).toEqual({ bar: 'approved', foo: 'approved' });
-    expect(
-      edited.findings
-        .filter((f) => f.rule === 'package-directory-mismatch')
-        .map((f) => (f as { introduced?: boolean }).introduced),
-    ).toEqual([false]);
-    expect(edited.autoMerge.eligible).toBe(true);
-    // Edited, and one more added beside it: more misplaced documents than before, introduced.
-    const more = await review(
-      repo,
-      base,
-      commit(repo, 'more', {
-        [FOO]: pkgCatalog('foo') + '---\nschema: example.com/banner\npackage: bar\nbanner: new\n' + BAR_DEPRECATED,
-      }),
-      'alice',
-    );
-    expect(
-      more.findings
-        .filter((f) => f.rule === 'package-directory-mismatch')
-        .map((f) => (f as { introduced?: boolean }).introduced),
-    ).toEqual([true]);
-    expect(more.autoMerge.eligible).toBe(false);
-  });
+  it(
+    'a misplaced document base already had is not introduced, and a change beside it does not name ' + 'its package',
+    async () => {
+      const { repo, base } = communityRepo({
+        [FOO]: pkgCatalog('foo') + '---\nschema: example.com/banner\npackage: bar\nbanner: old\n',
+      });
+      const r = await review(
+        repo,
+        base,
+        commit(repo, 'v2', {
+          [FOO]: pkgCatalog('foo', 2) + '---\nschema: example.com/banner\npackage: bar\nbanner: old\n',
+        }),
+        'alice',
+      );
+      expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
+      expect(r.status).toEqual({ foo: 'approved' });
+      // Edited in place: bar's owners are asked, the misplacement is base's.
+      const edited = await review(
+        repo,
+        base,
+        commit(repo, 'edit', {
+          [FOO]: pkgCatalog('foo') + '---\nschema: example.com/banner\npackage: bar\nbanner: new\n',
+        }),
+        'alice',
+        [{ login: 'carol', state: 'APPROVED', commit: git(repo, 'rev-parse', 'HEAD').trim() }],
+      );
+      expect(edited.status).toEqual({ bar: 'approved', foo: 'approved' });
+      expect(
+        edited.findings
+          .filter((f) => f.rule === 'package-directory-mismatch')
+          .map((f) => (f as { introduced?: boolean }).introduced),
+      ).toEqual([false]);
+      expect(edited.autoMerge.eligible).toBe(true);
+      // Edited, and one more added beside it: more misplaced documents than before, introduced.
+      const more = await review(
+        repo,
+        base,
+        commit(repo, 'more', {
+          [FOO]: pkgCatalog('foo') + '---\nschema: example.com/banner\npackage: bar\nbanner: new\n' + BAR_DEPRECATED,
+        }),
+        'alice',
+      );
+      expect(
+        more.findings
+          .filter((f) => f.rule === 'package-directory-mismatch')
+          .map((f) => (f as { introduced?: boolean }).introduced),
+      ).toEqual([true]);
+      expect(more.autoMerge.eligible).toBe(false);
+    },
+  );
   it("bar's owner's approval goes stale when bar's documents change after it, wherever they are", async () => {
     const { repo, base } = communityRepo({ '.github/fbc-bot.yaml': 'maintainers: [mia]\n' });
     const first = commit(repo, 'bar in foo', { [FOO]: pkgCatalog('foo') + BAR_DEPRECATED });
@@ -350,22 +368,25 @@ describe('configured repositories', () => {
       'foo: alice approved',
     ]);
   });
-  it('a team directory grouping packages, without packageDirectories: its owners decide, nothing is misplaced', async () => {
-    const repo = newRepo();
-    const base = commit(repo, 'base', {
-      '.github/fbc-bot.yaml': 'maintainers: [mia]\nowners:\n  source: codeowners\n',
-      '.github/CODEOWNERS': '/catalogs/*/team-a/ @alice\n',
-      'catalogs/v4.16/team-a/catalog.yaml': pkgCatalog('foo') + pkgCatalog('bar'),
-    });
-    const r = await review(
-      repo,
-      base,
-      commit(repo, 'bar v2', { 'catalogs/v4.16/team-a/catalog.yaml': pkgCatalog('foo') + pkgCatalog('bar', 2) }),
-      'alice',
-    );
-    expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
-    expect(r.ownership.packages.map((p) => `${p.package}: ${p.owners.join(' ')} ${p.status}`)).toEqual([
-      'team-a: alice approved',
-    ]);
-  });
+  it(
+    'a team directory grouping packages, without packageDirectories: its owners decide, nothing is ' + 'misplaced',
+    async () => {
+      const repo = newRepo();
+      const base = commit(repo, 'base', {
+        '.github/fbc-bot.yaml': 'maintainers: [mia]\nowners:\n  source: codeowners\n',
+        '.github/CODEOWNERS': '/catalogs/*/team-a/ @alice\n',
+        'catalogs/v4.16/team-a/catalog.yaml': pkgCatalog('foo') + pkgCatalog('bar'),
+      });
+      const r = await review(
+        repo,
+        base,
+        commit(repo, 'bar v2', { 'catalogs/v4.16/team-a/catalog.yaml': pkgCatalog('foo') + pkgCatalog('bar', 2) }),
+        'alice',
+      );
+      expect(r.autoMerge).toEqual({ eligible: true, reasons: [] });
+      expect(r.ownership.packages.map((p) => `${p.package}: ${p.owners.join(' ')} ${p.status}`)).toEqual([
+        'team-a: alice approved',
+      ]);
+    },
+  );
 });

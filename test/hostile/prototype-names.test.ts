@@ -80,9 +80,13 @@ properties:
 /** Package, default channel, bundle, property type and keys, gvk, related image, file: all `n`. */
 function catalog(n: string, head: boolean): string {
   const pkg = `---\nschema: olm.package\nname: ${n}\ndefaultChannel: ${n}\n`;
-  const entries = `- name: ${n}\n${head ? `- name: ${n}.v2\n  replaces: ${n}\n  skips: [${n}]\n  skipRange: '<2.0.0'\n` : ''}`;
+  const entries =
+    `- name: ${n}\n` + `${head ? `- name: ${n}.v2\n  replaces: ${n}\n  skips: [${n}]\n  skipRange: '<2.0.0'\n` : ''}`;
   const channel = `---\nschema: olm.channel\npackage: ${n}\nname: ${n}\nentries:\n${entries}`;
-  const deprecations = `---\nschema: olm.deprecations\npackage: ${n}\nentries:\n- reference: {schema: olm.bundle, name: ${n}}\n  message: ${n}\n- reference: {schema: olm.channel, name: ${n}}\n  message: ${n}\n- reference: {schema: olm.package}\n  message: ${n}\n`;
+  const deprecations =
+    `---\nschema: olm.deprecations\npackage: ${n}\nentries:\n- reference: {schema: olm.bundle, name: ${n}}\n ` +
+    ` message: ${n}\n- reference: {schema: olm.channel, name: ${n}}\n  message: ${n}\n- reference: {schema: ` +
+    `olm.package}\n  message: ${n}\n`;
   return pkg + channel + bundle(n, n, '1.0.0', head) + (head ? bundle(n, `${n}.v2`, '2.0.0', true) + deprecations : '');
 }
 
@@ -220,7 +224,9 @@ describe('a CSV changed in place under a prototype name is a change', () => {
     channelDoc('- name: foo.v0.1.0\n') +
     bundleDoc({
       name: 'foo.v0.1.0',
-      properties: `- type: olm.package\n  value: {packageName: foo, version: 0.1.0}\n- type: olm.bundle.object\n  value:\n    data: ${b64(csv)}\n`,
+      properties:
+        `- type: olm.package\n  value: {packageName: foo, version: 0.1.0}\n- type: olm.bundle.object\n  ` +
+        `value:\n    data: ${b64(csv)}\n`,
     });
   const csv = (n: string, v: string): unknown => ({
     apiVersion: 'operators.coreos.com/v1alpha1',

@@ -60,7 +60,9 @@ describe('the image check deadline', () => {
     expect(Date.now() - began).toBeLessThan(1000);
     expect(answer).toEqual({
       state: 'unverified',
-      detail: `http://${limitedHost}/v2/ops/bundle/manifests/v1 rate limited (429); it asks to retry after 59 s, past the image check's deadline of 1 s (policy.imageCheckSeconds)`,
+      detail:
+        `http://${limitedHost}/v2/ops/bundle/manifests/v1 rate limited (429); it asks to retry after 59 s, ` +
+        `past the image check's deadline of 1 s (policy.imageCheckSeconds)`,
     });
   });
 

@@ -52,14 +52,19 @@ function catalogs(field: Field, v: string): { base: string; head: string; file: 
   const image = field === 'image' ? v : 'quay.io/example/foo-bundle:v0.2.0';
   const extra =
     field === 'property'
-      ? `- type: olm.package.required\n  value: {packageName: ${q(v)}, versionRange: ${q(v)}}\n- type: olm.maxOpenShiftVersion\n  value: ${q(v)}\n- type: example.com/note\n  value: ${q(v)}\n`
+      ? `- type: olm.package.required\n  value: {packageName: ${q(v)}, versionRange: ${q(v)}}\n- type: ` +
+        `olm.maxOpenShiftVersion\n  value: ${q(v)}\n- type: example.com/note\n  value: ${q(v)}\n`
       : '';
   const bundle = (name: string, version: string, img: string, props = ''): string =>
-    `---\nschema: olm.bundle\npackage: ${q(pkg)}\nname: ${q(name)}\nimage: ${q(img)}\nproperties:\n- type: olm.package\n  value: {packageName: ${q(pkg)}, version: ${version}}\n${props}`;
+    `---\nschema: olm.bundle\npackage: ${q(pkg)}\nname: ${q(name)}\nimage: ${q(img)}\nproperties:\n- type: ` +
+    `olm.package\n  value: {packageName: ${q(pkg)}, version: ${version}}\n${props}`;
   const doc = (entries: string): string =>
-    `---\nschema: olm.package\nname: ${q(pkg)}\ndefaultChannel: ${q(channel)}\n---\nschema: olm.channel\npackage: ${q(pkg)}\nname: ${q(channel)}\nentries:\n${entries}`;
+    `---\nschema: olm.package\nname: ${q(pkg)}\ndefaultChannel: ${q(channel)}\n---\nschema: ` +
+    `olm.channel\npackage: ${q(pkg)}\nname: ${q(channel)}\nentries:\n${entries}`;
   const v1 = bundle('foo.v0.1.0', '0.1.0', 'quay.io/example/foo-bundle:v0.1.0');
-  const entries = `- name: foo.v0.1.0\n- name: ${q(added)}\n  replaces: foo.v0.1.0\n${field === 'entry' ? `- name: ${q(v)}\n` : ''}`;
+  const entries =
+    `- name: foo.v0.1.0\n- name: ${q(added)}\n  replaces: foo.v0.1.0\n` +
+    `${field === 'entry' ? `- name: ${q(v)}\n` : ''}`;
   return {
     base: doc('- name: foo.v0.1.0\n') + v1,
     head: doc(entries) + v1 + bundle(added, '0.2.0', image, extra),
@@ -115,7 +120,15 @@ function posted(run: ReviewRun): { body: string; summary: string } {
   const hold = holdState([], run.maintainers, BOT);
   const check = checkOutcome(s, hold, 'action_required');
   const merge = mergeDecision({ enabled: true, review: s, hold, reviewedHead: HEAD, currentHead: HEAD });
-  const body = `${REVIEW_MARKER}\n${stickyCommentBody(run, { heading: check.heading, hold, merge, willMerge: 'merging.', record: recordLine(REAL, HEAD), unbound: 'alice' }, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1)}`;
+  const shown = {
+    heading: check.heading,
+    hold,
+    merge,
+    willMerge: 'merging.',
+    record: recordLine(REAL, HEAD),
+    unbound: 'alice',
+  };
+  const body = `${REVIEW_MARKER}\n${stickyCommentBody(run, shown, MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1)}`;
   return { body, summary: check.summary };
 }
 

@@ -118,7 +118,9 @@ describe.skipIf(!hasRegistryTools)(registryNote('diff --check-images against a l
     expect(proven.findings.filter((f) => f.rule.startsWith('bundle-image')).map((f) => [f.rule, f.message])).toEqual([
       [
         'bundle-image-pinned',
-        `published bundle foo.v0.1.0 is re-pinned from ${proxy.host}/example/foo-bundle:v0.1.0 to ${proxy.host}/example/foo-bundle@${v1Digest}: the registry resolves ${proxy.host}/example/foo-bundle:v0.1.0 to that digest, so it is the same bundle`,
+        `published bundle foo.v0.1.0 is re-pinned from ${proxy.host}/example/foo-bundle:v0.1.0 to ` +
+          `${proxy.host}/example/foo-bundle@${v1Digest}: the registry resolves ${proxy.host}` +
+          `/example/foo-bundle:v0.1.0 to that digest, so it is the same bundle`,
       ],
     ]);
     const refuted = await diff(texts(['0.1.0']), texts(['0.1.0'], pin(v2Digest)), '--check-images');

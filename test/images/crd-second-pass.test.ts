@@ -100,7 +100,8 @@ describe('the CRD pass over bundle images', () => {
     const unchecked = r.findings.filter((f) => f.rule === 'crd-not-checkable');
     expect(unchecked.map((f) => f.catalog)).toEqual(['metadata']);
     expect(unchecked[0]!.message).toContain(
-      `quay.io/example/foo-bundle:v0.1.0: not asked: check-images asks about at most ${IMAGE_LIMIT} distinct references per run`,
+      `quay.io/example/foo-bundle:v0.1.0: not asked: check-images asks about at most ${IMAGE_LIMIT} ` +
+        `distinct references per run`,
     );
   });
 });

@@ -42,7 +42,8 @@ describe('image-not-found', () => {
       ['image-not-found', 'error', 'foo.v0.0.0', 'cat/foo/catalog.yaml', 23, true],
     ]);
     expect(fs[0]!.message).toBe(
-      'bundle image quay.io/example/foo-bundle:v0.0.0 does not exist in its registry (manifest unknown): the bundle cannot be installed from this catalog; push the image or correct the reference',
+      'bundle image quay.io/example/foo-bundle:v0.0.0 does not exist in its registry (manifest unknown): ' +
+        'the bundle cannot be installed from this catalog; push the image or correct the reference',
     );
     expect(fs[1]!.message).toContain('related image quay.io/x/op:0 (img0) does not exist');
   });
@@ -63,7 +64,9 @@ describe('image-not-verified', () => {
       ['image-not-verified', 'warning', 'foo', undefined, 21],
     ]);
     expect(fs[0]!.message).toBe(
-      'registry quay.io could not be checked: connect ECONNREFUSED 127.0.0.1:1; 14 image references left unchecked: quay.io/example/foo-bundle:v0.0.0, quay.io/x/op:0, quay.io/example/foo-bundle:v0.1.0, quay.io/x/op:1, quay.io/example/foo-bundle:v0.2.0 and 9 more',
+      'registry quay.io could not be checked: connect ECONNREFUSED 127.0.0.1:1; 14 image references left ' +
+        'unchecked: quay.io/example/foo-bundle:v0.0.0, quay.io/x/op:0, quay.io/example/foo-bundle:v0.1.0, ' +
+        'quay.io/x/op:1, quay.io/example/foo-bundle:v0.2.0 and 9 more',
     );
   });
 

@@ -1,7 +1,8 @@
 // A published bundle re-pinned from a tag to a digest: the registry proves it (the tag resolves
 // to that digest) or refutes it (bundle-image-changed); without an answer it stays info.
 import { describe, expect, it } from 'vitest';
-import { imageFindings, settleRepins } from '../../src/images/image-findings.js';
+import { settleRepins } from '../../src/diff/bundle-changes.js';
+import { imageFindings } from '../../src/images/image-findings.js';
 import type { Overrides } from '../../src/model/draft.js';
 import type { ImageAnswer } from '../../src/images/image-lookup.js';
 import { imageChecks } from '../../src/images/references.js';
@@ -46,7 +47,8 @@ describe('re-pin tag → digest', () => {
     const fs = settle({ state: 'found', digest: PINNED });
     expect(fs.map((f) => [f.rule, f.severity])).toEqual([['bundle-image-pinned', 'info']]);
     expect(fs[0]!.message).toBe(
-      `published bundle foo.v0.1.0 is re-pinned from quay.io/x/b:v1 to quay.io/x/b@${PINNED}: the registry resolves quay.io/x/b:v1 to that digest, so it is the same bundle`,
+      `published bundle foo.v0.1.0 is re-pinned from quay.io/x/b:v1 to quay.io/x/b@${PINNED}: the registry ` +
+        `resolves quay.io/x/b:v1 to that digest, so it is the same bundle`,
     );
   });
 

@@ -46,7 +46,10 @@ describe('fbc/layers', () => {
 
   it('passes imports of lower layers and of the folder itself', async () => {
     const code =
-      "import type { Finding } from '../model/finding.js';\nimport type { DiffResult } from '../diff/diff.js';\nimport { textSafe } from '../escape/text.js';\nimport { mdText } from '../escape/markdown.js';\n\nexport const probe = (f: Finding, r: DiffResult): string => textSafe(f.message) + mdText(String(r.changes.length));\n";
+      "import type { Finding } from '../model/finding.js';\nimport type { DiffResult } from " +
+      "'../diff/diff.js';\nimport { textSafe } from '../escape/text.js';\nimport { mdText } from " +
+      "'../escape/markdown.js';\n\nexport const probe = (f: Finding, r: DiffResult): string => " +
+      'textSafe(f.message) + mdText(String(r.changes.length));\n';
     expect(await fbcProblems('src/report/probe.ts', code)).toEqual([]);
   });
 });

@@ -13,12 +13,15 @@ import { communityRepo, review } from './scenario.js';
 const diverging =
   pkgDoc() +
   channelDoc(
-    "- name: foo.v1.0.0\n- name: foo.v1.5.0\n  replaces: foo.v1.0.0\n- name: foo.v2.0.0\n  replaces: foo.v1.5.0\n  skipRange: '<1.5.0'\n- name: foo.v1.9.0\n  replaces: foo.v2.0.0\n  skipRange: '<1.9.0'\n",
+    '- name: foo.v1.0.0\n- name: foo.v1.5.0\n  replaces: foo.v1.0.0\n' +
+      "- name: foo.v2.0.0\n  replaces: foo.v1.5.0\n  skipRange: '<1.5.0'\n" +
+      "- name: foo.v1.9.0\n  replaces: foo.v2.0.0\n  skipRange: '<1.9.0'\n",
   ) +
   ['1.0.0', '1.5.0', '2.0.0', '1.9.0'].map((v) => bundleDoc({ name: `foo.v${v}` })).join('');
 
 const MAPPED =
-  '---\nfbc:\n  enabled: true\n  catalog_mapping:\n    - template_name: basic.yaml\n      catalog_names: ["v4.16", v4.17]\n      type: olm.template.basic\nreviewers:\n  - alice\n';
+  '---\nfbc:\n  enabled: true\n  catalog_mapping:\n    - template_name: basic.yaml\n      catalog_names: ' +
+  '["v4.16", v4.17]\n      type: olm.template.basic\nreviewers:\n  - alice\n';
 
 describe('semantics-divergence on a catalog rendered from a template', () => {
   it('names the template of ci.yaml fbc.catalog_mapping and says to change it, then render', async () => {
@@ -30,7 +33,9 @@ describe('semantics-divergence on a catalog rendered from a template', () => {
     const r = await review(repo, base, head, 'alice');
     const f = r.findings.find((x) => x.rule === 'semantics-divergence');
     expect(f?.message).toContain(
-      'This catalog is rendered from operators/foo/catalog-templates/basic.yaml (ci.yaml fbc.catalog_mapping): a hand edit here is overwritten at the next render; make the change in the template, then render the catalogs again',
+      'This catalog is rendered from operators/foo/catalog-templates/basic.yaml (ci.yaml ' +
+        'fbc.catalog_mapping): a hand edit here is overwritten at the next render; make the change in the ' +
+        'template, then render the catalogs again',
     );
     const md = await run('review', '--repo', repo, '--base', base, '--head', head, '--author', 'alice');
     expect(md.out).toContain('Fix: make the change in the template, then render the catalogs again');

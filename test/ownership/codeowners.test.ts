@@ -10,7 +10,8 @@ const owner = (text: string, path: string): string => {
 describe('CODEOWNERS patterns', () => {
   it('the last matching pattern wins', () => {
     const f =
-      '*       @global-owner1 @global-owner2\n*.js    @js-owner # inline comment\n*.go docs@example.com\n/build/logs/ @doctocat\n';
+      '*       @global-owner1 @global-owner2\n*.js    @js-owner # inline comment\n*.go ' +
+      'docs@example.com\n/build/logs/ @doctocat\n';
     expect(owner(f, 'README.md')).toBe('global-owner1 global-owner2');
     expect(owner(f, 'src/a/app.js')).toBe('js-owner');
     expect(owner(f, 'main.go')).toBe('docs@example.com');

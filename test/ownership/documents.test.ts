@@ -14,7 +14,8 @@ describe('namedDocuments', () => {
   it('any schema names its package; olm.package by name; keys as opm folds them; JSON streams too', () => {
     expect(
       named(
-        '---\nschema: olm.package\nname: a\n---\nschema: example.com/x\nPACKAGE: b\n---\nschema: olm.bundle\npackage: c\nname: c.v1\n---\nschema: example.com/none\n',
+        '---\nschema: olm.package\nname: a\n---\nschema: example.com/x\nPACKAGE: b\n---\nschema: ' +
+          'olm.bundle\npackage: c\nname: c.v1\n---\nschema: example.com/none\n',
       ),
     ).toEqual([['a'], ['b'], ['c']]);
     expect(
@@ -46,14 +47,17 @@ describe('PackageHomes', () => {
     { catalog: 'c/v2', path: 'bar/catalog.yaml', packages: ['bar'] },
     { catalog: 'c/v1', path: 'index.yaml', packages: ['loose'] },
   ]);
-  it('a package belongs to the directories holding it: in its catalog, else in any; a new one to where it is added', () => {
-    expect(homes.unitsOf('c/v1', 'foo/x.yaml', 'konflux-operator')).toEqual([
-      { unit: 'konflux', path: 'c/v1/konflux/catalog.yaml' },
-    ]);
-    expect(homes.unitsOf('c/v1', 'foo/x.yaml', 'bar')).toEqual([{ unit: 'bar', path: 'c/v2/bar/catalog.yaml' }]);
-    expect(homes.unitsOf('c/v1', 'foo/x.yaml', 'new')).toEqual([{ unit: 'foo', path: 'c/v1/foo/x.yaml' }]);
-    expect(homes.unitsOf('c/v1', 'top.yaml', 'new')).toEqual([{ unit: 'new', path: 'c/v1/top.yaml' }]);
-    expect([...homes.held('c/v1', 'konflux')]).toEqual(['konflux-operator']);
-    expect(homes.homes('c/v1', 'loose').size).toBe(0);
-  });
+  it(
+    'a package belongs to the directories holding it: in its catalog, else in any; a new one to where it is ' + 'added',
+    () => {
+      expect(homes.unitsOf('c/v1', 'foo/x.yaml', 'konflux-operator')).toEqual([
+        { unit: 'konflux', path: 'c/v1/konflux/catalog.yaml' },
+      ]);
+      expect(homes.unitsOf('c/v1', 'foo/x.yaml', 'bar')).toEqual([{ unit: 'bar', path: 'c/v2/bar/catalog.yaml' }]);
+      expect(homes.unitsOf('c/v1', 'foo/x.yaml', 'new')).toEqual([{ unit: 'foo', path: 'c/v1/foo/x.yaml' }]);
+      expect(homes.unitsOf('c/v1', 'top.yaml', 'new')).toEqual([{ unit: 'new', path: 'c/v1/top.yaml' }]);
+      expect([...homes.held('c/v1', 'konflux')]).toEqual(['konflux-operator']);
+      expect(homes.homes('c/v1', 'loose').size).toBe(0);
+    },
+  );
 });

@@ -48,7 +48,9 @@ describe('OWNERS', () => {
   });
   it('an alias bomb is refused', () => {
     const bomb =
-      'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\napprovers: [*d, *d, *d, *d, *d, *d, *d, *d, *d]\n';
+      'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, ' +
+      '*b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\napprovers: [*d, *d, *d, *d, ' +
+      '*d, *d, *d, *d, *d]\n';
     expect(prowOwners('a/f', files({ 'a/OWNERS': bomb }), new Map()).problem).toContain('excessive aliasing');
   });
 });

@@ -157,7 +157,8 @@ describe.skipIf(!hasRegistryTools)(registryNote('registry faults through a proxy
       return {
         status: 401,
         headers: {
-          'www-authenticate': `Bearer realm="http://${proxy.host}/token",service="test",scope="repository:${repo}:pull"`,
+          'www-authenticate':
+            `Bearer realm="http://${proxy.host}/token",service="test",scope="repository:` + `${repo}:pull"`,
         },
         body: '{"errors":[{"code":"UNAUTHORIZED"}]}',
       };

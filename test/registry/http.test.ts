@@ -71,7 +71,9 @@ describe('the registry client over HTTP', () => {
     expect(answer).toEqual({
       state: 'unverified',
       detail:
-        'manifest quay.io/op/bundle:v1: https://quay.io/v2/op/bundle/manifests/v1 redirected to http://cdn.example.com/blob, plain HTTP (or another scheme) is only used for loopback and insecureRegistries',
+        'manifest quay.io/op/bundle:v1: https://quay.io/v2/op/bundle/manifests/v1 redirected to ' +
+        'http://cdn.example.com/blob, plain HTTP (or another scheme) is only used for loopback and ' +
+        'insecureRegistries',
     });
   });
 
@@ -85,7 +87,8 @@ describe('the registry client over HTTP', () => {
     expect(await lookup.resolve('quay.io/op/bundle:v1')).toEqual({
       state: 'unverified',
       detail:
-        'manifest quay.io/op/bundle:v1: https://quay.io/v2/op/bundle/manifests/v1 redirected to a location that is not a URL',
+        'manifest quay.io/op/bundle:v1: https://quay.io/v2/op/bundle/manifests/v1 redirected to a location ' +
+        'that is not a URL',
     });
     expect((await lookup.resolve('quay.io/op/bundle:v2')).state).toBe('missing');
     expect(urls).toHaveLength(2);

@@ -53,7 +53,8 @@ describe('links in the comment', () => {
     );
     const url = /\]\((https:[^)\s]*)\)/.exec(md)![1]!;
     expect(url).toBe(
-      `https://github.com/acme/catalog/blob/${SHA}/catalogs/v4.16/a%29%20%5Bx%5D%28javascript%3Aalert%281%29%20%3Cb%3E.yaml#L3`,
+      `https://github.com/acme/catalog/blob/${SHA}` +
+        `/catalogs/v4.16/a%29%20%5Bx%5D%28javascript%3Aalert%281%29%20%3Cb%3E.yaml#L3`,
     );
     expect(md).not.toContain('<b>');
   });

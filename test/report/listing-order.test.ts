@@ -27,7 +27,8 @@ describe('version order', () => {
       pkgDoc() +
         channelDoc(
           '- name: foo.v1.0.0\n- name: foo.v1.1.6\n- name: foo.v1.1.10\n  replaces: foo.v1.1.6\n' +
-            '- name: foo.v1.1.16\n  replaces: foo.v1.1.10\n- name: foo.v2.0.0\n  replaces: foo.v1.0.0\n  skips:\n  - foo.v1.1.16\n',
+            '- name: foo.v1.1.16\n  replaces: foo.v1.1.10\n- name: foo.v2.0.0\n  replaces: foo.v1.0.0\n  ' +
+            'skips:\n  - foo.v1.1.16\n',
         ) +
         ['1.0.0', '1.1.6', '1.1.10', '1.1.16', '2.0.0'].map((v) => bundleDoc({ name: `foo.v${v}` })).join(''),
     );
@@ -77,7 +78,8 @@ describe('a rule summary', () => {
     expect(clipWords('see `olm.bundle.object` here', 20)).toBe('see…');
     expect(clipWords('averyveryverylongword', 10)).toBe('averyvery…');
     const doc =
-      'an edge whose `from` or `to` bundle carries no `olm.bundle.object` (`olm.csv.metadata` only) and registry access is off, or its bundle image manifests could not be read (the message says why)';
+      'an edge whose `from` or `to` bundle carries no `olm.bundle.object` (`olm.csv.metadata` only) and ' +
+      'registry access is off, or its bundle image manifests could not be read (the message says why)';
     const [item] = ruleItems(
       [
         {

@@ -17,6 +17,7 @@ import { foo, validated } from '../helpers/diff-catalogs.js';
 import { channelDoc } from '../helpers/fixture.js';
 import { loadMermaid, type Mermaid } from '../helpers/mermaid.js';
 import { HOSTILE } from './hostile.js';
+import { joined } from '../helpers/regexp.js';
 
 let mermaid: Mermaid;
 
@@ -165,7 +166,10 @@ describe('the change graph', () => {
     expect(text).toContain('c0n1 ==>|replace| c0n2');
     expect(text).toContain('c0n3 -.->|replace| c0n0');
     expect(text).toMatch(
-      /class c0n2 added\n {2}class c0n3 removed\n {2}class c0n0 changed\n {2}class c0n3 stranded\n {2}class c0n0 cause\n {2}class c0n2 head\n {2}linkStyle 2 stroke/,
+      joined(
+        /class c0n2 added\n {2}class c0n3 removed\n {2}class c0n0 changed\n {2}class c0n3 stranded\n/,
+        / {2}class c0n0 cause\n {2}class c0n2 head\n {2}linkStyle 2 stroke/,
+      ),
     );
     await expect(mermaid.parse(text)).resolves.toBeTruthy();
     // An edge declared two ways is labelled with both, as the full graph labels it.
@@ -181,7 +185,8 @@ describe('the change graph', () => {
     expect(twice).toMatch(/c0n0 ==>\|skipRange\| c0n2/);
     // An install left without a way up is stranded (upgrade-path-lost), and drawn so.
     const lost = foo(
-      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  skips: [foo.v0.1.0]\n- name: foo.v0.3.0\n  skips: [foo.v0.2.0]\n- name: foo.v0.4.0\n  skips: [foo.v0.3.0]\n',
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  skips: [foo.v0.1.0]\n- name: foo.v0.3.0\n  skips: ' +
+        '[foo.v0.2.0]\n- name: foo.v0.4.0\n  skips: [foo.v0.3.0]\n',
       versions(4),
     );
     const lostBase = foo(
@@ -304,7 +309,8 @@ describe('CRD findings under their edge', () => {
     const nested = [...edge.querySelectorAll('li')].map((li) => li.textContent);
     expect(nested).toEqual([
       expect.stringMatching(/^❌ crd-type-changed CRD widgets\.example\.com v1 \.spec\.mode: type: type changed/),
-      'Fix: OLM v1 refuses to upgrade foo.v0.1.0 to foo.v0.2.0 over these CRD changes: keep the CRD of foo.v0.2.0 compatible with the old one (undo them, or make them in a new CRD version)',
+      'Fix: OLM v1 refuses to upgrade foo.v0.1.0 to foo.v0.2.0 over these CRD changes: keep the CRD of ' +
+        'foo.v0.2.0 compatible with the old one (undo them, or make them in a new CRD version)',
     ]);
     expect(md.match(/Upgrade edge/g)).toHaveLength(1);
     expect(md.indexOf('Upgrade edge')).toBeLessThan(md.indexOf('```mermaid'));
@@ -313,7 +319,13 @@ describe('CRD findings under their edge', () => {
   it('text: the edge once for both catalogs, its problems indented below, then the fix', () => {
     const text = renderDiffText(r, 'fail');
     expect(text).toMatch(
-      /\ncatalogs\/v4\.16, v4\.17 \(2 catalogs\):\nfoo: upgrade edge foo\.v0\.1\.0 → foo\.v0\.2\.0 \(channel stable\):\n {2}catalogs\/v4\.16\/foo\/catalog\.yaml:\d+:\d+: error crd-type-changed: CRD widgets\.example\.com v1 \.spec\.mode: type.*\n {2}fix: OLM v1 refuses to upgrade foo\.v0\.1\.0 to foo\.v0\.2\.0/,
+      joined(
+        /\ncatalogs\/v4\.16, v4\.17 \(2 catalogs\):\n/,
+        /foo: upgrade edge foo\.v0\.1\.0 → foo\.v0\.2\.0 \(channel stable\):\n/,
+        / {2}catalogs\/v4\.16\/foo\/catalog\.yaml:\d+:\d+: error crd-type-changed: /,
+        /CRD widgets\.example\.com v1 \.spec\.mode: type.*\n/,
+        / {2}fix: OLM v1 refuses to upgrade foo\.v0\.1\.0 to foo\.v0\.2\.0/,
+      ),
     );
     expect(text.match(/upgrade edge foo\.v0\.1\.0/g)).toHaveLength(1);
   });
@@ -423,7 +435,9 @@ describe('what blocks', () => {
       rule: 'upgrade-path-lost',
       severity: 'error',
       channel: 'stable',
-      message: `installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM classic): nothing upgrades them to foo.v0.3.0 any more; ${fix}`,
+      message:
+        `installs of foo.v0.1.0 in channel "stable" are stranded by this change (OLM classic): nothing ` +
+        `upgrades them to foo.v0.3.0 any more; ${fix}`,
     },
     {
       ...at,
@@ -461,8 +475,10 @@ describe('what blocks', () => {
     expect(item.firstChild!.textContent).toBe('Stranded installs');
     expect(item.textContent).toContain('in channel stable (package foo, catalogs/v4.16 foo/catalog.yaml:9):');
     expect([...item.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      '❌ upgrade-path-lost installs of foo.v0.1.0 in channel stable are stranded by this change (OLM classic): nothing upgrades them to foo.v0.3.0 any more',
-      "❌ channel-stranded-bundles channel stable strands foo.v0.1.0: they are neither on the head's replaces chain nor skipped by any entry",
+      '❌ upgrade-path-lost installs of foo.v0.1.0 in channel stable are stranded by this change (OLM ' +
+        'classic): nothing upgrades them to foo.v0.3.0 any more',
+      "❌ channel-stranded-bundles channel stable strands foo.v0.1.0: they are neither on the head's " +
+        'replaces chain nor skipped by any entry',
       'Fix: add a replaces, skips or skipRange on a newer bundle that covers them',
     ]);
     expect(md.match(/newer bundle that covers them/g)).toHaveLength(1);
@@ -471,7 +487,8 @@ describe('what blocks', () => {
   it('names every finding id once, on one line at the end', () => {
     expect(md.split('\n').slice(0, 4).join('\n')).not.toContain('`upgrade-path-lost`');
     expect(md.trimEnd().split('\n').at(-1)).toBe(
-      'Finding ids reported: `channel-stranded-bundles`, `image-registry-not-allowed`, `ownership-unapproved`, `upgrade-path-lost`.',
+      'Finding ids reported: `channel-stranded-bundles`, `image-registry-not-allowed`, ' +
+        '`ownership-unapproved`, `upgrade-path-lost`.',
     );
   });
 

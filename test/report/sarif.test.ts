@@ -65,7 +65,8 @@ describe('SARIF', () => {
     expect(rules).toHaveLength(Object.keys(RULES).length);
     const skip = rules.find((r) => r.id === 'skiprange-empty-group')!;
     expect(skip.fullDescription.text).toBe(
-      "skipRange with an empty || group (>=1.0.0 || || <0.5.0): opm accepts it, but blang then panics while matching, crashing OLM's resolver.",
+      'skipRange with an empty || group (>=1.0.0 || || <0.5.0): opm accepts it, but blang then panics ' +
+        "while matching, crashing OLM's resolver.",
     );
     expect(skip.help.markdown).toContain('`skipRange`');
     expect(rules.find((r) => r.id === 'channel-multiple-heads')!.help.text).toMatch(/Mirrors opm check V-C2b\./);

@@ -48,7 +48,8 @@ describe('text output', () => {
     );
     expect(lines.filter((l) => / modified \(bundles \+1\)$/.test(l))).toHaveLength(d.changes.length);
     expect(lines.at(-1)).toBe(
-      `FAIL: introduced 4 errors, 0 warnings, 4 info; ${d.changes.length} packages changed in ${d.changes.length} catalogs`,
+      `FAIL: introduced 4 errors, 0 warnings, 4 info; ${d.changes.length} packages changed in ` +
+        `${d.changes.length} catalogs`,
     );
   });
 
@@ -85,7 +86,8 @@ describe('text output', () => {
         '       1 × image-not-pinned (warning)',
         '       1 × bundle-added (info)',
         'Checked 2 catalogs: 2 packages, 5 bundles.',
-        'other: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too — check the path.',
+        'other: holds no catalog content (no package, channel or bundle); opm validate passes an empty ' +
+          'catalog too — check the path.',
         'FAIL: 3 errors, 1 warning, 1 info in 2 catalogs',
         '',
       ].join('\n'),

@@ -103,7 +103,8 @@ describe("opm's graph check: at most one per channel, on the channel", () => {
   });
   it('channel-stranded-bundles: a skip by anyone stops the walk', () => {
     const f = cat(
-      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: foo.v0.2.0\n  skips: [foo.v0.2.0]\n',
+      '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  replaces: ' +
+        'foo.v0.2.0\n  skips: [foo.v0.2.0]\n',
       '0.1.0',
       '0.2.0',
       '0.3.0',
@@ -123,7 +124,8 @@ describe("opm's graph check: at most one per channel, on the channel", () => {
     ).toEqual([]);
     expect(
       cat(
-        '- name: foo.v0.1.0\n  replaces: bar.v9.9.9\n  skips: [nothing.v1]\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n  skips: [foo.v0.1.0]\n',
+        '- name: foo.v0.1.0\n  replaces: bar.v9.9.9\n  skips: [nothing.v1]\n- name: foo.v0.2.0\n  ' +
+          'replaces: foo.v0.1.0\n  skips: [foo.v0.1.0]\n',
         '0.1.0',
         '0.2.0',
       ),

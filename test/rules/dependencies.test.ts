@@ -142,7 +142,8 @@ describe('olm.constraint', () => {
   it('passes each kind, nested compounds, and a CEL rule over properties', () => {
     expect(
       c(
-        '    failureMessage: needs a cert manager\n    gvk:\n      group: cert-manager.io\n      version: v1\n      kind: Certificate\n',
+        '    failureMessage: needs a cert manager\n    gvk:\n      group: cert-manager.io\n      version: ' +
+          'v1\n      kind: Certificate\n',
       ).filter((f) => f.rule.startsWith('constraint')),
     ).toEqual([]);
     expect(
@@ -155,7 +156,9 @@ describe('olm.constraint', () => {
     );
     expect(
       c(
-        "    all:\n      constraints:\n      - cel:\n          rule: 'properties.size() > 0'\n      - not:\n          constraints:\n          - cel:\n              rule: 'semverCompare(properties[0].value, \"1.0.0\") == 0'\n",
+        "    all:\n      constraints:\n      - cel:\n          rule: 'properties.size() > 0'\n      - " +
+          'not:\n          constraints:\n          - cel:\n              rule: ' +
+          '\'semverCompare(properties[0].value, "1.0.0") == 0\'\n',
       ).filter((f) => f.rule.startsWith('constraint')),
     ).toEqual([]); // semverCompare is OLM's function, not a variable
   });

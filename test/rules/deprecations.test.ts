@@ -32,16 +32,20 @@ describe('deprecations', () => {
   it('deprecation-schema-missing', () => {
     expect(errors(check(dep('- reference:\n    name: x\n  message: m\n')))).toEqual(['deprecation-schema-missing']);
   });
-  it('deprecation-entry-duplicate: same reference twice, two package references; same name under two schemas is fine', () => {
-    expect(errors(check(dep(ref('olm.bundle', 'foo.v0.1.0') + ref('olm.bundle', 'foo.v0.1.0'))))).toEqual([
-      'deprecation-entry-duplicate',
-    ]);
-    expect(errors(check(dep(ref('olm.package', undefined) + ref('olm.package', undefined))))).toEqual([
-      'deprecation-entry-duplicate',
-    ]);
-    const named = channelDoc('- name: foo.v0.2.0\n', 'foo.v0.1.0');
-    expect(check(named, dep(ref('olm.bundle', 'foo.v0.1.0') + ref('olm.channel', 'foo.v0.1.0')))).toEqual([]);
-  });
+  it(
+    'deprecation-entry-duplicate: same reference twice, two package references; same name under two schemas is ' +
+      'fine',
+    () => {
+      expect(errors(check(dep(ref('olm.bundle', 'foo.v0.1.0') + ref('olm.bundle', 'foo.v0.1.0'))))).toEqual([
+        'deprecation-entry-duplicate',
+      ]);
+      expect(errors(check(dep(ref('olm.package', undefined) + ref('olm.package', undefined))))).toEqual([
+        'deprecation-entry-duplicate',
+      ]);
+      const named = channelDoc('- name: foo.v0.2.0\n', 'foo.v0.1.0');
+      expect(check(named, dep(ref('olm.bundle', 'foo.v0.1.0') + ref('olm.channel', 'foo.v0.1.0')))).toEqual([]);
+    },
+  );
   it('deprecation-unknown-bundle, including a bundle of another package', () => {
     expect(check(dep(ref('olm.bundle', 'foo.v9.0.0')))).toMatchObject([
       { rule: 'deprecation-unknown-bundle', bundle: 'foo.v9.0.0', line: 39, column: 5 },
@@ -83,7 +87,8 @@ describe('deprecations', () => {
     ]);
     const escape =
       channelDoc(
-        '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  skips: [foo.v0.1.0, foo.v0.2.0]\n',
+        '- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n- name: foo.v0.3.0\n  skips: ' +
+          '[foo.v0.1.0, foo.v0.2.0]\n',
         'fast',
       ) + bundleDoc({ name: 'foo.v0.3.0' });
     const f = check(escape, dep(ref('olm.bundle', 'foo.v0.2.0')));

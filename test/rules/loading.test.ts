@@ -103,42 +103,48 @@ describe('invalid-field-type / invalid-icon / invalid-bundle-object', () => {
       }),
     ).toEqual([]);
   });
-  it('bundle objects: missing value, bad base64, YAML payload that does not parse; JSON payloads are not parsed', () => {
-    const withObj = (v: string) =>
-      validateFiles({
-        'catalog.yaml': ok.replace('    version: 0.2.0\n', `    version: 0.2.0\n- type: olm.bundle.object\n${v}`),
-      });
-    expect(rules(withObj('  other: 1\n'))).toEqual(['invalid-bundle-object']);
-    expect(rules(withObj('  value:\n    data: "e30"\n'))).toEqual(['invalid-bundle-object']);
-    expect(rules(withObj(`  value:\n    data: ${Buffer.from('a: [b').toString('base64')}\n`))).toEqual([
-      'invalid-bundle-object',
-    ]);
-    expect(withObj(`  value:\n    data: ${Buffer.from('{ not json').toString('base64')}\n`)).toEqual([]);
-    expect(withObj(`  value:\n    data: ${Buffer.from('kind: ConfigMap\n').toString('base64')}\n`)).toEqual([]);
-  });
+  it(
+    'bundle objects: missing value, bad base64, YAML payload that does not parse; JSON payloads are not ' + 'parsed',
+    () => {
+      const withObj = (v: string) =>
+        validateFiles({
+          'catalog.yaml': ok.replace('    version: 0.2.0\n', `    version: 0.2.0\n- type: olm.bundle.object\n${v}`),
+        });
+      expect(rules(withObj('  other: 1\n'))).toEqual(['invalid-bundle-object']);
+      expect(rules(withObj('  value:\n    data: "e30"\n'))).toEqual(['invalid-bundle-object']);
+      expect(rules(withObj(`  value:\n    data: ${Buffer.from('a: [b').toString('base64')}\n`))).toEqual([
+        'invalid-bundle-object',
+      ]);
+      expect(withObj(`  value:\n    data: ${Buffer.from('{ not json').toString('base64')}\n`)).toEqual([]);
+      expect(withObj(`  value:\n    data: ${Buffer.from('kind: ConfigMap\n').toString('base64')}\n`)).toEqual([]);
+    },
+  );
 });
 
 describe('file-unreadable / path-escapes-catalog (directory sources)', () => {
-  it('a symlink to a directory is unreadable, a symlink to a file is read, one out of the catalog is not followed', async () => {
-    const root = writeTree({ 'catalog/foo/catalog.yaml': ok, 'outside/extra.yaml': pkgDoc('bar') });
-    mkdirSync(join(root, 'catalog/real'));
-    writeFileSync(
-      join(root, 'catalog/real/x.yaml'),
-      pkgDoc('baz', 'stable').replace('defaultChannel: stable\n', 'defaultChannel: ""\n'),
-    );
-    writeFileSync(join(root, 'catalog/.indexignore'), 'real/\n');
-    symlinkSync('real', join(root, 'catalog/dirlink'));
-    symlinkSync('../outside/extra.yaml', join(root, 'catalog/escape.yaml'));
-    symlinkSync('foo/catalog.yaml', join(root, 'catalog/inner.yaml'));
-    const f = await validateDir(join(root, 'catalog'));
-    expect(f.map((x) => [x.rule, x.file])).toEqual(
-      expect.arrayContaining([
-        ['file-unreadable', 'dirlink'],
-        ['path-escapes-catalog', 'escape.yaml'],
-        ['package-duplicate', 'inner.yaml'],
-      ]),
-    );
-  });
+  it(
+    'a symlink to a directory is unreadable, a symlink to a file is read, one out of the catalog ' + 'is not followed',
+    async () => {
+      const root = writeTree({ 'catalog/foo/catalog.yaml': ok, 'outside/extra.yaml': pkgDoc('bar') });
+      mkdirSync(join(root, 'catalog/real'));
+      writeFileSync(
+        join(root, 'catalog/real/x.yaml'),
+        pkgDoc('baz', 'stable').replace('defaultChannel: stable\n', 'defaultChannel: ""\n'),
+      );
+      writeFileSync(join(root, 'catalog/.indexignore'), 'real/\n');
+      symlinkSync('real', join(root, 'catalog/dirlink'));
+      symlinkSync('../outside/extra.yaml', join(root, 'catalog/escape.yaml'));
+      symlinkSync('foo/catalog.yaml', join(root, 'catalog/inner.yaml'));
+      const f = await validateDir(join(root, 'catalog'));
+      expect(f.map((x) => [x.rule, x.file])).toEqual(
+        expect.arrayContaining([
+          ['file-unreadable', 'dirlink'],
+          ['path-escapes-catalog', 'escape.yaml'],
+          ['package-duplicate', 'inner.yaml'],
+        ]),
+      );
+    },
+  );
   it.skipIf(isRoot)(notRootNote('an unreadable directory is a finding'), async () => {
     const root = writeTree({ 'foo/catalog.yaml': ok, 'locked/x.yaml': 'schema: a\n' });
     chmodSync(join(root, 'locked'), 0o000);

@@ -46,7 +46,8 @@ describe('packages', () => {
       { rule: 'default-channel-not-found', line: 4, column: 1, message: expect.stringContaining('channels: stable') },
     ]);
     const dep =
-      '---\nschema: olm.deprecations\npackage: foo\nentries:\n- reference:\n    schema: olm.channel\n    name: fast\n  message: use stable\n';
+      '---\nschema: olm.deprecations\npackage: foo\nentries:\n- reference:\n    schema: olm.channel\n    ' +
+      'name: fast\n  message: use stable\n';
     expect(errors(check(ok.replace('defaultChannel: stable', 'defaultChannel: fast') + dep))).toEqual([
       'default-channel-not-found',
     ]);

@@ -42,7 +42,8 @@ describe('no policy configured', () => {
 
 describe('image-registry-not-allowed', () => {
   const config = parseConfig(
-    'policy:\n  allowedRegistries: &regs\n    - quay.io/example\n    - registry.redhat.io/\n  allowedRelatedImageRegistries: *regs\n',
+    'policy:\n  allowedRegistries: &regs\n    - quay.io/example\n    - registry.redhat.io/\n  ' +
+      'allowedRelatedImageRegistries: *regs\n',
   );
   it('flags the bundle image and each related image outside its list, at the image', () => {
     const fs = validateFiles(
@@ -60,7 +61,8 @@ describe('image-registry-not-allowed', () => {
         file: 'foo/catalog.yaml',
         line: 15,
         message: expect.stringContaining(
-          'bundle image "ghcr.io/example/foo-bundle:v0.2.0" is not from an allowed registry (allowedRegistries: quay.io/example, registry.redhat.io/)',
+          'bundle image "ghcr.io/example/foo-bundle:v0.2.0" is not from an allowed registry ' +
+            '(allowedRegistries: quay.io/example, registry.redhat.io/)',
         ),
       },
       {

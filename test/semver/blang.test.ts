@@ -94,7 +94,8 @@ describe('release', () => {
     expect(parseRelease('.b_')).toEqual({
       ok: false,
       error:
-        'invalid release ".b_": segment 0: Prerelease is empty\nsegment 1: Invalid character(s) found in prerelease "b_"',
+        'invalid release ".b_": segment 0: Prerelease is empty\nsegment 1: Invalid character(s) found in ' +
+        'prerelease "b_"',
     });
   });
 });
@@ -146,7 +147,8 @@ describe('ParseRange grammar', () => {
     expect(rangeErr('|| >=1.0.0')).toBe("First element in range is '||'");
     expect(rangeErr('>v0.1.0')).toBe('Could not parse Range ">v0.1.0": Could not parse comparator ">v" in ">v0.1.0"');
     expect(rangeErr('>1.00.1')).toBe(
-      'Could not parse Range ">1.00.1": Could not parse version "1.00.1" in ">1.00.1": Minor number must not contain leading zeroes "00"',
+      'Could not parse Range ">1.00.1": Could not parse version "1.00.1" in ">1.00.1": Minor number must ' +
+        'not contain leading zeroes "00"',
     );
     expect(rangeErr('~1.0.0')).toBe('Could not parse Range "~1.0.0": Could not parse comparator "~" in "~1.0.0"');
     expect(rangeErr('>1.0')).toMatch(/No Major.Minor.Patch elements found/);

@@ -211,13 +211,19 @@ const FLOW_MARKS = /[[{,]/g;
 
 function tooLarge(src: string): string | undefined {
   if (src.length > FULL_DECODER_MAX_CHARS)
-    return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+    return (
+      `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ` +
+      `${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`
+    );
   if (src.indexOf('[') < 0 && src.indexOf('{') < 0) return undefined;
   let n = 0;
   FLOW_MARKS.lastIndex = 0;
   while (FLOW_MARKS.test(src))
     if (++n > FULL_DECODER_MAX_FLOW_ENTRIES)
-      return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+      return (
+        `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond ` +
+        `fbc-bot's complete YAML decoder (write it in block style, as opm render does)`
+      );
   return undefined;
 }
 
@@ -229,7 +235,9 @@ export function decodeYamlFull(src: string): FullDecodeResult {
       ok: false,
       error: exceedsMaxDepth(src)
         ? TOO_DEEP
-        : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`,
+        : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML ` +
+          `decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB ` +
+          `per such document)`,
       offset: 0,
     };
   }
