@@ -8630,11 +8630,11 @@ var require_directives = __commonJS({
     };
     var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
     var Directives = class _Directives {
-      constructor(yaml, tags) {
+      constructor(yaml, tags2) {
         this.docStart = null;
         this.docEnd = false;
         this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
-        this.tags = Object.assign({}, _Directives.defaultTags, tags);
+        this.tags = Object.assign({}, _Directives.defaultTags, tags2);
       }
       clone() {
         const copy = new _Directives(this.yaml, this.tags);
@@ -8762,12 +8762,12 @@ var require_directives = __commonJS({
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
-          const tags = {};
+          const tags2 = {};
           visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
-              tags[node.tag] = true;
+              tags2[node.tag] = true;
           });
-          tagNames = Object.keys(tags);
+          tagNames = Object.keys(tags2);
         } else
           tagNames = [];
         for (const [handle, prefix] of tagEntries) {
@@ -9132,15 +9132,15 @@ var require_createNode = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
+    function findTagObject(value, tagName, tags2) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
+        const match = tags2.filter((t) => t.tag === tagName);
         const tagObj = match.find((t) => !t.format) ?? match[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+      return tags2.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
       if (identity.isDocument(value))
@@ -9735,8 +9735,8 @@ ${indent2}${start}${value}${end}`;
 ${indent2}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
-        const { compat, tags } = ctx.doc.schema;
-        if (tags.some(test) || compat?.some(test))
+        const { compat, tags: tags2 } = ctx.doc.schema;
+        if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
       return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
@@ -9828,9 +9828,9 @@ var require_stringify = __commonJS({
         options: opt
       };
     }
-    function getTagObject(tags, item) {
+    function getTagObject(tags2, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
+        const match = tags2.filter((t) => t.tag === item.tag);
         if (match.length > 0)
           return match.find((t) => t.format === item.format) ?? match[0];
       }
@@ -9838,7 +9838,7 @@ var require_stringify = __commonJS({
       let obj2;
       if (identity.isScalar(item)) {
         obj2 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj2));
+        let match = tags2.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -9847,7 +9847,7 @@ var require_stringify = __commonJS({
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
         obj2 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
+        tagObj = tags2.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
         const name2 = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
@@ -11613,10 +11613,10 @@ var require_tags = __commonJS({
       if (schemaTags && !customTags) {
         return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
       }
-      let tags = schemaTags;
-      if (!tags) {
+      let tags2 = schemaTags;
+      if (!tags2) {
         if (Array.isArray(customTags))
-          tags = [];
+          tags2 = [];
         else {
           const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
@@ -11624,22 +11624,22 @@ var require_tags = __commonJS({
       }
       if (Array.isArray(customTags)) {
         for (const tag of customTags)
-          tags = tags.concat(tag);
+          tags2 = tags2.concat(tag);
       } else if (typeof customTags === "function") {
-        tags = customTags(tags.slice());
+        tags2 = customTags(tags2.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge3.merge);
-      return tags.reduce((tags2, tag) => {
+        tags2 = tags2.concat(merge3.merge);
+      return tags2.reduce((tags3, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
           const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
-        if (!tags2.includes(tagObj))
-          tags2.push(tagObj);
-        return tags2;
+        if (!tags3.includes(tagObj))
+          tags3.push(tagObj);
+        return tags3;
       }, []);
     }
     exports.coreKnownTags = coreKnownTags;
@@ -11655,14 +11655,14 @@ var require_Schema = __commonJS({
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
-    var tags = require_tags();
+    var tags2 = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
       constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
-        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
+        this.compat = Array.isArray(compat) ? tags2.getTags(compat, "compat") : compat ? tags2.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
-        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge3);
+        this.knownTags = resolveKnownTags ? tags2.coreKnownTags : {};
+        this.tags = tags2.getTags(customTags, this.name, merge3);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
@@ -18420,11 +18420,7 @@ async function mergePinned(client2, req) {
   );
   return { sha: data.sha };
 }
-var ENABLE = `mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {
-  enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, expectedHeadOid: $expectedHeadOid, mergeMethod: $mergeMethod}) {
-    pullRequest { id autoMergeRequest { enabledAt mergeMethod } }
-  }
-}`;
+var ENABLE = "mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {\n  enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, expectedHeadOid: $expectedHeadOid, mergeMethod: $mergeMethod}) {\n    pullRequest { id autoMergeRequest { enabledAt mergeMethod } }\n  }\n}";
 function autoMergeFailure(req, e) {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
   const text3 = e.message.toLowerCase();
@@ -18931,7 +18927,6 @@ var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // src/report/problems.ts
 var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
-var NOT_CHECKABLE = "crd-not-checkable";
 function withoutCatalog(s, catalog) {
   if (catalog === "" || !s.includes(catalog)) return s;
   return s.split(`${catalog}/`).join("/").replace(/(\u0001\/[^\s:]*)(?::\d+){1,2}/g, "$1");
@@ -18998,7 +18993,7 @@ function problemsOf(copies) {
   };
   for (const t of copies) {
     const f = t.finding;
-    if (f.rule === NOT_CHECKABLE) join7(t, JSON.stringify([NOT_CHECKABLE, f.severity, f.introduced]));
+    if (f.rule === "crd-not-checkable") join7(t, JSON.stringify([f.rule, f.severity, f.introduced]));
     else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
       join7(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
     else out.push([t]);
@@ -19103,7 +19098,12 @@ var gist = (doc) => {
     first = first.slice(0, first.lastIndexOf("(")).trimEnd();
   return clipWords(first, 160);
 };
-var FIX = /^(add|keep|remove|deprecate|declare|use|set|pin|move|rename|drop|fix|quote|give|list|restore|publish|point|replace|put|change|split|bump|ship|mark|release|make|render|merge|reference|connect) /i;
+var FIX_VERBS = [
+  ...["add", "keep", "remove", "deprecate", "declare", "use", "set", "pin", "move", "rename", "drop", "fix"],
+  ...["quote", "give", "list", "restore", "publish", "point", "replace", "put", "change", "split", "bump"],
+  ...["ship", "mark", "release", "make", "render", "merge", "reference", "connect"]
+];
+var FIX = new RegExp(`^(${FIX_VERBS.join("|")}) `, "i");
 function sharedFix(ms) {
   const tail = (s) => {
     const i = s.lastIndexOf("; ");
@@ -19197,20 +19197,122 @@ function mermaidText(s, max = 200) {
   return clip(textSafe(s), max).replace(/[#"<>%&`]/g, (c) => CODE[c] ?? `#${c.charCodeAt(0)};`);
 }
 
+// src/graph/mermaid-style.ts
+var BOXES = {
+  added: { fill: "#dafbe1", stroke: "#1f883d", color: "#0a3622" },
+  removed: { fill: "#f6f8fa", stroke: "#818b98", color: "#59636e", dash: "4 3" },
+  changed: { fill: "#ddf4ff", stroke: "#1570ef", color: "#0a3069" },
+  stranded: { fill: "#fff1e5", stroke: "#bc4c00", color: "#762c00", width: 3 },
+  /** The entry whose change cut the stranded installs' way up (a newly skipped entry, say). */
+  cause: { fill: "#fbefff", stroke: "#8250df", color: "#512a97", width: 4, dash: "8 4" },
+  heads: { fill: "#ffebe9", stroke: "#cf222e", color: "#82071e", width: 3 },
+  elided: { fill: "#ffffff", stroke: "#818b98", color: "#59636e", dash: "2 2" },
+  deprecated: { fill: "#ffebe9", stroke: "#cf222e", color: "#82071e", dash: "4 3" },
+  skipped: { fill: "#eaeef2", stroke: "#818b98", color: "#424a53" },
+  missing: { fill: "#ffffff", stroke: "#818b98", color: "#59636e", dash: "2 2" },
+  /** What stands for many entries (a fan of skips): a note, not a bundle. */
+  note: { fill: "#f6f8fa", stroke: "#818b98", color: "#424a53", dash: "2 2" }
+};
+var EDGE_COLOURS = { added: "#1f883d" };
+var CLUSTER_STROKE = "#818b98";
+function classDef(name2) {
+  const s = BOXES[name2];
+  const extra = `${s.width ? `,stroke-width:${s.width}px` : ""}${s.dash ? `,stroke-dasharray:${s.dash}` : ""}`;
+  return `  classDef ${name2} fill:${s.fill},stroke:${s.stroke},color:${s.color}${extra}`;
+}
+var HEAD_CLASS = "  classDef head stroke-width:3px";
+function rankWidth(nodes, edges) {
+  const rank2 = new Map(nodes.map((n) => [n, 0]));
+  const into = new Map(nodes.map((n) => [n, 0]));
+  const out = /* @__PURE__ */ new Map();
+  for (const [from, to] of edges) {
+    if (from === to || !rank2.has(from) || !rank2.has(to)) continue;
+    into.set(to, into.get(to) + 1);
+    const l = out.get(from);
+    if (l) l.push(to);
+    else out.set(from, [to]);
+  }
+  const ready = nodes.filter((n) => into.get(n) === 0);
+  for (let i = 0; i < ready.length; i++) {
+    const n = ready[i];
+    for (const to of out.get(n) ?? []) {
+      rank2.set(to, Math.max(rank2.get(to), rank2.get(n) + 1));
+      into.set(to, into.get(to) - 1);
+      if (into.get(to) === 0) ready.push(to);
+    }
+  }
+  const count = /* @__PURE__ */ new Map();
+  for (const r of rank2.values()) count.set(r, (count.get(r) ?? 0) + 1);
+  return Math.max(0, ...count.values());
+}
+function packRows(widths, budget) {
+  const rows = [];
+  let used = Infinity;
+  widths.forEach((w, i) => {
+    const width = Math.max(1, w);
+    if (used + width > budget) {
+      rows.push([i]);
+      used = width;
+    } else {
+      rows.at(-1).push(i);
+      used += width;
+    }
+  });
+  return rows;
+}
+function subgraphRows(ids, widths, budget, indent2 = "  ") {
+  const lines = ids.map((id) => `${indent2}style ${id} fill:none,stroke:${CLUSTER_STROKE}`);
+  const rows = packRows(widths, budget);
+  for (let r = 1; r < rows.length; r++)
+    rows[r].forEach((i, k) => lines.push(`${indent2}${ids[rows[r - 1][k % rows[r - 1].length]]} ~~~ ${ids[i]}`));
+  return lines;
+}
+
+// src/graph/skip-fans.ts
+var FAN_MAX = 2;
+function skipFans(edges, keep2, group = () => "", max = FAN_MAX) {
+  const into = /* @__PURE__ */ new Map();
+  const degree = /* @__PURE__ */ new Map();
+  for (const e of edges) {
+    degree.set(e.from, (degree.get(e.from) ?? 0) + 1);
+    degree.set(e.to, (degree.get(e.to) ?? 0) + 1);
+    if (e.via.includes("replaces") || e.from === e.to) continue;
+    const k = JSON.stringify([e.to, group(e)]);
+    const l = into.get(k);
+    if (l) l.push(e);
+    else into.set(k, [e]);
+  }
+  return [...into.values()].filter((l) => l.length > max).map((l) => ({
+    to: l[0].to,
+    edges: l,
+    folded: new Set(l.filter((e) => degree.get(e.from) === 1 && !keep2(e.from)).map((e) => e.from))
+  }));
+}
+function fanLabel(fan) {
+  const skips = fan.edges.filter((e) => e.via.includes("skips")).length;
+  const how = skips === fan.edges.length ? "skips" : skips === 0 ? "skipRange covers" : "skips or skipRange covers";
+  const first = fan.edges[0].from;
+  const last = fan.edges[fan.edges.length - 1].from;
+  return `${how} ${fan.edges.length}: ${first} \u2026 ${last}`;
+}
+
 // src/graph/graph-mermaid.ts
 var VIA_LABEL = { replaces: "replace", skips: "skip", skipRange: "skipRange" };
+var FULL_ROW_BOXES = 3;
 function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new Set()) {
-  const lines = ["flowchart LR"];
+  const lines = ["flowchart TB"];
   const classes = {
     deprecated: [],
     skipped: [],
     head: [],
     missing: []
   };
+  const layout = [];
   const nested = packages.length > 1;
   packages.forEach((pkg, pi) => {
     const ind = nested ? "    " : "  ";
     if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    const widths = [];
     pkg.channels.forEach((ch, ci) => {
       const id = (k) => `p${pi}c${ci}n${k}`;
       const nodes = /* @__PURE__ */ new Map();
@@ -19219,18 +19321,36 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
         ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []
       ];
       const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
-      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`);
+      lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`, `${ind}  direction TB`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
+      const position2 = new Map(ch.entries.map((e, i) => [e.name, i]));
+      const at2 = (n) => position2.get(n) ?? -1;
+      const edges = [...ch.edges].sort((a, b) => at2(a.from) - at2(b.from) || at2(a.to) - at2(b.to));
+      const special = /* @__PURE__ */ new Set([
+        ...ch.head === void 0 ? [] : [ch.head],
+        ...ch.entries.filter((e) => e.deprecated).map((e) => e.name)
+      ]);
+      const fans = skipFans(edges, (n) => special.has(n));
+      const folded = new Set(fans.flatMap((f) => [...f.folded]));
+      const replaced = new Set(edges.filter((e) => e.via.includes("replaces")).map((e) => e.to));
+      const fanned = new Set(
+        fans.flatMap((f) => {
+          const stays = replaced.has(f.to) ? void 0 : [...f.edges].reverse().find((e) => !f.folded.has(e.from));
+          return f.edges.filter((e) => e !== stays);
+        })
+      );
+      const fanOf = new Map(fans.map((f) => [f.to, ` \u2014 ${fanLabel(f)}`]));
       for (const e of ch.entries) {
+        if (folded.has(e.name)) continue;
         const n = id(nodes.size);
         nodes.set(e.name, n);
-        lines.push(`${ind}  ${n}["${mermaidText(e.name)}"]`);
+        lines.push(`${ind}  ${n}["${mermaidText(`${e.name}${fanOf.get(e.name) ?? ""}`, 400)}"]`);
         if (e.deprecated) classes.deprecated.push(n);
         else if (skipped.has(e.name)) classes.skipped.push(n);
         if (e.name === ch.head) classes.head.push(n);
       }
-      for (const e of ch.edges) {
-        if (nodes.has(e.from)) continue;
+      for (const e of edges) {
+        if (nodes.has(e.from) || folded.has(e.from)) continue;
         const n = id(nodes.size);
         nodes.set(e.from, n);
         lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
@@ -19238,16 +19358,27 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
       }
       if (ch.note) lines.push(`${ind}  ${id(nodes.size)}["${mermaidText(ch.note)}"]`);
       lines.push(`${ind}end`);
-      for (const e of ch.edges) {
+      const links = [];
+      for (const e of edges) {
+        if (fanned.has(e)) continue;
+        links.push([nodes.get(e.from), nodes.get(e.to)]);
         lines.push(`${ind}${nodes.get(e.from)} -->|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${nodes.get(e.to)}`);
       }
+      widths.push(rankWidth([...nodes.values(), ...ch.note ? [id(nodes.size)] : []], links));
     });
-    if (nested) lines.push("  end");
+    layout.push(
+      ...subgraphRows(
+        pkg.channels.map((_, ci) => `p${pi}c${ci}`),
+        widths,
+        FULL_ROW_BOXES,
+        ind
+      )
+    );
+    if (nested) lines.push(...layout.splice(0), "  end");
   });
-  lines.push("  classDef deprecated fill:#fde2e1,stroke:#b42318,color:#7a271a,stroke-dasharray:4 3");
-  lines.push("  classDef skipped fill:#eaecf0,stroke:#667085,color:#344054");
-  lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  lines.push("  classDef head stroke-width:3px");
+  lines.push(...layout);
+  for (const name2 of ["deprecated", "skipped", "missing"]) lines.push(classDef(name2));
+  lines.push(HEAD_CLASS);
   for (const [name2, ids] of Object.entries(classes)) if (ids.length > 0) lines.push(`  class ${ids.join(",")} ${name2}`);
   return lines.join("\n") + "\n";
 }
@@ -19256,8 +19387,8 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
 var SHORT = 5;
 var AROUND = 1;
 var RUN = 4;
-var focus = (n) => n.mark !== "same" || n.stranded === true || n.head === true;
-var alike = (a, b) => a.mark === b.mark && a.stranded === b.stranded && a.noBundle === b.noBundle && a.head !== true && b.head !== true;
+var focus = (n) => n.mark !== "same" || n.stranded === true || n.head === true || n.cause === true;
+var alike = (a, b) => a.mark === b.mark && a.stranded === b.stranded && a.noBundle === b.noBundle && a.head !== true && b.head !== true && !a.cause && !b.cause;
 function keptNodes(nodes) {
   const n = nodes.length;
   if (n <= SHORT) return nodes.map(() => true);
@@ -19300,25 +19431,38 @@ function elidedLabel(run2) {
 
 // src/report/change-graph-mermaid.ts
 var ARROW = { added: "==>", removed: "-.->", same: "-->" };
-var ACROSS = 4;
 var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
+var CHANGE_ROW_BOXES = 3;
+function tags(n, several) {
+  const t = [
+    n.noBundle ? "no bundle" : "",
+    n.stranded ? "stranded" : "",
+    n.cause ? n.skipped ? "skipped: strands installs" : "strands installs" : "",
+    n.head ? several ? "one of several heads" : "head" : ""
+  ].filter((x) => x !== "");
+  return t.length > 0 ? ` (${t.join(", ")})` : "";
+}
 function renderChangeGraph(g) {
-  const shown3 = g.channels.map(shownNodes);
-  const direction = shown3.some((s) => s.length > ACROSS) ? "TB" : "LR";
-  const lines = [`flowchart ${direction}`];
+  const lines = ["flowchart TB"];
   const classes = {
     missing: [],
     added: [],
     removed: [],
     changed: [],
     stranded: [],
+    cause: [],
     head: [],
     heads: [],
-    elided: []
+    elided: [],
+    note: []
   };
   const addedEdges = [];
   let edgeCount = 0;
+  const widths = [];
   g.channels.forEach((ch, ci) => {
+    const shown3 = shownNodes(ch);
+    const boxes = [];
+    const links = [];
     const ids = /* @__PURE__ */ new Map();
     const several = ch.heads.length > 1;
     const notes = [
@@ -19326,66 +19470,98 @@ function renderChangeGraph(g) {
       ...ch.status === "modified" ? [] : [ch.status]
     ];
     const title = `${ch.channel}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}${several ? ` \u2014 ${ch.heads.length} heads` : ""}`;
-    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, `    direction ${direction}`);
+    lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, "    direction TB");
     const elided = /* @__PURE__ */ new Set();
-    shown3[ci].forEach((s, r) => {
-      if ("node" in s) return;
-      const id = `c${ci}e${r}`;
-      elided.add(id);
-      for (const n of s.elided) ids.set(n.name, id);
+    const nodes = /* @__PURE__ */ new Map();
+    shown3.forEach((s, r) => {
+      if ("node" in s) {
+        nodes.set(s.node.name, s.node);
+        ids.set(s.node.name, `c${ci}n${s.index}`);
+        return;
+      }
+      elided.add(`c${ci}e${r}`);
+      for (const n of s.elided) ids.set(n.name, `c${ci}e${r}`);
     });
-    shown3[ci].forEach((s, r) => {
+    const between = ch.edges.filter((e) => !elided.has(ids.get(e.from)) && !elided.has(ids.get(e.to)));
+    const fans = skipFans(
+      between,
+      (n) => {
+        const x = nodes.get(n);
+        return x.mark !== "same" || x.stranded === true || x.cause === true || x.head === true || x.noBundle === true;
+      },
+      (e) => e.mark
+    );
+    const folded = new Set(fans.flatMap((f) => [...f.folded]));
+    const fanned = new Set(fans.flatMap((f) => f.edges));
+    shown3.forEach((s, r) => {
       if (!("node" in s)) {
         lines.push(`    c${ci}e${r}["${mermaidText(elidedLabel(s.elided))}"]`);
         classes.elided.push(`c${ci}e${r}`);
+        boxes.push(`c${ci}e${r}`);
         return;
       }
       const { node: n, index: k } = s;
+      if (folded.has(n.name)) return;
       const id = `c${ci}n${k}`;
-      ids.set(n.name, id);
-      const tags = [
-        n.noBundle ? "no bundle" : "",
-        n.stranded ? "stranded" : "",
-        n.head ? several ? "one of several heads" : "head" : ""
-      ].filter((t) => t !== "");
+      boxes.push(id);
       const prefix = n.noBundle ? "" : PREFIX[n.mark];
-      lines.push(`    ${id}["${mermaidText(`${prefix}${n.name}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`)}"]`);
+      lines.push(`    ${id}["${mermaidText(`${prefix}${n.name}${tags(n, several)}`)}"]`);
       if (n.noBundle) classes.missing.push(id);
       else if (n.mark !== "same") classes[n.mark].push(id);
       if (n.stranded) classes.stranded.push(id);
+      if (n.cause) classes.cause.push(id);
       if (n.head) classes[several ? "heads" : "head"].push(id);
     });
-    if (ch.hidden > 0) lines.push(`    c${ci}more["${mermaidText(`${ch.hidden} unchanged bundles not shown`)}"]`);
+    fans.forEach((f, j) => {
+      lines.push(`    c${ci}f${j}["${mermaidText(fanLabel(f))}"]`);
+      classes.note.push(`c${ci}f${j}`);
+      boxes.push(`c${ci}f${j}`);
+    });
+    if (ch.hidden > 0) {
+      lines.push(`    c${ci}more["${mermaidText(`${ch.hidden} unchanged bundles not shown`)}"]`);
+      boxes.push(`c${ci}more`);
+    }
     const drawn = /* @__PURE__ */ new Set();
     for (const e of ch.edges) {
+      if (fanned.has(e)) continue;
       const from = ids.get(e.from);
       const to = ids.get(e.to);
       if (elided.has(from) || elided.has(to)) {
         if (from === to || drawn.has(`${from}>${to}`)) continue;
         drawn.add(`${from}>${to}`);
+        links.push([from, to]);
         edgeCount++;
         lines.push(`    ${from} -.-> ${to}`);
         continue;
       }
       if (e.mark === "added") addedEdges.push(edgeCount);
+      links.push([from, to]);
       edgeCount++;
       lines.push(`    ${from} ${ARROW[e.mark]}|${e.via.map((v) => VIA_LABEL[v]).join(", ")}| ${to}`);
     }
+    fans.forEach((f, j) => {
+      if (f.edges[0].mark === "added") addedEdges.push(edgeCount);
+      links.push([`c${ci}f${j}`, ids.get(f.to)]);
+      edgeCount++;
+      lines.push(`    c${ci}f${j} ${ARROW[f.edges[0].mark]} ${ids.get(f.to)}`);
+    });
     lines.push("  end");
+    widths.push(rankWidth(boxes, links));
   });
-  lines.push("  classDef added fill:#dcfae6,stroke:#067647,color:#054f31");
-  lines.push("  classDef removed fill:#f2f4f7,stroke:#98a2b3,color:#667085,stroke-dasharray:4 3");
-  lines.push("  classDef changed fill:#eff8ff,stroke:#1570ef,color:#194185");
-  lines.push("  classDef stranded fill:#fef0c7,stroke:#dc6803,color:#7a2e0e,stroke-width:3px");
-  lines.push("  classDef head stroke-width:3px");
-  lines.push("  classDef heads fill:#fee4e2,stroke:#d92d20,color:#7a271a,stroke-width:3px");
-  if (classes.elided.length > 0)
-    lines.push("  classDef elided fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
-  if (classes.missing.length > 0)
-    lines.push("  classDef missing fill:#ffffff,stroke:#98a2b3,color:#667085,stroke-dasharray:2 2");
+  lines.push(
+    ...subgraphRows(
+      g.channels.map((_, ci) => `c${ci}`),
+      widths,
+      CHANGE_ROW_BOXES
+    )
+  );
+  for (const name2 of ["added", "removed", "changed", "stranded", "cause", "heads"]) lines.push(classDef(name2));
+  lines.push(HEAD_CLASS);
+  for (const name2 of ["elided", "note", "missing"])
+    if (classes[name2].length > 0) lines.push(classDef(name2));
   for (const [name2, list3] of Object.entries(classes))
     if (list3.length > 0) lines.push(`  class ${list3.join(",")} ${name2}`);
-  if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:#067647`);
+  if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:${EDGE_COLOURS.added}`);
   return lines.join("\n") + "\n";
 }
 
@@ -19504,17 +19680,16 @@ function packageItem(u) {
   if (g && g.channels.length > 0 && g.channels.every((ch) => ch.nodes.length <= 1 && ch.edges.length === 0 && ch.hidden === 0)) {
     const lone = g.channels.filter((ch) => ch.nodes.length === 1).map((ch) => {
       const n = ch.nodes[0];
-      const tags = [
+      const tags2 = [
         n.noBundle ? "no bundle" : n.mark === "same" ? "" : n.mark,
         n.stranded ? "stranded" : "",
         n.head ? "head" : ""
       ].filter((t) => t !== "");
-      return `${mdCode(ch.channel, NAME_MAX3)}: ${mdCode(n.name, NAME_MAX3)}${tags.length > 0 ? ` (${tags.join(", ")})` : ""}`;
+      return `${mdCode(ch.channel, NAME_MAX3)}: ${mdCode(n.name, NAME_MAX3)}${tags2.length > 0 ? ` (${tags2.join(", ")})` : ""}`;
     });
-    lines.push(
-      `No upgrade edge to draw: ${lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(", ")}${lone.length > LISTED ? ` and ${lone.length - LISTED} more` : ""})` : "the changed channels hold no bundle"}.`,
-      ""
-    );
+    const more2 = lone.length > LISTED ? ` and ${lone.length - LISTED} more` : "";
+    const why = lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(", ")}${more2})` : "the changed channels hold no bundle";
+    lines.push(`No upgrade edge to draw: ${why}.`, "");
   } else if (g && g.channels.length > 0) {
     const body2 = renderChangeGraph(g);
     if (body2.length > MERMAID_MAX / 2)
@@ -19545,7 +19720,7 @@ function fullGraphsItem(u) {
 // src/report/not-checkable.ts
 function notCheckableNote(parts) {
   const first = parts[0]?.finding;
-  if (first?.rule !== NOT_CHECKABLE || parts.length < 2) return void 0;
+  if (first?.rule !== "crd-not-checkable" || parts.length < 2) return void 0;
   const all = parts.flatMap((p) => p.findings);
   const edges = new Set(all.filter((f) => f.edge).map((f) => JSON.stringify([f.package, f.edge.from, f.edge.to])));
   const packages = new Set(all.map((f) => f.package ?? ""));
@@ -19621,6 +19796,10 @@ function severityItems(ms, what, links) {
 }
 var capNotes = (fs3) => fs3.map((f) => () => findingItem({ finding: f, catalogs: [f.catalog ?? ""] }));
 var VERDICT = { pass: "\u2705 pass", fail: "\u274C fail", pending: "\u23F3 awaiting approval", held: "\u23F8\uFE0F on hold" };
+function inCatalogs(catalogs) {
+  const range = mdText(catalogRanges(catalogs), 300);
+  return catalogs.length > 1 ? `${catalogs.length} catalogs (${range})` : range;
+}
 function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], links = {}) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
@@ -19630,7 +19809,7 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const packages = new Set(units.map((u) => u.change.package)).size;
-  const scope = units.length === 0 ? "No package changed" : `Changed: ${plural(packages, "package")} in ${catalogs.length > 1 ? `${catalogs.length} catalogs (${mdText(catalogRanges(catalogs), 300)})` : mdText(catalogRanges(catalogs), 300)}`;
+  const scope = units.length === 0 ? "No package changed" : `Changed: ${plural(packages, "package")} in ${inCatalogs(catalogs)}`;
   const counted = introduced.filter(
     (f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)
   );
@@ -22057,8 +22236,8 @@ var RULES = {
   "invalid-field-type": { module: "catalog/typed", severity: "error", fixed: true, opm: "L-S3" },
   "invalid-icon": { module: "catalog/typed", severity: "error", fixed: true, opm: "L-S5" },
   "invalid-bundle-object": { module: "catalog/bundle-objects", severity: "error", fixed: true, opm: "L-S6" },
-  "file-unreadable": { module: "source/fs-source", severity: "error", fixed: true, opm: "L-D1" },
-  "path-escapes-catalog": { module: "source/fs-source", severity: "error" },
+  "file-unreadable": { module: "catalog/source-problems", severity: "error", fixed: true, opm: "L-D1" },
+  "path-escapes-catalog": { module: "catalog/source-problems", severity: "error" },
   "catalog-entry-not-file": { module: "git/git-source", severity: "error" },
   "documents-silently-dropped": { module: "catalog/document-stream", severity: "error" },
   "yaml-type-surprise": { module: "catalog/type-surprise", severity: "warning" },
@@ -22307,7 +22486,8 @@ function lineOf(doc, counter, pointer) {
 // src/config/config.ts
 var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
-var REGISTRY_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+var HOST_LABEL = /[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?/.source;
+var REGISTRY_HOST = new RegExp(`^(?:${HOST_LABEL}(?:\\.${HOST_LABEL})*|\\[[0-9A-Fa-f:.]+\\])(?::[0-9]{1,5})?$`);
 var GVK = /^[^/\s]+\/[^/\s]+\/[^/\s]+$/;
 var SEVERITY = {
   type: "object",
@@ -22519,559 +22699,128 @@ function gitBlobId(data) {
   return createHash4("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
 }
 
-// src/catalog/indexignore.ts
-var MAX_IGNORE_LINE = 64 * 1024;
-function parseIgnorePattern(line, domain) {
-  let p = line;
-  let inclusion = false;
-  if (p.startsWith("!")) {
-    inclusion = true;
-    p = p.slice(1);
-  }
-  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
-  let dirOnly = false;
-  if (p.endsWith("/")) {
-    dirOnly = true;
-    p = p.slice(0, -1);
-  }
-  const parts = p.split("/");
-  return {
-    domain,
-    parts,
-    inclusion,
-    dirOnly,
-    isGlob: p.includes("/"),
-    globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x))
-  };
-}
-function parseIgnoreFile(data, dir) {
-  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const domain = dir === "" ? [] : dir.split("/");
-  const patterns = [];
-  let start = 0;
-  for (let line = 1; start <= bytes.length; line++) {
-    const nl = bytes.indexOf(10, start);
-    const end = nl < 0 ? bytes.length : nl;
-    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
-    const t = bytes.toString("utf8", start, end).trim();
-    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
-    if (nl < 0) break;
-    start = nl + 1;
-  }
-  return { ok: true, patterns };
-}
-var globOk = (g, name2) => g !== null && g !== void 0 && matchGoGlob(g, name2);
-function simpleNameMatch(p, path2, from, isDir) {
-  for (let i = from; i < path2.length; i++) {
-    if (!globOk(p.globs[0], path2[i])) continue;
-    return !(p.dirOnly && !isDir && i === path2.length - 1);
-  }
-  return false;
-}
-function globMatch(p, pathIn, isDir) {
-  let path2 = pathIn;
-  let matched = false;
-  let canTraverse = false;
-  for (let i = 0; i < p.parts.length; i++) {
-    const part = p.parts[i];
-    if (part === "") {
-      canTraverse = false;
-      continue;
-    }
-    if (part === "**") {
-      if (i === p.parts.length - 1) break;
-      canTraverse = true;
-      continue;
-    }
-    if (part.includes("**")) return false;
-    if (path2.length === 0) return false;
-    if (canTraverse) {
-      canTraverse = false;
-      while (path2.length > 0) {
-        const e = path2[0];
-        path2 = path2.slice(1);
-        if (globOk(p.globs[i], e)) {
-          matched = true;
-          break;
-        } else if (path2.length === 0) {
-          matched = false;
-        }
-      }
+// src/catalog/document-stream.ts
+import { isUtf8 } from "node:buffer";
+
+// src/catalog/goyaml/fast-text.ts
+var SIMPLE_ESC = new Map(
+  Object.entries({
+    "0": "\0",
+    a: "\x07",
+    b: "\b",
+    t: "	",
+    "	": "	",
+    n: "\n",
+    v: "\v",
+    f: "\f",
+    r: "\r",
+    e: "\x1B",
+    " ": " ",
+    '"': '"',
+    "/": "/",
+    "\\": "\\",
+    N: "\x85",
+    _: "\xA0",
+    L: "\u2028",
+    P: "\u2029"
+  })
+);
+function unescapeDq(body2, build4 = true) {
+  let bs = body2.indexOf("\\");
+  if (bs < 0) return build4 ? body2 : "";
+  const parts = [];
+  let from = 0;
+  while (bs >= 0) {
+    if (build4 && bs > from) parts.push(body2.slice(from, bs));
+    const n = body2[bs + 1];
+    if (n === void 0) return void 0;
+    const simple = SIMPLE_ESC.get(n);
+    let next = bs + 2;
+    if (simple !== void 0) {
+      if (build4) parts.push(simple);
     } else {
-      if (!globOk(p.globs[i], path2[0])) return false;
-      matched = true;
-      path2 = path2.slice(1);
+      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
+      if (width === 0) return void 0;
+      const hex = body2.slice(bs + 2, bs + 2 + width);
+      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
+      const cp = parseInt(hex, 16);
+      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
+      if (build4) parts.push(String.fromCodePoint(cp));
+      next += width;
     }
+    from = next;
+    bs = body2.indexOf("\\", from);
   }
-  if (matched && p.dirOnly && !isDir && path2.length === 0) matched = false;
-  return matched;
+  if (!build4) return "";
+  if (from < body2.length) parts.push(body2.slice(from));
+  return parts.join("");
 }
-function patternMatch(p, path2, isDir) {
-  if (path2.length <= p.domain.length) return void 0;
-  for (let i = 0; i < p.domain.length; i++) if (path2[i] !== p.domain[i]) return void 0;
-  const hit = p.isGlob ? globMatch(p, path2.slice(p.domain.length), isDir) : simpleNameMatch(p, path2, p.domain.length, isDir);
-  if (!hit) return void 0;
-  return p.inclusion ? "include" : "exclude";
-}
-function addTo(index, key, i) {
-  const list3 = index.get(key);
-  if (list3) list3.push(i);
-  else index.set(key, [i]);
-}
-var GRAM = 4;
-var MAX_KEYS = 32;
-function keysOf(p) {
-  const out = [];
-  for (let i = 0; i < p.parts.length; i++) {
-    const part = p.parts[i];
-    if (part === "" || part === "**") continue;
-    const g = p.globs[i];
-    if (g === null || g === void 0) return void 0;
-    if (g.literal !== void 0) {
-      out.push([["exact", g.literal]]);
-      continue;
-    }
-    const lit = globLiterals(g);
-    const keys2 = [];
-    if (lit.prefix !== void 0) keys2.push(["prefix", lit.prefix]);
-    if (lit.suffix !== void 0) keys2.push(["suffix", lit.suffix]);
-    for (const run2 of lit.runs) {
-      const n = Math.min(GRAM, run2.length);
-      for (let k = 0; k + n <= run2.length && keys2.length < MAX_KEYS; k++) keys2.push(["gram", run2.slice(k, k + n)]);
-    }
-    if (keys2.length > 0) out.push(keys2);
+var DQ = 34;
+var SQ = 39;
+var BACKSLASH = 92;
+var SP = 32;
+function dqEnd(s, at2, end) {
+  for (let i = at2 + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === DQ) return i;
   }
-  return p.parts.some((x) => x !== "" && x !== "**") ? out : void 0;
+  return -1;
 }
-var IgnoreMatcher = class {
-  constructor(patterns) {
-    this.patterns = patterns;
-    const seen = /* @__PURE__ */ new Set();
-    const kept = [];
-    for (let i = patterns.length - 1; i >= 0; i--) {
-      const p = patterns[i];
-      const id = `${p.domain.join("/")}\0${p.inclusion ? "!" : ""}${p.parts.join("/")}${p.dirOnly ? "/" : ""}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const keys2 = keysOf(p);
-      if (keys2 !== void 0) kept.push({ i, keys: keys2 });
-    }
-    kept.reverse();
-    const uses = {
-      exact: /* @__PURE__ */ new Map(),
-      prefix: /* @__PURE__ */ new Map(),
-      suffix: /* @__PURE__ */ new Map(),
-      gram: /* @__PURE__ */ new Map()
-    };
-    for (const { keys: keys2 } of kept)
-      for (const part of keys2) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
-    for (const { i, keys: keys2 } of kept) {
-      let best;
-      let fewest = Infinity;
-      for (const part of keys2) {
-        for (const k of part) {
-          const n = k[0] === "exact" ? 0 : uses[k[0]].get(k[1]);
-          if (n < fewest) [best, fewest] = [k, n];
-        }
+function sqEnd(s, at2, end) {
+  for (let i = at2 + 1; i < end; i++) {
+    if (s.charCodeAt(i) === SQ) {
+      if (s.charCodeAt(i + 1) === SQ) {
+        i++;
+        continue;
       }
-      if (best) addTo(this.index[best[0]], best[1], i);
-      else this.others.push(i);
+      return i;
     }
-    const lengthsOf = (m) => [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
-    this.lengths = { prefix: lengthsOf(this.index.prefix), suffix: lengthsOf(this.index.suffix) };
   }
-  patterns;
-  // Each pattern is filed under one key its path must hold (the key shared by the fewest
-  // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
-  index = {
-    exact: /* @__PURE__ */ new Map(),
-    prefix: /* @__PURE__ */ new Map(),
-    suffix: /* @__PURE__ */ new Map(),
-    gram: /* @__PURE__ */ new Map()
-  };
-  others = [];
-  /** The lengths of the prefix and suffix keys: a name is cut only at those. */
-  lengths;
-  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
-  ignored(relPath) {
-    const path2 = relPath.split("/");
-    let best = -1;
-    let verdict2;
-    const walked = /* @__PURE__ */ new Set();
-    const walk2 = (list3) => {
-      if (!list3 || walked.has(list3)) return;
-      walked.add(list3);
-      for (let k = list3.length - 1; k >= 0 && list3[k] > best; k--) {
-        const m = patternMatch(this.patterns[list3[k]], path2, false);
-        if (m === void 0) continue;
-        best = list3[k];
-        verdict2 = m;
-        return;
+  return -1;
+}
+function foldQuoted(body2, col, double, build4 = true) {
+  const lines = body2.split("\n");
+  let out = "";
+  let escaped = false;
+  let empty = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const last = i === lines.length - 1;
+    let line = lines[i];
+    if (i > 0) {
+      const t = line.trimStart();
+      if (t !== "" && line.length - t.length <= col) return void 0;
+      if (line.startsWith("---") || line.startsWith("...")) return void 0;
+      line = t;
+      if (!last && line === "") {
+        empty++;
+        continue;
       }
-    };
-    const { exact, prefix, suffix, gram } = this.index;
-    for (const name2 of new Set(path2)) {
-      walk2(exact.get(name2));
-      for (const n of this.lengths.prefix) {
-        if (n > name2.length) break;
-        walk2(prefix.get(name2.slice(0, n)));
+      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
+      empty = 0;
+    }
+    if (!last) {
+      let n = 0;
+      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
+      escaped = n % 2 === 1;
+      if (escaped) line = line.slice(0, -1);
+      else {
+        let k = line.length;
+        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
+        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
+        line = line.slice(0, k);
       }
-      for (const n of this.lengths.suffix) {
-        if (n > name2.length) break;
-        walk2(suffix.get(name2.slice(name2.length - n)));
-      }
-      if (gram.size > 0)
-        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
     }
-    walk2(this.others);
-    return verdict2 === "exclude";
-  }
-};
-
-// src/catalog/types.ts
-function isFile(e) {
-  return "data" in e;
-}
-
-// src/catalog/select.ts
-var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
-function compareWalkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function selectFiles(listed2, readIgnore, produce) {
-  const patterns = [];
-  const early = [];
-  for (const e of listed2) {
-    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
-    const r = readIgnore(e);
-    if (!isFile(r)) {
-      early.push(r);
+    if (!build4) {
+      if (double && unescapeDq(line, false) === void 0) return void 0;
       continue;
     }
-    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
-    const parsed2 = parseIgnoreFile(r.data, dir);
-    if (parsed2.ok)
-      for (const p of parsed2.patterns) patterns.push(p);
-    else
-      early.push({
-        path: e.rel,
-        rule: "parse-error",
-        message: `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`,
-        line: parsed2.line
-      });
+    const text3 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text3 === void 0) return void 0;
+    out += text3;
   }
-  function* entries() {
-    yield* early;
-    const ignore = new IgnoreMatcher(patterns);
-    for (const e of listed2) {
-      if ("rule" in e) yield e;
-      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
-    }
-  }
-  return { [Symbol.iterator]: entries };
+  return out;
 }
-function selectEntries(listed2, read2) {
-  return selectFiles(listed2, read2, read2);
-}
-
-// src/git/blobs.ts
-var TRUE2 = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
-var promisors = /* @__PURE__ */ new Map();
-var fetched = /* @__PURE__ */ new Map();
-function promisorRemote(repo) {
-  let remote = promisors.get(repo);
-  if (remote === void 0) {
-    const r = gitRun(repo, ["config", "-z", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"]);
-    remote = null;
-    for (const record of r.status === 0 ? r.stdout.toString("utf8").split("\0") : []) {
-      const nl = record.indexOf("\n");
-      const [key, value] = nl < 0 ? [record, "true"] : [record.slice(0, nl), record.slice(nl + 1)];
-      if (key.toLowerCase() === "extensions.partialclone" && value !== "") remote = value;
-      else if (remote === null && key.endsWith(".promisor") && TRUE2.has(value.toLowerCase()))
-        remote = key.slice("remote.".length, -".promisor".length);
-    }
-    promisors.set(repo, remote);
-  }
-  return remote ?? void 0;
-}
-function fetchMissing(repo, oids) {
-  const remote = promisorRemote(repo);
-  if (remote === void 0) return;
-  let known4 = fetched.get(repo);
-  if (known4 === void 0) fetched.set(repo, known4 = /* @__PURE__ */ new Set());
-  const ask = [...new Set(oids)].filter((oid) => !known4.has(oid));
-  if (ask.length === 0) return;
-  const r = gitRun(
-    repo,
-    [
-      "-c",
-      "fetch.negotiationAlgorithm=noop",
-      "fetch",
-      "--no-tags",
-      "--no-write-fetch-head",
-      "--recurse-submodules=no",
-      "--no-auto-gc",
-      "--filter=blob:none",
-      "--quiet",
-      "--stdin",
-      remote
-    ],
-    ask.join("\n") + "\n"
-  );
-  if (r.status === 0) for (const oid of ask) known4.add(oid);
-}
-function blobSizes(repo, oids) {
-  const sizes = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return sizes;
-  fetchMissing(repo, oids);
-  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
-    const [oid, type, size3] = line.split(" ");
-    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
-    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
-  }
-  return sizes;
-}
-function readBlobs(repo, oids) {
-  const blobs = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return blobs;
-  fetchMissing(repo, oids);
-  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
-  let p = 0;
-  while (p < out.length) {
-    const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size3 = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
-    p = nl + 1 + size3 + 1;
-  }
-  return blobs;
-}
-
-// src/git/git-source.ts
-function parseGitSource(source) {
-  const m = /^git:([^:]*):(.*)$/.exec(source);
-  if (!m || m[1] === "") return void 0;
-  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
-}
-var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
-var MAX_LINKS = 40;
-function resolveLink(rel, byPath2, target2) {
-  let pending = rel.split("/");
-  const done = [];
-  let links = 0;
-  while (pending.length > 0) {
-    const c = pending.shift();
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (done.length === 0) return "escapes";
-      done.pop();
-      continue;
-    }
-    const e = byPath2.get([...done, c].join("/"));
-    if (!e) return "missing";
-    if (e.mode === "120000") {
-      if (++links > MAX_LINKS) return "loop";
-      const to = target2(e.oid);
-      if (to.startsWith("/")) return "escapes";
-      pending = [...to.split("/"), ...pending];
-      continue;
-    }
-    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
-    done.push(c);
-  }
-  return done.length === 0 ? "root" : byPath2.get(done.join("/"));
-}
-function listGitCatalog(repo, commit, path2) {
-  const tree = listTree(repo, commit, path2);
-  const byPath2 = new Map(tree.map((e) => [e.path, e]));
-  const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const small = readBlobs(repo, [
-    ...new Set(
-      items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid)
-    )
-  ]);
-  const produce = ({ entry: entry2, rel }) => {
-    if (!isFileEntry(entry2))
-      return {
-        path: rel,
-        rule: "catalog-entry-not-file",
-        message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`
-      };
-    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
-    const t = resolveLink(rel, byPath2, (oid) => small.get(oid).toString("utf8"));
-    if (t === "escapes") {
-      return {
-        path: rel,
-        rule: "path-escapes-catalog",
-        message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead"
-      };
-    }
-    if (t === "missing") return { path: rel, rule: "file-unreadable", message: "symlink target does not exist" };
-    if (t === "loop") return { path: rel, rule: "file-unreadable", message: "a symlink loop" };
-    if (t === "root" || t.type !== "blob")
-      return {
-        path: rel,
-        rule: "file-unreadable",
-        message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"'
-      };
-    return { path: rel, id: t.oid };
-  };
-  const readIgnore = (item) => {
-    const r = produce(item);
-    if (!isListedFile(r)) return r;
-    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
-    return { path: r.path, data };
-  };
-  const files = [...selectFiles(items, readIgnore, produce)];
-  let whole3 = false;
-  const read2 = (ids) => {
-    if (!whole3)
-      fetchMissing(
-        repo,
-        files.filter(isListedFile).map((f) => f.id)
-      );
-    whole3 = true;
-    return readBlobs(repo, ids);
-  };
-  return { files, read: read2 };
-}
-function readGitCatalog(repo, commit, path2) {
-  const listing = listGitCatalog(repo, commit, path2);
-  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
-  return listing.files.map((f) => {
-    if (!isListedFile(f)) return f;
-    const data = blobs.get(f.id);
-    return { path: f.path, data, reread: () => data };
-  });
-}
-
-// src/source/catalog-source.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/source/dir-catalogs.ts
-import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { dirname, join as join2, relative, resolve } from "node:path";
-
-// src/source/fs-source.ts
-import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { sep as sep2 } from "node:path";
-var SEP = Buffer.from(sep2);
-var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
-var code = (e) => e.code ?? String(e);
-function walk(abs, dir, out) {
-  let names5;
-  try {
-    names5 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
-  } catch (e) {
-    out.push({ path: dir || ".", rule: "file-unreadable", message: `cannot read directory: ${code(e)}` });
-    return;
-  }
-  for (const name2 of names5) {
-    const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
-    const path2 = child(abs, name2);
-    let st;
-    try {
-      st = lstatSync(path2);
-    } catch (e) {
-      out.push({ path: rel, rule: "file-unreadable", message: `cannot stat: ${code(e)}` });
-      continue;
-    }
-    if (st.isDirectory()) walk(path2, rel, out);
-    else if (st.isSymbolicLink()) out.push({ rel, abs: path2, kind: "symlink" });
-    else if (st.isFile()) out.push({ rel, abs: path2, kind: "file" });
-    else out.push({ rel, abs: path2, kind: "special", what: kindOf(st) });
-  }
-}
-function symlinkProblem(realRoot, e) {
-  let target2;
-  try {
-    target2 = realpathSync(e.abs, { encoding: "buffer" });
-  } catch (err) {
-    return {
-      path: e.rel,
-      rule: "file-unreadable",
-      message: code(err) === "ELOOP" ? "a symlink loop" : "symlink target does not exist"
-    };
-  }
-  const inside2 = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
-  if (!inside2) {
-    return {
-      path: e.rel,
-      rule: "path-escapes-catalog",
-      message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead"
-    };
-  }
-  if (statSync(target2).isDirectory()) {
-    return {
-      path: e.rel,
-      rule: "file-unreadable",
-      message: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"'
-    };
-  }
-  return void 0;
-}
-function readEntry(realRoot, e) {
-  if (e.kind === "special")
-    return {
-      path: e.rel,
-      rule: "file-unreadable",
-      message: `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)`
-    };
-  try {
-    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
-    if (problem) return problem;
-    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
-  } catch (err) {
-    return { path: e.rel, rule: "file-unreadable", message: `cannot read: ${readFailure(err)}` };
-  }
-}
-function openCatalogDir(root) {
-  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
-  readdirSync(root);
-  const abs = Buffer.from(root);
-  const realRoot = realpathSync(abs, { encoding: "buffer" });
-  const listed2 = [];
-  walk(abs, "", listed2);
-  const pathOf = /* @__PURE__ */ new Map();
-  for (const e of listed2) if ("abs" in e) pathOf.set(e.rel, e.abs);
-  return { entries: selectEntries(listed2, (e) => readEntry(realRoot, e)), pathOf };
-}
-function readCatalogDir(root) {
-  return { entries: openCatalogDir(root).entries };
-}
-function listCatalogDir(root) {
-  const { entries, pathOf } = openCatalogDir(root);
-  const where3 = /* @__PURE__ */ new Map();
-  const files = [];
-  for (const e of entries) {
-    if (!isFile(e)) {
-      files.push(e);
-      continue;
-    }
-    const id = gitBlobId(e.data);
-    if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
-    files.push({ path: e.path, id });
-  }
-  const read2 = (ids) => new Map(
-    ids.map((id) => {
-      const path2 = where3.get(id);
-      const data = readRegularFile(path2);
-      if (gitBlobId(data) !== id) throw new Error(`${displayName(path2)} changed while it was being read`);
-      return [id, data];
-    })
-  );
-  return { files, read: read2 };
-}
-
-// src/catalog/goyaml/full.ts
-var import_yaml2 = __toESM(require_dist2(), 1);
 
 // src/catalog/goyaml/resolve.ts
 var BOOL_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
@@ -23226,806 +22975,6 @@ function resolveTagged(tag, s) {
 function shortTag(tag) {
   const prefix = "tag:yaml.org,2002:";
   return tag.startsWith(prefix) ? "!!" + tag.slice(prefix.length) : tag;
-}
-
-// src/catalog/goyaml/full.ts
-var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
-var Ctx = class {
-  constructor(doc) {
-    this.doc = doc;
-    const anchors = /* @__PURE__ */ new Map();
-    (0, import_yaml2.visit)(doc, {
-      Node: (_key, node) => {
-        if ((0, import_yaml2.isAlias)(node)) {
-          const t = anchors.get(node.source);
-          if (t) this.targets.set(node, t);
-        } else if (node.anchor) {
-          anchors.set(node.anchor, node);
-        }
-      }
-    });
-  }
-  doc;
-  decodeCount = 0;
-  aliasCount = 0;
-  aliasDepth = 0;
-  active = /* @__PURE__ */ new Set();
-  /** Scalars reached again through aliases resolve once (a huge number aliased 900 times). */
-  scalars = /* @__PURE__ */ new Map();
-  /** Each alias's anchored node, found in one pass: Alias.resolve walks the document per call. */
-  targets = /* @__PURE__ */ new Map();
-  count() {
-    this.decodeCount++;
-    if (this.aliasDepth > 0) this.aliasCount++;
-    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-      throw new YamlToJsonError("document contains excessive aliasing");
-    }
-  }
-};
-function allowedAliasRatio(decodeCount) {
-  const low = 4e5;
-  const high = 4e6;
-  if (decodeCount <= low) return 0.99;
-  if (decodeCount >= high) return 0.1;
-  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
-}
-var NodeError = class extends Error {
-  constructor(message, offset) {
-    super(message);
-    this.offset = offset;
-  }
-  offset;
-};
-function resolveScalar(node) {
-  const text3 = typeof node.value === "string" ? node.value : String(node.value ?? "");
-  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text3) : { kind: "str", value: text3 };
-  const r = resolveTagged(tag, text3);
-  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
-  return r.value;
-}
-function deref(ctx, node) {
-  if (!(0, import_yaml2.isAlias)(node)) return node;
-  const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
-  if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
-  return target2;
-}
-function build(ctx, node) {
-  ctx.count();
-  if (node === null || node === void 0) return null;
-  if ((0, import_yaml2.isAlias)(node)) {
-    const target2 = deref(ctx, node);
-    if (ctx.active.has(target2))
-      throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
-    ctx.aliasDepth++;
-    ctx.active.add(target2);
-    try {
-      return build(ctx, target2);
-    } finally {
-      ctx.active.delete(target2);
-      ctx.aliasDepth--;
-    }
-  }
-  if ((0, import_yaml2.isScalar)(node)) {
-    let v = ctx.scalars.get(node);
-    if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
-    return v;
-  }
-  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
-  if ((0, import_yaml2.isMap)(node)) {
-    const obj2 = {};
-    buildMapInto(ctx, node, obj2);
-    return obj2;
-  }
-  throw new NodeError("unsupported YAML node", 0);
-}
-function wrap(node, f) {
-  try {
-    return f();
-  } catch (e) {
-    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
-    throw e;
-  }
-}
-function isMergeKey(key) {
-  if (!(0, import_yaml2.isScalar)(key) || key.value !== "<<") return false;
-  return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
-}
-function keyString(ctx, keyNode) {
-  ctx.count();
-  let k = keyNode;
-  if (k && (0, import_yaml2.isAlias)(k)) {
-    k = deref(ctx, k);
-    ctx.aliasDepth++;
-    ctx.count();
-    ctx.aliasDepth--;
-  }
-  if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  if (!(0, import_yaml2.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
-  const node = k;
-  return wrap(node, () => keyToString(resolveScalar(node)));
-}
-function mergeInto(ctx, value, obj2) {
-  const fail = () => {
-    throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
-  };
-  if (!value) return fail();
-  const asMap = (n) => {
-    const t = deref(ctx, n);
-    return (0, import_yaml2.isMap)(t) ? t : fail();
-  };
-  if ((0, import_yaml2.isSeq)(value)) {
-    for (let i = value.items.length - 1; i >= 0; i--)
-      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj2);
-  } else {
-    mergeOne(ctx, value, asMap(value), obj2);
-  }
-}
-function mergeOne(ctx, written, map, obj2) {
-  ctx.count();
-  const viaAlias = (0, import_yaml2.isAlias)(written);
-  if (viaAlias) ctx.aliasDepth++;
-  try {
-    buildMapInto(ctx, map, obj2);
-  } finally {
-    if (viaAlias) ctx.aliasDepth--;
-  }
-}
-function buildMapInto(ctx, node, obj2) {
-  for (const pair of node.items) {
-    const keyNode = pair.key;
-    if (isMergeKey(keyNode)) {
-      mergeInto(ctx, pair.value, obj2);
-      continue;
-    }
-    const key = keyString(ctx, keyNode);
-    setKey(obj2, key, build(ctx, pair.value));
-  }
-}
-var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
-var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
-var FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
-var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
-var FULL_DECODER_MAX_DEPTH = 1e3;
-var FLOW_MARKS = /[[{,]/g;
-function tooLarge2(src) {
-  if (src.length > FULL_DECODER_MAX_CHARS)
-    return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
-  if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
-  let n = 0;
-  FLOW_MARKS.lastIndex = 0;
-  while (FLOW_MARKS.test(src))
-    if (++n > FULL_DECODER_MAX_FLOW_ENTRIES)
-      return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
-  return void 0;
-}
-function decodeYamlFull(src) {
-  if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
-    return {
-      ok: false,
-      error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`,
-      offset: 0
-    };
-  }
-  const big = tooLarge2(src);
-  if (big !== void 0) return { ok: false, error: big, offset: 0 };
-  let docs;
-  try {
-    docs = (0, import_yaml2.parseAllDocuments)(src, OPTIONS);
-  } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
-  }
-  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
-  const doc = docs[0];
-  const root = doc.contents;
-  const rootEnd = root?.range?.[2] ?? src.length;
-  const isFlow = root !== null && ((0, import_yaml2.isMap)(root) || (0, import_yaml2.isSeq)(root)) && root.flow === true;
-  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
-  const trailingOnly = root !== null && ((0, import_yaml2.isScalar)(root) || closed);
-  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
-  if (errors.length > 0) {
-    const e = errors[0];
-    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
-    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
-  }
-  let value;
-  try {
-    const ctx = new Ctx(doc);
-    ctx.count();
-    value = build(ctx, root);
-  } catch (e) {
-    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
-    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
-    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
-    throw e;
-  }
-  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
-  return trailingOffset === void 0 ? { ok: true, value } : { ok: true, value, trailingOffset };
-}
-function trailingContent(src, doc, docs, rootEnd) {
-  if (rootEnd !== void 0) {
-    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, "");
-    const m = /\S/.exec(rest);
-    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
-  }
-  for (const d of docs.slice(1)) {
-    if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
-  }
-  return void 0;
-}
-
-// src/catalog/meta.ts
-function fold(s) {
-  let ascii = true;
-  for (let i = 0; i < s.length; i++)
-    if (s.charCodeAt(i) > 127) {
-      ascii = false;
-      break;
-    }
-  if (ascii) return s.toLowerCase();
-  let out = "";
-  for (const ch of s) {
-    const up = ch.toUpperCase();
-    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
-    out += low.length === ch.length ? low : ch;
-  }
-  return out;
-}
-function goTypeName(v) {
-  if (v === null || v === void 0) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "object") return "object";
-  if (typeof v === "boolean") return "bool";
-  return typeof v === "number" ? "number" : "string";
-}
-function goField(obj2, name2) {
-  const f = fold(name2);
-  let best;
-  for (const k in obj2) {
-    if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
-  }
-  return best === void 0 ? void 0 : obj2[best];
-}
-function foldedKey(obj2, name2) {
-  if (Object.prototype.hasOwnProperty.call(obj2, name2)) return name2;
-  const f = fold(name2);
-  for (const k of Object.keys(obj2)) if (fold(k) === f) return k;
-  return void 0;
-}
-function render(v) {
-  const s = JSON.stringify(v);
-  return s.length > 80 ? s.slice(0, 77) + "..." : s;
-}
-function checkMeta(v) {
-  if (v === null) {
-    return {
-      ok: false,
-      problems: [
-        { rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }
-      ]
-    };
-  }
-  if (typeof v !== "object" || Array.isArray(v)) {
-    return {
-      ok: false,
-      problems: [
-        {
-          rule: "not-an-object",
-          message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}`
-        }
-      ]
-    };
-  }
-  const problems2 = [];
-  const groups3 = /* @__PURE__ */ new Map();
-  for (const k of Object.keys(v)) {
-    const f = fold(k);
-    const g = groups3.get(f);
-    if (g) g.push(k);
-    else groups3.set(f, [k]);
-  }
-  for (const [f, keys2] of groups3) {
-    for (const k of keys2.slice(1)) {
-      problems2.push({
-        rule: "duplicate-key",
-        key: k,
-        message: `key \`${k}\` differs from \`${keys2[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
-      });
-    }
-  }
-  for (const name2 of ["schema", "package", "name"]) {
-    const k = foldedKey(v, name2);
-    if (k !== void 0 && typeof v[k] !== "string") {
-      problems2.push({
-        rule: "meta-not-string",
-        key: k,
-        message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}`
-      });
-    }
-  }
-  if (problems2.length > 0) return { ok: false, problems: problems2 };
-  const sk = foldedKey(v, "schema");
-  const schema = sk === void 0 ? "" : v[sk];
-  if (schema === "") {
-    return {
-      ok: false,
-      problems: [
-        {
-          rule: "missing-schema",
-          message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore`
-        }
-      ]
-    };
-  }
-  return { ok: true, schema, obj: v };
-}
-
-// src/catalog/typed.ts
-var Decoder = class {
-  problems = [];
-  field(obj2, name2) {
-    return goField(obj2, name2);
-  }
-  mismatch(path2, v, want2) {
-    this.problems.push({
-      rule: "invalid-field-type",
-      path: path2,
-      message: `\`${path2.join(".")}\` must be ${want2}, but it is ${describe(v)}`
-    });
-  }
-  str(obj2, name2, path2) {
-    const v = this.field(obj2, name2);
-    if (v === void 0 || v === null) return "";
-    if (typeof v === "string") return own(v);
-    this.mismatch([...path2, name2], v, "a string");
-    return "";
-  }
-  list(obj2, name2, path2, what) {
-    const v = this.field(obj2, name2);
-    if (v === void 0 || v === null) return [];
-    if (Array.isArray(v)) return v;
-    this.mismatch([...path2, name2], v, `a list of ${what}`);
-    return [];
-  }
-  object(v, path2, what) {
-    if (v === void 0 || v === null) return void 0;
-    if (typeof v === "object" && !Array.isArray(v)) return v;
-    this.mismatch(path2, v, what);
-    return void 0;
-  }
-  strings(obj2, name2, path2) {
-    return this.list(obj2, name2, path2, "strings").map((item, i) => {
-      if (item === null) return "";
-      if (typeof item === "string") return own(item);
-      this.mismatch([...path2, name2, i], item, "a string");
-      return "";
-    });
-  }
-  properties(obj2, path2) {
-    return this.list(obj2, "properties", path2, "{type, value} objects").map((item, i) => {
-      const at2 = [...path2, "properties", i];
-      const p = this.object(item, at2, "a {type, value} object") ?? {};
-      const type = this.str(p, "type", at2);
-      const value = this.field(p, "value");
-      return { type, present: value !== void 0, value, index: i, invalid: false };
-    });
-  }
-};
-function describe(v) {
-  const t = goTypeName(v);
-  if (t === "object" || t === "array") return `${t === "object" ? "an object" : "a list"}`;
-  return `${t === "bool" ? "a boolean" : `a ${t}`} (${JSON.stringify(v)}${t !== "string" ? ": quote it in YAML" : ""})`;
-}
-var B64 = /^[A-Za-z0-9+/]*={0,2}$/;
-var PIECE = 1 << 16;
-var scratch = Buffer.alloc(PIECE / 4 * 3);
-function roundTrips(t) {
-  for (let i = 0; i < t.length; i += PIECE) {
-    const piece = t.slice(i, i + PIECE);
-    if (scratch.toString("base64", 0, scratch.write(piece, "base64")) !== piece) return false;
-    if (i + PIECE < t.length && piece.charCodeAt(PIECE - 1) === 61) return false;
-  }
-  return true;
-}
-function base64Error(s) {
-  const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
-  if (t.length % 4 === 0 && (roundTrips(t) || B64.test(t))) return -1;
-  const bad2 = /[^A-Za-z0-9+/=]/.exec(t);
-  if (bad2) return bad2.index;
-  const pad = t.indexOf("=");
-  return pad >= 0 ? pad : t.length - t.length % 4;
-}
-function decodePackage(doc, obj2) {
-  const d = new Decoder();
-  const name2 = d.str(obj2, "name", []);
-  const defaultChannel = d.str(obj2, "defaultChannel", []);
-  d.str(obj2, "description", []);
-  const icon = d.object(d.field(obj2, "icon"), ["icon"], "an object {base64data, mediatype}");
-  if (icon) {
-    const data = d.field(icon, "base64data");
-    if (typeof data === "string") {
-      const at2 = base64Error(data);
-      if (at2 >= 0)
-        d.problems.push({
-          rule: "invalid-icon",
-          path: ["icon", "base64data"],
-          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package`
-        });
-    } else if (data !== void 0 && data !== null) {
-      d.mismatch(["icon", "base64data"], data, "a base64 string");
-    }
-    d.str(icon, "mediatype", ["icon"]);
-  }
-  const properties = d.properties(obj2, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties }, problems: d.problems };
-}
-function decodeChannel(doc, obj2) {
-  const d = new Decoder();
-  const name2 = d.str(obj2, "name", []);
-  const pkg = d.str(obj2, "package", []);
-  const entries = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
-    const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
-    const p = ["entries", i];
-    return {
-      name: d.str(e, "name", p),
-      replaces: d.str(e, "replaces", p),
-      skips: d.strings(e, "skips", p),
-      skipRange: d.str(e, "skipRange", p),
-      index: i
-    };
-  });
-  const properties = d.properties(obj2, []);
-  return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries, properties },
-    problems: d.problems
-  };
-}
-function decodeBundle(doc, obj2) {
-  const d = new Decoder();
-  const name2 = d.str(obj2, "name", []);
-  const pkg = d.str(obj2, "package", []);
-  const image = d.str(obj2, "image", []);
-  const properties = d.properties(obj2, []);
-  const relatedImages2 = d.list(obj2, "relatedImages", [], "{name, image} objects").map((item, i) => {
-    const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
-    return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
-  });
-  return {
-    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 },
-    problems: d.problems
-  };
-}
-function decodeDeprecation(doc, obj2) {
-  const d = new Decoder();
-  const pkg = d.str(obj2, "package", []);
-  const entries = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
-    const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
-    const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
-    return {
-      schema: d.str(ref, "schema", ["entries", i, "reference"]),
-      name: d.str(ref, "name", ["entries", i, "reference"]),
-      message: d.str(e, "message", ["entries", i]),
-      index: i
-    };
-  });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries }, problems: d.problems };
-}
-
-// src/catalog/bundle-objects.ts
-function payloadText(data) {
-  return Buffer.from(data, "base64").toString("utf8");
-}
-function startsWithBrace(data) {
-  for (let n = 64; ; n *= 4) {
-    const head = Buffer.from(
-      data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4),
-      "base64"
-    ).toString("latin1").trimStart();
-    if (head.length > 0) return head[0] === "{";
-    if (n >= data.length) return false;
-  }
-}
-function checkBundleObjects(b) {
-  const problems2 = [];
-  let previous = "";
-  for (const p of b.properties) {
-    if (p.type !== "olm.bundle.object") continue;
-    const path2 = ["properties", p.index, "value"];
-    const fail = (why) => {
-      problems2.push({ rule: "invalid-bundle-object", path: path2, message: `olm.bundle.object property [${p.index}] ${why}` });
-    };
-    if (!p.present || p.value === void 0) {
-      fail("has no `value`; it must be {data: <base64>}");
-      continue;
-    }
-    if (p.value !== null && (typeof p.value !== "object" || Array.isArray(p.value))) {
-      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
-      continue;
-    }
-    const raw = p.value === null ? void 0 : goField(p.value, "data");
-    let data;
-    if (raw === void 0 || raw === null)
-      data = previous;
-    else if (typeof raw !== "string") {
-      fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
-      continue;
-    } else data = raw;
-    const bad2 = base64Error(data);
-    if (bad2 >= 0) {
-      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad2})`);
-      continue;
-    }
-    previous = data;
-    if (data === "" || startsWithBrace(data)) continue;
-    const r = decodeYamlFull(payloadText(data));
-    if (!r.ok) fail(`payload is neither JSON nor YAML: ${r.error}`);
-  }
-  return problems2;
-}
-
-// src/catalog/property-shapes.ts
-var S = "string";
-var resource = { obj: { name: S, kind: S, version: S } };
-var descriptor = {
-  obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" }
-};
-var descriptors2 = {
-  specDescriptors: { list: descriptor },
-  statusDescriptors: { list: descriptor },
-  actionDescriptors: { list: descriptor }
-};
-var crdDescription = {
-  obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors2 }
-};
-var apiServiceDescription = {
-  obj: {
-    name: S,
-    group: S,
-    version: S,
-    kind: S,
-    deploymentName: S,
-    containerPort: "int32",
-    displayName: S,
-    description: S,
-    resources: { list: resource },
-    ...descriptors2
-  }
-};
-var CSV_METADATA_SHAPE = {
-  obj: {
-    annotations: { map: S },
-    labels: { map: S },
-    description: S,
-    displayName: S,
-    maturity: S,
-    minKubeVersion: S,
-    keywords: { list: S },
-    links: { list: { obj: { name: S, url: S } } },
-    maintainers: { list: { obj: { name: S, email: S } } },
-    provider: { obj: { name: S, url: S } },
-    installModes: { list: { obj: { type: S, supported: "bool" } } },
-    nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
-    crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
-    apiServiceDefinitions: {
-      obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } }
-    }
-  }
-};
-var PROPERTY_SHAPES = new Map(
-  Object.entries({
-    "olm.package": { obj: { packageName: S, version: S, release: S } },
-    "olm.package.required": { obj: { packageName: S, versionRange: S } },
-    "olm.gvk": { obj: { group: S, kind: S, version: S } },
-    "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
-    "olm.channel": { obj: { channelName: S } },
-    "olm.csv.metadata": CSV_METADATA_SHAPE
-  })
-);
-function want(shape) {
-  if (typeof shape === "string")
-    return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
-  if ("list" in shape) return "a list";
-  return "an object";
-}
-var foldedFields = /* @__PURE__ */ new WeakMap();
-function fieldsOf(obj2) {
-  let m = foldedFields.get(obj2);
-  if (!m)
-    foldedFields.set(
-      obj2,
-      m = new Map([...Object.entries(obj2), ...Object.entries(obj2).map(([k, s]) => [fold(k), s])])
-    );
-  return m;
-}
-function bad(v, shape, path2, out) {
-  out.push({
-    path: [...path2],
-    message: `\`${path2.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}`
-  });
-}
-function check2(v, shape, path2, out) {
-  if (v === null || shape === "any") return;
-  if (shape === "string") {
-    if (typeof v !== "string") bad(v, shape, path2, out);
-    return;
-  }
-  if (shape === "bool") {
-    if (typeof v !== "boolean") bad(v, shape, path2, out);
-    return;
-  }
-  if (shape === "int32") {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(v, shape, path2, out);
-    return;
-  }
-  if ("list" in shape) {
-    if (!Array.isArray(v)) return bad(v, shape, path2, out);
-    for (let i = 0; i < v.length; i++) {
-      path2.push(i);
-      check2(v[i], shape.list, path2, out);
-      path2.pop();
-    }
-    return;
-  }
-  if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path2, out);
-  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
-  for (const k in v) {
-    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
-    if (s === void 0) continue;
-    path2.push(k);
-    check2(v[k], s, path2, out);
-    path2.pop();
-  }
-}
-function fitsLeaf(v, shape) {
-  if (v === null || shape === "any") return true;
-  if (shape === "string") return typeof v === "string";
-  if (shape === "bool") return typeof v === "boolean";
-  if (shape === "int32") return typeof v === "number" && Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31;
-  if ("list" in shape) return Array.isArray(v);
-  return typeof v === "object" && !Array.isArray(v);
-}
-function propertyShapeErrors(p) {
-  if (!p.present)
-    return [
-      {
-        path: ["properties", p.index],
-        message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)`
-      }
-    ];
-  const shape = PROPERTY_SHAPES.get(p.type);
-  if (!shape) return [];
-  const out = [];
-  check2(p.value ?? null, shape, ["properties", p.index, "value"], out);
-  if (out.length === 0) return out;
-  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
-}
-function stringField(v, name2) {
-  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
-  const x = goField(v, name2);
-  return typeof x === "string" ? x : "";
-}
-
-// src/catalog/document-stream.ts
-import { isUtf8 } from "node:buffer";
-
-// src/catalog/goyaml/fast-text.ts
-var SIMPLE_ESC = new Map(
-  Object.entries({
-    "0": "\0",
-    a: "\x07",
-    b: "\b",
-    t: "	",
-    "	": "	",
-    n: "\n",
-    v: "\v",
-    f: "\f",
-    r: "\r",
-    e: "\x1B",
-    " ": " ",
-    '"': '"',
-    "/": "/",
-    "\\": "\\",
-    N: "\x85",
-    _: "\xA0",
-    L: "\u2028",
-    P: "\u2029"
-  })
-);
-function unescapeDq(body2, build4 = true) {
-  let bs = body2.indexOf("\\");
-  if (bs < 0) return build4 ? body2 : "";
-  const parts = [];
-  let from = 0;
-  while (bs >= 0) {
-    if (build4 && bs > from) parts.push(body2.slice(from, bs));
-    const n = body2[bs + 1];
-    if (n === void 0) return void 0;
-    const simple = SIMPLE_ESC.get(n);
-    let next = bs + 2;
-    if (simple !== void 0) {
-      if (build4) parts.push(simple);
-    } else {
-      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
-      if (width === 0) return void 0;
-      const hex = body2.slice(bs + 2, bs + 2 + width);
-      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
-      const cp = parseInt(hex, 16);
-      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
-      if (build4) parts.push(String.fromCodePoint(cp));
-      next += width;
-    }
-    from = next;
-    bs = body2.indexOf("\\", from);
-  }
-  if (!build4) return "";
-  if (from < body2.length) parts.push(body2.slice(from));
-  return parts.join("");
-}
-var DQ = 34;
-var SQ = 39;
-var BACKSLASH = 92;
-var SP = 32;
-function dqEnd(s, at2, end) {
-  for (let i = at2 + 1; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === BACKSLASH) i++;
-    else if (c === DQ) return i;
-  }
-  return -1;
-}
-function sqEnd(s, at2, end) {
-  for (let i = at2 + 1; i < end; i++) {
-    if (s.charCodeAt(i) === SQ) {
-      if (s.charCodeAt(i + 1) === SQ) {
-        i++;
-        continue;
-      }
-      return i;
-    }
-  }
-  return -1;
-}
-function foldQuoted(body2, col, double, build4 = true) {
-  const lines = body2.split("\n");
-  let out = "";
-  let escaped = false;
-  let empty = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const last = i === lines.length - 1;
-    let line = lines[i];
-    if (i > 0) {
-      const t = line.trimStart();
-      if (t !== "" && line.length - t.length <= col) return void 0;
-      if (line.startsWith("---") || line.startsWith("...")) return void 0;
-      line = t;
-      if (!last && line === "") {
-        empty++;
-        continue;
-      }
-      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
-      empty = 0;
-    }
-    if (!last) {
-      let n = 0;
-      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
-      escaped = n % 2 === 1;
-      if (escaped) line = line.slice(0, -1);
-      else {
-        let k = line.length;
-        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
-        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
-        line = line.slice(0, k);
-      }
-    }
-    if (!build4) {
-      if (double && unescapeDq(line, false) === void 0) return void 0;
-      continue;
-    }
-    const text3 = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text3 === void 0) return void 0;
-    out += text3;
-  }
-  return out;
 }
 
 // src/catalog/goyaml/fast-lines.ts
@@ -24480,6 +23429,254 @@ function decodeWith(sc) {
   }
 }
 
+// src/catalog/meta.ts
+function fold(s) {
+  let ascii = true;
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) > 127) {
+      ascii = false;
+      break;
+    }
+  if (ascii) return s.toLowerCase();
+  let out = "";
+  for (const ch of s) {
+    const up = ch.toUpperCase();
+    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
+    out += low.length === ch.length ? low : ch;
+  }
+  return out;
+}
+function goTypeName(v) {
+  if (v === null || v === void 0) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "object") return "object";
+  if (typeof v === "boolean") return "bool";
+  return typeof v === "number" ? "number" : "string";
+}
+function goField(obj2, name2) {
+  const f = fold(name2);
+  let best;
+  for (const k in obj2) {
+    if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
+  }
+  return best === void 0 ? void 0 : obj2[best];
+}
+function foldedKey(obj2, name2) {
+  if (Object.prototype.hasOwnProperty.call(obj2, name2)) return name2;
+  const f = fold(name2);
+  for (const k of Object.keys(obj2)) if (fold(k) === f) return k;
+  return void 0;
+}
+function render(v) {
+  const s = JSON.stringify(v);
+  return s.length > 80 ? s.slice(0, 77) + "..." : s;
+}
+function checkMeta(v) {
+  if (v === null) {
+    return {
+      ok: false,
+      problems: [
+        { rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }
+      ]
+    };
+  }
+  if (typeof v !== "object" || Array.isArray(v)) {
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: "not-an-object",
+          message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}`
+        }
+      ]
+    };
+  }
+  const problems2 = [];
+  const groups3 = /* @__PURE__ */ new Map();
+  for (const k of Object.keys(v)) {
+    const f = fold(k);
+    const g = groups3.get(f);
+    if (g) g.push(k);
+    else groups3.set(f, [k]);
+  }
+  for (const [f, keys2] of groups3) {
+    for (const k of keys2.slice(1)) {
+      problems2.push({
+        rule: "duplicate-key",
+        key: k,
+        message: `key \`${k}\` differs from \`${keys2[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
+      });
+    }
+  }
+  for (const name2 of ["schema", "package", "name"]) {
+    const k = foldedKey(v, name2);
+    if (k !== void 0 && typeof v[k] !== "string") {
+      problems2.push({
+        rule: "meta-not-string",
+        key: k,
+        message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}`
+      });
+    }
+  }
+  if (problems2.length > 0) return { ok: false, problems: problems2 };
+  const sk = foldedKey(v, "schema");
+  const schema = sk === void 0 ? "" : v[sk];
+  if (schema === "") {
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: "missing-schema",
+          message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore`
+        }
+      ]
+    };
+  }
+  return { ok: true, schema, obj: v };
+}
+
+// src/catalog/property-shapes.ts
+var S = "string";
+var resource = { obj: { name: S, kind: S, version: S } };
+var descriptor = {
+  obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" }
+};
+var descriptors2 = {
+  specDescriptors: { list: descriptor },
+  statusDescriptors: { list: descriptor },
+  actionDescriptors: { list: descriptor }
+};
+var crdDescription = {
+  obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors2 }
+};
+var apiServiceDescription = {
+  obj: {
+    name: S,
+    group: S,
+    version: S,
+    kind: S,
+    deploymentName: S,
+    containerPort: "int32",
+    displayName: S,
+    description: S,
+    resources: { list: resource },
+    ...descriptors2
+  }
+};
+var CSV_METADATA_SHAPE = {
+  obj: {
+    annotations: { map: S },
+    labels: { map: S },
+    description: S,
+    displayName: S,
+    maturity: S,
+    minKubeVersion: S,
+    keywords: { list: S },
+    links: { list: { obj: { name: S, url: S } } },
+    maintainers: { list: { obj: { name: S, email: S } } },
+    provider: { obj: { name: S, url: S } },
+    installModes: { list: { obj: { type: S, supported: "bool" } } },
+    nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
+    crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
+    apiServiceDefinitions: {
+      obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } }
+    }
+  }
+};
+var PROPERTY_SHAPES = new Map(
+  Object.entries({
+    "olm.package": { obj: { packageName: S, version: S, release: S } },
+    "olm.package.required": { obj: { packageName: S, versionRange: S } },
+    "olm.gvk": { obj: { group: S, kind: S, version: S } },
+    "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
+    "olm.channel": { obj: { channelName: S } },
+    "olm.csv.metadata": CSV_METADATA_SHAPE
+  })
+);
+function want(shape) {
+  if (typeof shape === "string")
+    return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
+  if ("list" in shape) return "a list";
+  return "an object";
+}
+var foldedFields = /* @__PURE__ */ new WeakMap();
+function fieldsOf(obj2) {
+  let m = foldedFields.get(obj2);
+  if (!m)
+    foldedFields.set(
+      obj2,
+      m = new Map([...Object.entries(obj2), ...Object.entries(obj2).map(([k, s]) => [fold(k), s])])
+    );
+  return m;
+}
+function bad(v, shape, path2, out) {
+  out.push({
+    path: [...path2],
+    message: `\`${path2.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}`
+  });
+}
+function check2(v, shape, path2, out) {
+  if (v === null || shape === "any") return;
+  if (shape === "string") {
+    if (typeof v !== "string") bad(v, shape, path2, out);
+    return;
+  }
+  if (shape === "bool") {
+    if (typeof v !== "boolean") bad(v, shape, path2, out);
+    return;
+  }
+  if (shape === "int32") {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(v, shape, path2, out);
+    return;
+  }
+  if ("list" in shape) {
+    if (!Array.isArray(v)) return bad(v, shape, path2, out);
+    for (let i = 0; i < v.length; i++) {
+      path2.push(i);
+      check2(v[i], shape.list, path2, out);
+      path2.pop();
+    }
+    return;
+  }
+  if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path2, out);
+  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  for (const k in v) {
+    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
+    if (s === void 0) continue;
+    path2.push(k);
+    check2(v[k], s, path2, out);
+    path2.pop();
+  }
+}
+function fitsLeaf(v, shape) {
+  if (v === null || shape === "any") return true;
+  if (shape === "string") return typeof v === "string";
+  if (shape === "bool") return typeof v === "boolean";
+  if (shape === "int32") return typeof v === "number" && Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31;
+  if ("list" in shape) return Array.isArray(v);
+  return typeof v === "object" && !Array.isArray(v);
+}
+function propertyShapeErrors(p) {
+  if (!p.present)
+    return [
+      {
+        path: ["properties", p.index],
+        message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)`
+      }
+    ];
+  const shape = PROPERTY_SHAPES.get(p.type);
+  if (!shape) return [];
+  const out = [];
+  check2(p.value ?? null, shape, ["properties", p.index, "value"], out);
+  if (out.length === 0) return out;
+  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
+}
+function stringField(v, name2) {
+  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
+  const x = goField(v, name2);
+  return typeof x === "string" ? x : "";
+}
+
 // src/catalog/csv-skim.ts
 var SP3 = 32;
 var PIPE = 124;
@@ -24619,6 +23816,233 @@ function decodeCatalogYaml(src, start, end) {
   return decodeYamlFast(src, start, end);
 }
 
+// src/catalog/goyaml/full.ts
+var import_yaml2 = __toESM(require_dist2(), 1);
+var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
+var Ctx = class {
+  constructor(doc) {
+    this.doc = doc;
+    const anchors = /* @__PURE__ */ new Map();
+    (0, import_yaml2.visit)(doc, {
+      Node: (_key, node) => {
+        if ((0, import_yaml2.isAlias)(node)) {
+          const t = anchors.get(node.source);
+          if (t) this.targets.set(node, t);
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node);
+        }
+      }
+    });
+  }
+  doc;
+  decodeCount = 0;
+  aliasCount = 0;
+  aliasDepth = 0;
+  active = /* @__PURE__ */ new Set();
+  /** Scalars reached again through aliases resolve once (a huge number aliased 900 times). */
+  scalars = /* @__PURE__ */ new Map();
+  /** Each alias's anchored node, found in one pass: Alias.resolve walks the document per call. */
+  targets = /* @__PURE__ */ new Map();
+  count() {
+    this.decodeCount++;
+    if (this.aliasDepth > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+      throw new YamlToJsonError("document contains excessive aliasing");
+    }
+  }
+};
+function allowedAliasRatio(decodeCount) {
+  const low = 4e5;
+  const high = 4e6;
+  if (decodeCount <= low) return 0.99;
+  if (decodeCount >= high) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
+}
+var NodeError = class extends Error {
+  constructor(message, offset) {
+    super(message);
+    this.offset = offset;
+  }
+  offset;
+};
+function resolveScalar(node) {
+  const text3 = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text3) : { kind: "str", value: text3 };
+  const r = resolveTagged(tag, text3);
+  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
+  return r.value;
+}
+function deref(ctx, node) {
+  if (!(0, import_yaml2.isAlias)(node)) return node;
+  const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
+  if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
+  return target2;
+}
+function build(ctx, node) {
+  ctx.count();
+  if (node === null || node === void 0) return null;
+  if ((0, import_yaml2.isAlias)(node)) {
+    const target2 = deref(ctx, node);
+    if (ctx.active.has(target2))
+      throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    ctx.aliasDepth++;
+    ctx.active.add(target2);
+    try {
+      return build(ctx, target2);
+    } finally {
+      ctx.active.delete(target2);
+      ctx.aliasDepth--;
+    }
+  }
+  if ((0, import_yaml2.isScalar)(node)) {
+    let v = ctx.scalars.get(node);
+    if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
+    return v;
+  }
+  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
+  if ((0, import_yaml2.isMap)(node)) {
+    const obj2 = {};
+    buildMapInto(ctx, node, obj2);
+    return obj2;
+  }
+  throw new NodeError("unsupported YAML node", 0);
+}
+function wrap(node, f) {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
+    throw e;
+  }
+}
+function isMergeKey(key) {
+  if (!(0, import_yaml2.isScalar)(key) || key.value !== "<<") return false;
+  return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
+}
+function keyString(ctx, keyNode) {
+  ctx.count();
+  let k = keyNode;
+  if (k && (0, import_yaml2.isAlias)(k)) {
+    k = deref(ctx, k);
+    ctx.aliasDepth++;
+    ctx.count();
+    ctx.aliasDepth--;
+  }
+  if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
+  if (!(0, import_yaml2.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
+  const node = k;
+  return wrap(node, () => keyToString(resolveScalar(node)));
+}
+function mergeInto(ctx, value, obj2) {
+  const fail = () => {
+    throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
+  };
+  if (!value) return fail();
+  const asMap = (n) => {
+    const t = deref(ctx, n);
+    return (0, import_yaml2.isMap)(t) ? t : fail();
+  };
+  if ((0, import_yaml2.isSeq)(value)) {
+    for (let i = value.items.length - 1; i >= 0; i--)
+      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj2);
+  } else {
+    mergeOne(ctx, value, asMap(value), obj2);
+  }
+}
+function mergeOne(ctx, written, map, obj2) {
+  ctx.count();
+  const viaAlias = (0, import_yaml2.isAlias)(written);
+  if (viaAlias) ctx.aliasDepth++;
+  try {
+    buildMapInto(ctx, map, obj2);
+  } finally {
+    if (viaAlias) ctx.aliasDepth--;
+  }
+}
+function buildMapInto(ctx, node, obj2) {
+  for (const pair of node.items) {
+    const keyNode = pair.key;
+    if (isMergeKey(keyNode)) {
+      mergeInto(ctx, pair.value, obj2);
+      continue;
+    }
+    const key = keyString(ctx, keyNode);
+    setKey(obj2, key, build(ctx, pair.value));
+  }
+}
+var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
+var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
+var FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
+var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
+var FULL_DECODER_MAX_DEPTH = 1e3;
+var FLOW_MARKS = /[[{,]/g;
+function tooLarge2(src) {
+  if (src.length > FULL_DECODER_MAX_CHARS)
+    return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+  if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
+  let n = 0;
+  FLOW_MARKS.lastIndex = 0;
+  while (FLOW_MARKS.test(src))
+    if (++n > FULL_DECODER_MAX_FLOW_ENTRIES)
+      return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+  return void 0;
+}
+function decodeYamlFull(src) {
+  if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
+    return {
+      ok: false,
+      error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`,
+      offset: 0
+    };
+  }
+  const big = tooLarge2(src);
+  if (big !== void 0) return { ok: false, error: big, offset: 0 };
+  let docs;
+  try {
+    docs = (0, import_yaml2.parseAllDocuments)(src, OPTIONS);
+  } catch (e) {
+    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
+  }
+  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
+  const doc = docs[0];
+  const root = doc.contents;
+  const rootEnd = root?.range?.[2] ?? src.length;
+  const isFlow = root !== null && ((0, import_yaml2.isMap)(root) || (0, import_yaml2.isSeq)(root)) && root.flow === true;
+  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
+  const trailingOnly = root !== null && ((0, import_yaml2.isScalar)(root) || closed);
+  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
+  if (errors.length > 0) {
+    const e = errors[0];
+    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
+    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
+  }
+  let value;
+  try {
+    const ctx = new Ctx(doc);
+    ctx.count();
+    value = build(ctx, root);
+  } catch (e) {
+    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
+    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
+    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
+    throw e;
+  }
+  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
+  return trailingOffset === void 0 ? { ok: true, value } : { ok: true, value, trailingOffset };
+}
+function trailingContent(src, doc, docs, rootEnd) {
+  if (rootEnd !== void 0) {
+    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, "");
+    const m = /\S/.exec(rest);
+    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
+  }
+  for (const d of docs.slice(1)) {
+    if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
+  }
+  return void 0;
+}
+
 // src/catalog/input-checks.ts
 var FORBIDDEN_CLASS = String.raw`\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff`;
 var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
@@ -24704,7 +24128,7 @@ function stringEnd(text3, p) {
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
-function startsWithBrace2(text3) {
+function startsWithBrace(text3) {
   const limit = Math.min(text3.length, 4096);
   for (let i = 0; i < limit; i++) {
     const c = text3.charCodeAt(i);
@@ -24857,6 +24281,19 @@ function decodeYamlStream(em, text3, ref, baseLine, fallback) {
     );
   }
 }
+function jsonValueAt(text3, pos) {
+  const end = jsonValueEnd(text3, pos);
+  if (end <= -2) return { end, error: `exceeded max depth of ${JSON_MAX_DEPTH}`, errorAt: -2 - end };
+  if (end < 0 || end > text3.length)
+    return { end, error: "unexpected end of file inside a JSON value", errorAt: text3.length };
+  try {
+    return { end, value: JSON.parse(text3.slice(pos, end)), errorAt: pos };
+  } catch (e) {
+    const m = /position (\d+)/.exec(String(e));
+    const error2 = String(e.message).replace(/ in JSON at position \d+.*$/s, "");
+    return { end, error: error2, errorAt: pos + (m ? Number(m[1]) : 0) };
+  }
+}
 function decodeJsonStream(em, text3, ref) {
   let pos = 0;
   let good = 0;
@@ -24875,25 +24312,7 @@ function decodeJsonStream(em, text3, ref) {
     while (p < text3.length && JSON_WS.has(text3.charCodeAt(p))) p++;
     advance(p);
     if (pos >= text3.length) return;
-    const end = jsonValueEnd(text3, pos);
-    let value;
-    let error2;
-    let errorAt = pos;
-    if (end <= -2) {
-      error2 = `exceeded max depth of ${JSON_MAX_DEPTH}`;
-      errorAt = -2 - end;
-    } else if (end < 0 || end > text3.length) {
-      error2 = "unexpected end of file inside a JSON value";
-      errorAt = text3.length;
-    } else {
-      try {
-        value = JSON.parse(text3.slice(pos, end));
-      } catch (e) {
-        const m = /position (\d+)/.exec(String(e));
-        error2 = String(e.message).replace(/ in JSON at position \d+.*$/s, "");
-        errorAt = pos + (m ? Number(m[1]) : 0);
-      }
-    }
+    const { end, value, error: error2, errorAt } = jsonValueAt(text3, pos);
     if (error2 !== void 0) {
       const at2 = lineCol(text3, lineStart, line, errorAt);
       const message = `JSON: ${error2}`;
@@ -24946,10 +24365,13 @@ function decodeJsonStream(em, text3, ref) {
     advance(end);
   }
 }
+function unparsableFile(path2, message, line) {
+  return { path: path2, rule: "parse-error", message, line };
+}
 function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
   const text3 = toText(data);
-  const json = startsWithBrace2(text3);
+  const json = startsWithBrace(text3);
   const lf = (t) => withoutLineBoms(!json && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json);
   const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text3));
   const utf16 = json ? void 0 : utf16Text(data);
@@ -24977,6 +24399,745 @@ function held(text3) {
 function derived(base, f) {
   let cached;
   return { text: () => cached ??= f(base.text()) };
+}
+
+// src/catalog/indexignore.ts
+var MAX_IGNORE_LINE = 64 * 1024;
+function parseIgnorePattern(line, domain) {
+  let p = line;
+  let inclusion = false;
+  if (p.startsWith("!")) {
+    inclusion = true;
+    p = p.slice(1);
+  }
+  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
+  let dirOnly = false;
+  if (p.endsWith("/")) {
+    dirOnly = true;
+    p = p.slice(0, -1);
+  }
+  const parts = p.split("/");
+  return {
+    domain,
+    parts,
+    inclusion,
+    dirOnly,
+    isGlob: p.includes("/"),
+    globs: parts.map((x) => x === "" || x.includes("**") ? null : goGlob(x))
+  };
+}
+function parseIgnoreFile(data, dir) {
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const domain = dir === "" ? [] : dir.split("/");
+  const patterns = [];
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    const nl = bytes.indexOf(10, start);
+    const end = nl < 0 ? bytes.length : nl;
+    if (end - start >= MAX_IGNORE_LINE) return { ok: false, line, error: "bufio.Scanner: token too long" };
+    const t = bytes.toString("utf8", start, end).trim();
+    if (t !== "" && !t.startsWith("#")) patterns.push(parseIgnorePattern(t, domain));
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return { ok: true, patterns };
+}
+var globOk = (g, name2) => g !== null && g !== void 0 && matchGoGlob(g, name2);
+function simpleNameMatch(p, path2, from, isDir) {
+  for (let i = from; i < path2.length; i++) {
+    if (!globOk(p.globs[0], path2[i])) continue;
+    return !(p.dirOnly && !isDir && i === path2.length - 1);
+  }
+  return false;
+}
+function globMatch(p, pathIn, isDir) {
+  let path2 = pathIn;
+  let matched = false;
+  let canTraverse = false;
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "") {
+      canTraverse = false;
+      continue;
+    }
+    if (part === "**") {
+      if (i === p.parts.length - 1) break;
+      canTraverse = true;
+      continue;
+    }
+    if (part.includes("**")) return false;
+    if (path2.length === 0) return false;
+    if (canTraverse) {
+      canTraverse = false;
+      while (path2.length > 0) {
+        const e = path2[0];
+        path2 = path2.slice(1);
+        if (globOk(p.globs[i], e)) {
+          matched = true;
+          break;
+        } else if (path2.length === 0) {
+          matched = false;
+        }
+      }
+    } else {
+      if (!globOk(p.globs[i], path2[0])) return false;
+      matched = true;
+      path2 = path2.slice(1);
+    }
+  }
+  if (matched && p.dirOnly && !isDir && path2.length === 0) matched = false;
+  return matched;
+}
+function patternMatch(p, path2, isDir) {
+  if (path2.length <= p.domain.length) return void 0;
+  for (let i = 0; i < p.domain.length; i++) if (path2[i] !== p.domain[i]) return void 0;
+  const hit = p.isGlob ? globMatch(p, path2.slice(p.domain.length), isDir) : simpleNameMatch(p, path2, p.domain.length, isDir);
+  if (!hit) return void 0;
+  return p.inclusion ? "include" : "exclude";
+}
+function addTo(index, key, i) {
+  const list3 = index.get(key);
+  if (list3) list3.push(i);
+  else index.set(key, [i]);
+}
+var GRAM = 4;
+var MAX_KEYS = 32;
+function keysOf(p) {
+  const out = [];
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "" || part === "**") continue;
+    const g = p.globs[i];
+    if (g === null || g === void 0) return void 0;
+    if (g.literal !== void 0) {
+      out.push([["exact", g.literal]]);
+      continue;
+    }
+    const lit = globLiterals(g);
+    const keys2 = [];
+    if (lit.prefix !== void 0) keys2.push(["prefix", lit.prefix]);
+    if (lit.suffix !== void 0) keys2.push(["suffix", lit.suffix]);
+    for (const run2 of lit.runs) {
+      const n = Math.min(GRAM, run2.length);
+      for (let k = 0; k + n <= run2.length && keys2.length < MAX_KEYS; k++) keys2.push(["gram", run2.slice(k, k + n)]);
+    }
+    if (keys2.length > 0) out.push(keys2);
+  }
+  return p.parts.some((x) => x !== "" && x !== "**") ? out : void 0;
+}
+var IgnoreMatcher = class {
+  constructor(patterns) {
+    this.patterns = patterns;
+    const seen = /* @__PURE__ */ new Set();
+    const kept = [];
+    for (let i = patterns.length - 1; i >= 0; i--) {
+      const p = patterns[i];
+      const id = `${p.domain.join("/")}\0${p.inclusion ? "!" : ""}${p.parts.join("/")}${p.dirOnly ? "/" : ""}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const keys2 = keysOf(p);
+      if (keys2 !== void 0) kept.push({ i, keys: keys2 });
+    }
+    kept.reverse();
+    const uses = {
+      exact: /* @__PURE__ */ new Map(),
+      prefix: /* @__PURE__ */ new Map(),
+      suffix: /* @__PURE__ */ new Map(),
+      gram: /* @__PURE__ */ new Map()
+    };
+    for (const { keys: keys2 } of kept)
+      for (const part of keys2) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
+    for (const { i, keys: keys2 } of kept) {
+      let best;
+      let fewest = Infinity;
+      for (const part of keys2) {
+        for (const k of part) {
+          const n = k[0] === "exact" ? 0 : uses[k[0]].get(k[1]);
+          if (n < fewest) [best, fewest] = [k, n];
+        }
+      }
+      if (best) addTo(this.index[best[0]], best[1], i);
+      else this.others.push(i);
+    }
+    const lengthsOf = (m) => [...new Set([...m.keys()].map((k) => k.length))].sort((x, y) => x - y);
+    this.lengths = { prefix: lengthsOf(this.index.prefix), suffix: lengthsOf(this.index.suffix) };
+  }
+  patterns;
+  // Each pattern is filed under one key its path must hold (the key shared by the fewest
+  // patterns); pattern indices ascending. Patterns without literal text are tried in turn.
+  index = {
+    exact: /* @__PURE__ */ new Map(),
+    prefix: /* @__PURE__ */ new Map(),
+    suffix: /* @__PURE__ */ new Map(),
+    gram: /* @__PURE__ */ new Map()
+  };
+  others = [];
+  /** The lengths of the prefix and suffix keys: a name is cut only at those. */
+  lengths;
+  /** True when `relPath` (a file, '/'-separated, relative to the catalog root) is excluded. */
+  ignored(relPath) {
+    const path2 = relPath.split("/");
+    let best = -1;
+    let verdict2;
+    const walked = /* @__PURE__ */ new Set();
+    const walk2 = (list3) => {
+      if (!list3 || walked.has(list3)) return;
+      walked.add(list3);
+      for (let k = list3.length - 1; k >= 0 && list3[k] > best; k--) {
+        const m = patternMatch(this.patterns[list3[k]], path2, false);
+        if (m === void 0) continue;
+        best = list3[k];
+        verdict2 = m;
+        return;
+      }
+    };
+    const { exact, prefix, suffix, gram } = this.index;
+    for (const name2 of new Set(path2)) {
+      walk2(exact.get(name2));
+      for (const n of this.lengths.prefix) {
+        if (n > name2.length) break;
+        walk2(prefix.get(name2.slice(0, n)));
+      }
+      for (const n of this.lengths.suffix) {
+        if (n > name2.length) break;
+        walk2(suffix.get(name2.slice(name2.length - n)));
+      }
+      if (gram.size > 0)
+        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
+    }
+    walk2(this.others);
+    return verdict2 === "exclude";
+  }
+};
+
+// src/catalog/types.ts
+function isFile(e) {
+  return "data" in e;
+}
+
+// src/catalog/select.ts
+var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = Buffer.compare(Buffer.from(x[i]), Buffer.from(y[i]));
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function selectFiles(listed2, readIgnore, produce) {
+  const patterns = [];
+  const early = [];
+  for (const e of listed2) {
+    if ("rule" in e || !isIgnoreFile(e.rel)) continue;
+    const r = readIgnore(e);
+    if (!isFile(r)) {
+      early.push(r);
+      continue;
+    }
+    const dir = e.rel.includes("/") ? e.rel.slice(0, e.rel.lastIndexOf("/")) : "";
+    const parsed2 = parseIgnoreFile(r.data, dir);
+    if (parsed2.ok)
+      for (const p of parsed2.patterns) patterns.push(p);
+    else
+      early.push(
+        unparsableFile(e.rel, `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, parsed2.line)
+      );
+  }
+  function* entries() {
+    yield* early;
+    const ignore = new IgnoreMatcher(patterns);
+    for (const e of listed2) {
+      if ("rule" in e) yield e;
+      else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
+    }
+  }
+  return { [Symbol.iterator]: entries };
+}
+function selectEntries(listed2, read2) {
+  return selectFiles(listed2, read2, read2);
+}
+
+// src/catalog/source-problems.ts
+var SYMLINK_UNREADABLE = {
+  missing: "symlink target does not exist",
+  loop: "a symlink loop",
+  directory: 'this is a symlink to a directory: opm treats it as a file and fails with "is a directory"'
+};
+function unreadable(path2, message) {
+  return { path: path2, rule: "file-unreadable", message };
+}
+function unfollowedSymlink(path2, why) {
+  if (why !== "escapes") return unreadable(path2, SYMLINK_UNREADABLE[why]);
+  return {
+    path: path2,
+    rule: "path-escapes-catalog",
+    message: "this symlink points outside the catalog directory; fbc-bot does not follow it (opm would read it): copy the file into the catalog instead"
+  };
+}
+
+// src/git/blobs.ts
+var TRUE2 = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
+var promisors = /* @__PURE__ */ new Map();
+var fetched = /* @__PURE__ */ new Map();
+function promisorRemote(repo) {
+  let remote = promisors.get(repo);
+  if (remote === void 0) {
+    const r = gitRun(repo, ["config", "-z", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"]);
+    remote = null;
+    for (const record of r.status === 0 ? r.stdout.toString("utf8").split("\0") : []) {
+      const nl = record.indexOf("\n");
+      const [key, value] = nl < 0 ? [record, "true"] : [record.slice(0, nl), record.slice(nl + 1)];
+      if (key.toLowerCase() === "extensions.partialclone" && value !== "") remote = value;
+      else if (remote === null && key.endsWith(".promisor") && TRUE2.has(value.toLowerCase()))
+        remote = key.slice("remote.".length, -".promisor".length);
+    }
+    promisors.set(repo, remote);
+  }
+  return remote ?? void 0;
+}
+function fetchMissing(repo, oids) {
+  const remote = promisorRemote(repo);
+  if (remote === void 0) return;
+  let known4 = fetched.get(repo);
+  if (known4 === void 0) fetched.set(repo, known4 = /* @__PURE__ */ new Set());
+  const ask = [...new Set(oids)].filter((oid) => !known4.has(oid));
+  if (ask.length === 0) return;
+  const r = gitRun(
+    repo,
+    [
+      "-c",
+      "fetch.negotiationAlgorithm=noop",
+      "fetch",
+      "--no-tags",
+      "--no-write-fetch-head",
+      "--recurse-submodules=no",
+      "--no-auto-gc",
+      "--filter=blob:none",
+      "--quiet",
+      "--stdin",
+      remote
+    ],
+    ask.join("\n") + "\n"
+  );
+  if (r.status === 0) for (const oid of ask) known4.add(oid);
+}
+function blobSizes(repo, oids) {
+  const sizes = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return sizes;
+  fetchMissing(repo, oids);
+  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
+    const [oid, type, size3] = line.split(" ");
+    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
+    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
+  }
+  return sizes;
+}
+function readBlobs(repo, oids) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return blobs;
+  fetchMissing(repo, oids);
+  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
+    const size3 = Number(header[2]);
+    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
+    p = nl + 1 + size3 + 1;
+  }
+  return blobs;
+}
+
+// src/git/git-source.ts
+function parseGitSource(source) {
+  const m = /^git:([^:]*):(.*)$/.exec(source);
+  if (!m || m[1] === "") return void 0;
+  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
+}
+var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
+var MAX_LINKS = 40;
+function resolveLink(rel, byPath2, target2) {
+  let pending = rel.split("/");
+  const done = [];
+  let links = 0;
+  while (pending.length > 0) {
+    const c = pending.shift();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (done.length === 0) return "escapes";
+      done.pop();
+      continue;
+    }
+    const e = byPath2.get([...done, c].join("/"));
+    if (!e) return "missing";
+    if (e.mode === "120000") {
+      if (++links > MAX_LINKS) return "loop";
+      const to = target2(e.oid);
+      if (to.startsWith("/")) return "escapes";
+      pending = [...to.split("/"), ...pending];
+      continue;
+    }
+    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
+    done.push(c);
+  }
+  return done.length === 0 ? "root" : byPath2.get(done.join("/"));
+}
+function listGitCatalog(repo, commit, path2) {
+  const tree = listTree(repo, commit, path2);
+  const byPath2 = new Map(tree.map((e) => [e.path, e]));
+  const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const small = readBlobs(repo, [
+    ...new Set(
+      items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid)
+    )
+  ]);
+  const produce = ({ entry: entry2, rel }) => {
+    if (!isFileEntry(entry2))
+      return {
+        path: rel,
+        rule: "catalog-entry-not-file",
+        message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`
+      };
+    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
+    const t = resolveLink(rel, byPath2, (oid) => small.get(oid).toString("utf8"));
+    if (t === "escapes" || t === "missing" || t === "loop") return unfollowedSymlink(rel, t);
+    if (t === "root" || t.type !== "blob") return unfollowedSymlink(rel, "directory");
+    return { path: rel, id: t.oid };
+  };
+  const readIgnore = (item) => {
+    const r = produce(item);
+    if (!isListedFile(r)) return r;
+    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
+    return { path: r.path, data };
+  };
+  const files = [...selectFiles(items, readIgnore, produce)];
+  let whole3 = false;
+  const read2 = (ids) => {
+    if (!whole3)
+      fetchMissing(
+        repo,
+        files.filter(isListedFile).map((f) => f.id)
+      );
+    whole3 = true;
+    return readBlobs(repo, ids);
+  };
+  return { files, read: read2 };
+}
+function readGitCatalog(repo, commit, path2) {
+  const listing = listGitCatalog(repo, commit, path2);
+  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
+  return listing.files.map((f) => {
+    if (!isListedFile(f)) return f;
+    const data = blobs.get(f.id);
+    return { path: f.path, data, reread: () => data };
+  });
+}
+
+// src/source/catalog-source.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/source/dir-catalogs.ts
+import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { dirname, join as join2, relative, resolve } from "node:path";
+
+// src/source/fs-source.ts
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { sep as sep2 } from "node:path";
+var SEP = Buffer.from(sep2);
+var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
+var code = (e) => e.code ?? String(e);
+function walk(abs, dir, out) {
+  let names5;
+  try {
+    names5 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+  } catch (e) {
+    out.push(unreadable(dir || ".", `cannot read directory: ${code(e)}`));
+    return;
+  }
+  for (const name2 of names5) {
+    const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
+    const path2 = child(abs, name2);
+    let st;
+    try {
+      st = lstatSync(path2);
+    } catch (e) {
+      out.push(unreadable(rel, `cannot stat: ${code(e)}`));
+      continue;
+    }
+    if (st.isDirectory()) walk(path2, rel, out);
+    else if (st.isSymbolicLink()) out.push({ rel, abs: path2, kind: "symlink" });
+    else if (st.isFile()) out.push({ rel, abs: path2, kind: "file" });
+    else out.push({ rel, abs: path2, kind: "special", what: kindOf(st) });
+  }
+}
+function symlinkProblem(realRoot, e) {
+  let target2;
+  try {
+    target2 = realpathSync(e.abs, { encoding: "buffer" });
+  } catch (err) {
+    return unfollowedSymlink(e.rel, code(err) === "ELOOP" ? "loop" : "missing");
+  }
+  const inside2 = target2.equals(realRoot) || target2.length > realRoot.length && target2.subarray(0, realRoot.length).equals(realRoot) && target2.subarray(realRoot.length, realRoot.length + SEP.length).equals(SEP);
+  if (!inside2) return unfollowedSymlink(e.rel, "escapes");
+  if (statSync(target2).isDirectory()) return unfollowedSymlink(e.rel, "directory");
+  return void 0;
+}
+function readEntry(realRoot, e) {
+  if (e.kind === "special")
+    return unreadable(
+      e.rel,
+      `not a regular file (${e.what}): fbc-bot does not read it (opm would block or fail on it)`
+    );
+  try {
+    const problem = e.kind === "symlink" ? symlinkProblem(realRoot, e) : void 0;
+    if (problem) return problem;
+    return { path: e.rel, data: readRegularFile(e.abs), reread: () => readRegularFile(e.abs) };
+  } catch (err) {
+    return unreadable(e.rel, `cannot read: ${readFailure(err)}`);
+  }
+}
+function openCatalogDir(root) {
+  if (!statSync(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  readdirSync(root);
+  const abs = Buffer.from(root);
+  const realRoot = realpathSync(abs, { encoding: "buffer" });
+  const listed2 = [];
+  walk(abs, "", listed2);
+  const pathOf = /* @__PURE__ */ new Map();
+  for (const e of listed2) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed2, (e) => readEntry(realRoot, e)), pathOf };
+}
+function readCatalogDir(root) {
+  return { entries: openCatalogDir(root).entries };
+}
+function listCatalogDir(root) {
+  const { entries, pathOf } = openCatalogDir(root);
+  const where3 = /* @__PURE__ */ new Map();
+  const files = [];
+  for (const e of entries) {
+    if (!isFile(e)) {
+      files.push(e);
+      continue;
+    }
+    const id = gitBlobId(e.data);
+    if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
+    files.push({ path: e.path, id });
+  }
+  const read2 = (ids) => new Map(
+    ids.map((id) => {
+      const path2 = where3.get(id);
+      const data = readRegularFile(path2);
+      if (gitBlobId(data) !== id) throw new Error(`${displayName(path2)} changed while it was being read`);
+      return [id, data];
+    })
+  );
+  return { files, read: read2 };
+}
+
+// src/catalog/typed.ts
+var Decoder = class {
+  problems = [];
+  field(obj2, name2) {
+    return goField(obj2, name2);
+  }
+  mismatch(path2, v, want2) {
+    this.problems.push({
+      rule: "invalid-field-type",
+      path: path2,
+      message: `\`${path2.join(".")}\` must be ${want2}, but it is ${describe(v)}`
+    });
+  }
+  str(obj2, name2, path2) {
+    const v = this.field(obj2, name2);
+    if (v === void 0 || v === null) return "";
+    if (typeof v === "string") return own(v);
+    this.mismatch([...path2, name2], v, "a string");
+    return "";
+  }
+  list(obj2, name2, path2, what) {
+    const v = this.field(obj2, name2);
+    if (v === void 0 || v === null) return [];
+    if (Array.isArray(v)) return v;
+    this.mismatch([...path2, name2], v, `a list of ${what}`);
+    return [];
+  }
+  object(v, path2, what) {
+    if (v === void 0 || v === null) return void 0;
+    if (typeof v === "object" && !Array.isArray(v)) return v;
+    this.mismatch(path2, v, what);
+    return void 0;
+  }
+  strings(obj2, name2, path2) {
+    return this.list(obj2, name2, path2, "strings").map((item, i) => {
+      if (item === null) return "";
+      if (typeof item === "string") return own(item);
+      this.mismatch([...path2, name2, i], item, "a string");
+      return "";
+    });
+  }
+  properties(obj2, path2) {
+    return this.list(obj2, "properties", path2, "{type, value} objects").map((item, i) => {
+      const at2 = [...path2, "properties", i];
+      const p = this.object(item, at2, "a {type, value} object") ?? {};
+      const type = this.str(p, "type", at2);
+      const value = this.field(p, "value");
+      return { type, present: value !== void 0, value, index: i, invalid: false };
+    });
+  }
+};
+function describe(v) {
+  const t = goTypeName(v);
+  if (t === "object" || t === "array") return `${t === "object" ? "an object" : "a list"}`;
+  return `${t === "bool" ? "a boolean" : `a ${t}`} (${JSON.stringify(v)}${t !== "string" ? ": quote it in YAML" : ""})`;
+}
+var B64 = /^[A-Za-z0-9+/]*={0,2}$/;
+var PIECE = 1 << 16;
+var scratch = Buffer.alloc(PIECE / 4 * 3);
+function roundTrips(t) {
+  for (let i = 0; i < t.length; i += PIECE) {
+    const piece = t.slice(i, i + PIECE);
+    if (scratch.toString("base64", 0, scratch.write(piece, "base64")) !== piece) return false;
+    if (i + PIECE < t.length && piece.charCodeAt(PIECE - 1) === 61) return false;
+  }
+  return true;
+}
+function base64Error(s) {
+  const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
+  if (t.length % 4 === 0 && (roundTrips(t) || B64.test(t))) return -1;
+  const bad2 = /[^A-Za-z0-9+/=]/.exec(t);
+  if (bad2) return bad2.index;
+  const pad = t.indexOf("=");
+  return pad >= 0 ? pad : t.length - t.length % 4;
+}
+function decodePackage(doc, obj2) {
+  const d = new Decoder();
+  const name2 = d.str(obj2, "name", []);
+  const defaultChannel = d.str(obj2, "defaultChannel", []);
+  d.str(obj2, "description", []);
+  const icon = d.object(d.field(obj2, "icon"), ["icon"], "an object {base64data, mediatype}");
+  if (icon) {
+    const data = d.field(icon, "base64data");
+    if (typeof data === "string") {
+      const at2 = base64Error(data);
+      if (at2 >= 0)
+        d.problems.push({
+          rule: "invalid-icon",
+          path: ["icon", "base64data"],
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package`
+        });
+    } else if (data !== void 0 && data !== null) {
+      d.mismatch(["icon", "base64data"], data, "a base64 string");
+    }
+    d.str(icon, "mediatype", ["icon"]);
+  }
+  const properties = d.properties(obj2, []);
+  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties }, problems: d.problems };
+}
+function decodeChannel(doc, obj2) {
+  const d = new Decoder();
+  const name2 = d.str(obj2, "name", []);
+  const pkg = d.str(obj2, "package", []);
+  const entries = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+    const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
+    const p = ["entries", i];
+    return {
+      name: d.str(e, "name", p),
+      replaces: d.str(e, "replaces", p),
+      skips: d.strings(e, "skips", p),
+      skipRange: d.str(e, "skipRange", p),
+      index: i
+    };
+  });
+  const properties = d.properties(obj2, []);
+  return {
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries, properties },
+    problems: d.problems
+  };
+}
+function decodeBundle(doc, obj2) {
+  const d = new Decoder();
+  const name2 = d.str(obj2, "name", []);
+  const pkg = d.str(obj2, "package", []);
+  const image = d.str(obj2, "image", []);
+  const properties = d.properties(obj2, []);
+  const relatedImages2 = d.list(obj2, "relatedImages", [], "{name, image} objects").map((item, i) => {
+    const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
+    return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
+  });
+  return {
+    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 },
+    problems: d.problems
+  };
+}
+function decodeDeprecation(doc, obj2) {
+  const d = new Decoder();
+  const pkg = d.str(obj2, "package", []);
+  const entries = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
+    const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
+    const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
+    return {
+      schema: d.str(ref, "schema", ["entries", i, "reference"]),
+      name: d.str(ref, "name", ["entries", i, "reference"]),
+      message: d.str(e, "message", ["entries", i]),
+      index: i
+    };
+  });
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries }, problems: d.problems };
+}
+
+// src/catalog/bundle-objects.ts
+function payloadText(data) {
+  return Buffer.from(data, "base64").toString("utf8");
+}
+function startsWithBrace2(data) {
+  for (let n = 64; ; n *= 4) {
+    const head = Buffer.from(
+      data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4),
+      "base64"
+    ).toString("latin1").trimStart();
+    if (head.length > 0) return head[0] === "{";
+    if (n >= data.length) return false;
+  }
+}
+function checkBundleObjects(b) {
+  const problems2 = [];
+  let previous = "";
+  for (const p of b.properties) {
+    if (p.type !== "olm.bundle.object") continue;
+    const path2 = ["properties", p.index, "value"];
+    const fail = (why) => {
+      problems2.push({ rule: "invalid-bundle-object", path: path2, message: `olm.bundle.object property [${p.index}] ${why}` });
+    };
+    if (!p.present || p.value === void 0) {
+      fail("has no `value`; it must be {data: <base64>}");
+      continue;
+    }
+    if (p.value !== null && (typeof p.value !== "object" || Array.isArray(p.value))) {
+      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
+      continue;
+    }
+    const raw = p.value === null ? void 0 : goField(p.value, "data");
+    let data;
+    if (raw === void 0 || raw === null)
+      data = previous;
+    else if (typeof raw !== "string") {
+      fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
+      continue;
+    } else data = raw;
+    const bad2 = base64Error(data);
+    if (bad2 >= 0) {
+      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad2})`);
+      continue;
+    }
+    previous = data;
+    if (data === "" || startsWithBrace2(data)) continue;
+    const r = decodeYamlFull(payloadText(data));
+    if (!r.ok) fail(`payload is neither JSON nor YAML: ${r.error}`);
+  }
+  return problems2;
 }
 
 // src/catalog/locate.ts
@@ -26055,7 +26216,8 @@ var quoted = (list3) => list3.map((x) => `"${x}"`).join(", ");
 var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
 function staleNote(stale) {
   if (stale.length === 0) return "";
-  return `; not counted: ${stale.map((s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`).join("; ")}`;
+  const why = (s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`;
+  return `; not counted: ${stale.map(why).join("; ")}`;
 }
 function packageMessage(p, author, maintainers) {
   const who = author === void 0 ? "no author given" : `the author "${author}" is not an owner`;
@@ -32882,10 +33044,7 @@ function constraintBytes(v) {
 // src/rules/requirements.ts
 var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
 var requirementKey = (r) => r.kind === "package" ? `${r.package}\0package\0${r.name}` : `${r.package}\0gvk\0${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
-function unsatisfiedRequirements(parts, external = {}) {
-  const out = [];
-  const externalPackages = new Set(external.externalPackages ?? []);
-  const externalApis = new Set(external.externalApis ?? []);
+function provided(parts) {
   const packages = /* @__PURE__ */ new Map();
   const gvks = /* @__PURE__ */ new Set();
   for (const part of parts) {
@@ -32916,6 +33075,13 @@ function unsatisfiedRequirements(parts, external = {}) {
     }
     return ok;
   };
+  return { packages, gvks, satisfied };
+}
+function unsatisfiedRequirements(parts, external = {}) {
+  const out = [];
+  const externalPackages = new Set(external.externalPackages ?? []);
+  const externalApis = new Set(external.externalApis ?? []);
+  const { packages, gvks, satisfied } = provided(parts);
   for (const part of parts) {
     for (const r of part.requires) {
       const gvk = r.kind === "gvk" ? gvkKey({ group: r.group, version: r.version, kind: r.gvkKind }) : "";
@@ -33344,12 +33510,12 @@ function versionLine(entries, versionOf, intervals) {
   return new VersionLine(points);
 }
 function skipRangeRuns(intervals, line) {
-  const runsOf = /* @__PURE__ */ new Map();
+  const runsOf2 = /* @__PURE__ */ new Map();
   return intervals.map((ivs) => {
     if (ivs.length === 0) return NO_RUNS;
-    let r = runsOf.get(ivs);
+    let r = runsOf2.get(ivs);
     if (!r)
-      runsOf.set(
+      runsOf2.set(
         ivs,
         r = mergeRuns(ivs.map((iv) => line.runOf(iv)).filter((x) => x !== void 0))
       );
@@ -33431,6 +33597,52 @@ function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()
 }
 
 // src/rules/deprecations.ts
+function markDeprecated(model, pkg, e, at2, dep, drafts) {
+  const named2 = at2(["reference", "name"]);
+  if (e.schema === "olm.bundle") {
+    if (pkg.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
+      dep.bundles.add(e.name);
+      return true;
+    }
+    drafts.push({
+      package: pkg.name,
+      bundle: e.name,
+      rule: "deprecation-unknown-bundle",
+      message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
+      at: named2
+    });
+  } else if (e.schema === "olm.channel") {
+    if (pkg.channels.has(e.name)) {
+      dep.channels.add(e.name);
+      return true;
+    }
+    drafts.push({
+      package: pkg.name,
+      channel: e.name,
+      rule: "deprecation-unknown-channel",
+      message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
+      at: named2
+    });
+  } else if (e.schema === "olm.package") {
+    if (e.name === "") {
+      dep.package = true;
+      return true;
+    }
+    drafts.push({
+      package: pkg.name,
+      rule: "deprecation-package-has-name",
+      message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
+      at: named2
+    });
+  } else
+    drafts.push({
+      package: pkg.name,
+      rule: "deprecation-unknown-schema",
+      message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
+      at: at2(["reference", "schema"])
+    });
+  return false;
+}
 function checkDoc(model, pkg, d, drafts) {
   const dep = { package: false, channels: /* @__PURE__ */ new Set(), bundles: /* @__PURE__ */ new Set() };
   const seen = /* @__PURE__ */ new Set();
@@ -33457,48 +33669,7 @@ function checkDoc(model, pkg, d, drafts) {
       continue;
     }
     seen.add(key);
-    let ok = true;
-    if (e.schema === "olm.bundle") {
-      if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
-        ok = false;
-        drafts.push({
-          ...who,
-          bundle: e.name,
-          rule: "deprecation-unknown-bundle",
-          message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
-          at: at2(["reference", "name"])
-        });
-      } else dep.bundles.add(e.name);
-    } else if (e.schema === "olm.channel") {
-      if (!pkg.channels.has(e.name)) {
-        ok = false;
-        drafts.push({
-          ...who,
-          channel: e.name,
-          rule: "deprecation-unknown-channel",
-          message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
-          at: at2(["reference", "name"])
-        });
-      } else dep.channels.add(e.name);
-    } else if (e.schema === "olm.package") {
-      if (e.name !== "") {
-        ok = false;
-        drafts.push({
-          ...who,
-          rule: "deprecation-package-has-name",
-          message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
-          at: at2(["reference", "name"])
-        });
-      } else dep.package = true;
-    } else {
-      ok = false;
-      drafts.push({
-        ...who,
-        rule: "deprecation-unknown-schema",
-        message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
-        at: at2(["reference", "schema"])
-      });
-    }
+    const ok = markDeprecated(model, pkg, e, at2, dep, drafts);
     if (ok && e.message === "") {
       drafts.push({
         ...who,
@@ -34603,6 +34774,37 @@ function bundleChanges(pkg, base, head, drafts, fields = []) {
   }
   return modified;
 }
+var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
+function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
+  const repins = new Map(
+    checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r]))
+  );
+  if (repins.size === 0) return [...findings];
+  const out = [];
+  for (const f of findings) {
+    const r = f.rule === "bundle-image-pinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
+    const a = r ? answers.get(r.tag) : void 0;
+    if (!r || !a || a.state === "unverified") {
+      out.push(f);
+      continue;
+    }
+    const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
+    if (a.state === "found" && a.digest === r.digest) {
+      out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
+      continue;
+    }
+    const changed = overridesFor(overrides, f.catalog)["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
+    if (changed === "off") continue;
+    const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
+    out.push({
+      ...f,
+      rule: "bundle-image-changed",
+      severity: changed,
+      message: `${moved}, but ${now}: bundles are immutable; publish a new version instead`
+    });
+  }
+  return out;
+}
 
 // src/diff/coverage.ts
 var Installs = class {
@@ -34912,6 +35114,56 @@ var Members = class {
     return this.next[p];
   }
 };
+var edgeOf = (installs, e, p) => ({
+  from: installs.names[p],
+  to: e.name,
+  via: viaOf(e, installs.names[p], installs.versions[p])
+});
+var runsOf = (installs, e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
+var namedBy = (installs, e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
+function collect(c, e, other, members, out, to) {
+  const { installs, limit, down } = c;
+  const edge = (x, p) => edgeOf(installs, x, p);
+  let total = 0;
+  const own2 = installs.position(e.name);
+  const seen = new Set(own2 === void 0 ? [] : [own2]);
+  const toVR = to === void 0 ? void 0 : versionRelease(to);
+  const isDown = (p) => {
+    const from = installs.versions[p];
+    return toVR !== void 0 && from !== void 0 && compareVersionRelease(versionRelease(from), toVR) > 0;
+  };
+  const take = (p) => {
+    if (out.length < limit) out.push(edge(e, p));
+    if (to !== void 0 && down.length < limit && isDown(p)) down.push(edge(e, p));
+  };
+  const covers = (p) => other !== void 0 && upgradesFrom(other, installs.names[p], installs.versions[p]);
+  for (const p of namedBy(installs, e)) {
+    if (seen.has(p)) continue;
+    seen.add(p);
+    visits++;
+    if (!members.names.has(installs.names[p]) || covers(p)) continue;
+    total++;
+    take(p);
+  }
+  for (const p of namedBy(installs, other)) seen.add(p);
+  const left = minus(runsOf(installs, e), runsOf(installs, other));
+  const [eqLo] = to === void 0 ? [Infinity] : installs.samePrecedence(to);
+  for (const [a, b] of left) {
+    let n = members.count(a, b);
+    for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p])) n--;
+    total += n;
+    for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
+      visits++;
+      if (!seen.has(p)) out.push(edge(e, p));
+    }
+    if (to === void 0) continue;
+    for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
+      visits++;
+      if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
+    }
+  }
+  return total;
+}
 function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = EDGE_LIST_LIMIT) {
   const inBase = entriesByName(baseEntries);
   const baseMembers = new Members(installs, new Set(inBase.keys()));
@@ -34920,62 +35172,15 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
   const removed = [];
   const down = [];
   const omitted = { added: 0, removed: 0 };
-  const edge = (e, p) => ({
-    from: installs.names[p],
-    to: e.name,
-    via: viaOf(e, installs.names[p], installs.versions[p])
-  });
-  const runs = (e) => e && e.skipRange !== "" ? installs.intervals(e.skipRange) : [];
-  const named2 = (e) => e ? [e.replaces, ...e.skips].flatMap((n) => n === "" ? [] : [installs.position(n) ?? -1]).filter((p) => p >= 0) : [];
-  const collect = (e, other, members, out, to) => {
-    let total = 0;
-    const own2 = installs.position(e.name);
-    const seen = new Set(own2 === void 0 ? [] : [own2]);
-    const toVR = to === void 0 ? void 0 : versionRelease(to);
-    const isDown = (p) => {
-      const from = installs.versions[p];
-      return toVR !== void 0 && from !== void 0 && compareVersionRelease(versionRelease(from), toVR) > 0;
-    };
-    const take = (p) => {
-      if (out.length < limit) out.push(edge(e, p));
-      if (to !== void 0 && down.length < limit && isDown(p)) down.push(edge(e, p));
-    };
-    const covers = (p) => other !== void 0 && upgradesFrom(other, installs.names[p], installs.versions[p]);
-    for (const p of named2(e)) {
-      if (seen.has(p)) continue;
-      seen.add(p);
-      visits++;
-      if (!members.names.has(installs.names[p]) || covers(p)) continue;
-      total++;
-      take(p);
-    }
-    for (const p of named2(other)) seen.add(p);
-    const left = minus(runs(e), runs(other));
-    const [eqLo] = to === void 0 ? [Infinity] : installs.samePrecedence(to);
-    for (const [a, b] of left) {
-      let n = members.count(a, b);
-      for (const p of seen) if (p >= a && p < b && members.names.has(installs.names[p])) n--;
-      total += n;
-      for (let p = members.from(a); p < b && out.length < limit; p = members.from(p + 1)) {
-        visits++;
-        if (!seen.has(p)) out.push(edge(e, p));
-      }
-      if (to === void 0) continue;
-      for (let p = members.from(Math.max(a, eqLo)); p < b && down.length < limit; p = members.from(p + 1)) {
-        visits++;
-        if (!seen.has(p) && isDown(p)) down.push(edge(e, p));
-      }
-    }
-    return total;
-  };
+  const c = { installs, limit, down };
   for (const e of headEntries) {
     const b = inBase.get(e.name);
     if (b && sameDeclaration(b, e)) continue;
     const before = added.length;
-    omitted.added += collect(e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
+    omitted.added += collect(c, e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
     if (!b) continue;
     const was = removed.length;
-    omitted.removed += collect(b, e, baseMembers, removed, void 0) - (removed.length - was);
+    omitted.removed += collect(c, b, e, baseMembers, removed, void 0) - (removed.length - was);
   }
   return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
 }
@@ -35116,11 +35321,13 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
   downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
   if (removed.length > 0) {
     const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head, consumers));
+    const sources = removed.length === 1 ? "its source" : "every source";
+    const still = harmless ? `; installs of ${sources} still reach ${h.head ?? "the channel head"}` : "";
     drafts.push({
       ...who,
       rule: "edge-removed",
       at: at2,
-      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show2))}${harmless ? `; installs of ${removed.length === 1 ? "its source" : "every source"} still reach ${h.head ?? "the channel head"}` : ""}`,
+      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show2))}${still}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
@@ -35465,6 +35672,32 @@ function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
   );
 }
 
+// src/diff/stranding-cause.ts
+function strandingCauses(base, head, channel, stranded) {
+  if (stranded.length === 0) return [];
+  const pair = channelPair(base, head, channel);
+  const causes = /* @__PURE__ */ new Set();
+  const b = pair.base.classic;
+  const h = pair.head.classic;
+  for (const name2 of stranded) {
+    const start = pair.installs.position(name2);
+    if (start === void 0) continue;
+    for (let p = start, steps = 0; b && h && p !== void 0 && steps <= pair.installs.size; steps++) {
+      const was = b.pick[p];
+      if (was === null || was === void 0) break;
+      if (was !== h.pick[p]) {
+        causes.add(was);
+        break;
+      }
+      p = pair.installs.position(was);
+    }
+    const v1 = pair.base.v1[start];
+    if (pair.base.v1Covered[start] && !pair.head.v1Covered[start] && v1) causes.add(v1);
+  }
+  const order2 = [...pair.headEntries, ...pair.baseEntries].map((e) => e.name);
+  return [...new Set(order2)].filter((n) => causes.has(n));
+}
+
 // src/diff/change-graph.ts
 var CHANGE_NODE_LIMIT = 40;
 function sideOf(side2, channel) {
@@ -35483,7 +35716,25 @@ function edgesInto(s, to, kept) {
   }
   return out;
 }
-function channelGraph(change, base, head, stranded, limit) {
+function drawnEdges(names5, kept, focus2, cause, b, h) {
+  const edges = [];
+  for (const to of names5) {
+    const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
+    const was = into(b);
+    const is = into(h);
+    for (const from of names5) {
+      const x = was.get(from);
+      const y = is.get(from);
+      if (!x && !y) continue;
+      const m = !x ? "added" : !y ? "removed" : "same";
+      const via = [.../* @__PURE__ */ new Set([...y ?? [], ...x ?? []])];
+      if (m === "same" && via.every((v) => v === "skipRange") && !focus2.has(to) && !cause.has(from)) continue;
+      edges.push({ from, to, via, mark: m });
+    }
+  }
+  return edges;
+}
+function channelGraph(change, base, head, stranded, causes, limit) {
   const b = sideOf(base, change.channel);
   const h = sideOf(head, change.channel);
   const bEntries = base?.view.channels.get(change.channel) ?? [];
@@ -35505,6 +35756,8 @@ function channelGraph(change, base, head, stranded, limit) {
   };
   const heads = channelHeads(hEntries);
   const lost = new Set(stranded);
+  const cause = new Set(causes);
+  const skipped = new Set(hEntries.flatMap((e) => e.skips));
   const all = [...hEntries.map((e) => e.name), ...bEntries.filter((e) => !after.has(e.name)).map((e) => e.name)];
   let kept;
   if (all.length <= limit) kept = new Set(all);
@@ -35519,7 +35772,7 @@ function channelGraph(change, base, head, stranded, limit) {
     const position2 = /* @__PURE__ */ new Map();
     all.forEach((n, i) => position2.set(n, i));
     kept = cutAround(
-      [...heads, ...channelHeads(bEntries), ...stranded, ...removed, ...changed],
+      [...heads, ...channelHeads(bEntries), ...causes, ...stranded, ...removed, ...changed],
       (s) => {
         const near = [];
         for (const x of [h, b]) {
@@ -35535,22 +35788,8 @@ function channelGraph(change, base, head, stranded, limit) {
     );
   }
   const names5 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names5.filter((n) => mark(n) !== "same" || lost.has(n))]);
-  const edges = [];
-  for (const to of names5) {
-    const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
-    const was = into(b);
-    const is = into(h);
-    for (const from of names5) {
-      const x = was.get(from);
-      const y = is.get(from);
-      if (!x && !y) continue;
-      const m = !x ? "added" : !y ? "removed" : "same";
-      const via = [.../* @__PURE__ */ new Set([...y ?? [], ...x ?? []])];
-      if (m === "same" && via.every((v) => v === "skipRange") && !focus2.has(to)) continue;
-      edges.push({ from, to, via, mark: m });
-    }
-  }
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names5.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
+  const edges = drawnEdges(names5, kept, focus2, cause, b, h);
   return {
     channel: change.channel,
     status: change.status,
@@ -35560,18 +35799,20 @@ function channelGraph(change, base, head, stranded, limit) {
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
       ...heads.includes(n) ? { head: true } : {},
-      ...!((mark(n) === "removed" ? base : head)?.model.bundles.has(n) ?? true) ? { noBundle: true } : {}
+      ...!((mark(n) === "removed" ? base : head)?.model.bundles.has(n) ?? true) ? { noBundle: true } : {},
+      ...cause.has(n) ? { cause: true } : {},
+      ...skipped.has(n) ? { skipped: true } : {}
     })),
     edges,
     hidden: all.length - names5.length
   };
 }
-function changeGraph(base, head, channels, stranded, limit = CHANGE_NODE_LIMIT) {
+function changeGraph(base, head, channels, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
   const view2 = (head ?? base).view;
   return {
     package: view2.name,
     defaultChannel: view2.defaultChannel,
-    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], limit))
+    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], causes.get(c.channel) ?? [], limit))
   };
 }
 
@@ -35635,6 +35876,14 @@ function storedVersionIssues(stored, neu) {
       same: removed
     }
   ];
+}
+function crdGoneIssue(name2, from, to, versions) {
+  return {
+    rule: "crd-stored-version-removed",
+    validation: "storedVersionRemoval",
+    message: `CRD ${name2} of ${from} is gone from ${to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`,
+    same: `${name2}\0gone\0${versions.join(" ")}`
+  };
 }
 
 // src/crd/property/bounds.ts
@@ -36173,13 +36422,13 @@ function objectData(b) {
 function bundleCrds(b, cache3) {
   const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
   const crds = /* @__PURE__ */ new Map();
-  const unreadable = [];
+  const unreadable2 = [];
   if (objects.length === 0)
     return {
       hasObjects: false,
       metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"),
       crds,
-      unreadable
+      unreadable: unreadable2
     };
   const datas = objectData(b);
   for (const [i, p] of objects.entries()) {
@@ -36189,13 +36438,13 @@ function bundleCrds(b, cache3) {
     if (r === void 0) cache3.set(data, r = decodeCrd(data));
     if (r === null) continue;
     if (typeof r === "string") {
-      unreadable.push({ index: p.index, name: "", error: r });
+      unreadable2.push({ index: p.index, name: "", error: r });
       continue;
     }
     if (r.ok) crds.set(r.crd.name, { crd: r.crd, index: p.index });
-    else unreadable.push({ index: p.index, name: r.name, error: r.error });
+    else unreadable2.push({ index: p.index, name: r.name, error: r.error });
   }
-  return { hasObjects: true, metadataOnly: false, crds, unreadable };
+  return { hasObjects: true, metadataOnly: false, crds, unreadable: unreadable2 };
 }
 function crdReader() {
   const payloads = /* @__PURE__ */ new Map();
@@ -36211,7 +36460,7 @@ function crdReader() {
 var MANIFEST = /\.(ya?ml|json)$/i;
 function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
   const crds = /* @__PURE__ */ new Map();
-  const unreadable = [];
+  const unreadable2 = [];
   const decoder = new TextDecoder("utf-8", { fatal: false });
   for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
     if (!MANIFEST.test(f.path)) continue;
@@ -36220,11 +36469,11 @@ function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
     let r = cache3.get(text3);
     if (r === void 0) cache3.set(text3, r = decodeCrdText(text3));
     if (r === null) continue;
-    if (typeof r === "string") unreadable.push({ file, name: "", error: r });
-    else if (!r.ok) unreadable.push({ file, name: r.name, error: r.error });
+    if (typeof r === "string") unreadable2.push({ file, name: "", error: r });
+    else if (!r.ok) unreadable2.push({ file, name: r.name, error: r.error });
     else if (!crds.has(r.crd.name)) crds.set(r.crd.name, { crd: r.crd, file });
   }
-  return { state: "found", crds, unreadable };
+  return { state: "found", crds, unreadable: unreadable2 };
 }
 function withImageCrds(c, image, source) {
   if (!c.metadataOnly || !source || image === "") return c;
@@ -36385,14 +36634,8 @@ function compareCrd(run2, e, name2, fromCrds, toCrds, push) {
     const got2 = run2.stored.of(e.from, name2);
     if (!got2) run2.leave(e, "paths");
     const versions = [...got2?.keys() ?? []];
-    push(
-      "crd-stored-version-removed",
-      `CRD ${name2} of ${e.from} is gone from ${e.to}: an installer that prunes what the new bundle no longer carries (OLM v1 does) deletes the CRD and every ${name2.split(".")[0]} object stored as ${versions.length > 0 ? versions.join(", ") : "its versions"}; keep the CRD in the bundle`,
-      void 0,
-      `${name2}\0gone\0${versions.join(" ")}`,
-      // classic never deletes a CRD: the old one stays, and its objects with it
-      "keeps"
-    );
+    const gone = crdGoneIssue(name2, e.from, e.to, versions);
+    push(gone.rule, gone.message, void 0, gone.same, "keeps");
     return;
   }
   const broken = old === now.crd ? void 0 : [
@@ -36803,7 +37046,13 @@ function diffPair(pair, overrides = {}, images) {
         package: name2,
         ...b ? { before: picture(b, h) } : {},
         ...h ? { after: picture(h, b) } : {},
-        change: changeGraph(b, h, change.channels, stranded)
+        change: changeGraph(
+          b,
+          h,
+          change.channels,
+          stranded,
+          new Map([...stranded].map(([ch, lost]) => [ch, strandingCauses(b, h, ch, lost)]))
+        )
       });
     }
     if (h) {
@@ -37096,37 +37345,6 @@ function imageFindings(checks, answers, opts = {}) {
       drafts.push(notVerified(group, host, opts.requireVerified ?? false));
     for (const f of finalize(drafts, c.catalog, prefixOf(c.catalog), overridesFor(opts.overrides ?? NONE3, c.catalog)))
       out.push({ ...f, introduced: true });
-  }
-  return out;
-}
-var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
-function settleRepins(findings, checks, answers, overrides = NONE3) {
-  const repins = new Map(
-    checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r]))
-  );
-  if (repins.size === 0) return [...findings];
-  const out = [];
-  for (const f of findings) {
-    const r = f.rule === "bundle-image-pinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
-    const a = r ? answers.get(r.tag) : void 0;
-    if (!r || !a || a.state === "unverified") {
-      out.push(f);
-      continue;
-    }
-    const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
-    if (a.state === "found" && a.digest === r.digest) {
-      out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
-      continue;
-    }
-    const changed = overridesFor(overrides, f.catalog)["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
-    if (changed === "off") continue;
-    const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
-    out.push({
-      ...f,
-      rule: "bundle-image-changed",
-      severity: changed,
-      message: `${moved}, but ${now}: bundles are immutable; publish a new version instead`
-    });
   }
   return out;
 }
@@ -38249,10 +38467,10 @@ function awaitingApprovalSummary(s) {
     return `- ${mdText(p.package, 100)}: ${who.length > 0 ? `${mentions(who)} can approve (/approve)` : "no owner and no maintainer can approve it"}`;
   });
   if (s.pending.length > PACKAGES) lines.push(`- \u2026and ${s.pending.length - PACKAGES} more packages`);
-  if (s.othersPending > 0)
-    lines.push(
-      `- ${s.othersPending} path(s) outside the catalogs: ${s.maintainers.length > 0 ? `a maintainer (${mentions(s.maintainers)}) must approve` : "no maintainer is configured to approve them"}`
-    );
+  if (s.othersPending > 0) {
+    const who = s.maintainers.length > 0 ? `a maintainer (${mentions(s.maintainers)}) must approve` : "no maintainer is configured to approve them";
+    lines.push(`- ${s.othersPending} path(s) outside the catalogs: ${who}`);
+  }
   return ["The catalogs are valid; ownership is not yet approved for the head commit:", "", ...lines].join("\n");
 }
 function heldSummary(by) {
@@ -38483,10 +38701,7 @@ async function publishCheck(client2, p) {
   const { annotations, omitted } = annotationsOf(p.run.result.findings);
   const summary4 = `${p.check.summary}${omitted > 0 ? `
 
-${omitted} more problem(s) are not annotated: see the review comment or the report.` : ""}`.slice(
-    0,
-    MAX_CHECK_OUTPUT_CHARS
-  );
+${omitted} more problem(s) are not annotated: see the review comment or the report.` : ""}`.slice(0, MAX_CHECK_OUTPUT_CHARS);
   const result2 = await publishCheckRun(client2, {
     owner: p.ref.owner,
     repo: p.ref.repo,
@@ -38792,29 +39007,10 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
   const none = { check: false, comment: false };
   let headSha = "headSha" in target2 ? target2.headSha : void 0;
   try {
-    const { pr, head, bot, comments, bindings, run: run2, counted, unbound } = await prepare(
-      cfg,
-      ctx,
-      target2,
-      client2,
-      ref,
-      (sha2) => headSha = sha2
-    );
+    const prepared = await prepare(cfg, ctx, target2, client2, ref, (sha2) => headSha = sha2);
+    const { pr, head, bot, comments, bindings, run: run2, counted, unbound } = prepared;
     writeReport(cfg, ctx.workspace, run2);
-    const summary4 = summarize2(run2);
-    const hold = holdState(holdEvents(comments), run2.maintainers, bot);
-    const check4 = checkOutcome(summary4, hold, cfg.pendingConclusion);
-    const merge3 = mergeDecision({
-      enabled: cfg.autoMerge,
-      review: summary4,
-      hold,
-      reviewedHead: head,
-      currentHead: mergeQueue ? head : pr.headSha,
-      draft: pr.draft,
-      state: pr.state,
-      mergeQueue,
-      neverMerges
-    });
+    const { hold, check: check4, merge: merge3 } = decide2(cfg, prepared, mergeQueue, neverMerges);
     const willMerge = mergeAnnouncement(cfg.mergeVia, head, cfg.mergeMethod);
     const current = !mergeQueue && pr.headSha === head;
     const commentBody = (m) => stickyCommentBody(
@@ -38861,11 +39057,17 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       if (!mergeQueue && neverMerges === void 0) await disarmAutoMerge(client2, { ref, pr, bot, head });
       return { run: run2, check: check4, merge: merge3, merged: false, headSha: head, published };
     }
-    const changed = await approvalsChanged(client2, ref, { ...counted, maintainers: run2.maintainers });
-    const merged2 = changed !== void 0 ? { ok: false, reason: changed, error: false } : await mergeNow(client2, { ref, cfg, ctx, head, pr });
+    const merged2 = await mergeStep(client2, {
+      ref,
+      cfg,
+      ctx,
+      pr,
+      bot,
+      head,
+      counted: { ...counted, maintainers: run2.maintainers }
+    });
     if (merged2.ok) return { run: run2, check: check4, merge: merge3, merged: true, headSha: head, published, rebuild: merged2.rebuild };
     const refused2 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
-    await disarmAutoMerge(client2, { ref, pr, bot, head });
     if (body2 !== void 0)
       await upsertStickyComment(client2, {
         ...ref,
@@ -38882,23 +39084,51 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       ...merged2.error ? { error: merged2.reason } : {}
     };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const published = headSha === void 0 ? none : await failCheck(client2, { ref, cfg, ctx, headSha, message });
-    return {
-      merge: mergeDecision({
-        enabled: cfg.autoMerge,
-        hold: { held: false, by: [] },
-        error: message,
-        reviewedHead: headSha ?? "",
-        mergeQueue,
-        neverMerges
-      }),
-      merged: false,
-      ...headSha !== void 0 ? { headSha } : {},
-      published,
-      error: message
-    };
+    return failedReview(client2, { ref, cfg, ctx, mergeQueue, neverMerges }, headSha, e);
   }
+}
+function decide2(cfg, p, mergeQueue, neverMerges) {
+  const summary4 = summarize2(p.run);
+  const hold = holdState(holdEvents(p.comments), p.run.maintainers, p.bot);
+  const check4 = checkOutcome(summary4, hold, cfg.pendingConclusion);
+  const merge3 = mergeDecision({
+    enabled: cfg.autoMerge,
+    review: summary4,
+    hold,
+    reviewedHead: p.head,
+    currentHead: mergeQueue ? p.head : p.pr.headSha,
+    draft: p.pr.draft,
+    state: p.pr.state,
+    mergeQueue,
+    neverMerges
+  });
+  return { hold, check: check4, merge: merge3 };
+}
+async function mergeStep(client2, s) {
+  const { ref, cfg, ctx, pr, bot, head } = s;
+  const changed = await approvalsChanged(client2, ref, s.counted);
+  const merged2 = changed !== void 0 ? { ok: false, reason: changed, error: false } : await mergeNow(client2, { ref, cfg, ctx, head, pr });
+  if (!merged2.ok) await disarmAutoMerge(client2, { ref, pr, bot, head });
+  return merged2;
+}
+async function failedReview(client2, s, headSha, e) {
+  const { ref, cfg, ctx } = s;
+  const message = e instanceof Error ? e.message : String(e);
+  const published = headSha === void 0 ? { check: false, comment: false } : await failCheck(client2, { ref, cfg, ctx, headSha, message });
+  return {
+    merge: mergeDecision({
+      enabled: cfg.autoMerge,
+      hold: { held: false, by: [] },
+      error: message,
+      reviewedHead: headSha ?? "",
+      mergeQueue: s.mergeQueue,
+      neverMerges: s.neverMerges
+    }),
+    merged: false,
+    ...headSha !== void 0 ? { headSha } : {},
+    published,
+    error: message
+  };
 }
 
 // src/action/publish-mode.ts
@@ -38908,9 +39138,8 @@ function readAnalysis(path2, shown3) {
   try {
     bytes = readRegularFile(path2, MAX_ANALYSIS_BYTES + 1);
   } catch (e) {
-    throw new AnalysisError(
-      `cannot read the analysis ${shown3}: ${e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e)}`
-    );
+    const why = e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e);
+    throw new AnalysisError(`cannot read the analysis ${shown3}: ${why}`);
   }
   return parseAnalysis(bytes, shown3);
 }

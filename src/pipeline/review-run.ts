@@ -3,7 +3,8 @@
 // author and approvals as GitHub reports them, approvals bound to the commit they were given on.
 import { resolve } from 'node:path';
 import type { DiffResult } from '../diff/diff.js';
-import { errorsToFix, reviewVerdict, type Verdict } from '../model/verdict.js';
+import { AWAITING_APPROVAL, reviewVerdict, type Verdict } from '../model/verdict.js';
+import { countPhrase } from '../report/problems.js';
 import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { fetchMissing } from '../git/blobs.js';
@@ -82,9 +83,12 @@ const catalogsAt = (commit: string, globs: readonly string[], repo: string): Sou
 
 function autoMerge(verdict: Verdict, result: DiffResult, d: Decision): ReviewRun['autoMerge'] {
   const reasons: string[] = [];
-  // Counted as the comment's heading and the check run count them: what an approval clears is said per package below.
-  const errors = errorsToFix(result.findings);
-  if (errors > 0) reasons.push(`${errors} error(s) introduced`);
+  // Problems counted as the comment's heading and the check run count them (report/problems.ts);
+  // what an approval clears is said per package below.
+  const toFix = result.findings.filter(
+    (f) => f.severity === 'error' && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule),
+  );
+  if (toFix.length > 0) reasons.push(countPhrase(toFix, ['error'], ' introduced'));
   for (const p of d.packages) {
     if (p.status === 'no-owners') reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
     if (p.status === 'pending') reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);

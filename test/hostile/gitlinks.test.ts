@@ -26,7 +26,7 @@ describe('gitlinks in a catalog', () => {
     const head = addGitlink(repo, 'catalogs/v4.16/foo/vendored', base);
     const r = await review(repo, base, head, 'alice');
     expect(notFile(r.findings as never)).toEqual(['catalogs/v4.16/foo/vendored true']);
-    expect(r.autoMerge).toEqual({ eligible: false, reasons: ['1 error(s) introduced'] });
+    expect(r.autoMerge).toEqual({ eligible: false, reasons: ['1 error introduced'] });
     expect(r.code).toBe(1);
   });
   it('one base already had is reported, not introduced; validate names it too', async () => {

@@ -61,7 +61,7 @@ describe("documents of another package in one's own directory", () => {
     const head = commit(repo, 'takeover', { [FOO]: pkgCatalog('foo') + BAR_TAKEOVER });
     const r = await review(repo, base, head, 'alice', [{ login: 'carol', state: 'APPROVED', commit: head }]);
     expect(r.status).toEqual({ bar: 'approved', foo: 'approved' });
-    expect(r.autoMerge).toEqual({ eligible: false, reasons: ['1 error(s) introduced'] });
+    expect(r.autoMerge).toEqual({ eligible: false, reasons: ['1 error introduced'] });
     expect(r.findings.find((f) => f.rule === 'package-directory-mismatch')!.message).toBe(
       '2 documents of package "bar" added or changed in the directory "foo/" (the first here), which holds ' +
         '"foo" in base: this repository keeps each package in a directory of its own (packageDirectories); ' +
