@@ -1,5 +1,7 @@
 // Published bundles changed in place (present in base and head under the same name): another
-// image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info.
+// image is an error; a digest given up for a tag of the same repository loses the pin (a warning:
+// the tag may still name that content); a tag re-pinned to a digest, or presentation text
+// rewritten, is info.
 import type { Draft } from '../model/draft.js';
 import type { MPackage } from '../model/catalog-model.js';
 import { compareBundle } from './bundle-content.js';
@@ -19,6 +21,13 @@ export function bundleChanges(pkg: string, base: MPackage, head: MPackage, draft
         ...who,
         rule: 'bundle-image-changed',
         message: `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are immutable; publish a new version instead`,
+        at: image,
+      });
+    } else if (cmp.image === 'unpinned') {
+      drafts.push({
+        ...who,
+        rule: 'bundle-image-unpinned',
+        message: `published bundle ${n} gives up its digest reference ${cmp.baseImage} for the tag ${cmp.headImage} of the same repository: a tag can be moved to other content, which clusters would then install as this bundle; keep the digest reference (registry access tells whether the tag still names it)`,
         at: image,
       });
     } else if (cmp.image === 'pinned') {

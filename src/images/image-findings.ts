@@ -5,10 +5,10 @@
 import type { Finding } from '../model/finding.js';
 import { finalize, type Draft, type Overrides } from '../model/draft.js';
 import { parseImageRef } from '../rules/imageref.js';
-import { RULES } from '../model/rule-table.js';
+import { RULES, type Severity } from '../model/rule-table.js';
 import { prefixOf } from '../rules/validate.js';
 import type { ImageAnswer } from './image-lookup.js';
-import type { ImageChecks, ImageUse } from './references.js';
+import type { ImageChecks, ImageUse, Repin } from './references.js';
 
 /** One catalog's checks, and how its report paths begin. */
 export interface CatalogImageChecks extends ImageChecks {
@@ -123,10 +123,18 @@ export function settleRepins(
   const changed = overrides['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
   const out: Finding[] = [];
   for (const f of findings) {
-    const r = f.rule === 'bundle-image-pinned' ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : undefined;
+    const r =
+      f.rule === 'bundle-image-pinned' || f.rule === 'bundle-image-unpinned'
+        ? repins.get(repinKey(f.catalog, f.package, f.bundle))
+        : undefined;
     const a = r ? answers.get(r.tag) : undefined;
     if (!r || !a || a.state === 'unverified') {
       out.push(f);
+      continue;
+    }
+    if (r.unpinned) {
+      const settled = unpinSettled(f, r, a, changed);
+      if (settled) out.push(settled);
       continue;
     }
     const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
@@ -147,4 +155,26 @@ export function settleRepins(
     });
   }
   return out;
+}
+
+/**
+ * A digest given up for a tag of the same repository, with the registry's answer for the tag:
+ * still that digest (the pin is lost, the content is not: the warning stays, saying so), another
+ * digest (bundle-image-changed), or no such tag (image-not-found says it at the same place).
+ */
+function unpinSettled(f: Finding, r: Repin, a: ImageAnswer, changed: Severity | 'off'): Finding | undefined {
+  const moved = `published bundle ${r.bundle} gives up its digest reference ${r.pinned} for the tag ${r.tag}`;
+  if (a.state !== 'found') return f;
+  if (a.digest === r.digest)
+    return {
+      ...f,
+      message: `${moved}: the registry resolves the tag to that digest today, but the tag can be moved; keep the digest reference`,
+    };
+  if (changed === 'off') return undefined;
+  return {
+    ...f,
+    rule: 'bundle-image-changed',
+    severity: changed,
+    message: `${moved}, and the registry resolves ${r.tag} to ${a.digest}, not to that digest: bundles are immutable; restore the digest reference`,
+  };
 }
