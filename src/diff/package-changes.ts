@@ -15,7 +15,8 @@ export type { ChannelChange, EdgeChange } from './channel.js';
 export interface PackageChange {
   readonly catalog: string;
   readonly package: string;
-  readonly status: 'added' | 'removed' | 'modified';
+  /** `migrated`: base published the package in bundle format, head moves it to this catalog. */
+  readonly status: 'added' | 'removed' | 'modified' | 'migrated';
   readonly channels: ChannelChange[];
   readonly bundlesAdded: string[];
   readonly bundlesRemoved: string[];
@@ -36,6 +37,7 @@ export function diffPackage(
   base: Side | undefined,
   head: Side | undefined,
   drafts: Draft[],
+  migrated = false,
 ): PackageChange | undefined {
   const who = { package: name };
   if (!base && head) {
@@ -91,8 +93,9 @@ export function diffPackage(
         at: { doc: head.model.doc.doc, path: ['name'] },
       });
   }
-  const bundlesModified = base && head ? bundleChanges(name, base.model, head.model, drafts) : [];
-  const status = !base ? 'added' : !head ? 'removed' : 'modified';
+  // A bundle-format bundle has no image or document of its own to compare with its catalog form.
+  const bundlesModified = base && head && !migrated ? bundleChanges(name, base.model, head.model, drafts) : [];
+  const status = !base ? 'added' : !head ? 'removed' : migrated ? 'migrated' : 'modified';
   const changed =
     status !== 'modified' ||
     bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 ||
