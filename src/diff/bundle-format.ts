@@ -8,6 +8,7 @@ import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { compareVersions, parseVersion, type Version } from '../semver/blang.js';
 import type { Gvk } from '../rules/requirements.js';
+import { goJson } from './canonical.js';
 
 /** A file of base's bundle format, with its path from the repository root. */
 export interface FormatFile {
@@ -46,7 +47,7 @@ export interface PublishedBundle {
   readonly ocp?: string;
   readonly gvks: readonly Gvk[];
   readonly csv: JsonObject;
-  /** The CRDs of manifests/, as JSON text. */
+  /** The CRDs of manifests/, as JSON text (as opm renders them). */
   readonly crds: readonly string[];
 }
 
@@ -116,7 +117,7 @@ function readBundle(b: FormatBundleFiles, decoded: Decoded): Read {
       if (kind === CSV_KIND && isObj(d)) {
         if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
         csv = d;
-      } else if (kind === CRD_KIND) crds.push(JSON.stringify(d));
+      } else if (kind === CRD_KIND) crds.push(goJson(d));
     }
   }
   if (!csv) return { note: `${b.dir}: no ClusterServiceVersion in manifests/` };

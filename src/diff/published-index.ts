@@ -9,6 +9,7 @@
 import { compareVersions } from '../semver/blang.js';
 import { gvkKey, type DependencyFacts } from '../rules/requirements.js';
 import type { PublishedBundle, PublishedPackage } from './bundle-format.js';
+import { goJson } from './canonical.js';
 
 type Minor = readonly [number, number];
 
@@ -106,7 +107,7 @@ function bundleDocument(pkg: string, b: PublishedBundle): string {
   const properties = [
     { type: 'olm.package', value: { packageName: pkg, version: b.version } },
     ...b.gvks.map((g) => ({ type: 'olm.gvk', value: g })),
-    ...[JSON.stringify(b.csv), ...b.crds].map((text) => ({
+    ...[goJson(b.csv), ...b.crds].map((text) => ({
       type: 'olm.bundle.object',
       value: { data: Buffer.from(text).toString('base64') },
     })),
