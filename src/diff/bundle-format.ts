@@ -75,7 +75,7 @@ function documents(f: FormatFile): { docs: JsonValue[] } | { problem: string } {
   return bad ? { problem: `${f.path}:${bad.line}: ${bad.message}` } : { docs };
 }
 
-function annotationsOf(f: FormatFile | undefined): JsonObject | undefined {
+export function annotationsOf(f: FormatFile | undefined): JsonObject | undefined {
   if (!f) return undefined;
   const r = documents(f);
   const a = 'docs' in r ? at(r.docs[0], 'annotations') : undefined;

@@ -2,11 +2,16 @@
 // file-based catalogs (its whole graph, CRDs included: what the migration is compared with), and
 // the providers of requirements nothing in the catalogs satisfies (CSVs only). Read through an
 // adapter (git or a directory) on demand, each package once, within bounds.
-import { gvkKey, type DependencyFacts, type Requirement } from '../rules/requirements.js';
-import { planFormatPackage, type ListedFormatFile } from './bundle-format-files.js';
-import { assembleFormatPackage } from './bundle-format-files.js';
-import { publishedPackage, type PublishedPackage } from './bundle-format.js';
-import { publishedFacts } from './published-index.js';
+import { gvkKey, type DependencyFacts, type Gvk, type Requirement } from '../rules/requirements.js';
+import { apiCandidates, providesApi } from './api-providers.js';
+import {
+  assembleFormatPackage,
+  FORMAT_BOUNDS,
+  planFormatPackage,
+  type ListedFormatFile,
+} from './bundle-format-files.js';
+import { annotationsOf, publishedPackage, type PublishedPackage } from './bundle-format.js';
+import { catalogOcp, inIndex, publishedFacts } from './published-index.js';
 
 /** Base's bundle-format directories (operators/<name>), read by an adapter. */
 export interface FormatReader {
@@ -15,18 +20,18 @@ export interface FormatReader {
   /** The regular files under `<root>/<name>` (paths relative to it), or undefined without such a directory. */
   list(name: string): ListedFormatFile[] | undefined;
   read(name: string, paths: readonly string[]): Map<string, Uint8Array>;
-  /** The package directories, each with the names of the files directly in its version directories' manifests/. */
+  /** Per package directory, the files directly in its version directories' manifests/, as
+   * `<version>/manifests/<file>`. */
   manifestNames(): Map<string, string[]>;
 }
 
-/** Package requirements are looked up by name; an API requirement only in packages whose manifests'
- * names say its group, at most this many. */
-const MAX_PROVIDER_CANDIDATES = 50;
+const OCP_KEY = 'com.redhat.openshift.versions';
 
 export class Published {
   private readonly whole = new Map<string, PublishedPackage | undefined>();
   private readonly csvs = new Map<string, PublishedPackage | undefined>();
   private names: Map<string, string[]> | undefined;
+  private readonly apis = new Map<string, (string | undefined)[]>();
   /** What was left unread or out, once each (an info line of the review). */
   readonly notes: string[] = [];
 
@@ -64,28 +69,42 @@ export class Published {
 
   /** What bundle-format packages provide, in the index `catalog` names, of the `unsatisfied` requirements. */
   providers(unsatisfied: readonly Requirement[], catalog: string): DependencyFacts[] {
-    const names = new Set<string>();
-    const groups = new Set<string>();
-    for (const r of unsatisfied) {
-      if (r.kind === 'package') names.add(r.name);
-      else groups.add(r.group.toLowerCase());
-    }
-    if (groups.size > 0) {
-      this.names ??= this.reader.manifestNames();
-      const candidates = [...this.names]
-        .filter(([, files]) => files.some((f) => [...groups].some((g) => f.toLowerCase().includes(g))))
-        .map(([n]) => n)
-        .sort();
-      for (const n of candidates.slice(0, MAX_PROVIDER_CANDIDATES)) names.add(n);
-    }
     const out: DependencyFacts[] = [];
-    const wanted = new Set(unsatisfied.filter((r) => r.kind === 'gvk').map((r) => gvkKey({ ...r, kind: r.gvkKind })));
-    for (const n of [...names].sort()) {
-      const p = this.withCsvs(n);
-      if (!p) continue;
-      const f = publishedFacts(p, catalog);
-      out.push({ ...f, gvks: f.gvks.filter((g) => wanted.has(g)) });
+    const index = catalogOcp(catalog);
+    for (const name of [...new Set(unsatisfied.flatMap((r) => (r.kind === 'package' ? [r.name] : [])))].sort()) {
+      const p = this.withCsvs(name);
+      if (p) out.push({ ...publishedFacts(p, catalog), gvks: [] });
+    }
+    for (const r of unsatisfied) {
+      if (r.kind !== 'gvk') continue;
+      const api = { group: r.group, version: r.version, kind: r.gvkKind };
+      if (this.apiProviders(api).some((ocp) => inIndex(ocp, index)))
+        out.push({ packages: [], gvks: [gvkKey(api)], requires: [] });
     }
     return out;
+  }
+
+  /** The `com.redhat.openshift.versions` of each package whose latest version provides the API. */
+  private apiProviders(api: Gvk): (string | undefined)[] {
+    const key = gvkKey(api);
+    let found = this.apis.get(key);
+    if (found) return found;
+    this.names ??= this.reader.manifestNames();
+    found = [];
+    for (const c of apiCandidates(this.names, api.group, api.kind)) {
+      const sizes = new Map((this.reader.list(c.package) ?? []).map((f) => [f.path, f.size]));
+      const paths = [...c.crdPaths, c.annotationsPath].filter(
+        (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes,
+      );
+      const read = this.reader.read(c.package, paths);
+      const dir = `${this.reader.root}/${c.package}`;
+      const files = c.crdPaths.flatMap((p) => (read.has(p) ? [{ path: `${dir}/${p}`, data: read.get(p)! }] : []));
+      if (!providesApi(files, api)) continue;
+      const data = read.get(c.annotationsPath);
+      const ocp = data ? annotationsOf({ path: `${dir}/${c.annotationsPath}`, data })?.[OCP_KEY] : undefined;
+      found.push(typeof ocp === 'string' ? ocp : undefined);
+    }
+    this.apis.set(key, found);
+    return found;
   }
 }

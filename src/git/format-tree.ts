@@ -1,7 +1,6 @@
 // Adapter: base's bundle-format package directories in a git tree, read without a checkout —
 // the regular files under one directory (symlinks and submodules are no manifests), their
 // contents by path, and the names of every package's manifests (one listing of the tree).
-import { posix } from 'node:path';
 import { blobSizes, git, isTree, listTree, parseLsTree, readBlobs } from './git.js';
 
 export interface GitFormatFile {
@@ -26,17 +25,18 @@ export function readFormatFiles(repo: string, files: readonly GitFormatFile[]): 
   return new Map(files.map((f) => [f.path, blobs.get(f.oid)!]));
 }
 
-/** Per package directory under `root`, the names of the files in its `<version>/manifests/`. */
+/** Per package directory under `root`, the files in its `<version>/manifests/` (`<version>/manifests/<file>`). */
 export function formatManifestNames(repo: string, commit: string, root: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (!isTree(repo, commit, root)) return out;
   const spec = root === '.' ? commit : `${commit}:${root}`;
   for (const e of parseLsTree(git(repo, ['ls-tree', '-r', '-z', '--full-tree', spec]))) {
     const parts = e.path.split('/');
-    if (parts.length !== 4 || parts[2] !== 'manifests') continue;
+    if (parts.length !== 4 || parts[2] !== 'manifests' || e.type !== 'blob') continue;
+    const rel = parts.slice(1).join('/');
     const l = out.get(parts[0]!);
-    if (l) l.push(posix.basename(e.path));
-    else out.set(parts[0]!, [posix.basename(e.path)]);
+    if (l) l.push(rel);
+    else out.set(parts[0]!, [rel]);
   }
   return out;
 }

@@ -78,7 +78,8 @@ function dirReader(base: string, root: string): FormatReader {
         for (const pkg of readdirSync(top).sort()) {
           const names: string[] = [];
           for (const v of safe(() => readdirSync(join(top, pkg)), []))
-            for (const f of safe(() => readdirSync(join(top, pkg, v, 'manifests')), [])) names.push(f);
+            for (const f of safe(() => readdirSync(join(top, pkg, v, 'manifests')), []))
+              names.push(`${v}/manifests/${f}`);
           if (names.length > 0) out.set(pkg, names);
         }
         return out;

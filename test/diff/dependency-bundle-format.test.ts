@@ -19,7 +19,9 @@ const CSV =
 const certManager = (ocp = 'v4.12'): Record<string, string> => ({
   'operators/cert-manager/1.14.0/manifests/cert-manager.v1.14.0.clusterserviceversion.yaml': CSV,
   'operators/cert-manager/1.14.0/manifests/certificates.cert-manager.io.crd.yaml':
-    'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: certificates.cert-manager.io\n',
+    'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: certificates.cert-manager.io\n' +
+    'spec:\n  group: cert-manager.io\n  names:\n    kind: Certificate\n    plural: certificates\n' +
+    '  scope: Namespaced\n  versions:\n    - name: v1\n      served: true\n      storage: true\n',
   'operators/cert-manager/1.14.0/metadata/annotations.yaml': annotations(ocp),
 });
 
@@ -71,6 +73,16 @@ describe('requirements provided by a bundle-format package of base', () => {
       'dependency-gvk-unsatisfied',
       'dependency-package-unsatisfied',
     ]);
+  });
+
+  it('an API is found by the CRD files of a package’s latest version, whatever the CSV says', async () => {
+    const files = certManager();
+    const csv = 'operators/cert-manager/1.14.0/manifests/cert-manager.v1.14.0.clusterserviceversion.yaml';
+    files[csv] = files[csv]!.replace(/ {4}owned:\n[^]*$/, '    owned: []\n');
+    expect(await unsatisfied(files, requires('>=1.0.0', 'Certificate'))).toEqual([]);
+    const crd = 'operators/cert-manager/1.14.0/manifests/certificates.cert-manager.io.crd.yaml';
+    files[crd] = files[crd]!.replace('group: cert-manager.io', 'group: other.io');
+    expect(await unsatisfied(files, requires('>=1.0.0', 'Certificate'))).toEqual(['dependency-gvk-unsatisfied']);
   });
 
   it('a bundle published only to other OpenShift versions provides nothing in this catalog', async () => {

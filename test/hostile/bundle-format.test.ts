@@ -5,6 +5,7 @@ import { FORMAT_BOUNDS, planFormatPackage } from '../../src/diff/bundle-format-f
 import { publishedPackage, type FormatBundleFiles } from '../../src/diff/bundle-format.js';
 import { Published, type FormatReader } from '../../src/diff/published.js';
 import { publishedCatalogText } from '../../src/diff/published-index.js';
+import { apiCandidates, MAX_API_FILES } from '../../src/diff/api-providers.js';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 const ANN = enc('annotations:\n  operators.operatorframework.io.bundle.channels.v1: stable\n');
@@ -70,5 +71,22 @@ describe('bundle-format packages, hostile', () => {
     expect(published.package('foo')).toBeUndefined();
     expect(published.package('foo')).toBeUndefined();
     expect(published.notes).toHaveLength(1);
+  });
+
+  it('an API lookup reads a bounded number of files, only of each package’s latest version', () => {
+    const names = new Map(
+      Array.from({ length: 1000 }, (_, i) => [
+        `p${String(i).padStart(4, '0')}`,
+        ['0.9.0/manifests/widgets.example.com.crd.yaml', '1.0.0/manifests/widgets.example.com.crd.yaml', 'x/y'],
+      ]),
+    );
+    const found = apiCandidates(names, 'example.com', 'Widget');
+    expect(found).toHaveLength(MAX_API_FILES);
+    expect(found[0]).toEqual({
+      package: 'p0000',
+      annotationsPath: '1.0.0/metadata/annotations.yaml',
+      crdPaths: ['1.0.0/manifests/widgets.example.com.crd.yaml'],
+    });
+    expect(apiCandidates(names, 'example.com', 'Gadget')).toEqual([]);
   });
 });
