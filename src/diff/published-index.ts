@@ -1,8 +1,8 @@
 // What one index (catalog) publishes of a bundle-format package, as the community pipeline adds
 // it: the bundles whose `com.redhat.openshift.versions` covers the catalog's OpenShift version,
 // each in the channels its annotations name, with the edges of the package's update mode —
-// replaces mode: the CSVs' replaces, skips and olm.skipRange, a channel also holding what its
-// bundles replace (the index walks the replaces chain into the channel); semver modes: each
+// replaces mode: the CSVs' replaces, skips and olm.skipRange, a channel holding its head and the
+// replaces chain below it (the index's database walks that chain); semver modes: each
 // bundle of a channel replaces the one below it, and in semver-skippatch mode also skips the
 // lower patches of its minor version. Written as file-based catalog documents, so that the
 // diff reads it as it reads any catalog.
@@ -73,6 +73,29 @@ function entries(p: PublishedPackage, members: readonly PublishedBundle[]): Entr
   });
 }
 
+/**
+ * A channel as the index's database holds it in replaces mode: its head (the highest version no
+ * other member replaces) and the replaces chain below it, whatever channels those bundles name.
+ */
+function chainOf(
+  members: ReadonlySet<PublishedBundle>,
+  byName: ReadonlyMap<string, PublishedBundle>,
+): Set<PublishedBundle> {
+  const replaced = new Set([...members].flatMap((b) => (b.replaces === undefined ? [] : [b.replaces])));
+  const heads = [...members].filter((b) => !replaced.has(b.name));
+  const head = (heads.length > 0 ? heads : [...members]).reduce((a, b) =>
+    compareVersions(a.parsed, b.parsed) >= 0 ? a : b,
+  );
+  const chain = new Set<PublishedBundle>();
+  for (
+    let b: PublishedBundle | undefined = head;
+    b && !chain.has(b);
+    b = b.replaces === undefined ? undefined : byName.get(b.replaces)
+  )
+    chain.add(b);
+  return chain;
+}
+
 /** The channels of the bundles `included`, each with its members in version order. */
 function channels(p: PublishedPackage, included: readonly PublishedBundle[]): Map<string, PublishedBundle[]> {
   const byName = new Map(included.map((b) => [b.name, b]));
@@ -83,13 +106,7 @@ function channels(p: PublishedPackage, included: readonly PublishedBundle[]): Ma
       if (!s) out.set(c, (s = new Set()));
       s.add(b);
     }
-  if (p.mode === 'replaces')
-    for (const s of out.values())
-      for (const b of s) {
-        // A Set visits what is added while iterating: the whole replaces chain comes in.
-        const r = b.replaces === undefined ? undefined : byName.get(b.replaces);
-        if (r) s.add(r);
-      }
+  if (p.mode === 'replaces') for (const [c, members] of out) out.set(c, chainOf(members, byName));
   const sorted = new Map<string, PublishedBundle[]>();
   for (const c of [...out.keys()].sort())
     sorted.set(
