@@ -1,8 +1,8 @@
 // What one index (catalog) publishes of a bundle-format package, as the community pipeline adds
 // it: the bundles whose `com.redhat.openshift.versions` covers the catalog's OpenShift version,
 // each in the channels its annotations name, with the edges of the package's update mode —
-// replaces mode: the CSVs' replaces, skips and olm.skipRange, a channel holding its head and the
-// replaces chain below it (the index's database walks that chain); semver modes: each
+// replaces mode: the CSVs' replaces, skips and olm.skipRange, a channel holding its head, the
+// replaces chain below it and what they skip (the index's database walks that chain); semver modes: each
 // bundle of a channel replaces the one below it, and in semver-skippatch mode also skips the
 // lower patches of its minor version. Written as file-based catalog documents, so that the
 // diff reads it as it reads any catalog.
@@ -53,14 +53,19 @@ interface Entry {
   readonly skipRange?: string;
 }
 
-function entries(p: PublishedPackage, members: readonly PublishedBundle[]): Entry[] {
+function entries(
+  p: PublishedPackage,
+  members: readonly PublishedBundle[],
+  skipOnly: ReadonlySet<PublishedBundle>,
+): Entry[] {
   const plain = (b: PublishedBundle, replaces: string | undefined, skips: readonly string[]): Entry => ({
     name: b.name,
     ...(replaces !== undefined ? { replaces } : {}),
     ...(skips.length > 0 ? { skips: [...new Set(skips)] } : {}),
     ...(b.skipRange !== undefined ? { skipRange: b.skipRange } : {}),
   });
-  if (p.mode === 'replaces') return members.map((b) => plain(b, b.replaces, b.skips));
+  // A bundle only skipped into the channel has no replaces there (the database adds it for the skip alone).
+  if (p.mode === 'replaces') return members.map((b) => plain(b, skipOnly.has(b) ? undefined : b.replaces, b.skips));
   return members.map((b, i) => {
     const lower =
       p.mode === 'semver-skippatch'
@@ -75,11 +80,13 @@ function entries(p: PublishedPackage, members: readonly PublishedBundle[]): Entr
 
 /**
  * A channel as the index's database holds it in replaces mode: its head (the highest version no
- * other member replaces) and the replaces chain below it, whatever channels those bundles name.
+ * other member replaces), the replaces chain below it whatever channels those bundles name, and
+ * the bundles they skip (`skipOnly`: in the channel for the skip alone).
  */
 function chainOf(
   members: ReadonlySet<PublishedBundle>,
   byName: ReadonlyMap<string, PublishedBundle>,
+  skipOnly: Set<PublishedBundle>,
 ): Set<PublishedBundle> {
   const replaced = new Set([...members].flatMap((b) => (b.replaces === undefined ? [] : [b.replaces])));
   const heads = [...members].filter((b) => !replaced.has(b.name));
@@ -93,11 +100,23 @@ function chainOf(
     b = b.replaces === undefined ? undefined : byName.get(b.replaces)
   )
     chain.add(b);
+  for (const b of [...chain])
+    for (const n of b.skips) {
+      const s = byName.get(n);
+      if (s && !chain.has(s)) skipOnly.add(s);
+    }
+  for (const s of skipOnly) chain.add(s);
   return chain;
 }
 
-/** The channels of the bundles `included`, each with its members in version order. */
-function channels(p: PublishedPackage, included: readonly PublishedBundle[]): Map<string, PublishedBundle[]> {
+interface Channel {
+  /** Members in version order. */
+  readonly members: PublishedBundle[];
+  readonly skipOnly: ReadonlySet<PublishedBundle>;
+}
+
+/** The channels of the bundles `included`. */
+function channels(p: PublishedPackage, included: readonly PublishedBundle[]): Map<string, Channel> {
   const byName = new Map(included.map((b) => [b.name, b]));
   const out = new Map<string, Set<PublishedBundle>>();
   for (const b of included)
@@ -106,13 +125,12 @@ function channels(p: PublishedPackage, included: readonly PublishedBundle[]): Ma
       if (!s) out.set(c, (s = new Set()));
       s.add(b);
     }
-  if (p.mode === 'replaces') for (const [c, members] of out) out.set(c, chainOf(members, byName));
-  const sorted = new Map<string, PublishedBundle[]>();
-  for (const c of [...out.keys()].sort())
-    sorted.set(
-      c,
-      [...out.get(c)!].sort((a, b) => compareVersions(a.parsed, b.parsed)),
-    );
+  const sorted = new Map<string, Channel>();
+  for (const c of [...out.keys()].sort()) {
+    const skipOnly = new Set<PublishedBundle>();
+    const members = p.mode === 'replaces' ? chainOf(out.get(c)!, byName, skipOnly) : out.get(c)!;
+    sorted.set(c, { members: [...members].sort((a, b) => compareVersions(a.parsed, b.parsed)), skipOnly });
+  }
   return sorted;
 }
 
@@ -149,8 +167,8 @@ export function publishedCatalogText(p: PublishedPackage, catalog: string): stri
   const named = [...included].reverse().find((b) => b.defaultChannel !== undefined && chans.has(b.defaultChannel));
   const defaultChannel = named?.defaultChannel ?? included[included.length - 1]!.channels[0]!;
   const docs = [JSON.stringify({ schema: 'olm.package', name: p.name, defaultChannel })];
-  for (const [name, members] of chans)
-    docs.push(JSON.stringify({ schema: 'olm.channel', package: p.name, name, entries: entries(p, members) }));
+  for (const [name, { members, skipOnly }] of chans)
+    docs.push(JSON.stringify({ schema: 'olm.channel', package: p.name, name, entries: entries(p, members, skipOnly) }));
   for (const b of included) docs.push(bundleDocument(p.name, b));
   return docs.join('\n') + '\n';
 }

@@ -6,7 +6,7 @@ import { inIndex, publishedCatalogText } from '../../src/diff/published-index.js
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 
-function bundle(v: string, channels: string, replaces?: string): FormatBundleFiles {
+function bundle(v: string, channels: string, replaces?: string, skips?: string): FormatBundleFiles {
   return {
     dir: `operators/foo/${v}`,
     annotations: {
@@ -18,7 +18,8 @@ function bundle(v: string, channels: string, replaces?: string): FormatBundleFil
         path: `operators/foo/${v}/manifests/csv.yaml`,
         data: enc(
           `kind: ClusterServiceVersion\nmetadata:\n  name: foo.v${v}\nspec:\n  version: ${v}\n` +
-            (replaces ? `  replaces: foo.v${replaces}\n` : ''),
+            (replaces ? `  replaces: foo.v${replaces}\n` : '') +
+            (skips ? `  skips: [foo.v${skips}]\n` : ''),
         ),
       },
     ],
@@ -47,6 +48,19 @@ describe('the published graph of a bundle-format package', () => {
     ).toEqual({
       fast: ['foo.v0.1.0', 'foo.v0.2.0<foo.v0.1.0'],
       stable: ['foo.v0.1.0', 'foo.v0.2.0<foo.v0.1.0'],
+    });
+  });
+
+  it('replaces mode: a bundle the chain skips is in the channel for the skip alone', () => {
+    expect(
+      channels([
+        bundle('0.1.0', 'stable'),
+        bundle('0.1.7', 'other', '0.1.0'),
+        bundle('0.2.0', 'stable', '0.1.0', '0.1.7'),
+      ]),
+    ).toEqual({
+      other: ['foo.v0.1.0', 'foo.v0.1.7<foo.v0.1.0'],
+      stable: ['foo.v0.1.0', 'foo.v0.1.7', 'foo.v0.2.0<foo.v0.1.0'],
     });
   });
 
