@@ -55,6 +55,8 @@ export interface PublishedPackage {
   readonly name: string;
   readonly dir: string;
   readonly mode: GraphMode;
+  /** ci.yaml's `fbc.enabled`: the index publishes the package from its catalogs, not from these directories. */
+  readonly fbc: boolean;
   readonly bundles: readonly PublishedBundle[];
   /** Bundles left out, and why (said once, as info). */
   readonly notes: readonly string[];
@@ -157,10 +159,15 @@ function readBundle(b: FormatBundleFiles, decoded: Decoded): Read {
   };
 }
 
-function modeOf(ci: FormatFile | undefined): GraphMode {
+/** operator-pipelines' ci.yaml: the update mode, and whether the package is file-based already. */
+function ciOf(ci: FormatFile | undefined): { mode: GraphMode; fbc: boolean } {
   const r = ci ? documents(ci) : undefined;
-  const g = r && 'docs' in r ? str(at(r.docs[0], 'updateGraph')) : undefined;
-  return g === 'semver-mode' ? 'semver' : g === 'semver-skippatch-mode' ? 'semver-skippatch' : 'replaces';
+  const doc = r && 'docs' in r ? r.docs[0] : undefined;
+  const g = str(at(doc, 'updateGraph'));
+  return {
+    mode: g === 'semver-mode' ? 'semver' : g === 'semver-skippatch-mode' ? 'semver-skippatch' : 'replaces',
+    fbc: at(doc, 'fbc', 'enabled') === true,
+  };
 }
 
 /** The package as its bundle-format directory publishes it (no bundles when none is usable). */
@@ -187,5 +194,5 @@ export function publishedPackage(p: FormatPackageFiles): PublishedPackage {
       bundles.push(r.bundle);
     }
   }
-  return { name, dir: p.dir, mode: modeOf(p.ciYaml), bundles, notes };
+  return { name, dir: p.dir, ...ciOf(p.ciYaml), bundles, notes };
 }

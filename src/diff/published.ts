@@ -47,6 +47,8 @@ export class Published {
       return undefined;
     }
     const p = publishedPackage(assembleFormatPackage(dir, this.reader.read(name, plan.paths)));
+    // A file-based package's index content is its catalogs: its bundle-format directories are history.
+    if (p.fbc) return undefined;
     for (const n of p.notes) this.note(`${n}: this bundle is not taken as published`);
     return p.bundles.length > 0 ? p : undefined;
   }
@@ -93,11 +95,13 @@ export class Published {
     found = [];
     for (const c of apiCandidates(this.names, api.group, api.kind)) {
       const sizes = new Map((this.reader.list(c.package) ?? []).map((f) => [f.path, f.size]));
-      const paths = [...c.crdPaths, c.annotationsPath].filter(
+      const paths = [...c.crdPaths, c.annotationsPath, 'ci.yaml'].filter(
         (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes,
       );
       const read = this.reader.read(c.package, paths);
       const dir = `${this.reader.root}/${c.package}`;
+      const ci = read.get('ci.yaml');
+      if (ci && publishedPackage({ dir, ciYaml: { path: `${dir}/ci.yaml`, data: ci }, bundles: [] }).fbc) continue;
       const files = c.crdPaths.flatMap((p) => (read.has(p) ? [{ path: `${dir}/${p}`, data: read.get(p)! }] : []));
       if (!providesApi(files, api)) continue;
       const data = read.get(c.annotationsPath);

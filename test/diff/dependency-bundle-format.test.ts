@@ -85,6 +85,14 @@ describe('requirements provided by a bundle-format package of base', () => {
     expect(await unsatisfied(files, requires('>=1.0.0', 'Certificate'))).toEqual(['dependency-gvk-unsatisfied']);
   });
 
+  it('a package already file-based in base (ci.yaml fbc.enabled) provides through its catalogs only', async () => {
+    const files = { ...certManager(), 'operators/cert-manager/ci.yaml': 'fbc:\n  enabled: true\n' };
+    expect(await unsatisfied(files, requires('>=1.0.0', 'Certificate'))).toEqual([
+      'dependency-gvk-unsatisfied',
+      'dependency-package-unsatisfied',
+    ]);
+  });
+
   it('a bundle published only to other OpenShift versions provides nothing in this catalog', async () => {
     expect(await unsatisfied(certManager('=v4.12'), requires('>=1.0.0', 'Certificate'))).toEqual([
       'dependency-gvk-unsatisfied',

@@ -147,6 +147,17 @@ describe('a package migrating from bundle format (git)', () => {
     expect(crdRules(await review(files, { [CAT]: migrated() }))).toHaveLength(1);
   });
 
+  it('a package base already publishes from its catalogs (ci.yaml fbc.enabled) is no migration in a new catalog', async () => {
+    const files = fixtureFiles();
+    files['operators/foo/ci.yaml'] += 'fbc:\n  enabled: true\n';
+    const r = await review(
+      { ...files, 'catalogs/v4.13/foo/catalog.yaml': migrated() },
+      { 'catalogs/v4.14/foo/catalog.yaml': migrated({ entries: '- name: foo.v0.2.0\n' }) },
+    );
+    expect(r.changes.map((c) => [c.package, c.status])).toEqual([['foo', 'added']]);
+    expect(introduced(r, 'upgrade-path-lost')).toEqual([]);
+  });
+
   it('nothing the pull request adds decides it: bundle format added in head is not base', async () => {
     const r = await review({}, { ...fixtureFiles(), [CAT]: migrated() });
     expect(crdRules(r)).toEqual(['crd-field-removed edge foo.v0.1.0 → foo.v0.2.0']);
