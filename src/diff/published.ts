@@ -40,17 +40,26 @@ export class Published {
   private load(name: string, objects: boolean): PublishedPackage | undefined {
     const dir = `${this.reader.root}/${name}`;
     const files = this.reader.list(name);
-    if (!files) return undefined;
+    if (!files || this.fileBased(name, dir, files)) return undefined;
     const plan = planFormatPackage(dir, files, objects);
     if ('unread' in plan) {
       this.note(`${plan.unread}: not taken as published`);
       return undefined;
     }
     const p = publishedPackage(assembleFormatPackage(dir, this.reader.read(name, plan.paths)));
-    // A file-based package's index content is its catalogs: its bundle-format directories are history.
-    if (p.fbc) return undefined;
     for (const n of p.notes) this.note(`${n}: this bundle is not taken as published`);
     return p.bundles.length > 0 ? p : undefined;
+  }
+
+  /**
+   * Whether base's ci.yaml says the package is file-based already (`fbc.enabled`): the index
+   * publishes its catalogs, its bundle-format directories are history. Read before anything else.
+   */
+  private fileBased(name: string, dir: string, files: readonly ListedFormatFile[]): boolean {
+    const ci = files.find((f) => f.path === 'ci.yaml');
+    if (!ci || ci.size > FORMAT_BOUNDS.fileBytes) return false;
+    const data = this.reader.read(name, ['ci.yaml']).get('ci.yaml');
+    return data !== undefined && publishedPackage({ dir, ciYaml: { path: `${dir}/ci.yaml`, data }, bundles: [] }).fbc;
   }
 
   private note(n: string): void {
@@ -94,14 +103,14 @@ export class Published {
     this.names ??= this.reader.manifestNames();
     found = [];
     for (const c of apiCandidates(this.names, api.group, api.kind)) {
-      const sizes = new Map((this.reader.list(c.package) ?? []).map((f) => [f.path, f.size]));
-      const paths = [...c.crdPaths, c.annotationsPath, 'ci.yaml'].filter(
+      const dir = `${this.reader.root}/${c.package}`;
+      const listed = this.reader.list(c.package) ?? [];
+      if (this.fileBased(c.package, dir, listed)) continue;
+      const sizes = new Map(listed.map((f) => [f.path, f.size]));
+      const paths = [...c.crdPaths, c.annotationsPath].filter(
         (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes,
       );
       const read = this.reader.read(c.package, paths);
-      const dir = `${this.reader.root}/${c.package}`;
-      const ci = read.get('ci.yaml');
-      if (ci && publishedPackage({ dir, ciYaml: { path: `${dir}/ci.yaml`, data: ci }, bundles: [] }).fbc) continue;
       const files = c.crdPaths.flatMap((p) => (read.has(p) ? [{ path: `${dir}/${p}`, data: read.get(p)! }] : []));
       if (!providesApi(files, api)) continue;
       const data = read.get(c.annotationsPath);

@@ -89,4 +89,22 @@ describe('bundle-format packages, hostile', () => {
     });
     expect(apiCandidates(names, 'example.com', 'Gadget')).toEqual([]);
   });
+
+  it('a file-based package (ci.yaml fbc.enabled) is not read past its ci.yaml', () => {
+    const asked: string[][] = [];
+    const reader: FormatReader = {
+      root: 'operators',
+      list: () => [
+        { path: 'ci.yaml', size: 20 },
+        { path: '1.0.0/manifests/huge.crd.yaml', size: FORMAT_BOUNDS.fileBytes },
+      ],
+      read: (_, paths) => {
+        asked.push([...paths]);
+        return new Map(paths.map((p) => [p, enc(p === 'ci.yaml' ? 'fbc:\n  enabled: true\n' : 'kind: x\n')]));
+      },
+      manifestNames: () => new Map(),
+    };
+    expect(new Published(reader).package('foo')).toBeUndefined();
+    expect(asked).toEqual([['ci.yaml']]);
+  });
 });
