@@ -1,12 +1,15 @@
 // Published bundles changed in place (present in base and head under the same name): another
-// image is an error; a tag re-pinned to a digest, or presentation text rewritten, is info. With
-// registry access, a re-pin is settled by the registry's answer: proved (bundle-image-pinned says
-// so) or refuted (bundle-image-changed).
+// image is an error; a digest given up for a tag of the same repository loses the pin (a warning:
+// the tag may still name that content); a tag re-pinned to a digest, or presentation text
+// rewritten, is info. With registry access, a re-pin or an unpin is settled by the registry's
+// answer: proved (the finding says so) or refuted (bundle-image-changed).
 import type { Answers, CatalogImageChecks } from '../images/image-findings.js';
+import type { ImageAnswer } from '../images/image-lookup.js';
+import type { Repin } from '../images/references.js';
 import type { Finding } from '../model/finding.js';
 import type { Draft } from '../model/draft.js';
 import { overridesFor, type Severities } from '../model/severities.js';
-import { RULES } from '../model/rule-table.js';
+import { RULES, type Severity } from '../model/rule-table.js';
 import type { MPackage } from '../model/catalog-model.js';
 import { byVersion } from '../graph/by-version.js';
 import { compareBundle, type BundleComparison } from './bundle-content.js';
@@ -56,6 +59,16 @@ export function bundleChanges(
         message:
           `published bundle ${n} changes its image from ${cmp.baseImage} to ${cmp.headImage}: bundles are ` +
           `immutable; publish a new version instead`,
+        at: image,
+      });
+    } else if (cmp.image === 'unpinned') {
+      drafts.push({
+        ...who,
+        rule: 'bundle-image-unpinned',
+        message:
+          `published bundle ${n} gives up its digest reference ${cmp.baseImage} for the tag ${cmp.headImage} ` +
+          `of the same repository: a tag can be moved to other content, which clusters would then install as ` +
+          `this bundle; keep the digest reference (registry access tells whether the tag still names it)`,
         at: image,
       });
     } else if (cmp.image === 'pinned') {
@@ -117,10 +130,20 @@ export function settleRepins(
   if (repins.size === 0) return [...findings];
   const out: Finding[] = [];
   for (const f of findings) {
-    const r = f.rule === 'bundle-image-pinned' ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : undefined;
+    const r =
+      f.rule === 'bundle-image-pinned' || f.rule === 'bundle-image-unpinned'
+        ? repins.get(repinKey(f.catalog, f.package, f.bundle))
+        : undefined;
     const a = r ? answers.get(r.tag) : undefined;
     if (!r || !a || a.state === 'unverified') {
       out.push(f);
+      continue;
+    }
+    const changed =
+      overridesFor(overrides, f.catalog)['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
+    if (r.unpinned) {
+      const settled = unpinSettled(f, r, a, changed);
+      if (settled) out.push(settled);
       continue;
     }
     const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
@@ -128,8 +151,6 @@ export function settleRepins(
       out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
       continue;
     }
-    const changed =
-      overridesFor(overrides, f.catalog)['bundle-image-changed'] ?? RULES['bundle-image-changed'].severity;
     if (changed === 'off') continue;
     const now =
       a.state === 'found'
@@ -143,4 +164,30 @@ export function settleRepins(
     });
   }
   return out;
+}
+
+/**
+ * A digest given up for a tag of the same repository, with the registry's answer for the tag:
+ * still that digest (the pin is lost, the content is not: the warning stays, saying so), another
+ * digest (bundle-image-changed), or no such tag (image-not-found says it at the same place).
+ */
+function unpinSettled(f: Finding, r: Repin, a: ImageAnswer, changed: Severity | 'off'): Finding | undefined {
+  const moved = `published bundle ${r.bundle} gives up its digest reference ${r.pinned} for the tag ${r.tag}`;
+  if (a.state !== 'found') return f;
+  if (a.digest === r.digest)
+    return {
+      ...f,
+      message:
+        `${moved}: the registry resolves the tag to that digest today, but the tag can be moved; keep the ` +
+        `digest reference`,
+    };
+  if (changed === 'off') return undefined;
+  return {
+    ...f,
+    rule: 'bundle-image-changed',
+    severity: changed,
+    message:
+      `${moved}, and the registry resolves ${r.tag} to ${a.digest}, not to that digest: bundles are ` +
+      `immutable; restore the digest reference`,
+  };
 }

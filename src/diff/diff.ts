@@ -52,9 +52,15 @@ function sides(r: CatalogResult | undefined): Map<string, Side> {
 /**
  * What changed between two validated versions of (a part of) a catalog: change findings,
  * package changes and pictures (marking head's own findings is the caller's: it compares the
- * whole catalog). `overrides`: the repository's severities; `images`: the image step's hooks.
+ * whole catalog). `overrides`: the repository's severities; `images`: the image step's hooks;
+ * `migrated`: packages whose base side is the graph base publishes in bundle format.
  */
-export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: DiffImages): DiffResult {
+export function diffPair(
+  pair: CatalogPair,
+  overrides: Overrides = {},
+  images?: DiffImages,
+  migrated: ReadonlySet<string> = new Set(),
+): DiffResult {
   const fromImage = images?.crds?.(pair.catalog);
   const changes: PackageChange[] = [];
   const pictures: Picture[] = [];
@@ -67,7 +73,7 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
   for (const name of [...new Set([...base.keys(), ...head.keys()])].sort()) {
     const b = base.get(name);
     const h = head.get(name);
-    const change = diffPackage(pair.catalog, name, b, h, drafts, consumers);
+    const change = diffPackage(pair.catalog, name, b, h, drafts, consumers, migrated.has(name));
     const stranded = b && h ? lostPaths(name, b, h, drafts, consumers) : new Map<string, string[]>();
     if (change) {
       changes.push(change);
@@ -86,7 +92,8 @@ export function diffPair(pair: CatalogPair, overrides: Overrides = {}, images?: 
       });
     }
     if (h) {
-      images?.seen?.(pair.catalog, b?.model, h.model);
+      // A migrated package's bundle images are new references: the bundle format named none.
+      images?.seen?.(pair.catalog, migrated.has(name) ? undefined : b?.model, h.model);
       const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
       for (const d of forConsumers(c.head, consumers)) crd.head.push(d);
       for (const d of forConsumers(c.base, consumers)) crd.base.push(d);

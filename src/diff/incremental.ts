@@ -17,6 +17,8 @@ import type { DiffImages } from './image-hooks.js';
 import { markIntroduced } from './introduced.js';
 import { requirementChanges } from './requirement-introduced.js';
 import { regions, summarize, unchanged, unlinkedNames, type Entry, type FileSummary } from './parts.js';
+import type { Published } from './published.js';
+import { migrationBase, publishedProviders, publishedNotes } from './migration.js';
 
 /** What a part's validation leaves that a later run can reuse. */
 export interface CachedPart {
@@ -45,6 +47,8 @@ export interface DiffOptions {
   readonly cache?: PartCache;
   /** The image step's hooks (registry access on). */
   readonly images?: DiffImages;
+  /** Base's bundle-format packages: what a migration to these catalogs is compared with. */
+  readonly published?: Published;
 }
 
 const NO_CACHE: PartCache = {
@@ -167,6 +171,8 @@ export function diffListings(
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary.get(f.id)!.packages);
+    const declared = (files: readonly Entry[]): string[] =>
+      files.flatMap((f) => (isListedFile(f) ? summary.get(f.id)!.declared : []));
     // Decide what each region needs before reading anything, so that contents come in one batch.
     const plan = all.map((r) => {
       const same = unchanged(r) && keyOf(r.base, unlinkedBase) === keyOf(r.head, unlinkedHead);
@@ -182,7 +188,18 @@ export function diffListings(
         add(head, part);
         continue;
       }
-      const b = r.base.length > 0 ? validate(r.base, unlinkedBase) : undefined;
+      // A package head declares and base has only in bundle format: base is that published graph.
+      const migrated = migrationBase(opts.published, pair.catalog, declared(r.head), declared(r.base));
+      const b =
+        r.base.length > 0 || migrated
+          ? migrated
+            ? validatePart(joinLoads([...r.base.map((f) => loader.get(f)), ...migrated.loads]), {
+                catalog: pair.catalog,
+                config,
+                unlinkedElsewhere: unlinkedBase,
+              })
+            : validate(r.base, unlinkedBase)
+          : undefined;
       const h = r.head.length > 0 ? validate(r.head, unlinkedHead) : undefined;
       if (b) add(base, b);
       if (h) add(head, h);
@@ -195,6 +212,7 @@ export function diffListings(
         },
         overridesFor(config, pair.catalog),
         opts.images,
+        migrated?.packages,
       );
       for (const f of part.findings) result.findings.push(f);
       for (const c of part.changes) result.changes.push(c);
@@ -203,10 +221,15 @@ export function diffListings(
     // Over the whole catalog, as the contract defines `introduced`: a problem that moved to
     // another file with its package is still not new.
     for (const f of markIntroduced(head.findings, base.findings)) result.findings.push(f);
-    if (pair.head)
-      for (const f of requirementChanges(pair.base ? base.facts : undefined, head.facts, pair.catalog, config))
+    if (pair.head) {
+      // Requirements bundle-format packages of base satisfy (in the index this catalog is) are satisfied.
+      const providers = publishedProviders(opts.published, head.facts, pair.catalog, config);
+      const facts = (side: Collected): DependencyFacts[] => [...side.facts, ...providers];
+      for (const f of requirementChanges(pair.base ? facts(base) : undefined, facts(head), pair.catalog, config))
         result.findings.push(f);
+    }
   }
+  for (const f of publishedNotes(opts.published)) result.findings.push(f);
   return {
     findings: sortFindings(result.findings),
     changes: sortByPackage(result.changes),

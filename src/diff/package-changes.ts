@@ -19,7 +19,8 @@ export type { FieldChange } from './field-changes.js';
 export interface PackageChange {
   readonly catalog: string;
   readonly package: string;
-  readonly status: 'added' | 'removed' | 'modified';
+  /** `migrated`: base published the package in bundle format, head moves it to this catalog. */
+  readonly status: 'added' | 'removed' | 'modified' | 'migrated';
   readonly channels: ChannelChange[];
   readonly bundlesAdded: string[];
   readonly bundlesRemoved: string[];
@@ -46,6 +47,7 @@ export function diffPackage(
   head: Side | undefined,
   drafts: Draft[],
   consumers: Consumers = EVERY_CONSUMER,
+  migrated = false,
 ): PackageChange | undefined {
   const who = { package: name };
   if (!base && head) {
@@ -108,7 +110,8 @@ export function diffPackage(
       });
   }
   const fields: FieldChange[] = [];
-  if (base && head) {
+  // A bundle-format bundle has no image or document of its own to compare with its catalog form.
+  if (base && head && !migrated) {
     fields.push(...packageFieldChanges(base.model.doc, head.model.doc));
     // An unchanged graph may still come with new channel properties.
     for (const c of channels) {
@@ -117,8 +120,8 @@ export function diffPackage(
       if (b && h && (c.status === 'modified' || c.status === 'unchanged')) fields.push(...channelFieldChanges(b, h));
     }
   }
-  const bundlesModified = base && head ? bundleChanges(name, base.model, head.model, drafts, fields) : [];
-  const status = !base ? 'added' : !head ? 'removed' : 'modified';
+  const bundlesModified = base && head && !migrated ? bundleChanges(name, base.model, head.model, drafts, fields) : [];
+  const status = !base ? 'added' : !head ? 'removed' : migrated ? 'migrated' : 'modified';
   const changed =
     status !== 'modified' ||
     bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 ||

@@ -1,7 +1,8 @@
 // Which image references a change asks the registry about: those of head that base did not
 // reference anywhere in the same package (a new bundle's image, a re-pinned or replaced image, a
-// new operand), and the tags that re-pinned bundles gave up. A pull request is not a scan of every
-// bundle the catalog ever published; `validate` without a base asks about all of them, bounded.
+// new operand), and the tags that re-pinned bundles gave up (or took instead of their digest). A
+// pull request is not a scan of every bundle the catalog ever published; `validate` without a
+// base asks about all of them, bounded.
 import type { Loc } from '../model/draft.js';
 import { imageRefError, parseImageRef } from '../rules/imageref.js';
 import type { MPackage } from '../model/catalog-model.js';
@@ -17,15 +18,17 @@ export interface ImageUse {
   readonly at: Loc;
 }
 
-/** A published bundle moved from a tag to a digest in the same repository. */
+/** A published bundle moved between a tag and a digest in the same repository. */
 export interface Repin {
   readonly package: string;
   readonly bundle: string;
-  /** Base's tag reference: resolving it now proves or refutes the re-pin. */
+  /** The tag reference (base's; head's when `unpinned`): resolving it now proves or refutes the move. */
   readonly tag: string;
-  /** Head's digest reference. */
+  /** The digest reference (head's; base's when `unpinned`). */
   readonly pinned: string;
   readonly digest: string;
+  /** Digest → tag: the pin given up (bundle-image-unpinned), not taken. */
+  readonly unpinned?: true;
   /** Head's `image` field. */
   readonly at: Loc;
 }
@@ -47,6 +50,8 @@ function refsOf(pkg: MPackage): Set<string> {
 }
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const digestOf = (ref: string): string => parseImageRef(ref)!.digest!;
 
 /**
  * The uses of references head adds to a package (every use, without a base), and its re-pins,
@@ -79,16 +84,20 @@ export function imageChecks(
     use(b.image, ['image']);
     b.relatedImages.forEach((ri, i) => use(ri.image, ['relatedImages', i, 'image'], ri.name));
     const was = base?.bundles.get(name)?.doc.image;
-    if (was !== undefined && usable(was) && usable(b.image) && compareImages(was, b.image) === 'pinned') {
+    const moved = was !== undefined && usable(was) && usable(b.image) ? compareImages(was, b.image) : 'same';
+    const at = { doc: b.doc, path: ['image'] };
+    if (moved === 'pinned')
+      repins.push({ package: head.name, bundle: name, tag: was!, pinned: b.image, digest: digestOf(b.image), at });
+    else if (moved === 'unpinned')
       repins.push({
         package: head.name,
         bundle: name,
-        tag: was,
-        pinned: b.image,
-        digest: parseImageRef(b.image)!.digest!,
-        at: { doc: b.doc, path: ['image'] },
+        tag: b.image,
+        pinned: was!,
+        digest: digestOf(was!),
+        unpinned: true,
+        at,
       });
-    }
   }
   return into;
 }

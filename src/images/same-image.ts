@@ -3,10 +3,11 @@
 // their tag or repository (a bundle mirrored to another repository under the same digest is the
 // same bundle; whether that repository serves it is image-not-found's question, with registry
 // access). A tag names whatever was pushed last: tag → digest in the same repository is a re-pin
-// that cannot be proven offline; anything else that differs is another image.
+// that cannot be proven offline; digest → tag in the same repository gives the pin up (the tag
+// may still name that content: only the registry can tell); anything else is another image.
 import { parseImageRef, type ImageRef } from '../rules/imageref.js';
 
-export type ImageComparison = 'same' | 'pinned' | 'changed';
+export type ImageComparison = 'same' | 'pinned' | 'unpinned' | 'changed';
 
 const tagOf = (r: ImageRef): string => r.tag ?? 'latest';
 
@@ -17,8 +18,8 @@ export function compareImages(base: string, head: string): ImageComparison {
   // A reference that does not parse is its own finding (image-invalid); compare it as text.
   if (!b || !h) return 'changed';
   if (b.digest !== undefined && h.digest !== undefined) return b.digest === h.digest ? 'same' : 'changed';
-  if (b.digest !== undefined) return 'changed'; // a digest → a tag: the content may move with the tag
   if (b.name !== h.name) return 'changed';
+  if (b.digest !== undefined) return 'unpinned';
   if (h.digest !== undefined) return 'pinned';
   return tagOf(b) === tagOf(h) ? 'same' : 'changed';
 }

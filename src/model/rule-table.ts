@@ -103,6 +103,8 @@ export const RULES = {
   'semantics-divergence': { module: 'rules/semantics', severity: 'warning' },
   'edge-downgrade': { module: 'diff/channel', severity: 'warning' },
   'bundle-image-changed': { module: 'diff/bundle-changes', severity: 'error' },
+  'bundle-image-unpinned': { module: 'diff/bundle-changes', severity: 'warning' },
+  'bundle-format-unread': { module: 'diff/migration', severity: 'info' },
   'bundle-image-pinned': { module: 'diff/bundle-changes', severity: 'info' },
   'bundle-content-changed': { module: 'diff/bundle-changes', severity: 'warning' },
   'crd-scope-changed': { module: 'crd/crd-wide', severity: 'error' },

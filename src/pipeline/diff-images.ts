@@ -20,6 +20,7 @@ import { imageFindings, type CatalogImageChecks } from '../images/image-findings
 import { imageChecks, referencesOf } from '../images/references.js';
 import { sortFindings } from '../model/finding.js';
 import type { MPackage } from '../model/catalog-model.js';
+import type { Published } from '../diff/published.js';
 import { IMAGE_LIMIT, NOT_ASKED, readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
 
 export type DiffOutcome = DiffResult & { readonly compared: ComparedCatalog[] };
@@ -27,6 +28,8 @@ export type DiffOutcome = DiffResult & { readonly compared: ComparedCatalog[] };
 export interface DiffRunOptions {
   readonly config: Config;
   readonly cache?: PartCache | undefined;
+  /** Base's bundle-format packages (read from base's source). */
+  readonly published?: Published | undefined;
 }
 
 /** What the first run heard: image references per catalog, and bundle images the CRD check lacked. */
@@ -98,11 +101,13 @@ export async function diffWithImages(
   opts: DiffRunOptions,
   access: ImageAccess | undefined,
 ): Promise<DiffOutcome> {
-  if (!access) return diffListings(sides, { config: opts.config, ...(opts.cache ? { cache: opts.cache } : {}) });
+  const published = opts.published ? { published: opts.published } : {};
+  if (!access)
+    return diffListings(sides, { config: opts.config, ...(opts.cache ? { cache: opts.cache } : {}), ...published });
   const lookup = access(opts.config.policy);
   const cache = runMemory(opts.cache);
   const heard = new Heard();
-  const first = diffListings(sides, { config: opts.config, cache, images: heard });
+  const first = diffListings(sides, { config: opts.config, cache, images: heard, ...published });
   const checks = [...heard.checks.values()];
   const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
@@ -126,7 +131,7 @@ export async function diffWithImages(
     const fromImage: ImageCrdSource = (image) => crds.get(image);
     const second = diffListings(
       sides.filter((s) => again.has(s.catalog)),
-      { config: opts.config, cache, images: { crds: () => fromImage } },
+      { config: opts.config, cache, images: { crds: () => fromImage }, ...published },
     );
     result = {
       findings: merged(sides, first.findings, second.findings, again),

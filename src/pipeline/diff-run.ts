@@ -12,6 +12,7 @@ import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
 import { NoCatalogsError } from '../source/source-error.js';
 import { diffWithImages } from './diff-images.js';
+import { publishedOf } from '../source/format-source.js';
 import type { ImageAccess } from './image-answers.js';
 
 /** What a diff and a review are both asked: base → head in a repository, judged by base's configuration. */
@@ -73,7 +74,8 @@ export async function runDiff(req: DiffRequest): Promise<DiffRun> {
   const sides = pairs(base, head);
   const cache: FileCache | undefined =
     req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
-  const { compared, ...result } = await diffWithImages(sides, { config, cache }, req.images);
+  const published = publishedOf(req.base, req.repo);
+  const { compared, ...result } = await diffWithImages(sides, { config, cache, published }, req.images);
   return { ...finish(req, result, cache), compared };
 }
 

@@ -28,6 +28,7 @@ import { catalogsByGlobs } from '../source/configured-catalogs.js';
 import { SourceError } from '../source/source-error.js';
 import { pairs, type ChangeRequest } from './diff-run.js';
 import { diffWithImages } from './diff-images.js';
+import { publishedOf } from '../source/format-source.js';
 import { approvalHolds, SummaryRecorder, touchedBy } from './review-touched.js';
 import { reviewSettings } from './review-settings.js';
 import { templateNotes } from './review-templates.js';
@@ -130,7 +131,9 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
       );
     // The diff first: its file summaries say where each package lives in base.
     const recorder = new SummaryRecorder(req.cache);
-    const diff = await diffWithImages(sides, { config, cache: recorder }, req.images);
+    // Packages base keeps in bundle format are read from where the pull request branched off too.
+    const published = publishedOf(`git:${from}:.`, repo);
+    const diff = await diffWithImages(sides, { config, cache: recorder, published }, req.images);
     const tip =
       base === from
         ? []

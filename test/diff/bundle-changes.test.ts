@@ -49,12 +49,21 @@ describe('bundle images, by digest', () => {
       ),
     ).toEqual(['bundle-image-pinned info']);
   });
-  it('another digest, another repository, a digest given up for a tag: bundle-image-changed', () => {
+  it('a digest given up for a tag of the same repository is bundle-image-unpinned (warning): the pin is lost', () => {
+    expect(changes(catalog(`${TAG}@${D1}`), catalog(TAG))).toEqual(['bundle-image-unpinned warning']);
+    expect(changes(catalog(`quay.io/example/foo-bundle@${D1}`), catalog(TAG))).toEqual([
+      'bundle-image-unpinned warning',
+    ]);
+    expect(compareImages(`localhost:5000/foo@${D1}`, 'localhost:5000/foo:1')).toBe('unpinned');
+  });
+  it('another digest, another repository, a digest given up for a tag elsewhere: bundle-image-changed', () => {
     expect(changes(catalog(`quay.io/example/foo-bundle@${D1}`), catalog(`quay.io/example/foo-bundle@${D2}`))).toEqual([
       'bundle-image-changed error',
     ]);
     expect(changes(catalog(TAG), catalog(`quay.io/other/foo-bundle@${D1}`))).toEqual(['bundle-image-changed error']);
-    expect(changes(catalog(`${TAG}@${D1}`), catalog(TAG))).toEqual(['bundle-image-changed error']);
+    expect(changes(catalog(`${TAG}@${D1}`), catalog('quay.io/other/foo-bundle:v0.1.0'))).toEqual([
+      'bundle-image-changed error',
+    ]);
     expect(changes(catalog(TAG), catalog('quay.io/example/foo-bundle:v0.1.1'))).toEqual(['bundle-image-changed error']);
   });
   it('repositories compare normalised: Docker Hub short names, registry ports, implicit latest', () => {

@@ -129,4 +129,24 @@ describe.skipIf(!hasRegistryTools)(registryNote('diff --check-images against a l
     ]);
     expect(refuted.verdict).toBe('fail');
   });
+
+  it('a digest given up for a tag: a warning while the tag names that digest, else bundle-image-changed', async () => {
+    const unpin =
+      (tag: string) =>
+      (t: string): string =>
+        t.replace(`${proxy.host}/example/foo-bundle:v0.1.0`, `${proxy.host}/example/foo-bundle:${tag}`);
+    const pinned = texts(['0.1.0'], (t) =>
+      t.replace(`${proxy.host}/example/foo-bundle:v0.1.0`, `${proxy.host}/example/foo-bundle@${v1Digest}`),
+    );
+    const same = await diff(pinned, texts(['0.1.0'], unpin('v0.1.0')), '--check-images');
+    expect(same.findings.filter((f) => f.rule.startsWith('bundle-image')).map((f) => [f.rule, f.severity])).toEqual([
+      ['bundle-image-unpinned', 'warning'],
+    ]);
+    expect(same.verdict).toBe('pass');
+    const moved = await diff(pinned, texts(['0.1.0'], unpin('v0.2.0')), '--check-images');
+    expect(moved.findings.filter((f) => f.rule.startsWith('bundle-image')).map((f) => [f.rule, f.severity])).toEqual([
+      ['bundle-image-changed', 'error'],
+    ]);
+    expect(moved.verdict).toBe('fail');
+  });
 });

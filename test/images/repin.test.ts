@@ -82,3 +82,56 @@ describe('re-pin tag → digest', () => {
     expect(fs[1]!.message).toContain('timed out after 30 s; 1 image reference left unchecked: quay.io/x/b:v1');
   });
 });
+
+describe('digest → tag of the same repository (the pin given up)', () => {
+  const GIVEN_UP = cat(`quay.io/x/b@${PINNED}`);
+  const TAGGED = cat('quay.io/x/b:v1');
+  function settleUnpin(tag: ImageAnswer, overrides: Overrides = {}) {
+    const diff = diffCatalogs(GIVEN_UP, TAGGED, overrides);
+    const checks = [
+      {
+        catalog: 'cat',
+        ...imageChecks(validated(GIVEN_UP).model.packages.get('foo')!, validated(TAGGED).model.packages.get('foo')!),
+      },
+    ];
+    const answers = new Map<string, ImageAnswer>([['quay.io/x/b:v1', tag]]);
+    return [
+      ...settleRepins(diff.findings, checks, answers, { severity: overrides }),
+      ...imageFindings(checks, answers, { overrides: { severity: overrides } }),
+    ].filter((f) => f.rule.startsWith('bundle-image') || f.rule.startsWith('image-'));
+  }
+
+  it('offline: a warning, not an error', () => {
+    expect(
+      diffCatalogs(GIVEN_UP, TAGGED)
+        .findings.filter((f) => f.rule.startsWith('bundle-image'))
+        .map((f) => [f.rule, f.severity]),
+    ).toEqual([['bundle-image-unpinned', 'warning']]);
+  });
+
+  it('the tag resolves to the digest given up: still a warning, saying so', () => {
+    const fs = settleUnpin({ state: 'found', digest: PINNED });
+    expect(fs.map((f) => [f.rule, f.severity])).toEqual([['bundle-image-unpinned', 'warning']]);
+    expect(fs[0]!.message).toContain('the registry resolves the tag to that digest today, but the tag can be moved');
+  });
+
+  it('the tag resolves to another digest: bundle-image-changed (error, or as configured)', () => {
+    const fs = settleUnpin({ state: 'found', digest: OTHER });
+    expect(fs.map((f) => [f.rule, f.severity])).toEqual([['bundle-image-changed', 'error']]);
+    expect(fs[0]!.message).toContain(`the registry resolves quay.io/x/b:v1 to ${OTHER}, not to that digest`);
+    expect(settleUnpin({ state: 'found', digest: OTHER }, { 'bundle-image-changed': 'off' })).toEqual([]);
+  });
+
+  it('no such tag: image-not-found says so; unverified: the warning stays', () => {
+    expect(settleUnpin({ state: 'missing', detail: 'manifest unknown' }).map((f) => [f.rule, f.severity])).toEqual([
+      ['bundle-image-unpinned', 'warning'],
+      ['image-not-found', 'error'],
+    ]);
+    expect(
+      settleUnpin({ state: 'unverified', detail: 'timed out after 30 s' }).map((f) => [f.rule, f.severity]),
+    ).toEqual([
+      ['bundle-image-unpinned', 'warning'],
+      ['image-not-verified', 'warning'],
+    ]);
+  });
+});
