@@ -132,6 +132,8 @@ function summaries(pair: CatalogSides, loader: Loader, cache: PartCache): Map<st
 export interface ComparedCatalog {
   readonly catalog: string;
   readonly packages: number;
+  /** The packages by name: one package in several catalogs is one package (report's counts). */
+  readonly packageNames: readonly string[];
   readonly bundles: number;
 }
 
@@ -148,9 +150,11 @@ export function diffListings(
     const loader = new Loader([pair.base, pair.head]);
     const summary = summaries(pair, loader, cache);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary.get(f.id)!);
+    const names = [...new Set(counted.flatMap((s) => s.declared))];
     compared.push({
       catalog: pair.catalog,
-      packages: new Set(counted.flatMap((s) => s.declared)).size,
+      packages: names.length,
+      packageNames: names,
       bundles: counted.reduce((n, s) => n + s.bundles, 0),
     });
     const baseFiles = pair.base?.files ?? [];

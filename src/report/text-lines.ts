@@ -54,9 +54,16 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 /** "<verb> N catalogs: P packages, B bundles" — `validate` and `diff` name what they looked at. */
 export function sizeLine(
   verb: string,
-  catalogs: readonly { readonly packages: number; readonly bundles: number }[],
+  catalogs: readonly {
+    readonly packages: number;
+    readonly packageNames?: readonly string[];
+    readonly bundles: number;
+  }[],
 ): string {
-  const packages = catalogs.reduce((n, c) => n + c.packages, 0);
+  // A package is a name, across catalogs (as the summary and the comment count them), when known.
+  const packages = catalogs.every((c) => c.packageNames !== undefined)
+    ? new Set(catalogs.flatMap((c) => c.packageNames!)).size
+    : catalogs.reduce((n, c) => n + c.packages, 0);
   const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
   return `${verb} ${plural(catalogs.length, 'catalog')}: ${plural(packages, 'package')}, ${plural(bundles, 'bundle')}`;
 }

@@ -51,6 +51,8 @@ function expectProblems(
   // The text says each problem once too.
   expect(c.text.match(/ error upgrade-path-lost: /g)).toHaveLength(2);
   expect(c.text.match(/ warning crd-unhandled-change: /g)).toHaveLength(2);
+  // One package in every catalog: one package, in the size line as in the summary.
+  expect(c.text).toMatch(new RegExp(`\nCompared ${catalogs} catalogs: 1 package, \\d+ bundles \\(head\\)\\.\n`));
   expect(c.text.trimEnd().split('\n').at(-1)).toMatch(
     new RegExp(
       `^FAIL: introduced 2 errors, 13 warnings, \\d+ info \\(\\d+ findings in ${catalogs} catalogs\\); 1 ` +
