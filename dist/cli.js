@@ -105,7 +105,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str3(strs, ...args) {
+    function str4(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -116,7 +116,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str3;
+    exports.str = str4;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -159,7 +159,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str4`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -1121,22 +1121,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str3) {
-      return unescapeJsonPointer(decodeURIComponent(str3));
+    function unescapeFragment(str4) {
+      return unescapeJsonPointer(decodeURIComponent(str4));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str3) {
-      return encodeURIComponent(escapeJsonPointer(str3));
+    function escapeFragment(str4) {
+      return encodeURIComponent(escapeJsonPointer(str4));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str3) {
-      if (typeof str3 == "number")
-        return `${str3}`;
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str4) {
+      if (typeof str4 == "number")
+        return `${str4}`;
+      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str3) {
-      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str4) {
+      return str4.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -2161,8 +2161,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str3) {
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str4) {
+      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -3259,10 +3259,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str3, token) {
+    function findToken(str4, token) {
       let ind = 0;
-      for (let i = 0; i < str3.length; i++) {
-        if (str3[i] === token) ind++;
+      for (let i = 0; i < str4.length; i++) {
+        if (str4[i] === token) ind++;
       }
       return ind;
     }
@@ -4332,7 +4332,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
+    var defaultRegExp = (str4, flags) => new RegExp(str4, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -5127,16 +5127,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
-      const len = str3.length;
+    function ucs2length(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -7889,13 +7889,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str3, indent2, comment) => str3.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent2, comment) => str4.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -8049,16 +8049,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -8075,11 +8075,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str4 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start, i) + "\\ ";
+          str4 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -8088,38 +8088,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i);
+                str4 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str3 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str3 += "\\x" + code2.substr(2);
+                      str4 += "\\x" + code2.substr(2);
                     else
-                      str3 += json.substr(i, 6);
+                      str4 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -8129,14 +8129,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start, i) + "\n\n";
+                str4 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str3 += "\n";
+                  str4 += "\n";
                   i += 2;
                 }
-                str3 += indent2;
+                str4 += indent2;
                 if (json[i + 2] === " ")
-                  str3 += "\\";
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -8145,8 +8145,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json.slice(start) : json;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -8274,15 +8274,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str4 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -8434,11 +8434,11 @@ var require_stringify = __commonJS({
       const props2 = stringifyProps(node, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str3;
-      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props2} ${str3}` : `${props2}
-${ctx.indent}${str3}`;
+        return str4;
+      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props2} ${str4}` : `${props2}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -8473,8 +8473,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str4 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -8483,27 +8483,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent2}:`;
       } else {
-        str3 = `${str3}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -8519,7 +8519,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -8563,16 +8563,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str4 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -8799,31 +8799,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str5);
       }
-      let str3;
+      let str4;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str4 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -8866,21 +8866,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str4 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -8892,11 +8892,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str4 = start;
           for (const line of lines)
-            str3 += line ? `
+            str4 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str3}
+          return `${str4}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -9228,7 +9228,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -9266,7 +9266,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -9318,7 +9318,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -9327,7 +9327,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
         const num2 = Number(node.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -9338,11 +9338,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -9359,7 +9359,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -9372,7 +9372,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -9380,7 +9380,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -9389,7 +9389,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -9442,7 +9442,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -9459,7 +9459,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -9467,7 +9467,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -9475,7 +9475,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -9483,9 +9483,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -9517,10 +9517,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -9531,28 +9531,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str3 = btoa(s);
+          str4 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines[i] = str4.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -9758,7 +9758,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -9767,7 +9767,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
         const num2 = Number(node.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -9778,11 +9778,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+          const f = str4.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -9802,34 +9802,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str4 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -9839,7 +9839,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -9848,7 +9848,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -9856,7 +9856,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -9865,7 +9865,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -9969,9 +9969,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -10008,7 +10008,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -10017,7 +10017,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -10028,8 +10028,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp.test);
+      resolve(str4) {
+        const match = str4.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -12482,8 +12482,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field3, index] of path) {
-        const tok = item?.[field3];
+      for (const [field4, index] of path) {
+        const tok = item?.[field4];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -12493,8 +12493,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path) => {
       const parent2 = visit3.itemAtPath(cst, path.slice(0, -1));
-      const field3 = path[path.length - 1][0];
-      const coll = parent2?.[field3];
+      const field4 = path[path.length - 1][0];
+      const coll = parent2?.[field4];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -12503,11 +12503,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field3 of ["key", "value"]) {
-        const token = item[field3];
+      for (const field4 of ["key", "value"]) {
+        const token = item[field4];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field4, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12517,7 +12517,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field3 === "key")
+          if (typeof ctrl === "function" && field4 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -15360,12 +15360,12 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at) => {
+            waitForExecuting = (at2) => {
               var finished;
               finished = () => {
                 var counts;
                 counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
               return new this.Promise((resolve8, reject) => {
                 if (finished()) {
@@ -15687,8 +15687,8 @@ function classEsc(chars, i) {
   }
   return { cp: c.codePointAt(0), next: i + 1 };
 }
-function matchChunk(elems, name2, at) {
-  let i = at;
+function matchChunk(elems, name2, at2) {
+  let i = at2;
   for (const e of elems) {
     if (typeof e === "string") {
       if (!name2.startsWith(e, i)) return -1;
@@ -15761,8 +15761,8 @@ function goMatch(pattern, name2) {
 function globSegments(glob) {
   return glob.split("/").filter((s) => s !== "" && s !== ".");
 }
-function segmentsMatchAt(segments, parts, at = 0) {
-  return at + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at + i]));
+function segmentsMatchAt(segments, parts, at2 = 0) {
+  return at2 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at2 + i]));
 }
 
 // src/config/registry-host.ts
@@ -15810,7 +15810,7 @@ function pathUnder(path, pattern) {
   const parts = path.split("/");
   const segs = globSegments(pattern);
   const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-  for (let at = 0; at <= last; at++) if (segmentsMatchAt(segs, parts, at)) return true;
+  for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
   return false;
 }
 function entryMatches(rule, catalog, ocp) {
@@ -15934,6 +15934,8 @@ var RULES = {
   "semantics-divergence": { module: "rules/semantics", severity: "warning" },
   "edge-downgrade": { module: "diff/channel", severity: "warning" },
   "bundle-image-changed": { module: "diff/bundle-changes", severity: "error" },
+  "bundle-image-unpinned": { module: "diff/bundle-changes", severity: "warning" },
+  "bundle-format-unread": { module: "diff/migration", severity: "info" },
   "bundle-image-pinned": { module: "diff/bundle-changes", severity: "info" },
   "bundle-content-changed": { module: "diff/bundle-changes", severity: "warning" },
   "crd-scope-changed": { module: "crd/crd-wide", severity: "error" },
@@ -16037,16 +16039,16 @@ function exceedsMaxDepth(text2, limit = GO_YAML_MAX_DEPTH) {
         i = col - 1;
         continue;
       }
-      let at = col - (text2.lastIndexOf("\n", col - 1) + 1);
+      let at2 = col - (text2.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
-        while (blocks.length > 0 && blocks[blocks.length - 1] > at) blocks.pop();
-        if (blocks.length === 0 || blocks[blocks.length - 1] < at) blocks.push(at);
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at2) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at2) blocks.push(at2);
         if (blocks.length > limit) return true;
         const ch = text2[col];
         if (ch !== "-" && ch !== "?" || text2[col + 1] !== " ") break;
         col += 2;
         while (text2[col] === " ") col++;
-        at = col - (text2.lastIndexOf("\n", col - 1) + 1);
+        at2 = col - (text2.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
@@ -16076,10 +16078,10 @@ function readYamlDocument(text2, file) {
   try {
     return { doc, counter, value: doc.toJS() };
   } catch (e) {
-    let at = 0;
-    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
+    let at2 = 0;
+    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at2 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
     return {
-      problem: `${file}:${counter.linePos(at).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
+      problem: `${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
     };
   }
 }
@@ -16184,14 +16186,14 @@ function explain(e) {
 function parseConfig(text2, file = CONFIG_PATH) {
   const read = readYamlDocument(text2, file);
   if ("problem" in read) throw new ConfigError(read.problem);
-  const at = (pointer) => lineOf(read.doc, read.counter, pointer);
+  const at2 = (pointer) => lineOf(read.doc, read.counter, pointer);
   const value = read.value ?? {};
   if (!validate(value)) {
     const [where3, what] = explain(validate.errors[0]);
-    throw new ConfigError(`${file}:${at(where3)}: ${what}`);
+    throw new ConfigError(`${file}:${at2(where3)}: ${what}`);
   }
   const v = value;
-  const fail = (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`);
+  const fail = (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`);
   const severities = [
     ["/severity", v.severity],
     ...(v.overrides ?? []).map((o, i) => [`/overrides/${i}/severity`, o.severity])
@@ -16207,14 +16209,14 @@ function parseConfig(text2, file = CONFIG_PATH) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
         throw new ConfigError(
-          `${file}:${at(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
+          `${file}:${at2(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
         );
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
       throw new ConfigError(
-        `${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
+        `${file}:${at2(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
@@ -16227,10 +16229,10 @@ function parseConfig(text2, file = CONFIG_PATH) {
   v.externalApis?.forEach((api, i) => {
     if (!GVK.test(api))
       throw new ConfigError(
-        `${file}:${at(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
+        `${file}:${at2(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
       );
   });
-  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
+  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`));
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -16246,11 +16248,11 @@ function parseConfig(text2, file = CONFIG_PATH) {
 }
 var validPattern = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 function checkCatalogPatterns(v, fail) {
-  for (const [key, entries] of [
+  for (const [key, entries2] of [
     ["overrides", v.overrides ?? []],
     ["consumers", v.consumers ?? []]
   ]) {
-    entries.forEach(
+    entries2.forEach(
       (e, i) => e.catalogs?.forEach((pattern, j) => {
         if (!validPattern(pattern))
           throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
@@ -16766,16 +16768,16 @@ var DQ = 34;
 var SQ = 39;
 var BACKSLASH = 92;
 var SP = 32;
-function dqEnd(s, at, end) {
-  for (let i = at + 1; i < end; i++) {
+function dqEnd(s, at2, end) {
+  for (let i = at2 + 1; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) i++;
     else if (c === DQ) return i;
   }
   return -1;
 }
-function sqEnd(s, at, end) {
-  for (let i = at + 1; i < end; i++) {
+function sqEnd(s, at2, end) {
+  for (let i = at2 + 1; i < end; i++) {
     if (s.charCodeAt(i) === SQ) {
       if (s.charCodeAt(i + 1) === SQ) {
         i++;
@@ -17103,44 +17105,44 @@ var LineScanner = class {
     this.indentVal = i - lineStart;
     return this.indentVal;
   }
-  isSeqItem(at) {
-    if (this.s.charCodeAt(at) !== DASH) return false;
-    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
+  isSeqItem(at2) {
+    if (this.s.charCodeAt(at2) !== DASH) return false;
+    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
     return n === SP2 || n === NL;
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
    * With `build` false a quoted scalar, or a plain one that is a string whatever its text, is
    * checked but its text not made (the value is ''). */
-  inline(at, col, build4 = true) {
+  inline(at2, col, build4 = true) {
     const s = this.s;
-    const c = s.charCodeAt(at);
-    if (c === DQ2) return this.quoted(at, col, true, build4);
-    if (c === SQ2) return this.quoted(at, col, false, build4);
-    if (c === 124) return this.literal(at, col);
+    const c = s.charCodeAt(at2);
+    if (c === DQ2) return this.quoted(at2, col, true, build4);
+    if (c === SQ2) return this.quoted(at2, col, false, build4);
+    if (c === 124) return this.literal(at2, col);
     if (c === 123 || c === 91) {
-      const e = this.eol(at);
-      const t = s.slice(at, e).trimEnd();
+      const e = this.eol(at2);
+      const t = s.slice(at2, e).trimEnd();
       if (t !== "{}" && t !== "[]") bail();
       this.p = e + 1;
       return t === "{}" ? {} : [];
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
-    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at)) bail();
-    return this.plain(at, col, build4);
+    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at2)) bail();
+    return this.plain(at2, col, build4);
   }
-  isSeqItemLike(at) {
-    const n = at + 1 < this.end ? this.s.charCodeAt(at + 1) : NL;
+  isSeqItemLike(at2) {
+    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
     return n === SP2 || n === NL;
   }
   /** With `build` false a plain scalar that is a string whatever its text is checked but not
    * made (the value is ''). */
-  plain(at, col, build4 = true) {
+  plain(at2, col, build4 = true) {
     const s = this.s;
-    let e = this.eol(at);
-    if (this.nextSpecial(at) < e) bail();
-    const make = build4 || !stringLed(s.charCodeAt(at));
-    let text2 = make ? s.slice(at, e).trimEnd() : "";
+    let e = this.eol(at2);
+    if (this.nextSpecial(at2) < e) bail();
+    const make = build4 || !stringLed(s.charCodeAt(at2));
+    let text2 = make ? s.slice(at2, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -17163,27 +17165,27 @@ var LineScanner = class {
     }
     return make ? plainValue(text2) : "";
   }
-  quoted(at, col, double, build4 = true) {
+  quoted(at2, col, double, build4 = true) {
     const s = this.s;
-    const close = double ? dqEnd(s, at, this.end) : sqEnd(s, at, this.end);
+    const close = double ? dqEnd(s, at2, this.end) : sqEnd(s, at2, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
-    const body2 = s.slice(at + 1, close);
+    const body2 = s.slice(at2 + 1, close);
     if (body2.indexOf("	") >= 0 || body2.indexOf("\r") >= 0) bail();
     this.p = e + 1;
     if (body2.indexOf("\n") < 0)
-      return double ? this.dqValue(at + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
+      return double ? this.dqValue(at2 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
     return foldQuoted(body2, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
     return unescapeDq(this.s.slice(from, to), build4) ?? bail();
   }
   /** With `build` false, the block is checked but its text is not made (the value is ''). */
-  literal(at, col, build4 = true) {
+  literal(at2, col, build4 = true) {
     const s = this.s;
-    const e = this.eol(at);
-    const header2 = s.slice(at, e).trimEnd();
+    const e = this.eol(at2);
+    const header2 = s.slice(at2, e).trimEnd();
     const h = header2 === "|-" || header2 === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header2) ?? bail();
     const chomp = header2 === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
     const explicit = h?.[1] ?? h?.[4];
@@ -17256,8 +17258,8 @@ var Scanner = class extends LineScanner {
     return v;
   }
   /** A block collection whose first content is at `at`, at column `col`. */
-  block(col, at) {
-    return this.isSeqItem(at) ? this.sequence(col, at) : this.mapping(col, at);
+  block(col, at2) {
+    return this.isSeqItem(at2) ? this.sequence(col, at2) : this.mapping(col, at2);
   }
   /** In locating mode, entering child `step` whose text starts at `at`. */
   get locating() {
@@ -17267,28 +17269,28 @@ var Scanner = class extends LineScanner {
     if (this.trail) this.trail.pop();
     else this.walked.pop();
   }
-  enter(step2, at) {
+  enter(step2, at2) {
     if (this.trail) {
       const node = this.trail[this.trail.length - 1]?.next.get(step2);
       this.trail.push(node);
       for (const i of node?.ends ?? []) {
         if (this.found.has(i)) continue;
-        this.found.set(i, at);
-        if (--this.remaining === 0) throw new Found(at);
+        this.found.set(i, at2);
+        if (--this.remaining === 0) throw new Found(at2);
       }
       return;
     }
     const t = this.target;
     const w = this.walked;
     w.push(step2);
-    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at);
+    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at2);
   }
   mapping(col, first) {
     const obj = {};
-    let at = first;
+    let at2 = first;
     for (; ; ) {
-      const name2 = this.key(at);
-      if (this.locating) this.enter(name2, at);
+      const name2 = this.key(at2);
+      if (this.locating) this.enter(name2, at2);
       let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP2) v++;
@@ -17299,8 +17301,8 @@ var Scanner = class extends LineScanner {
       const ind = this.indentAt(this.p);
       if (ind < col) return obj;
       if (ind > col) bail();
-      at = this.p + ind;
-      if (this.isSeqItem(at)) return obj;
+      at2 = this.p + ind;
+      if (this.isSeqItem(at2)) return obj;
     }
   }
   /** The value of key `name` of `obj` (a mapping at column `col`), its text starting at `v`. */
@@ -17314,10 +17316,10 @@ var Scanner = class extends LineScanner {
   }
   sequence(col, first) {
     const arr = [];
-    let at = first;
+    let at2 = first;
     const s = this.s;
     for (; ; ) {
-      let c = at + 1;
+      let c = at2 + 1;
       while (c < this.end && s.charCodeAt(c) === SP2) c++;
       if (this.locating) this.enter(arr.length, c);
       const e = this.eol(c);
@@ -17327,7 +17329,7 @@ var Scanner = class extends LineScanner {
       } else if (this.isSeqItem(c)) {
         bail();
       } else {
-        const itemCol = col + (c - at);
+        const itemCol = col + (c - at2);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
       if (this.locating) this.leave();
@@ -17338,8 +17340,8 @@ var Scanner = class extends LineScanner {
         if (ind > col) bail();
         return arr;
       }
-      at = this.p + ind;
-      if (!this.isSeqItem(at)) return arr;
+      at2 = this.p + ind;
+      if (!this.isSeqItem(at2)) return arr;
     }
   }
   /** The value of `key:` or `-` with nothing after it on the line. */
@@ -17347,40 +17349,40 @@ var Scanner = class extends LineScanner {
     this.skipBlank();
     if (this.p >= this.end) return null;
     const ind = this.indentAt(this.p);
-    const at = this.p + ind;
-    if (ind > parentCol) return this.block(ind, at);
-    if (inMapping && ind === parentCol && this.isSeqItem(at)) return this.sequence(ind, at);
+    const at2 = this.p + ind;
+    if (ind > parentCol) return this.block(ind, at2);
+    if (inMapping && ind === parentCol && this.isSeqItem(at2)) return this.sequence(ind, at2);
     return null;
   }
-  looksLikeKey(at) {
+  looksLikeKey(at2) {
     const s = this.s;
-    const c = s.charCodeAt(at);
+    const c = s.charCodeAt(at2);
     if (c === DQ2) {
-      const close = dqEnd(s, at, this.end);
+      const close = dqEnd(s, at2, this.end);
       return close >= 0 && s.charCodeAt(close + 1) === COLON;
     }
-    const sp = this.nextSpecial(at);
-    return sp < this.eol(at) && s.charCodeAt(sp) === COLON;
+    const sp = this.nextSpecial(at2);
+    return sp < this.eol(at2) && s.charCodeAt(sp) === COLON;
   }
   /** Where the text after the last key read (and its colon) starts. */
   keyEnd = 0;
   /** The key whose text starts at `at`; sets keyEnd (no object per key: there are millions). */
-  key(at) {
+  key(at2) {
     const s = this.s;
-    const c = s.charCodeAt(at);
+    const c = s.charCodeAt(at2);
     if (c === DQ2) {
-      const close = dqEnd(s, at, this.end);
-      if (close < 0 || close > this.eol(at)) bail();
+      const close = dqEnd(s, at2, this.end);
+      if (close < 0 || close > this.eol(at2)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || n !== SP2 && n !== NL && close + 2 < this.end) bail();
       this.keyEnd = close + 2;
-      return this.dqValue(at + 1, close);
+      return this.dqValue(at2 + 1, close);
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
     if (c === DASH) bail();
-    const sp = this.nextSpecial(at);
-    if (sp >= this.eol(at) || s.charCodeAt(sp) !== COLON) bail();
-    const text2 = s.slice(at, sp).trimEnd();
+    const sp = this.nextSpecial(at2);
+    if (sp >= this.eol(at2) || s.charCodeAt(sp) !== COLON) bail();
+    const text2 = s.slice(at2, sp).trimEnd();
     if (text2 === "<<" || text2 === "") bail();
     this.keyEnd = sp + 1;
     return plainKey(text2);
@@ -17739,9 +17741,9 @@ var SkimScanner = class extends Scanner {
     this.skipBlank();
     if (this.p >= this.end) return;
     const ind = this.indentAt(this.p);
-    const at = this.p + ind;
-    if (ind > col) this.skimBlock(ind, at, shape);
-    else if (ind === col && this.isSeqItem(at)) this.skimSequence(ind, at, shape);
+    const at2 = this.p + ind;
+    if (ind > col) this.skimBlock(ind, at2, shape);
+    else if (ind === col && this.isSeqItem(at2)) this.skimSequence(ind, at2, shape);
   }
   skimNestedItem(col, shape) {
     this.skipBlank();
@@ -17749,18 +17751,18 @@ var SkimScanner = class extends Scanner {
     const ind = this.indentAt(this.p);
     if (ind > col) this.skimBlock(ind, this.p + ind, shape);
   }
-  skimBlock(col, at, shape) {
-    if (this.isSeqItem(at)) this.skimSequence(col, at, shape);
-    else this.skimMapping(col, at, shape);
+  skimBlock(col, at2, shape) {
+    if (this.isSeqItem(at2)) this.skimSequence(col, at2, shape);
+    else this.skimMapping(col, at2, shape);
   }
   skimMapping(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : "list" in shape) redo();
     const fields = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
     const each = shape === "any" ? "any" : typeof shape !== "string" && "map" in shape ? shape.map : void 0;
     const s = this.s;
-    let at = first;
+    let at2 = first;
     for (; ; ) {
-      const name2 = this.key(at);
+      const name2 = this.key(at2);
       let v = this.keyEnd;
       while (v < this.end && s.charCodeAt(v) === SP3) v++;
       this.skimValue(col, v, each ?? fields.get(name2) ?? fields.get(fold(name2)) ?? "any");
@@ -17769,17 +17771,17 @@ var SkimScanner = class extends Scanner {
       const ind = this.indentAt(this.p);
       if (ind < col) return;
       if (ind > col) bail();
-      at = this.p + ind;
-      if (this.isSeqItem(at)) return;
+      at2 = this.p + ind;
+      if (this.isSeqItem(at2)) return;
     }
   }
   skimSequence(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : !("list" in shape)) redo();
     const item = typeof shape === "string" ? "any" : shape.list;
     const s = this.s;
-    let at = first;
+    let at2 = first;
     for (; ; ) {
-      let c = at + 1;
+      let c = at2 + 1;
       while (c < this.end && s.charCodeAt(c) === SP3) c++;
       const e = this.eol(c);
       if (c >= e) {
@@ -17788,7 +17790,7 @@ var SkimScanner = class extends Scanner {
       } else if (this.isSeqItem(c)) {
         bail();
       } else if (this.looksLikeKey(c)) {
-        this.skimMapping(col + (c - at), c, item);
+        this.skimMapping(col + (c - at2), c, item);
       } else {
         this.skimInline(c, col, item);
       }
@@ -17799,15 +17801,15 @@ var SkimScanner = class extends Scanner {
         if (ind > col) bail();
         return;
       }
-      at = this.p + ind;
-      if (!this.isSeqItem(at)) return;
+      at2 = this.p + ind;
+      if (!this.isSeqItem(at2)) return;
     }
   }
   /** A scalar (or `{}` / `[]`); the text of a literal block, a quoted scalar or a plain one led
    * by a character go-yaml never resolves further is checked but not made: each is a string,
    * whatever its text. */
-  skimInline(at, col, shape) {
-    const v = this.s.charCodeAt(at) === PIPE ? this.literal(at, col, false) : this.inline(at, col, false);
+  skimInline(at2, col, shape) {
+    const v = this.s.charCodeAt(at2) === PIPE ? this.literal(at2, col, false) : this.inline(at2, col, false);
     if (!fitsLeaf(v, shape)) redo();
   }
 };
@@ -18079,8 +18081,8 @@ function countBelow(sorted, value) {
   return lo;
 }
 function firstIn(sorted, start, end) {
-  const at = sorted[countBelow(sorted, start)];
-  return at !== void 0 && at < end ? at : void 0;
+  const at2 = sorted[countBelow(sorted, start)];
+  return at2 !== void 0 && at2 < end ? at2 : void 0;
 }
 function utf16Text(data) {
   const le = data[0] === 255 && data[1] === 254;
@@ -18321,7 +18323,7 @@ function decodeJsonStream(em, text2, ref) {
     if (pos >= text2.length) return;
     const { end, value, error, errorAt } = jsonValueAt(text2, pos);
     if (error !== void 0) {
-      const at = lineCol(text2, lineStart, line, errorAt);
+      const at2 = lineCol(text2, lineStart, line, errorAt);
       const message = `JSON: ${error}`;
       if (good < 2) {
         let r = lastGoodEnd;
@@ -18331,11 +18333,11 @@ function decodeJsonStream(em, text2, ref) {
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
         decodeYamlStream(em, toYaml(text2), derived(ref, toYaml), startLine, {
           message,
-          line: at.line,
-          column: at.column
+          line: at2.line,
+          column: at2.column
         });
       } else {
-        em.problem("parse-error", message, at.line, at.column);
+        em.problem("parse-error", message, at2.line, at2.column);
       }
       return;
     }
@@ -18587,7 +18589,7 @@ var IgnoreMatcher = class {
     let best = -1;
     let verdict2;
     const walked = /* @__PURE__ */ new Set();
-    const walk2 = (list2) => {
+    const walk3 = (list2) => {
       if (!list2 || walked.has(list2)) return;
       walked.add(list2);
       for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
@@ -18600,19 +18602,19 @@ var IgnoreMatcher = class {
     };
     const { exact, prefix, suffix, gram } = this.index;
     for (const name2 of new Set(path)) {
-      walk2(exact.get(name2));
+      walk3(exact.get(name2));
       for (const n of this.lengths.prefix) {
         if (n > name2.length) break;
-        walk2(prefix.get(name2.slice(0, n)));
+        walk3(prefix.get(name2.slice(0, n)));
       }
       for (const n of this.lengths.suffix) {
         if (n > name2.length) break;
-        walk2(suffix.get(name2.slice(name2.length - n)));
+        walk3(suffix.get(name2.slice(name2.length - n)));
       }
       if (gram.size > 0)
-        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
+        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk3(gram.get(name2.slice(k, k + n)));
     }
-    walk2(this.others);
+    walk3(this.others);
     return verdict2 === "exclude";
   }
 };
@@ -18652,7 +18654,7 @@ function selectFiles(listed2, readIgnore, produce) {
         unparsableFile(e.rel, `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, parsed2.line)
       );
   }
-  function* entries() {
+  function* entries2() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
     for (const e of listed2) {
@@ -18660,7 +18662,7 @@ function selectFiles(listed2, readIgnore, produce) {
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
-  return { [Symbol.iterator]: entries };
+  return { [Symbol.iterator]: entries2 };
 }
 function selectEntries(listed2, read) {
   return selectFiles(listed2, read, read);
@@ -18753,10 +18755,10 @@ function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
 }
 function listCatalogDir(root) {
-  const { entries, pathOf } = openCatalogDir(root);
+  const { entries: entries2, pathOf } = openCatalogDir(root);
   const where3 = /* @__PURE__ */ new Map();
   const files = [];
-  for (const e of entries) {
+  for (const e of entries2) {
     if (!isFile(e)) {
       files.push(e);
       continue;
@@ -18850,9 +18852,9 @@ var Decoder = class {
   }
   properties(obj, path) {
     return this.list(obj, "properties", path, "{type, value} objects").map((item, i) => {
-      const at = [...path, "properties", i];
-      const p = this.object(item, at, "a {type, value} object") ?? {};
-      const type = this.str(p, "type", at);
+      const at2 = [...path, "properties", i];
+      const p = this.object(item, at2, "a {type, value} object") ?? {};
+      const type = this.str(p, "type", at2);
       const value = this.field(p, "value");
       return { type, present: value !== void 0, value, index: i, invalid: false };
     });
@@ -18891,12 +18893,12 @@ function decodePackage(doc, obj) {
   if (icon) {
     const data = d.field(icon, "base64data");
     if (typeof data === "string") {
-      const at = base64Error(data);
-      if (at >= 0)
+      const at2 = base64Error(data);
+      if (at2 >= 0)
         d.problems.push({
           rule: "invalid-icon",
           path: ["icon", "base64data"],
-          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at}); opm rejects the package`
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package`
         });
     } else if (data !== void 0 && data !== null) {
       d.mismatch(["icon", "base64data"], data, "a base64 string");
@@ -18910,7 +18912,7 @@ function decodeChannel(doc, obj) {
   const d = new Decoder();
   const name2 = d.str(obj, "name", []);
   const pkg = d.str(obj, "package", []);
-  const entries = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+  const entries2 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
     const p = ["entries", i];
     return {
@@ -18923,7 +18925,7 @@ function decodeChannel(doc, obj) {
   });
   const properties = d.properties(obj, []);
   return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries, properties },
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties },
     problems: d.problems
   };
 }
@@ -18945,7 +18947,7 @@ function decodeBundle(doc, obj) {
 function decodeDeprecation(doc, obj) {
   const d = new Decoder();
   const pkg = d.str(obj, "package", []);
-  const entries = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
+  const entries2 = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
     const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
     return {
@@ -18955,7 +18957,7 @@ function decodeDeprecation(doc, obj) {
       index: i
     };
   });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries }, problems: d.problems };
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
 }
 
 // src/catalog/bundle-objects.ts
@@ -19018,14 +19020,14 @@ function skipWs(t, p, end) {
   while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
   return p;
 }
-function childrenAt(t, at, end, index) {
-  let c = index.get(at);
+function childrenAt(t, at2, end, index) {
+  let c = index.get(at2);
   if (c) return c;
-  const open = t.charCodeAt(at);
+  const open = t.charCodeAt(at2);
   const close = open === 123 ? 125 : 93;
   const members = open === 123 ? /* @__PURE__ */ new Map() : void 0;
   const items = open === 91 ? [] : void 0;
-  let p = skipWs(t, at + 1, end);
+  let p = skipWs(t, at2 + 1, end);
   while (p < end && t.charCodeAt(p) !== close) {
     if (members) {
       const nameEnd = stringEnd(t, p);
@@ -19041,7 +19043,7 @@ function childrenAt(t, at, end, index) {
     p = skipWs(t, p, end);
     if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
   }
-  index.set(at, c = { ...members ? { members } : {}, ...items ? { items } : {} });
+  index.set(at2, c = { ...members ? { members } : {}, ...items ? { items } : {} });
   return c;
 }
 function walkJson(t, start, end, path, index, valueOfLast = false) {
@@ -19051,9 +19053,9 @@ function walkJson(t, start, end, path, index, valueOfLast = false) {
     const step2 = path[i];
     const c = t.charCodeAt(node);
     if (typeof step2 === "number" && c === 91) {
-      const at = childrenAt(t, node, end, index).items[step2];
-      if (at === void 0) return { offset: best, found: false };
-      node = best = at;
+      const at2 = childrenAt(t, node, end, index).items[step2];
+      if (at2 === void 0) return { offset: best, found: false };
+      node = best = at2;
     } else if (typeof step2 === "string" && c === 123) {
       const m = childrenAt(t, node, end, index).members.get(fold(step2));
       if (!m) return { offset: best, found: false };
@@ -19113,8 +19115,8 @@ function locate(doc, path) {
     const { offset } = walkJsonDoc(doc, path);
     return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
   }
-  const at = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
-  if (at !== void 0) return toPosition(doc, at - doc.source.start);
+  const at2 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
+  if (at2 !== void 0) return toPosition(doc, at2 - doc.source.start);
   const d = parse(doc);
   if (!d) return fallback;
   let node = d.contents;
@@ -19146,8 +19148,8 @@ function locateAll(doc, paths) {
   const { text: text2, start, end } = doc.source;
   const found = locateManyFast(text2.text(), start, end, paths);
   return paths.map((p, i) => {
-    const at = found.get(i);
-    return at !== void 0 ? toPosition(doc, at - start) : locate(doc, p);
+    const at2 = found.get(i);
+    return at2 !== void 0 ? toPosition(doc, at2 - start) : locate(doc, p);
   });
 }
 function plainScalarSource(doc, path) {
@@ -19294,10 +19296,10 @@ function addEntry(cfg, drafts, f) {
   for (const p of problems2)
     drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
 }
-function loadCatalog(entries) {
+function loadCatalog(entries2) {
   const drafts = [];
   const cfg = emptyCfg();
-  for (const f of entries) addEntry(cfg, drafts, f);
+  for (const f of entries2) addEntry(cfg, drafts, f);
   return { cfg, drafts };
 }
 function loadEntry(entry2) {
@@ -19426,13 +19428,13 @@ function resolveCommit(repo, rev) {
   }
 }
 function parseLsTree(out) {
-  const entries = [];
+  const entries2 = [];
   for (let p = 0; p < out.length; ) {
     let end = out.indexOf(0, p);
     if (end < 0) end = out.length;
     const tab = out.indexOf(9, p);
     const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries.push({
+    entries2.push({
       mode,
       type,
       oid,
@@ -19440,7 +19442,7 @@ function parseLsTree(out) {
     });
     p = end + 1;
   }
-  return entries;
+  return entries2;
 }
 function listTree(repo, commit, path) {
   const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
@@ -20020,14 +20022,14 @@ function clipMessage(message) {
 function readBundle(pkg, mb, drafts) {
   const b = mb.doc;
   const who = { package: pkg.name, bundle: b.name };
-  const at = (path) => ({ doc: b.doc, path });
+  const at2 = (path) => ({ doc: b.doc, path });
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
     drafts.push({
       ...who,
       rule: "bundle-package-property-count",
       message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`,
-      at: pkgProps.length > 1 ? at(["properties", pkgProps[1].index]) : at(["properties"])
+      at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"])
     });
   } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
@@ -20038,7 +20040,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "bundle-package-property-mismatch",
         message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`,
-        at: at([...path, "packageName"])
+        at: at2([...path, "packageName"])
       });
     }
     const vText = stringField(prop.value, "version");
@@ -20048,7 +20050,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "bundle-version-invalid",
         message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`,
-        at: at([...path, "version"])
+        at: at2([...path, "version"])
       });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
@@ -20059,7 +20061,7 @@ function readBundle(pkg, mb, drafts) {
           ...who,
           rule: "bundle-release-invalid",
           message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`,
-          at: at([...path, "release"])
+          at: at2([...path, "release"])
         });
       else mb.release = release;
     }
@@ -20072,7 +20074,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "image-invalid",
         message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`,
-        at: at(["image"])
+        at: at2(["image"])
       });
   }
   b.relatedImages.forEach((ri, i) => {
@@ -20083,7 +20085,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "related-image-invalid",
         message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`,
-        at: at(["relatedImages", i, "image"])
+        at: at2(["relatedImages", i, "image"])
       });
   });
 }
@@ -20410,35 +20412,35 @@ function cachedRange(s) {
 }
 
 // src/graph/heads.ts
-function opmHeads(entries) {
+function opmHeads(entries2) {
   const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries) {
+  for (const e of entries2) {
     if (e.replaces !== "") incoming.add(e.replaces);
     for (const s of e.skips) incoming.add(s);
   }
-  return entries.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
 }
 var known = /* @__PURE__ */ new WeakMap();
-function channelHeads(entries) {
-  let heads = known.get(entries);
-  if (!heads) known.set(entries, heads = opmHeads(entries));
+function channelHeads(entries2) {
+  let heads = known.get(entries2);
+  if (!heads) known.set(entries2, heads = opmHeads(entries2));
   return heads;
 }
 
 // src/rules/channel-graph.ts
 var checked = /* @__PURE__ */ new WeakMap();
-function checkChannelGraph(entries) {
-  let p = checked.get(entries);
-  if (p === void 0) checked.set(entries, p = check2(entries) ?? null);
+function checkChannelGraph(entries2) {
+  let p = checked.get(entries2);
+  if (p === void 0) checked.set(entries2, p = check2(entries2) ?? null);
   return p ?? void 0;
 }
-function check2(entries) {
-  const heads = channelHeads(entries);
+function check2(entries2) {
+  const heads = channelHeads(entries2);
   if (heads.length === 0) return { kind: "no-head" };
   if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
-  for (const e of entries) {
+  for (const e of entries2) {
     byName5.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
@@ -20456,7 +20458,7 @@ function check2(entries) {
     cur = next;
   }
   const stranded = [];
-  for (const e of entries) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
+  for (const e of entries2) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
@@ -20555,20 +20557,20 @@ function entryChecks(model, pkg, ch, seen, drafts) {
   const c = ch.doc;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
-    const at = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
+    const at2 = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
     if (e.name === "") {
       drafts.push({
         ...who,
         rule: "bundle-name-missing",
         message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``,
-        at: at([])
+        at: at2([])
       });
     } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
       drafts.push({
         ...who,
         rule: "channel-entry-no-bundle",
         message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`,
-        at: at(["name"])
+        at: at2(["name"])
       });
     }
     e.skips.forEach((s, i) => {
@@ -20577,7 +20579,7 @@ function entryChecks(model, pkg, ch, seen, drafts) {
           ...who,
           rule: "skip-empty",
           message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`,
-          at: at(["skips", i])
+          at: at2(["skips", i])
         });
     });
     if (e.skipRange === "") continue;
@@ -20592,7 +20594,7 @@ function entryChecks(model, pkg, ch, seen, drafts) {
         ...who,
         rule: v.rule,
         message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`,
-        at: at(["skipRange"])
+        at: at2(["skipRange"])
       });
   }
 }
@@ -20827,13 +20829,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field3) {
+  newSelectExpr(offset, operand, field4) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field3,
+        field: field4,
         testOnly: false
       }
     });
@@ -21116,20 +21118,20 @@ var Builder = class {
       value: key
     }, value);
   }
-  newStructExpr(offset, entries, messageName = "") {
+  newStructExpr(offset, entries2, messageName = "") {
     return this.nextExpr(offset, {
       case: "structExpr",
       value: {
         $typeName: "cel.expr.Expr.CreateStruct",
-        entries,
+        entries: entries2,
         messageName
       }
     });
   }
-  newStructEntry(offset, field3, value) {
+  newStructEntry(offset, field4, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field3
+      value: field4
     }, value);
   }
 };
@@ -21168,14 +21170,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str3, targetLength, padString) {
+  function padEnd(str4, targetLength, padString) {
     padString = padString || " ";
-    if (str3.length > targetLength) {
-      return str3;
+    if (str4.length > targetLength) {
+      return str4;
     }
-    targetLength -= str3.length;
+    targetLength -= str4.length;
     padString += padString.repeat(targetLength);
-    return str3 + padString.slice(0, targetLength);
+    return str4 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -21691,8 +21693,8 @@ function parse3(input, options = {}) {
   function item430(offset, key, value) {
     return builder.newStructEntry(offset(), key, value);
   }
-  function item437(offset, dot, name2, entries) {
-    return builder.newStructExpr(offset(), entries, (dot !== null ? dot : "") + name2.join("."));
+  function item437(offset, dot, name2, entries2) {
+    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name2.join("."));
   }
   function item444(offset, name2) {
     return builder.newIdentExpr(offset(), name2);
@@ -21703,11 +21705,11 @@ function parse3(input, options = {}) {
   function item475(offset, key, value) {
     return builder.newMapEntry(offset(), key, value);
   }
-  function item484(offset, entries) {
-    return builder.newStructExpr(offset(), entries);
+  function item484(offset, entries2) {
+    return builder.newStructExpr(offset(), entries2);
   }
-  function item500(offset, field3) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field3);
+  function item500(offset, field4) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field4);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -26547,34 +26549,34 @@ function constraintError(v, where3 = "value") {
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
   const body2 = goField(v, kind);
-  const at = `${where3}.${kind}`;
+  const at2 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject2(body2)) return `${at} must be an object {group, version, kind}`;
+      if (!isObject2(body2)) return `${at2} must be an object {group, version, kind}`;
       const missing2 = ["group", "version", "kind"].filter((k) => !str(body2, k));
-      return missing2.length > 0 ? `${at} needs a non-empty ${missing2.join(", ")}` : void 0;
+      return missing2.length > 0 ? `${at2} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject2(body2)) return `${at} must be an object {packageName, versionRange}`;
-      if (!str(body2, "packageName")) return `${at}.packageName must be a non-empty string`;
+      if (!isObject2(body2)) return `${at2} must be an object {packageName, versionRange}`;
+      if (!str(body2, "packageName")) return `${at2}.packageName must be a non-empty string`;
       const range = str(body2, "versionRange");
-      if (range === void 0) return `${at}.versionRange must be a string`;
+      if (range === void 0) return `${at2}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
+      return r.ok ? void 0 : `${at2}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
-      if (!isObject2(body2)) return `${at} must be an object {rule}`;
+      if (!isObject2(body2)) return `${at2} must be an object {rule}`;
       const rule = str(body2, "rule");
-      if (rule === void 0) return `${at}.rule must be a string`;
+      if (rule === void 0) return `${at2}.rule must be a string`;
       const e = celRuleError(rule);
-      return e ? `${at}: ${e}` : void 0;
+      return e ? `${at2}: ${e}` : void 0;
     }
     default: {
       const list2 = isObject2(body2) ? goField(body2, "constraints") : void 0;
       if (!Array.isArray(list2) || list2.length === 0)
-        return `${at} must be an object {constraints: [...]} with at least one constraint`;
+        return `${at2} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list2.length; i++) {
-        const e = constraintError(list2[i], `${at}.constraints[${i}]`);
+        const e = constraintError(list2[i], `${at2}.constraints[${i}]`);
         if (e) return e;
       }
       return void 0;
@@ -26727,46 +26729,46 @@ function gvkChecks(b, p, g, facts, drafts) {
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
-  const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
   const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
   if (size3 > MAX_CONSTRAINT_BYTES) {
     drafts.push({
       ...who,
       rule: "constraint-too-large",
       message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`,
-      at
+      at: at2
     });
     return;
   }
   const err = constraintError(p.value);
-  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at });
+  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at2 });
 }
 function maxOpenShiftVersion(b, props2, drafts) {
   const who = { package: b.package, bundle: b.name };
   props2.forEach((p, i) => {
-    const at = { doc: b.doc, path: ["properties", p.index, "value"] };
+    const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
       drafts.push({
         ...who,
         rule: "max-openshift-version-invalid",
         message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades",
-        at
+        at: at2
       });
     } else if (typeof p.value === "number") {
-      const written = plainScalarSource(b.doc, at.path);
+      const written = plainScalarSource(b.doc, at2.path);
       const shown3 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
       drafts.push({
         ...who,
         rule: "max-openshift-version-unquoted",
         message: `olm.maxOpenShiftVersion is written as a number (${shown3}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
-        at
+        at: at2
       });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
       drafts.push({
         ...who,
         rule: "max-openshift-version-invalid",
         message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`,
-        at
+        at: at2
       });
     }
   });
@@ -27015,11 +27017,11 @@ function bestV1(cands) {
 }
 
 // src/graph/channel-index.ts
-function v1Ranking(entries, versionOf, deprecated) {
+function v1Ranking(entries2, versionOf, deprecated) {
   const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries) byName5.set(e.name, e);
+  for (const e of entries2) byName5.set(e.name, e);
   const cands = [];
-  for (const e of [...entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const version = versionOf(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
@@ -27027,25 +27029,25 @@ function v1Ranking(entries, versionOf, deprecated) {
 }
 var NO_INTERVALS = [];
 var NO_RUNS = [];
-function declarations(entries) {
+function declarations(entries2) {
   const position2 = /* @__PURE__ */ new Map();
-  entries.forEach((e, i) => position2.set(e.name, i));
+  entries2.forEach((e, i) => position2.set(e.name, i));
   const byName5 = /* @__PURE__ */ new Map();
   const declare = (n, i) => {
-    if (n === "" || n === entries[i].name) return;
+    if (n === "" || n === entries2[i].name) return;
     const l = byName5.get(n);
     if (!l) byName5.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
-  entries.forEach((e, i) => {
+  entries2.forEach((e, i) => {
     declare(e.replaces, i);
     for (const n of e.skips) declare(n, i);
   });
   return { position: position2, byName: byName5 };
 }
-function versionLine(entries, versionOf, intervals) {
+function versionLine(entries2, versionOf, intervals) {
   const points = [];
-  for (const e of entries) {
+  for (const e of entries2) {
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
@@ -27083,21 +27085,21 @@ function entriesByVersion(line, slotOfEntry) {
     before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
   return { keyStart, atKey, before };
 }
-function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const { position: position2, byName: byName5 } = declarations(entries);
-  const intervals = entries.map((e) => {
+function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName5 } = declarations(entries2);
+  const intervals = entries2.map((e) => {
     const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
     return r ? rangeIntervals(r) : NO_INTERVALS;
   });
-  const line = versionLine(entries, versionOf, intervals);
+  const line = versionLine(entries2, versionOf, intervals);
   const runs = skipRangeRuns(intervals, line);
-  const slotOfEntry = Int32Array.from(entries, (e) => {
+  const slotOfEntry = Int32Array.from(entries2, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
   });
   const { keyStart, atKey, before } = entriesByVersion(line, slotOfEntry);
   const upgrades = (i, name2, version) => {
-    const e = entries[i];
+    const e = entries2[i];
     if (e.name === name2) return false;
     if (e.replaces === name2 || e.skips.includes(name2)) return true;
     return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
@@ -27106,7 +27108,7 @@ function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()
   let v1;
   let all;
   const index = {
-    entries,
+    entries: entries2,
     versionOf,
     line,
     runs,
@@ -27134,18 +27136,18 @@ function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()
       return successorTable(index, ranking, depth);
     },
     get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries, versionOf, deprecated), 2);
+      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
     },
     get all() {
-      return all ??= successorTable(index, entries, 2);
+      return all ??= successorTable(index, entries2, 2);
     }
   };
   return index;
 }
 
 // src/rules/deprecations.ts
-function markDeprecated(model, pkg, e, at, dep, drafts) {
-  const named2 = at(["reference", "name"]);
+function markDeprecated(model, pkg, e, at2, dep, drafts) {
+  const named2 = at2(["reference", "name"]);
   if (e.schema === "olm.bundle") {
     if (pkg.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
       dep.bundles.add(e.name);
@@ -27186,7 +27188,7 @@ function markDeprecated(model, pkg, e, at, dep, drafts) {
       package: pkg.name,
       rule: "deprecation-unknown-schema",
       message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
-      at: at(["reference", "schema"])
+      at: at2(["reference", "schema"])
     });
   return false;
 }
@@ -27195,13 +27197,13 @@ function checkDoc(model, pkg, d, drafts) {
   const seen = /* @__PURE__ */ new Set();
   for (const e of d.entries) {
     const who = { package: pkg.name };
-    const at = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
+    const at2 = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
     if (e.schema === "") {
       drafts.push({
         ...who,
         rule: "deprecation-schema-missing",
         message: `deprecation entry [${e.index}] has no \`reference.schema\``,
-        at: at(["reference"])
+        at: at2(["reference"])
       });
       continue;
     }
@@ -27211,18 +27213,18 @@ function checkDoc(model, pkg, d, drafts) {
         ...who,
         rule: "deprecation-entry-duplicate",
         message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`,
-        at: at(["reference"])
+        at: at2(["reference"])
       });
       continue;
     }
     seen.add(key);
-    const ok = markDeprecated(model, pkg, e, at, dep, drafts);
+    const ok = markDeprecated(model, pkg, e, at2, dep, drafts);
     if (ok && e.message === "") {
       drafts.push({
         ...who,
         rule: "deprecation-message-missing",
         message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`,
-        at: at([])
+        at: at2([])
       });
     }
   }
@@ -27370,7 +27372,7 @@ function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
   const unlinkedBundles = /* @__PURE__ */ new Set();
   for (const p of cfg.packages) {
-    const at = { doc: p.doc, path: ["name"] };
+    const at2 = { doc: p.doc, path: ["name"] };
     if (p.name === "") {
       drafts.push({ rule: "package-name-missing", message: "this olm.package has no `name`", at: { doc: p.doc } });
       continue;
@@ -27381,7 +27383,7 @@ function buildModel(cfg, drafts) {
         rule: "package-duplicate",
         package: p.name,
         message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`,
-        at
+        at: at2
       });
       continue;
     }
@@ -27391,7 +27393,7 @@ function buildModel(cfg, drafts) {
         rule: "package-name-invalid",
         package: p.name,
         message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`,
-        at
+        at: at2
       });
     packages.set(p.name, {
       doc: p,
@@ -27451,7 +27453,7 @@ function linkChannel(packages, c, drafts) {
     return;
   }
   const seen = /* @__PURE__ */ new Set();
-  const entries = [];
+  const entries2 = [];
   for (const e of c.entries) {
     if (seen.has(e.name)) {
       drafts.push({
@@ -27464,9 +27466,9 @@ function linkChannel(packages, c, drafts) {
       continue;
     }
     seen.add(e.name);
-    entries.push(e);
+    entries2.push(e);
   }
-  pkg.channels.set(c.name, { doc: c, name: c.name, entries, synthetic: false });
+  pkg.channels.set(c.name, { doc: c, name: c.name, entries: entries2, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
@@ -27614,11 +27616,11 @@ function bundleObjects(b, policy, prefix, drafts) {
 }
 
 // src/graph/classic.ts
-function classicOrder(entries, channel, pkg) {
+function classicOrder(entries2, channel, pkg) {
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries) {
+  for (const e of entries2) {
     byName5.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
@@ -27626,7 +27628,7 @@ function classicOrder(entries, channel, pkg) {
     }
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
-  const heads = entries.filter((e) => !pointed.has(e.name));
+  const heads = entries2.filter((e) => !pointed.has(e.name));
   const where3 = `in channel "${channel}" of package "${pkg}"`;
   if (heads.length === 0)
     return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
@@ -27634,7 +27636,7 @@ function classicOrder(entries, channel, pkg) {
   const chain2 = [];
   let steps = 0;
   for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries.length)
+    if (++steps > entries2.length)
       return {
         ok: false,
         error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}`
@@ -27757,12 +27759,12 @@ function candidatesOf(view2, names7) {
   }
   return out;
 }
-function drawing(view2, channel, entries, ix, bounded) {
-  const heads = opmHeads(entries);
+function drawing(view2, channel, entries2, ix, bounded) {
+  const heads = opmHeads(entries2);
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries.map((e) => {
+    entries: entries2.map((e) => {
       const v = view2.versions.get(e.name);
       return {
         name: e.name,
@@ -27773,21 +27775,21 @@ function drawing(view2, channel, entries, ix, bounded) {
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
   };
 }
-function channelDrawing(view2, channel, entries) {
-  const ix = channelIndex(entries, (n) => view2.versions.get(n), view2.deprecatedBundles);
-  return drawing(view2, channel, entries, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+function channelDrawing(view2, channel, entries2) {
+  const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+  return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 var SHOWN_RANGE = 1e3;
 function shownRange(r) {
   return r.length <= SHOWN_RANGE ? { skipRange: r } : { skipRange: `${r.slice(0, SHOWN_RANGE)}\u2026`, skipRangeLength: r.length };
 }
-function channelGraph(view2, channel, entries) {
+function channelGraph(view2, channel, entries2) {
   const version = (n) => view2.versions.get(n);
-  const ix = channelIndex(entries, version, view2.deprecatedBundles);
-  const order2 = classicOrder(entries, channel, view2.name);
+  const ix = channelIndex(entries2, version, view2.deprecatedBundles);
+  const order2 = classicOrder(entries2, channel, view2.name);
   const rangeEdges = edgeCounts(ix).rangeOnly;
   const bounded = rangeEdges > RANGE_EDGE_LIMIT;
-  const drawn = drawing(view2, channel, entries, ix, bounded);
+  const drawn = drawing(view2, channel, entries2, ix, bounded);
   const edges = drawn.edges;
   const classic = /* @__PURE__ */ Object.create(null);
   if (order2.ok) for (const [name2, next] of ix.table(order2.order).bestForEntries()) classic[name2] = next;
@@ -27795,11 +27797,11 @@ function channelGraph(view2, channel, entries) {
   const v1Omitted = /* @__PURE__ */ Object.create(null);
   if (!bounded) {
     const targets = successorIndex(edges);
-    for (const e of entries)
+    for (const e of entries2)
       v1[e.name] = sortV1(candidatesOf(view2, [...targets.get(e.name) ?? []])).map((c) => c.name);
   } else {
-    const table = ix.table(v1Ranking(entries, version, view2.deprecatedBundles), V1_LIMIT + 1);
-    for (const e of entries) {
+    const table = ix.table(v1Ranking(entries2, version, view2.deprecatedBundles), V1_LIMIT + 1);
+    for (const e of entries2) {
       const top = table.top(e.name, version(e.name), V1_LIMIT);
       v1[e.name] = top.names;
       if (top.total > top.names.length) v1Omitted[e.name] = top.total - top.names.length;
@@ -27809,7 +27811,7 @@ function channelGraph(view2, channel, entries) {
     ...drawn,
     ...bounded ? {
       bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
-      skipRanges: entries.flatMap(
+      skipRanges: entries2.flatMap(
         (e, i) => e.skipRange === "" ? [] : [{ entry: e.name, ...shownRange(e.skipRange), covers: ix.rangeTargetCount(i) }]
       )
     } : {},
@@ -27818,18 +27820,18 @@ function channelGraph(view2, channel, entries) {
   };
 }
 function packageGraph(view2, onlyChannel) {
-  const channels = [];
-  for (const [name2, entries] of view2.channels) {
-    if (onlyChannel === void 0 || onlyChannel === name2) channels.push(channelGraph(view2, name2, entries));
+  const channels2 = [];
+  for (const [name2, entries2] of view2.channels) {
+    if (onlyChannel === void 0 || onlyChannel === name2) channels2.push(channelGraph(view2, name2, entries2));
   }
-  return { package: view2.name, defaultChannel: view2.defaultChannel, channels };
+  return { package: view2.name, defaultChannel: view2.defaultChannel, channels: channels2 };
 }
 
 // src/graph/view.ts
 function packageView(pkg, dep) {
-  const channels = /* @__PURE__ */ new Map();
+  const channels2 = /* @__PURE__ */ new Map();
   for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    if (!ch.synthetic) channels.set(name2, ch.entries);
+    if (!ch.synthetic) channels2.set(name2, ch.entries);
   }
   const versions = /* @__PURE__ */ new Map();
   const notInstallable = /* @__PURE__ */ new Set();
@@ -27840,7 +27842,7 @@ function packageView(pkg, dep) {
   return {
     name: pkg.name,
     defaultChannel: pkg.doc.defaultChannel,
-    channels,
+    channels: channels2,
     versions,
     deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
     deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
@@ -27866,19 +27868,19 @@ function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
   const { say, severity } = consequence(consumers);
   for (const pkg of model.packages.values()) {
     const view2 = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries] of view2.channels) {
-      if (entries.length < 2) continue;
+    for (const [channel, entries2] of view2.channels) {
+      if (entries2.length < 2) continue;
       const ch = pkg.channels.get(channel);
-      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries) !== void 0) continue;
-      if (entries.some((e) => !view2.versions.has(e.name))) continue;
-      const order2 = classicOrder(entries, channel, pkg.name);
+      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries2) !== void 0) continue;
+      if (entries2.some((e) => !view2.versions.has(e.name))) continue;
+      const order2 = classicOrder(entries2, channel, pkg.name);
       if (!order2.ok) continue;
-      const ix = channelIndex(entries, (n) => view2.versions.get(n), view2.deprecatedBundles);
+      const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
       const classicNext = ix.table(order2.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs = [];
       const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
-      for (const e of entries) {
+      for (const e of entries2) {
         const classic = classicNext.get(e.name) ?? null;
         const v1Best = v1Next.get(e.name) ?? null;
         if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best))
@@ -27901,9 +27903,9 @@ function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
 
 // src/rules/validate.ts
 var prefixOf = (catalog) => catalog === "" || catalog === "." ? "" : `${catalog}/`;
-function validatePart(loaded, opts) {
-  const cfg = loaded.cfg;
-  const drafts = loaded.drafts;
+function validatePart(loaded2, opts) {
+  const cfg = loaded2.cfg;
+  const drafts = loaded2.drafts;
   const config = opts.config ?? EMPTY_CONFIG;
   const model = buildModel(cfg, drafts);
   for (const name2 of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name2);
@@ -27958,6 +27960,12 @@ function canonical(v) {
   if (v === null || typeof v !== "object") return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
+}
+var goEscape = (s) => JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+function goJson(v) {
+  if (v === null || typeof v !== "object") return typeof v === "string" ? goEscape(v) : JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(goJson).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${goEscape(k)}:${goJson(v[k])}`).join(",")}}`;
 }
 
 // src/diff/bundle-csv.ts
@@ -28031,8 +28039,8 @@ var view = (content, display) => ({
   display: asObject(pruned(display))
 });
 function changedKeys(a, b) {
-  const at = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at(a, k)) !== canonical(at(b, k))).sort();
+  const at2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at2(a, k)) !== canonical(at2(b, k))).sort();
 }
 function metadataView(m) {
   const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
@@ -28116,8 +28124,8 @@ function compareImages(base, head) {
   const h = parseImageRef(head);
   if (!b || !h) return "changed";
   if (b.digest !== void 0 && h.digest !== void 0) return b.digest === h.digest ? "same" : "changed";
-  if (b.digest !== void 0) return "changed";
   if (b.name !== h.name) return "changed";
+  if (b.digest !== void 0) return "unpinned";
   if (h.digest !== void 0) return "pinned";
   return tagOf(b) === tagOf(h) ? "same" : "changed";
 }
@@ -28244,14 +28252,14 @@ var shown = (v) => {
   const s = typeof v === "string" ? v : canonical(v);
   return s.length <= SHORT ? s : void 0;
 };
-function valueChange(where3, field3, b, h, showValues) {
+function valueChange(where3, field4, b, h, showValues) {
   if (canonical(b) === canonical(h)) return void 0;
   const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
   const before = showValues ? shown(b) : void 0;
   const after = showValues ? shown(h) : void 0;
   return {
     ...where3,
-    field: field3,
+    field: field4,
     change,
     ...before !== void 0 ? { before } : {},
     ...after !== void 0 ? { after } : {}
@@ -28300,8 +28308,8 @@ function entryChanges(channel, b, h) {
   if (sameDeclaration(b, h)) return [];
   const where3 = { on: "entry", channel, name: h.name };
   const out = [];
-  const scalar = (field3) => {
-    const c = valueChange(where3, field3, b[field3] || void 0, h[field3] || void 0, true);
+  const scalar = (field4) => {
+    const c = valueChange(where3, field4, b[field4] || void 0, h[field4] || void 0, true);
     if (c) out.push(c);
   };
   scalar("replaces");
@@ -28337,60 +28345,67 @@ function channelFieldChanges(base, head) {
 
 // src/diff/bundle-changes.ts
 var CSV_TYPES2 = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
-function bundleFields(name2, cmp3, base, head) {
+function bundleFields(name2, cmp4, base, head) {
   const where3 = { on: "bundle", name: name2 };
   const out = [];
-  if (cmp3.image !== "same")
-    out.push({ ...where3, field: "image", change: "changed", before: cmp3.baseImage, after: cmp3.headImage });
-  for (const what of cmp3.content) {
+  if (cmp4.image !== "same")
+    out.push({ ...where3, field: "image", change: "changed", before: cmp4.baseImage, after: cmp4.headImage });
+  for (const what of cmp4.content) {
     const props2 = what === "properties" ? propertyChange(where3, base.doc.properties, head.doc.properties, CSV_TYPES2) : void 0;
     out.push(props2 ?? { ...where3, field: what, change: "changed" });
   }
-  if (cmp3.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp3.display });
+  if (cmp4.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp4.display });
   return out;
 }
 function bundleChanges(pkg, base, head, drafts, fields = []) {
   const modified = [];
   for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byVersion((x) => head.bundles.get(x)?.version))) {
     const hdoc = head.bundles.get(n).doc.doc;
-    const cmp3 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
+    const cmp4 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
     const who = { package: pkg, bundle: n };
     const image = { doc: hdoc, path: ["image"] };
-    if (cmp3.image === "changed") {
+    if (cmp4.image === "changed") {
       drafts.push({
         ...who,
         rule: "bundle-image-changed",
-        message: `published bundle ${n} changes its image from ${cmp3.baseImage} to ${cmp3.headImage}: bundles are immutable; publish a new version instead`,
+        message: `published bundle ${n} changes its image from ${cmp4.baseImage} to ${cmp4.headImage}: bundles are immutable; publish a new version instead`,
         at: image
       });
-    } else if (cmp3.image === "pinned") {
+    } else if (cmp4.image === "unpinned") {
+      drafts.push({
+        ...who,
+        rule: "bundle-image-unpinned",
+        message: `published bundle ${n} gives up its digest reference ${cmp4.baseImage} for the tag ${cmp4.headImage} of the same repository: a tag can be moved to other content, which clusters would then install as this bundle; keep the digest reference (registry access tells whether the tag still names it)`,
+        at: image
+      });
+    } else if (cmp4.image === "pinned") {
       drafts.push({
         ...who,
         rule: "bundle-image-pinned",
-        message: `published bundle ${n} is re-pinned from ${cmp3.baseImage} to ${cmp3.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        message: `published bundle ${n} is re-pinned from ${cmp4.baseImage} to ${cmp4.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
         at: image
       });
     }
-    const at = { doc: hdoc, path: ["name"] };
-    if (cmp3.content.length > 0) {
+    const at2 = { doc: hdoc, path: ["name"] };
+    if (cmp4.content.length > 0) {
       drafts.push({
         ...who,
         rule: "bundle-content-changed",
-        message: `published bundle ${n} changes in place (${[...cmp3.content, ...cmp3.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
-        at
+        message: `published bundle ${n} changes in place (${[...cmp4.content, ...cmp4.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
+        at: at2
       });
-    } else if (cmp3.display.length > 0) {
+    } else if (cmp4.display.length > 0) {
       drafts.push({
         ...who,
         rule: "bundle-content-changed",
         severity: "info",
-        message: `published bundle ${n} changes its presentation in place (${cmp3.display.join(", ")}): only what catalogs display changes`,
-        at
+        message: `published bundle ${n} changes its presentation in place (${cmp4.display.join(", ")}): only what catalogs display changes`,
+        at: at2
       });
     }
-    if (cmp3.image !== "same" || cmp3.content.length > 0 || cmp3.display.length > 0) {
+    if (cmp4.image !== "same" || cmp4.content.length > 0 || cmp4.display.length > 0) {
       modified.push(n);
-      fields.push(...bundleFields(n, cmp3, base.bundles.get(n), head.bundles.get(n)));
+      fields.push(...bundleFields(n, cmp4, base.bundles.get(n), head.bundles.get(n)));
     }
   }
   return modified;
@@ -28403,10 +28418,16 @@ function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
   if (repins.size === 0) return [...findings];
   const out = [];
   for (const f of findings) {
-    const r = f.rule === "bundle-image-pinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
+    const r = f.rule === "bundle-image-pinned" || f.rule === "bundle-image-unpinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
     const a = r ? answers.get(r.tag) : void 0;
     if (!r || !a || a.state === "unverified") {
       out.push(f);
+      continue;
+    }
+    const changed = overridesFor(overrides, f.catalog)["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
+    if (r.unpinned) {
+      const settled = unpinSettled(f, r, a, changed);
+      if (settled) out.push(settled);
       continue;
     }
     const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
@@ -28414,7 +28435,6 @@ function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
       out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
       continue;
     }
-    const changed = overridesFor(overrides, f.catalog)["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
     if (changed === "off") continue;
     const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
     out.push({
@@ -28425,6 +28445,22 @@ function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
     });
   }
   return out;
+}
+function unpinSettled(f, r, a, changed) {
+  const moved = `published bundle ${r.bundle} gives up its digest reference ${r.pinned} for the tag ${r.tag}`;
+  if (a.state !== "found") return f;
+  if (a.digest === r.digest)
+    return {
+      ...f,
+      message: `${moved}: the registry resolves the tag to that digest today, but the tag can be moved; keep the digest reference`
+    };
+  if (changed === "off") return void 0;
+  return {
+    ...f,
+    rule: "bundle-image-changed",
+    severity: changed,
+    message: `${moved}, and the registry resolves ${r.tag} to ${a.digest}, not to that digest: bundles are immutable; restore the digest reference`
+  };
 }
 
 // src/diff/coverage.ts
@@ -28548,20 +28584,20 @@ function merge(parts) {
 
 // src/diff/entries-by-name.ts
 var named = /* @__PURE__ */ new WeakMap();
-function entriesByName(entries) {
-  let out = named.get(entries);
+function entriesByName(entries2) {
+  let out = named.get(entries2);
   if (!out) {
     const m = /* @__PURE__ */ new Map();
-    for (const e of entries) m.set(e.name, e);
-    named.set(entries, out = m);
+    for (const e of entries2) m.set(e.name, e);
+    named.set(entries2, out = m);
   }
   return out;
 }
 
 // src/diff/picks.ts
 var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
-function classicPicks(entries, channel, view2, installs) {
-  const order2 = classicOrder(entries, channel, view2.name);
+function classicPicks(entries2, channel, view2, installs) {
+  const order2 = classicOrder(entries2, channel, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
@@ -28570,7 +28606,7 @@ function classicPicks(entries, channel, view2, installs) {
   const head = installable[0]?.name;
   const state = new Uint8Array(installs.size);
   const reaches = (start) => {
-    const walk2 = [];
+    const walk3 = [];
     let result2 = false;
     for (let p = start; p !== void 0; ) {
       if (state[p] === 2 || installs.names[p] === head) {
@@ -28579,35 +28615,35 @@ function classicPicks(entries, channel, view2, installs) {
       }
       if (state[p] !== 0) break;
       state[p] = 1;
-      walk2.push(p);
+      walk3.push(p);
       const next = pick[p];
       p = next === null ? void 0 : installs.position(next);
     }
-    for (const q2 of walk2) state[q2] = result2 ? 2 : 3;
+    for (const q2 of walk3) state[q2] = result2 ? 2 : 3;
     return result2;
   };
   return { head, pick, reaches };
 }
-function sidePicks(entries, channel, view2, installs) {
+function sidePicks(entries2, channel, view2, installs) {
   const index = /* @__PURE__ */ new Map();
   view2.versions.forEach((_, n2) => index.set(n2, index.size));
-  const n = entries.length;
+  const n = entries2.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
-  const at = new Int32Array(n);
+  const at2 = new Int32Array(n);
   let count = 0;
   const ranked = new Int32Array(n);
-  entries.forEach((e, i) => {
+  entries2.forEach((e, i) => {
     const v = view2.versions.get(e.name);
     if (!v) return;
     vr[i] = versionRelease(v);
     deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
-    at[i] = index.get(e.name);
+    at2[i] = index.get(e.name);
     ranked[count++] = i;
   });
-  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at[a], deprecated[b] === 1, vr[b], at[b]));
-  const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]));
-  const names7 = entriesByName(entries);
+  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at2[a], deprecated[b] === 1, vr[b], at2[b]));
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
+  const names7 = entriesByName(entries2);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -28625,11 +28661,11 @@ function sidePicks(entries, channel, view2, installs) {
       index.get(name2) ?? -1,
       deprecated[c] === 1,
       vr[c],
-      at[c]
+      at2[c]
     ) < 0;
-    v1[p] = stays ? null : entries[c].name;
+    v1[p] = stays ? null : entries2[c].name;
   }
-  const classic = classicPicks(entries, channel, view2, installs);
+  const classic = classicPicks(entries2, channel, view2, installs);
   return { names: names7, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
@@ -28686,8 +28722,8 @@ function build2(base, head, channel) {
   };
 }
 function newChannel(head, channel) {
-  const entries = head.channels.get(channel) ?? [];
-  return { installs: new Installs(new Map(entries.map((e) => [e.name, head.versions.get(e.name)]))), entries };
+  const entries2 = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
 }
 
 // src/diff/edge-changes.ts
@@ -28820,9 +28856,9 @@ function stranding(lost, channel) {
 function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
-    const entries = head.view.channels.get(channel);
-    if (!entries) continue;
-    const heads = channelHeads(entries);
+    const entries2 = head.view.channels.get(channel);
+    if (!entries2) continue;
+    const heads = channelHeads(entries2);
     if (heads.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
@@ -28880,7 +28916,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
   const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
   const who = { package: pkg, channel };
   const hdoc = head?.model.channels.get(channel)?.doc?.doc;
-  const at = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
+  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
   if (!inBase) {
     const fresh = newChannel(head.view, channel);
     if (base)
@@ -28888,7 +28924,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
         ...who,
         rule: "channel-added",
         message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`,
-        at
+        at: at2
       });
     const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(
       fresh.installs,
@@ -28907,13 +28943,13 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     };
   }
   if (!inHead) {
-    const entries = base.view.channels.get(channel).map((e) => e.name);
+    const entries2 = base.view.channels.get(channel).map((e) => e.name);
     if (head)
       drafts.push({
         ...who,
         rule: "channel-removed",
-        message: `channel "${channel}" is removed: subscribers on ${list(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`,
-        at
+        message: `channel "${channel}" is removed: subscribers on ${list(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        at: at2
       });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
   }
@@ -28930,14 +28966,14 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       ...who,
       rule: "channel-head-changed",
       message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`,
-      at
+      at: at2
     });
   if (added.length > 0)
     drafts.push({
       ...who,
       rule: "edge-added",
       message: `new upgrade edges in channel "${channel}": ${list(added.map(show2))}`,
-      at
+      at: at2
     });
   downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
   if (removed.length > 0) {
@@ -28947,12 +28983,12 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     drafts.push({
       ...who,
       rule: "edge-removed",
-      at,
+      at: at2,
       message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show2))}${still}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
-  successorChanges(pkg, channel, pair, at, drafts, consumers);
+  successorChanges(pkg, channel, pair, at2, drafts, consumers);
   const more2 = omitted.added + omitted.removed;
   return {
     channel,
@@ -28987,7 +29023,7 @@ function downgrades(pkg, channel, installs, head, down, drafts, consumers) {
     ...consumers.classic ? {} : { severity: "info" }
   });
 }
-function successorChanges(pkg, channel, pair, at, drafts, consumers) {
+function successorChanges(pkg, channel, pair, at2, drafts, consumers) {
   const headNames = pair.head.names;
   const changes = [];
   const label = (x) => x ?? "no upgrade";
@@ -29010,7 +29046,7 @@ function successorChanges(pkg, channel, pair, at, drafts, consumers) {
       channel,
       rule: "successor-changed",
       message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`,
-      at
+      at: at2
     });
 }
 
@@ -29019,14 +29055,14 @@ var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function packageDocChanged(base, head) {
   return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
 }
-function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSUMER) {
+function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSUMER, migrated = false) {
   const who = { package: name2 };
   if (!base && head) {
-    const channels2 = [...head.view.channels.keys()];
+    const channels3 = [...head.view.channels.keys()];
     drafts.push({
       ...who,
       rule: "package-added",
-      message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`,
+      message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels3.join(", ")} (default ${head.view.defaultChannel})`,
       at: { doc: head.model.doc.doc, path: ["name"] }
     });
   }
@@ -29050,7 +29086,7 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
   const channelNames = [
     .../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])
   ].sort(byName3);
-  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts, consumers));
+  const channels2 = channelNames.map((c) => diffChannel(name2, c, base, head, drafts, consumers));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
   const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byVersion((n) => head.view.versions.get(n)));
@@ -29075,23 +29111,23 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
       });
   }
   const fields = [];
-  if (base && head) {
+  if (base && head && !migrated) {
     fields.push(...packageFieldChanges(base.model.doc, head.model.doc));
-    for (const c of channels) {
+    for (const c of channels2) {
       const b = base.model.channels.get(c.channel);
       const h = head.model.channels.get(c.channel);
       if (b && h && (c.status === "modified" || c.status === "unchanged")) fields.push(...channelFieldChanges(b, h));
     }
   }
-  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts, fields) : [];
-  const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields.length > 0;
+  const bundlesModified = base && head && !migrated ? bundleChanges(name2, base.model, head.model, drafts, fields) : [];
+  const status = !base ? "added" : !head ? "removed" : migrated ? "migrated" : "modified";
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels2.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields.length > 0;
   if (!changed) return void 0;
   return {
     catalog,
     package: name2,
     status,
-    channels,
+    channels: channels2,
     bundlesAdded,
     bundlesRemoved,
     bundlesModified,
@@ -29116,8 +29152,8 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names7, position2, at) {
-  return names7.sort((a, b) => Math.abs(position2.get(a) - at) - Math.abs(position2.get(b) - at));
+function nearestFirst(names7, position2, at2) {
+  return names7.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
 }
 
 // src/escape/clip.ts
@@ -29281,8 +29317,8 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`, `${ind}  direction TB`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
       const position2 = new Map(ch.entries.map((e, i) => [e.name, i]));
-      const at = (n) => position2.get(n) ?? -1;
-      const edges = [...ch.edges].sort((a, b) => at(a.from) - at(b.from) || at(a.to) - at(b.to));
+      const at2 = (n) => position2.get(n) ?? -1;
+      const edges = [...ch.edges].sort((a, b) => at2(a.from) - at2(b.from) || at2(a.to) - at2(b.to));
       const special = /* @__PURE__ */ new Set([
         ...ch.head === void 0 ? [] : [ch.head],
         ...ch.entries.filter((e) => e.deprecated).map((e) => e.name)
@@ -29342,15 +29378,15 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
 
 // src/graph/package-edges.ts
 var NO_RUNS2 = [];
-function declaredOnly(entries) {
-  const { position: position2, byName: byName5 } = declarations(entries);
+function declaredOnly(entries2) {
+  const { position: position2, byName: byName5 } = declarations(entries2);
   return {
-    entries,
+    entries: entries2,
     position: position2,
     byName: byName5,
-    upgrades: (i, name2) => entries[i].name !== name2 && (entries[i].replaces === name2 || entries[i].skips.includes(name2)),
+    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
     rangeTargets: () => [],
-    runs: entries.map(() => NO_RUNS2),
+    runs: entries2.map(() => NO_RUNS2),
     line: new VersionLine([])
   };
 }
@@ -29373,17 +29409,17 @@ function packageEdges(view2) {
 }
 function build3(view2) {
   const versionOf = (n) => view2.versions.get(n);
-  const channels = [...view2.channels].map(([name2, entries]) => ({
+  const channels2 = [...view2.channels].map(([name2, entries2]) => ({
     name: name2,
-    ix: entries.some((e) => e.skipRange !== "") ? channelIndex(entries, versionOf) : declaredOnly(entries)
+    ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2)
   }));
-  const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
+  const holding = (name2) => channels2.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
   const has = (ix, from, to) => {
     const i = ix.position.get(to);
     return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
   };
   const into = (c, to) => {
-    const ix = channels[c].ix;
+    const ix = channels2[c].ix;
     const i = ix.position.get(to);
     if (i === void 0) return [];
     const e = ix.entries[i];
@@ -29394,7 +29430,7 @@ function build3(view2) {
     return [...out];
   };
   const outOf = (c, sources, wanted) => {
-    const ix = channels[c].ix;
+    const ix = channels2[c].ix;
     const out = [];
     const bySlot = [];
     for (const from of sources) {
@@ -29420,14 +29456,14 @@ function build3(view2) {
     return out;
   };
   return {
-    channels,
+    channels: channels2,
     channelsOf(from, to) {
-      return holding(to).filter((c) => has(channels[c].ix, from, to));
+      return holding(to).filter((c) => has(channels2[c].ix, from, to));
     },
     into,
     outOf,
     place(c, from, to) {
-      const ix = channels[c].ix;
+      const ix = channels2[c].ix;
       const i = ix.position.get(to);
       const e = ix.entries[i];
       if (e.replaces === from) return [i, 0];
@@ -29457,30 +29493,30 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   const kept = cutAround(
     [...heads, ...seeds],
     (s) => {
-      const at = ix.position.get(s);
-      const e = ix.entries[at];
+      const at2 = ix.position.get(s);
+      const e = ix.entries[at2];
       const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
       const ranged = nearestFirst(
         sideEdges.into(c, s).filter((n) => !declared.includes(n)),
         ix.position,
-        at
+        at2
       );
       const after = nearestFirst(
         sideEdges.outOf(c, [s], () => true).map(([, to]) => to),
         ix.position,
-        at
+        at2
       );
       return [...declared, ...after, ...ranged];
     },
     limit
   );
   const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
-  const entries = ix.entries.filter((e) => kept.has(e.name));
+  const entries2 = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
-  for (const e of entries) {
+  for (const e of entries2) {
     const i = ix.position.get(e.name);
     const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
-    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries.map((x) => x.name)])]) {
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
       if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
       const v = side2.view.versions.get(from);
       const via = [];
@@ -29496,19 +29532,19 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
+    entries: entries2.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
-    note: `\u2026 ${ix.entries.length - entries.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
   };
 }
 function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side2.view.channels.values()].some((entries) => entries.length > limit);
+  const big = [...side2.view.channels.values()].some((entries2) => entries2.length > limit);
   const sideEdges = big ? packageEdges(side2.view) : void 0;
-  const channels = [...side2.view.channels].map(
-    ([name2, entries], c) => entries.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries)
+  const channels2 = [...side2.view.channels].map(
+    ([name2, entries2], c) => entries2.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries2)
   );
   return renderMermaid(
-    [{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels }],
+    [{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels: channels2 }],
     () => side2.view.deprecatedChannels
   );
 }
@@ -29648,12 +29684,12 @@ function channelGraph2(change, base, head, stranded, causes, limit) {
     hidden: all.length - names7.length
   };
 }
-function changeGraph(base, head, channels, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
+function changeGraph(base, head, channels2, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
   const view2 = (head ?? base).view;
   return {
     package: view2.name,
     defaultChannel: view2.defaultChannel,
-    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph2(c, base, head, stranded.get(c.channel) ?? [], causes.get(c.channel) ?? [], limit))
+    channels: channels2.filter((c) => c.status !== "unchanged").map((c) => channelGraph2(c, base, head, stranded.get(c.channel) ?? [], causes.get(c.channel) ?? [], limit))
   };
 }
 
@@ -29870,51 +29906,51 @@ function schemaError(raw, where3) {
     const v = raw[k];
     if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
       continue;
-    const at = `${where3}.${k}`;
+    const at2 = `${where3}.${k}`;
     switch (kind) {
       case "list":
-        if (!Array.isArray(v)) return `${at} is not a list`;
+        if (!Array.isArray(v)) return `${at2} is not a list`;
         break;
       case "names":
-        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at} must list property names`;
+        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at2} must list property names`;
         break;
       case "schemas":
       case "items": {
         if (!Array.isArray(v)) {
           if (kind === "items") {
-            const e = schemaError(v, at);
+            const e = schemaError(v, at2);
             if (e) return e;
             break;
           }
-          return `${at} is not a list`;
+          return `${at2} is not a list`;
         }
         for (let i = 0; i < v.length; i++) {
-          const e = schemaError(v[i], `${at}[${i}]`);
+          const e = schemaError(v[i], `${at2}[${i}]`);
           if (e) return e;
         }
         break;
       }
       case "schemaMap":
       case "deps": {
-        if (!isJsonObject(v)) return `${at} is not a map`;
+        if (!isJsonObject(v)) return `${at2} is not a map`;
         for (const name2 in v) {
           const x = v[name2];
           if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null))
-            return `${at}.${name2} must list property names`;
+            return `${at2}.${name2} must list property names`;
           if (kind === "deps" && !isJsonObject(x)) continue;
-          const e = schemaError(x, `${at}.${name2}`);
+          const e = schemaError(x, `${at2}.${name2}`);
           if (e) return e;
         }
         break;
       }
       case "schema": {
-        const e = schemaError(v, at);
+        const e = schemaError(v, at2);
         if (e) return e;
         break;
       }
       case "schemaOrBool":
         if (typeof v !== "boolean") {
-          const e = schemaError(v, at);
+          const e = schemaError(v, at2);
           if (e) return e;
         }
         break;
@@ -30866,7 +30902,7 @@ function sides(r) {
     out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
   return out;
 }
-function diffPair(pair, overrides = {}, images) {
+function diffPair(pair, overrides = {}, images, migrated = /* @__PURE__ */ new Set()) {
   const fromImage = images?.crds?.(pair.catalog);
   const changes = [];
   const pictures = [];
@@ -30878,7 +30914,7 @@ function diffPair(pair, overrides = {}, images) {
   for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
     const b = base.get(name2);
     const h = head.get(name2);
-    const change = diffPackage(pair.catalog, name2, b, h, drafts, consumers);
+    const change = diffPackage(pair.catalog, name2, b, h, drafts, consumers, migrated.has(name2));
     const stranded = b && h ? lostPaths(name2, b, h, drafts, consumers) : /* @__PURE__ */ new Map();
     if (change) {
       changes.push(change);
@@ -30897,7 +30933,7 @@ function diffPair(pair, overrides = {}, images) {
       });
     }
     if (h) {
-      images?.seen?.(pair.catalog, b?.model, h.model);
+      images?.seen?.(pair.catalog, migrated.has(name2) ? void 0 : b?.model, h.model);
       const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
       for (const d of forConsumers(c.head, consumers)) crd.head.push(d);
       for (const d of forConsumers(c.base, consumers)) crd.base.push(d);
@@ -30986,6 +31022,157 @@ function unchanged(r) {
   return r.base.length === r.head.length && r.base.every((f, i) => same(f, r.head[i]));
 }
 
+// src/diff/published-index.ts
+var minorOf = (s) => {
+  const m = /^v?(\d{1,4})\.(\d{1,4})$/.exec(s.trim());
+  return m ? [Number(m[1]), Number(m[2])] : void 0;
+};
+var cmp2 = (a, b) => a[0] - b[0] || a[1] - b[1];
+function catalogOcp(catalog) {
+  return minorOf(catalog.slice(catalog.lastIndexOf("/") + 1));
+}
+function inIndex(ocp, index) {
+  if (ocp === void 0 || index === void 0) return true;
+  const s = ocp.trim();
+  if (s.startsWith("=")) {
+    const v = minorOf(s.slice(1));
+    return v === void 0 || cmp2(v, index) === 0;
+  }
+  const dash = s.indexOf("-");
+  if (dash > 0) {
+    const [lo, hi] = [minorOf(s.slice(0, dash)), minorOf(s.slice(dash + 1))];
+    return lo === void 0 || hi === void 0 || cmp2(lo, index) <= 0 && cmp2(index, hi) <= 0;
+  }
+  const listed2 = s.split(",").map(minorOf);
+  if (listed2.some((v) => v === void 0)) return true;
+  return listed2.some((v) => cmp2(v, index) <= 0);
+}
+function entries(p, members, skipOnly) {
+  const plain2 = (b, replaces, skips) => ({
+    name: b.name,
+    ...replaces !== void 0 ? { replaces } : {},
+    ...skips.length > 0 ? { skips: [...new Set(skips)] } : {},
+    ...b.skipRange !== void 0 ? { skipRange: b.skipRange } : {}
+  });
+  if (p.mode === "replaces") return members.map((b) => plain2(b, skipOnly.has(b) ? void 0 : b.replaces, b.skips));
+  return members.map((b, i) => {
+    const lower = p.mode === "semver-skippatch" ? members.slice(0, i).filter((x) => x.parsed.major === b.parsed.major && x.parsed.minor === b.parsed.minor).map((x) => x.name) : [];
+    return plain2(b, i > 0 ? members[i - 1].name : void 0, [...b.skips, ...lower]);
+  });
+}
+function chainOf(members, byName5, skipOnly) {
+  const replaced = new Set([...members].flatMap((b) => b.replaces === void 0 ? [] : [b.replaces]));
+  const heads = [...members].filter((b) => !replaced.has(b.name));
+  const head = (heads.length > 0 ? heads : [...members]).reduce(
+    (a, b) => compareVersions(a.parsed, b.parsed) >= 0 ? a : b
+  );
+  const chain2 = /* @__PURE__ */ new Set();
+  for (let b = head; b && !chain2.has(b); b = b.replaces === void 0 ? void 0 : byName5.get(b.replaces))
+    chain2.add(b);
+  for (const b of [...chain2])
+    for (const n of b.skips) {
+      const s = byName5.get(n);
+      if (s && !chain2.has(s)) skipOnly.add(s);
+    }
+  for (const s of skipOnly) chain2.add(s);
+  return chain2;
+}
+function channels(p, included) {
+  const byName5 = new Map(included.map((b) => [b.name, b]));
+  const out = /* @__PURE__ */ new Map();
+  for (const b of included)
+    for (const c of b.channels) {
+      let s = out.get(c);
+      if (!s) out.set(c, s = /* @__PURE__ */ new Set());
+      s.add(b);
+    }
+  const sorted = /* @__PURE__ */ new Map();
+  for (const c of [...out.keys()].sort()) {
+    const skipOnly = /* @__PURE__ */ new Set();
+    const members = p.mode === "replaces" ? chainOf(out.get(c), byName5, skipOnly) : out.get(c);
+    sorted.set(c, { members: [...members].sort((a, b) => compareVersions(a.parsed, b.parsed)), skipOnly });
+  }
+  return sorted;
+}
+var encoded = /* @__PURE__ */ new WeakMap();
+function bundleDocument(pkg, b) {
+  let s = encoded.get(b);
+  if (s !== void 0) return s;
+  const properties = [
+    { type: "olm.package", value: { packageName: pkg, version: b.version } },
+    ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
+    ...[goJson(b.csv), ...b.crds].map((text2) => ({
+      type: "olm.bundle.object",
+      value: { data: Buffer.from(text2).toString("base64") }
+    }))
+  ];
+  s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg, image: "", properties });
+  encoded.set(b, s);
+  return s;
+}
+var indexBundles = (p, catalog) => {
+  const ocp = catalogOcp(catalog);
+  return p.bundles.filter((b) => inIndex(b.ocp, ocp));
+};
+function publishedCatalogText(p, catalog) {
+  const included = indexBundles(p, catalog);
+  if (included.length === 0) return void 0;
+  const chans = channels(p, included);
+  const named2 = [...included].reverse().find((b) => b.defaultChannel !== void 0 && chans.has(b.defaultChannel));
+  const defaultChannel = named2?.defaultChannel ?? included[included.length - 1].channels[0];
+  const docs = [JSON.stringify({ schema: "olm.package", name: p.name, defaultChannel })];
+  for (const [name2, { members, skipOnly }] of chans)
+    docs.push(JSON.stringify({ schema: "olm.channel", package: p.name, name: name2, entries: entries(p, members, skipOnly) }));
+  for (const b of included) docs.push(bundleDocument(p.name, b));
+  return docs.join("\n") + "\n";
+}
+function publishedFacts(p, catalog) {
+  const included = indexBundles(p, catalog);
+  return {
+    packages: included.length === 0 ? [] : [[p.name, included.map((b) => b.version)]],
+    gvks: [...new Set(included.flatMap((b) => b.gvks.map(gvkKey)))],
+    requires: []
+  };
+}
+
+// src/diff/migration.ts
+var loadedTexts = /* @__PURE__ */ new WeakMap();
+function loaded(p, text2) {
+  let m = loadedTexts.get(p);
+  if (!m) loadedTexts.set(p, m = /* @__PURE__ */ new Map());
+  let l = m.get(text2);
+  if (!l) m.set(text2, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text2) }));
+  return l;
+}
+function migrationBase(published, catalog, headDeclared, baseDeclared) {
+  if (!published) return void 0;
+  const inBase = new Set(baseDeclared);
+  const loads = [];
+  const packages = /* @__PURE__ */ new Set();
+  for (const name2 of [...new Set(headDeclared)].sort()) {
+    if (inBase.has(name2)) continue;
+    const p = published.package(name2);
+    const text2 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
+    if (text2 === void 0) continue;
+    packages.add(name2);
+    loads.push(loaded(p, text2));
+  }
+  return packages.size === 0 ? void 0 : { loads, packages };
+}
+function publishedProviders(published, head, catalog, config) {
+  if (!published) return [];
+  const unsatisfied = unsatisfiedRequirements(head, config).map((u) => u.requirement);
+  return unsatisfied.length === 0 ? [] : published.providers(unsatisfied, catalog);
+}
+function publishedNotes(published) {
+  return (published?.notes ?? []).map((message) => ({
+    rule: "bundle-format-unread",
+    severity: "info",
+    message,
+    introduced: false
+  }));
+}
+
 // src/diff/incremental.ts
 var NO_CACHE = {
   summary: () => void 0,
@@ -31003,9 +31190,9 @@ var Loader = class {
       for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
   }
   /** Load every entry not loaded yet, reading their contents in one batch per source. */
-  ensure(entries) {
+  ensure(entries2) {
     const wanted = /* @__PURE__ */ new Map();
-    for (const e of entries) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
+    for (const e of entries2) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
     const bySource = /* @__PURE__ */ new Map();
     for (const e of wanted.values()) {
       if (!isListedFile(e)) continue;
@@ -31059,9 +31246,11 @@ function diffListings(pairs2, opts = {}) {
     const loader = new Loader([pair.base, pair.head]);
     const summary2 = summaries(pair, loader, cache3);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary2.get(f.id));
+    const names7 = [...new Set(counted.flatMap((s) => s.declared))];
     compared2.push({
       catalog: pair.catalog,
-      packages: new Set(counted.flatMap((s) => s.declared)).size,
+      packages: names7.length,
+      packageNames: names7,
       bundles: counted.reduce((n, s) => n + s.bundles, 0)
     });
     const baseFiles = pair.base?.files ?? [];
@@ -31080,6 +31269,7 @@ function diffListings(pairs2, opts = {}) {
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary2.get(f.id).packages);
+    const declared = (files) => files.flatMap((f) => isListedFile(f) ? summary2.get(f.id).declared : []);
     const plan = all.map((r) => {
       const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
       return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
@@ -31094,7 +31284,12 @@ function diffListings(pairs2, opts = {}) {
         add(head, part2);
         continue;
       }
-      const b = r.base.length > 0 ? validate2(r.base, unlinkedBase) : void 0;
+      const migrated = migrationBase(opts.published, pair.catalog, declared(r.head), declared(r.base));
+      const b = r.base.length > 0 || migrated ? migrated ? validatePart(joinLoads([...r.base.map((f) => loader.get(f)), ...migrated.loads]), {
+        catalog: pair.catalog,
+        config,
+        unlinkedElsewhere: unlinkedBase
+      }) : validate2(r.base, unlinkedBase) : void 0;
       const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
       if (h) add(head, h);
@@ -31106,17 +31301,22 @@ function diffListings(pairs2, opts = {}) {
           ...h ? { head: h } : {}
         },
         overridesFor(config, pair.catalog),
-        opts.images
+        opts.images,
+        migrated?.packages
       );
       for (const f of part.findings) result2.findings.push(f);
       for (const c of part.changes) result2.changes.push(c);
       for (const p of part.pictures) result2.pictures.push(p);
     }
     for (const f of markIntroduced(head.findings, base.findings)) result2.findings.push(f);
-    if (pair.head)
-      for (const f of requirementChanges(pair.base ? base.facts : void 0, head.facts, pair.catalog, config))
+    if (pair.head) {
+      const providers = publishedProviders(opts.published, head.facts, pair.catalog, config);
+      const facts = (side2) => [...side2.facts, ...providers];
+      for (const f of requirementChanges(pair.base ? facts(base) : void 0, facts(head), pair.catalog, config))
         result2.findings.push(f);
+    }
   }
+  for (const f of publishedNotes(opts.published)) result2.findings.push(f);
   return {
     findings: sortFindings(result2.findings),
     changes: sortByPackage(result2.changes),
@@ -31201,6 +31401,7 @@ function refsOf(pkg) {
   return out;
 }
 var byName4 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var digestOf = (ref) => parseImageRef(ref).digest;
 function imageChecks(base, head, into = { uses: [], repins: [] }) {
   const known3 = base ? refsOf(base) : /* @__PURE__ */ new Set();
   const { uses, repins } = into;
@@ -31221,16 +31422,20 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
     use(b.image, ["image"]);
     b.relatedImages.forEach((ri, i) => use(ri.image, ["relatedImages", i, "image"], ri.name));
     const was = base?.bundles.get(name2)?.doc.image;
-    if (was !== void 0 && usable(was) && usable(b.image) && compareImages(was, b.image) === "pinned") {
+    const moved = was !== void 0 && usable(was) && usable(b.image) ? compareImages(was, b.image) : "same";
+    const at2 = { doc: b.doc, path: ["image"] };
+    if (moved === "pinned")
+      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: digestOf(b.image), at: at2 });
+    else if (moved === "unpinned")
       repins.push({
         package: head.name,
         bundle: name2,
-        tag: was,
-        pinned: b.image,
-        digest: parseImageRef(b.image).digest,
-        at: { doc: b.doc, path: ["image"] }
+        tag: b.image,
+        pinned: was,
+        digest: digestOf(was),
+        unpinned: true,
+        at: at2
       });
-    }
   }
   return into;
 }
@@ -31325,11 +31530,13 @@ function merged(sides2, first, second, again) {
   return out;
 }
 async function diffWithImages(sides2, opts, access) {
-  if (!access) return diffListings(sides2, { config: opts.config, ...opts.cache ? { cache: opts.cache } : {} });
+  const published = opts.published ? { published: opts.published } : {};
+  if (!access)
+    return diffListings(sides2, { config: opts.config, ...opts.cache ? { cache: opts.cache } : {}, ...published });
   const lookup = access(opts.config.policy);
   const cache3 = runMemory(opts.cache);
   const heard = new Heard();
-  const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard });
+  const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard, ...published });
   const checks = [...heard.checks.values()];
   const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
@@ -31351,7 +31558,7 @@ async function diffWithImages(sides2, opts, access) {
     const fromImage = (image) => crds.get(image);
     const second = diffListings(
       sides2.filter((s) => again.has(s.catalog)),
-      { config: opts.config, cache: cache3, images: { crds: () => fromImage } }
+      { config: opts.config, cache: cache3, images: { crds: () => fromImage }, ...published }
     );
     result2 = {
       findings: merged(sides2, first.findings, second.findings, again),
@@ -31369,6 +31576,436 @@ async function diffWithImages(sides2, opts, access) {
     })
   ];
   return { ...result2, findings: sortFindings(findings) };
+}
+
+// src/source/format-source.ts
+import { lstatSync as lstatSync4, readdirSync as readdirSync3 } from "node:fs";
+import { join as join4, posix as posix4 } from "node:path";
+
+// src/diff/api-providers.ts
+var MAX_API_FILES = 40;
+var stem = (kind) => kind.toLowerCase().replace(/(y|s)$/, "");
+function latestDir(paths) {
+  const dirs = [...new Set(paths.map((p) => p.slice(0, p.indexOf("/"))))];
+  const parsed2 = dirs.map((d) => ({ d, v: parseVersion(d.replace(/^v/, "")) }));
+  parsed2.sort(
+    (a, b) => a.v.ok && b.v.ok ? compareVersions(b.v.value, a.v.value) : a.v.ok ? -1 : b.v.ok ? 1 : a.d < b.d ? 1 : -1
+  );
+  return parsed2[0]?.d;
+}
+function apiCandidates(names7, group, kind) {
+  const g = group.toLowerCase();
+  const k = stem(kind);
+  const out = [];
+  let files = 0;
+  for (const [pkg, paths] of [...names7].sort(([a], [b]) => a < b ? -1 : 1)) {
+    const latest = latestDir(paths);
+    if (latest === void 0) continue;
+    const crdPaths = paths.filter((p) => {
+      if (!p.startsWith(`${latest}/manifests/`)) return false;
+      const file = p.slice(p.lastIndexOf("/") + 1).toLowerCase();
+      return file.includes(g) && file.includes(k);
+    });
+    if (crdPaths.length === 0) continue;
+    if ((files += crdPaths.length) > MAX_API_FILES) break;
+    out.push({ package: pkg, annotationsPath: `${latest}/metadata/annotations.yaml`, crdPaths });
+  }
+  return out;
+}
+var field2 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
+function providesApi(files, api) {
+  for (const f of files) {
+    let found = false;
+    decodeFile(f.path, f.data, ({ value }) => {
+      const spec = field2(value, "spec");
+      if (field2(value, "kind") !== "CustomResourceDefinition" || field2(spec, "group") !== api.group) return;
+      if (field2(field2(spec, "names"), "kind") !== api.kind) return;
+      const versions = field2(spec, "versions");
+      const legacy = field2(spec, "version");
+      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field2(v, "name") === api.version))
+        found = true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+// src/diff/bundle-format-files.ts
+var FORMAT_BOUNDS = {
+  /** Version directories of one package (the largest community packages have a few hundred). */
+  bundles: 2e3,
+  /** One manifest (a large CRD is a few MB). */
+  fileBytes: 16 << 20,
+  /** Everything read of one package. */
+  packageBytes: 256 << 20
+};
+var MANIFEST2 = /^([^/]+)\/manifests\/[^/]+\.(ya?ml|json)$/i;
+var ANNOTATIONS = /^([^/]+)\/metadata\/annotations\.ya?ml$/;
+var CSV_NAME = /clusterserviceversion/i;
+function planFormatPackage(dir, files, objects) {
+  const manifests = /* @__PURE__ */ new Map();
+  const paths = [];
+  for (const f of files) {
+    const m = MANIFEST2.exec(f.path);
+    if (m) {
+      const l = manifests.get(m[1]);
+      if (l) l.push(f);
+      else manifests.set(m[1], [f]);
+    } else if (ANNOTATIONS.test(f.path) || f.path === "ci.yaml") paths.push(f.path);
+  }
+  if (manifests.size > FORMAT_BOUNDS.bundles)
+    return { unread: `${dir}: ${manifests.size} version directories, more than the ${FORMAT_BOUNDS.bundles} read` };
+  for (const list2 of manifests.values()) {
+    const csv = objects ? [] : list2.filter((f) => CSV_NAME.test(f.path));
+    for (const f of csv.length > 0 ? csv : list2) paths.push(f.path);
+  }
+  const size3 = new Map(files.map((f) => [f.path, f.size]));
+  let total = 0;
+  for (const p of paths) {
+    const n = size3.get(p);
+    if (n > FORMAT_BOUNDS.fileBytes)
+      return { unread: `${dir}/${p}: ${n} bytes, more than the ${FORMAT_BOUNDS.fileBytes} read of a manifest` };
+    total += n;
+  }
+  if (total > FORMAT_BOUNDS.packageBytes)
+    return { unread: `${dir}: ${total} bytes of manifests, more than the ${FORMAT_BOUNDS.packageBytes} read` };
+  return { paths: paths.sort() };
+}
+function assembleFormatPackage(dir, read) {
+  const file = (p) => ({ path: `${dir}/${p}`, data: read.get(p) });
+  const bundles = /* @__PURE__ */ new Map();
+  const of = (v) => {
+    let b = bundles.get(v);
+    if (!b) bundles.set(v, b = { manifests: [] });
+    return b;
+  };
+  for (const p of [...read.keys()].sort()) {
+    const m = MANIFEST2.exec(p);
+    if (m) of(m[1]).manifests.push(file(p));
+    const a = ANNOTATIONS.exec(p);
+    if (a) of(a[1]).annotations = file(p);
+  }
+  const list2 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
+  return { dir, ...read.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list2 };
+}
+
+// src/diff/bundle-format.ts
+var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var str3 = (v) => typeof v === "string" ? v : void 0;
+var at = (v, ...keys2) => {
+  for (const k of keys2) v = isObj(v) ? goField(v, k) : void 0;
+  return v;
+};
+function documents(f) {
+  const docs = [];
+  const problems2 = decodeFile(f.path, f.data, (d) => docs.push(d.value));
+  const bad2 = problems2.find((p) => p.rule === "parse-error");
+  return bad2 ? { problem: `${f.path}:${bad2.line}: ${bad2.message}` } : { docs };
+}
+function annotationsOf(f) {
+  if (!f) return void 0;
+  const r = documents(f);
+  const a = "docs" in r ? at(r.docs[0], "annotations") : void 0;
+  return isObj(a) ? a : void 0;
+}
+var CRD_KIND = "CustomResourceDefinition";
+var CSV_KIND = "ClusterServiceVersion";
+function ownedGvks(csv) {
+  const owned = at(csv, "spec", "customresourcedefinitions", "owned");
+  if (!Array.isArray(owned)) return [];
+  return owned.flatMap((o) => {
+    const name2 = str3(at(o, "name"));
+    const version = str3(at(o, "version"));
+    const kind = str3(at(o, "kind"));
+    const dot = name2?.indexOf(".") ?? -1;
+    return name2 && version && kind && dot > 0 ? [{ group: name2.slice(dot + 1), version, kind }] : [];
+  });
+}
+function readBundle2(b, decoded) {
+  let csv;
+  const crds = [];
+  for (const f of b.manifests) {
+    const key = Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength).toString("latin1");
+    let r = decoded.get(key);
+    if (!r || "problem" in r) decoded.set(key, r = documents(f));
+    if ("problem" in r) return { note: `${r.problem}` };
+    for (const d of r.docs) {
+      const kind = str3(at(d, "kind"));
+      if (kind === CSV_KIND && isObj(d)) {
+        if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
+        csv = d;
+      } else if (kind === CRD_KIND) crds.push(goJson(d));
+    }
+  }
+  if (!csv) return { note: `${b.dir}: no ClusterServiceVersion in manifests/` };
+  const name2 = str3(at(csv, "metadata", "name"));
+  const version = str3(at(csv, "spec", "version"));
+  const parsed2 = version === void 0 ? void 0 : parseVersion(version);
+  if (!name2 || version === void 0 || !parsed2?.ok)
+    return { note: `${b.dir}: the ClusterServiceVersion has no name or no valid spec.version` };
+  const ann = annotationsOf(b.annotations);
+  const channels2 = (str3(ann?.["operators.operatorframework.io.bundle.channels.v1"]) ?? "").split(",").map((c) => c.trim()).filter((c) => c !== "");
+  if (channels2.length === 0) return { note: `${b.dir}: metadata/annotations.yaml names no channel` };
+  const skips = at(csv, "spec", "skips");
+  const skipRange = str3(at(csv, "metadata", "annotations", "olm.skipRange"));
+  const replaces = str3(at(csv, "spec", "replaces"));
+  const defaultChannel = str3(ann?.["operators.operatorframework.io.bundle.channel.default.v1"]);
+  const ocp = str3(ann?.["com.redhat.openshift.versions"]);
+  const pkg = str3(ann?.["operators.operatorframework.io.bundle.package.v1"]);
+  return {
+    bundle: {
+      name: name2,
+      version,
+      parsed: parsed2.value,
+      channels: channels2,
+      ...defaultChannel ? { defaultChannel } : {},
+      ...replaces ? { replaces } : {},
+      skips: Array.isArray(skips) ? skips.filter((s) => typeof s === "string" && s !== "") : [],
+      ...skipRange ? { skipRange } : {},
+      ...ocp ? { ocp } : {},
+      gvks: ownedGvks(csv),
+      csv,
+      crds
+    },
+    ...pkg ? { pkg } : {}
+  };
+}
+function ciOf(ci) {
+  const r = ci ? documents(ci) : void 0;
+  const doc = r && "docs" in r ? r.docs[0] : void 0;
+  const g = str3(at(doc, "updateGraph"));
+  return {
+    mode: g === "semver-mode" ? "semver" : g === "semver-skippatch-mode" ? "semver-skippatch" : "replaces",
+    fbc: at(doc, "fbc", "enabled") === true
+  };
+}
+function publishedPackage(p) {
+  const dirName = p.dir.slice(p.dir.lastIndexOf("/") + 1);
+  const notes = [];
+  const read = [];
+  const decoded = /* @__PURE__ */ new Map();
+  for (const b of p.bundles) {
+    const r = readBundle2(b, decoded);
+    if ("note" in r) notes.push(r.note);
+    else read.push({ bundle: r.bundle, pkg: r.pkg ?? dirName });
+  }
+  const names7 = new Set(read.map((r) => r.pkg));
+  const name2 = names7.size === 1 ? [...names7][0] : dirName;
+  const seen = /* @__PURE__ */ new Set();
+  const bundles = [];
+  for (const r of read.sort((x, y) => compareVersions(x.bundle.parsed, y.bundle.parsed))) {
+    if (r.pkg !== name2) notes.push(`${p.dir}: bundle ${r.bundle.name} names package ${r.pkg}, not ${name2}`);
+    else if (seen.has(r.bundle.name)) notes.push(`${p.dir}: bundle ${r.bundle.name} is in more than one directory`);
+    else {
+      seen.add(r.bundle.name);
+      bundles.push(r.bundle);
+    }
+  }
+  return { name: name2, dir: p.dir, ...ciOf(p.ciYaml), bundles, notes };
+}
+
+// src/diff/published.ts
+var OCP_KEY = "com.redhat.openshift.versions";
+var Published = class {
+  constructor(reader) {
+    this.reader = reader;
+  }
+  reader;
+  whole = /* @__PURE__ */ new Map();
+  csvs = /* @__PURE__ */ new Map();
+  names;
+  apis = /* @__PURE__ */ new Map();
+  /** What was left unread or out, once each (an info line of the review). */
+  notes = [];
+  load(name2, objects) {
+    const dir = `${this.reader.root}/${name2}`;
+    const files = this.reader.list(name2);
+    if (!files || this.fileBased(name2, dir, files)) return void 0;
+    const plan = planFormatPackage(dir, files, objects);
+    if ("unread" in plan) {
+      this.note(`${plan.unread}: not taken as published`);
+      return void 0;
+    }
+    const p = publishedPackage(assembleFormatPackage(dir, this.reader.read(name2, plan.paths)));
+    for (const n of p.notes) this.note(`${n}: this bundle is not taken as published`);
+    return p.bundles.length > 0 ? p : void 0;
+  }
+  /**
+   * Whether base's ci.yaml says the package is file-based already (`fbc.enabled`): the index
+   * publishes its catalogs, its bundle-format directories are history. Read before anything else.
+   */
+  fileBased(name2, dir, files) {
+    const ci = files.find((f) => f.path === "ci.yaml");
+    if (!ci || ci.size > FORMAT_BOUNDS.fileBytes) return false;
+    const data = this.reader.read(name2, ["ci.yaml"]).get("ci.yaml");
+    return data !== void 0 && publishedPackage({ dir, ciYaml: { path: `${dir}/ci.yaml`, data }, bundles: [] }).fbc;
+  }
+  note(n) {
+    if (!this.notes.includes(n)) this.notes.push(n);
+  }
+  /** The package `name` as base publishes it in bundle format, CRDs included. */
+  package(name2) {
+    if (!this.whole.has(name2)) this.whole.set(name2, this.load(name2, true));
+    return this.whole.get(name2);
+  }
+  withCsvs(name2) {
+    if (this.whole.has(name2)) return this.whole.get(name2);
+    if (!this.csvs.has(name2)) this.csvs.set(name2, this.load(name2, false));
+    return this.csvs.get(name2);
+  }
+  /** What bundle-format packages provide, in the index `catalog` names, of the `unsatisfied` requirements. */
+  providers(unsatisfied, catalog) {
+    const out = [];
+    const index = catalogOcp(catalog);
+    for (const name2 of [...new Set(unsatisfied.flatMap((r) => r.kind === "package" ? [r.name] : []))].sort()) {
+      const p = this.withCsvs(name2);
+      if (p) out.push({ ...publishedFacts(p, catalog), gvks: [] });
+    }
+    for (const r of unsatisfied) {
+      if (r.kind !== "gvk") continue;
+      const api = { group: r.group, version: r.version, kind: r.gvkKind };
+      if (this.apiProviders(api).some((ocp) => inIndex(ocp, index)))
+        out.push({ packages: [], gvks: [gvkKey(api)], requires: [] });
+    }
+    return out;
+  }
+  /** The `com.redhat.openshift.versions` of each package whose latest version provides the API. */
+  apiProviders(api) {
+    const key = gvkKey(api);
+    let found = this.apis.get(key);
+    if (found) return found;
+    this.names ??= this.reader.manifestNames();
+    found = [];
+    for (const c of apiCandidates(this.names, api.group, api.kind)) {
+      const dir = `${this.reader.root}/${c.package}`;
+      const listed2 = this.reader.list(c.package) ?? [];
+      if (this.fileBased(c.package, dir, listed2)) continue;
+      const sizes = new Map(listed2.map((f) => [f.path, f.size]));
+      const paths = [...c.crdPaths, c.annotationsPath].filter(
+        (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes
+      );
+      const read = this.reader.read(c.package, paths);
+      const files = c.crdPaths.flatMap((p) => read.has(p) ? [{ path: `${dir}/${p}`, data: read.get(p) }] : []);
+      if (!providesApi(files, api)) continue;
+      const data = read.get(c.annotationsPath);
+      const ocp = data ? annotationsOf({ path: `${dir}/${c.annotationsPath}`, data })?.[OCP_KEY] : void 0;
+      found.push(typeof ocp === "string" ? ocp : void 0);
+    }
+    this.apis.set(key, found);
+    return found;
+  }
+};
+
+// src/git/format-tree.ts
+var regular = (mode) => mode === "100644" || mode === "100755";
+function listFormatDir(repo, commit, dir) {
+  if (!isTree(repo, commit, dir)) return void 0;
+  const blobs = listTree(repo, commit, dir).filter((e) => e.type === "blob" && regular(e.mode));
+  const sizes = blobSizes(repo, [...new Set(blobs.map((e) => e.oid))]);
+  return blobs.map((e) => ({ path: e.path, oid: e.oid, size: sizes.get(e.oid) }));
+}
+function readFormatFiles(repo, files) {
+  const blobs = readBlobs(repo, [...new Set(files.map((f) => f.oid))]);
+  return new Map(files.map((f) => [f.path, blobs.get(f.oid)]));
+}
+function formatManifestNames(repo, commit, root) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isTree(repo, commit, root)) return out;
+  const spec = root === "." ? commit : `${commit}:${root}`;
+  for (const e of parseLsTree(git(repo, ["ls-tree", "-r", "-z", "--full-tree", spec]))) {
+    const parts = e.path.split("/");
+    if (parts.length !== 4 || parts[2] !== "manifests" || e.type !== "blob") continue;
+    const rel = parts.slice(1).join("/");
+    const l = out.get(parts[0]);
+    if (l) l.push(rel);
+    else out.set(parts[0], [rel]);
+  }
+  return out;
+}
+
+// src/source/format-source.ts
+var FORMAT_ROOT = "operators";
+function gitReader(repo, commit, root) {
+  const listed2 = /* @__PURE__ */ new Map();
+  const list2 = (name2) => {
+    if (!listed2.has(name2))
+      listed2.set(
+        name2,
+        safe(() => listFormatDir(repo, commit, `${root}/${name2}`), void 0)
+      );
+    return listed2.get(name2);
+  };
+  return {
+    root,
+    list: list2,
+    read: (name2, paths) => {
+      const want2 = new Set(paths);
+      return safe(
+        () => readFormatFiles(
+          repo,
+          (list2(name2) ?? []).filter((f) => want2.has(f.path))
+        ),
+        /* @__PURE__ */ new Map()
+      );
+    },
+    manifestNames: () => safe(() => formatManifestNames(repo, commit, root), /* @__PURE__ */ new Map())
+  };
+}
+function walk2(dir, rel, out, budget) {
+  for (const n of readdirSync3(join4(dir, rel)).sort()) {
+    if (--budget.left < 0) return;
+    const p = rel ? `${rel}/${n}` : n;
+    const st = lstatSync4(join4(dir, p));
+    if (st.isDirectory()) walk2(dir, p, out, budget);
+    else if (st.isFile()) out.push({ path: p, size: st.size });
+  }
+}
+var MAX_DIR_ENTRIES = 2e5;
+function dirReader(base, root) {
+  const top = join4(base, root);
+  return {
+    root,
+    list: (name2) => safe(() => {
+      if (name2.includes("/") || name2 === ".." || !lstatSync4(join4(top, name2)).isDirectory()) return void 0;
+      const out = [];
+      walk2(join4(top, name2), "", out, { left: MAX_DIR_ENTRIES });
+      return out;
+    }, void 0),
+    read: (name2, paths) => new Map(
+      paths.flatMap(
+        (p) => safe(() => [[p, readRegularFile(join4(top, name2, p), FORMAT_BOUNDS.fileBytes)]], [])
+      )
+    ),
+    manifestNames: () => safe(() => {
+      const out = /* @__PURE__ */ new Map();
+      for (const pkg of readdirSync3(top).sort()) {
+        const names7 = [];
+        for (const v of safe(() => readdirSync3(join4(top, pkg)), []))
+          for (const f of safe(() => readdirSync3(join4(top, pkg, v, "manifests")), []))
+            names7.push(`${v}/manifests/${f}`);
+        if (names7.length > 0) out.set(pkg, names7);
+      }
+      return out;
+    }, /* @__PURE__ */ new Map())
+  };
+}
+function safe(f, fallback) {
+  try {
+    return f();
+  } catch {
+    return fallback;
+  }
+}
+function publishedOf(source, repo) {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) return void 0;
+    const r = repo ?? process.cwd();
+    const commit = safe(() => resolveCommit(r, ref.rev), void 0);
+    if (commit === void 0) return void 0;
+    return new Published(gitReader(r, commit, ref.path === "." ? FORMAT_ROOT : posix4.join(ref.path, FORMAT_ROOT)));
+  }
+  return new Published(dirReader(repo === void 0 ? source : join4(repo, source), FORMAT_ROOT));
 }
 
 // src/pipeline/diff-run.ts
@@ -31392,7 +32029,8 @@ async function runDiff(req) {
   }
   const sides2 = pairs(base, head);
   const cache3 = req.cacheDir === void 0 ? void 0 : openFileCache(req.cacheDir, req.build, req.warn);
-  const { compared: compared2, ...result2 } = await diffWithImages(sides2, { config, cache: cache3 }, req.images);
+  const published = publishedOf(req.base, req.repo);
+  const { compared: compared2, ...result2 } = await diffWithImages(sides2, { config, cache: cache3, published }, req.images);
   return { ...finish(req, result2, cache3), compared: compared2 };
 }
 function finish(req, result2, cache3) {
@@ -31485,15 +32123,15 @@ function checkedOf(catalog, r) {
     empty: r.model.packages.size === 0 && r.findings.length === 0
   };
 }
-var cmp2 = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
-var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp2(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
+var cmp3 = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
+var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp3(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
 function findingLine(f, note = "", show4 = asIs) {
-  const at = f.file ? `${show4(f.file)}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : show4(f.catalog || ".");
-  return `${textPath(at)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
+  const at2 = f.file ? `${show4(f.file)}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : show4(f.catalog || ".");
+  return `${textPath(at2)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function sizeLine(verb, catalogs) {
-  const packages = catalogs.reduce((n, c) => n + c.packages, 0);
+  const packages = catalogs.every((c) => c.packageNames !== void 0) ? new Set(catalogs.flatMap((c) => c.packageNames)).size : catalogs.reduce((n, c) => n + c.packages, 0);
   const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
   return `${verb} ${plural(catalogs.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")}`;
 }
@@ -31563,7 +32201,7 @@ var capSummaries = (fs) => fs.filter((f) => f.more !== void 0);
 function problemsOf(copies) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
-  const join6 = (t, key) => {
+  const join7 = (t, key) => {
     const g = groups3.get(key);
     if (g) g.push(t);
     else {
@@ -31574,9 +32212,9 @@ function problemsOf(copies) {
   };
   for (const t of copies) {
     const f = t.finding;
-    if (f.rule === "crd-not-checkable") join6(t, JSON.stringify([f.rule, f.severity, f.introduced]));
+    if (f.rule === "crd-not-checkable") join7(t, JSON.stringify([f.rule, f.severity, f.introduced]));
     else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
-      join6(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
+      join7(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
     else out.push([t]);
   }
   const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
@@ -31691,8 +32329,9 @@ var RULE_DOCS = {
   "gvk-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.gvk`/`olm.gvk.required` with an empty group, version or kind" },
   "max-openshift-version-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": '`olm.maxOpenShiftVersion` is not `"<major>.<minor>"` (blocks every cluster upgrade)' },
   "max-openshift-version-unquoted": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.maxOpenShiftVersion` written as a YAML number (`4.10` becomes `4.1`)" },
-  "package-added": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears" },
-  "package-removed": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears" },
+  "package-added": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears (a package base publishes in bundle format, under `operators/<package>/` without `fbc: {enabled: true}` in its ci.yaml, is not added but `migrated`: compared with the graph the index built from that bundle format, so only what the migration changes is introduced)" },
+  "package-removed": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears (a package base publishes in bundle format, under `operators/<package>/` without `fbc: {enabled: true}` in its ci.yaml, is not added but `migrated`: compared with the graph the index built from that bundle format, so only what the migration changes is introduced)" },
+  "bundle-format-unread": { "section": "Changes between base and head (the pull request)", "what": "a bundle-format package or bundle of base that could not be read (no or unreadable ClusterServiceVersion, no channel, past fbc-bot's bounds) and is therefore not taken as published; said once per run" },
   "channel-added": { "section": "Changes between base and head (the pull request)", "what": "a channel appears / disappears" },
   "channel-removed": { "section": "Changes between base and head (the pull request)", "what": "a channel appears / disappears" },
   "default-channel-changed": { "section": "Changes between base and head (the pull request)", "what": "`defaultChannel` changed: new installs and channel-less subscriptions move" },
@@ -31705,8 +32344,9 @@ var RULE_DOCS = {
   "upgrade-path-lost": { "section": "Changes between base and head (the pull request)", "what": "a bundle that users may have installed (in channel C in base, C still in head, the bundle not C's head in head) **could upgrade to C's head in base under a semantics and can no longer in head under that same semantics** \u2014 OLM classic: step by step through classic successors to the head; OLM v1: it had a successor in C (or was C's head) \u2014 whether it was removed from C or lost its incoming edges: installed users are stranded *by this change*. The message names the semantics per bundle, only among the flavours that consume the catalog; installs stranded only under a flavour that does not consume it are named as such, and when they are all there is, the finding is `info`. Stranding base already had is not this rule (it is `semantics-divergence`, or nothing). A removed channel or package is `channel-removed`/`package-removed` instead (the message lists the versions whose subscribers lose their updates)" },
   "semantics-divergence": { "section": "Changes between base and head (the pull request)", "what": "OLM classic and OLM v1 pick different successors for some installed version, or one finds an upgrade and the other none. In a catalog only one flavour consumes, no cluster sees the difference: `info`, saying which flavour's picks its clusters follow" },
   "edge-downgrade": { "section": "Changes between base and head (the pull request)", "what": "an edge new in head leads downwards: an entry replaces, skips or covers (skipRange) a bundle with a higher version+release than its own. OLM classic follows it down to the lower version, OLM v1 stays on the higher one (the two diverge); the message names only the flavours that consume the catalog, and where OLM classic does not, no install moves down: `info`. Reported once per channel, on the first such entry" },
-  "bundle-image-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle (same name) points at different image content: bundles are immutable. References are compared parsed (Docker Hub short names, registry ports, an implicit `latest`), by digest where both carry one: the same digest is the same image whatever the tag or repository (a digest hashes the manifest; whether the new repository serves it is `image-not-found`'s question). Another digest, a digest given up for a tag, or another tag or repository is this error" },
+  "bundle-image-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle (same name) points at different image content: bundles are immutable. References are compared parsed (Docker Hub short names, registry ports, an implicit `latest`), by digest where both carry one: the same digest is the same image whatever the tag or repository (a digest hashes the manifest; whether the new repository serves it is `image-not-found`'s question). Another digest, a digest given up for a tag of another repository, or another tag or repository is this error; a digest given up for a tag of the same repository is `bundle-image-unpinned` (this error when the registry resolves the tag to another digest)" },
   "bundle-image-pinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's tag reference was replaced by a digest in the same repository: a re-pin, the same bundle only if the tag pointed at that digest. With registry access on, base's tag is resolved: when it resolves to head's digest the message says the re-pin is proven; when it resolves to another digest, or no longer exists, the finding is `bundle-image-changed` (error) instead; when the registry cannot answer it stays info and the tag is listed in `image-not-verified`" },
+  "bundle-image-unpinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's digest reference was replaced by a tag of the same repository: the pin is lost (the tag can be moved to other content, which clusters would install as this bundle), though the tag may still name the same image. With registry access on, head's tag is resolved: when it resolves to base's digest the message says so and it stays a warning; when it resolves to another digest the finding is `bundle-image-changed` (error) instead; a tag that does not exist is `image-not-found`" },
   "bundle-content-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's properties or related images changed in place, compared decoded: property order, keys OLM ignores in `olm.package`/`olm.gvk`/`olm.package.required`/`olm.gvk.required`, related images by digest, and `olm.csv.metadata` \u2194 the `olm.bundle.object` CSV it is derived from (either direction, the full or the compact form of newer opm) are no change. Presentation changed in place \u2014 the CSV's description, displayName, icon, keywords, links, maintainers, maturity, provider, the console's annotations (`alm-examples`, `capabilities`, `categories`, `certified`, `containerImage`, `createdAt`, `description`, `repository`, `support`) and CRD/API descriptions' texts (descriptors are not compared) \u2014 is `info`" },
   "crd-scope-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "Namespaced \u2194 Cluster. **Refused by** every installer: the API server keeps `spec.scope` immutable (an error for OLM classic too)" },
   "crd-stored-version-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": 'a version that was stored on the upgrade path is gone from the new CRD (crdify `storedVersionRemoval`), or a CRD of `from` is gone from `to` altogether (OLM v1 prunes what a new bundle no longer carries: the CRD, and every object stored in it). **Refused by** OLM v1 and OLM classic alike for a dropped stored version (classic: "risk of data loss updating \u2026"): an error wherever the catalog is consumed. A CRD gone altogether is data loss only under OLM v1 (OLM classic never deletes a CRD; it leaves the old one in place): a warning where OLM v1 does not consume the catalog' },
@@ -31889,17 +32529,17 @@ function subject(c, show4) {
   }
 }
 function body(c, show4) {
-  const field3 = show4.word(c.field);
+  const field4 = show4.word(c.field);
   const sets = [
     c.added ? `+ ${names2(c.added, show4)}` : "",
     c.removed ? `\u2212 ${names2(c.removed, show4)}` : "",
     c.changed ? `changed ${names2(c.changed, show4)}` : ""
   ].filter((x) => x !== "");
-  if (sets.length > 0) return `${field3} ${sets.join("; ")}`;
-  if (c.before !== void 0 && c.after !== void 0) return `${field3} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
-  if (c.after !== void 0) return `${field3} added: ${show4.name(c.after)}`;
-  if (c.before !== void 0) return `${field3} removed (was ${show4.name(c.before)})`;
-  return `${field3} ${c.change}`;
+  if (sets.length > 0) return `${field4} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field4} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
+  if (c.after !== void 0) return `${field4} added: ${show4.name(c.after)}`;
+  if (c.before !== void 0) return `${field4} removed (was ${show4.name(c.before)})`;
+  return `${field4} ${c.change}`;
 }
 function fieldLines(change, show4) {
   const fields = change.fields ?? [];
@@ -31956,7 +32596,7 @@ function notCheckableNote(parts) {
 // src/report/text-problems.ts
 var sizeOrder = (a, b) => compareCatalogs(a[0] ?? "", b[0] ?? "") || a.length - b.length;
 function groups(findings) {
-  const entries = [
+  const entries2 = [
     ...problemsOf(copiesOf(findings)).map((p) => {
       const note = notCheckableNote(p);
       return note ? [note] : p;
@@ -31964,7 +32604,7 @@ function groups(findings) {
     ...capSummaries(findings).map((f) => [{ finding: f, catalogs: [f.catalog ?? ""] }])
   ];
   const sets = /* @__PURE__ */ new Map();
-  for (const e of entries) {
+  for (const e of entries2) {
     const catalogs = [...new Set(e[0].catalogs)].sort(compareCatalogs);
     const k = JSON.stringify(catalogs);
     const g = sets.get(k);
@@ -32194,8 +32834,8 @@ function where(m, links) {
   return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
 }
 function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
-  const at = where(m, links);
-  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at === "" ? "" : ` \u2014 ${at}`}`;
+  const at2 = where(m, links);
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
 }
 var PATHS_LISTED = 12;
 function pathList(paths) {
@@ -32222,8 +32862,8 @@ function edgeItem(group, links = {}) {
       );
     }
     const m = r.items[0];
-    const at = position(m.finding, links);
-    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX2)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at === "" ? "" : ` \u2014 ${at}`}`;
+    const at2 = position(m.finding, links);
+    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX2)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
   });
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
@@ -32565,14 +33205,14 @@ function summary(c) {
     c.bundlesModified.length > 0 ? `modified ${names3(c.bundlesModified)}` : ""
   ].filter((x) => x !== "");
   if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
-  const channels = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
+  const channels2 = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
     const head = ch.head.base !== void 0 && ch.head.head !== void 0 && ch.head.base !== ch.head.head ? `, head ${mdCode(ch.head.base, NAME_MAX3)} \u2192 ${mdCode(ch.head.head, NAME_MAX3)}` : "";
     const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} \u2212${ch.edgesRemoved.length}` : "";
     return `${mdCode(ch.channel, NAME_MAX3)} (${ch.status}${head}${edges})`;
   });
-  if (channels.length > 0)
+  if (channels2.length > 0)
     lines.push(
-      `Channels: ${channels.slice(0, LISTED3).join(", ")}${channels.length > LISTED3 ? ` and ${channels.length - LISTED3} more` : ""}.`
+      `Channels: ${channels2.slice(0, LISTED3).join(", ")}${channels2.length > LISTED3 ? ` and ${channels2.length - LISTED3} more` : ""}.`
     );
   const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
   if (fields.length > 0) lines.push("", ...fields.map((l) => `- ${l}`));
@@ -33038,8 +33678,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field3 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field3] !== void 0 && typeof e[field3] !== "string") throw new Error(`${where3}.${field3} is not a string`);
+  for (const field4 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field4] !== void 0 && typeof e[field4] !== "string") throw new Error(`${where3}.${field4} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -33272,8 +33912,8 @@ var MAX_RETRY_AFTER_MS = 6e4;
 function retryAfterMs(value, now = Date.now()) {
   if (value === null || value.trim() === "") return void 0;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1e3;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? void 0 : Math.max(0, at - now);
+  const at2 = Date.parse(value);
+  return Number.isNaN(at2) ? void 0 : Math.max(0, at2 - now);
 }
 function backoffMs(attempt, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
@@ -33452,7 +34092,7 @@ var ACCEPT = [
 ].join(", ");
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
-function digestOf(algorithm, body2) {
+function digestOf2(algorithm, body2) {
   return `${algorithm}:${createHash6(algorithm).update(body2).digest("hex")}`;
 }
 function name(t, reference) {
@@ -33483,7 +34123,7 @@ async function getManifest(client, t, reference) {
   const asked = DIGEST2.test(reference) ? reference : void 0;
   const header2 = answer2.headers.get("docker-content-digest");
   const claimed = asked ?? (header2 !== null && DIGEST2.test(header2) ? header2 : void 0);
-  const digest2 = digestOf(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
+  const digest2 = digestOf2(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
   if (claimed !== void 0 && digest2 !== claimed)
     throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
   let json;
@@ -33518,15 +34158,15 @@ async function headDigest(client, t, reference) {
 
 // src/registry/blob.ts
 import { createHash as createHash7 } from "node:crypto";
-function descriptors2(json, field3, what) {
-  const list2 = json[field3];
-  if (!Array.isArray(list2)) throw unverified(`${what} has no ${field3} list`);
+function descriptors2(json, field4, what) {
+  const list2 = json[field4];
+  if (!Array.isArray(list2)) throw unverified(`${what} has no ${field4} list`);
   return list2.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field3}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field4}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field3}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field4}[${i}] has no valid size`);
     const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -33720,15 +34360,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field3 = b.subarray(start, start + length);
-  const nul = field3.indexOf(0);
-  return utf8.decode(nul < 0 ? field3 : field3.subarray(0, nul));
+  const field4 = b.subarray(start, start + length);
+  const nul = field4.indexOf(0);
+  return utf8.decode(nul < 0 ? field4 : field4.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field3 = b.subarray(start, start + length);
-  if (field3[0] & 128) {
-    let n = field3[0] & 127;
-    for (let i = 1; i < field3.length; i++) n = n * 256 + field3[i];
+  const field4 = b.subarray(start, start + length);
+  if (field4[0] & 128) {
+    let n = field4[0] & 127;
+    for (let i = 1; i < field4.length; i++) n = n * 256 + field4[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -33738,23 +34378,23 @@ function number(b, start, length, offset) {
     throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
   return parseInt(s, 8);
 }
-function checksumOk(b, at) {
+function checksumOk(b, at2) {
   let sum = 0;
   for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i];
-  return sum === number(b, 148, 8, at);
+  return sum === number(b, 148, 8, at2);
 }
 function paxRecords(data, offset) {
   const out = /* @__PURE__ */ new Map();
-  let at = 0;
-  while (at < data.length) {
-    const space = data.indexOf(32, at);
-    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at + length > data.length)
+  let at2 = 0;
+  while (at2 < data.length) {
+    const space = data.indexOf(32, at2);
+    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at2, space)));
+    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length)
       throw new TarError(`pax header at offset ${offset} is malformed`);
-    const record = utf8.decode(data.subarray(space + 1, at + length - 1));
+    const record = utf8.decode(data.subarray(space + 1, at2 + length - 1));
     const eq = record.indexOf("=");
     if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
-    at += length;
+    at2 += length;
   }
   return out;
 }
@@ -33814,21 +34454,21 @@ var TarParser = class {
     if (this.remaining > 0 && this.current)
       throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
   }
-  onHeader(at) {
+  onHeader(at2) {
     const b = this.header;
     if (b.every((x) => x === 0)) {
       this.done = true;
       return;
     }
-    if (!checksumOk(b, at)) throw new TarError(`not a tar archive (bad header checksum at offset ${at})`);
+    if (!checksumOk(b, at2)) throw new TarError(`not a tar archive (bad header checksum at offset ${at2})`);
     const flag = String.fromCharCode(b[156]);
     const paxSize = this.pax.get("size");
-    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at);
-    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at}: size too large`);
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at2);
+    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at2}: size too large`);
     const meta = flag === "x" || flag === "L" || flag === "K";
     if (meta && size3 > MAX_META_BYTES)
       throw new TarError(
-        `tar header at offset ${at}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
+        `tar header at offset ${at2}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
       );
     let path = "";
     let linkPath = "";
@@ -33842,7 +34482,7 @@ var TarParser = class {
       type = TYPES[flag] ?? "other";
       wanted = this.sink.wants(path, type, size3);
     }
-    this.current = { at, flag, path, type, linkPath, parts: wanted ? [] : void 0 };
+    this.current = { at: at2, flag, path, type, linkPath, parts: wanted ? [] : void 0 };
     this.remaining = size3;
     this.padding = (BLOCK - size3 % BLOCK) % BLOCK;
     if (size3 === 0) this.complete();
@@ -33989,12 +34629,12 @@ function createRegistryLookup(options = {}) {
 // src/registry/auth-files.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 function authFiles(env) {
   if (env.REGISTRY_AUTH_FILE) return [env.REGISTRY_AUTH_FILE];
   const files = [];
-  if (env.XDG_RUNTIME_DIR) files.push(join4(env.XDG_RUNTIME_DIR, "containers", "auth.json"));
-  files.push(join4(env.DOCKER_CONFIG ?? join4(env.HOME ?? homedir(), ".docker"), "config.json"));
+  if (env.XDG_RUNTIME_DIR) files.push(join5(env.XDG_RUNTIME_DIR, "containers", "auth.json"));
+  files.push(join5(env.DOCKER_CONFIG ?? join5(env.HOME ?? homedir(), ".docker"), "config.json"));
   return files;
 }
 function readIfPresent(file) {
@@ -34032,12 +34672,12 @@ function cliImageAccess(env) {
 }
 
 // src/cli/paths.ts
-import { join as join5, relative as relative4, resolve as resolve5, sep as sep2 } from "node:path";
+import { join as join6, relative as relative4, resolve as resolve5, sep as sep2 } from "node:path";
 function pathsFrom(root, cwd) {
   const r = resolve5(root);
   const c = resolve5(cwd);
   if (c === r || !(c + sep2).startsWith(r + sep2)) return (p) => p;
-  return (p) => toPosix(relative4(c, join5(r, p))) || ".";
+  return (p) => toPosix(relative4(c, join6(r, p))) || ".";
 }
 function reportRoot(source, repo) {
   if (source.startsWith("git:")) return reportBase(repo ?? ".");
@@ -34128,7 +34768,7 @@ function step(text2, starts, p) {
   }
   return out;
 }
-var chain = (text2, from, pieces) => pieces.reduce((at, p) => step(text2, at, p), new Set(from));
+var chain = (text2, from, pieces) => pieces.reduce((at2, p) => step(text2, at2, p), new Set(from));
 function matchesRepeated(text2, first, repeated) {
   const reached = chain(text2, /* @__PURE__ */ new Set([0]), first);
   let frontier = reached;
@@ -34361,11 +35001,11 @@ function toMVersion(v) {
 
 // src/graph/resolve-install.ts
 function installedFrom(view2, arg) {
-  const at = arg.lastIndexOf("@");
-  if (at > 0) {
-    const text2 = arg.slice(at + 1);
+  const at2 = arg.lastIndexOf("@");
+  if (at2 > 0) {
+    const text2 = arg.slice(at2 + 1);
     const v = parseVersion(text2);
-    return { name: arg.slice(0, at), version: v.ok ? v.value : void 0, versionText: text2 };
+    return { name: arg.slice(0, at2), version: v.ok ? v.value : void 0, versionText: text2 };
   }
   const version = view2.versions.get(arg);
   if (!version)
@@ -34425,9 +35065,9 @@ function versionTextOf(i) {
 }
 function resolveClassic(view2, req) {
   const channel = req.channels[0] ?? view2.defaultChannel;
-  const entries = view2.channels.get(channel);
-  if (!entries) return { bundle: null, error: `package "${view2.name}" has no channel "${channel}"` };
-  const order2 = classicOrder(entries, channel, view2.name);
+  const entries2 = view2.channels.get(channel);
+  if (!entries2) return { bundle: null, error: `package "${view2.name}" has no channel "${channel}"` };
+  const order2 = classicOrder(entries2, channel, view2.name);
   if (!order2.ok) return { bundle: null, error: order2.error };
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
@@ -34520,8 +35160,8 @@ function resolveCommand(argv, io) {
   if (pkgName === void 0) throw new UsageError("resolve needs --package");
   const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
   const view2 = namedPackage(packageViews(result2.model, result2.deprecated), pkgName);
-  const channels = args.flags.get("channel") ?? [];
-  const unknown = channels.filter((c) => !view2.channels.has(c));
+  const channels2 = args.flags.get("channel") ?? [];
+  const unknown = channels2.filter((c) => !view2.channels.has(c));
   if (unknown.length > 0) {
     const known3 = [...view2.channels.keys()].sort();
     io.err(
@@ -34533,7 +35173,7 @@ function resolveCommand(argv, io) {
   const installedArg = one(args, "installed");
   const installed = installedArg === void 0 ? void 0 : installedFrom(view2, installedArg);
   if (typeof installed === "string") throw new UsageError(installed);
-  const req = { channels, version: one(args, "version"), installed };
+  const req = { channels: channels2, version: one(args, "version"), installed };
   const out = resolve6(view2, req);
   io.out(
     one(args, "format") === "text" ? renderResolveText(out, req, { package: view2.name, defaultChannel: view2.defaultChannel }) : JSON.stringify(out, null, 2) + "\n"
@@ -34972,9 +35612,9 @@ function templatePackage(template, path) {
   return name2.includes("/") ? void 0 : name2;
 }
 function packageDirOf(template, path) {
-  const at = template.indexOf("{package}/");
-  if (at < 0 || at > 0 && template[at - 1] !== "/") return void 0;
-  const before = template.slice(0, at);
+  const at2 = template.indexOf("{package}/");
+  if (at2 < 0 || at2 > 0 && template[at2 - 1] !== "/") return void 0;
+  const before = template.slice(0, at2);
   if (!path.startsWith(before)) return void 0;
   const rest = path.slice(before.length);
   const slash = rest.indexOf("/");
@@ -35128,18 +35768,18 @@ function parseCodeowners(text2, file) {
 }
 function matchAll(segs, parts) {
   const memo3 = /* @__PURE__ */ new Map();
-  const at = (s, p) => {
+  const at2 = (s, p) => {
     const key = s * (parts.length + 1) + p;
     const known3 = memo3.get(key);
     if (known3 !== void 0) return known3;
     let r;
     if (s === segs.length) r = p === parts.length;
-    else if (segs[s] === "**") r = at(s + 1, p) || p < parts.length && at(s, p + 1);
-    else r = p < parts.length && goMatch(segs[s], parts[p]) && at(s + 1, p + 1);
+    else if (segs[s] === "**") r = at2(s + 1, p) || p < parts.length && at2(s, p + 1);
+    else r = p < parts.length && goMatch(segs[s], parts[p]) && at2(s + 1, p + 1);
     memo3.set(key, r);
     return r;
   };
-  return at(0, 0);
+  return at2(0, 0);
 }
 function matches(rule, path) {
   const parts = path.split("/");
@@ -35217,13 +35857,13 @@ function ownersCandidates(path) {
 // src/pipeline/base-files.ts
 var MAX_OWNERS_BYTES = 3 << 20;
 function readBaseFiles(repo, commit, paths) {
-  const entries = entriesAt(repo, commit, paths);
+  const entries2 = entriesAt(repo, commit, paths);
   const out = /* @__PURE__ */ new Map();
-  const regular = (e) => e.type === "blob" && e.mode !== "120000";
-  const sizes = blobSizes(repo, [...new Set([...entries.values()].filter(regular).map((e) => e.oid))]);
+  const regular2 = (e) => e.type === "blob" && e.mode !== "120000";
+  const sizes = blobSizes(repo, [...new Set([...entries2.values()].filter(regular2).map((e) => e.oid))]);
   const blobs = [];
-  for (const [path, e] of entries) {
-    if (!regular(e))
+  for (const [path, e] of entries2) {
+    if (!regular2(e))
       out.set(path, {
         problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
       });
@@ -35232,7 +35872,7 @@ function readBaseFiles(repo, commit, paths) {
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);
-  for (const [path, e] of entries) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
+  for (const [path, e] of entries2) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
   return out;
 }
 
@@ -35272,7 +35912,7 @@ function ownerSetsOf(repo, base, layout, groups3) {
   const codeowners = parseCodeowners(got.text, file);
   return (_pkg, path) => codeOwnersOf(codeowners, path);
 }
-function touched(repo, base, layout, changed, documents, homes) {
+function touched(repo, base, layout, changed, documents2, homes) {
   const groups3 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
@@ -35293,7 +35933,7 @@ function touched(repo, base, layout, changed, documents, homes) {
     if (role.kind === "catalog") g.catalogs.add(role.catalog);
     if (role.kind === "owners" || role.ownership) configChanges.push({ path, package: role.package });
   }
-  for (const { catalog, file, change } of documents) {
+  for (const { catalog, file, change } of documents2) {
     for (const pkg of change.document.packages) {
       for (const { unit, path } of homes.unitsOf(catalog, file, pkg)) {
         const g = group(unit);
@@ -35369,10 +36009,10 @@ var SummaryRecorder = class {
   }
 };
 function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
-  const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
+  const documents2 = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
   return {
-    t: touched(repo, base, layout, changed, documents, homes),
-    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config) : []
+    t: touched(repo, base, layout, changed, documents2, homes),
+    placement: layout.packageDirectories ? placementFindings(documents2, homes, headHomes(), config) : []
   };
 }
 function approvalHolds(repo, head, layout, homes) {
@@ -35463,16 +36103,16 @@ function reviewSettings(repo, rev, commit, explicit) {
 var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
 var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
 var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
-var field2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var field3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
 function templatesOf(pkg, ciYaml, hasDir) {
   const out = [];
   const read = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read && "value" in read && isObject6(read.value) ? field2(read.value, "fbc") : void 0;
-  const mapping = isObject6(fbc) ? field2(fbc, "catalog_mapping") : void 0;
+  const fbc = read && "value" in read && isObject6(read.value) ? field3(read.value, "fbc") : void 0;
+  const mapping = isObject6(fbc) ? field3(fbc, "catalog_mapping") : void 0;
   for (const m of Array.isArray(mapping) ? mapping : []) {
     if (!isObject6(m)) continue;
-    const name2 = field2(m, "template_name");
-    const catalogs = field2(m, "catalog_names");
+    const name2 = field3(m, "template_name");
+    const catalogs = field3(m, "catalog_names");
     if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
     out.push({
       path: `${templateDir(pkg)}/${name2}`,
@@ -35546,8 +36186,10 @@ function readApprovals(file) {
 var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
 function autoMerge(verdict2, result2, d) {
   const reasons = [];
-  const errors = errorsToFix(result2.findings);
-  if (errors > 0) reasons.push(`${errors} error(s) introduced`);
+  const toFix = result2.findings.filter(
+    (f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)
+  );
+  if (toFix.length > 0) reasons.push(countPhrase(toFix, ["error"], " introduced"));
   for (const p of d.packages) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
     if (p.status === "pending") reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
@@ -35581,7 +36223,8 @@ async function runReview(req) {
         )
       );
     const recorder = new SummaryRecorder(req.cache);
-    const diff = await diffWithImages(sides2, { config, cache: recorder }, req.images);
+    const published = publishedOf(`git:${from}:.`, repo);
+    const diff = await diffWithImages(sides2, { config, cache: recorder, published }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides2, tip);
     const { t, placement } = touchedBy(

@@ -138,9 +138,9 @@ var require_dist = __commonJS({
       }
       return { type, index, parameters };
     }
-    function skipValue(str4, index, len, stopChar) {
+    function skipValue(str5, index, len, stopChar) {
       while (index < len) {
-        const code2 = str4.charCodeAt(index);
+        const code2 = str5.charCodeAt(index);
         if (code2 === SEMI || code2 === stopChar)
           break;
         index++;
@@ -165,12 +165,12 @@ var require_dist = __commonJS({
       }
       return end;
     }
-    function qstring(str4) {
-      if (TOKEN_REGEXP.test(str4))
-        return str4;
-      if (TEXT_REGEXP.test(str4))
-        return `"${str4.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str4}`);
+    function qstring(str5) {
+      if (TOKEN_REGEXP.test(str5))
+        return str5;
+      if (TEXT_REGEXP.test(str5))
+        return `"${str5.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str5}`);
     }
   }
 });
@@ -1263,12 +1263,12 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at2) => {
+            waitForExecuting = (at3) => {
               var finished;
               finished = () => {
                 var counts;
                 counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
               return new this.Promise((resolve10, reject) => {
                 if (finished()) {
@@ -1562,7 +1562,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str4(strs, ...args) {
+    function str5(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -1573,7 +1573,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str4;
+    exports.str = str5;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -1616,7 +1616,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str4`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str5`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -2578,22 +2578,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str4) {
-      return unescapeJsonPointer(decodeURIComponent(str4));
+    function unescapeFragment(str5) {
+      return unescapeJsonPointer(decodeURIComponent(str5));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str4) {
-      return encodeURIComponent(escapeJsonPointer(str4));
+    function escapeFragment(str5) {
+      return encodeURIComponent(escapeJsonPointer(str5));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str4) {
-      if (typeof str4 == "number")
-        return `${str4}`;
-      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str5) {
+      if (typeof str5 == "number")
+        return `${str5}`;
+      return str5.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str4) {
-      return str4.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str5) {
+      return str5.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -3618,8 +3618,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str4) {
-      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str5) {
+      return str5.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -4716,10 +4716,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str4, token) {
+    function findToken(str5, token) {
       let ind = 0;
-      for (let i = 0; i < str4.length; i++) {
-        if (str4[i] === token) ind++;
+      for (let i = 0; i < str5.length; i++) {
+        if (str5[i] === token) ind++;
       }
       return ind;
     }
@@ -5789,7 +5789,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str4, flags) => new RegExp(str4, flags);
+    var defaultRegExp = (str5, flags) => new RegExp(str5, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -6584,16 +6584,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str4) {
-      const len = str4.length;
+    function ucs2length(str5) {
+      const len = str5.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str4.charCodeAt(pos++);
+        value = str5.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str4.charCodeAt(pos);
+          value = str5.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -9346,13 +9346,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str5) => str5.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str4, indent2, comment) => str4.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str4.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str5, indent2, comment) => str5.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str5.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -9506,16 +9506,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
-    function lineLengthOverLimit(str4, lineWidth, indentLength) {
+    var containsDocumentMarker = (str5) => /^(%|---|\.\.\.)/m.test(str5);
+    function lineLengthOverLimit(str5, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str4.length;
+      const strLen = str5.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str4[i] === "\n") {
+        if (str5[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -9532,11 +9532,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str4 = "";
+      let str5 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str4 += json.slice(start, i) + "\\ ";
+          str5 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -9545,38 +9545,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str4 += json.slice(start, i);
+                str5 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str4 += "\\0";
+                    str5 += "\\0";
                     break;
                   case "0007":
-                    str4 += "\\a";
+                    str5 += "\\a";
                     break;
                   case "000b":
-                    str4 += "\\v";
+                    str5 += "\\v";
                     break;
                   case "001b":
-                    str4 += "\\e";
+                    str5 += "\\e";
                     break;
                   case "0085":
-                    str4 += "\\N";
+                    str5 += "\\N";
                     break;
                   case "00a0":
-                    str4 += "\\_";
+                    str5 += "\\_";
                     break;
                   case "2028":
-                    str4 += "\\L";
+                    str5 += "\\L";
                     break;
                   case "2029":
-                    str4 += "\\P";
+                    str5 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str4 += "\\x" + code2.substr(2);
+                      str5 += "\\x" + code2.substr(2);
                     else
-                      str4 += json.substr(i, 6);
+                      str5 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -9586,14 +9586,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str4 += json.slice(start, i) + "\n\n";
+                str5 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str4 += "\n";
+                  str5 += "\n";
                   i += 2;
                 }
-                str4 += indent2;
+                str5 += indent2;
                 if (json[i + 2] === " ")
-                  str4 += "\\";
+                  str5 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -9602,8 +9602,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str4 = start ? str4 + json.slice(start) : json;
-      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str5 = start ? str5 + json.slice(start) : json;
+      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -9731,15 +9731,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str4 = value.replace(/\n+/g, `$&
+      const str5 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str5);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -9891,11 +9891,11 @@ var require_stringify = __commonJS({
       const props2 = stringifyProps(node, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str5 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str4;
-      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props2} ${str4}` : `${props2}
-${ctx.indent}${str4}`;
+        return str5;
+      return identity.isScalar(node) || str5[0] === "{" || str5[0] === "[" ? `${props2} ${str5}` : `${props2}
+${ctx.indent}${str5}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -9930,8 +9930,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
+      let str5 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -9940,27 +9940,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
+          return str5 === "" ? "?" : explicitKey ? `? ${str5}` : str5;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str4 = `? ${str4}`;
+        str5 = `? ${str5}`;
         if (keyComment && !keyCommentDone) {
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str4;
+        return str5;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
-        str4 = `? ${str4}
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+        str5 = `? ${str5}
 ${indent2}:`;
       } else {
-        str4 = `${str4}:`;
+        str5 = `${str5}:`;
         if (keyComment)
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -9976,7 +9976,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str4.length + 1;
+        ctx.indentAtStart = str5.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -10020,16 +10020,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str4 += ws + valueStr;
+      str5 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
+        str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str4;
+      return str5;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -10256,31 +10256,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str5 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str6 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
+          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str5);
+        lines.push(blockItemPrefix + str6);
       }
-      let str4;
+      let str5;
       if (lines.length === 0) {
-        str4 = flowChars.start + flowChars.end;
+        str5 = flowChars.start + flowChars.end;
       } else {
-        str4 = lines[0];
+        str5 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str4 += line ? `
+          str5 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str5 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str4;
+      return str5;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -10323,21 +10323,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str4 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
+        let str5 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str5.includes("\n"));
         if (i < items.length - 1) {
-          str4 += ",";
+          str5 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str5.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str4 += ",";
+            str5 += ",";
           }
         }
         if (comment)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
-        lines.push(str4);
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment));
+        lines.push(str5);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -10349,11 +10349,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str4 = start;
+          let str5 = start;
           for (const line of lines)
-            str4 += line ? `
+            str5 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str4}
+          return `${str5}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -10685,7 +10685,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str4) => str4,
+      resolve: (str5) => str5,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -10723,7 +10723,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
+      resolve: (str5) => new Scalar.Scalar(str5[0] === "t" || str5[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -10775,7 +10775,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -10784,7 +10784,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str4) => parseFloat(str4),
+      resolve: (str5) => parseFloat(str5),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -10795,11 +10795,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str4) {
-        const node = new Scalar.Scalar(parseFloat(str4));
-        const dot = str4.indexOf(".");
-        if (dot !== -1 && str4[str4.length - 1] === "0")
-          node.minFractionDigits = str4.length - dot - 1;
+      resolve(str5) {
+        const node = new Scalar.Scalar(parseFloat(str5));
+        const dot = str5.indexOf(".");
+        if (dot !== -1 && str5[str5.length - 1] === "0")
+          node.minFractionDigits = str5.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -10816,7 +10816,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
+    var intResolve = (str5, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -10829,7 +10829,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -10837,7 +10837,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -10846,7 +10846,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -10899,7 +10899,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str4) => str4,
+        resolve: (str5) => str5,
         stringify: stringifyJSON
       },
       {
@@ -10916,7 +10916,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str4) => str4 === "true",
+        resolve: (str5) => str5 === "true",
         stringify: stringifyJSON
       },
       {
@@ -10924,7 +10924,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
+        resolve: (str5, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -10932,7 +10932,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str4) => parseFloat(str4),
+        resolve: (str5) => parseFloat(str5),
         stringify: stringifyJSON
       }
     ];
@@ -10940,9 +10940,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str4, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
-        return str4;
+      resolve(str5, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str5)}`);
+        return str5;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -10974,10 +10974,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str4 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str4.length);
-          for (let i = 0; i < str4.length; ++i)
-            buffer[i] = str4.charCodeAt(i);
+          const str5 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str5.length);
+          for (let i = 0; i < str5.length; ++i)
+            buffer[i] = str5.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -10988,28 +10988,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str4;
+        let str5;
         if (typeof node_buffer.Buffer === "function") {
-          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str5 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str4 = btoa(s);
+          str5 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str4.length / lineWidth);
+          const n = Math.ceil(str5.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str4.substr(o, lineWidth);
+            lines[i] = str5.substr(o, lineWidth);
           }
-          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str5 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str5 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -11215,7 +11215,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -11224,7 +11224,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
+      resolve: (str5) => parseFloat(str5.replace(/_/g, "")),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -11235,11 +11235,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str4) {
-        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
-        const dot = str4.indexOf(".");
+      resolve(str5) {
+        const node = new Scalar.Scalar(parseFloat(str5.replace(/_/g, "")));
+        const dot = str5.indexOf(".");
         if (dot !== -1) {
-          const f = str4.substring(dot + 1).replace(/_/g, "");
+          const f = str5.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -11259,34 +11259,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str4, offset, radix, { intAsBigInt }) {
-      const sign = str4[0];
+    function intResolve(str5, offset, radix, { intAsBigInt }) {
+      const sign = str5[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str4 = str4.substring(offset).replace(/_/g, "");
+      str5 = str5.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str4 = `0b${str4}`;
+            str5 = `0b${str5}`;
             break;
           case 8:
-            str4 = `0o${str4}`;
+            str5 = `0o${str5}`;
             break;
           case 16:
-            str4 = `0x${str4}`;
+            str5 = `0x${str5}`;
             break;
         }
-        const n2 = BigInt(str4);
+        const n2 = BigInt(str5);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str4, radix);
+      const n = parseInt(str5, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str4 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
+        const str5 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str5.substr(1) : prefix + str5;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -11296,7 +11296,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -11305,7 +11305,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -11313,7 +11313,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -11322,7 +11322,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -11426,9 +11426,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str4, asBigInt) {
-      const sign = str4[0];
-      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
+    function parseSexagesimal(str5, asBigInt) {
+      const sign = str5[0];
+      const parts = sign === "-" || sign === "+" ? str5.substring(1) : str5;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
@@ -11465,7 +11465,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
+      resolve: (str5, _onError, { intAsBigInt }) => parseSexagesimal(str5, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -11474,7 +11474,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str4) => parseSexagesimal(str4, false),
+      resolve: (str5) => parseSexagesimal(str5, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -11485,8 +11485,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str4) {
-        const match = str4.match(timestamp.test);
+      resolve(str5) {
+        const match = str5.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -13939,8 +13939,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field3, index] of path2) {
-        const tok = item?.[field3];
+      for (const [field4, index] of path2) {
+        const tok = item?.[field4];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -13950,8 +13950,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path2) => {
       const parent2 = visit3.itemAtPath(cst, path2.slice(0, -1));
-      const field3 = path2[path2.length - 1][0];
-      const coll = parent2?.[field3];
+      const field4 = path2[path2.length - 1][0];
+      const coll = parent2?.[field4];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -13960,11 +13960,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field3 of ["key", "value"]) {
-        const token = item[field3];
+      for (const field4 of ["key", "value"]) {
+        const token = item[field4];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field4, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13974,7 +13974,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field3 === "key")
+          if (typeof ctrl === "function" && field4 === "key")
             ctrl = ctrl(item, path2);
         }
       }
@@ -16401,16 +16401,16 @@ function omit(object, keysToOmit) {
   }
   return result2;
 }
-function encodeReserved(str4) {
-  return str4.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str5) {
+  return str5.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str4) {
-  return encodeURIComponent(str4).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str5) {
+  return encodeURIComponent(str5).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -18280,13 +18280,13 @@ function batches(items, size3 = ANNOTATIONS_PER_REQUEST) {
 }
 var MAX_CHECK_OUTPUT_CHARS = 65535;
 async function publishCheckRun(client2, req) {
-  for (const [field3, value] of [
+  for (const [field4, value] of [
     ["summary", req.summary],
     ["text", req.text]
   ]) {
     if (value !== void 0 && value.length > MAX_CHECK_OUTPUT_CHARS) {
       throw new RangeError(
-        `The check run's ${field3} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
+        `The check run's ${field4} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
       );
     }
   }
@@ -18819,8 +18819,9 @@ var RULE_DOCS = {
   "gvk-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.gvk`/`olm.gvk.required` with an empty group, version or kind" },
   "max-openshift-version-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": '`olm.maxOpenShiftVersion` is not `"<major>.<minor>"` (blocks every cluster upgrade)' },
   "max-openshift-version-unquoted": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.maxOpenShiftVersion` written as a YAML number (`4.10` becomes `4.1`)" },
-  "package-added": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears" },
-  "package-removed": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears" },
+  "package-added": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears (a package base publishes in bundle format, under `operators/<package>/` without `fbc: {enabled: true}` in its ci.yaml, is not added but `migrated`: compared with the graph the index built from that bundle format, so only what the migration changes is introduced)" },
+  "package-removed": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears (a package base publishes in bundle format, under `operators/<package>/` without `fbc: {enabled: true}` in its ci.yaml, is not added but `migrated`: compared with the graph the index built from that bundle format, so only what the migration changes is introduced)" },
+  "bundle-format-unread": { "section": "Changes between base and head (the pull request)", "what": "a bundle-format package or bundle of base that could not be read (no or unreadable ClusterServiceVersion, no channel, past fbc-bot's bounds) and is therefore not taken as published; said once per run" },
   "channel-added": { "section": "Changes between base and head (the pull request)", "what": "a channel appears / disappears" },
   "channel-removed": { "section": "Changes between base and head (the pull request)", "what": "a channel appears / disappears" },
   "default-channel-changed": { "section": "Changes between base and head (the pull request)", "what": "`defaultChannel` changed: new installs and channel-less subscriptions move" },
@@ -18833,8 +18834,9 @@ var RULE_DOCS = {
   "upgrade-path-lost": { "section": "Changes between base and head (the pull request)", "what": "a bundle that users may have installed (in channel C in base, C still in head, the bundle not C's head in head) **could upgrade to C's head in base under a semantics and can no longer in head under that same semantics** \u2014 OLM classic: step by step through classic successors to the head; OLM v1: it had a successor in C (or was C's head) \u2014 whether it was removed from C or lost its incoming edges: installed users are stranded *by this change*. The message names the semantics per bundle, only among the flavours that consume the catalog; installs stranded only under a flavour that does not consume it are named as such, and when they are all there is, the finding is `info`. Stranding base already had is not this rule (it is `semantics-divergence`, or nothing). A removed channel or package is `channel-removed`/`package-removed` instead (the message lists the versions whose subscribers lose their updates)" },
   "semantics-divergence": { "section": "Changes between base and head (the pull request)", "what": "OLM classic and OLM v1 pick different successors for some installed version, or one finds an upgrade and the other none. In a catalog only one flavour consumes, no cluster sees the difference: `info`, saying which flavour's picks its clusters follow" },
   "edge-downgrade": { "section": "Changes between base and head (the pull request)", "what": "an edge new in head leads downwards: an entry replaces, skips or covers (skipRange) a bundle with a higher version+release than its own. OLM classic follows it down to the lower version, OLM v1 stays on the higher one (the two diverge); the message names only the flavours that consume the catalog, and where OLM classic does not, no install moves down: `info`. Reported once per channel, on the first such entry" },
-  "bundle-image-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle (same name) points at different image content: bundles are immutable. References are compared parsed (Docker Hub short names, registry ports, an implicit `latest`), by digest where both carry one: the same digest is the same image whatever the tag or repository (a digest hashes the manifest; whether the new repository serves it is `image-not-found`'s question). Another digest, a digest given up for a tag, or another tag or repository is this error" },
+  "bundle-image-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle (same name) points at different image content: bundles are immutable. References are compared parsed (Docker Hub short names, registry ports, an implicit `latest`), by digest where both carry one: the same digest is the same image whatever the tag or repository (a digest hashes the manifest; whether the new repository serves it is `image-not-found`'s question). Another digest, a digest given up for a tag of another repository, or another tag or repository is this error; a digest given up for a tag of the same repository is `bundle-image-unpinned` (this error when the registry resolves the tag to another digest)" },
   "bundle-image-pinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's tag reference was replaced by a digest in the same repository: a re-pin, the same bundle only if the tag pointed at that digest. With registry access on, base's tag is resolved: when it resolves to head's digest the message says the re-pin is proven; when it resolves to another digest, or no longer exists, the finding is `bundle-image-changed` (error) instead; when the registry cannot answer it stays info and the tag is listed in `image-not-verified`" },
+  "bundle-image-unpinned": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's digest reference was replaced by a tag of the same repository: the pin is lost (the tag can be moved to other content, which clusters would install as this bundle), though the tag may still name the same image. With registry access on, head's tag is resolved: when it resolves to base's digest the message says so and it stays a warning; when it resolves to another digest the finding is `bundle-image-changed` (error) instead; a tag that does not exist is `image-not-found`" },
   "bundle-content-changed": { "section": "Changes between base and head (the pull request)", "what": "a published bundle's properties or related images changed in place, compared decoded: property order, keys OLM ignores in `olm.package`/`olm.gvk`/`olm.package.required`/`olm.gvk.required`, related images by digest, and `olm.csv.metadata` \u2194 the `olm.bundle.object` CSV it is derived from (either direction, the full or the compact form of newer opm) are no change. Presentation changed in place \u2014 the CSV's description, displayName, icon, keywords, links, maintainers, maturity, provider, the console's annotations (`alm-examples`, `capabilities`, `categories`, `certified`, `containerImage`, `createdAt`, `description`, `repository`, `support`) and CRD/API descriptions' texts (descriptors are not compared) \u2014 is `info`" },
   "crd-scope-changed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": "Namespaced \u2194 Cluster. **Refused by** every installer: the API server keeps `spec.scope` immutable (an error for OLM classic too)" },
   "crd-stored-version-removed": { "section": "CRD upgrade safety (on every upgrade edge that is new in head; OLM v1's preflight rules)", "what": 'a version that was stored on the upgrade path is gone from the new CRD (crdify `storedVersionRemoval`), or a CRD of `from` is gone from `to` altogether (OLM v1 prunes what a new bundle no longer carries: the CRD, and every object stored in it). **Refused by** OLM v1 and OLM classic alike for a dropped stored version (classic: "risk of data loss updating \u2026"): an error wherever the catalog is consumed. A CRD gone altogether is data loss only under OLM v1 (OLM classic never deletes a CRD; it leaves the old one in place): a warning where OLM v1 does not consume the catalog' },
@@ -18982,7 +18984,7 @@ var capSummaries = (fs3) => fs3.filter((f) => f.more !== void 0);
 function problemsOf(copies) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
-  const join7 = (t, key) => {
+  const join8 = (t, key) => {
     const g = groups3.get(key);
     if (g) g.push(t);
     else {
@@ -18993,9 +18995,9 @@ function problemsOf(copies) {
   };
   for (const t of copies) {
     const f = t.finding;
-    if (f.rule === "crd-not-checkable") join7(t, JSON.stringify([f.rule, f.severity, f.introduced]));
+    if (f.rule === "crd-not-checkable") join8(t, JSON.stringify([f.rule, f.severity, f.introduced]));
     else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
-      join7(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
+      join8(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
     else out.push([t]);
   }
   const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
@@ -19042,8 +19044,8 @@ function where(m, links) {
   return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
 }
 function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
-  const at2 = where(m, links);
-  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
+  const at3 = where(m, links);
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
 }
 var PATHS_LISTED = 12;
 function pathList(paths) {
@@ -19070,8 +19072,8 @@ function edgeItem(group, links = {}) {
       );
     }
     const m = r.items[0];
-    const at2 = position(m.finding, links);
-    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
+    const at3 = position(m.finding, links);
+    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
   });
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
@@ -19324,8 +19326,8 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`, `${ind}  direction TB`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
       const position2 = new Map(ch.entries.map((e, i) => [e.name, i]));
-      const at2 = (n) => position2.get(n) ?? -1;
-      const edges = [...ch.edges].sort((a, b) => at2(a.from) - at2(b.from) || at2(a.to) - at2(b.to));
+      const at3 = (n) => position2.get(n) ?? -1;
+      const edges = [...ch.edges].sort((a, b) => at3(a.from) - at3(b.from) || at3(a.to) - at3(b.to));
       const special = /* @__PURE__ */ new Set([
         ...ch.head === void 0 ? [] : [ch.head],
         ...ch.entries.filter((e) => e.deprecated).map((e) => e.name)
@@ -19584,17 +19586,17 @@ function subject(c, show4) {
   }
 }
 function body(c, show4) {
-  const field3 = show4.word(c.field);
+  const field4 = show4.word(c.field);
   const sets = [
     c.added ? `+ ${names(c.added, show4)}` : "",
     c.removed ? `\u2212 ${names(c.removed, show4)}` : "",
     c.changed ? `changed ${names(c.changed, show4)}` : ""
   ].filter((x) => x !== "");
-  if (sets.length > 0) return `${field3} ${sets.join("; ")}`;
-  if (c.before !== void 0 && c.after !== void 0) return `${field3} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
-  if (c.after !== void 0) return `${field3} added: ${show4.name(c.after)}`;
-  if (c.before !== void 0) return `${field3} removed (was ${show4.name(c.before)})`;
-  return `${field3} ${c.change}`;
+  if (sets.length > 0) return `${field4} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field4} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
+  if (c.after !== void 0) return `${field4} added: ${show4.name(c.after)}`;
+  if (c.before !== void 0) return `${field4} removed (was ${show4.name(c.before)})`;
+  return `${field4} ${c.change}`;
 }
 function fieldLines(change, show4) {
   const fields = change.fields ?? [];
@@ -19645,14 +19647,14 @@ function summary2(c) {
     c.bundlesModified.length > 0 ? `modified ${names2(c.bundlesModified)}` : ""
   ].filter((x) => x !== "");
   if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
-  const channels = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
+  const channels2 = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
     const head = ch.head.base !== void 0 && ch.head.head !== void 0 && ch.head.base !== ch.head.head ? `, head ${mdCode(ch.head.base, NAME_MAX3)} \u2192 ${mdCode(ch.head.head, NAME_MAX3)}` : "";
     const edges = ch.edgesAdded.length + ch.edgesRemoved.length > 0 ? `, edges +${ch.edgesAdded.length} \u2212${ch.edgesRemoved.length}` : "";
     return `${mdCode(ch.channel, NAME_MAX3)} (${ch.status}${head}${edges})`;
   });
-  if (channels.length > 0)
+  if (channels2.length > 0)
     lines.push(
-      `Channels: ${channels.slice(0, LISTED).join(", ")}${channels.length > LISTED ? ` and ${channels.length - LISTED} more` : ""}.`
+      `Channels: ${channels2.slice(0, LISTED).join(", ")}${channels2.length > LISTED ? ` and ${channels2.length - LISTED} more` : ""}.`
     );
   const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
   if (fields.length > 0) lines.push("", ...fields.map((l) => `- ${l}`));
@@ -20640,8 +20642,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field3 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field3] !== void 0 && typeof e[field3] !== "string") throw new Error(`${where3}.${field3} is not a string`);
+  for (const field4 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field4] !== void 0 && typeof e[field4] !== "string") throw new Error(`${where3}.${field4} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -20874,8 +20876,8 @@ var MAX_RETRY_AFTER_MS = 6e4;
 function retryAfterMs(value, now = Date.now()) {
   if (value === null || value.trim() === "") return void 0;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1e3;
-  const at2 = Date.parse(value);
-  return Number.isNaN(at2) ? void 0 : Math.max(0, at2 - now);
+  const at3 = Date.parse(value);
+  return Number.isNaN(at3) ? void 0 : Math.max(0, at3 - now);
 }
 function backoffMs(attempt2, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt2);
@@ -21120,15 +21122,15 @@ async function headDigest(client2, t, reference) {
 
 // src/registry/blob.ts
 import { createHash as createHash3 } from "node:crypto";
-function descriptors(json, field3, what) {
-  const list3 = json[field3];
-  if (!Array.isArray(list3)) throw unverified(`${what} has no ${field3} list`);
+function descriptors(json, field4, what) {
+  const list3 = json[field4];
+  if (!Array.isArray(list3)) throw unverified(`${what} has no ${field4} list`);
   return list3.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field3}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field4}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field3}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field4}[${i}] has no valid size`);
     const platform2 = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -21322,15 +21324,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field3 = b.subarray(start, start + length);
-  const nul = field3.indexOf(0);
-  return utf8.decode(nul < 0 ? field3 : field3.subarray(0, nul));
+  const field4 = b.subarray(start, start + length);
+  const nul = field4.indexOf(0);
+  return utf8.decode(nul < 0 ? field4 : field4.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field3 = b.subarray(start, start + length);
-  if (field3[0] & 128) {
-    let n = field3[0] & 127;
-    for (let i = 1; i < field3.length; i++) n = n * 256 + field3[i];
+  const field4 = b.subarray(start, start + length);
+  if (field4[0] & 128) {
+    let n = field4[0] & 127;
+    for (let i = 1; i < field4.length; i++) n = n * 256 + field4[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -21340,23 +21342,23 @@ function number(b, start, length, offset) {
     throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
   return parseInt(s, 8);
 }
-function checksumOk(b, at2) {
+function checksumOk(b, at3) {
   let sum = 0;
   for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i];
-  return sum === number(b, 148, 8, at2);
+  return sum === number(b, 148, 8, at3);
 }
 function paxRecords(data, offset) {
   const out = /* @__PURE__ */ new Map();
-  let at2 = 0;
-  while (at2 < data.length) {
-    const space = data.indexOf(32, at2);
-    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at2, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length)
+  let at3 = 0;
+  while (at3 < data.length) {
+    const space = data.indexOf(32, at3);
+    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at3, space)));
+    if (!Number.isSafeInteger(length) || length <= 0 || at3 + length > data.length)
       throw new TarError(`pax header at offset ${offset} is malformed`);
-    const record = utf8.decode(data.subarray(space + 1, at2 + length - 1));
+    const record = utf8.decode(data.subarray(space + 1, at3 + length - 1));
     const eq = record.indexOf("=");
     if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
-    at2 += length;
+    at3 += length;
   }
   return out;
 }
@@ -21416,21 +21418,21 @@ var TarParser = class {
     if (this.remaining > 0 && this.current)
       throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
   }
-  onHeader(at2) {
+  onHeader(at3) {
     const b = this.header;
     if (b.every((x) => x === 0)) {
       this.done = true;
       return;
     }
-    if (!checksumOk(b, at2)) throw new TarError(`not a tar archive (bad header checksum at offset ${at2})`);
+    if (!checksumOk(b, at3)) throw new TarError(`not a tar archive (bad header checksum at offset ${at3})`);
     const flag = String.fromCharCode(b[156]);
     const paxSize = this.pax.get("size");
-    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at2);
-    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at2}: size too large`);
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at3);
+    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at3}: size too large`);
     const meta = flag === "x" || flag === "L" || flag === "K";
     if (meta && size3 > MAX_META_BYTES)
       throw new TarError(
-        `tar header at offset ${at2}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
+        `tar header at offset ${at3}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
       );
     let path2 = "";
     let linkPath = "";
@@ -21444,7 +21446,7 @@ var TarParser = class {
       type = TYPES[flag] ?? "other";
       wanted = this.sink.wants(path2, type, size3);
     }
-    this.current = { at: at2, flag, path: path2, type, linkPath, parts: wanted ? [] : void 0 };
+    this.current = { at: at3, flag, path: path2, type, linkPath, parts: wanted ? [] : void 0 };
     this.remaining = size3;
     this.padding = (BLOCK - size3 % BLOCK) % BLOCK;
     if (size3 === 0) this.complete();
@@ -21897,13 +21899,13 @@ function resolveCommit(repo, rev) {
   }
 }
 function parseLsTree(out) {
-  const entries = [];
+  const entries2 = [];
   for (let p = 0; p < out.length; ) {
     let end = out.indexOf(0, p);
     if (end < 0) end = out.length;
     const tab = out.indexOf(9, p);
     const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries.push({
+    entries2.push({
       mode,
       type,
       oid,
@@ -21911,7 +21913,7 @@ function parseLsTree(out) {
     });
     p = end + 1;
   }
-  return entries;
+  return entries2;
 }
 function listTree(repo, commit, path2) {
   const spec = path2 === "" || path2 === "." ? commit : `${commit}:${path2}`;
@@ -22070,8 +22072,8 @@ function classEsc(chars, i) {
   }
   return { cp: c.codePointAt(0), next: i + 1 };
 }
-function matchChunk(elems, name2, at2) {
-  let i = at2;
+function matchChunk(elems, name2, at3) {
+  let i = at3;
   for (const e of elems) {
     if (typeof e === "string") {
       if (!name2.startsWith(e, i)) return -1;
@@ -22144,8 +22146,8 @@ function goMatch(pattern, name2) {
 function globSegments(glob) {
   return glob.split("/").filter((s) => s !== "" && s !== ".");
 }
-function segmentsMatchAt(segments, parts, at2 = 0) {
-  return at2 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at2 + i]));
+function segmentsMatchAt(segments, parts, at3 = 0) {
+  return at3 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at3 + i]));
 }
 
 // src/config/registry-host.ts
@@ -22193,7 +22195,7 @@ function pathUnder(path2, pattern) {
   const parts = path2.split("/");
   const segs = globSegments(pattern);
   const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-  for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
+  for (let at3 = 0; at3 <= last; at3++) if (segmentsMatchAt(segs, parts, at3)) return true;
   return false;
 }
 function entryMatches(rule, catalog, ocp) {
@@ -22317,6 +22319,8 @@ var RULES = {
   "semantics-divergence": { module: "rules/semantics", severity: "warning" },
   "edge-downgrade": { module: "diff/channel", severity: "warning" },
   "bundle-image-changed": { module: "diff/bundle-changes", severity: "error" },
+  "bundle-image-unpinned": { module: "diff/bundle-changes", severity: "warning" },
+  "bundle-format-unread": { module: "diff/migration", severity: "info" },
   "bundle-image-pinned": { module: "diff/bundle-changes", severity: "info" },
   "bundle-content-changed": { module: "diff/bundle-changes", severity: "warning" },
   "crd-scope-changed": { module: "crd/crd-wide", severity: "error" },
@@ -22420,16 +22424,16 @@ function exceedsMaxDepth(text3, limit = GO_YAML_MAX_DEPTH) {
         i = col - 1;
         continue;
       }
-      let at2 = col - (text3.lastIndexOf("\n", col - 1) + 1);
+      let at3 = col - (text3.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
-        while (blocks.length > 0 && blocks[blocks.length - 1] > at2) blocks.pop();
-        if (blocks.length === 0 || blocks[blocks.length - 1] < at2) blocks.push(at2);
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at3) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at3) blocks.push(at3);
         if (blocks.length > limit) return true;
         const ch = text3[col];
         if (ch !== "-" && ch !== "?" || text3[col + 1] !== " ") break;
         col += 2;
         while (text3[col] === " ") col++;
-        at2 = col - (text3.lastIndexOf("\n", col - 1) + 1);
+        at3 = col - (text3.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
@@ -22459,10 +22463,10 @@ function readYamlDocument(text3, file) {
   try {
     return { doc, counter, value: doc.toJS() };
   } catch (e) {
-    let at2 = 0;
-    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at2 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
+    let at3 = 0;
+    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at3 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
     return {
-      problem: `${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
+      problem: `${file}:${counter.linePos(at3).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
     };
   }
 }
@@ -22567,14 +22571,14 @@ function explain2(e) {
 function parseConfig(text3, file = CONFIG_PATH) {
   const read2 = readYamlDocument(text3, file);
   if ("problem" in read2) throw new ConfigError(read2.problem);
-  const at2 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
+  const at3 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
   const value = read2.value ?? {};
   if (!validate(value)) {
     const [where3, what] = explain2(validate.errors[0]);
-    throw new ConfigError(`${file}:${at2(where3)}: ${what}`);
+    throw new ConfigError(`${file}:${at3(where3)}: ${what}`);
   }
   const v = value;
-  const fail = (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`);
+  const fail = (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`);
   const severities = [
     ["/severity", v.severity],
     ...(v.overrides ?? []).map((o, i) => [`/overrides/${i}/severity`, o.severity])
@@ -22590,14 +22594,14 @@ function parseConfig(text3, file = CONFIG_PATH) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
         throw new ConfigError(
-          `${file}:${at2(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
+          `${file}:${at3(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
         );
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
       throw new ConfigError(
-        `${file}:${at2(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
+        `${file}:${at3(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
@@ -22610,10 +22614,10 @@ function parseConfig(text3, file = CONFIG_PATH) {
   v.externalApis?.forEach((api, i) => {
     if (!GVK.test(api))
       throw new ConfigError(
-        `${file}:${at2(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
+        `${file}:${at3(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
       );
   });
-  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`));
+  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`));
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -22629,11 +22633,11 @@ function parseConfig(text3, file = CONFIG_PATH) {
 }
 var validPattern = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 function checkCatalogPatterns(v, fail) {
-  for (const [key, entries] of [
+  for (const [key, entries2] of [
     ["overrides", v.overrides ?? []],
     ["consumers", v.consumers ?? []]
   ]) {
-    entries.forEach(
+    entries2.forEach(
       (e, i) => e.catalogs?.forEach((pattern, j) => {
         if (!validPattern(pattern))
           throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
@@ -22759,16 +22763,16 @@ var DQ = 34;
 var SQ = 39;
 var BACKSLASH = 92;
 var SP = 32;
-function dqEnd(s, at2, end) {
-  for (let i = at2 + 1; i < end; i++) {
+function dqEnd(s, at3, end) {
+  for (let i = at3 + 1; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) i++;
     else if (c === DQ) return i;
   }
   return -1;
 }
-function sqEnd(s, at2, end) {
-  for (let i = at2 + 1; i < end; i++) {
+function sqEnd(s, at3, end) {
+  for (let i = at3 + 1; i < end; i++) {
     if (s.charCodeAt(i) === SQ) {
       if (s.charCodeAt(i + 1) === SQ) {
         i++;
@@ -23096,44 +23100,44 @@ var LineScanner = class {
     this.indentVal = i - lineStart;
     return this.indentVal;
   }
-  isSeqItem(at2) {
-    if (this.s.charCodeAt(at2) !== DASH) return false;
-    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
+  isSeqItem(at3) {
+    if (this.s.charCodeAt(at3) !== DASH) return false;
+    const n = at3 + 1 < this.end ? this.s.charCodeAt(at3 + 1) : NL;
     return n === SP2 || n === NL;
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
    * With `build` false a quoted scalar, or a plain one that is a string whatever its text, is
    * checked but its text not made (the value is ''). */
-  inline(at2, col, build4 = true) {
+  inline(at3, col, build4 = true) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
-    if (c === DQ2) return this.quoted(at2, col, true, build4);
-    if (c === SQ2) return this.quoted(at2, col, false, build4);
-    if (c === 124) return this.literal(at2, col);
+    const c = s.charCodeAt(at3);
+    if (c === DQ2) return this.quoted(at3, col, true, build4);
+    if (c === SQ2) return this.quoted(at3, col, false, build4);
+    if (c === 124) return this.literal(at3, col);
     if (c === 123 || c === 91) {
-      const e = this.eol(at2);
-      const t = s.slice(at2, e).trimEnd();
+      const e = this.eol(at3);
+      const t = s.slice(at3, e).trimEnd();
       if (t !== "{}" && t !== "[]") bail();
       this.p = e + 1;
       return t === "{}" ? {} : [];
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
-    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at2)) bail();
-    return this.plain(at2, col, build4);
+    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at3)) bail();
+    return this.plain(at3, col, build4);
   }
-  isSeqItemLike(at2) {
-    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
+  isSeqItemLike(at3) {
+    const n = at3 + 1 < this.end ? this.s.charCodeAt(at3 + 1) : NL;
     return n === SP2 || n === NL;
   }
   /** With `build` false a plain scalar that is a string whatever its text is checked but not
    * made (the value is ''). */
-  plain(at2, col, build4 = true) {
+  plain(at3, col, build4 = true) {
     const s = this.s;
-    let e = this.eol(at2);
-    if (this.nextSpecial(at2) < e) bail();
-    const make = build4 || !stringLed(s.charCodeAt(at2));
-    let text3 = make ? s.slice(at2, e).trimEnd() : "";
+    let e = this.eol(at3);
+    if (this.nextSpecial(at3) < e) bail();
+    const make = build4 || !stringLed(s.charCodeAt(at3));
+    let text3 = make ? s.slice(at3, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -23156,27 +23160,27 @@ var LineScanner = class {
     }
     return make ? plainValue(text3) : "";
   }
-  quoted(at2, col, double, build4 = true) {
+  quoted(at3, col, double, build4 = true) {
     const s = this.s;
-    const close = double ? dqEnd(s, at2, this.end) : sqEnd(s, at2, this.end);
+    const close = double ? dqEnd(s, at3, this.end) : sqEnd(s, at3, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
-    const body2 = s.slice(at2 + 1, close);
+    const body2 = s.slice(at3 + 1, close);
     if (body2.indexOf("	") >= 0 || body2.indexOf("\r") >= 0) bail();
     this.p = e + 1;
     if (body2.indexOf("\n") < 0)
-      return double ? this.dqValue(at2 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
+      return double ? this.dqValue(at3 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
     return foldQuoted(body2, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
     return unescapeDq(this.s.slice(from, to), build4) ?? bail();
   }
   /** With `build` false, the block is checked but its text is not made (the value is ''). */
-  literal(at2, col, build4 = true) {
+  literal(at3, col, build4 = true) {
     const s = this.s;
-    const e = this.eol(at2);
-    const header = s.slice(at2, e).trimEnd();
+    const e = this.eol(at3);
+    const header = s.slice(at3, e).trimEnd();
     const h = header === "|-" || header === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail();
     const chomp = header === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
     const explicit = h?.[1] ?? h?.[4];
@@ -23249,8 +23253,8 @@ var Scanner = class extends LineScanner {
     return v;
   }
   /** A block collection whose first content is at `at`, at column `col`. */
-  block(col, at2) {
-    return this.isSeqItem(at2) ? this.sequence(col, at2) : this.mapping(col, at2);
+  block(col, at3) {
+    return this.isSeqItem(at3) ? this.sequence(col, at3) : this.mapping(col, at3);
   }
   /** In locating mode, entering child `step` whose text starts at `at`. */
   get locating() {
@@ -23260,28 +23264,28 @@ var Scanner = class extends LineScanner {
     if (this.trail) this.trail.pop();
     else this.walked.pop();
   }
-  enter(step, at2) {
+  enter(step, at3) {
     if (this.trail) {
       const node = this.trail[this.trail.length - 1]?.next.get(step);
       this.trail.push(node);
       for (const i of node?.ends ?? []) {
         if (this.found.has(i)) continue;
-        this.found.set(i, at2);
-        if (--this.remaining === 0) throw new Found(at2);
+        this.found.set(i, at3);
+        if (--this.remaining === 0) throw new Found(at3);
       }
       return;
     }
     const t = this.target;
     const w = this.walked;
     w.push(step);
-    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at2);
+    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at3);
   }
   mapping(col, first) {
     const obj2 = {};
-    let at2 = first;
+    let at3 = first;
     for (; ; ) {
-      const name2 = this.key(at2);
-      if (this.locating) this.enter(name2, at2);
+      const name2 = this.key(at3);
+      if (this.locating) this.enter(name2, at3);
       let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP2) v++;
@@ -23292,8 +23296,8 @@ var Scanner = class extends LineScanner {
       const ind = this.indentAt(this.p);
       if (ind < col) return obj2;
       if (ind > col) bail();
-      at2 = this.p + ind;
-      if (this.isSeqItem(at2)) return obj2;
+      at3 = this.p + ind;
+      if (this.isSeqItem(at3)) return obj2;
     }
   }
   /** The value of key `name` of `obj` (a mapping at column `col`), its text starting at `v`. */
@@ -23307,10 +23311,10 @@ var Scanner = class extends LineScanner {
   }
   sequence(col, first) {
     const arr = [];
-    let at2 = first;
+    let at3 = first;
     const s = this.s;
     for (; ; ) {
-      let c = at2 + 1;
+      let c = at3 + 1;
       while (c < this.end && s.charCodeAt(c) === SP2) c++;
       if (this.locating) this.enter(arr.length, c);
       const e = this.eol(c);
@@ -23320,7 +23324,7 @@ var Scanner = class extends LineScanner {
       } else if (this.isSeqItem(c)) {
         bail();
       } else {
-        const itemCol = col + (c - at2);
+        const itemCol = col + (c - at3);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
       if (this.locating) this.leave();
@@ -23331,8 +23335,8 @@ var Scanner = class extends LineScanner {
         if (ind > col) bail();
         return arr;
       }
-      at2 = this.p + ind;
-      if (!this.isSeqItem(at2)) return arr;
+      at3 = this.p + ind;
+      if (!this.isSeqItem(at3)) return arr;
     }
   }
   /** The value of `key:` or `-` with nothing after it on the line. */
@@ -23340,40 +23344,40 @@ var Scanner = class extends LineScanner {
     this.skipBlank();
     if (this.p >= this.end) return null;
     const ind = this.indentAt(this.p);
-    const at2 = this.p + ind;
-    if (ind > parentCol) return this.block(ind, at2);
-    if (inMapping && ind === parentCol && this.isSeqItem(at2)) return this.sequence(ind, at2);
+    const at3 = this.p + ind;
+    if (ind > parentCol) return this.block(ind, at3);
+    if (inMapping && ind === parentCol && this.isSeqItem(at3)) return this.sequence(ind, at3);
     return null;
   }
-  looksLikeKey(at2) {
+  looksLikeKey(at3) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
+    const c = s.charCodeAt(at3);
     if (c === DQ2) {
-      const close = dqEnd(s, at2, this.end);
+      const close = dqEnd(s, at3, this.end);
       return close >= 0 && s.charCodeAt(close + 1) === COLON;
     }
-    const sp = this.nextSpecial(at2);
-    return sp < this.eol(at2) && s.charCodeAt(sp) === COLON;
+    const sp = this.nextSpecial(at3);
+    return sp < this.eol(at3) && s.charCodeAt(sp) === COLON;
   }
   /** Where the text after the last key read (and its colon) starts. */
   keyEnd = 0;
   /** The key whose text starts at `at`; sets keyEnd (no object per key: there are millions). */
-  key(at2) {
+  key(at3) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
+    const c = s.charCodeAt(at3);
     if (c === DQ2) {
-      const close = dqEnd(s, at2, this.end);
-      if (close < 0 || close > this.eol(at2)) bail();
+      const close = dqEnd(s, at3, this.end);
+      if (close < 0 || close > this.eol(at3)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || n !== SP2 && n !== NL && close + 2 < this.end) bail();
       this.keyEnd = close + 2;
-      return this.dqValue(at2 + 1, close);
+      return this.dqValue(at3 + 1, close);
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
     if (c === DASH) bail();
-    const sp = this.nextSpecial(at2);
-    if (sp >= this.eol(at2) || s.charCodeAt(sp) !== COLON) bail();
-    const text3 = s.slice(at2, sp).trimEnd();
+    const sp = this.nextSpecial(at3);
+    if (sp >= this.eol(at3) || s.charCodeAt(sp) !== COLON) bail();
+    const text3 = s.slice(at3, sp).trimEnd();
     if (text3 === "<<" || text3 === "") bail();
     this.keyEnd = sp + 1;
     return plainKey(text3);
@@ -23732,9 +23736,9 @@ var SkimScanner = class extends Scanner {
     this.skipBlank();
     if (this.p >= this.end) return;
     const ind = this.indentAt(this.p);
-    const at2 = this.p + ind;
-    if (ind > col) this.skimBlock(ind, at2, shape);
-    else if (ind === col && this.isSeqItem(at2)) this.skimSequence(ind, at2, shape);
+    const at3 = this.p + ind;
+    if (ind > col) this.skimBlock(ind, at3, shape);
+    else if (ind === col && this.isSeqItem(at3)) this.skimSequence(ind, at3, shape);
   }
   skimNestedItem(col, shape) {
     this.skipBlank();
@@ -23742,18 +23746,18 @@ var SkimScanner = class extends Scanner {
     const ind = this.indentAt(this.p);
     if (ind > col) this.skimBlock(ind, this.p + ind, shape);
   }
-  skimBlock(col, at2, shape) {
-    if (this.isSeqItem(at2)) this.skimSequence(col, at2, shape);
-    else this.skimMapping(col, at2, shape);
+  skimBlock(col, at3, shape) {
+    if (this.isSeqItem(at3)) this.skimSequence(col, at3, shape);
+    else this.skimMapping(col, at3, shape);
   }
   skimMapping(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : "list" in shape) redo();
     const fields = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
     const each = shape === "any" ? "any" : typeof shape !== "string" && "map" in shape ? shape.map : void 0;
     const s = this.s;
-    let at2 = first;
+    let at3 = first;
     for (; ; ) {
-      const name2 = this.key(at2);
+      const name2 = this.key(at3);
       let v = this.keyEnd;
       while (v < this.end && s.charCodeAt(v) === SP3) v++;
       this.skimValue(col, v, each ?? fields.get(name2) ?? fields.get(fold(name2)) ?? "any");
@@ -23762,17 +23766,17 @@ var SkimScanner = class extends Scanner {
       const ind = this.indentAt(this.p);
       if (ind < col) return;
       if (ind > col) bail();
-      at2 = this.p + ind;
-      if (this.isSeqItem(at2)) return;
+      at3 = this.p + ind;
+      if (this.isSeqItem(at3)) return;
     }
   }
   skimSequence(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : !("list" in shape)) redo();
     const item = typeof shape === "string" ? "any" : shape.list;
     const s = this.s;
-    let at2 = first;
+    let at3 = first;
     for (; ; ) {
-      let c = at2 + 1;
+      let c = at3 + 1;
       while (c < this.end && s.charCodeAt(c) === SP3) c++;
       const e = this.eol(c);
       if (c >= e) {
@@ -23781,7 +23785,7 @@ var SkimScanner = class extends Scanner {
       } else if (this.isSeqItem(c)) {
         bail();
       } else if (this.looksLikeKey(c)) {
-        this.skimMapping(col + (c - at2), c, item);
+        this.skimMapping(col + (c - at3), c, item);
       } else {
         this.skimInline(c, col, item);
       }
@@ -23792,15 +23796,15 @@ var SkimScanner = class extends Scanner {
         if (ind > col) bail();
         return;
       }
-      at2 = this.p + ind;
-      if (!this.isSeqItem(at2)) return;
+      at3 = this.p + ind;
+      if (!this.isSeqItem(at3)) return;
     }
   }
   /** A scalar (or `{}` / `[]`); the text of a literal block, a quoted scalar or a plain one led
    * by a character go-yaml never resolves further is checked but not made: each is a string,
    * whatever its text. */
-  skimInline(at2, col, shape) {
-    const v = this.s.charCodeAt(at2) === PIPE ? this.literal(at2, col, false) : this.inline(at2, col, false);
+  skimInline(at3, col, shape) {
+    const v = this.s.charCodeAt(at3) === PIPE ? this.literal(at3, col, false) : this.inline(at3, col, false);
     if (!fitsLeaf(v, shape)) redo();
   }
 };
@@ -24072,8 +24076,8 @@ function countBelow(sorted, value) {
   return lo;
 }
 function firstIn(sorted, start, end) {
-  const at2 = sorted[countBelow(sorted, start)];
-  return at2 !== void 0 && at2 < end ? at2 : void 0;
+  const at3 = sorted[countBelow(sorted, start)];
+  return at3 !== void 0 && at3 < end ? at3 : void 0;
 }
 function utf16Text(data) {
   const le = data[0] === 255 && data[1] === 254;
@@ -24314,7 +24318,7 @@ function decodeJsonStream(em, text3, ref) {
     if (pos >= text3.length) return;
     const { end, value, error: error2, errorAt } = jsonValueAt(text3, pos);
     if (error2 !== void 0) {
-      const at2 = lineCol(text3, lineStart, line, errorAt);
+      const at3 = lineCol(text3, lineStart, line, errorAt);
       const message = `JSON: ${error2}`;
       if (good < 2) {
         let r = lastGoodEnd;
@@ -24324,11 +24328,11 @@ function decodeJsonStream(em, text3, ref) {
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
         decodeYamlStream(em, toYaml(text3), derived(ref, toYaml), startLine, {
           message,
-          line: at2.line,
-          column: at2.column
+          line: at3.line,
+          column: at3.column
         });
       } else {
-        em.problem("parse-error", message, at2.line, at2.column);
+        em.problem("parse-error", message, at3.line, at3.column);
       }
       return;
     }
@@ -24580,7 +24584,7 @@ var IgnoreMatcher = class {
     let best = -1;
     let verdict2;
     const walked = /* @__PURE__ */ new Set();
-    const walk2 = (list3) => {
+    const walk3 = (list3) => {
       if (!list3 || walked.has(list3)) return;
       walked.add(list3);
       for (let k = list3.length - 1; k >= 0 && list3[k] > best; k--) {
@@ -24593,19 +24597,19 @@ var IgnoreMatcher = class {
     };
     const { exact, prefix, suffix, gram } = this.index;
     for (const name2 of new Set(path2)) {
-      walk2(exact.get(name2));
+      walk3(exact.get(name2));
       for (const n of this.lengths.prefix) {
         if (n > name2.length) break;
-        walk2(prefix.get(name2.slice(0, n)));
+        walk3(prefix.get(name2.slice(0, n)));
       }
       for (const n of this.lengths.suffix) {
         if (n > name2.length) break;
-        walk2(suffix.get(name2.slice(name2.length - n)));
+        walk3(suffix.get(name2.slice(name2.length - n)));
       }
       if (gram.size > 0)
-        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk2(gram.get(name2.slice(k, k + n)));
+        for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk3(gram.get(name2.slice(k, k + n)));
     }
-    walk2(this.others);
+    walk3(this.others);
     return verdict2 === "exclude";
   }
 };
@@ -24645,7 +24649,7 @@ function selectFiles(listed2, readIgnore, produce) {
         unparsableFile(e.rel, `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, parsed2.line)
       );
   }
-  function* entries() {
+  function* entries2() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
     for (const e of listed2) {
@@ -24653,7 +24657,7 @@ function selectFiles(listed2, readIgnore, produce) {
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
-  return { [Symbol.iterator]: entries };
+  return { [Symbol.iterator]: entries2 };
 }
 function selectEntries(listed2, read2) {
   return selectFiles(listed2, read2, read2);
@@ -24914,10 +24918,10 @@ function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
 }
 function listCatalogDir(root) {
-  const { entries, pathOf } = openCatalogDir(root);
+  const { entries: entries2, pathOf } = openCatalogDir(root);
   const where3 = /* @__PURE__ */ new Map();
   const files = [];
-  for (const e of entries) {
+  for (const e of entries2) {
     if (!isFile(e)) {
       files.push(e);
       continue;
@@ -24980,9 +24984,9 @@ var Decoder = class {
   }
   properties(obj2, path2) {
     return this.list(obj2, "properties", path2, "{type, value} objects").map((item, i) => {
-      const at2 = [...path2, "properties", i];
-      const p = this.object(item, at2, "a {type, value} object") ?? {};
-      const type = this.str(p, "type", at2);
+      const at3 = [...path2, "properties", i];
+      const p = this.object(item, at3, "a {type, value} object") ?? {};
+      const type = this.str(p, "type", at3);
       const value = this.field(p, "value");
       return { type, present: value !== void 0, value, index: i, invalid: false };
     });
@@ -25021,12 +25025,12 @@ function decodePackage(doc, obj2) {
   if (icon) {
     const data = d.field(icon, "base64data");
     if (typeof data === "string") {
-      const at2 = base64Error(data);
-      if (at2 >= 0)
+      const at3 = base64Error(data);
+      if (at3 >= 0)
         d.problems.push({
           rule: "invalid-icon",
           path: ["icon", "base64data"],
-          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package`
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at3}); opm rejects the package`
         });
     } else if (data !== void 0 && data !== null) {
       d.mismatch(["icon", "base64data"], data, "a base64 string");
@@ -25040,7 +25044,7 @@ function decodeChannel(doc, obj2) {
   const d = new Decoder();
   const name2 = d.str(obj2, "name", []);
   const pkg = d.str(obj2, "package", []);
-  const entries = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+  const entries2 = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
     const p = ["entries", i];
     return {
@@ -25053,7 +25057,7 @@ function decodeChannel(doc, obj2) {
   });
   const properties = d.properties(obj2, []);
   return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries, properties },
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties },
     problems: d.problems
   };
 }
@@ -25075,7 +25079,7 @@ function decodeBundle(doc, obj2) {
 function decodeDeprecation(doc, obj2) {
   const d = new Decoder();
   const pkg = d.str(obj2, "package", []);
-  const entries = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
+  const entries2 = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
     const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
     return {
@@ -25085,7 +25089,7 @@ function decodeDeprecation(doc, obj2) {
       index: i
     };
   });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries }, problems: d.problems };
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
 }
 
 // src/catalog/bundle-objects.ts
@@ -25148,14 +25152,14 @@ function skipWs(t, p, end) {
   while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
   return p;
 }
-function childrenAt(t, at2, end, index) {
-  let c = index.get(at2);
+function childrenAt(t, at3, end, index) {
+  let c = index.get(at3);
   if (c) return c;
-  const open2 = t.charCodeAt(at2);
+  const open2 = t.charCodeAt(at3);
   const close = open2 === 123 ? 125 : 93;
   const members = open2 === 123 ? /* @__PURE__ */ new Map() : void 0;
   const items = open2 === 91 ? [] : void 0;
-  let p = skipWs(t, at2 + 1, end);
+  let p = skipWs(t, at3 + 1, end);
   while (p < end && t.charCodeAt(p) !== close) {
     if (members) {
       const nameEnd = stringEnd(t, p);
@@ -25171,7 +25175,7 @@ function childrenAt(t, at2, end, index) {
     p = skipWs(t, p, end);
     if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
   }
-  index.set(at2, c = { ...members ? { members } : {}, ...items ? { items } : {} });
+  index.set(at3, c = { ...members ? { members } : {}, ...items ? { items } : {} });
   return c;
 }
 function walkJson(t, start, end, path2, index, valueOfLast = false) {
@@ -25181,9 +25185,9 @@ function walkJson(t, start, end, path2, index, valueOfLast = false) {
     const step = path2[i];
     const c = t.charCodeAt(node);
     if (typeof step === "number" && c === 91) {
-      const at2 = childrenAt(t, node, end, index).items[step];
-      if (at2 === void 0) return { offset: best, found: false };
-      node = best = at2;
+      const at3 = childrenAt(t, node, end, index).items[step];
+      if (at3 === void 0) return { offset: best, found: false };
+      node = best = at3;
     } else if (typeof step === "string" && c === 123) {
       const m = childrenAt(t, node, end, index).members.get(fold(step));
       if (!m) return { offset: best, found: false };
@@ -25243,8 +25247,8 @@ function locate(doc, path2) {
     const { offset } = walkJsonDoc(doc, path2);
     return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
   }
-  const at2 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path2);
-  if (at2 !== void 0) return toPosition(doc, at2 - doc.source.start);
+  const at3 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path2);
+  if (at3 !== void 0) return toPosition(doc, at3 - doc.source.start);
   const d = parse4(doc);
   if (!d) return fallback;
   let node = d.contents;
@@ -25276,8 +25280,8 @@ function locateAll(doc, paths) {
   const { text: text3, start, end } = doc.source;
   const found = locateManyFast(text3.text(), start, end, paths);
   return paths.map((p, i) => {
-    const at2 = found.get(i);
-    return at2 !== void 0 ? toPosition(doc, at2 - start) : locate(doc, p);
+    const at3 = found.get(i);
+    return at3 !== void 0 ? toPosition(doc, at3 - start) : locate(doc, p);
   });
 }
 function plainScalarSource(doc, path2) {
@@ -25424,10 +25428,10 @@ function addEntry(cfg, drafts, f) {
   for (const p of problems2)
     drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
 }
-function loadCatalog(entries) {
+function loadCatalog(entries2) {
   const drafts = [];
   const cfg = emptyCfg();
-  for (const f of entries) addEntry(cfg, drafts, f);
+  for (const f of entries2) addEntry(cfg, drafts, f);
   return { cfg, drafts };
 }
 function loadEntry(entry2) {
@@ -25642,13 +25646,13 @@ function readConfig(explicit, source, repo) {
 // src/pipeline/base-files.ts
 var MAX_OWNERS_BYTES = 3 << 20;
 function readBaseFiles(repo, commit, paths) {
-  const entries = entriesAt(repo, commit, paths);
+  const entries2 = entriesAt(repo, commit, paths);
   const out = /* @__PURE__ */ new Map();
-  const regular = (e) => e.type === "blob" && e.mode !== "120000";
-  const sizes = blobSizes(repo, [...new Set([...entries.values()].filter(regular).map((e) => e.oid))]);
+  const regular2 = (e) => e.type === "blob" && e.mode !== "120000";
+  const sizes = blobSizes(repo, [...new Set([...entries2.values()].filter(regular2).map((e) => e.oid))]);
   const blobs = [];
-  for (const [path2, e] of entries) {
-    if (!regular(e))
+  for (const [path2, e] of entries2) {
+    if (!regular2(e))
       out.set(path2, {
         problem: `${path2}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
       });
@@ -25657,7 +25661,7 @@ function readBaseFiles(repo, commit, paths) {
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);
-  for (const [path2, e] of entries) if (!out.has(path2)) out.set(path2, { text: data.get(e.oid).toString("utf8") });
+  for (const [path2, e] of entries2) if (!out.has(path2)) out.set(path2, { text: data.get(e.oid).toString("utf8") });
   return out;
 }
 
@@ -25879,7 +25883,7 @@ function parseRebuildDispatch(name2, payload) {
 
 // src/action/publish-mode.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join5, resolve as resolve8 } from "node:path";
+import { join as join6, resolve as resolve8 } from "node:path";
 
 // src/action/analysis.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -26476,14 +26480,14 @@ function clipMessage(message) {
 function readBundle(pkg, mb, drafts) {
   const b = mb.doc;
   const who = { package: pkg.name, bundle: b.name };
-  const at2 = (path2) => ({ doc: b.doc, path: path2 });
+  const at3 = (path2) => ({ doc: b.doc, path: path2 });
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
     drafts.push({
       ...who,
       rule: "bundle-package-property-count",
       message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`,
-      at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"])
+      at: pkgProps.length > 1 ? at3(["properties", pkgProps[1].index]) : at3(["properties"])
     });
   } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
@@ -26494,7 +26498,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "bundle-package-property-mismatch",
         message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`,
-        at: at2([...path2, "packageName"])
+        at: at3([...path2, "packageName"])
       });
     }
     const vText = stringField(prop.value, "version");
@@ -26504,7 +26508,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "bundle-version-invalid",
         message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`,
-        at: at2([...path2, "version"])
+        at: at3([...path2, "version"])
       });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
@@ -26515,7 +26519,7 @@ function readBundle(pkg, mb, drafts) {
           ...who,
           rule: "bundle-release-invalid",
           message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`,
-          at: at2([...path2, "release"])
+          at: at3([...path2, "release"])
         });
       else mb.release = release;
     }
@@ -26528,7 +26532,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "image-invalid",
         message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`,
-        at: at2(["image"])
+        at: at3(["image"])
       });
   }
   b.relatedImages.forEach((ri, i) => {
@@ -26539,7 +26543,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "related-image-invalid",
         message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`,
-        at: at2(["relatedImages", i, "image"])
+        at: at3(["relatedImages", i, "image"])
       });
   });
 }
@@ -26866,35 +26870,35 @@ function cachedRange(s) {
 }
 
 // src/graph/heads.ts
-function opmHeads(entries) {
+function opmHeads(entries2) {
   const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries) {
+  for (const e of entries2) {
     if (e.replaces !== "") incoming.add(e.replaces);
     for (const s of e.skips) incoming.add(s);
   }
-  return entries.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
 }
 var known2 = /* @__PURE__ */ new WeakMap();
-function channelHeads(entries) {
-  let heads = known2.get(entries);
-  if (!heads) known2.set(entries, heads = opmHeads(entries));
+function channelHeads(entries2) {
+  let heads = known2.get(entries2);
+  if (!heads) known2.set(entries2, heads = opmHeads(entries2));
   return heads;
 }
 
 // src/rules/channel-graph.ts
 var checked = /* @__PURE__ */ new WeakMap();
-function checkChannelGraph(entries) {
-  let p = checked.get(entries);
-  if (p === void 0) checked.set(entries, p = check3(entries) ?? null);
+function checkChannelGraph(entries2) {
+  let p = checked.get(entries2);
+  if (p === void 0) checked.set(entries2, p = check3(entries2) ?? null);
   return p ?? void 0;
 }
-function check3(entries) {
-  const heads = channelHeads(entries);
+function check3(entries2) {
+  const heads = channelHeads(entries2);
   if (heads.length === 0) return { kind: "no-head" };
   if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
-  for (const e of entries) {
+  for (const e of entries2) {
     byName5.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
@@ -26912,7 +26916,7 @@ function check3(entries) {
     cur = next;
   }
   const stranded = [];
-  for (const e of entries) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
+  for (const e of entries2) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
@@ -27011,20 +27015,20 @@ function entryChecks(model, pkg, ch, seen, drafts) {
   const c = ch.doc;
   for (const e of ch.entries) {
     const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
-    const at2 = (path2) => ({ doc: c.doc, path: ["entries", e.index, ...path2] });
+    const at3 = (path2) => ({ doc: c.doc, path: ["entries", e.index, ...path2] });
     if (e.name === "") {
       drafts.push({
         ...who,
         rule: "bundle-name-missing",
         message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``,
-        at: at2([])
+        at: at3([])
       });
     } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
       drafts.push({
         ...who,
         rule: "channel-entry-no-bundle",
         message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`,
-        at: at2(["name"])
+        at: at3(["name"])
       });
     }
     e.skips.forEach((s, i) => {
@@ -27033,7 +27037,7 @@ function entryChecks(model, pkg, ch, seen, drafts) {
           ...who,
           rule: "skip-empty",
           message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`,
-          at: at2(["skips", i])
+          at: at3(["skips", i])
         });
     });
     if (e.skipRange === "") continue;
@@ -27048,7 +27052,7 @@ function entryChecks(model, pkg, ch, seen, drafts) {
         ...who,
         rule: v.rule,
         message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`,
-        at: at2(["skipRange"])
+        at: at3(["skipRange"])
       });
   }
 }
@@ -27283,13 +27287,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field3) {
+  newSelectExpr(offset, operand, field4) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field3,
+        field: field4,
         testOnly: false
       }
     });
@@ -27572,20 +27576,20 @@ var Builder = class {
       value: key
     }, value);
   }
-  newStructExpr(offset, entries, messageName = "") {
+  newStructExpr(offset, entries2, messageName = "") {
     return this.nextExpr(offset, {
       case: "structExpr",
       value: {
         $typeName: "cel.expr.Expr.CreateStruct",
-        entries,
+        entries: entries2,
         messageName
       }
     });
   }
-  newStructEntry(offset, field3, value) {
+  newStructEntry(offset, field4, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field3
+      value: field4
     }, value);
   }
 };
@@ -27624,14 +27628,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str4, targetLength, padString) {
+  function padEnd(str5, targetLength, padString) {
     padString = padString || " ";
-    if (str4.length > targetLength) {
-      return str4;
+    if (str5.length > targetLength) {
+      return str5;
     }
-    targetLength -= str4.length;
+    targetLength -= str5.length;
     padString += padString.repeat(targetLength);
-    return str4 + padString.slice(0, targetLength);
+    return str5 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -28147,8 +28151,8 @@ function parse5(input, options = {}) {
   function item430(offset, key, value) {
     return builder.newStructEntry(offset(), key, value);
   }
-  function item437(offset, dot, name2, entries) {
-    return builder.newStructExpr(offset(), entries, (dot !== null ? dot : "") + name2.join("."));
+  function item437(offset, dot, name2, entries2) {
+    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name2.join("."));
   }
   function item444(offset, name2) {
     return builder.newIdentExpr(offset(), name2);
@@ -28159,11 +28163,11 @@ function parse5(input, options = {}) {
   function item475(offset, key, value) {
     return builder.newMapEntry(offset(), key, value);
   }
-  function item484(offset, entries) {
-    return builder.newStructExpr(offset(), entries);
+  function item484(offset, entries2) {
+    return builder.newStructExpr(offset(), entries2);
   }
-  function item500(offset, field3) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field3);
+  function item500(offset, field4) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field4);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -33003,34 +33007,34 @@ function constraintError(v, where3 = "value") {
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
   const body2 = goField(v, kind);
-  const at2 = `${where3}.${kind}`;
+  const at3 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject3(body2)) return `${at2} must be an object {group, version, kind}`;
+      if (!isObject3(body2)) return `${at3} must be an object {group, version, kind}`;
       const missing2 = ["group", "version", "kind"].filter((k) => !str2(body2, k));
-      return missing2.length > 0 ? `${at2} needs a non-empty ${missing2.join(", ")}` : void 0;
+      return missing2.length > 0 ? `${at3} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject3(body2)) return `${at2} must be an object {packageName, versionRange}`;
-      if (!str2(body2, "packageName")) return `${at2}.packageName must be a non-empty string`;
+      if (!isObject3(body2)) return `${at3} must be an object {packageName, versionRange}`;
+      if (!str2(body2, "packageName")) return `${at3}.packageName must be a non-empty string`;
       const range = str2(body2, "versionRange");
-      if (range === void 0) return `${at2}.versionRange must be a string`;
+      if (range === void 0) return `${at3}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at2}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
+      return r.ok ? void 0 : `${at3}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
-      if (!isObject3(body2)) return `${at2} must be an object {rule}`;
+      if (!isObject3(body2)) return `${at3} must be an object {rule}`;
       const rule = str2(body2, "rule");
-      if (rule === void 0) return `${at2}.rule must be a string`;
+      if (rule === void 0) return `${at3}.rule must be a string`;
       const e = celRuleError(rule);
-      return e ? `${at2}: ${e}` : void 0;
+      return e ? `${at3}: ${e}` : void 0;
     }
     default: {
       const list3 = isObject3(body2) ? goField(body2, "constraints") : void 0;
       if (!Array.isArray(list3) || list3.length === 0)
-        return `${at2} must be an object {constraints: [...]} with at least one constraint`;
+        return `${at3} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list3.length; i++) {
-        const e = constraintError(list3[i], `${at2}.constraints[${i}]`);
+        const e = constraintError(list3[i], `${at3}.constraints[${i}]`);
         if (e) return e;
       }
       return void 0;
@@ -33180,46 +33184,46 @@ function gvkChecks(b, p, g, facts, drafts) {
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
-  const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const at3 = { doc: b.doc, path: ["properties", p.index, "value"] };
   const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
   if (size3 > MAX_CONSTRAINT_BYTES) {
     drafts.push({
       ...who,
       rule: "constraint-too-large",
       message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`,
-      at: at2
+      at: at3
     });
     return;
   }
   const err = constraintError(p.value);
-  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at2 });
+  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at3 });
 }
 function maxOpenShiftVersion(b, props2, drafts) {
   const who = { package: b.package, bundle: b.name };
   props2.forEach((p, i) => {
-    const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
+    const at3 = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
       drafts.push({
         ...who,
         rule: "max-openshift-version-invalid",
         message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades",
-        at: at2
+        at: at3
       });
     } else if (typeof p.value === "number") {
-      const written = plainScalarSource(b.doc, at2.path);
+      const written = plainScalarSource(b.doc, at3.path);
       const shown3 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
       drafts.push({
         ...who,
         rule: "max-openshift-version-unquoted",
         message: `olm.maxOpenShiftVersion is written as a number (${shown3}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
-        at: at2
+        at: at3
       });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
       drafts.push({
         ...who,
         rule: "max-openshift-version-invalid",
         message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`,
-        at: at2
+        at: at3
       });
     }
   });
@@ -33468,11 +33472,11 @@ function bestV1(cands) {
 }
 
 // src/graph/channel-index.ts
-function v1Ranking(entries, versionOf, deprecated) {
+function v1Ranking(entries2, versionOf, deprecated) {
   const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries) byName5.set(e.name, e);
+  for (const e of entries2) byName5.set(e.name, e);
   const cands = [];
-  for (const e of [...entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const version = versionOf(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
@@ -33480,25 +33484,25 @@ function v1Ranking(entries, versionOf, deprecated) {
 }
 var NO_INTERVALS = [];
 var NO_RUNS = [];
-function declarations(entries) {
+function declarations(entries2) {
   const position2 = /* @__PURE__ */ new Map();
-  entries.forEach((e, i) => position2.set(e.name, i));
+  entries2.forEach((e, i) => position2.set(e.name, i));
   const byName5 = /* @__PURE__ */ new Map();
   const declare = (n, i) => {
-    if (n === "" || n === entries[i].name) return;
+    if (n === "" || n === entries2[i].name) return;
     const l = byName5.get(n);
     if (!l) byName5.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
-  entries.forEach((e, i) => {
+  entries2.forEach((e, i) => {
     declare(e.replaces, i);
     for (const n of e.skips) declare(n, i);
   });
   return { position: position2, byName: byName5 };
 }
-function versionLine(entries, versionOf, intervals) {
+function versionLine(entries2, versionOf, intervals) {
   const points = [];
-  for (const e of entries) {
+  for (const e of entries2) {
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
@@ -33536,21 +33540,21 @@ function entriesByVersion(line, slotOfEntry) {
     before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
   return { keyStart, atKey, before };
 }
-function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const { position: position2, byName: byName5 } = declarations(entries);
-  const intervals = entries.map((e) => {
+function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName5 } = declarations(entries2);
+  const intervals = entries2.map((e) => {
     const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
     return r ? rangeIntervals(r) : NO_INTERVALS;
   });
-  const line = versionLine(entries, versionOf, intervals);
+  const line = versionLine(entries2, versionOf, intervals);
   const runs = skipRangeRuns(intervals, line);
-  const slotOfEntry = Int32Array.from(entries, (e) => {
+  const slotOfEntry = Int32Array.from(entries2, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
   });
   const { keyStart, atKey, before } = entriesByVersion(line, slotOfEntry);
   const upgrades = (i, name2, version) => {
-    const e = entries[i];
+    const e = entries2[i];
     if (e.name === name2) return false;
     if (e.replaces === name2 || e.skips.includes(name2)) return true;
     return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
@@ -33559,7 +33563,7 @@ function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()
   let v1;
   let all;
   const index = {
-    entries,
+    entries: entries2,
     versionOf,
     line,
     runs,
@@ -33587,18 +33591,18 @@ function channelIndex(entries, versionOf, deprecated = /* @__PURE__ */ new Set()
       return successorTable(index, ranking, depth);
     },
     get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries, versionOf, deprecated), 2);
+      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
     },
     get all() {
-      return all ??= successorTable(index, entries, 2);
+      return all ??= successorTable(index, entries2, 2);
     }
   };
   return index;
 }
 
 // src/rules/deprecations.ts
-function markDeprecated(model, pkg, e, at2, dep, drafts) {
-  const named2 = at2(["reference", "name"]);
+function markDeprecated(model, pkg, e, at3, dep, drafts) {
+  const named2 = at3(["reference", "name"]);
   if (e.schema === "olm.bundle") {
     if (pkg.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
       dep.bundles.add(e.name);
@@ -33639,7 +33643,7 @@ function markDeprecated(model, pkg, e, at2, dep, drafts) {
       package: pkg.name,
       rule: "deprecation-unknown-schema",
       message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
-      at: at2(["reference", "schema"])
+      at: at3(["reference", "schema"])
     });
   return false;
 }
@@ -33648,13 +33652,13 @@ function checkDoc(model, pkg, d, drafts) {
   const seen = /* @__PURE__ */ new Set();
   for (const e of d.entries) {
     const who = { package: pkg.name };
-    const at2 = (path2) => ({ doc: d.doc, path: ["entries", e.index, ...path2] });
+    const at3 = (path2) => ({ doc: d.doc, path: ["entries", e.index, ...path2] });
     if (e.schema === "") {
       drafts.push({
         ...who,
         rule: "deprecation-schema-missing",
         message: `deprecation entry [${e.index}] has no \`reference.schema\``,
-        at: at2(["reference"])
+        at: at3(["reference"])
       });
       continue;
     }
@@ -33664,18 +33668,18 @@ function checkDoc(model, pkg, d, drafts) {
         ...who,
         rule: "deprecation-entry-duplicate",
         message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`,
-        at: at2(["reference"])
+        at: at3(["reference"])
       });
       continue;
     }
     seen.add(key);
-    const ok = markDeprecated(model, pkg, e, at2, dep, drafts);
+    const ok = markDeprecated(model, pkg, e, at3, dep, drafts);
     if (ok && e.message === "") {
       drafts.push({
         ...who,
         rule: "deprecation-message-missing",
         message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`,
-        at: at2([])
+        at: at3([])
       });
     }
   }
@@ -33823,7 +33827,7 @@ function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
   const unlinkedBundles = /* @__PURE__ */ new Set();
   for (const p of cfg.packages) {
-    const at2 = { doc: p.doc, path: ["name"] };
+    const at3 = { doc: p.doc, path: ["name"] };
     if (p.name === "") {
       drafts.push({ rule: "package-name-missing", message: "this olm.package has no `name`", at: { doc: p.doc } });
       continue;
@@ -33834,7 +33838,7 @@ function buildModel(cfg, drafts) {
         rule: "package-duplicate",
         package: p.name,
         message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`,
-        at: at2
+        at: at3
       });
       continue;
     }
@@ -33844,7 +33848,7 @@ function buildModel(cfg, drafts) {
         rule: "package-name-invalid",
         package: p.name,
         message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`,
-        at: at2
+        at: at3
       });
     packages.set(p.name, {
       doc: p,
@@ -33904,7 +33908,7 @@ function linkChannel(packages, c, drafts) {
     return;
   }
   const seen = /* @__PURE__ */ new Set();
-  const entries = [];
+  const entries2 = [];
   for (const e of c.entries) {
     if (seen.has(e.name)) {
       drafts.push({
@@ -33917,9 +33921,9 @@ function linkChannel(packages, c, drafts) {
       continue;
     }
     seen.add(e.name);
-    entries.push(e);
+    entries2.push(e);
   }
-  pkg.channels.set(c.name, { doc: c, name: c.name, entries, synthetic: false });
+  pkg.channels.set(c.name, { doc: c, name: c.name, entries: entries2, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
@@ -34067,11 +34071,11 @@ function bundleObjects(b, policy, prefix, drafts) {
 }
 
 // src/graph/classic.ts
-function classicOrder(entries, channel, pkg) {
+function classicOrder(entries2, channel, pkg) {
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries) {
+  for (const e of entries2) {
     byName5.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
@@ -34079,7 +34083,7 @@ function classicOrder(entries, channel, pkg) {
     }
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
-  const heads = entries.filter((e) => !pointed.has(e.name));
+  const heads = entries2.filter((e) => !pointed.has(e.name));
   const where3 = `in channel "${channel}" of package "${pkg}"`;
   if (heads.length === 0)
     return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
@@ -34087,7 +34091,7 @@ function classicOrder(entries, channel, pkg) {
   const chain = [];
   let steps = 0;
   for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries.length)
+    if (++steps > entries2.length)
       return {
         ok: false,
         error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}`
@@ -34197,12 +34201,12 @@ function candidatesOf(view2, names5) {
   }
   return out;
 }
-function drawing(view2, channel, entries, ix, bounded) {
-  const heads = opmHeads(entries);
+function drawing(view2, channel, entries2, ix, bounded) {
+  const heads = opmHeads(entries2);
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries.map((e) => {
+    entries: entries2.map((e) => {
       const v = view2.versions.get(e.name);
       return {
         name: e.name,
@@ -34213,16 +34217,16 @@ function drawing(view2, channel, entries, ix, bounded) {
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
   };
 }
-function channelDrawing(view2, channel, entries) {
-  const ix = channelIndex(entries, (n) => view2.versions.get(n), view2.deprecatedBundles);
-  return drawing(view2, channel, entries, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+function channelDrawing(view2, channel, entries2) {
+  const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+  return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 
 // src/graph/view.ts
 function packageView(pkg, dep) {
-  const channels = /* @__PURE__ */ new Map();
+  const channels2 = /* @__PURE__ */ new Map();
   for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    if (!ch.synthetic) channels.set(name2, ch.entries);
+    if (!ch.synthetic) channels2.set(name2, ch.entries);
   }
   const versions = /* @__PURE__ */ new Map();
   const notInstallable = /* @__PURE__ */ new Set();
@@ -34233,7 +34237,7 @@ function packageView(pkg, dep) {
   return {
     name: pkg.name,
     defaultChannel: pkg.doc.defaultChannel,
-    channels,
+    channels: channels2,
     versions,
     deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
     deprecatedChannels: dep?.channels ?? /* @__PURE__ */ new Set(),
@@ -34256,19 +34260,19 @@ function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
   const { say, severity } = consequence(consumers);
   for (const pkg of model.packages.values()) {
     const view2 = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries] of view2.channels) {
-      if (entries.length < 2) continue;
+    for (const [channel, entries2] of view2.channels) {
+      if (entries2.length < 2) continue;
       const ch = pkg.channels.get(channel);
-      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries) !== void 0) continue;
-      if (entries.some((e) => !view2.versions.has(e.name))) continue;
-      const order2 = classicOrder(entries, channel, pkg.name);
+      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries2) !== void 0) continue;
+      if (entries2.some((e) => !view2.versions.has(e.name))) continue;
+      const order2 = classicOrder(entries2, channel, pkg.name);
       if (!order2.ok) continue;
-      const ix = channelIndex(entries, (n) => view2.versions.get(n), view2.deprecatedBundles);
+      const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
       const classicNext = ix.table(order2.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs = [];
       const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
-      for (const e of entries) {
+      for (const e of entries2) {
         const classic = classicNext.get(e.name) ?? null;
         const v1Best = v1Next.get(e.name) ?? null;
         if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best))
@@ -34291,9 +34295,9 @@ function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
 
 // src/rules/validate.ts
 var prefixOf = (catalog) => catalog === "" || catalog === "." ? "" : `${catalog}/`;
-function validatePart(loaded, opts) {
-  const cfg = loaded.cfg;
-  const drafts = loaded.drafts;
+function validatePart(loaded2, opts) {
+  const cfg = loaded2.cfg;
+  const drafts = loaded2.drafts;
   const config = opts.config ?? EMPTY_CONFIG;
   const model = buildModel(cfg, drafts);
   for (const name2 of opts.unlinkedElsewhere ?? []) model.unlinkedBundles.add(name2);
@@ -34337,6 +34341,12 @@ function canonical(v) {
   if (v === null || typeof v !== "object") return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
+}
+var goEscape = (s) => JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+function goJson(v) {
+  if (v === null || typeof v !== "object") return typeof v === "string" ? goEscape(v) : JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(goJson).join(",")}]`;
+  return `{${Object.keys(v).sort().map((k) => `${goEscape(k)}:${goJson(v[k])}`).join(",")}}`;
 }
 
 // src/diff/bundle-csv.ts
@@ -34410,8 +34420,8 @@ var view = (content, display) => ({
   display: asObject(pruned(display))
 });
 function changedKeys(a, b) {
-  const at2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at2(a, k)) !== canonical(at2(b, k))).sort();
+  const at3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at3(a, k)) !== canonical(at3(b, k))).sort();
 }
 function metadataView(m) {
   const [annotations, annotationTexts] = split2(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
@@ -34495,8 +34505,8 @@ function compareImages(base, head) {
   const h = parseImageRef(head);
   if (!b || !h) return "changed";
   if (b.digest !== void 0 && h.digest !== void 0) return b.digest === h.digest ? "same" : "changed";
-  if (b.digest !== void 0) return "changed";
   if (b.name !== h.name) return "changed";
+  if (b.digest !== void 0) return "unpinned";
   if (h.digest !== void 0) return "pinned";
   return tagOf(b) === tagOf(h) ? "same" : "changed";
 }
@@ -34623,14 +34633,14 @@ var shown2 = (v) => {
   const s = typeof v === "string" ? v : canonical(v);
   return s.length <= SHORT2 ? s : void 0;
 };
-function valueChange(where3, field3, b, h, showValues) {
+function valueChange(where3, field4, b, h, showValues) {
   if (canonical(b) === canonical(h)) return void 0;
   const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
   const before = showValues ? shown2(b) : void 0;
   const after = showValues ? shown2(h) : void 0;
   return {
     ...where3,
-    field: field3,
+    field: field4,
     change,
     ...before !== void 0 ? { before } : {},
     ...after !== void 0 ? { after } : {}
@@ -34679,8 +34689,8 @@ function entryChanges(channel, b, h) {
   if (sameDeclaration(b, h)) return [];
   const where3 = { on: "entry", channel, name: h.name };
   const out = [];
-  const scalar = (field3) => {
-    const c = valueChange(where3, field3, b[field3] || void 0, h[field3] || void 0, true);
+  const scalar = (field4) => {
+    const c = valueChange(where3, field4, b[field4] || void 0, h[field4] || void 0, true);
     if (c) out.push(c);
   };
   scalar("replaces");
@@ -34716,60 +34726,67 @@ function channelFieldChanges(base, head) {
 
 // src/diff/bundle-changes.ts
 var CSV_TYPES2 = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
-function bundleFields(name2, cmp2, base, head) {
+function bundleFields(name2, cmp3, base, head) {
   const where3 = { on: "bundle", name: name2 };
   const out = [];
-  if (cmp2.image !== "same")
-    out.push({ ...where3, field: "image", change: "changed", before: cmp2.baseImage, after: cmp2.headImage });
-  for (const what of cmp2.content) {
+  if (cmp3.image !== "same")
+    out.push({ ...where3, field: "image", change: "changed", before: cmp3.baseImage, after: cmp3.headImage });
+  for (const what of cmp3.content) {
     const props2 = what === "properties" ? propertyChange(where3, base.doc.properties, head.doc.properties, CSV_TYPES2) : void 0;
     out.push(props2 ?? { ...where3, field: what, change: "changed" });
   }
-  if (cmp2.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp2.display });
+  if (cmp3.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp3.display });
   return out;
 }
 function bundleChanges(pkg, base, head, drafts, fields = []) {
   const modified = [];
   for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byVersion((x) => head.bundles.get(x)?.version))) {
     const hdoc = head.bundles.get(n).doc.doc;
-    const cmp2 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
+    const cmp3 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
     const who = { package: pkg, bundle: n };
     const image = { doc: hdoc, path: ["image"] };
-    if (cmp2.image === "changed") {
+    if (cmp3.image === "changed") {
       drafts.push({
         ...who,
         rule: "bundle-image-changed",
-        message: `published bundle ${n} changes its image from ${cmp2.baseImage} to ${cmp2.headImage}: bundles are immutable; publish a new version instead`,
+        message: `published bundle ${n} changes its image from ${cmp3.baseImage} to ${cmp3.headImage}: bundles are immutable; publish a new version instead`,
         at: image
       });
-    } else if (cmp2.image === "pinned") {
+    } else if (cmp3.image === "unpinned") {
+      drafts.push({
+        ...who,
+        rule: "bundle-image-unpinned",
+        message: `published bundle ${n} gives up its digest reference ${cmp3.baseImage} for the tag ${cmp3.headImage} of the same repository: a tag can be moved to other content, which clusters would then install as this bundle; keep the digest reference (registry access tells whether the tag still names it)`,
+        at: image
+      });
+    } else if (cmp3.image === "pinned") {
       drafts.push({
         ...who,
         rule: "bundle-image-pinned",
-        message: `published bundle ${n} is re-pinned from ${cmp2.baseImage} to ${cmp2.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
+        message: `published bundle ${n} is re-pinned from ${cmp3.baseImage} to ${cmp3.headImage}: the same bundle only if the tag pointed at that digest (registry access proves it)`,
         at: image
       });
     }
-    const at2 = { doc: hdoc, path: ["name"] };
-    if (cmp2.content.length > 0) {
+    const at3 = { doc: hdoc, path: ["name"] };
+    if (cmp3.content.length > 0) {
       drafts.push({
         ...who,
         rule: "bundle-content-changed",
-        message: `published bundle ${n} changes in place (${[...cmp2.content, ...cmp2.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
-        at: at2
+        message: `published bundle ${n} changes in place (${[...cmp3.content, ...cmp3.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
+        at: at3
       });
-    } else if (cmp2.display.length > 0) {
+    } else if (cmp3.display.length > 0) {
       drafts.push({
         ...who,
         rule: "bundle-content-changed",
         severity: "info",
-        message: `published bundle ${n} changes its presentation in place (${cmp2.display.join(", ")}): only what catalogs display changes`,
-        at: at2
+        message: `published bundle ${n} changes its presentation in place (${cmp3.display.join(", ")}): only what catalogs display changes`,
+        at: at3
       });
     }
-    if (cmp2.image !== "same" || cmp2.content.length > 0 || cmp2.display.length > 0) {
+    if (cmp3.image !== "same" || cmp3.content.length > 0 || cmp3.display.length > 0) {
       modified.push(n);
-      fields.push(...bundleFields(n, cmp2, base.bundles.get(n), head.bundles.get(n)));
+      fields.push(...bundleFields(n, cmp3, base.bundles.get(n), head.bundles.get(n)));
     }
   }
   return modified;
@@ -34782,10 +34799,16 @@ function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
   if (repins.size === 0) return [...findings];
   const out = [];
   for (const f of findings) {
-    const r = f.rule === "bundle-image-pinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
+    const r = f.rule === "bundle-image-pinned" || f.rule === "bundle-image-unpinned" ? repins.get(repinKey(f.catalog, f.package, f.bundle)) : void 0;
     const a = r ? answers.get(r.tag) : void 0;
     if (!r || !a || a.state === "unverified") {
       out.push(f);
+      continue;
+    }
+    const changed = overridesFor(overrides, f.catalog)["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
+    if (r.unpinned) {
+      const settled = unpinSettled(f, r, a, changed);
+      if (settled) out.push(settled);
       continue;
     }
     const moved = `published bundle ${r.bundle} is re-pinned from ${r.tag} to ${r.pinned}`;
@@ -34793,7 +34816,6 @@ function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
       out.push({ ...f, message: `${moved}: the registry resolves ${r.tag} to that digest, so it is the same bundle` });
       continue;
     }
-    const changed = overridesFor(overrides, f.catalog)["bundle-image-changed"] ?? RULES["bundle-image-changed"].severity;
     if (changed === "off") continue;
     const now = a.state === "found" ? `the registry resolves ${r.tag} to ${a.digest}, not to that digest` : `${r.tag} no longer exists in the registry (${a.detail}), so nothing proves it named that digest`;
     out.push({
@@ -34804,6 +34826,22 @@ function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
     });
   }
   return out;
+}
+function unpinSettled(f, r, a, changed) {
+  const moved = `published bundle ${r.bundle} gives up its digest reference ${r.pinned} for the tag ${r.tag}`;
+  if (a.state !== "found") return f;
+  if (a.digest === r.digest)
+    return {
+      ...f,
+      message: `${moved}: the registry resolves the tag to that digest today, but the tag can be moved; keep the digest reference`
+    };
+  if (changed === "off") return void 0;
+  return {
+    ...f,
+    rule: "bundle-image-changed",
+    severity: changed,
+    message: `${moved}, and the registry resolves ${r.tag} to ${a.digest}, not to that digest: bundles are immutable; restore the digest reference`
+  };
 }
 
 // src/diff/coverage.ts
@@ -34927,20 +34965,20 @@ function merge2(parts) {
 
 // src/diff/entries-by-name.ts
 var named = /* @__PURE__ */ new WeakMap();
-function entriesByName(entries) {
-  let out = named.get(entries);
+function entriesByName(entries2) {
+  let out = named.get(entries2);
   if (!out) {
     const m = /* @__PURE__ */ new Map();
-    for (const e of entries) m.set(e.name, e);
-    named.set(entries, out = m);
+    for (const e of entries2) m.set(e.name, e);
+    named.set(entries2, out = m);
   }
   return out;
 }
 
 // src/diff/picks.ts
 var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
-function classicPicks(entries, channel, view2, installs) {
-  const order2 = classicOrder(entries, channel, view2.name);
+function classicPicks(entries2, channel, view2, installs) {
+  const order2 = classicOrder(entries2, channel, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
@@ -34949,7 +34987,7 @@ function classicPicks(entries, channel, view2, installs) {
   const head = installable[0]?.name;
   const state = new Uint8Array(installs.size);
   const reaches = (start) => {
-    const walk2 = [];
+    const walk3 = [];
     let result2 = false;
     for (let p = start; p !== void 0; ) {
       if (state[p] === 2 || installs.names[p] === head) {
@@ -34958,35 +34996,35 @@ function classicPicks(entries, channel, view2, installs) {
       }
       if (state[p] !== 0) break;
       state[p] = 1;
-      walk2.push(p);
+      walk3.push(p);
       const next = pick[p];
       p = next === null ? void 0 : installs.position(next);
     }
-    for (const q of walk2) state[q] = result2 ? 2 : 3;
+    for (const q of walk3) state[q] = result2 ? 2 : 3;
     return result2;
   };
   return { head, pick, reaches };
 }
-function sidePicks(entries, channel, view2, installs) {
+function sidePicks(entries2, channel, view2, installs) {
   const index = /* @__PURE__ */ new Map();
   view2.versions.forEach((_, n2) => index.set(n2, index.size));
-  const n = entries.length;
+  const n = entries2.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
-  const at2 = new Int32Array(n);
+  const at3 = new Int32Array(n);
   let count = 0;
   const ranked = new Int32Array(n);
-  entries.forEach((e, i) => {
+  entries2.forEach((e, i) => {
     const v = view2.versions.get(e.name);
     if (!v) return;
     vr[i] = versionRelease(v);
     deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
-    at2[i] = index.get(e.name);
+    at3[i] = index.get(e.name);
     ranked[count++] = i;
   });
-  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at2[a], deprecated[b] === 1, vr[b], at2[b]));
-  const best = installs.firstCoverer(Array.from(candidates, (i) => entries[i]));
-  const names5 = entriesByName(entries);
+  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at3[a], deprecated[b] === 1, vr[b], at3[b]));
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
+  const names5 = entriesByName(entries2);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -35004,11 +35042,11 @@ function sidePicks(entries, channel, view2, installs) {
       index.get(name2) ?? -1,
       deprecated[c] === 1,
       vr[c],
-      at2[c]
+      at3[c]
     ) < 0;
-    v1[p] = stays ? null : entries[c].name;
+    v1[p] = stays ? null : entries2[c].name;
   }
-  const classic = classicPicks(entries, channel, view2, installs);
+  const classic = classicPicks(entries2, channel, view2, installs);
   return { names: names5, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
@@ -35065,8 +35103,8 @@ function build2(base, head, channel) {
   };
 }
 function newChannel(head, channel) {
-  const entries = head.channels.get(channel) ?? [];
-  return { installs: new Installs(new Map(entries.map((e) => [e.name, head.versions.get(e.name)]))), entries };
+  const entries2 = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
 }
 
 // src/diff/edge-changes.ts
@@ -35199,9 +35237,9 @@ function stranding(lost, channel) {
 function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
-    const entries = head.view.channels.get(channel);
-    if (!entries) continue;
-    const heads = channelHeads(entries);
+    const entries2 = head.view.channels.get(channel);
+    if (!entries2) continue;
+    const heads = channelHeads(entries2);
     if (heads.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
@@ -35259,7 +35297,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
   const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
   const who = { package: pkg, channel };
   const hdoc = head?.model.channels.get(channel)?.doc?.doc;
-  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
+  const at3 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
   if (!inBase) {
     const fresh = newChannel(head.view, channel);
     if (base)
@@ -35267,7 +35305,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
         ...who,
         rule: "channel-added",
         message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`,
-        at: at2
+        at: at3
       });
     const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(
       fresh.installs,
@@ -35286,13 +35324,13 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     };
   }
   if (!inHead) {
-    const entries = base.view.channels.get(channel).map((e) => e.name);
+    const entries2 = base.view.channels.get(channel).map((e) => e.name);
     if (head)
       drafts.push({
         ...who,
         rule: "channel-removed",
-        message: `channel "${channel}" is removed: subscribers on ${list2(entries)} lose their updates; keep the channel (or deprecate it) until they have moved`,
-        at: at2
+        message: `channel "${channel}" is removed: subscribers on ${list2(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        at: at3
       });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
   }
@@ -35309,14 +35347,14 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       ...who,
       rule: "channel-head-changed",
       message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`,
-      at: at2
+      at: at3
     });
   if (added.length > 0)
     drafts.push({
       ...who,
       rule: "edge-added",
       message: `new upgrade edges in channel "${channel}": ${list2(added.map(show2))}`,
-      at: at2
+      at: at3
     });
   downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
   if (removed.length > 0) {
@@ -35326,12 +35364,12 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     drafts.push({
       ...who,
       rule: "edge-removed",
-      at: at2,
+      at: at3,
       message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show2))}${still}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
-  successorChanges(pkg, channel, pair, at2, drafts, consumers);
+  successorChanges(pkg, channel, pair, at3, drafts, consumers);
   const more2 = omitted.added + omitted.removed;
   return {
     channel,
@@ -35366,7 +35404,7 @@ function downgrades(pkg, channel, installs, head, down, drafts, consumers) {
     ...consumers.classic ? {} : { severity: "info" }
   });
 }
-function successorChanges(pkg, channel, pair, at2, drafts, consumers) {
+function successorChanges(pkg, channel, pair, at3, drafts, consumers) {
   const headNames = pair.head.names;
   const changes = [];
   const label = (x) => x ?? "no upgrade";
@@ -35389,7 +35427,7 @@ function successorChanges(pkg, channel, pair, at2, drafts, consumers) {
       channel,
       rule: "successor-changed",
       message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list2(changes)}`,
-      at: at2
+      at: at3
     });
 }
 
@@ -35398,14 +35436,14 @@ var byName3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function packageDocChanged(base, head) {
   return !sameDocumentText(base, head) && canonical(documentValue(base)) !== canonical(documentValue(head));
 }
-function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSUMER) {
+function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSUMER, migrated = false) {
   const who = { package: name2 };
   if (!base && head) {
-    const channels2 = [...head.view.channels.keys()];
+    const channels3 = [...head.view.channels.keys()];
     drafts.push({
       ...who,
       rule: "package-added",
-      message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels2.join(", ")} (default ${head.view.defaultChannel})`,
+      message: `new package "${name2}": ${head.model.bundles.size} bundle(s) in channel(s) ${channels3.join(", ")} (default ${head.view.defaultChannel})`,
       at: { doc: head.model.doc.doc, path: ["name"] }
     });
   }
@@ -35429,7 +35467,7 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
   const channelNames = [
     .../* @__PURE__ */ new Set([...base?.view.channels.keys() ?? [], ...head?.view.channels.keys() ?? []])
   ].sort(byName3);
-  const channels = channelNames.map((c) => diffChannel(name2, c, base, head, drafts, consumers));
+  const channels2 = channelNames.map((c) => diffChannel(name2, c, base, head, drafts, consumers));
   const bNames = new Set(base?.model.bundles.keys() ?? []);
   const hNames = new Set(head?.model.bundles.keys() ?? []);
   const bundlesAdded = [...hNames].filter((n) => !bNames.has(n)).sort(byVersion((n) => head.view.versions.get(n)));
@@ -35454,23 +35492,23 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
       });
   }
   const fields = [];
-  if (base && head) {
+  if (base && head && !migrated) {
     fields.push(...packageFieldChanges(base.model.doc, head.model.doc));
-    for (const c of channels) {
+    for (const c of channels2) {
       const b = base.model.channels.get(c.channel);
       const h = head.model.channels.get(c.channel);
       if (b && h && (c.status === "modified" || c.status === "unchanged")) fields.push(...channelFieldChanges(b, h));
     }
   }
-  const bundlesModified = base && head ? bundleChanges(name2, base.model, head.model, drafts, fields) : [];
-  const status = !base ? "added" : !head ? "removed" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields.length > 0;
+  const bundlesModified = base && head && !migrated ? bundleChanges(name2, base.model, head.model, drafts, fields) : [];
+  const status = !base ? "added" : !head ? "removed" : migrated ? "migrated" : "modified";
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels2.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields.length > 0;
   if (!changed) return void 0;
   return {
     catalog,
     package: name2,
     status,
-    channels,
+    channels: channels2,
     bundlesAdded,
     bundlesRemoved,
     bundlesModified,
@@ -35495,21 +35533,21 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names5, position2, at2) {
-  return names5.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
+function nearestFirst(names5, position2, at3) {
+  return names5.sort((a, b) => Math.abs(position2.get(a) - at3) - Math.abs(position2.get(b) - at3));
 }
 
 // src/graph/package-edges.ts
 var NO_RUNS2 = [];
-function declaredOnly(entries) {
-  const { position: position2, byName: byName5 } = declarations(entries);
+function declaredOnly(entries2) {
+  const { position: position2, byName: byName5 } = declarations(entries2);
   return {
-    entries,
+    entries: entries2,
     position: position2,
     byName: byName5,
-    upgrades: (i, name2) => entries[i].name !== name2 && (entries[i].replaces === name2 || entries[i].skips.includes(name2)),
+    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
     rangeTargets: () => [],
-    runs: entries.map(() => NO_RUNS2),
+    runs: entries2.map(() => NO_RUNS2),
     line: new VersionLine([])
   };
 }
@@ -35532,17 +35570,17 @@ function packageEdges(view2) {
 }
 function build3(view2) {
   const versionOf = (n) => view2.versions.get(n);
-  const channels = [...view2.channels].map(([name2, entries]) => ({
+  const channels2 = [...view2.channels].map(([name2, entries2]) => ({
     name: name2,
-    ix: entries.some((e) => e.skipRange !== "") ? channelIndex(entries, versionOf) : declaredOnly(entries)
+    ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2)
   }));
-  const holding = (name2) => channels.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
+  const holding = (name2) => channels2.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
   const has = (ix, from, to) => {
     const i = ix.position.get(to);
     return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
   };
   const into = (c, to) => {
-    const ix = channels[c].ix;
+    const ix = channels2[c].ix;
     const i = ix.position.get(to);
     if (i === void 0) return [];
     const e = ix.entries[i];
@@ -35553,7 +35591,7 @@ function build3(view2) {
     return [...out];
   };
   const outOf = (c, sources, wanted) => {
-    const ix = channels[c].ix;
+    const ix = channels2[c].ix;
     const out = [];
     const bySlot = [];
     for (const from of sources) {
@@ -35579,14 +35617,14 @@ function build3(view2) {
     return out;
   };
   return {
-    channels,
+    channels: channels2,
     channelsOf(from, to) {
-      return holding(to).filter((c) => has(channels[c].ix, from, to));
+      return holding(to).filter((c) => has(channels2[c].ix, from, to));
     },
     into,
     outOf,
     place(c, from, to) {
-      const ix = channels[c].ix;
+      const ix = channels2[c].ix;
       const i = ix.position.get(to);
       const e = ix.entries[i];
       if (e.replaces === from) return [i, 0];
@@ -35616,30 +35654,30 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   const kept = cutAround(
     [...heads, ...seeds],
     (s) => {
-      const at2 = ix.position.get(s);
-      const e = ix.entries[at2];
+      const at3 = ix.position.get(s);
+      const e = ix.entries[at3];
       const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
       const ranged = nearestFirst(
         sideEdges.into(c, s).filter((n) => !declared.includes(n)),
         ix.position,
-        at2
+        at3
       );
       const after = nearestFirst(
         sideEdges.outOf(c, [s], () => true).map(([, to]) => to),
         ix.position,
-        at2
+        at3
       );
       return [...declared, ...after, ...ranged];
     },
     limit
   );
   const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
-  const entries = ix.entries.filter((e) => kept.has(e.name));
+  const entries2 = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
-  for (const e of entries) {
+  for (const e of entries2) {
     const i = ix.position.get(e.name);
     const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
-    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries.map((x) => x.name)])]) {
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
       if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
       const v = side2.view.versions.get(from);
       const via = [];
@@ -35655,19 +35693,19 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
+    entries: entries2.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
-    note: `\u2026 ${ix.entries.length - entries.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
   };
 }
 function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side2.view.channels.values()].some((entries) => entries.length > limit);
+  const big = [...side2.view.channels.values()].some((entries2) => entries2.length > limit);
   const sideEdges = big ? packageEdges(side2.view) : void 0;
-  const channels = [...side2.view.channels].map(
-    ([name2, entries], c) => entries.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries)
+  const channels2 = [...side2.view.channels].map(
+    ([name2, entries2], c) => entries2.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries2)
   );
   return renderMermaid(
-    [{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels }],
+    [{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels: channels2 }],
     () => side2.view.deprecatedChannels
   );
 }
@@ -35807,12 +35845,12 @@ function channelGraph(change, base, head, stranded, causes, limit) {
     hidden: all.length - names5.length
   };
 }
-function changeGraph(base, head, channels, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
+function changeGraph(base, head, channels2, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
   const view2 = (head ?? base).view;
   return {
     package: view2.name,
     defaultChannel: view2.defaultChannel,
-    channels: channels.filter((c) => c.status !== "unchanged").map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], causes.get(c.channel) ?? [], limit))
+    channels: channels2.filter((c) => c.status !== "unchanged").map((c) => channelGraph(c, base, head, stranded.get(c.channel) ?? [], causes.get(c.channel) ?? [], limit))
   };
 }
 
@@ -36029,51 +36067,51 @@ function schemaError(raw, where3) {
     const v = raw[k];
     if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
       continue;
-    const at2 = `${where3}.${k}`;
+    const at3 = `${where3}.${k}`;
     switch (kind) {
       case "list":
-        if (!Array.isArray(v)) return `${at2} is not a list`;
+        if (!Array.isArray(v)) return `${at3} is not a list`;
         break;
       case "names":
-        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at2} must list property names`;
+        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at3} must list property names`;
         break;
       case "schemas":
       case "items": {
         if (!Array.isArray(v)) {
           if (kind === "items") {
-            const e = schemaError(v, at2);
+            const e = schemaError(v, at3);
             if (e) return e;
             break;
           }
-          return `${at2} is not a list`;
+          return `${at3} is not a list`;
         }
         for (let i = 0; i < v.length; i++) {
-          const e = schemaError(v[i], `${at2}[${i}]`);
+          const e = schemaError(v[i], `${at3}[${i}]`);
           if (e) return e;
         }
         break;
       }
       case "schemaMap":
       case "deps": {
-        if (!isJsonObject(v)) return `${at2} is not a map`;
+        if (!isJsonObject(v)) return `${at3} is not a map`;
         for (const name2 in v) {
           const x = v[name2];
           if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null))
-            return `${at2}.${name2} must list property names`;
+            return `${at3}.${name2} must list property names`;
           if (kind === "deps" && !isJsonObject(x)) continue;
-          const e = schemaError(x, `${at2}.${name2}`);
+          const e = schemaError(x, `${at3}.${name2}`);
           if (e) return e;
         }
         break;
       }
       case "schema": {
-        const e = schemaError(v, at2);
+        const e = schemaError(v, at3);
         if (e) return e;
         break;
       }
       case "schemaOrBool":
         if (typeof v !== "boolean") {
-          const e = schemaError(v, at2);
+          const e = schemaError(v, at3);
           if (e) return e;
         }
         break;
@@ -37025,7 +37063,7 @@ function sides(r) {
     out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
   return out;
 }
-function diffPair(pair, overrides = {}, images) {
+function diffPair(pair, overrides = {}, images, migrated = /* @__PURE__ */ new Set()) {
   const fromImage = images?.crds?.(pair.catalog);
   const changes = [];
   const pictures = [];
@@ -37037,7 +37075,7 @@ function diffPair(pair, overrides = {}, images) {
   for (const name2 of [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort()) {
     const b = base.get(name2);
     const h = head.get(name2);
-    const change = diffPackage(pair.catalog, name2, b, h, drafts, consumers);
+    const change = diffPackage(pair.catalog, name2, b, h, drafts, consumers, migrated.has(name2));
     const stranded = b && h ? lostPaths(name2, b, h, drafts, consumers) : /* @__PURE__ */ new Map();
     if (change) {
       changes.push(change);
@@ -37056,7 +37094,7 @@ function diffPair(pair, overrides = {}, images) {
       });
     }
     if (h) {
-      images?.seen?.(pair.catalog, b?.model, h.model);
+      images?.seen?.(pair.catalog, migrated.has(name2) ? void 0 : b?.model, h.model);
       const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
       for (const d of forConsumers(c.head, consumers)) crd.head.push(d);
       for (const d of forConsumers(c.base, consumers)) crd.base.push(d);
@@ -37145,6 +37183,157 @@ function unchanged(r) {
   return r.base.length === r.head.length && r.base.every((f, i) => same(f, r.head[i]));
 }
 
+// src/diff/published-index.ts
+var minorOf = (s) => {
+  const m = /^v?(\d{1,4})\.(\d{1,4})$/.exec(s.trim());
+  return m ? [Number(m[1]), Number(m[2])] : void 0;
+};
+var cmp2 = (a, b) => a[0] - b[0] || a[1] - b[1];
+function catalogOcp(catalog) {
+  return minorOf(catalog.slice(catalog.lastIndexOf("/") + 1));
+}
+function inIndex(ocp, index) {
+  if (ocp === void 0 || index === void 0) return true;
+  const s = ocp.trim();
+  if (s.startsWith("=")) {
+    const v = minorOf(s.slice(1));
+    return v === void 0 || cmp2(v, index) === 0;
+  }
+  const dash = s.indexOf("-");
+  if (dash > 0) {
+    const [lo, hi] = [minorOf(s.slice(0, dash)), minorOf(s.slice(dash + 1))];
+    return lo === void 0 || hi === void 0 || cmp2(lo, index) <= 0 && cmp2(index, hi) <= 0;
+  }
+  const listed2 = s.split(",").map(minorOf);
+  if (listed2.some((v) => v === void 0)) return true;
+  return listed2.some((v) => cmp2(v, index) <= 0);
+}
+function entries(p, members, skipOnly) {
+  const plain2 = (b, replaces, skips) => ({
+    name: b.name,
+    ...replaces !== void 0 ? { replaces } : {},
+    ...skips.length > 0 ? { skips: [...new Set(skips)] } : {},
+    ...b.skipRange !== void 0 ? { skipRange: b.skipRange } : {}
+  });
+  if (p.mode === "replaces") return members.map((b) => plain2(b, skipOnly.has(b) ? void 0 : b.replaces, b.skips));
+  return members.map((b, i) => {
+    const lower = p.mode === "semver-skippatch" ? members.slice(0, i).filter((x) => x.parsed.major === b.parsed.major && x.parsed.minor === b.parsed.minor).map((x) => x.name) : [];
+    return plain2(b, i > 0 ? members[i - 1].name : void 0, [...b.skips, ...lower]);
+  });
+}
+function chainOf(members, byName5, skipOnly) {
+  const replaced = new Set([...members].flatMap((b) => b.replaces === void 0 ? [] : [b.replaces]));
+  const heads = [...members].filter((b) => !replaced.has(b.name));
+  const head = (heads.length > 0 ? heads : [...members]).reduce(
+    (a, b) => compareVersions(a.parsed, b.parsed) >= 0 ? a : b
+  );
+  const chain = /* @__PURE__ */ new Set();
+  for (let b = head; b && !chain.has(b); b = b.replaces === void 0 ? void 0 : byName5.get(b.replaces))
+    chain.add(b);
+  for (const b of [...chain])
+    for (const n of b.skips) {
+      const s = byName5.get(n);
+      if (s && !chain.has(s)) skipOnly.add(s);
+    }
+  for (const s of skipOnly) chain.add(s);
+  return chain;
+}
+function channels(p, included) {
+  const byName5 = new Map(included.map((b) => [b.name, b]));
+  const out = /* @__PURE__ */ new Map();
+  for (const b of included)
+    for (const c of b.channels) {
+      let s = out.get(c);
+      if (!s) out.set(c, s = /* @__PURE__ */ new Set());
+      s.add(b);
+    }
+  const sorted = /* @__PURE__ */ new Map();
+  for (const c of [...out.keys()].sort()) {
+    const skipOnly = /* @__PURE__ */ new Set();
+    const members = p.mode === "replaces" ? chainOf(out.get(c), byName5, skipOnly) : out.get(c);
+    sorted.set(c, { members: [...members].sort((a, b) => compareVersions(a.parsed, b.parsed)), skipOnly });
+  }
+  return sorted;
+}
+var encoded = /* @__PURE__ */ new WeakMap();
+function bundleDocument(pkg, b) {
+  let s = encoded.get(b);
+  if (s !== void 0) return s;
+  const properties = [
+    { type: "olm.package", value: { packageName: pkg, version: b.version } },
+    ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
+    ...[goJson(b.csv), ...b.crds].map((text3) => ({
+      type: "olm.bundle.object",
+      value: { data: Buffer.from(text3).toString("base64") }
+    }))
+  ];
+  s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg, image: "", properties });
+  encoded.set(b, s);
+  return s;
+}
+var indexBundles = (p, catalog) => {
+  const ocp = catalogOcp(catalog);
+  return p.bundles.filter((b) => inIndex(b.ocp, ocp));
+};
+function publishedCatalogText(p, catalog) {
+  const included = indexBundles(p, catalog);
+  if (included.length === 0) return void 0;
+  const chans = channels(p, included);
+  const named2 = [...included].reverse().find((b) => b.defaultChannel !== void 0 && chans.has(b.defaultChannel));
+  const defaultChannel = named2?.defaultChannel ?? included[included.length - 1].channels[0];
+  const docs = [JSON.stringify({ schema: "olm.package", name: p.name, defaultChannel })];
+  for (const [name2, { members, skipOnly }] of chans)
+    docs.push(JSON.stringify({ schema: "olm.channel", package: p.name, name: name2, entries: entries(p, members, skipOnly) }));
+  for (const b of included) docs.push(bundleDocument(p.name, b));
+  return docs.join("\n") + "\n";
+}
+function publishedFacts(p, catalog) {
+  const included = indexBundles(p, catalog);
+  return {
+    packages: included.length === 0 ? [] : [[p.name, included.map((b) => b.version)]],
+    gvks: [...new Set(included.flatMap((b) => b.gvks.map(gvkKey)))],
+    requires: []
+  };
+}
+
+// src/diff/migration.ts
+var loadedTexts = /* @__PURE__ */ new WeakMap();
+function loaded(p, text3) {
+  let m = loadedTexts.get(p);
+  if (!m) loadedTexts.set(p, m = /* @__PURE__ */ new Map());
+  let l = m.get(text3);
+  if (!l) m.set(text3, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text3) }));
+  return l;
+}
+function migrationBase(published, catalog, headDeclared, baseDeclared) {
+  if (!published) return void 0;
+  const inBase = new Set(baseDeclared);
+  const loads = [];
+  const packages = /* @__PURE__ */ new Set();
+  for (const name2 of [...new Set(headDeclared)].sort()) {
+    if (inBase.has(name2)) continue;
+    const p = published.package(name2);
+    const text3 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
+    if (text3 === void 0) continue;
+    packages.add(name2);
+    loads.push(loaded(p, text3));
+  }
+  return packages.size === 0 ? void 0 : { loads, packages };
+}
+function publishedProviders(published, head, catalog, config) {
+  if (!published) return [];
+  const unsatisfied = unsatisfiedRequirements(head, config).map((u) => u.requirement);
+  return unsatisfied.length === 0 ? [] : published.providers(unsatisfied, catalog);
+}
+function publishedNotes(published) {
+  return (published?.notes ?? []).map((message) => ({
+    rule: "bundle-format-unread",
+    severity: "info",
+    message,
+    introduced: false
+  }));
+}
+
 // src/diff/incremental.ts
 var NO_CACHE = {
   summary: () => void 0,
@@ -37162,9 +37351,9 @@ var Loader = class {
       for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
   }
   /** Load every entry not loaded yet, reading their contents in one batch per source. */
-  ensure(entries) {
+  ensure(entries2) {
     const wanted = /* @__PURE__ */ new Map();
-    for (const e of entries) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
+    for (const e of entries2) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
     const bySource = /* @__PURE__ */ new Map();
     for (const e of wanted.values()) {
       if (!isListedFile(e)) continue;
@@ -37218,9 +37407,11 @@ function diffListings(pairs2, opts = {}) {
     const loader = new Loader([pair.base, pair.head]);
     const summary4 = summaries(pair, loader, cache3);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary4.get(f.id));
+    const names5 = [...new Set(counted.flatMap((s) => s.declared))];
     compared2.push({
       catalog: pair.catalog,
-      packages: new Set(counted.flatMap((s) => s.declared)).size,
+      packages: names5.length,
+      packageNames: names5,
       bundles: counted.reduce((n, s) => n + s.bundles, 0)
     });
     const baseFiles = pair.base?.files ?? [];
@@ -37239,6 +37430,7 @@ function diffListings(pairs2, opts = {}) {
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary4.get(f.id).packages);
+    const declared = (files) => files.flatMap((f) => isListedFile(f) ? summary4.get(f.id).declared : []);
     const plan2 = all.map((r) => {
       const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
       return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
@@ -37253,7 +37445,12 @@ function diffListings(pairs2, opts = {}) {
         add(head, part2);
         continue;
       }
-      const b = r.base.length > 0 ? validate2(r.base, unlinkedBase) : void 0;
+      const migrated = migrationBase(opts.published, pair.catalog, declared(r.head), declared(r.base));
+      const b = r.base.length > 0 || migrated ? migrated ? validatePart(joinLoads([...r.base.map((f) => loader.get(f)), ...migrated.loads]), {
+        catalog: pair.catalog,
+        config,
+        unlinkedElsewhere: unlinkedBase
+      }) : validate2(r.base, unlinkedBase) : void 0;
       const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
       if (h) add(head, h);
@@ -37265,17 +37462,22 @@ function diffListings(pairs2, opts = {}) {
           ...h ? { head: h } : {}
         },
         overridesFor(config, pair.catalog),
-        opts.images
+        opts.images,
+        migrated?.packages
       );
       for (const f of part.findings) result2.findings.push(f);
       for (const c of part.changes) result2.changes.push(c);
       for (const p of part.pictures) result2.pictures.push(p);
     }
     for (const f of markIntroduced(head.findings, base.findings)) result2.findings.push(f);
-    if (pair.head)
-      for (const f of requirementChanges(pair.base ? base.facts : void 0, head.facts, pair.catalog, config))
+    if (pair.head) {
+      const providers = publishedProviders(opts.published, head.facts, pair.catalog, config);
+      const facts = (side2) => [...side2.facts, ...providers];
+      for (const f of requirementChanges(pair.base ? facts(base) : void 0, facts(head), pair.catalog, config))
         result2.findings.push(f);
+    }
   }
+  for (const f of publishedNotes(opts.published)) result2.findings.push(f);
   return {
     findings: sortFindings(result2.findings),
     changes: sortByPackage(result2.changes),
@@ -37360,6 +37562,7 @@ function refsOf(pkg) {
   return out;
 }
 var byName4 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var digestOf2 = (ref) => parseImageRef(ref).digest;
 function imageChecks(base, head, into = { uses: [], repins: [] }) {
   const known4 = base ? refsOf(base) : /* @__PURE__ */ new Set();
   const { uses, repins } = into;
@@ -37380,16 +37583,20 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
     use(b.image, ["image"]);
     b.relatedImages.forEach((ri, i) => use(ri.image, ["relatedImages", i, "image"], ri.name));
     const was = base?.bundles.get(name2)?.doc.image;
-    if (was !== void 0 && usable(was) && usable(b.image) && compareImages(was, b.image) === "pinned") {
+    const moved = was !== void 0 && usable(was) && usable(b.image) ? compareImages(was, b.image) : "same";
+    const at3 = { doc: b.doc, path: ["image"] };
+    if (moved === "pinned")
+      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: digestOf2(b.image), at: at3 });
+    else if (moved === "unpinned")
       repins.push({
         package: head.name,
         bundle: name2,
-        tag: was,
-        pinned: b.image,
-        digest: parseImageRef(b.image).digest,
-        at: { doc: b.doc, path: ["image"] }
+        tag: b.image,
+        pinned: was,
+        digest: digestOf2(was),
+        unpinned: true,
+        at: at3
       });
-    }
   }
   return into;
 }
@@ -37484,11 +37691,13 @@ function merged(sides2, first, second, again) {
   return out;
 }
 async function diffWithImages(sides2, opts, access2) {
-  if (!access2) return diffListings(sides2, { config: opts.config, ...opts.cache ? { cache: opts.cache } : {} });
+  const published = opts.published ? { published: opts.published } : {};
+  if (!access2)
+    return diffListings(sides2, { config: opts.config, ...opts.cache ? { cache: opts.cache } : {}, ...published });
   const lookup = access2(opts.config.policy);
   const cache3 = runMemory(opts.cache);
   const heard = new Heard();
-  const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard });
+  const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard, ...published });
   const checks = [...heard.checks.values()];
   const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
@@ -37510,7 +37719,7 @@ async function diffWithImages(sides2, opts, access2) {
     const fromImage = (image) => crds.get(image);
     const second = diffListings(
       sides2.filter((s) => again.has(s.catalog)),
-      { config: opts.config, cache: cache3, images: { crds: () => fromImage } }
+      { config: opts.config, cache: cache3, images: { crds: () => fromImage }, ...published }
     );
     result2 = {
       findings: merged(sides2, first.findings, second.findings, again),
@@ -37528,6 +37737,436 @@ async function diffWithImages(sides2, opts, access2) {
     })
   ];
   return { ...result2, findings: sortFindings(findings) };
+}
+
+// src/source/format-source.ts
+import { lstatSync as lstatSync4, readdirSync as readdirSync3 } from "node:fs";
+import { join as join5, posix as posix4 } from "node:path";
+
+// src/diff/api-providers.ts
+var MAX_API_FILES = 40;
+var stem = (kind) => kind.toLowerCase().replace(/(y|s)$/, "");
+function latestDir(paths) {
+  const dirs = [...new Set(paths.map((p) => p.slice(0, p.indexOf("/"))))];
+  const parsed2 = dirs.map((d) => ({ d, v: parseVersion(d.replace(/^v/, "")) }));
+  parsed2.sort(
+    (a, b) => a.v.ok && b.v.ok ? compareVersions(b.v.value, a.v.value) : a.v.ok ? -1 : b.v.ok ? 1 : a.d < b.d ? 1 : -1
+  );
+  return parsed2[0]?.d;
+}
+function apiCandidates(names5, group, kind) {
+  const g = group.toLowerCase();
+  const k = stem(kind);
+  const out = [];
+  let files = 0;
+  for (const [pkg, paths] of [...names5].sort(([a], [b]) => a < b ? -1 : 1)) {
+    const latest = latestDir(paths);
+    if (latest === void 0) continue;
+    const crdPaths = paths.filter((p) => {
+      if (!p.startsWith(`${latest}/manifests/`)) return false;
+      const file = p.slice(p.lastIndexOf("/") + 1).toLowerCase();
+      return file.includes(g) && file.includes(k);
+    });
+    if (crdPaths.length === 0) continue;
+    if ((files += crdPaths.length) > MAX_API_FILES) break;
+    out.push({ package: pkg, annotationsPath: `${latest}/metadata/annotations.yaml`, crdPaths });
+  }
+  return out;
+}
+var field2 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
+function providesApi(files, api) {
+  for (const f of files) {
+    let found = false;
+    decodeFile(f.path, f.data, ({ value }) => {
+      const spec = field2(value, "spec");
+      if (field2(value, "kind") !== "CustomResourceDefinition" || field2(spec, "group") !== api.group) return;
+      if (field2(field2(spec, "names"), "kind") !== api.kind) return;
+      const versions = field2(spec, "versions");
+      const legacy = field2(spec, "version");
+      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field2(v, "name") === api.version))
+        found = true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+// src/diff/bundle-format-files.ts
+var FORMAT_BOUNDS = {
+  /** Version directories of one package (the largest community packages have a few hundred). */
+  bundles: 2e3,
+  /** One manifest (a large CRD is a few MB). */
+  fileBytes: 16 << 20,
+  /** Everything read of one package. */
+  packageBytes: 256 << 20
+};
+var MANIFEST2 = /^([^/]+)\/manifests\/[^/]+\.(ya?ml|json)$/i;
+var ANNOTATIONS = /^([^/]+)\/metadata\/annotations\.ya?ml$/;
+var CSV_NAME = /clusterserviceversion/i;
+function planFormatPackage(dir, files, objects) {
+  const manifests = /* @__PURE__ */ new Map();
+  const paths = [];
+  for (const f of files) {
+    const m = MANIFEST2.exec(f.path);
+    if (m) {
+      const l = manifests.get(m[1]);
+      if (l) l.push(f);
+      else manifests.set(m[1], [f]);
+    } else if (ANNOTATIONS.test(f.path) || f.path === "ci.yaml") paths.push(f.path);
+  }
+  if (manifests.size > FORMAT_BOUNDS.bundles)
+    return { unread: `${dir}: ${manifests.size} version directories, more than the ${FORMAT_BOUNDS.bundles} read` };
+  for (const list3 of manifests.values()) {
+    const csv = objects ? [] : list3.filter((f) => CSV_NAME.test(f.path));
+    for (const f of csv.length > 0 ? csv : list3) paths.push(f.path);
+  }
+  const size3 = new Map(files.map((f) => [f.path, f.size]));
+  let total = 0;
+  for (const p of paths) {
+    const n = size3.get(p);
+    if (n > FORMAT_BOUNDS.fileBytes)
+      return { unread: `${dir}/${p}: ${n} bytes, more than the ${FORMAT_BOUNDS.fileBytes} read of a manifest` };
+    total += n;
+  }
+  if (total > FORMAT_BOUNDS.packageBytes)
+    return { unread: `${dir}: ${total} bytes of manifests, more than the ${FORMAT_BOUNDS.packageBytes} read` };
+  return { paths: paths.sort() };
+}
+function assembleFormatPackage(dir, read2) {
+  const file = (p) => ({ path: `${dir}/${p}`, data: read2.get(p) });
+  const bundles = /* @__PURE__ */ new Map();
+  const of = (v) => {
+    let b = bundles.get(v);
+    if (!b) bundles.set(v, b = { manifests: [] });
+    return b;
+  };
+  for (const p of [...read2.keys()].sort()) {
+    const m = MANIFEST2.exec(p);
+    if (m) of(m[1]).manifests.push(file(p));
+    const a = ANNOTATIONS.exec(p);
+    if (a) of(a[1]).annotations = file(p);
+  }
+  const list3 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
+  return { dir, ...read2.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list3 };
+}
+
+// src/diff/bundle-format.ts
+var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var str4 = (v) => typeof v === "string" ? v : void 0;
+var at2 = (v, ...keys2) => {
+  for (const k of keys2) v = isObj2(v) ? goField(v, k) : void 0;
+  return v;
+};
+function documents(f) {
+  const docs = [];
+  const problems2 = decodeFile(f.path, f.data, (d) => docs.push(d.value));
+  const bad2 = problems2.find((p) => p.rule === "parse-error");
+  return bad2 ? { problem: `${f.path}:${bad2.line}: ${bad2.message}` } : { docs };
+}
+function annotationsOf(f) {
+  if (!f) return void 0;
+  const r = documents(f);
+  const a = "docs" in r ? at2(r.docs[0], "annotations") : void 0;
+  return isObj2(a) ? a : void 0;
+}
+var CRD_KIND = "CustomResourceDefinition";
+var CSV_KIND = "ClusterServiceVersion";
+function ownedGvks(csv) {
+  const owned = at2(csv, "spec", "customresourcedefinitions", "owned");
+  if (!Array.isArray(owned)) return [];
+  return owned.flatMap((o) => {
+    const name2 = str4(at2(o, "name"));
+    const version = str4(at2(o, "version"));
+    const kind = str4(at2(o, "kind"));
+    const dot = name2?.indexOf(".") ?? -1;
+    return name2 && version && kind && dot > 0 ? [{ group: name2.slice(dot + 1), version, kind }] : [];
+  });
+}
+function readBundle2(b, decoded) {
+  let csv;
+  const crds = [];
+  for (const f of b.manifests) {
+    const key = Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength).toString("latin1");
+    let r = decoded.get(key);
+    if (!r || "problem" in r) decoded.set(key, r = documents(f));
+    if ("problem" in r) return { note: `${r.problem}` };
+    for (const d of r.docs) {
+      const kind = str4(at2(d, "kind"));
+      if (kind === CSV_KIND && isObj2(d)) {
+        if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
+        csv = d;
+      } else if (kind === CRD_KIND) crds.push(goJson(d));
+    }
+  }
+  if (!csv) return { note: `${b.dir}: no ClusterServiceVersion in manifests/` };
+  const name2 = str4(at2(csv, "metadata", "name"));
+  const version = str4(at2(csv, "spec", "version"));
+  const parsed2 = version === void 0 ? void 0 : parseVersion(version);
+  if (!name2 || version === void 0 || !parsed2?.ok)
+    return { note: `${b.dir}: the ClusterServiceVersion has no name or no valid spec.version` };
+  const ann = annotationsOf(b.annotations);
+  const channels2 = (str4(ann?.["operators.operatorframework.io.bundle.channels.v1"]) ?? "").split(",").map((c) => c.trim()).filter((c) => c !== "");
+  if (channels2.length === 0) return { note: `${b.dir}: metadata/annotations.yaml names no channel` };
+  const skips = at2(csv, "spec", "skips");
+  const skipRange = str4(at2(csv, "metadata", "annotations", "olm.skipRange"));
+  const replaces = str4(at2(csv, "spec", "replaces"));
+  const defaultChannel = str4(ann?.["operators.operatorframework.io.bundle.channel.default.v1"]);
+  const ocp = str4(ann?.["com.redhat.openshift.versions"]);
+  const pkg = str4(ann?.["operators.operatorframework.io.bundle.package.v1"]);
+  return {
+    bundle: {
+      name: name2,
+      version,
+      parsed: parsed2.value,
+      channels: channels2,
+      ...defaultChannel ? { defaultChannel } : {},
+      ...replaces ? { replaces } : {},
+      skips: Array.isArray(skips) ? skips.filter((s) => typeof s === "string" && s !== "") : [],
+      ...skipRange ? { skipRange } : {},
+      ...ocp ? { ocp } : {},
+      gvks: ownedGvks(csv),
+      csv,
+      crds
+    },
+    ...pkg ? { pkg } : {}
+  };
+}
+function ciOf(ci) {
+  const r = ci ? documents(ci) : void 0;
+  const doc = r && "docs" in r ? r.docs[0] : void 0;
+  const g = str4(at2(doc, "updateGraph"));
+  return {
+    mode: g === "semver-mode" ? "semver" : g === "semver-skippatch-mode" ? "semver-skippatch" : "replaces",
+    fbc: at2(doc, "fbc", "enabled") === true
+  };
+}
+function publishedPackage(p) {
+  const dirName = p.dir.slice(p.dir.lastIndexOf("/") + 1);
+  const notes = [];
+  const read2 = [];
+  const decoded = /* @__PURE__ */ new Map();
+  for (const b of p.bundles) {
+    const r = readBundle2(b, decoded);
+    if ("note" in r) notes.push(r.note);
+    else read2.push({ bundle: r.bundle, pkg: r.pkg ?? dirName });
+  }
+  const names5 = new Set(read2.map((r) => r.pkg));
+  const name2 = names5.size === 1 ? [...names5][0] : dirName;
+  const seen = /* @__PURE__ */ new Set();
+  const bundles = [];
+  for (const r of read2.sort((x, y) => compareVersions(x.bundle.parsed, y.bundle.parsed))) {
+    if (r.pkg !== name2) notes.push(`${p.dir}: bundle ${r.bundle.name} names package ${r.pkg}, not ${name2}`);
+    else if (seen.has(r.bundle.name)) notes.push(`${p.dir}: bundle ${r.bundle.name} is in more than one directory`);
+    else {
+      seen.add(r.bundle.name);
+      bundles.push(r.bundle);
+    }
+  }
+  return { name: name2, dir: p.dir, ...ciOf(p.ciYaml), bundles, notes };
+}
+
+// src/diff/published.ts
+var OCP_KEY = "com.redhat.openshift.versions";
+var Published = class {
+  constructor(reader) {
+    this.reader = reader;
+  }
+  reader;
+  whole = /* @__PURE__ */ new Map();
+  csvs = /* @__PURE__ */ new Map();
+  names;
+  apis = /* @__PURE__ */ new Map();
+  /** What was left unread or out, once each (an info line of the review). */
+  notes = [];
+  load(name2, objects) {
+    const dir = `${this.reader.root}/${name2}`;
+    const files = this.reader.list(name2);
+    if (!files || this.fileBased(name2, dir, files)) return void 0;
+    const plan2 = planFormatPackage(dir, files, objects);
+    if ("unread" in plan2) {
+      this.note(`${plan2.unread}: not taken as published`);
+      return void 0;
+    }
+    const p = publishedPackage(assembleFormatPackage(dir, this.reader.read(name2, plan2.paths)));
+    for (const n of p.notes) this.note(`${n}: this bundle is not taken as published`);
+    return p.bundles.length > 0 ? p : void 0;
+  }
+  /**
+   * Whether base's ci.yaml says the package is file-based already (`fbc.enabled`): the index
+   * publishes its catalogs, its bundle-format directories are history. Read before anything else.
+   */
+  fileBased(name2, dir, files) {
+    const ci = files.find((f) => f.path === "ci.yaml");
+    if (!ci || ci.size > FORMAT_BOUNDS.fileBytes) return false;
+    const data = this.reader.read(name2, ["ci.yaml"]).get("ci.yaml");
+    return data !== void 0 && publishedPackage({ dir, ciYaml: { path: `${dir}/ci.yaml`, data }, bundles: [] }).fbc;
+  }
+  note(n) {
+    if (!this.notes.includes(n)) this.notes.push(n);
+  }
+  /** The package `name` as base publishes it in bundle format, CRDs included. */
+  package(name2) {
+    if (!this.whole.has(name2)) this.whole.set(name2, this.load(name2, true));
+    return this.whole.get(name2);
+  }
+  withCsvs(name2) {
+    if (this.whole.has(name2)) return this.whole.get(name2);
+    if (!this.csvs.has(name2)) this.csvs.set(name2, this.load(name2, false));
+    return this.csvs.get(name2);
+  }
+  /** What bundle-format packages provide, in the index `catalog` names, of the `unsatisfied` requirements. */
+  providers(unsatisfied, catalog) {
+    const out = [];
+    const index = catalogOcp(catalog);
+    for (const name2 of [...new Set(unsatisfied.flatMap((r) => r.kind === "package" ? [r.name] : []))].sort()) {
+      const p = this.withCsvs(name2);
+      if (p) out.push({ ...publishedFacts(p, catalog), gvks: [] });
+    }
+    for (const r of unsatisfied) {
+      if (r.kind !== "gvk") continue;
+      const api = { group: r.group, version: r.version, kind: r.gvkKind };
+      if (this.apiProviders(api).some((ocp) => inIndex(ocp, index)))
+        out.push({ packages: [], gvks: [gvkKey(api)], requires: [] });
+    }
+    return out;
+  }
+  /** The `com.redhat.openshift.versions` of each package whose latest version provides the API. */
+  apiProviders(api) {
+    const key = gvkKey(api);
+    let found = this.apis.get(key);
+    if (found) return found;
+    this.names ??= this.reader.manifestNames();
+    found = [];
+    for (const c of apiCandidates(this.names, api.group, api.kind)) {
+      const dir = `${this.reader.root}/${c.package}`;
+      const listed2 = this.reader.list(c.package) ?? [];
+      if (this.fileBased(c.package, dir, listed2)) continue;
+      const sizes = new Map(listed2.map((f) => [f.path, f.size]));
+      const paths = [...c.crdPaths, c.annotationsPath].filter(
+        (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes
+      );
+      const read2 = this.reader.read(c.package, paths);
+      const files = c.crdPaths.flatMap((p) => read2.has(p) ? [{ path: `${dir}/${p}`, data: read2.get(p) }] : []);
+      if (!providesApi(files, api)) continue;
+      const data = read2.get(c.annotationsPath);
+      const ocp = data ? annotationsOf({ path: `${dir}/${c.annotationsPath}`, data })?.[OCP_KEY] : void 0;
+      found.push(typeof ocp === "string" ? ocp : void 0);
+    }
+    this.apis.set(key, found);
+    return found;
+  }
+};
+
+// src/git/format-tree.ts
+var regular = (mode) => mode === "100644" || mode === "100755";
+function listFormatDir(repo, commit, dir) {
+  if (!isTree(repo, commit, dir)) return void 0;
+  const blobs = listTree(repo, commit, dir).filter((e) => e.type === "blob" && regular(e.mode));
+  const sizes = blobSizes(repo, [...new Set(blobs.map((e) => e.oid))]);
+  return blobs.map((e) => ({ path: e.path, oid: e.oid, size: sizes.get(e.oid) }));
+}
+function readFormatFiles(repo, files) {
+  const blobs = readBlobs(repo, [...new Set(files.map((f) => f.oid))]);
+  return new Map(files.map((f) => [f.path, blobs.get(f.oid)]));
+}
+function formatManifestNames(repo, commit, root) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isTree(repo, commit, root)) return out;
+  const spec = root === "." ? commit : `${commit}:${root}`;
+  for (const e of parseLsTree(git(repo, ["ls-tree", "-r", "-z", "--full-tree", spec]))) {
+    const parts = e.path.split("/");
+    if (parts.length !== 4 || parts[2] !== "manifests" || e.type !== "blob") continue;
+    const rel = parts.slice(1).join("/");
+    const l = out.get(parts[0]);
+    if (l) l.push(rel);
+    else out.set(parts[0], [rel]);
+  }
+  return out;
+}
+
+// src/source/format-source.ts
+var FORMAT_ROOT = "operators";
+function gitReader(repo, commit, root) {
+  const listed2 = /* @__PURE__ */ new Map();
+  const list3 = (name2) => {
+    if (!listed2.has(name2))
+      listed2.set(
+        name2,
+        safe(() => listFormatDir(repo, commit, `${root}/${name2}`), void 0)
+      );
+    return listed2.get(name2);
+  };
+  return {
+    root,
+    list: list3,
+    read: (name2, paths) => {
+      const want2 = new Set(paths);
+      return safe(
+        () => readFormatFiles(
+          repo,
+          (list3(name2) ?? []).filter((f) => want2.has(f.path))
+        ),
+        /* @__PURE__ */ new Map()
+      );
+    },
+    manifestNames: () => safe(() => formatManifestNames(repo, commit, root), /* @__PURE__ */ new Map())
+  };
+}
+function walk2(dir, rel, out, budget) {
+  for (const n of readdirSync3(join5(dir, rel)).sort()) {
+    if (--budget.left < 0) return;
+    const p = rel ? `${rel}/${n}` : n;
+    const st = lstatSync4(join5(dir, p));
+    if (st.isDirectory()) walk2(dir, p, out, budget);
+    else if (st.isFile()) out.push({ path: p, size: st.size });
+  }
+}
+var MAX_DIR_ENTRIES = 2e5;
+function dirReader(base, root) {
+  const top = join5(base, root);
+  return {
+    root,
+    list: (name2) => safe(() => {
+      if (name2.includes("/") || name2 === ".." || !lstatSync4(join5(top, name2)).isDirectory()) return void 0;
+      const out = [];
+      walk2(join5(top, name2), "", out, { left: MAX_DIR_ENTRIES });
+      return out;
+    }, void 0),
+    read: (name2, paths) => new Map(
+      paths.flatMap(
+        (p) => safe(() => [[p, readRegularFile(join5(top, name2, p), FORMAT_BOUNDS.fileBytes)]], [])
+      )
+    ),
+    manifestNames: () => safe(() => {
+      const out = /* @__PURE__ */ new Map();
+      for (const pkg of readdirSync3(top).sort()) {
+        const names5 = [];
+        for (const v of safe(() => readdirSync3(join5(top, pkg)), []))
+          for (const f of safe(() => readdirSync3(join5(top, pkg, v, "manifests")), []))
+            names5.push(`${v}/manifests/${f}`);
+        if (names5.length > 0) out.set(pkg, names5);
+      }
+      return out;
+    }, /* @__PURE__ */ new Map())
+  };
+}
+function safe(f, fallback) {
+  try {
+    return f();
+  } catch {
+    return fallback;
+  }
+}
+function publishedOf(source, repo) {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) return void 0;
+    const r = repo ?? process.cwd();
+    const commit = safe(() => resolveCommit(r, ref.rev), void 0);
+    if (commit === void 0) return void 0;
+    return new Published(gitReader(r, commit, ref.path === "." ? FORMAT_ROOT : posix4.join(ref.path, FORMAT_ROOT)));
+  }
+  return new Published(dirReader(repo === void 0 ? source : join5(repo, source), FORMAT_ROOT));
 }
 
 // src/pipeline/diff-run.ts
@@ -37700,9 +38339,9 @@ function templatePackage(template, path2) {
   return name2.includes("/") ? void 0 : name2;
 }
 function packageDirOf(template, path2) {
-  const at2 = template.indexOf("{package}/");
-  if (at2 < 0 || at2 > 0 && template[at2 - 1] !== "/") return void 0;
-  const before = template.slice(0, at2);
+  const at3 = template.indexOf("{package}/");
+  if (at3 < 0 || at3 > 0 && template[at3 - 1] !== "/") return void 0;
+  const before = template.slice(0, at3);
   if (!path2.startsWith(before)) return void 0;
   const rest = path2.slice(before.length);
   const slash = rest.indexOf("/");
@@ -37844,18 +38483,18 @@ function parseCodeowners(text3, file) {
 }
 function matchAll(segs, parts) {
   const memo3 = /* @__PURE__ */ new Map();
-  const at2 = (s, p) => {
+  const at3 = (s, p) => {
     const key = s * (parts.length + 1) + p;
     const known4 = memo3.get(key);
     if (known4 !== void 0) return known4;
     let r;
     if (s === segs.length) r = p === parts.length;
-    else if (segs[s] === "**") r = at2(s + 1, p) || p < parts.length && at2(s, p + 1);
-    else r = p < parts.length && goMatch(segs[s], parts[p]) && at2(s + 1, p + 1);
+    else if (segs[s] === "**") r = at3(s + 1, p) || p < parts.length && at3(s, p + 1);
+    else r = p < parts.length && goMatch(segs[s], parts[p]) && at3(s + 1, p + 1);
     memo3.set(key, r);
     return r;
   };
-  return at2(0, 0);
+  return at3(0, 0);
 }
 function matches(rule, path2) {
   const parts = path2.split("/");
@@ -37966,7 +38605,7 @@ function ownerSetsOf(repo, base, layout, groups3) {
   const codeowners = parseCodeowners(got.text, file);
   return (_pkg, path2) => codeOwnersOf(codeowners, path2);
 }
-function touched(repo, base, layout, changed, documents, homes) {
+function touched(repo, base, layout, changed, documents2, homes) {
   const groups3 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
@@ -37987,7 +38626,7 @@ function touched(repo, base, layout, changed, documents, homes) {
     if (role.kind === "catalog") g.catalogs.add(role.catalog);
     if (role.kind === "owners" || role.ownership) configChanges.push({ path: path2, package: role.package });
   }
-  for (const { catalog, file, change } of documents) {
+  for (const { catalog, file, change } of documents2) {
     for (const pkg of change.document.packages) {
       for (const { unit, path: path2 } of homes.unitsOf(catalog, file, pkg)) {
         const g = group(unit);
@@ -38063,10 +38702,10 @@ var SummaryRecorder = class {
   }
 };
 function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
-  const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
+  const documents2 = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
   return {
-    t: touched(repo, base, layout, changed, documents, homes),
-    placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config) : []
+    t: touched(repo, base, layout, changed, documents2, homes),
+    placement: layout.packageDirectories ? placementFindings(documents2, homes, headHomes(), config) : []
   };
 }
 function approvalHolds(repo, head, layout, homes) {
@@ -38093,16 +38732,16 @@ function approvalHolds(repo, head, layout, homes) {
 var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
 var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
 var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
-var field2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var field3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
 function templatesOf(pkg, ciYaml, hasDir) {
   const out = [];
   const read2 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read2 && "value" in read2 && isObject(read2.value) ? field2(read2.value, "fbc") : void 0;
-  const mapping = isObject(fbc) ? field2(fbc, "catalog_mapping") : void 0;
+  const fbc = read2 && "value" in read2 && isObject(read2.value) ? field3(read2.value, "fbc") : void 0;
+  const mapping = isObject(fbc) ? field3(fbc, "catalog_mapping") : void 0;
   for (const m of Array.isArray(mapping) ? mapping : []) {
     if (!isObject(m)) continue;
-    const name2 = field2(m, "template_name");
-    const catalogs = field2(m, "catalog_names");
+    const name2 = field3(m, "template_name");
+    const catalogs = field3(m, "catalog_names");
     if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
     out.push({
       path: `${templateDir(pkg)}/${name2}`,
@@ -38176,8 +38815,10 @@ function readApprovals(file) {
 var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
 function autoMerge(verdict2, result2, d) {
   const reasons = [];
-  const errors = errorsToFix(result2.findings);
-  if (errors > 0) reasons.push(`${errors} error(s) introduced`);
+  const toFix = result2.findings.filter(
+    (f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)
+  );
+  if (toFix.length > 0) reasons.push(countPhrase(toFix, ["error"], " introduced"));
   for (const p of d.packages) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
     if (p.status === "pending") reasons.push(`package ${p.package} awaits an approval of the head commit by an owner`);
@@ -38211,7 +38852,8 @@ async function runReview(req) {
         )
       );
     const recorder = new SummaryRecorder(req.cache);
-    const diff = await diffWithImages(sides2, { config, cache: recorder }, req.images);
+    const published = publishedOf(`git:${from}:.`, repo);
+    const diff = await diffWithImages(sides2, { config, cache: recorder, published }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides2, tip);
     const { t, placement } = touchedBy(
@@ -38398,7 +39040,7 @@ function activityMark(a) {
 }
 
 // src/action/cache-dir.ts
-import { lstatSync as lstatSync4, realpathSync as realpathSync2 } from "node:fs";
+import { lstatSync as lstatSync5, realpathSync as realpathSync2 } from "node:fs";
 import { isAbsolute, relative as relative3, sep as sep3 } from "node:path";
 
 // src/git/tracked.ts
@@ -38420,7 +39062,7 @@ function committedCache(workspace, dir, commits) {
 }
 function committedFile(workspace, file, commits) {
   try {
-    lstatSync4(file);
+    lstatSync5(file);
   } catch {
     return void 0;
   }
@@ -38629,8 +39271,8 @@ function annotatable(path2) {
 var PLACES = 20;
 var TITLE_MAX = 255;
 var place = (f) => `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}`;
-function problemMessage(parts, at2) {
-  const others = parts.flatMap((p) => p.findings).filter((f) => f !== at2 && f.file !== void 0);
+function problemMessage(parts, at3) {
+  const others = parts.flatMap((p) => p.findings).filter((f) => f !== at3 && f.file !== void 0);
   const places = [...new Set(others.map(place))];
   const catalogs = [...new Set(parts.flatMap((p) => p.catalogs))];
   const also = places.length === 0 ? "" : `
@@ -38639,7 +39281,7 @@ Also in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(", ")}${place
   const text3 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
   return text3.length > MESSAGE_MAX3 ? `${text3.slice(0, MESSAGE_MAX3)}\u2026` : text3;
 }
-function annotationsOf(findings, max = MAX_ANNOTATIONS) {
+function annotationsOf2(findings, max = MAX_ANNOTATIONS) {
   const judged = findings.filter(
     (f) => f.introduced !== false && f.file !== void 0 && f.severity !== "info" && f.more === void 0
   );
@@ -38647,8 +39289,8 @@ function annotationsOf(findings, max = MAX_ANNOTATIONS) {
     (a, b) => Number(a[0].finding.severity !== "error") - Number(b[0].finding.severity !== "error")
   );
   const placed = problems2.flatMap((parts) => {
-    const at2 = parts.flatMap((p) => p.findings).find((f) => annotatable(f.file));
-    return at2 ? [{ parts, at: at2 }] : [];
+    const at3 = parts.flatMap((p) => p.findings).find((f) => annotatable(f.file));
+    return at3 ? [{ parts, at: at3 }] : [];
   });
   const annotations = placed.slice(0, max).map(({ parts, at: f }) => {
     const line = f.line !== void 0 && f.line > 0 ? f.line : 1;
@@ -38698,7 +39340,7 @@ async function rebuildAfterMerge(client2, m) {
 
 // src/action/publish.ts
 async function publishCheck(client2, p) {
-  const { annotations, omitted } = annotationsOf(p.run.result.findings);
+  const { annotations, omitted } = annotationsOf2(p.run.result.findings);
   const summary4 = `${p.check.summary}${omitted > 0 ? `
 
 ${omitted} more problem(s) are not annotated: see the review comment or the report.` : ""}`.slice(0, MAX_CHECK_OUTPUT_CHARS);
@@ -39149,7 +39791,7 @@ async function publishMode(cfg, ctx, t, client2) {
     throw new AnalysisError(
       `the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`
     );
-  if (!existsSync3(join5(ctx.workspace, ".git"))) {
+  if (!existsSync3(join6(ctx.workspace, ".git"))) {
     throw new AnalysisError(
       "mode publish reviews the pull request again from git (the analysis is not trusted): check out this repository first (actions/checkout with fetch-depth: 0; the pull request is only read, never checked out)"
     );
@@ -39208,7 +39850,7 @@ import { resolve as resolve9 } from "node:path";
 
 // src/action/sweep-memory.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var SWEEP_MEMORY_FILE = "fbc-bot-sweep.json";
 var MAX_BYTES = 16 << 20;
 var SHA6 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -39233,7 +39875,7 @@ function read(file, repository, warn) {
   return known4;
 }
 function openSweepMemory(workspace, dir, repository, warn) {
-  const file = join6(dir, SWEEP_MEMORY_FILE);
+  const file = join7(dir, SWEEP_MEMORY_FILE);
   const committed = committedFile(workspace, file, ["HEAD"]);
   if (committed !== void 0)
     warn(`the sweep's memory in ${file} is not used: ${committed}; every pull request is checked`);
