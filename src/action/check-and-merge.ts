@@ -4,8 +4,8 @@
 import { isBot } from '../github/viewer.js';
 import { commentCommands } from '../ownership/commands.js';
 import { includesLogin, loginKey } from '../model/login.js';
-import { AWAITING_APPROVAL, errorsToFix, type Verdict } from '../model/verdict.js';
-import { countPhrase } from '../report/problems.js';
+import { errorsToFix, type Verdict } from '../model/verdict.js';
+import { headlinePhrase } from '../report/problems.js';
 import type { ReviewReport } from '../report/render-ownership.js';
 import { awaitingApprovalSummary, heldSummary } from '../report/check-summary.js';
 
@@ -41,11 +41,7 @@ export function summarize(run: Summarized): ReviewSummary {
     verdict: run.verdict,
     errors: errorsToFix(run.result.findings),
     warnings: introduced.filter((f) => f.severity === 'warning').length,
-    counts: countPhrase(
-      introduced.filter((f) => f.severity === 'warning' || (f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule))),
-      ['error', 'warning'],
-      ' introduced',
-    ),
+    counts: headlinePhrase(run.result.findings),
     ownership: run.ownership.decision,
     pending: run.decision.packages
       .filter((p) => p.status !== 'approved')

@@ -20,10 +20,22 @@ export function verdictOf(findings: readonly Finding[], strict = false): 'pass' 
 }
 
 /** The errors the change introduces that only a fix clears (not those awaiting an approval). */
-export function errorsToFix(findings: readonly Finding[]): number {
-  let n = 0;
-  for (const f of findings) if (f.severity === 'error' && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
-  return n;
+export function findingsToFix(findings: readonly Finding[]): Finding[] {
+  return findings.filter((f) => f.severity === 'error' && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule));
+}
+
+export const errorsToFix = (findings: readonly Finding[]): number => findingsToFix(findings).length;
+
+/**
+ * What a review's headline counts: the errors only a fix clears and the introduced warnings (an
+ * approval awaited is said apart, per package).
+ */
+export function headlineFindings(findings: readonly Finding[]): Finding[] {
+  return findings.filter(
+    (f) =>
+      f.introduced !== false &&
+      (f.severity === 'warning' || (f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule))),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // author and approvals as GitHub reports them, approvals bound to the commit they were given on.
 import { resolve } from 'node:path';
 import type { DiffResult } from '../diff/diff.js';
-import { AWAITING_APPROVAL, reviewVerdict, type Verdict } from '../model/verdict.js';
+import { findingsToFix, reviewVerdict, type Verdict } from '../model/verdict.js';
 import { countPhrase } from '../report/problems.js';
 import type { PartCache } from '../diff/incremental.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
@@ -86,9 +86,7 @@ function autoMerge(verdict: Verdict, result: DiffResult, d: Decision): ReviewRun
   const reasons: string[] = [];
   // Problems counted as the comment's heading and the check run count them (report/problems.ts);
   // what an approval clears is said per package below.
-  const toFix = result.findings.filter(
-    (f) => f.severity === 'error' && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule),
-  );
+  const toFix = findingsToFix(result.findings);
   if (toFix.length > 0) reasons.push(countPhrase(toFix, ['error'], ' introduced'));
   for (const p of d.packages) {
     if (p.status === 'no-owners') reasons.push(`package ${p.package} has no owners: a maintainer must approve`);

@@ -10,6 +10,7 @@
 // - a cap summary (`more`) is no problem: it counts findings left unlisted.
 // The verdict still reads findings (model/verdict.ts); only what is shown and counted is grouped.
 import type { Finding } from '../model/finding.js';
+import { headlineFindings } from '../model/verdict.js';
 import { digest } from './catalog-merge.js';
 import { plural } from './text-lines.js';
 
@@ -150,6 +151,10 @@ export function tally(fs: readonly Finding[]): Tally {
   for (const p of problemsOf(copiesOf(fs))) problems[p[0]!.finding.severity]++;
   return { problems, findings, catalogs: catalogs.size };
 }
+
+/** The headline of a review, as the comment, the text and the check title say it (model/verdict.ts). */
+export const headlinePhrase = (findings: readonly Finding[]): string =>
+  countPhrase(headlineFindings(findings), ['error', 'warning'], ' introduced');
 
 /**
  * "14 errors, 1 warning (87 findings in 9 catalogs)": the problems of `fs` of these severities,

@@ -9,12 +9,12 @@ import { cutNote, fit, size, type Block } from './comment-budget.js';
 import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
-import { AWAITING_APPROVAL } from '../model/verdict.js';
+import { AWAITING_APPROVAL, findingsToFix } from '../model/verdict.js';
 import { blockingItems } from './md-blocking.js';
 import { edgeItem, edgeRuns, findingItem, mergeFindings, ruleItems, type Item, type Merged } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
 import { notCheckableNote } from './not-checkable.js';
-import { capSummaries, copiesOf, countPhrase, problemsOf, type Copies } from './problems.js';
+import { capSummaries, copiesOf, headlinePhrase, problemsOf, type Copies } from './problems.js';
 import { plural } from './text-lines.js';
 import { touchedBase } from './touched.js';
 import { RULE_DOCS } from './rule-docs.js';
@@ -125,18 +125,10 @@ export function renderDiffMarkdown(
   const scope =
     units.length === 0 ? 'No package changed' : `Changed: ${plural(packages, 'package')} in ${inCatalogs(catalogs)}`;
   // Problems, not copies (problems.ts): the errors a fix must clear, then the warnings.
-  const counted = introduced.filter(
-    (f) => f.severity === 'warning' || (f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule)),
-  );
-  const toFix = counted.some((f) => f.severity === 'error' && f.more === undefined);
+  const toFix = findingsToFix(r.findings).length > 0;
   const approval =
     verdict === 'fail' && of('error').some((f) => AWAITING_APPROVAL.has(f.rule)) ? '; approval pending' : '';
-  const head = [
-    `## fbc-bot: ${VERDICT[verdict]} — ${countPhrase(counted, ['error', 'warning'], ' introduced')}${approval}`,
-    '',
-    `${scope}.`,
-    '',
-  ];
+  const head = [`## fbc-bot: ${VERDICT[verdict]} — ${headlinePhrase(r.findings)}${approval}`, '', `${scope}.`, ''];
   const tail = [reported(introduced), ''];
   const what = (rule: string): string | undefined => RULE_DOCS[rule]?.what;
   const withGraphs = units.filter(

@@ -4,8 +4,7 @@
 // can merge. Every name is escaped for a terminal (escape/text.ts).
 import { catalogRanges } from './catalog-merge.js';
 import { textPath, textSafe } from '../escape/text.js';
-import { AWAITING_APPROVAL } from '../model/verdict.js';
-import { countPhrase } from './problems.js';
+import { headlinePhrase } from './problems.js';
 import type { ShowPath } from './text-lines.js';
 import { diffTextLines } from './render-diff.js';
 import type { ReviewReport } from './render-ownership.js';
@@ -60,11 +59,7 @@ function pendingLines(r: ReviewReport): string[] {
 export function writeReviewText(r: ReviewReport, write: Write, show?: ShowPath): void {
   const out = chunked(write);
   const line = (s: string): void => out.write(`${s}\n`);
-  const introduced = r.result.findings.filter((f) => f.introduced !== false);
-  const counted = introduced.filter(
-    (f) => f.severity === 'warning' || (f.severity === 'error' && !AWAITING_APPROVAL.has(f.rule)),
-  );
-  line(`fbc-bot review: ${VERDICT[r.verdict]} — ${countPhrase(counted, ['error', 'warning'], ' introduced')}`);
+  line(`fbc-bot review: ${VERDICT[r.verdict]} — ${headlinePhrase(r.result.findings)}`);
   line('');
   // The diff's lines end on its own summary: the verdict line above says it for the review.
   const diff = diffTextLines(r.result, r.verdict === 'pass' ? 'pass' : 'fail', undefined, show);
