@@ -7,16 +7,13 @@ import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
 import { clipWords } from '../escape/clip.js';
 import { fileLink, ruleLink, type Links } from './links.js';
-import { copiesOf, type Copies, type Merged } from './problems.js';
+import type { Merged } from './problems.js';
 
 export type { Merged } from './problems.js';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const MESSAGE_MAX = 1_000;
 const NAME_MAX = 100;
-
-/** The findings as the comment lists them: each problem's copies once (report/problems.ts). */
-export const mergeFindings = (fs: readonly Finding[]): Copies[] => copiesOf(fs);
 
 /**
  * `file:line` inside the finding's catalog (the same file in each catalog, as a rule), as code

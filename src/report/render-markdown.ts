@@ -11,7 +11,7 @@ import { mdCode, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
 import { AWAITING_APPROVAL, findingsToFix } from '../model/verdict.js';
 import { blockingItems } from './md-blocking.js';
-import { edgeItem, edgeRuns, findingItem, mergeFindings, ruleItems, type Item, type Merged } from './md-findings.js';
+import { edgeItem, edgeRuns, findingItem, ruleItems, type Item, type Merged } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
 import { notCheckableNote } from './not-checkable.js';
 import { capSummaries, copiesOf, headlinePhrase, problemsOf, type Copies } from './problems.js';
@@ -116,9 +116,9 @@ export function renderDiffMarkdown(
 ): string {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s: Finding['severity']): Finding[] => introduced.filter((f) => f.severity === s);
-  const errors = mergeFindings(of('error'));
-  const warnings = mergeFindings(of('warning'));
-  const infos = mergeFindings(of('info'));
+  const errors = copiesOf(of('error'));
+  const warnings = copiesOf(of('warning'));
+  const infos = copiesOf(of('info'));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const packages = new Set(units.map((u) => u.change.package)).size;
@@ -160,13 +160,13 @@ export function renderDiffMarkdown(
     ),
     block(
       [
-        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}` +
+        `<details><summary>Already in base, not judged (${problemsOf(copiesOf(base.listed)).length}` +
           `${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ''})</summary>`,
         '',
       ],
       ['', '</details>', ''],
       [
-        ...listed(mergeFindings(base.listed)).map((m) => () => findingItem(m, m.finding.message, '', true, links)),
+        ...listed(copiesOf(base.listed)).map((m) => () => findingItem(m, m.finding.message, '', true, links)),
         ...capNotes(base.summaries),
       ],
       'findings already in base',
