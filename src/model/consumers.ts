@@ -130,8 +130,3 @@ export function consumersOf(catalog: string | undefined, rules: readonly Consume
   }
   return EVERY_CONSUMER;
 }
-
-/** The flavours that consume, as a message names them: "OLM classic", "OLM classic and OLM v1". */
-export function flavoursOf(c: Consumers): string {
-  return [c.classic ? 'OLM classic' : '', c.v1 ? 'OLM v1' : ''].filter((x) => x !== '').join(' and ') || 'no OLM';
-}

@@ -68,9 +68,3 @@ export function writeReviewText(r: ReviewReport, write: Write, show?: ShowPath):
   for (const s of pendingLines(r)) line(s);
   out.end();
 }
-
-export function renderReviewText(r: ReviewReport): string {
-  const parts: string[] = [];
-  writeReviewText(r, (s) => parts.push(s));
-  return parts.join('');
-}
