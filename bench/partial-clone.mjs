@@ -17,16 +17,8 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildTo } from '../scripts/build.mjs';
+import { gitEnv as env } from './git-env.mjs';
 
-const env = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.com',
-  GIT_COMMITTER_NAME: 'bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.com',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-};
 const git = (dir, args, input) =>
   execFileSync('git', ['-C', dir, ...args], { env, input, encoding: 'utf8', maxBuffer: 1 << 30 }).trim();
 

@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { printActionRows, runActionBench } from './action.mjs';
+import { bundleEntry } from './bundle.mjs';
 import { diffRepository } from './diff-setup.mjs';
 import { files } from './files.mjs';
 import { runScale } from './scale.mjs';
-import { build } from 'esbuild';
 import { parseAllDocuments } from 'yaml';
 
 // `npm run bench -- PART` runs one part alone; a mistyped part would otherwise run everything.
@@ -70,16 +70,7 @@ if (process.argv[2] === 'action') {
   rmSync(work, { recursive: true, force: true });
   process.exit(0);
 }
-await build({
-  entryPoints: ['bench/entry.ts'],
-  outfile: join(work, 'entry.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
+await bundleEntry('bench/entry.ts', join(work, 'entry.mjs'));
 for (const f of ['worker.mjs', 'files.mjs']) writeFileSync(join(work, f), readFileSync(join('bench', f)));
 
 // The baseline's input: the same documents pre-converted to JSON, one per line.

@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleEntry } from './bundle.mjs';
 import { buildTo } from '../scripts/build.mjs';
 
 const SIZES = { chain: [1_000, 10_000, 100_000], skiprange: [1_000, 5_000, 20_000] };
@@ -41,16 +41,7 @@ function measure(root, mode, dir, n) {
 
 // Its own temporary directory: the other bench modes clear .bench/ whenever they start.
 export async function runScale(root = mkdtempSync(join(tmpdir(), 'fbc-bench-scale-'))) {
-  await build({
-    entryPoints: [resolve('bench/scale-entry.ts')],
-    outfile: join(root, 'scale-entry.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  });
+  await bundleEntry(resolve('bench/scale-entry.ts'), join(root, 'scale-entry.mjs'));
   copyFileSync(join('bench', 'scale-worker.mjs'), join(root, 'scale-worker.mjs'));
   const { scaleCatalog } = await import(pathToFileURL(join(root, 'scale-entry.mjs')).href);
   const diff = await buildTo(root).then(

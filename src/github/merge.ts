@@ -2,7 +2,7 @@
 // the head moved) or GraphQL auto-merge with `expectedHeadOid`. A moved head is never merged; it
 // is reported as kind 'head-moved' so the caller re-evaluates the new head.
 import type { GitHubClient } from './client.js';
-import { attempt, GitHubError } from './api-errors.js';
+import { attempt, GitHubError, type FailureKind } from './api-errors.js';
 import { graphql, GraphqlResponseError } from './graphql.js';
 import type { PullRef } from './pulls.js';
 
@@ -46,42 +46,22 @@ const ENABLE =
 
 function autoMergeFailure(req: AutoMergeRequest, e: GraphqlResponseError): GitHubError {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
+  const failure = (kind: FailureKind, advice?: string): GitHubError =>
+    new GitHubError(advice === undefined ? what : `${what} ${advice}`, 'auto-merge', kind, undefined, { cause: e });
   const text = e.message.toLowerCase();
   if (e.type === 'FORBIDDEN')
-    return new GitHubError(
-      `${what} The token needs \`contents: write\` and \`pull-requests: write\`.`,
-      'auto-merge',
-      'permission',
-      undefined,
-      { cause: e },
-    );
-  if (text.includes('head') && (text.includes('oid') || text.includes('sha'))) {
-    return new GitHubError(
-      `${what} The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.`,
-      'auto-merge',
-      'head-moved',
-      undefined,
-      { cause: e },
-    );
-  }
+    return failure('permission', 'The token needs `contents: write` and `pull-requests: write`.');
+  if (text.includes('head') && (text.includes('oid') || text.includes('sha')))
+    return failure('head-moved', 'The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.');
   if (text.includes('auto merge is not allowed'))
-    return new GitHubError(
-      `${what} Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`,
-      'auto-merge',
+    return failure(
       'auto-merge-disabled',
-      undefined,
-      { cause: e },
+      `Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`,
     );
   if (text.includes('clean status'))
-    return new GitHubError(
-      `${what} The pull request can be merged now: merge it pinned to the sha instead.`,
-      'auto-merge',
-      'not-mergeable',
-      undefined,
-      { cause: e },
-    );
-  if (e.type === 'NOT_FOUND') return new GitHubError(what, 'auto-merge', 'not-found', undefined, { cause: e });
-  return new GitHubError(what, 'auto-merge', 'unknown', undefined, { cause: e });
+    return failure('not-mergeable', 'The pull request can be merged now: merge it pinned to the sha instead.');
+  if (e.type === 'NOT_FOUND') return failure('not-found');
+  return failure('unknown');
 }
 
 export async function enableAutoMerge(

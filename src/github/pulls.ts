@@ -89,16 +89,21 @@ export async function getPullRequest(client: GitHubClient, ref: PullRef): Promis
   };
 }
 
-/** Every changed file (GitHub stops at 3000: compare the length with MAX_LISTED_FILES). */
-export async function listPullFiles(client: GitHubClient, ref: PullRef): Promise<PullFile[]> {
-  const files = await attempt('read-pull', `list the files of ${at(ref)}`, () =>
-    client.octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+/** Every page of one of the pull request's lists, through the client's paging. */
+function listEveryPage<L extends 'files' | 'reviews'>(client: GitHubClient, ref: PullRef, list: L) {
+  return attempt('read-pull', `list the ${list} of ${at(ref)}`, () =>
+    client.octokit.paginate(`GET /repos/{owner}/{repo}/pulls/{pull_number}/${list}`, {
       owner: ref.owner,
       repo: ref.repo,
       pull_number: ref.pullNumber,
       per_page: 100,
     }),
   );
+}
+
+/** Every changed file (GitHub stops at 3000: compare the length with MAX_LISTED_FILES). */
+export async function listPullFiles(client: GitHubClient, ref: PullRef): Promise<PullFile[]> {
+  const files = await listEveryPage(client, ref, 'files');
   return files.map((f) => ({
     filename: f.filename,
     status: f.status,
@@ -110,14 +115,7 @@ export async function listPullFiles(client: GitHubClient, ref: PullRef): Promise
 }
 
 export async function listPullReviews(client: GitHubClient, ref: PullRef): Promise<PullReview[]> {
-  const reviews = await attempt('read-pull', `list the reviews of ${at(ref)}`, () =>
-    client.octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
-      owner: ref.owner,
-      repo: ref.repo,
-      pull_number: ref.pullNumber,
-      per_page: 100,
-    }),
-  );
+  const reviews = await listEveryPage(client, ref, 'reviews');
   return reviews.map((r) => ({
     id: Number(r.id),
     author: r.user?.login ?? null,

@@ -21,7 +21,14 @@ async function authorization(client: Client, t: Target, challenge: Challenge | u
     return basic(credentials);
   }
   const scope = `repository:${t.repository}:pull`;
-  return `Bearer ${await bearerToken(client, challenge.realm, challenge.service, scope, credentials, t.registry)}`;
+  const token = await bearerToken(client, {
+    realm: challenge.realm,
+    service: challenge.service,
+    scope,
+    credentials,
+    registry: t.registry,
+  });
+  return `Bearer ${token}`;
 }
 
 function refused(client: Client, t: Target, status: number): Error {

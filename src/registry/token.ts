@@ -14,16 +14,20 @@ export function basic(credentials: { username: string; password: string }): stri
   return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
 }
 
-async function requestToken(
-  client: Client,
-  realm: string,
-  service: string | undefined,
-  scope: string,
-  credentials: Credentials | undefined,
-  registry: string,
-): Promise<Token> {
-  if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
-  const url = new URL(realm);
+/** What a token is asked for: the challenge's realm and service, the scope, and who asks. */
+export interface TokenRequest {
+  readonly realm: string;
+  readonly service: string | undefined;
+  readonly scope: string;
+  readonly credentials: Credentials | undefined;
+  /** The registry's host, for messages. */
+  readonly registry: string;
+}
+
+async function requestToken(client: Client, req: TokenRequest): Promise<Token> {
+  const { service, scope, credentials, registry } = req;
+  if (!URL.canParse(req.realm)) throw unverified(`${registry}: its token realm is not a URL`);
+  const url = new URL(req.realm);
   if (!schemeAllowed(url, client.insecure)) {
     throw unverified(
       `${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`,
@@ -86,14 +90,8 @@ async function requestToken(
  * cached too: a refusal does not change within a run, and 200 references to one registry then
  * cost one refused token request, not 200.
  */
-export async function bearerToken(
-  client: Client,
-  realm: string,
-  service: string | undefined,
-  scope: string,
-  credentials: Credentials | undefined,
-  registry: string,
-): Promise<string> {
+export async function bearerToken(client: Client, req: TokenRequest): Promise<string> {
+  const { realm, service, scope, credentials } = req;
   const who = credentials
     ? 'identityToken' in credentials
       ? 'identity'
@@ -105,9 +103,9 @@ export async function bearerToken(
     const token = await cached;
     if (token.expiresAt - Date.now() > 5_000) return token.value;
     if (client.tokens.get(key) === cached) client.tokens.delete(key);
-    return bearerToken(client, realm, service, scope, credentials, registry);
+    return bearerToken(client, req);
   }
-  const pending = requestToken(client, realm, service, scope, credentials, registry);
+  const pending = requestToken(client, req);
   pending.catch(() => {});
   client.tokens.set(key, pending);
   return (await pending).value;
