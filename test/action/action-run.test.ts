@@ -7,7 +7,7 @@ import { faults } from '../emulator/server.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { actionIt as it, FULL, pullEvent, TOKEN } from './action-world.js';
+import { actionIt as it, addReview, FULL, pullEvent, pushEvent, TOKEN } from './action-world.js';
 import { joined } from '../helpers/regexp.js';
 
 describe('mode review on a pull request', () => {
@@ -111,14 +111,7 @@ describe('mode review on a pull request', () => {
     const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 6, author: 'dave', baseSha: base, headSha: head });
-    pull.reviews.push({
-      id: 1,
-      user: emulator.state.user('Bob'),
-      state: 'APPROVED',
-      body: '',
-      commitId: head,
-      submittedAt: emulator.state.now(),
-    });
+    addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED' });
 
     const run = await act(
       repo,
@@ -648,9 +641,8 @@ describe('mode plan on a push to the default branch', () => {
     });
     const r = emulator.state.addRepo(FULL);
     emulator.addToken(TOKEN, { permissions: { actions: 'write', contents: 'write' } });
-    const payload = { ref: 'refs/heads/main', before: base, after, repository: { id: r.id, default_branch: 'main' } };
 
-    const run = await act(repo, 'push', payload, {
+    const run = await act(repo, 'push', pushEvent(r, base, after), {
       mode: 'plan',
       dispatch: 'workflow',
       'dispatch-workflow': 'rebuild.yml',

@@ -3,7 +3,7 @@
 // request the Action made.
 import { it as vitestIt, type TestContext } from 'vitest';
 import { Emulator } from '../emulator/server.js';
-import type { Pull, Repo } from '../emulator/state.js';
+import type { Pull, PullReview, Repo } from '../emulator/state.js';
 import { runAction, type ActionRun } from './runner.js';
 
 export const FULL = 'acme/catalogs';
@@ -83,4 +83,30 @@ export function pullEvent(
       head: { sha: options.headSha ?? pull.headSha, ref: pull.headRef, repo: headRepo },
     },
   };
+}
+
+/** A push to main from `before` to `after`, as GitHub sends it. */
+export function pushEvent(repo: Repo, before: string, after: string): unknown {
+  return { ref: 'refs/heads/main', before, after, repository: { id: repo.id, default_branch: 'main' } };
+}
+
+/**
+ * A review by `login`, submitted now, of the pull request's head unless `review` names another
+ * commit; `review` gives its id, state and any other field.
+ */
+export function addReview(
+  emulator: Emulator,
+  pull: Pull,
+  login: string,
+  review: Pick<PullReview, 'id' | 'state'> & Partial<PullReview>,
+): PullReview {
+  const added: PullReview = {
+    user: emulator.state.user(login),
+    body: '',
+    commitId: pull.headSha,
+    submittedAt: emulator.state.now(),
+    ...review,
+  };
+  pull.reviews.push(added);
+  return added;
 }

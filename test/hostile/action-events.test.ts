@@ -9,7 +9,7 @@ import { describe } from 'vitest';
 import { MAX_ANALYSIS_BYTES } from '../../src/action/analysis.js';
 import { commit } from '../helpers/git.js';
 import { ciYaml, communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { it, pullEvent } from './action-world.js';
+import { addReview, it, pullEvent } from './action-world.js';
 
 describe('a fork on pull_request_target', () => {
   it(
@@ -35,14 +35,7 @@ describe('a fork on pull_request_target', () => {
         headRepo: 'mallory/catalogs',
       });
       // A second account the head names as owner and maintainer approves the head.
-      pull.reviews.push({
-        id: 1,
-        user: emulator.state.user('mallory-too'),
-        state: 'APPROVED',
-        body: '',
-        commitId: head,
-        submittedAt: emulator.state.now(),
-      });
+      addReview(emulator, pull, 'mallory-too', { id: 1, state: 'APPROVED' });
 
       const run = await act(git, 'pull_request_target', pullEvent(repo, pull, { fork: true }), {
         'auto-merge': 'true',
@@ -142,14 +135,7 @@ describe('a late event for an older head', () => {
       expect(pull.labels).toEqual(['fbc-pending']);
       const shown = sticky();
       // Bob approved the older head before the push; his review's event is run last.
-      pull.reviews.push({
-        id: 1,
-        user: emulator.state.user('Bob'),
-        state: 'APPROVED',
-        body: '',
-        commitId: older,
-        submittedAt: emulator.state.now(),
-      });
+      addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED', commitId: older });
 
       const late = await act(
         git,

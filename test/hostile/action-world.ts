@@ -2,13 +2,13 @@
 // hostile-event suites: each test seeds the repository and pull requests, runs one event, and
 // reads back every request the Action made.
 import type { TestContext } from 'vitest';
-import { actionIt, FULL, pullEvent, type ActionWorld } from '../action/action-world.js';
+import { actionIt, addReview, FULL, pullEvent, type ActionWorld } from '../action/action-world.js';
 import type { Emulator } from '../emulator/server.js';
-import type { Pull, PullReview, PullSeed, Repo } from '../emulator/state.js';
+import type { Pull, PullSeed, Repo } from '../emulator/state.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 
-export { FULL, pullEvent };
+export { addReview, FULL, pullEvent };
 
 export interface World extends ActionWorld {
   readonly repo: Repo;
@@ -55,22 +55,4 @@ export function fooBump(
   const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
   const pull = emulator.state.addPull(FULL, { number, author: 'dave', baseSha: base, headSha: head, ...seed });
   return { git, head, pull };
-}
-
-/** A review of the pull request's head by `login`, submitted now; `review` gives its id, state and any other field. */
-export function addReview(
-  emulator: Emulator,
-  pull: Pull,
-  login: string,
-  review: Pick<PullReview, 'id' | 'state'> & Partial<PullReview>,
-): PullReview {
-  const added: PullReview = {
-    user: emulator.state.user(login),
-    body: '',
-    commitId: pull.headSha,
-    submittedAt: emulator.state.now(),
-    ...review,
-  };
-  pull.reviews.push(added);
-  return added;
 }
