@@ -7,7 +7,7 @@ import { faults } from '../emulator/server.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { actionIt as it, addReview, FULL, pullEvent, pushEvent, TOKEN } from './action-world.js';
+import { actionIt as it, addReview, fooBump, FULL, pullEvent, pushEvent, TOKEN } from './action-world.js';
 import { joined } from '../helpers/regexp.js';
 
 describe('mode review on a pull request', () => {
@@ -107,10 +107,8 @@ describe('mode review on a pull request', () => {
   });
 
   it('approved and green: merged pinned to the reviewed head sha', async ({ emulator, act }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 6, author: 'dave', baseSha: base, headSha: head });
+    const { git: repo, head, pull } = fooBump(emulator, 6);
     addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED' });
 
     const run = await act(
@@ -189,10 +187,8 @@ describe('mode review on a pull request', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 7, author: 'dave', baseSha: base, headSha: head });
+    const { git: repo, pull } = fooBump(emulator, 7);
 
     const run = await act(
       repo,
@@ -252,10 +248,8 @@ describe('mode review on a pull request', () => {
     emulator,
     act,
   }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 8, author: 'dave', baseSha: base, headSha: head });
+    const { git: repo, pull } = fooBump(emulator, 8);
     const commented = (id: number, body: string) => ({
       action: 'created',
       repository: { id: r.id },
@@ -283,10 +277,8 @@ describe('mode review on a pull request', () => {
   it('a head moved since the review (409): not merged, re-evaluated on its own push', async ({ emulator, act }, {
     expect,
   }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 9, author: 'alice', baseSha: base, headSha: head });
+    const { git: repo, pull } = fooBump(emulator, 9, { author: 'alice' });
     const payload = pullEvent(r, pull);
     // The branch moves between the event and the merge: GitHub's answer to the pinned merge is 409.
     emulator.fault({
@@ -401,10 +393,8 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 11, author: 'alice', baseSha: base, headSha: head });
+    const { git: repo, head, pull } = fooBump(emulator, 11, { author: 'alice' });
     emulator.addToken(TOKEN, {});
 
     const analyzed = await act(repo, 'pull_request', pullEvent(r, pull), {
@@ -518,10 +508,8 @@ describe('modes analyze and publish (no pull_request_target)', () => {
   it('publish without a checkout says to check out the repository, posting nothing', async ({ emulator, act }, {
     expect,
   }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    emulator.state.addPull(FULL, { number: 14, author: 'alice', baseSha: base, headSha: head });
+    const { base, head } = fooBump(emulator, 14, { author: 'alice' });
     const bare = mkdtempSync(join(tmpdir(), 'fbc-publish-'));
     const analysis = {
       fbcBotAnalysis: 1,
@@ -550,10 +538,8 @@ describe('modes analyze and publish (no pull_request_target)', () => {
   it('publish refuses an analysis of another head, and a malformed one, posting nothing', async ({ emulator, act }, {
     expect,
   }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    emulator.state.addPull(FULL, { number: 12, author: 'alice', baseSha: base, headSha: head });
+    const { git: repo, base, head } = fooBump(emulator, 12, { author: 'alice' });
     const forged = {
       fbcBotAnalysis: 1,
       pullRequest: 12,
@@ -589,17 +575,9 @@ describe('labels', () => {
   const labels = { 'label-pass': 'fbc-bot/pass', 'label-fail': 'fbc-bot/fail', 'label-pending': 'fbc-bot/pending' };
 
   it("the state's label added, the other states' removed, other labels kept", async ({ emulator, act }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     // Passed on an earlier head; the new head awaits an owner's approval.
-    const pull = emulator.state.addPull(FULL, {
-      number: 21,
-      author: 'dave',
-      baseSha: base,
-      headSha: head,
-      labels: ['keep-me', 'fbc-bot/pass'],
-    });
+    const { git: repo, pull } = fooBump(emulator, 21, { labels: ['keep-me', 'fbc-bot/pass'] });
 
     const run = await act(repo, 'pull_request', pullEvent(r, pull), labels);
 
@@ -609,10 +587,8 @@ describe('labels', () => {
   });
 
   it('a 403 on labels is a warning naming the permission; the review stands', async ({ emulator, act }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 22, author: 'dave', baseSha: base, headSha: head });
+    const { git: repo, pull } = fooBump(emulator, 22);
     emulator.fault(faults.forbidden('issues/add-labels'));
 
     const run = await act(repo, 'pull_request', pullEvent(r, pull), labels);

@@ -9,7 +9,7 @@ import { describe } from 'vitest';
 import { MAX_ANALYSIS_BYTES } from '../../src/action/analysis.js';
 import { commit } from '../helpers/git.js';
 import { ciYaml, communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { addReview, it, pullEvent } from './action-world.js';
+import { addReview, fooBump, it, pullEvent } from './action-world.js';
 
 describe('a fork on pull_request_target', () => {
   it(
@@ -217,15 +217,7 @@ describe('mode publish on a workflow_run from a fork', () => {
     merges,
     sticky,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    emulator.state.addPull('acme/catalogs', {
-      number: 43,
-      author: 'mallory',
-      baseSha: base,
-      headSha: head,
-      headRepo: 'mallory/catalogs',
-    });
+    const { git, base, head } = fooBump(emulator, 43, { author: 'mallory', headRepo: 'mallory/catalogs' });
     writeFileSync(join(git, 'fbc-bot-review.json'), JSON.stringify(forged(43, base, head)));
 
     const run = await act(git, 'workflow_run', completed(repo.id, 951, head), {
@@ -247,15 +239,7 @@ describe('mode publish on a workflow_run from a fork', () => {
   it('publish, which never merges, leaves an arming by mode review alone', async ({ emulator, repo, act, merges }, {
     expect,
   }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull('acme/catalogs', {
-      number: 44,
-      author: 'alice',
-      baseSha: base,
-      headSha: head,
-      mergeableState: 'blocked',
-    });
+    const { git, base, head, pull } = fooBump(emulator, 44, { author: 'alice', mergeableState: 'blocked' });
     pull.autoMerge = {
       mergeMethod: 'SQUASH',
       enabledBy: 'github-actions[bot]',
