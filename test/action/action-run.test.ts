@@ -9,6 +9,7 @@ import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { actionIt as it, addReview, fooBump, FULL, pullEvent, pushEvent, TOKEN } from './action-world.js';
 import { joined } from '../helpers/regexp.js';
+import { passingAnalysis, selfApproved } from './analysis-doc.js';
 
 describe('mode review on a pull request', () => {
   it('a failing catalog: a failing check with annotations on the head sha, the comment, no merge', async ({
@@ -460,22 +461,7 @@ describe('modes analyze and publish (no pull_request_target)', () => {
       const r = emulator.state.addRepo(FULL);
       emulator.state.addPull(FULL, { number: 13, author: 'mallory', baseSha: base, headSha: head });
       // What a pull request's own analyze workflow can write: a pass, approved by its author.
-      const forged = {
-        fbcBotAnalysis: 1,
-        pullRequest: 13,
-        baseSha: base,
-        headSha: head,
-        review: {
-          verdict: 'pass',
-          findings: [],
-          changes: [],
-          ownership: {
-            decision: 'approved',
-            packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }],
-          },
-          autoMerge: { eligible: true, reasons: [] },
-        },
-      };
+      const forged = passingAnalysis(13, base, head, [selfApproved('foo', 'mallory')]);
       writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
       const run = {
         action: 'completed',
@@ -511,19 +497,7 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     const r = emulator.state.addRepo(FULL);
     const { base, head } = fooBump(emulator, 14, { author: 'alice' });
     const bare = mkdtempSync(join(tmpdir(), 'fbc-publish-'));
-    const analysis = {
-      fbcBotAnalysis: 1,
-      pullRequest: 14,
-      baseSha: base,
-      headSha: head,
-      review: {
-        verdict: 'pass',
-        findings: [],
-        changes: [],
-        ownership: { decision: 'approved', packages: [] },
-        autoMerge: { eligible: true, reasons: [] },
-      },
-    };
+    const analysis = passingAnalysis(14, base, head);
     writeFileSync(join(bare, 'fbc-bot-review.json'), JSON.stringify(analysis));
     const run = { action: 'completed', workflow_run: { id: 904, head_sha: head, conclusion: 'success' } };
 
@@ -540,19 +514,7 @@ describe('modes analyze and publish (no pull_request_target)', () => {
   }) => {
     const r = emulator.state.addRepo(FULL);
     const { git: repo, base, head } = fooBump(emulator, 12, { author: 'alice' });
-    const forged = {
-      fbcBotAnalysis: 1,
-      pullRequest: 12,
-      baseSha: base,
-      headSha: base,
-      review: {
-        verdict: 'pass',
-        findings: [],
-        changes: [],
-        ownership: { decision: 'approved', packages: [] },
-        autoMerge: { eligible: true, reasons: [] },
-      },
-    };
+    const forged = passingAnalysis(12, base, base);
     writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
     writeFileSync(
       join(repo, 'broken.json'),

@@ -7,6 +7,7 @@ import { closeSync, ftruncateSync, openSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe } from 'vitest';
 import { MAX_ANALYSIS_BYTES } from '../../src/action/analysis.js';
+import { passingAnalysis, selfApproved } from '../action/analysis-doc.js';
 import { commit } from '../helpers/git.js';
 import { ciYaml, communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { addReview, fooBump, it, pullEvent } from './action-world.js';
@@ -168,22 +169,8 @@ describe('mode publish on a workflow_run from a fork', () => {
       pull_requests: [],
     },
   });
-  const forged = (pullRequest: number, base: string, head: string): unknown => ({
-    fbcBotAnalysis: 1,
-    pullRequest,
-    baseSha: base,
-    headSha: head,
-    review: {
-      verdict: 'pass',
-      findings: [],
-      changes: [],
-      ownership: {
-        decision: 'approved',
-        packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }],
-      },
-      autoMerge: { eligible: true, reasons: [] },
-    },
-  });
+  const forged = (pullRequest: number, base: string, head: string): unknown =>
+    passingAnalysis(pullRequest, base, head, [selfApproved('foo', 'mallory')]);
 
   it('an analysis naming another open pull request posts nothing on it', async ({ emulator, repo, act, merges }, {
     expect,
