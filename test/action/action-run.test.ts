@@ -11,6 +11,12 @@ import { actionIt as it, addReview, fooBump, FULL, pullEvent, pushEvent, TOKEN }
 import { joined } from '../helpers/regexp.js';
 import { passingAnalysis, selfApproved } from './analysis-doc.js';
 
+/** foo's catalog whose channel names a bundle that is not there (foo.v0.2.0). */
+const BROKEN_FOO =
+  pkgDoc('foo') +
+  channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
+  bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
+
 describe('mode review on a pull request', () => {
   it('a failing catalog: a failing check with annotations on the head sha, the comment, no merge', async ({
     emulator,
@@ -18,12 +24,7 @@ describe('mode review on a pull request', () => {
     merges,
   }, { expect }) => {
     const { repo, base } = communityRepo();
-    // foo's channel names a bundle that is not there.
-    const broken =
-      pkgDoc('foo') +
-      channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
-      bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
-    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': BROKEN_FOO });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 5, author: 'alice', baseSha: base, headSha: head });
 
@@ -61,11 +62,7 @@ describe('mode review on a pull request', () => {
 
   it('a re-evaluation (a comment) reuses the cache for what did not change', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
-    const broken =
-      pkgDoc('foo') +
-      channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
-      bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
-    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': BROKEN_FOO });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 13, author: 'alice', baseSha: base, headSha: head });
     const cacheDir = mkdtempSync(join(tmpdir(), 'fbc-action-cache-'));
@@ -452,12 +449,8 @@ describe('modes analyze and publish (no pull_request_target)', () => {
       'failure',
     async ({ emulator, act, merges }, { expect }) => {
       const { repo, base } = communityRepo();
-      // foo's channel names a bundle that is not there; mallory does not own foo.
-      const broken =
-        pkgDoc('foo') +
-        channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
-        bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
-      const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+      // mallory does not own foo.
+      const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': BROKEN_FOO });
       const r = emulator.state.addRepo(FULL);
       emulator.state.addPull(FULL, { number: 13, author: 'mallory', baseSha: base, headSha: head });
       // What a pull request's own analyze workflow can write: a pass, approved by its author.
