@@ -11,6 +11,9 @@ import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { addReview, FULL, pullEvent } from './action-world.js';
 
+/** The inputs of a mode sweep run that may merge. */
+export const SWEEP = { mode: 'sweep', 'auto-merge': 'true' } as const;
+
 /** A token GitHub gives a fork's pull_request and pull_request_review runs: every scope read-only. */
 export const READ_ONLY = 'ghs_fork_read_only';
 
