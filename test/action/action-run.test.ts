@@ -7,8 +7,15 @@ import { faults } from '../emulator/server.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { actionIt as it, FULL, pullEvent, TOKEN } from './action-world.js';
+import { actionIt as it, addReview, fooBump, FULL, pullEvent, pushEvent, TOKEN } from './action-world.js';
 import { joined } from '../helpers/regexp.js';
+import { passingAnalysis, selfApproved } from './analysis-doc.js';
+
+/** foo's catalog whose channel names a bundle that is not there (foo.v0.2.0). */
+const BROKEN_FOO =
+  pkgDoc('foo') +
+  channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
+  bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
 
 describe('mode review on a pull request', () => {
   it('a failing catalog: a failing check with annotations on the head sha, the comment, no merge', async ({
@@ -17,12 +24,7 @@ describe('mode review on a pull request', () => {
     merges,
   }, { expect }) => {
     const { repo, base } = communityRepo();
-    // foo's channel names a bundle that is not there.
-    const broken =
-      pkgDoc('foo') +
-      channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
-      bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
-    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': BROKEN_FOO });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 5, author: 'alice', baseSha: base, headSha: head });
 
@@ -60,11 +62,7 @@ describe('mode review on a pull request', () => {
 
   it('a re-evaluation (a comment) reuses the cache for what did not change', async ({ emulator, act }, { expect }) => {
     const { repo, base } = communityRepo();
-    const broken =
-      pkgDoc('foo') +
-      channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
-      bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
-    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+    const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': BROKEN_FOO });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 13, author: 'alice', baseSha: base, headSha: head });
     const cacheDir = mkdtempSync(join(tmpdir(), 'fbc-action-cache-'));
@@ -107,18 +105,9 @@ describe('mode review on a pull request', () => {
   });
 
   it('approved and green: merged pinned to the reviewed head sha', async ({ emulator, act }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 6, author: 'dave', baseSha: base, headSha: head });
-    pull.reviews.push({
-      id: 1,
-      user: emulator.state.user('Bob'),
-      state: 'APPROVED',
-      body: '',
-      commitId: head,
-      submittedAt: emulator.state.now(),
-    });
+    const { git: repo, head, pull } = fooBump(emulator, 6);
+    addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED' });
 
     const run = await act(
       repo,
@@ -196,10 +185,8 @@ describe('mode review on a pull request', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 7, author: 'dave', baseSha: base, headSha: head });
+    const { git: repo, pull } = fooBump(emulator, 7);
 
     const run = await act(
       repo,
@@ -259,10 +246,8 @@ describe('mode review on a pull request', () => {
     emulator,
     act,
   }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 8, author: 'dave', baseSha: base, headSha: head });
+    const { git: repo, pull } = fooBump(emulator, 8);
     const commented = (id: number, body: string) => ({
       action: 'created',
       repository: { id: r.id },
@@ -290,10 +275,8 @@ describe('mode review on a pull request', () => {
   it('a head moved since the review (409): not merged, re-evaluated on its own push', async ({ emulator, act }, {
     expect,
   }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 9, author: 'alice', baseSha: base, headSha: head });
+    const { git: repo, pull } = fooBump(emulator, 9, { author: 'alice' });
     const payload = pullEvent(r, pull);
     // The branch moves between the event and the merge: GitHub's answer to the pinned merge is 409.
     emulator.fault({
@@ -408,10 +391,8 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     act,
     merges,
   }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 11, author: 'alice', baseSha: base, headSha: head });
+    const { git: repo, head, pull } = fooBump(emulator, 11, { author: 'alice' });
     emulator.addToken(TOKEN, {});
 
     const analyzed = await act(repo, 'pull_request', pullEvent(r, pull), {
@@ -468,31 +449,12 @@ describe('modes analyze and publish (no pull_request_target)', () => {
       'failure',
     async ({ emulator, act, merges }, { expect }) => {
       const { repo, base } = communityRepo();
-      // foo's channel names a bundle that is not there; mallory does not own foo.
-      const broken =
-        pkgDoc('foo') +
-        channelDoc('- name: foo.v0.1.0\n- name: foo.v0.2.0\n  replaces: foo.v0.1.0\n', 'stable', 'foo') +
-        bundleDoc({ name: 'foo.v0.1.0', pkg: 'foo' });
-      const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': broken });
+      // mallory does not own foo.
+      const head = commit(repo, 'broken', { 'catalogs/v4.16/foo/catalog.yaml': BROKEN_FOO });
       const r = emulator.state.addRepo(FULL);
       emulator.state.addPull(FULL, { number: 13, author: 'mallory', baseSha: base, headSha: head });
       // What a pull request's own analyze workflow can write: a pass, approved by its author.
-      const forged = {
-        fbcBotAnalysis: 1,
-        pullRequest: 13,
-        baseSha: base,
-        headSha: head,
-        review: {
-          verdict: 'pass',
-          findings: [],
-          changes: [],
-          ownership: {
-            decision: 'approved',
-            packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }],
-          },
-          autoMerge: { eligible: true, reasons: [] },
-        },
-      };
+      const forged = passingAnalysis(13, base, head, [selfApproved('foo', 'mallory')]);
       writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
       const run = {
         action: 'completed',
@@ -525,24 +487,10 @@ describe('modes analyze and publish (no pull_request_target)', () => {
   it('publish without a checkout says to check out the repository, posting nothing', async ({ emulator, act }, {
     expect,
   }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    emulator.state.addPull(FULL, { number: 14, author: 'alice', baseSha: base, headSha: head });
+    const { base, head } = fooBump(emulator, 14, { author: 'alice' });
     const bare = mkdtempSync(join(tmpdir(), 'fbc-publish-'));
-    const analysis = {
-      fbcBotAnalysis: 1,
-      pullRequest: 14,
-      baseSha: base,
-      headSha: head,
-      review: {
-        verdict: 'pass',
-        findings: [],
-        changes: [],
-        ownership: { decision: 'approved', packages: [] },
-        autoMerge: { eligible: true, reasons: [] },
-      },
-    };
+    const analysis = passingAnalysis(14, base, head);
     writeFileSync(join(bare, 'fbc-bot-review.json'), JSON.stringify(analysis));
     const run = { action: 'completed', workflow_run: { id: 904, head_sha: head, conclusion: 'success' } };
 
@@ -557,23 +505,9 @@ describe('modes analyze and publish (no pull_request_target)', () => {
   it('publish refuses an analysis of another head, and a malformed one, posting nothing', async ({ emulator, act }, {
     expect,
   }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    emulator.state.addPull(FULL, { number: 12, author: 'alice', baseSha: base, headSha: head });
-    const forged = {
-      fbcBotAnalysis: 1,
-      pullRequest: 12,
-      baseSha: base,
-      headSha: base,
-      review: {
-        verdict: 'pass',
-        findings: [],
-        changes: [],
-        ownership: { decision: 'approved', packages: [] },
-        autoMerge: { eligible: true, reasons: [] },
-      },
-    };
+    const { git: repo, base, head } = fooBump(emulator, 12, { author: 'alice' });
+    const forged = passingAnalysis(12, base, base);
     writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
     writeFileSync(
       join(repo, 'broken.json'),
@@ -596,17 +530,9 @@ describe('labels', () => {
   const labels = { 'label-pass': 'fbc-bot/pass', 'label-fail': 'fbc-bot/fail', 'label-pending': 'fbc-bot/pending' };
 
   it("the state's label added, the other states' removed, other labels kept", async ({ emulator, act }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     // Passed on an earlier head; the new head awaits an owner's approval.
-    const pull = emulator.state.addPull(FULL, {
-      number: 21,
-      author: 'dave',
-      baseSha: base,
-      headSha: head,
-      labels: ['keep-me', 'fbc-bot/pass'],
-    });
+    const { git: repo, pull } = fooBump(emulator, 21, { labels: ['keep-me', 'fbc-bot/pass'] });
 
     const run = await act(repo, 'pull_request', pullEvent(r, pull), labels);
 
@@ -616,10 +542,8 @@ describe('labels', () => {
   });
 
   it('a 403 on labels is a warning naming the permission; the review stands', async ({ emulator, act }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    const pull = emulator.state.addPull(FULL, { number: 22, author: 'dave', baseSha: base, headSha: head });
+    const { git: repo, pull } = fooBump(emulator, 22);
     emulator.fault(faults.forbidden('issues/add-labels'));
 
     const run = await act(repo, 'pull_request', pullEvent(r, pull), labels);
@@ -648,9 +572,8 @@ describe('mode plan on a push to the default branch', () => {
     });
     const r = emulator.state.addRepo(FULL);
     emulator.addToken(TOKEN, { permissions: { actions: 'write', contents: 'write' } });
-    const payload = { ref: 'refs/heads/main', before: base, after, repository: { id: r.id, default_branch: 'main' } };
 
-    const run = await act(repo, 'push', payload, {
+    const run = await act(repo, 'push', pushEvent(r, base, after), {
       mode: 'plan',
       dispatch: 'workflow',
       'dispatch-workflow': 'rebuild.yml',

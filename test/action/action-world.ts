@@ -3,7 +3,9 @@
 // request the Action made.
 import { it as vitestIt, type TestContext } from 'vitest';
 import { Emulator } from '../emulator/server.js';
-import type { Pull, Repo } from '../emulator/state.js';
+import type { Pull, PullReview, PullSeed, Repo } from '../emulator/state.js';
+import { commit } from '../helpers/git.js';
+import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
 import { runAction, type ActionRun } from './runner.js';
 
 export const FULL = 'acme/catalogs';
@@ -83,4 +85,46 @@ export function pullEvent(
       head: { sha: options.headSha ?? pull.headSha, ref: pull.headRef, repo: headRepo },
     },
   };
+}
+
+/** A push to main from `before` to `after`, as GitHub sends it. */
+export function pushEvent(repo: Repo, before: string, after: string): unknown {
+  return { ref: 'refs/heads/main', before, after, repository: { id: repo.id, default_branch: 'main' } };
+}
+
+/**
+ * A review by `login`, submitted now, of the pull request's head unless `review` names another
+ * commit; `review` gives its id, state and any other field.
+ */
+export function addReview(
+  emulator: Emulator,
+  pull: Pull,
+  login: string,
+  review: Pick<PullReview, 'id' | 'state'> & Partial<PullReview>,
+): PullReview {
+  const added: PullReview = {
+    user: emulator.state.user(login),
+    body: '',
+    commitId: pull.headSha,
+    submittedAt: emulator.state.now(),
+    ...review,
+  };
+  pull.reviews.push(added);
+  return added;
+}
+
+/**
+ * dave's pull request `number` in a community repository, bumping foo to 2 (alice and Bob own
+ * foo): the checkout, its base and head, and the emulated pull request (`seed` adds to it, or
+ * names another author).
+ */
+export function fooBump(
+  emulator: Emulator,
+  number: number,
+  seed: PullSeed = {},
+): { git: string; base: string; head: string; pull: Pull } {
+  const { repo: git, base } = communityRepo();
+  const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
+  const pull = emulator.state.addPull(FULL, { number, author: 'dave', baseSha: base, headSha: head, ...seed });
+  return { git, base, head, pull };
 }

@@ -9,7 +9,10 @@ import type { Emulator } from '../emulator/server.js';
 import type { Pull, Repo } from '../emulator/state.js';
 import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { FULL, pullEvent } from './action-world.js';
+import { addReview, FULL, pullEvent } from './action-world.js';
+
+/** The inputs of a mode sweep run that may merge. */
+export const SWEEP = { mode: 'sweep', 'auto-merge': 'true' } as const;
 
 /** A token GitHub gives a fork's pull_request and pull_request_review runs: every scope read-only. */
 export const READ_ONLY = 'ghs_fork_read_only';
@@ -58,14 +61,7 @@ export function forkEvent(repo: Repo, pull: Pull, action: string): unknown {
 
 /** An approving review by `login` of the pull request's current head, submitted now. */
 export function approve(emulator: Emulator, repo: Repo, pull: Pull, login: string, id: number): void {
-  pull.reviews.push({
-    id,
-    user: emulator.state.user(login),
-    state: 'APPROVED',
-    body: '',
-    commitId: pull.headSha,
-    submittedAt: emulator.state.now(),
-  });
+  addReview(emulator, pull, login, { id, state: 'APPROVED' });
   emulator.state.touch(repo, pull.number);
 }
 

@@ -6,7 +6,7 @@ import { faults } from '../emulator/server.js';
 import type { Pull, Repo } from '../emulator/state.js';
 import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { actionIt as it, FULL, pullEvent, TOKEN, type ActionWorld } from './action-world.js';
+import { actionIt as it, addReview, FULL, pullEvent, pushEvent, TOKEN, type ActionWorld } from './action-world.js';
 
 /** A pull request changing foo in catalogs/v4.16 and v4.17, approved by an owner on its head. */
 function approvedPull(
@@ -25,14 +25,7 @@ function approvedPull(
   });
   const r = emulator.state.addRepo(FULL);
   const pull = emulator.state.addPull(FULL, { number, author: 'dave', baseSha: base, headSha: head });
-  pull.reviews.push({
-    id: 1,
-    user: emulator.state.user('Bob'),
-    state: 'APPROVED',
-    body: '',
-    commitId: head,
-    submittedAt: emulator.state.now(),
-  });
+  addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED' });
   // GitHub's squash merge: one commit of the head's tree on the base branch.
   r.mergeCommit = (p) => {
     const sha = git(repo, 'commit-tree', `${p.headSha}^{tree}`, '-p', 'main', '-m', `squash #${p.number}`).trim();
@@ -71,17 +64,7 @@ describe('dispatch after a merge', () => {
     expect(git(repo, 'status', '--porcelain', '--untracked-files=all')).not.toContain('Dockerfile');
 
     // The same matrix as mode plan on the push the merge made, and on the dispatch itself.
-    const push = await act(
-      repo,
-      'push',
-      {
-        ref: 'refs/heads/main',
-        before: base,
-        after: merged,
-        repository: { id: r.id, default_branch: 'main' },
-      },
-      { mode: 'plan' },
-    );
+    const push = await act(repo, 'push', pushEvent(r, base, merged), { mode: 'plan' });
     const dispatched = await act(
       repo,
       'workflow_dispatch',
@@ -113,17 +96,7 @@ describe('dispatch after a merge', () => {
 
     expect(run.outputs.merged).toBe('true');
     const merged = pull.mergeCommitSha!;
-    const push = await act(
-      repo,
-      'push',
-      {
-        ref: 'refs/heads/main',
-        before: base,
-        after: merged,
-        repository: { id: r.id, default_branch: 'main' },
-      },
-      { mode: 'plan' },
-    );
+    const push = await act(repo, 'push', pushEvent(r, base, merged), { mode: 'plan' });
     expect(r.dispatches).toEqual([
       {
         kind: 'repository',
@@ -184,14 +157,7 @@ describe('dispatch after a merge', () => {
     });
     const r = emulator.state.addRepo(FULL);
     const pull = emulator.state.addPull(FULL, { number: 35, author: 'dave', baseSha: moved, headSha: head });
-    pull.reviews.push({
-      id: 1,
-      user: emulator.state.user('Bob'),
-      state: 'APPROVED',
-      body: '',
-      commitId: head,
-      submittedAt: emulator.state.now(),
-    });
+    addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED' });
     r.mergeCommit = () => {
       let tip = moved;
       for (const c of [first, head]) {

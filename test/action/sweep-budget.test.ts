@@ -13,10 +13,9 @@ import { REVIEW_MARKER } from '../../src/github/comments.js';
 import type { Emulator } from '../emulator/server.js';
 import { git } from '../helpers/git.js';
 import { actionIt as it, FULL } from './action-world.js';
-import { approve, forkPull, forkRepo, writes } from './fork-world.js';
+import { approve, forkPull, forkRepo, SWEEP, writes } from './fork-world.js';
 
 const BOT = 'github-actions[bot]';
-const SWEEP = { mode: 'sweep', 'auto-merge': 'true' };
 
 /** Pull requests 1..n from forks, each reviewed by fbc-bot at its head with nothing since. */
 function reviewedPulls(emulator: Emulator, n: number): void {

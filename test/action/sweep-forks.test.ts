@@ -5,11 +5,10 @@
 // OpenAPI description.
 import { describe } from 'vitest';
 import { actionIt as it, FULL } from './action-world.js';
-import { approve, forkEvent, forkPull, forkRepo, pushForkHead, READ_ONLY, writes } from './fork-world.js';
+import { approve, forkEvent, forkPull, forkRepo, pushForkHead, READ_ONLY, SWEEP, writes } from './fork-world.js';
 import { pkgCatalog } from '../ownership/scenario.js';
 
 const AUTO = { 'auto-merge': 'true' };
-const SWEEP = { mode: 'sweep', 'auto-merge': 'true' };
 
 describe('a fork pull request', () => {
   it(

@@ -303,36 +303,12 @@ describe('catalogs in a repository', () => {
     });
     commit(repo, 'head', { 'cat/foo/catalog.yaml': cat(chain('0.1.0', '0.2.0'), ['0.1.0', '0.2.0']) });
     const cache = join(repo, '.cache');
-    const argv = [
-      'diff',
-      '--repo',
-      repo,
-      '--format',
-      'json',
-      '--cache',
-      cache,
-      '--base',
-      'git:HEAD~1:cat',
-      '--head',
-      'git:HEAD:cat',
-    ];
-    const cold = await run(...argv);
+    const cached = (dir: string) => diffHeads(repo, '--format', 'json', '--cache', dir);
+    const cold = await cached(cache);
     expect(existsSync(join(cache, 'fbc-bot-cache.json'))).toBe(true);
-    expect(await run(...argv)).toEqual(cold);
+    expect(await cached(cache)).toEqual(cold);
     const blocked = join(repo, 'cat', 'foo', 'catalog.yaml');
-    const r = await run(
-      'diff',
-      '--repo',
-      repo,
-      '--format',
-      'json',
-      '--cache',
-      blocked,
-      '--base',
-      'git:HEAD~1:cat',
-      '--head',
-      'git:HEAD:cat',
-    );
+    const r = await cached(blocked);
     expect(r.out).toBe(cold.out);
     expect(r.err).toMatch(/^fbc-bot: warning: cannot write the cache in .*catalog\.yaml: (EEXIST|ENOTDIR)\n$/);
   });

@@ -7,9 +7,10 @@ import { closeSync, ftruncateSync, openSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe } from 'vitest';
 import { MAX_ANALYSIS_BYTES } from '../../src/action/analysis.js';
+import { passingAnalysis, selfApproved } from '../action/analysis-doc.js';
 import { commit } from '../helpers/git.js';
 import { ciYaml, communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { it, pullEvent } from './action-world.js';
+import { addReview, fooBump, it, pullEvent } from './action-world.js';
 
 describe('a fork on pull_request_target', () => {
   it(
@@ -35,14 +36,7 @@ describe('a fork on pull_request_target', () => {
         headRepo: 'mallory/catalogs',
       });
       // A second account the head names as owner and maintainer approves the head.
-      pull.reviews.push({
-        id: 1,
-        user: emulator.state.user('mallory-too'),
-        state: 'APPROVED',
-        body: '',
-        commitId: head,
-        submittedAt: emulator.state.now(),
-      });
+      addReview(emulator, pull, 'mallory-too', { id: 1, state: 'APPROVED' });
 
       const run = await act(git, 'pull_request_target', pullEvent(repo, pull, { fork: true }), {
         'auto-merge': 'true',
@@ -142,14 +136,7 @@ describe('a late event for an older head', () => {
       expect(pull.labels).toEqual(['fbc-pending']);
       const shown = sticky();
       // Bob approved the older head before the push; his review's event is run last.
-      pull.reviews.push({
-        id: 1,
-        user: emulator.state.user('Bob'),
-        state: 'APPROVED',
-        body: '',
-        commitId: older,
-        submittedAt: emulator.state.now(),
-      });
+      addReview(emulator, pull, 'Bob', { id: 1, state: 'APPROVED', commitId: older });
 
       const late = await act(
         git,
@@ -182,22 +169,8 @@ describe('mode publish on a workflow_run from a fork', () => {
       pull_requests: [],
     },
   });
-  const forged = (pullRequest: number, base: string, head: string): unknown => ({
-    fbcBotAnalysis: 1,
-    pullRequest,
-    baseSha: base,
-    headSha: head,
-    review: {
-      verdict: 'pass',
-      findings: [],
-      changes: [],
-      ownership: {
-        decision: 'approved',
-        packages: [{ package: 'foo', owners: ['mallory'], approvedBy: ['mallory'], status: 'approved' }],
-      },
-      autoMerge: { eligible: true, reasons: [] },
-    },
-  });
+  const forged = (pullRequest: number, base: string, head: string): unknown =>
+    passingAnalysis(pullRequest, base, head, [selfApproved('foo', 'mallory')]);
 
   it('an analysis naming another open pull request posts nothing on it', async ({ emulator, repo, act, merges }, {
     expect,
@@ -231,15 +204,7 @@ describe('mode publish on a workflow_run from a fork', () => {
     merges,
     sticky,
   }, { expect }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    emulator.state.addPull('acme/catalogs', {
-      number: 43,
-      author: 'mallory',
-      baseSha: base,
-      headSha: head,
-      headRepo: 'mallory/catalogs',
-    });
+    const { git, base, head } = fooBump(emulator, 43, { author: 'mallory', headRepo: 'mallory/catalogs' });
     writeFileSync(join(git, 'fbc-bot-review.json'), JSON.stringify(forged(43, base, head)));
 
     const run = await act(git, 'workflow_run', completed(repo.id, 951, head), {
@@ -261,15 +226,7 @@ describe('mode publish on a workflow_run from a fork', () => {
   it('publish, which never merges, leaves an arming by mode review alone', async ({ emulator, repo, act, merges }, {
     expect,
   }) => {
-    const { repo: git, base } = communityRepo();
-    const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const pull = emulator.state.addPull('acme/catalogs', {
-      number: 44,
-      author: 'alice',
-      baseSha: base,
-      headSha: head,
-      mergeableState: 'blocked',
-    });
+    const { git, base, head, pull } = fooBump(emulator, 44, { author: 'alice', mergeableState: 'blocked' });
     pull.autoMerge = {
       mergeMethod: 'SQUASH',
       enabledBy: 'github-actions[bot]',

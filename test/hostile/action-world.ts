@@ -2,13 +2,10 @@
 // hostile-event suites: each test seeds the repository and pull requests, runs one event, and
 // reads back every request the Action made.
 import type { TestContext } from 'vitest';
-import { actionIt, FULL, pullEvent, type ActionWorld } from '../action/action-world.js';
-import type { Emulator } from '../emulator/server.js';
-import type { Pull, PullReview, PullSeed, Repo } from '../emulator/state.js';
-import { commit } from '../helpers/git.js';
-import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
+import { actionIt, addReview, FULL, fooBump, pullEvent, type ActionWorld } from '../action/action-world.js';
+import type { Repo } from '../emulator/state.js';
 
-export { FULL, pullEvent };
+export { addReview, FULL, fooBump, pullEvent };
 
 export interface World extends ActionWorld {
   readonly repo: Repo;
@@ -41,36 +38,3 @@ export function commentEvent(
 
 /** The inputs of a run that may merge. */
 export const AUTO_MERGE = { 'auto-merge': 'true' } as const;
-
-/**
- * dave's pull request `number` in a community repository, bumping foo to 2 (alice and Bob own
- * foo): the checkout, its head and the emulated pull request (`seed` adds to it).
- */
-export function fooBump(
-  emulator: Emulator,
-  number: number,
-  seed: PullSeed = {},
-): { git: string; head: string; pull: Pull } {
-  const { repo: git, base } = communityRepo();
-  const head = commit(git, 'v2', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
-  const pull = emulator.state.addPull(FULL, { number, author: 'dave', baseSha: base, headSha: head, ...seed });
-  return { git, head, pull };
-}
-
-/** A review of the pull request's head by `login`, submitted now; `review` gives its id, state and any other field. */
-export function addReview(
-  emulator: Emulator,
-  pull: Pull,
-  login: string,
-  review: Pick<PullReview, 'id' | 'state'> & Partial<PullReview>,
-): PullReview {
-  const added: PullReview = {
-    user: emulator.state.user(login),
-    body: '',
-    commitId: pull.headSha,
-    submittedAt: emulator.state.now(),
-    ...review,
-  };
-  pull.reviews.push(added);
-  return added;
-}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
 import { bundleDoc, channelDoc } from '../helpers/fixture.js';
 import { commit, git, newRepo } from '../helpers/git.js';
-import { communityRepo, ownershipRules, pkgCatalog, review } from '../ownership/scenario.js';
+import { communityRepo, ownershipRules, pkgCatalog, review, reviewArgs } from '../ownership/scenario.js';
 import type { PartCache } from '../../src/diff/incremental.js';
 import type { FileSummary } from '../../src/diff/parts.js';
 import { ownershipEntries } from '../../src/ownership/ownership-entry.js';
@@ -40,19 +40,7 @@ describe("documents of another package in one's own directory", () => {
     expect(ownershipRules(r)).toEqual(['ownership-unapproved bar']);
     expect(misplaced(r)).toEqual([`bar ${FOO}:22`]);
     // The comment names bar and who can approve it.
-    const md = await run(
-      'review',
-      '--repo',
-      repo,
-      '--base',
-      base,
-      '--head',
-      head,
-      '--author',
-      'alice',
-      '--format',
-      'markdown',
-    );
+    const md = await run(...reviewArgs(repo, base, head, 'alice'), '--format', 'markdown');
     expect(md.out).toMatch(/package `bar` is not approved[^\n]*`carol`/);
     expect(md.out).toMatch(/\| bar \| catalogs\/v4.16 \| carol \| — \| ⏳ pending/);
   });

@@ -11,6 +11,7 @@ import { crd as crdOf, lines, specSchema, upgrade } from '../crd/helpers.js';
 import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
 import { diffListings } from '../../src/diff/incremental.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
+import { reviewArgs } from '../ownership/scenario.js';
 
 const NAMES = [
   '__proto__',
@@ -164,21 +165,7 @@ it('review and a diff of git trees, every package named by one of them, answer i
   for (const format of ['json', 'markdown']) {
     for (const author of ['alice', 'dave'])
       expectAnswered(
-        await run(
-          'review',
-          '--repo',
-          repo,
-          '--base',
-          base,
-          '--head',
-          head,
-          '--author',
-          author,
-          '--approvals',
-          approvals,
-          '-o',
-          format,
-        ),
+        await run(...reviewArgs(repo, base, head, author), '--approvals', approvals, '-o', format),
         `review -o ${format} by ${author}`,
       );
   }

@@ -7,7 +7,7 @@ import { activityMark } from '../../src/action/activity-mark.js';
 import { recordLine } from '../../src/action/approval-binding.js';
 import { REVIEW_MARKER } from '../../src/github/comments.js';
 import { actionIt as it, FULL } from '../action/action-world.js';
-import { approve, forkPull, forkRepo } from '../action/fork-world.js';
+import { approve, forkPull, forkRepo, SWEEP } from '../action/fork-world.js';
 
 describe('mode sweep and forged records', () => {
   it("a record in the author's comment, claiming the approval was already reviewed, is not the bot's", async ({
@@ -50,12 +50,7 @@ describe('mode sweep and forged records', () => {
       `${REVIEW_MARKER}\n${recordLine(new Map(), pull.headSha, undefined, mark)}`,
     );
 
-    const swept = await act(
-      f.checkout,
-      'schedule',
-      { schedule: '*/20 * * * *' },
-      { mode: 'sweep', 'auto-merge': 'true' },
-    );
+    const swept = await act(f.checkout, 'schedule', { schedule: '*/20 * * * *' }, SWEEP);
 
     expect(swept.outputs).toMatchObject({ 'reviewed-pull-requests': '[31]', 'merged-pull-requests': '[31]' });
     expect(merges()).toEqual([{ sha: pull.headSha, merge_method: 'squash' }]);

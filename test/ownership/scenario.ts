@@ -54,6 +54,20 @@ export interface Review {
   readonly raw: Run;
 }
 
+/** The `fbc-bot review` command line of a pull request from `base` to `head` in `repo`, by `author` if given. */
+export function reviewArgs(repo: string, base: string, head: string, author?: string): string[] {
+  return [
+    'review',
+    '--repo',
+    repo,
+    '--base',
+    base,
+    '--head',
+    head,
+    ...(author !== undefined ? ['--author', author] : []),
+  ];
+}
+
 export async function review(
   repo: string,
   base: string,
@@ -64,21 +78,7 @@ export async function review(
 ): Promise<Review> {
   const file = join(repo, '.git', 'approvals.json');
   writeFileSync(file, JSON.stringify(approvals));
-  const r = await run(
-    'review',
-    '--repo',
-    repo,
-    '--base',
-    base,
-    '--head',
-    head,
-    ...(author !== undefined ? ['--author', author] : []),
-    '--approvals',
-    file,
-    '--format',
-    'json',
-    ...more,
-  );
+  const r = await run(...reviewArgs(repo, base, head, author), '--approvals', file, '--format', 'json', ...more);
   if (r.code === 2) throw new Error(`review failed: ${r.err}`);
   const j = JSON.parse(r.out) as Omit<Review, 'code' | 'rules' | 'status' | 'raw'>;
   const status: Record<string, string> = {};
