@@ -16580,10 +16580,14 @@ var AWAITING_APPROVAL = /* @__PURE__ */ new Set([
 function verdictOf(findings, strict2 = false) {
   return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
 }
-function errorsToFix(findings) {
-  let n = 0;
-  for (const f of findings) if (f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
-  return n;
+function findingsToFix(findings) {
+  return findings.filter((f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule));
+}
+var errorsToFix = (findings) => findingsToFix(findings).length;
+function headlineFindings(findings) {
+  return findings.filter(
+    (f) => f.introduced !== false && (f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule))
+  );
 }
 function reviewVerdict(findings) {
   if (errorsToFix(findings) > 0) return "fail";
@@ -32236,6 +32240,7 @@ function tally(fs) {
   for (const p of problemsOf(copiesOf(fs))) problems2[p[0].finding.severity]++;
   return { problems: problems2, findings, catalogs: catalogs.size };
 }
+var headlinePhrase = (findings) => countPhrase(headlineFindings(findings), ["error", "warning"], " introduced");
 function countPhrase(fs, severities, suffix = "", withCatalogs = true) {
   const t = tally(fs.filter((f) => severities.includes(f.severity)));
   const parts = severities.map((s) => s === "info" ? `${t.problems.info} info` : plural(t.problems[s], s));
@@ -32822,7 +32827,6 @@ function ruleLink(links, rule) {
 var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
 var MESSAGE_MAX2 = 1e3;
 var NAME_MAX = 100;
-var mergeFindings = (fs) => copiesOf(fs);
 function position(f, links = {}) {
   if (f.file === void 0) return "";
   const cat = f.catalog ?? "";
@@ -33327,24 +33331,16 @@ function inCatalogs(catalogs) {
 function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], links = {}) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
-  const errors = mergeFindings(of("error"));
-  const warnings = mergeFindings(of("warning"));
-  const infos = mergeFindings(of("info"));
+  const errors = copiesOf(of("error"));
+  const warnings = copiesOf(of("warning"));
+  const infos = copiesOf(of("info"));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const packages = new Set(units.map((u) => u.change.package)).size;
   const scope = units.length === 0 ? "No package changed" : `Changed: ${plural(packages, "package")} in ${inCatalogs(catalogs)}`;
-  const counted = introduced.filter(
-    (f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)
-  );
-  const toFix = counted.some((f) => f.severity === "error" && f.more === void 0);
+  const toFix = findingsToFix(r.findings).length > 0;
   const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
-  const head = [
-    `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${countPhrase(counted, ["error", "warning"], " introduced")}${approval}`,
-    "",
-    `${scope}.`,
-    ""
-  ];
+  const head = [`## fbc-bot: ${VERDICT[verdict2]} \u2014 ${headlinePhrase(r.findings)}${approval}`, "", `${scope}.`, ""];
   const tail = [reported(introduced), ""];
   const what = (rule) => RULE_DOCS[rule]?.what;
   const withGraphs = units.filter(
@@ -33378,12 +33374,12 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
     ),
     block(
       [
-        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ""})</summary>`,
+        `<details><summary>Already in base, not judged (${problemsOf(copiesOf(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ""})</summary>`,
         ""
       ],
       ["", "</details>", ""],
       [
-        ...listed(mergeFindings(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
+        ...listed(copiesOf(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
         ...capNotes(base.summaries)
       ],
       "findings already in base"
@@ -33959,9 +33955,10 @@ var DEFAULT_EXPIRES_S = 60;
 function basic(credentials) {
   return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
 }
-async function requestToken(client, realm, service, scope, credentials, registry) {
-  if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
-  const url = new URL(realm);
+async function requestToken(client, req) {
+  const { service, scope, credentials, registry } = req;
+  if (!URL.canParse(req.realm)) throw unverified(`${registry}: its token realm is not a URL`);
+  const url = new URL(req.realm);
   if (!schemeAllowed(url, client.insecure)) {
     throw unverified(
       `${registry}: token realm ${shown2(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`
@@ -34014,7 +34011,8 @@ async function requestToken(client, realm, service, scope, credentials, registry
   const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
   return { value, expiresAt: Date.now() + expires * 1e3 };
 }
-async function bearerToken(client, realm, service, scope, credentials, registry) {
+async function bearerToken(client, req) {
+  const { realm, service, scope, credentials } = req;
   const who = credentials ? "identityToken" in credentials ? "identity" : `user:${credentials.username}` : "anonymous";
   const key = JSON.stringify([realm, service, scope, who]);
   const cached = client.tokens.get(key);
@@ -34022,9 +34020,9 @@ async function bearerToken(client, realm, service, scope, credentials, registry)
     const token = await cached;
     if (token.expiresAt - Date.now() > 5e3) return token.value;
     if (client.tokens.get(key) === cached) client.tokens.delete(key);
-    return bearerToken(client, realm, service, scope, credentials, registry);
+    return bearerToken(client, req);
   }
-  const pending = requestToken(client, realm, service, scope, credentials, registry);
+  const pending = requestToken(client, req);
   pending.catch(() => {
   });
   client.tokens.set(key, pending);
@@ -34042,7 +34040,14 @@ async function authorization(client, t, challenge) {
     return basic(credentials);
   }
   const scope = `repository:${t.repository}:pull`;
-  return `Bearer ${await bearerToken(client, challenge.realm, challenge.service, scope, credentials, t.registry)}`;
+  const token = await bearerToken(client, {
+    realm: challenge.realm,
+    service: challenge.service,
+    scope,
+    credentials,
+    registry: t.registry
+  });
+  return `Bearer ${token}`;
 }
 function refused(client, t, status) {
   const credentials = credentialsFor(client.auths, t.registry, t.repository);
@@ -36186,9 +36191,7 @@ function readApprovals(file) {
 var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
 function autoMerge(verdict2, result2, d) {
   const reasons = [];
-  const toFix = result2.findings.filter(
-    (f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)
-  );
+  const toFix = findingsToFix(result2.findings);
   if (toFix.length > 0) reasons.push(countPhrase(toFix, ["error"], " introduced"));
   for (const p of d.packages) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
@@ -36366,11 +36369,7 @@ function writeReviewText(r, write, show4) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
-  const introduced = r.result.findings.filter((f) => f.introduced !== false);
-  const counted = introduced.filter(
-    (f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)
-  );
-  line(`fbc-bot review: ${VERDICT2[r.verdict]} \u2014 ${countPhrase(counted, ["error", "warning"], " introduced")}`);
+  line(`fbc-bot review: ${VERDICT2[r.verdict]} \u2014 ${headlinePhrase(r.result.findings)}`);
   line("");
   const diff = diffTextLines(r.result, r.verdict === "pass" ? "pass" : "fail", void 0, show4);
   for (const s of diff.slice(0, -1)) line(s);

@@ -18134,17 +18134,20 @@ async function getPullRequest(client2, ref) {
     autoMergeBy: data.auto_merge === null ? null : data.auto_merge.enabled_by.login
   };
 }
-async function listPullReviews(client2, ref) {
-  const reviews = await attempt(
+function listEveryPage(client2, ref, list3) {
+  return attempt(
     "read-pull",
-    `list the reviews of ${at(ref)}`,
-    () => client2.octokit.paginate("GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
+    `list the ${list3} of ${at(ref)}`,
+    () => client2.octokit.paginate(`GET /repos/{owner}/{repo}/pulls/{pull_number}/${list3}`, {
       owner: ref.owner,
       repo: ref.repo,
       pull_number: ref.pullNumber,
       per_page: 100
     })
   );
+}
+async function listPullReviews(client2, ref) {
+  const reviews = await listEveryPage(client2, ref, "reviews");
   return reviews.map((r) => ({
     id: Number(r.id),
     author: r.user?.login ?? null,
@@ -18423,42 +18426,21 @@ async function mergePinned(client2, req) {
 var ENABLE = "mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mergeMethod: PullRequestMergeMethod!) {\n  enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, expectedHeadOid: $expectedHeadOid, mergeMethod: $mergeMethod}) {\n    pullRequest { id autoMergeRequest { enabledAt mergeMethod } }\n  }\n}";
 function autoMergeFailure(req, e) {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
+  const failure = (kind, advice) => new GitHubError(advice === void 0 ? what : `${what} ${advice}`, "auto-merge", kind, void 0, { cause: e });
   const text3 = e.message.toLowerCase();
   if (e.type === "FORBIDDEN")
-    return new GitHubError(
-      `${what} The token needs \`contents: write\` and \`pull-requests: write\`.`,
-      "auto-merge",
-      "permission",
-      void 0,
-      { cause: e }
-    );
-  if (text3.includes("head") && (text3.includes("oid") || text3.includes("sha"))) {
-    return new GitHubError(
-      `${what} The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.`,
-      "auto-merge",
-      "head-moved",
-      void 0,
-      { cause: e }
-    );
-  }
+    return failure("permission", "The token needs `contents: write` and `pull-requests: write`.");
+  if (text3.includes("head") && (text3.includes("oid") || text3.includes("sha")))
+    return failure("head-moved", "The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.");
   if (text3.includes("auto merge is not allowed"))
-    return new GitHubError(
-      `${what} Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`,
-      "auto-merge",
+    return failure(
       "auto-merge-disabled",
-      void 0,
-      { cause: e }
+      `Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`
     );
   if (text3.includes("clean status"))
-    return new GitHubError(
-      `${what} The pull request can be merged now: merge it pinned to the sha instead.`,
-      "auto-merge",
-      "not-mergeable",
-      void 0,
-      { cause: e }
-    );
-  if (e.type === "NOT_FOUND") return new GitHubError(what, "auto-merge", "not-found", void 0, { cause: e });
-  return new GitHubError(what, "auto-merge", "unknown", void 0, { cause: e });
+    return failure("not-mergeable", "The pull request can be merged now: merge it pinned to the sha instead.");
+  if (e.type === "NOT_FOUND") return failure("not-found");
+  return failure("unknown");
 }
 async function enableAutoMerge(client2, req) {
   const vars = {
@@ -18713,10 +18695,14 @@ var AWAITING_APPROVAL = /* @__PURE__ */ new Set([
 function verdictOf(findings, strict2 = false) {
   return findings.some((f) => f.severity === "error" && (strict2 || f.introduced !== false)) ? "fail" : "pass";
 }
-function errorsToFix(findings) {
-  let n = 0;
-  for (const f of findings) if (f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)) n++;
-  return n;
+function findingsToFix(findings) {
+  return findings.filter((f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule));
+}
+var errorsToFix = (findings) => findingsToFix(findings).length;
+function headlineFindings(findings) {
+  return findings.filter(
+    (f) => f.introduced !== false && (f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule))
+  );
 }
 function reviewVerdict(findings) {
   if (errorsToFix(findings) > 0) return "fail";
@@ -18886,6 +18872,128 @@ function ruleLink(links, rule) {
   return links.rules !== void 0 && Object.hasOwn(RULE_DOCS, rule) ? `[${code2}](${links.rules}#${rule})` : code2;
 }
 
+// src/report/md-findings.ts
+var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
+var MESSAGE_MAX = 1e3;
+var NAME_MAX = 100;
+function position(f, links = {}) {
+  if (f.file === void 0) return "";
+  const cat = f.catalog ?? "";
+  const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
+  return fileLink(links, mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300), f.file, f.line);
+}
+function where(m, links) {
+  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
+  return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
+}
+function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
+  const at3 = where(m, links);
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
+}
+var PATHS_LISTED = 12;
+function pathList(paths) {
+  const shown3 = paths.slice(0, PATHS_LISTED).map((p) => mdCode(p, 200)).join(", ");
+  return `${shown3}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ""}`;
+}
+function edgeItem(group, links = {}) {
+  const first = group[0];
+  const e = first.finding.edge;
+  const ctx = [
+    first.finding.package !== void 0 ? `package ${mdCode(first.finding.package, NAME_MAX)}` : "",
+    first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
+    mdText(catalogRanges(first.catalogs), 300)
+  ].filter((x) => x !== "");
+  const fix = sharedFix(group);
+  const lines = byPath(group, (m) => m.finding).map((r) => {
+    if (!r.items) {
+      const m2 = r.item;
+      const message = withoutEdge(m2.finding);
+      return findingItem(
+        { finding: m2.finding, catalogs: [] },
+        fix !== void 0 ? message.slice(0, message.length - fix.length - 2) : message,
+        "  "
+      );
+    }
+    const m = r.items[0];
+    const at3 = position(m.finding, links);
+    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
+  });
+  return [
+    `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
+    ...lines,
+    `  - **Fix:** ${fix !== void 0 ? mdMessage(fix, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
+  ].join("\n");
+}
+function edgeRuns(ms) {
+  return gatherRuns(
+    ms,
+    (m) => m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : void 0
+  );
+}
+var gist = (doc) => {
+  const one = doc.replace(/\s+/g, " ");
+  let end = one.length;
+  for (const m of one.matchAll(/[.:;] /g))
+    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one.slice(0, m.index))) {
+      end = m.index;
+      break;
+    }
+  let first = one.slice(0, end);
+  if ((first.match(/\(/g) ?? []).length > (first.match(/\)/g) ?? []).length)
+    first = first.slice(0, first.lastIndexOf("(")).trimEnd();
+  return clipWords(first, 160);
+};
+var FIX_VERBS = [
+  ...["add", "keep", "remove", "deprecate", "declare", "use", "set", "pin", "move", "rename", "drop", "fix"],
+  ...["quote", "give", "list", "restore", "publish", "point", "replace", "put", "change", "split", "bump"],
+  ...["ship", "mark", "release", "make", "render", "merge", "reference", "connect"]
+];
+var FIX = new RegExp(`^(${FIX_VERBS.join("|")}) `, "i");
+function sharedFix(ms) {
+  const tail = (s) => {
+    const i = s.lastIndexOf("; ");
+    return i < 0 ? void 0 : s.slice(i + 2);
+  };
+  const t = tail(ms[0].finding.message);
+  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
+}
+function ruleItems(ms, what, links = {}) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const m of ms) {
+    const g = byRule.get(m.finding.rule);
+    if (g) g.push(m);
+    else byRule.set(m.finding.rule, [m]);
+  }
+  const groups3 = [...byRule.values()].sort(
+    (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
+  );
+  const items = [];
+  for (const g of groups3) {
+    const fix = sharedFix(g);
+    const head = () => {
+      const doc = what(g[0].finding.rule);
+      return [
+        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+Fix: ${mdMessage(fix, 500)}` : ""}`,
+        ""
+      ];
+    };
+    g.forEach(
+      (m, i) => items.push(() => {
+        const line = findingItem(
+          m,
+          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
+          "",
+          false,
+          links
+        );
+        return [...i === 0 ? ["", ...head()] : [], line].join("\n");
+      })
+    );
+  }
+  return items;
+}
+
 // src/model/finding.ts
 function cmpOpt(a, b) {
   if (a === b) return 0;
@@ -19019,6 +19127,7 @@ function tally(fs3) {
   for (const p of problemsOf(copiesOf(fs3))) problems2[p[0].finding.severity]++;
   return { problems: problems2, findings, catalogs: catalogs.size };
 }
+var headlinePhrase = (findings) => countPhrase(headlineFindings(findings), ["error", "warning"], " introduced");
 function countPhrase(fs3, severities, suffix = "", withCatalogs = true) {
   const t = tally(fs3.filter((f) => severities.includes(f.severity)));
   const parts = severities.map((s) => s === "info" ? `${t.problems.info} info` : plural(t.problems[s], s));
@@ -19026,129 +19135,6 @@ function countPhrase(fs3, severities, suffix = "", withCatalogs = true) {
   const findings = severities.reduce((n, s) => n + t.findings[s], 0);
   const copies = findings > problems2 ? ` (${plural(findings, "finding")}${withCatalogs ? ` in ${plural(t.catalogs, "catalog")}` : ""})` : "";
   return `${parts.join(", ")}${suffix}${copies}`;
-}
-
-// src/report/md-findings.ts
-var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
-var MESSAGE_MAX = 1e3;
-var NAME_MAX = 100;
-var mergeFindings = (fs3) => copiesOf(fs3);
-function position(f, links = {}) {
-  if (f.file === void 0) return "";
-  const cat = f.catalog ?? "";
-  const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
-  return fileLink(links, mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300), f.file, f.line);
-}
-function where(m, links) {
-  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
-}
-function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
-  const at3 = where(m, links);
-  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
-}
-var PATHS_LISTED = 12;
-function pathList(paths) {
-  const shown3 = paths.slice(0, PATHS_LISTED).map((p) => mdCode(p, 200)).join(", ");
-  return `${shown3}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ""}`;
-}
-function edgeItem(group, links = {}) {
-  const first = group[0];
-  const e = first.finding.edge;
-  const ctx = [
-    first.finding.package !== void 0 ? `package ${mdCode(first.finding.package, NAME_MAX)}` : "",
-    first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
-    mdText(catalogRanges(first.catalogs), 300)
-  ].filter((x) => x !== "");
-  const fix = sharedFix(group);
-  const lines = byPath(group, (m) => m.finding).map((r) => {
-    if (!r.items) {
-      const m2 = r.item;
-      const message = withoutEdge(m2.finding);
-      return findingItem(
-        { finding: m2.finding, catalogs: [] },
-        fix !== void 0 ? message.slice(0, message.length - fix.length - 2) : message,
-        "  "
-      );
-    }
-    const m = r.items[0];
-    const at3 = position(m.finding, links);
-    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
-  });
-  return [
-    `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
-    ...lines,
-    `  - **Fix:** ${fix !== void 0 ? mdMessage(fix, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
-  ].join("\n");
-}
-function edgeRuns(ms) {
-  return gatherRuns(
-    ms,
-    (m) => m.finding.edge ? [m.catalogs, m.finding.package, m.finding.edge.from, m.finding.edge.to] : void 0
-  );
-}
-var gist = (doc) => {
-  const one = doc.replace(/\s+/g, " ");
-  let end = one.length;
-  for (const m of one.matchAll(/[.:;] /g))
-    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one.slice(0, m.index))) {
-      end = m.index;
-      break;
-    }
-  let first = one.slice(0, end);
-  if ((first.match(/\(/g) ?? []).length > (first.match(/\)/g) ?? []).length)
-    first = first.slice(0, first.lastIndexOf("(")).trimEnd();
-  return clipWords(first, 160);
-};
-var FIX_VERBS = [
-  ...["add", "keep", "remove", "deprecate", "declare", "use", "set", "pin", "move", "rename", "drop", "fix"],
-  ...["quote", "give", "list", "restore", "publish", "point", "replace", "put", "change", "split", "bump"],
-  ...["ship", "mark", "release", "make", "render", "merge", "reference", "connect"]
-];
-var FIX = new RegExp(`^(${FIX_VERBS.join("|")}) `, "i");
-function sharedFix(ms) {
-  const tail = (s) => {
-    const i = s.lastIndexOf("; ");
-    return i < 0 ? void 0 : s.slice(i + 2);
-  };
-  const t = tail(ms[0].finding.message);
-  return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
-}
-function ruleItems(ms, what, links = {}) {
-  const byRule = /* @__PURE__ */ new Map();
-  for (const m of ms) {
-    const g = byRule.get(m.finding.rule);
-    if (g) g.push(m);
-    else byRule.set(m.finding.rule, [m]);
-  }
-  const groups3 = [...byRule.values()].sort(
-    (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
-  );
-  const items = [];
-  for (const g of groups3) {
-    const fix = sharedFix(g);
-    const head = () => {
-      const doc = what(g[0].finding.rule);
-      return [
-        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
-Fix: ${mdMessage(fix, 500)}` : ""}`,
-        ""
-      ];
-    };
-    g.forEach(
-      (m, i) => items.push(() => {
-        const line = findingItem(
-          m,
-          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
-          "",
-          false,
-          links
-        );
-        return [...i === 0 ? ["", ...head()] : [], line].join("\n");
-      })
-    );
-  }
-  return items;
 }
 
 // src/report/md-blocking.ts
@@ -19805,24 +19791,16 @@ function inCatalogs(catalogs) {
 function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], links = {}) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
-  const errors = mergeFindings(of("error"));
-  const warnings = mergeFindings(of("warning"));
-  const infos = mergeFindings(of("info"));
+  const errors = copiesOf(of("error"));
+  const warnings = copiesOf(of("warning"));
+  const infos = copiesOf(of("info"));
   const units = packageUnits(r);
   const catalogs = [...new Set(r.changes.map((c) => c.catalog))];
   const packages = new Set(units.map((u) => u.change.package)).size;
   const scope = units.length === 0 ? "No package changed" : `Changed: ${plural(packages, "package")} in ${inCatalogs(catalogs)}`;
-  const counted = introduced.filter(
-    (f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)
-  );
-  const toFix = counted.some((f) => f.severity === "error" && f.more === void 0);
+  const toFix = findingsToFix(r.findings).length > 0;
   const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
-  const head = [
-    `## fbc-bot: ${VERDICT[verdict2]} \u2014 ${countPhrase(counted, ["error", "warning"], " introduced")}${approval}`,
-    "",
-    `${scope}.`,
-    ""
-  ];
+  const head = [`## fbc-bot: ${VERDICT[verdict2]} \u2014 ${headlinePhrase(r.findings)}${approval}`, "", `${scope}.`, ""];
   const tail = [reported(introduced), ""];
   const what = (rule) => RULE_DOCS[rule]?.what;
   const withGraphs = units.filter(
@@ -19856,12 +19834,12 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
     ),
     block(
       [
-        `<details><summary>Already in base, not judged (${problemsOf(mergeFindings(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ""})</summary>`,
+        `<details><summary>Already in base, not judged (${problemsOf(copiesOf(base.listed)).length}${base.elsewhere > 0 ? `; ${base.elsewhere} more in packages this change does not touch` : ""})</summary>`,
         ""
       ],
       ["", "</details>", ""],
       [
-        ...listed(mergeFindings(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
+        ...listed(copiesOf(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
         ...capNotes(base.summaries)
       ],
       "findings already in base"
@@ -20923,9 +20901,10 @@ var DEFAULT_EXPIRES_S = 60;
 function basic(credentials) {
   return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
 }
-async function requestToken(client2, realm, service, scope, credentials, registry) {
-  if (!URL.canParse(realm)) throw unverified(`${registry}: its token realm is not a URL`);
-  const url = new URL(realm);
+async function requestToken(client2, req) {
+  const { service, scope, credentials, registry } = req;
+  if (!URL.canParse(req.realm)) throw unverified(`${registry}: its token realm is not a URL`);
+  const url = new URL(req.realm);
   if (!schemeAllowed(url, client2.insecure)) {
     throw unverified(
       `${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`
@@ -20978,7 +20957,8 @@ async function requestToken(client2, realm, service, scope, credentials, registr
   const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
   return { value, expiresAt: Date.now() + expires * 1e3 };
 }
-async function bearerToken(client2, realm, service, scope, credentials, registry) {
+async function bearerToken(client2, req) {
+  const { realm, service, scope, credentials } = req;
   const who = credentials ? "identityToken" in credentials ? "identity" : `user:${credentials.username}` : "anonymous";
   const key = JSON.stringify([realm, service, scope, who]);
   const cached = client2.tokens.get(key);
@@ -20986,9 +20966,9 @@ async function bearerToken(client2, realm, service, scope, credentials, registry
     const token = await cached;
     if (token.expiresAt - Date.now() > 5e3) return token.value;
     if (client2.tokens.get(key) === cached) client2.tokens.delete(key);
-    return bearerToken(client2, realm, service, scope, credentials, registry);
+    return bearerToken(client2, req);
   }
-  const pending = requestToken(client2, realm, service, scope, credentials, registry);
+  const pending = requestToken(client2, req);
   pending.catch(() => {
   });
   client2.tokens.set(key, pending);
@@ -21006,7 +20986,14 @@ async function authorization(client2, t, challenge) {
     return basic(credentials);
   }
   const scope = `repository:${t.repository}:pull`;
-  return `Bearer ${await bearerToken(client2, challenge.realm, challenge.service, scope, credentials, t.registry)}`;
+  const token = await bearerToken(client2, {
+    realm: challenge.realm,
+    service: challenge.service,
+    scope,
+    credentials,
+    registry: t.registry
+  });
+  return `Bearer ${token}`;
 }
 function refused(client2, t, status) {
   const credentials = credentialsFor(client2.auths, t.registry, t.repository);
@@ -38815,9 +38802,7 @@ function readApprovals(file) {
 var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
 function autoMerge(verdict2, result2, d) {
   const reasons = [];
-  const toFix = result2.findings.filter(
-    (f) => f.severity === "error" && f.introduced !== false && !AWAITING_APPROVAL.has(f.rule)
-  );
+  const toFix = findingsToFix(result2.findings);
   if (toFix.length > 0) reasons.push(countPhrase(toFix, ["error"], " introduced"));
   for (const p of d.packages) {
     if (p.status === "no-owners") reasons.push(`package ${p.package} has no owners: a maintainer must approve`);
@@ -39131,11 +39116,7 @@ function summarize2(run2) {
     verdict: run2.verdict,
     errors: errorsToFix(run2.result.findings),
     warnings: introduced.filter((f) => f.severity === "warning").length,
-    counts: countPhrase(
-      introduced.filter((f) => f.severity === "warning" || f.severity === "error" && !AWAITING_APPROVAL.has(f.rule)),
-      ["error", "warning"],
-      " introduced"
-    ),
+    counts: headlinePhrase(run2.result.findings),
     ownership: run2.ownership.decision,
     pending: run2.decision.packages.filter((p) => p.status !== "approved").map((p) => ({ package: p.package, canApprove: p.canApprove })),
     maintainers: run2.maintainers,
