@@ -19,7 +19,7 @@ const LAYERS = [
   ['rules'],
   // Image references of bundles, and registry answers taken as data (image references are parsed
   // by rules/imageref).
-  ['images'],
+  ['images', 'templates'],
   // CRD upgrade safety: CRDs from bundle objects and, as data, from bundle images.
   ['crd'],
   // base → head: the diff runs the CRD check on the edges it finds; ownership decides who approves.
