@@ -29,7 +29,7 @@ const LAYERS = [
   // The I/O adapters over the core (one function per operation, client passed in), then the one
   // review pipeline, then its two front ends. The command line and the Action share a layer: what
   // both need (the version, the cache's build id) lives below them, so neither imports the other.
-  ['files', 'github', 'git', 'registry'],
+  ['files', 'github', 'git', 'registry', 'kube'],
   ['cache', 'source'],
   ['pipeline'],
   ['cli', 'action'],
